@@ -1,0 +1,77 @@
+"""Actions to JSON and back, at the edges only (saves, replays, logs, the network).
+
+Inside the engine an action is a frozen slotted dataclass; its JSON form is a dict whose
+``"type"`` names the kind. :class:`ActionCodec` builds both directions from the dataclasses with
+a pydantic ``TypeAdapter``, so malformed input (wrong types, unknown kinds, extra fields) is
+refused with a readable one-line message.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any
+
+from pydantic import ConfigDict, TypeAdapter, ValidationError, create_model
+
+from tabletop_core.game import IllegalAction
+
+
+class ActionCodec:
+    """Encode and decode a game's actions: ``ActionCodec({"take": Take, "build": Build})``.
+
+    Each dataclass's fields become the JSON fields, next to ``"type"``. Tuples are written as
+    lists. Decoding validates strictly (no extra fields, no type coercion of strings to numbers)
+    and raises :class:`IllegalAction` with one line saying what is wrong.
+    """
+
+    def __init__(self, kinds: dict[str, type]) -> None:
+        self._kinds = dict(kinds)
+        self._names = {cls: name for name, cls in kinds.items()}
+        self._adapters: dict[str, TypeAdapter[Any]] = {}
+        for name, cls in kinds.items():
+            hints = typing.get_type_hints(cls)
+            fields = {
+                f.name: (hints[f.name], ... if f.default is dataclasses.MISSING else f.default)
+                for f in dataclasses.fields(cls)
+            }
+            model = create_model(
+                f"{cls.__name__}JSON",
+                __config__=ConfigDict(extra="forbid", strict=True),
+                **fields,
+            )
+            self._adapters[name] = TypeAdapter(model)
+        self._fields = {
+            name: [f.name for f in dataclasses.fields(cls)] for name, cls in kinds.items()
+        }
+
+    def encode(self, action: Any) -> dict[str, Any]:
+        name = self._names.get(type(action))
+        if name is None:
+            raise IllegalAction(f"not an action of this game: {action!r}")
+        data: dict[str, Any] = {"type": name}
+        for key in self._fields[name]:
+            value = getattr(action, key)
+            data[key] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    def decode(self, data: Any) -> Any:
+        if not isinstance(data, dict):
+            raise IllegalAction(
+                f"an action must be an object with a 'type', got {type(data).__name__}"
+            )
+        kind = data.get("type")
+        if kind not in self._kinds:
+            known = ", ".join(sorted(self._kinds))
+            raise IllegalAction(f"unknown action type {kind!r} (expected one of: {known})")
+        fields = {k: v for k, v in data.items() if k != "type"}
+        cls = self._kinds[kind]
+        # strict mode refuses lists for tuple fields from JSON; accept them as the JSON form.
+        fields = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
+        try:
+            parsed = self._adapters[kind].validate_python(fields)
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or kind
+            raise IllegalAction(f"malformed {kind} action: {where}: {first['msg']}") from None
+        return cls(**{name: getattr(parsed, name) for name in self._fields[kind]})

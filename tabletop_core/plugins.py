@@ -1,0 +1,250 @@
+"""The plugin manager: finds games through entry points and keeps a broken one from hurting the rest.
+
+Every plugin, the built-ins included, is a module registered with pluggy under the entry point
+group ``tabletop``. Loading happens once per process into a :class:`Registry`. A plugin that fails
+to import, or raises inside a hook, is recorded in ``registry.unavailable`` with its name and the
+reason, and everything else keeps working. Set ``TABLETOP_DISABLE_PLUGIN_AUTOLOAD=1`` to load only
+the plugins passed explicitly (tests use it).
+"""
+
+from __future__ import annotations
+
+import importlib.metadata as metadata
+import os
+import traceback
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any
+
+import pluggy
+
+from tabletop_core import hookspecs
+from tabletop_core.game import Game, GameInfo
+
+ENTRY_POINT_GROUP = "tabletop"
+DISABLE_AUTOLOAD = "TABLETOP_DISABLE_PLUGIN_AUTOLOAD"
+
+
+class PluginError(Exception):
+    """A problem with the set of plugins as a whole (such as two games sharing an id)."""
+
+
+@dataclass(slots=True)
+class Unavailable:
+    """A plugin (or one of its games) that could not be loaded, and why, in one line."""
+
+    name: str
+    error: str
+
+
+@dataclass(slots=True)
+class Registered:
+    """A game as the registry holds it: the game, where it came from, its bots, view and art."""
+
+    game: Game
+    plugin: str
+    distribution: str
+    version: str
+    bots: dict[str, Any] = field(default_factory=dict)
+    view_factory: Any = None
+    art: Any = None
+
+    @property
+    def info(self) -> GameInfo:
+        return self.game.info
+
+
+@dataclass
+class Registry:
+    """Everything the installed plugins contribute."""
+
+    games: dict[str, Registered] = field(default_factory=dict)
+    unavailable: list[Unavailable] = field(default_factory=list)
+    any_game_bots: dict[str, Any] = field(default_factory=dict)
+    plugin_manager: pluggy.PluginManager | None = None
+
+    def get(self, game_id: str) -> Registered:
+        try:
+            return self.games[game_id]
+        except KeyError:
+            known = ", ".join(sorted(self.games)) or "none"
+            raise KeyError(f"no game {game_id!r} is installed (installed: {known})") from None
+
+    def bot_levels(self, game_id: str) -> list[str]:
+        levels = dict(self.any_game_bots)
+        levels.update(self.get(game_id).bots)
+        return list(levels)
+
+    def make_bot(self, game_id: str, level: str) -> Any:
+        """A fresh bot of that level for that game (raises KeyError naming the known levels)."""
+        registered = self.get(game_id)
+        factory = registered.bots.get(level) or self.any_game_bots.get(level)
+        if factory is None:
+            known = ", ".join(self.bot_levels(game_id))
+            raise KeyError(f"{game_id} has no bot level {level!r} (levels: {known})")
+        return factory()
+
+
+def _one_line(error: BaseException) -> str:
+    text = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {text[0] if text else ''}".rstrip(": ")
+
+
+def _distribution_of(entry_point: metadata.EntryPoint) -> tuple[str, str]:
+    dist = getattr(entry_point, "dist", None)
+    if dist is None:
+        return ("unknown", "")
+    return (dist.metadata["Name"], dist.version)
+
+
+def make_plugin_manager() -> pluggy.PluginManager:
+    pm = pluggy.PluginManager("tabletop")
+    pm.add_hookspecs(hookspecs)
+    return pm
+
+
+def load(
+    extra_plugins: Iterable[ModuleType | object] = (),
+    *,
+    autoload: bool | None = None,
+) -> Registry:
+    """Build a registry from the installed plugins (entry points) plus ``extra_plugins``.
+
+    Built-ins are registered exactly like outside plugins: ``tabletop_core.builtins`` is listed
+    under the ``tabletop`` entry point group of the ``tabletop-core`` distribution.
+    """
+    if autoload is None:
+        autoload = not os.environ.get(DISABLE_AUTOLOAD)
+    pm = make_plugin_manager()
+    registry = Registry(plugin_manager=pm)
+    origins: dict[str, tuple[str, str]] = {}
+
+    plugins: list[tuple[str, object, tuple[str, str]]] = []
+    if autoload:
+        for entry_point in sorted(
+            metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name
+        ):
+            try:
+                module = entry_point.load()
+            except BaseException as error:  # a broken plugin must never take the others down
+                if isinstance(error, KeyboardInterrupt):
+                    raise
+                registry.unavailable.append(Unavailable(entry_point.name, _one_line(error)))
+                continue
+            plugins.append((entry_point.name, module, _distribution_of(entry_point)))
+    else:
+        from tabletop_core import builtins
+
+        plugins.append(("builtins", builtins, ("tabletop-core", _core_version())))
+    for plugin in extra_plugins:
+        name = getattr(plugin, "__name__", type(plugin).__name__)
+        plugins.append((name, plugin, ("local", "")))
+
+    for name, module, origin in plugins:
+        try:
+            pm.register(module, name=name)
+        except Exception as error:
+            registry.unavailable.append(Unavailable(name, _one_line(error)))
+            continue
+        origins[name] = origin
+    try:
+        pm.check_pending()
+    except pluggy.PluginValidationError as error:
+        bad = error.plugin_name if hasattr(error, "plugin_name") else "a plugin"
+        registry.unavailable.append(Unavailable(str(bad), _one_line(error)))
+        plugin = pm.get_plugin(str(bad))
+        if plugin is not None:
+            pm.unregister(plugin)
+
+    _collect(pm, registry, origins)
+    return registry
+
+
+def _core_version() -> str:
+    try:
+        return metadata.version("tabletop-core")
+    except metadata.PackageNotFoundError:
+        return "0"
+
+
+def _call_each(pm: pluggy.PluginManager, hook_name: str, registry: Registry, make_register):
+    """Call one hook on every plugin separately, so one raising plugin spoils only itself."""
+    hook = getattr(pm.hook, hook_name)
+    for impl in hook.get_hookimpls():
+        register = make_register(impl.plugin_name)
+        try:
+            impl.function(register=register)
+        except Exception as error:
+            registry.unavailable.append(
+                Unavailable(impl.plugin_name, f"{hook_name}: {_one_line(error)}")
+            )
+            if os.environ.get("TABLETOP_DEBUG"):
+                traceback.print_exc()
+
+
+def _collect(
+    pm: pluggy.PluginManager, registry: Registry, origins: dict[str, tuple[str, str]]
+) -> None:
+    def games_register(plugin_name: str):
+        def register(game: Game) -> None:
+            info = getattr(game, "info", None)
+            if not isinstance(info, GameInfo):
+                raise PluginError(f"{plugin_name} registered {game!r}, which has no GameInfo `info`")
+            distribution, version = origins.get(plugin_name, ("local", ""))
+            existing = registry.games.get(info.id)
+            if existing is not None:
+                message = (
+                    f"duplicate game id {info.id!r}: registered by {existing.distribution} "
+                    f"({existing.plugin}) and by {distribution} ({plugin_name})"
+                )
+                registry.unavailable.append(Unavailable(plugin_name, message))
+                return
+            registry.games[info.id] = Registered(game, plugin_name, distribution, version)
+
+        return register
+
+    def bots_register(plugin_name: str):
+        def register(game_id: str, level: str, factory: Any) -> None:
+            if game_id == "*":
+                registry.any_game_bots[level] = factory
+            elif game_id in registry.games:
+                registry.games[game_id].bots[level] = factory
+
+        return register
+
+    def views_register(plugin_name: str):
+        def register(game_id: str, factory: Any) -> None:
+            if game_id in registry.games:
+                registry.games[game_id].view_factory = factory
+
+        return register
+
+    def art_register(plugin_name: str):
+        def register(game_id: str, draw: Any) -> None:
+            if game_id in registry.games:
+                registry.games[game_id].art = draw
+
+        return register
+
+    _call_each(pm, "tabletop_register_games", registry, games_register)
+    _call_each(pm, "tabletop_register_bots", registry, bots_register)
+    _call_each(pm, "tabletop_register_views", registry, views_register)
+    _call_each(pm, "tabletop_register_art", registry, art_register)
+
+
+_cached: Registry | None = None
+
+
+def registry() -> Registry:
+    """The process-wide registry, loaded on first use."""
+    global _cached
+    if _cached is None:
+        _cached = load()
+    return _cached
+
+
+def reset() -> None:
+    """Forget the cached registry (after installing a plugin, or in ``tabletop dev``)."""
+    global _cached
+    _cached = None
