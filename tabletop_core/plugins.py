@@ -144,18 +144,13 @@ def load(
     for name, module, origin in plugins:
         try:
             pm.register(module, name=name)
+            pm.check_pending()  # a misspelled hook name is this plugin's error, not everyone's
         except Exception as error:
             registry.unavailable.append(Unavailable(name, _one_line(error)))
+            if pm.is_registered(module):
+                pm.unregister(module)
             continue
         origins[name] = origin
-    try:
-        pm.check_pending()
-    except pluggy.PluginValidationError as error:
-        bad = error.plugin_name if hasattr(error, "plugin_name") else "a plugin"
-        registry.unavailable.append(Unavailable(str(bad), _one_line(error)))
-        plugin = pm.get_plugin(str(bad))
-        if plugin is not None:
-            pm.unregister(plugin)
 
     _collect(pm, registry, origins)
     return registry
@@ -190,7 +185,9 @@ def _collect(
         def register(game: Game) -> None:
             info = getattr(game, "info", None)
             if not isinstance(info, GameInfo):
-                raise PluginError(f"{plugin_name} registered {game!r}, which has no GameInfo `info`")
+                raise PluginError(
+                    f"{plugin_name} registered {game!r}, which has no GameInfo `info`"
+                )
             distribution, version = origins.get(plugin_name, ("local", ""))
             existing = registry.games.get(info.id)
             if existing is not None:

@@ -1,0 +1,307 @@
+"""The ``tabletop`` command (typer).
+
+Commands that draw nothing never import arcade, so they start in a fraction of a second; the
+window and screenshots import :mod:`tabletop_core.render` only when asked for.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from tabletop_core import plugins
+from tabletop_core.seats import SeatError, parse_seats
+
+app = typer.Typer(
+    name="tabletop",
+    help="A family tabletop: one menu, any installed game, humans and bots around one screen.",
+    no_args_is_help=False,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def fail(message: str, code: int = 1) -> typer.Exit:
+    """Print one line on stderr and return the Exit to raise."""
+    typer.echo(f"tabletop: {message}", err=True)
+    return typer.Exit(code)
+
+
+def _registered(game_id: str) -> plugins.Registered:
+    registry = plugins.registry()
+    try:
+        return registry.get(game_id)
+    except KeyError as error:
+        broken = [u for u in registry.unavailable if u.name == game_id]
+        if broken:
+            raise fail(f"the game {game_id!r} is installed but broken: {broken[0].error}") from None
+        raise fail(error.args[0]) from None
+
+
+@app.callback(invoke_without_command=True)
+def main_menu(ctx: typer.Context) -> None:
+    """Open the menu window (with no command)."""
+    if ctx.invoked_subcommand is not None:
+        return
+    from tabletop_core.render import NoDisplayError
+
+    try:
+        from tabletop_core.render.app import run_window
+
+        code = run_window()
+    except NoDisplayError as error:
+        raise fail(str(error)) from None
+    raise typer.Exit(code)
+
+
+@app.command("list")
+def list_games(
+    as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of a table.")] = False,
+) -> None:
+    """List the installed games, and plugins that failed to load with the reason."""
+    registry = plugins.registry()
+    games = [
+        {
+            "id": r.info.id,
+            "title": r.info.title,
+            "min_players": r.info.min_players,
+            "max_players": r.info.max_players,
+            "tags": list(r.info.tags),
+            "distribution": r.distribution,
+            "version": r.version,
+        }
+        for r in sorted(registry.games.values(), key=lambda r: r.info.title)
+    ]
+    unavailable = [{"name": u.name, "error": u.error} for u in registry.unavailable]
+    if as_json:
+        typer.echo(json.dumps({"games": games, "unavailable": unavailable}, indent=2))
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="Installed games")
+    for column in ("id", "title", "players", "tags", "from"):
+        table.add_column(column)
+    for g in games:
+        players = f"{g['min_players']}–{g['max_players']}"
+        table.add_row(
+            g["id"],
+            g["title"],
+            players,
+            ", ".join(g["tags"]),
+            f"{g['distribution']} {g['version']}",
+        )
+    console = Console()
+    console.print(table)
+    for u in unavailable:
+        console.print(f"[red]unavailable[/red] {u['name']}: {u['error']}", highlight=False)
+
+
+def _make_match(game_id: str, players: int | None, seats: str | None, seed: int | None):
+    from tabletop_core.match import Match
+
+    registered = _registered(game_id)
+    info = registered.info
+    try:
+        specs = parse_seats(seats, players, info, plugins.registry().bot_levels(game_id))
+    except SeatError as error:
+        raise fail(str(error)) from None
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    bots = {
+        i: plugins.registry().make_bot(game_id, spec.level)
+        for i, spec in enumerate(specs)
+        if spec.kind == "bot"
+    }
+    return Match(registered.game, specs, seed, None, bots=bots)
+
+
+@app.command()
+def play(
+    game: Annotated[str, typer.Argument(help="The game id (see `tabletop list`).")],
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(
+            help="Comma-separated seats: human or bot:LEVEL (random, easy, normal, hard)."
+        ),
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed for the shuffle and dice.")] = None,
+    headless: Annotated[
+        bool,
+        typer.Option("--headless", help="Play in the terminal: bots to the end, humans by number."),
+    ] = False,
+) -> None:
+    """Play a game: in the window, or with --headless in the terminal."""
+    if not headless:
+        from tabletop_core.render import NoDisplayError
+
+        _registered(game)
+        try:
+            from tabletop_core.render.app import run_window
+
+            raise typer.Exit(run_window(game_id=game))
+        except NoDisplayError as error:
+            raise fail(str(error)) from None
+    match = _make_match(game, players, seats, seed)
+    from tabletop_core.terminal import play_in_terminal
+
+    play_in_terminal(match)
+
+
+@app.command()
+def simulate(
+    game: Annotated[str, typer.Argument(help="The game id.")],
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seats: Annotated[
+        str | None, typer.Option(help="Comma-separated bot seats, e.g. bot:hard,bot:random.")
+    ] = None,
+    games: Annotated[int, typer.Option(min=1, help="How many games to play.")] = 100,
+    seed: Annotated[int, typer.Option(help="Seed of the first game; game i uses seed + i.")] = 0,
+    replays: Annotated[
+        Path | None, typer.Option(help="Write one replay file per game into this folder.")
+    ] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print the summary as JSON on stdout.")
+    ] = False,
+) -> None:
+    """Let bots play many games and summarise wins, scores, decision times and the game's stats."""
+    from tabletop_core.simulate import SimulationError, simulate_games
+
+    registered = _registered(game)
+    try:
+        specs = parse_seats(seats, players, registered.info, plugins.registry().bot_levels(game))
+    except SeatError as error:
+        raise fail(str(error)) from None
+    if any(spec.kind != "bot" for spec in specs):
+        raise fail("simulate plays bots only: give every seat as bot:LEVEL")
+    if replays is not None:
+        replays.mkdir(parents=True, exist_ok=True)
+    try:
+        summary = simulate_games(
+            registered, specs, games=games, seed=seed, replays=replays, progress=True
+        )
+    except SimulationError as error:
+        raise fail(str(error)) from None
+    if as_json:
+        typer.echo(json.dumps(summary, indent=2))
+    else:
+        _print_summary(summary)
+
+
+def _print_summary(summary: dict[str, Any]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(
+        title=f"{summary['game']}: {summary['games']} games in {summary['seconds']:.1f} s"
+    )
+    for column in ("seat", "wins", "mean score", "mean decision s", "max decision s"):
+        table.add_column(column)
+    for i, seat in enumerate(summary["seats"]):
+        table.add_row(
+            f"{i}: {seat}",
+            str(summary["wins"][i]),
+            f"{summary['mean_score'][i]:.2f}",
+            f"{summary['decision_seconds']['mean'][i]:.4f}",
+            f"{summary['decision_seconds']['max'][i]:.4f}",
+        )
+    console = Console()
+    console.print(table)
+    if summary["stats"]:
+        console.print("stats: " + ", ".join(f"{k}={v}" for k, v in summary["stats"].items()))
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A replay or save file (tabletop.replay/1).")],
+    check: Annotated[
+        bool,
+        typer.Option(
+            "--check", help="Re-run it and fail with the first difference if the result differs."
+        ),
+    ] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the result.")] = False,
+) -> None:
+    """Replay a saved match and print its log and result."""
+    from tabletop_core.replay import SaveError
+    from tabletop_core.replay_check import ReplayMismatch, replay_file
+
+    try:
+        outcome = replay_file(file, plugins.registry(), check=check)
+    except SaveError as error:
+        raise fail(f"{file}: {error}") from None
+    except ReplayMismatch as error:
+        raise fail(f"{file}: replay differs: {error}", code=2) from None
+    if not quiet:
+        for line in outcome.lines:
+            typer.echo(line)
+    typer.echo(outcome.summary)
+
+
+@app.command("check")
+def check_cmd(
+    game: Annotated[str | None, typer.Argument(help="The game id; or use --all.")] = None,
+    all_games: Annotated[bool, typer.Option("--all", help="Check every installed game.")] = False,
+    games: Annotated[int, typer.Option(min=1, help="Random playthroughs per player count.")] = 5,
+    seed: Annotated[int, typer.Option(help="First seed.")] = 0,
+) -> None:
+    """Run the conformance kit on a game (or all): playthroughs, determinism, saves, hidden information."""
+    from tabletop_core.testing import check_game
+
+    registry = plugins.registry()
+    if all_games == (game is not None):
+        raise fail("name one game or pass --all")
+    ids = sorted(registry.games) if all_games else [_registered(game).info.id]
+    if not ids:
+        raise fail("no games are installed")
+    failed = False
+    for game_id in ids:
+        report = check_game(registry.get(game_id).game, games=games, seed=seed)
+        typer.echo(report.summary())
+        failed |= not report.ok
+    for u in registry.unavailable:
+        typer.echo(f"unavailable: {u.name}: {u.error}")
+    raise typer.Exit(1 if failed or (all_games and registry.unavailable) else 0)
+
+
+@app.command()
+def screenshot(
+    target: Annotated[str, typer.Argument(help="menu, lobby:GAME or a game id.")],
+    out: Annotated[Path, typer.Option("--out", help="The PNG file to write.")],
+    seed: Annotated[int, typer.Option(help="Seed of the match shown.")] = 1,
+    moves: Annotated[
+        int | None, typer.Option(help="Moves the bots play first (default: mid-game).")
+    ] = None,
+    size: Annotated[str, typer.Option(help="WIDTHxHEIGHT")] = "1280x720",
+) -> None:
+    """Render a screen headless into a PNG (for the README and for tests)."""
+    try:
+        width, height = (int(p) for p in size.lower().split("x"))
+    except ValueError:
+        raise fail(f"--size must look like 1280x720, not {size!r}") from None
+    if not (320 <= width <= 7680 and 240 <= height <= 4320):
+        raise fail("--size must be between 320x240 and 7680x4320")
+    if target not in ("menu",) and not target.startswith("lobby:"):
+        _registered(target)
+    from tabletop_core.render.screenshot import take_screenshot
+
+    path = take_screenshot(target, seed=seed, moves=moves, size=(width, height), out=out)
+    typer.echo(str(path))
+
+
+def main() -> None:
+    try:
+        app()
+    except KeyboardInterrupt:
+        typer.echo("tabletop: interrupted", err=True)
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

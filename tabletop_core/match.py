@@ -1,0 +1,409 @@
+"""A match: the seats around the table, the action log and the state (DESIGN §4).
+
+A game is a pure function of (seed, options, actions), so the log is the match: saving writes the
+log, loading replays it, and undo replays all of it but the last human decision. The state is the
+game's own object and is never looked inside.
+
+Bots get a fresh RNG for every decision, seeded from (match seed, seat, number of actions so far).
+A bot's choice therefore depends only on where the match stands, never on its history: a match
+that was undone, or saved and loaded, goes on exactly as it would have without the interruption.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+from pydantic import BaseModel, ValidationError
+
+from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
+from tabletop_core.replay import (
+    MAX_SEED,
+    LoggedAction,
+    ReplayFile,
+    SaveError,
+    SeatSpec,
+    describe_validation_error,
+    dump_replay,
+    read_replay,
+)
+from tabletop_core.storage import atomic_write_text, autosave_dir
+
+if TYPE_CHECKING:
+    from tabletop_core.plugins import Registry
+
+
+class Bot(Protocol):
+    def choose(self, game: Game, view: Any, rng: random.Random) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One action as it was played, with the events it caused."""
+
+    seat: int
+    action: Any
+    events: tuple[Event, ...]
+
+
+_MATCH_ID = re.compile(r"^[A-Za-z0-9_]{1,40}$")
+
+
+def new_match_id() -> str:
+    return secrets.token_hex(6)
+
+
+def bot_rng(seed: int, seat: int, ply: int) -> random.Random:
+    """The RNG a bot gets for the decision at ``ply`` (actions played so far) of a match."""
+    return random.Random(f"tabletop.bot/{seed}/{seat}/{ply}")
+
+
+class Match:
+    """Seats, state and action log of one game being played.
+
+    ``act`` is the only way the state changes; it raises :class:`IllegalAction` (leaving the match
+    as it was) for an action out of turn, after the end, or that the rules forbid.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seats: Sequence[SeatSpec | Mapping[str, Any]],
+        seed: int,
+        options: Mapping[str, Any] | BaseModel | None = None,
+        *,
+        bots: Mapping[int, Bot] | None = None,
+        autosave: bool = False,
+        match_id: str | None = None,
+    ) -> None:
+        self.game = game
+        self.seats: list[SeatSpec] = [
+            seat if isinstance(seat, SeatSpec) else SeatSpec.model_validate(seat) for seat in seats
+        ]
+        info = game.info
+        if not info.min_players <= len(self.seats) <= info.max_players:
+            raise ValueError(
+                f"{info.title} is for {_player_range(info.min_players, info.max_players)} "
+                f"players, not {len(self.seats)}"
+            )
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
+        self.bots: dict[int, Bot] = dict(bots or {})
+        for seat in self.bots:
+            if not 0 <= seat < len(self.seats) or self.seats[seat].kind != "bot":
+                raise ValueError(f"seat {seat} is not a bot seat, so it cannot be given a bot")
+        if match_id is not None and not _MATCH_ID.match(match_id):
+            raise ValueError(f"a match id is 1 to 40 letters, digits or '_', not {match_id!r}")
+        self.seed = seed
+        self.options: BaseModel = parse_options(game, options)
+        self.match_id = match_id or new_match_id()
+        self.autosave = autosave
+        self.autosave_error: str | None = None
+        """Why the last autosave failed (the match goes on regardless), or None."""
+        self.actions: list[tuple[int, Any]] = []
+        self.log: list[LogEntry] = []
+        self._encoded: list[dict[str, Any]] = []
+        self.state: Any = self._fresh_state()
+        self.setup: dict[str, Any] = _as_json(game.setup(self.state)) if supports(game, "setup") else {}
+
+    # -- where the match stands -------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def to_act(self) -> int | None:
+        return self.game.to_act(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+    @property
+    def result(self) -> Result | None:
+        return self.game.result(self.state) if self.is_over else None
+
+    def legal_actions(self) -> list[Any]:
+        return [] if self.is_over else self.game.legal_actions(self.state)
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].kind == "bot"
+
+    # -- playing ----------------------------------------------------------------------------
+
+    def act(self, action: Any, *, seat: int | None = None) -> list[Event]:
+        """Play ``action`` for the seat to act (which must be ``seat`` when given)."""
+        to_act = self.to_act
+        if to_act is None:
+            raise IllegalAction("the game is over")
+        if seat is not None and seat != to_act:
+            raise IllegalAction(f"it is {self._who(to_act)}'s turn, not {self._who(seat)}'s")
+        events = list(self.game.apply(self.state, action))
+        self.actions.append((to_act, action))
+        self.log.append(LogEntry(to_act, action, tuple(events)))
+        self._autosave()
+        return events
+
+    def act_json(self, data: Any, *, seat: int | None = None) -> list[Event]:
+        """Decode an action from its JSON form (raises :class:`IllegalAction`), then play it."""
+        return self.act(self.game.decode_action(data), seat=seat)
+
+    def bot_step(self) -> list[Event]:
+        """Let the bot whose turn it is choose and play one action."""
+        seat = self.to_act
+        if seat is None:
+            raise IllegalAction("the game is over")
+        if not self.is_bot(seat):
+            raise RuntimeError(f"it is {self._who(seat)}'s turn, and that seat is not a bot")
+        bot = self.bots.get(seat)
+        if bot is None:
+            raise RuntimeError(f"no bot was given for the bot seat {self._who(seat)}")
+        view = self.game.view(self.state, seat)
+        action = bot.choose(self.game, view, bot_rng(self.seed, seat, len(self.actions)))
+        try:
+            return self.act(action, seat=seat)
+        except IllegalAction as error:
+            level = self.seats[seat].level
+            raise IllegalAction(
+                f"the {level} bot of {self._who(seat)} chose an illegal action: {error}"
+            ) from error
+
+    def run_bots(self, max_steps: int = 10_000) -> list[Event]:
+        """Play bot turns until a human is to act, the game ends, or ``max_steps`` were played."""
+        events: list[Event] = []
+        for _ in range(max_steps):
+            if not self.is_bot(self.to_act):
+                break
+            events.extend(self.bot_step())
+        return events
+
+    # -- undo -------------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        return self._last_human_action() is not None
+
+    def undo(self) -> int:
+        """Take back the last human decision and every bot action after it; returns how many.
+
+        The state is rebuilt by replaying the rest of the log from the start.
+        """
+        last = self._last_human_action()
+        if last is None:
+            raise IllegalAction("there is no move of a person to take back")
+        removed = len(self.actions) - last
+        kept = self.actions[:last]
+        self.actions, self.log = [], []
+        del self._encoded[last:]
+        self.state = self._fresh_state()
+        for seat, action in kept:
+            events = list(self.game.apply(self.state, action))
+            self.actions.append((seat, action))
+            self.log.append(LogEntry(seat, action, tuple(events)))
+        self._autosave()
+        return removed
+
+    def _last_human_action(self) -> int | None:
+        for index in range(len(self.actions) - 1, -1, -1):
+            if not self.is_bot(self.actions[index][0]):
+                return index
+        return None
+
+    # -- the log ----------------------------------------------------------------------------
+
+    def log_lines(self, for_seat: int | None = None) -> list[str]:
+        """The log as ``for_seat`` may read it (``None``: a spectator)."""
+        names = self.names
+        return [
+            event.describe(names)
+            for entry in self.log
+            for event in entry.events
+            if event.visible_to(for_seat)
+        ]
+
+    # -- saving -----------------------------------------------------------------------------
+
+    @property
+    def autosave_path(self) -> Path:
+        return autosave_dir() / f"{self.game.info.id}-{self.match_id}.json"
+
+    def to_replay(self) -> ReplayFile:
+        for _seat, action in self.actions[len(self._encoded) :]:
+            self._encoded.append(self.game.encode_action(action))
+        result = self.result
+        return ReplayFile(
+            game=self.game.info.id,
+            game_version=self.game.info.version,
+            seed=self.seed,
+            players=self.players,
+            options=self.options.model_dump(mode="json"),
+            seats=list(self.seats),
+            setup=self.setup,
+            actions=[
+                LoggedAction(seat=seat, action=encoded)
+                for (seat, _action), encoded in zip(self.actions, self._encoded, strict=True)
+            ],
+            result=result.as_json() if result is not None else None,
+        )
+
+    def save(self, path: str | Path) -> None:
+        """Write the match as a replay file, atomically."""
+        atomic_write_text(path, dump_replay(self.to_replay()))
+
+    def _autosave(self) -> None:
+        if not self.autosave:
+            return
+        try:
+            self.save(self.autosave_path)
+        except (OSError, SaveError) as error:
+            self.autosave_error = str(error)
+        else:
+            self.autosave_error = None
+
+    # -- loading ----------------------------------------------------------------------------
+
+    @classmethod
+    def from_replay(
+        cls,
+        replay: ReplayFile,
+        game: Game,
+        *,
+        bots: Mapping[int, Bot] | None = None,
+        upto: int | None = None,
+        autosave: bool = False,
+        match_id: str | None = None,
+    ) -> Match:
+        """Rebuild a match by replaying the first ``upto`` actions (all by default).
+
+        Raises :class:`SaveError` when the replay does not fit the installed game.
+        """
+        info = game.info
+        if replay.game != info.id:
+            raise SaveError(f"this save is of the game {replay.game!r}, not {info.id!r}")
+        if not info.min_players <= replay.players <= info.max_players:
+            raise SaveError(
+                f"this save has {replay.players} players, but {info.title} is for "
+                f"{_player_range(info.min_players, info.max_players)}"
+            )
+        try:
+            options = parse_options(game, replay.options)
+        except ValidationError as error:
+            raise SaveError(f"options.{describe_validation_error(error)}") from None
+        match = cls(game, replay.seats, replay.seed, options, bots=bots, match_id=match_id)
+        if replay.setup and match.setup and replay.setup != match.setup:
+            raise SaveError(
+                f"the initial deal differs from the saved one (saved with {info.title} "
+                f"{replay.game_version}, installed {info.version})"
+            )
+        for number, logged in enumerate(replay.actions[:upto], start=1):
+            what = f"action {number} (seat {logged.seat}, {_short_json(logged.action)})"
+            to_act = match.to_act
+            if to_act is None:
+                raise SaveError(f"{what} comes after the end of the game")
+            if logged.seat != to_act:
+                raise SaveError(f"{what} is out of turn: seat {to_act} was to act")
+            try:
+                action = game.decode_action(logged.action)
+            except IllegalAction as error:
+                raise SaveError(f"{what} cannot be read: {error}") from None
+            try:
+                match.act(action)
+            except IllegalAction as error:
+                raise SaveError(f"{what} is no longer legal: {error}") from None
+        match.autosave = autosave
+        return match
+
+    @classmethod
+    def load(
+        cls,
+        path: str | Path,
+        registry: Registry,
+        *,
+        bots: Mapping[int, Bot] | None = None,
+        autosave: bool = False,
+    ) -> Match:
+        """Load a save, making its bots from ``registry`` unless ``bots`` are given.
+
+        Raises :class:`SaveError` with one line for anything that keeps it from loading. The file
+        is only read; an autosave (``<game>-<match>.json`` in the autosave folder) keeps its match
+        id, so with ``autosave=True`` play goes on in the same file.
+        """
+        path = Path(path)
+        replay = read_replay(path)
+        registered = registry.games.get(replay.game)
+        if registered is None:
+            raise SaveError(f"this save needs the game {replay.game!r}, which is not installed")
+        if bots is None:
+            bots = {}
+            for seat, spec in enumerate(replay.seats):
+                if spec.kind != "bot":
+                    continue
+                try:
+                    bots[seat] = registry.make_bot(replay.game, spec.level or "")
+                except KeyError as error:
+                    raise SaveError(f"seat {seat} ({spec.name}): {error.args[0]}") from None
+        return cls.from_replay(
+            replay,
+            registered.game,
+            bots=bots,
+            autosave=autosave,
+            match_id=_autosave_match_id(path, replay.game),
+        )
+
+    # -- helpers ----------------------------------------------------------------------------
+
+    def _fresh_state(self) -> Any:
+        return self.game.new_state(self.players, self.seed, self.options)
+
+    def _who(self, seat: int) -> str:
+        if 0 <= seat < len(self.seats):
+            return f"{self.seats[seat].name} (seat {seat})"
+        return f"seat {seat}"
+
+    def __repr__(self) -> str:
+        return (
+            f"Match({self.game.info.id!r}, seed={self.seed}, players={self.players}, "
+            f"actions={len(self.actions)}, to_act={self.to_act})"
+        )
+
+
+def _autosave_match_id(path: Path, game_id: str) -> str | None:
+    prefix = f"{game_id}-"
+    try:
+        in_autosaves = path.resolve().parent == autosave_dir().resolve()
+    except OSError:
+        return None
+    if not in_autosaves or not path.stem.startswith(prefix):
+        return None
+    match_id = path.stem.removeprefix(prefix)
+    return match_id if _MATCH_ID.match(match_id) else None
+
+
+def _player_range(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def _as_json(data: Any) -> dict[str, Any]:
+    """A deep, JSON-clean copy (the game's setup may share lists with its live state)."""
+    copy = json.loads(json.dumps(data, allow_nan=False))
+    if not isinstance(copy, dict):
+        raise TypeError(f"setup() must return a dict, not {type(data).__name__}")
+    return copy
+
+
+def _short_json(data: Any, limit: int = 80) -> str:
+    text = json.dumps(data, separators=(", ", ": "), ensure_ascii=False)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,84 @@
+"""The base class of a game's table, and what the host offers it.
+
+The host draws the common frame (menu bar, prompt bar, log, curtain, end screen) and hands the
+table the rectangle in between. A table draws the match and turns clicks into actions, which it
+sends with ``host.send(action)``; it never changes the game state itself. The events the match
+returns come back through :meth:`GameTable.on_events` to be animated.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from tabletop_core.render.geometry import Rect
+
+if TYPE_CHECKING:
+    from tabletop_core.game import Event
+    from tabletop_core.match import Match
+    from tabletop_core.settings import Settings
+
+
+class Host(Protocol):
+    """What a table may use of the game host."""
+
+    match: Match
+    settings: Settings
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose eyes the table draws with (the human to act, or the last one); None
+        when only bots play."""
+
+    def can_act(self) -> bool:
+        """Whether a person may act now (a human's turn, no curtain or overlay up)."""
+
+    def send(self, action: Any) -> list[Event]:
+        """Play ``action`` for the seat to act; an illegal one is shown in the prompt bar."""
+
+    def say(self, text: str) -> None:
+        """Put a hint in the prompt bar (say, "choose a card to play")."""
+
+
+class GameTable:
+    """A game's table. Subclass it and return an instance from your view factory.
+
+    Every hook is optional except :meth:`draw`. Coordinates are window pixels, origin
+    bottom-left; ``rect`` is the part of the window the table owns, and it changes when the
+    window is resized. Exceptions raised here do not close the window: the host shows an error
+    screen and returns to the launcher (the match is autosaved).
+    """
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    @property
+    def match(self) -> Match:
+        return self.host.match
+
+    @property
+    def seat(self) -> int | None:
+        return self.host.viewer
+
+    def draw(self, rect: Rect) -> None:
+        """Paint the table inside ``rect`` (called every frame: keep it batched)."""
+        raise NotImplementedError
+
+    def on_update(self, delta_time: float) -> None:
+        """Advance animations."""
+
+    def on_events(self, events: list[Event]) -> None:
+        """Events of an action just played (by anyone); animate them."""
+
+    def on_reset(self) -> None:
+        """The match was replaced or rewound (undo, restart): forget animations, redraw all."""
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        """Return True when the click was used."""
+        return False
+
+    def on_mouse_motion(self, x: float, y: float) -> None:
+        """The pointer moved (for hover highlights)."""
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        """Return True when the key was used."""
+        return False

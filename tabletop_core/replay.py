@@ -1,0 +1,249 @@
+"""The save and replay file format, ``tabletop.replay/1`` (DESIGN §4).
+
+A game is a pure function of (seed, options, actions), so a save file *is* a replay: an envelope
+(game, seed, seats, options, the game's record of its initial deal) plus the action log.
+
+Files come from disk, from other people and from other versions of Tabletop, so reading one is
+defensive: size and nesting are bounded, nothing is ever unpickled or evaluated, and every problem
+becomes a :class:`SaveError` whose message is one line a person can act on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
+
+FORMAT = "tabletop.replay/1"
+FORMAT_PREFIX = "tabletop.replay/"
+MAX_FILE_BYTES = 20 * 1024 * 1024
+MAX_DEPTH = 64
+"""Deepest nesting of JSON arrays and objects accepted (the envelope itself uses four levels)."""
+MAX_SEED = 2**63 - 1
+NAME_LENGTH = 24
+
+
+class SaveError(Exception):
+    """A save or replay that cannot be read, written or replayed; the message is one line."""
+
+
+Seat = Annotated[int, Field(ge=0, le=7)]
+
+
+class SeatSpec(BaseModel):
+    """Who sits at a seat: a person, or a bot playing at a named level."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    name: str
+    kind: Literal["human", "bot"]
+    level: str | None = Field(default=None, max_length=40)
+
+    @field_validator("name")
+    @classmethod
+    def _readable_name(cls, name: str) -> str:
+        name = name.strip()
+        if not name:
+            raise ValueError("a seat needs a name")
+        if len(name) > NAME_LENGTH:
+            raise ValueError(
+                f"a name has at most {NAME_LENGTH} characters, this one has {len(name)}"
+            )
+        if not name.isprintable():
+            raise ValueError("a name may not contain control characters or line breaks")
+        return name
+
+    @model_validator(mode="after")
+    def _level_matches_kind(self) -> SeatSpec:
+        if self.kind == "bot" and not self.level:
+            raise ValueError(f"the bot seat {self.name!r} needs a level (such as 'random')")
+        if self.kind == "human" and self.level is not None:
+            raise ValueError(f"{self.name!r} is a human seat, which has no bot level")
+        return self
+
+    @classmethod
+    def human(cls, name: str) -> SeatSpec:
+        return cls(name=name, kind="human")
+
+    @classmethod
+    def bot(cls, name: str, level: str) -> SeatSpec:
+        return cls(name=name, kind="bot", level=level)
+
+
+class LoggedAction(BaseModel):
+    """One entry of the action log: the seat that acted and the action's JSON form."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    seat: Seat
+    action: dict[str, Any]
+
+
+class ReplayFile(BaseModel):
+    """The whole file. ``result`` is filled in once the game is over."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    format: Literal["tabletop.replay/1"] = FORMAT
+    game: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)
+    game_version: str = Field(max_length=40)
+    seed: int = Field(ge=0, le=MAX_SEED)
+    players: int = Field(ge=1, le=8)
+    options: dict[str, Any] = Field(default_factory=dict)
+    seats: list[SeatSpec]
+    setup: dict[str, Any] = Field(default_factory=dict)
+    actions: list[LoggedAction] = Field(default_factory=list)
+    result: dict[str, Any] | None = None
+
+    @model_validator(mode="after")
+    def _seats_fit_players(self) -> ReplayFile:
+        if len(self.seats) != self.players:
+            raise ValueError(f"the file lists {len(self.seats)} seats for {self.players} players")
+        for number, logged in enumerate(self.actions, start=1):
+            if logged.seat >= self.players:
+                raise ValueError(
+                    f"action {number} is by seat {logged.seat}, "
+                    f"but seats run from 0 to {self.players - 1}"
+                )
+        return self
+
+
+def read_replay(path: str | Path) -> ReplayFile:
+    """Read and check a save file without ever changing it; raises :class:`SaveError`."""
+    path = Path(path)
+    try:
+        with path.open("rb") as file:
+            size = _size_of(file)
+            if size is not None and size > MAX_FILE_BYTES:
+                raise SaveError(_too_big(size))
+            data = file.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(f"there is no file {str(path)!r}") from None
+    except IsADirectoryError:
+        raise SaveError(f"{str(path)!r} is a folder, not a save file") from None
+    except PermissionError:
+        raise SaveError(f"no permission to read {str(path)!r}") from None
+    except OSError as error:
+        raise SaveError(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise SaveError(_too_big(len(data)))
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise SaveError(f"the file is not a Tabletop save (not UTF-8 text at byte {error.start})")
+    return parse_replay(text)
+
+
+def parse_replay(text: str) -> ReplayFile:
+    """Parse and check the text of a save file; raises :class:`SaveError`."""
+    if len(text) > MAX_FILE_BYTES:
+        raise SaveError(_too_big(len(text.encode("utf-8", "surrogatepass"))))
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as error:
+        raise SaveError(
+            f"the file is truncated or not JSON (line {error.lineno}, column {error.colno})"
+        ) from None
+    except RecursionError:
+        raise SaveError(f"the file is nested more than {MAX_DEPTH} levels deep") from None
+    except ValueError as error:
+        raise SaveError(f"the file is not valid JSON: {_first_line(error)}") from None
+    if _depth_exceeds(data, MAX_DEPTH):
+        raise SaveError(f"the file is nested more than {MAX_DEPTH} levels deep")
+    if not isinstance(data, dict):
+        raise SaveError("the file is not a Tabletop save (it holds no JSON object)")
+    _check_format(data.get("format"))
+    try:
+        return ReplayFile.model_validate(data)
+    except ValidationError as error:
+        raise SaveError(describe_validation_error(error)) from None
+
+
+def dump_replay(replay: ReplayFile) -> str:
+    """The file's text: stable field order, 2-space indent, a trailing newline, no timestamps.
+
+    The same replay always gives byte-identical text, so saves can be compared and diffed.
+    """
+    data = replay.model_dump(mode="json")
+    data["seats"] = [
+        {key: value for key, value in seat.items() if not (key == "level" and value is None)}
+        for seat in data["seats"]
+    ]
+    try:
+        return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    except (TypeError, ValueError) as error:
+        raise SaveError(f"cannot write the save: {_first_line(error)}") from None
+
+
+def describe_validation_error(error: ValidationError) -> str:
+    """pydantic's errors as one line: ``seats.1.kind: Input should be 'human' or 'bot'``."""
+    problems = error.errors(include_url=False)
+    first = problems[0]
+    where = ".".join(str(part) for part in first["loc"])
+    message = first["msg"].removeprefix("Value error, ").removeprefix("Assertion failed, ")
+    line = f"{where}: {message}" if where else message
+    if len(problems) > 1:
+        more = len(problems) - 1
+        line += f" (and {more} more problem{'s' if more > 1 else ''})"
+    return _first_line(line)
+
+
+def _check_format(value: Any) -> None:
+    if value == FORMAT:
+        return
+    if value is None:
+        raise SaveError("the file is not a Tabletop save (it has no 'format' field)")
+    if isinstance(value, str) and value.startswith(FORMAT_PREFIX):
+        version = value.removeprefix(FORMAT_PREFIX)
+        if re.fullmatch(r"[0-9]{1,9}", version) and int(version) > 1:
+            raise SaveError(f"saved by a newer Tabletop (format {value}); update to load it")
+    shown = value if isinstance(value, str) and len(value) <= 60 else type(value).__name__
+    raise SaveError(f"the file is not a Tabletop save (format {shown!r})")
+
+
+def _depth_exceeds(data: Any, limit: int) -> bool:
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, dict):
+            children = value.values()
+        elif isinstance(value, list):
+            children = value
+        else:
+            continue
+        if depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return False
+
+
+def _size_of(file: Any) -> int | None:
+    try:
+        return os.fstat(file.fileno()).st_size
+    except (OSError, AttributeError):
+        return None
+
+
+def _too_big(size: int) -> str:
+    megabytes = MAX_FILE_BYTES // (1024 * 1024)
+    return f"the file is too big for a save ({size / (1024 * 1024):.1f} MB; at most {megabytes} MB)"
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def _first_line(value: object) -> str:
+    lines = str(value).strip().splitlines()
+    return lines[0] if lines else type(value).__name__

@@ -1,0 +1,99 @@
+"""The player's settings: window, motion, bot pacing and the last lobby choices.
+
+Saved as JSON in the data folder with an atomic write. A file that cannot be read gives the
+defaults and one line on stderr; it is kept (renamed ``settings.json.bad``) before anything is
+written over it, so nothing a person typed is ever lost silently.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from tabletop_core.storage import atomic_write_text, settings_path
+
+
+class SeatChoice(BaseModel):
+    """One lobby seat as last chosen."""
+
+    name: str = Field(default="", max_length=24)
+    kind: Literal["human", "bot"] = "human"
+    level: str = "random"
+
+
+class LobbyChoice(BaseModel):
+    """What the lobby remembers for one game."""
+
+    players: int = 2
+    seats: list[SeatChoice] = Field(default_factory=list)
+    seed: int | None = None
+    options: dict[str, Any] = Field(default_factory=dict)
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(validate_assignment=True, extra="ignore")
+
+    window_width: int = Field(default=1280, ge=640, le=7680)
+    window_height: int = Field(default=720, ge=360, le=4320)
+    fullscreen: bool = False
+    animation_speed: float = Field(default=1.0, gt=0, le=4)
+    """1 is normal; 2 plays animations twice as fast."""
+    reduced_motion: bool = False
+    """Skip movement and roll animations: things appear where they end up."""
+    bot_pacing: float = Field(default=0.9, ge=0, le=10)
+    """Seconds between two bot moves, so people can follow them."""
+    player_names: list[str] = Field(default_factory=list)
+    """Names typed in the lobby, most recent first."""
+    lobby: dict[str, LobbyChoice] = Field(default_factory=dict)
+
+    def remember_names(self, names: list[str]) -> None:
+        known = [n for n in names if n] + [n for n in self.player_names if n not in names]
+        self.player_names = known[:12]
+
+
+def default_path() -> Path:
+    return settings_path()
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or the defaults (with a one-line warning if the file is unreadable)."""
+    path = path or default_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except OSError as error:
+        _warn(f"cannot read settings {path}: {error.strerror}; using defaults")
+        return Settings()
+    try:
+        return Settings.model_validate(json.loads(text))
+    except (ValueError, ValidationError) as error:
+        reason = str(error).splitlines()[0]
+        _warn(f"settings file {path} is damaged ({reason}); using defaults, the file is kept")
+        _damaged.add(str(path))
+        return Settings()
+
+
+_damaged: set[str] = set()
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Write the settings atomically; a damaged file found at load is first kept as ``.bad``."""
+    path = path or default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if str(path) in _damaged and path.exists():
+        backup = path.with_name(path.name + ".bad")
+        os.replace(path, backup)
+        _warn(f"kept the damaged settings file as {backup}")
+        _damaged.discard(str(path))
+    atomic_write_text(path, settings.model_dump_json(indent=2))
+    return path
+
+
+def _warn(message: str) -> None:
+    print(f"tabletop: {message}", file=sys.stderr)
