@@ -110,7 +110,9 @@ class Match:
         self.log: list[LogEntry] = []
         self._encoded: list[dict[str, Any]] = []
         self.state: Any = self._fresh_state()
-        self.setup: dict[str, Any] = _as_json(game.setup(self.state)) if supports(game, "setup") else {}
+        self.setup: dict[str, Any] = (
+            _as_json(game.setup(self.state)) if supports(game, "setup") else {}
+        )
 
     # -- where the match stands -------------------------------------------------------------
 

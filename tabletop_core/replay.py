@@ -141,7 +141,9 @@ def read_replay(path: str | Path) -> ReplayFile:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise SaveError(f"the file is not a Tabletop save (not UTF-8 text at byte {error.start})")
+        raise SaveError(
+            f"the file is not a Tabletop save (not UTF-8 text at byte {error.start})"
+        ) from None
     return parse_replay(text)
 
 
@@ -175,7 +177,7 @@ def dump_replay(replay: ReplayFile) -> str:
 
     The same replay always gives byte-identical text, so saves can be compared and diffed.
     """
-    data = replay.model_dump(mode="json")
+    data = replay.model_dump()
     data["seats"] = [
         {key: value for key, value in seat.items() if not (key == "level" and value is None)}
         for seat in data["seats"]

@@ -52,6 +52,7 @@ class Play:
 
 BIDS: tuple[Bid, ...] = tuple(Bid(n) for n in range(9))
 PLAY_OF: dict[Card, Play] = {card: Play(card.wood, card.size) for card in DECK}
+CARD_OF: dict[Play, Card] = {play: card for card, play in PLAY_OF.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,10 +266,10 @@ class ExampleGame:
     def _play(self, state: BeaverBidsState, seat: int, action: Play) -> list[Event]:
         if state.bids[seat] is None:
             raise IllegalAction("bid before playing a card")
-        card = Card(action.wood, action.size)
+        card = CARD_OF.get(action)
         hand = state.hands[seat]
-        if card not in hand:
-            raise IllegalAction(f"{card} is not in your hand")
+        if card is None or card not in hand:
+            raise IllegalAction(f"{action.wood} {action.size} is not in your hand")
         led = state.trick[0][1].wood if state.trick else None
         if led is not None and card.wood != led:
             if any(c.wood == led for c in hand):
@@ -292,15 +293,11 @@ class ExampleGame:
 
     @staticmethod
     def _trick_winner(trick: list[tuple[int, Card]], trumps: str) -> int:
-        led = trick[0][1].wood
+        """The best card so far is always of the wood led or a trump."""
         best_seat, best = trick[0]
         for seat, card in trick[1:]:
-            if card.wood == best.wood:
-                if card.size > best.size:
-                    best_seat, best = seat, card
-            elif card.wood == trumps:
-                best_seat, best = seat, card
-            elif best.wood != trumps and card.wood == led and card.size > best.size:
+            beats = card.size > best.size if card.wood == best.wood else card.wood == trumps
+            if beats:
                 best_seat, best = seat, card
         return best_seat
 
@@ -330,7 +327,10 @@ class ExampleGame:
             scores=tuple(state.scores),
             winners=tuple(s for s, p in enumerate(state.scores) if p == best),
             breakdown=tuple(
-                {"tricks": state.trick_points[s], "exact bids": EXACT_BID_BONUS * state.exact_bids[s]}
+                {
+                    "tricks": state.trick_points[s],
+                    "exact bids": EXACT_BID_BONUS * state.exact_bids[s],
+                }
                 for s in range(state.players)
             ),
         )
@@ -384,9 +384,7 @@ class ExampleGame:
         unknown = [c for c in DECK if c not in known]
         rng.shuffle(unknown)
         others = [s for s in range(view.players) if s != seat]
-        dealt = _deal_hidden(
-            unknown, [(len(view.hands[s]), view.voids[s]) for s in others], rng
-        )
+        dealt = _deal_hidden(unknown, [(len(view.hands[s]), view.voids[s]) for s in others], rng)
         state = self.clone(view)
         for s, cards in zip(others, dealt, strict=False):
             state.hands[s] = cards
@@ -416,7 +414,8 @@ class ExampleGame:
     def stats(self, state: BeaverBidsState) -> dict[str, int]:
         return {
             "rounds": state.round + (state.turn is None),
-            "tricks": sum(state.trick_points) + (sum(state.tricks) if state.turn is not None else 0),
+            "tricks": sum(state.trick_points)
+            + (sum(state.tricks) if state.turn is not None else 0),
             "exact_bids": sum(state.exact_bids),
         }
 

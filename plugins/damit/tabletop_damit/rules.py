@@ -1,0 +1,440 @@
+"""The Dam It! rules engine: deal, legal actions, apply, result, views and determinization.
+
+Hot path (random playouts and bot search): ``to_act``, ``legal_actions`` and ``apply`` touch only
+ints and lists. Takes are pre-made (:data:`TAKE`) and looked up in a table by reach, garbage
+positions and whether the hand holds a disposal card; builds come from the per-hand cache of
+:mod:`tabletop_damit.builds`. Validation in ``apply`` happens before any change, so an illegal
+action leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from importlib.resources import files
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+from tabletop_core.components import Deck, Pile, Row
+from tabletop_core.game import Event, GameInfo, IllegalAction, Result, parse_options
+
+from tabletop_damit.actions import CODEC, TAKE, Build, Take
+from tabletop_damit.builds import build_options
+from tabletop_damit.cards import (
+    ALL_PILES,
+    CARD_COUNT,
+    COST_INDEX,
+    DAM_COSTS,
+    DAM_VP,
+    DISPOSAL,
+    FIRST_DISPOSAL,
+    FIRST_GARBAGE,
+    GARBAGE,
+    HIDDEN,
+    KIND,
+    KIND_NAMES,
+    TREE_VALUE,
+    VALUE,
+    card_name,
+    garbage_penalty,
+)
+from tabletop_damit.events import (
+    CardTaken,
+    DamBuilt,
+    GameEnded,
+    GarbageDisposed,
+    GarbageKept,
+    RiverRefilled,
+)
+from tabletop_damit.state import END_BY_DAMS, END_BY_RIVER, DamItState
+
+RIVER_SIZE = 4
+DRAW_POSITION = 4
+CUBES_PER_PLAYER = 4
+
+
+class DamItOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    first_player: int | None = Field(
+        default=None, ge=0, le=3, description="Starting seat; empty: chosen at random from the seed"
+    )
+
+
+def _take_table() -> list[list[Take]]:
+    """Legal takes indexed by ``reach * 64 + garbage_mask * 2 + has_disposal``.
+
+    ``reach`` is the farthest position the cubes allow (0..4), ``garbage_mask`` bit p says that
+    position p holds garbage (only bits up to ``reach`` are ever set).
+    """
+    table: list[list[Take]] = [[] for _ in range(5 * 64)]
+    for reach in range(5):
+        for mask in range(1 << (reach + 1)):
+            for disposal in (0, 1):
+                takes = []
+                for position in range(reach + 1):
+                    takes.append(TAKE[position, False])
+                    if disposal and mask >> position & 1:
+                        takes.append(TAKE[position, True])
+                table[reach * 64 + mask * 2 + disposal] = takes
+    return table
+
+
+_TAKES = _take_table()
+_RULES_TEXT = files("tabletop_damit").joinpath("RULES.md").read_text(encoding="utf-8")
+
+
+class DamIt:
+    """Dam It! (HUCH! 2018, Graeme Jahns) for 2-4 players; see RULES.md."""
+
+    info = GameInfo(
+        id="damit",
+        title="Dam It!",
+        summary=(
+            "Beavers fish driftwood out of a river of cards and build dams of distinct trees; "
+            "wood cubes let you reach further upstream, garbage spoils your dams."
+        ),
+        min_players=2,
+        max_players=4,
+        tags=("cards",),
+        rules=_RULES_TEXT,
+        hidden_information=True,
+        bot_levels=("random", "easy", "normal", "hard"),
+    )
+    Options = DamItOptions
+
+    # --- set-up -------------------------------------------------------------------------------
+
+    def new_state(
+        self, players: int, seed: int, options: BaseModel | dict[str, Any] | None = None
+    ) -> DamItState:
+        """Shuffle the river deck with ``random.Random(seed)``, then pick the starting seat from
+        the same RNG unless the options name one."""
+        chosen = parse_options(self, options)
+        _check_players(players)
+        rng = random.Random(seed)
+        deck = list(range(CARD_COUNT))
+        rng.shuffle(deck)
+        first = chosen.first_player  # type: ignore[attr-defined]
+        if first is None:
+            first = rng.randrange(players)
+        return self.deal(players, deck, first)
+
+    def deal(self, players: int, deck: list[int], first_player: int) -> DamItState:
+        """A fresh state from a given deck order (river positions 0-3, then the draw pile top
+        first), as a replay's ``setup`` records it."""
+        _check_players(players)
+        if sorted(deck) != list(range(CARD_COUNT)):
+            raise ValueError(f"a deck must hold each card id 0..{CARD_COUNT - 1} exactly once")
+        if not 0 <= first_player < players:
+            raise ValueError(f"no seat {first_player} among {players} players")
+        draw = Deck.from_top_first(deck[RIVER_SIZE:], face_up=True)
+        return DamItState(
+            players=players,
+            river=Row(RIVER_SIZE, deck[:RIVER_SIZE]),
+            draw=draw,
+            discard=Pile(face_up=True),
+            hands=[[] for _ in range(players)],
+            cubes=[CUBES_PER_PLAYER] * players,
+            dams=[[] for _ in range(players)],
+            garbage=[[] for _ in range(players)],
+            piles=[list(reversed(vps)) for vps in DAM_VP],
+            open_piles=ALL_PILES,
+            current=first_player,
+            first_player=first_player,
+            deck=tuple(deck),
+        )
+
+    def setup(self, state: DamItState) -> dict[str, Any]:
+        return {"deck": list(state.deck), "first_player": state.first_player}
+
+    # --- the turn -----------------------------------------------------------------------------
+
+    def to_act(self, state: DamItState) -> int | None:
+        return None if state.over else state.current
+
+    def legal_actions(self, state: DamItState) -> list[Take | Build]:
+        """Every take (with and without disposing, where that is a choice) and every build.
+
+        Exact for the full state and for the acting seat's own view.
+        """
+        if state.over:
+            return []
+        seat = state.current
+        hand = state.hands[seat]
+        cubes = state.cubes[seat]
+        reach = cubes if cubes < 4 else 4
+        items = state.river.items
+        mask = 0
+        for position in range(reach + 1):
+            card = items[position] if position < 4 else state.draw.cards[-1]
+            if FIRST_GARBAGE <= card < FIRST_DISPOSAL:
+                mask |= 1 << position
+        has_disposal = 1 if hand and hand[-1] >= FIRST_DISPOSAL else 0
+        takes = _TAKES[reach * 64 + mask * 2 + has_disposal]
+        return takes + build_options(hand, state.open_piles)
+
+    def apply(self, state: DamItState, action: Take | Build) -> list[Event]:
+        if state.over:
+            raise IllegalAction("the game is over")
+        kind = type(action)
+        if kind is Take:
+            events = self._take(state, action)  # type: ignore[arg-type]
+        elif kind is Build:
+            events = self._build(state, action)  # type: ignore[arg-type]
+        else:
+            raise IllegalAction(f"not a Dam It! action: {action!r}")
+        state.turns += 1
+        if state.over:
+            result = self.result(state)
+            assert result is not None
+            events.append(
+                GameEnded(state.end, tuple(int(s) for s in result.scores), result.winners)
+            )
+        else:
+            state.current = (state.current + 1) % state.players
+        return events
+
+    def _take(self, state: DamItState, action: Take) -> list[Event]:
+        seat = state.current
+        position = action.position
+        if type(position) is not int or not 0 <= position <= DRAW_POSITION:
+            raise IllegalAction(
+                f"a take names position 0-4 (4 is the draw pile's top), not {position!r}"
+            )
+        cubes = state.cubes
+        have = cubes[seat]
+        if position > have:
+            raise IllegalAction(
+                f"taking position {position} needs {position} cubes, you have {have}"
+            )
+        river = state.river
+        draw = state.draw
+        if position == DRAW_POSITION:
+            if not draw.cards:
+                raise IllegalAction("the draw pile is empty")
+            card = draw.cards[-1]
+        else:
+            card = river.items[position]
+            if card is None:
+                raise IllegalAction(f"river position {position} is empty")
+        hand = state.hands[seat]
+        garbage = FIRST_GARBAGE <= card < FIRST_DISPOSAL
+        if action.dispose:
+            if not garbage:
+                raise IllegalAction(
+                    f"only a garbage card can be disposed of, the card at position {position} "
+                    f"is {_a(card_name(card))}"
+                )
+            if not hand or hand[-1] < FIRST_DISPOSAL:
+                raise IllegalAction("disposing of garbage needs a garbage disposal card in your hand")
+
+        if position:
+            cubes[seat] = have - position
+            tokens = river.tokens
+            for jumped in range(position if position < 4 else 4):
+                tokens[jumped] += 1
+        events: list[Event] = []
+        if position == DRAW_POSITION:
+            draw.cards.pop()
+            won = 0
+        else:
+            card, won = river.take(position)
+        if won:
+            cubes[seat] += won
+        events.append(CardTaken(seat, position, card, position, won))
+
+        if not garbage:
+            insort(hand, card)
+        elif action.dispose:
+            index = len(hand) - 1
+            while index > 0 and hand[index - 1] >= FIRST_DISPOSAL:
+                index -= 1
+            disposal = hand.pop(index)
+            state.discard.cards += (card, disposal)
+            state.garbage_disposed += 1
+            events.append(GarbageDisposed(seat, card, disposal))
+        else:
+            kept = state.garbage[seat]
+            kept.append(card)
+            events.append(GarbageKept(seat, card, len(kept)))
+
+        if position != DRAW_POSITION and draw.cards:
+            flowing = draw.cards.pop()
+            river.fill(flowing)
+            events.append(RiverRefilled(flowing, draw.cards[-1] if draw.cards else HIDDEN))
+        items = river.items
+        if len(items) - items.count(None) + len(draw.cards) < 5:
+            state.over = True
+            state.end = END_BY_RIVER
+        return events
+
+    def _build(self, state: DamItState, action: Build) -> list[Event]:
+        seat = state.current
+        cost = action.cost
+        index = COST_INDEX.get(cost) if type(cost) is int else None
+        if index is None:
+            costs = ", ".join(str(c) for c in DAM_COSTS)
+            raise IllegalAction(f"no dam pile costs {cost!r} (the costs are {costs})")
+        pile = state.piles[index]
+        if not pile:
+            raise IllegalAction(f"the cost-{cost} dam pile is empty")
+        cards = action.cards
+        hand = state.hands[seat]
+        seen = 0
+        value = 0
+        for card in cards:
+            if type(card) is not int or not 0 <= card < CARD_COUNT:
+                raise IllegalAction(f"no card id {card!r} (ids are 0..{CARD_COUNT - 1})")
+            kind = KIND[card]
+            if kind == GARBAGE:
+                raise IllegalAction("garbage cannot be built into a dam on purpose")
+            bit = 1 << kind
+            if seen & bit:
+                if kind == DISPOSAL:
+                    raise IllegalAction("a dam may use at most one garbage disposal card")
+                raise IllegalAction(f"{KIND_NAMES[kind]} appears twice in one dam")
+            seen |= bit
+            value += VALUE[card]
+        for card in cards:
+            if card not in hand:
+                raise IllegalAction(f"the {card_name(card)} (card {card}) is not in your hand")
+        if value < cost:
+            raise IllegalAction(
+                f"the cards are worth {value}, the cost-{cost} dam needs at least {cost}"
+            )
+
+        for card in cards:
+            hand.remove(card)
+        state.discard.cards += cards
+        vp = pile.pop()
+        state.dams[seat].append(vp)
+        state.dams_built += 1
+        if not pile:
+            state.open_piles &= ~(1 << index)
+            if not state.open_piles:
+                state.over = True
+                state.end = END_BY_DAMS
+        return [DamBuilt(seat, cost, vp, tuple(cards))]
+
+    # --- the end ------------------------------------------------------------------------------
+
+    def result(self, state: DamItState) -> Result | None:
+        """Scores (dams + cubes ÷ 2 − garbage penalty) with the hand-value tie-break."""
+        if not state.over:
+            return None
+        scores = []
+        breakdown = []
+        tiebreak = []
+        for seat in range(state.players):
+            dams = sum(state.dams[seat])
+            cubes = state.cubes[seat] // 2
+            garbage = garbage_penalty(len(state.garbage[seat]))
+            total = dams + cubes - garbage
+            scores.append(total)
+            breakdown.append({"dams": dams, "cubes ÷ 2": cubes, "garbage": -garbage, "total": total})
+            tiebreak.append(sum(TREE_VALUE[card] for card in state.hands[seat] if card >= 0))
+        best = max(scores)
+        tied = [seat for seat in range(state.players) if scores[seat] == best]
+        best_hand = max(tiebreak[seat] for seat in tied)
+        winners = tuple(seat for seat in tied if tiebreak[seat] == best_hand)
+        return Result(
+            scores=tuple(scores),
+            winners=winners,
+            breakdown=tuple(breakdown),
+            tiebreak=tuple(tiebreak),
+        )
+
+    def stats(self, state: DamItState) -> dict[str, int]:
+        return {
+            "turns": state.turns,
+            "dams_built": state.dams_built,
+            "garbage_kept": sum(len(kept) for kept in state.garbage),
+            "garbage_disposed": state.garbage_disposed,
+            "end_by_river": int(state.end == END_BY_RIVER),
+            "end_by_dams": int(state.end == END_BY_DAMS),
+        }
+
+    # --- hidden information -------------------------------------------------------------------
+
+    def view(self, state: DamItState, seat: int | None) -> DamItState:
+        """What ``seat`` may know (``None``: a spectator): other hands become -1 (their sizes
+        stay), the draw pile below its top becomes -1, and the dealt deck order is dropped."""
+        seen = state.copy()
+        seen.hands = [
+            hand.copy() if index == seat else [HIDDEN] * len(hand)
+            for index, hand in enumerate(state.hands)
+        ]
+        cards = seen.draw.cards
+        if len(cards) > 1:
+            seen.draw.cards = [HIDDEN] * (len(cards) - 1) + [cards[-1]]
+        seen.deck = ()
+        return seen
+
+    def clone(self, state: DamItState) -> DamItState:
+        return state.copy()
+
+    def determinize(self, view: DamItState, seat: int, rng: random.Random) -> DamItState:
+        """A full state consistent with ``seat``'s view: the cards it cannot see (other hands and
+        the draw pile below its top) are shuffled and dealt back, keeping every hand's size."""
+        own = view.hands[seat]
+        if HIDDEN in own:
+            raise ValueError(f"the view does not show seat {seat}'s hand")
+        known = bytearray(CARD_COUNT)
+        for group in (own, view.river.items, view.discard.cards, *view.garbage):
+            for card in group:
+                if card is not None and card >= 0:
+                    known[card] = 1
+        draw = view.draw.cards
+        if draw and draw[-1] >= 0:
+            known[draw[-1]] = 1
+        unknown = [card for card in range(CARD_COUNT) if not known[card]]
+        wanted = sum(len(hand) for index, hand in enumerate(view.hands) if index != seat)
+        wanted += max(len(draw) - 1, 0)
+        if wanted != len(unknown):
+            raise ValueError(
+                f"the view hides {wanted} cards but {len(unknown)} cards are unaccounted for"
+            )
+        rng.shuffle(unknown)
+        full = view.copy()
+        start = 0
+        for index, hand in enumerate(view.hands):
+            if index != seat:
+                full.hands[index] = sorted(unknown[start : start + len(hand)])
+                start += len(hand)
+        if draw:
+            full.draw.cards = unknown[start:] + [draw[-1]]
+        return full
+
+    # --- the edges ----------------------------------------------------------------------------
+
+    def encode_action(self, action: Take | Build) -> dict[str, Any]:
+        return CODEC.encode(action)
+
+    def decode_action(self, data: Any) -> Take | Build:
+        return CODEC.decode(data)
+
+    def describe_action(self, state: DamItState, action: Take | Build, names: list[str]) -> str:
+        if isinstance(action, Build):
+            trees = ", ".join(card_name(card) for card in action.cards)
+            return f"build a cost-{action.cost} dam with {trees}"
+        if action.position == DRAW_POSITION:
+            where = "the draw pile's top (4 cubes)"
+            card = state.draw.cards[-1] if state.draw.cards else HIDDEN
+        else:
+            jumps = action.position
+            where = f"position {jumps}" + (f" ({jumps} cubes)" if jumps else " (free)")
+            card = state.river.items[action.position]
+        line = f"take the {card_name(card) if card is not None else 'card'} at {where}"
+        if action.dispose:
+            line += ", disposing of it with a garbage disposal card"
+        return line
+
+
+def _check_players(players: int) -> None:
+    if not 2 <= players <= 4:
+        raise ValueError(f"Dam It! is for 2-4 players, not {players}")
+
+
+def _a(word: str) -> str:
+    return f"an {word}" if word[0] in "aeiou" else f"a {word}"

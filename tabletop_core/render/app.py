@@ -1,0 +1,159 @@
+"""The window and the shell that moves between its screens: launcher → lobby → game → launcher."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from tabletop_core.render import NoDisplayError
+from tabletop_core.render._arcade import display_available, load_arcade
+
+if TYPE_CHECKING:
+    from tabletop_core.match import Match
+    from tabletop_core.plugins import Registry
+    from tabletop_core.settings import Settings
+
+TITLE = "Tabletop"
+
+
+class Shell:
+    """Which screen the window shows, plus what all screens share (registry, settings, art)."""
+
+    def __init__(
+        self,
+        window: Any,
+        registry: Registry,
+        settings: Settings,
+        *,
+        settings_path: Path | None = None,
+        on_quit: Callable[[], None] | None = None,
+    ) -> None:
+        self.window = window
+        self.registry = registry
+        self.settings = settings
+        self.settings_path = settings_path
+        self.on_quit = on_quit or window.close
+        self._textures: dict[tuple[str, int, int], Any] = {}
+        self.last_error: str | None = None
+
+    def show_launcher(self) -> Any:
+        from tabletop_core.render.launcher import LauncherView
+
+        return self._show(LauncherView(self))
+
+    def show_lobby(self, game_id: str) -> Any:
+        from tabletop_core.render.lobby import LobbyView
+
+        return self._show(LobbyView(self, game_id))
+
+    def start_match(self, match: Match) -> Any:
+        from tabletop_core.render.host import HostView
+
+        host = HostView(self, match)
+        self._show(host)
+        host.open_table()
+        return host
+
+    def show_error(self, title: str, message: str) -> Any:
+        from tabletop_core.render.error_view import ErrorView
+
+        self.last_error = message
+        return self._show(ErrorView(self, title, message))
+
+    def quit(self) -> None:
+        self.on_quit()
+
+    def _show(self, view: Any) -> Any:
+        self.window.show_view(view)
+        return view
+
+    def make_bots(self, game_id: str, seats: list[Any]) -> dict[int, Any]:
+        return {
+            index: self.registry.make_bot(game_id, seat.level or "random")
+            for index, seat in enumerate(seats)
+            if seat.kind == "bot"
+        }
+
+    def new_match(self, game_id: str, seats: list[Any], seed: int | None, options: Any) -> Match:
+        from tabletop_core.match import Match
+
+        game = self.registry.get(game_id).game
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        return Match(game, seats, seed, options, bots=self.make_bots(game_id, seats), autosave=True)
+
+    def save_settings(self) -> None:
+        from tabletop_core.settings import save_settings
+
+        try:
+            save_settings(self.settings, self.settings_path)
+        except OSError as error:
+            print(f"tabletop: could not save settings: {error}")
+
+    def tile_texture(self, registered: Any, width: int, height: int) -> Any:
+        key = (registered.info.id, width, height)
+        texture = self._textures.get(key)
+        if texture is None:
+            from tabletop_core.render.art import tile_image
+
+            arcade = load_arcade()
+            image, _problem = tile_image(registered, width, height)
+            texture = arcade.Texture(image, hash=f"tabletop-tile-{key[0]}-{width}x{height}")
+            self._textures[key] = texture
+        return texture
+
+
+def make_window_class() -> type:
+    arcade = load_arcade()
+
+    class TabletopWindow(arcade.Window):
+        """The one window; F11 toggles full screen."""
+
+        def on_key_press(self, symbol: int, modifiers: int) -> None:
+            if symbol == arcade.key.F11:
+                self.set_fullscreen(not self.fullscreen)
+
+    return TabletopWindow
+
+
+def open_window(settings: Settings, *, visible: bool = True) -> Any:
+    """Create the window, or raise :class:`NoDisplayError` (never a pyglet traceback)."""
+    if not display_available():
+        raise NoDisplayError("DISPLAY is not set")
+    try:
+        window_class = make_window_class()
+        return window_class(
+            settings.window_width,
+            settings.window_height,
+            TITLE,
+            resizable=True,
+            fullscreen=settings.fullscreen,
+            visible=visible,
+        )
+    except Exception as error:  # pyglet raises several unrelated types for "no screen"
+        if "display" in str(error).lower() or type(error).__name__.startswith("NoSuch"):
+            raise NoDisplayError(str(error).splitlines()[0] if str(error) else "") from None
+        raise
+
+
+def run_window(settings: Settings | None = None, *, game_id: str | None = None) -> int:
+    """Open the window on the launcher (or on ``game_id``'s lobby) and run until it closes."""
+    from tabletop_core.plugins import registry as load_registry
+    from tabletop_core.settings import load_settings
+
+    settings = settings or load_settings()
+    registry = load_registry()
+    if game_id is not None and game_id not in registry.games:
+        known = ", ".join(sorted(registry.games)) or "none"
+        raise KeyError(f"no game {game_id!r} is installed (installed: {known})")
+    window = open_window(settings)
+    arcade = load_arcade()
+    shell = Shell(window, registry, settings)
+    if game_id is None:
+        shell.show_launcher()
+    else:
+        shell.show_lobby(game_id)
+    arcade.run()
+    return 0

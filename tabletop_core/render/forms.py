@@ -1,0 +1,107 @@
+"""A game's pydantic options model turned into lobby controls, and the values back into options."""
+
+from __future__ import annotations
+
+import enum
+import typing
+from dataclasses import dataclass
+from typing import Any
+
+import annotated_types
+from pydantic import BaseModel
+
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.widgets.buttons import Choice, Control, Stepper, TextField, Toggle
+
+_NOWHERE = Rect(0, 0, 0, 0)
+
+
+@dataclass(eq=False)
+class OptionField:
+    """One option of the game: its name, its control, and how to read the control's value."""
+
+    name: str
+    control: Control
+    kind: str
+
+    def value(self) -> Any:
+        control = self.control
+        if isinstance(control, Toggle):
+            return control.value
+        if isinstance(control, Choice):
+            return control.value
+        if isinstance(control, Stepper):
+            return control.value
+        text = control.text.strip() if isinstance(control, TextField) else ""
+        if self.kind == "sequence":
+            return [int(part) if part.strip().lstrip("-").isdigit() else part.strip() for part in text.split(",") if part.strip()]
+        return text
+
+
+def _label(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+def _bounds(metadata: list[Any]) -> tuple[float | None, float | None]:
+    low = high = None
+    for item in metadata:
+        if isinstance(item, annotated_types.Ge):
+            low = item.ge
+        elif isinstance(item, annotated_types.Gt):
+            low = item.gt
+        elif isinstance(item, annotated_types.Le):
+            high = item.le
+        elif isinstance(item, annotated_types.Lt):
+            high = item.lt
+        elif isinstance(item, annotated_types.Interval):
+            low = item.ge if item.ge is not None else item.gt
+            high = item.le if item.le is not None else item.lt
+    return low, high
+
+
+def option_fields(model: type[BaseModel], values: dict[str, Any]) -> list[OptionField]:
+    """A control per field: bool → toggle, Literal/Enum → choice, number → stepper, else text."""
+    fields: list[OptionField] = []
+    for name, info in model.model_fields.items():
+        label = info.title or _label(name)
+        default = values.get(name, info.get_default(call_default_factory=True))
+        annotation = info.annotation
+        origin = typing.get_origin(annotation)
+        if annotation is bool:
+            fields.append(OptionField(name, Toggle(_NOWHERE, label, value=bool(default)), "bool"))
+        elif origin is typing.Literal:
+            choices = list(typing.get_args(annotation))
+            index = choices.index(default) if default in choices else 0
+            fields.append(OptionField(name, Choice(_NOWHERE, label, choices=choices, index=index), "choice"))
+        elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+            members = list(annotation)
+            index = members.index(default) if default in members else 0
+            fields.append(OptionField(name, Choice(_NOWHERE, label, choices=members, index=index, show=lambda m: str(m.value)), "choice"))
+        elif annotation in (int, float):
+            low, high = _bounds(info.metadata)
+            step = 1 if annotation is int else 0.5
+            fields.append(
+                OptionField(
+                    name,
+                    Stepper(
+                        _NOWHERE,
+                        label,
+                        value=default if default is not None else 0,
+                        low=low if low is not None else 0,
+                        high=high if high is not None else 99,
+                        step=step,
+                    ),
+                    "number",
+                )
+            )
+        elif origin in (tuple, list, set, frozenset):
+            text = ", ".join(str(v) for v in (default or ()))
+            fields.append(OptionField(name, TextField(_NOWHERE, label, text=text, max_length=40), "sequence"))
+        else:
+            fields.append(OptionField(name, TextField(_NOWHERE, label, text=str(default or ""), max_length=40), "text"))
+    return fields
+
+
+def read_options(model: type[BaseModel], fields: list[OptionField]) -> BaseModel:
+    """The options the form shows (raises pydantic's ValidationError)."""
+    return model.model_validate({field.name: field.value() for field in fields})

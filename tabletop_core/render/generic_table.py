@@ -1,0 +1,148 @@
+"""The table of a game without a view: the seat's view as text, the legal actions as buttons.
+
+It makes every game playable in the window from its rules alone (the example game, a new game
+still without art).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from tabletop_core.game import supports
+from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.table import GameTable
+from tabletop_core.render.theme import FONT_MONO, Palette, scale_for
+from tabletop_core.render.widgets.buttons import Button, FocusRing
+
+PAGE_LIMIT = 24
+
+
+def describe_view(view: Any, limit: int = 30) -> list[str]:
+    """Readable ``name: value`` lines of a view (dataclass, dict, object or anything else)."""
+    if dataclasses.is_dataclass(view) and not isinstance(view, type):
+        items = [(f.name, getattr(view, f.name)) for f in dataclasses.fields(view)]
+    elif isinstance(view, dict):
+        items = list(view.items())
+    elif hasattr(view, "__dict__"):
+        items = list(vars(view).items())
+    else:
+        return [repr(view)]
+    lines = []
+    for name, value in items:
+        if name.startswith("_") or value is None or type(value).__name__ == "Random":
+            continue
+        lines.append(f"{name.replace('_', ' ')}: {_short(value)}")
+    return lines[:limit]
+
+
+def _short(value: Any, limit: int = 90) -> str:
+    if isinstance(value, (list, tuple)):
+        text = "[" + ", ".join(_short(v, 30) for v in value) + "]"
+    elif isinstance(value, tuple) and hasattr(value, "_fields"):
+        text = " ".join(str(v) for v in value)
+    else:
+        text = str(value) if not hasattr(value, "_fields") else " ".join(str(v) for v in value)
+    text = text.replace("None", "?")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def action_label(game: Any, view: Any, action: Any, names: list[str]) -> str:
+    if supports(game, "describe_action"):
+        try:
+            return str(game.describe_action(view, action, names))
+        except Exception:
+            pass
+    if dataclasses.is_dataclass(action):
+        values = " ".join(str(getattr(action, f.name)) for f in dataclasses.fields(action))
+        return f"{type(action).__name__.lower()} {values}".strip()
+    return str(action)
+
+
+class GenericTable(GameTable):
+    """Text and buttons; arrows and Enter work as well as the mouse."""
+
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.canvas = Canvas()
+        self.focus = FocusRing()
+        self.page = 0
+        self._key: Any = None
+
+    def on_reset(self) -> None:
+        self._key = None
+        self.page = 0
+
+    def on_events(self, events: list[Any]) -> None:
+        self.page = 0
+        self._key = None
+
+    def draw(self, rect: Rect) -> None:
+        key = (len(self.match.actions), self.seat, self.host.can_act(), rect, self.page, self.match.to_act)
+        if key != self._key:
+            self._key = key
+            self.canvas.clear()
+            self._build(rect)
+        self.canvas.draw()
+        self.focus.draw_highlight(scale_for(rect.width + 320, rect.height + 104).scale)
+
+    def _build(self, rect: Rect) -> None:
+        sizes = scale_for(rect.width / 0.75, rect.height / 0.86)
+        s = sizes.scale
+        canvas = self.canvas
+        area = rect.inset(18 * s)
+        view_area, actions_area = area.split_right(area.width * 0.42)
+        view_area = Rect(view_area.left, view_area.bottom, view_area.width - 14 * s, view_area.height)
+        canvas.rect(view_area, (24, 58, 54, 255), border=(60, 110, 100, 255), border_width=1, chamfer=8 * s)
+        seat = self.seat
+        who = "everyone" if seat is None else self.match.names[seat]
+        canvas.text(f"What {who} sees", view_area.left + 14 * s, view_area.top - 22 * s, sizes.body, Palette.TEXT_MUTED, anchor_y="center", bold=True)
+        y = view_area.top - 50 * s
+        for line in describe_view(self.match.view(seat)):
+            label = canvas.text(line, view_area.left + 14 * s, y, sizes.small, Palette.TEXT, anchor_y="top", width=view_area.width - 28 * s, multiline=True, font=FONT_MONO)
+            y -= label.content_height + 4 * s
+            if y < view_area.bottom + 20 * s:
+                break
+        canvas.text("Moves", actions_area.left, actions_area.top - 22 * s, sizes.body, Palette.TEXT_MUTED, anchor_y="center", bold=True)
+        buttons: list[Button] = []
+        if self.host.can_act():
+            legal = self.match.legal_actions()
+            view = self.match.view(seat)
+            pages = max(1, (len(legal) + PAGE_LIMIT - 1) // PAGE_LIMIT)
+            self.page %= pages
+            shown = legal[self.page * PAGE_LIMIT : (self.page + 1) * PAGE_LIMIT]
+            columns = 2 if len(shown) > 8 else 1
+            col_w = (actions_area.width - (columns - 1) * 8 * s) / columns
+            row_h = min(sizes.button_height, (actions_area.height - 100 * s) / max(1, (len(shown) + columns - 1) // columns) - 6 * s)
+            for index, action in enumerate(shown):
+                row, col = divmod(index, columns)
+                button_rect = Rect(actions_area.left + col * (col_w + 8 * s), actions_area.top - 48 * s - (row + 1) * (row_h + 6 * s), col_w, row_h)
+                label = action_label(self.match.game, view, action, self.match.names)
+                buttons.append(Button(button_rect, label, action=lambda a=action: self.host.send(a)))
+            if pages > 1:
+                more = Button(Rect(actions_area.left, actions_area.bottom, actions_area.width, sizes.button_height), f"More moves ({self.page + 1}/{pages})", action=self._next_page)
+                buttons.append(more)
+        else:
+            to_act = self.match.to_act
+            text = "" if to_act is None else f"Waiting for {self.match.names[to_act]}…"
+            canvas.text(text, actions_area.left, actions_area.top - 60 * s, sizes.body, Palette.TEXT_MUTED, anchor_y="center")
+        for button in buttons:
+            button.paint(canvas, sizes)
+        self.focus.set(buttons)
+
+    def _next_page(self) -> None:
+        self.page += 1
+        self._key = None
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        return self.focus.press(x, y)
+
+    def on_mouse_motion(self, x: float, y: float) -> None:
+        self.focus.hover = self.focus.at(x, y)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if symbol in (arcade.key.LEFT, arcade.key.RIGHT):
+            self.focus.move(-1 if symbol == arcade.key.LEFT else 1)
+            return True
+        return self.focus.key(symbol)

@@ -1,0 +1,412 @@
+"""The game host: the plugin's table inside the common frame (menu bar, prompt bar, log), the
+pass-the-device curtain, the rules overlay, the end screen, and paced bot turns.
+
+Every call into the game's table is guarded: a table that raises does not close the window, it
+sends the family to an error screen and back to the launcher (the match is autosaved).
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from tabletop_core.game import Event, IllegalAction, supports
+from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
+from tabletop_core.render.screen import Screen
+from tabletop_core.render.theme import Palette, seat_color, seat_shape
+from tabletop_core.render.widgets.buttons import Button, Control
+
+OVERLAYS = ("curtain", "menu", "rules", "end")
+
+
+class HostView(Screen):
+    """Holds the match; the table draws it, everything else is the frame around it."""
+
+    def __init__(self, shell: Any, match: Any) -> None:
+        super().__init__(shell)
+        self.match = match
+        self.settings = shell.settings
+        self.registered = shell.registry.get(match.game.info.id)
+        self.info = self.registered.info
+        self.table: Any = None
+        self.overlay: str | None = None
+        self.curtain_for: int | None = None
+        self._viewer: int | None = None
+        self._bot_wait = 0.0
+        self._hint = ""
+        self._frame_controls: list[Control] = []
+        self._end_seen = False
+        self.failed = False
+
+    # -- what tables use --------------------------------------------------------------------
+
+    @property
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    @property
+    def humans(self) -> list[int]:
+        return [seat for seat, spec in enumerate(self.match.seats) if spec.kind == "human"]
+
+    def can_act(self) -> bool:
+        to_act = self.match.to_act
+        return (
+            self.overlay is None
+            and to_act is not None
+            and not self.match.is_bot(to_act)
+            and to_act == self._viewer
+        )
+
+    def send(self, action: Any) -> list[Event]:
+        """Play an action for the seat to act; an illegal one becomes a hint, not an error."""
+        if not self.can_act():
+            self.say("Wait for your turn.")
+            return []
+        try:
+            events = self.match.act(action)
+        except IllegalAction as error:
+            self.say(f"Not allowed: {error}")
+            return []
+        self._after_action(events)
+        return events
+
+    def say(self, text: str) -> None:
+        self._hint = text
+        self.refresh()
+
+    # -- opening, replacing -----------------------------------------------------------------
+
+    def open_table(self) -> None:
+        """Build the plugin's table (or the generic one) for the current match."""
+        factory = self.registered.view_factory
+        if factory is None:
+            from tabletop_core.render.generic_table import GenericTable
+
+            factory = GenericTable
+        self._place_viewer(initial=True)
+        self.table = self._guard(factory, self)
+        self.refresh()
+
+    def replace_match(self, match: Any) -> None:
+        self.match = match
+        self.overlay = None
+        self.curtain_for = None
+        self._end_seen = False
+        self._hint = ""
+        self._place_viewer(initial=True)
+        self._guard(self.table.on_reset)
+        self.refresh()
+
+    def _place_viewer(self, initial: bool = False) -> None:
+        """Decide whose eyes the table uses, closing the curtain between two people if needed."""
+        to_act = self.match.to_act
+        humans = self.humans
+        if not humans:
+            self._viewer = None
+            return
+        if to_act is None or self.match.is_bot(to_act):
+            if self._viewer is None:
+                self._viewer = humans[0]
+            return
+        if to_act == self._viewer and not initial:
+            return
+        if self.info.hidden_information and len(humans) > 1:
+            self.curtain_for = to_act
+            self.overlay = "curtain"
+            self._viewer = to_act
+        else:
+            self._viewer = to_act
+
+    def _after_action(self, events: list[Event]) -> None:
+        self._hint = ""
+        if self.table is not None:
+            self._guard(self.table.on_events, events)
+        if self.match.is_over and not self._end_seen:
+            self._end_seen = True
+            self.overlay = "end"
+        elif self.overlay is None:
+            self._place_viewer()
+        self.refresh()
+
+    # -- guarded calls into the table --------------------------------------------------------
+
+    def _guard(self, call: Callable[..., Any], *args: Any) -> Any:
+        if self.failed:
+            return None
+        try:
+            return call(*args)
+        except Exception as error:
+            self.failed = True
+            detail = traceback.format_exception_only(type(error), error)[-1].strip()
+            self.shell.show_error(
+                f"The table of {self.info.title} stopped working",
+                f"{detail}\n\nYour match was saved automatically: resume it from the lobby. "
+                "If it happens again, tell the game's author.",
+            )
+            return None
+
+    # -- frame ------------------------------------------------------------------------------
+
+    def layout(self) -> tuple[Rect, Rect, Rect, Rect]:
+        """(menu bar, table, log panel, prompt bar)."""
+        s = self.sizes.scale
+        bar, rest = self.bounds.split_top(48 * s)
+        prompt, rest = rest.split_bottom(56 * s)
+        log, table = rest.split_right(min(320 * s, rest.width * 0.3))
+        return bar, table, log, prompt
+
+    def build(self, canvas: Canvas) -> None:
+        sizes = self.sizes
+        s = sizes.scale
+        bar, _table, log, prompt = self.layout()
+        controls: list[Control] = []
+        if self.overlay == "curtain":
+            seat = self.curtain_for if self.curtain_for is not None else 0
+            controls = paint_curtain(canvas, self.bounds, sizes, seat, self.match.names[seat], self.reveal)
+            self.focus.set(controls, keep_focus=False)
+            return
+        canvas.rect(bar, Palette.PANEL)
+        canvas.rect(Rect(bar.left, bar.bottom, bar.width, 2 * s), Palette.ACCENT)
+        canvas.text(self.info.title, bar.left + 20 * s, bar.center_y, sizes.heading, Palette.TEXT, anchor_y="center", bold=True)
+        width = 130 * s
+        specs = [("Menu", self.open_menu, "Esc"), ("Rules", self.toggle_rules, "F1"), ("Undo", self.undo, "U")]
+        x = bar.right - 12 * s
+        for label, action, hint in specs:
+            x -= width
+            button = Button(Rect(x, bar.bottom + 7 * s, width - 8 * s, bar.height - 14 * s), label, action=action, hint=hint)
+            if label == "Undo":
+                button.enabled = self.match.can_undo()
+            button.paint(canvas, sizes)
+            controls.append(button)
+        self._paint_seats(canvas, Rect(bar.left + 260 * s, bar.bottom, x - bar.left - 280 * s, bar.height))
+        self._paint_log(canvas, log)
+        self._paint_prompt(canvas, prompt)
+        if self.overlay == "rules":
+            controls = paint_rules(canvas, self.bounds, sizes, self.info.title, self.info.rules, self.toggle_rules)
+        elif self.overlay == "menu":
+            controls = paint_menu(canvas, self.bounds, sizes, self.match.can_undo(), self._menu_actions())
+        elif self.overlay == "end" and self.match.result is not None:
+            controls = paint_end(canvas, self.bounds, sizes, self.match.result, self.match.names, {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit})
+        self.focus.set(controls, keep_focus=self.overlay is None)
+
+    def _paint_seats(self, canvas: Canvas, area: Rect) -> None:
+        sizes = self.sizes
+        s = sizes.scale
+        names = self.match.names
+        if area.width <= 0:
+            return
+        width = area.width / max(1, len(names))
+        to_act = self.match.to_act
+        for seat, name in enumerate(names):
+            cell = Rect(area.left + seat * width, area.bottom + 8 * s, width - 6 * s, area.height - 16 * s)
+            if seat == to_act:
+                canvas.rect(cell, Palette.PANEL_LIGHT, border=seat_color(seat), border_width=2, chamfer=5 * s)
+            canvas.marker(seat_shape(seat), cell.left + 14 * s, cell.center_y, 7 * s, seat_color(seat))
+            bot = " (bot)" if self.match.is_bot(seat) else ""
+            canvas.fitted_text(name + bot, Rect(cell.left + 26 * s, cell.bottom, cell.width - 30 * s, cell.height), sizes.small, Palette.TEXT if seat == to_act else Palette.TEXT_MUTED, align="left", bold=seat == to_act)
+
+    def _paint_log(self, canvas: Canvas, area: Rect) -> None:
+        sizes = self.sizes
+        s = sizes.scale
+        canvas.rect(area, Palette.PANEL)
+        canvas.text("Log", area.left + 14 * s, area.top - 20 * s, sizes.body, Palette.TEXT_MUTED, anchor_y="center", bold=True)
+        lines = self.match.log_lines(self._viewer)
+        y = area.bottom + 10 * s
+        width = area.width - 28 * s
+        top = area.top - 40 * s
+        for line in reversed(lines[-40:]):
+            label = canvas.text(line, area.left + 14 * s, y, sizes.small, Palette.TEXT, anchor_y="bottom", width=width, multiline=True)
+            if y + label.content_height > top:
+                label.text = ""
+                break
+            y += label.content_height + 5 * s
+
+    def prompt_text(self) -> str:
+        match = self.match
+        to_act = match.to_act
+        if to_act is None:
+            result = match.result
+            from tabletop_core.render.overlays import winners_line
+
+            return f"The game is over. {winners_line(result, match.names)}" if result else "The game is over."
+        name = match.names[to_act]
+        if match.is_bot(to_act):
+            return f"{name} (bot) is thinking…"
+        custom = getattr(self.table, "prompt", None)
+        if callable(custom):
+            text = self._guard(custom)
+            if text:
+                return f"{name}: {text}"
+        return f"{name}, your turn: {self._choices_text()}"
+
+    def _choices_text(self) -> str:
+        legal = self.match.legal_actions()
+        if not legal:
+            return "nothing to do"
+        if supports(self.match.game, "describe_action"):
+            view = self.match.view(self._viewer)
+            words = []
+            for action in legal[:5]:
+                try:
+                    words.append(self.match.game.describe_action(view, action, self.match.names))
+                except Exception:
+                    words.append(type(action).__name__.lower())
+            more = f" (or {len(legal) - 5} more)" if len(legal) > 5 else ""
+            return " · ".join(words) + more
+        kinds: dict[str, int] = {}
+        for action in legal:
+            kinds[type(action).__name__] = kinds.get(type(action).__name__, 0) + 1
+        return " or ".join(f"{kind.lower()} ({count})" for kind, count in kinds.items())
+
+    def _paint_prompt(self, canvas: Canvas, area: Rect) -> None:
+        sizes = self.sizes
+        s = sizes.scale
+        canvas.rect(area, Palette.PANEL)
+        to_act = self.match.to_act
+        if to_act is not None:
+            canvas.rect(Rect(area.left, area.top - 3 * s, area.width, 3 * s), seat_color(to_act))
+            canvas.marker(seat_shape(to_act), area.left + 28 * s, area.center_y, 12 * s, seat_color(to_act))
+        text_area = Rect(area.left + 52 * s, area.bottom, area.width - 70 * s, area.height)
+        if self._hint:
+            top, bottom = text_area.rows(2)
+            canvas.fitted_text(self.prompt_text(), top, sizes.body, Palette.TEXT, align="left", bold=True)
+            canvas.fitted_text(self._hint, bottom, sizes.small, Palette.ACCENT, align="left")
+        else:
+            canvas.fitted_text(self.prompt_text(), text_area, sizes.body, Palette.TEXT, align="left", bold=True)
+
+    # -- drawing and time --------------------------------------------------------------------
+
+    def on_draw(self) -> None:
+        if self.failed:
+            return
+        if self._dirty:
+            self.rebuild_now()
+        self.window.clear(color=Palette.TABLE)
+        if self.overlay != "curtain" and self.table is not None:
+            _bar, table_rect, _log, _prompt = self.layout()
+            self._guard(self.table.draw, table_rect)
+        self.canvas.draw()
+        self.draw_dynamic()
+
+    def on_update(self, delta_time: float) -> None:
+        if self.failed or self.table is None:
+            return
+        self._guard(self.table.on_update, delta_time)
+        match = self.match
+        if self.overlay is not None or match.is_over or not match.is_bot(match.to_act):
+            self._bot_wait = 0.0
+            return
+        self._bot_wait += delta_time
+        if self._bot_wait >= self.settings.bot_pacing:
+            self._bot_wait = 0.0
+            self.step_bot()
+
+    def step_bot(self) -> list[Event]:
+        try:
+            events = self.match.bot_step()
+        except Exception as error:
+            self.failed = True
+            self.shell.show_error("A bot could not move", str(error).splitlines()[0] if str(error) else type(error).__name__)
+            return []
+        self._after_action(events)
+        return events
+
+    # -- input ------------------------------------------------------------------------------
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
+        if self.failed:
+            return
+        if self.focus.press(x, y):
+            self.refresh()
+            return
+        if self.overlay is None and self.table is not None and self._guard(self.table.on_mouse_press, x, y, button, modifiers):
+            self.refresh()
+
+    def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
+        super().on_mouse_motion(x, y, dx, dy)
+        if self.overlay is None and self.table is not None and not self.failed:
+            self._guard(self.table.on_mouse_motion, x, y)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if self.failed:
+            return
+        key = arcade.key
+        if symbol == key.F1 and self.overlay != "curtain":
+            self.toggle_rules()
+        elif symbol == key.ESCAPE:
+            if self.overlay in ("menu", "rules", "end"):
+                self.close_overlay()
+            elif self.overlay is None and self.match.is_over:
+                self.overlay = "end"
+                self.refresh()
+            elif self.overlay is None:
+                self.open_menu()
+        elif self.overlay is None and symbol == key.U:
+            self.undo()
+        elif self.overlay is None and self.table is not None and self._guard(self.table.on_key_press, symbol, modifiers):
+            self.refresh()
+        elif self.focus.key(symbol):
+            self.refresh()
+
+    # -- frame actions -------------------------------------------------------------------------
+
+    def reveal(self) -> None:
+        self.overlay = None
+        self.curtain_for = None
+        self.refresh()
+
+    def open_menu(self) -> None:
+        self.overlay = "menu"
+        self.focus.focus = 0
+        self.refresh()
+
+    def toggle_rules(self) -> None:
+        self.overlay = None if self.overlay == "rules" else "rules"
+        self.refresh()
+
+    def close_overlay(self) -> None:
+        self.overlay = None
+        self.refresh()
+
+    def undo(self) -> None:
+        if not self.match.can_undo():
+            self.say("There is no move of yours to take back.")
+            return
+        self.match.undo()
+        self.overlay = None
+        self._end_seen = False
+        self._guard(self.table.on_reset)
+        self._place_viewer()
+        self.refresh()
+
+    def restart(self) -> None:
+        """The same seats, options and seed: the same deal again."""
+        self._restart(self.match.seed)
+
+    def play_again(self) -> None:
+        """The same seats and options, a new deal."""
+        self._restart(None)
+
+    def _restart(self, seed: int | None) -> None:
+        match = self.match
+        new = self.shell.new_match(match.game.info.id, list(match.seats), seed, match.options)
+        self.replace_match(new)
+
+    def save_and_quit(self) -> None:
+        try:
+            self.match.save(self.match.autosave_path)
+        except Exception as error:
+            print(f"tabletop: could not save the match: {error}")
+        self.shell.show_launcher()
+
+    def _menu_actions(self) -> dict[str, Callable[[], None]]:
+        return {
+            "resume": self.close_overlay,
+            "undo": self.undo,
+            "restart": self.restart,
+            "rules": self.toggle_rules,
+            "quit": self.save_and_quit,
+        }

@@ -1,0 +1,181 @@
+"""The launcher: a tile per installed game, broken plugins greyed with their reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.screen import Screen
+from tabletop_core.render.theme import Palette, Sizes
+from tabletop_core.render.widgets.buttons import Control
+
+TILE_ASPECT = 0.62
+"""Tile height per width."""
+
+
+@dataclass(eq=False)
+class GameTile(Control):
+    """A game on the launcher (``game_id`` None: an unavailable plugin)."""
+
+    game_id: str | None = None
+    registered: Any = None
+    reason: str = ""
+    texture: Any = None
+    open_game: Any = None
+
+    def paint(self, canvas: Canvas, sizes: Sizes) -> None:
+        r = self.rect
+        s = sizes.scale
+        available = self.registered is not None
+        canvas.rect(r, Palette.PANEL if available else Palette.UNAVAILABLE, border=Palette.PANEL_EDGE, border_width=2, chamfer=10 * s)
+        art_rect, text_rect = r.inset(8 * s).split_top(r.height * 0.5)
+        if self.texture is not None:
+            canvas.texture(self.texture, art_rect)
+        else:
+            canvas.rect(art_rect, Palette.PANEL_LIGHT)
+            canvas.hatch(art_rect, Palette.PANEL_EDGE, 14 * s)
+        pad = 4 * s
+        line = sizes.heading * 1.55
+        y = text_rect.top - pad - line / 2
+        if not available:
+            canvas.fitted_text(self.label, Rect(text_rect.left, y - line / 2, text_rect.width, line), sizes.heading, Palette.TEXT_MUTED, bold=True, align="left")
+            canvas.text("Unavailable", text_rect.left, y - line, sizes.body, Palette.DANGER, anchor_y="center", bold=True)
+            canvas.text(self.reason, text_rect.left, y - line * 1.6, sizes.small, Palette.TEXT_MUTED, anchor_y="top", width=text_rect.width, multiline=True)
+            return
+        info = self.registered.info
+        canvas.fitted_text(info.title, Rect(text_rect.left, y - line / 2, text_rect.width, line), sizes.heading, Palette.TEXT, bold=True, align="left")
+        players = (
+            f"{info.min_players} players"
+            if info.min_players == info.max_players
+            else f"{info.min_players}–{info.max_players} players"
+        )
+        y -= line * 0.95
+        people = canvas.text(players, text_rect.left, y, sizes.body, Palette.ACCENT, anchor_y="center", bold=True)
+        x = text_rect.left + people.content_width + 12 * s
+        for tag in info.tags:
+            label = canvas.text(tag, x + 6 * s, y, sizes.small, Palette.TEXT, anchor_y="center")
+            chip = Rect(x, y - sizes.small * 0.9, label.content_width + 12 * s, sizes.small * 1.8)
+            if chip.right > text_rect.right:
+                label.text = ""
+                break
+            canvas.rect(chip, Palette.PANEL_LIGHT, chamfer=4 * s)
+            x = chip.right + 6 * s
+        canvas.text(
+            info.summary,
+            text_rect.left,
+            y - sizes.body * 1.2,
+            sizes.body,
+            Palette.TEXT_MUTED,
+            anchor_y="top",
+            width=text_rect.width,
+            multiline=True,
+        )
+
+    def activate(self) -> None:
+        if self.game_id is not None and self.open_game is not None:
+            self.open_game(self.game_id)
+
+
+class LauncherView(Screen):
+    """All installed games; arrows and Enter or the mouse pick one, Esc quits."""
+
+    def __init__(self, shell: Any) -> None:
+        super().__init__(shell)
+        self.columns = 3
+        self.scroll_row = 0
+        self.tiles: list[GameTile] = []
+
+    def build(self, canvas: Canvas) -> None:
+        sizes = self.sizes
+        s = sizes.scale
+        bounds = self.bounds
+        header, body = bounds.split_top(86 * s)
+        footer, body = body.split_bottom(40 * s)
+        canvas.rect(header, Palette.PANEL)
+        canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
+        canvas.text("Tabletop", header.left + 28 * s, header.center_y + 4 * s, sizes.title, Palette.TEXT, anchor_y="center", bold=True)
+        registry = self.shell.registry
+        count = len(registry.games)
+        canvas.text(
+            f"{count} game{'s' if count != 1 else ''} at the table · pick one to play",
+            header.left + 30 * s,
+            header.bottom + 14 * s,
+            sizes.body,
+            Palette.TEXT_MUTED,
+            anchor_y="center",
+        )
+        canvas.text(
+            "Arrows choose · Enter opens · Esc quits · F11 full screen",
+            footer.center_x,
+            footer.center_y,
+            sizes.small,
+            Palette.TEXT_MUTED,
+            anchor_x="center",
+            anchor_y="center",
+        )
+        area = body.inset(28 * s, 16 * s)
+        gap = 20 * s
+        self.columns = max(1, min(4, int((area.width + gap) // (340 * s))))
+        tile_w = (area.width - gap * (self.columns - 1)) / self.columns
+        tile_h = min(tile_w * TILE_ASPECT * 1.25, area.height)
+        visible_rows = max(1, int((area.height + gap) // (tile_h + gap)))
+        self.tiles = self._make_tiles()
+        if not self.tiles:
+            canvas.text(
+                "No games are installed. Install a game plugin (see docs/authoring.md).",
+                area.center_x, area.center_y, sizes.heading, Palette.TEXT, anchor_x="center",
+            )
+            self.focus.set([])
+            return
+        focus_row = self.focus.focus // self.columns
+        if focus_row < self.scroll_row:
+            self.scroll_row = focus_row
+        elif focus_row >= self.scroll_row + visible_rows:
+            self.scroll_row = focus_row - visible_rows + 1
+        shown: list[GameTile] = []
+        for index, tile in enumerate(self.tiles):
+            row, col = divmod(index, self.columns)
+            row -= self.scroll_row
+            if not 0 <= row < visible_rows:
+                tile.rect = Rect(-1e6, -1e6, 0, 0)
+                continue
+            tile.rect = Rect(area.left + col * (tile_w + gap), area.top - (row + 1) * tile_h - row * gap, tile_w, tile_h)
+            tile.texture = self._art(tile, int(tile_w - 16 * s), int(tile_h * 0.5 - 8 * s)) if tile.registered else None
+            tile.paint(canvas, sizes)
+            shown.append(tile)
+        rows = (len(self.tiles) + self.columns - 1) // self.columns
+        if rows > visible_rows:
+            more = f"row {self.scroll_row + 1}–{min(rows, self.scroll_row + visible_rows)} of {rows} · scroll for more"
+            canvas.text(more, area.right, footer.center_y, sizes.small, Palette.TEXT_MUTED, anchor_x="right", anchor_y="center")
+        self.focus.set(list(self.tiles))
+
+    def _make_tiles(self) -> list[GameTile]:
+        registry = self.shell.registry
+        tiles: list[Control] = []
+        for game_id, registered in sorted(registry.games.items(), key=lambda item: item[1].info.title.lower()):
+            tiles.append(GameTile(Rect(0, 0, 0, 0), label=registered.info.title, game_id=game_id, registered=registered, open_game=self.shell.show_lobby))
+        for broken in registry.unavailable:
+            tiles.append(GameTile(Rect(0, 0, 0, 0), label=broken.name, enabled=False, reason=broken.error))
+        return tiles
+
+    def _art(self, tile: GameTile, width: int, height: int) -> Any:
+        return self.shell.tile_texture(tile.registered, max(16, width), max(16, height))
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        key = arcade.key
+        steps = {key.LEFT: -1, key.RIGHT: 1, key.UP: -self.columns, key.DOWN: self.columns}
+        if symbol in steps and self.tiles:
+            self.focus.focus = max(0, min(len(self.tiles) - 1, self.focus.focus + steps[symbol]))
+            self.refresh()
+            return
+        super().on_key_press(symbol, modifiers)
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        step = -self.columns if scroll_y > 0 else self.columns
+        self.focus.focus = max(0, min(len(self.tiles) - 1, self.focus.focus + step))
+        self.refresh()
+
+    def on_back(self) -> None:
+        self.shell.quit()

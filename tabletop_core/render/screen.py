@@ -1,0 +1,79 @@
+"""The base of every shell screen: a canvas rebuilt when something changes, a focus ring."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Palette, Sizes, scale_for
+from tabletop_core.render.widgets.buttons import FocusRing
+
+if TYPE_CHECKING:
+    from tabletop_core.render.app import Shell
+
+
+class Screen(arcade.View):
+    """A view of the shell. Subclasses fill :meth:`build`; call :meth:`refresh` after changes."""
+
+    def __init__(self, shell: Shell) -> None:
+        super().__init__(shell.window)
+        self.shell = shell
+        self.canvas = Canvas()
+        self.focus = FocusRing()
+        self.sizes: Sizes = scale_for(self.window.width, self.window.height)
+        self._dirty = True
+
+    @property
+    def bounds(self) -> Rect:
+        return Rect(0, 0, self.window.width, self.window.height)
+
+    def refresh(self) -> None:
+        self._dirty = True
+
+    def build(self, canvas: Canvas) -> None:
+        """Paint the screen into ``canvas`` and set ``self.focus`` controls."""
+        raise NotImplementedError
+
+    def rebuild_now(self) -> None:
+        self.sizes = scale_for(self.window.width, self.window.height)
+        self.canvas.clear()
+        self.build(self.canvas)
+        self._dirty = False
+
+    def on_draw(self) -> None:
+        if self._dirty:
+            self.rebuild_now()
+        self.window.clear(color=Palette.BACKGROUND)
+        self.canvas.draw()
+        self.draw_dynamic()
+
+    def draw_dynamic(self) -> None:
+        """What changes every frame (focus frame, animations) over the canvas."""
+        self.focus.draw_highlight(self.sizes.scale)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.refresh()
+
+    def on_show_view(self) -> None:
+        self.refresh()
+
+    def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
+        self.focus.hover = self.focus.at(x, y)
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
+        if self.focus.press(x, y):
+            self.refresh()
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol == arcade.key.ESCAPE:
+            self.on_back()
+        elif self.focus.key(symbol):
+            self.refresh()
+
+    def on_text(self, text: str) -> None:
+        if self.focus.text(text):
+            self.refresh()
+
+    def on_back(self) -> None:
+        """Esc."""

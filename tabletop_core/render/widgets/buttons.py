@@ -1,0 +1,295 @@
+"""Buttons and form controls the shell and games share, with keyboard focus.
+
+A control knows its rectangle and paints itself into a :class:`Canvas`. :class:`FocusRing` keeps
+the controls of a screen in order: arrows move the focus, Enter activates, Left/Right change a
+value, typing goes into a text field; the mouse clicks whatever is under it. The highlight of
+the focused control is drawn every frame on top, so moving the focus never rebuilds the canvas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Palette, Sizes
+
+
+@dataclass(eq=False)
+class Control:
+    """Something on screen that can take the focus."""
+
+    rect: Rect
+    label: str = ""
+    enabled: bool = True
+    on_change: Callable[[], None] | None = None
+
+    def paint(self, canvas: Canvas, sizes: Sizes) -> None:
+        raise NotImplementedError
+
+    def activate(self) -> None:
+        """Enter, space or a click."""
+
+    def adjust(self, step: int) -> bool:
+        """Left (-1) or Right (+1); returns True if the value changed."""
+        return False
+
+    def click(self, x: float, y: float) -> None:
+        self.activate()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+
+@dataclass(eq=False)
+class Button(Control):
+    action: Callable[[], None] | None = None
+    primary: bool = False
+    hint: str = ""
+    """A small second line (a key to press, a count)."""
+
+    def paint(self, canvas: Canvas, sizes: Sizes) -> None:
+        if not self.enabled:
+            fill, text = Palette.BUTTON_DISABLED, Palette.TEXT_MUTED
+        elif self.primary:
+            fill, text = Palette.BUTTON_PRIMARY, Palette.TEXT
+        else:
+            fill, text = Palette.BUTTON, Palette.TEXT
+        canvas.rect(self.rect, fill, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * sizes.scale)
+        label_rect = self.rect.inset(8 * sizes.scale, 0)
+        if self.hint:
+            hint_rect, label_rect = label_rect.split_right(
+                min(label_rect.width * 0.4, 9 * sizes.small * len(self.hint) / 10 + 6)
+            )
+            canvas.fitted_text(self.hint, hint_rect, sizes.small, Palette.TEXT_MUTED, align="left")
+        canvas.fitted_text(self.label, label_rect, sizes.body, text, bold=self.primary)
+
+    def activate(self) -> None:
+        if self.enabled and self.action is not None:
+            self.action()
+
+
+@dataclass(eq=False)
+class Toggle(Control):
+    """On or off; shows a tick box besides its words, not only a colour."""
+
+    value: bool = False
+
+    def paint(self, canvas: Canvas, sizes: Sizes) -> None:
+        box = self.rect.height * 0.6
+        left = self.rect.left + 4
+        cy = self.rect.center_y
+        canvas.rect(Rect(left, cy - box / 2, box, box), Palette.PANEL_LIGHT, border=Palette.TEXT_MUTED)
+        if self.value:
+            canvas.line(left + box * 0.2, cy, left + box * 0.42, cy - box * 0.25, Palette.ACCENT, 4)
+            canvas.line(left + box * 0.42, cy - box * 0.25, left + box * 0.82, cy + box * 0.3, Palette.ACCENT, 4)
+        canvas.fitted_text(
+            f"{self.label}: {'on' if self.value else 'off'}",
+            Rect(left + box + 10, self.rect.bottom, self.rect.width - box - 14, self.rect.height),
+            sizes.body,
+            Palette.TEXT if self.enabled else Palette.TEXT_MUTED,
+            align="left",
+        )
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.value = not self.value
+            self._changed()
+
+    def adjust(self, step: int) -> bool:
+        self.activate()
+        return True
+
+
+@dataclass(eq=False)
+class Choice(Control):
+    """One of a few values, stepped through with ◀ ▶ (or Left/Right)."""
+
+    choices: Sequence[Any] = ()
+    index: int = 0
+    show: Callable[[Any], str] = str
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index] if self.choices else None
+
+    def paint(self, canvas: Canvas, sizes: Sizes) -> None:
+        _paint_stepper(canvas, sizes, self.rect, self.label, self.show(self.value), self.enabled)
+
+    def adjust(self, step: int) -> bool:
+        if not self.enabled or len(self.choices) < 2:
+            return False
+        self.index = (self.index + step) % len(self.choices)
+        self._changed()
+        return True
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def click(self, x: float, y: float) -> None:
+        self.adjust(-1 if x < self.rect.left + self.rect.height else 1)
+
+
+@dataclass(eq=False)
+class Stepper(Control):
+    """A whole or decimal number between bounds."""
+
+    value: float = 0
+    low: float = 0
+    high: float = 100
+    step: float = 1
+
+    def paint(self, canvas: Canvas, sizes: Sizes) -> None:
+        shown = f"{self.value:g}"
+        _paint_stepper(canvas, sizes, self.rect, self.label, shown, self.enabled)
+
+    def adjust(self, step: int) -> bool:
+        new = min(self.high, max(self.low, self.value + step * self.step))
+        if not self.enabled or new == self.value:
+            return False
+        self.value = int(new) if float(self.step).is_integer() and float(new).is_integer() else new
+        self._changed()
+        return True
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def click(self, x: float, y: float) -> None:
+        self.adjust(-1 if x < self.rect.left + self.rect.height else 1)
+
+
+@dataclass(eq=False)
+class TextField(Control):
+    """A line of text typed with the keyboard (letters, digits, space)."""
+
+    text: str = ""
+    max_length: int = 24
+    allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
+    placeholder: str = ""
+
+    def paint(self, canvas: Canvas, sizes: Sizes) -> None:
+        canvas.rect(self.rect, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1)
+        inner = self.rect.inset(8 * sizes.scale, 0)
+        if self.label:
+            label_rect = Rect(inner.left, inner.bottom, inner.width * 0.35, inner.height)
+            canvas.fitted_text(self.label, label_rect, sizes.small, Palette.TEXT_MUTED, align="left")
+            inner = Rect(label_rect.right, inner.bottom, inner.width * 0.65, inner.height)
+        shown = self.text or self.placeholder
+        color = Palette.TEXT if self.text else Palette.TEXT_MUTED
+        canvas.fitted_text(shown, inner, sizes.body, color, align="left")
+
+    def type_text(self, text: str) -> bool:
+        added = "".join(ch for ch in text if self.allowed(ch))
+        if not added or len(self.text) >= self.max_length:
+            return False
+        self.text = (self.text + added)[: self.max_length]
+        self._changed()
+        return True
+
+    def backspace(self) -> bool:
+        if not self.text:
+            return False
+        self.text = self.text[:-1]
+        self._changed()
+        return True
+
+
+def _paint_stepper(
+    canvas: Canvas, sizes: Sizes, rect: Rect, label: str, shown: str, enabled: bool
+) -> None:
+    canvas.rect(rect, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1)
+    h = rect.height
+    arrow = Palette.TEXT if enabled else Palette.TEXT_MUTED
+    for left, direction in ((rect.left, -1), (rect.right - h, 1)):
+        cx, cy, r = left + h / 2, rect.center_y, h * 0.22
+        canvas.polygon([(cx - direction * r, cy - r), (cx + direction * r, cy), (cx - direction * r, cy + r)], arrow)
+    inner = Rect(rect.left + h, rect.bottom, rect.width - 2 * h, h)
+    if label:
+        label_rect, value_rect = inner.columns(2)
+        canvas.fitted_text(label, label_rect, sizes.small, Palette.TEXT_MUTED, align="left")
+        canvas.fitted_text(shown, value_rect, sizes.body, Palette.TEXT if enabled else Palette.TEXT_MUTED)
+    else:
+        canvas.fitted_text(shown, inner, sizes.body, Palette.TEXT if enabled else Palette.TEXT_MUTED)
+
+
+class FocusRing:
+    """The controls of one screen in keyboard order, and which one has the focus."""
+
+    def __init__(self) -> None:
+        self.controls: list[Control] = []
+        self.focus = 0
+        self.hover: Control | None = None
+
+    def set(self, controls: list[Control], keep_focus: bool = True) -> None:
+        self.controls = controls
+        if not keep_focus:
+            self.focus = 0
+        self.focus = min(self.focus, max(0, len(controls) - 1))
+
+    @property
+    def focused(self) -> Control | None:
+        return self.controls[self.focus] if self.controls else None
+
+    def focus_on(self, control: Control) -> None:
+        if control in self.controls:
+            self.focus = self.controls.index(control)
+
+    def move(self, step: int) -> None:
+        if self.controls:
+            self.focus = (self.focus + step) % len(self.controls)
+
+    def at(self, x: float, y: float) -> Control | None:
+        for control in self.controls:
+            if control.rect.contains(x, y):
+                return control
+        return None
+
+    def press(self, x: float, y: float) -> bool:
+        control = self.at(x, y)
+        if control is None:
+            return False
+        self.focus_on(control)
+        if control.enabled:
+            control.click(x, y)
+        return True
+
+    def key(self, symbol: int) -> bool:
+        """Arrows, Tab, Enter, space and Backspace; returns True when used."""
+        key = arcade.key
+        control = self.focused
+        if symbol in (key.DOWN, key.TAB):
+            self.move(1)
+        elif symbol == key.UP:
+            self.move(-1)
+        elif control is None:
+            return False
+        elif symbol in (key.LEFT, key.RIGHT):
+            return control.adjust(-1 if symbol == key.LEFT else 1)
+        elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER) or (
+            symbol == key.SPACE and not isinstance(control, TextField)
+        ):
+            control.activate()
+        elif symbol == key.BACKSPACE and isinstance(control, TextField):
+            return control.backspace()
+        else:
+            return False
+        return True
+
+    def text(self, text: str) -> bool:
+        control = self.focused
+        if isinstance(control, TextField) and text not in ("\r", "\n"):
+            return control.type_text(text)
+        return False
+
+    def draw_highlight(self, scale: float) -> None:
+        """The focus frame (and a hover tint), drawn each frame above the canvas."""
+        if self.hover is not None and self.hover.enabled:
+            r = self.hover.rect
+            arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, (255, 255, 255, 28))
+        control = self.focused
+        if control is not None:
+            r = control.rect.inset(-3 * scale)
+            arcade.draw_lrbt_rectangle_outline(r.left, r.right, r.bottom, r.top, Palette.FOCUS, 3)

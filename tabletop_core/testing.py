@@ -1,0 +1,675 @@
+"""The conformance kit: does a game keep the engine contract (DESIGN §2, §8)?
+
+``check_game(game)`` plays seeded random games at every player count and checks, one named check
+at a time, what every part of the tabletop relies on: games end with a result, the same seed and
+actions give the same state, actions survive JSON, illegal actions are refused without touching
+the state, a seat's view hides what it may not know and bots can play from it. A game bug never
+raises out of the kit: each failing check records one line with the players and seed to
+reproduce it. In a test, ``assert_conforms(game)`` fails with the report's summary.
+
+States are compared by :func:`fingerprint`, a structural copy of the state (dataclasses, lists,
+dicts, sets, RNG states...). A game whose state holds foreign objects (a physics space) may offer
+``fingerprint(state)`` returning any comparable value; the kit then uses that.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import BaseModel
+
+from tabletop_core.game import Event, Game, GameInfo, IllegalAction, parse_options, supports
+
+MAX_STEPS = 10_000
+PROBES_PER_GAME = 12
+"""States per playthrough at which the expensive checks (illegal actions, views) are run."""
+
+
+@dataclass(slots=True)
+class CheckResult:
+    name: str
+    ok: bool
+    detail: str = ""
+
+
+@dataclass
+class CheckReport:
+    game_id: str
+    checks: list[CheckResult] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return all(check.ok for check in self.checks)
+
+    @property
+    def failures(self) -> list[CheckResult]:
+        return [check for check in self.checks if not check.ok]
+
+    def get(self, name: str) -> CheckResult:
+        for check in self.checks:
+            if check.name == name:
+                return check
+        raise KeyError(f"no check named {name!r} (checks: {[c.name for c in self.checks]})")
+
+    def summary(self) -> str:
+        passed = sum(check.ok for check in self.checks)
+        lines = [f"{self.game_id}: {passed}/{len(self.checks)} checks passed"]
+        for check in self.checks:
+            mark = "ok  " if check.ok else "FAIL"
+            lines.append(f"  {mark} {check.name}" + (f": {check.detail}" if check.detail else ""))
+        return "\n".join(lines)
+
+
+class ContractBroken(Exception):
+    """A check found the game breaking the contract (the message says how)."""
+
+
+@dataclass(slots=True)
+class _Where:
+    """Where a check is, so a failure names what reproduces it."""
+
+    players: int | None = None
+    seed: int | None = None
+    step: int | None = None
+
+    def __str__(self) -> str:
+        parts = []
+        if self.players is not None:
+            parts.append(f"players={self.players}")
+        if self.seed is not None:
+            parts.append(f"seed={self.seed}")
+        if self.step is not None:
+            parts.append(f"step={self.step}")
+        return " ".join(parts)
+
+
+@dataclass(slots=True)
+class _Playthrough:
+    players: int
+    seed: int
+    actions: list[Any]
+
+
+def check_game(
+    game: Game,
+    *,
+    players: Sequence[int] | None = None,
+    games: int = 5,
+    seed: int = 0,
+    max_steps: int = MAX_STEPS,
+) -> CheckReport:
+    """Check ``game`` with ``games`` random playthroughs (seeds ``seed``, ``seed + 1``...) at each
+    player count (all of ``min_players..max_players`` unless ``players`` is given)."""
+    info = getattr(game, "info", None)
+    report = CheckReport(getattr(info, "id", type(game).__name__))
+    if not _run(report, "info", _Where(), lambda where: _check_info(game)):
+        return report
+    counts = list(players) if players is not None else _player_counts(game.info)
+    playthroughs: list[_Playthrough] = []
+    for count in counts:
+        _run(
+            report,
+            f"random playthroughs, {count} players",
+            _Where(),
+            lambda where, count=count: _check_playthroughs(
+                game, count, range(seed, seed + games), max_steps, where, playthroughs
+            ),
+        )
+    if not playthroughs:
+        return report
+    checks: list[tuple[str, Callable[[_Where], str]]] = [
+        ("same seed and actions, same state", lambda w: _check_determinism(game, playthroughs, w)),
+        ("actions to JSON and back", lambda w: _check_codec(game, playthroughs, w)),
+        (
+            "illegal actions refused, state untouched",
+            lambda w: _check_illegal(game, playthroughs, w),
+        ),
+        ("views are playable by bots", lambda w: _check_views(game, playthroughs, w)),
+        ("hidden information stays hidden", lambda w: _check_hidden(game, playthroughs, w)),
+        ("events describe themselves", lambda w: _check_events(game, playthroughs, w)),
+        ("setup, stats and result are JSON", lambda w: _check_records(game, playthroughs, w)),
+    ]
+    if supports(game, "clone"):
+        checks.append(
+            ("clone is equal and independent", lambda w: _check_clone(game, playthroughs, w))
+        )
+    for name, check in checks:
+        _run(report, name, _Where(), check)
+    return report
+
+
+def assert_conforms(game: Game, **kwargs: Any) -> None:
+    """Fail the calling test with the report's summary unless ``game`` passes every check."""
+    report = check_game(game, **kwargs)
+    if not report.ok:
+        import pytest
+
+        pytest.fail(report.summary(), pytrace=False)
+
+
+def _run(report: CheckReport, name: str, where: _Where, check: Callable[[_Where], Any]) -> bool:
+    try:
+        detail = check(where)
+    except ContractBroken as error:
+        report.checks.append(CheckResult(name, False, _located(where, str(error))))
+        return False
+    except Exception as error:  # a game bug must be reported, never raised
+        report.checks.append(CheckResult(name, False, _located(where, _one_line(error))))
+        return False
+    report.checks.append(CheckResult(name, True, detail if isinstance(detail, str) else ""))
+    return True
+
+
+def _located(where: _Where, message: str) -> str:
+    place = str(where)
+    if where.players is not None and where.seed is not None:
+        place += (
+            f" (reproduce: check_game(game, players=[{where.players}], games=1, seed={where.seed}))"
+        )
+    return f"{message} at {place}" if place else message
+
+
+def _one_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {lines[0] if lines else ''}".rstrip(": ")
+
+
+def _player_counts(info: GameInfo) -> list[int]:
+    return list(range(info.min_players, info.max_players + 1))
+
+
+def _check_info(game: Game) -> str:
+    info = getattr(game, "info", None)
+    if not isinstance(info, GameInfo):
+        raise ContractBroken(f"`info` must be a GameInfo, got {type(info).__name__}")
+    if info.min_players > info.max_players:
+        raise ContractBroken(f"min_players {info.min_players} > max_players {info.max_players}")
+    for member in ("new_state", "to_act", "legal_actions", "apply", "result", "view"):
+        if not supports(game, member):
+            raise ContractBroken(f"missing required method {member}()")
+    for member in ("encode_action", "decode_action"):
+        if not supports(game, member):
+            raise ContractBroken(f"missing required method {member}()")
+    return f"{info.id} {info.version}, {info.min_players}-{info.max_players} players"
+
+
+def _new_state(game: Game, players: int, seed: int) -> Any:
+    return game.new_state(players, seed, parse_options(game, None))
+
+
+def _action_rng(players: int, seed: int) -> random.Random:
+    return random.Random(seed * 7919 + players)
+
+
+def _check_playthroughs(
+    game: Game,
+    players: int,
+    seeds: range,
+    max_steps: int,
+    where: _Where,
+    out: list[_Playthrough],
+) -> str:
+    total = 0
+    where.players = players
+    for seed in seeds:
+        where.seed, where.step = seed, None
+        state = _new_state(game, players, seed)
+        actions = _play_randomly(game, state, players, _action_rng(players, seed), max_steps, where)
+        where.step = None
+        _check_result(game, state, players)
+        out.append(_Playthrough(players, seed, actions))
+        total += len(actions)
+    return f"{len(seeds)} games, {total / max(len(seeds), 1):.0f} actions on average"
+
+
+def _play_randomly(
+    game: Game, state: Any, players: int, rng: random.Random, max_steps: int, where: _Where
+) -> list[Any]:
+    pick = getattr(game, "random_action", None)
+    actions: list[Any] = []
+    for step in range(max_steps):
+        where.step = step
+        seat = game.to_act(state)
+        if seat is None:
+            return actions
+        if not isinstance(seat, int) or not 0 <= seat < players:
+            raise ContractBroken(f"to_act returned {seat!r}, not a seat of {players}")
+        if pick is not None:
+            action = pick(state, rng)
+        else:
+            legal = game.legal_actions(state)
+            if not legal:
+                raise ContractBroken(f"no legal action for seat {seat} while the game goes on")
+            action = legal[rng.randrange(len(legal))]
+        events = game.apply(state, action)
+        if not isinstance(events, list):
+            raise ContractBroken(f"apply returned {type(events).__name__}, not a list of events")
+        actions.append(action)
+    raise ContractBroken(f"no end after {max_steps} random actions")
+
+
+def _check_result(game: Game, state: Any, players: int) -> None:
+    result = game.result(state)
+    if result is None:
+        raise ContractBroken("result() is None once to_act() is None")
+    if len(result.scores) != players:
+        raise ContractBroken(f"{len(result.scores)} scores for {players} seats")
+    if not result.winners:
+        raise ContractBroken("a finished game has no winners")
+    if any(not 0 <= w < players for w in result.winners) or len(set(result.winners)) != len(
+        result.winners
+    ):
+        raise ContractBroken(f"winners {result.winners} are not distinct seats of {players}")
+    if result.breakdown and len(result.breakdown) != players:
+        raise ContractBroken(f"breakdown has {len(result.breakdown)} entries for {players} seats")
+
+
+def _replay(game: Game, play: _Playthrough, where: _Where) -> Iterator[tuple[int, Any, Any]]:
+    """Yield (step, state, action) before each recorded action is applied, then (len, state, None)."""
+    where.players, where.seed, where.step = play.players, play.seed, None
+    state = _new_state(game, play.players, play.seed)
+    for step, action in enumerate(play.actions):
+        where.step = step
+        yield step, state, action
+        game.apply(state, action)
+    where.step = len(play.actions)
+    yield len(play.actions), state, None
+
+
+def _probe_steps(play: _Playthrough) -> set[int]:
+    count = len(play.actions) + 1
+    stride = max(1, count // PROBES_PER_GAME)
+    return set(range(0, count, stride)) | {count - 1}
+
+
+def _fingerprint_of(game: Game) -> Callable[[Any], Any]:
+    own = getattr(game, "fingerprint", None)
+    return own if callable(own) else fingerprint
+
+
+def _check_determinism(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    fp = _fingerprint_of(game)
+    for play in plays:
+        decoded = [
+            game.decode_action(json.loads(json.dumps(game.encode_action(a)))) for a in play.actions
+        ]
+        twin = _new_state(game, play.players, play.seed)
+        for step, state, action in _replay(game, play, where):
+            if fp(state) != fp(twin):
+                raise ContractBroken(
+                    "two states from the same seed and actions differ: "
+                    + first_difference(fp(state), fp(twin))
+                )
+            if game.to_act(state) != game.to_act(twin):
+                raise ContractBroken("to_act differs between two replays of the same actions")
+            if game.to_act(state) is not None and fingerprint(
+                game.legal_actions(state)
+            ) != fingerprint(game.legal_actions(twin)):
+                raise ContractBroken("legal_actions differ between two replays of the same actions")
+            if action is not None:
+                game.apply(twin, decoded[step])
+        end_a, end_b = game.result(state), game.result(twin)
+        if fingerprint(end_a) != fingerprint(end_b):
+            raise ContractBroken(f"results differ between two replays: {end_a} != {end_b}")
+    return f"{len(plays)} games replayed from JSON actions"
+
+
+_GARBAGE: tuple[Any, ...] = (None, "garbage", 42, [], {}, {"type": "__no_such_action__"})
+
+
+def _check_codec(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    checked = 0
+    for play in plays:
+        where.players, where.seed = play.players, play.seed
+        for step, action in enumerate(play.actions):
+            where.step = step
+            data = game.encode_action(action)
+            try:
+                text = json.dumps(data)
+            except (TypeError, ValueError) as error:
+                raise ContractBroken(f"encode_action({action!r}) is not JSON: {error}") from None
+            back = game.decode_action(json.loads(text))
+            if back != action:
+                raise ContractBroken(f"decode(encode({action!r})) gave {back!r}")
+            checked += 1
+    where.players = where.seed = where.step = None
+    first = plays[0].actions[0] if plays[0].actions else None
+    garbage = list(_GARBAGE)
+    if first is not None:
+        data = game.encode_action(first)
+        if isinstance(data, dict):
+            garbage.append({**data, "__not_a_field__": [1]})
+    for data in garbage:
+        try:
+            decoded = game.decode_action(data)
+        except IllegalAction:
+            continue
+        except Exception as error:
+            raise ContractBroken(
+                f"decode_action({data!r}) raised {_one_line(error)}, not IllegalAction"
+            ) from None
+        raise ContractBroken(f"decode_action({data!r}) accepted garbage as {decoded!r}")
+    return f"{checked} actions round-tripped, {len(garbage)} malformed ones refused"
+
+
+def _check_illegal(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    fp = _fingerprint_of(game)
+    exhaustive = not supports(game, "random_action")
+    pool = list({_hashable_key(a): a for play in plays for a in play.actions}.values())
+    refused = 0
+    for play in plays:
+        probes = _probe_steps(play)
+        for step, state, _action in _replay(game, play, where):
+            if step not in probes:
+                continue
+            over = game.to_act(state) is None
+            if not (over or exhaustive):
+                continue
+            legal = [] if over else game.legal_actions(state)
+            candidates = [a for a in pool if a not in legal][:3]
+            before = fp(state)
+            for candidate in candidates:
+                try:
+                    game.apply(state, candidate)
+                except IllegalAction:
+                    pass
+                except Exception as error:
+                    raise ContractBroken(
+                        f"apply({candidate!r}) (not legal) raised {_one_line(error)}, not IllegalAction"
+                    ) from None
+                else:
+                    raise ContractBroken(
+                        f"apply accepted {candidate!r}, which legal_actions does not list"
+                    )
+                after = fp(state)
+                if after != before:
+                    raise ContractBroken(
+                        f"refusing {candidate!r} changed the state: {first_difference(before, after)}"
+                    )
+                refused += 1
+    if not refused:
+        raise ContractBroken("found no illegal action to try (do the games have any actions?)")
+    return f"{refused} illegal actions refused" + ("" if exhaustive else " (at game end only)")
+
+
+def _hashable_key(action: Any) -> Any:
+    try:
+        hash(action)
+    except TypeError:
+        return repr(action)
+    return action
+
+
+def _check_views(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    fp = _fingerprint_of(game)
+    exhaustive = not supports(game, "random_action")
+    hidden = game.info.hidden_information
+    checked = 0
+    for play in plays:
+        probes = _probe_steps(play)
+        for step, state, _action in _replay(game, play, where):
+            if step not in probes:
+                continue
+            before = fp(state)
+            for seat in [None, *range(play.players)]:
+                view = game.view(state, seat)
+                if hidden and view is state:
+                    raise ContractBroken(f"view(state, {seat}) returned the state itself")
+            if fp(state) != before:
+                raise ContractBroken(
+                    "view() changed the state: " + first_difference(before, fp(state))
+                )
+            seat = game.to_act(state)
+            if seat is None:
+                continue
+            view = game.view(state, seat)
+            if game.to_act(view) != seat:
+                raise ContractBroken(f"to_act(view) is {game.to_act(view)!r}, to_act(state) {seat}")
+            if exhaustive and fingerprint(game.legal_actions(view)) != fingerprint(
+                game.legal_actions(state)
+            ):
+                raise ContractBroken(
+                    f"legal_actions differ between seat {seat}'s view and the state"
+                )
+            checked += 1
+    return f"{checked} decisions checked from the seat's own view"
+
+
+def _check_hidden(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    fp = _fingerprint_of(game)
+    can_determinize = supports(game, "determinize")
+    hidden = game.info.hidden_information
+    if not hidden and not can_determinize:
+        return "no hidden information declared"
+    checked = 0
+    for play in plays:
+        probes = _probe_steps(play)
+        for step, state, _action in _replay(game, play, where):
+            if step not in probes:
+                continue
+            secrets = set(_random_states(fingerprint(state))) if hidden else set()
+            for seat in range(play.players):
+                view = game.view(state, seat)
+                seen = fp(view)
+                shown = seen if fp is fingerprint else fingerprint(view)
+                if secrets and secrets & set(_random_states(shown)):
+                    raise ContractBroken(
+                        f"seat {seat}'s view holds the game's RNG: it can predict hidden draws"
+                    )
+                if not can_determinize:
+                    continue
+                for rng_seed in (1, 2):
+                    full = game.determinize(view, seat, random.Random(rng_seed))
+                    if fp(view) != seen:
+                        raise ContractBroken(f"determinize changed seat {seat}'s view")
+                    again = fp(game.view(full, seat))
+                    if again != seen:
+                        raise ContractBroken(
+                            f"seat {seat}'s view of a determinization differs from its view of the "
+                            f"state (a leak in view, or determinize ignores what the view shows): "
+                            + first_difference(seen, again)
+                        )
+                    if game.to_act(full) != game.to_act(state):
+                        raise ContractBroken("a determinization changes whose turn it is")
+                checked += 1
+    if not can_determinize:
+        return f"{checked} views hold no RNG (no determinize to check views against)"
+    return f"{checked} views equal to the view of their determinizations"
+
+
+def _random_states(fp: Any) -> Iterator[Any]:
+    stack = [fp]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, tuple) and len(item) == 2 and item[0] == _RANDOM:
+            yield item[1]
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+
+
+def _check_events(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    names = [f"Seat {i}" for i in range(8)]
+    count = 0
+    for play in plays:
+        state = _new_state(game, play.players, play.seed)
+        where.players, where.seed = play.players, play.seed
+        for step, action in enumerate(play.actions):
+            where.step = step
+            for event in game.apply(state, action):
+                if not isinstance(event, Event):
+                    raise ContractBroken(f"apply returned {event!r}, not an Event")
+                line = event.describe(names[: play.players])
+                if not isinstance(line, str) or not line.strip():
+                    raise ContractBroken(f"{event!r}.describe() gave {line!r}")
+                for seat in [None, *range(play.players)]:
+                    if not isinstance(event.visible_to(seat), bool):
+                        raise ContractBroken(f"{event!r}.visible_to({seat}) is not a bool")
+                count += 1
+    return f"{count} events"
+
+
+def _check_records(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    for play in plays:
+        where.players, where.seed, where.step = play.players, play.seed, None
+        state = _new_state(game, play.players, play.seed)
+        if supports(game, "setup"):
+            _must_be_json("setup()", game.setup(state))
+        for action in play.actions:
+            game.apply(state, action)
+        if supports(game, "stats"):
+            stats = game.stats(state)
+            if not isinstance(stats, dict) or not all(
+                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                for k, v in stats.items()
+            ):
+                raise ContractBroken(f"stats() must be a dict of str to int, got {stats!r}")
+        result = game.result(state)
+        _must_be_json("result().as_json()", result.as_json())
+    offered = [m for m in ("setup", "stats") if supports(game, m)]
+    return "result" + "".join(f", {m}" for m in offered)
+
+
+def _must_be_json(what: str, value: Any) -> None:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError) as error:
+        raise ContractBroken(f"{what} is not JSON: {error}") from None
+
+
+def _check_clone(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    fp = _fingerprint_of(game)
+    checked = 0
+    for play in plays:
+        probes = _probe_steps(play)
+        for step, state, action in _replay(game, play, where):
+            if step not in probes:
+                continue
+            before = fp(state)
+            copy = game.clone(state)
+            if fp(copy) != before:
+                raise ContractBroken("clone differs: " + first_difference(before, fp(copy)))
+            if action is not None:
+                game.apply(copy, action)
+                if fp(state) != before:
+                    raise ContractBroken(
+                        "playing on a clone changed the original: "
+                        + first_difference(before, fp(state))
+                    )
+            checked += 1
+    return f"{checked} clones"
+
+
+_RANDOM = "random.Random"
+_SEQUENCES = ("list", "tuple", "set")
+
+
+def fingerprint(value: Any, _depth: int = 0) -> Any:
+    """A structural, comparable copy of a state: equal fingerprints mean equal states.
+
+    Dataclasses, named tuples, pydantic models and plain objects become ``(type, {field: ...})``;
+    sets are sorted; an RNG becomes its internal state, so two states whose RNGs will draw
+    differently differ.
+    """
+    cls = type(value)
+    if cls in _ATOMS:
+        return value
+    if _depth > 100:
+        raise ValueError("state nested more than 100 levels deep (a cycle?)")
+    encode = _ENCODERS.get(cls)
+    if encode is None:
+        encode = _ENCODERS[cls] = _encoder_for(cls)
+    return encode(value, _depth + 1)
+
+
+_ATOMS = frozenset({type(None), str, bytes, bool, int, float})
+_ENCODERS: dict[type, Callable[[Any, int], Any]] = {}
+
+
+def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
+    name = cls.__qualname__
+    if issubclass(cls, enum.Enum):
+        return lambda value, depth: (name, value.name)
+    if issubclass(cls, (str, bytes, int, float)):
+        return lambda value, depth: value
+    if issubclass(cls, random.Random):
+        return lambda value, depth: (_RANDOM, value.getstate())
+    if dataclasses.is_dataclass(cls):
+        return _by_fields(name, [f.name for f in dataclasses.fields(cls)])
+    if issubclass(cls, BaseModel):
+        return _by_fields(name, list(cls.model_fields))
+    if issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        return _by_fields(name, list(cls._fields))
+    if issubclass(cls, (list, tuple)):
+        kind = "tuple" if issubclass(cls, tuple) else "list"
+        return lambda value, depth: (kind, [fingerprint(item, depth) for item in value])
+    if issubclass(cls, dict):
+        return _encode_dict
+    if issubclass(cls, (set, frozenset)):
+        return lambda value, depth: ("set", sorted(repr(fingerprint(v, depth)) for v in value))
+    return _encode_object
+
+
+def _by_fields(name: str, fields: list[str]) -> Callable[[Any, int], Any]:
+    def encode(value: Any, depth: int) -> Any:
+        return (name, {f: fingerprint(getattr(value, f), depth) for f in fields})
+
+    return encode
+
+
+def _encode_dict(value: dict[Any, Any], depth: int) -> Any:
+    items = sorted(
+        ((repr(fingerprint(k, depth)), fingerprint(v, depth)) for k, v in value.items()),
+        key=lambda kv: kv[0],
+    )
+    return ("dict", dict(items))
+
+
+def _encode_object(value: Any, depth: int) -> Any:
+    names: list[str] = []
+    for cls in type(value).__mro__:
+        slots = cls.__dict__.get("__slots__", ())
+        names.extend([slots] if isinstance(slots, str) else slots)
+    found = {
+        n: getattr(value, n)
+        for n in names
+        if n not in ("__dict__", "__weakref__") and hasattr(value, n)
+    }
+    if hasattr(value, "__dict__"):
+        found.update(vars(value))
+    elif not found:
+        return repr(value)
+    return (type(value).__qualname__, {k: fingerprint(v, depth) for k, v in found.items()})
+
+
+def first_difference(a: Any, b: Any, path: str = "state") -> str:
+    """The first place two fingerprints differ, as ``path: a != b`` (shortened)."""
+    if type(a) is not type(b):
+        return f"{path}: {_short(a)} != {_short(b)}"
+    if isinstance(a, tuple) and len(a) == 2 and isinstance(a[1], dict) and isinstance(a[0], str):
+        if a[0] != b[0]:
+            return f"{path}: {a[0]} != {b[0]}"
+        return first_difference(a[1], b[1], path)
+    if isinstance(a, tuple) and len(a) == 2 and a[0] in _SEQUENCES and isinstance(a[1], list):
+        return first_difference(a[1], b[1], path)
+    if isinstance(a, dict):
+        for key in a.keys() | b.keys():
+            if a.get(key) != b.get(key):
+                return first_difference(a.get(key), b.get(key), f"{path}.{key}")
+    if isinstance(a, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return first_difference(x, y, f"{path}[{i}]")
+    return f"{path}: {_short(a)} != {_short(b)}"
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

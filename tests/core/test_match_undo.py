@@ -1,0 +1,83 @@
+"""Undo: take back the last human decision and the bot moves after it, by replaying the rest."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_core.game import IllegalAction
+from tabletop_core.match import Match
+from tabletop_core.replay import SeatSpec
+
+
+def human_and_bots(nim_game, nim, seed: int = 0, players: int = 3) -> Match:
+    """Ana and bots; with seed 0 the bots move first."""
+    seats = [SeatSpec.human("Ana")] + [
+        SeatSpec.bot(f"Bot {n}", "random") for n in range(1, players)
+    ]
+    bots = {seat: nim.PickRandom() for seat in range(1, players)}
+    return Match(nim_game, seats, seed=seed, options={"sticks": 30}, bots=bots)
+
+
+def test_undo_removes_the_human_move_and_the_bot_moves_after_it(nim_game, nim) -> None:
+    match = human_and_bots(nim_game, nim)
+    match.run_bots()
+    before_state = match.state.snapshot()
+    before_actions = list(match.actions)
+    assert [seat for seat, _ in before_actions] == [1, 2]
+    before_log = list(match.log)
+
+    match.act(nim.Take(2))
+    match.run_bots()
+    assert match.to_act == 0 and len(match.actions) == len(before_actions) + 3
+
+    assert match.can_undo()
+    assert match.undo() == 3
+    assert match.state.snapshot() == before_state
+    assert match.actions == before_actions
+    assert match.log == before_log
+    assert match.to_act == 0
+
+
+def test_after_undo_the_bots_play_as_they_did_before(nim_game, nim) -> None:
+    match = human_and_bots(nim_game, nim)
+    match.run_bots()
+    match.act(nim.Take(1))
+    match.run_bots()
+    first_time = list(match.actions)
+    match.undo()
+    match.act(nim.Take(1))
+    match.run_bots()
+    assert match.actions == first_time
+
+
+def test_undo_twice_goes_back_two_human_decisions(nim_game, nim) -> None:
+    match = Match(nim_game, [SeatSpec.human("Ana"), SeatSpec.human("Ben")], seed=2)
+    start = match.state.snapshot()
+    match.act(nim.Take(1))
+    after_one = match.state.snapshot()
+    match.act(nim.Take(3))
+    assert match.undo() == 1
+    assert match.state.snapshot() == after_one
+    assert match.undo() == 1
+    assert match.state.snapshot() == start
+    assert not match.can_undo()
+
+
+def test_nothing_to_undo_when_only_bots_have_played(nim_game, nim) -> None:
+    match = human_and_bots(nim_game, nim)
+    match.run_bots()
+    assert len(match.actions) == 2
+    assert not match.can_undo()
+    with pytest.raises(IllegalAction, match="no move of a person to take back"):
+        match.undo()
+
+
+def test_undo_after_the_end_reopens_the_game(nim_game, nim) -> None:
+    match = Match(
+        nim_game, [SeatSpec.human("Ana"), SeatSpec.human("Ben")], seed=2, options={"sticks": 2}
+    )
+    match.act(nim.Take(2))
+    assert match.is_over
+    match.undo()
+    assert not match.is_over and match.result is None
+    assert match.legal_actions() == [nim.Take(1), nim.Take(2)]
