@@ -101,7 +101,12 @@ class ISMCTSBot:
 
     def _search(self, game: Any, view: Any, seat: int, rng: random.Random) -> _Node:
         determinize = getattr(game, "determinize", None)
-        clone = game.clone if determinize is None else None
+        clone = getattr(game, "clone", None) if determinize is None else None
+        if determinize is None and (clone is None or game.info.hidden_information):
+            raise TypeError(
+                f"{game.info.id}: ISMCTSBot needs determinize(view, seat, rng)"
+                + ("" if game.info.hidden_information else " or clone(state)")
+            )
         to_act, legal_actions, apply = game.to_act, game.legal_actions, game.apply
         policy = self._playout_policy(game)
         depth_limit = self.rollout_depth if self.rollout_depth is not None else math.inf

@@ -12,6 +12,7 @@ Game plugins that want ``arcade.gui`` call :func:`load_arcade_gui` instead of im
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 from types import ModuleType
@@ -38,10 +39,10 @@ def load_arcade() -> ModuleType:
     import arcade
 
     if arcade.headless and not hasattr(arcade, "ControllerManager"):
-        import arcade.controller
-        import pyglet.window.xlib  # noqa: F401  (arcade.gui needs it registered, even headless)
-
-        arcade.ControllerManager = arcade.controller.ControllerManager  # type: ignore[attr-defined]
+        # the order matters: pyglet.input (imported by arcade.controller) needs the xlib module
+        importlib.import_module("pyglet.window.xlib")
+        controller = importlib.import_module("arcade.controller")
+        arcade.ControllerManager = controller.ControllerManager  # type: ignore[attr-defined]
     return arcade
 
 

@@ -100,7 +100,11 @@ class Shell:
 
             arcade = load_arcade()
             image, _problem = tile_image(registered, width, height)
-            texture = arcade.Texture(image, hash=f"tabletop-tile-{key[0]}-{width}x{height}")
+            texture = arcade.Texture(
+                image,
+                hash=f"tabletop-tile-{key[0]}-{width}x{height}",
+                hit_box_algorithm=arcade.hitbox.algo_bounding_box,
+            )
             self._textures[key] = texture
         return texture
 
@@ -143,6 +147,8 @@ def run_window(settings: Settings | None = None, *, game_id: str | None = None) 
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.settings import load_settings
 
+    if not display_available():
+        raise NoDisplayError("DISPLAY is not set")
     settings = settings or load_settings()
     registry = load_registry()
     if game_id is not None and game_id not in registry.games:

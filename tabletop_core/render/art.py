@@ -29,28 +29,55 @@ def fallback_art(game_id: str, tags: tuple[str, ...], width: int, height: int) -
     if motif == "cards":
         for i in range(3):
             angle = (i - 1) * 14
-            _card(draw, cx + (i - 1) * width * 0.12, cy, height * 0.36, angle, second if i == 1 else base)
+            _card(
+                draw,
+                cx + (i - 1) * width * 0.12,
+                cy,
+                height * 0.36,
+                angle,
+                second if i == 1 else base,
+            )
     elif motif == "dice":
         for i, pips in enumerate((digest[2] % 6 + 1, digest[3] % 6 + 1)):
-            _die(draw, cx + (i - 0.5) * height * 0.55, cy, height * 0.22, pips, second if i else base)
+            _die(
+                draw, cx + (i - 0.5) * height * 0.55, cy, height * 0.22, pips, second if i else base
+            )
     else:
         for i in range(3):
             shape = SEAT_SHAPES[(digest[4 + i]) % 6]
-            _shape(draw, shape, cx + (i - 1) * width * 0.2, cy, height * 0.17, SEAT_COLORS[(digest[0] + i) % 7])
+            _shape(
+                draw,
+                shape,
+                cx + (i - 1) * width * 0.2,
+                cy,
+                height * 0.17,
+                SEAT_COLORS[(digest[0] + i) % 7],
+            )
     return image
 
 
-def _card(draw: ImageDraw.ImageDraw, cx: float, cy: float, h: float, angle: float, color: Any) -> None:
+def _card(
+    draw: ImageDraw.ImageDraw, cx: float, cy: float, h: float, angle: float, color: Any
+) -> None:
     w = h * 0.68
     corners = [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)]
     a = math.radians(angle)
-    points = [(cx + x * math.cos(a) - y * math.sin(a), cy + x * math.sin(a) + y * math.cos(a)) for x, y in corners]
+    points = [
+        (cx + x * math.cos(a) - y * math.sin(a), cy + x * math.sin(a) + y * math.cos(a))
+        for x, y in corners
+    ]
     draw.polygon(points, fill=Palette.CARD_FACE[:3], outline=Palette.CARD_EDGE[:3], width=3)
     draw.ellipse((cx - w * 0.22, cy - w * 0.22, cx + w * 0.22, cy + w * 0.22), fill=color[:3])
 
 
 def _die(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, pips: int, color: Any) -> None:
-    draw.rounded_rectangle((cx - r, cy - r, cx + r, cy + r), radius=r * 0.25, fill=Palette.CARD_FACE[:3], outline=color[:3], width=4)
+    draw.rounded_rectangle(
+        (cx - r, cy - r, cx + r, cy + r),
+        radius=r * 0.25,
+        fill=Palette.CARD_FACE[:3],
+        outline=color[:3],
+        width=4,
+    )
     spots = {
         1: [(0, 0)],
         2: [(-1, -1), (1, 1)],
@@ -61,17 +88,32 @@ def _die(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, pips: int, c
     }[pips]
     d = r * 0.5
     for sx, sy in spots:
-        draw.ellipse((cx + sx * d - r * 0.14, cy + sy * d - r * 0.14, cx + sx * d + r * 0.14, cy + sy * d + r * 0.14), fill=(30, 30, 30))
+        draw.ellipse(
+            (
+                cx + sx * d - r * 0.14,
+                cy + sy * d - r * 0.14,
+                cx + sx * d + r * 0.14,
+                cy + sy * d + r * 0.14,
+            ),
+            fill=(30, 30, 30),
+        )
 
 
-def _shape(draw: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: float, color: Any) -> None:
+def _shape(
+    draw: ImageDraw.ImageDraw, shape: str, cx: float, cy: float, r: float, color: Any
+) -> None:
     sides = {"triangle": 3, "square": 4, "diamond": 4, "pentagon": 5, "hexagon": 6}.get(shape)
     if sides is None:
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=color[:3], outline=(20, 20, 20), width=3)
+        draw.ellipse(
+            (cx - r, cy - r, cx + r, cy + r), fill=color[:3], outline=(20, 20, 20), width=3
+        )
         return
     start = {"square": 45}.get(shape, 90)
     points = [
-        (cx + r * math.cos(math.radians(start + 360 * i / sides)), cy - r * math.sin(math.radians(start + 360 * i / sides)))
+        (
+            cx + r * math.cos(math.radians(start + 360 * i / sides)),
+            cy - r * math.sin(math.radians(start + 360 * i / sides)),
+        )
         for i in range(sides)
     ]
     draw.polygon(points, fill=color[:3], outline=(20, 20, 20), width=3)
@@ -88,5 +130,7 @@ def tile_image(registered: Any, width: int, height: int) -> tuple[Image.Image, s
                 raise TypeError(f"art returned {type(image).__name__}, not a PIL image")
             return image.convert("RGBA"), None
         except Exception as error:
-            return fallback_art(info.id, tuple(info.tags), width, height), f"art: {error}"
-    return fallback_art(info.id, tuple(info.tags), width, height), None
+            return fallback_art(info.id, tuple(info.tags), width, height).convert(
+                "RGBA"
+            ), f"art: {error}"
+    return fallback_art(info.id, tuple(info.tags), width, height).convert("RGBA"), None

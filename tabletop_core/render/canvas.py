@@ -164,24 +164,18 @@ class Canvas:
 
     def hatch(self, rect: Rect, color: Color | Sequence[int], spacing: float = 10) -> None:
         """Diagonal stripes inside ``rect``: a pattern that tells apart what colour alone would not."""
-        lines: list[tuple[float, float]] = []
-        offset = 0.0
+        offset = spacing / 2
         while offset < rect.width + rect.height:
-            x1 = rect.left + offset
-            y1 = rect.bottom
-            x2 = x1 - rect.height
-            y2 = rect.top
-            if x2 < rect.left:
-                y2 = rect.bottom + (x1 - rect.left)
-                x2 = rect.left
-            if x1 > rect.right:
-                y1 = rect.bottom + (x1 - rect.right)
-                x1 = rect.right
-            if y1 < y2:
-                lines += [(x1, y1), (x2, y2)]
+            t0, t1 = max(0.0, offset - rect.width), min(rect.height, offset)
+            if t0 < t1:
+                self._add(
+                    _shapes.create_line(
+                        rect.left + offset - t0, rect.bottom + t0,
+                        rect.left + offset - t1, rect.bottom + t1,
+                        color, 2,
+                    )
+                )
             offset += spacing
-        if lines:
-            self._add(_shapes.create_lines(lines, color, 2))
 
     def texture(self, texture: Any, rect: Rect) -> Any:
         sprite = arcade.Sprite(texture, center_x=rect.center_x, center_y=rect.center_y)

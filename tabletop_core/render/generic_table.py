@@ -79,7 +79,14 @@ class GenericTable(GameTable):
         self._key = None
 
     def draw(self, rect: Rect) -> None:
-        key = (len(self.match.actions), self.seat, self.host.can_act(), rect, self.page, self.match.to_act)
+        key = (
+            len(self.match.actions),
+            self.seat,
+            self.host.can_act(),
+            rect,
+            self.page,
+            self.match.to_act,
+        )
         if key != self._key:
             self._key = key
             self.canvas.clear()
@@ -92,19 +99,49 @@ class GenericTable(GameTable):
         s = sizes.scale
         canvas = self.canvas
         area = rect.inset(18 * s)
-        view_area, actions_area = area.split_right(area.width * 0.42)
-        view_area = Rect(view_area.left, view_area.bottom, view_area.width - 14 * s, view_area.height)
-        canvas.rect(view_area, (24, 58, 54, 255), border=(60, 110, 100, 255), border_width=1, chamfer=8 * s)
+        actions_area, view_area = area.split_right(area.width * 0.4)
+        view_area = Rect(
+            view_area.left, view_area.bottom, view_area.width - 18 * s, view_area.height
+        )
+        canvas.rect(
+            view_area, (24, 58, 54, 255), border=(60, 110, 100, 255), border_width=1, chamfer=8 * s
+        )
         seat = self.seat
         who = "everyone" if seat is None else self.match.names[seat]
-        canvas.text(f"What {who} sees", view_area.left + 14 * s, view_area.top - 22 * s, sizes.body, Palette.TEXT_MUTED, anchor_y="center", bold=True)
+        canvas.text(
+            f"The table as {who} sees it",
+            view_area.left + 14 * s,
+            view_area.top - 22 * s,
+            sizes.body,
+            Palette.TEXT_MUTED,
+            anchor_y="center",
+            bold=True,
+        )
         y = view_area.top - 50 * s
         for line in describe_view(self.match.view(seat)):
-            label = canvas.text(line, view_area.left + 14 * s, y, sizes.small, Palette.TEXT, anchor_y="top", width=view_area.width - 28 * s, multiline=True, font=FONT_MONO)
+            label = canvas.text(
+                line,
+                view_area.left + 14 * s,
+                y,
+                sizes.small,
+                Palette.TEXT,
+                anchor_y="top",
+                width=view_area.width - 28 * s,
+                multiline=True,
+                font=FONT_MONO,
+            )
             y -= label.content_height + 4 * s
             if y < view_area.bottom + 20 * s:
                 break
-        canvas.text("Moves", actions_area.left, actions_area.top - 22 * s, sizes.body, Palette.TEXT_MUTED, anchor_y="center", bold=True)
+        canvas.text(
+            "Moves",
+            actions_area.left,
+            actions_area.top - 22 * s,
+            sizes.body,
+            Palette.TEXT_MUTED,
+            anchor_y="center",
+            bold=True,
+        )
         buttons: list[Button] = []
         if self.host.can_act():
             legal = self.match.legal_actions()
@@ -114,19 +151,46 @@ class GenericTable(GameTable):
             shown = legal[self.page * PAGE_LIMIT : (self.page + 1) * PAGE_LIMIT]
             columns = 2 if len(shown) > 8 else 1
             col_w = (actions_area.width - (columns - 1) * 8 * s) / columns
-            row_h = min(sizes.button_height, (actions_area.height - 100 * s) / max(1, (len(shown) + columns - 1) // columns) - 6 * s)
+            row_h = min(
+                sizes.button_height,
+                (actions_area.height - 100 * s) / max(1, (len(shown) + columns - 1) // columns)
+                - 6 * s,
+            )
             for index, action in enumerate(shown):
                 row, col = divmod(index, columns)
-                button_rect = Rect(actions_area.left + col * (col_w + 8 * s), actions_area.top - 48 * s - (row + 1) * (row_h + 6 * s), col_w, row_h)
+                button_rect = Rect(
+                    actions_area.left + col * (col_w + 8 * s),
+                    actions_area.top - 48 * s - (row + 1) * (row_h + 6 * s),
+                    col_w,
+                    row_h,
+                )
                 label = action_label(self.match.game, view, action, self.match.names)
-                buttons.append(Button(button_rect, label, action=lambda a=action: self.host.send(a)))
+                buttons.append(
+                    Button(button_rect, label, action=lambda a=action: self.host.send(a))
+                )
             if pages > 1:
-                more = Button(Rect(actions_area.left, actions_area.bottom, actions_area.width, sizes.button_height), f"More moves ({self.page + 1}/{pages})", action=self._next_page)
+                more = Button(
+                    Rect(
+                        actions_area.left,
+                        actions_area.bottom,
+                        actions_area.width,
+                        sizes.button_height,
+                    ),
+                    f"More moves ({self.page + 1}/{pages})",
+                    action=self._next_page,
+                )
                 buttons.append(more)
         else:
             to_act = self.match.to_act
             text = "" if to_act is None else f"Waiting for {self.match.names[to_act]}…"
-            canvas.text(text, actions_area.left, actions_area.top - 60 * s, sizes.body, Palette.TEXT_MUTED, anchor_y="center")
+            canvas.text(
+                text,
+                actions_area.left,
+                actions_area.top - 60 * s,
+                sizes.body,
+                Palette.TEXT_MUTED,
+                anchor_y="center",
+            )
         for button in buttons:
             button.paint(canvas, sizes)
         self.focus.set(buttons)

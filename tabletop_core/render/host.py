@@ -165,32 +165,65 @@ class HostView(Screen):
         controls: list[Control] = []
         if self.overlay == "curtain":
             seat = self.curtain_for if self.curtain_for is not None else 0
-            controls = paint_curtain(canvas, self.bounds, sizes, seat, self.match.names[seat], self.reveal)
+            controls = paint_curtain(
+                canvas, self.bounds, sizes, seat, self.match.names[seat], self.reveal
+            )
             self.focus.set(controls, keep_focus=False)
             return
         canvas.rect(bar, Palette.PANEL)
         canvas.rect(Rect(bar.left, bar.bottom, bar.width, 2 * s), Palette.ACCENT)
-        canvas.text(self.info.title, bar.left + 20 * s, bar.center_y, sizes.heading, Palette.TEXT, anchor_y="center", bold=True)
+        canvas.text(
+            self.info.title,
+            bar.left + 20 * s,
+            bar.center_y,
+            sizes.heading,
+            Palette.TEXT,
+            anchor_y="center",
+            bold=True,
+        )
         width = 130 * s
-        specs = [("Menu", self.open_menu, "Esc"), ("Rules", self.toggle_rules, "F1"), ("Undo", self.undo, "U")]
+        specs = [
+            ("Menu", self.open_menu, "Esc"),
+            ("Rules", self.toggle_rules, "F1"),
+            ("Undo", self.undo, "U"),
+        ]
         x = bar.right - 12 * s
         for label, action, hint in specs:
             x -= width
-            button = Button(Rect(x, bar.bottom + 7 * s, width - 8 * s, bar.height - 14 * s), label, action=action, hint=hint)
+            button = Button(
+                Rect(x, bar.bottom + 7 * s, width - 8 * s, bar.height - 14 * s),
+                label,
+                action=action,
+                hint=hint,
+            )
             if label == "Undo":
                 button.enabled = self.match.can_undo()
             button.paint(canvas, sizes)
             controls.append(button)
-        self._paint_seats(canvas, Rect(bar.left + 260 * s, bar.bottom, x - bar.left - 280 * s, bar.height))
+        self._paint_seats(
+            canvas, Rect(bar.left + 260 * s, bar.bottom, x - bar.left - 280 * s, bar.height)
+        )
         self._paint_log(canvas, log)
         self._paint_prompt(canvas, prompt)
         if self.overlay == "rules":
-            controls = paint_rules(canvas, self.bounds, sizes, self.info.title, self.info.rules, self.toggle_rules)
+            controls = paint_rules(
+                canvas, self.bounds, sizes, self.info.title, self.info.rules, self.toggle_rules
+            )
         elif self.overlay == "menu":
-            controls = paint_menu(canvas, self.bounds, sizes, self.match.can_undo(), self._menu_actions())
+            controls = paint_menu(
+                canvas, self.bounds, sizes, self.match.can_undo(), self._menu_actions()
+            )
         elif self.overlay == "end" and self.match.result is not None:
-            controls = paint_end(canvas, self.bounds, sizes, self.match.result, self.match.names, {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit})
+            controls = paint_end(
+                canvas,
+                self.bounds,
+                sizes,
+                self.match.result,
+                self.match.names,
+                {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit},
+            )
         self.focus.set(controls, keep_focus=self.overlay is None)
+        self.focus.show_focus = self.overlay is not None
 
     def _paint_seats(self, canvas: Canvas, area: Rect) -> None:
         sizes = self.sizes
@@ -201,24 +234,58 @@ class HostView(Screen):
         width = area.width / max(1, len(names))
         to_act = self.match.to_act
         for seat, name in enumerate(names):
-            cell = Rect(area.left + seat * width, area.bottom + 8 * s, width - 6 * s, area.height - 16 * s)
+            cell = Rect(
+                area.left + seat * width, area.bottom + 8 * s, width - 6 * s, area.height - 16 * s
+            )
             if seat == to_act:
-                canvas.rect(cell, Palette.PANEL_LIGHT, border=seat_color(seat), border_width=2, chamfer=5 * s)
-            canvas.marker(seat_shape(seat), cell.left + 14 * s, cell.center_y, 7 * s, seat_color(seat))
+                canvas.rect(
+                    cell,
+                    Palette.PANEL_LIGHT,
+                    border=seat_color(seat),
+                    border_width=2,
+                    chamfer=5 * s,
+                )
+            canvas.marker(
+                seat_shape(seat), cell.left + 14 * s, cell.center_y, 7 * s, seat_color(seat)
+            )
             bot = " (bot)" if self.match.is_bot(seat) else ""
-            canvas.fitted_text(name + bot, Rect(cell.left + 26 * s, cell.bottom, cell.width - 30 * s, cell.height), sizes.small, Palette.TEXT if seat == to_act else Palette.TEXT_MUTED, align="left", bold=seat == to_act)
+            canvas.fitted_text(
+                name + bot,
+                Rect(cell.left + 26 * s, cell.bottom, cell.width - 30 * s, cell.height),
+                sizes.small,
+                Palette.TEXT if seat == to_act else Palette.TEXT_MUTED,
+                align="left",
+                bold=seat == to_act,
+            )
 
     def _paint_log(self, canvas: Canvas, area: Rect) -> None:
         sizes = self.sizes
         s = sizes.scale
         canvas.rect(area, Palette.PANEL)
-        canvas.text("Log", area.left + 14 * s, area.top - 20 * s, sizes.body, Palette.TEXT_MUTED, anchor_y="center", bold=True)
+        canvas.text(
+            "Log",
+            area.left + 14 * s,
+            area.top - 20 * s,
+            sizes.body,
+            Palette.TEXT_MUTED,
+            anchor_y="center",
+            bold=True,
+        )
         lines = self.match.log_lines(self._viewer)
         y = area.bottom + 10 * s
         width = area.width - 28 * s
         top = area.top - 40 * s
         for line in reversed(lines[-40:]):
-            label = canvas.text(line, area.left + 14 * s, y, sizes.small, Palette.TEXT, anchor_y="bottom", width=width, multiline=True)
+            label = canvas.text(
+                line,
+                area.left + 14 * s,
+                y,
+                sizes.small,
+                Palette.TEXT,
+                anchor_y="bottom",
+                width=width,
+                multiline=True,
+            )
             if y + label.content_height > top:
                 label.text = ""
                 break
@@ -231,7 +298,11 @@ class HostView(Screen):
             result = match.result
             from tabletop_core.render.overlays import winners_line
 
-            return f"The game is over. {winners_line(result, match.names)}" if result else "The game is over."
+            return (
+                f"The game is over. {winners_line(result, match.names)}"
+                if result
+                else "The game is over."
+            )
         name = match.names[to_act]
         if match.is_bot(to_act):
             return f"{name} (bot) is thinking…"
@@ -268,14 +339,20 @@ class HostView(Screen):
         to_act = self.match.to_act
         if to_act is not None:
             canvas.rect(Rect(area.left, area.top - 3 * s, area.width, 3 * s), seat_color(to_act))
-            canvas.marker(seat_shape(to_act), area.left + 28 * s, area.center_y, 12 * s, seat_color(to_act))
+            canvas.marker(
+                seat_shape(to_act), area.left + 28 * s, area.center_y, 12 * s, seat_color(to_act)
+            )
         text_area = Rect(area.left + 52 * s, area.bottom, area.width - 70 * s, area.height)
         if self._hint:
             top, bottom = text_area.rows(2)
-            canvas.fitted_text(self.prompt_text(), top, sizes.body, Palette.TEXT, align="left", bold=True)
+            canvas.fitted_text(
+                self.prompt_text(), top, sizes.body, Palette.TEXT, align="left", bold=True
+            )
             canvas.fitted_text(self._hint, bottom, sizes.small, Palette.ACCENT, align="left")
         else:
-            canvas.fitted_text(self.prompt_text(), text_area, sizes.body, Palette.TEXT, align="left", bold=True)
+            canvas.fitted_text(
+                self.prompt_text(), text_area, sizes.body, Palette.TEXT, align="left", bold=True
+            )
 
     # -- drawing and time --------------------------------------------------------------------
 
@@ -309,7 +386,10 @@ class HostView(Screen):
             events = self.match.bot_step()
         except Exception as error:
             self.failed = True
-            self.shell.show_error("A bot could not move", str(error).splitlines()[0] if str(error) else type(error).__name__)
+            self.shell.show_error(
+                "A bot could not move",
+                str(error).splitlines()[0] if str(error) else type(error).__name__,
+            )
             return []
         self._after_action(events)
         return events
@@ -322,7 +402,11 @@ class HostView(Screen):
         if self.focus.press(x, y):
             self.refresh()
             return
-        if self.overlay is None and self.table is not None and self._guard(self.table.on_mouse_press, x, y, button, modifiers):
+        if (
+            self.overlay is None
+            and self.table is not None
+            and self._guard(self.table.on_mouse_press, x, y, button, modifiers)
+        ):
             self.refresh()
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
@@ -346,9 +430,13 @@ class HostView(Screen):
                 self.open_menu()
         elif self.overlay is None and symbol == key.U:
             self.undo()
-        elif self.overlay is None and self.table is not None and self._guard(self.table.on_key_press, symbol, modifiers):
+        elif (
+            self.overlay is None
+            and self.table is not None
+            and self._guard(self.table.on_key_press, symbol, modifiers)
+        ):
             self.refresh()
-        elif self.focus.key(symbol):
+        elif self.overlay is not None and self.focus.key(symbol):
             self.refresh()
 
     # -- frame actions -------------------------------------------------------------------------

@@ -37,10 +37,12 @@ class SeatRow:
             on_change=on_change,
         )
         level_index = levels.index(choice.level) if choice.level in levels else 0
-        self.level = Choice(_NOWHERE, "level", choices=levels, index=level_index)
+        self.level = Choice(_NOWHERE, choices=levels, index=level_index)
 
     def choice(self) -> SeatChoice:
-        return SeatChoice(name=self.name.text.strip(), kind=self.kind.value, level=self.level.value or "random")
+        return SeatChoice(
+            name=self.name.text.strip(), kind=self.kind.value, level=self.level.value or "random"
+        )
 
 
 class LobbyView(Screen):
@@ -50,13 +52,29 @@ class LobbyView(Screen):
         self.registered = shell.registry.get(game_id)
         self.info = self.registered.info
         self.levels = shell.registry.bot_levels(game_id) or ["random"]
-        remembered = shell.settings.lobby.get(game_id) or LobbyChoice(players=self._default_players())
+        remembered = shell.settings.lobby.get(game_id) or LobbyChoice(
+            players=self._default_players()
+        )
         players = min(self.info.max_players, max(self.info.min_players, remembered.players))
-        self.players = Stepper(_NOWHERE, "Players", value=players, low=self.info.min_players, high=self.info.max_players, on_change=self._players_changed)
+        self.players = Stepper(
+            _NOWHERE,
+            "Players",
+            value=players,
+            low=self.info.min_players,
+            high=self.info.max_players,
+            on_change=self._players_changed,
+        )
         self.seat_rows: list[SeatRow] = []
         self._remembered_seats = list(remembered.seats)
         self._fit_seats(players)
-        self.seed = TextField(_NOWHERE, "Seed", text="" if remembered.seed is None else str(remembered.seed), placeholder="random", max_length=12, allowed=str.isdigit)
+        self.seed = TextField(
+            _NOWHERE,
+            "Seed",
+            text="" if remembered.seed is None else str(remembered.seed),
+            placeholder="random",
+            max_length=12,
+            allowed=str.isdigit,
+        )
         self.model = options_model(self.registered.game)
         try:
             self.options: list[OptionField] = option_fields(self.model, remembered.options)
@@ -76,7 +94,9 @@ class LobbyView(Screen):
         if index == 0:
             names = self.shell.settings.player_names
             return SeatChoice(name=names[0] if names else "Player 1", kind="human")
-        return SeatChoice(name=BOT_NAMES[(index - 1) % len(BOT_NAMES)], kind="bot", level=self.levels[0])
+        return SeatChoice(
+            name=BOT_NAMES[(index - 1) % len(BOT_NAMES)], kind="bot", level=self.levels[0]
+        )
 
     def _fit_seats(self, players: int) -> None:
         for row in self.seat_rows:
@@ -84,7 +104,9 @@ class LobbyView(Screen):
                 self._remembered_seats[row.index] = row.choice()
             else:
                 self._remembered_seats.append(row.choice())
-        self.seat_rows = [SeatRow(i, self._seat_default(i), self.levels, self.refresh) for i in range(players)]
+        self.seat_rows = [
+            SeatRow(i, self._seat_default(i), self.levels, self.refresh) for i in range(players)
+        ]
 
     def _players_changed(self) -> None:
         self._fit_seats(int(self.players.value))
@@ -105,7 +127,14 @@ class LobbyView(Screen):
                 label = f"{names} · {entry.actions} moves · {when}"
             else:
                 label = f"unreadable: {entry.error}"
-            buttons.append(Button(_NOWHERE, label, enabled=entry.readable, action=lambda path=entry.path: self.resume(path)))
+            buttons.append(
+                Button(
+                    _NOWHERE,
+                    label,
+                    enabled=entry.readable,
+                    action=lambda path=entry.path: self.resume(path),
+                )
+            )
         return buttons
 
     # -- layout -----------------------------------------------------------------------------
@@ -118,11 +147,31 @@ class LobbyView(Screen):
         footer, body = body.split_bottom(72 * s)
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
-        canvas.text(self.info.title, header.left + 28 * s, header.center_y + 8 * s, sizes.title, Palette.TEXT, anchor_y="center", bold=True)
-        canvas.text(self.info.summary, header.left + 30 * s, header.bottom + 13 * s, sizes.small, Palette.TEXT_MUTED, anchor_y="center")
+        canvas.text(
+            self.info.title,
+            header.left + 28 * s,
+            header.center_y + 8 * s,
+            sizes.title,
+            Palette.TEXT,
+            anchor_y="center",
+            bold=True,
+        )
+        canvas.text(
+            self.info.summary,
+            header.left + 30 * s,
+            header.bottom + 13 * s,
+            sizes.small,
+            Palette.TEXT_MUTED,
+            anchor_y="center",
+        )
         left, right = body.inset(28 * s, 14 * s).columns(2, gap=28 * s)
         left = Rect(left.left, left.bottom, left.width * 1.12, left.height)
-        right = Rect(right.left + left.width * 0.12, right.bottom, right.width - left.width * 0.12, right.height)
+        right = Rect(
+            right.left + left.width * 0.12,
+            right.bottom,
+            right.width - left.width * 0.12,
+            right.height,
+        )
         controls: list[Control] = []
         row_h = sizes.button_height
         gap = 8 * s
@@ -134,12 +183,20 @@ class LobbyView(Screen):
         y -= row_h + gap * 1.5
         for row in self.seat_rows:
             marker_w = 34 * s
-            canvas.marker(seat_shape(row.index), left.left + marker_w / 2, y - row_h / 2, 11 * s, seat_color(row.index))
+            canvas.marker(
+                seat_shape(row.index),
+                left.left + marker_w / 2,
+                y - row_h / 2,
+                11 * s,
+                seat_color(row.index),
+            )
             x = left.left + marker_w + 4 * s
             width = left.right - x
             row.name.rect = Rect(x, y - row_h, width * 0.40, row_h)
             row.kind.rect = Rect(row.name.rect.right + gap, y - row_h, width * 0.24, row_h)
-            row.level.rect = Rect(row.kind.rect.right + gap, y - row_h, width * 0.36 - 2 * gap, row_h)
+            row.level.rect = Rect(
+                row.kind.rect.right + gap, y - row_h, width * 0.36 - 2 * gap, row_h
+            )
             row.level.enabled = row.kind.value == "bot"
             for control in (row.name, row.kind, row.level):
                 control.paint(canvas, sizes)
@@ -148,12 +205,26 @@ class LobbyView(Screen):
         y -= gap
         self.seed.rect = Rect(left.left, y - row_h, min(320 * s, left.width), row_h)
         self.seed.paint(canvas, sizes)
-        canvas.text("same seed, same deal", self.seed.rect.right + 12 * s, self.seed.rect.center_y, sizes.small, Palette.TEXT_MUTED, anchor_y="center")
+        canvas.text(
+            "same seed, same deal",
+            self.seed.rect.right + 12 * s,
+            self.seed.rect.center_y,
+            sizes.small,
+            Palette.TEXT_MUTED,
+            anchor_y="center",
+        )
         controls.append(self.seed)
 
         y = self._section(canvas, "Options", right, right.top)
         if not self.options:
-            canvas.text("This game has no options.", right.left, y - row_h / 2, sizes.body, Palette.TEXT_MUTED, anchor_y="center")
+            canvas.text(
+                "This game has no options.",
+                right.left,
+                y - row_h / 2,
+                sizes.body,
+                Palette.TEXT_MUTED,
+                anchor_y="center",
+            )
             y -= row_h
         for option in self.options:
             option.control.rect = Rect(right.left, y - row_h, right.width, row_h)
@@ -162,7 +233,14 @@ class LobbyView(Screen):
             y -= row_h + gap
         y = self._section(canvas, "Resume a saved match", right, y - gap * 2)
         if not self.resumes:
-            canvas.text("No unfinished matches of this game.", right.left, y - row_h / 2, sizes.body, Palette.TEXT_MUTED, anchor_y="center")
+            canvas.text(
+                "No unfinished matches of this game.",
+                right.left,
+                y - row_h / 2,
+                sizes.body,
+                Palette.TEXT_MUTED,
+                anchor_y="center",
+            )
         for button in self.resumes:
             if y - row_h < right.bottom:
                 break
@@ -173,14 +251,39 @@ class LobbyView(Screen):
 
         canvas.rect(footer, Palette.PANEL)
         button_w = 200 * s
-        self.start.rect = Rect(footer.right - 28 * s - button_w, footer.center_y - row_h / 2, button_w, row_h)
-        self.back.rect = Rect(self.start.rect.left - 16 * s - button_w * 0.7, footer.center_y - row_h / 2, button_w * 0.7, row_h)
+        self.start.rect = Rect(
+            footer.right - 28 * s - button_w, footer.center_y - row_h / 2, button_w, row_h
+        )
+        self.back.rect = Rect(
+            self.start.rect.left - 16 * s - button_w * 0.7,
+            footer.center_y - row_h / 2,
+            button_w * 0.7,
+            row_h,
+        )
         self.start.paint(canvas, sizes)
         self.back.paint(canvas, sizes)
         if self.message:
-            canvas.fitted_text(self.message, Rect(footer.left + 28 * s, footer.bottom, self.back.rect.left - footer.left - 44 * s, footer.height), sizes.body, Palette.ACCENT, align="left")
+            canvas.fitted_text(
+                self.message,
+                Rect(
+                    footer.left + 28 * s,
+                    footer.bottom,
+                    self.back.rect.left - footer.left - 44 * s,
+                    footer.height,
+                ),
+                sizes.body,
+                Palette.ACCENT,
+                align="left",
+            )
         else:
-            canvas.text("Arrows move · Left/Right change · type to edit a name", footer.left + 28 * s, footer.center_y, sizes.small, Palette.TEXT_MUTED, anchor_y="center")
+            canvas.text(
+                "Arrows move · Left/Right change · type to edit a name",
+                footer.left + 28 * s,
+                footer.center_y,
+                sizes.small,
+                Palette.TEXT_MUTED,
+                anchor_y="center",
+            )
         controls += [self.start, self.back]
         first_build = not self.focus.controls
         self.focus.set(controls)
@@ -189,8 +292,23 @@ class LobbyView(Screen):
 
     def _section(self, canvas: Canvas, title: str, column: Rect, top: float) -> float:
         sizes = self.sizes
-        canvas.text(title, column.left, top - sizes.heading, sizes.heading, Palette.TEXT, anchor_y="center", bold=True)
-        canvas.line(column.left, top - sizes.heading * 2, column.right, top - sizes.heading * 2, Palette.PANEL_EDGE, 1)
+        canvas.text(
+            title,
+            column.left,
+            top - sizes.heading,
+            sizes.heading,
+            Palette.TEXT,
+            anchor_y="center",
+            bold=True,
+        )
+        canvas.line(
+            column.left,
+            top - sizes.heading * 2,
+            column.right,
+            top - sizes.heading * 2,
+            Palette.PANEL_EDGE,
+            1,
+        )
         return top - sizes.heading * 2 - 8 * sizes.scale
 
     # -- actions ----------------------------------------------------------------------------
@@ -203,7 +321,12 @@ class LobbyView(Screen):
             except ValueError:
                 continue
         seed = int(self.seed.text) if self.seed.text else None
-        return LobbyChoice(players=int(self.players.value), seats=[row.choice() for row in self.seat_rows], seed=seed, options=options)
+        return LobbyChoice(
+            players=int(self.players.value),
+            seats=[row.choice() for row in self.seat_rows],
+            seed=seed,
+            options=options,
+        )
 
     def start_match(self) -> Any:
         from tabletop_core.replay import SeatSpec
@@ -219,7 +342,11 @@ class LobbyView(Screen):
         seats = []
         for row in self.seat_rows:
             choice = row.choice()
-            name = choice.name or (f"Player {row.index + 1}" if choice.kind == "human" else BOT_NAMES[row.index % len(BOT_NAMES)])
+            name = choice.name or (
+                f"Player {row.index + 1}"
+                if choice.kind == "human"
+                else BOT_NAMES[row.index % len(BOT_NAMES)]
+            )
             try:
                 if choice.kind == "human":
                     seats.append(SeatSpec.human(name))
@@ -257,7 +384,9 @@ class LobbyView(Screen):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         from tabletop_core.render.canvas import arcade
 
-        if symbol in (arcade.key.ENTER, arcade.key.RETURN) and isinstance(self.focus.focused, TextField):
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN) and isinstance(
+            self.focus.focused, TextField
+        ):
             self.start_match()
             return
         super().on_key_press(symbol, modifiers)

@@ -491,4 +491,6 @@ def tabletop_register_games(register) -> None:
 def tabletop_register_bots(register) -> None:
     from tabletop_core.bots import ISMCTSBot
 
-    register(GAME.info.id, "hard", lambda: ISMCTSBot(iterations=300, time_limit=0.5))
+    # No time limit: the choice then depends only on the view and the seeded RNG, so replays and
+    # simulations with this level are exact on any machine.
+    register(GAME.info.id, "hard", lambda: ISMCTSBot(iterations=300, time_limit=None))

@@ -263,8 +263,8 @@ class DamIt:
             flowing = draw.cards.pop()
             river.fill(flowing)
             events.append(RiverRefilled(flowing, draw.cards[-1] if draw.cards else HIDDEN))
-        items = river.items
-        if len(items) - items.count(None) + len(draw.cards) < 5:
+        left = len(draw.cards)
+        if left < 5 and left + RIVER_SIZE - river.items.count(None) < 5:
             state.over = True
             state.end = END_BY_RIVER
         return events
@@ -376,7 +376,11 @@ class DamIt:
 
     def determinize(self, view: DamItState, seat: int, rng: random.Random) -> DamItState:
         """A full state consistent with ``seat``'s view: the cards it cannot see (other hands and
-        the draw pile below its top) are shuffled and dealt back, keeping every hand's size."""
+        the draw pile below its top) are shuffled and dealt back, keeping every hand's size.
+
+        Hands never hold garbage (it is disposed of or built in when taken), so other hands are
+        dealt from the unseen tree and disposal cards only; the draw pile gets the rest.
+        """
         own = view.hands[seat]
         if HIDDEN in own:
             raise ValueError(f"the view does not show seat {seat}'s hand")
@@ -395,15 +399,19 @@ class DamIt:
             raise ValueError(
                 f"the view hides {wanted} cards but {len(unknown)} cards are unaccounted for"
             )
-        rng.shuffle(unknown)
+        holdable = [card for card in unknown if not FIRST_GARBAGE <= card < FIRST_DISPOSAL]
+        rng.shuffle(holdable)
         full = view.copy()
         start = 0
         for index, hand in enumerate(view.hands):
             if index != seat:
-                full.hands[index] = sorted(unknown[start : start + len(hand)])
+                full.hands[index] = sorted(holdable[start : start + len(hand)])
                 start += len(hand)
+        rest = holdable[start:]
+        rest += [card for card in unknown if FIRST_GARBAGE <= card < FIRST_DISPOSAL]
+        rng.shuffle(rest)
         if draw:
-            full.draw.cards = unknown[start:] + [draw[-1]]
+            full.draw.cards = rest + [draw[-1]]
         return full
 
     # --- the edges ----------------------------------------------------------------------------

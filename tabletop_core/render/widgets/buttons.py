@@ -58,7 +58,9 @@ class Button(Control):
             fill, text = Palette.BUTTON_PRIMARY, Palette.TEXT
         else:
             fill, text = Palette.BUTTON, Palette.TEXT
-        canvas.rect(self.rect, fill, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * sizes.scale)
+        canvas.rect(
+            self.rect, fill, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * sizes.scale
+        )
         label_rect = self.rect.inset(8 * sizes.scale, 0)
         if self.hint:
             hint_rect, label_rect = label_rect.split_right(
@@ -82,10 +84,19 @@ class Toggle(Control):
         box = self.rect.height * 0.6
         left = self.rect.left + 4
         cy = self.rect.center_y
-        canvas.rect(Rect(left, cy - box / 2, box, box), Palette.PANEL_LIGHT, border=Palette.TEXT_MUTED)
+        canvas.rect(
+            Rect(left, cy - box / 2, box, box), Palette.PANEL_LIGHT, border=Palette.TEXT_MUTED
+        )
         if self.value:
             canvas.line(left + box * 0.2, cy, left + box * 0.42, cy - box * 0.25, Palette.ACCENT, 4)
-            canvas.line(left + box * 0.42, cy - box * 0.25, left + box * 0.82, cy + box * 0.3, Palette.ACCENT, 4)
+            canvas.line(
+                left + box * 0.42,
+                cy - box * 0.25,
+                left + box * 0.82,
+                cy + box * 0.3,
+                Palette.ACCENT,
+                4,
+            )
         canvas.fitted_text(
             f"{self.label}: {'on' if self.value else 'off'}",
             Rect(left + box + 10, self.rect.bottom, self.rect.width - box - 14, self.rect.height),
@@ -175,7 +186,9 @@ class TextField(Control):
         inner = self.rect.inset(8 * sizes.scale, 0)
         if self.label:
             label_rect = Rect(inner.left, inner.bottom, inner.width * 0.35, inner.height)
-            canvas.fitted_text(self.label, label_rect, sizes.small, Palette.TEXT_MUTED, align="left")
+            canvas.fitted_text(
+                self.label, label_rect, sizes.small, Palette.TEXT_MUTED, align="left"
+            )
             inner = Rect(label_rect.right, inner.bottom, inner.width * 0.65, inner.height)
         shown = self.text or self.placeholder
         color = Palette.TEXT if self.text else Palette.TEXT_MUTED
@@ -205,14 +218,21 @@ def _paint_stepper(
     arrow = Palette.TEXT if enabled else Palette.TEXT_MUTED
     for left, direction in ((rect.left, -1), (rect.right - h, 1)):
         cx, cy, r = left + h / 2, rect.center_y, h * 0.22
-        canvas.polygon([(cx - direction * r, cy - r), (cx + direction * r, cy), (cx - direction * r, cy + r)], arrow)
+        canvas.polygon(
+            [(cx - direction * r, cy - r), (cx + direction * r, cy), (cx - direction * r, cy + r)],
+            arrow,
+        )
     inner = Rect(rect.left + h, rect.bottom, rect.width - 2 * h, h)
     if label:
         label_rect, value_rect = inner.columns(2)
         canvas.fitted_text(label, label_rect, sizes.small, Palette.TEXT_MUTED, align="left")
-        canvas.fitted_text(shown, value_rect, sizes.body, Palette.TEXT if enabled else Palette.TEXT_MUTED)
+        canvas.fitted_text(
+            shown, value_rect, sizes.body, Palette.TEXT if enabled else Palette.TEXT_MUTED
+        )
     else:
-        canvas.fitted_text(shown, inner, sizes.body, Palette.TEXT if enabled else Palette.TEXT_MUTED)
+        canvas.fitted_text(
+            shown, inner, sizes.body, Palette.TEXT if enabled else Palette.TEXT_MUTED
+        )
 
 
 class FocusRing:
@@ -222,6 +242,7 @@ class FocusRing:
         self.controls: list[Control] = []
         self.focus = 0
         self.hover: Control | None = None
+        self.show_focus = True
 
     def set(self, controls: list[Control], keep_focus: bool = True) -> None:
         self.controls = controls
@@ -290,6 +311,6 @@ class FocusRing:
             r = self.hover.rect
             arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, (255, 255, 255, 28))
         control = self.focused
-        if control is not None:
+        if control is not None and self.show_focus:
             r = control.rect.inset(-3 * scale)
             arcade.draw_lrbt_rectangle_outline(r.left, r.right, r.bottom, r.top, Palette.FOCUS, 3)

@@ -1,0 +1,116 @@
+"""Pictures of the shell without a screen: the launcher, a lobby, or a game in progress.
+
+Used by ``tabletop screenshot`` and the README's pictures. Without a display the window is
+headless (EGL on Mesa's software renderer); an already open window is reused.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from tabletop_core.render._arcade import load_arcade
+
+MAX_MOVES = 2000
+
+
+def _window(size: tuple[int, int]) -> Any:
+    arcade = load_arcade()
+    try:
+        window = arcade.get_window()
+    except RuntimeError:
+        window = None
+    if window is None:
+        window = arcade.Window(size[0], size[1], "Tabletop", visible=False, antialiasing=False)
+    elif (window.width, window.height) != size:
+        window.set_size(*size)
+    return window
+
+
+def take_screenshot(
+    target: str,
+    *,
+    seed: int = 1,
+    moves: int | None = None,
+    size: tuple[int, int] = (1280, 720),
+    out: Path,
+    registry: Any = None,
+) -> Path:
+    """Draw ``target`` ("menu", "lobby:GAME" or a game id) into the PNG ``out``.
+
+    A game id gives a lobby-default match (Ana in seat 0, bots elsewhere, all moving with the
+    random bot) after ``moves`` actions, by default about half way through the game.
+    Raises KeyError for an unknown game.
+    """
+    from tabletop_core.plugins import registry as load_registry
+    from tabletop_core.render.app import Shell
+    from tabletop_core.settings import Settings
+
+    arcade = load_arcade()
+    registry = registry or load_registry()
+    window = _window(size)
+    settings = Settings(bot_pacing=10, reduced_motion=True)
+    shell = Shell(window, registry, settings, on_quit=lambda: None)
+    if target == "menu":
+        view = shell.show_launcher()
+    elif target.startswith("lobby:"):
+        game_id = target.removeprefix("lobby:")
+        registry.get(game_id)
+        view = shell.show_lobby(game_id)
+    else:
+        view = shell.start_match(_match_at(registry, target, seed, moves))
+    view.on_update(0.0)
+    view.on_draw()
+    image = arcade.get_image(0, 0, size[0], size[1])
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    image.convert("RGB").save(out)
+    return out
+
+
+def _match_at(registry: Any, game_id: str, seed: int, moves: int | None) -> Any:
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+    from tabletop_core.seats import BOT_NAMES, default_players
+
+    registered = registry.get(game_id)
+    info = registered.info
+    players = default_players(info)
+    seats = [SeatSpec.human("Ana")] + [
+        SeatSpec.bot(BOT_NAMES[i], "random") for i in range(players - 1)
+    ]
+
+    def fresh() -> Match:
+        bots = {i: registry.make_bot(game_id, "random") for i in range(1, players)}
+        return Match(registered.game, seats, seed, None, bots=bots, autosave=False)
+
+    if moves is None:
+        probe = fresh()
+        length = _advance(probe, MAX_MOVES, seed)
+        moves = length // 2
+    match = fresh()
+    _advance(match, moves, seed)
+    for _ in range(players):
+        if match.is_over or not match.is_bot(match.to_act):
+            break
+        _advance(match, 1, seed)
+    return match
+
+
+def _advance(match: Any, moves: int, seed: int) -> int:
+    """Play ``moves`` actions (seat 0 by a random bot standing in); returns how many were played."""
+    rng = random.Random(seed ^ 0x5C4EE2)
+    stand_in = None
+    played = 0
+    while played < moves and not match.is_over:
+        if match.is_bot(match.to_act):
+            match.bot_step()
+        else:
+            legal = match.legal_actions()
+            if stand_in is None and hasattr(match.game, "random_action"):
+                stand_in = match.game.random_action
+            action = stand_in(match.state, rng) if stand_in else legal[rng.randrange(len(legal))]
+            match.act(action)
+        played += 1
+    return played

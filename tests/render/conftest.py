@@ -1,0 +1,163 @@
+"""One headless arcade window for the whole session, a shell on a test registry per test.
+
+The registry holds the example game (hidden hands, no view: the generic table), a game whose
+table raises, and a plugin that fails to load, so every screen has something to show.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tabletop_core.render._arcade import want_headless
+
+want_headless()
+
+EXAMPLE_GAME = Path(__file__).parents[1] / "core" / "example_game.py"
+
+
+def _load_module(name: str, path: Path) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _crashing_plugin(example: ModuleType) -> ModuleType:
+    """A second game, Beaver Bids under another id, whose table raises when drawn."""
+    from tabletop_core import hookimpl
+    from tabletop_core.render import GameTable
+
+    plugin = ModuleType("crashing_plugin")
+
+    class CrashingGame(example.ExampleGame):
+        info = example.ExampleGame.info.model_copy(update={"id": "crashy", "title": "Crashy", "hidden_information": False})
+
+    class BrokenTable(GameTable):
+        def draw(self, rect):
+            raise RuntimeError("the table fell over")
+
+    @hookimpl
+    def tabletop_register_games(register):
+        register(CrashingGame())
+
+    @hookimpl
+    def tabletop_register_views(register):
+        register("crashy", BrokenTable)
+
+    plugin.tabletop_register_games = tabletop_register_games
+    plugin.tabletop_register_views = tabletop_register_views
+    return plugin
+
+
+def _broken_plugin() -> ModuleType:
+    from tabletop_core import hookimpl
+
+    plugin = ModuleType("broken_plugin")
+
+    @hookimpl
+    def tabletop_register_games(register):
+        raise ImportError("needs the beaver module, which is not installed")
+
+    plugin.tabletop_register_games = tabletop_register_games
+    return plugin
+
+
+@pytest.fixture(scope="session")
+def registry():
+    from tabletop_core import plugins
+
+    example = _load_module("render_example_game", EXAMPLE_GAME)
+    return plugins.load(
+        extra_plugins=[example, _crashing_plugin(example), _broken_plugin()], autoload=False
+    )
+
+
+@pytest.fixture(scope="session")
+def window():
+    from tabletop_core.render._arcade import load_arcade
+
+    arcade = load_arcade()
+    window = arcade.Window(1280, 720, "Tabletop tests", visible=False, antialiasing=False)
+    yield window
+    window.close()
+
+
+@pytest.fixture()
+def shell(window, registry, tmp_path, monkeypatch):
+    """A fresh shell on the shared window, saving into a temporary data folder."""
+    from tabletop_core.render.app import Shell
+    from tabletop_core.settings import Settings
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    if (window.width, window.height) != (1280, 720):
+        window.set_size(1280, 720)
+    quits: list[bool] = []
+    shell = Shell(
+        window,
+        registry,
+        Settings(bot_pacing=0.0, reduced_motion=True),
+        settings_path=tmp_path / "settings.json",
+        on_quit=lambda: quits.append(True),
+    )
+    shell.quits = quits
+    yield shell
+    window.show_view(_blank_view(window))
+
+
+def _blank_view(window):
+    from tabletop_core.render._arcade import load_arcade
+
+    return load_arcade().View(window)
+
+
+class Driver:
+    """Sends real window events (queued by pyglet, then dispatched) and draws frames."""
+
+    def __init__(self, window):
+        self.window = window
+        from tabletop_core.render._arcade import load_arcade
+
+        self.arcade = load_arcade()
+
+    def key(self, symbol: int, modifiers: int = 0) -> None:
+        self.window.dispatch_event("on_key_press", symbol, modifiers)
+        self.window.dispatch_event("on_key_release", symbol, modifiers)
+        self.window.dispatch_events()
+
+    def type(self, text: str) -> None:
+        self.window.dispatch_event("on_text", text)
+        self.window.dispatch_events()
+
+    def click(self, x: float, y: float) -> None:
+        self.window.dispatch_event("on_mouse_press", int(x), int(y), self.arcade.MOUSE_BUTTON_LEFT, 0)
+        self.window.dispatch_event("on_mouse_release", int(x), int(y), self.arcade.MOUSE_BUTTON_LEFT, 0)
+        self.window.dispatch_events()
+
+    def click_rect(self, rect) -> None:
+        self.click(rect.center_x, rect.center_y)
+
+    def update(self, delta_time: float = 1 / 60, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.window.dispatch_event("on_update", delta_time)
+            self.window.dispatch_events()
+
+    def frame(self):
+        """Draw one frame of the current view and return it as a PIL image (origin top-left)."""
+        self.window.current_view.on_draw()
+        return self.arcade.get_image(0, 0, self.window.width, self.window.height).convert("RGB")
+
+
+@pytest.fixture()
+def driver(window):
+    return Driver(window)
+
+
+os.environ.setdefault("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", "1")
