@@ -135,6 +135,7 @@ def open_window(settings: Settings, *, visible: bool = True) -> Any:
             resizable=True,
             fullscreen=settings.fullscreen,
             visible=visible,
+            antialiasing=settings.smooth_edges,
         )
     except Exception as error:  # pyglet raises several unrelated types for "no screen"
         if "display" in str(error).lower() or type(error).__name__.startswith("NoSuch"):

@@ -82,13 +82,10 @@ class Canvas:
         if rect.width <= 0 or rect.height <= 0:
             return
         if chamfer > 0:
-            c = min(chamfer, rect.width / 2, rect.height / 2)
+            points = _chamfered(rect, min(chamfer, rect.width / 2, rect.height / 2))
+            self._add(_shapes.create_polygon(points, color))
             if border is not None:
-                self._add(_shapes.create_polygon(_chamfered(rect, c), border))
-                inner = rect.inset(border_width)
-                self._add(_shapes.create_polygon(_chamfered(inner, max(0.0, c - 1)), color))
-            else:
-                self._add(_shapes.create_polygon(_chamfered(rect, c), color))
+                self._add(_shapes.create_line_loop(points, border, border_width))
             return
         self._add(
             _shapes.create_rectangle_filled(
@@ -109,7 +106,9 @@ class Canvas:
         self, cx: float, cy: float, radius: float, color: Color | Sequence[int], segments: int = 28
     ) -> None:
         self._add(
-            _shapes.create_ellipse_filled(cx, cy, radius * 2, radius * 2, color, num_segments=segments)
+            _shapes.create_ellipse_filled(
+                cx, cy, radius * 2, radius * 2, color, num_segments=segments
+            )
         )
 
     def ring(
@@ -170,9 +169,12 @@ class Canvas:
             if t0 < t1:
                 self._add(
                     _shapes.create_line(
-                        rect.left + offset - t0, rect.bottom + t0,
-                        rect.left + offset - t1, rect.bottom + t1,
-                        color, 2,
+                        rect.left + offset - t0,
+                        rect.bottom + t0,
+                        rect.left + offset - t1,
+                        rect.bottom + t1,
+                        color,
+                        2,
                     )
                 )
             offset += spacing
@@ -249,5 +251,14 @@ class Canvas:
 
 
 def _chamfered(rect: Rect, c: float) -> list[tuple[float, float]]:
-    l, b, r, t = rect.left, rect.bottom, rect.right, rect.top
-    return [(l + c, b), (r - c, b), (r, b + c), (r, t - c), (r - c, t), (l + c, t), (l, t - c), (l, b + c)]
+    x0, y0, x1, y1 = rect.left, rect.bottom, rect.right, rect.top
+    return [
+        (x0 + c, y0),
+        (x1 - c, y0),
+        (x1, y0 + c),
+        (x1, y1 - c),
+        (x1 - c, y1),
+        (x0 + c, y1),
+        (x0, y1 - c),
+        (x0, y0 + c),
+    ]

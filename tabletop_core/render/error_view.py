@@ -20,12 +20,40 @@ class ErrorView(Screen):
     def build(self, canvas: Canvas) -> None:
         sizes = self.sizes
         s = sizes.scale
-        panel = Rect(self.bounds.center_x - 420 * s, self.bounds.center_y - 170 * s, 840 * s, 340 * s)
+        panel = Rect(
+            self.bounds.center_x - 420 * s, self.bounds.center_y - 170 * s, 840 * s, 340 * s
+        )
         canvas.rect(panel, Palette.PANEL, border=Palette.DANGER, border_width=3, chamfer=12 * s)
         canvas.marker("triangle", panel.left + 52 * s, panel.top - 56 * s, 26 * s, Palette.DANGER)
-        canvas.text("!", panel.left + 52 * s, panel.top - 62 * s, sizes.heading, Palette.TEXT_DARK, anchor_x="center", anchor_y="center", bold=True)
-        canvas.text(self.title, panel.left + 96 * s, panel.top - 56 * s, sizes.heading, Palette.TEXT, anchor_y="center", bold=True)
-        canvas.text(self.message, panel.left + 40 * s, panel.top - 110 * s, sizes.body, Palette.TEXT_MUTED, anchor_y="top", width=panel.width - 80 * s, multiline=True)
+        canvas.text(
+            "!",
+            panel.left + 52 * s,
+            panel.top - 62 * s,
+            sizes.heading,
+            Palette.TEXT_DARK,
+            anchor_x="center",
+            anchor_y="center",
+            bold=True,
+        )
+        canvas.text(
+            self.title,
+            panel.left + 96 * s,
+            panel.top - 56 * s,
+            sizes.heading,
+            Palette.TEXT,
+            anchor_y="center",
+            bold=True,
+        )
+        canvas.text(
+            self.message,
+            panel.left + 40 * s,
+            panel.top - 110 * s,
+            sizes.body,
+            Palette.TEXT_MUTED,
+            anchor_y="top",
+            width=panel.width - 80 * s,
+            multiline=True,
+        )
         button = Button(
             Rect(panel.center_x - 150 * s, panel.bottom + 28 * s, 300 * s, sizes.button_height),
             "Back to the games",

@@ -34,7 +34,11 @@ class OptionField:
             return control.value
         text = control.text.strip() if isinstance(control, TextField) else ""
         if self.kind == "sequence":
-            return [int(part) if part.strip().lstrip("-").isdigit() else part.strip() for part in text.split(",") if part.strip()]
+            return [
+                int(part) if part.strip().lstrip("-").isdigit() else part.strip()
+                for part in text.split(",")
+                if part.strip()
+            ]
         return text
 
 
@@ -72,11 +76,21 @@ def option_fields(model: type[BaseModel], values: dict[str, Any]) -> list[Option
         elif origin is typing.Literal:
             choices = list(typing.get_args(annotation))
             index = choices.index(default) if default in choices else 0
-            fields.append(OptionField(name, Choice(_NOWHERE, label, choices=choices, index=index), "choice"))
+            fields.append(
+                OptionField(name, Choice(_NOWHERE, label, choices=choices, index=index), "choice")
+            )
         elif isinstance(annotation, type) and issubclass(annotation, enum.Enum):
             members = list(annotation)
             index = members.index(default) if default in members else 0
-            fields.append(OptionField(name, Choice(_NOWHERE, label, choices=members, index=index, show=lambda m: str(m.value)), "choice"))
+            fields.append(
+                OptionField(
+                    name,
+                    Choice(
+                        _NOWHERE, label, choices=members, index=index, show=lambda m: str(m.value)
+                    ),
+                    "choice",
+                )
+            )
         elif annotation in (int, float):
             low, high = _bounds(info.metadata)
             step = 1 if annotation is int else 0.5
@@ -96,9 +110,15 @@ def option_fields(model: type[BaseModel], values: dict[str, Any]) -> list[Option
             )
         elif origin in (tuple, list, set, frozenset):
             text = ", ".join(str(v) for v in (default or ()))
-            fields.append(OptionField(name, TextField(_NOWHERE, label, text=text, max_length=40), "sequence"))
+            fields.append(
+                OptionField(name, TextField(_NOWHERE, label, text=text, max_length=40), "sequence")
+            )
         else:
-            fields.append(OptionField(name, TextField(_NOWHERE, label, text=str(default or ""), max_length=40), "text"))
+            fields.append(
+                OptionField(
+                    name, TextField(_NOWHERE, label, text=str(default or ""), max_length=40), "text"
+                )
+            )
     return fields
 
 

@@ -82,7 +82,7 @@ class GenericTable(GameTable):
         key = (
             len(self.match.actions),
             self.seat,
-            self.host.can_act(),
+            self._my_turn(),
             rect,
             self.page,
             self.match.to_act,
@@ -143,7 +143,7 @@ class GenericTable(GameTable):
             bold=True,
         )
         buttons: list[Button] = []
-        if self.host.can_act():
+        if self._my_turn():
             legal = self.match.legal_actions()
             view = self.match.view(seat)
             pages = max(1, (len(legal) + PAGE_LIMIT - 1) // PAGE_LIMIT)
@@ -194,6 +194,10 @@ class GenericTable(GameTable):
         for button in buttons:
             button.paint(canvas, sizes)
         self.focus.set(buttons)
+
+    def _my_turn(self) -> bool:
+        to_act = self.match.to_act
+        return to_act is not None and to_act == self.seat and not self.match.is_bot(to_act)
 
     def _next_page(self) -> None:
         self.page += 1

@@ -40,6 +40,8 @@ class HostView(Screen):
         self._frame_controls: list[Control] = []
         self._end_seen = False
         self.failed = False
+        self.overlay_canvas = Canvas()
+        """Overlays get their own canvas: its text must cover the frame's text below."""
 
     # -- what tables use --------------------------------------------------------------------
 
@@ -163,6 +165,8 @@ class HostView(Screen):
         s = sizes.scale
         bar, _table, log, prompt = self.layout()
         controls: list[Control] = []
+        over = self.overlay_canvas
+        over.clear()
         if self.overlay == "curtain":
             seat = self.curtain_for if self.curtain_for is not None else 0
             controls = paint_curtain(
@@ -207,15 +211,15 @@ class HostView(Screen):
         self._paint_prompt(canvas, prompt)
         if self.overlay == "rules":
             controls = paint_rules(
-                canvas, self.bounds, sizes, self.info.title, self.info.rules, self.toggle_rules
+                over, self.bounds, sizes, self.info.title, self.info.rules, self.toggle_rules
             )
         elif self.overlay == "menu":
             controls = paint_menu(
-                canvas, self.bounds, sizes, self.match.can_undo(), self._menu_actions()
+                over, self.bounds, sizes, self.match.can_undo(), self._menu_actions()
             )
         elif self.overlay == "end" and self.match.result is not None:
             controls = paint_end(
-                canvas,
+                over,
                 self.bounds,
                 sizes,
                 self.match.result,
@@ -366,6 +370,7 @@ class HostView(Screen):
             _bar, table_rect, _log, _prompt = self.layout()
             self._guard(self.table.draw, table_rect)
         self.canvas.draw()
+        self.overlay_canvas.draw()
         self.draw_dynamic()
 
     def on_update(self, delta_time: float) -> None:
@@ -431,12 +436,14 @@ class HostView(Screen):
         elif self.overlay is None and symbol == key.U:
             self.undo()
         elif (
-            self.overlay is None
-            and self.table is not None
-            and self._guard(self.table.on_key_press, symbol, modifiers)
+            (
+                self.overlay is None
+                and self.table is not None
+                and self._guard(self.table.on_key_press, symbol, modifiers)
+            )
+            or self.overlay is not None
+            and self.focus.key(symbol)
         ):
-            self.refresh()
-        elif self.overlay is not None and self.focus.key(symbol):
             self.refresh()
 
     # -- frame actions -------------------------------------------------------------------------

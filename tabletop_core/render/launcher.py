@@ -29,7 +29,13 @@ class GameTile(Control):
         r = self.rect
         s = sizes.scale
         available = self.registered is not None
-        canvas.rect(r, Palette.PANEL if available else Palette.UNAVAILABLE, border=Palette.PANEL_EDGE, border_width=2, chamfer=10 * s)
+        canvas.rect(
+            r,
+            Palette.PANEL if available else Palette.UNAVAILABLE,
+            border=Palette.PANEL_EDGE,
+            border_width=2,
+            chamfer=10 * s,
+        )
         art_rect, text_rect = r.inset(8 * s).split_top(r.height * 0.5)
         if self.texture is not None:
             canvas.texture(self.texture, art_rect)
@@ -40,19 +46,52 @@ class GameTile(Control):
         line = sizes.heading * 1.55
         y = text_rect.top - pad - line / 2
         if not available:
-            canvas.fitted_text(self.label, Rect(text_rect.left, y - line / 2, text_rect.width, line), sizes.heading, Palette.TEXT_MUTED, bold=True, align="left")
-            canvas.text("Unavailable", text_rect.left, y - line, sizes.body, Palette.DANGER, anchor_y="center", bold=True)
-            canvas.text(self.reason, text_rect.left, y - line * 1.6, sizes.small, Palette.TEXT_MUTED, anchor_y="top", width=text_rect.width, multiline=True)
+            canvas.fitted_text(
+                self.label,
+                Rect(text_rect.left, y - line / 2, text_rect.width, line),
+                sizes.heading,
+                Palette.TEXT_MUTED,
+                bold=True,
+                align="left",
+            )
+            canvas.text(
+                "Unavailable",
+                text_rect.left,
+                y - line,
+                sizes.body,
+                Palette.DANGER,
+                anchor_y="center",
+                bold=True,
+            )
+            canvas.text(
+                self.reason,
+                text_rect.left,
+                y - line * 1.6,
+                sizes.small,
+                Palette.TEXT_MUTED,
+                anchor_y="top",
+                width=text_rect.width,
+                multiline=True,
+            )
             return
         info = self.registered.info
-        canvas.fitted_text(info.title, Rect(text_rect.left, y - line / 2, text_rect.width, line), sizes.heading, Palette.TEXT, bold=True, align="left")
+        canvas.fitted_text(
+            info.title,
+            Rect(text_rect.left, y - line / 2, text_rect.width, line),
+            sizes.heading,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+        )
         players = (
             f"{info.min_players} players"
             if info.min_players == info.max_players
             else f"{info.min_players}–{info.max_players} players"
         )
         y -= line * 0.95
-        people = canvas.text(players, text_rect.left, y, sizes.body, Palette.ACCENT, anchor_y="center", bold=True)
+        people = canvas.text(
+            players, text_rect.left, y, sizes.body, Palette.ACCENT, anchor_y="center", bold=True
+        )
         x = text_rect.left + people.content_width + 12 * s
         for tag in info.tags:
             label = canvas.text(tag, x + 6 * s, y, sizes.small, Palette.TEXT, anchor_y="center")
@@ -95,7 +134,15 @@ class LauncherView(Screen):
         footer, body = body.split_bottom(40 * s)
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
-        canvas.text("Tabletop", header.left + 28 * s, header.center_y + 4 * s, sizes.title, Palette.TEXT, anchor_y="center", bold=True)
+        canvas.text(
+            "Tabletop",
+            header.left + 28 * s,
+            header.center_y + 4 * s,
+            sizes.title,
+            Palette.TEXT,
+            anchor_y="center",
+            bold=True,
+        )
         registry = self.shell.registry
         count = len(registry.games)
         canvas.text(
@@ -125,7 +172,11 @@ class LauncherView(Screen):
         if not self.tiles:
             canvas.text(
                 "No games are installed. Install a game plugin (see docs/authoring.md).",
-                area.center_x, area.center_y, sizes.heading, Palette.TEXT, anchor_x="center",
+                area.center_x,
+                area.center_y,
+                sizes.heading,
+                Palette.TEXT,
+                anchor_x="center",
             )
             self.focus.set([])
             return
@@ -141,23 +192,52 @@ class LauncherView(Screen):
             if not 0 <= row < visible_rows:
                 tile.rect = Rect(-1e6, -1e6, 0, 0)
                 continue
-            tile.rect = Rect(area.left + col * (tile_w + gap), area.top - (row + 1) * tile_h - row * gap, tile_w, tile_h)
-            tile.texture = self._art(tile, int(tile_w - 16 * s), int(tile_h * 0.5 - 8 * s)) if tile.registered else None
+            tile.rect = Rect(
+                area.left + col * (tile_w + gap),
+                area.top - (row + 1) * tile_h - row * gap,
+                tile_w,
+                tile_h,
+            )
+            tile.texture = (
+                self._art(tile, int(tile_w - 16 * s), int(tile_h * 0.5 - 8 * s))
+                if tile.registered
+                else None
+            )
             tile.paint(canvas, sizes)
             shown.append(tile)
         rows = (len(self.tiles) + self.columns - 1) // self.columns
         if rows > visible_rows:
             more = f"row {self.scroll_row + 1}–{min(rows, self.scroll_row + visible_rows)} of {rows} · scroll for more"
-            canvas.text(more, area.right, footer.center_y, sizes.small, Palette.TEXT_MUTED, anchor_x="right", anchor_y="center")
+            canvas.text(
+                more,
+                area.right,
+                footer.center_y,
+                sizes.small,
+                Palette.TEXT_MUTED,
+                anchor_x="right",
+                anchor_y="center",
+            )
         self.focus.set(list(self.tiles))
 
     def _make_tiles(self) -> list[GameTile]:
         registry = self.shell.registry
         tiles: list[Control] = []
-        for game_id, registered in sorted(registry.games.items(), key=lambda item: item[1].info.title.lower()):
-            tiles.append(GameTile(Rect(0, 0, 0, 0), label=registered.info.title, game_id=game_id, registered=registered, open_game=self.shell.show_lobby))
+        for game_id, registered in sorted(
+            registry.games.items(), key=lambda item: item[1].info.title.lower()
+        ):
+            tiles.append(
+                GameTile(
+                    Rect(0, 0, 0, 0),
+                    label=registered.info.title,
+                    game_id=game_id,
+                    registered=registered,
+                    open_game=self.shell.show_lobby,
+                )
+            )
         for broken in registry.unavailable:
-            tiles.append(GameTile(Rect(0, 0, 0, 0), label=broken.name, enabled=False, reason=broken.error))
+            tiles.append(
+                GameTile(Rect(0, 0, 0, 0), label=broken.name, enabled=False, reason=broken.error)
+            )
         return tiles
 
     def _art(self, tile: GameTile, width: int, height: int) -> Any:

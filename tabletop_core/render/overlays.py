@@ -17,24 +17,43 @@ from tabletop_core.render.widgets.buttons import Button
 
 def _panel(canvas: Canvas, bounds: Rect, sizes: Sizes, width: float, height: float) -> Rect:
     s = sizes.scale
-    panel = Rect(bounds.center_x - width * s / 2, bounds.center_y - height * s / 2, width * s, height * s)
+    panel = Rect(
+        bounds.center_x - width * s / 2, bounds.center_y - height * s / 2, width * s, height * s
+    )
     canvas.rect(panel, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=2, chamfer=14 * s)
     return panel
 
 
-def _buttons(panel: Rect, sizes: Sizes, specs: Sequence[tuple[str, Callable[[], None], bool, str]]) -> list[Button]:
+def _buttons(
+    canvas: Canvas,
+    panel: Rect,
+    sizes: Sizes,
+    specs: Sequence[tuple[str, Callable[[], None], bool, str]],
+) -> list[Button]:
     s = sizes.scale
     width = min(260 * s, (panel.width - 40 * s) / len(specs) - 12 * s)
     total = len(specs) * width + (len(specs) - 1) * 16 * s
     x = panel.center_x - total / 2
     buttons = []
     for label, action, primary, hint in specs:
-        buttons.append(Button(Rect(x, panel.bottom + 26 * s, width, sizes.button_height), label, action=action, primary=primary, hint=hint))
+        buttons.append(
+            Button(
+                Rect(x, panel.bottom + 26 * s, width, sizes.button_height),
+                label,
+                action=action,
+                primary=primary,
+                hint=hint,
+            )
+        )
         x += width + 16 * s
+    for button in buttons:
+        button.paint(canvas, sizes)
     return buttons
 
 
-def paint_curtain(canvas: Canvas, bounds: Rect, sizes: Sizes, seat: int, name: str, reveal: Callable[[], None]) -> list[Button]:
+def paint_curtain(
+    canvas: Canvas, bounds: Rect, sizes: Sizes, seat: int, name: str, reveal: Callable[[], None]
+) -> list[Button]:
     """A closed curtain: nothing of the table shows until ``name`` says they are ready."""
     s = sizes.scale
     canvas.rect(bounds, Palette.BACKGROUND)
@@ -42,29 +61,90 @@ def paint_curtain(canvas: Canvas, bounds: Rect, sizes: Sizes, seat: int, name: s
         canvas.rect(Rect(i, 0, 30 * s, bounds.height), (34, 46, 66, 255))
     panel = _panel(canvas, bounds, sizes, 620, 300)
     canvas.marker(seat_shape(seat), panel.center_x, panel.top - 58 * s, 26 * s, seat_color(seat))
-    canvas.text("Pass the device to", panel.center_x, panel.top - 112 * s, sizes.heading, Palette.TEXT_MUTED, anchor_x="center", anchor_y="center")
-    canvas.text(name, panel.center_x, panel.top - 158 * s, sizes.title * 1.2, seat_color(seat), anchor_x="center", anchor_y="center", bold=True)
-    canvas.text("Everyone else, please look away.", panel.center_x, panel.top - 200 * s, sizes.body, Palette.TEXT_MUTED, anchor_x="center", anchor_y="center")
-    return _buttons(panel, sizes, [(f"I am {name}", reveal, True, "Enter")])
+    canvas.text(
+        "Pass the device to",
+        panel.center_x,
+        panel.top - 112 * s,
+        sizes.heading,
+        Palette.TEXT_MUTED,
+        anchor_x="center",
+        anchor_y="center",
+    )
+    canvas.text(
+        name,
+        panel.center_x,
+        panel.top - 158 * s,
+        sizes.title * 1.2,
+        seat_color(seat),
+        anchor_x="center",
+        anchor_y="center",
+        bold=True,
+    )
+    canvas.text(
+        "Everyone else, please look away.",
+        panel.center_x,
+        panel.top - 200 * s,
+        sizes.body,
+        Palette.TEXT_MUTED,
+        anchor_x="center",
+        anchor_y="center",
+    )
+    return _buttons(canvas, panel, sizes, [(f"I am {name}", reveal, True, "Enter")])
 
 
-def paint_rules(canvas: Canvas, bounds: Rect, sizes: Sizes, title: str, rules: str, close: Callable[[], None]) -> list[Button]:
+def paint_rules(
+    canvas: Canvas, bounds: Rect, sizes: Sizes, title: str, rules: str, close: Callable[[], None]
+) -> list[Button]:
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     panel = _panel(canvas, bounds, sizes, 900, 640)
-    canvas.text(f"Rules of {title}", panel.left + 32 * s, panel.top - 36 * s, sizes.heading, Palette.ACCENT, anchor_y="center", bold=True)
+    canvas.text(
+        f"Rules of {title}",
+        panel.left + 32 * s,
+        panel.top - 36 * s,
+        sizes.heading,
+        Palette.ACCENT,
+        anchor_y="center",
+        bold=True,
+    )
     y = panel.top - 70 * s
     width = panel.width - 64 * s
     for kind, text in markdown_blocks(rules or "This game has no written rules."):
         if y < panel.bottom + 90 * s:
-            canvas.text("… (more in the game's RULES.md)", panel.left + 32 * s, y, sizes.small, Palette.TEXT_MUTED, anchor_y="top")
+            canvas.text(
+                "… (more in the game's RULES.md)",
+                panel.left + 32 * s,
+                y,
+                sizes.small,
+                Palette.TEXT_MUTED,
+                anchor_y="top",
+            )
             break
         if kind == "heading":
-            label = canvas.text(text, panel.left + 32 * s, y, sizes.heading, Palette.TEXT, anchor_y="top", bold=True, width=width, multiline=True)
+            label = canvas.text(
+                text,
+                panel.left + 32 * s,
+                y,
+                sizes.heading,
+                Palette.TEXT,
+                anchor_y="top",
+                bold=True,
+                width=width,
+                multiline=True,
+            )
         else:
-            label = canvas.text(text, panel.left + 32 * s, y, sizes.body, Palette.TEXT, anchor_y="top", width=width, multiline=True)
+            label = canvas.text(
+                text,
+                panel.left + 32 * s,
+                y,
+                sizes.body,
+                Palette.TEXT,
+                anchor_y="top",
+                width=width,
+                multiline=True,
+            )
         y -= label.content_height + 10 * s
-    return _buttons(panel, sizes, [("Back to the game", close, True, "F1")])
+    return _buttons(canvas, panel, sizes, [("Back to the game", close, True, "F1")])
 
 
 def markdown_blocks(markdown: str) -> list[tuple[str, str]]:
@@ -86,18 +166,35 @@ def markdown_blocks(markdown: str) -> list[tuple[str, str]]:
             blocks.append(("heading", line.lstrip("#").strip()))
         elif re.match(r"^([-*]|\d+\.)\s", line):
             flush()
-            paragraph.append("• " + re.sub(r"^([-*]|\d+\.)\s+", "", line) if line[0] in "-*" else line)
+            paragraph.append(
+                "• " + re.sub(r"^([-*]|\d+\.)\s+", "", line) if line[0] in "-*" else line
+            )
         else:
             paragraph.append(line)
     flush()
     return blocks
 
 
-def paint_menu(canvas: Canvas, bounds: Rect, sizes: Sizes, can_undo: bool, actions: dict[str, Callable[[], None]]) -> list[Button]:
+def paint_menu(
+    canvas: Canvas,
+    bounds: Rect,
+    sizes: Sizes,
+    can_undo: bool,
+    actions: dict[str, Callable[[], None]],
+) -> list[Button]:
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     panel = _panel(canvas, bounds, sizes, 420, 420)
-    canvas.text("Menu", panel.center_x, panel.top - 40 * s, sizes.heading, Palette.TEXT, anchor_x="center", anchor_y="center", bold=True)
+    canvas.text(
+        "Menu",
+        panel.center_x,
+        panel.top - 40 * s,
+        sizes.heading,
+        Palette.TEXT,
+        anchor_x="center",
+        anchor_y="center",
+        bold=True,
+    )
     specs = [
         ("Back to the game", "resume", True, "Esc"),
         ("Undo my last move", "undo", False, "U"),
@@ -108,9 +205,21 @@ def paint_menu(canvas: Canvas, bounds: Rect, sizes: Sizes, can_undo: bool, actio
     buttons = []
     y = panel.top - 84 * s
     for label, key, primary, hint in specs:
-        button = Button(Rect(panel.left + 40 * s, y - sizes.button_height, panel.width - 80 * s, sizes.button_height), label, action=actions[key], primary=primary, hint=hint)
+        button = Button(
+            Rect(
+                panel.left + 40 * s,
+                y - sizes.button_height,
+                panel.width - 80 * s,
+                sizes.button_height,
+            ),
+            label,
+            action=actions[key],
+            primary=primary,
+            hint=hint,
+        )
         if key == "undo":
             button.enabled = can_undo
+        button.paint(canvas, sizes)
         buttons.append(button)
         y -= sizes.button_height + 14 * s
     return buttons
@@ -125,19 +234,37 @@ def winners_line(result: Result, names: Sequence[str]) -> str:
     return f"{', '.join(winners[:-1])} and {winners[-1]} share the win!"
 
 
-def paint_end(canvas: Canvas, bounds: Rect, sizes: Sizes, result: Result, names: Sequence[str], actions: dict[str, Callable[[], None]]) -> list[Button]:
+def paint_end(
+    canvas: Canvas,
+    bounds: Rect,
+    sizes: Sizes,
+    result: Result,
+    names: Sequence[str],
+    actions: dict[str, Callable[[], None]],
+) -> list[Button]:
     """Each seat's score sheet, the winner(s), and the ways on."""
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     players = len(names)
     panel = _panel(canvas, bounds, sizes, min(1160, 380 + 180 * players), 560)
-    canvas.text(winners_line(result, names), panel.center_x, panel.top - 46 * s, sizes.title, Palette.ACCENT, anchor_x="center", anchor_y="center", bold=True)
+    canvas.text(
+        winners_line(result, names),
+        panel.center_x,
+        panel.top - 46 * s,
+        sizes.title,
+        Palette.ACCENT,
+        anchor_x="center",
+        anchor_y="center",
+        bold=True,
+    )
     lines: list[str] = []
     for sheet in result.breakdown:
         for key in sheet:
             if key not in lines:
                 lines.append(key)
-    table = Rect(panel.left + 32 * s, panel.bottom + 96 * s, panel.width - 64 * s, panel.height - 190 * s)
+    table = Rect(
+        panel.left + 32 * s, panel.bottom + 96 * s, panel.width - 64 * s, panel.height - 190 * s
+    )
     label_w = 220 * s
     col_w = (table.width - label_w) / max(1, players)
     row_h = min(36 * s, table.height / (len(lines) + 2))
@@ -145,25 +272,58 @@ def paint_end(canvas: Canvas, bounds: Rect, sizes: Sizes, result: Result, names:
     for seat, name in enumerate(names):
         x = table.left + label_w + seat * col_w
         if seat in result.winners:
-            canvas.rect(Rect(x + 4 * s, table.bottom, col_w - 8 * s, table.height), (230, 159, 0, 48), chamfer=8 * s)
+            canvas.rect(
+                Rect(
+                    x + 4 * s, y - row_h * (len(lines) + 3), col_w - 8 * s, row_h * (len(lines) + 3)
+                ),
+                (230, 159, 0, 48),
+                chamfer=8 * s,
+            )
         canvas.marker(seat_shape(seat), x + col_w / 2, y - row_h * 0.35, 9 * s, seat_color(seat))
-        canvas.fitted_text(name, Rect(x, y - row_h * 1.3, col_w, row_h), sizes.body, Palette.TEXT, bold=True)
+        canvas.fitted_text(
+            name, Rect(x, y - row_h * 1.3, col_w, row_h), sizes.body, Palette.TEXT, bold=True
+        )
     y -= row_h * 1.5
     for line in lines:
-        canvas.fitted_text(line, Rect(table.left, y - row_h, label_w, row_h), sizes.body, Palette.TEXT_MUTED, align="left")
+        canvas.fitted_text(
+            line,
+            Rect(table.left, y - row_h, label_w, row_h),
+            sizes.body,
+            Palette.TEXT_MUTED,
+            align="left",
+        )
         for seat in range(players):
             value = result.breakdown[seat].get(line) if seat < len(result.breakdown) else None
             shown = "" if value is None else f"{value:g}"
-            canvas.fitted_text(shown, Rect(table.left + label_w + seat * col_w, y - row_h, col_w, row_h), sizes.body, Palette.TEXT)
+            canvas.fitted_text(
+                shown,
+                Rect(table.left + label_w + seat * col_w, y - row_h, col_w, row_h),
+                sizes.body,
+                Palette.TEXT,
+            )
         y -= row_h
     canvas.line(table.left, y - 4 * s, table.right, y - 4 * s, Palette.PANEL_EDGE, 2)
     y -= 8 * s
-    canvas.fitted_text("Total", Rect(table.left, y - row_h, label_w, row_h), sizes.body, Palette.TEXT, align="left", bold=True)
+    canvas.fitted_text(
+        "Total",
+        Rect(table.left, y - row_h, label_w, row_h),
+        sizes.body,
+        Palette.TEXT,
+        align="left",
+        bold=True,
+    )
     for seat in range(players):
         score = result.scores[seat] if seat < len(result.scores) else 0
         text = f"{score:g}" + ("  ★" if seat in result.winners else "")
-        canvas.fitted_text(text, Rect(table.left + label_w + seat * col_w, y - row_h, col_w, row_h), sizes.heading, Palette.ACCENT if seat in result.winners else Palette.TEXT, bold=True)
+        canvas.fitted_text(
+            text,
+            Rect(table.left + label_w + seat * col_w, y - row_h, col_w, row_h),
+            sizes.heading,
+            Palette.ACCENT if seat in result.winners else Palette.TEXT,
+            bold=True,
+        )
     return _buttons(
+        canvas,
         panel,
         sizes,
         [

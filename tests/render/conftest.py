@@ -38,7 +38,9 @@ def _crashing_plugin(example: ModuleType) -> ModuleType:
     plugin = ModuleType("crashing_plugin")
 
     class CrashingGame(example.ExampleGame):
-        info = example.ExampleGame.info.model_copy(update={"id": "crashy", "title": "Crashy", "hidden_information": False})
+        info = example.ExampleGame.info.model_copy(
+            update={"id": "crashy", "title": "Crashy", "hidden_information": False}
+        )
 
     class BrokenTable(GameTable):
         def draw(self, rect):
@@ -137,8 +139,12 @@ class Driver:
         self.window.dispatch_events()
 
     def click(self, x: float, y: float) -> None:
-        self.window.dispatch_event("on_mouse_press", int(x), int(y), self.arcade.MOUSE_BUTTON_LEFT, 0)
-        self.window.dispatch_event("on_mouse_release", int(x), int(y), self.arcade.MOUSE_BUTTON_LEFT, 0)
+        self.window.dispatch_event(
+            "on_mouse_press", int(x), int(y), self.arcade.MOUSE_BUTTON_LEFT, 0
+        )
+        self.window.dispatch_event(
+            "on_mouse_release", int(x), int(y), self.arcade.MOUSE_BUTTON_LEFT, 0
+        )
         self.window.dispatch_events()
 
     def click_rect(self, rect) -> None:

@@ -25,11 +25,17 @@ def test_screenshots_of_menu_lobby_and_game(window, registry, tmp_path, monkeypa
     assert len(_colours(menu, (40, 110, 400, 250))) > 8
     assert menu.getpixel((1270, 400)) == BACKGROUND
 
-    lobby = Image.open(take_screenshot("lobby:beaver_bids", out=tmp_path / "lobby.png", registry=registry))
+    lobby = Image.open(
+        take_screenshot("lobby:beaver_bids", out=tmp_path / "lobby.png", registry=registry)
+    )
     assert lobby.getpixel((10, 700)) != BACKGROUND  # footer with Back and Start
     assert (0, 158, 115) in _colours(lobby, (900, 650, 1280, 720))  # the green Start button
 
-    game = Image.open(take_screenshot("beaver_bids", seed=3, moves=4, out=tmp_path / "game.png", registry=registry))
+    game = Image.open(
+        take_screenshot(
+            "beaver_bids", seed=3, moves=4, out=tmp_path / "game.png", registry=registry
+        )
+    )
     assert game.getpixel((8, 300)) == (33, 68, 63)  # the felt around the table shows
     assert game.getpixel((300, 300)) == (24, 58, 54)  # the generic table: the seat view panel
     assert len(_colours(game, (980, 100, 1270, 600))) > 4  # the log has text

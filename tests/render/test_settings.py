@@ -28,7 +28,9 @@ def test_damaged_file_gives_defaults_one_warning_and_is_kept(tmp_path, capsys):
     warning = capsys.readouterr().err
     assert warning.count("\n") == 1 and "damaged" in warning
     save_settings(Settings(fullscreen=True), path)
-    assert (tmp_path / "settings.json.bad").read_text(encoding="utf-8") == '{"bot_pacing": "very slow"'
+    assert (tmp_path / "settings.json.bad").read_text(
+        encoding="utf-8"
+    ) == '{"bot_pacing": "very slow"'
     assert load_settings(path).fullscreen is True
 
 

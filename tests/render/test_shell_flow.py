@@ -27,7 +27,9 @@ def test_launcher_lobby_game_menu_and_back_by_keyboard_and_mouse(shell, driver):
     broken = launcher.tiles[2]
     assert not broken.enabled and "beaver module" in broken.reason
     # the broken plugin's tile is grey: no art, the unavailable colour behind its name
-    assert image.getpixel((int(broken.rect.center_x), 720 - int(broken.rect.top) + 30)) != image.getpixel(
+    assert image.getpixel(
+        (int(broken.rect.center_x), 720 - int(broken.rect.top) + 30)
+    ) != image.getpixel(
         (int(launcher.tiles[0].rect.center_x), 720 - int(launcher.tiles[0].rect.top) + 60)
     )
 
@@ -133,7 +135,9 @@ def test_a_table_that_raises_shows_an_error_screen_then_the_launcher(shell, driv
     from tabletop_core.render.launcher import LauncherView
     from tabletop_core.replay import SeatSpec
 
-    match = shell.new_match("crashy", [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")], 3, None)
+    match = shell.new_match(
+        "crashy", [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")], 3, None
+    )
     shell.start_match(match)
     driver.frame()
     view = shell.window.current_view

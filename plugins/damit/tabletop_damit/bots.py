@@ -141,50 +141,114 @@ class NormalBot:
 
 
 def rollout_action(game: Any, state: DamItState, rng: random.Random) -> Take | Build:
-    """The playout policy of ``hard``: cheap and a little random, but never silly.
+    """The playout policy of ``hard``: the easy bot's judgement, made cheap and a little random.
 
-    Builds the biggest dam in reach when it is big, the hand is full or the end is near (and
-    now and then anyway); otherwise takes the nearest card that is a new species or a disposal
-    card within one cube, else the free card, disposing of garbage when it can.
+    Builds the biggest dam in reach, spending the least, whenever it can; otherwise takes the
+    card that adds most to the hand for the cubes it costs (1 in 20 times a random reachable
+    card instead), disposing of garbage when it can.
     """
     seat = state.current
     hand = state.hands[seat]
     builds = build_options(hand, state.open_piles)
     if builds:
         cost = builds[-1].cost
-        if cost >= 7 or len(hand) >= 5 or len(state.draw.cards) < 9 or rng.random() < 0.3:
-            index = len(builds) - 1
-            while index and builds[index - 1].cost == cost:
-                index -= 1
-            return builds[index]
+        index = len(builds) - 1
+        chosen = builds[index]
+        least = 99
+        while index >= 0 and builds[index].cost == cost:
+            build = builds[index]
+            spent = 0
+            for card in build.cards:
+                spent += VALUE[card]
+            if spent <= least:
+                chosen, least = build, spent
+            index -= 1
+        return chosen
     cubes = state.cubes[seat]
+    reach = cubes if cubes < 4 else 4
     items = state.river.items
+    tokens = state.river.tokens
     has_disposal = bool(hand) and hand[-1] >= FIRST_DISPOSAL
-    reach = 1 if cubes >= 1 else 0
-    if rng.random() < 0.15:
-        reach = min(cubes, 4)
+    if rng.random() < 0.05:
         position = rng.randrange(reach + 1)
     else:
+        held = 0
+        for card in hand:
+            held |= 1 << KIND[card]
         position = 0
+        best = -99.0
         for look in range(reach + 1):
-            card = items[look]
-            if card >= FIRST_DISPOSAL or (
-                card < FIRST_GARBAGE and all(KIND[held] != KIND[card] for held in hand)
-            ):
-                position = look
-                break
+            card = items[look] if look < 4 else state.draw.cards[-1]
+            if FIRST_GARBAGE <= card < FIRST_DISPOSAL:
+                worth = -1.0 if has_disposal else -3.0
+            elif card >= FIRST_DISPOSAL or not held >> KIND[card] & 1:
+                worth = VALUE[card] + 1.0
+            else:
+                worth = 0.5
+            worth -= 1.2 * look
+            if look < 4:
+                worth += 0.5 * tokens[look]
+            if worth > best:
+                position, best = look, worth
     card = state.draw.cards[-1] if position == 4 else items[position]
     dispose = has_disposal and FIRST_GARBAGE <= card < FIRST_DISPOSAL
     return TAKE[position, dispose]
 
 
-def hard_bot() -> Any:
-    """The ``hard`` level: ISMCTS with :func:`rollout_action`, a fixed iteration budget."""
-    from tabletop_core.bots import ISMCTSBot
+def is_tight(build: Build) -> bool:
+    """Whether no card of the build could be left out: it pays its cost without a spare card."""
+    spent = 0
+    cheapest = 99
+    for card in build.cards:
+        value = VALUE[card]
+        spent += value
+        if value < cheapest:
+            cheapest = value
+    return spent - cheapest < build.cost
 
-    return ISMCTSBot(
-        iterations=HARD_ITERATIONS,
-        time_limit=HARD_TIME_LIMIT,
-        exploration=0.7,
-        rollout=rollout_action,
-    )
+
+class SearchedGame:
+    """Dam It! as the ``hard`` bot's search sees it: the same rules, but only tight builds.
+
+    A build with a card to spare only throws that card away, so the search never spends
+    iterations on one; this shrinks a big hand's choices from hundreds to a few dozen.
+    """
+
+    def __init__(self, game: Any) -> None:
+        self._game = game
+        self.info = game.info
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def legal_actions(self, state: DamItState) -> list[Take | Build]:
+        return [
+            action
+            for action in self._game.legal_actions(state)
+            if type(action) is Take or is_tight(action)  # type: ignore[arg-type]
+        ]
+
+
+class HardBot:
+    """ISMCTS (``tabletop_core.bots.ISMCTSBot``) over tight builds with :func:`rollout_action`
+    playouts and a fixed budget of ``iterations`` determinizations per decision."""
+
+    def __init__(
+        self, iterations: int = HARD_ITERATIONS, time_limit: float | None = HARD_TIME_LIMIT
+    ) -> None:
+        from tabletop_core.bots import ISMCTSBot
+
+        self.search = ISMCTSBot(
+            iterations=iterations,
+            time_limit=time_limit,
+            exploration=0.7,
+            rollout=rollout_action,
+        )
+
+    def choose(self, game: Any, view: DamItState, rng: random.Random) -> Take | Build:
+        return self.search.choose(SearchedGame(game), view, rng)
+
+
+def hard_bot() -> HardBot:
+    """The ``hard`` level as registered: the default budget with the time cap as a guard."""
+    return HardBot()

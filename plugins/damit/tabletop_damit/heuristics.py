@@ -78,3 +78,13 @@ def hand_worth(hand: list[int], tops: list[tuple[int, int]], turns: float) -> fl
 def garbage_cost(count: int) -> int:
     """What one more garbage in a dam pile that holds ``count`` costs."""
     return garbage_penalty(count + 1) - garbage_penalty(count)
+
+
+def position_value(state: DamItState, seat: int, tops: list[tuple[int, int]], turns: float) -> float:
+    """The seat's score so far plus what its hand and cubes will probably add."""
+    return (
+        sum(state.dams[seat])
+        + CUBE_VALUE * state.cubes[seat]
+        - garbage_penalty(len(state.garbage[seat]))
+        + hand_worth(state.hands[seat], tops, turns)
+    )

@@ -2,7 +2,14 @@
 spiral track, stacks, buttons, and tweened movement. Import it inside a view factory (it
 imports arcade)."""
 
-from tabletop_core.render.widgets.buttons import Button, Choice, FocusRing, Stepper, TextField, Toggle
+from tabletop_core.render.widgets.buttons import (
+    Button,
+    Choice,
+    FocusRing,
+    Stepper,
+    TextField,
+    Toggle,
+)
 from tabletop_core.render.widgets.cards import CardSprite, Deck, Pile, draw_card_marks, fan
 from tabletop_core.render.widgets.dice import DieWidget
 from tabletop_core.render.widgets.stacks import paint_stack

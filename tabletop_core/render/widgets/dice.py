@@ -27,7 +27,12 @@ FACE_CHANGE_SECONDS = 0.07
 class DieWidget:
     """One die at ``center`` with ``size`` pixels a side."""
 
-    def __init__(self, faces: Sequence[Any] = (1, 2, 3, 4, 5, 6), value: Any = None, color: Any = Palette.CARD_FACE) -> None:
+    def __init__(
+        self,
+        faces: Sequence[Any] = (1, 2, 3, 4, 5, 6),
+        value: Any = None,
+        color: Any = Palette.CARD_FACE,
+    ) -> None:
         self.faces = tuple(faces)
         self.value = value
         self.color = color
@@ -62,12 +67,22 @@ class DieWidget:
         cx, cy = center
         tilt = 6 if self.rolling > 0 else 0
         rect = Rect(cx - size / 2 + tilt, cy - size / 2, size, size)
-        canvas.rect(Rect(rect.left + 3, rect.bottom - 3, size, size), (0, 0, 0, 90), chamfer=size * 0.18)
+        canvas.rect(
+            Rect(rect.left + 3, rect.bottom - 3, size, size), (0, 0, 0, 90), chamfer=size * 0.18
+        )
         canvas.rect(rect, self.color, border=Palette.CARD_EDGE, border_width=2, chamfer=size * 0.18)
         face = self.shown
         if isinstance(face, int) and face in PIPS:
             d = size * 0.27
             for px, py in PIPS[face]:
-                canvas.circle(rect.center_x + px * d, rect.center_y + py * d, size * 0.085, Palette.TEXT_DARK, segments=12)
+                canvas.circle(
+                    rect.center_x + px * d,
+                    rect.center_y + py * d,
+                    size * 0.085,
+                    Palette.TEXT_DARK,
+                    segments=12,
+                )
         elif face is not None:
-            canvas.fitted_text(str(face), rect.inset(size * 0.08), sizes.body, Palette.TEXT_DARK, bold=True)
+            canvas.fitted_text(
+                str(face), rect.inset(size * 0.08), sizes.body, Palette.TEXT_DARK, bold=True
+            )

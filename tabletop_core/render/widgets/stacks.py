@@ -30,5 +30,14 @@ def paint_stack(
         if labels is not None and i < len(labels):
             canvas.fitted_text(labels[i], rect, sizes.small * 0.8, Palette.TEXT_DARK)
     top = y + len(shown) * layer_height
-    canvas.text(str(len(layers)), x, top + sizes.small, sizes.small, Palette.TEXT, anchor_x="center", anchor_y="center", bold=True)
+    canvas.text(
+        str(len(layers)),
+        x,
+        top + sizes.small,
+        sizes.small,
+        Palette.TEXT,
+        anchor_x="center",
+        anchor_y="center",
+        bold=True,
+    )
     return Rect(x - width / 2, y, width, top - y)

@@ -32,13 +32,39 @@ def paint_pile(
         x = area.left + piece / 2 + col * piece * 1.05 + (row % 2) * piece * 0.5
         y = area.bottom + piece / 2 + row * piece * 0.8
         if kind == "cube":
-            canvas.rect(Rect(x - piece / 2, y - piece / 2, piece * 0.9, piece * 0.9), color, border=Palette.CARD_EDGE, border_width=1)
-            canvas.line(x - piece / 2, y + piece * 0.4, x + piece * 0.4, y + piece * 0.4, (255, 255, 255, 90), 2)
+            canvas.rect(
+                Rect(x - piece / 2, y - piece / 2, piece * 0.9, piece * 0.9),
+                color,
+                border=Palette.CARD_EDGE,
+                border_width=1,
+            )
+            canvas.line(
+                x - piece / 2,
+                y + piece * 0.4,
+                x + piece * 0.4,
+                y + piece * 0.4,
+                (255, 255, 255, 90),
+                2,
+            )
         elif kind == "stick":
-            canvas.rect(Rect(x - piece * 0.15, y - piece / 2, piece * 0.3, piece * 1.1), color, border=Palette.CARD_EDGE, border_width=1)
+            canvas.rect(
+                Rect(x - piece * 0.15, y - piece / 2, piece * 0.3, piece * 1.1),
+                color,
+                border=Palette.CARD_EDGE,
+                border_width=1,
+            )
         else:
             canvas.marker(shape, x, y, piece * 0.45, color)
-    canvas.text(f"×{count}", area.right, area.center_y, sizes.body, Palette.TEXT, anchor_x="right", anchor_y="center", bold=True)
+    canvas.text(
+        f"×{count}",
+        area.right,
+        area.center_y,
+        sizes.body,
+        Palette.TEXT,
+        anchor_x="right",
+        anchor_y="center",
+        bold=True,
+    )
 
 
 class RowDisplay:
@@ -48,7 +74,9 @@ class RowDisplay:
     markers sit on slot i.
     """
 
-    def __init__(self, slots: Sequence[tuple[str, int] | None], tokens: Sequence[Sequence[int]] = ()) -> None:
+    def __init__(
+        self, slots: Sequence[tuple[str, int] | None], tokens: Sequence[Sequence[int]] = ()
+    ) -> None:
         self.slots = list(slots)
         self.tokens = [list(t) for t in tokens] or [[] for _ in self.slots]
         self.rects: list[Rect] = []
@@ -66,7 +94,9 @@ class RowDisplay:
             rect = Rect(x0 + i * (width + gap), area.top - height, width, height)
             self.rects.append(rect)
             if slot is None:
-                canvas.rect(rect, (0, 0, 0, 50), border=Palette.PANEL_EDGE, border_width=1, chamfer=6)
+                canvas.rect(
+                    rect, (0, 0, 0, 50), border=Palette.PANEL_EDGE, border_width=1, chamfer=6
+                )
             else:
                 label, suit = slot
                 canvas.texture(_texture("face", label, suit, int(width), int(height)), rect)
@@ -74,7 +104,9 @@ class RowDisplay:
                 canvas.outline(rect.inset(-4), Palette.FOCUS, 4)
             tokens = self.tokens[i] if i < len(self.tokens) else []
             for j, seat in enumerate(tokens):
-                canvas.marker(seat_shape(seat), rect.left + 12 + j * 20, rect.bottom - 14, 8, seat_color(seat))
+                canvas.marker(
+                    seat_shape(seat), rect.left + 12 + j * 20, rect.bottom - 14, 8, seat_color(seat)
+                )
 
     def slot_at(self, x: float, y: float) -> int | None:
         for i, rect in enumerate(self.rects):

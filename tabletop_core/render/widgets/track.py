@@ -42,20 +42,41 @@ class SpiralTrack:
     def __init__(self, spaces: int) -> None:
         self.spaces = spaces
 
-    def paint(self, canvas: Canvas, sizes: Sizes, area: Rect, pieces: Mapping[int, int], marked: frozenset[int] = frozenset()) -> None:
+    def paint(
+        self,
+        canvas: Canvas,
+        sizes: Sizes,
+        area: Rect,
+        pieces: Mapping[int, int],
+        marked: frozenset[int] = frozenset(),
+    ) -> None:
         points = spiral_positions(self.spaces, area)
-        radius = max(6.0, min(area.width, area.height) / (self.spaces ** 0.5) / 4)
+        radius = max(6.0, min(area.width, area.height) / (self.spaces**0.5) / 4)
         for (x1, y1), (x2, y2) in zip(points, points[1:], strict=False):
             canvas.line(x1, y1, x2, y2, Palette.PANEL_EDGE, 3)
         for index, (x, y) in enumerate(points):
             fill = Palette.ACCENT if index in marked else Palette.PANEL_LIGHT
             canvas.circle(x, y, radius, fill, segments=16)
             if index % 5 == 0:
-                canvas.text(str(index), x, y, sizes.small * 0.85, Palette.TEXT, anchor_x="center", anchor_y="center")
+                canvas.text(
+                    str(index),
+                    x,
+                    y,
+                    sizes.small * 0.85,
+                    Palette.TEXT,
+                    anchor_x="center",
+                    anchor_y="center",
+                )
         stacked: dict[int, int] = {}
         for seat, space in sorted(pieces.items()):
             space = max(0, min(self.spaces - 1, space))
             level = stacked.get(space, 0)
             stacked[space] = level + 1
             x, y = points[space]
-            canvas.marker(seat_shape(seat), x + level * radius * 0.5, y + level * radius * 0.5, radius * 0.8, seat_color(seat))
+            canvas.marker(
+                seat_shape(seat),
+                x + level * radius * 0.5,
+                y + level * radius * 0.5,
+                radius * 0.8,
+                seat_color(seat),
+            )

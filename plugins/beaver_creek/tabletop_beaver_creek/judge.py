@@ -1,0 +1,217 @@
+"""Rule checks read from the physics: what rests on what, what touches the table, what fell.
+
+All of them take the settled poses and the contacts of the world they judge, so the game, the
+bots' trial worlds and the tests ask the same questions of the same data.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+
+from tabletop_core.physics import Contact, displaced, transformed, turn_between
+
+from tabletop_beaver_creek.pieces import (
+    BEAVER,
+    BEAVER_WIDTH,
+    BOX_KEY,
+    BOX_TOP,
+    HALF_HEIGHT,
+    HALF_LENGTH,
+    LOG_KINDS,
+    OUTLINE,
+    SPACE_CENTRES,
+    TABLE_KEY,
+    space_at,
+)
+from tabletop_beaver_creek.world import Piece
+
+FALL_DISTANCE = 8.0
+"""A piece already in the dam that moved this far (or turned FALL_TURN) fell."""
+FALL_TURN = math.radians(20)
+PLACED_FALL_DISTANCE = 40.0
+"""The piece just let go of fell when it ended this far from where it was let go of."""
+STANDING_LIMIT = math.radians(20)
+"""A beaver leaning more than this has toppled."""
+FACE_ZONE = 2.5
+"""How near a piece's top or bottom face a contact must be to count as resting there."""
+ROOM_MARGIN = 2.0
+
+Contacts = Sequence[Contact]
+
+
+def _local(piece: Piece, x: float, y: float) -> tuple[float, float]:
+    dx, dy = x - piece.x, y - piece.y
+    cos, sin = math.cos(piece.angle), math.sin(piece.angle)
+    return dx * cos + dy * sin, -dx * sin + dy * cos
+
+
+def _touches(contacts: Contacts, key: int) -> Iterable[tuple[object, Contact]]:
+    for contact in contacts:
+        if contact.a == key:
+            yield contact.b, contact
+        elif contact.b == key:
+            yield contact.a, contact
+
+
+def touching(contacts: Contacts, key: int) -> set[object]:
+    return {other for other, _ in _touches(contacts, key)}
+
+
+def supports(pieces: Mapping[int, Piece], contacts: Contacts, key: int) -> set[object]:
+    """What the piece rests on: everything touching its bottom face."""
+    piece = pieces[key]
+    floor = -HALF_HEIGHT[piece.kind] + FACE_ZONE
+    return {o for o, c in _touches(contacts, key) if _local(piece, c.x, c.y)[1] < floor}
+
+
+def carried(pieces: Mapping[int, Piece], contacts: Contacts, key: int) -> set[object]:
+    """What rests on the piece: everything touching its top face."""
+    piece = pieces[key]
+    ceiling = HALF_HEIGHT[piece.kind] - FACE_ZONE
+    return {o for o, c in _touches(contacts, key) if _local(piece, c.x, c.y)[1] > ceiling}
+
+
+def on_table(pieces: Mapping[int, Piece], contacts: Contacts, key: int) -> bool:
+    """Anything below the box top, or touching the table, is on the table."""
+    return pieces[key].y < BOX_TOP or TABLE_KEY in touching(contacts, key)
+
+
+def standing(piece: Piece) -> bool:
+    return piece.kind != BEAVER or turn_between(0.0, piece.angle) <= STANDING_LIMIT
+
+
+def free_beavers(pieces: Mapping[int, Piece], contacts: Contacts) -> list[int]:
+    """Beavers standing in the dam with nothing on their heads: a log may be laid on them."""
+    return [
+        key
+        for key, piece in pieces.items()
+        if piece.kind == BEAVER
+        and standing(piece)
+        and not on_table(pieces, contacts, key)
+        and not carried(pieces, contacts, key)
+    ]
+
+
+def free_spaces(contacts: Contacts) -> list[int]:
+    """Box spaces nothing touches the box in."""
+    taken = set()
+    for other, contact in _touches(contacts, BOX_KEY):
+        del other
+        index = space_at(contact.x)
+        if index is not None:
+            taken.add(index)
+    return [i for i in range(len(SPACE_CENTRES)) if i not in taken]
+
+
+def log_room(pieces: Mapping[int, Piece], contacts: Contacts, key: int) -> list[tuple[float, float]]:
+    """Stretches of a log's top (along the log, from its centre) wide enough for a beaver."""
+    log = pieces[key]
+    half = HALF_LENGTH[log.kind]
+    covered = []
+    for other in carried(pieces, contacts, key):
+        if not isinstance(other, int):
+            continue
+        rider = pieces[other]
+        outline = transformed(OUTLINE[rider.kind], rider.x, rider.y, rider.angle)
+        along = [_local(log, x, y)[0] for x, y in outline]
+        covered.append((min(along), max(along)))
+    covered.sort()
+    need = BEAVER_WIDTH + 2 * ROOM_MARGIN
+    room, start = [], -half
+    for left, right in covered:
+        if left - start >= need:
+            room.append((start, left))
+        start = max(start, right)
+    if half - start >= need:
+        room.append((start, half))
+    return room
+
+
+def open_logs(
+    pieces: Mapping[int, Piece], contacts: Contacts, used: Iterable[int] = ()
+) -> list[int]:
+    """Logs in the dam, lying (not steep), that got no beaver this turn and have room on top."""
+    used = set(used)
+    return [
+        key
+        for key, piece in pieces.items()
+        if piece.kind in LOG_KINDS
+        and key not in used
+        and turn_between(0.0, piece.angle) < math.radians(40)
+        and not on_table(pieces, contacts, key)
+        and log_room(pieces, contacts, key)
+    ]
+
+
+def fallen(
+    before: Mapping[int, Piece],
+    after: Mapping[int, Piece],
+    contacts: Contacts,
+    released: Mapping[int, tuple[float, float, float]],
+) -> list[int]:
+    """Pieces that fell: dam pieces that moved or turned, and let-go pieces that dropped away,
+    toppled or reached the table. Judged against the settled poses before the move."""
+    old = {k: (p.x, p.y, p.angle) for k, p in before.items()}
+    now = {k: (p.x, p.y, p.angle) for k, p in after.items()}
+    result = set(displaced(old, now, distance=FALL_DISTANCE, angle=FALL_TURN))
+    for key, (x, y, _angle) in released.items():
+        piece = after.get(key)
+        if piece is None or math.hypot(piece.x - x, piece.y - y) > PLACED_FALL_DISTANCE:
+            result.add(key)
+    for key, piece in after.items():
+        if not standing(piece) or on_table(after, contacts, key):
+            result.add(key)
+    return sorted(result)
+
+
+def placement_fault(
+    pieces: Mapping[int, Piece],
+    contacts: Contacts,
+    placed: Sequence[int],
+    *,
+    spaces_free: Iterable[int],
+    beaver_logs: Iterable[int],
+    last_log: int | None,
+    only_beavers: bool,
+) -> str | None:
+    """Why the pieces just placed, now resting, break a placement rule (``None`` if they do not)."""
+    spaces_free = set(spaces_free)
+    beaver_logs = set(beaver_logs)
+    for key in placed:
+        piece = pieces[key]
+        under = supports(pieces, contacts, key)
+        if piece.kind == BEAVER:
+            under -= set(placed)
+            if any(isinstance(o, int) and pieces[o].kind == BEAVER for o in under):
+                return "a beaver never stands directly on another beaver"
+            if BOX_KEY in under:
+                index = space_at(piece.x)
+                if index is None:
+                    return "a beaver on the box stands on one of its five spaces"
+                if index not in spaces_free:
+                    return "that space of the box is taken"
+            if any(o in beaver_logs for o in under):
+                return "only one beaver per log in a turn"
+            if not under:
+                return "the beaver does not stand on anything"
+        else:
+            if not any(isinstance(o, int) and pieces[o].kind == BEAVER for o in under):
+                return "a log rests on at least one beaver, never on logs alone"
+            near = touching(contacts, key)
+            if last_log is not None and last_log in pieces and last_log not in near:
+                return "every log must touch the last log placed"
+            if only_beavers and any(
+                isinstance(o, int) and o not in placed and pieces[o].kind in LOG_KINDS for o in near
+            ):
+                return "a log may touch beavers only"
+    return None
+
+
+def easiest_log(pieces: Mapping[int, Piece], contacts: Contacts) -> int | None:
+    """The log to pull out of the dam when the discard pile is empty: nothing on it, highest."""
+    logs = [k for k, p in pieces.items() if p.kind in LOG_KINDS]
+    if not logs:
+        return None
+    free = [k for k in logs if not carried(pieces, contacts, k)] or logs
+    return max(free, key=lambda k: (pieces[k].y, -k))

@@ -1,0 +1,169 @@
+"""Where pieces can go: the placeable kinds, the static checks on a spot, and spot finding.
+
+A spot is judged twice. Before the piece is let go (here): the piece is one the player may
+place now, within reach, held the right way up, and not inside anything. After the world has
+settled (:mod:`tabletop_beaver_creek.judge`): what it rests on and whether anything fell.
+"""
+
+from __future__ import annotations
+
+import math
+
+from tabletop_core.game import IllegalAction
+from tabletop_core.physics import Table, extent
+
+from tabletop_beaver_creek import judge
+from tabletop_beaver_creek.dice import SCISSOR_GRIP
+from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT
+from tabletop_beaver_creek.pieces import (
+    BEAVER,
+    CEILING,
+    COMBOS,
+    DAM_CENTRE,
+    LOG_KINDS,
+    LOG_TILT_LIMIT,
+    OUTLINE,
+    REACH,
+    SPACE_CENTRES,
+    UPRIGHT_LIMIT,
+    combo_log_offset,
+)
+from tabletop_beaver_creek.state import PLACE, SETUP, CreekState
+from tabletop_beaver_creek.world import still_table
+
+OVERLAP_TOLERANCE = 0.2
+
+
+def still(state: CreekState) -> Table:
+    """The cached never-stepped table of the settled dam."""
+    if state.still is None:
+        state.still = still_table(state.pieces)
+    return state.still
+
+
+def can_place_beaver(state: CreekState) -> bool:
+    if state.phase == SETUP:
+        return bool(judge.free_spaces(state.contacts))
+    return bool(judge.free_spaces(state.contacts)) or bool(
+        judge.open_logs(state.pieces, state.contacts, state.beaver_logs)
+    )
+
+
+def can_place_log(state: CreekState) -> bool:
+    return bool(judge.free_beavers(state.pieces, state.contacts))
+
+
+def placeable(state: CreekState) -> list[str]:
+    """The kinds of piece the player to act may let go of now, in a fixed order."""
+    if state.phase == SETUP:
+        return [BEAVER] if state.supply["beaver"] and can_place_beaver(state) else []
+    if state.phase != PLACE:
+        return []
+    stock = state.stocks[state.current]
+    beaver_ok = state.beavers_due > 0 and state.supply["beaver"] > 0 and can_place_beaver(state)
+    if state.combo_due:
+        if beaver_ok and state.logs_due > 0:
+            return [combo for combo, log in COMBOS.items() if stock[log] > 0]
+        return []
+    kinds = [BEAVER] if beaver_ok else []
+    if state.logs_due > 0 and can_place_log(state):
+        kinds.extend(kind for kind in LOG_KINDS if stock[kind] > 0)
+    return kinds
+
+
+def outlines(kind: str, x: float, y: float, angle: float, shift: float = 0.0):
+    """``(piece, x, y, angle)`` of each body a placement lets go of (two for a combo)."""
+    if kind in COMBOS:
+        dx, dy = combo_log_offset(shift, angle)
+        return [(BEAVER, x, y, angle), (COMBOS[kind], x + dx, y + dy, angle)]
+    return [(kind, x, y, angle)]
+
+
+def check_spot(state: CreekState, kind: str, x: float, y: float, angle: float) -> None:
+    """Raise :class:`IllegalAction` unless the piece may be let go of there (world x, radians)."""
+    if kind not in placeable(state):
+        allowed = ", ".join(placeable(state)) or "nothing"
+        raise IllegalAction(f"cannot place a {kind} now (placeable: {allowed})")
+    if not all(math.isfinite(v) for v in (x, y, angle)):
+        raise IllegalAction("the spot must be finite numbers")
+    if abs(x - DAM_CENTRE) > REACH or y > CEILING:
+        raise IllegalAction("the spot is out of reach of the dam")
+    upright = kind == BEAVER or kind in COMBOS
+    limit = UPRIGHT_LIMIT if upright else LOG_TILT_LIMIT
+    if state.handicap == SCISSOR_GRIP and state.phase == PLACE:
+        limit = min(limit, SCISSOR_TURN_LIMIT)
+    if abs(angle) > limit + 1e-9:
+        what = "a beaver is placed standing" if upright else "a log is laid, not stood up"
+        raise IllegalAction(f"{what}: turn it at most {math.degrees(limit):.0f}°")
+    table = still(state)
+    for piece, px, py, pa in outlines(kind, x, y, angle):
+        hits = table.overlapping(OUTLINE[piece], px, py, pa, tolerance=OVERLAP_TOLERANCE)
+        if hits:
+            raise IllegalAction(f"the spot is taken (it overlaps {_names(state, hits)})")
+
+
+def _names(state: CreekState, keys) -> str:
+    names = []
+    for key in sorted(keys, key=str):
+        names.append(state.pieces[key].kind.replace("_", " ") if isinstance(key, int) else str(key))
+    return ", ".join(names)
+
+
+def clear_height(table: Table, kind: str, x: float, y: float, angle: float, shift: float = 0.0) -> float:
+    """``y`` raised, if need be, until the piece is inside nothing (after the hand shook)."""
+    for _ in range(200):
+        if not any(
+            table.overlapping(OUTLINE[p], px, py, pa, tolerance=0.0)
+            for p, px, py, pa in outlines(kind, x, y, angle, shift)
+        ):
+            return y
+        y += 0.5
+    return y
+
+
+def drop_height(table: Table, kind: str, x: float, angle: float) -> float:
+    """Where a hand lowering the piece at ``x`` lets go: just above what is below it."""
+    if kind in COMBOS:
+        y = table.rest_height(OUTLINE[BEAVER], x, angle, floor=0.0)
+        return clear_height(table, kind, x, y, angle) + 0.05
+    return table.rest_height(OUTLINE[kind], x, angle, floor=-extent(OUTLINE[kind], angle)[1])
+
+
+def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
+    """Representative ``(world x, angle)`` aims for a kind: the finite set legal_actions offers.
+
+    Beavers: the centre of every free box space and of every free stretch on top of an open
+    log. Logs: centred on every free beaver, overhanging it by most of the log to either side,
+    and bridging it with every other free beaver in reach (tilted to lie on both heads).
+    """
+    pieces, contacts = state.pieces, state.contacts
+    result: list[tuple[float, float]] = []
+    if kind == BEAVER or kind in COMBOS:
+        result.extend((SPACE_CENTRES[i], 0.0) for i in judge.free_spaces(contacts))
+        if state.phase == PLACE:
+            for key in judge.open_logs(pieces, contacts, state.beaver_logs):
+                log = pieces[key]
+                for left, right in judge.log_room(pieces, contacts, key):
+                    along = (left + right) / 2
+                    result.append((log.x + along * math.cos(log.angle), 0.0))
+        return result
+    from tabletop_beaver_creek.pieces import BEAVER_HEIGHT, LOG_LENGTH
+
+    length = LOG_LENGTH[kind]
+    beavers = judge.free_beavers(pieces, contacts)
+    limit = SCISSOR_TURN_LIMIT if state.handicap == SCISSOR_GRIP else LOG_TILT_LIMIT
+    for key in beavers:
+        b = pieces[key]
+        result.append((b.x, 0.0))
+        result.append((b.x - length / 2 + 9, 0.0))
+        result.append((b.x + length / 2 - 9, 0.0))
+        for other in beavers:
+            c = pieces[other]
+            if c.x <= b.x or c.x - b.x > length - 12:
+                continue
+            top_b = b.y + BEAVER_HEIGHT / 2
+            top_c = c.y + BEAVER_HEIGHT / 2
+            tilt = math.atan2(top_c - top_b, c.x - b.x)
+            if abs(tilt) <= limit:
+                result.append(((b.x + c.x) / 2, tilt))
+    return result

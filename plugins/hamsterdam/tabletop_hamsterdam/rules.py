@@ -1,0 +1,911 @@
+"""The Hamsterdam rules engine: set-up, turns, floods, breaches, movement, rounds and the result.
+
+The game is a state machine. ``state.stage`` names the decision asked of ``state.actor``; every
+``apply`` performs that decision and then runs the game on by itself (the ``_run_*`` methods)
+until the next decision or the end. Simultaneous decisions (passing, arranging, choosing
+specials, deploying, movement) go one seat at a time through a :class:`SimultaneousStep`; what a
+seat does there is hidden from the others by ``view`` until everybody has chosen (see
+:mod:`tabletop_hamsterdam.hidden`).
+
+``apply`` checks the action against the legal actions before changing anything, so an illegal
+action leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from importlib.resources import files
+from typing import Any
+
+from pydantic import BaseModel
+from tabletop_core.components import Deck, Dice, Supply
+from tabletop_core.flow import SimultaneousStep, TurnOrder
+from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+
+from tabletop_hamsterdam import hidden
+from tabletop_hamsterdam.actions import (
+    BREACH_LEFT,
+    BREACH_RIGHT,
+    CODEC,
+    FLIP_VALUE,
+    KEEP_ROLL,
+    NUDGE_DOWN,
+    NUDGE_UP,
+    REPAIR,
+    REROLL,
+    ROLL,
+    SKIP,
+    Bail,
+    Breach,
+    Deploy,
+    FlipValue,
+    Keep,
+    Lifeguard,
+    Move,
+    Nudge,
+    PassCard,
+    PlaceCard,
+    Repair,
+    Reroll,
+    Roll,
+    ScoutMove,
+    Skip,
+    Swap,
+)
+from tabletop_hamsterdam.events import (
+    AbilityUsed,
+    CardPassed,
+    CardPlaced,
+    DamShown,
+    Deployed,
+    DeploymentShown,
+    FirstPlayer,
+    GameEnded,
+    MoveChosen,
+    Rolled,
+    RoundEnded,
+    SpecialKept,
+    SpecialsDrawn,
+    Swapped,
+    TwinsterGiven,
+)
+from tabletop_hamsterdam.flooding import (
+    TOKEN,
+    flip_end,
+    lifeguard_bails,
+    move_hamster,
+    return_token,
+    strike,
+)
+from tabletop_hamsterdam.pieces import (
+    BAILER,
+    BLUE_DOTS,
+    DAM_CARDS,
+    ENGINEER,
+    FLIPSTER,
+    HAMSTER,
+    HAMSTERS_IN_BOX,
+    HAMSTERS_PER_SET,
+    LOOKOUT,
+    MEDIC,
+    NUDGESTER,
+    ORANGE_DOTS,
+    PIECE_NAMES,
+    PIECE_OF,
+    RECRUITER,
+    REROLLSTER,
+    RESERVOIR_TOKENS,
+    ROUNDS,
+    SCOUT,
+    TURNS_PER_ROUND,
+    TWINSTER,
+    breaches_owed,
+    dots,
+    piece_name,
+    special_deck,
+)
+from tabletop_hamsterdam.state import (
+    ABILITY,
+    ARRANGE,
+    BAIL,
+    BREACH,
+    DAM_SIZE,
+    DEPLOY,
+    END_DRY,
+    END_RESERVOIR,
+    END_ROUNDS,
+    KEEP,
+    LIFEGUARD,
+    LOOKOUT as LOOKOUT_STAGE,
+    MOVE,
+    OVER,
+    PASS,
+    REROLL as REROLL_STAGE,
+    ROLL as ROLL_STAGE,
+    STAGE_NAMES,
+    Dam,
+    HamsterdamState,
+)
+
+RULES = files("tabletop_hamsterdam").joinpath("RULES.md").read_text(encoding="utf-8")
+
+PASS_CARD = {c: PassCard(c) for c in DAM_CARDS}
+PLACE_CARD = {c: PlaceCard(c) for c in DAM_CARDS}
+KEEP_SPECIAL = {k: Keep(PIECE_NAMES[k]) for k in range(len(PIECE_NAMES))}
+DEPLOY_AT = {(p, k): Deploy(p, PIECE_NAMES[k]) for p in range(DAM_SIZE) for k in range(14)}
+SWAP_AT = {p: Swap(p) for p in range(DAM_SIZE - 1)}
+LIFEGUARD_AT = {p: Lifeguard(p) for p in range(DAM_SIZE)}
+BAIL_AT = {p: Bail(p) for p in range(DAM_SIZE)}
+SCOUT_MOVES = {(a, b): ScoutMove(a, b) for a in range(DAM_SIZE) for b in range(DAM_SIZE)}
+MOVES = {
+    (a, b, k): Move(a, b, PIECE_NAMES[k])
+    for a in range(DAM_SIZE)
+    for b in (a - 1, a + 1)
+    if 0 <= b < DAM_SIZE
+    for k in range(14)
+}
+MAX_ROLLS_PER_TURN = 1000
+"""Rolls until a value some dam shows; any standing card makes this end almost at once."""
+
+END_LINES = {
+    END_ROUNDS: "three rounds have been played",
+    END_RESERVOIR: "the Reservoir is empty",
+    END_DRY: "no dam has an un-flipped card left",
+}
+
+
+def cycle_length(players: int) -> int:
+    """Turns between two movement phases: everybody once (twice each with two players)."""
+    return 4 if players == 2 else players
+
+
+def in_play(dam: Dam, piece: int) -> int:
+    """Copies of ``piece`` on the dam's standing cards or in the reinforcements."""
+    return dam.on_dam(piece) + dam.reserves.count(piece)
+
+
+def can_use(dam: Dam, piece: int) -> bool:
+    """Whether a once-per-round ability on the dam still has a use this round."""
+    return dam.on_dam(piece) > dam.used[piece]
+
+
+class Hamsterdam:
+    """The Hamsterdam game (see RULES.md)."""
+
+    info = GameInfo(
+        id="hamsterdam",
+        title="Hamsterdam",
+        summary="Stack hamsters on your dam, roll the floods and keep your town the driest.",
+        min_players=2,
+        max_players=4,
+        tags=("dice",),
+        rules=RULES,
+        hidden_information=True,
+        bot_levels=("random", "easy", "normal", "hard"),
+    )
+
+    # -- a new game -----------------------------------------------------------------------
+
+    def new_state(
+        self, players: int, seed: int, options: BaseModel | None = None
+    ) -> HamsterdamState:
+        if not self.info.min_players <= players <= self.info.max_players:
+            raise ValueError(f"Hamsterdam is for 2 to 4 players, not {players}")
+        rng = random.Random(seed)
+        deck = Deck.shuffled(special_deck(), rng)
+        dice = Dice.standard(2)
+        first, rolls = _roll_for_first(players, dice, rng)
+        state = HamsterdamState(
+            players=players,
+            seed=seed,
+            rng=rng,
+            first=first,
+            order=TurnOrder(players, first),
+            dams=[Dam() for _ in range(players)],
+            deck=deck,
+            reservoir=Supply(token=RESERVOIR_TOKENS),
+            box=Supply(hamster=HAMSTERS_IN_BOX - HAMSTERS_PER_SET * players),
+            dice=dice,
+            shown=[None] * players,
+            passes=[[] for _ in range(players)],
+            draws_left=[0] * players,
+            opening_deck=tuple(deck.top_first()),
+            first_rolls=rolls,
+            values=[0] * players,
+        )
+        state.step = SimultaneousStep(state.order.order_from(first))
+        state.stage, state.actor = PASS, first
+        return state
+
+    def first_player_event(self, state: HamsterdamState) -> FirstPlayer:
+        """The roll for first player, for a log that starts before the first action."""
+        return FirstPlayer(state.first, state.first_rolls)
+
+    # -- whose decision, and its options ----------------------------------------------------
+
+    def to_act(self, state: HamsterdamState) -> int | None:
+        return state.actor
+
+    def legal_actions(self, state: HamsterdamState) -> list[Any]:
+        seat = state.actor
+        if seat is None:
+            return []
+        dam = state.dams[seat]
+        stage = state.stage
+        if stage == ROLL_STAGE:
+            return [ROLL]
+        if stage == MOVE:
+            return move_options(state, seat)
+        if stage == ABILITY:
+            return [*ability_options(state, seat), SKIP]
+        if stage == DEPLOY:
+            kinds = sorted(set(dam.reserves))
+            return [DEPLOY_AT[p, k] for p in dam.standing() for k in kinds]
+        if stage == BREACH:
+            return [BREACH_LEFT, BREACH_RIGHT]
+        if stage == LIFEGUARD:
+            return [LIFEGUARD_AT[p] for p in state.lifeguard_options]
+        if stage == REROLL_STAGE:
+            return [REROLL, KEEP_ROLL]
+        if stage == PASS:
+            return [PASS_CARD[c] for c in sorted(set(dam.hand))]
+        if stage == ARRANGE:
+            return [PLACE_CARD[c] for c in sorted(set(dam.hand))]
+        if stage == KEEP:
+            return [KEEP_SPECIAL[k] for k in sorted(set(state.drawn))]
+        if stage == LOOKOUT_STAGE:
+            return [*(SWAP_AT[p] for p in lookout_swaps(dam)), SKIP]
+        if stage == BAIL:
+            return [BAIL_AT[p] for p in dam.standing() if dam.tokens[p]]
+        return []
+
+    # -- performing a decision ----------------------------------------------------------------
+
+    def apply(self, state: HamsterdamState, action: Any) -> list[Event]:
+        seat = state.actor
+        if seat is None:
+            raise IllegalAction("the game is over")
+        if action not in self.legal_actions(state):
+            raise IllegalAction(
+                f"{_short(action)} is not possible now: {STAGE_NAMES[state.stage]} "
+                f"({_options_hint(self.legal_actions(state))})"
+            )
+        events: list[Event] = []
+        kind = type(action)
+        if kind is Roll:
+            self._roll(state, seat, events)
+        elif kind is Move or kind is Repair or (kind is Skip and state.stage == MOVE):
+            self._choose_move(state, seat, action, events)
+        elif kind is Deploy:
+            self._deploy(state, seat, action, events)
+        elif kind is Skip:
+            self._skip(state, events)
+        elif kind in (Nudge, FlipValue, ScoutMove):
+            self._use_roll_ability(state, seat, action, events)
+        elif kind is Breach:
+            dam = state.dams[seat]
+            standing = dam.standing()
+            flip_end(state, seat, standing[0] if action.side == "left" else standing[-1], events)
+            self._run_breaches(state, events)
+        elif kind is Lifeguard:
+            lifeguard_bails(state, seat, action.position, events)
+            state.lifeguard_options = []
+            self._run_floods(state, events)
+        elif kind is Reroll:
+            self._reroll(state, seat, action.again, events)
+        elif kind is PassCard:
+            self._pass_card(state, seat, action.card, events)
+        elif kind is PlaceCard:
+            self._place_card(state, seat, action.card, events)
+        elif kind is Keep:
+            self._keep(state, seat, PIECE_OF[action.special], events)
+        elif kind is Swap:
+            self._swap(state, seat, action.position, events)
+        elif kind is Bail:
+            self._bail(state, seat, action.position, events)
+        return events
+
+    def _skip(self, state: HamsterdamState, events: list[Event]) -> None:
+        state.queue.pop(0)
+        if state.stage == ABILITY:
+            self._run_abilities(state, events)
+        else:
+            self._run_lookouts(state, events)
+
+    # -- set-up: passing, arranging, specials ---------------------------------------------
+
+    def _pass_card(self, state: HamsterdamState, seat: int, card: int, events: list[Event]) -> None:
+        dam = state.dams[seat]
+        dam.hand.remove(card)
+        dam.passing.append(card)
+        if len(dam.passing) < 2:
+            return
+        step = state.step
+        assert step is not None
+        step.choose(seat, tuple(dam.passing))
+        if step.waiting_for is not None:
+            state.actor = step.waiting_for
+            return
+        for giver in state.order.order_from(state.first):
+            giving = state.dams[giver]
+            left_card, right_card = giving.passing
+            left, right = state.left_of(giver), state.right_of(giver)
+            state.dams[left].hand.append(left_card)
+            state.dams[right].hand.append(right_card)
+            state.passes[giver] = [left_card, right_card]
+            events.append(CardPassed(giver, left, left_card))
+            events.append(CardPassed(giver, right, right_card))
+        for dam in state.dams:
+            dam.passing = []
+            dam.hand.sort()
+        state.step = SimultaneousStep(state.order.order_from(state.first))
+        state.stage, state.actor = ARRANGE, state.step.waiting_for
+
+    def _place_card(self, state: HamsterdamState, seat: int, card: int, events: list[Event]) -> None:
+        dam = state.dams[seat]
+        dam.hand.remove(card)
+        dam.cards.append(card)
+        events.append(CardPlaced(seat, len(dam.cards) - 1, card))
+        if len(dam.hand) == 1:
+            last = dam.hand.pop()
+            dam.cards.append(last)
+            events.append(CardPlaced(seat, len(dam.cards) - 1, last))
+        if dam.hand:
+            return
+        step = state.step
+        assert step is not None
+        step.choose(seat, tuple(dam.cards))
+        if step.waiting_for is not None:
+            state.actor = step.waiting_for
+            return
+        self._reveal_dams(state, events)
+
+    def _reveal_dams(self, state: HamsterdamState, events: list[Event]) -> None:
+        order = state.order.order_from(state.first)
+        fewest, fewest_dots = order[0], None
+        for seat in order:
+            dam = state.dams[seat]
+            hamsters = sum(ORANGE_DOTS[c] for c in dam.cards)
+            dam.reserves = [HAMSTER] * hamsters
+            events.append(DamShown(seat, tuple(dam.cards), hamsters))
+            count = dots(dam.cards)
+            if fewest_dots is None or count <= fewest_dots:
+                fewest, fewest_dots = seat, count
+        state.dams[fewest].reserves.append(TWINSTER)
+        events.append(TwinsterGiven(fewest))
+        for seat in order:
+            dam = state.dams[seat]
+            state.draws_left[seat] = sum(BLUE_DOTS[c] for c in dam.cards)
+            state.shown[seat] = dam.clone()
+        state.step = SimultaneousStep(order)
+        self._run_keeping(state, events)
+
+    def _run_keeping(self, state: HamsterdamState, events: list[Event]) -> None:
+        step = state.step
+        assert step is not None
+        while (seat := step.waiting_for) is not None:
+            if state.draws_left[seat] == 0:
+                step.choose(seat, True)
+                continue
+            count = min(2, len(state.deck))
+            pair = state.deck.draw_many(count)
+            if not pair:
+                state.draws_left[seat] = 0
+                continue
+            events.append(SpecialsDrawn(seat, tuple(pair)))
+            if len(pair) == 1 or pair[0] == pair[1]:
+                state.drawn = pair
+                self._keep_drawn(state, seat, pair[0], events)
+                continue
+            state.drawn = pair
+            state.stage, state.actor = KEEP, seat
+            return
+        self._start_deployment(state, events, initial=True)
+
+    def _keep(self, state: HamsterdamState, seat: int, kind: int, events: list[Event]) -> None:
+        self._keep_drawn(state, seat, kind, events)
+        self._run_keeping(state, events)
+
+    def _keep_drawn(self, state: HamsterdamState, seat: int, kind: int, events: list[Event]) -> None:
+        dam = state.dams[seat]
+        drawn = state.drawn
+        drawn.remove(kind)
+        dam.reserves.append(kind)
+        dam.dropped.extend(drawn)
+        events.append(SpecialKept(seat, kind, drawn[0] if drawn else kind))
+        state.drawn = []
+        state.draws_left[seat] -= 1
+
+    # -- deployment and the Lookout ---------------------------------------------------------
+
+    def _start_deployment(self, state: HamsterdamState, events: list[Event], initial: bool) -> None:
+        order = state.order.order_from(state.first)
+        for seat in order:
+            dam = state.dams[seat]
+            dam.spent = 0
+            dam.medics_left = 0 if initial else in_play(dam, MEDIC)
+            if not initial:
+                state.shown[seat] = dam.clone()
+        state.step = SimultaneousStep(order)
+        state.stage = DEPLOY
+        self._run_deployment(state, events)
+
+    def _run_deployment(self, state: HamsterdamState, events: list[Event]) -> None:
+        step = state.step
+        assert step is not None
+        while (seat := step.waiting_for) is not None:
+            dam = state.dams[seat]
+            if dam.reserves and dam.standing():
+                state.actor = seat
+                return
+            step.choose(seat, True)
+        for seat in step.seats:
+            dam = state.dams[seat]
+            stacks = tuple(tuple(s.pieces) for s in dam.stacks)
+            events.append(DeploymentShown(seat, stacks, dam.spent))
+            state.shown[seat] = None
+        state.revealed = True
+        state.queue = [
+            seat
+            for seat in state.order.order_from(state.first)
+            for _ in range(state.dams[seat].on_dam(LOOKOUT))
+        ]
+        self._run_lookouts(state, events)
+
+    def _deploy(self, state: HamsterdamState, seat: int, action: Deploy, events: list[Event]) -> None:
+        deploy_piece(state, seat, action.position, PIECE_OF[action.hamster], events)
+        self._run_deployment(state, events)
+
+    def _run_lookouts(self, state: HamsterdamState, events: list[Event]) -> None:
+        while state.queue:
+            seat = state.queue[0]
+            if lookout_swaps(state.dams[seat]):
+                state.stage, state.actor = LOOKOUT_STAGE, seat
+                return
+            state.queue.pop(0)
+        self._start_round(state, events)
+
+    def _swap(self, state: HamsterdamState, seat: int, position: int, events: list[Event]) -> None:
+        dam = state.dams[seat]
+        a, b = position, position + 1
+        dam.cards[a], dam.cards[b] = dam.cards[b], dam.cards[a]
+        dam.tokens[a], dam.tokens[b] = dam.tokens[b], dam.tokens[a]
+        dam.stacks[a], dam.stacks[b] = dam.stacks[b], dam.stacks[a]
+        dam.specials_used += 1
+        events.append(Swapped(seat, position, (dam.cards[b], dam.cards[a])))
+        state.queue.pop(0)
+        self._run_lookouts(state, events)
+
+    # -- a turn: roll, roll abilities, flood, breaches ----------------------------------------
+
+    def _start_round(self, state: HamsterdamState, events: list[Event]) -> None:
+        for dam in state.dams:
+            dam.used = [0] * len(dam.used)
+        state.order.set_start(state.first)
+        state.turns = 0
+        self._start_turn(state, events)
+
+    def _start_turn(self, state: HamsterdamState, events: list[Event]) -> None:
+        if not any(not f for dam in state.dams for f in dam.flipped):
+            self._end(state, END_DRY, events)
+            return
+        state.stage, state.actor = ROLL_STAGE, state.active
+
+    def _roll(self, state: HamsterdamState, seat: int, events: list[Event]) -> None:
+        self._roll_dice(state, seat, events)
+        self._offer_reroll(state, seat, events)
+
+    def _roll_dice(self, state: HamsterdamState, seat: int, events: list[Event]) -> None:
+        assert state.rng is not None
+        standing = {
+            card
+            for dam in state.dams
+            for card, flipped in zip(dam.cards, dam.flipped, strict=True)
+            if not flipped
+        }
+        for _ in range(MAX_ROLLS_PER_TURN):
+            a, b = state.dice.roll(state.rng)
+            state.rolls += 1
+            value = a + b
+            counted = value in standing
+            events.append(Rolled(seat, (a, b), value, counted))
+            if counted:
+                break
+        state.value = value
+
+    def _offer_reroll(self, state: HamsterdamState, seat: int, events: list[Event]) -> None:
+        if can_use(state.dams[seat], REROLLSTER):
+            state.stage, state.actor = REROLL_STAGE, seat
+            return
+        state.values = [state.value] * state.players
+        state.queue = state.order.order_from(seat)
+        self._run_abilities(state, events)
+
+    def _reroll(self, state: HamsterdamState, seat: int, again: bool, events: list[Event]) -> None:
+        if not again:
+            state.values = [state.value] * state.players
+            state.queue = state.order.order_from(seat)
+            self._run_abilities(state, events)
+            return
+        dam = state.dams[seat]
+        dam.used[REROLLSTER] += 1
+        dam.specials_used += 1
+        events.append(AbilityUsed(seat, REROLLSTER, f"rolls again instead of {state.value}"))
+        self._roll_dice(state, seat, events)
+        self._offer_reroll(state, seat, events)
+
+    def _run_abilities(self, state: HamsterdamState, events: list[Event]) -> None:
+        while state.queue:
+            seat = state.queue[0]
+            if ability_options(state, seat):
+                state.stage, state.actor = ABILITY, seat
+                return
+            state.queue.pop(0)
+        state.floods = [(seat, state.values[seat]) for seat in state.order.order_from(state.active)]
+        state.strikes = []
+        self._run_floods(state, events)
+
+    def _use_roll_ability(
+        self, state: HamsterdamState, seat: int, action: Any, events: list[Event]
+    ) -> None:
+        dam = state.dams[seat]
+        dam.specials_used += 1
+        if type(action) is Nudge:
+            dam.used[NUDGESTER] += 1
+            state.values[seat] += action.delta
+            events.append(AbilityUsed(seat, NUDGESTER, f"the value is {state.values[seat]} here"))
+        elif type(action) is FlipValue:
+            dam.used[FLIPSTER] += 1
+            state.values[seat] = 14 - state.values[seat]
+            events.append(AbilityUsed(seat, FLIPSTER, f"the value is {state.values[seat]} here"))
+        else:
+            dam.used[SCOUT] += 1
+            start, end = action.from_position, action.to_position
+            pieces = dam.stacks[start].pieces
+            del pieces[len(pieces) - 1 - pieces[::-1].index(SCOUT)]
+            dam.land(end, SCOUT)
+            events.append(
+                AbilityUsed(seat, SCOUT, f"scurries from position {start + 1} to {end + 1}")
+            )
+        self._run_abilities(state, events)
+
+    def _run_floods(self, state: HamsterdamState, events: list[Event]) -> None:
+        while True:
+            while state.strikes:
+                position = state.strikes.pop(0)
+                seat = state.flood_seat
+                targets = strike(state, seat, position, state.flood_value, events)
+                if state.reservoir[TOKEN] == 0:
+                    self._end(state, END_RESERVOIR, events)
+                    return
+                if targets:
+                    state.lifeguard_options = targets
+                    state.stage, state.actor = LIFEGUARD, seat
+                    return
+            if not state.floods:
+                break
+            seat, value = state.floods.pop(0)
+            dam = state.dams[seat]
+            state.flood_seat, state.flood_value = seat, value
+            state.strikes = [
+                p for p in range(DAM_SIZE) if not dam.flipped[p] and dam.cards[p] == value
+            ]
+        state.queue = state.order.order_from(state.active)
+        self._run_breaches(state, events)
+
+    def _run_breaches(self, state: HamsterdamState, events: list[Event]) -> None:
+        while state.queue:
+            seat = state.queue[0]
+            dam = state.dams[seat]
+            if breaches_owed(dam.town) > dam.breaches:
+                standing = dam.standing()
+                if len(standing) > 1:
+                    state.stage, state.actor = BREACH, seat
+                    return
+                if standing:
+                    flip_end(state, seat, standing[0], events)
+                    continue
+            state.queue.pop(0)
+        self._end_turn(state, events)
+
+    # -- movement, rounds, the end ------------------------------------------------------------
+
+    def _end_turn(self, state: HamsterdamState, events: list[Event]) -> None:
+        state.turns += 1
+        if state.turns % cycle_length(state.players) == 0:
+            state.step = SimultaneousStep(state.order.order_from(state.first))
+            state.stage = MOVE
+            self._run_movement(state, events)
+            return
+        state.order.advance()
+        self._start_turn(state, events)
+
+    def _run_movement(self, state: HamsterdamState, events: list[Event]) -> None:
+        step = state.step
+        assert step is not None
+        while (seat := step.waiting_for) is not None:
+            if len(move_options(state, seat)) > 1:
+                state.actor = seat
+                return
+            step.choose(seat, SKIP)
+        order = state.order.order_from(state.first)
+        choices = step.choices
+        for seat in order:
+            choice = choices[seat]
+            if type(choice) is Move:
+                piece = PIECE_OF[choice.hamster]
+                move_hamster(state, seat, choice.from_position, choice.to_position, piece, events)
+        for seat in order:
+            if type(choices[seat]) is Repair:
+                dam = state.dams[seat]
+                position = dam.flip_order.pop()
+                dam.flipped[position] = False
+                dam.engineers_used += 1
+                dam.specials_used += 1
+                events.append(
+                    AbilityUsed(
+                        seat, ENGINEER, f"un-flips dam card {dam.cards[position]} (once a game)"
+                    )
+                )
+        state.step = None
+        if state.turns >= TURNS_PER_ROUND:
+            self._end_round(state, events)
+            return
+        state.order.advance()
+        self._start_turn(state, events)
+
+    def _choose_move(self, state: HamsterdamState, seat: int, action: Any, events: list[Event]) -> None:
+        step = state.step
+        assert step is not None
+        step.choose(seat, action)
+        events.append(MoveChosen(seat))
+        self._run_movement(state, events)
+
+    def _end_round(self, state: HamsterdamState, events: list[Event]) -> None:
+        events.append(RoundEnded(state.round))
+        if state.round >= ROUNDS:
+            self._end(state, END_ROUNDS, events)
+            return
+        state.round += 1
+        order = state.order.order_from(state.first)
+        for seat in order:
+            dam = state.dams[seat]
+            for _ in range(in_play(dam, RECRUITER)):
+                if state.box.take_up_to("hamster", 1):
+                    dam.reserves.append(HAMSTER)
+                    dam.specials_used += 1
+                    events.append(AbilityUsed(seat, RECRUITER, "recruits a hamster from the box"))
+        state.queue = [seat for seat in order for _ in range(in_play(state.dams[seat], BAILER))]
+        self._run_bailers(state, events)
+
+    def _run_bailers(self, state: HamsterdamState, events: list[Event]) -> None:
+        while state.queue:
+            seat = state.queue[0]
+            if any(state.dams[seat].tokens):
+                state.stage, state.actor = BAIL, seat
+                return
+            state.queue.pop(0)
+        self._start_deployment(state, events, initial=False)
+
+    def _bail(self, state: HamsterdamState, seat: int, position: int, events: list[Event]) -> None:
+        dam = state.dams[seat]
+        return_token(state, dam, position)
+        dam.specials_used += 1
+        events.append(
+            AbilityUsed(seat, BAILER, f"bails out the token at position {position + 1} for free")
+        )
+        state.queue.pop(0)
+        self._run_bailers(state, events)
+
+    def _end(self, state: HamsterdamState, reason: str, events: list[Event]) -> None:
+        state.stage, state.actor, state.end = OVER, None, reason
+        state.queue, state.floods, state.strikes = [], [], []
+        events.append(GameEnded(END_LINES[reason]))
+
+    # -- the outcome ----------------------------------------------------------------------------
+
+    def result(self, state: HamsterdamState) -> Result | None:
+        if state.stage != OVER:
+            return None
+        floods = [dam.tokens_on_dam() + dam.town for dam in state.dams]
+        hamsters = [dam.hamsters_left() for dam in state.dams]
+        best = min(floods)
+        tied = [s for s in range(state.players) if floods[s] == best]
+        most = max(hamsters[s] for s in tied)
+        winners = tuple(s for s in tied if hamsters[s] == most)
+        return Result(
+            scores=tuple(-f for f in floods),
+            winners=winners,
+            breakdown=tuple(
+                {"tokens on the dam": -dam.tokens_on_dam(), "tokens in the town": -dam.town}
+                for dam in state.dams
+            ),
+            tiebreak=tuple(float(h) for h in hamsters),
+        )
+
+    def stats(self, state: HamsterdamState) -> dict[str, int]:
+        dams = state.dams
+        return {
+            "rolls": state.rolls,
+            "floods_held": sum(d.floods_held for d in dams),
+            "tokens_on_dams": sum(d.tokens_on_dam() for d in dams),
+            "tokens_in_towns": sum(d.town for d in dams),
+            "breaches": sum(d.breaches for d in dams),
+            "specials_used": sum(d.specials_used for d in dams),
+        }
+
+    def setup(self, state: HamsterdamState) -> dict[str, Any]:
+        return {
+            "first_player": state.first,
+            "first_rolls": list(state.first_rolls),
+            "special_deck": [PIECE_NAMES[k] for k in state.opening_deck],
+        }
+
+    # -- views, copies, JSON ----------------------------------------------------------------------
+
+    def view(self, state: HamsterdamState, seat: int | None) -> HamsterdamState:
+        return hidden.view(state, seat)
+
+    def determinize(
+        self, view: HamsterdamState, seat: int | None, rng: random.Random
+    ) -> HamsterdamState:
+        return hidden.determinize(view, seat, rng)
+
+    def clone(self, state: HamsterdamState) -> HamsterdamState:
+        return state.clone()
+
+    def encode_action(self, action: Any) -> dict[str, Any]:
+        return CODEC.encode(action)
+
+    def decode_action(self, data: Any) -> Any:
+        return CODEC.decode(data)
+
+    def describe_action(self, state: HamsterdamState, action: Any, names: Sequence[str]) -> str:
+        return describe(action)
+
+    def rollout_action(self, state: HamsterdamState, rng: random.Random) -> Any:
+        """A quick, uniformly random action for search playouts."""
+        legal = self.legal_actions(state)
+        return legal[rng.randrange(len(legal))]
+
+
+# -- option lists shared with the bots -----------------------------------------------------------
+
+
+def ability_options(state: HamsterdamState, seat: int) -> list[Any]:
+    """The roll abilities ``seat`` may use now (Nudgester, Flipster, Scout), without Skip."""
+    dam = state.dams[seat]
+    if not any(dam.stacks[p] for p in range(DAM_SIZE)):
+        return []
+    options: list[Any] = []
+    value = state.values[seat]
+    if can_use(dam, NUDGESTER):
+        if value > 2:
+            options.append(NUDGE_DOWN)
+        if value < 12:
+            options.append(NUDGE_UP)
+    if value != 7 and can_use(dam, FLIPSTER):
+        options.append(FLIP_VALUE)
+    if can_use(dam, SCOUT):
+        standing = dam.standing()
+        stacked = [p for p in standing if dam.stacks[p]]
+        for start in stacked:
+            if SCOUT in dam.stacks[start].pieces:
+                options.extend(SCOUT_MOVES[start, end] for end in stacked if end != start)
+    return options
+
+
+def move_options(state: HamsterdamState, seat: int) -> list[Any]:
+    """Movement choices: Skip, each hamster kind one card left or right, and the Engineer."""
+    dam = state.dams[seat]
+    options: list[Any] = [SKIP]
+    flipped = dam.flipped
+    for start in range(DAM_SIZE):
+        stack = dam.stacks[start]
+        if not stack or flipped[start]:
+            continue
+        kinds = sorted(set(stack.pieces))
+        for end in (start - 1, start + 1):
+            if 0 <= end < DAM_SIZE and not flipped[end]:
+                options.extend(MOVES[start, end, k] for k in kinds)
+    if dam.flip_order and dam.on_dam(ENGINEER) > dam.engineers_used:
+        options.append(REPAIR)
+    return options
+
+
+def lookout_swaps(dam: Dam) -> list[int]:
+    flipped = dam.flipped
+    return [p for p in range(DAM_SIZE - 1) if not flipped[p] and not flipped[p + 1]]
+
+
+def deploy_piece(
+    state: HamsterdamState, seat: int, position: int, piece: int, events: list[Event]
+) -> None:
+    """Place ``piece`` from the reinforcements; on a token it is spent (or saved by a Medic)."""
+    dam = state.dams[seat]
+    dam.reserves.remove(piece)
+    if not dam.tokens[position]:
+        dam.land(position, piece)
+        events.append(Deployed(seat, position, piece, False))
+        return
+    return_token(state, dam, position)
+    dam.spent += 1
+    medic = dam.medics_left > 0
+    if medic:
+        dam.medics_left -= 1
+        dam.specials_used += 1
+        dam.reserves.append(piece)
+    else:
+        dam.gone.append(piece)
+    events.append(Deployed(seat, position, piece, True, medic))
+
+
+def _roll_for_first(players: int, dice: Dice, rng: random.Random) -> tuple[int, tuple[int, ...]]:
+    """Everybody rolls 2d6; the highest goes first, those tied for highest roll again."""
+    rolls = [0] * players
+    contenders = list(range(players))
+    while len(contenders) > 1:
+        for seat in contenders:
+            dice.roll(rng)
+            rolls[seat] = dice.total
+        top = max(rolls[s] for s in contenders)
+        contenders = [s for s in contenders if rolls[s] == top]
+    return contenders[0], tuple(rolls)
+
+
+def describe(action: Any) -> str:
+    kind = type(action)
+    if kind is PassCard:
+        return f"pass dam card {action.card}"
+    if kind is PlaceCard:
+        return f"place dam card {action.card} next"
+    if kind is Keep:
+        return f"keep the {action.special}"
+    if kind is Deploy:
+        return f"deploy a {action.hamster} at position {action.position + 1}"
+    if kind is Swap:
+        return f"Lookout: swap positions {action.position + 1} and {action.position + 2}"
+    if kind is Roll:
+        return "roll the dice"
+    if kind is Reroll:
+        return "Rerollster: roll again" if action.again else "keep the roll"
+    if kind is Nudge:
+        return f"Nudgester: {action.delta:+d} on your dam"
+    if kind is FlipValue:
+        return "Flipster: 14 − the value on your dam"
+    if kind is ScoutMove:
+        return f"Scout: from position {action.from_position + 1} to {action.to_position + 1}"
+    if kind is Lifeguard:
+        return f"Lifeguard: return the token at position {action.position + 1}"
+    if kind is Breach:
+        return f"flip the {action.side}-most dam card"
+    if kind is Move:
+        return (
+            f"move a {action.hamster} from position {action.from_position + 1} "
+            f"to {action.to_position + 1}"
+        )
+    if kind is Repair:
+        return "Engineer: un-flip your most recently flipped card"
+    if kind is Bail:
+        return f"Bailer: return the token at position {action.position + 1}"
+    if kind is Skip:
+        return "skip"
+    return repr(action)
+
+
+def _short(action: Any) -> str:
+    try:
+        return describe(action)
+    except Exception:
+        return repr(action)
+
+
+def _options_hint(legal: list[Any]) -> str:
+    if not legal:
+        return "nothing to choose"
+    kinds = sorted({type(a).__name__ for a in legal})
+    return "expected " + " or ".join(kinds)
+
+
+__all__ = ["Hamsterdam", "describe", "deploy_piece", "piece_name"]
