@@ -27,6 +27,7 @@ def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     environment["PYTHONPATH"] = os.pathsep.join([str(site), str(HERE)])
     environment["TABLETOP_DATA_DIR"] = str(tmp_path_factory.mktemp("data"))
     environment.pop("DISPLAY", None)
+    environment.pop("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", None)
     return environment
 
 

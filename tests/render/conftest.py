@@ -7,7 +7,6 @@ table raises, and a plugin that fails to load, so every screen has something to 
 from __future__ import annotations
 
 import importlib.util
-import os
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -166,4 +165,7 @@ def driver(window):
     return Driver(window)
 
 
-os.environ.setdefault("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", "1")
+@pytest.fixture(autouse=True)
+def only_the_plugins_a_test_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Render tests load their own games; installed plugins must not change what they see."""
+    monkeypatch.setenv("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", "1")

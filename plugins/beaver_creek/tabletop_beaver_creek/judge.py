@@ -9,8 +9,6 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 
-from tabletop_core.physics import Contact, displaced, transformed, turn_between
-
 from tabletop_beaver_creek.pieces import (
     BEAVER,
     BEAVER_WIDTH,
@@ -25,6 +23,7 @@ from tabletop_beaver_creek.pieces import (
     space_at,
 )
 from tabletop_beaver_creek.world import Piece
+from tabletop_core.physics import Contact, displaced, transformed, turn_between
 
 FALL_DISTANCE = 8.0
 """A piece already in the dam that moved this far (or turned FALL_TURN) fell."""
@@ -104,7 +103,9 @@ def free_spaces(contacts: Contacts) -> list[int]:
     return [i for i in range(len(SPACE_CENTRES)) if i not in taken]
 
 
-def log_room(pieces: Mapping[int, Piece], contacts: Contacts, key: int) -> list[tuple[float, float]]:
+def log_room(
+    pieces: Mapping[int, Piece], contacts: Contacts, key: int
+) -> list[tuple[float, float]]:
     """Stretches of a log's top (along the log, from its centre) wide enough for a beaver."""
     log = pieces[key]
     half = HALF_LENGTH[log.kind]
@@ -160,7 +161,9 @@ def fallen(
         if piece is None or math.hypot(piece.x - x, piece.y - y) > PLACED_FALL_DISTANCE:
             result.add(key)
     for key, piece in after.items():
-        if not standing(piece) or on_table(after, contacts, key):
+        was = before.get(key)
+        toppled = not standing(piece) and (was is None or standing(was))
+        if toppled or on_table(after, contacts, key):
             result.add(key)
     return sorted(result)
 

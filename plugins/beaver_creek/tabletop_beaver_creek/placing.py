@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import math
 
-from tabletop_core.game import IllegalAction
-from tabletop_core.physics import Table, extent
-
 from tabletop_beaver_creek import judge
 from tabletop_beaver_creek.dice import SCISSOR_GRIP
 from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT
@@ -30,6 +27,8 @@ from tabletop_beaver_creek.pieces import (
 )
 from tabletop_beaver_creek.state import PLACE, SETUP, CreekState
 from tabletop_beaver_creek.world import still_table
+from tabletop_core.game import IllegalAction
+from tabletop_core.physics import Table, extent
 
 OVERLAP_TOLERANCE = 0.2
 
@@ -109,7 +108,9 @@ def _names(state: CreekState, keys) -> str:
     return ", ".join(names)
 
 
-def clear_height(table: Table, kind: str, x: float, y: float, angle: float, shift: float = 0.0) -> float:
+def clear_height(
+    table: Table, kind: str, x: float, y: float, angle: float, shift: float = 0.0
+) -> float:
     """``y`` raised, if need be, until the piece is inside nothing (after the hand shook)."""
     for _ in range(200):
         if not any(

@@ -6,10 +6,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop_beaver_creek.world import Dam, Op, Piece
 from tabletop_core.components import Dice, Supply
 from tabletop_core.physics import Contact, Table
-
-from tabletop_beaver_creek.world import Dam, Op, Piece
 
 SETUP = "setup"
 ROLL = "roll"
@@ -59,7 +58,8 @@ class CreekState:
     beaver_logs: set[int] = field(default_factory=set)
     last_log: int | None = None
     refusals: int = 0
-    placed_this_turn: int = 0
+    tries_this_turn: int = 0
+    """Pieces let go of this turn, whatever became of them."""
     idle_turns: int = 0
     discard_queue: list[int] = field(default_factory=list)
     accident_seat: int | None = None
@@ -97,7 +97,7 @@ class CreekState:
             tuple(sorted(self.beaver_logs)),
             self.last_log,
             self.refusals,
-            self.placed_this_turn,
+            self.tries_this_turn,
             self.idle_turns,
             tuple(self.discard_queue),
             self.accident_seat,
@@ -136,7 +136,7 @@ class CreekState:
             beaver_logs=set(self.beaver_logs),
             last_log=self.last_log,
             refusals=self.refusals,
-            placed_this_turn=self.placed_this_turn,
+            tries_this_turn=self.tries_this_turn,
             idle_turns=self.idle_turns,
             discard_queue=list(self.discard_queue),
             accident_seat=self.accident_seat,

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from tabletop_core.physics import Contact, Settling, Table
-
 from tabletop_beaver_creek.pieces import (
     BOX_KEY,
     BOX_TOP,
@@ -22,6 +20,7 @@ from tabletop_beaver_creek.pieces import (
     OUTLINE,
     TABLE_KEY,
 )
+from tabletop_core.physics import Contact, Settling, Table
 
 DT = 1 / 120
 ITERATIONS = 30
@@ -47,7 +46,12 @@ Op = tuple
 
 def new_table() -> Table:
     table = Table(
-        gravity=GRAVITY, dt=DT, iterations=ITERATIONS, sleep_time=0.25, idle_speed=3.0, collision_slop=0.05
+        gravity=GRAVITY,
+        dt=DT,
+        iterations=ITERATIONS,
+        sleep_time=0.25,
+        idle_speed=3.0,
+        collision_slop=0.05,
     )
     table.add_ground(TABLE_KEY, top=0.0, left=-800.0, right=800.0, friction=FRICTION)
     table.add_static_box(BOX_KEY, -BOX_WIDTH / 2, 0.0, BOX_WIDTH, BOX_TOP, friction=FRICTION)
@@ -89,7 +93,12 @@ class Dam:
         self.log.append(op)
 
     def add(
-        self, key: int, piece: str, x: float, y: float, angle: float,
+        self,
+        key: int,
+        piece: str,
+        x: float,
+        y: float,
+        angle: float,
         velocity: tuple[float, float, float] = (0.0, 0.0, 0.0),
     ) -> None:
         self._do(("add", key, piece, x, y, angle, *velocity))
@@ -97,8 +106,12 @@ class Dam:
     def remove(self, key: int) -> None:
         self._do(("remove", key))
 
-    def settle(self, min_steps: int = SETTLE_MIN_STEPS, max_steps: int = SETTLE_MAX_STEPS) -> Settling:
-        settling = self.table.settle(max_steps, min_steps=min_steps, speed=REST_SPEED, spin=REST_SPIN)
+    def settle(
+        self, min_steps: int = SETTLE_MIN_STEPS, max_steps: int = SETTLE_MAX_STEPS
+    ) -> Settling:
+        settling = self.table.settle(
+            max_steps, min_steps=min_steps, speed=REST_SPEED, spin=REST_SPIN
+        )
         self.log.append(("steps", settling.steps))
         return settling
 
@@ -115,6 +128,12 @@ def still_table(pieces: Mapping[int, Piece]) -> Table:
     table = new_table()
     for key, piece in pieces.items():
         table.add_polygon(
-            key, OUTLINE[piece.kind], piece.x, piece.y, piece.angle, density=DENSITY, friction=FRICTION
+            key,
+            OUTLINE[piece.kind],
+            piece.x,
+            piece.y,
+            piece.angle,
+            density=DENSITY,
+            friction=FRICTION,
         )
     return table

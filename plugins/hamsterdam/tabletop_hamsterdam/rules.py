@@ -240,7 +240,10 @@ class Hamsterdam:
         if stage == ABILITY:
             return [*ability_options(state, seat), SKIP]
         if stage == DEPLOY:
-            kinds = sorted(set(dam.reserves))
+            reserves = dam.reserves
+            if not any(reserves):
+                return [DEPLOY_AT[p, HAMSTER] for p in dam.standing()]
+            kinds = sorted(set(reserves))
             return [DEPLOY_AT[p, k] for p in dam.standing() for k in kinds]
         if stage == BREACH:
             return [BREACH_LEFT, BREACH_RIGHT]
@@ -266,7 +269,7 @@ class Hamsterdam:
         seat = state.actor
         if seat is None:
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions(state):
+        if not self._is_legal(state, seat, action):
             raise IllegalAction(
                 f"{_short(action)} is not possible now: {STAGE_NAMES[state.stage]} "
                 f"({_options_hint(self.legal_actions(state))})"
@@ -305,6 +308,41 @@ class Hamsterdam:
         elif kind is Bail:
             self._bail(state, seat, action.position, events)
         return events
+
+    def _is_legal(self, state: HamsterdamState, seat: int, action: Any) -> bool:
+        """``action in legal_actions(state)``, answered without listing them for the stages
+        that have many options."""
+        kind, stage = type(action), state.stage
+        if stage == ROLL_STAGE:
+            return kind is Roll
+        if stage == MOVE and kind is Move:
+            dam = state.dams[seat]
+            start, end = action.from_position, action.to_position
+            piece = PIECE_OF.get(action.hamster)
+            return (
+                piece is not None
+                and 0 <= start < DAM_SIZE
+                and abs(end - start) == 1
+                and 0 <= end < DAM_SIZE
+                and not dam.flipped[start]
+                and not dam.flipped[end]
+                and piece in dam.stacks[start].pieces
+            )
+        if stage == MOVE and kind is Skip:
+            return True
+        if stage == DEPLOY:
+            if kind is not Deploy:
+                return False
+            dam = state.dams[seat]
+            piece = PIECE_OF.get(action.hamster)
+            position = action.position
+            return (
+                piece is not None
+                and 0 <= position < DAM_SIZE
+                and not dam.flipped[position]
+                and piece in dam.reserves
+            )
+        return action in self.legal_actions(state)
 
     def _skip(self, state: HamsterdamState, events: list[Event]) -> None:
         state.queue.pop(0)
@@ -498,12 +536,12 @@ class Hamsterdam:
 
     def _roll_dice(self, state: HamsterdamState, seat: int, events: list[Event]) -> None:
         assert state.rng is not None
-        standing = {
-            card
-            for dam in state.dams
-            for card, flipped in zip(dam.cards, dam.flipped, strict=True)
-            if not flipped
-        }
+        standing: set[int] = set()
+        for dam in state.dams:
+            if dam.flip_order:
+                standing.update(c for c, f in zip(dam.cards, dam.flipped, strict=True) if not f)
+            else:
+                standing.update(dam.cards)
         for _ in range(MAX_ROLLS_PER_TURN):
             a, b = state.dice.roll(state.rng)
             state.rolls += 1
@@ -776,20 +814,21 @@ class Hamsterdam:
 def ability_options(state: HamsterdamState, seat: int) -> list[Any]:
     """The roll abilities ``seat`` may use now (Nudgester, Flipster, Scout), without Skip."""
     dam = state.dams[seat]
-    if not any(dam.stacks[p] for p in range(DAM_SIZE)):
+    specials = dam.specials_on_dam()
+    if not specials:
         return []
+    used = dam.used
     options: list[Any] = []
     value = state.values[seat]
-    if can_use(dam, NUDGESTER):
+    if specials.count(NUDGESTER) > used[NUDGESTER]:
         if value > 2:
             options.append(NUDGE_DOWN)
         if value < 12:
             options.append(NUDGE_UP)
-    if value != 7 and can_use(dam, FLIPSTER):
+    if value != 7 and specials.count(FLIPSTER) > used[FLIPSTER]:
         options.append(FLIP_VALUE)
-    if can_use(dam, SCOUT):
-        standing = dam.standing()
-        stacked = [p for p in standing if dam.stacks[p]]
+    if specials.count(SCOUT) > used[SCOUT]:
+        stacked = [p for p in dam.standing() if dam.stacks[p].pieces]
         for start in stacked:
             if SCOUT in dam.stacks[start].pieces:
                 options.extend(SCOUT_MOVES[start, end] for end in stacked if end != start)
@@ -800,17 +839,22 @@ def move_options(state: HamsterdamState, seat: int) -> list[Any]:
     """Movement choices: Skip, each hamster kind one card left or right, and the Engineer."""
     dam = state.dams[seat]
     options: list[Any] = [SKIP]
+    append = options.append
     flipped = dam.flipped
-    for start in range(DAM_SIZE):
-        stack = dam.stacks[start]
-        if not stack or flipped[start]:
+    last = DAM_SIZE - 1
+    for start, stack in enumerate(dam.stacks):
+        pieces = stack.pieces
+        if not pieces or flipped[start]:
             continue
-        kinds = sorted(set(stack.pieces))
-        for end in (start - 1, start + 1):
-            if 0 <= end < DAM_SIZE and not flipped[end]:
-                options.extend(MOVES[start, end, k] for k in kinds)
+        left = start > 0 and not flipped[start - 1]
+        right = start < last and not flipped[start + 1]
+        for kind in sorted(set(pieces)) if pieces[-1] else (HAMSTER,):
+            if left:
+                append(MOVES[start, start - 1, kind])
+            if right:
+                append(MOVES[start, start + 1, kind])
     if dam.flip_order and dam.on_dam(ENGINEER) > dam.engineers_used:
-        options.append(REPAIR)
+        append(REPAIR)
     return options
 
 

@@ -110,13 +110,32 @@ class Dam:
 
     def standing(self) -> list[int]:
         """Positions of the un-flipped cards, left to right."""
-        return [p for p in range(DAM_SIZE) if not self.flipped[p]]
+        flipped = self.flipped
+        if not self.flip_order:
+            return list(range(DAM_SIZE))
+        return [p for p in range(DAM_SIZE) if not flipped[p]]
 
     def on_dam(self, piece: int) -> int:
         """Copies of ``piece`` on un-flipped cards."""
-        return sum(
-            s.pieces.count(piece) for p, s in enumerate(self.stacks) if s and not self.flipped[p]
-        )
+        flipped = self.flipped
+        count = 0
+        for p, stack in enumerate(self.stacks):
+            pieces = stack.pieces
+            if pieces and pieces[-1] and not flipped[p]:
+                count += pieces.count(piece)
+        return count
+
+    def specials_on_dam(self) -> list[int]:
+        """The special hamsters on un-flipped cards (plain hamsters lie below them)."""
+        flipped = self.flipped
+        found: list[int] = []
+        for p, stack in enumerate(self.stacks):
+            pieces = stack.pieces
+            if pieces and pieces[-1] and not flipped[p]:
+                for piece in pieces:
+                    if piece:
+                        found.append(piece)
+        return found
 
     def hamsters_left(self) -> int:
         """Hamsters and special hamsters on the dam and in the reinforcements (the tie-break)."""

@@ -1,0 +1,89 @@
+"""Bots that build: try candidate spots on a rebuilt dam, keep the steadiest, then place it
+with a hand that shakes less the better the bot, and more under a harder handicap."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from tabletop_beaver_creek import placing
+from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
+from tabletop_beaver_creek.handicaps import world_x
+from tabletop_beaver_creek.pieces import BEAVER, COMBOS, LOG_KINDS, SMALL_LOG
+from tabletop_beaver_creek.state import DISCARD, ROLL, CreekState
+from tabletop_beaver_creek.trial import baseline, try_place
+from tabletop_core.game import IllegalAction
+
+HANDICAP_SHAKE = {1: 2.0, 2: 1.6, 3: 1.5, 4: 1.3, 5: 1.0, 6: 1.0}
+"""How much each face of die 2 multiplies a bot's own unsteadiness."""
+LOG_BONUS = 3.0
+"""Getting rid of a log is the point of the game: a steady log beats a steady beaver."""
+
+
+class SteadyHand:
+    """``candidates`` spots tried per decision; ``shake`` (units) and ``twist`` (degrees) are
+    the standard deviations of its hand."""
+
+    def __init__(self, candidates: int, shake: float, twist: float) -> None:
+        self.candidates = candidates
+        self.shake = shake
+        self.twist = twist
+
+    def choose(self, game: Any, view: CreekState, rng: random.Random) -> Any:
+        if view.phase == ROLL:
+            return Roll()
+        if view.phase == DISCARD:
+            return self._discard(game, view)
+        options = [a for a in game.legal_actions(view) if isinstance(a, Place)]
+        if not options:
+            return game.random_action(view, rng)
+        if len(options) > self.candidates:
+            options = rng.sample(options, self.candidates)
+        base = baseline(view)
+        best, best_score = options[0], -math.inf
+        for action in options:
+            score = self._score(view, base, action)
+            if score > best_score:
+                best, best_score = action, score
+        return self._shaky(game, view, best, rng)
+
+    def _score(self, view: CreekState, base, action: Place) -> float:
+        x = world_x(view.handicap, action.x)
+        outcome = try_place(view, base, action.piece, x, action.y, math.radians(action.angle))
+        if outcome.fell:
+            return -100.0 - outcome.fell
+        if outcome.fault:
+            return -50.0
+        bonus = LOG_BONUS if action.piece in LOG_KINDS or action.piece in COMBOS else 0.0
+        return bonus - outcome.disturbance - 0.1 * outcome.drift
+
+    def _shaky(self, game: Any, view: CreekState, action: Place, rng: random.Random) -> Place:
+        factor = HANDICAP_SHAKE.get(view.handicap or 0, 1.0)
+        x = world_x(view.handicap, action.x) + rng.gauss(0.0, self.shake * factor)
+        turn = action.angle + rng.gauss(0.0, self.twist * factor)
+        if action.piece == BEAVER or action.piece in COMBOS:
+            turn = max(-10.0, min(10.0, turn))
+        table = placing.still(view)
+        y = placing.drop_height(table, action.piece, x, math.radians(turn))
+        shaken = Place(action.piece, world_x(view.handicap, x), y + 0.001, turn)
+        try:
+            placing.check_spot(view, action.piece, x, shaken.y, math.radians(turn))
+        except IllegalAction:
+            return action
+        return shaken
+
+    @staticmethod
+    def _discard(game: Any, view: CreekState) -> Any:
+        legal = game.legal_actions(view)
+        for preferred in (Discard(SMALL_LOG), *(Discard(k) for k in LOG_KINDS)):
+            if preferred in legal:
+                return preferred
+        return Keep()
+
+
+LEVELS = {
+    "easy": lambda: SteadyHand(candidates=3, shake=4.0, twist=4.0),
+    "normal": lambda: SteadyHand(candidates=8, shake=2.0, twist=2.0),
+    "hard": lambda: SteadyHand(candidates=16, shake=0.6, twist=0.6),
+}

@@ -1,0 +1,21 @@
+"""Beaver Creek's entry point: the game and its bot levels."""
+
+from __future__ import annotations
+
+from tabletop_beaver_creek.rules import BeaverCreek
+from tabletop_core import hookimpl
+
+GAME = BeaverCreek()
+
+
+@hookimpl
+def tabletop_register_games(register) -> None:
+    register(GAME)
+
+
+@hookimpl
+def tabletop_register_bots(register) -> None:
+    from tabletop_beaver_creek.bots import LEVELS
+
+    for level, factory in LEVELS.items():
+        register(GAME.info.id, level, factory)

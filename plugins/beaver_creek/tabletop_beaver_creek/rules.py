@@ -1,0 +1,547 @@
+"""Beaver Creek's rules engine: the turn, the dice, placing, accidents and both endings."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from importlib import resources
+from typing import Any
+
+from tabletop_beaver_creek import judge, placing
+from tabletop_beaver_creek.actions import CODEC, Discard, Keep, Place, Roll
+from tabletop_beaver_creek.dice import (
+    BEAVER_AND_LOG,
+    ON_LAST_LOG,
+    ONLY_BEAVERS,
+    creek_dice,
+)
+from tabletop_beaver_creek.events import (
+    Accident,
+    Discarded,
+    GameEnded,
+    LogTakenBack,
+    Placed,
+    Refused,
+    Rolled,
+    TurnEnded,
+)
+from tabletop_beaver_creek.handicaps import Release, hand_x, release, world_x
+from tabletop_beaver_creek.pieces import BEAVER, COMBOS, LOG, LOG_KINDS, SMALL_LOG
+from tabletop_beaver_creek.scoring import verdict
+from tabletop_beaver_creek.state import (
+    DISCARD,
+    MAX_REFUSALS,
+    OVER,
+    PLACE,
+    ROLL,
+    SETUP,
+    SETUP_BEAVERS,
+    CreekState,
+    starting_logs,
+)
+from tabletop_beaver_creek.world import Dam, Piece
+from tabletop_core.components import Supply
+from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+
+MAX_CLEANUPS = 3
+
+
+def _rules_text() -> str:
+    try:
+        return resources.files("tabletop_beaver_creek").joinpath("RULES.md").read_text("utf-8")
+    except OSError:
+        return ""
+
+
+class BeaverCreek:
+    """The game object the engine talks to (see DESIGN §2)."""
+
+    info = GameInfo(
+        id="beaver_creek",
+        title="Beaver Creek",
+        summary="Roll two dice, then stack beavers and logs into a dam that real physics holds "
+        "up. Drop something and the others get rid of a log.",
+        min_players=1,
+        max_players=5,
+        tags=("dexterity", "dice", "solo"),
+        rules=_rules_text(),
+        bot_levels=("random", "easy", "normal", "hard"),
+    )
+
+    # setting up ------------------------------------------------------------------------------
+
+    def new_state(self, players: int, seed: int, options: Any = None) -> CreekState:
+        if not self.info.min_players <= players <= self.info.max_players:
+            raise ValueError(f"Beaver Creek is for 1 to 5 players, not {players}")
+        logs = starting_logs(players)
+        return CreekState(
+            players=players,
+            rng=random.Random(seed),
+            dice=creek_dice(),
+            stocks=[Supply(logs) for _ in range(players)],
+        )
+
+    def setup(self, state: CreekState) -> dict[str, Any]:
+        return {"first_player": 0, "logs_each": starting_logs(state.players), "beavers": 30}
+
+    # asking ----------------------------------------------------------------------------------
+
+    def to_act(self, state: CreekState) -> int | None:
+        if state.phase == OVER:
+            return None
+        if state.phase == DISCARD:
+            return state.discard_queue[0]
+        return state.current
+
+    def legal_actions(self, state: CreekState) -> list[Any]:
+        """Roll; keep or discard; or, when placing, a finite representative set of spots
+        (:func:`placing.aims` for every placeable kind, each lowered to just above the dam).
+        Every spot in between is legal too: see ``random_action``."""
+        if state.phase == ROLL:
+            return [Roll()]
+        if state.phase == DISCARD:
+            seat = state.discard_queue[0]
+            stock = state.stocks[seat]
+            return [Keep()] + [Discard(kind) for kind in LOG_KINDS if stock[kind] > 0]
+        if state.phase not in (SETUP, PLACE):
+            return []
+        table = placing.still(state)
+        seen: set[Place] = set()
+        actions: list[Place] = []
+        for kind in placing.placeable(state):
+            for x, angle in placing.aims(state, kind):
+                action = self._spot(state, table, kind, x, angle)
+                if action is not None and action not in seen:
+                    seen.add(action)
+                    actions.append(action)
+        return actions
+
+    def _spot(self, state: CreekState, table, kind: str, x: float, angle: float) -> Place | None:
+        y = placing.drop_height(table, kind, x, angle)
+        action = Place(
+            kind,
+            round(hand_x(state.handicap, x), 3),
+            round(y + 0.001, 3),
+            round(math.degrees(angle), 3),
+        )
+        try:
+            placing.check_spot(
+                state, kind, world_x(state.handicap, action.x), action.y, math.radians(action.angle)
+            )
+        except IllegalAction:
+            return None
+        return action
+
+    def random_action(self, state: CreekState, rng: random.Random) -> Any:
+        """Any legal action; when placing, a spot drawn from the continuum near a random site
+        (a free space, an open log, a free beaver), lowered to just above the dam."""
+        if state.phase not in (SETUP, PLACE):
+            return rng.choice(self.legal_actions(state))
+        kinds = placing.placeable(state)
+        table = placing.still(state)
+        for _ in range(8):
+            kind = rng.choice(kinds)
+            aims = placing.aims(state, kind)
+            if not aims:
+                continue
+            x, angle = rng.choice(aims)
+            if kind in LOG_KINDS:
+                x += rng.uniform(-12.0, 12.0)
+                limit = math.radians(10 if state.handicap == 2 else 20)
+                angle = max(-limit, min(limit, angle + rng.uniform(-0.15, 0.15)))
+            elif state.phase == PLACE:
+                x += rng.uniform(-3.0, 3.0)
+            action = self._spot(state, table, kind, x, angle)
+            if action is not None:
+                return action
+        return rng.choice(self.legal_actions(state))
+
+    # playing ---------------------------------------------------------------------------------
+
+    def apply(self, state: CreekState, action: Any) -> list[Event]:
+        if state.phase == OVER:
+            raise IllegalAction("the game is over")
+        if isinstance(action, Roll):
+            if state.phase != ROLL:
+                raise IllegalAction(f"no rolling now: it is the {state.phase} step")
+            return self._roll(state)
+        if isinstance(action, Place):
+            if state.phase not in (SETUP, PLACE):
+                raise IllegalAction(f"no placing now: it is the {state.phase} step")
+            return self._place(state, action)
+        if isinstance(action, Discard | Keep):
+            if state.phase != DISCARD:
+                raise IllegalAction("discarding is only allowed after another player's accident")
+            return self._discard(state, action)
+        raise IllegalAction(f"not a Beaver Creek action: {action!r}")
+
+    def _roll(self, state: CreekState) -> list[Event]:
+        seat = state.current
+        rerolls = 0
+        (beavers, logs), handicap = state.dice.roll(state.rng)
+        while handicap == ON_LAST_LOG and not any(
+            p.kind in LOG_KINDS for p in state.pieces.values()
+        ):
+            (beavers, logs), handicap = state.dice.roll(state.rng)
+            rerolls += 1
+        state.turns += 1
+        state.handicap = handicap
+        state.beavers_due = min(beavers, state.supply["beaver"])
+        state.logs_due = min(logs, state.logs_left(seat))
+        state.combo_due = handicap == BEAVER_AND_LOG
+        state.phase = PLACE
+        events: list[Event] = [Rolled(seat, beavers, logs, handicap, rerolls)]
+        events.extend(self._carry_on(state))
+        return events
+
+    def _place(self, state: CreekState, action: Place) -> list[Event]:
+        seat = state.current
+        kind = action.piece
+        if kind not in (BEAVER, *LOG_KINDS, *COMBOS):
+            raise IllegalAction(f"unknown piece {kind!r}")
+        x = world_x(state.handicap if state.phase == PLACE else None, float(action.x))
+        y, angle = float(action.y), math.radians(float(action.angle))
+        placing.check_spot(state, kind, x, y, angle)
+
+        # committed from here on: the hand's noise is drawn
+        state.tries_this_turn += 1
+        hand = release(state.handicap if state.phase == PLACE else None, x, y, angle, state.rng)
+        lifted = placing.clear_height(
+            placing.still(state), kind, hand.x, hand.y, hand.angle, hand.combo_shift
+        )
+        hand = hand._replace(y=lifted)
+        dam = self._live(state)
+        before = dict(state.pieces)
+        kinds = {key: p.kind for key, p in before.items()}
+        released: dict[int, tuple[float, float, float]] = {}
+        for piece, px, py, pa in placing.outlines(
+            kind, hand.x, hand.y, hand.angle, hand.combo_shift
+        ):
+            key = state.next_id
+            state.next_id += 1
+            kinds[key] = piece
+            released[key] = (px, py, pa)
+            dam.add(key, piece, px, py, pa, (hand.vx, hand.vy, hand.spin))
+        self._take_from_stock(state, seat, kind)
+        settling = dam.settle()
+        after = dam.poses(kinds)
+        contacts = dam.contacts()
+        fell = judge.fallen(before, after, contacts, released)
+        if fell or not settling.settled:
+            return self._accident(state, seat, kind, tuple(released), fell, kinds)
+
+        placed = tuple(released)
+        fault = judge.placement_fault(
+            after,
+            contacts,
+            placed,
+            spaces_free=judge.free_spaces(state.contacts),
+            beaver_logs=state.beaver_logs if state.phase == PLACE else (),
+            last_log=self._last_log(state)
+            if state.handicap == ON_LAST_LOG and state.phase == PLACE
+            else None,
+            only_beavers=state.handicap == ONLY_BEAVERS and state.phase == PLACE,
+        )
+        if fault is not None:
+            return self._take_back(state, seat, kind, placed, fault, kinds)
+        self._commit(state, after, contacts)
+        return self._placed(state, seat, kind, placed, hand)
+
+    def _placed(
+        self, state: CreekState, seat: int, kind: str, placed: tuple[int, ...], hand: Release
+    ) -> list[Event]:
+        events: list[Event] = [Placed(seat, kind, placed, hand.x, hand.y, math.degrees(hand.angle))]
+        for key in placed:
+            piece = state.pieces[key]
+            if piece.kind == BEAVER:
+                state.beavers_placed += 1
+                if state.phase == PLACE:
+                    state.beavers_due -= 1
+                    state.beaver_logs.update(
+                        o
+                        for o in judge.supports(state.pieces, state.contacts, key)
+                        if isinstance(o, int) and state.pieces[o].kind in LOG_KINDS
+                    )
+            else:
+                state.logs_placed += 1
+                state.logs_due -= 1
+                state.last_log = key
+        if kind in COMBOS:
+            state.combo_due = False
+        if state.phase == SETUP:
+            if sum(p.kind == BEAVER for p in state.pieces.values()) >= SETUP_BEAVERS:
+                state.phase = ROLL
+            return events
+        if state.players > 1 and kind != BEAVER and state.logs_left(seat) == 0:
+            events.extend(self._end(state, (seat,), "placed their last log without an accident"))
+            return events
+        if state.players == 1 and state.logs_left(seat) == 0:
+            events.extend(self._end(state, (0,), "all 50 logs are in the dam"))
+            return events
+        if state.supply["beaver"] == 0:
+            events.extend(self._end_fewest_logs(state, "no beavers are left"))
+            return events
+        events.extend(self._carry_on(state))
+        return events
+
+    def _take_back(
+        self,
+        state: CreekState,
+        seat: int,
+        kind: str,
+        placed: tuple[int, ...],
+        fault: str,
+        kinds: dict[int, str],
+    ) -> list[Event]:
+        dam = self._live(state)
+        for key in placed:
+            dam.remove(key)
+        dam.settle()
+        self._commit(state, dam.poses(kinds), dam.contacts())
+        self._return_to_stock(state, seat, kind)
+        events: list[Event] = [Refused(seat, kind, fault)]
+        if state.phase == PLACE:
+            state.refusals += 1
+            if state.refusals >= MAX_REFUSALS:
+                events.extend(self._end_turn(state, "three placements had to be taken back"))
+        return events
+
+    def _accident(
+        self,
+        state: CreekState,
+        seat: int,
+        kind: str,
+        placed: tuple[int, ...],
+        fell: list[int],
+        kinds: dict[int, str],
+    ) -> list[Event]:
+        dam = self._live(state)
+        discarded: list[int] = []
+        for _ in range(MAX_CLEANUPS):
+            pieces, contacts = dam.poses(kinds), dam.contacts()
+            gone = [k for k in pieces if judge.on_table(pieces, contacts, k)]
+            if not gone:
+                break
+            for key in gone:
+                dam.remove(key)
+                if pieces[key].kind in LOG_KINDS:
+                    state.discard_pile.add(pieces[key].kind)
+                else:
+                    state.discarded_beavers += 1
+            discarded.extend(gone)
+            dam.settle()
+        self._commit(state, dam.poses(kinds), dam.contacts())
+        state.accidents += 1
+        if state.last_log not in state.pieces:
+            state.last_log = None
+        for key in placed:
+            if key in state.pieces and state.pieces[key].kind in LOG_KINDS:
+                state.last_log = key
+        events: list[Event] = [Accident(seat, tuple(fell), tuple(sorted(discarded)))]
+        if state.phase == SETUP:
+            return events
+        if state.players == 1:
+            events.extend(self._end(state, (0,), f"the dam fell: {verdict(state.logs_placed)}"))
+            return events
+        if state.supply["beaver"] == 0:
+            events.extend(self._end_fewest_logs(state, "no beavers are left"))
+            return events
+        state.accident_seat = seat
+        others = [(seat + step) % state.players for step in range(1, state.players)]
+        state.discard_queue = [s for s in others if state.logs_left(s) >= 2]
+        if state.discard_queue:
+            state.phase = DISCARD
+            return events
+        events.extend(self._after_accident(state))
+        return events
+
+    def _discard(self, state: CreekState, action: Discard | Keep) -> list[Event]:
+        seat = state.discard_queue[0]
+        stock = state.stocks[seat]
+        if isinstance(action, Discard):
+            if action.piece not in LOG_KINDS:
+                raise IllegalAction(f"only logs are discarded, not {action.piece!r}")
+            if stock[action.piece] == 0:
+                raise IllegalAction(f"no {action.piece.replace('_', ' ')} to discard")
+            if stock.total() < 2:
+                raise IllegalAction("a player's last log cannot be discarded")
+            stock.transfer(state.discard_pile, action.piece)
+        state.discard_queue.pop(0)
+        events: list[Event] = [
+            Discarded(seat, action.piece if isinstance(action, Discard) else None)
+        ]
+        if not state.discard_queue:
+            events.extend(self._after_accident(state))
+        return events
+
+    def _after_accident(self, state: CreekState) -> list[Event]:
+        """The last-log rule, then the turn passes."""
+        seat = state.accident_seat if state.accident_seat is not None else state.current
+        events: list[Event] = []
+        if state.logs_left(seat) == 0:
+            events.append(self._new_log(state, seat))
+        state.phase = PLACE
+        state.accident_seat = None
+        events.extend(self._end_turn(state, "an accident stops the move"))
+        return events
+
+    def _new_log(self, state: CreekState, seat: int) -> LogTakenBack:
+        pile = state.discard_pile
+        if pile.total():
+            kind = LOG if pile[LOG] >= pile[SMALL_LOG] else SMALL_LOG
+            pile.transfer(state.stocks[seat], kind)
+            return LogTakenBack(seat, kind, None)
+        key = judge.easiest_log(state.pieces, state.contacts)
+        if key is None:  # no log anywhere: the rules leave the player empty-handed
+            return LogTakenBack(seat, LOG, None)
+        kind = state.pieces[key].kind
+        dam = self._live(state)
+        kinds = {k: p.kind for k, p in state.pieces.items()}
+        dam.remove(key)
+        dam.settle()
+        self._commit(state, dam.poses(kinds), dam.contacts())
+        if state.last_log == key:
+            state.last_log = None
+        state.stocks[seat].add(kind)
+        return LogTakenBack(seat, kind, key)
+
+    def _carry_on(self, state: CreekState) -> list[Event]:
+        """End the turn when nothing is due, or when nothing due can be placed."""
+        if state.combo_due and not placing.placeable(state):
+            state.combo_due = False
+        if state.beavers_due <= 0 and state.logs_due <= 0:
+            return self._end_turn(state, "everything rolled is placed")
+        if not placing.placeable(state):
+            return self._end_turn(state, "nothing more can be placed")
+        return []
+
+    def _end_turn(self, state: CreekState, reason: str) -> list[Event]:
+        seat = state.current
+        events: list[Event] = [TurnEnded(seat, reason)]
+        state.idle_turns = 0 if state.tries_this_turn else state.idle_turns + 1
+        if state.idle_turns >= state.players:
+            if state.players == 1:
+                events.extend(
+                    self._end(
+                        state, (0,), f"nothing more can be placed: {verdict(state.logs_placed)}"
+                    )
+                )
+            else:
+                events.extend(
+                    self._end_fewest_logs(state, "a whole round passed in which nothing could be placed")
+                )
+            return events
+        state.current = (seat + 1) % state.players
+        state.phase = ROLL
+        state.handicap = None
+        state.beavers_due = state.logs_due = 0
+        state.combo_due = False
+        state.beaver_logs = set()
+        state.refusals = 0
+        state.tries_this_turn = 0
+        return events
+
+    def _end_fewest_logs(self, state: CreekState, reason: str) -> list[Event]:
+        fewest = min(state.logs_left(s) for s in range(state.players))
+        winners = tuple(s for s in range(state.players) if state.logs_left(s) == fewest)
+        if state.players == 1:
+            reason = f"{reason}: {verdict(state.logs_placed)}"
+        return self._end(state, winners, reason)
+
+    def _end(self, state: CreekState, winners: tuple[int, ...], reason: str) -> list[Event]:
+        state.phase = OVER
+        state.winners = winners
+        state.end_reason = reason
+        return [GameEnded(winners, reason)]
+
+    # bookkeeping -----------------------------------------------------------------------------
+
+    def _live(self, state: CreekState) -> Dam:
+        if state.world is None:
+            state.world = Dam.replay(state.world_log)
+            state.world_log = state.world.log
+        return state.world
+
+    @staticmethod
+    def _commit(state: CreekState, pieces: dict[int, Piece], contacts) -> None:
+        state.pieces = pieces
+        state.contacts = contacts
+        state.still = None
+
+    @staticmethod
+    def _last_log(state: CreekState) -> int | None:
+        if state.last_log in state.pieces:
+            return state.last_log
+        logs = [k for k, p in state.pieces.items() if p.kind in LOG_KINDS]
+        return logs[-1] if logs else None
+
+    @staticmethod
+    def _take_from_stock(state: CreekState, seat: int, kind: str) -> None:
+        if kind == BEAVER or kind in COMBOS:
+            state.supply.remove("beaver")
+        if kind in LOG_KINDS or kind in COMBOS:
+            state.stocks[seat].remove(COMBOS.get(kind, kind))
+
+    @staticmethod
+    def _return_to_stock(state: CreekState, seat: int, kind: str) -> None:
+        if kind == BEAVER or kind in COMBOS:
+            state.supply.add("beaver")
+        if kind in LOG_KINDS or kind in COMBOS:
+            state.stocks[seat].add(COMBOS.get(kind, kind))
+
+    # results and views -----------------------------------------------------------------------
+
+    def result(self, state: CreekState) -> Result | None:
+        if state.phase != OVER or state.winners is None:
+            return None
+        if state.players == 1:
+            return Result(
+                scores=(float(state.logs_placed),),
+                winners=(0,),
+                breakdown=({"logs placed": float(state.logs_placed)},),
+            )
+        start = sum(starting_logs(state.players).values())
+        scores = tuple(float(start - state.logs_left(s)) for s in range(state.players))
+        breakdown = tuple(
+            {"logs got rid of": scores[s], "logs left": float(state.logs_left(s))}
+            for s in range(state.players)
+        )
+        return Result(scores=scores, winners=state.winners, breakdown=breakdown)
+
+    def view(self, state: CreekState, seat: int | None) -> CreekState:
+        """Nothing at the creek is secret except the future: the dice and the hand's noise,
+        which live in the RNG, so a view carries a fresh RNG instead."""
+        return state.copy(rng=random.Random(0))
+
+    def clone(self, state: CreekState) -> CreekState:
+        return state.copy()
+
+    def fingerprint(self, state: CreekState) -> tuple[Any, ...]:
+        """For the conformance kit: the state as comparable data (the world by its log)."""
+        return state.snapshot()
+
+    def stats(self, state: CreekState) -> dict[str, int]:
+        return {
+            "turns": state.turns,
+            "accidents": state.accidents,
+            "logs_placed": state.logs_placed,
+            "beavers_placed": state.beavers_placed,
+        }
+
+    def encode_action(self, action: Any) -> dict[str, Any]:
+        return CODEC.encode(action)
+
+    def decode_action(self, data: Any) -> Any:
+        return CODEC.decode(data)
+
+    def describe_action(self, state: CreekState, action: Any, names: Sequence[str]) -> str:
+        if isinstance(action, Roll):
+            return "Roll the dice"
+        if isinstance(action, Keep):
+            return "Keep all logs"
+        if isinstance(action, Discard):
+            return f"Discard a {action.piece.replace('_', ' ')}"
+        if isinstance(action, Place):
+            return f"Place a {action.piece.replace('_', ' ')} at ({action.x:.0f}, {action.y:.0f}), {action.angle:.0f}°"
+        return repr(action)
