@@ -1,0 +1,76 @@
+"""Median frame time of the launcher and of every game's view in a busy position (1280×720)."""
+
+from __future__ import annotations
+
+import statistics
+import time
+from typing import Any
+
+from harness import Figure
+
+from tabletop_core import plugins
+
+FRAME_BUDGET_MS = 16.7
+SIZE = (1280, 720)
+
+
+def time_frames(window: Any, view: Any, frames: int) -> list[float]:
+    """Milliseconds per frame: update, clear and draw the view, and wait until the GPU is done."""
+    ctx = window.ctx
+    for _ in range(5):
+        view.on_update(1 / 60)
+        view.on_draw()
+    ctx.finish()
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        view.on_update(1 / 60)
+        view.on_draw()
+        ctx.finish()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def busy_match(registry: plugins.Registry, game_id: str) -> Any:
+    """Ana and bots, most of the way through a game: the fullest table the game usually shows."""
+    from tabletop_core.render.screenshot import _advance, _match_at
+
+    probe = _match_at(registry, game_id, 5, 0)
+    length = _advance(probe, 5000, 5)
+    match = _match_at(registry, game_id, 5, max(0, int(length * 0.8)))
+    return match
+
+
+def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
+    from tabletop_core.render.app import Shell
+    from tabletop_core.render.screenshot import _window
+    from tabletop_core.settings import Settings
+
+    registry = plugins.load()
+    frames = 30 if quick else 240
+    window = _window(SIZE)
+    settings = Settings(bot_pacing=10, reduced_motion=False)
+    shell = Shell(window, registry, settings, on_quit=lambda: None)
+    out = []
+    launcher = shell.show_launcher()
+    out.append(
+        Figure(
+            "frame: launcher",
+            statistics.median(time_frames(window, launcher, frames)),
+            "ms",
+            FRAME_BUDGET_MS,
+        )
+    )
+    for game_id in sorted(registry.games):
+        view = shell.start_match(busy_match(registry, game_id))
+        times = time_frames(window, view, frames)
+        out.append(
+            Figure(
+                f"frame: {game_id} table, busy position",
+                statistics.median(times),
+                "ms",
+                FRAME_BUDGET_MS,
+                detail=f"p95 {sorted(times)[int(len(times) * 0.95) - 1]:.1f} ms",
+            )
+        )
+    return out, []

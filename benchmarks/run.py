@@ -1,0 +1,134 @@
+"""Every performance figure of DESIGN §7, measured and compared with its budget.
+
+    python benchmarks/run.py [--json] [--quick] [--only NAME ...]
+
+Each figure is measured several times after a warm-up and the median reported. ``--quick`` makes
+every measurement short (a smoke run that keeps the harness from rotting; its numbers are rough).
+Rendering figures need a display or ``ARCADE_HEADLESS=1`` (set automatically when there is no
+DISPLAY). Exit status 0 even when a budget is missed: the report says so, the suite decides.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from figures import bots, frames, physics, playouts, startup  # noqa: E402
+from harness import Figure  # noqa: E402
+
+GROUPS = {
+    "playouts": playouts.figures,
+    "bots": bots.figures,
+    "physics": physics.figures,
+    "frames": frames.figures,
+    "startup": startup.figures,
+}
+
+
+def machine() -> dict[str, object]:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    renderer = "unknown"
+    try:
+        probe = subprocess.run(
+            [sys.executable, str(HERE / "figures" / "gl_renderer.py")],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        renderer = probe.stdout.strip() or renderer
+    except (OSError, subprocess.TimeoutExpired):
+        pass
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "python": platform.python_version(),
+        "system": f"{platform.system()} {platform.release()}",
+        "renderer": renderer,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Measure every performance budget.")
+    parser.add_argument("--json", action="store_true", help="print JSON on stdout")
+    parser.add_argument("--quick", action="store_true", help="short smoke measurements")
+    parser.add_argument("--only", nargs="*", choices=sorted(GROUPS), help="only these groups")
+    parser.add_argument("--markdown", action="store_true", help="print the README table")
+    args = parser.parse_args()
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+    started = time.perf_counter()
+    figures: list[Figure] = []
+    scaling: list[dict[str, object]] = []
+    for name, measure in GROUPS.items():
+        if args.only and name not in args.only:
+            continue
+        if not args.json:
+            print(f"measuring {name}...", file=sys.stderr)
+        got, tables = measure(quick=args.quick)
+        figures.extend(got)
+        scaling.extend(tables)
+        if not args.json:
+            for figure in got:
+                mark = "ok " if figure.ok else "MISSED"
+                print(
+                    f"  {mark} {figure.name}: {figure.value:,.3f} {figure.unit} (budget {figure.budget_text()})"
+                )
+
+    report = {
+        "figures": [f.as_json() for f in figures],
+        "scaling": scaling,
+        "machine": machine(),
+        "seconds": round(time.perf_counter() - started, 1),
+        "quick": args.quick,
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    elif args.markdown:
+        print(markdown(report))
+    else:
+        for table in scaling:
+            print(f"\n{table['title']}")
+            print("  " + " | ".join(str(c) for c in table["columns"]))
+            for row in table["rows"]:
+                print("  " + " | ".join(str(c) for c in row))
+        missed = [f.name for f in figures if not f.ok]
+        print(
+            f"\n{len(figures)} figures in {report['seconds']} s; missed: {', '.join(missed) or 'none'}"
+        )
+    return 0
+
+
+def markdown(report: dict) -> str:
+    lines = ["| figure | value | budget | met |", "|---|---:|---|---|"]
+    for f in report["figures"]:
+        budget = "—" if f["budget"] is None else f"{f['budget']:g} {f['unit']}"
+        lines.append(
+            f"| {f['name']} | {f['value']:,.2f} {f['unit']} | {budget} | {'yes' if f['ok'] else 'no'} |"
+        )
+    m = report["machine"]
+    lines.append("")
+    lines.append(
+        f"Measured on {m['cpu']} ({m['cores']} cores), Python {m['python']}, {m['renderer']}."
+    )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
