@@ -17,10 +17,10 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tabletop_core.bots import RandomBot
-
 from tabletop_damit.bots import EasyBot, NormalBot, hard_bot
 from tabletop_damit.rules import DamIt
+
+from tabletop_core.bots import RandomBot
 
 LEVELS: dict[str, Callable[[], Any]] = {
     "random": RandomBot,
@@ -45,7 +45,9 @@ class Timed:
         return action
 
 
-def play(game: DamIt, seats: Sequence[Timed], seed: int) -> tuple[tuple[float, ...], tuple[int, ...]]:
+def play(
+    game: DamIt, seats: Sequence[Timed], seed: int
+) -> tuple[tuple[float, ...], tuple[int, ...]]:
     state = game.new_state(len(seats), seed, {"first_player": 0})
     rngs = [random.Random(seed * 1_000_003 + seat) for seat in range(len(seats))]
     while (seat := game.to_act(state)) is not None:

@@ -250,24 +250,88 @@ def check_cmd(
     all_games: Annotated[bool, typer.Option("--all", help="Check every installed game.")] = False,
     games: Annotated[int, typer.Option(min=1, help="Random playthroughs per player count.")] = 5,
     seed: Annotated[int, typer.Option(help="First seed.")] = 0,
+    render: Annotated[
+        bool,
+        typer.Option("--render/--no-render", help="Draw the game's table headless (slower)."),
+    ] = True,
 ) -> None:
-    """Run the conformance kit on a game (or all): playthroughs, determinism, saves, hidden information."""
-    from tabletop_core.testing import check_game
+    """Check a game (or all): discovery, the conformance kit, bot matches at every player count,
+    save/load and replays, and a headless render of its table. Exits non-zero on any failure."""
+    from tabletop_core.authoring.checkup import check_up
 
     registry = plugins.registry()
     if all_games == (game is not None):
         raise fail("name one game or pass --all")
-    ids = sorted(registry.games) if all_games else [_registered(game).info.id]
+    if all_games:
+        ids = sorted(registry.games)
+    else:
+        assert game is not None
+        ids = [game] if game in registry.games else [_registered(game).info.id]
     if not ids:
         raise fail("no games are installed")
     failed = False
     for game_id in ids:
-        report = check_game(registry.get(game_id).game, games=games, seed=seed)
+        report = check_up(registry, game_id, games=games, seed=seed, render=render)
         typer.echo(report.summary())
         failed |= not report.ok
     for u in registry.unavailable:
         typer.echo(f"unavailable: {u.name}: {u.error}")
     raise typer.Exit(1 if failed or (all_games and registry.unavailable) else 0)
+
+
+@app.command()
+def new(
+    title: Annotated[str, typer.Argument(help='The game\'s title, e.g. "Otter Pond".')],
+    directory: Annotated[
+        Path, typer.Option("--dir", help="Where to create the plugin's folder.")
+    ] = Path("."),
+) -> None:
+    """Create a new game plugin: an installable distribution with a small playable game,
+    its tests and a README."""
+    from tabletop_core.authoring.scaffold import GameNameError, ScaffoldError, create_plugin
+
+    registry = plugins.registry()
+    taken = set(registry.games)
+    try:
+        root = create_plugin(title, directory, installed=taken)
+    except (GameNameError, ScaffoldError) as error:
+        raise fail(str(error)) from None
+    typer.echo(f"created {root}")
+    typer.echo("next:")
+    typer.echo(f"  cd {root}")
+    typer.echo("  pip install -e .")
+    typer.echo(f"  tabletop check {root.name}")
+    typer.echo(f"  tabletop dev {root.name}")
+
+
+@app.command()
+def dev(
+    game: Annotated[str, typer.Argument(help="The game id (see `tabletop list`).")],
+    players: Annotated[int | None, typer.Option(help="Number of players.")] = None,
+    seats: Annotated[
+        str | None,
+        typer.Option(help="Comma-separated seats: human or bot:LEVEL (default: you and bots)."),
+    ] = None,
+    seed: Annotated[int, typer.Option(help="Seed of the match.")] = 1,
+) -> None:
+    """Play a game in the window while watching its source: on a save the plugin is reloaded
+    and the match replayed into the new code. F12 shows the debug overlay."""
+    from tabletop_core.render import NoDisplayError
+
+    registered = _registered(game)
+    info = registered.info
+    if seats is None:
+        count = players or min(info.max_players, max(info.min_players, 2))
+        levels = plugins.registry().bot_levels(game)
+        best = next((lv for lv in reversed(info.bot_levels) if lv in levels), "random")
+        seats = ",".join(["human"] + [f"bot:{best}"] * (count - 1))
+    match = _make_match(game, players, seats, seed)
+    try:
+        from tabletop_core.render.dev_host import run_dev_window
+
+        raise typer.Exit(run_dev_window(match))
+    except NoDisplayError as error:
+        raise fail(str(error)) from None
 
 
 @app.command()

@@ -1,8 +1,9 @@
 """A plank rocking on a rounded stand, seen from the side: see-saws, balance boards, a raft on a
 dome. Pure pymunk, deterministic, rebuilt from plain numbers every time.
 
-The plank is one rigid body; the weights standing on it are extra shapes of that body, so pymunk
-works out the centre of mass and the moment of inertia. It rests by friction on the top of a
+The plank is one rigid body; the weights standing on it are point-like parts of that body (their
+mass, centre of mass and moment of inertia are added in, as squares of their size), and only the
+plank itself has a shape that touches anything. It rests by friction on the top of a
 static circle (the stand, seen from the side): it rolls without slipping, and it finds a tilted
 balance as long as the combined centre of mass stays low enough and close enough to the middle.
 A plank of centre-of-mass height ``h`` above the stand's top, loaded ``d`` off centre, settles
@@ -21,8 +22,6 @@ from dataclasses import dataclass
 import pymunk
 
 from tabletop_core.physics.table import Pose
-
-_NO_COLLISIONS = pymunk.ShapeFilter(categories=0b10, mask=0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,28 +69,10 @@ class Rocker:
         space.collision_slop = collision_slop
         stand = pymunk.Circle(space.static_body, stand_radius, (0.0, -stand_radius))
         stand.friction = friction
-        body = pymunk.Body()
-        plank = pymunk.Poly.create_box(body, (length, thickness))
-        plank.mass = mass
+        body, plank = _loaded_plank(length, thickness, mass, weights)
         plank.friction = friction
-        shapes: list[pymunk.Shape] = [plank]
+        space.add(stand, body, plank)
         top = thickness / 2
-        for weight in weights:
-            half = weight.size / 2
-            centre = top + weight.height
-            shape = pymunk.Poly(
-                body,
-                [
-                    (weight.x - half, centre - half),
-                    (weight.x + half, centre - half),
-                    (weight.x + half, centre + half),
-                    (weight.x - half, centre + half),
-                ],
-            )
-            shape.mass = weight.mass
-            shape.filter = _NO_COLLISIONS
-            shapes.append(shape)
-        space.add(stand, body, *shapes)
         if pose is None:
             body.position = (0.0, top)
         else:
@@ -134,3 +115,26 @@ class Rocker:
         body = self.body
         vx, vy = body.velocity
         return abs(body.angular_velocity) < spin and vx * vx + vy * vy < speed * speed
+
+
+def _loaded_plank(
+    length: float, thickness: float, mass: float, weights: Iterable[Weight]
+) -> tuple[pymunk.Body, pymunk.Poly]:
+    """The plank's body with the weights' mass built in (parallel-axis theorem), and its shape.
+
+    Computed here rather than from one shape per weight: pymunk recomputes a body's mass
+    properties on every shape added, which made building a loaded plank ten times slower.
+    """
+    top = thickness / 2
+    parts = [(0.0, 0.0, mass, mass * (length * length + thickness * thickness) / 12)]
+    for weight in weights:
+        size = weight.size
+        parts.append((weight.x, top + weight.height, weight.mass, weight.mass * size * size / 6))
+    total = sum(part[2] for part in parts)
+    cx = sum(x * m for x, _y, m, _i in parts) / total
+    cy = sum(y * m for _x, y, m, _i in parts) / total
+    moment = sum(own + m * ((x - cx) ** 2 + (y - cy) ** 2) for x, y, m, own in parts)
+    body = pymunk.Body(total, moment)
+    body.center_of_gravity = (cx, cy)
+    plank = pymunk.Poly.create_box(body, (length, thickness))
+    return body, plank

@@ -37,6 +37,8 @@ class Shell:
         self.on_quit = on_quit or window.close
         self._textures: dict[tuple[str, int, int], Any] = {}
         self.last_error: str | None = None
+        self.host_class: Any = None
+        """The game host's class (``tabletop dev`` sets its own); None: :class:`HostView`."""
 
     def show_launcher(self) -> Any:
         from tabletop_core.render.launcher import LauncherView
@@ -51,7 +53,7 @@ class Shell:
     def start_match(self, match: Match) -> Any:
         from tabletop_core.render.host import HostView
 
-        host = HostView(self, match)
+        host = (self.host_class or HostView)(self, match)
         self._show(host)
         host.open_table()
         return host

@@ -42,6 +42,12 @@ class HostView(Screen):
         self.failed = False
         self.overlay_canvas = Canvas()
         """Overlays get their own canvas: its text must cover the frame's text below."""
+        from tabletop_core.render.debug_overlay import DebugOverlay, debug_enabled
+
+        self.debug: DebugOverlay | None = (
+            DebugOverlay(self) if debug_enabled(self.settings) else None
+        )
+        """The debug overlay (F12), in ``tabletop dev`` or with the ``debug_overlay`` setting."""
 
     # -- what tables use --------------------------------------------------------------------
 
@@ -72,6 +78,15 @@ class HostView(Screen):
         except IllegalAction as error:
             self.say(f"Not allowed: {error}")
             return []
+        self._after_action(events)
+        return events
+
+    def act_for_seat_to_act(self, action: Any) -> list[Event]:
+        """Play ``action`` for whoever is to act, a bot included (the debug overlay's moves).
+
+        Raises :class:`IllegalAction` and changes nothing for an action the rules refuse.
+        """
+        events = self.match.act(action)
         self._after_action(events)
         return events
 
@@ -372,13 +387,18 @@ class HostView(Screen):
         self.canvas.draw()
         self.overlay_canvas.draw()
         self.draw_dynamic()
+        if self.debug is not None:
+            self.debug.draw()
 
     def on_update(self, delta_time: float) -> None:
         if self.failed or self.table is None:
             return
         self._guard(self.table.on_update, delta_time)
+        if self.debug is not None:
+            self.debug.update()
         match = self.match
-        if self.overlay is not None or match.is_over or not match.is_bot(match.to_act):
+        held = self.debug is not None and self.debug.holds_bots
+        if held or self.overlay is not None or match.is_over or not match.is_bot(match.to_act):
             self._bot_wait = 0.0
             return
         self._bot_wait += delta_time
@@ -404,6 +424,9 @@ class HostView(Screen):
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
         if self.failed:
             return
+        if self.debug is not None and self.debug.on_mouse_press(x, y):
+            self.refresh()
+            return
         if self.focus.press(x, y):
             self.refresh()
             return
@@ -419,11 +442,23 @@ class HostView(Screen):
         if self.overlay is None and self.table is not None and not self.failed:
             self._guard(self.table.on_mouse_motion, x, y)
 
+    def on_mouse_drag(
+        self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
+    ) -> None:
+        if self.debug is not None and self.debug.on_mouse_drag(x, y):
+            self.refresh()
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        if self.debug is not None:
+            self.debug.on_mouse_scroll(x, y, scroll_y)
+
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if self.failed:
             return
         key = arcade.key
-        if symbol == key.F1 and self.overlay != "curtain":
+        if symbol == key.F12 and self.debug is not None:
+            self.debug.toggle()
+        elif symbol == key.F1 and self.overlay != "curtain":
             self.toggle_rules()
         elif symbol == key.ESCAPE:
             if self.overlay in ("menu", "rules", "end"):

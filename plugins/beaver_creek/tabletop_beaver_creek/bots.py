@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from typing import Any
 
 from tabletop_beaver_creek import placing
@@ -19,16 +20,21 @@ HANDICAP_SHAKE = {1: 2.0, 2: 1.6, 3: 1.5, 4: 1.3, 5: 1.0, 6: 1.0}
 """How much each face of die 2 multiplies a bot's own unsteadiness."""
 LOG_BONUS = 3.0
 """Getting rid of a log is the point of the game: a steady log beats a steady beaver."""
+HEIGHT_COST = 0.02
+"""A low, wide dam stands longer than a tall one."""
+"""Getting rid of a log is the point of the game: a steady log beats a steady beaver."""
 
 
 class SteadyHand:
     """``candidates`` spots tried per decision; ``shake`` (units) and ``twist`` (degrees) are
-    the standard deviations of its hand."""
+    the standard deviations of its hand. ``budget`` caps the CPU seconds spent trying spots
+    (the decision then depends on the machine's speed too; the match logs the action taken)."""
 
-    def __init__(self, candidates: int, shake: float, twist: float) -> None:
+    def __init__(self, candidates: int, shake: float, twist: float, budget: float = 0.8) -> None:
         self.candidates = candidates
         self.shake = shake
         self.twist = twist
+        self.budget = budget
 
     def choose(self, game: Any, view: CreekState, rng: random.Random) -> Any:
         if view.phase == ROLL:
@@ -38,11 +44,15 @@ class SteadyHand:
         options = [a for a in game.legal_actions(view) if isinstance(a, Place)]
         if not options:
             return game.random_action(view, rng)
-        if len(options) > self.candidates:
-            options = rng.sample(options, self.candidates)
+        rng.shuffle(options)
+        deadline = time.process_time() + self.budget
         base = baseline(view)
         best, best_score = options[0], -math.inf
-        for action in options:
+        for tried, action in enumerate(options):
+            if tried >= self.candidates and (best_score > 0 or tried >= 2 * self.candidates):
+                break  # nothing steady yet: look twice as far before settling for a fall
+            if tried >= 2 and time.process_time() > deadline:
+                break
             score = self._score(view, base, action)
             if score > best_score:
                 best, best_score = action, score
@@ -56,7 +66,7 @@ class SteadyHand:
         if outcome.fault:
             return -50.0
         bonus = LOG_BONUS if action.piece in LOG_KINDS or action.piece in COMBOS else 0.0
-        return bonus - outcome.disturbance - 0.1 * outcome.drift
+        return bonus - outcome.disturbance - 0.1 * outcome.drift - HEIGHT_COST * action.y
 
     def _shaky(self, game: Any, view: CreekState, action: Place, rng: random.Random) -> Place:
         factor = HANDICAP_SHAKE.get(view.handicap or 0, 1.0)
@@ -85,5 +95,5 @@ class SteadyHand:
 LEVELS = {
     "easy": lambda: SteadyHand(candidates=3, shake=4.0, twist=4.0),
     "normal": lambda: SteadyHand(candidates=8, shake=2.0, twist=2.0),
-    "hard": lambda: SteadyHand(candidates=16, shake=0.6, twist=0.6),
+    "hard": lambda: SteadyHand(candidates=24, shake=0.5, twist=0.5),
 }

@@ -145,8 +145,8 @@ def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
             for key in judge.open_logs(pieces, contacts, state.beaver_logs):
                 log = pieces[key]
                 for left, right in judge.log_room(pieces, contacts, key):
-                    along = (left + right) / 2
-                    result.append((log.x + along * math.cos(log.angle), 0.0))
+                    for along in {(left + right) / 2, left + 9.0, right - 9.0}:
+                        result.append((log.x + along * math.cos(log.angle), 0.0))
         return result
     from tabletop_beaver_creek.pieces import BEAVER_HEIGHT, LOG_LENGTH
 

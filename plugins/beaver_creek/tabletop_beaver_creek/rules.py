@@ -270,7 +270,8 @@ class BeaverCreek:
         if kind in COMBOS:
             state.combo_due = False
         if state.phase == SETUP:
-            if sum(p.kind == BEAVER for p in state.pieces.values()) >= SETUP_BEAVERS:
+            standing = sum(p.kind == BEAVER for p in state.pieces.values())
+            if standing >= SETUP_BEAVERS or not placing.placeable(state):
                 state.phase = ROLL
             return events
         if state.players > 1 and kind != BEAVER and state.logs_left(seat) == 0:
@@ -301,10 +302,15 @@ class BeaverCreek:
         self._commit(state, dam.poses(kinds), dam.contacts())
         self._return_to_stock(state, seat, kind)
         events: list[Event] = [Refused(seat, kind, fault)]
-        if state.phase == PLACE:
-            state.refusals += 1
-            if state.refusals >= MAX_REFUSALS:
-                events.extend(self._end_turn(state, "three placements had to be taken back"))
+        if state.phase == SETUP:
+            if not placing.placeable(state):
+                state.phase = ROLL
+            return events
+        state.refusals += 1
+        if state.refusals >= MAX_REFUSALS:
+            events.extend(self._end_turn(state, "three placements had to be taken back"))
+        else:
+            events.extend(self._carry_on(state))
         return events
 
     def _accident(
@@ -340,6 +346,8 @@ class BeaverCreek:
                 state.last_log = key
         events: list[Event] = [Accident(seat, tuple(fell), tuple(sorted(discarded)))]
         if state.phase == SETUP:
+            if not placing.placeable(state):
+                state.phase = ROLL
             return events
         if state.players == 1:
             events.extend(self._end(state, (0,), f"the dam fell: {verdict(state.logs_placed)}"))
@@ -429,7 +437,9 @@ class BeaverCreek:
                 )
             else:
                 events.extend(
-                    self._end_fewest_logs(state, "a whole round passed in which nothing could be placed")
+                    self._end_fewest_logs(
+                        state, "a whole round passed in which nothing could be placed"
+                    )
                 )
             return events
         state.current = (seat + 1) % state.players

@@ -33,6 +33,8 @@ class Build:
 CODEC = ActionCodec({"take": Take, "build": Build})
 
 TAKE: dict[tuple[int, bool], Take] = {
-    (position, dispose): Take(position, dispose) for position in range(5) for dispose in (False, True)
+    (position, dispose): Take(position, dispose)
+    for position in range(5)
+    for dispose in (False, True)
 }
 """The ten possible takes, made once: legal-action lists share these objects."""

@@ -38,6 +38,18 @@ GARBAGE_PENALTY: tuple[int, ...] = (0, 1, 4, 9, 16, 25)
 """Minus points by the number of garbage cards in a dam pile (5 or more count as 5)."""
 
 
+_FIRST_OF: dict[str, int] = {name: KIND.index(kind) for kind, name in enumerate(KIND_NAMES)}
+
+
+def card_of(kind: str, number: int = 0) -> int:
+    """The id of the ``number``-th card of a kind: ``card_of("oak")`` is 30, ``card_of("oak", 1)``
+    is 31."""
+    count = 6 if KIND_NAMES.index(kind) < GARBAGE else 12
+    if not 0 <= number < count:
+        raise ValueError(f"there are {count} {kind} cards, no number {number}")
+    return _FIRST_OF[kind] + number
+
+
 def is_garbage(card: int) -> bool:
     return FIRST_GARBAGE <= card < FIRST_DISPOSAL
 

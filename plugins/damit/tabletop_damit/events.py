@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop_core.game import Event
-
 from tabletop_damit.cards import card_name
 from tabletop_damit.state import END_BY_DAMS
 
@@ -62,7 +61,9 @@ class GarbageKept(Event):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} builds the garbage into the dam pile ({self.count} garbage)"
+        return (
+            f"{_name(names, self.seat)} builds the garbage into the dam pile ({self.count} garbage)"
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -80,7 +80,9 @@ def garbage_cost(count: int) -> int:
     return garbage_penalty(count + 1) - garbage_penalty(count)
 
 
-def position_value(state: DamItState, seat: int, tops: list[tuple[int, int]], turns: float) -> float:
+def position_value(
+    state: DamItState, seat: int, tops: list[tuple[int, int]], turns: float
+) -> float:
     """The seat's score so far plus what its hand and cubes will probably add."""
     return (
         sum(state.dams[seat])

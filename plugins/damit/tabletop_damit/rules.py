@@ -15,9 +15,9 @@ from importlib.resources import files
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
 from tabletop_core.components import Deck, Pile, Row
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result, parse_options
-
 from tabletop_damit.actions import CODEC, TAKE, Build, Take
 from tabletop_damit.builds import build_options
 from tabletop_damit.cards import (
@@ -160,6 +160,10 @@ class DamIt:
         """
         if state.over:
             return []
+        return self.legal_takes(state) + build_options(state.hands[state.current], state.open_piles)
+
+    def legal_takes(self, state: DamItState) -> list[Take]:
+        """The legal takes alone (a shared list: do not change it)."""
         seat = state.current
         hand = state.hands[seat]
         cubes = state.cubes[seat]
@@ -171,8 +175,7 @@ class DamIt:
             if FIRST_GARBAGE <= card < FIRST_DISPOSAL:
                 mask |= 1 << position
         has_disposal = 1 if hand and hand[-1] >= FIRST_DISPOSAL else 0
-        takes = _TAKES[reach * 64 + mask * 2 + has_disposal]
-        return takes + build_options(hand, state.open_piles)
+        return _TAKES[reach * 64 + mask * 2 + has_disposal]
 
     def apply(self, state: DamItState, action: Take | Build) -> list[Event]:
         if state.over:
@@ -227,7 +230,9 @@ class DamIt:
                     f"is {_a(card_name(card))}"
                 )
             if not hand or hand[-1] < FIRST_DISPOSAL:
-                raise IllegalAction("disposing of garbage needs a garbage disposal card in your hand")
+                raise IllegalAction(
+                    "disposing of garbage needs a garbage disposal card in your hand"
+                )
 
         if position:
             cubes[seat] = have - position
@@ -332,7 +337,9 @@ class DamIt:
             garbage = garbage_penalty(len(state.garbage[seat]))
             total = dams + cubes - garbage
             scores.append(total)
-            breakdown.append({"dams": dams, "cubes ÷ 2": cubes, "garbage": -garbage, "total": total})
+            breakdown.append(
+                {"dams": dams, "cubes ÷ 2": cubes, "garbage": -garbage, "total": total}
+            )
             tiebreak.append(sum(TREE_VALUE[card] for card in state.hands[seat] if card >= 0))
         best = max(scores)
         tied = [seat for seat in range(state.players) if scores[seat] == best]

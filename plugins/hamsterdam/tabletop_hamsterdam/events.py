@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop_core.game import Event
-
 from tabletop_hamsterdam.pieces import piece_name
 
 
@@ -26,10 +25,13 @@ def _tokens(count: int) -> str:
 @dataclass(frozen=True, slots=True)
 class FirstPlayer(Event):
     seat: int
-    rolls: tuple[int, ...]
+    rolls: tuple[tuple[int, ...], ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        rolled = ", ".join(f"{_name(names, s)} {r}" for s, r in enumerate(self.rolls))
+        rolled = "; then ".join(
+            ", ".join(f"{_name(names, s)} {r}" for s, r in enumerate(rolloff) if r)
+            for rolloff in self.rolls
+        )
         return f"Rolls for first player ({rolled}): {_name(names, self.seat)} goes first"
 
 
@@ -53,7 +55,9 @@ class CardPlaced(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} puts dam card {self.card} at position {self.position + 1}"
+        return (
+            f"{_name(names, self.seat)} puts dam card {self.card} at position {self.position + 1}"
+        )
 
     def visible_to(self, seat: int | None) -> bool:
         return seat == self.seat
@@ -189,8 +193,7 @@ class FloodHeld(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         return (
-            f"Flood at {_name(names, self.seat)}'s {self.card}: "
-            f"a {piece_name(self.piece)} holds it"
+            f"Flood at {_name(names, self.seat)}'s {self.card}: a {piece_name(self.piece)} holds it"
         )
 
 

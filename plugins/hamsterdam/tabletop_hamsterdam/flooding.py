@@ -8,7 +8,6 @@ returns the options and the rules module asks the owner.
 from __future__ import annotations
 
 from tabletop_core.game import Event
-
 from tabletop_hamsterdam.events import (
     AbilityUsed,
     DamBreached,
@@ -97,7 +96,9 @@ def lifeguard_bails(state: HamsterdamState, seat: int, position: int, events: li
     return_token(state, dam, position)
     dam.specials_used += 1
     events.append(
-        AbilityUsed(seat, LIFEGUARD, f"returns the token at position {position + 1} to the Reservoir")
+        AbilityUsed(
+            seat, LIFEGUARD, f"returns the token at position {position + 1} to the Reservoir"
+        )
     )
 
 

@@ -19,7 +19,6 @@ from collections import Counter
 
 from tabletop_core.components import Deck
 from tabletop_core.flow import SimultaneousStep
-
 from tabletop_hamsterdam.actions import SKIP
 from tabletop_hamsterdam.pieces import (
     BLUE_DOTS,
@@ -173,7 +172,7 @@ def _deal_hands(
             full.dams[other].hand = list(DAM_CARDS)
             full.dams[other].passing = []
         return
-    for giver, passes in enumerate(full.passes):
+    for passes in full.passes:
         unknown = [k for k in (0, 1) if passes[k] == HIDDEN]
         if unknown:
             free = [c for c in DAM_CARDS if c not in passes]

@@ -19,10 +19,10 @@ from importlib.resources import files
 from typing import Any
 
 from pydantic import BaseModel
+
 from tabletop_core.components import Deck, Dice, Supply
 from tabletop_core.flow import SimultaneousStep, TurnOrder
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
-
 from tabletop_hamsterdam import hidden
 from tabletop_hamsterdam.actions import (
     BREACH_LEFT,
@@ -102,7 +102,6 @@ from tabletop_hamsterdam.pieces import (
     TWINSTER,
     breaches_owed,
     dots,
-    piece_name,
     special_deck,
 )
 from tabletop_hamsterdam.state import (
@@ -116,13 +115,13 @@ from tabletop_hamsterdam.state import (
     END_RESERVOIR,
     END_ROUNDS,
     KEEP,
-    LIFEGUARD,
-    LOOKOUT as LOOKOUT_STAGE,
+    LIFEGUARDING,
+    LOOKING_OUT,
     MOVE,
     OVER,
     PASS,
-    REROLL as REROLL_STAGE,
-    ROLL as ROLL_STAGE,
+    REROLLING,
+    ROLLING,
     STAGE_NAMES,
     Dam,
     HamsterdamState,
@@ -219,7 +218,7 @@ class Hamsterdam:
         return state
 
     def first_player_event(self, state: HamsterdamState) -> FirstPlayer:
-        """The roll for first player, for a log that starts before the first action."""
+        """The roll for first player; the log shows it with the game's first action."""
         return FirstPlayer(state.first, state.first_rolls)
 
     # -- whose decision, and its options ----------------------------------------------------
@@ -233,7 +232,7 @@ class Hamsterdam:
             return []
         dam = state.dams[seat]
         stage = state.stage
-        if stage == ROLL_STAGE:
+        if stage == ROLLING:
             return [ROLL]
         if stage == MOVE:
             return move_options(state, seat)
@@ -247,9 +246,9 @@ class Hamsterdam:
             return [DEPLOY_AT[p, k] for p in dam.standing() for k in kinds]
         if stage == BREACH:
             return [BREACH_LEFT, BREACH_RIGHT]
-        if stage == LIFEGUARD:
+        if stage == LIFEGUARDING:
             return [LIFEGUARD_AT[p] for p in state.lifeguard_options]
-        if stage == REROLL_STAGE:
+        if stage == REROLLING:
             return [REROLL, KEEP_ROLL]
         if stage == PASS:
             return [PASS_CARD[c] for c in sorted(set(dam.hand))]
@@ -257,7 +256,7 @@ class Hamsterdam:
             return [PLACE_CARD[c] for c in sorted(set(dam.hand))]
         if stage == KEEP:
             return [KEEP_SPECIAL[k] for k in sorted(set(state.drawn))]
-        if stage == LOOKOUT_STAGE:
+        if stage == LOOKING_OUT:
             return [*(SWAP_AT[p] for p in lookout_swaps(dam)), SKIP]
         if stage == BAIL:
             return [BAIL_AT[p] for p in dam.standing() if dam.tokens[p]]
@@ -271,7 +270,7 @@ class Hamsterdam:
             raise IllegalAction("the game is over")
         if not self._is_legal(state, seat, action):
             raise IllegalAction(
-                f"{_short(action)} is not possible now: {STAGE_NAMES[state.stage]} "
+                f"{describe(action)} is not possible now: {STAGE_NAMES[state.stage]} "
                 f"({_options_hint(self.legal_actions(state))})"
             )
         events: list[Event] = []
@@ -313,7 +312,7 @@ class Hamsterdam:
         """``action in legal_actions(state)``, answered without listing them for the stages
         that have many options."""
         kind, stage = type(action), state.stage
-        if stage == ROLL_STAGE:
+        if stage == ROLLING:
             return kind is Roll
         if stage == MOVE and kind is Move:
             dam = state.dams[seat]
@@ -355,6 +354,8 @@ class Hamsterdam:
 
     def _pass_card(self, state: HamsterdamState, seat: int, card: int, events: list[Event]) -> None:
         dam = state.dams[seat]
+        if seat == state.first and not dam.passing:
+            events.append(self.first_player_event(state))
         dam.hand.remove(card)
         dam.passing.append(card)
         if len(dam.passing) < 2:
@@ -380,7 +381,9 @@ class Hamsterdam:
         state.step = SimultaneousStep(state.order.order_from(state.first))
         state.stage, state.actor = ARRANGE, state.step.waiting_for
 
-    def _place_card(self, state: HamsterdamState, seat: int, card: int, events: list[Event]) -> None:
+    def _place_card(
+        self, state: HamsterdamState, seat: int, card: int, events: list[Event]
+    ) -> None:
         dam = state.dams[seat]
         dam.hand.remove(card)
         dam.cards.append(card)
@@ -445,7 +448,9 @@ class Hamsterdam:
         self._keep_drawn(state, seat, kind, events)
         self._run_keeping(state, events)
 
-    def _keep_drawn(self, state: HamsterdamState, seat: int, kind: int, events: list[Event]) -> None:
+    def _keep_drawn(
+        self, state: HamsterdamState, seat: int, kind: int, events: list[Event]
+    ) -> None:
         dam = state.dams[seat]
         drawn = state.drawn
         drawn.remove(kind)
@@ -491,7 +496,9 @@ class Hamsterdam:
         ]
         self._run_lookouts(state, events)
 
-    def _deploy(self, state: HamsterdamState, seat: int, action: Deploy, events: list[Event]) -> None:
+    def _deploy(
+        self, state: HamsterdamState, seat: int, action: Deploy, events: list[Event]
+    ) -> None:
         deploy_piece(state, seat, action.position, PIECE_OF[action.hamster], events)
         self._run_deployment(state, events)
 
@@ -499,7 +506,7 @@ class Hamsterdam:
         while state.queue:
             seat = state.queue[0]
             if lookout_swaps(state.dams[seat]):
-                state.stage, state.actor = LOOKOUT_STAGE, seat
+                state.stage, state.actor = LOOKING_OUT, seat
                 return
             state.queue.pop(0)
         self._start_round(state, events)
@@ -528,7 +535,7 @@ class Hamsterdam:
         if not any(not f for dam in state.dams for f in dam.flipped):
             self._end(state, END_DRY, events)
             return
-        state.stage, state.actor = ROLL_STAGE, state.active
+        state.stage, state.actor = ROLLING, state.active
 
     def _roll(self, state: HamsterdamState, seat: int, events: list[Event]) -> None:
         self._roll_dice(state, seat, events)
@@ -554,7 +561,7 @@ class Hamsterdam:
 
     def _offer_reroll(self, state: HamsterdamState, seat: int, events: list[Event]) -> None:
         if can_use(state.dams[seat], REROLLSTER):
-            state.stage, state.actor = REROLL_STAGE, seat
+            state.stage, state.actor = REROLLING, seat
             return
         state.values = [state.value] * state.players
         state.queue = state.order.order_from(seat)
@@ -619,7 +626,7 @@ class Hamsterdam:
                     return
                 if targets:
                     state.lifeguard_options = targets
-                    state.stage, state.actor = LIFEGUARD, seat
+                    state.stage, state.actor = LIFEGUARDING, seat
                     return
             if not state.floods:
                 break
@@ -693,7 +700,9 @@ class Hamsterdam:
         state.order.advance()
         self._start_turn(state, events)
 
-    def _choose_move(self, state: HamsterdamState, seat: int, action: Any, events: list[Event]) -> None:
+    def _choose_move(
+        self, state: HamsterdamState, seat: int, action: Any, events: list[Event]
+    ) -> None:
         step = state.step
         assert step is not None
         step.choose(seat, action)
@@ -776,7 +785,7 @@ class Hamsterdam:
     def setup(self, state: HamsterdamState) -> dict[str, Any]:
         return {
             "first_player": state.first,
-            "first_rolls": list(state.first_rolls),
+            "first_rolls": [list(r) for r in state.first_rolls],
             "special_deck": [PIECE_NAMES[k] for k in state.opening_deck],
         }
 
@@ -885,17 +894,24 @@ def deploy_piece(
     events.append(Deployed(seat, position, piece, True, medic))
 
 
-def _roll_for_first(players: int, dice: Dice, rng: random.Random) -> tuple[int, tuple[int, ...]]:
-    """Everybody rolls 2d6; the highest goes first, those tied for highest roll again."""
-    rolls = [0] * players
+def _roll_for_first(
+    players: int, dice: Dice, rng: random.Random
+) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """Everybody rolls 2d6; the highest goes first, those tied for highest roll again.
+
+    Returns the first player and every roll-off (0 for a seat that no longer rolls)."""
+    rounds: list[tuple[int, ...]] = []
     contenders = list(range(players))
-    while len(contenders) > 1:
+    while True:
+        rolls = [0] * players
         for seat in contenders:
             dice.roll(rng)
             rolls[seat] = dice.total
-        top = max(rolls[s] for s in contenders)
+        rounds.append(tuple(rolls))
+        top = max(rolls)
         contenders = [s for s in contenders if rolls[s] == top]
-    return contenders[0], tuple(rolls)
+        if len(contenders) == 1:
+            return contenders[0], tuple(rounds)
 
 
 def describe(action: Any) -> str:
@@ -938,13 +954,6 @@ def describe(action: Any) -> str:
     return repr(action)
 
 
-def _short(action: Any) -> str:
-    try:
-        return describe(action)
-    except Exception:
-        return repr(action)
-
-
 def _options_hint(legal: list[Any]) -> str:
     if not legal:
         return "nothing to choose"
@@ -952,4 +961,4 @@ def _options_hint(legal: list[Any]) -> str:
     return "expected " + " or ".join(kinds)
 
 
-__all__ = ["Hamsterdam", "describe", "deploy_piece", "piece_name"]
+__all__ = ["Hamsterdam", "deploy_piece", "describe"]

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 
 from tabletop_core.components import Deck, Dice, Stack, Supply
 from tabletop_core.flow import SimultaneousStep, TurnOrder
-
 from tabletop_hamsterdam.pieces import DAM_CARDS, HAMSTER, PIECE_KINDS
 
 DAM_SIZE = len(DAM_CARDS)
@@ -21,11 +20,11 @@ PASS = 0
 ARRANGE = 1
 KEEP = 2
 DEPLOY = 3
-LOOKOUT = 4
-ROLL = 5
-REROLL = 6
+LOOKING_OUT = 4
+ROLLING = 5
+REROLLING = 6
 ABILITY = 7
-LIFEGUARD = 8
+LIFEGUARDING = 8
 BREACH = 9
 MOVE = 10
 BAIL = 11
@@ -187,7 +186,8 @@ class HamsterdamState:
     """Whether the kept special hamsters are public (after the first deployment)."""
     opening_deck: tuple[int, ...] = ()
     """The shuffled special deck, top first, for the replay's setup record; () in a view."""
-    first_rolls: tuple[int, ...] = ()
+    first_rolls: tuple[tuple[int, ...], ...] = ()
+    """Each roll-off for first player (0 for a seat that did not roll in it)."""
     round: int = 1
     turns: int = 0
     """Turns played in this round."""

@@ -1,0 +1,96 @@
+"""Frame time of the busiest Dam It! table at 1280×720, headless software rendering.
+
+The busiest table: four players, late in a game (full piles of kept garbage, built dams, cubes
+on the river, a large hand), the human's turn with cards selected and a river card hovered, so
+every layer is drawn. Prints the median over a few hundred frames against the 16.7 ms budget.
+
+    python benchmarks/damit_frame.py [--frames 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from tabletop_core.render._arcade import load_arcade, want_headless
+
+BUDGET_MS = 1000 / 60
+
+
+def busiest_match(registry, seed: int = 11):
+    """A 4-seat match played (by random choices) until the human holds the biggest hand seen."""
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+
+    game = registry.get("damit").game
+    seats = [SeatSpec.human("Ana")] + [SeatSpec.bot(n, "random") for n in ("Otto", "Benny", "Tina")]
+    bots = {i: registry.make_bot("damit", "random") for i in range(1, 4)}
+    rng = random.Random(seed)
+    best, best_len = 0, -1
+    probe = Match(game, seats, seed, None, bots=bots)
+    while not probe.is_over:
+        if probe.to_act == 0:
+            takes = [a for a in probe.legal_actions() if type(a).__name__ == "Take"]
+            probe.act(rng.choice(takes))
+            if len(probe.state.hands[0]) > best_len and not probe.is_over and len(probe.actions) < 80:
+                best, best_len = len(probe.actions), len(probe.state.hands[0])
+        else:
+            probe.bot_step()
+    match = Match(game, seats, seed, None, bots=bots)
+    rng = random.Random(seed)
+    while len(match.actions) < best:
+        if match.to_act == 0:
+            takes = [a for a in match.legal_actions() if type(a).__name__ == "Take"]
+            match.act(rng.choice(takes))
+        else:
+            match.bot_step()
+    match.run_bots()
+    return match
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=300)
+    args = parser.parse_args()
+
+    want_headless()
+    arcade = load_arcade()
+    import tabletop_damit.plugin as damit_plugin
+    import tabletop_damit.views as damit_views
+    from tabletop_core import plugins
+    from tabletop_core.render.app import Shell
+    from tabletop_core.settings import Settings
+
+    registry = plugins.load(extra_plugins=[damit_plugin, damit_views], autoload=False)
+    window = arcade.Window(1280, 720, "damit frame", visible=False, antialiasing=False)
+    shell = Shell(window, registry, Settings(bot_pacing=10), on_quit=lambda: None)
+    host = shell.start_match(busiest_match(registry))
+    table = host.table
+    host.on_draw()
+    hand = table.view.hands[0]
+    for index in range(min(3, len(hand))):
+        table.toggle(index)
+    slot = table.layout.river_slot(2)
+    table.on_mouse_motion(slot.center_x, slot.center_y)
+    host.on_draw()
+    window.ctx.finish()
+
+    times = []
+    for _ in range(args.frames):
+        start = time.perf_counter()
+        host.on_update(1 / 60)
+        host.on_draw()
+        window.ctx.finish()
+        times.append((time.perf_counter() - start) * 1000)
+    median = statistics.median(times)
+    sprites = len(table.scene.card_list) + len(table.scene.dam_list) + len(table.scene.cube_list)
+    print(f"damit table, 4 players, {len(hand)} cards in hand, {sprites} sprites, 1280x720")
+    print(f"frame median {median:.2f} ms (p90 {sorted(times)[int(len(times) * 0.9)]:.2f} ms)")
+    print(f"budget {BUDGET_MS:.1f} ms: {'ok' if median <= BUDGET_MS else 'OVER'}")
+    window.close()
+
+
+if __name__ == "__main__":
+    main()

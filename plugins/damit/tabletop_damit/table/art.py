@@ -1,0 +1,353 @@
+"""Dam It! pictures drawn in code with PIL: river cards, dam cards, wood cubes, the launcher tile.
+
+Every tree species has its own Okabe–Ito colour *and* its own silhouette (drooping strands,
+umbrella crown, dashed white trunk, stacked triangles, pointed leaf, lobed crown, tall oval), so
+the cards stay apart for colour-blind eyes and in grey. Garbage is a dark, hatched card; the
+garbage disposal card is a white card with a recycling ring. No arcade here: the launcher art
+hook uses these without opening a window.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from tabletop_core.render.theme import OkabeIto, Palette
+from tabletop_damit.cards import DISPOSAL, GARBAGE, KIND_NAMES, KIND_VALUE
+
+RGB = tuple[int, int, int]
+
+KIND_COLOR: tuple[RGB, ...] = tuple(
+    color[:3]
+    for color in (
+        OkabeIto.BLUISH_GREEN,  # willow
+        OkabeIto.YELLOW,  # acacia
+        OkabeIto.SKY_BLUE,  # birch
+        OkabeIto.BLUE,  # pine
+        OkabeIto.VERMILLION,  # maple
+        OkabeIto.ORANGE,  # oak
+        OkabeIto.REDDISH_PURPLE,  # beech
+        (60, 60, 64),  # garbage
+        (250, 250, 250),  # disposal
+    )
+)
+WOOD: RGB = (176, 124, 72)
+WOOD_DARK: RGB = (110, 70, 36)
+INK: RGB = Palette.TEXT_DARK[:3]
+FACE: RGB = Palette.CARD_FACE[:3]
+
+
+def _font(size: int, bold: bool = True) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    try:
+        return ImageFont.truetype(name, size)
+    except OSError:
+        return ImageFont.load_default(size=size)
+
+
+def _shade(color: RGB, k: float) -> RGB:
+    return tuple(max(0, min(255, int(c * k))) for c in color)  # type: ignore[return-value]
+
+
+# --- tree silhouettes ------------------------------------------------------------------------
+
+
+def _trunk(draw: ImageDraw.ImageDraw, cx: float, top: float, bottom: float, w: float) -> None:
+    draw.rectangle((cx - w / 2, top, cx + w / 2, bottom), fill=WOOD_DARK)
+
+
+def _willow(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], ink: RGB) -> None:
+    x0, y0, x1, y1 = box
+    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
+    _trunk(d, cx, y0 + h * 0.3, y1, w * 0.08)
+    d.ellipse((cx - w * 0.32, y0, cx + w * 0.32, y0 + h * 0.32), fill=ink)
+    for i in range(9):
+        x = x0 + w * (0.12 + 0.095 * i)
+        sag = h * (0.55 + 0.15 * math.sin(i * 1.7))
+        d.arc((x - w * 0.06, y0 + h * 0.1, x + w * 0.06, y0 + sag), 200, 340, fill=ink, width=3)
+        d.line((x, y0 + h * 0.16, x + (i - 4) * w * 0.012, y0 + sag), fill=ink, width=3)
+
+
+def _acacia(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], ink: RGB) -> None:
+    x0, y0, x1, y1 = box
+    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
+    _trunk(d, cx, y0 + h * 0.3, y1, w * 0.07)
+    d.line((cx, y0 + h * 0.55, cx - w * 0.25, y0 + h * 0.28), fill=WOOD_DARK, width=4)
+    d.line((cx, y0 + h * 0.5, cx + w * 0.28, y0 + h * 0.26), fill=WOOD_DARK, width=4)
+    d.ellipse((x0, y0 + h * 0.08, x1, y0 + h * 0.36), fill=ink)
+    d.rectangle((x0 + w * 0.05, y0 + h * 0.22, x1 - w * 0.05, y0 + h * 0.3), fill=ink)
+
+
+def _birch(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], ink: RGB) -> None:
+    x0, y0, x1, y1 = box
+    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
+    for k, (ox, oy) in enumerate(((-0.22, 0.18), (0.2, 0.1), (0.0, -0.02), (-0.12, 0.36))):
+        ex, ey = cx + ox * w, y0 + h * (0.16 + oy)
+        d.ellipse((ex - w * 0.17, ey - h * 0.1, ex + w * 0.17, ey + h * 0.1), fill=ink)
+        if k == 1:
+            d.ellipse((ex - w * 0.1, ey - h * 0.05, ex + w * 0.1, ey + h * 0.05), fill=ink)
+    tw = w * 0.13
+    d.rectangle((cx - tw / 2, y0 + h * 0.25, cx + tw / 2, y1), fill=(248, 248, 244), outline=INK)
+    y = y0 + h * 0.32
+    while y < y1 - 4:
+        d.line((cx - tw / 2, y, cx + tw * 0.1, y), fill=INK, width=3)
+        y += h * 0.11
+
+
+def _pine(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], ink: RGB) -> None:
+    x0, y0, x1, y1 = box
+    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
+    _trunk(d, cx, y1 - h * 0.2, y1, w * 0.09)
+    for i in range(3):
+        top = y0 + h * (0.0 + 0.22 * i)
+        half = w * (0.22 + 0.12 * i)
+        d.polygon([(cx, top), (cx + half, top + h * 0.36), (cx - half, top + h * 0.36)], fill=ink)
+
+
+def _maple(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], ink: RGB) -> None:
+    x0, y0, x1, y1 = box
+    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
+    cy = y0 + h * 0.44
+    r_out, r_in = min(w, h) * 0.46, min(w, h) * 0.2
+    points = []
+    for i in range(10):
+        angle = math.radians(-90 + 36 * i)
+        r = r_out if i % 2 == 0 else r_in
+        if i in (4, 6):
+            r = r_out * 0.75
+        points.append((cx + r * math.cos(angle), cy + r * math.sin(angle)))
+    d.polygon(points, fill=ink)
+    d.line((cx, cy, cx, y1), fill=WOOD_DARK, width=4)
+
+
+def _oak(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], ink: RGB) -> None:
+    x0, y0, x1, y1 = box
+    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
+    _trunk(d, cx, y0 + h * 0.45, y1, w * 0.16)
+    for ox, oy in ((-0.26, 0.26), (0.26, 0.26), (0.0, 0.12), (-0.15, 0.4), (0.15, 0.4)):
+        ex, ey = cx + ox * w, y0 + h * oy
+        d.ellipse((ex - w * 0.22, ey - h * 0.14, ex + w * 0.22, ey + h * 0.14), fill=ink)
+    # an acorn at the foot
+    ax, ay = cx + w * 0.32, y1 - h * 0.1
+    d.ellipse((ax - 5, ay - 4, ax + 5, ay + 8), fill=WOOD)
+    d.pieslice((ax - 7, ay - 8, ax + 7, ay + 4), 180, 360, fill=WOOD_DARK)
+
+
+def _beech(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], ink: RGB) -> None:
+    x0, y0, x1, y1 = box
+    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
+    _trunk(d, cx, y0 + h * 0.5, y1, w * 0.1)
+    d.ellipse((cx - w * 0.3, y0, cx + w * 0.3, y0 + h * 0.78), fill=ink)
+    for i in range(4):
+        y = y0 + h * (0.16 + 0.15 * i)
+        d.line((cx, y + h * 0.08, cx - w * 0.15, y), fill=_shade(ink, 0.55), width=2)
+        d.line((cx, y + h * 0.08, cx + w * 0.15, y), fill=_shade(ink, 0.55), width=2)
+
+
+_TREES = (_willow, _acacia, _birch, _pine, _maple, _oak, _beech)
+
+
+def _garbage(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
+    x0, y0, x1, y1 = box
+    cx, w, h = (x0 + x1) / 2, x1 - x0, y1 - y0
+    # a dented tin can and a bottle
+    d.rectangle(
+        (cx - w * 0.32, y0 + h * 0.35, cx - w * 0.02, y1), fill=(170, 170, 176), outline=INK
+    )
+    for k in range(3):
+        y = y0 + h * (0.45 + 0.18 * k)
+        d.line((cx - w * 0.32, y, cx - w * 0.02, y), fill=INK, width=2)
+    d.polygon(
+        [
+            (cx + w * 0.08, y1),
+            (cx + w * 0.34, y1),
+            (cx + w * 0.34, y0 + h * 0.4),
+            (cx + w * 0.25, y0 + h * 0.25),
+            (cx + w * 0.25, y0 + h * 0.05),
+            (cx + w * 0.17, y0 + h * 0.05),
+            (cx + w * 0.17, y0 + h * 0.25),
+            (cx + w * 0.08, y0 + h * 0.4),
+        ],
+        fill=(120, 150, 110),
+        outline=INK,
+    )
+
+
+def _disposal(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    r = min(x1 - x0, y1 - y0) * 0.42
+    for k in range(3):
+        start = 120 * k + 15
+        d.arc(
+            (cx - r, cy - r, cx + r, cy + r), start, start + 85, fill=INK, width=max(4, int(r / 5))
+        )
+        angle = math.radians(start + 95)
+        tip = (cx + r * math.cos(angle), cy + r * math.sin(angle))
+        back = math.radians(start + 80)
+        a = (cx + (r - 9) * math.cos(back), cy + (r - 9) * math.sin(back))
+        b = (cx + (r + 9) * math.cos(back), cy + (r + 9) * math.sin(back))
+        d.polygon([tip, a, b], fill=INK)
+
+
+# --- cards ------------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=128)
+def river_card_image(kind: int, width: int, height: int) -> Image.Image:
+    """A river card: big building value in the corners, the species silhouette, its name."""
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    d = ImageDraw.Draw(image)
+    radius = max(4, width // 10)
+    edge = max(2, width // 40)
+    color = KIND_COLOR[kind]
+    if kind == GARBAGE:
+        d.rounded_rectangle((0, 0, width - 1, height - 1), radius, fill=(44, 44, 48), outline=INK)
+        step = max(8, width // 8)
+        for x in range(-height, width, step):
+            d.line((x, height, x + height, 0), fill=(214, 94, 0), width=max(2, width // 30))
+        inner = (width * 0.1, height * 0.2, width * 0.9, height * 0.8)
+        d.rounded_rectangle(inner, radius // 2, fill=(238, 232, 216), outline=INK, width=edge)
+        _garbage(d, (width * 0.2, height * 0.3, width * 0.8, height * 0.72))
+        _label(d, "GARBAGE", width, height, (238, 232, 216), size=0.1)
+        _corner(d, "−", width, height, (238, 232, 216))
+        return image
+    d.rounded_rectangle((0, 0, width - 1, height - 1), radius, fill=FACE, outline=INK, width=edge)
+    panel = (width * 0.08, height * 0.2, width * 0.92, height * 0.82)
+    if kind == DISPOSAL:
+        for x in range(int(panel[0]) + 4, int(panel[2]), max(7, width // 11)):
+            for y in range(int(panel[1]) + 4, int(panel[3]), max(7, width // 11)):
+                d.ellipse((x - 1.5, y - 1.5, x + 1.5, y + 1.5), fill=(150, 150, 150))
+        d.rounded_rectangle(panel, radius // 2, outline=INK, width=edge)
+        _disposal(d, (panel[0] + 6, panel[1] + 6, panel[2] - 6, panel[3] - 6))
+        _label(d, "DISPOSAL", width, height, INK, size=0.1)
+        _corner(d, str(KIND_VALUE[kind]), width, height, INK)
+        return image
+    d.rounded_rectangle(panel, radius // 2, fill=_shade(color, 1.0), outline=INK, width=1)
+    ink = _shade(color, 0.45) if kind != 3 else _shade(color, 0.35)
+    if kind == 3:  # the blue pine: a pale sky so the dark tree reads
+        d.rounded_rectangle(panel, radius // 2, fill=(170, 205, 232), outline=INK, width=1)
+        ink = color
+    pad = width * 0.12
+    _TREES[kind](d, (panel[0] + pad, panel[1] + pad * 0.7, panel[2] - pad, panel[3] - 4), ink)
+    _label(d, KIND_NAMES[kind].upper(), width, height, INK, size=0.11)
+    _corner(d, str(KIND_VALUE[kind]), width, height, INK)
+    return image
+
+
+def _corner(d: ImageDraw.ImageDraw, text: str, width: int, height: int, ink: RGB) -> None:
+    big = _font(max(12, int(height * 0.16)))
+    d.text((width * 0.09, height * 0.015), text, fill=ink, font=big, anchor="la")
+    d.text((width * 0.91, height * 0.015), text, fill=ink, font=big, anchor="ra")
+
+
+def _label(
+    d: ImageDraw.ImageDraw, text: str, width: int, height: int, ink: RGB, size: float
+) -> None:
+    font = _font(max(8, int(min(height * size * 0.8, width * 0.13))))
+    d.text((width / 2, height * 0.9), text, fill=ink, font=font, anchor="mm")
+
+
+@lru_cache(maxsize=64)
+def dam_card_image(cost: int, vp: int, width: int, height: int) -> Image.Image:
+    """A dam card: planks of wood, its cost in the header, its victory points big."""
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    d = ImageDraw.Draw(image)
+    radius = max(4, width // 10)
+    d.rounded_rectangle((0, 0, width - 1, height - 1), radius, fill=WOOD, outline=INK, width=2)
+    plank = max(6, height // 7)
+    for y in range(plank, height - 2, plank):
+        d.line((4, y, width - 5, y), fill=WOOD_DARK, width=1)
+    header = (4, 4, width - 5, int(height * 0.24))
+    d.rounded_rectangle(header, radius // 2, fill=_shade(WOOD_DARK, 0.8))
+    small = _font(max(8, int(height * 0.13)))
+    d.text(
+        (width * 0.1, (header[1] + header[3]) / 2),
+        f"cost {cost}",
+        fill=FACE,
+        font=small,
+        anchor="lm",
+    )
+    big = _font(max(14, int(height * 0.4)))
+    d.text(
+        (width / 2, height * 0.56),
+        str(vp),
+        fill=FACE,
+        font=big,
+        anchor="mm",
+        stroke_width=2,
+        stroke_fill=INK,
+    )
+    d.text((width / 2, height * 0.9), f"{vp} VP", fill=FACE, font=small, anchor="mm")
+    return image
+
+
+@lru_cache(maxsize=8)
+def card_back_image(width: int, height: int) -> Image.Image:
+    """A river card's back (for hand sizes): waves on blue."""
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    d = ImageDraw.Draw(image)
+    d.rounded_rectangle(
+        (0, 0, width - 1, height - 1), max(3, width // 10), fill=(46, 94, 140), outline=INK, width=2
+    )
+    step = max(5, height // 8)
+    for y in range(step, height - 3, step):
+        points = [(x, y + (2 if (x // 5) % 2 else -2)) for x in range(4, width - 4, 5)]
+        if len(points) > 1:
+            d.line(points, fill=(150, 200, 235), width=1)
+    return image
+
+
+@lru_cache(maxsize=8)
+def cube_image(size: int) -> Image.Image:
+    """A wood cube seen slightly from above: lit top, darker sides, an edge."""
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    d = ImageDraw.Draw(image)
+    t = size * 0.28
+    d.polygon(
+        [(0, t), (size - t, t), (size - t, size - 1), (0, size - 1)],
+        fill=(214, 160, 92),
+        outline=INK,
+    )
+    d.polygon([(0, t), (t, 0), (size - 1, 0), (size - t, t)], fill=(240, 198, 132), outline=INK)
+    d.polygon(
+        [(size - t, t), (size - 1, 0), (size - 1, size - t), (size - t, size - 1)],
+        fill=(160, 110, 58),
+        outline=INK,
+    )
+    return image
+
+
+# --- the launcher tile -------------------------------------------------------------------------
+
+
+def tile_art(width: int, height: int) -> Image.Image:
+    """The launcher picture: a river with three cards drifting and a dam on the bank."""
+    image = Image.new("RGB", (width, height), (33, 68, 63))
+    d = ImageDraw.Draw(image)
+    band_top, band_bottom = height * 0.45, height * 0.85
+    d.rectangle((0, band_top, width, band_bottom), fill=(46, 94, 140))
+    step = max(10, width // 20)
+    for row in range(3):
+        y = band_top + (row + 1) * (band_bottom - band_top) / 4
+        points = [(x, y + (4 if (x // step) % 2 else -4)) for x in range(0, width + step, step)]
+        d.line(points, fill=(130, 185, 225), width=2)
+    card_h = int(height * 0.5)
+    card_w = int(card_h / 1.45)
+    for i, kind in enumerate((3, 5, 4)):
+        card = river_card_image(kind, card_w, card_h).rotate((i - 1) * -10, expand=True)
+        x = int(width * 0.28 + i * card_w * 0.85 - card.width / 2)
+        y = int(height * 0.42 - card.height / 2 + abs(i - 1) * 8)
+        image.paste(card, (x, y), card)
+    dam = dam_card_image(11, 17, int(card_w * 0.9), int(card_w * 1.1))
+    image.paste(dam, (int(width * 0.8 - dam.width / 2), int(height * 0.2)), dam)
+    cube = cube_image(max(10, height // 12))
+    for k in range(3):
+        image.paste(
+            cube,
+            (int(width * 0.74 + k * cube.width * 1.1), int(height * 0.2 + dam.height + 8)),
+            cube,
+        )
+    return image

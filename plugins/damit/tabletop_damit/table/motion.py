@@ -1,0 +1,109 @@
+"""Flights: things that slide (or hop) from where they are to where they belong, on a timeline.
+
+A flight moves anything with ``center_x``, ``center_y``, ``width`` and ``height`` (arcade
+sprites), after a delay, eased, optionally along an arc (cubes hop). Animation speed divides
+every duration; reduced motion makes every flight land at once. No arcade import.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+
+def _ease(t: float) -> float:
+    return 3 * t * t - 2 * t * t * t
+
+
+@dataclass(slots=True)
+class Flight:
+    thing: Any
+    start: tuple[float, float, float, float]
+    """centre x, centre y, width, height."""
+    end: tuple[float, float, float, float]
+    delay: float
+    duration: float
+    hop: float = 0.0
+    """Height of the arc above the straight line (cubes hop, cards slide)."""
+    landed: Callable[[], None] | None = None
+
+    def place(self, clock: float) -> bool:
+        """Put the thing where it is at ``clock``; True once it has landed."""
+        t = 1.0 if self.duration <= 0 else min(1.0, max(0.0, (clock - self.delay) / self.duration))
+        k = _ease(t)
+        x0, y0, w0, h0 = self.start
+        x1, y1, w1, h1 = self.end
+        thing = self.thing
+        thing.center_x = x0 + (x1 - x0) * k
+        thing.center_y = y0 + (y1 - y0) * k + self.hop * 4 * t * (1 - t)
+        thing.width = w0 + (w1 - w0) * k
+        thing.height = h0 + (h1 - h0) * k
+        return t >= 1.0
+
+
+class Choreography:
+    """All flights under way; one clock for all of them."""
+
+    def __init__(self, speed: float = 1.0, reduced_motion: bool = False) -> None:
+        self.speed = speed
+        self.reduced_motion = reduced_motion
+        self.clock = 0.0
+        self.flights: dict[int, Flight] = {}
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.flights)
+
+    def fly(
+        self,
+        thing: Any,
+        end: tuple[float, float, float, float],
+        *,
+        delay: float = 0.0,
+        duration: float = 0.4,
+        hop: float = 0.0,
+        start: tuple[float, float, float, float] | None = None,
+        landed: Callable[[], None] | None = None,
+    ) -> None:
+        """Send ``thing`` to ``end`` (centre x, centre y, width, height) from ``start`` (by default
+        where it is now)."""
+        if start is None:
+            start = (thing.center_x, thing.center_y, thing.width, thing.height)
+        if self.reduced_motion or start == end:
+            delay = duration = 0.0
+        else:
+            delay, duration = delay / self.speed, duration / self.speed
+        if not self.flights:
+            self.clock = 0.0
+        flight = Flight(thing, start, end, self.clock + delay, duration, hop, landed)
+        self.flights[id(thing)] = flight
+        if duration <= 0 and delay <= 0:
+            self._land(id(thing), flight)
+        else:
+            flight.place(self.clock)
+
+    def update(self, delta_time: float) -> bool:
+        """Advance the clock; True when something landed (a good moment to repaint)."""
+        if not self.flights:
+            return False
+        self.clock += delta_time
+        landed = False
+        for key, flight in list(self.flights.items()):
+            if flight.place(self.clock):
+                self._land(key, flight)
+                landed = True
+        return landed
+
+    def finish(self) -> None:
+        """Land everything now (a new move arrived, or the match was reset)."""
+        for key, flight in list(self.flights.items()):
+            self.clock = max(self.clock, flight.delay + flight.duration)
+            flight.place(self.clock)
+            self._land(key, flight)
+
+    def _land(self, key: int, flight: Flight) -> None:
+        flight.place(flight.delay + flight.duration)
+        self.flights.pop(key, None)
+        if flight.landed is not None:
+            flight.landed()

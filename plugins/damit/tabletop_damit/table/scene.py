@@ -1,0 +1,370 @@
+"""The sprites of the table: every visible river card, every dam card and every cube.
+
+Cards are unique ids, so each visible card keeps one sprite; after a move the scene works out
+where every card now belongs (from the seat's view) and flies the sprites there. Dam cards are
+keyed by (pile, victory points). Cubes carry no identity in the rules, so the scene follows the
+events to move the very sprites that hop (cubes thrown onto the river, cubes won from a card,
+cubes riding along as the river shifts) and falls back to laying them out afresh whenever its
+count disagrees with the view (after an undo, say).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from tabletop_core.render.canvas import arcade
+from tabletop_core.render.geometry import Rect
+from tabletop_damit.cards import COST_INDEX, DAM_VP
+from tabletop_damit.events import CardTaken, DamBuilt, GarbageDisposed, RiverRefilled
+from tabletop_damit.state import DamItState
+from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
+from tabletop_damit.table.motion import Choreography
+from tabletop_damit.table.textures import card_texture, cube_texture, dam_texture
+
+Box = tuple[float, float, float, float]
+SHOWN_DISCARDS = 2
+
+SLIDE = 0.45
+SHIFT_AFTER = 0.4
+HOP = 0.32
+
+
+def _box(rect: Rect) -> Box:
+    return (rect.center_x, rect.center_y, rect.width, rect.height)
+
+
+class Scene:
+    """Three sprite lists drawn in order: dam cards, river cards, cubes."""
+
+    def __init__(self, choreography: Choreography) -> None:
+        self.motion = choreography
+        self.dam_list = arcade.SpriteList()
+        self.card_list = arcade.SpriteList()
+        self.cube_list = arcade.SpriteList()
+        self.cards: dict[int, Any] = {}
+        self.dams: dict[tuple[int, int], Any] = {}
+        self.dam_owner: dict[tuple[int, int], int] = {}
+        self.seat_cubes: list[list[Any]] = []
+        self.river_cubes: list[list[Any]] = [[] for _ in range(RIVER_SLOTS)]
+        self._texture_size: tuple[int, int] = (0, 0)
+
+    def draw(self) -> None:
+        self.dam_list.draw()
+        self.card_list.draw()
+        self.cube_list.draw()
+
+    def clear(self) -> None:
+        self.motion.finish()
+        for sprites in (self.dam_list, self.card_list, self.cube_list):
+            sprites.clear()
+        self.cards.clear()
+        self.dams.clear()
+        self.dam_owner.clear()
+        self.seat_cubes = []
+        self.river_cubes = [[] for _ in range(RIVER_SLOTS)]
+
+    # --- one sync after a move (or a reset, a resize, a new selection) ---------------------
+
+    def sync(
+        self,
+        view: DamItState,
+        layout: TableLayout,
+        viewer: int | None,
+        selected: Iterable[int] = (),
+        events: Iterable[Any] = (),
+        animate: bool = True,
+    ) -> None:
+        self.motion.finish()
+        events = list(events)
+        size = (int(layout.hand_card_size[0]), int(layout.hand_card_size[1]))
+        if size != self._texture_size:
+            self.clear()
+            self._texture_size = size
+            animate = False
+        plan = _Plan(events, layout, animate)
+        self._sync_cards(view, layout, viewer, set(selected), plan)
+        self._sync_dams(view, layout, plan)
+        self._sync_cubes(view, layout, events, plan)
+
+    def _fly(
+        self,
+        sprite: Any,
+        end: Box,
+        plan: _Plan,
+        delay: float,
+        hop: float = 0.0,
+        duration: float = SLIDE,
+        landed: Any = None,
+    ) -> None:
+        if not plan.animate:
+            self.motion.fly(sprite, end, delay=0, duration=0, landed=landed)
+            return
+        now = (sprite.center_x, sprite.center_y, sprite.width, sprite.height)
+        if now != end and sprite in self.card_list:
+            self.card_list.remove(sprite)
+            self.card_list.append(sprite)
+        self.motion.fly(sprite, end, delay=delay, duration=duration, hop=hop, landed=landed)
+
+    def _sync_cards(
+        self,
+        view: DamItState,
+        layout: TableLayout,
+        viewer: int | None,
+        selected: set[int],
+        plan: _Plan,
+    ) -> None:
+        targets: dict[int, Rect] = {}
+        for position, card in enumerate(view.river.items):
+            if card is not None:
+                targets[card] = layout.river_slot(position)
+        if view.draw.cards and view.draw.cards[-1] >= 0:
+            targets[view.draw.cards[-1]] = layout.river_slot(DRAW)
+        for card in view.discard.cards[-SHOWN_DISCARDS:]:
+            targets[card] = layout.discard_slot
+        if viewer is not None:
+            hand = view.hands[viewer]
+            for index, card in enumerate(hand):
+                targets[card] = layout.hand_slot(index, len(hand), card in selected)
+        for seat, kept in enumerate(view.garbage):
+            for index, card in enumerate(kept):
+                targets[card] = layout.panel_garbage(seat, index)
+
+        w, h = self._texture_size
+        for card, sprite in list(self.cards.items()):
+            if card in targets:
+                continue
+            sink = plan.sink(card)
+            del self.cards[card]
+            if sink is None or not plan.animate:
+                self.card_list.remove(sprite)
+                continue
+
+            def gone(sprite: Any = sprite) -> None:
+                if sprite in self.card_list:
+                    self.card_list.remove(sprite)
+
+            self._fly(sprite, _box(sink), plan, plan.delay(card), landed=gone)
+        discard_order = view.discard.cards[-SHOWN_DISCARDS:]
+        for card, rect in targets.items():
+            sprite = self.cards.get(card)
+            if sprite is None:
+                sprite = arcade.Sprite(card_texture(card, w, h))
+                origin = plan.origin(card) if plan.animate else None
+                start = _box(origin or rect)
+                sprite.center_x, sprite.center_y, sprite.width, sprite.height = start
+                self.cards[card] = sprite
+                if card == (view.draw.cards[-1] if view.draw.cards else None):
+                    self.card_list.insert(0, sprite)
+                else:
+                    self.card_list.append(sprite)
+            self._fly(sprite, _box(rect), plan, plan.delay(card), duration=plan.duration(card))
+        # the discard's top card is drawn above the one under it
+        for card in discard_order:
+            sprite = self.cards[card]
+            if not self.motion.flights.get(id(sprite)):
+                self.card_list.remove(sprite)
+                self.card_list.append(sprite)
+
+    def _sync_dams(self, view: DamItState, layout: TableLayout, plan: _Plan) -> None:
+        dw, dh = (int(v) for v in layout.dam_size)
+        targets: dict[tuple[int, int], Rect] = {}
+        for pile, cards in enumerate(view.piles):
+            for index, vp in enumerate(cards):
+                targets[pile, vp] = layout.pile_card(pile, len(cards) - 1 - index)
+        built = {key for key in ((p, vp) for p, vps in enumerate(DAM_VP) for vp in vps)} - set(
+            targets
+        )
+        for seat, vps in enumerate(view.dams):
+            for index, vp in enumerate(vps):
+                key = plan.built_key(seat, vp, built, self.dam_owner)
+                built.discard(key)
+                self.dam_owner[key] = seat
+                targets[key] = layout.panel_dam(seat, index)
+        for key, rect in targets.items():
+            sprite = self.dams.get(key)
+            if sprite is None:
+                sprite = arcade.Sprite(dam_texture(key[0], key[1], dw, dh))
+                sprite.center_x, sprite.center_y, sprite.width, sprite.height = _box(rect)
+                self.dams[key] = sprite
+            if sprite in self.dam_list:
+                self.dam_list.remove(sprite)
+            self.dam_list.append(sprite)
+            delay, duration = plan.dam_timing(key)
+            self._fly(
+                sprite,
+                _box(rect),
+                plan,
+                delay,
+                duration=duration,
+                hop=40 * layout.scale if duration > SLIDE else 0,
+            )
+        for key in [key for key in self.dams if key not in targets]:
+            self.dam_list.remove(self.dams.pop(key))
+        # lower cards of a pile first, so that its top card lies in front
+        order = sorted(targets, key=lambda k: (targets[k].top, targets[k].left))
+        for key in order:
+            sprite = self.dams[key]
+            self.dam_list.remove(sprite)
+            self.dam_list.append(sprite)
+
+    def _sync_cubes(
+        self, view: DamItState, layout: TableLayout, events: list[Any], plan: _Plan
+    ) -> None:
+        size = int(20 * layout.scale)
+        texture = cube_texture(max(8, size))
+        moved: dict[int, tuple[float, float]] = {}
+        fresh = len(self.seat_cubes) != view.players
+        if not fresh and plan.animate:
+            for event in events:
+                if isinstance(event, CardTaken):
+                    moved.update(self._take(event, plan))
+        counts_right = (
+            not fresh
+            and all(len(self.seat_cubes[s]) == view.cubes[s] for s in range(view.players))
+            and all(len(self.river_cubes[p]) == view.river.tokens[p] for p in range(RIVER_SLOTS))
+        )
+        if not counts_right:
+            self.cube_list.clear()
+            self.seat_cubes = [[] for _ in range(view.players)]
+            self.river_cubes = [[] for _ in range(RIVER_SLOTS)]
+            for seat in range(view.players):
+                self.seat_cubes[seat] = [self._cube(texture) for _ in range(view.cubes[seat])]
+            for position in range(RIVER_SLOTS):
+                self.river_cubes[position] = [
+                    self._cube(texture) for _ in range(view.river.tokens[position])
+                ]
+            moved = {}
+            plan.animate = False
+        for seat, cubes in enumerate(self.seat_cubes):
+            for index, cube in enumerate(cubes):
+                delay, hop = moved.get(id(cube), (0.0, 0.0))
+                self._fly(
+                    cube,
+                    _box(layout.panel_cube(seat, index)),
+                    plan,
+                    delay,
+                    hop,
+                    duration=HOP if hop else SLIDE,
+                )
+        for position, cubes in enumerate(self.river_cubes):
+            for index, cube in enumerate(cubes):
+                delay, hop = moved.get(id(cube), (0.0, 0.0))
+                self._fly(
+                    cube,
+                    _box(layout.river_cube(position, index)),
+                    plan,
+                    delay,
+                    hop,
+                    duration=HOP if hop else SLIDE,
+                )
+
+    def _cube(self, texture: Any) -> Any:
+        cube = arcade.Sprite(texture)
+        self.cube_list.append(cube)
+        return cube
+
+    def _take(self, event: CardTaken, plan: _Plan) -> dict[int, tuple[float, float]]:
+        """Move cube sprites between places as the take did; returns their (delay, hop)."""
+        moved: dict[int, tuple[float, float]] = {}
+        seat = self.seat_cubes[event.seat]
+        hop = 36.0
+        for jumped in range(min(event.jumped, RIVER_SLOTS, len(seat))):
+            cube = seat.pop()
+            self.river_cubes[jumped].append(cube)
+            moved[id(cube)] = (0.12 * jumped, hop)
+        if event.position < RIVER_SLOTS:
+            won = self.river_cubes[event.position]
+            for cube in won:
+                moved[id(cube)] = (plan.take_delay, hop)
+            seat.extend(won)
+            shift = plan.take_delay + SHIFT_AFTER
+            for position in range(event.position, RIVER_SLOTS - 1):
+                self.river_cubes[position] = self.river_cubes[position + 1]
+                for cube in self.river_cubes[position]:
+                    moved[id(cube)] = (shift, 0.0)
+            self.river_cubes[RIVER_SLOTS - 1] = []
+        return moved
+
+
+class _Plan:
+    """Timing read off the events of one move: who moves when, from where, to where."""
+
+    def __init__(self, events: list[Any], layout: TableLayout, animate: bool) -> None:
+        self.layout = layout
+        self.animate = animate
+        self.delays: dict[int, float] = {}
+        self.durations: dict[int, float] = {}
+        self.origins: dict[int, Rect] = {}
+        self.sinks: dict[int, Rect] = {}
+        self.dam_moves: dict[tuple[int, int], tuple[int, float]] = {}
+        self.take_delay = 0.0
+        self.built: list[DamBuilt] = []
+        for event in events:
+            if isinstance(event, CardTaken):
+                self.take_delay = 0.1 + 0.12 * min(event.jumped, RIVER_SLOTS)
+                self.delays[event.card] = self.take_delay
+                self.durations[event.card] = 0.55
+                self.sinks[event.card] = layout.panel_hand(event.seat)
+                self._taken = event
+            elif isinstance(event, RiverRefilled):
+                self.delays[event.card] = self.take_delay + SHIFT_AFTER + 0.15
+                self.origins[event.card] = layout.river_slot(DRAW)
+            elif isinstance(event, GarbageDisposed):
+                self.delays[event.disposal] = self.take_delay + 0.3
+                self.sinks[event.disposal] = layout.discard_slot
+                self.sinks[event.card] = layout.discard_slot
+                self.delays[event.card] = self.take_delay + 0.5
+            elif isinstance(event, DamBuilt):
+                self.built.append(event)
+                for index, card in enumerate(event.cards):
+                    self.delays[card] = 0.07 * index
+                    self.origins[card] = layout.panel_hand(event.seat)
+                    self.sinks[card] = layout.discard_slot
+        taken = getattr(self, "_taken", None)
+        if taken is not None and taken.position < RIVER_SLOTS:
+            self.shifted_from = taken.position
+        else:
+            self.shifted_from = RIVER_SLOTS
+
+    def delay(self, card: int) -> float:
+        if card in self.delays:
+            return self.delays[card]
+        # river cards right of a taken one shift once it has gone
+        return self.take_delay + SHIFT_AFTER if self.take_delay else 0.0
+
+    def duration(self, card: int) -> float:
+        return self.durations.get(card, SLIDE)
+
+    def origin(self, card: int) -> Rect | None:
+        return self.origins.get(card)
+
+    def sink(self, card: int) -> Rect | None:
+        return self.sinks.get(card)
+
+    def built_key(
+        self,
+        seat: int,
+        vp: int,
+        free: set[tuple[int, int]],
+        owners: dict[tuple[int, int], int],
+    ) -> tuple[int, int]:
+        """Which dam card (pile, vp) a seat's built ``vp`` is: the event names its pile; else
+        the one this seat already held, else any built card of that value."""
+        for event in self.built:
+            key = (COST_INDEX[event.cost], event.vp)
+            if event.seat == seat and event.vp == vp and key in free:
+                return key
+        candidates = [key for key in free if key[1] == vp]
+        for key in candidates:
+            if owners.get(key) == seat:
+                return key
+        if not candidates:
+            raise ValueError(f"no built dam card worth {vp} VP is left for seat {seat}")
+        return sorted(candidates)[0]
+
+    def dam_timing(self, key: tuple[int, int]) -> tuple[float, float]:
+        for event in self.built:
+            if (COST_INDEX[event.cost], event.vp) == key:
+                return 0.35, 0.8
+        return 0.0, SLIDE

@@ -1,0 +1,307 @@
+"""The Dam It! table: what the seat sees, and turning clicks and keys into Take and Build.
+
+Drawing is three layers rebuilt only when something changes (a move, a selection, the hovered
+card, a resize) and drawn every frame: the base canvas, the sprites (cards, dam cards, cubes,
+moved by the choreography), and the marks canvas on top.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop_core.render import GameTable, Host, Rect
+from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.theme import Palette
+from tabletop_core.render.widgets.still_layer import StillLayer
+from tabletop_damit.actions import Build, Take
+from tabletop_damit.cards import DAM_COSTS, FIRST_DISPOSAL, is_garbage
+from tabletop_damit.state import DamItState
+from tabletop_damit.table.building import BuildCheck, check_selection
+from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
+from tabletop_damit.table.motion import Choreography
+from tabletop_damit.table.paint import HAND_KEYS, Scenery, paint_base, paint_marks
+from tabletop_damit.table.scene import Scene
+from tabletop_damit.table.scores import paint_scores
+
+_NUMBER_KEYS = {
+    **{getattr(arcade.key, f"KEY_{n}"): n - 1 for n in range(1, 6)},
+    **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, 6)},
+}
+_LETTER_KEYS = {getattr(arcade.key, letter): index for index, letter in enumerate(HAND_KEYS)}
+_ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
+_CLEAR = (arcade.key.BACKSPACE, arcade.key.DELETE, arcade.key.KEY_0)
+
+
+class DamItTable(GameTable):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        settings = host.settings
+        self.motion = Choreography(settings.animation_speed, settings.reduced_motion)
+        self.scene = Scene(self.motion)
+        self.base = Canvas()
+        self.marks = Canvas()
+        self.layout: TableLayout | None = None
+        self.selected: list[int] = []
+        self.target: int | None = None
+        self.hover: int | None = None
+        self.asking: int | None = None
+        self.buttons: list[tuple[str, Rect]] = []
+        self._dirty = True
+        self._synced_for: tuple[Any, ...] | None = None
+        self._pending: list[Any] = []
+        self.still = StillLayer(arcade.get_window(), Palette.TABLE)
+        """The table as a picture while nothing moves: one quad a frame instead of every layer."""
+
+    # --- what the table shows -------------------------------------------------------------
+
+    @property
+    def view(self) -> DamItState:
+        return self.match.view(self.seat)
+
+    def my_turn(self) -> bool:
+        return self.host.can_act()
+
+    def check(self) -> BuildCheck:
+        return check_selection(self.selected, self.view.open_piles)
+
+    def draw(self, rect: Rect) -> None:
+        layout = self.layout
+        if layout is None or layout.rect != rect or layout.players != self.match.players:
+            self.layout = layout = TableLayout(rect, self.match.players)
+            self._synced_for = None
+        key = (len(self.match.actions), self.seat, self.match.to_act, tuple(self.selected))
+        if key != self._synced_for:
+            first = self._synced_for is None
+            self._drop_stale_selection()
+            key = (len(self.match.actions), self.seat, self.match.to_act, tuple(self.selected))
+            self.scene.sync(
+                self.view,
+                layout,
+                self.seat,
+                self.selected,
+                self._pending,
+                animate=not first,
+            )
+            self._pending = []
+            self._synced_for = key
+            self._dirty = True
+        if self._dirty:
+            self._repaint(layout)
+            self.still.invalidate()
+        if self.motion.busy:
+            self._paint_layers()
+            self.still.invalidate()
+        else:
+            self.still.draw(rect, self._paint_layers)
+
+    def _paint_layers(self) -> None:
+        self.base.draw()
+        self.scene.draw()
+        self.marks.draw()
+
+    def _repaint(self, layout: TableLayout) -> None:
+        self._dirty = False
+        self.base.clear()
+        self.marks.clear()
+        view = self.view
+        check = self.check()
+        if self.target not in check.reachable:
+            self.target = check.best
+        scenery = Scenery(
+            view=view,
+            names=self.match.names,
+            bots=[self.match.is_bot(seat) for seat in range(self.match.players)],
+            viewer=self.seat,
+            to_act=self.match.to_act,
+            my_turn=self.my_turn(),
+            selected=tuple(self.selected),
+            check=check,
+            target=self.target,
+            hover=self.hover,
+            asking=self.asking,
+        )
+        paint_base(self.base, layout, scenery)
+        paint_marks(self.marks, layout, scenery)
+        self.buttons = list(scenery.buttons)
+        result = self.match.result
+        if result is not None:
+            paint_scores(self.marks, layout, view, result, self.match.names)
+
+    def _drop_stale_selection(self) -> None:
+        hand = self.view.hands[self.seat] if self.seat is not None else []
+        self.selected = [card for card in self.selected if card in hand]
+        if not self.my_turn():
+            self.selected = []
+            self.asking = None
+
+    def prompt(self) -> str:
+        if not self.my_turn():
+            return ""
+        if self.asking is not None:
+            return "garbage! D: discard a disposal card with it · K: keep it in your dam"
+        check = self.check()
+        if check.cards and check.problem:
+            return f"{check.problem} (Backspace clears the choice)"
+        if check.cards:
+            return (
+                f"worth {check.total}: Enter builds the cost-{self.target or check.best} dam "
+                "(←/→ another pile), or click a lit pile"
+            )
+        return "take a river card (keys 1–5 or click) or pick cards to build a dam (letters)"
+
+    # --- events and time ------------------------------------------------------------------
+
+    def on_events(self, events: list[Any]) -> None:
+        self._pending.extend(events)
+        self.selected = []
+        self.asking = None
+        self.hover = None
+        self._dirty = True
+
+    def on_reset(self) -> None:
+        self.scene.clear()
+        self.selected = []
+        self.asking = None
+        self.hover = None
+        self._pending = []
+        self._synced_for = None
+        self._dirty = True
+
+    def on_update(self, delta_time: float) -> None:
+        self.motion.update(delta_time)
+
+    # --- actions --------------------------------------------------------------------------
+
+    def take(self, position: int) -> None:
+        view = self.view
+        if self.seat is None:
+            return
+        card = (
+            view.river.items[position]
+            if position < RIVER_SLOTS
+            else (view.draw.cards[-1] if view.draw.cards else None)
+        )
+        if card is None:
+            self.host.say("There is no card there.")
+            return
+        cubes = view.cubes[self.seat]
+        if position > cubes:
+            self.host.say(f"That card needs {position} cubes; you have {cubes}.")
+            return
+        hand = view.hands[self.seat]
+        if is_garbage(card) and hand and hand[-1] >= FIRST_DISPOSAL:
+            self.asking = position
+            self._dirty = True
+            return
+        self.host.send(Take(position, False))
+
+    def answer(self, choice: str) -> None:
+        position = self.asking
+        self.asking = None
+        self._dirty = True
+        if position is None or choice == "cancel":
+            return
+        self.host.send(Take(position, choice == "dispose"))
+
+    def toggle(self, index: int) -> None:
+        if self.seat is None:
+            return
+        hand = self.view.hands[self.seat]
+        if not 0 <= index < len(hand):
+            return
+        card = hand[index]
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+        self._dirty = True
+
+    def build(self, cost: int | None = None) -> None:
+        check = self.check()
+        if not check.cards:
+            self.host.say("Pick the cards to build with first (their letters, or click them).")
+            return
+        if check.problem:
+            self.host.say(f"Cannot build: {check.problem}.")
+            return
+        cost = cost if cost is not None else self.target or check.best
+        if cost not in check.reachable:
+            self.host.say(
+                f"Your cards are worth {check.total}: not enough for the cost-{cost} pile."
+            )
+            return
+        self.host.send(Build(cost, check.cards))
+
+    # --- input ----------------------------------------------------------------------------
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        layout = self.layout
+        if layout is None or not self.my_turn():
+            return False
+        if self.asking is not None:
+            for name, rect in self.buttons:
+                if rect.contains(x, y):
+                    self.answer(name)
+                    return True
+            return True
+        for position in range(RIVER_SLOTS + 1):
+            if layout.river_slot(position).contains(x, y):
+                self.take(position)
+                return True
+        hand = self.view.hands[self.seat] if self.seat is not None else []
+        for index in range(len(hand) - 1, -1, -1):
+            if layout.hand_hit(index, len(hand), hand[index] in self.selected).contains(x, y):
+                self.toggle(index)
+                return True
+        for index, cost in enumerate(DAM_COSTS):
+            if layout.pile_target(index).contains(x, y):
+                self.build(cost)
+                return True
+        return False
+
+    def on_mouse_motion(self, x: float, y: float) -> None:
+        layout = self.layout
+        hover = None
+        if layout is not None and self.my_turn() and self.asking is None:
+            for position in range(RIVER_SLOTS + 1):
+                if layout.river_slot(position).contains(x, y):
+                    hover = position
+                    break
+        if hover != self.hover:
+            self.hover = hover
+            self._dirty = True
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if not self.my_turn():
+            return False
+        if self.asking is not None:
+            choice = {
+                arcade.key.D: "dispose",
+                arcade.key.K: "keep",
+                arcade.key.BACKSPACE: "cancel",
+            }.get(symbol)
+            if choice is not None:
+                self.answer(choice)
+                return True
+            return False
+        if symbol in _NUMBER_KEYS:
+            self.take(_NUMBER_KEYS[symbol])
+            return True
+        if symbol in _LETTER_KEYS:
+            self.toggle(_LETTER_KEYS[symbol])
+            return True
+        if symbol in _ENTER:
+            self.build()
+            return True
+        if symbol in _CLEAR and self.selected:
+            self.selected = []
+            self._dirty = True
+            return True
+        if symbol in (arcade.key.LEFT, arcade.key.RIGHT):
+            reachable = self.check().reachable
+            if reachable and self.target in reachable:
+                step = 1 if symbol == arcade.key.RIGHT else -1
+                self.target = reachable[(reachable.index(self.target) + step) % len(reachable)]
+                self._dirty = True
+            return True
+        return False

@@ -1,0 +1,160 @@
+"""The Mein lieber Biber bot levels: ``easy``, ``normal`` and ``hard`` (the core adds ``random``).
+
+Every bot chooses from its seat's view only. The raft and the beavers are public, so a bot's
+picture of the raft is exact; what makes it misjudge is its hand. Each level has a *steadiness*:
+the spot and tail it means to use are shaken by Gaussian noise from the bot's own RNG before
+the beaver is put down (spot clamped to -1..1), so even a hard bot sometimes lands a beaver a
+little off, or on a neighbour's tail.
+
+- ``easy`` takes a reward when it sees one, otherwise moves at random; shaky hands.
+- ``normal`` scores every move by its reward and by how far it pushes the raft's centre of mass
+  off the middle (:func:`~tabletop_mein_lieber_biber.raft.balance`), and sets spot and tail to
+  pull the weight back towards the middle; steadier hands.
+- ``hard`` simulates normal's best candidates on its own raft model, rebuilt from the view
+  (:func:`~tabletop_mein_lieber_biber.raft.wobble`, the same physics the rules run), and plays
+  the best move that does not tip, preferring the smallest wobble; steady hands.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from tabletop_mein_lieber_biber.actions import STICK, Action, Play
+from tabletop_mein_lieber_biber.cards import COLOURS, RING_COLOUR
+from tabletop_mein_lieber_biber.raft import balance, wobble
+from tabletop_mein_lieber_biber.rules import Move, playable, preview
+from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD, BiberState
+
+REWARD_WORTH = 1.0
+HARD_CANDIDATES = 8
+
+
+class _Hand:
+    """A bot's steadiness: how far its spot and tail stray from what it means."""
+
+    spot_noise = 0.0
+    tail_noise = 0.0
+
+    def put_down(self, rng: random.Random, move: Move, spot: float, tail: float) -> Play:
+        card, beaver, ring = move
+        if ring is None:
+            return Play(card, COLOURS[beaver], 0.0, 0.0)
+        spot = min(1.0, max(-1.0, spot + rng.gauss(0.0, self.spot_noise)))
+        tail = (tail + rng.gauss(0.0, self.tail_noise)) % math.tau
+        return Play(card, COLOURS[beaver], spot, tail)
+
+    def decide_rest(self, game: Any, view: BiberState, rng: random.Random) -> Action:
+        """Rewards, draws and lay-downs: a stick when there is one, a random pile otherwise."""
+        legal = game.legal_actions(view)
+        if view.phase == REWARD:
+            return STICK if STICK in legal else legal[rng.randrange(len(legal))]
+        return legal[rng.randrange(len(legal))]
+
+
+def _earns(move: Move) -> bool:
+    _card, beaver, ring = move
+    return ring is None or RING_COLOUR[ring] == beaver
+
+
+def _steadying(view: BiberState, move: Move) -> tuple[float, float]:
+    """The spot and tail that pull the raft's weight back towards the middle: the beaver stands
+    on the side of its ring away from the lean, its tail pointing against it."""
+    _card, _beaver, ring = move
+    if ring is None:
+        return 0.0, 0.0
+    beavers, placed = preview(view, move, 0.0, 0.0)
+    lean_x, lean_y = balance(beavers)
+    assert placed is not None
+    radial = placed.x * lean_x + placed.y * lean_y
+    spot = -1.0 if radial > 0 else 1.0
+    tail = math.atan2(-lean_y, -lean_x) if lean_x or lean_y else 0.0
+    return spot, tail
+
+
+def _lean_after(view: BiberState, move: Move, spot: float, tail: float) -> float:
+    beavers, _placed = preview(view, move, spot, tail)
+    return math.hypot(*balance(beavers))
+
+
+class EasyBot(_Hand):
+    spot_noise = 0.6
+    tail_noise = 1.5
+
+    def choose(self, game: Any, view: BiberState, rng: random.Random) -> Action:
+        if view.phase == PLAY:
+            moves = playable(view)
+            if moves:
+                earning = [move for move in moves if _earns(move)]
+                pool = earning or moves
+                move = pool[rng.randrange(len(pool))]
+                return self.put_down(rng, move, 0.0, rng.uniform(0.0, math.tau))
+        return self.decide_rest(game, view, rng)
+
+
+class NormalBot(_Hand):
+    spot_noise = 0.3
+    tail_noise = 0.6
+    balance_weight = 12.0
+    """Reward points one raft radius of lean is worth (a lean of 0.08 costs about one reward)."""
+
+    def ranked(self, view: BiberState, moves: list[Move]) -> list[tuple[float, Move, float, float]]:
+        """``(score, move, spot, tail)``, best first."""
+        scored = []
+        for index, move in enumerate(moves):
+            spot, tail = _steadying(view, move)
+            lean = _lean_after(view, move, spot, tail)
+            score = REWARD_WORTH * _earns(move) - self.balance_weight * lean
+            scored.append((score, -index, move, spot, tail))
+        scored.sort(reverse=True)
+        return [(score, move, spot, tail) for score, _i, move, spot, tail in scored]
+
+    def choose(self, game: Any, view: BiberState, rng: random.Random) -> Action:
+        if view.phase == PLAY:
+            moves = playable(view)
+            if moves:
+                _score, move, spot, tail = self.ranked(view, moves)[0]
+                return self.put_down(rng, move, spot, tail)
+        return self.decide_rest(game, view, rng)
+
+
+class HardBot(NormalBot):
+    spot_noise = 0.1
+    tail_noise = 0.25
+    wobble_weight = 8.0
+    """Reward points one radian of peak wobble is worth."""
+
+    def choose(self, game: Any, view: BiberState, rng: random.Random) -> Action:
+        if view.phase == PLAY:
+            moves = playable(view)
+            if moves:
+                move, spot, tail = self._safest(view, moves)
+                return self.put_down(rng, move, spot, tail)
+        if view.phase == REWARD:
+            legal = game.legal_actions(view)
+            hand = view.hands[view.turn.current]
+            cards = [action for action in legal if action != STICK]
+            if STICK in legal and (len(hand) >= 2 or not cards):
+                return STICK
+            return max(cards, key=lambda reward: len(view.piles[reward.pile]))  # type: ignore[union-attr]
+        if view.phase == DRAW:
+            legal = game.legal_actions(view)
+            return max(legal, key=lambda draw: len(view.piles[draw.pile]))  # type: ignore[union-attr]
+        return self.decide_rest(game, view, rng)
+
+    def _safest(self, view: BiberState, moves: list[Move]) -> tuple[Move, float, float]:
+        best: tuple[float, Move, float, float] | None = None
+        for _score, move, spot, tail in self.ranked(view, moves)[:HARD_CANDIDATES]:
+            beavers, placed = preview(view, move, spot, tail)
+            answer = wobble(view.poses, beavers, placed)
+            score = REWARD_WORTH * _earns(move) - self.wobble_weight * answer.peak
+            if answer.tipped:
+                score -= 100.0
+            if best is None or score > best[0]:
+                best = (score, move, spot, tail)
+        assert best is not None
+        return best[1], best[2], best[3]
+
+
+__all__ = ["EasyBot", "HardBot", "NormalBot"]

@@ -1,0 +1,622 @@
+"""The Mein lieber Biber rules engine: deal, legal actions, apply, rounds, result, views and
+determinization. The raft's answer to each move comes from :mod:`tabletop_mein_lieber_biber.raft`.
+
+Validation in ``apply`` happens before any change, so an illegal action leaves the state
+untouched. A turn is up to three decisions of the same seat: play a card (or, with nothing
+playable, lay one down and draw, as often as needed), choose the reward if one is due, draw.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from bisect import insort
+from collections.abc import Iterator
+from importlib.resources import files
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
+from tabletop_core.flow import TurnOrder
+from tabletop_core.game import Event, GameInfo, IllegalAction, Result, parse_options
+
+from tabletop_mein_lieber_biber.actions import (
+    CARD_REWARDS,
+    CODEC,
+    DRAWS,
+    STICK,
+    Action,
+    Draw,
+    LayDown,
+    Play,
+    Reward,
+)
+from tabletop_mein_lieber_biber.cards import (
+    CARD_COUNT,
+    COLOUR_INDEX,
+    COLOURS,
+    HAND_SIZE,
+    HIDDEN,
+    RING_COLOUR,
+    RING_COLOURS,
+    STICKS,
+    VALUES,
+    card_name,
+)
+from tabletop_mein_lieber_biber.events import (
+    BeaverMoved,
+    CardDrawn,
+    CardLaidDown,
+    GameEnded,
+    RaftWobbled,
+    RoundEnded,
+    RoundStarted,
+    SticksReturned,
+    StickTaken,
+)
+from tabletop_mein_lieber_biber.raft import LEVEL_POSES, Beaver, centre_tail, layout, wobble
+from tabletop_mein_lieber_biber.state import (
+    DRAW,
+    END_DAM,
+    END_LAST_CARD,
+    END_STUCK,
+    END_TIPPED,
+    OVER,
+    PLAY,
+    REWARD,
+    BiberState,
+)
+
+BEAVERS = range(len(COLOURS))
+SPOTS = (-1.0, 0.0, 1.0)
+TAIL_TURNS = tuple(k * math.pi / 2 for k in range(4))
+"""``legal_actions`` offers each placement with the tail pointing outwards, to the left,
+inwards and to the right of the ring's direction from the middle (see RULES.md)."""
+PENALTY = 2
+_RULES_TEXT = files("tabletop_mein_lieber_biber").joinpath("RULES.md").read_text(encoding="utf-8")
+
+Move = tuple[int, int, int | None]
+"""``(card, beaver, ring)``; ring ``None`` is the dam."""
+
+
+class BiberOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    first_player: int | None = Field(
+        default=None, ge=0, le=5, description="Starting seat; empty: chosen at random from the seed"
+    )
+    rounds: int = Field(default=3, ge=1, le=3, description="Rounds at most (the rules say 3)")
+
+
+class MeinLieberBiber:
+    """Mein lieber Biber (Heinz Meister, Goldsieber 2000) for 2-6 players; see RULES.md."""
+
+    info = GameInfo(
+        id="mein_lieber_biber",
+        title="Mein lieber Biber",
+        summary=(
+            "Swim six beavers along a spiral of rings on a wobbly raft towards the dam; "
+            "match colours to win sticks, and do not tip the raft."
+        ),
+        min_players=2,
+        max_players=6,
+        tags=("cards", "dexterity"),
+        rules=_RULES_TEXT,
+        hidden_information=True,
+        bot_levels=("random", "easy", "normal", "hard"),
+    )
+    Options = BiberOptions
+
+    # --- set-up -------------------------------------------------------------------------------
+
+    def new_state(
+        self, players: int, seed: int, options: BaseModel | dict[str, Any] | None = None
+    ) -> BiberState:
+        """Shuffle with ``random.Random(seed)``, pick the starting seat from the same RNG unless
+        the options name one; the RNG goes on to shuffle later rounds."""
+        chosen = parse_options(self, options)
+        _check_players(players)
+        rng = random.Random(seed)
+        deck = list(range(CARD_COUNT))
+        rng.shuffle(deck)
+        first = chosen.first_player  # type: ignore[attr-defined]
+        if first is None:
+            first = rng.randrange(players)
+        return self.deal(players, deck, first, rng, rounds=chosen.rounds)  # type: ignore[attr-defined]
+
+    def deal(
+        self,
+        players: int,
+        deck: list[int],
+        first_player: int,
+        rng: random.Random | None = None,
+        *,
+        rounds: int = 3,
+    ) -> BiberState:
+        """A fresh state from a deck order (top first: 3 cards a seat, then pile 0, then pile 1),
+        as a replay's ``setup`` records it; ``rng`` shuffles the later rounds."""
+        _check_players(players)
+        if sorted(deck) != list(range(CARD_COUNT)):
+            raise ValueError(f"a deck must hold each card id 0..{CARD_COUNT - 1} exactly once")
+        if not 0 <= first_player < players:
+            raise ValueError(f"no seat {first_player} among {players} players")
+        state = BiberState(
+            players=players,
+            turn=TurnOrder(players, first_player),
+            raft=SpiralTrack(RING_COLOURS),
+            placements=[],
+            poses=LEVEL_POSES,
+            hands=[],
+            discards=[Pile(face_up=True) for _ in range(players)],
+            piles=[Deck(), Deck()],
+            supply=Supply(stick=STICKS),
+            sticks=[Supply(stick=0) for _ in range(players)],
+            rng=rng if rng is not None else random.Random(first_player),
+            deck=tuple(deck),
+            first_player=first_player,
+            rounds=rounds,
+            round_sticks=[[0] for _ in range(players)],
+            returned=[0] * players,
+            round_ends=[],
+        )
+        _set_up_round(state, deck)
+        return state
+
+    def setup(self, state: BiberState) -> dict[str, Any]:
+        return {"deck": list(state.deck), "first_player": state.first_player}
+
+    # --- the turn -----------------------------------------------------------------------------
+
+    def to_act(self, state: BiberState) -> int | None:
+        return None if state.phase == OVER else state.turn.current
+
+    def legal_actions(self, state: BiberState) -> list[Action]:
+        """Every legal decision, with a representative set of placements: each playable card
+        and beaver with the spot at -1, 0 and 1 and the tail in four directions (outwards, left,
+        inwards, right of the ring's bearing from the middle); a move onto the dam has one.
+        Any other spot in -1..1 and any tail angle are legal too (see ``random_action``)."""
+        phase = state.phase
+        if phase == PLAY:
+            moves = playable(state)
+            if not moves:
+                return _lay_downs(state)
+            actions: list[Action] = []
+            for card, beaver, ring in moves:
+                name = COLOURS[beaver]
+                if ring is None:
+                    actions.append(Play(card, name, 0.0, 0.0))
+                    continue
+                x, y = state.raft.coordinates(ring)
+                bearing = math.atan2(y, x)
+                for spot in SPOTS:
+                    for turn in TAIL_TURNS:
+                        actions.append(Play(card, name, spot, (bearing + turn) % math.tau))
+            return actions
+        if phase == REWARD:
+            return _rewards(state)
+        if phase == DRAW:
+            return [DRAWS[pile] for pile in (0, 1) if state.piles[pile].cards]
+        return []
+
+    def random_action(self, state: BiberState, rng: random.Random) -> Action:
+        """A uniformly random decision; a move's spot and tail are uniform in their ranges."""
+        if state.phase == PLAY:
+            moves = playable(state)
+            if moves:
+                card, beaver, ring = moves[rng.randrange(len(moves))]
+                if ring is None:
+                    return Play(card, COLOURS[beaver], 0.0, 0.0)
+                return Play(card, COLOURS[beaver], rng.uniform(-1.0, 1.0), rng.uniform(0, math.tau))
+        legal = self.legal_actions(state)
+        if not legal:
+            raise IllegalAction("the game is over")
+        return legal[rng.randrange(len(legal))]
+
+    def apply(self, state: BiberState, action: Action) -> list[Event]:
+        kind = type(action)
+        phase = state.phase
+        if phase == OVER:
+            raise IllegalAction("the game is over")
+        if kind is Play:
+            return self._play(state, action)  # type: ignore[arg-type]
+        if kind is LayDown:
+            return self._lay_down(state, action)  # type: ignore[arg-type]
+        if kind is Reward:
+            return self._reward(state, action)  # type: ignore[arg-type]
+        if kind is Draw:
+            return self._draw(state, action)  # type: ignore[arg-type]
+        raise IllegalAction(f"not a Mein lieber Biber action: {action!r}")
+
+    def _play(self, state: BiberState, action: Play) -> list[Event]:
+        if state.phase != PLAY:
+            raise IllegalAction(_phase_message(state))
+        seat = state.turn.current
+        hand = state.hands[seat]
+        card = _own_card(hand, action.card)
+        spot, tail = action.spot, action.tail
+        if not _is_number(spot) or not -1.0 <= spot <= 1.0:
+            raise IllegalAction(f"the spot within a ring runs from -1 to 1, not {spot!r}")
+        if not _is_number(tail) or not math.isfinite(tail):
+            raise IllegalAction(f"a tail points in a direction in radians, not {tail!r}")
+        raft = state.raft
+        colour = card // VALUES
+        value = card % VALUES + 1
+        if colour in raft:
+            if action.beaver not in ("", COLOURS[colour]):
+                raise IllegalAction(
+                    f"a {COLOURS[colour]} card moves the {COLOURS[colour]} beaver; only the cards "
+                    "of beavers on the dam are jokers"
+                )
+            beaver = colour
+        else:
+            beaver = COLOUR_INDEX.get(action.beaver, -1) if type(action.beaver) is str else -1
+            if beaver < 0 or beaver not in raft:
+                on_raft = ", ".join(COLOURS[b] for b in BEAVERS if b in raft)
+                raise IllegalAction(
+                    f"the {COLOURS[colour]} beaver is on the dam, so this card is a joker: name "
+                    f"the beaver it moves ({on_raft}), not {action.beaver!r}"
+                )
+        start = raft.position(beaver)
+        assert start is not None
+        end = raft.destination(beaver, value)
+        if end is not None and not raft.can_end_on(end):
+            raise IllegalAction(
+                f"ring {end} is taken by the {COLOURS[raft.occupant(end)]} beaver "  # type: ignore[index]
+                "(a move must end on a free ring)"
+            )
+
+        hand.remove(card)
+        state.discards[seat].put(card)
+        raft.move(beaver, value)
+        if end is None:
+            state.beavers_on_dam += 1
+            state.reward_due = True
+        else:
+            state.placements[beaver] = (float(spot), float(tail) % math.tau)
+            state.reward_due = RING_COLOUR[end] == beaver
+        beavers = layout(raft, state.placements, BEAVERS)
+        placed = next((b for b in beavers if b.colour == beaver), None) if end else None
+        answer = wobble(state.poses, beavers, placed)
+        events: list[Event] = [
+            BeaverMoved(seat, card, beaver, start, end, colour != beaver),
+            RaftWobbled(
+                seat, answer.frames, answer.tipped_at, answer.peak, answer.rough, tuple(beavers)
+            ),
+        ]
+        if answer.tipped:
+            returned = state.sticks[seat].take_up_to("stick", PENALTY)
+            state.supply.add("stick", returned)
+            state.returned[seat] += returned  # type: ignore[index]
+            state.reward_due = False
+            events.append(SticksReturned(seat, returned))
+            _end_round(state, END_TIPPED, (seat + 1) % state.players, events)
+            return events
+        state.poses = answer.poses
+        if state.reward_due and _rewards(state):
+            state.phase = REWARD
+        else:
+            state.reward_due = False
+            _finish_move(state, events)
+        return events
+
+    def _lay_down(self, state: BiberState, action: LayDown) -> list[Event]:
+        if state.phase != PLAY:
+            raise IllegalAction(_phase_message(state))
+        if playable(state):
+            raise IllegalAction("a card in your hand can be played, so you must play one")
+        seat = state.turn.current
+        hand = state.hands[seat]
+        card = _own_card(hand, action.card)
+        pile = _pile(state, action.pile)
+        hand.remove(card)
+        state.discards[seat].put(card)
+        drawn = state.piles[pile].draw()
+        insort(hand, drawn)
+        events: list[Event] = [
+            CardLaidDown(seat, card),
+            CardDrawn(seat, pile, drawn),
+            CardDrawn(seat, pile, HIDDEN),
+        ]
+        _start_turn(state, events)
+        return events
+
+    def _reward(self, state: BiberState, action: Reward) -> list[Event]:
+        if state.phase != REWARD:
+            raise IllegalAction(_phase_message(state))
+        seat = state.turn.current
+        events: list[Event] = []
+        if action.choice == "stick":
+            if not state.supply["stick"]:
+                raise IllegalAction("the stick supply is empty: take a card")
+            state.supply.transfer(state.sticks[seat], "stick")
+            state.round_sticks[seat][-1] += 1  # type: ignore[index]
+            state.sticks_taken += 1
+            events.append(StickTaken(seat, state.sticks[seat]["stick"]))
+        elif action.choice == "card":
+            pile = _pile(state, action.pile)
+            drawn = state.piles[pile].draw()
+            insort(state.hands[seat], drawn)
+            events += [CardDrawn(seat, pile, drawn, True), CardDrawn(seat, pile, HIDDEN, True)]
+        else:
+            raise IllegalAction(f"the reward is a 'card' or a 'stick', not {action.choice!r}")
+        state.reward_due = False
+        _finish_move(state, events)
+        return events
+
+    def _draw(self, state: BiberState, action: Draw) -> list[Event]:
+        if state.phase != DRAW:
+            raise IllegalAction(_phase_message(state))
+        seat = state.turn.current
+        pile = _pile(state, action.pile)
+        drawn = state.piles[pile].draw()
+        insort(state.hands[seat], drawn)
+        events: list[Event] = [CardDrawn(seat, pile, drawn), CardDrawn(seat, pile, HIDDEN)]
+        _end_turn(state, events)
+        return events
+
+    # --- the end ------------------------------------------------------------------------------
+
+    def result(self, state: BiberState) -> Result | None:
+        """Sticks held; the breakdown shows the sticks taken each round and those returned."""
+        if state.phase != OVER:
+            return None
+        scores = tuple(state.sticks[seat]["stick"] for seat in range(state.players))
+        breakdown = []
+        for seat in range(state.players):
+            lines: dict[str, float] = {
+                f"round {number}": taken
+                for number, taken in enumerate(state.round_sticks[seat], start=1)  # type: ignore[index]
+            }
+            lines["returned for tipping"] = -state.returned[seat]  # type: ignore[index]
+            lines["total"] = scores[seat]
+            breakdown.append(lines)
+        best = max(scores)
+        winners = tuple(seat for seat, score in enumerate(scores) if score == best)
+        return Result(scores=scores, winners=winners, breakdown=tuple(breakdown))
+
+    def stats(self, state: BiberState) -> dict[str, int]:
+        return {
+            "rounds": len(state.round_ends),  # type: ignore[arg-type]
+            "rounds_tipped": state.rounds_tipped,
+            "beavers_on_dam": state.beavers_on_dam,
+            "sticks_taken": state.sticks_taken,
+        }
+
+    # --- hidden information -------------------------------------------------------------------
+
+    def view(self, state: BiberState, seat: int | None) -> BiberState:
+        """What ``seat`` may know (``None``: a spectator): other hands and both draw piles become
+        -1 (their sizes stay), the RNG and the dealt deck are dropped. Discard piles, sticks and
+        the raft are public."""
+        seen = state.copy()
+        seen.hands = [
+            hand.copy() if index == seat else [HIDDEN] * len(hand)
+            for index, hand in enumerate(state.hands)
+        ]
+        for pile in seen.piles:
+            pile.cards = [HIDDEN] * len(pile.cards)
+        seen.rng = None
+        seen.deck = ()
+        return seen
+
+    def clone(self, state: BiberState) -> BiberState:
+        return state.copy()
+
+    def determinize(self, view: BiberState, seat: int, rng: random.Random) -> BiberState:
+        """A full state consistent with ``seat``'s view: the cards it cannot see (other hands
+        and the draw piles) are shuffled and dealt back, keeping every size; the future rounds
+        get a fresh RNG drawn from ``rng``."""
+        own = view.hands[seat]
+        if HIDDEN in own:
+            raise ValueError(f"the view does not show seat {seat}'s hand")
+        known = bytearray(CARD_COUNT)
+        for card in own:
+            known[card] = 1
+        for pile in view.discards:
+            for card in pile.cards:
+                known[card] = 1
+        unknown = [card for card in range(CARD_COUNT) if not known[card]]
+        sizes = [len(hand) for index, hand in enumerate(view.hands) if index != seat]
+        wanted = sum(sizes) + len(view.piles[0]) + len(view.piles[1])
+        if wanted != len(unknown):
+            raise ValueError(
+                f"the view hides {wanted} cards but {len(unknown)} cards are unaccounted for"
+            )
+        rng.shuffle(unknown)
+        full = view.copy()
+        start = 0
+        for index, hand in enumerate(view.hands):
+            if index != seat:
+                full.hands[index] = sorted(unknown[start : start + len(hand)])
+                start += len(hand)
+        for pile in full.piles:
+            pile.cards = unknown[start : start + len(pile.cards)]
+            start += len(pile.cards)
+        full.rng = random.Random(rng.getrandbits(64))
+        return full
+
+    # --- the edges ----------------------------------------------------------------------------
+
+    def encode_action(self, action: Action) -> dict[str, Any]:
+        return CODEC.encode(action)
+
+    def decode_action(self, data: Any) -> Action:
+        return CODEC.decode(data)
+
+    def describe_action(self, state: BiberState, action: Action, names: list[str]) -> str:
+        if isinstance(action, Play):
+            colour = action.card // VALUES
+            beaver = action.beaver or COLOURS[colour]
+            how = " (joker)" if beaver != COLOURS[colour] else ""
+            return f"play {card_name(action.card)}{how}: move the {beaver} beaver"
+        if isinstance(action, LayDown):
+            return f"lay down {card_name(action.card)} and draw from pile {action.pile + 1}"
+        if isinstance(action, Reward):
+            if action.choice == "stick":
+                return "take a stick"
+            return f"take an extra card from pile {action.pile + 1}"
+        return f"draw a card from pile {action.pile + 1}"
+
+
+# --- the rules as functions of the state ----------------------------------------------------
+
+
+def playable(state: BiberState, hand: list[int] | None = None) -> list[Move]:
+    """Every ``(card, beaver, ring)`` the seat to act (or ``hand``) could play now: a card moves
+    its own beaver, or any beaver still on the raft once its own is on the dam; the move must end
+    on a free ring or past ring 30."""
+    raft = state.raft
+    if hand is None:
+        hand = state.hands[state.turn.current]
+    on_raft = [beaver for beaver in BEAVERS if beaver in raft]
+    moves: list[Move] = []
+    for card in _distinct(hand):
+        colour = card // VALUES
+        value = card % VALUES + 1
+        for beaver in (colour,) if colour in raft else on_raft:
+            end = raft.destination(beaver, value)
+            if end is None or raft.can_end_on(end):
+                moves.append((card, beaver, end))
+    return moves
+
+
+def preview(
+    state: BiberState, move: Move, spot: float, tail: float
+) -> tuple[list[Beaver], Beaver | None]:
+    """The beavers on the raft after ``move`` with that spot and tail, and the one put down
+    (``None`` when it swam onto the dam), without touching ``state``: what a player pictures
+    before moving, and what a bot feeds to :func:`~tabletop_mein_lieber_biber.raft.wobble`."""
+    _card, beaver, ring = move
+    raft = state.raft.clone()
+    placements = state.placements.copy()
+    raft.remove(beaver)
+    if ring is not None:
+        raft.place(beaver, ring)
+        placements[beaver] = (spot, tail % math.tau)
+    beavers = layout(raft, placements, BEAVERS)
+    placed = next((b for b in beavers if b.colour == beaver), None) if ring is not None else None
+    return beavers, placed
+
+
+def _distinct(hand: list[int]) -> Iterator[int]:
+    last = None
+    for card in hand:
+        if card != last and card >= 0:
+            yield card
+        last = card
+
+
+def _lay_downs(state: BiberState) -> list[Action]:
+    piles = [pile for pile in (0, 1) if state.piles[pile].cards]
+    hand = state.hands[state.turn.current]
+    return [LayDown(card, pile) for card in _distinct(hand) for pile in piles]
+
+
+def _rewards(state: BiberState) -> list[Action]:
+    rewards: list[Action] = [STICK] if state.supply["stick"] else []
+    rewards += [CARD_REWARDS[pile] for pile in (0, 1) if state.piles[pile].cards]
+    return rewards
+
+
+def _set_up_round(state: BiberState, deck: list[int]) -> None:
+    """Beavers into the middle, a level raft, three cards a seat, the rest in two piles."""
+    raft = SpiralTrack(RING_COLOURS)
+    for beaver in BEAVERS:
+        raft.place(beaver)
+    state.raft = raft
+    state.placements = [(0.0, centre_tail(beaver)) for beaver in BEAVERS]
+    state.poses = LEVEL_POSES
+    players = state.players
+    state.hands = [sorted(deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]) for seat in range(players)]
+    rest = deck[players * HAND_SIZE :]
+    half = (len(rest) + 1) // 2
+    state.piles = [Deck.from_top_first(rest[:half]), Deck.from_top_first(rest[half:])]
+    state.discards = [Pile(face_up=True) for _ in range(players)]
+    state.reward_due = False
+    state.phase = PLAY
+
+
+def _finish_move(state: BiberState, events: list[Event]) -> None:
+    if not state.raft.pieces():
+        _end_round(state, END_DAM, (state.turn.current + 1) % state.players, events)
+    elif state.piles[0].cards or state.piles[1].cards:
+        state.phase = DRAW
+    else:
+        _end_turn(state, events)
+
+
+def _end_turn(state: BiberState, events: list[Event]) -> None:
+    seat = state.turn.current
+    if not state.hands[seat]:
+        _end_round(state, END_LAST_CARD, (seat + 1) % state.players, events)
+        return
+    state.turn.advance()
+    _start_turn(state, events)
+
+
+def _start_turn(state: BiberState, events: list[Event]) -> None:
+    """The seat to act must play; with nothing playable and nothing to draw, the round ends."""
+    state.phase = PLAY
+    if not playable(state) and not (state.piles[0].cards or state.piles[1].cards):
+        _end_round(state, END_STUCK, state.turn.current, events)
+
+
+def _end_round(state: BiberState, reason: str, next_seat: int, events: list[Event]) -> None:
+    """Score the round; start the next one (the fewest sticks begins, ties broken by who would
+    have played next) unless three rounds are done or the sticks have run out."""
+    state.round_ends.append(reason)  # type: ignore[union-attr]
+    if reason == END_TIPPED:
+        state.rounds_tipped += 1
+    totals = tuple(sticks["stick"] for sticks in state.sticks)
+    events.append(RoundEnded(state.round, reason, totals))
+    if state.round >= state.rounds or not state.supply["stick"]:
+        state.phase = OVER
+        best = max(totals)
+        events.append(GameEnded(totals, tuple(s for s, n in enumerate(totals) if n == best)))
+        return
+    fewest = min(totals)
+    start = next(seat for seat in state.turn.order_from(next_seat) if totals[seat] == fewest)
+    state.round += 1
+    for row in state.round_sticks:  # type: ignore[union-attr]
+        row.append(0)
+    deck = list(range(CARD_COUNT))
+    if state.rng is None:
+        raise ValueError("a view cannot start a new round (it holds no RNG): determinize it first")
+    state.rng.shuffle(deck)
+    state.turn.set_start(start)
+    _set_up_round(state, deck)
+    events.append(RoundStarted(state.round, start))
+    _start_turn(state, events)
+
+
+def _own_card(hand: list[int], card: Any) -> int:
+    if type(card) is not int or not 0 <= card < CARD_COUNT:
+        raise IllegalAction(f"no card id {card!r} (ids are 0..{CARD_COUNT - 1})")
+    if card not in hand:
+        raise IllegalAction(f"the {card_name(card)} (card {card}) is not in your hand")
+    return card
+
+
+def _pile(state: BiberState, pile: Any) -> int:
+    if type(pile) is not int or pile not in (0, 1):
+        raise IllegalAction(f"there are two draw piles, 0 and 1, not {pile!r}")
+    if not state.piles[pile].cards:
+        raise IllegalAction(f"draw pile {pile} is empty")
+    return pile
+
+
+def _is_number(value: Any) -> bool:
+    return type(value) in (float, int)
+
+
+def _phase_message(state: BiberState) -> str:
+    if state.phase == REWARD:
+        return "first choose your reward: a card or a stick"
+    if state.phase == DRAW:
+        return "first draw a card from either pile"
+    return "play a card first (or, with nothing playable, lay one down and draw)"
+
+
+def _check_players(players: int) -> None:
+    if not 2 <= players <= 6:
+        raise ValueError(f"Mein lieber Biber is for 2-6 players, not {players}")

@@ -1,0 +1,101 @@
+"""The whole table of a Mein lieber Biber game as one plain slotted dataclass."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
+from tabletop_core.flow import TurnOrder
+from tabletop_core.physics.table import Pose
+
+PLAY = 0
+"""The seat to act plays a card (or, with nothing playable, lays one down and draws)."""
+REWARD = 1
+"""The mover chooses an extra card or a stick."""
+DRAW = 2
+"""The mover draws a card from either pile."""
+OVER = 3
+
+END_TIPPED = "tipped"
+END_LAST_CARD = "last card"
+END_DAM = "all beavers on the dam"
+END_STUCK = "no playable card"
+
+
+@dataclass(slots=True)
+class BiberState:
+    players: int
+    turn: TurnOrder
+    """``turn.current`` is the seat to act; ``turn.round`` counts table rounds, not game rounds."""
+    raft: SpiralTrack
+    """Beavers by colour index; ring 0 is the middle of the raft, beavers on the dam are gone."""
+    placements: list[tuple[float, float]]
+    """Per beaver, ``(spot, tail)`` as its last mover chose them."""
+    poses: tuple[Pose, Pose]
+    """The raft as it settled after the last move: the two side views (see raft.py)."""
+    hands: list[list[int]]
+    """Per seat, sorted; -1 for a card the viewer may not see."""
+    discards: list[Pile[int]]
+    """Per seat, face up: cards played and cards laid down."""
+    piles: list[Deck[int]]
+    """The two face-down draw piles."""
+    supply: Supply
+    sticks: list[Supply]
+    rng: random.Random | None
+    """Shuffles later rounds; ``None`` in a view."""
+    deck: tuple[int, ...]
+    """The first round's deck as dealt, top first (hands, then pile 0, then pile 1); () in a view."""
+    first_player: int
+    rounds: int = 3
+    round: int = 1
+    phase: int = PLAY
+    reward_due: bool = False
+    round_sticks: list[list[int]] | None = None
+    """Per seat, sticks taken in each round so far."""
+    returned: list[int] | None = None
+    """Per seat, sticks given back for tipping the raft."""
+    round_ends: list[str] | None = None
+    rounds_tipped: int = 0
+    beavers_on_dam: int = 0
+    sticks_taken: int = 0
+
+    @property
+    def current(self) -> int:
+        return self.turn.current
+
+    def copy(self) -> BiberState:
+        """An independent copy (cards, colours and poses are immutable values)."""
+        return BiberState(
+            self.players,
+            self.turn.clone(),
+            self.raft.clone(),
+            self.placements.copy(),
+            self.poses,
+            [hand.copy() for hand in self.hands],
+            [pile.clone() for pile in self.discards],
+            [pile.clone() for pile in self.piles],
+            self.supply.clone(),
+            [sticks.clone() for sticks in self.sticks],
+            _copy_rng(self.rng),
+            self.deck,
+            self.first_player,
+            self.rounds,
+            self.round,
+            self.phase,
+            self.reward_due,
+            [row.copy() for row in self.round_sticks or ()],
+            list(self.returned or ()),
+            list(self.round_ends or ()),
+            self.rounds_tipped,
+            self.beavers_on_dam,
+            self.sticks_taken,
+        )
+
+
+def _copy_rng(rng: random.Random | None) -> random.Random | None:
+    if rng is None:
+        return None
+    copy = random.Random()
+    copy.setstate(rng.getstate())
+    return copy

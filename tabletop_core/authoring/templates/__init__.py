@@ -1,0 +1,7 @@
+"""The files ``tabletop new`` writes, as text with placeholders, by area."""
+
+from tabletop_core.authoring.templates import game, project, table
+
+FILES: dict[str, str] = {**project.FILES, **game.FILES, **table.FILES}
+
+__all__ = ["FILES"]

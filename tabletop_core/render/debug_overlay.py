@@ -1,0 +1,492 @@
+"""The debug overlay (F12 in ``tabletop dev``, or with the ``debug_overlay`` setting).
+
+A panel over the right of the game host with four tabs:
+
+- **State** — the full state (hidden parts too) as a tree; click a row to open or close it;
+- **Moves** — the legal actions of the seat to act; clicking one plays it, for a bot seat too;
+- **Log** — the log, and a slider to travel to any earlier action (bots wait while you are in
+  the past; playing a move there continues the match from that point);
+- **Bot** — what the last bot to move considered: ``ISMCTSBot.last_search`` (visits, mean reward).
+
+Everything is also reachable from code (``rows()``, ``toggle(path)``, ``moves()``, ``play(i)``,
+``travel(n)``, ``searches``), which is how the headless tests drive it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_core.game import IllegalAction
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.generic_table import action_label
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import FONT_MONO, Palette, seat_color
+from tabletop_core.render.widgets.buttons import Button
+
+TABS = ("state", "moves", "log", "bot")
+ENV = "TABLETOP_DEBUG_OVERLAY"
+ROW_HEIGHT = 20
+MAX_CHILDREN = 200
+
+
+def debug_enabled(settings: Any) -> bool:
+    """Whether F12 opens the overlay outside ``tabletop dev``: the setting or the environment."""
+    return bool(getattr(settings, "debug_overlay", False) or os.environ.get(ENV))
+
+
+@dataclass(frozen=True, slots=True)
+class TreeRow:
+    """One line of the state tree."""
+
+    path: str
+    depth: int
+    text: str
+    expandable: bool
+    expanded: bool
+
+
+def _children(value: Any) -> list[tuple[str, Any]] | None:
+    """The named parts of a value, or None for a leaf."""
+    if isinstance(value, (str, bytes, int, float, bool, type(None), random.Random)):
+        return None
+    if isinstance(value, tuple) and hasattr(value, "_fields"):
+        return None  # a named tuple reads best on one line (a card, a position)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return [(f.name, getattr(value, f.name)) for f in dataclasses.fields(value)]
+    if isinstance(value, dict):
+        return [(repr(k), v) for k, v in value.items()]
+    if isinstance(value, (list, tuple)):
+        return [(f"[{i}]", v) for i, v in enumerate(value)]
+    if isinstance(value, (set, frozenset)):
+        return [(f"<{i}>", v) for i, v in enumerate(sorted(value, key=repr))]
+    names: list[str] = []
+    for cls in type(value).__mro__:
+        slots = cls.__dict__.get("__slots__", ())
+        names.extend([slots] if isinstance(slots, str) else slots)
+    parts = [(n, getattr(value, n)) for n in names if not n.startswith("__") and hasattr(value, n)]
+    if hasattr(value, "__dict__"):
+        parts.extend((k, v) for k, v in vars(value).items() if not k.startswith("_"))
+    return parts or None
+
+
+def _summary(value: Any, limit: int = 70) -> str:
+    if isinstance(value, random.Random):
+        return "Random (seeded)"
+    kids = _children(value)
+    if kids is None:
+        text = str(value) if isinstance(value, tuple) and hasattr(value, "_fields") else repr(value)
+        return text if len(text) <= limit else text[: limit - 1] + "…"
+    if isinstance(value, (list, tuple, set, frozenset, dict)):
+        inner = repr(value)
+        if len(inner) <= 40:
+            return inner
+        return f"{type(value).__name__} of {len(kids)}"
+    return f"{type(value).__name__}"
+
+
+def tree_rows(
+    value: Any, expanded: set[str], path: str = "state", name: str = "state", depth: int = 0
+) -> list[TreeRow]:
+    """The visible rows of ``value``'s tree, given which paths are open."""
+    kids = _children(value)
+    is_open = kids is not None and path in expanded
+    rows = [TreeRow(path, depth, f"{name}: {_summary(value)}", kids is not None, is_open)]
+    if is_open and kids is not None:
+        for child_name, child in kids[:MAX_CHILDREN]:
+            rows.extend(tree_rows(child, expanded, f"{path}.{child_name}", child_name, depth + 1))
+        if len(kids) > MAX_CHILDREN:
+            rows.append(
+                TreeRow(f"{path}.…", depth + 1, f"… {len(kids) - MAX_CHILDREN} more", False, False)
+            )
+    return rows
+
+
+class DebugOverlay:
+    """The overlay of one game host (see the module docstring)."""
+
+    def __init__(self, host: Any) -> None:
+        self.host = host
+        self.visible = False
+        self.tab = "state"
+        self.expanded: set[str] = {"state"}
+        self.scroll = 0
+        self.canvas = Canvas()
+        self.message = ""
+        self.present: Any = None
+        """The match as it stands now, while the host shows an earlier point of it."""
+        self.past: Any = None
+        self.searches: dict[int, tuple[int, list[tuple[str, int, float]], int]] = {}
+        """Per action number: (seat, [(action, visits, mean reward)], iterations) of each bot
+        decision seen, the actions described in the position the bot saw."""
+        self._key: Any = None
+        self._seen_actions = 0
+        self._before: tuple[int, Any] | None = None
+        self._row_rects: list[tuple[Rect, str]] = []
+        self._buttons: list[Button] = []
+        self.slider = Rect(0, 0, 0, 0)
+
+    # -- what the host calls -------------------------------------------------------------------
+
+    @property
+    def holds_bots(self) -> bool:
+        """Bots wait while the host shows the past."""
+        return self.present is not None
+
+    def toggle(self) -> None:
+        self.visible = not self.visible
+        self._key = None
+
+    def update(self) -> None:
+        """Notice new actions: remember what each bot considered, end time travel on a branch."""
+        match = self.host.match
+        if self.past is not None and match is not self.past:
+            self.present = self.past = None
+        if self.past is not None and len(match.actions) != self._travel_point:
+            match.autosave = self.present.autosave
+            self.present = self.past = None  # a move in the past: the match goes on from there
+        count = len(match.actions)
+        if count == self._seen_actions + 1 and match.actions:
+            seat = match.actions[-1][0]
+            bot = match.bots.get(seat) if match.is_bot(seat) else None
+            lines = getattr(bot, "last_search", None)
+            if lines:
+                self.searches[count] = (
+                    seat,
+                    self._labelled(lines),
+                    getattr(bot, "last_iterations", 0),
+                )
+        elif count < self._seen_actions and self.present is None:
+            self.searches = {k: v for k, v in self.searches.items() if k <= count}
+        self._seen_actions = count
+        seat = match.to_act
+        if match.is_bot(seat) and (self._before is None or self._before[0] != count):
+            self._before = (count, match.view(seat))
+
+    def _labelled(self, lines: list[Any]) -> list[tuple[str, int, float]]:
+        """Search lines with readable actions, described in the position the bot saw."""
+        match = self.host.match
+        view = (
+            self._before[1] if self._before and self._before[0] == len(match.actions) - 1 else None
+        )
+        labelled = []
+        for line in lines:
+            try:
+                label = action_label(match.game, view, line.action, match.names)
+            except Exception:
+                label = repr(line.action)
+            labelled.append((label, line.visits, line.mean_reward))
+        return labelled
+
+    def draw(self) -> None:
+        if not self.visible:
+            return
+        self.update()
+        key = (
+            self.tab,
+            id(self.host.match),
+            len(self.host.match.actions),
+            self.host.match.to_act,
+            frozenset(self.expanded),
+            self.scroll,
+            self.message,
+            self.present is not None,
+            self.host.window.width,
+            self.host.window.height,
+        )
+        if key != self._key:
+            self._key = key
+            self.canvas.clear()
+            self._build()
+        self.canvas.draw()
+
+    def on_mouse_press(self, x: float, y: float) -> bool:
+        if not self.visible or not self.area().contains(x, y):
+            return False
+        for button in self._buttons:
+            if button.rect.contains(x, y):
+                button.activate()
+                self._key = None
+                return True
+        if self.tab == "log" and self.slider.inset(-4, -8).contains(x, y):
+            self._slide_to(x)
+            return True
+        if self.tab == "state":
+            for rect, path in self._row_rects:
+                if rect.contains(x, y):
+                    self.toggle_path(path)
+                    return True
+        return True  # the panel swallows clicks so they do not reach the table below
+
+    def on_mouse_drag(self, x: float, y: float) -> bool:
+        if self.visible and self.tab == "log" and self.slider.inset(-4, -12).contains(x, y):
+            self._slide_to(x)
+            return True
+        return False
+
+    def on_mouse_scroll(self, x: float, y: float, scroll_y: float) -> bool:
+        if not self.visible or not self.area().contains(x, y):
+            return False
+        self.scroll = max(0, self.scroll - int(scroll_y) * 3)
+        return True
+
+    # -- what the tabs do (also the API the tests use) -------------------------------------------
+
+    def show(self, tab: str) -> None:
+        if tab not in TABS:
+            raise ValueError(f"no tab {tab!r} (tabs: {', '.join(TABS)})")
+        self.tab, self.scroll, self.visible = tab, 0, True
+        self._key = None
+
+    def rows(self) -> list[TreeRow]:
+        return tree_rows(self.host.match.state, self.expanded)
+
+    def toggle_path(self, path: str) -> None:
+        if path in self.expanded:
+            self.expanded = {p for p in self.expanded if p != path and not p.startswith(path + ".")}
+        else:
+            self.expanded.add(path)
+
+    def moves(self) -> list[tuple[str, Any]]:
+        match = self.host.match
+        seat = match.to_act
+        if seat is None:
+            return []
+        view = match.view(seat)
+        return [(action_label(match.game, view, a, match.names), a) for a in match.legal_actions()]
+
+    def play(self, index: int) -> None:
+        """Play the ``index``-th legal action for the seat to act (bots included)."""
+        _label, action = self.moves()[index]
+        try:
+            self.host.act_for_seat_to_act(action)
+        except IllegalAction as error:
+            self.message = f"Refused: {error}"
+        else:
+            self.message = ""
+        self.update()
+
+    @property
+    def _travel_point(self) -> int:
+        return len(self.past.actions) if self.past is not None else -1
+
+    @property
+    def position(self) -> int:
+        return len(self.host.match.actions)
+
+    @property
+    def length(self) -> int:
+        return len((self.present or self.host.match).actions)
+
+    def travel(self, position: int) -> None:
+        """Show the match after its first ``position`` actions (the end returns to now)."""
+        from tabletop_core.match import Match
+
+        present = self.present or self.host.match
+        position = max(0, min(position, len(present.actions)))
+        if position == len(present.actions):
+            if self.present is not None:
+                self.present = self.past = None
+                self.host.replace_match(present)
+            return
+        replay = present.to_replay()
+        past = Match.from_replay(
+            replay, present.game, bots=present.bots, upto=position, match_id=present.match_id
+        )
+        past.autosave = False  # the past must not overwrite the autosave of the present
+        self.present, self.past = present, past
+        self.host.replace_match(past)
+        self._seen_actions = position
+
+    def back_to_now(self) -> None:
+        self.travel(self.length)
+
+    def search_shown(self) -> tuple[int, int, list[Any], int] | None:
+        """(action number, seat, lines, iterations) of the last bot decision up to now."""
+        numbers = [n for n in self.searches if n <= self.position]
+        if not numbers:
+            return None
+        number = max(numbers)
+        seat, lines, iterations = self.searches[number]
+        return number, seat, lines, iterations
+
+    # -- painting --------------------------------------------------------------------------------
+
+    def area(self) -> Rect:
+        _bar, table, log, _prompt = self.host.layout()
+        width = (table.width + log.width) * 0.55
+        return Rect(log.right - width, table.bottom, width, table.height)
+
+    def _build(self) -> None:
+        canvas = self.canvas
+        sizes = self.host.sizes
+        s = sizes.scale
+        area = self.area()
+        canvas.rect(area, (16, 22, 34, 240), border=Palette.ACCENT, border_width=2)
+        tabs_row, body = area.inset(10 * s).split_top(34 * s)
+        self._buttons = []
+        for tab, rect in zip(TABS, tabs_row.columns(len(TABS), gap=6 * s), strict=True):
+            button = Button(rect, tab.capitalize(), action=lambda t=tab: self.show(t))
+            button.primary = tab == self.tab
+            button.paint(canvas, sizes)
+            self._buttons.append(button)
+        body = Rect(body.left, body.bottom, body.width, body.height - 8 * s)
+        if self.message:
+            note, body = body.split_bottom(24 * s)
+            canvas.fitted_text(self.message, note, sizes.small, Palette.ACCENT, align="left")
+        {
+            "state": self._paint_state,
+            "moves": self._paint_moves,
+            "log": self._paint_log,
+            "bot": self._paint_bot,
+        }[self.tab](canvas, body)
+
+    def _line(
+        self, canvas: Canvas, rect: Rect, text: str, color: Any = Palette.TEXT, bold: bool = False
+    ) -> None:
+        canvas.fitted_text(text, rect, self.host.sizes.small, color, align="left", bold=bold)
+
+    def _lines_in(self, body: Rect) -> list[Rect]:
+        h = ROW_HEIGHT * self.host.sizes.scale
+        count = max(1, int(body.height // h))
+        return [Rect(body.left, body.top - (i + 1) * h, body.width, h) for i in range(count)]
+
+    def _paint_state(self, canvas: Canvas, body: Rect) -> None:
+        rows = self.rows()
+        slots = self._lines_in(body)
+        self.scroll = min(self.scroll, max(0, len(rows) - len(slots)))
+        self._row_rects = []
+        s = self.host.sizes.scale
+        for row, rect in zip(rows[self.scroll :], slots, strict=False):
+            mark = ("▾ " if row.expanded else "▸ ") if row.expandable else "  "
+            indent = row.depth * 16 * s
+            line = Rect(rect.left + indent, rect.bottom, rect.width - indent, rect.height)
+            canvas.text(
+                mark + row.text,
+                line.left,
+                line.center_y,
+                self.host.sizes.small,
+                Palette.TEXT if row.expandable else Palette.TEXT_MUTED,
+                anchor_y="center",
+                font=FONT_MONO,
+            )
+            if row.expandable:
+                self._row_rects.append((rect, row.path))
+
+    def _paint_moves(self, canvas: Canvas, body: Rect) -> None:
+        match = self.host.match
+        seat = match.to_act
+        s = self.host.sizes.scale
+        if seat is None:
+            self._line(canvas, self._lines_in(body)[0], "The game is over.")
+            return
+        who = match.names[seat] + (" (bot)" if match.is_bot(seat) else "")
+        head, body = body.split_top(24 * s)
+        self._line(
+            canvas, head, f"{who} to act: {len(self.moves())} legal actions", seat_color(seat), True
+        )
+        height = 30 * s
+        shown = self.moves()[self.scroll :]
+        for i, (label, _action) in enumerate(shown):
+            top = body.top - i * (height + 4 * s)
+            if top - height < body.bottom:
+                break
+            index = self.scroll + i
+            button = Button(
+                Rect(body.left, top - height, body.width, height),
+                label,
+                action=lambda i=index: self.play(i),
+            )
+            button.paint(canvas, self.host.sizes)
+            self._buttons.append(button)
+
+    def _paint_log(self, canvas: Canvas, body: Rect) -> None:
+        s = self.host.sizes.scale
+        sizes = self.host.sizes
+        head, body = body.split_top(60 * s)
+        total = self.length
+        where = (
+            "now"
+            if self.present is None
+            else "in the past: bots wait; play a move to go on from here"
+        )
+        self._line(
+            canvas,
+            Rect(head.left, head.top - 22 * s, head.width, 22 * s),
+            f"After action {self.position} of {total} ({where})",
+            Palette.ACCENT if self.present else Palette.TEXT,
+            True,
+        )
+        self.slider = Rect(
+            head.left + 8 * s, head.bottom + 12 * s, head.width - 16 * s - 110 * s, 6 * s
+        )
+        canvas.rect(self.slider, Palette.PANEL_EDGE)
+        x = self.slider.left + self.slider.width * (self.position / total if total else 1)
+        canvas.rect(
+            Rect(self.slider.left, self.slider.bottom, x - self.slider.left, self.slider.height),
+            Palette.ACCENT,
+        )
+        canvas.circle(x, self.slider.center_y, 9 * s, Palette.FOCUS)
+        if self.present is not None:
+            now = Button(
+                Rect(self.slider.right + 16 * s, head.bottom, 94 * s, 28 * s),
+                "Now",
+                action=self.back_to_now,
+            )
+            now.paint(canvas, sizes)
+            self._buttons.append(now)
+        lines = self.host.match.log_lines(None)
+        slots = self._lines_in(body)
+        start = max(0, len(lines) - len(slots) - self.scroll)
+        for line, rect in zip(lines[start : start + len(slots)], slots, strict=False):
+            self._line(canvas, rect, line, Palette.TEXT_MUTED)
+
+    def _paint_bot(self, canvas: Canvas, body: Rect) -> None:
+        slots = self._lines_in(body)
+        shown = self.search_shown()
+        if shown is None:
+            self._line(
+                canvas, slots[0], "No bot decision with a search yet (ISMCTSBot fills last_search)."
+            )
+            return
+        number, seat, lines, iterations = shown
+        match = self.host.match
+        self._line(
+            canvas,
+            slots[0],
+            f"{match.names[seat]} chose action {number} after {iterations} iterations:",
+            seat_color(seat),
+            True,
+        )
+        self._line(canvas, slots[1], f"{'visits':>7}  {'mean':>5}  action", Palette.TEXT_MUTED)
+        total = sum(line.visits for line in lines) or 1
+        view = match.view(seat)
+        for line, rect in zip(lines, slots[2:], strict=False):
+            try:
+                label = action_label(match.game, view, line.action, match.names)
+            except Exception:
+                label = repr(line.action)
+            bar = Rect(
+                rect.left, rect.bottom + 3, rect.width * 0.35 * line.visits / total, rect.height - 6
+            )
+            canvas.rect(bar, (86, 180, 233, 90))
+            canvas.text(
+                f"{line.visits:>7}  {line.mean_reward:5.2f}  {label}",
+                rect.left,
+                rect.center_y,
+                self.host.sizes.small,
+                Palette.TEXT,
+                anchor_y="center",
+                font=FONT_MONO,
+            )
+
+    def _slide_to(self, x: float) -> None:
+        total = self.length
+        if self.slider.width <= 0:
+            return
+        fraction = min(1.0, max(0.0, (x - self.slider.left) / self.slider.width))
+        self.travel(round(fraction * total))
+        self._key = None

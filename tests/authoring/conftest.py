@@ -1,0 +1,133 @@
+"""Fixtures for the authoring tests: a scaffolded plugin imported in-process, a virtualenv with
+the scaffold installed (built once per session, the slow part), and the shared headless window.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tabletop_core.render._arcade import want_headless
+
+want_headless()
+
+REPO = Path(__file__).parents[2]
+
+
+class Scaffold:
+    """A plugin written by ``create_plugin`` and imported from its folder."""
+
+    def __init__(self, root: Path, package: str) -> None:
+        self.root = root
+        self.package = package
+
+    def module(self, name: str = "plugin") -> ModuleType:
+        return importlib.import_module(f"{self.package}.{name}")
+
+    def load_registry(self):
+        from tabletop_core import plugins
+
+        return plugins.load(extra_plugins=[self.module()], autoload=False)
+
+    def edit(self, relative: str, old: str, new: str) -> None:
+        path = self.root / self.package / relative
+        text = path.read_text()
+        assert old in text, f"{old!r} not in {path}"
+        path.write_text(text.replace(old, new))
+
+
+def _forget(package: str) -> None:
+    for name in [n for n in sys.modules if n == package or n.startswith(package + ".")]:
+        del sys.modules[name]
+
+
+@pytest.fixture()
+def scaffold(tmp_path: Path) -> Iterator[Scaffold]:
+    """A fresh scaffold of "Reload Pond" (an id no installed game uses), importable."""
+    from tabletop_core.authoring.scaffold import create_plugin
+
+    root = create_plugin("Reload Pond", tmp_path)
+    package = "tabletop_reload_pond"
+    sys.path.insert(0, str(root))
+    _forget(package)
+    yield Scaffold(root, package)
+    sys.path.remove(str(root))
+    _forget(package)
+
+
+@pytest.fixture(scope="session")
+def venv(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The environment of a virtualenv that sees the system's tabletop-core and arcade.
+
+    Made ``--without-pip`` (pip comes from the system site-packages), which takes a second
+    instead of half a minute; ``venv/bin/tabletop`` runs the core's CLI with the venv's Python.
+    """
+    home = tmp_path_factory.mktemp("venv")
+    env_dir = home / "env"
+    subprocess.run(
+        [sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(env_dir)],
+        check=True,
+    )
+    bin_dir = env_dir / "bin"
+    for name, module in (("tabletop", "tabletop_core.cli"), ("pip", "pip"), ("pytest", "pytest")):
+        script = bin_dir / name
+        script.write_text(f'#!/bin/sh\nexec "{bin_dir / "python"}" -m {module} "$@"\n')
+        script.chmod(0o755)
+    environment = dict(os.environ)
+    environment["PATH"] = f"{bin_dir}{os.pathsep}{environment.get('PATH', '')}"
+    environment["VIRTUAL_ENV"] = str(env_dir)
+    environment["TABLETOP_DATA_DIR"] = str(home / "data")
+    environment["PIP_NO_INDEX"] = "1"
+    environment["PIP_NO_DEPS"] = "1"
+    environment["PIP_NO_BUILD_ISOLATION"] = "0"  # pip reads this inverted: 0 turns isolation off
+    environment["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    environment["PIP_QUIET"] = "1"
+    environment.pop("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", None)
+    environment.pop("PYTHONPATH", None)
+    environment.pop("DISPLAY", None)
+    return environment
+
+
+@pytest.fixture(scope="session")
+def window():
+    """The session's headless window (the one the render tests opened, if any)."""
+    from tabletop_core.render._arcade import load_arcade
+
+    arcade = load_arcade()
+    try:
+        existing = arcade.get_window()
+    except RuntimeError:
+        existing = None
+    if existing is not None:
+        yield existing
+        return
+    window = arcade.Window(1280, 720, "Tabletop authoring tests", visible=False, antialiasing=False)
+    yield window
+    window.close()
+
+
+@pytest.fixture()
+def shell_for(window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Make a shell on the shared window for a registry (settings and saves in tmp_path)."""
+    from tabletop_core.render.app import Shell
+    from tabletop_core.settings import Settings
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    if (window.width, window.height) != (1280, 720):
+        window.set_size(1280, 720)
+
+    def make(registry, **settings) -> Shell:
+        values = {"bot_pacing": 0.0, "reduced_motion": True, **settings}
+        return Shell(window, registry, Settings(**values), on_quit=lambda: None)
+
+    yield make
+    from tabletop_core.render._arcade import load_arcade
+
+    window.show_view(load_arcade().View(window))

@@ -1,0 +1,14 @@
+"""Mein lieber Biber keeps the engine contract (the core's conformance kit)."""
+
+from __future__ import annotations
+
+from tabletop_core.testing import assert_conforms
+from tabletop_mein_lieber_biber import MeinLieberBiber
+
+
+def test_conforms_with_two_four_and_six_players():
+    assert_conforms(MeinLieberBiber(), players=[2, 4, 6], games=1, seed=11)
+
+
+def test_conforms_with_three_and_five_players():
+    assert_conforms(MeinLieberBiber(), players=[3, 5], games=1, seed=3)
