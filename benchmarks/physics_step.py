@@ -26,14 +26,14 @@ BUDGET_MS = 1.0
 BEAVERS, LOGS = 30, 50
 
 
-def build_dam() -> Table:
+def build_dam(want_beavers: int = BEAVERS, want_logs: int = LOGS) -> Table:
     """Layers of four standing beavers, each carrying three rows of two logs."""
     table = new_table()
     beavers = logs = key = 0
     y = 60.0
-    while beavers < BEAVERS or logs < LOGS:
+    while beavers < want_beavers or logs < want_logs:
         for x in (-75.0, -25.0, 25.0, 75.0):
-            if beavers < BEAVERS:
+            if beavers < want_beavers:
                 table.add_polygon(
                     key, OUTLINE[BEAVER], x, y + 14.0, density=DENSITY, friction=FRICTION
                 )
@@ -41,7 +41,7 @@ def build_dam() -> Table:
         y += 28.0
         for row in range(3):
             for x in (-50.0, 50.0):
-                if logs < LOGS:
+                if logs < want_logs:
                     kind = LOG if (row + logs) % 3 else SMALL_LOG
                     table.add_polygon(
                         key, OUTLINE[kind], x, y + 5.0, density=DENSITY, friction=FRICTION

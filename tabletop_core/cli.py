@@ -254,6 +254,10 @@ def check_cmd(
         bool,
         typer.Option("--render/--no-render", help="Draw the game's table headless (slower)."),
     ] = True,
+    bots: Annotated[
+        str | None,
+        typer.Option(help="Comma-separated bot levels for the bot matches (default: all)."),
+    ] = None,
 ) -> None:
     """Check a game (or all): discovery, the conformance kit, bot matches at every player count,
     save/load and replays, and a headless render of its table. Exits non-zero on any failure."""
@@ -271,7 +275,10 @@ def check_cmd(
         raise fail("no games are installed")
     failed = False
     for game_id in ids:
-        report = check_up(registry, game_id, games=games, seed=seed, render=render)
+        levels = [level.strip() for level in bots.split(",")] if bots else None
+        report = check_up(
+            registry, game_id, games=games, seed=seed, render=render, bot_levels=levels
+        )
         typer.echo(report.summary())
         failed |= not report.ok
     for u in registry.unavailable:

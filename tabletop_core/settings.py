@@ -49,6 +49,8 @@ class Settings(BaseModel):
     """Skip movement and roll animations: things appear where they end up."""
     bot_pacing: float = Field(default=0.9, ge=0, le=10)
     """Seconds between two bot moves, so people can follow them."""
+    debug_overlay: bool = False
+    """F12 opens the debug overlay (state tree, legal moves, log travel) outside `tabletop dev`."""
     player_names: list[str] = Field(default_factory=list)
     """Names typed in the lobby, most recent first."""
     lobby: dict[str, LobbyChoice] = Field(default_factory=dict)

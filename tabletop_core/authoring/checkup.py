@@ -84,8 +84,13 @@ def check_up(
     games: int = 5,
     seed: int = 0,
     render: bool = True,
+    bot_levels: list[str] | None = None,
 ) -> Checkup:
-    """Run every section on ``game_id`` (which must be in ``registry`` or among its failures)."""
+    """Run every section on ``game_id`` (which must be in ``registry`` or among its failures).
+
+    The bot matches seat the game's registered levels in turn, or only ``bot_levels`` (the
+    strongest levels are the slow part of a check).
+    """
     started = time.perf_counter()
     report = Checkup(game_id)
     discovery = Section("discovery")
@@ -98,7 +103,7 @@ def check_up(
     report.sections.append(Section("conformance", list(kit.checks)))
     bots = Section("bots")
     report.sections.append(bots)
-    matches = _bot_matches(registry, registered, bots)
+    matches = _bot_matches(registry, registered, bots, bot_levels)
     saves = Section("saves and replays")
     report.sections.append(saves)
     if matches:
@@ -169,13 +174,25 @@ def _discover(registry: Registry, game_id: str, section: Section) -> Registered 
 # -- bots ---------------------------------------------------------------------------------------
 
 
-def _bot_matches(registry: Registry, registered: Registered, section: Section) -> list[Any]:
+def _bot_matches(
+    registry: Registry, registered: Registered, section: Section, only: list[str] | None
+) -> list[Any]:
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec
     from tabletop_core.seats import BOT_NAMES
 
     info = registered.info
     levels = registry.bot_levels(info.id)
+    if only:
+        unknown = [level for level in only if level not in levels]
+        if unknown:
+            section.checks.append(
+                CheckResult(
+                    "bot levels", False, f"no level {', '.join(unknown)} ({', '.join(levels)})"
+                )
+            )
+            return []
+        levels = list(only)
     matches: list[Any] = []
     for players in range(info.min_players, info.max_players + 1):
         chosen = [levels[(players + i) % len(levels)] for i in range(players)]

@@ -9,6 +9,8 @@ says why.
 
 from __future__ import annotations
 
+import contextlib
+import importlib.util
 import time
 import traceback
 from collections.abc import Callable
@@ -67,6 +69,8 @@ class DevSession:
     def reload(self, match: Any, changed: list[Path] | None = None) -> Reload:
         changed = changed or []
         names = ", ".join(p.name for p in changed[:3]) or "the plugin"
+        for path in changed:
+            _drop_bytecode(path)
         forget_modules(self.package)
         try:
             registry = self.load_registry()
@@ -101,6 +105,14 @@ class DevSession:
         return Reload(
             self.registry, match, message + " (still running the old code)", False, changed
         )
+
+
+def _drop_bytecode(path: Path) -> None:
+    """Python trusts a .pyc whose source has the same size and whole-second mtime: an edit that
+    keeps the size within a second would otherwise load the old code."""
+    if path.suffix == ".py":
+        with contextlib.suppress(OSError, ValueError):
+            Path(importlib.util.cache_from_source(str(path))).unlink(missing_ok=True)
 
 
 def _line(error: BaseException) -> str:

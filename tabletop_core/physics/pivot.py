@@ -9,9 +9,10 @@ balance as long as the combined centre of mass stays low enough and close enough
 A plank of centre-of-mass height ``h`` above the stand's top, loaded ``d`` off centre, settles
 near ``d / (r - h)`` radians on a stand of radius ``r``; it falls off once no balance exists.
 
-Why not :class:`tabletop_core.physics.table.Table`: a loaded plank is one body of many shapes and
-the stand is a circle, neither of which the table builds. The step is fixed and nothing reads a
-clock, so the same inputs give bit-identical angles.
+Why not :class:`tabletop_core.physics.table.Table`: a loaded plank is one body with built-in
+loads and the stand is a circle, neither of which the table builds. The step is fixed and
+nothing reads a clock, so the same inputs give bit-identical angles. Never copy a rocker to try
+something: build another from the same numbers (a pose and the weights).
 """
 
 from __future__ import annotations

@@ -125,6 +125,7 @@ class DebugOverlay:
         self._key: Any = None
         self._seen_actions = 0
         self._before: tuple[int, Any] | None = None
+        self._travel_point = -1
         self._row_rects: list[tuple[Rect, str]] = []
         self._buttons: list[Button] = []
         self.slider = Rect(0, 0, 0, 0)
@@ -270,10 +271,6 @@ class DebugOverlay:
         self.update()
 
     @property
-    def _travel_point(self) -> int:
-        return len(self.past.actions) if self.past is not None else -1
-
-    @property
     def position(self) -> int:
         return len(self.host.match.actions)
 
@@ -298,6 +295,7 @@ class DebugOverlay:
         )
         past.autosave = False  # the past must not overwrite the autosave of the present
         self.present, self.past = present, past
+        self._travel_point = position
         self.host.replace_match(past)
         self._seen_actions = position
 
@@ -462,19 +460,14 @@ class DebugOverlay:
             True,
         )
         self._line(canvas, slots[1], f"{'visits':>7}  {'mean':>5}  action", Palette.TEXT_MUTED)
-        total = sum(line.visits for line in lines) or 1
-        view = match.view(seat)
-        for line, rect in zip(lines, slots[2:], strict=False):
-            try:
-                label = action_label(match.game, view, line.action, match.names)
-            except Exception:
-                label = repr(line.action)
-            bar = Rect(
-                rect.left, rect.bottom + 3, rect.width * 0.35 * line.visits / total, rect.height - 6
+        total = sum(visits for _label, visits, _mean in lines) or 1
+        for (label, visits, mean), rect in zip(lines, slots[2:], strict=False):
+            share = rect.width * 0.35 * visits / total
+            canvas.rect(
+                Rect(rect.left, rect.bottom + 3, share, rect.height - 6), (86, 180, 233, 90)
             )
-            canvas.rect(bar, (86, 180, 233, 90))
             canvas.text(
-                f"{line.visits:>7}  {line.mean_reward:5.2f}  {label}",
+                f"{visits:>7}  {mean:5.2f}  {label}",
                 rect.left,
                 rect.center_y,
                 self.host.sizes.small,

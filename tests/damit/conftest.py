@@ -29,15 +29,21 @@ Table = Callable[..., DamItState]
 def table(game: DamIt) -> Table:
     """``table(river=[...], draw=[top first...], hands=[[...], ...], cubes=[...], current=0)``.
 
-    Deals a real 66-card deck in which the river and the top of the draw pile are as given; the
-    cards named in hands are taken out of the bottom of the draw pile into the hands.
+    Deals a real 66-card deck in which the river and the top of the draw pile are as given (by
+    default the last willow, acacia, birch, pine and maple); the cards named in hands are taken
+    out of the bottom of the draw pile into the hands.
     """
 
     def lay(
         *,
         players: int = 3,
-        river: Sequence[int] = (card("willow"), card("acacia"), card("birch"), card("pine")),
-        draw: Sequence[int] = (card("maple"),),
+        river: Sequence[int] = (
+            card("willow", 5),
+            card("acacia", 5),
+            card("birch", 5),
+            card("pine", 5),
+        ),
+        draw: Sequence[int] = (card("maple", 5),),
         hands: Sequence[Sequence[int]] | None = None,
         cubes: Sequence[int] | None = None,
         current: int = 0,

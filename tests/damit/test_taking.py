@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from tabletop_core.game import IllegalAction
 from tabletop_damit.actions import Take
 from tabletop_damit.cards import card_of as card
 from tabletop_damit.rules import DamIt
+
+from tabletop_core.game import IllegalAction
 
 RIVER = [card("willow"), card("acacia"), card("birch"), card("oak")]
 
@@ -41,9 +42,7 @@ def test_a_cube_goes_on_every_jumped_card_even_one_that_already_holds_cubes(
     assert state.cubes[:2] == [3, 2]
 
 
-def test_benny_takes_the_first_card_with_two_cubes_on_it_and_keeps_them(
-    game: DamIt, table
-) -> None:
+def test_benny_takes_the_first_card_with_two_cubes_on_it_and_keeps_them(game: DamIt, table) -> None:
     state = table(river=RIVER, draw=[card("maple"), card("pine")], cubes=[4, 4, 4])
     game.apply(state, Take(1))
     game.apply(state, Take(1))
@@ -63,9 +62,7 @@ def test_cubes_travel_with_their_cards_when_the_river_shifts(game: DamIt, table)
     assert state.river.tokens == [2, 1, 0, 0]
 
 
-def test_four_cubes_take_the_draw_pile_top_without_shifting_the_river(
-    game: DamIt, table
-) -> None:
+def test_four_cubes_take_the_draw_pile_top_without_shifting_the_river(game: DamIt, table) -> None:
     state = table(river=RIVER, draw=[card("beech"), card("maple")])
     game.apply(state, Take(4))
     assert state.hands[0] == [card("beech")]
@@ -83,9 +80,7 @@ def test_taking_a_card_needs_as_many_cubes_as_cards_jumped(game: DamIt, table) -
         game.apply(state, Take(4))
 
 
-def test_no_more_than_four_cubes_are_thrown_even_with_more_in_supply(
-    game: DamIt, table
-) -> None:
+def test_no_more_than_four_cubes_are_thrown_even_with_more_in_supply(game: DamIt, table) -> None:
     state = table(river=RIVER, cubes=[7, 4, 4])
     assert max(a.position for a in game.legal_actions(state) if isinstance(a, Take)) == 4
     with pytest.raises(IllegalAction, match="position 0-4"):

@@ -22,6 +22,7 @@ os.environ.setdefault("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", "1")
 def damit_registry():
     import tabletop_damit.plugin as damit_plugin
     import tabletop_damit.views as damit_views
+
     from tabletop_core import plugins
 
     return plugins.load(extra_plugins=[damit_plugin, damit_views], autoload=False)

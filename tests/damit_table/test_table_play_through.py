@@ -56,7 +56,15 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
         driver.draw()
         seat = match.to_act
         if seen_hands is not None:
-            seen_hands.append((seat, set(table.scene.cards), list(match.state.hands), host.viewer, len(match.actions)))
+            seen_hands.append(
+                (
+                    seat,
+                    set(table.scene.cards),
+                    [list(h) for h in match.state.hands],
+                    host.viewer,
+                    len(match.actions),
+                )
+            )
         hand = match.view(seat).hands[seat]
         before = len(match.actions)
         move = _move_for(match, driver.rng)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from tabletop_core.components import SpiralTrack
 from tabletop_mein_lieber_biber import BiberState, MeinLieberBiber
 from tabletop_mein_lieber_biber.cards import COLOUR_INDEX, RING_COLOURS, VALUES
+
+from tabletop_core.components import SpiralTrack
 
 
 @pytest.fixture

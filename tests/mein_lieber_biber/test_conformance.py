@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from tabletop_core.testing import assert_conforms
 from tabletop_mein_lieber_biber import MeinLieberBiber
+
+from tabletop_core.testing import assert_conforms
 
 
 def test_conforms_with_two_four_and_six_players():

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from tabletop_core.game import IllegalAction
-from tabletop_core.testing import fingerprint
 from tabletop_mein_lieber_biber import Draw, LayDown, Play
 from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
 from tabletop_mein_lieber_biber.events import BeaverMoved, RaftWobbled
 from tabletop_mein_lieber_biber.rules import playable
 from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD
+
+from tabletop_core.game import IllegalAction
+from tabletop_core.testing import fingerprint
 
 RED, ORANGE, YELLOW, BLUE = (COLOUR_INDEX[c] for c in ("red", "orange", "yellow", "blue"))
 
@@ -67,7 +68,10 @@ def test_with_nothing_playable_lay_down_and_draw_until_a_card_can_be_played(game
         game.apply(state, Play(card("red", 1), "", 0.0, 0.0))
     game.apply(state, LayDown(card("red", 1), 0))
     assert state.hands[0] == [card("purple", 1)] and state.phase == PLAY
-    assert game.legal_actions(state) == [LayDown(card("purple", 1), 0), LayDown(card("purple", 1), 1)]
+    assert game.legal_actions(state) == [
+        LayDown(card("purple", 1), 0),
+        LayDown(card("purple", 1), 1),
+    ]
     game.apply(state, LayDown(card("purple", 1), 0))
     assert state.hands[0] == [card("yellow", 3)]
     assert state.discards[0].cards == [card("red", 1), card("purple", 1)]
@@ -78,7 +82,9 @@ def test_with_nothing_playable_lay_down_and_draw_until_a_card_can_be_played(game
 
 
 def test_nothing_playable_and_nothing_to_draw_ends_the_round(game, table, card):
-    state = table(rings={"red": 1, "orange": 2}, hands={0: [card("red", 1)]}, piles=([card("purple", 1)], []))
+    state = table(
+        rings={"red": 1, "orange": 2}, hands={0: [card("red", 1)]}, piles=([card("purple", 1)], [])
+    )
     game.apply(state, LayDown(card("red", 1), 0))
     assert state.round_ends == ["no playable card"] and state.round == 2
 
@@ -95,7 +101,9 @@ def test_cards_of_a_beaver_on_the_dam_are_jokers_for_any_beaver_on_the_raft(game
     assert events[0] == BeaverMoved(0, card("red", 5), BLUE, 4, 9, True)
 
 
-def test_a_move_past_ring_thirty_puts_the_beaver_on_the_dam_and_forfeits_the_rest(game, table, card):
+def test_a_move_past_ring_thirty_puts_the_beaver_on_the_dam_and_forfeits_the_rest(
+    game, table, card
+):
     state = table(rings={"red": 27}, hands={0: [card("red", 8)]})
     events = game.apply(state, Play(card("red", 8), "", 0.0, 0.0))
     assert state.raft.position(RED) is None and RED not in state.raft

@@ -6,8 +6,6 @@ from __future__ import annotations
 import math
 
 import pytest
-from tabletop_core.components import Supply
-from tabletop_core.game import play_random
 from tabletop_mein_lieber_biber import Play
 from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
 from tabletop_mein_lieber_biber.events import RaftWobbled, SticksReturned
@@ -23,6 +21,9 @@ from tabletop_mein_lieber_biber.raft import (
 )
 from tabletop_mein_lieber_biber.rules import BEAVERS, preview
 from tabletop_mein_lieber_biber.state import OVER
+
+from tabletop_core.components import Supply
+from tabletop_core.game import play_random
 
 RED = COLOUR_INDEX["red"]
 LOPSIDED = {"orange": 24, "yellow": 25, "green": 23}

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from tabletop_core.components import Supply
-from tabletop_core.game import IllegalAction
 from tabletop_mein_lieber_biber import Draw, Play, Reward
 from tabletop_mein_lieber_biber.state import DRAW, REWARD
+
+from tabletop_core.components import Supply
+from tabletop_core.game import IllegalAction
 
 
 def test_ending_on_the_beavers_own_colour_offers_a_card_or_a_stick(game, table, card):
@@ -21,13 +22,14 @@ def test_ending_on_the_beavers_own_colour_offers_a_card_or_a_stick(game, table, 
     assert state.phase == DRAW and game.stats(state)["sticks_taken"] == 1
 
 
-def test_the_extra_card_comes_from_the_chosen_pile_and_the_draw_follows(game, table, card):
-    state = table(hands={0: [card("orange", 2)]})
+def test_the_extra_card_comes_from_the_chosen_pile_and_there_is_no_hand_limit(game, table, card):
+    kept = [card("blue", 6), card("green", 7)]
+    state = table(hands={0: [card("orange", 2), *kept]})
     game.apply(state, Play(card("orange", 2), "", 0.0, 0.0))
     top0, below0 = state.piles[0].cards[-1], state.piles[0].cards[-2]
     game.apply(state, Reward("card", 0))
     game.apply(state, Draw(0))
-    assert sorted(state.hands[0]) == sorted([top0, below0])
+    assert sorted(state.hands[0]) == sorted([top0, below0, *kept])
     assert state.sticks[0]["stick"] == 0 and state.turn.current == 1
 
 

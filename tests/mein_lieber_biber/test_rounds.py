@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from tabletop_core.components import Supply
-from tabletop_core.game import play_random
 from tabletop_mein_lieber_biber import Play, Reward
 from tabletop_mein_lieber_biber.events import GameEnded, RoundEnded, RoundStarted
 from tabletop_mein_lieber_biber.rules import BEAVERS
 from tabletop_mein_lieber_biber.state import OVER
+
+from tabletop_core.components import Supply
+from tabletop_core.game import play_random
 
 
 def _give_sticks(state, counts):

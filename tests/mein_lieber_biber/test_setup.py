@@ -6,7 +6,13 @@ import math
 from collections import Counter
 
 import pytest
-from tabletop_mein_lieber_biber.cards import CARD_COUNT, COLOURS, RING_COLOURS, card_colour, card_value
+from tabletop_mein_lieber_biber.cards import (
+    CARD_COUNT,
+    COLOURS,
+    RING_COLOURS,
+    card_colour,
+    card_value,
+)
 from tabletop_mein_lieber_biber.rules import BEAVERS
 
 

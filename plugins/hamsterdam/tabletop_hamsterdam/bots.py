@@ -201,7 +201,7 @@ def rollout(game: Any, state: HamsterdamState, rng: random.Random) -> Any:
     seat = state.actor
     best, best_score = legal[0], float("-inf")
     for action in legal:
-        score = judge(state, seat, action) + rng.random()
+        score = judge(state, seat, action) + 0.3 * rng.random()
         if score > best_score:
             best, best_score = action, score
     return best
@@ -229,13 +229,30 @@ class _Candidates:
 
 
 class HardBot:
-    """The core's ISMCTS over normal's best few actions, with normal-guided playouts."""
+    """The core's ISMCTS over normal's best few actions, with normal-guided playouts.
+
+    Dice make single playouts noisy, so the search overrules normal's first choice only when
+    another candidate did clearly better (``CONFIDENCE`` more mean reward, in win shares).
+    """
+
+    CONFIDENCE = 0.08
 
     def __init__(self, iterations: int = HARD_ITERATIONS, time_limit: float | None = 1.0) -> None:
         self.search = ISMCTSBot(iterations=iterations, time_limit=time_limit, rollout=rollout)
 
     def choose(self, game: Any, view: HamsterdamState, rng: random.Random) -> Any:
-        return self.search.choose(_Candidates(game), view, rng)
+        legal = game.legal_actions(view)
+        if len(legal) == 1:
+            return legal[0]
+        seat = game.to_act(view)
+        first = max(legal, key=lambda a: judge(view, seat, a))
+        chosen = self.search.choose(_Candidates(game), view, rng)
+        lines = {line.action: line for line in self.search.last_search}
+        if chosen == first or first not in lines:
+            return chosen
+        if lines[chosen].mean_reward >= lines[first].mean_reward + self.CONFIDENCE:
+            return chosen
+        return first
 
     @property
     def last_search(self) -> list[SearchLine]:

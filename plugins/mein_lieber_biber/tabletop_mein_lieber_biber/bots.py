@@ -10,9 +10,9 @@ little off, or on a neighbour's tail.
 - ``normal`` scores every move by its reward and by how far it pushes the raft's centre of mass
   off the middle (:func:`~tabletop_mein_lieber_biber.raft.balance`), and sets spot and tail to
   pull the weight back towards the middle; steadier hands.
-- ``hard`` simulates normal's best candidates on its own raft model, rebuilt from the view
-  (:func:`~tabletop_mein_lieber_biber.raft.wobble`, the same physics the rules run), and plays
-  the best move that does not tip, preferring the smallest wobble; steady hands.
+- ``hard`` simulates every move, at three spots each, on its own raft model rebuilt from the
+  view (:func:`~tabletop_mein_lieber_biber.raft.wobble`, the same physics the rules run), and
+  plays the best one that does not tip, preferring a small wobble and a level raft; steady hands.
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ from tabletop_mein_lieber_biber.rules import Move, playable, preview
 from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD, BiberState
 
 REWARD_WORTH = 1.0
-HARD_CANDIDATES = 8
 
 
 class _Hand:
@@ -144,15 +143,23 @@ class HardBot(NormalBot):
         return self.decide_rest(game, view, rng)
 
     def _safest(self, view: BiberState, moves: list[Move]) -> tuple[Move, float, float]:
+        """Every move, each at its steadying tail and at the three reference spots, tried on a
+        raft rebuilt from the view; the best that does not tip (or the least bad one)."""
         best: tuple[float, Move, float, float] | None = None
-        for _score, move, spot, tail in self.ranked(view, moves)[:HARD_CANDIDATES]:
-            beavers, placed = preview(view, move, spot, tail)
-            answer = wobble(view.poses, beavers, placed)
-            score = REWARD_WORTH * _earns(move) - self.wobble_weight * answer.peak
-            if answer.tipped:
-                score -= 100.0
-            if best is None or score > best[0]:
-                best = (score, move, spot, tail)
+        for _score, move, steady_spot, tail in self.ranked(view, moves):
+            spots = (steady_spot,) if move[2] is None else (steady_spot, 0.0, -steady_spot)
+            for spot in spots:
+                beavers, placed = preview(view, move, spot, tail)
+                answer = wobble(view.poses, beavers, placed)
+                score = (
+                    REWARD_WORTH * _earns(move)
+                    - self.wobble_weight * answer.peak
+                    - self.balance_weight * math.hypot(*balance(beavers))
+                )
+                if answer.tipped:
+                    score -= 100.0
+                if best is None or score > best[0]:
+                    best = (score, move, spot, tail)
         assert best is not None
         return best[1], best[2], best[3]
 

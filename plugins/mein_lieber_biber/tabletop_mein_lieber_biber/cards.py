@@ -12,7 +12,8 @@ COLOUR_INDEX: dict[str, int] = {name: index for index, name in enumerate(COLOURS
 _LETTER = {"R": 0, "O": 1, "Y": 2, "G": 3, "B": 4, "P": 5}
 
 RING_LETTERS = "ROYGBP YRBOPG BGROPY OPGYRB GYPBOR".replace(" ", "")
-"""Ring colours from ring 1 (red-and-white, the arrow) to ring 30 (green-and-white, on the dam)."""
+"""Ring colours from ring 1 (the arrow, in the middle) to ring 30 (on the dam), as the project's
+rules file lists them."""
 RINGS = len(RING_LETTERS)
 RING_COLOURS: tuple[str, ...] = tuple(COLOURS[_LETTER[letter]] for letter in RING_LETTERS)
 RING_COLOUR: tuple[int, ...] = (-1, *(_LETTER[letter] for letter in RING_LETTERS))

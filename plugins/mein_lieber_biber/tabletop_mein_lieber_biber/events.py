@@ -11,7 +11,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop_core.game import Event
-
 from tabletop_mein_lieber_biber.cards import COLOURS, HIDDEN, card_name
 from tabletop_mein_lieber_biber.raft import Beaver
 

@@ -196,11 +196,11 @@ def _rocker(beavers: Sequence[Beaver], axis: int, pose: Pose) -> Rocker:
     )
 
 
-def wobble(
+def side_views(
     poses: tuple[Pose, Pose], beavers: Sequence[Beaver], placed: Beaver | None = None
-) -> Wobble:
-    """Simulate the raft from ``poses`` (at rest) carrying ``beavers``; ``placed`` (one of them)
-    has just been dropped onto it. ``placed=None``: a beaver was only lifted off."""
+) -> tuple[Rocker, Rocker, bool]:
+    """The raft's two side views (along x, along y) at rest in ``poses``, carrying ``beavers``,
+    with the push of ``placed`` landing already given; and whether that landing was rough."""
     along_x = _rocker(beavers, 0, poses[0])
     along_y = _rocker(beavers, 1, poses[1])
     rough = False
@@ -211,6 +211,15 @@ def wobble(
             impulse *= ROUGH_LANDING
         along_x.press(placed.x * RAFT_RADIUS, impulse)
         along_y.press(placed.y * RAFT_RADIUS, impulse)
+    return along_x, along_y, rough
+
+
+def wobble(
+    poses: tuple[Pose, Pose], beavers: Sequence[Beaver], placed: Beaver | None = None
+) -> Wobble:
+    """Simulate the raft from ``poses`` (at rest) carrying ``beavers``; ``placed`` (one of them)
+    has just been dropped onto it. ``placed=None``: a beaver was only lifted off."""
+    along_x, along_y, rough = side_views(poses, beavers, placed)
     frames: list[tuple[float, float]] = []
     limit = TIP_ANGLE * TIP_ANGLE
     peak = 0.0

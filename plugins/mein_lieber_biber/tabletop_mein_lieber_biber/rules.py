@@ -16,10 +16,10 @@ from importlib.resources import files
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
 from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
 from tabletop_core.flow import TurnOrder
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result, parse_options
-
 from tabletop_mein_lieber_biber.actions import (
     CARD_REWARDS,
     CODEC,
@@ -286,7 +286,7 @@ class MeinLieberBiber:
         if answer.tipped:
             returned = state.sticks[seat].take_up_to("stick", PENALTY)
             state.supply.add("stick", returned)
-            state.returned[seat] += returned  # type: ignore[index]
+            state.returned[seat] += returned
             state.reward_due = False
             events.append(SticksReturned(seat, returned))
             _end_round(state, END_TIPPED, (seat + 1) % state.players, events)
@@ -329,7 +329,7 @@ class MeinLieberBiber:
             if not state.supply["stick"]:
                 raise IllegalAction("the stick supply is empty: take a card")
             state.supply.transfer(state.sticks[seat], "stick")
-            state.round_sticks[seat][-1] += 1  # type: ignore[index]
+            state.round_sticks[seat][-1] += 1
             state.sticks_taken += 1
             events.append(StickTaken(seat, state.sticks[seat]["stick"]))
         elif action.choice == "card":
@@ -365,9 +365,9 @@ class MeinLieberBiber:
         for seat in range(state.players):
             lines: dict[str, float] = {
                 f"round {number}": taken
-                for number, taken in enumerate(state.round_sticks[seat], start=1)  # type: ignore[index]
+                for number, taken in enumerate(state.round_sticks[seat], start=1)
             }
-            lines["returned for tipping"] = -state.returned[seat]  # type: ignore[index]
+            lines["returned for tipping"] = -state.returned[seat]
             lines["total"] = scores[seat]
             breakdown.append(lines)
         best = max(scores)
@@ -376,7 +376,7 @@ class MeinLieberBiber:
 
     def stats(self, state: BiberState) -> dict[str, int]:
         return {
-            "rounds": len(state.round_ends),  # type: ignore[arg-type]
+            "rounds": len(state.round_ends),
             "rounds_tipped": state.rounds_tipped,
             "beavers_on_dam": state.beavers_on_dam,
             "sticks_taken": state.sticks_taken,
@@ -527,7 +527,9 @@ def _set_up_round(state: BiberState, deck: list[int]) -> None:
     state.placements = [(0.0, centre_tail(beaver)) for beaver in BEAVERS]
     state.poses = LEVEL_POSES
     players = state.players
-    state.hands = [sorted(deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]) for seat in range(players)]
+    state.hands = [
+        sorted(deck[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]) for seat in range(players)
+    ]
     rest = deck[players * HAND_SIZE :]
     half = (len(rest) + 1) // 2
     state.piles = [Deck.from_top_first(rest[:half]), Deck.from_top_first(rest[half:])]
@@ -564,7 +566,7 @@ def _start_turn(state: BiberState, events: list[Event]) -> None:
 def _end_round(state: BiberState, reason: str, next_seat: int, events: list[Event]) -> None:
     """Score the round; start the next one (the fewest sticks begins, ties broken by who would
     have played next) unless three rounds are done or the sticks have run out."""
-    state.round_ends.append(reason)  # type: ignore[union-attr]
+    state.round_ends.append(reason)
     if reason == END_TIPPED:
         state.rounds_tipped += 1
     totals = tuple(sticks["stick"] for sticks in state.sticks)
@@ -577,7 +579,7 @@ def _end_round(state: BiberState, reason: str, next_seat: int, events: list[Even
     fewest = min(totals)
     start = next(seat for seat in state.turn.order_from(next_seat) if totals[seat] == fewest)
     state.round += 1
-    for row in state.round_sticks:  # type: ignore[union-attr]
+    for row in state.round_sticks:
         row.append(0)
     deck = list(range(CARD_COUNT))
     if state.rng is None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
 from tabletop_core.flow import TurnOrder
@@ -51,11 +51,12 @@ class BiberState:
     round: int = 1
     phase: int = PLAY
     reward_due: bool = False
-    round_sticks: list[list[int]] | None = None
+    round_sticks: list[list[int]] = field(default_factory=list)
     """Per seat, sticks taken in each round so far."""
-    returned: list[int] | None = None
+    returned: list[int] = field(default_factory=list)
     """Per seat, sticks given back for tipping the raft."""
-    round_ends: list[str] | None = None
+    round_ends: list[str] = field(default_factory=list)
+    """Why each round ended so far (``END_*``)."""
     rounds_tipped: int = 0
     beavers_on_dam: int = 0
     sticks_taken: int = 0
@@ -84,9 +85,9 @@ class BiberState:
             self.round,
             self.phase,
             self.reward_due,
-            [row.copy() for row in self.round_sticks or ()],
-            list(self.returned or ()),
-            list(self.round_ends or ()),
+            [row.copy() for row in self.round_sticks],
+            self.returned.copy(),
+            self.round_ends.copy(),
             self.rounds_tipped,
             self.beavers_on_dam,
             self.sticks_taken,

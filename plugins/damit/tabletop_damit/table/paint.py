@@ -398,18 +398,13 @@ def _paint_hover(
         line = f"{card_name(card).capitalize()}: needs {cubes_word(position)}, you have {view.cubes[scene.viewer]}"
     elif KIND[card] == GARBAGE:
         line += " · garbage!"
-    width = max(slot.width + 40 * s, len(line) * sizes.small * 0.62 + 20 * s)
-    box = Rect(slot.center_x - width / 2, slot.top + 20 * s, width, 26 * s)
-    if box.left < layout.main.left:
-        box = Rect(layout.main.left, box.bottom, box.width, box.height)
-    canvas.rect(
-        box,
-        (20, 24, 31, 235),
-        border=GLOW if affordable else Palette.DANGER,
-        border_width=2,
-        chamfer=5 * s,
-    )
-    canvas.fitted_text(line, box, sizes.small, Palette.TEXT, bold=True)
+    color = GLOW if affordable else Palette.DANGER
+    label = canvas.text(line, 0, 0, sizes.small, Palette.TEXT, anchor_y="center", bold=True)
+    width = label.content_width + 24 * s
+    left = max(layout.main.left, min(slot.center_x - width / 2, layout.main.right - width))
+    box = Rect(left, slot.top + 20 * s, width, 26 * s)
+    label.x, label.y = box.left + 12 * s, box.center_y
+    canvas.rect(box, (20, 24, 31, 235), border=color, border_width=2, chamfer=5 * s)
 
 
 def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:

@@ -54,12 +54,12 @@ def paint_scores(
         bold=True,
     )
     why = (
-        "The last dam card was taken."
+        "The last dam card was taken"
         if view.end == END_BY_DAMS
-        else "The river could not be refilled any more."
+        else "The river could not be refilled any more"
     )
     canvas.text(
-        f"{why} Score: dams + 1 per 2 cubes − garbage (1, 4, 9, 16, 25).",
+        f"{why}. Score: dams + 1 VP per 2 cubes − garbage penalty.",
         panel.center_x,
         panel.top - 74 * s,
         sizes.small,
