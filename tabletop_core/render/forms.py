@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import types
 import typing
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +34,10 @@ class OptionField:
         if isinstance(control, Stepper):
             return control.value
         text = control.text.strip() if isinstance(control, TextField) else ""
+        if self.kind == "optional":
+            if not text:
+                return None
+            return int(text) if text.lstrip("-").isdigit() else text
         if self.kind == "sequence":
             return [
                 int(part) if part.strip().lstrip("-").isdigit() else part.strip()
@@ -70,6 +75,10 @@ def option_fields(model: type[BaseModel], values: dict[str, Any]) -> list[Option
         label = info.title or _label(name)
         default = values.get(name, info.get_default(call_default_factory=True))
         annotation = info.annotation
+        optional = _optional_of(annotation)
+        if optional is not None:
+            fields.append(_optional_field(name, label, optional, default, info.metadata))
+            continue
         origin = typing.get_origin(annotation)
         if annotation is bool:
             fields.append(OptionField(name, Toggle(_NOWHERE, label, value=bool(default)), "bool"))
@@ -120,6 +129,40 @@ def option_fields(model: type[BaseModel], values: dict[str, Any]) -> list[Option
                 )
             )
     return fields
+
+
+def _optional_of(annotation: Any) -> Any:
+    """``X`` for an annotation ``X | None`` (or ``Optional[X]``), else None."""
+    if typing.get_origin(annotation) not in (typing.Union, types.UnionType):
+        return None
+    args = [a for a in typing.get_args(annotation) if a is not type(None)]
+    if len(args) != 1 or len(typing.get_args(annotation)) != 2:
+        return None
+    return args[0]
+
+
+ANY = "any"
+"""How the lobby shows an optional option left unset (the game decides, e.g. at random)."""
+
+
+def _optional_field(
+    name: str, label: str, inner: Any, default: Any, metadata: list[Any]
+) -> OptionField:
+    """A small bounded ``int | None`` becomes a choice with "any" first; anything else a text field."""
+    low, high = _bounds(metadata)
+    if inner is int and low is not None and high is not None and high - low <= 20:
+        choices: list[Any] = [None, *range(int(low), int(high) + 1)]
+        index = choices.index(default) if default in choices else 0
+        control = Choice(
+            _NOWHERE,
+            label,
+            choices=choices,
+            index=index,
+            show=lambda v: ANY if v is None else str(v),
+        )
+        return OptionField(name, control, "choice")
+    text = "" if default is None else str(default)
+    return OptionField(name, TextField(_NOWHERE, label, text=text, max_length=40), "optional")
 
 
 def read_options(model: type[BaseModel], fields: list[OptionField]) -> BaseModel:

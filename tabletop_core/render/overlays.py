@@ -269,13 +269,12 @@ def paint_end(
     col_w = (table.width - label_w) / max(1, players)
     row_h = min(36 * s, table.height / (len(lines) + 2))
     y = table.top
+    rows = len(lines) + (4.1 if result.tiebreak is not None else 3)
     for seat, name in enumerate(names):
         x = table.left + label_w + seat * col_w
         if seat in result.winners:
             canvas.rect(
-                Rect(
-                    x + 4 * s, y - row_h * (len(lines) + 3), col_w - 8 * s, row_h * (len(lines) + 3)
-                ),
+                Rect(x + 4 * s, y - row_h * rows, col_w - 8 * s, row_h * rows),
                 (230, 159, 0, 48),
                 chamfer=8 * s,
             )
@@ -322,6 +321,22 @@ def paint_end(
             Palette.ACCENT if seat in result.winners else Palette.TEXT,
             bold=True,
         )
+    if result.tiebreak is not None:
+        y -= row_h * 1.1
+        canvas.fitted_text(
+            "Tie-break",
+            Rect(table.left, y - row_h, label_w, row_h),
+            sizes.body,
+            Palette.TEXT_MUTED,
+            align="left",
+        )
+        for seat, value in enumerate(result.tiebreak[:players]):
+            canvas.fitted_text(
+                f"{value:g}",
+                Rect(table.left + label_w + seat * col_w, y - row_h, col_w, row_h),
+                sizes.body,
+                Palette.TEXT_MUTED,
+            )
     return _buttons(
         canvas,
         panel,

@@ -95,24 +95,6 @@ def venv(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     return environment
 
 
-@pytest.fixture(scope="session")
-def window():
-    """The session's headless window (the one the render tests opened, if any)."""
-    from tabletop_core.render._arcade import load_arcade
-
-    arcade = load_arcade()
-    try:
-        existing = arcade.get_window()
-    except RuntimeError:
-        existing = None
-    if existing is not None:
-        yield existing
-        return
-    window = arcade.Window(1280, 720, "Tabletop authoring tests", visible=False, antialiasing=False)
-    yield window
-    window.close()
-
-
 @pytest.fixture()
 def shell_for(window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """Make a shell on the shared window for a registry (settings and saves in tmp_path)."""

@@ -1,13 +1,11 @@
 """One headless window for the session (shared with other GL tests if one is open), a shell on
 a registry holding Dam It! with its table, and a driver sending real window events.
 
-The Dam It! plugin module is passed with :mod:`tabletop_damit.views` as an extra plugin, the way
-``plugin.py`` will import it once the lead adds that line.
+The Dam It! plugin module (which carries the table and art hooks) is passed as an extra plugin.
 """
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -15,34 +13,25 @@ import pytest
 from tabletop_core.render._arcade import want_headless
 
 want_headless()
-os.environ.setdefault("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", "1")
+
+
+@pytest.fixture(autouse=True)
+def only_the_plugins_a_test_passes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", "1")
 
 
 @pytest.fixture(scope="session")
 def damit_registry():
     import tabletop_damit.plugin as damit_plugin
-    import tabletop_damit.views as damit_views
 
     from tabletop_core import plugins
 
-    return plugins.load(extra_plugins=[damit_plugin, damit_views], autoload=False)
+    return plugins.load(extra_plugins=[damit_plugin], autoload=False)
 
 
 @pytest.fixture(scope="session")
-def gl_window():
-    from tabletop_core.render._arcade import load_arcade
-
-    arcade = load_arcade()
-    try:
-        existing = arcade.get_window()
-    except RuntimeError:
-        existing = None
-    if existing is not None:
-        yield existing
-        return
-    window = arcade.Window(1280, 720, "Dam It! tests", visible=False, antialiasing=False)
-    yield window
-    window.close()
+def gl_window(window):
+    return window
 
 
 @pytest.fixture()

@@ -81,16 +81,6 @@ def registry():
     )
 
 
-@pytest.fixture(scope="session")
-def window():
-    from tabletop_core.render._arcade import load_arcade
-
-    arcade = load_arcade()
-    window = arcade.Window(1280, 720, "Tabletop tests", visible=False, antialiasing=False)
-    yield window
-    window.close()
-
-
 @pytest.fixture()
 def shell(window, registry, tmp_path, monkeypatch):
     """A fresh shell on the shared window, saving into a temporary data folder."""

@@ -49,7 +49,17 @@ def build_options(hand: list[int], open_piles: int) -> list[Build]:
     """
     if not hand or hand[0] < 0:
         return _NO_BUILDS
-    return _builds(canonical_cards(hand), open_piles, _ALL, _ALL_TEMPLATES, _all_templates)
+    canon = []
+    last = -1
+    for card in hand:
+        kind = KIND[card]
+        if kind != last:
+            canon.append(card)
+            last = kind
+    builds = _ALL.get((tuple(canon), open_piles))
+    if builds is not None:
+        return builds
+    return _builds(tuple(canon), open_piles, _ALL, _ALL_TEMPLATES, _all_templates)
 
 
 def tight_builds(hand: list[int], open_piles: int) -> list[Build]:

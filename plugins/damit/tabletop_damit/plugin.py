@@ -1,4 +1,4 @@
-"""The plugin module named by the ``tabletop`` entry point: registers the game and its bots."""
+"""The plugin module named by the ``tabletop`` entry point: registers the game, its bots, its table and its launcher art."""
 
 from __future__ import annotations
 
@@ -6,6 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_core import hookimpl
+from tabletop_damit.views import tabletop_register_art, tabletop_register_views
+
+__all__ = ["tabletop_register_art", "tabletop_register_views"]
 
 
 @hookimpl

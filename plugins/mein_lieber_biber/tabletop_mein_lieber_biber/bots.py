@@ -22,8 +22,8 @@ import random
 from typing import Any
 
 from tabletop_mein_lieber_biber.actions import STICK, Action, Play
-from tabletop_mein_lieber_biber.cards import COLOURS, RING_COLOUR
-from tabletop_mein_lieber_biber.raft import balance, wobble
+from tabletop_mein_lieber_biber.cards import CARD_COUNT, COLOURS, RING_COLOUR, RINGS, VALUES
+from tabletop_mein_lieber_biber.raft import Beaver, balance, wobble
 from tabletop_mein_lieber_biber.rules import Move, playable, preview
 from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD, BiberState
 
@@ -121,8 +121,11 @@ class NormalBot(_Hand):
 class HardBot(NormalBot):
     spot_noise = 0.1
     tail_noise = 0.25
-    wobble_weight = 8.0
-    """Reward points one radian of peak wobble is worth."""
+    wobble_weight = 2.0
+    """Reward points one radian of peak wobble is worth (a tip costs far more: 100)."""
+    balance_weight = 4.0
+    gift_weight = 0.8
+    """Reward points a sure reward for the next player is worth to this one (a loss)."""
 
     def choose(self, game: Any, view: BiberState, rng: random.Random) -> Action:
         if view.phase == PLAY:
@@ -130,13 +133,6 @@ class HardBot(NormalBot):
             if moves:
                 move, spot, tail = self._safest(view, moves)
                 return self.put_down(rng, move, spot, tail)
-        if view.phase == REWARD:
-            legal = game.legal_actions(view)
-            hand = view.hands[view.turn.current]
-            cards = [action for action in legal if action != STICK]
-            if STICK in legal and (len(hand) >= 2 or not cards):
-                return STICK
-            return max(cards, key=lambda reward: len(view.piles[reward.pile]))  # type: ignore[union-attr]
         if view.phase == DRAW:
             legal = game.legal_actions(view)
             return max(legal, key=lambda draw: len(view.piles[draw.pile]))  # type: ignore[union-attr]
@@ -155,6 +151,7 @@ class HardBot(NormalBot):
                     REWARD_WORTH * _earns(move)
                     - self.wobble_weight * answer.peak
                     - self.balance_weight * math.hypot(*balance(beavers))
+                    - self.gift_weight * _gift_chance(view, move, beavers)
                 )
                 if answer.tipped:
                     score -= 100.0
@@ -162,6 +159,46 @@ class HardBot(NormalBot):
                     best = (score, move, spot, tail)
         assert best is not None
         return best[1], best[2], best[3]
+
+
+def _gift_chance(view: BiberState, move: Move, beavers: list[Beaver]) -> float:
+    """The chance that the next player holds a card earning a reward once ``move`` is made:
+    cards are unseen unless in this seat's hand or a discard pile, and the next hand is a
+    random draw of its size from the unseen ones."""
+    seat = view.turn.current
+    played = move[0]
+    seen = bytearray(CARD_COUNT)
+    seen[played] = 1
+    for card in view.hands[seat]:
+        seen[card] = 1
+    for pile in view.discards:
+        for card in pile.cards:
+            seen[card] = 1
+    taken = {beaver.ring for beaver in beavers if beaver.ring}
+    on_raft = {beaver.colour: beaver.ring for beaver in beavers}
+    earning_values: list[set[int]] = []
+    for colour in range(len(COLOURS)):
+        values = set()
+        ring = on_raft.get(colour)
+        if ring is not None:
+            for value in range(1, VALUES + 1):
+                end = ring + value
+                if end > RINGS or (end not in taken and RING_COLOUR[end] == colour):
+                    values.add(value)
+        earning_values.append(values)
+    any_beaver = set().union(*earning_values)
+    unseen = earning = 0
+    for card in range(CARD_COUNT):
+        if seen[card]:
+            continue
+        unseen += 1
+        colour, value = card // VALUES, card % VALUES + 1
+        if value in (earning_values[colour] if colour in on_raft else any_beaver):
+            earning += 1
+    hand = len(view.hands[(seat + 1) % view.players])
+    if unseen == 0 or hand == 0:
+        return 0.0
+    return 1.0 - math.comb(unseen - earning, hand) / math.comb(unseen, hand)
 
 
 __all__ = ["EasyBot", "HardBot", "NormalBot"]
