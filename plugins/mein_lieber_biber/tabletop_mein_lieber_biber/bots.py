@@ -12,7 +12,9 @@ little off, or on a neighbour's tail.
   pull the weight back towards the middle; steadier hands.
 - ``hard`` simulates every move, at three spots each, on its own raft model rebuilt from the
   view (:func:`~tabletop_mein_lieber_biber.raft.wobble`, the same physics the rules run), and
-  plays the best one that does not tip, preferring a small wobble and a level raft; steady hands.
+  plays the best one that does not tip, preferring a small wobble and a level raft, and avoiding
+  moves that leave the next player a likely reward (counted over the cards it has not seen);
+  steady hands.
 """
 
 from __future__ import annotations
@@ -123,8 +125,8 @@ class HardBot(NormalBot):
     tail_noise = 0.25
     wobble_weight = 2.0
     """Reward points one radian of peak wobble is worth (a tip costs far more: 100)."""
-    balance_weight = 4.0
-    gift_weight = 0.8
+    balance_weight = 1.0
+    gift_weight = 1.5
     """Reward points a sure reward for the next player is worth to this one (a loss)."""
 
     def choose(self, game: Any, view: BiberState, rng: random.Random) -> Action:
