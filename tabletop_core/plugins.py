@@ -5,12 +5,18 @@ group ``tabletop``. Loading happens once per process into a :class:`Registry`. A
 to import, or raises inside a hook, is recorded in ``registry.unavailable`` with its name and the
 reason, and everything else keeps working. Set ``TABLETOP_DISABLE_PLUGIN_AUTOLOAD=1`` to load only
 the plugins passed explicitly (tests use it).
+
+Importing a plugin and calling each of its hooks run under a time limit (``TABLETOP_PLUGIN_TIMEOUT``
+seconds, 5 by default): a plugin that hangs is reported as taking too long instead of freezing the
+menu. Python cannot stop a thread, so the hung call is left running in a daemon thread and
+anything it registers later is ignored.
 """
 
 from __future__ import annotations
 
 import importlib.metadata as metadata
 import os
+import threading
 import traceback
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -24,6 +30,8 @@ from tabletop_core.game import Game, GameInfo
 
 ENTRY_POINT_GROUP = "tabletop"
 DISABLE_AUTOLOAD = "TABLETOP_DISABLE_PLUGIN_AUTOLOAD"
+TIMEOUT_ENV = "TABLETOP_PLUGIN_TIMEOUT"
+DEFAULT_TIMEOUT = 5.0
 
 
 class PluginError(Exception):
@@ -86,6 +94,39 @@ class Registry:
         return factory()
 
 
+class PluginTimeout(Exception):
+    """A plugin's import or hook did not finish within the time limit."""
+
+
+def time_limit() -> float:
+    """Seconds a plugin's import or one of its hooks may take (``TABLETOP_PLUGIN_TIMEOUT``)."""
+    try:
+        limit = float(os.environ.get(TIMEOUT_ENV, DEFAULT_TIMEOUT))
+    except ValueError:
+        return DEFAULT_TIMEOUT
+    return limit if limit > 0 else DEFAULT_TIMEOUT
+
+
+def _within_time_limit(call: Any, limit: float) -> Any:
+    """``call()`` in a daemon thread; its result, its exception, or :class:`PluginTimeout`."""
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = call()
+        except BaseException as error:  # re-raised in the calling thread
+            outcome["error"] = error
+
+    worker = threading.Thread(target=run, name="tabletop-plugin", daemon=True)
+    worker.start()
+    worker.join(limit)
+    if worker.is_alive():
+        raise PluginTimeout(f"took longer than {limit:g} s")
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
+
+
 def _one_line(error: BaseException) -> str:
     text = str(error).strip().splitlines()
     return f"{type(error).__name__}: {text[0] if text else ''}".rstrip(": ")
@@ -116,6 +157,7 @@ def load(
     """
     if autoload is None:
         autoload = not os.environ.get(DISABLE_AUTOLOAD)
+    limit = time_limit()
     pm = make_plugin_manager()
     registry = Registry(plugin_manager=pm)
     origins: dict[str, tuple[str, str]] = {}
@@ -126,7 +168,10 @@ def load(
             metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name
         ):
             try:
-                module = entry_point.load()
+                module = _within_time_limit(entry_point.load, limit)
+            except PluginTimeout as error:
+                registry.unavailable.append(Unavailable(entry_point.name, str(error)))
+                continue
             except BaseException as error:  # a broken plugin must never take the others down
                 if isinstance(error, KeyboardInterrupt):
                     raise
@@ -152,7 +197,7 @@ def load(
             continue
         origins[name] = origin
 
-    _collect(pm, registry, origins)
+    _collect(pm, registry, origins, limit)
     return registry
 
 
@@ -163,13 +208,31 @@ def _core_version() -> str:
         return "0"
 
 
-def _call_each(pm: pluggy.PluginManager, hook_name: str, registry: Registry, make_register):
-    """Call one hook on every plugin separately, so one raising plugin spoils only itself."""
+def _call_each(
+    pm: pluggy.PluginManager,
+    hook_name: str,
+    registry: Registry,
+    make_register,
+    limit: float = DEFAULT_TIMEOUT,
+):
+    """Call one hook on every plugin separately, so one raising or hanging plugin spoils only
+    itself."""
     hook = getattr(pm.hook, hook_name)
     for impl in hook.get_hookimpls():
         register = make_register(impl.plugin_name)
+        late = threading.Event()
+
+        def guarded(*args: Any, register=register, late=late) -> None:
+            if not late.is_set():
+                register(*args)
+
         try:
-            impl.function(register=register)
+            _within_time_limit(
+                lambda impl=impl, guarded=guarded: impl.function(register=guarded), limit
+            )
+        except PluginTimeout as error:
+            late.set()
+            registry.unavailable.append(Unavailable(impl.plugin_name, f"{hook_name}: {error}"))
         except Exception as error:
             registry.unavailable.append(
                 Unavailable(impl.plugin_name, f"{hook_name}: {_one_line(error)}")
@@ -179,7 +242,10 @@ def _call_each(pm: pluggy.PluginManager, hook_name: str, registry: Registry, mak
 
 
 def _collect(
-    pm: pluggy.PluginManager, registry: Registry, origins: dict[str, tuple[str, str]]
+    pm: pluggy.PluginManager,
+    registry: Registry,
+    origins: dict[str, tuple[str, str]],
+    limit: float = DEFAULT_TIMEOUT,
 ) -> None:
     def games_register(plugin_name: str):
         def register(game: Game) -> None:
@@ -224,10 +290,13 @@ def _collect(
 
         return register
 
-    _call_each(pm, "tabletop_register_games", registry, games_register)
-    _call_each(pm, "tabletop_register_bots", registry, bots_register)
-    _call_each(pm, "tabletop_register_views", registry, views_register)
-    _call_each(pm, "tabletop_register_art", registry, art_register)
+    for hook_name, make_register in (
+        ("tabletop_register_games", games_register),
+        ("tabletop_register_bots", bots_register),
+        ("tabletop_register_views", views_register),
+        ("tabletop_register_art", art_register),
+    ):
+        _call_each(pm, hook_name, registry, make_register, limit)
 
 
 _cached: Registry | None = None

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from tabletop_beaver_creek.rules import BeaverCreek
+from tabletop_beaver_creek.views import tabletop_register_art, tabletop_register_views
 from tabletop_core import hookimpl
+
+__all__ = ["tabletop_register_art", "tabletop_register_views"]
 
 GAME = BeaverCreek()
 

@@ -1,9 +1,13 @@
 """The Dam It! bot levels: ``easy``, ``normal`` and ``hard`` (the core adds ``random``).
 
 Every bot chooses from its seat's view only (``game.to_act(view)`` is its seat). ``hard`` is the
-core's information-set MCTS with :func:`rollout_action` as its playout policy and a fixed
-iteration budget, so a decision is a pure function of (view, rng); its time limit only guards
-against a slow machine.
+core's information-set MCTS over :class:`SearchedGame` (tight builds only): each iteration plays
+:func:`rollout_action` for ``HARD_ROLLOUT_DEPTH`` actions and scores the cut with
+:func:`evaluate`. Its budget is a fixed number of iterations, so a decision is a pure function of
+(view, rng); the time limit only guards against a slow machine. Cut playouts scored by the
+estimate beat full playouts clearly here: full playouts reward whatever the rollout world
+rewards (hoarding cubes by taking garbage), and their win/loss signal is too noisy for the
+budget.
 """
 
 from __future__ import annotations
@@ -34,10 +38,11 @@ from tabletop_damit.heuristics import (
 )
 from tabletop_damit.state import DamItState
 
-HARD_ITERATIONS = 400
-"""Determinizations searched per decision; about 0.3 s early in a 3-player game on one core."""
+HARD_ITERATIONS = 500
+"""Determinizations searched per decision: about 0.1-0.3 s on one idle core."""
 HARD_TIME_LIMIT = 1.0
-HARD_ROLLOUT_DEPTH: int | None = None
+HARD_ROLLOUT_DEPTH: int | None = 12
+"""Actions played out past the tree before :func:`evaluate` scores the line."""
 
 
 def taken_card(state: DamItState, position: int) -> int:
@@ -235,7 +240,8 @@ class SearchedGame:
 
 class HardBot:
     """ISMCTS (``tabletop_core.bots.ISMCTSBot``) over tight builds with :func:`rollout_action`
-    playouts and a fixed budget of ``iterations`` determinizations per decision."""
+    playouts cut after ``rollout_depth`` actions (``None``: played to the end) and a fixed budget
+    of ``iterations`` determinizations per decision."""
 
     def __init__(
         self,

@@ -1,6 +1,7 @@
 """What a position is worth to a seat, in victory points, from what that seat can see.
 
-Used by the ``normal`` bot to score each action by the change it makes. The numbers come from the
+Used by the ``normal`` bot to score each action by the change it makes, and by the ``hard`` bot
+to score a search line cut after a few turns. The numbers come from the
 game's economy: a dam pays about 1.4-1.6 VP per building point at the top of its pile, a cube is
 half a VP at the end plus the reach it gives, and cards only count while there are turns left
 to build them.
@@ -72,6 +73,22 @@ def hand_worth(hand: list[int], tops: list[tuple[int, int]], turns: float) -> fl
     rate = sum(vp for _, vp in tops) / sum(cost for cost, _ in tops)
     time = min(1.0, turns / 4.0)
     later = 0.85 * rate * points * time
+    return max(now, later) + (DUPLICATE_SHARE * leftover + SPARE_DISPOSAL * spare) * time
+
+
+def hand_potential(hand: list[int], tops: list[tuple[int, int]], turns: float) -> float:
+    """Like :func:`hand_worth`, but counts the hand's points at the rate of the best big dam
+    still open: the ``hard`` bot's search looks a few turns ahead, and with the humbler rate
+    it cashes cards in early for the cheap dams and scores less (measured against ``normal``).
+    """
+    if not tops:
+        return 0.0
+    points, leftover, spare = hand_points(hand)
+    now = max((vp for cost, vp in tops if cost <= points), default=0)
+    big = [(cost, vp) for cost, vp in tops if cost >= 7] or tops
+    rate = max(vp / cost for cost, vp in big)
+    time = min(1.0, turns / 4.0)
+    later = rate * points * time
     return max(now, later) + (DUPLICATE_SHARE * leftover + SPARE_DISPOSAL * spare) * time
 
 

@@ -97,8 +97,8 @@ class EasyBot(_Hand):
 class NormalBot(_Hand):
     spot_noise = 0.3
     tail_noise = 0.6
-    balance_weight = 12.0
-    """Reward points one raft radius of lean is worth (a lean of 0.08 costs about one reward)."""
+    balance_weight = 4.0
+    """Reward points one raft radius of lean is worth (a lean of 0.25 costs about one reward)."""
 
     def ranked(self, view: BiberState, moves: list[Move]) -> list[tuple[float, Move, float, float]]:
         """``(score, move, spot, tail)``, best first."""

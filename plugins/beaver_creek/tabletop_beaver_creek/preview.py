@@ -1,0 +1,167 @@
+"""Read-only helpers the table needs: where a hand lowering a piece lets go of it, and the
+frames of the world as it settled, for the table to play back.
+
+Nothing here changes a state. The frames come from the world's own log of operations, replayed
+step by step on a world rebuilt from that log (never a copied space), so what the table shows is
+bit for bit what the rules judged.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from tabletop_beaver_creek import placing
+from tabletop_beaver_creek.dice import SCISSOR_GRIP
+from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT, world_x
+from tabletop_beaver_creek.pieces import COMBOS, LOG_TILT_LIMIT, UPRIGHT_LIMIT
+from tabletop_beaver_creek.state import PLACE, CreekState
+from tabletop_beaver_creek.world import Dam, Op
+from tabletop_core.game import IllegalAction
+
+Pose = tuple[float, float, float]
+"""x, y and angle (radians) of a piece in world units."""
+
+
+class Aim(NamedTuple):
+    """Where a piece held by the hand at ``hand_x`` would be let go of."""
+
+    kind: str
+    hand_x: float
+    """The hand's x, as an action carries it (mirrored under face 3)."""
+    x: float
+    """The piece's x in the world."""
+    y: float
+    angle: float
+    """Degrees, counter-clockwise."""
+    problem: str | None
+    """Why the rules would refuse this spot outright (``None``: it may be let go of here)."""
+
+
+def handicap_in_force(view: CreekState) -> int | None:
+    """Die 2 shapes the hand only while placing (not while setting up)."""
+    return view.handicap if view.phase == PLACE else None
+
+
+def turn_limit(view: CreekState, kind: str) -> float:
+    """How far (degrees) the piece may be turned from level (a log) or upright (a beaver)."""
+    upright = kind == "beaver" or kind in COMBOS
+    limit = UPRIGHT_LIMIT if upright else LOG_TILT_LIMIT
+    if handicap_in_force(view) == SCISSOR_GRIP:
+        limit = min(limit, SCISSOR_TURN_LIMIT)
+    return math.degrees(limit)
+
+
+def aim(view: CreekState, kind: str, hand_x: float, angle: float) -> Aim:
+    """The spot a hand at ``hand_x`` lowering the piece turned by ``angle`` (degrees) lets go at:
+    just above whatever is below it, as the rules' own offered spots are."""
+    x = world_x(handicap_in_force(view), hand_x)
+    radians = math.radians(angle)
+    y = placing.drop_height(placing.still(view), kind, x, radians) + 0.001
+    problem = None
+    try:
+        placing.check_spot(view, kind, x, round(y, 3), math.radians(round(angle, 3)))
+    except IllegalAction as refusal:
+        problem = str(refusal)
+    return Aim(kind, hand_x, x, y, angle, problem)
+
+
+def suggested_spots(view: CreekState, kind: str) -> list[float]:
+    """Hand x positions of the spots the rules offer for ``kind``, left to right (keyboard
+    players jump between them)."""
+    handicap = handicap_in_force(view)
+    xs = {round(world_x(handicap, x), 3) for x, _angle in placing.aims(view, kind)}
+    return sorted(xs)
+
+
+@dataclass(slots=True)
+class Clip:
+    """The world between two settled states, one frame per physics step."""
+
+    kinds: dict[int, str]
+    frames: list[dict[int, Pose]] = field(default_factory=list)
+    added: list[int] = field(default_factory=list)
+    removed: list[int] = field(default_factory=list)
+
+    @property
+    def steps(self) -> int:
+        return len(self.frames)
+
+
+class WorldReplay:
+    """A world rebuilt from a state's log, advanced by the operations of each new action."""
+
+    def __init__(self) -> None:
+        self.dam = Dam()
+        self.kinds: dict[int, str] = {}
+
+    @property
+    def length(self) -> int:
+        return len(self.dam.log)
+
+    def follows(self, log: Sequence[Op]) -> bool:
+        """Whether ``log`` continues the world this replay holds (no undo in between)."""
+        mine = self.dam.log
+        return len(log) >= len(mine) and list(log[: len(mine)]) == mine
+
+    def rebuild(self, log: Sequence[Op]) -> None:
+        """Start again from nothing and replay ``log`` without recording."""
+        self.dam = Dam()
+        self.kinds = {}
+        self._play(log, None)
+
+    def advance(self, log: Sequence[Op], since: int | None = None) -> Clip:
+        """Replay what ``log`` adds to this world, recording every step. ``since``: the log
+        length the clip starts from (the world is rebuilt up to there if it does not follow)."""
+        start = self.length if since is None else since
+        if start != self.length or not self.follows(log):
+            self.rebuild(log[:start])
+        clip = Clip(dict(self.kinds))
+        self._play(log[self.length :], clip)
+        return clip
+
+    def _play(self, ops: Sequence[Op], clip: Clip | None) -> None:
+        dam = self.dam
+        table = dam.table
+        for op in ops:
+            kind = op[0]
+            if kind == "add":
+                _, key, piece, x, y, angle, vx, vy, spin = op
+                dam.add(key, piece, x, y, angle, (vx, vy, spin))
+                self.kinds[key] = piece
+                if clip is not None:
+                    clip.kinds[key] = piece
+                    clip.added.append(key)
+            elif kind == "remove":
+                dam.remove(op[1])
+                if clip is not None:
+                    clip.removed.append(op[1])
+            elif kind == "steps":
+                if clip is None:
+                    table.step(op[1])
+                else:
+                    for _ in range(op[1]):
+                        table.step(1)
+                        clip.frames.append(table.poses())
+                dam.log.append(op)
+            else:
+                raise ValueError(f"unknown world operation {op!r}")
+
+
+def last_log(view: CreekState) -> int | None:
+    """The log every new log must touch under face 5 (the rules' own answer)."""
+    from tabletop_beaver_creek.rules import BeaverCreek
+
+    return BeaverCreek._last_log(view)
+
+
+def dam_top(view: CreekState) -> float:
+    """The highest point of the settled dam (world units), or the box top."""
+    from tabletop_beaver_creek.pieces import BOX_TOP, HALF_HEIGHT, HALF_LENGTH
+
+    return max(
+        (p.y + max(HALF_HEIGHT[p.kind], HALF_LENGTH[p.kind]) for p in view.pieces.values()),
+        default=BOX_TOP,
+    )

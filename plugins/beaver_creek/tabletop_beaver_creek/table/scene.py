@@ -1,0 +1,114 @@
+"""The pieces as sprites: one per physics body, placed from poses (settled or a played-back
+frame), and the piece in hand with its ghost."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop_beaver_creek.pieces import COMBOS
+from tabletop_beaver_creek.placing import outlines
+from tabletop_beaver_creek.preview import Pose
+from tabletop_beaver_creek.table.art import PX
+from tabletop_beaver_creek.table.layout import Camera
+from tabletop_beaver_creek.table.textures import piece_texture
+from tabletop_core.render.canvas import arcade
+
+GHOST_ALPHA = 110
+REFUSED_TINT = (255, 140, 120)
+
+
+def _put(sprite: Any, camera: Camera, x: float, y: float, angle: float) -> None:
+    sx, sy = camera.to_screen(x, y)
+    sprite.center_x = sx
+    sprite.center_y = sy
+    sprite.angle = -math.degrees(angle)
+
+
+class DamSprites:
+    """Every piece of the dam, keyed as the world keys its bodies."""
+
+    def __init__(self) -> None:
+        self.sprites = arcade.SpriteList()
+        self.by_key: dict[int, Any] = {}
+        self._k = 0.0
+
+    def clear(self) -> None:
+        self.sprites.clear()
+        self.by_key.clear()
+
+    def show(self, poses: Mapping[int, Pose], kinds: Mapping[int, str], camera: Camera) -> None:
+        """Put every sprite where ``poses`` says; sprites of bodies not in ``poses`` go."""
+        if camera.k != self._k:
+            self.clear()
+            self._k = camera.k
+        scale = camera.k / PX
+        for key in [key for key in self.by_key if key not in poses]:
+            self.sprites.remove(self.by_key.pop(key))
+        for key, (x, y, angle) in poses.items():
+            sprite = self.by_key.get(key)
+            if sprite is None:
+                sprite = arcade.Sprite(piece_texture(kinds[key]), scale=scale)
+                self.by_key[key] = sprite
+                self.sprites.append(sprite)
+            _put(sprite, camera, x, y, angle)
+
+    def draw(self) -> None:
+        self.sprites.draw()
+
+
+class HandSprites:
+    """The piece being carried (one sprite, or two for a beaver carrying a log) and its ghost
+    where it would be let go of."""
+
+    def __init__(self) -> None:
+        self.sprites = arcade.SpriteList()
+        self._kind: str | None = None
+        self._k = 0.0
+        self.carried: list[Any] = []
+        self.ghost: list[Any] = []
+
+    def clear(self) -> None:
+        self.sprites.clear()
+        self.carried = []
+        self.ghost = []
+        self._kind = None
+
+    def show(
+        self,
+        kind: str,
+        camera: Camera,
+        carried: tuple[float, float, float],
+        ghost: tuple[float, float, float],
+        refused: bool,
+    ) -> None:
+        """``carried`` and ``ghost``: x, y (the beaver's centre for a combo) and radians."""
+        if kind != self._kind or camera.k != self._k:
+            self.clear()
+            self._kind, self._k = kind, camera.k
+            scale = camera.k / PX
+            for piece, *_ in outlines(kind, 0.0, 0.0, 0.0):
+                ghost_sprite = arcade.Sprite(piece_texture(piece), scale=scale)
+                ghost_sprite.alpha = GHOST_ALPHA
+                self.ghost.append(ghost_sprite)
+            for piece, *_ in outlines(kind, 0.0, 0.0, 0.0):
+                self.carried.append(arcade.Sprite(piece_texture(piece), scale=scale))
+            for sprite in (*self.ghost, *self.carried):
+                self.sprites.append(sprite)
+        tint = REFUSED_TINT if refused else (255, 255, 255)
+        for sprite in self.ghost:
+            sprite.color = (*tint, GHOST_ALPHA)
+        for sprites, (x, y, angle) in ((self.ghost, ghost), (self.carried, carried)):
+            for sprite, (_piece, px, py, pa) in zip(
+                sprites, outlines(kind, x, y, angle), strict=True
+            ):
+                _put(sprite, camera, px, py, pa)
+
+    def draw(self) -> None:
+        if self._kind is not None:
+            self.sprites.draw()
+
+
+def is_combo(kind: str) -> bool:
+    return kind in COMBOS

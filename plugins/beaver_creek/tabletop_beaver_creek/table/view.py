@@ -1,0 +1,761 @@
+"""The Beaver Creek table: the side view of the dam, and turning drags and keys into actions.
+
+A piece is picked up from the tray (click or drag it, or press its number), carried over the
+dam (the mouse, or the arrow keys: fine steps, coarse with Shift; ↑/↓ jump between the spots the
+rules offer), turned (Q/E or the wheel) and let go (release the button, or Enter). Its ghost
+shows where the hand would let go of it: straight below the carried piece, just above the dam.
+
+After every action the world's new steps are replayed on a world rebuilt from the log and
+played back: live for a placement, in slow motion for an accident. Drawing is a still layer
+(the creek, the panels, the settled dam) copied while nothing moves, with the piece in hand,
+its ghost and the playback drawn live on top.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from tabletop_beaver_creek import placing, preview
+from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
+from tabletop_beaver_creek.dice import (
+    HOW_FACES,
+    MIRRORED_HAND,
+    SCISSOR_GRIP,
+    TREMBLING_HAND,
+    WHAT_FACES,
+)
+from tabletop_beaver_creek.events import (
+    Accident,
+    GameEnded,
+    LogTakenBack,
+    Refused,
+    Rolled,
+    TurnEnded,
+)
+from tabletop_beaver_creek.pieces import LOG, REACH, SMALL_LOG
+from tabletop_beaver_creek.scoring import verdict
+from tabletop_beaver_creek.state import DISCARD, PLACE, ROLL, SETUP, CreekState
+from tabletop_beaver_creek.table.layout import TRAY_SLOTS, Camera, TableLayout, camera_for
+from tabletop_beaver_creek.table.paint import (
+    PIECE_KEYS,
+    Scenery,
+    paint_banner,
+    paint_marks,
+    paint_scene,
+    paint_side,
+    paint_stocks,
+    piece_name,
+    sizes_for,
+)
+from tabletop_beaver_creek.table.playback import Playback
+from tabletop_beaver_creek.table.scene import DamSprites, HandSprites
+from tabletop_beaver_creek.table.textures import how_texture, what_texture
+from tabletop_core.i18n import translator
+from tabletop_core.render import GameTable, Host, Rect
+from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.theme import Palette
+from tabletop_core.render.widgets.drag_relay import DragRelay
+from tabletop_core.render.widgets.picture_die import PictureDie
+from tabletop_core.render.widgets.still_layer import StillLayer
+
+_, ngettext = translator("tabletop_beaver_creek")
+
+FINE_STEP = 2.0
+COARSE_STEP = 20.0
+FINE_TURN = 1.0
+COARSE_TURN = 5.0
+WHEEL_TURN = 3.0
+CARRY_ABOVE = 40.0
+"""World units between the ghost and a piece carried by keyboard."""
+DRAG_START = 6.0
+"""Pixels the pointer moves before a press on the tray counts as a drag."""
+BANNER_SECONDS = 3.5
+TREMBLE = 1.2
+SWING = 6.0
+
+_ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
+_NUMBERS = {
+    **{getattr(arcade.key, f"KEY_{n}"): n - 1 for n in range(1, TRAY_SLOTS + 1)},
+    **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, TRAY_SLOTS + 1)},
+}
+_SHIFT = arcade.key.MOD_SHIFT
+
+
+def _roll_faces(view: CreekState) -> tuple[Any, Any]:
+    what, how = view.dice.values
+    return (tuple(what) if what is not None else None), how
+
+
+class BeaverCreekTable(GameTable):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        settings = host.settings
+        self.reduced_motion = bool(settings.reduced_motion)
+        self.speed = float(settings.animation_speed)
+        window = arcade.get_window()
+        self.still = StillLayer(window, Palette.TABLE)
+        self.base = Canvas()
+        self.marks = Canvas()
+        self.live = Canvas()
+        self.dice_canvas = Canvas()
+        self.dam = DamSprites()
+        self.hand_sprites = HandSprites()
+        self.dice = (PictureDie(WHAT_FACES), PictureDie(HOW_FACES))
+        self.replay = preview.WorldReplay()
+        self.playback = Playback(self.speed, self.reduced_motion)
+        self.layout: TableLayout | None = None
+        self.camera: Camera | None = None
+        self.slots: list[tuple[str, Rect]] = []
+        self.buttons: list[tuple[str, Rect]] = []
+        self.held: str | None = None
+        self.hand_x = 0.0
+        self.angle = 0.0
+        self.pointer_y: float | None = None
+        """World y of the pointer while the mouse carries the piece (None: carried by keys)."""
+        self.dragging = False
+        self._press: tuple[float, float] | None = None
+        self.aim: preview.Aim | None = None
+        self._aim_stale = True
+        self.focus = 0
+        self.keyboard = False
+        self.banner = ""
+        self.alarm = False
+        self._banner_left = 0.0
+        self._clock = 0.0
+        self._shake = random.Random(7)
+        """Only for the look of a trembling hand; the rules draw their own noise."""
+        self._view: CreekState | None = None
+        self._view_key: tuple[Any, ...] | None = None
+        self._synced: tuple[Any, ...] | None = None
+        self._log_len: int | None = None
+        self._dirty = True
+        self._live_key: tuple[Any, ...] | None = None
+        self._needs_settle_sync = False
+        """A playback is under way: show the settled dam once it ends."""
+        self.relay = DragRelay(
+            window,
+            host,
+            on_drag=self.on_mouse_drag,
+            on_release=self.on_mouse_release,
+            on_scroll=self.on_mouse_scroll,
+        )
+        self._set_dice(self.view, roll=False)
+
+    # --- what the table shows ---------------------------------------------------------------
+
+    @property
+    def view(self) -> CreekState:
+        key = (id(self.match), len(self.match.actions), self.seat)
+        if key != self._view_key or self._view is None:
+            self._view = self.match.view(self.seat)
+            self._view_key = key
+        return self._view
+
+    def my_turn(self) -> bool:
+        return self.host.can_act()
+
+    def placeable(self) -> list[str]:
+        if not self.my_turn():
+            return []
+        return placing.placeable(self.view)[:TRAY_SLOTS]
+
+    def draw(self, rect: Rect) -> None:
+        layout = self.layout
+        if layout is None or layout.rect != rect or layout.players != self.match.players:
+            self.layout = layout = TableLayout(rect, self.match.players)
+            self._synced = None
+        key = (
+            id(self.match),
+            len(self.match.actions),
+            self.seat,
+            self.match.to_act,
+            self.host.can_act(),
+        )
+        if key != self._synced:
+            self._sync(layout)
+            self._synced = key
+        if self._dirty:
+            self._repaint(layout)
+            self.still.invalidate()
+        moving = self.playback.busy or any(die.rolling > 0 for die in self.dice)
+        if moving:
+            self._paint_still()
+            self.still.invalidate()
+        else:
+            self.still.draw(rect, self._paint_still)
+        self._draw_live(layout)
+
+    def _paint_still(self) -> None:
+        self.base.draw()
+        self.dam.draw()
+        if not self.playback.busy:
+            self.marks.draw()
+        self.dice_canvas.draw()
+
+    def _sync(self, layout: TableLayout) -> None:
+        view = self.view
+        self.camera = camera_for(layout.scene, preview.dam_top(view))
+        self._log_len = len(view.world_log)
+        if self.held is not None and self.held not in self.placeable():
+            self._drop_hand()
+        if not self.playback.busy:
+            self._show_settled()
+        self._aim_stale = True
+        self._dirty = True
+
+    def _show_settled(self) -> None:
+        view = self.view
+        if self.camera is not None:
+            kinds = {key: piece.kind for key, piece in view.pieces.items()}
+            poses = {key: (p.x, p.y, p.angle) for key, p in view.pieces.items()}
+            self.dam.show(poses, kinds, self.camera)
+
+    def _repaint(self, layout: TableLayout) -> None:
+        self._dirty = False
+        view = self.view
+        camera = self.camera or camera_for(layout.scene, preview.dam_top(view))
+        sizes = sizes_for(layout)
+        self.base.clear()
+        self.marks.clear()
+        scenery = Scenery(
+            view=view,
+            names=self.match.names,
+            bots=[self.match.is_bot(seat) for seat in range(self.match.players)],
+            to_act=self.match.to_act,
+            my_turn=self.my_turn(),
+            kinds=self.placeable(),
+            held=self.held,
+            focus=self.focus,
+            keyboard=self.keyboard,
+            over_line=self.over_line(),
+        )
+        paint_scene(self.base, layout, camera)
+        paint_side(self.base, layout, sizes, scenery)
+        paint_stocks(self.base, layout, sizes, scenery)
+        paint_marks(self.marks, camera, view, preview.last_log(view))
+        if self.match.is_over and not self.banner:
+            paint_banner(self.marks, layout, sizes, self.over_line(), alarm=False)
+        self.slots = scenery.slots
+        self.buttons = scenery.buttons
+        self._paint_dice(layout)
+
+    def _paint_dice(self, layout: TableLayout) -> None:
+        self.dice_canvas.clear()
+        pictures = (what_texture, how_texture)
+        for index, die in enumerate(self.dice):
+            center, size = layout.die(index)
+            if die.shown is None:
+                rect = Rect(center[0] - size / 2, center[1] - size / 2, size, size)
+                self.dice_canvas.rect(
+                    rect,
+                    (0, 0, 0, 40),
+                    border=Palette.PANEL_EDGE,
+                    border_width=1,
+                    chamfer=size * 0.16,
+                )
+                self.dice_canvas.fitted_text(
+                    "?", rect, sizes_for(layout).heading, Palette.TEXT_MUTED
+                )
+                continue
+            die.paint_picture(self.dice_canvas, center, size, pictures[index])
+
+    def over_line(self) -> str:
+        result = self.match.result
+        view = self.view
+        if result is None:
+            return ""
+        if view.players == 1:
+            placed = view.logs_placed
+            return ngettext(
+                "{n} log placed: {verdict}", "{n} logs placed: {verdict}", placed
+            ).format(n=placed, verdict=_(verdict(placed)))
+        names = [self.match.names[seat] for seat in result.winners]
+        if len(names) == 1:
+            return _("{name} wins!").format(name=names[0])
+        return _("{names} share the win!").format(names=", ".join(names))
+
+    # --- the live layer -----------------------------------------------------------------------
+
+    def _draw_live(self, layout: TableLayout) -> None:
+        camera = self.camera
+        if camera is None:
+            return
+        frame = self.playback.frame()
+        if frame is not None:
+            take = self.playback.current
+            self.dam.show(frame, take.clip.kinds, camera)
+        elif self._needs_settle_sync:
+            self._needs_settle_sync = False
+            self._show_settled()
+            self.still.invalidate()
+        if self.held is not None and self._aim_stale:
+            self._update_aim()
+        key = self._live_signature(frame)
+        if key != self._live_key:
+            self._live_key = key
+            self._paint_live(layout, camera, frame)
+        self.live.draw()
+        self.hand_sprites.draw()
+
+    def _live_signature(self, frame: Any) -> tuple[Any, ...]:
+        take = self.playback.current
+        return (
+            id(frame) if frame is not None else None,
+            self.held,
+            self.aim,
+            self.pointer_y,
+            self.banner,
+            self._wobble() if self.held else None,
+            id(take) if take else None,
+        )
+
+    def _wobble(self) -> tuple[float, float]:
+        """How the carried piece moves in the hand (a look only): a tremble or a swing."""
+        if self.reduced_motion:
+            return (0.0, 0.0)
+        handicap = preview.handicap_in_force(self.view)
+        if handicap == TREMBLING_HAND:
+            tick = int(self._clock * 20)
+            rng = random.Random(tick)
+            return (rng.gauss(0.0, TREMBLE), rng.gauss(0.0, 1.5))
+        if handicap == SCISSOR_GRIP:
+            return (0.0, SWING * math.sin(self._clock * 3.2))
+        return (0.0, 0.0)
+
+    def _paint_live(self, layout: TableLayout, camera: Camera, frame: Any) -> None:
+        live = self.live
+        live.clear()
+        sizes = sizes_for(layout)
+        s = layout.scale
+        take = self.playback.current
+        if frame is not None and take is not None and take.slow:
+            for key in take.fallen:
+                if key in frame:
+                    x, y, _a = frame[key]
+                    sx, sy = camera.to_screen(x, y)
+                    live.marker("triangle", sx, sy + 16 * camera.k, 8 * s, Palette.DANGER)
+                    live.text(
+                        "!",
+                        sx,
+                        sy + 15 * camera.k,
+                        sizes.small,
+                        Palette.TEXT_DARK,
+                        anchor_x="center",
+                        anchor_y="center",
+                        bold=True,
+                    )
+        if self.banner:
+            paint_banner(live, layout, sizes, self.banner, self.alarm)
+        if self.held is None or self.aim is None:
+            self.hand_sprites.clear()
+            return
+        aim = self.aim
+        dx, turn = self._wobble()
+        carried_y = self.pointer_y if self.pointer_y is not None else aim.y + CARRY_ABOVE
+        carried_y = max(carried_y, aim.y + 12.0)
+        radians = math.radians(aim.angle)
+        self.hand_sprites.show(
+            self.held,
+            camera,
+            (aim.x + dx, carried_y, radians + math.radians(turn)),
+            (aim.x, aim.y, radians),
+            aim.problem is not None,
+        )
+        top_x, top_y = camera.to_screen(aim.x, carried_y)
+        ghost_x, ghost_y = camera.to_screen(aim.x, aim.y)
+        for y in range(int(ghost_y), int(top_y), 8):
+            live.line(top_x, y, top_x, min(y + 4, top_y), (255, 255, 255, 160), 1)
+        mark_x = ghost_x + 28 * s
+        if aim.problem is not None:
+            live.marker("cross", mark_x, ghost_y + 18 * s, 9 * s, Palette.DANGER)
+            note = Rect(
+                layout.scene.left + 8 * s,
+                layout.scene.bottom + 6 * s,
+                layout.scene.width - 16 * s,
+                22 * s,
+            )
+            live.rect(note, (20, 24, 31, 200), chamfer=5 * s)
+            live.fitted_text(
+                _("Cannot let go here: {reason}").format(reason=aim.problem),
+                note,
+                sizes.small,
+                Palette.TEXT,
+            )
+        if preview.handicap_in_force(self.view) == MIRRORED_HAND and self.pointer_y is not None:
+            hx, hy = camera.to_screen(self.hand_x, self.pointer_y)
+            live.ring(hx, hy, 10 * s, Palette.FOCUS, 2)
+            live.text(
+                "⇄",
+                hx,
+                hy - 24 * s,
+                sizes.small,
+                Palette.FOCUS,
+                anchor_x="center",
+                anchor_y="center",
+                bold=True,
+            )
+
+    def _update_aim(self) -> None:
+        self._aim_stale = False
+        if self.held is None:
+            self.aim = None
+            return
+        limit = preview.turn_limit(self.view, self.held)
+        self.angle = max(-limit, min(limit, self.angle))
+        self.hand_x = max(-REACH, min(REACH, self.hand_x))
+        self.aim = preview.aim(self.view, self.held, self.hand_x, self.angle)
+
+    # --- events and time ----------------------------------------------------------------------
+
+    def on_events(self, events: list[Any]) -> None:
+        view = self.view
+        accident = next((e for e in events if isinstance(e, Accident)), None)
+        refused = next((e for e in events if isinstance(e, Refused)), None)
+        if (
+            not self.reduced_motion
+            and self._log_len is not None
+            and len(view.world_log) > self._log_len
+        ):
+            clip = self.replay.advance(view.world_log, since=self._log_len)
+            self.playback.add(
+                clip, slow=accident is not None, fallen=accident.fallen if accident else ()
+            )
+            self._needs_settle_sync = True
+        self._log_len = len(view.world_log)
+        for event in events:
+            if isinstance(event, Rolled):
+                self._set_dice(view, roll=True)
+        self._announce(events, accident, refused)
+        self._dirty = True
+        self._aim_stale = True
+
+    def _announce(self, events: list[Any], accident: Any, refused: Any) -> None:
+        names = self.match.names
+        text, alarm = "", False
+        if accident is not None:
+            fell, gone = len(accident.fallen), len(accident.discarded)
+            text = ngettext("Accident! {n} piece fell", "Accident! {n} pieces fell", fell).format(
+                n=fell
+            )
+            if gone:
+                text += " · " + ngettext("{n} to the table", "{n} to the table", gone).format(
+                    n=gone
+                )
+            if not self.reduced_motion:
+                text += " · " + _("slow motion")
+            alarm = True
+        elif refused is not None:
+            text = _("{name} takes the {piece} back: {reason}").format(
+                name=names[refused.seat],
+                piece=piece_name(refused.piece).lower(),
+                reason=refused.reason,
+            )
+        for event in events:
+            if isinstance(event, LogTakenBack):
+                text = _("{name} takes a log back (the last-log rule)").format(
+                    name=names[event.seat]
+                )
+            elif isinstance(event, Rolled) and event.rerolls:
+                text = _("Rerolled: there is no log yet to rest a log on")
+            elif isinstance(event, GameEnded):
+                text = self.over_line()
+            elif isinstance(event, TurnEnded) and not text and event.seat != self.match.to_act:
+                nxt = self.match.to_act
+                if nxt is not None:
+                    text = _("{name}'s turn").format(name=names[nxt])
+        self.banner, self.alarm = text, alarm
+        self._banner_left = BANNER_SECONDS / max(0.1, self.speed) if text else 0.0
+
+    def _set_dice(self, view: CreekState, roll: bool) -> None:
+        for die, value in zip(self.dice, _roll_faces(view), strict=True):
+            if roll and value is not None:
+                die.roll_to(value, self.speed, self.reduced_motion)
+            else:
+                die.value = value
+                die.rolling = 0.0
+
+    def on_reset(self) -> None:
+        self.playback.clear()
+        self._drop_hand()
+        self._view = None
+        self._view_key = None
+        self._synced = None
+        self._needs_settle_sync = False
+        self.banner = ""
+        self._set_dice(self.view, roll=False)
+        self._dirty = True
+
+    def on_update(self, delta_time: float) -> None:
+        self._clock += delta_time
+        rolled = False
+        for die in self.dice:
+            rolled = die.update(delta_time) or rolled
+        if rolled and self.layout is not None:
+            self._paint_dice(self.layout)
+            self.still.invalidate()
+        self.playback.update(delta_time)
+        if self._banner_left > 0:
+            self._banner_left -= delta_time
+            if self._banner_left <= 0 and not self.playback.busy:
+                self.banner = ""
+                self._dirty = self._dirty or self.match.is_over
+            elif self._banner_left <= 0:
+                self._banner_left = 0.3
+
+    # --- actions ------------------------------------------------------------------------------
+
+    def roll(self) -> None:
+        self.host.send(Roll())
+
+    def pick(self, kind: str, pointer: tuple[float, float] | None = None) -> None:
+        """Take ``kind`` in hand: at the pointer, or (keys) over the nearest offered spot."""
+        if kind not in self.placeable():
+            self.host.say(
+                _("You cannot place a {piece} now.").format(piece=piece_name(kind).lower())
+            )
+            return
+        self.held = kind
+        self.angle = 0.0
+        if pointer is not None and self.camera is not None:
+            self._carry_to(*pointer)
+        else:
+            self.pointer_y = None
+            spots = preview.suggested_spots(self.view, kind)
+            if spots:
+                self.hand_x = min(spots, key=lambda x: abs(x - self.hand_x))
+        self._aim_stale = True
+        self._dirty = True
+
+    def _carry_to(self, sx: float, sy: float) -> None:
+        camera = self.camera
+        if camera is None:
+            return
+        wx, wy = camera.to_world(sx, sy)
+        self.hand_x = max(-REACH, min(REACH, wx))
+        self.pointer_y = wy
+        self._aim_stale = True
+
+    def let_go(self) -> bool:
+        """Send the piece in hand where its ghost is; True when the game took it."""
+        if self.held is None:
+            return False
+        self._update_aim()
+        aim = self.aim
+        if aim is None:
+            return False
+        if aim.problem is not None:
+            self.host.say(_("Cannot let go here: {reason}").format(reason=aim.problem))
+            return False
+        action = Place(self.held, round(aim.hand_x, 3), round(aim.y, 3), round(aim.angle, 3))
+        events = self.host.send(action)
+        if events:
+            self._drop_hand()
+            return True
+        return False
+
+    def _drop_hand(self) -> None:
+        self.held = None
+        self.aim = None
+        self.dragging = False
+        self._press = None
+        self.pointer_y = None
+        self.hand_sprites.clear()
+        self._dirty = True
+
+    def put_back(self) -> None:
+        self._drop_hand()
+
+    def discard(self, choice: str) -> None:
+        self.host.send(Keep() if choice == "keep" else Discard(choice))
+
+    def turn(self, degrees: float) -> None:
+        if self.held is None:
+            return
+        self.angle += degrees
+        self._aim_stale = True
+
+    def nudge(self, units: float) -> None:
+        if self.held is None:
+            return
+        self.hand_x += units
+        self.pointer_y = None
+        self._aim_stale = True
+
+    def jump(self, step: int) -> None:
+        """Move the hand to the next (or previous) spot the rules offer for the piece."""
+        if self.held is None:
+            return
+        spots = preview.suggested_spots(self.view, self.held)
+        if not spots:
+            return
+        if step > 0:
+            later = [x for x in spots if x > self.hand_x + 0.5]
+            self.hand_x = later[0] if later else spots[0]
+        else:
+            earlier = [x for x in spots if x < self.hand_x - 0.5]
+            self.hand_x = earlier[-1] if earlier else spots[-1]
+        self.pointer_y = None
+        self._aim_stale = True
+
+    # --- prompt -------------------------------------------------------------------------------
+
+    def prompt(self) -> str:
+        if not self.my_turn():
+            return ""
+        view = self.view
+        if view.phase == ROLL:
+            return _("roll the dice: click them, or press R (or Enter)")
+        if view.phase == DISCARD:
+            return _("another player had an accident: K keeps your logs, L or S throws one away")
+        if self.held is not None:
+            return _(
+                "carry it over the dam (mouse, or ←/→; Shift: faster; ↑/↓: next spot), "
+                "turn it with Q/E or the wheel, let go with the button or Enter; "
+                "Backspace puts it back"
+            )
+        if view.phase == SETUP:
+            return _("stand a beaver on a free space: drag it from your hand, or press 1")
+        if not self.placeable():
+            return _("nothing more can be placed")
+        return _("drag a piece from your hand onto the dam, or press its number (1–3)")
+
+    # --- input --------------------------------------------------------------------------------
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        layout = self.layout
+        if layout is None or not self.my_turn():
+            return False
+        self.keyboard = False
+        phase = self.view.phase
+        if phase == ROLL:
+            dice = layout.dice_area
+            if dice.contains(x, y) or any(r.contains(x, y) for _n, r in self.buttons):
+                self.roll()
+                return True
+            return False
+        if phase == DISCARD:
+            for name, rect in self.buttons:
+                if rect.contains(x, y):
+                    self.discard(name)
+                    return True
+            return False
+        for kind, rect in self.slots:
+            if rect.contains(x, y):
+                self.pick(kind, (x, y))
+                self.dragging = self.held == kind
+                self._press = (x, y)
+                return True
+        if self.held is not None:
+            if layout.scene.contains(x, y):
+                self._carry_to(x, y)
+                self.let_go()
+            else:
+                self.put_back()
+            return True
+        return False
+
+    def on_mouse_drag(
+        self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
+    ) -> bool:
+        if self.held is None or not self.dragging or not self.my_turn():
+            return False
+        self._carry_to(x, y)
+        return True
+
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        if self.held is None or not self.dragging or self.layout is None:
+            return False
+        self.dragging = False
+        press = self._press
+        self._press = None
+        moved = press is not None and math.hypot(x - press[0], y - press[1]) > DRAG_START
+        if not moved:
+            return True  # a click on the tray: the piece stays in hand and follows the pointer
+        if self.layout.scene.contains(x, y):
+            self._carry_to(x, y)
+            self.let_go()
+        else:
+            self.put_back()
+        return True
+
+    def on_mouse_motion(self, x: float, y: float) -> None:
+        if self.held is not None and self.pointer_y is not None:
+            self._carry_to(x, y)
+
+    def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:
+        if self.held is None:
+            return False
+        self.turn(scroll_y * WHEEL_TURN)
+        return True
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if symbol == arcade.key.SPACE and self.playback.busy:
+            self.playback.skip()
+            return True
+        if not self.my_turn():
+            return False
+        self.keyboard = True
+        key = arcade.key
+        phase = self.view.phase
+        if phase == ROLL:
+            if symbol in (key.R, key.SPACE, *_ENTER):
+                self.roll()
+                return True
+            return False
+        if phase == DISCARD:
+            choice = {key.K: "keep", key.L: LOG, key.S: SMALL_LOG}.get(symbol)
+            if choice is not None:
+                self.discard(choice)
+                return True
+            return False
+        if phase not in (SETUP, PLACE):
+            return False
+        shift = bool(modifiers & _SHIFT)
+        kinds = self.placeable()
+        if symbol in _NUMBERS:
+            index = _NUMBERS[symbol]
+            if index < len(kinds):
+                self.focus = index
+                self.pick(kinds[index])
+            return True
+        by_letter = {getattr(key, letter): kind for kind, letter in PIECE_KEYS.items()}
+        if symbol in by_letter and self.held is None:
+            wanted = by_letter[symbol]
+            match = next((k for k in kinds if k == wanted or k.endswith(wanted)), None)
+            if match is not None:
+                self.pick(match)
+            return True
+        if self.held is None:
+            if symbol == key.TAB and kinds:
+                self.focus = (self.focus + (-1 if shift else 1)) % len(kinds)
+                self._dirty = True
+                return True
+            if symbol in (*_ENTER, key.SPACE) and kinds:
+                self.pick(kinds[min(self.focus, len(kinds) - 1)])
+                return True
+            return False
+        if symbol in (key.LEFT, key.RIGHT):
+            step = COARSE_STEP if shift else FINE_STEP
+            self.nudge(step if symbol == key.RIGHT else -step)
+            return True
+        if symbol in (key.UP, key.DOWN):
+            self.jump(1 if symbol == key.UP else -1)
+            return True
+        if symbol in (key.Q, key.E):
+            step = COARSE_TURN if shift else FINE_TURN
+            self.turn(step if symbol == key.Q else -step)
+            return True
+        if symbol in (*_ENTER, key.SPACE):
+            self.let_go()
+            return True
+        if symbol in (key.BACKSPACE, key.DELETE):
+            self.put_back()
+            return True
+        if symbol == key.TAB and kinds:
+            index = (kinds.index(self.held) + 1) % len(kinds) if self.held in kinds else 0
+            self.focus = index
+            self.pick(kinds[index])
+            return True
+        return False

@@ -1,0 +1,364 @@
+"""What the table offers the seat to act, read off the legal actions: buttons, places to click on
+the dam, hamsters to drag, cards to pick. No arcade, no rules: every action offered here is one
+``legal_actions`` returned, only grouped and put in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_core.i18n import N_, translator
+from tabletop_hamsterdam.actions import (
+    Bail,
+    Breach,
+    Deploy,
+    FlipValue,
+    Keep,
+    Lifeguard,
+    Move,
+    Nudge,
+    PassCard,
+    PlaceCard,
+    Repair,
+    Reroll,
+    Roll,
+    ScoutMove,
+    Skip,
+    Swap,
+)
+from tabletop_hamsterdam.pieces import (
+    BAILER,
+    ENGINEER,
+    FLIPSTER,
+    HAMSTER,
+    LIFEGUARD,
+    LOOKOUT,
+    MEDIC,
+    NUDGESTER,
+    PIECE_OF,
+    RECRUITER,
+    REROLLSTER,
+    SCOUT,
+    SPLASHSTER,
+    TWINSTER,
+    TWINSTER_SIDEWAYS,
+)
+from tabletop_hamsterdam.state import (
+    ABILITY,
+    ARRANGE,
+    BAIL,
+    BREACH,
+    DEPLOY,
+    KEEP,
+    LIFEGUARDING,
+    LOOKING_OUT,
+    MOVE,
+    PASS,
+    REROLLING,
+    ROLLING,
+    HamsterdamState,
+)
+
+_, ngettext = translator("tabletop_hamsterdam")
+
+PIECE_TITLES: dict[int, str] = {
+    HAMSTER: N_("Hamster"),
+    TWINSTER: N_("Twinster"),
+    NUDGESTER: N_("Nudgester"),
+    FLIPSTER: N_("Flipster"),
+    REROLLSTER: N_("Rerollster"),
+    SCOUT: N_("Scout"),
+    LIFEGUARD: N_("Lifeguard"),
+    SPLASHSTER: N_("Splashster"),
+    BAILER: N_("Bailer"),
+    MEDIC: N_("Medic"),
+    RECRUITER: N_("Recruiter"),
+    ENGINEER: N_("Engineer"),
+    LOOKOUT: N_("Lookout"),
+    TWINSTER_SIDEWAYS: N_("Twinster (sideways)"),
+}
+
+PIECE_HELP: dict[int, str] = {
+    HAMSTER: N_("Holds one flood, then goes back to the reinforcements."),
+    TWINSTER: N_("Holds two floods: the first turns it sideways, the second sends it back."),
+    NUDGESTER: N_("Once a round, after a roll: the value is one more or one less on your dam."),
+    FLIPSTER: N_("Once a round, after a roll: your dam treats the value N as 14 − N."),
+    REROLLSTER: N_("Once a round, when you roll: roll again; the new roll counts for everyone."),
+    SCOUT: N_("Once a round, before the flood: it scurries onto another of your stacks."),
+    LIFEGUARD: N_("When it holds a flood it also sends a token on a neighbouring card back."),
+    SPLASHSTER: N_("When it holds a flood, the player on your left is flooded by it once more."),
+    BAILER: N_("At the end of a round: send one token from your dam back, for free."),
+    MEDIC: N_("In the redeployment: one hamster spent on a token comes back instead of leaving."),
+    RECRUITER: N_("At the end of a round: a new plain hamster joins from the box."),
+    ENGINEER: N_("Once a game, instead of moving: un-flip your most recently flipped card."),
+    LOOKOUT: N_("After deploying: swap two neighbouring cards with their stacks and tokens."),
+    TWINSTER_SIDEWAYS: N_("Has held one flood already: holds one more, then goes back."),
+}
+
+
+def piece_title(piece: int) -> str:
+    return _(PIECE_TITLES[piece])
+
+
+def piece_help(piece: int) -> str:
+    return _(PIECE_HELP[piece])
+
+
+TRAY = "tray"
+STACK = "stack"
+CARD = "card"
+GAP = "gap"
+
+Source = tuple[Any, ...]
+"""("tray", kind) or ("stack", position, kind): a hamster that can be dragged."""
+Spot = tuple[str, int]
+"""("card", position) or ("gap", position): a place on the big dam that can be clicked."""
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """A button: its words, one line of why, and the action it sends."""
+
+    label: str
+    detail: str
+    action: Any
+
+
+@dataclass
+class Ask:
+    """Everything the decision panel and the dam offer for one decision."""
+
+    title: str
+    help: str = ""
+    buttons: list[Offer] = field(default_factory=list)
+    spots: dict[Spot, Any] = field(default_factory=dict)
+    drags: dict[Source, dict[int, Any]] = field(default_factory=dict)
+    hand: list[tuple[int, Any]] = field(default_factory=list)
+    """Dam cards to pass or place, with their actions."""
+    specials: list[tuple[int, Any]] = field(default_factory=list)
+    """Special hamsters to keep, with their actions."""
+    spot_labels: dict[Spot, str] = field(default_factory=dict)
+
+    @property
+    def sources(self) -> list[Source]:
+        return list(self.drags)
+
+
+def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]) -> Ask:
+    """The decision of ``seat`` (the seat to act), from its view and the legal actions."""
+    stage = view.stage
+    dam = view.dams[seat]
+    if stage == PASS:
+        left, right = names[view.left_of(seat)], names[view.right_of(seat)]
+        first = not dam.passing
+        target = left if first else right
+        if view.players == 2:
+            title = (
+                _("Pick the first of two dam cards to pass to {name}")
+                if first
+                else _("Pick the second dam card to pass to {name}")
+            ).format(name=target)
+        elif first:
+            title = _("Pick a dam card to pass left, to {name}").format(name=target)
+        else:
+            title = _("Pick a dam card to pass right, to {name}").format(name=target)
+        return Ask(
+            title,
+            _(
+                "Pass cards you would rather not defend. Dots on a card bring hamsters (●) "
+                "and special hamsters (◆)."
+            ),
+            hand=[(a.card, a) for a in legal if type(a) is PassCard],
+        )
+    if stage == ARRANGE:
+        position = len(dam.cards) + 1
+        return Ask(
+            _("Build your dam from the left: which card goes at position {n}?").format(n=position),
+            _(
+                "The ends are breached first. Two dice roll 7 most often, then 6 and 8; "
+                "2 and 12 least (the pips under each number)."
+            ),
+            hand=[(a.card, a) for a in legal if type(a) is PlaceCard],
+        )
+    if stage == KEEP:
+        return Ask(
+            _("Keep one of the two special hamsters you drew"),
+            _(
+                "The other one leaves the game. Nobody sees your choice until everybody has deployed."
+            ),
+            specials=[(PIECE_OF[a.special], a) for a in legal if type(a) is Keep],
+        )
+    if stage == DEPLOY:
+        drags: dict[Source, dict[int, Any]] = {}
+        for a in legal:
+            if type(a) is Deploy:
+                drags.setdefault((TRAY, PIECE_OF[a.hamster]), {})[a.position] = a
+        left = len(dam.reserves)
+        title = ngettext(
+            "Deploy your last hamster: drag it onto a card",
+            "Deploy your {n} hamsters: drag each onto a card",
+            left,
+        ).format(n=left)
+        help_text = _("Special hamsters go on top of their stack: the top hamster holds the flood.")
+        if any(dam.tokens):
+            help_text = _(
+                "A hamster dropped on a flood token is spent: it leaves the game and the "
+                "token goes back to the Reservoir."
+            )
+        return Ask(title, help_text, drags=drags)
+    if stage == LOOKING_OUT:
+        spots: dict[Spot, Any] = {}
+        labels: dict[Spot, str] = {}
+        for a in legal:
+            if type(a) is Swap:
+                spots[GAP, a.position] = a
+                labels[GAP, a.position] = _("swap {a} and {b}").format(
+                    a=dam.cards[a.position], b=dam.cards[a.position + 1]
+                )
+        return Ask(
+            _("Lookout: swap two neighbouring cards?"),
+            piece_help(LOOKOUT) + " " + _("Click a ⇄ between two cards."),
+            buttons=[Offer(_("Keep the dam as it is"), "", a) for a in legal if type(a) is Skip],
+            spots=spots,
+            spot_labels=labels,
+        )
+    if stage == ROLLING:
+        return Ask(
+            _("Roll the dice"),
+            _("Every dam floods at each card showing the number rolled."),
+            buttons=[Offer(_("Roll the dice"), "", a) for a in legal if type(a) is Roll],
+        )
+    if stage == REROLLING:
+        buttons = []
+        for a in legal:
+            if type(a) is Reroll and a.again:
+                buttons.append(Offer(_("Roll again"), _("Rerollster, once a round"), a))
+            elif type(a) is Reroll:
+                buttons.append(Offer(_("Keep {n}").format(n=view.value), "", a))
+        return Ask(
+            _("You rolled {n}. Use your Rerollster?").format(n=view.value),
+            piece_help(REROLLSTER),
+            buttons=buttons,
+        )
+    if stage == ABILITY:
+        return _ability(view, seat, legal)
+    if stage == LIFEGUARDING:
+        spots = {}
+        labels = {}
+        buttons = []
+        for a in legal:
+            if type(a) is Lifeguard:
+                spots[CARD, a.position] = a
+                label = _("Card {n}").format(n=dam.cards[a.position])
+                labels[CARD, a.position] = label
+                buttons.append(Offer(label, _("send its token back"), a))
+        return Ask(
+            _("Lifeguard: which neighbouring token goes back to the Reservoir?"),
+            piece_help(LIFEGUARD),
+            buttons=buttons,
+            spots=spots,
+            spot_labels=labels,
+        )
+    if stage == BREACH:
+        standing = dam.standing()
+        ends = {"left": standing[0], "right": standing[-1]}
+        spots = {}
+        labels = {}
+        buttons = []
+        for a in legal:
+            if type(a) is Breach:
+                position = ends[a.side]
+                spots[CARD, position] = a
+                words = (
+                    _("Flip the left end (card {n})")
+                    if a.side == "left"
+                    else _("Flip the right end (card {n})")
+                ).format(n=dam.cards[position])
+                labels[CARD, position] = words
+                buttons.append(Offer(words, "", a))
+        return Ask(
+            _("Your dam is breached! Flip an end card"),
+            _(
+                "Its token pours into the town; its hamsters move to the next card. "
+                "A flipped card is never flooded again."
+            ),
+            buttons=buttons,
+            spots=spots,
+            spot_labels=labels,
+        )
+    if stage == MOVE:
+        drags = {}
+        buttons = []
+        for a in legal:
+            if type(a) is Move:
+                source = (STACK, a.from_position, PIECE_OF[a.hamster])
+                drags.setdefault(source, {})[a.to_position] = a
+            elif type(a) is Repair:
+                buttons.append(
+                    Offer(_("Engineer: un-flip"), _("instead of moving, once a game"), a)
+                )
+            elif type(a) is Skip:
+                buttons.insert(0, Offer(_("Don't move"), "", a))
+        return Ask(
+            _("Move one hamster one card left or right (in secret)"),
+            _(
+                "Moving onto a flood token spends the hamster: the token goes back to the Reservoir."
+            ),
+            buttons=buttons,
+            drags=drags,
+        )
+    if stage == BAIL:
+        spots = {}
+        labels = {}
+        for a in legal:
+            if type(a) is Bail:
+                spots[CARD, a.position] = a
+                labels[CARD, a.position] = _("bail card {n}").format(n=dam.cards[a.position])
+        return Ask(
+            _("Bailer: click a card whose token goes back for free"),
+            piece_help(BAILER),
+            spots=spots,
+            spot_labels=labels,
+        )
+    return Ask(_("Nothing to decide"))
+
+
+def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
+    value = view.values[seat]
+    buttons: list[Offer] = []
+    drags: dict[Source, dict[int, Any]] = {}
+    helps: list[str] = []
+    for a in legal:
+        kind = type(a)
+        if kind is Nudge:
+            buttons.append(
+                Offer(
+                    _("Nudgester: {n}").format(n=value + a.delta),
+                    _("your dam floods at {n} instead").format(n=value + a.delta),
+                    a,
+                )
+            )
+            if piece_help(NUDGESTER) not in helps:
+                helps.append(piece_help(NUDGESTER))
+        elif kind is FlipValue:
+            buttons.append(
+                Offer(
+                    _("Flipster: {n}").format(n=14 - value),
+                    _("your dam floods at {n} instead").format(n=14 - value),
+                    a,
+                )
+            )
+            helps.append(piece_help(FLIPSTER))
+        elif kind is ScoutMove:
+            drags.setdefault((STACK, a.from_position, SCOUT), {})[a.to_position] = a
+        elif kind is Skip:
+            buttons.append(Offer(_("Done: let it flood"), "", a))
+    if drags:
+        helps.append(piece_help(SCOUT) + " " + _("Drag it onto another stack."))
+    return Ask(
+        _("The flood is {n} on your dam. Use a special hamster?").format(n=value),
+        " ".join(helps),
+        buttons=buttons,
+        drags=drags,
+    )

@@ -1,0 +1,273 @@
+"""Animations of a turn, played over the still picture of the table as it was before it:
+the dice roll, the flood wave sweeping along every dam at the same time (a splash where it
+strikes a card, a token dropping onto a card, a hamster hopping off, water seeping into the town),
+then the breached end cards flipping over. When they end the table repaints the new state.
+
+Every piece of an animation is a sprite with one eased segment: from a box and opacity to
+another between two times. Animation speed divides the times; reduced motion plays nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop_core.render.canvas import arcade
+from tabletop_core.render.geometry import Rect
+from tabletop_hamsterdam.events import DamBreached, FloodHeld, Rolled, Seeped, TokenLanded
+from tabletop_hamsterdam.table.textures import (
+    breached_texture,
+    card_texture,
+    hamster_texture,
+    splash_texture,
+    token_texture,
+    wave_texture,
+)
+
+Box = tuple[float, float, float, float, float]
+"""centre x, centre y, width, height, opacity (0-255)."""
+
+ROLL = 0.7
+WAVE = 1.1
+FLIP = 0.22
+
+
+def _box(rect: Rect, alpha: float = 255) -> Box:
+    return (rect.center_x, rect.center_y, rect.width, rect.height, alpha)
+
+
+def _ease(t: float) -> float:
+    return 3 * t * t - 2 * t * t * t
+
+
+@dataclass(slots=True)
+class Segment:
+    sprite: Any
+    start: Box
+    end: Box
+    begin: float
+    finish: float
+    hold: bool = False
+    """Stay shown (at the end box) after ``finish`` until the whole animation ends."""
+
+    def place(self, clock: float) -> None:
+        sprite = self.sprite
+        if clock < self.begin or (clock > self.finish and not self.hold):
+            sprite.visible = False
+            return
+        span = self.finish - self.begin
+        k = 1.0 if span <= 0 else _ease(min(1.0, (clock - self.begin) / span))
+        values = [a + (b - a) * k for a, b in zip(self.start, self.end, strict=True)]
+        sprite.visible = True
+        sprite.center_x, sprite.center_y = values[0], values[1]
+        sprite.width, sprite.height = max(0.5, values[2]), max(0.5, values[3])
+        sprite.alpha = int(max(0, min(255, values[4])))
+
+
+@dataclass(frozen=True, slots=True)
+class Geometry:
+    """Where things were when the animated action began (read off the layout and old view)."""
+
+    card: Callable[[int, int], Rect]
+    token: Callable[[int, int], Rect]
+    top_piece: Callable[[int, int], Rect]
+    town: Callable[[int], Rect]
+    span: Callable[[int], Rect]
+    """The seat's dam from its first card to its last."""
+    cover: Callable[[int], tuple[int, int, int, int]]
+    """The background colour around the seat's cards (hides a card while it flips)."""
+    card_pixels: Callable[[int], tuple[int, int]]
+    number: Callable[[int, int], int]
+    seats: int
+
+
+class Effects:
+    """One timeline of segments; ``busy`` while any is still to play."""
+
+    def __init__(self, speed: float = 1.0, reduced_motion: bool = False) -> None:
+        self.speed = max(0.1, speed)
+        self.reduced_motion = reduced_motion
+        self.sprites = arcade.SpriteList()
+        self.segments: list[Segment] = []
+        self.clock = 0.0
+        self.length = 0.0
+        self.rolling = 0.0
+        """Seconds the dice still tumble (the table shows them rolling meanwhile)."""
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.segments)
+
+    def finish(self) -> None:
+        self.segments = []
+        self.sprites.clear()
+        self.clock = self.length = self.rolling = 0.0
+
+    def update(self, delta_time: float) -> bool:
+        """Advance; returns True when the animation has just ended."""
+        if not self.segments:
+            return False
+        self.clock += delta_time
+        self.rolling = max(0.0, self.rolling - delta_time)
+        if self.clock >= self.length:
+            self.finish()
+            return True
+        for segment in self.segments:
+            segment.place(self.clock)
+        return False
+
+    def draw(self) -> None:
+        if self.segments:
+            self.sprites.draw()
+
+    # --- building one action's animation ------------------------------------------------------
+
+    def play(self, events: list[Any], where: Geometry) -> bool:
+        """Start the animation of ``events``; False when there is nothing to animate."""
+        self.finish()
+        if self.reduced_motion:
+            return False
+        pace = 1 / self.speed
+        t = 0.0
+        if any(type(e) is Rolled for e in events):
+            self.rolling = ROLL * pace
+            self._add(None, (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), 0, ROLL * pace)
+            t = ROLL * 0.7 * pace
+        strikes = [e for e in events if type(e) in (FloodHeld, TokenLanded, Seeped)]
+        if strikes:
+            self._flood(strikes, where, t, pace)
+            t += WAVE * pace
+        breaches = [e for e in events if type(e) is DamBreached]
+        for index, breach in enumerate(breaches):
+            self._flip(breach, where, t + index * 0.3 * pace, pace)
+        if breaches:
+            t += (len(breaches) * 0.3 + 2 * FLIP) * pace
+        if not self.segments:
+            return False
+        self.length = max(t, max(s.finish for s in self.segments)) + 0.05
+        for segment in self.segments:
+            segment.place(0.0)
+        return True
+
+    def _add(
+        self, texture: Any, start: Box, end: Box, begin: float, finish: float, hold: bool = False
+    ) -> Any:
+        sprite = (
+            arcade.Sprite(texture)
+            if texture is not None
+            else arcade.SpriteSolidColor(1, 1, color=(0, 0, 0, 0))
+        )
+        sprite.visible = False
+        self.sprites.append(sprite)
+        self.segments.append(Segment(sprite, start, end, begin, finish, hold))
+        return sprite
+
+    def _flood(self, strikes: list[Any], where: Geometry, t0: float, pace: float) -> None:
+        duration = WAVE * pace
+        struck_seats = {e.seat for e in strikes}
+        for seat in range(where.seats):
+            span = where.span(seat)
+            if span.width <= 0:
+                continue
+            band = span.width * 0.3
+            height = span.height * 1.1
+            hold_alpha = 210 if seat in struck_seats else 120
+            self._add(
+                wave_texture(),
+                (span.left - band / 2, span.center_y, band, height, hold_alpha),
+                (span.right + band / 2, span.center_y, band, height, 0),
+                t0,
+                t0 + duration,
+            )
+        for event in strikes:
+            span = where.span(event.seat)
+            card = where.card(event.seat, event.position)
+            reach = t0 + duration * max(
+                0.0, (card.center_x - span.left + span.width * 0.15) / (span.width * 1.3)
+            )
+            size = card.width
+            self._add(
+                splash_texture(),
+                (card.center_x, card.center_y, size * 0.4, size * 0.4, 255),
+                (card.center_x, card.center_y, size * 1.5, size * 1.5, 0),
+                reach,
+                reach + 0.45 * pace,
+            )
+            kind = type(event)
+            if kind is TokenLanded:
+                token = where.token(event.seat, event.position)
+                self._add(
+                    token_texture(),
+                    (
+                        token.center_x,
+                        token.center_y + card.height * 0.6,
+                        token.width,
+                        token.height,
+                        120,
+                    ),
+                    _box(token),
+                    reach,
+                    reach + 0.3 * pace,
+                    hold=True,
+                )
+            elif kind is Seeped:
+                token = where.token(event.seat, event.position)
+                town = where.town(event.seat)
+                self._add(
+                    token_texture(),
+                    _box(token),
+                    (
+                        town.left + token.width,
+                        town.center_y,
+                        token.width * 0.8,
+                        token.height * 0.8,
+                        220,
+                    ),
+                    reach,
+                    reach + 0.5 * pace,
+                    hold=True,
+                )
+            else:
+                piece = where.top_piece(event.seat, event.position)
+                self._add(
+                    hamster_texture(event.piece),
+                    _box(piece),
+                    (
+                        piece.center_x,
+                        piece.center_y + card.height * 0.7,
+                        piece.width * 1.2,
+                        piece.height * 1.2,
+                        0,
+                    ),
+                    reach,
+                    reach + 0.5 * pace,
+                )
+
+    def _flip(self, event: DamBreached, where: Geometry, t0: float, pace: float) -> None:
+        card = where.card(event.seat, event.position)
+        w, h = where.card_pixels(event.seat)
+        cover = where.cover(event.seat)
+        self._add(
+            None,
+            (card.center_x, card.center_y, card.width + 6, card.height + 6, 255),
+            (card.center_x, card.center_y, card.width + 6, card.height + 6, 255),
+            t0,
+            t0 + 2 * FLIP * pace,
+            hold=True,
+        ).color = cover
+        self._add(
+            card_texture(event.card, w, h),
+            (card.center_x, card.center_y, card.width, card.height, 255),
+            (card.center_x, card.center_y + card.height * 0.08, 0, card.height * 1.1, 255),
+            t0,
+            t0 + FLIP * pace,
+        )
+        self._add(
+            breached_texture(event.card, w, h),
+            (card.center_x, card.center_y + card.height * 0.08, 0, card.height * 1.1, 255),
+            _box(card),
+            t0 + FLIP * pace,
+            t0 + 2 * FLIP * pace,
+            hold=True,
+        )

@@ -1,0 +1,751 @@
+"""The table as one retained canvas, repainted only when something changes: every dam with its
+cards, flood tokens and hamster stacks, the towns, the shared dice, round tracker and Reservoir,
+the reinforcements tray and the decision panel, and on top the focus and the places to click.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_core.render.widgets.dice import DieWidget
+from tabletop_hamsterdam.pieces import (
+    HIDDEN,
+    RESERVOIR_TOKENS,
+    ROUNDS,
+    TURNS_PER_ROUND,
+    TWINSTER_SIDEWAYS,
+    breaches_owed,
+)
+from tabletop_hamsterdam.state import (
+    ABILITY,
+    ARRANGE,
+    DAM_SIZE,
+    KEEP,
+    OVER,
+    PASS,
+    REROLLING,
+    HamsterdamState,
+)
+from tabletop_hamsterdam.table.choices import (
+    CARD,
+    GAP,
+    TRAY,
+    Ask,
+    Source,
+    Spot,
+    piece_help,
+    piece_title,
+)
+from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.textures import (
+    breached_texture,
+    card_texture,
+    hamster_texture,
+    hidden_texture,
+    token_texture,
+)
+
+_, ngettext = translator("tabletop_hamsterdam")
+
+GLOW = Palette.FOCUS
+WATER = (86, 180, 233, 255)
+SHADOW = (10, 14, 22, 150)
+
+
+@dataclass
+class Scenery:
+    """What the painter needs besides the view: who looks, who acts, what is asked, the focus."""
+
+    view: HamsterdamState
+    names: list[str]
+    bots: list[bool]
+    viewer: int | None
+    big: int
+    """The seat whose dam is drawn large."""
+    rows: list[int]
+    """The seats of the smaller dams, top to bottom."""
+    to_act: int | None
+    my_turn: bool
+    ask: Ask | None = None
+    focus: Any = None
+    """The focused item: ("hand", i), ("special", i), a Spot, ("button", i)."""
+    held: Source | None = None
+    """The hamster picked up (dragged, or chosen with the keyboard)."""
+    target: int | None = None
+    """The dam position the held hamster would go to (keyboard)."""
+    hover_piece: int | None = None
+    dice: list[DieWidget] = field(default_factory=list)
+    tray_kinds: list[int] = field(default_factory=list)
+    """The kinds in the big dam's tray, in the order drawn (filled by the painter)."""
+    buttons: list[Rect] = field(default_factory=list)
+    """Where the ask's buttons were drawn (filled by the painter)."""
+    waiting: str = ""
+
+
+def sizes_for(layout: TableLayout) -> Sizes:
+    s = layout.scale
+    return Sizes(
+        s,
+        max(18.0, 24 * s),
+        max(13.0, 16 * s),
+        max(11.0, 13 * s),
+        max(9.0, 11 * s),
+        12 * s,
+        40 * s,
+    )
+
+
+def row_of(scene: Scenery, seat: int) -> int:
+    """The layout row of ``seat``: -1 for the big dam."""
+    return -1 if seat == scene.big else scene.rows.index(seat)
+
+
+# --- the base: everything under the focus --------------------------------------------------------
+
+
+def paint_table(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
+    sizes = sizes_for(layout)
+    view = scene.view
+    for index, seat in enumerate(scene.rows):
+        _paint_other(canvas, layout, sizes, scene, index, seat)
+    _paint_hud(canvas, layout, sizes, scene)
+    _paint_big(canvas, layout, sizes, scene)
+    _paint_tray(canvas, layout, sizes, scene)
+    _paint_panel(canvas, layout, sizes, scene)
+    if view.stage != OVER:
+        _paint_marks(canvas, layout, sizes, scene)
+
+
+def _paint_dam_cards(
+    canvas: Canvas, layout: TableLayout, view: HamsterdamState, seat: int, row: int, hot: set[int]
+) -> None:
+    dam = view.dams[seat]
+    w, h = _size(layout, row)
+    s = layout.scale
+    for position in range(DAM_SIZE):
+        rect = layout.card(row, position)
+        if position >= len(dam.cards):
+            canvas.rect(
+                rect, (0, 0, 0, 45), border=Palette.PANEL_EDGE, border_width=1, chamfer=5 * s
+            )
+            continue
+        number = dam.cards[position]
+        if number == HIDDEN:
+            canvas.texture(hidden_texture(w, h), rect)
+            continue
+        if dam.flipped[position]:
+            canvas.texture(breached_texture(number, w, h), rect)
+            continue
+        if number in hot:
+            canvas.rect(rect.inset(-4 * s), WATER, chamfer=7 * s)
+        canvas.texture(card_texture(number, w, h), rect)
+        if dam.tokens[position]:
+            canvas.texture(token_texture(), layout.token(row, position))
+        pieces = dam.stacks[position].pieces
+        count = len(pieces)
+        for index, piece in enumerate(pieces):
+            sprite = canvas.texture(
+                hamster_texture(piece), layout.piece(row, position, index, count)
+            )
+            if piece == TWINSTER_SIDEWAYS:
+                sprite.angle = 90
+        if count > 1:
+            top = layout.piece(row, position, count - 1, count)
+            badge = Rect(rect.left + 2 * s, top.top - 8 * s, 18 * s, 14 * s)
+            canvas.rect(badge, Palette.PANEL, chamfer=3 * s)
+            canvas.fitted_text(str(count), badge, max(9.0, 10 * s), Palette.TEXT, bold=True)
+
+
+def _size(layout: TableLayout, row: int) -> tuple[int, int]:
+    if row < 0:
+        w, h = layout.card_size
+    else:
+        w, h = layout.small_card_size(row)
+    return int(w), int(h)
+
+
+def _hot_numbers(scene: Scenery, seat: int) -> set[int]:
+    """The numbers about to flood (shown in blue) while the roll abilities are decided."""
+    view = scene.view
+    if view.stage in (REROLLING, ABILITY) and view.values and view.values[seat]:
+        return {view.values[seat]}
+    return set()
+
+
+def _seat_label(scene: Scenery, seat: int) -> str:
+    if scene.bots[seat]:
+        return _("{name} · bot").format(name=scene.names[seat])
+    if seat == scene.viewer:
+        return _("{name} · you").format(name=scene.names[seat])
+    return scene.names[seat]
+
+
+def _town_words(dam: Any) -> str:
+    town = dam.town
+    owed = breaches_owed(town)
+    next_at = 3 if town < 3 else (5 if town < 5 else town + 1)
+    line = ngettext("town {n} token", "town {n} tokens", town).format(n=town)
+    if owed:
+        line += " · " + ngettext("{n} breach", "{n} breaches", dam.breaches).format(n=dam.breaches)
+    return line + " · " + _("breach at {n}").format(n=next_at)
+
+
+def _paint_other(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery, index: int, seat: int
+) -> None:
+    s = layout.scale
+    view = scene.view
+    dam = view.dams[seat]
+    row = layout.other_row(index)
+    acting = seat == scene.to_act
+    canvas.rect(
+        row,
+        Palette.PANEL_LIGHT if acting else Palette.PANEL,
+        border=seat_color(seat) if acting else Palette.PANEL_EDGE,
+        border_width=3 if acting else 1,
+        chamfer=8 * s,
+    )
+    info = layout.other_info(index).inset(6 * s, 4 * s)
+    top = Rect(info.left, info.top - 20 * s, info.width, 20 * s)
+    canvas.marker(seat_shape(seat), top.left + 8 * s, top.center_y, 7 * s, seat_color(seat))
+    canvas.fitted_text(
+        _seat_label(scene, seat),
+        Rect(top.left + 20 * s, top.bottom, top.width - 20 * s, top.height),
+        sizes.body,
+        Palette.TEXT,
+        bold=True,
+        align="left",
+    )
+    lines = Rect(info.left, info.bottom, info.width, top.bottom - info.bottom).rows(3)
+    _paint_drops(canvas, lines[0], sizes, dam.town, s)
+    canvas.fitted_text(
+        _("next breach at {n}").format(
+            n=3 if dam.town < 3 else (5 if dam.town < 5 else dam.town + 1)
+        ),
+        lines[1],
+        sizes.small,
+        Palette.TEXT_MUTED,
+        align="left",
+    )
+    reserves = len(dam.reserves)
+    canvas.fitted_text(
+        ngettext("{n} hamster in reserve", "{n} hamsters in reserve", reserves).format(n=reserves),
+        lines[2],
+        sizes.small,
+        Palette.TEXT_MUTED,
+        align="left",
+    )
+    _paint_dam_cards(canvas, layout, view, seat, index, _hot_numbers(scene, seat))
+
+
+def _paint_drops(canvas: Canvas, line: Rect, sizes: Sizes, count: int, s: float) -> None:
+    """The town's flood pile: a drop per token (up to eight), and the count."""
+    size = min(line.height, 16 * s)
+    for k in range(min(count, 8)):
+        canvas.texture(
+            token_texture(),
+            Rect(line.left + k * size * 0.7, line.center_y - size / 2, size, size),
+        )
+    canvas.fitted_text(
+        ngettext("town: {n} token", "town: {n} tokens", count).format(n=count),
+        Rect(
+            line.left + min(count, 8) * size * 0.7 + size * 0.4,
+            line.bottom,
+            line.width,
+            line.height,
+        ),
+        sizes.small,
+        Palette.TEXT,
+        align="left",
+        bold=count >= 3,
+    )
+
+
+def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    view = scene.view
+    hud = layout.hud
+    canvas.rect(hud, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    dice_row, tracker, reservoir = layout.hud_rows()
+    size = min(44 * s, dice_row.height * 0.62)
+    for k, die in enumerate(scene.dice):
+        die.paint(
+            canvas,
+            sizes,
+            (dice_row.left + dice_row.width * (0.28 + 0.44 * k), dice_row.top - size * 0.62),
+            size,
+        )
+    total = sum(v for v in view.dice.values if v) if all(view.dice.values) else None
+    roll_text = (
+        (_("rolled {n}").format(n=view.value) if view.value else _("no roll yet"))
+        if view.stage not in (PASS, ARRANGE, KEEP)
+        else _("rolled {n} for first player").format(n=total or 0)
+    )
+    canvas.fitted_text(
+        roll_text,
+        Rect(dice_row.left, dice_row.bottom, dice_row.width, 16 * s),
+        sizes.small,
+        Palette.TEXT,
+        bold=True,
+    )
+
+    canvas.fitted_text(
+        _("Round {n} of {total}").format(n=view.round, total=ROUNDS),
+        Rect(tracker.left, tracker.top - 18 * s, tracker.width, 18 * s),
+        sizes.body,
+        Palette.TEXT,
+        bold=True,
+    )
+    box = (tracker.width - 20 * s) / ROUNDS
+    for r in range(ROUNDS):
+        cell = Rect(tracker.left + 10 * s + r * box, tracker.top - 44 * s, box - 6 * s, 20 * s)
+        done = r + 1 < view.round
+        now = r + 1 == view.round
+        canvas.rect(
+            cell,
+            Palette.ACCENT if now else (Palette.PANEL_EDGE if done else Palette.PANEL_LIGHT),
+            border=Palette.CARD_EDGE,
+            border_width=1,
+            chamfer=3 * s,
+        )
+        canvas.fitted_text(
+            str(r + 1), cell, sizes.small, Palette.TEXT_DARK if now else Palette.TEXT, bold=now
+        )
+        if done:
+            canvas.line(
+                cell.left + 3 * s,
+                cell.bottom + 3 * s,
+                cell.right - 3 * s,
+                cell.top - 3 * s,
+                Palette.TEXT,
+                2,
+            )
+    tick = (tracker.width - 20 * s) / TURNS_PER_ROUND
+    for t in range(TURNS_PER_ROUND):
+        x = tracker.left + 10 * s + t * tick + tick / 2
+        y = tracker.top - 56 * s
+        canvas.circle(
+            x,
+            y,
+            3.2 * s if t < view.turns else 2 * s,
+            Palette.TEXT if t < view.turns else Palette.PANEL_EDGE,
+            segments=8,
+        )
+    canvas.fitted_text(
+        _("turn {n} of {total}").format(
+            n=min(view.turns + 1, TURNS_PER_ROUND), total=TURNS_PER_ROUND
+        ),
+        Rect(tracker.left, tracker.top - 78 * s, tracker.width, 16 * s),
+        sizes.small,
+        Palette.TEXT_MUTED,
+    )
+
+    left = view.reservoir["token"]
+    canvas.fitted_text(
+        _("Reservoir"),
+        Rect(reservoir.left, reservoir.top - 18 * s, reservoir.width, 18 * s),
+        sizes.body,
+        Palette.TEXT,
+        bold=True,
+    )
+    tank = Rect(
+        reservoir.left + 14 * s,
+        reservoir.bottom + 4 * s,
+        reservoir.width - 28 * s,
+        reservoir.height - 26 * s,
+    )
+    canvas.rect(tank, (20, 30, 44, 255), border=Palette.PANEL_EDGE, border_width=2, chamfer=4 * s)
+    level = max(0.0, min(1.0, left / RESERVOIR_TOKENS))
+    if level > 0:
+        water = Rect(
+            tank.left + 3 * s,
+            tank.bottom + 3 * s,
+            tank.width - 6 * s,
+            (tank.height - 6 * s) * level,
+        )
+        canvas.rect(water, (0, 114, 178, 255))
+        canvas.line(water.left, water.top, water.right, water.top, WATER, 3)
+    canvas.fitted_text(
+        ngettext("{n} token left", "{n} tokens left", left).format(n=left),
+        tank,
+        sizes.body,
+        Palette.TEXT,
+        bold=True,
+    )
+
+
+def _paint_big(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    view = scene.view
+    seat = scene.big
+    dam = view.dams[seat]
+    row = layout.main_row
+    acting = seat == scene.to_act
+    canvas.rect(
+        row,
+        Palette.PANEL_LIGHT if acting else Palette.PANEL,
+        border=seat_color(seat) if acting else Palette.PANEL_EDGE,
+        border_width=3 if acting else 1,
+        chamfer=8 * s,
+    )
+    header = layout.main_header
+    canvas.marker(seat_shape(seat), header.left + 14 * s, header.center_y, 8 * s, seat_color(seat))
+    canvas.fitted_text(
+        _("{name}'s dam").format(name=_seat_label(scene, seat)),
+        Rect(header.left + 28 * s, header.bottom, 220 * s, header.height),
+        sizes.body,
+        Palette.TEXT,
+        bold=True,
+        align="left",
+    )
+    canvas.fitted_text(
+        _town_words(dam),
+        layout.town(-1),
+        sizes.small,
+        Palette.TEXT if dam.town < 3 else (255, 170, 120, 255),
+        bold=dam.town >= 3,
+        align="left",
+    )
+    drops = layout.town(-1)
+    size = 16 * s
+    for k in range(min(dam.town, 10)):
+        canvas.texture(
+            token_texture(),
+            Rect(drops.right + 4 * s + k * size * 0.75, drops.center_y - size / 2, size, size),
+        )
+    if view.stage == PASS and scene.viewer == seat and scene.ask is not None:
+        _paint_pick_cards(canvas, layout, sizes, scene)
+        return
+    _paint_dam_cards(canvas, layout, view, seat, -1, _hot_numbers(scene, seat))
+
+
+def _paint_pick_cards(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    """Passing: the hand of dam cards laid out large where the dam will stand."""
+    ask = scene.ask
+    assert ask is not None
+    w, h = _size(layout, -1)
+    count = len(ask.hand)
+    for index, (card, _action) in enumerate(ask.hand):
+        canvas.texture(card_texture(card, w, h), layout.choice_card(index, count))
+
+
+def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    view = scene.view
+    dam = view.dams[scene.big]
+    tray = layout.tray
+    canvas.rect(tray, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    count = len(dam.reserves)
+    canvas.fitted_text(
+        ngettext("Reinforcements: {n} hamster", "Reinforcements: {n} hamsters", count).format(
+            n=count
+        ),
+        Rect(tray.left + 12 * s, tray.top - 28 * s, tray.width - 24 * s, 24 * s),
+        sizes.body,
+        Palette.TEXT,
+        bold=True,
+        align="left",
+    )
+    kinds = Counter(dam.reserves)
+    scene.tray_kinds = sorted(kinds, key=lambda k: (k != 0, k))
+    for index, kind in enumerate(scene.tray_kinds):
+        slot = layout.tray_slot(index)
+        sprite = canvas.texture(hamster_texture(kind), slot)
+        if kind == TWINSTER_SIDEWAYS:
+            sprite.angle = 90
+        canvas.fitted_text(
+            f"×{kinds[kind]}",
+            Rect(slot.right - 2 * s, slot.bottom, 24 * s, 16 * s),
+            sizes.small,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+        )
+    if not kinds:
+        canvas.fitted_text(
+            _("none: hamsters that hold a flood come back here"),
+            Rect(tray.left + 12 * s, tray.center_y - 20 * s, tray.width - 24 * s, 20 * s),
+            sizes.small,
+            Palette.TEXT_MUTED,
+            align="left",
+        )
+    specials = [p for p in _specials_of(dam) if p != TWINSTER_SIDEWAYS]
+    if specials:
+        line = " · ".join(piece_title(p) for p in sorted(set(specials)))
+        canvas.fitted_text(
+            _("Specials: {names}").format(names=line),
+            Rect(tray.left + 12 * s, tray.bottom + 6 * s, tray.width - 24 * s, 18 * s),
+            sizes.small,
+            Palette.TEXT_MUTED,
+            align="left",
+        )
+
+
+def _specials_of(dam: Any) -> list[int]:
+    found = [p for p in dam.reserves if p]
+    for stack in dam.stacks:
+        found.extend(p for p in stack.pieces if p)
+    return found
+
+
+def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    panel = layout.panel
+    ask = scene.ask
+    canvas.rect(
+        panel,
+        Palette.PANEL,
+        border=GLOW if ask is not None else Palette.PANEL_EDGE,
+        border_width=2 if ask is not None else 1,
+        chamfer=8 * s,
+    )
+    scene.buttons = []
+    if ask is None:
+        canvas.fitted_text(
+            scene.waiting,
+            layout.panel_title(),
+            sizes.heading,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+        )
+        if scene.hover_piece is not None:
+            _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
+        return
+    canvas.fitted_text(
+        ask.title, layout.panel_title(), sizes.heading, Palette.TEXT, bold=True, align="left"
+    )
+    help_rect = layout.panel_help()
+    if scene.hover_piece is not None:
+        _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
+    elif ask.help and not ask.specials and not ask.hand:
+        canvas.text(
+            ask.help,
+            help_rect.left,
+            help_rect.top,
+            sizes.small,
+            Palette.TEXT_MUTED,
+            anchor_y="top",
+            width=help_rect.width,
+            multiline=True,
+        )
+    if ask.hand and scene.view.stage == ARRANGE:
+        w, h = _size(layout, -1)
+        for index, (card, _action) in enumerate(ask.hand):
+            rect = layout.hand_card(index, len(ask.hand))
+            canvas.texture(card_texture(card, w, h), rect)
+    if ask.hand and scene.view.stage == PASS:
+        canvas.text(
+            ask.help,
+            help_rect.left,
+            help_rect.top,
+            sizes.small,
+            Palette.TEXT_MUTED,
+            anchor_y="top",
+            width=help_rect.width,
+            multiline=True,
+        )
+        _paint_passing(canvas, layout, sizes, scene)
+    for index, (kind, _action) in enumerate(ask.specials):
+        cell = layout.special_choice(index)
+        canvas.rect(
+            cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
+        )
+        icon = Rect(cell.left + 8 * s, cell.center_y - 28 * s, 56 * s, 56 * s)
+        canvas.texture(hamster_texture(kind), icon)
+        text = Rect(
+            icon.right + 8 * s,
+            cell.bottom + 4 * s,
+            cell.right - icon.right - 14 * s,
+            cell.height - 8 * s,
+        )
+        canvas.fitted_text(
+            _("{key}  Keep the {name}").format(key=index + 1, name=piece_title(kind)),
+            Rect(text.left, text.top - 22 * s, text.width, 22 * s),
+            sizes.body,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+        )
+        canvas.text(
+            piece_help(kind),
+            text.left,
+            text.top - 26 * s,
+            sizes.small,
+            Palette.TEXT_MUTED,
+            anchor_y="top",
+            width=text.width,
+            multiline=True,
+        )
+    rects = layout.buttons(len(ask.buttons))
+    for index, (offer, rect) in enumerate(zip(ask.buttons, rects, strict=True)):
+        scene.buttons.append(rect)
+        canvas.rect(
+            rect,
+            Palette.BUTTON_PRIMARY if index == 0 else Palette.BUTTON,
+            border=Palette.PANEL_EDGE,
+            border_width=1,
+            chamfer=6 * s,
+        )
+        key = Rect(rect.left + 6 * s, rect.center_y - 10 * s, 20 * s, 20 * s)
+        canvas.rect(key, Palette.PANEL, chamfer=4 * s)
+        canvas.fitted_text(str(index + 1), key, sizes.small, Palette.TEXT, bold=True)
+        words = Rect(key.right + 6 * s, rect.bottom, rect.right - key.right - 10 * s, rect.height)
+        if offer.detail:
+            top, bottom = words.rows(2)
+            canvas.fitted_text(offer.label, top, sizes.body, Palette.TEXT, bold=True, align="left")
+            canvas.fitted_text(
+                offer.detail, bottom, sizes.small * 0.95, Palette.TEXT_MUTED, align="left"
+            )
+        else:
+            canvas.fitted_text(
+                offer.label, words, sizes.body, Palette.TEXT, bold=True, align="left"
+            )
+
+
+def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    view = scene.view
+    seat = scene.big
+    chosen = view.dams[seat].passing
+    p = layout.panel.inset(12 * s, 10 * s)
+    slots = Rect(p.left, p.bottom, p.width, 44 * s).columns(2, 10 * s)
+    names = (scene.names[view.left_of(seat)], scene.names[view.right_of(seat)])
+    for k, cell in enumerate(slots):
+        card = chosen[k] if k < len(chosen) else None
+        canvas.rect(
+            cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
+        )
+        words = (
+            (
+                _("← to {name}: card {n}").format(name=names[k], n=card)
+                if card is not None
+                else _("← to {name}: pick a card above").format(name=names[k])
+            )
+            if k == 0
+            else (
+                _("→ to {name}: card {n}").format(name=names[k], n=card)
+                if card is not None
+                else _("→ to {name}: pick a card above").format(name=names[k])
+            )
+        )
+        canvas.fitted_text(
+            words, cell.inset(8 * s, 0), sizes.body, Palette.TEXT, bold=card is not None
+        )
+
+
+def _paint_piece_help(canvas: Canvas, layout: TableLayout, sizes: Sizes, piece: int) -> None:
+    s = layout.scale
+    rect = layout.panel_help()
+    canvas.rect(rect.inset(-4 * s, -2 * s), Palette.PANEL_LIGHT, chamfer=4 * s)
+    canvas.text(
+        f"{piece_title(piece)}: {piece_help(piece)}",
+        rect.left,
+        rect.top - 2 * s,
+        sizes.small,
+        Palette.TEXT,
+        anchor_y="top",
+        width=rect.width,
+        multiline=True,
+        bold=True,
+    )
+
+
+# --- the marks: focus, places to click, the held hamster -------------------------------------
+
+
+def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    ask = scene.ask
+    if ask is None or not scene.my_turn:
+        return
+    view = scene.view
+    focus = scene.focus
+    for spot, _action in ask.spots.items():
+        kind, position = spot
+        if kind == CARD:
+            rect = layout.card(-1, position).inset(-3 * s)
+            canvas.outline(rect, GLOW, 5 if spot == focus else 2)
+        else:
+            rect = layout.gap(-1, position)
+            canvas.circle(
+                rect.center_x,
+                rect.center_y,
+                rect.width / 2,
+                GLOW if spot == focus else Palette.BUTTON,
+            )
+            canvas.fitted_text(
+                "⇄",
+                rect,
+                sizes.body,
+                Palette.TEXT_DARK if spot == focus else Palette.TEXT,
+                bold=True,
+            )
+        if spot == focus:
+            label = ask.spot_labels.get(spot, "")
+            if label:
+                card = layout.card(-1, position)
+                box = Rect(card.center_x - 70 * s, card.top + 2 * s, 140 * s, 20 * s)
+                canvas.rect(box, GLOW, chamfer=4 * s)
+                canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
+    if isinstance(focus, tuple) and focus[0] == "button" and focus[1] < len(scene.buttons):
+        canvas.outline(scene.buttons[focus[1]].inset(-3 * s), GLOW, 4)
+    if isinstance(focus, tuple) and focus[0] == "hand":
+        index = focus[1]
+        count = len(ask.hand)
+        rect = (
+            layout.choice_card(index, count)
+            if view.stage == PASS
+            else layout.hand_card(index, count)
+        )
+        canvas.outline(rect.inset(-4 * s), GLOW, 5)
+    if isinstance(focus, tuple) and focus[0] == "special":
+        canvas.outline(layout.special_choice(focus[1]).inset(-3 * s), GLOW, 4)
+    if view.stage == ARRANGE and scene.viewer is not None:
+        slot = layout.card(-1, len(view.dams[scene.viewer].cards))
+        canvas.outline(slot.inset(-3 * s), GLOW, 3)
+        canvas.fitted_text(_("next"), slot, sizes.body, GLOW, bold=True)
+    held = scene.held
+    if held is None or held not in ask.drags:
+        for source in ask.drags:
+            rect = source_rect(layout, scene, source)
+            if rect is not None:
+                canvas.ring(rect.center_x, rect.center_y, rect.width * 0.55, (240, 228, 66, 150), 2)
+        return
+    rect = source_rect(layout, scene, held)
+    if rect is not None:
+        canvas.ring(rect.center_x, rect.center_y, rect.width * 0.6, GLOW, 4)
+    for position in ask.drags[held]:
+        card = layout.stack_area(-1, position)
+        canvas.outline(card.inset(-2 * s), GLOW, 5 if position == scene.target else 2)
+        if position == scene.target:
+            arrow = Rect(card.center_x - 12 * s, card.bottom - 20 * s, 24 * s, 18 * s)
+            canvas.fitted_text("▲", arrow, sizes.body, GLOW, bold=True)
+
+
+def source_rect(layout: TableLayout, scene: Scenery, source: Source) -> Rect | None:
+    """Where a draggable hamster is drawn: its tray slot, or its place in a stack."""
+    if source[0] == TRAY:
+        if source[1] in scene.tray_kinds:
+            return layout.tray_slot(scene.tray_kinds.index(source[1]))
+        return None
+    _stack, position, kind = source
+    pieces = scene.view.dams[scene.big].stacks[position].pieces
+    for index in range(len(pieces) - 1, -1, -1):
+        if pieces[index] == kind:
+            return layout.piece(-1, position, index, len(pieces))
+    return None
+
+
+def spot_rect(layout: TableLayout, spot: Spot) -> Rect:
+    kind, position = spot
+    return layout.card(-1, position) if kind == CARD else layout.gap(-1, position)
+
+
+__all__ = ["Scenery", "paint_table", "row_of", "sizes_for", "source_rect", "spot_rect", "GAP"]

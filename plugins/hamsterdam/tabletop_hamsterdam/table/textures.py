@@ -1,0 +1,60 @@
+"""arcade textures of the Hamsterdam pictures, made once per picture and size and kept."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from tabletop_core.render.canvas import arcade
+from tabletop_hamsterdam.table import art
+
+PIECE_PIXELS = 64
+"""Hamsters and tokens are drawn once at this size and scaled by their sprites."""
+
+
+def _texture(image: Any, name: str) -> Any:
+    return arcade.Texture(
+        image, hash=f"hamsterdam-{name}", hit_box_algorithm=arcade.hitbox.algo_bounding_box
+    )
+
+
+@lru_cache(maxsize=64)
+def card_texture(number: int, width: int, height: int) -> Any:
+    return _texture(art.dam_card_image(number, width, height), f"card{number}-{width}x{height}")
+
+
+@lru_cache(maxsize=64)
+def breached_texture(number: int, width: int, height: int) -> Any:
+    return _texture(
+        art.breached_card_image(number, width, height), f"breached{number}-{width}x{height}"
+    )
+
+
+@lru_cache(maxsize=8)
+def hidden_texture(width: int, height: int) -> Any:
+    return _texture(art.hidden_card_image(width, height), f"hidden-{width}x{height}")
+
+
+@lru_cache(maxsize=16)
+def hamster_texture(piece: int) -> Any:
+    return _texture(art.hamster_image(piece, PIECE_PIXELS), f"piece{piece}")
+
+
+@lru_cache(maxsize=1)
+def token_texture() -> Any:
+    return _texture(art.token_image(PIECE_PIXELS), "token")
+
+
+@lru_cache(maxsize=1)
+def wave_texture() -> Any:
+    return _texture(art.wave_image(), "wave")
+
+
+@lru_cache(maxsize=1)
+def splash_texture() -> Any:
+    return _texture(art.splash_image(), "splash")
+
+
+@lru_cache(maxsize=1)
+def frame_texture() -> Any:
+    return _texture(art.frame_image(), "frame")

@@ -1,0 +1,609 @@
+"""The Hamsterdam table: what the seat sees, and turning drags, clicks and keys into actions.
+
+The table is one canvas repainted only when something changes and cached as a still picture;
+each frame copies the picture and draws, on top, what moves: the animation of the last action
+(played over the picture from before it) and the hamster being dragged.
+
+Mouse: drag a hamster from the tray or a stack onto a lit card (or click it, then click the
+card); click cards to pass or place, buttons, lit cards and ⇄ marks. Keyboard: ↑/↓ choose the
+hamster, ←/→ the card, Enter drops it; without hamsters to place ←/→ (or Tab) move the focus
+and Enter chooses; 1–9 press the buttons.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop_core.i18n import translator
+from tabletop_core.render import GameTable, Host, Rect
+from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.theme import Palette
+from tabletop_core.render.widgets.dice import DieWidget
+from tabletop_core.render.widgets.drag import DragRelay
+from tabletop_core.render.widgets.still_layer import StillLayer
+from tabletop_hamsterdam.events import Rolled
+from tabletop_hamsterdam.pieces import TWINSTER_SIDEWAYS
+from tabletop_hamsterdam.state import (
+    ABILITY,
+    ARRANGE,
+    BAIL,
+    BREACH,
+    DEPLOY,
+    KEEP,
+    LIFEGUARDING,
+    LOOKING_OUT,
+    MOVE,
+    PASS,
+    REROLLING,
+    ROLLING,
+    HamsterdamState,
+)
+from tabletop_hamsterdam.table.choices import STACK, TRAY, Ask, Source, ask_for
+from tabletop_hamsterdam.table.fx import Effects, Geometry
+from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.paint import (
+    Scenery,
+    paint_table,
+    row_of,
+    sizes_for,
+    spot_rect,
+)
+from tabletop_hamsterdam.table.textures import frame_texture, hamster_texture
+
+_, ngettext = translator("tabletop_hamsterdam")
+
+_DIGITS = {
+    **{getattr(arcade.key, f"KEY_{n}"): n - 1 for n in range(1, 10)},
+    **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, 10)},
+}
+_ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER, arcade.key.SPACE)
+DRAG_START = 6.0
+"""Pixels the pointer must travel with the button held before a press becomes a drag."""
+
+
+def waiting_words(stage: int) -> str:
+    texts = {
+        PASS: _("passing dam cards"),
+        ARRANGE: _("arranging the dam"),
+        KEEP: _("choosing special hamsters"),
+        DEPLOY: _("deploying hamsters"),
+        LOOKING_OUT: _("deciding on a Lookout swap"),
+        ROLLING: _("rolling the dice"),
+        REROLLING: _("deciding on a re-roll"),
+        ABILITY: _("deciding on special hamsters"),
+        LIFEGUARDING: _("choosing a Lifeguard rescue"),
+        BREACH: _("choosing which end card to flip"),
+        MOVE: _("choosing a move"),
+        BAIL: _("bailing out a token"),
+    }
+    return texts.get(stage, "")
+
+
+class HamsterdamTable(GameTable):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        settings = host.settings
+        window = arcade.get_window()
+        self.fx = Effects(settings.animation_speed, settings.reduced_motion)
+        self.canvas = Canvas()
+        self.still = StillLayer(window, Palette.TABLE)
+        self.moving = arcade.SpriteList()
+        """The dragged hamster and the frame of the card it would land on."""
+        self.dice = [DieWidget(), DieWidget()]
+        self.dice_canvas = Canvas()
+        self.layout: TableLayout | None = None
+        self.scene: Scenery | None = None
+        self.ask: Ask | None = None
+        self.focus = 0
+        self.held: Source | None = None
+        self.target: int | None = None
+        self.hover_piece: int | None = None
+        self.picked = False
+        """Whether the held hamster was picked by hand (a click on a card then drops it there)."""
+        self._press: tuple[Source, float, float] | None = None
+        self.dragging = False
+        self._ghost: Any = None
+        self._frame: Any = None
+        self._synced_for: tuple[Any, ...] | None = None
+        self._painted_seat: int | None = -1
+        self._dirty = True
+        self._shown_face: tuple[Any, ...] = ()
+        self.relay = DragRelay(window, host, self.on_mouse_drag, self.on_mouse_release)
+
+    # --- what the table shows -------------------------------------------------------------
+
+    @property
+    def view(self) -> HamsterdamState:
+        return self.match.view(self.seat)
+
+    def my_turn(self) -> bool:
+        return self.host.can_act()
+
+    def big_seat(self, view: HamsterdamState) -> int:
+        return self.seat if self.seat is not None else view.active
+
+    def other_rows(self, view: HamsterdamState) -> list[int]:
+        big = self.big_seat(view)
+        return [(big + k) % view.players for k in range(1, view.players)]
+
+    def items(self) -> list[Any]:
+        """What ←/→ (or Tab) walks through when no hamster is to be placed, in screen order."""
+        ask = self.ask
+        if ask is None:
+            return []
+        found: list[Any] = [("hand", i) for i in range(len(ask.hand))]
+        found += [("special", i) for i in range(len(ask.specials))]
+        found += sorted(ask.spots, key=lambda spot: (spot[1], spot[0]))
+        found += [("button", i) for i in range(len(ask.buttons))]
+        return found
+
+    def focused(self) -> Any:
+        items = self.items()
+        return items[self.focus % len(items)] if items else None
+
+    def draw(self, rect: Rect) -> None:
+        view_players = self.match.players
+        layout = self.layout
+        if layout is None or layout.rect != rect or layout.others != view_players - 1:
+            self.layout = layout = TableLayout(rect, view_players - 1)
+            self._dirty = True
+        key = (len(self.match.actions), self.seat, self.match.to_act, self.host.can_act())
+        if key != self._synced_for:
+            self._synced_for = key
+            self._sync()
+        if self.seat != self._painted_seat:
+            # another person's eyes: never show them the last one's animation or picture
+            self.fx.finish()
+            self._dirty = True
+        if self._dirty and not self.fx.busy:
+            self._repaint(layout)
+        if self.fx.busy:
+            self.still.draw(rect, self.canvas.draw)
+            self.fx.draw()
+            self._draw_rolling_dice(layout)
+        else:
+            self.still.draw(rect, self.canvas.draw)
+        if self.dragging and len(self.moving):
+            self.moving.draw()
+
+    def _sync(self) -> None:
+        """A new decision (or none for us): ask it, and keep the focus where it makes sense."""
+        self._press = None
+        self.picked = False
+        self._end_drag()
+        to_act = self.match.to_act
+        if self.my_turn() and to_act is not None and self.seat == to_act:
+            view = self.view
+            self.ask = ask_for(view, to_act, self.match.legal_actions(), self.match.names)
+        else:
+            self.ask = None
+        items = self.items()
+        self.focus = min(self.focus, max(0, len(items) - 1))
+        if self.ask is not None and self.ask.buttons and not self.ask.spots and not self.ask.hand:
+            self.focus = len(items) - len(self.ask.buttons)
+        self._choose_held(keep=True)
+        self._dirty = True
+
+    def _choose_held(self, keep: bool) -> None:
+        ask = self.ask
+        if ask is None or not ask.drags:
+            self.held, self.target = None, None
+            return
+        if not (keep and self.held in ask.drags):
+            self.held = ask.sources[0]
+        destinations = sorted(ask.drags[self.held])
+        if self.target not in destinations:
+            previous = self.target if self.target is not None else 0
+            self.target = min(destinations, key=lambda p: abs(p - previous))
+
+    def _scenery(self, layout: TableLayout) -> Scenery:
+        view = self.view
+        to_act = self.match.to_act
+        waiting = ""
+        if to_act is not None and self.ask is None:
+            name = self.match.names[to_act]
+            waiting = _("{name} is {doing}…").format(name=name, doing=waiting_words(view.stage))
+        elif to_act is None:
+            waiting = self._final_words()
+        return Scenery(
+            view=view,
+            names=self.match.names,
+            bots=[self.match.is_bot(seat) for seat in range(self.match.players)],
+            viewer=self.seat,
+            big=self.big_seat(view),
+            rows=self.other_rows(view),
+            to_act=to_act,
+            my_turn=self.my_turn(),
+            ask=self.ask,
+            focus=self.focused(),
+            held=self.held,
+            target=self.target,
+            hover_piece=self.hover_piece,
+            dice=self.dice,
+            waiting=waiting,
+        )
+
+    def _final_words(self) -> str:
+        result = self.match.result
+        if result is None:
+            return _("The game is over.")
+        names = [self.match.names[s] for s in result.winners]
+        if len(names) == 1:
+            return _("{name} kept the driest town and wins!").format(name=names[0])
+        return _("{names} share the win!").format(names=", ".join(names))
+
+    def _repaint(self, layout: TableLayout) -> None:
+        self._dirty = False
+        view = self.view
+        values = view.dice.values
+        if not self.fx.rolling:
+            for die, value in zip(self.dice, values, strict=True):
+                die.value = value
+        self.scene = scene = self._scenery(layout)
+        self.canvas.clear()
+        paint_table(self.canvas, layout, scene)
+        self._painted_seat = self.seat
+        self.still.invalidate()
+
+    def _draw_rolling_dice(self, layout: TableLayout) -> None:
+        if not self.fx.rolling:
+            return
+        face = tuple(die.shown for die in self.dice)
+        if face != self._shown_face:
+            self._shown_face = face
+            self.dice_canvas.clear()
+            dice_row, _tracker, _reservoir = layout.hud_rows()
+            s = layout.scale
+            self.dice_canvas.rect(
+                Rect(
+                    dice_row.left,
+                    dice_row.bottom + 16 * s,
+                    dice_row.width,
+                    dice_row.height - 16 * s,
+                ),
+                Palette.PANEL,
+            )
+            size = min(44 * s, dice_row.height * 0.62)
+            for k, die in enumerate(self.dice):
+                die.paint(
+                    self.dice_canvas,
+                    sizes_for(layout),
+                    (
+                        dice_row.left + dice_row.width * (0.28 + 0.44 * k),
+                        dice_row.top - size * 0.62,
+                    ),
+                    size,
+                )
+        self.dice_canvas.draw()
+
+    def prompt(self) -> str:
+        ask = self.ask
+        if ask is None or not self.my_turn():
+            return ""
+        if ask.drags:
+            return ask.title + " · " + _("or ↑↓ choose a hamster, ←→ a card, Enter to place it")
+        if ask.hand or ask.specials:
+            return ask.title + " · " + _("click it, or ←→ and Enter")
+        if ask.spots:
+            return ask.title + " · " + _("click a lit place, or ←→ and Enter")
+        return ask.title + " · " + _("click a button or press its number")
+
+    # --- events and time ------------------------------------------------------------------
+
+    def on_events(self, events: list[Any]) -> None:
+        seen = [e for e in events if e.visible_to(self.seat)]
+        rolls = [e for e in seen if type(e) is Rolled]
+        speed, reduced = self.host.settings.animation_speed, self.host.settings.reduced_motion
+        self.fx.speed, self.fx.reduced_motion = max(0.1, speed), reduced
+        if rolls:
+            for die, value in zip(self.dice, rolls[-1].dice, strict=True):
+                die.roll_to(value, speed, reduced)
+            self._shown_face = ()
+        layout, scene = self.layout, self.scene
+        if layout is not None and scene is not None and self._painted_seat == self.seat:
+            self.fx.play(seen, self._geometry(layout, scene))
+        else:
+            self.fx.finish()
+        self.hover_piece = None
+        self._dirty = True
+
+    def _geometry(self, layout: TableLayout, scene: Scenery) -> Geometry:
+        """Where things were in the picture painted before the events (``scene``)."""
+        old = scene.view
+
+        def row(seat: int) -> int:
+            return row_of(scene, seat)
+
+        def top_piece(seat: int, position: int) -> Rect:
+            count = max(1, len(old.dams[seat].stacks[position].pieces))
+            return layout.piece(row(seat), position, count - 1, count)
+
+        def pixels(seat: int) -> tuple[int, int]:
+            w, h = layout.card_size if row(seat) < 0 else layout.small_card_size(row(seat))
+            return int(w), int(h)
+
+        return Geometry(
+            card=lambda seat, p: layout.card(row(seat), p),
+            token=lambda seat, p: layout.token(row(seat), p),
+            top_piece=top_piece,
+            town=lambda seat: layout.town(row(seat)),
+            span=lambda seat: layout.row_span(row(seat)),
+            cover=lambda seat: Palette.PANEL_LIGHT if seat == scene.to_act else Palette.PANEL,
+            card_pixels=pixels,
+            number=lambda seat, p: old.dams[seat].cards[p],
+            seats=old.players,
+        )
+
+    def on_reset(self) -> None:
+        self.fx.finish()
+        self._end_drag()
+        self._press = None
+        self.held = self.target = None
+        self.hover_piece = None
+        self._synced_for = None
+        self._dirty = True
+
+    def on_update(self, delta_time: float) -> None:
+        for die in self.dice:
+            die.update(delta_time)
+        if self.fx.update(delta_time):
+            self._dirty = True
+
+    # --- acting ----------------------------------------------------------------------------
+
+    def send(self, action: Any) -> None:
+        self._end_drag()
+        self._press = None
+        self.host.send(action)
+
+    def _settle(self) -> None:
+        """Input while something animates: land the animation first, so clicks hit what shows."""
+        if self.fx.busy:
+            self.fx.finish()
+            self._dirty = True
+        if self._dirty and self.layout is not None:
+            self._repaint(self.layout)
+
+    def activate(self, item: Any) -> None:
+        ask = self.ask
+        if ask is None or item is None:
+            return
+        if item[0] == "hand":
+            self.send(ask.hand[item[1]][1])
+        elif item[0] == "special":
+            self.send(ask.specials[item[1]][1])
+        elif item[0] == "button":
+            self.send(ask.buttons[item[1]].action)
+        elif item in ask.spots:
+            self.send(ask.spots[item])
+
+    def drop(self, position: int) -> bool:
+        """Place the held hamster on the big dam's card at ``position``; False if it may not go there."""
+        ask = self.ask
+        if ask is None or self.held is None or self.held not in ask.drags:
+            return False
+        action = ask.drags[self.held].get(position)
+        if action is None:
+            self.host.say(_("That hamster cannot go there: drop it on a lit card."))
+            self._dirty = True
+            return False
+        self.send(action)
+        return True
+
+    # --- mouse -----------------------------------------------------------------------------
+
+    def _card_at(self, x: float, y: float) -> int | None:
+        layout = self.layout
+        if layout is None:
+            return None
+        for position in range(11):
+            if layout.card(-1, position).inset(-3 * layout.scale).contains(x, y):
+                return position
+        return None
+
+    def _source_at(self, x: float, y: float) -> Source | None:
+        """The draggable hamster under the pointer: in the tray, or in a stack of the big dam
+        (the highest one drawn there wins)."""
+        ask, layout, scene = self.ask, self.layout, self.scene
+        if ask is None or layout is None or scene is None or not ask.drags:
+            return None
+        for index, kind in enumerate(scene.tray_kinds):
+            if (TRAY, kind) in ask.drags and layout.tray_slot(index).contains(x, y):
+                return (TRAY, kind)
+        dam = scene.view.dams[scene.big]
+        for position, stack in enumerate(dam.stacks):
+            pieces = stack.pieces
+            for index in range(len(pieces) - 1, -1, -1):
+                if layout.piece(-1, position, index, len(pieces)).contains(x, y):
+                    source = (STACK, position, pieces[index])
+                    if source in ask.drags:
+                        return source
+        return None
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        layout = self.layout
+        if layout is None or not self.my_turn() or self.ask is None:
+            return False
+        self._settle()
+        ask, scene = self.ask, self.scene
+        assert scene is not None
+        for index, rect in enumerate(scene.buttons):
+            if rect.contains(x, y):
+                self.focus = self.items().index(("button", index))
+                self.send(ask.buttons[index].action)
+                return True
+        view = scene.view
+        for index, (_card, action) in enumerate(ask.hand):
+            rect = (
+                layout.choice_card(index, len(ask.hand))
+                if view.stage == PASS
+                else layout.hand_card(index, len(ask.hand))
+            )
+            if rect.contains(x, y):
+                self.send(action)
+                return True
+        for index, (_kind, action) in enumerate(ask.specials):
+            if layout.special_choice(index).contains(x, y):
+                self.send(action)
+                return True
+        for spot, action in ask.spots.items():
+            if spot_rect(layout, spot).inset(-3 * layout.scale).contains(x, y):
+                self.send(action)
+                return True
+        if not ask.drags:
+            return False
+        source = self._source_at(x, y)
+        if source is not None:
+            self.held = source
+            self.picked = True
+            self._choose_held(keep=True)
+            self._press = (source, x, y)
+            self._dirty = True
+            return True
+        position = self._card_at(x, y)
+        held = self.held
+        if position is not None and held in ask.drags and (self.picked or held[0] == TRAY):
+            self.drop(position)
+            return True
+        return False
+
+    def on_mouse_drag(self, x: float, y: float) -> None:
+        press = self._press
+        if press is None or self.layout is None or not self.my_turn():
+            return
+        source, x0, y0 = press
+        if not self.dragging:
+            if abs(x - x0) + abs(y - y0) < DRAG_START:
+                return
+            self._start_drag(source)
+        ghost = self._ghost
+        ghost.center_x, ghost.center_y = x, y
+        frame = self._frame
+        position = self._card_at(x, y)
+        ask = self.ask
+        if ask is not None and position is not None and position in ask.drags.get(source, {}):
+            card = self.layout.card(-1, position)
+            frame.visible = True
+            frame.center_x, frame.center_y = card.center_x, card.center_y
+            frame.width, frame.height = card.width + 10, card.height + 10
+        else:
+            frame.visible = False
+
+    def _start_drag(self, source: Source) -> None:
+        layout = self.layout
+        assert layout is not None
+        self.dragging = True
+        self.held = source
+        kind = source[-1]
+        size = layout.card_size[0] * 0.72
+        self.moving.clear()
+        self._frame = arcade.Sprite(frame_texture())
+        self._frame.visible = False
+        self._ghost = arcade.Sprite(hamster_texture(kind))
+        self._ghost.width = self._ghost.height = size
+        if kind == TWINSTER_SIDEWAYS:
+            self._ghost.angle = 90
+        self.moving.append(self._frame)
+        self.moving.append(self._ghost)
+
+    def on_mouse_release(self, x: float, y: float) -> None:
+        press = self._press
+        self._press = None
+        if not self.dragging or press is None:
+            return
+        self._end_drag()
+        if not self.my_turn():
+            return
+        position = self._card_at(x, y)
+        if position is None:
+            self.host.say(_("Drop the hamster on one of your lit cards."))
+            self._dirty = True
+            return
+        self.held = press[0]
+        self.drop(position)
+
+    def _end_drag(self) -> None:
+        self.dragging = False
+        self.moving.clear()
+        self._ghost = self._frame = None
+
+    def on_mouse_motion(self, x: float, y: float) -> None:
+        piece = self._piece_at(x, y)
+        if piece != self.hover_piece:
+            self.hover_piece = piece
+            self._dirty = True
+
+    def _piece_at(self, x: float, y: float) -> int | None:
+        """The special hamster under the pointer (its ability shows in the panel)."""
+        layout, scene = self.layout, self.scene
+        if layout is None or scene is None:
+            return None
+        view = scene.view
+        for index, kind in enumerate(scene.tray_kinds):
+            if kind and layout.tray_slot(index).contains(x, y):
+                return kind
+        for seat in range(view.players):
+            row = row_of(scene, seat)
+            dam = view.dams[seat]
+            for position in range(min(11, len(dam.cards))):
+                pieces = dam.stacks[position].pieces
+                if not pieces or dam.flipped[position]:
+                    continue
+                if not layout.stack_area(row, position).contains(x, y):
+                    continue
+                for index in range(len(pieces) - 1, -1, -1):
+                    if layout.piece(row, position, index, len(pieces)).contains(x, y):
+                        return pieces[index] if pieces[index] else None
+        return None
+
+    # --- keyboard --------------------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if not self.my_turn() or self.ask is None:
+            return False
+        self._settle()
+        ask = self.ask
+        key = arcade.key
+        if symbol in _DIGITS:
+            index = _DIGITS[symbol]
+            if ask.specials and index < len(ask.specials):
+                self.send(ask.specials[index][1])
+                return True
+            if index < len(ask.buttons):
+                self.send(ask.buttons[index].action)
+                return True
+            return False
+        if ask.drags and self.held in ask.drags:
+            if symbol in (key.LEFT, key.RIGHT):
+                destinations = sorted(ask.drags[self.held])
+                step = 1 if symbol == key.RIGHT else -1
+                at = destinations.index(self.target) if self.target in destinations else 0
+                self.target = destinations[(at + step) % len(destinations)]
+                self._dirty = True
+                return True
+            if symbol in (key.UP, key.DOWN):
+                sources = ask.sources
+                step = 1 if symbol == key.UP else -1
+                self.held = sources[(sources.index(self.held) + step) % len(sources)]
+                self.picked = True
+                self._choose_held(keep=True)
+                self._dirty = True
+                return True
+            if symbol in _ENTER and self.target is not None:
+                self.drop(self.target)
+                return True
+        items = self.items()
+        if not items:
+            return False
+        if symbol in (key.LEFT, key.RIGHT, key.TAB, key.UP, key.DOWN):
+            step = -1 if symbol in (key.LEFT, key.UP) or modifiers & key.MOD_SHIFT else 1
+            self.focus = (self.focus + step) % len(items)
+            self._dirty = True
+            return True
+        if symbol in _ENTER:
+            self.activate(self.focused())
+            return True
+        return False
+
+
+__all__ = ["HamsterdamTable"]
