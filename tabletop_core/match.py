@@ -304,7 +304,12 @@ class Match:
             options = parse_options(game, replay.options)
         except ValidationError as error:
             raise SaveError(f"options.{describe_validation_error(error)}") from None
-        match = cls(game, replay.seats, replay.seed, options, bots=bots, match_id=match_id)
+        try:
+            match = cls(game, replay.seats, replay.seed, options, bots=bots, match_id=match_id)
+        except Exception as error:  # options that do not fit the players, or a game's bug
+            raise SaveError(
+                f"{info.title} cannot be set up from this save: {_one_line(error)}"
+            ) from None
         if replay.setup and match.setup and replay.setup != match.setup:
             raise SaveError(
                 f"the initial deal differs from the saved one (saved with {info.title} "
@@ -320,11 +325,15 @@ class Match:
             try:
                 action = game.decode_action(logged.action)
             except IllegalAction as error:
-                raise SaveError(f"{what} cannot be read: {error}") from None
+                raise SaveError(f"{what} cannot be read: {_first_line(error)}") from None
+            except Exception as error:  # a game's bug must not become a traceback
+                raise SaveError(f"{what} cannot be read: {_one_line(error)}") from None
             try:
                 match.act(action)
             except IllegalAction as error:
-                raise SaveError(f"{what} is no longer legal: {error}") from None
+                raise SaveError(f"{what} is no longer legal: {_first_line(error)}") from None
+            except Exception as error:
+                raise SaveError(f"{what} made {info.title} fail: {_one_line(error)}") from None
         match.autosave = autosave
         return match
 
@@ -357,6 +366,8 @@ class Match:
                     bots[seat] = registry.make_bot(replay.game, spec.level or "")
                 except KeyError as error:
                     raise SaveError(f"seat {seat} ({spec.name}): {error.args[0]}") from None
+                except Exception as error:  # a bot factory's bug
+                    raise SaveError(f"seat {seat} ({spec.name}): {_one_line(error)}") from None
         return cls.from_replay(
             replay,
             registered.game,
@@ -404,6 +415,17 @@ def _as_json(data: Any) -> dict[str, Any]:
     if not isinstance(copy, dict):
         raise TypeError(f"setup() must return a dict, not {type(data).__name__}")
     return copy
+
+
+def _first_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__
+
+
+def _one_line(error: BaseException) -> str:
+    """``TypeError: what went wrong``, on one line."""
+    lines = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {lines[0]}" if lines else type(error).__name__
 
 
 def _short_json(data: Any, limit: int = 80) -> str:

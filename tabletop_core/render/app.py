@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -115,7 +116,18 @@ def make_window_class() -> type:
     arcade = load_arcade()
 
     class TabletopWindow(arcade.Window):
-        """The one window; F11 toggles full screen."""
+        """The one window; F11 toggles full screen.
+
+        With ``TABLETOP_EXIT_AFTER_FIRST_FRAME=1`` it closes after showing its first frame: the
+        startup benchmark times `tabletop` from the command to a drawn menu that way.
+        """
+
+        exit_after_first_frame = bool(os.environ.get("TABLETOP_EXIT_AFTER_FIRST_FRAME"))
+
+        def flip(self) -> None:
+            super().flip()
+            if self.exit_after_first_frame:
+                self.close()
 
         def on_key_press(self, symbol: int, modifiers: int) -> None:
             if symbol == arcade.key.F11:

@@ -301,9 +301,10 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             elif type(a) is Skip:
                 buttons.insert(0, Offer(_("Don't move"), "", a))
         return Ask(
-            _("Move one hamster one card left or right (in secret)"),
+            _("Move a hamster one card left or right?"),
             _(
-                "Moving onto a flood token spends the hamster: the token goes back to the Reservoir."
+                "Drag it onto a neighbouring card; moves stay secret until everybody has chosen. "
+                "Onto a flood token it is spent: the token goes back to the Reservoir."
             ),
             buttons=buttons,
             drags=drags,

@@ -109,21 +109,29 @@ def row_of(scene: Scenery, seat: int) -> int:
 # --- the base: everything under the focus --------------------------------------------------------
 
 
-def paint_table(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
+def paint_table(canvas: Canvas, top: Canvas, layout: TableLayout, scene: Scenery) -> None:
+    """Paint the table into ``canvas`` and what lies over its cards and hamsters (stack counts,
+    focus, places to click) into ``top``, which is drawn after it."""
     sizes = sizes_for(layout)
     view = scene.view
     for index, seat in enumerate(scene.rows):
-        _paint_other(canvas, layout, sizes, scene, index, seat)
+        _paint_other(canvas, top, layout, sizes, scene, index, seat)
     _paint_hud(canvas, layout, sizes, scene)
-    _paint_big(canvas, layout, sizes, scene)
+    _paint_big(canvas, top, layout, sizes, scene)
     _paint_tray(canvas, layout, sizes, scene)
     _paint_panel(canvas, layout, sizes, scene)
     if view.stage != OVER:
-        _paint_marks(canvas, layout, sizes, scene)
+        _paint_marks(top, layout, sizes, scene)
 
 
 def _paint_dam_cards(
-    canvas: Canvas, layout: TableLayout, view: HamsterdamState, seat: int, row: int, hot: set[int]
+    canvas: Canvas,
+    top: Canvas,
+    layout: TableLayout,
+    view: HamsterdamState,
+    seat: int,
+    row: int,
+    hot: set[int],
 ) -> None:
     dam = view.dams[seat]
     w, h = _size(layout, row)
@@ -156,10 +164,10 @@ def _paint_dam_cards(
             if piece == TWINSTER_SIDEWAYS:
                 sprite.angle = 90
         if count > 1:
-            top = layout.piece(row, position, count - 1, count)
-            badge = Rect(rect.left + 2 * s, top.top - 8 * s, 18 * s, 14 * s)
-            canvas.rect(badge, Palette.PANEL, chamfer=3 * s)
-            canvas.fitted_text(str(count), badge, max(9.0, 10 * s), Palette.TEXT, bold=True)
+            highest = layout.piece(row, position, count - 1, count)
+            badge = Rect(rect.left + 1 * s, highest.top - 12 * s, 16 * s, 14 * s)
+            top.rect(badge, Palette.PANEL, chamfer=3 * s)
+            top.fitted_text(str(count), badge, max(9.0, 10 * s), Palette.TEXT, bold=True)
 
 
 def _size(layout: TableLayout, row: int) -> tuple[int, int]:
@@ -197,7 +205,13 @@ def _town_words(dam: Any) -> str:
 
 
 def _paint_other(
-    canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery, index: int, seat: int
+    canvas: Canvas,
+    top_canvas: Canvas,
+    layout: TableLayout,
+    sizes: Sizes,
+    scene: Scenery,
+    index: int,
+    seat: int,
 ) -> None:
     s = layout.scale
     view = scene.view
@@ -235,13 +249,13 @@ def _paint_other(
     )
     reserves = len(dam.reserves)
     canvas.fitted_text(
-        ngettext("{n} hamster in reserve", "{n} hamsters in reserve", reserves).format(n=reserves),
+        _("reserve: {n}").format(n=reserves),
         lines[2],
         sizes.small,
         Palette.TEXT_MUTED,
         align="left",
     )
-    _paint_dam_cards(canvas, layout, view, seat, index, _hot_numbers(scene, seat))
+    _paint_dam_cards(canvas, top_canvas, layout, view, seat, index, _hot_numbers(scene, seat))
 
 
 def _paint_drops(canvas: Canvas, line: Rect, sizes: Sizes, count: int, s: float) -> None:
@@ -380,7 +394,9 @@ def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     )
 
 
-def _paint_big(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+def _paint_big(
+    canvas: Canvas, top: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
+) -> None:
     s = layout.scale
     view = scene.view
     seat = scene.big
@@ -397,7 +413,11 @@ def _paint_big(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     header = layout.main_header
     canvas.marker(seat_shape(seat), header.left + 14 * s, header.center_y, 8 * s, seat_color(seat))
     canvas.fitted_text(
-        _("{name}'s dam").format(name=_seat_label(scene, seat)),
+        (
+            _("Your dam, {name}").format(name=scene.names[seat])
+            if seat == scene.viewer
+            else _("{name}'s dam").format(name=_seat_label(scene, seat))
+        ),
         Rect(header.left + 28 * s, header.bottom, 220 * s, header.height),
         sizes.body,
         Palette.TEXT,
@@ -422,7 +442,7 @@ def _paint_big(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     if view.stage == PASS and scene.viewer == seat and scene.ask is not None:
         _paint_pick_cards(canvas, layout, sizes, scene)
         return
-    _paint_dam_cards(canvas, layout, view, seat, -1, _hot_numbers(scene, seat))
+    _paint_dam_cards(canvas, top, layout, view, seat, -1, _hot_numbers(scene, seat))
 
 
 def _paint_pick_cards(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -694,7 +714,12 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 box = Rect(card.center_x - 70 * s, card.top + 2 * s, 140 * s, 20 * s)
                 canvas.rect(box, GLOW, chamfer=4 * s)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
-    if isinstance(focus, tuple) and focus[0] == "button" and focus[1] < len(scene.buttons):
+    if (
+        isinstance(focus, tuple)
+        and focus[0] == "button"
+        and focus[1] < len(scene.buttons)
+        and not ask.drags
+    ):
         canvas.outline(scene.buttons[focus[1]].inset(-3 * s), GLOW, 4)
     if isinstance(focus, tuple) and focus[0] == "hand":
         index = focus[1]

@@ -86,6 +86,7 @@ class HamsterdamTable(GameTable):
         window = arcade.get_window()
         self.fx = Effects(settings.animation_speed, settings.reduced_motion)
         self.canvas = Canvas()
+        self.top = Canvas()
         self.still = StillLayer(window, Palette.TABLE)
         self.moving = arcade.SpriteList()
         """The dragged hamster and the frame of the card it would land on."""
@@ -147,10 +148,7 @@ class HamsterdamTable(GameTable):
         if layout is None or layout.rect != rect or layout.others != view_players - 1:
             self.layout = layout = TableLayout(rect, view_players - 1)
             self._dirty = True
-        key = (len(self.match.actions), self.seat, self.match.to_act, self.host.can_act())
-        if key != self._synced_for:
-            self._synced_for = key
-            self._sync()
+        self._ensure_synced()
         if self.seat != self._painted_seat:
             # another person's eyes: never show them the last one's animation or picture
             self.fx.finish()
@@ -158,13 +156,23 @@ class HamsterdamTable(GameTable):
         if self._dirty and not self.fx.busy:
             self._repaint(layout)
         if self.fx.busy:
-            self.still.draw(rect, self.canvas.draw)
+            self.still.draw(rect, self._paint_layers)
             self.fx.draw()
             self._draw_rolling_dice(layout)
         else:
-            self.still.draw(rect, self.canvas.draw)
+            self.still.draw(rect, self._paint_layers)
         if self.dragging and len(self.moving):
             self.moving.draw()
+
+    def _paint_layers(self) -> None:
+        self.canvas.draw()
+        self.top.draw()
+
+    def _ensure_synced(self) -> None:
+        key = (len(self.match.actions), self.seat, self.match.to_act, self.host.can_act())
+        if key != self._synced_for:
+            self._synced_for = key
+            self._sync()
 
     def _sync(self) -> None:
         """A new decision (or none for us): ask it, and keep the focus where it makes sense."""
@@ -241,7 +249,8 @@ class HamsterdamTable(GameTable):
                 die.value = value
         self.scene = scene = self._scenery(layout)
         self.canvas.clear()
-        paint_table(self.canvas, layout, scene)
+        self.top.clear()
+        paint_table(self.canvas, self.top, layout, scene)
         self._painted_seat = self.seat
         self.still.invalidate()
 
@@ -277,6 +286,7 @@ class HamsterdamTable(GameTable):
         self.dice_canvas.draw()
 
     def prompt(self) -> str:
+        self._ensure_synced()
         ask = self.ask
         if ask is None or not self.my_turn():
             return ""
@@ -422,6 +432,7 @@ class HamsterdamTable(GameTable):
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
         layout = self.layout
+        self._ensure_synced()
         if layout is None or not self.my_turn() or self.ask is None:
             return False
         self._settle()
@@ -559,6 +570,7 @@ class HamsterdamTable(GameTable):
     # --- keyboard --------------------------------------------------------------------------
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        self._ensure_synced()
         if not self.my_turn() or self.ask is None:
             return False
         self._settle()
