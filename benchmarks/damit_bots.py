@@ -86,7 +86,7 @@ def matchup(levels: Sequence[str], games: int, first_seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("levels", nargs="*", choices=sorted(LEVELS), help="one match-up")
+    parser.add_argument("levels", nargs="*", help=f"one match-up of: {', '.join(LEVELS)}")
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
@@ -94,6 +94,9 @@ def main() -> None:
     for levels in matchups:
         if not 2 <= len(levels) <= 4:
             parser.error("a match-up needs 2-4 levels")
+        unknown = [level for level in levels if level not in LEVELS]
+        if unknown:
+            parser.error(f"unknown levels {unknown}: choose from {', '.join(LEVELS)}")
         matchup(levels, args.games, args.seed)
 
 

@@ -40,6 +40,9 @@ class SaveError(Exception):
 
 Seat = Annotated[int, Field(ge=0, le=7)]
 
+_JOINERS = frozenset("\u200c\u200d")
+"""Zero-width (non-)joiners: invisible, but part of emoji sequences and of many scripts' words."""
+
 
 class SeatSpec(BaseModel):
     """Who sits at a seat: a person, or a bot playing at a named level."""
@@ -60,7 +63,7 @@ class SeatSpec(BaseModel):
             raise ValueError(
                 f"a name has at most {NAME_LENGTH} characters, this one has {len(name)}"
             )
-        if not name.isprintable():
+        if not all(char.isprintable() or char in _JOINERS for char in name):
             raise ValueError("a name may not contain control characters or line breaks")
         return name
 

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from tabletop_core.replay import MAX_SEED
 from tabletop_core.storage import atomic_write_text, settings_path
 
 
@@ -29,9 +30,9 @@ class SeatChoice(BaseModel):
 class LobbyChoice(BaseModel):
     """What the lobby remembers for one game."""
 
-    players: int = 2
-    seats: list[SeatChoice] = Field(default_factory=list)
-    seed: int | None = None
+    players: int = Field(default=2, ge=1, le=8)
+    seats: list[SeatChoice] = Field(default_factory=list, max_length=8)
+    seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
     options: dict[str, Any] = Field(default_factory=dict)
 
 

@@ -7,8 +7,10 @@ Everything lives in the platform's user data folder (``platformdirs``); the envi
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -45,6 +47,7 @@ def atomic_write_text(path: str | Path, text: str) -> None:
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    _remove_stale_temporaries(path)
     descriptor, temporary = tempfile.mkstemp(
         prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
     )
@@ -59,6 +62,24 @@ def atomic_write_text(path: str | Path, text: str) -> None:
             os.unlink(temporary)
         raise
     _fsync_folder(path.parent)
+
+
+STALE_TEMPORARY_SECONDS = 60.0
+"""A temporary file of an atomic write this old was left by a process killed mid-write."""
+
+
+def _remove_stale_temporaries(path: Path) -> None:
+    """Delete what killed writers of ``path`` left behind (never a fresh one: another process
+    may be writing it right now)."""
+    now = time.time()
+    try:
+        leftovers = list(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
+    except OSError:
+        return
+    for leftover in leftovers:
+        with contextlib.suppress(OSError):
+            if now - leftover.stat().st_mtime > STALE_TEMPORARY_SECONDS:
+                leftover.unlink()
 
 
 def _fsync_folder(folder: Path) -> None:

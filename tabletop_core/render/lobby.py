@@ -336,7 +336,7 @@ class LobbyView(Screen):
         except ValidationError as error:
             first = error.errors()[0]
             where = ".".join(str(p) for p in first["loc"])
-            return self._say(f"Option {where.replace('_', ' ')}: {first['msg']}")
+            return self._say(f"Option {where.replace('_', ' ')}: {_reason(error)}")
         except ValueError as error:
             return self._say(f"Options: {error}")
         seats = []
@@ -353,7 +353,7 @@ class LobbyView(Screen):
                 else:
                     seats.append(SeatSpec.bot(name, choice.level))
             except ValidationError as error:
-                return self._say(f"Seat {row.index + 1}: {error.errors()[0]['msg']}")
+                return self._say(f"Seat {row.index + 1}: {_reason(error)}")
         remembered = self.choice()
         settings = self.shell.settings
         lobby = dict(settings.lobby)
@@ -393,6 +393,11 @@ class LobbyView(Screen):
 
     def on_back(self) -> None:
         self.shell.show_launcher()
+
+
+def _reason(error: ValidationError) -> str:
+    """pydantic's first message as a person reads it (without "Value error, ")."""
+    return error.errors()[0]["msg"].removeprefix("Value error, ")
 
 
 def _when(moment: datetime) -> str:

@@ -107,3 +107,21 @@ def test_easy_builds_when_it_can(game: DamIt, table) -> None:
     state = table(hands=[[30, 36, 12]])
     action = EasyBot().choose(game, game.view(state, 0), random.Random(0))
     assert isinstance(action, Build)
+
+
+def test_hard_beats_random_every_time(game: DamIt) -> None:
+    assert wins(game, HardBot(iterations=60, time_limit=None), RandomBot(), range(1)) == 2
+
+
+def test_hard_outplays_normal_on_fixed_seeds(game: DamIt) -> None:
+    """Two seeds, both seatings, a reduced budget of 200 iterations and no time limit: always
+    the same four games. The benchmark measures it over many more."""
+    hard = HardBot(iterations=200, time_limit=None)
+    normal = NormalBot()
+    margins = []
+    for seed in range(2):
+        first = play(game, [hard, normal], seed)
+        second = play(game, [normal, hard], seed)
+        margins += [first[0] - first[1], second[1] - second[0]]
+    assert sum(margin > 0 for margin in margins) > sum(margin < 0 for margin in margins)
+    assert sum(margins) > 0

@@ -15,7 +15,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -24,8 +23,9 @@ from typer.testing import CliRunner
 
 from tabletop_core import plugins
 from tabletop_core.cli import app
+from tabletop_core.game import IllegalAction
 from tabletop_core.match import Match
-from tabletop_core.replay import SaveError, SeatSpec
+from tabletop_core.replay import SaveError, SeatSpec, parse_replay
 
 FAST = 1.0
 """Seconds within which any file gets its answer."""
@@ -127,7 +127,18 @@ wrong = st.one_of(
     st.sampled_from([None, True, "7", [], {}, [[[]]], {"a": {"b": 1}}, "", "x" * 10_000]),
     st.text(max_size=30),
 )
-FIELDS = ("format", "game", "game_version", "seed", "players", "options", "seats", "setup", "actions", "result")
+FIELDS = (
+    "format",
+    "game",
+    "game_version",
+    "seed",
+    "players",
+    "options",
+    "seats",
+    "setup",
+    "actions",
+    "result",
+)
 
 
 @HYPOTHESIS
@@ -161,10 +172,18 @@ def test_fields_of_the_wrong_type_or_size_get_one_line(
         ("empty", lambda: b"", "truncated or not JSON"),
         ("binary", lambda: bytes(range(256)) * 4, "not UTF-8"),
         ("a list", lambda: b"[1, 2, 3]", "no JSON object"),
-        ("NaN", lambda: b'{"format": "tabletop.replay/1", "seed": NaN}', "not a number JSON allows"),
+        (
+            "NaN",
+            lambda: b'{"format": "tabletop.replay/1", "seed": NaN}',
+            "not a number JSON allows",
+        ),
         ("deep", lambda: b"[" * 100_000 + b"]" * 100_000, "nested more than"),
         ("deep object", lambda: b'{"a":' * 70 + b"1" + b"}" * 70, "nested more than"),
-        ("huge number", lambda: b'{"format": "tabletop.replay/1", "seed": ' + b"9" * 5000 + b"}", "not valid JSON"),
+        (
+            "huge number",
+            lambda: b'{"format": "tabletop.replay/1", "seed": ' + b"9" * 5000 + b"}",
+            "not valid JSON",
+        ),
         ("newer", lambda: b'{"format": "tabletop.replay/9"}', "newer Tabletop"),
         ("foreign", lambda: b'{"format": "chess.pgn/1"}', "not a Tabletop save"),
         ("no format", lambda: b'{"game": "damit"}', "no 'format' field"),
@@ -180,7 +199,9 @@ def test_files_that_are_not_saves_get_one_line_everywhere(
     assert says in _assert_cli_refuses(path, identity)
 
 
-def _sparse(path: Path, size: int, head: bytes = b'{"format": "tabletop.replay/1", "actions": [') -> Path:
+def _sparse(
+    path: Path, size: int, head: bytes = b'{"format": "tabletop.replay/1", "actions": ['
+) -> Path:
     with path.open("wb") as file:
         file.write(head)
         file.truncate(size)
@@ -213,14 +234,26 @@ def test_an_unknown_game_and_an_unknown_bot_level_are_named(
 def test_a_replay_whose_actions_became_illegal_names_the_action(
     game_id: str, installed, tmp_path: Path, identity
 ) -> None:
+    """Action 4 is swapped for one the rules refuse at that point (as if the rules changed)."""
+    game = installed.get(game_id).game
     envelope = json.loads(_good_save(installed, game_id, tmp_path))
     assert len(envelope["actions"]) >= 4
-    envelope["actions"][3] = envelope["actions"][0]
-    envelope["actions"][3]["seat"] = envelope["actions"][2]["seat"]
+    replay = parse_replay(json.dumps(envelope))
+    at_four = Match.from_replay(replay, game, upto=3)
+    refused = None
+    for logged in envelope["actions"]:
+        try:
+            game.apply(game.clone(at_four.state), game.decode_action(logged["action"]))
+        except IllegalAction:
+            refused = logged["action"]
+            break
+    assert refused is not None, "no action of the save is illegal at action 4"
+    envelope["actions"][3] = {"seat": envelope["actions"][3]["seat"], "action": refused}
     path = tmp_path / "illegal.json"
     path.write_text(json.dumps(envelope))
     message = _answer(installed, path, identity)
     assert message is not None and message.startswith("action 4 "), message
+    assert "is no longer legal" in message
     assert "action 4" in _assert_cli_refuses(path, identity)
 
 
@@ -300,22 +333,57 @@ def _calls(code: str, word: str) -> bool:
     at = code.find(word)
     while at >= 0:
         before = code[at - 1] if at else " "
+        after = code[at + len(word) : at + len(word) + 1]
         if not (before.isalnum() or before in "_."):
             stripped = code.strip()
-            if word.endswith("(") or stripped.startswith(("import ", "from ")):
+            if word.endswith("(") or after == "." or stripped.startswith(("import ", "from ")):
                 return True
         at = code.find(word, at + 1)
     return False
 
 
-def test_the_grep_for_pickle_and_eval_finds_them(tmp_path: Path) -> None:
-    assert _calls("data = pickle.loads(blob)", "pickle") is False  # not an import...
+def test_the_grep_for_pickle_and_eval_finds_them() -> None:
+    assert _calls("data = pickle.loads(blob)", "pickle")
     assert _calls("import pickle", "pickle")
+    assert _calls("from marshal import loads", "marshal")
+    assert not _calls("a copied or pickled space is not", "pickle")
     assert _calls("value = eval(text)", "eval(")
     assert _calls("exec(code)", "exec(")
     assert not _calls("ast.literal_eval(text)", "eval(")
     assert not _calls("retrieval(x)", "eval(")
 
 
-def _anything(value: Any) -> Any:
-    return value
+@pytest.mark.gl
+def test_the_lobby_answers_a_damaged_autosave_with_its_one_line(
+    window, installed, tmp_path: Path, identity, data_folder: Path
+) -> None:
+    """A save that cannot be read is listed with its reason and cannot be chosen; one that reads
+    but cannot be replayed says why when Resume is pressed. Neither file changes."""
+    from tabletop_core.render.app import Shell
+    from tabletop_core.render.lobby import LobbyView
+    from tabletop_core.settings import Settings
+
+    folder = data_folder / "autosaves"
+    folder.mkdir(parents=True)
+    envelope = json.loads(_good_save(installed, "damit", tmp_path))
+    envelope["options"] = {"first_player": 3}
+    envelope["setup"] = {}
+    replayless = folder / "damit-replayless.json"
+    replayless.write_text(json.dumps(envelope))
+    cut = folder / "damit-cut.json"
+    cut.write_bytes(_good_save(installed, "damit", tmp_path)[:200])
+    before = {path: identity(path) for path in (replayless, cut)}
+
+    shell = Shell(window, installed, Settings(), settings_path=tmp_path / "s.json")
+    lobby = LobbyView(shell, "damit")
+    labels = sorted(button.label for button in lobby.resumes)
+    assert len(labels) == 2
+    assert labels[1].startswith("unreadable: the file is truncated or not JSON")
+    unreadable = next(b for b in lobby.resumes if b.label.startswith("unreadable"))
+    assert not unreadable.enabled
+    started = time.perf_counter()
+    assert lobby.resume(replayless) is None
+    assert time.perf_counter() - started < FAST
+    assert lobby.message.startswith("Cannot resume: Dam It! cannot be set up from this save")
+    assert "\n" not in lobby.message
+    assert {path: identity(path) for path in (replayless, cut)} == before

@@ -41,6 +41,8 @@ from tabletop_damit.state import DamItState
 HARD_ITERATIONS = 500
 """Determinizations searched per decision: about 0.1-0.3 s on one idle core."""
 HARD_TIME_LIMIT = 1.0
+ROOT_CANDIDATES = 4
+"""The search weighs only the ``normal`` bot's favourite few actions of its own turn."""
 HARD_ROLLOUT_DEPTH: int | None = 12
 """Actions played out past the tree before :func:`evaluate` scores the line."""
 
@@ -93,24 +95,27 @@ class NormalBot:
     the dam piles still open, with disposal cards valued as jokers and garbage insurance."""
 
     def choose(self, game: Any, view: DamItState, rng: random.Random) -> Take | Build:
-        seat = game.to_act(view)
         legal = game.legal_actions(view)
+        scores = self.scores(view, legal)
+        top = max(scores)
+        best = [action for action, score in zip(legal, scores, strict=True) if score > top - 1e-9]
+        return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+
+    def scores(self, view: DamItState, actions: list[Take | Build]) -> list[float]:
+        """How much each action adds to the acting seat's position, in estimated points."""
+        seat = view.current
         hand = view.hands[seat]
         tops = open_tops(view)
         turns = turns_left(view)
         base = hand_worth(hand, tops, turns)
-        best: list[Take | Build] = []
-        best_score = float("-inf")
-        for action in legal:
+        scores = []
+        for action in actions:
             if type(action) is Take:
-                score = self._take_score(view, seat, action, hand, tops, turns) - base
+                score = self._take_score(view, seat, action, hand, tops, turns)
             else:
-                score = self._build_score(view, action, hand, tops, turns) - base  # type: ignore[arg-type]
-            if score > best_score + 1e-9:
-                best, best_score = [action], score
-            elif score > best_score - 1e-9:
-                best.append(action)
-        return best[0] if len(best) == 1 else best[rng.randrange(len(best))]
+                score = self._build_score(view, action, hand, tops, turns)  # type: ignore[arg-type]
+            scores.append(score - base)
+        return scores
 
     @staticmethod
     def _take_score(
@@ -218,15 +223,22 @@ def evaluate(game: Any, state: DamItState, seat: int) -> float:
 
 
 class SearchedGame:
-    """Dam It! as the ``hard`` bot's search sees it: the same rules, but only tight builds.
+    """Dam It! as the ``hard`` bot's search sees it: the same rules, but only tight builds, and
+    at the decision being searched (turn ``root_turn``) only the ``root_actions`` shortlist.
 
     A build with a card to spare only throws that card away, so the search never spends
-    iterations on one; this shrinks a big hand's choices from hundreds to a few dozen.
+    iterations on one; this shrinks a big hand's choices from hundreds to a few dozen. The
+    shortlist keeps a small budget on moves worth weighing: with a few hundred iterations
+    spread over every move, the search lost to the heuristic it could have followed.
     """
 
-    def __init__(self, game: Any) -> None:
+    def __init__(
+        self, game: Any, root_turn: int = -1, root_actions: frozenset[Take | Build] = frozenset()
+    ) -> None:
         self._game = game
         self.info = game.info
+        self._root_turn = root_turn
+        self._root_actions = root_actions
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
@@ -235,7 +247,10 @@ class SearchedGame:
         if state.over:
             return []
         takes: list[Take | Build] = self._game.legal_takes(state)
-        return takes + tight_builds(state.hands[state.current], state.open_piles)
+        actions = takes + tight_builds(state.hands[state.current], state.open_piles)
+        if state.turns == self._root_turn:
+            return [action for action in actions if action in self._root_actions]
+        return actions
 
 
 class HardBot:
@@ -251,6 +266,7 @@ class HardBot:
     ) -> None:
         from tabletop_core.bots import ISMCTSBot
 
+        self._judge = NormalBot()
         self.search = ISMCTSBot(
             iterations=iterations,
             time_limit=time_limit,
@@ -261,7 +277,11 @@ class HardBot:
         )
 
     def choose(self, game: Any, view: DamItState, rng: random.Random) -> Take | Build:
-        return self.search.choose(SearchedGame(game), view, rng)
+        candidates = SearchedGame(game).legal_actions(view)
+        scores = self._judge.scores(view, candidates)
+        ranked = sorted(range(len(candidates)), key=lambda i: -scores[i])
+        shortlist = frozenset(candidates[i] for i in ranked[:ROOT_CANDIDATES])
+        return self.search.choose(SearchedGame(game, view.turns, shortlist), view, rng)
 
 
 def hard_bot() -> HardBot:

@@ -25,6 +25,8 @@ CUBE_THROWN = 0.8
 """A thrown cube: its own value plus the gift it becomes for whoever takes the card below it."""
 DUPLICATE_SHARE = 0.35
 """A card of a species already in hand waits for a second dam: worth a share of its value."""
+GARBAGE_RISK = 2.0
+"""Per garbage kept, while turns remain: what the steeper penalty of the next one will cost."""
 SPARE_DISPOSAL = 1.5
 """A second disposal card: garbage insurance and a joker for the next dam."""
 
@@ -100,10 +102,14 @@ def garbage_cost(count: int) -> int:
 def position_value(
     state: DamItState, seat: int, tops: list[tuple[int, int]], turns: float
 ) -> float:
-    """The seat's score so far plus what its hand and cubes will probably add."""
+    """The seat's score so far plus what its hand (:func:`hand_potential`) and cubes will
+    probably add, minus the risk its garbage brings: the penalty grows with the square of the
+    count, so every garbage kept makes the next one dearer while the game goes on."""
+    garbage = len(state.garbage[seat])
     return (
         sum(state.dams[seat])
         + CUBE_VALUE * state.cubes[seat]
-        - garbage_penalty(len(state.garbage[seat]))
-        + hand_worth(state.hands[seat], tops, turns)
+        - garbage_penalty(garbage)
+        - GARBAGE_RISK * garbage * min(1.0, turns / 8.0)
+        + hand_potential(state.hands[seat], tops, turns)
     )

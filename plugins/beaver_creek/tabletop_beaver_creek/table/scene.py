@@ -7,7 +7,6 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop_beaver_creek.pieces import COMBOS
 from tabletop_beaver_creek.placing import outlines
 from tabletop_beaver_creek.preview import Pose
 from tabletop_beaver_creek.table.art import PX
@@ -108,7 +107,3 @@ class HandSprites:
     def draw(self) -> None:
         if self._kind is not None:
             self.sprites.draw()
-
-
-def is_combo(kind: str) -> bool:
-    return kind in COMBOS

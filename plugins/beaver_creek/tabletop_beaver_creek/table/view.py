@@ -99,6 +99,10 @@ class BeaverCreekTable(GameTable):
         self.base = Canvas()
         self.marks = Canvas()
         self.live = Canvas()
+        """Shapes that move (the plumb line, marks on falling pieces): rebuilt as they move."""
+        self.words = Canvas()
+        """The banner and the refusal under the ghost: rebuilt only when their words change."""
+        self._words_key: tuple[Any, ...] | None = None
         self.dice_canvas = Canvas()
         self.dam = DamSprites()
         self.hand_sprites = HandSprites()
@@ -179,24 +183,43 @@ class BeaverCreekTable(GameTable):
         if self._dirty:
             self._repaint(layout)
             self.still.invalidate()
-        moving = self.playback.busy or any(die.rolling > 0 for die in self.dice)
-        if moving:
+        if any(die.rolling > 0 for die in self.dice):
             self._paint_still()
             self.still.invalidate()
         else:
             self.still.draw(rect, self._paint_still)
+        self._place_dam()
+        self.dam.draw()
+        if not self.playback.busy:
+            self.marks.draw()
         self._draw_live(layout)
 
     def _paint_still(self) -> None:
         self.base.draw()
-        self.dam.draw()
-        if not self.playback.busy:
-            self.marks.draw()
         self.dice_canvas.draw()
+
+    def _place_dam(self) -> None:
+        """Sprites where the playback's frame has them, or (once it ends) where they settled."""
+        camera = self.camera
+        frame = self.playback.frame()
+        take = self.playback.current
+        if frame is not None and take is not None and camera is not None:
+            self.dam.show(frame, take.clip.kinds, camera)
+        elif self._needs_settle_sync:
+            self._needs_settle_sync = False
+            if self.layout is not None:
+                settled = camera_for(self.layout.scene, preview.dam_top(self.view))
+                if settled != self.camera:
+                    self.camera = settled
+                    self._dirty = True
+            self._show_settled()
 
     def _sync(self, layout: TableLayout) -> None:
         view = self.view
-        self.camera = camera_for(layout.scene, preview.dam_top(view))
+        camera = camera_for(layout.scene, preview.dam_top(view))
+        keep = self.playback.busy and self.camera is not None and self.camera.k < camera.k
+        if not keep:  # a dam falling keeps the wider view until the playback ends
+            self.camera = camera
         self._log_len = len(view.world_log)
         if self.held is not None and self.held not in self.placeable():
             self._drop_hand()
@@ -283,21 +306,20 @@ class BeaverCreekTable(GameTable):
         if camera is None:
             return
         frame = self.playback.frame()
-        if frame is not None:
-            take = self.playback.current
-            self.dam.show(frame, take.clip.kinds, camera)
-        elif self._needs_settle_sync:
-            self._needs_settle_sync = False
-            self._show_settled()
-            self.still.invalidate()
         if self.held is not None and self._aim_stale:
             self._update_aim()
         key = self._live_signature(frame)
         if key != self._live_key:
             self._live_key = key
             self._paint_live(layout, camera, frame)
+        problem = self.aim.problem if self.held is not None and self.aim is not None else None
+        words = (self.banner, self.alarm, problem, layout.rect)
+        if words != self._words_key:
+            self._words_key = words
+            self._paint_words(layout, problem)
         self.live.draw()
         self.hand_sprites.draw()
+        self.words.draw()
 
     def _live_signature(self, frame: Any) -> tuple[Any, ...]:
         take = self.playback.current
@@ -306,7 +328,6 @@ class BeaverCreekTable(GameTable):
             self.held,
             self.aim,
             self.pointer_y,
-            self.banner,
             self._wobble() if self.held else None,
             id(take) if take else None,
         )
@@ -327,7 +348,6 @@ class BeaverCreekTable(GameTable):
     def _paint_live(self, layout: TableLayout, camera: Camera, frame: Any) -> None:
         live = self.live
         live.clear()
-        sizes = sizes_for(layout)
         s = layout.scale
         take = self.playback.current
         if frame is not None and take is not None and take.slow:
@@ -335,19 +355,10 @@ class BeaverCreekTable(GameTable):
                 if key in frame:
                     x, y, _a = frame[key]
                     sx, sy = camera.to_screen(x, y)
-                    live.marker("triangle", sx, sy + 16 * camera.k, 8 * s, Palette.DANGER)
-                    live.text(
-                        "!",
-                        sx,
-                        sy + 15 * camera.k,
-                        sizes.small,
-                        Palette.TEXT_DARK,
-                        anchor_x="center",
-                        anchor_y="center",
-                        bold=True,
-                    )
-        if self.banner:
-            paint_banner(live, layout, sizes, self.banner, self.alarm)
+                    top = sy + 16 * camera.k
+                    live.marker("triangle", sx, top, 9 * s, Palette.DANGER)
+                    live.rect(Rect(sx - 1.2 * s, top - 2 * s, 2.4 * s, 6 * s), Palette.TEXT_DARK)
+                    live.rect(Rect(sx - 1.2 * s, top - 5.5 * s, 2.4 * s, 2 * s), Palette.TEXT_DARK)
         if self.held is None or self.aim is None:
             self.hand_sprites.clear()
             return
@@ -370,31 +381,40 @@ class BeaverCreekTable(GameTable):
         mark_x = ghost_x + 28 * s
         if aim.problem is not None:
             live.marker("cross", mark_x, ghost_y + 18 * s, 9 * s, Palette.DANGER)
+        if preview.handicap_in_force(self.view) == MIRRORED_HAND and self.pointer_y is not None:
+            hx, hy = camera.to_screen(self.hand_x, self.pointer_y)
+            live.ring(hx, hy, 10 * s, Palette.FOCUS, 2)
+            for side in (-1, 1):
+                live.polygon(
+                    [
+                        (hx + side * 18 * s, hy),
+                        (hx + side * 13 * s, hy + 4 * s),
+                        (hx + side * 13 * s, hy - 4 * s),
+                    ],
+                    Palette.FOCUS,
+                )
+
+    def _paint_words(self, layout: TableLayout, problem: str | None) -> None:
+        words = self.words
+        words.clear()
+        sizes = sizes_for(layout)
+        s = layout.scale
+        if self.banner:
+            paint_banner(words, layout, sizes, self.banner, self.alarm)
+        if problem is not None:
             note = Rect(
                 layout.scene.left + 8 * s,
                 layout.scene.bottom + 6 * s,
                 layout.scene.width - 16 * s,
                 22 * s,
             )
-            live.rect(note, (20, 24, 31, 200), chamfer=5 * s)
-            live.fitted_text(
-                _("Cannot let go here: {reason}").format(reason=aim.problem),
-                note,
+            words.rect(note, (20, 24, 31, 200), chamfer=5 * s)
+            words.marker("cross", note.left + 14 * s, note.center_y, 7 * s, Palette.DANGER)
+            words.fitted_text(
+                _("Cannot let go here: {reason}").format(reason=problem),
+                note.inset(28 * s, 0),
                 sizes.small,
                 Palette.TEXT,
-            )
-        if preview.handicap_in_force(self.view) == MIRRORED_HAND and self.pointer_y is not None:
-            hx, hy = camera.to_screen(self.hand_x, self.pointer_y)
-            live.ring(hx, hy, 10 * s, Palette.FOCUS, 2)
-            live.text(
-                "⇄",
-                hx,
-                hy - 24 * s,
-                sizes.small,
-                Palette.FOCUS,
-                anchor_x="center",
-                anchor_y="center",
-                bold=True,
             )
 
     def _update_aim(self) -> None:
@@ -465,6 +485,9 @@ class BeaverCreekTable(GameTable):
                 nxt = self.match.to_act
                 if nxt is not None:
                     text = _("{name}'s turn").format(name=names[nxt])
+        take = self.playback.current
+        if not alarm and self.alarm and take is not None and take.slow:
+            return  # the accident stays announced while it plays
         self.banner, self.alarm = text, alarm
         self._banner_left = BANNER_SECONDS / max(0.1, self.speed) if text else 0.0
 
@@ -611,9 +634,8 @@ class BeaverCreekTable(GameTable):
             return _("another player had an accident: K keeps your logs, L or S throws one away")
         if self.held is not None:
             return _(
-                "carry it over the dam (mouse, or ←/→; Shift: faster; ↑/↓: next spot), "
-                "turn it with Q/E or the wheel, let go with the button or Enter; "
-                "Backspace puts it back"
+                "carry it (mouse or ←/→, ↑/↓ next spot), turn it (Q/E, wheel), "
+                "let go (release or Enter)"
             )
         if view.phase == SETUP:
             return _("stand a beaver on a free space: drag it from your hand, or press 1")

@@ -243,7 +243,7 @@ def wave_image(width: int = 256, height: int = 64) -> Image.Image:
     d = ImageDraw.Draw(image)
     for x in range(width):
         k = x / width
-        alpha = int(150 * k**1.5)
+        alpha = int(40 + 170 * k**1.3)
         d.line((x, 0, x, height), fill=(*WATER_LIGHT, alpha))
     crest = width - max(6, width // 20)
     for y in range(0, height, max(4, height // 8)):

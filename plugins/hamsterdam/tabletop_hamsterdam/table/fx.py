@@ -170,13 +170,13 @@ class Effects:
             span = where.span(seat)
             if span.width <= 0:
                 continue
-            band = span.width * 0.3
-            height = span.height * 1.1
-            hold_alpha = 210 if seat in struck_seats else 120
+            band = span.width * 0.34
+            height = span.height * 1.08
+            hold_alpha = 255 if seat in struck_seats else 150
             self._add(
                 wave_texture(),
                 (span.left - band / 2, span.center_y, band, height, hold_alpha),
-                (span.right + band / 2, span.center_y, band, height, 0),
+                (span.right + band / 2, span.center_y, band, height, hold_alpha * 0.4),
                 t0,
                 t0 + duration,
             )

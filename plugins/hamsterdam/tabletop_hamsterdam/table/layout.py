@@ -135,11 +135,11 @@ class TableLayout:
         return Rect(cx - size / 2, a.center_y - size / 2, size, size)
 
     def piece(self, row: int, position: int, index: int, count: int) -> Rect:
-        """Where hamster ``index`` (0 at the bottom) of a stack of ``count`` lies on a card."""
+        """Where group ``index`` (0 at the bottom) of a stack shown as ``count`` groups lies."""
         card = self.card(row, position)
-        size = card.width * 0.64
-        room = card.height * 0.56 - size
-        step = size * 0.4 if count < 2 else min(size * 0.4, room / (count - 1))
+        size = card.width * 0.56
+        room = card.height * 0.64 - size
+        step = size * 0.5 if count < 2 else min(size * 0.5, room / (count - 1))
         bottom = card.bottom + card.height * 0.06
         return Rect(card.center_x - size / 2, bottom + index * step, size, size)
 
@@ -151,7 +151,7 @@ class TableLayout:
     def token(self, row: int, position: int) -> Rect:
         card = self.card(row, position)
         size = card.width * 0.38
-        return Rect(card.right - size * 0.8, card.top - size * 0.85, size, size)
+        return Rect(card.right - size - 2 * self.scale, card.top - size * 0.9, size, size)
 
     def row_span(self, row: int) -> Rect:
         """From the first card to the last of a dam (where the flood wave runs)."""

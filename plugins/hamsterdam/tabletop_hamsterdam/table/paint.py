@@ -81,11 +81,20 @@ class Scenery:
     """The dam position the held hamster would go to (keyboard)."""
     hover_piece: int | None = None
     dice: list[DieWidget] = field(default_factory=list)
-    tray_kinds: list[int] = field(default_factory=list)
-    """The kinds in the big dam's tray, in the order drawn (filled by the painter)."""
-    buttons: list[Rect] = field(default_factory=list)
-    """Where the ask's buttons were drawn (filled by the painter)."""
     waiting: str = ""
+    layout: TableLayout | None = None
+
+    @property
+    def tray_kinds(self) -> list[int]:
+        """The kinds in the big dam's tray, in the order drawn: plain hamsters first."""
+        return sorted(set(self.view.dams[self.big].reserves), key=lambda k: (k != 0, k))
+
+    @property
+    def buttons(self) -> list[Rect]:
+        """Where the ask's buttons are drawn."""
+        if self.ask is None or self.layout is None:
+            return []
+        return self.layout.buttons(len(self.ask.buttons))
 
 
 def sizes_for(layout: TableLayout) -> Sizes:
@@ -109,19 +118,123 @@ def row_of(scene: Scenery, seat: int) -> int:
 # --- the base: everything under the focus --------------------------------------------------------
 
 
-def paint_table(canvas: Canvas, top: Canvas, layout: TableLayout, scene: Scenery) -> None:
-    """Paint the table into ``canvas`` and what lies over its cards and hamsters (stack counts,
+def parts(scene: Scenery) -> list[Any]:
+    """The table's regions, each painted into its own pair of canvases and repainted only when
+    its :func:`part_key` changes: a key press repaints the marks, not four dams."""
+    return [("row", index) for index in range(len(scene.rows))] + [
+        "hud",
+        "big",
+        "tray",
+        "panel",
+        "marks",
+    ]
+
+
+def _dam_key(dam: Any) -> tuple[Any, ...]:
+    return (
+        tuple(dam.cards),
+        tuple(dam.flipped),
+        tuple(dam.tokens),
+        tuple(tuple(s.pieces) for s in dam.stacks),
+        tuple(dam.reserves),
+        tuple(dam.passing),
+        dam.town,
+        dam.breaches,
+    )
+
+
+def part_key(part: Any, scene: Scenery) -> tuple[Any, ...]:
+    """Everything a region's picture depends on."""
+    view = scene.view
+    if isinstance(part, tuple):
+        seat = scene.rows[part[1]]
+        return (
+            seat,
+            _dam_key(view.dams[seat]),
+            seat == scene.to_act,
+            tuple(_hot_numbers(scene, seat)),
+            scene.names[seat],
+            scene.bots[seat],
+        )
+    if part == "hud":
+        return (
+            tuple(view.dice.values),
+            tuple(d.value for d in scene.dice),
+            view.value,
+            view.stage in (PASS, ARRANGE, KEEP),
+            view.round,
+            view.turns,
+            view.reservoir["token"],
+        )
+    ask = scene.ask
+    asked = None
+    if ask is not None:
+        asked = (
+            ask.title,
+            ask.help,
+            tuple(ask.buttons),
+            tuple(c for c, _a in ask.hand),
+            tuple(k for k, _a in ask.specials),
+            tuple(ask.spots),
+            tuple(ask.drags),
+        )
+    if part == "big":
+        seat = scene.big
+        return (
+            seat,
+            _dam_key(view.dams[seat]),
+            seat == scene.to_act,
+            tuple(_hot_numbers(scene, seat)),
+            scene.viewer,
+            scene.names[seat],
+            view.stage == PASS and asked,
+        )
+    if part == "tray":
+        dam = view.dams[scene.big]
+        return (tuple(dam.reserves), tuple(sorted(_specials_of(dam))))
+    if part == "panel":
+        return (
+            asked,
+            scene.hover_piece,
+            scene.waiting,
+            view.stage,
+            tuple(view.dams[scene.big].passing),
+        )
+    return (
+        asked,
+        scene.my_turn,
+        view.stage,
+        scene.focus,
+        scene.held,
+        scene.target,
+        len(view.dams[scene.big].cards),
+        tuple(len(s.pieces) for s in view.dams[scene.big].stacks),
+    )
+
+
+def paint_part(part: Any, canvas: Canvas, top: Canvas, layout: TableLayout, scene: Scenery) -> None:
+    """Paint one region into ``canvas`` and what lies over its cards and hamsters (counts,
     focus, places to click) into ``top``, which is drawn after it."""
     sizes = sizes_for(layout)
-    view = scene.view
-    for index, seat in enumerate(scene.rows):
-        _paint_other(canvas, top, layout, sizes, scene, index, seat)
-    _paint_hud(canvas, layout, sizes, scene)
-    _paint_big(canvas, top, layout, sizes, scene)
-    _paint_tray(canvas, layout, sizes, scene)
-    _paint_panel(canvas, layout, sizes, scene)
-    if view.stage != OVER:
+    if isinstance(part, tuple):
+        index = part[1]
+        _paint_other(canvas, top, layout, sizes, scene, index, scene.rows[index])
+    elif part == "hud":
+        _paint_hud(canvas, layout, sizes, scene)
+    elif part == "big":
+        _paint_big(canvas, top, layout, sizes, scene)
+    elif part == "tray":
+        _paint_tray(canvas, layout, sizes, scene)
+    elif part == "panel":
+        _paint_panel(canvas, layout, sizes, scene)
+    elif scene.view.stage != OVER:
         _paint_marks(top, layout, sizes, scene)
+
+
+def paint_table(canvas: Canvas, top: Canvas, layout: TableLayout, scene: Scenery) -> None:
+    """The whole table into two canvases (screenshots, tests)."""
+    for part in parts(scene):
+        paint_part(part, canvas, top, layout, scene)
 
 
 def _paint_dam_cards(
@@ -155,19 +268,29 @@ def _paint_dam_cards(
         canvas.texture(card_texture(number, w, h), rect)
         if dam.tokens[position]:
             canvas.texture(token_texture(), layout.token(row, position))
-        pieces = dam.stacks[position].pieces
-        count = len(pieces)
-        for index, piece in enumerate(pieces):
-            sprite = canvas.texture(
-                hamster_texture(piece), layout.piece(row, position, index, count)
-            )
+        groups = stack_groups(dam.stacks[position].pieces)
+        count = len(groups)
+        for index, (piece, many) in enumerate(groups):
+            spot = layout.piece(row, position, index, count)
+            sprite = canvas.texture(hamster_texture(piece), spot)
             if piece == TWINSTER_SIDEWAYS:
                 sprite.angle = 90
-        if count > 1:
-            highest = layout.piece(row, position, count - 1, count)
-            badge = Rect(rect.left + 1 * s, highest.top - 12 * s, 16 * s, 14 * s)
-            top.rect(badge, Palette.PANEL, chamfer=3 * s)
-            top.fitted_text(str(count), badge, max(9.0, 10 * s), Palette.TEXT, bold=True)
+            if many > 1:
+                badge = Rect(spot.right - 13 * s, spot.bottom, 20 * s, 14 * s)
+                top.rect(badge, Palette.PANEL, chamfer=3 * s)
+                top.fitted_text(f"×{many}", badge, max(9.0, 10 * s), Palette.TEXT, bold=True)
+
+
+def stack_groups(pieces: list[int]) -> list[tuple[int, int]]:
+    """A stack bottom to top as runs of one kind: (kind, how many). Plain hamsters lie below the
+    specials and look alike, so they show as one hamster with a count."""
+    groups: list[tuple[int, int]] = []
+    for piece in pieces:
+        if groups and groups[-1][0] == piece:
+            groups[-1] = (piece, groups[-1][1] + 1)
+        else:
+            groups.append((piece, 1))
+    return groups
 
 
 def _size(layout: TableLayout, row: int) -> tuple[int, int]:
@@ -473,7 +596,6 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         align="left",
     )
     kinds = Counter(dam.reserves)
-    scene.tray_kinds = sorted(kinds, key=lambda k: (k != 0, k))
     for index, kind in enumerate(scene.tray_kinds):
         slot = layout.tray_slot(index)
         sprite = canvas.texture(hamster_texture(kind), slot)
@@ -525,7 +647,6 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         border_width=2 if ask is not None else 1,
         chamfer=8 * s,
     )
-    scene.buttons = []
     if ask is None:
         canvas.fitted_text(
             scene.waiting,
@@ -605,7 +726,6 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         )
     rects = layout.buttons(len(ask.buttons))
     for index, (offer, rect) in enumerate(zip(ask.buttons, rects, strict=True)):
-        scene.buttons.append(rect)
         canvas.rect(
             rect,
             Palette.BUTTON_PRIMARY if index == 0 else Palette.BUTTON,
@@ -755,17 +875,27 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 
 
 def source_rect(layout: TableLayout, scene: Scenery, source: Source) -> Rect | None:
-    """Where a draggable hamster is drawn: its tray slot, or its place in a stack."""
+    """Where a draggable hamster can be grabbed: its tray slot, or the visible part of its group
+    in a stack of the big dam."""
     if source[0] == TRAY:
         if source[1] in scene.tray_kinds:
             return layout.tray_slot(scene.tray_kinds.index(source[1]))
         return None
     _stack, position, kind = source
-    pieces = scene.view.dams[scene.big].stacks[position].pieces
-    for index in range(len(pieces) - 1, -1, -1):
-        if pieces[index] == kind:
-            return layout.piece(-1, position, index, len(pieces))
+    groups = stack_groups(scene.view.dams[scene.big].stacks[position].pieces)
+    for index in range(len(groups) - 1, -1, -1):
+        if groups[index][0] == kind:
+            return piece_grip(layout, -1, position, index, len(groups))
     return None
+
+
+def piece_grip(layout: TableLayout, row: int, position: int, index: int, count: int) -> Rect:
+    """The part of a stack's group that the group above it does not cover."""
+    rect = layout.piece(row, position, index, count)
+    if index == count - 1:
+        return rect
+    above = layout.piece(row, position, index + 1, count)
+    return Rect(rect.left, rect.bottom, rect.width, max(4.0, above.bottom - rect.bottom))
 
 
 def spot_rect(layout: TableLayout, spot: Spot) -> Rect:

@@ -38,15 +38,19 @@ from tabletop_hamsterdam.state import (
     ROLLING,
     HamsterdamState,
 )
-from tabletop_hamsterdam.table.choices import STACK, TRAY, Ask, Source, ask_for
+from tabletop_hamsterdam.table.choices import TRAY, Ask, Source, ask_for
 from tabletop_hamsterdam.table.fx import Effects, Geometry
 from tabletop_hamsterdam.table.layout import TableLayout
 from tabletop_hamsterdam.table.paint import (
     Scenery,
-    paint_table,
+    paint_part,
+    part_key,
+    parts,
     row_of,
     sizes_for,
+    source_rect,
     spot_rect,
+    stack_groups,
 )
 from tabletop_hamsterdam.table.textures import frame_texture, hamster_texture
 
@@ -85,8 +89,8 @@ class HamsterdamTable(GameTable):
         settings = host.settings
         window = arcade.get_window()
         self.fx = Effects(settings.animation_speed, settings.reduced_motion)
-        self.canvas = Canvas()
-        self.top = Canvas()
+        self.regions: dict[Any, tuple[tuple[Any, ...], Canvas, Canvas]] = {}
+        """Per region of the table: the key it was painted for, its canvas and its top canvas."""
         self.still = StillLayer(window, Palette.TABLE)
         self.moving = arcade.SpriteList()
         """The dragged hamster and the frame of the card it would land on."""
@@ -94,6 +98,9 @@ class HamsterdamTable(GameTable):
         self.dice_canvas = Canvas()
         self.layout: TableLayout | None = None
         self.scene: Scenery | None = None
+        """What the picture on screen was painted from."""
+        self.hits: Scenery | None = None
+        """What clicks are tested against: the scenery of the state now."""
         self.ask: Ask | None = None
         self.focus = 0
         self.held: Source | None = None
@@ -107,8 +114,11 @@ class HamsterdamTable(GameTable):
         self._frame: Any = None
         self._synced_for: tuple[Any, ...] | None = None
         self._painted_seat: int | None = -1
+        self._regions_for: tuple[Any, ...] = ()
         self._dirty = True
         self._shown_face: tuple[Any, ...] = ()
+        self._rolled: int | None = None
+        """The value of the roll being animated, if the animated action rolled."""
         self.relay = DragRelay(window, host, self.on_mouse_drag, self.on_mouse_release)
 
     # --- what the table shows -------------------------------------------------------------
@@ -165,8 +175,9 @@ class HamsterdamTable(GameTable):
             self.moving.draw()
 
     def _paint_layers(self) -> None:
-        self.canvas.draw()
-        self.top.draw()
+        for _key, canvas, top in self.regions.values():
+            canvas.draw()
+            top.draw()
 
     def _ensure_synced(self) -> None:
         key = (len(self.match.actions), self.seat, self.match.to_act, self.host.can_act())
@@ -229,6 +240,7 @@ class HamsterdamTable(GameTable):
             hover_piece=self.hover_piece,
             dice=self.dice,
             waiting=waiting,
+            layout=layout,
         )
 
     def _final_words(self) -> str:
@@ -247,31 +259,39 @@ class HamsterdamTable(GameTable):
         if not self.fx.rolling:
             for die, value in zip(self.dice, values, strict=True):
                 die.value = value
-        self.scene = scene = self._scenery(layout)
-        self.canvas.clear()
-        self.top.clear()
-        paint_table(self.canvas, self.top, layout, scene)
+        self.scene = self.hits = scene = self._scenery(layout)
+        if self.regions and self._regions_for != (layout, self.seat):
+            self.regions = {}
+        self._regions_for = (layout, self.seat)
+        wanted = parts(scene)
+        regions: dict[Any, tuple[tuple[Any, ...], Canvas, Canvas]] = {}
+        for part in wanted:
+            key = part_key(part, scene)
+            old = self.regions.get(part)
+            if old is not None and old[0] == key:
+                regions[part] = old
+                continue
+            canvas, top = (old[1], old[2]) if old is not None else (Canvas(), Canvas())
+            canvas.clear()
+            top.clear()
+            paint_part(part, canvas, top, layout, scene)
+            regions[part] = (key, canvas, top)
+        self.regions = regions
         self._painted_seat = self.seat
         self.still.invalidate()
 
     def _draw_rolling_dice(self, layout: TableLayout) -> None:
-        if not self.fx.rolling:
+        """While an action with a roll animates, the dice tumble (then show the roll) over the
+        picture from before it."""
+        if self._rolled is None:
             return
-        face = tuple(die.shown for die in self.dice)
+        face = (*(die.shown for die in self.dice), self.fx.rolling > 0)
         if face != self._shown_face:
             self._shown_face = face
             self.dice_canvas.clear()
             dice_row, _tracker, _reservoir = layout.hud_rows()
             s = layout.scale
-            self.dice_canvas.rect(
-                Rect(
-                    dice_row.left,
-                    dice_row.bottom + 16 * s,
-                    dice_row.width,
-                    dice_row.height - 16 * s,
-                ),
-                Palette.PANEL,
-            )
+            self.dice_canvas.rect(dice_row, Palette.PANEL)
             size = min(44 * s, dice_row.height * 0.62)
             for k, die in enumerate(self.dice):
                 die.paint(
@@ -282,6 +302,14 @@ class HamsterdamTable(GameTable):
                         dice_row.top - size * 0.62,
                     ),
                     size,
+                )
+            if not self.fx.rolling:
+                self.dice_canvas.fitted_text(
+                    _("rolled {n}").format(n=self._rolled),
+                    Rect(dice_row.left, dice_row.bottom, dice_row.width, 16 * s),
+                    sizes_for(layout).small,
+                    Palette.TEXT,
+                    bold=True,
                 )
         self.dice_canvas.draw()
 
@@ -305,10 +333,12 @@ class HamsterdamTable(GameTable):
         rolls = [e for e in seen if type(e) is Rolled]
         speed, reduced = self.host.settings.animation_speed, self.host.settings.reduced_motion
         self.fx.speed, self.fx.reduced_motion = max(0.1, speed), reduced
+        self._rolled = None
         if rolls:
             for die, value in zip(self.dice, rolls[-1].dice, strict=True):
                 die.roll_to(value, speed, reduced)
             self._shown_face = ()
+            self._rolled = rolls[-1].value
         layout, scene = self.layout, self.scene
         if layout is not None and scene is not None and self._painted_seat == self.seat:
             self.fx.play(seen, self._geometry(layout, scene))
@@ -345,6 +375,7 @@ class HamsterdamTable(GameTable):
         )
 
     def on_reset(self) -> None:
+        self.regions = {}
         self.fx.finish()
         self._end_drag()
         self._press = None
@@ -367,12 +398,15 @@ class HamsterdamTable(GameTable):
         self.host.send(action)
 
     def _settle(self) -> None:
-        """Input while something animates: land the animation first, so clicks hit what shows."""
+        """Input while something animates: land the animation first, so clicks hit what shows.
+
+        Clicks are tested against the scenery of the current state, which is cheap to work out;
+        the picture itself is repainted at the next frame."""
         if self.fx.busy:
             self.fx.finish()
             self._dirty = True
         if self._dirty and self.layout is not None:
-            self._repaint(self.layout)
+            self.hits = self._scenery(self.layout)
 
     def activate(self, item: Any) -> None:
         ask = self.ask
@@ -412,22 +446,14 @@ class HamsterdamTable(GameTable):
         return None
 
     def _source_at(self, x: float, y: float) -> Source | None:
-        """The draggable hamster under the pointer: in the tray, or in a stack of the big dam
-        (the highest one drawn there wins)."""
-        ask, layout, scene = self.ask, self.layout, self.scene
+        """The draggable hamster under the pointer: in the tray, or in a stack of the big dam."""
+        ask, layout, scene = self.ask, self.layout, self.hits
         if ask is None or layout is None or scene is None or not ask.drags:
             return None
-        for index, kind in enumerate(scene.tray_kinds):
-            if (TRAY, kind) in ask.drags and layout.tray_slot(index).contains(x, y):
-                return (TRAY, kind)
-        dam = scene.view.dams[scene.big]
-        for position, stack in enumerate(dam.stacks):
-            pieces = stack.pieces
-            for index in range(len(pieces) - 1, -1, -1):
-                if layout.piece(-1, position, index, len(pieces)).contains(x, y):
-                    source = (STACK, position, pieces[index])
-                    if source in ask.drags:
-                        return source
+        for source in ask.drags:
+            rect = source_rect(layout, scene, source)
+            if rect is not None and rect.contains(x, y):
+                return source
         return None
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
@@ -436,7 +462,7 @@ class HamsterdamTable(GameTable):
         if layout is None or not self.my_turn() or self.ask is None:
             return False
         self._settle()
-        ask, scene = self.ask, self.scene
+        ask, scene = self.ask, self.hits
         assert scene is not None
         for index, rect in enumerate(scene.buttons):
             if rect.contains(x, y):
@@ -546,7 +572,7 @@ class HamsterdamTable(GameTable):
 
     def _piece_at(self, x: float, y: float) -> int | None:
         """The special hamster under the pointer (its ability shows in the panel)."""
-        layout, scene = self.layout, self.scene
+        layout, scene = self.layout, self.hits
         if layout is None or scene is None:
             return None
         view = scene.view
@@ -557,14 +583,12 @@ class HamsterdamTable(GameTable):
             row = row_of(scene, seat)
             dam = view.dams[seat]
             for position in range(min(11, len(dam.cards))):
-                pieces = dam.stacks[position].pieces
-                if not pieces or dam.flipped[position]:
+                groups = stack_groups(dam.stacks[position].pieces)
+                if not groups or dam.flipped[position]:
                     continue
-                if not layout.stack_area(row, position).contains(x, y):
-                    continue
-                for index in range(len(pieces) - 1, -1, -1):
-                    if layout.piece(row, position, index, len(pieces)).contains(x, y):
-                        return pieces[index] if pieces[index] else None
+                for index in range(len(groups) - 1, -1, -1):
+                    if layout.piece(row, position, index, len(groups)).contains(x, y):
+                        return groups[index][0] or None
         return None
 
     # --- keyboard --------------------------------------------------------------------------
@@ -573,7 +597,9 @@ class HamsterdamTable(GameTable):
         self._ensure_synced()
         if not self.my_turn() or self.ask is None:
             return False
-        self._settle()
+        if self.fx.busy:
+            self.fx.finish()
+            self._dirty = True
         ask = self.ask
         key = arcade.key
         if symbol in _DIGITS:

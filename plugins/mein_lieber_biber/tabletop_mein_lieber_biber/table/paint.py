@@ -1,0 +1,437 @@
+"""The still parts of the table, painted into a canvas rebuilt only when something changes: the
+pond, the dam with the beavers ashore (their cards now jokers), the spirit level's face, the
+round and the stick supply, a row per player (cards in hand, sticks, last discard), the two draw
+piles, the buttons of the decision at hand, and the viewer's hand with its key letters.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_mein_lieber_biber.cards import HIDDEN, VALUES
+from tabletop_mein_lieber_biber.raft import TIP_ANGLE
+from tabletop_mein_lieber_biber.state import (
+    DRAW,
+    END_DAM,
+    END_LAST_CARD,
+    END_STUCK,
+    END_TIPPED,
+    PLAY,
+    REWARD,
+    BiberState,
+)
+from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE
+from tabletop_mein_lieber_biber.table.layout import EXAGGERATION, MAX_DRAWN_TILT, TableLayout
+from tabletop_mein_lieber_biber.table.textures import (
+    back_texture,
+    beaver_texture,
+    card_texture,
+    level_texture,
+    stick_texture,
+    water_texture,
+)
+
+_, ngettext = translator("tabletop_mein_lieber_biber")
+
+HAND_KEYS = "ABCDFGHIJKLMNOPRSTVWXYZ"
+"""Letters that pick hand cards: E and Q are left out (no clash with the host's U for Undo)."""
+GLOW = Palette.FOCUS
+DIM = (12, 16, 24, 150)
+WARN = (255, 170, 120, 255)
+
+
+def colour_name(colour: int) -> str:
+    names = (_("red"), _("orange"), _("yellow"), _("green"), _("blue"), _("purple"))
+    return names[colour]
+
+
+def card_words(card: int) -> str:
+    if card == HIDDEN:
+        return _("a card")
+    return _("{colour} {value}").format(colour=colour_name(card // VALUES), value=card % VALUES + 1)
+
+
+def end_words(reason: str) -> str:
+    return {
+        END_TIPPED: _("the raft tipped"),
+        END_LAST_CARD: _("the last card was played"),
+        END_DAM: _("every beaver reached the dam"),
+        END_STUCK: _("nothing more could be played"),
+    }.get(reason, reason)
+
+
+def sticks_words(count: int) -> str:
+    return ngettext("{n} stick", "{n} sticks", count).format(n=count)
+
+
+def sizes_for(layout: TableLayout) -> Sizes:
+    s = layout.scale
+    return Sizes(
+        s,
+        max(18.0, 26 * s),
+        max(13.0, 16 * s),
+        max(11.0, 13.5 * s),
+        max(9.5, 11.5 * s),
+        12 * s,
+        40 * s,
+    )
+
+
+@dataclass
+class Scenery:
+    """What the painters need to know besides the view."""
+
+    view: BiberState
+    names: list[str]
+    bots: list[bool]
+    viewer: int | None
+    to_act: int | None
+    my_turn: bool
+    playable_cards: frozenset[int] = frozenset()
+    jokers: frozenset[int] = frozenset()
+    """Colours whose beaver is on the dam."""
+    held: int | None = None
+    chosen: int | None = None
+    """The card picked to lay down."""
+    buttons: list[tuple[str, Rect]] = field(default_factory=list)
+
+
+def paint_pond(canvas: Canvas, layout: TableLayout) -> None:
+    """The water, under everything else (a canvas draws its shapes before its pictures)."""
+    area = layout.raft_area
+    canvas.texture(water_texture(int(area.width), int(area.height)), area)
+
+
+def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
+    sizes = sizes_for(layout)
+    _paint_dam(canvas, layout, sizes, scene)
+    _paint_level(canvas, layout, sizes)
+    _paint_header(canvas, layout, sizes, scene)
+    for seat in range(scene.view.players):
+        _paint_seat(canvas, layout, sizes, scene, seat)
+    _paint_piles(canvas, layout, sizes, scene)
+    _paint_choices(canvas, layout, sizes, scene)
+    _paint_hand(canvas, layout, sizes, scene)
+
+
+def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    dam = layout.dam
+    canvas.rect(dam, (96, 66, 38, 255), border=(60, 40, 22, 255), border_width=2, chamfer=10 * s)
+    for i in range(9):
+        y = dam.bottom + (i + 0.5) * dam.height / 9
+        canvas.line(dam.left + 4 * s, y, dam.right - 4 * s, y + 3 * s, (140, 98, 56, 255), 5 * s)
+    label = Rect(dam.left - 2 * s, dam.top + 2 * s, dam.width + 4 * s, 18 * s)
+    canvas.fitted_text(_("the dam"), label, sizes.small, Palette.TEXT, bold=True)
+    size = int(2 * BEAVER_PICTURE * layout.raft_radius)
+    ashore = sorted(scene.jokers)
+    for index, colour in enumerate(ashore):
+        x, y = layout.dam_slot(index)
+        canvas.texture(
+            beaver_texture(colour, max(16, size)),
+            Rect(x - size / 2, y - size / 2 + 4 * s, size, size),
+        )
+        band = Rect(dam.left + 2 * s, y - dam.height / 12 + 1 * s, dam.width - 4 * s, 14 * s)
+        canvas.rect(band, (20, 24, 31, 200))
+        canvas.fitted_text(_("joker"), band, sizes.small * 0.85, GLOW, bold=True)
+    if not ashore:
+        canvas.fitted_text(
+            _("ring 30 →"),
+            Rect(dam.left, dam.center_y - 9 * s, dam.width, 18 * s),
+            sizes.small,
+            (230, 214, 180, 255),
+        )
+
+
+def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
+    s = layout.scale
+    cx, cy, radius = layout.level
+    size = int(radius * 2)
+    canvas.texture(
+        level_texture(size, level_tip_fraction()),
+        Rect(cx - radius, cy - radius, radius * 2, radius * 2),
+    )
+    canvas.fitted_text(
+        _("level · red: tips"),
+        Rect(cx - radius - 30 * s, cy - radius - 22 * s, radius * 2 + 60 * s, 18 * s),
+        sizes.small,
+        Palette.TEXT,
+    )
+
+
+def level_tip_fraction() -> float:
+    """The part of the level's radius inside which the raft holds."""
+    return 0.8
+
+
+def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, float]:
+    """Where the level's bubble sits for a tilt frame: towards the high side (a bubble rises),
+    at the tip it reaches the edge of the green."""
+    x, y = frame
+    lean = math.hypot(x, y)
+    if lean <= 1e-9:
+        return 0.0, 0.0
+    reach = radius * level_tip_fraction() * min(1.2, lean / TIP_ANGLE)
+    # the low rim is towards (-x, -y): the bubble goes the other way
+    return reach * x / lean, reach * y / lean
+
+
+def drawn_degrees(angle: float) -> float:
+    return math.degrees(min(MAX_DRAWN_TILT, angle * EXAGGERATION))
+
+
+def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    view = scene.view
+    header = layout.header
+    text = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
+    canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
+    if view.round_ends:
+        s = layout.scale
+        history = " · ".join(
+            _("{n}: {why}").format(n=number, why=end_words(reason))
+            for number, reason in enumerate(view.round_ends, start=1)
+        )
+        canvas.fitted_text(
+            history,
+            Rect(header.left + 118 * s, header.bottom, header.width - 118 * s, header.height),
+            sizes.small * 0.9,
+            Palette.TEXT_MUTED,
+            align="left",
+        )
+
+
+def _paint_seat(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery, seat: int
+) -> None:
+    s = layout.scale
+    view = scene.view
+    row = layout.seat_row(seat)
+    acting = seat == scene.to_act
+    canvas.rect(
+        row,
+        Palette.PANEL_LIGHT if acting else Palette.PANEL,
+        border=seat_color(seat) if acting else Palette.PANEL_EDGE,
+        border_width=3 if acting else 1,
+        chamfer=5 * s,
+    )
+    canvas.marker(seat_shape(seat), row.left + 13 * s, row.center_y, 7 * s, seat_color(seat))
+    tag = _(" · bot") if scene.bots[seat] else (_(" · you") if seat == scene.viewer else "")
+    canvas.fitted_text(
+        scene.names[seat] + tag,
+        Rect(row.left + 26 * s, row.bottom, 120 * s, row.height),
+        sizes.small,
+        Palette.TEXT,
+        bold=acting,
+        align="left",
+    )
+    # cards in hand
+    cards = len(view.hands[seat])
+    back = Rect(row.left + 152 * s, row.center_y - 10 * s, 14 * s, 20 * s)
+    canvas.texture(back_texture(int(14 * s), int(20 * s)), back)
+    canvas.fitted_text(
+        str(cards), Rect(back.right + 3 * s, row.bottom, 18 * s, row.height), sizes.small,
+        Palette.TEXT, align="left",
+    )  # fmt: skip
+    # sticks
+    sticks = view.sticks[seat]["stick"]
+    stick = Rect(row.left + 196 * s, row.center_y - 5 * s, 30 * s, 10 * s)
+    canvas.texture(stick_texture(int(30 * s), int(10 * s)), stick)
+    canvas.fitted_text(
+        "×" + str(sticks), Rect(stick.right + 3 * s, row.bottom, 34 * s, row.height),
+        sizes.small, Palette.TEXT, bold=True, align="left",
+    )  # fmt: skip
+    # the last card this seat played or laid down
+    discards = view.discards[seat].cards
+    slot = Rect(
+        row.right - 22 * s, row.bottom + 2 * s, (row.height - 4 * s) / 1.42, row.height - 4 * s
+    )
+    if discards:
+        canvas.texture(card_texture(discards[-1], int(slot.width * 2), int(slot.height * 2)), slot)
+        canvas.fitted_text(
+            _("played"), Rect(slot.left - 46 * s, row.bottom, 44 * s, row.height),
+            sizes.small * 0.85, Palette.TEXT_MUTED, align="left",
+        )  # fmt: skip
+
+
+def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    view = scene.view
+    pick = scene.my_turn and (
+        view.phase in (DRAW, REWARD) or (view.phase == PLAY and scene.chosen is not None)
+    )
+    for index in (0, 1):
+        rect = layout.pile(index)
+        count = len(view.piles[index].cards)
+        caption = Rect(rect.left - 20 * s, rect.top + 3 * s, rect.width + 40 * s, 18 * s)
+        canvas.fitted_text(
+            _("pile {n} · {count}").format(n=index + 1, count=count),
+            caption,
+            sizes.small,
+            Palette.TEXT,
+        )
+        if count:
+            for depth in range(min(3, (count + 5) // 6), 0, -1):
+                under = Rect(
+                    rect.left + depth * 2 * s, rect.bottom - depth * 2 * s, rect.width, rect.height
+                )
+                canvas.texture(back_texture(int(rect.width), int(rect.height)), under)
+            canvas.texture(back_texture(int(rect.width), int(rect.height)), rect)
+        else:
+            canvas.rect(
+                rect, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=5 * s
+            )
+            canvas.fitted_text(_("empty"), rect, sizes.small, Palette.TEXT_MUTED)
+        if pick and count:
+            canvas.outline(rect.inset(-4 * s), GLOW, 3)
+            badge_x, badge_y = rect.center_x, rect.bottom - 12 * s
+            canvas.circle(badge_x, badge_y, 10 * s, GLOW)
+            canvas.text(
+                str(index + 1), badge_x, badge_y, sizes.small, Palette.TEXT_DARK,
+                anchor_x="center", anchor_y="center", bold=True,
+            )  # fmt: skip
+    supply = layout.supply
+    count = view.supply["stick"]
+    canvas.fitted_text(
+        _("stick supply"),
+        Rect(supply.left, supply.top - 18 * s, supply.width, 18 * s),
+        sizes.small,
+        Palette.TEXT,
+        bold=True,
+    )
+    heap = Rect(
+        supply.left + 6 * s, supply.bottom + 22 * s, supply.width - 12 * s, supply.height - 46 * s
+    )
+    shown = min(12, (count + 4) // 5)
+    w, h = int(heap.width * 0.8), int(10 * s)
+    for i in range(shown):
+        y = heap.bottom + (i % 6) * h * 0.75 + (i // 6) * 2 * s
+        x = heap.left + (i // 6) * 10 * s + (i % 3) * 3 * s
+        canvas.texture(stick_texture(w, h), Rect(x, y, w, h))
+    canvas.fitted_text(
+        sticks_words(count) + (" · " + _("all gone!") if not count else ""),
+        Rect(supply.left, supply.bottom, supply.width, 20 * s),
+        sizes.small,
+        WARN if count < 6 else Palette.TEXT,
+        bold=True,
+    )
+
+
+def choice_specs(scene: Scenery) -> list[tuple[str, str]]:
+    """``(name, label)`` of the buttons for the decision at hand."""
+    view = scene.view
+    if not scene.my_turn:
+        return []
+    piles = [index for index in (0, 1) if view.piles[index].cards]
+    if view.phase == REWARD:
+        specs = []
+        if view.supply["stick"]:
+            specs.append(("stick", _("S · take a stick")))
+        specs += [(f"card{i}", _("{n} · card from pile {n}").format(n=i + 1)) for i in piles]
+        return specs
+    if view.phase == DRAW:
+        return [(f"draw{i}", _("{n} · draw from pile {n}").format(n=i + 1)) for i in piles]
+    if view.phase == PLAY and scene.held is not None:
+        return [("drop", _("Enter · put it down")), ("back", _("⌫ · put back"))]
+    if view.phase == PLAY and scene.chosen is not None:
+        return [(f"lay{i}", _("{n} · lay down, draw {n}").format(n=i + 1)) for i in piles]
+    return []
+
+
+def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    scene.buttons.clear()
+    specs = choice_specs(scene)
+    row = layout.choice_row
+    if not specs:
+        view = scene.view
+        if scene.my_turn and view.phase == PLAY and not scene.playable_cards:
+            text = _("Nothing can be played: pick a card to lay down")
+        elif scene.my_turn and view.phase == PLAY:
+            text = _("Drag a lit card onto the raft")
+        elif scene.to_act is not None:
+            text = _("{name} is moving…").format(name=scene.names[scene.to_act])
+        else:
+            text = _("The game is over")
+        canvas.fitted_text(text, row, sizes.body, Palette.TEXT_MUTED, bold=True)
+        return
+    for (name, label), rect in zip(specs, layout.choice_buttons(len(specs)), strict=True):
+        primary = name in ("stick", "drop") or name.startswith(("draw", "card", "lay"))
+        canvas.rect(
+            rect,
+            Palette.BUTTON_PRIMARY if primary and name != "back" else Palette.BUTTON,
+            border=Palette.PANEL_EDGE,
+            border_width=1,
+            chamfer=6 * s,
+        )
+        canvas.fitted_text(label, rect.inset(4 * s, 0), sizes.small, Palette.TEXT, bold=True)
+        scene.buttons.append((name, rect))
+
+
+def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    view = scene.view
+    header = layout.hand_header
+    if scene.viewer is None:
+        canvas.fitted_text(
+            _("Only bots play: every hand stays hidden."), header, sizes.small,
+            Palette.TEXT_MUTED, align="left",
+        )  # fmt: skip
+        return
+    hand = view.hands[scene.viewer]
+    name = scene.names[scene.viewer]
+    count = len(hand)
+    text = ngettext("{name}'s hand · {n} card", "{name}'s hand · {n} cards", count).format(
+        name=name, n=count
+    )
+    if scene.jokers:
+        joker_names = ", ".join(colour_name(c) for c in sorted(scene.jokers))
+        text += " · " + _("jokers: {colours}").format(colours=joker_names)
+    canvas.fitted_text(text, header, sizes.small, Palette.TEXT, bold=True, align="left")
+    w, h = layout.hand_card_size
+    for index, card in enumerate(hand):
+        lifted = card == scene.held or card == scene.chosen
+        slot = layout.hand_slot(index, count, lifted)
+        canvas.texture(card_texture(card, int(w), int(h)), slot)
+        playable = card in scene.playable_cards
+        if card // VALUES in scene.jokers:
+            band = Rect(slot.left + 3 * s, slot.bottom + 3 * s, slot.width - 6 * s, 15 * s)
+            canvas.rect(band, (20, 24, 31, 230))
+            canvas.fitted_text(_("JOKER"), band, sizes.small * 0.85, GLOW, bold=True)
+        if scene.my_turn and view.phase == PLAY and scene.playable_cards and not playable:
+            canvas.rect(slot, DIM, chamfer=5 * s)
+            canvas.hatch(slot.inset(4 * s), (255, 255, 255, 40), 12 * s)
+        if lifted:
+            canvas.outline(slot.inset(-3 * s), GLOW, 4)
+        if scene.my_turn and view.phase == PLAY and index < len(HAND_KEYS):
+            active = playable or not scene.playable_cards
+            cx, cy = slot.left + 11 * s, slot.top + 1 * s
+            canvas.circle(cx, cy, 10 * s, GLOW if active else Palette.PANEL)
+            canvas.text(
+                HAND_KEYS[index], cx, cy, sizes.small,
+                Palette.TEXT_DARK if active else Palette.TEXT_MUTED,
+                anchor_x="center", anchor_y="center", bold=True,
+            )  # fmt: skip
+
+
+def raft_caption(scene: Scenery, held_words: str) -> str:
+    """One line under the raft: what is in hand, or who is where."""
+    if held_words:
+        return held_words
+    view = scene.view
+    on_raft = sorted(view.raft.pieces().items(), key=lambda item: item[0])
+    waiting = [colour_name(c) for c, ring in on_raft if ring == 0]  # type: ignore[index]
+    parts = []
+    if waiting:
+        parts.append(_("in the middle: {colours}").format(colours=", ".join(waiting)))
+    if scene.jokers:
+        parts.append(
+            _("on the dam: {colours}").format(
+                colours=", ".join(colour_name(c) for c in sorted(scene.jokers))
+            )
+        )
+    return " · ".join(parts)

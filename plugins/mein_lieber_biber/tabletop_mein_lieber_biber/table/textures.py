@@ -1,0 +1,60 @@
+"""arcade textures of the Mein lieber Biber pictures, made once per picture and size and kept."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from tabletop_core.render.canvas import arcade
+from tabletop_mein_lieber_biber.table import art
+
+
+def _texture(image: Any, name: str) -> Any:
+    return arcade.Texture(
+        image, hash=f"biber-{name}", hit_box_algorithm=arcade.hitbox.algo_bounding_box
+    )
+
+
+@lru_cache(maxsize=16)
+def beaver_texture(colour: int, size: int) -> Any:
+    return _texture(art.beaver_image(colour, size), f"beaver{colour}-{size}")
+
+
+@lru_cache(maxsize=128)
+def card_texture(card: int, width: int, height: int) -> Any:
+    return _texture(art.card_image(card, width, height), f"card{card}-{width}x{height}")
+
+
+@lru_cache(maxsize=8)
+def back_texture(width: int, height: int) -> Any:
+    return _texture(art.card_back_image(width, height), f"back{width}x{height}")
+
+
+@lru_cache(maxsize=8)
+def stick_texture(width: int, height: int) -> Any:
+    return _texture(art.stick_image(width, height), f"stick{width}x{height}")
+
+
+@lru_cache(maxsize=4)
+def level_texture(size: int, tip_fraction: float) -> Any:
+    return _texture(art.level_image(size, tip_fraction), f"level{size}-{tip_fraction:.3f}")
+
+
+@lru_cache(maxsize=8)
+def bubble_texture(size: int, color: tuple[int, int, int], ring: bool = False) -> Any:
+    return _texture(art.bubble_image(size, color, ring), f"bubble{size}-{color}-{ring}")
+
+
+@lru_cache(maxsize=8)
+def glow_texture(size: int, color: tuple[int, int, int]) -> Any:
+    return _texture(art.glow_image(size, color), f"glow{size}-{color}")
+
+
+@lru_cache(maxsize=4)
+def splash_texture(size: int) -> Any:
+    return _texture(art.splash_image(size), f"splash{size}")
+
+
+@lru_cache(maxsize=4)
+def water_texture(width: int, height: int) -> Any:
+    return _texture(art.water_image(width, height), f"water{width}x{height}")

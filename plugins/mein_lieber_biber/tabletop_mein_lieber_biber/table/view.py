@@ -1,0 +1,963 @@
+"""The Mein lieber Biber table: the raft from above, and turning drags, the wheel and keys into
+Play, LayDown, Reward and Draw.
+
+A card's beaver is picked up from the hand (press on a lit card, or its letter), carried to its
+ring (drag it; or ↑/↓ move it inwards/outwards within the ring, fine steps, coarse with Shift),
+its tail turned (the wheel, ←/→ or Q/E), and put down (release on the ring, or Enter). While it
+is in hand the raft leans the way the physics says it would settle, and the level shows whether
+it would hold or tip; the prediction is recomputed at most every ``PREDICT_EVERY`` seconds.
+
+Drawing: a still layer (the pond, the dam, the column with players, piles and hand) copied as
+one quad while nothing there changes, and a live layer on top: the raft drawn through the
+camera's perspective as one warped quad, the beavers as sprites, the level's bubble, the
+splashes, the banner.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from tabletop_core.i18n import translator
+from tabletop_core.render import GameTable, Host, Rect
+from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.theme import Palette
+from tabletop_core.render.widgets.drag_relay import DragRelay
+from tabletop_core.render.widgets.still_layer import StillLayer
+from tabletop_core.render.widgets.warped_picture import WarpedPicture
+from tabletop_mein_lieber_biber.actions import Draw, LayDown, Reward
+from tabletop_mein_lieber_biber.cards import COLOURS, RINGS, VALUES
+from tabletop_mein_lieber_biber.events import (
+    BeaverMoved,
+    GameEnded,
+    RaftWobbled,
+    RoundEnded,
+    RoundStarted,
+    SticksReturned,
+    StickTaken,
+)
+from tabletop_mein_lieber_biber.raft import Wobble
+from tabletop_mein_lieber_biber.raft import layout as raft_layout
+from tabletop_mein_lieber_biber.rules import playable
+from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD, BiberState
+from tabletop_mein_lieber_biber.table import aim as aiming
+from tabletop_mein_lieber_biber.table.aim import Aim
+from tabletop_mein_lieber_biber.table.art import (
+    BEAVER_PICTURE,
+    RAFT_PICTURE,
+    raft_image,
+    ring_radius,
+)
+from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, tilt_of
+from tabletop_mein_lieber_biber.table.motion import (
+    Figure,
+    Picture,
+    RaftShow,
+    Rock,
+    Swim,
+    Tip,
+    figures_of,
+)
+from tabletop_mein_lieber_biber.table.paint import (
+    HAND_KEYS,
+    Scenery,
+    card_words,
+    colour_name,
+    end_words,
+    level_offset,
+    paint_base,
+    paint_pond,
+    raft_caption,
+    sizes_for,
+    sticks_words,
+)
+from tabletop_mein_lieber_biber.table.textures import (
+    beaver_texture,
+    bubble_texture,
+    glow_texture,
+    splash_texture,
+)
+
+_, ngettext = translator("tabletop_mein_lieber_biber")
+
+PREDICT_EVERY = 0.08
+FINE_SPOT = 0.1
+COARSE_SPOT = 0.5
+FINE_TURN = math.radians(10)
+COARSE_TURN = math.radians(45)
+WHEEL_TURN = math.radians(15)
+DRAG_START = 6.0
+BANNER_SECONDS = 3.2
+LEAN_RATE = 7.0
+"""How quickly the drawn raft follows a new prediction (per second)."""
+DAM_POINT = (-1.22, 0.0)
+"""Raft radii: where a beaver swimming onto the dam ends (beside ring 30)."""
+
+_ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER, arcade.key.SPACE)
+_LETTERS = {getattr(arcade.key, letter): index for index, letter in enumerate(HAND_KEYS)}
+_PILES = {
+    arcade.key.KEY_1: 0,
+    arcade.key.KEY_2: 1,
+    arcade.key.NUM_1: 0,
+    arcade.key.NUM_2: 1,
+}
+_SHIFT = arcade.key.MOD_SHIFT
+_GHOST = 150
+
+
+def rest_frame(view: BiberState) -> tuple[float, float]:
+    return (view.poses[0].angle, view.poses[1].angle)
+
+
+class BiberTable(GameTable):
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        settings = host.settings
+        self.reduced_motion = bool(settings.reduced_motion)
+        self.speed = max(0.1, float(settings.animation_speed))
+        window = arcade.get_window()
+        self.window = window
+        self.still = StillLayer(window, Palette.TABLE)
+        self.pond = Canvas()
+        self.base = Canvas()
+        self.live = Canvas()
+        self.show = RaftShow(self.speed, self.reduced_motion)
+        self.layout: TableLayout | None = None
+        self.raft_picture: WarpedPicture | None = None
+        self._raft_size = 0
+        self.beavers = arcade.SpriteList()
+        self.beaver_sprites: dict[int, Any] = {}
+        self.glows = arcade.SpriteList()
+        self.marks = arcade.SpriteList()
+        """The carried beaver, the level's bubble and prediction ring, splashes."""
+        self.carried: Any = None
+        self.bubble: Any = None
+        self.predicted: Any = None
+        self.splashes: list[Any] = []
+        self.buttons: list[tuple[str, Rect]] = []
+        self.held: Aim | None = None
+        """The beaver in hand, once it is over one of its target rings (or carried by keys)."""
+        self.held_card: int | None = None
+        self.pointer: tuple[float, float] | None = None
+        """Window pixels of a beaver carried by the mouse away from its rings."""
+        self.dragging = False
+        self._press: tuple[float, float] | None = None
+        self.chosen: int | None = None
+        """The card picked to lay down when nothing can be played."""
+        self.prediction: Wobble | None = None
+        self._predicted_for: Aim | None = None
+        self._since_prediction = PREDICT_EVERY
+        self.lean: tuple[float, float] = (0.0, 0.0)
+        self.banner = ""
+        self.alarm = False
+        self._banner_left = 0.0
+        self._view: BiberState | None = None
+        self._view_key: tuple[Any, ...] | None = None
+        self._synced: tuple[Any, ...] | None = None
+        self._dirty = True
+        self._live_key: tuple[Any, ...] | None = None
+        self._rest: tuple[Figure, ...] = ()
+        self._rest_frame: tuple[float, float] = (0.0, 0.0)
+        self.relay = DragRelay(
+            window,
+            host,
+            on_drag=self.on_mouse_drag,
+            on_release=self.on_mouse_release,
+            on_scroll=self.on_mouse_scroll,
+        )
+        self._rest_from_view()
+        self.lean = rest_frame(self.view)
+
+    # --- what the table shows ---------------------------------------------------------------
+
+    @property
+    def view(self) -> BiberState:
+        key = (id(self.match), len(self.match.actions), self.seat)
+        if key != self._view_key or self._view is None:
+            self._view = self.match.view(self.seat)
+            self._view_key = key
+        return self._view
+
+    def my_turn(self) -> bool:
+        return self.host.can_act()
+
+    def playable_cards(self) -> frozenset[int]:
+        if not self.my_turn() or self.view.phase != PLAY:
+            return frozenset()
+        return frozenset(card for card, _b, _r in playable(self.view))
+
+    def jokers(self) -> frozenset[int]:
+        raft = self.view.raft
+        return frozenset(colour for colour in range(len(COLOURS)) if colour not in raft)
+
+    def _rest_from_view(self) -> None:
+        view = self.view
+        self._rest_frame = rest_frame(view)
+        self._rest = figures_of(raft_layout(view.raft, view.placements, range(len(COLOURS))))
+
+    def draw(self, rect: Rect) -> None:
+        layout = self.layout
+        if layout is None or layout.rect != rect or layout.players != self.match.players:
+            self.layout = layout = TableLayout(rect, self.match.players)
+            self._make_raft(layout)
+            self._synced = None
+        key = (
+            id(self.match),
+            len(self.match.actions),
+            self.seat,
+            self.match.to_act,
+            self.my_turn(),
+        )
+        if key != self._synced:
+            self._sync()
+            self._synced = key
+        if self._dirty:
+            self._repaint(layout)
+            self.still.invalidate()
+        self.still.draw(rect, self._paint_still)
+        self._draw_live(layout)
+
+    def _paint_still(self) -> None:
+        self.pond.draw()
+        self.base.draw()
+
+    def _make_raft(self, layout: TableLayout) -> None:
+        size = int(2 * RAFT_PICTURE * layout.raft_radius)
+        if size != self._raft_size:
+            if self.raft_picture is not None:
+                self.raft_picture.release()
+            ring_xy = tuple(self.view.raft.coordinates(ring) for ring in range(RINGS + 1))
+            self.raft_picture = WarpedPicture(self.window, raft_image(max(64, size), ring_xy))
+            self._raft_size = size
+        beaver_size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
+        self.beavers.clear()
+        self.beaver_sprites = {}
+        for colour in range(len(COLOURS)):
+            sprite = arcade.Sprite(beaver_texture(colour, beaver_size))
+            self.beaver_sprites[colour] = sprite
+            self.beavers.append(sprite)
+        self.marks.clear()
+        s = layout.scale
+        self.carried = arcade.Sprite(beaver_texture(0, beaver_size))
+        self.carried.visible = False
+        self.predicted = arcade.Sprite(bubble_texture(int(22 * s), (255, 255, 255), True))
+        self.predicted.visible = False
+        self.bubble = arcade.Sprite(bubble_texture(int(18 * s), (250, 250, 246)))
+        self.splashes = [arcade.Sprite(splash_texture(64)) for _ in range(len(COLOURS))]
+        for sprite in (*self.splashes, self.predicted, self.bubble, self.carried):
+            sprite.visible = sprite is self.bubble
+            self.marks.append(sprite)
+        self._live_key = None
+
+    def _sync(self) -> None:
+        view = self.view
+        if self.held_card is not None and (
+            not self.my_turn() or view.phase != PLAY or self.held_card not in self.playable_cards()
+        ):
+            self._drop_hand()
+        if self.chosen is not None and (
+            not self.my_turn()
+            or view.phase != PLAY
+            or self.seat is None
+            or self.chosen not in view.hands[self.seat]
+        ):
+            self.chosen = None
+        if not self.show.busy:
+            self._rest_from_view()
+        self._dirty = True
+
+    def _repaint(self, layout: TableLayout) -> None:
+        self._dirty = False
+        self.pond.clear()
+        self.base.clear()
+        scenery = self._scenery()
+        paint_pond(self.pond, layout)
+        paint_base(self.base, layout, scenery)
+        self.buttons = list(scenery.buttons)
+
+    def _scenery(self) -> Scenery:
+        return Scenery(
+            view=self.view,
+            names=self.match.names,
+            bots=[self.match.is_bot(seat) for seat in range(self.match.players)],
+            viewer=self.seat,
+            to_act=self.match.to_act,
+            my_turn=self.my_turn(),
+            playable_cards=self.playable_cards(),
+            jokers=self.jokers(),
+            held=self.held_card,
+            chosen=self.chosen,
+        )
+
+    # --- the live layer ---------------------------------------------------------------------
+
+    def picture(self) -> Picture:
+        """What the raft looks like now: the show's moment, or the raft at rest (leaning as the
+        prediction says while a beaver is in hand)."""
+        shown = self.show.picture()
+        if shown is not None:
+            return shown
+        figures = self._rest
+        held = self.held
+        if held is not None:
+            figures = tuple(f for f in figures if f.colour != held.beaver)
+            point = aiming.stand_point(self.view, held)
+            if point is not None:
+                figures += (Figure(held.beaver, point[0], point[1], held.tail, 0.75),)
+        elif self.held_card is not None and self.pointer is not None:
+            beaver = self._carried_beaver()
+            figures = tuple(
+                Figure(f.colour, f.x, f.y, f.tail, 0.35) if f.colour == beaver else f
+                for f in figures
+            )
+        return Picture(self.lean, figures)
+
+    def camera(self, picture: Picture | None = None) -> RaftCamera:
+        layout = self.layout
+        assert layout is not None
+        if picture is None:
+            return layout.camera(*tilt_of(rest_frame(self.view)))
+        angle, towards = tilt_of(picture.frame)
+        return layout.camera(angle, towards, picture.sink)
+
+    def _draw_live(self, layout: TableLayout) -> None:
+        picture = self.picture()
+        camera = self.camera(picture)
+        assert self.raft_picture is not None
+        self.raft_picture.draw(camera.picture_warp(RAFT_PICTURE), camera.shade(RAFT_PICTURE))
+        self._place_glows(layout, camera)
+        self.glows.draw()
+        self._place_beavers(picture, camera)
+        self.beavers.draw()
+        self._place_marks(layout, picture, camera)
+        self.marks.draw()
+        key = (
+            self.banner,
+            self.alarm,
+            self.held,
+            self.held_card,
+            self.pointer is not None,
+            id(self.prediction),
+            layout.rect,
+            self.show.tipping,
+        )
+        if key != self._live_key:
+            self._live_key = key
+            self._paint_live(layout)
+        self.live.draw()
+
+    def _targets(self) -> list[tuple[int, int | None]]:
+        """``(beaver, ring)`` the card in hand may go to (``None``: the dam)."""
+        if self.held_card is None:
+            return []
+        return [(beaver, ring) for _c, beaver, ring in aiming.moves_of(self.view, self.held_card)]
+
+    def _place_glows(self, layout: TableLayout, camera: RaftCamera) -> None:
+        targets = self._targets() if not self.show.busy else []
+        wanted = len(targets)
+        while len(self.glows) < wanted:
+            self.glows.append(arcade.Sprite(glow_texture(96, (255, 236, 40))))
+        for index, sprite in enumerate(self.glows):
+            if index >= wanted:
+                sprite.visible = False
+                continue
+            _beaver, ring = targets[index]
+            sprite.visible = True
+            if ring is None:
+                x, y = layout.dam_slot(len(self.jokers()))
+                size = layout.dam.width
+            else:
+                u, v = self.view.raft.coordinates(ring)
+                x, y, k = camera.to_screen(u, v)
+                size = 2 * (ring_radius(ring) + 0.05) * layout.raft_radius * k
+            sprite.center_x, sprite.center_y = x, y
+            sprite.width = sprite.height = size
+
+    def _place_beavers(self, picture: Picture, camera: RaftCamera) -> None:
+        shown = set()
+        for figure in picture.figures:
+            sprite = self.beaver_sprites.get(figure.colour)
+            if sprite is None:
+                continue
+            shown.add(figure.colour)
+            x, y, k = camera.to_screen(figure.x, figure.y)
+            sprite.center_x, sprite.center_y = x, y
+            sprite.scale = k
+            sprite.angle = -math.degrees(figure.tail)
+            sprite.alpha = int(255 * max(0.0, min(1.0, figure.alpha)))
+            sprite.visible = figure.alpha > 0.01
+        for colour, sprite in self.beaver_sprites.items():
+            if colour not in shown:
+                sprite.visible = False
+
+    def _carried_beaver(self) -> int:
+        targets = self._targets()
+        return targets[0][0] if targets else (self.held_card or 0) // VALUES
+
+    def _place_marks(self, layout: TableLayout, picture: Picture, camera: RaftCamera) -> None:
+        cx, cy, radius = layout.level
+        dx, dy = level_offset(picture.frame, radius)
+        self.bubble.center_x, self.bubble.center_y = cx + dx, cy + dy
+        prediction = self.prediction if self.held is not None else None
+        self.predicted.visible = prediction is not None
+        if prediction is not None:
+            frame = prediction.frames[-1] if prediction.frames else (0.0, 0.0)
+            px, py = level_offset(frame, radius)
+            self.predicted.center_x, self.predicted.center_y = cx + px, cy + py
+        carried = self.carried
+        carried.visible = (
+            self.held is None and self.held_card is not None and self.pointer is not None
+        )
+        if carried.visible:
+            beaver = self._carried_beaver()
+            size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
+            carried.texture = beaver_texture(beaver, size)
+            carried.center_x, carried.center_y = self.pointer  # type: ignore[misc]
+            carried.scale = 1.15
+            carried.angle = -math.degrees(math.pi / 2)
+        for index, sprite in enumerate(self.splashes):
+            if index < len(picture.splashes):
+                u, v, age = picture.splashes[index]
+                x, y, k = camera.to_screen(u, v)
+                sprite.visible = True
+                sprite.center_x, sprite.center_y = x, y
+                sprite.width = sprite.height = (30 + 90 * age) * layout.scale * k
+                sprite.alpha = int(255 * (1.0 - age))
+            else:
+                sprite.visible = False
+
+    def _paint_live(self, layout: TableLayout) -> None:
+        live = self.live
+        live.clear()
+        sizes = sizes_for(layout)
+        s = layout.scale
+        scenery = self._scenery()
+        caption = layout.raft_caption
+        line = "" if self.show.busy else raft_caption(scenery, self._held_words())
+        if line:
+            live.text(
+                line,
+                caption.left,
+                caption.top - 4 * s,
+                sizes.small,
+                Palette.TEXT,
+                anchor_y="top",
+                width=caption.width,
+                multiline=True,
+                bold=self.held is not None,
+            )
+        cx, cy, radius = layout.level
+        verdict = self._verdict()
+        if verdict:
+            text, danger = verdict
+            box = Rect(cx - radius - 60 * s, cy + radius + 8 * s, radius * 2 + 66 * s, 34 * s)
+            live.rect(
+                box,
+                (20, 24, 31, 225),
+                border=Palette.DANGER if danger else Palette.FOCUS,
+                border_width=2,
+                chamfer=5 * s,
+            )
+            live.text(
+                text,
+                box.center_x,
+                box.center_y,
+                sizes.small,
+                Palette.TEXT,
+                anchor_x="center",
+                anchor_y="center",
+                width=box.width - 8 * s,
+                multiline=True,
+                align="center",
+                bold=danger,
+            )
+        if self.banner:
+            area = layout.raft_area
+            lines = self.banner.split("\n")[:2]
+            height = (24 + 20 * len(lines)) * s
+            box = Rect(area.left + 30 * s, area.top - height - 8 * s, area.width - 60 * s, height)
+            color = Palette.DANGER if self.alarm else Palette.FOCUS
+            live.rect(box, (20, 24, 31, 230), border=color, border_width=3, chamfer=8 * s)
+            for row, text in zip(box.inset(10 * s, 8 * s).rows(len(lines)), lines, strict=True):
+                bold = row.top == box.top - 8 * s
+                live.fitted_text(
+                    text, row, sizes.body if bold else sizes.small, Palette.TEXT, bold=bold
+                )
+
+    def _verdict(self) -> tuple[str, bool] | None:
+        if self.show.tipping:
+            return _("Splash! The raft tipped"), True
+        prediction = self.prediction
+        if self.held is None or prediction is None:
+            return None
+        if prediction.tipped:
+            return _("It would TIP the raft!"), True
+        return _("It would hold: sways up to {degrees}°").format(
+            degrees=round(math.degrees(prediction.peak))
+        ), False
+
+    def _held_words(self) -> str:
+        held = self.held
+        if held is None:
+            if self.held_card is not None:
+                return _("Carry the beaver onto a lit ring (or the dam) and let go.")
+            return ""
+        who = colour_name(held.beaver)
+        how = _(" (joker)") if held.joker else ""
+        if held.ring is None:
+            return _("{card}{how}: the {colour} beaver swims onto the dam").format(
+                card=card_words(held.card), how=how, colour=who
+            )
+        where = round(held.spot * 100)
+        tail = round(math.degrees(held.tail)) % 360
+        return _(
+            "{card}{how}: the {colour} beaver to ring {ring} · {where:+d}% outwards · tail {tail}°"
+        ).format(
+            card=card_words(held.card), how=how, colour=who, ring=held.ring, where=where, tail=tail
+        )
+
+    # --- events and time --------------------------------------------------------------------
+
+    def on_events(self, events: list[Any]) -> None:
+        before = {figure.colour: figure for figure in self._rest}
+        frame = self._rest_frame
+        moved: BeaverMoved | None = None
+        for event in events:
+            if isinstance(event, BeaverMoved):
+                moved = event
+            elif isinstance(event, RaftWobbled):
+                after = figures_of(event.beavers)
+                if moved is not None:
+                    self.show.add(self._swim(moved, before, after, frame))
+                self.show.add(Rock(event.frames, after))
+                if event.tipped_at is not None:
+                    last = event.frames[-1] if event.frames else frame
+                    self.show.add(Tip(last, after))
+                    before = {}
+                else:
+                    before = {figure.colour: figure for figure in after}
+                    frame = event.frames[-1] if event.frames else frame
+                moved = None
+        self._announce(events)
+        self._drop_hand()
+        self.chosen = None
+        self._rest_from_view()
+        if not self.show.busy:
+            self.lean = rest_frame(self.view)
+        self._dirty = True
+
+    def _swim(
+        self,
+        moved: BeaverMoved,
+        before: dict[int, Figure],
+        after: tuple[Figure, ...],
+        frame: tuple[float, float],
+    ) -> Swim:
+        raft = self.view.raft
+        start = before.get(moved.beaver)
+        path: list[tuple[float, float]] = [(start.x, start.y)] if start else [(0.0, 0.0)]
+        end_ring = moved.ring if moved.ring is not None else RINGS
+        for ring in range(max(1, moved.start + 1), end_ring + 1):
+            path.append(raft.coordinates(ring))
+        landed = next((f for f in after if f.colour == moved.beaver), None)
+        if landed is not None:
+            path[-1] = (landed.x, landed.y)
+        else:
+            path.append(DAM_POINT)
+        tail_start = start.tail if start else 0.0
+        tail_end = landed.tail if landed else math.pi
+        others = tuple(f for c, f in before.items() if c != moved.beaver)
+        return Swim(moved.beaver, tuple(path), (tail_start, tail_end), others, frame)
+
+    def _announce(self, events: list[Any]) -> None:
+        """The banner: what just happened that matters (a tip, the dam, a stick, a round's end),
+        up to two lines."""
+        names = self.match.names
+        text, more, alarm = "", "", False
+        for event in events:
+            if isinstance(event, RaftWobbled) and event.tipped_at is not None:
+                text, alarm = (
+                    _("Splash! {name} tipped the raft").format(name=names[event.seat]),
+                    True,
+                )
+            elif isinstance(event, BeaverMoved) and event.ring is None:
+                text = _("The {colour} beaver reaches the dam: its cards are jokers now").format(
+                    colour=colour_name(event.beaver)
+                )
+            elif isinstance(event, StickTaken):
+                text = _("{name} takes a stick ({sticks})").format(
+                    name=names[event.seat], sticks=sticks_words(event.sticks)
+                )
+            elif isinstance(event, SticksReturned):
+                text += " · " + _("{name} returns {sticks}").format(
+                    name=names[event.seat], sticks=sticks_words(event.count)
+                )
+            elif isinstance(event, RoundEnded):
+                line = _("Round {n} ends: {why}").format(n=event.round, why=end_words(event.reason))
+                if text:
+                    more = line
+                else:
+                    text = line
+            elif isinstance(event, RoundStarted):
+                more += " · " + _("round {n}: {name} starts").format(
+                    n=event.round, name=names[event.seat]
+                )
+            elif isinstance(event, GameEnded):
+                more += " · " + _("game over")
+        text, more = text.strip(" ·"), more.strip(" ·")
+        if text or more:
+            self.banner = f"{text}\n{more}" if text and more else text or more
+            self.alarm = alarm
+            self._banner_left = BANNER_SECONDS
+
+    def on_reset(self) -> None:
+        self.show.clear()
+        self._drop_hand()
+        self.chosen = None
+        self._view = None
+        self._view_key = None
+        self._synced = None
+        self.banner = ""
+        self._rest_from_view()
+        self.lean = rest_frame(self.view)
+        self._dirty = True
+
+    def on_update(self, delta_time: float) -> None:
+        ended = self.show.update(delta_time)
+        if ended and not self.show.busy:
+            self._rest_from_view()
+            self.lean = rest_frame(self.view)
+        if self._banner_left > 0:
+            self._banner_left -= delta_time
+            if self._banner_left <= 0:
+                if self.show.busy:
+                    self._banner_left = 0.3
+                else:
+                    self.banner = ""
+        self._since_prediction += delta_time
+        if (
+            self.held is not None
+            and self.held != self._predicted_for
+            and self._since_prediction >= PREDICT_EVERY
+        ):
+            self._predict()
+        target = self._target_lean()
+        if self.reduced_motion:
+            self.lean = target
+        else:
+            k = min(1.0, delta_time * LEAN_RATE * self.speed)
+            self.lean = (
+                self.lean[0] + (target[0] - self.lean[0]) * k,
+                self.lean[1] + (target[1] - self.lean[1]) * k,
+            )
+
+    def _target_lean(self) -> tuple[float, float]:
+        if self.held is not None and self.prediction is not None and self.prediction.frames:
+            return self.prediction.frames[-1]
+        return rest_frame(self.view)
+
+    def _predict(self) -> None:
+        held = self.held
+        if held is None:
+            return
+        self.prediction = aiming.predict(self.view, held)
+        self._predicted_for = held
+        self._since_prediction = 0.0
+
+    # --- actions ----------------------------------------------------------------------------
+
+    def pick(self, card: int, pointer: tuple[float, float] | None = None) -> None:
+        """Take ``card``'s beaver in hand: at the pointer, or (keys) over its ring."""
+        if card not in self.playable_cards():
+            self.host.say(_("The {card} cannot be played now.").format(card=card_words(card)))
+            return
+        self.held_card = card
+        self.chosen = None
+        self.prediction = None
+        self._predicted_for = None
+        if pointer is None:
+            self.held = aiming.first_aim(self.view, card)
+            self.pointer = None
+        else:
+            self.held = None
+            self._carry_to(*pointer)
+        self._dirty = True
+
+    def _carry_to(self, x: float, y: float) -> None:
+        """The mouse carries the beaver: onto the nearest target ring within reach, else free."""
+        layout = self.layout
+        card = self.held_card
+        if layout is None or card is None:
+            return
+        u, v = self.camera().to_raft(x, y)
+        best: tuple[float, Aim] | None = None
+        tail = self.held.tail if self.held is not None else None
+        for _c, beaver, ring in aiming.moves_of(self.view, card):
+            if ring is None:
+                if layout.dam.inset(-10 * layout.scale).contains(x, y) or u < -1.02:
+                    best = (0.0, Aim(card, beaver, None))
+                continue
+            spot, distance = aiming.spot_at(self.view, ring, u, v)
+            if distance <= aiming.CATCH and (best is None or distance < best[0]):
+                rx, ry = self.view.raft.coordinates(ring)
+                turn = tail if tail is not None else math.atan2(ry, rx) % math.tau
+                best = (distance, Aim(card, beaver, ring, spot, turn))
+        if best is None:
+            self.held = None
+            self.pointer = (x, y)
+        else:
+            self.held = best[1]
+            self.pointer = None
+
+    def put_down(self) -> bool:
+        """Send the beaver in hand as aimed; True when the game took it."""
+        held = self.held
+        if held is None:
+            if self.held_card is not None:
+                self.host.say(_("Carry the beaver onto one of the lit rings first."))
+            return False
+        events = self.host.send(held.action())
+        return bool(events)
+
+    def _drop_hand(self) -> None:
+        self.held = None
+        self.held_card = None
+        self.pointer = None
+        self.dragging = False
+        self._press = None
+        self.prediction = None
+        self._predicted_for = None
+        self._dirty = True
+
+    def put_back(self) -> None:
+        self._drop_hand()
+
+    def next_beaver(self, step: int = 1) -> None:
+        """A joker: the next beaver it could move."""
+        if self.held_card is None:
+            return
+        moves = aiming.moves_of(self.view, self.held_card)
+        if len(moves) < 2:
+            return
+        current = self.held.beaver if self.held is not None else moves[0][1]
+        index = next((i for i, m in enumerate(moves) if m[1] == current), 0)
+        beaver = moves[(index + step) % len(moves)][1]
+        self.held = aiming.first_aim(self.view, self.held_card, beaver)
+        self.pointer = None
+
+    def nudge(self, amount: float) -> None:
+        if self.held is not None and self.held.ring is not None:
+            self.held = self.held.with_spot(self.held.spot + amount)
+
+    def turn(self, radians: float) -> None:
+        if self.held is not None and self.held.ring is not None:
+            self.held = self.held.with_tail(self.held.tail + radians)
+
+    def choose(self, name: str) -> None:
+        """A button or its key: a reward, a draw, a lay-down, or the beaver in hand."""
+        if name == "stick":
+            self.host.send(Reward("stick"))
+        elif name.startswith("card"):
+            self.host.send(Reward("card", int(name[-1])))
+        elif name.startswith("draw"):
+            self.host.send(Draw(int(name[-1])))
+        elif name.startswith("lay") and self.chosen is not None:
+            self.host.send(LayDown(self.chosen, int(name[-1])))
+        elif name == "drop":
+            self.put_down()
+        elif name == "back":
+            self.put_back()
+
+    def pile_chosen(self, pile: int) -> None:
+        view = self.view
+        if not view.piles[pile].cards:
+            self.host.say(_("Pile {n} is empty.").format(n=pile + 1))
+            return
+        if view.phase == DRAW:
+            self.choose(f"draw{pile}")
+        elif view.phase == REWARD:
+            self.choose(f"card{pile}")
+        elif view.phase == PLAY and self.chosen is not None:
+            self.choose(f"lay{pile}")
+        elif view.phase == PLAY and not self.playable_cards():
+            self.host.say(_("First pick the card to lay down."))
+
+    def hand_card(self, index: int, pointer: tuple[float, float] | None = None) -> bool:
+        view = self.view
+        if self.seat is None or view.phase != PLAY:
+            return False
+        hand = view.hands[self.seat]
+        if not 0 <= index < len(hand):
+            return False
+        card = hand[index]
+        if self.playable_cards():
+            self.pick(card, pointer)
+        else:
+            self.chosen = None if self.chosen == card else card
+            self._dirty = True
+        return True
+
+    # --- prompt -----------------------------------------------------------------------------
+
+    def prompt(self) -> str:
+        if not self.my_turn():
+            return ""
+        view = self.view
+        if view.phase == REWARD:
+            return _(
+                "the beaver earned a reward: S takes a stick, 1 or 2 an extra card from that pile"
+            )
+        if view.phase == DRAW:
+            return _("draw a card: click a pile, or press 1 or 2")
+        if self.held is not None:
+            return _("↑/↓ in or out · ←/→ or wheel: tail · Enter: put down · ⌫: back") + (
+                _(" · Tab: another beaver") if len(self._targets()) > 1 else ""
+            )
+        if self.held_card is not None:
+            return _(
+                "carry the beaver onto a lit ring and let go (click it there), Backspace puts it back"
+            )
+        if not self.playable_cards():
+            if self.chosen is not None:
+                return _(
+                    "lay down the {card}: click a pile or press 1 or 2 to draw from it"
+                ).format(card=card_words(self.chosen))
+            return _(
+                "nothing in your hand can be played: pick a card to lay down (its letter or a click)"
+            )
+        return _("drag a lit card onto the raft, or press its letter and steer with the keys")
+
+    # --- input ------------------------------------------------------------------------------
+
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        layout = self.layout
+        if layout is None or not self.my_turn():
+            return False
+        if self.show.busy:
+            self.show.skip()
+            self.on_update(0.0)
+        for name, rect in self.buttons:
+            if rect.contains(x, y):
+                self.choose(name)
+                return True
+        for pile in (0, 1):
+            if layout.pile(pile).inset(-6 * layout.scale).contains(x, y):
+                self.pile_chosen(pile)
+                return True
+        hand = self.view.hands[self.seat] if self.seat is not None else []
+        for index in range(len(hand) - 1, -1, -1):
+            lifted = hand[index] in (self.held_card, self.chosen)
+            if layout.hand_hit(index, len(hand), lifted).contains(x, y):
+                if self.hand_card(index, (x, y)):
+                    self.dragging = self.held_card is not None
+                    self._press = (x, y)
+                return True
+        if self.held_card is not None:
+            if layout.raft_area.contains(x, y):
+                self._carry_to(x, y)
+                if not self.put_down():
+                    self._dirty = True
+            else:
+                self.put_back()
+            return True
+        return False
+
+    def on_mouse_drag(
+        self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
+    ) -> bool:
+        if self.held_card is None or not self.dragging or not self.my_turn():
+            return False
+        self._carry_to(x, y)
+        return True
+
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        if self.held_card is None or not self.dragging or self.layout is None:
+            return False
+        self.dragging = False
+        press = self._press
+        self._press = None
+        if press is None or math.hypot(x - press[0], y - press[1]) <= DRAG_START:
+            return True  # a click on the card: the beaver follows the pointer until a click
+        self._carry_to(x, y)
+        if self.held is not None:
+            self.put_down()
+        elif not self.layout.raft_area.contains(x, y):
+            self.put_back()
+        return True
+
+    def on_mouse_motion(self, x: float, y: float) -> None:
+        layout = self.layout
+        if (
+            self.held_card is not None
+            and not self.dragging
+            and self.my_turn()
+            and self.pointer is not None
+            and layout is not None
+            and layout.raft_area.contains(x, y)
+        ):
+            self._carry_to(x, y)
+
+    def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:
+        if self.held is None or not self.my_turn():
+            return False
+        self.turn(scroll_y * WHEEL_TURN)
+        return True
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        if not self.my_turn():
+            return False
+        key = arcade.key
+        if self.show.busy:
+            self.show.skip()
+            self.on_update(0.0)
+        view = self.view
+        shift = bool(modifiers & _SHIFT)
+        if view.phase == REWARD:
+            if symbol == key.S:
+                self.choose("stick")
+                return True
+            if symbol in _PILES:
+                self.pile_chosen(_PILES[symbol])
+                return True
+            return False
+        if view.phase == DRAW:
+            if symbol in _PILES:
+                self.pile_chosen(_PILES[symbol])
+                return True
+            return False
+        if view.phase != PLAY:
+            return False
+        if symbol in _LETTERS:
+            return self.hand_card(_LETTERS[symbol]) or True
+        if symbol in _PILES:
+            self.pile_chosen(_PILES[symbol])
+            return True
+        if self.held_card is None:
+            if symbol in (key.BACKSPACE, key.DELETE) and self.chosen is not None:
+                self.chosen = None
+                self._dirty = True
+                return True
+            return False
+        if self.held is None and symbol in (*_ENTER, key.UP, key.DOWN, key.LEFT, key.RIGHT):
+            self.held = aiming.first_aim(view, self.held_card)
+            self.pointer = None
+            if symbol in _ENTER:
+                return True
+        if symbol in (key.UP, key.DOWN):
+            step = COARSE_SPOT if shift else FINE_SPOT
+            self.nudge(step if symbol == key.UP else -step)
+            return True
+        if symbol in (key.LEFT, key.RIGHT, key.Q, key.E):
+            step = COARSE_TURN if shift else FINE_TURN
+            self.turn(step if symbol in (key.LEFT, key.Q) else -step)
+            return True
+        if symbol == key.TAB:
+            self.next_beaver(-1 if shift else 1)
+            return True
+        if symbol in _ENTER:
+            self.put_down()
+            return True
+        if symbol in (key.BACKSPACE, key.DELETE):
+            self.put_back()
+            return True
+        return False

@@ -1,0 +1,150 @@
+"""Whole games of Beaver Creek played through real window events: from the launcher and lobby
+to the end screen with one person on the keyboard, one dragging with the mouse and a bot; and a
+solo game by keyboard that ends with the count and the verdict on the table."""
+
+from __future__ import annotations
+
+import pytest
+from tabletop_beaver_creek import preview
+from tabletop_beaver_creek.pieces import LOG_KINDS
+from tabletop_beaver_creek.scoring import verdict
+
+from tabletop_core.render._arcade import load_arcade
+
+pytestmark = pytest.mark.gl
+arcade = load_arcade()
+key = arcade.key
+
+
+def _kind_to_place(table) -> tuple[int, str]:
+    kinds = table.placeable()
+    assert kinds, "the rules end a turn when nothing can be placed"
+    logs = [i for i, kind in enumerate(kinds) if kind.split("+")[-1] in LOG_KINDS]
+    index = logs[0] if logs else 0
+    return index, kinds[index]
+
+
+def _place_by_keyboard(table, driver) -> None:
+    index, kind = _kind_to_place(table)
+    driver.key(getattr(key, f"KEY_{index + 1}"))
+    assert table.held == kind
+    driver.key(key.Q)
+    driver.key(key.E)  # turned and back: level again
+    spots = preview.suggested_spots(table.view, kind)
+    for _ in range(len(spots) + 1):
+        driver.draw()
+        if table.aim.problem is None:
+            break
+        driver.key(key.UP)
+    else:
+        for _ in range(120):  # no offered spot is free: walk the hand along the dam
+            driver.key(key.LEFT, key.MOD_SHIFT if _ % 3 else 0)
+            driver.draw()
+            if table.aim.problem is None:
+                break
+    driver.key(key.ENTER)
+
+
+def _place_by_mouse(table, driver) -> None:
+    index, kind = _kind_to_place(table)
+    view = table.view
+    candidates = preview.suggested_spots(view, kind) + [float(x) for x in range(-150, 151, 6)]
+    aim = next(
+        a for a in (preview.aim(view, kind, x, 0.0) for x in candidates) if a.problem is None
+    )
+    slot = dict(table.slots)[kind]
+    target = table.camera.to_screen(aim.hand_x, aim.y + 30.0)
+    driver.drag((slot.center_x, slot.center_y), target)
+
+
+def _play(host, driver, keyboard_seat: int | None, mouse_seat: int | None) -> dict[str, int]:
+    match, table = host.match, host.table
+    seen = {"keyboard": 0, "mouse": 0, "dragged": 0}
+    for _ in range(3000):
+        if match.is_over:
+            return seen
+        seat = match.to_act
+        if match.is_bot(seat):
+            driver.update()
+            continue
+        driver.draw()
+        phase = table.view.phase
+        before = len(match.actions)
+        by_mouse = seat == mouse_seat
+        if phase == "roll":
+            if by_mouse:
+                driver.click_rect(table.layout.dice_area)
+            else:
+                driver.key(key.R)
+        elif phase == "discard":
+            if by_mouse:
+                driver.click_rect(dict(table.buttons)["keep"])
+            else:
+                driver.key(key.L if table.view.stocks[seat]["log"] else key.K)
+        elif by_mouse:
+            _place_by_mouse(table, driver)
+            seen["dragged"] += 1
+        else:
+            _place_by_keyboard(table, driver)
+        seen["mouse" if by_mouse else "keyboard"] += 1
+        assert len(match.actions) == before + 1, host._hint
+        assert table.held is None
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_from_the_lobby_keyboard_person_mouse_person_and_a_bot(creek_shell, driver):
+    from tabletop_core.render.host import HostView
+
+    shell = creek_shell
+    launcher = shell.show_launcher()
+    driver.frame()
+    driver.click_rect(launcher.tiles[0].rect)
+    lobby = shell.window.current_view
+    driver.frame()
+    assert lobby.game_id == "beaver_creek" and len(lobby.seat_rows) == 3
+    kind = lobby.seat_rows[1].kind.rect
+    driver.click(kind.left + 5, kind.center_y)
+    driver.frame()
+    level = lobby.seat_rows[2].level
+    for _ in range(len(lobby.levels)):
+        if level.value == "random":
+            break
+        driver.click(level.rect.right - 5, level.rect.center_y)
+        driver.frame()
+    assert [row.kind.value for row in lobby.seat_rows] == ["human", "human", "bot"]
+    lobby.seed.text = "21"
+    driver.frame()
+    driver.click_rect(lobby.start.rect)
+    host = shell.window.current_view
+    assert isinstance(host, HostView) and host.match.players == 3
+    assert host.overlay is None  # nothing is hidden at the creek: no curtain between people
+
+    seen = _play(host, driver, keyboard_seat=0, mouse_seat=1)
+    assert seen["keyboard"] > 3 and seen["dragged"] > 2
+    assert host.match.is_over and host.overlay == "end"
+    driver.frame()
+    driver.key(key.ESCAPE)
+    assert host.overlay is None
+    driver.frame()
+    table = host.table
+    texts = [label.text for label in table.marks.texts + table.words.texts]
+    winner = host.match.names[host.match.result.winners[0]]
+    assert any(winner in text for text in texts)
+
+
+def test_a_solo_game_by_keyboard_ends_with_the_count_and_the_verdict(creek_shell, driver):
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+
+    game = creek_shell.registry.get("beaver_creek").game
+    host = creek_shell.start_match(Match(game, [SeatSpec.human("Ana")], 4, None, bots={}))
+    driver.frame()
+    seen = _play(host, driver, keyboard_seat=0, mouse_seat=None)
+    assert seen["keyboard"] > 3
+    placed = host.match.state.logs_placed
+    driver.key(key.ESCAPE)
+    driver.frame()
+    table = host.table
+    texts = [label.text for label in table.base.texts + table.marks.texts + table.words.texts]
+    assert any(verdict(placed) in text for text in texts)
+    assert any(text.startswith("Solo: ") and str(placed) in text for text in texts)

@@ -1,0 +1,199 @@
+"""A whole game of Mein lieber Biber played through real window events, from the launcher and
+the lobby to the end screen: two people and a bot; one person uses only the keyboard, the other
+only the mouse (beavers dragged onto their rings, tails turned with the wheel), and the
+pass-the-device curtain goes up between them."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tabletop_core.render._arcade import load_arcade
+
+pytestmark = pytest.mark.gl
+arcade = load_arcade()
+key = arcade.key
+
+KEYBOARD, MOUSE = 0, 1
+
+
+def _choose(match, rng):
+    """A reasonable decision for the seat to act (any legal one, a play with a random spot)."""
+    legal = match.legal_actions()
+    return legal[rng.randrange(len(legal))]
+
+
+def _play_by_keyboard(table, driver, action) -> None:
+    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward
+    from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
+    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+
+    view = table.view
+    hand = view.hands[table.seat]
+    if isinstance(action, Play):
+        driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
+        assert table.held is not None and table.held.card == action.card
+        for _ in range(6):
+            if table.held.beaver == COLOUR_INDEX[action.beaver]:
+                break
+            driver.key(key.TAB)
+        assert table.held.beaver == COLOUR_INDEX[action.beaver]
+        if table.held.ring is not None:
+            steps = round(action.spot / 0.1)
+            for _ in range(abs(steps)):
+                driver.key(key.UP if steps > 0 else key.DOWN)
+            driver.key(key.LEFT)  # the tail turns 10° anticlockwise
+            start = table.held.tail
+            driver.update(frames=6)  # the prediction is throttled to a few a second
+            assert table.prediction is not None
+        driver.key(key.ENTER)
+        played = table.match.actions[-1][1]
+        assert played.card == action.card and played.beaver == action.beaver
+        if played.tail or played.spot:
+            assert played.spot == pytest.approx(max(-1, min(1, steps * 0.1)), abs=1e-6)
+            assert played.tail == pytest.approx(start, abs=1e-3)
+    elif isinstance(action, LayDown):
+        driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
+        assert table.chosen == action.card
+        driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
+    elif isinstance(action, Reward):
+        if action.choice == "stick":
+            driver.key(key.S)
+        else:
+            driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
+    elif isinstance(action, Draw):
+        driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
+
+
+def _play_by_mouse(table, driver, action) -> None:
+    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward
+    from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
+    from tabletop_mein_lieber_biber.raft import spot_xy
+    from tabletop_mein_lieber_biber.table.aim import moves_of
+
+    layout = table.layout
+    view = table.view
+    hand = view.hands[table.seat]
+    if isinstance(action, Play):
+        index = hand.index(action.card)
+        grab = layout.hand_hit(index, len(hand))
+        start = (grab.center_x, grab.center_y)
+        beaver = COLOUR_INDEX[action.beaver]
+        ring = next(r for _c, b, r in moves_of(view, action.card) if b == beaver)
+        if ring is None:
+            target = (layout.dam.center_x, layout.dam.center_y)
+        else:
+            u, v = spot_xy(view.raft, beaver, ring, action.spot)
+            x, y, _k = table.camera().to_screen(u, v)
+            target = (x, y)
+        driver.hover(*start)
+        driver.press(*start)
+        assert table.held_card == action.card
+        driver.drag_to(start, target)
+        assert table.held is not None and table.held.beaver == beaver
+        tail = table.held.tail
+        if ring is not None:
+            driver.scroll(*target, 2)  # two notches: 30° anticlockwise
+            assert table.held.tail == pytest.approx((tail + math.radians(30)) % math.tau)
+            driver.update(frames=6)  # the prediction is throttled to a few a second
+            assert table.prediction is not None
+        driver.release(*target)
+        played = table.match.actions[-1][1]
+        assert played.card == action.card and played.beaver == action.beaver
+        if ring is not None:
+            assert played.spot == pytest.approx(action.spot, abs=0.05)
+    elif isinstance(action, LayDown):
+        index = hand.index(action.card)
+        driver.click_rect(layout.hand_hit(index, len(hand)))
+        assert table.chosen == action.card
+        driver.click_rect(layout.pile(action.pile))
+    elif isinstance(action, Reward):
+        name = "stick" if action.choice == "stick" else f"card{action.pile}"
+        driver.click_rect(dict(table.buttons)[name])
+    elif isinstance(action, Draw):
+        driver.click_rect(layout.pile(action.pile))
+
+
+def _play(host, driver, curtains: list[int], seen: list) -> None:
+    from tabletop_mein_lieber_biber.cards import HIDDEN
+
+    match = host.match
+    table = host.table
+    for _ in range(3000):
+        if match.is_over:
+            return
+        if host.overlay == "curtain":
+            curtains.append(host.curtain_for)
+            driver.draw()
+            if host.curtain_for == MOUSE:
+                driver.click_rect(host.focus.controls[0].rect)
+            else:
+                driver.key(key.ENTER)
+            assert host.overlay is None
+            continue
+        if match.is_bot(match.to_act):
+            driver.update()
+            continue
+        driver.draw()
+        seat = match.to_act
+        other = MOUSE if seat == KEYBOARD else KEYBOARD
+        hands = table.view.hands
+        seen.append((seat, host.viewer, all(card == HIDDEN for card in hands[other])))
+        before = len(match.actions)
+        action = _choose(match, driver.rng)
+        if seat == KEYBOARD:
+            _play_by_keyboard(table, driver, action)
+        else:
+            _play_by_mouse(table, driver, action)
+        assert len(match.actions) == before + 1, host._hint
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_keyboard_and_mouse_players_and_a_bot_from_the_launcher(make_shell, driver):
+    from tabletop_core.render.host import HostView
+    from tabletop_core.render.lobby import LobbyView
+
+    shell = make_shell()
+    shell.show_launcher()
+    driver.frame()
+    driver.key(key.ENTER)
+    lobby = shell.window.current_view
+    assert isinstance(lobby, LobbyView) and lobby.game_id == "mein_lieber_biber"
+    driver.frame()
+    while lobby.players.value > 3:
+        lobby.players.adjust(-1)
+    driver.frame()
+    for _ in range(20):
+        if lobby.focus.focused is lobby.seat_rows[1].kind:
+            break
+        driver.key(key.DOWN)
+        driver.frame()
+    driver.key(key.LEFT)
+    driver.frame()
+    assert [row.kind.value for row in lobby.seat_rows] == ["human", "human", "bot"]
+    for _ in range(30):
+        if lobby.focus.focused is lobby.seed:
+            break
+        driver.key(key.DOWN)
+        driver.frame()
+    driver.type("5")
+    driver.key(key.ENTER)
+    host = shell.window.current_view
+    assert isinstance(host, HostView), lobby.message
+    assert host.match.players == 3 and host.match.seed == 5
+
+    curtains: list[int] = []
+    seen: list = []
+    _play(host, driver, curtains, seen)
+    assert host.overlay == "end"
+    # both people played, and the curtain went up between them
+    assert {entry[0] for entry in seen} == {KEYBOARD, MOUSE}
+    assert set(curtains) == {KEYBOARD, MOUSE}
+    # whoever acted saw their own hand and never the other person's
+    assert all(viewer == seat and hidden for seat, viewer, hidden in seen)
+    driver.key(key.ESCAPE)  # look at the table after the end screen
+    assert host.overlay is None
+    image = driver.frame()
+    cx, cy = host.table.layout.raft_centre
+    assert image.getpixel((int(cx), 720 - int(cy))) != image.getpixel((5, 360))
