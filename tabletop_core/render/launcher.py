@@ -15,6 +15,14 @@ TILE_ASPECT = 0.62
 """Tile height per width."""
 
 
+def fit_to_height(label: Any, height: float) -> None:
+    """Shorten a wrapped label at a word, with an ellipsis, until it is no taller than ``height``."""
+    words = label.text.split()
+    while label.content_height > height and len(words) > 1:
+        words.pop()
+        label.text = " ".join(words).rstrip(",;.") + "…"
+
+
 @dataclass(eq=False)
 class GameTile(Control):
     """A game on the launcher (``game_id`` None: an unavailable plugin)."""
@@ -101,16 +109,18 @@ class GameTile(Control):
                 break
             canvas.rect(chip, Palette.PANEL_LIGHT, chamfer=4 * s)
             x = chip.right + 6 * s
-        canvas.text(
+        top = y - sizes.body * 1.2
+        summary = canvas.text(
             info.summary,
             text_rect.left,
-            y - sizes.body * 1.2,
-            sizes.body,
+            top,
+            sizes.small,
             Palette.TEXT_MUTED,
             anchor_y="top",
             width=text_rect.width,
             multiline=True,
         )
+        fit_to_height(summary, top - text_rect.bottom)
 
     def activate(self) -> None:
         if self.game_id is not None and self.open_game is not None:
@@ -166,7 +176,11 @@ class LauncherView(Screen):
         gap = 20 * s
         self.columns = max(1, min(4, int((area.width + gap) // (340 * s))))
         tile_w = (area.width - gap * (self.columns - 1)) / self.columns
-        tile_h = min(tile_w * TILE_ASPECT * 1.25, area.height)
+        ideal_h = tile_w * TILE_ASPECT * 1.25
+        rows_needed = max(1, -(-len(self.shell.registry.games) // self.columns))
+        fit_h = (area.height - gap * (rows_needed - 1)) / rows_needed
+        # shrink tiles a little rather than hide a game below the fold
+        tile_h = min(ideal_h, fit_h) if fit_h >= ideal_h * 0.75 else min(ideal_h, area.height)
         visible_rows = max(1, int((area.height + gap) // (tile_h + gap)))
         self.tiles = self._make_tiles()
         if not self.tiles:

@@ -336,7 +336,7 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
             buttons.append(
                 Offer(
                     _("Nudgester: {n}").format(n=value + a.delta),
-                    _("your dam floods at {n} instead").format(n=value + a.delta),
+                    _("floods {n} instead").format(n=value + a.delta),
                     a,
                 )
             )
@@ -346,7 +346,7 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
             buttons.append(
                 Offer(
                     _("Flipster: {n}").format(n=14 - value),
-                    _("your dam floods at {n} instead").format(n=14 - value),
+                    _("floods {n} instead").format(n=14 - value),
                     a,
                 )
             )
@@ -358,7 +358,7 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
     if drags:
         helps.append(piece_help(SCOUT) + " " + _("Drag it onto another stack."))
     return Ask(
-        _("The flood is {n} on your dam. Use a special hamster?").format(n=value),
+        _("Flood at {n} on your dam: use a special?").format(n=value),
         " ".join(helps),
         buttons=buttons,
         drags=drags,

@@ -176,7 +176,7 @@ class TableLayout:
         size = 40 * s
         col, row = index % 5, index // 5
         return Rect(
-            tray.left + 12 * s + col * 60 * s,
+            tray.left + 10 * s + col * 61 * s,
             tray.top - 40 * s - size - row * (size + 14 * s),
             size,
             size,

@@ -422,7 +422,7 @@ def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     roll_text = (
         (_("rolled {n}").format(n=view.value) if view.value else _("no roll yet"))
         if view.stage not in (PASS, ARRANGE, KEEP)
-        else _("rolled {n} for first player").format(n=total or 0)
+        else _("first-player roll: {n}").format(n=total or 0)
     )
     canvas.fitted_text(
         roll_text,
@@ -603,7 +603,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             sprite.angle = 90
         canvas.fitted_text(
             f"×{kinds[kind]}",
-            Rect(slot.right - 2 * s, slot.bottom, 24 * s, 16 * s),
+            Rect(slot.right - 2 * s, slot.bottom, 30 * s, 16 * s),
             sizes.small,
             Palette.TEXT,
             bold=True,

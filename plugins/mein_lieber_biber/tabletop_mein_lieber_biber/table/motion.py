@@ -53,9 +53,23 @@ def figures_of(beavers: Sequence[Beaver]) -> tuple[Figure, ...]:
 
 class Act:
     duration: float = 0.0
+    note: tuple[str, bool] | None = None
+    """A banner ``(text, alarm)`` to show when this act begins."""
 
     def at(self, t: float) -> Picture:
         raise NotImplementedError
+
+
+@dataclass(slots=True)
+class Beat(Act):
+    """No movement: only a banner, shown in its turn after the acts before it."""
+
+    picture: Picture
+    note: tuple[str, bool] | None = None
+    duration: float = 0.0
+
+    def at(self, t: float) -> Picture:
+        return self.picture
 
 
 @dataclass(slots=True)
@@ -148,6 +162,8 @@ class RaftShow:
     reduced_motion: bool = False
     queue: list[Act] = field(default_factory=list)
     clock: float = 0.0
+    notes: list[tuple[str, bool]] = field(default_factory=list)
+    """Banners of acts that have begun, for the table to show (``take_notes``)."""
 
     @property
     def busy(self) -> bool:
@@ -157,9 +173,20 @@ class RaftShow:
         if self.reduced_motion:
             return
         self.queue.append(act)
+        if len(self.queue) == 1:
+            self._begin(act)
+
+    def _begin(self, act: Act) -> None:
+        if act.note is not None:
+            self.notes.append(act.note)
+
+    def take_notes(self) -> list[tuple[str, bool]]:
+        notes, self.notes = self.notes, []
+        return notes
 
     def clear(self) -> None:
         self.queue.clear()
+        self.notes.clear()
         self.clock = 0.0
 
     def skip(self) -> None:
@@ -176,6 +203,8 @@ class RaftShow:
             self.clock -= self.queue[0].duration
             self.queue.pop(0)
             ended = True
+            if self.queue:
+                self._begin(self.queue[0])
         if not self.queue:
             self.clock = 0.0
         return ended

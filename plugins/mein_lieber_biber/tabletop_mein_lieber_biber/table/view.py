@@ -50,6 +50,7 @@ from tabletop_mein_lieber_biber.table.art import (
 )
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, tilt_of
 from tabletop_mein_lieber_biber.table.motion import (
+    Beat,
     Figure,
     Picture,
     RaftShow,
@@ -519,6 +520,8 @@ class BiberTable(GameTable):
     # --- events and time --------------------------------------------------------------------
 
     def on_events(self, events: list[Any]) -> None:
+        busy = self.show.busy
+        queued = len(self.show.queue)
         before = {figure.colour: figure for figure in self._rest}
         frame = self._rest_frame
         moved: BeaverMoved | None = None
@@ -538,7 +541,19 @@ class BiberTable(GameTable):
                     before = {figure.colour: figure for figure in after}
                     frame = event.frames[-1] if event.frames else frame
                 moved = None
-        self._announce(events)
+        note = self._announce(events)
+        if note is not None:
+            if self.show.busy and (busy or len(self.show.queue) > queued):
+                # shown in its turn: when this move's acts begin, after the ones before it
+                if len(self.show.queue) > queued:
+                    self.show.queue[queued].note = note
+                    if queued == 0:
+                        self.show.take_notes()
+                        self._show_banner(*note)
+                else:
+                    self.show.add(Beat(Picture(frame, tuple(before.values())), note))
+            else:
+                self._show_banner(*note)
         self._drop_hand()
         self.chosen = None
         self._rest_from_view()
@@ -569,7 +584,11 @@ class BiberTable(GameTable):
         others = tuple(f for c, f in before.items() if c != moved.beaver)
         return Swim(moved.beaver, tuple(path), (tail_start, tail_end), others, frame)
 
-    def _announce(self, events: list[Any]) -> None:
+    def _show_banner(self, text: str, alarm: bool) -> None:
+        self.banner, self.alarm = text, alarm
+        self._banner_left = BANNER_SECONDS
+
+    def _announce(self, events: list[Any]) -> tuple[str, bool] | None:
         """The banner: what just happened that matters (a tip, the dam, a stick, a round's end),
         up to two lines."""
         names = self.match.names
@@ -605,10 +624,9 @@ class BiberTable(GameTable):
             elif isinstance(event, GameEnded):
                 more += " · " + _("game over")
         text, more = text.strip(" ·"), more.strip(" ·")
-        if text or more:
-            self.banner = f"{text}\n{more}" if text and more else text or more
-            self.alarm = alarm
-            self._banner_left = BANNER_SECONDS
+        if not (text or more):
+            return None
+        return (f"{text}\n{more}" if text and more else text or more), alarm
 
     def on_reset(self) -> None:
         self.show.clear()
@@ -624,6 +642,8 @@ class BiberTable(GameTable):
 
     def on_update(self, delta_time: float) -> None:
         ended = self.show.update(delta_time)
+        for note in self.show.take_notes():
+            self._show_banner(*note)
         if ended and not self.show.busy:
             self._rest_from_view()
             self.lean = rest_frame(self.view)
