@@ -121,6 +121,22 @@ def main() -> None:
     table.show.clear()
 
     idle = _time(host, window, args.frames // 3)
+    _bar, rect, _log, _prompt = host.layout()
+    own = []
+    for _ in range(args.frames // 3):
+        start = time.perf_counter()
+        table.draw(rect)
+        window.ctx.finish()
+        own.append((time.perf_counter() - start) * 1000)
+    table.draw, real_draw = (lambda rect: None), table.draw
+    frame_only = _time(host, window, args.frames // 3)
+    table.draw = real_draw
+    clears = []
+    for _ in range(args.frames // 3):
+        start = time.perf_counter()
+        window.clear()
+        window.ctx.finish()
+        clears.append((time.perf_counter() - start) * 1000)
     load = os.getloadavg()[0]
     print(
         f"Mein lieber Biber table, 6 players, {len(table.view.hands[0])} cards in hand, "
@@ -135,6 +151,11 @@ def main() -> None:
         p90 = sorted(times)[int(len(times) * 0.9)]
         verdict = "ok" if median <= BUDGET_MS else "OVER"
         print(f"{name}: median {median:.2f} ms (p90 {p90:.2f} ms) — {verdict}")
+    print(
+        f"of which the table alone (nothing moving) {statistics.median(own):.2f} ms; the host's "
+        f"frame without the table {statistics.median(frame_only):.2f} ms; a bare window clear "
+        f"{statistics.median(clears):.2f} ms (machine load shows here)"
+    )
     print(f"budget {BUDGET_MS:.1f} ms a frame; load average {load:.2f} on {os.cpu_count()} cores")
     window.close()
 

@@ -58,7 +58,7 @@ class WarpedPicture:
         rgba = image.convert("RGBA")
         self.size = rgba.size
         self.texture = ctx.texture(rgba.size, components=4, data=rgba.tobytes())
-        self.texture.filter = ctx.LINEAR, ctx.LINEAR
+        self.texture.filter = ctx.NEAREST, ctx.NEAREST
         self.program = ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
         # PIL's first row is the top of the picture: v = 1 samples texture row 0
         data = array("f", [-1, -1, 0, 1, 1, -1, 1, 1, -1, 1, 0, 0, 1, 1, 1, 0])

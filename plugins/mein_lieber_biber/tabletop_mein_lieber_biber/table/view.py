@@ -157,6 +157,7 @@ class BiberTable(GameTable):
         self._synced: tuple[Any, ...] | None = None
         self._dirty = True
         self._live_key: tuple[Any, ...] | None = None
+        self._was_moving = True
         self._rest: tuple[Figure, ...] = ()
         self._rest_frame: tuple[float, float] = (0.0, 0.0)
         self.relay = DragRelay(
@@ -215,8 +216,31 @@ class BiberTable(GameTable):
         if self._dirty:
             self._repaint(layout)
             self.still.invalidate()
-        self.still.draw(rect, self._paint_still)
-        self._draw_live(layout)
+        moving = self.moving()
+        if moving != self._was_moving:
+            self._was_moving = moving
+            self.still.invalidate()
+        if moving:
+            self.still.draw(rect, self._paint_still)
+            self._draw_live(layout)
+            return
+        # nothing moves: the raft, its beavers and the notes join the still picture
+        if self._live_signature(layout) != self._live_key:
+            self.still.invalidate()
+
+        def paint() -> None:
+            self._paint_still()
+            self._draw_live(layout)
+
+        self.still.draw(rect, paint)
+
+    def moving(self) -> bool:
+        """Whether the raft must be drawn afresh every frame (a show, a beaver in hand, the raft
+        still settling into a new lean)."""
+        if self.show.busy or self.held_card is not None:
+            return True
+        target = self._target_lean()
+        return abs(target[0] - self.lean[0]) + abs(target[1] - self.lean[1]) > 1e-5
 
     def _paint_still(self) -> None:
         self.pond.draw()
@@ -332,7 +356,14 @@ class BiberTable(GameTable):
         self.beavers.draw()
         self._place_marks(layout, picture, camera)
         self.marks.draw()
-        key = (
+        key = self._live_signature(layout)
+        if key != self._live_key:
+            self._live_key = key
+            self._paint_live(layout)
+        self.live.draw()
+
+    def _live_signature(self, layout: TableLayout) -> tuple[Any, ...]:
+        return (
             self.banner,
             self.alarm,
             self.held,
@@ -342,10 +373,6 @@ class BiberTable(GameTable):
             layout.rect,
             self.show.tipping,
         )
-        if key != self._live_key:
-            self._live_key = key
-            self._paint_live(layout)
-        self.live.draw()
 
     def _targets(self) -> list[tuple[int, int | None]]:
         """``(beaver, ring)`` the card in hand may go to (``None``: the dam)."""
