@@ -20,6 +20,8 @@ from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.widgets.buttons import Button, Control
 
 OVERLAYS = ("curtain", "menu", "rules", "end")
+MAX_BOT_HOLD = 6.0
+"""Seconds bots wait at most for a table that says it is busy animating."""
 
 
 class HostView(Screen):
@@ -36,6 +38,7 @@ class HostView(Screen):
         self.curtain_for: int | None = None
         self._viewer: int | None = None
         self._bot_wait = 0.0
+        self._busy_for = 0.0
         self._hint = ""
         self._frame_controls: list[Control] = []
         self._end_seen = False
@@ -401,10 +404,19 @@ class HostView(Screen):
         if held or self.overlay is not None or match.is_over or not match.is_bot(match.to_act):
             self._bot_wait = 0.0
             return
+        if self._table_busy(delta_time):
+            return
         self._bot_wait += delta_time
         if self._bot_wait >= self.settings.bot_pacing:
             self._bot_wait = 0.0
             self.step_bot()
+
+    def _table_busy(self, delta_time: float) -> bool:
+        """Whether the table is still animating; bots wait for it, but never for more than
+        :data:`MAX_BOT_HOLD` seconds in a row (a table stuck busy must not stop the game)."""
+        busy = bool(self._guard(lambda: self.table.busy))
+        self._busy_for = self._busy_for + delta_time if busy else 0.0
+        return busy and self._busy_for < MAX_BOT_HOLD
 
     def step_bot(self) -> list[Event]:
         try:
@@ -447,10 +459,23 @@ class HostView(Screen):
     ) -> None:
         if self.debug is not None and self.debug.on_mouse_drag(x, y):
             self.refresh()
+            return
+        self._to_table("on_mouse_drag", x, y, dx, dy, buttons, modifiers)
+
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> None:
+        self._to_table("on_mouse_release", x, y, button, modifiers)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if self.debug is not None:
-            self.debug.on_mouse_scroll(x, y, scroll_y)
+        if self.debug is not None and self.debug.on_mouse_scroll(x, y, scroll_y):
+            return
+        self._to_table("on_mouse_scroll", x, y, scroll_x, scroll_y)
+
+    def _to_table(self, handler: str, *args: Any) -> None:
+        """Pass an input event to the table while it shows (no overlay, no failure)."""
+        if self.failed or self.overlay is not None or self.table is None:
+            return
+        if self._guard(getattr(self.table, handler), *args):
+            self.refresh()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if self.failed:

@@ -79,6 +79,25 @@ class GameTable:
     def on_mouse_motion(self, x: float, y: float) -> None:
         """The pointer moved (for hover highlights)."""
 
+    def on_mouse_drag(
+        self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
+    ) -> bool:
+        """The pointer moved with a button held (carrying a piece); True when used."""
+        return False
+
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool:
+        """A button was let go (dropping a piece); True when used."""
+        return False
+
+    def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:
+        """The wheel turned (turning a piece); True when used."""
+        return False
+
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         """Return True when the key was used."""
+        return False
+
+    @property
+    def busy(self) -> bool:
+        """True while an animation people should watch is playing: the host holds the bots."""
         return False

@@ -116,9 +116,7 @@ def _pixels(table, seat):
 
 
 @pytest.mark.gl
-def test_reduced_motion_repaints_at_once_and_the_drag_relay_leaves_with_its_table(
-    hamsterdam_shell, hamsterdam_registry, driver
-):
+def test_reduced_motion_repaints_at_once(hamsterdam_shell, hamsterdam_registry, driver):
     host = hamsterdam_shell.start_match(_match(hamsterdam_registry, 2, 8))
     table = host.table
     rng = random.Random(8)
@@ -126,8 +124,3 @@ def test_reduced_motion_repaints_at_once_and_the_drag_relay_leaves_with_its_tabl
     for _ in range(60):
         if _step(host, rng):
             assert not table.fx.busy
-    relay = table.relay
-    assert relay.attached
-    hamsterdam_shell.show_launcher()
-    driver.drag((100, 100), (200, 200))
-    assert not relay.attached

@@ -56,7 +56,6 @@ from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.theme import Palette
-from tabletop_core.render.widgets.drag_relay import DragRelay
 from tabletop_core.render.widgets.picture_die import PictureDie
 from tabletop_core.render.widgets.still_layer import StillLayer
 
@@ -138,13 +137,6 @@ class BeaverCreekTable(GameTable):
         self._live_key: tuple[Any, ...] | None = None
         self._needs_settle_sync = False
         """A playback is under way: show the settled dam once it ends."""
-        self.relay = DragRelay(
-            window,
-            host,
-            on_drag=self.on_mouse_drag,
-            on_release=self.on_mouse_release,
-            on_scroll=self.on_mouse_scroll,
-        )
         self._set_dice(self.view, roll=False)
 
     # --- what the table shows ---------------------------------------------------------------
@@ -164,6 +156,11 @@ class BeaverCreekTable(GameTable):
         if not self.my_turn():
             return []
         return placing.placeable(self.view)[:TRAY_SLOTS]
+
+    @property
+    def busy(self) -> bool:
+        """An animation is playing: the host lets the next bot wait for it."""
+        return self.playback.busy
 
     def draw(self, rect: Rect) -> None:
         layout = self.layout

@@ -64,6 +64,11 @@ class DamItTable(GameTable):
     def check(self) -> BuildCheck:
         return check_selection(self.selected, self.view.open_piles)
 
+    @property
+    def busy(self) -> bool:
+        """An animation is playing: the host lets the next bot wait for it."""
+        return self.motion.busy
+
     def draw(self, rect: Rect) -> None:
         layout = self.layout
         if layout is None or layout.rect != rect or layout.players != self.match.players:

@@ -19,7 +19,6 @@ from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.theme import Palette
 from tabletop_core.render.widgets.dice import DieWidget
-from tabletop_core.render.widgets.drag import DragRelay
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_hamsterdam.events import Rolled
 from tabletop_hamsterdam.pieces import TWINSTER_SIDEWAYS
@@ -119,7 +118,6 @@ class HamsterdamTable(GameTable):
         self._shown_face: tuple[Any, ...] = ()
         self._rolled: int | None = None
         """The value of the roll being animated, if the animated action rolled."""
-        self.relay = DragRelay(window, host, self.on_mouse_drag, self.on_mouse_release)
 
     # --- what the table shows -------------------------------------------------------------
 
@@ -151,6 +149,11 @@ class HamsterdamTable(GameTable):
     def focused(self) -> Any:
         items = self.items()
         return items[self.focus % len(items)] if items else None
+
+    @property
+    def busy(self) -> bool:
+        """An animation is playing: the host lets the next bot wait for it."""
+        return self.fx.busy
 
     def draw(self, rect: Rect) -> None:
         view_players = self.match.players
@@ -504,14 +507,16 @@ class HamsterdamTable(GameTable):
             return True
         return False
 
-    def on_mouse_drag(self, x: float, y: float) -> None:
+    def on_mouse_drag(
+        self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
+    ) -> bool:
         press = self._press
         if press is None or self.layout is None or not self.my_turn():
-            return
+            return False
         source, x0, y0 = press
         if not self.dragging:
             if abs(x - x0) + abs(y - y0) < DRAG_START:
-                return
+                return False
             self._start_drag(source)
         ghost = self._ghost
         ghost.center_x, ghost.center_y = x, y
@@ -525,6 +530,7 @@ class HamsterdamTable(GameTable):
             frame.width, frame.height = card.width + 10, card.height + 10
         else:
             frame.visible = False
+        return True
 
     def _start_drag(self, source: Source) -> None:
         layout = self.layout
@@ -543,21 +549,22 @@ class HamsterdamTable(GameTable):
         self.moving.append(self._frame)
         self.moving.append(self._ghost)
 
-    def on_mouse_release(self, x: float, y: float) -> None:
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool:
         press = self._press
         self._press = None
         if not self.dragging or press is None:
-            return
+            return False
         self._end_drag()
         if not self.my_turn():
-            return
+            return True
         position = self._card_at(x, y)
         if position is None:
             self.host.say(_("Drop the hamster on one of your lit cards."))
             self._dirty = True
-            return
+            return True
         self.held = press[0]
         self.drop(position)
+        return True
 
     def _end_drag(self) -> None:
         self.dragging = False

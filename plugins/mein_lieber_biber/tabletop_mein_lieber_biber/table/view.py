@@ -22,7 +22,6 @@ from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.theme import Palette
-from tabletop_core.render.widgets.drag_relay import DragRelay
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
 from tabletop_mein_lieber_biber.actions import Draw, LayDown, Reward
@@ -160,13 +159,6 @@ class BiberTable(GameTable):
         self._was_moving = True
         self._rest: tuple[Figure, ...] = ()
         self._rest_frame: tuple[float, float] = (0.0, 0.0)
-        self.relay = DragRelay(
-            window,
-            host,
-            on_drag=self.on_mouse_drag,
-            on_release=self.on_mouse_release,
-            on_scroll=self.on_mouse_scroll,
-        )
         self._rest_from_view()
         self.lean = rest_frame(self.view)
 
@@ -196,6 +188,11 @@ class BiberTable(GameTable):
         view = self.view
         self._rest_frame = rest_frame(view)
         self._rest = figures_of(raft_layout(view.raft, view.placements, range(len(COLOURS))))
+
+    @property
+    def busy(self) -> bool:
+        """An animation is playing: the host lets the next bot wait for it."""
+        return self.show.busy
 
     def draw(self, rect: Rect) -> None:
         layout = self.layout
