@@ -86,4 +86,38 @@ def N_(message: str) -> str:
     return message
 
 
+def package_of(thing: object) -> str:
+    """The top-level package ``thing``'s class lives in: the catalogue its strings belong to."""
+    return type(thing).__module__.split(".")[0]
+
+
+def translate(package: str, message: str) -> str:
+    """``message``, marked with :func:`N_` in ``package``, in the current language.
+
+    For text that crosses packages as data: a game's title or a score-sheet line shown by the core.
+    """
+    return _translations(package, language()).gettext(message) if message else message
+
+
+def localized_text(package: str, name: str, fallback: str | None = None) -> str:
+    """The text file ``name`` of ``package`` in the current language, else ``fallback`` or ``name``.
+
+    ``localized_text("tabletop_damit", "RULES.md")`` reads ``RULES.fr.md`` in French, falling back
+    to ``RULES.md`` when the package ships no translation of it.
+    """
+    stem, dot, suffix = name.rpartition(".")
+    candidates = [f"{stem}.{language()}.{suffix}" if dot else f"{name}.{language()}"]
+    if fallback is None:
+        candidates.append(name)
+    try:
+        folder = importlib.resources.files(package)
+    except ModuleNotFoundError:
+        return fallback or ""
+    for candidate in candidates:
+        resource = folder / candidate
+        if resource.is_file():
+            return resource.read_text(encoding="utf-8")
+    return fallback or ""
+
+
 _, ngettext = translator("tabletop_core")

@@ -171,11 +171,23 @@ class Match:
             raise IllegalAction("the game is over")
         if not self.is_bot(seat):
             raise RuntimeError(f"it is {self._who(seat)}'s turn, and that seat is not a bot")
+        view = self.game.view(self.state, seat)
+        action = self.bot_choice(seat, view, len(self.actions))
+        return self.play_bot_choice(seat, action)
+
+    def bot_choice(self, seat: int, view: Any, ply: int) -> Any:
+        """What the bot of ``seat`` plays in ``view`` at ``ply``; touches no match state.
+
+        Safe to run on a worker thread (the window thinks there so it keeps drawing), as long as
+        ``view`` was taken from the state beforehand.
+        """
         bot = self.bots.get(seat)
         if bot is None:
             raise RuntimeError(f"no bot was given for the bot seat {self._who(seat)}")
-        view = self.game.view(self.state, seat)
-        action = bot.choose(self.game, view, bot_rng(self.seed, seat, len(self.actions)))
+        return bot.choose(self.game, view, bot_rng(self.seed, seat, ply))
+
+    def play_bot_choice(self, seat: int, action: Any) -> list[Event]:
+        """Play an action a bot chose, naming the bot if the rules refuse it."""
         try:
             return self.act(action, seat=seat)
         except IllegalAction as error:

@@ -17,6 +17,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
+from tabletop_core.render.thinking import BotThinker
 from tabletop_core.render.widgets.buttons import Button, Control
 
 OVERLAYS = ("curtain", "menu", "rules", "end")
@@ -39,6 +40,7 @@ class HostView(Screen):
         self._viewer: int | None = None
         self._bot_wait = 0.0
         self._busy_for = 0.0
+        self.thinker = BotThinker()
         self._hint = ""
         self._frame_controls: list[Control] = []
         self._end_seen = False
@@ -404,6 +406,9 @@ class HostView(Screen):
         if held or self.overlay is not None or match.is_over or not match.is_bot(match.to_act):
             self._bot_wait = 0.0
             return
+        if self.thinker.pending:
+            self.step_bot()
+            return
         if self._table_busy(delta_time):
             return
         self._bot_wait += delta_time
@@ -419,8 +424,11 @@ class HostView(Screen):
         return busy and self._busy_for < MAX_BOT_HOLD
 
     def step_bot(self) -> list[Event]:
+        """Play the next bot move, or poll the bot thinking about it in the background."""
         try:
-            events = self.match.bot_step()
+            events = self.thinker.step(self.match)
+            if events is None:
+                return []
         except Exception as error:
             self.failed = True
             self.shell.show_error(

@@ -10,9 +10,21 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_core.render.widgets.buttons import Control
+from tabletop_core.i18n import N_, _, ngettext, package_of, translate
 
 TILE_ASPECT = 0.62
 """Tile height per width."""
+TAG_NAMES = {
+    "cards": N_("cards"),
+    "dice": N_("dice"),
+    "dexterity": N_("dexterity"),
+    "tiles": N_("tiles"),
+    "family": N_("family"),
+    "strategy": N_("strategy"),
+    "solo": N_("solo"),
+    "example": N_("example"),
+}
+"""The tags of :data:`tabletop_core.game.Tag` as the launcher shows them."""
 
 
 def fit_to_height(label: Any, height: float) -> None:
@@ -63,7 +75,7 @@ class GameTile(Control):
                 align="left",
             )
             canvas.text(
-                "Unavailable",
+                _("Unavailable"),
                 text_rect.left,
                 y - line,
                 sizes.body,
@@ -83,8 +95,9 @@ class GameTile(Control):
             )
             return
         info = self.registered.info
+        package = package_of(self.registered.game)
         canvas.fitted_text(
-            info.title,
+            translate(package, info.title),
             Rect(text_rect.left, y - line / 2, text_rect.width, line),
             sizes.heading,
             Palette.TEXT,
@@ -92,9 +105,11 @@ class GameTile(Control):
             align="left",
         )
         players = (
-            f"{info.min_players} players"
+            ngettext("{count} player", "{count} players", info.min_players).format(
+                count=info.min_players
+            )
             if info.min_players == info.max_players
-            else f"{info.min_players}–{info.max_players} players"
+            else _("{low}–{high} players").format(low=info.min_players, high=info.max_players)
         )
         y -= line * 0.95
         people = canvas.text(
@@ -102,7 +117,7 @@ class GameTile(Control):
         )
         x = text_rect.left + people.content_width + 12 * s
         for tag in info.tags:
-            label = canvas.text(tag, x + 6 * s, y, sizes.small, Palette.TEXT, anchor_y="center")
+            label = canvas.text(_(TAG_NAMES.get(tag, tag)), x + 6 * s, y, sizes.small, Palette.TEXT, anchor_y="center")
             chip = Rect(x, y - sizes.small * 0.9, label.content_width + 12 * s, sizes.small * 1.8)
             if chip.right > text_rect.right:
                 label.text = ""
@@ -111,7 +126,7 @@ class GameTile(Control):
             x = chip.right + 6 * s
         top = y - sizes.body * 1.2
         summary = canvas.text(
-            info.summary,
+            translate(package, info.summary),
             text_rect.left,
             top,
             sizes.small,
@@ -156,7 +171,11 @@ class LauncherView(Screen):
         registry = self.shell.registry
         count = len(registry.games)
         canvas.text(
-            f"{count} game{'s' if count != 1 else ''} at the table · pick one to play",
+            ngettext(
+                "{count} game at the table · pick one to play",
+                "{count} games at the table · pick one to play",
+                count,
+            ).format(count=count),
             header.left + 30 * s,
             header.bottom + 14 * s,
             sizes.body,
@@ -164,7 +183,7 @@ class LauncherView(Screen):
             anchor_y="center",
         )
         canvas.text(
-            "Arrows choose · Enter opens · Esc quits · F11 full screen",
+            _("Arrows choose · Enter opens · Esc quits · F11 full screen"),
             footer.center_x,
             footer.center_y,
             sizes.small,
@@ -185,7 +204,7 @@ class LauncherView(Screen):
         self.tiles = self._make_tiles()
         if not self.tiles:
             canvas.text(
-                "No games are installed. Install a game plugin (see docs/authoring.md).",
+                _("No games are installed. Install a game plugin (see docs/authoring.md)."),
                 area.center_x,
                 area.center_y,
                 sizes.heading,
@@ -221,7 +240,11 @@ class LauncherView(Screen):
             shown.append(tile)
         rows = (len(self.tiles) + self.columns - 1) // self.columns
         if rows > visible_rows:
-            more = f"row {self.scroll_row + 1}–{min(rows, self.scroll_row + visible_rows)} of {rows} · scroll for more"
+            more = _("row {first}–{last} of {rows} · scroll for more").format(
+                first=self.scroll_row + 1,
+                last=min(rows, self.scroll_row + visible_rows),
+                rows=rows,
+            )
             canvas.text(
                 more,
                 area.right,
@@ -242,7 +265,7 @@ class LauncherView(Screen):
             tiles.append(
                 GameTile(
                     Rect(0, 0, 0, 0),
-                    label=registered.info.title,
+                    label=translate(package_of(registered.game), registered.info.title),
                     game_id=game_id,
                     registered=registered,
                     open_game=self.shell.show_lobby,

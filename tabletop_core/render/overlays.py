@@ -13,6 +13,7 @@ from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_core.render.widgets.buttons import Button
+from tabletop_core.i18n import _
 
 
 def _panel(canvas: Canvas, bounds: Rect, sizes: Sizes, width: float, height: float) -> Rect:
@@ -62,7 +63,7 @@ def paint_curtain(
     panel = _panel(canvas, bounds, sizes, 620, 300)
     canvas.marker(seat_shape(seat), panel.center_x, panel.top - 58 * s, 26 * s, seat_color(seat))
     canvas.text(
-        "Pass the device to",
+        _("Pass the device to"),
         panel.center_x,
         panel.top - 112 * s,
         sizes.heading,
@@ -81,7 +82,7 @@ def paint_curtain(
         bold=True,
     )
     canvas.text(
-        "Everyone else, please look away.",
+        _("Everyone else, please look away."),
         panel.center_x,
         panel.top - 200 * s,
         sizes.body,
@@ -89,7 +90,7 @@ def paint_curtain(
         anchor_x="center",
         anchor_y="center",
     )
-    return _buttons(canvas, panel, sizes, [(f"I am {name}", reveal, True, "Enter")])
+    return _buttons(canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, "Enter")])
 
 
 def paint_rules(
@@ -99,7 +100,7 @@ def paint_rules(
     canvas.rect(bounds, Palette.SHADE)
     panel = _panel(canvas, bounds, sizes, 900, 640)
     canvas.text(
-        f"Rules of {title}",
+        _("Rules of {game}").format(game=title),
         panel.left + 32 * s,
         panel.top - 36 * s,
         sizes.heading,
@@ -109,10 +110,10 @@ def paint_rules(
     )
     y = panel.top - 70 * s
     width = panel.width - 64 * s
-    for kind, text in markdown_blocks(rules or "This game has no written rules."):
+    for kind, text in markdown_blocks(rules or _("This game has no written rules.")):
         if y < panel.bottom + 90 * s:
             canvas.text(
-                "… (more in the game's RULES.md)",
+                _("… (more in the game's RULES.md)"),
                 panel.left + 32 * s,
                 y,
                 sizes.small,
@@ -144,7 +145,7 @@ def paint_rules(
                 multiline=True,
             )
         y -= label.content_height + 10 * s
-    return _buttons(canvas, panel, sizes, [("Back to the game", close, True, "F1")])
+    return _buttons(canvas, panel, sizes, [(_("Back to the game"), close, True, "F1")])
 
 
 def markdown_blocks(markdown: str) -> list[tuple[str, str]]:
@@ -186,7 +187,7 @@ def paint_menu(
     canvas.rect(bounds, Palette.SHADE)
     panel = _panel(canvas, bounds, sizes, 420, 420)
     canvas.text(
-        "Menu",
+        _("Menu"),
         panel.center_x,
         panel.top - 40 * s,
         sizes.heading,
@@ -196,11 +197,11 @@ def paint_menu(
         bold=True,
     )
     specs = [
-        ("Back to the game", "resume", True, "Esc"),
-        ("Undo my last move", "undo", False, "U"),
-        ("Restart this match", "restart", False, ""),
-        ("Rules", "rules", False, "F1"),
-        ("Save and quit to games", "quit", False, ""),
+        (_("Back to the game"), "resume", True, "Esc"),
+        (_("Undo my last move"), "undo", False, "U"),
+        (_("Restart this match"), "restart", False, ""),
+        (_("Rules"), "rules", False, "F1"),
+        (_("Save and quit to games"), "quit", False, ""),
     ]
     buttons = []
     y = panel.top - 84 * s
@@ -228,10 +229,12 @@ def paint_menu(
 def winners_line(result: Result, names: Sequence[str]) -> str:
     winners = [names[s] for s in result.winners]
     if not winners:
-        return "Nobody wins this time"
+        return _("Nobody wins this time")
     if len(winners) == 1:
-        return f"{winners[0]} wins!"
-    return f"{', '.join(winners[:-1])} and {winners[-1]} share the win!"
+        return _("{name} wins!").format(name=winners[0])
+    return _("{names} and {last} share the win!").format(
+        names=", ".join(winners[:-1]), last=winners[-1]
+    )
 
 
 def paint_end(
@@ -241,8 +244,12 @@ def paint_end(
     result: Result,
     names: Sequence[str],
     actions: dict[str, Callable[[], None]],
+    label: Callable[[str], str] = str,
 ) -> list[Button]:
-    """Each seat's score sheet, the winner(s), and the ways on."""
+    """Each seat's score sheet, the winner(s), and the ways on.
+
+    ``label`` shows a breakdown key (data in the Result, English) in the current language.
+    """
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     players = len(names)
@@ -285,7 +292,7 @@ def paint_end(
     y -= row_h * 1.5
     for line in lines:
         canvas.fitted_text(
-            line,
+            label(line),
             Rect(table.left, y - row_h, label_w, row_h),
             sizes.body,
             Palette.TEXT_MUTED,
@@ -304,7 +311,7 @@ def paint_end(
     canvas.line(table.left, y - 4 * s, table.right, y - 4 * s, Palette.PANEL_EDGE, 2)
     y -= 8 * s
     canvas.fitted_text(
-        "Total",
+        _("Total"),
         Rect(table.left, y - row_h, label_w, row_h),
         sizes.body,
         Palette.TEXT,
@@ -324,7 +331,7 @@ def paint_end(
     if result.tiebreak is not None:
         y -= row_h * 1.1
         canvas.fitted_text(
-            "Tie-break",
+            _("Tie-break"),
             Rect(table.left, y - row_h, label_w, row_h),
             sizes.body,
             Palette.TEXT_MUTED,
@@ -342,8 +349,8 @@ def paint_end(
         panel,
         sizes,
         [
-            ("Play again", actions["again"], True, "Enter"),
-            ("Look at the table", actions["close"], False, "Esc"),
-            ("Back to games", actions["quit"], False, ""),
+            (_("Play again"), actions["again"], True, "Enter"),
+            (_("Look at the table"), actions["close"], False, "Esc"),
+            (_("Back to games"), actions["quit"], False, ""),
         ],
     )

@@ -1,0 +1,63 @@
+"""Bots that think while the window keeps drawing.
+
+A quick bot (the random one, most heuristics) decides on the spot. A bot whose last decision
+took longer than a frame or two thinks on a worker thread from then on; the host polls each
+frame and plays the choice when it is ready. The bot sees a view taken on the main thread, and
+its RNG depends only on the position, so a decision is the same on either path (replays agree).
+A choice that arrives after the match moved on (undo, restart) is dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+SLOW_DECISION = 0.03
+"""Seconds; a seat whose decision took longer thinks in the background afterwards."""
+
+
+class BotThinker:
+    def __init__(self) -> None:
+        self._pool: ThreadPoolExecutor | None = None
+        self._pending: tuple[Future[Any], Any, int, int] | None = None
+        self._slow: set[tuple[int, int]] = set()
+
+    @property
+    def pending(self) -> bool:
+        return self._pending is not None
+
+    def step(self, match: Any) -> list[Any] | None:
+        """Play the next bot move, or start thinking about it; None while a thought is under way."""
+        if self._pending is not None:
+            return self._collect(match)
+        seat, ply = match.to_act, len(match.actions)
+        view = match.game.view(match.state, seat)
+        if (id(match), seat) in self._slow:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-bot")
+            future = self._pool.submit(match.bot_choice, seat, view, ply)
+            self._pending = (future, match, seat, ply)
+            return None
+        started = time.perf_counter()
+        action = match.bot_choice(seat, view, ply)
+        if time.perf_counter() - started > SLOW_DECISION:
+            self._slow.add((id(match), seat))
+        return match.play_bot_choice(seat, action)
+
+    def _collect(self, match: Any) -> list[Any] | None:
+        assert self._pending is not None
+        future, asked, seat, ply = self._pending
+        if not future.done():
+            return None
+        self._pending = None
+        action = future.result()  # a bot that raised raises here, on the main thread
+        if asked is not match or len(match.actions) != ply or match.to_act != seat:
+            return []
+        return match.play_bot_choice(seat, action)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+        self._pending = None
