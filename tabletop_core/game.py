@@ -56,7 +56,7 @@ class Event:
 
     def describe(self, names: Sequence[str]) -> str:
         seat = getattr(self, "seat", None)
-        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "The game"
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else _("The game")
         return f"{who}: {type(self).__name__}"
 
     def visible_to(self, seat: int | None) -> bool:

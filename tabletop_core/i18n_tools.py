@@ -27,7 +27,10 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGES: dict[str, Path] = {
     "tabletop_core": ROOT / "tabletop_core",
     "tabletop_damit": ROOT / "plugins" / "damit" / "tabletop_damit",
-    "tabletop_mein_lieber_biber": ROOT / "plugins" / "mein_lieber_biber" / "tabletop_mein_lieber_biber",
+    "tabletop_mein_lieber_biber": ROOT
+    / "plugins"
+    / "mein_lieber_biber"
+    / "tabletop_mein_lieber_biber",
     "tabletop_beaver_creek": ROOT / "plugins" / "beaver_creek" / "tabletop_beaver_creek",
     "tabletop_hamsterdam": ROOT / "plugins" / "hamsterdam" / "tabletop_hamsterdam",
 }

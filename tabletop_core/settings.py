@@ -1,4 +1,4 @@
-"""The player's settings: window, motion, bot pacing and the last lobby choices.
+"""The player's settings: window, motion, bot pacing, reading, language and the last lobby choices.
 
 Saved as JSON in the data folder with an atomic write. A file that cannot be read gives the
 defaults and one line on stderr; it is kept (renamed ``settings.json.bad``) before anything is
@@ -50,6 +50,12 @@ class Settings(BaseModel):
     """Skip movement and roll animations: things appear where they end up."""
     bot_pacing: float = Field(default=0.9, ge=0, le=10)
     """Seconds between two bot moves, so people can follow them."""
+    text_size: int = Field(default=100, ge=100, le=200)
+    """Text size in percent of the designed size, on every screen and table."""
+    high_contrast: bool = False
+    """White text on black, strong edges and a thicker focus frame."""
+    language: Literal["auto", "en", "fr", "de"] = "auto"
+    """"auto" follows the system's language."""
     debug_overlay: bool = False
     """F12 opens the debug overlay (state tree, legal moves, log travel) outside `tabletop dev`."""
     player_names: list[str] = Field(default_factory=list)

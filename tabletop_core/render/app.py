@@ -40,6 +40,9 @@ class Shell:
         self.last_error: str | None = None
         self.host_class: Any = None
         """The game host's class (``tabletop dev`` sets its own); None: :class:`HostView`."""
+        from tabletop_core.render.theme import apply_settings
+
+        apply_settings(settings)
 
     def show_launcher(self) -> Any:
         from tabletop_core.render.launcher import LauncherView
@@ -50,6 +53,12 @@ class Shell:
         from tabletop_core.render.lobby import LobbyView
 
         return self._show(LobbyView(self, game_id))
+
+    def show_settings(self, back: Any = None) -> Any:
+        """The settings screen; Esc or Back returns to ``back`` (a view), else the launcher."""
+        from tabletop_core.render.settings_view import SettingsView
+
+        return self._show(SettingsView(self, back))
 
     def start_match(self, match: Match) -> Any:
         from tabletop_core.render.host import HostView
@@ -165,6 +174,9 @@ def run_window(settings: Settings | None = None, *, game_id: str | None = None) 
     if not display_available():
         raise NoDisplayError("DISPLAY is not set")
     settings = settings or load_settings()
+    from tabletop_core.i18n import set_language
+
+    set_language(settings.language)
     registry = load_registry()
     if game_id is not None and game_id not in registry.games:
         known = ", ".join(sorted(registry.games)) or "none"

@@ -15,7 +15,7 @@ import pyglet
 
 from tabletop_core.render._arcade import load_arcade
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import FONT, Color
+from tabletop_core.render.theme import FONT, Color, line_width
 
 arcade = load_arcade()
 from arcade import shape_list as _shapes  # noqa: E402
@@ -49,11 +49,21 @@ class Canvas:
         self.batch = pyglet.graphics.Batch()
         self.texts: list[arcade.Text] = []
         self._empty_shapes = True
+        self._spare: dict[tuple[Any, ...], list[arcade.Text]] = {}
+        """Labels of the previous build, by how they were made, waiting to be used again."""
 
     def clear(self) -> None:
+        """Forget the drawing. Labels are kept aside: laying out text is the costly part of a
+        rebuild, and most of it (the log, names, buttons) comes back unchanged, only moved."""
         self.shapes = _shapes.ShapeElementList()
         self.sprites = arcade.SpriteList()
-        self.batch = pyglet.graphics.Batch()
+        for labels in self._spare.values():  # not wanted by the last build: free them
+            for label in labels:
+                label.batch = None
+        self._spare = {}
+        for label in self.texts:
+            label.visible = False
+            self._spare.setdefault(label._tabletop_key, []).append(label)
         self.texts = []
         self._empty_shapes = True
 
@@ -85,7 +95,7 @@ class Canvas:
             points = _chamfered(rect, min(chamfer, rect.width / 2, rect.height / 2))
             self._add(_shapes.create_polygon(points, color))
             if border is not None:
-                self._add(_shapes.create_line_loop(points, border, border_width))
+                self._add(_shapes.create_line_loop(points, border, line_width(border_width)))
             return
         self._add(
             _shapes.create_rectangle_filled(
@@ -96,9 +106,10 @@ class Canvas:
             self.outline(rect, border, border_width)
 
     def outline(self, rect: Rect, color: Color | Sequence[int], width: float = 2) -> None:
+        """A rectangle's edge; thicker in high contrast (:func:`theme.line_width`)."""
         self._add(
             _shapes.create_rectangle_outline(
-                rect.center_x, rect.center_y, rect.width, rect.height, color, width
+                rect.center_x, rect.center_y, rect.width, rect.height, color, line_width(width)
             )
         )
 
@@ -202,21 +213,42 @@ class Canvas:
         align: str = "left",
         font: Sequence[str] = FONT,
     ) -> arcade.Text:
-        label = arcade.Text(
+        key = (
             text,
-            x,
-            y,
-            tuple(color),
             size,
-            width=int(width) if width else None,
-            align=align,
-            font_name=tuple(font),
-            bold=bold,
-            anchor_x=anchor_x,
-            anchor_y=anchor_y,
-            multiline=multiline,
-            batch=self.batch,
+            tuple(color),
+            anchor_x,
+            anchor_y,
+            width,
+            multiline,
+            bold,
+            align,
+            tuple(font),
         )
+        spare = self._spare.get(key)
+        if spare:
+            label = spare.pop()
+            if label.text != text:  # a caller shortened it last time (an ellipsis)
+                label.text = text
+            label.position = (x, y)
+            label.visible = True
+        else:
+            label = arcade.Text(
+                text,
+                x,
+                y,
+                tuple(color),
+                size,
+                width=int(width) if width else None,
+                align=align,
+                font_name=tuple(font),
+                bold=bold,
+                anchor_x=anchor_x,
+                anchor_y=anchor_y,
+                multiline=multiline,
+                batch=self.batch,
+            )
+            label._tabletop_key = key
         self.texts.append(label)
         return label
 

@@ -9,6 +9,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette
 from tabletop_core.render.widgets.buttons import Button
+from tabletop_core.i18n import _
 
 
 class ErrorView(Screen):
@@ -56,7 +57,7 @@ class ErrorView(Screen):
         )
         button = Button(
             Rect(panel.center_x - 150 * s, panel.bottom + 28 * s, 300 * s, sizes.button_height),
-            "Back to the games",
+            _("Back to the games"),
             primary=True,
             action=self.shell.show_launcher,
             hint="Enter",

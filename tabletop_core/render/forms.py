@@ -11,6 +11,7 @@ from typing import Any
 import annotated_types
 from pydantic import BaseModel
 
+from tabletop_core.i18n import N_, _, translate
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.widgets.buttons import Choice, Control, Stepper, TextField, Toggle
 
@@ -71,8 +72,9 @@ def _bounds(metadata: list[Any]) -> tuple[float | None, float | None]:
 def option_fields(model: type[BaseModel], values: dict[str, Any]) -> list[OptionField]:
     """A control per field: bool → toggle, Literal/Enum → choice, number → stepper, else text."""
     fields: list[OptionField] = []
+    package = model.__module__.split(".")[0]
     for name, info in model.model_fields.items():
-        label = info.title or _label(name)
+        label = translate(package, info.title or _label(name))
         default = values.get(name, info.get_default(call_default_factory=True))
         annotation = info.annotation
         optional = _optional_of(annotation)
@@ -141,7 +143,7 @@ def _optional_of(annotation: Any) -> Any:
     return args[0]
 
 
-ANY = "any"
+ANY = N_("any")
 """How the lobby shows an optional option left unset (the game decides, e.g. at random)."""
 
 
@@ -158,7 +160,7 @@ def _optional_field(
             label,
             choices=choices,
             index=index,
-            show=lambda v: ANY if v is None else str(v),
+            show=lambda v: _(ANY) if v is None else str(v),
         )
         return OptionField(name, control, "choice")
     text = "" if default is None else str(default)

@@ -15,6 +15,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.table import GameTable
 from tabletop_core.render.theme import FONT_MONO, Palette, scale_for
 from tabletop_core.render.widgets.buttons import Button, FocusRing
+from tabletop_core.i18n import _
 
 PAGE_LIMIT = 24
 
@@ -107,9 +108,10 @@ class GenericTable(GameTable):
             view_area, (24, 58, 54, 255), border=(60, 110, 100, 255), border_width=1, chamfer=8 * s
         )
         seat = self.seat
-        who = "everyone" if seat is None else self.match.names[seat]
         canvas.text(
-            f"The table as {who} sees it",
+            _("The table as everyone sees it")
+            if seat is None
+            else _("The table as {name} sees it").format(name=self.match.names[seat]),
             view_area.left + 14 * s,
             view_area.top - 22 * s,
             sizes.body,
@@ -134,7 +136,7 @@ class GenericTable(GameTable):
             if y < view_area.bottom + 20 * s:
                 break
         canvas.text(
-            "Moves",
+            _("Moves"),
             actions_area.left,
             actions_area.top - 22 * s,
             sizes.body,
@@ -176,13 +178,17 @@ class GenericTable(GameTable):
                         actions_area.width,
                         sizes.button_height,
                     ),
-                    f"More moves ({self.page + 1}/{pages})",
+                    _("More moves ({page}/{pages})").format(page=self.page + 1, pages=pages),
                     action=self._next_page,
                 )
                 buttons.append(more)
         else:
             to_act = self.match.to_act
-            text = "" if to_act is None else f"Waiting for {self.match.names[to_act]}…"
+            text = (
+                ""
+                if to_act is None
+                else _("Waiting for {name}…").format(name=self.match.names[to_act])
+            )
             canvas.text(
                 text,
                 actions_area.left,

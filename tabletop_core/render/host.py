@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_core.game import Event, IllegalAction, supports
+from tabletop_core.i18n import _, localized_text, package_of, translate
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
@@ -34,6 +35,8 @@ class HostView(Screen):
         self.settings = shell.settings
         self.registered = shell.registry.get(match.game.info.id)
         self.info = self.registered.info
+        self.package = package_of(match.game)
+        """The game's package: the catalogue of its title, score sheet and rules."""
         self.table: Any = None
         self.overlay: str | None = None
         self.curtain_for: int | None = None
@@ -57,6 +60,10 @@ class HostView(Screen):
     # -- what tables use --------------------------------------------------------------------
 
     @property
+    def title(self) -> str:
+        return translate(self.package, self.info.title)
+
+    @property
     def viewer(self) -> int | None:
         return self._viewer
 
@@ -76,12 +83,12 @@ class HostView(Screen):
     def send(self, action: Any) -> list[Event]:
         """Play an action for the seat to act; an illegal one becomes a hint, not an error."""
         if not self.can_act():
-            self.say("Wait for your turn.")
+            self.say(_("Wait for your turn."))
             return []
         try:
             events = self.match.act(action)
         except IllegalAction as error:
-            self.say(f"Not allowed: {error}")
+            self.say(_("Not allowed: {reason}").format(reason=error))
             return []
         self._after_action(events)
         return events
@@ -164,9 +171,11 @@ class HostView(Screen):
             self.failed = True
             detail = traceback.format_exception_only(type(error), error)[-1].strip()
             self.shell.show_error(
-                f"The table of {self.info.title} stopped working",
-                f"{detail}\n\nYour match was saved automatically: resume it from the lobby. "
-                "If it happens again, tell the game's author.",
+                _("The table of {game} stopped working").format(game=self.title),
+                _(
+                    "{detail}\n\nYour match was saved automatically: resume it from the lobby. "
+                    "If it happens again, tell the game's author."
+                ).format(detail=detail),
             )
             return None
 
@@ -197,7 +206,7 @@ class HostView(Screen):
         canvas.rect(bar, Palette.PANEL)
         canvas.rect(Rect(bar.left, bar.bottom, bar.width, 2 * s), Palette.ACCENT)
         canvas.text(
-            self.info.title,
+            self.title,
             bar.left + 20 * s,
             bar.center_y,
             sizes.heading,
@@ -207,9 +216,9 @@ class HostView(Screen):
         )
         width = 130 * s
         specs = [
-            ("Menu", self.open_menu, "Esc"),
-            ("Rules", self.toggle_rules, "F1"),
-            ("Undo", self.undo, "U"),
+            (_("Menu"), self.open_menu, "Esc"),
+            (_("Rules"), self.toggle_rules, "F1"),
+            (_("Undo"), self.undo, "U"),
         ]
         x = bar.right - 12 * s
         for label, action, hint in specs:
@@ -220,7 +229,7 @@ class HostView(Screen):
                 action=action,
                 hint=hint,
             )
-            if label == "Undo":
+            if action == self.undo:
                 button.enabled = self.match.can_undo()
             button.paint(canvas, sizes)
             controls.append(button)
@@ -231,7 +240,12 @@ class HostView(Screen):
         self._paint_prompt(canvas, prompt)
         if self.overlay == "rules":
             controls = paint_rules(
-                over, self.bounds, sizes, self.info.title, self.info.rules, self.toggle_rules
+                over,
+                self.bounds,
+                sizes,
+                self.title,
+                localized_text(self.package, "RULES.md", fallback=self.info.rules),
+                self.toggle_rules,
             )
         elif self.overlay == "menu":
             controls = paint_menu(
@@ -245,6 +259,7 @@ class HostView(Screen):
                 self.match.result,
                 self.match.names,
                 {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit},
+                label=lambda key: translate(self.package, key),
             )
         self.focus.set(controls, keep_focus=self.overlay is None)
         self.focus.show_focus = self.overlay is not None
@@ -272,7 +287,7 @@ class HostView(Screen):
             canvas.marker(
                 seat_shape(seat), cell.left + 14 * s, cell.center_y, 7 * s, seat_color(seat)
             )
-            bot = " (bot)" if self.match.is_bot(seat) else ""
+            bot = _(" (bot)") if self.match.is_bot(seat) else ""
             canvas.fitted_text(
                 name + bot,
                 Rect(cell.left + 26 * s, cell.bottom, cell.width - 30 * s, cell.height),
@@ -287,7 +302,7 @@ class HostView(Screen):
         s = sizes.scale
         canvas.rect(area, Palette.PANEL)
         canvas.text(
-            "Log",
+            _("Log"),
             area.left + 14 * s,
             area.top - 20 * s,
             sizes.body,
@@ -323,24 +338,24 @@ class HostView(Screen):
             from tabletop_core.render.overlays import winners_line
 
             return (
-                f"The game is over. {winners_line(result, match.names)}"
+                _("The game is over. {winners}").format(winners=winners_line(result, match.names))
                 if result
-                else "The game is over."
+                else _("The game is over.")
             )
         name = match.names[to_act]
         if match.is_bot(to_act):
-            return f"{name} (bot) is thinking…"
+            return _("{name} (bot) is thinking…").format(name=name)
         custom = getattr(self.table, "prompt", None)
         if callable(custom):
             text = self._guard(custom)
             if text:
-                return f"{name}: {text}"
-        return f"{name}, your turn: {self._choices_text()}"
+                return _("{name}: {prompt}").format(name=name, prompt=text)
+        return _("{name}, your turn: {choices}").format(name=name, choices=self._choices_text())
 
     def _choices_text(self) -> str:
         legal = self.match.legal_actions()
         if not legal:
-            return "nothing to do"
+            return _("nothing to do")
         if supports(self.match.game, "describe_action"):
             view = self.match.view(self._viewer)
             words = []
@@ -349,12 +364,12 @@ class HostView(Screen):
                     words.append(self.match.game.describe_action(view, action, self.match.names))
                 except Exception:
                     words.append(type(action).__name__.lower())
-            more = f" (or {len(legal) - 5} more)" if len(legal) > 5 else ""
+            more = _(" (or {count} more)").format(count=len(legal) - 5) if len(legal) > 5 else ""
             return " · ".join(words) + more
         kinds: dict[str, int] = {}
         for action in legal:
             kinds[type(action).__name__] = kinds.get(type(action).__name__, 0) + 1
-        return " or ".join(f"{kind.lower()} ({count})" for kind, count in kinds.items())
+        return _(" or ").join(f"{kind.lower()} ({count})" for kind, count in kinds.items())
 
     def _paint_prompt(self, canvas: Canvas, area: Rect) -> None:
         sizes = self.sizes
@@ -432,7 +447,7 @@ class HostView(Screen):
         except Exception as error:
             self.failed = True
             self.shell.show_error(
-                "A bot could not move",
+                _("A bot could not move"),
                 str(error).splitlines()[0] if str(error) else type(error).__name__,
             )
             return []
@@ -536,7 +551,7 @@ class HostView(Screen):
 
     def undo(self) -> None:
         if not self.match.can_undo():
-            self.say("There is no move of yours to take back.")
+            self.say(_("There is no move of yours to take back."))
             return
         self.match.undo()
         self.overlay = None

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop_core.i18n import N_, _, ngettext, package_of, translate
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_core.render.widgets.buttons import Control
-from tabletop_core.i18n import N_, _, ngettext, package_of, translate
 
 TILE_ASPECT = 0.62
 """Tile height per width."""
@@ -117,7 +117,14 @@ class GameTile(Control):
         )
         x = text_rect.left + people.content_width + 12 * s
         for tag in info.tags:
-            label = canvas.text(_(TAG_NAMES.get(tag, tag)), x + 6 * s, y, sizes.small, Palette.TEXT, anchor_y="center")
+            label = canvas.text(
+                _(TAG_NAMES.get(tag, tag)),
+                x + 6 * s,
+                y,
+                sizes.small,
+                Palette.TEXT,
+                anchor_y="center",
+            )
             chip = Rect(x, y - sizes.small * 0.9, label.content_width + 12 * s, sizes.small * 1.8)
             if chip.right > text_rect.right:
                 label.text = ""

@@ -6,9 +6,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from babel.dates import format_datetime
 from pydantic import ValidationError
 
 from tabletop_core.game import options_model
+from tabletop_core.i18n import N_, _, language, ngettext, package_of, translate
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.forms import OptionField, option_fields, read_options
 from tabletop_core.render.geometry import Rect
@@ -19,6 +21,13 @@ from tabletop_core.settings import LobbyChoice, SeatChoice
 
 _NOWHERE = Rect(0, 0, 0, 0)
 BOT_NAMES = ("Otto", "Benny", "Tina", "Mila", "Hugo", "Ida", "Lotte", "Bruno")
+BOT_LEVELS = {
+    "random": N_("random"),
+    "easy": N_("easy"),
+    "normal": N_("normal"),
+    "hard": N_("hard"),
+}
+"""The usual bot levels as the lobby shows them; a game's own levels show as they are named."""
 MAX_RESUMES = 4
 
 
@@ -27,17 +36,24 @@ class SeatRow:
 
     def __init__(self, index: int, choice: SeatChoice, levels: list[str], on_change: Any) -> None:
         self.index = index
-        self.name = TextField(_NOWHERE, text=choice.name, placeholder=f"Player {index + 1}")
+        self.name = TextField(
+            _NOWHERE, text=choice.name, placeholder=_("Player {number}").format(number=index + 1)
+        )
         kinds = ["human", "bot"]
         self.kind = Choice(
             _NOWHERE,
             choices=kinds,
             index=kinds.index(choice.kind),
-            show=lambda k: "Person" if k == "human" else "Bot",
+            show=lambda k: _("Person") if k == "human" else _("Bot"),
             on_change=on_change,
         )
         level_index = levels.index(choice.level) if choice.level in levels else 0
-        self.level = Choice(_NOWHERE, choices=levels, index=level_index)
+        self.level = Choice(
+            _NOWHERE,
+            choices=levels,
+            index=level_index,
+            show=lambda level: _(BOT_LEVELS[level]) if level in BOT_LEVELS else level,
+        )
 
     def choice(self) -> SeatChoice:
         return SeatChoice(
@@ -58,7 +74,7 @@ class LobbyView(Screen):
         players = min(self.info.max_players, max(self.info.min_players, remembered.players))
         self.players = Stepper(
             _NOWHERE,
-            "Players",
+            _("Players"),
             value=players,
             low=self.info.min_players,
             high=self.info.max_players,
@@ -69,9 +85,9 @@ class LobbyView(Screen):
         self._fit_seats(players)
         self.seed = TextField(
             _NOWHERE,
-            "Seed",
+            _("Seed"),
             text="" if remembered.seed is None else str(remembered.seed),
-            placeholder="random",
+            placeholder=_("random"),
             max_length=12,
             allowed=str.isdigit,
         )
@@ -81,8 +97,10 @@ class LobbyView(Screen):
         except Exception:
             self.options = option_fields(self.model, {})
         self.resumes = self._resume_buttons()
-        self.back = Button(_NOWHERE, "Back", action=self.on_back, hint="Esc")
-        self.start = Button(_NOWHERE, "Start", primary=True, action=self.start_match, hint="Enter")
+        self.back = Button(_NOWHERE, _("Back"), action=self.on_back, hint="Esc")
+        self.start = Button(
+            _NOWHERE, _("Start"), primary=True, action=self.start_match, hint="Enter"
+        )
         self.message = ""
 
     def _default_players(self) -> int:
@@ -93,7 +111,9 @@ class LobbyView(Screen):
             return self._remembered_seats[index]
         if index == 0:
             names = self.shell.settings.player_names
-            return SeatChoice(name=names[0] if names else "Player 1", kind="human")
+            return SeatChoice(
+                name=names[0] if names else _("Player {number}").format(number=1), kind="human"
+            )
         return SeatChoice(
             name=BOT_NAMES[(index - 1) % len(BOT_NAMES)], kind="bot", level=self.levels[0]
         )
@@ -124,9 +144,13 @@ class LobbyView(Screen):
             if entry.readable:
                 names = ", ".join(seat.name for seat in entry.seats)
                 when = _when(entry.modified)
-                label = f"{names} · {entry.actions} moves · {when}"
+                label = ngettext(
+                    "{names} · {count} move · {when}",
+                    "{names} · {count} moves · {when}",
+                    entry.actions,
+                ).format(names=names, count=entry.actions, when=when)
             else:
-                label = f"unreadable: {entry.error}"
+                label = _("unreadable: {error}").format(error=entry.error)
             buttons.append(
                 Button(
                     _NOWHERE,
@@ -148,7 +172,7 @@ class LobbyView(Screen):
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
         canvas.text(
-            self.info.title,
+            translate(package_of(self.registered.game), self.info.title),
             header.left + 28 * s,
             header.center_y + 8 * s,
             sizes.title,
@@ -157,7 +181,7 @@ class LobbyView(Screen):
             bold=True,
         )
         canvas.text(
-            self.info.summary,
+            translate(package_of(self.registered.game), self.info.summary),
             header.left + 30 * s,
             header.bottom + 13 * s,
             sizes.small,
@@ -176,7 +200,7 @@ class LobbyView(Screen):
         row_h = sizes.button_height
         gap = 8 * s
 
-        y = self._section(canvas, "Seats", left, left.top)
+        y = self._section(canvas, _("Seats"), left, left.top)
         self.players.rect = Rect(left.left, y - row_h, min(320 * s, left.width), row_h)
         self.players.paint(canvas, sizes)
         controls.append(self.players)
@@ -215,10 +239,10 @@ class LobbyView(Screen):
         )
         controls.append(self.seed)
 
-        y = self._section(canvas, "Options", right, right.top)
+        y = self._section(canvas, _("Options"), right, right.top)
         if not self.options:
             canvas.text(
-                "This game has no options.",
+                _("This game has no options."),
                 right.left,
                 y - row_h / 2,
                 sizes.body,
@@ -231,10 +255,10 @@ class LobbyView(Screen):
             option.control.paint(canvas, sizes)
             controls.append(option.control)
             y -= row_h + gap
-        y = self._section(canvas, "Resume a saved match", right, y - gap * 2)
+        y = self._section(canvas, _("Resume a saved match"), right, y - gap * 2)
         if not self.resumes:
             canvas.text(
-                "No unfinished matches of this game.",
+                _("No unfinished matches of this game."),
                 right.left,
                 y - row_h / 2,
                 sizes.body,
@@ -277,7 +301,7 @@ class LobbyView(Screen):
             )
         else:
             canvas.text(
-                "Arrows move · Left/Right change · type to edit a name",
+                _("Arrows move · Left/Right change · type to edit a name"),
                 footer.left + 28 * s,
                 footer.center_y,
                 sizes.small,
@@ -336,14 +360,18 @@ class LobbyView(Screen):
         except ValidationError as error:
             first = error.errors()[0]
             where = ".".join(str(p) for p in first["loc"])
-            return self._say(f"Option {where.replace('_', ' ')}: {_reason(error)}")
+            return self._say(
+                _("Option {name}: {reason}").format(
+                    name=where.replace("_", " "), reason=_reason(error)
+                )
+            )
         except ValueError as error:
-            return self._say(f"Options: {error}")
+            return self._say(_("Options: {error}").format(error=error))
         seats = []
         for row in self.seat_rows:
             choice = row.choice()
             name = choice.name or (
-                f"Player {row.index + 1}"
+                _("Player {number}").format(number=row.index + 1)
                 if choice.kind == "human"
                 else BOT_NAMES[row.index % len(BOT_NAMES)]
             )
@@ -353,7 +381,9 @@ class LobbyView(Screen):
                 else:
                     seats.append(SeatSpec.bot(name, choice.level))
             except ValidationError as error:
-                return self._say(f"Seat {row.index + 1}: {_reason(error)}")
+                return self._say(
+                    _("Seat {number}: {reason}").format(number=row.index + 1, reason=_reason(error))
+                )
         remembered = self.choice()
         settings = self.shell.settings
         lobby = dict(settings.lobby)
@@ -374,7 +404,7 @@ class LobbyView(Screen):
         try:
             match = Match.load(path, self.shell.registry, autosave=True)
         except SaveError as error:
-            return self._say(f"Cannot resume: {error}")
+            return self._say(_("Cannot resume: {error}").format(error=error))
         return self.shell.start_match(match)
 
     def _say(self, message: str) -> None:
@@ -403,5 +433,5 @@ def _reason(error: ValidationError) -> str:
 def _when(moment: datetime) -> str:
     now = datetime.now()
     if moment.date() == now.date():
-        return moment.strftime("today %H:%M")
-    return moment.strftime("%d %b %H:%M")
+        return _("today {time}").format(time=moment.strftime("%H:%M"))
+    return format_datetime(moment, "d MMM HH:mm", locale=language())

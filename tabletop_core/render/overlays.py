@@ -9,11 +9,11 @@ import re
 from collections.abc import Callable, Sequence
 
 from tabletop_core.game import Result
+from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_core.render.widgets.buttons import Button
-from tabletop_core.i18n import _
 
 
 def _panel(canvas: Canvas, bounds: Rect, sizes: Sizes, width: float, height: float) -> Rect:
@@ -90,7 +90,9 @@ def paint_curtain(
         anchor_x="center",
         anchor_y="center",
     )
-    return _buttons(canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, "Enter")])
+    return _buttons(
+        canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, "Enter")]
+    )
 
 
 def paint_rules(

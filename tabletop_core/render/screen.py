@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, scale_for
+from tabletop_core.render.theme import Palette, Sizes, focus_width, reading, scale_for
 from tabletop_core.render.widgets.buttons import FocusRing
 
 if TYPE_CHECKING:
@@ -51,6 +51,8 @@ class Screen(arcade.View):
     def draw_dynamic(self) -> None:
         """What changes every frame (focus frame, animations) over the canvas."""
         self.focus.draw_highlight(self.sizes.scale)
+        if reading.high_contrast:
+            draw_strong_focus(self.focus, self.sizes.scale)
 
     def on_resize(self, width: int, height: int) -> None:
         self.refresh()
@@ -77,3 +79,17 @@ class Screen(arcade.View):
 
     def on_back(self) -> None:
         """Esc."""
+
+
+def draw_strong_focus(focus: FocusRing, scale: float) -> None:
+    """The high-contrast focus frame: a wide yellow band with a black line inside it."""
+    control = focus.focused
+    if control is None or not focus.show_focus:
+        return
+    width = focus_width(scale)
+    r = control.rect.inset(-3 * scale - width / 2)
+    arcade.draw_lrbt_rectangle_outline(r.left, r.right, r.bottom, r.top, Palette.FOCUS, width)
+    inner = control.rect.inset(-2 * scale)
+    arcade.draw_lrbt_rectangle_outline(
+        inner.left, inner.right, inner.bottom, inner.top, (0, 0, 0, 255), 2
+    )

@@ -3,6 +3,11 @@
 Seat colours come from the Okabe–Ito palette, which stays distinguishable with the common forms
 of colour blindness; every seat also has a shape (and every pattern a hatching) so nothing is told
 by colour alone. Sizes are given for a 1280×720 window and scaled with :func:`scale_for`.
+
+Two reading settings apply everywhere at once (:func:`apply_settings`): the text size (100–200 %)
+multiplies every type size that :func:`scale_for` and :func:`readable` give, and the high-contrast
+theme swaps the colours of :class:`Palette` in place (a black table, white text, bright edges and a
+thicker focus ring), so every screen and table that reads ``Palette.X`` when it paints follows.
 """
 
 from __future__ import annotations
@@ -85,6 +90,71 @@ class Palette:
     CARD_EDGE = rgba("#1A1F29")
 
 
+_STANDARD: dict[str, Color] = {
+    name: value for name, value in vars(Palette).items() if name.isupper()
+}
+HIGH_CONTRAST: dict[str, Color] = {
+    **_STANDARD,
+    "BACKGROUND": rgba("#000000"),
+    "TABLE": rgba("#000000"),
+    "PANEL": rgba("#000000"),
+    "PANEL_LIGHT": rgba("#1C1C1C"),
+    "PANEL_EDGE": rgba("#FFFFFF"),
+    "TEXT": rgba("#FFFFFF"),
+    "TEXT_MUTED": rgba("#E6E6E6"),
+    "ACCENT": rgba("#FFB000"),
+    "FOCUS": rgba("#FFFF00"),
+    "BUTTON": rgba("#00305C"),
+    "BUTTON_HOVER": rgba("#004A8C"),
+    "BUTTON_PRIMARY": rgba("#005033"),
+    "BUTTON_DISABLED": rgba("#262626"),
+    "DANGER": rgba("#FF8A50"),
+    "SHADE": (0, 0, 0, 240),
+    "UNAVAILABLE": rgba("#262626"),
+    "CARD_EDGE": rgba("#000000"),
+}
+"""White on black, at least 7:1 for text (WCAG AAA); panels are told apart by white edges."""
+
+
+@dataclass(slots=True)
+class Reading:
+    """The reading settings in force: text scale and high contrast."""
+
+    text_scale: float = 1.0
+    high_contrast: bool = False
+
+
+reading = Reading()
+
+
+def set_text_scale(scale: float) -> None:
+    """Text at ``scale`` times its designed size (1.0–2.0)."""
+    reading.text_scale = max(1.0, min(2.0, float(scale)))
+
+
+def set_high_contrast(on: bool) -> None:
+    """Switch :class:`Palette` to the high-contrast colours, or back."""
+    reading.high_contrast = bool(on)
+    for name, value in (HIGH_CONTRAST if on else _STANDARD).items():
+        setattr(Palette, name, value)
+
+
+def apply_settings(settings: object) -> None:
+    """Use the text size (percent) and contrast of ``settings``."""
+    set_text_scale(getattr(settings, "text_size", 100) / 100)
+    set_high_contrast(getattr(settings, "high_contrast", False))
+
+
+def line_width(width: float) -> float:
+    """An edge's width: doubled (at least 3 px) in high contrast, so panels stand out."""
+    return max(3.0, width * 2) if reading.high_contrast else width
+
+
+def focus_width(scale: float = 1.0) -> float:
+    """The width of the keyboard focus frame."""
+    return (7.0 if reading.high_contrast else 3.0) * max(1.0, scale)
+
+
 FONT = ("DejaVu Sans", "Arial", "Helvetica", "calibri")
 FONT_MONO = ("DejaVu Sans Mono", "Courier New", "monospace")
 
@@ -100,17 +170,43 @@ class Sizes:
     small: float
     pad: float
     button_height: float
+    text: float = 1.0
+    """The text-size setting these type sizes include (1.0–2.0)."""
+
+    def line(self, size: float) -> float:
+        """The pixel height of a line of text at ``size`` points (ascent, descent, a little air)."""
+        return size * 96 / 72 * 1.3
+
+
+def readable(sizes: Sizes) -> Sizes:
+    """A table's own sizes with the text-size setting applied (spacing stays as designed)."""
+    k = reading.text_scale / sizes.text
+    if k == 1:
+        return sizes
+    return Sizes(
+        scale=sizes.scale,
+        title=sizes.title * k,
+        heading=sizes.heading * k,
+        body=sizes.body * k,
+        small=sizes.small * k,
+        pad=sizes.pad,
+        button_height=sizes.button_height * (1 + 0.6 * (k - 1)),
+        text=reading.text_scale,
+    )
 
 
 def scale_for(width: float, height: float) -> Sizes:
-    """Sizes for a window, 1.0 at 1280×720; text never shrinks below a readable minimum."""
+    """Sizes for a window, 1.0 at 1280×720, with the text-size setting; text never shrinks below
+    a readable minimum."""
     s = max(0.6, min(width / 1280, height / 720))
-    return Sizes(
-        scale=s,
-        title=max(18.0, 28 * s),
-        heading=max(13.0, 18 * s),
-        body=max(11.0, 14 * s),
-        small=max(9.0, 11 * s),
-        pad=12 * s,
-        button_height=max(28.0, 40 * s),
+    return readable(
+        Sizes(
+            scale=s,
+            title=max(18.0, 28 * s),
+            heading=max(13.0, 18 * s),
+            body=max(11.0, 14 * s),
+            small=max(9.0, 11 * s),
+            pad=12 * s,
+            button_height=max(28.0, 40 * s),
+        )
     )

@@ -15,6 +15,7 @@ from typing import Any
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes
+from tabletop_core.i18n import _
 
 
 @dataclass(eq=False)
@@ -98,7 +99,7 @@ class Toggle(Control):
                 4,
             )
         canvas.fitted_text(
-            f"{self.label}: {'on' if self.value else 'off'}",
+            (_("{label}: on") if self.value else _("{label}: off")).format(label=self.label),
             Rect(left + box + 10, self.rect.bottom, self.rect.width - box - 14, self.rect.height),
             sizes.body,
             Palette.TEXT if self.enabled else Palette.TEXT_MUTED,
