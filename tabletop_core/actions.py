@@ -9,8 +9,11 @@ refused with a readable one-line message.
 from __future__ import annotations
 
 import dataclasses
+import math
+import types
 import typing
-from typing import Any
+from collections.abc import Callable
+from typing import Any, Literal
 
 from pydantic import ConfigDict, TypeAdapter, ValidationError, create_model
 
@@ -44,6 +47,31 @@ class ActionCodec:
         self._fields = {
             name: [f.name for f in dataclasses.fields(cls)] for name, cls in kinds.items()
         }
+        self._checks = {
+            cls: [
+                (field, _checker(hint))
+                for field, hint in typing.get_type_hints(cls).items()
+                if field in self._fields[name]
+            ]
+            for name, cls in kinds.items()
+        }
+
+    def check(self, action: Any) -> None:
+        """Refuse an action object whose fields do not have the declared types.
+
+        ``apply`` gets dataclass instances straight from bots, views and tests, which pydantic
+        never saw: a ``None`` position or a NaN must be refused with the rule's error, never
+        reach the rules as a TypeError. Finite floats only; ints count as floats; bools never
+        count as ints.
+        """
+        checks = self._checks.get(type(action))
+        if checks is None:
+            raise IllegalAction(f"not an action of this game: {action!r}")
+        for field, ok in checks:
+            value = getattr(action, field)
+            if not ok(value):
+                kind = self._names[type(action)]
+                raise IllegalAction(f"malformed {kind} action: {field} cannot be {value!r}")
 
     def encode(self, action: Any) -> dict[str, Any]:
         name = self._names.get(type(action))
@@ -61,7 +89,7 @@ class ActionCodec:
                 f"an action must be an object with a 'type', got {type(data).__name__}"
             )
         kind = data.get("type")
-        if kind not in self._kinds:
+        if not isinstance(kind, str) or kind not in self._kinds:
             known = ", ".join(sorted(self._kinds))
             raise IllegalAction(f"unknown action type {kind!r} (expected one of: {known})")
         fields = {k: v for k, v in data.items() if k != "type"}
@@ -74,4 +102,39 @@ class ActionCodec:
             first = error.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or kind
             raise IllegalAction(f"malformed {kind} action: {where}: {first['msg']}") from None
-        return cls(**{name: getattr(parsed, name) for name in self._fields[kind]})
+        action = cls(**{name: getattr(parsed, name) for name in self._fields[kind]})
+        self.check(action)
+        return action
+
+
+def _checker(hint: Any) -> Callable[[Any], bool]:
+    """A fast test of a value against a field's type hint (the kinds actions use)."""
+    origin = typing.get_origin(hint)
+    if hint is bool:
+        return lambda v: type(v) is bool
+    if hint is int:
+        return lambda v: type(v) is int
+    if hint is float:
+        return lambda v: type(v) in (int, float) and math.isfinite(v)
+    if hint is str:
+        return lambda v: type(v) is str
+    if hint is type(None):
+        return lambda v: v is None
+    if origin is Literal:
+        allowed = typing.get_args(hint)
+        return lambda v: any(v == a and type(v) is type(a) for a in allowed)
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _checker(args[0])
+            return lambda v: type(v) is tuple and all(item(x) for x in v)
+        items = [_checker(a) for a in args]
+        return lambda v: (
+            type(v) is tuple
+            and len(v) == len(items)
+            and all(ok(x) for ok, x in zip(items, v, strict=True))
+        )
+    if origin in (typing.Union, types.UnionType):
+        options = [_checker(a) for a in typing.get_args(hint)]
+        return lambda v: any(ok(v) for ok in options)
+    return lambda v: True

@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import typer
 
 from tabletop_core import plugins
+from tabletop_core.replay import MAX_SEED
 from tabletop_core.seats import SeatError, parse_seats
 
 app = typer.Typer(
@@ -30,6 +31,11 @@ def fail(message: str, code: int = 1) -> typer.Exit:
     """Print one line on stderr and return the Exit to raise."""
     typer.echo(f"tabletop: {message}", err=True)
     return typer.Exit(code)
+
+
+def _check_seed(seed: int | None) -> None:
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        raise fail(f"--seed must be a whole number from 0 to {MAX_SEED}, not {seed}")
 
 
 def _registered(game_id: str) -> plugins.Registered:
@@ -138,6 +144,7 @@ def play(
     ] = False,
 ) -> None:
     """Play a game: in the window, or with --headless in the terminal."""
+    _check_seed(seed)
     if not headless:
         from tabletop_core.render import NoDisplayError
 
@@ -171,6 +178,7 @@ def simulate(
     ] = False,
 ) -> None:
     """Let bots play many games and summarise wins, scores, decision times and the game's stats."""
+    _check_seed(seed)
     from tabletop_core.simulate import SimulationError, simulate_games
 
     registered = _registered(game)
@@ -261,6 +269,7 @@ def check_cmd(
 ) -> None:
     """Check a game (or all): discovery, the conformance kit, bot matches at every player count,
     save/load and replays, and a headless render of its table. Exits non-zero on any failure."""
+    _check_seed(seed)
     from tabletop_core.authoring.checkup import check_up
 
     registry = plugins.registry()
@@ -323,6 +332,7 @@ def dev(
 ) -> None:
     """Play a game in the window while watching its source: on a save the plugin is reloaded
     and the match replayed into the new code. F12 shows the debug overlay."""
+    _check_seed(seed)
     from tabletop_core.render import NoDisplayError
 
     registered = _registered(game)
@@ -352,6 +362,7 @@ def screenshot(
     size: Annotated[str, typer.Option(help="WIDTHxHEIGHT")] = "1280x720",
 ) -> None:
     """Render a screen headless into a PNG (for the README and for tests)."""
+    _check_seed(seed)
     try:
         width, height = (int(p) for p in size.lower().split("x"))
     except ValueError:

@@ -35,6 +35,8 @@ PACKAGES: dict[str, Path] = {
     "tabletop_hamsterdam": ROOT / "plugins" / "hamsterdam" / "tabletop_hamsterdam",
 }
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
+PLURAL_FORMS = {"fr": (2, "(n > 1)"), "de": (2, "(n != 1)")}
+"""gettext's usual two forms (CLDR gives French a third, for millions, that no message needs)."""
 METHOD_MAP = [("**/authoring/templates/**.py", "ignore"), ("**.py", "python")]
 KEYWORDS = DEFAULT_KEYWORDS
 
@@ -91,6 +93,7 @@ def run(command: str, packages: Iterable[str] = PACKAGES) -> None:
             for code in TRANSLATED:
                 path = catalog_path(package, folder, code)
                 catalog = read_catalog(path, code) if path.exists() else Catalog(locale=code)
+                catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[code]
                 catalog.update(template, update_header_comment=False)
                 catalog.obsolete.clear()
                 write_catalog(catalog, path)

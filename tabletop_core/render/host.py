@@ -46,6 +46,8 @@ class HostView(Screen):
         self.thinker = BotThinker()
         self._hint = ""
         self._frame_controls: list[Control] = []
+        self.seat_markers: list[Rect] = []
+        """Where each seat's marker sits in the seat strip (for checks of colour-blind safety)."""
         self._end_seen = False
         self.failed = False
         self.overlay_canvas = Canvas()
@@ -183,9 +185,12 @@ class HostView(Screen):
 
     def layout(self) -> tuple[Rect, Rect, Rect, Rect]:
         """(menu bar, table, log panel, prompt bar)."""
-        s = self.sizes.scale
-        bar, rest = self.bounds.split_top(48 * s)
-        prompt, rest = rest.split_bottom(56 * s)
+        sizes = self.sizes
+        s = sizes.scale
+        bar, rest = self.bounds.split_top(max(48 * s, sizes.line(sizes.body) + 16 * s))
+        prompt, rest = rest.split_bottom(
+            max(56 * s, sizes.line(sizes.body) + sizes.line(sizes.small) + 6 * s)
+        )
         log, table = rest.split_right(min(320 * s, rest.width * 0.3))
         return bar, table, log, prompt
 
@@ -205,16 +210,15 @@ class HostView(Screen):
             return
         canvas.rect(bar, Palette.PANEL)
         canvas.rect(Rect(bar.left, bar.bottom, bar.width, 2 * s), Palette.ACCENT)
-        canvas.text(
+        canvas.fitted_text(
             self.title,
-            bar.left + 20 * s,
-            bar.center_y,
+            Rect(bar.left + 20 * s, bar.bottom, 232 * s, bar.height),
             sizes.heading,
             Palette.TEXT,
-            anchor_y="center",
             bold=True,
+            align="left",
         )
-        width = 130 * s
+        width = 130 * s * (1 + 0.65 * (sizes.text - 1))
         specs = [
             (_("Menu"), self.open_menu, "Esc"),
             (_("Rules"), self.toggle_rules, "F1"),
@@ -272,6 +276,7 @@ class HostView(Screen):
             return
         width = area.width / max(1, len(names))
         to_act = self.match.to_act
+        self.seat_markers = []
         for seat, name in enumerate(names):
             cell = Rect(
                 area.left + seat * width, area.bottom + 8 * s, width - 6 * s, area.height - 16 * s
@@ -287,6 +292,7 @@ class HostView(Screen):
             canvas.marker(
                 seat_shape(seat), cell.left + 14 * s, cell.center_y, 7 * s, seat_color(seat)
             )
+            self.seat_markers.append(Rect(cell.left + 5 * s, cell.center_y - 9 * s, 18 * s, 18 * s))
             bot = _(" (bot)") if self.match.is_bot(seat) else ""
             canvas.fitted_text(
                 name + bot,
@@ -399,7 +405,9 @@ class HostView(Screen):
         if self.failed:
             return
         if self._dirty:
-            self.rebuild_now()
+            self._guard(self.rebuild_now)  # the prompt asks the rules for the legal moves
+            if self.failed:
+                return
         self.window.clear(color=Palette.TABLE)
         if self.overlay != "curtain" and self.table is not None:
             _bar, table_rect, _log, _prompt = self.layout()
@@ -586,5 +594,15 @@ class HostView(Screen):
             "undo": self.undo,
             "restart": self.restart,
             "rules": self.toggle_rules,
+            "settings": self.open_settings,
             "quit": self.save_and_quit,
         }
+
+    def open_settings(self) -> None:
+        """The settings screen; its Back returns here (with the menu still open)."""
+        self.shell.show_settings(back=self)
+
+    def on_show_view(self) -> None:
+        super().on_show_view()
+        if self.table is not None:
+            self._guard(self.table.on_reset)  # text size or contrast may have changed meanwhile

@@ -10,7 +10,7 @@ from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, Sizes
-from tabletop_core.render.widgets.buttons import Control
+from tabletop_core.render.widgets.buttons import Button, Control
 
 TILE_ASPECT = 0.62
 """Tile height per width."""
@@ -25,6 +25,11 @@ TAG_NAMES = {
     "example": N_("example"),
 }
 """The tags of :data:`tabletop_core.game.Tag` as the launcher shows them."""
+
+
+def art_share(sizes: Sizes) -> float:
+    """How much of a tile's height its picture takes: less when the text is bigger."""
+    return max(0.3, 0.5 - 0.2 * (sizes.text - 1))
 
 
 def fit_to_height(label: Any, height: float) -> None:
@@ -56,7 +61,7 @@ class GameTile(Control):
             border_width=2,
             chamfer=10 * s,
         )
-        art_rect, text_rect = r.inset(8 * s).split_top(r.height * 0.5)
+        art_rect, text_rect = r.inset(8 * s).split_top(r.height * art_share(sizes))
         if self.texture is not None:
             canvas.texture(self.texture, art_rect)
         else:
@@ -143,6 +148,8 @@ class GameTile(Control):
             multiline=True,
         )
         fit_to_height(summary, top - text_rect.bottom)
+        if summary.content_height > top - text_rect.bottom + 2 * s:  # not even a line fits
+            summary.text = ""
 
     def activate(self) -> None:
         if self.game_id is not None and self.open_game is not None:
@@ -157,19 +164,24 @@ class LauncherView(Screen):
         self.columns = 3
         self.scroll_row = 0
         self.tiles: list[GameTile] = []
+        self.settings_button = Button(
+            Rect(0, 0, 0, 0), hint="S", action=lambda: shell.show_settings()
+        )
 
     def build(self, canvas: Canvas) -> None:
         sizes = self.sizes
         s = sizes.scale
         bounds = self.bounds
-        header, body = bounds.split_top(86 * s)
-        footer, body = body.split_bottom(40 * s)
+        header, body = bounds.split_top(
+            max(86 * s, sizes.line(sizes.title) + sizes.line(sizes.body) + 12 * s)
+        )
+        footer, body = body.split_bottom(max(40 * s, sizes.line(sizes.small) + 10 * s))
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
         canvas.text(
             "Tabletop",
             header.left + 28 * s,
-            header.center_y + 4 * s,
+            header.top - sizes.line(sizes.title) / 2 - 4 * s,
             sizes.title,
             Palette.TEXT,
             anchor_y="center",
@@ -184,12 +196,12 @@ class LauncherView(Screen):
                 count,
             ).format(count=count),
             header.left + 30 * s,
-            header.bottom + 14 * s,
+            header.bottom + sizes.line(sizes.body) / 2 + 4 * s,
             sizes.body,
             Palette.TEXT_MUTED,
             anchor_y="center",
         )
-        canvas.text(
+        keys = canvas.text(
             _("Arrows choose · Enter opens · Esc quits · F11 full screen"),
             footer.center_x,
             footer.center_y,
@@ -206,7 +218,7 @@ class LauncherView(Screen):
         rows_needed = max(1, -(-len(self.shell.registry.games) // self.columns))
         fit_h = (area.height - gap * (rows_needed - 1)) / rows_needed
         # shrink tiles a little rather than hide a game below the fold
-        tile_h = min(ideal_h, fit_h) if fit_h >= ideal_h * 0.75 else min(ideal_h, area.height)
+        tile_h = min(ideal_h, fit_h) if fit_h >= ideal_h * 0.7 else min(ideal_h, area.height)
         visible_rows = max(1, int((area.height + gap) // (tile_h + gap)))
         self.tiles = self._make_tiles()
         if not self.tiles:
@@ -220,7 +232,7 @@ class LauncherView(Screen):
             )
             self.focus.set([])
             return
-        focus_row = self.focus.focus // self.columns
+        focus_row = min(self.focus.focus, len(self.tiles) - 1) // self.columns
         if focus_row < self.scroll_row:
             self.scroll_row = focus_row
         elif focus_row >= self.scroll_row + visible_rows:
@@ -239,7 +251,7 @@ class LauncherView(Screen):
                 tile_h,
             )
             tile.texture = (
-                self._art(tile, int(tile_w - 16 * s), int(tile_h * 0.5 - 8 * s))
+                self._art(tile, int(tile_w - 16 * s), int(tile_h * art_share(sizes) - 8 * s))
                 if tile.registered
                 else None
             )
@@ -252,7 +264,7 @@ class LauncherView(Screen):
                 last=min(rows, self.scroll_row + visible_rows),
                 rows=rows,
             )
-            canvas.text(
+            scroll = canvas.text(
                 more,
                 area.right,
                 footer.center_y,
@@ -261,7 +273,24 @@ class LauncherView(Screen):
                 anchor_x="right",
                 anchor_y="center",
             )
-        self.focus.set(list(self.tiles))
+            if footer.center_x + keys.content_width / 2 > area.right - scroll.content_width:
+                keys.text = ""  # big text: the way to the hidden games matters more
+        self._paint_settings_button(canvas, header)
+        self.focus.set([*self.tiles, self.settings_button])
+
+    def _paint_settings_button(self, canvas: Canvas, header: Rect) -> None:
+        """The way to the settings screen (also the S key), top right."""
+        sizes = self.sizes
+        s = sizes.scale
+        width = 150 * s * (1 + 0.8 * (sizes.text - 1))
+        self.settings_button.rect = Rect(
+            header.right - width - 24 * s,
+            header.top - sizes.button_height - 14 * s,
+            width,
+            sizes.button_height,
+        )
+        self.settings_button.label = _("Settings")
+        self.settings_button.paint(canvas, sizes)
 
     def _make_tiles(self) -> list[GameTile]:
         registry = self.shell.registry
@@ -293,6 +322,9 @@ class LauncherView(Screen):
         if symbol in steps and self.tiles:
             self.focus.focus = max(0, min(len(self.tiles) - 1, self.focus.focus + steps[symbol]))
             self.refresh()
+            return
+        if symbol == key.S:
+            self.shell.show_settings()
             return
         super().on_key_press(symbol, modifiers)
 

@@ -112,8 +112,9 @@ def paint_rules(
     )
     y = panel.top - 70 * s
     width = panel.width - 64 * s
+    limit = panel.bottom + 40 * s + sizes.button_height + sizes.line(sizes.small)
     for kind, text in markdown_blocks(rules or _("This game has no written rules.")):
-        if y < panel.bottom + 90 * s:
+        if y < limit + 20 * s:
             canvas.text(
                 _("… (more in the game's RULES.md)"),
                 panel.left + 32 * s,
@@ -146,6 +147,17 @@ def paint_rules(
                 width=width,
                 multiline=True,
             )
+        if y - label.content_height < limit:  # a block never runs into the button
+            label.text = ""
+            canvas.text(
+                _("… (more in the game's RULES.md)"),
+                panel.left + 32 * s,
+                y,
+                sizes.small,
+                Palette.TEXT_MUTED,
+                anchor_y="top",
+            )
+            break
         y -= label.content_height + 10 * s
     return _buttons(canvas, panel, sizes, [(_("Back to the game"), close, True, "F1")])
 
@@ -187,7 +199,14 @@ def paint_menu(
 ) -> list[Button]:
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
-    panel = _panel(canvas, bounds, sizes, 420, 420)
+    rows = 6
+    panel = _panel(
+        canvas,
+        bounds,
+        sizes,
+        420 * (1 + 0.6 * (sizes.text - 1)),
+        110 + rows * (sizes.button_height / s + 14),
+    )
     canvas.text(
         _("Menu"),
         panel.center_x,
@@ -203,6 +222,7 @@ def paint_menu(
         (_("Undo my last move"), "undo", False, "U"),
         (_("Restart this match"), "restart", False, ""),
         (_("Rules"), "rules", False, "F1"),
+        (_("Settings"), "settings", False, ""),
         (_("Save and quit to games"), "quit", False, ""),
     ]
     buttons = []

@@ -178,9 +178,14 @@ class Sizes:
         return size * 96 / 72 * 1.3
 
 
-def readable(sizes: Sizes) -> Sizes:
-    """A table's own sizes with the text-size setting applied (spacing stays as designed)."""
-    k = reading.text_scale / sizes.text
+TABLE_TEXT_MOST = 1.35
+"""The most a game table's text grows: its pieces keep their places, so its labels have fixed
+room; the shell's screens make room and grow text the whole way to 200 %."""
+
+
+def readable(sizes: Sizes, most: float = 2.0) -> Sizes:
+    """``sizes`` with the text-size setting applied, up to ``most`` (spacing stays as designed)."""
+    k = min(reading.text_scale, most) / sizes.text
     if k == 1:
         return sizes
     return Sizes(
@@ -191,8 +196,13 @@ def readable(sizes: Sizes) -> Sizes:
         small=sizes.small * k,
         pad=sizes.pad,
         button_height=sizes.button_height * (1 + 0.6 * (k - 1)),
-        text=reading.text_scale,
+        text=min(reading.text_scale, most),
     )
+
+
+def table_readable(sizes: Sizes) -> Sizes:
+    """A game table's own sizes with the text-size setting, up to :data:`TABLE_TEXT_MOST`."""
+    return readable(sizes, TABLE_TEXT_MOST)
 
 
 def scale_for(width: float, height: float) -> Sizes:

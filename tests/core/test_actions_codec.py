@@ -61,3 +61,27 @@ def test_malformed_actions_are_illegal_with_one_line(data: object, message: str)
 def test_encoding_a_foreign_object_is_refused() -> None:
     with pytest.raises(IllegalAction):
         codec.encode(("take", 1))
+
+
+@pytest.mark.parametrize(
+    "action",
+    [Take(None), Take(True), Take(1, None), Build(3, (1, None)), Build(3, [1, 2]), Build(3.0, ())],
+)
+def test_action_objects_with_wrong_field_types_are_refused(action: object) -> None:
+    with pytest.raises(IllegalAction, match="malformed"):
+        codec.check(action)
+
+
+def test_floats_must_be_finite_and_ints_count_as_floats() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Drop:
+        x: float
+
+    drops = ActionCodec({"drop": Drop})
+    drops.check(Drop(3))
+    drops.check(Drop(0.5))
+    for bad in (float("nan"), float("inf"), "1.0", True):
+        with pytest.raises(IllegalAction):
+            drops.check(Drop(bad))
+    with pytest.raises(IllegalAction, match="malformed drop action: x"):
+        drops.decode({"type": "drop", "x": float("nan")})

@@ -43,6 +43,9 @@ from tabletop_beaver_creek.state import (
 from tabletop_beaver_creek.world import Dam, Piece
 from tabletop_core.components import Supply
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+from tabletop_core.i18n import N_, translator
+
+_, ngettext = translator("tabletop_beaver_creek")
 
 MAX_CLEANUPS = 3
 
@@ -54,14 +57,22 @@ def _rules_text() -> str:
         return ""
 
 
+LOGS_PLACED = N_("logs placed")
+LOGS_GONE = N_("logs got rid of")
+LOGS_LEFT = N_("logs left")
+"""The score sheet's lines: English keys in the Result (and replays), translated where shown."""
+
+
 class BeaverCreek:
     """The game object the engine talks to (see DESIGN §2)."""
 
     info = GameInfo(
         id="beaver_creek",
-        title="Beaver Creek",
-        summary="Roll two dice, then stack beavers and logs into a dam that real physics holds "
-        "up. Drop something and the others get rid of a log.",
+        title=N_("Beaver Creek"),
+        summary=N_(
+            "Roll two dice, then stack beavers and logs into a dam that real physics holds "
+            "up. Drop something and the others get rid of a log."
+        ),
         min_players=1,
         max_players=5,
         tags=("dexterity", "dice", "solo"),
@@ -162,6 +173,7 @@ class BeaverCreek:
     def apply(self, state: CreekState, action: Any) -> list[Event]:
         if state.phase == OVER:
             raise IllegalAction("the game is over")
+        CODEC.check(action)
         if isinstance(action, Roll):
             if state.phase != ROLL:
                 raise IllegalAction(f"no rolling now: it is the {state.phase} step")
@@ -509,12 +521,12 @@ class BeaverCreek:
             return Result(
                 scores=(float(state.logs_placed),),
                 winners=(0,),
-                breakdown=({"logs placed": float(state.logs_placed)},),
+                breakdown=({LOGS_PLACED: float(state.logs_placed)},),
             )
         start = sum(starting_logs(state.players).values())
         scores = tuple(float(start - state.logs_left(s)) for s in range(state.players))
         breakdown = tuple(
-            {"logs got rid of": scores[s], "logs left": float(state.logs_left(s))}
+            {LOGS_GONE: scores[s], LOGS_LEFT: float(state.logs_left(s))}
             for s in range(state.players)
         )
         return Result(scores=scores, winners=state.winners, breakdown=breakdown)

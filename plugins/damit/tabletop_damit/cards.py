@@ -8,8 +8,45 @@ hidden card (in another seat's view) is ``HIDDEN`` (-1).
 
 from __future__ import annotations
 
-SPECIES: tuple[str, ...] = ("willow", "acacia", "birch", "pine", "maple", "oak", "beech")
-KIND_NAMES: tuple[str, ...] = (*SPECIES, "garbage", "disposal")
+from tabletop_core.i18n import N_, translator
+
+_, ngettext = translator("tabletop_damit")
+
+SPECIES: tuple[str, ...] = (
+    N_("willow"),
+    N_("acacia"),
+    N_("birch"),
+    N_("pine"),
+    N_("maple"),
+    N_("oak"),
+    N_("beech"),
+)
+KIND_NAMES: tuple[str, ...] = (*SPECIES, N_("garbage"), N_("disposal"))
+"""The kinds in the game's words: data (English) here, shown with :func:`kind_label`."""
+THE_KIND: tuple[str, ...] = (
+    # TRANSLATORS: the object of "takes": German accusative ("den Ahorn").
+    N_("the willow"),
+    N_("the acacia"),
+    N_("the birch"),
+    N_("the pine"),
+    N_("the maple"),
+    N_("the oak"),
+    N_("the beech"),
+    N_("the garbage"),
+    N_("the disposal card"),
+)
+A_KIND: tuple[str, ...] = (
+    # TRANSLATORS: the subject of "flows into the river": German nominative ("ein Ahorn").
+    N_("a willow"),
+    N_("an acacia"),
+    N_("a birch"),
+    N_("a pine"),
+    N_("a maple"),
+    N_("an oak"),
+    N_("a beech"),
+    N_("a garbage card"),
+    N_("a disposal card"),
+)
 GARBAGE = 7
 DISPOSAL = 8
 KIND_VALUE: tuple[int, ...] = (1, 1, 2, 2, 2, 3, 3, 0, 2)
@@ -61,6 +98,31 @@ def card_name(card: int) -> str:
     if not 0 <= card < CARD_COUNT:
         raise ValueError(f"no card id {card} (ids are 0..{CARD_COUNT - 1})")
     return KIND_NAMES[KIND[card]]
+
+
+def kind_label(kind: int) -> str:
+    """A kind's name in the current language: "oak", "Eiche", "chêne"."""
+    return _(KIND_NAMES[kind])
+
+
+def card_label(card: int) -> str:
+    """A card's kind in the current language (``card_name`` is the English data)."""
+    return _("hidden card") if card == HIDDEN else kind_label(KIND[card])
+
+
+def the_card(card: int) -> str:
+    """The card as the object of a sentence: "the oak", "den Ahorn", "l'érable"."""
+    return _("the hidden card") if card == HIDDEN else _(THE_KIND[KIND[card]])
+
+
+def a_card(card: int) -> str:
+    """The card as the subject of a sentence: "an oak", "ein Ahorn", "un érable"."""
+    return _("a hidden card") if card == HIDDEN else _(A_KIND[KIND[card]])
+
+
+def upper_first(text: str) -> str:
+    """``text`` with a capital first letter (``str.capitalize`` would lower German nouns)."""
+    return text[:1].upper() + text[1:]
 
 
 def garbage_penalty(count: int) -> int:

@@ -11,18 +11,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop_core.game import Event
-from tabletop_damit.cards import card_name
+from tabletop_core.i18n import N_, translator
+from tabletop_damit.cards import a_card, card_label, the_card, upper_first
 from tabletop_damit.state import END_BY_DAMS
 
-_COUNT_WORDS = ("no", "one", "two", "three", "four")
+_, ngettext = translator("tabletop_damit")
+_COUNT_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"))
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
 
 def _cubes(count: int) -> str:
-    return "1 cube" if count == 1 else f"{count} cubes"
+    return ngettext("{count} cube", "{count} cubes", count).format(count=count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,17 +40,28 @@ class CardTaken(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         who = _name(names, self.seat)
-        what = card_name(self.card)
+        what = the_card(self.card)
         if self.position == 4:
-            line = f"{who} jumps all four cards (−4 cubes) and takes the {what} from the draw pile"
+            line = _(
+                "{name} jumps all four cards (−4 cubes) and takes {card} from the draw pile"
+            ).format(name=who, card=what)
         elif self.jumped:
-            cards = "card" if self.jumped == 1 else "cards"
-            word = _COUNT_WORDS[self.jumped]
-            line = f"{who} jumps {word} {cards} (−{_cubes(self.jumped)}) and takes the {what}"
+            line = ngettext(
+                "{name} jumps one card (−1 cube) and takes {card}",
+                "{name} jumps {count} cards (−{cubes}) and takes {card}",
+                self.jumped,
+            ).format(
+                name=who,
+                count=_(_COUNT_WORDS[self.jumped]),
+                cubes=_cubes(self.jumped),
+                card=what,
+            )
         else:
-            line = f"{who} takes the {what}"
+            line = _("{name} takes {card}").format(name=who, card=what)
         if self.cubes_won:
-            line += f" with {_cubes(self.cubes_won)} on it"
+            line = _("{taking} with {cubes} on it").format(
+                taking=line, cubes=_cubes(self.cubes_won)
+            )
         return line
 
 
@@ -61,8 +74,8 @@ class GarbageKept(Event):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{_name(names, self.seat)} builds the garbage into the dam pile ({self.count} garbage)"
+        return _("{name} builds the garbage into the dam pile ({count} garbage)").format(
+            name=_name(names, self.seat), count=self.count
         )
 
 
@@ -75,7 +88,9 @@ class GarbageDisposed(Event):
     disposal: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} gets rid of the garbage with a garbage disposal card"
+        return _("{name} gets rid of the garbage with a garbage disposal card").format(
+            name=_name(names, self.seat)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +102,7 @@ class RiverRefilled(Event):
     revealed: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"A {card_name(self.card)} flows into the river"
+        return _("{card} flows into the river").format(card=upper_first(a_card(self.card)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,10 +113,9 @@ class DamBuilt(Event):
     cards: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        trees = ", ".join(card_name(card) for card in self.cards)
-        return (
-            f"{_name(names, self.seat)} builds a cost-{self.cost} dam worth {self.vp} VP "
-            f"with {trees}"
+        trees = ", ".join(card_label(card) for card in self.cards)
+        return _("{name} builds a cost-{cost} dam worth {vp} VP with {trees}").format(
+            name=_name(names, self.seat), cost=self.cost, vp=self.vp, trees=trees
         )
 
 
@@ -115,10 +129,14 @@ class GameEnded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         why = (
-            "the last dam card is taken"
+            _("the last dam card is taken")
             if self.reason == END_BY_DAMS
-            else "the river can no longer be refilled"
+            else _("the river can no longer be refilled")
         )
-        who = " and ".join(_name(names, seat) for seat in self.winners)
-        verb = "share the win" if len(self.winners) > 1 else "wins"
-        return f"The game ends: {why}. {who} {verb}."
+        if len(self.winners) == 1:
+            return _("The game ends: {why}. {name} wins.").format(
+                why=why, name=_name(names, self.winners[0])
+            )
+        return _("The game ends: {why}. {names} share the win.").format(
+            why=why, names=_(" and ").join(_name(names, seat) for seat in self.winners)
+        )

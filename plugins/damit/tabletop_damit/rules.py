@@ -18,6 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop_core.components import Deck, Pile, Row
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result, parse_options
+from tabletop_core.i18n import N_, translator
 from tabletop_damit.actions import CODEC, TAKE, Build, Take
 from tabletop_damit.builds import build_options
 from tabletop_damit.cards import (
@@ -32,11 +33,13 @@ from tabletop_damit.cards import (
     GARBAGE,
     HIDDEN,
     KIND,
-    KIND_NAMES,
     TREE_VALUE,
     VALUE,
-    card_name,
+    a_card,
+    card_label,
     garbage_penalty,
+    kind_label,
+    the_card,
 )
 from tabletop_damit.events import (
     CardTaken,
@@ -48,6 +51,8 @@ from tabletop_damit.events import (
 )
 from tabletop_damit.state import END_BY_DAMS, END_BY_RIVER, DamItState
 
+_, ngettext = translator("tabletop_damit")
+
 RIVER_SIZE = 4
 DRAW_POSITION = 4
 CUBES_PER_PLAYER = 4
@@ -57,7 +62,11 @@ class DamItOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     first_player: int | None = Field(
-        default=None, ge=0, le=3, description="Starting seat; empty: chosen at random from the seed"
+        default=None,
+        ge=0,
+        le=3,
+        title=N_("First player"),
+        description="Starting seat; empty: chosen at random from the seed",
     )
 
 
@@ -84,13 +93,20 @@ _TAKES = _take_table()
 _RULES_TEXT = files("tabletop_damit").joinpath("RULES.md").read_text(encoding="utf-8")
 
 
+DAMS = N_("dams")
+CUBES_HALVED = N_("cubes ÷ 2")
+GARBAGE_LINE = N_("garbage")
+TOTAL = N_("total")
+"""The score sheet's lines: English keys in the Result (and replays), translated where shown."""
+
+
 class DamIt:
     """Dam It! (HUCH! 2018, Graeme Jahns) for 2-4 players; see RULES.md."""
 
     info = GameInfo(
         id="damit",
-        title="Dam It!",
-        summary=(
+        title=N_("Dam It!"),
+        summary=N_(
             "Beavers fish driftwood out of a river of cards and build dams of distinct trees; "
             "wood cubes let you reach further upstream, garbage spoils your dams."
         ),
@@ -179,7 +195,7 @@ class DamIt:
 
     def apply(self, state: DamItState, action: Take | Build) -> list[Event]:
         if state.over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         kind = type(action)
         if kind is Take:
             events = self._take(state, action)  # type: ignore[arg-type]
@@ -205,33 +221,41 @@ class DamIt:
             raise IllegalAction(
                 f"a take names position 0-4 (4 is the draw pile's top), not {position!r}"
             )
+        if type(action.dispose) is not bool:
+            raise IllegalAction(f"a take's dispose is true or false, not {action.dispose!r}")
         cubes = state.cubes
         have = cubes[seat]
         if position > have:
             raise IllegalAction(
-                f"taking position {position} needs {position} cubes, you have {have}"
+                _("taking position {position} needs {position} cubes, you have {have}").format(
+                    position=position, have=have
+                )
             )
         river = state.river
         draw = state.draw
         if position == DRAW_POSITION:
             if not draw.cards:
-                raise IllegalAction("the draw pile is empty")
+                raise IllegalAction(_("the draw pile is empty"))
             card = draw.cards[-1]
         else:
             card = river.items[position]
             if card is None:
-                raise IllegalAction(f"river position {position} is empty")
+                raise IllegalAction(
+                    _("river position {position} is empty").format(position=position)
+                )
         hand = state.hands[seat]
         garbage = FIRST_GARBAGE <= card < FIRST_DISPOSAL
         if action.dispose:
             if not garbage:
                 raise IllegalAction(
-                    f"only a garbage card can be disposed of, the card at position {position} "
-                    f"is {_a(card_name(card))}"
+                    _(
+                        "only a garbage card can be disposed of, the card at position {position} "
+                        "is {card}"
+                    ).format(position=position, card=a_card(card))
                 )
             if not hand or hand[-1] < FIRST_DISPOSAL:
                 raise IllegalAction(
-                    "disposing of garbage needs a garbage disposal card in your hand"
+                    _("disposing of garbage needs a garbage disposal card in your hand")
                 )
 
         if position:
@@ -283,7 +307,7 @@ class DamIt:
             raise IllegalAction(f"no dam pile costs {cost!r} (the costs are {costs})")
         pile = state.piles[index]
         if not pile:
-            raise IllegalAction(f"the cost-{cost} dam pile is empty")
+            raise IllegalAction(_("the cost-{cost} dam pile is empty").format(cost=cost))
         cards = action.cards
         hand = state.hands[seat]
         seen = 0
@@ -293,20 +317,28 @@ class DamIt:
                 raise IllegalAction(f"no card id {card!r} (ids are 0..{CARD_COUNT - 1})")
             kind = KIND[card]
             if kind == GARBAGE:
-                raise IllegalAction("garbage cannot be built into a dam on purpose")
+                raise IllegalAction(_("garbage cannot be built into a dam on purpose"))
             bit = 1 << kind
             if seen & bit:
                 if kind == DISPOSAL:
-                    raise IllegalAction("a dam may use at most one garbage disposal card")
-                raise IllegalAction(f"{KIND_NAMES[kind]} appears twice in one dam")
+                    raise IllegalAction(_("a dam may use at most one garbage disposal card"))
+                raise IllegalAction(
+                    _("{kind} appears twice in one dam").format(kind=kind_label(kind))
+                )
             seen |= bit
             value += VALUE[card]
         for card in cards:
             if card not in hand:
-                raise IllegalAction(f"the {card_name(card)} (card {card}) is not in your hand")
+                raise IllegalAction(
+                    _("the {kind} (card {id}) is not in your hand").format(
+                        kind=card_label(card), id=card
+                    )
+                )
         if value < cost:
             raise IllegalAction(
-                f"the cards are worth {value}, the cost-{cost} dam needs at least {cost}"
+                _("the cards are worth {value}, the cost-{cost} dam needs at least {cost}").format(
+                    value=value, cost=cost
+                )
             )
 
         for card in cards:
@@ -338,7 +370,7 @@ class DamIt:
             total = dams + cubes - garbage
             scores.append(total)
             breakdown.append(
-                {"dams": dams, "cubes ÷ 2": cubes, "garbage": -garbage, "total": total}
+                {DAMS: dams, CUBES_HALVED: cubes, GARBAGE_LINE: -garbage, TOTAL: total}
             )
             tiebreak.append(sum(TREE_VALUE[card] for card in state.hands[seat] if card >= 0))
         best = max(scores)
@@ -431,25 +463,29 @@ class DamIt:
 
     def describe_action(self, state: DamItState, action: Take | Build, names: list[str]) -> str:
         if isinstance(action, Build):
-            trees = ", ".join(card_name(card) for card in action.cards)
-            return f"build a cost-{action.cost} dam with {trees}"
+            trees = ", ".join(card_label(card) for card in action.cards)
+            return _("build a cost-{cost} dam with {trees}").format(cost=action.cost, trees=trees)
         if action.position == DRAW_POSITION:
-            where = "the draw pile's top (4 cubes)"
             card = state.draw.cards[-1] if state.draw.cards else HIDDEN
+            line = _("take {card} at the draw pile's top (4 cubes)").format(card=the_card(card))
         else:
             jumps = action.position
-            where = f"position {jumps}" + (f" ({jumps} cubes)" if jumps else " (free)")
             card = state.river.items[action.position]
-        line = f"take the {card_name(card) if card is not None else 'card'} at {where}"
+            what = the_card(HIDDEN if card is None else card)
+            line = (
+                ngettext(
+                    "take {card} at position {position} ({count} cube)",
+                    "take {card} at position {position} ({count} cubes)",
+                    jumps,
+                ).format(card=what, position=jumps, count=jumps)
+                if jumps
+                else _("take {card} at position {position} (free)").format(card=what, position=0)
+            )
         if action.dispose:
-            line += ", disposing of it with a garbage disposal card"
+            line = _("{taking}, disposing of it with a garbage disposal card").format(taking=line)
         return line
 
 
 def _check_players(players: int) -> None:
     if not 2 <= players <= 4:
         raise ValueError(f"Dam It! is for 2-4 players, not {players}")
-
-
-def _a(word: str) -> str:
-    return f"an {word}" if word[0] in "aeiou" else f"a {word}"

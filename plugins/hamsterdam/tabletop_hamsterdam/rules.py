@@ -23,6 +23,7 @@ from pydantic import BaseModel
 from tabletop_core.components import Deck, Dice, Supply
 from tabletop_core.flow import SimultaneousStep, TurnOrder
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+from tabletop_core.i18n import N_, translator
 from tabletop_hamsterdam import hidden
 from tabletop_hamsterdam.actions import (
     BREACH_LEFT,
@@ -127,6 +128,8 @@ from tabletop_hamsterdam.state import (
     HamsterdamState,
 )
 
+_, ngettext = translator("tabletop_hamsterdam")
+
 RULES = files("tabletop_hamsterdam").joinpath("RULES.md").read_text(encoding="utf-8")
 
 PASS_CARD = {c: PassCard(c) for c in DAM_CARDS}
@@ -169,13 +172,18 @@ def can_use(dam: Dam, piece: int) -> bool:
     return dam.on_dam(piece) > dam.used[piece]
 
 
+ON_THE_DAM = N_("tokens on the dam")
+IN_THE_TOWN = N_("tokens in the town")
+"""The score sheet's lines: English keys in the Result (and replays), translated where shown."""
+
+
 class Hamsterdam:
     """The Hamsterdam game (see RULES.md)."""
 
     info = GameInfo(
         id="hamsterdam",
-        title="Hamsterdam",
-        summary="Stack hamsters on your dam, roll the floods and keep your town the driest.",
+        title=N_("Hamsterdam"),
+        summary=N_("Stack hamsters on your dam, roll the floods and keep your town the driest."),
         min_players=2,
         max_players=4,
         tags=("dice",),
@@ -268,6 +276,7 @@ class Hamsterdam:
         seat = state.actor
         if seat is None:
             raise IllegalAction("the game is over")
+        CODEC.check(action)
         if not self._is_legal(state, seat, action):
             raise IllegalAction(
                 f"{describe(action)} is not possible now: {STAGE_NAMES[state.stage]} "
@@ -765,8 +774,7 @@ class Hamsterdam:
             scores=tuple(-f for f in floods),
             winners=winners,
             breakdown=tuple(
-                {"tokens on the dam": -dam.tokens_on_dam(), "tokens in the town": -dam.town}
-                for dam in state.dams
+                {ON_THE_DAM: -dam.tokens_on_dam(), IN_THE_TOWN: -dam.town} for dam in state.dams
             ),
             tiebreak=tuple(float(h) for h in hamsters),
         )

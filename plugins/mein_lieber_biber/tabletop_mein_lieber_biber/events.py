@@ -11,16 +11,36 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop_core.game import Event
-from tabletop_mein_lieber_biber.cards import COLOURS, HIDDEN, card_name
+from tabletop_core.i18n import N_, translator
+from tabletop_mein_lieber_biber.cards import COLOURS, HIDDEN, VALUES
 from tabletop_mein_lieber_biber.raft import Beaver
+from tabletop_mein_lieber_biber.state import END_DAM, END_LAST_CARD, END_STUCK, END_TIPPED
+
+_, ngettext = translator("tabletop_mein_lieber_biber")
+
+
+END_WORDS = {
+    END_TIPPED: N_("the raft tipped"),
+    END_LAST_CARD: N_("the last card was played"),
+    END_DAM: N_("every beaver reached the dam"),
+    END_STUCK: N_("nothing more could be played"),
+}
+"""Why a round ended, as the log says it (the reasons are data in the state)."""
 
 
 def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    return names[seat] if 0 <= seat < len(names) else _("Seat {number}").format(number=seat + 1)
 
 
 def _sticks(count: int) -> str:
-    return "1 stick" if count == 1 else f"{count} sticks"
+    return ngettext("{n} stick", "{n} sticks", count).format(n=count)
+
+
+def _card(card: int) -> str:
+    """The card in the current language: "red 5", "rot 5" (the colours are marked in COLOURS)."""
+    if card == HIDDEN:
+        return _("a card")
+    return _("{colour} {value}").format(colour=_(COLOURS[card // VALUES]), value=card % VALUES + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,11 +57,23 @@ class BeaverMoved(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         who = _name(names, self.seat)
-        beaver = f"the {COLOURS[self.beaver]} beaver"
-        how = " as a joker" if self.joker else ""
+        colour = _(COLOURS[self.beaver])
+        card = _card(self.card)
         if self.ring is None:
-            return f"{who} plays {card_name(self.card)}{how}: {beaver} swims onto the dam"
-        return f"{who} plays {card_name(self.card)}{how}: {beaver} swims to ring {self.ring}"
+            if self.joker:
+                return _(
+                    "{name} plays {card} as a joker: the {colour} beaver swims onto the dam"
+                ).format(name=who, card=card, colour=colour)
+            return _("{name} plays {card}: the {colour} beaver swims onto the dam").format(
+                name=who, card=card, colour=colour
+            )
+        if self.joker:
+            return _(
+                "{name} plays {card} as a joker: the {colour} beaver swims to ring {ring}"
+            ).format(name=who, card=card, colour=colour, ring=self.ring)
+        return _("{name} plays {card}: the {colour} beaver swims to ring {ring}").format(
+            name=who, card=card, colour=colour, ring=self.ring
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,10 +92,13 @@ class RaftWobbled(Event):
     def describe(self, names: Sequence[str]) -> str:
         who = _name(names, self.seat)
         if self.tipped_at is not None:
-            return f"{who} tips the raft! All the beavers fall into the water"
+            return _("{name} tips the raft! All the beavers fall into the water").format(name=who)
         degrees = round(self.peak * 57.29578)
-        landing = "lands on a tail, " if self.rough else ""
-        return f"The raft {landing}wobbles (up to {degrees}°) and holds"
+        if self.rough:
+            return _("The raft lands on a tail, wobbles (up to {degrees}°) and holds").format(
+                degrees=degrees
+            )
+        return _("The raft wobbles (up to {degrees}°) and holds").format(degrees=degrees)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +109,9 @@ class CardLaidDown(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} cannot move, lays down {card_name(self.card)}"
+        return _("{name} cannot move, lays down {card}").format(
+            name=_name(names, self.seat), card=_card(self.card)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,10 +124,20 @@ class CardDrawn(Event):
     reward: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
-        what = "an extra card" if self.reward else "a card"
-        if self.card != HIDDEN:
-            what = f"{what} ({card_name(self.card)})"
-        return f"{_name(names, self.seat)} draws {what} from pile {self.pile + 1}"
+        who = _name(names, self.seat)
+        pile = self.pile + 1
+        if self.card == HIDDEN:
+            if self.reward:
+                return _("{name} draws an extra card from pile {pile}").format(name=who, pile=pile)
+            return _("{name} draws a card from pile {pile}").format(name=who, pile=pile)
+        card = _card(self.card)
+        if self.reward:
+            return _("{name} draws an extra card ({card}) from pile {pile}").format(
+                name=who, card=card, pile=pile
+            )
+        return _("{name} draws a card ({card}) from pile {pile}").format(
+            name=who, card=card, pile=pile
+        )
 
     def visible_to(self, seat: int | None) -> bool:
         """The drawer sees the card; everybody else sees the twin event with ``HIDDEN``."""
@@ -103,7 +150,9 @@ class StickTaken(Event):
     sticks: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} takes a stick ({_sticks(self.sticks)})"
+        return _("{name} takes a stick ({sticks})").format(
+            name=_name(names, self.seat), sticks=_sticks(self.sticks)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +163,9 @@ class SticksReturned(Event):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} returns {_sticks(self.count)} for tipping the raft"
+        return _("{name} returns {sticks} for tipping the raft").format(
+            name=_name(names, self.seat), sticks=_sticks(self.count)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +176,9 @@ class RoundEnded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         totals = ", ".join(f"{_name(names, s)} {n}" for s, n in enumerate(self.sticks))
-        return f"Round {self.round} ends ({self.reason}). Sticks: {totals}"
+        return _("Round {round} ends ({why}). Sticks: {totals}").format(
+            round=self.round, why=_(END_WORDS.get(self.reason, self.reason)), totals=totals
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,7 +188,9 @@ class RoundStarted(Event):
     """The start player."""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Round {self.round}: the beavers are back in the middle; {_name(names, self.seat)} starts"
+        return _("Round {round}: the beavers are back in the middle; {name} starts").format(
+            round=self.round, name=_name(names, self.seat)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,5 +199,13 @@ class GameEnded(Event):
     winners: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        who = " and ".join(_name(names, s) for s in self.winners)
-        return f"Game over: {who} {'win' if len(self.winners) > 1 else 'wins'} with {max(self.sticks)} sticks"
+        best = max(self.sticks)
+        if len(self.winners) == 1:
+            return ngettext(
+                "Game over: {name} wins with {n} stick",
+                "Game over: {name} wins with {n} sticks",
+                best,
+            ).format(name=_name(names, self.winners[0]), n=best)
+        return ngettext(
+            "Game over: {names} win with {n} stick", "Game over: {names} win with {n} sticks", best
+        ).format(names=_(" and ").join(_name(names, s) for s in self.winners), n=best)

@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
 from tabletop_core.flow import TurnOrder
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result, parse_options
+from tabletop_core.i18n import N_, translator
 from tabletop_mein_lieber_biber.actions import (
     CARD_REWARDS,
     CODEC,
@@ -67,6 +68,8 @@ from tabletop_mein_lieber_biber.state import (
     BiberState,
 )
 
+_, ngettext = translator("tabletop_mein_lieber_biber")
+
 BEAVERS = range(len(COLOURS))
 SPOTS = (-1.0, 0.0, 1.0)
 TAIL_TURNS = tuple(k * math.pi / 2 for k in range(4))
@@ -83,9 +86,21 @@ class BiberOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     first_player: int | None = Field(
-        default=None, ge=0, le=5, description="Starting seat; empty: chosen at random from the seed"
+        default=None,
+        ge=0,
+        le=5,
+        title=N_("First player"),
+        description="Starting seat; empty: chosen at random from the seed",
     )
-    rounds: int = Field(default=3, ge=1, le=3, description="Rounds at most (the rules say 3)")
+    rounds: int = Field(
+        default=3, ge=1, le=3, title=N_("Rounds"), description="Rounds at most (the rules say 3)"
+    )
+
+
+ROUND_LINES = (N_("round 1"), N_("round 2"), N_("round 3"))
+RETURNED_LINE = N_("returned for tipping")
+TOTAL_LINE = N_("total")
+"""The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
 class MeinLieberBiber:
@@ -93,8 +108,8 @@ class MeinLieberBiber:
 
     info = GameInfo(
         id="mein_lieber_biber",
-        title="Mein lieber Biber",
-        summary=(
+        title=N_("Mein lieber Biber"),
+        summary=N_(
             "Swim six beavers along a spiral of rings on a wobbly raft towards the dam; "
             "match colours to win sticks, and do not tip the raft."
         ),
@@ -217,6 +232,7 @@ class MeinLieberBiber:
         phase = state.phase
         if phase == OVER:
             raise IllegalAction("the game is over")
+        CODEC.check(action)
         if kind is Play:
             return self._play(state, action)  # type: ignore[arg-type]
         if kind is LayDown:
@@ -364,11 +380,10 @@ class MeinLieberBiber:
         breakdown = []
         for seat in range(state.players):
             lines: dict[str, float] = {
-                f"round {number}": taken
-                for number, taken in enumerate(state.round_sticks[seat], start=1)
+                ROUND_LINES[number]: taken for number, taken in enumerate(state.round_sticks[seat])
             }
-            lines["returned for tipping"] = -state.returned[seat]
-            lines["total"] = scores[seat]
+            lines[RETURNED_LINE] = -state.returned[seat]
+            lines[TOTAL_LINE] = scores[seat]
             breakdown.append(lines)
         best = max(scores)
         winners = tuple(seat for seat, score in enumerate(scores) if score == best)

@@ -22,12 +22,9 @@ from tabletop_beaver_creek.table.textures import box_texture, creek_texture, pie
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_readable
 
 _, ngettext = translator("tabletop_beaver_creek")
-
-PANEL = Palette.PANEL
-FOCUS = Palette.FOCUS
 
 
 def handicap_words(face: int) -> str:
@@ -85,8 +82,16 @@ class Scenery:
 
 def sizes_for(layout: TableLayout) -> Sizes:
     s = layout.scale
-    return Sizes(
-        s, max(18.0, 24 * s), max(13.0, 16 * s), max(11.0, 13 * s), max(9.0, 11 * s), 10 * s, 40 * s
+    return table_readable(
+        Sizes(
+            s,
+            max(18.0, 24 * s),
+            max(13.0, 16 * s),
+            max(11.0, 13 * s),
+            max(9.0, 11 * s),
+            10 * s,
+            40 * s,
+        )
     )
 
 
@@ -143,7 +148,9 @@ def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, a
 def paint_side(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     view = scene.view
-    canvas.rect(layout.side, PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    canvas.rect(
+        layout.side, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s
+    )
     dice = layout.dice_area
     for index, caption in enumerate((_("what"), _("how"))):
         (cx, cy), size = layout.die(index)
@@ -246,7 +253,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         canvas.rect(
             rect,
             Palette.PANEL if not held else (40, 52, 74, 255),
-            border=FOCUS if focused else Palette.PANEL_EDGE,
+            border=Palette.FOCUS if focused else Palette.PANEL_EDGE,
             border_width=3 if focused else 1,
             chamfer=6 * s,
         )
@@ -316,7 +323,7 @@ def _button(
     canvas.rect(
         rect,
         fill,
-        border=FOCUS if focused else Palette.PANEL_EDGE,
+        border=Palette.FOCUS if focused else Palette.PANEL_EDGE,
         border_width=3 if focused else 1,
         chamfer=6 * s,
     )
@@ -379,7 +386,7 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         acting = seat == scene.to_act
         canvas.rect(
             rect,
-            Palette.PANEL_LIGHT if acting else PANEL,
+            Palette.PANEL_LIGHT if acting else Palette.PANEL,
             border=seat_color(seat) if acting else Palette.PANEL_EDGE,
             border_width=3 if acting else 1,
             chamfer=8 * s,
@@ -444,7 +451,7 @@ def verdict_index(logs_placed: int) -> int:
 def _paint_ladder(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: CreekState) -> None:
     s = layout.scale
     area = layout.ladder
-    canvas.rect(area, PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    canvas.rect(area, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
     inner = area.inset(10 * s, 6 * s)
     head, rest = inner.split_top(22 * s)
     line, cells = rest.split_top(26 * s)

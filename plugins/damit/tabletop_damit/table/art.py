@@ -14,8 +14,11 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
+from tabletop_core.i18n import language, translator
 from tabletop_core.render.theme import OkabeIto, Palette
-from tabletop_damit.cards import DISPOSAL, GARBAGE, KIND_NAMES, KIND_VALUE
+from tabletop_damit.cards import DISPOSAL, GARBAGE, KIND_VALUE, kind_label
+
+_, ngettext = translator("tabletop_damit")
 
 RGB = tuple[int, int, int]
 
@@ -196,8 +199,11 @@ def _disposal(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) ->
 
 
 @lru_cache(maxsize=128)
-def river_card_image(kind: int, width: int, height: int) -> Image.Image:
-    """A river card: big building value in the corners, the species silhouette, its name."""
+def river_card_image(kind: int, width: int, height: int, words: str = "en") -> Image.Image:
+    """A river card: big building value in the corners, the species silhouette, its name.
+
+    ``words`` is the language the name is in (part of the cache key: the name is translated).
+    """
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     d = ImageDraw.Draw(image)
     radius = max(4, width // 10)
@@ -222,7 +228,7 @@ def river_card_image(kind: int, width: int, height: int) -> Image.Image:
                 d.ellipse((x - 1.5, y - 1.5, x + 1.5, y + 1.5), fill=(150, 150, 150))
         d.rounded_rectangle(panel, radius // 2, outline=INK, width=edge)
         _disposal(d, (panel[0] + 6, panel[1] + 6, panel[2] - 6, panel[3] - 6))
-        _label(d, "DISPOSAL", width, height, INK, size=0.1)
+        _label(d, kind_label(DISPOSAL).upper(), width, height, INK, size=0.1)
         _corner(d, str(KIND_VALUE[kind]), width, height, INK)
         return image
     d.rounded_rectangle(panel, radius // 2, fill=_shade(color, 1.0), outline=INK, width=1)
@@ -232,7 +238,7 @@ def river_card_image(kind: int, width: int, height: int) -> Image.Image:
         ink = color
     pad = width * 0.12
     _TREES[kind](d, (panel[0] + pad, panel[1] + pad * 0.7, panel[2] - pad, panel[3] - 4), ink)
-    _label(d, KIND_NAMES[kind].upper(), width, height, INK, size=0.11)
+    _label(d, kind_label(kind).upper(), width, height, INK, size=0.11)
     _corner(d, str(KIND_VALUE[kind]), width, height, INK)
     return image
 
@@ -251,7 +257,7 @@ def _label(
 
 
 @lru_cache(maxsize=64)
-def dam_card_image(cost: int, vp: int, width: int, height: int) -> Image.Image:
+def dam_card_image(cost: int, vp: int, width: int, height: int, words: str = "en") -> Image.Image:
     """A dam card: planks of wood, its cost in the header, its victory points big."""
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     d = ImageDraw.Draw(image)
@@ -265,7 +271,7 @@ def dam_card_image(cost: int, vp: int, width: int, height: int) -> Image.Image:
     small = _font(max(8, int(height * 0.13)))
     d.text(
         (width * 0.1, (header[1] + header[3]) / 2),
-        f"cost {cost}",
+        _("cost {cost}").format(cost=cost),
         fill=FACE,
         font=small,
         anchor="lm",
@@ -280,7 +286,13 @@ def dam_card_image(cost: int, vp: int, width: int, height: int) -> Image.Image:
         stroke_width=2,
         stroke_fill=INK,
     )
-    d.text((width / 2, height * 0.9), f"{vp} VP", fill=FACE, font=small, anchor="mm")
+    d.text(
+        (width / 2, height * 0.9),
+        _("{vp} VP").format(vp=vp),
+        fill=FACE,
+        font=small,
+        anchor="mm",
+    )
     return image
 
 
@@ -337,7 +349,7 @@ def tile_art(width: int, height: int) -> Image.Image:
     card_h = int(height * 0.5)
     card_w = int(card_h / 1.45)
     for i, kind in enumerate((3, 5, 4)):
-        card = river_card_image(kind, card_w, card_h).rotate((i - 1) * -10, expand=True)
+        card = river_card_image(kind, card_w, card_h, language()).rotate((i - 1) * -10, expand=True)
         x = int(width * 0.28 + i * card_w * 0.85 - card.width / 2)
         y = int(height * 0.42 - card.height / 2 + abs(i - 1) * 8)
         image.paste(card, (x, y), card)

@@ -9,8 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tabletop_core.i18n import translator
 from tabletop_damit.actions import Build
-from tabletop_damit.cards import DAM_COSTS, DISPOSAL, GARBAGE, KIND, KIND_NAMES, VALUE
+from tabletop_damit.cards import DAM_COSTS, DISPOSAL, GARBAGE, KIND, VALUE, kind_label
+
+_, ngettext = translator("tabletop_damit")
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,13 +42,13 @@ def check_selection(cards: Iterable[int], open_piles: int) -> BuildCheck:
         seen[KIND[card]] = seen.get(KIND[card], 0) + 1
     problem = ""
     if seen.get(GARBAGE):
-        problem = "garbage cannot go into a dam"
+        problem = _("garbage cannot go into a dam")
     elif seen.get(DISPOSAL, 0) > 1:
-        problem = "at most one garbage disposal card per dam"
+        problem = _("at most one garbage disposal card per dam")
     else:
-        twice = [KIND_NAMES[kind] for kind, count in sorted(seen.items()) if count > 1]
+        twice = [kind_label(kind) for kind, count in sorted(seen.items()) if count > 1]
         if twice:
-            problem = f"{twice[0]} twice: every tree in a dam must be different"
+            problem = _("{kind} twice: every tree in a dam must be different").format(kind=twice[0])
     reachable: tuple[int, ...] = ()
     if chosen and not problem:
         reachable = tuple(
@@ -59,7 +62,9 @@ def check_selection(cards: Iterable[int], open_piles: int) -> BuildCheck:
                 default=None,
             )
             if cheapest is not None:
-                problem = f"worth {total}: the cheapest open pile needs {cheapest}"
+                problem = _("worth {total}: the cheapest open pile needs {cost}").format(
+                    total=total, cost=cheapest
+                )
             else:
-                problem = "no dam pile is left"
+                problem = _("no dam pile is left")
     return BuildCheck(chosen, total, problem, reachable)

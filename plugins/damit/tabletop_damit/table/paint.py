@@ -9,14 +9,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
-from tabletop_damit.cards import DAM_COSTS, GARBAGE, KIND, TREE_VALUE, card_name, garbage_penalty
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_readable
+from tabletop_damit.cards import (
+    DAM_COSTS,
+    GARBAGE,
+    KIND,
+    TREE_VALUE,
+    card_label,
+    garbage_penalty,
+    upper_first,
+)
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
 from tabletop_damit.table.textures import back_texture
+
+_, ngettext = translator("tabletop_damit")
 
 HAND_KEYS = "ABCDEFGHIJKLMNOPQRSTVWXYZ"
 """Letters that pick hand cards; U is the host's Undo, so it is skipped."""
@@ -46,19 +57,21 @@ class Scenery:
 
 def _sizes(layout: TableLayout) -> Sizes:
     s = layout.scale
-    return Sizes(
-        s,
-        max(18.0, 26 * s),
-        max(13.0, 17 * s),
-        max(11.0, 14 * s),
-        max(9.0, 11.5 * s),
-        12 * s,
-        40 * s,
+    return table_readable(
+        Sizes(
+            s,
+            max(18.0, 26 * s),
+            max(13.0, 17 * s),
+            max(11.0, 14 * s),
+            max(9.0, 11.5 * s),
+            12 * s,
+            40 * s,
+        )
     )
 
 
 def cubes_word(count: int) -> str:
-    return "1 cube" if count == 1 else f"{count} cubes"
+    return ngettext("{count} cube", "{count} cubes", count).format(count=count)
 
 
 def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
@@ -76,8 +89,10 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                 rect, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
             )
             top, bottom = rect.inset(4 * s).rows(2)
-            canvas.fitted_text(f"cost {DAM_COSTS[index]}", top, sizes.small, Palette.TEXT_MUTED)
-            canvas.fitted_text("all built", bottom, sizes.small, Palette.TEXT_MUTED)
+            canvas.fitted_text(
+                _("cost {cost}").format(cost=DAM_COSTS[index]), top, sizes.small, Palette.TEXT_MUTED
+            )
+            canvas.fitted_text(_("all built"), bottom, sizes.small, Palette.TEXT_MUTED)
 
     # the river: a band of water, key and price above each card, empty places outlined
     first, draw_slot = layout.river_slot(0), layout.discard_slot
@@ -126,7 +141,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     draw = layout.river_slot(DRAW)
     below = 20 * s
     canvas.fitted_text(
-        f"draw pile · {len(view.draw.cards)}",
+        _("draw pile · {count}").format(count=len(view.draw.cards)),
         Rect(draw.left - 10 * s, draw.bottom - below, draw.width + 20 * s, below - 2 * s),
         sizes.small,
         Palette.TEXT,
@@ -137,7 +152,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             discard, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
     canvas.fitted_text(
-        f"discard · {len(view.discard.cards)}",
+        _("discard · {count}").format(count=len(view.discard.cards)),
         Rect(discard.left - 10 * s, discard.bottom - below, discard.width + 20 * s, below - 2 * s),
         sizes.small,
         Palette.TEXT,
@@ -151,7 +166,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
         (86, 180, 233, 200),
     )
     canvas.text(
-        "the river flows this way",
+        _("the river flows this way"),
         first.center_x + 40 * s,
         y - 1 * s,
         sizes.small * 0.9,
@@ -180,7 +195,7 @@ def _paint_panel(
         seat_shape(seat), panel.left + 18 * s, panel.top - 17 * s, 8 * s, seat_color(seat)
     )
     who = scene.names[seat]
-    tag = " · bot" if scene.bots[seat] else (" · you" if seat == scene.viewer else "")
+    tag = _(" · bot") if scene.bots[seat] else (_(" · you") if seat == scene.viewer else "")
     canvas.fitted_text(
         who + tag,
         Rect(panel.left + 32 * s, panel.top - 30 * s, panel.width - 40 * s, 26 * s),
@@ -196,7 +211,7 @@ def _paint_panel(
     )
     if not view.cubes[seat]:
         canvas.fitted_text(
-            "no cubes",
+            _("no cubes"),
             Rect(row.left, row.bottom, row.width - 50 * s, row.height),
             sizes.small,
             Palette.TEXT_MUTED,
@@ -207,7 +222,7 @@ def _paint_panel(
     count = len(view.hands[seat])
     canvas.texture(back_texture(int(hand.width), int(hand.height)), hand)
     canvas.fitted_text(
-        f"{count} card" + ("" if count == 1 else "s"),
+        ngettext("{count} card", "{count} cards", count).format(count=count),
         Rect(hand.right + 5 * s, hand.bottom, 70 * s, hand.height),
         sizes.small,
         Palette.TEXT,
@@ -227,7 +242,7 @@ def _paint_panel(
 
     dams = view.dams[seat]
     row = layout.panel_text_row(seat, 2)
-    text = f"dams {sum(dams)} VP" if dams else "no dam yet"
+    text = _("dams {vp} VP").format(vp=sum(dams)) if dams else _("no dam yet")
     canvas.fitted_text(
         text,
         Rect(row.right - 100 * s, row.bottom, 100 * s, row.height),
@@ -244,7 +259,7 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
     view = scene.view
     if scene.viewer is None:
         canvas.fitted_text(
-            "Only bots play: every hand stays hidden.",
+            _("Only bots play: every hand stays hidden."),
             header,
             sizes.body,
             Palette.TEXT_MUTED,
@@ -254,7 +269,9 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
     hand = view.hands[scene.viewer]
     if not hand:
         canvas.fitted_text(
-            f"{scene.names[scene.viewer]}'s hand is empty: take cards from the river.",
+            _("{name}'s hand is empty: take cards from the river.").format(
+                name=scene.names[scene.viewer]
+            ),
             header,
             sizes.body,
             Palette.TEXT_MUTED,
@@ -264,14 +281,22 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
     check = scene.check
     if check is None or not check.cards:
         worth = sum(TREE_VALUE[c] for c in hand)
-        text = f"{scene.names[scene.viewer]}'s hand · {len(hand)} cards"
+        name = scene.names[scene.viewer]
         if scene.my_turn:
-            text += " · pick cards to build with their letters or a click"
+            text = ngettext(
+                "{name}'s hand · {count} card · pick cards to build with their letters or a click",
+                "{name}'s hand · {count} cards · pick cards to build with their letters or a click",
+                len(hand),
+            ).format(name=name, count=len(hand))
         else:
-            text += f" · trees worth {worth}"
+            text = ngettext(
+                "{name}'s hand · {count} card · trees worth {worth}",
+                "{name}'s hand · {count} cards · trees worth {worth}",
+                len(hand),
+            ).format(name=name, count=len(hand), worth=worth)
         canvas.fitted_text(text, header, sizes.body, Palette.TEXT, align="left")
         return
-    names = " + ".join(f"{card_name(c)}" for c in check.cards)
+    names = " + ".join(card_label(c) for c in check.cards)
     if check.problem:
         canvas.fitted_text(
             f"{names} = {check.total} · {check.problem}",
@@ -284,7 +309,9 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
     else:
         piles = ", ".join(str(c) for c in check.reachable)
         canvas.fitted_text(
-            f"{names} = {check.total} · reaches cost {piles} · click a lit pile or press Enter",
+            _("{cards} = {total} · reaches cost {costs} · click a lit pile or press Enter").format(
+                cards=names, total=check.total, costs=piles
+            ),
             header,
             sizes.body,
             GLOW,
@@ -345,7 +372,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                 band = Rect(slot.left, slot.center_y - 20 * s, slot.width, 40 * s)
                 canvas.rect(band, (20, 24, 31, 220))
                 top, bottom = band.rows(2)
-                canvas.fitted_text("needs", top, sizes.small, Palette.TEXT_MUTED)
+                canvas.fitted_text(_("needs"), top, sizes.small, Palette.TEXT_MUTED)
                 canvas.fitted_text(
                     cubes_word(position), bottom, sizes.small, Palette.TEXT, bold=True
                 )
@@ -360,7 +387,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                         band = Rect(rect.left, rect.bottom, rect.width, 18 * s)
                         canvas.rect(band, GLOW)
                         canvas.fitted_text(
-                            "Enter: build here",
+                            _("Enter: build here"),
                             band,
                             sizes.small * 0.9,
                             Palette.TEXT_DARK,
@@ -392,12 +419,19 @@ def _paint_hover(
         ghost = layout.river_cube(before, view.river.tokens[before])
         canvas.rect(ghost, (240, 228, 66, 120), border=GLOW, border_width=2)
     gain = view.river.tokens[position] if position < RIVER_SLOTS else 0
-    pay = "free" if position == 0 else f"drop {cubes_word(position)}"
-    line = f"{card_name(card).capitalize()}: {pay}" + (f", win {cubes_word(gain)}" if gain else "")
+    what = upper_first(card_label(card))
+    pay = _("free") if position == 0 else _("drop {cubes}").format(cubes=cubes_word(position))
+    line = (
+        _("{card}: {pay}, win {cubes}").format(card=what, pay=pay, cubes=cubes_word(gain))
+        if gain
+        else _("{card}: {pay}").format(card=what, pay=pay)
+    )
     if not affordable:
-        line = f"{card_name(card).capitalize()}: needs {cubes_word(position)}, you have {view.cubes[scene.viewer]}"
+        line = _("{card}: needs {cubes}, you have {have}").format(
+            card=what, cubes=cubes_word(position), have=view.cubes[scene.viewer]
+        )
     elif KIND[card] == GARBAGE:
-        line += " · garbage!"
+        line = _("{line} · garbage!").format(line=line)
     color = GLOW if affordable else Palette.DANGER
     label = canvas.text(line, 0, 0, sizes.small, Palette.TEXT, anchor_y="center", bold=True)
     width = label.content_width + 24 * s
@@ -413,7 +447,7 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     panel = Rect(main.center_x - 300 * s, layout.river_row.bottom - 40 * s, 600 * s, 150 * s)
     canvas.rect(panel, Palette.PANEL, border=GLOW, border_width=3, chamfer=10 * s)
     canvas.text(
-        "Garbage! Discard a disposal card with it, or keep the garbage?",
+        _("Garbage! Discard a disposal card with it, or keep the garbage?"),
         panel.center_x,
         panel.top - 28 * s,
         sizes.body,
@@ -424,7 +458,9 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     )
     kept = len(scene.view.garbage[scene.viewer or 0])
     canvas.text(
-        f"Kept garbage costs points at the end: {kept + 1} garbage → −{garbage_penalty(kept + 1)}.",
+        _("Kept garbage costs points at the end: {count} garbage → −{points}.").format(
+            count=kept + 1, points=garbage_penalty(kept + 1)
+        ),
         panel.center_x,
         panel.top - 54 * s,
         sizes.small,
@@ -433,9 +469,9 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
         anchor_y="center",
     )
     specs = [
-        ("D  Discard a disposal card", "dispose"),
-        ("K  Keep the garbage", "keep"),
-        ("⌫  Back", "cancel"),
+        (_("D  Discard a disposal card"), "dispose"),
+        (_("K  Keep the garbage"), "keep"),
+        (_("⌫  Back"), "cancel"),
     ]
     widths = (230 * s, 190 * s, 100 * s)
     x = panel.center_x - (sum(widths) + 24 * s) / 2

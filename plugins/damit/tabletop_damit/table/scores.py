@@ -4,6 +4,7 @@ tie-break (tree value left in hand), with the winner(s) named and starred."""
 from __future__ import annotations
 
 from tabletop_core.game import Result
+from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
@@ -12,12 +13,18 @@ from tabletop_damit.state import END_BY_DAMS, DamItState
 from tabletop_damit.table.layout import TableLayout
 from tabletop_damit.table.paint import _sizes
 
+_, ngettext = translator("tabletop_damit")
+
+
+TOTAL_ROW = 3
+"""The row of :func:`score_lines` that holds the total."""
+
 
 def winners_text(result: Result, names: list[str]) -> str:
     who = [names[seat] for seat in result.winners]
     if len(who) == 1:
-        return f"{who[0]} wins!"
-    return f"{', '.join(who[:-1])} and {who[-1]} share the win!"
+        return _("{name} wins!").format(name=who[0])
+    return _("{names} and {last} share the win!").format(names=", ".join(who[:-1]), last=who[-1])
 
 
 def score_lines(view: DamItState, result: Result, seat: int) -> list[tuple[str, str]]:
@@ -27,11 +34,19 @@ def score_lines(view: DamItState, result: Result, seat: int) -> list[tuple[str, 
     kept = len(view.garbage[seat])
     tiebreak = result.tiebreak[seat] if result.tiebreak else 0
     return [
-        (f"dams ({len(dams)} built)", f"{sum(dams)}"),
-        (f"cubes ÷ 2 ({cubes} cubes)", f"{cubes // 2}"),
-        (f"garbage ({kept} kept)", f"−{garbage_penalty(kept)}" if kept else "0"),
-        ("total", f"{result.scores[seat]:g}"),
-        ("tie-break: trees in hand", f"{tiebreak:g}"),
+        (_("dams ({count} built)").format(count=len(dams)), f"{sum(dams)}"),
+        (
+            ngettext("cubes ÷ 2 ({count} cube)", "cubes ÷ 2 ({count} cubes)", cubes).format(
+                count=cubes
+            ),
+            f"{cubes // 2}",
+        ),
+        (
+            _("garbage ({count} kept)").format(count=kept),
+            f"−{garbage_penalty(kept)}" if kept else "0",
+        ),
+        (_("total"), f"{result.scores[seat]:g}"),
+        (_("tie-break: trees in hand"), f"{tiebreak:g}"),
     ]
 
 
@@ -54,12 +69,12 @@ def paint_scores(
         bold=True,
     )
     why = (
-        "The last dam card was taken"
+        _("The last dam card was taken")
         if view.end == END_BY_DAMS
-        else "The river could not be refilled any more"
+        else _("The river could not be refilled any more")
     )
     canvas.text(
-        f"{why}. Score: dams + 1 VP per 2 cubes − garbage penalty.",
+        _("{why}. Score: dams + 1 VP per 2 cubes − garbage penalty.").format(why=why),
         panel.center_x,
         panel.top - 74 * s,
         sizes.small,
@@ -75,7 +90,7 @@ def paint_scores(
     col_w = (table.width - label_w) / players
     row_h = min(44 * s, table.height / 7)
     top = table.top
-    rows = [label for label, _ in score_lines(view, result, 0)]
+    rows = [label for label, _points in score_lines(view, result, 0)]
     for seat in range(players):
         x = table.left + label_w + seat * col_w
         if seat in result.winners:
@@ -95,7 +110,7 @@ def paint_scores(
         )
     y = top - row_h * 1.4
     for index, label in enumerate(rows):
-        total = label == "total"
+        total = index == TOTAL_ROW
         if total:
             canvas.line(table.left, y, table.right, y, Palette.PANEL_EDGE, 2)
         canvas.fitted_text(
@@ -117,7 +132,7 @@ def paint_scores(
             )
         y -= row_h
     canvas.fitted_text(
-        "Enter or Esc: the end screen (play again) · U: undo · F1: rules",
+        _("Enter or Esc: the end screen (play again) · U: undo · F1: rules"),
         Rect(panel.left, panel.bottom + 8 * s, panel.width, 22 * s),
         sizes.small,
         Palette.TEXT_MUTED,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from tabletop_core.i18n import language
 from tabletop_core.render.canvas import arcade
 from tabletop_damit.cards import DAM_COSTS, KIND
 from tabletop_damit.table import art
@@ -16,19 +17,29 @@ def _texture(image: Any, name: str) -> Any:
     )
 
 
-@lru_cache(maxsize=64)
 def kind_texture(kind: int, width: int, height: int) -> Any:
-    return _texture(art.river_card_image(kind, width, height), f"kind{kind}-{width}x{height}")
+    return _kind_texture(kind, width, height, language())
+
+
+@lru_cache(maxsize=64)
+def _kind_texture(kind: int, width: int, height: int, words: str) -> Any:
+    image = art.river_card_image(kind, width, height, words)
+    return _texture(image, f"kind{kind}-{width}x{height}-{words}")
 
 
 def card_texture(card: int, width: int, height: int) -> Any:
     return kind_texture(KIND[card], width, height)
 
 
-@lru_cache(maxsize=64)
 def dam_texture(pile: int, vp: int, width: int, height: int) -> Any:
+    return _dam_texture(pile, vp, width, height, language())
+
+
+@lru_cache(maxsize=64)
+def _dam_texture(pile: int, vp: int, width: int, height: int, words: str) -> Any:
     cost = DAM_COSTS[pile]
-    return _texture(art.dam_card_image(cost, vp, width, height), f"dam{cost}-{vp}-{width}x{height}")
+    image = art.dam_card_image(cost, vp, width, height, words)
+    return _texture(image, f"dam{cost}-{vp}-{width}x{height}-{words}")
 
 
 @lru_cache(maxsize=8)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.theme import Palette
@@ -22,6 +23,8 @@ from tabletop_damit.table.motion import Choreography
 from tabletop_damit.table.paint import HAND_KEYS, Scenery, paint_base, paint_marks
 from tabletop_damit.table.scene import Scene
 from tabletop_damit.table.scores import paint_scores
+
+_, ngettext = translator("tabletop_damit")
 
 _NUMBER_KEYS = {
     **{getattr(arcade.key, f"KEY_{n}"): n - 1 for n in range(1, 6)},
@@ -143,16 +146,16 @@ class DamItTable(GameTable):
         if not self.my_turn():
             return ""
         if self.asking is not None:
-            return "garbage! D: discard a disposal card with it · K: keep it in your dam"
+            return _("garbage! D: discard a disposal card with it · K: keep it in your dam")
         check = self.check()
         if check.cards and check.problem:
-            return f"{check.problem} (Backspace clears the choice)"
+            return _("{problem} (Backspace clears the choice)").format(problem=check.problem)
         if check.cards:
-            return (
-                f"worth {check.total}: Enter builds the cost-{self.target or check.best} dam "
+            return _(
+                "worth {total}: Enter builds the cost-{cost} dam "
                 "(←/→ another pile), or click a lit pile"
-            )
-        return "take a river card (keys 1–5 or click) or pick cards to build a dam (letters)"
+            ).format(total=check.total, cost=self.target or check.best)
+        return _("take a river card (keys 1–5 or click) or pick cards to build a dam (letters)")
 
     # --- events and time ------------------------------------------------------------------
 
@@ -187,11 +190,15 @@ class DamItTable(GameTable):
             else (view.draw.cards[-1] if view.draw.cards else None)
         )
         if card is None:
-            self.host.say("There is no card there.")
+            self.host.say(_("There is no card there."))
             return
         cubes = view.cubes[self.seat]
         if position > cubes:
-            self.host.say(f"That card needs {position} cubes; you have {cubes}.")
+            self.host.say(
+                _("That card needs {position} cubes; you have {have}.").format(
+                    position=position, have=cubes
+                )
+            )
             return
         hand = view.hands[self.seat]
         if is_garbage(card) and hand and hand[-1] >= FIRST_DISPOSAL:
@@ -224,15 +231,17 @@ class DamItTable(GameTable):
     def build(self, cost: int | None = None) -> None:
         check = self.check()
         if not check.cards:
-            self.host.say("Pick the cards to build with first (their letters, or click them).")
+            self.host.say(_("Pick the cards to build with first (their letters, or click them)."))
             return
         if check.problem:
-            self.host.say(f"Cannot build: {check.problem}.")
+            self.host.say(_("Cannot build: {problem}.").format(problem=check.problem))
             return
         cost = cost if cost is not None else self.target or check.best
         if cost not in check.reachable:
             self.host.say(
-                f"Your cards are worth {check.total}: not enough for the cost-{cost} pile."
+                _("Your cards are worth {total}: not enough for the cost-{cost} pile.").format(
+                    total=check.total, cost=cost
+                )
             )
             return
         self.host.send(Build(cost, check.cards))

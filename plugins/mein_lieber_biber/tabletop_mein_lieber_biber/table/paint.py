@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_readable
 from tabletop_mein_lieber_biber.cards import HIDDEN, VALUES
 from tabletop_mein_lieber_biber.raft import TIP_ANGLE
 from tabletop_mein_lieber_biber.state import (
@@ -71,14 +71,16 @@ def sticks_words(count: int) -> str:
 
 def sizes_for(layout: TableLayout) -> Sizes:
     s = layout.scale
-    return Sizes(
-        s,
-        max(18.0, 26 * s),
-        max(13.0, 16 * s),
-        max(11.0, 13.5 * s),
-        max(9.5, 11.5 * s),
-        12 * s,
-        40 * s,
+    return table_readable(
+        Sizes(
+            s,
+            max(18.0, 26 * s),
+            max(13.0, 16 * s),
+            max(11.0, 13.5 * s),
+            max(9.5, 11.5 * s),
+            12 * s,
+            40 * s,
+        )
     )
 
 
