@@ -22,13 +22,15 @@ class Figure:
 
     @property
     def ok(self) -> bool:
+        if self.value != self.value:  # NaN: not measured, so not shown to be within budget
+            return self.budget is None
         if self.budget is None:
             return True
         return self.value >= self.budget if self.higher_is_better else self.value <= self.budget
 
     def as_json(self) -> dict[str, Any]:
         data = asdict(self)
-        data["value"] = round(self.value, 4)
+        data["value"] = None if self.value != self.value else round(self.value, 4)
         data["ok"] = self.ok
         del data["higher_is_better"]
         return data

@@ -26,21 +26,37 @@ def time_command(args: list[str], env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
+def with_a_display(command: list[str], env: dict[str, str]) -> list[str] | None:
+    """The command as it would run on a desktop: as is with a DISPLAY, else under Xvfb."""
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return command
+    xvfb = shutil.which("xvfb-run")
+    return [xvfb, "-a", "-s", "-screen 0 1280x800x24", *command] if xvfb else None
+
+
 def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
     env = dict(os.environ)
     runs = 2 if quick else 5
-    menu_env = dict(env, TABLETOP_EXIT_AFTER_FIRST_FRAME="1")
-    time_command(_tabletop(), menu_env)
-    menu = statistics.median(time_command(_tabletop(), menu_env) for _ in range(runs))
+    out = []
+    menu_env = {k: v for k, v in env.items() if k != "ARCADE_HEADLESS"}
+    menu_env["TABLETOP_EXIT_AFTER_FIRST_FRAME"] = "1"
+    command = with_a_display(_tabletop(), menu_env)
+    name = "`tabletop` to the first drawn menu frame"
+    if command is None:
+        detail = "not measured: needs a display or xvfb-run"
+        out.append(Figure(name, float("nan"), "s", MENU_BUDGET, detail=detail))
+    else:
+        time_command(command, menu_env)
+        menu = statistics.median(time_command(command, menu_env) for _ in range(runs))
+        detail = "" if command[0] == _tabletop()[0] else "under xvfb-run, its own start-up included"
+        out.append(Figure(name, menu, "s", MENU_BUDGET, detail=detail))
     listing = statistics.median(
         time_command(_tabletop() + ["list", "--json"], env) for _ in range(runs)
     )
+    out.append(Figure("`tabletop list --json`", listing, "s", LIST_BUDGET))
     memory = peak_memory_of_a_match(env)
-    return [
-        Figure("`tabletop` to the first drawn menu frame", menu, "s", MENU_BUDGET),
-        Figure("`tabletop list --json`", listing, "s", LIST_BUDGET),
-        Figure("peak memory, 4-player Dam It! match with the window open", memory, "MiB"),
-    ], []
+    out.append(Figure("peak memory, 4-player Dam It! match with the window open", memory, "MiB"))
+    return out, []
 
 
 MATCH_SCRIPT = r"""

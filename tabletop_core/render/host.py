@@ -47,6 +47,7 @@ class HostView(Screen):
         self._hint = ""
         self._frame_controls: list[Control] = []
         self.seat_markers: list[Rect] = []
+        self._focus_overlay: str | None = None
         """Where each seat's marker sits in the seat strip (for checks of colour-blind safety)."""
         self._end_seen = False
         self.failed = False
@@ -265,7 +266,9 @@ class HostView(Screen):
                 {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit},
                 label=lambda key: translate(self.package, key),
             )
-        self.focus.set(controls, keep_focus=self.overlay is None)
+        # a rebuild keeps the focus where the arrows put it; a newly opened overlay starts at its top
+        self.focus.set(controls, keep_focus=self.overlay in (None, self._focus_overlay))
+        self._focus_overlay = self.overlay
         self.focus.show_focus = self.overlay is not None
 
     def _paint_seats(self, canvas: Canvas, area: Rect) -> None:

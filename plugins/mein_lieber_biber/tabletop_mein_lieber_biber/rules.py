@@ -462,15 +462,26 @@ class MeinLieberBiber:
         if isinstance(action, Play):
             colour = action.card // VALUES
             beaver = action.beaver or COLOURS[colour]
-            how = " (joker)" if beaver != COLOURS[colour] else ""
-            return f"play {card_name(action.card)}{how}: move the {beaver} beaver"
+            card = _card_words(action.card)
+            if beaver != COLOURS[colour]:
+                return _("play {card} (joker): move the {colour} beaver").format(
+                    card=card, colour=_(beaver)
+                )
+            return _("play {card}: move the {colour} beaver").format(card=card, colour=_(beaver))
         if isinstance(action, LayDown):
-            return f"lay down {card_name(action.card)} and draw from pile {action.pile + 1}"
+            return _("lay down {card} and draw from pile {pile}").format(
+                card=_card_words(action.card), pile=action.pile + 1
+            )
         if isinstance(action, Reward):
             if action.choice == "stick":
-                return "take a stick"
-            return f"take an extra card from pile {action.pile + 1}"
-        return f"draw a card from pile {action.pile + 1}"
+                return _("take a stick")
+            return _("take an extra card from pile {pile}").format(pile=action.pile + 1)
+        return _("draw a card from pile {pile}").format(pile=action.pile + 1)
+
+
+def _card_words(card: int) -> str:
+    """A card in the current language ("red 5" is data in :func:`card_name`)."""
+    return _("{colour} {value}").format(colour=_(COLOURS[card // VALUES]), value=card % VALUES + 1)
 
 
 # --- the rules as functions of the state ----------------------------------------------------

@@ -109,7 +109,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     for position in range(RIVER_SLOTS + 1):
         slot = layout.river_slot(position)
         key = str(position + 1)
-        price = "free" if position == 0 else cubes_word(position)
+        price = _("free") if position == 0 else cubes_word(position)
         caption = Rect(slot.left, slot.top + 2 * s, slot.width, 16 * s)
         canvas.circle(caption.left + 8 * s, caption.center_y, 8 * s, Palette.PANEL_LIGHT)
         canvas.text(
