@@ -32,18 +32,8 @@ class ActionCodec:
         self._kinds = dict(kinds)
         self._names = {cls: name for name, cls in kinds.items()}
         self._adapters: dict[str, TypeAdapter[Any]] = {}
-        for name, cls in kinds.items():
-            hints = typing.get_type_hints(cls)
-            fields = {
-                f.name: (hints[f.name], ... if f.default is dataclasses.MISSING else f.default)
-                for f in dataclasses.fields(cls)
-            }
-            model = create_model(
-                f"{cls.__name__}JSON",
-                __config__=ConfigDict(extra="forbid", strict=True),
-                **fields,
-            )
-            self._adapters[name] = TypeAdapter(model)
+        """Built on first decode: making pydantic models costs milliseconds per kind, and most
+        runs (bots, simulations, the menu) never read an action from JSON."""
         self._fields = {
             name: [f.name for f in dataclasses.fields(cls)] for name, cls in kinds.items()
         }
@@ -73,6 +63,23 @@ class ActionCodec:
                 kind = self._names[type(action)]
                 raise IllegalAction(f"malformed {kind} action: {field} cannot be {value!r}")
 
+    def _adapter(self, kind: str) -> TypeAdapter[Any]:
+        adapter = self._adapters.get(kind)
+        if adapter is None:
+            cls = self._kinds[kind]
+            hints = typing.get_type_hints(cls)
+            fields = {
+                f.name: (hints[f.name], ... if f.default is dataclasses.MISSING else f.default)
+                for f in dataclasses.fields(cls)
+            }
+            model = create_model(
+                f"{cls.__name__}JSON",
+                __config__=ConfigDict(extra="forbid", strict=True),
+                **fields,
+            )
+            adapter = self._adapters[kind] = TypeAdapter(model)
+        return adapter
+
     def encode(self, action: Any) -> dict[str, Any]:
         name = self._names.get(type(action))
         if name is None:
@@ -97,7 +104,7 @@ class ActionCodec:
         # strict mode refuses lists for tuple fields from JSON; accept them as the JSON form.
         fields = {k: tuple(v) if isinstance(v, list) else v for k, v in fields.items()}
         try:
-            parsed = self._adapters[kind].validate_python(fields)
+            parsed = self._adapter(kind).validate_python(fields)
         except ValidationError as error:
             first = error.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or kind

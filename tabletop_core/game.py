@@ -19,6 +19,8 @@ from typing import Any, Literal, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tabletop_core.i18n import _
+
 Tag = Literal["cards", "dice", "dexterity", "tiles", "family", "strategy", "solo", "example"]
 
 
@@ -169,7 +171,7 @@ def play_random(
     state = game.new_state(players, seed, parse_options(game, options))
     actions: list[Any] = []
     pick_random = getattr(game, "random_action", None)
-    for _ in range(max_steps):
+    for _step in range(max_steps):
         if game.to_act(state) is None:
             return state, actions
         if pick_random is not None:

@@ -65,6 +65,11 @@ def extract(package: str, folder: Path) -> Catalog:
     return catalog
 
 
+def _entries(catalog: Catalog) -> list[tuple[object, list[str]]]:
+    """What a template says, without its dates: a template is rewritten only when this changes."""
+    return [(message.id, [name for name, _line in message.locations]) for message in catalog]
+
+
 def write_catalog(catalog: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     buffer = io.BytesIO()
@@ -87,7 +92,10 @@ def run(command: str, packages: Iterable[str] = PACKAGES) -> None:
     for package in packages:
         folder = PACKAGES[package]
         if command in ("extract", "all"):
-            write_catalog(extract(package, folder), template_path(package, folder))
+            fresh = extract(package, folder)
+            path = template_path(package, folder)
+            if not path.exists() or _entries(read_catalog(path)) != _entries(fresh):
+                write_catalog(fresh, path)
         if command in ("update", "all"):
             template = read_catalog(template_path(package, folder))
             for code in TRANSLATED:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette
 from tabletop_core.render.widgets.buttons import Button
-from tabletop_core.i18n import _
 
 
 class ErrorView(Screen):

@@ -10,12 +10,12 @@ import dataclasses
 from typing import Any
 
 from tabletop_core.game import supports
+from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.table import GameTable
 from tabletop_core.render.theme import FONT_MONO, Palette, scale_for
 from tabletop_core.render.widgets.buttons import Button, FocusRing
-from tabletop_core.i18n import _
 
 PAGE_LIMIT = 24
 

@@ -33,11 +33,23 @@ def art_share(sizes: Sizes) -> float:
 
 
 def fit_to_height(label: Any, height: float) -> None:
-    """Shorten a wrapped label at a word, with an ellipsis, until it is no taller than ``height``."""
+    """Shorten a wrapped label at a word, with an ellipsis, until it is no taller than ``height``.
+
+    A binary search over the number of words kept: each try lays the text out again, the
+    costly part, so a long summary costs a handful of layouts rather than one per word.
+    """
+    if label.content_height <= height:
+        return
     words = label.text.split()
-    while label.content_height > height and len(words) > 1:
-        words.pop()
-        label.text = " ".join(words).rstrip(",;.") + "…"
+    low, high = 1, len(words) - 1  # the most words that fit lies in [low, high]
+    while low < high:
+        middle = (low + high + 1) // 2
+        label.text = " ".join(words[:middle]).rstrip(",;.") + "…"
+        if label.content_height <= height:
+            low = middle
+        else:
+            high = middle - 1
+    label.text = " ".join(words[:low]).rstrip(",;.") + "…"
 
 
 @dataclass(eq=False)

@@ -12,10 +12,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes
-from tabletop_core.i18n import _
 
 
 @dataclass(eq=False)
