@@ -40,7 +40,9 @@ from tabletop_damit.state import DamItState
 
 HARD_ITERATIONS = 500
 """Determinizations searched per decision: about 0.1-0.3 s on one idle core."""
-HARD_TIME_LIMIT = 1.0
+HARD_TIME_LIMIT = 0.85
+"""A safety cap under the 1 s budget (shortlisting and the final pick come on top); on a
+loaded machine it can cut the search short, and that decision is then not reproducible."""
 ROOT_CANDIDATES = 4
 """The search weighs only the ``normal`` bot's favourite few actions of its own turn."""
 HARD_ROLLOUT_DEPTH: int | None = 12
