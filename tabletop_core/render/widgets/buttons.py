@@ -15,7 +15,7 @@ from typing import Any
 from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes
+from tabletop_core.render.theme import Palette, Sizes, focus_width
 
 
 @dataclass(eq=False)
@@ -313,5 +313,8 @@ class FocusRing:
             arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, (255, 255, 255, 28))
         control = self.focused
         if control is not None and self.show_focus:
-            r = control.rect.inset(-3 * scale)
-            arcade.draw_lrbt_rectangle_outline(r.left, r.right, r.bottom, r.top, Palette.FOCUS, 3)
+            width = focus_width(scale)
+            r = control.rect.inset(-2 * scale - width / 2)
+            arcade.draw_lrbt_rectangle_outline(
+                r.left, r.right, r.bottom, r.top, Palette.FOCUS, width
+            )

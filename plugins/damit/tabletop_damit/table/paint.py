@@ -33,7 +33,6 @@ HAND_KEYS = "ABCDEFGHIJKLMNOPQRSTVWXYZ"
 """Letters that pick hand cards; U is the host's Undo, so it is skipped."""
 
 SHADOW = (12, 20, 24, 150)
-GLOW = Palette.FOCUS
 
 
 @dataclass
@@ -245,7 +244,7 @@ def _paint_panel(
     text = _("dams {vp} VP").format(vp=sum(dams)) if dams else _("no dam yet")
     canvas.fitted_text(
         text,
-        Rect(row.right - 100 * s, row.bottom, 100 * s, row.height),
+        Rect(row.left + 56 * s, row.bottom, row.width - 56 * s, row.height),
         sizes.small,
         Palette.TEXT,
         bold=bool(dams),
@@ -314,7 +313,7 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
             ),
             header,
             sizes.body,
-            GLOW,
+            Palette.FOCUS,
             bold=True,
             align="left",
         )
@@ -333,7 +332,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             chosen = card in scene.selected
             slot = layout.hand_slot(index, len(hand), chosen)
             if chosen:
-                canvas.outline(slot.inset(-3 * s), GLOW, 4)
+                canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 4)
             if scene.my_turn and index < len(HAND_KEYS):
                 hit = layout.hand_hit(index, len(hand), chosen)
                 cx = (
@@ -343,7 +342,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                 )
                 cx = max(slot.left + 11 * s, min(cx, slot.left + 40 * s))
                 cy = slot.top + 2 * s
-                canvas.circle(cx, cy, 10 * s, GLOW if chosen else Palette.PANEL)
+                canvas.circle(cx, cy, 10 * s, Palette.FOCUS if chosen else Palette.PANEL)
                 canvas.text(
                     HAND_KEYS[index],
                     cx,
@@ -382,10 +381,10 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                 if cost in check.reachable:
                     rect = layout.pile_target(index)
                     width = 5 if cost == scene.target else 2
-                    canvas.outline(rect, GLOW, width)
+                    canvas.outline(rect, Palette.FOCUS, width)
                     if cost == scene.target:
                         band = Rect(rect.left, rect.bottom, rect.width, 18 * s)
-                        canvas.rect(band, GLOW)
+                        canvas.rect(band, Palette.FOCUS)
                         canvas.fitted_text(
                             _("Enter: build here"),
                             band,
@@ -414,10 +413,10 @@ def _paint_hover(
     if card is None or scene.viewer is None:
         return
     affordable = position <= view.cubes[scene.viewer]
-    canvas.outline(slot.inset(-3 * s), GLOW if affordable else Palette.DANGER, 4)
+    canvas.outline(slot.inset(-3 * s), Palette.FOCUS if affordable else Palette.DANGER, 4)
     for before in range(min(position, RIVER_SLOTS)):
         ghost = layout.river_cube(before, view.river.tokens[before])
-        canvas.rect(ghost, (240, 228, 66, 120), border=GLOW, border_width=2)
+        canvas.rect(ghost, (240, 228, 66, 120), border=Palette.FOCUS, border_width=2)
     gain = view.river.tokens[position] if position < RIVER_SLOTS else 0
     what = upper_first(card_label(card))
     pay = _("free") if position == 0 else _("drop {cubes}").format(cubes=cubes_word(position))
@@ -432,7 +431,7 @@ def _paint_hover(
         )
     elif KIND[card] == GARBAGE:
         line = _("{line} · garbage!").format(line=line)
-    color = GLOW if affordable else Palette.DANGER
+    color = Palette.FOCUS if affordable else Palette.DANGER
     label = canvas.text(line, 0, 0, sizes.small, Palette.TEXT, anchor_y="center", bold=True)
     width = label.content_width + 24 * s
     left = max(layout.main.left, min(slot.center_x - width / 2, layout.main.right - width))
@@ -445,7 +444,7 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     s = layout.scale
     main = layout.main
     panel = Rect(main.center_x - 300 * s, layout.river_row.bottom - 40 * s, 600 * s, 150 * s)
-    canvas.rect(panel, Palette.PANEL, border=GLOW, border_width=3, chamfer=10 * s)
+    canvas.rect(panel, Palette.PANEL, border=Palette.FOCUS, border_width=3, chamfer=10 * s)
     canvas.text(
         _("Garbage! Discard a disposal card with it, or keep the garbage?"),
         panel.center_x,

@@ -53,7 +53,6 @@ from tabletop_hamsterdam.table.textures import (
 
 _, ngettext = translator("tabletop_hamsterdam")
 
-GLOW = Palette.FOCUS
 WATER = (86, 180, 233, 255)
 SHADOW = (10, 14, 22, 150)
 
@@ -645,7 +644,7 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     canvas.rect(
         panel,
         Palette.PANEL,
-        border=GLOW if ask is not None else Palette.PANEL_EDGE,
+        border=Palette.FOCUS if ask is not None else Palette.PANEL_EDGE,
         border_width=2 if ask is not None else 1,
         chamfer=8 * s,
     )
@@ -813,14 +812,14 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         kind, position = spot
         if kind == CARD:
             rect = layout.card(-1, position).inset(-3 * s)
-            canvas.outline(rect, GLOW, 5 if spot == focus else 2)
+            canvas.outline(rect, Palette.FOCUS, 5 if spot == focus else 2)
         else:
             rect = layout.gap(-1, position)
             canvas.circle(
                 rect.center_x,
                 rect.center_y,
                 rect.width / 2,
-                GLOW if spot == focus else Palette.BUTTON,
+                Palette.FOCUS if spot == focus else Palette.BUTTON,
             )
             canvas.fitted_text(
                 "⇄",
@@ -834,7 +833,7 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             if label:
                 card = layout.card(-1, position)
                 box = Rect(card.center_x - 70 * s, card.top + 2 * s, 140 * s, 20 * s)
-                canvas.rect(box, GLOW, chamfer=4 * s)
+                canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
     if (
         isinstance(focus, tuple)
@@ -842,7 +841,7 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         and focus[1] < len(scene.buttons)
         and not ask.drags
     ):
-        canvas.outline(scene.buttons[focus[1]].inset(-3 * s), GLOW, 4)
+        canvas.outline(scene.buttons[focus[1]].inset(-3 * s), Palette.FOCUS, 4)
     if isinstance(focus, tuple) and focus[0] == "hand":
         index = focus[1]
         count = len(ask.hand)
@@ -851,13 +850,13 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             if view.stage == PASS
             else layout.hand_card(index, count)
         )
-        canvas.outline(rect.inset(-4 * s), GLOW, 5)
+        canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 5)
     if isinstance(focus, tuple) and focus[0] == "special":
-        canvas.outline(layout.special_choice(focus[1]).inset(-3 * s), GLOW, 4)
+        canvas.outline(layout.special_choice(focus[1]).inset(-3 * s), Palette.FOCUS, 4)
     if view.stage == ARRANGE and scene.viewer is not None:
         slot = layout.card(-1, len(view.dams[scene.viewer].cards))
-        canvas.outline(slot.inset(-3 * s), GLOW, 3)
-        canvas.fitted_text(_("next"), slot, sizes.body, GLOW, bold=True)
+        canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 3)
+        canvas.fitted_text(_("next"), slot, sizes.body, Palette.FOCUS, bold=True)
     held = scene.held
     if held is None or held not in ask.drags:
         for source in ask.drags:
@@ -867,13 +866,13 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         return
     rect = source_rect(layout, scene, held)
     if rect is not None:
-        canvas.ring(rect.center_x, rect.center_y, rect.width * 0.6, GLOW, 4)
+        canvas.ring(rect.center_x, rect.center_y, rect.width * 0.6, Palette.FOCUS, 4)
     for position in ask.drags[held]:
         card = layout.stack_area(-1, position)
-        canvas.outline(card.inset(-2 * s), GLOW, 5 if position == scene.target else 2)
+        canvas.outline(card.inset(-2 * s), Palette.FOCUS, 5 if position == scene.target else 2)
         if position == scene.target:
             arrow = Rect(card.center_x - 12 * s, card.bottom - 20 * s, 24 * s, 18 * s)
-            canvas.fitted_text("▲", arrow, sizes.body, GLOW, bold=True)
+            canvas.fitted_text("▲", arrow, sizes.body, Palette.FOCUS, bold=True)
 
 
 def source_rect(layout: TableLayout, scene: Scenery, source: Source) -> Rect | None:

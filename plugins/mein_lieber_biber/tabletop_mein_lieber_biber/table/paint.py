@@ -40,7 +40,6 @@ _, ngettext = translator("tabletop_mein_lieber_biber")
 
 HAND_KEYS = "ABCDFGHIJKLMNOPRSTVWXYZ"
 """Letters that pick hand cards: E and Q are left out (no clash with the host's U for Undo)."""
-GLOW = Palette.FOCUS
 DIM = (12, 16, 24, 150)
 WARN = (255, 170, 120, 255)
 
@@ -140,7 +139,7 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         )
         band = Rect(dam.left + 2 * s, y - dam.height / 12 + 1 * s, dam.width - 4 * s, 14 * s)
         canvas.rect(band, (20, 24, 31, 200))
-        canvas.fitted_text(_("joker"), band, sizes.small * 0.85, GLOW, bold=True)
+        canvas.fitted_text(_("joker"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
     if not ashore:
         canvas.fitted_text(
             _("ring 30 →"),
@@ -289,9 +288,9 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             )
             canvas.fitted_text(_("empty"), rect, sizes.small, Palette.TEXT_MUTED)
         if pick and count:
-            canvas.outline(rect.inset(-4 * s), GLOW, 3)
+            canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 3)
             badge_x, badge_y = rect.center_x, rect.bottom - 12 * s
-            canvas.circle(badge_x, badge_y, 10 * s, GLOW)
+            canvas.circle(badge_x, badge_y, 10 * s, Palette.FOCUS)
             canvas.text(
                 str(index + 1), badge_x, badge_y, sizes.small, Palette.TEXT_DARK,
                 anchor_x="center", anchor_y="center", bold=True,
@@ -403,16 +402,16 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         if card // VALUES in scene.jokers:
             band = Rect(slot.left + 3 * s, slot.bottom + 3 * s, slot.width - 6 * s, 15 * s)
             canvas.rect(band, (20, 24, 31, 230))
-            canvas.fitted_text(_("JOKER"), band, sizes.small * 0.85, GLOW, bold=True)
+            canvas.fitted_text(_("JOKER"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
         if scene.my_turn and view.phase == PLAY and scene.playable_cards and not playable:
             canvas.rect(slot, DIM, chamfer=5 * s)
             canvas.hatch(slot.inset(4 * s), (255, 255, 255, 40), 12 * s)
         if lifted:
-            canvas.outline(slot.inset(-3 * s), GLOW, 4)
+            canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 4)
         if scene.my_turn and view.phase == PLAY and index < len(HAND_KEYS):
             active = playable or not scene.playable_cards
             cx, cy = slot.left + 11 * s, slot.top + 1 * s
-            canvas.circle(cx, cy, 10 * s, GLOW if active else Palette.PANEL)
+            canvas.circle(cx, cy, 10 * s, Palette.FOCUS if active else Palette.PANEL)
             canvas.text(
                 HAND_KEYS[index], cx, cy, sizes.small,
                 Palette.TEXT_DARK if active else Palette.TEXT_MUTED,
