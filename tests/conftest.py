@@ -19,3 +19,11 @@ def window():
     window = arcade.Window(1280, 720, "Tabletop tests", visible=False, antialiasing=False)
     yield window
     window.close()
+
+
+@pytest.fixture()
+def driver(window):
+    """Real input events on the shared window (tabletop_core.render.driving.Driver)."""
+    from tabletop_core.render.driving import Driver
+
+    return Driver(window)

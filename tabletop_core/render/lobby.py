@@ -14,9 +14,18 @@ from tabletop_core.i18n import N_, _, language, ngettext, package_of, translate
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.forms import OptionField, option_fields, read_options
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.launcher import fit_to_height
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
-from tabletop_core.render.widgets.buttons import Button, Choice, Control, Stepper, TextField
+from tabletop_core.render.widgets.buttons import (
+    Button,
+    Choice,
+    Control,
+    Stepper,
+    TextField,
+    arrow_width,
+    text_width,
+)
 from tabletop_core.settings import LobbyChoice, SeatChoice
 
 _NOWHERE = Rect(0, 0, 0, 0)
@@ -102,6 +111,8 @@ class LobbyView(Screen):
             _NOWHERE, _("Start"), primary=True, action=self.start_match, hint="Enter"
         )
         self.message = ""
+        self.panels: dict[str, Rect] = {}
+        """Where the header, the seats and options columns and the footer were laid out."""
 
     def _default_players(self) -> int:
         return min(self.info.max_players, max(self.info.min_players, 3))
@@ -164,117 +175,157 @@ class LobbyView(Screen):
     # -- layout -----------------------------------------------------------------------------
 
     def build(self, canvas: Canvas) -> None:
+        """Lay the lobby out around its text: the header grows with the title and summary, the
+        seats column takes the width its controls' words need, rows shrink to fit the seats."""
         sizes = self.sizes
         s = sizes.scale
         bounds = self.bounds
-        header, body = bounds.split_top(76 * s)
-        footer, body = body.split_bottom(72 * s)
-        canvas.rect(header, Palette.PANEL)
-        canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
-        canvas.text(
-            translate(package_of(self.registered.game), self.info.title),
-            header.left + 28 * s,
-            header.center_y + 8 * s,
-            sizes.title,
-            Palette.TEXT,
-            anchor_y="center",
-            bold=True,
-        )
-        canvas.text(
-            translate(package_of(self.registered.game), self.info.summary),
-            header.left + 30 * s,
-            header.bottom + 13 * s,
-            sizes.small,
-            Palette.TEXT_MUTED,
-            anchor_y="center",
-        )
-        left, right = body.inset(28 * s, 14 * s).columns(2, gap=28 * s)
-        left = Rect(left.left, left.bottom, left.width * 1.12, left.height)
-        right = Rect(
-            right.left + left.width * 0.12,
-            right.bottom,
-            right.width - left.width * 0.12,
-            right.height,
-        )
-        controls: list[Control] = []
-        row_h = sizes.button_height
+        row_most = sizes.button_height
+        row_least = min(row_most, sizes.line(sizes.body) + 2 * s)
         gap = 8 * s
+        footer, body = bounds.split_bottom(max(72 * s, row_most + 24 * s))
+        seats_need = self._section_height() + (len(self.seat_rows) + 1) * (row_least + gap)
+        header_most = bounds.height - footer.height - seats_need - 28 * s
+        header, body = body.split_top(self._paint_header(canvas, bounds, header_most))
+        left, right = self._columns(body.inset(28 * s, 14 * s), row_most)
+        self.panels = {"header": header, "seats": left, "options": right, "footer": footer}
+        controls: list[Control] = []
 
         y = self._section(canvas, _("Seats"), left, left.top)
+        rows = len(self.seat_rows) + 1
+        row_h = max(row_least, min(row_most, (y - left.bottom) / rows - gap))
         self.players.rect = Rect(left.left, y - row_h, min(320 * s, left.width), row_h)
         self.players.paint(canvas, sizes)
         controls.append(self.players)
-        y -= row_h + gap * 1.5
+        y -= row_h + gap
+        kind_w, level_w = self._seat_widths(row_h)
         for row in self.seat_rows:
             marker_w = 34 * s
             canvas.marker(
                 seat_shape(row.index),
                 left.left + marker_w / 2,
                 y - row_h / 2,
-                11 * s,
+                min(11 * s, row_h * 0.3),
                 seat_color(row.index),
             )
             x = left.left + marker_w + 4 * s
-            width = left.right - x
-            row.name.rect = Rect(x, y - row_h, width * 0.40, row_h)
-            row.kind.rect = Rect(row.name.rect.right + gap, y - row_h, width * 0.24, row_h)
-            row.level.rect = Rect(
-                row.kind.rect.right + gap, y - row_h, width * 0.36 - 2 * gap, row_h
-            )
+            name_w = left.right - x - kind_w - level_w - 2 * gap
+            row.name.rect = Rect(x, y - row_h, name_w, row_h)
+            row.kind.rect = Rect(row.name.rect.right + gap, y - row_h, kind_w, row_h)
+            row.level.rect = Rect(row.kind.rect.right + gap, y - row_h, level_w, row_h)
             row.level.enabled = row.kind.value == "bot"
             for control in (row.name, row.kind, row.level):
                 control.paint(canvas, sizes)
             controls += [row.name, row.kind, row.level]
             y -= row_h + gap
-        y -= gap
-        self.seed.rect = Rect(left.left, y - row_h, min(320 * s, left.width), row_h)
-        self.seed.paint(canvas, sizes)
-        canvas.text(
-            "same seed, same deal",
-            self.seed.rect.right + 12 * s,
-            self.seed.rect.center_y,
-            sizes.small,
-            Palette.TEXT_MUTED,
-            anchor_y="center",
-        )
-        controls.append(self.seed)
 
+        row_h = max(row_least, min(row_most, row_h))
         y = self._section(canvas, _("Options"), right, right.top)
-        if not self.options:
-            canvas.text(
-                _("This game has no options."),
-                right.left,
-                y - row_h / 2,
-                sizes.body,
-                Palette.TEXT_MUTED,
-                anchor_y="center",
-            )
-            y -= row_h
+        self.seed.rect = Rect(right.left, y - row_h, min(320 * s, right.width), row_h)
+        self.seed.paint(canvas, sizes)
+        controls.append(self.seed)
+        beside_left = self.seed.rect.right + 12 * s
+        beside = Rect(beside_left, self.seed.rect.bottom, right.right - beside_left, row_h)
+        hint = "same seed, same deal"
+        if text_width(hint, sizes.small) <= beside.width:
+            canvas.fitted_text(hint, beside, sizes.small, Palette.TEXT_MUTED, align="left")
+        y -= row_h + gap
         for option in self.options:
             option.control.rect = Rect(right.left, y - row_h, right.width, row_h)
             option.control.paint(canvas, sizes)
             controls.append(option.control)
             y -= row_h + gap
-        y = self._section(canvas, _("Resume a saved match"), right, y - gap * 2)
+        if not self.options:
+            y = self._note(canvas, _("This game has no options."), right, y)
+        y = self._section(canvas, _("Resume a saved match"), right, y - gap)
         if not self.resumes:
-            canvas.text(
-                _("No unfinished matches of this game."),
-                right.left,
-                y - row_h / 2,
-                sizes.body,
-                Palette.TEXT_MUTED,
-                anchor_y="center",
-            )
+            self._note(canvas, _("No unfinished matches of this game."), right, y)
         for button in self.resumes:
             if y - row_h < right.bottom:
-                break
+                button.rect = _NOWHERE
+                continue
             button.rect = Rect(right.left, y - row_h, right.width, row_h)
             button.paint(canvas, sizes)
             controls.append(button)
             y -= row_h + gap
 
+        self._paint_footer(canvas, footer)
+        controls += [self.start, self.back]
+        first_build = not self.focus.controls
+        self.focus.set(controls)
+        if first_build:
+            self.focus.focus_on(self.start)
+
+    def _paint_header(self, canvas: Canvas, bounds: Rect, most: float) -> float:
+        """The game's title on one line (cut if it must be) and as much of its summary as the
+        room above the seats allows (up to two lines); returns the header's height."""
+        sizes = self.sizes
+        s = sizes.scale
+        package = package_of(self.registered.game)
+        title_h = sizes.line(sizes.title)
+        top = bounds.top - 6 * s
+        canvas.fitted_text(
+            translate(package, self.info.title),
+            Rect(bounds.left + 28 * s, top - title_h, bounds.width - 56 * s, title_h),
+            sizes.title,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+        )
+        summary_line = sizes.line(sizes.small)
+        lines = max(0, min(2, int((most - title_h - 16 * s) // summary_line)))
+        summary_h = 0.0
+        if lines:
+            summary = canvas.text(
+                translate(package, self.info.summary),
+                bounds.left + 30 * s,
+                top - title_h,
+                sizes.small,
+                Palette.TEXT_MUTED,
+                anchor_y="top",
+                width=bounds.width - 60 * s,
+                multiline=True,
+            )
+            fit_to_height(summary, lines * summary_line)
+            summary_h = summary.content_height
+        height = max(76 * s, 6 * s + title_h + summary_h + 10 * s)
+        header = Rect(bounds.left, bounds.top - height, bounds.width, height)
+        canvas.rect(header, Palette.PANEL)
+        canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
+        return height
+
+    def _seat_widths(self, row_h: float) -> tuple[float, float]:
+        """The widths of a seat's person-or-bot and bot-level controls: room for their longest
+        word between the arrows."""
+        sizes = self.sizes
+        arrows = 2 * arrow_width(row_h) + 12 * sizes.scale
+        kinds = max(text_width(word, sizes.body) for word in (_("Person"), _("Bot")))
+        levels = max(
+            text_width(_(BOT_LEVELS[level]) if level in BOT_LEVELS else level, sizes.body)
+            for level in self.levels
+        )
+        return arrows + kinds, arrows + levels
+
+    def _columns(self, area: Rect, row_h: float) -> tuple[Rect, Rect]:
+        """The seats column (wider when its words need it) and the options column."""
+        s = self.sizes.scale
+        gap = 28 * s
+        kind_w, level_w = self._seat_widths(row_h)
+        name_least = max(
+            150 * s, text_width(_("Player {number}").format(number=10), self.sizes.body) + 20 * s
+        )
+        need = 38 * s + name_least + kind_w + level_w + 16 * s
+        left_w = min(max(area.width * 0.5, need + 40 * s), area.width * 0.68)
+        left = Rect(area.left, area.bottom, left_w, area.height)
+        right = Rect(left.right + gap, area.bottom, area.right - left.right - gap, area.height)
+        return left, right
+
+    def _paint_footer(self, canvas: Canvas, footer: Rect) -> None:
+        sizes = self.sizes
+        s = sizes.scale
+        row_h = sizes.button_height
         canvas.rect(footer, Palette.PANEL)
-        button_w = 200 * s
+        button_w = 200 * s * (1 + 0.5 * (sizes.text - 1))
         self.start.rect = Rect(
             footer.right - 28 * s - button_w, footer.center_y - row_h / 2, button_w, row_h
         )
@@ -286,54 +337,76 @@ class LobbyView(Screen):
         )
         self.start.paint(canvas, sizes)
         self.back.paint(canvas, sizes)
-        if self.message:
-            canvas.fitted_text(
-                self.message,
-                Rect(
-                    footer.left + 28 * s,
-                    footer.bottom,
-                    self.back.rect.left - footer.left - 44 * s,
-                    footer.height,
-                ),
-                sizes.body,
-                Palette.ACCENT,
-                align="left",
-            )
-        else:
-            canvas.text(
+        room = Rect(
+            footer.left + 28 * s,
+            footer.bottom + 4 * s,
+            self.back.rect.left - footer.left - 44 * s,
+            footer.height - 8 * s,
+        )
+        words, size, color = (
+            (self.message, sizes.body, Palette.ACCENT)
+            if self.message
+            else (
                 _("Arrows move · Left/Right change · type to edit a name"),
-                footer.left + 28 * s,
-                footer.center_y,
                 sizes.small,
                 Palette.TEXT_MUTED,
-                anchor_y="center",
             )
-        controls += [self.start, self.back]
-        first_build = not self.focus.controls
-        self.focus.set(controls)
-        if first_build:
-            self.focus.focus_on(self.start)
+        )
+        label = canvas.text(
+            words,
+            room.left,
+            room.center_y,
+            size,
+            color,
+            anchor_y="center",
+            width=room.width,
+            multiline=True,
+        )
+        fit_to_height(label, room.height)
+
+    def _section_height(self) -> float:
+        return self.sizes.line(self.sizes.heading) + 10 * self.sizes.scale
 
     def _section(self, canvas: Canvas, title: str, column: Rect, top: float) -> float:
+        """A column's heading (wrapped to two lines if the column is narrow, then cut) and its
+        rule; returns the y below."""
         sizes = self.sizes
-        canvas.text(
+        label = canvas.text(
             title,
             column.left,
-            top - sizes.heading,
+            top,
             sizes.heading,
             Palette.TEXT,
-            anchor_y="center",
+            anchor_y="top",
+            width=column.width,
+            multiline=True,
             bold=True,
         )
-        canvas.line(
+        fit_to_height(label, 2 * sizes.line(sizes.heading))
+        height = max(sizes.line(sizes.heading), label.content_height)
+        canvas.line(column.left, top - height, column.right, top - height, Palette.PANEL_EDGE, 1)
+        return top - height - 10 * sizes.scale
+
+    def _note(self, canvas: Canvas, words: str, column: Rect, top: float) -> float:
+        """A muted remark wrapped to the column, cut where the column ends; returns the y
+        below it."""
+        sizes = self.sizes
+        label = canvas.text(
+            words,
             column.left,
-            top - sizes.heading * 2,
-            column.right,
-            top - sizes.heading * 2,
-            Palette.PANEL_EDGE,
-            1,
+            top - 4 * sizes.scale,
+            sizes.body,
+            Palette.TEXT_MUTED,
+            anchor_y="top",
+            width=column.width,
+            multiline=True,
         )
-        return top - sizes.heading * 2 - 8 * sizes.scale
+        room = top - 4 * sizes.scale - column.bottom
+        fit_to_height(label, min(2 * sizes.line(sizes.body), room))
+        if label.content_height > room:
+            label.text = ""
+            return top
+        return top - label.content_height - 12 * sizes.scale
 
     # -- actions ----------------------------------------------------------------------------
 

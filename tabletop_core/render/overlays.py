@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+from weakref import WeakKeyDictionary
 
 from tabletop_core.game import Result
-from tabletop_core.i18n import _
-from tabletop_core.render.canvas import Canvas
+from tabletop_core.i18n import N_, _
+from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
-from tabletop_core.render.widgets.buttons import Button
+from tabletop_core.render.widgets.buttons import Button, Control, text_width
 
 
 def _panel(canvas: Canvas, bounds: Rect, sizes: Sizes, width: float, height: float) -> Rect:
@@ -32,7 +35,11 @@ def _buttons(
     specs: Sequence[tuple[str, Callable[[], None], bool, str]],
 ) -> list[Button]:
     s = sizes.scale
-    width = min(260 * s, (panel.width - 40 * s) / len(specs) - 12 * s)
+    need = max(
+        text_width(label, sizes.body, bold=primary) + 9 * sizes.small * len(hint) / 10 + 32 * s
+        for label, _action, primary, hint in specs
+    )
+    width = min(max(260 * s, need), (panel.width - 40 * s) / len(specs) - 12 * s)
     total = len(specs) * width + (len(specs) - 1) * 16 * s
     x = panel.center_x - total / 2
     buttons = []
@@ -95,71 +102,217 @@ def paint_curtain(
     )
 
 
+class RuleLine(NamedTuple):
+    """One wrapped line of the rules: a heading's or a paragraph's, with the air above it."""
+
+    kind: str
+    text: str
+    air: float
+
+
+MORE_IN_RULES_MD = N_("… (more in the game's RULES.md)")
+"""Shown no more (the rules scroll); kept until the catalogues drop it."""
+WHEEL_LINES = 3
+"""Lines one notch of the mouse wheel scrolls."""
+
+
+@dataclass(eq=False)
+class RulesPage(Control):
+    """The rules, scrolled a line at a time: ↑/↓ a line, PgUp/PgDn a page, Home/End the ends,
+    the mouse wheel three lines. A scroll bar at its right shows where the page is."""
+
+    lines: list[RuleLine] = field(default_factory=list)
+    first: int = 0
+    line_heights: dict[str, float] = field(default_factory=dict)
+    wrapped_for: tuple[Any, ...] = ()
+
+    def set_rules(self, blocks: list[tuple[str, str]], sizes: Sizes) -> None:
+        """Wrap ``blocks`` to the page's width (again only when the text or sizes changed)."""
+        width = self.text_width(sizes)
+        wanted = (tuple(blocks), sizes.heading, sizes.body, round(width))
+        if wanted == self.wrapped_for:
+            return
+        self.wrapped_for = wanted
+        self.line_heights = {"heading": sizes.line(sizes.heading), "text": sizes.line(sizes.body)}
+        self.lines = []
+        for kind, text in blocks:
+            size = sizes.heading if kind == "heading" else sizes.body
+            for index, line in enumerate(wrap(text, size, width, bold=kind == "heading")):
+                self.lines.append(RuleLine(kind, line, 10 * sizes.scale if index == 0 else 0.0))
+        self.first = min(self.first, self.last_first)
+
+    def text_width(self, sizes: Sizes) -> float:
+        return self.rect.width - 2 * self.margin(sizes) - self.bar_width(sizes)
+
+    @staticmethod
+    def margin(sizes: Sizes) -> float:
+        return 8 * sizes.scale
+
+    @staticmethod
+    def bar_width(sizes: Sizes) -> float:
+        return 14 * sizes.scale * (1 + 0.5 * (sizes.text - 1))
+
+    def fitting(self, first: int) -> int:
+        """How many lines from ``first`` fit on the page."""
+        room = self.rect.height - 2 * self.margin_y
+        count = 0
+        for index in range(first, len(self.lines)):
+            line = self.lines[index]
+            room -= self.line_heights[line.kind] + (line.air if index > first else 0)
+            if room < 0:
+                break
+            count += 1
+        return max(1, count) if first < len(self.lines) else 0
+
+    @property
+    def margin_y(self) -> float:
+        return 4.0
+
+    @property
+    def last_first(self) -> int:
+        """The first line shown when the page is scrolled to its end."""
+        first = len(self.lines) - 1
+        while first > 0 and first - 1 + self.fitting(first - 1) >= len(self.lines):
+            first -= 1
+        return max(0, first)
+
+    def scroll_to(self, first: int) -> bool:
+        first = max(0, min(self.last_first, first))
+        if first == self.first:
+            return False
+        self.first = first
+        return True
+
+    def key(self, symbol: int) -> bool:
+        key = arcade.key
+        page = max(1, self.fitting(self.first) - 1)
+        steps = {key.UP: -1, key.DOWN: 1, key.PAGEUP: -page, key.PAGEDOWN: page}
+        if symbol in steps:
+            return self.scroll_to(self.first + steps[symbol])
+        if symbol == key.HOME:
+            return self.scroll_to(0)
+        if symbol == key.END:
+            return self.scroll_to(self.last_first)
+        return False
+
+    def scroll(self, notches: float) -> bool:
+        """The mouse wheel: up (positive) shows earlier lines."""
+        return self.scroll_to(self.first - round(notches * WHEEL_LINES))
+
+    def paint(self, canvas: Canvas, sizes: Sizes) -> None:
+        r = self.rect
+        left = r.left + self.margin(sizes)
+        y = r.top - self.margin_y
+        shown = self.fitting(self.first)
+        for index in range(self.first, self.first + shown):
+            line = self.lines[index]
+            if index > self.first:
+                y -= line.air
+            heading = line.kind == "heading"
+            canvas.text(
+                line.text,
+                left,
+                y,
+                sizes.heading if heading else sizes.body,
+                Palette.TEXT,
+                anchor_y="top",
+                bold=heading,
+            )
+            y -= self.line_heights[line.kind]
+        self._paint_bar(canvas, sizes, shown)
+
+    def _paint_bar(self, canvas: Canvas, sizes: Sizes, shown: int) -> None:
+        """The scroll bar: a track the page's height with arrow ends, a thumb as long as the
+        share of lines shown and where they are; arrows lit while there is more that way."""
+        total = max(1, len(self.lines))
+        width = self.bar_width(sizes)
+        track = Rect(self.rect.right - width, self.rect.bottom, width, self.rect.height)
+        canvas.rect(track, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1)
+        ends = width
+        run = Rect(track.left, track.bottom + ends, width, track.height - 2 * ends)
+        for up, more in ((True, self.first > 0), (False, self.first + shown < total)):
+            if not more:
+                continue
+            cy = track.top - ends / 2 if up else track.bottom + ends / 2
+            d = width * 0.3 * (1 if up else -1)
+            canvas.polygon(
+                [
+                    (track.center_x - abs(d), cy - d),
+                    (track.center_x + abs(d), cy - d),
+                    (track.center_x, cy + d),
+                ],
+                Palette.TEXT,
+            )
+        length = max(width, run.height * min(1.0, shown / total))
+        top = run.top - (run.height - length) * (
+            self.first / self.last_first if self.last_first else 0.0
+        )
+        canvas.rect(
+            Rect(track.left + 2, top - length, width - 4, length),
+            Palette.ACCENT,
+            border=Palette.TEXT,
+            border_width=1,
+        )
+
+
+_pages: WeakKeyDictionary[Canvas, RulesPage] = WeakKeyDictionary()
+"""The rules page of each overlay canvas, so its scroll position outlives a rebuild."""
+
+
+def rules_page(canvas: Canvas) -> RulesPage:
+    """The rules page painted into ``canvas`` (made on first use)."""
+    page = _pages.get(canvas)
+    if page is None:
+        page = _pages[canvas] = RulesPage(Rect(0, 0, 0, 0))
+    return page
+
+
 def paint_rules(
     canvas: Canvas, bounds: Rect, sizes: Sizes, title: str, rules: str, close: Callable[[], None]
-) -> list[Button]:
+) -> list[Control]:
+    """The rules over the table: a scrolling page (focused first) and the way back."""
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     panel = _panel(canvas, bounds, sizes, 900, 640)
-    canvas.text(
+    heading_h = sizes.line(sizes.heading)
+    canvas.fitted_text(
         _("Rules of {game}").format(game=title),
-        panel.left + 32 * s,
-        panel.top - 36 * s,
+        Rect(panel.left + 32 * s, panel.top - 14 * s - heading_h, panel.width - 64 * s, heading_h),
         sizes.heading,
         Palette.ACCENT,
-        anchor_y="center",
         bold=True,
+        align="left",
     )
-    y = panel.top - 70 * s
-    width = panel.width - 64 * s
-    limit = panel.bottom + 40 * s + sizes.button_height + sizes.line(sizes.small)
-    for kind, text in markdown_blocks(rules or _("This game has no written rules.")):
-        if y < limit + 20 * s:
-            canvas.text(
-                _("… (more in the game's RULES.md)"),
-                panel.left + 32 * s,
-                y,
-                sizes.small,
-                Palette.TEXT_MUTED,
-                anchor_y="top",
-            )
-            break
-        if kind == "heading":
-            label = canvas.text(
-                text,
-                panel.left + 32 * s,
-                y,
-                sizes.heading,
-                Palette.TEXT,
-                anchor_y="top",
-                bold=True,
-                width=width,
-                multiline=True,
-            )
-        else:
-            label = canvas.text(
-                text,
-                panel.left + 32 * s,
-                y,
-                sizes.body,
-                Palette.TEXT,
-                anchor_y="top",
-                width=width,
-                multiline=True,
-            )
-        if y - label.content_height < limit:  # a block never runs into the button
-            label.text = ""
-            canvas.text(
-                _("… (more in the game's RULES.md)"),
-                panel.left + 32 * s,
-                y,
-                sizes.small,
-                Palette.TEXT_MUTED,
-                anchor_y="top",
-            )
-            break
-        y -= label.content_height + 10 * s
-    return _buttons(canvas, panel, sizes, [(_("Back to the game"), close, True, "F1")])
+    bottom = panel.bottom + 40 * s + sizes.button_height
+    page = rules_page(canvas)
+    page.rect = Rect(
+        panel.left + 24 * s,
+        bottom,
+        panel.width - 48 * s,
+        panel.top - 22 * s - heading_h - bottom,
+    )
+    page.set_rules(markdown_blocks(rules or _("This game has no written rules.")), sizes)
+    page.paint(canvas, sizes)
+    return [page, *_buttons(canvas, panel, sizes, [(_("Back to the game"), close, True, "F1")])]
+
+
+def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` at ``size`` points (a word
+    longer than a line stands alone)."""
+    space = text_width("a a", size, bold) - text_width("aa", size, bold)
+    lines: list[str] = []
+    words: list[str] = []
+    used = 0.0
+    for word in text.split():
+        needed = text_width(word, size, bold)
+        if words and used + space + needed > width:
+            lines.append(" ".join(words))
+            words, used = [], 0.0
+        used += (space if words else 0.0) + needed
+        words.append(word)
+    if words:
+        lines.append(" ".join(words))
+    return lines
 
 
 def markdown_blocks(markdown: str) -> list[tuple[str, str]]:
@@ -178,16 +331,23 @@ def markdown_blocks(markdown: str) -> list[tuple[str, str]]:
             flush()
         elif line.startswith("#"):
             flush()
-            blocks.append(("heading", line.lstrip("#").strip()))
+            blocks.append(("heading", _plain(line.lstrip("#").strip())))
         elif re.match(r"^([-*]|\d+\.)\s", line):
             flush()
             paragraph.append(
-                "• " + re.sub(r"^([-*]|\d+\.)\s+", "", line) if line[0] in "-*" else line
+                "• " + _plain(re.sub(r"^([-*]|\d+\.)\s+", "", line))
+                if line[0] in "-*"
+                else _plain(line)
             )
         else:
-            paragraph.append(line)
+            paragraph.append(_plain(line))
     flush()
     return blocks
+
+
+def _plain(line: str) -> str:
+    """``line`` without single-mark emphasis (``*word*``, ``_word_``)."""
+    return re.sub(r"(?<![\w*])([*_])(\S(?:[^*_]*\S)?)\1(?![\w*])", r"\2", line)
 
 
 def paint_menu(

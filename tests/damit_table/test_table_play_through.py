@@ -3,6 +3,8 @@ one with the keyboard alone, one with the mouse alone, in different mixes of peo
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop_core.render._arcade import load_arcade
@@ -33,6 +35,7 @@ def _move_for(match, rng):
 
 
 def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> None:
+    rng = random.Random(2024)
     from tabletop_damit.actions import Build
     from tabletop_damit.cards import COST_INDEX
     from tabletop_damit.table.paint import HAND_KEYS
@@ -67,7 +70,7 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
             )
         hand = match.view(seat).hands[seat]
         before = len(match.actions)
-        move = _move_for(match, driver.rng)
+        move = _move_for(match, rng)
         layout = table.layout
         if isinstance(move, Build):
             for card in move.cards:
@@ -89,7 +92,7 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
                 driver.key(getattr(key, f"KEY_{move.position + 1}"))
             if table.asking is not None:
                 driver.draw()
-                dispose = driver.rng.random() < 0.5
+                dispose = rng.random() < 0.5
                 if by_mouse:
                     name = "dispose" if dispose else "keep"
                     driver.click_rect(dict(table.buttons)[name])

@@ -4,6 +4,8 @@ one on the mouse alone (hamsters deployed and moved by drag and drop), and a bot
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from tabletop_hamsterdam.state import ABILITY, BAIL, KEEP, LIFEGUARDING, LOOKING_OUT, REROLLING
 
@@ -118,6 +120,7 @@ def _perform(host, driver, action, *, by_mouse: bool) -> None:
 
 def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
     """Play to the end; returns what was seen of the curtain and the drawn views."""
+    rng = random.Random(2024)
     from tabletop_hamsterdam.state import DEPLOY, PASS
 
     match = host.match
@@ -162,7 +165,7 @@ def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
                 painted = [s.pieces for s in table.scene.view.dams[other].stacks]
                 assert painted == [s.pieces for s in match.state.shown[other].stacks]
                 seen["secret_ok"] += 1
-        action = _choose(match, driver.rng)
+        action = _choose(match, rng)
         table._ensure_synced()
         if match.state.stage in SPECIAL_STAGES:
             # every special hamster's choice comes with what it does

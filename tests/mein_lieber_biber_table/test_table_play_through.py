@@ -6,6 +6,7 @@ pass-the-device curtain goes up between them."""
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 
@@ -116,6 +117,7 @@ def _play_by_mouse(table, driver, action) -> None:
 
 
 def _play(host, driver, curtains: list[int], seen: list) -> None:
+    rng = random.Random(2024)
     from tabletop_mein_lieber_biber.cards import HIDDEN
 
     match = host.match
@@ -141,7 +143,7 @@ def _play(host, driver, curtains: list[int], seen: list) -> None:
         hands = table.view.hands
         seen.append((seat, host.viewer, all(card == HIDDEN for card in hands[other])))
         before = len(match.actions)
-        action = _choose(match, driver.rng)
+        action = _choose(match, rng)
         if seat == KEYBOARD:
             _play_by_keyboard(table, driver, action)
         else:

@@ -109,52 +109,6 @@ def _blank_view(window):
     return load_arcade().View(window)
 
 
-class Driver:
-    """Sends real window events (queued by pyglet, then dispatched) and draws frames."""
-
-    def __init__(self, window):
-        self.window = window
-        from tabletop_core.render._arcade import load_arcade
-
-        self.arcade = load_arcade()
-
-    def key(self, symbol: int, modifiers: int = 0) -> None:
-        self.window.dispatch_event("on_key_press", symbol, modifiers)
-        self.window.dispatch_event("on_key_release", symbol, modifiers)
-        self.window.dispatch_events()
-
-    def type(self, text: str) -> None:
-        self.window.dispatch_event("on_text", text)
-        self.window.dispatch_events()
-
-    def click(self, x: float, y: float) -> None:
-        self.window.dispatch_event(
-            "on_mouse_press", int(x), int(y), self.arcade.MOUSE_BUTTON_LEFT, 0
-        )
-        self.window.dispatch_event(
-            "on_mouse_release", int(x), int(y), self.arcade.MOUSE_BUTTON_LEFT, 0
-        )
-        self.window.dispatch_events()
-
-    def click_rect(self, rect) -> None:
-        self.click(rect.center_x, rect.center_y)
-
-    def update(self, delta_time: float = 1 / 60, frames: int = 1) -> None:
-        for _ in range(frames):
-            self.window.dispatch_event("on_update", delta_time)
-            self.window.dispatch_events()
-
-    def frame(self):
-        """Draw one frame of the current view and return it as a PIL image (origin top-left)."""
-        self.window.current_view.on_draw()
-        return self.arcade.get_image(0, 0, self.window.width, self.window.height).convert("RGB")
-
-
-@pytest.fixture()
-def driver(window):
-    return Driver(window)
-
-
 @pytest.fixture(autouse=True)
 def only_the_plugins_a_test_passes(monkeypatch: pytest.MonkeyPatch) -> None:
     """Render tests load their own games; installed plugins must not change what they see."""

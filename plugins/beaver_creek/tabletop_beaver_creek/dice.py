@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop_core.components import Dice
+from tabletop_core.i18n import N_
 
 WHAT_FACES: tuple[tuple[int, int], ...] = ((1, 1), (2, 2), (1, 2), (2, 1), (3, 2), (3, 1))
 """Die 1, as (beavers, logs)."""
@@ -16,12 +17,12 @@ ONLY_BEAVERS = 6
 HOW_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 
 HANDICAP_NAMES = {
-    TREMBLING_HAND: "only your pinky fingers: the piece trembles",
-    SCISSOR_GRIP: "fingers like scissors: the piece swings and hardly turns",
-    MIRRORED_HAND: "non-dominant hand: left and right are mirrored",
-    BEAVER_AND_LOG: "one beaver-and-log combination, placed together",
-    ON_LAST_LOG: "every log must touch the last log placed",
-    ONLY_BEAVERS: "a log may touch beavers only, never another log",
+    TREMBLING_HAND: N_("only your pinky fingers: the piece trembles"),
+    SCISSOR_GRIP: N_("fingers like scissors: the piece swings and hardly turns"),
+    MIRRORED_HAND: N_("non-dominant hand: left and right are mirrored"),
+    BEAVER_AND_LOG: N_("one beaver-and-log combination, placed together"),
+    ON_LAST_LOG: N_("every log must touch the last log placed"),
+    ONLY_BEAVERS: N_("a log may touch beavers only, never another log"),
 }
 
 

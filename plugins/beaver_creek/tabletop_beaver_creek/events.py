@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from tabletop_beaver_creek.wording import a_piece, reason, seat_name, the_piece
 from tabletop_core.game import Event
+from tabletop_core.i18n import translator
 
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+_, ngettext = translator("tabletop_beaver_creek")
+_name = seat_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,11 +24,19 @@ class Rolled(Event):
     def describe(self, names: Sequence[str]) -> str:
         from tabletop_beaver_creek.dice import HANDICAP_NAMES
 
-        again = f" (rerolled {self.rerolls}×: no log to rest on)" if self.rerolls else ""
-        return (
-            f"{_name(names, self.seat)} rolls {self.beavers} beaver(s) + {self.logs} log(s), "
-            f"{HANDICAP_NAMES[self.handicap]}{again}"
+        line = _("{name} rolls {beavers} + {logs}, {handicap}").format(
+            name=_name(names, self.seat),
+            beavers=ngettext("{n} beaver", "{n} beavers", self.beavers).format(n=self.beavers),
+            logs=ngettext("{n} log", "{n} logs", self.logs).format(n=self.logs),
+            handicap=_(HANDICAP_NAMES[self.handicap]),
         )
+        if not self.rerolls:
+            return line
+        return ngettext(
+            "{line} (rolled again once: no log to rest on yet)",
+            "{line} (rolled again {count} times: no log to rest on yet)",
+            self.rerolls,
+        ).format(line=line, count=self.rerolls)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +49,9 @@ class Placed(Event):
     angle: float
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} places a {self.piece.replace('_', ' ')}"
+        return _("{name} places {piece}").format(
+            name=_name(names, self.seat), piece=a_piece(self.piece)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +63,9 @@ class Refused(Event):
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} must take the {self.piece.replace('_', ' ')} back: {self.reason}"
+        return _("{name} must take {piece} back: {reason}").format(
+            name=_name(names, self.seat), piece=the_piece(self.piece), reason=reason(self.reason)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +75,13 @@ class Accident(Event):
     discarded: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"Accident! {len(self.fallen)} piece(s) fell, {len(self.discarded)} to the table; "
-            f"{_name(names, self.seat)}'s move stops"
+        fell, gone = len(self.fallen), len(self.discarded)
+        return _("{fell}, {gone}; {name}'s move stops").format(
+            fell=ngettext("Accident! {n} piece fell", "Accident! {n} pieces fell", fell).format(
+                n=fell
+            ),
+            gone=ngettext("{n} to the table", "{n} to the table", gone).format(n=gone),
+            name=_name(names, self.seat),
         )
 
 
@@ -75,8 +92,10 @@ class Discarded(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.piece is None:
-            return f"{_name(names, self.seat)} keeps all logs"
-        return f"{_name(names, self.seat)} discards a {self.piece.replace('_', ' ')}"
+            return _("{name} keeps all logs").format(name=_name(names, self.seat))
+        return _("{name} discards {piece}").format(
+            name=_name(names, self.seat), piece=a_piece(self.piece)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +107,12 @@ class LogTakenBack(Event):
     from_dam: int | None
 
     def describe(self, names: Sequence[str]) -> str:
-        where = "the dam" if self.from_dam is not None else "the discard pile"
-        return f"{_name(names, self.seat)} takes a {self.piece.replace('_', ' ')} from {where}"
+        line = (
+            _("{name} takes {piece} from the dam")
+            if self.from_dam is not None
+            else _("{name} takes {piece} from the discard pile")
+        )
+        return line.format(name=_name(names, self.seat), piece=a_piece(self.piece))
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +121,9 @@ class TurnEnded(Event):
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)}'s turn ends: {self.reason}"
+        return _("{name}'s turn ends: {reason}").format(
+            name=_name(names, self.seat), reason=reason(self.reason)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,5 +132,5 @@ class GameEnded(Event):
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        who = ", ".join(_name(names, s) for s in self.winners) or "nobody"
-        return f"Game over ({self.reason}): {who}"
+        who = ", ".join(_name(names, s) for s in self.winners) or _("nobody")
+        return _("Game over ({reason}): {winners}").format(reason=reason(self.reason), winners=who)

@@ -23,7 +23,18 @@ from tabletop_beaver_creek.pieces import (
     space_at,
 )
 from tabletop_beaver_creek.world import Piece
+from tabletop_core.i18n import N_
 from tabletop_core.physics import Contact, displaced, transformed, turn_between
+
+BEAVER_ON_BEAVER = N_("a beaver never stands directly on another beaver")
+OFF_THE_SPACES = N_("a beaver on the box stands on one of its five spaces")
+SPACE_TAKEN = N_("that space of the box is taken")
+ONE_BEAVER_PER_LOG = N_("only one beaver per log in a turn")
+STANDS_ON_NOTHING = N_("the beaver does not stand on anything")
+LOG_WITHOUT_BEAVER = N_("a log rests on at least one beaver, never on logs alone")
+APART_FROM_LAST_LOG = N_("every log must touch the last log placed")
+LOG_TOUCHES_LOG = N_("a log may touch beavers only")
+"""Why a placement is taken back: English in the events, translated where shown."""
 
 FALL_DISTANCE = 8.0
 """A piece already in the dam that moved this far (or turned FALL_TURN) fell."""
@@ -187,27 +198,27 @@ def placement_fault(
         if piece.kind == BEAVER:
             under -= set(placed)
             if any(isinstance(o, int) and pieces[o].kind == BEAVER for o in under):
-                return "a beaver never stands directly on another beaver"
+                return BEAVER_ON_BEAVER
             if BOX_KEY in under:
                 index = space_at(piece.x)
                 if index is None:
-                    return "a beaver on the box stands on one of its five spaces"
+                    return OFF_THE_SPACES
                 if index not in spaces_free:
-                    return "that space of the box is taken"
+                    return SPACE_TAKEN
             if any(o in beaver_logs for o in under):
-                return "only one beaver per log in a turn"
+                return ONE_BEAVER_PER_LOG
             if not under:
-                return "the beaver does not stand on anything"
+                return STANDS_ON_NOTHING
         else:
             if not any(isinstance(o, int) and pieces[o].kind == BEAVER for o in under):
-                return "a log rests on at least one beaver, never on logs alone"
+                return LOG_WITHOUT_BEAVER
             near = touching(contacts, key)
             if last_log is not None and last_log in pieces and last_log not in near:
-                return "every log must touch the last log placed"
+                return APART_FROM_LAST_LOG
             if only_beavers and any(
                 isinstance(o, int) and o not in placed and pieces[o].kind in LOG_KINDS for o in near
             ):
-                return "a log may touch beavers only"
+                return LOG_TOUCHES_LOG
     return None
 
 

@@ -26,9 +26,13 @@ from tabletop_beaver_creek.pieces import (
     combo_log_offset,
 )
 from tabletop_beaver_creek.state import PLACE, SETUP, CreekState
+from tabletop_beaver_creek.wording import a_piece, label, thing
 from tabletop_beaver_creek.world import still_table
 from tabletop_core.game import IllegalAction
+from tabletop_core.i18n import translator
 from tabletop_core.physics import Table, extent
+
+_, ngettext = translator("tabletop_beaver_creek")
 
 OVERLAP_TOLERANCE = 0.2
 
@@ -81,30 +85,40 @@ def outlines(kind: str, x: float, y: float, angle: float, shift: float = 0.0):
 def check_spot(state: CreekState, kind: str, x: float, y: float, angle: float) -> None:
     """Raise :class:`IllegalAction` unless the piece may be let go of there (world x, radians)."""
     if kind not in placeable(state):
-        allowed = ", ".join(placeable(state)) or "nothing"
-        raise IllegalAction(f"cannot place a {kind} now (placeable: {allowed})")
+        allowed = ", ".join(label(k) for k in placeable(state)) or _("nothing")
+        raise IllegalAction(
+            _("cannot place {piece} now (placeable: {allowed})").format(
+                piece=a_piece(kind), allowed=allowed
+            )
+        )
     if not all(math.isfinite(v) for v in (x, y, angle)):
-        raise IllegalAction("the spot must be finite numbers")
+        raise IllegalAction(_("the spot must be finite numbers"))
     if abs(x - DAM_CENTRE) > REACH or y > CEILING:
-        raise IllegalAction("the spot is out of reach of the dam")
+        raise IllegalAction(_("the spot is out of reach of the dam"))
     upright = kind == BEAVER or kind in COMBOS
     limit = UPRIGHT_LIMIT if upright else LOG_TILT_LIMIT
     if state.handicap == SCISSOR_GRIP and state.phase == PLACE:
         limit = min(limit, SCISSOR_TURN_LIMIT)
     if abs(angle) > limit + 1e-9:
-        what = "a beaver is placed standing" if upright else "a log is laid, not stood up"
-        raise IllegalAction(f"{what}: turn it at most {math.degrees(limit):.0f}°")
+        what = (
+            _("a beaver is placed standing: turn it at most {degrees}°")
+            if upright
+            else _("a log is laid, not stood up: turn it at most {degrees}°")
+        )
+        raise IllegalAction(what.format(degrees=f"{math.degrees(limit):.0f}"))
     table = still(state)
     for piece, px, py, pa in outlines(kind, x, y, angle):
         hits = table.overlapping(OUTLINE[piece], px, py, pa, tolerance=OVERLAP_TOLERANCE)
         if hits:
-            raise IllegalAction(f"the spot is taken (it overlaps {_names(state, hits)})")
+            raise IllegalAction(
+                _("the spot is taken (in the way: {pieces})").format(pieces=_names(state, hits))
+            )
 
 
 def _names(state: CreekState, keys) -> str:
     names = []
     for key in sorted(keys, key=str):
-        names.append(state.pieces[key].kind.replace("_", " ") if isinstance(key, int) else str(key))
+        names.append(thing(key, state.pieces[key].kind if isinstance(key, int) else None))
     return ", ".join(names)
 
 

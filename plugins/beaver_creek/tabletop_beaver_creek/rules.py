@@ -40,6 +40,7 @@ from tabletop_beaver_creek.state import (
     CreekState,
     starting_logs,
 )
+from tabletop_beaver_creek.wording import a_piece, step_name
 from tabletop_beaver_creek.world import Dam, Piece
 from tabletop_core.components import Supply
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
@@ -56,6 +57,24 @@ def _rules_text() -> str:
     except OSError:
         return ""
 
+
+EVERYTHING_PLACED = N_("everything rolled is placed")
+NOTHING_PLACEABLE = N_("nothing more can be placed")
+THREE_TAKEN_BACK = N_("three placements had to be taken back")
+ACCIDENT_STOPS = N_("an accident stops the move")
+LAST_LOG_PLACED = N_("placed their last log without an accident")
+ALL_LOGS_IN = N_("all 50 logs are in the dam")
+NO_BEAVERS_LEFT = N_("no beavers are left")
+DAM_FELL = N_("the dam fell")
+IDLE_ROUND = N_("a whole round passed in which nothing could be placed")
+"""Why a turn or the game ends: English in events and the state, translated where shown (solo
+endings add the verdict after ": ")."""
+
+DISCARD_LINES = {LOG: N_("Discard a log"), SMALL_LOG: N_("Discard a small log")}
+NONE_TO_DISCARD = {
+    LOG: N_("you have no log to discard"),
+    SMALL_LOG: N_("you have no small log to discard"),
+}
 
 LOGS_PLACED = N_("logs placed")
 LOGS_GONE = N_("logs got rid of")
@@ -172,19 +191,23 @@ class BeaverCreek:
 
     def apply(self, state: CreekState, action: Any) -> list[Event]:
         if state.phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         CODEC.check(action)
         if isinstance(action, Roll):
             if state.phase != ROLL:
-                raise IllegalAction(f"no rolling now: it is the {state.phase} step")
+                raise IllegalAction(
+                    _("no rolling now: it is the {step} step").format(step=step_name(state.phase))
+                )
             return self._roll(state)
         if isinstance(action, Place):
             if state.phase not in (SETUP, PLACE):
-                raise IllegalAction(f"no placing now: it is the {state.phase} step")
+                raise IllegalAction(
+                    _("no placing now: it is the {step} step").format(step=step_name(state.phase))
+                )
             return self._place(state, action)
         if isinstance(action, Discard | Keep):
             if state.phase != DISCARD:
-                raise IllegalAction("discarding is only allowed after another player's accident")
+                raise IllegalAction(_("discarding is only allowed after another player's accident"))
             return self._discard(state, action)
         raise IllegalAction(f"not a Beaver Creek action: {action!r}")
 
@@ -287,13 +310,13 @@ class BeaverCreek:
                 state.phase = ROLL
             return events
         if state.players > 1 and kind != BEAVER and state.logs_left(seat) == 0:
-            events.extend(self._end(state, (seat,), "placed their last log without an accident"))
+            events.extend(self._end(state, (seat,), LAST_LOG_PLACED))
             return events
         if state.players == 1 and state.logs_left(seat) == 0:
-            events.extend(self._end(state, (0,), "all 50 logs are in the dam"))
+            events.extend(self._end(state, (0,), ALL_LOGS_IN))
             return events
         if state.supply["beaver"] == 0:
-            events.extend(self._end_fewest_logs(state, "no beavers are left"))
+            events.extend(self._end_fewest_logs(state, NO_BEAVERS_LEFT))
             return events
         events.extend(self._carry_on(state))
         return events
@@ -320,7 +343,7 @@ class BeaverCreek:
             return events
         state.refusals += 1
         if state.refusals >= MAX_REFUSALS:
-            events.extend(self._end_turn(state, "three placements had to be taken back"))
+            events.extend(self._end_turn(state, THREE_TAKEN_BACK))
         else:
             events.extend(self._carry_on(state))
         return events
@@ -362,10 +385,10 @@ class BeaverCreek:
                 state.phase = ROLL
             return events
         if state.players == 1:
-            events.extend(self._end(state, (0,), f"the dam fell: {verdict(state.logs_placed)}"))
+            events.extend(self._end(state, (0,), f"{DAM_FELL}: {verdict(state.logs_placed)}"))
             return events
         if state.supply["beaver"] == 0:
-            events.extend(self._end_fewest_logs(state, "no beavers are left"))
+            events.extend(self._end_fewest_logs(state, NO_BEAVERS_LEFT))
             return events
         state.accident_seat = seat
         others = [(seat + step) % state.players for step in range(1, state.players)]
@@ -383,9 +406,9 @@ class BeaverCreek:
             if action.piece not in LOG_KINDS:
                 raise IllegalAction(f"only logs are discarded, not {action.piece!r}")
             if stock[action.piece] == 0:
-                raise IllegalAction(f"no {action.piece.replace('_', ' ')} to discard")
+                raise IllegalAction(_(NONE_TO_DISCARD[action.piece]))
             if stock.total() < 2:
-                raise IllegalAction("a player's last log cannot be discarded")
+                raise IllegalAction(_("a player's last log cannot be discarded"))
             stock.transfer(state.discard_pile, action.piece)
         state.discard_queue.pop(0)
         events: list[Event] = [
@@ -403,7 +426,7 @@ class BeaverCreek:
             events.append(self._new_log(state, seat))
         state.phase = PLACE
         state.accident_seat = None
-        events.extend(self._end_turn(state, "an accident stops the move"))
+        events.extend(self._end_turn(state, ACCIDENT_STOPS))
         return events
 
     def _new_log(self, state: CreekState, seat: int) -> LogTakenBack:
@@ -431,9 +454,9 @@ class BeaverCreek:
         if state.combo_due and not placing.placeable(state):
             state.combo_due = False
         if state.beavers_due <= 0 and state.logs_due <= 0:
-            return self._end_turn(state, "everything rolled is placed")
+            return self._end_turn(state, EVERYTHING_PLACED)
         if not placing.placeable(state):
-            return self._end_turn(state, "nothing more can be placed")
+            return self._end_turn(state, NOTHING_PLACEABLE)
         return []
 
     def _end_turn(self, state: CreekState, reason: str) -> list[Event]:
@@ -443,16 +466,10 @@ class BeaverCreek:
         if state.idle_turns >= state.players:
             if state.players == 1:
                 events.extend(
-                    self._end(
-                        state, (0,), f"nothing more can be placed: {verdict(state.logs_placed)}"
-                    )
+                    self._end(state, (0,), f"{NOTHING_PLACEABLE}: {verdict(state.logs_placed)}")
                 )
             else:
-                events.extend(
-                    self._end_fewest_logs(
-                        state, "a whole round passed in which nothing could be placed"
-                    )
-                )
+                events.extend(self._end_fewest_logs(state, IDLE_ROUND))
             return events
         state.current = (seat + 1) % state.players
         state.phase = ROLL
@@ -559,11 +576,16 @@ class BeaverCreek:
 
     def describe_action(self, state: CreekState, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, Roll):
-            return "Roll the dice"
+            return _("Roll the dice")
         if isinstance(action, Keep):
-            return "Keep all logs"
+            return _("Keep all logs")
         if isinstance(action, Discard):
-            return f"Discard a {action.piece.replace('_', ' ')}"
+            return _(DISCARD_LINES.get(action.piece, "")) or repr(action)
         if isinstance(action, Place):
-            return f"Place a {action.piece.replace('_', ' ')} at ({action.x:.0f}, {action.y:.0f}), {action.angle:.0f}°"
+            return _("Place {piece} at ({x}, {y}), {angle}°").format(
+                piece=a_piece(action.piece),
+                x=f"{action.x:.0f}",
+                y=f"{action.y:.0f}",
+                angle=f"{action.angle:.0f}",
+            )
         return repr(action)

@@ -1,14 +1,16 @@
-"""Solo mode's verdict on the number of logs placed."""
+"""Solo mode's verdict on the number of logs placed (English here, translated where shown)."""
 
 from __future__ import annotations
 
+from tabletop_core.i18n import N_
+
 VERDICTS: tuple[tuple[int, str], ...] = (
-    (10, "It didn't go well! You need to practice more!"),
-    (20, "It's getting better, but there's still a long way to go!"),
-    (30, "WOW, it won't be long until you are the head of the dam!"),
-    (40, "The dam has a boss and it's you!"),
-    (45, "Hail! You are the king of beavers!"),
-    (50, "You are the Buckteeth Emperor! The Supreme!"),
+    (10, N_("It didn't go well! You need to practice more!")),
+    (20, N_("It's getting better, but there's still a long way to go!")),
+    (30, N_("WOW, it won't be long until you are the head of the dam!")),
+    (40, N_("The dam has a boss and it's you!")),
+    (45, N_("Hail! You are the king of beavers!")),
+    (50, N_("You are the Buckteeth Emperor! The Supreme!")),
 )
 
 

@@ -31,6 +31,8 @@ from tabletop_hamsterdam.actions import (
     Skip,
     Swap,
 )
+from tabletop_hamsterdam.forecast import lead
+from tabletop_hamsterdam.lookahead import foresee
 from tabletop_hamsterdam.pieces import (
     BLUE_DOTS,
     FLIPSTER,
@@ -45,10 +47,23 @@ from tabletop_hamsterdam.pieces import (
     SPLASHSTER,
     TWINSTER,
 )
-from tabletop_hamsterdam.state import DAM_SIZE, Dam, HamsterdamState
+from tabletop_hamsterdam.state import (
+    ABILITY,
+    BAIL,
+    BREACH,
+    DAM_SIZE,
+    LIFEGUARDING,
+    LOOKING_OUT,
+    MOVE,
+    REROLLING,
+    Dam,
+    HamsterdamState,
+)
 
-HARD_ITERATIONS = 80
-"""Determinizations searched per decision: under a second on one busy core, most of them far less."""
+HARD_ITERATIONS = 60
+"""Determinizations searched per decision of play: well under a second on one busy core."""
+HARD_TIME_LIMIT = 0.8
+"""A guard for slow machines, below the one-second budget."""
 
 SPECIAL_WORTH: dict[str, float] = {
     "twinster": 5.0,
@@ -188,9 +203,21 @@ def _judge_move(dam: Dam, action: Move) -> float:
     return target - source - 0.5
 
 
-HARD_CANDIDATES = 4
-"""Actions the search considers at each decision: normal's best few (Hamsterdam decisions offer
-up to ~60 options, far too many for a search of a hundred deals)."""
+HARD_CANDIDATES = 3
+"""Actions the search weighs at its root: the forecast's best few."""
+HARD_ROLLOUT_DEPTH = 12
+"""Actions played out past the tree before the forecast scores the line."""
+SEARCHED_STAGES = frozenset({REROLLING, ABILITY, LIFEGUARDING, BREACH, MOVE, LOOKING_OUT, BAIL})
+"""Decisions of play, where the dice and the others' moves may overrule the forecast. Set-up and
+deployment (half of all decisions) are left to the forecast: searching them cost seconds a game
+and won nothing measurable."""
+
+
+def hard_judge(state: HamsterdamState, seat: int, action: Any) -> float:
+    """The forecast's verdict on ``action`` (see :mod:`tabletop_hamsterdam.lookahead`), or
+    ``normal``'s rules of thumb for a set-up decision."""
+    worth = foresee(state, seat, action)
+    return judge(state, seat, action) if worth is None else worth
 
 
 def rollout(game: Any, state: HamsterdamState, rng: random.Random) -> Any:
@@ -207,46 +234,83 @@ def rollout(game: Any, state: HamsterdamState, rng: random.Random) -> Any:
     return best
 
 
-class _Candidates:
-    """The game as the search sees it: the same rules, but only normal's best few actions."""
+def evaluate(game: Any, state: HamsterdamState, seat: int) -> float:
+    """A cut playout's reward for ``seat``: its forecast lead over the driest other dam."""
+    return lead(state, seat)
 
-    def __init__(self, game: Any) -> None:
+
+def _decision_key(state: HamsterdamState) -> tuple[int, ...]:
+    """Tells the searched decision apart from every other one a playout of it meets."""
+    seat = state.actor or 0
+    dam = state.dams[seat]
+    return (
+        state.round,
+        state.turns,
+        state.stage,
+        seat,
+        state.rolls,
+        len(dam.reserves),
+        len(dam.flip_order),
+        len(state.queue),
+    )
+
+
+class SearchedGame:
+    """Hamsterdam as the ``hard`` search sees it: the same rules, but at the decision being
+    searched only the forecast's ``shortlist``."""
+
+    def __init__(self, game: Any, root: tuple[int, ...], shortlist: list[Any]) -> None:
         self._game = game
         self.info = game.info
-        self.to_act = game.to_act
-        self.apply = game.apply
-        self.result = game.result
-        self.determinize = game.determinize
-        self.clone = game.clone
+        self._root = root
+        self._shortlist = shortlist
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
 
     def legal_actions(self, state: HamsterdamState) -> list[Any]:
         legal = self._game.legal_actions(state)
-        if len(legal) <= HARD_CANDIDATES:
+        if state.actor is None or _decision_key(state) != self._root:
             return legal
-        seat = state.actor
-        ranked = sorted(legal, key=lambda a: judge(state, seat, a), reverse=True)
-        return ranked[:HARD_CANDIDATES]
+        return [a for a in self._shortlist if a in legal] or legal
 
 
 class HardBot:
-    """The core's ISMCTS over normal's best few actions, with normal-guided playouts.
+    """Plays the forecast's best action (:func:`hard_judge`); in the decisions of play, the
+    core's ISMCTS weighs the forecast's best few with ``normal``-guided playouts cut after
+    ``HARD_ROLLOUT_DEPTH`` actions and scored by the forecast.
 
-    Dice make single playouts noisy, so the search overrules normal's first choice only when
-    another candidate did clearly better (``CONFIDENCE`` more mean reward, in win shares).
+    Dice make playouts noisy, so the search overrules the forecast's choice only when another
+    candidate did clearly better (``CONFIDENCE`` more mean reward). The budget is a fixed
+    number of iterations, so a decision is a pure function of (view, rng); the time limit only
+    guards a slow machine.
     """
 
-    CONFIDENCE = 0.08
+    CONFIDENCE = 0.05
 
-    def __init__(self, iterations: int = HARD_ITERATIONS, time_limit: float | None = 1.0) -> None:
-        self.search = ISMCTSBot(iterations=iterations, time_limit=time_limit, rollout=rollout)
+    def __init__(
+        self, iterations: int = HARD_ITERATIONS, time_limit: float | None = HARD_TIME_LIMIT
+    ) -> None:
+        self.search = ISMCTSBot(
+            iterations=iterations,
+            time_limit=time_limit,
+            rollout=rollout,
+            rollout_depth=HARD_ROLLOUT_DEPTH,
+            evaluate=evaluate,
+        )
 
     def choose(self, game: Any, view: HamsterdamState, rng: random.Random) -> Any:
         legal = game.legal_actions(view)
         if len(legal) == 1:
             return legal[0]
         seat = game.to_act(view)
-        first = max(legal, key=lambda a: judge(view, seat, a))
-        chosen = self.search.choose(_Candidates(game), view, rng)
+        ranked = sorted(legal, key=lambda a: hard_judge(view, seat, a), reverse=True)
+        first = ranked[0]
+        self.search.last_search, self.search.last_iterations = [], 0
+        if view.stage not in SEARCHED_STAGES:
+            return first
+        searched = SearchedGame(game, _decision_key(view), ranked[:HARD_CANDIDATES])
+        chosen = self.search.choose(searched, view, rng)
         lines = {line.action: line for line in self.search.last_search}
         if chosen == first or first not in lines:
             return chosen
@@ -264,4 +328,5 @@ class HardBot:
 
 
 def hard_bot() -> HardBot:
+    """The ``hard`` level as registered: the default budget with the time cap as a guard."""
     return HardBot()

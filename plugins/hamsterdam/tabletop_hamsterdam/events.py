@@ -11,15 +11,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop_core.game import Event
-from tabletop_hamsterdam.pieces import piece_name
+from tabletop_core.i18n import translator
+from tabletop_hamsterdam.wording import a_piece, ability_detail, label, seat_name, the_piece
 
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
-
-
-def _tokens(count: int) -> str:
-    return "1 token" if count == 1 else f"{count} tokens"
+_, ngettext = translator("tabletop_hamsterdam")
+_name = seat_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,11 +24,19 @@ class FirstPlayer(Event):
     rolls: tuple[tuple[int, ...], ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        rolled = "; then ".join(
-            ", ".join(f"{_name(names, s)} {r}" for s, r in enumerate(rolloff) if r)
-            for rolloff in self.rolls
+        rolled = ""
+        for rolloff in self.rolls:
+            line = ", ".join(
+                _("{name} {value}").format(name=_name(names, s), value=r)
+                for s, r in enumerate(rolloff)
+                if r
+            )
+            rolled = (
+                _("{earlier}; then {later}").format(earlier=rolled, later=line) if rolled else line
+            )
+        return _("Rolls for first player ({rolls}): {name} goes first").format(
+            rolls=rolled, name=_name(names, self.seat)
         )
-        return f"Rolls for first player ({rolled}): {_name(names, self.seat)} goes first"
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +46,9 @@ class CardPassed(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} passes dam card {self.card} to {_name(names, self.to)}"
+        return _("{name} passes dam card {card} to {other}").format(
+            name=_name(names, self.seat), card=self.card, other=_name(names, self.to)
+        )
 
     def visible_to(self, seat: int | None) -> bool:
         return seat == self.seat or seat == self.to
@@ -55,8 +61,8 @@ class CardPlaced(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{_name(names, self.seat)} puts dam card {self.card} at position {self.position + 1}"
+        return _("{name} puts dam card {card} at position {position}").format(
+            name=_name(names, self.seat), card=self.card, position=self.position + 1
         )
 
     def visible_to(self, seat: int | None) -> bool:
@@ -70,8 +76,15 @@ class DamShown(Event):
     hamsters: int
 
     def describe(self, names: Sequence[str]) -> str:
-        line = " ".join(str(c) for c in self.cards)
-        return f"{_name(names, self.seat)}'s dam: {line}; {self.hamsters} hamsters join"
+        return ngettext(
+            "{name}'s dam: {cards}; {count} hamster joins",
+            "{name}'s dam: {cards}; {count} hamsters join",
+            self.hamsters,
+        ).format(
+            name=_name(names, self.seat),
+            cards=" ".join(str(c) for c in self.cards),
+            count=self.hamsters,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +92,9 @@ class TwinsterGiven(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} has the fewest dots and gets the set-aside Twinster"
+        return _("{name} has the fewest dots and gets the set-aside Twinster").format(
+            name=_name(names, self.seat)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,8 +103,15 @@ class SpecialsDrawn(Event):
     drawn: tuple[int, ...]
 
     def describe(self, names: Sequence[str]) -> str:
-        pair = " and ".join(piece_name(p) for p in self.drawn)
-        return f"{_name(names, self.seat)} draws {pair}"
+        if len(self.drawn) == 2:
+            return _("{name} draws {first} and {second}").format(
+                name=_name(names, self.seat),
+                first=a_piece(self.drawn[0]),
+                second=a_piece(self.drawn[1]),
+            )
+        return _("{name} draws {pieces}").format(
+            name=_name(names, self.seat), pieces=", ".join(a_piece(p) for p in self.drawn)
+        )
 
     def visible_to(self, seat: int | None) -> bool:
         return seat == self.seat
@@ -102,9 +124,8 @@ class SpecialKept(Event):
     dropped: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{_name(names, self.seat)} keeps the {piece_name(self.kept)}; "
-            f"the {piece_name(self.dropped)} leaves the game"
+        return _("{name} keeps {kept} and puts {dropped} out of the game").format(
+            name=_name(names, self.seat), kept=the_piece(self.kept), dropped=the_piece(self.dropped)
         )
 
     def visible_to(self, seat: int | None) -> bool:
@@ -122,11 +143,21 @@ class Deployed(Event):
     medic: bool = False
 
     def describe(self, names: Sequence[str]) -> str:
-        who, what = _name(names, self.seat), piece_name(self.piece)
         if not self.spent:
-            return f"{who} deploys a {what} at position {self.position + 1}"
-        fate = "returns to the reinforcements (Medic)" if self.medic else "leaves the game"
-        return f"{who} spends a {what} on the token at position {self.position + 1}; it {fate}"
+            line = _("{name} deploys {piece} at position {position}")
+        elif self.medic:
+            line = _(
+                "{name} spends {piece} on the token at position {position}: "
+                "the Medic sends it back to the reinforcements"
+            )
+        else:
+            line = _(
+                "{name} spends {piece} on the token at position {position}: "
+                "the hamster leaves the game"
+            )
+        return line.format(
+            name=_name(names, self.seat), piece=a_piece(self.piece), position=self.position + 1
+        )
 
     def visible_to(self, seat: int | None) -> bool:
         return seat == self.seat
@@ -140,13 +171,20 @@ class DeploymentShown(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         parts = [
-            f"{p + 1}: " + ", ".join(piece_name(x) for x in stack)
+            _("{position}: {hamsters}").format(
+                position=p + 1, hamsters=", ".join(label(x) for x in stack)
+            )
             for p, stack in enumerate(self.stacks)
             if stack
         ]
-        line = "; ".join(parts) or "no hamsters"
-        spent = f" (spent {self.spent} on tokens)" if self.spent else ""
-        return f"{_name(names, self.seat)}'s hamsters: {line}{spent}"
+        line = _("{name}'s hamsters: {stacks}").format(
+            name=_name(names, self.seat), stacks="; ".join(parts) or _("no hamsters")
+        )
+        if not self.spent:
+            return line
+        return ngettext(
+            "{line} ({count} spent on a token)", "{line} ({count} spent on tokens)", self.spent
+        ).format(line=line, count=self.spent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +195,9 @@ class Swapped(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         a, b = self.cards
-        return f"{_name(names, self.seat)}'s Lookout swaps dam cards {a} and {b}"
+        return _("{name}'s Lookout swaps dam cards {first} and {second}").format(
+            name=_name(names, self.seat), first=a, second=b
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +208,14 @@ class Rolled(Event):
     counted: bool
 
     def describe(self, names: Sequence[str]) -> str:
-        line = f"{_name(names, self.seat)} rolls {self.dice[0]}+{self.dice[1]} = {self.value}"
-        return line if self.counted else line + ": no dam shows it, roll again"
+        line = (
+            _("{name} rolls {first}+{second} = {value}")
+            if self.counted
+            else _("{name} rolls {first}+{second} = {value}: no dam shows it, roll again")
+        )
+        return line.format(
+            name=_name(names, self.seat), first=self.dice[0], second=self.dice[1], value=self.value
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +227,11 @@ class AbilityUsed(Event):
     detail: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)}'s {piece_name(self.piece)}: {self.detail}"
+        return _("{name}'s {piece}: {detail}").format(
+            name=_name(names, self.seat),
+            piece=label(self.piece),
+            detail=ability_detail(self.detail),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,8 +242,8 @@ class FloodHeld(Event):
     piece: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"Flood at {_name(names, self.seat)}'s {self.card}: a {piece_name(self.piece)} holds it"
+        return _("Flood at {name}'s {card}: {piece} holds it").format(
+            name=_name(names, self.seat), card=self.card, piece=a_piece(self.piece)
         )
 
 
@@ -204,7 +254,9 @@ class TokenLanded(Event):
     card: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Flood at {_name(names, self.seat)}'s {self.card}: a token lands on the card"
+        return _("Flood at {name}'s {card}: a token lands on the card").format(
+            name=_name(names, self.seat), card=self.card
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,10 +267,11 @@ class Seeped(Event):
     town: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"Flood at {_name(names, self.seat)}'s {self.card}: the water seeps into the town "
-            f"({_tokens(self.town)} there)"
-        )
+        return ngettext(
+            "Flood at {name}'s {card}: the water seeps into the town ({count} token there)",
+            "Flood at {name}'s {card}: the water seeps into the town ({count} tokens there)",
+            self.town,
+        ).format(name=_name(names, self.seat), card=self.card, count=self.town)
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,8 +282,12 @@ class DamBreached(Event):
     token: bool
 
     def describe(self, names: Sequence[str]) -> str:
-        line = f"{_name(names, self.seat)}'s dam is breached: dam card {self.card} is flipped"
-        return line + (", its token pours into the town" if self.token else "")
+        line = (
+            _("{name}'s dam is breached: dam card {card} is flipped, its token pours into the town")
+            if self.token
+            else _("{name}'s dam is breached: dam card {card} is flipped")
+        )
+        return line.format(name=_name(names, self.seat), card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,9 +299,10 @@ class HamsterLost(Event):
     piece: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{_name(names, self.seat)}'s {piece_name(self.piece)} stops the token at position "
-            f"{self.position + 1} and leaves the game"
+        return _(
+            "{name} loses {piece}, which stops the token at position {position} and leaves the game"
+        ).format(
+            name=_name(names, self.seat), piece=a_piece(self.piece), position=self.position + 1
         )
 
 
@@ -256,12 +314,21 @@ class HamstersShifted(Event):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        where = (
-            "to the reinforcements"
-            if self.to_position < 0
-            else f"to position {self.to_position + 1}"
+        if self.to_position < 0:
+            line = ngettext(
+                "{name}: {count} hamster moves to the reinforcements",
+                "{name}: {count} hamsters move to the reinforcements",
+                self.count,
+            )
+        else:
+            line = ngettext(
+                "{name}: {count} hamster moves to position {position}",
+                "{name}: {count} hamsters move to position {position}",
+                self.count,
+            )
+        return line.format(
+            name=_name(names, self.seat), count=self.count, position=self.to_position + 1
         )
-        return f"{_name(names, self.seat)}: {self.count} hamster(s) move {where}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,7 +336,7 @@ class MoveChosen(Event):
     seat: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{_name(names, self.seat)} has chosen a move"
+        return _("{name} has chosen a move").format(name=_name(names, self.seat))
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,9 +347,11 @@ class Moved(Event):
     piece: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return (
-            f"{_name(names, self.seat)} moves a {piece_name(self.piece)} from position "
-            f"{self.from_position + 1} to {self.to_position + 1}"
+        return _("{name} moves {piece} from position {start} to {end}").format(
+            name=_name(names, self.seat),
+            piece=a_piece(self.piece),
+            start=self.from_position + 1,
+            end=self.to_position + 1,
         )
 
 
@@ -291,7 +360,7 @@ class RoundEnded(Event):
     round: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Round {self.round} is over"
+        return _("Round {number} is over").format(number=self.round)
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,4 +368,4 @@ class GameEnded(Event):
     reason: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"The game ends: {self.reason}"
+        return _("The game ends: {reason}").format(reason=_(self.reason))

@@ -26,6 +26,7 @@ from tabletop_hamsterdam.pieces import (
     TWINSTER_SIDEWAYS,
 )
 from tabletop_hamsterdam.state import DAM_SIZE, Dam, HamsterdamState
+from tabletop_hamsterdam.wording import LIFEGUARD_RETURNS, SPLASHES, TURNS_SIDEWAYS
 
 TOKEN = "token"
 
@@ -63,7 +64,7 @@ def strike(
         if piece == TWINSTER:
             stack.push(TWINSTER_SIDEWAYS)
             dam.specials_used += 1
-            events.append(AbilityUsed(seat, TWINSTER, "turns sideways and stays to hold one more"))
+            events.append(AbilityUsed(seat, TWINSTER, TURNS_SIDEWAYS))
             return []
         dam.reserves.append(TWINSTER if piece == TWINSTER_SIDEWAYS else piece)
         if piece == LIFEGUARD:
@@ -76,9 +77,7 @@ def strike(
             left = state.left_of(seat)
             state.floods.append((left, value))
             dam.specials_used += 1
-            events.append(
-                AbilityUsed(seat, SPLASHSTER, f"splashes: seat on the left resolves {value} again")
-            )
+            events.append(AbilityUsed(seat, SPLASHSTER, SPLASHES.format(value=value)))
         return []
     if not take_token(state):
         return []
@@ -95,11 +94,7 @@ def lifeguard_bails(state: HamsterdamState, seat: int, position: int, events: li
     dam = state.dams[seat]
     return_token(state, dam, position)
     dam.specials_used += 1
-    events.append(
-        AbilityUsed(
-            seat, LIFEGUARD, f"returns the token at position {position + 1} to the Reservoir"
-        )
-    )
+    events.append(AbilityUsed(seat, LIFEGUARD, LIFEGUARD_RETURNS.format(position=position + 1)))
 
 
 def flip_end(state: HamsterdamState, seat: int, position: int, events: list[Event]) -> None:

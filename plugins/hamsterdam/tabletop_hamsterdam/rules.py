@@ -88,6 +88,7 @@ from tabletop_hamsterdam.pieces import (
     HAMSTER,
     HAMSTERS_IN_BOX,
     HAMSTERS_PER_SET,
+    HIDDEN,
     LOOKOUT,
     MEDIC,
     NUDGESTER,
@@ -127,6 +128,16 @@ from tabletop_hamsterdam.state import (
     Dam,
     HamsterdamState,
 )
+from tabletop_hamsterdam.wording import (
+    BAILS_OUT,
+    RECRUITS,
+    ROLLS_AGAIN,
+    SCURRIES,
+    UN_FLIPS,
+    VALUE_HERE,
+    a_piece,
+    the_piece,
+)
 
 _, ngettext = translator("tabletop_hamsterdam")
 
@@ -151,10 +162,11 @@ MAX_ROLLS_PER_TURN = 1000
 """Rolls until a value some dam shows; any standing card makes this end almost at once."""
 
 END_LINES = {
-    END_ROUNDS: "three rounds have been played",
-    END_RESERVOIR: "the Reservoir is empty",
-    END_DRY: "no dam has an un-flipped card left",
+    END_ROUNDS: N_("three rounds have been played"),
+    END_RESERVOIR: N_("the Reservoir is empty"),
+    END_DRY: N_("no dam has an un-flipped card left"),
 }
+"""Why the game ended: English in the event, translated where shown."""
 
 
 def cycle_length(players: int) -> int:
@@ -275,12 +287,15 @@ class Hamsterdam:
     def apply(self, state: HamsterdamState, action: Any) -> list[Event]:
         seat = state.actor
         if seat is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         CODEC.check(action)
         if not self._is_legal(state, seat, action):
             raise IllegalAction(
-                f"{describe(action)} is not possible now: {STAGE_NAMES[state.stage]} "
-                f"({_options_hint(self.legal_actions(state))})"
+                _("{action} is not possible now: {stage} ({hint})").format(
+                    action=describe(action),
+                    stage=_(STAGE_NAMES[state.stage]),
+                    hint=_options_hint(self.legal_actions(state)),
+                )
             )
         events: list[Event] = []
         kind = type(action)
@@ -585,7 +600,7 @@ class Hamsterdam:
         dam = state.dams[seat]
         dam.used[REROLLSTER] += 1
         dam.specials_used += 1
-        events.append(AbilityUsed(seat, REROLLSTER, f"rolls again instead of {state.value}"))
+        events.append(AbilityUsed(seat, REROLLSTER, ROLLS_AGAIN.format(value=state.value)))
         self._roll_dice(state, seat, events)
         self._offer_reroll(state, seat, events)
 
@@ -608,20 +623,18 @@ class Hamsterdam:
         if type(action) is Nudge:
             dam.used[NUDGESTER] += 1
             state.values[seat] += action.delta
-            events.append(AbilityUsed(seat, NUDGESTER, f"the value is {state.values[seat]} here"))
+            events.append(AbilityUsed(seat, NUDGESTER, VALUE_HERE.format(value=state.values[seat])))
         elif type(action) is FlipValue:
             dam.used[FLIPSTER] += 1
             state.values[seat] = 14 - state.values[seat]
-            events.append(AbilityUsed(seat, FLIPSTER, f"the value is {state.values[seat]} here"))
+            events.append(AbilityUsed(seat, FLIPSTER, VALUE_HERE.format(value=state.values[seat])))
         else:
             dam.used[SCOUT] += 1
             start, end = action.from_position, action.to_position
             pieces = dam.stacks[start].pieces
             del pieces[len(pieces) - 1 - pieces[::-1].index(SCOUT)]
             dam.land(end, SCOUT)
-            events.append(
-                AbilityUsed(seat, SCOUT, f"scurries from position {start + 1} to {end + 1}")
-            )
+            events.append(AbilityUsed(seat, SCOUT, SCURRIES.format(start=start + 1, end=end + 1)))
         self._run_abilities(state, events)
 
     def _run_floods(self, state: HamsterdamState, events: list[Event]) -> None:
@@ -698,9 +711,7 @@ class Hamsterdam:
                 dam.engineers_used += 1
                 dam.specials_used += 1
                 events.append(
-                    AbilityUsed(
-                        seat, ENGINEER, f"un-flips dam card {dam.cards[position]} (once a game)"
-                    )
+                    AbilityUsed(seat, ENGINEER, UN_FLIPS.format(card=dam.cards[position]))
                 )
         state.step = None
         if state.turns >= TURNS_PER_ROUND:
@@ -731,7 +742,7 @@ class Hamsterdam:
                 if state.box.take_up_to("hamster", 1):
                     dam.reserves.append(HAMSTER)
                     dam.specials_used += 1
-                    events.append(AbilityUsed(seat, RECRUITER, "recruits a hamster from the box"))
+                    events.append(AbilityUsed(seat, RECRUITER, RECRUITS))
         state.queue = [seat for seat in order for _ in range(in_play(state.dams[seat], BAILER))]
         self._run_bailers(state, events)
 
@@ -748,9 +759,7 @@ class Hamsterdam:
         dam = state.dams[seat]
         return_token(state, dam, position)
         dam.specials_used += 1
-        events.append(
-            AbilityUsed(seat, BAILER, f"bails out the token at position {position + 1} for free")
-        )
+        events.append(AbilityUsed(seat, BAILER, BAILS_OUT.format(position=position + 1)))
         state.queue.pop(0)
         self._run_bailers(state, events)
 
@@ -923,50 +932,69 @@ def _roll_for_first(
 
 
 def describe(action: Any) -> str:
+    """The action in the current language, for the prompt bar and refusals."""
     kind = type(action)
     if kind is PassCard:
-        return f"pass dam card {action.card}"
+        return _("pass dam card {card}").format(card=action.card)
     if kind is PlaceCard:
-        return f"place dam card {action.card} next"
+        return _("place dam card {card} next").format(card=action.card)
     if kind is Keep:
-        return f"keep the {action.special}"
+        return _("keep {piece}").format(piece=the_piece(PIECE_OF.get(action.special, HIDDEN)))
     if kind is Deploy:
-        return f"deploy a {action.hamster} at position {action.position + 1}"
+        return _("deploy {piece} at position {position}").format(
+            piece=a_piece(PIECE_OF.get(action.hamster, HIDDEN)), position=action.position + 1
+        )
     if kind is Swap:
-        return f"Lookout: swap positions {action.position + 1} and {action.position + 2}"
+        return _("Lookout: swap positions {first} and {second}").format(
+            first=action.position + 1, second=action.position + 2
+        )
     if kind is Roll:
-        return "roll the dice"
+        return _("roll the dice")
     if kind is Reroll:
-        return "Rerollster: roll again" if action.again else "keep the roll"
+        return _("Rerollster: roll again") if action.again else _("keep the roll")
     if kind is Nudge:
-        return f"Nudgester: {action.delta:+d} on your dam"
+        return _("Nudgester: {delta} on your dam").format(delta=f"{action.delta:+d}")
     if kind is FlipValue:
-        return "Flipster: 14 − the value on your dam"
+        return _("Flipster: 14 − the value on your dam")
     if kind is ScoutMove:
-        return f"Scout: from position {action.from_position + 1} to {action.to_position + 1}"
+        return _("Scout: from position {start} to {end}").format(
+            start=action.from_position + 1, end=action.to_position + 1
+        )
     if kind is Lifeguard:
-        return f"Lifeguard: return the token at position {action.position + 1}"
+        return _("Lifeguard: return the token at position {position}").format(
+            position=action.position + 1
+        )
     if kind is Breach:
-        return f"flip the {action.side}-most dam card"
-    if kind is Move:
         return (
-            f"move a {action.hamster} from position {action.from_position + 1} "
-            f"to {action.to_position + 1}"
+            _("flip the left-most dam card")
+            if action.side == "left"
+            else _("flip the right-most dam card")
+        )
+    if kind is Move:
+        return _("move {piece} from position {start} to {end}").format(
+            piece=a_piece(PIECE_OF.get(action.hamster, HIDDEN)),
+            start=action.from_position + 1,
+            end=action.to_position + 1,
         )
     if kind is Repair:
-        return "Engineer: un-flip your most recently flipped card"
+        return _("Engineer: un-flip your most recently flipped card")
     if kind is Bail:
-        return f"Bailer: return the token at position {action.position + 1}"
+        return _("Bailer: return the token at position {position}").format(
+            position=action.position + 1
+        )
     if kind is Skip:
-        return "skip"
+        return _("skip")
     return repr(action)
 
 
 def _options_hint(legal: list[Any]) -> str:
+    """A few of the choices there are, one of each kind, in the current language."""
     if not legal:
-        return "nothing to choose"
-    kinds = sorted({type(a).__name__ for a in legal})
-    return "expected " + " or ".join(kinds)
+        return _("nothing to choose")
+    examples: dict[type, str] = {}
+    for action in legal:
+        examples.setdefault(type(action), describe(action))
+    return _("for example: {choices}").format(choices=", ".join(list(examples.values())[:3]))
 
 
 __all__ = ["Hamsterdam", "deploy_piece", "describe"]

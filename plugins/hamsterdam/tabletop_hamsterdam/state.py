@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from tabletop_core.components import Deck, Dice, Stack, Supply
 from tabletop_core.flow import SimultaneousStep, TurnOrder
+from tabletop_core.i18n import N_
 from tabletop_hamsterdam.pieces import DAM_CARDS, HAMSTER, PIECE_KINDS
 
 DAM_SIZE = len(DAM_CARDS)
@@ -31,20 +32,21 @@ BAIL = 11
 OVER = 12
 
 STAGE_NAMES = (
-    "passing dam cards",
-    "arranging the dam",
-    "choosing special hamsters",
-    "deploying hamsters",
-    "Lookout swaps",
-    "rolling",
-    "Rerollster",
-    "roll abilities",
-    "Lifeguard",
-    "breach",
-    "movement",
-    "Bailer",
-    "game over",
+    N_("passing dam cards"),
+    N_("arranging the dam"),
+    N_("choosing special hamsters"),
+    N_("deploying hamsters"),
+    N_("Lookout swaps"),
+    N_("rolling"),
+    N_("Rerollster"),
+    N_("roll abilities"),
+    N_("Lifeguard"),
+    N_("breach"),
+    N_("movement"),
+    N_("Bailer"),
+    N_("game over"),
 )
+"""What each stage is called in refusals (English here, translated where shown)."""
 
 END_ROUNDS = "rounds"
 END_RESERVOIR = "reservoir"

@@ -42,7 +42,6 @@ from tabletop_mein_lieber_biber.cards import (
     RING_COLOURS,
     STICKS,
     VALUES,
-    card_name,
 )
 from tabletop_mein_lieber_biber.events import (
     BeaverMoved,
@@ -224,14 +223,14 @@ class MeinLieberBiber:
                 return Play(card, COLOURS[beaver], rng.uniform(-1.0, 1.0), rng.uniform(0, math.tau))
         legal = self.legal_actions(state)
         if not legal:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         return legal[rng.randrange(len(legal))]
 
     def apply(self, state: BiberState, action: Action) -> list[Event]:
         kind = type(action)
         phase = state.phase
         if phase == OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         CODEC.check(action)
         if kind is Play:
             return self._play(state, action)  # type: ignore[arg-type]
@@ -260,25 +259,33 @@ class MeinLieberBiber:
         if colour in raft:
             if action.beaver not in ("", COLOURS[colour]):
                 raise IllegalAction(
-                    f"a {COLOURS[colour]} card moves the {COLOURS[colour]} beaver; only the cards "
-                    "of beavers on the dam are jokers"
+                    _(
+                        "a {colour} card moves the {colour} beaver; only the cards of beavers on "
+                        "the dam are jokers"
+                    ).format(colour=_(COLOURS[colour]))
                 )
             beaver = colour
         else:
             beaver = COLOUR_INDEX.get(action.beaver, -1) if type(action.beaver) is str else -1
             if beaver < 0 or beaver not in raft:
-                on_raft = ", ".join(COLOURS[b] for b in BEAVERS if b in raft)
+                on_raft = ", ".join(_(COLOURS[b]) for b in BEAVERS if b in raft)
                 raise IllegalAction(
-                    f"the {COLOURS[colour]} beaver is on the dam, so this card is a joker: name "
-                    f"the beaver it moves ({on_raft}), not {action.beaver!r}"
+                    _(
+                        "the {colour} beaver is on the dam, so this card is a joker: name the "
+                        "beaver it moves ({beavers}), not {named}"
+                    ).format(colour=_(COLOURS[colour]), beavers=on_raft, named=repr(action.beaver))
                 )
         start = raft.position(beaver)
         assert start is not None
         end = raft.destination(beaver, value)
         if end is not None and not raft.can_end_on(end):
             raise IllegalAction(
-                f"ring {end} is taken by the {COLOURS[raft.occupant(end)]} beaver "  # type: ignore[index]
-                "(a move must end on a free ring)"
+                _(
+                    "ring {ring} is taken by the {colour} beaver (a move must end on a free ring)"
+                ).format(
+                    ring=end,
+                    colour=_(COLOURS[raft.occupant(end)]),  # type: ignore[index]
+                )
             )
 
         hand.remove(card)
@@ -319,7 +326,7 @@ class MeinLieberBiber:
         if state.phase != PLAY:
             raise IllegalAction(_phase_message(state))
         if playable(state):
-            raise IllegalAction("a card in your hand can be played, so you must play one")
+            raise IllegalAction(_("a card in your hand can be played, so you must play one"))
         seat = state.turn.current
         hand = state.hands[seat]
         card = _own_card(hand, action.card)
@@ -343,7 +350,7 @@ class MeinLieberBiber:
         events: list[Event] = []
         if action.choice == "stick":
             if not state.supply["stick"]:
-                raise IllegalAction("the stick supply is empty: take a card")
+                raise IllegalAction(_("the stick supply is empty: take a card"))
             state.supply.transfer(state.sticks[seat], "stick")
             state.round_sticks[seat][-1] += 1
             state.sticks_taken += 1
@@ -621,7 +628,9 @@ def _own_card(hand: list[int], card: Any) -> int:
     if type(card) is not int or not 0 <= card < CARD_COUNT:
         raise IllegalAction(f"no card id {card!r} (ids are 0..{CARD_COUNT - 1})")
     if card not in hand:
-        raise IllegalAction(f"the {card_name(card)} (card {card}) is not in your hand")
+        raise IllegalAction(
+            _("the {card} (card {id}) is not in your hand").format(card=_card_words(card), id=card)
+        )
     return card
 
 
@@ -629,7 +638,7 @@ def _pile(state: BiberState, pile: Any) -> int:
     if type(pile) is not int or pile not in (0, 1):
         raise IllegalAction(f"there are two draw piles, 0 and 1, not {pile!r}")
     if not state.piles[pile].cards:
-        raise IllegalAction(f"draw pile {pile} is empty")
+        raise IllegalAction(_("draw pile {pile} is empty").format(pile=pile))
     return pile
 
 
@@ -639,10 +648,10 @@ def _is_number(value: Any) -> bool:
 
 def _phase_message(state: BiberState) -> str:
     if state.phase == REWARD:
-        return "first choose your reward: a card or a stick"
+        return _("first choose your reward: a card or a stick")
     if state.phase == DRAW:
-        return "first draw a card from either pile"
-    return "play a card first (or, with nothing playable, lay one down and draw)"
+        return _("first draw a card from either pile")
+    return _("play a card first (or, with nothing playable, lay one down and draw)")
 
 
 def _check_players(players: int) -> None:

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, focus_width
+from tabletop_core.render.theme import FONT, Palette, Sizes, focus_width
 
 
 @dataclass(eq=False)
@@ -39,6 +40,15 @@ class Control:
 
     def click(self, x: float, y: float) -> None:
         self.activate()
+
+    def key(self, symbol: int) -> bool:
+        """A key the control uses itself before the ring moves the focus (a scrolling page's
+        arrows); returns True if it did."""
+        return False
+
+    def scroll(self, notches: float) -> bool:
+        """The mouse wheel over the control; returns True if it moved."""
+        return False
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -142,7 +152,7 @@ class Choice(Control):
         self.adjust(1)
 
     def click(self, x: float, y: float) -> None:
-        self.adjust(-1 if x < self.rect.left + self.rect.height else 1)
+        self.adjust(-1 if x < self.rect.left + arrow_width(self.rect.height) else 1)
 
 
 @dataclass(eq=False)
@@ -170,7 +180,7 @@ class Stepper(Control):
         self.adjust(1)
 
     def click(self, x: float, y: float) -> None:
-        self.adjust(-1 if x < self.rect.left + self.rect.height else 1)
+        self.adjust(-1 if x < self.rect.left + arrow_width(self.rect.height) else 1)
 
 
 @dataclass(eq=False)
@@ -211,19 +221,35 @@ class TextField(Control):
         return True
 
 
+def arrow_width(height: float) -> float:
+    """The width of the ◀ or ▶ end of a stepper or choice ``height`` tall (clicks there step)."""
+    return height * 0.75
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """How wide ``text`` is drawn at ``size`` points in the theme's font (for text-aware layout)."""
+    return _measured(text, round(size, 2), bold)
+
+
+@lru_cache(maxsize=512)
+def _measured(text: str, size: float, bold: bool) -> float:
+    return float(arcade.Text(text, 0, 0, font_size=size, font_name=FONT, bold=bold).content_width)
+
+
 def _paint_stepper(
     canvas: Canvas, sizes: Sizes, rect: Rect, label: str, shown: str, enabled: bool
 ) -> None:
     canvas.rect(rect, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1)
     h = rect.height
+    end = arrow_width(h)
     arrow = Palette.TEXT if enabled else Palette.TEXT_MUTED
-    for left, direction in ((rect.left, -1), (rect.right - h, 1)):
-        cx, cy, r = left + h / 2, rect.center_y, h * 0.22
+    for left, direction in ((rect.left, -1), (rect.right - end, 1)):
+        cx, cy, r = left + end / 2, rect.center_y, h * 0.22
         canvas.polygon(
             [(cx - direction * r, cy - r), (cx + direction * r, cy), (cx - direction * r, cy + r)],
             arrow,
         )
-    inner = Rect(rect.left + h, rect.bottom, rect.width - 2 * h, h)
+    inner = Rect(rect.left + end, rect.bottom, rect.width - 2 * end, h)
     if label:
         label_rect, value_rect = inner.columns(2)
         canvas.fitted_text(label, label_rect, sizes.small, Palette.TEXT_MUTED, align="left")
@@ -279,9 +305,12 @@ class FocusRing:
         return True
 
     def key(self, symbol: int) -> bool:
-        """Arrows, Tab, Enter, space and Backspace; returns True when used."""
+        """The focused control's own keys, then arrows, Tab, Enter, space and Backspace;
+        returns True when used."""
         key = arcade.key
         control = self.focused
+        if control is not None and control.key(symbol):
+            return True
         if symbol in (key.DOWN, key.TAB):
             self.move(1)
         elif symbol == key.UP:
@@ -299,6 +328,11 @@ class FocusRing:
         else:
             return False
         return True
+
+    def scroll(self, x: float, y: float, notches: float) -> bool:
+        """The mouse wheel: the control under the mouse scrolls, else the focused one."""
+        control = self.at(x, y) or self.focused
+        return control is not None and control.scroll(notches)
 
     def text(self, text: str) -> bool:
         control = self.focused

@@ -467,7 +467,7 @@ class BeaverCreekTable(GameTable):
             text = _("{name} takes the {piece} back: {reason}").format(
                 name=names[refused.seat],
                 piece=piece_name(refused.piece).lower(),
-                reason=refused.reason,
+                reason=_(refused.reason),
             )
         for event in events:
             if isinstance(event, LogTakenBack):
