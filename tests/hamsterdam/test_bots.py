@@ -1,5 +1,6 @@
 """The bot levels: registered, legal from their own view, ``normal`` beats ``random``, ``easy``
-is blurred, ``hard`` is the core's ISMCTS with a fixed, reproducible budget."""
+is blurred, ``hard`` judges by the flood forecast, searches with a fixed, reproducible budget and
+beats ``normal``."""
 
 from __future__ import annotations
 
@@ -9,12 +10,16 @@ from tabletop_hamsterdam.actions import Deploy, Move, PlaceCard
 from tabletop_hamsterdam.bots import (
     HARD_CANDIDATES,
     HARD_ITERATIONS,
+    HARD_TIME_LIMIT,
+    SEARCHED_STAGES,
     EasyBot,
     HardBot,
     NormalBot,
     hard_bot,
+    hard_judge,
     judge,
 )
+from tabletop_hamsterdam.forecast import expected_floods
 from tabletop_hamsterdam.pieces import HAMSTER
 from tabletop_hamsterdam.state import ARRANGE, DEPLOY
 
@@ -78,20 +83,26 @@ def test_normal_keeps_a_lone_hamster_off_a_token(table) -> None:
     assert judge(state, 0, Move(6, 7, "hamster")) > 0
 
 
+def _to_a_searched_decision(game, state, choices: int = 3) -> None:
+    normal = NormalBot()
+    rng = random.Random(2)
+    while game.to_act(state) is not None and not (
+        state.round == 2
+        and state.stage in SEARCHED_STAGES
+        and len(game.legal_actions(state)) >= choices
+    ):
+        game.apply(state, normal.choose(game, game.view(state, game.to_act(state)), rng))
+
+
 def test_hard_is_ismcts_with_a_fixed_reproducible_budget(game) -> None:
     bot = hard_bot()
     assert isinstance(bot.search, ISMCTSBot)
-    assert bot.search.iterations == HARD_ITERATIONS and bot.search.time_limit == 1.0
+    assert bot.search.iterations == HARD_ITERATIONS
+    assert bot.search.time_limit == HARD_TIME_LIMIT < 1.0
     state = game.new_state(2, 8)
-    normal = NormalBot()
-    rng = random.Random(2)
-    while state.round == 1 or game.to_act(state) is None:
-        if game.to_act(state) is None:
-            break
-        game.apply(state, normal.choose(game, game.view(state, game.to_act(state)), rng))
-    while game.to_act(state) is not None and len(game.legal_actions(state)) < 3:
-        game.apply(state, game.legal_actions(state)[0])
+    _to_a_searched_decision(game, state)
     seat = game.to_act(state)
+    assert seat is not None
     view = game.view(state, seat)
     twin = HardBot(time_limit=None)
     again = HardBot(time_limit=None)
@@ -100,3 +111,34 @@ def test_hard_is_ismcts_with_a_fixed_reproducible_budget(game) -> None:
     assert first in game.legal_actions(state)
     assert 1 < len(twin.last_search) <= HARD_CANDIDATES
     assert again.choose(game, view, random.Random(5)) == first
+
+
+def test_the_forecast_counts_the_floods_a_bare_common_card_will_take(table) -> None:
+    bare = table(2, stacks={0: {5: [HAMSTER]}})
+    defended = table(2, stacks={0: {0: [HAMSTER]}})
+    assert expected_floods(bare, 0) < expected_floods(defended, 0)
+
+
+def test_hard_covers_a_bare_two_before_a_fifth_hamster_on_the_seven(table) -> None:
+    """Five floods on the 7 in one round are far rarer than one on the 2 (normal misses it)."""
+    state = table(2, stacks={0: {5: [HAMSTER] * 4}})
+    state.stage, state.actor = DEPLOY, 0
+    state.dams[0].reserves = [HAMSTER]
+    on_two, on_seven = Deploy(0, "hamster"), Deploy(5, "hamster")
+    assert hard_judge(state, 0, on_two) > hard_judge(state, 0, on_seven)
+    assert judge(state, 0, on_two) < judge(state, 0, on_seven)
+
+
+def test_hard_beats_normal_over_a_handful_of_seeded_games(game) -> None:
+    hard_wins = normal_wins = 0.0
+    for seed in range(10):
+        hard = HardBot(iterations=12, time_limit=None)
+        bots = [hard, NormalBot()] if seed % 2 == 0 else [NormalBot(), hard]
+        state, _ = play_bots(game, bots, seed=700 + seed)
+        winners = game.result(state).winners
+        for winner in winners:
+            if bots[winner] is hard:
+                hard_wins += 1 / len(winners)
+            else:
+                normal_wins += 1 / len(winners)
+    assert hard_wins >= 6 > normal_wins

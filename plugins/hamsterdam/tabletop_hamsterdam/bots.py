@@ -4,8 +4,11 @@
 dice roll most (7, then 6 and 8...), put the rare numbers at the ends of the dam, use a special
 hamster's ability when it spares the dam a flood, and keep reserves: it spends or moves a hamster
 onto a token only from a stack with a hamster to spare. ``easy`` is the same judgement blurred by
-a lot of noise. ``hard`` is the core's ISMCTS searching a fixed number of determinizations with
-``normal``'s judgement as its playout policy, choosing among normal's best few actions.
+a lot of noise. ``hard`` judges each action by the flood tokens its player can expect after it
+(:mod:`tabletop_hamsterdam.forecast`, :mod:`tabletop_hamsterdam.lookahead`): it stacks hamsters
+where the chance of one more flood this round is highest rather than by a fixed ratio, and it
+weighs breaches, moves and abilities by what they change in that forecast. In the decisions of
+play the core's ISMCTS checks the forecast's best few with cut playouts.
 """
 
 from __future__ import annotations
@@ -209,8 +212,8 @@ HARD_ROLLOUT_DEPTH = 12
 """Actions played out past the tree before the forecast scores the line."""
 SEARCHED_STAGES = frozenset({REROLLING, ABILITY, LIFEGUARDING, BREACH, MOVE, LOOKING_OUT, BAIL})
 """Decisions of play, where the dice and the others' moves may overrule the forecast. Set-up and
-deployment (half of all decisions) are left to the forecast: searching them cost seconds a game
-and won nothing measurable."""
+deployment (over half of all decisions) are left to the forecast alone, which keeps a game's bot
+time low."""
 
 
 def hard_judge(state: HamsterdamState, seat: int, action: Any) -> float:
@@ -281,7 +284,9 @@ class HardBot:
     ``HARD_ROLLOUT_DEPTH`` actions and scored by the forecast.
 
     Dice make playouts noisy, so the search overrules the forecast's choice only when another
-    candidate did clearly better (``CONFIDENCE`` more mean reward). The budget is a fixed
+    candidate did clearly better (``CONFIDENCE`` more mean reward). Measured head to head, the
+    search neither helps nor hurts the forecast yet (about even over 80 games at 60 and at 200
+    iterations): the strength over ``normal`` is the forecast's. The budget is a fixed
     number of iterations, so a decision is a pure function of (view, rng); the time limit only
     guards a slow machine.
     """

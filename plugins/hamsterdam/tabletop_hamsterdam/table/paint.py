@@ -277,9 +277,10 @@ def _paint_dam_cards(
             if piece == TWINSTER_SIDEWAYS:
                 sprite.angle = 90
             if many > 1:
-                badge = Rect(spot.right - 13 * s, spot.bottom, 20 * s, 14 * s)
+                k = sizes_for(layout).text  # the count grows with the text-size setting
+                badge = Rect(spot.right - 13 * s, spot.bottom, 20 * s * k, 14 * s * k)
                 top.rect(badge, Palette.PANEL, chamfer=3 * s)
-                top.fitted_text(f"×{many}", badge, max(9.0, 10 * s), Palette.TEXT, bold=True)
+                top.fitted_text(f"×{many}", badge, max(9.0, 10 * s) * k, Palette.TEXT, bold=True)
 
 
 def stack_groups(pieces: list[int]) -> list[tuple[int, int]]:

@@ -51,6 +51,10 @@ RAFT_PICTURE = 1.04
 """Raft radii from the raft picture's centre to its edge."""
 
 
+RING_HOLE = 0.64
+"""A swim ring's hole, where its colour's symbol is, as a share of the ring's radius."""
+
+
 def ring_radius(ring: int) -> float:
     """Raft radii: the swim rings grow outwards along the spiral."""
     return 0.052 + 0.05 * (ring - 1) / (RINGS - 1)
@@ -81,6 +85,9 @@ def symbol(
     width = max(1, int(r / 4))
     if kind == "circle":
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+        if outline is not None:  # a bullseye: a small circle and a square look alike otherwise
+            dot = r * 0.38
+            draw.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=outline)
         return
     if kind == "cross":
         w = r * 0.42
@@ -172,7 +179,7 @@ def raft_image(size: int, ring_xy: tuple[tuple[float, float], ...]) -> Image.Ima
         colour = RING_COLOUR[ring]
         cx, cy = px(x, y)
         outer = ring_radius(ring) * k
-        inner = outer * 0.56
+        inner = outer * RING_HOLE
         draw.ellipse(
             (cx - outer - 2, cy - outer - 2, cx + outer + 2, cy + outer + 2), fill=(90, 60, 30, 110)
         )
@@ -191,7 +198,7 @@ def raft_image(size: int, ring_xy: tuple[tuple[float, float], ...]) -> Image.Ima
         draw.ellipse(
             (cx - inner, cy - inner, cx + inner, cy + inner), fill=(236, 226, 200), outline=INK
         )
-        symbol(draw, SYMBOLS[colour], cx, cy, inner * 0.72, COLOUR_RGB[colour], INK)
+        symbol(draw, SYMBOLS[colour], cx, cy, inner * 0.8, COLOUR_RGB[colour], INK)
         # the number outside the ring, away from the middle
         bearing = math.atan2(y, x)
         nx, ny = px(
