@@ -502,6 +502,9 @@ class HostView(Screen):
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         if self.debug is not None and self.debug.on_mouse_scroll(x, y, scroll_y):
             return
+        if self.overlay is not None and self.focus.scroll(x, y, scroll_y):
+            self.refresh()  # the rules page scrolls under the wheel
+            return
         self._to_table("on_mouse_scroll", x, y, scroll_x, scroll_y)
 
     def _to_table(self, handler: str, *args: Any) -> None:
