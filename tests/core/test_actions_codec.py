@@ -44,7 +44,10 @@ def test_missing_optional_field_takes_its_default() -> None:
     ("data", "message"),
     [
         ({"type": "take", "position": "1"}, "position: Input should be a valid integer"),
-        ({"type": "take", "position": 1, "colour": "red"}, "colour: Extra inputs are not permitted"),
+        (
+            {"type": "take", "position": 1, "colour": "red"},
+            "colour: Extra inputs are not permitted",
+        ),
         ({"type": "swim"}, "unknown action type 'swim'"),
         ([1, 2], "must be an object"),
         ({"type": "build", "cost": 3, "cards": [1, "oak"]}, "cards.1"),

@@ -11,7 +11,7 @@ import pytest
 
 from tabletop_core import plugins
 
-TINY_GAME = '''
+TINY_GAME = """
 from dataclasses import dataclass
 from tabletop_core import GameInfo, Result, hookimpl
 from tabletop_core.actions import ActionCodec
@@ -54,7 +54,7 @@ class CoinGame:
 @hookimpl
 def tabletop_register_games(register):
     register(CoinGame())
-'''
+"""
 
 
 def install_distribution(site: Path, dist: str, module: str, source: str, entry: str = "") -> None:
@@ -87,7 +87,9 @@ def test_installed_game_is_found_with_its_distribution(site: Path) -> None:
 
 def test_plugin_that_fails_to_import_is_reported_and_others_keep_working(site: Path) -> None:
     install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
-    install_distribution(site, "tabletop-broken", "tt_test_broken", "raise ImportError('no module named otters')\n")
+    install_distribution(
+        site, "tabletop-broken", "tt_test_broken", "raise ImportError('no module named otters')\n"
+    )
     registry = plugins.load()
     assert "coin" in registry.games
     broken = [u for u in registry.unavailable if u.name == "tt_test_broken"]
@@ -118,7 +120,9 @@ def test_plugin_raising_in_a_hook_is_reported_by_name(site: Path) -> None:
 
 def test_duplicate_game_ids_name_both_distributions(site: Path) -> None:
     install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
-    install_distribution(site, "tabletop-coin-copy", "tt_test_copy", TINY_GAME.format(game_id="coin"))
+    install_distribution(
+        site, "tabletop-coin-copy", "tt_test_copy", TINY_GAME.format(game_id="coin")
+    )
     registry = plugins.load()
     (duplicate,) = [u for u in registry.unavailable if "duplicate" in u.error]
     assert "tabletop-coin " in duplicate.error + " "
@@ -146,7 +150,9 @@ def test_misspelled_hook_is_caught_by_check_pending(site: Path) -> None:
     assert "coin" in registry.games
 
 
-def test_autoload_can_be_disabled_by_environment(site: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_autoload_can_be_disabled_by_environment(
+    site: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
     monkeypatch.setenv(plugins.DISABLE_AUTOLOAD, "1")
     registry = plugins.load()
