@@ -69,7 +69,13 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="short smoke measurements")
     parser.add_argument("--only", nargs="*", choices=sorted(GROUPS), help="only these groups")
     parser.add_argument("--markdown", action="store_true", help="print the README table")
+    parser.add_argument(
+        "--markdown-from", metavar="FILE", help="print the README table of a saved --json report"
+    )
     args = parser.parse_args()
+    if args.markdown_from:
+        print(markdown(json.loads(Path(args.markdown_from).read_text())))
+        return 0
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("ARCADE_HEADLESS", "1")
 
@@ -116,17 +122,27 @@ def main() -> int:
 
 
 def markdown(report: dict) -> str:
+    """The README's Performance section: the figures, the scaling tables, the machine."""
     lines = ["| figure | value | budget | met |", "|---|---:|---|---|"]
     for f in report["figures"]:
         budget = "—" if f["budget"] is None else f"{f['budget']:g} {f['unit']}"
-        lines.append(
-            f"| {f['name']} | {f['value']:,.2f} {f['unit']} | {budget} | {'yes' if f['ok'] else 'no'} |"
-        )
+        value = "not measured" if f["value"] is None else f"{f['value']:,.3g} {f['unit']}"
+        if f["value"] is not None and f["value"] >= 1000:
+            value = f"{f['value']:,.0f} {f['unit']}"
+        met = "yes" if f["ok"] and f["budget"] is not None else ("no" if not f["ok"] else "")
+        lines.append(f"| {f['name']} | {value} | {budget} | {met} |")
+    for table in report["scaling"]:
+        lines += ["", f"**{table['title']}**", ""]
+        lines.append("| " + " | ".join(str(c) for c in table["columns"]) + " |")
+        lines.append("|" + "---|" * len(table["columns"]))
+        for row in table["rows"]:
+            lines.append("| " + " | ".join(str(c) for c in row) + " |")
     m = report["machine"]
-    lines.append("")
-    lines.append(
-        f"Measured on {m['cpu']} ({m['cores']} cores), Python {m['python']}, {m['renderer']}."
-    )
+    lines += [
+        "",
+        f"Measured on {m['cpu']} ({m['cores']} cores, {m['system']}), Python {m['python']}, "
+        f"{m['renderer']}; the run took {report['seconds']:.0f} s.",
+    ]
     return "\n".join(lines)
 
 

@@ -26,7 +26,7 @@ def hardest_level(registry: plugins.Registry, game_id: str) -> str:
 def decision_times(
     registry: plugins.Registry, game_id: str, level: str, decisions: int, seed: int
 ) -> list[float]:
-    """Seat 0 is the bot under test, the others random; time each of seat 0's decisions."""
+    """Seat 0 is the bot under test, the others random; time each of seat 0's real choices."""
     game = registry.get(game_id).game
     players = default_players(game.info)
     times: list[float] = []
@@ -41,7 +41,7 @@ def decision_times(
             start = time.perf_counter()
             action = bots[seat].choose(game, view, rng)
             spent = time.perf_counter() - start
-            if seat == 0:
+            if seat == 0 and len(game.legal_actions(view)) > 1:  # a real choice, not a forced roll
                 times.append(spent)
             game.apply(state, action)
         seed += 1
