@@ -205,6 +205,31 @@ def table_readable(sizes: Sizes) -> Sizes:
     return readable(sizes, TABLE_TEXT_MOST)
 
 
+def table_sizes(
+    scale: float,
+    *,
+    title: float = 24.0,
+    heading: float = 16.0,
+    body: float = 13.0,
+    small: float = 11.0,
+    pad: float = 12.0,
+    button_height: float = 40.0,
+) -> Sizes:
+    """A game table's type at ``scale`` (1.0 at 1280×720): the sizes given, never below readable
+    minimums, grown by the text-size setting up to :data:`TABLE_TEXT_MOST`."""
+    return table_readable(
+        Sizes(
+            scale,
+            max(18.0, title * scale),
+            max(13.0, heading * scale),
+            max(11.0, body * scale),
+            max(9.0, small * scale),
+            pad * scale,
+            button_height * scale,
+        )
+    )
+
+
 def scale_for(width: float, height: float) -> Sizes:
     """Sizes for a window, 1.0 at 1280×720, with the text-size setting; text never shrinks below
     a readable minimum."""

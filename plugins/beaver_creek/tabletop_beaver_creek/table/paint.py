@@ -22,7 +22,7 @@ from tabletop_beaver_creek.table.textures import box_texture, creek_texture, pie
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_readable
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_sizes
 
 _, ngettext = translator("tabletop_beaver_creek")
 
@@ -81,18 +81,7 @@ class Scenery:
 
 
 def sizes_for(layout: TableLayout) -> Sizes:
-    s = layout.scale
-    return table_readable(
-        Sizes(
-            s,
-            max(18.0, 24 * s),
-            max(13.0, 16 * s),
-            max(11.0, 13 * s),
-            max(9.0, 11 * s),
-            10 * s,
-            40 * s,
-        )
-    )
+    return table_sizes(layout.scale, title=24, heading=16, body=13, small=11, pad=10)
 
 
 # --- the scene ---------------------------------------------------------------------------------

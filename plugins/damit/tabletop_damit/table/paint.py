@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_readable
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_sizes
 from tabletop_damit.cards import (
     DAM_COSTS,
     GARBAGE,
@@ -55,18 +55,7 @@ class Scenery:
 
 
 def _sizes(layout: TableLayout) -> Sizes:
-    s = layout.scale
-    return table_readable(
-        Sizes(
-            s,
-            max(18.0, 26 * s),
-            max(13.0, 17 * s),
-            max(11.0, 14 * s),
-            max(9.0, 11.5 * s),
-            12 * s,
-            40 * s,
-        )
-    )
+    return table_sizes(layout.scale, title=26, heading=17, body=14, small=11.5, pad=12)
 
 
 def cubes_word(count: int) -> str:

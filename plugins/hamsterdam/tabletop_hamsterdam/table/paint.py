@@ -12,7 +12,7 @@ from typing import Any
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_readable
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_sizes
 from tabletop_core.render.widgets.dice import DieWidget
 from tabletop_hamsterdam.pieces import (
     HIDDEN,
@@ -97,18 +97,7 @@ class Scenery:
 
 
 def sizes_for(layout: TableLayout) -> Sizes:
-    s = layout.scale
-    return table_readable(
-        Sizes(
-            s,
-            max(18.0, 24 * s),
-            max(13.0, 16 * s),
-            max(11.0, 13 * s),
-            max(9.0, 11 * s),
-            12 * s,
-            40 * s,
-        )
-    )
+    return table_sizes(layout.scale, title=24, heading=16, body=13, small=11, pad=12)
 
 
 def row_of(scene: Scenery, seat: int) -> int:

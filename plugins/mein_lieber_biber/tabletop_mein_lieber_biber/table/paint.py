@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_readable
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_sizes
 from tabletop_mein_lieber_biber.cards import HIDDEN, VALUES
 from tabletop_mein_lieber_biber.raft import TIP_ANGLE
 from tabletop_mein_lieber_biber.state import (
@@ -69,18 +69,7 @@ def sticks_words(count: int) -> str:
 
 
 def sizes_for(layout: TableLayout) -> Sizes:
-    s = layout.scale
-    return table_readable(
-        Sizes(
-            s,
-            max(18.0, 26 * s),
-            max(13.0, 16 * s),
-            max(11.0, 13.5 * s),
-            max(9.5, 11.5 * s),
-            12 * s,
-            40 * s,
-        )
-    )
+    return table_sizes(layout.scale, title=26, heading=16, body=13.5, small=11.5, pad=12)
 
 
 @dataclass
