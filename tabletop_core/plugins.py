@@ -27,6 +27,7 @@ import pluggy
 
 from tabletop_core import hookspecs
 from tabletop_core.game import Game, GameInfo
+from tabletop_core.lazy import resolve
 
 ENTRY_POINT_GROUP = "tabletop"
 DISABLE_AUTOLOAD = "TABLETOP_DISABLE_PLUGIN_AUTOLOAD"
@@ -50,7 +51,8 @@ class Unavailable:
 class Registered:
     """A game as the registry holds it: the game, where it came from, its bots, view and art."""
 
-    game: Game
+    entry: Game
+    """What the plugin registered: the game, or a :class:`~tabletop_core.lazy.LazyGame`."""
     plugin: str
     distribution: str
     version: str
@@ -60,7 +62,12 @@ class Registered:
 
     @property
     def info(self) -> GameInfo:
-        return self.game.info
+        return self.entry.info
+
+    @property
+    def game(self) -> Game:
+        """The game itself; a lazily registered one is imported now."""
+        return resolve(self.entry)
 
 
 @dataclass

@@ -1,5 +1,22 @@
-"""Beaver Creek (Eurico Cunha, Calamity Games): a dam of beavers and logs on real 2-D physics."""
+"""Beaver Creek (Eurico Cunha, Calamity Games): a dam of beavers and logs on real 2-D physics.
 
-from tabletop_beaver_creek.rules import BeaverCreek
+The names below are imported on first use (PEP 562), so registering the plugin for the menu or
+`tabletop list` does not import the rules.
+"""
 
-__all__ = ["BeaverCreek"]
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_HOME = {
+    "BeaverCreek": "rules",
+}
+
+__all__ = sorted(_HOME)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOME:
+        return getattr(importlib.import_module(f"tabletop_beaver_creek.{_HOME[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

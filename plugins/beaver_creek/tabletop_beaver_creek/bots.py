@@ -92,8 +92,16 @@ class SteadyHand:
         return Keep()
 
 
-LEVELS = {
-    "easy": lambda: SteadyHand(candidates=3, shake=4.0, twist=4.0),
-    "normal": lambda: SteadyHand(candidates=8, shake=2.0, twist=2.0),
-    "hard": lambda: SteadyHand(candidates=24, shake=0.5, twist=0.5),
-}
+def easy_bot() -> SteadyHand:
+    return SteadyHand(candidates=3, shake=4.0, twist=4.0)
+
+
+def normal_bot() -> SteadyHand:
+    return SteadyHand(candidates=8, shake=2.0, twist=2.0)
+
+
+def hard_bot() -> SteadyHand:
+    return SteadyHand(candidates=24, shake=0.5, twist=0.5)
+
+
+LEVELS = {"easy": easy_bot, "normal": normal_bot, "hard": hard_bot}

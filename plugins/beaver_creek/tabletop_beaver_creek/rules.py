@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from importlib import resources
 from typing import Any
 
 from tabletop_beaver_creek import judge, placing
@@ -27,6 +26,7 @@ from tabletop_beaver_creek.events import (
     TurnEnded,
 )
 from tabletop_beaver_creek.handicaps import Release, hand_x, release, world_x
+from tabletop_beaver_creek.info import INFO
 from tabletop_beaver_creek.pieces import BEAVER, COMBOS, LOG, LOG_KINDS, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
 from tabletop_beaver_creek.state import (
@@ -43,19 +43,12 @@ from tabletop_beaver_creek.state import (
 from tabletop_beaver_creek.wording import a_piece, step_name
 from tabletop_beaver_creek.world import Dam, Piece
 from tabletop_core.components import Supply
-from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+from tabletop_core.game import Event, IllegalAction, Result
 from tabletop_core.i18n import N_, translator
 
 _, ngettext = translator("tabletop_beaver_creek")
 
 MAX_CLEANUPS = 3
-
-
-def _rules_text() -> str:
-    try:
-        return resources.files("tabletop_beaver_creek").joinpath("RULES.md").read_text("utf-8")
-    except OSError:
-        return ""
 
 
 EVERYTHING_PLACED = N_("everything rolled is placed")
@@ -85,19 +78,7 @@ LOGS_LEFT = N_("logs left")
 class BeaverCreek:
     """The game object the engine talks to (see DESIGN §2)."""
 
-    info = GameInfo(
-        id="beaver_creek",
-        title=N_("Beaver Creek"),
-        summary=N_(
-            "Roll two dice, then stack beavers and logs into a dam that real physics holds "
-            "up. Drop something and the others get rid of a log."
-        ),
-        min_players=1,
-        max_players=5,
-        tags=("dexterity", "dice", "solo"),
-        rules=_rules_text(),
-        bot_levels=("random", "easy", "normal", "hard"),
-    )
+    info = INFO
 
     # setting up ------------------------------------------------------------------------------
 

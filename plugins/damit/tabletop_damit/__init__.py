@@ -1,7 +1,26 @@
-"""Dam It! for Tabletop: the rules engine, its bots and its plugin hooks."""
+"""Dam It! for Tabletop: the rules engine, its bots and its plugin hooks.
 
-from tabletop_damit.actions import Build, Take
-from tabletop_damit.rules import DamIt, DamItOptions
-from tabletop_damit.state import DamItState
+The names below are imported on first use (PEP 562), so registering the plugin for the menu or
+`tabletop list` does not import the rules.
+"""
 
-__all__ = ["Build", "DamIt", "DamItOptions", "DamItState", "Take"]
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_HOME = {
+    "Build": "actions",
+    "DamIt": "rules",
+    "DamItOptions": "rules",
+    "DamItState": "state",
+    "Take": "actions",
+}
+
+__all__ = sorted(_HOME)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOME:
+        return getattr(importlib.import_module(f"tabletop_damit.{_HOME[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

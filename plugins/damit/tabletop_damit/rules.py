@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import random
 from bisect import insort
-from importlib.resources import files
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop_core.components import Deck, Pile, Row
-from tabletop_core.game import Event, GameInfo, IllegalAction, Result, parse_options
+from tabletop_core.game import Event, IllegalAction, Result, parse_options
 from tabletop_core.i18n import N_, translator
 from tabletop_damit.actions import CODEC, TAKE, Build, Take
 from tabletop_damit.builds import build_options
@@ -49,6 +48,7 @@ from tabletop_damit.events import (
     GarbageKept,
     RiverRefilled,
 )
+from tabletop_damit.info import INFO
 from tabletop_damit.state import END_BY_DAMS, END_BY_RIVER, DamItState
 
 _, ngettext = translator("tabletop_damit")
@@ -90,7 +90,6 @@ def _take_table() -> list[list[Take]]:
 
 
 _TAKES = _take_table()
-_RULES_TEXT = files("tabletop_damit").joinpath("RULES.md").read_text(encoding="utf-8")
 
 
 DAMS = N_("dams")
@@ -103,20 +102,7 @@ TOTAL = N_("total")
 class DamIt:
     """Dam It! (HUCH! 2018, Graeme Jahns) for 2-4 players; see RULES.md."""
 
-    info = GameInfo(
-        id="damit",
-        title=N_("Dam It!"),
-        summary=N_(
-            "Beavers fish driftwood out of a river of cards and build dams of distinct trees; "
-            "wood cubes let you reach further upstream, garbage spoils your dams."
-        ),
-        min_players=2,
-        max_players=4,
-        tags=("cards",),
-        rules=_RULES_TEXT,
-        hidden_information=True,
-        bot_levels=("random", "easy", "normal", "hard"),
-    )
+    info = INFO
     Options = DamItOptions
 
     # --- set-up -------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_core import hookimpl
+from tabletop_core.lazy import LazyGame, lazy_factory
+from tabletop_hamsterdam.info import INFO
 from tabletop_hamsterdam.views import tabletop_register_art, tabletop_register_views
 
 __all__ = ["tabletop_register_art", "tabletop_register_views"]
@@ -13,15 +15,11 @@ __all__ = ["tabletop_register_art", "tabletop_register_views"]
 
 @hookimpl
 def tabletop_register_games(register: Callable[[Any], None]) -> None:
-    from tabletop_hamsterdam.rules import Hamsterdam
-
-    register(Hamsterdam())
+    register(LazyGame(INFO, "tabletop_hamsterdam.rules:Hamsterdam"))
 
 
 @hookimpl
 def tabletop_register_bots(register: Callable[..., None]) -> None:
-    from tabletop_hamsterdam.bots import EasyBot, NormalBot, hard_bot
-
-    register("hamsterdam", "easy", EasyBot)
-    register("hamsterdam", "normal", NormalBot)
-    register("hamsterdam", "hard", hard_bot)
+    register("hamsterdam", "easy", lazy_factory("tabletop_hamsterdam.bots:EasyBot"))
+    register("hamsterdam", "normal", lazy_factory("tabletop_hamsterdam.bots:NormalBot"))
+    register("hamsterdam", "hard", lazy_factory("tabletop_hamsterdam.bots:hard_bot"))

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from importlib.resources import files
 from typing import Any
 
 from pydantic import BaseModel
 
 from tabletop_core.components import Deck, Dice, Supply
 from tabletop_core.flow import SimultaneousStep, TurnOrder
-from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+from tabletop_core.game import Event, IllegalAction, Result
 from tabletop_core.i18n import N_, translator
 from tabletop_hamsterdam import hidden
 from tabletop_hamsterdam.actions import (
@@ -79,6 +78,7 @@ from tabletop_hamsterdam.flooding import (
     return_token,
     strike,
 )
+from tabletop_hamsterdam.info import INFO
 from tabletop_hamsterdam.pieces import (
     BAILER,
     BLUE_DOTS,
@@ -141,7 +141,6 @@ from tabletop_hamsterdam.wording import (
 
 _, ngettext = translator("tabletop_hamsterdam")
 
-RULES = files("tabletop_hamsterdam").joinpath("RULES.md").read_text(encoding="utf-8")
 
 PASS_CARD = {c: PassCard(c) for c in DAM_CARDS}
 PLACE_CARD = {c: PlaceCard(c) for c in DAM_CARDS}
@@ -192,17 +191,7 @@ IN_THE_TOWN = N_("tokens in the town")
 class Hamsterdam:
     """The Hamsterdam game (see RULES.md)."""
 
-    info = GameInfo(
-        id="hamsterdam",
-        title=N_("Hamsterdam"),
-        summary=N_("Stack hamsters on your dam, roll the floods and keep your town the driest."),
-        min_players=2,
-        max_players=4,
-        tags=("dice",),
-        rules=RULES,
-        hidden_information=True,
-        bot_levels=("random", "easy", "normal", "hard"),
-    )
+    info = INFO
 
     # -- a new game -----------------------------------------------------------------------
 

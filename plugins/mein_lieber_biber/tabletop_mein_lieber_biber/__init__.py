@@ -1,7 +1,28 @@
-"""Mein lieber Biber for Tabletop: the rules engine, the raft's physics, the bots, the hooks."""
+"""Mein lieber Biber for Tabletop: the rules engine, the raft's physics, the bots, the hooks.
 
-from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward
-from tabletop_mein_lieber_biber.rules import BiberOptions, MeinLieberBiber
-from tabletop_mein_lieber_biber.state import BiberState
+The names below are imported on first use (PEP 562), so registering the plugin for the menu or
+`tabletop list` does not import the rules.
+"""
 
-__all__ = ["BiberOptions", "BiberState", "Draw", "LayDown", "MeinLieberBiber", "Play", "Reward"]
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_HOME = {
+    "BiberOptions": "rules",
+    "BiberState": "state",
+    "Draw": "actions",
+    "LayDown": "actions",
+    "MeinLieberBiber": "rules",
+    "Play": "actions",
+    "Reward": "actions",
+}
+
+__all__ = sorted(_HOME)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _HOME:
+        return getattr(importlib.import_module(f"tabletop_mein_lieber_biber.{_HOME[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,6 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop_core import hookimpl
+from tabletop_core.lazy import LazyGame, lazy_factory
+from tabletop_mein_lieber_biber.info import INFO
 from tabletop_mein_lieber_biber.views import tabletop_register_art, tabletop_register_views
 
 __all__ = ["tabletop_register_art", "tabletop_register_views"]
@@ -13,15 +15,13 @@ __all__ = ["tabletop_register_art", "tabletop_register_views"]
 
 @hookimpl
 def tabletop_register_games(register: Callable[[Any], None]) -> None:
-    from tabletop_mein_lieber_biber.rules import MeinLieberBiber
-
-    register(MeinLieberBiber())
+    register(LazyGame(INFO, "tabletop_mein_lieber_biber.rules:MeinLieberBiber"))
 
 
 @hookimpl
 def tabletop_register_bots(register: Callable[..., None]) -> None:
-    from tabletop_mein_lieber_biber.bots import EasyBot, HardBot, NormalBot
-
-    register("mein_lieber_biber", "easy", EasyBot)
-    register("mein_lieber_biber", "normal", NormalBot)
-    register("mein_lieber_biber", "hard", HardBot)
+    register("mein_lieber_biber", "easy", lazy_factory("tabletop_mein_lieber_biber.bots:EasyBot"))
+    register(
+        "mein_lieber_biber", "normal", lazy_factory("tabletop_mein_lieber_biber.bots:NormalBot")
+    )
+    register("mein_lieber_biber", "hard", lazy_factory("tabletop_mein_lieber_biber.bots:HardBot"))

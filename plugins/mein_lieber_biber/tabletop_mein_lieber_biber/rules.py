@@ -12,14 +12,13 @@ import math
 import random
 from bisect import insort
 from collections.abc import Iterator
-from importlib.resources import files
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
 from tabletop_core.flow import TurnOrder
-from tabletop_core.game import Event, GameInfo, IllegalAction, Result, parse_options
+from tabletop_core.game import Event, IllegalAction, Result, parse_options
 from tabletop_core.i18n import N_, translator
 from tabletop_mein_lieber_biber.actions import (
     CARD_REWARDS,
@@ -54,6 +53,7 @@ from tabletop_mein_lieber_biber.events import (
     SticksReturned,
     StickTaken,
 )
+from tabletop_mein_lieber_biber.info import INFO
 from tabletop_mein_lieber_biber.raft import LEVEL_POSES, Beaver, centre_tail, layout, wobble
 from tabletop_mein_lieber_biber.state import (
     DRAW,
@@ -75,7 +75,6 @@ TAIL_TURNS = tuple(k * math.pi / 2 for k in range(4))
 """``legal_actions`` offers each placement with the tail pointing outwards, to the left,
 inwards and to the right of the ring's direction from the middle (see RULES.md)."""
 PENALTY = 2
-_RULES_TEXT = files("tabletop_mein_lieber_biber").joinpath("RULES.md").read_text(encoding="utf-8")
 
 Move = tuple[int, int, int | None]
 """``(card, beaver, ring)``; ring ``None`` is the dam."""
@@ -105,20 +104,7 @@ TOTAL_LINE = N_("total")
 class MeinLieberBiber:
     """Mein lieber Biber (Heinz Meister, Goldsieber 2000) for 2-6 players; see RULES.md."""
 
-    info = GameInfo(
-        id="mein_lieber_biber",
-        title=N_("Mein lieber Biber"),
-        summary=N_(
-            "Swim six beavers along a spiral of rings on a wobbly raft towards the dam; "
-            "match colours to win sticks, and do not tip the raft."
-        ),
-        min_players=2,
-        max_players=6,
-        tags=("cards", "dexterity"),
-        rules=_RULES_TEXT,
-        hidden_information=True,
-        bot_levels=("random", "easy", "normal", "hard"),
-    )
+    info = INFO
     Options = BiberOptions
 
     # --- set-up -------------------------------------------------------------------------------
