@@ -23,6 +23,24 @@ def _tabletop() -> list[str]:
     return [found] if found else [sys.executable, "-m", "tabletop_core.cli"]
 
 
+def first_frame(env: dict[str, str]) -> float:
+    """Seconds from starting `tabletop` to its first drawn menu frame (the window reports it and
+    closes: TABLETOP_EXIT_AFTER_FIRST_FRAME); closing the window and exiting are not counted."""
+    launched = time.time()
+    run = subprocess.run(
+        _tabletop(),
+        env=dict(env, TABLETOP_LAUNCHED_AT=repr(launched)),
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    for line in run.stdout.splitlines():
+        if line.startswith("first frame after "):
+            return float(line.split()[3])
+    raise RuntimeError(f"`tabletop` drew no frame: {run.stderr.strip()[-300:]}")
+
+
 def time_command(args: list[str], env: dict[str, str]) -> float:
     start = time.perf_counter()
     subprocess.run(args, env=env, check=True, capture_output=True, timeout=120)
@@ -69,8 +87,8 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
             detail = "not measured: needs a display or Xvfb"
             out.append(Figure(name, float("nan"), "s", MENU_BUDGET, detail=detail))
         else:
-            time_command(_tabletop(), display_env)
-            menu = statistics.median(time_command(_tabletop(), display_env) for _ in range(runs))
+            first_frame(display_env)
+            menu = statistics.median(first_frame(display_env) for _ in range(runs))
             out.append(Figure(name, menu, "s", MENU_BUDGET))
     listing = statistics.median(
         time_command(_tabletop() + ["list", "--json"], env) for _ in range(runs)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import math
+import os
+import sys
+from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -134,3 +138,46 @@ def tile_image(registered: Any, width: int, height: int) -> tuple[Image.Image, s
                 "RGBA"
             ), f"art: {error}"
     return fallback_art(info.id, tuple(info.tags), width, height).convert("RGBA"), None
+
+
+def _source_stamp(plugin: str) -> int:
+    """The newest modification time of the plugin package's source and data files.
+
+    Part of a cached tile's name, so an author who edits their art sees it at the next start
+    (editable installs keep their version number while the code changes).
+    """
+    module = sys.modules.get(plugin)
+    path = getattr(module, "__file__", None)
+    if not path:
+        return 0
+    newest = 0
+    for folder, _dirs, names in os.walk(Path(path).parent):
+        if "__pycache__" in folder or "locale" in folder:
+            continue
+        for name in names:
+            if name.endswith((".py", ".png", ".md")):
+                with contextlib.suppress(OSError):
+                    newest = max(newest, os.stat(os.path.join(folder, name)).st_mtime_ns)
+    return newest
+
+
+def cached_tile_image(registered: Any, width: int, height: int) -> Image.Image:
+    """:func:`tile_image`, kept on disk between starts: drawing four tiles (and importing the
+    code that draws them) is a good part of the time from `tabletop` to the first menu frame."""
+    from tabletop_core.i18n import language
+    from tabletop_core.storage import data_dir
+
+    info = registered.info
+    stamp = _source_stamp(registered.plugin)
+    name = f"{info.id}-{registered.version}-{language()}-{width}x{height}-{stamp}.png"
+    path = data_dir() / "cache" / "tiles" / name
+    with contextlib.suppress(OSError, ValueError), Image.open(path) as cached:
+        return cached.convert("RGBA")
+    image, problem = tile_image(registered, width, height)
+    if problem is None and stamp:
+        with contextlib.suppress(OSError):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temporary = path.with_suffix(f".{os.getpid()}.tmp")
+            image.save(temporary, format="PNG")
+            os.replace(temporary, path)
+    return image
