@@ -19,7 +19,12 @@ hookimpl = pluggy.HookimplMarker("tabletop")
 
 @hookspec
 def tabletop_register_games(register: Callable[[Any], None]) -> None:
-    """Register games: call ``register(game)`` with an object fulfilling the Game protocol."""
+    """Register games: call ``register(game)`` with an object fulfilling the Game protocol.
+
+    A game with heavy rules (physics, big tables) registers
+    ``tabletop_core.lazy.LazyGame(INFO, "my_game.rules:MyGame")`` instead, with its ``GameInfo``
+    in a light module: the menu and ``tabletop list`` then import only that info.
+    """
 
 
 @hookspec
