@@ -742,7 +742,7 @@ class BeaverCreekTable(GameTable):
         by_letter = {getattr(key, letter): kind for kind, letter in PIECE_KEYS.items()}
         if symbol in by_letter and self.held is None:
             wanted = by_letter[symbol]
-            match = next((k for k in kinds if k == wanted or k.endswith(wanted)), None)
+            match = next((k for k in kinds if k == wanted or k.endswith("+" + wanted)), None)
             if match is not None:
                 self.pick(match)
             return True
