@@ -13,6 +13,7 @@ thicker focus ring), so every screen and table that reads ``Palette.X`` when it 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 Color = tuple[int, int, int, int]
 
@@ -203,6 +204,15 @@ def readable(sizes: Sizes, most: float = 2.0) -> Sizes:
 def table_readable(sizes: Sizes) -> Sizes:
     """A game table's own sizes with the text-size setting, up to :data:`TABLE_TEXT_MOST`."""
     return readable(sizes, TABLE_TEXT_MOST)
+
+
+TABLE_ROOM = (960.0, 616.0)
+"""The room the host gives a game's table in a 1280×720 window: scale 1.0 for table layouts."""
+
+
+def table_scale(rect: Any) -> float:
+    """How much bigger than at 1280×720 a table drawn in ``rect`` is (never below 0.6)."""
+    return max(0.6, min(rect.width / TABLE_ROOM[0], rect.height / TABLE_ROOM[1]))
 
 
 def table_sizes(

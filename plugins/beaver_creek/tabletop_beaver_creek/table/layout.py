@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import table_scale
 
 TRAY_SLOTS = 3
 WORLD_HALF_WIDTH = 250.0
@@ -56,7 +57,7 @@ class TableLayout:
 
     @property
     def scale(self) -> float:
-        return max(0.6, min(self.rect.width / 960, self.rect.height / 616))
+        return table_scale(self.rect)
 
     # --- the big parts ----------------------------------------------------------------------
 

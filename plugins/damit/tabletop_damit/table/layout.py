@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import table_scale
 
 CARD_ASPECT = 1.44
 RIVER_SLOTS = 4
@@ -25,7 +26,7 @@ class TableLayout:
 
     @property
     def scale(self) -> float:
-        return max(0.6, min(self.rect.width / 960, self.rect.height / 616))
+        return table_scale(self.rect)
 
     # --- the big pieces --------------------------------------------------------------------
 

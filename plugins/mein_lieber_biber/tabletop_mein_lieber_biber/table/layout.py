@@ -17,6 +17,7 @@ import math
 from dataclasses import dataclass
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import table_scale
 
 EXAGGERATION = 3.0
 MAX_DRAWN_TILT = math.radians(62)
@@ -119,7 +120,7 @@ class TableLayout:
 
     @property
     def scale(self) -> float:
-        return max(0.6, min(self.rect.width / 960, self.rect.height / 616))
+        return table_scale(self.rect)
 
     # --- the raft side --------------------------------------------------------------------
 
