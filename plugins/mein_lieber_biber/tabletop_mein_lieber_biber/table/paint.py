@@ -179,16 +179,17 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
     view = scene.view
     header = layout.header
     text = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
-    canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
+    heading = canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
     if view.round_ends:
         s = layout.scale
         history = " · ".join(
             _("{n}: {why}").format(n=number, why=end_words(reason))
             for number, reason in enumerate(view.round_ends, start=1)
         )
+        indent = heading.content_width + 12 * s  # after the heading, at any text size or language
         canvas.fitted_text(
             history,
-            Rect(header.left + 118 * s, header.bottom, header.width - 118 * s, header.height),
+            Rect(header.left + indent, header.bottom, header.width - indent, header.height),
             sizes.small * 0.9,
             Palette.TEXT_MUTED,
             align="left",
