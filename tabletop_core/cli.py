@@ -360,6 +360,13 @@ def screenshot(
         int | None, typer.Option(help="Moves the bots play first (default: mid-game).")
     ] = None,
     size: Annotated[str, typer.Option(help="WIDTHxHEIGHT")] = "1280x720",
+    text_size: Annotated[
+        int, typer.Option(min=100, max=200, help="Text size in percent, as in the settings.")
+    ] = 100,
+    high_contrast: Annotated[bool, typer.Option(help="The high-contrast theme.")] = False,
+    language: Annotated[
+        str | None, typer.Option(help="en, fr or de (default: the system's language).")
+    ] = None,
 ) -> None:
     """Render a screen headless into a PNG (for the README and for tests)."""
     _check_seed(seed)
@@ -373,7 +380,18 @@ def screenshot(
         _registered(target)
     from tabletop_core.render.screenshot import take_screenshot
 
-    path = take_screenshot(target, seed=seed, moves=moves, size=(width, height), out=out)
+    if language is not None and language not in ("en", "fr", "de"):
+        raise fail(f"--language must be en, fr or de, not {language!r}")
+    path = take_screenshot(
+        target,
+        seed=seed,
+        moves=moves,
+        size=(width, height),
+        out=out,
+        text_size=text_size,
+        high_contrast=high_contrast,
+        language=language,
+    )
     typer.echo(str(path))
 
 

@@ -7,6 +7,7 @@ well inside 16.7 ms on Mesa's software renderer, where hundreds of single draw c
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from typing import Any
@@ -51,6 +52,9 @@ class Canvas:
         self._empty_shapes = True
         self._spare: dict[tuple[Any, ...], list[arcade.Text]] = {}
         """Labels of the previous build, by how they were made, waiting to be used again."""
+        self.cut: list[str] = []
+        """Texts :meth:`fitted_text` had to shorten with an ellipsis in this build: a layout that
+        reads at every text size leaves this empty (the legibility checks look here)."""
 
     def clear(self) -> None:
         """Forget the drawing. Labels are kept aside: laying out text is the costly part of a
@@ -65,6 +69,7 @@ class Canvas:
             label.visible = False
             self._spare.setdefault(label._tabletop_key, []).append(label)
         self.texts = []
+        self.cut = []
         self._empty_shapes = True
 
     def draw(self) -> None:
@@ -252,6 +257,11 @@ class Canvas:
         self.texts.append(label)
         return label
 
+    @staticmethod
+    def measure(text: str, size: float, *, bold: bool = False, font: Sequence[str] = FONT) -> float:
+        """How wide ``text`` is on one line at ``size`` points, without drawing it."""
+        return _measure(text, round(size, 2), bold, tuple(font))
+
     def fitted_text(
         self,
         text: str,
@@ -261,8 +271,11 @@ class Canvas:
         *,
         bold: bool = False,
         align: str = "center",
+        lines: int = 1,
     ) -> arcade.Text:
-        """One line centred in ``rect``, cut with an ellipsis if it would not fit."""
+        """``text`` centred (or left-aligned) in ``rect``, on one line if it fits, else wrapped
+        onto up to ``lines`` lines when ``rect`` is tall enough; cut with an ellipsis (and noted
+        in :attr:`cut`) only if it still would not fit."""
         x = rect.center_x if align == "center" else rect.left
         label = self.text(
             text,
@@ -274,12 +287,46 @@ class Canvas:
             anchor_y="center",
             bold=bold,
         )
-        if label.content_width > rect.width and len(text) > 2:
+        if label.content_width <= rect.width + 0.5 or len(text) <= 2:
+            return label
+        rows = min(lines, int(rect.height // (size * 96 / 72 * 1.2)))
+        if rows >= 2 and " " in text.strip():
+            label.visible = False
+            self.texts.pop()
+            self._spare.setdefault(label._tabletop_key, []).append(label)
+            wrapped = self.text(
+                text,
+                x,
+                rect.center_y,
+                size,
+                color,
+                anchor_x="center" if align == "center" else "left",
+                anchor_y="center",
+                width=rect.width,
+                multiline=True,
+                bold=bold,
+                align=align,
+            )
+            limit = rows * size * 96 / 72 * 1.25
+            if wrapped.content_height <= limit and wrapped.content_width <= rect.width + 0.5:
+                return wrapped
             keep = len(text)
-            while keep > 1 and label.content_width > rect.width:
+            while keep > 1 and wrapped.content_height > limit:
                 keep -= max(1, keep // 8)
-                label.text = text[:keep].rstrip() + "…"
+                wrapped.text = text[:keep].rstrip() + "…"
+            self.cut.append(text)
+            return wrapped
+        keep = len(text)
+        while keep > 1 and label.content_width > rect.width:
+            keep -= max(1, keep // 8)
+            label.text = text[:keep].rstrip() + "…"
+        self.cut.append(text)
         return label
+
+
+@functools.lru_cache(maxsize=2048)
+def _measure(text: str, size: float, bold: bool, font: tuple[str, ...]) -> float:
+    return float(arcade.Text(text, 0, 0, font_size=size, bold=bold, font_name=font).content_width)
 
 
 def _chamfered(rect: Rect, c: float) -> list[tuple[float, float]]:

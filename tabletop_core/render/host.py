@@ -185,15 +185,49 @@ class HostView(Screen):
     # -- frame ------------------------------------------------------------------------------
 
     def layout(self) -> tuple[Rect, Rect, Rect, Rect]:
-        """(menu bar, table, log panel, prompt bar)."""
+        """(menu bar, table, side panel, prompt bar). The side panel holds the log, and the
+        seats too when large text leaves them no room in the bar (:meth:`seats_in_bar`)."""
         sizes = self.sizes
         s = sizes.scale
         bar, rest = self.bounds.split_top(max(48 * s, sizes.line(sizes.body) + 16 * s))
-        prompt, rest = rest.split_bottom(
-            max(56 * s, sizes.line(sizes.body) + sizes.line(sizes.small) + 6 * s)
-        )
+        prompt, rest = rest.split_bottom(max(56 * s, 2 * sizes.line(sizes.body) + 6 * s))
         log, table = rest.split_right(min(320 * s, rest.width * 0.3))
         return bar, table, log, prompt
+
+    def _bar_room(self, bar: Rect, *, with_seats: bool = True) -> tuple[Rect, Rect, float]:
+        """(title, seat strip, button width) in the menu bar. With the seats elsewhere the title
+        may take all the room left of the buttons."""
+        sizes = self.sizes
+        s = sizes.scale
+        button_width = 130 * s * (1 + 0.65 * (sizes.text - 1))
+        buttons_left = bar.right - 12 * s - 3 * button_width
+        room = buttons_left - bar.left - 40 * s
+        title_width = min(
+            Canvas.measure(self.title, sizes.heading, bold=True) + 8 * s,
+            room * 0.45 if with_seats else room,
+        )
+        title = Rect(bar.left + 20 * s, bar.bottom, max(232 * s, title_width), bar.height)
+        strip = Rect(
+            title.right + 8 * s, bar.bottom, buttons_left - title.right - 28 * s, bar.height
+        )
+        return title, strip, button_width
+
+    def _seat_labels(self) -> list[str]:
+        return [
+            name + (_(" (bot)") if self.match.is_bot(seat) else "")
+            for seat, name in enumerate(self.match.names)
+        ]
+
+    def seats_in_bar(self) -> bool:
+        """Whether every seat's name fits whole in the menu bar's strip."""
+        bar = self.layout()[0]
+        _title, strip, _width = self._bar_room(bar)
+        sizes = self.sizes
+        s = sizes.scale
+        cell = strip.width / max(1, len(self.match.names)) - 36 * s
+        return all(
+            Canvas.measure(label, sizes.small, bold=True) <= cell for label in self._seat_labels()
+        )
 
     def build(self, canvas: Canvas) -> None:
         sizes = self.sizes
@@ -211,15 +245,11 @@ class HostView(Screen):
             return
         canvas.rect(bar, Palette.PANEL)
         canvas.rect(Rect(bar.left, bar.bottom, bar.width, 2 * s), Palette.ACCENT)
+        in_bar = self.seats_in_bar()
+        title, strip, width = self._bar_room(bar, with_seats=in_bar)
         canvas.fitted_text(
-            self.title,
-            Rect(bar.left + 20 * s, bar.bottom, 232 * s, bar.height),
-            sizes.heading,
-            Palette.TEXT,
-            bold=True,
-            align="left",
+            self.title, title, sizes.heading, Palette.TEXT, bold=True, align="left", lines=1
         )
-        width = 130 * s * (1 + 0.65 * (sizes.text - 1))
         specs = [
             (_("Menu"), self.open_menu, "Esc"),
             (_("Rules"), self.toggle_rules, "F1"),
@@ -238,9 +268,17 @@ class HostView(Screen):
                 button.enabled = self.match.can_undo()
             button.paint(canvas, sizes)
             controls.append(button)
-        self._paint_seats(
-            canvas, Rect(bar.left + 260 * s, bar.bottom, x - bar.left - 280 * s, bar.height)
-        )
+        if in_bar:
+            self._paint_seats(canvas, strip)
+        else:
+            canvas.rect(log, Palette.PANEL)
+            seats, log = log.split_top(
+                len(self.match.names) * (sizes.line(sizes.small) + 4 * s) + 12 * s
+            )
+            self._paint_seats(canvas, seats.inset(8 * s, 6 * s), stacked=True)
+            canvas.rect(
+                Rect(log.left + 10 * s, log.top - 1, log.width - 20 * s, 2), Palette.PANEL_EDGE
+            )
         self._paint_log(canvas, log)
         self._paint_prompt(canvas, prompt)
         if self.overlay == "rules":
@@ -271,19 +309,25 @@ class HostView(Screen):
         self._focus_overlay = self.overlay
         self.focus.show_focus = self.overlay is not None
 
-    def _paint_seats(self, canvas: Canvas, area: Rect) -> None:
+    def _paint_seats(self, canvas: Canvas, area: Rect, *, stacked: bool = False) -> None:
+        """A tab per seat, side by side in the bar (or one under the other in the side panel):
+        its marker, its name, and a frame around the seat to act."""
         sizes = self.sizes
         s = sizes.scale
-        names = self.match.names
+        labels = self._seat_labels()
         if area.width <= 0:
             return
-        width = area.width / max(1, len(names))
+        cells = (
+            area.rows(len(labels), 4 * s)
+            if stacked
+            else [
+                Rect(cell.left, cell.bottom + 8 * s, cell.width - 6 * s, cell.height - 16 * s)
+                for cell in area.columns(len(labels))
+            ]
+        )
         to_act = self.match.to_act
         self.seat_markers = []
-        for seat, name in enumerate(names):
-            cell = Rect(
-                area.left + seat * width, area.bottom + 8 * s, width - 6 * s, area.height - 16 * s
-            )
+        for seat, (label, cell) in enumerate(zip(labels, cells, strict=True)):
             if seat == to_act:
                 canvas.rect(
                     cell,
@@ -292,13 +336,15 @@ class HostView(Screen):
                     border_width=2,
                     chamfer=5 * s,
                 )
+            marker = min(7 * s, cell.height * 0.32)
             canvas.marker(
-                seat_shape(seat), cell.left + 14 * s, cell.center_y, 7 * s, seat_color(seat)
+                seat_shape(seat), cell.left + 14 * s, cell.center_y, marker, seat_color(seat)
             )
-            self.seat_markers.append(Rect(cell.left + 5 * s, cell.center_y - 9 * s, 18 * s, 18 * s))
-            bot = _(" (bot)") if self.match.is_bot(seat) else ""
+            self.seat_markers.append(
+                Rect(cell.left + 14 * s - 9 * s, cell.center_y - 9 * s, 18 * s, 18 * s)
+            )
             canvas.fitted_text(
-                name + bot,
+                label,
                 Rect(cell.left + 26 * s, cell.bottom, cell.width - 30 * s, cell.height),
                 sizes.small,
                 Palette.TEXT if seat == to_act else Palette.TEXT_MUTED,
@@ -309,7 +355,8 @@ class HostView(Screen):
     def _paint_log(self, canvas: Canvas, area: Rect) -> None:
         sizes = self.sizes
         s = sizes.scale
-        canvas.rect(area, Palette.PANEL)
+        if self.seats_in_bar():
+            canvas.rect(area, Palette.PANEL)
         canvas.text(
             _("Log"),
             area.left + 14 * s,
@@ -399,7 +446,13 @@ class HostView(Screen):
             canvas.fitted_text(self._hint, bottom, sizes.small, Palette.ACCENT, align="left")
         else:
             canvas.fitted_text(
-                self.prompt_text(), text_area, sizes.body, Palette.TEXT, align="left", bold=True
+                self.prompt_text(),
+                text_area,
+                sizes.body,
+                Palette.TEXT,
+                align="left",
+                bold=True,
+                lines=2,
             )
 
     # -- drawing and time --------------------------------------------------------------------

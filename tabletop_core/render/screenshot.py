@@ -36,12 +36,16 @@ def take_screenshot(
     size: tuple[int, int] = (1280, 720),
     out: Path,
     registry: Any = None,
+    text_size: int = 100,
+    high_contrast: bool = False,
+    language: str | None = None,
 ) -> Path:
     """Draw ``target`` ("menu", "lobby:GAME" or a game id) into the PNG ``out``.
 
     A game id gives a lobby-default match (Ana in seat 0, bots elsewhere, all moving with the
     random bot) after ``moves`` actions, by default about half way through the game.
-    Raises KeyError for an unknown game.
+    ``text_size`` (100–200), ``high_contrast`` and ``language`` ("en", "fr", "de") draw it as a
+    player with those settings would see it. Raises KeyError for an unknown game.
     """
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.render.app import Shell
@@ -50,7 +54,13 @@ def take_screenshot(
     arcade = load_arcade()
     registry = registry or load_registry()
     window = _window(size)
-    settings = Settings(bot_pacing=10, reduced_motion=True)
+    settings = Settings(
+        bot_pacing=10, reduced_motion=True, text_size=text_size, high_contrast=high_contrast
+    )
+    if language is not None:
+        from tabletop_core.i18n import set_language
+
+        set_language(language)
     shell = Shell(window, registry, settings, on_quit=lambda: None)
     if target == "menu":
         view = shell.show_launcher()

@@ -179,7 +179,7 @@ class Sizes:
         return size * 96 / 72 * 1.3
 
 
-TABLE_TEXT_MOST = 1.35
+TABLE_TEXT_MOST = 2.0
 """The most a game table's text grows: its pieces keep their places, so its labels have fixed
 room; the shell's screens make room and grow text the whole way to 200 %."""
 

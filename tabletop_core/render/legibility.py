@@ -1,0 +1,86 @@
+"""Does a screen read at the text size in force? Checks on the labels a view actually drew.
+
+Used by the accessibility tests and open to game authors: draw a table at 200 % text, then
+:func:`reading_problems` lists every label that was cut with an ellipsis, left its area, or lies
+on another label. An empty list means every word a player should read is there, whole and clear.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+
+OVERLAP_SHARE = 0.2
+"""Two labels collide when their boxes share more than this part of the smaller one."""
+
+
+def canvases_of(view: Any, depth: int = 2) -> list[Canvas]:
+    """The canvases ``view`` keeps: its attributes, and theirs down to ``depth`` levels (a
+    table's scene or layers), in lists, tuples and dicts too. The host is not followed."""
+    found: list[Canvas] = []
+    seen: set[int] = set()
+
+    def visit(value: Any, level: int) -> None:
+        if id(value) in seen:
+            return
+        seen.add(id(value))
+        if isinstance(value, Canvas):
+            found.append(value)
+            return
+        if isinstance(value, dict):
+            for item in value.values():
+                visit(item, level)
+            return
+        if isinstance(value, (list, tuple)):
+            for item in value:
+                visit(item, level)
+            return
+        if level < depth and hasattr(value, "__dict__") and not isinstance(value, type):
+            for name, item in vars(value).items():
+                if name != "host":
+                    visit(item, level + 1)
+
+    for name, value in vars(view).items():
+        if name != "host":
+            visit(value, 1)
+    return found
+
+
+def visible_labels(canvases: list[Canvas]) -> list[Any]:
+    return [label for canvas in canvases for label in canvas.texts if label.text and label.visible]
+
+
+def box(label: Any) -> Rect:
+    """The box a label's ink fills (its content, placed by its anchors)."""
+    return Rect(label.left, label.bottom, label.right - label.left, label.top - label.bottom)
+
+
+def _shared(a: Rect, b: Rect) -> float:
+    width = min(a.right, b.right) - max(a.left, b.left)
+    height = min(a.top, b.top) - max(a.bottom, b.bottom)
+    return max(0.0, width) * max(0.0, height)
+
+
+def reading_problems(canvases: list[Canvas], area: Rect, *, slack: float = 4.0) -> list[str]:
+    """What keeps the labels of ``canvases`` from being read whole inside ``area``: labels cut
+    with an ellipsis, labels reaching out of ``area``, and labels lying on each other."""
+    problems = [f"cut: {text!r}" for canvas in canvases for text in canvas.cut]
+    labels = [label for label in visible_labels(canvases) if area.contains(label.x, label.y)]
+    for label in labels:
+        b = box(label)
+        if (
+            b.left < area.left - slack
+            or b.right > area.right + slack
+            or b.bottom < area.bottom - slack
+            or b.top > area.top + slack
+        ):
+            problems.append(f"out of its area: {label.text!r}")
+    for a, b in itertools.combinations(labels, 2):
+        box_a, box_b = box(a), box(b)
+        smaller = min(box_a.width * box_a.height, box_b.width * box_b.height)
+        if smaller > 0 and _shared(box_a, box_b) > OVERLAP_SHARE * smaller:
+            problems.append(f"on top of each other: {a.text!r} and {b.text!r}")
+    return problems

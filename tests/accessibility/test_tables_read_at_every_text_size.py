@@ -1,0 +1,76 @@
+"""Every game table, and the frame around it, read whole from 100 % to 200 % text.
+
+Each table is drawn by ``take_screenshot`` (the real registry, a lobby-default match) at the
+start, a few moves in and half way through, at 100, 150 and 200 % text (200 % in high contrast),
+and half way through at 200 % in French and German, whose words run longer. The legibility check
+then finds no label cut with an ellipsis, none reaching out of the table (or the window), and no
+two labels lying on each other; and the table's text really is bigger.
+"""
+
+from __future__ import annotations
+
+from statistics import median
+
+import pytest
+
+from tabletop_core import i18n
+from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.legibility import canvases_of, reading_problems, visible_labels
+
+pytestmark = pytest.mark.gl
+
+GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
+CASES = [
+    *((size, "en", moves) for size in (100, 150, 200) for moves in (0, 4, None)),
+    (200, "fr", None),
+    (200, "de", None),
+]
+
+
+@pytest.fixture()
+def language_reset():
+    before = i18n._language
+    yield
+    i18n._language = before
+
+
+def draw(game, registry, tmp_path, *, text_size, language, moves):
+    from tabletop_core.render.screenshot import take_screenshot
+
+    take_screenshot(
+        game,
+        seed=3,
+        moves=moves,
+        out=tmp_path / f"{game}_{text_size}_{language}_{moves}.png",
+        registry=registry,
+        text_size=text_size,
+        high_contrast=text_size == 200,
+        language=language,
+    )
+    return load_arcade().get_window().current_view
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("text_size", "language", "moves"), CASES)
+def test_table_and_frame_read_whole(
+    game, text_size, language, moves, window, games_registry, reading_reset, language_reset, tmp_path
+):
+    host = draw(game, games_registry, tmp_path, text_size=text_size, language=language, moves=moves)
+    _bar, table_rect, _log, _prompt = host.layout()
+    problems = reading_problems(canvases_of(host.table), table_rect)
+    problems += [f"frame: {p}" for p in reading_problems([host.canvas], host.bounds)]
+    assert not problems, f"{game} at {text_size} % ({language}, moves {moves}): " + "; ".join(
+        problems
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_table_text_grows_the_whole_way_to_200_percent(
+    game, window, games_registry, reading_reset, language_reset, tmp_path
+):
+    sizes = {}
+    for text_size in (100, 200):
+        host = draw(game, games_registry, tmp_path, text_size=text_size, language="en", moves=None)
+        labels = visible_labels(canvases_of(host.table))
+        sizes[text_size] = median(label.font_size for label in labels) / host.table.layout.scale
+    assert sizes[200] >= sizes[100] * 1.9
