@@ -118,6 +118,30 @@ def shape_difference(a: Picture, b: Picture) -> float:
     return len(apart) / len(union)
 
 
+def silhouette(
+    picture: Picture, ground: tuple[float, float, float], *, round_window: bool = False
+) -> set[tuple[int, int]]:
+    """The pixels of a symbol on a ``ground`` colour: those that stand out from the ground by a
+    clear step of colour (so a symbol that fades into its ground under a simulation loses its
+    silhouette). ``round_window``: only the disc inscribed in the picture counts (a symbol in a
+    round hole). Picture and ground must be seen with the same simulation."""
+    height, width = len(picture.rows), len(picture.rows[0])
+    cx, cy, radius = (width - 1) / 2, (height - 1) / 2, min(width, height) / 2
+    return {
+        (x, y)
+        for y, row in enumerate(picture.rows)
+        for x, pixel in enumerate(row)
+        if sum((p - q) ** 2 for p, q in zip(pixel, ground, strict=True)) > 60**2
+        and (not round_window or (x - cx) ** 2 + (y - cy) ** 2 <= radius**2)
+    }
+
+
+def silhouette_difference(a: set[tuple[int, int]], b: set[tuple[int, int]]) -> float:
+    """The share of the pixels either silhouette covers that only one covers (0: one shape)."""
+    union = a | b
+    return len(a ^ b) / len(union) if union else 0.0
+
+
 def crop(
     image, cx: float, cy: float, half_width: float, half_height: float | None = None
 ) -> Picture:
@@ -132,7 +156,12 @@ def crop(
 @pytest.fixture(scope="session")
 def colour_vision():
     return SimpleNamespace(
-        kinds=tuple(MACHADO_2009), Picture=Picture, shape_difference=shape_difference, crop=crop
+        kinds=tuple(MACHADO_2009),
+        Picture=Picture,
+        shape_difference=shape_difference,
+        silhouette=silhouette,
+        silhouette_difference=silhouette_difference,
+        crop=crop,
     )
 
 

@@ -1,20 +1,21 @@
 """The pieces whose identity matters, beyond the seat markers, seen with protanopia,
 deuteranopia and tritanopia (Machado 2009): Hamsterdam's plain and special hamsters and its flood
-token, Mein lieber Biber's six beavers and a card of each colour, Beaver Creek's
-dice faces. Each must differ from the others in shape (edges), not only in colour.
+token, Mein lieber Biber's six beavers, a card of each colour and the swim rings on the raft, Beaver
+Creek's dice faces. Each must differ from the others in shape (edges), not only in colour.
 
 The pieces are drawn as the table draws them (its own textures, at the size its layout gives
 them in a 1280×720 window) side by side on the colour they lie on, then read back from the
 window. In play they overlap, turn and change size, which would make two same-shaped pieces
 differ for the wrong reason; lined up alike, only what tells them apart remains.
 
-Not checked: Mein lieber Biber's swim rings. Their symbols are 10–20 px across at 1280×720 and
-this edge measure does not separate them reliably at that size (see the accessibility notes).
+The swim rings are painted into the raft's picture; they are read from that picture, drawn at the
+size the table draws it, one ring of each colour (the smallest, where the symbol is tightest).
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 
 import pytest
 
@@ -154,6 +155,58 @@ def test_mein_lieber_biber_beavers_and_card_colours(
     assert not alike, alike
 
 
+def test_mein_lieber_biber_swim_rings(window, games_registry, colour_vision, tmp_path):
+    """Each colour's symbol in its ring's hole stays visible and differs from every other, in
+    every simulation. The symbols are a dozen pixels across: the edge measure's pixel of
+    tolerance cannot tell a plus from a diamond at that size, and their silhouettes on the hole's
+    cream cannot tell a bullseye from a square; an eye uses both, so two symbols pass when
+    either their edges (by the symbol margin) or their silhouettes (by the shape margin) differ.
+    """
+    from tabletop_mein_lieber_biber.cards import COLOURS, RING_COLOUR, RINGS
+    from tabletop_mein_lieber_biber.table.art import (
+        HOLE,
+        RAFT_PICTURE,
+        RING_HOLE,
+        raft_image,
+        ring_radius,
+    )
+
+    table = table_of("mein_lieber_biber", window, games_registry, tmp_path)
+    size = max(64, int(2 * RAFT_PICTURE * table.layout.raft_radius))
+    ring_xy = tuple(table.view.raft.coordinates(ring) for ring in range(RINGS + 1))
+    raft = raft_image(size, ring_xy).convert("RGB")
+    k = size / 2 / RAFT_PICTURE
+    smallest: dict[int, int] = {}
+    for ring in range(1, RINGS + 1):
+        smallest.setdefault(RING_COLOUR[ring], ring)
+    assert sorted(smallest) == list(range(len(COLOURS)))
+    rings = []
+    for colour, ring in sorted(smallest.items()):
+        x, y = ring_xy[ring]
+        cx, cy = size / 2 + x * k, size / 2 - y * k
+        hole = ring_radius(ring) * RING_HOLE * k * 0.9
+        box = (round(cx - hole), round(cy - hole), round(cx + hole), round(cy + hole))
+        picture = raft.crop(box)
+        assert picture.size[0] >= 8, "the hole must be in view"
+        rings.append((f"{COLOURS[colour]} ring {ring}", picture.resize((PART_SIDE, PART_SIDE))))
+    window_area = math.pi * (PART_SIDE / 2) ** 2
+    alike = []
+    for kind in colour_vision.kinds:
+        ground = colour_vision.Picture([[HOLE]]).simulate(kind).rows[0][0]
+        shapes = []
+        for name, image in rings:
+            seen = colour_vision.Picture.from_image(image).simulate(kind)
+            shape = colour_vision.silhouette(seen, ground, round_window=True)
+            assert len(shape) > 0.2 * window_area, f"{kind}: the {name}'s symbol fades away"
+            shapes.append((name, seen, shape))
+        for (name_a, a, shape_a), (name_b, b, shape_b) in itertools.combinations(shapes, 2):
+            edges = colour_vision.shape_difference(a, b)
+            outline = colour_vision.silhouette_difference(shape_a, shape_b)
+            if edges < SYMBOL_MARGIN and outline < SHAPE_MARGIN:
+                alike.append(f"{kind}: {name_a} and {name_b} ({edges:.0%}, {outline:.0%})")
+    assert not alike, alike
+
+
 def test_beaver_creek_dice_faces(window, games_registry, colour_vision, tmp_path):
     from tabletop_beaver_creek.dice import HOW_FACES, WHAT_FACES
     from tabletop_beaver_creek.table.textures import how_texture, what_texture
@@ -198,3 +251,33 @@ def test_the_line_up_catches_pieces_that_differ_by_colour_alone(window, colour_v
     lined = line_up(window, (196, 148, 92), beavers, 48, 48)
     assert lined[0][1].getdata() != lined[1][1].getdata()
     assert len(differences(colour_vision, lined, (WHOLE,), SYMBOL_MARGIN)) == 3
+
+
+def test_the_ring_check_catches_one_symbol_in_two_colours(colour_vision):
+    """The swim rings' measure itself, at a ring's size: one symbol in two colours fails both its
+    edges and its silhouette; a plus and a diamond pass by silhouette, a bullseye and a square
+    by edges."""
+    from PIL import Image, ImageDraw
+    from tabletop_mein_lieber_biber.table.art import COLOUR_RGB, HOLE, INK, symbol
+
+    inner = 7.1  # the smallest ring's hole at 1280x720, in pixels; its symbol fills 0.8 of it
+    side = round(2 * 0.9 * inner)
+
+    def hole(kind: str, colour: int) -> Image.Image:
+        image = Image.new("RGB", (side, side), HOLE)
+        middle = side / 2
+        symbol(ImageDraw.Draw(image), kind, middle, middle, 0.8 * inner, COLOUR_RGB[colour], INK)
+        return image.resize((PART_SIDE, PART_SIDE))
+
+    ground_kind = colour_vision.kinds[0]
+    ground = colour_vision.Picture([[HOLE]]).simulate(ground_kind).rows[0][0]
+
+    def measures(a: Image.Image, b: Image.Image) -> tuple[float, float]:
+        pa, pb = (colour_vision.Picture.from_image(i).simulate(ground_kind) for i in (a, b))
+        shapes = [colour_vision.silhouette(p, ground, round_window=True) for p in (pa, pb)]
+        return colour_vision.shape_difference(pa, pb), colour_vision.silhouette_difference(*shapes)
+
+    edges, outline = measures(hole("diamond", 3), hole("diamond", 0))
+    assert edges < SYMBOL_MARGIN and outline < SHAPE_MARGIN
+    assert measures(hole("cross", 5), hole("diamond", 3))[1] >= SHAPE_MARGIN
+    assert measures(hole("circle", 0), hole("square", 1))[0] >= SYMBOL_MARGIN

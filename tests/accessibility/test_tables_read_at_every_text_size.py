@@ -53,7 +53,15 @@ def draw(game, registry, tmp_path, *, text_size, language, moves):
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize(("text_size", "language", "moves"), CASES)
 def test_table_and_frame_read_whole(
-    game, text_size, language, moves, window, games_registry, reading_reset, language_reset, tmp_path
+    game,
+    text_size,
+    language,
+    moves,
+    window,
+    games_registry,
+    reading_reset,
+    language_reset,
+    tmp_path,
 ):
     host = draw(game, games_registry, tmp_path, text_size=text_size, language=language, moves=moves)
     _bar, table_rect, _log, _prompt = host.layout()

@@ -41,6 +41,8 @@ HALO: RGB = (255, 244, 220)
 INK: RGB = Palette.TEXT_DARK[:3]
 FACE: RGB = Palette.CARD_FACE[:3]
 WATER: RGB = (38, 96, 128)
+HOLE: RGB = (236, 226, 200)
+"""The cream of a swim ring's hole, the ground its colour's symbol stands on."""
 
 BEAVER_HALF = (BEAVER_SIZE / RAFT_RADIUS) / 2 * 1.3
 """Raft radii: half the body of a beaver as drawn (a little plumper than the physics' box, so
@@ -90,7 +92,7 @@ def symbol(
             draw.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=outline)
         return
     if kind == "cross":
-        w = r * 0.42
+        w = r * 0.26  # slim arms: a fat cross reads as a diamond on a small swim ring
         for box in ((cx - r, cy - w, cx + r, cy + w), (cx - w, cy - r, cx + w, cy + r)):
             draw.rectangle(box, fill=fill)
         if outline is not None:
@@ -196,7 +198,7 @@ def raft_image(size: int, ring_xy: tuple[tuple[float, float], ...]) -> Image.Ima
             (cx - outer, cy - outer, cx + outer, cy + outer), outline=INK, width=max(1, size // 400)
         )
         draw.ellipse(
-            (cx - inner, cy - inner, cx + inner, cy + inner), fill=(236, 226, 200), outline=INK
+            (cx - inner, cy - inner, cx + inner, cy + inner), fill=HOLE, outline=INK
         )
         symbol(draw, SYMBOLS[colour], cx, cy, inner * 0.8, COLOUR_RGB[colour], INK)
         # the number outside the ring, away from the middle
