@@ -7,8 +7,9 @@ Five sections, each a list of named checks like the conformance kit's:
 3. **bots** — a whole match of the registered bot levels at every player count;
 4. **saves and replays** — a save loads back to the same state and the same file, a replay re-runs
    to the same result;
-5. **render** — the game's table drawn headless half-way through a match (skippable: it imports
-   arcade and costs a second or two).
+5. **render** — the game's table drawn headless half-way through a match, then again at 200 %
+   text, where every label must still read whole (skippable: it imports arcade and costs a second
+   or two).
 
 Nothing here raises for a game bug: each problem becomes one failed line.
 """
@@ -113,9 +114,14 @@ def check_up(
     if render:
         drawing = Section("render")
         report.sections.append(drawing)
-        _step(
+        if _step(
             drawing, "the table draws half-way through a match", lambda: _render(registry, game_id)
-        )
+        ):
+            _step(
+                drawing,
+                "every label reads whole at 200 % text",
+                lambda: _legible(registry, game_id),
+            )
     report.seconds = time.perf_counter() - started
     return report
 
@@ -298,3 +304,34 @@ def _render(registry: Registry, game_id: str) -> str:
         if count < 8:
             raise RuntimeError(f"the picture has only {count} colours: nothing was drawn")
     return f"1280×720 in {seconds:.1f} s, {count} colours"
+
+
+def _legible(registry: Registry, game_id: str) -> str:
+    """The table half-way through a match at 200 % text: no label cut short, out of the table or
+    on top of another (:mod:`tabletop_core.render.legibility`)."""
+    from tabletop_core.render._arcade import load_arcade
+    from tabletop_core.render.legibility import canvases_of, reading_problems
+    from tabletop_core.render.screenshot import take_screenshot
+    from tabletop_core.render.theme import set_high_contrast, set_text_scale
+
+    try:
+        with tempfile.TemporaryDirectory(prefix="tabletop-render-") as folder:
+            take_screenshot(
+                game_id,
+                seed=BOT_MATCH_SEED,
+                out=Path(folder) / f"{game_id}-200.png",
+                registry=registry,
+                text_size=200,
+            )
+        host = load_arcade().get_window().current_view
+        if type(host).__name__ == "ErrorView":
+            raise RuntimeError("the table raised at 200 % text")
+        table = host.layout()[1]
+        problems = reading_problems(canvases_of(host.table), table)
+    finally:
+        set_text_scale(1.0)
+        set_high_contrast(False)
+    if problems:
+        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+        raise RuntimeError("; ".join(problems[:3]) + more)
+    return "no label cut, out of the table or overlapping"

@@ -13,8 +13,9 @@ from typing import Any
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 
-OVERLAP_SHARE = 0.2
-"""Two labels collide when their boxes share more than this part of the smaller one."""
+OVERLAP_SHARE = 0.05
+"""Two labels collide when their boxes share more than this part of the smaller one (a sliver
+is allowed: boxes include the air above capitals and below descenders)."""
 
 
 def canvases_of(view: Any, depth: int = 2) -> list[Canvas]:

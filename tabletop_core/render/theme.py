@@ -179,11 +179,6 @@ class Sizes:
         return size * 96 / 72 * 1.3
 
 
-TABLE_TEXT_MOST = 2.0
-"""The most a game table's text grows: its pieces keep their places, so its labels have fixed
-room; the shell's screens make room and grow text the whole way to 200 %."""
-
-
 def readable(sizes: Sizes, most: float = 2.0) -> Sizes:
     """``sizes`` with the text-size setting applied, up to ``most`` (spacing stays as designed)."""
     k = min(reading.text_scale, most) / sizes.text
@@ -199,11 +194,6 @@ def readable(sizes: Sizes, most: float = 2.0) -> Sizes:
         button_height=sizes.button_height * (1 + 0.6 * (k - 1)),
         text=min(reading.text_scale, most),
     )
-
-
-def table_readable(sizes: Sizes) -> Sizes:
-    """A game table's own sizes with the text-size setting, up to :data:`TABLE_TEXT_MOST`."""
-    return readable(sizes, TABLE_TEXT_MOST)
 
 
 TABLE_ROOM = (960.0, 616.0)
@@ -226,8 +216,8 @@ def table_sizes(
     button_height: float = 40.0,
 ) -> Sizes:
     """A game table's type at ``scale`` (1.0 at 1280×720): the sizes given, never below readable
-    minimums, grown by the text-size setting up to :data:`TABLE_TEXT_MOST`."""
-    return table_readable(
+    minimums, grown by the text-size setting (up to 200 %) like every screen's."""
+    return readable(
         Sizes(
             scale,
             max(18.0, title * scale),

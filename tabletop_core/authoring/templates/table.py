@@ -62,59 +62,55 @@ class {{CLASS}}Table(GameTable):
         self.canvas.draw()
 
     def _build(self, rect: Rect, view: {{CLASS}}State) -> None:
+        """Rows are sized from the type (``sizes.line``), so every word keeps its room when the
+        player sets large text: the pictures shrink instead."""
         sizes = scale_for(rect.width / 0.75, rect.height / 0.86)
         s = sizes.scale
+        body, small = sizes.line(sizes.body), sizes.line(sizes.small)
         canvas = self.canvas
         seats_area, pond_area = rect.inset(16 * s).split_bottom(rect.height * 0.42)
         pond_box = pond_area.inset(0, 8 * s)
         canvas.rect(pond_box, (28, 74, 92, 255), border=(70, 130, 150, 255), chamfer=18 * s)
+        title_row, pond_inside = pond_box.inset(18 * s, 6 * s).split_top(body)
         title = "The pond" + (f"  ·  {len(view.deck)} fish still in the deck" if view.deck else "")
-        canvas.text(
-            title,
-            pond_box.left + 18 * s,
-            pond_box.top - 22 * s,
-            sizes.body,
-            Palette.TEXT,
-            anchor_y="center",
-            bold=True,
-        )
+        canvas.fitted_text(title, title_row, sizes.body, Palette.TEXT, bold=True, align="left")
         deck_width = int(62 * s)
-        deck_area, cards_area = pond_box.inset(18 * s, 0).split_right(deck_width + 30 * s)
+        deck_area, cards_area = pond_inside.split_right(deck_width + 30 * s)
         Deck(len(view.deck), deck_width).paint(
             canvas, sizes, (deck_area.center_x, cards_area.center_y)
         )
+        pebbles = max(28 * s, body)
+        costs = ["free" if position == 0 else f"pay {position}" for position in range(5)]
+        words = [*costs, *KINDS]
+        pitch = max(Canvas.measure(w, sizes.small, bold=True) for w in words) + 8 * s
         cards_rect = Rect(
             cards_area.left,
-            cards_area.bottom + 64 * s,
+            cards_area.bottom + small + pebbles + 4 * s,
             cards_area.width,
-            cards_area.height - 128 * s,
+            cards_area.height - 2 * small - pebbles - 8 * s,
         )
         self.pond = RowDisplay([card_of(f) if f else None for f in view.pond.items])
         legal = {take.position for take in self.match.legal_actions()} if self._my_turn() else set()
         selected = self.hover if self.hover in legal else None
-        self.pond.paint(canvas, sizes, cards_rect, selected=selected)
-        for position, card_rect in enumerate(self.pond.rects):
+        self.pond.paint(canvas, sizes, cards_rect, selected=selected, pitch=pitch)
+        rects = self.pond.rects
+        slot = rects[1].left - rects[0].left if len(rects) > 1 else cards_area.width
+        for position, card_rect in enumerate(rects):
             fish = view.pond.items[position]
             if fish is None:
                 continue
-            canvas.text(
+            left = card_rect.center_x - slot / 2 + 2 * s
+            canvas.fitted_text(
                 fish.kind,
-                card_rect.center_x,
-                card_rect.bottom - 12 * s,
+                Rect(left, card_rect.bottom - small - 2 * s, slot - 4 * s, small),
                 sizes.small,
                 Palette.TEXT,
-                anchor_x="center",
-                anchor_y="center",
             )
-            cost = "free" if position == 0 else f"pay {position}"
-            canvas.text(
-                cost,
-                card_rect.center_x,
-                card_rect.top + 12 * s,
+            canvas.fitted_text(
+                costs[position],
+                Rect(left, card_rect.top + 2 * s, slot - 4 * s, small),
                 sizes.small,
                 Palette.ACCENT if position in legal else Palette.TEXT_MUTED,
-                anchor_x="center",
-                anchor_y="center",
                 bold=position in legal,
             )
             tokens = view.pond.tokens[position]
@@ -122,7 +118,7 @@ class {{CLASS}}Table(GameTable):
                 paint_pile(
                     canvas,
                     sizes,
-                    Rect(card_rect.left, card_rect.bottom - 52 * s, card_rect.width, 28 * s),
+                    Rect(card_rect.left, card_rect.bottom - small - pebbles, card_rect.width, pebbles),
                     "token",
                     tokens,
                     PEBBLE,
@@ -134,7 +130,10 @@ class {{CLASS}}Table(GameTable):
     def _paint_seat(
         self, canvas: Canvas, sizes: Any, panel: Rect, view: {{CLASS}}State, seat: int
     ) -> None:
+        """A seat's panel, top to bottom: name and points (on two lines if need be), pebbles and
+        sets, the catch by kind, and a count under each kind."""
         s = sizes.scale
+        body, small = sizes.line(sizes.body), sizes.line(sizes.small)
         acting = seat == view.turn
         canvas.rect(
             panel,
@@ -143,61 +142,69 @@ class {{CLASS}}Table(GameTable):
             border_width=3 if acting else 1,
             chamfer=10 * s,
         )
-        canvas.marker(
-            seat_shape(seat), panel.left + 18 * s, panel.top - 18 * s, 8 * s, seat_color(seat)
-        )
+        inside = panel.inset(8 * s, 6 * s)
         sheet = score_sheet(view, seat)
+        heading = f"{self.match.names[seat]}  ·  {sum(sheet.values()):g} points"
+        name_width = inside.width - 26 * s
+        rows = 1 if Canvas.measure(heading, sizes.body, bold=acting) <= name_width else 2
+        head, rest = inside.split_top(rows * body)
+        canvas.marker(
+            seat_shape(seat), head.left + 10 * s, head.top - body / 2, 8 * s, seat_color(seat)
+        )
         canvas.fitted_text(
-            f"{self.match.names[seat]}  ·  {sum(sheet.values()):g} points",
-            Rect(panel.left + 32 * s, panel.top - 32 * s, panel.width - 40 * s, 28 * s),
+            heading,
+            Rect(head.left + 24 * s, head.bottom, name_width, head.height),
             sizes.body,
             Palette.TEXT,
             align="left",
             bold=acting,
+            lines=2,
         )
+        pebble_row, rest = rest.split_top(max(26 * s, small))
+        sets = complete_sets(view.catches[seat])
+        sets_text = f"{sets} set{'s' * (sets != 1)}" if sets else ""
+        sets_width = Canvas.measure(sets_text, sizes.small, bold=True) + 4 * s if sets else 0
         paint_pile(
             canvas,
             sizes,
             Rect(
-                panel.left + 12 * s, panel.top - 66 * s, min(panel.width - 24 * s, 150 * s), 26 * s
+                pebble_row.left + 4 * s,
+                pebble_row.bottom,
+                min(pebble_row.width - sets_width - 8 * s, 150 * s),
+                pebble_row.height,
             ),
             "token",
             view.pebbles[seat],
             PEBBLE,
             max_shown=8,
         )
+        if sets:
+            canvas.fitted_text(
+                sets_text,
+                Rect(pebble_row.right - sets_width, pebble_row.bottom, sets_width, pebble_row.height),
+                sizes.small,
+                Palette.ACCENT,
+                bold=True,
+            )
         catch = view.catches[seat]
-        columns = Rect(
-            panel.left + 8 * s, panel.bottom + 26 * s, panel.width - 16 * s, panel.height - 100 * s
-        )
-        card_width = int(min(columns.height * 0.8 / 1.45, columns.width / len(KINDS) * 0.6))
-        for kind, column in zip(KINDS, columns.columns(len(KINDS)), strict=True):
+        column_width = rest.width / len(KINDS)
+        counts = [f"{kind} ×{sum(f.kind == kind for f in catch)}" for kind in KINDS]
+        count_rows = 1 if all(Canvas.measure(c, sizes.small) <= column_width for c in counts) else 2
+        counts_row, columns = rest.split_bottom(count_rows * small)
+        card_width = int(min(columns.height * 0.8 / 1.45, column_width * 0.6))
+        for kind, count, column, below in zip(
+            KINDS,
+            counts,
+            columns.columns(len(KINDS)),
+            counts_row.columns(len(KINDS)),
+            strict=True,
+        ):
             cards = [card_of(f) for f in sorted(catch) if f.kind == kind]
-            if cards:
+            if cards and card_width > 4:
                 Pile(cards, card_width, spread=min(9 * s, column.width / (len(cards) + 4))).paint(
                     canvas, (column.center_x, column.center_y), shown=8
                 )
-            canvas.text(
-                f"{kind} ×{len(cards)}",
-                column.center_x,
-                panel.bottom + 14 * s,
-                sizes.small,
-                Palette.TEXT_MUTED,
-                anchor_x="center",
-                anchor_y="center",
-            )
-        sets = complete_sets(catch)
-        if sets:
-            canvas.text(
-                f"{sets} set{'s' * (sets != 1)}",
-                panel.right - 12 * s,
-                panel.top - 54 * s,
-                sizes.small,
-                Palette.ACCENT,
-                anchor_x="right",
-                anchor_y="center",
-                bold=True,
-            )
+            canvas.fitted_text(count, below, sizes.small, Palette.TEXT_MUTED, lines=2)
 
     # -- input ------------------------------------------------------------------------------
 

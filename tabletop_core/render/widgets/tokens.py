@@ -81,12 +81,24 @@ class RowDisplay:
         self.tokens = [list(t) for t in tokens] or [[] for _ in self.slots]
         self.rects: list[Rect] = []
 
-    def paint(self, canvas: Canvas, sizes: Sizes, area: Rect, selected: int | None = None) -> None:
+    def paint(
+        self,
+        canvas: Canvas,
+        sizes: Sizes,
+        area: Rect,
+        selected: int | None = None,
+        *,
+        pitch: float = 0.0,
+    ) -> None:
+        """Cards as big as ``area`` allows, side by side; ``pitch``: the least distance from one
+        card's left edge to the next (room for a label under each card that is wider than it)."""
         from tabletop_core.render.widgets.cards import CARD_ASPECT, _texture
 
         count = max(1, len(self.slots))
         gap = 10 * sizes.scale
         width = min((area.width - gap * (count - 1)) / count, area.height / CARD_ASPECT * 0.8)
+        gap = max(gap, pitch - width)
+        width = min(width, (area.width - gap * (count - 1)) / count)
         height = width * CARD_ASPECT
         x0 = area.center_x - (count * width + (count - 1) * gap) / 2
         self.rects = []
