@@ -52,6 +52,10 @@ class Canvas:
         self._empty_shapes = True
         self._spare: dict[tuple[Any, ...], list[arcade.Text]] = {}
         """Labels of the previous build, by how they were made, waiting to be used again."""
+        self.abridged: list[arcade.Text] = []
+        """Labels shortened on purpose to the room they have: a game's summary on a tile or in
+        the lobby's header, a teaser for the rules. The legibility checks let these end in "…".
+        """
         self.cut: list[str] = []
         """Texts :meth:`fitted_text` had to shorten with an ellipsis in this build: a layout that
         reads at every text size leaves this empty (the legibility checks look here)."""
@@ -70,6 +74,7 @@ class Canvas:
             self._spare.setdefault(label._tabletop_key, []).append(label)
         self.texts = []
         self.cut = []
+        self.abridged = []
         self._empty_shapes = True
 
     def draw(self) -> None:
@@ -289,7 +294,7 @@ class Canvas:
         )
         if label.content_width <= rect.width + 0.5 or len(text) <= 2:
             return label
-        rows = min(lines, int(rect.height // (size * 96 / 72 * 1.2)))
+        rows = min(lines, int(rect.height / (size * 96 / 72 * 1.15) + 0.05))
         if rows >= 2 and " " in text.strip():
             label.visible = False
             self.texts.pop()

@@ -386,7 +386,9 @@ class HostView(Screen):
                 break
             y += label.content_height + 5 * s
 
-    def prompt_text(self) -> str:
+    def prompt_text(self, most: int = 5) -> str:
+        """What the seat to act is asked, or who is thinking; a table's own prompt if it has
+        one, else up to ``most`` of the legal moves described."""
         match = self.match
         to_act = match.to_act
         if to_act is None:
@@ -406,21 +408,23 @@ class HostView(Screen):
             text = self._guard(custom)
             if text:
                 return _("{name}: {prompt}").format(name=name, prompt=text)
-        return _("{name}, your turn: {choices}").format(name=name, choices=self._choices_text())
+        return _("{name}, your turn: {choices}").format(name=name, choices=self._choices_text(most))
 
-    def _choices_text(self) -> str:
+    def _choices_text(self, most: int = 5) -> str:
         legal = self.match.legal_actions()
         if not legal:
             return _("nothing to do")
         if supports(self.match.game, "describe_action"):
             view = self.match.view(self._viewer)
             words = []
-            for action in legal[:5]:
+            for action in legal[:most]:
                 try:
                     words.append(self.match.game.describe_action(view, action, self.match.names))
                 except Exception:
                     words.append(type(action).__name__.lower())
-            more = _(" (or {count} more)").format(count=len(legal) - 5) if len(legal) > 5 else ""
+            more = (
+                _(" (or {count} more)").format(count=len(legal) - most) if len(legal) > most else ""
+            )
             return " · ".join(words) + more
         kinds: dict[str, int] = {}
         for action in legal:
@@ -441,12 +445,17 @@ class HostView(Screen):
         if self._hint:
             top, bottom = text_area.rows(2)
             canvas.fitted_text(
-                self.prompt_text(), top, sizes.body, Palette.TEXT, align="left", bold=True
+                self._prompt_within(top.width),
+                top,
+                sizes.body,
+                Palette.TEXT,
+                align="left",
+                bold=True,
             )
             canvas.fitted_text(self._hint, bottom, sizes.small, Palette.ACCENT, align="left")
         else:
             canvas.fitted_text(
-                self.prompt_text(),
+                self._prompt_within(2 * text_area.width * 0.85),  # less what wrapping loses
                 text_area,
                 sizes.body,
                 Palette.TEXT,
@@ -454,6 +463,16 @@ class HostView(Screen):
                 bold=True,
                 lines=2,
             )
+
+    def _prompt_within(self, room: float) -> str:
+        """The prompt, listing fewer of the moves if it would not fit in ``room`` pixels of
+        line: a shorter list rather than a cut sentence."""
+        text = self.prompt_text()
+        most = 5
+        while most > 1 and Canvas.measure(text, self.sizes.body, bold=True) > room:
+            most -= 1
+            text = self.prompt_text(most)
+        return text
 
     # -- drawing and time --------------------------------------------------------------------
 

@@ -73,14 +73,21 @@ class GameTile(Control):
             border_width=2,
             chamfer=10 * s,
         )
-        art_rect, text_rect = r.inset(8 * s).split_top(r.height * art_share(sizes))
+        line = sizes.heading * 1.55
+        title = ""
+        rows = 1
+        if available:
+            title = translate(package_of(self.registered.game), self.registered.info.title)
+            wide = Canvas.measure(title, sizes.heading, bold=True) > r.width - 16 * s
+            rows = 2 if wide else 1
+        art_height = r.height * art_share(sizes) - (rows - 1) * line * 0.6
+        art_rect, text_rect = r.inset(8 * s).split_top(art_height)
         if self.texture is not None:
             canvas.texture(self.texture, art_rect)
         else:
             canvas.rect(art_rect, Palette.PANEL_LIGHT)
             canvas.hatch(art_rect, Palette.PANEL_EDGE, 14 * s)
         pad = 4 * s
-        line = sizes.heading * 1.55
         y = text_rect.top - pad - line / 2
         if not available:
             canvas.fitted_text(
@@ -114,13 +121,15 @@ class GameTile(Control):
         info = self.registered.info
         package = package_of(self.registered.game)
         canvas.fitted_text(
-            translate(package, info.title),
-            Rect(text_rect.left, y - line / 2, text_rect.width, line),
+            title,
+            Rect(text_rect.left, y - line / 2 - (rows - 1) * line, text_rect.width, rows * line),
             sizes.heading,
             Palette.TEXT,
             bold=True,
             align="left",
+            lines=rows,
         )
+        y -= (rows - 1) * line
         players = (
             ngettext("{count} player", "{count} players", info.min_players).format(
                 count=info.min_players
@@ -160,6 +169,7 @@ class GameTile(Control):
             multiline=True,
         )
         fit_to_height(summary, top - text_rect.bottom)
+        canvas.abridged.append(summary)  # a teaser: the whole text is in the lobby and the rules
         if summary.content_height > top - text_rect.bottom + 2 * s:  # not even a line fits
             summary.text = ""
 

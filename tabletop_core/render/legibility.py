@@ -67,8 +67,21 @@ def _shared(a: Rect, b: Rect) -> float:
 
 def reading_problems(canvases: list[Canvas], area: Rect, *, slack: float = 4.0) -> list[str]:
     """What keeps the labels of ``canvases`` from being read whole inside ``area``: labels cut
-    with an ellipsis, labels reaching out of ``area``, and labels lying on each other."""
+    with an ellipsis (but for teasers a canvas lists in ``abridged``), labels reaching out of
+    ``area``, and labels lying on each other."""
     problems = [f"cut: {text!r}" for canvas in canvases for text in canvas.cut]
+    for canvas in canvases:  # shortened by other means than fitted_text (a wrapped label cut)
+        told, meant = set(canvas.cut), {id(label) for label in canvas.abridged}
+        for label in canvas.texts:
+            made_as = label._tabletop_key[0]
+            if (
+                label.visible
+                and label.text.endswith("…")
+                and not made_as.endswith("…")
+                and made_as not in told
+                and id(label) not in meant
+            ):
+                problems.append(f"cut: {made_as!r}")
     labels = [label for label in visible_labels(canvases) if area.contains(label.x, label.y)]
     for label in labels:
         b = box(label)

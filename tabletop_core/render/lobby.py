@@ -24,7 +24,6 @@ from tabletop_core.render.widgets.buttons import (
     Stepper,
     TextField,
     arrow_width,
-    text_width,
 )
 from tabletop_core.settings import LobbyChoice, SeatChoice
 
@@ -226,20 +225,32 @@ class LobbyView(Screen):
         controls.append(self.seed)
         beside_left = self.seed.rect.right + 12 * s
         beside = Rect(beside_left, self.seed.rect.bottom, right.right - beside_left, row_h)
-        hint = "same seed, same deal"
-        if text_width(hint, sizes.small) <= beside.width:
+        hint = _("same seed, same deal")
+        if Canvas.measure(hint, sizes.small) <= beside.width:
             canvas.fitted_text(hint, beside, sizes.small, Palette.TEXT_MUTED, align="left")
         y -= row_h + gap
         for option in self.options:
-            option.control.rect = Rect(right.left, y - row_h, right.width, row_h)
-            option.control.paint(canvas, sizes)
-            controls.append(option.control)
+            control = option.control
+            control.caption_above = not control.label_fits_inside(sizes, right.width, row_h)
+            if control.caption_above:
+                caption = sizes.line(sizes.small)
+                canvas.fitted_text(
+                    control.label,
+                    Rect(right.left + 4 * s, y - caption, right.width - 4 * s, caption),
+                    sizes.small,
+                    Palette.TEXT_MUTED,
+                    align="left",
+                )
+                y -= caption
+            control.rect = Rect(right.left, y - row_h, right.width, row_h)
+            control.paint(canvas, sizes)
+            controls.append(control)
             y -= row_h + gap
         if not self.options:
             y = self._note(canvas, _("This game has no options."), right, y)
-        y = self._section(canvas, _("Resume a saved match"), right, y - gap)
+        y = self._section(canvas, _("Saved matches"), right, y - gap)
         if not self.resumes:
-            self._note(canvas, _("No unfinished matches of this game."), right, y)
+            self._note(canvas, _("None yet."), right, y)
         for button in self.resumes:
             if y - row_h < right.bottom:
                 button.rect = _NOWHERE
@@ -287,6 +298,7 @@ class LobbyView(Screen):
                 multiline=True,
             )
             fit_to_height(summary, lines * summary_line)
+            canvas.abridged.append(summary)  # the whole text is in the rules
             summary_h = summary.content_height
         height = max(76 * s, 6 * s + title_h + summary_h + 10 * s)
         header = Rect(bounds.left, bounds.top - height, bounds.width, height)
@@ -299,9 +311,9 @@ class LobbyView(Screen):
         word between the arrows."""
         sizes = self.sizes
         arrows = 2 * arrow_width(row_h) + 12 * sizes.scale
-        kinds = max(text_width(word, sizes.body) for word in (_("Person"), _("Bot")))
+        kinds = max(Canvas.measure(word, sizes.body) for word in (_("Person"), _("Bot")))
         levels = max(
-            text_width(_(BOT_LEVELS[level]) if level in BOT_LEVELS else level, sizes.body)
+            Canvas.measure(_(BOT_LEVELS[level]) if level in BOT_LEVELS else level, sizes.body)
             for level in self.levels
         )
         return arrows + kinds, arrows + levels
@@ -312,7 +324,8 @@ class LobbyView(Screen):
         gap = 28 * s
         kind_w, level_w = self._seat_widths(row_h)
         name_least = max(
-            150 * s, text_width(_("Player {number}").format(number=10), self.sizes.body) + 20 * s
+            150 * s,
+            Canvas.measure(_("Player {number}").format(number=10), self.sizes.body) + 20 * s,
         )
         need = 38 * s + name_least + kind_w + level_w + 16 * s
         left_w = min(max(area.width * 0.5, need + 40 * s), area.width * 0.68)
@@ -402,7 +415,7 @@ class LobbyView(Screen):
             multiline=True,
         )
         room = top - 4 * sizes.scale - column.bottom
-        fit_to_height(label, min(2 * sizes.line(sizes.body), room))
+        fit_to_height(label, min(3 * sizes.line(sizes.body), room))
         if label.content_height > room:
             label.text = ""
             return top

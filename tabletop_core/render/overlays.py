@@ -16,7 +16,7 @@ from tabletop_core.i18n import N_, _
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
-from tabletop_core.render.widgets.buttons import Button, Control, text_width
+from tabletop_core.render.widgets.buttons import Button, Control
 
 
 def _panel(canvas: Canvas, bounds: Rect, sizes: Sizes, width: float, height: float) -> Rect:
@@ -34,16 +34,24 @@ def _buttons(
     sizes: Sizes,
     specs: Sequence[tuple[str, Callable[[], None], bool, str]],
 ) -> list[Button]:
+    """A row of buttons along the panel's foot, each as wide as its words (and key) need when
+    the panel has the room; without it, keys go first, then the room is shared out."""
     s = sizes.scale
-    need = max(
-        text_width(label, sizes.body, bold=primary) + 9 * sizes.small * len(hint) / 10 + 32 * s
-        for label, _action, primary, hint in specs
-    )
-    width = min(max(260 * s, need), (panel.width - 40 * s) / len(specs) - 12 * s)
-    total = len(specs) * width + (len(specs) - 1) * 16 * s
-    x = panel.center_x - total / 2
+    gap = 16 * s
+    room = panel.width - 40 * s - gap * (len(specs) - 1)
+    words = [
+        Canvas.measure(label, sizes.body, bold=primary) + 32 * s
+        for label, _action, primary, _hint in specs
+    ]
+    keys = [Canvas.measure(hint, sizes.small) + 8 * s if hint else 0.0 for *_rest, hint in specs]
+    widths = [max(200 * s, w + k) for w, k in zip(words, keys, strict=True)]
+    if sum(widths) > room:
+        widths = [max(160 * s, w) for w in words]
+    if sum(widths) > room:
+        widths = [w * room / sum(widths) for w in widths]
+    x = panel.center_x - (sum(widths) + gap * (len(specs) - 1)) / 2
     buttons = []
-    for label, action, primary, hint in specs:
+    for (label, action, primary, hint), width in zip(specs, widths, strict=True):
         buttons.append(
             Button(
                 Rect(x, panel.bottom + 26 * s, width, sizes.button_height),
@@ -53,7 +61,7 @@ def _buttons(
                 hint=hint,
             )
         )
-        x += width + 16 * s
+        x += width + gap
     for button in buttons:
         button.paint(canvas, sizes)
     return buttons
@@ -67,36 +75,27 @@ def paint_curtain(
     canvas.rect(bounds, Palette.BACKGROUND)
     for i in range(0, int(bounds.width), int(64 * s) or 1):
         canvas.rect(Rect(i, 0, 30 * s, bounds.height), (34, 46, 66, 255))
-    panel = _panel(canvas, bounds, sizes, 620, 300)
+    lines = [
+        (_("Pass the device to"), sizes.heading, Palette.TEXT_MUTED, False),
+        (name, sizes.title * 1.2, seat_color(seat), True),
+        (_("Everyone else, please look away."), sizes.body, Palette.TEXT_MUTED, False),
+    ]
+    words = max(Canvas.measure(text, size, bold=bold) for text, size, _c, bold in lines)
+    width = min(max(620 * s, words + 80 * s), bounds.width - 40 * s)
+    heights = [sizes.line(size) for _t, size, _c, _b in lines]
+    height = 112 * s + sum(heights) + sizes.button_height + 40 * s
+    panel = _panel(canvas, bounds, sizes, width / s, height / s)
     canvas.marker(seat_shape(seat), panel.center_x, panel.top - 58 * s, 26 * s, seat_color(seat))
-    canvas.text(
-        _("Pass the device to"),
-        panel.center_x,
-        panel.top - 112 * s,
-        sizes.heading,
-        Palette.TEXT_MUTED,
-        anchor_x="center",
-        anchor_y="center",
-    )
-    canvas.text(
-        name,
-        panel.center_x,
-        panel.top - 158 * s,
-        sizes.title * 1.2,
-        seat_color(seat),
-        anchor_x="center",
-        anchor_y="center",
-        bold=True,
-    )
-    canvas.text(
-        _("Everyone else, please look away."),
-        panel.center_x,
-        panel.top - 200 * s,
-        sizes.body,
-        Palette.TEXT_MUTED,
-        anchor_x="center",
-        anchor_y="center",
-    )
+    y = panel.top - 92 * s
+    for (text, size, colour, bold), line in zip(lines, heights, strict=True):
+        canvas.fitted_text(
+            text,
+            Rect(panel.left + 20 * s, y - line, panel.width - 40 * s, line),
+            size,
+            colour,
+            bold=bold,
+        )
+        y -= line
     return _buttons(
         canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, "Enter")]
     )
@@ -299,12 +298,12 @@ def paint_rules(
 def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
     """``text`` broken at spaces into lines no wider than ``width`` at ``size`` points (a word
     longer than a line stands alone)."""
-    space = text_width("a a", size, bold) - text_width("aa", size, bold)
+    space = Canvas.measure("a a", size, bold=bold) - Canvas.measure("aa", size, bold=bold)
     lines: list[str] = []
     words: list[str] = []
     used = 0.0
     for word in text.split():
-        needed = text_width(word, size, bold)
+        needed = Canvas.measure(word, size, bold=bold)
         if words and used + space + needed > width:
             lines.append(" ".join(words))
             words, used = [], 0.0
@@ -359,14 +358,17 @@ def paint_menu(
 ) -> list[Button]:
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
-    rows = 6
-    panel = _panel(
-        canvas,
-        bounds,
-        sizes,
-        420 * (1 + 0.6 * (sizes.text - 1)),
-        110 + rows * (sizes.button_height / s + 14),
-    )
+    specs = [
+        (_("Back to the game"), "resume", True, "Esc"),
+        (_("Undo my last move"), "undo", False, "U"),
+        (_("Restart this match"), "restart", False, ""),
+        (_("Rules"), "rules", False, "F1"),
+        (_("Settings"), "settings", False, ""),
+        (_("Save and quit to games"), "quit", False, ""),
+    ]
+    words = max(Canvas.measure(label, sizes.body, bold=primary) for label, _k, primary, _h in specs)
+    width = min(max(420 * (1 + 0.6 * (sizes.text - 1)), words / s + 112), bounds.width / s - 40)
+    panel = _panel(canvas, bounds, sizes, width, 110 + len(specs) * (sizes.button_height / s + 14))
     canvas.text(
         _("Menu"),
         panel.center_x,
@@ -377,14 +379,6 @@ def paint_menu(
         anchor_y="center",
         bold=True,
     )
-    specs = [
-        (_("Back to the game"), "resume", True, "Esc"),
-        (_("Undo my last move"), "undo", False, "U"),
-        (_("Restart this match"), "restart", False, ""),
-        (_("Rules"), "rules", False, "F1"),
-        (_("Settings"), "settings", False, ""),
-        (_("Save and quit to games"), "quit", False, ""),
-    ]
     buttons = []
     y = panel.top - 84 * s
     for label, key, primary, hint in specs:
@@ -435,7 +429,30 @@ def paint_end(
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     players = len(names)
-    panel = _panel(canvas, bounds, sizes, min(1160, 380 + 180 * players), 560)
+    lines: list[str] = []
+    for sheet in result.breakdown:
+        for key in sheet:
+            if key not in lines:
+                lines.append(key)
+    rows = len(lines) + (4.1 if result.tiebreak is not None else 3)
+    row_h = max(36 * s, sizes.line(sizes.body) + 4 * s)
+    height = max(560 * s, rows * row_h + 190 * s + sizes.line(sizes.title) - 40 * s)
+    ways_on = [
+        (_("Play again"), actions["again"], True, "Enter"),
+        (_("Look at the table"), actions["close"], False, "Esc"),
+        (_("Back to games"), actions["quit"], False, ""),
+    ]
+    buttons_need = sum(
+        Canvas.measure(text, sizes.body, bold=primary) + 60 * s for text, _a, primary, _h in ways_on
+    )
+    width = max(min(1160, 380 + 180 * players) * s, buttons_need + 40 * s)
+    panel = _panel(
+        canvas,
+        bounds,
+        sizes,
+        min(width, bounds.width - 20 * s) / s,
+        min(height, bounds.height) / s,
+    )
     canvas.text(
         winners_line(result, names),
         panel.center_x,
@@ -446,19 +463,17 @@ def paint_end(
         anchor_y="center",
         bold=True,
     )
-    lines: list[str] = []
-    for sheet in result.breakdown:
-        for key in sheet:
-            if key not in lines:
-                lines.append(key)
     table = Rect(
         panel.left + 32 * s, panel.bottom + 96 * s, panel.width - 64 * s, panel.height - 190 * s
     )
-    label_w = 220 * s
+    keys = [label(line) for line in lines] + [_("Total"), _("Tie-break")]
+    label_w = min(
+        max(220 * s, max(Canvas.measure(key, sizes.body) for key in keys) + 12 * s),
+        table.width * 0.45,
+    )
     col_w = (table.width - label_w) / max(1, players)
-    row_h = min(36 * s, table.height / (len(lines) + 2))
+    row_h = min(row_h, table.height / rows)
     y = table.top
-    rows = len(lines) + (4.1 if result.tiebreak is not None else 3)
     for seat, name in enumerate(names):
         x = table.left + label_w + seat * col_w
         if seat in result.winners:
@@ -467,9 +482,9 @@ def paint_end(
                 (230, 159, 0, 48),
                 chamfer=8 * s,
             )
-        canvas.marker(seat_shape(seat), x + col_w / 2, y - row_h * 0.35, 9 * s, seat_color(seat))
+        canvas.marker(seat_shape(seat), x + col_w / 2, y - row_h * 0.25, 9 * s, seat_color(seat))
         canvas.fitted_text(
-            name, Rect(x, y - row_h * 1.3, col_w, row_h), sizes.body, Palette.TEXT, bold=True
+            name, Rect(x, y - row_h * 1.45, col_w, row_h), sizes.body, Palette.TEXT, bold=True
         )
     y -= row_h * 1.5
     for line in lines:
@@ -526,13 +541,4 @@ def paint_end(
                 sizes.body,
                 Palette.TEXT_MUTED,
             )
-    return _buttons(
-        canvas,
-        panel,
-        sizes,
-        [
-            (_("Play again"), actions["again"], True, "Enter"),
-            (_("Look at the table"), actions["close"], False, "Esc"),
-            (_("Back to games"), actions["quit"], False, ""),
-        ],
-    )
+    return _buttons(canvas, panel, sizes, ways_on)

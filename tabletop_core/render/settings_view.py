@@ -203,7 +203,7 @@ class SettingsView(Screen):
         note, body = body.split_bottom(
             sizes.line(sizes.small) * 2 + sizes.line(sizes.body) + 28 * s
         )
-        help_line, body = body.split_bottom(sizes.line(sizes.body) + 8 * s)
+        help_line, body = body.split_bottom(2 * sizes.line(sizes.body) + 8 * s)
         area = body.inset(40 * s, 12 * s)
         gap = 8 * s
         col_w = (area.width - 40 * s) / 2
@@ -256,6 +256,7 @@ class SettingsView(Screen):
             sizes.body,
             Palette.ACCENT if self.notice else Palette.TEXT,
             align="left",
+            lines=2,
         )
         self._paint_colour_note(canvas, note.inset(40 * s, 4 * s))
 
@@ -266,15 +267,16 @@ class SettingsView(Screen):
         canvas.rect(area, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
         inner = area.inset(16 * s, 8 * s)
         title_h = sizes.line(sizes.body)
+        r = min(title_h * 0.32, 12 * s * sizes.text)
+        shapes_width = len(SEAT_SHAPES) * r * 3
         canvas.fitted_text(
             _("Colour-vision safe: always on"),
-            Rect(inner.left, inner.top - title_h, inner.width * 0.55, title_h),
+            Rect(inner.left, inner.top - title_h, inner.width - shapes_width - 12 * s, title_h),
             sizes.body,
             Palette.TEXT,
             bold=True,
             align="left",
         )
-        r = min(title_h * 0.32, 12 * s * sizes.text)
         x = inner.right - r
         for seat in reversed(range(len(SEAT_SHAPES))):
             canvas.marker(seat_shape(seat), x, inner.top - title_h / 2, r, seat_color(seat))

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import FONT, Palette, Sizes, focus_width
+from tabletop_core.render.theme import Palette, Sizes, focus_width
 
 
 @dataclass(eq=False)
@@ -27,9 +26,16 @@ class Control:
     label: str = ""
     enabled: bool = True
     on_change: Callable[[], None] | None = None
+    caption_above: bool = False
+    """The screen draws the label above the control (it would not fit inside beside the value:
+    large text, long words); the control then shows its value alone."""
 
     def paint(self, canvas: Canvas, sizes: Sizes) -> None:
         raise NotImplementedError
+
+    def label_fits_inside(self, sizes: Sizes, width: float, height: float) -> bool:
+        """Whether label and (longest) value fit side by side in a control this big."""
+        return True
 
     def activate(self) -> None:
         """Enter, space or a click."""
@@ -74,10 +80,11 @@ class Button(Control):
         )
         label_rect = self.rect.inset(8 * sizes.scale, 0)
         if self.hint:
-            hint_rect, label_rect = label_rect.split_right(
-                min(label_rect.width * 0.4, 9 * sizes.small * len(self.hint) / 10 + 6)
-            )
-            canvas.fitted_text(self.hint, hint_rect, sizes.small, Palette.TEXT_MUTED, align="left")
+            hint_width = Canvas.measure(self.hint, sizes.small) + 8 * sizes.scale
+            label_width = Canvas.measure(self.label, sizes.body, bold=self.primary)
+            if label_width + hint_width <= label_rect.width:  # else the words matter more
+                hint_rect, label_rect = label_rect.split_right(hint_width)
+                canvas.fitted_text(self.hint, hint_rect, sizes.small, Palette.TEXT_MUTED)
         canvas.fitted_text(self.label, label_rect, sizes.body, text, bold=self.primary)
 
     def activate(self) -> None:
@@ -139,7 +146,12 @@ class Choice(Control):
         return self.choices[self.index] if self.choices else None
 
     def paint(self, canvas: Canvas, sizes: Sizes) -> None:
-        _paint_stepper(canvas, sizes, self.rect, self.label, self.show(self.value), self.enabled)
+        label = "" if self.caption_above else self.label
+        _paint_stepper(canvas, sizes, self.rect, label, self.show(self.value), self.enabled)
+
+    def label_fits_inside(self, sizes: Sizes, width: float, height: float) -> bool:
+        values = [self.show(choice) for choice in self.choices] or [""]
+        return _side_by_side(sizes, width - 2 * arrow_width(height), self.label, values)
 
     def adjust(self, step: int) -> bool:
         if not self.enabled or len(self.choices) < 2:
@@ -166,7 +178,12 @@ class Stepper(Control):
 
     def paint(self, canvas: Canvas, sizes: Sizes) -> None:
         shown = f"{self.value:g}"
-        _paint_stepper(canvas, sizes, self.rect, self.label, shown, self.enabled)
+        label = "" if self.caption_above else self.label
+        _paint_stepper(canvas, sizes, self.rect, label, shown, self.enabled)
+
+    def label_fits_inside(self, sizes: Sizes, width: float, height: float) -> bool:
+        values = [f"{self.low:g}", f"{self.high:g}"]
+        return _side_by_side(sizes, width - 2 * arrow_width(height), self.label, values)
 
     def adjust(self, step: int) -> bool:
         new = min(self.high, max(self.low, self.value + step * self.step))
@@ -195,14 +212,13 @@ class TextField(Control):
     def paint(self, canvas: Canvas, sizes: Sizes) -> None:
         canvas.rect(self.rect, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1)
         inner = self.rect.inset(8 * sizes.scale, 0)
-        if self.label:
-            label_rect = Rect(inner.left, inner.bottom, inner.width * 0.35, inner.height)
+        shown = self.text or self.placeholder
+        color = Palette.TEXT if self.text else Palette.TEXT_MUTED
+        if self.label and not self.caption_above:
+            label_rect, inner = _label_and_value(sizes, inner, self.label, shown)
             canvas.fitted_text(
                 self.label, label_rect, sizes.small, Palette.TEXT_MUTED, align="left"
             )
-            inner = Rect(label_rect.right, inner.bottom, inner.width * 0.65, inner.height)
-        shown = self.text or self.placeholder
-        color = Palette.TEXT if self.text else Palette.TEXT_MUTED
         canvas.fitted_text(shown, inner, sizes.body, color, align="left")
 
     def type_text(self, text: str) -> bool:
@@ -226,16 +242,6 @@ def arrow_width(height: float) -> float:
     return height * 0.75
 
 
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """How wide ``text`` is drawn at ``size`` points in the theme's font (for text-aware layout)."""
-    return _measured(text, round(size, 2), bold)
-
-
-@lru_cache(maxsize=512)
-def _measured(text: str, size: float, bold: bool) -> float:
-    return float(arcade.Text(text, 0, 0, font_size=size, font_name=FONT, bold=bold).content_width)
-
-
 def _paint_stepper(
     canvas: Canvas, sizes: Sizes, rect: Rect, label: str, shown: str, enabled: bool
 ) -> None:
@@ -251,7 +257,7 @@ def _paint_stepper(
         )
     inner = Rect(rect.left + end, rect.bottom, rect.width - 2 * end, h)
     if label:
-        label_rect, value_rect = inner.columns(2)
+        label_rect, value_rect = _label_and_value(sizes, inner, label, shown)
         canvas.fitted_text(label, label_rect, sizes.small, Palette.TEXT_MUTED, align="left")
         canvas.fitted_text(
             shown, value_rect, sizes.body, Palette.TEXT if enabled else Palette.TEXT_MUTED
@@ -260,6 +266,35 @@ def _paint_stepper(
         canvas.fitted_text(
             shown, inner, sizes.body, Palette.TEXT if enabled else Palette.TEXT_MUTED
         )
+
+
+def _side_by_side(sizes: Sizes, width: float, label: str, values: Sequence[str]) -> bool:
+    if not label:
+        return True
+    longest = max(Canvas.measure(value, sizes.body) for value in values)
+    return Canvas.measure(label, sizes.small) + 2 + 8 * sizes.scale + longest <= width
+
+
+def _label_and_value(sizes: Sizes, inner: Rect, label: str, value: str) -> tuple[Rect, Rect]:
+    """Room for a control's small label and its value: side by side, each as wide as its words,
+    when they fit; else the label above the value when the control is tall enough; else halves."""
+    gap = 8 * sizes.scale
+    label_width = Canvas.measure(label, sizes.small) + 2
+    value_width = Canvas.measure(value, sizes.body)
+    if label_width + gap + value_width <= inner.width:
+        return (
+            Rect(inner.left, inner.bottom, label_width, inner.height),
+            Rect(
+                inner.left + label_width + gap,
+                inner.bottom,
+                inner.width - label_width - gap,
+                inner.height,
+            ),
+        )
+    if inner.height >= sizes.line(sizes.small) * 0.8 + sizes.line(sizes.body) * 0.8:
+        return inner.split_top(inner.height * 0.42)
+    half, other = inner.columns(2)
+    return half, other
 
 
 class FocusRing:
