@@ -367,6 +367,9 @@ def screenshot(
     language: Annotated[
         str | None, typer.Option(help="en, fr or de (default: the system's language).")
     ] = None,
+    players: Annotated[
+        int | None, typer.Option(help="Players at the table (default: as in the lobby).")
+    ] = None,
 ) -> None:
     """Render a screen headless into a PNG (for the README and for tests)."""
     _check_seed(seed)
@@ -377,7 +380,11 @@ def screenshot(
     if not (320 <= width <= 7680 and 240 <= height <= 4320):
         raise fail("--size must be between 320x240 and 7680x4320")
     if target not in ("menu",) and not target.startswith("lobby:"):
-        _registered(target)
+        info = _registered(target).info
+        if players is not None and not info.min_players <= players <= info.max_players:
+            raise fail(
+                f"{info.title} is for {info.min_players}–{info.max_players} players, not {players}"
+            )
     from tabletop_core.render.screenshot import take_screenshot
 
     if language is not None and language not in ("en", "fr", "de"):
@@ -391,6 +398,7 @@ def screenshot(
         text_size=text_size,
         high_contrast=high_contrast,
         language=language,
+        players=players,
     )
     typer.echo(str(path))
 

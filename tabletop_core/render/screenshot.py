@@ -39,13 +39,15 @@ def take_screenshot(
     text_size: int = 100,
     high_contrast: bool = False,
     language: str | None = None,
+    players: int | None = None,
 ) -> Path:
     """Draw ``target`` ("menu", "lobby:GAME" or a game id) into the PNG ``out``.
 
     A game id gives a lobby-default match (Ana in seat 0, bots elsewhere, all moving with the
     random bot) after ``moves`` actions, by default about half way through the game.
     ``text_size`` (100–200), ``high_contrast`` and ``language`` ("en", "fr", "de") draw it as a
-    player with those settings would see it. Raises KeyError for an unknown game.
+    player with those settings would see it; ``players`` seats that many (default: the lobby's).
+    Raises KeyError for an unknown game and ValueError for a player count it does not allow.
     """
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.render.app import Shell
@@ -69,7 +71,7 @@ def take_screenshot(
         registry.get(game_id)
         view = shell.show_lobby(game_id)
     else:
-        view = shell.start_match(_match_at(registry, target, seed, moves))
+        view = shell.start_match(_match_at(registry, target, seed, moves, players))
     view.on_update(0.0)
     view.on_draw()
     image = arcade.get_image(0, 0, size[0], size[1])
@@ -79,14 +81,21 @@ def take_screenshot(
     return out
 
 
-def _match_at(registry: Any, game_id: str, seed: int, moves: int | None) -> Any:
+def _match_at(
+    registry: Any, game_id: str, seed: int, moves: int | None, players: int | None = None
+) -> Any:
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec
     from tabletop_core.seats import BOT_NAMES, default_players
 
     registered = registry.get(game_id)
     info = registered.info
-    players = default_players(info)
+    if players is None:
+        players = default_players(info)
+    elif not info.min_players <= players <= info.max_players:
+        raise ValueError(
+            f"{info.title} is for {info.min_players}–{info.max_players} players, not {players}"
+        )
     seats = [SeatSpec.human("Ana")] + [
         SeatSpec.bot(BOT_NAMES[i], "random") for i in range(players - 1)
     ]
