@@ -34,18 +34,11 @@ def table_markers(game: str, host) -> list[tuple[float, float, float]]:
     s = layout.scale
     players = host.match.players
     if game == "damit":
-        return [
-            (layout.panel(seat).left + 18 * s, layout.panel(seat).top - 17 * s, 8 * s)
-            for seat in range(players)
-        ]
+        return [layout.panel_marker(seat) for seat in range(players)]
     if game == "beaver_creek":
-        heads = [
-            layout.stock(seat).inset(10 * s, 6 * s).split_top(22 * s)[0] for seat in range(players)
-        ]
-        return [(head.left + 9 * s, head.center_y, 8 * s) for head in heads]
+        return [layout.stock_marker(seat) for seat in range(players)]
     if game == "hamsterdam":
-        infos = [layout.other_info(index).inset(6 * s, 4 * s) for index in range(players - 1)]
-        return [(info.left + 8 * s, info.top - 10 * s, 7 * s) for info in infos]
+        return [layout.other_marker(index) for index in range(players - 1)]
     rows = [layout.seat_row(seat) for seat in range(players)]
     return [(row.left + 13 * s, row.center_y, 7 * s) for row in rows]
 
@@ -164,8 +157,9 @@ def test_table_pieces_differ_without_colour_and_read_large_in_high_contrast(
     assert grown >= standard_table * 2 * shrink * 0.95
 
     bar, table_rect, log, prompt = host.layout()
-    # the frame is black: sample the log panel's empty top right and the bar left of its buttons
-    for x, y in ((log.right - 8, log.top - 8), (bar.left + 250, bar.bottom + 5)):
+    # the frame is black: the side panel's empty foot (log lines stand on it from 10 px up; at
+    # this size its top holds the seats) and the menu bar left of the game's title
+    for x, y in ((log.right - 8, log.bottom + 4), (bar.left + 6, bar.bottom + 5)):
         assert sum(large.getpixel((int(x), 720 - int(y)))) < 40, (x, y)
     assert Palette.TEXT[:3] == (255, 255, 255)
 
