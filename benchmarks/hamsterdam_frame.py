@@ -163,7 +163,7 @@ def main() -> None:
 
     def move() -> None:
         x = moves[next(step) % len(moves)]
-        table.on_mouse_drag(x, path.center_y)
+        table.on_mouse_drag(x, path.center_y, 1, 0, 1, 0)
 
     dragging = frames(args.frames // 2, move)
     table._end_drag()

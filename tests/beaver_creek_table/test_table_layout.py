@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
-from tabletop_beaver_creek.table.layout import TableLayout, camera_for
+from tabletop_beaver_creek.table.layout import Needs, TableLayout, camera_for, lines_for
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Sizes, table_scale
 
 
 def test_the_parts_of_the_table_do_not_overlap_and_scale_with_the_window():
@@ -33,3 +36,102 @@ def test_the_camera_maps_both_ways_and_zooms_out_in_steps_as_the_dam_grows():
     high = camera_for(scene, 400.0)
     assert high.k < low.k
     assert high.to_screen(0.0, 400.0 + 100)[1] < scene.top
+
+
+def _large_type(scale: float) -> Sizes:
+    """The table's type at 200 % text, as ``table_sizes`` gives it with that setting."""
+    return Sizes(scale, 48 * scale, 32 * scale, 26 * scale, 22 * scale, 10 * scale, 40, text=2.0)
+
+
+LONG_WORDS = Needs(
+    side=330.0,
+    supply=290.0,
+    how_lines=lambda width: 3 if width > 700 else 6,
+    button=330.0,
+    caption=60.0,
+    stock_name=180.0,
+    stock_total=220.0,
+    stock_row=150.0,
+    ladder_cell=100.0,
+    ladder_head=300.0,
+    verdict=600.0,
+)
+
+
+def _inside(part: Rect, rect: Rect) -> bool:
+    return (
+        rect.left - 0.01 <= part.left
+        and part.right <= rect.right + 0.01
+        and rect.bottom - 0.01 <= part.bottom
+        and part.top <= rect.top + 0.01
+    )
+
+
+def _apart(a: Rect, b: Rect) -> bool:
+    return a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
+
+
+def test_at_100_percent_the_table_keeps_the_places_it_was_designed_with():
+    layout = TableLayout(Rect(0, 56, 960, 616), 3)
+    assert not layout.banded and layout.how_panel is None
+    assert layout.side.width == 236 and layout.dice_area.height == 126
+    assert layout.stocks.height == 104 and layout.side_panel == layout.side
+    assert layout.how_area.top < layout.dice_area.bottom < layout.side.top
+
+
+def test_large_text_lays_the_words_under_the_dice_in_a_band_and_keeps_every_part_apart():
+    rect = Rect(0, 100, 960, 552)
+    layout = TableLayout(rect, 3, _large_type(table_scale(rect)), LONG_WORDS)
+    assert layout.banded
+    dice, band = layout.dice_area, layout.how_panel
+    assert band is not None and dice.right < band.left and dice.top == band.top
+    assert layout.how_words.height >= 3 * layout.small_line  # three lines at the band's width
+    assert layout.side.width == 330  # as wide as its words
+    parts = [dice, band, layout.side_panel, layout.scene, layout.stocks]
+    for part in parts:
+        assert _inside(part, rect)
+    for a, b in itertools.combinations(parts, 2):
+        assert _apart(a, b), (a, b)
+    slots = [layout.tray_slot(i) for i in range(3)]
+    assert all(slot.height >= 2 * layout.small_line for slot in slots)
+    assert layout.tray_title.bottom >= slots[0].top and slots[-1].bottom >= layout.supply.top
+    buttons = layout.buttons(3)
+    assert buttons[-1].bottom >= layout.supply.top
+    assert all(b.height >= 2 * layout.body_line for b in buttons)  # long labels take two lines
+    assert layout.scene.height >= 180
+    panels = [layout.stock(seat) for seat in range(3)]
+    assert len({panel.bottom for panel in panels}) == 1  # one row
+    for seat in range(3):
+        rows = layout.stock_rows(seat)
+        assert rows[0].height >= 2 * layout.small_line - 0.01  # "logs left" wraps
+        assert all(row.height >= layout.small_line - 0.01 for row in rows)
+
+
+def test_stock_panels_too_narrow_for_their_words_go_into_two_rows():
+    rect = Rect(0, 80, 1440, 924)
+    needs = Needs(stock_row=320.0)
+    layout = TableLayout(rect, 5, None, needs)
+    panels = [layout.stock(seat) for seat in range(5)]
+    assert len({round(panel.bottom) for panel in panels}) == 2
+    assert all(panel.width >= 320 for panel in panels)
+    for a, b in itertools.combinations(panels, 2):
+        assert _apart(a, b)
+    assert all(_inside(panel, layout.stocks) for panel in panels)
+
+
+def test_solo_gives_the_verdict_ladder_the_room_its_cells_need():
+    rect = Rect(0, 100, 960, 552)
+    layout = TableLayout(rect, 1, _large_type(table_scale(rect)), LONG_WORDS)
+    head, line, cells = layout.ladder_parts()
+    assert all(cell.width >= 100 for cell in cells)
+    assert line.height >= 2 * layout.small_line  # the verdict wraps
+    assert all(_inside(cell, layout.ladder) for cell in cells)
+    for a, b in itertools.combinations(cells, 2):
+        assert _apart(a, b)
+    assert layout.stock(0).right < layout.ladder.left
+
+
+def test_words_longer_than_their_room_count_extra_lines():
+    assert lines_for(100, 200) == 1
+    assert lines_for(300, 200) == 2
+    assert lines_for(390, 200) == 3  # wrapping wastes the ends of lines

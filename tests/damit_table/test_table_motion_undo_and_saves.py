@@ -118,14 +118,18 @@ def test_hovering_shows_the_price_and_unaffordable_cards_are_marked(damit_shell,
     assert any("drop 2 cubes" in text for text in texts)
     assert not any(text.startswith("needs") for text in texts)  # 4 cubes: all affordable
 
-    # with no cubes left, dearer cards are marked "needs N cubes"
+    # with no cubes left, dearer cards are darkened with the cubes they need written across
     driver.key(key.KEY_5)
     driver.update()
     driver.draw()
     assert table.view.cubes[0] == 0
     driver.hover(0, 0)
     driver.draw()
-    texts = [label.text for label in table.marks.texts]
-    assert texts.count("needs") == sum(
-        1 for p in range(1, 4) if table.view.river.items[p] is not None
-    ) + bool(table.view.draw.cards)
+    out_of_reach = [p for p in range(1, 4) if table.view.river.items[p] is not None]
+    if table.view.draw.cards:
+        out_of_reach.append(4)
+    marks = [label for label in table.marks.texts if label.text.isdigit()]
+    assert sorted(int(label.text) for label in marks) == out_of_reach
+    for label in marks:
+        slot = table.layout.river_slot(int(label.text))
+        assert slot.contains(label.x, label.y)

@@ -114,10 +114,11 @@ def _check_score_sheet(host, driver) -> None:
     assert any(winner in text and ("wins" in text or "share" in text) for text in texts)
     for line in ("dams (", "cubes ÷ 2 (", "garbage (", "total", "tie-break"):
         assert any(text.startswith(line) for text in texts), line
-    main = host.table.layout.main
-    # the sheet's orange frame runs along the main area's left edge
-    x = int(main.left + 6 * host.table.layout.scale)
-    y = 720 - int(main.center_y)
+    sheet = host.table.sheet
+    assert sheet is not None and host.table.layout.rect.contains(sheet.left, sheet.bottom)
+    # the sheet's orange frame runs along its left edge
+    x = int(sheet.left)
+    y = 720 - int(sheet.center_y)
     assert (230, 159, 0) in [image.getpixel((x + dx, y)) for dx in range(-3, 4)]
 
 

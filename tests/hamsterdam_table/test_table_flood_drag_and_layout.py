@@ -7,7 +7,7 @@ import random
 
 import pytest
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.layout import Room, TableLayout
 
 from tabletop_core.render.geometry import Rect
 
@@ -124,3 +124,55 @@ def test_reduced_motion_repaints_at_once(hamsterdam_shell, hamsterdam_registry, 
     for _ in range(60):
         if _step(host, rng):
             assert not table.fx.busy
+
+
+def _large_room() -> Room:
+    """What the painter measures at 200 % text in a 960×552 table (English, three players)."""
+    return Room(
+        body=40.4,
+        small=34.2,
+        heading=49.7,
+        hud=222.0,
+        roll=278.0,
+        other_cells=(226.0, 194.0, 149.0, 133.0),
+        big_cells=(256.0, 361.0),
+        tray_title=319.0,
+        tray_word=286.0,
+        tray_count=58.0,
+        specials=640.0,
+    )
+
+
+@pytest.mark.parametrize("others", [1, 2, 3])
+def test_at_200_percent_text_the_bands_grow_and_still_share_the_table_without_overlap(others):
+    layout = TableLayout(Rect(0, 103, 960, 552), others=others, room=_large_room())
+    plain = TableLayout(Rect(0, 103, 960, 552), others=others)
+    table = layout.rect
+    # the bottom panels grow to hold a heading, two lines of help and two-line buttons
+    assert layout.bottom_strip.height > plain.bottom_strip.height
+    assert layout.panel_help().height >= 2 * 34.2 * 0.92
+    assert layout.tray.width >= 319.0 + 24  # "Reinforcements: 7" stays on one line
+    # the shared column is wide enough for "Round 1 of 3" and reaches down beside the big dam
+    assert layout.hud.width >= 222.0 + 12 and layout.hud_beside_big
+    assert layout.hud.bottom >= layout.bottom_strip.top
+    big = [layout.card(-1, p) for p in range(DAM_SIZE)]
+    assert big[-1].right < layout.hud.left and big[0].bottom > layout.bottom_strip.top
+    assert layout.main_header.bottom >= big[0].top
+    for index in range(others):
+        cards = [layout.card(index, p) for p in range(DAM_SIZE)]
+        assert all(a.right < b.left for a, b in zip(cards, cards[1:], strict=False))
+        assert cards[-1].right < layout.other_side(index).left <= layout.hud.left
+        assert layout.other_info(index).bottom >= cards[0].top
+        assert layout.other_row(index).bottom >= layout.main_row.top
+        assert table.top >= layout.other_row(index).top
+    # the facts that do not fit on the header line sit beside the cards, not on top of them
+    cells = layout.other_cells(0)
+    header = layout.other_info(0)
+    assert cells[-1].bottom < header.bottom and cells[-1].left > layout.card(0, 10).right
+    for a, b in zip(cells[:3], cells[1:3], strict=False):
+        assert a.right <= b.left and b.right <= header.right
+    # the cards give way to the words, the big dam's still larger than the others'; with up to
+    # three players they keep three quarters of their height
+    assert big[0].width > layout.card(0, 0).width
+    if others <= 2:
+        assert big[0].height >= 0.75 * plain.card_size[1]

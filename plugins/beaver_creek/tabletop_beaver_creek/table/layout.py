@@ -5,15 +5,21 @@ The table rect is split into a side column on the left (the dice, how to place, 
 hand, the supply), a strip of player stocks along the bottom and, in between, the scene: the
 side view of the box and the dam. Sizes are designed for the 960×616 table of a 1280×720 window
 and scale with the rect.
+
+Rows are as tall as the type in force (:class:`Sizes`) needs, and columns as wide as the words
+measured in :class:`Needs`. When large text leaves the side column too short for the words
+under the dice, those words move into a band across the top, right of the dice, and the scene
+shrinks; stock panels too narrow for their words go into two rows.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import table_scale
+from tabletop_core.render.theme import Sizes, table_scale, table_sizes
 
 TRAY_SLOTS = 3
 WORLD_HALF_WIDTH = 250.0
@@ -24,6 +30,56 @@ MIN_VISIBLE_TOP = 280.0
 HEADROOM = 150.0
 """World units kept free above the dam, for the piece in hand."""
 ZOOM_STEP = 60.0
+VERDICT_COUNT = 6
+PANEL_INSET = 9.0
+"""Left and right margin inside a stock panel (at scale 1)."""
+SIDE_SHARE = 0.39
+"""The most of the table's width the side column takes, however long its words."""
+LEAST_SCENE = 90.0
+"""The scene is never shorter than this (at scale 1), whatever the panels want."""
+WRAP_SLACK = 1.2
+"""Words wrapped onto lines fill them less than whole: room for this much more than one line."""
+
+
+def lines_for(width: float, room: float) -> int:
+    """How many lines words ``width`` pixels long on one line take in ``room`` pixels."""
+    if width <= room or room <= 0:
+        return 1
+    return math.ceil(width * WRAP_SLACK / room)
+
+
+def _five_lines(width: float) -> int:
+    return 5
+
+
+@dataclass(frozen=True, slots=True)
+class Needs:
+    """The room the words want at the text size and language in force, in pixels, measured by
+    :func:`tabletop_beaver_creek.table.paint.measure_needs`. The defaults lay the table out as
+    designed for 100 % text."""
+
+    side: float = 0.0
+    """The widest row of words in the side column, with its icon and margins."""
+    supply: float = 0.0
+    """The widest line of the supply, its icon and margins included."""
+    how_lines: Callable[[float], int] = field(default=_five_lines, compare=False)
+    """Lines the longest words under the dice take in a given width."""
+    button: float = 0.0
+    """The widest button label."""
+    caption: float = 0.0
+    """The wider of the two words over the dice."""
+    stock_name: float = 0.0
+    """The widest name row of a stock panel, its marker and margins included."""
+    stock_total: float = 0.0
+    """The widest "logs left" line of a stock panel, margins included."""
+    stock_row: float = 0.0
+    """The widest count of logs or small logs of a stock panel, margins included (the log
+    pictures beside them only where there is room)."""
+    ladder_cell: float = 0.0
+    ladder_head: float = 0.0
+    verdict: float = 0.0
+    key: tuple[object, ...] = ()
+    """What was measured (language, text size, names): layouts with the same key are equal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,104 +106,381 @@ def camera_for(scene: Rect, dam_top: float) -> Camera:
     return Camera(k, scene.center_x, scene.bottom + GROUND_DEPTH * k)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TableLayout:
     rect: Rect
     players: int
+    sizes: Sizes | None = None
+    """The table's type; by default the one :func:`table_sizes` gives the rect now."""
+    needs: Needs = field(default_factory=Needs)
+    _parts: dict[str, Rect] = field(init=False, repr=False, compare=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.sizes is None:
+            scale = table_scale(self.rect)
+            object.__setattr__(
+                self, "sizes", table_sizes(scale, title=24, heading=16, body=13, small=11, pad=10)
+            )
+        self._plan()
 
     @property
     def scale(self) -> float:
         return table_scale(self.rect)
 
+    @property
+    def type(self) -> Sizes:
+        assert self.sizes is not None
+        return self.sizes
+
+    @property
+    def small_line(self) -> float:
+        return self.type.line(self.type.small)
+
+    @property
+    def body_line(self) -> float:
+        return self.type.line(self.type.body)
+
+    # --- planning -----------------------------------------------------------------------------
+
+    def _plan(self) -> None:
+        s = self.scale
+        r = self.rect
+        needs = self.needs
+        inner = r.inset(8 * s)
+        side_width = min(max(236 * s, needs.side), inner.width * SIDE_SHARE)
+        side = Rect(inner.left, inner.bottom, side_width, inner.height)
+        parts = self._parts
+        parts["side"] = side
+        column = Rect(side.right + 10 * s, inner.bottom, inner.right - side.right - 10 * s, 0)
+        supply_height = max(62 * s, 2 * self.supply_lines * self.small_line + 10 * s)
+        dice_height = self.caption_height + 6 * s + self.die_size + 22 * s
+        how_room = side.width - 20 * s
+        how_height = max(128 * s, needs.how_lines(how_room) * self.small_line + 4 * s)
+        in_column = dice_height + 4 * s + how_height + 6 * s + self.tray_need + 6 * s
+        banded = in_column + supply_height > side.height
+        stocks_height = self._stocks_height(column.width)
+        if banded:
+            dice_width = min(
+                side.width, max(2 * self.die_size + 42 * s, 2 * (needs.caption + 18 * s))
+            )
+            band_left = side.left + dice_width + 10 * s
+            band_words = inner.right - band_left - 20 * s
+            band_height = max(
+                dice_height - 14 * s, needs.how_lines(band_words) * self.small_line + 12 * s
+            )
+            parts["dice_area"] = Rect(side.left, side.top - band_height, dice_width, band_height)
+            parts["how_panel"] = Rect(
+                band_left, side.top - band_height, inner.right - band_left, band_height
+            )
+            parts["how_area"] = parts["how_panel"]
+            below = parts["dice_area"].bottom - 8 * s
+            parts["side_panel"] = Rect(side.left, side.bottom, side.width, below - side.bottom)
+            tray_top = below - 6 * s
+            scene_top = parts["how_panel"].bottom - 8 * s
+        else:
+            parts["dice_area"] = Rect(side.left, side.top - dice_height, side.width, dice_height)
+            top = parts["dice_area"].bottom - 4 * s
+            parts["how_area"] = Rect(side.left, top - how_height, side.width, how_height)
+            tray_top = parts["how_area"].bottom - 6 * s
+            scene_top = inner.top
+        stocks_height = min(stocks_height, scene_top - inner.bottom - 8 * s - LEAST_SCENE * s)
+        parts["supply"] = Rect(side.left, side.bottom, side.width, supply_height)
+        tray_bottom = parts["supply"].top + 6 * s
+        parts["tray"] = Rect(side.left, tray_bottom, side.width, tray_top - tray_bottom)
+        parts["stocks"] = Rect(column.left, inner.bottom, column.width, stocks_height)
+        scene_bottom = parts["stocks"].top + 8 * s
+        parts["scene"] = Rect(column.left, scene_bottom, column.width, scene_top - scene_bottom)
+
+    @property
+    def supply_lines(self) -> int:
+        """Lines each of the supply's two counts takes (two when its words are long)."""
+        return 1 if self.needs.supply <= self._parts["side"].width else 2
+
+    def supply_rows(self) -> tuple[Rect, Rect]:
+        """(beavers left, logs discarded) inside the supply."""
+        s = self.scale
+        area = self.supply.inset(10 * s, 5 * s)
+        top, bottom = area.rows(2)
+        return top, bottom
+
+    @property
+    def banded(self) -> bool:
+        """Whether the words under the dice lie in a band across the top (large text)."""
+        return "how_panel" in self._parts
+
+    @property
+    def caption_height(self) -> float:
+        return max(20 * self.scale, self.small_line)
+
+    @property
+    def die_size(self) -> float:
+        return 78 * self.scale
+
+    @property
+    def title_height(self) -> float:
+        return max(26 * self.scale, self.body_line + 4 * self.scale)
+
+    @property
+    def slot_height(self) -> float:
+        """The least a tray slot needs: two lines of small type."""
+        return 2 * self.small_line + 6 * self.scale
+
+    @property
+    def button_height(self) -> float:
+        s = self.scale
+        lines = 1 if self.needs.button <= self.button_words(self.side.width - 20 * s) else 2
+        return max(44 * s, lines * self.body_line + 8 * s)
+
+    @property
+    def keycap(self) -> float:
+        return max(24 * self.scale, self.small_line)
+
+    def button_words(self, width: float) -> float:
+        """The room for a label in a button ``width`` wide (its keycap on the right)."""
+        return width - self.keycap - 28 * self.scale
+
+    def button_parts(self, rect: Rect) -> tuple[Rect, Rect]:
+        """(the label's room, the keycap) of a button."""
+        s = self.scale
+        side = self.keycap
+        keycap = Rect(rect.right - 10 * s - side, rect.center_y - side / 2, side, side)
+        words = Rect(rect.left + 6 * s, rect.bottom, self.button_words(rect.width), rect.height)
+        return words, keycap
+
+    @property
+    def tray_need(self) -> float:
+        s = self.scale
+        slots = TRAY_SLOTS * (self.slot_height + 6 * s)
+        buttons = 3 * (self.button_height + 8 * s)
+        return self.title_height + 10 * s + max(slots, buttons)
+
     # --- the big parts ----------------------------------------------------------------------
 
     @property
     def side(self) -> Rect:
-        s = self.scale
-        r = self.rect
-        return Rect(r.left + 8 * s, r.bottom + 8 * s, 236 * s, r.height - 16 * s)
+        return self._parts["side"]
+
+    @property
+    def side_panel(self) -> Rect:
+        """The panel behind the tray and the supply (and the dice, unless they lie in the band
+        at large text)."""
+        return self._parts.get("side_panel", self.side)
 
     @property
     def stocks(self) -> Rect:
-        s = self.scale
-        r = self.rect
-        left = self.side.right + 10 * s
-        return Rect(left, r.bottom + 8 * s, r.right - left - 8 * s, 104 * s)
+        return self._parts["stocks"]
 
     @property
     def scene(self) -> Rect:
-        s = self.scale
-        r = self.rect
-        left = self.side.right + 10 * s
-        bottom = self.stocks.top + 8 * s
-        return Rect(left, bottom, r.right - left - 8 * s, r.top - 8 * s - bottom)
+        return self._parts["scene"]
 
     # --- the side column --------------------------------------------------------------------
 
     @property
     def dice_area(self) -> Rect:
-        side = self.side
-        height = 126 * self.scale
-        return Rect(side.left, side.top - height, side.width, height)
+        return self._parts["dice_area"]
 
     def die(self, index: int) -> tuple[tuple[float, float], float]:
         """Centre and size of die ``index`` (0: what to place, 1: how)."""
         area = self.dice_area
-        size = 78 * self.scale
+        size = self.die_size
         cx = area.left + area.width * (0.27 if index == 0 else 0.73)
-        return (cx, area.top - 26 * self.scale - size / 2), size
+        return (cx, area.top - self.caption_height - 6 * self.scale - size / 2), size
+
+    def die_caption(self, index: int) -> Rect:
+        """The word above die ``index``: as wide as half the dice area."""
+        area = self.dice_area
+        s = self.scale
+        (cx, _cy), _size = self.die(index)
+        half = area.width / 2 - 6 * s
+        return Rect(
+            cx - half / 2, area.top - self.caption_height - 2 * s, half, self.caption_height
+        )
 
     @property
     def how_area(self) -> Rect:
-        """The words under the dice: how to place, what is still to place."""
+        """The words under the dice: how to place, what is still to place (at large text in a
+        band right of the dice)."""
+        return self._parts["how_area"]
+
+    @property
+    def how_words(self) -> Rect:
+        """Where the words under the dice are written, inside :attr:`how_area`."""
         s = self.scale
-        top = self.dice_area.bottom - 4 * s
-        height = 128 * s
-        return Rect(self.side.left, top - height, self.side.width, height)
+        return self.how_area.inset(10 * s, (6 if self.banded else 2) * s)
+
+    @property
+    def how_panel(self) -> Rect | None:
+        """The band's panel at large text; None while the words lie in the side column."""
+        return self._parts.get("how_panel")
 
     @property
     def tray(self) -> Rect:
-        s = self.scale
-        top = self.how_area.bottom - 6 * s
-        bottom = self.supply.top + 6 * s
-        return Rect(self.side.left, bottom, self.side.width, top - bottom)
+        return self._parts["tray"]
 
-    def tray_slot(self, index: int) -> Rect:
+    @property
+    def tray_title(self) -> Rect:
         s = self.scale
         tray = self.tray
-        height = min(66 * s, (tray.height - 30 * s - 6 * s * (TRAY_SLOTS - 1)) / TRAY_SLOTS)
-        top = tray.top - 26 * s - index * (height + 6 * s)
+        height = self.title_height
+        return Rect(tray.left + 12 * s, tray.top - height - 2 * s, tray.width - 24 * s, height)
+
+    def tray_slot(self, index: int, count: int = TRAY_SLOTS) -> Rect:
+        """Slot ``index`` of ``count`` in the tray: fewer slots may be taller, so a long name
+        (a beaver with a small log) takes two lines."""
+        s = self.scale
+        tray = self.tray
+        count = max(count, 1)
+        room = tray.height - self.title_height - 10 * s - 6 * s * (count - 1)
+        most = max(66 * s, (3 * self.small_line + 6 * s) if count < TRAY_SLOTS else 0.0)
+        height = max(min(most, room / count), self.slot_height)
+        top = self.tray_title.bottom - 2 * s - index * (height + 6 * s)
         return Rect(tray.left + 6 * s, top - height, tray.width - 12 * s, height)
 
-    def buttons(self, count: int) -> list[Rect]:
-        """Rows of buttons in the tray (roll; keep or discard)."""
+    def buttons(self, count: int, lines: Sequence[int] = ()) -> list[Rect]:
+        """Rows of buttons in the tray (roll; keep or discard), each as tall as the lines of
+        its label (``lines``; by default as tall as the longest label needs)."""
         s = self.scale
         tray = self.tray
-        height = 44 * s
-        return [
-            Rect(
-                tray.left + 10 * s,
-                tray.top - 34 * s - (i + 1) * height - i * 8 * s,
-                tray.width - 20 * s,
-                height,
-            )
-            for i in range(count)
-        ]
+        found = []
+        top = self.tray_title.bottom - 8 * s
+        for index in range(count):
+            height = self.button_height
+            if index < len(lines):
+                height = max(44 * s, lines[index] * self.body_line + 8 * s)
+            found.append(Rect(tray.left + 10 * s, top - height, tray.width - 20 * s, height))
+            top -= height + 8 * s
+        return found
 
     @property
     def supply(self) -> Rect:
-        side = self.side
-        return Rect(side.left, side.bottom, side.width, 62 * self.scale)
+        return self._parts["supply"]
 
     # --- player stocks ----------------------------------------------------------------------
+
+    def _panels(self, width: float) -> tuple[int, int]:
+        """(columns, rows) of stock panels in a strip ``width`` wide."""
+        s = self.scale
+        if self.players == 1:
+            return 2, 1
+        count = self.players
+        columns = max(2, count)
+        while columns > 1 and (width - 8 * s * (columns - 1)) / columns < self.needs.stock_row:
+            columns -= 1
+        columns = min(columns, count)
+        return columns, math.ceil(count / columns)
+
+    def _panel_width(self, width: float) -> float:
+        if self.players == 1:
+            return self._solo_stock_width(width)
+        columns = self._panels(width)[0]
+        return (width - 8 * self.scale * (columns - 1)) / columns
+
+    def _solo_stock_width(self, width: float) -> float:
+        """Solo: the stock panel is as wide as its words, the verdict ladder takes the rest."""
+        s = self.scale
+        half = (width - 8 * s) / 2
+        if self._ladder_columns(width - half - 8 * s) == VERDICT_COUNT:
+            return half
+        wanted = max(self.needs.stock_row, self.needs.stock_name)
+        return min(half, max(wanted, width * 0.25))
+
+    def _name_lines(self, panel_width: float) -> int:
+        return 1 if self.needs.stock_name <= panel_width else 2
+
+    def _total_lines(self, panel_width: float) -> int:
+        return 1 if self.needs.stock_total <= panel_width else 2
+
+    def _name_line(self) -> float:
+        return max(22 * self.scale, self.small_line)
+
+    def _panel_height(self, panel_width: float) -> float:
+        s = self.scale
+        head = self._name_lines(panel_width) * self._name_line()
+        rows = self._total_lines(panel_width) + 2
+        return max(104 * s, 12 * s + head + rows * self.small_line)
+
+    def _stocks_height(self, width: float) -> float:
+        s = self.scale
+        _columns, rows = self._panels(width)
+        panel = self._panel_height(self._panel_width(width))
+        height = rows * panel + 8 * s * (rows - 1)
+        if self.players == 1:
+            ladder_width = width - self._solo_stock_width(width) - 8 * s
+            height = max(height, self._ladder_height(ladder_width))
+        return height
 
     def stock(self, seat: int) -> Rect:
         """A player's panel; in solo one panel beside the verdict ladder."""
         s = self.scale
         strip = self.stocks
-        count = max(2, self.players)
-        width = (strip.width - 8 * s * (count - 1)) / count
-        return Rect(strip.left + seat * (width + 8 * s), strip.bottom, width, strip.height)
+        columns, rows = self._panels(strip.width)
+        width = self._panel_width(strip.width)
+        height = (strip.height - 8 * s * (rows - 1)) / rows
+        row, column = divmod(seat, columns)
+        top = strip.top - row * (height + 8 * s)
+        return Rect(strip.left + column * (width + 8 * s), top - height, width, height)
+
+    def stock_head(self, seat: int) -> Rect:
+        """The name row of a player's panel (two lines when the name is long)."""
+        s = self.scale
+        panel = self.stock(seat)
+        inner = panel.inset(PANEL_INSET * s, 6 * s)
+        return inner.split_top(self._name_lines(panel.width) * self._name_line())[0]
+
+    def stock_rows(self, seat: int) -> list[Rect]:
+        """The rows under the name: logs left (two lines when its words are long), logs, small
+        logs."""
+        s = self.scale
+        panel = self.stock(seat)
+        inner = panel.inset(PANEL_INSET * s, 6 * s)
+        head = self.stock_head(seat)
+        body = Rect(inner.left, inner.bottom, inner.width, head.bottom - inner.bottom)
+        lines = self._total_lines(panel.width)
+        line = body.height / (lines + 2)
+        total, rest = body.split_top(lines * line)
+        logs, small = rest.rows(2)
+        return [total, logs, small]
+
+    def stock_marker(self, seat: int) -> tuple[float, float, float]:
+        """(x, y, radius) of the seat's marker, beside the first line of its name."""
+        s = self.scale
+        head = self.stock_head(seat)
+        return head.left + 9 * s, head.top - self._name_line() / 2, 8 * s
+
+    # --- the solo verdict ladder --------------------------------------------------------------
+
+    def _ladder_columns(self, width: float) -> int:
+        s = self.scale
+        inner = width - 20 * s
+        wanted = max(self.needs.ladder_cell, 1.0)
+        return max(1, min(VERDICT_COUNT, int((inner + 4 * s) // (wanted + 4 * s))))
+
+    def _cell_rows(self, width: float) -> int:
+        columns = self._ladder_columns(width)
+        return math.ceil(VERDICT_COUNT / columns)
+
+    def _cell_height(self) -> float:
+        return max(30 * self.scale, self.small_line + 4 * self.scale)
+
+    def _verdict_lines(self, width: float) -> int:
+        return lines_for(self.needs.verdict, width - 20 * self.scale)
+
+    def _ladder_head_height(self, width: float) -> float:
+        """The solo count over the ladder: one line of body type, two when its words are long."""
+        lines = 1 if self.needs.ladder_head <= width else 2
+        return lines * max(22 * self.scale, self.body_line)
+
+    def _ladder_height(self, width: float) -> float:
+        s = self.scale
+        rows = self._cell_rows(width)
+        return (
+            12 * s
+            + self._ladder_head_height(width)
+            + max(26 * s, self._verdict_lines(width) * self.small_line + 4 * s)
+            + rows * self._cell_height()
+            + 4 * s * (rows - 1)
+        )
 
     @property
     def ladder(self) -> Rect:
@@ -156,3 +489,24 @@ class TableLayout:
         first = self.stock(0)
         left = first.right + 8 * self.scale
         return Rect(left, strip.bottom, strip.right - left, strip.height)
+
+    def ladder_parts(self) -> tuple[Rect, Rect, list[Rect]]:
+        """(the heading, the verdict line, the six cells) of the solo ladder."""
+        s = self.scale
+        area = self.ladder
+        inner = area.inset(10 * s, 6 * s)
+        head, rest = inner.split_top(self._ladder_head_height(area.width))
+        line, cells = rest.split_top(
+            max(26 * s, self._verdict_lines(area.width) * self.small_line + 4 * s)
+        )
+        columns = self._ladder_columns(area.width)
+        height = self._cell_height()
+        width = (cells.width - 4 * s * (columns - 1)) / columns
+        rows = math.ceil(VERDICT_COUNT / columns)
+        first = cells.bottom + rows * height + 4 * s * (rows - 1)
+        found = []
+        for index in range(VERDICT_COUNT):
+            row, column = divmod(index, columns)
+            top = first - row * (height + 4 * s)
+            found.append(Rect(cells.left + column * (width + 4 * s), top - height, width, height))
+        return head, line, found

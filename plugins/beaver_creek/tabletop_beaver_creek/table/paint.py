@@ -19,10 +19,11 @@ from tabletop_beaver_creek.scoring import VERDICTS
 from tabletop_beaver_creek.state import DISCARD, OVER, PLACE, ROLL, SETUP, CreekState
 from tabletop_beaver_creek.table.layout import TRAY_SLOTS, Camera, TableLayout
 from tabletop_beaver_creek.table.textures import box_texture, creek_texture, piece_texture
+from tabletop_beaver_creek.table.wrap import fit_words, wrapped_lines
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_sizes
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 
 _, ngettext = translator("tabletop_beaver_creek")
 
@@ -59,6 +60,110 @@ def piece_name(kind: str) -> str:
 
 
 PIECE_KEYS = {"beaver": "B", LOG: "L", SMALL_LOG: "S"}
+SLOT_ICON = 72.0
+"""The widest a piece's picture in a tray slot is (at scale 1): more text leaves more room."""
+LOG_PICTURE = 97.0
+"""The length of a log's picture in a stock panel as designed (at scale 1)."""
+LEAST_LOG_PICTURE = 40.0
+SUPPLY_ICON = 32.0
+"""The width of the pictures beside the supply's counts (at scale 1)."""
+PHASES_WITH_WORDS = (SETUP, ROLL, DISCARD)
+
+
+# --- the words, shared with the measuring -------------------------------------------------------
+
+
+def phase_words(phase: str) -> str:
+    words = {
+        SETUP: _("Setting up: the first player stands 2 beavers on free spaces of the box."),
+        ROLL: _("Roll both dice to see what to place and how."),
+        DISCARD: _("Accident! The others may each throw away one log (never their last)."),
+    }
+    return words.get(phase, "")
+
+
+def due_words(beavers: int, logs: int) -> str:
+    due = []
+    if beavers > 0:
+        due.append(ngettext("{n} beaver", "{n} beavers", beavers).format(n=beavers))
+    if logs > 0:
+        due.append(ngettext("{n} log", "{n} logs", logs).format(n=logs))
+    return _("Still to place: {pieces}").format(pieces=", ".join(due)) if due else ""
+
+
+def solo_over_words(placed: int, line: str) -> str:
+    return ngettext("{n} log placed: {verdict}", "{n} logs placed: {verdict}", placed).format(
+        n=placed, verdict=_(line)
+    )
+
+
+def slot_notes(n: int) -> list[str]:
+    return [
+        _("in your hand"),
+        _("{n} in the supply").format(n=n),
+        _("{n} in your stock").format(n=n),
+    ]
+
+
+def supply_words(beavers: int, logs: int) -> list[str]:
+    return [
+        ngettext("{n} beaver left", "{n} beavers left", beavers).format(n=beavers),
+        ngettext("{n} log discarded", "{n} logs discarded", logs).format(n=logs),
+    ]
+
+
+def tray_titles(names: list[str] | tuple[str, ...]) -> list[str]:
+    return [
+        _("The game is over"),
+        _("Your turn"),
+        _("Throw a log away?"),
+        _("Pick up a piece"),
+        *(_("{name} is playing…").format(name=name) for name in names),
+    ]
+
+
+def roll_label() -> str:
+    return _("Roll the dice")
+
+
+def nothing_words() -> str:
+    return _("Nothing can be placed")
+
+
+def discard_labels() -> list[str]:
+    return [_("Keep my logs"), _("Discard a log"), _("Discard a small log")]
+
+
+def seat_label(name: str, bot: bool) -> str:
+    return name + (_(" (bot)") if bot else "")
+
+
+def acting_label(label: str) -> str:
+    return _("▶ {name}").format(name=label)
+
+
+def stock_total_words(total: int) -> str:
+    return ngettext("{n} log left", "{n} logs left", total).format(n=total)
+
+
+def stock_words(logs: int, small: int) -> list[str]:
+    return [
+        ngettext("× {n} log", "× {n} logs", logs).format(n=logs),
+        ngettext("× {n} small", "× {n} small", small).format(n=small),
+    ]
+
+
+def ladder_labels(*, lit: bool) -> list[str]:
+    labels = []
+    low = 1
+    for most, _line in VERDICTS:
+        labels.append(("▲ " if lit else "") + f"{low}–{most}")
+        low = most + 1
+    return labels
+
+
+def solo_head(placed: int) -> str:
+    return ngettext("Solo: {n} log placed", "Solo: {n} logs placed", placed).format(n=placed)
 
 
 @dataclass
@@ -81,7 +186,7 @@ class Scenery:
 
 
 def sizes_for(layout: TableLayout) -> Sizes:
-    return table_sizes(layout.scale, title=24, heading=16, body=13, small=11, pad=10)
+    return layout.type
 
 
 # --- the scene ---------------------------------------------------------------------------------
@@ -108,7 +213,14 @@ def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int 
 def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, alarm: bool) -> None:
     scene = layout.scene
     s = layout.scale
-    band = Rect(scene.left + 40 * s, scene.top - 52 * s, scene.width - 80 * s, 40 * s)
+    edge = 8 * s if layout.banded else 40 * s
+    width = scene.width - 2 * edge
+    words_width = width - (48 if layout.banded else 80) * s
+    line = sizes.line(sizes.body)
+    room = max(1, int((scene.height - 20 * s) // line))
+    lines = min(3, room, wrapped_lines(text, sizes.body, words_width, bold=True))
+    height = max(40 * s, lines * line + 8 * s)
+    band = Rect(scene.left + edge, scene.top - 12 * s - height, width, height)
     canvas.rect(
         band,
         (20, 24, 31, 215),
@@ -128,7 +240,16 @@ def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, a
             anchor_y="center",
             bold=True,
         )
-    canvas.fitted_text(text, band.inset(40 * s, 0), sizes.body, Palette.TEXT, bold=True)
+    fit_words(
+        canvas,
+        text,
+        Rect(band.left + 40 * s, band.bottom, words_width, band.height),
+        sizes.body,
+        Palette.TEXT,
+        bold=True,
+        lines=lines,
+        align="center",
+    )
 
 
 # --- the side column ---------------------------------------------------------------------------
@@ -137,57 +258,38 @@ def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, a
 def paint_side(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     view = scene.view
-    canvas.rect(
-        layout.side, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s
-    )
-    dice = layout.dice_area
+    panels = [layout.side_panel]
+    if layout.how_panel is not None:
+        panels += [layout.dice_area, layout.how_panel]
+    for panel in panels:
+        canvas.rect(panel, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
     for index, caption in enumerate((_("what"), _("how"))):
-        (cx, cy), size = layout.die(index)
-        canvas.fitted_text(
-            caption,
-            Rect(cx - size / 2, dice.top - 20 * s, size, 16 * s),
-            sizes.small,
-            Palette.TEXT_MUTED,
-        )
+        canvas.fitted_text(caption, layout.die_caption(index), sizes.small, Palette.TEXT_MUTED)
     _paint_how(canvas, layout, sizes, scene)
     _paint_tray(canvas, layout, sizes, scene)
     _paint_supply(canvas, layout, sizes, view)
 
 
 def _paint_how(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
-    s = layout.scale
     view = scene.view
-    area = layout.how_area.inset(10 * s, 2 * s)
-    lines: list[str] = []
-    if view.phase == SETUP:
-        lines.append(_("Setting up: the first player stands 2 beavers on free spaces of the box."))
-    elif view.phase == ROLL:
-        lines.append(_("Roll both dice to see what to place and how."))
-    elif view.phase == DISCARD:
-        lines.append(_("Accident! The others may each throw away one log (never their last)."))
+    area = layout.how_words
+    paragraphs: list[str] = []
+    if view.phase in PHASES_WITH_WORDS:
+        paragraphs.append(phase_words(view.phase))
     elif view.phase == PLACE and view.handicap is not None:
-        lines.append(handicap_words(view.handicap))
-        due = []
-        if view.beavers_due > 0:
-            due.append(
-                ngettext("{n} beaver", "{n} beavers", view.beavers_due).format(n=view.beavers_due)
-            )
-        if view.logs_due > 0:
-            due.append(ngettext("{n} log", "{n} logs", view.logs_due).format(n=view.logs_due))
-        if due:
-            lines.append(_("Still to place: {pieces}").format(pieces=", ".join(due)))
+        paragraphs.append(handicap_words(view.handicap))
+        paragraphs.append(due_words(view.beavers_due, view.logs_due))
     elif view.phase == OVER:
-        lines.append(scene.over_line)
-    canvas.text(
-        "\n".join(lines),
-        area.left,
-        area.top,
-        sizes.small,
-        Palette.TEXT,
-        anchor_y="top",
-        width=area.width,
-        multiline=True,
-    )
+        paragraphs.append(scene.over_line)
+    line = sizes.line(sizes.small)
+    top = area.top
+    for text in paragraphs:
+        if not text:
+            continue
+        lines = wrapped_lines(text, sizes.small, area.width)
+        rect = Rect(area.left, top - lines * line, area.width, lines * line)
+        fit_words(canvas, text, rect, sizes.small, Palette.TEXT, align="left", lines=lines)
+        top = rect.bottom
 
 
 def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -195,7 +297,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     tray = layout.tray
     view = scene.view
     canvas.rect(tray.inset(4 * s, 0), Palette.PANEL_LIGHT, chamfer=6 * s)
-    title = Rect(tray.left + 12 * s, tray.top - 24 * s, tray.width - 24 * s, 20 * s)
+    title = layout.tray_title
     who = scene.names[scene.to_act] if scene.to_act is not None else ""
     if scene.to_act is None:
         canvas.fitted_text(
@@ -209,7 +311,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     if view.phase == ROLL:
         canvas.fitted_text(_("Your turn"), title, sizes.body, Palette.TEXT, align="left", bold=True)
         (rect,) = layout.buttons(1)
-        _button(canvas, sizes, rect, _("Roll the dice"), "R", primary=True, focused=scene.keyboard)
+        _button(canvas, layout, rect, roll_label(), "R", primary=True, focused=scene.keyboard)
         scene.buttons.append(("roll", rect))
         return
     if view.phase == DISCARD:
@@ -217,26 +319,30 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             _("Throw a log away?"), title, sizes.body, Palette.TEXT, align="left", bold=True
         )
         stock = view.stocks[scene.to_act]
-        choices = [("keep", _("Keep my logs"), "K")]
+        keep, discard_log, discard_small = discard_labels()
+        choices = [("keep", keep, "K")]
         if stock[LOG]:
-            choices.append((LOG, _("Discard a log"), "L"))
+            choices.append((LOG, discard_log, "L"))
         if stock[SMALL_LOG]:
-            choices.append((SMALL_LOG, _("Discard a small log"), "S"))
-        for (name, label, key), rect in zip(choices, layout.buttons(len(choices)), strict=True):
-            _button(canvas, sizes, rect, label, key, primary=name != "keep")
+            choices.append((SMALL_LOG, discard_small, "S"))
+        room = layout.button_words(layout.tray.width - 20 * s)
+        lines = [1 if Canvas.measure(c[1], sizes.body, bold=True) <= room else 2 for c in choices]
+        rects = layout.buttons(len(choices), lines)
+        for (name, label, key), rect in zip(choices, rects, strict=True):
+            _button(canvas, layout, rect, label, key, primary=name != "keep")
             scene.buttons.append((name, rect))
         return
     canvas.fitted_text(
         _("Pick up a piece"), title, sizes.body, Palette.TEXT, align="left", bold=True
     )
     if not scene.kinds:
-        canvas.fitted_text(
-            _("Nothing can be placed"), layout.tray_slot(0), sizes.small, Palette.TEXT_MUTED
-        )
+        canvas.fitted_text(nothing_words(), layout.tray_slot(0), sizes.small, Palette.TEXT_MUTED)
         return
     stock = view.stocks[scene.to_act]
-    for index, kind in enumerate(scene.kinds[:TRAY_SLOTS]):
-        rect = layout.tray_slot(index)
+    kinds = scene.kinds[:TRAY_SLOTS]
+    line = sizes.line(sizes.small)
+    for index, kind in enumerate(kinds):
+        rect = layout.tray_slot(index, len(kinds))
         held = kind == scene.held
         focused = scene.keyboard and index == scene.focus and scene.held is None
         canvas.rect(
@@ -246,35 +352,33 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             border_width=3 if focused else 1,
             chamfer=6 * s,
         )
+        icon = min(rect.height * 1.1, SLOT_ICON * s)
         _paint_piece_icon(
             canvas,
             kind,
-            Rect(rect.left + 8 * s, rect.bottom + 6 * s, rect.height * 1.1, rect.height - 12 * s),
+            Rect(rect.left + 8 * s, rect.bottom + 6 * s, icon, rect.height - 12 * s),
         )
-        text = Rect(rect.left + rect.height * 1.1 + 16 * s, rect.bottom, rect.width, rect.height)
-        top, bottom = text.rows(2)
-        canvas.fitted_text(
+        left = rect.left + icon + 16 * s
+        text = Rect(left, rect.bottom + 2 * s, rect.right - left - 6 * s, rect.height - 4 * s)
+        note_height = line if text.height >= 3 * line else text.height / 2
+        bottom, top = text.split_bottom(note_height)
+        fit_words(
+            canvas,
             f"{index + 1} · {piece_name(kind)}",
-            Rect(top.left, top.bottom, rect.right - top.left - 6 * s, top.height),
+            top,
             sizes.small,
             Palette.TEXT,
             align="left",
             bold=True,
+            lines=2,
         )
         if held:
-            note = _("in your hand")
+            note = slot_notes(0)[0]
         elif kind == "beaver":
-            note = _("{n} in the supply").format(n=view.supply["beaver"])
+            note = slot_notes(view.supply["beaver"])[1]
         else:
-            log = kind.split("+")[-1]
-            note = _("{n} in your stock").format(n=stock[log])
-        canvas.fitted_text(
-            note,
-            Rect(bottom.left, bottom.bottom, rect.right - bottom.left, bottom.height),
-            sizes.small,
-            Palette.TEXT_MUTED,
-            align="left",
-        )
+            note = slot_notes(stock[kind.split("+")[-1]])[2]
+        canvas.fitted_text(note, bottom, sizes.small, Palette.TEXT_MUTED, align="left")
         scene.slots.append((kind, rect))
 
 
@@ -305,9 +409,17 @@ def _paint_piece_icon(canvas: Canvas, kind: str, rect: Rect) -> None:
 
 
 def _button(
-    canvas: Canvas, sizes: Sizes, rect: Rect, label: str, key: str, *, primary=False, focused=False
+    canvas: Canvas,
+    layout: TableLayout,
+    rect: Rect,
+    label: str,
+    key: str,
+    *,
+    primary: bool = False,
+    focused: bool = False,
 ) -> None:
-    s = sizes.scale
+    s = layout.scale
+    sizes = layout.type
     fill = Palette.BUTTON_PRIMARY if primary else Palette.BUTTON
     canvas.rect(
         rect,
@@ -316,51 +428,37 @@ def _button(
         border_width=3 if focused else 1,
         chamfer=6 * s,
     )
-    keycap = Rect(rect.right - 34 * s, rect.center_y - 12 * s, 24 * s, 24 * s)
+    words, keycap = layout.button_parts(rect)
     canvas.rect(
         keycap, Palette.PANEL_LIGHT, border=Palette.TEXT_MUTED, border_width=1, chamfer=4 * s
     )
     canvas.fitted_text(key, keycap, sizes.small, Palette.TEXT, bold=True)
-    canvas.fitted_text(
-        label,
-        Rect(rect.left + 8 * s, rect.bottom, rect.width - 50 * s, rect.height),
-        sizes.body,
-        Palette.TEXT,
-        bold=True,
-    )
+    fit_words(canvas, label, words, sizes.body, Palette.TEXT, bold=True, align="center")
 
 
 def _paint_supply(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: CreekState) -> None:
     s = layout.scale
-    area = layout.supply.inset(10 * s, 6 * s)
-    top, bottom = area.rows(2)
-    column = 34 * s
-    icon_h = top.height - 2 * s
+    top, bottom = layout.supply_rows()
+    column = SUPPLY_ICON * s
+    icon_h = min(top.height, 28 * s) - 2 * s
     canvas.texture(
         piece_texture("beaver"),
-        Rect(top.left + column / 2 - icon_h / 4, top.bottom + 1 * s, icon_h / 2, icon_h),
+        Rect(top.left + column / 2 - icon_h / 4, top.center_y - icon_h / 2, icon_h / 2, icon_h),
     )
     canvas.texture(piece_texture(LOG), Rect(bottom.left, bottom.center_y - 3 * s, column, 6 * s))
-    beavers = view.supply["beaver"]
-    logs = view.discard_pile.total()
+    beavers_left, logs_gone = supply_words(view.supply["beaver"], view.discard_pile.total())
     for row, text, color in (
-        (
-            top,
-            ngettext("{n} beaver left", "{n} beavers left", beavers).format(n=beavers),
-            Palette.TEXT,
-        ),
-        (
-            bottom,
-            ngettext("{n} log discarded", "{n} logs discarded", logs).format(n=logs),
-            Palette.TEXT_MUTED,
-        ),
+        (top, beavers_left, Palette.TEXT),
+        (bottom, logs_gone, Palette.TEXT_MUTED),
     ):
-        canvas.fitted_text(
+        fit_words(
+            canvas,
             text,
-            Rect(row.left + column + 8 * s, row.bottom, row.width - column - 8 * s, row.height),
+            Rect(row.left + column + 6 * s, row.bottom, row.width - column - 6 * s, row.height),
             sizes.small,
             color,
             align="left",
+            lines=layout.supply_lines,
         )
 
 
@@ -380,48 +478,43 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             border_width=3 if acting else 1,
             chamfer=8 * s,
         )
-        head, body = rect.inset(10 * s, 6 * s).split_top(22 * s)
-        canvas.marker(seat_shape(seat), head.left + 9 * s, head.center_y, 8 * s, seat_color(seat))
-        name = scene.names[seat] + (_(" (bot)") if scene.bots[seat] else "")
+        head = layout.stock_head(seat)
+        x, y, r = layout.stock_marker(seat)
+        canvas.marker(seat_shape(seat), x, y, r, seat_color(seat))
+        name = seat_label(scene.names[seat], scene.bots[seat])
         if acting:
-            name = _("▶ {name}").format(name=name)
-        canvas.fitted_text(
-            name,
-            Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height),
-            sizes.body,
-            Palette.TEXT,
-            align="left",
-            bold=acting,
-        )
+            name = acting_label(name)
+        words = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
+        if Canvas.measure(name, sizes.small, bold=True) <= words.width + 0.5:
+            words = words.split_top(2 * (head.top - y))[0]
+        fit_words(canvas, name, words, sizes.small, Palette.TEXT, align="left", bold=True, lines=2)
         stock = view.stocks[seat]
-        rows = body.rows(3)
-        total = stock.total()
-        canvas.fitted_text(
-            ngettext("{n} log left", "{n} logs left", total).format(n=total),
+        rows = layout.stock_rows(seat)
+        fit_words(
+            canvas,
+            stock_total_words(stock.total()),
             rows[0],
             sizes.small,
             Palette.TEXT_MUTED,
             align="left",
+            lines=2,
         )
-        for row, kind in ((rows[1], LOG), (rows[2], SMALL_LOG)):
-            length = row.height * (4.2 if kind == LOG else 3.0)
-            canvas.texture(
-                piece_texture(kind),
-                Rect(row.left, row.center_y - row.height * 0.3, length, row.height * 0.6),
-            )
-            words = (
-                ngettext("× {n} log", "× {n} logs", stock[kind])
-                if kind == LOG
-                else ngettext("× {n} small", "× {n} small", stock[kind])
-            )
+        words = stock_words(stock[LOG], stock[SMALL_LOG])
+        room = rows[1].width - 8 * s - max(Canvas.measure(w, sizes.small) for w in words)
+        longest = min(LOG_PICTURE * s, room)
+        pictures = longest >= LEAST_LOG_PICTURE * s
+        for row, kind, text in ((rows[1], LOG, words[0]), (rows[2], SMALL_LOG, words[1])):
+            left = row.left
+            if pictures:
+                thick = min(row.height, 23 * s) * 0.6
+                length = longest * (1.0 if kind == LOG else 3.0 / 4.2)
+                canvas.texture(
+                    piece_texture(kind), Rect(row.left, row.center_y - thick / 2, length, thick)
+                )
+                left += longest + 8 * s
             canvas.fitted_text(
-                words.format(n=stock[kind]),
-                Rect(
-                    row.left + row.height * 4.4,
-                    row.bottom,
-                    row.width - row.height * 4.4,
-                    row.height,
-                ),
+                text,
+                Rect(left, row.bottom, row.right - left, row.height),
                 sizes.small,
                 Palette.TEXT,
                 align="left",
@@ -441,30 +534,21 @@ def _paint_ladder(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
     s = layout.scale
     area = layout.ladder
     canvas.rect(area, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
-    inner = area.inset(10 * s, 6 * s)
-    head, rest = inner.split_top(22 * s)
-    line, cells = rest.split_top(26 * s)
+    head, line, cells = layout.ladder_parts()
     placed = view.logs_placed
     now = verdict_index(placed)
-    canvas.fitted_text(
-        ngettext("Solo: {n} log placed", "Solo: {n} logs placed", placed).format(n=placed),
-        head,
-        sizes.body,
-        Palette.TEXT,
-        align="left",
-        bold=True,
+    fit_words(
+        canvas, solo_head(placed), head, sizes.body, Palette.TEXT, align="left", bold=True, lines=2
     )
-    canvas.fitted_text(_(VERDICTS[now][1]), line, sizes.small, Palette.FOCUS, align="left")
-    low = 1
-    columns = cells.columns(len(VERDICTS), 4 * s)
-    for index, ((most, _line), cell) in enumerate(zip(VERDICTS, columns, strict=True)):
+    fit_words(canvas, _(VERDICTS[now][1]), line, sizes.small, Palette.FOCUS, align="left", lines=3)
+    plain, lit_labels = ladder_labels(lit=False), ladder_labels(lit=True)
+    for index, cell in enumerate(cells):
         lit = index == now
-        cell = Rect(cell.left, cell.bottom, cell.width, min(cell.height, 30 * s))
         canvas.rect(cell, Palette.FOCUS if lit else Palette.PANEL_LIGHT, chamfer=4 * s)
-        label = f"{low}–{most}"
-        if lit:
-            label = "▲ " + label
         canvas.fitted_text(
-            label, cell, sizes.small, Palette.TEXT_DARK if lit else Palette.TEXT_MUTED, bold=lit
+            lit_labels[index] if lit else plain[index],
+            cell,
+            sizes.small,
+            Palette.TEXT_DARK if lit else Palette.TEXT_MUTED,
+            bold=lit,
         )
-        low = most + 1

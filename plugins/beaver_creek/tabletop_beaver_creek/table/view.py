@@ -38,6 +38,7 @@ from tabletop_beaver_creek.pieces import LOG, REACH, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
 from tabletop_beaver_creek.state import DISCARD, PLACE, ROLL, SETUP, CreekState
 from tabletop_beaver_creek.table.layout import TRAY_SLOTS, Camera, TableLayout, camera_for
+from tabletop_beaver_creek.table.measure import measure_needs
 from tabletop_beaver_creek.table.paint import (
     PIECE_KEYS,
     Scenery,
@@ -48,14 +49,16 @@ from tabletop_beaver_creek.table.paint import (
     paint_stocks,
     piece_name,
     sizes_for,
+    solo_over_words,
 )
 from tabletop_beaver_creek.table.playback import Playback
 from tabletop_beaver_creek.table.scene import DamSprites, HandSprites
 from tabletop_beaver_creek.table.textures import how_texture, what_texture
-from tabletop_core.i18n import translator
+from tabletop_beaver_creek.table.wrap import fit_words, wrapped_lines
+from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
-from tabletop_core.render.theme import Palette
+from tabletop_core.render.theme import Palette, table_scale, table_sizes
 from tabletop_core.render.widgets.picture_die import PictureDie
 from tabletop_core.render.widgets.still_layer import StillLayer
 
@@ -163,10 +166,7 @@ class BeaverCreekTable(GameTable):
         return self.playback.busy
 
     def draw(self, rect: Rect) -> None:
-        layout = self.layout
-        if layout is None or layout.rect != rect or layout.players != self.match.players:
-            self.layout = layout = TableLayout(rect, self.match.players)
-            self._synced = None
+        layout = self._layout_for(rect)
         key = (
             id(self.match),
             len(self.match.actions),
@@ -190,6 +190,27 @@ class BeaverCreekTable(GameTable):
         if not self.playback.busy:
             self.marks.draw()
         self._draw_live(layout)
+
+    def _layout_for(self, rect: Rect) -> TableLayout:
+        """The layout for ``rect`` at the text size and language in force, measured anew only
+        when one of them (or the seats) changed."""
+        sizes = table_sizes(table_scale(rect), title=24, heading=16, body=13, small=11, pad=10)
+        names, players = self.match.names, self.match.players
+        key = (language(), sizes, tuple(names))
+        layout = self.layout
+        if (
+            layout is not None
+            and layout.rect == rect
+            and layout.players == players
+            and layout.needs.key[:3] == key
+        ):
+            return layout
+        bots = [self.match.is_bot(seat) for seat in range(players)]
+        needs = measure_needs(sizes, table_scale(rect), names, bots)
+        self.layout = layout = TableLayout(rect, players, sizes, needs)
+        self._synced = None
+        self._words_key = None
+        return layout
 
     def _paint_still(self) -> None:
         self.base.draw()
@@ -288,9 +309,7 @@ class BeaverCreekTable(GameTable):
             return ""
         if view.players == 1:
             placed = view.logs_placed
-            return ngettext(
-                "{n} log placed: {verdict}", "{n} logs placed: {verdict}", placed
-            ).format(n=placed, verdict=_(verdict(placed)))
+            return solo_over_words(placed, verdict(placed))
         names = [self.match.names[seat] for seat in result.winners]
         if len(names) == 1:
             return _("{name} wins!").format(name=names[0])
@@ -399,19 +418,21 @@ class BeaverCreekTable(GameTable):
         if self.banner:
             paint_banner(words, layout, sizes, self.banner, self.alarm)
         if problem is not None:
-            note = Rect(
-                layout.scene.left + 8 * s,
-                layout.scene.bottom + 6 * s,
-                layout.scene.width - 16 * s,
-                22 * s,
-            )
+            text = _("Cannot let go here: {reason}").format(reason=problem)
+            scene = layout.scene
+            lines = min(2, wrapped_lines(text, sizes.small, scene.width - 72 * s))
+            height = max(22 * s, lines * sizes.line(sizes.small) + 4 * s)
+            note = Rect(scene.left + 8 * s, scene.bottom + 6 * s, scene.width - 16 * s, height)
             words.rect(note, (20, 24, 31, 200), chamfer=5 * s)
             words.marker("cross", note.left + 14 * s, note.center_y, 7 * s, Palette.DANGER)
-            words.fitted_text(
-                _("Cannot let go here: {reason}").format(reason=problem),
+            fit_words(
+                words,
+                text,
                 note.inset(28 * s, 0),
                 sizes.small,
                 Palette.TEXT,
+                lines=lines,
+                align="center",
             )
 
     def _update_aim(self) -> None:

@@ -3,12 +3,15 @@
 The table rect is split into a column of player areas on the left and, on the right, three
 rows: the five dam piles, the river (four cards, then the face-up draw pile and the discard
 pile), and the viewer's hand. Sizes are designed for the 960×616 table of a 1280×720 window and
-scale with the rect.
+scale with the rect; the room the words need (a :class:`TextRoom`, measured by the painters at
+the text size in force) widens the player column, heightens the text rows and, at large text,
+moves the hand's header beside the cards, while the cards give up what is left over.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import table_scale
@@ -20,54 +23,145 @@ PILES = 5
 
 
 @dataclass(frozen=True, slots=True)
+class TextRoom:
+    """What the words on the table need, in pixels (0: only the designed room)."""
+
+    small_line: float = 0.0
+    body_line: float = 0.0
+    column_width: float = 0.0
+    """The player areas' column, wide enough for every seat's name and counts."""
+    count_width: float = 0.0
+    """A player area's cube count (``×12``)."""
+    cards_width: float = 0.0
+    """A player area's hand count (``14 cards``)."""
+    penalty_width: float = 0.0
+    captions: tuple[float, ...] = field(default_factory=tuple)
+    """The width of each river place's caption (key and price)."""
+    label_lines: int = 1
+    """Lines of the labels under the river (the flow, the draw pile, the discard)."""
+    header_lines: int = 1
+    header_side: float = 0.0
+    """The hand's header stands beside the cards in a column this wide (0: above them)."""
+
+
+@dataclass(frozen=True)
 class TableLayout:
     rect: Rect
     players: int
+    room: TextRoom = TextRoom()
 
-    @property
+    @cached_property
     def scale(self) -> float:
         return table_scale(self.rect)
 
+    @cached_property
+    def small_line(self) -> float:
+        return max(20 * self.scale, self.room.small_line)
+
+    @cached_property
+    def body_line(self) -> float:
+        return max(26 * self.scale, self.room.body_line)
+
+    @cached_property
+    def key_radius(self) -> float:
+        """The round key badges (river numbers, hand letters)."""
+        return max(10 * self.scale, self.small_line * 0.42)
+
     # --- the big pieces --------------------------------------------------------------------
 
-    @property
+    @cached_property
     def column(self) -> Rect:
         """The player areas' column."""
         s = self.scale
         r = self.rect
-        return Rect(r.left + 10 * s, r.bottom + 10 * s, 214 * s, r.height - 20 * s)
+        width = min(max(214 * s, self.room.column_width), r.width * 0.4)
+        return Rect(r.left + 10 * s, r.bottom + 10 * s, width, r.height - 20 * s)
 
-    @property
+    @cached_property
     def main(self) -> Rect:
         s = self.scale
         r = self.rect
         left = self.column.right + 14 * s
         return Rect(left, r.bottom + 8 * s, r.right - left - 10 * s, r.height - 16 * s)
 
-    @property
+    @cached_property
     def piles_row(self) -> Rect:
         m = self.main
         height = 152 * self.scale
         return Rect(m.left, m.top - height, m.width, height)
 
-    @property
+    @cached_property
+    def caption_height(self) -> float:
+        return max(16 * self.scale, self.small_line)
+
+    @cached_property
+    def labels_height(self) -> float:
+        """The band under the river cards."""
+        return max(20 * self.scale, self.small_line * self.room.label_lines)
+
+    @cached_property
     def river_row(self) -> Rect:
         s = self.scale
-        height = self.card_size[1] + 44 * s
+        height = self.card_size[1] + self.caption_height + self.labels_height + 8 * s
         return Rect(self.main.left, self.piles_row.bottom - 6 * s - height, self.main.width, height)
 
-    @property
+    @cached_property
     def hand_row(self) -> Rect:
         m = self.main
         top = self.river_row.bottom - 4 * self.scale
         return Rect(m.left, m.bottom, m.width, top - m.bottom)
 
-    @property
+    @cached_property
+    def header_height(self) -> float:
+        """The hand's header above the cards (nothing when it stands beside them)."""
+        if self.room.header_side:
+            return 0.0
+        return max(28 * self.scale, self.body_line * self.room.header_lines + 2 * self.scale)
+
+    @cached_property
+    def header(self) -> Rect:
+        """Where the hand's header is written."""
+        row = self.hand_row
+        if self.room.header_side:
+            s = self.scale
+            return Rect(row.left, row.bottom + 4 * s, self.room.header_side, row.height - 8 * s)
+        return Rect(row.left, row.top - self.header_height, row.width, self.header_height - 2)
+
+    def _column_widths(self, width: float) -> list[float]:
+        gap = 12 * self.scale
+        captions = self.room.captions or ()
+        return [
+            max(width + gap, captions[p] + gap if p < len(captions) else 0.0)
+            for p in range(RIVER_SLOTS + 1)
+        ]
+
+    def _river_width(self, width: float) -> float:
+        s = self.scale
+        return 4 * s + sum(self._column_widths(width)) + 22 * s + 18 * s + width + 8 * s
+
+    @cached_property
     def card_size(self) -> tuple[float, float]:
-        width = min(100 * self.scale, (self.main.width - 80 * self.scale) / 6.6)
+        s = self.scale
+        width = min(100 * s, (self.main.width - 80 * s) / 6.6)
+        # the river and the hand share the height the piles, captions and labels leave over
+        fixed = (
+            self.piles_row.height
+            + 6 * s
+            + self.caption_height
+            + self.labels_height
+            + 8 * s
+            + 4 * s
+            + self.header_height
+            + self.key_radius
+            + 26 * s
+        )
+        free = self.main.height - fixed
+        width = min(width, free * 0.5 / CARD_ASPECT)
+        while width > 30 * s and self._river_width(width) > self.main.width:
+            width -= 1
         return width, width * CARD_ASPECT
 
-    @property
+    @cached_property
     def hand_card_size(self) -> tuple[float, float]:
         height = min(170 * self.scale, self.hand_area.height - 24 * self.scale)
         return height / CARD_ASPECT, height
@@ -100,42 +194,77 @@ class TableLayout:
 
     # --- the river -------------------------------------------------------------------------
 
+    @cached_property
+    def _river_columns(self) -> list[Rect]:
+        """Each river place's column: its caption above, its card in the middle."""
+        s = self.scale
+        w, _h = self.card_size
+        row = self.river_row
+        widths = self._column_widths(w)
+        left = row.left + 4 * s
+        columns = []
+        for position, width in enumerate(widths):
+            if position == DRAW:
+                left += 22 * s
+            columns.append(Rect(left, row.bottom, width, row.height))
+            left += width
+        return columns
+
+    def river_column(self, position: int) -> Rect:
+        return self._river_columns[position]
+
     def river_slot(self, position: int) -> Rect:
         """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
-        s = self.scale
         w, h = self.card_size
-        row = self.river_row
-        gap = 12 * s
-        left = row.left + 4 * s + position * (w + gap)
-        if position == DRAW:
-            left += 22 * s
-        return Rect(left, row.top - 16 * s - h, w, h)
+        column = self._river_columns[position]
+        gap = 12 * self.scale
+        left = column.left + (column.width - gap - w) / 2
+        return Rect(left, self.river_row.top - self.caption_height - 2 * self.scale - h, w, h)
 
-    @property
+    def river_caption(self, position: int) -> Rect:
+        """The key and the price above river place ``position``."""
+        column = self._river_columns[position]
+        slot = self.river_slot(position)
+        width = column.width - 12 * self.scale
+        return Rect(column.left, slot.top + 2 * self.scale, width, self.caption_height)
+
+    @cached_property
     def discard_slot(self) -> Rect:
         s = self.scale
         w, h = self.card_size
         draw = self.river_slot(DRAW)
-        return Rect(draw.right + 30 * s, draw.bottom, w, h)
+        column = self._river_columns[DRAW]
+        return Rect(max(draw.right + 30 * s, column.right + 18 * s), draw.bottom, w, h)
+
+    @cached_property
+    def labels_band(self) -> Rect:
+        """Under the river cards: the flow arrow, the draw pile's and the discard's counts."""
+        first = self.river_slot(0)
+        return Rect(
+            self.main.left, first.bottom - self.labels_height, self.main.width, self.labels_height
+        )
 
     def river_cube(self, position: int, index: int) -> Rect:
         """Where the ``index``-th cube lying on river card ``position`` sits (rows of four on
         the lower part of the card)."""
         s = self.scale
         slot = self.river_slot(position)
-        size = 20 * s
+        w, _h = self.card_size
+        size = min(20 * s, (w - 22 * s) / 4)
         row, col = divmod(index % 12, 4)
         x = slot.left + 8 * s + col * (size + 2 * s)
-        y = slot.bottom + 26 * s + row * (size + 2 * s)
+        y = slot.bottom + 26 * s * w / (100 * s) + row * (size + 2 * s)
         return Rect(x, y, size, size)
 
     # --- the hand --------------------------------------------------------------------------
 
-    @property
+    @cached_property
     def hand_area(self) -> Rect:
         s = self.scale
         row = self.hand_row
-        return Rect(row.left, row.bottom + 4 * s, row.width, row.height - 34 * s)
+        left = row.left + (self.room.header_side + 12 * s if self.room.header_side else 0.0)
+        top = row.top - max(34 * s, self.header_height + self.key_radius + 6 * s)
+        return Rect(left, row.bottom + 4 * s, row.right - left, top - row.bottom - 4 * s)
 
     def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
         w, h = self.hand_card_size
@@ -161,13 +290,35 @@ class TableLayout:
         col = self.column
         s = self.scale
         gap = 8 * s
-        height = min(168 * s, (col.height - gap * (self.players - 1)) / self.players)
+        most = max(168 * s, self.panel_head + 3 * self.small_line + 8 * s)
+        height = min(most, (col.height - gap * (self.players - 1)) / self.players)
         return Rect(col.left, col.top - (seat + 1) * height - seat * gap, col.width, height)
+
+    @cached_property
+    def panel_head(self) -> float:
+        """The name line at the top of a player area."""
+        return max(34 * self.scale, self.body_line + 4 * self.scale)
+
+    def panel_name(self, seat: int) -> Rect:
+        panel = self.panel(seat)
+        s = self.scale
+        return Rect(
+            panel.left + 32 * s,
+            panel.top - self.panel_head + 2 * s,
+            panel.width - 40 * s,
+            self.panel_head - 4 * s,
+        )
+
+    def panel_marker(self, seat: int) -> tuple[float, float, float]:
+        """(x, y, radius) of the seat's marker before its name."""
+        s = self.scale
+        panel = self.panel(seat)
+        return panel.left + 18 * s, panel.top - self.panel_head / 2, 8 * s
 
     def _panel_row(self, seat: int, row: int) -> Rect:
         panel = self.panel(seat)
         s = self.scale
-        top = panel.top - 34 * s
+        top = panel.top - self.panel_head
         height = (top - panel.bottom - 6 * s) / 3
         return Rect(panel.left + 10 * s, top - (row + 1) * height, panel.width - 20 * s, height)
 
@@ -175,9 +326,11 @@ class TableLayout:
         row = self._panel_row(seat, 0)
         s = self.scale
         size = min(17 * s, row.height / 2)
+        room = row.width - self.panel_cube_count(seat).width - 10 * s
+        step = min(size + 2 * s, (room - size - 8 * s) / 7)
         line, col = divmod(index % 16, 8)
         return Rect(
-            row.left + col * (size + 2 * s) + line * 8 * s,
+            row.left + col * step + line * 8 * s,
             row.center_y - size / 2 + (size * 0.5 if index < 8 else -size * 0.5),
             size,
             size,
@@ -185,25 +338,47 @@ class TableLayout:
 
     def panel_cube_count(self, seat: int) -> Rect:
         row = self._panel_row(seat, 0)
-        return Rect(row.right - 50 * self.scale, row.bottom, 50 * self.scale, row.height)
+        width = max(50 * self.scale, self.room.count_width)
+        return Rect(row.right - width, row.bottom, width, row.height)
+
+    def _icon_height(self, row: Rect) -> float:
+        return min(row.height - 2 * self.scale, 30 * self.scale)
 
     def panel_hand(self, seat: int) -> Rect:
         row = self._panel_row(seat, 1)
-        h = min(row.height - 2 * self.scale, 30 * self.scale)
+        h = self._icon_height(row)
         return Rect(row.left, row.center_y - h / 2, h / CARD_ASPECT, h)
+
+    def panel_hand_count(self, seat: int) -> Rect:
+        hand = self.panel_hand(seat)
+        row = self._panel_row(seat, 1)
+        width = max(70 * self.scale, self.room.cards_width)
+        return Rect(hand.right + 5 * self.scale, row.bottom, width, row.height)
 
     def panel_garbage(self, seat: int, index: int) -> Rect:
         row = self._panel_row(seat, 1)
         s = self.scale
-        h = min(row.height - 2 * s, 30 * s)
-        return Rect(row.left + 112 * s + index * 9 * s, row.center_y - h / 2, h / CARD_ASPECT, h)
+        h = self._icon_height(row)
+        left = max(row.left + 112 * s, self.panel_hand_count(seat).right + 4 * s)
+        return Rect(left + index * 9 * s, row.center_y - h / 2, h / CARD_ASPECT, h)
 
-    def panel_dam(self, seat: int, index: int) -> Rect:
+    def panel_penalty(self, seat: int, kept: int) -> Rect:
+        spot = self.panel_garbage(seat, kept - 1)
+        row = self._panel_row(seat, 1)
+        width = max(40 * self.scale, self.room.penalty_width)
+        return Rect(
+            min(spot.right + 4 * self.scale, row.right - width), row.bottom, width, row.height
+        )
+
+    def panel_dam(self, seat: int, index: int, count: int = 1) -> Rect:
+        """Dam card ``index`` of the ``count`` a seat has built: fanned, and closer together
+        when there are many, so that the words beside them keep their room."""
         row = self._panel_row(seat, 2)
-        s = self.scale
-        h = min(row.height - 2 * s, 30 * s)
+        h = self._icon_height(row)
         w = h * 0.84
-        return Rect(row.left + index * (w * 0.55), row.center_y - h / 2, w, h)
+        room = 50 * self.scale - w
+        step = min(w * 0.55, room / (count - 1)) if count > 1 else 0.0
+        return Rect(row.left + index * step, row.center_y - h / 2, w, h)
 
     def panel_text_row(self, seat: int, row: int) -> Rect:
         return self._panel_row(seat, row)

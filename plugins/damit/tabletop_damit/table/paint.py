@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_sizes
+from tabletop_core.render.theme import Color, Palette, Sizes, seat_color, seat_shape
 from tabletop_damit.cards import (
     DAM_COSTS,
     GARBAGE,
@@ -24,8 +24,21 @@ from tabletop_damit.cards import (
 )
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
-from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
-from tabletop_damit.table.textures import back_texture
+from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
+from tabletop_damit.table.room import (
+    FLOW_SIZE,
+    cards_text,
+    cube_icon,
+    dams_text,
+    discard_text,
+    draw_text,
+    flow_text,
+    price_text,
+    river_labels,
+    seat_title,
+    type_sizes,
+)
+from tabletop_damit.table.textures import back_texture, cube_texture
 
 _, ngettext = translator("tabletop_damit")
 
@@ -55,11 +68,53 @@ class Scenery:
 
 
 def _sizes(layout: TableLayout) -> Sizes:
-    return table_sizes(layout.scale, title=26, heading=17, body=14, small=11.5, pad=12)
+    return type_sizes(layout.scale)
 
 
 def cubes_word(count: int) -> str:
     return ngettext("{count} cube", "{count} cubes", count).format(count=count)
+
+
+def _river_card(view: DamItState, position: int) -> int | None:
+    if position < RIVER_SLOTS:
+        return view.river.items[position]
+    return view.draw.cards[-1] if view.draw.cards else None
+
+
+def _price(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, position: int, rect: Rect, color: Color
+) -> None:
+    """The price of river place ``position`` in ``rect``: a word when free, else the number
+    of cubes with a cube beside it."""
+    s = layout.scale
+    text = price_text(position)
+    if not position:
+        canvas.fitted_text(text, rect, sizes.small, color, align="left")
+        return
+    icon = cube_icon(sizes, s)
+    width = Canvas.measure(text, sizes.small, bold=True)
+    canvas.fitted_text(
+        text, Rect(rect.left, rect.bottom, width + 2, rect.height), sizes.small, color, bold=True
+    )
+    side = int(icon)
+    canvas.texture(
+        cube_texture(max(8, side)),
+        Rect(rect.left + width + 4 * s, rect.center_y - side / 2, side, side),
+    )
+
+
+def _key_badge(
+    canvas: Canvas,
+    layout: TableLayout,
+    sizes: Sizes,
+    key: str,
+    cx: float,
+    cy: float,
+    fill: Color,
+    ink: Color,
+) -> None:
+    canvas.circle(cx, cy, layout.key_radius, fill)
+    canvas.text(key, cx, cy, sizes.small, ink, anchor_x="center", anchor_y="center", bold=True)
 
 
 def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
@@ -69,97 +124,94 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     for seat in range(view.players):
         _paint_panel(canvas, layout, sizes, scene, seat)
 
-    # dam piles: an empty pile leaves its place outlined
+    # dam piles: an empty pile leaves its place outlined, its cost written in it
     for index, cards in enumerate(view.piles):
         if not cards:
-            rect = layout.pile_card(index, 0)
+            card = layout.pile_card(index, 0)
+            cell = layout.pile_cell(index).inset(-4 * s, 0)
+            rect = Rect(cell.left, card.bottom, cell.width, card.height)
             canvas.rect(
                 rect, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
             )
-            top, bottom = rect.inset(4 * s).rows(2)
+            inner = rect.inset(2 * s, 4 * s)
+            top, rest = inner.split_top(max(inner.height / 3, layout.small_line))
             canvas.fitted_text(
                 _("cost {cost}").format(cost=DAM_COSTS[index]), top, sizes.small, Palette.TEXT_MUTED
             )
-            canvas.fitted_text(_("all built"), bottom, sizes.small, Palette.TEXT_MUTED)
+            canvas.fitted_text(_("all built"), rest, sizes.small, Palette.TEXT_MUTED, lines=2)
 
     # the river: a band of water, key and price above each card, empty places outlined
     first, draw_slot = layout.river_slot(0), layout.discard_slot
+    band = layout.labels_band
     canvas.rect(
         Rect(
             first.left - 8 * s,
-            first.bottom - 24 * s,
+            band.bottom - 2 * s,
             draw_slot.right - first.left + 16 * s,
-            first.height + 46 * s,
+            layout.river_row.top - band.bottom + 4 * s,
         ),
         (46, 94, 140, 70),
         chamfer=12 * s,
     )
+    r = layout.key_radius
     for position in range(RIVER_SLOTS + 1):
         slot = layout.river_slot(position)
-        key = str(position + 1)
-        price = _("free") if position == 0 else cubes_word(position)
-        caption = Rect(slot.left, slot.top + 2 * s, slot.width, 16 * s)
-        canvas.circle(caption.left + 8 * s, caption.center_y, 8 * s, Palette.PANEL_LIGHT)
-        canvas.text(
-            key,
-            caption.left + 8 * s,
+        caption = layout.river_caption(position)
+        _key_badge(
+            canvas,
+            layout,
+            sizes,
+            str(position + 1),
+            caption.left + r,
             caption.center_y,
-            sizes.small,
+            Palette.PANEL_LIGHT,
             Palette.TEXT,
-            anchor_x="center",
-            anchor_y="center",
-            bold=True,
         )
-        canvas.fitted_text(
-            price,
-            Rect(caption.left + 18 * s, caption.bottom, caption.width - 18 * s, caption.height),
-            sizes.small,
-            Palette.TEXT_MUTED,
-            align="left",
-        )
-        card = (
-            view.river.items[position]
-            if position < RIVER_SLOTS
-            else (view.draw.cards[-1] if view.draw.cards else None)
-        )
-        if card is None:
+        price = Rect(caption.left + 2 * r + 5 * s, caption.bottom, caption.width, caption.height)
+        _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
+        if _river_card(view, position) is None:
             canvas.rect(
                 slot, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
             )
-    draw = layout.river_slot(DRAW)
-    below = 20 * s
-    canvas.fitted_text(
-        _("draw pile · {count}").format(count=len(view.draw.cards)),
-        Rect(draw.left - 10 * s, draw.bottom - below, draw.width + 20 * s, below - 2 * s),
-        sizes.small,
-        Palette.TEXT,
-    )
     discard = layout.discard_slot
     if not view.discard.cards:
         canvas.rect(
             discard, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
-    canvas.fitted_text(
-        _("discard · {count}").format(count=len(view.discard.cards)),
-        Rect(discard.left - 10 * s, discard.bottom - below, discard.width + 20 * s, below - 2 * s),
-        sizes.small,
-        Palette.TEXT,
+    draw_words = draw_text(len(view.draw.cards))
+    discard_words = discard_text(len(view.discard.cards))
+    (_line, flow_x), (draw_line, draw_x), (discard_line, discard_x) = river_labels(
+        layout, sizes, draw_words, discard_words
     )
-    first = layout.river_slot(0)
+    line_h = band.height / max(1, layout.room.label_lines)
+
+    def on_line(line: int, left: float, width: float) -> Rect:
+        return Rect(left, band.top - (line + 1) * line_h, width + 2, line_h)
+
+    for text, line, x in (
+        (draw_words, draw_line, draw_x),
+        (discard_words, discard_line, discard_x),
+    ):
+        canvas.fitted_text(
+            text,
+            on_line(line, x, Canvas.measure(text, sizes.small)),
+            sizes.small,
+            Palette.TEXT,
+            align="left",
+        )
     last = layout.river_slot(RIVER_SLOTS - 1)
-    y = first.bottom - below / 2
-    canvas.line(first.left + 6 * s, y, last.right - 6 * s, y, (86, 180, 233, 160), 2)
+    flow = on_line(0, flow_x, Canvas.measure(flow_text(), sizes.small * FLOW_SIZE))
+    y = flow.center_y
+    water = (86, 180, 233, 160)
     canvas.polygon(
         [(first.left, y), (first.left + 10 * s, y + 6 * s), (first.left + 10 * s, y - 6 * s)],
         (86, 180, 233, 200),
     )
-    canvas.text(
-        _("the river flows this way"),
-        first.center_x + 40 * s,
-        y - 1 * s,
-        sizes.small * 0.9,
-        (150, 205, 235, 255),
-        anchor_y="center",
+    canvas.line(first.left + 6 * s, y, flow.left - 4 * s, y, water, 2)
+    if flow.right + 6 * s < last.right - 6 * s:
+        canvas.line(flow.right + 6 * s, y, last.right - 6 * s, y, water, 2)
+    canvas.fitted_text(
+        flow_text(), flow, sizes.small * FLOW_SIZE, (150, 205, 235, 255), align="left"
     )
 
     _paint_hand_header(canvas, layout, sizes, scene)
@@ -179,14 +231,11 @@ def _paint_panel(
         border_width=4 if acting else 1,
         chamfer=8 * s,
     )
-    canvas.marker(
-        seat_shape(seat), panel.left + 18 * s, panel.top - 17 * s, 8 * s, seat_color(seat)
-    )
-    who = scene.names[seat]
-    tag = _(" · bot") if scene.bots[seat] else (_(" · you") if seat == scene.viewer else "")
+    x, y, radius = layout.panel_marker(seat)
+    canvas.marker(seat_shape(seat), x, y, radius, seat_color(seat))
     canvas.fitted_text(
-        who + tag,
-        Rect(panel.left + 32 * s, panel.top - 30 * s, panel.width - 40 * s, 26 * s),
+        seat_title(scene.names[seat], scene.bots[seat], seat == scene.viewer),
+        layout.panel_name(seat),
         sizes.body,
         Palette.TEXT,
         bold=True,
@@ -194,34 +243,27 @@ def _paint_panel(
     )
 
     row = layout.panel_text_row(seat, 0)
-    canvas.fitted_text(
-        f"×{view.cubes[seat]}", layout.panel_cube_count(seat), sizes.body, Palette.TEXT, bold=True
-    )
+    count = layout.panel_cube_count(seat)
+    canvas.fitted_text(f"×{view.cubes[seat]}", count, sizes.body, Palette.TEXT, bold=True)
     if not view.cubes[seat]:
-        canvas.fitted_text(
-            _("no cubes"),
-            Rect(row.left, row.bottom, row.width - 50 * s, row.height),
-            sizes.small,
-            Palette.TEXT_MUTED,
-            align="left",
-        )
+        # an empty place where the cubes would be: "×0" beside it says none are left
+        spot = layout.panel_cube(seat, 0)
+        canvas.rect(spot, (0, 0, 0, 0), border=Palette.TEXT_MUTED, border_width=1)
 
     hand = layout.panel_hand(seat)
-    count = len(view.hands[seat])
     canvas.texture(back_texture(int(hand.width), int(hand.height)), hand)
     canvas.fitted_text(
-        ngettext("{count} card", "{count} cards", count).format(count=count),
-        Rect(hand.right + 5 * s, hand.bottom, 70 * s, hand.height),
+        cards_text(len(view.hands[seat])),
+        layout.panel_hand_count(seat),
         sizes.small,
         Palette.TEXT,
         align="left",
     )
     kept = len(view.garbage[seat])
     if kept:
-        spot = layout.panel_garbage(seat, kept - 1)
         canvas.fitted_text(
             f"−{garbage_penalty(kept)}",
-            Rect(spot.right + 4 * s, spot.bottom, 40 * s, spot.height),
+            layout.panel_penalty(seat, kept),
             sizes.small,
             (255, 170, 120, 255),
             bold=True,
@@ -230,81 +272,60 @@ def _paint_panel(
 
     dams = view.dams[seat]
     row = layout.panel_text_row(seat, 2)
-    text = _("dams {vp} VP").format(vp=sum(dams)) if dams else _("no dam yet")
-    canvas.fitted_text(
-        text,
-        Rect(row.left + 56 * s, row.bottom, row.width - 56 * s, row.height),
-        sizes.small,
-        Palette.TEXT,
-        bold=bool(dams),
-    )
+    if dams:
+        icons = layout.panel_dam(seat, len(dams) - 1, len(dams)).right + 6 * s
+        left = max(row.left + 56 * s, icons)
+        canvas.fitted_text(
+            dams_text(sum(dams)),
+            Rect(left, row.bottom, row.right - left, row.height),
+            sizes.small,
+            Palette.TEXT,
+            bold=True,
+        )
+    else:
+        canvas.fitted_text(_("no dam yet"), row, sizes.small, Palette.TEXT)
 
 
 def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
-    s = layout.scale
-    row = layout.hand_row
-    header = Rect(row.left, row.top - 28 * s, row.width, 26 * s)
+    header = layout.header
+    lines = 3 if layout.room.header_side else layout.room.header_lines
     view = scene.view
+
+    def say(text: str, color: Color, bold: bool = False) -> None:
+        canvas.fitted_text(text, header, sizes.body, color, bold=bold, align="left", lines=lines)
+
     if scene.viewer is None:
-        canvas.fitted_text(
-            _("Only bots play: every hand stays hidden."),
-            header,
-            sizes.body,
-            Palette.TEXT_MUTED,
-            align="left",
-        )
+        say(_("Only bots play: every hand stays hidden."), Palette.TEXT_MUTED)
         return
     hand = view.hands[scene.viewer]
+    name = scene.names[scene.viewer]
     if not hand:
-        canvas.fitted_text(
-            _("{name}'s hand is empty: take cards from the river.").format(
-                name=scene.names[scene.viewer]
-            ),
-            header,
-            sizes.body,
+        say(
+            _("{name}'s hand is empty.").format(name=name),
             Palette.TEXT_MUTED,
-            align="left",
         )
         return
     check = scene.check
     if check is None or not check.cards:
         worth = sum(TREE_VALUE[c] for c in hand)
-        name = scene.names[scene.viewer]
-        if scene.my_turn:
-            text = ngettext(
-                "{name}'s hand · {count} card · pick cards to build with their letters or a click",
-                "{name}'s hand · {count} cards · pick cards to build with their letters or a click",
-                len(hand),
-            ).format(name=name, count=len(hand))
-        else:
-            text = ngettext(
-                "{name}'s hand · {count} card · trees worth {worth}",
-                "{name}'s hand · {count} cards · trees worth {worth}",
-                len(hand),
-            ).format(name=name, count=len(hand), worth=worth)
-        canvas.fitted_text(text, header, sizes.body, Palette.TEXT, align="left")
+        text = ngettext(
+            "{name}'s hand · {count} card · trees worth {worth}",
+            "{name}'s hand · {count} cards · trees worth {worth}",
+            len(hand),
+        ).format(name=name, count=len(hand), worth=worth)
+        say(text, Palette.TEXT)
         return
     names = " + ".join(card_label(c) for c in check.cards)
     if check.problem:
-        canvas.fitted_text(
-            f"{names} = {check.total} · {check.problem}",
-            header,
-            sizes.body,
-            (255, 170, 120, 255),
-            bold=True,
-            align="left",
-        )
+        say(f"{names} = {check.total} · {check.problem}", (255, 170, 120, 255), bold=True)
     else:
         piles = ", ".join(str(c) for c in check.reachable)
-        canvas.fitted_text(
-            _("{cards} = {total} · reaches cost {costs} · click a lit pile or press Enter").format(
+        say(
+            _("{cards} = {total} · reaches cost {costs}").format(
                 cards=names, total=check.total, costs=piles
             ),
-            header,
-            sizes.body,
             Palette.FOCUS,
             bold=True,
-            align="left",
         )
 
 
@@ -314,6 +335,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     view = scene.view
     viewer = scene.viewer
     scene.buttons.clear()
+    r = layout.key_radius
 
     if viewer is not None:
         hand = view.hands[viewer]
@@ -325,45 +347,45 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             if scene.my_turn and index < len(HAND_KEYS):
                 hit = layout.hand_hit(index, len(hand), chosen)
                 cx = (
-                    min(hit.right, slot.right) - 11 * s
+                    min(hit.right, slot.right) - r - s
                     if index < len(hand) - 1
-                    else slot.right - 14 * s
+                    else slot.right - r - 4 * s
                 )
-                cx = max(slot.left + 11 * s, min(cx, slot.left + 40 * s))
-                cy = slot.top + 2 * s
-                canvas.circle(cx, cy, 10 * s, Palette.FOCUS if chosen else Palette.PANEL)
-                canvas.text(
+                cx = max(slot.left + r + s, min(cx, slot.left + 30 * s + r))
+                _key_badge(
+                    canvas,
+                    layout,
+                    sizes,
                     HAND_KEYS[index],
                     cx,
-                    cy,
-                    sizes.small,
+                    slot.top + 2 * s,
+                    Palette.FOCUS if chosen else Palette.PANEL,
                     Palette.TEXT_DARK if chosen else Palette.TEXT,
-                    anchor_x="center",
-                    anchor_y="center",
-                    bold=True,
                 )
 
     if scene.my_turn and viewer is not None and scene.asking is None:
         cubes = view.cubes[viewer]
         for position in range(RIVER_SLOTS + 1):
             slot = layout.river_slot(position)
-            card = (
-                view.river.items[position]
-                if position < RIVER_SLOTS
-                else (view.draw.cards[-1] if view.draw.cards else None)
-            )
-            if card is None:
+            if _river_card(view, position) is None or position <= cubes:
                 continue
-            if position > cubes:
-                canvas.rect(slot, (10, 14, 22, 150), chamfer=6 * s)
-                canvas.hatch(slot.inset(6 * s), (255, 255, 255, 40), 14 * s)
-                band = Rect(slot.left, slot.center_y - 20 * s, slot.width, 40 * s)
-                canvas.rect(band, (20, 24, 31, 220))
-                top, bottom = band.rows(2)
-                canvas.fitted_text(_("needs"), top, sizes.small, Palette.TEXT_MUTED)
-                canvas.fitted_text(
-                    cubes_word(position), bottom, sizes.small, Palette.TEXT, bold=True
-                )
+            # out of reach: the card darkened, and across it the cubes it needs
+            canvas.rect(slot, (10, 14, 22, 150), chamfer=6 * s)
+            canvas.hatch(slot.inset(6 * s), (255, 255, 255, 40), 14 * s)
+            band = Rect(
+                slot.left, slot.center_y - layout.small_line / 2, slot.width, layout.small_line
+            )
+            canvas.rect(band, (20, 24, 31, 220))
+            width = Canvas.measure(price_text(position), sizes.small, bold=True)
+            left = band.center_x - (width + 4 * s + cube_icon(sizes, s)) / 2
+            _price(
+                canvas,
+                layout,
+                sizes,
+                position,
+                Rect(left, band.bottom, band.right - left, band.height),
+                Palette.TEXT,
+            )
         check = scene.check
         if check is not None and check.cards:
             for index, cost in enumerate(DAM_COSTS):
@@ -372,20 +394,28 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                     width = 5 if cost == scene.target else 2
                     canvas.outline(rect, Palette.FOCUS, width)
                     if cost == scene.target:
-                        band = Rect(rect.left, rect.bottom, rect.width, 18 * s)
-                        canvas.rect(band, Palette.FOCUS)
-                        canvas.fitted_text(
-                            _("Enter: build here"),
-                            band,
-                            sizes.small * 0.9,
-                            Palette.TEXT_DARK,
-                            bold=True,
-                        )
+                        _paint_build_here(canvas, layout, sizes, index)
         if scene.hover is not None:
             _paint_hover(canvas, layout, sizes, scene, scene.hover)
 
     if scene.asking is not None:
         _paint_question(canvas, layout, sizes, scene)
+
+
+def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: int) -> None:
+    """The band under the pile Enter builds on: as wide as the pile's cell, as tall as its
+    words need."""
+    s = layout.scale
+    target = layout.pile_target(index)
+    cell = layout.pile_cell(index)
+    left, right = min(target.left, cell.left), max(target.right, cell.right)
+    text = _("Enter: build here")
+    size = sizes.small * 0.9
+    lines = 1 if Canvas.measure(text, size, bold=True) <= right - left - 6 * s else 2
+    height = max(18 * s, layout.small_line * 0.95 * lines)
+    band = Rect(left, target.bottom, right - left, height)
+    canvas.rect(band, Palette.FOCUS)
+    canvas.fitted_text(text, band, size, Palette.TEXT_DARK, bold=True, lines=lines)
 
 
 def _paint_hover(
@@ -394,11 +424,7 @@ def _paint_hover(
     s = layout.scale
     view = scene.view
     slot = layout.river_slot(position)
-    card = (
-        view.river.items[position]
-        if position < RIVER_SLOTS
-        else (view.draw.cards[-1] if view.draw.cards else None)
-    )
+    card = _river_card(view, position)
     if card is None or scene.viewer is None:
         return
     affordable = position <= view.cubes[scene.viewer]
@@ -421,54 +447,89 @@ def _paint_hover(
     elif KIND[card] == GARBAGE:
         line = _("{line} · garbage!").format(line=line)
     color = Palette.FOCUS if affordable else Palette.DANGER
-    label = canvas.text(line, 0, 0, sizes.small, Palette.TEXT, anchor_y="center", bold=True)
-    width = label.content_width + 24 * s
-    left = max(layout.main.left, min(slot.center_x - width / 2, layout.main.right - width))
-    box = Rect(left, slot.top + 20 * s, width, 26 * s)
-    label.x, label.y = box.left + 12 * s, box.center_y
+    main = layout.main
+    pad = 12 * s
+    width = min(Canvas.measure(line, sizes.small, bold=True) + 2 * pad, main.width)
+    lines = 1 if width < main.width else 2
+    height = max(26 * s, layout.small_line * lines + 6 * s)
+    left = max(main.left, min(slot.center_x - width / 2, main.right - width))
+    box = Rect(left, min(slot.top + 20 * s, main.top - height), width, height)
     canvas.rect(box, (20, 24, 31, 235), border=color, border_width=2, chamfer=5 * s)
+    canvas.fitted_text(
+        line, box.inset(pad, 2 * s), sizes.small, Palette.TEXT, bold=True, align="left", lines=2
+    )
 
 
 def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    """The garbage question, over the river: sized from its words, its buttons side by side
+    when they fit, else one above the other."""
     s = layout.scale
     main = layout.main
-    panel = Rect(main.center_x - 300 * s, layout.river_row.bottom - 40 * s, 600 * s, 150 * s)
-    canvas.rect(panel, Palette.PANEL, border=Palette.FOCUS, border_width=3, chamfer=10 * s)
-    canvas.text(
-        _("Garbage! Discard a disposal card with it, or keep the garbage?"),
-        panel.center_x,
-        panel.top - 28 * s,
-        sizes.body,
-        Palette.TEXT,
-        anchor_x="center",
-        anchor_y="center",
-        bold=True,
-    )
+    question = _("Garbage! Discard a disposal card with it, or keep the garbage?")
     kept = len(scene.view.garbage[scene.viewer or 0])
-    canvas.text(
-        _("Kept garbage costs points at the end: {count} garbage → −{points}.").format(
-            count=kept + 1, points=garbage_penalty(kept + 1)
-        ),
-        panel.center_x,
-        panel.top - 54 * s,
-        sizes.small,
-        Palette.TEXT_MUTED,
-        anchor_x="center",
-        anchor_y="center",
+    why = _("Kept garbage costs points at the end: {count} garbage → −{points}.").format(
+        count=kept + 1, points=garbage_penalty(kept + 1)
     )
     specs = [
         (_("D  Discard a disposal card"), "dispose"),
         (_("K  Keep the garbage"), "keep"),
         (_("⌫  Back"), "cancel"),
     ]
-    widths = (230 * s, 190 * s, 100 * s)
-    x = panel.center_x - (sum(widths) + 24 * s) / 2
-    for (label, name), width in zip(specs, widths, strict=True):
-        rect = Rect(x, panel.bottom + 18 * s, width, 44 * s)
+    pad = 16 * s
+    gap = 12 * s
+    button_h = max(44 * s, layout.body_line + 10 * s)
+    widths = [
+        max(least, Canvas.measure(label, sizes.body, bold=True) + 24 * s)
+        for (label, _name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)
+    ]
+    most = main.width - 2 * pad
+    side_by_side = sum(widths) + gap * (len(widths) - 1) <= most
+    wanted = max(
+        600 * s - 2 * pad,
+        Canvas.measure(question, sizes.body, bold=True),
+        Canvas.measure(why, sizes.small),
+        sum(widths) + gap * 2 if side_by_side else max(widths),
+    )
+    inner = min(most, wanted)
+    q_lines = 1 if Canvas.measure(question, sizes.body, bold=True) <= inner else 2
+    w_lines = 1 if Canvas.measure(why, sizes.small) <= inner else 2
+    buttons_h = button_h if side_by_side else 3 * button_h + 2 * gap
+    height = pad + q_lines * layout.body_line + w_lines * layout.small_line + gap + buttons_h + pad
+    top = min(main.top, layout.river_row.bottom - 40 * s + max(150 * s, height))
+    panel = Rect(main.center_x - inner / 2 - pad, top - height, inner + 2 * pad, height)
+    canvas.rect(panel, Palette.PANEL, border=Palette.FOCUS, border_width=3, chamfer=10 * s)
+    ask = Rect(
+        panel.left + pad,
+        panel.top - pad - q_lines * layout.body_line,
+        inner,
+        q_lines * layout.body_line,
+    )
+    canvas.fitted_text(question, ask, sizes.body, Palette.TEXT, bold=True, lines=2)
+    note = Rect(
+        ask.left, ask.bottom - w_lines * layout.small_line, inner, w_lines * layout.small_line
+    )
+    canvas.fitted_text(why, note, sizes.small, Palette.TEXT_MUTED, lines=2)
+    if side_by_side:
+        x = panel.center_x - (sum(widths) + gap * 2) / 2
+        rects = []
+        for width in widths:
+            rects.append(Rect(x, panel.bottom + pad, width, button_h))
+            x += width + gap
+    else:
+        width = max(widths)
+        rects = [
+            Rect(
+                panel.center_x - width / 2,
+                note.bottom - gap - (i + 1) * button_h - i * gap,
+                width,
+                button_h,
+            )
+            for i in range(len(specs))
+        ]
+    for (label, name), rect in zip(specs, rects, strict=True):
         fill = Palette.BUTTON_PRIMARY if name == "dispose" else Palette.BUTTON
         canvas.rect(rect, fill, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s)
         canvas.fitted_text(
             label, rect.inset(6 * s, 0), sizes.body, Palette.TEXT, bold=name == "dispose"
         )
         scene.buttons.append((name, rect))
-        x += width + 12 * s

@@ -180,7 +180,7 @@ class Scene:
                 key = plan.built_key(seat, vp, built, self.dam_owner)
                 built.discard(key)
                 self.dam_owner[key] = seat
-                targets[key] = layout.panel_dam(seat, index)
+                targets[key] = layout.panel_dam(seat, index, len(vps))
         for key, rect in targets.items():
             sprite = self.dams.get(key)
             if sprite is None:

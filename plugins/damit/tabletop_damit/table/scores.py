@@ -50,91 +50,111 @@ def score_lines(view: DamItState, result: Result, seat: int) -> list[tuple[str, 
     ]
 
 
+def _lines(text: str, size: float, width: float, *, bold: bool = False) -> int:
+    """1 when ``text`` fits ``width`` on one line, else 2 (it wraps)."""
+    return 1 if Canvas.measure(text, size, bold=bold) <= width else 2
+
+
 def paint_scores(
     canvas: Canvas, layout: TableLayout, view: DamItState, result: Result, names: list[str]
 ) -> Rect:
+    """The sheet over the river and hand; over the whole table when its words need the room
+    (large text, long names)."""
     sizes = _sizes(layout)
     s = layout.scale
-    main = layout.main
-    panel = main.inset(6 * s)
+    players = view.players
+    rows = [label for label, _points in score_lines(view, result, 0)]
+    label_w = max(Canvas.measure(label, sizes.body, bold=True) for label in rows) + 16 * s
+    names_w = max(Canvas.measure(name + " ★", sizes.body, bold=True) for name in names)
+    wanted = 48 * s + label_w + players * (names_w + 26 * s)
+    panel = layout.main.inset(6 * s)
+    if wanted > panel.width:
+        panel = layout.rect.inset(6 * s)
     canvas.rect(panel, Palette.PANEL, border=Palette.ACCENT, border_width=3, chamfer=12 * s)
-    canvas.text(
-        winners_text(result, names),
-        panel.center_x,
-        panel.top - 40 * s,
-        sizes.title,
-        Palette.ACCENT,
-        anchor_x="center",
-        anchor_y="center",
-        bold=True,
-    )
+    inner = panel.inset(16 * s, 8 * s)
+
+    title = winners_text(result, names)
+    title_h = sizes.line(sizes.title) * 0.92 * _lines(title, sizes.title, inner.width, bold=True)
+    head, rest = inner.split_top(title_h)
+    canvas.fitted_text(title, head, sizes.title, Palette.ACCENT, bold=True, lines=2)
     why = (
         _("The last dam card was taken")
         if view.end == END_BY_DAMS
         else _("The river could not be refilled any more")
     )
-    canvas.text(
-        _("{why}. Score: dams + 1 VP per 2 cubes − garbage penalty.").format(why=why),
-        panel.center_x,
-        panel.top - 74 * s,
+    rule = _("{why}. Score: dams + 1 VP per 2 cubes − garbage penalty.").format(why=why)
+    rule_h = layout.small_line * _lines(rule, sizes.small, inner.width)
+    note, rest = rest.split_top(rule_h)
+    canvas.fitted_text(rule, note, sizes.small, Palette.TEXT_MUTED, lines=2)
+    footer = _("Enter or Esc: the end screen (play again) · U: undo · F1: rules")
+    foot_h = layout.small_line * _lines(footer, sizes.small, panel.width - 16 * s)
+    canvas.fitted_text(
+        footer,
+        Rect(panel.left + 8 * s, panel.bottom + 4 * s, panel.width - 16 * s, foot_h),
         sizes.small,
         Palette.TEXT_MUTED,
-        anchor_x="center",
-        anchor_y="center",
+        lines=2,
     )
-    players = view.players
-    label_w = 250 * s
-    table = Rect(
-        panel.left + 24 * s, panel.bottom + 30 * s, panel.width - 48 * s, panel.height - 130 * s
-    )
+
+    table = Rect(rest.left + 8 * s, rest.bottom + foot_h + 4 * s, rest.width - 16 * s, 0)
+    table = Rect(table.left, table.bottom, table.width, rest.top - 8 * s - table.bottom)
+    label_w = min(max(250 * s, label_w), table.width - players * (names_w + 26 * s))
     col_w = (table.width - label_w) / players
-    row_h = min(44 * s, table.height / 7)
+    name_lines = max(_lines(n + " ★", sizes.body, col_w - 26 * s, bold=True) for n in names)
+    heights = [
+        layout.body_line * _lines(label, sizes.body, label_w, bold=index == TOTAL_ROW)
+        for index, label in enumerate(rows)
+    ]
+    heights[TOTAL_ROW] = max(heights[TOTAL_ROW], sizes.line(sizes.heading))
+    marker_h = 0.0
+    name_h = layout.body_line * name_lines
+    wanted_h = marker_h + name_h + sum(heights)
+    grow = min(44 * s / layout.body_line, max(1.0, table.height / wanted_h))
+    heights = [h * grow for h in heights]
     top = table.top
-    rows = [label for label, _points in score_lines(view, result, 0)]
+    sheet_h = marker_h + name_h + sum(heights)
     for seat in range(players):
         x = table.left + label_w + seat * col_w
         if seat in result.winners:
             canvas.rect(
-                Rect(x + 4 * s, top - row_h * 6.4, col_w - 8 * s, row_h * 6.4),
+                Rect(x + 4 * s, top - sheet_h, col_w - 8 * s, sheet_h),
                 (230, 159, 0, 50),
                 chamfer=8 * s,
             )
-        canvas.marker(seat_shape(seat), x + col_w / 2, top - row_h * 0.3, 9 * s, seat_color(seat))
         star = " ★" if seat in result.winners else ""
-        canvas.fitted_text(
+        label = canvas.fitted_text(
             names[seat] + star,
-            Rect(x, top - row_h * 1.25, col_w, row_h * 0.7),
+            Rect(x + 22 * s, top - name_h, col_w - 26 * s, name_h),
             sizes.body,
             Palette.TEXT,
             bold=True,
+            lines=2,
         )
-    y = top - row_h * 1.4
-    for index, label in enumerate(rows):
+        canvas.marker(
+            seat_shape(seat), label.left - 14 * s, top - name_h / 2, 9 * s, seat_color(seat)
+        )
+    y = top - marker_h - name_h
+    for index, (label, height) in enumerate(zip(rows, heights, strict=True)):
         total = index == TOTAL_ROW
         if total:
             canvas.line(table.left, y, table.right, y, Palette.PANEL_EDGE, 2)
         canvas.fitted_text(
             label,
-            Rect(table.left, y - row_h, label_w, row_h),
+            Rect(table.left, y - height, label_w, height),
             sizes.body,
             Palette.TEXT if total else Palette.TEXT_MUTED,
             bold=total,
             align="left",
+            lines=2,
         )
         for seat in range(players):
             value = score_lines(view, result, seat)[index][1]
             canvas.fitted_text(
                 value,
-                Rect(table.left + label_w + seat * col_w, y - row_h, col_w, row_h),
+                Rect(table.left + label_w + seat * col_w, y - height, col_w, height),
                 sizes.heading if total else sizes.body,
                 Palette.ACCENT if total and seat in result.winners else Palette.TEXT,
                 bold=total,
             )
-        y -= row_h
-    canvas.fitted_text(
-        _("Enter or Esc: the end screen (play again) · U: undo · F1: rules"),
-        Rect(panel.left, panel.bottom + 8 * s, panel.width, 22 * s),
-        sizes.small,
-        Palette.TEXT_MUTED,
-    )
+        y -= height
     return panel

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop_core.i18n import translator
+from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
-from tabletop_core.render.theme import Palette
+from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_damit.actions import Build, Take
 from tabletop_damit.cards import DAM_COSTS, FIRST_DISPOSAL, is_garbage
@@ -21,6 +21,7 @@ from tabletop_damit.table.building import BuildCheck, check_selection
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
 from tabletop_damit.table.motion import Choreography
 from tabletop_damit.table.paint import HAND_KEYS, Scenery, paint_base, paint_marks
+from tabletop_damit.table.room import seat_title, text_room
 from tabletop_damit.table.scene import Scene
 from tabletop_damit.table.scores import paint_scores
 
@@ -44,11 +45,14 @@ class DamItTable(GameTable):
         self.base = Canvas()
         self.marks = Canvas()
         self.layout: TableLayout | None = None
+        self._fitted_for: tuple[Any, ...] | None = None
         self.selected: list[int] = []
         self.target: int | None = None
         self.hover: int | None = None
         self.asking: int | None = None
         self.buttons: list[tuple[str, Rect]] = []
+        self.sheet: Rect | None = None
+        """Where the score sheet lies once the game is over."""
         self._dirty = True
         self._synced_for: tuple[Any, ...] | None = None
         self._pending: list[Any] = []
@@ -73,9 +77,13 @@ class DamItTable(GameTable):
         return self.motion.busy
 
     def draw(self, rect: Rect) -> None:
+        fit = self._fit(rect)
         layout = self.layout
-        if layout is None or layout.rect != rect or layout.players != self.match.players:
-            self.layout = layout = TableLayout(rect, self.match.players)
+        if layout is None or fit != self._fitted_for:
+            self.layout = layout = TableLayout(
+                rect, self.match.players, text_room(rect, self.match.players, fit[2], fit[3])
+            )
+            self._fitted_for = fit
             self._synced_for = None
         key = (len(self.match.actions), self.seat, self.match.to_act, tuple(self.selected))
         if key != self._synced_for:
@@ -101,6 +109,17 @@ class DamItTable(GameTable):
             self.still.invalidate()
         else:
             self.still.draw(rect, self._paint_layers)
+
+    def _fit(self, rect: Rect) -> tuple[Any, ...]:
+        """What the layout depends on: the rect, the seats and the words (their size and
+        language included, since they are measured)."""
+        players = self.match.players
+        titles = tuple(
+            seat_title(self.match.names[seat], self.match.is_bot(seat), seat == self.seat)
+            for seat in range(players)
+        )
+        viewer = self.match.names[self.seat] if self.seat is not None else None
+        return (rect, players, titles, viewer, reading.text_scale, language())
 
     def _paint_layers(self) -> None:
         self.base.draw()
@@ -131,9 +150,10 @@ class DamItTable(GameTable):
         paint_base(self.base, layout, scenery)
         paint_marks(self.marks, layout, scenery)
         self.buttons = list(scenery.buttons)
+        self.sheet = None
         result = self.match.result
         if result is not None:
-            paint_scores(self.marks, layout, view, result, self.match.names)
+            self.sheet = paint_scores(self.marks, layout, view, result, self.match.names)
 
     def _drop_stale_selection(self) -> None:
         hand = self.view.hands[self.seat] if self.seat is not None else []
@@ -155,7 +175,9 @@ class DamItTable(GameTable):
                 "worth {total}: Enter builds the cost-{cost} dam "
                 "(←/→ another pile), or click a lit pile"
             ).format(total=check.total, cost=self.target or check.best)
-        return _("take a river card (keys 1–5 or click) or pick cards to build a dam (letters)")
+        return _(
+            "take a river card (keys 1–5 or click) or pick cards to build a dam (letters or click)"
+        )
 
     # --- events and time ------------------------------------------------------------------
 

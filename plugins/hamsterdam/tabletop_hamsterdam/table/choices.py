@@ -160,15 +160,12 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
                 else _("Pick the second dam card to pass to {name}")
             ).format(name=target)
         elif first:
-            title = _("Pick a dam card to pass left, to {name}").format(name=target)
+            title = _("Pass a dam card left, to {name}").format(name=target)
         else:
-            title = _("Pick a dam card to pass right, to {name}").format(name=target)
+            title = _("Pass a dam card right, to {name}").format(name=target)
         return Ask(
             title,
-            _(
-                "Pass cards you would rather not defend. Dots on a card bring hamsters (●) "
-                "and special hamsters (◆)."
-            ),
+            _("Pass cards you would rather not defend. ● brings a hamster, ◆ a special one."),
             hand=[(a.card, a) for a in legal if type(a) is PassCard],
         )
     if stage == ARRANGE:

@@ -4,17 +4,53 @@ From the top: the other players' dams as smaller rows (up to three) with the sha
 their right (dice, round tracker, Reservoir); then the big dam of the seat whose eyes the table
 uses; at the bottom, that seat's reinforcements tray and the panel that asks the decision.
 Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect.
+
+The words decide the room: :class:`Room` carries the line heights of the text size in force and
+the widths of the table's labels (measured by the painter), and every band grows to hold its
+words. At large text the bottom panels grow, the shared column widens and reaches down beside
+the big dam, a small dam's facts that do not fit on its header line move beside its cards, and
+the cards take what height is left.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import table_scale
 from tabletop_hamsterdam.state import DAM_SIZE
 
 CARD_ASPECT = 1.34
+SMALL_SHARE = 0.6
+"""When height is short, a small dam's cards are this tall against the big dam's."""
+
+
+@dataclass(frozen=True, slots=True)
+class Room:
+    """How much room the table's words take at the text size in force, in pixels.
+
+    The defaults are the 100 % text of a 1280×720 window; :func:`tabletop_hamsterdam.table.
+    paint.room_for` measures the real ones (names, numbers and language included)."""
+
+    body: float = 22.5
+    """Height of a line of body text."""
+    small: float = 19.1
+    heading: float = 27.7
+    hud: float = 0.0
+    """The widest label of the shared column (rounds, Reservoir) that may not wrap."""
+    roll: float = 0.0
+    """The widest words under the dice (they wrap onto two lines in a narrow column)."""
+    other_cells: tuple[float, ...] = ()
+    """Widths of a small dam's facts, in reading order (name first); the widest over the rows."""
+    big_cells: tuple[float, ...] = ()
+    """Widths of the big dam's header: its name, then its town."""
+    tray_title: float = 0.0
+    tray_word: float = 0.0
+    """The widest single word of the tray's title (it may wrap, never inside a word)."""
+    tray_count: float = 0.0
+    """The width of a count beside a hamster in the tray ("×8")."""
+    specials: float = 0.0
+    """The width of the specials line in the tray, on one line."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,10 +58,33 @@ class TableLayout:
     rect: Rect
     others: int
     """How many smaller dams are shown above the big one (players - 1)."""
+    room: Room = field(default_factory=Room)
 
     @property
     def scale(self) -> float:
         return table_scale(self.rect)
+
+    # --- text rows ---------------------------------------------------------------------------
+
+    @property
+    def header_height(self) -> float:
+        """A dam's header line (a name in bold body text)."""
+        return max(20 * self.scale, self.room.body * 0.92)
+
+    @property
+    def button_height(self) -> float:
+        """Room for a button's label and its line of why (or two lines of label)."""
+        return max(44 * self.scale, self.room.body * 0.95 + self.room.small * 0.95)
+
+    def tray_title_lines(self) -> int:
+        inner = self.tray_width - 24 * self.scale
+        return 1 if self.room.tray_title <= inner else 2
+
+    def specials_lines(self) -> int:
+        inner = self.tray_width - 24 * self.scale
+        if self.room.specials <= inner:
+            return 1
+        return 2 if self.room.specials <= 1.8 * inner else 3
 
     # --- the bands ---------------------------------------------------------------------------
 
@@ -33,13 +92,32 @@ class TableLayout:
     def bottom_strip(self) -> Rect:
         s = self.scale
         r = self.rect
-        return Rect(r.left + 8 * s, r.bottom + 6 * s, r.width - 16 * s, 150 * s)
+        room = self.room
+        panel = 8 * s + room.heading + 2 * room.small + 12 * s + self.button_height + 10 * s
+        tray = (
+            8 * s
+            + self.tray_title_lines() * room.body
+            + self.slot_size * 1.1
+            + 4 * s
+            + self.specials_lines() * room.small * 0.95
+            + 6 * s
+        )
+        return Rect(r.left + 8 * s, r.bottom + 6 * s, r.width - 16 * s, max(150 * s, panel, tray))
+
+    @property
+    def tray_width(self) -> float:
+        s = self.scale
+        most = self.rect.width * 0.4
+        whole = self.room.tray_title + 30 * s
+        width = whole if whole <= most else self.room.tray_word + 30 * s
+        specials = self.room.specials / 2.4 + 30 * s
+        return min(max(318 * s, width, specials), most)
 
     @property
     def tray(self) -> Rect:
         """The big dam's reinforcements (hamsters to drag onto the dam)."""
         strip = self.bottom_strip
-        return Rect(strip.left, strip.bottom, 318 * self.scale, strip.height)
+        return Rect(strip.left, strip.bottom, self.tray_width, strip.height)
 
     @property
     def panel(self) -> Rect:
@@ -49,47 +127,187 @@ class TableLayout:
         return Rect(left, strip.bottom, strip.right - left, strip.height)
 
     @property
-    def card_size(self) -> tuple[float, float]:
+    def hud_width(self) -> float:
         s = self.scale
-        width = min(80 * s, (self.rect.width - 16 * s - (DAM_SIZE - 1) * 6 * s) / DAM_SIZE)
+        return min(max(176 * s, self.room.hud + 16 * s), self.rect.width * 0.3)
+
+    def roll_lines(self) -> int:
+        return 1 if self.room.roll <= self.hud_width - 12 * self.scale else 2
+
+    def hud_need(self) -> float:
+        """The height the shared column's contents take."""
+        s, room = self.scale, self.room
+        return (
+            12 * s
+            + 40 * s
+            + room.small * self.roll_lines()
+            + room.body
+            + max(20 * s, room.small * 0.85)
+            + 12 * s
+            + room.small
+            + room.body
+            + max(36 * s, room.small * 1.3)
+            + 7 * 3 * s
+        )
+
+    @property
+    def _above(self) -> tuple[float, float]:
+        """(bottom, top) of what lies above the bottom strip."""
+        s = self.scale
+        return self.bottom_strip.top + 8 * s, self.rect.top - 6 * s
+
+    @property
+    def hud_beside_big(self) -> bool:
+        """Large text: the shared column is too tall for the small dams' rows alone and reaches
+        down beside the big dam."""
+        if self.others == 0:
+            return True
+        bottom, top = self._above
+        return top - self._others_bottom(full_width=True) < self.hud_need()
+
+    def _cards_height(self) -> float:
+        """The height all cards share: what is left after headers and gaps."""
+        s = self.scale
+        bottom, top = self._above
+        n = self.others
+        fixed = (self.header_height + 12 * s) + n * (self._other_header(n) + 8 * s)
+        fixed += (n - 1) * 6 * s + 8 * s if n else 0
+        return top - bottom - fixed
+
+    def _big_width(self, full_width: bool) -> float:
+        s = self.scale
+        width = self.rect.width - 16 * s
+        return width if full_width else width - self.hud_width - 8 * s
+
+    def _big_card_width(self, full_width: bool) -> float:
+        s = self.scale
+        by_width = (self._big_width(full_width) - (DAM_SIZE - 1) * 6 * s) / DAM_SIZE
+        share = 1 + self.others * SMALL_SHARE
+        by_height = self._cards_height() / share / CARD_ASPECT
+        if self._big_header_lines() > 1:
+            by_height = (self._cards_height() - self.room.small) / share / CARD_ASPECT
+        return max(12 * s, min(80 * s, by_width, by_height))
+
+    def _others_bottom(self, full_width: bool) -> float:
+        s = self.scale
+        w = self._big_card_width(full_width)
+        height = self._big_header_total() + w * CARD_ASPECT + 12 * s
+        return self._above[0] + height + 8 * s
+
+    @property
+    def card_size(self) -> tuple[float, float]:
+        width = self._big_card_width(not self.hud_beside_big)
         return width, width * CARD_ASPECT
+
+    def _big_header_lines(self) -> int:
+        cells = self.room.big_cells
+        if not cells:
+            return 1
+        s = self.scale
+        room = self._big_width(False) - 16 * s
+        return 1 if 28 * s + sum(cells) + 16 * s * (len(cells) - 1) <= room else 2
+
+    def _big_header_total(self) -> float:
+        extra = self.room.small if self._big_header_lines() > 1 else 0.0
+        return self.header_height + extra
 
     @property
     def main_row(self) -> Rect:
         s = self.scale
         _w, h = self.card_size
-        height = 26 * s + h + 10 * s
-        return Rect(
-            self.rect.left + 8 * s, self.bottom_strip.top + 8 * s, self.rect.width - 16 * s, height
-        )
+        width = self._big_width(not self.hud_beside_big)
+        height = self._big_header_total() + 2 * s + h + 10 * s
+        return Rect(self.rect.left + 8 * s, self._above[0], width, height)
 
     @property
     def main_header(self) -> Rect:
         row = self.main_row
-        return Rect(row.left, row.top - 24 * self.scale, row.width, 24 * self.scale)
+        h = self._big_header_total()
+        return Rect(row.left, row.top - h, row.width, h)
 
     @property
     def others_area(self) -> Rect:
         s = self.scale
         bottom = self.main_row.top + 8 * s
-        return Rect(
-            self.rect.left + 8 * s, bottom, self.rect.width - 16 * s, self.rect.top - 6 * s - bottom
-        )
+        top = self.rect.top - 6 * s
+        width = self.rect.width - 16 * s - self.hud_width - 8 * s
+        return Rect(self.rect.left + 8 * s, bottom, width, top - bottom)
 
     @property
     def hud(self) -> Rect:
         """Dice, round tracker and the Reservoir."""
-        area = self.others_area
-        width = 176 * self.scale
-        return Rect(area.right - width, area.bottom, width, area.height)
+        s = self.scale
+        top = self.rect.top - 6 * s
+        bottom = self.main_row.bottom if self.hud_beside_big else self.others_area.bottom
+        width = self.hud_width
+        return Rect(self.rect.right - 8 * s - width, bottom, width, top - bottom)
+
+    def hud_parts(self) -> dict[str, Rect]:
+        """The shared column top to bottom: dice, roll, round, round boxes, turn ticks, turn,
+        Reservoir title, tank. Spare height goes to the dice and the tank."""
+        s, room = self.scale, self.room
+        hud = self.hud.inset(5 * s)
+        rows = {
+            "roll": room.small * self.roll_lines(),
+            "round": room.body,
+            "boxes": max(20 * s, room.small * 0.85),
+            "ticks": 12 * s,
+            "turn": room.small,
+            "title": room.body,
+        }
+        gap = 3 * s
+        fixed = sum(rows.values()) + gap * 7
+        spare = hud.height - fixed
+        dice = max(40 * s, min(spare * 0.45, 90 * s))
+        tank = spare - dice
+        heights = [("dice", dice), *rows.items(), ("tank", tank)]
+        found: dict[str, Rect] = {}
+        y = hud.top
+        for name, height in heights:
+            found[name] = Rect(hud.left, y - height, hud.width, height)
+            y -= height + gap
+        return found
 
     def hud_rows(self) -> tuple[Rect, Rect, Rect]:
-        """(dice, round tracker, Reservoir)."""
-        hud = self.hud.inset(6 * self.scale)
-        dice, tracker, reservoir = hud.rows(3, 6 * self.scale)
+        """(dice with the roll, round tracker, Reservoir)."""
+        p = self.hud_parts()
+        dice = Rect(
+            p["roll"].left, p["roll"].bottom, p["roll"].width, p["dice"].top - p["roll"].bottom
+        )
+        tracker = Rect(
+            p["turn"].left, p["turn"].bottom, p["turn"].width, p["round"].top - p["turn"].bottom
+        )
+        reservoir = Rect(
+            p["tank"].left, p["tank"].bottom, p["tank"].width, p["title"].top - p["tank"].bottom
+        )
         return dice, tracker, reservoir
 
     # --- the smaller dams ----------------------------------------------------------------------
+
+    def _other_header(self, n: int) -> float:
+        return self.header_height * self._other_header_lines()
+
+    def _other_split(self) -> tuple[list[list[int]], list[int]]:
+        """The small dams' facts: (header lines of cell indexes, cells beside the cards)."""
+        cells = self.room.other_cells
+        if not cells:
+            return [[]], []
+        s = self.scale
+        room = self.rect.width - 16 * s - self.hud_width - 8 * s - 12 * s
+        gap = 14 * s
+        first: list[int] = []
+        used = 0.0
+        for index, width in enumerate(cells):
+            need = width + (gap if first else 0.0)
+            if used + need > room and first:
+                break
+            first.append(index)
+            used += need
+        rest = list(range(len(first), len(cells)))
+        return [first], rest
+
+    def _other_header_lines(self) -> int:
+        return 1
 
     def other_row(self, index: int) -> Rect:
         area = self.others_area
@@ -97,20 +315,57 @@ class TableLayout:
         rows = max(1, self.others)
         gap = 6 * s
         height = min(124 * s, (area.height - gap * (rows - 1)) / rows)
-        width = self.hud.left - area.left - 8 * s
-        return Rect(area.left, area.top - (index + 1) * height - index * gap, width, height)
+        return Rect(area.left, area.top - (index + 1) * height - index * gap, area.width, height)
 
     def other_info(self, index: int) -> Rect:
+        """A small dam's header line: its seat marker, name and facts."""
         row = self.other_row(index)
-        return Rect(row.left, row.bottom, 148 * self.scale, row.height)
+        h = self.header_height
+        return Rect(row.left, row.top - h - 2 * self.scale, row.width, h)
+
+    def other_marker(self, index: int) -> tuple[float, float, float]:
+        """(x, y, radius) of a small dam's seat marker."""
+        s = self.scale
+        info = self.other_info(index)
+        return info.left + 14 * s, info.center_y, 7 * s
+
+    def other_cells(self, index: int) -> list[Rect]:
+        """Where each fact of a small dam goes (the name's rect starts after the marker)."""
+        s = self.scale
+        cells = self.room.other_cells
+        header, rest = self._other_split()
+        info = self.other_info(index)
+        found: list[Rect] = [Rect(0, 0, 0, 0)] * len(cells)
+        x = info.left + 6 * s
+        for position, cell in enumerate(header[0]):
+            x += 14 * s if position else 0.0
+            found[cell] = Rect(x, info.bottom, cells[cell], info.height)
+            x += cells[cell]
+        side = self.other_side(index)
+        line = self.room.small
+        for k, cell in enumerate(rest):
+            found[cell] = Rect(side.left, side.top - (k + 1) * line, side.width, line)
+        return found
+
+    def other_side(self, index: int) -> Rect:
+        """The column right of a small dam's cards for the facts its header line cannot hold."""
+        s = self.scale
+        _header, rest = self._other_split()
+        row = self.other_row(index)
+        info = self.other_info(index)
+        width = max((self.room.other_cells[c] for c in rest), default=0.0)
+        width = width + 6 * s if rest else 0.0
+        return Rect(
+            row.right - width - 6 * s, row.bottom + 4 * s, width, info.bottom - row.bottom - 6 * s
+        )
 
     def small_card_size(self, index: int) -> tuple[float, float]:
         row = self.other_row(index)
         s = self.scale
-        space = row.right - self.other_info(index).right - 6 * s
-        width = min(
-            (space - (DAM_SIZE - 1) * 4 * s) / DAM_SIZE, (row.height - 10 * s) / CARD_ASPECT
-        )
+        side = self.other_side(index)
+        space = row.width - 12 * s - (side.width + 6 * s if side.width else 0.0)
+        height = self.other_info(index).bottom - row.bottom - 6 * s
+        width = min((space - (DAM_SIZE - 1) * 4 * s) / DAM_SIZE, height / CARD_ASPECT)
         return width, width * CARD_ASPECT
 
     # --- cards of any dam ----------------------------------------------------------------------
@@ -125,8 +380,11 @@ class TableLayout:
             return Rect(main.left + position * (w + gap), main.bottom + 6 * s, w, h)
         w, h = self.small_card_size(row)
         r = self.other_row(row)
-        left = self.other_info(row).right + 6 * s
-        return Rect(left + position * (w + 4 * s), r.center_y - h / 2, w, h)
+        under = self.other_info(row).bottom - 2 * s
+        side = self.other_side(row)
+        space = r.width - 12 * s - (side.width + 6 * s if side.width else 0.0)
+        gap = min(max(4 * s, (space - DAM_SIZE * w) / (DAM_SIZE - 1)), w * 0.3)
+        return Rect(r.left + 6 * s + position * (w + gap), under - h, w, h)
 
     def gap(self, row: int, position: int) -> Rect:
         """The place between cards ``position`` and ``position + 1`` (the Lookout's swap)."""
@@ -159,48 +417,95 @@ class TableLayout:
         first, last = self.card(row, 0), self.card(row, DAM_SIZE - 1)
         return Rect(first.left, first.bottom, last.right - first.left, first.height)
 
-    def town(self, row: int) -> Rect:
-        """The town's flood pile: in the big dam's header, or in a small dam's info column."""
+    def big_cells(self) -> tuple[Rect, Rect]:
+        """(name, town) in the big dam's header: side by side, or the town on a line below."""
         s = self.scale
+        header = self.main_header
+        cells = self.room.big_cells or (220 * s, 250 * s)
+        top = Rect(header.left, header.top - self.header_height, header.width, self.header_height)
+        name = Rect(top.left + 28 * s, top.bottom, cells[0], top.height)
+        if self._big_header_lines() == 1:
+            left = max(name.right + 16 * s, header.left + 250 * s)
+            town = Rect(left, top.bottom, max(cells[1], 250 * s), top.height)
+        else:
+            line = self.room.small
+            town = Rect(top.left + 28 * s, header.bottom, cells[1], line)
+        return name, town
+
+    def town(self, row: int) -> Rect:
+        """The town's flood pile: in the big dam's header, or on a small dam's header line."""
         if row < 0:
-            header = self.main_header
-            return Rect(header.left + 250 * s, header.bottom, 250 * s, header.height)
-        info = self.other_info(row)
-        return Rect(info.left + 6 * s, info.bottom + 4 * s, info.width - 12 * s, 20 * s)
+            return self.big_cells()[1]
+        cells = self.other_cells(row)
+        return cells[1] if len(cells) > 1 else self.other_info(row)
 
     # --- the reinforcements tray ---------------------------------------------------------------
+
+    @property
+    def slot_size(self) -> float:
+        return 40 * self.scale
+
+    def tray_title(self) -> Rect:
+        s = self.scale
+        tray = self.tray
+        height = self.tray_title_lines() * self.room.body
+        return Rect(tray.left + 12 * s, tray.top - 6 * s - height, tray.width - 24 * s, height)
 
     def tray_slot(self, index: int) -> Rect:
         """A kind of hamster in the tray: its picture (with the count beside it)."""
         s = self.scale
         tray = self.tray
-        size = 40 * s
-        col, row = index % 5, index // 5
-        return Rect(
-            tray.left + 10 * s + col * 61 * s,
-            tray.top - 40 * s - size - row * (size + 14 * s),
-            size,
-            size,
-        )
+        size = self.slot_size
+        step = max(61 * s, size + max(self.room.tray_count, 14 * s) + 10 * s)
+        per_row = max(1, int((tray.width - 20 * s - size) // step) + 1)
+        col, row = index % per_row, index // per_row
+        top = self.tray_title().bottom - 4 * s
+        return Rect(tray.left + 10 * s + col * step, top - size - row * (size + 14 * s), size, size)
+
+    def tray_count(self, index: int) -> Rect:
+        slot = self.tray_slot(index)
+        s = self.scale
+        width = max(self.room.tray_count + 4 * s, 30 * s)
+        return Rect(slot.right - 2 * s, slot.bottom, width, max(16 * s, self.room.small * 0.9))
+
+    def tray_specials(self) -> Rect:
+        s = self.scale
+        tray = self.tray
+        height = self.specials_lines() * self.room.small * 0.95 + 2 * s
+        return Rect(tray.left + 12 * s, tray.bottom + 5 * s, tray.width - 24 * s, height)
+
+    def tray_empty(self) -> Rect:
+        """Where the words for an empty tray go: under the title."""
+        s = self.scale
+        title = self.tray_title()
+        bottom = self.tray.bottom + 6 * s
+        return Rect(title.left, bottom, title.width, title.bottom - 4 * s - bottom)
 
     # --- the decision panel --------------------------------------------------------------------
 
     def panel_title(self) -> Rect:
         p = self.panel.inset(12 * self.scale, 8 * self.scale)
-        return Rect(p.left, p.top - 24 * self.scale, p.width, 24 * self.scale)
+        h = max(24 * self.scale, self.room.heading)
+        return Rect(p.left, p.top - h, p.width, h)
 
     def panel_help(self) -> Rect:
+        """Between the title and the buttons: two lines of why (or the special's help)."""
         s = self.scale
         title = self.panel_title()
-        return Rect(title.left, title.bottom - 44 * s, title.width, 42 * s)
+        bottom = self.buttons_row().top + 4 * s
+        return Rect(title.left, bottom, title.width, title.bottom - 2 * s - bottom)
+
+    def buttons_row(self) -> Rect:
+        s = self.scale
+        p = self.panel.inset(12 * s, 10 * s)
+        return Rect(p.left, p.bottom, p.width, self.button_height)
 
     def buttons(self, count: int) -> list[Rect]:
         s = self.scale
-        p = self.panel.inset(12 * s, 10 * s)
-        row = Rect(p.left, p.bottom, p.width, 44 * s)
+        row = self.buttons_row()
         if count <= 0:
             return []
-        width = min(230 * s, (row.width - (count - 1) * 8 * s) / count)
+        width = min(max(230 * s, row.width * 0.5), (row.width - (count - 1) * 8 * s) / count)
         return [
             Rect(row.left + i * (width + 8 * s), row.bottom, width, row.height)
             for i in range(count)
@@ -216,10 +521,10 @@ class TableLayout:
         return Rect(left + index * (w + gap), main.bottom + 6 * self.scale, w, h)
 
     def hand_card(self, index: int, count: int) -> Rect:
-        """A dam card still in the hand while arranging (in the decision panel)."""
+        """A dam card still in the hand while arranging (in the decision panel, under the title)."""
         s = self.scale
         p = self.panel.inset(12 * s, 8 * s)
-        h = p.height - 34 * s
+        h = self.panel_title().bottom - 6 * s - p.bottom
         w = h / CARD_ASPECT
         step = min(w + 8 * s, (p.width - w) / max(1, count - 1))
         return Rect(p.left + index * step, p.bottom, w, h)

@@ -42,7 +42,7 @@ from tabletop_hamsterdam.table.choices import (
     piece_help,
     piece_title,
 )
-from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.layout import Room, TableLayout
 from tabletop_hamsterdam.table.textures import (
     breached_texture,
     card_texture,
@@ -266,10 +266,24 @@ def _paint_dam_cards(
             if piece == TWINSTER_SIDEWAYS:
                 sprite.angle = 90
             if many > 1:
-                k = sizes_for(layout).text  # the count grows with the text-size setting
-                badge = Rect(spot.right - 13 * s, spot.bottom, 20 * s * k, 14 * s * k)
-                top.rect(badge, Palette.PANEL, chamfer=3 * s)
-                top.fitted_text(f"×{many}", badge, max(9.0, 10 * s) * k, Palette.TEXT, bold=True)
+                _paint_count(top, layout, rect, spot, many)
+
+
+def _paint_count(canvas: Canvas, layout: TableLayout, card: Rect, spot: Rect, many: int) -> None:
+    """A stack's "×n" badge, inside its card so the neighbours' badges never touch it; it grows
+    with the text-size setting as far as the card is wide."""
+    s = layout.scale
+    sizes = sizes_for(layout)
+    size = max(9.0, 10 * s) * sizes.text
+    text = f"×{many}"
+    width = Canvas.measure(text, size, bold=True) + 4 * s
+    if width > card.width:
+        size *= card.width / width
+        width = card.width
+    height = size * 96 / 72 * 1.15
+    badge = Rect(min(spot.right - 13 * s, card.right - width), spot.bottom, width, height)
+    canvas.rect(badge, Palette.PANEL, chamfer=3 * s)
+    canvas.fitted_text(text, badge.inset(-2 * s, 0), size, Palette.TEXT, bold=True)
 
 
 def stack_groups(pieces: list[int]) -> list[tuple[int, int]]:
@@ -318,6 +332,120 @@ def _town_words(dam: Any) -> str:
     return line + " · " + _("breach at {n}").format(n=next_at)
 
 
+def _breach_at(town: int) -> int:
+    return 3 if town < 3 else (5 if town < 5 else town + 1)
+
+
+def _other_facts(scene: Scenery, seat: int) -> list[str]:
+    """A small dam's facts in reading order: name, town, next breach, reserve."""
+    dam = scene.view.dams[seat]
+    return [
+        _seat_label(scene, seat),
+        ngettext("town: {n} token", "town: {n} tokens", dam.town).format(n=dam.town),
+        _("breach at {n}").format(n=_breach_at(dam.town)),
+        _("reserve: {n}").format(n=len(dam.reserves)),
+    ]
+
+
+DROP = 16.0
+"""A flood token's drop in a town pile, at scale 1."""
+
+
+def room_for(
+    scale: float,
+    sizes: Sizes,
+    others: list[tuple[list[str], int]],
+    big: tuple[str, str],
+    tray_title: str,
+    specials: str,
+    big_bold: bool = False,
+) -> Room:
+    """Measure the table's words at the text size in force (see :class:`Room`): each small
+    dam's facts (:func:`_other_facts`) with its town count, the big dam's name and town words,
+    its tray's title and specials line."""
+    measure = Canvas.measure
+    widths: list[float] = []
+    for row in others:
+        seat_facts, town = row
+        cells = [
+            28 * scale + measure(seat_facts[0], sizes.body, bold=True),
+            min(town, 8) * DROP * scale * 0.7
+            + DROP * scale * 0.4
+            + measure(seat_facts[1], sizes.small, bold=town >= 3),
+            measure(seat_facts[2], sizes.small),
+            measure(seat_facts[3], sizes.small),
+        ]
+        widths = [max(a, b) for a, b in zip(widths, cells, strict=True)] if widths else cells
+    hud = max(
+        measure(_("Round {n} of {total}").format(n=ROUNDS, total=ROUNDS), sizes.body, bold=True),
+        measure(_("Reservoir"), sizes.body, bold=True),
+        measure(_("turn {n} of {total}").format(n=12, total=TURNS_PER_ROUND), sizes.small),
+        measure(
+            ngettext("{n} token left", "{n} tokens left", RESERVOIR_TOKENS).format(
+                n=RESERVOIR_TOKENS
+            ),
+            sizes.small,
+            bold=True,
+        )
+        + 36 * scale,
+    )
+    roll = max(
+        measure(text, sizes.small, bold=True)
+        for text in (
+            _("first-player roll: {n}").format(n=12),
+            _("rolled {n}").format(n=12),
+            _("no roll yet"),
+        )
+    )
+    return Room(
+        body=sizes.line(sizes.body),
+        small=sizes.line(sizes.small),
+        heading=sizes.line(sizes.heading),
+        hud=hud,
+        roll=roll,
+        other_cells=tuple(widths),
+        big_cells=(
+            measure(big[0], sizes.body, bold=True),
+            measure(big[1], sizes.small, bold=big_bold) + 6 * scale,
+        ),
+        tray_title=measure(tray_title, sizes.body, bold=True),
+        tray_word=max(measure(word, sizes.body, bold=True) for word in tray_title.split()),
+        tray_count=measure("×88", sizes.small, bold=True),
+        specials=measure(specials, sizes.small) if specials else 0.0,
+    )
+
+
+def table_room(scale: float, scene: Scenery) -> Room:
+    """:func:`room_for` the scenery's state: its names, numbers and language."""
+    sizes = table_sizes(scale, title=24, heading=16, body=13, small=11, pad=12)
+    view = scene.view
+    others = [(_other_facts(scene, seat), view.dams[seat].town) for seat in scene.rows]
+    dam = view.dams[scene.big]
+    big = (_big_title(scene), _town_words(dam))
+    return room_for(
+        scale, sizes, others, big, _tray_title(dam), _specials_line(dam), big_bold=dam.town >= 3
+    )
+
+
+def _big_title(scene: Scenery) -> str:
+    seat = scene.big
+    if seat == scene.viewer:
+        return _("Your dam, {name}").format(name=scene.names[seat])
+    return _("{name}'s dam").format(name=_seat_label(scene, seat))
+
+
+def _tray_title(dam: Any) -> str:
+    return _("Reinforcements: {n}").format(n=len(dam.reserves))
+
+
+def _specials_line(dam: Any) -> str:
+    specials = [p for p in _specials_of(dam) if p != TWINSTER_SIDEWAYS]
+    if not specials:
+        return ""
+    line = " · ".join(piece_title(p) for p in sorted(set(specials)))
+    return _("Specials: {names}").format(names=line)
+
+
 def _paint_other(
     canvas: Canvas,
     top_canvas: Canvas,
@@ -339,55 +467,39 @@ def _paint_other(
         border_width=3 if acting else 1,
         chamfer=8 * s,
     )
-    info = layout.other_info(index).inset(6 * s, 4 * s)
-    top = Rect(info.left, info.top - 20 * s, info.width, 20 * s)
-    canvas.marker(seat_shape(seat), top.left + 8 * s, top.center_y, 7 * s, seat_color(seat))
+    x, y, r = layout.other_marker(index)
+    canvas.marker(seat_shape(seat), x, y, r, seat_color(seat))
+    facts = _other_facts(scene, seat)
+    cells = layout.other_cells(index)
+    name = cells[0]
     canvas.fitted_text(
-        _seat_label(scene, seat),
-        Rect(top.left + 20 * s, top.bottom, top.width - 20 * s, top.height),
+        facts[0],
+        Rect(name.left + 22 * s, name.bottom, name.width - 22 * s + 4 * s, name.height),
         sizes.body,
         Palette.TEXT,
         bold=True,
         align="left",
     )
-    lines = Rect(info.left, info.bottom, info.width, top.bottom - info.bottom).rows(3)
-    _paint_drops(canvas, lines[0], sizes, dam.town, s)
-    canvas.fitted_text(
-        _("next breach at {n}").format(
-            n=3 if dam.town < 3 else (5 if dam.town < 5 else dam.town + 1)
-        ),
-        lines[1],
-        sizes.small,
-        Palette.TEXT_MUTED,
-        align="left",
-    )
-    reserves = len(dam.reserves)
-    canvas.fitted_text(
-        _("reserve: {n}").format(n=reserves),
-        lines[2],
-        sizes.small,
-        Palette.TEXT_MUTED,
-        align="left",
-    )
+    _paint_drops(canvas, cells[1], sizes, dam.town, s, facts[1])
+    for text, cell in zip(facts[2:], cells[2:], strict=True):
+        canvas.fitted_text(text, cell, sizes.small, Palette.TEXT_MUTED, align="left")
     _paint_dam_cards(canvas, top_canvas, layout, view, seat, index, _hot_numbers(scene, seat))
 
 
-def _paint_drops(canvas: Canvas, line: Rect, sizes: Sizes, count: int, s: float) -> None:
+def _paint_drops(
+    canvas: Canvas, line: Rect, sizes: Sizes, count: int, s: float, words: str
+) -> None:
     """The town's flood pile: a drop per token (up to eight), and the count."""
-    size = min(line.height, 16 * s)
+    size = min(line.height, DROP * s)
     for k in range(min(count, 8)):
         canvas.texture(
             token_texture(),
             Rect(line.left + k * size * 0.7, line.center_y - size / 2, size, size),
         )
+    left = line.left + min(count, 8) * size * 0.7 + size * 0.4
     canvas.fitted_text(
-        ngettext("town: {n} token", "town: {n} tokens", count).format(n=count),
-        Rect(
-            line.left + min(count, 8) * size * 0.7 + size * 0.4,
-            line.bottom,
-            line.width,
-            line.height,
-        ),
+        words,
+        Rect(left, line.bottom, line.right - left + 2 * s, line.height),
         sizes.small,
         Palette.TEXT,
         align="left",
@@ -395,44 +507,39 @@ def _paint_drops(canvas: Canvas, line: Rect, sizes: Sizes, count: int, s: float)
     )
 
 
+def paint_dice(canvas: Canvas, layout: TableLayout, sizes: Sizes, dice: list[DieWidget]) -> None:
+    row = layout.hud_parts()["dice"]
+    size = min(44 * layout.scale * sizes.text**0.5, row.height * 0.9, row.width * 0.4)
+    for k, die in enumerate(dice):
+        die.paint(canvas, sizes, (row.left + row.width * (0.28 + 0.44 * k), row.center_y), size)
+
+
+def roll_words(view: HamsterdamState) -> str:
+    if view.stage in (PASS, ARRANGE, KEEP):
+        total = sum(v for v in view.dice.values if v) if all(view.dice.values) else None
+        return _("first-player roll: {n}").format(n=total or 0)
+    return _("rolled {n}").format(n=view.value) if view.value else _("no roll yet")
+
+
 def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     view = scene.view
     hud = layout.hud
     canvas.rect(hud, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
-    dice_row, tracker, reservoir = layout.hud_rows()
-    size = min(44 * s, dice_row.height * 0.62)
-    for k, die in enumerate(scene.dice):
-        die.paint(
-            canvas,
-            sizes,
-            (dice_row.left + dice_row.width * (0.28 + 0.44 * k), dice_row.top - size * 0.62),
-            size,
-        )
-    total = sum(v for v in view.dice.values if v) if all(view.dice.values) else None
-    roll_text = (
-        (_("rolled {n}").format(n=view.value) if view.value else _("no roll yet"))
-        if view.stage not in (PASS, ARRANGE, KEEP)
-        else _("first-player roll: {n}").format(n=total or 0)
-    )
+    part = layout.hud_parts()
+    paint_dice(canvas, layout, sizes, scene.dice)
     canvas.fitted_text(
-        roll_text,
-        Rect(dice_row.left, dice_row.bottom, dice_row.width, 16 * s),
-        sizes.small,
-        Palette.TEXT,
-        bold=True,
+        roll_words(view), part["roll"], sizes.small, Palette.TEXT, bold=True, lines=2
     )
-
     canvas.fitted_text(
         _("Round {n} of {total}").format(n=view.round, total=ROUNDS),
-        Rect(tracker.left, tracker.top - 18 * s, tracker.width, 18 * s),
+        part["round"],
         sizes.body,
         Palette.TEXT,
         bold=True,
     )
-    box = (tracker.width - 20 * s) / ROUNDS
-    for r in range(ROUNDS):
-        cell = Rect(tracker.left + 10 * s + r * box, tracker.top - 44 * s, box - 6 * s, 20 * s)
+    boxes = part["boxes"].inset(4 * s, 0)
+    for r, cell in enumerate(boxes.columns(ROUNDS, 6 * s)):
         done = r + 1 < view.round
         now = r + 1 == view.round
         canvas.rect(
@@ -454,13 +561,12 @@ def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
                 Palette.TEXT,
                 2,
             )
-    tick = (tracker.width - 20 * s) / TURNS_PER_ROUND
+    ticks = part["ticks"].inset(4 * s, 0)
+    tick = ticks.width / TURNS_PER_ROUND
     for t in range(TURNS_PER_ROUND):
-        x = tracker.left + 10 * s + t * tick + tick / 2
-        y = tracker.top - 56 * s
         canvas.circle(
-            x,
-            y,
+            ticks.left + t * tick + tick / 2,
+            ticks.center_y,
             3.2 * s if t < view.turns else 2 * s,
             Palette.TEXT if t < view.turns else Palette.PANEL_EDGE,
             segments=8,
@@ -469,25 +575,14 @@ def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         _("turn {n} of {total}").format(
             n=min(view.turns + 1, TURNS_PER_ROUND), total=TURNS_PER_ROUND
         ),
-        Rect(tracker.left, tracker.top - 78 * s, tracker.width, 16 * s),
+        part["turn"],
         sizes.small,
         Palette.TEXT_MUTED,
     )
 
     left = view.reservoir["token"]
-    canvas.fitted_text(
-        _("Reservoir"),
-        Rect(reservoir.left, reservoir.top - 18 * s, reservoir.width, 18 * s),
-        sizes.body,
-        Palette.TEXT,
-        bold=True,
-    )
-    tank = Rect(
-        reservoir.left + 14 * s,
-        reservoir.bottom + 4 * s,
-        reservoir.width - 28 * s,
-        reservoir.height - 26 * s,
-    )
+    canvas.fitted_text(_("Reservoir"), part["title"], sizes.body, Palette.TEXT, bold=True)
+    tank = part["tank"].inset(4 * s, 0)
     canvas.rect(tank, (20, 30, 44, 255), border=Palette.PANEL_EDGE, border_width=2, chamfer=4 * s)
     level = max(0.0, min(1.0, left / RESERVOIR_TOKENS))
     if level > 0:
@@ -501,8 +596,8 @@ def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         canvas.line(water.left, water.top, water.right, water.top, WATER, 3)
     canvas.fitted_text(
         ngettext("{n} token left", "{n} tokens left", left).format(n=left),
-        tank,
-        sizes.body,
+        tank.inset(2 * s, 0),
+        sizes.small,
         Palette.TEXT,
         bold=True,
     )
@@ -524,34 +619,27 @@ def _paint_big(
         border_width=3 if acting else 1,
         chamfer=8 * s,
     )
-    header = layout.main_header
-    canvas.marker(seat_shape(seat), header.left + 14 * s, header.center_y, 8 * s, seat_color(seat))
+    name, town = layout.big_cells()
+    canvas.marker(seat_shape(seat), name.left - 14 * s, name.center_y, 8 * s, seat_color(seat))
     canvas.fitted_text(
-        (
-            _("Your dam, {name}").format(name=scene.names[seat])
-            if seat == scene.viewer
-            else _("{name}'s dam").format(name=_seat_label(scene, seat))
-        ),
-        Rect(header.left + 28 * s, header.bottom, 220 * s, header.height),
-        sizes.body,
-        Palette.TEXT,
-        bold=True,
-        align="left",
+        _big_title(scene), name.inset(-2 * s, 0), sizes.body, Palette.TEXT, bold=True, align="left"
     )
+    words = _town_words(dam)
     canvas.fitted_text(
-        _town_words(dam),
-        layout.town(-1),
+        words,
+        town,
         sizes.small,
         Palette.TEXT if dam.town < 3 else (255, 170, 120, 255),
         bold=dam.town >= 3,
         align="left",
     )
-    drops = layout.town(-1)
-    size = 16 * s
-    for k in range(min(dam.town, 10)):
+    size = DROP * s
+    left = town.left + Canvas.measure(words, sizes.small, bold=dam.town >= 3) + 6 * s
+    fits = int((row.right - 8 * s - size - left) // (size * 0.75)) + 1
+    for k in range(max(0, min(dam.town, 10, fits))):
         canvas.texture(
             token_texture(),
-            Rect(drops.right + 4 * s + k * size * 0.75, drops.center_y - size / 2, size, size),
+            Rect(left + k * size * 0.75, town.center_y - size / 2, size, size),
         )
     if view.stage == PASS and scene.viewer == seat and scene.ask is not None:
         _paint_pick_cards(canvas, layout, sizes, scene)
@@ -575,16 +663,14 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     dam = view.dams[scene.big]
     tray = layout.tray
     canvas.rect(tray, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
-    count = len(dam.reserves)
     canvas.fitted_text(
-        ngettext("Reinforcements: {n} hamster", "Reinforcements: {n} hamsters", count).format(
-            n=count
-        ),
-        Rect(tray.left + 12 * s, tray.top - 28 * s, tray.width - 24 * s, 24 * s),
+        _tray_title(dam),
+        layout.tray_title(),
         sizes.body,
         Palette.TEXT,
         bold=True,
         align="left",
+        lines=2,
     )
     kinds = Counter(dam.reserves)
     for index, kind in enumerate(scene.tray_kinds):
@@ -594,7 +680,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             sprite.angle = 90
         canvas.fitted_text(
             f"×{kinds[kind]}",
-            Rect(slot.right - 2 * s, slot.bottom, 30 * s, 16 * s),
+            layout.tray_count(index),
             sizes.small,
             Palette.TEXT,
             bold=True,
@@ -603,20 +689,21 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     if not kinds:
         canvas.fitted_text(
             _("none: hamsters that hold a flood come back here"),
-            Rect(tray.left + 12 * s, tray.center_y - 20 * s, tray.width - 24 * s, 20 * s),
+            layout.tray_empty(),
             sizes.small,
             Palette.TEXT_MUTED,
             align="left",
+            lines=3,
         )
-    specials = [p for p in _specials_of(dam) if p != TWINSTER_SIDEWAYS]
-    if specials:
-        line = " · ".join(piece_title(p) for p in sorted(set(specials)))
+    specials = _specials_line(dam)
+    if specials and kinds:
         canvas.fitted_text(
-            _("Specials: {names}").format(names=line),
-            Rect(tray.left + 12 * s, tray.bottom + 6 * s, tray.width - 24 * s, 18 * s),
+            specials,
+            layout.tray_specials(),
             sizes.small,
             Palette.TEXT_MUTED,
             align="left",
+            lines=3,
         )
 
 
@@ -625,6 +712,24 @@ def _specials_of(dam: Any) -> list[int]:
     for stack in dam.stacks:
         found.extend(p for p in stack.pieces if p)
     return found
+
+
+def _title_and_help(layout: TableLayout, sizes: Sizes, title: str) -> tuple[Rect, Rect, float]:
+    """The ask's title, the room left for its help, and the title's size: a heading on one
+    line; a long title in bold body type if that keeps it on one line, else on two lines."""
+    one = layout.panel_title()
+    under = layout.panel_help()
+    if Canvas.measure(title, sizes.heading, bold=True) <= one.width:
+        return one, under, sizes.heading
+    if Canvas.measure(title, sizes.body, bold=True) <= one.width:
+        return one, under, sizes.body
+    extra = layout.room.heading * 0.85
+    two = Rect(one.left, one.bottom - extra, one.width, one.height + extra)
+    return two, Rect(under.left, under.bottom, under.width, under.height - extra), sizes.heading
+
+
+def _help_lines(layout: TableLayout, rect: Rect) -> int:
+    return max(1, int(rect.height // (layout.room.small * 0.92)))
 
 
 def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -639,33 +744,32 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         chamfer=8 * s,
     )
     if ask is None:
+        title = layout.panel_title()
+        bottom = max(layout.panel_help().bottom, title.top - 2 * layout.room.heading)
         canvas.fitted_text(
             scene.waiting,
-            layout.panel_title(),
+            Rect(title.left, bottom, title.width, title.top - bottom),
             sizes.heading,
             Palette.TEXT,
             bold=True,
             align="left",
+            lines=2,
         )
         if scene.hover_piece is not None:
             _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
         return
-    canvas.fitted_text(
-        ask.title, layout.panel_title(), sizes.heading, Palette.TEXT, bold=True, align="left"
-    )
-    help_rect = layout.panel_help()
+    title, help_rect, size = _title_and_help(layout, sizes, ask.title)
+    canvas.fitted_text(ask.title, title, size, Palette.TEXT, bold=True, align="left", lines=2)
     if scene.hover_piece is not None:
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
-    elif ask.help and not ask.specials and not ask.hand:
-        canvas.text(
+    elif ask.help and not ask.specials and not (ask.hand and scene.view.stage == ARRANGE):
+        canvas.fitted_text(
             ask.help,
-            help_rect.left,
-            help_rect.top,
+            help_rect,
             sizes.small,
             Palette.TEXT_MUTED,
-            anchor_y="top",
-            width=help_rect.width,
-            multiline=True,
+            align="left",
+            lines=_help_lines(layout, help_rect),
         )
     if ask.hand and scene.view.stage == ARRANGE:
         w, h = _size(layout, -1)
@@ -673,23 +777,14 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             rect = layout.hand_card(index, len(ask.hand))
             canvas.texture(card_texture(card, w, h), rect)
     if ask.hand and scene.view.stage == PASS:
-        canvas.text(
-            ask.help,
-            help_rect.left,
-            help_rect.top,
-            sizes.small,
-            Palette.TEXT_MUTED,
-            anchor_y="top",
-            width=help_rect.width,
-            multiline=True,
-        )
         _paint_passing(canvas, layout, sizes, scene)
     for index, (kind, _action) in enumerate(ask.specials):
         cell = layout.special_choice(index)
         canvas.rect(
             cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
-        icon = Rect(cell.left + 8 * s, cell.center_y - 28 * s, 56 * s, 56 * s)
+        icon_size = min(56 * s, cell.height - 8 * s)
+        icon = Rect(cell.left + 8 * s, cell.center_y - icon_size / 2, icon_size, icon_size)
         canvas.texture(hamster_texture(kind), icon)
         text = Rect(
             icon.right + 8 * s,
@@ -697,23 +792,23 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             cell.right - icon.right - 14 * s,
             cell.height - 8 * s,
         )
+        name = Rect(text.left, text.top - layout.room.body, text.width, layout.room.body)
         canvas.fitted_text(
             _("{key}  Keep the {name}").format(key=index + 1, name=piece_title(kind)),
-            Rect(text.left, text.top - 22 * s, text.width, 22 * s),
+            name,
             sizes.body,
             Palette.TEXT,
             bold=True,
             align="left",
         )
-        canvas.text(
+        why = Rect(text.left, text.bottom, text.width, name.bottom - text.bottom)
+        canvas.fitted_text(
             piece_help(kind),
-            text.left,
-            text.top - 26 * s,
+            why,
             sizes.small,
             Palette.TEXT_MUTED,
-            anchor_y="top",
-            width=text.width,
-            multiline=True,
+            align="left",
+            lines=_help_lines(layout, why),
         )
     rects = layout.buttons(len(ask.buttons))
     for index, (offer, rect) in enumerate(zip(ask.buttons, rects, strict=True)):
@@ -724,19 +819,21 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             border_width=1,
             chamfer=6 * s,
         )
-        key = Rect(rect.left + 6 * s, rect.center_y - 10 * s, 20 * s, 20 * s)
+        key_size = max(20 * s, layout.room.small * 0.85)
+        key = Rect(rect.left + 6 * s, rect.center_y - key_size / 2, key_size, key_size)
         canvas.rect(key, Palette.PANEL, chamfer=4 * s)
         canvas.fitted_text(str(index + 1), key, sizes.small, Palette.TEXT, bold=True)
         words = Rect(key.right + 6 * s, rect.bottom, rect.right - key.right - 10 * s, rect.height)
         if offer.detail:
-            top, bottom = words.rows(2)
+            label_h = words.height * layout.room.body / (layout.room.body + layout.room.small)
+            top, bottom = words.split_top(label_h)
             canvas.fitted_text(offer.label, top, sizes.body, Palette.TEXT, bold=True, align="left")
             canvas.fitted_text(
                 offer.detail, bottom, sizes.small * 0.95, Palette.TEXT_MUTED, align="left"
             )
         else:
             canvas.fitted_text(
-                offer.label, words, sizes.body, Palette.TEXT, bold=True, align="left"
+                offer.label, words, sizes.body, Palette.TEXT, bold=True, align="left", lines=2
             )
 
 
@@ -745,8 +842,7 @@ def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
     view = scene.view
     seat = scene.big
     chosen = view.dams[seat].passing
-    p = layout.panel.inset(12 * s, 10 * s)
-    slots = Rect(p.left, p.bottom, p.width, 44 * s).columns(2, 10 * s)
+    slots = layout.buttons_row().columns(2, 10 * s)
     names = (scene.names[view.left_of(seat)], scene.names[view.right_of(seat)])
     for k, cell in enumerate(slots):
         card = chosen[k] if k < len(chosen) else None
@@ -767,7 +863,7 @@ def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
             )
         )
         canvas.fitted_text(
-            words, cell.inset(8 * s, 0), sizes.body, Palette.TEXT, bold=card is not None
+            words, cell.inset(8 * s, 0), sizes.body, Palette.TEXT, bold=card is not None, lines=2
         )
 
 
@@ -775,16 +871,14 @@ def _paint_piece_help(canvas: Canvas, layout: TableLayout, sizes: Sizes, piece: 
     s = layout.scale
     rect = layout.panel_help()
     canvas.rect(rect.inset(-4 * s, -2 * s), Palette.PANEL_LIGHT, chamfer=4 * s)
-    canvas.text(
+    canvas.fitted_text(
         f"{piece_title(piece)}: {piece_help(piece)}",
-        rect.left,
-        rect.top - 2 * s,
+        rect,
         sizes.small,
         Palette.TEXT,
-        anchor_y="top",
-        width=rect.width,
-        multiline=True,
+        align="left",
         bold=True,
+        lines=_help_lines(layout, rect),
     )
 
 
@@ -822,7 +916,9 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             label = ask.spot_labels.get(spot, "")
             if label:
                 card = layout.card(-1, position)
-                box = Rect(card.center_x - 70 * s, card.top + 2 * s, 140 * s, 20 * s)
+                width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + 12 * s)
+                height = max(20 * s, layout.room.small * 0.9)
+                box = Rect(card.center_x - width / 2, card.top + 2 * s, width, height)
                 canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
     if (

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop_core.i18n import translator
+from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
-from tabletop_core.render.theme import Palette
+from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.dice import DieWidget
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_hamsterdam.events import Rolled
@@ -42,6 +42,7 @@ from tabletop_hamsterdam.table.fx import Effects, Geometry
 from tabletop_hamsterdam.table.layout import TableLayout
 from tabletop_hamsterdam.table.paint import (
     Scenery,
+    paint_dice,
     paint_part,
     part_key,
     parts,
@@ -50,6 +51,7 @@ from tabletop_hamsterdam.table.paint import (
     source_rect,
     spot_rect,
     stack_groups,
+    table_room,
 )
 from tabletop_hamsterdam.table.textures import frame_texture, hamster_texture
 
@@ -112,6 +114,7 @@ class HamsterdamTable(GameTable):
         self._ghost: Any = None
         self._frame: Any = None
         self._synced_for: tuple[Any, ...] | None = None
+        self._laid_out_for: tuple[Any, ...] | None = None
         self._painted_seat: int | None = -1
         self._regions_for: tuple[Any, ...] = ()
         self._dirty = True
@@ -156,12 +159,8 @@ class HamsterdamTable(GameTable):
         return self.fx.busy
 
     def draw(self, rect: Rect) -> None:
-        view_players = self.match.players
-        layout = self.layout
-        if layout is None or layout.rect != rect or layout.others != view_players - 1:
-            self.layout = layout = TableLayout(rect, view_players - 1)
-            self._dirty = True
         self._ensure_synced()
+        layout = self._laid_out(rect)
         if self.seat != self._painted_seat:
             # another person's eyes: never show them the last one's animation or picture
             self.fx.finish()
@@ -176,6 +175,21 @@ class HamsterdamTable(GameTable):
             self.still.draw(rect, self._paint_layers)
         if self.dragging and len(self.moving):
             self.moving.draw()
+
+    def _laid_out(self, rect: Rect) -> TableLayout:
+        """The layout for ``rect`` and the words on the table now (names, numbers, language and
+        text size decide how much room they take); worked out again only when one changes."""
+        key = (rect, self._synced_for, reading.text_scale, language(), self.match.players)
+        if self.layout is None or key != self._laid_out_for:
+            self._laid_out_for = key
+            others = self.match.players - 1
+            scale = TableLayout(rect, others).scale
+            room = table_room(scale, self._scenery(None))
+            if self.layout is None or (rect, room) != (self.layout.rect, self.layout.room):
+                self.layout = TableLayout(rect, others, room)
+                self._dirty = True
+        assert self.layout is not None
+        return self.layout
 
     def _paint_layers(self) -> None:
         for _key, canvas, top in self.regions.values():
@@ -218,7 +232,7 @@ class HamsterdamTable(GameTable):
             previous = self.target if self.target is not None else 0
             self.target = min(destinations, key=lambda p: abs(p - previous))
 
-    def _scenery(self, layout: TableLayout) -> Scenery:
+    def _scenery(self, layout: TableLayout | None) -> Scenery:
         view = self.view
         to_act = self.match.to_act
         waiting = ""
@@ -292,25 +306,16 @@ class HamsterdamTable(GameTable):
         if face != self._shown_face:
             self._shown_face = face
             self.dice_canvas.clear()
-            dice_row, _tracker, _reservoir = layout.hud_rows()
-            s = layout.scale
-            self.dice_canvas.rect(dice_row, Palette.PANEL)
-            size = min(44 * s, dice_row.height * 0.62)
-            for k, die in enumerate(self.dice):
-                die.paint(
-                    self.dice_canvas,
-                    sizes_for(layout),
-                    (
-                        dice_row.left + dice_row.width * (0.28 + 0.44 * k),
-                        dice_row.top - size * 0.62,
-                    ),
-                    size,
-                )
+            part = layout.hud_parts()
+            sizes = sizes_for(layout)
+            self.dice_canvas.rect(part["dice"], Palette.PANEL)
+            self.dice_canvas.rect(part["roll"], Palette.PANEL)
+            paint_dice(self.dice_canvas, layout, sizes, self.dice)
             if not self.fx.rolling:
                 self.dice_canvas.fitted_text(
                     _("rolled {n}").format(n=self._rolled),
-                    Rect(dice_row.left, dice_row.bottom, dice_row.width, 16 * s),
-                    sizes_for(layout).small,
+                    part["roll"],
+                    sizes.small,
                     Palette.TEXT,
                     bold=True,
                 )

@@ -197,9 +197,7 @@ def raft_image(size: int, ring_xy: tuple[tuple[float, float], ...]) -> Image.Ima
         draw.ellipse(
             (cx - outer, cy - outer, cx + outer, cy + outer), outline=INK, width=max(1, size // 400)
         )
-        draw.ellipse(
-            (cx - inner, cy - inner, cx + inner, cy + inner), fill=HOLE, outline=INK
-        )
+        draw.ellipse((cx - inner, cy - inner, cx + inner, cy + inner), fill=HOLE, outline=INK)
         symbol(draw, SYMBOLS[colour], cx, cy, inner * 0.8, COLOUR_RGB[colour], INK)
         # the number outside the ring, away from the middle
         bearing = math.atan2(y, x)

@@ -3,7 +3,9 @@
 No arcade: laid out and tested alone. The table rect is split into the raft on the left (with
 the dam beside it and the spirit level below it) and a column on the right: the round and the
 stick supply, a row per player, the two draw piles, the reward buttons and the viewer's hand.
-Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect.
+Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect; text rows
+take their height from the type (:class:`~tabletop_core.render.theme.Sizes`) and the column its
+width from the measured words (:class:`ColumnWords`), so the table reads whole up to 200 % text.
 
 :class:`RaftCamera` looks straight down on the raft from a little height: a tilted raft is
 foreshortened and its high side, nearer the eye, looks larger — a plane projective transform
@@ -14,10 +16,10 @@ times the simulated one, so that a few degrees of real lean read at a glance.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import table_scale
+from tabletop_core.render.theme import Sizes, table_scale, table_sizes
 
 EXAGGERATION = 3.0
 MAX_DRAWN_TILT = math.radians(62)
@@ -113,14 +115,199 @@ def _inverse(m: Matrix) -> Matrix:
     )
 
 
+def biber_sizes(scale: float) -> Sizes:
+    """The table's type at ``scale``, grown by the text-size setting in force."""
+    return table_sizes(scale, title=26, heading=16, body=13.5, small=11.5, pad=12)
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnWords:
+    """How wide (px, at the table's type) the column's words run, measured by the painter: the
+    column grows to hold them, and its rows stack when they would not fit side by side. Zeros lay
+    the column out as designed for 100 % text."""
+
+    name: float = 0.0
+    """The widest player name with its tag (" · you", bold)."""
+    count: float = 0.0
+    """The widest number of cards in a hand."""
+    sticks: float = 0.0
+    """The widest "×n" of sticks (bold)."""
+    played: float = 0.0
+    """The word "played" beside a player's last card."""
+    choice: float = 0.0
+    """The widest label a decision's button can carry (bold)."""
+    pile: float = 0.0
+    """The widest caption of a draw pile ("pile 2 · 30")."""
+    supply: float = 0.0
+    """The heading of the stick supply (bold)."""
+    stock: float = 0.0
+    """The count of a full stick supply ("×60", bold)."""
+    supply_word: float = 0.0
+    """The longest word of the supply's heading, or its count if longer (bold)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatParts:
+    """Where a player's row puts its things: the marker's centre, the name, the card back and
+    count, the stick and its count, and the word "played" with the last card."""
+
+    marker: tuple[float, float]
+    name: Rect
+    back: Rect
+    count: Rect
+    stick: Rect
+    sticks: Rect
+    played: Rect
+    card: Rect
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """The sizes that follow from the type and the words, worked out once per layout."""
+
+    compact: bool
+    column_width: float
+    header_height: float
+    seat_lines: int
+    seat_pitch: float
+    piles_height: float
+    choice_rows: int
+    choice_per_row: int
+    choice_button: float
+    hand_header_lines: int
+
+
 @dataclass(frozen=True, slots=True)
 class TableLayout:
+    """Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect; rows
+    are as tall as their type needs. When the column would not hold everything at the text size
+    in force (``compact``), the round moves above the raft, the pile captions beside the piles and
+    the hand's heading may take two lines."""
+
     rect: Rect
     players: int
+    sizes: Sizes | None = None
+    """The table's type; ``None``: :func:`biber_sizes` at the layout's scale."""
+    words: ColumnWords = ColumnWords()
+    _plan: _Plan = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.sizes is None:
+            object.__setattr__(self, "sizes", biber_sizes(self.scale))
+        object.__setattr__(self, "_plan", self._make_plan())
 
     @property
     def scale(self) -> float:
         return table_scale(self.rect)
+
+    @property
+    def type(self) -> Sizes:
+        assert self.sizes is not None
+        return self.sizes
+
+    @property
+    def small_line(self) -> float:
+        return self.type.line(self.type.small)
+
+    @property
+    def body_line(self) -> float:
+        return self.type.line(self.type.body)
+
+    @property
+    def compact(self) -> bool:
+        return self._plan.compact
+
+    # --- the plan ---------------------------------------------------------------------------
+
+    def _make_plan(self) -> _Plan:
+        s = self.scale
+        line, body = self.small_line, self.body_line
+        words = self.words
+        most = self.rect.width * 0.53
+        one_line = self._seat_words_width()
+        piles = 2 * (max(56 * s, words.pile + 6 * s) + 10 * s) + 14 * s + words.supply_word
+        column_width = min(most, max(340 * s, one_line + 8 * s, piles))
+        seat_lines = 1 if one_line <= column_width + 0.5 else 2
+        seat_pitch = max(34 * s, seat_lines * line + 6 * s)
+        # the decision's buttons: all in a row (labels on up to two lines), else one per line
+        per_row = 3
+        if words.choice and (column_width - 16 * s) / 3 < 0.62 * words.choice + 8 * s:
+            per_row = 1
+        choice_rows = 1 if per_row == 3 else 3
+        button = max(40 * s, 2 * line + 6 * s) if per_row == 3 else max(34 * s, line + 4 * s)
+        choices = choice_rows * button + (choice_rows - 1) * 4 * s
+        header = max(28 * s, body)
+        height = self.rect.height - 12 * s
+        hand_fixed = 6 * s + 14 * s + self.key_radius + 2 * s + max(22 * s, line)
+        spacious = (
+            header
+            + 4 * s
+            + self.players * seat_pitch
+            + 10 * s
+            + self._piles_height(56 * s * CARD_ASPECT)
+            + 4 * s
+            + choices
+            + 6 * s
+            + hand_fixed
+        )
+        compact = height - spacious < max(100 * s, 2.6 * line)
+        return _Plan(
+            compact=compact,
+            column_width=column_width,
+            header_height=body + line if compact else header,
+            seat_lines=seat_lines,
+            seat_pitch=seat_pitch,
+            piles_height=self._piles_height(self._pile_height(compact)),
+            choice_rows=choice_rows,
+            choice_per_row=per_row,
+            choice_button=button,
+            hand_header_lines=1,
+        )
+
+    def _pile_height(self, compact: bool) -> float:
+        tall = 56 * self.scale * CARD_ASPECT
+        return min(tall, max(40 * self.scale, 1.6 * self.small_line)) if compact else tall
+
+    def _piles_height(self, card: float) -> float:
+        """The piles' row: captions over the piles and their key badges under them; room for
+        the supply's heading (on up to two lines), its heap and its count."""
+        s = self.scale
+        line = self.small_line
+        caption = max(24 * s, line + 6 * s)
+        return max(112 * s, caption + card + self.badge_radius + 8 * s, 3 * line + 16 * s)
+
+    def _seat_words_width(self) -> float:
+        """A player's row on one line: marker, name, cards, sticks, "played" and the card."""
+        s = self.scale
+        w = self.words
+        card = (max(34 * s, self.small_line + 8 * s) - 6 * s) / CARD_ASPECT
+        return (
+            26 * s
+            + max(120 * s, w.name)
+            + 8 * s
+            + 14 * s
+            + 3 * s
+            + max(18 * s, w.count)
+            + 6 * s
+            + 26 * s
+            + 3 * s
+            + max(34 * s, w.sticks)
+            + 6 * s
+            + max(44 * s, w.played)
+            + 2 * s
+            + card
+            + 2 * s
+        )
+
+    @property
+    def badge_radius(self) -> float:
+        """The round badge with a pile's key under the pile."""
+        return max(10 * self.scale, 0.55 * self.small_line)
+
+    @property
+    def key_radius(self) -> float:
+        """The round badge with a hand card's letter on its corner."""
+        return max(10 * self.scale, 0.55 * self.small_line)
 
     # --- the raft side --------------------------------------------------------------------
 
@@ -130,16 +317,27 @@ class TableLayout:
         return Rect(r.left, r.bottom, r.width - self.column.width - 14 * self.scale, r.height)
 
     @property
+    def raft_top(self) -> float:
+        """From the raft area's top down to where the raft begins (the round's place when
+        compact)."""
+        s = self.scale
+        return self._plan.header_height + 10 * s if self.compact else 24 * s
+
+    @property
     def raft_radius(self) -> float:
         area = self.raft_area
-        return min(area.height * 0.385, (area.width - 110 * self.scale) * 0.43)
+        wide = (area.width - 110 * self.scale) * 0.43
+        if not self.compact:
+            return min(area.height * 0.385, wide)
+        room = area.height - self.raft_top - self.raft_caption.height - 8 * self.scale
+        return min(room / 2.08, wide)
 
     @property
     def raft_centre(self) -> tuple[float, float]:
         area = self.raft_area
         radius = self.raft_radius
         left = self.dam.right + 12 * self.scale + radius
-        return left, area.top - 24 * self.scale - radius * 1.08
+        return left, area.top - self.raft_top - radius * 1.08
 
     def camera(self, angle: float = 0.0, towards: float = 0.0, sink: float = 0.0) -> RaftCamera:
         return RaftCamera(self.raft_centre, self.raft_radius, angle, towards, sink)
@@ -149,14 +347,38 @@ class TableLayout:
         """Beside the raft's ring 30 (on its left rim), where beavers go ashore."""
         s = self.scale
         area = self.raft_area
-        top = area.top - 24 * s - self.raft_radius * 1.08
+        top = area.top - self.raft_top - self.raft_radius * 1.08
         height = self.raft_radius * 1.3
-        return Rect(area.left + 6 * s, top - height / 2, 86 * s, height)
+        width = 86 * s * (1 + 0.4 * (self.type.text - 1))
+        return Rect(area.left + 6 * s, top - height / 2, width, height)
+
+    @property
+    def dam_label(self) -> Rect:
+        """Above the dam, reaching a little over the water (up to two lines)."""
+        s = self.scale
+        dam = self.dam
+        height = max(18 * s, 2 * self.small_line) if self.compact else max(18 * s, self.small_line)
+        return Rect(dam.left - 2 * s, dam.top + 2 * s, dam.width + 40 * s, height)
+
+    @property
+    def dam_note(self) -> Rect:
+        """Inside the empty dam: which ring leads ashore (up to three lines)."""
+        dam = self.dam
+        height = min(dam.height, max(18 * self.scale, 3 * self.small_line))
+        return Rect(dam.left, dam.center_y - height / 2, dam.width, height)
 
     def dam_slot(self, index: int) -> tuple[float, float]:
         dam = self.dam
         step = dam.height / 6
         return dam.center_x, dam.top - step * (index + 0.5)
+
+    def joker_band(self, index: int) -> Rect:
+        """The "joker" band across a beaver ashore."""
+        s = self.scale
+        dam = self.dam
+        _x, y = self.dam_slot(index)
+        height = max(14 * s, self.type.line(self.type.small * 0.85))
+        return Rect(dam.left + 2 * s, y - dam.height / 12 + 1 * s, dam.width - 4 * s, height)
 
     @property
     def level(self) -> tuple[float, float, float]:
@@ -164,14 +386,54 @@ class TableLayout:
         s = self.scale
         area = self.raft_area
         radius = 44 * s
-        return area.right - radius - 10 * s, area.bottom + radius + 30 * s, radius
+        below = max(30 * s, self.level_label.height + 8 * s)
+        return area.right - radius - 10 * s, area.bottom + radius + below, radius
+
+    @property
+    def level_label(self) -> Rect:
+        """Under the level: what its red means (up to two lines at large text)."""
+        s = self.scale
+        area = self.raft_area
+        radius = 44 * s
+        width = 2 * radius + 60 * s + 60 * s * (self.type.text - 1)
+        lines = 1 if self.type.text <= 1.2 else 2 if self.type.text <= 1.6 else 3
+        height = max(18 * s, lines * self.small_line)
+        right = min(area.right - 2 * s, area.right - radius - 10 * s + width / 2)
+        return Rect(right - width, area.bottom + 4 * s, width, height)
+
+    @property
+    def verdict_box(self) -> Rect:
+        """Above the level: whether the beaver in hand would hold or tip the raft."""
+        s = self.scale
+        cx, cy, radius = self.level
+        width = max(2 * radius + 66 * s, self.level_label.width)
+        height = max(34 * s, 2 * self.small_line + 6 * s)
+        right = min(self.raft_area.right - 2 * s, cx + width / 2)
+        return Rect(right - width, cy + radius + 8 * s, width, height)
 
     @property
     def raft_caption(self) -> Rect:
+        """Under the raft, left of the level: three lines, more when the raft leaves room."""
         s = self.scale
         area = self.raft_area
-        lx, _ly, lr = self.level
-        return Rect(area.left + 8 * s, area.bottom + 4 * s, lx - lr - area.left - 20 * s, 56 * s)
+        right = min(self.level_label.left, self.level[0] - self.level[2]) - 12 * s
+        height = max(56 * s, 3 * self.small_line)
+        return Rect(area.left + 8 * s, area.bottom + 4 * s, right - area.left - 8 * s, height)
+
+    @property
+    def raft_caption_room(self) -> Rect:
+        """The caption's rect grown up to just under the raft."""
+        caption = self.raft_caption
+        _cx, cy = self.raft_centre
+        top = max(caption.top, cy - self.raft_radius * 1.02 - 4 * self.scale)
+        return Rect(caption.left, caption.bottom, caption.width, top - caption.bottom)
+
+    def banner(self, lines: int) -> Rect:
+        """The note of what just happened, over the top of the raft: ``lines`` text lines."""
+        s = self.scale
+        area = self.raft_area
+        height = self.body_line + (lines - 1) * self.small_line + 16 * s
+        return Rect(area.left + 30 * s, area.top - height - 8 * s, area.width - 60 * s, height)
 
     # --- the column -----------------------------------------------------------------------
 
@@ -179,53 +441,161 @@ class TableLayout:
     def column(self) -> Rect:
         s = self.scale
         r = self.rect
-        width = 340 * s
+        width = self._plan.column_width
         return Rect(r.right - width - 8 * s, r.bottom + 6 * s, width, r.height - 12 * s)
 
     @property
     def header(self) -> Rect:
+        """The round: atop the column, or (compact) above the raft."""
+        height = self._plan.header_height
+        if self.compact:
+            s = self.scale
+            area = self.raft_area
+            return Rect(area.left + 8 * s, area.top - height - 4 * s, area.width - 16 * s, height)
         c = self.column
-        return Rect(c.left, c.top - 28 * self.scale, c.width, 28 * self.scale)
+        return Rect(c.left, c.top - height, c.width, height)
+
+    @property
+    def round_title(self) -> Rect:
+        """The round's number: the header's first line."""
+        header = self.header
+        if not self.compact:
+            return header
+        return header.split_top(self.body_line)[0]
+
+    @property
+    def round_history(self) -> Rect | None:
+        """How the rounds so far ended, under the round's number (compact only; else beside it)."""
+        if not self.compact:
+            return None
+        return self.header.split_top(self.body_line)[1]
 
     def seat_row(self, seat: int) -> Rect:
         s = self.scale
-        height = 34 * s
-        top = self.header.bottom - 4 * s
-        return Rect(self.column.left, top - (seat + 1) * height, self.column.width, height - 2 * s)
+        pitch = self._plan.seat_pitch
+        top = (self.column.top if self.compact else self.header.bottom) - 4 * s
+        return Rect(self.column.left, top - (seat + 1) * pitch, self.column.width, pitch - 2 * s)
+
+    @property
+    def seat_lines(self) -> int:
+        return self._plan.seat_lines
+
+    def seat_parts(self, seat: int) -> SeatParts:
+        s = self.scale
+        w = self.words
+        row = self.seat_row(seat)
+        lines = self.seat_lines
+        line_h = (row.height - 4 * s) / lines
+        first = Rect(row.left, row.top - 2 * s - line_h, row.width, line_h)
+        last = Rect(row.left, row.bottom + 2 * s, row.width, line_h)
+        name_width = max(120 * s, w.name) if lines == 1 else row.width - 30 * s
+        name = Rect(row.left + 26 * s, first.bottom, name_width, first.height)
+        left = name.right + 8 * s if lines == 1 else row.left + 26 * s
+        icon = min(20 * s, line_h - 2 * s)
+        back = Rect(left, last.center_y - icon / 2, icon * 0.7, icon)
+        count = Rect(back.right + 3 * s, last.bottom, max(18 * s, w.count), last.height)
+        stick_h = min(10 * s, icon / 2)
+        stick = Rect(count.right + 6 * s, last.center_y - stick_h / 2, 26 * s, stick_h)
+        sticks = Rect(stick.right + 3 * s, last.bottom, max(34 * s, w.sticks), last.height)
+        card_h = min(row.height, self.small_line + 8 * s, max(34 * s, line_h + 8 * s)) - 6 * s
+        card = Rect(row.right - 2 * s - card_h / CARD_ASPECT, last.center_y - card_h / 2,
+                    card_h / CARD_ASPECT, card_h)  # fmt: skip
+        played_w = max(44 * s, w.played)
+        played = Rect(card.left - 2 * s - played_w, last.bottom, played_w, last.height)
+        return SeatParts((row.left + 13 * s, first.center_y), name, back, count, stick, sticks,
+                         played, card)  # fmt: skip
 
     @property
     def piles_row(self) -> Rect:
         s = self.scale
+        height = self._plan.piles_height
         top = self.seat_row(self.players - 1).bottom - 10 * s
-        return Rect(self.column.left, top - 112 * s, self.column.width, 112 * s)
+        return Rect(self.column.left, top - height, self.column.width, height)
 
     @property
     def pile_size(self) -> tuple[float, float]:
-        w = 56 * self.scale
-        return w, w * CARD_ASPECT
+        h = self._pile_height(self.compact)
+        return h / CARD_ASPECT, h
+
+    @property
+    def pile_caption_width(self) -> float:
+        return max(self.pile_size[0] + 40 * self.scale, self.words.pile + 6 * self.scale)
 
     def pile(self, index: int) -> Rect:
         s = self.scale
         w, h = self.pile_size
         row = self.piles_row
-        return Rect(row.left + 22 * s + index * (w + 44 * s), row.top - 24 * s - h, w, h)
+        over = 0.0 if self.compact else (self.pile_caption_width - w) / 2
+        step = max(w + 44 * s, self.pile_caption_width + 10 * s)
+        left = row.left + max(6 * s if self.compact else 22 * s, over + 2 * s) + index * step
+        top = row.top - max(24 * s, self.small_line + 6 * s)
+        return Rect(left, top - h, w, h)
+
+    def pile_caption(self, index: int) -> Rect:
+        """Over the pile: its number and how many cards it holds."""
+        s = self.scale
+        pile = self.pile(index)
+        width = self.pile_caption_width
+        height = max(18 * s, self.small_line)
+        left = pile.left if self.compact else pile.center_x - width / 2
+        return Rect(left, pile.top + 3 * s, width, height)
 
     @property
     def supply(self) -> Rect:
         s = self.scale
         row = self.piles_row
-        left = self.pile(1).right + 30 * s
+        left = max(self.pile(1).right + 30 * s, self.pile_caption(1).right + 6 * s)
         return Rect(left, row.bottom + 6 * s, row.right - left, row.height - 12 * s)
+
+    @property
+    def supply_heading(self) -> Rect:
+        s = self.scale
+        supply = self.supply
+        lines = 1 if self.words.supply <= supply.width + 0.5 else 2
+        height = max(18 * s, lines * self.small_line)
+        return Rect(supply.left, supply.top - height, supply.width, height)
+
+    @property
+    def supply_count(self) -> Rect:
+        supply = self.supply
+        height = max(20 * self.scale, self.small_line)
+        return Rect(supply.left, supply.bottom, supply.width, height)
+
+    @property
+    def supply_heap(self) -> Rect:
+        """The picture of the sticks left, between the supply's heading and count."""
+        s = self.scale
+        supply = self.supply
+        bottom = self.supply_count.top + 2 * s
+        top = self.supply_heading.bottom - 2 * s
+        return Rect(supply.left + 6 * s, bottom, supply.width - 12 * s, max(0.0, top - bottom))
 
     @property
     def choice_row(self) -> Rect:
         s = self.scale
+        plan = self._plan
+        height = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * 4 * s
         top = self.piles_row.bottom - 4 * s
-        return Rect(self.column.left, top - 40 * s, self.column.width, 40 * s)
+        return Rect(self.column.left, top - height, self.column.width, height)
 
     def choice_buttons(self, count: int) -> list[Rect]:
+        if not count:
+            return []
+        s = self.scale
+        plan = self._plan
         row = self.choice_row
-        return row.columns(count, 8 * self.scale) if count else []
+        if plan.choice_per_row >= count:
+            return row.split_top(plan.choice_button)[0].columns(count, 8 * s)
+        pitch = plan.choice_button + 4 * s
+        return [
+            Rect(
+                row.left,
+                row.top - index * pitch - plan.choice_button,
+                row.width,
+                plan.choice_button,
+            )  # fmt: skip
+            for index in range(count)
+        ]
 
     @property
     def hand_area(self) -> Rect:
@@ -238,14 +608,27 @@ class TableLayout:
     def hand_header(self) -> Rect:
         """Just above the cards (with room for their key letters)."""
         s = self.scale
-        top = self.hand_slot(0, 1, lifted=True).top + 34 * s
-        return Rect(self.hand_area.left, top - 22 * s, self.hand_area.width, 22 * s)
+        height = max(22 * s, self.hand_header_lines * self.small_line)
+        bottom = self.hand_slot(0, 1, lifted=True).top + self.key_radius + 2 * s
+        return Rect(self.hand_area.left, bottom, self.hand_area.width, height)
+
+    @property
+    def hand_header_lines(self) -> int:
+        return self._plan.hand_header_lines
 
     @property
     def hand_card_size(self) -> tuple[float, float]:
         s = self.scale
-        height = min(150 * s, self.hand_area.height - 48 * s)
+        above = 6 * s + 14 * s + self.key_radius + 2 * s
+        header = max(22 * s, self.hand_header_lines * self.small_line)
+        height = min(150 * s, self.hand_area.height - max(48 * s, above + header))
+        height = max(height, 40 * s)
         return height / CARD_ASPECT, height
+
+    def joker_card_band(self, slot: Rect) -> Rect:
+        s = self.scale
+        height = max(15 * s, self.type.line(self.type.small * 0.85))
+        return Rect(slot.left + 3 * s, slot.bottom + 3 * s, slot.width - 6 * s, height)
 
     def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
         s = self.scale

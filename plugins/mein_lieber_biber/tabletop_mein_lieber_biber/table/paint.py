@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_sizes
-from tabletop_mein_lieber_biber.cards import HIDDEN, VALUES
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_mein_lieber_biber.cards import COLOURS, HIDDEN, VALUES
 from tabletop_mein_lieber_biber.raft import TIP_ANGLE
 from tabletop_mein_lieber_biber.state import (
     DRAW,
@@ -26,7 +26,12 @@ from tabletop_mein_lieber_biber.state import (
     BiberState,
 )
 from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE
-from tabletop_mein_lieber_biber.table.layout import EXAGGERATION, MAX_DRAWN_TILT, TableLayout
+from tabletop_mein_lieber_biber.table.layout import (
+    EXAGGERATION,
+    MAX_DRAWN_TILT,
+    ColumnWords,
+    TableLayout,
+)
 from tabletop_mein_lieber_biber.table.textures import (
     back_texture,
     beaver_texture,
@@ -64,12 +69,53 @@ def end_words(reason: str) -> str:
     }.get(reason, reason)
 
 
+def supply_words(count: int) -> str:
+    """The stick supply's count, as the players' rows give theirs."""
+    return "×" + str(count) + (" · " + _("all gone!") if not count else "")
+
+
 def sticks_words(count: int) -> str:
     return ngettext("{n} stick", "{n} sticks", count).format(n=count)
 
 
 def sizes_for(layout: TableLayout) -> Sizes:
-    return table_sizes(layout.scale, title=26, heading=16, body=13.5, small=11.5, pad=12)
+    return layout.type
+
+
+def seat_tag(is_bot: bool, is_viewer: bool) -> str:
+    return _(" · bot") if is_bot else (_(" · you") if is_viewer else "")
+
+
+def choice_labels() -> list[str]:
+    """Every label a decision's button can carry (see :func:`choice_specs`)."""
+    labels = [_("S · take a stick"), _("Enter · put it down"), _("⌫ · put back")]
+    for n in (1, 2):
+        labels += [
+            _("{n} · card from pile {n}").format(n=n),
+            _("{n} · draw from pile {n}").format(n=n),
+            _("{n} · lay down, draw {n}").format(n=n),
+        ]
+    return labels
+
+
+def column_words(sizes: Sizes, names: list[str]) -> ColumnWords:
+    """The column's words measured at ``sizes``: ``names`` are the players' names with their
+    tags."""
+    small = sizes.small
+    return ColumnWords(
+        name=max((Canvas.measure(name, small, bold=True) for name in names), default=0.0),
+        count=Canvas.measure("00", small),
+        sticks=Canvas.measure("×00", small, bold=True),
+        played=Canvas.measure(_("played"), small * 0.85),
+        choice=max(Canvas.measure(label, small, bold=True) for label in choice_labels()),
+        pile=Canvas.measure(_("pile {n} · {count}").format(n=2, count=30), small),
+        supply=Canvas.measure(_("stick supply"), small, bold=True),
+        stock=Canvas.measure(supply_words(60), small, bold=True),
+        supply_word=max(
+            Canvas.measure(word, small, bold=True)
+            for word in (*_("stick supply").split(), supply_words(60))
+        ),
+    )
 
 
 @dataclass
@@ -116,8 +162,9 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     for i in range(9):
         y = dam.bottom + (i + 0.5) * dam.height / 9
         canvas.line(dam.left + 4 * s, y, dam.right - 4 * s, y + 3 * s, (140, 98, 56, 255), 5 * s)
-    label = Rect(dam.left - 2 * s, dam.top + 2 * s, dam.width + 4 * s, 18 * s)
-    canvas.fitted_text(_("the dam"), label, sizes.small, Palette.TEXT, bold=True)
+    canvas.fitted_text(
+        _("the dam"), layout.dam_label, sizes.small, Palette.TEXT, bold=True, lines=2
+    )
     size = int(2 * BEAVER_PICTURE * layout.raft_radius)
     ashore = sorted(scene.jokers)
     for index, colour in enumerate(ashore):
@@ -126,20 +173,20 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
             beaver_texture(colour, max(16, size)),
             Rect(x - size / 2, y - size / 2 + 4 * s, size, size),
         )
-        band = Rect(dam.left + 2 * s, y - dam.height / 12 + 1 * s, dam.width - 4 * s, 14 * s)
+        band = layout.joker_band(index)
         canvas.rect(band, (20, 24, 31, 200))
         canvas.fitted_text(_("joker"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
     if not ashore:
         canvas.fitted_text(
             _("ring 30 →"),
-            Rect(dam.left, dam.center_y - 9 * s, dam.width, 18 * s),
+            layout.dam_note,
             sizes.small,
             (230, 214, 180, 255),
+            lines=3,
         )
 
 
 def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
-    s = layout.scale
     cx, cy, radius = layout.level
     size = int(radius * 2)
     canvas.texture(
@@ -147,10 +194,7 @@ def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
         Rect(cx - radius, cy - radius, radius * 2, radius * 2),
     )
     canvas.fitted_text(
-        _("level · red: tips"),
-        Rect(cx - radius - 30 * s, cy - radius - 22 * s, radius * 2 + 60 * s, 18 * s),
-        sizes.small,
-        Palette.TEXT,
+        _("level · red: tips"), layout.level_label, sizes.small, Palette.TEXT, lines=3
     )
 
 
@@ -177,10 +221,17 @@ def drawn_degrees(angle: float) -> float:
 
 def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     view = scene.view
-    header = layout.header
+    header = layout.round_title
     text = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
     heading = canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
-    if view.round_ends:
+    below = layout.round_history
+    if view.round_ends and below is not None:
+        history = " · ".join(
+            _("{n}: {why}").format(n=number, why=end_words(reason))
+            for number, reason in enumerate(view.round_ends, start=1)
+        )
+        canvas.fitted_text(history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left")
+    elif view.round_ends:
         s = layout.scale
         history = " · ".join(
             _("{n}: {why}").format(n=number, why=end_words(reason))
@@ -202,6 +253,7 @@ def _paint_seat(
     s = layout.scale
     view = scene.view
     row = layout.seat_row(seat)
+    parts = layout.seat_parts(seat)
     acting = seat == scene.to_act
     canvas.rect(
         row,
@@ -210,43 +262,26 @@ def _paint_seat(
         border_width=3 if acting else 1,
         chamfer=5 * s,
     )
-    canvas.marker(seat_shape(seat), row.left + 13 * s, row.center_y, 7 * s, seat_color(seat))
-    tag = _(" · bot") if scene.bots[seat] else (_(" · you") if seat == scene.viewer else "")
+    canvas.marker(seat_shape(seat), *parts.marker, 7 * s, seat_color(seat))
+    tag = seat_tag(scene.bots[seat], seat == scene.viewer)
     canvas.fitted_text(
-        scene.names[seat] + tag,
-        Rect(row.left + 26 * s, row.bottom, 120 * s, row.height),
-        sizes.small,
-        Palette.TEXT,
-        bold=acting,
-        align="left",
+        scene.names[seat] + tag, parts.name, sizes.small, Palette.TEXT, bold=acting, align="left"
     )
-    # cards in hand
-    cards = len(view.hands[seat])
-    back = Rect(row.left + 152 * s, row.center_y - 10 * s, 14 * s, 20 * s)
-    canvas.texture(back_texture(int(14 * s), int(20 * s)), back)
-    canvas.fitted_text(
-        str(cards), Rect(back.right + 3 * s, row.bottom, 18 * s, row.height), sizes.small,
-        Palette.TEXT, align="left",
-    )  # fmt: skip
-    # sticks
-    sticks = view.sticks[seat]["stick"]
-    stick = Rect(row.left + 196 * s, row.center_y - 5 * s, 30 * s, 10 * s)
-    canvas.texture(stick_texture(int(30 * s), int(10 * s)), stick)
-    canvas.fitted_text(
-        "×" + str(sticks), Rect(stick.right + 3 * s, row.bottom, 34 * s, row.height),
-        sizes.small, Palette.TEXT, bold=True, align="left",
-    )  # fmt: skip
-    # the last card this seat played or laid down
+    back = parts.back
+    canvas.texture(back_texture(int(back.width), int(back.height)), back)
+    cards = str(len(view.hands[seat]))
+    canvas.fitted_text(cards, parts.count, sizes.small, Palette.TEXT, align="left")
+    stick = parts.stick
+    canvas.texture(stick_texture(int(stick.width), int(stick.height)), stick)
+    sticks = "×" + str(view.sticks[seat]["stick"])
+    canvas.fitted_text(sticks, parts.sticks, sizes.small, Palette.TEXT, bold=True, align="left")
     discards = view.discards[seat].cards
-    slot = Rect(
-        row.right - 22 * s, row.bottom + 2 * s, (row.height - 4 * s) / 1.42, row.height - 4 * s
-    )
     if discards:
+        slot = parts.card
         canvas.texture(card_texture(discards[-1], int(slot.width * 2), int(slot.height * 2)), slot)
         canvas.fitted_text(
-            _("played"), Rect(slot.left - 46 * s, row.bottom, 44 * s, row.height),
-            sizes.small * 0.85, Palette.TEXT_MUTED, align="left",
-        )  # fmt: skip
+            _("played"), parts.played, sizes.small * 0.85, Palette.TEXT_MUTED, align="left"
+        )
 
 
 def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -258,12 +293,12 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     for index in (0, 1):
         rect = layout.pile(index)
         count = len(view.piles[index].cards)
-        caption = Rect(rect.left - 20 * s, rect.top + 3 * s, rect.width + 40 * s, 18 * s)
         canvas.fitted_text(
             _("pile {n} · {count}").format(n=index + 1, count=count),
-            caption,
+            layout.pile_caption(index),
             sizes.small,
             Palette.TEXT,
+            align="left" if layout.compact else "center",
         )
         if count:
             for depth in range(min(3, (count + 5) // 6), 0, -1):
@@ -279,33 +314,28 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             canvas.fitted_text(_("empty"), rect, sizes.small, Palette.TEXT_MUTED)
         if pick and count:
             canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 3)
-            badge_x, badge_y = rect.center_x, rect.bottom - 12 * s
-            canvas.circle(badge_x, badge_y, 10 * s, Palette.FOCUS)
+            badge_x, badge_y = rect.center_x, rect.bottom - 2 * s
+            canvas.circle(badge_x, badge_y, layout.badge_radius, Palette.FOCUS)
             canvas.text(
                 str(index + 1), badge_x, badge_y, sizes.small, Palette.TEXT_DARK,
                 anchor_x="center", anchor_y="center", bold=True,
             )  # fmt: skip
-    supply = layout.supply
     count = view.supply["stick"]
     canvas.fitted_text(
-        _("stick supply"),
-        Rect(supply.left, supply.top - 18 * s, supply.width, 18 * s),
-        sizes.small,
-        Palette.TEXT,
-        bold=True,
+        _("stick supply"), layout.supply_heading, sizes.small, Palette.TEXT, bold=True, lines=2
     )
-    heap = Rect(
-        supply.left + 6 * s, supply.bottom + 22 * s, supply.width - 12 * s, supply.height - 46 * s
-    )
-    shown = min(12, (count + 4) // 5)
-    w, h = int(heap.width * 0.8), int(10 * s)
+    heap = layout.supply_heap
+    shown = min(12, (count + 4) // 5) if heap.height >= 8 * s else 0
+    w, h = int(heap.width * 0.8), int(min(10 * s, heap.height / 2))
     for i in range(shown):
+        if (i % 6) * h * 0.75 + h > heap.height:
+            continue
         y = heap.bottom + (i % 6) * h * 0.75 + (i // 6) * 2 * s
         x = heap.left + (i // 6) * 10 * s + (i % 3) * 3 * s
         canvas.texture(stick_texture(w, h), Rect(x, y, w, h))
     canvas.fitted_text(
-        sticks_words(count) + (" · " + _("all gone!") if not count else ""),
-        Rect(supply.left, supply.bottom, supply.width, 20 * s),
+        supply_words(count),
+        layout.supply_count,
         sizes.small,
         WARN if count < 6 else Palette.TEXT,
         bold=True,
@@ -348,7 +378,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
             text = _("{name} is moving…").format(name=scene.names[scene.to_act])
         else:
             text = _("The game is over")
-        canvas.fitted_text(text, row, sizes.body, Palette.TEXT_MUTED, bold=True)
+        canvas.fitted_text(text, row, sizes.body, Palette.TEXT_MUTED, bold=True, lines=3)
         return
     for (name, label), rect in zip(specs, layout.choice_buttons(len(specs)), strict=True):
         primary = name in ("stick", "drop") or name.startswith(("draw", "card", "lay"))
@@ -359,7 +389,9 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
             border_width=1,
             chamfer=6 * s,
         )
-        canvas.fitted_text(label, rect.inset(4 * s, 0), sizes.small, Palette.TEXT, bold=True)
+        canvas.fitted_text(
+            label, rect.inset(4 * s, 0), sizes.small, Palette.TEXT, bold=True, lines=2
+        )
         scene.buttons.append((name, rect))
 
 
@@ -370,7 +402,7 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     if scene.viewer is None:
         canvas.fitted_text(
             _("Only bots play: every hand stays hidden."), header, sizes.small,
-            Palette.TEXT_MUTED, align="left",
+            Palette.TEXT_MUTED, align="left", lines=layout.hand_header_lines,
         )  # fmt: skip
         return
     hand = view.hands[scene.viewer]
@@ -380,9 +412,21 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         name=name, n=count
     )
     if scene.jokers:
+        # the jokers' colours are also on the dam, in the raft's caption and on the cards' bands:
+        # named here too when the heading's line has room for them
         joker_names = ", ".join(colour_name(c) for c in sorted(scene.jokers))
-        text += " · " + _("jokers: {colours}").format(colours=joker_names)
-    canvas.fitted_text(text, header, sizes.small, Palette.TEXT, bold=True, align="left")
+        longer = text + " · " + _("jokers: {colours}").format(colours=joker_names)
+        if Canvas.measure(longer, sizes.small, bold=True) <= header.width:
+            text = longer
+    canvas.fitted_text(
+        text,
+        header,
+        sizes.small,
+        Palette.TEXT,
+        bold=True,
+        align="left",
+        lines=layout.hand_header_lines,
+    )
     w, h = layout.hand_card_size
     for index, card in enumerate(hand):
         lifted = card == scene.held or card == scene.chosen
@@ -390,7 +434,7 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         canvas.texture(card_texture(card, int(w), int(h)), slot)
         playable = card in scene.playable_cards
         if card // VALUES in scene.jokers:
-            band = Rect(slot.left + 3 * s, slot.bottom + 3 * s, slot.width - 6 * s, 15 * s)
+            band = layout.joker_card_band(slot)
             canvas.rect(band, (20, 24, 31, 230))
             canvas.fitted_text(_("JOKER"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
         if scene.my_turn and view.phase == PLAY and scene.playable_cards and not playable:
@@ -400,8 +444,9 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 4)
         if scene.my_turn and view.phase == PLAY and index < len(HAND_KEYS):
             active = playable or not scene.playable_cards
-            cx, cy = slot.left + 11 * s, slot.top + 1 * s
-            canvas.circle(cx, cy, 10 * s, Palette.FOCUS if active else Palette.PANEL)
+            radius = layout.key_radius
+            cx, cy = slot.left + 1 * s + radius, slot.top + 1 * s
+            canvas.circle(cx, cy, radius, Palette.FOCUS if active else Palette.PANEL)
             canvas.text(
                 HAND_KEYS[index], cx, cy, sizes.small,
                 Palette.TEXT_DARK if active else Palette.TEXT_MUTED,
@@ -417,7 +462,9 @@ def raft_caption(scene: Scenery, held_words: str) -> str:
     on_raft = sorted(view.raft.pieces().items(), key=lambda item: item[0])
     waiting = [colour_name(c) for c, ring in on_raft if ring == 0]  # type: ignore[index]
     parts = []
-    if waiting:
+    if len(waiting) == len(COLOURS):
+        parts.append(_("every beaver is in the middle"))
+    elif waiting:
         parts.append(_("in the middle: {colours}").format(colours=", ".join(waiting)))
     if scene.jokers:
         parts.append(

@@ -21,7 +21,7 @@ from typing import Any
 from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
-from tabletop_core.render.theme import Palette
+from tabletop_core.render.theme import Palette, table_scale
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
 from tabletop_mein_lieber_biber.actions import Draw, LayDown, Reward
@@ -47,7 +47,7 @@ from tabletop_mein_lieber_biber.table.art import (
     raft_image,
     ring_radius,
 )
-from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, tilt_of
+from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
 from tabletop_mein_lieber_biber.table.motion import (
     Beat,
     Figure,
@@ -63,11 +63,13 @@ from tabletop_mein_lieber_biber.table.paint import (
     Scenery,
     card_words,
     colour_name,
+    column_words,
     end_words,
     level_offset,
     paint_base,
     paint_pond,
     raft_caption,
+    seat_tag,
     sizes_for,
     sticks_words,
 )
@@ -196,8 +198,14 @@ class BiberTable(GameTable):
 
     def draw(self, rect: Rect) -> None:
         layout = self.layout
-        if layout is None or layout.rect != rect or layout.players != self.match.players:
-            self.layout = layout = TableLayout(rect, self.match.players)
+        sizes = biber_sizes(table_scale(rect))
+        if (
+            layout is None
+            or layout.rect != rect
+            or layout.players != self.match.players
+            or layout.sizes != sizes
+        ):
+            self.layout = layout = self._lay_out(rect, sizes)
             self._make_raft(layout)
             self._synced = None
         key = (
@@ -230,6 +238,15 @@ class BiberTable(GameTable):
             self._draw_live(layout)
 
         self.still.draw(rect, paint)
+
+    def _lay_out(self, rect: Rect, sizes: Any) -> TableLayout:
+        """The layout for ``rect`` at the text size in force, its column as wide as its words."""
+        match = self.match
+        names = [
+            match.names[seat] + seat_tag(match.is_bot(seat), seat == self.seat)
+            for seat in range(match.players)
+        ]
+        return TableLayout(rect, match.players, sizes, column_words(sizes, names))
 
     def moving(self) -> bool:
         """Whether the raft must be drawn afresh every frame (a show, a beaver in hand, the raft
@@ -457,25 +474,22 @@ class BiberTable(GameTable):
         sizes = sizes_for(layout)
         s = layout.scale
         scenery = self._scenery()
-        caption = layout.raft_caption
         line = "" if self.show.busy else raft_caption(scenery, self._held_words())
         if line:
-            live.text(
+            room = layout.raft_caption_room
+            live.fitted_text(
                 line,
-                caption.left,
-                caption.top - 4 * s,
+                room,
                 sizes.small,
                 Palette.TEXT,
-                anchor_y="top",
-                width=caption.width,
-                multiline=True,
                 bold=self.held is not None,
+                align="left",
+                lines=max(3, int(room.height // layout.small_line)),
             )
-        cx, cy, radius = layout.level
         verdict = self._verdict()
         if verdict:
             text, danger = verdict
-            box = Rect(cx - radius - 60 * s, cy + radius + 8 * s, radius * 2 + 66 * s, 34 * s)
+            box = layout.verdict_box
             live.rect(
                 box,
                 (20, 24, 31, 225),
@@ -483,31 +497,41 @@ class BiberTable(GameTable):
                 border_width=2,
                 chamfer=5 * s,
             )
-            live.text(
-                text,
-                box.center_x,
-                box.center_y,
-                sizes.small,
-                Palette.TEXT,
-                anchor_x="center",
-                anchor_y="center",
-                width=box.width - 8 * s,
-                multiline=True,
-                align="center",
-                bold=danger,
+            live.fitted_text(
+                text, box.inset(4 * s, 2 * s), sizes.small, Palette.TEXT, bold=danger, lines=2
             )
         if self.banner:
-            area = layout.raft_area
-            lines = self.banner.split("\n")[:2]
-            height = (24 + 20 * len(lines)) * s
-            box = Rect(area.left + 30 * s, area.top - height - 8 * s, area.width - 60 * s, height)
-            color = Palette.DANGER if self.alarm else Palette.FOCUS
-            live.rect(box, (20, 24, 31, 230), border=color, border_width=3, chamfer=8 * s)
-            for row, text in zip(box.inset(10 * s, 8 * s).rows(len(lines)), lines, strict=True):
-                bold = row.top == box.top - 8 * s
-                live.fitted_text(
-                    text, row, sizes.body if bold else sizes.small, Palette.TEXT, bold=bold
-                )
+            self._paint_banner(layout)
+
+    def _paint_banner(self, layout: TableLayout) -> None:
+        """Up to two notes, the first in bold; each wraps onto as many lines as it needs (up to
+        three) at the text size in force."""
+        sizes = sizes_for(layout)
+        s = layout.scale
+        notes = self.banner.split("\n")[:2]
+        width = layout.banner(1).width - 20 * s
+        rows: list[tuple[str, float, bool, int]] = []
+        for index, text in enumerate(notes):
+            size, bold = (sizes.body, True) if index == 0 else (sizes.small, False)
+            lines = min(3, math.ceil(Canvas.measure(text, size, bold=bold) * 1.1 / width))
+            rows.append((text, size, bold, max(1, lines)))
+        extra = sum(r[3] for r in rows) - 1
+        box = layout.banner(1)
+        height = (
+            box.height
+            + extra * layout.small_line
+            + (rows[0][3] - 1) * (layout.body_line - layout.small_line)
+        )
+        box = Rect(box.left, box.top - height, box.width, height)
+        color = Palette.DANGER if self.alarm else Palette.FOCUS
+        live = self.live
+        live.rect(box, (20, 24, 31, 230), border=color, border_width=3, chamfer=8 * s)
+        top = box.top - 8 * s
+        for text, size, bold, lines in rows:
+            row_height = lines * sizes.line(size)
+            row = Rect(box.left + 10 * s, top - row_height, box.width - 20 * s, row_height)
+            live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
+            top -= row_height
 
     def _verdict(self) -> tuple[str, bool] | None:
         if self.show.tipping:

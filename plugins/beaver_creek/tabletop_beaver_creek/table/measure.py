@@ -1,0 +1,87 @@
+"""How much room the table's words want at the text size and language in force: measured once a
+layout (not once a frame) from the longest words each part can show, so the layout does not jump
+from turn to turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from tabletop_beaver_creek.dice import HOW_FACES
+from tabletop_beaver_creek.pieces import LOG, SMALL_LOG
+from tabletop_beaver_creek.scoring import VERDICTS
+from tabletop_beaver_creek.table import paint
+from tabletop_beaver_creek.table.layout import Needs
+from tabletop_beaver_creek.table.wrap import wrapped_lines
+from tabletop_core.i18n import language, translator
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.theme import Sizes
+
+_, ngettext = translator("tabletop_beaver_creek")
+
+SINGLES = ("beaver", LOG, SMALL_LOG)
+"""The pieces a tray slot names on one line; a beaver with a log has two lines to itself."""
+MOST = 30
+"""A count as wide as any the table shows (two digits); a player's logs of one kind take one
+digit, except in solo (30 and 20)."""
+
+
+def how_texts(names: Sequence[str], players: int) -> list[list[str]]:
+    """Every set of paragraphs the words under the dice can show."""
+    due = paint.due_words(3, 2)
+    texts = [[paint.handicap_words(face), due] for face in HOW_FACES]
+    texts += [[paint.phase_words(phase)] for phase in paint.PHASES_WITH_WORDS]
+    if players == 1:
+        texts += [[paint.solo_over_words(most, line)] for most, line in VERDICTS]
+    else:
+        texts += [[_("{name} wins!").format(name=name)] for name in names]
+        texts.append([_("{names} share the win!").format(names=", ".join(names))])
+    return texts
+
+
+def how_lines(texts: list[list[str]], size: float) -> Callable[[float], int]:
+    def lines(width: float) -> int:
+        return max(sum(wrapped_lines(p, size, width) for p in paragraphs) for paragraphs in texts)
+
+    return lines
+
+
+def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequence[bool]) -> Needs:
+    """The :class:`Needs` of a table for these seats at the type ``sizes``."""
+    s = scale
+    small, body = sizes.small, sizes.body
+
+    def width(text: str, size: float, bold: bool = False) -> float:
+        return Canvas.measure(text, size, bold=bold)
+
+    slot_words = [width(f"3 · {paint.piece_name(kind)}", small, True) for kind in SINGLES]
+    slot_words += [width(note, small) for note in paint.slot_notes(MOST)]
+    titles = [width(title, body, True) for title in paint.tray_titles(names)]
+    side = max(
+        paint.SLOT_ICON * s + 34 * s + max(slot_words),
+        24 * s + max(titles),
+        78 * s + width(paint.roll_label(), body, True),
+        12 * s + width(paint.nothing_words(), small),
+    )
+    supply = (paint.SUPPLY_ICON + 26) * s + max(
+        width(text, small) for text in paint.supply_words(MOST, MOST)
+    )
+    labels = [paint.seat_label(name, bot) for name, bot in zip(names, bots, strict=True)]
+    stock_name = 46 * s + max(width(paint.acting_label(label), small, True) for label in labels)
+    most = MOST if len(names) == 1 else 9
+    stock_total = 18 * s + width(paint.stock_total_words(MOST), small)
+    stock_row = 18 * s + max(width(text, small) for text in paint.stock_words(most, most))
+    cells = [width(label, small, True) for label in paint.ladder_labels(lit=True)]
+    return Needs(
+        side=side,
+        supply=supply,
+        how_lines=how_lines(how_texts(names, len(names)), small),
+        button=max(width(label, body, True) for label in paint.discard_labels()),
+        caption=max(width(_("what"), small), width(_("how"), small)),
+        stock_name=stock_name,
+        stock_total=stock_total,
+        stock_row=stock_row,
+        ladder_cell=max(cells) + 4 * s,
+        ladder_head=width(paint.solo_head(50), body, True) + 20 * s,
+        verdict=max(width(_(line), small) for _most, line in VERDICTS),
+        key=(language(), sizes, tuple(names), tuple(bots)),
+    )

@@ -1,0 +1,183 @@
+"""How much room the table's words need at the text size in force.
+
+The painters write with the sizes of :func:`type_sizes`; this module measures the words they
+will write (names, counts, prices, the labels under the river, the hand's header) and turns
+that into a :class:`~tabletop_damit.table.layout.TextRoom` for the layout. Worst-case counts
+are measured (``14 cards``, ``×99``), so the layout stays put for the whole match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Sizes, table_scale, table_sizes
+from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout, TextRoom
+
+_, ngettext = translator("tabletop_damit")
+
+WRAP_SHARE = 0.8
+"""How full wrapped lines are, on average, when words break where they must."""
+
+KEY_SHARE = 0.42
+"""A key badge's radius, as a share of a small line: room for one letter."""
+
+FLOW_SIZE = 0.9
+"""The flow label under the river is a little quieter than the other small text."""
+
+
+def type_sizes(scale: float) -> Sizes:
+    return table_sizes(scale, title=26, heading=17, body=14, small=11.5, pad=12)
+
+
+def seat_title(name: str, bot: bool, you: bool) -> str:
+    return name + (_(" · bot") if bot else (_(" · you") if you else ""))
+
+
+def cards_text(count: int) -> str:
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+def dams_text(vp: int) -> str:
+    return _("dams {vp} VP").format(vp=vp)
+
+
+def price_text(position: int) -> str:
+    """The price written above a river place: a word for the free one, else the number of
+    cubes (drawn with a cube beside it)."""
+    return _("free") if position == 0 else str(position)
+
+
+def cube_icon(sizes: Sizes, scale: float) -> float:
+    """The side of the cube drawn beside a price."""
+    return max(13 * scale, sizes.line(sizes.small) * 0.55)
+
+
+def caption_width(position: int, sizes: Sizes, scale: float, key_radius: float) -> float:
+    width = 2 * key_radius + 5 * scale + Canvas.measure(price_text(position), sizes.small)
+    if position:
+        width += 4 * scale + cube_icon(sizes, scale)
+    return width
+
+
+def flow_text() -> str:
+    return _("the river flows this way")
+
+
+def draw_text(count: int) -> str:
+    return _("draw pile · {count}").format(count=count)
+
+
+def discard_text(count: int) -> str:
+    return _("discard · {count}").format(count=count)
+
+
+def pack_labels(
+    labels: Sequence[tuple[float, float, float]], left: float, right: float, gap: float
+) -> list[tuple[int, float]]:
+    """Lay labels ``(width, least_left, most_left)`` along a band from ``left`` to ``right``,
+    each on the first line where it does not touch the one before it: ``(line, left)`` each.
+    A label keeps under its own piece (between its least and most left) as long as it can."""
+    ends: list[float] = []
+    placed = []
+    for width, least, most in labels:
+        least = max(left, least)
+        most = max(least, min(most, right - width))
+        line = 0
+        while True:
+            if line == len(ends):
+                ends.append(left - gap)
+            x = max(least, ends[line] + gap)
+            if x <= most or line >= 2:
+                x = min(x, most)
+                ends[line] = x + width
+                placed.append((line, x))
+                break
+            line += 1
+    return placed
+
+
+def river_labels(
+    layout: TableLayout, sizes: Sizes, draw: str, discard: str
+) -> list[tuple[int, float]]:
+    """Where the flow, draw pile and discard labels go under the river."""
+    s = layout.scale
+    first = layout.river_slot(0)
+    draw_slot = layout.river_slot(DRAW)
+    discard_slot = layout.discard_slot
+    flow_left = first.left + 14 * s
+    items = [(Canvas.measure(flow_text(), sizes.small * FLOW_SIZE), flow_left, flow_left)]
+    for text, slot in ((draw, draw_slot), (discard, discard_slot)):
+        width = Canvas.measure(text, sizes.small)
+        items.append((width, slot.right - width, min(slot.left, slot.center_x - width / 2)))
+    main = layout.main
+    return pack_labels(items, main.left, main.right, 10 * s)
+
+
+def header_texts(name: str, spectator: bool) -> list[str]:
+    """The longest things the hand's header says."""
+    if spectator:
+        return [_("Only bots play: every hand stays hidden.")]
+    return [
+        _("{name}'s hand is empty.").format(name=name),
+        ngettext(
+            "{name}'s hand · {count} card · trees worth {worth}",
+            "{name}'s hand · {count} cards · trees worth {worth}",
+            14,
+        ).format(name=name, count=14, worth=99),
+    ]
+
+
+def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str | None) -> TextRoom:
+    """The room the words need on a table drawn in ``rect``; ``titles`` are the seats' name
+    lines, ``viewer_name`` the name on the hand's header (None: bots only)."""
+    s = table_scale(rect)
+    sizes = type_sizes(s)
+    small_line = sizes.line(sizes.small)
+    body_line = sizes.line(sizes.body)
+    key_radius = max(10 * s, small_line * KEY_SHARE)
+    name_width = max(Canvas.measure(t, sizes.body, bold=True) for t in titles)
+    count_width = Canvas.measure("×99", sizes.body, bold=True) + 4 * s
+    cards_width = Canvas.measure(cards_text(14), sizes.small) + 2 * s
+    penalty_width = Canvas.measure("−99", sizes.small, bold=True) + 2 * s
+    icon = min(small_line + 8 * s, 30 * s) / 1.44
+    dams_width = max(
+        56 * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
+        Canvas.measure(_("no dam yet"), sizes.small),
+    )
+    inner = max(
+        12 * s + name_width,
+        icon + 5 * s + cards_width + 4 * s + 2 * 9 * s + icon + 4 * s + penalty_width,
+        dams_width,
+    )
+    room = TextRoom(
+        small_line=small_line,
+        body_line=body_line,
+        column_width=inner + 30 * s,
+        count_width=count_width,
+        cards_width=cards_width,
+        penalty_width=penalty_width,
+        captions=tuple(caption_width(p, sizes, s, key_radius) for p in range(RIVER_SLOTS + 1)),
+    )
+    layout = TableLayout(rect, players, room)
+    placed = river_labels(layout, sizes, draw_text(66), discard_text(66))
+    room = replace(room, label_lines=max(line for line, _x in placed) + 1)
+    main = layout.main
+    texts = header_texts(viewer_name or "", viewer_name is None)
+    longest = max(Canvas.measure(t, sizes.body) for t in texts)
+    side = min(max(longest / (3 * WRAP_SHARE), main.width * 0.35), main.width * 0.5)
+    choices = [(1, 0.0)] if longest <= main.width else []
+    if longest <= side * 3 * WRAP_SHARE:
+        choices.append((1, round(side)))
+    choices.append((2, 0.0))
+
+    def cards_room(choice: tuple[int, float]) -> float:
+        lines, beside = choice
+        trial = TableLayout(rect, players, replace(room, header_lines=lines, header_side=beside))
+        return trial.card_size[1] + trial.hand_card_size[1]
+
+    header_lines, header_side = max(choices, key=cards_room)
+    return replace(room, header_lines=header_lines, header_side=header_side)

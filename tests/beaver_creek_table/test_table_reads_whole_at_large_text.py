@@ -1,0 +1,89 @@
+"""Whole games of Beaver Creek drawn at 200 % text in the languages whose words run longest:
+after every few actions no label on the table is cut, leaves the table or lies on another one,
+whatever the dice asked for (a beaver with a small log, the accident's choice, the solo ladder)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_core import i18n
+from tabletop_core.render.legibility import canvases_of, reading_problems
+
+pytestmark = pytest.mark.gl
+
+STEP = 3
+"""Draw after every third action: enough to meet every phase, quick enough for the suite."""
+
+
+@pytest.fixture()
+def large_text_shell(window, creek_registry, tmp_path, monkeypatch):
+    from tabletop_core.render._arcade import load_arcade
+    from tabletop_core.render.app import Shell
+    from tabletop_core.render.theme import set_high_contrast, set_text_scale
+    from tabletop_core.settings import Settings
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    if (window.width, window.height) != (1280, 720):
+        window.set_size(1280, 720)
+    language = i18n._language
+    settings = Settings(bot_pacing=0.0, reduced_motion=True, text_size=200, high_contrast=True)
+    shell = Shell(window, creek_registry, settings, on_quit=lambda: None)
+    yield shell
+    i18n._language = language
+    set_text_scale(1.0)
+    set_high_contrast(False)
+    window.show_view(load_arcade().View(window))
+
+
+def _match(registry, players: int, seed: int):
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+    from tabletop_core.seats import BOT_NAMES
+
+    registered = registry.get("beaver_creek")
+    seats = [SeatSpec.human("Ana")] + [
+        SeatSpec.bot(BOT_NAMES[i], "random") for i in range(players - 1)
+    ]
+    bots = {i: registry.make_bot("beaver_creek", "random") for i in range(1, players)}
+    return Match(registered.game, seats, seed, None, bots=bots, autosave=False)
+
+
+def _problems_over_a_whole_game(shell, registry, players: int, seed: int) -> tuple[list, set]:
+    match = _match(registry, players, seed)
+    host = shell.start_match(match)
+    rng = random.Random(seed)
+    found: list[str] = []
+    phases: set[str] = set()
+    played = 0
+    while True:
+        if played % STEP == 0 or match.is_over:
+            host.on_update(0.0)
+            host.on_draw()
+            table = host.table
+            phases.add(table.view.phase)
+            if table.placeable():
+                phases.add("tray:" + "/".join(table.placeable()))
+            _bar, rect, _log, _prompt = host.layout()
+            found += [
+                f"after {played} actions: {problem}"
+                for problem in reading_problems(canvases_of(table), rect)
+            ]
+        if match.is_over:
+            return found, phases
+        if match.is_bot(match.to_act):
+            match.bot_step()
+        else:
+            match.act(match.game.random_action(match.state, rng))
+        played += 1
+
+
+@pytest.mark.parametrize(("language", "players", "seed"), [("de", 3, 5), ("fr", 1, 2)])
+def test_every_state_of_a_game_reads_whole_at_200_percent(
+    large_text_shell, creek_registry, language, players, seed
+):
+    i18n.set_language(language)
+    problems, phases = _problems_over_a_whole_game(large_text_shell, creek_registry, players, seed)
+    assert not problems, "; ".join(problems[:8])
+    assert {"place", "over"} <= phases
