@@ -267,6 +267,24 @@ class Canvas:
         """How wide ``text`` is on one line at ``size`` points, without drawing it."""
         return _measure(text, round(size, 2), bold, tuple(font))
 
+    @staticmethod
+    def lines_needed(text: str, size: float, width: float, *, bold: bool = False) -> int:
+        """How many lines ``text`` takes wrapped at spaces into ``width`` pixels (as pyglet
+        wraps it; a newline starts a paragraph)."""
+        room = width - 2
+        count = 0
+        for paragraph in text.split("\n"):
+            count += 1
+            line = ""
+            for word in paragraph.split():
+                trial = f"{line} {word}" if line else word
+                if line and Canvas.measure(trial, size, bold=bold) > room:
+                    count += 1
+                    line = word
+                else:
+                    line = trial
+        return count
+
     def fitted_text(
         self,
         text: str,
@@ -312,7 +330,7 @@ class Canvas:
                 bold=bold,
                 align=align,
             )
-            limit = rows * size * 96 / 72 * 1.25
+            limit = rows * size * 96 / 72 * 1.3 + 1  # Sizes.line: pyglet draws 1.69x
             if wrapped.content_height <= limit and wrapped.content_width <= rect.width + 0.5:
                 return wrapped
             keep = len(text)

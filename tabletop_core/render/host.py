@@ -357,10 +357,11 @@ class HostView(Screen):
         s = sizes.scale
         if self.seats_in_bar():
             canvas.rect(area, Palette.PANEL)
+        heading = max(40 * s, sizes.line(sizes.body) + 8 * s)
         canvas.text(
             _("Log"),
             area.left + 14 * s,
-            area.top - 20 * s,
+            area.top - heading / 2,
             sizes.body,
             Palette.TEXT_MUTED,
             anchor_y="center",
@@ -369,7 +370,7 @@ class HostView(Screen):
         lines = self.match.log_lines(self._viewer)
         y = area.bottom + 10 * s
         width = area.width - 28 * s
-        top = area.top - 40 * s
+        top = area.top - heading
         for line in reversed(lines[-40:]):
             label = canvas.text(
                 line,

@@ -1,0 +1,95 @@
+"""Whole games at 200 % text, in German (the longest words), with the most players each game
+seats and with the fewest: after every move of the person in seat 0, and every few moves of the
+bots, the table and its frame read whole (nothing cut, nothing out of the table, no labels on
+each other). The screens a single mid-game picture never shows — a breach, a special hamster's
+choice, an accident, the round's end — are read too.
+
+Seat 0 is a person played by the game's random stand-in; the others are random bots. Reduced
+motion is on, so every picture is the settled table.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop_core import i18n
+from tabletop_core.render.legibility import canvases_of, reading_problems
+
+pytestmark = pytest.mark.gl
+
+BOT_EVERY = 4
+"""Between two of the person's moves the table is read after every fourth bot move."""
+MOST_READS = 120
+"""Reads per game at most (the longest games have a few hundred moves)."""
+
+
+@pytest.fixture()
+def language_reset():
+    before = i18n._language
+    yield
+    i18n._language = before
+
+
+def host_for(window, registry, game: str, players: int, seed: int):
+    from tabletop_core.render.app import Shell
+    from tabletop_core.render.screenshot import _match_at
+    from tabletop_core.settings import Settings
+
+    i18n.set_language("de")
+    settings = Settings(bot_pacing=10, reduced_motion=True, text_size=200, high_contrast=True)
+    shell = Shell(window, registry, settings, on_quit=lambda: None)
+    return shell.start_match(_match_at(registry, game, seed, 0, players))
+
+
+def read(host) -> list[str]:
+    host.on_update(0.0)
+    host.on_draw()
+    _bar, table_rect, _log, _prompt = host.layout()
+    problems = reading_problems(canvases_of(host.table), table_rect)
+    return problems + [f"frame: {p}" for p in reading_problems([host.canvas], host.bounds)]
+
+
+def player_counts(registry, game: str) -> list[int]:
+    info = registry.get(game).info
+    return sorted({max(2, info.min_players), info.max_players})
+
+
+@pytest.mark.parametrize("game", ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek"))
+def test_a_whole_game_reads_at_200_percent_in_german(
+    game, window, games_registry, reading_reset, language_reset
+):
+    if (window.width, window.height) != (1280, 720):
+        window.set_size(1280, 720)
+    unreadable: dict[str, list[str]] = {}
+    for players in player_counts(games_registry, game):
+        host = host_for(window, games_registry, game, players, seed=7)
+        match = host.match
+        stand_in = getattr(match.game, "random_action", None)
+        rng = random.Random(7)
+        reads = bot_moves = 0
+        while not match.is_over and reads < MOST_READS:
+            seat = match.to_act
+            if match.is_bot(seat):
+                action = match.bot_choice(seat, match.view(seat), len(match.actions))
+                bot_moves += 1
+                due = bot_moves % BOT_EVERY == 0
+            else:
+                problems = read(host)
+                reads += 1
+                if problems:
+                    unreadable.setdefault(f"{players} players, move {len(match.actions)}", problems)
+                legal = match.legal_actions()
+                action = stand_in(match.state, rng) if stand_in else rng.choice(legal)
+                due = False
+            host.act_for_seat_to_act(action)
+            if due:
+                problems = read(host)
+                reads += 1
+                if problems:
+                    unreadable.setdefault(f"{players} players, move {len(match.actions)}", problems)
+        assert reads > 10, f"{game} with {players}: only {reads} tables read"
+    assert not unreadable, "\n".join(
+        f"{where}: {'; '.join(problems[:4])}" for where, problems in list(unreadable.items())[:8]
+    )
