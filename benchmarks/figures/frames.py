@@ -73,4 +73,38 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
                 detail=f"p95 {sorted(times)[int(len(times) * 0.95) - 1]:.1f} ms",
             )
         )
+    out += _large_text(window, registry, frames)
     return out, []
+
+
+def _large_text(window: Any, registry: plugins.Registry, frames: int) -> list[Figure]:
+    """The same busy tables at 200 % text in German with high contrast: the layouts that make
+    room for big words must stay as quick as the standard ones."""
+    from tabletop_core import i18n
+    from tabletop_core.render.app import Shell
+    from tabletop_core.render.theme import set_high_contrast, set_text_scale
+    from tabletop_core.settings import Settings
+
+    before = i18n._language
+    i18n.set_language("de")
+    settings = Settings(bot_pacing=10, reduced_motion=False, text_size=200, high_contrast=True)
+    shell = Shell(window, registry, settings, on_quit=lambda: None)
+    out = []
+    try:
+        for game_id in sorted(registry.games):
+            view = shell.start_match(busy_match(registry, game_id))
+            times = time_frames(window, view, frames)
+            out.append(
+                Figure(
+                    f"frame: {game_id} table, 200 % text (de, high contrast)",
+                    statistics.median(times),
+                    "ms",
+                    FRAME_BUDGET_MS,
+                    detail=f"p95 {sorted(times)[int(len(times) * 0.95) - 1]:.1f} ms",
+                )
+            )
+    finally:
+        i18n._language = before
+        set_text_scale(1.0)
+        set_high_contrast(False)
+    return out

@@ -43,6 +43,7 @@ def test_a_quick_run_reports_every_figure_with_its_budget() -> None:
     for game_id in games:
         assert f"{game_id}: random games/s" in names
         assert f"frame: {game_id} table" in names
+        assert f"frame: {game_id} table, 200 % text" in names
         assert any(n.startswith(f"{game_id}: ") and "bot decision, worst" in n for n in figures)
     assert figures["damit: random games/s (3 players, one core)"]["budget"] == 1000
     assert "frame: launcher" in figures
