@@ -300,47 +300,27 @@ class Canvas:
         onto up to ``lines`` lines when ``rect`` is tall enough; cut with an ellipsis (and noted
         in :attr:`cut`) only if it still would not fit."""
         x = rect.center_x if align == "center" else rect.left
-        label = self.text(
-            text,
-            x,
-            rect.center_y,
-            size,
-            color,
-            anchor_x="center" if align == "center" else "left",
-            anchor_y="center",
-            bold=bold,
-        )
+        anchor_x = "center" if align == "center" else "left"
+        label = self.text(text, x, rect.center_y, size, color, anchor_x=anchor_x,
+                          anchor_y="center", bold=bold)  # fmt: skip
         if label.content_width <= rect.width + 0.5 or len(text) <= 2:
             return label
         rows = min(lines, int(rect.height / (size * 96 / 72 * 1.15) + 0.05))
-        if rows >= 2 and " " in text.strip():
+        wrapped = rows >= 2 and " " in text.strip()
+        limit = rows * size * 96 / 72 * 1.3 + 1  # Sizes.line: pyglet draws 1.69x the size
+        if wrapped:
             label.visible = False
             self.texts.pop()
             self._spare.setdefault(label._tabletop_key, []).append(label)
-            wrapped = self.text(
-                text,
-                x,
-                rect.center_y,
-                size,
-                color,
-                anchor_x="center" if align == "center" else "left",
-                anchor_y="center",
-                width=rect.width,
-                multiline=True,
-                bold=bold,
-                align=align,
-            )
-            limit = rows * size * 96 / 72 * 1.3 + 1  # Sizes.line: pyglet draws 1.69x
-            if wrapped.content_height <= limit and wrapped.content_width <= rect.width + 0.5:
-                return wrapped
-            keep = len(text)
-            while keep > 1 and wrapped.content_height > limit:
-                keep -= max(1, keep // 8)
-                wrapped.text = text[:keep].rstrip() + "…"
-            self.cut.append(text)
-            return wrapped
+            label = self.text(text, x, rect.center_y, size, color, anchor_x=anchor_x,
+                              anchor_y="center", width=rect.width, multiline=True, bold=bold,
+                              align=align)  # fmt: skip
+            if label.content_height <= limit and label.content_width <= rect.width + 0.5:
+                return label
         keep = len(text)
-        while keep > 1 and label.content_width > rect.width:
+        while keep > 1 and (
+            label.content_height > limit if wrapped else label.content_width > rect.width
+        ):
             keep -= max(1, keep // 8)
             label.text = text[:keep].rstrip() + "…"
         self.cut.append(text)
