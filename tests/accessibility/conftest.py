@@ -176,6 +176,16 @@ def games_registry():
 
 
 @pytest.fixture()
+def language_reset():
+    """Put the language back after a test that switched it."""
+    from tabletop_core import i18n
+
+    before = i18n._language
+    yield
+    i18n._language = before
+
+
+@pytest.fixture()
 def reading_reset():
     """Put the standard text size and colours back after a test that changed them."""
     yield

@@ -59,14 +59,6 @@ def labels_in_controls(view) -> list[str]:
     return out
 
 
-@pytest.fixture()
-def language_reset():
-    yield
-    from tabletop_core.i18n import set_language
-
-    set_language(None)
-
-
 def test_keyboard_only_from_launcher_through_settings_to_a_game_menu_and_rules(
     shell, driver, language_reset
 ):

@@ -10,20 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop_core import i18n
 from tabletop_core.render._arcade import load_arcade
 from tabletop_core.render.legibility import canvases_of, reading_problems
 
 pytestmark = pytest.mark.gl
 
 GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
-
-
-@pytest.fixture()
-def language_reset():
-    before = i18n._language
-    yield
-    i18n._language = before
 
 
 def problems_of(view) -> list[str]:

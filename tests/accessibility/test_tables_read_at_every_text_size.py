@@ -13,7 +13,6 @@ from statistics import median
 
 import pytest
 
-from tabletop_core import i18n
 from tabletop_core.render._arcade import load_arcade
 from tabletop_core.render.legibility import canvases_of, reading_problems, visible_labels
 
@@ -25,13 +24,6 @@ CASES = [
     (200, "fr", None),
     (200, "de", None),
 ]
-
-
-@pytest.fixture()
-def language_reset():
-    before = i18n._language
-    yield
-    i18n._language = before
 
 
 def draw(game, registry, tmp_path, *, text_size, language, moves):

@@ -25,13 +25,6 @@ MOST_READS = 120
 """Reads per game at most (the longest games have a few hundred moves)."""
 
 
-@pytest.fixture()
-def language_reset():
-    before = i18n._language
-    yield
-    i18n._language = before
-
-
 def host_for(window, registry, game: str, players: int, seed: int):
     from tabletop_core.render.app import Shell
     from tabletop_core.render.screenshot import _match_at
