@@ -387,9 +387,10 @@ class HostView(Screen):
                 break
             y += label.content_height + 5 * s
 
-    def prompt_text(self, most: int = 5) -> str:
+    def prompt_text(self, most: int = 5, variant: int = 0) -> str:
         """What the seat to act is asked, or who is thinking; a table's own prompt if it has
-        one, else up to ``most`` of the legal moves described."""
+        one (its ``variant``-th wording, when it offers several, longest first), else up to
+        ``most`` of the legal moves described."""
         match = self.match
         to_act = match.to_act
         if to_act is None:
@@ -407,6 +408,9 @@ class HostView(Screen):
         custom = getattr(self.table, "prompt", None)
         if callable(custom):
             text = self._guard(custom)
+            if text and not isinstance(text, str):
+                wordings = list(text)
+                text = wordings[min(variant, len(wordings) - 1)] if wordings else ""
             if text:
                 return _("{name}: {prompt}").format(name=name, prompt=text)
         return _("{name}, your turn: {choices}").format(name=name, choices=self._choices_text(most))
@@ -466,13 +470,22 @@ class HostView(Screen):
             )
 
     def _prompt_within(self, room: float) -> str:
-        """The prompt, listing fewer of the moves if it would not fit in ``room`` pixels of
-        line: a shorter list rather than a cut sentence."""
+        """The prompt in the wording that fits in ``room`` pixels of line: a table's shorter
+        wording, or fewer of the moves listed, rather than a cut sentence."""
+        sizes = self.sizes
+
+        def fits(text: str) -> bool:
+            return Canvas.measure(text, sizes.body, bold=True) <= room
+
         text = self.prompt_text()
+        variant = 0
+        while not fits(text) and self.prompt_text(variant=variant + 1) != text:
+            variant += 1
+            text = self.prompt_text(variant=variant)
         most = 5
-        while most > 1 and Canvas.measure(text, self.sizes.body, bold=True) > room:
+        while most > 1 and not fits(text):
             most -= 1
-            text = self.prompt_text(most)
+            text = self.prompt_text(most, variant)
         return text
 
     # -- drawing and time --------------------------------------------------------------------

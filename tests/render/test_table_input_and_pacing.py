@@ -97,3 +97,43 @@ def test_bots_wait_while_the_table_is_busy_but_not_forever(shell, driver) -> Non
     moved = len(host.match.actions)
     host.on_update(0.1)
     assert len(host.match.actions) == moved + 1
+
+
+class WordyTable(RecordingTable):
+    """Asks in two wordings: the long one fits two lines at 100 % text, not at 200 %."""
+
+    LONG = "place every one of your beavers " * 4 + "(arrows choose, Enter places)"
+    SHORT = "place your beavers"
+
+    def prompt(self):
+        return (self.LONG, self.SHORT)
+
+
+def test_the_prompt_bar_shows_the_longest_wording_that_fits(shell, driver) -> None:
+    from tabletop_core.render.theme import set_text_scale
+
+    registered = shell.registry.get("beaver_bids")
+    old_factory = registered.view_factory
+    registered.view_factory = WordyTable
+    try:
+        host = shell.start_match(
+            shell.new_match(
+                "beaver_bids", [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")], 5, None
+            )
+        )
+    finally:
+        registered.view_factory = old_factory
+    if host.overlay == "curtain":
+        host.reveal()
+    try:
+        set_text_scale(1.0)
+        host.rebuild_now()
+        shown = [t.text for t in host.canvas.texts if t.visible and "beavers" in t.text]
+        assert shown == [f"Ana: {WordyTable.LONG}"]
+        set_text_scale(2.0)
+        host.rebuild_now()
+        shown = [t.text for t in host.canvas.texts if t.visible and "beavers" in t.text]
+        assert shown == [f"Ana: {WordyTable.SHORT}"]
+        assert not host.canvas.cut
+    finally:
+        set_text_scale(1.0)
