@@ -5,7 +5,9 @@ rows: the five dam piles, the river (four cards, then the face-up draw pile and 
 pile), and the viewer's hand. Sizes are designed for the 960×616 table of a 1280×720 window and
 scale with the rect; the room the words need (a :class:`TextRoom`, measured by the painters at
 the text size in force) widens the player column, heightens the text rows and, at large text,
-moves the hand's header beside the cards, while the cards give up what is left over.
+moves the hand's header beside the cards, while the cards give up what is left over. When the
+player areas cannot give each of their three rows a line of text (many seats, large text), they
+keep two: the hand with the cubes, the dams with the garbage.
 """
 
 from __future__ import annotations
@@ -20,6 +22,10 @@ CARD_ASPECT = 1.44
 RIVER_SLOTS = 4
 DRAW = 4
 PILES = 5
+GARBAGE_STEP = 9
+"""Designed px between the garbage cards fanned in a player area."""
+DAM_FAN = 50
+"""Designed px the fan of a player's dam cards takes at most."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +45,9 @@ class TextRoom:
     """The width of each river place's caption (key and price)."""
     label_lines: int = 1
     """Lines of the labels under the river (the flow, the draw pile, the discard)."""
+    two_rows: bool = False
+    """Crowded player areas keep two rows under the name instead of three: the hand with the
+    cubes, the dams with the garbage kept in the dam pile."""
     header_lines: int = 1
     header_side: float = 0.0
     """The hand's header stands beside the cards in a column this wide (0: above them)."""
@@ -286,11 +295,17 @@ class TableLayout:
 
     # --- player areas ----------------------------------------------------------------------
 
+    @cached_property
+    def panel_rows(self) -> int:
+        """Rows under the name: cubes, hand (and garbage), dams; or, when two rows,
+        hand and cubes, dams and the garbage kept in the dam pile."""
+        return 2 if self.room.two_rows else 3
+
     def panel(self, seat: int) -> Rect:
         col = self.column
         s = self.scale
         gap = 8 * s
-        most = max(168 * s, self.panel_head + 3 * self.small_line + 8 * s)
+        most = max(168 * s, self.panel_head + self.panel_rows * self.small_line + 8 * s)
         height = min(most, (col.height - gap * (self.players - 1)) / self.players)
         return Rect(col.left, col.top - (seat + 1) * height - seat * gap, col.width, height)
 
@@ -316,15 +331,37 @@ class TableLayout:
         return panel.left + 18 * s, panel.top - self.panel_head / 2, 8 * s
 
     def _panel_row(self, seat: int, row: int) -> Rect:
+        """Row ``row`` of ``panel_rows`` under the name, from the top."""
         panel = self.panel(seat)
         s = self.scale
         top = panel.top - self.panel_head
-        height = (top - panel.bottom - 6 * s) / 3
+        height = (top - panel.bottom - 6 * s) / self.panel_rows
         return Rect(panel.left + 10 * s, top - (row + 1) * height, panel.width - 20 * s, height)
 
+    def _cubes_row(self, seat: int) -> Rect:
+        return self._panel_row(seat, 0)
+
+    def _hand_row(self, seat: int) -> Rect:
+        return self._panel_row(seat, 0 if self.room.two_rows else 1)
+
+    def _dams_row(self, seat: int) -> Rect:
+        return self._panel_row(seat, self.panel_rows - 1)
+
     def panel_cube(self, seat: int, index: int) -> Rect:
-        row = self._panel_row(seat, 0)
         s = self.scale
+        if self.room.two_rows:
+            # a small pile just before the count
+            row = self._hand_row(seat)
+            size = min(17 * s, row.height / 2)
+            lean = min(index, 2)
+            right = self.panel_cube_count(seat).left - 4 * s
+            return Rect(
+                right - size - lean * 3 * s,
+                row.center_y - size / 2 + (lean - 1) * 3 * s,
+                size,
+                size,
+            )
+        row = self._cubes_row(seat)
         size = min(17 * s, row.height / 2)
         room = row.width - self.panel_cube_count(seat).width - 10 * s
         step = min(size + 2 * s, (room - size - 8 * s) / 7)
@@ -337,7 +374,8 @@ class TableLayout:
         )
 
     def panel_cube_count(self, seat: int) -> Rect:
-        row = self._panel_row(seat, 0)
+        """The cube count: at the right of the cubes' row (of the hand's row, when two rows)."""
+        row = self._hand_row(seat) if self.room.two_rows else self._cubes_row(seat)
         width = max(50 * self.scale, self.room.count_width)
         return Rect(row.right - width, row.bottom, width, row.height)
 
@@ -345,40 +383,70 @@ class TableLayout:
         return min(row.height - 2 * self.scale, 30 * self.scale)
 
     def panel_hand(self, seat: int) -> Rect:
-        row = self._panel_row(seat, 1)
+        row = self._hand_row(seat)
         h = self._icon_height(row)
         return Rect(row.left, row.center_y - h / 2, h / CARD_ASPECT, h)
 
     def panel_hand_count(self, seat: int) -> Rect:
         hand = self.panel_hand(seat)
-        row = self._panel_row(seat, 1)
+        row = self._hand_row(seat)
         width = max(70 * self.scale, self.room.cards_width)
         return Rect(hand.right + 5 * self.scale, row.bottom, width, row.height)
 
-    def panel_garbage(self, seat: int, index: int) -> Rect:
-        row = self._panel_row(seat, 1)
+    def _penalty_width(self) -> float:
+        return max(40 * self.scale, self.room.penalty_width)
+
+    def _garbage_band(self, seat: int) -> tuple[Rect, float, float]:
+        """(row, left, right) of the room the fan of kept garbage may take."""
         s = self.scale
-        h = self._icon_height(row)
+        if self.room.two_rows:
+            # kept in the dam pile: at the right of the dams' row, before the penalty
+            row = self._dams_row(seat)
+            right = row.right - self._penalty_width() - 4 * s
+            w = self._icon_height(row) / CARD_ASPECT
+            return row, right - w - 2 * GARBAGE_STEP * s, right
+        row = self._hand_row(seat)
         left = max(row.left + 112 * s, self.panel_hand_count(seat).right + 4 * s)
-        return Rect(left + index * 9 * s, row.center_y - h / 2, h / CARD_ASPECT, h)
+        return row, left, row.right - self._penalty_width() - 4 * s
+
+    def panel_garbage(self, seat: int, index: int, count: int = 1) -> Rect:
+        """Garbage card ``index`` of the ``count`` a seat keeps: fanned, closer together when
+        there are many, so that the penalty beside them keeps its room."""
+        row, left, right = self._garbage_band(seat)
+        h = self._icon_height(row)
+        w = h / CARD_ASPECT
+        step = GARBAGE_STEP * self.scale
+        if count > 1:
+            step = max(0.0, min(step, (right - left - w) / (count - 1)))
+        return Rect(left + index * step, row.center_y - h / 2, w, h)
 
     def panel_penalty(self, seat: int, kept: int) -> Rect:
-        spot = self.panel_garbage(seat, kept - 1)
-        row = self._panel_row(seat, 1)
-        width = max(40 * self.scale, self.room.penalty_width)
-        return Rect(
-            min(spot.right + 4 * self.scale, row.right - width), row.bottom, width, row.height
-        )
+        width = self._penalty_width()
+        spot = self.panel_garbage(seat, kept - 1, kept)
+        row = self._dams_row(seat) if self.room.two_rows else self._hand_row(seat)
+        return Rect(spot.right + 4 * self.scale, row.bottom, width, row.height)
 
     def panel_dam(self, seat: int, index: int, count: int = 1) -> Rect:
         """Dam card ``index`` of the ``count`` a seat has built: fanned, and closer together
         when there are many, so that the words beside them keep their room."""
-        row = self._panel_row(seat, 2)
+        row = self._dams_row(seat)
         h = self._icon_height(row)
         w = h * 0.84
-        room = 50 * self.scale - w
+        room = DAM_FAN * self.scale - w
         step = min(w * 0.55, room / (count - 1)) if count > 1 else 0.0
         return Rect(row.left + index * step, row.center_y - h / 2, w, h)
 
-    def panel_text_row(self, seat: int, row: int) -> Rect:
-        return self._panel_row(seat, row)
+    def panel_dams_text(self, seat: int, dams: int) -> Rect:
+        """Where the dams' points (or that there is no dam yet) are written: after the fan of
+        dam cards, before the garbage when two rows."""
+        row = self._dams_row(seat)
+        s = self.scale
+        left = row.left
+        if dams:
+            left = max(
+                row.left + (DAM_FAN + 6) * s, self.panel_dam(seat, dams - 1, dams).right + 6 * s
+            )
+        right = row.right
+        if self.room.two_rows:
+            right = self._garbage_band(seat)[1] - 6 * s
+        return Rect(left, row.bottom, right - left, row.height)

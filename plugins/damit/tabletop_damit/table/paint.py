@@ -8,6 +8,7 @@ garbage question).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
@@ -65,6 +66,10 @@ class Scenery:
     asking: int | None = None
     """The river position whose garbage the viewer is deciding about."""
     buttons: list[tuple[str, Rect]] = field(default_factory=list)
+    cover: Rect | None = None
+    """The garbage question's panel, or the hovered card's note: opaque over the table."""
+    covered: list[Any] = field(default_factory=list)
+    """The marks' labels painted before the question (those under it are hidden)."""
 
 
 def _sizes(layout: TableLayout) -> Sizes:
@@ -208,8 +213,13 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
         (86, 180, 233, 200),
     )
     canvas.line(first.left + 6 * s, y, flow.left - 4 * s, y, water, 2)
-    if flow.right + 6 * s < last.right - 6 * s:
-        canvas.line(flow.right + 6 * s, y, last.right - 6 * s, y, water, 2)
+    # the water runs on to the last river card, or to a label that shares its line
+    end = min(
+        [last.right - 6 * s]
+        + [x - 8 * s for line, x in ((draw_line, draw_x), (discard_line, discard_x)) if not line]
+    )
+    if flow.right + 6 * s < end:
+        canvas.line(flow.right + 6 * s, y, end, y, water, 2)
     canvas.fitted_text(
         flow_text(), flow, sizes.small * FLOW_SIZE, (150, 205, 235, 255), align="left"
     )
@@ -242,9 +252,15 @@ def _paint_panel(
         align="left",
     )
 
-    row = layout.panel_text_row(seat, 0)
-    count = layout.panel_cube_count(seat)
-    canvas.fitted_text(f"×{view.cubes[seat]}", count, sizes.body, Palette.TEXT, bold=True)
+    two_rows = layout.room.two_rows
+    canvas.fitted_text(
+        f"×{view.cubes[seat]}",
+        layout.panel_cube_count(seat),
+        sizes.small if two_rows else sizes.body,
+        Palette.TEXT,
+        bold=True,
+        align="left" if two_rows else "center",
+    )
     if not view.cubes[seat]:
         # an empty place where the cubes would be: "×0" beside it says none are left
         spot = layout.panel_cube(seat, 0)
@@ -271,19 +287,20 @@ def _paint_panel(
         )
 
     dams = view.dams[seat]
-    row = layout.panel_text_row(seat, 2)
+    where = layout.panel_dams_text(seat, len(dams))
     if dams:
-        icons = layout.panel_dam(seat, len(dams) - 1, len(dams)).right + 6 * s
-        left = max(row.left + 56 * s, icons)
         canvas.fitted_text(
             dams_text(sum(dams)),
-            Rect(left, row.bottom, row.right - left, row.height),
+            where,
             sizes.small,
             Palette.TEXT,
             bold=True,
+            align="left",
         )
     else:
-        canvas.fitted_text(_("no dam yet"), row, sizes.small, Palette.TEXT)
+        canvas.fitted_text(
+            _("no dam"), where, sizes.small, Palette.TEXT, align="left" if two_rows else "center"
+        )
 
 
 def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -453,7 +470,11 @@ def _paint_hover(
     lines = 1 if width < main.width else 2
     height = max(26 * s, layout.small_line * lines + 6 * s)
     left = max(main.left, min(slot.center_x - width / 2, main.right - width))
-    box = Rect(left, min(slot.top + 20 * s, main.top - height), width, height)
+    # above the captions, so that the prices stay in sight
+    bottom = layout.river_caption(position).top + 2 * s
+    box = Rect(left, min(bottom, main.top - height), width, height)
+    scene.cover = box
+    scene.covered = list(canvas.texts)
     canvas.rect(box, (20, 24, 31, 235), border=color, border_width=2, chamfer=5 * s)
     canvas.fitted_text(
         line, box.inset(pad, 2 * s), sizes.small, Palette.TEXT, bold=True, align="left", lines=2
@@ -461,8 +482,9 @@ def _paint_hover(
 
 
 def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
-    """The garbage question, over the river: sized from its words, its buttons side by side
-    when they fit, else one above the other."""
+    """The garbage question, over the dam piles and the river (the hand, with its disposal
+    cards, stays in sight): sized from its words, its buttons side by side when they fit, else
+    the first above the other two, else one above the other."""
     s = layout.scale
     main = layout.main
     question = _("Garbage! Discard a disposal card with it, or keep the garbage?")
@@ -483,20 +505,28 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
         for (label, _name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)
     ]
     most = main.width - 2 * pad
-    side_by_side = sum(widths) + gap * (len(widths) - 1) <= most
+    if sum(widths) + 2 * gap <= most:
+        button_rows = [widths]
+    elif widths[1] + widths[2] + gap <= most:
+        button_rows = [widths[:1], widths[1:]]
+    else:
+        button_rows = [[width] for width in widths]
     wanted = max(
         600 * s - 2 * pad,
         Canvas.measure(question, sizes.body, bold=True),
         Canvas.measure(why, sizes.small),
-        sum(widths) + gap * 2 if side_by_side else max(widths),
+        *(sum(row) + gap * (len(row) - 1) for row in button_rows),
     )
-    inner = min(most, wanted)
-    q_lines = 1 if Canvas.measure(question, sizes.body, bold=True) <= inner else 2
-    w_lines = 1 if Canvas.measure(why, sizes.small) <= inner else 2
-    buttons_h = button_h if side_by_side else 3 * button_h + 2 * gap
+    inner = min(most, wanted + 4 * s)
+    q_lines = Canvas.lines_needed(question, sizes.body, inner, bold=True)
+    w_lines = Canvas.lines_needed(why, sizes.small, inner)
+    buttons_h = len(button_rows) * (button_h + gap) - gap
     height = pad + q_lines * layout.body_line + w_lines * layout.small_line + gap + buttons_h + pad
-    top = min(main.top, layout.river_row.bottom - 40 * s + max(150 * s, height))
+    above_hand = main.top - layout.hand_row.top
+    top = main.top - max(0.0, (above_hand - height) / 2)
     panel = Rect(main.center_x - inner / 2 - pad, top - height, inner + 2 * pad, height)
+    scene.cover = panel
+    scene.covered = list(canvas.texts)
     canvas.rect(panel, Palette.PANEL, border=Palette.FOCUS, border_width=3, chamfer=10 * s)
     ask = Rect(
         panel.left + pad,
@@ -504,28 +534,19 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
         inner,
         q_lines * layout.body_line,
     )
-    canvas.fitted_text(question, ask, sizes.body, Palette.TEXT, bold=True, lines=2)
+    canvas.fitted_text(question, ask, sizes.body, Palette.TEXT, bold=True, lines=q_lines)
     note = Rect(
         ask.left, ask.bottom - w_lines * layout.small_line, inner, w_lines * layout.small_line
     )
-    canvas.fitted_text(why, note, sizes.small, Palette.TEXT_MUTED, lines=2)
-    if side_by_side:
-        x = panel.center_x - (sum(widths) + gap * 2) / 2
-        rects = []
-        for width in widths:
-            rects.append(Rect(x, panel.bottom + pad, width, button_h))
+    canvas.fitted_text(why, note, sizes.small, Palette.TEXT_MUTED, lines=w_lines)
+    rects = []
+    y = note.bottom - gap
+    for row in button_rows:
+        x = panel.center_x - (sum(row) + gap * (len(row) - 1)) / 2
+        for width in row:
+            rects.append(Rect(x, y - button_h, width, button_h))
             x += width + gap
-    else:
-        width = max(widths)
-        rects = [
-            Rect(
-                panel.center_x - width / 2,
-                note.bottom - gap - (i + 1) * button_h - i * gap,
-                width,
-                button_h,
-            )
-            for i in range(len(specs))
-        ]
+        y -= button_h + gap
     for (label, name), rect in zip(specs, rects, strict=True):
         fill = Palette.BUTTON_PRIMARY if name == "dispose" else Palette.BUTTON
         canvas.rect(rect, fill, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s)
@@ -533,3 +554,16 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
             label, rect.inset(6 * s, 0), sizes.body, Palette.TEXT, bold=name == "dispose"
         )
         scene.buttons.append((name, rect))
+
+
+def hide_under(labels: list[Any], cover: Rect) -> None:
+    """An opaque panel (the garbage question, the score sheet) lies on these labels: the ones
+    it touches are not there to read."""
+    for label in labels:
+        if (
+            label.left < cover.right
+            and label.right > cover.left
+            and label.bottom < cover.top
+            and label.top > cover.bottom
+        ):
+            label.visible = False

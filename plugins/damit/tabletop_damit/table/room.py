@@ -15,7 +15,14 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Sizes, table_scale, table_sizes
-from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout, TextRoom
+from tabletop_damit.table.layout import (
+    DAM_FAN,
+    DRAW,
+    GARBAGE_STEP,
+    RIVER_SLOTS,
+    TableLayout,
+    TextRoom,
+)
 
 _, ngettext = translator("tabletop_damit")
 
@@ -42,7 +49,8 @@ def cards_text(count: int) -> str:
 
 
 def dams_text(vp: int) -> str:
-    return _("dams {vp} VP").format(vp=vp)
+    """The points of a seat's dams, written beside its fan of dam cards."""
+    return _("{vp} VP").format(vp=vp)
 
 
 def price_text(position: int) -> str:
@@ -131,6 +139,23 @@ def header_texts(name: str, spectator: bool) -> list[str]:
     ]
 
 
+def two_rows_room(
+    room: TextRoom, s: float, sizes: Sizes, name_width: float, icon: float
+) -> TextRoom:
+    """The room of player areas with two rows under the name: the hand and the cubes (their
+    count in small type, like the row), the dams and the garbage kept in the dam pile."""
+    count_width = Canvas.measure("×99", sizes.small, bold=True) + 4 * s
+    cube = 17 * s
+    hand = icon + 5 * s + room.cards_width + 8 * s + cube + 10 * s + count_width
+    garbage = icon + 2 * GARBAGE_STEP * s + 4 * s + room.penalty_width
+    dams = max(
+        (DAM_FAN + 6) * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
+        Canvas.measure(_("no dam"), sizes.small),
+    )
+    inner = max(12 * s + name_width, hand, dams + 6 * s + garbage)
+    return replace(room, two_rows=True, count_width=count_width, column_width=inner + 30 * s)
+
+
 def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str | None) -> TextRoom:
     """The room the words need on a table drawn in ``rect``; ``titles`` are the seats' name
     lines, ``viewer_name`` the name on the hand's header (None: bots only)."""
@@ -145,12 +170,12 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
     penalty_width = Canvas.measure("−99", sizes.small, bold=True) + 2 * s
     icon = min(small_line + 8 * s, 30 * s) / 1.44
     dams_width = max(
-        56 * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
-        Canvas.measure(_("no dam yet"), sizes.small),
+        (DAM_FAN + 6) * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
+        Canvas.measure(_("no dam"), sizes.small),
     )
     inner = max(
         12 * s + name_width,
-        icon + 5 * s + cards_width + 4 * s + 2 * 9 * s + icon + 4 * s + penalty_width,
+        icon + 5 * s + cards_width + 4 * s + 2 * GARBAGE_STEP * s + icon + 4 * s + penalty_width,
         dams_width,
     )
     room = TextRoom(
@@ -163,6 +188,9 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
         captions=tuple(caption_width(p, sizes, s, key_radius) for p in range(RIVER_SLOTS + 1)),
     )
     layout = TableLayout(rect, players, room)
+    if layout.panel(0).height < layout.panel_head + 3 * small_line + 8 * s:
+        room = two_rows_room(room, s, sizes, name_width, icon)
+        layout = TableLayout(rect, players, room)
     placed = river_labels(layout, sizes, draw_text(66), discard_text(66))
     room = replace(room, label_lines=max(line for line, _x in placed) + 1)
     main = layout.main

@@ -128,7 +128,7 @@ class Scene:
                 targets[card] = layout.hand_slot(index, len(hand), card in selected)
         for seat, kept in enumerate(view.garbage):
             for index, card in enumerate(kept):
-                targets[card] = layout.panel_garbage(seat, index)
+                targets[card] = layout.panel_garbage(seat, index, len(kept))
 
         w, h = self._texture_size
         for card, sprite in list(self.cards.items()):

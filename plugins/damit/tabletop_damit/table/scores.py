@@ -51,43 +51,98 @@ def score_lines(view: DamItState, result: Result, seat: int) -> list[tuple[str, 
 
 
 def _lines(text: str, size: float, width: float, *, bold: bool = False) -> int:
-    """1 when ``text`` fits ``width`` on one line, else 2 (it wraps)."""
-    return 1 if Canvas.measure(text, size, bold=bold) <= width else 2
+    """How many lines ``text`` takes wrapped into ``width``."""
+    return Canvas.lines_needed(text, size, width, bold=bold)
+
+
+def end_rule(view: DamItState) -> str:
+    """Why the game ended (the rows below spell out the scoring)."""
+    if view.end == END_BY_DAMS:
+        return _("The last dam card was taken.")
+    return _("The river could not be refilled any more.")
+
+
+def total_text(result: Result, seat: int) -> str:
+    """A seat's total; the winners' starred (the star besides the column's tint)."""
+    score = f"{result.scores[seat]:g}".replace("-", "−")
+    return score + (" ★" if seat in result.winners else "")
 
 
 def paint_scores(
     canvas: Canvas, layout: TableLayout, view: DamItState, result: Result, names: list[str]
 ) -> Rect:
     """The sheet over the river and hand; over the whole table when its words need the room
-    (large text, long names)."""
+    (large text, long names, many players). The title stands beside the rule when the sheet
+    is short of height."""
     sizes = _sizes(layout)
     s = layout.scale
     players = view.players
     rows = [label for label, _points in score_lines(view, result, 0)]
     label_w = max(Canvas.measure(label, sizes.body, bold=True) for label in rows) + 16 * s
-    names_w = max(Canvas.measure(name + " ★", sizes.body, bold=True) for name in names)
-    wanted = 48 * s + label_w + players * (names_w + 26 * s)
+    names_w = max(Canvas.measure(name, sizes.body, bold=True) for name in names)
+    values_w = max(
+        Canvas.measure(total_text(result, seat), sizes.heading, bold=True) + 12 * s
+        for seat in range(players)
+    )
+    column_least = max(names_w + 26 * s, values_w)
+    wanted = 48 * s + label_w + players * column_least
     panel = layout.main.inset(6 * s)
     if wanted > panel.width:
         panel = layout.rect.inset(6 * s)
     canvas.rect(panel, Palette.PANEL, border=Palette.ACCENT, border_width=3, chamfer=12 * s)
     inner = panel.inset(16 * s, 8 * s)
 
-    title = winners_text(result, names)
-    title_h = sizes.line(sizes.title) * 0.92 * _lines(title, sizes.title, inner.width, bold=True)
-    head, rest = inner.split_top(title_h)
-    canvas.fitted_text(title, head, sizes.title, Palette.ACCENT, bold=True, lines=2)
-    why = (
-        _("The last dam card was taken")
-        if view.end == END_BY_DAMS
-        else _("The river could not be refilled any more")
-    )
-    rule = _("{why}. Score: dams + 1 VP per 2 cubes − garbage penalty.").format(why=why)
-    rule_h = layout.small_line * _lines(rule, sizes.small, inner.width)
-    note, rest = rest.split_top(rule_h)
-    canvas.fitted_text(rule, note, sizes.small, Palette.TEXT_MUTED, lines=2)
     footer = _("Enter or Esc: the end screen (play again) · U: undo · F1: rules")
     foot_h = layout.small_line * _lines(footer, sizes.small, panel.width - 16 * s)
+    table_w = inner.width - 16 * s
+    label_w = min(max(250 * s, label_w), table_w - players * column_least)
+    col_w = (table_w - label_w) / players
+    name_lines = max(_lines(n, sizes.body, col_w - 26 * s, bold=True) for n in names)
+    heights = [
+        layout.body_line * _lines(label, sizes.body, label_w, bold=index == TOTAL_ROW)
+        for index, label in enumerate(rows)
+    ]
+    heights[TOTAL_ROW] = max(heights[TOTAL_ROW], sizes.line(sizes.heading))
+    name_h = layout.body_line * name_lines
+    wanted_h = name_h + sum(heights)
+
+    title = winners_text(result, names)
+    rule = end_rule(view)
+    title_line = sizes.line(sizes.title) * 0.92
+    title_h = title_line * _lines(title, sizes.title, inner.width, bold=True)
+    rule_h = layout.small_line * _lines(rule, sizes.small, inner.width)
+    free = inner.height - foot_h - 12 * s - wanted_h
+    if title_h + rule_h > free:
+        # side by side: the title on the left, the rule wrapped beside it
+        title_w = Canvas.measure(title, sizes.title, bold=True) + 8 * s
+        title_w = min(title_w, inner.width * 0.6)
+        title_lines = _lines(title, sizes.title, title_w, bold=True)
+        beside = inner.width - title_w - 16 * s
+        rule_lines = _lines(rule, sizes.small, beside)
+        top_h = max(title_line * title_lines, layout.small_line * rule_lines)
+        head, rest = inner.split_top(top_h)
+        canvas.fitted_text(
+            title,
+            Rect(head.left, head.top - top_h, title_w, top_h),
+            sizes.title,
+            Palette.ACCENT,
+            bold=True,
+            align="left",
+            lines=title_lines,
+        )
+        canvas.fitted_text(
+            rule,
+            Rect(head.right - beside, head.top - top_h, beside, top_h),
+            sizes.small,
+            Palette.TEXT_MUTED,
+            align="left",
+            lines=rule_lines,
+        )
+    else:
+        head, rest = inner.split_top(title_h)
+        canvas.fitted_text(title, head, sizes.title, Palette.ACCENT, bold=True, lines=2)
+        note, rest = rest.split_top(rule_h)
+        canvas.fitted_text(rule, note, sizes.small, Palette.TEXT_MUTED, lines=3)
     canvas.fitted_text(
         footer,
         Rect(panel.left + 8 * s, panel.bottom + 4 * s, panel.width - 16 * s, foot_h),
@@ -96,23 +151,12 @@ def paint_scores(
         lines=2,
     )
 
-    table = Rect(rest.left + 8 * s, rest.bottom + foot_h + 4 * s, rest.width - 16 * s, 0)
+    table = Rect(rest.left + 8 * s, rest.bottom + foot_h + 4 * s, table_w, 0)
     table = Rect(table.left, table.bottom, table.width, rest.top - 8 * s - table.bottom)
-    label_w = min(max(250 * s, label_w), table.width - players * (names_w + 26 * s))
-    col_w = (table.width - label_w) / players
-    name_lines = max(_lines(n + " ★", sizes.body, col_w - 26 * s, bold=True) for n in names)
-    heights = [
-        layout.body_line * _lines(label, sizes.body, label_w, bold=index == TOTAL_ROW)
-        for index, label in enumerate(rows)
-    ]
-    heights[TOTAL_ROW] = max(heights[TOTAL_ROW], sizes.line(sizes.heading))
-    marker_h = 0.0
-    name_h = layout.body_line * name_lines
-    wanted_h = marker_h + name_h + sum(heights)
-    grow = min(44 * s / layout.body_line, max(1.0, table.height / wanted_h))
+    grow = max(1.0, min(44 * s / layout.body_line, table.height / wanted_h))
     heights = [h * grow for h in heights]
     top = table.top
-    sheet_h = marker_h + name_h + sum(heights)
+    sheet_h = name_h + sum(heights)
     for seat in range(players):
         x = table.left + label_w + seat * col_w
         if seat in result.winners:
@@ -121,9 +165,8 @@ def paint_scores(
                 (230, 159, 0, 50),
                 chamfer=8 * s,
             )
-        star = " ★" if seat in result.winners else ""
         label = canvas.fitted_text(
-            names[seat] + star,
+            names[seat],
             Rect(x + 22 * s, top - name_h, col_w - 26 * s, name_h),
             sizes.body,
             Palette.TEXT,
@@ -133,7 +176,7 @@ def paint_scores(
         canvas.marker(
             seat_shape(seat), label.left - 14 * s, top - name_h / 2, 9 * s, seat_color(seat)
         )
-    y = top - marker_h - name_h
+    y = top - name_h
     for index, (label, height) in enumerate(zip(rows, heights, strict=True)):
         total = index == TOTAL_ROW
         if total:
@@ -148,7 +191,7 @@ def paint_scores(
             lines=2,
         )
         for seat in range(players):
-            value = score_lines(view, result, seat)[index][1]
+            value = total_text(result, seat) if total else score_lines(view, result, seat)[index][1]
             canvas.fitted_text(
                 value,
                 Rect(table.left + label_w + seat * col_w, y - height, col_w, height),

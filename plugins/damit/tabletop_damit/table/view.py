@@ -20,7 +20,7 @@ from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck, check_selection
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
 from tabletop_damit.table.motion import Choreography
-from tabletop_damit.table.paint import HAND_KEYS, Scenery, paint_base, paint_marks
+from tabletop_damit.table.paint import HAND_KEYS, Scenery, hide_under, paint_base, paint_marks
 from tabletop_damit.table.room import seat_title, text_room
 from tabletop_damit.table.scene import Scene
 from tabletop_damit.table.scores import paint_scores
@@ -149,11 +149,15 @@ class DamItTable(GameTable):
         )
         paint_base(self.base, layout, scenery)
         paint_marks(self.marks, layout, scenery)
+        if scenery.cover is not None:
+            hide_under(self.base.texts + scenery.covered, scenery.cover)
         self.buttons = list(scenery.buttons)
         self.sheet = None
         result = self.match.result
         if result is not None:
+            under = list(self.base.texts) + list(self.marks.texts)
             self.sheet = paint_scores(self.marks, layout, view, result, self.match.names)
+            hide_under(under, self.sheet)
 
     def _drop_stale_selection(self) -> None:
         hand = self.view.hands[self.seat] if self.seat is not None else []
