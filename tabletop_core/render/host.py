@@ -194,19 +194,16 @@ class HostView(Screen):
         log, table = rest.split_right(min(320 * s, rest.width * 0.3))
         return bar, table, log, prompt
 
-    def _bar_room(self, bar: Rect, *, with_seats: bool = True) -> tuple[Rect, Rect, float]:
-        """(title, seat strip, button width) in the menu bar. With the seats elsewhere the title
-        may take all the room left of the buttons."""
+    def _bar_room(self, bar: Rect) -> tuple[Rect, Rect, float]:
+        """(title, seat strip, button width) in the menu bar: the title as wide as its words,
+        the seats in what is left (:meth:`seats_in_bar` says whether they fit there)."""
         sizes = self.sizes
         s = sizes.scale
         button_width = 130 * s * (1 + 0.65 * (sizes.text - 1))
         buttons_left = bar.right - 12 * s - 3 * button_width
         room = buttons_left - bar.left - 40 * s
-        title_width = min(
-            Canvas.measure(self.title, sizes.heading, bold=True) + 8 * s,
-            room * 0.45 if with_seats else room,
-        )
-        title = Rect(bar.left + 20 * s, bar.bottom, max(232 * s, title_width), bar.height)
+        words = Canvas.measure(self.title, sizes.heading, bold=True) + 8 * s
+        title = Rect(bar.left + 20 * s, bar.bottom, min(max(232 * s, words), room), bar.height)
         strip = Rect(
             title.right + 8 * s, bar.bottom, buttons_left - title.right - 28 * s, bar.height
         )
@@ -246,7 +243,7 @@ class HostView(Screen):
         canvas.rect(bar, Palette.PANEL)
         canvas.rect(Rect(bar.left, bar.bottom, bar.width, 2 * s), Palette.ACCENT)
         in_bar = self.seats_in_bar()
-        title, strip, width = self._bar_room(bar, with_seats=in_bar)
+        title, strip, width = self._bar_room(bar)
         canvas.fitted_text(
             self.title, title, sizes.heading, Palette.TEXT, bold=True, align="left", lines=1
         )

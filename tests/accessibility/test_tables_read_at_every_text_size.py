@@ -56,6 +56,7 @@ def test_table_and_frame_read_whole(
     tmp_path,
 ):
     host = draw(game, games_registry, tmp_path, text_size=text_size, language=language, moves=moves)
+    assert not host.failed and visible_labels(canvases_of(host.table)), "the table drew nothing"
     _bar, table_rect, _log, _prompt = host.layout()
     problems = reading_problems(canvases_of(host.table), table_rect)
     problems += [f"frame: {p}" for p in reading_problems([host.canvas], host.bounds)]

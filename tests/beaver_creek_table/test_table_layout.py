@@ -107,16 +107,44 @@ def test_large_text_lays_the_words_under_the_dice_in_a_band_and_keeps_every_part
         assert all(row.height >= layout.small_line - 0.01 for row in rows)
 
 
-def test_stock_panels_too_narrow_for_their_words_go_into_two_rows():
+def test_stock_panels_that_would_not_fit_in_one_row_become_a_board_with_a_row_per_player():
     rect = Rect(0, 80, 1440, 924)
-    needs = Needs(stock_row=320.0)
+    needs = Needs(
+        stock_row=320.0, board_heads=(90.0, 70.0, 80.0), board_count=30.0, board_names=(150.0,) * 5
+    )
     layout = TableLayout(rect, 5, None, needs)
+    assert layout.board
+    rows = [layout.stock(seat) for seat in range(5)]
+    assert all(a.bottom >= b.top - 0.01 for a, b in itertools.pairwise(rows))  # top to bottom
+    assert all(_inside(row, layout.stocks) for row in rows)
+    heads = layout.board_heads()
+    assert all(head.bottom >= rows[0].top - 0.01 for head in heads)
+    assert all(head.width >= 90 for head in heads)
+    for seat, row in enumerate(rows):
+        name, *counts = layout.board_cells(seat)
+        assert row.height >= layout.small_line and name.width >= 150
+        assert [cell.left for cell in counts] == [head.left for head in heads]
+        for a, b in itertools.pairwise([name, *counts]):
+            assert a.right <= b.left + 0.01
+        x, y, _r = layout.stock_marker(seat)
+        assert row.contains(x, y)
+    assert layout.scene.height > layout.stocks.height  # the dam keeps the room
+
+
+def test_on_the_board_a_name_too_long_for_one_line_takes_two_in_its_own_row_only():
+    rect = Rect(0, 100, 960, 552)
+    widths = (120.0, 900.0, 120.0, 120.0)
+    needs = Needs(stock_row=400.0, board_heads=(100.0,) * 3, board_count=30.0, board_names=widths)
+    layout = TableLayout(rect, 4, _large_type(table_scale(rect)), needs)
+    heights = [layout.stock(seat).height for seat in range(4)]
+    assert heights[1] >= 2 * layout.small_line > heights[0] == heights[2] == heights[3]
+
+
+def test_at_100_percent_five_players_keep_a_panel_each_in_one_row():
+    layout = TableLayout(Rect(0, 56, 960, 616), 5)
+    assert not layout.board
     panels = [layout.stock(seat) for seat in range(5)]
-    assert len({round(panel.bottom) for panel in panels}) == 2
-    assert all(panel.width >= 320 for panel in panels)
-    for a, b in itertools.combinations(panels, 2):
-        assert _apart(a, b)
-    assert all(_inside(panel, layout.stocks) for panel in panels)
+    assert len({panel.bottom for panel in panels}) == 1
 
 
 def test_solo_gives_the_verdict_ladder_the_room_its_cells_need():

@@ -1,6 +1,7 @@
-"""Whole games of Beaver Creek drawn at 200 % text in the languages whose words run longest:
-after every few actions no label on the table is cut, leaves the table or lies on another one,
-whatever the dice asked for (a beaver with a small log, the accident's choice, the solo ladder)."""
+"""A whole solo game of Beaver Creek drawn at 200 % text in French: after every few actions no
+label on the table is cut, leaves the table or lies on another one — the solo stock panel, the
+verdict ladder and its verdict line included. (Games of two and more players are walked at 200 %
+in German by tests/accessibility/test_tables_read_through_whole_games.py; it seats at least two.)"""
 
 from __future__ import annotations
 
@@ -79,11 +80,8 @@ def _problems_over_a_whole_game(shell, registry, players: int, seed: int) -> tup
         played += 1
 
 
-@pytest.mark.parametrize(("language", "players", "seed"), [("de", 3, 5), ("fr", 1, 2)])
-def test_every_state_of_a_game_reads_whole_at_200_percent(
-    large_text_shell, creek_registry, language, players, seed
-):
-    i18n.set_language(language)
-    problems, phases = _problems_over_a_whole_game(large_text_shell, creek_registry, players, seed)
+def test_every_state_of_a_solo_game_reads_whole_at_200_percent(large_text_shell, creek_registry):
+    i18n.set_language("fr")
+    problems, phases = _problems_over_a_whole_game(large_text_shell, creek_registry, 1, 2)
     assert not problems, "; ".join(problems[:8])
     assert {"place", "over"} <= phases

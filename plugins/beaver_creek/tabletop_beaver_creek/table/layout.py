@@ -9,7 +9,9 @@ and scale with the rect.
 Rows are as tall as the type in force (:class:`Sizes`) needs, and columns as wide as the words
 measured in :class:`Needs`. When large text leaves the side column too short for the words
 under the dice, those words move into a band across the top, right of the dice, and the scene
-shrinks; stock panels too narrow for their words go into two rows.
+shrinks. When the players' stock panels would not fit in one row, or would stand much taller than
+a plain table of counts (many players, large text), the stocks become that table: a board with a
+row per player under column headings.
 """
 
 from __future__ import annotations
@@ -36,7 +38,14 @@ PANEL_INSET = 9.0
 SIDE_SHARE = 0.39
 """The most of the table's width the side column takes, however long its words."""
 LEAST_SCENE = 90.0
-"""The scene is never shorter than this (at scale 1), whatever the panels want."""
+"""Stock panels never push the scene below this (at scale 1); a stock board, whose rows hold
+one line each, keeps its height."""
+BOARD_GAP = 14.0
+"""Room between two columns of counts on the stock board (at scale 1)."""
+LEAST_BOARD_GAP = 6.0
+"""The least room between two columns of counts (at scale 1) before a name takes two lines."""
+BOARD_COUNTS = 3
+"""Columns of counts on the stock board: logs, small logs, logs left."""
 WRAP_SLACK = 1.2
 """Words wrapped onto lines fill them less than whole: room for this much more than one line."""
 
@@ -75,9 +84,20 @@ class Needs:
     stock_row: float = 0.0
     """The widest count of logs or small logs of a stock panel, margins included (the log
     pictures beside them only where there is room)."""
+    board_heads: tuple[float, ...] = ()
+    """The widths of the stock board's column headings (logs, small logs, logs left)."""
+    board_count: float = 0.0
+    """The widest count on the stock board (two digits, bold)."""
+    board_names: tuple[float, ...] = ()
+    """Each seat's name on the stock board as the acting player's (its widest form), with
+    its marker and margins."""
     ladder_cell: float = 0.0
     ladder_head: float = 0.0
     verdict: float = 0.0
+    """The longest verdict on one line."""
+    verdict_lines: Callable[[float], int] | None = field(default=None, compare=False)
+    """Lines the longest verdict takes wrapped into a given width (None: estimated from
+    :attr:`verdict`)."""
     key: tuple[object, ...] = ()
     """What was measured (language, text size, names): layouts with the same key are equal."""
 
@@ -114,6 +134,7 @@ class TableLayout:
     """The table's type; by default the one :func:`table_sizes` gives the rect now."""
     needs: Needs = field(default_factory=Needs)
     _parts: dict[str, Rect] = field(init=False, repr=False, compare=False, default_factory=dict)
+    _board: bool = field(init=False, repr=False, compare=False, default=False)
 
     def __post_init__(self) -> None:
         if self.sizes is None:
@@ -158,6 +179,7 @@ class TableLayout:
         how_height = max(128 * s, needs.how_lines(how_room) * self.small_line + 4 * s)
         in_column = dice_height + 4 * s + how_height + 6 * s + self.tray_need + 6 * s
         banded = in_column + supply_height > side.height
+        object.__setattr__(self, "_board", self._wants_board(column.width))
         stocks_height = self._stocks_height(column.width)
         if banded:
             dice_width = min(
@@ -183,7 +205,9 @@ class TableLayout:
             parts["how_area"] = Rect(side.left, top - how_height, side.width, how_height)
             tray_top = parts["how_area"].bottom - 6 * s
             scene_top = inner.top
-        stocks_height = min(stocks_height, scene_top - inner.bottom - 8 * s - LEAST_SCENE * s)
+        if not self.board:
+            least = scene_top - inner.bottom - 8 * s - LEAST_SCENE * s
+            stocks_height = min(stocks_height, least)
         parts["supply"] = Rect(side.left, side.bottom, side.width, supply_height)
         tray_bottom = parts["supply"].top + 6 * s
         parts["tray"] = Rect(side.left, tray_bottom, side.width, tray_top - tray_bottom)
@@ -358,6 +382,22 @@ class TableLayout:
 
     # --- player stocks ----------------------------------------------------------------------
 
+    @property
+    def board(self) -> bool:
+        """Whether the stocks are a board (a row per player) rather than a panel each."""
+        return self._board
+
+    def _wants_board(self, width: float) -> bool:
+        """A board when the panels do not fit in one row, or stand taller than the board by
+        more than a line (large text): the scene keeps the room."""
+        if self.players == 1:
+            return False
+        columns, rows = self._panels(width)
+        if rows > 1:
+            return True
+        panels = self._panel_height(self._panel_width(width))
+        return panels > self._board_height(width) + self.small_line
+
     def _panels(self, width: float) -> tuple[int, int]:
         """(columns, rows) of stock panels in a strip ``width`` wide."""
         s = self.scale
@@ -402,6 +442,8 @@ class TableLayout:
 
     def _stocks_height(self, width: float) -> float:
         s = self.scale
+        if self.board:
+            return self._board_height(width)
         _columns, rows = self._panels(width)
         panel = self._panel_height(self._panel_width(width))
         height = rows * panel + 8 * s * (rows - 1)
@@ -411,7 +453,10 @@ class TableLayout:
         return height
 
     def stock(self, seat: int) -> Rect:
-        """A player's panel; in solo one panel beside the verdict ladder."""
+        """A player's panel (on a board: the player's row); in solo one panel beside the
+        verdict ladder."""
+        if self.board:
+            return self._board_row(seat)
         s = self.scale
         strip = self.stocks
         columns, rows = self._panels(strip.width)
@@ -422,7 +467,10 @@ class TableLayout:
         return Rect(strip.left + column * (width + 8 * s), top - height, width, height)
 
     def stock_head(self, seat: int) -> Rect:
-        """The name row of a player's panel (two lines when the name is long)."""
+        """The name of a player's panel or board row (two lines when the name is long), its
+        marker included."""
+        if self.board:
+            return self.board_cells(seat)[0]
         s = self.scale
         panel = self.stock(seat)
         inner = panel.inset(PANEL_INSET * s, 6 * s)
@@ -446,7 +494,72 @@ class TableLayout:
         """(x, y, radius) of the seat's marker, beside the first line of its name."""
         s = self.scale
         head = self.stock_head(seat)
-        return head.left + 9 * s, head.top - self._name_line() / 2, 8 * s
+        line = self.small_line if self.board else self._name_line()
+        return head.left + 9 * s, head.top - line / 2, 8 * s
+
+    # --- the stock board (many players, large text) -----------------------------------------
+
+    def _board_columns(self, width: float) -> tuple[float, list[float]]:
+        """(the name column's width, the widths of the count columns) in a board ``width``
+        wide: the counts as wide as their headings, with less room between them before a name
+        takes two lines; the names take the rest."""
+        s = self.scale
+        inner = width - 2 * PANEL_INSET * s
+        heads = self.needs.board_heads or (0.0,) * BOARD_COUNTS
+        counts = [max(head, self.needs.board_count) for head in heads]
+        longest = max(self.needs.board_names, default=0.0)
+        spare = (inner - longest - sum(counts)) / len(counts)
+        gap = max(LEAST_BOARD_GAP * s, min(BOARD_GAP * s, spare))
+        counts = [count + gap for count in counts]
+        return max(0.0, inner - sum(counts)), counts
+
+    def _board_name_lines(self, seat: int, width: float) -> int:
+        names = self.needs.board_names
+        wanted = names[seat] if seat < len(names) else 0.0
+        return 1 if wanted <= self._board_columns(width)[0] + 0.5 else 2
+
+    def _board_row_height(self, seat: int, width: float) -> float:
+        return self._board_name_lines(seat, width) * self.small_line + 2 * self.scale
+
+    def _board_height(self, width: float) -> float:
+        s = self.scale
+        rows = sum(self._board_row_height(seat, width) for seat in range(self.players))
+        return 2 * 4 * s + self.small_line + rows
+
+    def _board_row(self, seat: int) -> Rect:
+        s = self.scale
+        strip = self.stocks
+        above = sum(self._board_row_height(other, strip.width) for other in range(seat))
+        height = self._board_row_height(seat, strip.width)
+        top = strip.top - 4 * s - self.small_line - above
+        return Rect(strip.left + 3 * s, top - height, strip.width - 6 * s, height)
+
+    def _board_cuts(self, row: Rect) -> list[Rect]:
+        """``row`` cut into the name column and the count columns."""
+        s = self.scale
+        name_width, counts = self._board_columns(self.stocks.width)
+        left = self.stocks.left + PANEL_INSET * s
+        cells = [Rect(left, row.bottom, name_width, row.height)]
+        left += name_width
+        for width in counts:
+            cells.append(Rect(left, row.bottom, width, row.height))
+            left += width
+        return cells
+
+    def board_heads(self) -> list[Rect]:
+        """The headings over the board's count columns (logs, small logs, logs left)."""
+        s = self.scale
+        strip = self.stocks
+        row = Rect(strip.left, strip.top - 4 * s - self.small_line, strip.width, self.small_line)
+        return self._board_cuts(row)[1:]
+
+    def board_cells(self, seat: int) -> list[Rect]:
+        """A player's row on the board: the name (marker included), logs, small logs, logs
+        left."""
+        row = self._board_row(seat)
+        return self._board_cuts(
+            Rect(row.left, row.bottom + self.scale, 0, row.height - 2 * self.scale)
+        )
 
     # --- the solo verdict ladder --------------------------------------------------------------
 
@@ -464,7 +577,10 @@ class TableLayout:
         return max(30 * self.scale, self.small_line + 4 * self.scale)
 
     def _verdict_lines(self, width: float) -> int:
-        return lines_for(self.needs.verdict, width - 20 * self.scale)
+        room = width - 20 * self.scale
+        if self.needs.verdict_lines is not None:
+            return self.needs.verdict_lines(room)
+        return lines_for(self.needs.verdict, room)
 
     def _ladder_head_height(self, width: float) -> float:
         """The solo count over the ladder: one line of body type, two when its words are long."""

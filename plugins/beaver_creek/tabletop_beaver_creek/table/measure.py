@@ -11,7 +11,6 @@ from tabletop_beaver_creek.pieces import LOG, SMALL_LOG
 from tabletop_beaver_creek.scoring import VERDICTS
 from tabletop_beaver_creek.table import paint
 from tabletop_beaver_creek.table.layout import Needs
-from tabletop_beaver_creek.table.wrap import wrapped_lines
 from tabletop_core.i18n import language, translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.theme import Sizes
@@ -40,7 +39,9 @@ def how_texts(names: Sequence[str], players: int) -> list[list[str]]:
 
 def how_lines(texts: list[list[str]], size: float) -> Callable[[float], int]:
     def lines(width: float) -> int:
-        return max(sum(wrapped_lines(p, size, width) for p in paragraphs) for paragraphs in texts)
+        return max(
+            sum(Canvas.lines_needed(p, size, width) for p in paragraphs) for paragraphs in texts
+        )
 
     return lines
 
@@ -66,7 +67,8 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
         width(text, small) for text in paint.supply_words(MOST, MOST)
     )
     labels = [paint.seat_label(name, bot) for name, bot in zip(names, bots, strict=True)]
-    stock_name = 46 * s + max(width(paint.acting_label(label), small, True) for label in labels)
+    name_widths = [width(paint.acting_label(label), small, True) for label in labels]
+    stock_name = 46 * s + max(name_widths)
     most = MOST if len(names) == 1 else 9
     stock_total = 18 * s + width(paint.stock_total_words(MOST), small)
     stock_row = 18 * s + max(width(text, small) for text in paint.stock_words(most, most))
@@ -80,8 +82,12 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
         stock_name=stock_name,
         stock_total=stock_total,
         stock_row=stock_row,
+        board_heads=tuple(width(heading, small) for heading in paint.board_headings()),
+        board_count=width(str(MOST), small, True),
+        board_names=tuple(28 * s + name for name in name_widths),
         ladder_cell=max(cells) + 4 * s,
         ladder_head=width(paint.solo_head(50), body, True) + 20 * s,
         verdict=max(width(_(line), small) for _most, line in VERDICTS),
+        verdict_lines=how_lines([[_(line)] for _most, line in VERDICTS], small),
         key=(language(), sizes, tuple(names), tuple(bots)),
     )

@@ -19,7 +19,7 @@ from tabletop_beaver_creek.scoring import VERDICTS
 from tabletop_beaver_creek.state import DISCARD, OVER, PLACE, ROLL, SETUP, CreekState
 from tabletop_beaver_creek.table.layout import TRAY_SLOTS, Camera, TableLayout
 from tabletop_beaver_creek.table.textures import box_texture, creek_texture, piece_texture
-from tabletop_beaver_creek.table.wrap import fit_words, wrapped_lines
+from tabletop_beaver_creek.wording import a_piece, reason, the_piece
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
@@ -59,6 +59,19 @@ def piece_name(kind: str) -> str:
     return names.get(kind, kind)
 
 
+def taken_back_words(kind: str, name: str, why: str) -> str:
+    """The banner when the physics judge hands a piece back, the piece named in the sentence
+    ("Benny nimmt den Stamm zurück: …")."""
+    return _("{name} takes {piece} back: {reason}").format(
+        name=name, piece=the_piece(kind), reason=reason(why)
+    )
+
+
+def cannot_place_words(kind: str) -> str:
+    """What the table says when a piece the dice did not ask for is picked up."""
+    return _("You cannot place {piece} now.").format(piece=a_piece(kind))
+
+
 PIECE_KEYS = {"beaver": "B", LOG: "L", SMALL_LOG: "S"}
 SLOT_ICON = 72.0
 """The widest a piece's picture in a tray slot is (at scale 1): more text leaves more room."""
@@ -68,6 +81,8 @@ LEAST_LOG_PICTURE = 40.0
 SUPPLY_ICON = 32.0
 """The width of the pictures beside the supply's counts (at scale 1)."""
 PHASES_WITH_WORDS = (SETUP, ROLL, DISCARD)
+BANNER_LINES = 4
+"""The most lines a banner takes (a refusal's reason in German at large text needs four)."""
 
 
 # --- the words, shared with the measuring -------------------------------------------------------
@@ -153,6 +168,18 @@ def stock_words(logs: int, small: int) -> list[str]:
     ]
 
 
+def board_headings() -> list[str]:
+    """The stock board's column headings, over the counts of logs, small logs and both."""
+    return [
+        # TRANSLATORS: a column heading over each player's count of (long) logs.
+        _("logs"),
+        # TRANSLATORS: a column heading over each player's count of small logs.
+        _("small"),
+        # TRANSLATORS: a column heading over each player's logs left to place, both kinds.
+        _("in all"),
+    ]
+
+
 def ladder_labels(*, lit: bool) -> list[str]:
     labels = []
     low = 1
@@ -211,16 +238,21 @@ def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int 
 
 
 def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, alarm: bool) -> None:
+    """A line across the top of the scene (an accident, a piece taken back, whose turn): as many
+    lines as its words need and the scene holds, up to :data:`BANNER_LINES`."""
     scene = layout.scene
     s = layout.scale
     edge = 8 * s if layout.banded else 40 * s
     width = scene.width - 2 * edge
-    words_width = width - (48 if layout.banded else 80) * s
+    left = (40 if alarm else 12) * s
+    right = 8 * s if layout.banded else left
+    words_width = width - left - right
     line = sizes.line(sizes.body)
-    room = max(1, int((scene.height - 20 * s) // line))
-    lines = min(3, room, wrapped_lines(text, sizes.body, words_width, bold=True))
+    room = max(1, int((scene.height - 12 * s) // line))
+    lines = min(BANNER_LINES, room, Canvas.lines_needed(text, sizes.body, words_width, bold=True))
     height = max(40 * s, lines * line + 8 * s)
-    band = Rect(scene.left + edge, scene.top - 12 * s - height, width, height)
+    gap = min(12 * s, max(0.0, (scene.height - height) / 2))
+    band = Rect(scene.left + edge, scene.top - gap - height, width, height)
     canvas.rect(
         band,
         (20, 24, 31, 215),
@@ -240,10 +272,9 @@ def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, a
             anchor_y="center",
             bold=True,
         )
-    fit_words(
-        canvas,
+    canvas.fitted_text(
         text,
-        Rect(band.left + 40 * s, band.bottom, words_width, band.height),
+        Rect(band.left + left, band.bottom, words_width, band.height),
         sizes.body,
         Palette.TEXT,
         bold=True,
@@ -286,9 +317,9 @@ def _paint_how(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     for text in paragraphs:
         if not text:
             continue
-        lines = wrapped_lines(text, sizes.small, area.width)
+        lines = Canvas.lines_needed(text, sizes.small, area.width)
         rect = Rect(area.left, top - lines * line, area.width, lines * line)
-        fit_words(canvas, text, rect, sizes.small, Palette.TEXT, align="left", lines=lines)
+        canvas.fitted_text(text, rect, sizes.small, Palette.TEXT, align="left", lines=lines)
         top = rect.bottom
 
 
@@ -362,8 +393,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         text = Rect(left, rect.bottom + 2 * s, rect.right - left - 6 * s, rect.height - 4 * s)
         note_height = line if text.height >= 3 * line else text.height / 2
         bottom, top = text.split_bottom(note_height)
-        fit_words(
-            canvas,
+        canvas.fitted_text(
             f"{index + 1} · {piece_name(kind)}",
             top,
             sizes.small,
@@ -433,7 +463,7 @@ def _button(
         keycap, Palette.PANEL_LIGHT, border=Palette.TEXT_MUTED, border_width=1, chamfer=4 * s
     )
     canvas.fitted_text(key, keycap, sizes.small, Palette.TEXT, bold=True)
-    fit_words(canvas, label, words, sizes.body, Palette.TEXT, bold=True, align="center")
+    canvas.fitted_text(label, words, sizes.body, Palette.TEXT, bold=True, lines=2)
 
 
 def _paint_supply(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: CreekState) -> None:
@@ -451,8 +481,7 @@ def _paint_supply(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
         (top, beavers_left, Palette.TEXT),
         (bottom, logs_gone, Palette.TEXT_MUTED),
     ):
-        fit_words(
-            canvas,
+        canvas.fitted_text(
             text,
             Rect(row.left + column + 6 * s, row.bottom, row.width - column - 6 * s, row.height),
             sizes.small,
@@ -466,6 +495,9 @@ def _paint_supply(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
 
 
 def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    if layout.board:
+        _paint_board(canvas, layout, sizes, scene)
+        return
     s = layout.scale
     view = scene.view
     for seat in range(view.players):
@@ -487,11 +519,10 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         words = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
         if Canvas.measure(name, sizes.small, bold=True) <= words.width + 0.5:
             words = words.split_top(2 * (head.top - y))[0]
-        fit_words(canvas, name, words, sizes.small, Palette.TEXT, align="left", bold=True, lines=2)
+        canvas.fitted_text(name, words, sizes.small, Palette.TEXT, align="left", bold=True, lines=2)
         stock = view.stocks[seat]
         rows = layout.stock_rows(seat)
-        fit_words(
-            canvas,
+        canvas.fitted_text(
             stock_total_words(stock.total()),
             rows[0],
             sizes.small,
@@ -523,6 +554,42 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         _paint_ladder(canvas, layout, sizes, view)
 
 
+def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    """Many players at large text: one row a player under the headings logs, small, in all."""
+    s = layout.scale
+    view = scene.view
+    canvas.rect(
+        layout.stocks, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s
+    )
+    for heading, cell in zip(board_headings(), layout.board_heads(), strict=True):
+        canvas.fitted_text(heading, cell, sizes.small, Palette.TEXT_MUTED)
+    for seat in range(view.players):
+        acting = seat == scene.to_act
+        if acting:
+            canvas.rect(
+                layout.stock(seat),
+                Palette.PANEL_LIGHT,
+                border=seat_color(seat),
+                border_width=3,
+                chamfer=6 * s,
+            )
+        head, *counts = layout.board_cells(seat)
+        x, y, r = layout.stock_marker(seat)
+        canvas.marker(seat_shape(seat), x, y, r, seat_color(seat))
+        name = seat_label(scene.names[seat], scene.bots[seat])
+        if acting:
+            name = acting_label(name)
+        words = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
+        canvas.fitted_text(name, words, sizes.small, Palette.TEXT, align="left", bold=True, lines=2)
+        stock = view.stocks[seat]
+        for count, cell, bold in (
+            (stock[LOG], counts[0], False),
+            (stock[SMALL_LOG], counts[1], False),
+            (stock.total(), counts[2], True),
+        ):
+            canvas.fitted_text(str(count), cell, sizes.small, Palette.TEXT, bold=bold)
+
+
 def verdict_index(logs_placed: int) -> int:
     for index, (most, _line) in enumerate(VERDICTS):
         if logs_placed <= most:
@@ -537,10 +604,10 @@ def _paint_ladder(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
     head, line, cells = layout.ladder_parts()
     placed = view.logs_placed
     now = verdict_index(placed)
-    fit_words(
-        canvas, solo_head(placed), head, sizes.body, Palette.TEXT, align="left", bold=True, lines=2
+    canvas.fitted_text(
+        solo_head(placed), head, sizes.body, Palette.TEXT, align="left", bold=True, lines=2
     )
-    fit_words(canvas, _(VERDICTS[now][1]), line, sizes.small, Palette.FOCUS, align="left", lines=3)
+    canvas.fitted_text(_(VERDICTS[now][1]), line, sizes.small, Palette.FOCUS, align="left", lines=3)
     plain, lit_labels = ladder_labels(lit=False), ladder_labels(lit=True)
     for index, cell in enumerate(cells):
         lit = index == now

@@ -42,19 +42,19 @@ from tabletop_beaver_creek.table.measure import measure_needs
 from tabletop_beaver_creek.table.paint import (
     PIECE_KEYS,
     Scenery,
+    cannot_place_words,
     paint_banner,
     paint_marks,
     paint_scene,
     paint_side,
     paint_stocks,
-    piece_name,
     sizes_for,
     solo_over_words,
+    taken_back_words,
 )
 from tabletop_beaver_creek.table.playback import Playback
 from tabletop_beaver_creek.table.scene import DamSprites, HandSprites
 from tabletop_beaver_creek.table.textures import how_texture, what_texture
-from tabletop_beaver_creek.table.wrap import fit_words, wrapped_lines
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
@@ -420,13 +420,12 @@ class BeaverCreekTable(GameTable):
         if problem is not None:
             text = _("Cannot let go here: {reason}").format(reason=problem)
             scene = layout.scene
-            lines = min(2, wrapped_lines(text, sizes.small, scene.width - 72 * s))
+            lines = min(2, Canvas.lines_needed(text, sizes.small, scene.width - 72 * s))
             height = max(22 * s, lines * sizes.line(sizes.small) + 4 * s)
             note = Rect(scene.left + 8 * s, scene.bottom + 6 * s, scene.width - 16 * s, height)
             words.rect(note, (20, 24, 31, 200), chamfer=5 * s)
             words.marker("cross", note.left + 14 * s, note.center_y, 7 * s, Palette.DANGER)
-            fit_words(
-                words,
+            words.fitted_text(
                 text,
                 note.inset(28 * s, 0),
                 sizes.small,
@@ -485,11 +484,7 @@ class BeaverCreekTable(GameTable):
                 text += " · " + _("slow motion")
             alarm = True
         elif refused is not None:
-            text = _("{name} takes the {piece} back: {reason}").format(
-                name=names[refused.seat],
-                piece=piece_name(refused.piece).lower(),
-                reason=_(refused.reason),
-            )
+            text = taken_back_words(refused.piece, names[refused.seat], refused.reason)
         for event in events:
             if isinstance(event, LogTakenBack):
                 text = _("{name} takes a log back (the last-log rule)").format(
@@ -553,9 +548,7 @@ class BeaverCreekTable(GameTable):
     def pick(self, kind: str, pointer: tuple[float, float] | None = None) -> None:
         """Take ``kind`` in hand: at the pointer, or (keys) over the nearest offered spot."""
         if kind not in self.placeable():
-            self.host.say(
-                _("You cannot place a {piece} now.").format(piece=piece_name(kind).lower())
-            )
+            self.host.say(cannot_place_words(kind))
             return
         self.held = kind
         self.angle = 0.0
