@@ -4,6 +4,7 @@ settings, the drag relay, and four dams fitting a 1280×720 window."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from tabletop_hamsterdam.state import DAM_SIZE
@@ -143,25 +144,50 @@ def _large_room() -> Room:
     )
 
 
-@pytest.mark.parametrize("others", [1, 2, 3])
-def test_at_200_percent_text_the_bands_grow_and_still_share_the_table_without_overlap(others):
-    layout = TableLayout(Rect(0, 103, 960, 552), others=others, room=_large_room())
-    plain = TableLayout(Rect(0, 103, 960, 552), others=others)
+def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column():
+    """Large text, one smaller dam: the decision panel takes the whole width left of the shared
+    column and the height its words need; the tray lies under the dice, round and Reservoir."""
+    room = replace(_large_room(), panel_title=80.8, panel_need=300.0, button_need=90.0)
+    layout = TableLayout(Rect(0, 103, 960, 552), others=1, room=room)
     table = layout.rect
-    # the bottom panels grow to hold a heading, two lines of help and two-line buttons
-    assert layout.bottom_strip.height > plain.bottom_strip.height
-    assert layout.panel_help().height >= 2 * 34.2 * 0.92
-    assert layout.tray.width >= 319.0 + 24  # "Reinforcements: 7" stays on one line
-    # the shared column is wide enough for "Round 1 of 3" and reaches down beside the big dam
-    assert layout.hud.width >= 222.0 + 12 and layout.hud_beside_big
-    assert layout.hud.bottom >= layout.bottom_strip.top
+    assert layout.wide_panel
+    panel, tray, hud = layout.panel, layout.tray, layout.hud
+    assert panel.height == pytest.approx(300.0)
+    assert panel.right < hud.left and panel.left < 10 and panel.bottom >= table.bottom
+    assert tray.left == hud.left and tray.width == hud.width and tray.top < hud.bottom
+    assert tray.bottom >= table.bottom and hud.top <= table.top
+    assert tray.width >= 319.0 + 24  # "Reinforcements: 7" stays on one line
+    assert layout.panel_title().height == pytest.approx(80.8)
+    assert layout.panel_help().bottom >= layout.buttons_row().top
+    assert layout.buttons_row().height == pytest.approx(90.0)
     big = [layout.card(-1, p) for p in range(DAM_SIZE)]
-    assert big[-1].right < layout.hud.left and big[0].bottom > layout.bottom_strip.top
+    assert big[-1].right < hud.left and big[0].bottom > panel.top
+    small = [layout.card(0, p) for p in range(DAM_SIZE)]
+    assert layout.other_row(0).bottom >= layout.main_row.top
+    assert small[0].bottom > layout.main_row.top and big[0].width > small[0].width
+    parts = layout.hud_parts()
+    assert parts["dice"].right <= parts["roll"].left and parts["tank"].bottom >= hud.bottom
+
+
+@pytest.mark.parametrize("others", [2, 3])
+def test_at_200_percent_text_many_dams_share_the_table_without_overlap(others):
+    """Large text, several smaller dams, nobody deciding: the tray lies under the shared column,
+    the waiting words take two heading lines and every dam shows its cards."""
+    layout = TableLayout(Rect(0, 103, 960, 552), others=others, room=_large_room())
+    table = layout.rect
+    assert layout.wide_panel and layout.others_shown == "full"
+    panel, tray, hud = layout.panel, layout.tray, layout.hud
+    assert panel.height >= 2 * 49.7 and panel.right < hud.left and panel.bottom >= table.bottom
+    assert tray.left == hud.left and tray.top < hud.bottom and tray.bottom >= table.bottom
+    assert tray.width >= 319.0 + 24  # "Reinforcements: 7" stays on one line
+    assert hud.width >= 222.0 + 12 and hud.top <= table.top
+    big = [layout.card(-1, p) for p in range(DAM_SIZE)]
+    assert big[-1].right < hud.left and big[0].bottom > panel.top
     assert layout.main_header.bottom >= big[0].top
     for index in range(others):
         cards = [layout.card(index, p) for p in range(DAM_SIZE)]
         assert all(a.right < b.left for a, b in zip(cards, cards[1:], strict=False))
-        assert cards[-1].right < layout.other_side(index).left <= layout.hud.left
+        assert cards[-1].right < layout.other_side(index).left <= hud.left
         assert layout.other_info(index).bottom >= cards[0].top
         assert layout.other_row(index).bottom >= layout.main_row.top
         assert table.top >= layout.other_row(index).top
@@ -169,10 +195,38 @@ def test_at_200_percent_text_the_bands_grow_and_still_share_the_table_without_ov
     cells = layout.other_cells(0)
     header = layout.other_info(0)
     assert cells[-1].bottom < header.bottom and cells[-1].left > layout.card(0, 10).right
-    for a, b in zip(cells[:3], cells[1:3], strict=False):
-        assert a.right <= b.left and b.right <= header.right
-    # the cards give way to the words, the big dam's still larger than the others'; with up to
-    # three players they keep three quarters of their height
+    on_header = [c for c in cells if c.bottom >= header.bottom]
+    beside = [c for c in cells if c.bottom < header.bottom]
+    for line in (on_header, beside):
+        for a, b in zip(line, line[1:], strict=False):
+            assert a.right <= b.left and b.right <= header.right
+    assert all(c.left > layout.card(0, DAM_SIZE - 1).right for c in beside)
     assert big[0].width > layout.card(0, 0).width
-    if others <= 2:
-        assert big[0].height >= 0.75 * plain.card_size[1]
+
+
+@pytest.mark.parametrize("others", [1, 2, 3])
+def test_at_200_percent_text_a_long_decision_folds_the_smaller_dams_then_sets_them_aside(others):
+    """The decision panel holds its words first: the smaller dams give up their cards (their
+    facts stay, on one or two lines), then step aside while the decision lasts; the big dam
+    keeps at least three quarters of its cards' size."""
+    plain = TableLayout(Rect(0, 103, 960, 552), others=others, room=_large_room())
+    most = plain.card_size[0]
+    seen = []
+    for need in (150.0, 250.0, 330.0):
+        room = replace(_large_room(), panel_need=need)
+        layout = TableLayout(Rect(0, 103, 960, 552), others=others, room=room)
+        seen.append(layout.others_shown)
+        assert layout.panel.height >= need
+        assert layout.card_size[0] >= 0.75 * most - 1e-6
+        assert layout.main_row.bottom >= layout.panel.top
+        if layout.others_shown != "aside":
+            last = layout.other_row(others - 1)
+            assert last.bottom >= layout.main_row.top and layout.other_row(0).top <= plain.rect.top
+        if layout.others_shown == "folded":
+            cells = layout.other_cells(0)
+            row = layout.other_row(0)
+            assert all(row.bottom <= c.bottom and c.top <= row.top for c in cells)
+            assert all(a.right <= b.left for a, b in zip(cells[:2], cells[1:3], strict=False))
+    order = ["full", "folded", "aside"]
+    assert [order.index(s) for s in seen] == sorted(order.index(s) for s in seen)
+    assert seen[-1] != "full"

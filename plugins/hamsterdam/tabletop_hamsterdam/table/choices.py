@@ -139,6 +139,8 @@ class Ask:
     specials: list[tuple[int, Any]] = field(default_factory=list)
     """Special hamsters to keep, with their actions."""
     spot_labels: dict[Spot, str] = field(default_factory=dict)
+    brief: str = ""
+    """The title said short, for the prompt bar when the title and its keys do not fit."""
 
     @property
     def sources(self) -> list[Source]:
@@ -203,7 +205,10 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
                 "A hamster dropped on a flood token is spent: it leaves the game and the "
                 "token goes back to the Reservoir."
             )
-        return Ask(title, help_text, drags=drags)
+        brief = ngettext("Deploy your last hamster", "Deploy your {n} hamsters", left).format(
+            n=left
+        )
+        return Ask(title, help_text, drags=drags, brief=brief)
     if stage == LOOKING_OUT:
         spots: dict[Spot, Any] = {}
         labels: dict[Spot, str] = {}
@@ -256,6 +261,7 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             buttons=buttons,
             spots=spots,
             spot_labels=labels,
+            brief=_("Lifeguard: which token goes back?"),
         )
     if stage == BREACH:
         standing = dam.standing()
@@ -305,6 +311,7 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             ),
             buttons=buttons,
             drags=drags,
+            brief=_("Move a hamster?"),
         )
     if stage == BAIL:
         spots = {}
@@ -318,6 +325,7 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             piece_help(BAILER),
             spots=spots,
             spot_labels=labels,
+            brief=_("Bailer: pick a card"),
         )
     return Ask(_("Nothing to decide"))
 
@@ -359,4 +367,5 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
         " ".join(helps),
         buttons=buttons,
         drags=drags,
+        brief=_("Flood at {n}: use a special?").format(n=value),
     )

@@ -49,8 +49,24 @@ class Room:
     """The widest single word of the tray's title (it may wrap, never inside a word)."""
     tray_count: float = 0.0
     """The width of a count beside a hamster in the tray ("×8")."""
+    tray_kinds: int = 0
+    """How many kinds of hamster lie in the tray."""
+    tray_widest: float = 0.0
+    """The width of the widest count in the tray now (large text packs the tray by it)."""
     specials: float = 0.0
     """The width of the specials line in the tray, on one line."""
+    panel_title: float = 0.0
+    """Large text: the height the decision's title takes (0: one heading line)."""
+    panel_need: float = 0.0
+    """Large text: the height the decision panel's words take (0: the least panel)."""
+    button_need: float = 0.0
+    """Large text: the height the tallest button's wrapped words take."""
+    specials_lines: int = 0
+    """Large text: the lines the specials line wraps onto in the side column's tray."""
+    stacked_buttons: bool = False
+    """Large text: the buttons lie one above the other across the panel (their words are long)."""
+    no_buttons: bool = False
+    """Large text: the decision has no row of buttons, cards or choices under its words."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,15 +88,81 @@ class TableLayout:
         return max(20 * self.scale, self.room.body * 0.92)
 
     @property
+    def wide_panel(self) -> bool:
+        """Large text: the tray moves under the shared column, so the decision panel gets the
+        whole width left of it and grows to hold its words; the dams take what height is left
+        (see :meth:`_wide_heights`)."""
+        return self.room.body > 30 * self.scale
+
+    # --- large text: who gets the height -------------------------------------------------------
+
+    def _full_row(self) -> float:
+        """A smaller dam's row with its cards (and the facts its header cannot hold beside them)."""
+        s = self.scale
+        _header, rest = self._other_split()
+        lines = 1 if self._side_in_line() else len(rest)
+        beside = max(lines * self.room.small, 30 * s)
+        return self.header_height + 2 * s + beside + 10 * s
+
+    def _folded_row(self) -> float:
+        """A smaller dam's row without its cards: its header line, and under it the facts the
+        header cannot hold."""
+        _header, rest = self._other_split()
+        return self.header_height + (self.room.small if rest else 0.0) + 8 * self.scale
+
+    def _rows_height(self, row: float) -> float:
+        n = self.others
+        return n * row + (n - 1) * 6 * self.scale if n else 0.0
+
+    def _big_height(self, card_width: float) -> float:
+        s = self.scale
+        return self._big_header_total() + 2 * s + card_width * CARD_ASPECT + 10 * s
+
+    def _big_card_most(self) -> float:
+        s = self.scale
+        by_width = (self._big_width(False) - (DAM_SIZE - 1) * 6 * s) / DAM_SIZE
+        return min(80 * s, by_width)
+
+    @property
+    def others_shown(self) -> str:
+        """Large text: how the smaller dams show: "full" (header and cards), "folded" (header
+        lines only, while a long decision needs their height) or "aside" (the decision needs
+        all of it; they come back when it is made)."""
+        return self._wide_heights()[2] if self.wide_panel else "full"
+
+    def _wide_heights(self) -> tuple[float, float, str]:
+        """(panel height, big dam card width, how the smaller dams show). The panel holds its
+        words first; the big dam keeps cards at least three quarters of their full size; the
+        smaller dams fold to their header lines, then step aside, only when that is short."""
+        s, r = self.scale, self.rect
+        avail = r.height - 12 * s
+        least = 8 * s + 2 * self.room.heading + 10 * s
+        panel = max(least, self.room.panel_need)
+        most = self._big_card_most()
+        for shown, row in (("full", self._full_row()), ("folded", self._folded_row())):
+            others = self._rows_height(row) + 8 * s if self.others else 0.0
+            left = avail - panel - 8 * s - others
+            for width in (most, most * 0.75):
+                if self._big_height(width) <= left:
+                    width = min(most, (left - self._big_height(0)) / CARD_ASPECT)
+                    return panel, width, shown
+        left = avail - panel - 8 * s
+        width = max(most * 0.75, min(most, (left - self._big_height(0)) / CARD_ASPECT))
+        return avail - 8 * s - self._big_height(width), width, "aside"
+
+    @property
     def button_height(self) -> float:
         """Room for a button's label and its line of why (or two lines of label)."""
-        return max(44 * self.scale, self.room.body * 0.95 + self.room.small * 0.95)
+        least = max(44 * self.scale, self.room.body * 0.95 + self.room.small * 0.95)
+        return max(least, self.room.button_need) if self.wide_panel else least
 
     def tray_title_lines(self) -> int:
         inner = self.tray_width - 24 * self.scale
         return 1 if self.room.tray_title <= inner else 2
 
     def specials_lines(self) -> int:
+        if self.wide_panel and self.room.specials_lines:
+            return self.room.specials_lines
         inner = self.tray_width - 24 * self.scale
         if self.room.specials <= inner:
             return 1
@@ -93,6 +175,10 @@ class TableLayout:
         s = self.scale
         r = self.rect
         room = self.room
+        if self.wide_panel:
+            height = self._wide_heights()[0]
+            width = r.width - 16 * s - self.hud_width - 8 * s
+            return Rect(r.left + 8 * s, r.bottom + 6 * s, width, height)
         panel = 8 * s + room.heading + 2 * room.small + 12 * s + self.button_height + 10 * s
         tray = (
             8 * s
@@ -107,6 +193,8 @@ class TableLayout:
     @property
     def tray_width(self) -> float:
         s = self.scale
+        if self.wide_panel:
+            return self.hud_width
         most = self.rect.width * 0.4
         whole = self.room.tray_title + 30 * s
         width = whole if whole <= most else self.room.tray_word + 30 * s
@@ -116,6 +204,10 @@ class TableLayout:
     @property
     def tray(self) -> Rect:
         """The big dam's reinforcements (hamsters to drag onto the dam)."""
+        if self.wide_panel:
+            hud = self.hud
+            bottom = self.rect.bottom + 6 * self.scale
+            return Rect(hud.left, bottom, hud.width, hud.bottom - 6 * self.scale - bottom)
         strip = self.bottom_strip
         return Rect(strip.left, strip.bottom, self.tray_width, strip.height)
 
@@ -123,20 +215,44 @@ class TableLayout:
     def panel(self) -> Rect:
         """The decision panel: what is asked, why, and the buttons."""
         strip = self.bottom_strip
+        if self.wide_panel:
+            return strip
         left = self.tray.right + 8 * self.scale
         return Rect(left, strip.bottom, strip.right - left, strip.height)
 
     @property
     def hud_width(self) -> float:
         s = self.scale
+        if self.wide_panel:
+            words = max(self.room.hud + 16 * s, self.room.tray_title + 30 * s)
+            return min(max(176 * s, words), self.rect.width * 0.36)
         return min(max(176 * s, self.room.hud + 16 * s), self.rect.width * 0.3)
 
-    def roll_lines(self) -> int:
-        return 1 if self.room.roll <= self.hud_width - 12 * self.scale else 2
+    def dice_width(self) -> float:
+        """Large text: the dice sit left of the roll's words."""
+        return 84 * self.scale
+
+    def roll_lines(self, beside_dice: bool = False) -> int:
+        width = self.hud_width - 12 * self.scale
+        if beside_dice:
+            width -= self.dice_width()
+        return 1 if self.room.roll <= width else 2
 
     def hud_need(self) -> float:
         """The height the shared column's contents take."""
         s, room = self.scale, self.room
+        if self.wide_panel:
+            return (
+                10 * s
+                + max(40 * s, room.small * self.roll_lines(beside_dice=True))
+                + room.body
+                + max(20 * s, room.small * 0.85)
+                + 12 * s
+                + room.small
+                + room.body
+                + max(30 * s, room.small * 0.95)
+                + 7 * 3 * s
+            )
         return (
             12 * s
             + 40 * s
@@ -160,7 +276,7 @@ class TableLayout:
     def hud_beside_big(self) -> bool:
         """Large text: the shared column is too tall for the small dams' rows alone and reaches
         down beside the big dam."""
-        if self.others == 0:
+        if self.others == 0 or self.wide_panel:
             return True
         bottom, top = self._above
         return top - self._others_bottom(full_width=True) < self.hud_need()
@@ -196,6 +312,9 @@ class TableLayout:
 
     @property
     def card_size(self) -> tuple[float, float]:
+        if self.wide_panel:
+            width = self._wide_heights()[1]
+            return width, width * CARD_ASPECT
         width = self._big_card_width(not self.hud_beside_big)
         return width, width * CARD_ASPECT
 
@@ -239,6 +358,8 @@ class TableLayout:
         s = self.scale
         top = self.rect.top - 6 * s
         bottom = self.main_row.bottom if self.hud_beside_big else self.others_area.bottom
+        if self.wide_panel:
+            bottom = top - self.hud_need()
         width = self.hud_width
         return Rect(self.rect.right - 8 * s - width, bottom, width, top - bottom)
 
@@ -256,6 +377,8 @@ class TableLayout:
             "title": room.body,
         }
         gap = 3 * s
+        if self.wide_panel:
+            return self._compact_hud_parts(hud, rows, gap)
         fixed = sum(rows.values()) + gap * 7
         spare = hud.height - fixed
         dice = max(40 * s, min(spare * 0.45, 90 * s))
@@ -268,11 +391,31 @@ class TableLayout:
             y -= height + gap
         return found
 
+    def _compact_hud_parts(self, hud: Rect, rows: dict[str, float], gap: float) -> dict[str, Rect]:
+        """Large text: the dice beside the roll's words, the rest below as before."""
+        s = self.scale
+        rows = dict(rows)
+        rows["roll"] = max(40 * s, self.room.small * self.roll_lines(beside_dice=True))
+        found: dict[str, Rect] = {}
+        y = hud.top
+        for name, height in rows.items():
+            found[name] = Rect(hud.left, y - height, hud.width, height)
+            y -= height + gap
+        roll = found["roll"]
+        dice = self.dice_width()
+        found["dice"] = Rect(roll.left, roll.bottom, dice, roll.height)
+        found["roll"] = Rect(roll.left + dice, roll.bottom, roll.width - dice, roll.height)
+        found["tank"] = Rect(hud.left, hud.bottom, hud.width, y + gap - hud.bottom)
+        return found
+
     def hud_rows(self) -> tuple[Rect, Rect, Rect]:
         """(dice with the roll, round tracker, Reservoir)."""
         p = self.hud_parts()
         dice = Rect(
-            p["roll"].left, p["roll"].bottom, p["roll"].width, p["dice"].top - p["roll"].bottom
+            p["dice"].left,
+            p["roll"].bottom,
+            p["roll"].right - p["dice"].left,
+            p["dice"].top - p["roll"].bottom,
         )
         tracker = Rect(
             p["turn"].left, p["turn"].bottom, p["turn"].width, p["round"].top - p["turn"].bottom
@@ -315,6 +458,8 @@ class TableLayout:
         rows = max(1, self.others)
         gap = 6 * s
         height = min(124 * s, (area.height - gap * (rows - 1)) / rows)
+        if self.others_shown == "folded":
+            height = self._folded_row()
         return Rect(area.left, area.top - (index + 1) * height - index * gap, area.width, height)
 
     def other_info(self, index: int) -> Rect:
@@ -343,9 +488,32 @@ class TableLayout:
             x += cells[cell]
         side = self.other_side(index)
         line = self.room.small
+        if self.others_shown == "folded":
+            x = info.left + 28 * s
+            for cell in rest:
+                found[cell] = Rect(x, info.bottom - line, cells[cell], line)
+                x += cells[cell] + 14 * s
+            return found
+        if self._side_in_line():
+            x = side.left
+            for cell in rest:
+                found[cell] = Rect(x, side.top - line, cells[cell], line)
+                x += cells[cell] + 14 * s
+            return found
         for k, cell in enumerate(rest):
             found[cell] = Rect(side.left, side.top - (k + 1) * line, side.width, line)
         return found
+
+    def _side_in_line(self) -> bool:
+        """Large text: the facts beside a small dam's cards go side by side on one line, when
+        that leaves the twelve cards room to be seen (else they stack)."""
+        _header, rest = self._other_split()
+        if not self.wide_panel or len(rest) < 2:
+            return False
+        s = self.scale
+        row = self.rect.width - 16 * s - self.hud_width - 8 * s
+        side = sum(self.room.other_cells[c] for c in rest) + 14 * s * (len(rest) - 1) + 6 * s
+        return row - 12 * s - side - 6 * s >= DAM_SIZE * 14 * s + (DAM_SIZE - 1) * 4 * s
 
     def other_side(self, index: int) -> Rect:
         """The column right of a small dam's cards for the facts its header line cannot hold."""
@@ -354,6 +522,8 @@ class TableLayout:
         row = self.other_row(index)
         info = self.other_info(index)
         width = max((self.room.other_cells[c] for c in rest), default=0.0)
+        if self._side_in_line():
+            width = sum(self.room.other_cells[c] for c in rest) + 14 * s * (len(rest) - 1)
         width = width + 6 * s if rest else 0.0
         return Rect(
             row.right - width - 6 * s, row.bottom + 4 * s, width, info.bottom - row.bottom - 6 * s
@@ -443,36 +613,51 @@ class TableLayout:
 
     @property
     def slot_size(self) -> float:
-        return 40 * self.scale
+        return (34 if self.wide_panel else 40) * self.scale
 
     def tray_title(self) -> Rect:
         s = self.scale
         tray = self.tray
         height = self.tray_title_lines() * self.room.body
-        return Rect(tray.left + 12 * s, tray.top - 6 * s - height, tray.width - 24 * s, height)
+        top = tray.top - (4 if self.wide_panel else 6) * s
+        return Rect(tray.left + 12 * s, top - height, tray.width - 24 * s, height)
 
     def tray_slot(self, index: int) -> Rect:
         """A kind of hamster in the tray: its picture (with the count beside it)."""
         s = self.scale
         tray = self.tray
         size = self.slot_size
-        step = max(61 * s, size + max(self.room.tray_count, 14 * s) + 10 * s)
+        count = self._count_width()
+        step = max(61 * s, size + max(count, 14 * s) + 10 * s)
         per_row = max(1, int((tray.width - 20 * s - size) // step) + 1)
+        if self.wide_panel:
+            per_row = max(1, int((tray.width - 10 * s) // step))
         col, row = index % per_row, index // per_row
-        top = self.tray_title().bottom - 4 * s
-        return Rect(tray.left + 10 * s + col * step, top - size - row * (size + 14 * s), size, size)
+        top = self.tray_title().bottom - (2 if self.wide_panel else 4) * s
+        down = size + (3 if self.wide_panel else 14) * s
+        return Rect(tray.left + 10 * s + col * step, top - size - row * down, size, size)
+
+    def _count_width(self) -> float:
+        if self.wide_panel and self.room.tray_widest:
+            return self.room.tray_widest
+        return self.room.tray_count
 
     def tray_count(self, index: int) -> Rect:
         slot = self.tray_slot(index)
         s = self.scale
-        width = max(self.room.tray_count + 4 * s, 30 * s)
+        width = max(self._count_width() + 4 * s, 30 * s)
         return Rect(slot.right - 2 * s, slot.bottom, width, max(16 * s, self.room.small * 0.9))
 
     def tray_specials(self) -> Rect:
         s = self.scale
         tray = self.tray
-        height = self.specials_lines() * self.room.small * 0.95 + 2 * s
-        return Rect(tray.left + 12 * s, tray.bottom + 5 * s, tray.width - 24 * s, height)
+        share = 1.0 if self.wide_panel else 0.95
+        height = self.specials_lines() * self.room.small * share + 2 * s
+        bottom = tray.bottom + 5 * s
+        if self.wide_panel and self.room.tray_kinds:
+            under = self.tray_slot(self.room.tray_kinds - 1).bottom - 2 * s
+            bottom = max(tray.bottom + 2 * s, min(under - height, bottom))
+        return Rect(tray.left + 12 * s, bottom, tray.width - 24 * s, height)
 
     def tray_empty(self) -> Rect:
         """Where the words for an empty tray go: under the title."""
@@ -486,6 +671,8 @@ class TableLayout:
     def panel_title(self) -> Rect:
         p = self.panel.inset(12 * self.scale, 8 * self.scale)
         h = max(24 * self.scale, self.room.heading)
+        if self.wide_panel and self.room.panel_title:
+            h = self.room.panel_title
         return Rect(p.left, p.top - h, p.width, h)
 
     def panel_help(self) -> Rect:
@@ -493,6 +680,8 @@ class TableLayout:
         s = self.scale
         title = self.panel_title()
         bottom = self.buttons_row().top + 4 * s
+        if self.wide_panel and self.room.no_buttons:
+            bottom = self.panel.bottom + 8 * s
         return Rect(title.left, bottom, title.width, title.bottom - 2 * s - bottom)
 
     def buttons_row(self) -> Rect:
@@ -505,6 +694,13 @@ class TableLayout:
         row = self.buttons_row()
         if count <= 0:
             return []
+        if self.wide_panel and self.room.stacked_buttons:
+            gap = 6 * s
+            one = (row.height - (count - 1) * gap) / count
+            return [
+                Rect(row.left, row.top - (i + 1) * one - i * gap, row.width, one)
+                for i in range(count)
+            ]
         width = min(max(230 * s, row.width * 0.5), (row.width - (count - 1) * 8 * s) / count)
         return [
             Rect(row.left + i * (width + 8 * s), row.bottom, width, row.height)
@@ -534,5 +730,9 @@ class TableLayout:
         s = self.scale
         p = self.panel.inset(12 * s, 8 * s)
         top = self.panel_title().bottom - 4 * s
+        if self.wide_panel:
+            gap = 8 * s
+            one = (top - p.bottom - gap) / 2
+            return Rect(p.left, top - (index + 1) * one - index * gap, p.width, one)
         halves = Rect(p.left, p.bottom, p.width, top - p.bottom).columns(2, 12 * s)
         return halves[index]

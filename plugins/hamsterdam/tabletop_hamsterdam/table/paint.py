@@ -6,7 +6,7 @@ the reinforcements tray and the decision panel, and on top the focus and the pla
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tabletop_core.i18n import translator
@@ -111,7 +111,9 @@ def row_of(scene: Scenery, seat: int) -> int:
 def parts(scene: Scenery) -> list[Any]:
     """The table's regions, each painted into its own pair of canvases and repainted only when
     its :func:`part_key` changes: a key press repaints the marks, not four dams."""
-    return [("row", index) for index in range(len(scene.rows))] + [
+    aside = scene.layout is not None and scene.layout.others_shown == "aside"
+    rows = [] if aside else [("row", index) for index in range(len(scene.rows))]
+    return rows + [
         "hud",
         "big",
         "tray",
@@ -359,6 +361,7 @@ def room_for(
     tray_title: str,
     specials: str,
     big_bold: bool = False,
+    tray: Counter[int] | None = None,
 ) -> Room:
     """Measure the table's words at the text size in force (see :class:`Room`): each small
     dam's facts (:func:`_other_facts`) with its town count, the big dam's name and town words,
@@ -411,6 +414,11 @@ def room_for(
         tray_title=measure(tray_title, sizes.body, bold=True),
         tray_word=max(measure(word, sizes.body, bold=True) for word in tray_title.split()),
         tray_count=measure("×88", sizes.small, bold=True),
+        tray_kinds=len(tray or ()),
+        tray_widest=max(
+            (measure(f"×{n}", sizes.small, bold=True) for n in (tray or Counter()).values()),
+            default=0.0,
+        ),
         specials=measure(specials, sizes.small) if specials else 0.0,
     )
 
@@ -423,7 +431,147 @@ def table_room(scale: float, scene: Scenery) -> Room:
     dam = view.dams[scene.big]
     big = (_big_title(scene), _town_words(dam))
     return room_for(
-        scale, sizes, others, big, _tray_title(dam), _specials_line(dam), big_bold=dam.town >= 3
+        scale,
+        sizes,
+        others,
+        big,
+        _tray_title(dam),
+        _specials_line(dam),
+        big_bold=dam.town >= 3,
+        tray=Counter(dam.reserves),
+    )
+
+
+def title_style(layout: TableLayout, sizes: Sizes, title: str) -> tuple[float, int]:
+    """The decision title's type size and lines at large text: a heading on one line, bold body
+    type if that keeps it on one line, else bold body type wrapped."""
+    width = layout.panel_title().width
+    if Canvas.lines_needed(title, sizes.heading, width, bold=True) == 1:
+        return sizes.heading, 1
+    if Canvas.lines_needed(title, sizes.body, width, bold=True) == 1:
+        return sizes.body, 1
+    return sizes.body, Canvas.lines_needed(title, sizes.body, width, bold=True)
+
+
+def _button_words(layout: TableLayout, rect: Rect) -> float:
+    """The width a button leaves its words (right of its number key)."""
+    s = layout.scale
+    key = max(20 * s, layout.room.small * 0.85)
+    return rect.width - 6 * s - key - 6 * s - 4 * s
+
+
+def _offer_lines(layout: TableLayout, sizes: Sizes, offer: Any, width: float) -> tuple[int, int]:
+    """(label lines, detail lines) of a button whose words are ``width`` wide."""
+    label = Canvas.lines_needed(offer.label, sizes.body, width, bold=True)
+    detail = Canvas.lines_needed(offer.detail, sizes.small, width) if offer.detail else 0
+    return label, detail
+
+
+def _one_line(sizes: Sizes, offer: Any, width: float) -> bool:
+    """Whether a button's label and its why fit side by side on one line ``width`` wide."""
+    gap = Canvas.measure("  ", sizes.body)
+    label = Canvas.measure(offer.label, sizes.body, bold=True)
+    detail = Canvas.measure(offer.detail, sizes.small) if offer.detail else 0.0
+    return label + gap + detail <= width - 2
+
+
+def _passing_words(scene: Scenery, k: int) -> str:
+    view = scene.view
+    seat = scene.big
+    chosen = view.dams[seat].passing
+    names = (scene.names[view.left_of(seat)], scene.names[view.right_of(seat)])
+    card = chosen[k] if k < len(chosen) else None
+    if k == 0:
+        if card is not None:
+            return _("← to {name}: card {n}").format(name=names[k], n=card)
+        return _("← to {name}: pick a card above").format(name=names[k])
+    if card is not None:
+        return _("→ to {name}: card {n}").format(name=names[k], n=card)
+    return _("→ to {name}: pick a card above").format(name=names[k])
+
+
+def panel_room(layout: TableLayout, scene: Scenery) -> Room:
+    """Large text: :func:`table_room` with the heights the decision panel's words take at the
+    width the panel has (its title, its why, its buttons or choices), and the lines of the
+    tray's specials line in the side column."""
+    s = layout.scale
+    sizes = sizes_for(layout)
+    room = layout.room
+    width = layout.panel_title().width
+    ask = scene.ask
+    specials = _specials_line(scene.view.dams[scene.big])
+    tray_inner = layout.tray_width - 24 * s
+    specials_lines = Canvas.lines_needed(specials, sizes.small, tray_inner) if specials else 0
+    empty = Canvas.lines_needed(
+        _("none: hamsters that hold a flood come back here"), sizes.small, tray_inner
+    )
+    if ask is None:
+        lines = Canvas.lines_needed(scene.waiting, sizes.heading, width, bold=True)
+        need = 8 * s + max(2, lines) * room.heading + 10 * s
+        return replace(
+            room, panel_need=need, specials_lines=max(specials_lines, 1), no_buttons=True
+        )
+    size, lines = title_style(layout, sizes, ask.title)
+    title = lines * sizes.line(size)
+    stage = scene.view.stage
+    helped = ask.help and not ask.specials and not (ask.hand and stage == ARRANGE)
+    help_height = 0.0
+    if helped:
+        help_height = Canvas.lines_needed(ask.help, sizes.small, width) * room.small + 2 * s
+    bottom = 0.0
+    if ask.hand and stage == ARRANGE:
+        bottom = max(64 * s, room.body * 1.6)
+    elif ask.hand and stage == PASS:
+        cell = (width - 10 * s) / 2 - 16 * s
+        lines = max(
+            Canvas.lines_needed(_passing_words(scene, k), sizes.body, cell, bold=True)
+            for k in range(2)
+        )
+        bottom = max(layout.button_height, lines * room.body + 6 * s)
+    elif ask.specials:
+        words = width - 16 * s
+        tallest = 0.0
+        for index, (kind, _action) in enumerate(ask.specials):
+            name = _keep_label(layout, index, kind)
+            beside = words - room.body - 8 * s
+            height = Canvas.lines_needed(name, sizes.body, beside, bold=True) * room.body
+            why = Canvas.lines_needed(piece_help(kind), sizes.small, words) * room.small
+            tallest = max(tallest, height + why + 12 * s)
+        count = len(ask.specials)
+        bottom = count * tallest + (count - 1) * 8 * s
+    elif ask.buttons:
+        rects = layout.buttons(len(ask.buttons))
+        tallest = 0.0
+        for offer, rect in zip(ask.buttons, rects, strict=True):
+            label, detail = _offer_lines(layout, sizes, offer, _button_words(layout, rect))
+            tallest = max(tallest, label * room.body + detail * room.small + 6 * s)
+        beside = max(layout.button_height, tallest)
+        across = _button_words(layout, Rect(0, 0, width, 1))
+        heights = []
+        for offer in ask.buttons:
+            if _one_line(sizes, offer, across):
+                heights.append(max(40 * s, room.body + 6 * s))
+                continue
+            label, detail = _offer_lines(layout, sizes, offer, across)
+            heights.append(max(40 * s, label * room.body + detail * room.small + 6 * s))
+        stacked = sum(heights) + (len(heights) - 1) * 6 * s
+        if len(heights) > 1 and stacked <= beside:
+            one = max(heights)
+            bottom = one * len(heights) + (len(heights) - 1) * 6 * s
+            room = replace(room, stacked_buttons=True)
+        else:
+            bottom = beside
+    gap = 4 * s if bottom else 0.0
+    need = 8 * s + title + 2 * s + help_height + gap + bottom + 10 * s
+    return replace(
+        room,
+        panel_title=title,
+        panel_need=need,
+        button_need=bottom,
+        specials_lines=max(
+            specials_lines, 1, empty if not scene.view.dams[scene.big].reserves else 0
+        ),
+        no_buttons=not bottom,
     )
 
 
@@ -483,6 +631,8 @@ def _paint_other(
     _paint_drops(canvas, cells[1], sizes, dam.town, s, facts[1])
     for text, cell in zip(facts[2:], cells[2:], strict=True):
         canvas.fitted_text(text, cell, sizes.small, Palette.TEXT_MUTED, align="left")
+    if layout.others_shown == "folded":
+        return
     _paint_dam_cards(canvas, top_canvas, layout, view, seat, index, _hot_numbers(scene, seat))
 
 
@@ -693,7 +843,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             sizes.small,
             Palette.TEXT_MUTED,
             align="left",
-            lines=3,
+            lines=max(3, int(layout.tray_empty().height // (layout.room.small * 0.95))),
         )
     specials = _specials_line(dam)
     if specials and kinds:
@@ -703,7 +853,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             sizes.small,
             Palette.TEXT_MUTED,
             align="left",
-            lines=3,
+            lines=max(3, layout.specials_lines()),
         )
 
 
@@ -719,6 +869,8 @@ def _title_and_help(layout: TableLayout, sizes: Sizes, title: str) -> tuple[Rect
     line; a long title in bold body type if that keeps it on one line, else on two lines."""
     one = layout.panel_title()
     under = layout.panel_help()
+    if layout.wide_panel:
+        return one, under, title_style(layout, sizes, title)[0]
     if Canvas.measure(title, sizes.heading, bold=True) <= one.width:
         return one, under, sizes.heading
     if Canvas.measure(title, sizes.body, bold=True) <= one.width:
@@ -759,7 +911,15 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
         return
     title, help_rect, size = _title_and_help(layout, sizes, ask.title)
-    canvas.fitted_text(ask.title, title, size, Palette.TEXT, bold=True, align="left", lines=2)
+    canvas.fitted_text(
+        ask.title,
+        title,
+        size,
+        Palette.TEXT,
+        bold=True,
+        align="left",
+        lines=max(2, int(title.height // (layout.room.body * 0.9))),
+    )
     if scene.hover_piece is not None:
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
     elif ask.help and not ask.specials and not (ask.hand and scene.view.stage == ARRANGE):
@@ -783,6 +943,10 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         canvas.rect(
             cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
+        label = _keep_label(layout, index, kind)
+        if layout.wide_panel:
+            _paint_keep_wide(canvas, layout, sizes, cell, kind, label)
+            continue
         icon_size = min(56 * s, cell.height - 8 * s)
         icon = Rect(cell.left + 8 * s, cell.center_y - icon_size / 2, icon_size, icon_size)
         canvas.texture(hamster_texture(kind), icon)
@@ -793,14 +957,7 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             cell.height - 8 * s,
         )
         name = Rect(text.left, text.top - layout.room.body, text.width, layout.room.body)
-        canvas.fitted_text(
-            _("{key}  Keep the {name}").format(key=index + 1, name=piece_title(kind)),
-            name,
-            sizes.body,
-            Palette.TEXT,
-            bold=True,
-            align="left",
-        )
+        canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left")
         why = Rect(text.left, text.bottom, text.width, name.bottom - text.bottom)
         canvas.fitted_text(
             piece_help(kind),
@@ -824,7 +981,44 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         canvas.rect(key, Palette.PANEL, chamfer=4 * s)
         canvas.fitted_text(str(index + 1), key, sizes.small, Palette.TEXT, bold=True)
         words = Rect(key.right + 6 * s, rect.bottom, rect.right - key.right - 10 * s, rect.height)
-        if offer.detail:
+        if offer.detail and layout.room.stacked_buttons and _one_line(sizes, offer, words.width):
+            label_width = Canvas.measure(offer.label, sizes.body, bold=True) + 2 * s
+            canvas.fitted_text(
+                offer.label,
+                Rect(words.left, words.bottom, label_width + 2 * s, words.height),
+                sizes.body,
+                Palette.TEXT,
+                bold=True,
+                align="left",
+            )
+            after = words.left + label_width + Canvas.measure("  ", sizes.body)
+            canvas.fitted_text(
+                offer.detail,
+                Rect(after, words.bottom, words.right - after, words.height),
+                sizes.small,
+                Palette.TEXT_MUTED,
+                align="left",
+            )
+        elif offer.detail and layout.wide_panel:
+            label, detail = _offer_lines(layout, sizes, offer, words.width)
+            room = layout.room
+            block = label * room.body + detail * room.small
+            top = Rect(
+                words.left,
+                words.center_y + block / 2 - label * room.body,
+                words.width,
+                label * room.body,
+            )
+            bottom = Rect(
+                words.left, top.bottom - detail * room.small, words.width, detail * room.small
+            )
+            canvas.fitted_text(
+                offer.label, top, sizes.body, Palette.TEXT, bold=True, align="left", lines=label
+            )
+            canvas.fitted_text(
+                offer.detail, bottom, sizes.small, Palette.TEXT_MUTED, align="left", lines=detail
+            )
+        elif offer.detail:
             label_h = words.height * layout.room.body / (layout.room.body + layout.room.small)
             top, bottom = words.split_top(label_h)
             canvas.fitted_text(offer.label, top, sizes.body, Palette.TEXT, bold=True, align="left")
@@ -832,9 +1026,43 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 offer.detail, bottom, sizes.small * 0.95, Palette.TEXT_MUTED, align="left"
             )
         else:
+            lines = max(2, int(words.height // (layout.room.body * 0.95)))
             canvas.fitted_text(
-                offer.label, words, sizes.body, Palette.TEXT, bold=True, align="left", lines=2
+                offer.label, words, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines
             )
+
+
+def _keep_label(layout: TableLayout, index: int, kind: int) -> str:
+    """A special to keep: its key and name (at large text the title over the rows says "keep",
+    so the name stands alone and fits on a line)."""
+    if layout.wide_panel:
+        return f"{index + 1}  {piece_title(kind)}"
+    return _("{key}  Keep the {name}").format(key=index + 1, name=piece_title(kind))
+
+
+def _paint_keep_wide(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, cell: Rect, kind: int, label: str
+) -> None:
+    """Large text: a special to keep as a row across the panel: its picture and name, and
+    under them what it does."""
+    s = layout.scale
+    room = layout.room
+    inner = cell.inset(8 * s, 6 * s)
+    icon = Rect(inner.left, inner.top - room.body, room.body, room.body)
+    canvas.texture(hamster_texture(kind), icon)
+    left = icon.right + 8 * s
+    lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
+    name = Rect(left, inner.top - lines * room.body, inner.right - left, lines * room.body)
+    canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
+    why = Rect(inner.left, inner.bottom, inner.width, name.bottom - inner.bottom)
+    canvas.fitted_text(
+        piece_help(kind),
+        why,
+        sizes.small,
+        Palette.TEXT_MUTED,
+        align="left",
+        lines=_help_lines(layout, why),
+    )
 
 
 def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -843,27 +1071,20 @@ def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
     seat = scene.big
     chosen = view.dams[seat].passing
     slots = layout.buttons_row().columns(2, 10 * s)
-    names = (scene.names[view.left_of(seat)], scene.names[view.right_of(seat)])
     for k, cell in enumerate(slots):
         card = chosen[k] if k < len(chosen) else None
         canvas.rect(
             cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
-        words = (
-            (
-                _("← to {name}: card {n}").format(name=names[k], n=card)
-                if card is not None
-                else _("← to {name}: pick a card above").format(name=names[k])
-            )
-            if k == 0
-            else (
-                _("→ to {name}: card {n}").format(name=names[k], n=card)
-                if card is not None
-                else _("→ to {name}: pick a card above").format(name=names[k])
-            )
-        )
+        words = _passing_words(scene, k)
+        lines = max(2, int(cell.height // (layout.room.body * 0.95)))
         canvas.fitted_text(
-            words, cell.inset(8 * s, 0), sizes.body, Palette.TEXT, bold=card is not None, lines=2
+            words,
+            cell.inset(8 * s, 0),
+            sizes.body,
+            Palette.TEXT,
+            bold=card is not None,
+            lines=lines,
         )
 
 
@@ -914,11 +1135,12 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             )
         if spot == focus:
             label = ask.spot_labels.get(spot, "")
-            if label:
+            told = layout.wide_panel and any(offer.label == label for offer in ask.buttons)
+            if label and not told:
                 card = layout.card(-1, position)
                 width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + 12 * s)
                 height = max(20 * s, layout.room.small * 0.9)
-                box = Rect(card.center_x - width / 2, card.top + 2 * s, width, height)
+                box = _spot_label_box(layout, card, width, height)
                 canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
     if (
@@ -942,7 +1164,7 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     if view.stage == ARRANGE and scene.viewer is not None:
         slot = layout.card(-1, len(view.dams[scene.viewer].cards))
         canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 3)
-        canvas.fitted_text(_("next"), slot, sizes.body, Palette.FOCUS, bold=True)
+        _paint_next(canvas, layout, sizes, slot)
     held = scene.held
     if held is None or held not in ask.drags:
         for source in ask.drags:
@@ -957,8 +1179,43 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         card = layout.stack_area(-1, position)
         canvas.outline(card.inset(-2 * s), Palette.FOCUS, 5 if position == scene.target else 2)
         if position == scene.target:
-            arrow = Rect(card.center_x - 12 * s, card.bottom - 20 * s, 24 * s, 18 * s)
-            canvas.fitted_text("▲", arrow, sizes.body, Palette.FOCUS, bold=True)
+            tip, foot = card.bottom - 2 * s, card.bottom - 16 * s
+            canvas.polygon(
+                [
+                    (card.center_x, tip),
+                    (card.center_x - 9 * s, foot),
+                    (card.center_x + 9 * s, foot),
+                ],
+                Palette.FOCUS,
+            )
+
+
+def _spot_label_box(layout: TableLayout, card: Rect, width: float, height: float) -> Rect:
+    """Where a focused place's words go: above its card, or at large text (where the dam's
+    header fills the line above) over the card's top edge; never out of the dam's row."""
+    s = layout.scale
+    main = layout.main_row
+    width = min(width, main.width - 8 * s)
+    left = min(max(card.center_x - width / 2, main.left + 4 * s), main.right - 4 * s - width)
+    bottom = card.top - height if layout.wide_panel else card.top + 2 * s
+    return Rect(left, bottom, width, height)
+
+
+def _paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) -> None:
+    """The word "next" on the empty place the next dam card goes: in it, or when the word is
+    wider, over the empty places after it (or, at the dam's end, ending at it)."""
+    s = layout.scale
+    words = _("next")
+    width = Canvas.measure(words, sizes.body, bold=True) + 10 * s
+    if width <= slot.width:
+        canvas.fitted_text(words, slot, sizes.body, Palette.FOCUS, bold=True)
+        return
+    main = layout.main_row
+    height = layout.room.body
+    left = slot.left if slot.left + width <= main.right - 4 * s else slot.right - width
+    box = Rect(left, slot.center_y - height / 2, width, height)
+    canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
+    canvas.fitted_text(words, box, sizes.body, Palette.TEXT_DARK, bold=True)
 
 
 def source_rect(layout: TableLayout, scene: Scenery, source: Source) -> Rect | None:

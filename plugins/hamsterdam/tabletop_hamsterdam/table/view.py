@@ -44,6 +44,7 @@ from tabletop_hamsterdam.table.paint import (
     Scenery,
     paint_dice,
     paint_part,
+    panel_room,
     part_key,
     parts,
     row_of,
@@ -184,7 +185,10 @@ class HamsterdamTable(GameTable):
             self._laid_out_for = key
             others = self.match.players - 1
             scale = TableLayout(rect, others).scale
-            room = table_room(scale, self._scenery(None))
+            scene = self._scenery(None)
+            room = table_room(scale, scene)
+            if TableLayout(rect, others, room).wide_panel:
+                room = panel_room(TableLayout(rect, others, room), scene)
             if self.layout is None or (rect, room) != (self.layout.rect, self.layout.room):
                 self.layout = TableLayout(rect, others, room)
                 self._dirty = True
@@ -321,18 +325,24 @@ class HamsterdamTable(GameTable):
                 )
         self.dice_canvas.draw()
 
-    def prompt(self) -> str:
+    def prompt(self) -> str | tuple[str, ...]:
+        """The decision with its keys, in wordings from longest to shortest: the prompt bar
+        shows the longest that fits (the keys stay longer than the whole title)."""
         self._ensure_synced()
         ask = self.ask
         if ask is None or not self.my_turn():
             return ""
         if ask.drags:
-            return ask.title + " · " + _("or ↑↓ choose a hamster, ←→ a card, Enter to place it")
-        if ask.hand or ask.specials:
-            return ask.title + " · " + _("click it, or ←→ and Enter")
-        if ask.spots:
-            return ask.title + " · " + _("click a lit place, or ←→ and Enter")
-        return ask.title + " · " + _("click a button or press its number")
+            keys = _("or ↑↓ choose a hamster, ←→ a card, Enter to place it")
+        elif ask.hand or ask.specials:
+            keys = _("click it, or ←→ and Enter")
+        elif ask.spots:
+            keys = _("click a lit place, or ←→ and Enter")
+        else:
+            keys = _("click a button or press its number")
+        titles = [ask.title] + ([ask.brief] if ask.brief else [])
+        wordings = [f"{title} · {keys}" for title in titles] + titles
+        return tuple(dict.fromkeys(wordings))
 
     # --- events and time ------------------------------------------------------------------
 
