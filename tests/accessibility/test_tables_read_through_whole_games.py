@@ -1,5 +1,5 @@
 """Whole games at 200 % text, in German (the longest words), with the most players each game
-seats and with the fewest (solo, for Beaver Creek): after every move of the person in seat 0, and every few moves of the
+seats and with the fewest (solo, for Beaver Creek), and at 100 % in English with the most: after every move of the person in seat 0, and every few moves of the
 bots, the table and its frame read whole (nothing cut, nothing out of the table, no labels on
 each other). The screens a single mid-game picture never shows — a breach, a special hamster's
 choice, an accident, the round's end — are read too.
@@ -25,13 +25,20 @@ MOST_READS = 120
 """Reads per game at most (the longest games have a few hundred moves)."""
 
 
-def host_for(window, registry, game: str, players: int, seed: int):
+def host_for(
+    window, registry, game: str, players: int, seed: int, text_size: int = 200, language="de"
+):
     from tabletop_core.render.app import Shell
     from tabletop_core.render.screenshot import _match_at
     from tabletop_core.settings import Settings
 
-    i18n.set_language("de")
-    settings = Settings(bot_pacing=10, reduced_motion=True, text_size=200, high_contrast=True)
+    i18n.set_language(language)
+    settings = Settings(
+        bot_pacing=10,
+        reduced_motion=True,
+        text_size=text_size,
+        high_contrast=text_size == 200,
+    )
     shell = Shell(window, registry, settings, on_quit=lambda: None)
     return shell.start_match(_match_at(registry, game, seed, 0, players))
 
@@ -85,17 +92,23 @@ def read_through(host, seed: int, unreadable: dict[str, list[str]], where: str) 
     return reads + 1
 
 
+@pytest.mark.parametrize(
+    ("text_size", "language", "fewest_too"), [(200, "de", True), (100, "en", False)]
+)
 @pytest.mark.parametrize("game", ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek"))
-def test_a_whole_game_reads_at_200_percent_in_german(
-    game, window, games_registry, reading_reset, language_reset
+def test_a_whole_game_reads_through(
+    game, text_size, language, fewest_too, window, games_registry, reading_reset, language_reset
 ):
+    """At 200 % in German with the fewest and the most players; at 100 % in English with the
+    most (a full table at the designed size)."""
     if (window.width, window.height) != (1280, 720):
         window.set_size(1280, 720)
+    counts = player_counts(games_registry, game)
     unreadable: dict[str, list[str]] = {}
-    for players in player_counts(games_registry, game):
+    for players in counts if fewest_too else counts[-1:]:
         reads, seed = 0, 7
         while reads < 20 and seed < 17:  # short games (a solo dam that falls early): play more
-            host = host_for(window, games_registry, game, players, seed=seed)
+            host = host_for(window, games_registry, game, players, seed, text_size, language)
             reads += read_through(host, seed, unreadable, f"{players} players, seed {seed}")
             seed += 1
         assert reads >= 20, f"{game} with {players}: only {reads} tables read"
