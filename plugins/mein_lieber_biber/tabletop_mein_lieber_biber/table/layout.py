@@ -6,6 +6,8 @@ stick supply, a row per player, the two draw piles, the reward buttons and the v
 Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect; text rows
 take their height from the type (:class:`~tabletop_core.render.theme.Sizes`) and the column its
 width from the measured words (:class:`ColumnWords`), so the table reads whole up to 200 % text.
+With many players at large text the column cannot also hold the decision's buttons: they (and
+the note of what just happened) go to a band along the bottom of the pond, the raft shrinking.
 
 :class:`RaftCamera` looks straight down on the raft from a little height: a tilted raft is
 foreshortened and its high side, nearer the eye, looks larger — a plane projective transform
@@ -144,6 +146,13 @@ class ColumnWords:
     """The count of a full stick supply ("×60", bold)."""
     supply_word: float = 0.0
     """The longest word of the supply's heading, or its count if longer (bold)."""
+    history_lines: int = 0
+    """Lines the rounds' history takes under the round's number (compact): it grows as rounds end,
+    the raft giving up the room."""
+    empty: float = 0.0
+    """The word "empty" on a pile with no cards left."""
+    dam: float = 0.0
+    """The dam's name over it (bold)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +175,7 @@ class _Plan:
     """The sizes that follow from the type and the words, worked out once per layout."""
 
     compact: bool
+    crowded: bool
     column_width: float
     header_height: float
     seat_lines: int
@@ -181,8 +191,9 @@ class _Plan:
 class TableLayout:
     """Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect; rows
     are as tall as their type needs. When the column would not hold everything at the text size
-    in force (``compact``), the round moves above the raft, the pile captions beside the piles and
-    the hand's heading may take two lines."""
+    in force (``compact``), the round moves above the raft (its history on as many lines as it
+    needs), the note of what just happened takes the decision's place, and when even then the
+    hand would be squeezed (``crowded``) the decision goes under the raft."""
 
     rect: Rect
     players: int
@@ -190,11 +201,14 @@ class TableLayout:
     """The table's type; ``None``: :func:`biber_sizes` at the layout's scale."""
     words: ColumnWords = ColumnWords()
     _plan: _Plan = field(init=False, repr=False, compare=False)
+    _raft: dict[str, float] = field(init=False, repr=False, compare=False)
+    """The raft's radius and centre, worked out once (every frame asks for them)."""
 
     def __post_init__(self) -> None:
         if self.sizes is None:
             object.__setattr__(self, "sizes", biber_sizes(self.scale))
         object.__setattr__(self, "_plan", self._make_plan())
+        object.__setattr__(self, "_raft", {})
 
     @property
     def scale(self) -> float:
@@ -216,6 +230,12 @@ class TableLayout:
     @property
     def compact(self) -> bool:
         return self._plan.compact
+
+    @property
+    def crowded(self) -> bool:
+        """Many players at large text: the decision (buttons, news) goes under the raft, so that
+        the column keeps room for the hand."""
+        return self._plan.crowded
 
     # --- the plan ---------------------------------------------------------------------------
 
@@ -251,13 +271,20 @@ class TableLayout:
             + hand_fixed
         )
         compact = height - spacious < max(100 * s, 2.6 * line)
+        piles = self._piles_height(self._pile_height(compact))
+        # the smallest hand still worth showing; with less room the decision goes under the raft
+        least_hand = hand_fixed + max(60 * s, 1.8 * line)
+        in_column = 4 * s + self.players * seat_pitch + 10 * s + piles + 4 * s + choices + 6 * s
+        crowded = compact and height - in_column < least_hand
+        history = self.type.line(self.type.small * 0.9)
         return _Plan(
             compact=compact,
+            crowded=crowded,
             column_width=column_width,
-            header_height=body + line if compact else header,
+            header_height=body + words.history_lines * history if compact else header,
             seat_lines=seat_lines,
             seat_pitch=seat_pitch,
-            piles_height=self._piles_height(self._pile_height(compact)),
+            piles_height=piles,
             choice_rows=choice_rows,
             choice_per_row=per_row,
             choice_button=button,
@@ -313,8 +340,20 @@ class TableLayout:
 
     @property
     def raft_area(self) -> Rect:
+        """The pond: the whole table left of the column."""
         r = self.rect
         return Rect(r.left, r.bottom, r.width - self.column.width - 14 * self.scale, r.height)
+
+    @property
+    def raft_room(self) -> Rect:
+        """The part of the pond for the raft, the dam, the level and the captions: all of it, or
+        (crowded) what the decision's band under it leaves."""
+        area = self.raft_area
+        if not self.crowded:
+            return area
+        band = self.choice_row
+        top = band.top + 6 * self.scale
+        return Rect(area.left, top, area.width, area.top - top)
 
     @property
     def raft_top(self) -> float:
@@ -325,19 +364,55 @@ class TableLayout:
 
     @property
     def raft_radius(self) -> float:
-        area = self.raft_area
+        known = self._raft.get("radius")
+        if known is None:
+            known = self._raft["radius"] = self._raft_radius()
+        return known
+
+    def _raft_radius(self) -> float:
+        area = self.raft_room
         wide = (area.width - 110 * self.scale) * 0.43
         if not self.compact:
             return min(area.height * 0.385, wide)
         room = area.height - self.raft_top - self.raft_caption.height - 8 * self.scale
-        return min(room / 2.08, wide)
+        # the raft reaches 1.08 radii above its centre and one below; the dam 0.65 radii above,
+        # with its label over it
+        return min(room / 2.08, (room - self._dam_label_reach) / 1.65, wide)
+
+    @property
+    def _dam_label_reach(self) -> float:
+        """How far the dam's label reaches above the dam."""
+        return self._dam_label_height + 2 * self.scale
+
+    def _above_centre(self, radius: float) -> float:
+        """From the raft's centre up to the higher of the raft's rim and the dam's label."""
+        return max(1.08 * radius, 0.65 * radius + self._dam_label_reach)
+
+    @property
+    def _joker_band_height(self) -> float:
+        return max(14 * self.scale, self.type.line(self.type.small * 0.85))
+
+    @property
+    def joker_bands_hold_words(self) -> bool:
+        """Whether the dam has room for a "joker" band with its word across each beaver ashore;
+        else the bands are plain (the caption under the raft names the jokers)."""
+        return self.dam.height / 6 >= self._joker_band_height + 1 * self.scale
 
     @property
     def raft_centre(self) -> tuple[float, float]:
-        area = self.raft_area
         radius = self.raft_radius
-        left = self.dam.right + 12 * self.scale + radius
-        return left, area.top - self.raft_top - radius * 1.08
+        known = self._raft.get("x")
+        if known is None:
+            known = self._raft["x"] = self.dam.right + 12 * self.scale + radius
+        return known, self._centre_y
+
+    @property
+    def _centre_y(self) -> float:
+        known = self._raft.get("y")
+        if known is None:
+            top = self.raft_room.top - self.raft_top
+            known = self._raft["y"] = top - self._above_centre(self.raft_radius)
+        return known
 
     def camera(self, angle: float = 0.0, towards: float = 0.0, sink: float = 0.0) -> RaftCamera:
         return RaftCamera(self.raft_centre, self.raft_radius, angle, towards, sink)
@@ -346,19 +421,33 @@ class TableLayout:
     def dam(self) -> Rect:
         """Beside the raft's ring 30 (on its left rim), where beavers go ashore."""
         s = self.scale
-        area = self.raft_area
-        top = area.top - self.raft_top - self.raft_radius * 1.08
+        area = self.raft_room
+        middle = self._centre_y
         height = self.raft_radius * 1.3
-        width = 86 * s * (1 + 0.4 * (self.type.text - 1))
-        return Rect(area.left + 6 * s, top - height / 2, width, height)
+        return Rect(area.left + 6 * s, middle - height / 2, self._dam_width, height)
 
     @property
     def dam_label(self) -> Rect:
-        """Above the dam, reaching a little over the water (up to two lines)."""
+        """Above the dam, reaching a little over the water (the raft is drawn over it further
+        right); on two lines when its words need them."""
         s = self.scale
         dam = self.dam
-        height = max(18 * s, 2 * self.small_line) if self.compact else max(18 * s, self.small_line)
-        return Rect(dam.left - 2 * s, dam.top + 2 * s, dam.width + 40 * s, height)
+        width = self._dam_label_width
+        return Rect(dam.left - 2 * s, dam.top + 2 * s, width, self._dam_label_height)
+
+    @property
+    def _dam_label_width(self) -> float:
+        return self._dam_width + 40 * self.scale
+
+    @property
+    def _dam_label_height(self) -> float:
+        one_line = self.words.dam <= self._dam_label_width - 2
+        lines = 1 if one_line or not self.compact else 2
+        return max(18 * self.scale, lines * self.small_line)
+
+    @property
+    def _dam_width(self) -> float:
+        return 86 * self.scale * (1 + 0.4 * (self.type.text - 1))
 
     @property
     def dam_note(self) -> Rect:
@@ -377,14 +466,16 @@ class TableLayout:
         s = self.scale
         dam = self.dam
         _x, y = self.dam_slot(index)
-        height = max(14 * s, self.type.line(self.type.small * 0.85))
-        return Rect(dam.left + 2 * s, y - dam.height / 12 + 1 * s, dam.width - 4 * s, height)
+        bottom = y - dam.height / 12 + 1 * s
+        if self.joker_bands_hold_words:
+            return Rect(dam.left + 2 * s, bottom, dam.width - 4 * s, self._joker_band_height)
+        return Rect(dam.left + 2 * s, bottom, dam.width - 4 * s, 6 * s)
 
     @property
     def level(self) -> tuple[float, float, float]:
         """The spirit level: centre x, centre y, radius (the raft's tilt, against the tip)."""
         s = self.scale
-        area = self.raft_area
+        area = self.raft_room
         radius = 44 * s
         below = max(30 * s, self.level_label.height + 8 * s)
         return area.right - radius - 10 * s, area.bottom + radius + below, radius
@@ -393,7 +484,7 @@ class TableLayout:
     def level_label(self) -> Rect:
         """Under the level: what its red means (up to two lines at large text)."""
         s = self.scale
-        area = self.raft_area
+        area = self.raft_room
         radius = 44 * s
         width = 2 * radius + 60 * s + 60 * s * (self.type.text - 1)
         lines = 1 if self.type.text <= 1.2 else 2 if self.type.text <= 1.6 else 3
@@ -404,18 +495,24 @@ class TableLayout:
     @property
     def verdict_box(self) -> Rect:
         """Above the level: whether the beaver in hand would hold or tip the raft."""
+        return self.verdict_box_for(2)
+
+    def verdict_box_for(self, lines: int, words: float = 0.0) -> Rect:
+        """The verdict's box tall enough for ``lines`` lines of its words, and wide enough (as
+        far as the pond allows) for ``words`` px of them on two lines."""
         s = self.scale
         cx, cy, radius = self.level
-        width = max(2 * radius + 66 * s, self.level_label.width)
-        height = max(34 * s, 2 * self.small_line + 6 * s)
-        right = min(self.raft_area.right - 2 * s, cx + width / 2)
+        least = max(2 * radius + 66 * s, self.level_label.width)
+        width = max(least, min(self.raft_room.width * 0.6, words / 2 + 24 * s))
+        height = max(34 * s, lines * self.small_line + 6 * s)
+        right = min(self.raft_room.right - 2 * s, cx + width / 2)
         return Rect(right - width, cy + radius + 8 * s, width, height)
 
     @property
     def raft_caption(self) -> Rect:
         """Under the raft, left of the level: three lines, more when the raft leaves room."""
         s = self.scale
-        area = self.raft_area
+        area = self.raft_room
         right = min(self.level_label.left, self.level[0] - self.level[2]) - 12 * s
         height = max(56 * s, 3 * self.small_line)
         return Rect(area.left + 8 * s, area.bottom + 4 * s, right - area.left - 8 * s, height)
@@ -431,7 +528,7 @@ class TableLayout:
     def banner(self, lines: int) -> Rect:
         """The note of what just happened, over the top of the raft: ``lines`` text lines."""
         s = self.scale
-        area = self.raft_area
+        area = self.raft_room
         height = self.body_line + (lines - 1) * self.small_line + 16 * s
         return Rect(area.left + 30 * s, area.top - height - 8 * s, area.width - 60 * s, height)
 
@@ -572,11 +669,22 @@ class TableLayout:
 
     @property
     def choice_row(self) -> Rect:
+        """The decision at hand: its buttons, else what is going on. Under the piles, or
+        (crowded) along the bottom of the pond."""
         s = self.scale
         plan = self._plan
         height = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * 4 * s
+        if self.crowded:
+            area = self.raft_area
+            return Rect(area.left + 8 * s, area.bottom + 6 * s, area.width - 16 * s, height)
         top = self.piles_row.bottom - 4 * s
         return Rect(self.column.left, top - height, self.column.width, height)
+
+    @property
+    def news_room(self) -> Rect | None:
+        """Where the note of what just happened goes when the column is compact: the decision's
+        place (when no buttons are showing). ``None``: over the top of the raft."""
+        return self.choice_row if self.compact else None
 
     def choice_buttons(self, count: int) -> list[Rect]:
         if not count:
@@ -600,7 +708,8 @@ class TableLayout:
     @property
     def hand_area(self) -> Rect:
         s = self.scale
-        top = self.choice_row.bottom - 6 * s
+        above = self.piles_row if self.crowded else self.choice_row
+        top = above.bottom - 6 * s
         c = self.column
         return Rect(c.left, c.bottom, c.width, top - c.bottom)
 

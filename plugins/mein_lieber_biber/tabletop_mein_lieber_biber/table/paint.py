@@ -98,6 +98,14 @@ def choice_labels() -> list[str]:
     return labels
 
 
+def history_words(round_ends: list[str] | tuple[str, ...]) -> str:
+    """How the rounds so far ended, by round number."""
+    return " · ".join(
+        _("{n}: {why}").format(n=number, why=end_words(reason))
+        for number, reason in enumerate(round_ends, start=1)
+    )
+
+
 def column_words(sizes: Sizes, names: list[str]) -> ColumnWords:
     """The column's words measured at ``sizes``: ``names`` are the players' names with their
     tags."""
@@ -115,6 +123,8 @@ def column_words(sizes: Sizes, names: list[str]) -> ColumnWords:
             Canvas.measure(word, small, bold=True)
             for word in (*_("stick supply").split(), supply_words(60))
         ),
+        empty=Canvas.measure(_("empty"), small),
+        dam=Canvas.measure(_("the dam"), small, bold=True),
     )
 
 
@@ -134,6 +144,9 @@ class Scenery:
     held: int | None = None
     chosen: int | None = None
     """The card picked to lay down."""
+    news: bool = False
+    """A note of what just happened is up: it takes the decision's place when no buttons show
+    (see :attr:`TableLayout.news_room`)."""
     buttons: list[tuple[str, Rect]] = field(default_factory=list)
 
 
@@ -162,11 +175,12 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     for i in range(9):
         y = dam.bottom + (i + 0.5) * dam.height / 9
         canvas.line(dam.left + 4 * s, y, dam.right - 4 * s, y + 3 * s, (140, 98, 56, 255), 5 * s)
+    ashore = sorted(scene.jokers)
+    worded = layout.joker_bands_hold_words
     canvas.fitted_text(
         _("the dam"), layout.dam_label, sizes.small, Palette.TEXT, bold=True, lines=2
     )
     size = int(2 * BEAVER_PICTURE * layout.raft_radius)
-    ashore = sorted(scene.jokers)
     for index, colour in enumerate(ashore):
         x, y = layout.dam_slot(index)
         canvas.texture(
@@ -174,8 +188,11 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
             Rect(x - size / 2, y - size / 2 + 4 * s, size, size),
         )
         band = layout.joker_band(index)
-        canvas.rect(band, (20, 24, 31, 200))
-        canvas.fitted_text(_("joker"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
+        if worded:
+            canvas.rect(band, (20, 24, 31, 200))
+            canvas.fitted_text(_("joker"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
+        else:
+            canvas.rect(band, Palette.FOCUS, border=(20, 24, 31, 255), border_width=2)
     if not ashore:
         canvas.fitted_text(
             _("ring 30 →"),
@@ -226,17 +243,14 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
     heading = canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
     below = layout.round_history
     if view.round_ends and below is not None:
-        history = " · ".join(
-            _("{n}: {why}").format(n=number, why=end_words(reason))
-            for number, reason in enumerate(view.round_ends, start=1)
+        history = history_words(view.round_ends)
+        lines = max(1, round(below.height / sizes.line(sizes.small * 0.9)))
+        canvas.fitted_text(
+            history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left", lines=lines
         )
-        canvas.fitted_text(history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left")
     elif view.round_ends:
         s = layout.scale
-        history = " · ".join(
-            _("{n}: {why}").format(n=number, why=end_words(reason))
-            for number, reason in enumerate(view.round_ends, start=1)
-        )
+        history = history_words(view.round_ends)
         indent = heading.content_width + 12 * s  # after the heading, at any text size or language
         canvas.fitted_text(
             history,
@@ -308,10 +322,13 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 canvas.texture(back_texture(int(rect.width), int(rect.height)), under)
             canvas.texture(back_texture(int(rect.width), int(rect.height)), rect)
         else:
+            # an empty place may be wider than a card, to hold its word at any text size
+            wide = max(rect.width, layout.words.empty + 6 * s)
+            slot = Rect(rect.left, rect.bottom, wide, rect.height)
             canvas.rect(
-                rect, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=5 * s
+                slot, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=5 * s
             )
-            canvas.fitted_text(_("empty"), rect, sizes.small, Palette.TEXT_MUTED)
+            canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
         if pick and count:
             canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 3)
             badge_x, badge_y = rect.center_x, rect.bottom - 2 * s
@@ -366,9 +383,13 @@ def choice_specs(scene: Scenery) -> list[tuple[str, str]]:
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     scene.buttons.clear()
+    if layout.crowded and scene.held is not None:
+        return  # the band under the raft tells where the beaver in hand goes
     specs = choice_specs(scene)
     row = layout.choice_row
     if not specs:
+        if scene.news and layout.news_room is not None:
+            return
         view = scene.view
         if scene.my_turn and view.phase == PLAY and not scene.playable_cards:
             text = _("Nothing can be played: pick a card to lay down")
@@ -436,7 +457,8 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         if card // VALUES in scene.jokers:
             band = layout.joker_card_band(slot)
             canvas.rect(band, (20, 24, 31, 230))
-            canvas.fitted_text(_("JOKER"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
+            canvas.fitted_text(joker_mark(band, sizes), band, sizes.small * 0.85, Palette.FOCUS,
+                               bold=True)  # fmt: skip
         if scene.my_turn and view.phase == PLAY and scene.playable_cards and not playable:
             canvas.rect(slot, DIM, chamfer=5 * s)
             canvas.hatch(slot.inset(4 * s), (255, 255, 255, 40), 12 * s)
@@ -454,6 +476,13 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             )  # fmt: skip
 
 
+def joker_mark(band: Rect, sizes: Sizes) -> str:
+    """The word on a joker card's band, or (a card narrower than the word, at large text) a
+    star: the jokers are still named on the dam and under the raft."""
+    word = _("JOKER")
+    return word if Canvas.measure(word, sizes.small * 0.85, bold=True) <= band.width else "★"
+
+
 def raft_caption(scene: Scenery, held_words: str) -> str:
     """One line under the raft: what is in hand, or who is where."""
     if held_words:
@@ -468,7 +497,7 @@ def raft_caption(scene: Scenery, held_words: str) -> str:
         parts.append(_("in the middle: {colours}").format(colours=", ".join(waiting)))
     if scene.jokers:
         parts.append(
-            _("on the dam: {colours}").format(
+            _("jokers: {colours}").format(
                 colours=", ".join(colour_name(c) for c in sorted(scene.jokers))
             )
         )

@@ -16,6 +16,7 @@ splashes, the banner.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import Any
 
 from tabletop_core.i18n import translator
@@ -65,6 +66,7 @@ from tabletop_mein_lieber_biber.table.paint import (
     colour_name,
     column_words,
     end_words,
+    history_words,
     level_offset,
     paint_base,
     paint_pond,
@@ -125,6 +127,8 @@ class BiberTable(GameTable):
         self.live = Canvas()
         self.show = RaftShow(self.speed, self.reduced_motion)
         self.layout: TableLayout | None = None
+        self._laid_out_ends = 0
+        """Rounds ended when the table was laid out: their history may need another line."""
         self.raft_picture: WarpedPicture | None = None
         self._raft_size = 0
         self.beavers = arcade.SpriteList()
@@ -204,7 +208,9 @@ class BiberTable(GameTable):
             or layout.rect != rect
             or layout.players != self.match.players
             or layout.sizes != sizes
+            or self._laid_out_ends != len(self.view.round_ends)
         ):
+            self._laid_out_ends = len(self.view.round_ends)
             self.layout = layout = self._lay_out(rect, sizes)
             self._make_raft(layout)
             self._synced = None
@@ -246,7 +252,20 @@ class BiberTable(GameTable):
             match.names[seat] + seat_tag(match.is_bot(seat), seat == self.seat)
             for seat in range(match.players)
         ]
-        return TableLayout(rect, match.players, sizes, column_words(sizes, names))
+        words = column_words(sizes, names)
+        layout = TableLayout(rect, match.players, sizes, words)
+        lines = self._history_lines(layout)
+        if lines:
+            layout = TableLayout(rect, match.players, sizes, replace(words, history_lines=lines))
+        return layout
+
+    def _history_lines(self, layout: TableLayout) -> int:
+        """Lines the rounds' history needs under the round's number (compact: above the raft)."""
+        ends = self.view.round_ends
+        if not (ends and layout.compact):
+            return 0
+        size = layout.type.small * 0.9
+        return Canvas.lines_needed(history_words(ends), size, layout.header.width)
 
     def moving(self) -> bool:
         """Whether the raft must be drawn afresh every frame (a show, a beaver in hand, the raft
@@ -326,6 +345,7 @@ class BiberTable(GameTable):
             jokers=self.jokers(),
             held=self.held_card,
             chosen=self.chosen,
+            news=bool(self.banner),
         )
 
     # --- the live layer ---------------------------------------------------------------------
@@ -386,6 +406,7 @@ class BiberTable(GameTable):
             id(self.prediction),
             layout.rect,
             self.show.tipping,
+            tuple(name for name, _rect in self.buttons),
         )
 
     def _targets(self) -> list[tuple[int, int | None]]:
@@ -476,7 +497,8 @@ class BiberTable(GameTable):
         scenery = self._scenery()
         line = "" if self.show.busy else raft_caption(scenery, self._held_words())
         if line:
-            room = layout.raft_caption_room
+            # crowded: the beaver in hand is told in the decision's band, which has the room
+            room = layout.choice_row if self._band_tells_held(layout) else layout.raft_caption_room
             live.fitted_text(
                 line,
                 room,
@@ -489,7 +511,10 @@ class BiberTable(GameTable):
         verdict = self._verdict()
         if verdict:
             text, danger = verdict
-            box = layout.verdict_box
+            words = Canvas.measure(text, sizes.small, bold=danger)
+            inner = layout.verdict_box_for(2, words).width - 8 * s
+            lines = Canvas.lines_needed(text, sizes.small, inner, bold=danger)
+            box = layout.verdict_box_for(max(2, lines), words)
             live.rect(
                 box,
                 (20, 24, 31, 225),
@@ -498,10 +523,56 @@ class BiberTable(GameTable):
                 chamfer=5 * s,
             )
             live.fitted_text(
-                text, box.inset(4 * s, 2 * s), sizes.small, Palette.TEXT, bold=danger, lines=2
+                text,
+                box.inset(4 * s, 2 * s),
+                sizes.small,
+                Palette.TEXT,
+                bold=danger,
+                lines=max(2, lines),
             )
         if self.banner:
-            self._paint_banner(layout)
+            room = layout.news_room
+            if room is None:
+                self._paint_banner(layout)
+            elif not (self.buttons or self._band_tells_held(layout)):
+                self._paint_news(layout, room)
+
+    def _band_tells_held(self, layout: TableLayout) -> bool:
+        """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
+        two buttons, whose keys the prompt names; a click on the lit ring puts it down, one off
+        the pond puts it back)."""
+        return layout.crowded and self.held_card is not None
+
+    def _paint_news(self, layout: TableLayout, room: Rect) -> None:
+        """The note in the decision's place (compact column): the first line in bold, then the
+        second if the place has room for it (round ends are also in the header and the log)."""
+        sizes = sizes_for(layout)
+        s = layout.scale
+        size, line = sizes.small, layout.small_line
+        inner = room.inset(10 * s, 6 * s)
+        room_lines = max(1, int((inner.height + 0.5) // line))
+        rows: list[tuple[str, bool, int]] = []
+        used = 0
+        for index, text in enumerate(self.banner.split("\n")[:2]):
+            lines = Canvas.lines_needed(text, size, inner.width, bold=index == 0)
+            bold = index == 0 and lines <= room_lines
+            if index == 0 and not bold:  # the headline in regular weight takes fewer lines
+                lines = Canvas.lines_needed(text, size, inner.width)
+            if rows and used + lines > room_lines:
+                break
+            lines = min(lines, room_lines - used)
+            rows.append((text, bold, lines))
+            used += lines
+        height = used * line + 12 * s
+        box = Rect(room.left, room.top - height, room.width, height)
+        color = Palette.DANGER if self.alarm else Palette.FOCUS
+        live = self.live
+        live.rect(box, (20, 24, 31, 230), border=color, border_width=3, chamfer=8 * s)
+        top = box.top - 6 * s
+        for text, bold, lines in rows:
+            row = Rect(inner.left, top - lines * line, inner.width, lines * line)
+            live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
+            top -= lines * line
 
     def _paint_banner(self, layout: TableLayout) -> None:
         """Up to two notes, the first in bold; each wraps onto as many lines as it needs (up to
@@ -559,6 +630,11 @@ class BiberTable(GameTable):
             )
         where = round(held.spot * 100)
         tail = round(math.degrees(held.tail)) % 360
+        if not held.joker:
+            # the card's own beaver: its colour is on the card already
+            return _("{card}: to ring {ring} · {where:+d}% outwards · tail {tail}°").format(
+                card=card_words(held.card), ring=held.ring, where=where, tail=tail
+            )
         return _(
             "{card}{how}: the {colour} beaver to ring {ring} · {where:+d}% outwards · tail {tail}°"
         ).format(
@@ -635,6 +711,7 @@ class BiberTable(GameTable):
     def _show_banner(self, text: str, alarm: bool) -> None:
         self.banner, self.alarm = text, alarm
         self._banner_left = BANNER_SECONDS
+        self._dirty = True
 
     def _announce(self, events: list[Any]) -> tuple[str, bool] | None:
         """The banner: what just happened that matters (a tip, the dam, a stick, a round's end),
@@ -702,6 +779,7 @@ class BiberTable(GameTable):
                     self._banner_left = 0.3
                 else:
                     self.banner = ""
+                    self._dirty = True
         self._since_prediction += delta_time
         if (
             self.held is not None

@@ -1,0 +1,73 @@
+"""The layout with many players at 200 % text: the decision goes under the raft, the hand keeps
+readable cards, and the raft, the dam's label and the round's header stay apart."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+import pytest
+from tabletop_mein_lieber_biber.table.layout import ColumnWords, TableLayout, biber_sizes
+
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import set_text_scale, table_scale
+
+TABLE_AT_200 = Rect(0, 103, 960, 552)
+"""The table's rect in a 1280×720 window at 200 % text (the frame's log and prompt take the rest)."""
+GERMAN_AT_200 = ColumnWords(
+    name=182, count=36, sticks=60, played=95, choice=411, pile=179, supply=101, stock=60,
+    supply_word=101, empty=54, dam=150,
+)  # fmt: skip
+"""Widths (px) the painter measures for German words at 200 % text."""
+
+
+@pytest.fixture()
+def large_text():
+    set_text_scale(2.0)
+    yield biber_sizes(table_scale(TABLE_AT_200))
+    set_text_scale(1.0)
+
+
+def apart(a: Rect, b: Rect) -> bool:
+    return a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
+
+
+@pytest.mark.parametrize("history_lines", (0, 2))
+def test_six_players_put_the_decision_under_the_raft_and_keep_the_hand(large_text, history_lines):
+    words = replace(GERMAN_AT_200, history_lines=history_lines)
+    layout = TableLayout(TABLE_AT_200, 6, large_text, words)
+    assert layout.crowded
+    band, room = layout.choice_row, layout.raft_room
+    assert layout.raft_area.contains(band.left, band.bottom)
+    assert layout.raft_area.contains(band.right, band.top)
+    assert band.top <= room.bottom
+    _w, card = layout.hand_card_size
+    assert card >= 1.8 * layout.small_line
+    assert layout.hand_header.bottom >= layout.hand_slot(0, 5, lifted=True).top
+    assert layout.hand_area.top <= layout.piles_row.bottom
+    cx, cy = layout.raft_centre
+    radius = layout.raft_radius
+    assert radius >= 60 * layout.scale
+    assert cy + 1.08 * radius <= layout.header.bottom
+    assert cy - radius >= layout.raft_caption.top
+    assert layout.dam_label.top <= layout.header.bottom
+    assert layout.dam.right < cx - radius
+
+
+def test_two_players_keep_the_decision_in_the_column(large_text):
+    layout = TableLayout(TABLE_AT_200, 2, large_text, GERMAN_AT_200)
+    assert layout.compact and not layout.crowded
+    assert layout.raft_room == layout.raft_area
+    column = layout.column
+    assert column.contains(layout.choice_row.left, layout.choice_row.bottom)
+    assert layout.news_room == layout.choice_row
+    assert layout.hand_area.top <= layout.choice_row.bottom
+
+
+def test_the_beavers_ashore_keep_their_bands_apart_at_any_size(large_text):
+    for players in (2, 6):
+        layout = TableLayout(TABLE_AT_200, players, large_text, GERMAN_AT_200)
+        bands = [layout.joker_band(index) for index in range(6)]
+        for a, b in combinations(bands, 2):
+            assert apart(a, b), (players, a, b)
+        assert all(band.top <= layout.dam.top for band in bands)
