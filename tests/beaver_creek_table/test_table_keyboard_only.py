@@ -5,6 +5,7 @@ the end screen. A spy on the window checks that not one mouse event was dispatch
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Iterator
 from typing import Any
@@ -161,7 +162,8 @@ def _play_by_keyboard(host, driver) -> Counter[str]:
             done["skipped"] += 1
         seat = match.to_act
         if match.is_bot(seat):
-            driver.update()
+            driver.update()  # the bot thinks on a worker thread: give it time, not just a count
+            time.sleep(0.001)
             continue
         driver.draw()
         phase = table.view.phase

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 from tabletop_beaver_creek.table.layout import Needs, TableLayout, camera_for, lines_for
@@ -148,14 +149,61 @@ def test_at_100_percent_five_players_keep_a_panel_each_in_one_row():
 
 
 def test_solo_gives_the_verdict_ladder_the_room_its_cells_need():
-    rect = Rect(0, 100, 960, 552)
-    layout = TableLayout(rect, 1, _large_type(table_scale(rect)), LONG_WORDS)
+    rect = Rect(0, 80, 1440, 924)  # a large window: the scene keeps room beside the ladder
+    needs = replace(LONG_WORDS, verdict=900.0)
+    layout = TableLayout(rect, 1, _large_type(table_scale(rect)), needs)
+    assert not layout.compact
     head, line, cells = layout.ladder_parts()
     assert all(cell.width >= 100 for cell in cells)
     assert line.height >= 2 * layout.small_line  # the verdict wraps
     assert all(_inside(cell, layout.ladder) for cell in cells)
     for a, b in itertools.combinations(cells, 2):
         assert _apart(a, b)
+    assert layout.stock(0).right < layout.ladder.left
+
+
+SOLO_WORDS = replace(
+    LONG_WORDS,
+    ladder_plain=85.0,
+    placed=700.0,
+    board_heads=(109.0, 77.0, 98.0),
+    board_count=36.0,
+    board_names=(111.0,),
+)
+
+
+def test_solo_at_large_text_folds_verdicts_and_stock_into_a_low_strip_under_a_tall_scene():
+    rect = Rect(0, 100, 960, 552)
+    layout = TableLayout(rect, 1, _large_type(table_scale(rect)), SOLO_WORDS)
+    assert layout.compact and not layout.board
+    assert layout.scene.height >= layout.banner_room  # the longest banner fits over the dam
+    words, cells, stock = layout.strip_parts()
+    assert words.height >= 2 * layout.small_line - 0.01  # the verdict wraps
+    assert len({cell.bottom for cell in cells}) == 1  # the six verdicts in one row
+    assert all(cell.width >= 85 for cell in cells)
+    name, counts = layout.strip_stock()
+    parts = [words, *cells, name, *(rect for count in counts for rect in count)]
+    assert all(_inside(part, layout.stocks) for part in parts)
+    for a, b in itertools.combinations(parts, 2):
+        assert _apart(a, b), (a, b)
+    assert stock.height < 1.5 * layout.small_line  # the stock on one line
+    assert layout.stock(0) == stock
+    x, y, _r = layout.stock_marker(0)
+    assert name.contains(x, y)
+
+
+def test_a_compact_solo_strip_puts_the_counts_under_a_name_too_long_to_share_their_line():
+    rect = Rect(0, 100, 960, 552)
+    needs = replace(SOLO_WORDS, board_names=(300.0,))
+    layout = TableLayout(rect, 1, _large_type(table_scale(rect)), needs)
+    name, counts = layout.strip_stock()
+    assert all(head.top <= name.bottom + 0.01 for head, _number in counts)
+    assert all(_inside(number, layout.stocks) for _head, number in counts)
+
+
+def test_at_100_percent_solo_keeps_its_stock_panel_beside_the_ladder():
+    layout = TableLayout(Rect(0, 56, 960, 616), 1)
+    assert not layout.compact
     assert layout.stock(0).right < layout.ladder.left
 
 

@@ -4,6 +4,8 @@ solo game by keyboard that ends with the count and the verdict on the table."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from tabletop_beaver_creek import preview
 from tabletop_beaver_creek.pieces import LOG_KINDS
@@ -14,6 +16,9 @@ from tabletop_core.render._arcade import load_arcade
 pytestmark = pytest.mark.gl
 arcade = load_arcade()
 key = arcade.key
+BOT_WAIT_MOST = 60.0
+"""Seconds a whole game may wait for its bot (it thinks on a worker thread; slow on a busy
+machine)."""
 
 
 def _kind_to_place(table) -> tuple[int, str]:
@@ -60,12 +65,16 @@ def _place_by_mouse(table, driver) -> None:
 def _play(host, driver, keyboard_seat: int | None, mouse_seat: int | None) -> dict[str, int]:
     match, table = host.match, host.table
     seen = {"keyboard": 0, "mouse": 0, "dragged": 0}
+    deadline = time.monotonic() + BOT_WAIT_MOST
     for _ in range(3000):
         if match.is_over:
             return seen
         seat = match.to_act
-        if match.is_bot(seat):
-            driver.update()
+        while match.is_bot(seat) and not match.is_over and time.monotonic() < deadline:
+            driver.update()  # the bot thinks on a worker thread: wait for it, not a count
+            time.sleep(0.001)
+            seat = match.to_act
+        if match.is_over or match.is_bot(seat):
             continue
         driver.draw()
         phase = table.view.phase

@@ -12,6 +12,10 @@ under the dice, those words move into a band across the top, right of the dice, 
 shrinks. When the players' stock panels would not fit in one row, or would stand much taller than
 a plain table of counts (many players, large text), the stocks become that table: a board with a
 row per player under column headings.
+
+Solo at large text, the stock panel beside a tall verdict ladder would leave the dam too low for a
+banner's words; the two then become one compact strip: the verdict earned so far, the six
+verdicts in one row, and the stock on one line of counts.
 """
 
 from __future__ import annotations
@@ -46,6 +50,9 @@ LEAST_BOARD_GAP = 6.0
 """The least room between two columns of counts (at scale 1) before a name takes two lines."""
 BOARD_COUNTS = 3
 """Columns of counts on the stock board: logs, small logs, logs left."""
+BANNER_LINES = 5
+"""The most lines a banner over the scene takes (a piece taken back, in German at large text):
+solo keeps the scene at least this tall in body lines."""
 WRAP_SLACK = 1.2
 """Words wrapped onto lines fill them less than whole: room for this much more than one line."""
 
@@ -98,6 +105,14 @@ class Needs:
     verdict_lines: Callable[[float], int] | None = field(default=None, compare=False)
     """Lines the longest verdict takes wrapped into a given width (None: estimated from
     :attr:`verdict`)."""
+    ladder_plain: float = 0.0
+    """The widest verdict cell label without its "▲" (the compact solo strip marks the lit cell
+    by its shape instead)."""
+    placed: float = 0.0
+    """The longest "n logs placed: verdict" on one line (the compact solo strip's words)."""
+    placed_lines: Callable[[float], int] | None = field(default=None, compare=False)
+    """Lines that sentence takes wrapped into a given width (None: estimated from
+    :attr:`placed`)."""
     key: tuple[object, ...] = ()
     """What was measured (language, text size, names): layouts with the same key are equal."""
 
@@ -135,6 +150,7 @@ class TableLayout:
     needs: Needs = field(default_factory=Needs)
     _parts: dict[str, Rect] = field(init=False, repr=False, compare=False, default_factory=dict)
     _board: bool = field(init=False, repr=False, compare=False, default=False)
+    _compact: bool = field(init=False, repr=False, compare=False, default=False)
 
     def __post_init__(self) -> None:
         if self.sizes is None:
@@ -208,12 +224,22 @@ class TableLayout:
         if not self.board:
             least = scene_top - inner.bottom - 8 * s - LEAST_SCENE * s
             stocks_height = min(stocks_height, least)
+        if self.players == 1 and scene_top - inner.bottom - 8 * s - stocks_height < (
+            self.banner_room
+        ):
+            object.__setattr__(self, "_compact", True)
+            stocks_height = self._strip_height(column.width)
         parts["supply"] = Rect(side.left, side.bottom, side.width, supply_height)
         tray_bottom = parts["supply"].top + 6 * s
         parts["tray"] = Rect(side.left, tray_bottom, side.width, tray_top - tray_bottom)
         parts["stocks"] = Rect(column.left, inner.bottom, column.width, stocks_height)
         scene_bottom = parts["stocks"].top + 8 * s
         parts["scene"] = Rect(column.left, scene_bottom, column.width, scene_top - scene_bottom)
+
+    @property
+    def banner_room(self) -> float:
+        """The scene's height a banner of :data:`BANNER_LINES` lines needs."""
+        return BANNER_LINES * self.body_line + 12 * self.scale
 
     @property
     def supply_lines(self) -> int:
@@ -454,9 +480,11 @@ class TableLayout:
 
     def stock(self, seat: int) -> Rect:
         """A player's panel (on a board: the player's row); in solo one panel beside the
-        verdict ladder."""
+        verdict ladder, or the stock's line of the compact strip."""
         if self.board:
             return self._board_row(seat)
+        if self.compact:
+            return self.strip_parts()[2]
         s = self.scale
         strip = self.stocks
         columns, rows = self._panels(strip.width)
@@ -493,6 +521,9 @@ class TableLayout:
     def stock_marker(self, seat: int) -> tuple[float, float, float]:
         """(x, y, radius) of the seat's marker, beside the first line of its name."""
         s = self.scale
+        if self.compact:
+            name = self.strip_stock()[0]
+            return name.left + 9 * s, name.center_y, 8 * s
         head = self.stock_head(seat)
         line = self.small_line if self.board else self._name_line()
         return head.left + 9 * s, head.top - line / 2, 8 * s
@@ -626,3 +657,107 @@ class TableLayout:
             top = first - row * (height + 4 * s)
             found.append(Rect(cells.left + column * (width + 4 * s), top - height, width, height))
         return head, line, found
+
+    # --- the compact solo strip (large text) -------------------------------------------------
+
+    @property
+    def compact(self) -> bool:
+        """Solo at large text: the verdicts and the stock share one low strip under the scene."""
+        return self._compact
+
+    def _strip_words_lines(self, width: float) -> int:
+        room = width - 20 * self.scale
+        if self.needs.placed_lines is not None:
+            return self.needs.placed_lines(room)
+        return lines_for(self.needs.placed, room)
+
+    def _strip_cells_in_a_row(self, width: float) -> int:
+        s = self.scale
+        inner = width - 20 * s
+        wanted = max(self.needs.ladder_plain, 1.0)
+        return max(1, min(VERDICT_COUNT, int((inner + 4 * s) // (wanted + 4 * s))))
+
+    def _strip_cell_row(self) -> float:
+        """A row of verdict cells, with room for the lit one to stand out above and below."""
+        return self._cell_height() + 6 * self.scale
+
+    def _strip_stock_spans(self, width: float) -> tuple[float, list[float]] | None:
+        """(the name's width, each count's width: heading and number) when the stock fits on
+        one line ``width`` wide; None when it takes two (the counts under the name)."""
+        s = self.scale
+        name = self.needs.board_names[0] if self.needs.board_names else 0.0
+        heads = self.needs.board_heads or (0.0,) * BOARD_COUNTS
+        counts = [head + 6 * s + self.needs.board_count for head in heads]
+        if name + sum(counts) + LEAST_BOARD_GAP * s * len(counts) <= width:
+            return name, counts
+        return None
+
+    def _strip_stock_height(self, width: float) -> float:
+        lines = 1 if self._strip_stock_spans(width - 20 * self.scale) else 2
+        return lines * self.small_line
+
+    def _strip_height(self, width: float) -> float:
+        s = self.scale
+        rows = math.ceil(VERDICT_COUNT / self._strip_cells_in_a_row(width))
+        return (
+            6 * s
+            + self._strip_words_lines(width) * self.small_line
+            + 4 * s
+            + rows * self._strip_cell_row()
+            + 4 * s
+            + self._strip_stock_height(width)
+            + 6 * s
+        )
+
+    def strip_parts(self) -> tuple[Rect, list[Rect], Rect]:
+        """(the verdict earned so far, the six verdict cells, the stock's line) of the compact
+        solo strip. A cell is as tall as the lit one; the others are drawn a little lower."""
+        s = self.scale
+        inner = self.stocks.inset(10 * s, 6 * s)
+        words, rest = inner.split_top(self._strip_words_lines(self.stocks.width) * self.small_line)
+        columns = self._strip_cells_in_a_row(self.stocks.width)
+        height = self._strip_cell_row()
+        width = (inner.width - 4 * s * (columns - 1)) / columns
+        top = rest.top - 4 * s
+        cells = []
+        for index in range(VERDICT_COUNT):
+            row, column = divmod(index, columns)
+            cell_top = top - row * height
+            cells.append(
+                Rect(inner.left + column * (width + 4 * s), cell_top - height, width, height)
+            )
+        stock = Rect(
+            inner.left, inner.bottom, inner.width, self._strip_stock_height(self.stocks.width)
+        )
+        return words, cells, stock
+
+    def strip_stock(self) -> tuple[Rect, list[tuple[Rect, Rect]]]:
+        """(the name, marker included; each count as its heading and its number) on the stock's
+        line of the compact strip (two lines when one would not hold them)."""
+        s = self.scale
+        line = self.strip_parts()[2]
+        spans = self._strip_stock_spans(line.width)
+        heads = self.needs.board_heads or (0.0,) * BOARD_COUNTS
+        number = self.needs.board_count
+        if spans is None:
+            name_row, counts_row = line.rows(2)
+            name = name_row
+            left, row = counts_row.left, counts_row
+            widths = [head + 6 * s + number for head in heads]
+            gap = (row.width - sum(widths)) / max(1, len(widths) - 1)
+        else:
+            name_width, widths = spans
+            name = Rect(line.left, line.bottom, name_width, line.height)
+            row = line
+            gap = (line.right - name.right - sum(widths)) / len(widths)
+            left = name.right + gap
+        found = []
+        for head, wide in zip(heads, widths, strict=True):
+            found.append(
+                (
+                    Rect(left, row.bottom, head, row.height),
+                    Rect(left + head + 6 * s, row.bottom, number, row.height),
+                )
+            )
+            left += wide + gap
+        return name, found

@@ -19,6 +19,7 @@ _, ngettext = translator("tabletop_beaver_creek")
 
 SINGLES = ("beaver", LOG, SMALL_LOG)
 """The pieces a tray slot names on one line; a beaver with a log has two lines to itself."""
+PAIRS = ("beaver+log", "beaver+small_log")
 MOST = 30
 """A count as wide as any the table shows (two digits); a player's logs of one kind take one
 digit, except in solo (30 and 20)."""
@@ -37,13 +38,26 @@ def how_texts(names: Sequence[str], players: int) -> list[list[str]]:
     return texts
 
 
-def how_lines(texts: list[list[str]], size: float) -> Callable[[float], int]:
+def how_lines(texts: list[list[str]], size: float, bold: bool = False) -> Callable[[float], int]:
     def lines(width: float) -> int:
         return max(
-            sum(Canvas.lines_needed(p, size, width) for p in paragraphs) for paragraphs in texts
+            sum(Canvas.lines_needed(p, size, width, bold=bold) for p in paragraphs)
+            for paragraphs in texts
         )
 
     return lines
+
+
+def two_lines_width(text: str, size: float, bold: bool = False) -> float:
+    """The least width (to 1 px) in which ``text`` wraps onto two lines at most."""
+    low, high = Canvas.measure(text, size, bold=bold) / 2, Canvas.measure(text, size, bold=bold)
+    while high - low > 1:
+        middle = (low + high) / 2
+        if Canvas.lines_needed(text, size, middle, bold=bold) <= 2:
+            high = middle
+        else:
+            low = middle
+    return high
 
 
 def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequence[bool]) -> Needs:
@@ -56,6 +70,7 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
 
     slot_words = [width(f"3 · {paint.piece_name(kind)}", small, True) for kind in SINGLES]
     slot_words += [width(note, small) for note in paint.slot_notes(MOST)]
+    slot_words += [two_lines_width(f"3 · {paint.piece_name(kind)}", small, True) for kind in PAIRS]
     titles = [width(title, body, True) for title in paint.tray_titles(names)]
     side = max(
         paint.SLOT_ICON * s + 34 * s + max(slot_words),
@@ -73,6 +88,8 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
     stock_total = 18 * s + width(paint.stock_total_words(MOST), small)
     stock_row = 18 * s + max(width(text, small) for text in paint.stock_words(most, most))
     cells = [width(label, small, True) for label in paint.ladder_labels(lit=True)]
+    plain = [width(label, small, True) for label in paint.ladder_labels(lit=False)]
+    placed = [paint.solo_over_words(most, line) for most, line in VERDICTS]
     return Needs(
         side=side,
         supply=supply,
@@ -89,5 +106,8 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
         ladder_head=width(paint.solo_head(50), body, True) + 20 * s,
         verdict=max(width(_(line), small) for _most, line in VERDICTS),
         verdict_lines=how_lines([[_(line)] for _most, line in VERDICTS], small),
+        ladder_plain=max(plain) + 4 * s,
+        placed=max(width(words, small, True) for words in placed),
+        placed_lines=how_lines([[words] for words in placed], small, bold=True),
         key=(language(), sizes, tuple(names), tuple(bots)),
     )

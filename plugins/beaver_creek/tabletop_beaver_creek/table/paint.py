@@ -17,7 +17,7 @@ from tabletop_beaver_creek.dice import (
 from tabletop_beaver_creek.pieces import BOX_TOP, BOX_WIDTH, LOG, SMALL_LOG
 from tabletop_beaver_creek.scoring import VERDICTS
 from tabletop_beaver_creek.state import DISCARD, OVER, PLACE, ROLL, SETUP, CreekState
-from tabletop_beaver_creek.table.layout import TRAY_SLOTS, Camera, TableLayout
+from tabletop_beaver_creek.table.layout import BANNER_LINES, TRAY_SLOTS, Camera, TableLayout
 from tabletop_beaver_creek.table.textures import box_texture, creek_texture, piece_texture
 from tabletop_beaver_creek.wording import a_piece, reason, the_piece
 from tabletop_core.i18n import translator
@@ -81,8 +81,6 @@ LEAST_LOG_PICTURE = 40.0
 SUPPLY_ICON = 32.0
 """The width of the pictures beside the supply's counts (at scale 1)."""
 PHASES_WITH_WORDS = (SETUP, ROLL, DISCARD)
-BANNER_LINES = 4
-"""The most lines a banner takes (a refusal's reason in German at large text needs four)."""
 
 
 # --- the words, shared with the measuring -------------------------------------------------------
@@ -239,7 +237,8 @@ def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int 
 
 def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, alarm: bool) -> None:
     """A line across the top of the scene (an accident, a piece taken back, whose turn): as many
-    lines as its words need and the scene holds, up to :data:`BANNER_LINES`."""
+    lines as its words need and the scene holds, up to :data:`BANNER_LINES`; long words in a low
+    scene (solo at large text) may cover all of it."""
     scene = layout.scene
     s = layout.scale
     edge = 8 * s if layout.banded else 40 * s
@@ -248,9 +247,9 @@ def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, a
     right = 8 * s if layout.banded else left
     words_width = width - left - right
     line = sizes.line(sizes.body)
-    room = max(1, int((scene.height - 12 * s) // line))
+    room = max(1, int((scene.height - 2 * s) // line))
     lines = min(BANNER_LINES, room, Canvas.lines_needed(text, sizes.body, words_width, bold=True))
-    height = max(40 * s, lines * line + 8 * s)
+    height = min(max(40 * s, lines * line + 8 * s), max(scene.height, lines * line))
     gap = min(12 * s, max(0.0, (scene.height - height) / 2))
     band = Rect(scene.left + edge, scene.top - gap - height, width, height)
     canvas.rect(
@@ -498,6 +497,9 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     if layout.board:
         _paint_board(canvas, layout, sizes, scene)
         return
+    if layout.compact:
+        _paint_strip(canvas, layout, sizes, scene)
+        return
     s = layout.scale
     view = scene.view
     for seat in range(view.players):
@@ -619,3 +621,66 @@ def _paint_ladder(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
             Palette.TEXT_DARK if lit else Palette.TEXT_MUTED,
             bold=lit,
         )
+
+
+def _paint_strip(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    """Solo at large text: the verdict earned so far, the six verdicts in a row (the lit one
+    taller, so it stands out without its colour) and the stock as one line of counts."""
+    s = layout.scale
+    view = scene.view
+    canvas.rect(
+        layout.stocks, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s
+    )
+    words, cells, _stock = layout.strip_parts()
+    placed = view.logs_placed
+    now = verdict_index(placed)
+    canvas.fitted_text(
+        solo_over_words(placed, VERDICTS[now][1]),
+        words,
+        sizes.small,
+        Palette.FOCUS,
+        align="left",
+        bold=True,
+        lines=3,
+    )
+    for index, (cell, label) in enumerate(zip(cells, ladder_labels(lit=False), strict=True)):
+        lit = index == now
+        if not lit:
+            cell = cell.inset(0, 3 * s)
+        canvas.rect(cell, Palette.FOCUS if lit else Palette.PANEL_LIGHT, chamfer=4 * s)
+        canvas.fitted_text(
+            label,
+            cell,
+            sizes.small,
+            Palette.TEXT_DARK if lit else Palette.TEXT_MUTED,
+            bold=lit,
+        )
+    name, counts = layout.strip_stock()
+    x, y, r = layout.stock_marker(0)
+    canvas.marker(seat_shape(0), x, y, r, seat_color(0))
+    label = seat_label(scene.names[0], scene.bots[0])
+    if scene.to_act == 0:
+        label = acting_label(label)
+    canvas.fitted_text(
+        label,
+        Rect(name.left + 24 * s, name.bottom, name.width - 24 * s, name.height),
+        sizes.small,
+        Palette.TEXT,
+        align="left",
+        bold=True,
+    )
+    stock = view.stocks[0]
+    numbers = (stock[LOG], stock[SMALL_LOG], stock.total())
+    before = None
+    if name.bottom == counts[0][0].bottom:  # one line: dividers between name and counts
+        before = name.left + 24 * s + Canvas.measure(label, sizes.small, bold=True)
+    for heading, number, (head, cell) in zip(board_headings(), numbers, counts, strict=True):
+        if before is not None:
+            middle = (before + head.left) / 2
+            canvas.rect(
+                Rect(middle - s / 2, head.bottom + 5 * s, s, head.height - 10 * s),
+                Palette.PANEL_EDGE,
+            )
+        before = cell.left + Canvas.measure(str(number), sizes.small, bold=True)
+        canvas.fitted_text(heading, head, sizes.small, Palette.TEXT_MUTED, align="left")
+        canvas.fitted_text(str(number), cell, sizes.small, Palette.TEXT, align="left", bold=True)
