@@ -15,6 +15,7 @@ import random
 import pytest
 
 from tabletop_core import i18n
+from tabletop_core.render._arcade import load_arcade
 from tabletop_core.render.legibility import canvases_of, reading_problems, visible_labels
 
 pytestmark = pytest.mark.gl
@@ -23,6 +24,10 @@ BOT_EVERY = 4
 """Between two of the person's moves the table is read after every fourth bot move."""
 MOST_READS = 120
 """Reads per game at most (the longest games have a few hundred moves)."""
+key = load_arcade().key
+PICK_UP = {"beaver_creek": key.KEY_1, "mein_lieber_biber": key.A}
+"""The key that takes a piece in hand in the dexterity games: the table is read again while the
+person holds it (the captions about the held piece), then Backspace puts it back."""
 
 
 def host_for(
@@ -82,6 +87,11 @@ def read_through(host, seed: int, unreadable: dict[str, list[str]], where: str) 
         else:
             check()
             reads += 1
+            pick_up = PICK_UP.get(match.game.info.id)
+            if pick_up is not None:
+                host.on_key_press(pick_up, 0)
+                check()
+                host.on_key_press(key.BACKSPACE, 0)
             legal = match.legal_actions()
             action = stand_in(match.state, rng) if stand_in else rng.choice(legal)
         host.act_for_seat_to_act(action)

@@ -499,14 +499,12 @@ class BiberTable(GameTable):
         if line:
             # crowded: the beaver in hand is told in the decision's band, which has the room
             room = layout.choice_row if self._band_tells_held(layout) else layout.raft_caption_room
+            lines = max(3, int(room.height // layout.small_line))
+            bold = self.held is not None
+            if Canvas.lines_needed(line, sizes.small, room.width, bold=bold) > lines:
+                line = raft_caption(scenery, self._held_words(short=True))
             live.fitted_text(
-                line,
-                room,
-                sizes.small,
-                Palette.TEXT,
-                bold=self.held is not None,
-                align="left",
-                lines=max(3, int(room.height // layout.small_line)),
+                line, room, sizes.small, Palette.TEXT, bold=bold, align="left", lines=lines
             )
         verdict = self._verdict()
         if verdict:
@@ -616,7 +614,9 @@ class BiberTable(GameTable):
             degrees=round(math.degrees(prediction.peak))
         ), False
 
-    def _held_words(self) -> str:
+    def _held_words(self, short: bool = False) -> str:
+        """What the beaver in hand would do; ``short`` leaves out where in its ring it stands
+        (the raft shows that) for a caption with little room."""
         held = self.held
         if held is None:
             if self.held_card is not None:
@@ -630,6 +630,14 @@ class BiberTable(GameTable):
             )
         where = round(held.spot * 100)
         tail = round(math.degrees(held.tail)) % 360
+        if short and not held.joker:
+            return _("{card}: to ring {ring} · tail {tail}°").format(
+                card=card_words(held.card), ring=held.ring, tail=tail
+            )
+        if short:
+            return _("{card}{how}: the {colour} beaver to ring {ring} · tail {tail}°").format(
+                card=card_words(held.card), how=how, colour=who, ring=held.ring, tail=tail
+            )
         if not held.joker:
             # the card's own beaver: its colour is on the card already
             return _("{card}: to ring {ring} · {where:+d}% outwards · tail {tail}°").format(
@@ -945,33 +953,55 @@ class BiberTable(GameTable):
 
     # --- prompt -----------------------------------------------------------------------------
 
-    def prompt(self) -> str:
+    def prompt(self) -> tuple[str, ...]:
+        """What the person to act can do, longest wording first (the host shows the longest
+        that fits the prompt bar at the player's text size)."""
         if not self.my_turn():
-            return ""
+            return ()
         view = self.view
         if view.phase == REWARD:
-            return _(
-                "the beaver earned a reward: S takes a stick, 1 or 2 an extra card from that pile"
+            return (
+                _(
+                    "the beaver earned a reward: S takes a stick, 1 or 2 an extra card from that pile"
+                ),
+                _("a reward: S for a stick, 1 or 2 for a card"),
             )
         if view.phase == DRAW:
-            return _("draw a card: click a pile, or press 1 or 2")
+            return (_("draw a card: click a pile, or press 1 or 2"),)
         if self.held is not None:
-            return _("↑/↓ in or out · ←/→ or wheel: tail · Enter: put down · ⌫: back") + (
-                _(" · Tab: another beaver") if len(self._targets()) > 1 else ""
+            more = _(" · Tab: another beaver") if len(self._targets()) > 1 else ""
+            return (
+                _("↑/↓ in or out · ←/→ or wheel: tail · Enter: put down · ⌫: back") + more,
+                _("Enter puts the beaver down, ⌫ takes it back"),
             )
         if self.held_card is not None:
-            return _(
-                "carry the beaver onto a lit ring and let go (click it there), Backspace puts it back"
+            return (
+                _(
+                    "carry the beaver onto a lit ring and let go (click it there), "
+                    "Backspace puts it back"
+                ),
+                _("put the beaver on a lit ring"),
             )
         if not self.playable_cards():
             if self.chosen is not None:
-                return _(
-                    "lay down the {card}: click a pile or press 1 or 2 to draw from it"
-                ).format(card=card_words(self.chosen))
-            return _(
-                "nothing in your hand can be played: pick a card to lay down (its letter or a click)"
+                return (
+                    _("lay down the {card}: click a pile or press 1 or 2 to draw from it").format(
+                        card=card_words(self.chosen)
+                    ),
+                    _("lay down the {card}: press 1 or 2").format(card=card_words(self.chosen)),
+                )
+            return (
+                _(
+                    "nothing in your hand can be played: "
+                    "pick a card to lay down (its letter or a click)"
+                ),
+                _("pick a card to lay down"),
             )
-        return _("drag a lit card onto the raft, or press its letter and steer with the keys")
+        return (
+            _("drag a lit card onto the raft, or press its letter and steer with the keys"),
+            _("drag a lit card onto the raft, or press its letter"),
+            _("play a lit card"),
+        )
 
     # --- input ------------------------------------------------------------------------------
 
