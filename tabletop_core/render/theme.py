@@ -205,6 +205,31 @@ def table_scale(rect: Any) -> float:
     return max(0.6, min(rect.width / TABLE_ROOM[0], rect.height / TABLE_ROOM[1]))
 
 
+class TableType:
+    """For a table layout that keeps its type in ``self.sizes`` and its rect in ``self.rect``:
+    its scale and the heights of its rows of text by name, so rows are as tall as their type."""
+
+    rect: Any
+    sizes: Sizes | None
+
+    @property
+    def scale(self) -> float:
+        return table_scale(self.rect)
+
+    @property
+    def type(self) -> Sizes:
+        assert self.sizes is not None, "the layout's type is set when it is made"
+        return self.sizes
+
+    @property
+    def small_line(self) -> float:
+        return self.type.line(self.type.small)
+
+    @property
+    def body_line(self) -> float:
+        return self.type.line(self.type.body)
+
+
 def table_sizes(
     scale: float,
     *,

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Sizes, table_scale, table_sizes
+from tabletop_core.render.theme import Sizes, TableType, table_scale, table_sizes
 
 TRAY_SLOTS = 3
 WORLD_HALF_WIDTH = 250.0
@@ -142,7 +142,7 @@ def camera_for(scene: Rect, dam_top: float) -> Camera:
 
 
 @dataclass(frozen=True)
-class TableLayout:
+class TableLayout(TableType):
     rect: Rect
     players: int
     sizes: Sizes | None = None
@@ -159,23 +159,6 @@ class TableLayout:
                 self, "sizes", table_sizes(scale, title=24, heading=16, body=13, small=11, pad=10)
             )
         self._plan()
-
-    @property
-    def scale(self) -> float:
-        return table_scale(self.rect)
-
-    @property
-    def type(self) -> Sizes:
-        assert self.sizes is not None
-        return self.sizes
-
-    @property
-    def small_line(self) -> float:
-        return self.type.line(self.type.small)
-
-    @property
-    def body_line(self) -> float:
-        return self.type.line(self.type.body)
 
     # --- planning -----------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass, field
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Sizes, table_scale, table_sizes
+from tabletop_core.render.theme import Sizes, TableType, table_sizes
 
 EXAGGERATION = 3.0
 MAX_DRAWN_TILT = math.radians(62)
@@ -188,7 +188,7 @@ class _Plan:
 
 
 @dataclass(frozen=True, slots=True)
-class TableLayout:
+class TableLayout(TableType):
     """Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect; rows
     are as tall as their type needs. When the column would not hold everything at the text size
     in force (``compact``), the round moves above the raft (its history on as many lines as it
@@ -209,23 +209,6 @@ class TableLayout:
             object.__setattr__(self, "sizes", biber_sizes(self.scale))
         object.__setattr__(self, "_plan", self._make_plan())
         object.__setattr__(self, "_raft", {})
-
-    @property
-    def scale(self) -> float:
-        return table_scale(self.rect)
-
-    @property
-    def type(self) -> Sizes:
-        assert self.sizes is not None
-        return self.sizes
-
-    @property
-    def small_line(self) -> float:
-        return self.type.line(self.type.small)
-
-    @property
-    def body_line(self) -> float:
-        return self.type.line(self.type.body)
 
     @property
     def compact(self) -> bool:
