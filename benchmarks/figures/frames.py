@@ -31,6 +31,18 @@ def time_frames(window: Any, view: Any, frames: int) -> list[float]:
     return times
 
 
+def frame_figure(name: str, window: Any, view: Any, frames: int) -> Figure:
+    """The median frame of ``view`` against the budget, with its 95th percentile."""
+    times = time_frames(window, view, frames)
+    return Figure(
+        f"frame: {name}",
+        statistics.median(times),
+        "ms",
+        FRAME_BUDGET_MS,
+        detail=f"p95 {sorted(times)[int(len(times) * 0.95) - 1]:.1f} ms",
+    )
+
+
 def busy_match(registry: plugins.Registry, game_id: str) -> Any:
     """Ana and bots, most of the way through a game: the fullest table the game usually shows."""
     from tabletop_core.render.screenshot import _advance, _match_at
@@ -63,16 +75,7 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
     )
     for game_id in sorted(registry.games):
         view = shell.start_match(busy_match(registry, game_id))
-        times = time_frames(window, view, frames)
-        out.append(
-            Figure(
-                f"frame: {game_id} table, busy position",
-                statistics.median(times),
-                "ms",
-                FRAME_BUDGET_MS,
-                detail=f"p95 {sorted(times)[int(len(times) * 0.95) - 1]:.1f} ms",
-            )
-        )
+        out.append(frame_figure(f"{game_id} table, busy position", window, view, frames))
     out += _large_text(window, registry, frames)
     return out, []
 
@@ -93,16 +96,8 @@ def _large_text(window: Any, registry: plugins.Registry, frames: int) -> list[Fi
     try:
         for game_id in sorted(registry.games):
             view = shell.start_match(busy_match(registry, game_id))
-            times = time_frames(window, view, frames)
-            out.append(
-                Figure(
-                    f"frame: {game_id} table, 200 % text (de, high contrast)",
-                    statistics.median(times),
-                    "ms",
-                    FRAME_BUDGET_MS,
-                    detail=f"p95 {sorted(times)[int(len(times) * 0.95) - 1]:.1f} ms",
-                )
-            )
+            name = f"{game_id} table, 200 % text (de, high contrast)"
+            out.append(frame_figure(name, window, view, frames))
     finally:
         i18n._language = before
         set_text_scale(1.0)
