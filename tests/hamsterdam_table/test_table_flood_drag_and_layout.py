@@ -230,3 +230,31 @@ def test_at_200_percent_text_a_long_decision_folds_the_smaller_dams_then_sets_th
     order = ["full", "folded", "aside"]
     assert [order.index(s) for s in seen] == sorted(order.index(s) for s in seen)
     assert seen[-1] != "full"
+
+
+def _apart(a: Rect, b: Rect) -> bool:
+    return a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
+
+
+@pytest.mark.parametrize("kinds", [1, 4, 5, 8])
+def test_at_100_percent_the_tray_makes_a_row_for_every_kind_it_holds(kinds):
+    """Designed size, a full table: every kind of hamster in the tray, its picture and its count
+    inside the tray, on no other kind and above the specials line (the tray grows by a row
+    when the kinds do not fit one); four kinds (plain hamsters and three specials) fit one row."""
+    counts = (33.0,) + (19.0,) * (kinds - 1)  # "×13", then "×1" for each special
+    room = Room(tray_title=170.0, tray_count=33.0, tray_kinds=kinds, tray_counts=counts)
+    room = replace(room, specials=520.0)  # five specials' names: two lines in the tray
+    layout = TableLayout(Rect(0, 56, 960, 616), others=3, room=room)
+    tray, specials = layout.tray, layout.tray_specials()
+    things = [(layout.tray_slot(k), layout.tray_count(k)) for k in range(kinds)]
+    for slot, count in things:
+        assert tray.left < slot.left and count.right <= tray.right
+        assert slot.top <= layout.tray_title().bottom and slot.bottom > specials.top
+        assert count.bottom > specials.top
+    for k, (slot, count) in enumerate(things):
+        for other, other_count in things[k + 1 :]:
+            for a in (slot, count):
+                for b in (other, other_count):
+                    assert _apart(a, b)
+    assert layout.tray_rows() == (1 if kinds <= 4 else 2)
+    assert specials.bottom >= tray.bottom and layout.card(-1, 0).bottom > tray.top

@@ -53,6 +53,9 @@ class Room:
     """How many kinds of hamster lie in the tray."""
     tray_widest: float = 0.0
     """The width of the widest count in the tray now (large text packs the tray by it)."""
+    tray_counts: tuple[float, ...] = ()
+    """The width kept for each kind's count, in tray order: two digits for plain hamsters (and
+    any kind with ten or more), one for the specials, so the pictures stay put as counts fall."""
     specials: float = 0.0
     """The width of the specials line in the tray, on one line."""
     panel_title: float = 0.0
@@ -184,6 +187,7 @@ class TableLayout:
             8 * s
             + self.tray_title_lines() * room.body
             + self.slot_size * 1.1
+            + (self.tray_rows() - 1) * self._tray_row_step()
             + 4 * s
             + self.specials_lines() * room.small * 0.95
             + 6 * s
@@ -622,20 +626,60 @@ class TableLayout:
         top = tray.top - (4 if self.wide_panel else 6) * s
         return Rect(tray.left + 12 * s, top - height, tray.width - 24 * s, height)
 
+    def _tray_step(self) -> float:
+        """Large text: from one kind's picture to the next along a row of the tray."""
+        s = self.scale
+        return max(61 * s, self.slot_size + max(self._count_width(), 14 * s) + 10 * s)
+
+    def _tray_row_step(self) -> float:
+        return self.slot_size + (3 if self.wide_panel else 6) * self.scale
+
+    def _slot_counts(self) -> tuple[float, ...]:
+        """The width kept for each kind's count, in tray order (the same for every kind when
+        the painter did not measure them one by one)."""
+        counts = self.room.tray_counts
+        if counts and not self.wide_panel:
+            return counts
+        return (self._count_width(),) * self.room.tray_kinds
+
+    def _tray_places(self) -> list[tuple[int, float]]:
+        """(row, left edge from the tray's left) of each kind: a picture and its count, packed
+        along a row and onto the next when the row is full."""
+        s = self.scale
+        size = self.slot_size
+        if self.wide_panel:
+            per_row = max(1, int((self.tray_width - 10 * s) // self._tray_step()))
+            return [
+                (i // per_row, 10 * s + (i % per_row) * self._tray_step())
+                for i in range(self.room.tray_kinds)
+            ]
+        end = self.tray_width - 6 * s
+        places: list[tuple[int, float]] = []
+        row, x = 0, 10 * s
+        for count in self._slot_counts():
+            if x > 10 * s and x + size + count > end:
+                row, x = row + 1, 10 * s
+            places.append((row, x))
+            x += size + count + 10 * s
+        return places
+
+    def tray_rows(self) -> int:
+        """The rows of pictures the kinds in the tray take (the tray grows to hold them all)."""
+        places = self._tray_places()
+        return places[-1][0] + 1 if places else 1
+
     def tray_slot(self, index: int) -> Rect:
         """A kind of hamster in the tray: its picture (with the count beside it)."""
         s = self.scale
         tray = self.tray
         size = self.slot_size
-        count = self._count_width()
-        step = max(61 * s, size + max(count, 14 * s) + 10 * s)
-        per_row = max(1, int((tray.width - 20 * s - size) // step) + 1)
-        if self.wide_panel:
-            per_row = max(1, int((tray.width - 10 * s) // step))
-        col, row = index % per_row, index // per_row
+        places = self._tray_places()
+        if index < len(places):
+            row, left = places[index]
+        else:
+            row, left = 0, 10 * s
         top = self.tray_title().bottom - (2 if self.wide_panel else 4) * s
-        down = size + (3 if self.wide_panel else 14) * s
-        return Rect(tray.left + 10 * s + col * step, top - size - row * down, size, size)
+        return Rect(tray.left + left, top - size - row * self._tray_row_step(), size, size)
 
     def _count_width(self) -> float:
         if self.wide_panel and self.room.tray_widest:
@@ -645,7 +689,9 @@ class TableLayout:
     def tray_count(self, index: int) -> Rect:
         slot = self.tray_slot(index)
         s = self.scale
-        width = max(self._count_width() + 4 * s, 30 * s)
+        counts = self._slot_counts()
+        count = counts[index] if index < len(counts) else self._count_width()
+        width = count + 4 * s if self.room.tray_counts else max(count + 4 * s, 30 * s)
         return Rect(slot.right - 2 * s, slot.bottom, width, max(16 * s, self.room.small * 0.9))
 
     def tray_specials(self) -> Rect:

@@ -15,6 +15,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape, table_sizes
 from tabletop_core.render.widgets.dice import DieWidget
 from tabletop_hamsterdam.pieces import (
+    HAMSTER,
     HIDDEN,
     RESERVOIR_TOKENS,
     ROUNDS,
@@ -419,6 +420,10 @@ def room_for(
             (measure(f"×{n}", sizes.small, bold=True) for n in (tray or Counter()).values()),
             default=0.0,
         ),
+        tray_counts=tuple(
+            measure("×88" if kind == HAMSTER or n >= 10 else "×8", sizes.small, bold=True)
+            for kind, n in sorted((tray or Counter()).items(), key=lambda kn: (kn[0] != 0, kn[0]))
+        ),
         specials=measure(specials, sizes.small) if specials else 0.0,
     )
 
@@ -532,7 +537,7 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
         words = width - 16 * s
         tallest = 0.0
         for index, (kind, _action) in enumerate(ask.specials):
-            name = _keep_label(layout, index, kind)
+            name = _keep_label(index, kind)
             beside = words - room.body - 8 * s
             height = Canvas.lines_needed(name, sizes.body, beside, bold=True) * room.body
             why = Canvas.lines_needed(piece_help(kind), sizes.small, words) * room.small
@@ -943,7 +948,7 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         canvas.rect(
             cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
-        label = _keep_label(layout, index, kind)
+        label = _keep_label(index, kind)
         if layout.wide_panel:
             _paint_keep_wide(canvas, layout, sizes, cell, kind, label)
             continue
@@ -1032,12 +1037,10 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             )
 
 
-def _keep_label(layout: TableLayout, index: int, kind: int) -> str:
-    """A special to keep: its key and name (at large text the title over the rows says "keep",
-    so the name stands alone and fits on a line)."""
-    if layout.wide_panel:
-        return f"{index + 1}  {piece_title(kind)}"
-    return _("{key}  Keep the {name}").format(key=index + 1, name=piece_title(kind))
+def _keep_label(index: int, kind: int) -> str:
+    """A special to keep: its key and name (the title over the choices says "keep", so the
+    name stands alone and fits beside its picture in any language)."""
+    return f"{index + 1}  {piece_title(kind)}"
 
 
 def _paint_keep_wide(
@@ -1140,7 +1143,9 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 card = layout.card(-1, position)
                 width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + 12 * s)
                 height = max(20 * s, layout.room.small * 0.9)
-                box = _spot_label_box(layout, card, width, height)
+                box = _spot_label_box(
+                    layout, card, width, height, _header_end(layout, sizes, scene)
+                )
                 canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
     if (
@@ -1190,15 +1195,31 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             )
 
 
-def _spot_label_box(layout: TableLayout, card: Rect, width: float, height: float) -> Rect:
-    """Where a focused place's words go: above its card, or at large text (where the dam's
-    header fills the line above) over the card's top edge; never out of the dam's row."""
+def _spot_label_box(
+    layout: TableLayout, card: Rect, width: float, height: float, header_end: float
+) -> Rect:
+    """Where a focused place's words go: above its card where the dam's header line is free
+    (right of ``header_end``, where its words end), else over the card's top edge; never out of
+    the dam's row."""
     s = layout.scale
     main = layout.main_row
     width = min(width, main.width - 8 * s)
     left = min(max(card.center_x - width / 2, main.left + 4 * s), main.right - 4 * s - width)
-    bottom = card.top - height if layout.wide_panel else card.top + 2 * s
+    above = not layout.wide_panel and left >= header_end + 6 * s
+    bottom = card.top + 2 * s if above else card.top - height
     return Rect(left, bottom, width, height)
+
+
+def _header_end(layout: TableLayout, sizes: Sizes, scene: Scenery) -> float:
+    """Where the big dam's header words end: its name, its town's words and their tokens."""
+    s = layout.scale
+    dam = scene.view.dams[scene.big]
+    name, town = layout.big_cells()
+    end = town.left + Canvas.measure(_town_words(dam), sizes.small, bold=dam.town >= 3) + 6 * s
+    drops = min(dam.town, 10)
+    if drops:
+        end += (drops * 0.75 + 0.25) * DROP * s
+    return max(end, name.left + Canvas.measure(_big_title(scene), sizes.body, bold=True))
 
 
 def _paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) -> None:
