@@ -124,7 +124,7 @@ def main() -> None:
     def drag(index: int) -> None:
         table.on_mouse_drag(scene.center_x - 120 + index % 240, scene.top - 60, 1, 0, 1, 0)
 
-    table.dragging = True
+    table.gesture.dragging = True
     pieces = len(table.view.pieces)
     carrying = measure(host, window, args.frames, drag)
 

@@ -73,7 +73,7 @@ def test_drags_reach_the_table_only_while_its_host_shows(creek_shell, driver):
     scene = table.layout.scene
     left = arcade.MOUSE_BUTTON_LEFT
     driver._send(("on_mouse_press", int(slot.center_x), int(slot.center_y), left, 0))
-    assert table.held == "beaver" and table.dragging
+    assert table.held == "beaver" and table.gesture.dragging
     driver._send(("on_mouse_drag", int(scene.center_x), int(scene.center_y), 5, 5, left, 0))
     assert table.hand_x == pytest.approx(table.camera.to_world(scene.center_x, 0)[0], abs=1)
     driver.scroll(scene.center_x, scene.center_y, 2)

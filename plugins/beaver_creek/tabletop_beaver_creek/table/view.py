@@ -59,6 +59,7 @@ from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.theme import Palette, table_scale, table_sizes
+from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.picture_die import PictureDie
 from tabletop_core.render.widgets.still_layer import StillLayer
 
@@ -71,8 +72,6 @@ COARSE_TURN = 5.0
 WHEEL_TURN = 3.0
 CARRY_ABOVE = 40.0
 """World units between the ghost and a piece carried by keyboard."""
-DRAG_START = 6.0
-"""Pixels the pointer moves before a press on the tray counts as a drag."""
 BANNER_SECONDS = 3.5
 TREMBLE = 1.2
 SWING = 6.0
@@ -120,8 +119,7 @@ class BeaverCreekTable(GameTable):
         self.angle = 0.0
         self.pointer_y: float | None = None
         """World y of the pointer while the mouse carries the piece (None: carried by keys)."""
-        self.dragging = False
-        self._press: tuple[float, float] | None = None
+        self.gesture = Gesture()
         self.aim: preview.Aim | None = None
         self._aim_stale = True
         self.focus = 0
@@ -592,8 +590,7 @@ class BeaverCreekTable(GameTable):
     def _drop_hand(self) -> None:
         self.held = None
         self.aim = None
-        self.dragging = False
-        self._press = None
+        self.gesture.cancel()
         self.pointer_y = None
         self.hand_sprites.clear()
         self._dirty = True
@@ -677,8 +674,7 @@ class BeaverCreekTable(GameTable):
         for kind, rect in self.slots:
             if rect.contains(x, y):
                 self.pick(kind, (x, y))
-                self.dragging = self.held == kind
-                self._press = (x, y)
+                self.gesture.press(x, y, took=self.held == kind)
                 return True
         if self.held is not None:
             if layout.scene.contains(x, y):
@@ -692,19 +688,15 @@ class BeaverCreekTable(GameTable):
     def on_mouse_drag(
         self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
     ) -> bool:
-        if self.held is None or not self.dragging or not self.my_turn():
+        if self.held is None or not self.gesture.dragging or not self.my_turn():
             return False
         self._carry_to(x, y)
         return True
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool:
-        if self.held is None or not self.dragging or self.layout is None:
+        if self.held is None or not self.gesture.dragging or self.layout is None:
             return False
-        self.dragging = False
-        press = self._press
-        self._press = None
-        moved = press is not None and math.hypot(x - press[0], y - press[1]) > DRAG_START
-        if not moved:
+        if not self.gesture.release(x, y):
             return True  # a click on the tray: the piece stays in hand and follows the pointer
         if self.layout.scene.contains(x, y):
             self._carry_to(x, y)

@@ -19,6 +19,7 @@ from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.dice import DieWidget
+from tabletop_core.render.widgets.gesture import DRAG_START
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_hamsterdam.events import Rolled
 from tabletop_hamsterdam.pieces import TWINSTER_SIDEWAYS
@@ -63,8 +64,6 @@ _DIGITS = {
     **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, 10)},
 }
 _ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER, arcade.key.SPACE)
-DRAG_START = 6.0
-"""Pixels the pointer must travel with the button held before a press becomes a drag."""
 
 
 def waiting_words(stage: int) -> str:

@@ -23,6 +23,7 @@ from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.theme import Palette, table_scale
+from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
 from tabletop_mein_lieber_biber.actions import Draw, LayDown, Reward
@@ -90,7 +91,6 @@ COARSE_SPOT = 0.5
 FINE_TURN = math.radians(10)
 COARSE_TURN = math.radians(45)
 WHEEL_TURN = math.radians(15)
-DRAG_START = 6.0
 BANNER_SECONDS = 3.2
 LEAN_RATE = 7.0
 """How quickly the drawn raft follows a new prediction (per second)."""
@@ -146,8 +146,7 @@ class BiberTable(GameTable):
         self.held_card: int | None = None
         self.pointer: tuple[float, float] | None = None
         """Window pixels of a beaver carried by the mouse away from its rings."""
-        self.dragging = False
-        self._press: tuple[float, float] | None = None
+        self.gesture = Gesture()
         self.chosen: int | None = None
         """The card picked to lay down when nothing can be played."""
         self.prediction: Wobble | None = None
@@ -877,8 +876,7 @@ class BiberTable(GameTable):
         self.held = None
         self.held_card = None
         self.pointer = None
-        self.dragging = False
-        self._press = None
+        self.gesture.cancel()
         self.prediction = None
         self._predicted_for = None
         self._dirty = True
@@ -1025,8 +1023,7 @@ class BiberTable(GameTable):
             lifted = hand[index] in (self.held_card, self.chosen)
             if layout.hand_hit(index, len(hand), lifted).contains(x, y):
                 if self.hand_card(index, (x, y)):
-                    self.dragging = self.held_card is not None
-                    self._press = (x, y)
+                    self.gesture.press(x, y, took=self.held_card is not None)
                 return True
         if self.held_card is not None:
             if layout.raft_area.contains(x, y):
@@ -1041,18 +1038,15 @@ class BiberTable(GameTable):
     def on_mouse_drag(
         self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
     ) -> bool:
-        if self.held_card is None or not self.dragging or not self.my_turn():
+        if self.held_card is None or not self.gesture.dragging or not self.my_turn():
             return False
         self._carry_to(x, y)
         return True
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool:
-        if self.held_card is None or not self.dragging or self.layout is None:
+        if self.held_card is None or not self.gesture.dragging or self.layout is None:
             return False
-        self.dragging = False
-        press = self._press
-        self._press = None
-        if press is None or math.hypot(x - press[0], y - press[1]) <= DRAG_START:
+        if not self.gesture.release(x, y):
             return True  # a click on the card: the beaver follows the pointer until a click
         self._carry_to(x, y)
         if self.held is not None:
@@ -1065,7 +1059,7 @@ class BiberTable(GameTable):
         layout = self.layout
         if (
             self.held_card is not None
-            and not self.dragging
+            and not self.gesture.dragging
             and self.my_turn()
             and self.pointer is not None
             and layout is not None
