@@ -269,10 +269,9 @@ class HostView(Screen):
             self._paint_seats(canvas, strip)
         else:
             canvas.rect(log, Palette.PANEL)
-            seats, log = log.split_top(
-                len(self.match.names) * (sizes.line(sizes.small) + 4 * s) + 12 * s
-            )
-            self._paint_seats(canvas, seats.inset(8 * s, 6 * s), stacked=True)
+            heights = self._stacked_seat_heights(log.width - 16 * s)
+            seats, log = log.split_top(sum(heights) + 4 * s * (len(heights) - 1) + 12 * s)
+            self._paint_seats(canvas, seats.inset(8 * s, 6 * s), stacked=heights)
             canvas.rect(
                 Rect(log.left + 10 * s, log.top - 1, log.width - 20 * s, 2), Palette.PANEL_EDGE
             )
@@ -306,22 +305,38 @@ class HostView(Screen):
         self._focus_overlay = self.overlay
         self.focus.show_focus = self.overlay is not None
 
-    def _paint_seats(self, canvas: Canvas, area: Rect, *, stacked: bool = False) -> None:
-        """A tab per seat, side by side in the bar (or one under the other in the side panel):
-        its marker, its name, and a frame around the seat to act."""
+    def _stacked_seat_heights(self, width: float) -> list[float]:
+        """The height of each seat's row in the side panel: a line, or two for a long name."""
+        sizes = self.sizes
+        s = sizes.scale
+        line = sizes.line(sizes.small)
+        return [
+            min(2, Canvas.lines_needed(label, sizes.small, width - 30 * s, bold=True)) * line
+            + 4 * s
+            for label in self._seat_labels()
+        ]
+
+    def _paint_seats(
+        self, canvas: Canvas, area: Rect, *, stacked: list[float] | None = None
+    ) -> None:
+        """A tab per seat, side by side in the bar (or one under the other in the side panel,
+        ``stacked`` giving each row's height): its marker, its name, and a frame around the seat
+        to act."""
         sizes = self.sizes
         s = sizes.scale
         labels = self._seat_labels()
         if area.width <= 0:
             return
-        cells = (
-            area.rows(len(labels), 4 * s)
-            if stacked
-            else [
+        if stacked:
+            cells, top = [], area.top
+            for height in stacked:
+                cells.append(Rect(area.left, top - height, area.width, height))
+                top -= height + 4 * s
+        else:
+            cells = [
                 Rect(cell.left, cell.bottom + 8 * s, cell.width - 6 * s, cell.height - 16 * s)
                 for cell in area.columns(len(labels))
             ]
-        )
         to_act = self.match.to_act
         self.seat_markers = []
         for seat, (label, cell) in enumerate(zip(labels, cells, strict=True)):
@@ -347,6 +362,7 @@ class HostView(Screen):
                 Palette.TEXT if seat == to_act else Palette.TEXT_MUTED,
                 align="left",
                 bold=seat == to_act,
+                lines=2,
             )
 
     def _paint_log(self, canvas: Canvas, area: Rect) -> None:
