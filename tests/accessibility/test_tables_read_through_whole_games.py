@@ -4,7 +4,8 @@ bots, the table and its frame read whole (nothing cut, nothing out of the table,
 each other). The screens a single mid-game picture never shows — a breach, a special hamster's
 choice, an accident, the round's end — are read too.
 
-Seat 0 is a person played by the game's random stand-in; the others are random bots. Reduced
+Seat 0 is a person played by the game's random stand-in; the others are random bots; the seats
+carry names as long as a family's real ones. Reduced
 motion is on, so every picture is the settled table.
 """
 
@@ -24,6 +25,8 @@ BOT_EVERY = 4
 """Between two of the person's moves the table is read after every fourth bot move."""
 MOST_READS = 120
 """Reads per game at most (the longest games have a few hundred moves)."""
+NAMES = ("Marie-Claire", "Oma Gertrud", "Großvater", "Bartholomäus", "Konstantin", "Wilhelmine")
+"""A family's names, as long as real ones run (a dozen letters, two words)."""
 key = load_arcade().key
 PICK_UP = {"beaver_creek": key.KEY_1, "mein_lieber_biber": key.A}
 """The key that takes a piece in hand in the dexterity games: the table is read again while the
@@ -33,8 +36,9 @@ person holds it (the captions about the held piece), then Backspace puts it back
 def host_for(
     window, registry, game: str, players: int, seed: int, text_size: int = 200, language="de"
 ):
+    from tabletop_core.match import Match
     from tabletop_core.render.app import Shell
-    from tabletop_core.render.screenshot import _match_at
+    from tabletop_core.replay import SeatSpec
     from tabletop_core.settings import Settings
 
     i18n.set_language(language)
@@ -45,7 +49,10 @@ def host_for(
         high_contrast=text_size == 200,
     )
     shell = Shell(window, registry, settings, on_quit=lambda: None)
-    return shell.start_match(_match_at(registry, game, seed, 0, players))
+    seats = [SeatSpec.human(NAMES[0])] + [SeatSpec.bot(name, "random") for name in NAMES[1:players]]
+    bots = {seat: registry.make_bot(game, "random") for seat in range(1, players)}
+    match = Match(registry.get(game).game, seats, seed, None, bots=bots, autosave=False)
+    return shell.start_match(match)
 
 
 def read(host) -> list[str]:
