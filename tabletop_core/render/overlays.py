@@ -432,11 +432,8 @@ def paint_end(
     lines: list[str] = []
     for sheet in result.breakdown:
         for key in sheet:
-            if key not in lines:
+            if key not in lines and not _is_the_total(result, key):
                 lines.append(key)
-    rows = len(lines) + (4.1 if result.tiebreak is not None else 3)
-    row_h = max(36 * s, sizes.line(sizes.body) + 4 * s)
-    height = max(560 * s, rows * row_h + 190 * s + sizes.line(sizes.title) - 40 * s)
     ways_on = [
         (_("Play again"), actions["again"], True, "Enter"),
         (_("Look at the table"), actions["close"], False, "Esc"),
@@ -445,14 +442,34 @@ def paint_end(
     buttons_need = sum(
         Canvas.measure(text, sizes.body, bold=primary) + 60 * s for text, _a, primary, _h in ways_on
     )
-    width = max(min(1160, 380 + 180 * players) * s, buttons_need + 40 * s)
-    panel = _panel(
-        canvas,
-        bounds,
-        sizes,
-        min(width, bounds.width - 20 * s) / s,
-        min(height, bounds.height) / s,
+    width = min(
+        max(min(1160, 380 + 180 * players) * s, buttons_need + 40 * s), bounds.width - 20 * s
     )
+    keys = [label(line) for line in lines] + [_("Total"), _("Tie-break")]
+    table_width = width - 64 * s
+    label_w = min(
+        max(220 * s, max(Canvas.measure(key, sizes.body) for key in keys) + 12 * s),
+        table_width * 0.45,
+    )
+    col_w = (table_width - label_w) / max(1, players)
+    name_rows = max(
+        min(2, Canvas.lines_needed(name, sizes.body, col_w - 8 * s, bold=True)) for name in names
+    )
+    by_rows = any(
+        Canvas.measure(word, sizes.body, bold=True) > col_w - 8 * s
+        for name in names
+        for word in name.split()
+    )  # a name that cannot fit its column even wrapped: a row per seat instead
+    row_h = max(36 * s, sizes.line(sizes.body) + 4 * s)
+    columns = [label(line) for line in lines] + [_("Total")]
+    columns += [_("Tie-break")] if result.tiebreak is not None else []
+    if by_rows:
+        header = _header_height(sizes, columns, table_width - _name_width(sizes, names))
+        rows = players + header / row_h + 0.5
+    else:
+        rows = len(lines) + (4.1 if result.tiebreak is not None else 3) + name_rows - 1
+    height = max(560 * s, rows * row_h + 190 * s + sizes.line(sizes.title) - 40 * s)
+    panel = _panel(canvas, bounds, sizes, width / s, min(height, bounds.height) / s)
     canvas.text(
         winners_line(result, names),
         panel.center_x,
@@ -466,13 +483,31 @@ def paint_end(
     table = Rect(
         panel.left + 32 * s, panel.bottom + 96 * s, panel.width - 64 * s, panel.height - 190 * s
     )
-    keys = [label(line) for line in lines] + [_("Total"), _("Tie-break")]
-    label_w = min(
-        max(220 * s, max(Canvas.measure(key, sizes.body) for key in keys) + 12 * s),
-        table.width * 0.45,
-    )
-    col_w = (table.width - label_w) / max(1, players)
     row_h = min(row_h, table.height / rows)
+    if by_rows:
+        _sheet_by_seat(canvas, table, sizes, result, names, lines, columns, row_h)
+    else:
+        _sheet_by_column(canvas, table, sizes, result, names, lines, label, label_w, name_rows)
+    return _buttons(canvas, panel, sizes, ways_on)
+
+
+def _sheet_by_column(
+    canvas: Canvas,
+    table: Rect,
+    sizes: Sizes,
+    result: Result,
+    names: Sequence[str],
+    lines: list[str],
+    label: Callable[[str], str],
+    label_w: float,
+    name_rows: int,
+) -> None:
+    """The score sheet with a column per seat and a row per line of the breakdown."""
+    s = sizes.scale
+    players = len(names)
+    col_w = (table.width - label_w) / max(1, players)
+    rows = len(lines) + (4.1 if result.tiebreak is not None else 3) + name_rows - 1
+    row_h = min(max(36 * s, sizes.line(sizes.body) + 4 * s), table.height / rows)
     y = table.top
     for seat, name in enumerate(names):
         x = table.left + label_w + seat * col_w
@@ -484,9 +519,14 @@ def paint_end(
             )
         canvas.marker(seat_shape(seat), x + col_w / 2, y - row_h * 0.25, 9 * s, seat_color(seat))
         canvas.fitted_text(
-            name, Rect(x, y - row_h * 1.45, col_w, row_h), sizes.body, Palette.TEXT, bold=True
+            name,
+            Rect(x + 4 * s, y - row_h * (0.45 + name_rows), col_w - 8 * s, row_h * name_rows),
+            sizes.body,
+            Palette.TEXT,
+            bold=True,
+            lines=name_rows,
         )
-    y -= row_h * 1.5
+    y -= row_h * (0.5 + name_rows)
     for line in lines:
         canvas.fitted_text(
             label(line),
@@ -541,4 +581,103 @@ def paint_end(
                 sizes.body,
                 Palette.TEXT_MUTED,
             )
-    return _buttons(canvas, panel, sizes, ways_on)
+
+
+def _is_the_total(result: Result, key: str) -> bool:
+    """Whether a breakdown line is every seat's score again (the Total row shows it)."""
+    return len(result.breakdown) == len(result.scores) and all(
+        sheet.get(key) == score
+        for sheet, score in zip(result.breakdown, result.scores, strict=True)
+    )
+
+
+def _name_width(sizes: Sizes, names: Sequence[str]) -> float:
+    return max(Canvas.measure(name, sizes.body, bold=True) for name in names) + 48 * sizes.scale
+
+
+def _column_widths(sizes: Sizes, columns: list[str], width: float) -> list[float]:
+    """Each column of a sheet with a row per seat: its longest word (or a score) and an even
+    share of what is left."""
+    s = sizes.scale
+    least = [
+        max(
+            max(Canvas.measure(word, sizes.small) for word in (column.split() or [""])),
+            Canvas.measure("-88  ★", sizes.body, bold=True),
+        )
+        + 12 * s
+        for column in columns
+    ]
+    spare = max(0.0, width - sum(least)) / max(1, len(columns))
+    if sum(least) > width:
+        return [w * width / sum(least) for w in least]
+    return [w + spare for w in least]
+
+
+def _header_height(sizes: Sizes, columns: list[str], width: float) -> float:
+    """The height of the column headings of a sheet with a row per seat (up to three lines)."""
+    widths = _column_widths(sizes, columns, width)
+    lines = max(
+        min(3, Canvas.lines_needed(c, sizes.small, w - 8 * sizes.scale))
+        for c, w in zip(columns, widths, strict=True)
+    )
+    return lines * sizes.line(sizes.small) + 8 * sizes.scale
+
+
+def _sheet_by_seat(
+    canvas: Canvas,
+    table: Rect,
+    sizes: Sizes,
+    result: Result,
+    names: Sequence[str],
+    lines: list[str],
+    columns: list[str],
+    row_h: float,
+) -> None:
+    """The score sheet turned round, for names too long for narrow columns: a row per seat
+    (marker and name), a column per line of the breakdown, the total and the tie-break."""
+    s = sizes.scale
+    name_w = min(_name_width(sizes, names), table.width * 0.5)
+    widths = _column_widths(sizes, columns, table.width - name_w)
+    lefts = [table.left + name_w + sum(widths[:index]) for index in range(len(widths))]
+    header = _header_height(sizes, columns, table.width - name_w)
+    y = table.top
+    for heading, left, width in zip(columns, lefts, widths, strict=True):
+        canvas.fitted_text(
+            heading,
+            Rect(left + 4 * s, y - header, width - 8 * s, header),
+            sizes.small,
+            Palette.TEXT_MUTED,
+            lines=3,
+        )
+    y -= header
+    canvas.line(table.left, y - 2 * s, table.right, y - 2 * s, Palette.PANEL_EDGE, 2)
+    y -= 4 * s
+    for seat, name in enumerate(names):
+        won = seat in result.winners
+        if won:
+            canvas.rect(Rect(table.left, y - row_h, table.width, row_h), (230, 159, 0, 48))
+        canvas.marker(seat_shape(seat), table.left + 14 * s, y - row_h / 2, 9 * s, seat_color(seat))
+        canvas.fitted_text(
+            name,
+            Rect(table.left + 30 * s, y - row_h, name_w - 34 * s, row_h),
+            sizes.body,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+        )
+        sheet = result.breakdown[seat] if seat < len(result.breakdown) else {}
+        values = [sheet.get(line) for line in lines]
+        values.append(result.scores[seat] if seat < len(result.scores) else 0)
+        if result.tiebreak is not None:
+            values.append(result.tiebreak[seat] if seat < len(result.tiebreak) else None)
+        for index, value in enumerate(values):
+            total = index == len(lines)
+            shown = "" if value is None else f"{value:g}" + ("  ★" if total and won else "")
+            canvas.fitted_text(
+                shown,
+                Rect(lefts[index], y - row_h, widths[index], row_h),
+                sizes.body,
+                Palette.ACCENT if total and won else Palette.TEXT,
+                bold=total,
+            )
+        y -= row_h

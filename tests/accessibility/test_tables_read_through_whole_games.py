@@ -59,6 +59,10 @@ def read(host) -> list[str]:
     host.on_update(0.0)
     host.on_draw()
     assert not host.failed, "the table raised (the host shows its error screen)"
+    if host.overlay is not None:  # the end screen over the finished table: it alone is read
+        return [
+            f"{host.overlay}: {p}" for p in reading_problems([host.overlay_canvas], host.bounds)
+        ]
     assert visible_labels(canvases_of(host.table)), "the table drew no words"
     _bar, table_rect, _log, _prompt = host.layout()
     problems = reading_problems(canvases_of(host.table), table_rect)
@@ -105,8 +109,10 @@ def read_through(host, seed: int, unreadable: dict[str, list[str]], where: str) 
         if due:
             check()
             reads += 1
+    check()  # the end screen
+    host.close_overlay()
     check()  # the finished table
-    return reads + 1
+    return reads + 2
 
 
 @pytest.mark.parametrize(
