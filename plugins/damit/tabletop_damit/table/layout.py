@@ -26,6 +26,9 @@ GARBAGE_STEP = 9
 """Designed px between the garbage cards fanned in a player area."""
 DAM_FAN = 50
 """Designed px the fan of a player's dam cards takes at most."""
+COLUMN_SHARE = 0.42
+"""The player areas' column takes at most this share of the table's width: enough for a long
+name with its "· bot" at large text, while the river keeps room for its cards."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +86,7 @@ class TableLayout:
         """The player areas' column."""
         s = self.scale
         r = self.rect
-        width = min(max(214 * s, self.room.column_width), r.width * 0.4)
+        width = min(max(214 * s, self.room.column_width), r.width * COLUMN_SHARE)
         return Rect(r.left + 10 * s, r.bottom + 10 * s, width, r.height - 20 * s)
 
     @cached_property

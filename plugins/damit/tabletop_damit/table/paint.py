@@ -122,6 +122,28 @@ def _key_badge(
     canvas.text(key, cx, cy, sizes.small, ink, anchor_x="center", anchor_y="center", bold=True)
 
 
+def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: int) -> None:
+    """An emptied dam pile: its place outlined, its cost and that it is all built written in
+    it. In a narrow pile (large text) the words wrap and the outline grows down into the room
+    the lower cards' peeks would take."""
+    s = layout.scale
+    card = layout.pile_card(index, 0)
+    cell = layout.pile_cell(index).inset(-4 * s, 0)
+    width = cell.width - 4 * s
+    cost = _("cost {cost}").format(cost=DAM_COSTS[index])
+    built = _("all built")
+    cost_lines = Canvas.lines_needed(cost, sizes.small, width)
+    built_lines = Canvas.lines_needed(built, sizes.small, width)
+    needed = (cost_lines + built_lines) * layout.small_line + 10 * s
+    height = max(card.height, min(card.top - cell.bottom, needed))
+    rect = Rect(cell.left, card.top - height, cell.width, height)
+    canvas.rect(rect, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s)
+    inner = rect.inset(2 * s, 4 * s)
+    top, rest = inner.split_top(max(inner.height / 3, cost_lines * layout.small_line))
+    canvas.fitted_text(cost, top, sizes.small, Palette.TEXT_MUTED, lines=cost_lines)
+    canvas.fitted_text(built, rest, sizes.small, Palette.TEXT_MUTED, lines=max(2, built_lines))
+
+
 def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     sizes = _sizes(layout)
     s = layout.scale
@@ -132,18 +154,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     # dam piles: an empty pile leaves its place outlined, its cost written in it
     for index, cards in enumerate(view.piles):
         if not cards:
-            card = layout.pile_card(index, 0)
-            cell = layout.pile_cell(index).inset(-4 * s, 0)
-            rect = Rect(cell.left, card.bottom, cell.width, card.height)
-            canvas.rect(
-                rect, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
-            )
-            inner = rect.inset(2 * s, 4 * s)
-            top, rest = inner.split_top(max(inner.height / 3, layout.small_line))
-            canvas.fitted_text(
-                _("cost {cost}").format(cost=DAM_COSTS[index]), top, sizes.small, Palette.TEXT_MUTED
-            )
-            canvas.fitted_text(_("all built"), rest, sizes.small, Palette.TEXT_MUTED, lines=2)
+            _paint_empty_pile(canvas, layout, sizes, index)
 
     # the river: a band of water, key and price above each card, empty places outlined
     first, draw_slot = layout.river_slot(0), layout.discard_slot

@@ -166,21 +166,43 @@ class DamItTable(GameTable):
             self.selected = []
             self.asking = None
 
-    def prompt(self) -> str:
+    def prompt(self) -> tuple[str, ...]:
+        """The decision with its keys, in wordings from longest to shortest: the prompt bar
+        shows the longest that fits beside the player's name."""
         if not self.my_turn():
-            return ""
+            return ()
         if self.asking is not None:
-            return _("garbage! D: discard a disposal card with it · K: keep it in your dam")
+            return (
+                _("garbage! D: discard a disposal card with it · K: keep it in your dam"),
+                _("garbage! D: discard a disposal card · K: keep it"),
+                _("garbage! D: discard · K: keep"),
+            )
         check = self.check()
         if check.cards and check.problem:
-            return _("{problem} (Backspace clears the choice)").format(problem=check.problem)
+            return (
+                _("{problem} (Backspace clears the choice)").format(problem=check.problem),
+                _("{problem} (Backspace clears)").format(problem=check.problem),
+                check.problem,
+            )
         if check.cards:
-            return _(
-                "worth {total}: Enter builds the cost-{cost} dam "
-                "(←/→ another pile), or click a lit pile"
-            ).format(total=check.total, cost=self.target or check.best)
-        return _(
-            "take a river card (keys 1–5 or click) or pick cards to build a dam (letters or click)"
+            total, cost = check.total, self.target or check.best
+            return (
+                _(
+                    "worth {total}: Enter builds the cost-{cost} dam "
+                    "(←/→ another pile), or click a lit pile"
+                ).format(total=total, cost=cost),
+                _("worth {total}: Enter builds the cost-{cost} dam (←/→ another pile)").format(
+                    total=total, cost=cost
+                ),
+                _("worth {total}: Enter builds the cost-{cost} dam").format(total=total, cost=cost),
+            )
+        return (
+            _(
+                "take a river card (keys 1–5 or click) or pick cards to build a dam "
+                "(letters or click)"
+            ),
+            _("take a river card (1–5) or pick cards for a dam (letters)"),
+            _("take a river card or build a dam"),
         )
 
     # --- events and time ------------------------------------------------------------------
