@@ -50,6 +50,10 @@ LEAST_BOARD_GAP = 6.0
 """The least room between two columns of counts (at scale 1) before a name takes two lines."""
 BOARD_COUNTS = 3
 """Columns of counts on the stock board: logs, small logs, logs left."""
+BOARD_LOG_PICTURE = 44.0
+"""The length of the log's picture that heads the board's column of logs when the words would
+make a name wrap (at scale 1); the small log's is as much shorter as the piece is."""
+BOARD_SMALL_LOG_PICTURE = BOARD_LOG_PICTURE * 3.0 / 4.2
 BANNER_LINES = 5
 """The most lines a banner over the scene takes (a piece taken back, in German at large text):
 solo keeps the scene at least this tall in body lines."""
@@ -86,6 +90,9 @@ class Needs:
     """The wider of the two words over the dice."""
     stock_name: float = 0.0
     """The widest name row of a stock panel, its marker and margins included."""
+    stock_name_wrapped: float = 0.0
+    """The least width of a stock panel in which every name row takes two lines at most (a
+    name wraps only at its spaces), its marker and margins included."""
     stock_total: float = 0.0
     """The widest "logs left" line of a stock panel, margins included."""
     stock_row: float = 0.0
@@ -95,6 +102,9 @@ class Needs:
     """The widths of the stock board's column headings (logs, small logs, logs left)."""
     board_count: float = 0.0
     """The widest count on the stock board (two digits, bold)."""
+    board_plain_names: tuple[float, ...] = ()
+    """Each seat's name on the stock board without the acting player's arrow, with the marker
+    and margins: the row highlight alone shows who acts when the arrowed names do not fit."""
     board_names: tuple[float, ...] = ()
     """Each seat's name on the stock board as the acting player's (its widest form), with
     its marker and margins."""
@@ -397,12 +407,13 @@ class TableLayout(TableType):
         return self._board
 
     def _wants_board(self, width: float) -> bool:
-        """A board when the panels do not fit in one row, or stand taller than the board by
-        more than a line (large text): the scene keeps the room."""
+        """A board when the panels do not fit in one row, or their names not on two lines, or
+        they stand taller than the board by more than a line (large text): the scene keeps the
+        room."""
         if self.players == 1:
             return False
         columns, rows = self._panels(width)
-        if rows > 1:
+        if rows > 1 or self.needs.stock_name_wrapped > self._panel_width(width):
             return True
         panels = self._panel_height(self._panel_width(width))
         return panels > self._board_height(width) + self.small_line
@@ -513,22 +524,62 @@ class TableLayout(TableType):
 
     # --- the stock board (many players, large text) -----------------------------------------
 
-    def _board_columns(self, width: float) -> tuple[float, list[float]]:
-        """(the name column's width, the widths of the count columns) in a board ``width``
-        wide: the counts as wide as their headings, with less room between them before a name
-        takes two lines; the names take the rest."""
+    @property
+    def board_pictures(self) -> bool:
+        """Whether the board's columns of logs and small logs are headed by the pieces' pictures
+        (their words would make a name wrap)."""
+        return self._board_pictures(self.stocks.width)
+
+    @property
+    def board_arrows(self) -> bool:
+        """Whether the acting player's name on the board carries its arrow: only when every
+        name keeps one line with it; otherwise the row highlight alone shows who acts."""
+        return self._board_arrows(self.stocks.width)
+
+    def _columns_with(
+        self, width: float, heads: Sequence[float], longest: float
+    ) -> tuple[float, list[float]]:
+        """(the name column's width, the count columns' widths) under headings ``heads`` wide:
+        the counts as wide as their headings, with less room between them before the ``longest``
+        name takes two lines; the names take the rest."""
         s = self.scale
         inner = width - 2 * PANEL_INSET * s
-        heads = self.needs.board_heads or (0.0,) * BOARD_COUNTS
         counts = [max(head, self.needs.board_count) for head in heads]
-        longest = max(self.needs.board_names, default=0.0)
         spare = (inner - longest - sum(counts)) / len(counts)
         gap = max(LEAST_BOARD_GAP * s, min(BOARD_GAP * s, spare))
         counts = [count + gap for count in counts]
         return max(0.0, inner - sum(counts)), counts
 
+    def _word_heads(self) -> tuple[float, ...]:
+        return self.needs.board_heads or (0.0,) * BOARD_COUNTS
+
+    def _board_pictures(self, width: float) -> bool:
+        longest = max(self.needs.board_names, default=0.0)
+        return longest > self._columns_with(width, self._word_heads(), longest)[0] + 0.5
+
+    def _board_heads(self, width: float) -> list[float]:
+        heads = list(self._word_heads())
+        if self._board_pictures(width):
+            heads[:2] = [BOARD_LOG_PICTURE * self.scale, BOARD_SMALL_LOG_PICTURE * self.scale]
+        return heads
+
+    def _board_arrows(self, width: float) -> bool:
+        longest = max(self.needs.board_names, default=0.0)
+        return longest <= self._columns_with(width, self._board_heads(width), longest)[0] + 0.5
+
+    def _board_names(self, width: float) -> tuple[float, ...]:
+        if self._board_arrows(width):
+            return self.needs.board_names
+        return self.needs.board_plain_names or self.needs.board_names
+
+    def _board_columns(self, width: float) -> tuple[float, list[float]]:
+        """(the name column's width, the widths of the count columns) in a board ``width``
+        wide."""
+        longest = max(self._board_names(width), default=0.0)
+        return self._columns_with(width, self._board_heads(width), longest)
+
     def _board_name_lines(self, seat: int, width: float) -> int:
-        names = self.needs.board_names
+        names = self._board_names(width)
         wanted = names[seat] if seat < len(names) else 0.0
         return 1 if wanted <= self._board_columns(width)[0] + 0.5 else 2
 

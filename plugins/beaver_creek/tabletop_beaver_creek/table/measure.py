@@ -60,6 +60,13 @@ def two_lines_width(text: str, size: float, bold: bool = False) -> float:
     return high
 
 
+def wrapped_width(text: str, size: float, bold: bool = False) -> float:
+    """The least width in which ``text`` takes two lines at most without cutting a word (pyglet
+    wraps only at spaces, so no line is narrower than the longest word)."""
+    longest = max((Canvas.measure(word, size, bold=bold) for word in text.split()), default=0.0)
+    return max(two_lines_width(text, size, bold), longest + 2)
+
+
 def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequence[bool]) -> Needs:
     """The :class:`Needs` of a table for these seats at the type ``sizes``."""
     s = scale
@@ -84,6 +91,9 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
     labels = [paint.seat_label(name, bot) for name, bot in zip(names, bots, strict=True)]
     name_widths = [width(paint.acting_label(label), small, True) for label in labels]
     stock_name = 46 * s + max(name_widths)
+    stock_name_wrapped = 46 * s + max(
+        wrapped_width(paint.acting_label(label), small, True) for label in labels
+    )
     most = MOST if len(names) == 1 else 9
     stock_total = 18 * s + width(paint.stock_total_words(MOST), small)
     stock_row = 18 * s + max(width(text, small) for text in paint.stock_words(most, most))
@@ -97,10 +107,12 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
         button=max(width(label, body, True) for label in paint.discard_labels()),
         caption=max(width(_("what"), small), width(_("how"), small)),
         stock_name=stock_name,
+        stock_name_wrapped=stock_name_wrapped,
         stock_total=stock_total,
         stock_row=stock_row,
         board_heads=tuple(width(heading, small) for heading in paint.board_headings()),
         board_count=width(str(MOST), small, True),
+        board_plain_names=tuple(28 * s + width(label, small, True) for label in labels),
         board_names=tuple(28 * s + name for name in name_widths),
         ladder_cell=max(cells) + 4 * s,
         ladder_head=width(paint.solo_head(50), body, True) + 20 * s,

@@ -17,7 +17,14 @@ from tabletop_beaver_creek.dice import (
 from tabletop_beaver_creek.pieces import BOX_TOP, BOX_WIDTH, LOG, SMALL_LOG
 from tabletop_beaver_creek.scoring import VERDICTS
 from tabletop_beaver_creek.state import DISCARD, OVER, PLACE, ROLL, SETUP, CreekState
-from tabletop_beaver_creek.table.layout import BANNER_LINES, TRAY_SLOTS, Camera, TableLayout
+from tabletop_beaver_creek.table.layout import (
+    BANNER_LINES,
+    BOARD_LOG_PICTURE,
+    BOARD_SMALL_LOG_PICTURE,
+    TRAY_SLOTS,
+    Camera,
+    TableLayout,
+)
 from tabletop_beaver_creek.table.textures import box_texture, creek_texture, piece_texture
 from tabletop_beaver_creek.wording import a_piece, reason, the_piece
 from tabletop_core.i18n import translator
@@ -336,7 +343,10 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         return
     if not scene.my_turn:
         text = _("{name} is playing…").format(name=who)
-        canvas.fitted_text(text, title, sizes.body, Palette.TEXT_MUTED, align="left", bold=True)
+        two_lines = Rect(title.left, title.top - 2 * title.height, title.width, 2 * title.height)
+        canvas.fitted_text(
+            text, two_lines, sizes.body, Palette.TEXT_MUTED, align="left", bold=True, lines=2
+        )
         return
     if view.phase == ROLL:
         canvas.fitted_text(_("Your turn"), title, sizes.body, Palette.TEXT, align="left", bold=True)
@@ -516,7 +526,7 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         x, y, r = layout.stock_marker(seat)
         canvas.marker(seat_shape(seat), x, y, r, seat_color(seat))
         name = seat_label(scene.names[seat], scene.bots[seat])
-        if acting:
+        if acting and layout.board_arrows:
             name = acting_label(name)
         words = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
         if Canvas.measure(name, sizes.small, bold=True) <= words.width + 0.5:
@@ -563,8 +573,7 @@ def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     canvas.rect(
         layout.stocks, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s
     )
-    for heading, cell in zip(board_headings(), layout.board_heads(), strict=True):
-        canvas.fitted_text(heading, cell, sizes.small, Palette.TEXT_MUTED)
+    _paint_board_headings(canvas, layout, sizes)
     for seat in range(view.players):
         acting = seat == scene.to_act
         if acting:
@@ -579,7 +588,7 @@ def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         x, y, r = layout.stock_marker(seat)
         canvas.marker(seat_shape(seat), x, y, r, seat_color(seat))
         name = seat_label(scene.names[seat], scene.bots[seat])
-        if acting:
+        if acting and layout.board_arrows:
             name = acting_label(name)
         words = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
         canvas.fitted_text(name, words, sizes.small, Palette.TEXT, align="left", bold=True, lines=2)
@@ -590,6 +599,25 @@ def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             (stock.total(), counts[2], True),
         ):
             canvas.fitted_text(str(count), cell, sizes.small, Palette.TEXT, bold=bold)
+
+
+def _paint_board_headings(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
+    """The words over the board's counts or, where they would make a name wrap, the pictures
+    of a log and a small log (the tray and the rules name them) and the words "in all"."""
+    headings, cells = board_headings(), layout.board_heads()
+    if not layout.board_pictures:
+        for heading, cell in zip(headings, cells, strict=True):
+            canvas.fitted_text(heading, cell, sizes.small, Palette.TEXT_MUTED)
+        return
+    s = layout.scale
+    for kind, cell in ((LOG, cells[0]), (SMALL_LOG, cells[1])):
+        length = (BOARD_LOG_PICTURE if kind == LOG else BOARD_SMALL_LOG_PICTURE) * s
+        thick = min(cell.height, 23 * s) * 0.6
+        canvas.texture(
+            piece_texture(kind),
+            Rect(cell.center_x - length / 2, cell.center_y - thick / 2, length, thick),
+        )
+    canvas.fitted_text(headings[2], cells[2], sizes.small, Palette.TEXT_MUTED)
 
 
 def verdict_index(logs_placed: int) -> int:

@@ -632,24 +632,46 @@ class BeaverCreekTable(GameTable):
 
     # --- prompt -------------------------------------------------------------------------------
 
-    def prompt(self) -> str:
+    def prompt(self) -> tuple[str, ...]:
+        """What the person is asked, in wordings from the longest to the shortest: the host
+        shows the longest that fits its prompt bar (large text, long names)."""
         if not self.my_turn():
-            return ""
+            return ()
         view = self.view
         if view.phase == ROLL:
-            return _("roll the dice: click them, or press R (or Enter)")
+            return (
+                _("roll the dice: click them, or press R (or Enter)"),
+                _("roll the dice: click them or press R"),
+                _("roll the dice (R)"),
+            )
         if view.phase == DISCARD:
-            return _("another player had an accident: K keeps your logs, L or S throws one away")
+            return (
+                _("another player had an accident: K keeps your logs, L or S throws one away"),
+                _("K keeps your logs, L or S throws one away"),
+                _("keep (K) or throw a log away (L/S)"),
+            )
         if self.held is not None:
-            return _(
-                "carry it (mouse or ←/→, ↑/↓ next spot), turn it (Q/E, wheel), "
-                "let go (release or Enter)"
+            return (
+                _(
+                    "carry it (mouse or ←/→, ↑/↓ next spot), turn it (Q/E, wheel), "
+                    "let go (release or Enter)"
+                ),
+                _("carry it (mouse, arrow keys), turn it (Q/E), let go (Enter)"),
+                _("carry, turn (Q/E), let go (Enter)"),
             )
         if view.phase == SETUP:
-            return _("stand a beaver on a free space: drag it from your hand, or press 1")
+            return (
+                _("stand a beaver on a free space: drag it from your hand, or press 1"),
+                _("stand a beaver on a free space: drag it or press 1"),
+                _("place a beaver (1)"),
+            )
         if not self.placeable():
-            return _("nothing more can be placed")
-        return _("drag a piece from your hand onto the dam, or press its number (1–3)")
+            return (_("nothing more can be placed"),)
+        return (
+            _("drag a piece from your hand onto the dam, or press its number (1–3)"),
+            _("drag a piece onto the dam, or press 1–3"),
+            _("place a piece (1–3)"),
+        )
 
     # --- input --------------------------------------------------------------------------------
 
