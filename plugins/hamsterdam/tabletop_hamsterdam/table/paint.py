@@ -902,7 +902,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     )
     if ask is None:
         title = layout.panel_title()
-        bottom = max(layout.panel_help().bottom, title.top - 2 * layout.room.heading)
+        lines = max(2, Canvas.lines_needed(scene.waiting, sizes.heading, title.width, bold=True))
+        bottom = max(layout.panel_help().bottom, title.top - lines * layout.room.heading)
         canvas.fitted_text(
             scene.waiting,
             Rect(title.left, bottom, title.width, title.top - bottom),
@@ -910,7 +911,7 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             Palette.TEXT,
             bold=True,
             align="left",
-            lines=2,
+            lines=lines,
         )
         if scene.hover_piece is not None:
             _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
