@@ -153,6 +153,9 @@ class ColumnWords:
     """The word "empty" on a pile with no cards left."""
     dam: float = 0.0
     """The dam's name over it (bold)."""
+    hand: float = 0.0
+    """The heading over the viewer's hand with their name and the most cards (bold): on two
+    lines when the column is narrower."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +188,20 @@ class _Plan:
     choice_per_row: int
     choice_button: float
     hand_header_lines: int
+    tight_piles: bool
+    """Crowded: the piles' key badges stand beside the piles and the supply's count beside its
+    heap, so that the piles' row gives the hand its room."""
+    played_above: bool
+    """Many players at large text: the word "played" heads the column of last cards once,
+    instead of standing in every player's row, so that the rows keep to one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Fitted:
+    """A plan, and whether it leaves the hand less than its least room."""
+
+    plan: _Plan
+    squeezed: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,14 +241,27 @@ class TableLayout(TableType):
 
     def _make_plan(self) -> _Plan:
         s = self.scale
-        line, body = self.small_line, self.body_line
         words = self.words
-        most = self.rect.width * 0.53
         one_line = self._seat_words_width()
         piles = 2 * (max(56 * s, words.pile + 6 * s) + 10 * s) + 14 * s + words.supply_word
-        column_width = min(most, max(340 * s, one_line + 8 * s, piles))
+        column_width = min(self.rect.width * 0.53, max(340 * s, one_line + 8 * s, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
+        plan = self._plan_for(column_width, seat_lines, played_above=False)
+        if not plan.squeezed:
+            return plan.plan
+        # two-line rows leave the hand no room: the word "played" heads its column once, the
+        # column widening (the pond giving up room) until the rows fit on one line
+        bare = one_line - max(44 * s, words.played)
+        if bare + 8 * s > self.rect.width * 0.6:
+            return plan.plan
+        return self._plan_for(max(column_width, bare + 8 * s), 1, played_above=True).plan
+
+    def _plan_for(self, column_width: float, seat_lines: int, played_above: bool) -> _Fitted:
+        s = self.scale
+        line, body = self.small_line, self.body_line
+        words = self.words
         seat_pitch = max(34 * s, seat_lines * line + 6 * s)
+        seats = self.players * seat_pitch + (self.played_heading_height if played_above else 0.0)
         # the decision's buttons: all in a row (labels on up to two lines), else one per line
         per_row = 3
         if words.choice and (column_width - 16 * s) / 3 < 0.62 * words.choice + 8 * s:
@@ -239,13 +269,15 @@ class TableLayout(TableType):
         choice_rows = 1 if per_row == 3 else 3
         button = max(40 * s, 2 * line + 6 * s) if per_row == 3 else max(34 * s, line + 4 * s)
         choices = choice_rows * button + (choice_rows - 1) * 4 * s
-        header = max(28 * s, body)
+        history = self.type.line(self.type.small * 0.9)
+        header = max(28 * s, body) + (words.history_lines * history if words.history_lines else 0)
         height = self.rect.height - 12 * s
-        hand_fixed = 6 * s + 14 * s + self.key_radius + 2 * s + max(22 * s, line)
+        hand_lines = 1 if words.hand <= column_width + 0.5 else 2
+        hand_fixed = 6 * s + 14 * s + self.key_radius + 2 * s + max(22 * s, hand_lines * line)
         spacious = (
             header
             + 4 * s
-            + self.players * seat_pitch
+            + seats
             + 10 * s
             + self._piles_height(56 * s * CARD_ASPECT)
             + 4 * s
@@ -257,34 +289,78 @@ class TableLayout(TableType):
         piles = self._piles_height(self._pile_height(compact))
         # the smallest hand still worth showing; with less room the decision goes under the raft
         least_hand = hand_fixed + max(60 * s, 1.8 * line)
-        in_column = 4 * s + self.players * seat_pitch + 10 * s + piles + 4 * s + choices + 6 * s
-        crowded = compact and height - in_column < least_hand
-        history = self.type.line(self.type.small * 0.9)
-        return _Plan(
+        in_column = 4 * s + seats + 10 * s + piles + 4 * s
+        crowded = compact and height - in_column - choices - 6 * s < least_hand
+        if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
+            piles = self._piles_height(self._pile_height(compact), tight=True)
+        plan = _Plan(
             compact=compact,
             crowded=crowded,
             column_width=column_width,
-            header_height=body + words.history_lines * history if compact else header,
+            header_height=body + words.history_lines * history
+            if compact or words.history_lines
+            else header,
             seat_lines=seat_lines,
             seat_pitch=seat_pitch,
             piles_height=piles,
+            tight_piles=crowded,
             choice_rows=choice_rows,
             choice_per_row=per_row,
             choice_button=button,
-            hand_header_lines=1,
+            hand_header_lines=hand_lines,
+            played_above=played_above,
+        )
+        return _Fitted(plan, squeezed=crowded and height - in_column - 6 * s < least_hand)
+
+    @property
+    def played_heading_height(self) -> float:
+        """The word "played" over the column of last cards (see :attr:`_Plan.played_above`)."""
+        return self.type.line(self.type.small * 0.85)
+
+    @property
+    def played_above(self) -> bool:
+        return self._plan.played_above
+
+    @property
+    def played_heading(self) -> Rect | None:
+        """Over the first row's last card, when the rows leave "played" out."""
+        if not self.played_above:
+            return None
+        s = self.scale
+        card = self.seat_parts(0).card
+        width = max(44 * s, self.words.played)
+        top = self.seat_row(0).top + 2 * s + self.played_heading_height
+        right = min(self.column.right, card.right + 2 * s)
+        return Rect(
+            right - width, top - self.played_heading_height, width, self.played_heading_height
         )
 
     def _pile_height(self, compact: bool) -> float:
         tall = 56 * self.scale * CARD_ASPECT
         return min(tall, max(40 * self.scale, 1.6 * self.small_line)) if compact else tall
 
-    def _piles_height(self, card: float) -> float:
+    def _piles_height(self, card: float, tight: bool = False) -> float:
         """The piles' row: captions over the piles and their key badges under them; room for
-        the supply's heading (on up to two lines), its heap and its count."""
+        the supply's heading (on up to two lines), its heap and its count. ``tight``: the badges
+        beside the piles and the count beside the heap."""
         s = self.scale
         line = self.small_line
         caption = max(24 * s, line + 6 * s)
+        if tight:
+            return max(caption + card + 8 * s, 2 * line + 16 * s)
         return max(112 * s, caption + card + self.badge_radius + 8 * s, 3 * line + 16 * s)
+
+    @property
+    def tight_piles(self) -> bool:
+        return self._plan.tight_piles
+
+    def pile_badge(self, index: int) -> tuple[float, float]:
+        """The centre of the badge with the pile's key: under the pile, or (tight) beside it."""
+        s = self.scale
+        pile = self.pile(index)
+        if self.tight_piles:
+            return pile.right + 4 * s + self.badge_radius, pile.center_y
+        return pile.center_x, pile.bottom - 2 * s
 
     def _seat_words_width(self) -> float:
         """A player's row on one line: marker, name, cards, sticks, "played" and the card."""
@@ -539,14 +615,15 @@ class TableLayout(TableType):
     def round_title(self) -> Rect:
         """The round's number: the header's first line."""
         header = self.header
-        if not self.compact:
+        if not (self.compact or self.words.history_lines):
             return header
         return header.split_top(self.body_line)[0]
 
     @property
     def round_history(self) -> Rect | None:
-        """How the rounds so far ended, under the round's number (compact only; else beside it)."""
-        if not self.compact:
+        """How the rounds so far ended, under the round's number when compact or when they no
+        longer fit beside it (``None``: beside it)."""
+        if not (self.compact or self.words.history_lines):
             return None
         return self.header.split_top(self.body_line)[1]
 
@@ -554,6 +631,8 @@ class TableLayout(TableType):
         s = self.scale
         pitch = self._plan.seat_pitch
         top = (self.column.top if self.compact else self.header.bottom) - 4 * s
+        if self.played_above:
+            top -= self.played_heading_height
         return Rect(self.column.left, top - (seat + 1) * pitch, self.column.width, pitch - 2 * s)
 
     @property
@@ -580,7 +659,7 @@ class TableLayout(TableType):
         card_h = min(row.height, self.small_line + 8 * s, max(34 * s, line_h + 8 * s)) - 6 * s
         card = Rect(row.right - 2 * s - card_h / CARD_ASPECT, last.center_y - card_h / 2,
                     card_h / CARD_ASPECT, card_h)  # fmt: skip
-        played_w = max(44 * s, w.played)
+        played_w = 0.0 if self.played_above else max(44 * s, w.played)
         played = Rect(card.left - 2 * s - played_w, last.bottom, played_w, last.height)
         return SeatParts((row.left + 13 * s, first.center_y), name, back, count, stick, sticks,
                          played, card)  # fmt: skip
@@ -637,17 +716,26 @@ class TableLayout(TableType):
 
     @property
     def supply_count(self) -> Rect:
+        """Under the heap, or (tight) right of it."""
         supply = self.supply
         height = max(20 * self.scale, self.small_line)
+        if self.tight_piles:
+            width = min(supply.width, self.words.stock + 6 * self.scale)
+            return Rect(supply.right - width, supply.bottom, width, height)
         return Rect(supply.left, supply.bottom, supply.width, height)
 
     @property
     def supply_heap(self) -> Rect:
-        """The picture of the sticks left, between the supply's heading and count."""
+        """The picture of the sticks left, between the supply's heading and count (tight: left
+        of the count)."""
         s = self.scale
         supply = self.supply
-        bottom = self.supply_count.top + 2 * s
         top = self.supply_heading.bottom - 2 * s
+        if self.tight_piles:
+            right = self.supply_count.left - 4 * s
+            return Rect(supply.left + 6 * s, supply.bottom, max(0.0, right - supply.left - 6 * s),
+                        max(0.0, top - supply.bottom))  # fmt: skip
+        bottom = self.supply_count.top + 2 * s
         return Rect(supply.left + 6 * s, bottom, supply.width - 12 * s, max(0.0, top - bottom))
 
     @property

@@ -106,9 +106,15 @@ def history_words(round_ends: list[str] | tuple[str, ...]) -> str:
     )
 
 
-def column_words(sizes: Sizes, names: list[str]) -> ColumnWords:
+def hand_heading(name: str, count: int) -> str:
+    return ngettext("{name}'s hand · {n} card", "{name}'s hand · {n} cards", count).format(
+        name=name, n=count
+    )
+
+
+def column_words(sizes: Sizes, names: list[str], viewer: str = "") -> ColumnWords:
     """The column's words measured at ``sizes``: ``names`` are the players' names with their
-    tags."""
+    tags, ``viewer`` the name over the hand."""
     small = sizes.small
     return ColumnWords(
         name=max((Canvas.measure(name, small, bold=True) for name in names), default=0.0),
@@ -125,6 +131,7 @@ def column_words(sizes: Sizes, names: list[str]) -> ColumnWords:
         ),
         empty=Canvas.measure(_("empty"), small),
         dam=Canvas.measure(_("the dam"), small, bold=True),
+        hand=Canvas.measure(hand_heading(viewer, 9), small, bold=True) if viewer else 0.0,
     )
 
 
@@ -293,6 +300,12 @@ def _paint_seat(
     if discards:
         slot = parts.card
         canvas.texture(card_texture(discards[-1], int(slot.width * 2), int(slot.height * 2)), slot)
+    heading = layout.played_heading
+    if heading is not None and seat == 0 and any(d.cards for d in view.discards):
+        canvas.fitted_text(
+            _("played"), heading, sizes.small * 0.85, Palette.TEXT_MUTED, align="right"
+        )
+    elif discards and heading is None:
         canvas.fitted_text(
             _("played"), parts.played, sizes.small * 0.85, Palette.TEXT_MUTED, align="left"
         )
@@ -331,7 +344,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
         if pick and count:
             canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 3)
-            badge_x, badge_y = rect.center_x, rect.bottom - 2 * s
+            badge_x, badge_y = layout.pile_badge(index)
             canvas.circle(badge_x, badge_y, layout.badge_radius, Palette.FOCUS)
             canvas.text(
                 str(index + 1), badge_x, badge_y, sizes.small, Palette.TEXT_DARK,
@@ -429,15 +442,14 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     hand = view.hands[scene.viewer]
     name = scene.names[scene.viewer]
     count = len(hand)
-    text = ngettext("{name}'s hand · {n} card", "{name}'s hand · {n} cards", count).format(
-        name=name, n=count
-    )
+    text = hand_heading(name, count)
     if scene.jokers:
         # the jokers' colours are also on the dam, in the raft's caption and on the cards' bands:
         # named here too when the heading's line has room for them
         joker_names = ", ".join(colour_name(c) for c in sorted(scene.jokers))
         longer = text + " · " + _("jokers: {colours}").format(colours=joker_names)
-        if Canvas.measure(longer, sizes.small, bold=True) <= header.width:
+        lines = layout.hand_header_lines
+        if Canvas.lines_needed(longer, sizes.small, header.width, bold=True) <= lines:
             text = longer
     canvas.fitted_text(
         text,
@@ -483,16 +495,21 @@ def joker_mark(band: Rect, sizes: Sizes) -> str:
     return word if Canvas.measure(word, sizes.small * 0.85, bold=True) <= band.width else "★"
 
 
-def raft_caption(scene: Scenery, held_words: str) -> str:
-    """One line under the raft: what is in hand, or who is where."""
+def raft_caption(scene: Scenery, held_words: str, short: bool = False) -> str:
+    """One line under the raft: what is in hand, or who is where; ``short`` (little room) names
+    the fewer beavers: those still in the middle, or those that have left it."""
     if held_words:
         return held_words
     view = scene.view
     on_raft = sorted(view.raft.pieces().items(), key=lambda item: item[0])
-    waiting = [colour_name(c) for c, ring in on_raft if ring == 0]  # type: ignore[index]
+    middle = [c for c, ring in on_raft if ring == 0]
+    waiting = [colour_name(c) for c in middle]  # type: ignore[arg-type]
     parts = []
     if len(waiting) == len(COLOURS):
         parts.append(_("every beaver is in the middle"))
+    elif short and 2 * len(waiting) > len(COLOURS):
+        gone = [colour_name(c) for c in range(len(COLOURS)) if c not in middle]
+        parts.append(_("in the middle: all but {colours}").format(colours=", ".join(gone)))
     elif waiting:
         parts.append(_("in the middle: {colours}").format(colours=", ".join(waiting)))
     if scene.jokers:

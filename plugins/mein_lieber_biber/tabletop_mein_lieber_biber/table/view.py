@@ -251,7 +251,8 @@ class BiberTable(GameTable):
             match.names[seat] + seat_tag(match.is_bot(seat), seat == self.seat)
             for seat in range(match.players)
         ]
-        words = column_words(sizes, names)
+        viewer = match.names[self.seat] if self.seat is not None else ""
+        words = column_words(sizes, names, viewer)
         layout = TableLayout(rect, match.players, sizes, words)
         lines = self._history_lines(layout)
         if lines:
@@ -259,12 +260,21 @@ class BiberTable(GameTable):
         return layout
 
     def _history_lines(self, layout: TableLayout) -> int:
-        """Lines the rounds' history needs under the round's number (compact: above the raft)."""
+        """Lines the rounds' history needs under the round's number (compact: above the raft);
+        none while it fits on the round's line, beside the number."""
         ends = self.view.round_ends
-        if not (ends and layout.compact):
+        if not ends:
             return 0
         size = layout.type.small * 0.9
-        return Canvas.lines_needed(history_words(ends), size, layout.header.width)
+        history = history_words(ends)
+        header = layout.header
+        if not layout.compact:
+            view = self.view
+            title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
+            beside = header.width - Canvas.measure(title, layout.type.body, bold=True)
+            if Canvas.measure(history, size) <= beside - 14 * layout.scale:
+                return 0
+        return Canvas.lines_needed(history, size, header.width)
 
     def moving(self) -> bool:
         """Whether the raft must be drawn afresh every frame (a show, a beaver in hand, the raft
@@ -498,10 +508,10 @@ class BiberTable(GameTable):
         if line:
             # crowded: the beaver in hand is told in the decision's band, which has the room
             room = layout.choice_row if self._band_tells_held(layout) else layout.raft_caption_room
-            lines = max(3, int(room.height // layout.small_line))
+            lines = max(1, int((room.height + 0.5) // layout.small_line))
             bold = self.held is not None
             if Canvas.lines_needed(line, sizes.small, room.width, bold=bold) > lines:
-                line = raft_caption(scenery, self._held_words(short=True))
+                line = raft_caption(scenery, self._held_words(short=True), short=True)
             live.fitted_text(
                 line, room, sizes.small, Palette.TEXT, bold=bold, align="left", lines=lines
             )
@@ -546,7 +556,7 @@ class BiberTable(GameTable):
         sizes = sizes_for(layout)
         s = layout.scale
         size, line = sizes.small, layout.small_line
-        inner = room.inset(10 * s, 6 * s)
+        inner = room.inset(10 * s, 2 * s)
         room_lines = max(1, int((inner.height + 0.5) // line))
         rows: list[tuple[str, bool, int]] = []
         used = 0
@@ -560,12 +570,14 @@ class BiberTable(GameTable):
             lines = min(lines, room_lines - used)
             rows.append((text, bold, lines))
             used += lines
-        height = used * line + 12 * s
+        # a margin of 6 px round the words, less when the lines fill the place
+        margin = max(2 * s, min(6 * s, (room.height - used * line) / 2))
+        height = used * line + 2 * margin
         box = Rect(room.left, room.top - height, room.width, height)
         color = Palette.DANGER if self.alarm else Palette.FOCUS
         live = self.live
         live.rect(box, (20, 24, 31, 230), border=color, border_width=3, chamfer=8 * s)
-        top = box.top - 6 * s
+        top = box.top - margin
         for text, bold, lines in rows:
             row = Rect(inner.left, top - lines * line, inner.width, lines * line)
             live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
@@ -581,7 +593,7 @@ class BiberTable(GameTable):
         rows: list[tuple[str, float, bool, int]] = []
         for index, text in enumerate(notes):
             size, bold = (sizes.body, True) if index == 0 else (sizes.small, False)
-            lines = min(3, math.ceil(Canvas.measure(text, size, bold=bold) * 1.1 / width))
+            lines = min(3, Canvas.lines_needed(text, size, width, bold=bold))
             rows.append((text, size, bold, max(1, lines)))
         extra = sum(r[3] for r in rows) - 1
         box = layout.banner(1)
@@ -725,12 +737,14 @@ class BiberTable(GameTable):
         up to two lines."""
         names = self.match.names
         text, more, alarm = "", "", False
+        tipper: int | None = None
         for event in events:
             if isinstance(event, RaftWobbled) and event.tipped_at is not None:
                 text, alarm = (
                     _("Splash! {name} tipped the raft").format(name=names[event.seat]),
                     True,
                 )
+                tipper = event.seat
             elif isinstance(event, BeaverMoved) and event.ring is None:
                 text = _("The {colour} beaver reaches the dam: its cards are jokers now").format(
                     colour=colour_name(event.beaver)
@@ -738,6 +752,10 @@ class BiberTable(GameTable):
             elif isinstance(event, StickTaken):
                 text = _("{name} takes a stick ({sticks})").format(
                     name=names[event.seat], sticks=sticks_words(event.sticks)
+                )
+            elif isinstance(event, SticksReturned) and event.seat == tipper:
+                text = _("Splash! {name} tipped the raft and returns {sticks}").format(
+                    name=names[event.seat], sticks=sticks_words(event.count)
                 )
             elif isinstance(event, SticksReturned):
                 text += " · " + _("{name} returns {sticks}").format(
