@@ -468,21 +468,26 @@ def paint_end(
         rows = players + header / row_h + 0.5
     else:
         rows = len(lines) + (4.1 if result.tiebreak is not None else 3) + name_rows - 1
-    height = max(560 * s, rows * row_h + 190 * s + sizes.line(sizes.title) - 40 * s)
+    winners = winners_line(result, names)
+    title_size = sizes.title  # a long list of winners drops to heading type rather than be cut
+    title_lines = Canvas.lines_needed(winners, title_size, width - 48 * s, bold=True)
+    if title_lines > 2:
+        title_size = sizes.heading
+        title_lines = min(3, Canvas.lines_needed(winners, title_size, width - 48 * s, bold=True))
+    title_h = title_lines * sizes.line(title_size)
+    height = max(560 * s, rows * row_h + 150 * s + title_h)
     panel = _panel(canvas, bounds, sizes, width / s, min(height, bounds.height) / s)
-    canvas.text(
-        winners_line(result, names),
-        panel.center_x,
-        panel.top - 46 * s,
-        sizes.title,
+    canvas.fitted_text(
+        winners,
+        Rect(panel.left + 24 * s, panel.top - 12 * s - title_h, panel.width - 48 * s, title_h),
+        title_size,
         Palette.ACCENT,
-        anchor_x="center",
-        anchor_y="center",
         bold=True,
+        lines=title_lines,
     )
-    table = Rect(
-        panel.left + 32 * s, panel.bottom + 96 * s, panel.width - 64 * s, panel.height - 190 * s
-    )
+    top = panel.top - 20 * s - max(title_h, 74 * s)
+    table = Rect(panel.left + 32 * s, panel.bottom + 96 * s, panel.width - 64 * s, 0)
+    table = Rect(table.left, table.bottom, table.width, top - table.bottom)
     row_h = min(row_h, table.height / rows)
     if by_rows:
         _sheet_by_seat(canvas, table, sizes, result, names, lines, columns, row_h)
