@@ -265,13 +265,12 @@ class MeinLieberBiber:
         assert start is not None
         end = raft.destination(beaver, value)
         if end is not None and not raft.can_end_on(end):
+            blocker = raft.occupant(end)
+            assert isinstance(blocker, int), "the raft carries beavers by colour"
             raise IllegalAction(
                 _(
                     "ring {ring} is taken by the {colour} beaver (a move must end on a free ring)"
-                ).format(
-                    ring=end,
-                    colour=_(COLOURS[raft.occupant(end)]),  # type: ignore[index]
-                )
+                ).format(ring=end, colour=_(COLOURS[blocker]))
             )
 
         hand.remove(card)

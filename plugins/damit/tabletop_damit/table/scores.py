@@ -44,9 +44,8 @@ def score_lines(view: DamItState, result: Result, seat: int) -> list[tuple[str, 
     ]
 
 
-def _lines(text: str, size: float, width: float, *, bold: bool = False) -> int:
-    """How many lines ``text`` takes wrapped into ``width``."""
-    return Canvas.lines_needed(text, size, width, bold=bold)
+_lines = Canvas.lines_needed
+"""How many lines a text takes wrapped into a width (short for the sheet's sums)."""
 
 
 def end_rule(view: DamItState) -> str:

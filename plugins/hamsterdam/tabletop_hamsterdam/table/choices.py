@@ -32,6 +32,7 @@ from tabletop_hamsterdam.pieces import (
     ENGINEER,
     FLIPSTER,
     HAMSTER,
+    HIDDEN,
     LIFEGUARD,
     LOOKOUT,
     MEDIC,
@@ -59,25 +60,12 @@ from tabletop_hamsterdam.state import (
     ROLLING,
     HamsterdamState,
 )
+from tabletop_hamsterdam.wording import LABEL
 
 _, ngettext = translator("tabletop_hamsterdam")
 
-PIECE_TITLES: dict[int, str] = {
-    HAMSTER: N_("Hamster"),
-    TWINSTER: N_("Twinster"),
-    NUDGESTER: N_("Nudgester"),
-    FLIPSTER: N_("Flipster"),
-    REROLLSTER: N_("Rerollster"),
-    SCOUT: N_("Scout"),
-    LIFEGUARD: N_("Lifeguard"),
-    SPLASHSTER: N_("Splashster"),
-    BAILER: N_("Bailer"),
-    MEDIC: N_("Medic"),
-    RECRUITER: N_("Recruiter"),
-    ENGINEER: N_("Engineer"),
-    LOOKOUT: N_("Lookout"),
-    TWINSTER_SIDEWAYS: N_("Twinster (sideways)"),
-}
+PIECE_TITLES: dict[int, str] = {piece: title for piece, title in LABEL.items() if piece != HIDDEN}
+"""The pieces' names (:data:`tabletop_hamsterdam.wording.LABEL`, which also names the hidden one)."""
 
 PIECE_HELP: dict[int, str] = {
     HAMSTER: N_("Holds one flood, then goes back to the reinforcements."),

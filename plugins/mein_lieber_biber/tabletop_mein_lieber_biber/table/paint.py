@@ -502,8 +502,8 @@ def raft_caption(scene: Scenery, held_words: str, short: bool = False) -> str:
         return held_words
     view = scene.view
     on_raft = sorted(view.raft.pieces().items(), key=lambda item: item[0])
-    middle = [c for c, ring in on_raft if ring == 0]
-    waiting = [colour_name(c) for c in middle]  # type: ignore[arg-type]
+    middle = [c for c, ring in on_raft if ring == 0 and isinstance(c, int)]
+    waiting = [colour_name(c) for c in middle]
     parts = []
     if len(waiting) == len(COLOURS):
         parts.append(_("every beaver is in the middle"))
