@@ -176,10 +176,14 @@ def simulate(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary as JSON on stdout.")
     ] = False,
+    jobs: Annotated[
+        int | None,
+        typer.Option(min=1, help="Processes to spread the games over (default: every core)."),
+    ] = None,
 ) -> None:
     """Let bots play many games and summarise wins, scores, decision times and the game's stats."""
     _check_seed(seed)
-    from tabletop_core.simulate import SimulationError, simulate_games
+    from tabletop_core.simulate import SimulationError, default_jobs, simulate_games
 
     registered = _registered(game)
     try:
@@ -192,10 +196,18 @@ def simulate(
         replays.mkdir(parents=True, exist_ok=True)
     try:
         summary = simulate_games(
-            registered, specs, games=games, seed=seed, replays=replays, progress=True
+            registered,
+            specs,
+            games=games,
+            seed=seed,
+            replays=replays,
+            progress=True,
+            jobs=jobs or default_jobs(),
         )
     except SimulationError as error:
         raise fail(str(error)) from None
+    except KeyboardInterrupt:
+        raise fail("simulate stopped (Ctrl-C)", code=130) from None
     if as_json:
         typer.echo(json.dumps(summary, indent=2))
     else:
