@@ -243,7 +243,9 @@ def replay(
     check: Annotated[
         bool,
         typer.Option(
-            "--check", help="Re-run it and fail with the first difference if the result differs."
+            "--check",
+            help="Re-run it and fail with the first difference if the outcome (scores, winners, "
+            "every event) differs.",
         ),
     ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the result.")] = False,
@@ -258,6 +260,8 @@ def replay(
         raise fail(f"{file}: {error}") from None
     except ReplayMismatch as error:
         raise fail(f"{file}: replay differs: {error}", code=2) from None
+    for warning in outcome.warnings:
+        typer.echo(f"tabletop: {file}: {warning}", err=True)
     if not quiet:
         for line in outcome.lines:
             typer.echo(line)

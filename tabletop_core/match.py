@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pydantic import BaseModel, ValidationError
 
 from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
+from tabletop_core.outcome import events_digest, physics_version, uses_physics
 from tabletop_core.replay import (
     MAX_SEED,
     LoggedAction,
@@ -261,6 +262,7 @@ class Match:
         return ReplayFile(
             game=self.game.info.id,
             game_version=self.game.info.version,
+            physics=physics_version() if uses_physics(self.game) else None,
             seed=self.seed,
             players=self.players,
             options=self.options.model_dump(mode="json"),
@@ -271,6 +273,7 @@ class Match:
                 for (seat, _action), encoded in zip(self.actions, self._encoded, strict=True)
             ],
             result=result.as_json() if result is not None else None,
+            digest=events_digest(self.log) if result is not None else None,
         )
 
     def save(self, path: str | Path) -> None:
