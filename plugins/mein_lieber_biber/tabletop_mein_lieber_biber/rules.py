@@ -395,7 +395,7 @@ class MeinLieberBiber:
         """What ``seat`` may know (``None``: a spectator): other hands and both draw piles become
         -1 (their sizes stay), the RNG and the dealt deck are dropped. Discard piles, sticks and
         the raft are public."""
-        seen = state.copy()
+        seen = state.copy(with_rng=False)
         seen.hands = [
             hand.copy() if index == seat else [HIDDEN] * len(hand)
             for index, hand in enumerate(state.hands)
