@@ -152,8 +152,13 @@ def _discover(registry: Registry, game_id: str, section: Section) -> Registered 
         section.checks.append(CheckResult("the game is registered", False, detail))
         return None
     origin = f"{registered.distribution} {registered.version}".strip()
+    levels = ", ".join(registry.bot_levels(game_id))
     section.checks.append(
-        CheckResult("the game is registered", True, f"by {registered.plugin} from {origin}")
+        CheckResult(
+            "the game is registered",
+            True,
+            f"by {registered.plugin} from {origin}; bot levels: {levels}",
+        )
     )
     own = [u for u in registry.unavailable if u.name == registered.plugin]
     section.checks.append(
@@ -161,15 +166,6 @@ def _discover(registry: Registry, game_id: str, section: Section) -> Registered 
             "every hook of its plugin ran",
             not own,
             "; ".join(u.error for u in own),
-        )
-    )
-    levels = registry.bot_levels(game_id)
-    declared = [level for level in registered.info.bot_levels if level not in levels]
-    section.checks.append(
-        CheckResult(
-            "its declared bot levels are registered",
-            not declared,
-            f"missing: {', '.join(declared)}" if declared else ", ".join(levels),
         )
     )
     table = "its own table" if registered.view_factory is not None else "the generic table"

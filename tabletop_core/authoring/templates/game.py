@@ -162,7 +162,6 @@ class {{CLASS}}:
         max_players=4,
         tags=("cards", "family"),
         rules=_rules_text(),
-        bot_levels=("random", "easy", "hard"),
     )
     Options = {{CLASS}}Options
     codec = ActionCodec({"take": Take})
