@@ -13,12 +13,11 @@ turned into JSON and back only at the edges, through the game's ``encode_action`
 from __future__ import annotations
 
 import random
-import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from tabletop_core.i18n import _
 
@@ -42,20 +41,26 @@ class GameInfo(BaseModel):
     hidden_information: bool = False
     """True when seats hold secrets from each other (the host then shows a curtain between humans)."""
 
-    @model_validator(mode="before")
+    _old_bot_levels: bool = PrivateAttr(default=False)
+
+    @model_validator(mode="wrap")
     @classmethod
-    def _drop_bot_levels(cls, data: Any) -> Any:
-        """``bot_levels`` was once declared here as well as registered; the registered bots
-        are now the only list (``Registry.bot_levels``). An old plugin's value is ignored."""
-        if isinstance(data, dict) and "bot_levels" in data:
-            warnings.warn(
-                f"GameInfo(bot_levels=...) of {data.get('id', '?')!r} is ignored: the bot levels "
-                "are the bots the plugin registers with tabletop_register_bots",
-                FutureWarning,
-                stacklevel=3,
-            )
+    def _drop_bot_levels(cls, data: Any, handler: Any) -> Any:
+        """``bot_levels`` was once declared here as well as registered; the registered bots are
+        now the only list (``Registry.bot_levels``). An old plugin's value is dropped, so the
+        game still plays, and ``tabletop check`` tells its author (:attr:`declares_bot_levels`)."""
+        old = isinstance(data, dict) and "bot_levels" in data
+        if old:
             data = {key: value for key, value in data.items() if key != "bot_levels"}
-        return data
+        info = handler(data)
+        if old:
+            info._old_bot_levels = True
+        return info
+
+    @property
+    def declares_bot_levels(self) -> bool:
+        """True for an old plugin's info that still passes the ignored ``bot_levels``."""
+        return self._old_bot_levels
 
 
 class IllegalAction(ValueError):
