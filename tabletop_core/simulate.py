@@ -24,6 +24,7 @@ from typing import Any
 
 from tabletop_core import plugins
 from tabletop_core.game import IllegalAction, supports
+from tabletop_core.game_base import check_action
 from tabletop_core.replay import SeatSpec
 
 MAX_ACTIONS_PER_GAME = 100_000
@@ -197,6 +198,7 @@ def play_game(
                 t0 = clock()
                 action = match.bot_choice(seat, view(state, seat), ply)
                 try:
+                    check_action(game, action)  # as Match.act does: apply may rely on it
                     apply(state, action)
                 except IllegalAction as error:
                     raise IllegalAction(
@@ -216,6 +218,8 @@ def play_game(
     else:
         raise SimulationError(f"game {index} (seed {game_seed}) did not end")
     result = game.result(state)
+    if result is None:
+        raise SimulationError(f"game {index} (seed {game_seed}) ended without a result")
     stats = (
         {key: int(value) for key, value in game.stats(state).items()}
         if supports(game, "stats")
