@@ -108,6 +108,8 @@ def simulate_games(
     totals = _Totals(len(seats))
     started = time.perf_counter()
     jobs = max(1, min(jobs, games))
+    if jobs > 1 and _start_method() != "fork" and registry is not plugins.registry():
+        jobs = 1  # spawned workers could only load the installed plugins, not this registry
     bar = _progress(progress, games, game.info.title)
     try:
         if jobs == 1:
@@ -264,18 +266,20 @@ def _in_processes(
     pool = context.Pool(
         jobs, initializer=_start_worker, initargs=(registered.info.id, specs, seed, replays)
     )
-    pending: dict[int, list[GameOutcome]] = {}
+    pending: dict[int, tuple[list[GameOutcome], str | None]] = {}
     following = 0
     try:
-        for first, outcomes in pool.imap_unordered(
+        for first, outcomes, failure in pool.imap_unordered(
             _play_chunk, [(c.start, c.stop) for c in chunks]
         ):
-            pending[first] = outcomes
+            pending[first] = outcomes, failure
             if bar is not None:
                 bar.advance(len(outcomes))
-            while following < games and following in pending:
-                done = pending.pop(following)
+            while following in pending:
+                done, failed = pending.pop(following)
                 yield from done
+                if failed is not None:  # the first failure in game order, as one process
+                    raise SimulationError(failed)
                 following += len(done)
         pool.close()
     except BaseException:
@@ -305,20 +309,33 @@ def _start_method() -> str:
 def _start_worker(
     game_id: str, specs: list[dict[str, Any]], seed: int, replays: Path | None
 ) -> None:
+    """Set a worker up once. It must not raise (a pool would start the worker again and
+    again), so a failure is kept and reported by the first chunk it is given."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    if "registry" not in _WORKER:
-        registry = plugins.registry()
-        _WORKER.update(registry=registry, registered=registry.get(game_id))
-    _WORKER.update(
-        seats=[SeatSpec.model_validate(spec) for spec in specs], seed=seed, replays=replays
-    )
+    try:
+        if "registry" not in _WORKER:
+            registry = plugins.registry()
+            _WORKER.update(registry=registry, registered=registry.get(game_id))
+        _WORKER.update(
+            seats=[SeatSpec.model_validate(spec) for spec in specs], seed=seed, replays=replays
+        )
+    except Exception as error:
+        _WORKER["error"] = f"a worker process could not set up {game_id}: {error}"
 
 
-def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[GameOutcome]]:
+def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[GameOutcome], str | None]:
+    """The outcomes of these games, up to the first that failed and why (None: all played)."""
     w = _WORKER
+    if "error" in w:
+        return bounds[0], [], w["error"]
     indices = range(*bounds)
     games = iter_games(w["registered"], w["registry"], w["seats"], indices, w["seed"], w["replays"])
-    return bounds[0], list(games)
+    outcomes: list[GameOutcome] = []
+    try:
+        outcomes.extend(games)
+    except SimulationError as error:
+        return bounds[0], outcomes, str(error)
+    return bounds[0], outcomes, None
 
 
 # -- the progress bar ----------------------------------------------------------------------------

@@ -118,3 +118,51 @@ def test_workers_started_afresh_when_a_window_library_is_loaded_agree_with_one_p
     assert len(names) == 5 and names == sorted(path.name for path in spawned.iterdir())
     for name in names:
         assert (alone / name).read_bytes() == (spawned / name).read_bytes(), name
+
+
+FAILING = """
+import sys
+from tabletop_core import hookimpl, plugins
+from tabletop_core.bots.random_bot import RandomBot
+from tabletop_core.replay import SeatSpec
+from tabletop_core.simulate import SimulationError, simulate_games
+
+
+class ClumsyBot(RandomBot):
+    def choose(self, game, view, rng):
+        if view.turns == 7 and view.players == 3 and rng.random() < 0.5:
+            raise RuntimeError("dropped the card")
+        return super().choose(game, view, rng)
+
+
+class ClumsyPlugin:
+    @hookimpl
+    def tabletop_register_bots(self, register):
+        register("damit", "clumsy", ClumsyBot)
+
+
+registry = plugins.load([ClumsyPlugin()])
+seats = [SeatSpec.bot(f"Bot {i}", "clumsy") for i in range(3)]
+try:
+    simulate_games(registry.get("damit"), seats, games=40, registry=registry, jobs=int(sys.argv[1]))
+except SimulationError as error:
+    print(error)
+"""
+
+
+def test_a_game_failing_in_a_worker_is_reported_as_in_one_process(tmp_path: Path) -> None:
+    """The first failing game in game order is named, and no worker is left behind."""
+    env = _env(tmp_path)
+    said = []
+    for jobs in ("1", "2"):
+        run = subprocess.run(
+            [sys.executable, "-c", FAILING, jobs],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert run.returncode == 0, run.stderr
+        said.append(run.stdout.strip())
+    assert said[0].startswith("game ") and "RuntimeError: dropped the card" in said[0]
+    assert said[1] == said[0]
