@@ -108,6 +108,8 @@ class ReplayFile(BaseModel):
     setup: dict[str, Any] = Field(default_factory=dict)
     actions: list[LoggedAction] = Field(default_factory=list)
     result: dict[str, Any] | None = None
+    practice: bool = False
+    """Played in practice mode (undo without limits); older files have no such field."""
 
     @model_validator(mode="after")
     def _seats_fit_players(self) -> ReplayFile:
@@ -185,6 +187,8 @@ def dump_replay(replay: ReplayFile) -> str:
         {key: value for key, value in seat.items() if not (key == "level" and value is None)}
         for seat in data["seats"]
     ]
+    if not data["practice"]:
+        del data["practice"]  # a match with the usual undo writes the file it always wrote
     try:
         return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     except (TypeError, ValueError) as error:

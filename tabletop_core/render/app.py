@@ -89,13 +89,28 @@ class Shell:
             if seat.kind == "bot"
         }
 
-    def new_match(self, game_id: str, seats: list[Any], seed: int | None, options: Any) -> Match:
+    def new_match(
+        self,
+        game_id: str,
+        seats: list[Any],
+        seed: int | None,
+        options: Any,
+        practice: bool = False,
+    ) -> Match:
         from tabletop_core.match import Match
 
         game = self.registry.get(game_id).game
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        return Match(game, seats, seed, options, bots=self.make_bots(game_id, seats), autosave=True)
+        return Match(
+            game,
+            seats,
+            seed,
+            options,
+            bots=self.make_bots(game_id, seats),
+            autosave=True,
+            practice=practice,
+        )
 
     def save_settings(self) -> None:
         from tabletop_core.settings import save_settings

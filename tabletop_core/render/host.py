@@ -262,7 +262,7 @@ class HostView(Screen):
                 hint=hint,
             )
             if action == self.undo:
-                button.enabled = self.match.can_undo()
+                button.enabled = self.undo_refusal() is None
             button.paint(canvas, sizes)
             controls.append(button)
         if in_bar:
@@ -288,7 +288,7 @@ class HostView(Screen):
             )
         elif self.overlay == "menu":
             controls = paint_menu(
-                over, self.bounds, sizes, self.match.can_undo(), self._menu_actions()
+                over, self.bounds, sizes, self.undo_refusal() is None, self._menu_actions()
             )
         elif self.overlay == "end" and self.match.result is not None:
             controls = paint_end(
@@ -299,6 +299,9 @@ class HostView(Screen):
                 self.match.names,
                 {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit},
                 label=lambda key: translate(self.package, key),
+                note=_("Played in practice mode: every move could be taken back.")
+                if self.match.practice
+                else "",
             )
         # a rebuild keeps the focus where the arrows put it; a newly opened overlay starts at its top
         self.focus.set(controls, keep_focus=self.overlay in (None, self._focus_overlay))
@@ -662,11 +665,19 @@ class HostView(Screen):
         self.overlay = None
         self.refresh()
 
+    def undo_refusal(self) -> str | None:
+        """Why the seat looking may not undo now (the undo policy's words), or None."""
+        if self._viewer is None:
+            return _("only a person can take back a move")
+        return self.match.undo_refusal(self._viewer)
+
     def undo(self) -> None:
-        if not self.match.can_undo():
-            self.say(_("There is no move of yours to take back."))
+        """Take back the looking seat's last decision, or say in the prompt bar why not."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.say(_("No undo: {reason}.").format(reason=refusal))
             return
-        self.match.undo()
+        self.match.undo(self._viewer)
         self.overlay = None
         self._end_seen = False
         self._guard(self.table.on_reset)
@@ -683,7 +694,9 @@ class HostView(Screen):
 
     def _restart(self, seed: int | None) -> None:
         match = self.match
-        new = self.shell.new_match(match.game.info.id, list(match.seats), seed, match.options)
+        new = self.shell.new_match(
+            match.game.info.id, list(match.seats), seed, match.options, practice=match.practice
+        )
         self.replace_match(new)
 
     def save_and_quit(self) -> None:

@@ -23,6 +23,7 @@ from tabletop_core.render.widgets.buttons import (
     Control,
     Stepper,
     TextField,
+    Toggle,
     arrow_width,
 )
 from tabletop_core.settings import LobbyChoice, SeatChoice
@@ -99,6 +100,8 @@ class LobbyView(Screen):
             max_length=12,
             allowed=str.isdigit,
         )
+        self.practice = Toggle(_NOWHERE, _("Practice (undo anything)"), value=remembered.practice)
+        """Practice mode lifts the undo limits; offered only with exactly one person seated."""
         self.model = options_model(self.registered.game)
         try:
             self.options: list[OptionField] = option_fields(self.model, remembered.options)
@@ -228,6 +231,11 @@ class LobbyView(Screen):
         hint = _("same seed, same deal")
         if Canvas.measure(hint, sizes.small) <= beside.width:
             canvas.fitted_text(hint, beside, sizes.small, Palette.TEXT_MUTED, align="left")
+        y -= row_h + gap
+        self.practice.enabled = self.alone()
+        self.practice.rect = Rect(right.left, y - row_h, right.width, row_h)
+        self.practice.paint(canvas, sizes)
+        controls.append(self.practice)
         y -= row_h + gap
         for option in self.options:
             control = option.control
@@ -423,6 +431,10 @@ class LobbyView(Screen):
 
     # -- actions ----------------------------------------------------------------------------
 
+    def alone(self) -> bool:
+        """Exactly one person is seated: the only table practice mode is offered at."""
+        return sum(row.kind.value == "human" for row in self.seat_rows) == 1
+
     def choice(self) -> LobbyChoice:
         options: dict[str, Any] = {}
         for option in self.options:
@@ -436,6 +448,7 @@ class LobbyView(Screen):
             seats=[row.choice() for row in self.seat_rows],
             seed=seed,
             options=options,
+            practice=self.practice.value,
         )
 
     def start_match(self) -> Any:
@@ -478,7 +491,13 @@ class LobbyView(Screen):
         settings.remember_names([s.name for s in seats if s.kind == "human"])
         self.shell.save_settings()
         try:
-            match = self.shell.new_match(self.game_id, seats, remembered.seed, options)
+            match = self.shell.new_match(
+                self.game_id,
+                seats,
+                remembered.seed,
+                options,
+                practice=self.practice.value and self.alone(),
+            )
         except (ValueError, KeyError) as error:
             return self._say(str(error.args[0] if error.args else error))
         return self.shell.start_match(match)

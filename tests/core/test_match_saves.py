@@ -108,7 +108,7 @@ def test_autosave_after_every_action_and_undo(nim_game, nim, tabletop_data_dir: 
         assert len(read_replay(match.autosave_path).actions) == len(match.actions)
         match.act(nim.Take(1))
         assert len(read_replay(match.autosave_path).actions) == len(match.actions)
-    match.undo()
+    match.undo(0)
     assert read_replay(match.autosave_path) == match.to_replay()
     assert [p.name for p in autosave_dir().iterdir()] == ["nim-x1.json"]
     assert match.autosave_error is None
