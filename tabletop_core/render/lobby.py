@@ -100,7 +100,7 @@ class LobbyView(Screen):
             max_length=12,
             allowed=str.isdigit,
         )
-        self.practice = Toggle(_NOWHERE, _("Practice (undo anything)"), value=remembered.practice)
+        self.practice = Toggle(_NOWHERE, _("Practice"), value=remembered.practice)
         """Practice mode lifts the undo limits; offered only with exactly one person seated."""
         self.model = options_model(self.registered.game)
         try:
@@ -199,6 +199,11 @@ class LobbyView(Screen):
         self.players.rect = Rect(left.left, y - row_h, min(320 * s, left.width), row_h)
         self.players.paint(canvas, sizes)
         controls.append(self.players)
+        practice_left = self.players.rect.right + 2 * gap
+        self.practice.rect = Rect(practice_left, y - row_h, left.right - practice_left, row_h)
+        self.practice.enabled = self.alone()
+        self.practice.paint(canvas, sizes)
+        controls.append(self.practice)
         y -= row_h + gap
         kind_w, level_w = self._seat_widths(row_h)
         for row in self.seat_rows:
@@ -231,11 +236,6 @@ class LobbyView(Screen):
         hint = _("same seed, same deal")
         if Canvas.measure(hint, sizes.small) <= beside.width:
             canvas.fitted_text(hint, beside, sizes.small, Palette.TEXT_MUTED, align="left")
-        y -= row_h + gap
-        self.practice.enabled = self.alone()
-        self.practice.rect = Rect(right.left, y - row_h, right.width, row_h)
-        self.practice.paint(canvas, sizes)
-        controls.append(self.practice)
         y -= row_h + gap
         for option in self.options:
             control = option.control
