@@ -35,7 +35,7 @@ from tabletop_core.replay import (
     read_replay,
 )
 from tabletop_core.storage import atomic_write_text, autosave_dir
-from tabletop_core.undo import plan_undo, practice_refusal
+from tabletop_core.undo import UndoPlan, plan_undo, practice_refusal
 
 if TYPE_CHECKING:
     from tabletop_core.plugins import Registry
@@ -246,7 +246,7 @@ class Match:
         self._autosave()
         return removed
 
-    def _undo_plan(self, seat: int) -> Any:
+    def _undo_plan(self, seat: int) -> UndoPlan:
         return plan_undo(self.log, self._humans(), self.names, seat, self.practice)
 
     def _humans(self) -> list[bool]:
