@@ -142,9 +142,17 @@ def play(
         bool,
         typer.Option("--headless", help="Play in the terminal: bots to the end, humans by number."),
     ] = False,
+    practice: Annotated[
+        bool,
+        typer.Option(
+            "--practice", help="Open the lobby with Practice on (undo without limits, alone)."
+        ),
+    ] = False,
 ) -> None:
     """Play a game: in the window, or with --headless in the terminal."""
     _check_seed(seed)
+    if practice and headless:
+        raise fail("--practice is for the window: the terminal has no undo to lift limits from")
     if not headless:
         from tabletop_core.render import NoDisplayError
 
@@ -152,7 +160,7 @@ def play(
         try:
             from tabletop_core.render.app import run_window
 
-            raise typer.Exit(run_window(game_id=game))
+            raise typer.Exit(run_window(game_id=game, practice=practice))
         except NoDisplayError as error:
             raise fail(str(error)) from None
     match = _make_match(game, players, seats, seed)

@@ -187,8 +187,11 @@ def open_window(settings: Settings, *, visible: bool = True) -> Any:
         raise
 
 
-def run_window(settings: Settings | None = None, *, game_id: str | None = None) -> int:
-    """Open the window on the launcher (or on ``game_id``'s lobby) and run until it closes."""
+def run_window(
+    settings: Settings | None = None, *, game_id: str | None = None, practice: bool = False
+) -> int:
+    """Open the window on the launcher (or on ``game_id``'s lobby, with Practice switched on
+    when ``practice``) and run until it closes."""
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.settings import load_settings
 
@@ -208,6 +211,7 @@ def run_window(settings: Settings | None = None, *, game_id: str | None = None) 
     if game_id is None:
         shell.show_launcher()
     else:
-        shell.show_lobby(game_id)
+        lobby = shell.show_lobby(game_id)
+        lobby.practice.value = lobby.practice.value or practice
     arcade.run()
     return 0
