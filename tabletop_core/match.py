@@ -71,7 +71,8 @@ class Match:
     """Seats, state and action log of one game being played.
 
     ``act`` is the only way the state changes; it raises :class:`IllegalAction` (leaving the match
-    as it was) for an action out of turn, after the end, or that the rules forbid.
+    as it was) for an action out of turn, after the end, or that the rules forbid. ``practice``
+    (only with exactly one person seated) lifts the undo policy's limits and is kept in saves.
     """
 
     def __init__(
