@@ -46,6 +46,8 @@ class HostView(Screen):
         self.thinker = BotThinker()
         self._hint = ""
         self._frame_controls: list[Control] = []
+        self._undo_button: Button | None = None
+        """The menu bar's Undo: greyed when refused, yet a click on it still says why."""
         self.seat_markers: list[Rect] = []
         self._focus_overlay: str | None = None
         """Where each seat's marker sits in the seat strip (for checks of colour-blind safety)."""
@@ -263,6 +265,7 @@ class HostView(Screen):
             )
             if action == self.undo:
                 button.enabled = self.undo_refusal() is None
+                self._undo_button = button
             button.paint(canvas, sizes)
             controls.append(button)
         if in_bar:
@@ -574,6 +577,10 @@ class HostView(Screen):
             return
         if self.debug is not None and self.debug.on_mouse_press(x, y):
             self.refresh()
+            return
+        undo = self._undo_button
+        if self.overlay is None and undo is not None and undo.rect.contains(x, y):
+            self.undo()  # also when greyed (the focus ring ignores that): it then says why not
             return
         if self.focus.press(x, y):
             self.refresh()

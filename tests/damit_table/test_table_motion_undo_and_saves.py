@@ -89,6 +89,21 @@ def test_u_after_a_take_says_why_it_cannot_undo_and_greys_the_button(damit_shell
     assert shown == ["No undo: a new card has flowed into the river since."]
 
 
+def test_a_click_on_the_greyed_undo_button_says_why_too(damit_shell, driver):
+    host = _start(damit_shell)
+    driver.draw()
+    driver.key(key.KEY_1)
+    driver.update()
+    driver.draw()
+    undo_button = next(c for c in host.focus.controls if getattr(c, "label", "") == "Undo")
+    assert not undo_button.enabled
+    driver.click_rect(undo_button.rect)
+    driver.draw()
+    assert len(host.match.actions) == 2
+    shown = [t.text for t in host.canvas.texts if t.visible and t.text.startswith("No undo")]
+    assert shown == ["No undo: a new card has flowed into the river since."]
+
+
 def test_undo_in_practice_and_resuming_a_save_redraw_the_table(damit_shell, driver):
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec
