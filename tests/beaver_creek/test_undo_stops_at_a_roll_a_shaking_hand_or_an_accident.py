@@ -101,7 +101,8 @@ def test_a_solo_game_that_ended_gives_no_second_try() -> None:
     match.act(Roll())
     match.act(_at(match, "log", -160.0))
     assert match.is_over
-    assert isinstance(match.log[-1].events[-1], GameEnded)
+    ended = match.log[-1].events[-1]
+    assert isinstance(ended, GameEnded) and ended.why_undo_stops() == "the game is over"
     assert not match.can_undo(0)
     with pytest.raises(IllegalAction):
         match.undo(0)
