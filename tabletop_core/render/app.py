@@ -181,7 +181,9 @@ def run_window(settings: Settings | None = None, *, game_id: str | None = None) 
         raise NoDisplayError("DISPLAY is not set")
     settings = settings or load_settings()
     from tabletop_core.i18n import set_language
+    from tabletop_core.storage import tidy_autosaves
 
+    tidy_autosaves(settings.keep_finished)
     set_language(settings.language)
     registry = load_registry()
     if game_id is not None and game_id not in registry.games:

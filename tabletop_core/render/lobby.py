@@ -146,12 +146,14 @@ class LobbyView(Screen):
         try:
             from tabletop_core.storage import list_autosaves
 
-            entries = [e for e in list_autosaves(self.game_id) if not e.finished]
+            entries = list_autosaves(self.game_id, unfinished=True, limit=MAX_RESUMES)
         except Exception:
             return []
         buttons = []
-        for entry in entries[:MAX_RESUMES]:
-            if entry.readable:
+        for entry in entries:
+            if entry.readable and not entry.known:
+                label = _("saved match · {when}").format(when=_when(entry.modified))
+            elif entry.readable:
                 names = ", ".join(seat.name for seat in entry.seats)
                 when = _when(entry.modified)
                 label = ngettext(
