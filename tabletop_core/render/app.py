@@ -172,8 +172,11 @@ def open_window(settings: Settings, *, visible: bool = True) -> Any:
         raise
 
 
-def run_window(settings: Settings | None = None, *, game_id: str | None = None) -> int:
-    """Open the window on the launcher (or on ``game_id``'s lobby) and run until it closes."""
+def run_window(
+    settings: Settings | None = None, *, game_id: str | None = None, resume: Path | None = None
+) -> int:
+    """Open the window on the launcher (or on ``game_id``'s lobby, going on with the save
+    ``resume`` if given) and run until it closes."""
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.settings import load_settings
 
@@ -195,6 +198,8 @@ def run_window(settings: Settings | None = None, *, game_id: str | None = None) 
     if game_id is None:
         shell.show_launcher()
     else:
-        shell.show_lobby(game_id)
+        lobby = shell.show_lobby(game_id)
+        if resume is not None:
+            lobby.resume(resume)
     arcade.run()
     return 0
