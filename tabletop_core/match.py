@@ -367,9 +367,13 @@ class Match:
         self._autosave()
         if self._journal_failure is not None:
             return self._journal_failure
-        journal, self._journal = self._journal, None
+        journal = self._journal
         if journal is None or journal.owner is not self:
             return self.autosave_error
+        error = journal.flush()
+        if error is not None:
+            return error  # still open: the next move, or another try, writes it whole
+        self._journal = None
         return journal.close()
 
     # -- loading ----------------------------------------------------------------------------
