@@ -16,6 +16,7 @@ import atexit
 import contextlib
 import os
 import threading
+import weakref
 from pathlib import Path
 
 from tabletop_core.match_lock import IN_ANOTHER_WINDOW, MatchLock, MatchLocked
@@ -23,6 +24,7 @@ from tabletop_core.replay import SaveError
 from tabletop_core.storage import atomic_write_text
 
 FLUSH_SECONDS = 10.0
+IDLE_SECONDS = 5.0
 
 
 class JournalWriter:
@@ -40,7 +42,7 @@ class JournalWriter:
         expect: tuple[int, int, int] | None = None,
     ) -> None:
         self.path = path
-        self.owner = owner
+        self._owner = weakref.ref(owner)
         self.lock = MatchLock(path)
         self.lock.acquire()
         if expect is not None and file_identity(path) != expect:
@@ -66,6 +68,12 @@ class JournalWriter:
     # -- what the match hands over (UI thread; never waits for the disk) ---------------------
 
     @property
+    def owner(self) -> object | None:
+        """The match written for (held weakly: the writer of a match dropped without closing
+        lets go of the save by itself once all is written)."""
+        return self._owner()
+
+    @property
     def count(self) -> int:
         return len(self.actions)
 
@@ -89,7 +97,7 @@ class JournalWriter:
     def adopt(self, owner: object, header: str, actions: list[str], result: str | None) -> None:
         """Write for another match of the same save from now on (its whole journal anew)."""
         with self._changed:
-            self.owner = owner
+            self._owner = weakref.ref(owner)
             self.header, self.actions, self.result = header, list(actions), result
             self._pending = []
             self._rewrite = True
@@ -143,11 +151,16 @@ class JournalWriter:
     def _run(self) -> None:
         while True:
             with self._changed:
-                self._changed.wait_for(
+                busy = self._changed.wait_for(
                     lambda: (
                         self.closed or self._pending or self._rewrite or self._done < self._queued
-                    )
+                    ),
+                    IDLE_SECONDS,
                 )
+                if not busy:
+                    if self._owner() is None:
+                        break  # its match is gone and everything is written
+                    continue
                 if self.closed and not self._pending and not self._rewrite:
                     return
                 target = self._queued
@@ -169,6 +182,7 @@ class JournalWriter:
                     self._needs_whole()
                 self._done = max(self._done, target)
                 self._changed.notify_all()
+        threading.Thread(target=self.close, daemon=True).start()
 
     def _needs_whole(self) -> None:
         """After a failure, the next write is the whole file (a torn append must not stay)."""
