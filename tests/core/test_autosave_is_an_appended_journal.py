@@ -38,7 +38,11 @@ def test_every_action_appends_one_line_to_the_same_file(
         assert match.flush_autosave() is None
         lines = _lines(path)
         assert len(lines) == 1 + count
-        assert lines[-1] == {"n": count, "seat": match.actions[-1][0], "action": {"type": "take", "count": 1}}
+        assert lines[-1] == {
+            "n": count,
+            "seat": match.actions[-1][0],
+            "action": {"type": "take", "count": 1},
+        }
     assert path.stat().st_ino == inode, "appended to, not replaced"
     assert lines[0]["format"] == JOURNAL_FORMAT and "actions" not in lines[0]
     assert read_replay(path) == match.to_replay()
