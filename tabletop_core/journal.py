@@ -137,6 +137,8 @@ def parse_journal(text: str) -> JournalContents:
             result = None
         elif "result" in entry:
             result = entry["result"]
+            if not isinstance(result, dict):
+                raise SaveError(f"line {number} of the journal has a result that is not an object")
         elif "n" in entry:
             if entry["n"] != len(actions) + 1 or type(entry["n"]) is not int:
                 raise SaveError(
