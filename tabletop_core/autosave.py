@@ -173,7 +173,7 @@ class JournalWriter:
                 elif lines:
                     self._append("".join(lines))
             except (OSError, SaveError) as error:
-                failure: str | None = _describe(error)
+                failure: str | None = describe_failure(error)
             else:
                 failure = None
             with self._changed:
@@ -263,7 +263,8 @@ def file_identity(path: Path) -> tuple[int, int, int] | None:
     return stat.st_ino, stat.st_size, stat.st_mtime_ns
 
 
-def _describe(error: BaseException) -> str:
+def describe_failure(error: BaseException) -> str:
+    """A failed write in a few words: ``No space left on device (/path/to/save)``."""
     if isinstance(error, OSError):
         where = f" ({error.filename})" if error.filename else ""
         return f"{error.strerror or type(error).__name__}{where}"

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel, ValidationError
 
-from tabletop_core.autosave import JournalWriter, flush_writer_of, open_journal
+from tabletop_core.autosave import JournalWriter, describe_failure, flush_writer_of, open_journal
 from tabletop_core.autosave import file_identity as _identity
 from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
 from tabletop_core.journal import (
@@ -321,7 +321,7 @@ class Match:
         except MatchLocked as error:
             self.autosave, self.read_only = False, str(error)
         except (OSError, SaveError) as error:
-            self._journal_failure = _one_line(error) if isinstance(error, OSError) else str(error)
+            self._journal_failure = describe_failure(error)
         else:
             self._journal_failure = None
 
@@ -362,7 +362,7 @@ class Match:
             try:
                 self.save(self.autosave_path)
             except (OSError, SaveError) as error:
-                return _one_line(error) if isinstance(error, OSError) else str(error)
+                return describe_failure(error)
             return None
         self._autosave()
         if self._journal_failure is not None:
@@ -492,7 +492,7 @@ class Match:
         except MatchLocked as error:
             self.autosave, self.read_only = False, str(error)
         except OSError as error:
-            self._journal_failure = _one_line(error)
+            self._journal_failure = describe_failure(error)
 
     # -- helpers ----------------------------------------------------------------------------
 

@@ -493,7 +493,10 @@ class LobbyView(Screen):
             match = Match.load(path, self.shell.registry, autosave=True)
         except SaveError as error:
             return self._say(_("Cannot resume: {error}").format(error=error))
-        return self.shell.start_match(match)
+        host = self.shell.start_match(match)
+        if match.load_note is not None:
+            host.say(_("Resumed without the last move: {note}").format(note=match.load_note))
+        return host
 
     def _say(self, message: str) -> None:
         self.message = message

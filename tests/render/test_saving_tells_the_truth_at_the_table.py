@@ -163,3 +163,14 @@ def test_a_match_open_in_another_process_is_a_read_only_look(shell, driver):
     finally:
         holder.send_signal(signal.SIGKILL)
         holder.communicate(timeout=30)
+
+
+def test_resuming_a_save_cut_off_by_a_crash_says_the_last_move_is_missing(shell, driver):
+    first = shell.start_match(shell.new_match("beaver_bids", SEATS, 2, None))
+    _play(first, 3)
+    assert first.match.save_and_close() is None
+    path = first.match.autosave_path
+    path.write_bytes(path.read_bytes()[:-7])  # killed while appending the third move
+    host = shell.show_lobby("beaver_bids").resume(path)
+    assert len(host.match.actions) == 2
+    assert host._hint.startswith("Resumed without the last move: the last action was cut off")
