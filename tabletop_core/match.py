@@ -25,6 +25,7 @@ from pydantic import BaseModel, ValidationError
 from tabletop_core.autosave import JournalWriter, describe_failure, flush_writer_of, open_journal
 from tabletop_core.autosave import file_identity as _identity
 from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
+from tabletop_core.game_base import check_action
 from tabletop_core.journal import (
     action_line,
     is_journal_file,
@@ -162,12 +163,16 @@ class Match:
     # -- playing ----------------------------------------------------------------------------
 
     def act(self, action: Any, *, seat: int | None = None) -> list[Event]:
-        """Play ``action`` for the seat to act (which must be ``seat`` when given)."""
+        """Play ``action`` for the seat to act (which must be ``seat`` when given).
+
+        The action's shape is checked here, once for every game (:func:`check_action`), so the
+        rules' ``apply`` may assume a well-formed action."""
         to_act = self.to_act
         if to_act is None:
             raise IllegalAction("the game is over")
         if seat is not None and seat != to_act:
             raise IllegalAction(f"it is {self._who(to_act)}'s turn, not {self._who(seat)}'s")
+        check_action(self.game, action)
         events = list(self.game.apply(self.state, action))
         self.actions.append((to_act, action))
         self.log.append(LogEntry(to_act, action, tuple(events)))

@@ -14,8 +14,9 @@ import json
 import os
 import re
 import stat
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -26,7 +27,7 @@ from pydantic import (
     model_validator,
 )
 
-FORMAT = "tabletop.replay/1"
+FORMAT: Final = "tabletop.replay/1"
 FORMAT_PREFIX = "tabletop.replay/"
 MAX_FILE_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
@@ -261,6 +262,7 @@ def _depth_exceeds(data: Any, limit: int) -> bool:
     stack: list[tuple[Any, int]] = [(data, 1)]
     while stack:
         value, depth = stack.pop()
+        children: Iterable[Any]
         if isinstance(value, dict):
             children = value.values()
         elif isinstance(value, list):
