@@ -172,9 +172,9 @@ def play(
     from tabletop_core.terminal import play_in_terminal
 
     play_in_terminal(match)
-    error = match.save_and_close()
-    if error is not None:
-        raise fail(f"the match could not be saved: {error}")
+    unsaved = match.save_and_close()
+    if unsaved is not None:
+        raise fail(f"the match could not be saved: {unsaved}")
 
 
 def _save_of(game_id: str, reference: str | None) -> Path | None:

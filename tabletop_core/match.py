@@ -375,9 +375,9 @@ class Match:
         journal = self._journal
         if journal is None or journal.owner is not self:
             return self.autosave_error
-        error = journal.flush()
-        if error is not None:
-            return error  # still open: the next move, or another try, writes it whole
+        unwritten = journal.flush()
+        if unwritten is not None:
+            return unwritten  # still open: the next move, or another try, writes it whole
         self._journal = None
         return journal.close()
 
