@@ -154,3 +154,19 @@ def test_a_failing_autosave_is_reported_until_a_write_succeeds(
     assert read_replay(match.autosave_path) == match.to_replay()
     assert len(parse_journal(match.autosave_path.read_text()).replay.actions) == 5
     match.save_and_close()
+
+
+def test_an_autosave_of_an_older_version_goes_on_as_a_journal(
+    nim_game, nim, nim_registry, tabletop_data_dir: Path
+) -> None:
+    old = Match(nim_game, SEATS, 3, {"sticks": 15}, match_id="old1")
+    for _ in range(3):
+        old.act(nim.Take(1))
+    old.save(old.autosave_path)  # the whole replay, as autosaves were written before
+    resumed = Match.load(old.autosave_path, nim_registry, autosave=True)
+    assert resumed.flush_autosave() is None
+    lines = _lines(old.autosave_path)
+    assert lines[0]["format"] == JOURNAL_FORMAT and [line["n"] for line in lines[1:]] == [1, 2, 3]
+    resumed.act(nim.Take(2))
+    assert resumed.save_and_close() is None
+    assert read_replay(old.autosave_path) == resumed.to_replay()
