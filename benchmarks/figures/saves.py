@@ -129,7 +129,10 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
 
     registry = plugins.load(autoload=True)
     if "damit" not in registry.games:
-        return [Figure("autosave: Dam It! is not installed", float("nan"), "ms", detail="")], []
+        missing = "the damit plugin is not installed"
+        return [
+            Figure("autosave: Dam It! is not installed", float("nan"), "ms", detail=missing)
+        ], []
     folder = Path(tempfile.mkdtemp(prefix="tabletop-autosave-"))
     previous = os.environ.get("TABLETOP_DATA_DIR")
     os.environ["TABLETOP_DATA_DIR"] = str(folder)
