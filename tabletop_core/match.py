@@ -314,7 +314,11 @@ class Match:
             count = len(self.actions)
             for _seat, action in self.actions[len(self._encoded) :]:
                 self._encoded.append(self.game.encode_action(action))
-            if journal.count > count:
+            if journal.count >= count > 0 and journal.actions[count - 1] != action_line(
+                count, self.actions[-1][0], self._encoded[count - 1]
+            ):
+                journal.adopt(self, *journal_parts(self.to_replay()))  # another history: anew
+            elif journal.count > count:
                 journal.undo(count, undo_line(count))
             for number in range(journal.count + 1, count + 1):
                 seat = self.actions[number - 1][0]
