@@ -189,10 +189,14 @@ def open_window(settings: Settings, *, visible: bool = True) -> Any:
 
 
 def run_window(
-    settings: Settings | None = None, *, game_id: str | None = None, practice: bool = False
+    settings: Settings | None = None,
+    *,
+    game_id: str | None = None,
+    resume: Path | None = None,
+    practice: bool = False,
 ) -> int:
     """Open the window on the launcher (or on ``game_id``'s lobby, with Practice switched on
-    when ``practice``) and run until it closes."""
+    when ``practice``, going on with the save ``resume`` if given) and run until it closes."""
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.settings import load_settings
 
@@ -200,7 +204,9 @@ def run_window(
         raise NoDisplayError("DISPLAY is not set")
     settings = settings or load_settings()
     from tabletop_core.i18n import set_language
+    from tabletop_core.storage import tidy_autosaves
 
+    tidy_autosaves(settings.keep_finished)
     set_language(settings.language)
     registry = load_registry()
     if game_id is not None and game_id not in registry.games:
@@ -214,5 +220,7 @@ def run_window(
     else:
         lobby = shell.show_lobby(game_id)
         lobby.practice.value = lobby.practice.value or practice
+        if resume is not None:
+            lobby.resume(resume)
     arcade.run()
     return 0
