@@ -22,7 +22,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from figures import bots, frames, physics, playouts, simulate, startup, tiles  # noqa: E402
+from figures import bots, frames, physics, playouts, saves, simulate, startup, tiles  # noqa: E402
 from harness import Figure  # noqa: E402
 
 GROUPS = {
@@ -33,6 +33,7 @@ GROUPS = {
     "frames": frames.figures,
     "startup": startup.figures,
     "tiles": tiles.figures,
+    "saves": saves.figures,
 }
 
 
