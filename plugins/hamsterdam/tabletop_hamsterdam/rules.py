@@ -805,6 +805,14 @@ class Hamsterdam:
     ) -> HamsterdamState:
         return hidden.determinize(view, seat, rng)
 
+    def redeal_secrets(
+        self, state: HamsterdamState, seat: int, rng: random.Random
+    ) -> HamsterdamState:
+        """The game's secrets for the conformance kit: everything :mod:`hidden` hides from
+        ``seat`` (the special deck, the dice's future, others' passes, hands and open choices)
+        drawn again."""
+        return hidden.determinize(hidden.view(state, seat), seat, rng)
+
     def clone(self, state: HamsterdamState) -> HamsterdamState:
         return state.clone()
 
