@@ -66,7 +66,7 @@ def _human_turn(match: Any, seat: int) -> list[Any]:
     actions = match.legal_actions()
     view = match.view(seat)
     typer.echo(f"{match.names[seat]}, your turn. What you see:")
-    for line in describe_view(view):
+    for line in describe_view(view, whole=True):
         typer.echo(f"  {line}")
     for i, action in enumerate(actions):
         typer.echo(f"  [{i}] {action_label(match.game, view, action, match.names)}")
