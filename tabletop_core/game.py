@@ -111,6 +111,8 @@ class Game(Protocol):
     - ``Options: type[BaseModel]`` — the lobby turns it into a form; default :class:`NoOptions`.
     - ``clone(state) -> S`` — a deep, independent copy (bots that search need it).
     - ``determinize(view, seat, rng) -> S`` — a full state consistent with what ``seat`` knows.
+    - ``redeal_secrets(state, seat, rng) -> S`` — the game's secrets, declared once: a copy of
+      ``state`` with all that is hidden from ``seat`` drawn again (the kit's leak check varies it).
     - ``random_action(state, rng) -> A`` — for games with continuous choices.
     - ``stats(state) -> dict[str, int]`` — per-game counters summed by ``tabletop simulate``.
     - ``setup(state) -> dict`` — what the game records of its initial deal in a replay.
