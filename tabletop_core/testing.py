@@ -644,19 +644,19 @@ def _check_secret_log(
         lines = [e.describe(names) for e in events if e.visible_to(seat)]
         return fp(game.view(start, seat)), lines
 
-    played = outcome(game.clone(state), action)
+    clone: Callable[[Any], Any] = getattr(game, "clone")  # noqa: B009 (an optional member)
+    redeal: Callable[..., Any] = getattr(game, "redeal_secrets")  # noqa: B009
+    played = outcome(clone(state), action)
     if played is None:
         return 0
     seen, lines = played
     starts: list[tuple[str, Any, Any]] = []
     for k in range(3):
         rng = random.Random(f"redeal-log/{play.seed}/{step}/{seat}/{k}")
-        starts.append(
-            ("the same move after a re-draw", game.redeal_secrets(state, seat, rng), action)
-        )
+        starts.append(("the same move after a re-draw", redeal(state, seat, rng), action))
     if not supports(game, "random_action"):
         others = [a for a in game.legal_actions(state) if a != action][:ALTERNATIVES]
-        starts.extend((f"the move {a!r} instead", game.clone(state), a) for a in others)
+        starts.extend((f"the move {a!r} instead", clone(state), a) for a in others)
     pairs = 0
     for what, start, move in starts:
         found = outcome(start, move)
