@@ -248,3 +248,30 @@ def test_hidden_information_without_declared_secrets_fails():
     ok, detail = _secrets_check(Undeclared())
     assert not ok
     assert "no redeal_secrets" in detail
+
+
+def test_tabletop_check_fails_the_leaky_game_and_passes_the_honest_one(monkeypatch):
+    from types import ModuleType
+
+    from tabletop_core import hookimpl, plugins
+    from tabletop_core.authoring.checkup import check_up
+
+    monkeypatch.setenv("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", "1")
+    verdicts = {}
+    for game in (SecretChips(), LeakyChips()):
+        plugin = ModuleType(f"plugin_{type(game).__name__}")
+
+        @hookimpl
+        def tabletop_register_games(register, game=game):
+            register(game)
+
+        plugin.tabletop_register_games = tabletop_register_games
+        registry = plugins.load(extra_plugins=[plugin], autoload=False)
+        report = check_up(registry, "secret_chips", games=2, render=False)
+        verdicts[type(game).__name__] = report
+    assert verdicts["SecretChips"].ok, verdicts["SecretChips"].summary()
+    leaky = verdicts["LeakyChips"]
+    assert not leaky.ok
+    (failure,) = leaky.failures
+    assert failure.name == SECRETS and "view.counters[1]" in failure.detail
+    assert f"FAIL {SECRETS}: seat 0's view at move 0" in leaky.summary()
