@@ -38,6 +38,8 @@ ALTERNATIVES = 6
 """Other moves of the actor tried at a probed state, to see what another seat's log tells it."""
 PLAY_ON_STEPS = 8
 """Random moves played on from one re-draw per probe: a re-draw is a state the game goes on from."""
+LOG_REDEALS = 2
+"""Re-draws per seat and probe on which the next move is played again, to compare log lines."""
 
 
 @dataclass(slots=True)
@@ -567,7 +569,7 @@ def _check_secrets(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                         )
                     if fp(other) != before:
                         changed += 1
-                    if k == 0:
+                    if k == 0 and seat == step % play.players:
                         _play_on(game, other, play.players, seat, step)
                 if action is not None and seat != actor:
                     log_pairs += _check_secret_log(
@@ -651,7 +653,7 @@ def _check_secret_log(
         return 0
     seen, lines = played
     starts: list[tuple[str, Any, Any]] = []
-    for k in range(3):
+    for k in range(LOG_REDEALS):
         rng = random.Random(f"redeal-log/{play.seed}/{step}/{seat}/{k}")
         starts.append(("the same move after a re-draw", redeal(state, seat, rng), action))
     if not supports(game, "random_action"):

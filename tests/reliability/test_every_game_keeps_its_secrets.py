@@ -3,6 +3,8 @@ secrets in ``redeal_secrets``, and no view or log line changes when they are re-
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop_core.plugins import load
 from tabletop_core.testing import SECRETS, check_game
 
@@ -13,6 +15,7 @@ def test_the_built_in_games_are_all_checked() -> None:
     assert set(load(autoload=True).games) >= BUILT_IN
 
 
+@pytest.mark.slow  # whole games at every player count: Beaver Creek's physics takes most of a minute
 def test_views_and_logs_do_not_depend_on_secrets_at_every_player_count(game_id: str) -> None:
     game = load(autoload=True).games[game_id].game
     report = check_game(game, games=1, seed=5)
