@@ -56,7 +56,7 @@ def play_in_terminal(match: Any, *, max_actions: int = 100_000) -> None:
 
 
 def _hand_over(match: Any, seat: int) -> None:
-    _ask(f"Pass the terminal to {match.names[seat]}, then press Enter", default="")
+    _ask(match, f"Pass the terminal to {match.names[seat]}, then press Enter", default="")
     if sys.stdout.isatty():
         typer.echo(CLEAR_SCREEN, nl=False)
     typer.echo(f"--- {match.names[seat]} at the terminal ---")
@@ -71,20 +71,19 @@ def _human_turn(match: Any, seat: int) -> list[Any]:
     for i, action in enumerate(actions):
         typer.echo(f"  [{i}] {action_label(match.game, view, action, match.names)}")
     while True:
-        choice = _ask("Action number", type=int)
+        choice = _ask(match, "Action number", type=int)
         if 0 <= choice < len(actions):
             return match.act(actions[choice], seat=seat)
         typer.echo(f"Choose a number from 0 to {len(actions) - 1}.")
 
 
-def _ask(text: str, **options: Any) -> Any:
+def _ask(match: Any, text: str, **options: Any) -> Any:
     try:
         return typer.prompt(text, show_default=False, **options)
     except (EOFError, typer.Abort):
-        typer.echo(
-            "tabletop: no input for a human seat; stopped (the autosave keeps the match)",
-            err=True,
-        )
+        from tabletop_core.resume import stopped_line
+
+        typer.echo(stopped_line(match, "no input for a human seat"), err=True)
         raise typer.Exit(1) from None
 
 

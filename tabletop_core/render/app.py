@@ -173,8 +173,11 @@ def open_window(settings: Settings, *, visible: bool = True) -> Any:
         raise
 
 
-def run_window(settings: Settings | None = None, *, game_id: str | None = None) -> int:
-    """Open the window on the launcher (or on ``game_id``'s lobby) and run until it closes."""
+def run_window(
+    settings: Settings | None = None, *, game_id: str | None = None, resume: Path | None = None
+) -> int:
+    """Open the window on the launcher (or on ``game_id``'s lobby, going on with the save
+    ``resume`` if given) and run until it closes."""
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.settings import load_settings
 
@@ -182,7 +185,9 @@ def run_window(settings: Settings | None = None, *, game_id: str | None = None) 
         raise NoDisplayError("DISPLAY is not set")
     settings = settings or load_settings()
     from tabletop_core.i18n import set_language
+    from tabletop_core.storage import tidy_autosaves
 
+    tidy_autosaves(settings.keep_finished)
     set_language(settings.language)
     registry = load_registry()
     if game_id is not None and game_id not in registry.games:
@@ -194,6 +199,8 @@ def run_window(settings: Settings | None = None, *, game_id: str | None = None) 
     if game_id is None:
         shell.show_launcher()
     else:
-        shell.show_lobby(game_id)
+        lobby = shell.show_lobby(game_id)
+        if resume is not None:
+            lobby.resume(resume)
     arcade.run()
     return 0

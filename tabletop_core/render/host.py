@@ -17,6 +17,12 @@ from tabletop_core.looking import SeatMatch, looking_seat, needs_handover, visib
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
+from tabletop_core.render.save_banner import (
+    banner_text,
+    close_and_tell,
+    paint_banner,
+    save_failed_hint,
+)
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.thinking import BotThinker
@@ -54,6 +60,8 @@ class HostView(Screen):
         """Where each seat's marker sits in the seat strip (for checks of colour-blind safety)."""
         self._end_seen = False
         self.failed = False
+        self._banner = ""
+        """The save banner's words as last drawn ("" for none)."""
         self.overlay_canvas = Canvas()
         """Overlays get their own canvas: its text must cover the frame's text below."""
         from tabletop_core.render.debug_overlay import DebugOverlay, debug_enabled
@@ -81,6 +89,7 @@ class HostView(Screen):
         to_act = self.match.to_act
         return (
             self.overlay is None
+            and self.match.read_only is None
             and to_act is not None
             and not self.match.is_bot(to_act)
             and to_act == self._viewer
@@ -169,10 +178,9 @@ class HostView(Screen):
             detail = traceback.format_exception_only(type(error), error)[-1].strip()
             self.shell.show_error(
                 _("The table of {game} stopped working").format(game=self.title),
-                _(
-                    "{detail}\n\nYour match was saved automatically: resume it from the lobby. "
-                    "If it happens again, tell the game's author."
-                ).format(detail=detail),
+                _("{detail}\n\n{saved} If it happens again, tell the game's author.").format(
+                    detail=detail, saved=close_and_tell(self.match)
+                ),
             )
             return None
 
@@ -223,7 +231,7 @@ class HostView(Screen):
     def build(self, canvas: Canvas) -> None:
         sizes = self.sizes
         s = sizes.scale
-        bar, _table, log, prompt = self.layout()
+        bar, table_area, log, prompt = self.layout()
         controls: list[Control] = []
         over = self.overlay_canvas
         over.clear()
@@ -271,6 +279,8 @@ class HostView(Screen):
             )
         self._paint_log(canvas, log)
         self._paint_prompt(canvas, prompt)
+        self._banner = banner_text(self.match)
+        paint_banner(canvas, table_area, sizes, self._banner)
         if self.overlay == "rules":
             controls = paint_rules(
                 over,
@@ -521,7 +531,9 @@ class HostView(Screen):
         if self.debug is not None:
             self.debug.update()
         match = self.match
-        held = self.debug is not None and self.debug.holds_bots
+        if banner_text(match) != self._banner:
+            self.refresh()
+        held = (self.debug is not None and self.debug.holds_bots) or match.read_only is not None
         if held or self.overlay is not None or match.is_over or not match.is_bot(match.to_act):
             self._bot_wait = 0.0
             return
@@ -550,9 +562,10 @@ class HostView(Screen):
                 return []
         except Exception as error:
             self.failed = True
+            reason = str(error).splitlines()[0] if str(error) else type(error).__name__
             self.shell.show_error(
                 _("A bot could not move"),
-                str(error).splitlines()[0] if str(error) else type(error).__name__,
+                _("{reason}\n\n{saved}").format(reason=reason, saved=close_and_tell(self.match)),
             )
             return []
         self._after_action(events)
@@ -657,7 +670,7 @@ class HostView(Screen):
         self.refresh()
 
     def undo(self) -> None:
-        if not self.match.can_undo():
+        if self.match.read_only is not None or not self.match.can_undo():
             self.say(_("There is no move of yours to take back."))
             return
         self.match.undo()
@@ -678,13 +691,17 @@ class HostView(Screen):
     def _restart(self, seed: int | None) -> None:
         match = self.match
         new = self.shell.new_match(match.game.info.id, list(match.seats), seed, match.options)
+        match.save_and_close()
         self.replace_match(new)
 
     def save_and_quit(self) -> None:
-        try:
-            self.match.save(self.match.autosave_path)
-        except Exception as error:
-            print(f"tabletop: could not save the match: {error}")
+        """Back to the games once the match is on disk; if it cannot be written, stay, and say
+        why (the banner stays too)."""
+        error = self.match.save_and_close()
+        if error is not None:
+            self.overlay = None
+            self.say(save_failed_hint(error))
+            return
         self.shell.show_launcher()
 
     def _menu_actions(self) -> dict[str, Callable[[], None]]:

@@ -147,12 +147,14 @@ class LobbyView(Screen):
         try:
             from tabletop_core.storage import list_autosaves
 
-            entries = [e for e in list_autosaves(self.game_id) if not e.finished]
+            entries = list_autosaves(self.game_id, unfinished=True, limit=MAX_RESUMES)
         except Exception:
             return []
         buttons = []
-        for entry in entries[:MAX_RESUMES]:
-            if entry.readable:
+        for entry in entries:
+            if entry.readable and not entry.known:
+                label = _("saved match · {when}").format(when=_when(entry.modified))
+            elif entry.readable:
                 names = ", ".join(seat.name for seat in entry.seats)
                 when = _when(entry.modified)
                 label = ngettext(
@@ -492,7 +494,10 @@ class LobbyView(Screen):
             match = Match.load(path, self.shell.registry, autosave=True)
         except SaveError as error:
             return self._say(_("Cannot resume: {error}").format(error=error))
-        return self.shell.start_match(match)
+        host = self.shell.start_match(match)
+        if match.load_note is not None:
+            host.say(_("Resumed without the last move: {note}").format(note=match.load_note))
+        return host
 
     def _say(self, message: str) -> None:
         self.message = message
