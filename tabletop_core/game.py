@@ -216,6 +216,11 @@ class OptionalGame(Game, Protocol):
         drawn from ``rng``. ``ISMCTSBot`` needs it for a game with hidden information."""
         ...
 
+    def redeal_secrets(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """The game's secrets, declared once: a copy of ``state`` with everything hidden from
+        ``seat`` drawn again; the conformance kit varies it to prove views and logs keep them."""
+        ...
+
     def random_action(self, state: Any, rng: random.Random) -> Any:
         """A random legal action over the whole range of a continuous choice (a spot, an
         angle). Random bots, ``play_random``, the kit and the screenshots use it instead of
