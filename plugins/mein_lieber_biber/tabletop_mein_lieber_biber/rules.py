@@ -617,7 +617,7 @@ def _pile(state: BiberState, pile: Any) -> int:
     if type(pile) is not int or pile not in (0, 1):
         raise IllegalAction(f"there are two draw piles, 0 and 1, not {pile!r}")
     if not state.piles[pile].cards:
-        raise IllegalAction(_("draw pile {pile} is empty").format(pile=pile))
+        raise IllegalAction(_("draw pile {pile} is empty").format(pile=pile + 1))
     return pile
 
 
