@@ -47,7 +47,6 @@ HAND_KEYS = "ABCDEFGHIJKLMNOPQRSTVWXYZ"
 """Letters that pick hand cards; U is the host's Undo, so it is skipped."""
 
 
-
 @dataclass
 class Scenery:
     """What the painters need to know besides the view."""
