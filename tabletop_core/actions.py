@@ -80,7 +80,7 @@ class ActionCodec:
         if adapter is None:
             cls = self._kinds[kind]
             hints = typing.get_type_hints(cls)
-            fields = {
+            fields: dict[str, Any] = {
                 f.name: (hints[f.name], ... if f.default is dataclasses.MISSING else f.default)
                 for f in dataclasses.fields(cls)
             }

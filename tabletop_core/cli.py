@@ -71,7 +71,7 @@ def list_games(
 ) -> None:
     """List the installed games, and plugins that failed to load with the reason."""
     registry = plugins.registry()
-    games = [
+    games: list[dict[str, Any]] = [
         {
             "id": r.info.id,
             "title": r.info.title,
@@ -124,7 +124,7 @@ def _make_match(game_id: str, players: int | None, seats: str | None, seed: int 
     bots = {
         i: plugins.registry().make_bot(game_id, spec.level)
         for i, spec in enumerate(specs)
-        if spec.kind == "bot"
+        if spec.level is not None  # a bot seat (only bots have a level)
     }
     return Match(registered.game, specs, seed, None, bots=bots)
 

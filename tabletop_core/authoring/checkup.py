@@ -214,10 +214,11 @@ def _bot_matches(
             match = Match(registered.game, seats, BOT_MATCH_SEED + players, None, bots=bots)
             started = time.perf_counter()
             match.run_bots(max_steps=MAX_BOT_ACTIONS)
-            if not match.is_over:
+            result = match.result
+            if result is None:
                 raise RuntimeError(f"no end after {MAX_BOT_ACTIONS} bot actions")
             matches.append(match)
-            winners = " and ".join(match.names[w] for w in match.result.winners)
+            winners = " and ".join(match.names[w] for w in result.winners)
             return (
                 f"{len(match.actions)} actions in {time.perf_counter() - started:.1f} s, "
                 f"{winners} won"

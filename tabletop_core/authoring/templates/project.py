@@ -19,7 +19,7 @@ description = "{{TITLE}}, a game for Tabletop."
 readme = "README.md"
 requires-python = ">=3.11"
 license = { text = "MIT" }
-dependencies = ["tabletop-core>=0.1"]
+dependencies = ["tabletop-core>=0.1,<0.2"]
 
 [project.entry-points.tabletop]
 {{GAME_ID}} = "{{PACKAGE}}.plugin"
