@@ -536,7 +536,7 @@ def _check_hidden(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                 if not can_determinize:
                     continue
                 for rng_seed in (1, 2):
-                    full = game.determinize(view, seat, random.Random(rng_seed))
+                    full = cast(OptionalGame, game).determinize(view, seat, random.Random(rng_seed))
                     if fp(view) != seen:
                         raise ContractBroken(f"determinize changed seat {seat}'s view")
                     again = fp(game.view(full, seat))
@@ -592,11 +592,11 @@ def _check_records(game: Game, plays: list[_Playthrough], where: _Where) -> str:
         where.players, where.seed, where.step = play.players, play.seed, None
         state = _new_state(game, play.players, play.seed)
         if supports(game, "setup"):
-            _must_be_json("setup()", game.setup(state))
+            _must_be_json("setup()", cast(OptionalGame, game).setup(state))
         for action in play.actions:
             game.apply(state, action)
         if supports(game, "stats"):
-            stats = game.stats(state)
+            stats = cast(OptionalGame, game).stats(state)
             if not isinstance(stats, dict) or not all(
                 isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
                 for k, v in stats.items()
@@ -626,7 +626,7 @@ def _check_clone(game: Game, plays: list[_Playthrough], where: _Where) -> str:
             if step not in probes:
                 continue
             before = fp(state)
-            copy = game.clone(state)
+            copy = cast(OptionalGame, game).clone(state)
             if fp(copy) != before:
                 raise ContractBroken("clone differs: " + first_difference(before, fp(copy)))
             if action is not None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tabletop_core.actions import ActionCodec
 from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
 from tabletop_core.flow import TurnOrder
 from tabletop_core.game import Event, IllegalAction, Result, parse_options
@@ -106,7 +107,7 @@ class MeinLieberBiber(GameBase):
 
     info = INFO
     Options = BiberOptions
-    Action = Action
+    codec = ActionCodec.of(Action)
 
     # --- set-up -------------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
@@ -39,7 +39,7 @@ from tabletop_mein_lieber_biber.events import (
 )
 from tabletop_mein_lieber_biber.raft import Wobble
 from tabletop_mein_lieber_biber.raft import layout as raft_layout
-from tabletop_mein_lieber_biber.rules import playable
+from tabletop_mein_lieber_biber.rules import MeinLieberBiber, playable
 from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD, BiberState
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table.aim import Aim
@@ -840,7 +840,8 @@ class BiberTable(GameTable):
     def pick(self, card: int, pointer: tuple[float, float] | None = None) -> None:
         """Take ``card``'s beaver in hand: at the pointer, or (keys) over its ring."""
         if card not in self.playable_cards():
-            refused = self.match.game.why_not(self.view, Play(card)) if self.my_turn() else None
+            rules = cast(MeinLieberBiber, self.match.game)
+            refused = rules.why_not(self.view, Play(card)) if self.my_turn() else None
             if refused is None:
                 self.host.say(_("The {card} cannot be played now.").format(card=card_words(card)))
             else:
