@@ -434,6 +434,11 @@ class DamIt(GameBase):
     def clone(self, state: DamItState) -> DamItState:
         return state.copy()
 
+    def redeal_secrets(self, state: DamItState, seat: int, rng: random.Random) -> DamItState:
+        """The game's secrets for the conformance kit: what ``seat`` cannot see (other hands, the
+        draw pile below its top, the dealt order) drawn again; the game holds no RNG after the deal."""
+        return self.determinize(self.view(state, seat), seat, rng)
+
     def determinize(self, view: DamItState, seat: int, rng: random.Random) -> DamItState:
         """A full state consistent with ``seat``'s view: the cards it cannot see (other hands and
         the draw pile below its top) are shuffled and dealt back, keeping every hand's size.
