@@ -222,6 +222,13 @@ class OptionalGame(Game, Protocol):
         ``seat`` drawn again; the conformance kit varies it to prove views and logs keep them."""
         ...
 
+    def shows_secret(self, view: Any, seat: int) -> bool:
+        """Whether the screen of ``seat`` (about to act; ``view`` is its view) shows something
+        the other people may not see, or asks a choice they may not watch (a hand, a secret
+        pick). Between several people the pass-the-device curtain comes only before such a
+        screen; without this member it comes whenever the person changes."""
+        ...
+
     def random_action(self, state: Any, rng: random.Random) -> Any:
         """A random legal action over the whole range of a continuous choice (a spot, an
         angle). Random bots, ``play_random``, the kit and the screenshots use it instead of

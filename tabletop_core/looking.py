@@ -10,7 +10,7 @@ Who is looking (:func:`looking_seat`):
 - one person against bots: that person, throughout;
 - several people, no hidden information: the person to act (the last one during bots' turns);
 - several people with hidden information: the person to act once they took the device (the
-  curtain asks for it), and a spectator during bots' turns and after the end, so the previous
+  curtain asks for it, when their screen shows a secret: :func:`needs_handover`), and a spectator during bots' turns and after the end, so the previous
   person's hand does not stay on the screen.
 """
 
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
-from tabletop_core.game import Event
+from tabletop_core.game import Event, supports
 
 
 def humans_of(match: Any) -> list[int]:
@@ -41,15 +41,35 @@ def looking_seat(match: Any, previous: int | None) -> int | None:
     return previous if previous is not None else humans[0]
 
 
+LOG_ON_SCREEN = 40
+"""The last log lines the log panel may show."""
+
+
 def needs_handover(match: Any, previous: int | None, seat: int | None) -> bool:
     """Whether the device must change hands before ``seat``'s view shows: several people, hidden
-    information, and a person who was not the one looking."""
-    return (
-        seat is not None
-        and seat != previous
-        and match.game.info.hidden_information
-        and len(humans_of(match)) > 1
-    )
+    information, a person who was not the one looking, and a next screen with a secret on it.
+
+    A game that declares ``shows_secret(view, seat)`` says when ``seat``'s screen shows (or is
+    about to show, as the seat chooses) something the others may not see; then the curtain is
+    needed only for those screens and for a log panel still showing a line that is the seat's
+    alone. Without the declaration every change of person is a handover."""
+    if (
+        seat is None
+        or seat == previous
+        or not match.game.info.hidden_information
+        or len(humans_of(match)) < 2
+    ):
+        return False
+    game = match.game
+    if not supports(game, "shows_secret"):
+        return True
+    return bool(game.shows_secret(match.view(seat), seat)) or private_lines_on_screen(match, seat)
+
+
+def private_lines_on_screen(match: Any, seat: int) -> bool:
+    """Whether the log panel of ``seat`` may still show a line a spectator cannot read."""
+    public = set(match.log_lines(None))
+    return any(line not in public for line in match.log_lines(seat)[-LOG_ON_SCREEN:])
 
 
 def visible_events(events: Iterable[Event], seat: int | None) -> list[Event]:

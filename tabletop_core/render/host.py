@@ -13,7 +13,13 @@ from typing import Any
 
 from tabletop_core.game import Event, IllegalAction, supports
 from tabletop_core.i18n import _, localized_text, package_of, translate
-from tabletop_core.looking import SeatMatch, looking_seat, needs_handover, visible_events
+from tabletop_core.looking import (
+    LOG_ON_SCREEN,
+    SeatMatch,
+    looking_seat,
+    needs_handover,
+    visible_events,
+)
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
@@ -394,7 +400,7 @@ class HostView(Screen):
         y = area.bottom + 10 * s
         width = area.width - 28 * s
         top = area.top - heading
-        for line in reversed(lines[-40:]):
+        for line in reversed(lines[-LOG_ON_SCREEN:]):
             label = canvas.text(
                 line,
                 area.left + 14 * s,
@@ -549,9 +555,19 @@ class HostView(Screen):
         if self._table_busy(delta_time):
             return
         self._bot_wait += delta_time
-        if self._bot_wait >= self.settings.bot_pacing:
+        if self._bot_wait >= self._bot_pause():
             self._bot_wait = 0.0
             self.step_bot()
+
+    def _bot_pause(self) -> float:
+        """The pause before the next bot move: the setting, or what the table makes of it
+        (``GameTable.bot_pause``: shorter for a move nobody sees)."""
+        standard = self.settings.bot_pacing
+        pause = getattr(self.table, "bot_pause", None)
+        if not callable(pause):
+            return standard
+        chosen = self._guard(pause, standard)
+        return standard if chosen is None else min(standard, max(0.0, float(chosen)))
 
     def _table_busy(self, delta_time: float) -> bool:
         """Whether the table is still animating; bots wait for it, but never for more than

@@ -830,6 +830,11 @@ class Hamsterdam(GameBase):
         drawn again."""
         return hidden.determinize(hidden.view(state, seat), seat, rng)
 
+    def shows_secret(self, view: HamsterdamState, seat: int) -> bool:
+        """Secret choices need the device passed first; public acts (rolling, the Lookout...) do
+        not (see :data:`hidden.SECRET_STAGES`)."""
+        return hidden.shows_secret(view, seat)
+
     def clone(self, state: HamsterdamState) -> HamsterdamState:
         return state.clone()
 
@@ -854,12 +859,15 @@ def ability_options(state: HamsterdamState, seat: int) -> list[Any]:
     used = dam.used
     options: list[Any] = []
     value = state.values[seat]
+    standing = {dam.cards[p] for p in dam.standing()}
+    # a value change matters when the dam shows the value or the new one; else it would only
+    # spend the once-a-round special for nothing
     if specials.count(NUDGESTER) > used[NUDGESTER]:
-        if value > 2:
+        if value > 2 and standing & {value, value - 1}:
             options.append(NUDGE_DOWN)
-        if value < 12:
+        if value < 12 and standing & {value, value + 1}:
             options.append(NUDGE_UP)
-    if value != 7 and specials.count(FLIPSTER) > used[FLIPSTER]:
+    if value != 7 and specials.count(FLIPSTER) > used[FLIPSTER] and standing & {value, 14 - value}:
         options.append(FLIP_VALUE)
     if specials.count(SCOUT) > used[SCOUT]:
         stacked = [p for p in dam.standing() if dam.stacks[p].pieces]

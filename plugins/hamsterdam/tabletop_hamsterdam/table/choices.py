@@ -129,6 +129,9 @@ class Ask:
     spot_labels: dict[Spot, str] = field(default_factory=dict)
     brief: str = ""
     """The title said short, for the prompt bar when the title and its keys do not fit."""
+    hold_first: bool = True
+    """Whether a hamster is in hand from the start (Enter places it). False where placing one
+    is optional (a move, the Scout): the first Enter then takes the harmless button."""
 
     @property
     def sources(self) -> list[Source]:
@@ -221,11 +224,11 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
         )
     if stage == REROLLING:
         buttons = []
-        for a in legal:
+        for a in legal:  # keeping the roll first: the harmless answer is Enter's
             if type(a) is Reroll and a.again:
                 buttons.append(Offer(_("Roll again"), _("Rerollster, once a round"), a))
             elif type(a) is Reroll:
-                buttons.append(Offer(_("Keep {n}").format(n=view.value), "", a))
+                buttons.insert(0, Offer(_("Keep {n}").format(n=view.value), "", a))
         return Ask(
             _("You rolled {n}. Use your Rerollster?").format(n=view.value),
             piece_help(REROLLSTER),
@@ -300,6 +303,7 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             buttons=buttons,
             drags=drags,
             brief=_("Move a hamster?"),
+            hold_first=False,
         )
     if stage == BAIL:
         spots = {}
@@ -346,8 +350,8 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
             helps.append(piece_help(FLIPSTER))
         elif kind is ScoutMove:
             drags.setdefault((STACK, a.from_position, SCOUT), {})[a.to_position] = a
-        elif kind is Skip:
-            buttons.append(Offer(_("Done: let it flood"), "", a))
+        elif kind is Skip:  # first: keeping the specials is Enter's answer
+            buttons.insert(0, Offer(_("Done: let it flood"), _("keeps your specials"), a))
     if drags:
         helps.append(piece_help(SCOUT) + " " + _("Drag it onto another stack."))
     return Ask(
@@ -356,4 +360,5 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
         buttons=buttons,
         drags=drags,
         brief=_("Flood at {n}: use a special?").format(n=value),
+        hold_first=False,
     )

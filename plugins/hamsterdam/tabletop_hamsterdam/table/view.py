@@ -64,6 +64,12 @@ _DIGITS = {
     **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, 10)},
 }
 _ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER, arcade.key.SPACE)
+CALM = 0.4
+"""Seconds the table ignores keys and clicks after it turned from one person to another without
+a curtain (a public act): the last person's second press never acts for the next one."""
+SECRET_BOT_PAUSE = 0.15
+"""Of the bots' usual pause, what one of their hidden moves takes (passing, arranging,
+deploying): nothing of them shows, so waiting for them would be waiting for nothing."""
 
 
 def waiting_words(stage: int) -> str:
@@ -121,6 +127,10 @@ class HamsterdamTable(GameTable):
         self._shown_face: tuple[Any, ...] = ()
         self._rolled: int | None = None
         """The value of the roll being animated, if the animated action rolled."""
+        self._selection_for: int | None = None
+        """The seat the keyboard cursor and the hamster in hand belong to."""
+        self.calm = 0.0
+        """Seconds input is still ignored (see :data:`CALM`)."""
 
     # --- what the table shows -------------------------------------------------------------
 
@@ -205,8 +215,34 @@ class HamsterdamTable(GameTable):
             self._synced_for = key
             self._sync()
 
+    def on_viewer_changed(self, seat: int | None) -> None:
+        """Somebody else looks: their cursor starts fresh, never on the last person's choice."""
+        previous = self._selection_for
+        if seat == previous:
+            return
+        self._selection_for = seat
+        self.focus = 0
+        self.held = self.target = None
+        self.picked = False
+        self.hover_piece = None
+        self._press = None
+        self._end_drag()
+        if previous is not None and seat is not None and self.host.overlay != "curtain":
+            self.calm = CALM
+        self._dirty = True
+
+    def bot_pause(self, standard: float) -> float:
+        """How long the host lets the next bot move wait: short for a hidden move (nothing of it
+        shows but the line of who is busy), the usual pause for what everybody watches."""
+        to_act = self.match.to_act
+        if to_act is None or not self.match.is_bot(to_act):
+            return standard
+        secret = self.match.game.shows_secret(self.view, to_act)
+        return standard * SECRET_BOT_PAUSE if secret else standard
+
     def _sync(self) -> None:
         """A new decision (or none for us): ask it, and keep the focus where it makes sense."""
+        self.on_viewer_changed(self.seat)
         self._press = None
         self.picked = False
         self._end_drag()
@@ -229,6 +265,9 @@ class HamsterdamTable(GameTable):
             self.held, self.target = None, None
             return
         if not (keep and self.held in ask.drags):
+            if not ask.hold_first and not self.picked:
+                self.held, self.target = None, None
+                return
             self.held = ask.sources[0]
         destinations = sorted(ask.drags[self.held])
         if self.target not in destinations:
@@ -401,6 +440,7 @@ class HamsterdamTable(GameTable):
         self._dirty = True
 
     def on_update(self, delta_time: float) -> None:
+        self.calm = max(0.0, self.calm - delta_time)
         for die in self.dice:
             die.update(delta_time)
         if self.fx.update(delta_time):
@@ -477,6 +517,8 @@ class HamsterdamTable(GameTable):
         self._ensure_synced()
         if layout is None or not self.my_turn() or self.ask is None:
             return False
+        if self.calm > 0:
+            return True
         self._settle()
         ask, scene = self.ask, self.hits
         assert scene is not None
@@ -617,6 +659,8 @@ class HamsterdamTable(GameTable):
         self._ensure_synced()
         if not self.my_turn() or self.ask is None:
             return False
+        if self.calm > 0:
+            return True
         if self.fx.busy:
             self.fx.finish()
             self._dirty = True
@@ -650,6 +694,12 @@ class HamsterdamTable(GameTable):
             if symbol in _ENTER and self.target is not None:
                 self.drop(self.target)
                 return True
+        elif ask.drags and symbol in (key.UP, key.DOWN):
+            self.held = ask.sources[0 if symbol == key.UP else -1]
+            self.picked = True
+            self._choose_held(keep=True)
+            self._dirty = True
+            return True
         items = self.items()
         if not items:
             return False
