@@ -502,7 +502,7 @@ class Hamsterdam(GameBase):
         for seat in step.seats:
             dam = state.dams[seat]
             stacks = tuple(tuple(s.pieces) for s in dam.stacks)
-            events.append(DeploymentShown(seat, stacks, dam.spent))
+            events.append(DeploymentShown(seat, stacks, dam.spent, tuple(dam.cards)))
             state.shown[seat] = None
         state.revealed = True
         state.queue = [
@@ -631,7 +631,7 @@ class Hamsterdam(GameBase):
             pieces = dam.stacks[start].pieces
             del pieces[len(pieces) - 1 - pieces[::-1].index(SCOUT)]
             dam.land(end, SCOUT)
-            piece, detail = SCOUT, SCURRIES.format(start=start + 1, end=end + 1)
+            piece, detail = SCOUT, SCURRIES.format(start=dam.cards[start], end=dam.cards[end])
         events.append(AbilityChosen(seat, piece, detail))
         state.quiet_uses.append((seat, piece, detail))
         self._run_abilities(state, events)
@@ -765,7 +765,7 @@ class Hamsterdam(GameBase):
         dam = state.dams[seat]
         return_token(state, dam, position)
         dam.specials_used += 1
-        events.append(AbilityUsed(seat, BAILER, BAILS_OUT.format(position=position + 1)))
+        events.append(AbilityUsed(seat, BAILER, BAILS_OUT.format(card=dam.cards[position])))
         state.queue.pop(0)
         self._run_bailers(state, events)
 
@@ -839,7 +839,9 @@ class Hamsterdam(GameBase):
         return state.clone()
 
     def describe_action(self, state: HamsterdamState, action: Any, names: Sequence[str]) -> str:
-        return describe(action)
+        seat = state.actor
+        cards = state.dams[seat].cards if seat is not None else []
+        return describe(action, cards if len(cards) == DAM_SIZE else None)
 
     def rollout_action(self, state: HamsterdamState, rng: random.Random) -> Any:
         """A quick, uniformly random action for search playouts."""
@@ -913,7 +915,7 @@ def deploy_piece(
     dam.reserves.remove(piece)
     if not dam.tokens[position]:
         dam.land(position, piece)
-        events.append(Deployed(seat, position, piece, False))
+        events.append(Deployed(seat, position, piece, False, card=dam.cards[position]))
         return
     return_token(state, dam, position)
     dam.spent += 1
@@ -924,7 +926,7 @@ def deploy_piece(
         dam.reserves.append(piece)
     else:
         dam.gone.append(piece)
-    events.append(Deployed(seat, position, piece, True, medic))
+    events.append(Deployed(seat, position, piece, True, medic, dam.cards[position]))
 
 
 def _roll_for_first(
@@ -947,9 +949,17 @@ def _roll_for_first(
             return contenders[0], tuple(rounds)
 
 
-def describe(action: Any) -> str:
-    """The action in the current language, for the prompt bar and refusals."""
+def describe(action: Any, cards: Sequence[int] | None = None) -> str:
+    """The action in the current language, for the prompt bar and refusals; with the acting
+    dam's ``cards`` (left to right) the places on it are named by their card, as the table shows
+    them."""
     kind = type(action)
+
+    def at(position: int) -> str:
+        if cards is None:
+            return _("position {position}").format(position=position + 1)
+        return _("card {card}").format(card=cards[position])
+
     if kind is PassCard:
         return _("pass dam card {card}").format(card=action.card)
     if kind is PlaceCard:
@@ -957,12 +967,12 @@ def describe(action: Any) -> str:
     if kind is Keep:
         return _("keep {piece}").format(piece=the_piece(PIECE_OF.get(action.special, HIDDEN)))
     if kind is Deploy:
-        return _("deploy {piece} at position {position}").format(
-            piece=a_piece(PIECE_OF.get(action.hamster, HIDDEN)), position=action.position + 1
+        return _("deploy {piece} on {place}").format(
+            piece=a_piece(PIECE_OF.get(action.hamster, HIDDEN)), place=at(action.position)
         )
     if kind is Swap:
-        return _("Lookout: swap positions {first} and {second}").format(
-            first=action.position + 1, second=action.position + 2
+        return _("Lookout: swap {first} and {second}").format(
+            first=at(action.position), second=at(action.position + 1)
         )
     if kind is Roll:
         return _("roll the dice")
@@ -973,13 +983,11 @@ def describe(action: Any) -> str:
     if kind is FlipValue:
         return _("Flipster: 14 − the value on your dam")
     if kind is ScoutMove:
-        return _("Scout: from position {start} to {end}").format(
-            start=action.from_position + 1, end=action.to_position + 1
+        return _("Scout: from {start} to {end}").format(
+            start=at(action.from_position), end=at(action.to_position)
         )
     if kind is Lifeguard:
-        return _("Lifeguard: return the token at position {position}").format(
-            position=action.position + 1
-        )
+        return _("Lifeguard: return the token on {place}").format(place=at(action.position))
     if kind is Breach:
         return (
             _("flip the left-most dam card")
@@ -987,17 +995,15 @@ def describe(action: Any) -> str:
             else _("flip the right-most dam card")
         )
     if kind is Move:
-        return _("move {piece} from position {start} to {end}").format(
+        return _("move {piece} from {start} to {end}").format(
             piece=a_piece(PIECE_OF.get(action.hamster, HIDDEN)),
-            start=action.from_position + 1,
-            end=action.to_position + 1,
+            start=at(action.from_position),
+            end=at(action.to_position),
         )
     if kind is Repair:
         return _("Engineer: un-flip your most recently flipped card")
     if kind is Bail:
-        return _("Bailer: return the token at position {position}").format(
-            position=action.position + 1
-        )
+        return _("Bailer: return the token on {place}").format(place=at(action.position))
     if kind is Skip:
         return _("skip")
     return repr(action)

@@ -254,8 +254,13 @@ class HamsterdamTable(GameTable):
             self.ask = None
         items = self.items()
         self.focus = min(self.focus, max(0, len(items) - 1))
-        if self.ask is not None and self.ask.buttons and not self.ask.spots and not self.ask.hand:
-            self.focus = len(items) - len(self.ask.buttons)
+        ask = self.ask
+        if ask is not None and ask.buttons and not ask.spots and not ask.hand:
+            self.focus = len(items) - len(ask.buttons)
+        if ask is not None and ask.safe is not None:  # a stray Enter takes the harmless answer
+            for index, offer in enumerate(ask.buttons):
+                if offer.action == ask.safe:
+                    self.focus = items.index(("button", index))
         self._choose_held(keep=True)
         self._dirty = True
 
