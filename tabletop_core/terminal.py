@@ -17,6 +17,7 @@ from typing import Any
 import typer
 
 from tabletop_core.describe import action_label, describe_view
+from tabletop_core.game import supports
 from tabletop_core.looking import looking_seat, needs_handover, visible_events
 
 CLEAR_SCREEN = "\x1b[2J\x1b[3J\x1b[H"
@@ -66,7 +67,7 @@ def _human_turn(match: Any, seat: int) -> list[Any]:
     actions = match.legal_actions()
     view = match.view(seat)
     typer.echo(f"{match.names[seat]}, your turn. What you see:")
-    for line in describe_view(view, whole=True):
+    for line in _view_lines(match.game, view, seat, match.names):
         typer.echo(f"  {line}")
     for i, action in enumerate(actions):
         typer.echo(f"  [{i}] {action_label(match.game, view, action, match.names)}")
@@ -75,6 +76,14 @@ def _human_turn(match: Any, seat: int) -> list[Any]:
         if 0 <= choice < len(actions):
             return match.act(actions[choice], seat=seat)
         typer.echo(f"Choose a number from 0 to {len(actions) - 1}.")
+
+
+def _view_lines(game: Any, view: Any, seat: int, names: list[str]) -> list[str]:
+    """The game's own text of the table (``render_text``) when it has one, else the view's
+    fields."""
+    if supports(game, "render_text"):
+        return str(game.render_text(view, seat, names)).splitlines()
+    return describe_view(view, whole=True)
 
 
 def _ask(match: Any, text: str, **options: Any) -> Any:

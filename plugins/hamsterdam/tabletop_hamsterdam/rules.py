@@ -24,7 +24,7 @@ from tabletop_core.flow import SimultaneousStep, TurnOrder
 from tabletop_core.game import Event, IllegalAction, Result
 from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
-from tabletop_hamsterdam import hidden
+from tabletop_hamsterdam import hidden, text_view
 from tabletop_hamsterdam.actions import (
     BREACH_LEFT,
     BREACH_RIGHT,
@@ -829,6 +829,10 @@ class Hamsterdam(GameBase):
         ``seat`` (the special deck, the dice's future, others' passes, hands and open choices)
         drawn again."""
         return hidden.determinize(hidden.view(state, seat), seat, rng)
+
+    def render_text(self, view: HamsterdamState, seat: int | None, names: Sequence[str]) -> str:
+        """The table in a few lines for the terminal (:mod:`tabletop_hamsterdam.text_view`)."""
+        return text_view.render_text(view, seat, names)
 
     def shows_secret(self, view: HamsterdamState, seat: int) -> bool:
         """Secret choices need the device passed first; public acts (rolling, the Lookout...) do
