@@ -86,6 +86,10 @@ class Event:
     """
 
     reveals: ClassVar[str | None] = None
+    told_later: ClassVar[bool] = False
+    """For an event some seats may not see: whether a public event tells everybody the same
+    before anybody else's turn shows (a card placed while the dams are built, shown when all are
+    built). Its line then needs no pass-the-device curtain on a public screen."""
 
     def why_undo_stops(self) -> str | None:
         """Why undo cannot go back past this event, in the current language, or ``None``.

@@ -42,17 +42,20 @@ def looking_seat(match: Any, previous: int | None) -> int | None:
 
 
 LOG_ON_SCREEN = 40
-"""The last log lines the log panel may show."""
+"""The most log lines the log panel shows."""
 
 
-def needs_handover(match: Any, previous: int | None, seat: int | None) -> bool:
+def needs_handover(
+    match: Any, previous: int | None, seat: int | None, log_shown: int = LOG_ON_SCREEN
+) -> bool:
     """Whether the device must change hands before ``seat``'s view shows: several people, hidden
     information, a person who was not the one looking, and a next screen with a secret on it.
 
     A game that declares ``shows_secret(view, seat)`` says when ``seat``'s screen shows (or is
     about to show, as the seat chooses) something the others may not see; then the curtain is
-    needed only for those screens and for a log panel still showing a line that is the seat's
-    alone. Without the declaration every change of person is a handover."""
+    needed only for those screens and while the last ``log_shown`` lines of ``seat``'s log (what
+    its log panel shows; 0 in the terminal, which prints only new lines) hold one of its secrets.
+    Without the declaration every change of person is a handover."""
     if (
         seat is None
         or seat == previous
@@ -63,13 +66,21 @@ def needs_handover(match: Any, previous: int | None, seat: int | None) -> bool:
     game = match.game
     if not supports(game, "shows_secret"):
         return True
-    return bool(game.shows_secret(match.view(seat), seat)) or private_lines_on_screen(match, seat)
+    if game.shows_secret(match.view(seat), seat):
+        return True
+    return log_shown > 0 and private_lines_on_screen(match, seat, log_shown)
 
 
-def private_lines_on_screen(match: Any, seat: int) -> bool:
-    """Whether the log panel of ``seat`` may still show a line a spectator cannot read."""
-    public = set(match.log_lines(None))
-    return any(line not in public for line in match.log_lines(seat)[-LOG_ON_SCREEN:])
+def private_lines_on_screen(match: Any, seat: int, shown: int = LOG_ON_SCREEN) -> bool:
+    """Whether the last ``shown`` log lines of ``seat`` hold a secret: a line a spectator cannot
+    read whose event is not told to everybody later (``Event.told_later``)."""
+    lines = [
+        not event.visible_to(None) and not event.told_later
+        for entry in match.log
+        for event in entry.events
+        if event.visible_to(seat)
+    ]
+    return any(lines[-shown:]) if shown > 0 else False
 
 
 def visible_events(events: Iterable[Event], seat: int | None) -> list[Event]:

@@ -53,6 +53,8 @@ class HostView(Screen):
         self.table: Any = None
         self.overlay: str | None = None
         self.curtain_for: int | None = None
+        self._log_shown = LOG_ON_SCREEN
+        """Log lines the panel showed at its last paint (how far back a secret could be read)."""
         self._viewer: int | None = None
         self.seen = SeatMatch(self)
         """The match as the looking seat may see it: all the table gets (``GameTable.match``)."""
@@ -157,7 +159,7 @@ class HostView(Screen):
         curtain when the device must change hands first."""
         previous = None if initial else self._viewer
         seat = looking_seat(self.match, previous)
-        if needs_handover(self.match, previous, seat):
+        if needs_handover(self.match, previous, seat, self._log_shown + 5):  # lines wrap apart
             self.curtain_for = seat
             self.overlay = "curtain"
         self._viewer = seat
@@ -397,6 +399,7 @@ class HostView(Screen):
             bold=True,
         )
         lines = self.match.log_lines(self._viewer)
+        self._log_shown = 0
         y = area.bottom + 10 * s
         width = area.width - 28 * s
         top = area.top - heading
@@ -414,6 +417,7 @@ class HostView(Screen):
             if y + label.content_height > top:
                 label.text = ""
                 break
+            self._log_shown += 1
             y += label.content_height + 5 * s
 
     def prompt_text(self, most: int = 5, variant: int = 0) -> str:

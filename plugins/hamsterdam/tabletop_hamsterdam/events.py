@@ -58,6 +58,8 @@ class CardPassed(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardPlaced(Event):
+    told_later = True  # shown to all once everybody has chosen
+
     seat: int
     position: int
     card: int
@@ -141,6 +143,8 @@ class SpecialKept(Event):
 @dataclass(frozen=True, slots=True)
 class Deployed(Event):
     """A hamster placed (``spent``: placed on a token, which went back to the Reservoir)."""
+
+    told_later = True  # shown to all once everybody has chosen
 
     seat: int
     position: int
@@ -250,6 +254,8 @@ class AbilityUsed(Event):
 class AbilityChosen(AbilityUsed):
     """A roll ability (Nudgester, Flipster, Scout) used while the others still choose theirs:
     its owner alone sees it until everybody has chosen."""
+
+    told_later = True  # shown to all once everybody has chosen
 
     def visible_to(self, seat: int | None) -> bool:
         return seat == self.seat

@@ -129,6 +129,8 @@ class HamsterdamTable(GameTable):
         """The value of the roll being animated, if the animated action rolled."""
         self._selection_for: int | None = None
         """The seat the keyboard cursor and the hamster in hand belong to."""
+        self._looked: int | None = host.viewer
+        """The seat looking when the last action was played."""
         self.calm = 0.0
         """Seconds input is still ignored (see :data:`CALM`)."""
 
@@ -216,9 +218,20 @@ class HamsterdamTable(GameTable):
             self._sync()
 
     def on_viewer_changed(self, seat: int | None) -> None:
-        """Somebody else looks: their cursor starts fresh, never on the last person's choice."""
-        previous = self._selection_for
-        if seat == previous:
+        """Somebody else looks: their cursor starts fresh, never on the last person's choice,
+        and straight from one person to the other (no curtain between) keys wait a moment."""
+        self._turned_to(seat)
+        self._fresh_cursor(seat)
+
+    def _turned_to(self, seat: int | None) -> None:
+        previous = self._looked
+        self._looked = seat
+        person_to_person = previous is not None and seat is not None and seat != previous
+        if person_to_person and self.host.overlay != "curtain":
+            self.calm = CALM
+
+    def _fresh_cursor(self, seat: int | None) -> None:
+        if seat == self._selection_for:
             return
         self._selection_for = seat
         self.focus = 0
@@ -227,8 +240,6 @@ class HamsterdamTable(GameTable):
         self.hover_piece = None
         self._press = None
         self._end_drag()
-        if previous is not None and seat is not None and self.host.overlay != "curtain":
-            self.calm = CALM
         self._dirty = True
 
     def bot_pause(self, standard: float) -> float:
@@ -242,7 +253,7 @@ class HamsterdamTable(GameTable):
 
     def _sync(self) -> None:
         """A new decision (or none for us): ask it, and keep the focus where it makes sense."""
-        self.on_viewer_changed(self.seat)
+        self._fresh_cursor(self.seat)
         self._press = None
         self.picked = False
         self._end_drag()
@@ -390,6 +401,7 @@ class HamsterdamTable(GameTable):
     # --- events and time ------------------------------------------------------------------
 
     def on_events(self, events: list[Any]) -> None:
+        self._turned_to(self.seat)
         rolls = [e for e in events if type(e) is Rolled]
         speed, reduced = self.host.settings.animation_speed, self.host.settings.reduced_motion
         self.fx.speed, self.fx.reduced_motion = max(0.1, speed), reduced
@@ -435,6 +447,8 @@ class HamsterdamTable(GameTable):
         )
 
     def on_reset(self) -> None:
+        self._looked = self.seat
+        self.calm = 0.0
         self.regions = {}
         self.fx.finish()
         self._end_drag()
