@@ -113,8 +113,6 @@ def test_a_hot_seat_game_with_stray_enters_shows_nobody_the_others_secrets(
     host = shell.start_match(match)
     rng = random.Random(11)
     curtains = open_turns = stray = people_moves = 0
-    person = None
-    """The person whose decision the table showed last."""
     for step in range(60_000):
         if match.is_over:
             break
@@ -124,31 +122,32 @@ def test_a_hot_seat_game_with_stray_enters_shows_nobody_the_others_secrets(
         if host.overlay == "curtain":
             curtains += 1
             before = len(match.actions)
-            driver.key(key.ENTER)  # the last move's Enter, pressed twice
-            stray += 1
-            assert host.overlay == "curtain", f"{what}: a stray Enter lifted the curtain"
             driver.update(0.5)
             driver.draw()
             _check_frame(host, what + " (curtain, later)")
             driver.key(key.ENTER)
             assert host.overlay is None and len(match.actions) == before, what
-            person = host.viewer
             continue
         if match.is_bot(match.to_act):
             driver.update(0.05)
             continue
-        if person is not None and host.viewer != person:
-            open_turns += 1  # from one person to the other without a curtain
-            before = len(match.actions)
-            driver.key(key.ENTER)
-            stray += 1
-            assert len(match.actions) == before, f"{what}: a stray Enter acted for the next person"
-            driver.update(0.5)
         person = host.viewer
         before = len(match.actions)
         _act_by_keys(host, driver, rng)
         assert len(match.actions) == before + 1, (what, host._hint)
         people_moves += 1
+        if match.is_over or (match.to_act == person and host.overlay is None):
+            continue
+        # the screen changes hands: the Enter that played the move, pressed twice
+        if host.overlay is None and match.to_act is not None and not match.is_bot(match.to_act):
+            open_turns += 1
+        before = len(match.actions)
+        curtain = host.overlay
+        driver.key(key.ENTER)
+        stray += 1
+        assert len(match.actions) == before, f"{what}: a stray Enter acted for the next person"
+        assert host.overlay == curtain, f"{what}: a stray Enter lifted the {curtain}"
+        driver.update(0.5)
     else:
         raise AssertionError("the game did not end")
     driver.draw()
@@ -161,4 +160,4 @@ def test_a_hot_seat_game_with_stray_enters_shows_nobody_the_others_secrets(
     driver.draw()
     assert host.match is match and match.is_over
     assert {seat for seat, _action in match.actions if seat in PEOPLE} == set(PEOPLE)
-    assert people_moves >= 100 and curtains >= 10 and open_turns >= 3 and stray >= 13
+    assert people_moves >= 100 and curtains >= 10 and open_turns >= 1 and stray >= 20
