@@ -7,7 +7,10 @@ each frame copies the picture and draws, on top, what moves: the animation of th
 Mouse: drag a hamster from the tray or a stack onto a lit card (or click it, then click the
 card); click cards to pass or place, buttons, lit cards and ⇄ marks. Keyboard: ↑/↓ choose the
 hamster, ←/→ the card, Enter drops it; without hamsters to place ←/→ (or Tab) move the focus
-and Enter chooses; 1–9 press the buttons.
+and Enter chooses; 1–9 press the buttons. Each person's cursor starts fresh (never on the last
+person's card or hamster), on the harmless answer where there is one (keep the roll, keep the
+specials, don't move), and when the screen turns straight from one person to the other (a public
+act, no curtain) keys and clicks wait a moment, so the last person's second press acts for nobody.
 """
 
 from __future__ import annotations
