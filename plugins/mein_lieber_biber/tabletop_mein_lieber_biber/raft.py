@@ -4,9 +4,10 @@ The raft is a disc seen from above, balanced on a dome-topped stand. It tips in 
 is two side views at right angles, each a :class:`tabletop_core.physics.pivot.Rocker`: the raft
 as a plank across the dome, every beaver (body and tail) as a weight at its position projected
 onto that view's axis. The tilt of the raft is the pair of the two planks' angles. Putting a
-beaver down presses the raft where it lands: ``drop`` 0 lowers it from ``GENTLEST_DROP`` above
-the raft, 1 lets it fall from ``HARDEST_DROP`` (the push grows with the square root of the
-height); a landing on another beaver's tail is rough, ``ROUGH_LANDING`` times harder. Both views are stepped together for at
+beaver down presses the raft where it lands: ``drop`` 0 lowers it so that it touches down at
+``GENTLEST_SPEED``, 1 is a careless hand that plants it at ``HARDEST_SPEED`` (in between, the
+speed grows in proportion); a landing on another beaver's tail is rough, ``ROUGH_LANDING`` times
+harder. Both views are stepped together for at
 most ``WINDOW`` fixed steps; the raft has tipped the first step its tilt exceeds ``TIP_ANGLE``
 (its rim touches the water and the beavers slide off), and it has settled once both planks are
 calm. The raft keeps the pose it settled in until the next move.
@@ -47,10 +48,11 @@ CENTRE_SLOT = 0.08
 """Raft radii from the middle of the raft to each beaver waiting there."""
 TAIL_OVERLAP = 0.09
 """Raft radii: a beaver landing this close to another beaver's tail lands on it."""
-GENTLEST_DROP = 0.05
-"""cm: a beaver lowered by a steady hand still lands with a little push."""
-HARDEST_DROP = 6.0
-"""cm: a beaver let go from a hand's height."""
+GENTLEST_SPEED = 10.0
+"""cm/s: a beaver lowered by a steady hand still lands with a little push."""
+HARDEST_SPEED = 480.0
+"""cm/s: a beaver planted by a careless hand. Tuned (with the dome) so that how a beaver is set
+down decides the outcome often enough to be a skill: see benchmarks/biber_dexterity.py."""
 ROUGH_LANDING = 2.5
 TIP_ANGLE = 0.33
 """Radians of tilt at which the rim touches the water (asin of stand height / raft radius)."""
@@ -201,9 +203,9 @@ def _rocker(beavers: Sequence[Beaver], axis: int, pose: Pose) -> Rocker:
 
 
 def drop_impulse(drop: float) -> float:
-    """The push (g·cm/s) of a beaver set down with ``drop`` 0 (lowered) .. 1 (let fall)."""
-    height = GENTLEST_DROP + max(0.0, min(1.0, drop)) * (HARDEST_DROP - GENTLEST_DROP)
-    return BEAVER_MASS * math.sqrt(2 * GRAVITY * height)
+    """The push (g·cm/s) of a beaver set down with ``drop`` 0 (lowered) .. 1 (planted)."""
+    speed = GENTLEST_SPEED + max(0.0, min(1.0, drop)) * (HARDEST_SPEED - GENTLEST_SPEED)
+    return BEAVER_MASS * speed
 
 
 def side_views(
