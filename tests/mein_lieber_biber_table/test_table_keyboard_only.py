@@ -88,12 +88,13 @@ def _steer_spot(driver, rng: random.Random, spot: float) -> None:
 
 def _play(table, driver, action, rng: random.Random) -> None:
     """Make ``action`` with keys only, checking what the table holds on the way."""
-    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward
+    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw
     from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
     from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
 
     hand = table.view.hands[table.seat]
     if isinstance(action, Play):
+        count = len(table.match.actions)
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
         assert table.held is not None and table.held.card == action.card
         beaver = COLOUR_INDEX[action.beaver]
@@ -107,13 +108,18 @@ def _play(table, driver, action, rng: random.Random) -> None:
             _steer_tail(driver, rng, table.held.tail, action.tail)
             assert table.held.spot == pytest.approx(action.spot, abs=1e-6)
             assert math.cos(table.held.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
-            driver.update(frames=6)  # the prediction is throttled to a few a second
-            assert table.prediction is not None
-        driver.key(key.ENTER)
-        played = table.match.actions[-1][1]
-        assert (played.card, played.beaver) == (action.card, action.beaver)
-        assert played.spot == pytest.approx(action.spot, abs=1e-3)
-        assert math.cos(played.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
+            driver.update(frames=6)
+            assert table._verdict() is None  # nobody is told what the raft will do
+            driver.key(key.ENTER)  # the hand lowers the beaver ...
+            driver.update(1 / 60, frames=rng.randrange(0, 90))
+        driver.key(key.ENTER)  # ... and lets go
+        made = [made for _seat, made in table.match.actions[count:]]
+        assert (made[0].card, made[0].beaver) == (action.card, action.beaver)  # lifted: played
+        if table.match.actions and len(made) > 1 and hasattr(made[1], "drop"):
+            placed = made[1]
+            assert placed.spot == pytest.approx(action.spot, abs=1e-3)
+            assert math.cos(placed.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
+            assert 0.0 <= placed.drop <= 1.0
     elif isinstance(action, LayDown):
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
         assert table.chosen == action.card
@@ -125,6 +131,8 @@ def _play(table, driver, action, rng: random.Random) -> None:
             driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
     elif isinstance(action, Draw):
         driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
+    elif isinstance(action, SkipDraw):
+        driver.key(key.N)  # the draw after moving is a right, not a duty
     else:
         raise AssertionError(f"no key for {action!r}")
     assert table.match.actions[-1][1] == action or isinstance(action, Play)

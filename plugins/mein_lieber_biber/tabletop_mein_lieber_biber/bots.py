@@ -121,7 +121,7 @@ class EasyBot(_Hand):
 class NormalBot(_Hand):
     spot_noise = 0.3
     tail_noise = 0.6
-    drop = 0.25
+    drop = 0.1
     drop_noise = 0.1
     balance_weight = 4.0
     """Reward points one raft radius of lean is worth (a lean of 0.25 costs about one reward)."""

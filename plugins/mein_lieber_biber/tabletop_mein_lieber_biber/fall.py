@@ -73,7 +73,9 @@ def fall(answer: Wobble, beavers: Sequence[Beaver]) -> tuple[float, tuple[FallFr
     space.iterations = 15
     stand = pymunk.Circle(space.static_body, SLIPPED_STAND, (0.0, -SLIPPED_STAND))
     stand.friction = 1.0
-    floor = pymunk.Segment(space.static_body, (-80.0, water - RIM_DIP), (80.0, water - RIM_DIP), 0.5)
+    floor = pymunk.Segment(
+        space.static_body, (-80.0, water - RIM_DIP), (80.0, water - RIM_DIP), 0.5
+    )
     floor.friction = 0.2
     for fixture in (stand, floor):
         fixture.filter = pymunk.ShapeFilter(categories=_PLANK, mask=_PLANK)

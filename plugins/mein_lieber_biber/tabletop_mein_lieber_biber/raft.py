@@ -50,9 +50,12 @@ TAIL_OVERLAP = 0.09
 """Raft radii: a beaver landing this close to another beaver's tail lands on it."""
 GENTLEST_SPEED = 10.0
 """cm/s: a beaver lowered by a steady hand still lands with a little push."""
-HARDEST_SPEED = 480.0
+HARDEST_SPEED = 450.0
 """cm/s: a beaver planted by a careless hand. Tuned (with the dome) so that how a beaver is set
 down decides the outcome often enough to be a skill: see benchmarks/biber_dexterity.py."""
+DROP_POWER = 2.0
+"""The landing speed grows with the square of ``drop``: a fairly careful hand lands a beaver
+softly, and only the hastiest sets it down really hard."""
 ROUGH_LANDING = 2.5
 TIP_ANGLE = 0.33
 """Radians of tilt at which the rim touches the water (asin of stand height / raft radius)."""
@@ -204,7 +207,8 @@ def _rocker(beavers: Sequence[Beaver], axis: int, pose: Pose) -> Rocker:
 
 def drop_impulse(drop: float) -> float:
     """The push (g·cm/s) of a beaver set down with ``drop`` 0 (lowered) .. 1 (planted)."""
-    speed = GENTLEST_SPEED + max(0.0, min(1.0, drop)) * (HARDEST_SPEED - GENTLEST_SPEED)
+    drop = max(0.0, min(1.0, drop))
+    speed = GENTLEST_SPEED + drop**DROP_POWER * (HARDEST_SPEED - GENTLEST_SPEED)
     return BEAVER_MASS * speed
 
 
