@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from tabletop_mein_lieber_biber import Draw, LayDown, Play, SkipDraw
 from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
-from tabletop_mein_lieber_biber.hand import SPOT_TREMBLE, TAIL_TREMBLE
 from tabletop_mein_lieber_biber.events import BeaverLifted, BeaverMoved, RaftWobbled
+from tabletop_mein_lieber_biber.hand import SPOT_TREMBLE, TAIL_TREMBLE
 from tabletop_mein_lieber_biber.rules import playable
 from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD
 

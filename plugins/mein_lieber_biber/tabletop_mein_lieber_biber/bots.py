@@ -154,7 +154,7 @@ class HardBot(NormalBot):
     balance_weight = 2.0
     danger_weight = 30.0
     """Reward points per raft radius of estimated lean beyond ``CAREFUL_LEAN``."""
-    careful_lean = 0.06
+    careful_lean = 0.04
     """Raft radii of centre-of-mass offset the bot treats as the edge of safety (a judgement by
     eye of what the raft carries, not a simulated verdict)."""
     tilt_weight = 0.15
