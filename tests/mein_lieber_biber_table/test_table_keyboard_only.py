@@ -22,6 +22,18 @@ QUARTER_TURN = math.pi / 4
 """What Shift with ←/→ or Q/E turns the tail by (the table's coarse turn)."""
 
 
+def _actions_made(match, before: int, action) -> int:
+    """How many actions the table made for ``action``: a play is a lift (which plays the card)
+    and then, onto a ring, a set-down; everything else is one."""
+    from tabletop_mein_lieber_biber.actions import Play
+    from tabletop_mein_lieber_biber.events import BeaverMoved
+
+    if not isinstance(action, Play):
+        return 1
+    lifted = match.log[before].events
+    return 1 if any(isinstance(e, BeaverMoved) and e.ring is None for e in lifted) else 2
+
+
 def _focus(screen, driver, control, limit: int = 40) -> None:
     """Move the screen's focus onto ``control`` with ↓ alone."""
     for _ in range(limit):
@@ -161,9 +173,11 @@ def _play_the_game(host, driver) -> tuple[list[int], list[int]]:
         assert host.viewer == seat
         before = len(match.actions)
         legal = match.legal_actions()
-        _play(table, driver, legal[rng.randrange(len(legal))], rng)
-        assert len(match.actions) == before + 1, host._hint
-        acted.append(seat)
+        action = legal[rng.randrange(len(legal))]
+        _play(table, driver, action, rng)
+        made = _actions_made(match, before, action)
+        assert len(match.actions) == before + made, host._hint
+        acted += [seat] * made
     raise AssertionError("the game did not end")
 
 
