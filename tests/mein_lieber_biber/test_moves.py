@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from tabletop_mein_lieber_biber import Draw, LayDown, Play, SkipDraw
 from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
-from tabletop_mein_lieber_biber.events import BeaverLifted, BeaverMoved, RaftWobbled
+from tabletop_mein_lieber_biber.events import BeaverMoved, RaftWobbled
 from tabletop_mein_lieber_biber.hand import SPOT_TREMBLE, TAIL_TREMBLE
 from tabletop_mein_lieber_biber.rules import playable
 from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD
@@ -26,8 +26,7 @@ def test_occupied_rings_count_and_a_move_must_end_on_a_free_ring(game, table, ca
     assert fingerprint(state) == before
     events = game.apply(state, Play(card("red", 4), "red", 0.5, 1.0))
     assert state.raft.position(RED) == 4
-    assert events[0] == BeaverLifted(0, card("red", 4), RED, 4, False)
-    assert events[1] == BeaverMoved(0, card("red", 4), RED, 0, 4, False)
+    assert events[0] == BeaverMoved(0, card("red", 4), RED, 0, 4, False)
     assert state.discards[0].top == card("red", 4) and card("red", 4) not in state.hands[0]
     spot, tail = state.placements[RED]  # as meant, shaken by the hand's tremble
     assert abs(spot - 0.5) < 4 * SPOT_TREMBLE and abs(tail - 1.0) < 4 * TAIL_TREMBLE
@@ -101,8 +100,7 @@ def test_cards_of_a_beaver_on_the_dam_are_jokers_for_any_beaver_on_the_raft(game
             game.apply(state, Play(card("red", 5), named, 0.0, 0.0))
     events = game.apply(state, Play(card("red", 5), "blue", 0.0, 0.0))
     assert state.raft.position(BLUE) == 9
-    assert events[0] == BeaverLifted(0, card("red", 5), BLUE, 9, True)
-    assert events[1] == BeaverMoved(0, card("red", 5), BLUE, 4, 9, True)
+    assert events[0] == BeaverMoved(0, card("red", 5), BLUE, 4, 9, True)
 
 
 def test_a_move_past_ring_thirty_puts_the_beaver_on_the_dam_and_forfeits_the_rest(

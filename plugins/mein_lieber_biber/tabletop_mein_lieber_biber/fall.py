@@ -50,9 +50,11 @@ WATER_DRAG = 0.82
 """The fraction of its speed a beaver in the water keeps per step."""
 WATER_LIFT = 0.8
 """The share of gravity the water takes off a beaver in it."""
-SLIPPED_STAND = 0.6
+SLIPPED_STAND = 2.0
 """cm: the radius the stand's top offers once the raft has slipped off its balance: the raft
 pivots on the stand's edge, no longer rolling on the broad dome that kept it up."""
+RAFT_DRAG = 0.15
+"""The fraction of its motion the heeling raft keeps per second (its rim is in the water)."""
 
 _PLANK = 0b01
 _BEAVER = 0b10
@@ -90,6 +92,12 @@ def fall(answer: Wobble, beavers: Sequence[Beaver]) -> tuple[float, tuple[FallFr
     plank.position = (normal[0] * RAFT_THICKNESS / 2, normal[1] * RAFT_THICKNESS / 2)
     plank.angle = -lean
     plank.angular_velocity = -spin
+    drag = RAFT_DRAG**DT
+
+    def dragged(body: pymunk.Body, gravity: pymunk.Vec2d, damping: float, dt: float) -> None:
+        pymunk.Body.update_velocity(body, gravity, drag, dt)
+
+    plank.velocity_func = dragged
     space.add(plank, board)
     start_y = plank.position.y
 
@@ -127,7 +135,7 @@ def fall(answer: Wobble, beavers: Sequence[Beaver]) -> tuple[float, tuple[FallFr
             local = plank.world_to_local(body.position)
             s = local.x / RAFT_RADIUS
             u, v = s * ux - p * uy, s * uy + p * ux
-            above = (body.position.y - water) / size[1] + 0.5
+            above = (body.position.y - water) / (3 * size[1]) + 1.0
             alpha = max(0.0, min(1.0, above))
             figures.append((colour, round(u, 4), round(v, 4), round(alpha, 4)))
         sink = max(0.0, (start_y - plank.position.y) / RAFT_RADIUS)

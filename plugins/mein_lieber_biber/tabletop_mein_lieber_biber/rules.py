@@ -264,8 +264,8 @@ class MeinLieberBiber(GameBase):
         _check_placement(action.spot, action.tail, action.drop)
         move = self._playable_move(state, action.card, action.beaver)
         events = self._lift_move(state, move)
-        if state.phase == PLACE:
-            events += self._set_down(state, SetDown(action.spot, action.tail, action.drop))
+        if state.phase == PLACE:  # one decision: the log tells the move once
+            events = self._set_down(state, SetDown(action.spot, action.tail, action.drop))
         return events
 
     def _lift(self, state: BiberState, action: Lift) -> list[Event]:
