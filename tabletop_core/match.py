@@ -2,7 +2,8 @@
 
 A game is a pure function of (seed, options, actions), so the log is the match: saving writes the
 log, loading replays it, and undo replays all of it but the last human decision. The state is the
-game's own object and is never looked inside.
+game's own object and is never looked inside. What undo may take back is the undo policy's to say
+(:mod:`tabletop_core.undo`): decisions, never luck.
 
 Bots get a fresh RNG for every decision, seeded from (match seed, seat, number of actions so far).
 A bot's choice therefore depends only on where the match stands, never on its history: a match
@@ -34,6 +35,7 @@ from tabletop_core.journal import (
     undo_line,
 )
 from tabletop_core.match_lock import MatchLocked
+from tabletop_core.outcome import events_digest, physics_version, uses_physics
 from tabletop_core.replay import (
     MAX_SEED,
     LoggedAction,
@@ -45,6 +47,7 @@ from tabletop_core.replay import (
     read_save,
 )
 from tabletop_core.storage import atomic_write_text, autosave_dir
+from tabletop_core.undo import UndoPlan, plan_undo, practice_refusal
 
 if TYPE_CHECKING:
     from tabletop_core.plugins import Registry
@@ -79,7 +82,8 @@ class Match:
     """Seats, state and action log of one game being played.
 
     ``act`` is the only way the state changes; it raises :class:`IllegalAction` (leaving the match
-    as it was) for an action out of turn, after the end, or that the rules forbid.
+    as it was) for an action out of turn, after the end, or that the rules forbid. ``practice``
+    (only with exactly one person seated) lifts the undo policy's limits and is kept in saves.
     """
 
     def __init__(
@@ -92,6 +96,7 @@ class Match:
         bots: Mapping[int, Bot] | None = None,
         autosave: bool = False,
         match_id: str | None = None,
+        practice: bool = False,
     ) -> None:
         self.game = game
         self.seats: list[SeatSpec] = [
@@ -111,6 +116,10 @@ class Match:
                 raise ValueError(f"seat {seat} is not a bot seat, so it cannot be given a bot")
         if match_id is not None and not _MATCH_ID.match(match_id):
             raise ValueError(f"a match id is 1 to 40 letters, digits or '_', not {match_id!r}")
+        if practice and (why := practice_refusal(self._humans())):
+            raise ValueError(why)
+        self.practice = practice
+        """Practice mode: the undo policy's limits are lifted (one person at the table)."""
         self.seed = seed
         self.options: BaseModel = parse_options(game, options)
         self.match_id = match_id or new_match_id()
@@ -226,34 +235,43 @@ class Match:
 
     # -- undo -------------------------------------------------------------------------------
 
-    def can_undo(self) -> bool:
-        return self._last_human_action() is not None
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last decision now (see :meth:`undo`)."""
+        return self._undo_plan(seat).start is not None
 
-    def undo(self) -> int:
-        """Take back the last human decision and every bot action after it; returns how many.
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back its last decision now, in the table's words, or None."""
+        return self._undo_plan(seat).refusal
 
-        The state is rebuilt by replaying the rest of the log from the start.
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last decision and every bot action after it; returns how many.
+
+        Undo takes back decisions, never luck: it refuses (raising :class:`IllegalAction` with
+        the reason, "the dice have been rolled since") to go back past an event that revealed
+        something, or past another person's move. Practice mode lifts both limits. The state is
+        rebuilt by replaying the rest of the log from the start.
         """
-        last = self._last_human_action()
-        if last is None:
-            raise IllegalAction("there is no move of a person to take back")
+        plan = self._undo_plan(seat)
+        if plan.start is None:
+            raise IllegalAction(plan.refusal)
+        last = plan.start
         removed = len(self.actions) - last
         kept = self.actions[:last]
         self.actions, self.log = [], []
         del self._encoded[last:]
         self.state = self._fresh_state()
-        for seat, action in kept:
+        for acted, action in kept:
             events = list(self.game.apply(self.state, action))
-            self.actions.append((seat, action))
-            self.log.append(LogEntry(seat, action, tuple(events)))
+            self.actions.append((acted, action))
+            self.log.append(LogEntry(acted, action, tuple(events)))
         self._autosave()
         return removed
 
-    def _last_human_action(self) -> int | None:
-        for index in range(len(self.actions) - 1, -1, -1):
-            if not self.is_bot(self.actions[index][0]):
-                return index
-        return None
+    def _undo_plan(self, seat: int) -> UndoPlan:
+        return plan_undo(self.log, self._humans(), self.names, seat, self.practice)
+
+    def _humans(self) -> list[bool]:
+        return [spec.kind == "human" for spec in self.seats]
 
     # -- the log ----------------------------------------------------------------------------
 
@@ -280,6 +298,7 @@ class Match:
         return ReplayFile(
             game=self.game.info.id,
             game_version=self.game.info.version,
+            physics=physics_version() if uses_physics(self.game) else None,
             seed=self.seed,
             players=self.players,
             options=self.options.model_dump(mode="json"),
@@ -290,6 +309,8 @@ class Match:
                 for (seat, _action), encoded in zip(self.actions, self._encoded, strict=True)
             ],
             result=result.as_json() if result is not None else None,
+            practice=self.practice,
+            digest=events_digest(self.log) if result is not None else None,
         )
 
     def save(self, path: str | Path) -> None:
@@ -326,7 +347,7 @@ class Match:
             if journal.result is None and self.is_over:
                 result = self.result
                 assert result is not None
-                journal.finish(result_line(result.as_json()))
+                journal.finish(result_line(result.as_json(), events_digest(self.log)))
         except MatchLocked as error:
             self.autosave, self.read_only = False, str(error)
         except (OSError, SaveError) as error:
@@ -415,7 +436,15 @@ class Match:
         except ValidationError as error:
             raise SaveError(f"options.{describe_validation_error(error)}") from None
         try:
-            match = cls(game, replay.seats, replay.seed, options, bots=bots, match_id=match_id)
+            match = cls(
+                game,
+                replay.seats,
+                replay.seed,
+                options,
+                bots=bots,
+                match_id=match_id,
+                practice=replay.practice,
+            )
         except Exception as error:  # options that do not fit the players, or a game's bug
             raise SaveError(
                 f"{info.title} cannot be set up from this save: {_one_line(error)}"

@@ -34,6 +34,8 @@ class LobbyChoice(BaseModel):
     seats: list[SeatChoice] = Field(default_factory=list, max_length=8)
     seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
     options: dict[str, Any] = Field(default_factory=dict)
+    practice: bool = False
+    """Practice mode (undo without limits), used only when one person is seated."""
 
 
 class Settings(BaseModel):

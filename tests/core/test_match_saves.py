@@ -110,7 +110,7 @@ def test_autosave_after_every_action_and_undo(nim_game, nim, tabletop_data_dir: 
         match.act(nim.Take(1))
         assert match.flush_autosave() is None
         assert len(read_replay(match.autosave_path).actions) == len(match.actions)
-    match.undo()
+    match.undo(0)
     assert match.flush_autosave() is None
     assert read_replay(match.autosave_path) == match.to_replay()
     assert match.autosave_error is None

@@ -106,7 +106,7 @@ def _play(table, driver, action, rng: random.Random) -> None:
 
     hand = table.view.hands[table.seat]
     if isinstance(action, Play):
-        count = len(table.match.actions)
+        count = len(table.host.match.actions)
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
         assert table.held is not None and table.held.card == action.card
         beaver = COLOUR_INDEX[action.beaver]
@@ -125,9 +125,9 @@ def _play(table, driver, action, rng: random.Random) -> None:
             driver.key(key.ENTER)  # the hand lowers the beaver ...
             driver.update(1 / 60, frames=rng.randrange(0, 90))
         driver.key(key.ENTER)  # ... and lets go
-        made = [made for _seat, made in table.match.actions[count:]]
+        made = [made for _seat, made in table.host.match.actions[count:]]
         assert (made[0].card, made[0].beaver) == (action.card, action.beaver)  # lifted: played
-        if table.match.actions and len(made) > 1 and hasattr(made[1], "drop"):
+        if table.host.match.actions and len(made) > 1 and hasattr(made[1], "drop"):
             placed = made[1]
             assert placed.spot == pytest.approx(action.spot, abs=1e-3)
             assert math.cos(placed.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
@@ -147,7 +147,7 @@ def _play(table, driver, action, rng: random.Random) -> None:
         driver.key(key.N)  # the draw after moving is a right, not a duty
     else:
         raise AssertionError(f"no key for {action!r}")
-    assert table.match.actions[-1][1] == action or isinstance(action, Play)
+    assert table.host.match.actions[-1][1] == action or isinstance(action, Play)
 
 
 def _play_the_game(host, driver) -> tuple[list[int], list[int]]:

@@ -45,7 +45,7 @@ def _play_by_keyboard(table, driver, action) -> None:
     view = table.view
     hand = view.hands[table.seat]
     if isinstance(action, Play):
-        count = len(table.match.actions)
+        count = len(table.host.match.actions)
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
         assert table.held is not None and table.held.card == action.card
         for _ in range(6):
@@ -65,7 +65,7 @@ def _play_by_keyboard(table, driver, action) -> None:
             driver.key(key.ENTER)  # lower ...
             driver.update(1 / 60, frames=54)  # ... for LOWER_SECONDS: it touches the raft
         driver.key(key.ENTER)
-        made = [made for _seat, made in table.match.actions[count:]]
+        made = [made for _seat, made in table.host.match.actions[count:]]
         assert made[0].card == action.card and made[0].beaver == action.beaver
         if len(made) > 1 and hasattr(made[1], "drop"):
             assert made[1].spot == pytest.approx(max(-1, min(1, steps * 0.1)), abs=1e-6)
@@ -107,7 +107,7 @@ def _play_by_mouse(table, driver, action) -> None:
             u, v = spot_xy(view.raft, beaver, ring, action.spot)
             x, y, _k = table.camera().to_screen(u, v)
             target = (x, y)
-        count = len(table.match.actions)
+        count = len(table.host.match.actions)
         driver.hover(*start)
         driver.press(*start)
         assert table.held_card == action.card
@@ -120,7 +120,7 @@ def _play_by_mouse(table, driver, action) -> None:
             driver.update(frames=6)
             assert table._verdict() is None
         driver.release(*target)
-        made = [made for _seat, made in table.match.actions[count:]]
+        made = [made for _seat, made in table.host.match.actions[count:]]
         assert made[0].card == action.card and made[0].beaver == action.beaver
         if ring is not None:
             assert made[1].spot == pytest.approx(action.spot, abs=0.05)

@@ -48,7 +48,9 @@ def _card(card: int) -> str:
 @dataclass(frozen=True, slots=True)
 class BeaverLifted(Event):
     """``seat`` played ``card`` and has the ``beaver`` in hand, bound for ``ring``: the card is
-    played and must be carried out."""
+    played and must be carried out, so undo stops here."""
+
+    reveals = N_("the card has been played since")
 
     seat: int
     card: int
@@ -68,7 +70,10 @@ class BeaverLifted(Event):
 @dataclass(frozen=True, slots=True)
 class BeaverMoved(Event):
     """``seat`` played ``card`` and moved the ``beaver`` from ring ``start`` (0: the middle) to
-    ``ring`` (``None``: onto the dam)."""
+    ``ring`` (``None``: onto the dam). Where it landed is the hand's (with its random tremble):
+    undo stops here."""
+
+    reveals = N_("a beaver has been set down since")
 
     seat: int
     card: int
@@ -102,7 +107,9 @@ class BeaverMoved(Event):
 class RaftWobbled(Event):
     """The raft's answer to the move (see :class:`tabletop_mein_lieber_biber.raft.Wobble`):
     ``frames`` of tilt ``(x, y)``, the step it tipped at (``None``: it held), and every beaver
-    on the raft with its spot and tail."""
+    on the raft with its spot and tail. A raft that tipped ends the round: undo stops there."""
+
+    reveals = N_("the raft has tipped since")
 
     seat: int
     frames: tuple[tuple[float, float], ...]
@@ -121,6 +128,9 @@ class RaftWobbled(Event):
                 "The beaver lands on a tail; the raft wobbles (up to {degrees}°) and holds"
             ).format(degrees=degrees)
         return _("The raft wobbles (up to {degrees}°) and holds").format(degrees=degrees)
+
+    def why_undo_stops(self) -> str | None:
+        return Event.why_undo_stops(self) if self.tipped_at is not None else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +170,8 @@ class CardLaidDown(Event):
 @dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
     """``seat`` drew ``card`` from ``pile``; ``reward`` when it was the extra card."""
+
+    reveals = N_("a card has been drawn since")
 
     seat: int
     pile: int
@@ -226,6 +238,10 @@ class RoundEnded(Event):
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
+    """The cards were shuffled and dealt anew: undo stops there."""
+
+    reveals = N_("new cards have been dealt since")
+
     round: int
     seat: int
     """The start player."""
