@@ -557,6 +557,12 @@ class MeinLieberBiber(GameBase):
             if action.choice == "stick":
                 return _("take a stick")
             return _("take an extra card from pile {pile}").format(pile=action.pile + 1)
+        if isinstance(action, Lift):
+            return _("play {card}: lift its beaver").format(card=_card_words(action.card))
+        if isinstance(action, SetDown):
+            return _("set the beaver down")
+        if isinstance(action, SkipDraw):
+            return _("draw no card")
         return _("draw a card from pile {pile}").format(pile=action.pile + 1)
 
 
