@@ -414,6 +414,7 @@ class BiberTable(GameTable):
 
     def _live_signature(self, layout: TableLayout) -> tuple[Any, ...]:
         return (
+            self._view_key,  # the caption names who waits in the middle: new moves change it
             self.banner,
             self.alarm,
             self.held,
@@ -646,15 +647,19 @@ class BiberTable(GameTable):
             return _("{card}{how}: the {colour} beaver to ring {ring} · tail {tail}°").format(
                 card=card_words(held.card), how=how, colour=who, ring=held.ring, tail=tail
             )
+        if where > 0:
+            spot = _("{n}% outwards").format(n=where)
+        elif where < 0:
+            spot = _("{n}% inwards").format(n=-where)
+        else:
+            spot = _("mid-ring")
         if not held.joker:
             # the card's own beaver: its colour is on the card already
-            return _("{card}: to ring {ring} · {where:+d}% outwards · tail {tail}°").format(
-                card=card_words(held.card), ring=held.ring, where=where, tail=tail
+            return _("{card}: to ring {ring} · {spot} · tail {tail}°").format(
+                card=card_words(held.card), ring=held.ring, spot=spot, tail=tail
             )
-        return _(
-            "{card}{how}: the {colour} beaver to ring {ring} · {where:+d}% outwards · tail {tail}°"
-        ).format(
-            card=card_words(held.card), how=how, colour=who, ring=held.ring, where=where, tail=tail
+        return _("{card}{how}: the {colour} beaver to ring {ring} · {spot} · tail {tail}°").format(
+            card=card_words(held.card), how=how, colour=who, ring=held.ring, spot=spot, tail=tail
         )
 
     # --- events and time --------------------------------------------------------------------
