@@ -120,7 +120,9 @@ def test_a_played_card_is_carried_out_even_when_it_tips(game, table, card):
     events = game.apply(state, Play(card("green", 7), "", 0.0, 0.0))
     wobbled = next(e for e in events if isinstance(e, RaftWobbled))
     assert wobbled.tipped_at is not None and len(wobbled.beavers) == 6
-    assert state.raft.position(COLOUR_INDEX["green"]) == 23
+    green = next(b for b in wobbled.beavers if b.colour == COLOUR_INDEX["green"])
+    assert green.ring == 23  # it landed, then the raft tipped and all fell into the water
+    assert not state.raft.pieces()
     assert state.discards[0].top == card("green", 7)
     assert SticksReturned(0, 2) in events
     assert state.sticks[0]["stick"] == 3 and state.supply["stick"] == 57

@@ -89,3 +89,12 @@ def test_a_replayed_tip_falls_the_same_way(game):
     assert again == falls
     lean, _sink, beavers = falls[0].frames[-1]
     assert len(falls[0].frames) > 30 and all(alpha == 0.0 for *_p, alpha in beavers)
+
+
+def test_after_the_last_round_tips_no_beaver_stands_on_the_raft(game, table, card):
+    state = table(rings={"orange": 26, "purple": 25}, hands={0: [card("red", 4)]})
+    state.round = state.rounds  # the last round
+    tail = _bearing(state, 4)
+    game.apply(state, Play(card("red", 4), "", 0.0, tail, 1.0))
+    assert game.result(state) is not None and state.round_ends[-1] == "tipped"
+    assert not state.raft.pieces()  # they all fell into the water

@@ -371,6 +371,8 @@ class MeinLieberBiber(GameBase):
         ]
         if answer.tipped:
             events.append(RaftTipped(seat, *fall(answer, beavers)))
+            state.raft = SpiralTrack(RING_COLOURS)  # every beaver is in the water
+            state.poses = LEVEL_POSES
             returned = state.sticks[seat].take_up_to("stick", PENALTY)
             state.supply.add("stick", returned)
             state.returned[seat] += returned
