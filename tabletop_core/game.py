@@ -41,6 +41,8 @@ class GameInfo(BaseModel):
     hidden_information: bool = False
     """True when seats hold secrets from each other (the host then shows a curtain between humans)."""
     bot_levels: tuple[str, ...] = ("random",)
+    ranking: Literal["highest", "lowest"] = "highest"
+    """Which score wins: "lowest" for a game of the fewest points (see ``tabletop_core.ranking``)."""
 
 
 class IllegalAction(ValueError):

@@ -493,4 +493,4 @@ def tabletop_register_bots(register) -> None:
 
     # No time limit: the choice then depends only on the view and the seeded RNG, so replays and
     # simulations with this level are exact on any machine.
-    register(GAME.info.id, "hard", lambda: ISMCTSBot(iterations=300, time_limit=None))
+    register(GAME.info.id, "hard", lambda: ISMCTSBot(iterations=300))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any
 
 from tabletop_beaver_creek import placing
@@ -26,15 +25,21 @@ HEIGHT_COST = 0.02
 
 
 class SteadyHand:
-    """``candidates`` spots tried per decision; ``shake`` (units) and ``twist`` (degrees) are
-    the standard deviations of its hand. ``budget`` caps the CPU seconds spent trying spots
-    (the decision then depends on the machine's speed too; the match logs the action taken)."""
+    """``candidates`` spots tried per decision (twice as many when none of them stands);
+    ``shake`` (units) and ``twist`` (degrees) are the standard deviations of its hand.
 
-    def __init__(self, candidates: int, shake: float, twist: float, budget: float = 0.8) -> None:
+    The effort is counted in simulated placements, never in seconds: a decision is a pure
+    function of (view, rng), so a match replays the same on any machine at any load."""
+
+    def __init__(self, candidates: int, shake: float, twist: float) -> None:
         self.candidates = candidates
         self.shake = shake
         self.twist = twist
-        self.budget = budget
+
+    @property
+    def most_placements(self) -> int:
+        """The most spots one decision simulates."""
+        return 2 * self.candidates
 
     def choose(self, game: Any, view: CreekState, rng: random.Random) -> Any:
         if view.phase == ROLL:
@@ -45,14 +50,11 @@ class SteadyHand:
         if not options:
             return game.random_action(view, rng)
         rng.shuffle(options)
-        deadline = time.process_time() + self.budget
         base = baseline(view)
         best, best_score = options[0], -math.inf
         for tried, action in enumerate(options):
-            if tried >= self.candidates and (best_score > 0 or tried >= 2 * self.candidates):
+            if tried >= self.candidates and (best_score > 0 or tried >= self.most_placements):
                 break  # nothing steady yet: look twice as far before settling for a fall
-            if tried >= 2 and time.process_time() > deadline:
-                break
             score = self._score(view, base, action)
             if score > best_score:
                 best, best_score = action, score

@@ -354,7 +354,7 @@ class GreedyBot:
 def hard_bot() -> ISMCTSBot:
     # No time limit: the choice then depends only on the view and the seeded RNG, so replays
     # and simulations are exact on any machine.
-    return ISMCTSBot(iterations=200, time_limit=None)
+    return ISMCTSBot(iterations=200)
 '''
 
 FILES["{{PACKAGE}}/plugin.py"] = '''\
