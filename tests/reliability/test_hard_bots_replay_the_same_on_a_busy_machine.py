@@ -4,6 +4,10 @@ For each of the four games, the opening of a hard-against-hard match is played t
 the machine as it is, once while two processes burn a CPU core each. The two replay files (the
 JSON text a save holds) must be byte-identical. A bot that stopped its search on a deadline
 would search less under load and, sooner or later, choose differently.
+
+How much load slows a decision depends on what else the machine does, so a third run makes the
+machine as slow as it gets: every clock in the ``time`` module jumps a minute each time it is
+read. A deadline read from any of them then passes at once, and the replay would differ.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import json
 import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -40,6 +45,26 @@ def hard_opening(registry: plugins.Registry, game_id: str, level: str, actions: 
     return dump_replay(match.to_replay())
 
 
+CLOCKS = ("perf_counter", "monotonic", "process_time", "thread_time", "time")
+
+
+@pytest.fixture
+def racing_clocks(monkeypatch: pytest.MonkeyPatch):
+    """Returns a function that makes every clock of ``time`` jump 60 s a read (and ``undo``)."""
+    now = [0.0]
+
+    def read() -> float:
+        now[0] += 60.0
+        return now[0]
+
+    def race() -> None:
+        for name in CLOCKS:
+            monkeypatch.setattr(time, name, read)
+            monkeypatch.setattr(time, f"{name}_ns", lambda: int(read() * 1e9))
+
+    return race
+
+
 @pytest.fixture
 def busy_machine() -> Iterator[list[subprocess.Popen]]:
     """Two processes spinning on the CPU for as long as the test runs."""
@@ -53,7 +78,7 @@ def busy_machine() -> Iterator[list[subprocess.Popen]]:
 
 
 def test_hard_against_hard_replays_byte_for_byte_under_load(
-    installed: plugins.Registry, game_id: str, busy_machine
+    installed: plugins.Registry, game_id: str, busy_machine, racing_clocks, monkeypatch
 ) -> None:
     levels = installed.bot_levels(game_id)
     if game_id in OPENINGS:
@@ -68,5 +93,9 @@ def test_hard_against_hard_replays_byte_for_byte_under_load(
     assert all(burner.poll() is None for burner in busy_machine), "the load is not running"
     busy = hard_opening(installed, game_id, level, actions)
     assert all(burner.poll() is None for burner in busy_machine), "the load stopped early"
+    racing_clocks()
+    racing = hard_opening(installed, game_id, level, actions)
+    monkeypatch.undo()
     assert len(json.loads(quiet)["actions"]) == actions
     assert busy == quiet
+    assert racing == quiet
