@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop_core import plugins
 from tabletop_core.game import supports
+from tabletop_core.ranking import Ranking, best, places, ranking_of
 from tabletop_core.replay import SeatSpec
 
 MAX_ACTIONS_PER_GAME = 100_000
@@ -30,7 +31,8 @@ def simulate_games(
 ) -> dict[str, Any]:
     """Play ``games`` bot-only games (game i with seed ``seed + i``) and summarise them.
 
-    Wins count every winner of a shared win. Replays (when asked) hold no timing, so the same
+    Wins count every winner of a shared win. Places and the best mean score follow the game's
+    ranking (``GameInfo.ranking``: the highest or the lowest score wins). Replays (when asked) hold no timing, so the same
     seed and seats give byte-identical files.
     """
     from tabletop_core.match import Match
@@ -41,6 +43,8 @@ def simulate_games(
     players = len(seats)
     wins = [0] * players
     score_sums = [0.0] * players
+    place_sums = [0] * players
+    ranking = ranking_of(game)
     decision_sums = [0.0] * players
     decision_counts = [0] * players
     decision_max = [0.0] * players
@@ -78,6 +82,8 @@ def simulate_games(
                 wins[winner] += 1
             for i, score in enumerate(result.scores):
                 score_sums[i] += score
+            for place, i in enumerate(places(result, ranking), start=1):
+                place_sums[i] += place
             if supports(game, "stats"):
                 for key, value in game.stats(match.state).items():
                     stats[key] = stats.get(key, 0) + int(value)
@@ -97,6 +103,9 @@ def simulate_games(
         "seats": [f"bot:{s.level}" for s in seats],
         "wins": wins,
         "mean_score": [round(s / games, 4) for s in score_sums],
+        "mean_place": [round(p / games, 4) for p in place_sums],
+        "ranking": ranking,
+        "best": _best_seat(score_sums, ranking),
         "decision_seconds": {
             "mean": [
                 round(decision_sums[i] / decision_counts[i], 6) if decision_counts[i] else 0.0
@@ -107,6 +116,12 @@ def simulate_games(
         "stats": stats,
         "seconds": round(time.perf_counter() - started, 3),
     }
+
+
+def _best_seat(score_sums: Sequence[float], ranking: Ranking) -> int:
+    """The seat with the best mean score (the first of several level ones)."""
+    top = best(score_sums, ranking)
+    return next(seat for seat, total in enumerate(score_sums) if total == top)
 
 
 def _progress(enabled: bool, total: int, title: str):

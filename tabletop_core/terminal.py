@@ -12,6 +12,7 @@ from typing import Any
 import typer
 
 from tabletop_core.game import supports
+from tabletop_core.ranking import places, ranking_of
 
 
 def describe_action(match: Any, action: Any) -> str:
@@ -85,8 +86,8 @@ def print_result(match: Any) -> None:
     table.add_column("score", justify="right")
     if result.tiebreak is not None:
         table.add_column("tie-break", justify="right")
-    for i, name in enumerate(match.names):
-        row = [("★ " if i in result.winners else "  ") + name]
+    for i in places(result, ranking_of(match.game)):
+        row = [("★ " if i in result.winners else "  ") + match.names[i]]
         breakdown = result.breakdown[i] if result.breakdown else {}
         row += [f"{breakdown[k]:g}" if k in breakdown else "" for k in lines]
         row.append(f"{result.scores[i]:g}")
