@@ -109,6 +109,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from tabletop_core.actions import ActionCodec
 from tabletop_core.components import Deck, Row
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+from tabletop_core.ranking import winners
 
 from {{PACKAGE}}.pieces import (
     FISH,
@@ -163,6 +164,7 @@ class {{CLASS}}:
         tags=("cards", "family"),
         rules=_rules_text(),
         bot_levels=("random", "easy", "hard"),
+        ranking="highest",  # the most points win; "lowest" for a game of penalty points
     )
     Options = {{CLASS}}Options
     codec = ActionCodec({"take": Take})
@@ -236,10 +238,9 @@ class {{CLASS}}:
             return None
         sheets = [score_sheet(state, seat) for seat in range(state.players)]
         scores = tuple(float(sum(sheet.values())) for sheet in sheets)
-        best = max(scores)
         return Result(
             scores=scores,
-            winners=tuple(seat for seat, score in enumerate(scores) if score == best),
+            winners=winners(scores, self.info.ranking),
             breakdown=tuple(sheets),
         )
 
@@ -351,10 +352,14 @@ class GreedyBot:
         return fish.value + bonus + view.pond.tokens[take.position] - take.position - kinds_missing
 
 
+HARD_ITERATIONS = 200
+"""The hard bot's effort: determinizations searched per decision. Bots count work, never
+seconds, so a decision depends only on the view and the seeded RNG and replays are exact on any
+machine at any load. Keep the worst decision under a second (``tabletop simulate`` shows it)."""
+
+
 def hard_bot() -> ISMCTSBot:
-    # No time limit: the choice then depends only on the view and the seeded RNG, so replays
-    # and simulations are exact on any machine.
-    return ISMCTSBot(iterations=200)
+    return ISMCTSBot(iterations=HARD_ITERATIONS)
 '''
 
 FILES["{{PACKAGE}}/plugin.py"] = '''\
