@@ -71,13 +71,14 @@ def list_games(
 ) -> None:
     """List the installed games, and plugins that failed to load with the reason."""
     registry = plugins.registry()
-    games = [
+    games: list[dict[str, Any]] = [
         {
             "id": r.info.id,
             "title": r.info.title,
             "min_players": r.info.min_players,
             "max_players": r.info.max_players,
             "tags": list(r.info.tags),
+            "bot_levels": registry.bot_levels(r.info.id),
             "distribution": r.distribution,
             "version": r.version,
         }
@@ -91,7 +92,7 @@ def list_games(
     from rich.table import Table
 
     table = Table(title="Installed games")
-    for column in ("id", "title", "players", "tags", "from"):
+    for column in ("id", "title", "players", "tags", "bots", "from"):
         table.add_column(column)
     for g in games:
         players = f"{g['min_players']}–{g['max_players']}"
@@ -100,6 +101,7 @@ def list_games(
             g["title"],
             players,
             ", ".join(g["tags"]),
+            ", ".join(g["bot_levels"]),
             f"{g['distribution']} {g['version']}",
         )
     console = Console()
@@ -122,7 +124,7 @@ def _make_match(game_id: str, players: int | None, seats: str | None, seed: int 
     bots = {
         i: plugins.registry().make_bot(game_id, spec.level)
         for i, spec in enumerate(specs)
-        if spec.kind == "bot"
+        if spec.level is not None  # a bot seat (only bots have a level)
     }
     return Match(registered.game, specs, seed, None, bots=bots)
 
@@ -343,8 +345,7 @@ def dev(
     info = registered.info
     if seats is None:
         count = players or min(info.max_players, max(info.min_players, 2))
-        levels = plugins.registry().bot_levels(game)
-        best = next((lv for lv in reversed(info.bot_levels) if lv in levels), "random")
+        best = plugins.registry().bot_levels(game)[-1]
         seats = ",".join(["human"] + [f"bot:{best}"] * (count - 1))
     match = _make_match(game, players, seats, seed)
     try:

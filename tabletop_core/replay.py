@@ -13,8 +13,9 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
     BaseModel,
@@ -25,7 +26,7 @@ from pydantic import (
     model_validator,
 )
 
-FORMAT = "tabletop.replay/1"
+FORMAT: Final = "tabletop.replay/1"
 FORMAT_PREFIX = "tabletop.replay/"
 MAX_FILE_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
@@ -221,6 +222,7 @@ def _depth_exceeds(data: Any, limit: int) -> bool:
     stack: list[tuple[Any, int]] = [(data, 1)]
     while stack:
         value, depth = stack.pop()
+        children: Iterable[Any]
         if isinstance(value, dict):
             children = value.values()
         elif isinstance(value, list):

@@ -20,6 +20,7 @@ import json
 import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from pydantic import BaseModel
@@ -118,8 +119,13 @@ def check_game(
             report,
             f"random playthroughs, {count} players",
             _Where(),
-            lambda where, count=count: _check_playthroughs(
-                game, count, range(seed, seed + games), max_steps, where, playthroughs
+            partial(
+                _check_playthroughs,
+                game,
+                count,
+                range(seed, seed + games),
+                max_steps,
+                out=playthroughs,
             ),
         )
     if not playthroughs:
@@ -146,7 +152,7 @@ def check_game(
         if not replays_ok:
             report.checks.append(CheckResult(name, False, f"not checked: needs '{DETERMINISM}'"))
             continue
-        _run(report, name, _Where(), lambda w, check=check: check(game, playthroughs, w))
+        _run(report, name, _Where(), partial(check, game, playthroughs))
     return report
 
 
@@ -544,6 +550,8 @@ def _check_records(game: Game, plays: list[_Playthrough], where: _Where) -> str:
             ):
                 raise ContractBroken(f"stats() must be a dict of str to int, got {stats!r}")
         result = game.result(state)
+        if result is None:
+            raise ContractBroken("result() is None for a finished game")
         _must_be_json("result().as_json()", result.as_json())
     offered = [m for m in ("setup", "stats") if supports(game, m)]
     return "result" + "".join(f", {m}" for m in offered)

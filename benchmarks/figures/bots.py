@@ -34,9 +34,12 @@ def decision_times(
     decisions: int,
     seed: int,
     seconds: float = 20.0,
+    cpu: list[float] | None = None,
 ) -> list[float]:
     """Seat 0 is the bot under test, the others random; time each of seat 0's real choices
-    (up to ``decisions`` of them, for at most ``seconds``: whole games, not just their openings)."""
+    (up to ``decisions`` of them, for at most ``seconds``: whole games, not just their openings).
+    ``cpu``, when given, collects the same decisions' CPU time (the process's own, which other
+    work on a shared machine does not inflate)."""
     game = registry.get(game_id).game
     players = default_players(game.info)
     times: list[float] = []
@@ -53,11 +56,13 @@ def decision_times(
             and (seat := game.to_act(state)) is not None
         ):
             view = game.view(state, seat)
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             action = bots[seat].choose(game, view, rng)
-            spent = time.perf_counter() - start
+            spent, spent_cpu = time.perf_counter() - start, time.process_time() - start_cpu
             if seat == 0 and len(game.legal_actions(view)) > 1:  # a real choice, not a forced roll
                 times.append(spent)
+                if cpu is not None:
+                    cpu.append(spent_cpu)
             game.apply(state, action)
         seed += 1
     return times
@@ -129,11 +134,15 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
     rows = []
     for game_id in sorted(registry.games):
         level = hardest_level(registry, game_id)
-        times = decision_times(registry, game_id, level, decisions, seed=7)
+        cpu: list[float] = []
+        times = decision_times(registry, game_id, level, decisions, seed=7, cpu=cpu)
         median_ms, worst_ms = statistics.median(times) * 1000, max(times) * 1000
         budget_ms = DECISION_BUDGET * 1000
         out.append(Figure(f"{game_id}: {level} bot decision, median", median_ms, "ms", budget_ms))
         out.append(Figure(f"{game_id}: {level} bot decision, worst", worst_ms, "ms", budget_ms))
+        out.append(
+            Figure(f"{game_id}: {level} bot decision, worst CPU", max(cpu) * 1000, "ms", budget_ms)
+        )
         info = registry.get(game_id).info
         quality_level = "normal" if "normal" in registry.bot_levels(game_id) else level
         games = 4 if quick else 30

@@ -37,7 +37,7 @@ class Shell:
         self.settings = settings
         self.settings_path = settings_path
         self.on_quit = on_quit or window.close
-        self._textures: dict[tuple[str, int, int], Any] = {}
+        self._textures: dict[tuple[str, int, int, str], Any] = {}
         self.last_error: str | None = None
         self.host_class: Any = None
         """The game host's class (``tabletop dev`` sets its own); None: :class:`HostView`."""
@@ -125,7 +125,8 @@ class Shell:
 
 
 def make_window_class() -> type:
-    arcade = load_arcade()
+    load_arcade()  # headless or not, decided before arcade's first import
+    import arcade
 
     class TabletopWindow(arcade.Window):
         """The one window; F11 toggles full screen.

@@ -18,6 +18,7 @@ import dataclasses
 import os
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from tabletop_core.game import IllegalAction
@@ -327,7 +328,7 @@ class DebugOverlay:
         tabs_row, body = area.inset(10 * s).split_top(34 * s)
         self._buttons = []
         for tab, rect in zip(TABS, tabs_row.columns(len(TABS), gap=6 * s), strict=True):
-            button = Button(rect, tab.capitalize(), action=lambda t=tab: self.show(t))
+            button = Button(rect, tab.capitalize(), action=partial(self.show, tab))
             button.primary = tab == self.tab
             button.paint(canvas, sizes)
             self._buttons.append(button)
@@ -396,7 +397,7 @@ class DebugOverlay:
             button = Button(
                 Rect(body.left, top - height, body.width, height),
                 label,
-                action=lambda i=index: self.play(i),
+                action=partial(self.play, index),
             )
             button.paint(canvas, self.host.sizes)
             self._buttons.append(button)

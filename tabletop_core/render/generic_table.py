@@ -7,6 +7,7 @@ still without art).
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from typing import Any
 
 from tabletop_core.game import supports
@@ -15,7 +16,7 @@ from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.table import GameTable
 from tabletop_core.render.theme import FONT_MONO, Palette, scale_for
-from tabletop_core.render.widgets.buttons import Button, FocusRing
+from tabletop_core.render.widgets.buttons import Button, Control, FocusRing
 
 PAGE_LIMIT = 24
 
@@ -144,7 +145,7 @@ class GenericTable(GameTable):
             anchor_y="center",
             bold=True,
         )
-        buttons: list[Button] = []
+        buttons: list[Control] = []
         if self._my_turn():
             legal = self.match.legal_actions()
             view = self.match.view(seat)
@@ -166,10 +167,8 @@ class GenericTable(GameTable):
                     col_w,
                     row_h,
                 )
-                label = action_label(self.match.game, view, action, self.match.names)
-                buttons.append(
-                    Button(button_rect, label, action=lambda a=action: self.host.send(a))
-                )
+                words = action_label(self.match.game, view, action, self.match.names)
+                buttons.append(Button(button_rect, words, action=partial(self.host.send, action)))
             if pages > 1:
                 more = Button(
                     Rect(

@@ -4,6 +4,7 @@ game's options, and the autosaved matches of this game to resume."""
 from __future__ import annotations
 
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from babel.dates import format_datetime
@@ -166,7 +167,7 @@ class LobbyView(Screen):
                     _NOWHERE,
                     label,
                     enabled=entry.readable,
-                    action=lambda path=entry.path: self.resume(path),
+                    action=partial(self.resume, entry.path),
                 )
             )
         return buttons
@@ -213,8 +214,8 @@ class LobbyView(Screen):
             row.kind.rect = Rect(row.name.rect.right + gap, y - row_h, kind_w, row_h)
             row.level.rect = Rect(row.kind.rect.right + gap, y - row_h, level_w, row_h)
             row.level.enabled = row.kind.value == "bot"
-            for control in (row.name, row.kind, row.level):
-                control.paint(canvas, sizes)
+            for part in (row.name, row.kind, row.level):
+                part.paint(canvas, sizes)
             controls += [row.name, row.kind, row.level]
             y -= row_h + gap
 

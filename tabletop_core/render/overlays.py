@@ -34,7 +34,7 @@ def _buttons(
     panel: Rect,
     sizes: Sizes,
     specs: Sequence[tuple[str, Callable[[], None], bool, str]],
-) -> list[Button]:
+) -> list[Control]:
     """A row of buttons along the panel's foot, each as wide as its words (and key) need when
     the panel has the room; without it, keys go first, then the room is shared out."""
     s = sizes.scale
@@ -51,7 +51,7 @@ def _buttons(
     if sum(widths) > room:
         widths = [w * room / sum(widths) for w in widths]
     x = panel.center_x - (sum(widths) + gap * (len(specs) - 1)) / 2
-    buttons = []
+    buttons: list[Control] = []
     for (label, action, primary, hint), width in zip(specs, widths, strict=True):
         buttons.append(
             Button(
@@ -70,7 +70,7 @@ def _buttons(
 
 def paint_curtain(
     canvas: Canvas, bounds: Rect, sizes: Sizes, seat: int, name: str, reveal: Callable[[], None]
-) -> list[Button]:
+) -> list[Control]:
     """A closed curtain: nothing of the table shows until ``name`` says they are ready."""
     s = sizes.scale
     canvas.rect(bounds, Palette.BACKGROUND)
@@ -356,7 +356,7 @@ def paint_menu(
     sizes: Sizes,
     can_undo: bool,
     actions: dict[str, Callable[[], None]],
-) -> list[Button]:
+) -> list[Control]:
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     specs = [
@@ -380,7 +380,7 @@ def paint_menu(
         anchor_y="center",
         bold=True,
     )
-    buttons = []
+    buttons: list[Control] = []
     y = panel.top - 84 * s
     for label, key, primary, hint in specs:
         button = Button(
@@ -423,7 +423,7 @@ def paint_end(
     actions: dict[str, Callable[[], None]],
     label: Callable[[str], str] = str,
     ranking: Ranking = "highest",
-) -> list[Button]:
+) -> list[Control]:
     """Each seat's score sheet, the winner(s), and the ways on.
 
     ``label`` shows a breakdown key (data in the Result, English) in the current language. The

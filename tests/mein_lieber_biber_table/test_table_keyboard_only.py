@@ -159,6 +159,7 @@ def _play_the_game(host, driver) -> tuple[list[int], list[int]]:
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_a_whole_game_with_the_keyboard_alone(make_shell, driver, window, monkeypatch):
     from tabletop_core.render.host import HostView
     from tabletop_core.render.lobby import LobbyView

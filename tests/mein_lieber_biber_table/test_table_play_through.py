@@ -152,6 +152,7 @@ def _play(host, driver, curtains: list[int], seen: list) -> None:
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_a_whole_game_keyboard_and_mouse_players_and_a_bot_from_the_launcher(make_shell, driver):
     from tabletop_core.render.host import HostView
     from tabletop_core.render.lobby import LobbyView

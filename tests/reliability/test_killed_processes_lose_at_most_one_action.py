@@ -51,6 +51,7 @@ def _leftovers(folder: Path) -> list[Path]:
     return sorted(folder.glob(".*.tmp"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("crashed_game", sorted(KILLS))
 def test_a_killed_match_resumes_from_its_autosave(crashed_game: str, tmp_path: Path) -> None:
     game_id = crashed_game

@@ -93,7 +93,7 @@ class HamsterdamTable(GameTable):
         self.regions: dict[Any, tuple[tuple[Any, ...], Canvas, Canvas]] = {}
         """Per region of the table: the key it was painted for, its canvas and its top canvas."""
         self.still = StillLayer(window, Palette.TABLE)
-        self.moving = arcade.SpriteList()
+        self.moving: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         """The dragged hamster and the frame of the card it would land on."""
         self.dice = [DieWidget(), DieWidget()]
         self.dice_canvas = Canvas()
