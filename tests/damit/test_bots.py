@@ -114,7 +114,7 @@ def test_hard_beats_random_every_time(game: DamIt) -> None:
 
 
 def test_hard_outplays_normal_on_fixed_seeds(game: DamIt) -> None:
-    """Two seeds, both seatings, a reduced budget of 200 iterations and no time limit: always
+    """Two seeds, both seatings, a reduced budget of 200 iterations (no clock is read): always
     the same four games. The benchmark measures it over many more."""
     hard = HardBot(iterations=200)
     normal = NormalBot()
