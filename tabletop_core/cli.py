@@ -110,7 +110,9 @@ def list_games(
         console.print(f"[red]unavailable[/red] {u['name']}: {u['error']}", highlight=False)
 
 
-def _make_match(game_id: str, players: int | None, seats: str | None, seed: int | None):
+def _make_match(
+    game_id: str, players: int | None, seats: str | None, seed: int | None, autosave: bool = False
+):
     from tabletop_core.match import Match
 
     registered = _registered(game_id)
@@ -126,7 +128,7 @@ def _make_match(game_id: str, players: int | None, seats: str | None, seed: int 
         for i, spec in enumerate(specs)
         if spec.level is not None  # a bot seat (only bots have a level)
     }
-    return Match(registered.game, specs, seed, None, bots=bots)
+    return Match(registered.game, specs, seed, None, bots=bots, autosave=autosave)
 
 
 @app.command()
@@ -144,9 +146,23 @@ def play(
         bool,
         typer.Option("--headless", help="Play in the terminal: bots to the end, humans by number."),
     ] = False,
+    resume: Annotated[
+        str | None,
+        typer.Option(
+            help="Go on with a saved match: its file, or its match id.", metavar="FILE|ID"
+        ),
+    ] = None,
+    practice: Annotated[
+        bool,
+        typer.Option(
+            "--practice", help="Open the lobby with Practice on (undo without limits, alone)."
+        ),
+    ] = False,
 ) -> None:
-    """Play a game: in the window, or with --headless in the terminal."""
+    """Play a game: in the window, or with --headless in the terminal (autosaved either way)."""
     _check_seed(seed)
+    if practice and headless:
+        raise fail("--practice is for the window: the terminal has no undo to lift limits from")
     if not headless:
         from tabletop_core.render import NoDisplayError
 
@@ -154,13 +170,52 @@ def play(
         try:
             from tabletop_core.render.app import run_window
 
-            raise typer.Exit(run_window(game_id=game))
+            raise typer.Exit(
+                run_window(game_id=game, resume=_save_of(game, resume), practice=practice)
+            )
         except NoDisplayError as error:
             raise fail(str(error)) from None
-    match = _make_match(game, players, seats, seed)
+    if resume is None:
+        match = _make_match(game, players, seats, seed, autosave=True)
+    else:
+        match = _resumed_match(game, resume)
     from tabletop_core.terminal import play_in_terminal
 
     play_in_terminal(match)
+    unsaved = match.save_and_close()
+    if unsaved is not None:
+        raise fail(f"the match could not be saved: {unsaved}")
+
+
+def _save_of(game_id: str, reference: str | None) -> Path | None:
+    from tabletop_core.replay import SaveError
+    from tabletop_core.resume import find_save
+
+    if reference is None:
+        return None
+    try:
+        return find_save(game_id, reference)
+    except SaveError as error:
+        raise fail(str(error)) from None
+
+
+def _resumed_match(game_id: str, reference: str):
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SaveError
+
+    path = _save_of(game_id, reference)
+    assert path is not None
+    try:
+        match = Match.load(path, plugins.registry(), autosave=True)
+    except SaveError as error:
+        raise fail(f"{path}: {error}") from None
+    if match.game.info.id != game_id:
+        raise fail(f"{path} is a match of {match.game.info.id!r}, not {game_id!r}")
+    if match.read_only is not None:
+        raise fail(f"{match.read_only}; `tabletop replay {path}` shows where it stands")
+    if match.load_note is not None:
+        typer.echo(f"tabletop: {path}: {match.load_note}", err=True)
+    return match
 
 
 @app.command()
@@ -178,10 +233,14 @@ def simulate(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary as JSON on stdout.")
     ] = False,
+    jobs: Annotated[
+        int | None,
+        typer.Option(min=1, help="Processes to spread the games over (default: every core)."),
+    ] = None,
 ) -> None:
     """Let bots play many games and summarise wins, scores, decision times and the game's stats."""
     _check_seed(seed)
-    from tabletop_core.simulate import SimulationError, simulate_games
+    from tabletop_core.simulate import SimulationError, default_jobs, simulate_games
 
     registered = _registered(game)
     try:
@@ -194,10 +253,18 @@ def simulate(
         replays.mkdir(parents=True, exist_ok=True)
     try:
         summary = simulate_games(
-            registered, specs, games=games, seed=seed, replays=replays, progress=True
+            registered,
+            specs,
+            games=games,
+            seed=seed,
+            replays=replays,
+            progress=True,
+            jobs=jobs or default_jobs(),
         )
     except SimulationError as error:
         raise fail(str(error)) from None
+    except KeyboardInterrupt:
+        raise fail("simulate stopped (Ctrl-C)", code=130) from None
     if as_json:
         typer.echo(json.dumps(summary, indent=2))
     else:
@@ -237,7 +304,9 @@ def replay(
     check: Annotated[
         bool,
         typer.Option(
-            "--check", help="Re-run it and fail with the first difference if the result differs."
+            "--check",
+            help="Re-run it and fail with the first difference if the outcome (scores, winners, "
+            "every event) differs.",
         ),
     ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the result.")] = False,
@@ -252,6 +321,8 @@ def replay(
         raise fail(f"{file}: {error}") from None
     except ReplayMismatch as error:
         raise fail(f"{file}: replay differs: {error}", code=2) from None
+    for warning in outcome.warnings:
+        typer.echo(f"tabletop: {file}: {warning}", err=True)
     if not quiet:
         for line in outcome.lines:
             typer.echo(line)
