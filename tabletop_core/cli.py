@@ -138,7 +138,7 @@ def play(
     seats: Annotated[
         str | None,
         typer.Option(
-            help="Comma-separated seats: human or bot:LEVEL (random, easy, normal, hard)."
+            help="Comma-separated seats: human or bot:LEVEL (the levels `tabletop list` shows)."
         ),
     ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed for the shuffle and dice.")] = None,
