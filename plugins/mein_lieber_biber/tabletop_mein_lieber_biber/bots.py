@@ -15,9 +15,8 @@ RNG, and then, like anybody's, by the hand's tremble the rules apply
   off the middle, sets spot and tail to pull the weight back towards the middle, and sets the
   beaver down fairly gently; steadier hands.
 - ``hard`` does the same with more care: it weighs the lean it sees now, lowers every beaver as
-  gently as it can, shuns moves whose estimated lean is near what it judges a raft can carry,
-  and avoids moves that leave the next player a likely reward (counted over the cards it has not
-  seen); steady hands.
+  gently as it can and shuns moves whose estimated lean is near what it judges a raft can carry;
+  steady hands.
 """
 
 from __future__ import annotations
@@ -152,7 +151,7 @@ class HardBot(NormalBot):
     drop = 0.0
     drop_noise = 0.05
     balance_weight = 2.0
-    danger_weight = 30.0
+    danger_weight = 8.0
     """Reward points per raft radius of estimated lean beyond ``CAREFUL_LEAN``."""
     careful_lean = 0.04
     """Raft radii of centre-of-mass offset the bot treats as the edge of safety (a judgement by
@@ -160,8 +159,9 @@ class HardBot(NormalBot):
     tilt_weight = 0.15
     """Raft radii of judged lean per radian of tilt the raft shows now (a raft already leaning
     is nearer its tip)."""
-    gift_weight = 1.5
-    """Reward points a sure reward for the next player is worth to this one (a loss)."""
+    gift_weight = 0.0
+    """Reward points a sure reward for the next player is worth to this one (a loss). Off: with
+    the hand deciding, the care it cost lost more games than the gifts it denied."""
 
     def choose(self, game: Any, view: BiberState, rng: random.Random) -> Action:
         if view.phase == PLAY:
@@ -186,8 +186,9 @@ class HardBot(NormalBot):
                 REWARD_WORTH * _earns(move)
                 - self.balance_weight * lean
                 - self.danger_weight * max(0.0, lean - self.careful_lean)
-                - self.gift_weight * _gift_chance(view, move, beavers)
             )
+            if self.gift_weight:
+                score -= self.gift_weight * _gift_chance(view, move, beavers)
             if best is None or score > best[0]:
                 best = (score, move, spot, tail)
         assert best is not None
