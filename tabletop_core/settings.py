@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from tabletop_core.messages import shorten
 from tabletop_core.replay import MAX_SEED
 from tabletop_core.storage import atomic_write_text, settings_path
 
@@ -61,6 +62,8 @@ class Settings(BaseModel):
     player_names: list[str] = Field(default_factory=list)
     """Names typed in the lobby, most recent first."""
     lobby: dict[str, LobbyChoice] = Field(default_factory=dict)
+    game_sources: dict[str, str] = Field(default_factory=dict)
+    """For a game id that two installed distributions register: the distribution to use."""
 
     def remember_names(self, names: list[str]) -> None:
         known = [n for n in names if n] + [n for n in self.player_names if n not in names]
@@ -83,8 +86,8 @@ def load_settings(path: Path | None = None) -> Settings:
         return Settings()
     try:
         return Settings.model_validate(json.loads(text))
-    except (ValueError, ValidationError) as error:
-        reason = str(error).splitlines()[0]
+    except (ValueError, ValidationError, RecursionError) as error:
+        reason = "nested too deeply" if isinstance(error, RecursionError) else shorten(str(error))
         _warn(f"settings file {path} is damaged ({reason}); using defaults, the file is kept")
         _damaged.add(str(path))
         return Settings()
@@ -106,5 +109,10 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     return path
 
 
+_warned: set[str] = set()
+
+
 def _warn(message: str) -> None:
-    print(f"tabletop: {message}", file=sys.stderr)
+    if message not in _warned:  # the menu and the plugin manager both read the settings
+        _warned.add(message)
+        print(f"tabletop: {message}", file=sys.stderr)

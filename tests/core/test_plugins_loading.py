@@ -118,16 +118,18 @@ def test_plugin_raising_in_a_hook_is_reported_by_name(site: Path) -> None:
     assert raiser.error == "tabletop_register_games: RuntimeError: the dam broke"
 
 
-def test_duplicate_game_ids_name_both_distributions(site: Path) -> None:
+def test_duplicate_game_ids_name_both_distributions_and_neither_is_used(site: Path) -> None:
     install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
     install_distribution(
         site, "tabletop-coin-copy", "tt_test_copy", TINY_GAME.format(game_id="coin")
     )
     registry = plugins.load()
     (duplicate,) = [u for u in registry.unavailable if "duplicate" in u.error]
+    assert duplicate.name == "coin" and duplicate.title == "Coin coin"
     assert "tabletop-coin " in duplicate.error + " "
     assert "tabletop-coin-copy" in duplicate.error
-    assert registry.get("coin").distribution == "tabletop-coin"
+    assert "--use coin=" in duplicate.error
+    assert "coin" not in registry.games
 
 
 def test_misspelled_hook_is_caught_by_check_pending(site: Path) -> None:

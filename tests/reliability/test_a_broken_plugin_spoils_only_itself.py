@@ -8,6 +8,7 @@ plugin that hangs is reported as taking too long instead of freezing the menu.
 from __future__ import annotations
 
 import importlib.metadata as metadata
+import threading
 import time
 from dataclasses import dataclass
 from types import ModuleType
@@ -259,18 +260,15 @@ def test_a_hook_that_hangs_is_reported_not_waited_for(
     hook: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv(plugins.TIMEOUT_ENV, "0.3")
-    started = time.perf_counter()
+    threads = threading.active_count()
     registry = plugins.load(
-        extra_plugins=[_sleepy_plugin("sleepy", 1.0, hook), _canoe_plugin()], autoload=False
+        extra_plugins=[_sleepy_plugin("sleepy", 30.0, hook), _canoe_plugin()], autoload=False
     )
-    assert time.perf_counter() - started < 2.0
+    assert threading.active_count() == threads  # interrupted in place, nothing left running
     (reason,) = [u.error for u in registry.unavailable if u.name == "sleepy"]
     assert reason == f"tabletop_register_{hook}: took longer than 0.3 s"
     assert "canoe" in registry.games and registry.bot_levels("canoe") == ["random"]
-    time.sleep(1.0 if hook == "games" else 0)
-    assert ("sleepy" in registry.games) == (hook == "bots")
-    if hook == "bots":
-        assert registry.bot_levels("sleepy") == ["random"]
+    assert "sleepy" not in registry.games
 
 
 def test_a_slow_but_finishing_hook_within_the_limit_is_fine(monkeypatch) -> None:
