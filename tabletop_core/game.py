@@ -152,7 +152,7 @@ def parse_options(game: Game, options: Mapping[str, Any] | BaseModel | None) -> 
         return options
     if isinstance(options, BaseModel):
         options = options.model_dump()
-    return model.model_validate(options or {})
+    return model.model_validate(options or {}, strict=True)  # `true` is not a number here
 
 
 def is_over(game: Game, state: Any) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from tabletop_core import plugins
+from tabletop_core import plugins, watchdog
 from tabletop_core.replay import SaveError, read_replay
 
 
@@ -28,7 +28,8 @@ def replay_file(path: Path, registry: plugins.Registry, *, check: bool = False) 
         registered = registry.get(replay.game)
     except KeyError:
         raise SaveError(f"needs the game {replay.game!r}, which is not installed") from None
-    match = Match.from_replay(replay, registered.game)
+    with watchdog.watching(replay.game, registered.package):
+        match = Match.from_replay(replay, registered.game)
     lines = match.log_lines(None)
     result = match.result
     if check:

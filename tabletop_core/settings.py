@@ -25,7 +25,7 @@ class SeatChoice(BaseModel):
 
     name: str = Field(default="", max_length=24)
     kind: Literal["human", "bot"] = "human"
-    level: str = "random"
+    level: str = Field(default="random", max_length=40, pattern=r"^[^\x00-\x1f\x7f]+$")
 
 
 class LobbyChoice(BaseModel):

@@ -35,6 +35,7 @@ def simulate_games(
     """
     from tabletop_core.match import Match
     from tabletop_core.replay import dump_replay
+    from tabletop_core.storage import atomic_write_text
 
     registry = registry or plugins.registry()
     game = registered.game
@@ -83,7 +84,7 @@ def simulate_games(
                     stats[key] = stats.get(key, 0) + int(value)
             if replays is not None:
                 name = f"{game.info.id}-seed{game_seed}.json"
-                (replays / name).write_text(dump_replay(match.to_replay()), encoding="utf-8")
+                atomic_write_text(replays / name, dump_replay(match.to_replay()))
             if bar is not None:
                 bar[0].advance(bar[1])
     finally:
