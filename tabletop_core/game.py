@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop_core.i18n import _
 
@@ -152,7 +152,13 @@ def parse_options(game: Game, options: Mapping[str, Any] | BaseModel | None) -> 
         return options
     if isinstance(options, BaseModel):
         options = options.model_dump()
-    return model.model_validate(options or {}, strict=True)  # `true` is not a number here
+    options = options or {}
+    try:
+        return model.model_validate(options, strict=True)
+    except ValidationError as strict:
+        if any(isinstance(problem["input"], bool) for problem in strict.errors()):
+            raise  # `true` is not a number of rounds
+    return model.model_validate(options)  # JSON has no tuples: lists stand in for them
 
 
 def is_over(game: Game, state: Any) -> bool:

@@ -34,7 +34,7 @@ import pluggy
 from tabletop_core import hookspecs, watchdog
 from tabletop_core.game import Game, GameInfo
 from tabletop_core.lazy import LazyGame, resolve
-from tabletop_core.messages import one_line
+from tabletop_core.messages import one_line, shorten
 
 ENTRY_POINT_GROUP = "tabletop"
 DISABLE_AUTOLOAD = "TABLETOP_DISABLE_PLUGIN_AUTOLOAD"
@@ -142,7 +142,9 @@ class Registry:
         """Take a game out of play for ``reason`` (shown in `tabletop list`, the menu, check)."""
         registered = self.games.pop(game_id, None)
         if registered is not None and self.why_unavailable(game_id) is None:
-            self.unavailable.append(Unavailable(game_id, reason, title=registered.info.title))
+            self.unavailable.append(
+                Unavailable(game_id, shorten(reason), title=registered.info.title)
+            )
 
     def bot_levels(self, game_id: str) -> list[str]:
         levels = dict(self.any_game_bots)
@@ -309,7 +311,7 @@ class _Loader:
         return guarded
 
     def fail(self, plugin: str, reason: str) -> None:
-        self.failures.setdefault(plugin, reason)
+        self.failures.setdefault(plugin, shorten(reason))
 
     # -- the register callbacks -------------------------------------------------------------
 
@@ -320,7 +322,7 @@ class _Loader:
         plugin = self._caller()
         info = getattr(game, "info", None)
         if not isinstance(info, GameInfo):
-            raise PluginError(f"register({game!r}): it has no GameInfo `info`")
+            raise PluginError(f"the {type(game).__name__} it registered has no GameInfo `info`")
         self.offered.setdefault(info.id, []).append((plugin, game))
 
     def _known(self, hook: str, game_id: str) -> Registered | None:
