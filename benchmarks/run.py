@@ -22,7 +22,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from figures import bots, frames, physics, playouts, startup  # noqa: E402
+from figures import bots, frames, physics, playouts, saves, startup  # noqa: E402
 from harness import Figure  # noqa: E402
 
 GROUPS = {
@@ -31,6 +31,7 @@ GROUPS = {
     "physics": physics.figures,
     "frames": frames.figures,
     "startup": startup.figures,
+    "saves": saves.figures,
 }
 
 

@@ -82,13 +82,14 @@ def list_games(
 ) -> None:
     """List the installed games, and plugins that failed to load with the reason."""
     registry = plugins.registry()
-    games = [
+    games: list[dict[str, Any]] = [
         {
             "id": r.info.id,
             "title": r.info.title,
             "min_players": r.info.min_players,
             "max_players": r.info.max_players,
             "tags": list(r.info.tags),
+            "bot_levels": registry.bot_levels(r.info.id),
             "distribution": r.distribution,
             "version": r.version,
         }
@@ -102,7 +103,7 @@ def list_games(
     from rich.table import Table
 
     table = Table(title="Installed games")
-    for column in ("id", "title", "players", "tags", "from"):
+    for column in ("id", "title", "players", "tags", "bots", "from"):
         table.add_column(column)
     for g in games:
         players = f"{g['min_players']}–{g['max_players']}"
@@ -114,6 +115,7 @@ def list_games(
                     g["title"],
                     players,
                     ", ".join(g["tags"]),
+                    ", ".join(g["bot_levels"]),
                     f"{g['distribution']} {g['version']}",
                 ),
             )
@@ -126,7 +128,9 @@ def list_games(
         console.print(line, highlight=False)
 
 
-def _make_match(game_id: str, players: int | None, seats: str | None, seed: int | None):
+def _make_match(
+    game_id: str, players: int | None, seats: str | None, seed: int | None, autosave: bool = False
+):
     from tabletop_core.match import Match
 
     cli_checks.check_players(players)
@@ -141,9 +145,9 @@ def _make_match(game_id: str, players: int | None, seats: str | None, seed: int 
     bots = {
         i: plugins.registry().make_bot(game_id, spec.level)
         for i, spec in enumerate(specs)
-        if spec.kind == "bot"
+        if spec.level is not None  # a bot seat (only bots have a level)
     }
-    return Match(registered.game, specs, seed, None, bots=bots)
+    return Match(registered.game, specs, seed, None, bots=bots, autosave=autosave)
 
 
 @app.command()
@@ -161,9 +165,23 @@ def play(
         bool,
         typer.Option("--headless", help="Play in the terminal: bots to the end, humans by number."),
     ] = False,
+    resume: Annotated[
+        str | None,
+        typer.Option(
+            help="Go on with a saved match: its file, or its match id.", metavar="FILE|ID"
+        ),
+    ] = None,
+    practice: Annotated[
+        bool,
+        typer.Option(
+            "--practice", help="Open the lobby with Practice on (undo without limits, alone)."
+        ),
+    ] = False,
 ) -> None:
-    """Play a game: in the window, or with --headless in the terminal."""
+    """Play a game: in the window, or with --headless in the terminal (autosaved either way)."""
     _check_seed(seed)
+    if practice and headless:
+        raise fail("--practice is for the window: the terminal has no undo to lift limits from")
     if not headless:
         from tabletop_core.render import NoDisplayError
 
@@ -171,14 +189,53 @@ def play(
         try:
             from tabletop_core.render.app import run_window
 
-            raise typer.Exit(run_window(game_id=game))
+            raise typer.Exit(
+                run_window(game_id=game, resume=_save_of(game, resume), practice=practice)
+            )
         except NoDisplayError as error:
             raise fail(str(error)) from None
-    match = _make_match(game, players, seats, seed)
+    if resume is None:
+        match = _make_match(game, players, seats, seed, autosave=True)
+    else:
+        match = _resumed_match(game, resume)
     from tabletop_core.terminal import play_in_terminal
 
     with watchdog.watching(game, _registered(game).package):
         play_in_terminal(match)
+    unsaved = match.save_and_close()
+    if unsaved is not None:
+        raise fail(f"the match could not be saved: {unsaved}")
+
+
+def _save_of(game_id: str, reference: str | None) -> Path | None:
+    from tabletop_core.replay import SaveError
+    from tabletop_core.resume import find_save
+
+    if reference is None:
+        return None
+    try:
+        return find_save(game_id, reference)
+    except SaveError as error:
+        raise fail(str(error)) from None
+
+
+def _resumed_match(game_id: str, reference: str):
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SaveError
+
+    path = _save_of(game_id, reference)
+    assert path is not None
+    try:
+        match = Match.load(path, plugins.registry(), autosave=True)
+    except SaveError as error:
+        raise fail(f"{path}: {error}") from None
+    if match.game.info.id != game_id:
+        raise fail(f"{path} is a match of {match.game.info.id!r}, not {game_id!r}")
+    if match.read_only is not None:
+        raise fail(f"{match.read_only}; `tabletop replay {path}` shows where it stands")
+    if match.load_note is not None:
+        typer.echo(f"tabletop: {path}: {match.load_note}", err=True)
+    return match
 
 
 @app.command()
@@ -364,8 +421,7 @@ def dev(
     info = registered.info
     if seats is None:
         count = players or min(info.max_players, max(info.min_players, 2))
-        levels = plugins.registry().bot_levels(game)
-        best = next((lv for lv in reversed(info.bot_levels) if lv in levels), "random")
+        best = plugins.registry().bot_levels(game)[-1]
         seats = ",".join(["human"] + [f"bot:{best}"] * (count - 1))
     match = _make_match(game, players, seats, seed)
     try:

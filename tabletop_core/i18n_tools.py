@@ -101,7 +101,10 @@ def run(command: str, packages: Iterable[str] = PACKAGES) -> None:
             for code in TRANSLATED:
                 path = catalog_path(package, folder, code)
                 catalog = read_catalog(path, code) if path.exists() else Catalog(locale=code)
-                catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[code]
+                plurals, expression = PLURAL_FORMS[code]
+                catalog.mime_headers = [
+                    ("Plural-Forms", f"nplurals={plurals}; plural={expression};")
+                ]
                 catalog.update(template, update_header_comment=False)
                 catalog.obsolete.clear()
                 write_catalog(catalog, path)

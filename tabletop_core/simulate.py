@@ -75,6 +75,8 @@ def simulate_games(
             else:
                 raise SimulationError(f"game {index} (seed {game_seed}) did not end")
             result = match.result
+            if result is None:
+                raise SimulationError(f"game {index} (seed {game_seed}) ended without a result")
             for winner in result.winners:
                 wins[winner] += 1
             for i, score in enumerate(result.scores):

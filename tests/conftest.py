@@ -1,13 +1,49 @@
-"""What every test folder shares: the one headless arcade window of the session.
+"""What every test folder shares: the one headless arcade window of the session, Hypothesis
+settings that fit a busy machine, and the two tiers.
 
 Software rendering makes a window expensive, and arcade keeps one current window per process, so
-the GL tests of every folder draw on this one (DESIGN §5: one window per session, reset between
-tests). It is opened lazily, only when a GL test asks for it.
+the GL tests of every folder draw on this one: one window per session, reset between tests. It is
+opened lazily, only when a GL test asks for it.
+
+``pytest`` runs the fast tier; ``pytest -m slow`` the slow one (tests marked
+``@pytest.mark.slow``). A folder whose tests are all in the other tier reports that instead of
+failing with "no tests ran".
 """
 
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Hypothesis judges its examples by the clock unless told not to; on a shared 2-core machine a
+# slow example is load, not a bug. Examples stay as many as Hypothesis's default.
+settings.register_profile(
+    "tabletop",
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+settings.load_profile("tabletop")
+
+_deselected: list[pytest.Item] = []
+
+
+def pytest_deselected(items: list[pytest.Item]) -> None:
+    _deselected.extend(items)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Nothing ran because the tier's marker left this selection empty: say so, and pass."""
+    if exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and _deselected:
+        session.exitstatus = pytest.ExitCode.OK
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int) -> None:
+    ran = terminalreporter.stats.get("passed") or terminalreporter.stats.get("failed")
+    if _deselected and not ran:
+        terminalreporter.write_line(
+            f"{len(_deselected)} test(s) here belong to the other tier "
+            "(pytest -m slow runs the slow tier, plain pytest the fast one)"
+        )
 
 
 @pytest.fixture(scope="session")

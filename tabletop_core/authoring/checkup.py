@@ -169,8 +169,13 @@ def _discover(registry: Registry, game_id: str, section: Section) -> Registered 
         section.checks.append(CheckResult("the game is registered", False, detail))
         return None
     origin = f"{registered.distribution} {registered.version}".strip()
+    levels = ", ".join(registry.bot_levels(game_id))
     section.checks.append(
-        CheckResult("the game is registered", True, f"by {registered.plugin} from {origin}")
+        CheckResult(
+            "the game is registered",
+            True,
+            f"by {registered.plugin} from {origin}; bot levels: {levels}",
+        )
     )
     own = [u for u in registry.unavailable if u.name == registered.plugin]
     section.checks.append(
@@ -180,15 +185,15 @@ def _discover(registry: Registry, game_id: str, section: Section) -> Registered 
             "; ".join(u.error for u in own),
         )
     )
-    levels = registry.bot_levels(game_id)
-    declared = [level for level in registered.info.bot_levels if level not in levels]
-    section.checks.append(
-        CheckResult(
-            "its declared bot levels are registered",
-            not declared,
-            f"missing: {', '.join(declared)}" if declared else ", ".join(levels),
+    if registered.info.declares_bot_levels:
+        section.checks.append(
+            CheckResult(
+                "its GameInfo names no bot levels",
+                False,
+                "GameInfo(bot_levels=...) is no longer read: the levels are the bots the plugin "
+                "registers with tabletop_register_bots; remove the argument",
+            )
         )
-    )
     table = "its own table" if registered.view_factory is not None else "the generic table"
     section.checks.append(CheckResult("it has a table to play on", True, table))
     return registered
@@ -226,10 +231,11 @@ def _bot_matches(
             match = Match(registered.game, seats, BOT_MATCH_SEED + players, None, bots=bots)
             started = time.perf_counter()
             match.run_bots(max_steps=MAX_BOT_ACTIONS)
-            if not match.is_over:
+            result = match.result
+            if result is None:
                 raise RuntimeError(f"no end after {MAX_BOT_ACTIONS} bot actions")
             matches.append(match)
-            winners = " and ".join(match.names[w] for w in match.result.winners)
+            winners = " and ".join(match.names[w] for w in result.winners)
             return (
                 f"{len(match.actions)} actions in {time.perf_counter() - started:.1f} s, "
                 f"{winners} won"

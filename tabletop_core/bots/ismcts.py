@@ -101,12 +101,23 @@ class ISMCTSBot:
 
     def _search(self, game: Any, view: Any, seat: int, rng: random.Random) -> _Node:
         determinize = getattr(game, "determinize", None)
-        clone = getattr(game, "clone", None) if determinize is None else None
-        if determinize is None and (clone is None or game.info.hidden_information):
+        clone = getattr(game, "clone", None)
+        if determinize is not None:
+
+            def sample() -> Any:
+                return determinize(view, seat, rng)
+
+        elif clone is not None and not game.info.hidden_information:
+
+            def sample() -> Any:
+                return clone(view)
+
+        else:
             raise TypeError(
                 f"{game.info.id}: ISMCTSBot needs determinize(view, seat, rng)"
                 + ("" if game.info.hidden_information else " or clone(state)")
             )
+
         to_act, legal_actions, apply = game.to_act, game.legal_actions, game.apply
         policy = self._playout_policy(game)
         depth_limit = self.rollout_depth if self.rollout_depth is not None else math.inf
@@ -119,7 +130,7 @@ class ISMCTSBot:
             if deadline is not None and done and time.perf_counter() >= deadline:
                 break
             done += 1
-            state = determinize(view, seat, rng) if clone is None else clone(view)
+            state = sample()
             node = root
             while (mover := to_act(state)) is not None:
                 legal = legal_actions(state)
@@ -155,11 +166,12 @@ class ISMCTSBot:
                     apply(state, policy(game, state, rng))
                     steps += 1
             reward_of = self._rewards(game, state)
-            while node is not None:
-                node.visits += 1
-                if node.seat is not None:
-                    node.reward += reward_of(node.seat)
-                node = node.parent
+            visited: _Node | None = node
+            while visited is not None:
+                visited.visits += 1
+                if visited.seat is not None:
+                    visited.reward += reward_of(visited.seat)
+                visited = visited.parent
         self.last_iterations = done
         return root
 
@@ -169,7 +181,11 @@ class ISMCTSBot:
         for name in ("rollout_action", "random_action"):
             method = getattr(game, name, None)
             if method is not None:
-                return lambda _game, state, rng, method=method: method(state, rng)
+
+                def policy(_game: Any, state: Any, rng: random.Random, method: Any = method) -> Any:
+                    return method(state, rng)
+
+                return policy
         return None
 
     def _rewards(self, game: Any, state: Any) -> Callable[[int], float]:

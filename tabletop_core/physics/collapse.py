@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Mapping
+from typing import TypeVar
 
-Key = Hashable
+Key = TypeVar("Key", bound=Hashable)
 
 
 def turn_between(first: float, second: float) -> float:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Iterator, Sequence
-from typing import NamedTuple
+from typing import Generic, NamedTuple, TypeVar
 
 import pymunk
 
@@ -21,6 +21,8 @@ from tabletop_core.physics.contacts import Contact
 from tabletop_core.physics.shapes import box, extent
 
 Key = Hashable
+BodyKey = TypeVar("BodyKey", bound=Hashable)
+"""What a game names its dynamic bodies by (fixtures may be named by any key)."""
 
 
 class Pose(NamedTuple):
@@ -38,8 +40,9 @@ class Settling(NamedTuple):
     steps: int
 
 
-class Table:
+class Table(Generic[BodyKey]):
     """One world. Keys name bodies (dynamic) and fixtures (static); both appear in contacts.
+    ``Table[int]`` is a world whose bodies are numbered (its fixtures may have other names).
 
     ``iterations`` 20–30 keeps tall stacks stiff; sleeping is on, so a settled stack costs
     almost nothing to step and "everything sleeps" means "settled".
@@ -67,7 +70,7 @@ class Table:
         self.dt = dt
         self.steps = 0
         """Steps simulated since the table was built."""
-        self._bodies: dict[Key, pymunk.Body] = {}
+        self._bodies: dict[BodyKey, pymunk.Body] = {}
         self._shapes: dict[Key, list[pymunk.Shape]] = {}
         self._key_of: dict[pymunk.Shape, Key] = {}
         self._order: dict[Key, int] = {}
@@ -122,7 +125,7 @@ class Table:
 
     def add_polygon(
         self,
-        key: Key,
+        key: BodyKey,
         vertices: Sequence[tuple[float, float]],
         x: float,
         y: float,
@@ -155,7 +158,7 @@ class Table:
 
     def add_box(
         self,
-        key: Key,
+        key: BodyKey,
         width: float,
         height: float,
         x: float,
@@ -177,7 +180,7 @@ class Table:
             elasticity=elasticity,
         )
 
-    def remove(self, key: Key) -> None:
+    def remove(self, key: BodyKey) -> None:
         """Take a body off the table (a piece discarded, a piece lifted off)."""
         body = self._bodies.pop(key)
         shapes = self._shapes.pop(key)
@@ -198,26 +201,26 @@ class Table:
     def __contains__(self, key: object) -> bool:
         return key in self._bodies
 
-    def bodies(self) -> Iterator[Key]:
+    def bodies(self) -> Iterator[BodyKey]:
         """Keys of the dynamic bodies, in insertion order."""
         return iter(self._bodies)
 
-    def body(self, key: Key) -> pymunk.Body:
+    def body(self, key: BodyKey) -> pymunk.Body:
         return self._bodies[key]
 
-    def pose(self, key: Key) -> Pose:
+    def pose(self, key: BodyKey) -> Pose:
         body = self._bodies[key]
         x, y = body.position
         return Pose(x, y, body.angle)
 
-    def poses(self) -> dict[Key, Pose]:
-        result: dict[Key, Pose] = {}
+    def poses(self) -> dict[BodyKey, Pose]:
+        result: dict[BodyKey, Pose] = {}
         for key, body in self._bodies.items():
             x, y = body.position
             result[key] = Pose(x, y, body.angle)
         return result
 
-    def snapshot(self, digits: int | None = 6) -> tuple[tuple[Key, float, float, float], ...]:
+    def snapshot(self, digits: int | None = 6) -> tuple[tuple[BodyKey, float, float, float], ...]:
         """Every body's pose in insertion order, rounded to ``digits`` (exact when ``None``).
 
         Cheap enough to compare two worlds after every step; exact snapshots of two tables built
@@ -342,7 +345,7 @@ class Table:
         shape = pymunk.Poly(probe, list(vertices))
         hits: set[Key] = set()
         for info in self.space.shape_query(shape):
-            key = self._key_of.get(info.shape)
+            key = None if info.shape is None else self._key_of.get(info.shape)
             if key is None:
                 continue
             if any(p.distance < -tolerance for p in info.contact_point_set.points):

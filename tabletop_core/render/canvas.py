@@ -18,7 +18,8 @@ from tabletop_core.render._arcade import load_arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import FONT, Color, line_width
 
-arcade = load_arcade()
+load_arcade()  # headless or not, decided before arcade's first import
+import arcade  # noqa: E402
 from arcade import shape_list as _shapes  # noqa: E402
 
 
@@ -41,18 +42,24 @@ def shape_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float,
     ]
 
 
+class Label(arcade.Text):
+    """A text label that remembers how it was made, so the next build can take it up again."""
+
+    _tabletop_key: tuple[Any, ...]
+
+
 class Canvas:
     """Collects shapes, textures and text; :meth:`draw` paints them, shapes first, text last."""
 
     def __init__(self) -> None:
-        self.shapes = _shapes.ShapeElementList()
+        self.shapes: _shapes.ShapeElementList[_shapes.Shape] = _shapes.ShapeElementList()
         self.sprites: arcade.SpriteList = arcade.SpriteList()
         self.batch = pyglet.graphics.Batch()
-        self.texts: list[arcade.Text] = []
+        self.texts: list[Label] = []
         self._empty_shapes = True
-        self._spare: dict[tuple[Any, ...], list[arcade.Text]] = {}
+        self._spare: dict[tuple[Any, ...], list[Label]] = {}
         """Labels of the previous build, by how they were made, waiting to be used again."""
-        self.abridged: list[arcade.Text] = []
+        self.abridged: list[Label] = []
         """Labels shortened on purpose to the room they have: a game's summary on a tile or in
         the lobby's header, a teaser for the rules. The legibility checks let these end in "…".
         """
@@ -67,7 +74,7 @@ class Canvas:
         self.sprites = arcade.SpriteList()
         for labels in self._spare.values():  # not wanted by the last build: free them
             for label in labels:
-                label.batch = None
+                label.batch = None  # type: ignore[assignment]  # typed Batch; pyglet takes None
         self._spare = {}
         for label in self.texts:
             label.visible = False
@@ -92,9 +99,9 @@ class Canvas:
     def rect(
         self,
         rect: Rect,
-        color: Color | Sequence[int],
+        color: Color,
         *,
-        border: Color | Sequence[int] | None = None,
+        border: Color | None = None,
         border_width: float = 2,
         chamfer: float = 0,
     ) -> None:
@@ -115,7 +122,7 @@ class Canvas:
         if border is not None:
             self.outline(rect, border, border_width)
 
-    def outline(self, rect: Rect, color: Color | Sequence[int], width: float = 2) -> None:
+    def outline(self, rect: Rect, color: Color, width: float = 2) -> None:
         """A rectangle's edge; thicker in high contrast (:func:`theme.line_width`)."""
         self._add(
             _shapes.create_rectangle_outline(
@@ -123,25 +130,21 @@ class Canvas:
             )
         )
 
-    def circle(
-        self, cx: float, cy: float, radius: float, color: Color | Sequence[int], segments: int = 28
-    ) -> None:
+    def circle(self, cx: float, cy: float, radius: float, color: Color, segments: int = 28) -> None:
         self._add(
             _shapes.create_ellipse_filled(
                 cx, cy, radius * 2, radius * 2, color, num_segments=segments
             )
         )
 
-    def ring(
-        self, cx: float, cy: float, radius: float, color: Color | Sequence[int], width: float = 2
-    ) -> None:
+    def ring(self, cx: float, cy: float, radius: float, color: Color, width: float = 2) -> None:
         self._add(
             _shapes.create_ellipse_outline(
                 cx, cy, radius * 2, radius * 2, color, border_width=width, num_segments=28
             )
         )
 
-    def polygon(self, points: Sequence[tuple[float, float]], color: Color | Sequence[int]) -> None:
+    def polygon(self, points: Sequence[tuple[float, float]], color: Color) -> None:
         self._add(_shapes.create_polygon(list(points), color))
 
     def line(
@@ -150,7 +153,7 @@ class Canvas:
         y1: float,
         x2: float,
         y2: float,
-        color: Color | Sequence[int],
+        color: Color,
         width: float = 2,
     ) -> None:
         self._add(_shapes.create_line(x1, y1, x2, y2, color, width))
@@ -161,8 +164,8 @@ class Canvas:
         cx: float,
         cy: float,
         r: float,
-        color: Color | Sequence[int],
-        edge: Color | Sequence[int] | None = (20, 24, 31, 255),
+        color: Color,
+        edge: Color | None = (20, 24, 31, 255),
     ) -> None:
         """A seat marker: a shape as well as a colour, so colour blindness loses nothing."""
         if kind == "ring":
@@ -182,7 +185,7 @@ class Canvas:
         self._add(_shapes.create_rectangle_filled(cx, cy, 2 * r, w, color))
         self._add(_shapes.create_rectangle_filled(cx, cy, w, 2 * r, color))
 
-    def hatch(self, rect: Rect, color: Color | Sequence[int], spacing: float = 10) -> None:
+    def hatch(self, rect: Rect, color: Color, spacing: float = 10) -> None:
         """Diagonal stripes inside ``rect``: a pattern that tells apart what colour alone would not."""
         offset = spacing / 2
         while offset < rect.width + rect.height:
@@ -213,7 +216,7 @@ class Canvas:
         x: float,
         y: float,
         size: float,
-        color: Color | Sequence[int],
+        color: Color,
         *,
         anchor_x: str = "left",
         anchor_y: str = "baseline",
@@ -222,7 +225,7 @@ class Canvas:
         bold: bool = False,
         align: str = "left",
         font: Sequence[str] = FONT,
-    ) -> arcade.Text:
+    ) -> Label:
         key = (
             text,
             size,
@@ -243,11 +246,11 @@ class Canvas:
             label.position = (x, y)
             label.visible = True
         else:
-            label = arcade.Text(
+            label = Label(
                 text,
                 x,
                 y,
-                tuple(color),
+                color,
                 size,
                 width=int(width) if width else None,
                 align=align,
@@ -290,12 +293,12 @@ class Canvas:
         text: str,
         rect: Rect,
         size: float,
-        color: Color | Sequence[int],
+        color: Color,
         *,
         bold: bool = False,
         align: str = "center",
         lines: int = 1,
-    ) -> arcade.Text:
+    ) -> Label:
         """``text`` centred (or left-aligned) in ``rect``, on one line if it fits, else wrapped
         onto up to ``lines`` lines when ``rect`` is tall enough; cut with an ellipsis (and noted
         in :attr:`cut`) only if it still would not fit."""

@@ -53,7 +53,8 @@ def _label(name: str) -> str:
 
 
 def _bounds(metadata: list[Any]) -> tuple[float | None, float | None]:
-    low = high = None
+    low: object = None
+    high: object = None
     for item in metadata:
         if isinstance(item, annotated_types.Ge):
             low = item.ge
@@ -66,7 +67,12 @@ def _bounds(metadata: list[Any]) -> tuple[float | None, float | None]:
         elif isinstance(item, annotated_types.Interval):
             low = item.ge if item.ge is not None else item.gt
             high = item.le if item.le is not None else item.lt
-    return low, high
+    return _number(low), _number(high)
+
+
+def _number(bound: object) -> float | None:
+    """A bound the form can show: options are numbers, so any other bound is no bound here."""
+    return bound if isinstance(bound, int | float) and not isinstance(bound, bool) else None
 
 
 def option_fields(model: type[BaseModel], values: dict[str, Any]) -> list[OptionField]:

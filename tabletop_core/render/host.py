@@ -13,9 +13,16 @@ from typing import Any
 
 from tabletop_core.game import Event, IllegalAction, supports
 from tabletop_core.i18n import _, localized_text, package_of, translate
+from tabletop_core.looking import SeatMatch, looking_seat, needs_handover, visible_events
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
+from tabletop_core.render.save_banner import (
+    banner_text,
+    close_and_tell,
+    paint_banner,
+    save_failed_hint,
+)
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.thinking import BotThinker
@@ -41,16 +48,22 @@ class HostView(Screen):
         self.overlay: str | None = None
         self.curtain_for: int | None = None
         self._viewer: int | None = None
+        self.seen = SeatMatch(self)
+        """The match as the looking seat may see it: all the table gets (``GameTable.match``)."""
         self._bot_wait = 0.0
         self._busy_for = 0.0
         self.thinker = BotThinker()
         self._hint = ""
         self._frame_controls: list[Control] = []
+        self._undo_button: Button | None = None
+        """The menu bar's Undo: greyed when refused, yet a click on it still says why."""
         self.seat_markers: list[Rect] = []
         self._focus_overlay: str | None = None
         """Where each seat's marker sits in the seat strip (for checks of colour-blind safety)."""
         self._end_seen = False
         self.failed = False
+        self._banner = ""
+        """The save banner's words as last drawn ("" for none)."""
         self.overlay_canvas = Canvas()
         """Overlays get their own canvas: its text must cover the frame's text below."""
         from tabletop_core.render.debug_overlay import DebugOverlay, debug_enabled
@@ -78,6 +91,7 @@ class HostView(Screen):
         to_act = self.match.to_act
         return (
             self.overlay is None
+            and self.match.read_only is None
             and to_act is not None
             and not self.match.is_bot(to_act)
             and to_act == self._viewer
@@ -137,34 +151,25 @@ class HostView(Screen):
         self.refresh()
 
     def _place_viewer(self, initial: bool = False) -> None:
-        """Decide whose eyes the table uses, closing the curtain between two people if needed."""
-        to_act = self.match.to_act
-        humans = self.humans
-        if not humans:
-            self._viewer = None
-            return
-        if to_act is None or self.match.is_bot(to_act):
-            if self._viewer is None:
-                self._viewer = humans[0]
-            return
-        if to_act == self._viewer and not initial:
-            return
-        if self.info.hidden_information and len(humans) > 1:
-            self.curtain_for = to_act
+        """Decide who is looking (:func:`tabletop_core.looking.looking_seat`), closing the
+        curtain when the device must change hands first."""
+        previous = None if initial else self._viewer
+        seat = looking_seat(self.match, previous)
+        if needs_handover(self.match, previous, seat):
+            self.curtain_for = seat
             self.overlay = "curtain"
-            self._viewer = to_act
-        else:
-            self._viewer = to_act
+        self._viewer = seat
 
     def _after_action(self, events: list[Event]) -> None:
         self._hint = ""
-        if self.table is not None:
-            self._guard(self.table.on_events, events)
         if self.match.is_over and not self._end_seen:
             self._end_seen = True
             self.overlay = "end"
+            self._viewer = looking_seat(self.match, self._viewer)
         elif self.overlay is None:
             self._place_viewer()
+        if self.table is not None:
+            self._guard(self.table.on_events, visible_events(events, self._viewer))
         self.refresh()
 
     # -- guarded calls into the table --------------------------------------------------------
@@ -179,10 +184,9 @@ class HostView(Screen):
             detail = traceback.format_exception_only(type(error), error)[-1].strip()
             self.shell.show_error(
                 _("The table of {game} stopped working").format(game=self.title),
-                _(
-                    "{detail}\n\nYour match was saved automatically: resume it from the lobby. "
-                    "If it happens again, tell the game's author."
-                ).format(detail=detail),
+                _("{detail}\n\n{saved} If it happens again, tell the game's author.").format(
+                    detail=detail, saved=close_and_tell(self.match)
+                ),
             )
             return None
 
@@ -233,7 +237,7 @@ class HostView(Screen):
     def build(self, canvas: Canvas) -> None:
         sizes = self.sizes
         s = sizes.scale
-        bar, _table, log, prompt = self.layout()
+        bar, table_area, log, prompt = self.layout()
         controls: list[Control] = []
         over = self.overlay_canvas
         over.clear()
@@ -266,7 +270,8 @@ class HostView(Screen):
                 hint=hint,
             )
             if action == self.undo:
-                button.enabled = self.match.can_undo()
+                button.enabled = self.undo_refusal() is None
+                self._undo_button = button
             button.paint(canvas, sizes)
             controls.append(button)
         if in_bar:
@@ -281,6 +286,8 @@ class HostView(Screen):
             )
         self._paint_log(canvas, log)
         self._paint_prompt(canvas, prompt)
+        self._banner = banner_text(self.match)
+        paint_banner(canvas, table_area, sizes, self._banner)
         if self.overlay == "rules":
             controls = paint_rules(
                 over,
@@ -292,7 +299,7 @@ class HostView(Screen):
             )
         elif self.overlay == "menu":
             controls = paint_menu(
-                over, self.bounds, sizes, self.match.can_undo(), self._menu_actions()
+                over, self.bounds, sizes, self.undo_refusal() is None, self._menu_actions()
             )
         elif self.overlay == "end" and self.match.result is not None:
             controls = paint_end(
@@ -303,6 +310,9 @@ class HostView(Screen):
                 self.match.names,
                 {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit},
                 label=lambda key: translate(self.package, key),
+                note=_("Played in practice mode: every move could be taken back.")
+                if self.match.practice
+                else "",
             )
         # a rebuild keeps the focus where the arrows put it; a newly opened overlay starts at its top
         self.focus.set(controls, keep_focus=self.overlay in (None, self._focus_overlay))
@@ -531,7 +541,9 @@ class HostView(Screen):
         if self.debug is not None:
             self.debug.update()
         match = self.match
-        held = self.debug is not None and self.debug.holds_bots
+        if banner_text(match) != self._banner:
+            self.refresh()
+        held = (self.debug is not None and self.debug.holds_bots) or match.read_only is not None
         if held or self.overlay is not None or match.is_over or not match.is_bot(match.to_act):
             self._bot_wait = 0.0
             return
@@ -560,9 +572,10 @@ class HostView(Screen):
                 return []
         except Exception as error:
             self.failed = True
+            reason = str(error).splitlines()[0] if str(error) else type(error).__name__
             self.shell.show_error(
                 _("A bot could not move"),
-                str(error).splitlines()[0] if str(error) else type(error).__name__,
+                _("{reason}\n\n{saved}").format(reason=reason, saved=close_and_tell(self.match)),
             )
             return []
         self._after_action(events)
@@ -575,6 +588,10 @@ class HostView(Screen):
             return
         if self.debug is not None and self.debug.on_mouse_press(x, y):
             self.refresh()
+            return
+        undo = self._undo_button
+        if self.overlay is None and undo is not None and undo.rect.contains(x, y):
+            self.undo()  # also when greyed (the focus ring ignores that): it then says why not
             return
         if self.focus.press(x, y):
             self.refresh()
@@ -666,11 +683,21 @@ class HostView(Screen):
         self.overlay = None
         self.refresh()
 
+    def undo_refusal(self) -> str | None:
+        """Why the seat looking may not undo now (the undo policy's words), or None."""
+        if self.match.read_only is not None:
+            return _("the match is open in another window")
+        if self._viewer is None:
+            return _("only a person can take back a move")
+        return self.match.undo_refusal(self._viewer)
+
     def undo(self) -> None:
-        if not self.match.can_undo():
-            self.say(_("There is no move of yours to take back."))
+        """Take back the looking seat's last decision, or say in the prompt bar why not."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.say(_("No undo: {reason}.").format(reason=refusal))
             return
-        self.match.undo()
+        self.match.undo(self._viewer)
         self.overlay = None
         self._end_seen = False
         self._guard(self.table.on_reset)
@@ -687,14 +714,20 @@ class HostView(Screen):
 
     def _restart(self, seed: int | None) -> None:
         match = self.match
-        new = self.shell.new_match(match.game.info.id, list(match.seats), seed, match.options)
+        new = self.shell.new_match(
+            match.game.info.id, list(match.seats), seed, match.options, practice=match.practice
+        )
+        match.save_and_close()
         self.replace_match(new)
 
     def save_and_quit(self) -> None:
-        try:
-            self.match.save(self.match.autosave_path)
-        except Exception as error:
-            print(f"tabletop: could not save the match: {error}")
+        """Back to the games once the match is on disk; if it cannot be written, stay, and say
+        why (the banner stays too)."""
+        error = self.match.save_and_close()
+        if error is not None:
+            self.overlay = None
+            self.say(save_failed_hint(error))
+            return
         self.shell.show_launcher()
 
     def _menu_actions(self) -> dict[str, Callable[[], None]]:

@@ -320,7 +320,7 @@ class LauncherView(Screen):
 
     def _make_tiles(self) -> list[GameTile]:
         registry = self.shell.registry
-        tiles: list[Control] = []
+        tiles: list[GameTile] = []
         for game_id, registered in sorted(
             registry.games.items(), key=lambda item: item[1].info.title.lower()
         ):

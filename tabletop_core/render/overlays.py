@@ -33,7 +33,7 @@ def _buttons(
     panel: Rect,
     sizes: Sizes,
     specs: Sequence[tuple[str, Callable[[], None], bool, str]],
-) -> list[Button]:
+) -> list[Control]:
     """A row of buttons along the panel's foot, each as wide as its words (and key) need when
     the panel has the room; without it, keys go first, then the room is shared out."""
     s = sizes.scale
@@ -50,7 +50,7 @@ def _buttons(
     if sum(widths) > room:
         widths = [w * room / sum(widths) for w in widths]
     x = panel.center_x - (sum(widths) + gap * (len(specs) - 1)) / 2
-    buttons = []
+    buttons: list[Control] = []
     for (label, action, primary, hint), width in zip(specs, widths, strict=True):
         buttons.append(
             Button(
@@ -69,7 +69,7 @@ def _buttons(
 
 def paint_curtain(
     canvas: Canvas, bounds: Rect, sizes: Sizes, seat: int, name: str, reveal: Callable[[], None]
-) -> list[Button]:
+) -> list[Control]:
     """A closed curtain: nothing of the table shows until ``name`` says they are ready."""
     s = sizes.scale
     canvas.rect(bounds, Palette.BACKGROUND)
@@ -355,7 +355,7 @@ def paint_menu(
     sizes: Sizes,
     can_undo: bool,
     actions: dict[str, Callable[[], None]],
-) -> list[Button]:
+) -> list[Control]:
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     specs = [
@@ -379,7 +379,7 @@ def paint_menu(
         anchor_y="center",
         bold=True,
     )
-    buttons = []
+    buttons: list[Control] = []
     y = panel.top - 84 * s
     for label, key, primary, hint in specs:
         button = Button(
@@ -421,10 +421,12 @@ def paint_end(
     names: Sequence[str],
     actions: dict[str, Callable[[], None]],
     label: Callable[[str], str] = str,
-) -> list[Button]:
+    note: str = "",
+) -> list[Control]:
     """Each seat's score sheet, the winner(s), and the ways on.
 
-    ``label`` shows a breakdown key (data in the Result, English) in the current language.
+    ``label`` shows a breakdown key (data in the Result, English) in the current language;
+    ``note`` is a line under the winners (a match played in practice mode says so).
     """
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
@@ -486,6 +488,16 @@ def paint_end(
         lines=title_lines,
     )
     top = panel.top - 20 * s - max(title_h, 74 * s)
+    if note:
+        line = sizes.line(sizes.small)
+        canvas.fitted_text(
+            note,
+            Rect(panel.left + 24 * s, top - line, panel.width - 48 * s, line),
+            sizes.small,
+            Palette.TEXT_MUTED,
+            lines=1,
+        )
+        top -= line + 6 * s
     table = Rect(panel.left + 32 * s, panel.bottom + 96 * s, panel.width - 64 * s, 0)
     table = Rect(table.left, table.bottom, table.width, top - table.bottom)
     row_h = min(row_h, table.height / rows)

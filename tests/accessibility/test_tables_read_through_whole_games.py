@@ -115,6 +115,7 @@ def read_through(host, seed: int, unreadable: dict[str, list[str]], where: str) 
     return reads + 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text_size", "language", "fewest_too"), [(200, "de", True), (100, "en", False)]
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import site
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -62,26 +63,51 @@ def scaffold(tmp_path: Path) -> Iterator[Scaffold]:
     _forget(package)
 
 
+def _outer_site_dirs() -> list[str]:
+    """The site-packages of the interpreter running the tests: a virtualenv's own (and its base's
+    when it was made with ``--system-site-packages``), the system's, and the user's."""
+    dirs = list(site.getsitepackages())
+    if site.ENABLE_USER_SITE:
+        dirs.append(site.getusersitepackages())
+    return [d for d in dirs if Path(d).is_dir()]
+
+
 @pytest.fixture(scope="session")
 def venv(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
-    """The environment of a virtualenv that sees the system's tabletop-core and arcade.
+    """The environment of a virtualenv that sees the tabletop-core and arcade the tests run with.
 
-    Made ``--without-pip`` (pip comes from the system site-packages), which takes a second
-    instead of half a minute; ``venv/bin/tabletop`` runs the core's CLI with the venv's Python.
+    Made ``--without-pip``, which takes a second instead of half a minute. A ``.pth`` file adds
+    the outer interpreter's site-packages after the venv's own (``--system-site-packages`` would
+    reach the base interpreter, not an outer virtualenv), so pip, setuptools, the core and its
+    dependencies come from there with no download, and what the tutorial installs goes into the
+    venv. ``venv/bin/tabletop`` runs the core's CLI with the venv's Python.
     """
     home = tmp_path_factory.mktemp("venv")
     env_dir = home / "env"
-    subprocess.run(
-        [sys.executable, "-m", "venv", "--system-site-packages", "--without-pip", str(env_dir)],
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(env_dir)], check=True)
+    inner_site = subprocess.run(
+        [
+            str(env_dir / "bin" / "python"),
+            "-c",
+            "import sysconfig; print(sysconfig.get_path('purelib'))",
+        ],
         check=True,
-    )
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    # addsitedir (not a bare path line) so the .pth files there run too: editable installs
+    lines = [f"import site; site.addsitedir({d!r})" for d in _outer_site_dirs()]
+    (Path(inner_site) / "_tabletop_outer_site.pth").write_text("\n".join(lines) + "\n")
     bin_dir = env_dir / "bin"
     for name, module in (("tabletop", "tabletop_core.cli"), ("pip", "pip"), ("pytest", "pytest")):
         script = bin_dir / name
         script.write_text(f'#!/bin/sh\nexec "{bin_dir / "python"}" -m {module} "$@"\n')
         script.chmod(0o755)
     environment = dict(os.environ)
-    environment["PATH"] = f"{bin_dir}{os.pathsep}{environment.get('PATH', '')}"
+    outer_bin = Path(sys.executable).parent  # ruff and the other tools of the outer environment
+    environment["PATH"] = os.pathsep.join(
+        [str(bin_dir), str(outer_bin), environment.get("PATH", "")]
+    )
     environment["VIRTUAL_ENV"] = str(env_dir)
     environment["TABLETOP_DATA_DIR"] = str(home / "data")
     environment["PIP_NO_INDEX"] = "1"

@@ -8,6 +8,7 @@ import re
 import subprocess
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 GUIDE = Path(__file__).parents[2] / "docs" / "authoring.md"
@@ -30,6 +31,7 @@ def run(env: dict[str, str], cwd: Path, script: str) -> subprocess.CompletedProc
     )
 
 
+@pytest.mark.slow
 def test_the_tutorial_scaffolds_installs_lists_checks_and_tests_a_game(
     venv: dict[str, str], tmp_path: Path
 ) -> None:

@@ -16,9 +16,9 @@ from tabletop_core.render._arcade import load_arcade
 pytestmark = pytest.mark.gl
 arcade = load_arcade()
 key = arcade.key
-BOT_WAIT_MOST = 60.0
-"""Seconds a whole game may wait for its bot (it thinks on a worker thread; slow on a busy
-machine)."""
+BOT_WAIT_MOST = 300.0
+"""Seconds one bot move may take before the test calls it a hang (the bot thinks on a worker
+thread); a guard against a hang, not a speed check."""
 
 
 def _kind_to_place(table) -> tuple[int, str]:
@@ -65,11 +65,11 @@ def _place_by_mouse(table, driver) -> None:
 def _play(host, driver, keyboard_seat: int | None, mouse_seat: int | None) -> dict[str, int]:
     match, table = host.match, host.table
     seen = {"keyboard": 0, "mouse": 0, "dragged": 0}
-    deadline = time.monotonic() + BOT_WAIT_MOST
     for _ in range(3000):
         if match.is_over:
             return seen
         seat = match.to_act
+        deadline = time.monotonic() + BOT_WAIT_MOST
         while match.is_bot(seat) and not match.is_over and time.monotonic() < deadline:
             driver.update()  # the bot thinks on a worker thread: wait for it, not a count
             time.sleep(0.001)

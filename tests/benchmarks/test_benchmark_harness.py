@@ -13,11 +13,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tabletop_core import plugins
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_a_quick_run_reports_every_figure_with_its_budget() -> None:
     env = dict(os.environ)
     env.setdefault("ARCADE_HEADLESS", "1")

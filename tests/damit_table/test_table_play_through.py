@@ -122,6 +122,7 @@ def _check_score_sheet(host, driver) -> None:
     assert (230, 159, 0) in [image.getpixel((x + dx, y)) for dx in range(-3, 4)]
 
 
+@pytest.mark.slow
 def test_a_whole_game_by_keyboard_from_the_launcher_two_people_and_a_bot(damit_shell, driver):
     from tabletop_core.render.host import HostView
     from tabletop_core.render.lobby import LobbyView

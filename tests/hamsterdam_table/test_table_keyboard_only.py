@@ -159,6 +159,7 @@ def _lobby_by_keys(lobby: Any, driver: Any, focus_on: Any) -> None:
     assert lobby.focus.focused is focus_on, "the arrows never reached the lobby control"
 
 
+@pytest.mark.slow
 def test_a_whole_game_from_the_launcher_to_the_end_with_the_keyboard_alone(
     hamsterdam_shell, driver, monkeypatch
 ):

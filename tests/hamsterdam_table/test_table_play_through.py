@@ -180,6 +180,7 @@ def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_a_whole_game_from_the_launcher_two_people_one_by_keyboard_one_by_mouse_and_a_bot(
     hamsterdam_shell, driver
 ):

@@ -238,17 +238,21 @@ def _sleepy_plugin(name: str, seconds: float, hook: str) -> ModuleType:
     class Sleepy(Canoe):
         info = GameInfo(id=name, title=name.title(), min_players=2, max_players=2)
 
+    plugin.woke = False  # the sleeping hook has finished
+
     @hookimpl
     def tabletop_register_games(register):
         if hook == "games":
             time.sleep(seconds)
         register(Sleepy())
+        plugin.woke = plugin.woke or hook == "games"
 
     @hookimpl
     def tabletop_register_bots(register):
         if hook == "bots":
             time.sleep(seconds)
         register(name, "sleepy", lambda: None)
+        plugin.woke = plugin.woke or hook == "bots"
 
     plugin.tabletop_register_games = tabletop_register_games
     plugin.tabletop_register_bots = tabletop_register_bots
@@ -261,14 +265,14 @@ def test_a_hook_that_hangs_is_reported_not_waited_for(
 ) -> None:
     monkeypatch.setenv(plugins.TIMEOUT_ENV, "0.3")
     threads = threading.active_count()
-    registry = plugins.load(
-        extra_plugins=[_sleepy_plugin("sleepy", 30.0, hook), _canoe_plugin()], autoload=False
-    )
+    sleepy = _sleepy_plugin("sleepy", 30.0, hook)
+    registry = plugins.load(extra_plugins=[sleepy, _canoe_plugin()], autoload=False)
     assert threading.active_count() == threads  # interrupted in place, nothing left running
+    assert not sleepy.woke, "the hook that hangs was waited for"
     (reason,) = [u.error for u in registry.unavailable if u.name == "sleepy"]
     assert reason == f"tabletop_register_{hook}: took longer than 0.3 s"
     assert "canoe" in registry.games and registry.bot_levels("canoe") == ["random"]
-    assert "sleepy" not in registry.games
+    assert "sleepy" not in registry.games  # a plugin that failed a hook is out with its games
 
 
 def test_a_slow_but_finishing_hook_within_the_limit_is_fine(monkeypatch) -> None:

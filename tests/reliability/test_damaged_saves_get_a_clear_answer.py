@@ -13,7 +13,6 @@ import os
 import random
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -26,9 +25,6 @@ from tabletop_core.cli import app
 from tabletop_core.game import IllegalAction
 from tabletop_core.match import Match
 from tabletop_core.replay import SaveError, SeatSpec, parse_replay
-
-FAST = 1.0
-"""Seconds within which any file gets its answer."""
 
 HYPOTHESIS = settings(
     max_examples=30,
@@ -65,15 +61,12 @@ def _good_save(registry: plugins.Registry, game_id: str, tmp_path: Path) -> byte
 def _answer(registry: plugins.Registry, path: Path, identity) -> str | None:
     """Load ``path`` as the lobby does; the SaveError message, or None when it loads."""
     before = identity(path)
-    started = time.perf_counter()
     try:
         Match.load(path, registry)
     except SaveError as error:
         message = str(error)
     else:
         message = None
-    spent = time.perf_counter() - started
-    assert spent < FAST, f"{path.name} took {spent:.2f} s to answer"
     assert identity(path) == before, f"loading {path.name} changed it"
     if message is not None:
         assert message.strip() and "\n" not in message, repr(message)
@@ -90,9 +83,7 @@ def _cli(path: Path) -> tuple[int, str]:
 
 def _assert_cli_refuses(path: Path, identity) -> str:
     before = identity(path)
-    started = time.perf_counter()
     code, stderr = _cli(path)
-    assert time.perf_counter() - started < FAST
     assert code == 1, stderr
     lines = stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("tabletop: "), stderr
@@ -381,9 +372,7 @@ def test_the_lobby_answers_a_damaged_autosave_with_its_one_line(
     assert labels[1].startswith("unreadable: the file is truncated or not JSON")
     unreadable = next(b for b in lobby.resumes if b.label.startswith("unreadable"))
     assert not unreadable.enabled
-    started = time.perf_counter()
     assert lobby.resume(replayless) is None
-    assert time.perf_counter() - started < FAST
     assert lobby.message.startswith("Cannot resume: Dam It! cannot be set up from this save")
     assert "\n" not in lobby.message
     assert {path: identity(path) for path in (replayless, cut)} == before

@@ -56,7 +56,7 @@ def _local(piece: Piece, x: float, y: float) -> tuple[float, float]:
     return dx * cos + dy * sin, -dx * sin + dy * cos
 
 
-def _touches(contacts: Contacts, key: int) -> Iterable[tuple[object, Contact]]:
+def _touches(contacts: Contacts, key: object) -> Iterable[tuple[object, Contact]]:
     for contact in contacts:
         if contact.a == key:
             yield contact.b, contact

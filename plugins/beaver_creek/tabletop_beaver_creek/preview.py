@@ -9,7 +9,7 @@ bit for bit what the rules judged.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -81,7 +81,7 @@ class Clip:
     """The world between two settled states, one frame per physics step."""
 
     kinds: dict[int, str]
-    frames: list[dict[int, Pose]] = field(default_factory=list)
+    frames: list[Mapping[int, Pose]] = field(default_factory=list)
     added: list[int] = field(default_factory=list)
     removed: list[int] = field(default_factory=list)
 

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_beaver_creek import judge, placing
-from tabletop_beaver_creek.actions import CODEC, Discard, Keep, Place, Roll
+from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
 from tabletop_beaver_creek.dice import (
     BEAVER_AND_LOG,
     ON_LAST_LOG,
@@ -25,7 +25,7 @@ from tabletop_beaver_creek.events import (
     Rolled,
     TurnEnded,
 )
-from tabletop_beaver_creek.handicaps import Release, hand_x, release, world_x
+from tabletop_beaver_creek.handicaps import SHAKING_HANDS, Release, hand_x, release, world_x
 from tabletop_beaver_creek.info import INFO
 from tabletop_beaver_creek.pieces import BEAVER, COMBOS, LOG, LOG_KINDS, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
@@ -44,6 +44,7 @@ from tabletop_beaver_creek.wording import a_piece, step_name
 from tabletop_beaver_creek.world import Dam, Piece
 from tabletop_core.components import Supply
 from tabletop_core.game import Event, IllegalAction, Result
+from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
 
 _, ngettext = translator("tabletop_beaver_creek")
@@ -75,10 +76,11 @@ LOGS_LEFT = N_("logs left")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
-class BeaverCreek:
-    """The game object the engine talks to (see DESIGN §2)."""
+class BeaverCreek(GameBase):
+    """The game object the engine talks to (see the contract in ``tabletop_core.game``)."""
 
     info = INFO
+    Action = Roll | Place | Discard | Keep
 
     # setting up ------------------------------------------------------------------------------
 
@@ -173,7 +175,6 @@ class BeaverCreek:
     def apply(self, state: CreekState, action: Any) -> list[Event]:
         if state.phase == OVER:
             raise IllegalAction(_("the game is over"))
-        CODEC.check(action)
         if isinstance(action, Roll):
             if state.phase != ROLL:
                 raise IllegalAction(
@@ -222,7 +223,9 @@ class BeaverCreek:
 
         # committed from here on: the hand's noise is drawn
         state.tries_this_turn += 1
-        hand = release(state.handicap if state.phase == PLACE else None, x, y, angle, state.rng)
+        handicap = state.handicap if state.phase == PLACE else None
+        shaken = handicap in SHAKING_HANDS
+        hand = release(handicap, x, y, angle, state.rng)
         lifted = placing.clear_height(
             placing.still(state), kind, hand.x, hand.y, hand.angle, hand.combo_shift
         )
@@ -260,14 +263,22 @@ class BeaverCreek:
             only_beavers=state.handicap == ONLY_BEAVERS and state.phase == PLACE,
         )
         if fault is not None:
-            return self._take_back(state, seat, kind, placed, fault, kinds)
+            return self._take_back(state, seat, kind, placed, fault, kinds, shaken)
         self._commit(state, after, contacts)
-        return self._placed(state, seat, kind, placed, hand)
+        return self._placed(state, seat, kind, placed, hand, shaken)
 
     def _placed(
-        self, state: CreekState, seat: int, kind: str, placed: tuple[int, ...], hand: Release
+        self,
+        state: CreekState,
+        seat: int,
+        kind: str,
+        placed: tuple[int, ...],
+        hand: Release,
+        shaken: bool,
     ) -> list[Event]:
-        events: list[Event] = [Placed(seat, kind, placed, hand.x, hand.y, math.degrees(hand.angle))]
+        events: list[Event] = [
+            Placed(seat, kind, placed, hand.x, hand.y, math.degrees(hand.angle), shaken)
+        ]
         for key in placed:
             piece = state.pieces[key]
             if piece.kind == BEAVER:
@@ -310,6 +321,7 @@ class BeaverCreek:
         placed: tuple[int, ...],
         fault: str,
         kinds: dict[int, str],
+        shaken: bool,
     ) -> list[Event]:
         dam = self._live(state)
         for key in placed:
@@ -317,7 +329,7 @@ class BeaverCreek:
         dam.settle()
         self._commit(state, dam.poses(kinds), dam.contacts())
         self._return_to_stock(state, seat, kind)
-        events: list[Event] = [Refused(seat, kind, fault)]
+        events: list[Event] = [Refused(seat, kind, fault, shaken)]
         if state.phase == SETUP:
             if not placing.placeable(state):
                 state.phase = ROLL
@@ -534,6 +546,11 @@ class BeaverCreek:
         which live in the RNG, so a view carries a fresh RNG instead."""
         return state.copy(rng=random.Random(0))
 
+    def redeal_secrets(self, state: CreekState, seat: int, rng: random.Random) -> CreekState:
+        """The game's one secret for the conformance kit: the future (dice and the hand's noise),
+        so a re-draw is the same creek with a fresh RNG."""
+        return state.copy(rng=random.Random(rng.getrandbits(64)))
+
     def clone(self, state: CreekState) -> CreekState:
         return state.copy()
 
@@ -548,12 +565,6 @@ class BeaverCreek:
             "logs_placed": state.logs_placed,
             "beavers_placed": state.beavers_placed,
         }
-
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return CODEC.encode(action)
-
-    def decode_action(self, data: Any) -> Any:
-        return CODEC.decode(data)
 
     def describe_action(self, state: CreekState, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, Roll):

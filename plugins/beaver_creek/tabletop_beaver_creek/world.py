@@ -44,8 +44,8 @@ class Piece(NamedTuple):
 Op = tuple
 
 
-def new_table() -> Table:
-    table = Table(
+def new_table() -> Table[int]:
+    table: Table[int] = Table(
         gravity=GRAVITY,
         dt=DT,
         iterations=ITERATIONS,
@@ -122,7 +122,7 @@ class Dam:
         return tuple(self.table.contacts())
 
 
-def still_table(pieces: Mapping[int, Piece]) -> Table:
+def still_table(pieces: Mapping[int, Piece]) -> Table[int]:
     """A table holding the pieces at their poses, never stepped: for geometry questions and
     as the start of a bot's trial world."""
     table = new_table()

@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from tabletop_core.components import Deck, Dice, Supply
 from tabletop_core.flow import SimultaneousStep, TurnOrder
 from tabletop_core.game import Event, IllegalAction, Result
+from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
 from tabletop_hamsterdam import hidden
 from tabletop_hamsterdam.actions import (
@@ -54,6 +55,8 @@ from tabletop_hamsterdam.actions import (
     Swap,
 )
 from tabletop_hamsterdam.events import (
+    AbilityChosen,
+    AbilityRevealed,
     AbilityUsed,
     CardPassed,
     CardPlaced,
@@ -188,10 +191,11 @@ IN_THE_TOWN = N_("tokens in the town")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
-class Hamsterdam:
+class Hamsterdam(GameBase):
     """The Hamsterdam game (see RULES.md)."""
 
     info = INFO
+    codec = CODEC
 
     # -- a new game -----------------------------------------------------------------------
 
@@ -277,7 +281,6 @@ class Hamsterdam:
         seat = state.actor
         if seat is None:
             raise IllegalAction(_("the game is over"))
-        CODEC.check(action)
         if not self._is_legal(state, seat, action):
             raise IllegalAction(
                 _("{action} is not possible now: {stage} ({hint})").format(
@@ -600,6 +603,7 @@ class Hamsterdam:
                 state.stage, state.actor = ABILITY, seat
                 return
             state.queue.pop(0)
+        self._reveal_abilities(state, events)
         state.floods = [(seat, state.values[seat]) for seat in state.order.order_from(state.active)]
         state.strikes = []
         self._run_floods(state, events)
@@ -607,24 +611,37 @@ class Hamsterdam:
     def _use_roll_ability(
         self, state: HamsterdamState, seat: int, action: Any, events: list[Event]
     ) -> None:
+        """Nudgester, Flipster or Scout: the others see neither its effect nor its line until
+        everybody has chosen (the dam as it was stays in ``state.shown``)."""
         dam = state.dams[seat]
+        if state.shown[seat] is None:
+            state.shown[seat] = dam.clone()
         dam.specials_used += 1
         if type(action) is Nudge:
             dam.used[NUDGESTER] += 1
             state.values[seat] += action.delta
-            events.append(AbilityUsed(seat, NUDGESTER, VALUE_HERE.format(value=state.values[seat])))
+            piece, detail = NUDGESTER, VALUE_HERE.format(value=state.values[seat])
         elif type(action) is FlipValue:
             dam.used[FLIPSTER] += 1
             state.values[seat] = 14 - state.values[seat]
-            events.append(AbilityUsed(seat, FLIPSTER, VALUE_HERE.format(value=state.values[seat])))
+            piece, detail = FLIPSTER, VALUE_HERE.format(value=state.values[seat])
         else:
             dam.used[SCOUT] += 1
             start, end = action.from_position, action.to_position
             pieces = dam.stacks[start].pieces
             del pieces[len(pieces) - 1 - pieces[::-1].index(SCOUT)]
             dam.land(end, SCOUT)
-            events.append(AbilityUsed(seat, SCOUT, SCURRIES.format(start=start + 1, end=end + 1)))
+            piece, detail = SCOUT, SCURRIES.format(start=start + 1, end=end + 1)
+        events.append(AbilityChosen(seat, piece, detail))
+        state.quiet_uses.append((seat, piece, detail))
         self._run_abilities(state, events)
+
+    def _reveal_abilities(self, state: HamsterdamState, events: list[Event]) -> None:
+        """Everybody has chosen: the roll abilities used become public."""
+        for seat, piece, detail in state.quiet_uses:
+            events.append(AbilityRevealed(seat, piece, detail))
+            state.shown[seat] = None
+        state.quiet_uses = []
 
     def _run_floods(self, state: HamsterdamState, events: list[Event]) -> None:
         while True:
@@ -805,14 +822,16 @@ class Hamsterdam:
     ) -> HamsterdamState:
         return hidden.determinize(view, seat, rng)
 
+    def redeal_secrets(
+        self, state: HamsterdamState, seat: int, rng: random.Random
+    ) -> HamsterdamState:
+        """The game's secrets for the conformance kit: everything :mod:`hidden` hides from
+        ``seat`` (the special deck, the dice's future, others' passes, hands and open choices)
+        drawn again."""
+        return hidden.determinize(hidden.view(state, seat), seat, rng)
+
     def clone(self, state: HamsterdamState) -> HamsterdamState:
         return state.clone()
-
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return CODEC.encode(action)
-
-    def decode_action(self, data: Any) -> Any:
-        return CODEC.decode(data)
 
     def describe_action(self, state: HamsterdamState, action: Any, names: Sequence[str]) -> str:
         return describe(action)

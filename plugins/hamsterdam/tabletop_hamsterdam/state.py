@@ -208,6 +208,9 @@ class HamsterdamState:
     lifeguard_options: list[int] = field(default_factory=list)
     end: str = ""
     rolls: int = 0
+    quiet_uses: list[tuple[int, int, str]] = field(default_factory=list)
+    """Roll abilities used while others still choose theirs: (seat, piece, detail), told to
+    everyone once all have chosen; in a view only the seat's own."""
 
     def clone(self) -> HamsterdamState:
         rng = None
@@ -247,6 +250,7 @@ class HamsterdamState:
             self.lifeguard_options.copy(),
             self.end,
             self.rolls,
+            self.quiet_uses.copy(),
         )
 
     @property

@@ -19,10 +19,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
 from tabletop_core.flow import TurnOrder
 from tabletop_core.game import Event, IllegalAction, Result, parse_options
+from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
 from tabletop_mein_lieber_biber.actions import (
     CARD_REWARDS,
-    CODEC,
     DRAWS,
     STICK,
     Action,
@@ -75,6 +75,8 @@ TAIL_TURNS = tuple(k * math.pi / 2 for k in range(4))
 """``legal_actions`` offers each placement with the tail pointing outwards, to the left,
 inwards and to the right of the ring's direction from the middle (see RULES.md)."""
 PENALTY = 2
+DEAL_TRIES = 200
+"""Deals ``determinize`` tries before giving up on one that fits what every seat knows."""
 
 Move = tuple[int, int, int | None]
 """``(card, beaver, ring)``; ring ``None`` is the dam."""
@@ -101,11 +103,12 @@ TOTAL_LINE = N_("total")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
-class MeinLieberBiber:
+class MeinLieberBiber(GameBase):
     """Mein lieber Biber (Heinz Meister, Goldsieber 2000) for 2-6 players; see RULES.md."""
 
     info = INFO
     Options = BiberOptions
+    Action = Action
 
     # --- set-up -------------------------------------------------------------------------------
 
@@ -217,7 +220,6 @@ class MeinLieberBiber:
         phase = state.phase
         if phase == OVER:
             raise IllegalAction(_("the game is over"))
-        CODEC.check(action)
         if kind is Play:
             return self._play(state, action)  # type: ignore[arg-type]
         if kind is LayDown:
@@ -409,6 +411,11 @@ class MeinLieberBiber:
     def clone(self, state: BiberState) -> BiberState:
         return state.copy()
 
+    def redeal_secrets(self, state: BiberState, seat: int, rng: random.Random) -> BiberState:
+        """The game's secrets for the conformance kit: other hands, both draw piles and the
+        future rounds (the RNG), drawn again for what ``seat`` knows."""
+        return self.determinize(self.view(state, seat), seat, rng)
+
     def determinize(self, view: BiberState, seat: int, rng: random.Random) -> BiberState:
         """A full state consistent with ``seat``'s view: the cards it cannot see (other hands
         and the draw piles) are shuffled and dealt back, keeping every size; the future rounds
@@ -429,26 +436,23 @@ class MeinLieberBiber:
             raise ValueError(
                 f"the view hides {wanted} cards but {len(unknown)} cards are unaccounted for"
             )
-        rng.shuffle(unknown)
         full = view.copy()
-        start = 0
-        for index, hand in enumerate(view.hands):
-            if index != seat:
-                full.hands[index] = sorted(unknown[start : start + len(hand)])
-                start += len(hand)
-        for pile in full.piles:
-            pile.cards = unknown[start : start + len(pile.cards)]
-            start += len(pile.cards)
+        for _try in range(DEAL_TRIES):
+            rng.shuffle(unknown)
+            start = 0
+            for index, hand in enumerate(view.hands):
+                if index != seat:
+                    full.hands[index] = sorted(unknown[start : start + len(hand)])
+                    start += len(hand)
+            for pile in full.piles:
+                pile.cards = unknown[start : start + len(pile.cards)]
+                start += len(pile.cards)
+            if not _known_stuck(full, seat):
+                break
         full.rng = random.Random(rng.getrandbits(64))
         return full
 
     # --- the edges ----------------------------------------------------------------------------
-
-    def encode_action(self, action: Action) -> dict[str, Any]:
-        return CODEC.encode(action)
-
-    def decode_action(self, data: Any) -> Action:
-        return CODEC.decode(data)
 
     def describe_action(self, state: BiberState, action: Action, names: list[str]) -> str:
         if isinstance(action, Play):
@@ -477,6 +481,18 @@ def _card_words(card: int) -> str:
 
 
 # --- the rules as functions of the state ----------------------------------------------------
+
+
+def _known_stuck(state: BiberState, seat: int) -> bool:
+    """Whether a deal contradicts what every seat knows: another seat is to play with both piles
+    empty, so it must hold a playable card (the round would have ended otherwise)."""
+    return (
+        state.phase == PLAY
+        and state.turn.current != seat
+        and not state.piles[0].cards
+        and not state.piles[1].cards
+        and not playable(state)
+    )
 
 
 def playable(state: BiberState, hand: list[int] | None = None) -> list[Move]:

@@ -78,6 +78,11 @@ class FishTaken(Event):
 
 @dataclass(frozen=True, slots=True)
 class PondRefilled(Event):
+    """The next fish of the hidden deck swims in. ``reveals`` tells the undo policy so: undo
+    never goes back past it (a player could otherwise see the next fish and take it back)."""
+
+    reveals = "a new fish has swum into the pond since"
+
     fish: Fish
 
     def describe(self, names: Sequence[str]) -> str:
@@ -103,12 +108,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from tabletop_core.actions import ActionCodec
 from tabletop_core.components import Deck, Row
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+from tabletop_core.game_base import GameBase
 
 from {{PACKAGE}}.pieces import (
     FISH,
@@ -151,8 +155,13 @@ def _rules_text() -> str:
     return Path(__file__).with_name("RULES.md").read_text(encoding="utf-8")
 
 
-class {{CLASS}}:
-    """The game object the plugin registers (see the engine contract in the authoring guide)."""
+class {{CLASS}}(GameBase):
+    """The game object the plugin registers (see the engine contract in the authoring guide).
+
+    ``GameBase`` gives it ``encode_action``/``decode_action`` (from ``Action``), ``clone`` (a
+    deep copy), ``check_action`` (the shape check the match runs before ``apply``) and
+    ``why_not`` (what ``apply`` would say against an action).
+    """
 
     info = GameInfo(
         id="{{GAME_ID}}",
@@ -162,10 +171,11 @@ class {{CLASS}}:
         max_players=4,
         tags=("cards", "family"),
         rules=_rules_text(),
-        bot_levels=("random", "easy", "hard"),
     )
     Options = {{CLASS}}Options
-    codec = ActionCodec({"take": Take})
+    Action = Take
+    """The game's actions (a union, ``Take | Pass``, when there are several); in JSON
+    ``{"type": "take", "position": 2}``."""
 
     # -- the contract -------------------------------------------------------------------------
 
@@ -199,12 +209,11 @@ class {{CLASS}}:
         items = state.pond.items
         return [TAKES[p] for p in range(reach + 1) if items[p] is not None]
 
-    def apply(self, state: {{CLASS}}State, action: Any) -> list[Event]:
+    def apply(self, state: {{CLASS}}State, action: Take) -> list[Event]:
+        """The action is well-formed (the match checked its shape): check the rules only."""
         seat = state.turn
         if seat is None:
             raise IllegalAction("the game is over")
-        if type(action) is not Take:
-            raise IllegalAction(f"not an {{TITLE}} action: {action!r}")
         position = action.position
         if not 0 <= position < POND_SIZE or state.pond.items[position] is None:
             raise IllegalAction(f"there is no fish at position {position}")
@@ -250,29 +259,7 @@ class {{CLASS}}:
         seen.deck = Deck(sorted(state.deck.cards), face_up=False)
         return seen
 
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return self.codec.encode(action)
-
-    def decode_action(self, data: Any) -> Take:
-        return self.codec.decode(data)
-
     # -- optional members: search bots, the prompt bar, `tabletop simulate` --------------------
-
-    def clone(self, state: {{CLASS}}State) -> {{CLASS}}State:
-        rng = None
-        if state.rng is not None:
-            rng = random.Random()
-            rng.setstate(state.rng.getstate())
-        return {{CLASS}}State(
-            players=state.players,
-            set_bonus=state.set_bonus,
-            rng=rng,
-            deck=state.deck.clone(),
-            pond=state.pond.clone(),
-            pebbles=list(state.pebbles),
-            catches=[list(catch) for catch in state.catches],
-            turn=state.turn,
-        )
 
     def determinize(
         self, view: {{CLASS}}State, seat: int | None, rng: random.Random
@@ -282,6 +269,14 @@ class {{CLASS}}:
         state.deck.shuffle(rng)
         state.rng = random.Random(rng.getrandbits(64))
         return state
+
+    def redeal_secrets(
+        self, state: {{CLASS}}State, seat: int, rng: random.Random
+    ) -> {{CLASS}}State:
+        """The game's secrets, declared once: what ``seat`` may not know (the deck's order and
+        the RNG) drawn again. `tabletop check` re-draws them many times and requires that the
+        seat's view and log stay the same, which proves ``view`` keeps them hidden."""
+        return self.determinize(self.view(state, seat), seat, rng)
 
     def describe_action(self, state: {{CLASS}}State, action: Take, names: Sequence[str]) -> str:
         fish = state.pond.items[action.position]

@@ -19,7 +19,7 @@ description = "{{TITLE}}, a game for Tabletop."
 readme = "README.md"
 requires-python = ">=3.11"
 license = { text = "MIT" }
-dependencies = ["tabletop-core>=0.1"]
+dependencies = ["tabletop-core>=0.1,<0.2"]
 
 [project.entry-points.tabletop]
 {{GAME_ID}} = "{{PACKAGE}}.plugin"
@@ -146,6 +146,8 @@ from __future__ import annotations
 import pytest
 from tabletop_core.bots import RandomBot, play_bots
 from tabletop_core.game import IllegalAction
+from tabletop_core.match import Match
+from tabletop_core.replay import SeatSpec
 from tabletop_core.testing import assert_conforms
 
 from {{PACKAGE}}.bots import GreedyBot
@@ -188,10 +190,26 @@ def test_a_fish_out_of_reach_is_refused_and_nothing_changes() -> None:
     assert state.pebbles[0] == 1 and state.pond.tokens == [0] * 5
 
 
+def test_the_rules_say_why_a_fish_is_out_of_reach() -> None:
+    state = GAME.new_state(2, seed=3)
+    state.pebbles[0] = 1
+    assert "costs 3 pebbles" in (GAME.why_not(state, Take(3)) or "")
+    assert GAME.why_not(state, Take(1)) is None
+
+
 def test_a_set_is_one_fish_of_every_kind() -> None:
     trout, perch, carp = FISH[0], FISH[10], FISH[20]
     assert complete_sets([trout, perch, carp, trout]) == 1
     assert complete_sets([trout, trout, perch]) == 0
+
+
+def test_undo_stops_where_a_new_fish_swam_in() -> None:
+    seats = [SeatSpec.human("Ana"), SeatSpec.human("Ben")]
+    match = Match(GAME, seats, seed=1)
+    match.act(Take(0))
+    assert match.undo_refusal(0) == "a new fish has swum into the pond since"
+    with pytest.raises(IllegalAction):
+        match.undo(0)
 
 
 def test_the_greedy_bot_beats_the_random_bot_more_often_than_not() -> None:

@@ -63,7 +63,7 @@ class Control:
 
 @dataclass(eq=False)
 class Button(Control):
-    action: Callable[[], None] | None = None
+    action: Callable[[], object] | None = None
     primary: bool = False
     hint: str = ""
     """A small second line (a key to press, a count)."""

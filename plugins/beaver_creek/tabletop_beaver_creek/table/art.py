@@ -106,7 +106,9 @@ def _log(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], smal
     left, top, right, bottom = box
     h = bottom - top
     bark = SMALL_BARK if small else BARK
-    draw.rounded_rectangle(box, radius=h * 0.3, fill=bark, outline=BARK_DARK, width=max(1, h // 10))
+    draw.rounded_rectangle(
+        box, radius=h * 0.3, fill=bark, outline=BARK_DARK, width=max(1, int(h // 10))
+    )
     line = max(1, round(h / 12))
     for k, y in enumerate((0.3, 0.55, 0.78)):
         start = left + h * (0.8 + 0.6 * k)
@@ -153,7 +155,7 @@ def creek_image(width: int, height: int, table_y: int) -> Image.Image:
         color = (int(150 + 40 * k), int(196 + 24 * k), int(222 + 10 * k))
         draw.line((0, y, width, y), fill=color)
     bank = int(table_y * 0.55)
-    hills = [(0, bank)]
+    hills: list[tuple[float, float]] = [(0, bank)]
     for i in range(0, width + 40, 40):
         hills.append((i, bank - 18 - 14 * math.sin(i / 70.0) - 8 * math.sin(i / 23.0)))
     hills += [(width, bank), (width, table_y), (0, table_y)]

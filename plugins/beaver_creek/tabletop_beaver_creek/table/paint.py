@@ -4,6 +4,7 @@ stocks, and in solo the verdict ladder."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tabletop_beaver_creek.dice import (
@@ -132,7 +133,7 @@ def supply_words(beavers: int, logs: int) -> list[str]:
     ]
 
 
-def tray_titles(names: list[str] | tuple[str, ...]) -> list[str]:
+def tray_titles(names: Sequence[str]) -> list[str]:
     return [
         _("The game is over"),
         _("Your turn"),
@@ -399,9 +400,9 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             Rect(rect.left + 8 * s, rect.bottom + 6 * s, icon, rect.height - 12 * s),
         )
         left = rect.left + icon + 16 * s
-        text = Rect(left, rect.bottom + 2 * s, rect.right - left - 6 * s, rect.height - 4 * s)
-        note_height = line if text.height >= 3 * line else text.height / 2
-        bottom, top = text.split_bottom(note_height)
+        text_box = Rect(left, rect.bottom + 2 * s, rect.right - left - 6 * s, rect.height - 4 * s)
+        note_height = line if text_box.height >= 3 * line else text_box.height / 2
+        bottom, top = text_box.split_bottom(note_height)
         canvas.fitted_text(
             f"{index + 1} · {piece_name(kind)}",
             top,
@@ -528,10 +529,12 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         name = seat_label(scene.names[seat], scene.bots[seat])
         if acting and layout.board_arrows:
             name = acting_label(name)
-        words = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
-        if Canvas.measure(name, sizes.small, bold=True) <= words.width + 0.5:
-            words = words.split_top(2 * (head.top - y))[0]
-        canvas.fitted_text(name, words, sizes.small, Palette.TEXT, align="left", bold=True, lines=2)
+        name_room = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
+        if Canvas.measure(name, sizes.small, bold=True) <= name_room.width + 0.5:
+            name_room = name_room.split_top(2 * (head.top - y))[0]
+        canvas.fitted_text(
+            name, name_room, sizes.small, Palette.TEXT, align="left", bold=True, lines=2
+        )
         stock = view.stocks[seat]
         rows = layout.stock_rows(seat)
         canvas.fitted_text(

@@ -7,7 +7,7 @@ speed multiplies every rate; with reduced motion a clip ends as soon as it start
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from tabletop_beaver_creek.preview import Clip, Pose
@@ -84,7 +84,7 @@ class Playback:
             self.queue.pop(0)
         return True
 
-    def frame(self) -> dict[int, Pose] | None:
+    def frame(self) -> Mapping[int, Pose] | None:
         take = self.current
         if take is None:
             return None

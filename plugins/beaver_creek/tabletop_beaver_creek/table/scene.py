@@ -29,7 +29,7 @@ class DamSprites:
     """Every piece of the dam, keyed as the world keys its bodies."""
 
     def __init__(self) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.by_key: dict[int, Any] = {}
         self._k = 0.0
 
@@ -62,7 +62,7 @@ class HandSprites:
     where it would be let go of."""
 
     def __init__(self) -> None:
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._kind: str | None = None
         self._k = 0.0
         self.carried: list[Any] = []

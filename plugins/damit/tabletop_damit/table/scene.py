@@ -39,9 +39,9 @@ class Scene:
 
     def __init__(self, choreography: Choreography) -> None:
         self.motion = choreography
-        self.dam_list = arcade.SpriteList()
-        self.card_list = arcade.SpriteList()
-        self.cube_list = arcade.SpriteList()
+        self.dam_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.card_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.cube_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.cards: dict[int, Any] = {}
         self.dams: dict[tuple[int, int], Any] = {}
         self.dam_owner: dict[tuple[int, int], int] = {}

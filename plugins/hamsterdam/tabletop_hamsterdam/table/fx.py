@@ -88,7 +88,7 @@ class Effects:
     def __init__(self, speed: float = 1.0, reduced_motion: bool = False) -> None:
         self.speed = max(0.1, speed)
         self.reduced_motion = reduced_motion
-        self.sprites = arcade.SpriteList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.segments: list[Segment] = []
         self.clock = 0.0
         self.length = 0.0

@@ -131,10 +131,10 @@ class BiberTable(GameTable):
         """Rounds ended when the table was laid out: their history may need another line."""
         self.raft_picture: WarpedPicture | None = None
         self._raft_size = 0
-        self.beavers = arcade.SpriteList()
+        self.beavers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.beaver_sprites: dict[int, Any] = {}
-        self.glows = arcade.SpriteList()
-        self.marks = arcade.SpriteList()
+        self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         """The carried beaver, the level's bubble and prediction ring, splashes."""
         self.carried: Any = None
         self.bubble: Any = None
