@@ -13,6 +13,7 @@ import tempfile
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import click
@@ -20,10 +21,11 @@ import typer
 
 from tabletop_core.messages import one_line, shorten
 
+typer_click: ModuleType
 try:  # typer 0.2x parses with its own copy of click, raising its own errors
     from typer._click import exceptions as typer_click
 except ImportError:  # pragma: no cover - older typer uses click itself
-    typer_click = click.exceptions  # type: ignore[no-redef]
+    typer_click = click.exceptions
 
 USAGE_ERRORS = (click.UsageError, typer_click.UsageError)
 CLICK_ERRORS = (click.ClickException, typer_click.ClickException)
@@ -48,8 +50,12 @@ def say(message: str) -> None:
     print(f"tabletop: {shorten(message)}", file=sys.stderr, flush=True)
 
 
-def run(command: click.Command, args: Sequence[str] | None = None) -> int:
-    """Run the command line; the exit code. Errors are reported here, each in one line."""
+def run(command: Any, args: Sequence[str] | None = None) -> int:
+    """Run ``command`` (the click command typer builds) on the command line; the exit code.
+
+    Errors are reported here, each in one line, instead of by click's and typer's own handlers
+    (which draw boxes and say nothing on Ctrl-C).
+    """
     from tabletop_core.plugins import GameUnavailable
     from tabletop_core.watchdog import Hung
 

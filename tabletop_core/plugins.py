@@ -21,6 +21,7 @@ Two distributions registering the same game id: neither is used until the person
 
 from __future__ import annotations
 
+import functools
 import importlib.metadata as metadata
 import os
 import traceback
@@ -277,19 +278,32 @@ class _Loader:
 
     def register(self, name: str, module: object, origin: tuple[str, str]) -> None:
         pm = self.pm
+        guarded = self._guarded_plugin(name, module)
         try:
-            pm.register(module, name=name)
+            pm.register(guarded, name=name)
             pm.check_pending()  # a misspelled hook name is this plugin's error, not everyone's
         except Exception as error:
             self.fail(name, one_line(error))
-            if pm.is_registered(module):
-                pm.unregister(module)
+            if pm.is_registered(guarded):
+                pm.unregister(guarded)
             return
         self.origins[name] = origin
-        for caller in pm.get_hookcallers(module) or []:
-            for impl in caller.get_hookimpls():
-                if impl.plugin is module:
-                    impl.function = self._guarded(name, caller.name, impl.function)
+
+    def _guarded_plugin(self, name: str, module: object) -> ModuleType:
+        """What pluggy registers for ``module``: its hook implementations, each wrapped by
+        :meth:`_guarded` (same name, marker options and signature, so pluggy validates and calls
+        them as the originals). Hook wrappers see the whole call and are passed through as they
+        are: pluggy needs them to be generator functions."""
+        guarded = ModuleType(getattr(module, "__name__", name))
+        for attribute in dir(module):
+            options = self.pm.parse_hookimpl_opts(module, attribute)
+            if options is None:
+                continue
+            function = getattr(module, attribute)
+            if not (options.get("wrapper") or options.get("hookwrapper")):
+                function = functools.wraps(function)(self._guarded(name, attribute, function))
+            setattr(guarded, attribute, function)
+        return guarded
 
     def _guarded(self, plugin: str, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
         def guarded(*args: Any) -> Any:
@@ -309,7 +323,6 @@ class _Loader:
                 self.current = None
             return None
 
-        guarded.__wrapped__ = function  # type: ignore[attr-defined]
         return guarded
 
     def fail(self, plugin: str, reason: str) -> None:
