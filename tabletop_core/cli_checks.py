@@ -13,23 +13,11 @@ import tempfile
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
-import click
 import typer
 
 from tabletop_core.messages import one_line, shorten
-
-typer_click: ModuleType
-try:  # typer 0.2x parses with its own copy of click, raising its own errors
-    from typer._click import exceptions as typer_click
-except ImportError:  # pragma: no cover - older typer uses click itself
-    typer_click = click.exceptions
-
-USAGE_ERRORS = (click.UsageError, typer_click.UsageError)
-CLICK_ERRORS = (click.ClickException, typer_click.ClickException)
-
 
 USAGE = 2
 FAILURE = 1
@@ -63,17 +51,11 @@ def run(command: Any, args: Sequence[str] | None = None) -> int:
         with command.make_context("tabletop", list(sys.argv[1:] if args is None else args)) as ctx:
             command.invoke(ctx)
         return 0
-    except (click.exceptions.Exit, typer.Exit) as done:
+    except typer.Exit as done:
         return done.exit_code
-    except USAGE_ERRORS as error:
-        say(error.format_message())
-        return USAGE
-    except (click.Abort, typer.Abort):
+    except typer.Abort:
         say("interrupted")
         return INTERRUPTED
-    except CLICK_ERRORS as error:
-        say(error.format_message())
-        return error.exit_code
     except KeyboardInterrupt:
         say("interrupted")
         return INTERRUPTED
@@ -85,8 +67,15 @@ def run(command: Any, args: Sequence[str] | None = None) -> int:
         return FAILURE
     except BrokenPipeError:
         return FAILURE
-    except Exception as error:  # a bug: still one line, the traceback only when asked for
-        if os.environ.get("TABLETOP_DEBUG"):
+    except Exception as error:
+        # click's errors (UsageError exits 2, the others 1) from whichever click typer uses:
+        # typer 0.2x parses with its own copy, older versions with click itself
+        format_message = getattr(error, "format_message", None)
+        exit_code = getattr(error, "exit_code", None)
+        if callable(format_message) and isinstance(exit_code, int):
+            say(str(format_message()))
+            return exit_code
+        if os.environ.get("TABLETOP_DEBUG"):  # a bug: one line, the traceback when asked for
             traceback.print_exc()
         say(f"unexpected error: {one_line(error)} (TABLETOP_DEBUG=1 shows where)")
         return FAILURE
