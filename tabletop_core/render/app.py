@@ -59,6 +59,8 @@ class Shell:
             lobby = LobbyView(self, game_id)
         except GameUnavailable as error:
             return self.show_unavailable(error)
+        except KeyError as error:  # taken out of play since its tile was drawn
+            return self.show_unavailable(RuntimeError(error.args[0] if error.args else game_id))
         return self._show(lobby)
 
     def show_unavailable(self, error: Exception) -> Any:

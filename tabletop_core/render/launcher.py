@@ -303,6 +303,8 @@ class LauncherView(Screen):
                 keys.text = ""  # big text: the way to the hidden games matters more
         self._paint_settings_button(canvas, header)
         self.focus.set([*self.tiles, self.settings_button])
+        if any(t.game_id is not None and t.game_id not in registry.games for t in self.tiles):
+            self.refresh()  # a game's art failed while drawing: show its tile greyed next frame
 
     def _paint_settings_button(self, canvas: Canvas, header: Rect) -> None:
         """The way to the settings screen (also the S key), top right."""

@@ -218,6 +218,23 @@ def tabletop_register_games(register):
 """
         },
     ),
+    "tabletop-bad-art": (
+        "tt_bp_bad_art",
+        {
+            "tt_bp_bad_art.py": pond("badart_pond")
+            + _register()
+            + """
+
+def _draw(width, height):
+    raise ValueError("the paint pot is empty")
+
+
+@hookimpl
+def tabletop_register_art(register):
+    register("badart_pond", _draw)
+"""
+        },
+    ),
     "tabletop-impostor": (
         "aaa_damit",  # sorts before the real Dam It!'s entry point
         {"tt_bp_impostor.py": pond("damit", "Dam It! (impostor)") + _register()},

@@ -242,10 +242,11 @@ def _updates(window: Any, count: int) -> None:
 
 @pytest.mark.gl
 def test_the_menu_opens_with_each_broken_plugin_greyed_and_its_reason(shell, installed) -> None:
+    broken = [(u.label, u.error) for u in installed.unavailable]
     launcher = shell.show_launcher()
     _frame(shell.window)  # the first frame is drawn: nothing broken stopped the window
     tiles = {tile.label: tile for tile in launcher.tiles}
-    for name, reason in ((u.label, u.error) for u in installed.unavailable):
+    for name, reason in broken:
         assert not tiles[name].enabled and tiles[name].reason == reason
     assert "ImportError: no module named otters" in tiles["tt_bp_import"].reason
     assert "SyntaxError" in tiles["Syntax_Pond"].reason
@@ -253,6 +254,21 @@ def test_the_menu_opens_with_each_broken_plugin_greyed_and_its_reason(shell, ins
     assert tiles["Lazy Pond"].enabled
     assert installed.games["lazy_pond"].entry._game is None
     assert tiles["[bold]Marked[/] Pond [/]"].enabled
+
+
+@pytest.mark.gl
+def test_a_tile_whose_art_fails_is_drawn_then_greyed_with_the_reason(shell) -> None:
+    launcher = shell.show_launcher()
+    _frame(shell.window)
+    labels = [tile.label for tile in launcher.tiles]
+    launcher.focus.focus = labels.index("Badart_Pond")  # scrolls its row into view
+    launcher.refresh()
+    _frame(shell.window)  # its art is drawn, fails, and the fallback picture stands in
+    _frame(shell.window)  # the next frame shows the tile greyed
+    (tile,) = [t for t in launcher.tiles if t.label == "Badart_Pond"]
+    assert not tile.enabled
+    assert tile.reason == "its art cannot be drawn: ValueError: the paint pot is empty"
+    assert "badart_pond" not in shell.registry.games
 
 
 @pytest.mark.gl
