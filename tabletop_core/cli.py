@@ -361,7 +361,8 @@ def check_cmd(
         ids = sorted(registry.games)
     else:
         assert game is not None
-        ids = [game] if game in registry.games else [_registered(game).info.id]
+        known = game in registry.games or registry.why_unavailable(game) is not None
+        ids = [game] if known else [_registered(game).info.id]
     if not ids:
         raise fail("no games are installed")
     failed = False

@@ -161,7 +161,9 @@ def _step(section: Section, name: str, check: Callable[[], str]) -> bool:
 def _discover(registry: Registry, game_id: str, section: Section) -> Registered | None:
     registered = registry.games.get(game_id)
     if registered is None:
-        broken = [u for u in registry.unavailable if u.name == game_id or game_id in u.error]
+        broken = [u for u in registry.unavailable if u.name == game_id] or [
+            u for u in registry.unavailable if game_id in u.error
+        ]
         detail = "; ".join(f"{u.name}: {u.error}" for u in broken) or (
             "no installed plugin registers it (is the distribution installed, with an entry "
             "point in the group 'tabletop'?)"

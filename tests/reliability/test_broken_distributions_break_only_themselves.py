@@ -175,6 +175,12 @@ def test_check_reports_a_hang_and_a_missing_module_as_failed_checks(env: dict[st
     missing = tabletop(env, "check", "lazy_pond", "--no-render", "--games", "1")
     assert missing.returncode == 1 and "Traceback" not in missing.stderr
     assert f"FAIL its rules load: {MISSING_RULES}" in missing.stdout
+    broken_bots = tabletop(env, "check", "syntax_pond", "--no-render", "--games", "1")
+    assert broken_bots.returncode == 1 and "Traceback" not in broken_bots.stderr
+    assert (
+        "FAIL the game is registered: syntax_pond: tabletop_register_bots: SyntaxError: "
+        "invalid syntax (bots.py, line 1)\n" in broken_bots.stdout
+    )
 
 
 def test_check_goes_on_to_the_next_game_after_a_broken_one(
