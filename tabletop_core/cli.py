@@ -295,7 +295,7 @@ def _print_summary(summary: dict[str, Any]) -> None:
         table.add_column(column)
     for i, seat in enumerate(summary["seats"]):
         table.add_row(
-            f"{i}: {seat}",
+            cli_checks.plain(f"{i}: {seat}"),
             str(summary["wins"][i]),
             f"{summary['mean_score'][i]:.2f}",
             f"{summary['decision_seconds']['mean'][i]:.4f}",
@@ -304,7 +304,8 @@ def _print_summary(summary: dict[str, Any]) -> None:
     console = Console()
     console.print(table)
     if summary["stats"]:
-        console.print("stats: " + ", ".join(f"{k}={v}" for k, v in summary["stats"].items()))
+        stats = ", ".join(f"{k}={v}" for k, v in summary["stats"].items())
+        console.print(cli_checks.plain(f"stats: {stats}"))
 
 
 @app.command()
@@ -474,9 +475,7 @@ def screenshot(
 
     if language is not None and language not in ("en", "fr", "de"):
         raise fail(f"--language must be en, fr or de, not {language!r}")
-    watch = (
-        watchdog.watching(shown.info.id, shown.package) if shown is not None else nullcontext()
-    )
+    watch = watchdog.watching(shown.info.id, shown.package) if shown is not None else nullcontext()
     with watch:
         path = take_screenshot(
             target,
