@@ -32,6 +32,7 @@ from typing import Any
 
 BOUND_ENV = "TABLETOP_WATCHDOG_SECONDS"
 DEFAULT_BOUND = 20.0
+CORE = __name__.split(".")[0]
 
 
 class Hung(Exception):
@@ -119,7 +120,7 @@ def watching(
     package is not known yet), and ``call`` names it. Nested blocks are bounded by the outermost.
     """
     global _active
-    if _active or not _can_interrupt():
+    if _active or not _can_interrupt() or package == CORE:  # the core's own loops are not bounded
         yield
         return
     limit = bound() if seconds is None else seconds
