@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from tabletop_core.messages import shorten
+from tabletop_core.messages import one_line
 from tabletop_core.replay import MAX_SEED
 from tabletop_core.storage import atomic_write_text, settings_path
 
@@ -91,7 +91,7 @@ def load_settings(path: Path | None = None) -> Settings:
     try:
         return Settings.model_validate(json.loads(text))
     except (ValueError, ValidationError, RecursionError) as error:
-        reason = "nested too deeply" if isinstance(error, RecursionError) else shorten(str(error))
+        reason = "nested too deeply" if isinstance(error, RecursionError) else one_line(error)
         _warn(f"settings file {path} is damaged ({reason}); using defaults, the file is kept")
         _damaged.add(str(path))
         return Settings()
