@@ -7,7 +7,8 @@ and bots are all built on that one fact.
 
 Actions and events are small frozen dataclasses (fast to make in the hundreds per turn). They are
 turned into JSON and back only at the edges, through the game's ``encode_action`` /
-``decode_action`` (see :class:`tabletop_core.actions.ActionCodec`).
+``decode_action`` (see :class:`tabletop_core.actions.ActionCodec`; the optional base class
+:class:`tabletop_core.game_base.GameBase` makes both from the game's action classes).
 """
 
 from __future__ import annotations

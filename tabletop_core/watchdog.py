@@ -77,7 +77,9 @@ def _can_interrupt() -> bool:
     return hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
 
 
-_active = False
+_active: int | None = None
+"""The process that is watching (a forked worker starts with its parent's value, not its timer)."""
+"""The process that is watching (a forked worker starts with its parent's value, not its timer)."""
 
 
 class _Watch:
@@ -120,7 +122,7 @@ def watching(
     package is not known yet), and ``call`` names it. Nested blocks are bounded by the outermost.
     """
     global _active
-    if _active or not _can_interrupt() or package == CORE:  # the core's own loops are not bounded
+    if _active == os.getpid() or not _can_interrupt() or package == CORE:  # nested, or the core
         yield
         return
     limit = bound() if seconds is None else seconds
@@ -128,7 +130,7 @@ def watching(
     watch.entry = sys._getframe(2)  # the caller of the with-statement
     tick = min(1.0, limit / 5) if package is not None else limit
     previous = signal.signal(signal.SIGALRM, watch.tick)
-    _active = True
+    _active = os.getpid()
     try:
         signal.setitimer(signal.ITIMER_REAL, tick, tick if package is not None else 0.05)
         yield
@@ -137,7 +139,7 @@ def watching(
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
-        _active = False
+        _active = None
 
 
 def stuck_call(thread_id: int | None, package: str) -> str:

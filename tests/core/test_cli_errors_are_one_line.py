@@ -139,13 +139,14 @@ def test_a_wrong_seed_is_reported_as_a_different_deal_not_a_version_problem(
     assert "saved with" not in line  # the versions agree: no word about them
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_during_simulate_says_interrupted_and_leaves_no_partial_replay(
-    env: dict[str, str], tmp_path: Path
+    env: dict[str, str], tmp_path: Path, jobs: str
 ) -> None:
     folder = tmp_path / "replays"
     process = subprocess.Popen(
         [sys.executable, "-m", "tabletop_core.cli", "simulate", "damit", "--games", "100000"]
-        + ["--replays", str(folder)],
+        + ["--replays", str(folder), "--jobs", jobs],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

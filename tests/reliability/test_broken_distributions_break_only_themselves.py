@@ -152,6 +152,10 @@ MISSING_RULES = "lazy_pond: its rules cannot be loaded: ModuleNotFoundError: No 
         (("play", "endless_pond", "--headless"), "endless_pond: legal_actions did not return"),
         (("simulate", "endless_pond"), "endless_pond: legal_actions did not return within 1 s"),
         (
+            ("simulate", "endless_pond", "--jobs", "2", "--games", "4"),
+            "endless_pond: legal_actions did not return within 1 s",
+        ),
+        (
             ("screenshot", "endless_pond", "--moves", "3", "--out", "{tmp}/x.png"),
             "endless_pond: legal_actions did not return within 1 s",
         ),
