@@ -301,18 +301,22 @@ def _print_summary(summary: dict[str, Any]) -> None:
     table = Table(
         title=f"{summary['game']}: {summary['games']} games in {summary['seconds']:.1f} s"
     )
-    for column in ("seat", "wins", "mean score", "mean decision s", "max decision s"):
+    for column in ("seat", "wins", "mean score", "mean place", "mean decision s", "max decision s"):
         table.add_column(column)
     for i, seat in enumerate(summary["seats"]):
         table.add_row(
             cli_checks.plain(f"{i}: {seat}"),
             str(summary["wins"][i]),
-            f"{summary['mean_score'][i]:.2f}",
+            f"{summary['mean_score'][i]:.2f}" + (" ★" if summary.get("best") == i else ""),
+            f"{summary['mean_place'][i]:.2f}",
             f"{summary['decision_seconds']['mean'][i]:.4f}",
             f"{summary['decision_seconds']['max'][i]:.4f}",
         )
     console = Console()
     console.print(table)
+    console.print(
+        f"the {summary.get('ranking', 'highest')} score wins; ★ marks the best mean score"
+    )
     if summary["stats"]:
         stats = ", ".join(f"{k}={v}" for k, v in summary["stats"].items())
         console.print(cli_checks.plain(f"stats: {stats}"))

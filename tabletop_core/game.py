@@ -41,6 +41,8 @@ class GameInfo(BaseModel):
     """The rules as markdown, shown by the rules overlay (F1)."""
     hidden_information: bool = False
     """True when seats hold secrets from each other (the host then shows a curtain between humans)."""
+    ranking: Literal["highest", "lowest"] = "highest"
+    """Which score wins: "lowest" for a game of the fewest points (see ``tabletop_core.ranking``)."""
 
     _old_bot_levels: bool = PrivateAttr(default=False)
 

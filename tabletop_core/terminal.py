@@ -18,6 +18,7 @@ import typer
 
 from tabletop_core.describe import action_label, describe_view
 from tabletop_core.looking import looking_seat, needs_handover, visible_events
+from tabletop_core.ranking import places, ranking_of
 
 CLEAR_SCREEN = "\x1b[2J\x1b[3J\x1b[H"
 """Clear the screen and its scrollback, so the previous person's hand cannot be scrolled back to."""
@@ -109,8 +110,8 @@ def print_result(match: Any) -> None:
     table.add_column("score", justify="right")
     if result.tiebreak is not None:
         table.add_column("tie-break", justify="right")
-    for i, name in enumerate(match.names):
-        row = [("★ " if i in result.winners else "  ") + name]
+    for i in places(result, ranking_of(match.game)):
+        row = [("★ " if i in result.winners else "  ") + match.names[i]]
         breakdown = result.breakdown[i] if result.breakdown else {}
         row += [f"{breakdown[k]:g}" if k in breakdown else "" for k in lines]
         row.append(f"{result.scores[i]:g}")

@@ -14,6 +14,7 @@ from typing import Any
 from tabletop_core.game import Event, IllegalAction, supports
 from tabletop_core.i18n import _, localized_text, package_of, translate
 from tabletop_core.looking import SeatMatch, looking_seat, needs_handover, visible_events
+from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
@@ -310,6 +311,7 @@ class HostView(Screen):
                 self.match.names,
                 {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit},
                 label=lambda key: translate(self.package, key),
+                ranking=ranking_of(self.info),
                 note=_("Played in practice mode: every move could be taken back.")
                 if self.match.practice
                 else "",
