@@ -272,7 +272,7 @@ class _Loader:
                 return entry_point.load()
         except watchdog.Hung:
             self.fail(name, f"import took longer than {self.limit:g} s")
-        except Exception as error:  # a broken plugin must never take the others down
+        except (Exception, SystemExit) as error:  # a broken plugin never takes the others down
             self.fail(name, one_line(error))
         return None
 
@@ -315,7 +315,7 @@ class _Loader:
                     return function(*args)
             except watchdog.Hung:
                 self.fail(plugin, f"{hook}: took longer than {self.limit:g} s")
-            except Exception as error:
+            except (Exception, SystemExit) as error:
                 self.fail(plugin, f"{hook}: {one_line(error)}")
                 if os.environ.get("TABLETOP_DEBUG"):
                     traceback.print_exc()

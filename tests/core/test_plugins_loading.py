@@ -321,3 +321,25 @@ def test_the_launcher_knows_a_lazy_games_package_without_importing_it(site: Path
         _ = registered.game
     assert "lazy" not in registry.games
     assert (registry.why_unavailable("lazy") or "").startswith("its rules cannot be loaded")
+
+
+def test_a_plugin_that_exits_at_import_or_in_a_hook_only_takes_itself_out(site: Path) -> None:
+    install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
+    install_distribution(site, "tabletop-quits", "tt_test_quits", "import sys\nsys.exit(3)\n")
+    install_distribution(
+        site,
+        "tabletop-leaves",
+        "tt_test_leaves",
+        """
+        import sys
+        from tabletop_core import hookimpl
+
+        @hookimpl
+        def tabletop_register_games(register):
+            sys.exit("bye")
+        """,
+    )
+    registry = plugins.load()
+    assert "coin" in registry.games
+    assert registry.why_unavailable("tt_test_quits") == "SystemExit: 3"
+    assert registry.why_unavailable("tt_test_leaves") == "tabletop_register_games: SystemExit: bye"
