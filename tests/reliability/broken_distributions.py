@@ -235,6 +235,25 @@ def tabletop_register_art(register):
 """
         },
     ),
+    "tabletop-bad-table": (
+        "tt_bp_bad_table",
+        {
+            "tt_bp_bad_table.py": pond("badtable_pond")
+            + _register()
+            + """
+
+def _table(host):
+    from tt_bp_nosuch_table import Table  # the table's module is missing
+
+    return Table(host)
+
+
+@hookimpl
+def tabletop_register_views(register):
+    register("badtable_pond", _table)
+"""
+        },
+    ),
     "tabletop-impostor": (
         "aaa_damit",  # sorts before the real Dam It!'s entry point
         {"tt_bp_impostor.py": pond("damit", "Dam It! (impostor)") + _register()},

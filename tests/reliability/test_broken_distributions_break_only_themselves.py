@@ -317,6 +317,24 @@ def test_seating_a_bot_whose_module_is_missing_says_why_instead_of_crashing(shel
 
 
 @pytest.mark.gl
+def test_a_table_whose_module_is_missing_says_why_and_greys_the_game(shell) -> None:
+    from tabletop_core.render.error_view import ErrorView
+
+    seats = [SeatSpec.human("Ana"), SeatSpec.human("Ben")]
+    shell.start_match(shell.new_match("badtable_pond", seats, 1, None))
+    error = shell.window.current_view
+    assert isinstance(error, ErrorView)
+    assert "No module named 'tt_bp_nosuch_table'" in error.message
+    assert "badtable_pond" not in shell.registry.games
+    reason = shell.registry.why_unavailable("badtable_pond") or ""
+    assert reason.startswith("its table cannot be built: ModuleNotFoundError")
+    launcher = shell.show_launcher()
+    _frame(shell.window)
+    (tile,) = [t for t in launcher.tiles if t.label == "Badtable_Pond"]
+    assert not tile.enabled and tile.reason == reason
+
+
+@pytest.mark.gl
 def test_a_bot_caught_in_an_endless_loop_ends_the_match_with_one_line(shell) -> None:
     from tabletop_core.render.error_view import ErrorView
 
