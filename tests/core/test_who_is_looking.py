@@ -128,7 +128,10 @@ def test_a_game_that_declares_its_secret_screens_is_handed_over_only_for_them() 
 
     public = _match("human", "bot", "human", game=PublicScreens())
     _until(public, 2)
-    assert private_lines_on_screen(public, 2)  # the hand dealt to S2 is in its log
+    assert not private_lines_on_screen(public, 2)
+    assert not needs_handover(public, 0, 2), "a public screen, a public log: no curtain"
+    while not private_lines_on_screen(public, 2) or public.to_act != 2:  # the next round's deal
+        _until(public, (public.to_act + 1) % 3)
     assert needs_handover(public, 0, 2), "its log panel still shows the hand dealt"
     assert not needs_handover(public, 0, 2, log_shown=0), "a public screen, no log: no curtain"
     secret = _match("human", "bot", "human", game=SecretScreens())
