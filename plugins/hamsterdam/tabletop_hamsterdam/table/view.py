@@ -230,7 +230,7 @@ class HamsterdamTable(GameTable):
         previous = self._looked
         self._looked = seat
         person_to_person = previous is not None and seat is not None and seat != previous
-        if person_to_person and self.host.overlay != "curtain":
+        if person_to_person and getattr(self.host, "overlay", None) != "curtain":
             self.calm = CALM
 
     def _fresh_cursor(self, seat: int | None) -> None:
