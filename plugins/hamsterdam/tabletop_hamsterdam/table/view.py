@@ -70,7 +70,7 @@ _ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER, arcade.key.
 CALM = 0.4
 """Seconds the table ignores keys and clicks after it turned from one person to another without
 a curtain (a public act): the last person's second press never acts for the next one."""
-SECRET_BOT_PAUSE = 0.15
+SECRET_BOT_PAUSE = 0.1
 """Of the bots' usual pause, what one of their hidden moves takes (passing, arranging,
 deploying): nothing of them shows, so waiting for them would be waiting for nothing."""
 
