@@ -504,6 +504,12 @@ class DamIt(GameBase):
 
     # --- the edges ----------------------------------------------------------------------------
 
+    def render_text(self, view: DamItState, seat: int | None, names: list[str]) -> str:
+        """The table in text for a person at the terminal (:mod:`tabletop_damit.text_view`)."""
+        from tabletop_damit.text_view import render_text
+
+        return render_text(view, seat, names)
+
     def describe_action(self, state: DamItState, action: Take | Build, names: list[str]) -> str:
         if isinstance(action, Build):
             trees = ", ".join(card_label(card) for card in action.cards)
