@@ -52,7 +52,7 @@ def test_river_and_hand_cards_stay_readable_at_200_percent(
 def test_the_card_names_on_the_table_are_words_the_check_reads(
     window, games_registry, reading_reset, language_reset, tmp_path
 ):
-    from tabletop_damit.cards import card_label
+    from tabletop_damit.cards import card_label, upper_first
 
     host = _draw(games_registry, tmp_path, 4, "de")
     table = host.table
@@ -62,5 +62,5 @@ def test_the_card_names_on_the_table_are_words_the_check_reads(
         if sprite.visible
         for words in words_of(sprite.texture.image)
     }
-    names = {card_label(card) for card in table.view.river.items if card is not None}
+    names = {upper_first(card_label(card)) for card in table.view.river.items if card is not None}
     assert names and names <= read, (names, read)

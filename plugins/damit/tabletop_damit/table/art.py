@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw, ImageFont
 from tabletop_core.i18n import language, translator
 from tabletop_core.render.picture_text import write
 from tabletop_core.render.theme import OkabeIto, Palette
-from tabletop_damit.cards import DISPOSAL, GARBAGE, KIND_VALUE, kind_label
+from tabletop_damit.cards import DISPOSAL, GARBAGE, KIND_VALUE, kind_label, upper_first
 
 _, ngettext = translator("tabletop_damit")
 
@@ -231,7 +231,7 @@ def river_card_image(kind: int, width: int, height: int, words: str = "en") -> I
         inner = (width * 0.1, height * 0.2, width * 0.9, height * 0.8)
         d.rounded_rectangle(inner, radius // 2, fill=(238, 232, 216), outline=INK, width=edge)
         _garbage(d, (width * 0.2, height * 0.3, width * 0.8, height * 0.72))
-        _label(d, image, kind_label(GARBAGE), (238, 232, 216))
+        _label(d, image, upper_first(kind_label(GARBAGE)), (238, 232, 216))
         _corner(d, image, "−", (238, 232, 216))
         return image
     d.rounded_rectangle((0, 0, width - 1, height - 1), radius, fill=FACE, outline=INK, width=edge)
@@ -242,7 +242,7 @@ def river_card_image(kind: int, width: int, height: int, words: str = "en") -> I
                 d.ellipse((x - 1.5, y - 1.5, x + 1.5, y + 1.5), fill=(150, 150, 150))
         d.rounded_rectangle(panel, radius // 2, outline=INK, width=edge)
         _disposal(d, (panel[0] + 6, panel[1] + 6, panel[2] - 6, panel[3] - 6))
-        _label(d, image, kind_label(DISPOSAL), INK)
+        _label(d, image, upper_first(kind_label(DISPOSAL)), INK)
         _corner(d, image, str(KIND_VALUE[kind]), INK)
         return image
     d.rounded_rectangle(panel, radius // 2, fill=_shade(color, 1.0), outline=INK, width=1)
@@ -252,7 +252,7 @@ def river_card_image(kind: int, width: int, height: int, words: str = "en") -> I
         ink = color
     pad = width * 0.12
     _TREES[kind](d, (panel[0] + pad, panel[1] + pad * 0.7, panel[2] - pad, panel[3] - 4), ink)
-    _label(d, image, kind_label(kind), INK)
+    _label(d, image, upper_first(kind_label(kind)), INK)
     _corner(d, image, str(KIND_VALUE[kind]), INK)
     return image
 
