@@ -11,6 +11,7 @@ count disagrees with the view (after an undo, say).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
 from tabletop_core.render.canvas import arcade
@@ -165,9 +166,7 @@ class Scene:
                 plan,
                 plan.delay(card),
                 duration=plan.duration(card),
-                landed=self._dress(
-                    sprite, rect, lambda rect=rect, card=card: self._card_face(card, rect)
-                ),
+                landed=self._dress(sprite, rect, partial(self._card_face, card, rect)),
             )
         # the discard's top card is drawn above the one under it
         for card in discard_order:
@@ -208,9 +207,7 @@ class Scene:
                 delay,
                 duration=duration,
                 hop=40 * layout.scale if duration > SLIDE else 0,
-                landed=self._dress(
-                    sprite, rect, lambda rect=rect, key=key: self._dam_face(key, rect, dw, dh)
-                ),
+                landed=self._dress(sprite, rect, partial(self._dam_face, key, rect, dw, dh)),
             )
         for key in [key for key in self.dams if key not in targets]:
             self.dam_list.remove(self.dams.pop(key))
