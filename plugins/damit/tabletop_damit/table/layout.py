@@ -202,8 +202,15 @@ class TableLayout:
     # --- dam piles -------------------------------------------------------------------------
 
     def pile_cell(self, index: int) -> Rect:
-        """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here."""
-        return self.piles_row.columns(PILES + self.discard_up, 8 * self.scale)[index]
+        """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here (a
+        column just wide enough for its card, so that the dam piles keep their room)."""
+        row = self.piles_row
+        if self.discard_up:
+            s = self.scale
+            discard, row = row.split_right(self.card_size[0] + 12 * s)
+            if index == PILES:
+                return discard
+        return row.columns(PILES, 8 * self.scale)[index]
 
     def pile_card(self, index: int, depth: int) -> Rect:
         """The dam card ``depth`` below the top of pile ``index`` (0: the top card): lower

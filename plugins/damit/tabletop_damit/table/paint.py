@@ -129,6 +129,8 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     cell = layout.pile_cell(index).inset(-4 * s, 0)
     width = cell.width - 4 * s
     cost = _("cost {cost}").format(cost=DAM_COSTS[index])
+    if max(Canvas.measure(word, sizes.small) for word in cost.split()) > width:
+        cost = str(DAM_COSTS[index])  # a narrow pile (the discard beside it): the cost alone
     built = _("all built")
     cost_lines = Canvas.lines_needed(cost, sizes.small, width)
     built_lines = Canvas.lines_needed(built, sizes.small, width)
