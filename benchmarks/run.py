@@ -1,4 +1,5 @@
-"""Every performance figure of DESIGN §7, measured and compared with its budget.
+"""Every performance figure of docs/architecture.md ("Performance budgets"), measured and
+compared with its budget.
 
     python benchmarks/run.py [--json] [--quick] [--only NAME ...]
 

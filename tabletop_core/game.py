@@ -1,4 +1,4 @@
-"""The engine contract every game fulfils (DESIGN §2).
+"""The engine contract every game fulfils (docs/authoring.md, "The engine contract").
 
 A game is an object with an ``info`` and a handful of operations on a state that belongs to the
 game alone: the engine never looks inside it. Because all randomness comes from a seeded RNG in

@@ -1,4 +1,5 @@
-"""The conformance kit: does a game keep the engine contract (DESIGN §2, §8)?
+"""The conformance kit: does a game keep the engine contract? (docs/authoring.md, "The engine
+contract"; docs/architecture.md, "Tests")
 
 ``check_game(game)`` plays seeded random games at every player count and checks, one named check
 at a time, what every part of the tabletop relies on: games end with a result, the same seed and

@@ -76,7 +76,7 @@ LOGS_LEFT = N_("logs left")
 
 
 class BeaverCreek:
-    """The game object the engine talks to (see DESIGN §2)."""
+    """The game object the engine talks to (the contract of tabletop_core/game.py)."""
 
     info = INFO
 
