@@ -50,7 +50,10 @@ HARD_ROLLOUT_DEPTH: int | None = 12
 
 
 def taken_card(state: DamItState, position: int) -> int:
-    return state.draw.cards[-1] if position == 4 else state.river.items[position]
+    card = state.draw.cards[-1] if position == 4 else state.river.items[position]
+    if card is None:
+        raise ValueError(f"river position {position} is empty")
+    return card
 
 
 def cubes_on(state: DamItState, position: int) -> int:
@@ -187,12 +190,14 @@ def rollout_action(game: Any, state: DamItState, rng: random.Random) -> Take | B
         position = rng.randrange(reach + 1)
     else:
         held = 0
-        for card in hand:
-            held |= 1 << KIND[card]
+        for kept in hand:
+            held |= 1 << KIND[kept]
         position = 0
         best = -99.0
         for look in range(reach + 1):
             card = items[look] if look < 4 else state.draw.cards[-1]
+            if card is None:  # an empty river slot: nothing to take there
+                continue
             if FIRST_GARBAGE <= card < FIRST_DISPOSAL:
                 worth = -1.0 if has_disposal else -3.0
             elif card >= FIRST_DISPOSAL or not held >> KIND[card] & 1:
@@ -204,7 +209,7 @@ def rollout_action(game: Any, state: DamItState, rng: random.Random) -> Take | B
                 worth += 0.5 * tokens[look]
             if worth > best:
                 position, best = look, worth
-    card = state.draw.cards[-1] if position == 4 else items[position]
+    card = taken_card(state, position)
     dispose = has_disposal and FIRST_GARBAGE <= card < FIRST_DISPOSAL
     return TAKE[position, dispose]
 

@@ -137,7 +137,7 @@ class HardBot(NormalBot):
                 return self.put_down(rng, move, spot, tail)
         if view.phase == DRAW:
             legal = game.legal_actions(view)
-            return max(legal, key=lambda draw: len(view.piles[draw.pile]))  # type: ignore[union-attr]
+            return max(legal, key=lambda draw: len(view.piles[draw.pile]))
         return self.decide_rest(game, view, rng)
 
     def _safest(self, view: BiberState, moves: list[Move]) -> tuple[Move, float, float]:

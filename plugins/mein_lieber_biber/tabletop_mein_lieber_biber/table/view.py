@@ -538,11 +538,11 @@ class BiberTable(GameTable):
                 lines=max(2, lines),
             )
         if self.banner:
-            room = layout.news_room
-            if room is None:
+            news_room = layout.news_room
+            if news_room is None:
                 self._paint_banner(layout)
             elif not (self.buttons or self._band_tells_held(layout)):
-                self._paint_news(layout, room)
+                self._paint_news(layout, news_room)
 
     def _band_tells_held(self, layout: TableLayout) -> bool:
         """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
