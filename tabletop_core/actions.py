@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -45,6 +46,17 @@ class ActionCodec:
             ]
             for name, cls in kinds.items()
         }
+
+    @classmethod
+    def of(cls, actions: Any, names: dict[type, str] | None = None) -> ActionCodec:
+        """The codec of an action class or a union of them (``Take | Build``); each kind is
+        named by :func:`kind_name` unless ``names`` says otherwise."""
+        members = typing.get_args(actions) or (actions,)
+        for member in members:
+            if not dataclasses.is_dataclass(member):
+                raise TypeError(f"an action must be a dataclass, not {member!r}")
+        names = names or {}
+        return cls({names.get(member, kind_name(member)): member for member in members})
 
     def check(self, action: Any) -> None:
         """Refuse an action object whose fields do not have the declared types.
@@ -112,6 +124,11 @@ class ActionCodec:
         action = cls(**{name: getattr(parsed, name) for name in self._fields[kind]})
         self.check(action)
         return action
+
+
+def kind_name(cls: type) -> str:
+    """An action class's JSON kind: its name in snake case (``PlaceCard`` → ``place_card``)."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", cls.__name__).lower()
 
 
 def _checker(hint: Any) -> Callable[[Any], bool]:

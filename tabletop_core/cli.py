@@ -78,6 +78,7 @@ def list_games(
             "min_players": r.info.min_players,
             "max_players": r.info.max_players,
             "tags": list(r.info.tags),
+            "bot_levels": registry.bot_levels(r.info.id),
             "distribution": r.distribution,
             "version": r.version,
         }
@@ -91,7 +92,7 @@ def list_games(
     from rich.table import Table
 
     table = Table(title="Installed games")
-    for column in ("id", "title", "players", "tags", "from"):
+    for column in ("id", "title", "players", "tags", "bots", "from"):
         table.add_column(column)
     for g in games:
         players = f"{g['min_players']}–{g['max_players']}"
@@ -100,6 +101,7 @@ def list_games(
             g["title"],
             players,
             ", ".join(g["tags"]),
+            ", ".join(g["bot_levels"]),
             f"{g['distribution']} {g['version']}",
         )
     console = Console()
@@ -339,8 +341,7 @@ def dev(
     info = registered.info
     if seats is None:
         count = players or min(info.max_players, max(info.min_players, 2))
-        levels = plugins.registry().bot_levels(game)
-        best = next((lv for lv in reversed(info.bot_levels) if lv in levels), "random")
+        best = plugins.registry().bot_levels(game)[-1]
         seats = ",".join(["human"] + [f"bot:{best}"] * (count - 1))
     match = _make_match(game, players, seats, seed)
     try:

@@ -1,4 +1,4 @@
-"""The engine contract every game fulfils (docs/authoring.md, "The engine contract").
+"""The engine contract every game fulfils: :class:`Game` (required) and :class:`OptionalGame`.
 
 A game is an object with an ``info`` and a handful of operations on a state that belongs to the
 game alone: the engine never looks inside it. Because all randomness comes from a seeded RNG in
@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from tabletop_core.i18n import _
 
@@ -40,7 +40,27 @@ class GameInfo(BaseModel):
     """The rules as markdown, shown by the rules overlay (F1)."""
     hidden_information: bool = False
     """True when seats hold secrets from each other (the host then shows a curtain between humans)."""
-    bot_levels: tuple[str, ...] = ("random",)
+
+    _old_bot_levels: bool = PrivateAttr(default=False)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _drop_bot_levels(cls, data: Any, handler: Any) -> Any:
+        """``bot_levels`` was once declared here as well as registered; the registered bots are
+        now the only list (``Registry.bot_levels``). An old plugin's value is dropped, so the
+        game still plays, and ``tabletop check`` tells its author (:attr:`declares_bot_levels`)."""
+        old = isinstance(data, dict) and "bot_levels" in data
+        if old:
+            data = {key: value for key, value in data.items() if key != "bot_levels"}
+        info = handler(data)
+        if old:
+            info._old_bot_levels = True
+        return info
+
+    @property
+    def declares_bot_levels(self) -> bool:
+        """True for an old plugin's info that still passes the ignored ``bot_levels``."""
+        return self._old_bot_levels
 
 
 class IllegalAction(ValueError):
@@ -104,40 +124,113 @@ class NoOptions(BaseModel):
 
 @runtime_checkable
 class Game(Protocol):
-    """The contract. Required: ``info`` and the seven methods below ``encode_action``.
+    """The contract. Required: ``info`` and the eight methods below, from ``new_state`` to
+    ``decode_action`` (:class:`tabletop_core.game_base.GameBase` gives the last two for free).
 
-    Optional members (checked with ``hasattr``/:func:`supports`):
-
-    - ``Options: type[BaseModel]`` — the lobby turns it into a form; default :class:`NoOptions`.
-    - ``clone(state) -> S`` — a deep, independent copy (bots that search need it).
-    - ``determinize(view, seat, rng) -> S`` — a full state consistent with what ``seat`` knows.
-    - ``random_action(state, rng) -> A`` — for games with continuous choices.
-    - ``stats(state) -> dict[str, int]`` — per-game counters summed by ``tabletop simulate``.
-    - ``setup(state) -> dict`` — what the game records of its initial deal in a replay.
-    - ``describe_action(state, action, names) -> str`` — a readable line for the prompt bar.
+    Everything else a game may offer is declared, with its purpose, in :class:`OptionalGame`;
+    the engine asks for it with :func:`supports` and does without it when it is missing.
     """
 
     info: GameInfo
 
-    def new_state(self, players: int, seed: int, options: BaseModel | None = None) -> Any: ...
+    def new_state(self, players: int, seed: int, options: BaseModel | None = None) -> Any:
+        """A fresh game; every random draw later comes from an RNG seeded with ``seed``."""
+        ...
 
-    def to_act(self, state: Any) -> int | None: ...
+    def to_act(self, state: Any) -> int | None:
+        """The seat that decides now; None once the game is over."""
+        ...
 
-    def legal_actions(self, state: Any) -> list[Any]: ...
+    def legal_actions(self, state: Any) -> list[Any]:
+        """Every action the seat to act may play (for continuous choices: a representative
+        set, with ``random_action`` drawing from the whole range). Exact on the actor's view."""
+        ...
 
-    def apply(self, state: Any, action: Any) -> list[Event]: ...
+    def apply(self, state: Any, action: Any) -> list[Event]:
+        """Play ``action`` in place and say what happened. An action the rules forbid raises
+        :class:`IllegalAction` and leaves ``state`` untouched. The action is well-formed:
+        :meth:`tabletop_core.match.Match.act` checks its shape first, bots play legal ones."""
+        ...
 
-    def result(self, state: Any) -> Result | None: ...
+    def result(self, state: Any) -> Result | None:
+        """The outcome once the game is over, else None."""
+        ...
 
-    def view(self, state: Any, seat: int | None) -> Any: ...
+    def view(self, state: Any, seat: int | None) -> Any:
+        """What ``seat`` may know (None: a spectator), as a state bots and tables can read."""
+        ...
 
-    def encode_action(self, action: Any) -> dict[str, Any]: ...
+    def encode_action(self, action: Any) -> dict[str, Any]:
+        """The action as JSON (saves, replays, the network)."""
+        ...
 
-    def decode_action(self, data: Any) -> Any: ...
+    def decode_action(self, data: Any) -> Any:
+        """An action from its JSON; anything malformed raises :class:`IllegalAction`."""
+        ...
+
+
+class OptionalGame(Game, Protocol):
+    """The optional members of the contract, each found with :func:`supports` (or ``getattr``)
+    by the part of Tabletop that uses it. A game offers any subset; none is needed to play."""
+
+    Options: type[BaseModel]
+    """The game's options; the lobby turns the model into a form. Default :class:`NoOptions`."""
+
+    def check_action(self, action: Any) -> None:
+        """Raise :class:`IllegalAction` (one line) unless ``action`` is a well-formed action of
+        this game. ``Match.act`` calls it before ``apply``; without it the action must survive
+        ``decode_action(encode_action(action))`` unchanged. :class:`GameBase` gives it."""
+        ...
+
+    def why_not(self, state: Any, action: Any) -> str | None:
+        """What ``apply`` would say against ``action`` (None: legal), without changing
+        ``state``. Tables ask it to explain a refused click in the rules' own words."""
+        ...
+
+    def clone(self, state: Any) -> Any:
+        """A deep, independent copy. Search bots (``ISMCTSBot`` on a game without hidden
+        information) and the conformance kit use it."""
+        ...
+
+    def determinize(self, view: Any, seat: int, rng: random.Random) -> Any:
+        """A full state consistent with everything ``seat`` knows in ``view``, the hidden parts
+        drawn from ``rng``. ``ISMCTSBot`` needs it for a game with hidden information."""
+        ...
+
+    def random_action(self, state: Any, rng: random.Random) -> Any:
+        """A random legal action over the whole range of a continuous choice (a spot, an
+        angle). Random bots, ``play_random``, the kit and the screenshots use it instead of
+        drawing from ``legal_actions``."""
+        ...
+
+    def rollout_action(self, state: Any, rng: random.Random) -> Any:
+        """The action a search bot's playout plays (cheaper or wiser than a random one). When
+        missing, playouts use ``random_action``, else a random pick from ``legal_actions``."""
+        ...
+
+    def describe_action(self, state: Any, action: Any, names: Sequence[str]) -> str:
+        """A readable line for the action, for the prompt bar, the generic table and the
+        terminal. ``state`` is the viewer's view."""
+        ...
+
+    def setup(self, state: Any) -> dict[str, Any]:
+        """What a replay records of the initial deal (JSON), so a reader can see it."""
+        ...
+
+    def stats(self, state: Any) -> dict[str, int]:
+        """Per-game counters of a finished game, summed by ``tabletop simulate``."""
+        ...
+
+    def fingerprint(self, state: Any) -> Any:
+        """An equality-comparable digest of the state, used by the conformance kit and
+        ``tabletop check`` to see that replays and loads reach the same state. Offer it when
+        the generic one (:func:`tabletop_core.testing.fingerprint`) cannot read the state (a
+        physics space)."""
+        ...
 
 
 def supports(game: Game, member: str) -> bool:
-    """Whether a game offers an optional member of the contract (``clone``, ``determinize``...)."""
+    """Whether a game offers an optional member of the contract (see :class:`OptionalGame`)."""
     return callable(getattr(game, member, None))
 
 

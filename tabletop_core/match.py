@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pydantic import BaseModel, ValidationError
 
 from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
+from tabletop_core.game_base import check_action
 from tabletop_core.replay import (
     MAX_SEED,
     LoggedAction,
@@ -148,12 +149,16 @@ class Match:
     # -- playing ----------------------------------------------------------------------------
 
     def act(self, action: Any, *, seat: int | None = None) -> list[Event]:
-        """Play ``action`` for the seat to act (which must be ``seat`` when given)."""
+        """Play ``action`` for the seat to act (which must be ``seat`` when given).
+
+        The action's shape is checked here, once for every game (:func:`check_action`), so the
+        rules' ``apply`` may assume a well-formed action."""
         to_act = self.to_act
         if to_act is None:
             raise IllegalAction("the game is over")
         if seat is not None and seat != to_act:
             raise IllegalAction(f"it is {self._who(to_act)}'s turn, not {self._who(seat)}'s")
+        check_action(self.game, action)
         events = list(self.game.apply(self.state, action))
         self.actions.append((to_act, action))
         self.log.append(LogEntry(to_act, action, tuple(events)))

@@ -87,6 +87,8 @@ class Registry:
             raise KeyError(f"no game {game_id!r} is installed (installed: {known})") from None
 
     def bot_levels(self, game_id: str) -> list[str]:
+        """The levels that can play ``game_id``: the bots for any game (``random``), then the
+        game's own in the order its plugin registered them (weakest first, by convention)."""
         levels = dict(self.any_game_bots)
         levels.update(self.get(game_id).bots)
         return list(levels)

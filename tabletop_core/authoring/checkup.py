@@ -152,8 +152,13 @@ def _discover(registry: Registry, game_id: str, section: Section) -> Registered 
         section.checks.append(CheckResult("the game is registered", False, detail))
         return None
     origin = f"{registered.distribution} {registered.version}".strip()
+    levels = ", ".join(registry.bot_levels(game_id))
     section.checks.append(
-        CheckResult("the game is registered", True, f"by {registered.plugin} from {origin}")
+        CheckResult(
+            "the game is registered",
+            True,
+            f"by {registered.plugin} from {origin}; bot levels: {levels}",
+        )
     )
     own = [u for u in registry.unavailable if u.name == registered.plugin]
     section.checks.append(
@@ -163,15 +168,15 @@ def _discover(registry: Registry, game_id: str, section: Section) -> Registered 
             "; ".join(u.error for u in own),
         )
     )
-    levels = registry.bot_levels(game_id)
-    declared = [level for level in registered.info.bot_levels if level not in levels]
-    section.checks.append(
-        CheckResult(
-            "its declared bot levels are registered",
-            not declared,
-            f"missing: {', '.join(declared)}" if declared else ", ".join(levels),
+    if registered.info.declares_bot_levels:
+        section.checks.append(
+            CheckResult(
+                "its GameInfo names no bot levels",
+                False,
+                "GameInfo(bot_levels=...) is no longer read: the levels are the bots the plugin "
+                "registers with tabletop_register_bots; remove the argument",
+            )
         )
-    )
     table = "its own table" if registered.view_factory is not None else "the generic table"
     section.checks.append(CheckResult("it has a table to play on", True, table))
     return registered

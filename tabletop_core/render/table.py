@@ -8,6 +8,7 @@ returns come back through :meth:`GameTable.on_events` to be animated.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tabletop_core.render.geometry import Rect
@@ -96,6 +97,13 @@ class GameTable:
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         """Return True when the key was used."""
         return False
+
+    def prompt(self) -> str | Sequence[str]:
+        """What the prompt bar asks the person to act, in the table's own words: one line, or
+        several wordings from longest to shortest (the bar shows the longest that fits beside
+        the player's name). Empty: the bar lists the legal actions instead (through the game's
+        ``describe_action`` when it has one). Asked only on a human's turn."""
+        return ()
 
     @property
     def busy(self) -> bool:

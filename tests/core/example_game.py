@@ -178,7 +178,6 @@ class ExampleGame:
         tags=("cards", "example"),
         rules=RULES,
         hidden_information=True,
-        bot_levels=("random", "hard"),
     )
     Options = BeaverBidsOptions
     codec = ActionCodec({"bid": Bid, "play": Play})

@@ -41,7 +41,7 @@ def tabletop(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str
     )
 
 
-def test_list_json_names_the_game_and_its_distribution(env: dict[str, str]) -> None:
+def test_list_json_names_the_game_its_bot_levels_and_its_distribution(env: dict[str, str]) -> None:
     run = tabletop(env, "list", "--json")
     assert run.returncode == 0, run.stderr
     data = json.loads(run.stdout)
@@ -52,6 +52,7 @@ def test_list_json_names_the_game_and_its_distribution(env: dict[str, str]) -> N
         "min_players": 2,
         "max_players": 4,
         "tags": ["cards", "example"],
+        "bot_levels": ["random", "hard"],
         "distribution": "tabletop-beaver-bids",
         "version": "0.1",
     }

@@ -133,3 +133,17 @@ def test_hovering_shows_the_price_and_unaffordable_cards_are_marked(damit_shell,
     for label in marks:
         slot = table.layout.river_slot(int(label.text))
         assert slot.contains(label.x, label.y)
+
+
+def test_a_card_out_of_reach_is_refused_in_the_rules_own_words(damit_shell, driver):
+    host = _start(damit_shell)
+    table = host.table
+    driver.draw()
+    driver.key(key.KEY_5)  # the draw pile's top: all four cubes
+    driver.update()
+    driver.draw()
+    assert table.view.cubes[0] == 0 and host.match.to_act == 0
+    played = len(host.match.actions)
+    driver.key(key.KEY_3)
+    assert host._hint == "Not allowed: taking position 2 needs 2 cubes, you have 0"
+    assert len(host.match.actions) == played

@@ -64,6 +64,6 @@ def test_steadier_hands_stray_less_from_the_intended_spot_and_tail(card):
 def test_the_plugin_registers_the_game_and_its_bot_levels():
     registry = load([plugin], autoload=False)
     registered = registry.get("mein_lieber_biber")
-    assert registered.info.bot_levels == ("random", "easy", "normal", "hard")
-    assert set(registry.bot_levels("mein_lieber_biber")) >= {"random", "easy", "normal", "hard"}
+    assert registered.info.id == "mein_lieber_biber"
+    assert registry.bot_levels("mein_lieber_biber") == ["random", "easy", "normal", "hard"]
     assert isinstance(registry.make_bot("mein_lieber_biber", "hard"), HardBot)

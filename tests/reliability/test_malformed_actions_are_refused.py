@@ -3,8 +3,9 @@
 Hypothesis plays a random number of legal moves into a game, then offers something malformed:
 JSON of the wrong shape, a real action's JSON with one field replaced or an unknown field added,
 an action object whose fields hold wrong types or out-of-range numbers, an object that is no
-action at all, or a legal action sent for another seat. The game (or the match) must raise
-``IllegalAction`` and its state must be byte-for-byte what it was (a deep fingerprint).
+action at all, or a legal action sent for another seat. The match's shape check or the
+game's rules must raise ``IllegalAction`` and the state must be byte-for-byte what it was (a deep
+fingerprint).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop_core.game import Game, IllegalAction, parse_options
+from tabletop_core.game_base import check_action
 from tabletop_core.match import Match
 from tabletop_core.replay import SeatSpec
 from tabletop_core.testing import fingerprint
@@ -110,11 +112,13 @@ def _continuous(game: Game) -> bool:
 
 
 def _offer(game: Game, state: Any, action: Any, *, must_refuse: bool) -> None:
-    """Apply ``action``: an ``IllegalAction`` must leave the state as it was; with
-    ``must_refuse`` any acceptance is a failure."""
+    """Play ``action`` as :meth:`Match.act` does (the shape check, then the rules' ``apply``):
+    an ``IllegalAction`` must leave the state as it was; with ``must_refuse`` any acceptance is
+    a failure."""
     fp = _fingerprint_of(game)
     before = fp(state)
     try:
+        check_action(game, action)
         game.apply(state, action)
     except IllegalAction:
         after = fp(state)

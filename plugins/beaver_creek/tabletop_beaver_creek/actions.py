@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop_core.actions import ActionCodec
-
 
 @dataclass(frozen=True, slots=True)
 class Roll:
@@ -34,6 +32,3 @@ class Discard:
 @dataclass(frozen=True, slots=True)
 class Keep:
     """After another player's accident: keep all your logs."""
-
-
-CODEC = ActionCodec({"roll": Roll, "place": Place, "discard": Discard, "keep": Keep})

@@ -24,5 +24,4 @@ INFO = GameInfo(
     max_players=5,
     tags=("dexterity", "dice", "solo"),
     rules=RULES_TEXT,
-    bot_levels=("random", "easy", "normal", "hard"),
 )

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_beaver_creek import judge, placing
-from tabletop_beaver_creek.actions import CODEC, Discard, Keep, Place, Roll
+from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
 from tabletop_beaver_creek.dice import (
     BEAVER_AND_LOG,
     ON_LAST_LOG,
@@ -44,6 +44,7 @@ from tabletop_beaver_creek.wording import a_piece, step_name
 from tabletop_beaver_creek.world import Dam, Piece
 from tabletop_core.components import Supply
 from tabletop_core.game import Event, IllegalAction, Result
+from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
 
 _, ngettext = translator("tabletop_beaver_creek")
@@ -75,10 +76,11 @@ LOGS_LEFT = N_("logs left")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
-class BeaverCreek:
-    """The game object the engine talks to (the contract of tabletop_core/game.py)."""
+class BeaverCreek(GameBase):
+    """The game object the engine talks to (see the contract in ``tabletop_core.game``)."""
 
     info = INFO
+    Action = Roll | Place | Discard | Keep
 
     # setting up ------------------------------------------------------------------------------
 
@@ -173,7 +175,6 @@ class BeaverCreek:
     def apply(self, state: CreekState, action: Any) -> list[Event]:
         if state.phase == OVER:
             raise IllegalAction(_("the game is over"))
-        CODEC.check(action)
         if isinstance(action, Roll):
             if state.phase != ROLL:
                 raise IllegalAction(
@@ -548,12 +549,6 @@ class BeaverCreek:
             "logs_placed": state.logs_placed,
             "beavers_placed": state.beavers_placed,
         }
-
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return CODEC.encode(action)
-
-    def decode_action(self, data: Any) -> Any:
-        return CODEC.decode(data)
 
     def describe_action(self, state: CreekState, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, Roll):

@@ -25,5 +25,4 @@ INFO = GameInfo(
     tags=("cards",),
     rules=RULES_TEXT,
     hidden_information=True,
-    bot_levels=("random", "easy", "normal", "hard"),
 )

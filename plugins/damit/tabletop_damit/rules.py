@@ -18,8 +18,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop_core.components import Deck, Pile, Row
 from tabletop_core.game import Event, IllegalAction, Result, parse_options
+from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
-from tabletop_damit.actions import CODEC, TAKE, Build, Take
+from tabletop_damit.actions import TAKE, Build, Take
 from tabletop_damit.builds import build_options
 from tabletop_damit.cards import (
     ALL_PILES,
@@ -100,11 +101,12 @@ TOTAL = N_("total")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
-class DamIt:
+class DamIt(GameBase):
     """Dam It! (HUCH! 2018, Graeme Jahns) for 2-4 players; see RULES.md."""
 
     info = INFO
     Options = DamItOptions
+    Action = Take | Build
 
     # --- set-up -------------------------------------------------------------------------------
 
@@ -201,15 +203,29 @@ class DamIt:
             state.current = (state.current + 1) % state.players
         return events
 
-    def _take(self, state: DamItState, action: Take) -> list[Event]:
+    def why_not(self, state: DamItState, action: Any) -> str | None:
+        """What ``apply`` would say against ``action`` (None: it is legal), from the rules'
+        checks alone: the table asks this for every highlight, so it must not copy the state."""
+        try:
+            self.check_action(action)
+            if state.over:
+                raise IllegalAction(_("the game is over"))
+            if type(action) is Take:
+                self._check_take(state, action)
+            else:
+                self._check_build(state, action)
+        except IllegalAction as refused:
+            return str(refused)
+        return None
+
+    def _check_take(self, state: DamItState, action: Take) -> int:
+        """Refuse a take the rules forbid; the card it would take."""
         seat = state.current
         position = action.position
         if type(position) is not int or not 0 <= position <= DRAW_POSITION:
             raise IllegalAction(
                 f"a take names position 0-4 (4 is the draw pile's top), not {position!r}"
             )
-        if type(action.dispose) is not bool:
-            raise IllegalAction(f"a take's dispose is true or false, not {action.dispose!r}")
         cubes = state.cubes
         have = cubes[seat]
         if position > have:
@@ -245,7 +261,18 @@ class DamIt:
                 raise IllegalAction(
                     _("disposing of garbage needs a garbage disposal card in your hand")
                 )
+        return card
 
+    def _take(self, state: DamItState, action: Take) -> list[Event]:
+        card = self._check_take(state, action)
+        seat = state.current
+        position = action.position
+        cubes = state.cubes
+        have = cubes[seat]
+        river = state.river
+        draw = state.draw
+        hand = state.hands[seat]
+        garbage = FIRST_GARBAGE <= card < FIRST_DISPOSAL
         if position:
             cubes[seat] = have - position
             tokens = river.tokens
@@ -286,7 +313,8 @@ class DamIt:
             state.end = END_BY_RIVER
         return events
 
-    def _build(self, state: DamItState, action: Build) -> list[Event]:
+    def _check_build(self, state: DamItState, action: Build) -> list[int]:
+        """Refuse a dam the rules forbid; the dam pile it would take from."""
         seat = state.current
         cost = action.cost
         index = COST_INDEX.get(cost) if type(cost) is int else None
@@ -328,7 +356,14 @@ class DamIt:
                     value=value, cost=cost
                 )
             )
+        return pile
 
+    def _build(self, state: DamItState, action: Build) -> list[Event]:
+        pile = self._check_build(state, action)
+        seat = state.current
+        cost, cards = action.cost, action.cards
+        index = COST_INDEX[cost]
+        hand = state.hands[seat]
         for card in cards:
             hand.remove(card)
         state.discard.cards += cards
@@ -448,12 +483,6 @@ class DamIt:
         return full
 
     # --- the edges ----------------------------------------------------------------------------
-
-    def encode_action(self, action: Take | Build) -> dict[str, Any]:
-        return CODEC.encode(action)
-
-    def decode_action(self, data: Any) -> Take | Build:
-        return CODEC.decode(data)
 
     def describe_action(self, state: DamItState, action: Take | Build, names: list[str]) -> str:
         if isinstance(action, Build):

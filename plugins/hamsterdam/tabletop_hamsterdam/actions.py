@@ -150,26 +150,7 @@ Action = (
     | Skip
 )
 
-CODEC = ActionCodec(
-    {
-        "pass_card": PassCard,
-        "place_card": PlaceCard,
-        "keep": Keep,
-        "deploy": Deploy,
-        "swap": Swap,
-        "roll": Roll,
-        "reroll": Reroll,
-        "nudge": Nudge,
-        "flip_value": FlipValue,
-        "scout": ScoutMove,
-        "lifeguard": Lifeguard,
-        "breach": Breach,
-        "move": Move,
-        "repair": Repair,
-        "bail": Bail,
-        "skip": Skip,
-    }
-)
+CODEC = ActionCodec.of(Action, names={ScoutMove: "scout"})
 
 ROLL = Roll()
 SKIP = Skip()

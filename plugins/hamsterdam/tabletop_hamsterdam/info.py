@@ -22,5 +22,4 @@ INFO = GameInfo(
     tags=("dice",),
     rules=RULES_TEXT,
     hidden_information=True,
-    bot_levels=("random", "easy", "normal", "hard"),
 )

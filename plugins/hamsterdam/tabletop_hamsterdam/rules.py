@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from tabletop_core.components import Deck, Dice, Supply
 from tabletop_core.flow import SimultaneousStep, TurnOrder
 from tabletop_core.game import Event, IllegalAction, Result
+from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
 from tabletop_hamsterdam import hidden
 from tabletop_hamsterdam.actions import (
@@ -188,10 +189,11 @@ IN_THE_TOWN = N_("tokens in the town")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
-class Hamsterdam:
+class Hamsterdam(GameBase):
     """The Hamsterdam game (see RULES.md)."""
 
     info = INFO
+    codec = CODEC
 
     # -- a new game -----------------------------------------------------------------------
 
@@ -277,7 +279,6 @@ class Hamsterdam:
         seat = state.actor
         if seat is None:
             raise IllegalAction(_("the game is over"))
-        CODEC.check(action)
         if not self._is_legal(state, seat, action):
             raise IllegalAction(
                 _("{action} is not possible now: {stage} ({hint})").format(
@@ -807,12 +808,6 @@ class Hamsterdam:
 
     def clone(self, state: HamsterdamState) -> HamsterdamState:
         return state.clone()
-
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return CODEC.encode(action)
-
-    def decode_action(self, data: Any) -> Any:
-        return CODEC.decode(data)
 
     def describe_action(self, state: HamsterdamState, action: Any, names: Sequence[str]) -> str:
         return describe(action)

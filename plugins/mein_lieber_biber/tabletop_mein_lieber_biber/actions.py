@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop_core.actions import ActionCodec
-
 
 @dataclass(frozen=True, slots=True)
 class Play:
@@ -46,8 +44,6 @@ class Draw:
 
 
 Action = Play | LayDown | Reward | Draw
-
-CODEC = ActionCodec({"play": Play, "lay_down": LayDown, "reward": Reward, "draw": Draw})
 
 STICK = Reward("stick")
 DRAWS = (Draw(0), Draw(1))

@@ -19,10 +19,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
 from tabletop_core.flow import TurnOrder
 from tabletop_core.game import Event, IllegalAction, Result, parse_options
+from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
 from tabletop_mein_lieber_biber.actions import (
     CARD_REWARDS,
-    CODEC,
     DRAWS,
     STICK,
     Action,
@@ -101,11 +101,12 @@ TOTAL_LINE = N_("total")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
-class MeinLieberBiber:
+class MeinLieberBiber(GameBase):
     """Mein lieber Biber (Heinz Meister, Goldsieber 2000) for 2-6 players; see RULES.md."""
 
     info = INFO
     Options = BiberOptions
+    Action = Action
 
     # --- set-up -------------------------------------------------------------------------------
 
@@ -217,7 +218,6 @@ class MeinLieberBiber:
         phase = state.phase
         if phase == OVER:
             raise IllegalAction(_("the game is over"))
-        CODEC.check(action)
         if kind is Play:
             return self._play(state, action)  # type: ignore[arg-type]
         if kind is LayDown:
@@ -443,12 +443,6 @@ class MeinLieberBiber:
         return full
 
     # --- the edges ----------------------------------------------------------------------------
-
-    def encode_action(self, action: Action) -> dict[str, Any]:
-        return CODEC.encode(action)
-
-    def decode_action(self, data: Any) -> Action:
-        return CODEC.decode(data)
 
     def describe_action(self, state: BiberState, action: Action, names: list[str]) -> str:
         if isinstance(action, Play):

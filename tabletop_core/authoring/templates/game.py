@@ -103,12 +103,11 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
-from tabletop_core.actions import ActionCodec
 from tabletop_core.components import Deck, Row
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+from tabletop_core.game_base import GameBase
 
 from {{PACKAGE}}.pieces import (
     FISH,
@@ -151,8 +150,13 @@ def _rules_text() -> str:
     return Path(__file__).with_name("RULES.md").read_text(encoding="utf-8")
 
 
-class {{CLASS}}:
-    """The game object the plugin registers (see the engine contract in the authoring guide)."""
+class {{CLASS}}(GameBase):
+    """The game object the plugin registers (see the engine contract in the authoring guide).
+
+    ``GameBase`` gives it ``encode_action``/``decode_action`` (from ``Action``), ``clone`` (a
+    deep copy), ``check_action`` (the shape check the match runs before ``apply``) and
+    ``why_not`` (what ``apply`` would say against an action).
+    """
 
     info = GameInfo(
         id="{{GAME_ID}}",
@@ -162,10 +166,11 @@ class {{CLASS}}:
         max_players=4,
         tags=("cards", "family"),
         rules=_rules_text(),
-        bot_levels=("random", "easy", "hard"),
     )
     Options = {{CLASS}}Options
-    codec = ActionCodec({"take": Take})
+    Action = Take
+    """The game's actions (a union, ``Take | Pass``, when there are several); in JSON
+    ``{"type": "take", "position": 2}``."""
 
     # -- the contract -------------------------------------------------------------------------
 
@@ -199,12 +204,11 @@ class {{CLASS}}:
         items = state.pond.items
         return [TAKES[p] for p in range(reach + 1) if items[p] is not None]
 
-    def apply(self, state: {{CLASS}}State, action: Any) -> list[Event]:
+    def apply(self, state: {{CLASS}}State, action: Take) -> list[Event]:
+        """The action is well-formed (the match checked its shape): check the rules only."""
         seat = state.turn
         if seat is None:
             raise IllegalAction("the game is over")
-        if type(action) is not Take:
-            raise IllegalAction(f"not an {{TITLE}} action: {action!r}")
         position = action.position
         if not 0 <= position < POND_SIZE or state.pond.items[position] is None:
             raise IllegalAction(f"there is no fish at position {position}")
@@ -250,29 +254,7 @@ class {{CLASS}}:
         seen.deck = Deck(sorted(state.deck.cards), face_up=False)
         return seen
 
-    def encode_action(self, action: Any) -> dict[str, Any]:
-        return self.codec.encode(action)
-
-    def decode_action(self, data: Any) -> Take:
-        return self.codec.decode(data)
-
     # -- optional members: search bots, the prompt bar, `tabletop simulate` --------------------
-
-    def clone(self, state: {{CLASS}}State) -> {{CLASS}}State:
-        rng = None
-        if state.rng is not None:
-            rng = random.Random()
-            rng.setstate(state.rng.getstate())
-        return {{CLASS}}State(
-            players=state.players,
-            set_bonus=state.set_bonus,
-            rng=rng,
-            deck=state.deck.clone(),
-            pond=state.pond.clone(),
-            pebbles=list(state.pebbles),
-            catches=[list(catch) for catch in state.catches],
-            turn=state.turn,
-        )
 
     def determinize(
         self, view: {{CLASS}}State, seat: int | None, rng: random.Random

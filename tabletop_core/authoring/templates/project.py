@@ -188,6 +188,13 @@ def test_a_fish_out_of_reach_is_refused_and_nothing_changes() -> None:
     assert state.pebbles[0] == 1 and state.pond.tokens == [0] * 5
 
 
+def test_the_rules_say_why_a_fish_is_out_of_reach() -> None:
+    state = GAME.new_state(2, seed=3)
+    state.pebbles[0] = 1
+    assert "costs 3 pebbles" in (GAME.why_not(state, Take(3)) or "")
+    assert GAME.why_not(state, Take(1)) is None
+
+
 def test_a_set_is_one_fish_of_every_kind() -> None:
     trout, perch, carp = FISH[0], FISH[10], FISH[20]
     assert complete_sets([trout, perch, carp, trout]) == 1

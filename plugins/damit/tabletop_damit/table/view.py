@@ -15,7 +15,7 @@ from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_damit.actions import Build, Take
-from tabletop_damit.cards import DAM_COSTS, FIRST_DISPOSAL, is_garbage
+from tabletop_damit.cards import DAM_COSTS
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck, check_selection
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
@@ -69,7 +69,7 @@ class DamItTable(GameTable):
         return self.host.can_act()
 
     def check(self) -> BuildCheck:
-        return check_selection(self.selected, self.view.open_piles)
+        return check_selection(self.match.game, self.view, self.selected)
 
     @property
     def busy(self) -> bool:
@@ -229,27 +229,11 @@ class DamItTable(GameTable):
     # --- actions --------------------------------------------------------------------------
 
     def take(self, position: int) -> None:
-        view = self.view
+        """Take the card at ``position``: ask first when the rules also allow disposing of it;
+        a take the rules refuse is sent anyway, so the prompt bar shows the rules' reason."""
         if self.seat is None:
             return
-        card = (
-            view.river.items[position]
-            if position < RIVER_SLOTS
-            else (view.draw.cards[-1] if view.draw.cards else None)
-        )
-        if card is None:
-            self.host.say(_("There is no card there."))
-            return
-        cubes = view.cubes[self.seat]
-        if position > cubes:
-            self.host.say(
-                _("That card needs {position} cubes; you have {have}.").format(
-                    position=position, have=cubes
-                )
-            )
-            return
-        hand = view.hands[self.seat]
-        if is_garbage(card) and hand and hand[-1] >= FIRST_DISPOSAL:
+        if self.match.game.why_not(self.view, Take(position, True)) is None:
             self.asking = position
             self._dirty = True
             return
@@ -277,21 +261,17 @@ class DamItTable(GameTable):
         self._dirty = True
 
     def build(self, cost: int | None = None) -> None:
+        """Build the selection at the pile of ``cost`` (None: the chosen or dearest reachable
+        one); the rules' refusal, if any, reaches the prompt bar through the host."""
         check = self.check()
         if not check.cards:
             self.host.say(_("Pick the cards to build with first (their letters, or click them)."))
             return
-        if check.problem:
-            self.host.say(_("Cannot build: {problem}.").format(problem=check.problem))
-            return
-        cost = cost if cost is not None else self.target or check.best
-        if cost not in check.reachable:
-            self.host.say(
-                _("Your cards are worth {total}: not enough for the cost-{cost} pile.").format(
-                    total=check.total, cost=cost
-                )
-            )
-            return
+        if cost is None:
+            if check.problem:
+                self.host.say(_("Cannot build: {problem}.").format(problem=check.problem))
+                return
+            cost = self.target or check.best
         self.host.send(Build(cost, check.cards))
 
     # --- input ----------------------------------------------------------------------------
