@@ -481,7 +481,7 @@ def _check_hidden(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                     raise ContractBroken(
                         f"seat {seat}'s view holds the game's RNG: it can predict hidden draws"
                     )
-                if not can_determinize:
+                if not supports(game, "determinize"):
                     continue
                 for rng_seed in (1, 2):
                     full = game.determinize(view, seat, random.Random(rng_seed))
@@ -566,6 +566,8 @@ def _must_be_json(what: str, value: Any) -> None:
 
 
 def _check_clone(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    if not supports(game, "clone"):
+        raise ContractBroken("the game has no clone(state) to check")
     fp = _fingerprint_of(game)
     checked = 0
     for play in plays:

@@ -115,10 +115,10 @@ class NormalBot:
         base = hand_worth(hand, tops, turns)
         scores = []
         for action in actions:
-            if type(action) is Take:
+            if isinstance(action, Take):
                 score = self._take_score(view, seat, action, hand, tops, turns)
             else:
-                score = self._build_score(view, action, hand, tops, turns)  # type: ignore[arg-type]
+                score = self._build_score(view, action, hand, tops, turns)
             scores.append(score - base)
         return scores
 

@@ -120,7 +120,7 @@ class DamIt(GameBase):
         rng = random.Random(seed)
         deck = list(range(CARD_COUNT))
         rng.shuffle(deck)
-        first = chosen.first_player  # type: ignore[attr-defined]
+        first = chosen.first_player  # type: ignore[attr-defined]  # parse_options gives a BaseModel
         if first is None:
             first = rng.randrange(players)
         return self.deal(players, deck, first)
@@ -185,11 +185,10 @@ class DamIt(GameBase):
     def apply(self, state: DamItState, action: Take | Build) -> list[Event]:
         if state.over:
             raise IllegalAction(_("the game is over"))
-        kind = type(action)
-        if kind is Take:
-            events = self._take(state, action)  # type: ignore[arg-type]
-        elif kind is Build:
-            events = self._build(state, action)  # type: ignore[arg-type]
+        if type(action) is Take:
+            events = self._take(state, action)
+        elif type(action) is Build:
+            events = self._build(state, action)
         else:
             raise IllegalAction(f"not a Dam It! action: {action!r}")
         state.turns += 1

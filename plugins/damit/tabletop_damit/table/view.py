@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_core.game import supports
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
@@ -233,7 +234,8 @@ class DamItTable(GameTable):
         a take the rules refuse is sent anyway, so the prompt bar shows the rules' reason."""
         if self.seat is None:
             return
-        if self.match.game.why_not(self.view, Take(position, True)) is None:
+        game = self.match.game
+        if supports(game, "why_not") and game.why_not(self.view, Take(position, True)) is None:
             self.asking = position
             self._dirty = True
             return
@@ -272,6 +274,8 @@ class DamItTable(GameTable):
                 self.host.say(_("Cannot build: {problem}.").format(problem=check.problem))
                 return
             cost = self.target or check.best
+        if cost is None:  # not reached: without a problem some pile is reachable
+            return
         self.host.send(Build(cost, check.cards))
 
     # --- input ----------------------------------------------------------------------------

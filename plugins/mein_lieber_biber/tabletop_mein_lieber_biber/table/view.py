@@ -477,14 +477,13 @@ class BiberTable(GameTable):
             px, py = level_offset(frame, radius)
             self.predicted.center_x, self.predicted.center_y = cx + px, cy + py
         carried = self.carried
-        carried.visible = (
-            self.held is None and self.held_card is not None and self.pointer is not None
-        )
-        if carried.visible:
+        pointer = self.pointer
+        carried.visible = self.held is None and self.held_card is not None and pointer is not None
+        if carried.visible and pointer is not None:
             beaver = self._carried_beaver()
             size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
             carried.texture = beaver_texture(beaver, size)
-            carried.center_x, carried.center_y = self.pointer  # type: ignore[misc]
+            carried.center_x, carried.center_y = pointer
             carried.scale = 1.15
             carried.angle = -math.degrees(math.pi / 2)
         for index, sprite in enumerate(self.splashes):
