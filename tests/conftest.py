@@ -49,3 +49,22 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int) -> None:
             f"{len(_deselected)} test(s) here belong to the other tier "
             "(pytest -m slow runs the slow tier, plain pytest the fast one)"
         )
+
+
+@pytest.fixture(scope="session")
+def window():
+    from tabletop_core.render._arcade import load_arcade, want_headless
+
+    want_headless()
+    arcade = load_arcade()
+    window = arcade.Window(1280, 720, "Tabletop tests", visible=False, antialiasing=False)
+    yield window
+    window.close()
+
+
+@pytest.fixture()
+def driver(window):
+    """Real input events on the shared window (tabletop_core.render.driving.Driver)."""
+    from tabletop_core.render.driving import Driver
+
+    return Driver(window)
