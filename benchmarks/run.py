@@ -23,7 +23,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from figures import answers, bots, frames, physics, playouts, startup  # noqa: E402
+from figures import answers, bots, frames, physics, playouts, saves, startup  # noqa: E402
 from harness import Figure  # noqa: E402
 
 GROUPS = {
@@ -32,6 +32,7 @@ GROUPS = {
     "physics": physics.figures,
     "frames": frames.figures,
     "startup": startup.figures,
+    "saves": saves.figures,
     "answers": answers.figures,
 }
 

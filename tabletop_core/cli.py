@@ -110,7 +110,9 @@ def list_games(
         console.print(f"[red]unavailable[/red] {u['name']}: {u['error']}", highlight=False)
 
 
-def _make_match(game_id: str, players: int | None, seats: str | None, seed: int | None):
+def _make_match(
+    game_id: str, players: int | None, seats: str | None, seed: int | None, autosave: bool = False
+):
     from tabletop_core.match import Match
 
     registered = _registered(game_id)
@@ -126,7 +128,7 @@ def _make_match(game_id: str, players: int | None, seats: str | None, seed: int 
         for i, spec in enumerate(specs)
         if spec.level is not None  # a bot seat (only bots have a level)
     }
-    return Match(registered.game, specs, seed, None, bots=bots)
+    return Match(registered.game, specs, seed, None, bots=bots, autosave=autosave)
 
 
 @app.command()
@@ -144,9 +146,23 @@ def play(
         bool,
         typer.Option("--headless", help="Play in the terminal: bots to the end, humans by number."),
     ] = False,
+    resume: Annotated[
+        str | None,
+        typer.Option(
+            help="Go on with a saved match: its file, or its match id.", metavar="FILE|ID"
+        ),
+    ] = None,
+    practice: Annotated[
+        bool,
+        typer.Option(
+            "--practice", help="Open the lobby with Practice on (undo without limits, alone)."
+        ),
+    ] = False,
 ) -> None:
-    """Play a game: in the window, or with --headless in the terminal."""
+    """Play a game: in the window, or with --headless in the terminal (autosaved either way)."""
     _check_seed(seed)
+    if practice and headless:
+        raise fail("--practice is for the window: the terminal has no undo to lift limits from")
     if not headless:
         from tabletop_core.render import NoDisplayError
 
@@ -154,13 +170,52 @@ def play(
         try:
             from tabletop_core.render.app import run_window
 
-            raise typer.Exit(run_window(game_id=game))
+            raise typer.Exit(
+                run_window(game_id=game, resume=_save_of(game, resume), practice=practice)
+            )
         except NoDisplayError as error:
             raise fail(str(error)) from None
-    match = _make_match(game, players, seats, seed)
+    if resume is None:
+        match = _make_match(game, players, seats, seed, autosave=True)
+    else:
+        match = _resumed_match(game, resume)
     from tabletop_core.terminal import play_in_terminal
 
     play_in_terminal(match)
+    unsaved = match.save_and_close()
+    if unsaved is not None:
+        raise fail(f"the match could not be saved: {unsaved}")
+
+
+def _save_of(game_id: str, reference: str | None) -> Path | None:
+    from tabletop_core.replay import SaveError
+    from tabletop_core.resume import find_save
+
+    if reference is None:
+        return None
+    try:
+        return find_save(game_id, reference)
+    except SaveError as error:
+        raise fail(str(error)) from None
+
+
+def _resumed_match(game_id: str, reference: str):
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SaveError
+
+    path = _save_of(game_id, reference)
+    assert path is not None
+    try:
+        match = Match.load(path, plugins.registry(), autosave=True)
+    except SaveError as error:
+        raise fail(f"{path}: {error}") from None
+    if match.game.info.id != game_id:
+        raise fail(f"{path} is a match of {match.game.info.id!r}, not {game_id!r}")
+    if match.read_only is not None:
+        raise fail(f"{match.read_only}; `tabletop replay {path}` shows where it stands")
+    if match.load_note is not None:
+        typer.echo(f"tabletop: {path}: {match.load_note}", err=True)
+    return match
 
 
 @app.command()

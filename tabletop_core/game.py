@@ -15,11 +15,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, TypeGuard, runtime_checkable
+from typing import Any, ClassVar, Literal, Protocol, TypeGuard, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
-from tabletop_core.i18n import _
+from tabletop_core.i18n import _, package_of, translate
 
 Tag = Literal["cards", "dice", "dexterity", "tiles", "family", "strategy", "solo", "example"]
 
@@ -74,7 +74,26 @@ class Event:
     Games subclass it with their own fields (conventionally ``seat`` first, for the actor).
     ``describe`` gives the log line; ``visible_to`` hides an event (say, the card a player drew)
     from seats that may not know it. The base has no fields so subclasses may order theirs freely.
+
+    ``reveals`` marks a kind of event that shows what was hidden or random when the decision
+    was made (a draw, a roll, a card turned up): undo never goes back past one. It holds the
+    reason in the table's words, marked with ``N_`` in the game's own catalogue::
+
+        @dataclass(frozen=True, slots=True)
+        class Rolled(Event):
+            reveals = N_("the dice have been rolled since")
     """
+
+    reveals: ClassVar[str | None] = None
+
+    def why_undo_stops(self) -> str | None:
+        """Why undo cannot go back past this event, in the current language, or ``None``.
+
+        The class's ``reveals`` translated from the game's catalogue; an event that reveals only
+        sometimes (a raft that tipped rather than held) overrides this and returns ``None`` when
+        it revealed nothing.
+        """
+        return translate(package_of(self), self.reveals) if self.reveals else None
 
     def describe(self, names: Sequence[str]) -> str:
         seat = getattr(self, "seat", None)

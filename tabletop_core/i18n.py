@@ -63,7 +63,8 @@ def _translations(package: str, code: str) -> gettext.NullTranslations:
                 folder = importlib.resources.files(package) / "locale"
                 with importlib.resources.as_file(folder) as path:
                     found = gettext.translation(package, localedir=str(path), languages=[code])
-            except (FileNotFoundError, ModuleNotFoundError, OSError):
+            except (OSError, ImportError, TypeError, ValueError, AttributeError):
+                # no catalogue, or not a package at all (a one-file plugin, a script's __main__)
                 found = gettext.NullTranslations()
         _cache[key] = found
     return found

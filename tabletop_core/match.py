@@ -2,7 +2,8 @@
 
 A game is a pure function of (seed, options, actions), so the log is the match: saving writes the
 log, loading replays it, and undo replays all of it but the last human decision. The state is the
-game's own object and is never looked inside.
+game's own object and is never looked inside. What undo may take back is the undo policy's to say
+(:mod:`tabletop_core.undo`): decisions, never luck.
 
 Bots get a fresh RNG for every decision, seeded from (match seed, seat, number of actions so far).
 A bot's choice therefore depends only on where the match stands, never on its history: a match
@@ -22,8 +23,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel, ValidationError
 
+from tabletop_core.autosave import JournalWriter, describe_failure, flush_writer_of, open_journal
+from tabletop_core.autosave import file_identity as _identity
 from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
 from tabletop_core.game_base import check_action
+from tabletop_core.journal import (
+    action_line,
+    is_journal_file,
+    journal_parts,
+    result_line,
+    undo_line,
+)
+from tabletop_core.match_lock import MatchLocked
 from tabletop_core.replay import (
     MAX_SEED,
     LoggedAction,
@@ -32,9 +43,10 @@ from tabletop_core.replay import (
     SeatSpec,
     describe_validation_error,
     dump_replay,
-    read_replay,
+    read_save,
 )
 from tabletop_core.storage import atomic_write_text, autosave_dir
+from tabletop_core.undo import UndoPlan, plan_undo, practice_refusal
 
 if TYPE_CHECKING:
     from tabletop_core.plugins import Registry
@@ -69,7 +81,8 @@ class Match:
     """Seats, state and action log of one game being played.
 
     ``act`` is the only way the state changes; it raises :class:`IllegalAction` (leaving the match
-    as it was) for an action out of turn, after the end, or that the rules forbid.
+    as it was) for an action out of turn, after the end, or that the rules forbid. ``practice``
+    (only with exactly one person seated) lifts the undo policy's limits and is kept in saves.
     """
 
     def __init__(
@@ -82,6 +95,7 @@ class Match:
         bots: Mapping[int, Bot] | None = None,
         autosave: bool = False,
         match_id: str | None = None,
+        practice: bool = False,
     ) -> None:
         self.game = game
         self.seats: list[SeatSpec] = [
@@ -101,12 +115,20 @@ class Match:
                 raise ValueError(f"seat {seat} is not a bot seat, so it cannot be given a bot")
         if match_id is not None and not _MATCH_ID.match(match_id):
             raise ValueError(f"a match id is 1 to 40 letters, digits or '_', not {match_id!r}")
+        if practice and (why := practice_refusal(self._humans())):
+            raise ValueError(why)
+        self.practice = practice
+        """Practice mode: the undo policy's limits are lifted (one person at the table)."""
         self.seed = seed
         self.options: BaseModel = parse_options(game, options)
         self.match_id = match_id or new_match_id()
         self.autosave = autosave
-        self.autosave_error: str | None = None
-        """Why the last autosave failed (the match goes on regardless), or None."""
+        self._journal: JournalWriter | None = None
+        self._journal_failure: str | None = None
+        self.read_only: str | None = None
+        """Why this match may only be looked at (it is open in another window), or None."""
+        self.load_note: str | None = None
+        """What loading left out (a last action cut off by a crash), or None."""
         self.actions: list[tuple[int, Any]] = []
         self.log: list[LogEntry] = []
         self._encoded: list[dict[str, Any]] = []
@@ -212,34 +234,43 @@ class Match:
 
     # -- undo -------------------------------------------------------------------------------
 
-    def can_undo(self) -> bool:
-        return self._last_human_action() is not None
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last decision now (see :meth:`undo`)."""
+        return self._undo_plan(seat).start is not None
 
-    def undo(self) -> int:
-        """Take back the last human decision and every bot action after it; returns how many.
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back its last decision now, in the table's words, or None."""
+        return self._undo_plan(seat).refusal
 
-        The state is rebuilt by replaying the rest of the log from the start.
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last decision and every bot action after it; returns how many.
+
+        Undo takes back decisions, never luck: it refuses (raising :class:`IllegalAction` with
+        the reason, "the dice have been rolled since") to go back past an event that revealed
+        something, or past another person's move. Practice mode lifts both limits. The state is
+        rebuilt by replaying the rest of the log from the start.
         """
-        last = self._last_human_action()
-        if last is None:
-            raise IllegalAction("there is no move of a person to take back")
+        plan = self._undo_plan(seat)
+        if plan.start is None:
+            raise IllegalAction(plan.refusal)
+        last = plan.start
         removed = len(self.actions) - last
         kept = self.actions[:last]
         self.actions, self.log = [], []
         del self._encoded[last:]
         self.state = self._fresh_state()
-        for seat, action in kept:
+        for acted, action in kept:
             events = list(self.game.apply(self.state, action))
-            self.actions.append((seat, action))
-            self.log.append(LogEntry(seat, action, tuple(events)))
+            self.actions.append((acted, action))
+            self.log.append(LogEntry(acted, action, tuple(events)))
         self._autosave()
         return removed
 
-    def _last_human_action(self) -> int | None:
-        for index in range(len(self.actions) - 1, -1, -1):
-            if not self.is_bot(self.actions[index][0]):
-                return index
-        return None
+    def _undo_plan(self, seat: int) -> UndoPlan:
+        return plan_undo(self.log, self._humans(), self.names, seat, self.practice)
+
+    def _humans(self) -> list[bool]:
+        return [spec.kind == "human" for spec in self.seats]
 
     # -- the log ----------------------------------------------------------------------------
 
@@ -276,21 +307,101 @@ class Match:
                 for (seat, _action), encoded in zip(self.actions, self._encoded, strict=True)
             ],
             result=result.as_json() if result is not None else None,
+            practice=self.practice,
         )
 
     def save(self, path: str | Path) -> None:
         """Write the match as a replay file, atomically."""
         atomic_write_text(path, dump_replay(self.to_replay()))
 
+    @property
+    def autosave_error(self) -> str | None:
+        """Why the last autosave failed (the match goes on regardless), or None."""
+        if self._journal_failure is not None:
+            return self._journal_failure
+        journal = self._journal
+        return journal.error if journal is not None and journal.owner is self else None
+
     def _autosave(self) -> None:
+        """Hand the new lines of the log to the journal's writer (which writes them off the UI
+        thread): actions played, an undo, the result."""
         if not self.autosave:
             return
         try:
-            self.save(self.autosave_path)
+            journal = self._open_journal()
+            count = len(self.actions)
+            for _seat, action in self.actions[len(self._encoded) :]:
+                self._encoded.append(self.game.encode_action(action))
+            if journal.count >= count > 0 and journal.actions[count - 1] != action_line(
+                count, self.actions[-1][0], self._encoded[count - 1]
+            ):
+                journal.adopt(self, *journal_parts(self.to_replay()))  # another history: anew
+            elif journal.count > count:
+                journal.undo(count, undo_line(count))
+            for number in range(journal.count + 1, count + 1):
+                seat = self.actions[number - 1][0]
+                journal.action(action_line(number, seat, self._encoded[number - 1]))
+            if journal.result is None and self.is_over:
+                result = self.result
+                assert result is not None
+                journal.finish(result_line(result.as_json()))
+        except MatchLocked as error:
+            self.autosave, self.read_only = False, str(error)
         except (OSError, SaveError) as error:
-            self.autosave_error = str(error)
+            self._journal_failure = describe_failure(error)
         else:
-            self.autosave_error = None
+            self._journal_failure = None
+
+    def _open_journal(
+        self, *, rewrite_first: bool = True, expect: tuple[int, int, int] | None = None
+    ) -> JournalWriter:
+        journal = self._journal
+        if journal is not None and journal.owner is self and not journal.closed:
+            return journal
+        header, actions, result = journal_parts(self.to_replay())
+        self._journal = open_journal(
+            self.autosave_path,
+            self,
+            header,
+            actions,
+            result,
+            rewrite_first=rewrite_first,
+            expect=expect,
+        )
+        return self._journal
+
+    def flush_autosave(self, timeout: float = 10.0) -> str | None:
+        """Wait until the autosave holds every action played; None, or why it does not."""
+        journal = self._journal
+        if journal is not None and journal.owner is self:
+            return journal.flush(timeout)
+        return self.autosave_error
+
+    def save_and_close(self) -> str | None:
+        """Write what the autosave still lacks, wait for the disk and let go of the save's lock.
+
+        Returns None when the match is saved, else why not (one line). A read-only look writes
+        nothing; a match without autosave is written whole to its autosave file.
+        """
+        if self.read_only is not None:
+            return None
+        if not self.autosave:
+            try:
+                self.save(self.autosave_path)
+            except (OSError, SaveError) as error:
+                return describe_failure(error)
+            return None
+        self._autosave()
+        if self._journal_failure is not None:
+            return self._journal_failure
+        journal = self._journal
+        if journal is None or journal.owner is not self:
+            return self.autosave_error
+        unwritten = journal.flush()
+        if unwritten is not None:
+            return unwritten  # still open: the next move, or another try, writes it whole
+        self._journal = None
+        return journal.close()
 
     # -- loading ----------------------------------------------------------------------------
 
@@ -322,7 +433,15 @@ class Match:
         except ValidationError as error:
             raise SaveError(f"options.{describe_validation_error(error)}") from None
         try:
-            match = cls(game, replay.seats, replay.seed, options, bots=bots, match_id=match_id)
+            match = cls(
+                game,
+                replay.seats,
+                replay.seed,
+                options,
+                bots=bots,
+                match_id=match_id,
+                practice=replay.practice,
+            )
         except Exception as error:  # options that do not fit the players, or a game's bug
             raise SaveError(
                 f"{info.title} cannot be set up from this save: {_one_line(error)}"
@@ -370,7 +489,9 @@ class Match:
         id, so with ``autosave=True`` play goes on in the same file.
         """
         path = Path(path)
-        replay = read_replay(path)
+        flush_writer_of(path)  # a match of this save still open in this process
+        seen = _identity(path)
+        replay, note = read_save(path)
         registered = registry.games.get(replay.game)
         if registered is None:
             raise SaveError(f"this save needs the game {replay.game!r}, which is not installed")
@@ -385,13 +506,28 @@ class Match:
                     raise SaveError(f"seat {seat} ({spec.name}): {error.args[0]}") from None
                 except Exception as error:  # a bot factory's bug
                     raise SaveError(f"seat {seat} ({spec.name}): {_one_line(error)}") from None
-        return cls.from_replay(
+        match = cls.from_replay(
             replay,
             registered.game,
             bots=bots,
-            autosave=autosave,
             match_id=_autosave_match_id(path, replay.game),
         )
+        match.load_note = note
+        if autosave:
+            match.autosave = True
+            if match.autosave_path == path:
+                match._resume_journal(path, seen, clean=note is None and is_journal_file(path))
+        return match
+
+    def _resume_journal(self, path: Path, seen: tuple[int, int, int] | None, clean: bool) -> None:
+        """Take the save's lock for this match; a save open elsewhere (or written since it was
+        read) becomes a read-only look."""
+        try:
+            self._open_journal(rewrite_first=not clean, expect=seen)
+        except MatchLocked as error:
+            self.autosave, self.read_only = False, str(error)
+        except OSError as error:
+            self._journal_failure = describe_failure(error)
 
     # -- helpers ----------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Annotated, Any, Final, Literal
@@ -109,6 +110,8 @@ class ReplayFile(BaseModel):
     setup: dict[str, Any] = Field(default_factory=dict)
     actions: list[LoggedAction] = Field(default_factory=list)
     result: dict[str, Any] | None = None
+    practice: bool = False
+    """Played in practice mode (undo without limits); older files have no such field."""
 
     @model_validator(mode="after")
     def _seats_fit_players(self) -> ReplayFile:
@@ -125,9 +128,18 @@ class ReplayFile(BaseModel):
 
 def read_replay(path: str | Path) -> ReplayFile:
     """Read and check a save file without ever changing it; raises :class:`SaveError`."""
+    return read_save(path)[0]
+
+
+def read_save(path: str | Path) -> tuple[ReplayFile, str | None]:
+    """:func:`read_replay`, with a note when a journal's cut-off last line was left out."""
     path = Path(path)
+    _check_regular_file(path)
     try:
-        with path.open("rb") as file:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(descriptor, "rb") as file:
+            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+                raise SaveError(f"{str(path)!r} is not a regular file, so not a save")
             size = _size_of(file)
             if size is not None and size > MAX_FILE_BYTES:
                 raise SaveError(_too_big(size))
@@ -148,13 +160,39 @@ def read_replay(path: str | Path) -> ReplayFile:
         raise SaveError(
             f"the file is not a Tabletop save (not UTF-8 text at byte {error.start})"
         ) from None
-    return parse_replay(text)
+    return parse_save(text)
+
+
+def _check_regular_file(path: Path) -> None:
+    """Refuse a FIFO, a device or a socket before opening it (opening a FIFO waits forever)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise SaveError(f"there is no file {str(path)!r}") from None
+    except OSError as error:
+        raise SaveError(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+    if stat.S_ISDIR(mode):
+        raise SaveError(f"{str(path)!r} is a folder, not a save file")
+    if not stat.S_ISREG(mode):
+        kind = "a FIFO" if stat.S_ISFIFO(mode) else "a device or socket"
+        raise SaveError(f"{str(path)!r} is {kind}, not a regular file, so not a save")
 
 
 def parse_replay(text: str) -> ReplayFile:
-    """Parse and check the text of a save file; raises :class:`SaveError`."""
+    """Parse and check the text of a save file (a replay or a journal); raises
+    :class:`SaveError`."""
+    return parse_save(text)[0]
+
+
+def parse_save(text: str) -> tuple[ReplayFile, str | None]:
+    """:func:`parse_replay`, with the journal's note on a cut-off last line."""
     if len(text) > MAX_FILE_BYTES:
         raise SaveError(_too_big(len(text.encode("utf-8", "surrogatepass"))))
+    from tabletop_core.journal import is_journal, parse_journal
+
+    if is_journal(text):
+        contents = parse_journal(text)
+        return contents.replay, contents.note
     try:
         data = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as error:
@@ -171,7 +209,7 @@ def parse_replay(text: str) -> ReplayFile:
         raise SaveError("the file is not a Tabletop save (it holds no JSON object)")
     _check_format(data.get("format"))
     try:
-        return ReplayFile.model_validate(data)
+        return ReplayFile.model_validate(data), None
     except ValidationError as error:
         raise SaveError(describe_validation_error(error)) from None
 
@@ -186,6 +224,8 @@ def dump_replay(replay: ReplayFile) -> str:
         {key: value for key, value in seat.items() if not (key == "level" and value is None)}
         for seat in data["seats"]
     ]
+    if not data["practice"]:
+        del data["practice"]  # a match with the usual undo writes the file it always wrote
     try:
         return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     except (TypeError, ValueError) as error:
@@ -206,12 +246,16 @@ def describe_validation_error(error: ValidationError) -> str:
 
 
 def _check_format(value: Any) -> None:
-    if value == FORMAT:
+    _check_format_of(value, FORMAT, FORMAT_PREFIX)
+
+
+def _check_format_of(value: Any, expected: str, prefix: str) -> None:
+    if value == expected:
         return
     if value is None:
         raise SaveError("the file is not a Tabletop save (it has no 'format' field)")
-    if isinstance(value, str) and value.startswith(FORMAT_PREFIX):
-        version = value.removeprefix(FORMAT_PREFIX)
+    if isinstance(value, str) and value.startswith(prefix):
+        version = value.removeprefix(prefix)
         if re.fullmatch(r"[0-9]{1,9}", version) and int(version) > 1:
             raise SaveError(f"saved by a newer Tabletop (format {value}); update to load it")
     shown = value if isinstance(value, str) and len(value) <= 60 else type(value).__name__

@@ -34,6 +34,8 @@ class LobbyChoice(BaseModel):
     seats: list[SeatChoice] = Field(default_factory=list, max_length=8)
     seed: int | None = Field(default=None, ge=0, le=MAX_SEED)
     options: dict[str, Any] = Field(default_factory=dict)
+    practice: bool = False
+    """Practice mode (undo without limits), used only when one person is seated."""
 
 
 class Settings(BaseModel):
@@ -58,6 +60,8 @@ class Settings(BaseModel):
     """"auto" follows the system's language."""
     debug_overlay: bool = False
     """F12 opens the debug overlay (state tree, legal moves, log travel) outside `tabletop dev`."""
+    keep_finished: int = Field(default=20, ge=0, le=10_000)
+    """Finished matches kept per game in the autosave folder; older ones are deleted at start."""
     player_names: list[str] = Field(default_factory=list)
     """Names typed in the lobby, most recent first."""
     lobby: dict[str, LobbyChoice] = Field(default_factory=dict)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import platformdirs
 
-from tabletop_core.replay import SaveError, SeatSpec, read_replay
+from tabletop_core.replay import SeatSpec
 
 DATA_DIR_ENV = "TABLETOP_DATA_DIR"
 
@@ -108,46 +108,106 @@ class AutosaveEntry:
     modified: datetime
     finished: bool = False
     error: str | None = None
+    known: bool = True
+    """False for a big save of an older version: listed by name, read when chosen."""
 
     @property
     def readable(self) -> bool:
         return self.error is None
 
 
-def list_autosaves(game_id: str | None = None) -> list[AutosaveEntry]:
+def list_autosaves(
+    game_id: str | None = None, *, unfinished: bool = False, limit: int | None = None
+) -> list[AutosaveEntry]:
     """The autosaved matches, newest first, optionally of one game only.
 
-    A file that cannot be read is listed with its error (its game guessed from the file name,
-    ``<game>-<match>.json``); it is never deleted or changed.
+    Only what the file name and ``stat`` tell is looked at for every file; a file is opened only
+    when it is among the newest asked for (``limit`` entries, ``unfinished`` ones only), and then
+    only its first and last bytes are read (:mod:`tabletop_core.save_index`). A file that cannot
+    be read is listed with its error (its game guessed from the file name, ``<game>-<match>.json``);
+    it is never deleted or changed.
     """
-    folder = autosave_dir()
-    try:
-        paths = [path for path in folder.glob("*.json") if path.is_file()]
-    except OSError:
-        return []
+    from tabletop_core.save_index import summarize_save
+
     entries: list[AutosaveEntry] = []
-    for path in paths:
-        try:
-            modified = datetime.fromtimestamp(path.stat().st_mtime)
-        except OSError:
+    for path, stat in _saves_newest_first(game_id):
+        summary = summarize_save(path, stat)
+        if game_id is not None and summary.game != game_id:
             continue
-        try:
-            replay = read_replay(path)
-        except SaveError as error:
-            game = path.stem.split("-", 1)[0] or None
-            entries.append(AutosaveEntry(path, game, (), 0, modified, error=str(error)))
+        if unfinished and summary.finished:
             continue
         entries.append(
             AutosaveEntry(
                 path,
-                replay.game,
-                tuple(replay.seats),
-                len(replay.actions),
-                modified,
-                finished=replay.result is not None,
+                summary.game,
+                summary.seats,
+                summary.actions,
+                datetime.fromtimestamp(stat.st_mtime),
+                finished=summary.finished,
+                error=summary.error,
+                known=summary.known,
             )
         )
-    if game_id is not None:
-        entries = [entry for entry in entries if entry.game == game_id]
-    entries.sort(key=lambda entry: (entry.modified, entry.path.name), reverse=True)
+        if limit is not None and len(entries) >= limit:
+            break
     return entries
+
+
+def _saves_newest_first(game_id: str | None) -> list[tuple[Path, os.stat_result]]:
+    """The regular ``*.json`` files of the autosave folder (of ``game_id`` by name), by stat."""
+    prefix = f"{game_id}-" if game_id is not None else ""
+    found: list[tuple[Path, os.stat_result]] = []
+    try:
+        with os.scandir(autosave_dir()) as scan:
+            for item in scan:
+                name = item.name
+                if (
+                    not name.endswith(".json")
+                    or name.startswith(".")
+                    or not name.startswith(prefix)
+                ):
+                    continue
+                try:
+                    if not item.is_file(follow_symlinks=False):
+                        continue
+                    found.append((Path(item.path), item.stat(follow_symlinks=False)))
+                except OSError:
+                    continue
+    except OSError:
+        return []
+    found.sort(key=lambda pair: (pair[1].st_mtime, pair[0].name), reverse=True)
+    return found
+
+
+def tidy_autosaves(keep_finished: int) -> None:
+    """What starting Tabletop does to the autosave folder: remove temporary files of killed
+    writers and locks of saves that are gone, and delete finished matches beyond the newest
+    ``keep_finished`` of each game. Open (locked) matches and unreadable files are never touched.
+    """
+    from tabletop_core.match_lock import is_locked, lock_path
+
+    folder = autosave_dir()
+    now = time.time()
+    try:
+        leftovers = [p for p in folder.iterdir() if p.name.startswith(".")]
+    except OSError:
+        return
+    for leftover in leftovers:
+        with contextlib.suppress(OSError):
+            if leftover.name.endswith(".tmp"):
+                if now - leftover.stat().st_mtime > STALE_TEMPORARY_SECONDS:
+                    leftover.unlink()
+            elif leftover.name.endswith(".lock"):
+                save = folder / leftover.name.removeprefix(".").removesuffix(".lock")
+                if not save.exists() and not is_locked(save):
+                    leftover.unlink()
+    kept: dict[str, int] = {}
+    for entry in list_autosaves():
+        if not entry.finished or entry.game is None:
+            continue
+        kept[entry.game] = kept.get(entry.game, 0) + 1
+        if kept[entry.game] <= keep_finished or is_locked(entry.path):
+            continue
+        with contextlib.suppress(OSError):
+            entry.path.unlink()
+            lock_path(entry.path).unlink(missing_ok=True)

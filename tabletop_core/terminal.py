@@ -53,10 +53,9 @@ def _human_turn(match: Any, seat: int) -> None:
         try:
             choice = typer.prompt("Action number", type=int)
         except (EOFError, typer.Abort):
-            typer.echo(
-                "tabletop: no input for a human seat; stopped (the autosave keeps the match)",
-                err=True,
-            )
+            from tabletop_core.resume import stopped_line
+
+            typer.echo(stopped_line(match, "no input for a human seat"), err=True)
             raise typer.Exit(1) from None
         if 0 <= choice < len(actions):
             match.act(actions[choice], seat=seat)

@@ -531,6 +531,11 @@ def _check_events(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                 for seat in [None, *range(play.players)]:
                     if not isinstance(event.visible_to(seat), bool):
                         raise ContractBroken(f"{event!r}.visible_to({seat}) is not a bool")
+                why = event.why_undo_stops()
+                if why is not None and (not isinstance(why, str) or not why.strip()):
+                    raise ContractBroken(
+                        f"{event!r}.why_undo_stops() gave {why!r}: the reason undo stops, or None"
+                    )
                 count += 1
     return f"{count} events"
 

@@ -89,13 +89,28 @@ class Shell:
             if seat.kind == "bot"
         }
 
-    def new_match(self, game_id: str, seats: list[Any], seed: int | None, options: Any) -> Match:
+    def new_match(
+        self,
+        game_id: str,
+        seats: list[Any],
+        seed: int | None,
+        options: Any,
+        practice: bool = False,
+    ) -> Match:
         from tabletop_core.match import Match
 
         game = self.registry.get(game_id).game
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        return Match(game, seats, seed, options, bots=self.make_bots(game_id, seats), autosave=True)
+        return Match(
+            game,
+            seats,
+            seed,
+            options,
+            bots=self.make_bots(game_id, seats),
+            autosave=True,
+            practice=practice,
+        )
 
     def save_settings(self) -> None:
         from tabletop_core.settings import save_settings
@@ -173,8 +188,15 @@ def open_window(settings: Settings, *, visible: bool = True) -> Any:
         raise
 
 
-def run_window(settings: Settings | None = None, *, game_id: str | None = None) -> int:
-    """Open the window on the launcher (or on ``game_id``'s lobby) and run until it closes."""
+def run_window(
+    settings: Settings | None = None,
+    *,
+    game_id: str | None = None,
+    resume: Path | None = None,
+    practice: bool = False,
+) -> int:
+    """Open the window on the launcher (or on ``game_id``'s lobby, with Practice switched on
+    when ``practice``, going on with the save ``resume`` if given) and run until it closes."""
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.settings import load_settings
 
@@ -182,7 +204,9 @@ def run_window(settings: Settings | None = None, *, game_id: str | None = None) 
         raise NoDisplayError("DISPLAY is not set")
     settings = settings or load_settings()
     from tabletop_core.i18n import set_language
+    from tabletop_core.storage import tidy_autosaves
 
+    tidy_autosaves(settings.keep_finished)
     set_language(settings.language)
     registry = load_registry()
     if game_id is not None and game_id not in registry.games:
@@ -194,6 +218,9 @@ def run_window(settings: Settings | None = None, *, game_id: str | None = None) 
     if game_id is None:
         shell.show_launcher()
     else:
-        shell.show_lobby(game_id)
+        lobby = shell.show_lobby(game_id)
+        lobby.practice.value = lobby.practice.value or practice
+        if resume is not None:
+            lobby.resume(resume)
     arcade.run()
     return 0

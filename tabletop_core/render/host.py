@@ -16,6 +16,12 @@ from tabletop_core.i18n import _, localized_text, package_of, translate
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
+from tabletop_core.render.save_banner import (
+    banner_text,
+    close_and_tell,
+    paint_banner,
+    save_failed_hint,
+)
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.thinking import BotThinker
@@ -46,11 +52,15 @@ class HostView(Screen):
         self.thinker = BotThinker()
         self._hint = ""
         self._frame_controls: list[Control] = []
+        self._undo_button: Button | None = None
+        """The menu bar's Undo: greyed when refused, yet a click on it still says why."""
         self.seat_markers: list[Rect] = []
         self._focus_overlay: str | None = None
         """Where each seat's marker sits in the seat strip (for checks of colour-blind safety)."""
         self._end_seen = False
         self.failed = False
+        self._banner = ""
+        """The save banner's words as last drawn ("" for none)."""
         self.overlay_canvas = Canvas()
         """Overlays get their own canvas: its text must cover the frame's text below."""
         from tabletop_core.render.debug_overlay import DebugOverlay, debug_enabled
@@ -78,6 +88,7 @@ class HostView(Screen):
         to_act = self.match.to_act
         return (
             self.overlay is None
+            and self.match.read_only is None
             and to_act is not None
             and not self.match.is_bot(to_act)
             and to_act == self._viewer
@@ -175,10 +186,9 @@ class HostView(Screen):
             detail = traceback.format_exception_only(type(error), error)[-1].strip()
             self.shell.show_error(
                 _("The table of {game} stopped working").format(game=self.title),
-                _(
-                    "{detail}\n\nYour match was saved automatically: resume it from the lobby. "
-                    "If it happens again, tell the game's author."
-                ).format(detail=detail),
+                _("{detail}\n\n{saved} If it happens again, tell the game's author.").format(
+                    detail=detail, saved=close_and_tell(self.match)
+                ),
             )
             return None
 
@@ -229,7 +239,7 @@ class HostView(Screen):
     def build(self, canvas: Canvas) -> None:
         sizes = self.sizes
         s = sizes.scale
-        bar, _table, log, prompt = self.layout()
+        bar, table_area, log, prompt = self.layout()
         controls: list[Control] = []
         over = self.overlay_canvas
         over.clear()
@@ -262,7 +272,8 @@ class HostView(Screen):
                 hint=hint,
             )
             if action == self.undo:
-                button.enabled = self.match.can_undo()
+                button.enabled = self.undo_refusal() is None
+                self._undo_button = button
             button.paint(canvas, sizes)
             controls.append(button)
         if in_bar:
@@ -277,6 +288,8 @@ class HostView(Screen):
             )
         self._paint_log(canvas, log)
         self._paint_prompt(canvas, prompt)
+        self._banner = banner_text(self.match)
+        paint_banner(canvas, table_area, sizes, self._banner)
         if self.overlay == "rules":
             controls = paint_rules(
                 over,
@@ -288,7 +301,7 @@ class HostView(Screen):
             )
         elif self.overlay == "menu":
             controls = paint_menu(
-                over, self.bounds, sizes, self.match.can_undo(), self._menu_actions()
+                over, self.bounds, sizes, self.undo_refusal() is None, self._menu_actions()
             )
         elif self.overlay == "end" and self.match.result is not None:
             controls = paint_end(
@@ -299,6 +312,9 @@ class HostView(Screen):
                 self.match.names,
                 {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit},
                 label=lambda key: translate(self.package, key),
+                note=_("Played in practice mode: every move could be taken back.")
+                if self.match.practice
+                else "",
             )
         # a rebuild keeps the focus where the arrows put it; a newly opened overlay starts at its top
         self.focus.set(controls, keep_focus=self.overlay in (None, self._focus_overlay))
@@ -527,7 +543,9 @@ class HostView(Screen):
         if self.debug is not None:
             self.debug.update()
         match = self.match
-        held = self.debug is not None and self.debug.holds_bots
+        if banner_text(match) != self._banner:
+            self.refresh()
+        held = (self.debug is not None and self.debug.holds_bots) or match.read_only is not None
         if held or self.overlay is not None or match.is_over or not match.is_bot(match.to_act):
             self._bot_wait = 0.0
             return
@@ -556,9 +574,10 @@ class HostView(Screen):
                 return []
         except Exception as error:
             self.failed = True
+            reason = str(error).splitlines()[0] if str(error) else type(error).__name__
             self.shell.show_error(
                 _("A bot could not move"),
-                str(error).splitlines()[0] if str(error) else type(error).__name__,
+                _("{reason}\n\n{saved}").format(reason=reason, saved=close_and_tell(self.match)),
             )
             return []
         self._after_action(events)
@@ -571,6 +590,10 @@ class HostView(Screen):
             return
         if self.debug is not None and self.debug.on_mouse_press(x, y):
             self.refresh()
+            return
+        undo = self._undo_button
+        if self.overlay is None and undo is not None and undo.rect.contains(x, y):
+            self.undo()  # also when greyed (the focus ring ignores that): it then says why not
             return
         if self.focus.press(x, y):
             self.refresh()
@@ -662,11 +685,21 @@ class HostView(Screen):
         self.overlay = None
         self.refresh()
 
+    def undo_refusal(self) -> str | None:
+        """Why the seat looking may not undo now (the undo policy's words), or None."""
+        if self.match.read_only is not None:
+            return _("the match is open in another window")
+        if self._viewer is None:
+            return _("only a person can take back a move")
+        return self.match.undo_refusal(self._viewer)
+
     def undo(self) -> None:
-        if not self.match.can_undo():
-            self.say(_("There is no move of yours to take back."))
+        """Take back the looking seat's last decision, or say in the prompt bar why not."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            self.say(_("No undo: {reason}.").format(reason=refusal))
             return
-        self.match.undo()
+        self.match.undo(self._viewer)
         self.overlay = None
         self._end_seen = False
         self._guard(self.table.on_reset)
@@ -683,14 +716,20 @@ class HostView(Screen):
 
     def _restart(self, seed: int | None) -> None:
         match = self.match
-        new = self.shell.new_match(match.game.info.id, list(match.seats), seed, match.options)
+        new = self.shell.new_match(
+            match.game.info.id, list(match.seats), seed, match.options, practice=match.practice
+        )
+        match.save_and_close()
         self.replace_match(new)
 
     def save_and_quit(self) -> None:
-        try:
-            self.match.save(self.match.autosave_path)
-        except Exception as error:
-            print(f"tabletop: could not save the match: {error}")
+        """Back to the games once the match is on disk; if it cannot be written, stay, and say
+        why (the banner stays too)."""
+        error = self.match.save_and_close()
+        if error is not None:
+            self.overlay = None
+            self.say(save_failed_hint(error))
+            return
         self.shell.show_launcher()
 
     def _menu_actions(self) -> dict[str, Callable[[], None]]:

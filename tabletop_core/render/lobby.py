@@ -24,6 +24,7 @@ from tabletop_core.render.widgets.buttons import (
     Control,
     Stepper,
     TextField,
+    Toggle,
     arrow_width,
 )
 from tabletop_core.settings import LobbyChoice, SeatChoice
@@ -100,6 +101,8 @@ class LobbyView(Screen):
             max_length=12,
             allowed=str.isdigit,
         )
+        self.practice = Toggle(_NOWHERE, _("Practice"), value=remembered.practice)
+        """Practice mode lifts the undo limits; offered only with exactly one person seated."""
         self.model = options_model(self.registered.game)
         try:
             self.options: list[OptionField] = option_fields(self.model, remembered.options)
@@ -147,12 +150,14 @@ class LobbyView(Screen):
         try:
             from tabletop_core.storage import list_autosaves
 
-            entries = [e for e in list_autosaves(self.game_id) if not e.finished]
+            entries = list_autosaves(self.game_id, unfinished=True, limit=MAX_RESUMES)
         except Exception:
             return []
         buttons = []
-        for entry in entries[:MAX_RESUMES]:
-            if entry.readable:
+        for entry in entries:
+            if entry.readable and not entry.known:
+                label = _("saved match · {when}").format(when=_when(entry.modified))
+            elif entry.readable:
                 names = ", ".join(seat.name for seat in entry.seats)
                 when = _when(entry.modified)
                 label = ngettext(
@@ -197,6 +202,11 @@ class LobbyView(Screen):
         self.players.rect = Rect(left.left, y - row_h, min(320 * s, left.width), row_h)
         self.players.paint(canvas, sizes)
         controls.append(self.players)
+        practice_left = self.players.rect.right + 2 * gap
+        self.practice.rect = Rect(practice_left, y - row_h, left.right - practice_left, row_h)
+        self.practice.enabled = self.alone()
+        self.practice.paint(canvas, sizes)
+        controls.append(self.practice)
         y -= row_h + gap
         kind_w, level_w = self._seat_widths(row_h)
         for row in self.seat_rows:
@@ -424,6 +434,10 @@ class LobbyView(Screen):
 
     # -- actions ----------------------------------------------------------------------------
 
+    def alone(self) -> bool:
+        """Exactly one person is seated: the only table practice mode is offered at."""
+        return sum(row.kind.value == "human" for row in self.seat_rows) == 1
+
     def choice(self) -> LobbyChoice:
         options: dict[str, Any] = {}
         for option in self.options:
@@ -437,6 +451,7 @@ class LobbyView(Screen):
             seats=[row.choice() for row in self.seat_rows],
             seed=seed,
             options=options,
+            practice=self.practice.value,
         )
 
     def start_match(self) -> Any:
@@ -479,7 +494,13 @@ class LobbyView(Screen):
         settings.remember_names([s.name for s in seats if s.kind == "human"])
         self.shell.save_settings()
         try:
-            match = self.shell.new_match(self.game_id, seats, remembered.seed, options)
+            match = self.shell.new_match(
+                self.game_id,
+                seats,
+                remembered.seed,
+                options,
+                practice=self.practice.value and self.alone(),
+            )
         except (ValueError, KeyError) as error:
             return self._say(str(error.args[0] if error.args else error))
         return self.shell.start_match(match)
@@ -492,7 +513,10 @@ class LobbyView(Screen):
             match = Match.load(path, self.shell.registry, autosave=True)
         except SaveError as error:
             return self._say(_("Cannot resume: {error}").format(error=error))
-        return self.shell.start_match(match)
+        host = self.shell.start_match(match)
+        if match.load_note is not None:
+            host.say(_("Resumed without the last move: {note}").format(note=match.load_note))
+        return host
 
     def _say(self, message: str) -> None:
         self.message = message

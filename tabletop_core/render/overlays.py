@@ -421,10 +421,12 @@ def paint_end(
     names: Sequence[str],
     actions: dict[str, Callable[[], None]],
     label: Callable[[str], str] = str,
+    note: str = "",
 ) -> list[Control]:
     """Each seat's score sheet, the winner(s), and the ways on.
 
-    ``label`` shows a breakdown key (data in the Result, English) in the current language.
+    ``label`` shows a breakdown key (data in the Result, English) in the current language;
+    ``note`` is a line under the winners (a match played in practice mode says so).
     """
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
@@ -486,6 +488,16 @@ def paint_end(
         lines=title_lines,
     )
     top = panel.top - 20 * s - max(title_h, 74 * s)
+    if note:
+        line = sizes.line(sizes.small)
+        canvas.fitted_text(
+            note,
+            Rect(panel.left + 24 * s, top - line, panel.width - 48 * s, line),
+            sizes.small,
+            Palette.TEXT_MUTED,
+            lines=1,
+        )
+        top -= line + 6 * s
     table = Rect(panel.left + 32 * s, panel.bottom + 96 * s, panel.width - 64 * s, 0)
     table = Rect(table.left, table.bottom, table.width, top - table.bottom)
     row_h = min(row_h, table.height / rows)

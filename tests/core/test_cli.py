@@ -82,6 +82,14 @@ def test_play_refuses_an_impossible_player_count_in_one_line(env: dict[str, str]
     assert run.stderr.strip() == "tabletop: Beaver Bids is for 2–4 players, not 9"
 
 
+def test_practice_is_refused_in_the_terminal_in_one_line(env: dict[str, str]) -> None:
+    run = tabletop(env, "play", "beaver_bids", "--headless", "--practice")
+    assert run.returncode != 0
+    assert run.stderr.strip() == (
+        "tabletop: --practice is for the window: the terminal has no undo to lift limits from"
+    )
+
+
 def test_unknown_game_and_bot_level_get_one_line(env: dict[str, str]) -> None:
     run = tabletop(env, "play", "otter_pond", "--headless")
     assert run.returncode != 0 and len(run.stderr.strip().splitlines()) == 1

@@ -105,13 +105,17 @@ def test_autosave_after_every_action_and_undo(nim_game, nim, tabletop_data_dir: 
     assert not match.autosave_path.exists()
     for _ in range(3):
         match.run_bots()
+        assert match.flush_autosave() is None
         assert len(read_replay(match.autosave_path).actions) == len(match.actions)
         match.act(nim.Take(1))
+        assert match.flush_autosave() is None
         assert len(read_replay(match.autosave_path).actions) == len(match.actions)
-    match.undo()
+    match.undo(0)
+    assert match.flush_autosave() is None
     assert read_replay(match.autosave_path) == match.to_replay()
-    assert [p.name for p in autosave_dir().iterdir()] == ["nim-x1.json"]
     assert match.autosave_error is None
+    assert match.save_and_close() is None
+    assert [p.name for p in autosave_dir().iterdir()] == ["nim-x1.json"]
 
 
 def test_a_failing_autosave_is_reported_and_play_goes_on(
@@ -122,6 +126,7 @@ def test_a_failing_autosave_is_reported_and_play_goes_on(
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(blocker))
     match = Match(nim_game, [SeatSpec.human("A"), SeatSpec.human("B")], seed=0, autosave=True)
     match.act(nim.Take(1))
+    match.flush_autosave()
     assert match.autosave_error is not None
     assert len(match.actions) == 1
 
@@ -131,12 +136,14 @@ def test_loading_an_autosave_keeps_writing_to_it(
 ) -> None:
     match = played(nim_game, nim, autosave=True)
     path = match.autosave_path
+    assert match.save_and_close() is None
     before = path.read_bytes()
     resumed = Match.load(path, nim_registry, autosave=True)
     assert resumed.match_id == "m1" and resumed.autosave_path == path
     assert path.read_bytes() == before
     resumed.run_bots()
     resumed.act(nim.Take(1))
+    assert resumed.flush_autosave() is None
     assert len(read_replay(path).actions) == len(resumed.actions)
     elsewhere = tabletop_data_dir / "copy.json"
     elsewhere.write_bytes(before)

@@ -1,4 +1,5 @@
-"""The table animates moves (or not, with reduced motion), survives undo and resumes a save."""
+"""The table animates moves (or not, with reduced motion), says why U cannot undo a take,
+survives undo in practice mode and resumes a save."""
 
 from __future__ import annotations
 
@@ -72,10 +73,44 @@ def test_reduced_motion_lands_everything_at_once(damit_shell, driver):
     _on_their_places(host.table)
 
 
-def test_undo_against_a_bot_and_resuming_a_save_redraw_the_table(damit_shell, driver):
-    from tabletop_core.match import Match
-
+def test_u_after_a_take_says_why_it_cannot_undo_and_greys_the_button(damit_shell, driver):
     host = _start(damit_shell)
+    driver.draw()
+    driver.key(key.KEY_1)
+    driver.update()  # the bot answers
+    assert len(host.match.actions) == 2
+    driver.draw()
+    undo_button = next(c for c in host.focus.controls if getattr(c, "label", "") == "Undo")
+    assert not undo_button.enabled
+    driver.key(key.U)
+    driver.draw()
+    assert len(host.match.actions) == 2
+    shown = [t.text for t in host.canvas.texts if t.visible and t.text.startswith("No undo")]
+    assert shown == ["No undo: a new card has flowed into the river since."]
+
+
+def test_a_click_on_the_greyed_undo_button_says_why_too(damit_shell, driver):
+    host = _start(damit_shell)
+    driver.draw()
+    driver.key(key.KEY_1)
+    driver.update()
+    driver.draw()
+    undo_button = next(c for c in host.focus.controls if getattr(c, "label", "") == "Undo")
+    assert not undo_button.enabled
+    driver.click_rect(undo_button.rect)
+    driver.draw()
+    assert len(host.match.actions) == 2
+    shown = [t.text for t in host.canvas.texts if t.visible and t.text.startswith("No undo")]
+    assert shown == ["No undo: a new card has flowed into the river since."]
+
+
+def test_undo_in_practice_and_resuming_a_save_redraw_the_table(damit_shell, driver):
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+
+    seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "easy")]
+    match = damit_shell.new_match("damit", seats, 4, {"first_player": 0}, practice=True)
+    host = damit_shell.start_match(match)
     table = host.table
     driver.draw()
     driver.key(key.KEY_1)
@@ -94,6 +129,7 @@ def test_undo_against_a_bot_and_resuming_a_save_redraw_the_table(damit_shell, dr
     resumed = damit_shell.start_match(
         Match.load(host.match.autosave_path, damit_shell.registry, autosave=False)
     )
+    assert resumed.match.practice
     driver.draw()
     assert resumed.table.view.hands == host.match.view(0).hands
     _on_their_places(resumed.table)

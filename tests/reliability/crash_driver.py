@@ -1,7 +1,8 @@
 """A process for the crash-safety test to kill: it plays, autosaves and says how far it got.
 
 ``python crash_driver.py match GAME SEED`` plays a bot-only match of ``GAME`` with autosave on
-(match id ``crash``) and prints the number of actions played after each autosave has returned.
+(match id ``crash``) and prints the number of actions played once its autosave is on disk (the
+journal's writer works on a thread of its own; ``flush_autosave`` waits for it).
 ``python crash_driver.py settings`` saves the settings over and over, printing the counter it has
 just saved (kept as the window width, 640 + counter). Both print ``ready`` first and loop until
 killed. The data folder is ``$TABLETOP_DATA_DIR``.
@@ -30,6 +31,7 @@ def play(game_id: str, seed: int) -> None:
             seed += 1
             print(f"new {seed}", flush=True)
         match.bot_step()
+        match.flush_autosave()
         if match.autosave_error:
             print(f"error {match.autosave_error}", flush=True)
         print(len(match.actions), flush=True)

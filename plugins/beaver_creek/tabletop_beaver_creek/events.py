@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from tabletop_beaver_creek.wording import a_piece, reason, seat_name, the_piece
 from tabletop_core.game import Event
-from tabletop_core.i18n import translator
+from tabletop_core.i18n import N_, translator
 
 _, ngettext = translator("tabletop_beaver_creek")
 _name = seat_name
@@ -15,6 +15,8 @@ _name = seat_name
 
 @dataclass(frozen=True, slots=True)
 class Rolled(Event):
+    reveals = N_("the dice have been rolled since")
+
     seat: int
     beavers: int
     logs: int
@@ -41,12 +43,20 @@ class Rolled(Event):
 
 @dataclass(frozen=True, slots=True)
 class Placed(Event):
+    """``shaken``: the hand drew its noise as it let go (die 2), so undo stops here."""
+
+    reveals = N_("the hand has shaken since")
+
     seat: int
     piece: str
     ids: tuple[int, ...]
     x: float
     y: float
     angle: float
+    shaken: bool = False
+
+    def why_undo_stops(self) -> str | None:
+        return Event.why_undo_stops(self) if self.shaken else None
 
     def describe(self, names: Sequence[str]) -> str:
         return _("{name} places {piece}").format(
@@ -56,11 +66,18 @@ class Placed(Event):
 
 @dataclass(frozen=True, slots=True)
 class Refused(Event):
-    """The piece came to rest where the rules do not allow it: it is taken back."""
+    """The piece came to rest where the rules do not allow it: it is taken back. ``shaken`` as
+    for :class:`Placed`."""
+
+    reveals = N_("the hand has shaken since")
 
     seat: int
     piece: str
     reason: str
+    shaken: bool = False
+
+    def why_undo_stops(self) -> str | None:
+        return Event.why_undo_stops(self) if self.shaken else None
 
     def describe(self, names: Sequence[str]) -> str:
         return _("{name} must take {piece} back: {reason}").format(
@@ -70,6 +87,8 @@ class Refused(Event):
 
 @dataclass(frozen=True, slots=True)
 class Accident(Event):
+    reveals = N_("the dam has had an accident since")
+
     seat: int
     fallen: tuple[int, ...]
     discarded: tuple[int, ...]
@@ -128,6 +147,10 @@ class TurnEnded(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
+    """The end is final: undo does not reopen it (a solo player gets no second try)."""
+
+    reveals = N_("the game is over")
+
     winners: tuple[int, ...]
     reason: str
 

@@ -25,6 +25,8 @@ SCISSOR_SPIN = 0.4
 CLUMSY_SHIFT = 1.0
 CLUMSY_TURN = math.radians(2)
 COMBO_SHIFT = 3.0
+SHAKING_HANDS = frozenset({TREMBLING_HAND, SCISSOR_GRIP, MIRRORED_HAND, BEAVER_AND_LOG})
+"""The faces whose hand draws noise from the RNG as it lets go (see :func:`release`)."""
 
 
 class Release(NamedTuple):

@@ -25,7 +25,7 @@ from tabletop_beaver_creek.events import (
     Rolled,
     TurnEnded,
 )
-from tabletop_beaver_creek.handicaps import Release, hand_x, release, world_x
+from tabletop_beaver_creek.handicaps import SHAKING_HANDS, Release, hand_x, release, world_x
 from tabletop_beaver_creek.info import INFO
 from tabletop_beaver_creek.pieces import BEAVER, COMBOS, LOG, LOG_KINDS, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
@@ -223,7 +223,9 @@ class BeaverCreek(GameBase):
 
         # committed from here on: the hand's noise is drawn
         state.tries_this_turn += 1
-        hand = release(state.handicap if state.phase == PLACE else None, x, y, angle, state.rng)
+        handicap = state.handicap if state.phase == PLACE else None
+        shaken = handicap in SHAKING_HANDS
+        hand = release(handicap, x, y, angle, state.rng)
         lifted = placing.clear_height(
             placing.still(state), kind, hand.x, hand.y, hand.angle, hand.combo_shift
         )
@@ -261,14 +263,22 @@ class BeaverCreek(GameBase):
             only_beavers=state.handicap == ONLY_BEAVERS and state.phase == PLACE,
         )
         if fault is not None:
-            return self._take_back(state, seat, kind, placed, fault, kinds)
+            return self._take_back(state, seat, kind, placed, fault, kinds, shaken)
         self._commit(state, after, contacts)
-        return self._placed(state, seat, kind, placed, hand)
+        return self._placed(state, seat, kind, placed, hand, shaken)
 
     def _placed(
-        self, state: CreekState, seat: int, kind: str, placed: tuple[int, ...], hand: Release
+        self,
+        state: CreekState,
+        seat: int,
+        kind: str,
+        placed: tuple[int, ...],
+        hand: Release,
+        shaken: bool,
     ) -> list[Event]:
-        events: list[Event] = [Placed(seat, kind, placed, hand.x, hand.y, math.degrees(hand.angle))]
+        events: list[Event] = [
+            Placed(seat, kind, placed, hand.x, hand.y, math.degrees(hand.angle), shaken)
+        ]
         for key in placed:
             piece = state.pieces[key]
             if piece.kind == BEAVER:
@@ -311,6 +321,7 @@ class BeaverCreek(GameBase):
         placed: tuple[int, ...],
         fault: str,
         kinds: dict[int, str],
+        shaken: bool,
     ) -> list[Event]:
         dam = self._live(state)
         for key in placed:
@@ -318,7 +329,7 @@ class BeaverCreek(GameBase):
         dam.settle()
         self._commit(state, dam.poses(kinds), dam.contacts())
         self._return_to_stock(state, seat, kind)
-        events: list[Event] = [Refused(seat, kind, fault)]
+        events: list[Event] = [Refused(seat, kind, fault, shaken)]
         if state.phase == SETUP:
             if not placing.placeable(state):
                 state.phase = ROLL

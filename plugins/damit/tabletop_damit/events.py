@@ -30,13 +30,20 @@ def _cubes(count: int) -> str:
 @dataclass(frozen=True, slots=True)
 class CardTaken(Event):
     """``seat`` threw ``jumped`` cubes and took ``card`` from ``position`` (4: the draw pile),
-    winning the ``cubes_won`` cubes that lay on it."""
+    winning the ``cubes_won`` cubes that lay on it.
+
+    Taking the draw pile's top turns up the card below it, so undo stops there."""
+
+    reveals = N_("a new card has been turned up on the draw pile since")
 
     seat: int
     position: int
     card: int
     jumped: int
     cubes_won: int
+
+    def why_undo_stops(self) -> str | None:
+        return Event.why_undo_stops(self) if self.position == 4 else None
 
     def describe(self, names: Sequence[str]) -> str:
         who = _name(names, self.seat)
@@ -97,6 +104,8 @@ class GarbageDisposed(Event):
 class RiverRefilled(Event):
     """The draw pile's top ``card`` flowed into river position 3; ``revealed`` is the new top
     (-1 when the draw pile ran out)."""
+
+    reveals = N_("a new card has flowed into the river since")
 
     card: int
     revealed: int

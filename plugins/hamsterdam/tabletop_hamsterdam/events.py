@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tabletop_core.game import Event
-from tabletop_core.i18n import translator
+from tabletop_core.i18n import N_, translator
 from tabletop_hamsterdam.wording import a_piece, ability_detail, label, seat_name, the_piece
 
 _, ngettext = translator("tabletop_hamsterdam")
@@ -41,6 +41,8 @@ class FirstPlayer(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardPassed(Event):
+    reveals = N_("the cards have been passed since")
+
     seat: int
     to: int
     card: int
@@ -71,6 +73,8 @@ class CardPlaced(Event):
 
 @dataclass(frozen=True, slots=True)
 class DamShown(Event):
+    reveals = N_("the dams have been shown since")
+
     seat: int
     cards: tuple[int, ...]
     hamsters: int
@@ -99,6 +103,8 @@ class TwinsterGiven(Event):
 
 @dataclass(frozen=True, slots=True)
 class SpecialsDrawn(Event):
+    reveals = N_("special hamsters have been drawn since")
+
     seat: int
     drawn: tuple[int, ...]
 
@@ -165,6 +171,8 @@ class Deployed(Event):
 
 @dataclass(frozen=True, slots=True)
 class DeploymentShown(Event):
+    reveals = N_("the hamsters on the dams have been shown since")
+
     seat: int
     stacks: tuple[tuple[int, ...], ...]
     spent: int
@@ -202,6 +210,8 @@ class Swapped(Event):
 
 @dataclass(frozen=True, slots=True)
 class Rolled(Event):
+    reveals = N_("the dice have been rolled since")
+
     seat: int
     dice: tuple[int, int]
     value: int
@@ -236,6 +246,8 @@ class AbilityUsed(Event):
 
 @dataclass(frozen=True, slots=True)
 class FloodHeld(Event):
+    reveals = N_("the water has flooded since")
+
     seat: int
     position: int
     card: int
@@ -249,6 +261,8 @@ class FloodHeld(Event):
 
 @dataclass(frozen=True, slots=True)
 class TokenLanded(Event):
+    reveals = N_("the water has flooded since")
+
     seat: int
     position: int
     card: int
@@ -261,6 +275,8 @@ class TokenLanded(Event):
 
 @dataclass(frozen=True, slots=True)
 class Seeped(Event):
+    reveals = N_("the water has flooded since")
+
     seat: int
     position: int
     card: int
@@ -276,6 +292,8 @@ class Seeped(Event):
 
 @dataclass(frozen=True, slots=True)
 class DamBreached(Event):
+    reveals = N_("the water has flooded since")
+
     seat: int
     position: int
     card: int

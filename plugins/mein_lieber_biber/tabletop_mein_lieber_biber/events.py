@@ -80,7 +80,9 @@ class BeaverMoved(Event):
 class RaftWobbled(Event):
     """The raft's answer to the move (see :class:`tabletop_mein_lieber_biber.raft.Wobble`):
     ``frames`` of tilt ``(x, y)``, the step it tipped at (``None``: it held), and every beaver
-    on the raft with its spot and tail."""
+    on the raft with its spot and tail. A raft that tipped ends the round: undo stops there."""
+
+    reveals = N_("the raft has tipped since")
 
     seat: int
     frames: tuple[tuple[float, float], ...]
@@ -100,6 +102,9 @@ class RaftWobbled(Event):
             )
         return _("The raft wobbles (up to {degrees}°) and holds").format(degrees=degrees)
 
+    def why_undo_stops(self) -> str | None:
+        return Event.why_undo_stops(self) if self.tipped_at is not None else None
+
 
 @dataclass(frozen=True, slots=True)
 class CardLaidDown(Event):
@@ -117,6 +122,8 @@ class CardLaidDown(Event):
 @dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
     """``seat`` drew ``card`` from ``pile``; ``reward`` when it was the extra card."""
+
+    reveals = N_("a card has been drawn since")
 
     seat: int
     pile: int
@@ -183,6 +190,10 @@ class RoundEnded(Event):
 
 @dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
+    """The cards were shuffled and dealt anew: undo stops there."""
+
+    reveals = N_("new cards have been dealt since")
+
     round: int
     seat: int
     """The start player."""

@@ -78,6 +78,11 @@ class FishTaken(Event):
 
 @dataclass(frozen=True, slots=True)
 class PondRefilled(Event):
+    """The next fish of the hidden deck swims in. ``reveals`` tells the undo policy so: undo
+    never goes back past it (a player could otherwise see the next fish and take it back)."""
+
+    reveals = "a new fish has swum into the pond since"
+
     fish: Fish
 
     def describe(self, names: Sequence[str]) -> str:

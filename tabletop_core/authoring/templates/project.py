@@ -146,6 +146,8 @@ from __future__ import annotations
 import pytest
 from tabletop_core.bots import RandomBot, play_bots
 from tabletop_core.game import IllegalAction
+from tabletop_core.match import Match
+from tabletop_core.replay import SeatSpec
 from tabletop_core.testing import assert_conforms
 
 from {{PACKAGE}}.bots import GreedyBot
@@ -199,6 +201,15 @@ def test_a_set_is_one_fish_of_every_kind() -> None:
     trout, perch, carp = FISH[0], FISH[10], FISH[20]
     assert complete_sets([trout, perch, carp, trout]) == 1
     assert complete_sets([trout, trout, perch]) == 0
+
+
+def test_undo_stops_where_a_new_fish_swam_in() -> None:
+    seats = [SeatSpec.human("Ana"), SeatSpec.human("Ben")]
+    match = Match(GAME, seats, seed=1)
+    match.act(Take(0))
+    assert match.undo_refusal(0) == "a new fish has swum into the pond since"
+    with pytest.raises(IllegalAction):
+        match.undo(0)
 
 
 def test_the_greedy_bot_beats_the_random_bot_more_often_than_not() -> None:
