@@ -371,6 +371,14 @@ class ExampleGame:
             exact_bids=list(state.exact_bids),
         )
 
+    def redeal_secrets(
+        self, state: BeaverBidsState, seat: int, rng: random.Random
+    ) -> BeaverBidsState:
+        """The secrets, declared for the conformance kit: others' hands, the stock, the RNG."""
+        full = self.determinize(self.view(state, seat), seat, rng)
+        full.seed, full.opening_deck = state.seed, state.opening_deck
+        return full
+
     def determinize(
         self, view: BeaverBidsState, seat: int | None, rng: random.Random
     ) -> BeaverBidsState:

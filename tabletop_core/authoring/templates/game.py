@@ -270,6 +270,14 @@ class {{CLASS}}(GameBase):
         state.rng = random.Random(rng.getrandbits(64))
         return state
 
+    def redeal_secrets(
+        self, state: {{CLASS}}State, seat: int, rng: random.Random
+    ) -> {{CLASS}}State:
+        """The game's secrets, declared once: what ``seat`` may not know (the deck's order and
+        the RNG) drawn again. `tabletop check` re-draws them many times and requires that the
+        seat's view and log stay the same, which proves ``view`` keeps them hidden."""
+        return self.determinize(self.view(state, seat), seat, rng)
+
     def describe_action(self, state: {{CLASS}}State, action: Take, names: Sequence[str]) -> str:
         fish = state.pond.items[action.position]
         cost = f" (pay {action.position})" if action.position else ""
