@@ -22,9 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop_core import plugins
+from tabletop_core import plugins, watchdog
 from tabletop_core.game import IllegalAction, supports
 from tabletop_core.game_base import check_action
+from tabletop_core.ranking import Ranking, best, places, ranking_of
 from tabletop_core.replay import SeatSpec
 
 MAX_ACTIONS_PER_GAME = 100_000
@@ -47,13 +48,16 @@ class GameOutcome:
     decision_sums: list[float]
     decision_counts: list[int]
     decision_max: list[float]
+    tiebreak: tuple[float, ...] | None = None
 
 
 @dataclass(slots=True)
 class _Totals:
     players: int
+    ranking: Ranking = "highest"
     wins: list[int] = field(init=False)
     score_sums: list[float] = field(init=False)
+    place_sums: list[int] = field(init=False)
     decision_sums: list[float] = field(init=False)
     decision_counts: list[int] = field(init=False)
     decision_max: list[float] = field(init=False)
@@ -62,6 +66,7 @@ class _Totals:
     def __post_init__(self) -> None:
         self.wins = [0] * self.players
         self.score_sums = [0.0] * self.players
+        self.place_sums = [0] * self.players
         self.decision_sums = [0.0] * self.players
         self.decision_counts = [0] * self.players
         self.decision_max = [0.0] * self.players
@@ -74,8 +79,15 @@ class _Totals:
             self.decision_sums[seat] += outcome.decision_sums[seat]
             self.decision_counts[seat] += outcome.decision_counts[seat]
             self.decision_max[seat] = max(self.decision_max[seat], outcome.decision_max[seat])
+        for place, seat in enumerate(places(outcome, self.ranking), start=1):
+            self.place_sums[seat] += place
         for key, value in outcome.stats.items():
             self.stats[key] = self.stats.get(key, 0) + value
+
+    def best(self) -> int:
+        """The seat with the best mean score by the game's ranking (the first of level ones)."""
+        top = best(self.score_sums, self.ranking)
+        return next(seat for seat, total in enumerate(self.score_sums) if total == top)
 
 
 def default_jobs() -> int:
@@ -99,13 +111,14 @@ def simulate_games(
 ) -> dict[str, Any]:
     """Play ``games`` bot-only games (game i with seed ``seed + i``) and summarise them.
 
-    Wins count every winner of a shared win. Replays (when asked) hold no timing, so the same
-    seed and seats give byte-identical files, with any ``jobs``.
+    Wins count every winner of a shared win. Places and the best mean score follow the game's
+    ranking (``GameInfo.ranking``: the highest or the lowest score wins). Replays (when asked)
+    hold no timing, so the same seed and seats give byte-identical files, with any ``jobs``.
     """
     registry = registry or plugins.registry()
     game = registered.game
     seats = list(seats)
-    totals = _Totals(len(seats))
+    totals = _Totals(len(seats), ranking_of(game))
     started = time.perf_counter()
     jobs = max(1, min(jobs, games))
     if jobs > 1 and _start_method() != "fork" and registry is not plugins.registry():
@@ -137,6 +150,9 @@ def simulate_games(
         "seats": [f"bot:{s.level}" for s in seats],
         "wins": totals.wins,
         "mean_score": [round(s / games, 4) for s in totals.score_sums],
+        "mean_place": [round(p / games, 4) for p in totals.place_sums],
+        "ranking": totals.ranking,
+        "best": totals.best(),
         "decision_seconds": {
             "mean": [
                 round(totals.decision_sums[i] / totals.decision_counts[i], 6)
@@ -229,11 +245,19 @@ def play_game(
     )
     if replays is not None:
         from tabletop_core.replay import dump_replay
+        from tabletop_core.storage import atomic_write_text
 
         name = f"{game.info.id}-seed{game_seed}.json"
-        (replays / name).write_text(dump_replay(match.to_replay()), encoding="utf-8")
+        atomic_write_text(replays / name, dump_replay(match.to_replay()))  # Ctrl-C: no half file
     return GameOutcome(
-        index, tuple(result.winners), tuple(result.scores), stats, sums, counts, slowest
+        index,
+        tuple(result.winners),
+        tuple(result.scores),
+        stats,
+        sums,
+        counts,
+        slowest,
+        None if result.tiebreak is None else tuple(result.tiebreak),
     )
 
 
@@ -312,6 +336,7 @@ def _start_worker(
     """Set a worker up once. It must not raise (a pool would start the worker again and
     again), so a failure is kept and reported by the first chunk it is given."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    signal.signal(signal.SIGTERM, _stop_worker)  # the parent stopping the pool
     try:
         if "registry" not in _WORKER:
             registry = plugins.registry()
@@ -323,6 +348,12 @@ def _start_worker(
         _WORKER["error"] = f"a worker process could not set up {game_id}: {error}"
 
 
+def _stop_worker(signum: int, frame: Any) -> None:
+    """Unwind instead of dying on the spot, so that a replay being written removes its
+    temporary file (see :func:`tabletop_core.storage.atomic_write_text`)."""
+    raise SystemExit(128 + signum)
+
+
 def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[GameOutcome], str | None]:
     """The outcomes of these games, up to the first that failed and why (None: all played)."""
     w = _WORKER
@@ -331,9 +362,11 @@ def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[GameOutcome], str | 
     indices = range(*bounds)
     games = iter_games(w["registered"], w["registry"], w["seats"], indices, w["seed"], w["replays"])
     outcomes: list[GameOutcome] = []
+    registered = w["registered"]
     try:
-        outcomes.extend(games)
-    except SimulationError as error:
+        with watchdog.watching(registered.info.id, registered.package):
+            outcomes.extend(games)
+    except (SimulationError, watchdog.Hung) as error:
         return bounds[0], outcomes, str(error)
     return bounds[0], outcomes, None
 
