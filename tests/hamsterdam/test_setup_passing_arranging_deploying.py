@@ -10,9 +10,9 @@ from tabletop_hamsterdam.actions import Deploy, Keep, PassCard, PlaceCard
 from tabletop_hamsterdam.events import CardPassed, SpecialKept, SpecialsDrawn
 from tabletop_hamsterdam.hidden import HIDDEN_CHOICE
 from tabletop_hamsterdam.pieces import (
+    BAILER,
     DAM_CARDS,
     HAMSTER,
-    BAILER,
     HIDDEN,
     MEDIC,
     ORANGE_DOTS,

@@ -24,7 +24,7 @@ from tabletop_beaver_creek.pieces import (
 )
 from tabletop_beaver_creek.world import Piece
 from tabletop_core.i18n import N_
-from tabletop_core.physics import Contact, displaced, transformed, turn_between
+from tabletop_core.physics import Contact, transformed, turn_between
 
 BEAVER_ON_BEAVER = N_("a beaver never stands directly on another beaver")
 OFF_THE_SPACES = N_("a beaver on the box stands on one of its five spaces")
@@ -32,17 +32,18 @@ SPACE_TAKEN = N_("that space of the box is taken")
 ONE_BEAVER_PER_LOG = N_("only one beaver per log in a turn")
 STANDS_ON_NOTHING = N_("the beaver does not stand on anything")
 LOG_WITHOUT_BEAVER = N_("a log rests on at least one beaver, never on logs alone")
-APART_FROM_LAST_LOG = N_("every log must touch the last log placed")
+OFF_THE_LAST_LOG = N_("every log must rest on the last log placed")
 LOG_TOUCHES_LOG = N_("a log may touch beavers only")
 """Why a placement is taken back: English in the events, translated where shown."""
 
-FALL_DISTANCE = 8.0
-"""A piece already in the dam that moved this far (or turned FALL_TURN) fell."""
-FALL_TURN = math.radians(20)
-PLACED_FALL_DISTANCE = 40.0
-"""The piece just let go of fell when it ended this far from where it was let go of."""
+FALL_DROP = 12.0
+"""A piece that came down more than this (more than a log is thick) dropped: it fell."""
+SLIP_DROP = 4.0
+"""A piece that lost what it rested on and came down more than this fell off its support."""
+LYING = math.radians(60)
+"""A beaver turned this far from upright lies: it fell over. Less is a lean, not a fall."""
 STANDING_LIMIT = math.radians(20)
-"""A beaver leaning more than this has toppled."""
+"""A beaver leaning more than this cannot carry a log (it is no free beaver)."""
 FACE_ZONE = 2.5
 """How near a piece's top or bottom face a contact must be to count as resting there."""
 ROOM_MARGIN = 2.0
@@ -156,26 +157,42 @@ def open_logs(
     ]
 
 
+def lying(piece: Piece) -> bool:
+    return piece.kind == BEAVER and turn_between(0.0, piece.angle) > LYING
+
+
 def fallen(
     before: Mapping[int, Piece],
     after: Mapping[int, Piece],
     contacts: Contacts,
     released: Mapping[int, tuple[float, float, float]],
+    before_contacts: Contacts = (),
 ) -> list[int]:
-    """Pieces that fell: dam pieces that moved or turned, and let-go pieces that dropped away,
-    toppled or reached the table. Judged against the settled poses before the move."""
-    old = {k: (p.x, p.y, p.angle) for k, p in before.items()}
-    now = {k: (p.x, p.y, p.angle) for k, p in after.items()}
-    result = set(displaced(old, now, distance=FALL_DISTANCE, angle=FALL_TURN))
-    for key, (x, y, _angle) in released.items():
-        piece = after.get(key)
-        if piece is None or math.hypot(piece.x - x, piece.y - y) > PLACED_FALL_DISTANCE:
-            result.add(key)
+    """Pieces that dropped ("if you drop the log or the beaver you are about to place or any
+    other piece of the dam"): they reached the table, came down more than :data:`FALL_DROP`,
+    lost what they rested on and came down onto something else, or (a beaver) now lie. A
+    slide along a support or a lean against a neighbour is no fall. ``released``: the pieces
+    just let go of, at the height they came down to; ``before``/``before_contacts``: the
+    settled dam before the move."""
+    result = []
     for key, piece in after.items():
+        if on_table(after, contacts, key):
+            result.append(key)
+            continue
         was = before.get(key)
-        toppled = not standing(piece) and (was is None or standing(was))
-        if toppled or on_table(after, contacts, key):
-            result.add(key)
+        if was is None:
+            start = released[key][1] if key in released else piece.y
+            if start - piece.y > FALL_DROP or lying(piece):
+                result.append(key)
+            continue
+        drop = was.y - piece.y
+        if drop > FALL_DROP or (lying(piece) and not lying(was)):
+            result.append(key)
+            continue
+        if drop > SLIP_DROP and before_contacts:
+            held = supports(before, before_contacts, key)
+            if held and not held & supports(after, contacts, key):
+                result.append(key)
     return sorted(result)
 
 
@@ -196,7 +213,6 @@ def placement_fault(
         piece = pieces[key]
         under = supports(pieces, contacts, key)
         if piece.kind == BEAVER:
-            under -= set(placed)
             if any(isinstance(o, int) and pieces[o].kind == BEAVER for o in under):
                 return BEAVER_ON_BEAVER
             if BOX_KEY in under:
@@ -213,8 +229,8 @@ def placement_fault(
             if not any(isinstance(o, int) and pieces[o].kind == BEAVER for o in under):
                 return LOG_WITHOUT_BEAVER
             near = touching(contacts, key)
-            if last_log is not None and last_log in pieces and last_log not in near:
-                return APART_FROM_LAST_LOG
+            if last_log is not None and last_log in pieces and last_log not in under:
+                return OFF_THE_LAST_LOG
             if only_beavers and any(
                 isinstance(o, int) and o not in placed and pieces[o].kind in LOG_KINDS for o in near
             ):

@@ -42,6 +42,7 @@ class CreekState:
     discard_pile: Supply = field(default_factory=Supply)
     phase: str = SETUP
     current: int = 0
+    first_player: int = 0
     pieces: dict[int, Piece] = field(default_factory=dict)
     """The dam, at its settled poses, in the order the pieces were placed (ids ascending)."""
     contacts: tuple[Contact, ...] = ()
@@ -86,6 +87,7 @@ class CreekState:
             tuple(sorted(self.discard_pile.counts.items())),
             self.phase,
             self.current,
+            self.first_player,
             tuple(self.pieces.items()),
             self.contacts,
             self.next_id,
@@ -123,6 +125,7 @@ class CreekState:
             discard_pile=self.discard_pile.clone(),
             phase=self.phase,
             current=self.current,
+            first_player=self.first_player,
             pieces=dict(self.pieces),
             contacts=self.contacts,
             next_id=self.next_id,

@@ -15,6 +15,7 @@ from tabletop_beaver_creek.dice import ON_LAST_LOG, ONLY_BEAVERS
 from tabletop_beaver_creek.pieces import DENSITY, FRICTION, OUTLINE
 from tabletop_beaver_creek.state import PLACE, CreekState
 from tabletop_beaver_creek.world import REST_SPEED, REST_SPIN, Piece, still_table
+from tabletop_core.physics import Contact
 
 TRIAL_MIN_STEPS = 40
 TRIAL_MAX_STEPS = 240
@@ -30,15 +31,23 @@ class Outcome(NamedTuple):
     """How far the new piece moved from where it was let go."""
 
 
-def baseline(state: CreekState) -> dict[int, Piece]:
-    """The rebuilt dam's own settled poses, to judge trials against."""
+class Baseline(NamedTuple):
+    """The rebuilt dam's own settled poses and contacts."""
+
+    pieces: dict[int, Piece]
+    contacts: tuple[Contact, ...]
+
+
+def baseline(state: CreekState) -> Baseline:
+    """The rebuilt dam settled once without a new piece, to judge trials against."""
     table = still_table(state.pieces)
     table.settle(TRIAL_MAX_STEPS, min_steps=TRIAL_MIN_STEPS, speed=REST_SPEED, spin=REST_SPIN)
-    return {k: Piece(state.pieces[k].kind, *pose) for k, pose in table.poses().items()}
+    pieces = {k: Piece(state.pieces[k].kind, *pose) for k, pose in table.poses().items()}
+    return Baseline(pieces, tuple(table.contacts()))
 
 
 def try_place(
-    state: CreekState, base: dict[int, Piece], kind: str, x: float, y: float, angle: float
+    state: CreekState, base: Baseline, kind: str, x: float, y: float, angle: float
 ) -> Outcome:
     """Let go of the piece at that world spot (radians) in a rebuilt dam and judge it."""
     table = still_table(state.pieces)
@@ -55,9 +64,9 @@ def try_place(
     )
     after = {k: Piece(kinds[k], *pose) for k, pose in table.poses().items()}
     contacts = tuple(table.contacts())
-    fell = judge.fallen(base, after, contacts, released)
+    fell = judge.fallen(base.pieces, after, contacts, released, base.contacts)
     disturbance = sum(
-        math.hypot(after[k].x - p.x, after[k].y - p.y) for k, p in base.items() if k in after
+        math.hypot(after[k].x - p.x, after[k].y - p.y) for k, p in base.pieces.items() if k in after
     )
     drift = sum(math.hypot(after[k].x - rx, after[k].y - ry) for k, (rx, ry, _) in released.items())
     if fell or not settling.settled:
@@ -68,14 +77,7 @@ def try_place(
         tuple(released),
         spaces_free=judge.free_spaces(state.contacts),
         beaver_logs=state.beaver_logs if state.phase == PLACE else (),
-        last_log=_last_log(state) if state.handicap == ON_LAST_LOG else None,
+        last_log=placing.last_log(state) if state.handicap == ON_LAST_LOG else None,
         only_beavers=state.handicap == ONLY_BEAVERS,
     )
     return Outcome(0, fault, disturbance, drift)
-
-
-def _last_log(state: CreekState) -> int | None:
-    if state.last_log in state.pieces:
-        return state.last_log
-    logs = [k for k, p in state.pieces.items() if p.kind != "beaver"]
-    return logs[-1] if logs else None
