@@ -37,7 +37,7 @@ LOG_TOUCHES_LOG = N_("a log may touch beavers only")
 """Why a placement is taken back: English in the events, translated where shown."""
 
 FALL_DROP = 12.0
-"""A piece that came down more than this (more than a log is thick) dropped: it fell."""
+"""A piece some corner of which came down more than this (more than a log is thick) dropped."""
 SLIP_DROP = 4.0
 """A piece that lost what it rested on and came down more than this fell off its support."""
 LYING = math.radians(60)
@@ -161,6 +161,18 @@ def lying(piece: Piece) -> bool:
     return piece.kind == BEAVER and turn_between(0.0, piece.angle) > LYING
 
 
+def drop(was: tuple[float, float, float], piece: Piece) -> float:
+    """How far the piece came down from pose ``was``: a log by its lowest-falling end (a log
+    that tips off its beaver drops at one end), a beaver by its middle (a beaver leaning on a
+    neighbour lowers its head, not its body)."""
+    if piece.kind == BEAVER:
+        return was[1] - piece.y
+    outline = OUTLINE[piece.kind]
+    old = transformed(outline, *was)
+    new = transformed(outline, piece.x, piece.y, piece.angle)
+    return max(a[1] - b[1] for a, b in zip(old, new, strict=True))
+
+
 def fallen(
     before: Mapping[int, Piece],
     after: Mapping[int, Piece],
@@ -169,27 +181,25 @@ def fallen(
     before_contacts: Contacts = (),
 ) -> list[int]:
     """Pieces that dropped ("if you drop the log or the beaver you are about to place or any
-    other piece of the dam"): they reached the table, came down more than :data:`FALL_DROP`,
-    lost what they rested on and came down onto something else, or (a beaver) now lie. A
-    slide along a support or a lean against a neighbour is no fall. ``released``: the pieces
-    just let go of, at the height they came down to; ``before``/``before_contacts``: the
-    settled dam before the move."""
+    other piece of the dam"): they reached the table; some corner of them came down more than
+    :data:`FALL_DROP` (a log tipping off its beaver onto the box, a beaver falling over); or
+    they lost everything they rested on and came down more than :data:`SLIP_DROP`. A slide
+    along a support or a lean against a neighbour is no fall. ``released``: the pieces just
+    let go of, at the pose they came down to; ``before``/``before_contacts``: the settled dam
+    before the move."""
     result = []
     for key, piece in after.items():
         if on_table(after, contacts, key):
             result.append(key)
             continue
         was = before.get(key)
-        if was is None:
-            start = released[key][1] if key in released else piece.y
-            if start - piece.y > FALL_DROP or lying(piece):
-                result.append(key)
+        start = (was.x, was.y, was.angle) if was is not None else released.get(key)
+        if start is None:
             continue
-        drop = was.y - piece.y
-        if drop > FALL_DROP or (lying(piece) and not lying(was)):
+        if drop(start, piece) > FALL_DROP or (lying(piece) and not (was and lying(was))):
             result.append(key)
             continue
-        if drop > SLIP_DROP and before_contacts:
+        if was is not None and was.y - piece.y > SLIP_DROP and before_contacts:
             held = supports(before, before_contacts, key)
             if held and not held & supports(after, contacts, key):
                 result.append(key)

@@ -57,7 +57,24 @@ def can_place_log(state: CreekState) -> bool:
 
 
 def placeable(state: CreekState) -> list[str]:
-    """The kinds of piece the player to act may let go of now, in a fixed order."""
+    """The kinds of piece the player to act may let go of now, in a fixed order: those due
+    (:func:`kinds_due`) for which some offered spot passes every check made before letting go."""
+    return [
+        kind for kind in kinds_due(state) if any(_fits(state, kind, a) for a in aims(state, kind))
+    ]
+
+
+def _fits(state: CreekState, kind: str, aim: tuple[float, float]) -> bool:
+    x, angle = aim
+    try:
+        check_spot(state, kind, x, drop_height(still(state), kind, x, angle) + 0.001, angle)
+    except IllegalAction:
+        return False
+    return True
+
+
+def kinds_due(state: CreekState) -> list[str]:
+    """The kinds of piece the dice and the supplies let the player place now, wherever."""
     if state.phase == SETUP:
         return [BEAVER] if state.supply["beaver"] and can_place_beaver(state) else []
     if state.phase != PLACE:
@@ -92,8 +109,8 @@ def last_log(state: CreekState) -> int | None:
 
 def check_spot(state: CreekState, kind: str, x: float, y: float, angle: float) -> None:
     """Raise :class:`IllegalAction` unless the piece may be let go of there (world x, radians)."""
-    if kind not in placeable(state):
-        allowed = ", ".join(label(k) for k in placeable(state)) or _("nothing")
+    if kind not in kinds_due(state):
+        allowed = ", ".join(label(k) for k in kinds_due(state)) or _("nothing")
         raise IllegalAction(
             _("cannot place {piece} now (placeable: {allowed})").format(
                 piece=a_piece(kind), allowed=allowed

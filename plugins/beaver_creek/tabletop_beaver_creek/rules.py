@@ -56,7 +56,7 @@ MAX_CLEANUPS = 3
 
 EVERYTHING_PLACED = N_("everything rolled is placed")
 NOTHING_PLACEABLE = N_("nothing more can be placed")
-THREE_TAKEN_BACK = N_("three placements had to be taken back")
+TAKEN_BACK_TOO_OFTEN = N_("five placements came to rest against the rules and were taken back")
 ACCIDENT_STOPS = N_("an accident stops the move")
 LAST_LOG_PLACED = N_("placed their last log without an accident")
 ALL_LOGS_IN = N_("all 50 logs are in the dam")
@@ -152,7 +152,7 @@ class BeaverCreek(GameBase):
         table = placing.still(state)
         seen: set[Place] = set()
         actions: list[Place] = []
-        for kind in placing.placeable(state):
+        for kind in placing.kinds_due(state):
             for x, angle in placing.aims(state, kind):
                 action = self._spot(state, table, kind, x, angle)
                 if action is not None and action not in seen:
@@ -370,7 +370,7 @@ class BeaverCreek(GameBase):
             return events
         state.refusals += 1
         if state.refusals >= MAX_REFUSALS:
-            events.extend(self._end_turn(state, THREE_TAKEN_BACK))
+            events.extend(self._end_turn(state, TAKEN_BACK_TOO_OFTEN))
         else:
             events.extend(self._carry_on(state))
         return events

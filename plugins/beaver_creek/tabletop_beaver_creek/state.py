@@ -20,8 +20,10 @@ BEAVERS = 30
 LARGE_LOGS = 30
 SMALL_LOGS = 20
 SETUP_BEAVERS = 2
-MAX_REFUSALS = 3
-"""Placements taken back in one turn before the turn ends: the player could not place."""
+MAX_REFUSALS = 5
+"""Placements taken back in one turn before the turn ends. Not in the box, where a hand that
+feels the piece slide holds on; on the screen a seat could otherwise be asked forever for a
+piece no spot accepts (see RULES.md, "What the digital version decides")."""
 
 
 def starting_logs(players: int) -> dict[str, int]:

@@ -137,6 +137,7 @@ class BeaverCreekTable(GameTable):
         self._dirty = True
         self._live_key: tuple[Any, ...] | None = None
         self._needs_settle_sync = False
+        self._placeable: tuple[CreekState, list[str]] | None = None
         """A playback is under way: show the settled dam once it ends."""
         self._set_dice(self.view, roll=False)
 
@@ -156,7 +157,10 @@ class BeaverCreekTable(GameTable):
     def placeable(self) -> list[str]:
         if not self.my_turn():
             return []
-        return placing.placeable(self.view)[:TRAY_SLOTS]
+        view = self.view
+        if self._placeable is None or self._placeable[0] is not view:
+            self._placeable = (view, placing.placeable(view)[:TRAY_SLOTS])
+        return self._placeable[1]
 
     @property
     def busy(self) -> bool:
