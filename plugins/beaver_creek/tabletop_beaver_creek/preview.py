@@ -68,12 +68,22 @@ def aim(view: CreekState, kind: str, hand_x: float, angle: float) -> Aim:
     return Aim(kind, hand_x, x, y, angle, problem)
 
 
-def suggested_spots(view: CreekState, kind: str) -> list[float]:
-    """Hand x positions of the spots the rules offer for ``kind``, left to right (keyboard
-    players jump between them)."""
+def suggested_aims(view: CreekState, kind: str) -> list[tuple[float, float]]:
+    """``(hand x, degrees)`` of the spots the rules offer for ``kind`` that pass every check
+    made before letting go, left to right (keyboard players jump between them, and the jump
+    turns the piece too: under face 5 a log lies tilted across a beaver and the last log)."""
     handicap = handicap_in_force(view)
-    xs = {round(world_x(handicap, x), 3) for x, _angle in placing.aims(view, kind)}
-    return sorted(xs)
+    found: dict[tuple[float, float], None] = {}
+    for x, angle in placing.aims(view, kind):
+        degrees = round(math.degrees(angle), 3)
+        if aim(view, kind, world_x(handicap, x), degrees).problem is None:
+            found[(round(world_x(handicap, x), 3), degrees)] = None
+    return sorted(found)
+
+
+def suggested_spots(view: CreekState, kind: str) -> list[float]:
+    """Hand x positions of the spots :func:`suggested_aims` offers."""
+    return sorted({x for x, _degrees in suggested_aims(view, kind)})
 
 
 @dataclass(slots=True)
@@ -151,10 +161,8 @@ class WorldReplay:
 
 
 def last_log(view: CreekState) -> int | None:
-    """The log every new log must touch under face 5 (the rules' own answer)."""
-    from tabletop_beaver_creek.rules import BeaverCreek
-
-    return BeaverCreek._last_log(view)
+    """The log every new log must rest on under face 5 (the rules' own answer)."""
+    return placing.last_log(view)
 
 
 def dam_top(view: CreekState) -> float:

@@ -47,10 +47,10 @@ def handicap_words(face: int) -> str:
         ),
         MIRRORED_HAND: _("Non-dominant hand: left and right are mirrored while you carry."),
         BEAVER_AND_LOG: _(
-            "One beaver-and-log combination: a beaver comes with a log on its head; "
-            "both are placed together."
+            "One beaver-and-log combination: a log comes with a beaver standing on it; "
+            "lay the log on a beaver, both go together."
         ),
-        ON_LAST_LOG: _("Every log you place must touch the last log placed (the starred one)."),
+        ON_LAST_LOG: _("Every log you place must rest on the last log placed (the starred one)."),
         ONLY_BEAVERS: _("A log may touch beavers (and the box) only, never another log."),
     }
     return words.get(face, "")
@@ -61,8 +61,8 @@ def piece_name(kind: str) -> str:
         "beaver": _("Beaver"),
         LOG: _("Log"),
         SMALL_LOG: _("Small log"),
-        "beaver+log": _("Beaver with a log"),
-        "beaver+small_log": _("Beaver with a small log"),
+        "beaver+log": _("Log with a beaver on it"),
+        "beaver+small_log": _("Small log with a beaver on it"),
     }
     return names.get(kind, kind)
 

@@ -558,9 +558,9 @@ class BeaverCreekTable(GameTable):
             self._carry_to(*pointer)
         else:
             self.pointer_y = None
-            spots = preview.suggested_spots(self.view, kind)
+            spots = preview.suggested_aims(self.view, kind)
             if spots:
-                self.hand_x = min(spots, key=lambda x: abs(x - self.hand_x))
+                self.hand_x, self.angle = min(spots, key=lambda s: abs(s[0] - self.hand_x))
         self._aim_stale = True
         self._dirty = True
 
@@ -622,15 +622,18 @@ class BeaverCreekTable(GameTable):
         """Move the hand to the next (or previous) spot the rules offer for the piece."""
         if self.held is None:
             return
-        spots = preview.suggested_spots(self.view, self.held)
+        spots = preview.suggested_aims(self.view, self.held)
         if not spots:
             return
-        if step > 0:
-            later = [x for x in spots if x > self.hand_x + 0.5]
-            self.hand_x = later[0] if later else spots[0]
+        here = (round(self.hand_x, 3), round(self.angle, 3))
+        if here in spots:
+            self.hand_x, self.angle = spots[(spots.index(here) + step) % len(spots)]
+        elif step > 0:
+            later = [s for s in spots if s[0] > self.hand_x + 0.5]
+            self.hand_x, self.angle = later[0] if later else spots[0]
         else:
-            earlier = [x for x in spots if x < self.hand_x - 0.5]
-            self.hand_x = earlier[-1] if earlier else spots[-1]
+            earlier = [s for s in spots if s[0] < self.hand_x - 0.5]
+            self.hand_x, self.angle = earlier[-1] if earlier else spots[-1]
         self.pointer_y = None
         self._aim_stale = True
 
