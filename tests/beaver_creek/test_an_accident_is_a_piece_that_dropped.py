@@ -74,12 +74,6 @@ def test_a_log_that_came_down_off_its_beavers_onto_the_box_fell(dam) -> None:
     assert _judged(dam, {3: fallen}) == [3]
 
 
-def test_a_log_tipped_off_one_end_onto_the_box_fell(dam) -> None:
-    """One end still on the beaver at x = -50, the other down on the box: it dropped."""
-    tipped = Piece("log", -82.0, 74.0, math.radians(25))
-    assert _judged(dam, {3: tipped}) == [3]
-
-
 def test_a_piece_on_the_table_fell(dam) -> None:
     on_the_table = Piece("beaver", 200.0, BEAVER_HEIGHT / 2, 0.0)
     assert _judged(dam, {2: on_the_table}) == [2]
@@ -96,8 +90,25 @@ def test_a_log_let_go_from_high_above_that_lands_well_is_no_accident(game, creek
     assert isinstance(events[0], Placed)
 
 
-def test_a_log_let_go_overhanging_its_beaver_tips_off_an_accident(game, creek, dam) -> None:
+def test_a_log_tipping_onto_the_box_with_one_end_on_its_beaver_leans_no_accident(
+    game, creek, dam
+) -> None:
+    events = game.apply(dam, creek.at(dam, "log", creek.tips_onto_the_box))
+    assert isinstance(events[0], Placed)
+    log = dam.pieces[4]
+    assert abs(math.degrees(log.angle)) > 15.0  # it did tip
+    assert judge.supports(dam.pieces, dam.contacts, 4) >= {2, "box"}  # on its beaver and the box
+
+
+def test_a_log_sliding_off_its_beaver_onto_the_box_is_an_accident(game, creek, dam) -> None:
     events = game.apply(dam, creek.at(dam, "log", creek.tips_off))
     accident = events[0]
     assert isinstance(accident, Accident) and accident.fallen == (4,)
+    assert 2 not in judge.supports(dam.pieces, dam.contacts, 4)  # off the beaver's head
     assert not accident.discarded and 4 in dam.pieces  # it lies on the box: it stays
+
+
+def test_a_beaver_falling_over_off_its_log_is_an_accident(game, creek, dam) -> None:
+    events = game.apply(dam, creek.at(dam, "beaver", -68.0))
+    assert isinstance(events[0], Accident) and events[0].fallen == (4,)
+    assert judge.lying(dam.pieces[4])

@@ -80,7 +80,7 @@ def test_a_piece_let_go_by_a_shaking_hand_is_final() -> None:
 def test_an_accident_is_final() -> None:
     match = _set_up()
     match.act(Roll())
-    match.act(_at(match, "log", -88.0))
+    match.act(_at(match, "log", -96.0))
     assert any(isinstance(e, Accident) for e in match.log[-1].events)
     assert match.undo_refusal(0) == "the dam has had an accident since"
     assert match.undo_refusal(1) == "there is no move of yours to take back"
@@ -89,7 +89,7 @@ def test_an_accident_is_final() -> None:
 def test_after_an_accident_the_others_keep_or_discard_and_take_only_that_back() -> None:
     match = _set_up()
     match.act(Roll())
-    match.act(_at(match, "log", -88.0))
+    match.act(_at(match, "log", -96.0))
     assert match.to_act == 1 and Keep() in match.legal_actions()
     match.act(Keep())
     assert match.undo_refusal(0) == "Ben has played since"
@@ -100,7 +100,7 @@ def test_after_an_accident_the_others_keep_or_discard_and_take_only_that_back() 
 def test_a_solo_game_that_ended_gives_no_second_try() -> None:
     match = _set_up(seats=[SeatSpec.human("Ana")])
     match.act(Roll())
-    match.act(_at(match, "log", -88.0))
+    match.act(_at(match, "log", -96.0))
     assert match.is_over
     ended = match.log[-1].events[-1]
     assert isinstance(ended, GameEnded) and ended.why_undo_stops() == "the game is over"
@@ -113,7 +113,7 @@ def test_a_solo_game_that_ended_gives_no_second_try() -> None:
 def test_practice_mode_lets_a_solo_player_try_again_after_the_dam_fell() -> None:
     match = _set_up(seats=[SeatSpec.human("Ana")], practice=True)
     match.act(Roll())
-    match.act(_at(match, "log", -88.0))
+    match.act(_at(match, "log", -96.0))
     assert match.is_over
     assert match.undo_refusal(0) is None
     assert match.undo(0) == 1

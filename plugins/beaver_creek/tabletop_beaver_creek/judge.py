@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from tabletop_beaver_creek.pieces import (
     BEAVER,
+    BEAVER_HEIGHT,
     BEAVER_WIDTH,
     BOX_KEY,
     BOX_TOP,
@@ -36,10 +37,11 @@ OFF_THE_LAST_LOG = N_("every log must rest on the last log placed")
 LOG_TOUCHES_LOG = N_("a log may touch beavers only")
 """Why a placement is taken back: English in the events, translated where shown."""
 
-FALL_DROP = 12.0
-"""A piece some corner of which came down more than this (more than a log is thick) dropped."""
+FALL_DROP = BEAVER_HEIGHT
+"""A piece whose middle came down more than a beaver's height fell, whatever it still touches
+(a log tipping from a beaver's head onto the box comes down about half that: a lean)."""
 SLIP_DROP = 4.0
-"""A piece that lost what it rested on and came down more than this fell off its support."""
+"""A piece that lost everything it rested on and came down more than this fell off its support."""
 LYING = math.radians(60)
 """A beaver turned this far from upright lies: it fell over. Less is a lean, not a fall."""
 STANDING_LIMIT = math.radians(20)
@@ -161,48 +163,45 @@ def lying(piece: Piece) -> bool:
     return piece.kind == BEAVER and turn_between(0.0, piece.angle) > LYING
 
 
-def drop(was: tuple[float, float, float], piece: Piece) -> float:
-    """How far the piece came down from pose ``was``: a log by its lowest-falling end (a log
-    that tips off its beaver drops at one end), a beaver by its middle (a beaver leaning on a
-    neighbour lowers its head, not its body)."""
-    if piece.kind == BEAVER:
-        return was[1] - piece.y
-    outline = OUTLINE[piece.kind]
-    old = transformed(outline, *was)
-    new = transformed(outline, piece.x, piece.y, piece.angle)
-    return max(a[1] - b[1] for a, b in zip(old, new, strict=True))
-
-
 def fallen(
     before: Mapping[int, Piece],
     after: Mapping[int, Piece],
     contacts: Contacts,
     released: Mapping[int, tuple[float, float, float]],
     before_contacts: Contacts = (),
+    held_by: Mapping[int, set[object]] | None = None,
 ) -> list[int]:
     """Pieces that dropped ("if you drop the log or the beaver you are about to place or any
-    other piece of the dam"): they reached the table; some corner of them came down more than
-    :data:`FALL_DROP` (a log tipping off its beaver onto the box, a beaver falling over); or
-    they lost everything they rested on and came down more than :data:`SLIP_DROP`. A slide
-    along a support or a lean against a neighbour is no fall. ``released``: the pieces just
-    let go of, at the pose they came down to; ``before``/``before_contacts``: the settled dam
-    before the move."""
+    other piece of the dam"): a piece fell when it reached the table, when it lost everything
+    it rested on and came down (more than :data:`SLIP_DROP`), when its middle came down more
+    than :data:`FALL_DROP` whatever it still touches, or (a beaver) when it fell over. A slide
+    along a support, or a lean on it (a log tipping with one end still on its beaver, a beaver
+    leaning on a neighbour), is no fall.
+
+    ``before``/``before_contacts``: the settled dam before the move; ``released``: the pieces
+    just let go of, at the pose they came down to; ``held_by``: what each of those came down on.
+    """
+    held_by = held_by or {}
     result = []
     for key, piece in after.items():
         if on_table(after, contacts, key):
             result.append(key)
             continue
         was = before.get(key)
-        start = (was.x, was.y, was.angle) if was is not None else released.get(key)
-        if start is None:
+        if was is not None:
+            start, held = (
+                was.y,
+                supports(before, before_contacts, key) if before_contacts else set(),
+            )
+        elif key in released:
+            start, held = released[key][1], held_by.get(key, set())
+        else:
             continue
-        if drop(start, piece) > FALL_DROP or (lying(piece) and not (was and lying(was))):
+        drop = start - piece.y
+        fell_over = lying(piece) and not (was is not None and lying(was))
+        slipped = drop > SLIP_DROP and held and not held & supports(after, contacts, key)
+        if drop > FALL_DROP or fell_over or slipped:
             result.append(key)
-            continue
-        if was is not None and was.y - piece.y > SLIP_DROP and before_contacts:
-            held = supports(before, before_contacts, key)
-            if held and not held & supports(after, contacts, key):
-                result.append(key)
     return sorted(result)
 
 

@@ -73,6 +73,17 @@ def lowered(table: Table, kind: str, x: float, y: float, angle: float) -> float:
     return free
 
 
+def held_by(
+    table: Table, kind: str, x: float, y: float, angle: float, keys: tuple[int, ...]
+) -> dict[int, set[object]]:
+    """What each body of a placement (their ``keys``, as :func:`bodies` orders them) comes down
+    on: the bottom one what lies below, a combo's beaver its log."""
+    held = {keys[0]: landed_on(table, kind, x, y, angle)}
+    for key in keys[1:]:
+        held[key] = {keys[0]}
+    return held
+
+
 def landed_on(table: Table, kind: str, x: float, y: float, angle: float) -> set[object]:
     """What the piece (for face 4: its log) comes down on when let go at that spot."""
     bottom, bx, by, ba = bodies(kind, x, lowered(table, kind, x, y, angle), angle)[0]

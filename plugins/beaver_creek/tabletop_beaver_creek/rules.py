@@ -280,7 +280,10 @@ class BeaverCreek(GameBase):
         settling = dam.settle()
         after = dam.poses(kinds)
         contacts = dam.contacts()
-        fell = judge.fallen(before, after, contacts, landed, before_contacts)
+        held = landing.held_by(
+            placing.still(state), kind, hand.x, hand.y, hand.angle, tuple(released)
+        )
+        fell = judge.fallen(before, after, contacts, landed, before_contacts, held)
         if fell or not settling.settled:
             return self._accident(state, seat, kind, tuple(released), fell, kinds)
 

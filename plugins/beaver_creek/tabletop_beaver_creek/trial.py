@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from tabletop_beaver_creek import judge, placing
+from tabletop_beaver_creek import judge, landing, placing
 from tabletop_beaver_creek.dice import ON_LAST_LOG, ONLY_BEAVERS
 from tabletop_beaver_creek.pieces import DENSITY, FRICTION, OUTLINE
 from tabletop_beaver_creek.state import PLACE, CreekState
@@ -29,6 +29,8 @@ class Outcome(NamedTuple):
     """How far the dam's pieces moved, summed."""
     drift: float
     """How far the new piece moved from where it was let go."""
+    supports: int = 0
+    """How many things the new piece (for face 4: its log) rests on."""
 
 
 class Baseline(NamedTuple):
@@ -64,7 +66,8 @@ def try_place(
     )
     after = {k: Piece(kinds[k], *pose) for k, pose in table.poses().items()}
     contacts = tuple(table.contacts())
-    fell = judge.fallen(base.pieces, after, contacts, released, base.contacts)
+    held = landing.held_by(placing.still(state), kind, x, y, angle, tuple(released))
+    fell = judge.fallen(base.pieces, after, contacts, released, base.contacts, held)
     disturbance = sum(
         math.hypot(after[k].x - p.x, after[k].y - p.y) for k, p in base.pieces.items() if k in after
     )
@@ -80,4 +83,33 @@ def try_place(
         last_log=placing.last_log(state) if state.handicap == ON_LAST_LOG else None,
         only_beavers=state.handicap == ONLY_BEAVERS,
     )
-    return Outcome(0, fault, disturbance, drift)
+    bottom = min(released)
+    return Outcome(0, fault, disturbance, drift, len(judge.supports(after, contacts, bottom)))
+
+
+def try_shaken(
+    state: CreekState,
+    base: Baseline,
+    kind: str,
+    x: float,
+    y: float,
+    angle: float,
+    spread: float,
+    twist: float,
+) -> Outcome:
+    """The worst of letting go at the spot and ``spread`` to either side, turned ``twist``
+    radians either way: a log balanced on one beaver's head holds when let go exactly, and tips
+    off when the hand is a little off."""
+    worst = try_place(state, base, kind, x, y, angle)
+    if spread <= 0.0 or worst.fell:
+        return worst
+    for side, turn in ((-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0), (1.0, 1.0)):
+        moved = x + side * spread
+        turned = angle + turn * twist
+        lowered = placing.drop_height(placing.still(state), kind, moved, turned) + 0.001
+        outcome = try_place(state, base, kind, moved, lowered, turned)
+        if (outcome.fell, outcome.disturbance) > (worst.fell, worst.disturbance):
+            worst = outcome._replace(supports=min(worst.supports, outcome.supports))
+        if worst.fell:
+            break
+    return worst
