@@ -41,6 +41,8 @@ BRIDGE_BONUS = 1.0
 the least slip of the hand."""
 SUPPORT_BONUS = 0.6
 """A log lying on two supports stays where a log on one tips at the least nudge."""
+RISK_COST = 2.0
+"""Per slip of the hand (of the four tried) after which something falls."""
 HEIGHT_COST = 0.02
 """A low, wide dam stands longer than a tall one."""
 """Getting rid of a log is the point of the game: a steady log beats a steady beaver."""
@@ -94,7 +96,8 @@ class SteadyHand:
             bonus += BRIDGE_BONUS
         elif action.piece != BEAVER:
             bonus += SUPPORT_BONUS * min(2, max(0, outcome.supports - 1))
-        return bonus - outcome.disturbance - 0.1 * outcome.drift - HEIGHT_COST * action.y
+        steadiness = -outcome.disturbance - 0.1 * outcome.drift - RISK_COST * outcome.risk
+        return bonus + steadiness - HEIGHT_COST * action.y
 
     def _unsteadiness(self, view: CreekState) -> tuple[float, float]:
         """How far (units, radians) this hand may land off the aim under the turn's die 2: the

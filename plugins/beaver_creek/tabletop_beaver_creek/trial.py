@@ -31,6 +31,8 @@ class Outcome(NamedTuple):
     """How far the new piece moved from where it was let go."""
     supports: int = 0
     """How many things the new piece (for face 4: its log) rests on."""
+    risk: int = 0
+    """Of the slips :func:`try_shaken` tried, how many made something fall."""
 
 
 class Baseline(NamedTuple):
@@ -97,19 +99,17 @@ def try_shaken(
     spread: float,
     twist: float,
 ) -> Outcome:
-    """The worst of letting go at the spot and ``spread`` to either side, turned ``twist``
-    radians either way: a log balanced on one beaver's head holds when let go exactly, and tips
-    off when the hand is a little off."""
-    worst = try_place(state, base, kind, x, y, angle)
-    if spread <= 0.0 or worst.fell:
-        return worst
+    """Letting go at the spot, and how risky it is: ``risk`` counts the four slips of the hand
+    (``spread`` to either side, turned ``twist`` radians either way) after which something
+    falls. A log balanced on one beaver's head holds when let go exactly, and tips off when the
+    hand is a little off."""
+    exact = try_place(state, base, kind, x, y, angle)
+    if spread <= 0.0 or exact.fell:
+        return exact
+    risk = 0
     for side, turn in ((-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0), (1.0, 1.0)):
         moved = x + side * spread
         turned = angle + turn * twist
         lowered = placing.drop_height(placing.still(state), kind, moved, turned) + 0.001
-        outcome = try_place(state, base, kind, moved, lowered, turned)
-        if (outcome.fell, outcome.disturbance) > (worst.fell, worst.disturbance):
-            worst = outcome._replace(supports=min(worst.supports, outcome.supports))
-        if worst.fell:
-            break
-    return worst
+        risk += try_place(state, base, kind, moved, lowered, turned).fell > 0
+    return exact._replace(risk=risk)
