@@ -74,6 +74,18 @@ def test_a_log_that_came_down_off_its_beavers_onto_the_box_fell(dam) -> None:
     assert _judged(dam, {3: fallen}) == [3]
 
 
+def test_a_log_standing_on_end_fell_over(dam) -> None:
+    """Off its beavers and up on end against the box: it went up, but it has fallen over."""
+    on_end = Piece("log", -95.0, BOX_TOP + 40.0, math.radians(88))
+    assert _judged(dam, {3: on_end}) == [3]
+
+
+def test_a_log_lying_the_other_way_round_has_not_fallen_over(dam) -> None:
+    log = dam.pieces[3]
+    assert not judge.lying(log._replace(angle=math.pi))  # a log has no head: 180° is level
+    assert judge.lying(dam.pieces[0]._replace(angle=math.pi))  # a beaver does
+
+
 def test_a_piece_on_the_table_fell(dam) -> None:
     on_the_table = Piece("beaver", 200.0, BEAVER_HEIGHT / 2, 0.0)
     assert _judged(dam, {2: on_the_table}) == [2]

@@ -43,7 +43,8 @@ FALL_DROP = BEAVER_HEIGHT
 SLIP_DROP = 4.0
 """A piece that lost everything it rested on and came down more than this fell off its support."""
 LYING = math.radians(60)
-"""A beaver turned this far from upright lies: it fell over. Less is a lean, not a fall."""
+"""A beaver turned this far from upright, or a log this far from level, fell over. Less is a
+lean, not a fall."""
 STANDING_LIMIT = math.radians(20)
 """A beaver leaning more than this cannot carry a log (it is no free beaver)."""
 FACE_ZONE = 2.5
@@ -160,7 +161,11 @@ def open_logs(
 
 
 def lying(piece: Piece) -> bool:
-    return piece.kind == BEAVER and turn_between(0.0, piece.angle) > LYING
+    """Fallen over: a beaver no longer standing (more than :data:`LYING` from upright), or a log
+    standing on end (more than :data:`LYING` from level, either way round)."""
+    if piece.kind == BEAVER:
+        return turn_between(0.0, piece.angle) > LYING
+    return abs(math.sin(piece.angle)) > math.sin(LYING)
 
 
 def fallen(
@@ -174,7 +179,7 @@ def fallen(
     """Pieces that dropped ("if you drop the log or the beaver you are about to place or any
     other piece of the dam"): a piece fell when it reached the table, when it lost everything
     it rested on and came down (more than :data:`SLIP_DROP`), when its middle came down more
-    than :data:`FALL_DROP` whatever it still touches, or (a beaver) when it fell over. A slide
+    than :data:`FALL_DROP` whatever it still touches, or when it fell over (:func:`lying`). A slide
     along a support, or a lean on it (a log tipping with one end still on its beaver, a beaver
     leaning on a neighbour), is no fall.
 

@@ -425,16 +425,16 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
 def _paint_piece_icon(canvas: Canvas, kind: str, rect: Rect) -> None:
     parts = kind.split("+")
     if parts[0] == "beaver":
-        h = rect.height * (0.62 if len(parts) > 1 else 0.95)
-        w = h / 2
-        beaver = Rect(rect.center_x - w / 2, rect.bottom, w, h)
-        canvas.texture(piece_texture("beaver"), beaver)
-        if len(parts) > 1:
+        if len(parts) > 1:  # face 4: a log with a beaver standing on it
             length = rect.width * (1.0 if parts[1] == LOG else 0.72)
-            canvas.texture(
-                piece_texture(parts[1]),
-                Rect(rect.center_x - length / 2, beaver.top, length, rect.height * 0.2),
-            )
+            log = Rect(rect.center_x - length / 2, rect.bottom, length, rect.height * 0.2)
+            canvas.texture(piece_texture(parts[1]), log)
+            h = rect.height * 0.72
+            canvas.texture(piece_texture("beaver"), Rect(rect.center_x - h / 4, log.top, h / 2, h))
+            return
+        h = rect.height * 0.95
+        w = h / 2
+        canvas.texture(piece_texture("beaver"), Rect(rect.center_x - w / 2, rect.bottom, w, h))
         return
     length = rect.width * (1.0 if kind == LOG else 0.72)
     canvas.texture(
