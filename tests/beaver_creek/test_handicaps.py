@@ -121,3 +121,15 @@ def test_face_6_a_log_may_touch_beavers_only(game, creek, dam) -> None:
         game.apply(dam, creek.at(dam, "log", 30.0, angle=-16.0))
     apart = game.apply(dam, creek.at(dam, "small_log", 50.0))
     assert isinstance(apart[0], Placed)
+
+
+def test_the_ghost_says_before_letting_go_what_face_5_refuses(game, creek, dam) -> None:
+    from tabletop_beaver_creek import preview
+
+    creek.turn(dam, 5)
+    apart = preview.aim(dam, "small_log", 50.0, 0.0)
+    assert apart.problem is not None and "rest on the last log" in apart.problem
+    offered = preview.suggested_aims(dam, "log")
+    assert offered
+    for hand_x, degrees in offered:
+        assert preview.aim(dam, "log", hand_x, degrees).problem is None
