@@ -660,8 +660,8 @@ class BeaverCreekTable(GameTable):
         if self.held is not None:
             return (
                 _(
-                    "carry it (mouse or ←/→, ↑/↓ next spot), turn it (Q/E, wheel), "
-                    "let go (release or Enter)"
+                    "carry it (mouse or ←/→, with Shift in big steps, ↑/↓ next spot), "
+                    "turn it (Q/E, wheel), let go (release or Enter)"
                 ),
                 _("carry it (mouse, arrow keys), turn it (Q/E), let go (Enter)"),
                 _("carry, turn (Q/E), let go (Enter)"),
@@ -672,12 +672,16 @@ class BeaverCreekTable(GameTable):
                 _("stand a beaver on a free space: drag it or press 1"),
                 _("place a beaver (1)"),
             )
-        if not self.placeable():
+        kinds = self.placeable()
+        if not kinds:
             return (_("nothing more can be placed"),)
+        keys = "1" if len(kinds) == 1 else f"1–{len(kinds)}"
         return (
-            _("drag a piece from your hand onto the dam, or press its number (1–3)"),
-            _("drag a piece onto the dam, or press 1–3"),
-            _("place a piece (1–3)"),
+            _("drag a piece from your hand onto the dam, or press its number ({keys})").format(
+                keys=keys
+            ),
+            _("drag a piece onto the dam, or press {keys}").format(keys=keys),
+            _("place a piece ({keys})").format(keys=keys),
         )
 
     # --- input --------------------------------------------------------------------------------
