@@ -138,7 +138,7 @@ def play(
     seats: Annotated[
         str | None,
         typer.Option(
-            help="Comma-separated seats: human or bot:LEVEL (random, easy, normal, hard)."
+            help="Comma-separated seats: human or bot:LEVEL (the levels `tabletop list` shows)."
         ),
     ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed for the shuffle and dice.")] = None,
@@ -233,10 +233,14 @@ def simulate(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary as JSON on stdout.")
     ] = False,
+    jobs: Annotated[
+        int | None,
+        typer.Option(min=1, help="Processes to spread the games over (default: every core)."),
+    ] = None,
 ) -> None:
     """Let bots play many games and summarise wins, scores, decision times and the game's stats."""
     _check_seed(seed)
-    from tabletop_core.simulate import SimulationError, simulate_games
+    from tabletop_core.simulate import SimulationError, default_jobs, simulate_games
 
     registered = _registered(game)
     try:
@@ -249,10 +253,18 @@ def simulate(
         replays.mkdir(parents=True, exist_ok=True)
     try:
         summary = simulate_games(
-            registered, specs, games=games, seed=seed, replays=replays, progress=True
+            registered,
+            specs,
+            games=games,
+            seed=seed,
+            replays=replays,
+            progress=True,
+            jobs=jobs or default_jobs(),
         )
     except SimulationError as error:
         raise fail(str(error)) from None
+    except KeyboardInterrupt:
+        raise fail("simulate stopped (Ctrl-C)", code=130) from None
     if as_json:
         typer.echo(json.dumps(summary, indent=2))
     else:
@@ -266,18 +278,22 @@ def _print_summary(summary: dict[str, Any]) -> None:
     table = Table(
         title=f"{summary['game']}: {summary['games']} games in {summary['seconds']:.1f} s"
     )
-    for column in ("seat", "wins", "mean score", "mean decision s", "max decision s"):
+    for column in ("seat", "wins", "mean score", "mean place", "mean decision s", "max decision s"):
         table.add_column(column)
     for i, seat in enumerate(summary["seats"]):
         table.add_row(
             f"{i}: {seat}",
             str(summary["wins"][i]),
-            f"{summary['mean_score'][i]:.2f}",
+            f"{summary['mean_score'][i]:.2f}" + (" ★" if summary.get("best") == i else ""),
+            f"{summary['mean_place'][i]:.2f}",
             f"{summary['decision_seconds']['mean'][i]:.4f}",
             f"{summary['decision_seconds']['max'][i]:.4f}",
         )
     console = Console()
     console.print(table)
+    console.print(
+        f"the {summary.get('ranking', 'highest')} score wins; ★ marks the best mean score"
+    )
     if summary["stats"]:
         console.print("stats: " + ", ".join(f"{k}={v}" for k, v in summary["stats"].items()))
 
@@ -288,7 +304,9 @@ def replay(
     check: Annotated[
         bool,
         typer.Option(
-            "--check", help="Re-run it and fail with the first difference if the result differs."
+            "--check",
+            help="Re-run it and fail with the first difference if the outcome (scores, winners, "
+            "every event) differs.",
         ),
     ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the result.")] = False,
@@ -303,6 +321,8 @@ def replay(
         raise fail(f"{file}: {error}") from None
     except ReplayMismatch as error:
         raise fail(f"{file}: replay differs: {error}", code=2) from None
+    for warning in outcome.warnings:
+        typer.echo(f"tabletop: {file}: {warning}", err=True)
     if not quiet:
         for line in outcome.lines:
             typer.echo(line)

@@ -7,7 +7,8 @@ and bots are all built on that one fact.
 
 Actions and events are small frozen dataclasses (fast to make in the hundreds per turn). They are
 turned into JSON and back only at the edges, through the game's ``encode_action`` /
-``decode_action`` (see :class:`tabletop_core.actions.ActionCodec`).
+``decode_action`` (see :class:`tabletop_core.actions.ActionCodec`; the optional base class
+:class:`tabletop_core.game_base.GameBase` makes both from the game's action classes).
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ class GameInfo(BaseModel):
     """The rules as markdown, shown by the rules overlay (F1)."""
     hidden_information: bool = False
     """True when seats hold secrets from each other (the host then shows a curtain between humans)."""
+    ranking: Literal["highest", "lowest"] = "highest"
+    """Which score wins: "lowest" for a game of the fewest points (see ``tabletop_core.ranking``)."""
 
     _old_bot_levels: bool = PrivateAttr(default=False)
 
@@ -214,6 +217,11 @@ class OptionalGame(Game, Protocol):
     def determinize(self, view: Any, seat: int, rng: random.Random) -> Any:
         """A full state consistent with everything ``seat`` knows in ``view``, the hidden parts
         drawn from ``rng``. ``ISMCTSBot`` needs it for a game with hidden information."""
+        ...
+
+    def redeal_secrets(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """The game's secrets, declared once: a copy of ``state`` with everything hidden from
+        ``seat`` drawn again; the conformance kit varies it to prove views and logs keep them."""
         ...
 
     def random_action(self, state: Any, rng: random.Random) -> Any:

@@ -1,24 +1,33 @@
 """Playing a match in the terminal (``tabletop play GAME --headless``).
 
-Bots play on their own; a human seat picks a numbered action. The log printed is what a
-spectator may see, so hidden hands stay hidden in the shared terminal.
+Bots play on their own; a human seat picks a numbered action. What is printed goes through the
+view of the seat looking at the terminal (:mod:`tabletop_core.looking`): the person to act sees
+their own view and their moves described from it; the log shows the events ``visible_to`` the
+looking seat. With several people in a game with hidden information, the terminal asks for
+the next person ("Pass the terminal to Ana, then press Enter") before printing anything of
+theirs, and clears the screen when it is one; during bots' turns between them it prints what a
+spectator may see.
 """
 
 from __future__ import annotations
 
-import json
+import sys
 from typing import Any
 
 import typer
 
-from tabletop_core.game import supports
+from tabletop_core.describe import action_label, describe_view
+from tabletop_core.looking import looking_seat, needs_handover, visible_events
+from tabletop_core.ranking import places, ranking_of
+
+CLEAR_SCREEN = "\x1b[2J\x1b[3J\x1b[H"
+"""Clear the screen and its scrollback, so the previous person's hand cannot be scrolled back to."""
 
 
-def describe_action(match: Any, action: Any) -> str:
-    game = match.game
-    if supports(game, "describe_action"):
-        return game.describe_action(match.state, action, match.names)
-    return json.dumps(game.encode_action(action))
+def describe_action(match: Any, action: Any, seat: int | None = None) -> str:
+    """``action`` in words, described from ``seat``'s view (the seat to act by default)."""
+    viewer = match.to_act if seat is None else seat
+    return action_label(match.game, match.view(viewer), action, match.names)
 
 
 def play_in_terminal(match: Any, *, max_actions: int = 100_000) -> None:
@@ -30,37 +39,53 @@ def play_in_terminal(match: Any, *, max_actions: int = 100_000) -> None:
             for name, seat in zip(names, match.seats, strict=True)
         )
     )
+    looking: int | None = None
     for _ in range(max_actions):
         seat = match.to_act
         if seat is None:
             break
+        previous, looking = looking, looking_seat(match, looking)
         if match.is_bot(seat):
-            match.bot_step()
+            events = match.bot_step()
         else:
-            _human_turn(match, seat)
-        for event in match.log[-1].events:
-            if event.visible_to(None):
-                typer.echo("  " + event.describe(names))
+            if needs_handover(match, previous, seat):
+                _hand_over(match, seat)
+            events = _human_turn(match, seat)
+        for event in visible_events(events, looking):
+            typer.echo("  " + event.describe(names))
     print_result(match)
 
 
-def _human_turn(match: Any, seat: int) -> None:
-    actions = match.legal_actions()
-    typer.echo(f"{match.names[seat]}, your turn:")
-    for i, action in enumerate(actions):
-        typer.echo(f"  [{i}] {describe_action(match, action)}")
-    while True:
-        try:
-            choice = typer.prompt("Action number", type=int)
-        except (EOFError, typer.Abort):
-            from tabletop_core.resume import stopped_line
+def _hand_over(match: Any, seat: int) -> None:
+    _ask(match, f"Pass the terminal to {match.names[seat]}, then press Enter", default="")
+    if sys.stdout.isatty():
+        typer.echo(CLEAR_SCREEN, nl=False)
+    typer.echo(f"--- {match.names[seat]} at the terminal ---")
 
-            typer.echo(stopped_line(match, "no input for a human seat"), err=True)
-            raise typer.Exit(1) from None
+
+def _human_turn(match: Any, seat: int) -> list[Any]:
+    actions = match.legal_actions()
+    view = match.view(seat)
+    typer.echo(f"{match.names[seat]}, your turn. What you see:")
+    for line in describe_view(view, whole=True):
+        typer.echo(f"  {line}")
+    for i, action in enumerate(actions):
+        typer.echo(f"  [{i}] {action_label(match.game, view, action, match.names)}")
+    while True:
+        choice = _ask(match, "Action number", type=int)
         if 0 <= choice < len(actions):
-            match.act(actions[choice], seat=seat)
-            return
+            return match.act(actions[choice], seat=seat)
         typer.echo(f"Choose a number from 0 to {len(actions) - 1}.")
+
+
+def _ask(match: Any, text: str, **options: Any) -> Any:
+    try:
+        return typer.prompt(text, show_default=False, **options)
+    except (EOFError, typer.Abort):
+        from tabletop_core.resume import stopped_line
+
+        typer.echo(stopped_line(match, "no input for a human seat"), err=True)
+        raise typer.Exit(1) from None
 
 
 def print_result(match: Any) -> None:
@@ -84,8 +109,8 @@ def print_result(match: Any) -> None:
     table.add_column("score", justify="right")
     if result.tiebreak is not None:
         table.add_column("tie-break", justify="right")
-    for i, name in enumerate(match.names):
-        row = [("★ " if i in result.winners else "  ") + name]
+    for i in places(result, ranking_of(match.game)):
+        row = [("★ " if i in result.winners else "  ") + match.names[i]]
         breakdown = result.breakdown[i] if result.breakdown else {}
         row += [f"{breakdown[k]:g}" if k in breakdown else "" for k in lines]
         row.append(f"{result.scores[i]:g}")

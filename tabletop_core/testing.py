@@ -21,16 +21,33 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel
 
-from tabletop_core.game import Event, Game, GameInfo, IllegalAction, parse_options, supports
+from tabletop_core.game import (
+    Event,
+    Game,
+    GameInfo,
+    IllegalAction,
+    OptionalGame,
+    parse_options,
+    supports,
+)
 
 MAX_STEPS = 10_000
 DETERMINISM = "same seed and actions, same state"
 PROBES_PER_GAME = 12
 """States per playthrough at which the expensive checks (illegal actions, views) are run."""
+SECRETS = "views do not depend on secrets"
+REDEALS = 20
+"""Re-draws of a seat's secrets (``redeal_secrets``) per seat at every probed state."""
+ALTERNATIVES = 6
+"""Other moves of the actor tried at a probed state, to see what another seat's log tells it."""
+PLAY_ON_STEPS = 8
+"""Random moves played on from one re-draw per probe: a re-draw is a state the game goes on from."""
+LOG_REDEALS = 2
+"""Re-draws per seat and probe on which the next move is played again, to compare log lines."""
 
 
 @dataclass(slots=True)
@@ -143,11 +160,14 @@ def check_game(
         ("illegal actions refused, state untouched", _check_illegal),
         ("views are playable by bots", _check_views),
         ("hidden information stays hidden", _check_hidden),
+        (SECRETS, _check_secrets),
         ("events describe themselves", _check_events),
         ("setup, stats and result are JSON", _check_records),
     ]
     if supports(game, "clone"):
         replayed.append(("clone is equal and independent", _check_clone))
+    if supports(game, "why_not"):
+        replayed.append(("why_not agrees with apply", _check_why_not))
     for name, check in replayed:
         if not replays_ok:
             report.checks.append(CheckResult(name, False, f"not checked: needs '{DETERMINISM}'"))
@@ -416,6 +436,49 @@ def _check_illegal(game: Game, plays: list[_Playthrough], where: _Where) -> str:
     return f"{refused} illegal actions refused" + ("" if exhaustive else " (at game end only)")
 
 
+def _check_why_not(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    """``why_not`` says None for legal actions and, for refused ones, what ``apply`` raises;
+    it never changes the state."""
+    fp = _fingerprint_of(game)
+    exhaustive = not supports(game, "random_action")
+    optional = cast(OptionalGame, game)
+    why_not = optional.why_not
+    copy = optional.clone if supports(game, "clone") else None
+    pool = list({_hashable_key(a): a for play in plays for a in play.actions}.values())
+    asked = 0
+    for play in plays:
+        probes = _probe_steps(play)
+        for step, state, _action in _replay(game, play, where):
+            if step not in probes:
+                continue
+            over = game.to_act(state) is None
+            legal = [] if over else game.legal_actions(state)
+            before = fp(state)
+            for action in legal[:3]:
+                said = why_not(state, action)
+                if said is not None:
+                    raise ContractBroken(f"why_not({action!r}) refused a legal action: {said}")
+                asked += 1
+            if copy is None or not (over or exhaustive):
+                continue
+            for candidate in [a for a in pool if a not in legal][:3]:
+                said = why_not(state, candidate)
+                try:
+                    game.apply(copy(state), candidate)
+                except IllegalAction as error:
+                    if said != str(error):
+                        raise ContractBroken(
+                            f"why_not({candidate!r}) says {said!r}, apply says {str(error)!r}"
+                        ) from None
+                asked += 1
+            after = fp(state)
+            if after != before:
+                raise ContractBroken(
+                    f"why_not changed the state: {first_difference(before, after)}"
+                )
+    return f"{asked} actions asked about"
+
+
 def _hashable_key(action: Any) -> Any:
     try:
         hash(action)
@@ -483,7 +546,7 @@ def _check_hidden(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                 if not can_determinize:
                     continue
                 for rng_seed in (1, 2):
-                    full = game.determinize(view, seat, random.Random(rng_seed))
+                    full = cast(OptionalGame, game).determinize(view, seat, random.Random(rng_seed))
                     if fp(view) != seen:
                         raise ContractBroken(f"determinize changed seat {seat}'s view")
                     again = fp(game.view(full, seat))
@@ -499,6 +562,172 @@ def _check_hidden(game: Game, plays: list[_Playthrough], where: _Where) -> str:
     if not can_determinize:
         return f"{checked} views hold no RNG (no determinize to check views against)"
     return f"{checked} views equal to the view of their determinizations"
+
+
+def _check_secrets(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    """Re-draw what each seat may not know, many times, and require the same view and log.
+
+    ``redeal_secrets(state, seat, rng)`` is the game's one declaration of its secrets: a copy of
+    the state with everything hidden from ``seat`` drawn again at random. If the seat's view of
+    any re-draw differs from its view of the state, the view shows a secret. The log is checked
+    the same way: two ways the game can go on that the seat's views cannot tell apart (the same
+    move on a re-draw, or another move of the actor) must give the seat the same log lines.
+    """
+    redeal = getattr(game, "redeal_secrets", None)
+    if not callable(redeal):
+        if game.info.hidden_information:
+            raise ContractBroken(
+                "the game declares hidden information but no redeal_secrets(state, seat, rng): "
+                "the kit cannot vary its secrets to prove that views keep them"
+            )
+        return "no secrets declared (no redeal_secrets)"
+    fp = _fingerprint_of(game)
+    names = [f"Seat {i}" for i in range(_most_players(plays))]
+    redeals = changed = log_pairs = 0
+    for play in plays:
+        probes = _probe_steps(play)
+        for step, state, action in _replay(game, play, where):
+            if step not in probes:
+                continue
+            before = fp(state)
+            rngs = _rng_states(state)
+            actor = game.to_act(state)
+            for seat in range(play.players):
+                seen = fp(game.view(state, seat))
+                for k in range(REDEALS):
+                    other = redeal(
+                        state, seat, random.Random(f"redeal/{play.seed}/{step}/{seat}/{k}")
+                    )
+                    redeals += 1
+                    if other is state:
+                        raise ContractBroken("redeal_secrets returned the state itself, not a copy")
+                    if fp(state) != before:
+                        raise ContractBroken(
+                            "redeal_secrets changed the state it re-draws from: "
+                            + first_difference(before, fp(state))
+                        )
+                    if game.to_act(other) != actor:
+                        raise ContractBroken("a re-draw of the secrets changes whose turn it is")
+                    again = fp(game.view(other, seat))
+                    if again != seen:
+                        raise ContractBroken(
+                            f"seat {seat}'s view at move {step} changes when what is hidden from "
+                            f"it is re-drawn, so it shows a secret: "
+                            + first_difference(seen, again, "view")
+                        )
+                    if rngs and rngs & _rng_states(other):
+                        raise ContractBroken(
+                            f"redeal_secrets keeps the game's RNG for seat {seat}: the future "
+                            "rolls and draws are hidden too, re-seed it"
+                        )
+                    if fp(other) != before:
+                        changed += 1
+                    if k == 0 and seat == step % play.players:
+                        _play_on(game, other, play.players, seat, step)
+                if action is not None and seat != actor:
+                    log_pairs += _check_secret_log(
+                        game, state, action, seat, step, play, names[: play.players]
+                    )
+    if game.info.hidden_information and not changed:
+        raise ContractBroken(
+            f"none of {redeals} re-draws by redeal_secrets changed anything: it re-draws no "
+            "secret, so the check proves nothing"
+        )
+    log = f", {log_pairs} indistinguishable moves gave the same log" if log_pairs else ""
+    return f"{redeals} re-draws ({changed} changed the state) left every view unchanged{log}"
+
+
+def _rng_states(state: Any) -> set[Any]:
+    """The internal states of the RNGs a state holds (its own fields only, when the whole state
+    is too deep for :func:`fingerprint`, say a physics world)."""
+    try:
+        return set(_random_states(fingerprint(state)))
+    except ValueError:
+        fields = (
+            [getattr(state, f.name) for f in dataclasses.fields(state)]
+            if dataclasses.is_dataclass(state)
+            else list(getattr(state, "__dict__", {}).values())
+        )
+        return {value.getstate() for value in fields if isinstance(value, random.Random)}
+
+
+def _most_players(plays: list[_Playthrough]) -> int:
+    return max((play.players for play in plays), default=0)
+
+
+def _play_on(game: Game, state: Any, players: int, seat: int, step: int) -> None:
+    rng = random.Random(step * 31 + seat)
+    try:
+        for _ in range(PLAY_ON_STEPS):
+            if game.to_act(state) is None:
+                return
+            pick = getattr(game, "random_action", None)
+            if pick is not None:
+                action = pick(state, rng)
+            else:
+                legal = game.legal_actions(state)
+                if not legal:
+                    raise ContractBroken("no legal action while the game goes on")
+                action = legal[rng.randrange(len(legal))]
+            game.apply(state, action)
+    except Exception as error:
+        raise ContractBroken(
+            f"the game cannot go on from seat {seat}'s re-draw at move {step} "
+            f"({_one_line(error)}): redeal_secrets must give a possible state"
+        ) from None
+
+
+def _check_secret_log(
+    game: Game,
+    state: Any,
+    action: Any,
+    seat: int,
+    step: int,
+    play: _Playthrough,
+    names: list[str],
+) -> int:
+    """The log lines ``seat`` reads after ``action`` depend only on what its views show."""
+    if not supports(game, "clone"):
+        return 0
+    fp = _fingerprint_of(game)
+
+    def outcome(start: Any, move: Any) -> tuple[Any, list[str]] | None:
+        try:
+            events = game.apply(start, move)
+        except IllegalAction:
+            return None
+        lines = [e.describe(names) for e in events if e.visible_to(seat)]
+        return fp(game.view(start, seat)), lines
+
+    clone: Callable[[Any], Any] = getattr(game, "clone")  # noqa: B009 (an optional member)
+    redeal: Callable[..., Any] = getattr(game, "redeal_secrets")  # noqa: B009
+    played = outcome(clone(state), action)
+    if played is None:
+        return 0
+    seen, lines = played
+    starts: list[tuple[str, Any, Any]] = []
+    for k in range(LOG_REDEALS):
+        rng = random.Random(f"redeal-log/{play.seed}/{step}/{seat}/{k}")
+        starts.append(("the same move after a re-draw", redeal(state, seat, rng), action))
+    if not supports(game, "random_action"):
+        others = [a for a in game.legal_actions(state) if a != action][:ALTERNATIVES]
+        starts.extend((f"the move {a!r} instead", clone(state), a) for a in others)
+    pairs = 0
+    for what, start, move in starts:
+        found = outcome(start, move)
+        if found is None or found[0] != seen:
+            continue
+        pairs += 1
+        if found[1] != lines:
+            differ = next(
+                (f"{a!r} != {b!r}" for a, b in zip(lines, found[1], strict=False) if a != b),
+                f"{lines!r} != {found[1]!r}",
+            )
+            raise ContractBroken(
+                f"seat {seat}'s log after move {step} ({action!r}) tells it what its view hides: "
+                f"{what} leaves its view the same but not its log: {differ}"
+            )
+    return pairs
 
 
 def _random_states(fp: Any) -> Iterator[Any]:
@@ -544,11 +773,11 @@ def _check_records(game: Game, plays: list[_Playthrough], where: _Where) -> str:
         where.players, where.seed, where.step = play.players, play.seed, None
         state = _new_state(game, play.players, play.seed)
         if supports(game, "setup"):
-            _must_be_json("setup()", game.setup(state))
+            _must_be_json("setup()", cast(OptionalGame, game).setup(state))
         for action in play.actions:
             game.apply(state, action)
         if supports(game, "stats"):
-            stats = game.stats(state)
+            stats = cast(OptionalGame, game).stats(state)
             if not isinstance(stats, dict) or not all(
                 isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
                 for k, v in stats.items()
@@ -578,7 +807,7 @@ def _check_clone(game: Game, plays: list[_Playthrough], where: _Where) -> str:
             if step not in probes:
                 continue
             before = fp(state)
-            copy = game.clone(state)
+            copy = cast(OptionalGame, game).clone(state)
             if fp(copy) != before:
                 raise ContractBroken("clone differs: " + first_difference(before, fp(copy)))
             if action is not None:

@@ -2,11 +2,17 @@
 
 A panel over the right of the game host with four tabs:
 
-- **State** — the full state (hidden parts too) as a tree; click a row to open or close it;
+- **State** — the looking seat's view as a tree; click a row to open or close it;
 - **Moves** — the legal actions of the seat to act; clicking one plays it, for a bot seat too;
-- **Log** — the log, and a slider to travel to any earlier action (bots wait while you are in
-  the past; playing a move there continues the match from that point);
+- **Log** — the log as the looking seat reads it, and a slider to travel to any earlier action
+  (bots wait while you are in the past; playing a move there continues the match from that point);
 - **Bot** — what the last bot to move considered: ``ISMCTSBot.last_search`` (visits, mean reward).
+
+It shows what the looking seat may know (:mod:`tabletop_core.looking`) and no more: in a game
+with hidden information and a person seated, the State tab is that seat's view, the Moves and
+Bot tabs only show a seat's own moves, and time travel between several people is refused. It
+stays closed behind the pass-the-device curtain. With only bots seated (or nothing hidden)
+nobody's secret is at stake, and it shows the full state and every move.
 
 Everything is also reachable from code (``rows()``, ``toggle(path)``, ``moves()``, ``play(i)``,
 ``travel(n)``, ``searches``), which is how the headless tests drive it.
@@ -117,6 +123,10 @@ class DebugOverlay:
         self.scroll = 0
         self.canvas = Canvas()
         self.message = ""
+        self.notice = ""
+        """Why F12 was refused (shown as a note until the overlay may open)."""
+        self._notice_canvas = Canvas()
+        self._notice_key: Any = None
         self.present: Any = None
         """The match as it stands now, while the host shows an earlier point of it."""
         self.past: Any = None
@@ -139,8 +149,28 @@ class DebugOverlay:
         return self.present is not None
 
     def toggle(self) -> None:
+        reason = self.refusal()
+        if reason is not None:
+            self.visible, self.notice = False, reason
+            return
         self.visible = not self.visible
+        self.notice = ""
         self._key = None
+
+    @property
+    def sees_all(self) -> bool:
+        """Whether nobody's secret is at stake: only bots are seated, or nothing is hidden."""
+        return not self.host.humans or not self.host.info.hidden_information
+
+    def refusal(self) -> str | None:
+        """Why the overlay may not open now, or None."""
+        if self.host.overlay == "curtain":
+            return "No debug overlay behind the curtain: the next person's secrets would show."
+        return None
+
+    def hides_seat(self, seat: int | None) -> bool:
+        """Whether what ``seat`` holds is hidden from the looking seat."""
+        return not self.sees_all and seat != self.host.viewer
 
     def update(self) -> None:
         """Notice new actions: remember what each bot considered, end time travel on a branch."""
@@ -184,6 +214,13 @@ class DebugOverlay:
         return labelled
 
     def draw(self) -> None:
+        reason = self.refusal()
+        if reason is not None and self.visible:
+            self.visible, self.notice = False, reason
+        if reason is None:
+            self.notice = ""
+        if self.notice:
+            self._draw_notice()
         if not self.visible:
             return
         self.update()
@@ -204,6 +241,19 @@ class DebugOverlay:
             self.canvas.clear()
             self._build()
         self.canvas.draw()
+
+    def _draw_notice(self) -> None:
+        key = (self.notice, self.host.window.width, self.host.window.height)
+        if key != self._notice_key:
+            self._notice_key = key
+            canvas, sizes = self._notice_canvas, self.host.sizes
+            canvas.clear()
+            s = sizes.scale
+            bounds = self.host.bounds
+            note = Rect(bounds.left + 20 * s, bounds.bottom + 20 * s, bounds.width - 40 * s, 34 * s)
+            canvas.rect(note, (16, 22, 34, 240), border=Palette.ACCENT, border_width=2)
+            canvas.fitted_text(self.notice, note.inset(10 * s, 4 * s), sizes.small, Palette.TEXT)
+        self._notice_canvas.draw()
 
     def on_mouse_press(self, x: float, y: float) -> bool:
         if not self.visible or not self.area().contains(x, y):
@@ -243,8 +293,14 @@ class DebugOverlay:
         self.tab, self.scroll, self.visible = tab, 0, True
         self._key = None
 
+    def shown_state(self) -> Any:
+        """What the State tab shows: the looking seat's view (the full state when nobody's
+        secret is at stake)."""
+        match = self.host.match
+        return match.state if self.sees_all else match.view(self.host.viewer)
+
     def rows(self) -> list[TreeRow]:
-        return tree_rows(self.host.match.state, self.expanded)
+        return tree_rows(self.shown_state(), self.expanded)
 
     def toggle_path(self, path: str) -> None:
         if path in self.expanded:
@@ -255,7 +311,7 @@ class DebugOverlay:
     def moves(self) -> list[tuple[str, Any]]:
         match = self.host.match
         seat = match.to_act
-        if seat is None:
+        if seat is None or self.hides_seat(seat):
             return []
         view = match.view(seat)
         return [(action_label(match.game, view, a, match.names), a) for a in match.legal_actions()]
@@ -283,6 +339,9 @@ class DebugOverlay:
         """Show the match after its first ``position`` actions (the end returns to now)."""
         from tabletop_core.match import Match
 
+        if not self.sees_all and len(self.host.humans) > 1:
+            self.message = "No time travel between several people: another's secrets would show."
+            return
         present = self.present or self.host.match
         position = max(0, min(position, len(present.actions)))
         if position == len(present.actions):
@@ -310,6 +369,8 @@ class DebugOverlay:
             return None
         number = max(numbers)
         seat, lines, iterations = self.searches[number]
+        if self.hides_seat(seat):
+            return None
         return number, seat, lines, iterations
 
     # -- painting --------------------------------------------------------------------------------
@@ -383,6 +444,9 @@ class DebugOverlay:
             self._line(canvas, self._lines_in(body)[0], "The game is over.")
             return
         who = match.names[seat] + (" (bot)" if match.is_bot(seat) else "")
+        if self.hides_seat(seat):
+            self._line(canvas, self._lines_in(body)[0], f"{who} to act: their moves are hidden.")
+            return
         head, body = body.split_top(24 * s)
         self._line(
             canvas, head, f"{who} to act: {len(self.moves())} legal actions", seat_color(seat), True
@@ -437,7 +501,7 @@ class DebugOverlay:
             )
             now.paint(canvas, sizes)
             self._buttons.append(now)
-        lines = self.host.match.log_lines(None)
+        lines = self.host.match.log_lines(self.host.viewer)
         slots = self._lines_in(body)
         start = max(0, len(lines) - len(slots) - self.scroll)
         for line, rect in zip(lines[start : start + len(slots)], slots, strict=False):

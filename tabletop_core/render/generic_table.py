@@ -6,11 +6,10 @@ still without art).
 
 from __future__ import annotations
 
-import dataclasses
 from functools import partial
 from typing import Any
 
-from tabletop_core.game import supports
+from tabletop_core.describe import action_label, describe_view
 from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
@@ -19,47 +18,6 @@ from tabletop_core.render.theme import FONT_MONO, Palette, scale_for
 from tabletop_core.render.widgets.buttons import Button, Control, FocusRing
 
 PAGE_LIMIT = 24
-
-
-def describe_view(view: Any, limit: int = 30) -> list[str]:
-    """Readable ``name: value`` lines of a view (dataclass, dict, object or anything else)."""
-    if dataclasses.is_dataclass(view) and not isinstance(view, type):
-        items = [(f.name, getattr(view, f.name)) for f in dataclasses.fields(view)]
-    elif isinstance(view, dict):
-        items = list(view.items())
-    elif hasattr(view, "__dict__"):
-        items = list(vars(view).items())
-    else:
-        return [repr(view)]
-    lines = []
-    for name, value in items:
-        if name.startswith("_") or value is None or type(value).__name__ == "Random":
-            continue
-        lines.append(f"{name.replace('_', ' ')}: {_short(value)}")
-    return lines[:limit]
-
-
-def _short(value: Any, limit: int = 90) -> str:
-    if isinstance(value, (list, tuple)):
-        text = "[" + ", ".join(_short(v, 30) for v in value) + "]"
-    elif isinstance(value, tuple) and hasattr(value, "_fields"):
-        text = " ".join(str(v) for v in value)
-    else:
-        text = str(value) if not hasattr(value, "_fields") else " ".join(str(v) for v in value)
-    text = text.replace("None", "?")
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def action_label(game: Any, view: Any, action: Any, names: list[str]) -> str:
-    if supports(game, "describe_action"):
-        try:
-            return str(game.describe_action(view, action, names))
-        except Exception:
-            pass
-    if dataclasses.is_dataclass(action):
-        values = " ".join(str(getattr(action, f.name)) for f in dataclasses.fields(action))
-        return f"{type(action).__name__.lower()} {values}".strip()
-    return str(action)
 
 
 class GenericTable(GameTable):

@@ -13,6 +13,8 @@ from typing import Any
 
 from tabletop_core.game import Event, IllegalAction, supports
 from tabletop_core.i18n import _, localized_text, package_of, translate
+from tabletop_core.looking import SeatMatch, looking_seat, needs_handover, visible_events
+from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
@@ -47,6 +49,8 @@ class HostView(Screen):
         self.overlay: str | None = None
         self.curtain_for: int | None = None
         self._viewer: int | None = None
+        self.seen = SeatMatch(self)
+        """The match as the looking seat may see it: all the table gets (``GameTable.match``)."""
         self._bot_wait = 0.0
         self._busy_for = 0.0
         self.thinker = BotThinker()
@@ -144,34 +148,25 @@ class HostView(Screen):
         self.refresh()
 
     def _place_viewer(self, initial: bool = False) -> None:
-        """Decide whose eyes the table uses, closing the curtain between two people if needed."""
-        to_act = self.match.to_act
-        humans = self.humans
-        if not humans:
-            self._viewer = None
-            return
-        if to_act is None or self.match.is_bot(to_act):
-            if self._viewer is None:
-                self._viewer = humans[0]
-            return
-        if to_act == self._viewer and not initial:
-            return
-        if self.info.hidden_information and len(humans) > 1:
-            self.curtain_for = to_act
+        """Decide who is looking (:func:`tabletop_core.looking.looking_seat`), closing the
+        curtain when the device must change hands first."""
+        previous = None if initial else self._viewer
+        seat = looking_seat(self.match, previous)
+        if needs_handover(self.match, previous, seat):
+            self.curtain_for = seat
             self.overlay = "curtain"
-            self._viewer = to_act
-        else:
-            self._viewer = to_act
+        self._viewer = seat
 
     def _after_action(self, events: list[Event]) -> None:
         self._hint = ""
-        if self.table is not None:
-            self._guard(self.table.on_events, events)
         if self.match.is_over and not self._end_seen:
             self._end_seen = True
             self.overlay = "end"
+            self._viewer = looking_seat(self.match, self._viewer)
         elif self.overlay is None:
             self._place_viewer()
+        if self.table is not None:
+            self._guard(self.table.on_events, visible_events(events, self._viewer))
         self.refresh()
 
     # -- guarded calls into the table --------------------------------------------------------
@@ -312,6 +307,7 @@ class HostView(Screen):
                 self.match.names,
                 {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit},
                 label=lambda key: translate(self.package, key),
+                ranking=ranking_of(self.info),
                 note=_("Played in practice mode: every move could be taken back.")
                 if self.match.practice
                 else "",

@@ -15,6 +15,7 @@ from tabletop_core.render.geometry import Rect
 
 if TYPE_CHECKING:
     from tabletop_core.game import Event
+    from tabletop_core.looking import SeatMatch
     from tabletop_core.match import Match
     from tabletop_core.settings import Settings
 
@@ -24,11 +25,13 @@ class Host(Protocol):
 
     match: Match
     settings: Settings
+    seen: SeatMatch
+    """The match as the looking seat may see it (what :attr:`GameTable.match` gives)."""
 
     @property
     def viewer(self) -> int | None:
-        """The seat whose eyes the table draws with (the human to act, or the last one); None
-        when only bots play."""
+        """The seat whose eyes the table draws with (see :mod:`tabletop_core.looking`); None for
+        a spectator: only bots play, or bots act between people who hold secrets."""
 
     def can_act(self) -> bool:
         """Whether a person may act now (a human's turn, no curtain or overlay up)."""
@@ -53,8 +56,9 @@ class GameTable:
         self.host = host
 
     @property
-    def match(self) -> Match:
-        return self.host.match
+    def match(self) -> SeatMatch:
+        """The match through the looking seat's eyes: its view, its moves, its log lines."""
+        return self.host.seen
 
     @property
     def seat(self) -> int | None:
@@ -68,7 +72,8 @@ class GameTable:
         """Advance animations."""
 
     def on_events(self, events: list[Event]) -> None:
-        """Events of an action just played (by anyone); animate them."""
+        """Events of an action just played (by anyone) that the looking seat may see; animate
+        them."""
 
     def on_reset(self) -> None:
         """The match was replaced or rewound (undo, restart): forget animations, redraw all."""

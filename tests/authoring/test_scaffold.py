@@ -12,6 +12,7 @@ import pytest
 
 from tabletop_core.authoring.checkup import check_up
 from tabletop_core.authoring.scaffold import ScaffoldError, create_plugin
+from tabletop_core.testing import SECRETS
 
 
 @pytest.mark.skipif(shutil.which("ruff") is None, reason="ruff is a dev dependency")
@@ -44,6 +45,8 @@ def test_a_scaffold_passes_the_whole_check_in_process(tmp_path: Path) -> None:
         "saves and replays",
     ]
     assert registry.get("beaver_s_bay_co").info.title == "Beaver's Bay & Co."
+    (secrets,) = [c for c in report.section("conformance").checks if c.name == SECRETS]
+    assert "left every view unchanged" in secrets.detail  # the scaffold declares its secrets
 
 
 def test_the_scaffold_has_the_promised_files(tmp_path: Path) -> None:

@@ -40,12 +40,13 @@ def test_report_names_every_check_and_each_player_count():
         "illegal actions refused, state untouched",
         "views are playable by bots",
         "hidden information stays hidden",
+        "views do not depend on secrets",
         "events describe themselves",
         "setup, stats and result are JSON",
         "clone is equal and independent",
     ]
     summary = report.summary()
-    assert summary.startswith("beaver_bids: 12/12 checks passed")
+    assert summary.startswith("beaver_bids: 13/13 checks passed")
     assert all(name in summary for name in names)
 
 

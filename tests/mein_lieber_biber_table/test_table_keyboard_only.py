@@ -110,7 +110,7 @@ def _play(table, driver, action, rng: random.Random) -> None:
             driver.update(frames=6)  # the prediction is throttled to a few a second
             assert table.prediction is not None
         driver.key(key.ENTER)
-        played = table.match.actions[-1][1]
+        played = table.host.match.actions[-1][1]
         assert (played.card, played.beaver) == (action.card, action.beaver)
         assert played.spot == pytest.approx(action.spot, abs=1e-3)
         assert math.cos(played.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
@@ -127,7 +127,7 @@ def _play(table, driver, action, rng: random.Random) -> None:
         driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
     else:
         raise AssertionError(f"no key for {action!r}")
-    assert table.match.actions[-1][1] == action or isinstance(action, Play)
+    assert table.host.match.actions[-1][1] == action or isinstance(action, Play)
 
 
 def _play_the_game(host, driver) -> tuple[list[int], list[int]]:

@@ -49,7 +49,7 @@ def _play_by_keyboard(table, driver, action) -> None:
             driver.update(frames=6)  # the prediction is throttled to a few a second
             assert table.prediction is not None
         driver.key(key.ENTER)
-        played = table.match.actions[-1][1]
+        played = table.host.match.actions[-1][1]
         assert played.card == action.card and played.beaver == action.beaver
         if played.tail or played.spot:
             assert played.spot == pytest.approx(max(-1, min(1, steps * 0.1)), abs=1e-6)
@@ -100,7 +100,7 @@ def _play_by_mouse(table, driver, action) -> None:
             driver.update(frames=6)  # the prediction is throttled to a few a second
             assert table.prediction is not None
         driver.release(*target)
-        played = table.match.actions[-1][1]
+        played = table.host.match.actions[-1][1]
         assert played.card == action.card and played.beaver == action.beaver
         if ring is not None:
             assert played.spot == pytest.approx(action.spot, abs=0.05)

@@ -580,6 +580,11 @@ class BeaverCreek(GameBase):
         which live in the RNG, so a view carries a fresh RNG instead."""
         return state.copy(rng=random.Random(0))
 
+    def redeal_secrets(self, state: CreekState, seat: int, rng: random.Random) -> CreekState:
+        """The game's one secret for the conformance kit: the future (dice and the hand's noise),
+        so a re-draw is the same creek with a fresh RNG."""
+        return state.copy(rng=random.Random(rng.getrandbits(64)))
+
     def clone(self, state: CreekState) -> CreekState:
         return state.copy()
 

@@ -29,6 +29,8 @@ class Outcome(NamedTuple):
     """How far the dam's pieces moved, summed."""
     drift: float
     """How far the new piece moved from where it was let go."""
+    work: int = 0
+    """The physics it took: bodies in the trial world times the steps it was simulated."""
     supports: int = 0
     """How many things the new piece (for face 4: its log) rests on."""
     risk: int = 0
@@ -74,8 +76,9 @@ def try_place(
         math.hypot(after[k].x - p.x, after[k].y - p.y) for k, p in base.pieces.items() if k in after
     )
     drift = sum(math.hypot(after[k].x - rx, after[k].y - ry) for k, (rx, ry, _) in released.items())
+    work = len(kinds) * settling.steps
     if fell or not settling.settled:
-        return Outcome(max(1, len(fell)), None, disturbance, drift)
+        return Outcome(max(1, len(fell)), None, disturbance, drift, work)
     fault = judge.placement_fault(
         after,
         contacts,
@@ -86,7 +89,7 @@ def try_place(
         only_beavers=state.handicap == ONLY_BEAVERS,
     )
     bottom = min(released)
-    return Outcome(0, fault, disturbance, drift, len(judge.supports(after, contacts, bottom)))
+    return Outcome(0, fault, disturbance, drift, work, len(judge.supports(after, contacts, bottom)))
 
 
 def try_shaken(
@@ -106,10 +109,12 @@ def try_shaken(
     exact = try_place(state, base, kind, x, y, angle)
     if spread <= 0.0 or exact.fell:
         return exact
-    risk = 0
+    risk, work = 0, exact.work
     for side, turn in ((-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0), (1.0, 1.0)):
         moved = x + side * spread
         turned = angle + turn * twist
         lowered = placing.drop_height(placing.still(state), kind, moved, turned) + 0.001
-        risk += try_place(state, base, kind, moved, lowered, turned).fell > 0
-    return exact._replace(risk=risk)
+        slipped = try_place(state, base, kind, moved, lowered, turned)
+        risk += slipped.fell > 0
+        work += slipped.work
+    return exact._replace(risk=risk, work=work)

@@ -253,6 +253,23 @@ class AbilityUsed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class AbilityChosen(AbilityUsed):
+    """A roll ability (Nudgester, Flipster, Scout) used while the others still choose theirs:
+    its owner alone sees it until everybody has chosen."""
+
+    def visible_to(self, seat: int | None) -> bool:
+        return seat == self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityRevealed(AbilityUsed):
+    """A roll ability told to everybody else once all have chosen theirs."""
+
+    def visible_to(self, seat: int | None) -> bool:
+        return seat != self.seat
+
+
+@dataclass(frozen=True, slots=True)
 class FloodHeld(Event):
     reveals = N_("the water has flooded since")
 

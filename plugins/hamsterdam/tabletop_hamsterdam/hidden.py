@@ -4,8 +4,8 @@ Hidden from a seat: the special hamster deck and the dice's future (the RNG); th
 players chose to pass (until they arrive) and the passes between two other players; other
 players' hands and arrangements until every dam is arranged; the special hamsters others draw,
 keep and drop (kept ones show once everybody has deployed); and, while a simultaneous step is
-open, what the others have done in it: their deployments (the others see their dam as it was,
-``state.shown``) and their chosen moves.
+open, what the others have done in it: their deployments and the roll abilities they used (the
+others see their dam as it was, ``state.shown``, and the value as rolled) and their chosen moves.
 
 ``determinize`` fills every hidden thing with a random but possible value: unseen special
 hamsters are dealt from the ones nobody can see, and the choices others made out of sight are
@@ -43,7 +43,7 @@ HIDDEN_CHOICE = "hidden"
 
 
 def view(state: HamsterdamState, seat: int | None) -> HamsterdamState:
-    seen = state.clone()
+    seen = state.clone(with_rng=False)
     seen.rng = None
     seen.seed = None
     seen.opening_deck = ()
@@ -79,6 +79,9 @@ def view(state: HamsterdamState, seat: int | None) -> HamsterdamState:
         seen.reservoir.counts["token"] -= hidden_returns
     if state.step is not None:
         seen.step = _masked_step(state.step, seat)
+    if state.quiet_uses:
+        seen.quiet_uses = [use for use in state.quiet_uses if use[0] == seat]
+        seen.values = [v if s == seat else state.value for s, v in enumerate(state.values)]
     return seen
 
 

@@ -55,6 +55,8 @@ from tabletop_hamsterdam.actions import (
     Swap,
 )
 from tabletop_hamsterdam.events import (
+    AbilityChosen,
+    AbilityRevealed,
     AbilityUsed,
     CardPassed,
     CardPlaced,
@@ -613,6 +615,7 @@ class Hamsterdam(GameBase):
                 state.stage, state.actor = ABILITY, seat
                 return
             state.queue.pop(0)
+        self._reveal_abilities(state, events)
         state.floods = [(seat, state.values[seat]) for seat in state.order.order_from(state.active)]
         state.strikes = []
         self._run_floods(state, events)
@@ -620,24 +623,37 @@ class Hamsterdam(GameBase):
     def _use_roll_ability(
         self, state: HamsterdamState, seat: int, action: Any, events: list[Event]
     ) -> None:
+        """Nudgester, Flipster or Scout: the others see neither its effect nor its line until
+        everybody has chosen (the dam as it was stays in ``state.shown``)."""
         dam = state.dams[seat]
+        if state.shown[seat] is None:
+            state.shown[seat] = dam.clone()
         dam.specials_used += 1
         if type(action) is Nudge:
             dam.used[NUDGESTER] += 1
             state.values[seat] += action.delta
-            events.append(AbilityUsed(seat, NUDGESTER, VALUE_HERE.format(value=state.values[seat])))
+            piece, detail = NUDGESTER, VALUE_HERE.format(value=state.values[seat])
         elif type(action) is FlipValue:
             dam.used[FLIPSTER] += 1
             state.values[seat] = 14 - state.values[seat]
-            events.append(AbilityUsed(seat, FLIPSTER, VALUE_HERE.format(value=state.values[seat])))
+            piece, detail = FLIPSTER, VALUE_HERE.format(value=state.values[seat])
         else:
             dam.used[SCOUT] += 1
             start, end = action.from_position, action.to_position
             pieces = dam.stacks[start].pieces
             del pieces[len(pieces) - 1 - pieces[::-1].index(SCOUT)]
             dam.land(end, SCOUT)
-            events.append(AbilityUsed(seat, SCOUT, SCURRIES.format(start=start + 1, end=end + 1)))
+            piece, detail = SCOUT, SCURRIES.format(start=start + 1, end=end + 1)
+        events.append(AbilityChosen(seat, piece, detail))
+        state.quiet_uses.append((seat, piece, detail))
         self._run_abilities(state, events)
+
+    def _reveal_abilities(self, state: HamsterdamState, events: list[Event]) -> None:
+        """Everybody has chosen: the roll abilities used become public."""
+        for seat, piece, detail in state.quiet_uses:
+            events.append(AbilityRevealed(seat, piece, detail))
+            state.shown[seat] = None
+        state.quiet_uses = []
 
     def _run_floods(self, state: HamsterdamState, events: list[Event]) -> None:
         while True:
@@ -817,6 +833,14 @@ class Hamsterdam(GameBase):
         self, view: HamsterdamState, seat: int | None, rng: random.Random
     ) -> HamsterdamState:
         return hidden.determinize(view, seat, rng)
+
+    def redeal_secrets(
+        self, state: HamsterdamState, seat: int, rng: random.Random
+    ) -> HamsterdamState:
+        """The game's secrets for the conformance kit: everything :mod:`hidden` hides from
+        ``seat`` (the special deck, the dice's future, others' passes, hands and open choices)
+        drawn again."""
+        return hidden.determinize(hidden.view(state, seat), seat, rng)
 
     def clone(self, state: HamsterdamState) -> HamsterdamState:
         return state.clone()

@@ -208,11 +208,16 @@ class HamsterdamState:
     lifeguard_options: list[int] = field(default_factory=list)
     end: str = ""
     rolls: int = 0
+    quiet_uses: list[tuple[int, int, str]] = field(default_factory=list)
+    """Roll abilities used while others still choose theirs: (seat, piece, detail), told to
+    everyone once all have chosen; in a view only the seat's own."""
 
-    def clone(self) -> HamsterdamState:
+    def clone(self, *, with_rng: bool = True) -> HamsterdamState:
+        """An independent copy; ``with_rng=False`` leaves the RNG out (a view drops it anyway,
+        and copying its 625 words is most of a copy's cost)."""
         rng = None
-        if self.rng is not None:
-            rng = random.Random()
+        if self.rng is not None and with_rng:
+            rng = random.Random.__new__(random.Random)  # no seeding from the OS: setstate follows
             rng.setstate(self.rng.getstate())
         return HamsterdamState(
             self.players,
@@ -247,6 +252,7 @@ class HamsterdamState:
             self.lifeguard_options.copy(),
             self.end,
             self.rolls,
+            self.quiet_uses.copy(),
         )
 
     @property

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tabletop_core.actions import ActionCodec
 from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
 from tabletop_core.flow import TurnOrder
 from tabletop_core.game import Event, IllegalAction, Result, parse_options
@@ -75,6 +76,8 @@ TAIL_TURNS = tuple(k * math.pi / 2 for k in range(4))
 """``legal_actions`` offers each placement with the tail pointing outwards, to the left,
 inwards and to the right of the ring's direction from the middle (see RULES.md)."""
 PENALTY = 2
+DEAL_TRIES = 200
+"""Deals ``determinize`` tries before giving up on one that fits what every seat knows."""
 
 Move = tuple[int, int, int | None]
 """``(card, beaver, ring)``; ring ``None`` is the dam."""
@@ -106,7 +109,7 @@ class MeinLieberBiber(GameBase):
 
     info = INFO
     Options = BiberOptions
-    Action = Action
+    codec = ActionCodec.of(Action)
 
     # --- set-up -------------------------------------------------------------------------------
 
@@ -395,7 +398,7 @@ class MeinLieberBiber(GameBase):
         """What ``seat`` may know (``None``: a spectator): other hands and both draw piles become
         -1 (their sizes stay), the RNG and the dealt deck are dropped. Discard piles, sticks and
         the raft are public."""
-        seen = state.copy()
+        seen = state.copy(with_rng=False)
         seen.hands = [
             hand.copy() if index == seat else [HIDDEN] * len(hand)
             for index, hand in enumerate(state.hands)
@@ -408,6 +411,11 @@ class MeinLieberBiber(GameBase):
 
     def clone(self, state: BiberState) -> BiberState:
         return state.copy()
+
+    def redeal_secrets(self, state: BiberState, seat: int, rng: random.Random) -> BiberState:
+        """The game's secrets for the conformance kit: other hands, both draw piles and the
+        future rounds (the RNG), drawn again for what ``seat`` knows."""
+        return self.determinize(self.view(state, seat), seat, rng)
 
     def determinize(self, view: BiberState, seat: int, rng: random.Random) -> BiberState:
         """A full state consistent with ``seat``'s view: the cards it cannot see (other hands
@@ -429,16 +437,19 @@ class MeinLieberBiber(GameBase):
             raise ValueError(
                 f"the view hides {wanted} cards but {len(unknown)} cards are unaccounted for"
             )
-        rng.shuffle(unknown)
         full = view.copy()
-        start = 0
-        for index, hand in enumerate(view.hands):
-            if index != seat:
-                full.hands[index] = sorted(unknown[start : start + len(hand)])
-                start += len(hand)
-        for pile in full.piles:
-            pile.cards = unknown[start : start + len(pile.cards)]
-            start += len(pile.cards)
+        for _try in range(DEAL_TRIES):
+            rng.shuffle(unknown)
+            start = 0
+            for index, hand in enumerate(view.hands):
+                if index != seat:
+                    full.hands[index] = sorted(unknown[start : start + len(hand)])
+                    start += len(hand)
+            for pile in full.piles:
+                pile.cards = unknown[start : start + len(pile.cards)]
+                start += len(pile.cards)
+            if not _known_stuck(full, seat):
+                break
         full.rng = random.Random(rng.getrandbits(64))
         return full
 
@@ -471,6 +482,18 @@ def _card_words(card: int) -> str:
 
 
 # --- the rules as functions of the state ----------------------------------------------------
+
+
+def _known_stuck(state: BiberState, seat: int) -> bool:
+    """Whether a deal contradicts what every seat knows: another seat is to play with both piles
+    empty, so it must hold a playable card (the round would have ended otherwise)."""
+    return (
+        state.phase == PLAY
+        and state.turn.current != seat
+        and not state.piles[0].cards
+        and not state.piles[1].cards
+        and not playable(state)
+    )
 
 
 def playable(state: BiberState, hand: list[int] | None = None) -> list[Move]:
@@ -617,7 +640,7 @@ def _pile(state: BiberState, pile: Any) -> int:
     if type(pile) is not int or pile not in (0, 1):
         raise IllegalAction(f"there are two draw piles, 0 and 1, not {pile!r}")
     if not state.piles[pile].cards:
-        raise IllegalAction(_("draw pile {pile} is empty").format(pile=pile))
+        raise IllegalAction(_("draw pile {pile} is empty").format(pile=pile + 1))
     return pile
 
 

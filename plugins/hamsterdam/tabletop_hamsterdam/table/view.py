@@ -346,8 +346,7 @@ class HamsterdamTable(GameTable):
     # --- events and time ------------------------------------------------------------------
 
     def on_events(self, events: list[Any]) -> None:
-        seen = [e for e in events if e.visible_to(self.seat)]
-        rolls = [e for e in seen if type(e) is Rolled]
+        rolls = [e for e in events if type(e) is Rolled]
         speed, reduced = self.host.settings.animation_speed, self.host.settings.reduced_motion
         self.fx.speed, self.fx.reduced_motion = max(0.1, speed), reduced
         self._rolled = None
@@ -358,7 +357,7 @@ class HamsterdamTable(GameTable):
             self._rolled = rolls[-1].value
         layout, scene = self.layout, self.scene
         if layout is not None and scene is not None and self._painted_seat == self.seat:
-            self.fx.play(seen, self._geometry(layout, scene))
+            self.fx.play(events, self._geometry(layout, scene))
         else:
             self.fx.finish()
         self.hover_piece = None
