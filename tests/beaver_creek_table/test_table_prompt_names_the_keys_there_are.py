@@ -46,3 +46,19 @@ def test_the_carry_prompt_names_the_big_steps(creek_shell, driver) -> None:
     driver.key(key.RIGHT)
     small = table.hand_x - before - big
     assert big > 4 * small > 0
+
+
+def test_solo_shows_no_verdict_before_the_first_log_and_nobody_wins_alone(creek_registry) -> None:
+    from tabletop_beaver_creek.table.paint import NO_LOG_YET, earned
+
+    from tabletop_core.game import Result
+    from tabletop_core.render.overlays import winners_line
+
+    game = creek_registry.get("beaver_creek").game
+    state = game.new_state(1, 3)
+    assert earned(state) == -1 and NO_LOG_YET == "No log placed yet"
+    state.logs_placed = 1
+    assert earned(state) == 0  # 1-10: "It didn't go well!"
+    solo = Result(scores=(3.0,), winners=(0,))
+    assert winners_line(solo, ["Mama"]) == "Mama's solo game is over"
+    assert winners_line(Result(scores=(3.0, 1.0), winners=(0,)), ["Mama", "Ben"]) == "Mama wins!"

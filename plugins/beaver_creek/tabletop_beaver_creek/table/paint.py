@@ -28,7 +28,7 @@ from tabletop_beaver_creek.table.layout import (
 )
 from tabletop_beaver_creek.table.textures import box_texture, creek_texture, piece_texture
 from tabletop_beaver_creek.wording import a_piece, reason, the_piece
-from tabletop_core.i18n import translator
+from tabletop_core.i18n import N_, translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
@@ -193,6 +193,19 @@ def ladder_labels(*, lit: bool) -> list[str]:
         labels.append(("▲ " if lit else "") + f"{low}–{most}")
         low = most + 1
     return labels
+
+
+NO_LOG_YET = N_("No log placed yet")
+"""Solo before the first log: the rulebook gives its verdict when the structure falls, and with
+nothing placed there is none to show yet."""
+
+
+def earned(view: CreekState) -> int:
+    """The verdict the solo player has earned so far (its index), or -1 before the first log
+    while the game goes on."""
+    if view.logs_placed == 0 and view.phase != OVER:
+        return -1
+    return verdict_index(view.logs_placed)
 
 
 def solo_head(placed: int) -> str:
@@ -636,11 +649,12 @@ def _paint_ladder(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
     canvas.rect(area, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
     head, line, cells = layout.ladder_parts()
     placed = view.logs_placed
-    now = verdict_index(placed)
+    now = earned(view)
     canvas.fitted_text(
         solo_head(placed), head, sizes.body, Palette.TEXT, align="left", bold=True, lines=2
     )
-    canvas.fitted_text(_(VERDICTS[now][1]), line, sizes.small, Palette.FOCUS, align="left", lines=3)
+    words = _(VERDICTS[now][1]) if now >= 0 else _(NO_LOG_YET)
+    canvas.fitted_text(words, line, sizes.small, Palette.FOCUS, align="left", lines=3)
     plain, lit_labels = ladder_labels(lit=False), ladder_labels(lit=True)
     for index, cell in enumerate(cells):
         lit = index == now
@@ -664,9 +678,9 @@ def _paint_strip(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     )
     words, cells, _stock = layout.strip_parts()
     placed = view.logs_placed
-    now = verdict_index(placed)
+    now = earned(view)
     canvas.fitted_text(
-        solo_over_words(placed, VERDICTS[now][1]),
+        solo_over_words(placed, VERDICTS[now][1]) if now >= 0 else _(NO_LOG_YET),
         words,
         sizes.small,
         Palette.FOCUS,
