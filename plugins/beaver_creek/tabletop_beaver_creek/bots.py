@@ -118,7 +118,7 @@ class SteadyHand:
         spread a candidate must survive to either side."""
         factor = HANDICAP_SHAKE.get(view.handicap or 0, 1.0) if view.phase == PLACE else 1.0
         handicap = view.handicap if view.phase == PLACE else None
-        shift, turn = HAND_NOISE.get(handicap, (0.0, 0.0))
+        shift, turn = HAND_NOISE.get(handicap or 0, (0.0, 0.0))
         spread = 2.0 * math.hypot(self.shake * factor, shift)
         twist = 2.0 * math.hypot(math.radians(self.twist * factor), turn)
         return spread, twist
