@@ -62,3 +62,38 @@ def test_solo_shows_no_verdict_before_the_first_log_and_nobody_wins_alone(creek_
     solo = Result(scores=(3.0,), winners=(0,))
     assert winners_line(solo, ["Mama"]) == "Mama's solo game is over"
     assert winners_line(Result(scores=(3.0, 1.0), winners=(0,)), ["Mama", "Ben"]) == "Mama wins!"
+
+
+def test_a_piece_picked_up_by_keyboard_follows_the_mouse_over_the_dam(creek_shell, driver) -> None:
+    host, table = _placing(creek_shell, driver)
+    kind = table.placeable()[0]
+    driver.key(key.KEY_1)
+    assert table.held == kind and table.pointer_y is None
+    scene = table.layout.scene
+    x, y = scene.left + scene.width * 0.3, scene.top - scene.height * 0.2
+    driver.hover(x, y)
+    wx, _wy = table.camera.to_world(x, y)
+    assert table.pointer_y is not None and abs(table.hand_x - wx) < 1.0
+
+
+def test_a_piece_held_clear_of_the_dam_comes_down_from_the_hand() -> None:
+    """Held beside a standing beaver, lower than its head, a beaver comes down from the hand;
+    held inside something, it is lowered from above the dam as before."""
+    from tabletop_beaver_creek import preview
+    from tabletop_beaver_creek.rules import BeaverCreek
+
+    game = BeaverCreek()
+    state = game.new_state(2, 1)
+    first = preview.aim(state, "beaver", 0.0, 0.0)
+    game.apply(state, _place(first))
+    beside = preview.aim(state, "beaver", 50.0, 0.0, from_y=80.0)
+    from_above = preview.aim(state, "beaver", 50.0, 0.0)
+    assert beside.problem is None and abs(beside.y - from_above.y) < 1.0
+    inside = preview.aim(state, "beaver", 0.0, 0.0, from_y=first.y)
+    assert inside.y > first.y + 20.0  # on the beaver's head, not into it
+
+
+def _place(aim):
+    from tabletop_beaver_creek.actions import Place
+
+    return Place(aim.kind, aim.hand_x, round(aim.y, 3), aim.angle)

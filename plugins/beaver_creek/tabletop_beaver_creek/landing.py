@@ -101,7 +101,7 @@ def landing_fault(
 ) -> str | None:
     """Why the rules refuse the piece coming down there (``None``: it may be let go of)."""
     under = landed_on(table, kind, x, y, angle)
-    kinds = {k: state.pieces[k].kind for k in under if isinstance(k, int)}
+    kinds: dict[object, str] = {k: state.pieces[k].kind for k in under if isinstance(k, int)}
     if kind == BEAVER:
         return _beaver_fault(state, x, under, kinds)
     if TABLE_KEY in under:

@@ -442,7 +442,7 @@ class BeaverCreekTable(GameTable):
         limit = preview.turn_limit(self.view, self.held)
         self.angle = max(-limit, min(limit, self.angle))
         self.hand_x = max(-REACH, min(REACH, self.hand_x))
-        self.aim = preview.aim(self.view, self.held, self.hand_x, self.angle)
+        self.aim = preview.aim(self.view, self.held, self.hand_x, self.angle, self.pointer_y)
 
     # --- events and time ----------------------------------------------------------------------
 
@@ -737,7 +737,12 @@ class BeaverCreekTable(GameTable):
         return True
 
     def on_mouse_motion(self, x: float, y: float) -> None:
-        if self.held is not None and self.pointer_y is not None:
+        """The piece in hand follows the pointer, also one picked up by keyboard once the
+        pointer moves over the dam."""
+        if self.held is None:
+            return
+        over_the_dam = self.layout is not None and self.layout.scene.contains(x, y)
+        if self.pointer_y is not None or over_the_dam:
             self._carry_to(x, y)
 
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:
