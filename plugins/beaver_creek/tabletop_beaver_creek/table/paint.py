@@ -369,9 +369,6 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         scene.buttons.append(("roll", rect))
         return
     if view.phase == DISCARD:
-        canvas.fitted_text(
-            _("Throw a log away?"), title, sizes.body, Palette.TEXT, align="left", bold=True
-        )
         stock = view.stocks[scene.to_act]
         keep, discard_log, discard_small = discard_labels()
         choices = [("keep", keep, "K")]
@@ -381,7 +378,12 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             choices.append((SMALL_LOG, discard_small, "S"))
         room = layout.button_words(layout.tray.width - 20 * s)
         lines = [1 if Canvas.measure(c[1], sizes.body, bold=True) <= room else 2 for c in choices]
-        rects = layout.buttons(len(choices), lines)
+        titled = layout.buttons_fit(len(choices), lines)
+        if titled:
+            canvas.fitted_text(
+                _("Throw a log away?"), title, sizes.body, Palette.TEXT, align="left", bold=True
+            )
+        rects = layout.buttons(len(choices), lines, titled)
         for (name, label, key), rect in zip(choices, rects, strict=True):
             _button(canvas, layout, rect, label, key, primary=name != "keep")
             scene.buttons.append((name, rect))
