@@ -756,7 +756,7 @@ class TableLayout:
 
     def special_choice(self, index: int, count: int = 2) -> Rect:
         """One of the ``count`` special hamsters on offer to keep (any half of those drawn):
-        rows across the wide panel, a grid of up to four columns otherwise."""
+        rows across the wide panel, a grid of up to three columns otherwise."""
         s = self.scale
         p = self.panel.inset(12 * s, 8 * s)
         top = self.panel_title().bottom - 4 * s
@@ -765,7 +765,7 @@ class TableLayout:
             gap = 8 * s
             one = (top - p.bottom - gap * (count - 1)) / count
             return Rect(p.left, top - (index + 1) * one - index * gap, p.width, one)
-        columns = min(count, 4)
+        columns = min(count, 3)
         lines = -(-count // columns)
         area = Rect(p.left, p.bottom, p.width, top - p.bottom)
         row = area.rows(lines, 6 * s)[index // columns] if lines > 1 else area
