@@ -68,7 +68,11 @@ def _human_turn(match: Any, seat: int) -> list[Any]:
     actions = match.legal_actions()
     view = match.view(seat)
     typer.echo(f"{match.names[seat]}, your turn. What you see:")
-    for line in _view_lines(match.game, view, seat, match.names):
+    if supports(match.game, "render_text"):
+        lines = match.game.render_text(view, seat, list(match.names)).splitlines()
+    else:
+        lines = describe_view(view, whole=True)
+    for line in lines:
         typer.echo(f"  {line}")
     for i, action in enumerate(actions):
         typer.echo(f"  [{i}] {action_label(match.game, view, action, match.names)}")
@@ -77,14 +81,6 @@ def _human_turn(match: Any, seat: int) -> list[Any]:
         if 0 <= choice < len(actions):
             return match.act(actions[choice], seat=seat)
         typer.echo(f"Choose a number from 0 to {len(actions) - 1}.")
-
-
-def _view_lines(game: Any, view: Any, seat: int, names: list[str]) -> list[str]:
-    """The game's own text of the table (``render_text``) when it has one, else the view's
-    fields."""
-    if supports(game, "render_text"):
-        return str(game.render_text(view, seat, names)).splitlines()
-    return describe_view(view, whole=True)
 
 
 def _ask(match: Any, text: str, **options: Any) -> Any:

@@ -91,6 +91,9 @@ class GenericTable(GameTable):
                 multiline=True,
                 font=FONT_MONO,
             )
+            if y - label.content_height < view_area.bottom + 4 * s:
+                label.visible = False  # no room for the whole line: none of it, rather than cut
+                break
             y -= label.content_height + 4 * s
             if y < view_area.bottom + 20 * s:
                 break
