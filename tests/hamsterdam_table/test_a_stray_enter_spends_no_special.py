@@ -16,7 +16,9 @@ key = load_arcade().key
 
 
 def _play_until(host: Any, driver: Any, stop: Any, limit: int = 400) -> bool:
-    """Ana decides with Enter alone (a digit for the specials to keep) until ``stop()``."""
+    """Ana decides with Enter alone (a digit for the specials to keep: a Lookout when she
+    may) until ``stop()``."""
+    from tabletop_hamsterdam.pieces import LOOKOUT
     from tabletop_hamsterdam.state import KEEP
 
     match = host.match
@@ -29,7 +31,13 @@ def _play_until(host: Any, driver: Any, stop: Any, limit: int = 400) -> bool:
         if stop():
             return True
         before = len(match.actions)
-        driver.key(key.KEY_1 if match.state.stage == KEEP else key.ENTER)
+        if match.state.stage == KEEP:
+            host.table._ensure_synced()
+            kinds = [kind for kind, _action in host.table.ask.specials]
+            index = kinds.index(LOOKOUT) if LOOKOUT in kinds else 0
+            driver.key(getattr(key, f"KEY_{index + 1}"))
+        else:
+            driver.key(key.ENTER)
         assert len(match.actions) == before + 1, host._hint
     return False
 
@@ -66,7 +74,7 @@ def test_enter_after_a_roll_lets_it_flood_and_keeps_the_specials(hamsterdam_shel
     assert dam.used == used and match.state.values[0] == value
 
 
-@pytest.mark.parametrize("seed", [9])
+@pytest.mark.parametrize("seed", [2])
 def test_the_lookout_keeps_the_dam_on_enter_and_its_label_leaves_numbers_free(
     hamsterdam_shell, driver, seed
 ):
