@@ -28,6 +28,7 @@ from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.thinking import BotThinker
 from tabletop_core.render.widgets.buttons import Button, Control
+from tabletop_core.sound import play_events
 
 OVERLAYS = ("curtain", "menu", "rules", "end")
 MAX_BOT_HOLD = 6.0
@@ -170,7 +171,9 @@ class HostView(Screen):
         elif self.overlay is None:
             self._place_viewer()
         if self.table is not None:
-            self._guard(self.table.on_events, visible_events(events, self._viewer))
+            visible = visible_events(events, self._viewer)
+            self._guard(self.table.on_events, visible)
+            self._guard(play_events, self.table, visible, len(self.match.names), self.settings)
         self.refresh()
 
     # -- guarded calls into the table --------------------------------------------------------
