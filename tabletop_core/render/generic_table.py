@@ -34,6 +34,13 @@ class GenericTable(GameTable):
         self._key = None
         self.page = 0
 
+    def on_viewer_changed(self, seat: int | None) -> None:
+        """The next person starts on the first move of the first page, not on the last one's."""
+        self.focus.focus = 0
+        self.focus.hover = None
+        self.page = 0
+        self._key = None
+
     def on_events(self, events: list[Any]) -> None:
         self.page = 0
         self._key = None

@@ -436,9 +436,9 @@ def paint_end(
         for key in sheet:
             if key not in lines and not _is_the_total(result, key):
                 lines.append(key)
-    ways_on = [
-        (_("Play again"), actions["again"], True, "Enter"),
-        (_("Look at the table"), actions["close"], False, "Esc"),
+    ways_on = [  # the harmless way first: a stray Enter looks at the result, it never deals anew
+        (_("Look at the table"), actions["close"], True, "Enter"),
+        (_("Play again"), actions["again"], False, ""),
         (_("Back to games"), actions["quit"], False, ""),
     ]
     buttons_need = sum(
@@ -698,3 +698,53 @@ def _sheet_by_seat(
                 bold=total,
             )
         y -= row_h
+
+
+def paint_play_again(
+    canvas: Canvas, bounds: Rect, sizes: Sizes, again: Callable[[], None], stay: Callable[[], None]
+) -> list[Control]:
+    """Play again? asked before the result is left behind; staying is the default."""
+    s = sizes.scale
+    canvas.rect(bounds, Palette.SHADE)
+    lines = [
+        (_("Play again?"), sizes.heading, Palette.TEXT, True),
+        (
+            _("The same players start a new game; this one's result stays on its score sheet."),
+            sizes.body,
+            Palette.TEXT_MUTED,
+            False,
+        ),
+    ]
+    width = min(
+        max(640 * s, Canvas.measure(lines[0][0], sizes.heading) + 80 * s), bounds.width - 40 * s
+    )
+    text_lines = Canvas.lines_needed(lines[1][0], sizes.body, width - 48 * s)
+    height = (
+        100 * s
+        + sizes.line(sizes.heading)
+        + text_lines * sizes.line(sizes.body)
+        + sizes.button_height
+    )
+    panel = _panel(canvas, bounds, sizes, width / s, height / s)
+    y = panel.top - 20 * s - sizes.line(sizes.heading)
+    canvas.fitted_text(
+        lines[0][0],
+        Rect(panel.left + 24 * s, y, panel.width - 48 * s, sizes.line(sizes.heading)),
+        sizes.heading,
+        Palette.TEXT,
+        bold=True,
+    )
+    body = text_lines * sizes.line(sizes.body)
+    canvas.fitted_text(
+        lines[1][0],
+        Rect(panel.left + 24 * s, y - 8 * s - body, panel.width - 48 * s, body),
+        sizes.body,
+        Palette.TEXT_MUTED,
+        lines=text_lines,
+    )
+    return _buttons(
+        canvas,
+        panel,
+        sizes,
+        [(_("No, keep the result"), stay, True, "Esc"), (_("Yes, play again"), again, False, "")],
+    )

@@ -47,6 +47,7 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
             return
         if host.overlay == "curtain":
             driver.draw()
+            driver.update(0.5)  # the curtain takes a press once it has settled
             if by_mouse:
                 driver.click_rect(host.focus.controls[0].rect)
             else:

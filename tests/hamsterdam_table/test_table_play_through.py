@@ -134,6 +134,7 @@ def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
         if host.overlay == "curtain":
             seen["curtains"].append((match.state.stage, host.curtain_for))
             driver.draw()
+            driver.update(0.5)  # the curtain takes a press once it has settled
             if by_mouse:
                 driver.click_rect(host.focus.controls[0].rect)
             else:

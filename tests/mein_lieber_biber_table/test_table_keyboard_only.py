@@ -142,6 +142,7 @@ def _play_the_game(host, driver) -> tuple[list[int], list[int]]:
         if host.overlay == "curtain":
             curtains.append(host.curtain_for)
             driver.draw()
+            driver.update(0.5)  # the curtain takes a press once it has settled
             driver.key(key.ENTER)
             assert host.overlay is None
             continue

@@ -128,6 +128,7 @@ def _play(host, driver, curtains: list[int], seen: list) -> None:
         if host.overlay == "curtain":
             curtains.append(host.curtain_for)
             driver.draw()
+            driver.update(0.5)  # the curtain takes a press once it has settled
             if host.curtain_for == MOUSE:
                 driver.click_rect(host.focus.controls[0].rect)
             else:
