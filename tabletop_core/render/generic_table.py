@@ -177,7 +177,7 @@ class GenericTable(GameTable):
         return self.focus.press(x, y)
 
     def on_mouse_motion(self, x: float, y: float) -> None:
-        self.focus.hover = self.focus.at(x, y)
+        self.focus.point(x, y)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         if symbol in (arcade.key.LEFT, arcade.key.RIGHT):

@@ -43,6 +43,14 @@ MAX_BOT_HOLD = 6.0
 """Seconds bots wait at most for a table that says it is busy animating."""
 
 
+def _has_own_prompt(table: Any) -> bool:
+    """Whether ``table`` words its own prompts (then an empty one never becomes a move list)."""
+    from tabletop_core.render.table import GameTable
+
+    own = getattr(type(table), "prompt", None)
+    return own is not None and own is not GameTable.prompt
+
+
 class HostView(Screen):
     """Holds the match; the table draws it, everything else is the frame around it."""
 
@@ -471,6 +479,9 @@ class HostView(Screen):
         name = match.names[to_act]
         if match.is_bot(to_act):
             return _("{name} (bot) is thinking…").format(name=name)
+        aside = self._overlay_prompt()
+        if aside:
+            return aside
         custom = getattr(self.table, "prompt", None)
         if callable(custom):
             text = self._guard(custom)
@@ -479,7 +490,19 @@ class HostView(Screen):
                 text = wordings[min(variant, len(wordings) - 1)] if wordings else ""
             if text:
                 return _("{name}: {prompt}").format(name=name, prompt=text)
+            if _has_own_prompt(self.table):  # a table that asks on the table: no list of moves
+                return _("{name}, your turn: choose on the table.").format(name=name)
         return _("{name}, your turn: {choices}").format(name=name, choices=self._choices_text(most))
+
+    def _overlay_prompt(self) -> str:
+        """What the open overlay is for and the way back (the moves wait behind it)."""
+        if self.overlay == "rules":
+            return _("Reading the rules: F1 or Esc goes back to the game.")
+        if self.overlay == "menu":
+            return _("The game is paused: Esc goes back to it.")
+        if self.overlay == "again":
+            return _("Play again? Esc keeps this result.")
+        return ""
 
     def _choices_text(self, most: int = 5) -> str:
         legal = self.match.legal_actions()

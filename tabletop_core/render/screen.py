@@ -61,7 +61,7 @@ class Screen(arcade.View):
         self.refresh()
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
-        self.focus.hover = self.focus.at(x, y)
+        self.focus.point(x, y)
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
         if self.focus.press(x, y):

@@ -304,13 +304,23 @@ class FocusRing:
         self.controls: list[Control] = []
         self.focus = 0
         self.hover: Control | None = None
+        self.pointer: tuple[float, float] | None = None
+        """Where the mouse was last seen: the hover tint follows the controls under it."""
         self.show_focus = True
 
     def set(self, controls: list[Control], keep_focus: bool = True) -> None:
+        """The controls of a rebuilt screen. The hover tint is found again under the pointer:
+        a tint left on a control that is gone (a closed menu's button) would stay on screen."""
         self.controls = controls
         if not keep_focus:
             self.focus = 0
         self.focus = min(self.focus, max(0, len(controls) - 1))
+        self.hover = None if self.pointer is None else self.at(*self.pointer)
+
+    def point(self, x: float, y: float) -> None:
+        """The mouse moved to (x, y): tint the control under it."""
+        self.pointer = (x, y)
+        self.hover = self.at(x, y)
 
     @property
     def focused(self) -> Control | None:
