@@ -5,16 +5,16 @@ Each paints into a canvas over the whole window and returns its buttons for the 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 from weakref import WeakKeyDictionary
 
 from tabletop_core.game import Result
 from tabletop_core.i18n import N_, _
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.rules_text import Block, Line, lay_out, parse
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_core.render.widgets.buttons import Button, Control
 
@@ -101,16 +101,20 @@ def paint_curtain(
     )
 
 
-class RuleLine(NamedTuple):
-    """One wrapped line of the rules: a heading's or a paragraph's, with the air above it."""
-
-    kind: str
-    text: str
-    air: float
+RuleLine = Line
+"""One laid-out line of the rules (:class:`tabletop_core.render.rules_text.Line`)."""
 
 
 MORE_IN_RULES_MD = N_("… (more in the game's RULES.md)")
 """Shown no more (the rules scroll); kept until the catalogues drop it."""
+RULE_KINDS = ("heading", "subheading", "text", "header", "cell")
+BOLD_KINDS = ("heading", "subheading")
+
+
+def _rule_size(sizes: Sizes, kind: str) -> float:
+    return sizes.heading if kind == "heading" else sizes.body
+
+
 WHEEL_LINES = 3
 """Lines one notch of the mouse wheel scrolls."""
 
@@ -125,19 +129,22 @@ class RulesPage(Control):
     line_heights: dict[str, float] = field(default_factory=dict)
     wrapped_for: tuple[Any, ...] = ()
 
-    def set_rules(self, blocks: list[tuple[str, str]], sizes: Sizes) -> None:
-        """Wrap ``blocks`` to the page's width (again only when the text or sizes changed)."""
+    def set_rules(self, blocks: list[Block], sizes: Sizes) -> None:
+        """Lay ``blocks`` out for the page's width (again only when the text or sizes changed)."""
         width = self.text_width(sizes)
         wanted = (tuple(blocks), sizes.heading, sizes.body, round(width))
         if wanted == self.wrapped_for:
             return
         self.wrapped_for = wanted
-        self.line_heights = {"heading": sizes.line(sizes.heading), "text": sizes.line(sizes.body)}
-        self.lines = []
-        for kind, text in blocks:
-            size = sizes.heading if kind == "heading" else sizes.body
-            for index, line in enumerate(wrap(text, size, width, bold=kind == "heading")):
-                self.lines.append(RuleLine(kind, line, 10 * sizes.scale if index == 0 else 0.0))
+        self.line_heights = {kind: sizes.line(_rule_size(sizes, kind)) for kind in RULE_KINDS}
+        s = sizes.scale
+
+        def measure(text: str, kind: str, bold: bool, italic: bool) -> float:
+            return Canvas.measure(
+                text, _rule_size(sizes, kind), bold=bold or kind in BOLD_KINDS, italic=italic
+            )
+
+        self.lines = lay_out(blocks, width, measure, indent=22 * s, air=10 * s, gap=18 * s)
         self.first = min(self.first, self.last_first)
 
     def text_width(self, sizes: Sizes) -> float:
@@ -207,17 +214,25 @@ class RulesPage(Control):
             line = self.lines[index]
             if index > self.first:
                 y -= line.air
-            heading = line.kind == "heading"
-            canvas.text(
-                line.text,
-                left,
-                y,
-                sizes.heading if heading else sizes.body,
-                Palette.TEXT,
-                anchor_y="top",
-                bold=heading,
-            )
+            size = _rule_size(sizes, line.kind)
+            colour = Palette.ACCENT if line.kind == "heading" else Palette.TEXT
+            for piece in line.pieces:
+                canvas.text(
+                    piece.text,
+                    left + piece.x,
+                    y,
+                    size,
+                    colour,
+                    anchor_y="top",
+                    bold=piece.bold or line.kind in BOLD_KINDS,
+                    italic=piece.italic,
+                )
             y -= self.line_heights[line.kind]
+            if line.rule_below and line.kind in ("header", "cell"):
+                width = 2 if line.kind == "header" else 1
+                canvas.line(
+                    left, y - 1, left + self.text_width(sizes), y - 1, Palette.PANEL_EDGE, width
+                )
         self._paint_bar(canvas, sizes, shown)
 
     def _paint_bar(self, canvas: Canvas, sizes: Sizes, shown: int) -> None:
@@ -290,63 +305,9 @@ def paint_rules(
         panel.width - 48 * s,
         panel.top - 22 * s - heading_h - bottom,
     )
-    page.set_rules(markdown_blocks(rules or _("This game has no written rules.")), sizes)
+    page.set_rules(parse(rules or _("This game has no written rules.")), sizes)
     page.paint(canvas, sizes)
     return [page, *_buttons(canvas, panel, sizes, [(_("Back to the game"), close, True, "F1")])]
-
-
-def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """``text`` broken at spaces into lines no wider than ``width`` at ``size`` points (a word
-    longer than a line stands alone)."""
-    space = Canvas.measure("a a", size, bold=bold) - Canvas.measure("aa", size, bold=bold)
-    lines: list[str] = []
-    words: list[str] = []
-    used = 0.0
-    for word in text.split():
-        needed = Canvas.measure(word, size, bold=bold)
-        if words and used + space + needed > width:
-            lines.append(" ".join(words))
-            words, used = [], 0.0
-        used += (space if words else 0.0) + needed
-        words.append(word)
-    if words:
-        lines.append(" ".join(words))
-    return lines
-
-
-def markdown_blocks(markdown: str) -> list[tuple[str, str]]:
-    """Headings and paragraphs of simple markdown, with emphasis marks removed."""
-    blocks: list[tuple[str, str]] = []
-    paragraph: list[str] = []
-
-    def flush() -> None:
-        if paragraph:
-            blocks.append(("text", " ".join(paragraph)))
-            paragraph.clear()
-
-    for raw in markdown.splitlines():
-        line = re.sub(r"(\*\*|__|`)", "", raw.strip())
-        if not line:
-            flush()
-        elif line.startswith("#"):
-            flush()
-            blocks.append(("heading", _plain(line.lstrip("#").strip())))
-        elif re.match(r"^([-*]|\d+\.)\s", line):
-            flush()
-            paragraph.append(
-                "• " + _plain(re.sub(r"^([-*]|\d+\.)\s+", "", line))
-                if line[0] in "-*"
-                else _plain(line)
-            )
-        else:
-            paragraph.append(_plain(line))
-    flush()
-    return blocks
-
-
-def _plain(line: str) -> str:
-    """``line`` without single-mark emphasis (``*word*``, ``_word_``)."""
-    return re.sub(r"(?<![\w*])([*_])(\S(?:[^*_]*\S)?)\1(?![\w*])", r"\2", line)
 
 
 def paint_menu(
