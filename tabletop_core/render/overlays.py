@@ -670,7 +670,7 @@ def paint_play_again(
     lines = [
         (_("Play again?"), sizes.heading, Palette.TEXT, True),
         (
-            _("The same players start a new game; this one's result stays on its score sheet."),
+            _("The same players start a new game; this game's score sheet closes."),
             sizes.body,
             Palette.TEXT_MUTED,
             False,
