@@ -6,7 +6,7 @@ Each paints into a canvas over the whole window and returns its buttons for the 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -363,6 +363,12 @@ def paint_menu(
     return buttons
 
 
+def tie_to_break(result: Result) -> bool:
+    """Whether seats shared the winners' score, so that the tie-break decided the game."""
+    best = {result.scores[seat] for seat in result.winners if seat < len(result.scores)}
+    return sum(1 for score in result.scores if score in best) > 1
+
+
 def winners_line(result: Result, names: Sequence[str]) -> str:
     winners = [names[s] for s in result.winners]
     if not winners:
@@ -390,6 +396,8 @@ def paint_end(
     ``note`` is a line under the winners (a match played in practice mode says so).
     """
     s = sizes.scale
+    if result.tiebreak is not None and not tie_to_break(result):
+        result = replace(result, tiebreak=None)  # the tie-break line only where it decided
     canvas.rect(bounds, Palette.SHADE)
     players = len(names)
     lines: list[str] = []
