@@ -22,7 +22,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from figures import bots, frames, physics, playouts, saves, startup  # noqa: E402
+from figures import bots, frames, idle, physics, playouts, saves, startup  # noqa: E402
 from harness import Figure  # noqa: E402
 
 GROUPS = {
@@ -32,6 +32,7 @@ GROUPS = {
     "frames": frames.figures,
     "startup": startup.figures,
     "saves": saves.figures,
+    "idle": idle.figures,
 }
 
 

@@ -620,6 +620,16 @@ class HostView(Screen):
             self._bot_wait = 0.0
             self.step_bot()
 
+    def needs_frame(self) -> bool:
+        """Also while the table animates, a bot thinks or the debug overlay shows."""
+        if self._dirty or self.thinker.pending or self.debug is not None and self.debug.visible:
+            return True
+        return (
+            self.table is not None
+            and not self.failed
+            and bool(self._guard(lambda: self.table.busy))
+        )
+
     def _table_busy(self, delta_time: float) -> bool:
         """Whether the table is still animating; bots wait for it, but never for more than
         :data:`MAX_BOT_HOLD` seconds in a row (a table stuck busy must not stop the game)."""

@@ -31,6 +31,11 @@ class Screen(arcade.View):
     def refresh(self) -> None:
         self._dirty = True
 
+    def needs_frame(self) -> bool:
+        """Whether the next frame may differ from the last one drawn (the window skips frames
+        while no screen needs one: :mod:`tabletop_core.render.idle`)."""
+        return self._dirty
+
     def build(self, canvas: Canvas) -> None:
         """Paint the screen into ``canvas`` and set ``self.focus`` controls."""
         raise NotImplementedError
