@@ -297,7 +297,7 @@ class HostView(Screen):
             self.title, title, sizes.heading, Palette.TEXT, bold=True, align="left", lines=1
         )
         specs = [
-            (_("Menu"), self.open_menu, "Esc"),
+            (_("Menu"), self.open_menu, _("Esc")),
             (_("Rules"), self.toggle_rules, "F1"),
             (_("Undo"), self.undo, "U"),
         ]

@@ -97,7 +97,7 @@ def paint_curtain(
         )
         y -= line
     return _buttons(
-        canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, "Enter")]
+        canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, _("Enter"))]
     )
 
 
@@ -320,7 +320,7 @@ def paint_menu(
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     specs = [
-        (_("Back to the game"), "resume", True, "Esc"),
+        (_("Back to the game"), "resume", True, _("Esc")),
         (_("Undo my last move"), "undo", False, "U"),
         (_("Restart this match"), "restart", False, ""),
         (_("Rules"), "rules", False, "F1"),
@@ -406,7 +406,7 @@ def paint_end(
             if key not in lines and not _is_the_total(result, key):
                 lines.append(key)
     ways_on = [  # the harmless way first: a stray Enter looks at the result, it never deals anew
-        (_("Look at the table"), actions["close"], True, "Enter"),
+        (_("Look at the table"), actions["close"], True, _("Enter")),
         (_("Play again"), actions["again"], False, ""),
         (_("Back to games"), actions["quit"], False, ""),
     ]
@@ -715,5 +715,8 @@ def paint_play_again(
         canvas,
         panel,
         sizes,
-        [(_("No, keep the result"), stay, True, "Esc"), (_("Yes, play again"), again, False, "")],
+        [
+            (_("No, keep the result"), stay, True, _("Esc")),
+            (_("Yes, play again"), again, False, ""),
+        ],
     )

@@ -75,7 +75,7 @@ class Screen(arcade.View):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ESCAPE:
             self.on_back()
-        elif self.focus.key(symbol):
+        elif self.focus.shortcut(symbol, modifiers) or self.focus.key(symbol):
             self.refresh()
 
     def on_text(self, text: str) -> None:

@@ -121,7 +121,9 @@ class SettingsView(Screen):
             show=lambda v: _("{seconds} s").format(seconds=f"{v:g}"),
         )
         self.debug_overlay = Toggle(Rect(0, 0, 0, 0), value=settings.debug_overlay)
-        self.back_button = Button(Rect(0, 0, 0, 0), primary=True, hint="Esc", action=self.on_back)
+        self.back_button = Button(
+            Rect(0, 0, 0, 0), primary=True, hint=_("Esc"), action=self.on_back
+        )
         self.columns: list[list[tuple[str, Control]]] = [
             [
                 ("text_size", self.text_size),
