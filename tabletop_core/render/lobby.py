@@ -108,6 +108,9 @@ class LobbyView(Screen):
             self.options: list[OptionField] = option_fields(self.model, remembered.options)
         except Exception:
             self.options = option_fields(self.model, {})
+        self._shorter: dict[int, tuple[str, ...]] = {}
+        """A saved match's labels, longest first: without the names, then its time alone, for
+        a narrow button."""
         self.resumes = self._resume_buttons()
         self.back = Button(_NOWHERE, _("Back"), action=self.on_back, hint=_("Esc"))
         self.start = Button(
@@ -165,16 +168,17 @@ class LobbyView(Screen):
                     "{names} · {count} moves · {when}",
                     entry.actions,
                 ).format(names=names, count=entry.actions, when=when)
+                shorter = ngettext(
+                    "{count} move · {when}", "{count} moves · {when}", entry.actions
+                ).format(count=entry.actions, when=when)
             else:
                 label = _("unreadable: {error}").format(error=entry.error)
-            buttons.append(
-                Button(
-                    _NOWHERE,
-                    label,
-                    enabled=entry.readable,
-                    action=partial(self.resume, entry.path),
-                )
+            button = Button(
+                _NOWHERE, label, enabled=entry.readable, action=partial(self.resume, entry.path)
             )
+            buttons.append(button)
+            if entry.readable and entry.known:
+                self._shorter[id(button)] = (label, shorter, when)
         return buttons
 
     # -- layout -----------------------------------------------------------------------------
@@ -274,6 +278,16 @@ class LobbyView(Screen):
                 button.rect = _NOWHERE
                 continue
             button.rect = Rect(right.left, y - row_h, right.width, row_h)
+            if id(button) in self._shorter:  # the names go first when the button is narrow
+                labels = self._shorter[id(button)]
+                button.label = next(
+                    (
+                        label
+                        for label in labels
+                        if Canvas.measure(label, sizes.body) + 24 * s <= right.width
+                    ),
+                    labels[-1],
+                )
             button.paint(canvas, sizes)
             controls.append(button)
             y -= row_h + gap
