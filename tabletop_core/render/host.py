@@ -170,6 +170,9 @@ class HostView(Screen):
             factory = GenericTable
         self._place_viewer(initial=True)
         self.table = self._guard(factory, self)
+        if self.match.is_over:  # a finished match opens on its result
+            self._end_seen = True
+            self.overlay = "end"
         self.refresh()
 
     def replace_match(self, match: Any) -> None:
