@@ -22,15 +22,27 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from figures import bots, frames, idle, physics, playouts, saves, startup  # noqa: E402
+from figures import (  # noqa: E402
+    bots,
+    frames,
+    idle,
+    physics,
+    playouts,
+    saves,
+    simulate,
+    startup,
+    tiles,
+)
 from harness import Figure  # noqa: E402
 
 GROUPS = {
     "playouts": playouts.figures,
+    "simulate": simulate.figures,
     "bots": bots.figures,
     "physics": physics.figures,
     "frames": frames.figures,
     "startup": startup.figures,
+    "tiles": tiles.figures,
     "saves": saves.figures,
     "idle": idle.figures,
 }

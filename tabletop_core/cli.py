@@ -9,12 +9,13 @@ from __future__ import annotations
 import json
 import random
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from tabletop_core import plugins
+from tabletop_core import cli_checks, plugins, watchdog
 from tabletop_core.replay import MAX_SEED
 from tabletop_core.seats import SeatError, parse_seats
 
@@ -24,12 +25,13 @@ app = typer.Typer(
     no_args_is_help=False,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,
 )
 
 
 def fail(message: str, code: int = 1) -> typer.Exit:
     """Print one line on stderr and return the Exit to raise."""
-    typer.echo(f"tabletop: {message}", err=True)
+    cli_checks.say(message)
     return typer.Exit(code)
 
 
@@ -42,16 +44,25 @@ def _registered(game_id: str) -> plugins.Registered:
     registry = plugins.registry()
     try:
         return registry.get(game_id)
-    except KeyError as error:
-        broken = [u for u in registry.unavailable if u.name == game_id]
-        if broken:
-            raise fail(f"the game {game_id!r} is installed but broken: {broken[0].error}") from None
+    except KeyError as error:  # names the reason when the game is installed but unavailable
         raise fail(error.args[0]) from None
 
 
 @app.callback(invoke_without_command=True)
-def main_menu(ctx: typer.Context) -> None:
+def main_menu(
+    ctx: typer.Context,
+    use: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--use",
+            metavar="GAME=DISTRIBUTION",
+            help="Where two installed distributions register the same game id: use this one.",
+        ),
+    ] = None,
+) -> None:
     """Open the menu window (with no command)."""
+    for game_id, distribution in cli_checks.parse_use(use or []).items():
+        plugins.choose(game_id, distribution)
     if ctx.invoked_subcommand is not None:
         return
     from tabletop_core.render import NoDisplayError
@@ -103,10 +114,12 @@ def list_games(
         row = [g["id"], g["title"], players, ", ".join(g["tags"]), ", ".join(g["bot_levels"])]
         if wide:
             row.append(f"{g['distribution']} {g['version']}")
-        table.add_row(*row)
+        table.add_row(*map(cli_checks.plain, row))
     console.print(table)
     for u in unavailable:
-        console.print(f"[red]unavailable[/red] {u['name']}: {u['error']}", highlight=False)
+        line = cli_checks.plain(f"unavailable {u['name']}: {u['error']}")
+        line.stylize("red", 0, len("unavailable"))
+        console.print(line, highlight=False)
 
 
 def _make_match(
@@ -114,6 +127,7 @@ def _make_match(
 ):
     from tabletop_core.match import Match
 
+    cli_checks.check_players(players)
     registered = _registered(game_id)
     info = registered.info
     try:
@@ -137,7 +151,7 @@ def play(
     seats: Annotated[
         str | None,
         typer.Option(
-            help="Comma-separated seats: human or bot:LEVEL (random, easy, normal, hard)."
+            help="Comma-separated seats: human or bot:LEVEL (the levels `tabletop list` shows)."
         ),
     ] = None,
     seed: Annotated[int | None, typer.Option(help="Seed for the shuffle and dice.")] = None,
@@ -180,7 +194,8 @@ def play(
         match = _resumed_match(game, resume)
     from tabletop_core.terminal import play_in_terminal
 
-    play_in_terminal(match)
+    with watchdog.watching(game, _registered(game).package):
+        play_in_terminal(match)
     unsaved = match.save_and_close()
     if unsaved is not None:
         raise fail(f"the match could not be saved: {unsaved}")
@@ -232,10 +247,16 @@ def simulate(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the summary as JSON on stdout.")
     ] = False,
+    jobs: Annotated[
+        int | None,
+        typer.Option(min=1, help="Processes to spread the games over (default: every core)."),
+    ] = None,
 ) -> None:
     """Let bots play many games and summarise wins, scores, decision times and the game's stats."""
     _check_seed(seed)
-    from tabletop_core.simulate import SimulationError, simulate_games
+    cli_checks.check_seed_range(seed, games, MAX_SEED)
+    cli_checks.check_players(players)
+    from tabletop_core.simulate import SimulationError, default_jobs, simulate_games
 
     registered = _registered(game)
     try:
@@ -245,13 +266,22 @@ def simulate(
     if any(spec.kind != "bot" for spec in specs):
         raise fail("simulate plays bots only: give every seat as bot:LEVEL")
     if replays is not None:
-        replays.mkdir(parents=True, exist_ok=True)
+        cli_checks.writable_folder(replays, "--replays")
     try:
-        summary = simulate_games(
-            registered, specs, games=games, seed=seed, replays=replays, progress=True
-        )
+        with watchdog.watching(game, registered.package):  # worker processes watch their own
+            summary = simulate_games(
+                registered,
+                specs,
+                games=games,
+                seed=seed,
+                replays=replays,
+                progress=True,
+                jobs=jobs or default_jobs(),
+            )
     except SimulationError as error:
         raise fail(str(error)) from None
+    except OSError as error:
+        raise fail(f"--replays {replays}: {error.strerror or error}") from None
     if as_json:
         typer.echo(json.dumps(summary, indent=2))
     else:
@@ -265,20 +295,25 @@ def _print_summary(summary: dict[str, Any]) -> None:
     table = Table(
         title=f"{summary['game']}: {summary['games']} games in {summary['seconds']:.1f} s"
     )
-    for column in ("seat", "wins", "mean score", "mean decision s", "max decision s"):
+    for column in ("seat", "wins", "mean score", "mean place", "mean decision s", "max decision s"):
         table.add_column(column)
     for i, seat in enumerate(summary["seats"]):
         table.add_row(
-            f"{i}: {seat}",
+            cli_checks.plain(f"{i}: {seat}"),
             str(summary["wins"][i]),
-            f"{summary['mean_score'][i]:.2f}",
+            f"{summary['mean_score'][i]:.2f}" + (" ★" if summary.get("best") == i else ""),
+            f"{summary['mean_place'][i]:.2f}",
             f"{summary['decision_seconds']['mean'][i]:.4f}",
             f"{summary['decision_seconds']['max'][i]:.4f}",
         )
     console = Console()
     console.print(table)
+    console.print(
+        f"the {summary.get('ranking', 'highest')} score wins; ★ marks the best mean score"
+    )
     if summary["stats"]:
-        console.print("stats: " + ", ".join(f"{k}={v}" for k, v in summary["stats"].items()))
+        stats = ", ".join(f"{k}={v}" for k, v in summary["stats"].items())
+        console.print(cli_checks.plain(f"stats: {stats}"))
 
 
 @app.command()
@@ -287,7 +322,9 @@ def replay(
     check: Annotated[
         bool,
         typer.Option(
-            "--check", help="Re-run it and fail with the first difference if the result differs."
+            "--check",
+            help="Re-run it and fail with the first difference if the outcome (scores, winners, "
+            "every event) differs.",
         ),
     ] = False,
     quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Print only the result.")] = False,
@@ -302,6 +339,8 @@ def replay(
         raise fail(f"{file}: {error}") from None
     except ReplayMismatch as error:
         raise fail(f"{file}: replay differs: {error}", code=2) from None
+    for warning in outcome.warnings:
+        typer.echo(f"tabletop: {file}: {warning}", err=True)
     if not quiet:
         for line in outcome.lines:
             typer.echo(line)
@@ -335,7 +374,8 @@ def check_cmd(
         ids = sorted(registry.games)
     else:
         assert game is not None
-        ids = [game] if game in registry.games else [_registered(game).info.id]
+        known = game in registry.games or registry.why_unavailable(game) is not None
+        ids = [game] if known else [_registered(game).info.id]
     if not ids:
         raise fail("no games are installed")
     failed = False
@@ -434,8 +474,11 @@ def screenshot(
         raise fail(f"--size must look like 1280x720, not {size!r}") from None
     if not (320 <= width <= 7680 and 240 <= height <= 4320):
         raise fail("--size must be between 320x240 and 7680x4320")
-    if target not in ("menu",) and not target.startswith("lobby:"):
-        info = _registered(target).info
+    cli_checks.png_target(out)
+    cli_checks.check_players(players)
+    shown = None if target == "menu" else _registered(target.removeprefix("lobby:"))
+    if shown is not None and not target.startswith("lobby:"):
+        info = shown.info
         if players is not None and not info.min_players <= players <= info.max_players:
             raise fail(
                 f"{info.title} is for {info.min_players}–{info.max_players} players, not {players}"
@@ -444,26 +487,25 @@ def screenshot(
 
     if language is not None and language not in ("en", "fr", "de"):
         raise fail(f"--language must be en, fr or de, not {language!r}")
-    path = take_screenshot(
-        target,
-        seed=seed,
-        moves=moves,
-        size=(width, height),
-        out=out,
-        text_size=text_size,
-        high_contrast=high_contrast,
-        language=language,
-        players=players,
-    )
+    watch = watchdog.watching(shown.info.id, shown.package) if shown is not None else nullcontext()
+    with watch:
+        path = take_screenshot(
+            target,
+            seed=seed,
+            moves=moves,
+            size=(width, height),
+            out=out,
+            text_size=text_size,
+            high_contrast=high_contrast,
+            language=language,
+            players=players,
+        )
     typer.echo(str(path))
 
 
-def main() -> None:
-    try:
-        app()
-    except KeyboardInterrupt:
-        typer.echo("tabletop: interrupted", err=True)
-        sys.exit(130)
+def main(args: list[str] | None = None) -> None:
+    """The ``tabletop`` entry point: every error ends as one line (see :mod:`cli_checks`)."""
+    sys.exit(cli_checks.run(typer.main.get_command(app), args))
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
-"""Turn order, rounds, phases and simultaneous steps: the bookkeeping most games share.
+"""Turn order, rounds and simultaneous steps: the bookkeeping most games share.
 
 Plain slotted classes (no pydantic) because they live inside game states, which bots clone
 thousands of times a second. Seats are numbered 0..players-1; play goes clockwise, to seat + 1.
-Rounds and phase rounds are counted from 1.
+Rounds are counted from 1.
 """
 
 from __future__ import annotations
@@ -70,41 +70,6 @@ class TurnOrder:
             f"TurnOrder(players={self.players}, start={self.start}, "
             f"current={self.current}, round={self.round})"
         )
-
-
-class Phases:
-    """A fixed cycle of named phases; wrapping around starts the next round."""
-
-    __slots__ = ("names", "index", "round")
-
-    def __init__(self, names: Sequence[str]) -> None:
-        if not names:
-            raise ValueError("phases need at least one name")
-        if len(set(names)) != len(names):
-            raise ValueError(f"phase names must differ: {list(names)}")
-        self.names = tuple(names)
-        self.index = 0
-        self.round = 1
-
-    @property
-    def current(self) -> str:
-        return self.names[self.index]
-
-    def advance(self) -> str:
-        """Go to the next phase; returns its name."""
-        self.index += 1
-        if self.index == len(self.names):
-            self.index = 0
-            self.round += 1
-        return self.names[self.index]
-
-    def clone(self) -> Phases:
-        copy = Phases.__new__(Phases)
-        copy.names, copy.index, copy.round = self.names, self.index, self.round
-        return copy
-
-    def __repr__(self) -> str:
-        return f"Phases({list(self.names)}, current={self.current!r}, round={self.round})"
 
 
 class SimultaneousStep:

@@ -7,7 +7,8 @@ and bots are all built on that one fact.
 
 Actions and events are small frozen dataclasses (fast to make in the hundreds per turn). They are
 turned into JSON and back only at the edges, through the game's ``encode_action`` /
-``decode_action`` (see :class:`tabletop_core.actions.ActionCodec`).
+``decode_action`` (see :class:`tabletop_core.actions.ActionCodec`; the optional base class
+:class:`tabletop_core.game_base.GameBase` makes both from the game's action classes).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from tabletop_core.i18n import _, package_of, translate
 
@@ -40,6 +41,8 @@ class GameInfo(BaseModel):
     """The rules as markdown, shown by the rules overlay (F1)."""
     hidden_information: bool = False
     """True when seats hold secrets from each other (the host then shows a curtain between humans)."""
+    ranking: Literal["highest", "lowest"] = "highest"
+    """Which score wins: "lowest" for a game of the fewest points (see ``tabletop_core.ranking``)."""
 
     _old_bot_levels: bool = PrivateAttr(default=False)
 
@@ -281,7 +284,13 @@ def parse_options(game: Game, options: Mapping[str, Any] | BaseModel | None) -> 
         return options
     if isinstance(options, BaseModel):
         options = options.model_dump()
-    return model.model_validate(options or {})
+    options = options or {}
+    try:
+        return model.model_validate(options, strict=True)
+    except ValidationError as strict:
+        if any(isinstance(problem["input"], bool) for problem in strict.errors()):
+            raise  # `true` is not a number of rounds
+    return model.model_validate(options)  # JSON has no tuples: lists stand in for them
 
 
 def is_over(game: Game, state: Any) -> bool:

@@ -7,7 +7,8 @@ costs one. A journal is JSON Lines:
   ``"format": "tabletop.journal/1"``;
 - ``{"n": 7, "seat": 1, "action": {...}}``: the 7th action (numbers run on from 1);
 - ``{"undo": 4}``: the log was taken back to its first 4 actions;
-- ``{"result": {...}}``: the game is over (an undo after it clears it again).
+- ``{"result": {...}, "digest": "sha256:..."}``: the game is over, with the digest of its events
+  (an undo after it clears both again).
 
 A journal is a replay (:func:`journal_to_replay`, :func:`replay_to_journal` round-trip), and
 :func:`tabletop_core.replay.parse_replay` reads both. A last line cut off by a crash mid-append is
@@ -58,6 +59,7 @@ def envelope_line(replay: ReplayFile) -> str:
     data = json.loads(dump_replay(replay))
     data.pop("actions", None)
     data.pop("result", None)
+    data.pop("digest", None)  # it belongs to the result, on the result line
     data["format"] = JOURNAL_FORMAT
     return _line(data)
 
@@ -70,8 +72,9 @@ def undo_line(kept: int) -> str:
     return _line({"undo": kept})
 
 
-def result_line(result: dict[str, Any]) -> str:
-    return _line({"result": result})
+def result_line(result: dict[str, Any], digest: str | None = None) -> str:
+    """The game is over: its result and the digest of its events (:mod:`tabletop_core.outcome`)."""
+    return _line({"result": result, "digest": digest} if digest else {"result": result})
 
 
 def journal_parts(replay: ReplayFile) -> tuple[str, list[str], str | None]:
@@ -81,7 +84,7 @@ def journal_parts(replay: ReplayFile) -> tuple[str, list[str], str | None]:
         action_line(number, logged["seat"], logged["action"])
         for number, logged in enumerate(data["actions"], start=1)
     ]
-    result = result_line(data["result"]) if data["result"] is not None else None
+    result = result_line(data["result"], data.get("digest")) if data["result"] is not None else None
     return envelope_line(replay), actions, result
 
 
@@ -112,6 +115,7 @@ def parse_journal(text: str) -> JournalContents:
         _check_format_of(header.get("format"), JOURNAL_FORMAT, JOURNAL_PREFIX)
     actions: list[Any] = []
     result: Any = None
+    digest: Any = None
     note = None
     body = [(number, line) for number, line in enumerate(lines[1:], start=2) if line.strip()]
     if torn is not None and lines:
@@ -134,9 +138,10 @@ def parse_journal(text: str) -> JournalContents:
                     f"but {len(actions)} were played"
                 )
             del actions[kept:]
-            result = None
+            result = digest = None
         elif "result" in entry:
             result = entry["result"]
+            digest = entry.get("digest")
             if not isinstance(result, dict):
                 raise SaveError(f"line {number} of the journal has a result that is not an object")
         elif "n" in entry:
@@ -146,13 +151,15 @@ def parse_journal(text: str) -> JournalContents:
                     f"but action {len(actions) + 1} comes next"
                 )
             actions.append({k: v for k, v in entry.items() if k != "n"})
-            result = None
+            result = digest = None
         else:
             raise SaveError(
                 f"line {number} of the journal is neither an action, an undo nor a result"
             )
     data = {key: value for key, value in header.items() if key != "format"}
     data.update(format=FORMAT, actions=actions, result=result)
+    if digest is not None:
+        data["digest"] = digest
     try:
         return JournalContents(ReplayFile.model_validate(data), note)
     except ValidationError as error:

@@ -35,6 +35,7 @@ from tabletop_core.journal import (
     undo_line,
 )
 from tabletop_core.match_lock import MatchLocked
+from tabletop_core.outcome import events_digest, physics_version, uses_physics
 from tabletop_core.replay import (
     MAX_SEED,
     LoggedAction,
@@ -297,6 +298,7 @@ class Match:
         return ReplayFile(
             game=self.game.info.id,
             game_version=self.game.info.version,
+            physics=physics_version() if uses_physics(self.game) else None,
             seed=self.seed,
             players=self.players,
             options=self.options.model_dump(mode="json"),
@@ -308,6 +310,7 @@ class Match:
             ],
             result=result.as_json() if result is not None else None,
             practice=self.practice,
+            digest=events_digest(self.log) if result is not None else None,
         )
 
     def save(self, path: str | Path) -> None:
@@ -344,7 +347,7 @@ class Match:
             if journal.result is None and self.is_over:
                 result = self.result
                 assert result is not None
-                journal.finish(result_line(result.as_json()))
+                journal.finish(result_line(result.as_json(), events_digest(self.log)))
         except MatchLocked as error:
             self.autosave, self.read_only = False, str(error)
         except (OSError, SaveError) as error:
@@ -447,9 +450,13 @@ class Match:
                 f"{info.title} cannot be set up from this save: {_one_line(error)}"
             ) from None
         if replay.setup and match.setup and replay.setup != match.setup:
+            versions = (
+                f" (saved with {info.title} {replay.game_version}, installed {info.version})"
+                if replay.game_version != info.version
+                else ""
+            )
             raise SaveError(
-                f"the initial deal differs from the saved one (saved with {info.title} "
-                f"{replay.game_version}, installed {info.version})"
+                f"the initial deal differs from the one seed {replay.seed} gives{versions}"
             )
         for number, logged in enumerate(replay.actions[:upto], start=1):
             what = f"action {number} (seat {logged.seat}, {_short_json(logged.action)})"

@@ -27,6 +27,8 @@ from pydantic import (
     model_validator,
 )
 
+from tabletop_core.outcome import DIGEST_PATTERN
+
 FORMAT: Final = "tabletop.replay/1"
 FORMAT_PREFIX = "tabletop.replay/"
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -103,6 +105,8 @@ class ReplayFile(BaseModel):
     format: Literal["tabletop.replay/1"] = FORMAT
     game: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)
     game_version: str = Field(max_length=40)
+    physics: str | None = Field(default=None, max_length=60)
+    """The physics engine a dexterity game was played with (``pymunk 7.1.0``); None otherwise."""
     seed: int = Field(ge=0, le=MAX_SEED)
     players: int = Field(ge=1, le=8)
     options: dict[str, Any] = Field(default_factory=dict)
@@ -112,6 +116,8 @@ class ReplayFile(BaseModel):
     result: dict[str, Any] | None = None
     practice: bool = False
     """Played in practice mode (undo without limits); older files have no such field."""
+    digest: str | None = Field(default=None, pattern=DIGEST_PATTERN)
+    """Of every event the game produced (:mod:`tabletop_core.outcome`), once it is over."""
 
     @model_validator(mode="after")
     def _seats_fit_players(self) -> ReplayFile:
@@ -220,6 +226,9 @@ def dump_replay(replay: ReplayFile) -> str:
     The same replay always gives byte-identical text, so saves can be compared and diffed.
     """
     data = replay.model_dump()
+    for optional in ("physics", "digest"):  # absent rather than null: older saves look the same
+        if data[optional] is None:
+            del data[optional]
     data["seats"] = [
         {key: value for key, value in seat.items() if not (key == "level" and value is None)}
         for seat in data["seats"]

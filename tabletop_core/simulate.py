@@ -1,21 +1,101 @@
-"""Bots playing many games: the engine behind ``tabletop simulate``."""
+"""Bots playing many games: the engine behind ``tabletop simulate``.
+
+Game ``i`` is played with seed ``seed + i`` and fresh bots, so each game is independent of the
+others: they can be spread over processes (``jobs``) and the per-game outcomes merged in game
+order, which gives the same summary and the same replay files whatever the number of processes.
+
+Every decision goes through the same steps as in a match: the seat's own view
+(``game.view(state, seat)``), then :meth:`Match.bot_choice` with the match's per-decision RNG.
+When no replays are asked for, the state is advanced with ``game.apply`` directly: no action
+log, no event log, no encoding; only what the summary needs is kept. With ``replays`` each game
+is a full :class:`~tabletop_core.match.Match`, so the files are exactly what a match saves.
+"""
 
 from __future__ import annotations
 
+import os
+import signal
+import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop_core import plugins
-from tabletop_core.game import supports
+from tabletop_core import plugins, watchdog
+from tabletop_core.game import IllegalAction, supports
+from tabletop_core.game_base import check_action
+from tabletop_core.ranking import Ranking, best, places, ranking_of
 from tabletop_core.replay import SeatSpec
 
 MAX_ACTIONS_PER_GAME = 100_000
+CHUNK_GAMES = 25
+"""Games a worker plays before it reports back (the progress bar moves in steps this big)."""
 
 
 class SimulationError(RuntimeError):
     """A game could not be finished; the message names the seed to reproduce it."""
+
+
+@dataclass(slots=True)
+class GameOutcome:
+    """What one finished game adds to the summary."""
+
+    index: int
+    winners: tuple[int, ...]
+    scores: tuple[float, ...]
+    stats: dict[str, int]
+    decision_sums: list[float]
+    decision_counts: list[int]
+    decision_max: list[float]
+    tiebreak: tuple[float, ...] | None = None
+
+
+@dataclass(slots=True)
+class _Totals:
+    players: int
+    ranking: Ranking = "highest"
+    wins: list[int] = field(init=False)
+    score_sums: list[float] = field(init=False)
+    place_sums: list[int] = field(init=False)
+    decision_sums: list[float] = field(init=False)
+    decision_counts: list[int] = field(init=False)
+    decision_max: list[float] = field(init=False)
+    stats: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.wins = [0] * self.players
+        self.score_sums = [0.0] * self.players
+        self.place_sums = [0] * self.players
+        self.decision_sums = [0.0] * self.players
+        self.decision_counts = [0] * self.players
+        self.decision_max = [0.0] * self.players
+
+    def add(self, outcome: GameOutcome) -> None:
+        for winner in outcome.winners:
+            self.wins[winner] += 1
+        for seat in range(self.players):
+            self.score_sums[seat] += outcome.scores[seat]
+            self.decision_sums[seat] += outcome.decision_sums[seat]
+            self.decision_counts[seat] += outcome.decision_counts[seat]
+            self.decision_max[seat] = max(self.decision_max[seat], outcome.decision_max[seat])
+        for place, seat in enumerate(places(outcome, self.ranking), start=1):
+            self.place_sums[seat] += place
+        for key, value in outcome.stats.items():
+            self.stats[key] = self.stats.get(key, 0) + value
+
+    def best(self) -> int:
+        """The seat with the best mean score by the game's ranking (the first of level ones)."""
+        top = best(self.score_sums, self.ranking)
+        return next(seat for seat, total in enumerate(self.score_sums) if total == top)
+
+
+def default_jobs() -> int:
+    """Every core this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
 
 
 def simulate_games(
@@ -27,94 +107,285 @@ def simulate_games(
     replays: Path | None = None,
     progress: bool = False,
     registry: plugins.Registry | None = None,
+    jobs: int = 1,
 ) -> dict[str, Any]:
     """Play ``games`` bot-only games (game i with seed ``seed + i``) and summarise them.
 
-    Wins count every winner of a shared win. Replays (when asked) hold no timing, so the same
-    seed and seats give byte-identical files.
+    Wins count every winner of a shared win. Places and the best mean score follow the game's
+    ranking (``GameInfo.ranking``: the highest or the lowest score wins). Replays (when asked)
+    hold no timing, so the same seed and seats give byte-identical files, with any ``jobs``.
     """
-    from tabletop_core.match import Match
-    from tabletop_core.replay import dump_replay
-
     registry = registry or plugins.registry()
     game = registered.game
-    players = len(seats)
-    wins = [0] * players
-    score_sums = [0.0] * players
-    decision_sums = [0.0] * players
-    decision_counts = [0] * players
-    decision_max = [0.0] * players
-    stats: dict[str, int] = {}
+    seats = list(seats)
+    totals = _Totals(len(seats), ranking_of(game))
     started = time.perf_counter()
-
+    jobs = max(1, min(jobs, games))
+    if jobs > 1 and _start_method() != "fork" and registry is not plugins.registry():
+        jobs = 1  # spawned workers could only load the installed plugins, not this registry
     bar = _progress(progress, games, game.info.title)
     try:
-        for index in range(games):
-            game_seed = seed + index
-            bots = {
-                i: registry.make_bot(game.info.id, s.level or "random") for i, s in enumerate(seats)
-            }
-            match = Match(game, list(seats), game_seed, None, bots=bots)
-            for _ in range(MAX_ACTIONS_PER_GAME):
-                seat = match.to_act
-                if seat is None:
-                    break
-                t0 = time.perf_counter()
-                try:
-                    match.bot_step()
-                except Exception as error:
-                    raise SimulationError(
-                        f"game {index} (seed {game_seed}) failed at action {len(match.actions)}: "
-                        f"{type(error).__name__}: {error}"
-                    ) from error
-                spent = time.perf_counter() - t0
-                decision_sums[seat] += spent
-                decision_counts[seat] += 1
-                decision_max[seat] = max(decision_max[seat], spent)
-            else:
-                raise SimulationError(f"game {index} (seed {game_seed}) did not end")
-            result = match.result
-            if result is None:
-                raise SimulationError(f"game {index} (seed {game_seed}) ended without a result")
-            for winner in result.winners:
-                wins[winner] += 1
-            for i, score in enumerate(result.scores):
-                score_sums[i] += score
-            if supports(game, "stats"):
-                for key, value in game.stats(match.state).items():
-                    stats[key] = stats.get(key, 0) + int(value)
-            if replays is not None:
-                name = f"{game.info.id}-seed{game_seed}.json"
-                (replays / name).write_text(dump_replay(match.to_replay()), encoding="utf-8")
-            if bar is not None:
-                bar[0].advance(bar[1])
+        if jobs == 1:
+            outcomes: Iterator[GameOutcome] = iter_games(
+                registered, registry, seats, range(games), seed, replays
+            )
+            for outcome in outcomes:
+                totals.add(outcome)
+                if bar is not None:
+                    bar.advance(1)
+        else:
+            for outcome in _in_processes(
+                registered, registry, seats, games, seed, replays, jobs, bar
+            ):
+                totals.add(outcome)
     finally:
         if bar is not None:
-            bar[0].stop()
+            bar.stop()
 
+    players = len(seats)
     return {
         "game": game.info.id,
         "games": games,
         "players": players,
         "seats": [f"bot:{s.level}" for s in seats],
-        "wins": wins,
-        "mean_score": [round(s / games, 4) for s in score_sums],
+        "wins": totals.wins,
+        "mean_score": [round(s / games, 4) for s in totals.score_sums],
+        "mean_place": [round(p / games, 4) for p in totals.place_sums],
+        "ranking": totals.ranking,
+        "best": totals.best(),
         "decision_seconds": {
             "mean": [
-                round(decision_sums[i] / decision_counts[i], 6) if decision_counts[i] else 0.0
+                round(totals.decision_sums[i] / totals.decision_counts[i], 6)
+                if totals.decision_counts[i]
+                else 0.0
                 for i in range(players)
             ],
-            "max": [round(m, 6) for m in decision_max],
+            "max": [round(m, 6) for m in totals.decision_max],
         },
-        "stats": stats,
+        "stats": totals.stats,
         "seconds": round(time.perf_counter() - started, 3),
     }
 
 
-def _progress(enabled: bool, total: int, title: str):
-    if not enabled:
+def iter_games(
+    registered: plugins.Registered,
+    registry: plugins.Registry,
+    seats: Sequence[SeatSpec],
+    indices: Sequence[int],
+    seed: int,
+    replays: Path | None,
+) -> Iterator[GameOutcome]:
+    """Play the games of these indices one after the other."""
+    game = registered.game
+    levels = [spec.level or "random" for spec in seats]
+    for index in indices:
+        bots = {seat: registry.make_bot(game.info.id, level) for seat, level in enumerate(levels)}
+        yield play_game(game, seats, bots, index, seed + index, replays)
+
+
+def play_game(
+    game: Any,
+    seats: Sequence[SeatSpec],
+    bots: dict[int, Any],
+    index: int,
+    game_seed: int,
+    replays: Path | None,
+) -> GameOutcome:
+    """One whole game; with ``replays``, its replay file is written there."""
+    from tabletop_core.match import Match
+
+    players = len(seats)
+    sums = [0.0] * players
+    counts = [0] * players
+    slowest = [0.0] * players
+    match = Match(game, list(seats), game_seed, None, bots=bots)
+    state = match.state
+    to_act = game.to_act
+    view = game.view
+    apply = game.apply
+    clock = time.perf_counter
+    for ply in range(MAX_ACTIONS_PER_GAME):
+        seat = to_act(state)
+        if seat is None:
+            break
+        try:
+            if replays is not None:
+                t0 = clock()
+                match.bot_step()
+            else:
+                t0 = clock()
+                action = match.bot_choice(seat, view(state, seat), ply)
+                try:
+                    check_action(game, action)  # as Match.act does: apply may rely on it
+                    apply(state, action)
+                except IllegalAction as error:
+                    raise IllegalAction(
+                        f"the {seats[seat].level} bot of seat {seat} chose an illegal action: "
+                        f"{error}"
+                    ) from error
+            spent = clock() - t0
+        except Exception as error:
+            raise SimulationError(
+                f"game {index} (seed {game_seed}) failed at action {ply}: "
+                f"{type(error).__name__}: {error}"
+            ) from error
+        sums[seat] += spent
+        counts[seat] += 1
+        if spent > slowest[seat]:
+            slowest[seat] = spent
+    else:
+        raise SimulationError(f"game {index} (seed {game_seed}) did not end")
+    result = game.result(state)
+    if result is None:
+        raise SimulationError(f"game {index} (seed {game_seed}) ended without a result")
+    stats = (
+        {key: int(value) for key, value in game.stats(state).items()}
+        if supports(game, "stats")
+        else {}
+    )
+    if replays is not None:
+        from tabletop_core.replay import dump_replay
+        from tabletop_core.storage import atomic_write_text
+
+        name = f"{game.info.id}-seed{game_seed}.json"
+        atomic_write_text(replays / name, dump_replay(match.to_replay()))  # Ctrl-C: no half file
+    return GameOutcome(
+        index,
+        tuple(result.winners),
+        tuple(result.scores),
+        stats,
+        sums,
+        counts,
+        slowest,
+        None if result.tiebreak is None else tuple(result.tiebreak),
+    )
+
+
+# -- several processes ---------------------------------------------------------------------------
+
+_WORKER: dict[str, Any] = {}
+"""In a worker: the registered game, the registry and the seats, set up once."""
+
+
+def _in_processes(
+    registered: plugins.Registered,
+    registry: plugins.Registry,
+    seats: list[SeatSpec],
+    games: int,
+    seed: int,
+    replays: Path | None,
+    jobs: int,
+    bar: _Bar | None,
+) -> Iterator[GameOutcome]:
+    """Outcomes of every game in game order, played by ``jobs`` worker processes."""
+    import multiprocessing
+
+    method = _start_method()
+    context = multiprocessing.get_context(method)
+    if method == "fork":  # the children inherit this process's registry as it is
+        _WORKER.update(registered=registered, registry=registry)
+    step = max(1, min(CHUNK_GAMES, games // (jobs * 4) or 1))
+    chunks = [range(start, min(start + step, games)) for start in range(0, games, step)]
+    specs = [seat.model_dump() for seat in seats]
+    pool = context.Pool(
+        jobs, initializer=_start_worker, initargs=(registered.info.id, specs, seed, replays)
+    )
+    pending: dict[int, tuple[list[GameOutcome], str | None]] = {}
+    following = 0
+    try:
+        for first, outcomes, failure in pool.imap_unordered(
+            _play_chunk, [(c.start, c.stop) for c in chunks]
+        ):
+            pending[first] = outcomes, failure
+            if bar is not None:
+                bar.advance(len(outcomes))
+            while following in pending:
+                done, failed = pending.pop(following)
+                yield from done
+                if failed is not None:  # the first failure in game order, as one process
+                    raise SimulationError(failed)
+                following += len(done)
+        pool.close()
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+        _WORKER.clear()
+
+
+def _start_method() -> str:
+    """``fork`` when it is safe (no window library loaded, no other thread running), which
+    starts workers at once; otherwise ``spawn``, whose workers load the plugins afresh."""
+    import multiprocessing
+    import threading
+
+    drawing = "arcade" in sys.modules or "pyglet" in sys.modules
+    if (
+        "fork" in multiprocessing.get_all_start_methods()
+        and not drawing
+        and threading.active_count() == 1
+    ):
+        return "fork"
+    return "spawn"
+
+
+def _start_worker(
+    game_id: str, specs: list[dict[str, Any]], seed: int, replays: Path | None
+) -> None:
+    """Set a worker up once. It must not raise (a pool would start the worker again and
+    again), so a failure is kept and reported by the first chunk it is given."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    signal.signal(signal.SIGTERM, _stop_worker)  # the parent stopping the pool
+    try:
+        if "registry" not in _WORKER:
+            registry = plugins.registry()
+            _WORKER.update(registry=registry, registered=registry.get(game_id))
+        _WORKER.update(
+            seats=[SeatSpec.model_validate(spec) for spec in specs], seed=seed, replays=replays
+        )
+    except Exception as error:
+        _WORKER["error"] = f"a worker process could not set up {game_id}: {error}"
+
+
+def _stop_worker(signum: int, frame: Any) -> None:
+    """Unwind instead of dying on the spot, so that a replay being written removes its
+    temporary file (see :func:`tabletop_core.storage.atomic_write_text`)."""
+    raise SystemExit(128 + signum)
+
+
+def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[GameOutcome], str | None]:
+    """The outcomes of these games, up to the first that failed and why (None: all played)."""
+    w = _WORKER
+    if "error" in w:
+        return bounds[0], [], w["error"]
+    indices = range(*bounds)
+    games = iter_games(w["registered"], w["registry"], w["seats"], indices, w["seed"], w["replays"])
+    outcomes: list[GameOutcome] = []
+    registered = w["registered"]
+    try:
+        with watchdog.watching(registered.info.id, registered.package):
+            outcomes.extend(games)
+    except (SimulationError, watchdog.Hung) as error:
+        return bounds[0], outcomes, str(error)
+    return bounds[0], outcomes, None
+
+
+# -- the progress bar ----------------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class _Bar:
+    advance: Callable[[int], None]
+    stop: Callable[[], None]
+
+
+def _progress(enabled: bool, total: int, title: str) -> _Bar | None:
+    """A bar of games done on stderr, when stderr is a terminal someone watches."""
+    if not enabled or not sys.stderr.isatty():
         return None
     from rich.console import Console
+    from rich.markup import escape
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
 
     progress = Progress(
@@ -126,5 +397,5 @@ def _progress(enabled: bool, total: int, title: str):
         transient=True,
     )
     progress.start()
-    task = progress.add_task(f"{title}", total=total)
-    return progress, task
+    task = progress.add_task(escape(title), total=total)
+    return _Bar(lambda n: progress.advance(task, n), progress.stop)

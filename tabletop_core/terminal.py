@@ -18,6 +18,7 @@ import typer
 
 from tabletop_core.describe import action_label, person_action_label, view_text
 from tabletop_core.looking import looking_seat, needs_handover, visible_events
+from tabletop_core.ranking import places, ranking_of
 
 CLEAR_SCREEN = "\x1b[2J\x1b[3J\x1b[H"
 """Clear the screen and its scrollback, so the previous person's hand cannot be scrolled back to."""
@@ -112,6 +113,7 @@ def _ask(match: Any, text: str, **options: Any) -> Any:
 def print_result(match: Any) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     result = match.result
     console = Console()
@@ -126,18 +128,18 @@ def print_result(match: Any) -> None:
             if key not in lines:
                 lines.append(key)
     for key in lines:
-        table.add_column(key, justify="right")
+        table.add_column(Text(key), justify="right")  # the game's words, never markup
     table.add_column("score", justify="right")
     if result.tiebreak is not None:
         table.add_column("tie-break", justify="right")
-    for i, name in enumerate(match.names):
-        row = [("★ " if i in result.winners else "  ") + name]
+    for i in places(result, ranking_of(match.game)):
+        row = [("★ " if i in result.winners else "  ") + match.names[i]]
         breakdown = result.breakdown[i] if result.breakdown else {}
         row += [f"{breakdown[k]:g}" if k in breakdown else "" for k in lines]
         row.append(f"{result.scores[i]:g}")
         if result.tiebreak is not None:
             row.append(f"{result.tiebreak[i]:g}")
-        table.add_row(*row)
+        table.add_row(*map(Text, row))
     console.print(table)
     winners = " and ".join(match.names[w] for w in result.winners)
-    console.print(f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}")
+    console.print(Text(f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}"))

@@ -21,11 +21,19 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel
 
-from tabletop_core.game import Event, Game, GameInfo, IllegalAction, parse_options, supports
+from tabletop_core.game import (
+    Event,
+    Game,
+    GameInfo,
+    IllegalAction,
+    OptionalGame,
+    parse_options,
+    supports,
+)
 
 MAX_STEPS = 10_000
 DETERMINISM = "same seed and actions, same state"
@@ -158,6 +166,8 @@ def check_game(
     ]
     if supports(game, "clone"):
         replayed.append(("clone is equal and independent", _check_clone))
+    if supports(game, "why_not"):
+        replayed.append(("why_not agrees with apply", _check_why_not))
     for name, check in replayed:
         if not replays_ok:
             report.checks.append(CheckResult(name, False, f"not checked: needs '{DETERMINISM}'"))
@@ -426,6 +436,49 @@ def _check_illegal(game: Game, plays: list[_Playthrough], where: _Where) -> str:
     return f"{refused} illegal actions refused" + ("" if exhaustive else " (at game end only)")
 
 
+def _check_why_not(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    """``why_not`` says None for legal actions and, for refused ones, what ``apply`` raises;
+    it never changes the state."""
+    fp = _fingerprint_of(game)
+    exhaustive = not supports(game, "random_action")
+    optional = cast(OptionalGame, game)
+    why_not = optional.why_not
+    copy = optional.clone if supports(game, "clone") else None
+    pool = list({_hashable_key(a): a for play in plays for a in play.actions}.values())
+    asked = 0
+    for play in plays:
+        probes = _probe_steps(play)
+        for step, state, _action in _replay(game, play, where):
+            if step not in probes:
+                continue
+            over = game.to_act(state) is None
+            legal = [] if over else game.legal_actions(state)
+            before = fp(state)
+            for action in legal[:3]:
+                said = why_not(state, action)
+                if said is not None:
+                    raise ContractBroken(f"why_not({action!r}) refused a legal action: {said}")
+                asked += 1
+            if copy is None or not (over or exhaustive):
+                continue
+            for candidate in [a for a in pool if a not in legal][:3]:
+                said = why_not(state, candidate)
+                try:
+                    game.apply(copy(state), candidate)
+                except IllegalAction as error:
+                    if said != str(error):
+                        raise ContractBroken(
+                            f"why_not({candidate!r}) says {said!r}, apply says {str(error)!r}"
+                        ) from None
+                asked += 1
+            after = fp(state)
+            if after != before:
+                raise ContractBroken(
+                    f"why_not changed the state: {first_difference(before, after)}"
+                )
+    return f"{asked} actions asked about"
+
+
 def _hashable_key(action: Any) -> Any:
     try:
         hash(action)
@@ -493,7 +546,7 @@ def _check_hidden(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                 if not can_determinize:
                     continue
                 for rng_seed in (1, 2):
-                    full = game.determinize(view, seat, random.Random(rng_seed))
+                    full = cast(OptionalGame, game).determinize(view, seat, random.Random(rng_seed))
                     if fp(view) != seen:
                         raise ContractBroken(f"determinize changed seat {seat}'s view")
                     again = fp(game.view(full, seat))
@@ -720,11 +773,11 @@ def _check_records(game: Game, plays: list[_Playthrough], where: _Where) -> str:
         where.players, where.seed, where.step = play.players, play.seed, None
         state = _new_state(game, play.players, play.seed)
         if supports(game, "setup"):
-            _must_be_json("setup()", game.setup(state))
+            _must_be_json("setup()", cast(OptionalGame, game).setup(state))
         for action in play.actions:
             game.apply(state, action)
         if supports(game, "stats"):
-            stats = game.stats(state)
+            stats = cast(OptionalGame, game).stats(state)
             if not isinstance(stats, dict) or not all(
                 isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
                 for k, v in stats.items()
@@ -754,7 +807,7 @@ def _check_clone(game: Game, plays: list[_Playthrough], where: _Where) -> str:
             if step not in probes:
                 continue
             before = fp(state)
-            copy = game.clone(state)
+            copy = cast(OptionalGame, game).clone(state)
             if fp(copy) != before:
                 raise ContractBroken("clone differs: " + first_difference(before, fp(copy)))
             if action is not None:

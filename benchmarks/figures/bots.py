@@ -1,4 +1,8 @@
-"""The hardest bot's decision time per game, and how the bots' strength changes with player count."""
+"""The hardest bot's decision time per game, how much stronger it is than the level below, and
+how the bots' strength changes with player count.
+
+Every bot counts its effort in work (iterations, simulated placements), never in seconds, so the
+games played here are the same on any machine; only the times differ."""
 
 from __future__ import annotations
 
@@ -30,9 +34,12 @@ def decision_times(
     decisions: int,
     seed: int,
     seconds: float = 20.0,
+    cpu: list[float] | None = None,
 ) -> list[float]:
     """Seat 0 is the bot under test, the others random; time each of seat 0's real choices
-    (up to ``decisions`` of them, for at most ``seconds``: whole games, not just their openings)."""
+    (up to ``decisions`` of them, for at most ``seconds``: whole games, not just their openings).
+    ``cpu``, when given, collects the same decisions' CPU time (the process's own, which other
+    work on a shared machine does not inflate)."""
     game = registry.get(game_id).game
     players = default_players(game.info)
     times: list[float] = []
@@ -49,11 +56,13 @@ def decision_times(
             and (seat := game.to_act(state)) is not None
         ):
             view = game.view(state, seat)
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             action = bots[seat].choose(game, view, rng)
-            spent = time.perf_counter() - start
+            spent, spent_cpu = time.perf_counter() - start, time.process_time() - start_cpu
             if seat == 0 and len(game.legal_actions(view)) > 1:  # a real choice, not a forced roll
                 times.append(spent)
+                if cpu is not None:
+                    cpu.append(spent_cpu)
             game.apply(state, action)
         seed += 1
     return times
@@ -79,6 +88,45 @@ def win_rate(
     return wins / games
 
 
+def level_below(registry: plugins.Registry, game_id: str, level: str) -> str:
+    """The level registered just before ``level`` (``random`` for the lowest)."""
+    levels = [name for name in registry.bot_levels(game_id) if name != level]
+    for below in ("normal", "easy", "random"):
+        if below in levels:
+            return below
+    return levels[0]
+
+
+def head_to_head(
+    registry: plugins.Registry, game_id: str, upper: str, lower: str, games: int, seed: int = 100
+) -> tuple[float, float]:
+    """Two players, ``upper`` against ``lower``, the seats swapping every game; ``upper``'s
+    share of the wins (a shared win counts 1/k) and the slowest of its decisions in seconds."""
+    game = registry.get(game_id).game
+    wins, slowest = 0.0, 0.0
+    for number in range(games):
+        upper_seat = number % 2
+        bots = [registry.make_bot(game_id, lower), registry.make_bot(game_id, lower)]
+        bots[upper_seat] = registry.make_bot(game_id, upper)
+        state = game.new_state(2, seed + number, parse_options(game, None))
+        rngs = [random.Random(seed * 1_000_003 + number * 2 + s) for s in range(2)]
+        while (seat := game.to_act(state)) is not None:
+            view = game.view(state, seat)
+            start = time.perf_counter()
+            action = bots[seat].choose(game, view, rngs[seat])
+            if seat == upper_seat:
+                slowest = max(slowest, time.perf_counter() - start)
+            game.apply(state, action)
+        result = game.result(state)
+        if upper_seat in result.winners:
+            wins += 1 / len(result.winners)
+    return wins / games, slowest
+
+
+HEAD_TO_HEAD_GAMES = {"damit": 40, "hamsterdam": 60, "mein_lieber_biber": 60, "beaver_creek": 40}
+"""Games per head-to-head (an even number, so each level sits first as often); 30 for others."""
+
+
 def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
     registry = plugins.load()
     decisions = 3 if quick else 80
@@ -86,11 +134,15 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
     rows = []
     for game_id in sorted(registry.games):
         level = hardest_level(registry, game_id)
-        times = decision_times(registry, game_id, level, decisions, seed=7)
+        cpu: list[float] = []
+        times = decision_times(registry, game_id, level, decisions, seed=7, cpu=cpu)
         median_ms, worst_ms = statistics.median(times) * 1000, max(times) * 1000
         budget_ms = DECISION_BUDGET * 1000
         out.append(Figure(f"{game_id}: {level} bot decision, median", median_ms, "ms", budget_ms))
         out.append(Figure(f"{game_id}: {level} bot decision, worst", worst_ms, "ms", budget_ms))
+        out.append(
+            Figure(f"{game_id}: {level} bot decision, worst CPU", max(cpu) * 1000, "ms", budget_ms)
+        )
         info = registry.get(game_id).info
         quality_level = "normal" if "normal" in registry.bot_levels(game_id) else level
         games = 4 if quick else 30
@@ -102,4 +154,16 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
         "columns": ["game", "level", "players", "win share", "chance level"],
         "rows": rows,
     }
-    return out, [table]
+    duels = []
+    for game_id in sorted(registry.games):
+        upper = hardest_level(registry, game_id)
+        lower = level_below(registry, game_id, upper)
+        games = 2 if quick else HEAD_TO_HEAD_GAMES.get(game_id, 30)
+        share, slowest = head_to_head(registry, game_id, upper, lower, games)
+        duels.append([game_id, upper, lower, games, f"{share:.0%}", f"{1000 * slowest:.0f} ms"])
+    duel_table = {
+        "title": "The hardest level against the level below (2 players, seats alternating)",
+        "columns": ["game", "level", "against", "games", "win share", "slowest decision"],
+        "rows": duels,
+    }
+    return out, [table, duel_table]

@@ -21,7 +21,7 @@ def play_bots(
     """Play one game, seat ``i`` played by ``bots[i]``; returns (final state, actions taken).
 
     Each bot sees only its seat's view and draws from its own RNG derived from ``seed``, so the
-    game is reproducible when the bots are (an :class:`ISMCTSBot` with ``time_limit=None``).
+    game is reproducible when the bots are (every built-in bot counts its work, not seconds).
     """
     state = game.new_state(len(bots), seed, parse_options(game, options))
     rngs = [random.Random(seed * 1_000_003 + seat) for seat in range(len(bots))]

@@ -6,15 +6,19 @@ with UCB restricted to the actions legal in that deal (availability counts stand
 parent's visits), adds one node, plays the rest out and backs each node's reward up *for the seat
 that chose it*, so opponents in the tree play for themselves. It works for any game offering
 ``determinize`` (or ``clone`` when nothing is hidden).
+
+Its effort is counted in iterations, never in seconds: a decision is a pure function of (view,
+rng), so the same seed and seats give the same game on any machine at any load.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from typing import Any, NamedTuple
+
+from tabletop_core.ranking import Ranking, margins, ranking_of
 
 MARGIN_WEIGHT = 0.1
 """Share of a playout's reward given by the score margin, the rest by winning or not: a bot
@@ -48,9 +52,9 @@ Evaluate = Callable[[Any, Any, int], float]
 
 
 class ISMCTSBot:
-    """Searches ``iterations`` determinizations or until ``time_limit`` seconds, whichever first.
+    """Searches ``iterations`` determinizations per decision: the choice is a pure function of
+    (view, rng), so replays stay exact whatever the machine's speed or load.
 
-    ``time_limit=None`` makes the choice a pure function of (view, rng): replays stay exact.
     ``rollout(game, state, rng) -> action`` replaces uniform random playouts (the game's own
     ``rollout_action(state, rng)`` or ``random_action(state, rng)`` is used when it has one);
     with ``rollout_depth`` a playout stops after that many actions and ``evaluate(game, state,
@@ -60,7 +64,7 @@ class ISMCTSBot:
     def __init__(
         self,
         iterations: int = 1000,
-        time_limit: float | None = 1.0,
+        time_limit: None = None,
         exploration: float = 0.7,
         rollout: Rollout | None = None,
         rollout_depth: int | None = None,
@@ -68,10 +72,14 @@ class ISMCTSBot:
     ) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
+        if time_limit is not None:
+            raise TypeError(
+                "ISMCTSBot counts its effort in iterations, not seconds (a clock would make "
+                "replays depend on the machine): drop time_limit and size iterations instead"
+            )
         if rollout_depth is not None and evaluate is None:
             raise ValueError("rollout_depth needs an evaluate function to score cut playouts")
         self.iterations = iterations
-        self.time_limit = time_limit
         self.exploration = exploration
         self.rollout = rollout
         self.rollout_depth = rollout_depth
@@ -123,12 +131,9 @@ class ISMCTSBot:
         depth_limit = self.rollout_depth if self.rollout_depth is not None else math.inf
         exploration = self.exploration
         log, sqrt, randrange = math.log, math.sqrt, rng.randrange
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         root = _Node(None, None, None)
         done = 0
         while done < self.iterations:
-            if deadline is not None and done and time.perf_counter() >= deadline:
-                break
             done += 1
             state = sample()
             node = root
@@ -202,21 +207,17 @@ class ISMCTSBot:
                 return cache[seat]
 
             return evaluated
-        return reward_table(result.scores, result.winners).__getitem__
+        return reward_table(result.scores, result.winners, ranking_of(game)).__getitem__
 
 
-def reward_table(scores: tuple[float, ...], winners: tuple[int, ...]) -> list[float]:
+def reward_table(
+    scores: tuple[float, ...], winners: tuple[int, ...], ranking: Ranking = "highest"
+) -> list[float]:
     """Each seat's reward in [0, 1]: 1 for a sole win, 1/k for a win shared by k, 0 for a loss,
-    blended with the seat's score margin over the best other seat, normalised by the score spread."""
+    blended with the seat's score margin over the best other seat (by the game's ``ranking``:
+    with "lowest", being below the others is the lead), normalised by the score spread."""
     share = 1.0 / len(winners) if winners else 0.0
-    spread = (max(scores) - min(scores)) if scores else 0.0
-    rewards = []
-    for seat, score in enumerate(scores):
-        win = share if seat in winners else 0.0
-        if spread > 0 and len(scores) > 1:
-            best_other = max(s for i, s in enumerate(scores) if i != seat)
-            margin = 0.5 + 0.5 * (score - best_other) / spread
-        else:
-            margin = 0.5
-        rewards.append((1.0 - MARGIN_WEIGHT) * win + MARGIN_WEIGHT * margin)
-    return rewards
+    return [
+        (1.0 - MARGIN_WEIGHT) * (share if seat in winners else 0.0) + MARGIN_WEIGHT * margin
+        for seat, margin in enumerate(margins(scores, ranking))
+    ]

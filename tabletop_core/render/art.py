@@ -6,12 +6,14 @@ import contextlib
 import hashlib
 import math
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from tabletop_core.messages import one_line
 from tabletop_core.render.theme import SEAT_COLORS, SEAT_SHAPES, Palette
 
 
@@ -124,7 +126,8 @@ def _shape(
 
 
 def tile_image(registered: Any, width: int, height: int) -> tuple[Image.Image, str | None]:
-    """The game's tile picture and, when its art hook failed, why (then the fallback is used)."""
+    """The game's tile picture and, when its art failed, why (then the fallback is used and
+    the game is marked unavailable with the reason)."""
     info = registered.info
     draw = getattr(registered, "art", None)
     if draw is not None:
@@ -134,50 +137,83 @@ def tile_image(registered: Any, width: int, height: int) -> tuple[Image.Image, s
                 raise TypeError(f"art returned {type(image).__name__}, not a PIL image")
             return image.convert("RGBA"), None
         except Exception as error:
+            broken = getattr(registered, "broken", None)
+            if callable(broken):  # like rules or a bot that fail to load: the game is out
+                broken(f"its art cannot be drawn: {one_line(error)}")
             return fallback_art(info.id, tuple(info.tags), width, height).convert(
                 "RGBA"
             ), f"art: {error}"
     return fallback_art(info.id, tuple(info.tags), width, height).convert("RGBA"), None
 
 
-def _source_stamp(plugin: str) -> int:
-    """The newest modification time of the plugin package's source and data files.
+def _source_stamp(registered: Any) -> int:
+    """The newest modification time of the source that draws the tile: the package holding the
+    game's art function (its code, pictures and rules text), or this module for the fallback.
 
     Part of a cached tile's name, so an author who edits their art sees it at the next start
     (editable installs keep their version number while the code changes).
     """
-    module = sys.modules.get(plugin)
+    draw = registered.art
+    if draw is None:
+        files = [Path(__file__), Path(__file__).with_name("theme.py")]
+        return max((_mtime(path) for path in files), default=0)
+    name = getattr(draw, "__module__", None) or type(draw).__module__
+    module = sys.modules.get(name.partition(".")[0]) or sys.modules.get(name)
     path = getattr(module, "__file__", None)
     if not path:
         return 0
+    if not hasattr(module, "__path__"):  # a single-module plugin
+        return _mtime(Path(path))
     newest = 0
-    for folder, _dirs, names in os.walk(Path(path).parent):
-        if "__pycache__" in folder or "locale" in folder:
-            continue
-        for name in names:
-            if name.endswith((".py", ".png", ".md")):
-                with contextlib.suppress(OSError):
-                    newest = max(newest, os.stat(os.path.join(folder, name)).st_mtime_ns)
+    for folder, dirs, names in os.walk(Path(path).parent):
+        dirs[:] = [d for d in dirs if d not in ("__pycache__", "locale")]
+        for file in names:
+            if file.endswith((".py", ".png", ".md")):
+                newest = max(newest, _mtime(Path(folder, file)))
     return newest
+
+
+def _mtime(path: Path) -> int:
+    try:
+        return os.stat(path).st_mtime_ns
+    except OSError:
+        return 0
+
+
+def tile_cache_path(registered: Any, width: int, height: int) -> Path:
+    """Where the tile is kept: named by game, distribution and version, language, size and the
+    source stamp, so any of them changing draws it afresh."""
+    from tabletop_core.i18n import language
+    from tabletop_core.storage import data_dir
+
+    origin = re.sub(r"[^A-Za-z0-9_.]+", "_", f"{registered.distribution}-{registered.version}")
+    stamp = _source_stamp(registered)
+    name = f"{registered.info.id}-{origin}-{language()}-{width}x{height}-{stamp}.png"
+    return data_dir() / "cache" / "tiles" / name
 
 
 def cached_tile_image(registered: Any, width: int, height: int) -> Image.Image:
     """:func:`tile_image`, kept on disk between starts: drawing four tiles (and importing the
     code that draws them) is a good part of the time from `tabletop` to the first menu frame."""
-    from tabletop_core.i18n import language
-    from tabletop_core.storage import data_dir
-
-    info = registered.info
-    stamp = _source_stamp(registered.plugin)
-    name = f"{info.id}-{registered.version}-{language()}-{width}x{height}-{stamp}.png"
-    path = data_dir() / "cache" / "tiles" / name
+    path = tile_cache_path(registered, width, height)
     with contextlib.suppress(OSError, ValueError), Image.open(path) as cached:
         return cached.convert("RGBA")
     image, problem = tile_image(registered, width, height)
-    if problem is None and stamp:
+    if problem is None and not path.name.endswith("-0.png"):
         with contextlib.suppress(OSError):
             path.parent.mkdir(parents=True, exist_ok=True)
             temporary = path.with_suffix(f".{os.getpid()}.tmp")
             image.save(temporary, format="PNG")
             os.replace(temporary, path)
+            _forget_older(path)
     return image
+
+
+def _forget_older(path: Path) -> None:
+    """Remove the tiles this one replaces (same game, language and size, older source)."""
+    game_id = path.name.partition("-")[0]
+    size_part = path.name.rsplit("-", 1)[0].rsplit("-", 2)[1:]
+    for other in path.parent.glob(f"{game_id}-*.png"):
+        if other != path and other.name.rsplit("-", 1)[0].rsplit("-", 2)[1:] == size_part:
+            with contextlib.suppress(OSError):
+                other.unlink()

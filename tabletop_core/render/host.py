@@ -14,6 +14,7 @@ from typing import Any
 from tabletop_core.game import Event, IllegalAction, supports
 from tabletop_core.i18n import _, localized_text, package_of, translate
 from tabletop_core.looking import SeatMatch, looking_seat, needs_handover, visible_events
+from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlays import (
@@ -170,6 +171,10 @@ class HostView(Screen):
             factory = GenericTable
         self._place_viewer(initial=True)
         self.table = self._guard(factory, self)
+        if self.table is None:  # the table cannot even be built: the game is out of play
+            detail = (self.shell.last_error or "").split("\n")[0]
+            reason = _("its table cannot be built: {detail}").format(detail=detail)
+            self.shell.registry.mark_unavailable(self.match.game.info.id, reason)
         if self.match.is_over:  # a finished match opens on its result
             self._end_seen = True
             self.overlay = "end"
@@ -358,6 +363,7 @@ class HostView(Screen):
                     "quit": self.save_and_quit,
                 },
                 label=lambda key: translate(self.package, key),
+                ranking=ranking_of(self.info),
                 note=_("Played in practice mode: every move could be taken back.")
                 if self.match.practice
                 else "",

@@ -12,6 +12,7 @@ from weakref import WeakKeyDictionary
 
 from tabletop_core.game import Result
 from tabletop_core.i18n import N_, _
+from tabletop_core.ranking import Ranking, places
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.rules_text import Block, Line, lay_out, parse
@@ -388,12 +389,14 @@ def paint_end(
     names: Sequence[str],
     actions: dict[str, Callable[[], None]],
     label: Callable[[str], str] = str,
+    ranking: Ranking = "highest",
     note: str = "",
 ) -> list[Control]:
     """Each seat's score sheet, the winner(s), and the ways on.
 
     ``label`` shows a breakdown key (data in the Result, English) in the current language;
-    ``note`` is a line under the winners (a match played in practice mode says so).
+    ``note`` is a line under the winners (a match played in practice mode says so). The seats
+    stand in order of place, first place first, by the game's ``ranking``.
     """
     s = sizes.scale
     if result.tiebreak is not None and not tie_to_break(result):
@@ -470,10 +473,13 @@ def paint_end(
     table = Rect(panel.left + 32 * s, panel.bottom + 96 * s, panel.width - 64 * s, 0)
     table = Rect(table.left, table.bottom, table.width, top - table.bottom)
     row_h = min(row_h, table.height / rows)
+    order = places(result, ranking)
     if by_rows:
-        _sheet_by_seat(canvas, table, sizes, result, names, lines, columns, row_h)
+        _sheet_by_seat(canvas, table, sizes, result, names, lines, columns, row_h, order)
     else:
-        _sheet_by_column(canvas, table, sizes, result, names, lines, label, label_w, name_rows)
+        _sheet_by_column(
+            canvas, table, sizes, result, names, lines, label, label_w, name_rows, order
+        )
     return _buttons(canvas, panel, sizes, ways_on)
 
 
@@ -487,16 +493,18 @@ def _sheet_by_column(
     label: Callable[[str], str],
     label_w: float,
     name_rows: int,
+    order: Sequence[int],
 ) -> None:
-    """The score sheet with a column per seat and a row per line of the breakdown."""
+    """The score sheet with a column per seat (in ``order``) and a row per line of the breakdown."""
     s = sizes.scale
     players = len(names)
     col_w = (table.width - label_w) / max(1, players)
     rows = len(lines) + (4.1 if result.tiebreak is not None else 3) + name_rows - 1
     row_h = min(max(36 * s, sizes.line(sizes.body) + 4 * s), table.height / rows)
     y = table.top
-    for seat, name in enumerate(names):
-        x = table.left + label_w + seat * col_w
+    for column, seat in enumerate(order):
+        name = names[seat]
+        x = table.left + label_w + column * col_w
         if seat in result.winners:
             canvas.rect(
                 Rect(x + 4 * s, y - row_h * rows, col_w - 8 * s, row_h * rows),
@@ -521,12 +529,12 @@ def _sheet_by_column(
             Palette.TEXT_MUTED,
             align="left",
         )
-        for seat in range(players):
+        for column, seat in enumerate(order):
             value = result.breakdown[seat].get(line) if seat < len(result.breakdown) else None
             shown = "" if value is None else f"{value:g}"
             canvas.fitted_text(
                 shown,
-                Rect(table.left + label_w + seat * col_w, y - row_h, col_w, row_h),
+                Rect(table.left + label_w + column * col_w, y - row_h, col_w, row_h),
                 sizes.body,
                 Palette.TEXT,
             )
@@ -541,12 +549,12 @@ def _sheet_by_column(
         align="left",
         bold=True,
     )
-    for seat in range(players):
+    for column, seat in enumerate(order):
         score = result.scores[seat] if seat < len(result.scores) else 0
         text = f"{score:g}" + ("  ★" if seat in result.winners else "")
         canvas.fitted_text(
             text,
-            Rect(table.left + label_w + seat * col_w, y - row_h, col_w, row_h),
+            Rect(table.left + label_w + column * col_w, y - row_h, col_w, row_h),
             sizes.heading,
             Palette.ACCENT if seat in result.winners else Palette.TEXT,
             bold=True,
@@ -560,10 +568,12 @@ def _sheet_by_column(
             Palette.TEXT_MUTED,
             align="left",
         )
-        for seat, value in enumerate(result.tiebreak[:players]):
+        for column, seat in enumerate(order):
+            if seat >= len(result.tiebreak):
+                continue
             canvas.fitted_text(
-                f"{value:g}",
-                Rect(table.left + label_w + seat * col_w, y - row_h, col_w, row_h),
+                f"{result.tiebreak[seat]:g}",
+                Rect(table.left + label_w + column * col_w, y - row_h, col_w, row_h),
                 sizes.body,
                 Palette.TEXT_MUTED,
             )
@@ -618,9 +628,11 @@ def _sheet_by_seat(
     lines: list[str],
     columns: list[str],
     row_h: float,
+    order: Sequence[int],
 ) -> None:
     """The score sheet turned round, for names too long for narrow columns: a row per seat
-    (marker and name), a column per line of the breakdown, the total and the tie-break."""
+    (marker and name, in ``order``), a column per line of the breakdown, the total and the
+    tie-break."""
     s = sizes.scale
     name_w = min(_name_width(sizes, names), table.width * 0.5)
     widths = _column_widths(sizes, columns, table.width - name_w)
@@ -638,7 +650,8 @@ def _sheet_by_seat(
     y -= header
     canvas.line(table.left, y - 2 * s, table.right, y - 2 * s, Palette.PANEL_EDGE, 2)
     y -= 4 * s
-    for seat, name in enumerate(names):
+    for seat in order:
+        name = names[seat]
         won = seat in result.winners
         if won:
             canvas.rect(Rect(table.left, y - row_h, table.width, row_h), (230, 159, 0, 48))

@@ -42,3 +42,35 @@ def test_bots_discard_a_log_when_they_may(game, creek) -> None:
 def test_bots_play_a_whole_game(game) -> None:
     state, actions = play_bots(game, [LEVELS["easy"](), LEVELS["normal"]()], seed=3)
     assert game.result(state) is not None and len(actions) > 10
+
+
+def test_the_hard_hand_counts_its_physics_and_stops_when_it_is_spent(game, creek) -> None:
+    """The effort is work (spots tried, body-steps simulated), never seconds: the same view and
+    RNG give the same spot, and a smaller work budget weighs fewer spots."""
+    from tabletop_beaver_creek.bots import HARD_WORK, SteadyHand, hard_bot
+
+    state = creek.set_up(game, 2, (1, 2, 3))
+    creek.turn(state, 1, beavers=2, logs=2)
+    view = game.view(state, 0)
+    assert hard_bot().work == HARD_WORK
+
+    def weighed(hand: SteadyHand) -> tuple[object, int, int]:
+        tried = spent = 0
+        score = hand._score
+
+        def counting(view, base, action):
+            nonlocal tried, spent
+            result = score(view, base, action)
+            tried, spent = tried + 1, spent + result[1]
+            return result
+
+        hand._score = counting  # type: ignore[method-assign]
+        return hand.choose(game, view, random.Random(4)), tried, spent
+
+    full, full_tried, full_spent = weighed(SteadyHand(24, 0.5, 0.5))
+    again, _, _ = weighed(SteadyHand(24, 0.5, 0.5))
+    assert again == full and full_tried > 5 and full_spent > 0
+    per_spot = full_spent / full_tried
+    short, short_tried, short_spent = weighed(SteadyHand(24, 0.5, 0.5, work=int(3 * per_spot)))
+    assert 2 <= short_tried < full_tried
+    assert short_spent >= int(3 * per_spot) or short_tried == 2

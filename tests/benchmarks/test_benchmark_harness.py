@@ -54,6 +54,10 @@ def test_a_quick_run_reports_every_figure_with_its_budget() -> None:
     assert any(n.startswith("physics step: Mein lieber Biber") for n in figures)
     assert "`tabletop list --json`" in figures
     assert any("peak memory" in n for n in figures)
+    assert figures["simulate command vs plain loop (loop s / command s)"]["budget"] == 2.0
+    assert any(n.startswith("`tabletop simulate damit --players 3") for n in figures)
+    assert any(n.startswith("plain random-play loop, same") for n in figures)
+    assert "launcher pictures of every game, warm tile cache" in figures
     titles = [table["title"] for table in report["scaling"]]
     assert any("player count" in t for t in titles)
     assert any("number of pieces" in t for t in titles)

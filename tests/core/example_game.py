@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from tabletop_core import hookimpl
 from tabletop_core.actions import ActionCodec
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
+from tabletop_core.ranking import winners
 
 WOODS = ("birch", "aspen", "willow", "alder")
 SIZES = range(1, 9)
@@ -307,7 +308,7 @@ class ExampleGame:
             exact = taken == state.bids[seat]
             state.trick_points[seat] += taken
             state.exact_bids[seat] += exact
-            points.append(taken + EXACT_BID_BONUS * exact)
+            points.append(self.round_points(taken, state.bids[seat]))
             state.scores[seat] += points[-1]
         events: list[Event] = [RoundScored(state.round, tuple(points))]
         if state.round + 1 == len(state.hand_sizes):
@@ -318,20 +319,27 @@ class ExampleGame:
         events.extend(self._deal(state))
         return events
 
+    @staticmethod
+    def round_points(taken: int, bid: int | None) -> int:
+        """One point per trick, five more for taking exactly the bid."""
+        return taken + EXACT_BID_BONUS * (taken == bid)
+
     def result(self, state: BeaverBidsState) -> Result | None:
         if state.turn is not None:
             return None
-        best = max(state.scores)
         return Result(
             scores=tuple(state.scores),
-            winners=tuple(s for s, p in enumerate(state.scores) if p == best),
-            breakdown=tuple(
-                {
-                    "tricks": state.trick_points[s],
-                    "exact bids": EXACT_BID_BONUS * state.exact_bids[s],
-                }
-                for s in range(state.players)
-            ),
+            winners=winners(state.scores, self.info.ranking),
+            breakdown=self.breakdown(state),
+        )
+
+    def breakdown(self, state: BeaverBidsState) -> tuple[dict[str, float], ...]:
+        return tuple(
+            {
+                "tricks": state.trick_points[s],
+                "exact bids": EXACT_BID_BONUS * state.exact_bids[s],
+            }
+            for s in range(state.players)
         )
 
     def view(self, state: BeaverBidsState, seat: int | None) -> BeaverBidsState:
@@ -486,7 +494,40 @@ def _deal_by_matching(unknown: list[Card], needs: list[tuple[int, set[str]]]) ->
     return hands
 
 
+MISSED_RULES = RULES.replace("# Beaver Bids", "# Missed Bids").replace(
+    """3. **Score**: one point per trick, plus five for taking exactly your bid.
+
+The most points after both rounds wins; ties share the win.""",
+    """3. **Score**: every trick you take more or fewer than your bid is a point against you.
+
+The fewest points after both rounds win; ties share the win.""",
+)
+
+
+class MissedBids(ExampleGame):
+    """Beaver Bids scored the other way round, the core's example of a game where the lowest
+    score wins: a round costs the difference between the tricks bid and taken."""
+
+    info = ExampleGame.info.model_copy(
+        update={
+            "id": "missed_bids",
+            "title": "Missed Bids",
+            "summary": "Bid the tricks you will take; every trick off your bid counts against you.",
+            "rules": MISSED_RULES,
+            "ranking": "lowest",
+        }
+    )
+
+    @staticmethod
+    def round_points(taken: int, bid: int | None) -> int:
+        return abs(taken - (bid or 0))
+
+    def breakdown(self, state: BeaverBidsState) -> tuple[dict[str, float], ...]:
+        return tuple({"tricks off the bid": state.scores[s]} for s in range(state.players))
+
+
 GAME = ExampleGame()
+MISSED = MissedBids()
 
 
 @hookimpl
@@ -498,6 +539,23 @@ def tabletop_register_games(register) -> None:
 def tabletop_register_bots(register) -> None:
     from tabletop_core.bots import ISMCTSBot
 
-    # No time limit: the choice then depends only on the view and the seeded RNG, so replays and
-    # simulations with this level are exact on any machine.
-    register(GAME.info.id, "hard", lambda: ISMCTSBot(iterations=300, time_limit=None))
+    # The search counts iterations, never seconds: the choice depends only on the view and the
+    # seeded RNG, so replays and simulations with this level are exact on any machine.
+    register(GAME.info.id, "hard", lambda: ISMCTSBot(iterations=300))
+
+
+class MissedBidsPlugin:
+    """Missed Bids and its ``hard`` search bot, for the tests that need a lowest-wins game."""
+
+    @hookimpl
+    def tabletop_register_games(self, register) -> None:
+        register(MISSED)
+
+    @hookimpl
+    def tabletop_register_bots(self, register) -> None:
+        from tabletop_core.bots import ISMCTSBot
+
+        register(MISSED.info.id, "hard", lambda: ISMCTSBot(iterations=300))
+
+
+MISSED_PLUGIN = MissedBidsPlugin()

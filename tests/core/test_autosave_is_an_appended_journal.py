@@ -10,6 +10,7 @@ import pytest
 
 from tabletop_core.journal import JOURNAL_FORMAT, parse_journal, replay_to_journal
 from tabletop_core.match import Match
+from tabletop_core.outcome import events_digest
 from tabletop_core.replay import SaveError, SeatSpec, dump_replay, parse_replay, read_replay
 
 SEATS = [SeatSpec.human("Ana"), SeatSpec.human("Ben")]
@@ -71,9 +72,10 @@ def test_a_finished_match_ends_its_journal_with_the_result(
         match.act(nim.Take(1))
     assert match.save_and_close() is None
     last = _lines(match.autosave_path)[-1]
-    assert last == {"result": match.result.as_json()}
+    assert last == {"result": match.result.as_json(), "digest": events_digest(match.log)}
     replay = read_replay(match.autosave_path)
     assert replay.result == match.result.as_json()
+    assert replay.digest == events_digest(match.log) == match.to_replay().digest
     assert Match.load(match.autosave_path, nim_registry).is_over
 
 

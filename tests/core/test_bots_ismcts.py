@@ -36,27 +36,27 @@ def test_ismcts_beats_random_bot_clearly():
     for seed in range(games):
         seat = seed % 2
         bots = [RandomBot(), RandomBot()]
-        bots[seat] = ISMCTSBot(iterations=100, time_limit=None)
+        bots[seat] = ISMCTSBot(iterations=100)
         state, _ = play_bots(game, bots, seed)
         winners = game.result(state).winners
         won += 1 / len(winners) if seat in winners else 0.0
     assert won / games >= 0.65, f"ISMCTS won {won}/{games} against the random bot"
 
 
-def test_ismcts_without_time_limit_is_a_function_of_view_and_rng():
+def test_ismcts_is_a_function_of_view_and_rng():
     game = _example().ExampleGame()
     _, view = _bidding_view(game)
-    a, b = ISMCTSBot(iterations=150, time_limit=None), ISMCTSBot(iterations=150, time_limit=None)
+    a, b = ISMCTSBot(iterations=150), ISMCTSBot(iterations=150)
     assert a.choose(game, view, random.Random(5)) == b.choose(game, view, random.Random(5))
     assert a.last_search == b.last_search
-    bots = [ISMCTSBot(iterations=40, time_limit=None), ISMCTSBot(iterations=40, time_limit=None)]
+    bots = [ISMCTSBot(iterations=40), ISMCTSBot(iterations=40)]
     assert play_bots(game, bots, seed=9)[1] == play_bots(game, bots, seed=9)[1]
 
 
 def test_last_search_lists_the_root_actions_most_visited_first():
     game = _example().ExampleGame()
     state, view = _bidding_view(game)
-    bot = ISMCTSBot(iterations=200, time_limit=None)
+    bot = ISMCTSBot(iterations=200)
     choice = bot.choose(game, view, random.Random(1))
     lines = bot.last_search
     assert {line.action for line in lines} == set(game.legal_actions(state))
@@ -71,18 +71,20 @@ def test_a_single_legal_action_is_returned_without_searching():
     state = game.new_state(2, seed=4)
     while len(game.legal_actions(state)) != 1:
         game.apply(state, game.legal_actions(state)[0])
-    bot = ISMCTSBot(iterations=10_000, time_limit=None)
+    bot = ISMCTSBot(iterations=10_000)
     view = game.view(state, game.to_act(state))
     assert bot.choose(game, view, random.Random(0)) == game.legal_actions(state)[0]
     assert bot.last_iterations == 0
 
 
-def test_time_limit_stops_the_search():
+def test_the_search_counts_iterations_and_refuses_a_clock():
     game = _example().ExampleGame()
     _, view = _bidding_view(game)
-    bot = ISMCTSBot(iterations=10**9, time_limit=0.05)
+    bot = ISMCTSBot(iterations=321)
     bot.choose(game, view, random.Random(0))
-    assert 0 < bot.last_iterations < 10**9  # the clock stopped it, not the iteration count
+    assert bot.last_iterations == 321
+    with pytest.raises(TypeError, match="iterations, not seconds"):
+        ISMCTSBot(iterations=100, time_limit=0.5)
 
 
 def test_cut_playouts_are_scored_by_evaluate_and_use_the_given_rollout():
@@ -98,9 +100,7 @@ def test_cut_playouts_are_scored_by_evaluate_and_use_the_given_rollout():
         calls["evaluate"] += 1
         return 0.5
 
-    bot = ISMCTSBot(
-        iterations=50, time_limit=None, rollout=rollout, rollout_depth=2, evaluate=evaluate
-    )
+    bot = ISMCTSBot(iterations=50, rollout=rollout, rollout_depth=2, evaluate=evaluate)
     assert bot.choose(game, view, random.Random(0)) in game.legal_actions(view)
     assert calls["rollout"] > 0 and calls["evaluate"] > 0
     with pytest.raises(ValueError, match="evaluate"):
@@ -112,6 +112,13 @@ def test_rewards_favour_the_sole_winner_then_the_margin():
     assert sole[0] > 0.9 and sole[1] < sole[2] < 0.1
     shared = reward_table((8.0, 8.0), (0, 1))
     assert shared[0] == shared[1] == pytest.approx(0.5)
+
+
+def test_rewards_of_a_lowest_wins_game_favour_the_lowest_score():
+    sole = reward_table((10.0, 4.0, 7.0), (1,), "lowest")
+    assert sole[1] > 0.9 and sole[0] < sole[2] < 0.1
+    losers = reward_table((3.0, 9.0, 5.0), (), "lowest")
+    assert losers[0] > losers[2] > losers[1]
 
 
 def test_bots_are_only_ever_handed_views():
@@ -165,9 +172,9 @@ def test_bots_are_only_ever_handed_views():
     game = Watched()
     state = game.new_state(3, seed=2)
     bots = [
-        ISMCTSBot(iterations=30, time_limit=None),
+        ISMCTSBot(iterations=30),
         RandomBot(),
-        ISMCTSBot(iterations=30, time_limit=None),
+        ISMCTSBot(iterations=30),
     ]
     rng = random.Random(0)
     while (seat := game.to_act(state)) is not None:

@@ -98,6 +98,30 @@ class CrashesOnDeal(Example):
         raise KeyError("deck")
 
 
+class WhyNotInOtherWords(Example):
+    """Explains every refusal with words of its own instead of the rule apply names."""
+
+    def why_not(self, state, action):
+        return None if action in self.legal_actions(state) else "no, because"
+
+
+class WhyNotRefusesEverything(Example):
+    """Refuses legal actions too."""
+
+    def why_not(self, state, action):
+        return "never"
+
+
+def test_a_why_not_that_words_a_refusal_unlike_apply_is_caught():
+    detail = _failed(WhyNotInOtherWords())["why_not agrees with apply"]
+    assert "says 'no, because', apply says" in detail
+
+
+def test_a_why_not_refusing_a_legal_action_is_caught():
+    detail = _failed(WhyNotRefusesEverything())["why_not agrees with apply"]
+    assert "refused a legal action: never" in detail
+
+
 def test_a_view_leaking_another_hand_is_caught():
     failed = _failed(LeakyView())
     assert "hidden information stays hidden" in failed

@@ -1,10 +1,10 @@
-"""Turn order, phases and one-seat-at-a-time simultaneous steps."""
+"""Turn order and one-seat-at-a-time simultaneous steps."""
 
 from __future__ import annotations
 
 import pytest
 
-from tabletop_core.flow import Phases, SimultaneousStep, TurnOrder
+from tabletop_core.flow import SimultaneousStep, TurnOrder
 
 
 def test_turns_go_clockwise_and_count_rounds() -> None:
@@ -52,20 +52,6 @@ def test_set_start_order_from_and_clone() -> None:
         turns.set_start(4)
     with pytest.raises(ValueError):
         TurnOrder(0)
-
-
-def test_phases_cycle_and_count_rounds() -> None:
-    phases = Phases(["deal", "bid", "play"])
-    assert (phases.current, phases.round) == ("deal", 1)
-    assert [phases.advance() for _ in range(4)] == ["bid", "play", "deal", "bid"]
-    assert phases.round == 2
-    copy = phases.clone()
-    copy.advance()
-    assert (phases.current, copy.current) == ("bid", "play")
-    with pytest.raises(ValueError):
-        Phases([])
-    with pytest.raises(ValueError, match="must differ"):
-        Phases(["a", "a"])
 
 
 def test_a_simultaneous_step_asks_one_seat_at_a_time_and_hides_choices() -> None:

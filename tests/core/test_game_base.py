@@ -85,6 +85,18 @@ def test_the_action_union_names_each_kind_in_snake_case() -> None:
     assert isinstance(forest, Game)
 
 
+def test_a_game_may_name_a_kind_its_own_way() -> None:
+    from tabletop_hamsterdam.actions import PlaceCard, ScoutMove
+
+    hamsterdam = Hamsterdam()
+    assert hamsterdam.encode_action(ScoutMove(1, 2)) == {
+        "type": "scout",
+        "from_position": 1,
+        "to_position": 2,
+    }
+    assert hamsterdam.decode_action({"type": "place_card", "card": 3}) == PlaceCard(3)
+
+
 def test_the_default_clone_is_deep_and_independent() -> None:
     forest = Forest()
     woods = forest.new_state(1, 0)

@@ -10,7 +10,6 @@ from tabletop_hamsterdam.actions import Deploy, Move, PlaceCard
 from tabletop_hamsterdam.bots import (
     HARD_CANDIDATES,
     HARD_ITERATIONS,
-    HARD_TIME_LIMIT,
     SEARCHED_STAGES,
     EasyBot,
     HardBot,
@@ -98,14 +97,13 @@ def test_hard_is_ismcts_with_a_fixed_reproducible_budget(game) -> None:
     bot = hard_bot()
     assert isinstance(bot.search, ISMCTSBot)
     assert bot.search.iterations == HARD_ITERATIONS
-    assert bot.search.time_limit == HARD_TIME_LIMIT < 1.0
     state = game.new_state(2, 8)
     _to_a_searched_decision(game, state)
     seat = game.to_act(state)
     assert seat is not None
     view = game.view(state, seat)
-    twin = HardBot(time_limit=None)
-    again = HardBot(time_limit=None)
+    twin = HardBot()
+    again = HardBot()
     first = twin.choose(game, view, random.Random(5))
     assert twin.last_iterations == HARD_ITERATIONS
     assert first in game.legal_actions(state)
@@ -132,7 +130,7 @@ def test_hard_covers_a_bare_two_before_a_fifth_hamster_on_the_seven(table) -> No
 def test_hard_beats_normal_over_a_handful_of_seeded_games(game) -> None:
     hard_wins = normal_wins = 0.0
     for seed in range(10):
-        hard = HardBot(iterations=12, time_limit=None)
+        hard = HardBot(iterations=12)
         bots = [hard, NormalBot()] if seed % 2 == 0 else [NormalBot(), hard]
         state, _ = play_bots(game, bots, seed=700 + seed)
         winners = game.result(state).winners

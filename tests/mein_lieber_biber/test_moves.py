@@ -126,5 +126,5 @@ def test_an_empty_pile_cannot_be_drawn_from(game, table, card):
     state = table(hands={0: [card("orange", 3)]}, piles=([card("blue", 1)], []))
     game.apply(state, Play(card("orange", 3), "", 0.0, 0.0))
     assert game.legal_actions(state) == [Draw(0)]
-    with pytest.raises(IllegalAction, match="draw pile 1 is empty"):
+    with pytest.raises(IllegalAction, match="draw pile 2 is empty"):
         game.apply(state, Draw(1))

@@ -59,7 +59,7 @@ def test_headless_play_autosaves_and_says_how_to_go_on(data_folder: Path) -> Non
     assert replay.result is not None and len(replay.actions) > played
     checked = tabletop(data_folder, "replay", "--check", "--quiet", str(path))
     assert checked.returncode == 0, checked.stderr
-    assert "(check: identical)" in checked.stdout
+    assert "(check: every event identical)" in checked.stdout
 
 
 def test_resuming_a_missing_match_is_one_line(data_folder: Path) -> None:

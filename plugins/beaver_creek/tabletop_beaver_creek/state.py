@@ -112,7 +112,7 @@ class CreekState:
     def copy(self, *, rng: random.Random | None = None) -> CreekState:
         """An independent copy; its live world is replayed from the log when first needed."""
         if rng is None:
-            rng = random.Random()
+            rng = random.Random.__new__(random.Random)  # no seeding from the OS: setstate follows
             rng.setstate(self.rng.getstate())
         return CreekState(
             players=self.players,

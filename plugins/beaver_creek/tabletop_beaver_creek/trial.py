@@ -28,6 +28,8 @@ class Outcome(NamedTuple):
     """How far the dam's pieces moved, summed."""
     drift: float
     """How far the new piece moved from where it was let go."""
+    work: int = 0
+    """The physics it took: bodies in the trial world times the steps it was simulated."""
 
 
 def baseline(state: CreekState) -> dict[int, Piece]:
@@ -60,8 +62,9 @@ def try_place(
         math.hypot(after[k].x - p.x, after[k].y - p.y) for k, p in base.items() if k in after
     )
     drift = sum(math.hypot(after[k].x - rx, after[k].y - ry) for k, (rx, ry, _) in released.items())
+    work = len(kinds) * settling.steps
     if fell or not settling.settled:
-        return Outcome(max(1, len(fell)), None, disturbance, drift)
+        return Outcome(max(1, len(fell)), None, disturbance, drift, work)
     fault = judge.placement_fault(
         after,
         contacts,
@@ -71,7 +74,7 @@ def try_place(
         last_log=_last_log(state) if state.handicap == ON_LAST_LOG else None,
         only_beavers=state.handicap == ONLY_BEAVERS,
     )
-    return Outcome(0, fault, disturbance, drift)
+    return Outcome(0, fault, disturbance, drift, work)
 
 
 def _last_log(state: CreekState) -> int | None:

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop_core.actions import ActionCodec
-
 
 @dataclass(frozen=True, slots=True)
 class Take:
@@ -29,8 +27,6 @@ class Build:
     cost: int
     cards: tuple[int, ...]
 
-
-CODEC = ActionCodec({"take": Take, "build": Build})
 
 TAKE: dict[tuple[int, bool], Take] = {
     (position, dispose): Take(position, dispose)

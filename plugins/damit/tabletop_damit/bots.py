@@ -3,8 +3,8 @@
 Every bot chooses from its seat's view only (``game.to_act(view)`` is its seat). ``hard`` is the
 core's information-set MCTS over :class:`SearchedGame` (tight builds only): each iteration plays
 :func:`rollout_action` for ``HARD_ROLLOUT_DEPTH`` actions and scores the cut with
-:func:`evaluate`. Its budget is a fixed number of iterations, so a decision is a pure function of
-(view, rng); the time limit only guards against a slow machine. Cut playouts scored by the
+:func:`evaluate`. Its budget is a fixed number of iterations and no clock is read, so a
+decision is a pure function of (view, rng) on any machine at any load. Cut playouts scored by the
 estimate beat full playouts clearly here: full playouts reward whatever the rollout world
 rewards (hoarding cubes by taking garbage), and their win/loss signal is too noisy for the
 budget.
@@ -39,10 +39,8 @@ from tabletop_damit.heuristics import (
 from tabletop_damit.state import DamItState
 
 HARD_ITERATIONS = 500
-"""Determinizations searched per decision: about 0.1-0.3 s on one idle core."""
-HARD_TIME_LIMIT = 0.85
-"""A safety cap under the 1 s budget (shortlisting and the final pick come on top); on a
-loaded machine it can cut the search short, and that decision is then not reproducible."""
+"""Determinizations searched per decision: about 0.1-0.3 s on one idle core (see the README's
+bot figures), well inside the one-second budget."""
 ROOT_CANDIDATES = 4
 """The search weighs only the ``normal`` bot's favourite few actions of its own turn."""
 HARD_ROLLOUT_DEPTH: int | None = 12
@@ -263,7 +261,6 @@ class HardBot:
     def __init__(
         self,
         iterations: int = HARD_ITERATIONS,
-        time_limit: float | None = HARD_TIME_LIMIT,
         rollout_depth: int | None = HARD_ROLLOUT_DEPTH,
     ) -> None:
         from tabletop_core.bots import ISMCTSBot
@@ -271,7 +268,6 @@ class HardBot:
         self._judge = NormalBot()
         self.search = ISMCTSBot(
             iterations=iterations,
-            time_limit=time_limit,
             exploration=0.7,
             rollout=rollout_action,
             rollout_depth=rollout_depth,
@@ -287,5 +283,5 @@ class HardBot:
 
 
 def hard_bot() -> HardBot:
-    """The ``hard`` level as registered: the default budget with the time cap as a guard."""
+    """The ``hard`` level as registered: ``HARD_ITERATIONS`` determinizations a decision."""
     return HardBot()

@@ -419,17 +419,38 @@ class DamIt(GameBase):
 
     def view(self, state: DamItState, seat: int | None) -> DamItState:
         """What ``seat`` may know (``None``: a spectator): other hands become -1 (their sizes
-        stay), the draw pile below its top becomes -1, and the dealt deck order is dropped."""
-        seen = state.copy()
-        seen.hands = [
+        stay), the draw pile below its top becomes -1, and the dealt deck order is dropped.
+
+        Bots get a view for every decision, so it is built directly: what the seat may not see
+        is never copied only to be masked again."""
+        hands = [
             hand.copy() if index == seat else [HIDDEN] * len(hand)
             for index, hand in enumerate(state.hands)
         ]
-        cards = seen.draw.cards
-        if len(cards) > 1:
-            seen.draw.cards = [HIDDEN] * (len(cards) - 1) + [cards[-1]]
-        seen.deck = ()
-        return seen
+        cards = state.draw.cards
+        draw = object.__new__(Deck)
+        draw.cards = [HIDDEN] * (len(cards) - 1) + [cards[-1]] if len(cards) > 1 else cards.copy()
+        draw.face_up = state.draw.face_up
+        return DamItState(
+            state.players,
+            state.river.clone(),
+            draw,
+            state.discard.clone(),
+            hands,
+            state.cubes.copy(),
+            list(map(list.copy, state.dams)),
+            list(map(list.copy, state.garbage)),
+            list(map(list.copy, state.piles)),
+            state.open_piles,
+            state.current,
+            state.first_player,
+            state.over,
+            state.end,
+            state.turns,
+            state.dams_built,
+            state.garbage_disposed,
+            (),
+        )
 
     def clone(self, state: DamItState) -> DamItState:
         return state.copy()

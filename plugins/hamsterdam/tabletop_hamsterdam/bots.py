@@ -65,8 +65,6 @@ from tabletop_hamsterdam.state import (
 
 HARD_ITERATIONS = 60
 """Determinizations searched per decision of play: well under a second on one busy core."""
-HARD_TIME_LIMIT = 0.8
-"""A guard for slow machines, below the one-second budget."""
 
 SPECIAL_WORTH: dict[str, float] = {
     "twinster": 5.0,
@@ -287,18 +285,14 @@ class HardBot:
     candidate did clearly better (``CONFIDENCE`` more mean reward). Measured head to head, the
     search neither helps nor hurts the forecast yet (about even over 80 games at 60 and at 200
     iterations): the strength over ``normal`` is the forecast's. The budget is a fixed
-    number of iterations, so a decision is a pure function of (view, rng); the time limit only
-    guards a slow machine.
+    number of iterations and no clock is read, so a decision is a pure function of (view, rng).
     """
 
     CONFIDENCE = 0.05
 
-    def __init__(
-        self, iterations: int = HARD_ITERATIONS, time_limit: float | None = HARD_TIME_LIMIT
-    ) -> None:
+    def __init__(self, iterations: int = HARD_ITERATIONS) -> None:
         self.search = ISMCTSBot(
             iterations=iterations,
-            time_limit=time_limit,
             rollout=rollout,
             rollout_depth=HARD_ROLLOUT_DEPTH,
             evaluate=evaluate,
@@ -333,5 +327,5 @@ class HardBot:
 
 
 def hard_bot() -> HardBot:
-    """The ``hard`` level as registered: the default budget with the time cap as a guard."""
+    """The ``hard`` level as registered: ``HARD_ITERATIONS`` determinizations a decision."""
     return HardBot()

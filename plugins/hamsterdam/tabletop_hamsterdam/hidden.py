@@ -43,7 +43,7 @@ HIDDEN_CHOICE = "hidden"
 
 
 def view(state: HamsterdamState, seat: int | None) -> HamsterdamState:
-    seen = state.clone()
+    seen = state.clone(with_rng=False)
     seen.rng = None
     seen.seed = None
     seen.opening_deck = ()

@@ -68,10 +68,6 @@ def piece_name(piece: int) -> str:
     return "a hidden hamster" if piece == HIDDEN else PIECE_NAMES[piece]
 
 
-def is_special(piece: int) -> bool:
-    return piece != HAMSTER
-
-
 def special_deck() -> list[int]:
     """The 36 special hamster cards minus the Twinster set aside at the start."""
     cards = [kind for kind in SPECIALS for _ in range(COPIES_OF_EACH_SPECIAL)]

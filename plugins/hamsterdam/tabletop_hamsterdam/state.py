@@ -212,10 +212,12 @@ class HamsterdamState:
     """Roll abilities used while others still choose theirs: (seat, piece, detail), told to
     everyone once all have chosen; in a view only the seat's own."""
 
-    def clone(self) -> HamsterdamState:
+    def clone(self, *, with_rng: bool = True) -> HamsterdamState:
+        """An independent copy; ``with_rng=False`` leaves the RNG out (a view drops it anyway,
+        and copying its 625 words is most of a copy's cost)."""
         rng = None
-        if self.rng is not None:
-            rng = random.Random()
+        if self.rng is not None and with_rng:
+            rng = random.Random.__new__(random.Random)  # no seeding from the OS: setstate follows
             rng.setstate(self.rng.getstate())
         return HamsterdamState(
             self.players,

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tabletop_core.actions import ActionCodec
 from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
 from tabletop_core.flow import TurnOrder
 from tabletop_core.game import Event, IllegalAction, Result, parse_options
@@ -108,7 +109,7 @@ class MeinLieberBiber(GameBase):
 
     info = INFO
     Options = BiberOptions
-    Action = Action
+    codec = ActionCodec.of(Action)
 
     # --- set-up -------------------------------------------------------------------------------
 
@@ -397,7 +398,7 @@ class MeinLieberBiber(GameBase):
         """What ``seat`` may know (``None``: a spectator): other hands and both draw piles become
         -1 (their sizes stay), the RNG and the dealt deck are dropped. Discard piles, sticks and
         the raft are public."""
-        seen = state.copy()
+        seen = state.copy(with_rng=False)
         seen.hands = [
             hand.copy() if index == seat else [HIDDEN] * len(hand)
             for index, hand in enumerate(state.hands)
@@ -639,7 +640,7 @@ def _pile(state: BiberState, pile: Any) -> int:
     if type(pile) is not int or pile not in (0, 1):
         raise IllegalAction(f"there are two draw piles, 0 and 1, not {pile!r}")
     if not state.piles[pile].cards:
-        raise IllegalAction(_("draw pile {pile} is empty").format(pile=pile))
+        raise IllegalAction(_("draw pile {pile} is empty").format(pile=pile + 1))
     return pile
 
 

@@ -65,8 +65,9 @@ class BiberState:
     def current(self) -> int:
         return self.turn.current
 
-    def copy(self) -> BiberState:
-        """An independent copy (cards, colours and poses are immutable values)."""
+    def copy(self, *, with_rng: bool = True) -> BiberState:
+        """An independent copy (cards, colours and poses are immutable values); ``with_rng=False``
+        leaves the RNG out (a view drops it anyway, and copying it is most of a copy's cost)."""
         return BiberState(
             self.players,
             self.turn.clone(),
@@ -78,7 +79,7 @@ class BiberState:
             [pile.clone() for pile in self.piles],
             self.supply.clone(),
             [sticks.clone() for sticks in self.sticks],
-            _copy_rng(self.rng),
+            _copy_rng(self.rng) if with_rng else None,
             self.deck,
             self.first_player,
             self.rounds,
@@ -97,6 +98,6 @@ class BiberState:
 def _copy_rng(rng: random.Random | None) -> random.Random | None:
     if rng is None:
         return None
-    copy = random.Random()
+    copy = random.Random.__new__(random.Random)  # no seeding from the OS: setstate follows
     copy.setstate(rng.getstate())
     return copy

@@ -113,6 +113,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from tabletop_core.components import Deck, Row
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
 from tabletop_core.game_base import GameBase
+from tabletop_core.ranking import winners
 
 from {{PACKAGE}}.pieces import (
     FISH,
@@ -171,6 +172,7 @@ class {{CLASS}}(GameBase):
         max_players=4,
         tags=("cards", "family"),
         rules=_rules_text(),
+        ranking="highest",  # the most points win; "lowest" for a game of penalty points
     )
     Options = {{CLASS}}Options
     Action = Take
@@ -245,10 +247,9 @@ class {{CLASS}}(GameBase):
             return None
         sheets = [score_sheet(state, seat) for seat in range(state.players)]
         scores = tuple(float(sum(sheet.values())) for sheet in sheets)
-        best = max(scores)
         return Result(
             scores=scores,
-            winners=tuple(seat for seat, score in enumerate(scores) if score == best),
+            winners=winners(scores, self.info.ranking),
             breakdown=tuple(sheets),
         )
 
@@ -346,10 +347,14 @@ class GreedyBot:
         return fish.value + bonus + view.pond.tokens[take.position] - take.position - kinds_missing
 
 
+HARD_ITERATIONS = 200
+"""The hard bot's effort: determinizations searched per decision. Bots count work, never
+seconds, so a decision depends only on the view and the seeded RNG and replays are exact on any
+machine at any load. Keep the worst decision under a second (``tabletop simulate`` shows it)."""
+
+
 def hard_bot() -> ISMCTSBot:
-    # No time limit: the choice then depends only on the view and the seeded RNG, so replays
-    # and simulations are exact on any machine.
-    return ISMCTSBot(iterations=200, time_limit=None)
+    return ISMCTSBot(iterations=HARD_ITERATIONS)
 '''
 
 FILES["{{PACKAGE}}/plugin.py"] = '''\

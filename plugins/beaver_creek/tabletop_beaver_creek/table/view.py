@@ -128,8 +128,6 @@ class BeaverCreekTable(GameTable):
         self.alarm = False
         self._banner_left = 0.0
         self._clock = 0.0
-        self._shake = random.Random(7)
-        """Only for the look of a trembling hand; the rules draw their own noise."""
         self._view: CreekState | None = None
         self._view_key: tuple[Any, ...] | None = None
         self._synced: tuple[Any, ...] | None = None

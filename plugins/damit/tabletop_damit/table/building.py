@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop_core.i18n import translator
 from tabletop_damit.actions import Build
 from tabletop_damit.cards import DAM_COSTS, VALUE
+from tabletop_damit.rules import DamIt
 from tabletop_damit.state import DamItState
 
 _, ngettext = translator("tabletop_damit")
@@ -34,7 +34,7 @@ class BuildCheck:
         return self.reachable[-1] if self.reachable else None
 
 
-def check_selection(game: Any, view: DamItState, cards: Iterable[int]) -> BuildCheck:
+def check_selection(game: DamIt, view: DamItState, cards: Iterable[int]) -> BuildCheck:
     """The rules' answer for building ``cards`` from the hand of the seat to act in ``view``."""
     chosen = tuple(sorted(cards))
     total = sum(VALUE[card] for card in chosen)

@@ -222,9 +222,6 @@ class TableLayout:
             left += width
         return columns
 
-    def river_column(self, position: int) -> Rect:
-        return self._river_columns[position]
-
     def river_slot(self, position: int) -> Rect:
         """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
         w, h = self.card_size

@@ -46,8 +46,6 @@ _, ngettext = translator("tabletop_damit")
 HAND_KEYS = "ABCDEFGHIJKLMNOPQRSTVWXYZ"
 """Letters that pick hand cards; U is the host's Undo, so it is skipped."""
 
-SHADOW = (12, 20, 24, 150)
-
 
 @dataclass
 class Scenery:

@@ -297,7 +297,6 @@ class _Plan:
         self.durations: dict[int, float] = {}
         self.origins: dict[int, Rect] = {}
         self.sinks: dict[int, Rect] = {}
-        self.dam_moves: dict[tuple[int, int], tuple[int, float]] = {}
         self.take_delay = 0.0
         self.built: list[DamBuilt] = []
         for event in events:
@@ -306,7 +305,6 @@ class _Plan:
                 self.delays[event.card] = self.take_delay
                 self.durations[event.card] = 0.55
                 self.sinks[event.card] = layout.panel_hand(event.seat)
-                self._taken = event
             elif isinstance(event, RiverRefilled):
                 self.delays[event.card] = self.take_delay + SHIFT_AFTER + 0.15
                 self.origins[event.card] = layout.river_slot(DRAW)
@@ -321,11 +319,6 @@ class _Plan:
                     self.delays[card] = 0.07 * index
                     self.origins[card] = layout.panel_hand(event.seat)
                     self.sinks[card] = layout.discard_slot
-        taken = getattr(self, "_taken", None)
-        if taken is not None and taken.position < RIVER_SLOTS:
-            self.shifted_from = taken.position
-        else:
-            self.shifted_from = RIVER_SLOTS
 
     def delay(self, card: int) -> float:
         if card in self.delays:

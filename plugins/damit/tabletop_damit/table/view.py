@@ -7,7 +7,7 @@ moved by the choreography), and the marks canvas on top.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
@@ -16,6 +16,7 @@ from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_damit.actions import Build, Take
 from tabletop_damit.cards import DAM_COSTS
+from tabletop_damit.rules import DamIt
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck, check_selection
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
@@ -65,8 +66,13 @@ class DamItTable(GameTable):
     def my_turn(self) -> bool:
         return self.host.can_act()
 
+    @property
+    def rules(self) -> DamIt:
+        """The game this table is registered for, to ask about a choice before sending it."""
+        return cast(DamIt, self.match.game)
+
     def check(self) -> BuildCheck:
-        return check_selection(self.match.game, self.view, self.selected)
+        return check_selection(self.rules, self.view, self.selected)
 
     @property
     def busy(self) -> bool:
@@ -224,7 +230,7 @@ class DamItTable(GameTable):
         a take the rules refuse is sent anyway, so the prompt bar shows the rules' reason."""
         if self.seat is None:
             return
-        if self.match.game.why_not(self.view, Take(position, True)) is None:
+        if self.rules.why_not(self.view, Take(position, True)) is None:
             self.asking = position
             self._dirty = True
             return
@@ -263,6 +269,8 @@ class DamItTable(GameTable):
                 self.host.say(_("Cannot build: {problem}.").format(problem=check.problem))
                 return
             cost = self.target or check.best
+            if cost is None:
+                return
         self.host.send(Build(cost, check.cards))
 
     # --- input ----------------------------------------------------------------------------

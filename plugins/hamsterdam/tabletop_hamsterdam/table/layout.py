@@ -412,23 +412,6 @@ class TableLayout:
         found["tank"] = Rect(hud.left, hud.bottom, hud.width, y + gap - hud.bottom)
         return found
 
-    def hud_rows(self) -> tuple[Rect, Rect, Rect]:
-        """(dice with the roll, round tracker, Reservoir)."""
-        p = self.hud_parts()
-        dice = Rect(
-            p["dice"].left,
-            p["roll"].bottom,
-            p["roll"].right - p["dice"].left,
-            p["dice"].top - p["roll"].bottom,
-        )
-        tracker = Rect(
-            p["turn"].left, p["turn"].bottom, p["turn"].width, p["round"].top - p["turn"].bottom
-        )
-        reservoir = Rect(
-            p["tank"].left, p["tank"].bottom, p["tank"].width, p["title"].top - p["tank"].bottom
-        )
-        return dice, tracker, reservoir
-
     # --- the smaller dams ----------------------------------------------------------------------
 
     def _other_header(self, n: int) -> float:

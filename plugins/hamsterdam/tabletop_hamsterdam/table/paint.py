@@ -55,7 +55,6 @@ from tabletop_hamsterdam.table.textures import (
 _, ngettext = translator("tabletop_hamsterdam")
 
 WATER = (86, 180, 233, 255)
-SHADOW = (10, 14, 22, 150)
 
 
 @dataclass

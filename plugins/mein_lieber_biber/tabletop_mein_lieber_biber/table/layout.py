@@ -551,11 +551,6 @@ class TableLayout(TableType):
         right = min(area.right - 2 * s, area.right - radius - 10 * s + width / 2)
         return Rect(right - width, area.bottom + 4 * s, width, height)
 
-    @property
-    def verdict_box(self) -> Rect:
-        """Above the level: whether the beaver in hand would hold or tip the raft."""
-        return self.verdict_box_for(2)
-
     def verdict_box_for(self, lines: int, words: float = 0.0) -> Rect:
         """The verdict's box tall enough for ``lines`` lines of its words, and wide enough (as
         far as the pond allows) for ``words`` px of them on two lines."""

@@ -27,8 +27,6 @@ from tabletop_mein_lieber_biber.state import (
 )
 from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE
 from tabletop_mein_lieber_biber.table.layout import (
-    EXAGGERATION,
-    MAX_DRAWN_TILT,
     ColumnWords,
     TableLayout,
 )
@@ -237,10 +235,6 @@ def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, floa
     reach = radius * level_tip_fraction() * min(1.2, lean / TIP_ANGLE)
     # the low rim is towards (-x, -y): the bubble goes the other way
     return reach * x / lean, reach * y / lean
-
-
-def drawn_degrees(angle: float) -> float:
-    return math.degrees(min(MAX_DRAWN_TILT, angle * EXAGGERATION))
 
 
 def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
@@ -26,7 +26,7 @@ from tabletop_core.render.theme import Palette, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
-from tabletop_mein_lieber_biber.actions import Draw, LayDown, Reward
+from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward
 from tabletop_mein_lieber_biber.cards import COLOURS, RINGS, VALUES
 from tabletop_mein_lieber_biber.events import (
     BeaverMoved,
@@ -39,7 +39,7 @@ from tabletop_mein_lieber_biber.events import (
 )
 from tabletop_mein_lieber_biber.raft import Wobble
 from tabletop_mein_lieber_biber.raft import layout as raft_layout
-from tabletop_mein_lieber_biber.rules import playable
+from tabletop_mein_lieber_biber.rules import MeinLieberBiber, playable
 from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD, BiberState
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table.aim import Aim
@@ -840,7 +840,16 @@ class BiberTable(GameTable):
     def pick(self, card: int, pointer: tuple[float, float] | None = None) -> None:
         """Take ``card``'s beaver in hand: at the pointer, or (keys) over its ring."""
         if card not in self.playable_cards():
-            self.host.say(_("The {card} cannot be played now.").format(card=card_words(card)))
+            rules = cast(MeinLieberBiber, self.match.game)
+            refused = rules.why_not(self.view, Play(card)) if self.my_turn() else None
+            if refused is None:
+                self.host.say(_("The {card} cannot be played now.").format(card=card_words(card)))
+            else:
+                self.host.say(
+                    _("The {card} cannot be played now: {reason}").format(
+                        card=card_words(card), reason=refused
+                    )
+                )
             return
         self.held_card = card
         self.chosen = None
@@ -939,10 +948,8 @@ class BiberTable(GameTable):
             self.put_back()
 
     def pile_chosen(self, pile: int) -> None:
+        """Draw, take a reward card or lay down at ``pile``; the rules refuse an empty one."""
         view = self.view
-        if not view.piles[pile].cards:
-            self.host.say(_("Pile {n} is empty.").format(n=pile + 1))
-            return
         if view.phase == DRAW:
             self.choose(f"draw{pile}")
         elif view.phase == REWARD:
