@@ -184,7 +184,7 @@ class GameTile(Control):
     def _title_rows(self, sizes: Sizes, width: float) -> int:
         if self.registered is None:
             return 1
-        title = translate(package_of(self.registered.game), self.registered.info.title)
+        title = translate(self.registered.package, self.registered.info.title)
         return (
             2 if Canvas.measure(title, sizes.heading, bold=True) > width - 16 * sizes.scale else 1
         )
@@ -216,7 +216,7 @@ class GameTile(Control):
             return height + 3 * sizes.line(sizes.small)
         if self.tags_below(sizes, inner):
             height += sizes.line(sizes.small) * 1.15
-        summary = translate(package_of(self.registered.game), self.registered.info.summary)
+        summary = translate(self.registered.package, self.registered.info.summary)
         lines = Canvas.lines_needed(summary, sizes.small, inner) if summary else 0
         return height + lines * sizes.small * 96 / 72 * 1.25 + 22 * s  # and the tile's insets
 
