@@ -281,8 +281,7 @@ def _table_lines(
         head = index == 0
         for column in range(columns):
             runs = cell(row, column)
-            lines = wrap_runs(runs, kind_of(index), float("inf"), measure, bold=head)
-            for line in lines:
+            for line in wrap_runs(runs, kind_of(index), float("inf"), measure, bold=head):
                 end = line[-1]
                 right = end.x + measure(end.text, kind_of(index), end.bold, end.italic)
                 natural[column] = max(natural[column], right)
