@@ -207,5 +207,6 @@ def test_a_whole_game_with_the_keyboard_alone(make_shell, driver, window, monkey
     assert len(humans) == len(acted)
     assert sent and not [name for name in sent if name.startswith("on_mouse")]
     assert "on_key_press" in sent
+    driver.update(0.5)  # the end dialog takes a press once it has settled
     driver.key(key.ESCAPE)  # the end screen closes with a key too
     assert host.overlay is None
