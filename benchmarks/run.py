@@ -1,4 +1,5 @@
-"""Every performance figure of DESIGN §7, measured and compared with its budget.
+"""Every performance figure of docs/architecture.md ("Performance budgets"), measured and
+compared with its budget.
 
     python benchmarks/run.py [--json] [--quick] [--only NAME ...]
 
@@ -23,6 +24,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from figures import (  # noqa: E402
+    answers,
     bots,
     frames,
     idle,
@@ -44,6 +46,7 @@ GROUPS = {
     "startup": startup.figures,
     "tiles": tiles.figures,
     "saves": saves.figures,
+    "answers": answers.figures,
     "idle": idle.figures,
 }
 
