@@ -8,6 +8,7 @@ module) and applied at once: text size, contrast and language show on the next f
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from tabletop_core.i18n import set_language, translator
@@ -17,6 +18,7 @@ from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import (
     SEAT_SHAPES,
     Palette,
+    Sizes,
     apply_settings,
     seat_color,
     seat_shape,
@@ -62,6 +64,20 @@ def _help() -> dict[str, str]:
         "sound_effects": _("The sounds of the pieces: a card sliding, dice rattling, a splash."),
         "back": _("Back to where you were. Everything is saved already."),
     }
+
+
+def _at_largest_text(sizes: Sizes) -> Sizes:
+    """``sizes`` as they are at the largest text size (200 %)."""
+    k = 2.0 / sizes.text
+    return replace(
+        sizes,
+        title=sizes.title * k,
+        heading=sizes.heading * k,
+        body=sizes.body * k,
+        small=sizes.small * k,
+        button_height=sizes.button_height / (1 + 0.6 * (sizes.text - 1)) * 1.6,
+        text=2.0,
+    )
 
 
 class SettingsView(Screen):
@@ -118,7 +134,9 @@ class SettingsView(Screen):
         )
         self.sound_muted = Toggle(Rect(0, 0, 0, 0), value=settings.sound_muted)
         self.sound_effects = Toggle(Rect(0, 0, 0, 0), value=settings.sound_effects)
-        self.back_button = Button(Rect(0, 0, 0, 0), primary=True, hint="Esc", action=self.on_back)
+        self.back_button = Button(
+            Rect(0, 0, 0, 0), primary=True, hint=_("Esc"), action=self.on_back
+        )
         self.columns: list[list[tuple[str, Control]]] = [
             [
                 ("text_size", self.text_size),
@@ -218,8 +236,11 @@ class SettingsView(Screen):
     # -- drawing ----------------------------------------------------------------------------
 
     def layout(self) -> tuple[Rect, list[Rect], Rect, Rect]:
-        """(header, a row per control in keyboard order, help line, colour note)."""
-        sizes = self.sizes
+        """(header, a row per control in keyboard order, help line, colour note).
+
+        The rows are laid out for the largest text whatever the text size: the ◀ ▶ ends stay
+        where they are while the text beside them grows, so clicking one again hits it again."""
+        sizes = _at_largest_text(self.sizes)
         s = sizes.scale
         bounds = self.bounds
         header, body = bounds.split_top(max(64 * s, sizes.line(sizes.title) + 12 * s))

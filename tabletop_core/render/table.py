@@ -84,6 +84,12 @@ class GameTable:
     def on_reset(self) -> None:
         """The match was replaced or rewound (undo, restart): forget animations, redraw all."""
 
+    def on_viewer_changed(self, seat: int | None) -> None:
+        """Somebody else looks now (``seat``, None for a spectator): the host calls it whenever
+        :attr:`seat` changes, before the next frame (behind the curtain when one is up). Drop
+        what belongs to the previous person (selection, keyboard cursor, piece in hand), or
+        keep it per seat; the next person's selection must never be the last one's."""
+
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
         """Return True when the click was used."""
         return False
