@@ -480,7 +480,7 @@ def screenshot(
         raise fail("--size must be between 320x240 and 7680x4320")
     cli_checks.png_target(out)
     cli_checks.check_players(players)
-    shown = None if target == "menu" else _registered(target.removeprefix("lobby:"))
+    shown = None if target in ("menu", "settings") else _registered(target.removeprefix("lobby:"))
     if shown is not None and not target.startswith("lobby:"):
         info = shown.info
         if players is not None and not info.min_players <= players <= info.max_players:

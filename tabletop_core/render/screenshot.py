@@ -42,7 +42,7 @@ def take_screenshot(
     players: int | None = None,
     animate: float | None = None,
 ) -> Path:
-    """Draw ``target`` ("menu", "lobby:GAME" or a game id) into the PNG ``out``.
+    """Draw ``target`` ("menu", "settings", "lobby:GAME" or a game id) into the PNG ``out``.
 
     A game id gives a lobby-default match (Ana in seat 0, bots elsewhere, all moving with the
     random bot) after ``moves`` actions, by default about half way through the game.
@@ -72,6 +72,8 @@ def take_screenshot(
     shell = Shell(window, registry, settings, on_quit=lambda: None)
     if target == "menu":
         view = shell.show_launcher()
+    elif target == "settings":
+        view = shell.show_launcher().shell.show_settings()
     elif target.startswith("lobby:"):
         game_id = target.removeprefix("lobby:")
         registry.get(game_id)
