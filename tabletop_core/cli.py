@@ -376,25 +376,41 @@ def check_cmd(
 def new(
     title: Annotated[str, typer.Argument(help='The game\'s title, e.g. "Otter Pond".')],
     directory: Annotated[
-        Path, typer.Option("--dir", help="Where to create the plugin's folder.")
-    ] = Path("."),
+        Path | None,
+        typer.Option(
+            "--dir",
+            help="The folder to write the plugin into (itself, new or empty; default: ./GAME_ID).",
+        ),
+    ] = None,
+    players: Annotated[
+        str, typer.Option(help="The game's player range, e.g. 3-7 (default 2-4).")
+    ] = "2-4",
 ) -> None:
     """Create a new game plugin: an installable distribution with a small playable game,
     its tests and a README."""
-    from tabletop_core.authoring.scaffold import GameNameError, ScaffoldError, create_plugin
+    from tabletop_core.authoring.scaffold import (
+        GameNameError,
+        ScaffoldError,
+        create_plugin,
+        names_for,
+        parse_players,
+    )
 
     registry = plugins.registry()
     taken = set(registry.games)
     try:
-        root = create_plugin(title, directory, installed=taken)
+        root = create_plugin(
+            title, Path("."), installed=taken, players=parse_players(players), into=directory
+        )
     except (GameNameError, ScaffoldError) as error:
         raise fail(str(error)) from None
     typer.echo(f"created {root}")
     typer.echo("next:")
     typer.echo(f"  cd {root}")
-    typer.echo("  pip install -e .")
-    typer.echo(f"  tabletop check {root.name}")
-    typer.echo(f"  tabletop dev {root.name}")
+    typer.echo('  pip install -e ".[dev]"')
+    game_id = names_for(title).game_id
+    typer.echo(f"  tabletop check {game_id}")
+    typer.echo(f"  tabletop dev {game_id}")
 
 
 @app.command()

@@ -7,9 +7,10 @@ Five sections, each a list of named checks like the conformance kit's:
 3. **bots** — a whole match of the registered bot levels at every player count;
 4. **saves and replays** — a save loads back to the same state and the same file, a replay re-runs
    to the same result;
-5. **render** — the game's table drawn headless half-way through a match, then again at 200 %
-   text, where every label must still read whole (skippable: it imports arcade and costs a second
-   or two).
+5. **render** — the game's table drawn headless half-way through a match, then "the table
+   reads whole": at every player count, at the start, middle and end, at 100 % and 200 % text and
+   in every language the plugin ships, no label may be cut, leave the table or lie on another
+   (skippable: it imports arcade and costs some seconds).
 
 Nothing here raises for a game bug: each problem becomes one failed line.
 """
@@ -119,7 +120,7 @@ def check_up(
         ):
             _step(
                 drawing,
-                "every label reads whole at 200 % text",
+                "the table reads whole",
                 lambda: _legible(registry, game_id),
             )
     report.seconds = time.perf_counter() - started
@@ -313,31 +314,15 @@ def _render(registry: Registry, game_id: str) -> str:
 
 
 def _legible(registry: Registry, game_id: str) -> str:
-    """The table half-way through a match at 200 % text: no label cut short, out of the table or
-    on top of another (:mod:`tabletop_core.render.legibility`)."""
-    from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.legibility import canvases_of, reading_problems
-    from tabletop_core.render.screenshot import take_screenshot
-    from tabletop_core.render.theme import set_high_contrast, set_text_scale
+    """The table reads whole (:mod:`tabletop_core.render.reading_check`): every player count,
+    start, middle and end, 100 % and 200 % text, every language the plugin ships."""
+    from tabletop_core.render.reading_check import table_problems
 
-    try:
-        with tempfile.TemporaryDirectory(prefix="tabletop-render-") as folder:
-            take_screenshot(
-                game_id,
-                seed=BOT_MATCH_SEED,
-                out=Path(folder) / f"{game_id}-200.png",
-                registry=registry,
-                text_size=200,
-            )
-        host = load_arcade().get_window().current_view
-        if type(host).__name__ == "ErrorView":
-            raise RuntimeError("the table raised at 200 % text")
-        table = host.layout()[1]
-        problems = reading_problems(canvases_of(host.table), table)
-    finally:
-        set_text_scale(1.0)
-        set_high_contrast(False)
+    made, problems = table_problems(registry, game_id)
     if problems:
         more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
         raise RuntimeError("; ".join(problems[:3]) + more)
-    return "no label cut, out of the table or overlapping"
+    return (
+        f"{made} readings (every player count, start/middle/end, 100 % and 200 %, every "
+        "language shipped): no label cut, out of the table or overlapping"
+    )

@@ -23,6 +23,12 @@ from {{PACKAGE}}.rules import (
 __all__ = ["Fish", "{{CLASS}}", "{{CLASS}}Options", "{{CLASS}}State", "Take"]
 '''
 
+FILES["{{PACKAGE}}/_version.py"] = '''\
+"""The one place the version is written: ``pyproject.toml`` and ``GameInfo.version`` read it."""
+
+VERSION = "0.1.0"
+'''
+
 FILES["{{PACKAGE}}/pieces.py"] = '''\
 """The fish cards, the one action (take a fish) and the events the rules report."""
 
@@ -115,6 +121,7 @@ from tabletop_core.game import Event, GameInfo, IllegalAction, Result
 from tabletop_core.game_base import GameBase
 from tabletop_core.ranking import winners
 
+from {{PACKAGE}}._version import VERSION
 from {{PACKAGE}}.pieces import (
     FISH,
     KINDS,
@@ -168,8 +175,9 @@ class {{CLASS}}(GameBase):
         id="{{GAME_ID}}",
         title="{{TITLE}}",
         summary="Take fish from the pond: reaching further costs pebbles. Collect sets.",
-        min_players=2,
-        max_players=4,
+        min_players={{MIN_PLAYERS}},
+        max_players={{MAX_PLAYERS}},
+        version=VERSION,
         tags=("cards", "family"),
         rules=_rules_text(),
         ranking="highest",  # the most points win; "lowest" for a game of penalty points
@@ -185,7 +193,10 @@ class {{CLASS}}(GameBase):
         self, players: int, seed: int, options: BaseModel | None = None
     ) -> {{CLASS}}State:
         if not self.info.min_players <= players <= self.info.max_players:
-            raise ValueError(f"{{TITLE}} is for 2 to 4 players, not {players}")
+            raise ValueError(
+                f"{self.info.title} is for {self.info.min_players} to {self.info.max_players} "
+                f"players, not {players}"
+            )
         opts = options if isinstance(options, {{CLASS}}Options) else {{CLASS}}Options()
         rng = random.Random(seed)
         deck = Deck.shuffled(FISH, rng, face_up=False)
@@ -317,6 +328,7 @@ import random
 from typing import Any
 
 from tabletop_core.bots import ISMCTSBot
+from tabletop_core.ranking import ranking_of
 
 from {{PACKAGE}}.pieces import (
     KINDS,
@@ -329,12 +341,14 @@ from {{PACKAGE}}.rules import (
 
 
 class GreedyBot:
-    """Takes the fish worth most right now: its value, the pebbles on it, a set it completes."""
+    """Takes the fish worth most right now: its value, the pebbles on it, a set it completes
+    (the least, when the game's ranking says the fewest points win)."""
 
     def choose(self, game: Any, view: {{CLASS}}State, rng: random.Random) -> Take:
         seat = game.to_act(view)
         legal = game.legal_actions(view)
-        return max(legal, key=lambda take: (self.worth(view, seat, take), -take.position))
+        sign = 1.0 if ranking_of(game) == "highest" else -1.0
+        return max(legal, key=lambda take: (sign * self.worth(view, seat, take), -take.position))
 
     @staticmethod
     def worth(view: {{CLASS}}State, seat: int, take: Take) -> float:

@@ -20,7 +20,7 @@ from typing import Any
 
 from tabletop_core.render import GameTable, Rect
 from tabletop_core.render.canvas import Canvas, arcade
-from tabletop_core.render.theme import Palette, scale_for, seat_color, seat_shape
+from tabletop_core.render.theme import Palette, seat_color, seat_shape, table_scale, table_sizes
 from tabletop_core.render.widgets import Deck, Pile, RowDisplay, paint_pile
 
 from {{PACKAGE}}.pieces import (
@@ -64,7 +64,7 @@ class {{CLASS}}Table(GameTable):
     def _build(self, rect: Rect, view: {{CLASS}}State) -> None:
         """Rows are sized from the type (``sizes.line``), so every word keeps its room when the
         player sets large text: the pictures shrink instead."""
-        sizes = scale_for(rect.width / 0.75, rect.height / 0.86)
+        sizes = table_sizes(table_scale(rect), body=14, small=11)
         s = sizes.scale
         body, small = sizes.line(sizes.body), sizes.line(sizes.small)
         canvas = self.canvas
