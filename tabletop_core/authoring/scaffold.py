@@ -86,9 +86,17 @@ def create_plugin(
             target = root / relative
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
+        _catalogues(names.package, root / names.package)
     except OSError as error:
         raise ScaffoldError(f"cannot write {root}: {error.strerror or error}") from None
     return root
+
+
+def _catalogues(package: str, folder: Path) -> None:
+    """The ``.pot`` extracted from the written source, and the ``.mo`` of each catalogue."""
+    from tabletop_core.i18n_tools import run
+
+    run("all", [package], {package: folder})
 
 
 __all__ = [

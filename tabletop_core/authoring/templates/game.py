@@ -39,8 +39,12 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from tabletop_core.game import Event
+from tabletop_core.i18n import N_, translator
 
-KINDS = ("trout", "perch", "carp")
+_, ngettext = translator("{{PACKAGE}}")
+
+KINDS = (N_("trout"), N_("perch"), N_("carp"))
+"""The kinds of fish, in English in the state; :func:`fish_name` shows them translated."""
 VALUES = (1, 2, 3, 4, 5)
 COPIES = 2
 
@@ -51,6 +55,11 @@ class Fish(NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.value}"
+
+
+def fish_name(fish: Fish) -> str:
+    """A fish as players read it, in their language: "trout 4", "Forelle 4"."""
+    return _("{kind} {value}").format(kind=_(fish.kind), value=fish.value)
 
 
 FISH: tuple[Fish, ...] = tuple(
@@ -74,11 +83,13 @@ class FishTaken(Event):
     gained: int
 
     def describe(self, names: Sequence[str]) -> str:
-        line = f"{names[self.seat]} takes {self.fish}"
+        line = _("{name} takes {fish}").format(name=names[self.seat], fish=fish_name(self.fish))
         if self.paid:
-            line += f", paying {self.paid} pebble{'s' * (self.paid != 1)}"
+            line += ngettext(
+                ", paying {count} pebble", ", paying {count} pebbles", self.paid
+            ).format(count=self.paid)
         if self.gained:
-            line += f", gaining {self.gained}"
+            line += _(", gaining {count}").format(count=self.gained)
         return line
 
 
@@ -87,18 +98,18 @@ class PondRefilled(Event):
     """The next fish of the hidden deck swims in. ``reveals`` tells the undo policy so: undo
     never goes back past it (a player could otherwise see the next fish and take it back)."""
 
-    reveals = "a new fish has swum into the pond since"
+    reveals = N_("a new fish has swum into the pond since")
 
     fish: Fish
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{self.fish} swims into the pond"
+        return _("{fish} swims into the pond").format(fish=fish_name(self.fish))
 
 
 @dataclass(frozen=True, slots=True)
 class PondEmpty(Event):
     def describe(self, names: Sequence[str]) -> str:
-        return "The pond is empty: the game is over"
+        return _("The pond is empty: the game is over")
 '''
 
 FILES["{{PACKAGE}}/rules.py"] = '''\
@@ -119,6 +130,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from tabletop_core.components import Deck, Row
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
 from tabletop_core.game_base import GameBase
+from tabletop_core.i18n import translator
 from tabletop_core.ranking import winners
 
 from {{PACKAGE}}._version import VERSION
@@ -130,7 +142,10 @@ from {{PACKAGE}}.pieces import (
     PondEmpty,
     PondRefilled,
     Take,
+    fish_name,
 )
+
+_, ngettext = translator("{{PACKAGE}}")
 
 POND_SIZE = 5
 START_PEBBLES = 3
@@ -292,8 +307,11 @@ class {{CLASS}}(GameBase):
 
     def describe_action(self, state: {{CLASS}}State, action: Take, names: Sequence[str]) -> str:
         fish = state.pond.items[action.position]
-        cost = f" (pay {action.position})" if action.position else ""
-        return f"take {fish}{cost}"
+        if fish is None:
+            return _("take nothing")
+        if action.position:
+            return _("take {fish} (pay {cost})").format(fish=fish_name(fish), cost=action.position)
+        return _("take {fish}").format(fish=fish_name(fish))
 
     def stats(self, state: {{CLASS}}State) -> dict[str, int]:
         return {"sets": sum(complete_sets(catch) for catch in state.catches)}

@@ -34,7 +34,7 @@ include = ["{{PACKAGE}}*"]
 version = { attr = "{{PACKAGE}}._version.VERSION" }
 
 [tool.setuptools.package-data]
-{{PACKAGE}} = ["RULES.md"]
+{{PACKAGE}} = ["RULES.md", "locale/*.pot", "locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]
 
 [tool.pytest.ini_options]
 addopts = "--import-mode=importlib -q"
@@ -167,7 +167,6 @@ from {{PACKAGE}}.rules import (
     START_PEBBLES,
     complete_sets,
 )
-
 
 MIN_PLAYERS = GAME.info.min_players
 NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
