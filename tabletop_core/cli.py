@@ -462,8 +462,22 @@ def screenshot(
     players: Annotated[
         int | None, typer.Option(help="Players at the table (default: as in the lobby).")
     ] = None,
+    end: Annotated[
+        bool, typer.Option("--end", help="Play the match to its end and show the end screen.")
+    ] = False,
+    overlay: Annotated[
+        str | None, typer.Option(help="Open an overlay over the game: end, rules or menu.")
+    ] = None,
 ) -> None:
     """Render a screen headless into a PNG (for the README and for tests)."""
+    from tabletop_core.render.screenshot import OVERLAYS
+
+    if end:
+        overlay = "end"
+    if overlay is not None and overlay not in OVERLAYS:
+        raise fail(f"--overlay must be one of {', '.join(OVERLAYS)}, not {overlay!r}")
+    if overlay is not None and (target == "menu" or target.startswith("lobby:")):
+        raise fail("--end and --overlay show a game's screen: give a game id")
     _check_seed(seed)
     try:
         width, height = (int(p) for p in size.lower().split("x"))
@@ -491,6 +505,7 @@ def screenshot(
         high_contrast=high_contrast,
         language=language,
         players=players,
+        overlay=overlay,
     )
     typer.echo(str(path))
 

@@ -1,8 +1,9 @@
 """The pytest plugin of the core: the fixtures a game's own table tests need.
 
-Registered by the ``pytest11`` entry point of ``tabletop-core`` (its name is ``tabletop``), so
-any project with Tabletop installed has them without a conftest; ``-p tabletop_core.pytest_plugin``
-loads it by hand, ``-p no:tabletop`` turns it off.
+Registered by the ``pytest11`` entry point of ``tabletop-core``, so any project with Tabletop
+installed has them without a conftest. The entry point is named after the module, so
+``-p tabletop_core.pytest_plugin`` (or ``pytest_plugins = [...]`` in a conftest) names the same
+plugin without registering it twice; ``-p no:tabletop_core.pytest_plugin`` turns it off.
 
 - ``window``: the one headless arcade window of the session (arcade keeps one current window
   per process, and software rendering makes a window expensive), opened lazily, 1280×720;

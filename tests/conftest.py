@@ -2,8 +2,8 @@
 
 The shared headless window and the input driver (the ``window`` and ``driver`` fixtures) come
 from the core's pytest plugin, :mod:`tabletop_core.pytest_plugin`, which plugins' own tests use
-too. Its ``pytest11`` entry point registers it once tabletop-core is installed; until the
-installed metadata has it, this conftest loads it by name.
+too. Its ``pytest11`` entry point registers it wherever tabletop-core is installed; naming it
+here as well keeps these tests working before the installed metadata has the entry point.
 
 ``pytest`` runs the fast tier; ``pytest -m slow`` the slow one (tests marked
 ``@pytest.mark.slow``). A folder whose tests are all in the other tier reports that instead of
@@ -12,13 +12,10 @@ failing with "no tests ran".
 
 from __future__ import annotations
 
-from importlib.metadata import entry_points
-
 import pytest
 from hypothesis import HealthCheck, settings
 
-if not any(ep.value == "tabletop_core.pytest_plugin" for ep in entry_points(group="pytest11")):
-    pytest_plugins = ["tabletop_core.pytest_plugin"]
+pytest_plugins = ["tabletop_core.pytest_plugin"]
 
 # Hypothesis judges its examples by the clock unless told not to; on a shared 2-core machine a
 # slow example is load, not a bug. Examples stay as many as Hypothesis's default.

@@ -37,7 +37,8 @@ version = { attr = "{{PACKAGE}}._version.VERSION" }
 {{PACKAGE}} = ["RULES.md", "locale/*.pot", "locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]
 
 [tool.pytest.ini_options]
-addopts = "--import-mode=importlib -q"
+# the core's fixtures (window, driver); its pytest11 entry point registers the same plugin
+addopts = "--import-mode=importlib -q -p tabletop_core.pytest_plugin"
 testpaths = ["tests"]
 pythonpath = ["."]
 
