@@ -426,6 +426,7 @@ def dev(
     """Play a game in the window while watching its source: on a save the plugin is reloaded
     and the match replayed into the new code. F12 shows the debug overlay."""
     _check_seed(seed)
+    from tabletop_core.authoring.dev import dev_needs_a_display
     from tabletop_core.render import NoDisplayError
 
     registered = _registered(game)
@@ -439,8 +440,8 @@ def dev(
         from tabletop_core.render.dev_host import run_dev_window
 
         raise typer.Exit(run_dev_window(match))
-    except NoDisplayError as error:
-        raise fail(str(error)) from None
+    except NoDisplayError:
+        raise fail(dev_needs_a_display(game)) from None
 
 
 @app.command()

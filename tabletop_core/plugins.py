@@ -57,6 +57,8 @@ class Registered:
     distribution: str
     version: str
     bots: dict[str, Any] = field(default_factory=dict)
+    recommended_bot: str | None = None
+    """The level the plugin registered with ``recommended=True``: the lobby seats it by default."""
     view_factory: Any = None
     art: Any = None
 
@@ -92,6 +94,14 @@ class Registry:
         levels = dict(self.any_game_bots)
         levels.update(self.get(game_id).bots)
         return list(levels)
+
+    def recommended_level(self, game_id: str) -> str:
+        """The level a new bot seat gets: the one the plugin recommends, else the game's first
+        (weakest) own level, else ``random``."""
+        registered = self.get(game_id)
+        if registered.recommended_bot in registered.bots:
+            return registered.recommended_bot
+        return next(iter(registered.bots), None) or next(iter(self.bot_levels(game_id)), "random")
 
     def make_bot(self, game_id: str, level: str) -> Any:
         """A fresh bot of that level for that game (raises KeyError naming the known levels)."""
@@ -277,11 +287,13 @@ def _collect(
         return register
 
     def bots_register(plugin_name: str):
-        def register(game_id: str, level: str, factory: Any) -> None:
+        def register(game_id: str, level: str, factory: Any, *, recommended: bool = False) -> None:
             if game_id == "*":
                 registry.any_game_bots[level] = factory
             elif game_id in registry.games:
                 registry.games[game_id].bots[level] = factory
+                if recommended:
+                    registry.games[game_id].recommended_bot = level
 
         return register
 

@@ -414,7 +414,7 @@ def tabletop_register_games(register: Callable[[Any], None]) -> None:
 def tabletop_register_bots(register: Callable[..., None]) -> None:
     from {{PACKAGE}}.bots import GreedyBot, hard_bot
 
-    register("{{GAME_ID}}", "easy", GreedyBot)
+    register("{{GAME_ID}}", "easy", GreedyBot, recommended=True)  # the lobby's default
     register("{{GAME_ID}}", "hard", hard_bot)
 
 
