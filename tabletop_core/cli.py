@@ -9,12 +9,13 @@ from __future__ import annotations
 import json
 import random
 import sys
+from contextlib import nullcontext
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 
-from tabletop_core import plugins
+from tabletop_core import cli_checks, plugins, watchdog
 from tabletop_core.replay import MAX_SEED
 from tabletop_core.seats import SeatError, parse_seats
 
@@ -24,12 +25,13 @@ app = typer.Typer(
     no_args_is_help=False,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,
 )
 
 
 def fail(message: str, code: int = 1) -> typer.Exit:
     """Print one line on stderr and return the Exit to raise."""
-    typer.echo(f"tabletop: {message}", err=True)
+    cli_checks.say(message)
     return typer.Exit(code)
 
 
@@ -42,16 +44,25 @@ def _registered(game_id: str) -> plugins.Registered:
     registry = plugins.registry()
     try:
         return registry.get(game_id)
-    except KeyError as error:
-        broken = [u for u in registry.unavailable if u.name == game_id]
-        if broken:
-            raise fail(f"the game {game_id!r} is installed but broken: {broken[0].error}") from None
+    except KeyError as error:  # names the reason when the game is installed but unavailable
         raise fail(error.args[0]) from None
 
 
 @app.callback(invoke_without_command=True)
-def main_menu(ctx: typer.Context) -> None:
+def main_menu(
+    ctx: typer.Context,
+    use: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--use",
+            metavar="GAME=DISTRIBUTION",
+            help="Where two installed distributions register the same game id: use this one.",
+        ),
+    ] = None,
+) -> None:
     """Open the menu window (with no command)."""
+    for game_id, distribution in cli_checks.parse_use(use or []).items():
+        plugins.choose(game_id, distribution)
     if ctx.invoked_subcommand is not None:
         return
     from tabletop_core.render import NoDisplayError
@@ -97,17 +108,24 @@ def list_games(
     for g in games:
         players = f"{g['min_players']}–{g['max_players']}"
         table.add_row(
-            g["id"],
-            g["title"],
-            players,
-            ", ".join(g["tags"]),
-            ", ".join(g["bot_levels"]),
-            f"{g['distribution']} {g['version']}",
+            *map(
+                cli_checks.plain,
+                (
+                    g["id"],
+                    g["title"],
+                    players,
+                    ", ".join(g["tags"]),
+                    ", ".join(g["bot_levels"]),
+                    f"{g['distribution']} {g['version']}",
+                ),
+            )
         )
     console = Console()
     console.print(table)
     for u in unavailable:
-        console.print(f"[red]unavailable[/red] {u['name']}: {u['error']}", highlight=False)
+        line = cli_checks.plain(f"unavailable {u['name']}: {u['error']}")
+        line.stylize("red", 0, len("unavailable"))
+        console.print(line, highlight=False)
 
 
 def _make_match(
@@ -115,6 +133,7 @@ def _make_match(
 ):
     from tabletop_core.match import Match
 
+    cli_checks.check_players(players)
     registered = _registered(game_id)
     info = registered.info
     try:
@@ -181,7 +200,8 @@ def play(
         match = _resumed_match(game, resume)
     from tabletop_core.terminal import play_in_terminal
 
-    play_in_terminal(match)
+    with watchdog.watching(game, _registered(game).package):
+        play_in_terminal(match)
     unsaved = match.save_and_close()
     if unsaved is not None:
         raise fail(f"the match could not be saved: {unsaved}")
@@ -240,6 +260,8 @@ def simulate(
 ) -> None:
     """Let bots play many games and summarise wins, scores, decision times and the game's stats."""
     _check_seed(seed)
+    cli_checks.check_seed_range(seed, games, MAX_SEED)
+    cli_checks.check_players(players)
     from tabletop_core.simulate import SimulationError, default_jobs, simulate_games
 
     registered = _registered(game)
@@ -250,21 +272,22 @@ def simulate(
     if any(spec.kind != "bot" for spec in specs):
         raise fail("simulate plays bots only: give every seat as bot:LEVEL")
     if replays is not None:
-        replays.mkdir(parents=True, exist_ok=True)
+        cli_checks.writable_folder(replays, "--replays")
     try:
-        summary = simulate_games(
-            registered,
-            specs,
-            games=games,
-            seed=seed,
-            replays=replays,
-            progress=True,
-            jobs=jobs or default_jobs(),
-        )
+        with watchdog.watching(game, registered.package):  # worker processes watch their own
+            summary = simulate_games(
+                registered,
+                specs,
+                games=games,
+                seed=seed,
+                replays=replays,
+                progress=True,
+                jobs=jobs or default_jobs(),
+            )
     except SimulationError as error:
         raise fail(str(error)) from None
-    except KeyboardInterrupt:
-        raise fail("simulate stopped (Ctrl-C)", code=130) from None
+    except OSError as error:
+        raise fail(f"--replays {replays}: {error.strerror or error}") from None
     if as_json:
         typer.echo(json.dumps(summary, indent=2))
     else:
@@ -282,7 +305,7 @@ def _print_summary(summary: dict[str, Any]) -> None:
         table.add_column(column)
     for i, seat in enumerate(summary["seats"]):
         table.add_row(
-            f"{i}: {seat}",
+            cli_checks.plain(f"{i}: {seat}"),
             str(summary["wins"][i]),
             f"{summary['mean_score'][i]:.2f}" + (" ★" if summary.get("best") == i else ""),
             f"{summary['mean_place'][i]:.2f}",
@@ -295,7 +318,8 @@ def _print_summary(summary: dict[str, Any]) -> None:
         f"the {summary.get('ranking', 'highest')} score wins; ★ marks the best mean score"
     )
     if summary["stats"]:
-        console.print("stats: " + ", ".join(f"{k}={v}" for k, v in summary["stats"].items()))
+        stats = ", ".join(f"{k}={v}" for k, v in summary["stats"].items())
+        console.print(cli_checks.plain(f"stats: {stats}"))
 
 
 @app.command()
@@ -356,7 +380,8 @@ def check_cmd(
         ids = sorted(registry.games)
     else:
         assert game is not None
-        ids = [game] if game in registry.games else [_registered(game).info.id]
+        known = game in registry.games or registry.why_unavailable(game) is not None
+        ids = [game] if known else [_registered(game).info.id]
     if not ids:
         raise fail("no games are installed")
     failed = False
@@ -469,6 +494,10 @@ def screenshot(
     overlay: Annotated[
         str | None, typer.Option(help="Open an overlay over the game: end, rules or menu.")
     ] = None,
+    animate: Annotated[
+        float | None,
+        typer.Option(help="Play the animations of the last moves; picture this many seconds in."),
+    ] = None,
 ) -> None:
     """Render a screen headless into a PNG (for the README and for tests)."""
     from tabletop_core.render.screenshot import OVERLAYS
@@ -486,8 +515,11 @@ def screenshot(
         raise fail(f"--size must look like 1280x720, not {size!r}") from None
     if not (320 <= width <= 7680 and 240 <= height <= 4320):
         raise fail("--size must be between 320x240 and 7680x4320")
-    if target not in ("menu",) and not target.startswith("lobby:"):
-        info = _registered(target).info
+    cli_checks.png_target(out)
+    cli_checks.check_players(players)
+    shown = None if target == "menu" else _registered(target.removeprefix("lobby:"))
+    if shown is not None and not target.startswith("lobby:"):
+        info = shown.info
         if players is not None and not info.min_players <= players <= info.max_players:
             raise fail(
                 f"{info.title} is for {info.min_players}–{info.max_players} players, not {players}"
@@ -496,27 +528,29 @@ def screenshot(
 
     if language is not None and language not in ("en", "fr", "de"):
         raise fail(f"--language must be en, fr or de, not {language!r}")
-    path = take_screenshot(
-        target,
-        seed=seed,
-        moves=moves,
-        size=(width, height),
-        out=out,
-        text_size=text_size,
-        high_contrast=high_contrast,
-        language=language,
-        players=players,
-        overlay=overlay,
-    )
+    if animate is not None and not 0 <= animate <= 60:
+        raise fail("--animate must be between 0 and 60 seconds")
+    watch = watchdog.watching(shown.info.id, shown.package) if shown is not None else nullcontext()
+    with watch:
+        path = take_screenshot(
+            target,
+            seed=seed,
+            moves=moves,
+            size=(width, height),
+            out=out,
+            text_size=text_size,
+            high_contrast=high_contrast,
+            language=language,
+            players=players,
+            animate=animate,
+            overlay=overlay,
+        )
     typer.echo(str(path))
 
 
-def main() -> None:
-    try:
-        app()
-    except KeyboardInterrupt:
-        typer.echo("tabletop: interrupted", err=True)
-        sys.exit(130)
+def main(args: list[str] | None = None) -> None:
+    """The ``tabletop`` entry point: every error ends as one line (see :mod:`cli_checks`)."""
+    sys.exit(cli_checks.run(typer.main.get_command(app), args))
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Protocol, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from tabletop_core.i18n import _, package_of, translate
 
@@ -272,7 +272,13 @@ def parse_options(game: Game, options: Mapping[str, Any] | BaseModel | None) -> 
         return options
     if isinstance(options, BaseModel):
         options = options.model_dump()
-    return model.model_validate(options or {})
+    options = options or {}
+    try:
+        return model.model_validate(options, strict=True)
+    except ValidationError as strict:
+        if any(isinstance(problem["input"], bool) for problem in strict.errors()):
+            raise  # `true` is not a number of rounds
+    return model.model_validate(options)  # JSON has no tuples: lists stand in for them
 
 
 def is_over(game: Game, state: Any) -> bool:

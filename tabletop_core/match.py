@@ -450,9 +450,13 @@ class Match:
                 f"{info.title} cannot be set up from this save: {_one_line(error)}"
             ) from None
         if replay.setup and match.setup and replay.setup != match.setup:
+            versions = (
+                f" (saved with {info.title} {replay.game_version}, installed {info.version})"
+                if replay.game_version != info.version
+                else ""
+            )
             raise SaveError(
-                f"the initial deal differs from the saved one (saved with {info.title} "
-                f"{replay.game_version}, installed {info.version})"
+                f"the initial deal differs from the one seed {replay.seed} gives{versions}"
             )
         for number, logged in enumerate(replay.actions[:upto], start=1):
             what = f"action {number} (seat {logged.seat}, {_short_json(logged.action)})"

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tabletop_core import plugins
+from tabletop_core import plugins, watchdog
 from tabletop_core.outcome import events_digest, physics_note
 from tabletop_core.replay import ReplayFile, SaveError, read_replay
 
@@ -42,7 +42,8 @@ def replay_file(path: Path, registry: plugins.Registry, *, check: bool = False) 
         raise SaveError(f"needs the game {replay.game!r}, which is not installed") from None
     note = physics_note(replay.physics, registered.game)
     try:
-        match = Match.from_replay(replay, registered.game)
+        with watchdog.watching(replay.game, registered.package):
+            match = Match.from_replay(replay, registered.game)
     except SaveError as error:
         raise SaveError(f"{error} ({note})" if note else str(error)) from None
     lines = match.log_lines(None)

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from tabletop_core.messages import one_line
 from tabletop_core.replay import MAX_SEED
 from tabletop_core.storage import atomic_write_text, settings_path
 
@@ -24,7 +25,7 @@ class SeatChoice(BaseModel):
 
     name: str = Field(default="", max_length=24)
     kind: Literal["human", "bot"] = "human"
-    level: str = "random"
+    level: str = Field(default="random", max_length=40, pattern=r"^[^\x00-\x1f\x7f]+$")
 
 
 class LobbyChoice(BaseModel):
@@ -65,6 +66,8 @@ class Settings(BaseModel):
     player_names: list[str] = Field(default_factory=list)
     """Names typed in the lobby, most recent first."""
     lobby: dict[str, LobbyChoice] = Field(default_factory=dict)
+    game_sources: dict[str, str] = Field(default_factory=dict)
+    """For a game id that two installed distributions register: the distribution to use."""
 
     def remember_names(self, names: list[str]) -> None:
         known = [n for n in names if n] + [n for n in self.player_names if n not in names]
@@ -87,8 +90,8 @@ def load_settings(path: Path | None = None) -> Settings:
         return Settings()
     try:
         return Settings.model_validate(json.loads(text))
-    except (ValueError, ValidationError) as error:
-        reason = str(error).splitlines()[0]
+    except (ValueError, ValidationError, RecursionError) as error:
+        reason = "nested too deeply" if isinstance(error, RecursionError) else one_line(error)
         _warn(f"settings file {path} is damaged ({reason}); using defaults, the file is kept")
         _damaged.add(str(path))
         return Settings()
@@ -110,5 +113,10 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
     return path
 
 
+_warned: set[str] = set()
+
+
 def _warn(message: str) -> None:
-    print(f"tabletop: {message}", file=sys.stderr)
+    if message not in _warned:  # the menu and the plugin manager both read the settings
+        _warned.add(message)
+        print(f"tabletop: {message}", file=sys.stderr)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop_core import plugins
+from tabletop_core import plugins, watchdog
 from tabletop_core.game import IllegalAction, supports
 from tabletop_core.game_base import check_action
 from tabletop_core.ranking import Ranking, best, places, ranking_of
@@ -245,9 +245,10 @@ def play_game(
     )
     if replays is not None:
         from tabletop_core.replay import dump_replay
+        from tabletop_core.storage import atomic_write_text
 
         name = f"{game.info.id}-seed{game_seed}.json"
-        (replays / name).write_text(dump_replay(match.to_replay()), encoding="utf-8")
+        atomic_write_text(replays / name, dump_replay(match.to_replay()))  # Ctrl-C: no half file
     return GameOutcome(
         index,
         tuple(result.winners),
@@ -335,6 +336,7 @@ def _start_worker(
     """Set a worker up once. It must not raise (a pool would start the worker again and
     again), so a failure is kept and reported by the first chunk it is given."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    signal.signal(signal.SIGTERM, _stop_worker)  # the parent stopping the pool
     try:
         if "registry" not in _WORKER:
             registry = plugins.registry()
@@ -346,6 +348,12 @@ def _start_worker(
         _WORKER["error"] = f"a worker process could not set up {game_id}: {error}"
 
 
+def _stop_worker(signum: int, frame: Any) -> None:
+    """Unwind instead of dying on the spot, so that a replay being written removes its
+    temporary file (see :func:`tabletop_core.storage.atomic_write_text`)."""
+    raise SystemExit(128 + signum)
+
+
 def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[GameOutcome], str | None]:
     """The outcomes of these games, up to the first that failed and why (None: all played)."""
     w = _WORKER
@@ -354,9 +362,11 @@ def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[GameOutcome], str | 
     indices = range(*bounds)
     games = iter_games(w["registered"], w["registry"], w["seats"], indices, w["seed"], w["replays"])
     outcomes: list[GameOutcome] = []
+    registered = w["registered"]
     try:
-        outcomes.extend(games)
-    except SimulationError as error:
+        with watchdog.watching(registered.info.id, registered.package):
+            outcomes.extend(games)
+    except (SimulationError, watchdog.Hung) as error:
         return bounds[0], outcomes, str(error)
     return bounds[0], outcomes, None
 

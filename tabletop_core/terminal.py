@@ -91,6 +91,7 @@ def _ask(match: Any, text: str, **options: Any) -> Any:
 def print_result(match: Any) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     result = match.result
     console = Console()
@@ -105,7 +106,7 @@ def print_result(match: Any) -> None:
             if key not in lines:
                 lines.append(key)
     for key in lines:
-        table.add_column(key, justify="right")
+        table.add_column(Text(key), justify="right")  # the game's words, never markup
     table.add_column("score", justify="right")
     if result.tiebreak is not None:
         table.add_column("tie-break", justify="right")
@@ -116,7 +117,7 @@ def print_result(match: Any) -> None:
         row.append(f"{result.scores[i]:g}")
         if result.tiebreak is not None:
             row.append(f"{result.tiebreak[i]:g}")
-        table.add_row(*row)
+        table.add_row(*map(Text, row))
     console.print(table)
     winners = " and ".join(match.names[w] for w in result.winners)
-    console.print(f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}")
+    console.print(Text(f"{'Winners' if len(result.winners) > 1 else 'Winner'}: {winners}"))

@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tabletop_core.plugins import Registered, Registry
+from tabletop_core import watchdog
+from tabletop_core.plugins import GameUnavailable, Registered, Registry
 from tabletop_core.testing import CheckResult, check_game, fingerprint
 
 BOT_MATCH_SEED = 11
@@ -101,28 +102,44 @@ def check_up(
     if registered is None:
         report.seconds = time.perf_counter() - started
         return report
-    kit = check_game(registered.game, games=games, seed=seed)
-    report.sections.append(Section("conformance", list(kit.checks)))
-    bots = Section("bots")
-    report.sections.append(bots)
-    matches = _bot_matches(registry, registered, bots, bot_levels)
-    saves = Section("saves and replays")
-    report.sections.append(saves)
-    if matches:
-        _check_saves(registry, registered, matches, saves)
-    else:
-        saves.checks.append(CheckResult("save and load", False, "not checked: no bot match ended"))
-    if render:
-        drawing = Section("render")
-        report.sections.append(drawing)
-        if _step(
-            drawing, "the table draws half-way through a match", lambda: _render(registry, game_id)
-        ):
-            _step(
-                drawing,
-                "the table reads whole",
-                lambda: _legible(registry, game_id),
-            )
+    try:
+        game = registered.game
+    except GameUnavailable as error:
+        discovery.checks.append(CheckResult("its rules load", False, str(error)))
+        report.seconds = time.perf_counter() - started
+        return report
+    try:
+        with watchdog.watching(game_id, registered.package):
+            kit = check_game(game, games=games, seed=seed)
+            report.sections.append(Section("conformance", list(kit.checks)))
+            bots = Section("bots")
+            report.sections.append(bots)
+            matches = _bot_matches(registry, registered, bots, bot_levels)
+            saves = Section("saves and replays")
+            report.sections.append(saves)
+            if matches:
+                _check_saves(registry, registered, matches, saves)
+            else:
+                saves.checks.append(
+                    CheckResult("save and load", False, "not checked: no bot match ended")
+                )
+            if render:
+                drawing = Section("render")
+                report.sections.append(drawing)
+                if _step(
+                    drawing,
+                    "the table draws half-way through a match",
+                    lambda: _render(registry, game_id),
+                ):
+                    _step(
+                        drawing,
+                        "the table reads whole",
+                        lambda: _legible(registry, game_id),
+                    )
+    except watchdog.Hung as hung:  # the rest would only hang again: the check ends here
+        report.sections.append(
+            Section("watchdog", [CheckResult("every call into the game returns", False, str(hung))])
+        )
     report.seconds = time.perf_counter() - started
     return report
 
@@ -145,7 +162,9 @@ def _step(section: Section, name: str, check: Callable[[], str]) -> bool:
 def _discover(registry: Registry, game_id: str, section: Section) -> Registered | None:
     registered = registry.games.get(game_id)
     if registered is None:
-        broken = [u for u in registry.unavailable if u.name == game_id or game_id in u.error]
+        broken = [u for u in registry.unavailable if u.name == game_id] or [
+            u for u in registry.unavailable if game_id in u.error
+        ]
         detail = "; ".join(f"{u.name}: {u.error}" for u in broken) or (
             "no installed plugin registers it (is the distribution installed, with an entry "
             "point in the group 'tabletop'?)"

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tabletop_core.i18n import _
 from tabletop_core.render import NoDisplayError
 from tabletop_core.render._arcade import display_available, load_arcade
 
@@ -51,9 +52,20 @@ class Shell:
         return self._show(LauncherView(self))
 
     def show_lobby(self, game_id: str) -> Any:
+        from tabletop_core.plugins import GameUnavailable
         from tabletop_core.render.lobby import LobbyView
 
-        return self._show(LobbyView(self, game_id))
+        try:
+            lobby = LobbyView(self, game_id)
+        except GameUnavailable as error:
+            return self.show_unavailable(error)
+        except KeyError as error:  # taken out of play since its tile was drawn
+            return self.show_unavailable(RuntimeError(error.args[0] if error.args else game_id))
+        return self._show(lobby)
+
+    def show_unavailable(self, error: Exception) -> Any:
+        """A game that failed to load when chosen: say why; its tile is greyed from now on."""
+        return self.show_error(_("This game cannot be played"), str(error))
 
     def show_settings(self, back: Any = None) -> Any:
         """The settings screen; Esc or Back returns to ``back`` (a view), else the launcher."""

@@ -13,6 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from tabletop_core.messages import one_line
 from tabletop_core.render.theme import SEAT_COLORS, SEAT_SHAPES, Palette
 
 
@@ -125,7 +126,8 @@ def _shape(
 
 
 def tile_image(registered: Any, width: int, height: int) -> tuple[Image.Image, str | None]:
-    """The game's tile picture and, when its art hook failed, why (then the fallback is used)."""
+    """The game's tile picture and, when its art failed, why (then the fallback is used and
+    the game is marked unavailable with the reason)."""
     info = registered.info
     draw = getattr(registered, "art", None)
     if draw is not None:
@@ -135,6 +137,9 @@ def tile_image(registered: Any, width: int, height: int) -> tuple[Image.Image, s
                 raise TypeError(f"art returned {type(image).__name__}, not a PIL image")
             return image.convert("RGBA"), None
         except Exception as error:
+            broken = getattr(registered, "broken", None)
+            if callable(broken):  # like rules or a bot that fail to load: the game is out
+                broken(f"its art cannot be drawn: {one_line(error)}")
             return fallback_art(info.id, tuple(info.tags), width, height).convert(
                 "RGBA"
             ), f"art: {error}"

@@ -135,6 +135,10 @@ class HostView(Screen):
             factory = GenericTable
         self._place_viewer(initial=True)
         self.table = self._guard(factory, self)
+        if self.table is None:  # the table cannot even be built: the game is out of play
+            detail = (self.shell.last_error or "").split("\n")[0]
+            reason = _("its table cannot be built: {detail}").format(detail=detail)
+            self.shell.registry.mark_unavailable(self.match.game.info.id, reason)
         self.refresh()
 
     def replace_match(self, match: Any) -> None:

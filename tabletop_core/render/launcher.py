@@ -1,11 +1,15 @@
-"""The launcher: a tile per installed game, broken plugins greyed with their reason."""
+"""The launcher: a tile per installed game, broken plugins greyed with their reason.
+
+A tile needs only the game's info, package and art: the launcher never imports a game's rules,
+so a game whose module is missing cannot keep the window from opening.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop_core.i18n import N_, _, ngettext, package_of, translate
+from tabletop_core.i18n import N_, _, ngettext, translate
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.screen import Screen
@@ -77,7 +81,7 @@ class GameTile(Control):
         title = ""
         rows = 1
         if available:
-            title = translate(package_of(self.registered.game), self.registered.info.title)
+            title = translate(self.registered.package, self.registered.info.title)
             wide = Canvas.measure(title, sizes.heading, bold=True) > r.width - 16 * s
             rows = 2 if wide else 1
         art_height = r.height * art_share(sizes) - (rows - 1) * line * 0.6
@@ -119,7 +123,7 @@ class GameTile(Control):
             )
             return
         info = self.registered.info
-        package = package_of(self.registered.game)
+        package = self.registered.package
         canvas.fitted_text(
             title,
             Rect(text_rect.left, y - line / 2 - (rows - 1) * line, text_rect.width, rows * line),
@@ -299,6 +303,8 @@ class LauncherView(Screen):
                 keys.text = ""  # big text: the way to the hidden games matters more
         self._paint_settings_button(canvas, header)
         self.focus.set([*self.tiles, self.settings_button])
+        if any(t.game_id is not None and t.game_id not in registry.games for t in self.tiles):
+            self.refresh()  # a game's art failed while drawing: show its tile greyed next frame
 
     def _paint_settings_button(self, canvas: Canvas, header: Rect) -> None:
         """The way to the settings screen (also the S key), top right."""
@@ -323,7 +329,7 @@ class LauncherView(Screen):
             tiles.append(
                 GameTile(
                     Rect(0, 0, 0, 0),
-                    label=translate(package_of(registered.game), registered.info.title),
+                    label=translate(registered.package, registered.info.title),
                     game_id=game_id,
                     registered=registered,
                     open_game=self.shell.show_lobby,
@@ -331,7 +337,7 @@ class LauncherView(Screen):
             )
         for broken in registry.unavailable:
             tiles.append(
-                GameTile(Rect(0, 0, 0, 0), label=broken.name, enabled=False, reason=broken.error)
+                GameTile(Rect(0, 0, 0, 0), label=broken.label, enabled=False, reason=broken.error)
             )
         return tiles
 

@@ -12,6 +12,7 @@ from pydantic import ValidationError
 
 from tabletop_core.game import options_model
 from tabletop_core.i18n import N_, _, language, ngettext, package_of, translate
+from tabletop_core.plugins import GameUnavailable
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.forms import OptionField, option_fields, read_options
 from tabletop_core.render.geometry import Rect
@@ -503,6 +504,8 @@ class LobbyView(Screen):
                 options,
                 practice=self.practice.value and self.alone(),
             )
+        except GameUnavailable as error:
+            return self.shell.show_unavailable(error)
         except (ValueError, KeyError) as error:
             return self._say(str(error.args[0] if error.args else error))
         return self.shell.start_match(match)

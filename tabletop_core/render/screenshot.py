@@ -43,6 +43,7 @@ def take_screenshot(
     language: str | None = None,
     players: int | None = None,
     overlay: str | None = None,
+    animate: float | None = None,
 ) -> Path:
     """Draw ``target`` ("menu", "lobby:GAME" or a game id) into the PNG ``out``.
 
@@ -52,6 +53,8 @@ def take_screenshot(
     player with those settings would see it; ``players`` seats that many (default: the lobby's).
     ``overlay`` opens one of the host's overlays over a game: "end" (the match played to its
     end, unless ``moves`` says otherwise), "rules" or "menu".
+    ``animate`` plays the table's animations of the moves since Ana's last one (hers included)
+    and draws the moment that many seconds in.
     Raises KeyError for an unknown game and ValueError for a player count it does not allow.
     """
     if overlay is not None and overlay not in OVERLAYS:
@@ -66,7 +69,10 @@ def take_screenshot(
     registry = registry or load_registry()
     window = _window(size)
     settings = Settings(
-        bot_pacing=10, reduced_motion=True, text_size=text_size, high_contrast=high_contrast
+        bot_pacing=10,
+        reduced_motion=animate is None,
+        text_size=text_size,
+        high_contrast=high_contrast,
     )
     if language is not None:
         from tabletop_core.i18n import set_language
@@ -86,6 +92,8 @@ def take_screenshot(
                 raise ValueError(f"the match has not ended after {moves} moves")
             view.overlay = overlay
             view.refresh()
+        if animate is not None:
+            _replay_last_moves(view, animate)
     view.on_update(0.0)
     view.on_draw()
     image = arcade.get_image(0, 0, size[0], size[1])
@@ -129,6 +137,16 @@ def _match_at(
             break
         _advance(match, 1, seed)
     return match
+
+
+def _replay_last_moves(host: Any, seconds: float) -> None:
+    """Hand the table the events since seat 0's last action and let it play them for ``seconds``."""
+    log = host.match.log
+    since = next((i for i in range(len(log) - 1, -1, -1) if log[i].seat == 0), len(log))
+    for entry in log[since:]:
+        host.table.on_events(list(entry.events))
+    for _ in range(round(seconds * 30)):
+        host.table.on_update(1 / 30)
 
 
 def _advance(match: Any, moves: int, seed: int) -> int:

@@ -24,7 +24,9 @@ def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     )
     (info / "entry_points.txt").write_text("[tabletop]\nbeaver_bids = example_game\n")
     environment = dict(os.environ)
-    environment["PYTHONPATH"] = os.pathsep.join([str(site), str(HERE)])
+    environment["PYTHONPATH"] = os.pathsep.join(
+        [str(site), str(HERE), *filter(None, [os.environ.get("PYTHONPATH")])]
+    )
     environment["TABLETOP_DATA_DIR"] = str(tmp_path_factory.mktemp("data"))
     environment.pop("DISPLAY", None)
     environment.pop("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", None)

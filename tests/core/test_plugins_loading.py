@@ -118,16 +118,18 @@ def test_plugin_raising_in_a_hook_is_reported_by_name(site: Path) -> None:
     assert raiser.error == "tabletop_register_games: RuntimeError: the dam broke"
 
 
-def test_duplicate_game_ids_name_both_distributions(site: Path) -> None:
+def test_duplicate_game_ids_name_both_distributions_and_neither_is_used(site: Path) -> None:
     install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
     install_distribution(
         site, "tabletop-coin-copy", "tt_test_copy", TINY_GAME.format(game_id="coin")
     )
     registry = plugins.load()
     (duplicate,) = [u for u in registry.unavailable if "duplicate" in u.error]
+    assert duplicate.name == "coin" and duplicate.title == "Coin coin"
     assert "tabletop-coin " in duplicate.error + " "
     assert "tabletop-coin-copy" in duplicate.error
-    assert registry.get("coin").distribution == "tabletop-coin"
+    assert "--use coin=" in duplicate.error
+    assert "coin" not in registry.games
 
 
 def test_misspelled_hook_is_caught_by_check_pending(site: Path) -> None:
@@ -167,3 +169,177 @@ def test_unknown_game_and_bot_level_name_what_is_installed(site: Path) -> None:
         registry.get("otter_pond")
     with pytest.raises(KeyError, match="no bot level 'genius'"):
         registry.make_bot("coin", "genius")
+
+
+def test_each_hook_is_called_once_through_pm_hook_so_wrappers_see_every_plugin(
+    site: Path,
+) -> None:
+    install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
+    install_distribution(site, "tabletop-cent", "tt_test_cent", TINY_GAME.format(game_id="cent"))
+    install_distribution(
+        site,
+        "tabletop-census",
+        "tt_test_census",
+        """
+        from tabletop_core import hookimpl
+
+        CALLS = []
+
+        @hookimpl(wrapper=True)
+        def tabletop_register_games(register):
+            CALLS.append("before")
+            result = yield
+            CALLS.append("after")
+            return result
+        """,
+    )
+    registry = plugins.load()
+    census = sys.modules["tt_test_census"]
+    assert census.CALLS == ["before", "after"]
+    assert {"coin", "cent"} <= set(registry.games)
+
+
+def test_a_hook_that_raises_does_not_stop_the_plugins_called_after_it(site: Path) -> None:
+    install_distribution(
+        site,
+        "tabletop-first",
+        "tt_test_first",
+        """
+        from tabletop_core import hookimpl
+
+        @hookimpl(tryfirst=True)
+        def tabletop_register_games(register):
+            raise RuntimeError("the first one fell in")
+        """,
+    )
+    install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
+    registry = plugins.load()
+    assert "coin" in registry.games
+    (first,) = [u for u in registry.unavailable if u.name == "tt_test_first"]
+    assert first.error == "tabletop_register_games: RuntimeError: the first one fell in"
+
+
+def test_registrations_for_an_unknown_game_id_are_reported_not_dropped(site: Path) -> None:
+    install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
+    install_distribution(
+        site,
+        "tabletop-extras",
+        "tt_test_extras",
+        """
+        from tabletop_core import hookimpl
+        from tabletop_core.bots import RandomBot
+
+        @hookimpl
+        def tabletop_register_bots(register):
+            register("cion", "lucky", RandomBot)
+        """,
+    )
+    registry = plugins.load()
+    (extras,) = [u for u in registry.unavailable if u.name == "tt_test_extras"]
+    assert extras.error.startswith("tabletop_register_bots: PluginError: no game 'cion'")
+    assert "coin" in extras.error  # the ids that do exist
+
+
+def test_a_plugin_failing_in_a_later_hook_takes_its_games_out_with_the_reason(
+    site: Path,
+) -> None:
+    install_distribution(
+        site,
+        "tabletop-coin",
+        "tt_test_coin",
+        TINY_GAME.format(game_id="coin")
+        + """
+
+@hookimpl
+def tabletop_register_views(register):
+    raise ImportError("no module named coin_table")
+""",
+    )
+    registry = plugins.load()
+    assert "coin" not in registry.games
+    assert registry.why_unavailable("coin") == (
+        "tabletop_register_views: ImportError: no module named coin_table"
+    )
+    with pytest.raises(KeyError, match="unavailable: tabletop_register_views"):
+        registry.get("coin")
+
+
+def test_a_plugin_import_that_hangs_is_interrupted_in_place_without_a_thread(
+    site: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+
+    monkeypatch.setenv(plugins.TIMEOUT_ENV, "0.3")
+    install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
+    install_distribution(site, "tabletop-slow", "tt_test_slow", "import time\ntime.sleep(600)\n")
+    threads = threading.active_count()
+    registry = plugins.load()
+    assert threading.active_count() == threads
+    (slow,) = [u for u in registry.unavailable if u.name == "tt_test_slow"]
+    assert slow.error == "import took longer than 0.3 s"
+    assert "tt_test_slow" not in sys.modules  # nothing half-imported is left behind
+    assert "coin" in registry.games
+    again = plugins.load()  # the module lock was released: a second import starts afresh
+    assert [u.error for u in again.unavailable if u.name == "tt_test_slow"] == [slow.error]
+
+
+def test_a_duplicate_id_is_settled_by_the_persons_choice_not_by_sorting(site: Path) -> None:
+    install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
+    install_distribution(
+        site, "tabletop-aaa", "tt_test_aaa", TINY_GAME.format(game_id="coin"), entry="aaa"
+    )
+    assert "coin" not in plugins.load().games
+    chosen = plugins.load(choices={"coin": "tabletop-coin"})
+    assert chosen.get("coin").distribution == "tabletop-coin"
+    assert not chosen.unavailable
+    other = plugins.load(choices={"coin": "tabletop_aaa"})  # spelled as pip would accept it
+    assert other.get("coin").distribution == "tabletop-aaa"
+    wrong = plugins.load(choices={"coin": "tabletop-nope"})
+    assert "'tabletop-nope' is not one of them" in (wrong.why_unavailable("coin") or "")
+
+
+def test_the_launcher_knows_a_lazy_games_package_without_importing_it(site: Path) -> None:
+    install_distribution(
+        site,
+        "tabletop-lazy",
+        "tt_test_lazy",
+        """
+        from tabletop_core import GameInfo, hookimpl
+        from tabletop_core.lazy import LazyGame
+
+        INFO = GameInfo(id="lazy", title="Lazy", min_players=1, max_players=2)
+
+        @hookimpl
+        def tabletop_register_games(register):
+            register(LazyGame(INFO, "tt_test_lazy_rules.deep:Game"))
+        """,
+    )
+    registry = plugins.load()
+    registered = registry.get("lazy")
+    assert registered.package == "tt_test_lazy_rules"
+    with pytest.raises(plugins.GameUnavailable, match="lazy: its rules cannot be loaded"):
+        _ = registered.game
+    assert "lazy" not in registry.games
+    assert (registry.why_unavailable("lazy") or "").startswith("its rules cannot be loaded")
+
+
+def test_a_plugin_that_exits_at_import_or_in_a_hook_only_takes_itself_out(site: Path) -> None:
+    install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
+    install_distribution(site, "tabletop-quits", "tt_test_quits", "import sys\nsys.exit(3)\n")
+    install_distribution(
+        site,
+        "tabletop-leaves",
+        "tt_test_leaves",
+        """
+        import sys
+        from tabletop_core import hookimpl
+
+        @hookimpl
+        def tabletop_register_games(register):
+            sys.exit("bye")
+        """,
+    )
+    registry = plugins.load()
+    assert "coin" in registry.games
+    assert registry.why_unavailable("tt_test_quits") == "SystemExit: 3"
+    assert registry.why_unavailable("tt_test_leaves") == "tabletop_register_games: SystemExit: bye"
