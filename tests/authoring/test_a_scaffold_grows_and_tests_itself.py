@@ -122,7 +122,7 @@ def test_a_grown_scaffold_passes_its_own_tests_with_the_shipped_fixtures(tmp_pat
     )
     output = done.stdout[-4000:] + done.stderr[-2000:]
     assert done.returncode == 0, output
-    assert "12 passed" in done.stdout, output  # the 10 generated tests and the 2 grown ones
+    assert "13 passed" in done.stdout, output  # the 11 generated tests and the 2 grown ones
     assert str(REPO / "tests") not in done.stdout  # no conftest of this repository took part
     lint = subprocess.run(["ruff", "check", "."], cwd=root, capture_output=True, text=True)
     assert lint.returncode == 0, lint.stdout

@@ -242,4 +242,24 @@ def test_the_table_reads_whole_everywhere(window: object) -> None:
     from {{PACKAGE}} import plugin
 
     assert_table_reads_whole(GAME.info.id, plugin=plugin)
+
+
+def test_a_click_on_the_free_fish_takes_it(window: object, driver: object) -> None:
+    """A table test with the core's fixtures: the real window, real clicks."""
+    from tabletop_core import plugins
+    from tabletop_core.render.app import Shell
+    from tabletop_core.settings import Settings
+    from tabletop_core.testing import table_area
+
+    from {{PACKAGE}} import plugin
+
+    registry = plugins.load(extra_plugins=[plugin], autoload=False)
+    seats = [SeatSpec.human(name) for name in NAMES[:MIN_PLAYERS]]
+    shell = Shell(window, registry, Settings(bot_pacing=0.0), on_quit=lambda: None)
+    host = shell.start_match(Match(GAME, seats, seed=1, autosave=False))
+    host.on_draw()
+    free = host.table.pond.rects[0]
+    assert table_area(host).contains(free.center_x, free.center_y)
+    driver.click_rect(free)
+    assert [action.position for _seat, action in host.match.actions] == [0]
 '''
