@@ -30,7 +30,7 @@ def grow(root: Path) -> None:
     edit(
         rules,
         "    pebbles: list[int]\n",
-        "    pebbles: list[int | None]\n    \"\"\"In a view, the other seats' pebbles are None.\"\"\"\n",
+        '    pebbles: list[int | None]\n    """In a view, the other seats\' pebbles are None."""\n',
     )
     edit(
         rules,
