@@ -254,9 +254,11 @@ def test_a_click_on_the_free_fish_takes_it(window: object, driver: object) -> No
     from {{PACKAGE}} import plugin
 
     registry = plugins.load(extra_plugins=[plugin], autoload=False)
-    seats = [SeatSpec.human(name) for name in NAMES[:MIN_PLAYERS]]
+    # one person and bots: with several people at one screen a curtain may hide the table
+    seats = [SeatSpec.human("Ana")] + [SeatSpec.bot(name, "easy") for name in NAMES[1:MIN_PLAYERS]]
+    bots = {seat: registry.make_bot(GAME.info.id, "easy") for seat in range(1, MIN_PLAYERS)}
     shell = Shell(window, registry, Settings(bot_pacing=0.0), on_quit=lambda: None)
-    host = shell.start_match(Match(GAME, seats, seed=1, autosave=False))
+    host = shell.start_match(Match(GAME, seats, seed=1, bots=bots, autosave=False))
     host.on_draw()
     free = host.table.pond.rects[0]
     assert table_area(host).contains(free.center_x, free.center_y)
