@@ -91,9 +91,13 @@ class GenericTable(GameTable):
                 multiline=True,
                 font=FONT_MONO,
             )
-            y -= label.content_height + 4 * s
-            if y < view_area.bottom + 20 * s:
+            if y - label.content_height < view_area.bottom + 8 * s:
+                label.visible = False  # the rest of the view does not fit: say so, never overflow
+                canvas.text(
+                    "…", view_area.left + 14 * s, y, sizes.small, Palette.TEXT, anchor_y="top"
+                )
                 break
+            y -= label.content_height + 4 * s
         canvas.text(
             _("Moves"),
             actions_area.left,
