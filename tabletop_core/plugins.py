@@ -157,12 +157,12 @@ class Registry:
         return list(levels)
 
     def recommended_level(self, game_id: str) -> str:
-        """The level a new bot seat gets: the one the plugin recommends, else the game's first
-        (weakest) own level, else ``random``."""
+        """The level a new bot seat gets: the one the plugin recommends, else the first level
+        (``random``, the bots for any game coming first)."""
         registered = self.get(game_id)
         if registered.recommended_bot in registered.bots:
             return registered.recommended_bot
-        return next(iter(registered.bots), None) or next(iter(self.bot_levels(game_id)), "random")
+        return next(iter(self.bot_levels(game_id)), "random")
 
     def make_bot(self, game_id: str, level: str) -> Any:
         """A fresh bot of that level for that game (raises KeyError naming the known levels, or

@@ -105,7 +105,7 @@ def test_the_scaffold_sizes_its_text_as_the_guide_says(tmp_path: Path) -> None:
     view = (create_plugin("Otter Pond", tmp_path) / "tabletop_otter_pond" / "view.py").read_text()
     assert "table_sizes(table_scale(rect)" in view and "scale_for" not in view
     guide = (Path(__file__).parents[2] / "docs" / "authoring.md").read_text()
-    assert "theme.table_sizes(scale" in guide
+    assert "theme.table_sizes(theme.table_scale(rect)" in guide
 
 
 def test_the_scaffold_catalogues_translate_every_message_it_extracts(tmp_path: Path) -> None:

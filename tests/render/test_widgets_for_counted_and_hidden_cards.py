@@ -126,7 +126,7 @@ def test_the_lobby_seats_a_new_bot_at_the_games_recommended_level(shell, registr
 
     registered = registry.get("beaver_bids")
     monkeypatch.setattr(registered, "bots", {"easy": RandomBot, **registered.bots})
-    monkeypatch.setattr(registered, "recommended_bot", "hard")  # not the first level, "easy"
+    monkeypatch.setattr(registered, "recommended_bot", "hard")  # not the first level
     lobby = shell.show_lobby("beaver_bids")
     bots = [row for row in lobby.seat_rows if row.choice().kind == "bot"]
     assert bots and {row.choice().level for row in bots} == {"hard"}
