@@ -17,6 +17,7 @@ from typing import Any
 import typer
 
 from tabletop_core.describe import action_label, describe_view
+from tabletop_core.game import supports
 from tabletop_core.looking import looking_seat, needs_handover, visible_events
 from tabletop_core.ranking import places, ranking_of
 
@@ -67,7 +68,11 @@ def _human_turn(match: Any, seat: int) -> list[Any]:
     actions = match.legal_actions()
     view = match.view(seat)
     typer.echo(f"{match.names[seat]}, your turn. What you see:")
-    for line in describe_view(view, whole=True):
+    if supports(match.game, "render_text"):
+        lines = match.game.render_text(view, seat, list(match.names)).splitlines()
+    else:
+        lines = describe_view(view, whole=True)
+    for line in lines:
         typer.echo(f"  {line}")
     for i, action in enumerate(actions):
         typer.echo(f"  [{i}] {action_label(match.game, view, action, match.names)}")

@@ -9,7 +9,7 @@ Five sections, each a list of named checks like the conformance kit's:
    to the same result;
 5. **render** — the game's table drawn headless half-way through a match, then "the table
    reads whole": at every player count, at the start, middle and end, at 100 % and 200 % text and
-   in every language the plugin ships, no label may be cut, leave the table or lie on another
+   in every language, no label or word in a picture may be cut, leave the table or lie on another
    (skippable: it imports arcade and costs some seconds).
 
 Nothing here raises for a game bug: each problem becomes one failed line.
@@ -133,7 +133,7 @@ def check_up(
                 ):
                     _step(
                         drawing,
-                        "the table reads whole",
+                        "the table reads whole: every label and word in a picture",
                         lambda: _legible(registry, game_id),
                     )
     except watchdog.Hung as hung:  # the rest would only hang again: the check ends here
@@ -334,7 +334,8 @@ def _render(registry: Registry, game_id: str) -> str:
 
 def _legible(registry: Registry, game_id: str) -> str:
     """The table reads whole (:mod:`tabletop_core.render.reading_check`): every player count,
-    start, middle and end, 100 % and 200 % text, every language the plugin ships."""
+    start, middle and end, 100 % and 200 % text, every language: no label or word in a
+    picture cut short, too small, out of the table or on top of another."""
     from tabletop_core.render.reading_check import table_problems
 
     made, problems = table_problems(registry, game_id)
@@ -343,5 +344,5 @@ def _legible(registry: Registry, game_id: str) -> str:
         raise RuntimeError("; ".join(problems[:3]) + more)
     return (
         f"{made} readings (every player count, start/middle/end, 100 % and 200 %, every "
-        "language shipped): no label cut, out of the table or overlapping"
+        "language): no label or word in a picture cut, too small, out of the table or overlapping"
     )

@@ -91,13 +91,12 @@ class GenericTable(GameTable):
                 multiline=True,
                 font=FONT_MONO,
             )
-            if y - label.content_height < view_area.bottom + 8 * s:
-                label.visible = False  # the rest of the view does not fit: say so, never overflow
-                canvas.text(
-                    "…", view_area.left + 14 * s, y, sizes.small, Palette.TEXT, anchor_y="top"
-                )
+            if y - label.content_height < view_area.bottom + 4 * s:
+                label.visible = False  # no room for the whole line: none of it, rather than cut
                 break
             y -= label.content_height + 4 * s
+            if y < view_area.bottom + 20 * s:
+                break
         canvas.text(
             _("Moves"),
             actions_area.left,

@@ -405,6 +405,8 @@ def paint_menu(
 
 def winners_line(result: Result, names: Sequence[str]) -> str:
     winners = [names[s] for s in result.winners]
+    if len(result.scores) == 1 and names:  # solo: there is nobody to win against
+        return _("{name}'s solo game is over").format(name=names[0])
     if not winners:
         return _("Nobody wins this time")
     if len(winners) == 1:

@@ -1,6 +1,7 @@
-""""The table reads whole": a game's table drawn at every player count, at the start, the
-middle and the end of a match, at 100 % and 200 % text, in every language the plugin ships, and
-no label cut short, out of the table or on top of another.
+""" "The table reads whole": a game's table drawn at every player count, at the start, the
+middle and the end of a match, at 100 % and 200 % text, in every language, and no label or word
+inside a picture (:mod:`tabletop_core.render.picture_text`) cut short, too small, out of the
+table or on top of another.
 
 ``tabletop check`` runs it (its render section), and a plugin's own tests run the same through
 :func:`tabletop_core.testing.assert_table_reads_whole`. Each reading is a headless screenshot
@@ -82,6 +83,7 @@ def read_table(registry: Any, game_id: str, reading: Reading, *, seed: int = SEE
 
     want_headless()
     from tabletop_core.render.legibility import canvases_of, reading_problems
+    from tabletop_core.render.picture_text import picture_problems, sprites_of
     from tabletop_core.render.screenshot import MAX_MOVES, take_screenshot
 
     moves = {"start": 0, "middle": None, "end": MAX_MOVES}[reading.position]
@@ -100,7 +102,10 @@ def read_table(registry: Any, game_id: str, reading: Reading, *, seed: int = SEE
     if type(host).__name__ == "ErrorView":
         message = getattr(host, "message", "").splitlines()
         return [f"the table raised: {message[0] if message else ''}"]
-    return reading_problems(canvases_of(host.table), table_area(host))
+    area = table_area(host)
+    return reading_problems(canvases_of(host.table), area) + picture_problems(
+        sprites_of(host.table), area
+    )
 
 
 def table_problems(
@@ -113,13 +118,15 @@ def table_problems(
     languages: Sequence[str] | None = None,
     seed: int = SEED,
 ) -> tuple[int, list[str]]:
-    """(readings made, every problem found, each prefixed with its reading). The text size,
-    theme and language in force before are restored afterwards."""
+    """(readings made, every problem found, each prefixed with its reading). ``languages``:
+    all of :data:`tabletop_core.i18n.LANGUAGES` unless given (a plugin without a catalogue
+    still meets French and German players, whose core words are longer). The text size, theme
+    and language in force before are restored afterwards."""
     from tabletop_core import i18n
     from tabletop_core.render.theme import set_high_contrast, set_text_scale
 
     registered = registry.get(game_id)
-    codes = list(languages) if languages is not None else shipped_languages(registered.game)
+    codes = list(languages) if languages is not None else list(i18n.LANGUAGES)
     chosen = readings(
         registered.info, codes, players=players, positions=positions, text_sizes=text_sizes
     )

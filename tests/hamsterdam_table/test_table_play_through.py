@@ -79,7 +79,7 @@ def _perform(host, driver, action, *, by_mouse: bool) -> None:
     if kind is Keep:
         index = [a for _kind, a in ask.specials].index(action)
         if by_mouse:
-            driver.click_rect(layout.special_choice(index))
+            driver.click_rect(layout.special_choice(index, len(ask.specials)))
         else:
             driver.key(getattr(key, f"KEY_{index + 1}"))
         return

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -119,7 +120,7 @@ class DamIt(GameBase):
         rng = random.Random(seed)
         deck = list(range(CARD_COUNT))
         rng.shuffle(deck)
-        first = chosen.first_player  # type: ignore[attr-defined]
+        first = chosen.first_player  # type: ignore[attr-defined]  # parse_options gives a BaseModel
         if first is None:
             first = rng.randrange(players)
         return self.deal(players, deck, first)
@@ -176,7 +177,7 @@ class DamIt(GameBase):
         mask = 0
         for position in range(reach + 1):
             card = items[position] if position < 4 else state.draw.cards[-1]
-            if FIRST_GARBAGE <= card < FIRST_DISPOSAL:
+            if card is not None and FIRST_GARBAGE <= card < FIRST_DISPOSAL:
                 mask |= 1 << position
         has_disposal = 1 if hand and hand[-1] >= FIRST_DISPOSAL else 0
         return _TAKES[reach * 64 + mask * 2 + has_disposal]
@@ -184,11 +185,10 @@ class DamIt(GameBase):
     def apply(self, state: DamItState, action: Take | Build) -> list[Event]:
         if state.over:
             raise IllegalAction(_("the game is over"))
-        kind = type(action)
-        if kind is Take:
-            events = self._take(state, action)  # type: ignore[arg-type]
-        elif kind is Build:
-            events = self._build(state, action)  # type: ignore[arg-type]
+        if type(action) is Take:
+            events = self._take(state, action)
+        elif type(action) is Build:
+            events = self._build(state, action)
         else:
             raise IllegalAction(f"not a Dam It! action: {action!r}")
         state.turns += 1
@@ -229,12 +229,15 @@ class DamIt(GameBase):
         have = cubes[seat]
         if position > have:
             raise IllegalAction(
-                _("taking position {position} needs {position} cubes, you have {have}").format(
-                    position=position, have=have
-                )
+                ngettext(
+                    "taking position {position} needs {cubes} cube, you have {have}",
+                    "taking position {position} needs {cubes} cubes, you have {have}",
+                    position,
+                ).format(position=position + 1, cubes=position, have=have)
             )
         river = state.river
         draw = state.draw
+        card: int | None
         if position == DRAW_POSITION:
             if not draw.cards:
                 raise IllegalAction(_("the draw pile is empty"))
@@ -243,7 +246,7 @@ class DamIt(GameBase):
             card = river.items[position]
             if card is None:
                 raise IllegalAction(
-                    _("river position {position} is empty").format(position=position)
+                    _("river position {position} is empty").format(position=position + 1)
                 )
         hand = state.hands[seat]
         garbage = FIRST_GARBAGE <= card < FIRST_DISPOSAL
@@ -253,7 +256,7 @@ class DamIt(GameBase):
                     _(
                         "only a garbage card can be disposed of, the card at position {position} "
                         "is {card}"
-                    ).format(position=position, card=a_card(card))
+                    ).format(position=position + 1, card=a_card(card))
                 )
             if not hand or hand[-1] < FIRST_DISPOSAL:
                 raise IllegalAction(
@@ -471,7 +474,13 @@ class DamIt(GameBase):
         if HIDDEN in own:
             raise ValueError(f"the view does not show seat {seat}'s hand")
         known = bytearray(CARD_COUNT)
-        for group in (own, view.river.items, view.discard.cards, *view.garbage):
+        seen: tuple[Sequence[int | None], ...] = (
+            own,
+            view.river.items,
+            view.discard.cards,
+            *view.garbage,
+        )
+        for group in seen:
             for card in group:
                 if card is not None and card >= 0:
                     known[card] = 1
@@ -502,25 +511,33 @@ class DamIt(GameBase):
 
     # --- the edges ----------------------------------------------------------------------------
 
+    def render_text(self, view: DamItState, seat: int | None, names: list[str]) -> str:
+        """The table in text for a person at the terminal (:mod:`tabletop_damit.text_view`)."""
+        from tabletop_damit.text_view import render_text
+
+        return render_text(view, seat, names)
+
     def describe_action(self, state: DamItState, action: Take | Build, names: list[str]) -> str:
         if isinstance(action, Build):
             trees = ", ".join(card_label(card) for card in action.cards)
             return _("build a cost-{cost} dam with {trees}").format(cost=action.cost, trees=trees)
         if action.position == DRAW_POSITION:
             card = state.draw.cards[-1] if state.draw.cards else HIDDEN
-            line = _("take {card} at the draw pile's top (4 cubes)").format(card=the_card(card))
+            line = _("take {card} at position 5, the draw pile's top (4 cubes)").format(
+                card=the_card(card)
+            )
         else:
             jumps = action.position
-            card = state.river.items[action.position]
-            what = the_card(HIDDEN if card is None else card)
+            slot = state.river.items[action.position]
+            what = the_card(HIDDEN if slot is None else slot)
             line = (
                 ngettext(
                     "take {card} at position {position} ({count} cube)",
                     "take {card} at position {position} ({count} cubes)",
                     jumps,
-                ).format(card=what, position=jumps, count=jumps)
+                ).format(card=what, position=jumps + 1, count=jumps)
                 if jumps
-                else _("take {card} at position {position} (free)").format(card=what, position=0)
+                else _("take {card} at position {position} (free)").format(card=what, position=1)
             )
         if action.dispose:
             line = _("{taking}, disposing of it with a garbage disposal card").format(taking=line)

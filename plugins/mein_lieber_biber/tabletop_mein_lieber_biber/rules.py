@@ -135,10 +135,10 @@ class MeinLieberBiber(GameBase):
         rng = random.Random(seed)
         deck = list(range(CARD_COUNT))
         rng.shuffle(deck)
-        first = chosen.first_player  # type: ignore[attr-defined]
+        first = chosen.first_player  # type: ignore[attr-defined]  # parse_options gives a BaseModel
         if first is None:
             first = rng.randrange(players)
-        return self.deal(players, deck, first, rng, rounds=chosen.rounds)  # type: ignore[attr-defined]
+        return self.deal(players, deck, first, rng, rounds=chosen.rounds)  # type: ignore[attr-defined]  # as above
 
     def deal(
         self,
@@ -240,24 +240,23 @@ class MeinLieberBiber(GameBase):
         return legal[rng.randrange(len(legal))]
 
     def apply(self, state: BiberState, action: Action) -> list[Event]:
-        kind = type(action)
         phase = state.phase
         if phase == OVER:
             raise IllegalAction(_("the game is over"))
-        if kind is Play:
-            return self._play(state, action)  # type: ignore[arg-type]
-        if kind is Lift:
-            return self._lift(state, action)  # type: ignore[arg-type]
-        if kind is SetDown:
-            return self._set_down(state, action)  # type: ignore[arg-type]
-        if kind is SkipDraw:
+        if type(action) is Play:
+            return self._play(state, action)
+        if type(action) is Lift:
+            return self._lift(state, action)
+        if type(action) is SetDown:
+            return self._set_down(state, action)
+        if type(action) is SkipDraw:
             return self._skip_draw(state)
-        if kind is LayDown:
-            return self._lay_down(state, action)  # type: ignore[arg-type]
-        if kind is Reward:
-            return self._reward(state, action)  # type: ignore[arg-type]
-        if kind is Draw:
-            return self._draw(state, action)  # type: ignore[arg-type]
+        if type(action) is LayDown:
+            return self._lay_down(state, action)
+        if type(action) is Reward:
+            return self._reward(state, action)
+        if type(action) is Draw:
+            return self._draw(state, action)
         raise IllegalAction(f"not a Mein lieber Biber action: {action!r}")
 
     def _play(self, state: BiberState, action: Play) -> list[Event]:

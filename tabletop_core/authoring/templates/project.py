@@ -237,7 +237,7 @@ def test_the_greedy_bot_beats_the_random_bot_more_often_than_not() -> None:
 
 
 def test_the_table_reads_whole_everywhere(window: object) -> None:
-    """Every player count, start/middle/end, 100 % and 200 % text, every language shipped: the
+    """Every player count, start/middle/end, 100 % and 200 % text, every language: the
     check `tabletop check` runs, on the window of the core's pytest plugin."""
     from {{PACKAGE}} import plugin
 

@@ -19,6 +19,7 @@ from tabletop_damit.cards import DAM_COSTS
 from tabletop_damit.rules import DamIt
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck, check_selection
+from tabletop_damit.table.forced import garbage_warning
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
 from tabletop_damit.table.motion import Choreography
 from tabletop_damit.table.paint import HAND_KEYS, Scenery, hide_under, paint_base, paint_marks
@@ -202,6 +203,9 @@ class DamItTable(GameTable):
                 ),
                 _("worth {total}: Enter builds the cost-{cost} dam").format(total=total, cost=cost),
             )
+        warning = garbage_warning(self.match.game, self.view, self.seat)
+        if warning:
+            return warning
         return (
             _(
                 "take a river card (keys 1–5 or click) or pick cards to build a dam "
@@ -216,6 +220,7 @@ class DamItTable(GameTable):
     def on_events(self, events: list[Any]) -> None:
         self._pending.extend(events)
         self.selected = []
+        self.target = None
         self.asking = None
         self.hover = None
         self._dirty = True
@@ -223,6 +228,7 @@ class DamItTable(GameTable):
     def on_reset(self) -> None:
         self.scene.clear()
         self.selected = []
+        self.target = None
         self.asking = None
         self.hover = None
         self._pending = []
@@ -264,6 +270,7 @@ class DamItTable(GameTable):
             self.selected.remove(card)
         else:
             self.selected.append(card)
+        self.target = None  # a new selection lights its best pile; ←/→ or a click picks another
         self._dirty = True
 
     def build(self, cost: int | None = None) -> None:
@@ -345,6 +352,7 @@ class DamItTable(GameTable):
             return True
         if symbol in _CLEAR and self.selected:
             self.selected = []
+            self.target = None
             self._dirty = True
             return True
         if symbol in (arcade.key.LEFT, arcade.key.RIGHT):

@@ -169,10 +169,16 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             hand=[(a.card, a) for a in legal if type(a) is PlaceCard],
         )
     if stage == KEEP:
+        keeps = view.draws_left[view.actor] if view.actor is not None else 1
         return Ask(
-            _("Keep one of the two special hamsters you drew"),
+            ngettext(
+                "Keep one more of the special hamsters you drew",
+                "Keep {n} more of the special hamsters you drew",
+                keeps,
+            ).format(n=keeps),
             _(
-                "The other one leaves the game. Nobody sees your choice until everybody has deployed."
+                "You keep any half of those you drew; the others leave the game. Nobody sees "
+                "your choice until everybody has deployed."
             ),
             specials=[(PIECE_OF[a.special], a) for a in legal if type(a) is Keep],
         )
@@ -181,20 +187,20 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
         for a in legal:
             if type(a) is Deploy:
                 drags.setdefault((TRAY, PIECE_OF[a.hamster]), {})[a.position] = a
-        left = len(dam.reserves)
+        to_deploy = len(dam.reserves)
         title = ngettext(
             "Deploy your last hamster: drag it onto a card",
             "Deploy your {n} hamsters: drag each onto a card",
-            left,
-        ).format(n=left)
+            to_deploy,
+        ).format(n=to_deploy)
         help_text = _("Special hamsters go on top of their stack: the top hamster holds the flood.")
         if any(dam.tokens):
             help_text = _(
                 "A hamster dropped on a flood token is spent: it leaves the game and the "
                 "token goes back to the Reservoir."
             )
-        brief = ngettext("Deploy your last hamster", "Deploy your {n} hamsters", left).format(
-            n=left
+        brief = ngettext("Deploy your last hamster", "Deploy your {n} hamsters", to_deploy).format(
+            n=to_deploy
         )
         return Ask(title, help_text, drags=drags, brief=brief)
     if stage == LOOKING_OUT:

@@ -496,7 +496,7 @@ class HamsterdamTable(GameTable):
                 self.send(action)
                 return True
         for index, (_kind, action) in enumerate(ask.specials):
-            if layout.special_choice(index).contains(x, y):
+            if layout.special_choice(index, len(ask.specials)).contains(x, y):
                 self.send(action)
                 return True
         for spot, action in ask.spots.items():

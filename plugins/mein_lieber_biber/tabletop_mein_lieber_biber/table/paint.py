@@ -501,8 +501,7 @@ def raft_caption(scene: Scenery, held_words: str, short: bool = False) -> str:
     if held_words:
         return held_words
     view = scene.view
-    on_raft = sorted(view.raft.pieces().items(), key=lambda item: item[0])
-    middle = [c for c, ring in on_raft if ring == 0 and isinstance(c, int)]
+    middle = sorted(c for c, ring in view.raft.pieces().items() if ring == 0 and isinstance(c, int))
     waiting = [colour_name(c) for c in middle]
     parts = []
     if len(waiting) == len(COLOURS):

@@ -479,14 +479,13 @@ class BiberTable(GameTable):
         dx, dy = level_offset(picture.frame, radius)
         self.bubble.center_x, self.bubble.center_y = cx + dx, cy + dy
         carried = self.carried
-        carried.visible = (
-            self.held is None and self.held_card is not None and self.pointer is not None
-        )
-        if carried.visible:
+        pointer = self.pointer
+        carried.visible = self.held is None and self.held_card is not None and pointer is not None
+        if carried.visible and pointer is not None:
             beaver = self._carried_beaver()
             size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
             carried.texture = beaver_texture(beaver, size)
-            carried.center_x, carried.center_y = self.pointer  # type: ignore[misc]
+            carried.center_x, carried.center_y = pointer
             carried.scale = 1.15
             carried.angle = -math.degrees(math.pi / 2)
         for index, sprite in enumerate(self.splashes):
@@ -540,11 +539,11 @@ class BiberTable(GameTable):
                 lines=max(2, lines),
             )
         if self.banner:
-            room = layout.news_room
-            if room is None:
+            news_room = layout.news_room
+            if news_room is None:
                 self._paint_banner(layout)
             elif not (self.buttons or self._band_tells_held(layout)):
-                self._paint_news(layout, room)
+                self._paint_news(layout, news_room)
 
     def _band_tells_held(self, layout: TableLayout) -> bool:
         """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
