@@ -12,8 +12,13 @@ failing with "no tests ran".
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, settings
+
+# pyglet's silent audio driver for every test; arcade 3.3 reads this when it is first imported.
+os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
 
 pytest_plugins = ["tabletop_core.pytest_plugin"]
 

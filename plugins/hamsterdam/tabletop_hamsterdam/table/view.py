@@ -55,6 +55,7 @@ from tabletop_hamsterdam.table.paint import (
     stack_groups,
     table_room,
 )
+from tabletop_hamsterdam.table.sounds import SOUNDS
 from tabletop_hamsterdam.table.textures import frame_texture, hamster_texture
 
 _, ngettext = translator("tabletop_hamsterdam")
@@ -85,6 +86,8 @@ def waiting_words(stage: int) -> str:
 
 
 class HamsterdamTable(GameTable):
+    sounds = SOUNDS
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         settings = host.settings
