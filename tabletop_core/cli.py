@@ -395,25 +395,41 @@ def check_cmd(
 def new(
     title: Annotated[str, typer.Argument(help='The game\'s title, e.g. "Otter Pond".')],
     directory: Annotated[
-        Path, typer.Option("--dir", help="Where to create the plugin's folder.")
-    ] = Path("."),
+        Path | None,
+        typer.Option(
+            "--dir",
+            help="The folder to write the plugin into (itself, new or empty; default: ./GAME_ID).",
+        ),
+    ] = None,
+    players: Annotated[
+        str, typer.Option(help="The game's player range, e.g. 3-7 (default 2-4).")
+    ] = "2-4",
 ) -> None:
     """Create a new game plugin: an installable distribution with a small playable game,
     its tests and a README."""
-    from tabletop_core.authoring.scaffold import GameNameError, ScaffoldError, create_plugin
+    from tabletop_core.authoring.scaffold import (
+        GameNameError,
+        ScaffoldError,
+        create_plugin,
+        names_for,
+        parse_players,
+    )
 
     registry = plugins.registry()
     taken = set(registry.games)
     try:
-        root = create_plugin(title, directory, installed=taken)
+        root = create_plugin(
+            title, Path("."), installed=taken, players=parse_players(players), into=directory
+        )
     except (GameNameError, ScaffoldError) as error:
         raise fail(str(error)) from None
     typer.echo(f"created {root}")
     typer.echo("next:")
     typer.echo(f"  cd {root}")
-    typer.echo("  pip install -e .")
-    typer.echo(f"  tabletop check {root.name}")
-    typer.echo(f"  tabletop dev {root.name}")
+    typer.echo('  pip install -e ".[dev]"')
+    game_id = names_for(title).game_id
+    typer.echo(f"  tabletop check {game_id}")
+    typer.echo(f"  tabletop dev {game_id}")
 
 
 @app.command()
@@ -429,6 +445,7 @@ def dev(
     """Play a game in the window while watching its source: on a save the plugin is reloaded
     and the match replayed into the new code. F12 shows the debug overlay."""
     _check_seed(seed)
+    from tabletop_core.authoring.dev import dev_needs_a_display
     from tabletop_core.render import NoDisplayError
 
     registered = _registered(game)
@@ -442,8 +459,8 @@ def dev(
         from tabletop_core.render.dev_host import run_dev_window
 
         raise typer.Exit(run_dev_window(match))
-    except NoDisplayError as error:
-        raise fail(str(error)) from None
+    except NoDisplayError:
+        raise fail(dev_needs_a_display(game)) from None
 
 
 @app.command()
@@ -465,12 +482,26 @@ def screenshot(
     players: Annotated[
         int | None, typer.Option(help="Players at the table (default: as in the lobby).")
     ] = None,
+    end: Annotated[
+        bool, typer.Option("--end", help="Play the match to its end and show the end screen.")
+    ] = False,
+    overlay: Annotated[
+        str | None, typer.Option(help="Open an overlay over the game: end, rules or menu.")
+    ] = None,
     animate: Annotated[
         float | None,
         typer.Option(help="Play the animations of the last moves; picture this many seconds in."),
     ] = None,
 ) -> None:
     """Render a screen headless into a PNG (for the README and for tests)."""
+    from tabletop_core.render.screenshot import OVERLAYS
+
+    if end:
+        overlay = "end"
+    if overlay is not None and overlay not in OVERLAYS:
+        raise fail(f"--overlay must be one of {', '.join(OVERLAYS)}, not {overlay!r}")
+    if overlay is not None and (target == "menu" or target.startswith("lobby:")):
+        raise fail("--end and --overlay show a game's screen: give a game id")
     _check_seed(seed)
     try:
         width, height = (int(p) for p in size.lower().split("x"))
@@ -506,6 +537,7 @@ def screenshot(
             language=language,
             players=players,
             animate=animate,
+            overlay=overlay,
         )
     typer.echo(str(path))
 

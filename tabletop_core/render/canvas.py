@@ -66,6 +66,15 @@ class Canvas:
         self.cut: list[str] = []
         """Texts :meth:`fitted_text` had to shorten with an ellipsis in this build: a layout that
         reads at every text size leaves this empty (the legibility checks look here)."""
+        self._above: Canvas | None = None
+
+    @property
+    def above(self) -> Canvas:
+        """A layer drawn after everything on this canvas, cards and text included: a frame
+        around a card, a mark on it. Cleared with this canvas."""
+        if self._above is None:
+            self._above = Canvas()
+        return self._above
 
     def clear(self) -> None:
         """Forget the drawing. Labels are kept aside: laying out text is the costly part of a
@@ -83,6 +92,8 @@ class Canvas:
         self.cut = []
         self.abridged = []
         self._empty_shapes = True
+        if self._above is not None:
+            self._above.clear()
 
     def draw(self) -> None:
         if not self._empty_shapes:
@@ -91,6 +102,8 @@ class Canvas:
             self.sprites.draw()
         if self.texts:
             self.batch.draw()
+        if self._above is not None:
+            self._above.draw()
 
     def _add(self, shape: Any) -> None:
         self.shapes.append(shape)
