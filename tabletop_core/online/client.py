@@ -56,6 +56,7 @@ class RemoteMatch:
         code: str | None = None,
         registry: Any = None,
         retry: float = 0.2,
+        record: bool = False,
     ) -> None:
         if (token is None) == (code is None):
             raise ValueError("give a seat's token or a join code")
@@ -91,6 +92,8 @@ class RemoteMatch:
         self._log: list[str] = []
         self._events: list[dict[str, Any]] = []
         self.reconnects = 0
+        self.received: list[str] | None = [] if record else None
+        """Every frame the server sent, as sent (with ``record``: tests check them)."""
         self._thread = threading.Thread(target=self._run, name="tabletop-online", daemon=True)
         self._thread.start()
 
@@ -101,7 +104,9 @@ class RemoteMatch:
         return len(self.seats)
 
     def is_bot(self, seat: int | None) -> bool:
-        return seat is not None and 0 <= seat < len(self.seats) and self.seats[seat]["kind"] == "bot"
+        return (
+            seat is not None and 0 <= seat < len(self.seats) and self.seats[seat]["kind"] == "bot"
+        )
 
     def view(self, seat: int | None = None) -> Any:
         if seat is not None and seat != self.seat:
@@ -130,7 +135,11 @@ class RemoteMatch:
     def act(self, action: Any) -> None:
         """Send an action (the game's own, or its JSON encoding); the answer comes as an update
         (or a refusal) through :meth:`poll` / :meth:`wait`."""
-        data = action if self.game is None or isinstance(action, dict) else self.game.encode_action(action)
+        data = (
+            action
+            if self.game is None or isinstance(action, dict)
+            else self.game.encode_action(action)
+        )
         self._send({"type": "act", "seq": self.ply, "action": data})
 
     def undo(self) -> None:
@@ -183,7 +192,10 @@ class RemoteMatch:
         self._closing.set()
         ws = self._ws
         if ws is not None:
-            ws.close()
+            try:
+                ws.close()
+            except (OSError, ConnectionClosed):
+                pass  # already gone
         self._thread.join(timeout=5)
 
     # -- taking messages in (on the caller's thread) ------------------------------------------
@@ -221,6 +233,7 @@ class RemoteMatch:
     # -- the network thread -----------------------------------------------------------------
 
     def _send(self, message: dict[str, Any]) -> None:
+        self.refusal = None
         ws = self._ws
         if ws is None or not self.connected:
             raise ConnectionError("not connected to the server right now; it reconnects by itself")
@@ -235,6 +248,8 @@ class RemoteMatch:
                     ws.send(json.dumps(self._hello()))
                     delay = self._retry
                     for text in ws:
+                        if self.received is not None:
+                            self.received.append(str(text))
                         message = json.loads(text)
                         self._note(message)
                         self._inbox.put(message)

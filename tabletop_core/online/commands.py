@@ -27,7 +27,9 @@ def host_command(game: str, server: str, seats: str) -> None:
     answer = open_match(server, game, asked)
     typer.echo(f"match {answer['match']} on {server}")
     for code in answer["codes"]:
-        typer.echo(f"seat {code['seat']} ({code['name']}): tabletop join {code['code']} --server {server}")
+        typer.echo(
+            f"seat {code['seat']} ({code['name']}): tabletop join {code['code']} --server {server}"
+        )
     if answer.get("watch"):
         typer.echo(f"to watch: tabletop join {answer['watch']} --watch --server {server}")
     if answer["here"]:

@@ -150,9 +150,7 @@ class Room:
             "game": match.game.info.id,
             "seat": None if seat == SPECTATOR else seat,
             "names": match.names,
-            "seats": [
-                {"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats
-            ],
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
             "epoch": self.epoch,
         }
 

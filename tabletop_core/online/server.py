@@ -109,7 +109,9 @@ class Rooms:
                         f"(levels: {', '.join(levels)})"
                     )
                 specs.append(
-                    SeatSpec(name=seat.name or BOT_NAMES[i % len(BOT_NAMES)], kind="bot", level=level)
+                    SeatSpec(
+                        name=seat.name or BOT_NAMES[i % len(BOT_NAMES)], kind="bot", level=level
+                    )
                 )
                 bots[i] = self.registry.make_bot(request.game, level)
             else:
@@ -131,7 +133,12 @@ class Rooms:
             raise OSError(error)
         write_room_file(self.room_folder, room)
         self._add(room)
-        answer: dict[str, Any] = {"protocol": PROTOCOL, "match": match.match_id, "here": [], "codes": []}
+        answer: dict[str, Any] = {
+            "protocol": PROTOCOL,
+            "match": match.match_id,
+            "here": [],
+            "codes": [],
+        }
         for seat, (token, asked) in enumerate(zip(tokens, request.seats, strict=True)):
             if token is None:
                 continue

@@ -43,9 +43,7 @@ def open_match(server: str, game: str, seats: list[dict[str, Any]]) -> dict[str,
     url = server.rstrip("/") + "/matches"
     if "://" not in url:
         url = "http://" + url
-    request = urllib.request.Request(
-        url, body, {"Content-Type": "application/json"}, method="POST"
-    )
+    request = urllib.request.Request(url, body, {"Content-Type": "application/json"}, method="POST")
     try:
         with urllib.request.urlopen(request, timeout=30) as answer:
             return json.loads(answer.read())
