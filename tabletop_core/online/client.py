@@ -182,6 +182,7 @@ class RemoteMatch:
     def drop_connection(self) -> None:
         """Cut the connection as a failing network would; the client reconnects by itself."""
         ws = self._ws
+        self.connected = False
         if ws is not None:
             try:
                 ws.socket.shutdown(socket.SHUT_RDWR)
@@ -237,7 +238,11 @@ class RemoteMatch:
         ws = self._ws
         if ws is None or not self.connected:
             raise ConnectionError("not connected to the server right now; it reconnects by itself")
-        ws.send(json.dumps(message, separators=(",", ":")))
+        try:
+            ws.send(json.dumps(message, separators=(",", ":")))
+        except (OSError, ConnectionClosed):
+            self.connected = False
+            raise ConnectionError("the connection to the server dropped; it reconnects by itself") from None
 
     def _run(self) -> None:
         delay = self._retry

@@ -92,8 +92,16 @@ def play_turn(client: RemoteMatch, rng: random.Random, timeout: float = 60.0) ->
     """Play a random legal move of the client's seat and wait for the server's answer."""
     legal = client.legal_actions()
     ply = client.ply
-    client.act(legal[rng.randrange(len(legal))])
+    move = legal[rng.randrange(len(legal))]
     deadline = time.monotonic() + timeout
+    while True:
+        try:
+            client.act(move)
+            break
+        except ConnectionError:  # dropped just now: send again once it is back
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
     while client.ply == ply and client.refusal is None:
         if time.monotonic() > deadline:
             raise AssertionError(f"no answer to the move at {ply}")
