@@ -10,6 +10,7 @@ missed (or a fresh snapshot).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import queue
 import socket
@@ -150,7 +151,7 @@ class RemoteMatch:
 
     def poll(self) -> list[dict[str, Any]]:
         """Take in every message that arrived (never blocks); returns them."""
-        taken = []
+        taken: list[dict[str, Any]] = []
         while True:
             try:
                 message = self._inbox.get_nowait()
@@ -184,19 +185,15 @@ class RemoteMatch:
         ws = self._ws
         self.connected = False
         if ws is not None:
-            try:
+            with contextlib.suppress(OSError):
                 ws.socket.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
 
     def close(self) -> None:
         self._closing.set()
         ws = self._ws
         if ws is not None:
-            try:
+            with contextlib.suppress(OSError, ConnectionClosed):  # already gone
                 ws.close()
-            except (OSError, ConnectionClosed):
-                pass  # already gone
         self._thread.join(timeout=5)
 
     # -- taking messages in (on the caller's thread) ------------------------------------------
@@ -242,7 +239,9 @@ class RemoteMatch:
             ws.send(json.dumps(message, separators=(",", ":")))
         except (OSError, ConnectionClosed):
             self.connected = False
-            raise ConnectionError("the connection to the server dropped; it reconnects by itself") from None
+            raise ConnectionError(
+                "the connection to the server dropped; it reconnects by itself"
+            ) from None
 
     def _run(self) -> None:
         delay = self._retry

@@ -67,7 +67,7 @@ class Resync(_Message):
 
 
 ClientMessage = Annotated[Hello | Join | Act | Undo | Resync, Field(discriminator="type")]
-_client = TypeAdapter(ClientMessage)
+_client: TypeAdapter[Hello | Join | Act | Undo | Resync] = TypeAdapter(ClientMessage)
 
 
 class BadMessage(ValueError):
@@ -83,9 +83,9 @@ def parse_client_message(text: str | bytes) -> Hello | Join | Act | Undo | Resyn
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as error:
         raise BadMessage(f"a message must be JSON: {error}") from None
-    if isinstance(data, dict) and data.get("type") in ("hello", "join"):
-        if data.get("protocol") != PROTOCOL:
-            raise BadMessage(f"this server speaks {PROTOCOL}, not {data.get('protocol')!r}")
+    opening = isinstance(data, dict) and data.get("type") in ("hello", "join")
+    if opening and data.get("protocol") != PROTOCOL:
+        raise BadMessage(f"this server speaks {PROTOCOL}, not {data.get('protocol')!r}")
     try:
         return _client.validate_python(data)
     except ValidationError as error:

@@ -100,9 +100,9 @@ class Rooms:
         specs: list[SeatSpec] = []
         bots: dict[int, Any] = {}
         people = 0
-        for i, seat in enumerate(request.seats):
-            if seat.kind == "bot":
-                level = seat.level or levels[-1]
+        for i, wanted in enumerate(request.seats):
+            if wanted.kind == "bot":
+                level = wanted.level or levels[-1]
                 if level not in levels:
                     raise ValueError(
                         f"seat {i + 1}: {request.game} has no bot level {level!r} "
@@ -110,13 +110,13 @@ class Rooms:
                     )
                 specs.append(
                     SeatSpec(
-                        name=seat.name or BOT_NAMES[i % len(BOT_NAMES)], kind="bot", level=level
+                        name=wanted.name or BOT_NAMES[i % len(BOT_NAMES)], kind="bot", level=level
                     )
                 )
                 bots[i] = self.registry.make_bot(request.game, level)
             else:
                 people += 1
-                specs.append(SeatSpec(name=seat.name or f"Player {people}", kind="human"))
+                specs.append(SeatSpec(name=wanted.name or f"Player {people}", kind="human"))
         seed = random.SystemRandom().randrange(2**31)
         match = Match(registered.game, specs, seed, None, bots=bots, autosave=True)
         tokens = [new_token() if spec.kind == "human" else None for spec in specs]

@@ -81,7 +81,7 @@ def test_no_frame_to_a_seat_or_a_spectator_depends_on_its_secrets(start_server) 
             assert frame["type"] == "update", frame
             ply = frame["ply"]
 
-            def build(state, happened, frame=frame) -> str:
+            def build(state, happened, frame=frame, seat=seat) -> str:
                 message = seat_update(
                     game,
                     state,
