@@ -1,4 +1,4 @@
-"""Mein lieber Biber: one physics step of the raft (budget: ≤ 1 ms a step, DESIGN §7).
+"""Mein lieber Biber: one physics step of the raft (budget: ≤ 1 ms a step; docs/architecture.md).
 
 A step is one fixed step of the whole raft: both side views (see the plugin's ``raft.py``), with
 six beavers spread over the raft and one just dropped, so the raft is rocking (the worst case).

@@ -1,4 +1,5 @@
-"""Dam It! random full games per second, 3 players, one core (DESIGN §7 budget: >= 1,000).
+"""Dam It! random full games per second, 3 players, one core (budget: >= 1,000, see
+docs/architecture.md).
 
 Plays whole games through the public engine only (new_state, to_act, legal_actions, apply,
 result) with a uniformly random choice among the legal actions. One warm-up run, then several

@@ -100,24 +100,26 @@ def main() -> None:
 
     steering = _time(host, window, args.frames, steer)
 
-    # the raft rocking and tipping: replay the answer of a placement that tips, over and over
+    # the raft rocking and tipping: replay the answer of the placement let fall, over and over
+    from tabletop_mein_lieber_biber.fall import fall
+    from tabletop_mein_lieber_biber.raft import wobble
     from tabletop_mein_lieber_biber.rules import preview
-    from tabletop_mein_lieber_biber.table import aim as aiming
-    from tabletop_mein_lieber_biber.table.motion import Rock, Tip, figures_of
+    from tabletop_mein_lieber_biber.table.motion import Fall, Rock, figures_of
 
     held = table.held
     assert held is not None
-    wobble = aiming.predict(table.view, held)
-    beavers, _placed = preview(table.view, held.move, held.spot, held.tail)
+    beavers, placed = preview(table.view, held.move, held.spot, held.tail)
+    answer = wobble(table.view.poses, beavers, placed, 1.0)
+    towards, falling = fall(answer, beavers)
     figures = figures_of(beavers)
-    table.put_back()
 
     def rock(index: int) -> None:
         if not table.show.busy:
-            table.show.add(Rock(wobble.frames, figures))
-            table.show.add(Tip(wobble.frames[-1], figures))
+            table.show.add(Rock(answer.frames, figures))
+            table.show.add(Fall(towards, falling, figures))
 
     rocking = _time(host, window, args.frames, rock)
+    table.put_down(0.0)  # the card was played when the beaver was lifted: set it down
     table.show.clear()
 
     idle = _time(host, window, args.frames // 3)

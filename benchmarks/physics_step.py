@@ -1,4 +1,5 @@
-"""Physics step with 50 logs and 30 beavers on the box (budget: ≤ 1 ms a step, DESIGN §7).
+"""Physics step with 50 logs and 30 beavers on the box (budget: ≤ 1 ms a step, see
+docs/architecture.md).
 
 Builds Beaver Creek's table (same gravity, step, iterations and sleeping as the game) with a
 dam of 30 beavers and 50 logs, then times steps while every body is awake and moving (the worst

@@ -1,4 +1,5 @@
-"""Every performance figure of DESIGN §7, measured and compared with its budget.
+"""Every performance figure of docs/architecture.md ("Performance budgets"), measured and
+compared with its budget.
 
     python benchmarks/run.py [--json] [--quick] [--only NAME ...]
 
@@ -22,7 +23,17 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from figures import bots, frames, physics, playouts, saves, simulate, startup, tiles  # noqa: E402
+from figures import (  # noqa: E402
+    answers,
+    bots,
+    frames,
+    physics,
+    playouts,
+    saves,
+    simulate,
+    startup,
+    tiles,
+)
 from harness import Figure  # noqa: E402
 
 GROUPS = {
@@ -34,6 +45,7 @@ GROUPS = {
     "startup": startup.figures,
     "tiles": tiles.figures,
     "saves": saves.figures,
+    "answers": answers.figures,
 }
 
 

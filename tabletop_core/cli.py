@@ -471,6 +471,10 @@ def screenshot(
     players: Annotated[
         int | None, typer.Option(help="Players at the table (default: as in the lobby).")
     ] = None,
+    animate: Annotated[
+        float | None,
+        typer.Option(help="Play the animations of the last moves; picture this many seconds in."),
+    ] = None,
 ) -> None:
     """Render a screen headless into a PNG (for the README and for tests)."""
     _check_seed(seed)
@@ -493,6 +497,8 @@ def screenshot(
 
     if language is not None and language not in ("en", "fr", "de"):
         raise fail(f"--language must be en, fr or de, not {language!r}")
+    if animate is not None and not 0 <= animate <= 60:
+        raise fail("--animate must be between 0 and 60 seconds")
     watch = watchdog.watching(shown.info.id, shown.package) if shown is not None else nullcontext()
     with watch:
         path = take_screenshot(
@@ -505,6 +511,7 @@ def screenshot(
             high_contrast=high_contrast,
             language=language,
             players=players,
+            animate=animate,
         )
     typer.echo(str(path))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Literal, Protocol, runtime_checkable
+from typing import Any, ClassVar, Literal, Protocol, TypeGuard, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
@@ -256,8 +256,11 @@ class OptionalGame(Game, Protocol):
         ...
 
 
-def supports(game: Game, member: str) -> bool:
-    """Whether a game offers an optional member of the contract (see :class:`OptionalGame`)."""
+def supports(game: Game, member: str) -> TypeGuard[OptionalGame]:
+    """Whether a game offers an optional member of the contract (see :class:`OptionalGame`).
+
+    To the type checker a True answer makes ``game`` an :class:`OptionalGame`: call only the
+    ``member`` asked about."""
     return callable(getattr(game, member, None))
 
 

@@ -69,7 +69,7 @@ class GameBase:
         """
         try:
             self.check_action(action)
-            self.apply(self.clone(state), action)  # type: ignore[attr-defined]
+            self.apply(self.clone(state), action)  # type: ignore[attr-defined]  # the subclass's rules
         except IllegalAction as refused:
             return str(refused)
         return None

@@ -1,4 +1,4 @@
-"""The plugin contract (DESIGN §3): every hook a game plugin may implement.
+"""The plugin contract (docs/authoring.md, "Hooks"): every hook a game plugin may implement.
 
 Hooks use the register-callback style of llm and datasette: the plugin is handed a ``register``
 function and calls it once per thing it contributes. A plugin implements only the hooks it needs.

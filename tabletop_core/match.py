@@ -1,4 +1,4 @@
-"""A match: the seats around the table, the action log and the state (DESIGN §4).
+"""A match: the seats around the table, the action log and the state (docs/matches.md).
 
 A game is a pure function of (seed, options, actions), so the log is the match: saving writes the
 log, loading replays it, and undo replays all of it but the last human decision. The state is the

@@ -16,7 +16,7 @@ from pathlib import Path
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None  # type: ignore[assignment]  # no module there: locking is skipped
 
 IN_ANOTHER_WINDOW = "this match is open in another window"
 

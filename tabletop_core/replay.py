@@ -1,4 +1,4 @@
-"""The save and replay file format, ``tabletop.replay/1`` (DESIGN §4).
+"""The save and replay file format, ``tabletop.replay/1`` (docs/matches.md).
 
 A game is a pure function of (seed, options, actions), so a save file *is* a replay: an envelope
 (game, seed, seats, options, the game's record of its initial deal) plus the action log.

@@ -25,21 +25,26 @@ settings.register_profile(
 settings.load_profile("tabletop")
 
 _deselected: list[pytest.Item] = []
+_selected: list[pytest.Item] = []
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:
-    _deselected.extend(items)
+    if not items or not items[0].config.option.keyword:  # by the tier's marker, not by -k
+        _deselected.extend(items)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    _selected[:] = session.items
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Nothing ran because the tier's marker left this selection empty: say so, and pass."""
-    if exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and _deselected:
+    if exitstatus == pytest.ExitCode.NO_TESTS_COLLECTED and _deselected and not _selected:
         session.exitstatus = pytest.ExitCode.OK
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int) -> None:
-    ran = terminalreporter.stats.get("passed") or terminalreporter.stats.get("failed")
-    if _deselected and not ran:
+    if _deselected and not _selected:
         terminalreporter.write_line(
             f"{len(_deselected)} test(s) here belong to the other tier "
             "(pytest -m slow runs the slow tier, plain pytest the fast one)"

@@ -29,7 +29,7 @@ class Supply:
         return self.counts.get(kind, 0)
 
     def __contains__(self, kind: object) -> bool:
-        return self.counts.get(kind, 0) > 0  # type: ignore[call-overload]
+        return isinstance(kind, str) and self.counts.get(kind, 0) > 0
 
     def kinds(self) -> list[str]:
         """Every kind this supply has counted, including any it has run out of."""

@@ -1,4 +1,4 @@
-"""The arcade shell: launcher, lobby, game host, widget kit and screenshots (DESIGN §5).
+"""The arcade shell: launcher, lobby, game host, widget kit and screenshots (docs/shell.md).
 
 Importing this package does not import arcade: commands that draw nothing stay fast. Game
 plugins subclass :class:`GameTable` for their table and import arcade inside their view hook.

@@ -1,4 +1,5 @@
-"""The one place that imports arcade for the shell, headless or not (DESIGN §5).
+"""The one place that imports arcade for the shell, headless or not (docs/architecture.md,
+"Headless rendering").
 
 Two traps of arcade 3.3.3 live here and nowhere else:
 

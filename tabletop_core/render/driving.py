@@ -1,8 +1,8 @@
 """Driving the window in headless tests: real input events, frames read back.
 
 Outside pyglet's event loop ``window.dispatch_event`` only queues an event; ``dispatch_events``
-delivers the queue (DESIGN §5). Every method here does both, so a test reads like a person at the
-table: ``driver.click_rect(button.rect)``, ``driver.drag(card, ring)``, ``driver.key(key.ENTER)``.
+delivers the queue (docs/architecture.md, "Headless rendering"). Every method here does both, so
+a test reads like a person at the table: ``driver.click_rect(button.rect)``, ``driver.drag(card, ring)``, ``driver.key(key.ENTER)``.
 Game authors use it for their own table tests (see docs/authoring.md).
 """
 

@@ -40,6 +40,7 @@ def take_screenshot(
     high_contrast: bool = False,
     language: str | None = None,
     players: int | None = None,
+    animate: float | None = None,
 ) -> Path:
     """Draw ``target`` ("menu", "lobby:GAME" or a game id) into the PNG ``out``.
 
@@ -47,6 +48,8 @@ def take_screenshot(
     random bot) after ``moves`` actions, by default about half way through the game.
     ``text_size`` (100–200), ``high_contrast`` and ``language`` ("en", "fr", "de") draw it as a
     player with those settings would see it; ``players`` seats that many (default: the lobby's).
+    ``animate`` plays the table's animations of the moves since Ana's last one (hers included)
+    and draws the moment that many seconds in.
     Raises KeyError for an unknown game and ValueError for a player count it does not allow.
     """
     from tabletop_core.plugins import registry as load_registry
@@ -57,7 +60,10 @@ def take_screenshot(
     registry = registry or load_registry()
     window = _window(size)
     settings = Settings(
-        bot_pacing=10, reduced_motion=True, text_size=text_size, high_contrast=high_contrast
+        bot_pacing=10,
+        reduced_motion=animate is None,
+        text_size=text_size,
+        high_contrast=high_contrast,
     )
     if language is not None:
         from tabletop_core.i18n import set_language
@@ -72,6 +78,8 @@ def take_screenshot(
         view = shell.show_lobby(game_id)
     else:
         view = shell.start_match(_match_at(registry, target, seed, moves, players))
+        if animate is not None:
+            _replay_last_moves(view, animate)
     view.on_update(0.0)
     view.on_draw()
     image = arcade.get_image(0, 0, size[0], size[1])
@@ -115,6 +123,16 @@ def _match_at(
             break
         _advance(match, 1, seed)
     return match
+
+
+def _replay_last_moves(host: Any, seconds: float) -> None:
+    """Hand the table the events since seat 0's last action and let it play them for ``seconds``."""
+    log = host.match.log
+    since = next((i for i in range(len(log) - 1, -1, -1) if log[i].seat == 0), len(log))
+    for entry in log[since:]:
+        host.table.on_events(list(entry.events))
+    for _ in range(round(seconds * 30)):
+        host.table.on_update(1 / 30)
 
 
 def _advance(match: Any, moves: int, seed: int) -> int:

@@ -181,6 +181,7 @@ def _play_by_keyboard(host, driver) -> Counter[str]:
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_a_whole_game_from_the_launcher_to_the_end_screen_by_keyboard_alone(
     creek_shell, driver, input_spy
 ):

@@ -101,6 +101,7 @@ def _play(host, driver, keyboard_seat: int | None, mouse_seat: int | None) -> di
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.slow
 def test_a_whole_game_from_the_lobby_keyboard_person_mouse_person_and_a_bot(creek_shell, driver):
     from tabletop_core.render.host import HostView
 

@@ -113,6 +113,7 @@ def test_hard_beats_random_every_time(game: DamIt) -> None:
     assert wins(game, HardBot(iterations=60), RandomBot(), range(1)) == 2
 
 
+@pytest.mark.slow
 def test_hard_outplays_normal_on_fixed_seeds(game: DamIt) -> None:
     """Two seeds, both seatings, a reduced budget of 200 iterations (no clock is read): always
     the same four games. The benchmark measures it over many more."""

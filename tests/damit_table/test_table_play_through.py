@@ -162,6 +162,7 @@ def test_a_whole_game_by_keyboard_from_the_launcher_two_people_and_a_bot(damit_s
     _check_score_sheet(host, driver)
 
 
+@pytest.mark.slow
 def test_a_whole_game_by_mouse_four_seats_two_people_two_bots(damit_shell, driver):
     from tabletop_core.render.host import HostView
 

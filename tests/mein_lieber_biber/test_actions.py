@@ -6,7 +6,7 @@ import math
 import random
 
 import pytest
-from tabletop_mein_lieber_biber import Draw, LayDown, Play, Reward
+from tabletop_mein_lieber_biber import Draw, LayDown, Lift, Play, Reward, SetDown, SkipDraw
 from tabletop_mein_lieber_biber.rules import playable
 
 from tabletop_core.game import IllegalAction
@@ -14,13 +14,17 @@ from tabletop_core.game import IllegalAction
 
 def test_actions_read_and_write_the_documented_json(game):
     forms = {
-        Play(3, "red", 0.5, 1.25): {
+        Play(3, "red", 0.5, 1.25, 0.2): {
             "type": "play",
             "card": 3,
             "beaver": "red",
             "spot": 0.5,
             "tail": 1.25,
+            "drop": 0.2,
         },
+        Lift(3, "red"): {"type": "lift", "card": 3, "beaver": "red"},
+        SetDown(0.5, 1.25, 0.2): {"type": "set_down", "spot": 0.5, "tail": 1.25, "drop": 0.2},
+        SkipDraw(): {"type": "skip_draw"},
         LayDown(7, 1): {"type": "lay_down", "card": 7, "pile": 1},
         Reward("stick"): {"type": "reward", "choice": "stick", "pile": 0},
         Draw(0): {"type": "draw", "pile": 0},
@@ -34,11 +38,12 @@ def test_actions_read_and_write_the_documented_json(game):
             game.decode_action(bad)
 
 
-def test_legal_actions_offer_three_spots_and_four_tails_per_move(game, table, card):
+def test_legal_actions_offer_three_spots_four_tails_and_two_drops_per_move(game, table, card):
     state = table(rings={"red": None}, hands={0: [card("orange", 3), card("red", 1)]})
     moves = playable(state)
     plays = game.legal_actions(state)
-    assert len(moves) == 6 and len(plays) == 6 * 12
+    assert len(moves) == 6 and len(plays) == 6 * 24
+    assert {a.drop for a in plays} == {0.0, 1.0}
     orange = [a for a in plays if a.card == card("orange", 3)]
     assert sorted({a.spot for a in orange}) == [-1.0, 0.0, 1.0]
     x, y = state.raft.coordinates(3)
@@ -47,7 +52,7 @@ def test_legal_actions_offer_three_spots_and_four_tails_per_move(game, table, ca
 
 def test_a_move_onto_the_dam_has_one_placement(game, table, card):
     state = table(rings={"red": 26}, hands={0: [card("red", 6)]})
-    assert game.legal_actions(state) == [Play(card("red", 6), "red", 0.0, 0.0)]
+    assert game.legal_actions(state) == [Play(card("red", 6), "red", 0.0, 0.0, 0.0)]
 
 
 def test_random_placements_are_uniform_in_range_and_legal(game, table, card):

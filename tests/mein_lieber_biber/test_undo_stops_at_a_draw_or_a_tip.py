@@ -1,11 +1,12 @@
-"""Undo in Mein lieber Biber: a card played onto a raft that holds can be taken back by the person
-who played it; a drawn card, a tipped raft and a new deal are final (outside practice mode)."""
+"""Undo in Mein lieber Biber: a played card must be carried out, so a lifted beaver and a beaver
+set down (where the hand's tremble put it) are final, like a drawn card, a tipped raft and a new
+deal (outside practice mode)."""
 
 from __future__ import annotations
 
 import pytest
 from tabletop_mein_lieber_biber import MeinLieberBiber
-from tabletop_mein_lieber_biber.actions import CARD_REWARDS, DRAWS, Draw, Play
+from tabletop_mein_lieber_biber.actions import CARD_REWARDS, DRAWS, Draw, Lift, Play, SetDown
 from tabletop_mein_lieber_biber.events import RaftWobbled, RoundStarted
 
 from tabletop_core.game import IllegalAction, play_random
@@ -31,16 +32,24 @@ def _replay_until(match: Match, actions: list, stop) -> int:
     raise AssertionError("the game never got there")
 
 
-def test_a_play_onto_a_raft_that_holds_is_taken_back_by_its_player() -> None:
+def test_a_play_onto_a_raft_that_holds_is_carried_out_and_not_taken_back() -> None:
     match = Match(MeinLieberBiber(), PEOPLE, seed=SEED)
-    hand = list(match.state.hands[match.to_act])
     seat = match.to_act
     match.act(next(a for a in match.legal_actions() if isinstance(a, Play)))
     wobbled = next(e for e in match.log[-1].events if isinstance(e, RaftWobbled))
     assert wobbled.tipped_at is None
-    assert match.undo_refusal(seat) is None
-    assert match.undo(seat) == 1
-    assert match.actions == [] and match.state.hands[seat] == hand
+    assert match.undo_refusal(seat) == "a beaver has been set down since"
+    with pytest.raises(IllegalAction, match="a beaver has been set down since"):
+        match.undo(seat)
+
+
+def test_a_lifted_beaver_cannot_be_put_back_by_undo() -> None:
+    match = Match(MeinLieberBiber(), PEOPLE, seed=SEED)
+    seat = match.to_act
+    play = next(a for a in match.legal_actions() if isinstance(a, Play))
+    match.act(Lift(play.card, play.beaver))
+    assert match.undo_refusal(seat) == "the card has been played since"
+    assert all(isinstance(action, SetDown) for action in match.legal_actions())
 
 
 def test_the_others_cannot_take_back_that_play() -> None:
@@ -71,7 +80,9 @@ def test_a_tipped_raft_is_final() -> None:
             isinstance(e, RaftWobbled) and e.tipped_at is not None for e in events
         ),
     )
-    assert match.undo_refusal(seat) == "the raft has tipped since"
+    reasons = [e.why_undo_stops() for e in match.log[-1].events]
+    assert "the raft has tipped since" in reasons
+    assert match.undo_refusal(seat) is not None
 
 
 def test_a_new_deal_is_final() -> None:

@@ -22,6 +22,18 @@ QUARTER_TURN = math.pi / 4
 """What Shift with ←/→ or Q/E turns the tail by (the table's coarse turn)."""
 
 
+def _actions_made(match, before: int, action) -> int:
+    """How many actions the table made for ``action``: a play is a lift (which plays the card)
+    and then, onto a ring, a set-down; everything else is one."""
+    from tabletop_mein_lieber_biber.actions import Play
+    from tabletop_mein_lieber_biber.events import BeaverMoved
+
+    if not isinstance(action, Play):
+        return 1
+    lifted = match.log[before].events
+    return 1 if any(isinstance(e, BeaverMoved) and e.ring is None for e in lifted) else 2
+
+
 def _focus(screen, driver, control, limit: int = 40) -> None:
     """Move the screen's focus onto ``control`` with ↓ alone."""
     for _ in range(limit):
@@ -88,12 +100,13 @@ def _steer_spot(driver, rng: random.Random, spot: float) -> None:
 
 def _play(table, driver, action, rng: random.Random) -> None:
     """Make ``action`` with keys only, checking what the table holds on the way."""
-    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward
+    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw
     from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
     from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
 
     hand = table.view.hands[table.seat]
     if isinstance(action, Play):
+        count = len(table.host.match.actions)
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
         assert table.held is not None and table.held.card == action.card
         beaver = COLOUR_INDEX[action.beaver]
@@ -107,13 +120,18 @@ def _play(table, driver, action, rng: random.Random) -> None:
             _steer_tail(driver, rng, table.held.tail, action.tail)
             assert table.held.spot == pytest.approx(action.spot, abs=1e-6)
             assert math.cos(table.held.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
-            driver.update(frames=6)  # the prediction is throttled to a few a second
-            assert table.prediction is not None
-        driver.key(key.ENTER)
-        played = table.host.match.actions[-1][1]
-        assert (played.card, played.beaver) == (action.card, action.beaver)
-        assert played.spot == pytest.approx(action.spot, abs=1e-3)
-        assert math.cos(played.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
+            driver.update(frames=6)
+            assert table._verdict() is None  # nobody is told what the raft will do
+            driver.key(key.ENTER)  # the hand lowers the beaver ...
+            driver.update(1 / 60, frames=rng.randrange(0, 90))
+        driver.key(key.ENTER)  # ... and lets go
+        made = [made for _seat, made in table.host.match.actions[count:]]
+        assert (made[0].card, made[0].beaver) == (action.card, action.beaver)  # lifted: played
+        if table.host.match.actions and len(made) > 1 and hasattr(made[1], "drop"):
+            placed = made[1]
+            assert placed.spot == pytest.approx(action.spot, abs=1e-3)
+            assert math.cos(placed.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
+            assert 0.0 <= placed.drop <= 1.0
     elif isinstance(action, LayDown):
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
         assert table.chosen == action.card
@@ -125,6 +143,8 @@ def _play(table, driver, action, rng: random.Random) -> None:
             driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
     elif isinstance(action, Draw):
         driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
+    elif isinstance(action, SkipDraw):
+        driver.key(key.N)  # the draw after moving is a right, not a duty
     else:
         raise AssertionError(f"no key for {action!r}")
     assert table.host.match.actions[-1][1] == action or isinstance(action, Play)
@@ -153,9 +173,11 @@ def _play_the_game(host, driver) -> tuple[list[int], list[int]]:
         assert host.viewer == seat
         before = len(match.actions)
         legal = match.legal_actions()
-        _play(table, driver, legal[rng.randrange(len(legal))], rng)
-        assert len(match.actions) == before + 1, host._hint
-        acted.append(seat)
+        action = legal[rng.randrange(len(legal))]
+        _play(table, driver, action, rng)
+        made = _actions_made(match, before, action)
+        assert len(match.actions) == before + made, host._hint
+        acted += [seat] * made
     raise AssertionError("the game did not end")
 
 

@@ -1,4 +1,4 @@
-"""The table's parts that need no window: the raft camera, the aim and its prediction, the show's
+"""The table's parts that need no window: the raft camera, the aim, the release speed, the show's
 timing, the layout and the pictures."""
 
 from __future__ import annotations
@@ -8,15 +8,16 @@ from itertools import combinations
 
 import pytest
 from PIL import ImageChops, ImageStat
-from tabletop_mein_lieber_biber import MeinLieberBiber
+from tabletop_mein_lieber_biber import Lift, MeinLieberBiber
 from tabletop_mein_lieber_biber.cards import RING_COLOUR
-from tabletop_mein_lieber_biber.events import RaftWobbled
-from tabletop_mein_lieber_biber.raft import Beaver, spot_xy
+from tabletop_mein_lieber_biber.events import BeaverLifted, BeaverMoved
+from tabletop_mein_lieber_biber.fall import fall
+from tabletop_mein_lieber_biber.raft import TIP_ANGLE, Beaver, Wobble, spot_xy
 from tabletop_mein_lieber_biber.rules import playable
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table.art import card_image, tile_art
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, tilt_of
-from tabletop_mein_lieber_biber.table.motion import RaftShow, Rock, Swim, Tip, figures_of
+from tabletop_mein_lieber_biber.table.motion import Fall, RaftShow, Rock, Swim, figures_of
 
 from tabletop_core.render.geometry import Rect
 
@@ -58,13 +59,24 @@ def _state_with_a_play():
         GAME.apply(state, GAME.legal_actions(state)[0])
 
 
-def test_the_prediction_is_what_the_rules_then_do():
-    state, (card, _beaver, _ring) = _state_with_a_play()
-    aim = aiming.first_aim(state, card).with_spot(0.6).with_tail(2.0)
-    predicted = aiming.predict(state, aim)
-    events = GAME.apply(state, aim.action())
-    wobble = next(e for e in events if isinstance(e, RaftWobbled))
-    assert wobble.frames == predicted.frames and wobble.tipped_at == predicted.tipped_at
+def test_an_aim_lifts_then_sets_down_what_it_shows():
+    state, (card, beaver, ring) = _state_with_a_play()
+    aim = aiming.first_aim(state, card).with_spot(0.6).with_tail(2.0).with_drop(0.3)
+    lifted = GAME.apply(state, Lift(card, ""))
+    assert lifted == [BeaverLifted(state.current, card, beaver, ring, aim.joker)]
+    assert aiming.moves_of(state, card) == [(card, beaver, ring)]
+    events = GAME.apply(state, aim.set_down())
+    assert any(isinstance(e, BeaverMoved) and e.ring == ring for e in events)
+
+
+def test_the_release_speed_and_the_lowering_time_set_the_drop():
+    assert aiming.release_drop([]) == 0.0
+    assert aiming.release_drop([0.5, 0.001, 0.001]) < 0.05  # slowed down before letting go
+    assert aiming.release_drop([0.0, aiming.FAST_RELEASE]) == pytest.approx(0.5)
+    assert aiming.release_drop([1.0, 1.0]) == 1.0
+    assert aiming.lowering_drop(0.0) == 1.0
+    assert aiming.lowering_drop(aiming.LOWER_SECONDS) == 0.0
+    assert 0.0 < aiming.lowering_drop(aiming.LOWER_SECONDS * 1.3) < 0.5
 
 
 def test_a_point_on_the_raft_asks_for_a_spot_within_the_ring():
@@ -92,18 +104,21 @@ def test_the_show_swims_rocks_tips_and_honours_reduced_motion():
     assert half.figures[-1].colour == 0 and 0.0 < half.figures[-1].x < 0.3
     show.update(swim.duration / 2 / 2.0 + 0.001)
     assert isinstance(show.queue[0], Rock)
-    show.add(Tip((0.3, 0.1), figures))
+    towards, frames = fall(Wobble(((0.3, 0.0), (0.34, 0.05)), 9, (), 0.34, False), beavers)
+    show.add(Fall(towards, frames, figures))
     show.update(0.2)
     assert show.tipping
-    show.update(1.1)  # 2.2 s of the tip at double speed: every beaver is in the water
+    heeled = show.picture()
+    assert math.hypot(*heeled.frame) > TIP_ANGLE  # the simulated raft heels past its tip
+    show.update(len(frames) / 30 / 2)  # the whole fall at double speed
     late = show.picture()
-    assert late.tipping and all(f.alpha == 0.0 for f in late.figures) and late.splashes
-    assert math.hypot(*late.frame) > 0.33
+    assert late.tipping and all(f.alpha == 0.0 for f in late.figures)
+    assert all(math.hypot(f.x, f.y) > 1.0 for f in late.figures)  # slid off the raft
     show.update(10.0)
     assert not show.busy and show.picture() is None
 
     calm = RaftShow(reduced_motion=True)
-    calm.add(Tip((0.3, 0.1), figures))
+    calm.add(Fall(towards, frames, figures))
     assert not calm.busy
 
 

@@ -48,7 +48,10 @@ HARD_ROLLOUT_DEPTH: int | None = 12
 
 
 def taken_card(state: DamItState, position: int) -> int:
-    return state.draw.cards[-1] if position == 4 else state.river.items[position]
+    card = state.draw.cards[-1] if position == 4 else state.river.items[position]
+    if card is None:
+        raise ValueError(f"river position {position} is empty")
+    return card
 
 
 def cubes_on(state: DamItState, position: int) -> int:
@@ -110,10 +113,10 @@ class NormalBot:
         base = hand_worth(hand, tops, turns)
         scores = []
         for action in actions:
-            if type(action) is Take:
+            if isinstance(action, Take):
                 score = self._take_score(view, seat, action, hand, tops, turns)
             else:
-                score = self._build_score(view, action, hand, tops, turns)  # type: ignore[arg-type]
+                score = self._build_score(view, action, hand, tops, turns)
             scores.append(score - base)
         return scores
 
@@ -185,12 +188,14 @@ def rollout_action(game: Any, state: DamItState, rng: random.Random) -> Take | B
         position = rng.randrange(reach + 1)
     else:
         held = 0
-        for card in hand:
-            held |= 1 << KIND[card]
+        for kept in hand:
+            held |= 1 << KIND[kept]
         position = 0
         best = -99.0
         for look in range(reach + 1):
             card = items[look] if look < 4 else state.draw.cards[-1]
+            if card is None:  # an empty river slot: nothing to take there
+                continue
             if FIRST_GARBAGE <= card < FIRST_DISPOSAL:
                 worth = -1.0 if has_disposal else -3.0
             elif card >= FIRST_DISPOSAL or not held >> KIND[card] & 1:
@@ -202,7 +207,7 @@ def rollout_action(game: Any, state: DamItState, rng: random.Random) -> Take | B
                 worth += 0.5 * tokens[look]
             if worth > best:
                 position, best = look, worth
-    card = state.draw.cards[-1] if position == 4 else items[position]
+    card = taken_card(state, position)
     dispose = has_disposal and FIRST_GARBAGE <= card < FIRST_DISPOSAL
     return TAKE[position, dispose]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -119,7 +120,7 @@ class DamIt(GameBase):
         rng = random.Random(seed)
         deck = list(range(CARD_COUNT))
         rng.shuffle(deck)
-        first = chosen.first_player  # type: ignore[attr-defined]
+        first = chosen.first_player  # type: ignore[attr-defined]  # parse_options gives a BaseModel
         if first is None:
             first = rng.randrange(players)
         return self.deal(players, deck, first)
@@ -176,7 +177,7 @@ class DamIt(GameBase):
         mask = 0
         for position in range(reach + 1):
             card = items[position] if position < 4 else state.draw.cards[-1]
-            if FIRST_GARBAGE <= card < FIRST_DISPOSAL:
+            if card is not None and FIRST_GARBAGE <= card < FIRST_DISPOSAL:
                 mask |= 1 << position
         has_disposal = 1 if hand and hand[-1] >= FIRST_DISPOSAL else 0
         return _TAKES[reach * 64 + mask * 2 + has_disposal]
@@ -184,11 +185,10 @@ class DamIt(GameBase):
     def apply(self, state: DamItState, action: Take | Build) -> list[Event]:
         if state.over:
             raise IllegalAction(_("the game is over"))
-        kind = type(action)
-        if kind is Take:
-            events = self._take(state, action)  # type: ignore[arg-type]
-        elif kind is Build:
-            events = self._build(state, action)  # type: ignore[arg-type]
+        if type(action) is Take:
+            events = self._take(state, action)
+        elif type(action) is Build:
+            events = self._build(state, action)
         else:
             raise IllegalAction(f"not a Dam It! action: {action!r}")
         state.turns += 1
@@ -235,6 +235,7 @@ class DamIt(GameBase):
             )
         river = state.river
         draw = state.draw
+        card: int | None
         if position == DRAW_POSITION:
             if not draw.cards:
                 raise IllegalAction(_("the draw pile is empty"))
@@ -471,7 +472,13 @@ class DamIt(GameBase):
         if HIDDEN in own:
             raise ValueError(f"the view does not show seat {seat}'s hand")
         known = bytearray(CARD_COUNT)
-        for group in (own, view.river.items, view.discard.cards, *view.garbage):
+        seen: tuple[Sequence[int | None], ...] = (
+            own,
+            view.river.items,
+            view.discard.cards,
+            *view.garbage,
+        )
+        for group in seen:
             for card in group:
                 if card is not None and card >= 0:
                     known[card] = 1
@@ -511,8 +518,8 @@ class DamIt(GameBase):
             line = _("take {card} at the draw pile's top (4 cubes)").format(card=the_card(card))
         else:
             jumps = action.position
-            card = state.river.items[action.position]
-            what = the_card(HIDDEN if card is None else card)
+            slot = state.river.items[action.position]
+            what = the_card(HIDDEN if slot is None else slot)
             line = (
                 ngettext(
                     "take {card} at position {position} ({count} cube)",

@@ -227,6 +227,8 @@ def rollout(game: Any, state: HamsterdamState, rng: random.Random) -> Any:
     if len(legal) == 1 or rng.random() < 0.1:
         return legal[rng.randrange(len(legal))]
     seat = state.actor
+    if seat is None:
+        raise ValueError("no playout step in a finished game")
     best, best_score = legal[0], float("-inf")
     for action in legal:
         score = judge(state, seat, action) + 0.3 * rng.random()

@@ -14,9 +14,12 @@ _HOME = {
     "BiberState": "state",
     "Draw": "actions",
     "LayDown": "actions",
+    "Lift": "actions",
     "MeinLieberBiber": "rules",
     "Play": "actions",
     "Reward": "actions",
+    "SetDown": "actions",
+    "SkipDraw": "actions",
 }
 
 __all__ = sorted(_HOME)

@@ -1,19 +1,21 @@
 """The Mein lieber Biber bot levels: ``easy``, ``normal`` and ``hard`` (the core adds ``random``).
 
-Every bot chooses from its seat's view only. The raft and the beavers are public, so a bot's
-picture of the raft is exact; what makes it misjudge is its hand. Each level has a *steadiness*:
-the spot and tail it means to use are shaken by Gaussian noise from the bot's own RNG before
-the beaver is put down (spot clamped to -1..1), so even a hard bot sometimes lands a beaver a
-little off, or on a neighbour's tail.
+Every bot chooses from its seat's view only, and judges the raft as a person at the table
+does: from what can be seen — how the raft leans now and where the beavers (and their weights)
+stand — never by running the raft's simulation on a placement it has in mind. Its estimate is
+the static lean the loaded raft would have (:func:`~tabletop_mein_lieber_biber.raft.balance`,
+the centre of mass off the middle), plus the lean the raft shows now. Each level has a
+*steadiness*: the spot, tail and drop it means are shaken by Gaussian noise from the bot's own
+RNG, and then, like anybody's, by the hand's tremble the rules apply
+(:mod:`tabletop_mein_lieber_biber.hand`).
 
-- ``easy`` takes a reward when it sees one, otherwise moves at random; shaky hands.
+- ``easy`` takes a reward when it sees one, otherwise moves at random, and lets beavers fall
+  from some height; shaky hands.
 - ``normal`` scores every move by its reward and by how far it pushes the raft's centre of mass
-  off the middle (:func:`~tabletop_mein_lieber_biber.raft.balance`), and sets spot and tail to
-  pull the weight back towards the middle; steadier hands.
-- ``hard`` simulates every move, at three spots each, on its own raft model rebuilt from the
-  view (:func:`~tabletop_mein_lieber_biber.raft.wobble`, the same physics the rules run), and
-  plays the best one that does not tip, preferring a small wobble and a level raft, and avoiding
-  moves that leave the next player a likely reward (counted over the cards it has not seen);
+  off the middle, sets spot and tail to pull the weight back towards the middle, and sets the
+  beaver down fairly gently; steadier hands.
+- ``hard`` does the same with more care: it weighs the lean it sees now, lowers every beaver as
+  gently as it can and shuns moves whose estimated lean is near what it judges a raft can carry;
   steady hands.
 """
 
@@ -23,11 +25,11 @@ import math
 import random
 from typing import Any
 
-from tabletop_mein_lieber_biber.actions import STICK, Action, Play
+from tabletop_mein_lieber_biber.actions import STICK, Action, Draw, Play, SetDown
 from tabletop_mein_lieber_biber.cards import CARD_COUNT, COLOURS, RING_COLOUR, RINGS, VALUES
-from tabletop_mein_lieber_biber.raft import Beaver, balance, wobble
+from tabletop_mein_lieber_biber.raft import Beaver, balance
 from tabletop_mein_lieber_biber.rules import Move, playable, preview
-from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD, BiberState
+from tabletop_mein_lieber_biber.state import DRAW, PLACE, PLAY, REWARD, BiberState
 
 REWARD_WORTH = 1.0
 
@@ -37,20 +39,39 @@ class _Hand:
 
     spot_noise = 0.0
     tail_noise = 0.0
+    drop = 0.5
+    """How hard it means to set a beaver down (0 lowered .. 1 let fall)."""
+    drop_noise = 0.0
 
     def put_down(self, rng: random.Random, move: Move, spot: float, tail: float) -> Play:
         card, beaver, ring = move
         if ring is None:
-            return Play(card, COLOURS[beaver], 0.0, 0.0)
+            return Play(card, COLOURS[beaver], 0.0, 0.0, 0.0)
+        spot, tail, drop = self._shaken(rng, spot, tail)
+        return Play(card, COLOURS[beaver], spot, tail, drop)
+
+    def _shaken(self, rng: random.Random, spot: float, tail: float) -> tuple[float, float, float]:
         spot = min(1.0, max(-1.0, spot + rng.gauss(0.0, self.spot_noise)))
         tail = (tail + rng.gauss(0.0, self.tail_noise)) % math.tau
-        return Play(card, COLOURS[beaver], spot, tail)
+        drop = min(1.0, max(0.0, self.drop + rng.gauss(0.0, self.drop_noise)))
+        return spot, tail, drop
+
+    def set_down(self, view: BiberState, rng: random.Random) -> SetDown:
+        """A beaver already in hand (lifted at the table, then handed to a bot)."""
+        assert view.lifted is not None
+        spot, tail = _steadying(view, view.lifted)
+        return SetDown(*self._shaken(rng, spot, tail))
 
     def decide_rest(self, game: Any, view: BiberState, rng: random.Random) -> Action:
-        """Rewards, draws and lay-downs: a stick when there is one, a random pile otherwise."""
+        """Rewards, draws and lay-downs: a stick when there is one, a random pile otherwise;
+        always the card after moving."""
+        if view.phase == PLACE:
+            return self.set_down(view, rng)
         legal = game.legal_actions(view)
         if view.phase == REWARD:
             return STICK if STICK in legal else legal[rng.randrange(len(legal))]
+        if view.phase == DRAW:
+            legal = [action for action in legal if isinstance(action, Draw)]
         return legal[rng.randrange(len(legal))]
 
 
@@ -82,6 +103,8 @@ def _lean_after(view: BiberState, move: Move, spot: float, tail: float) -> float
 class EasyBot(_Hand):
     spot_noise = 0.6
     tail_noise = 1.5
+    drop = 0.6
+    drop_noise = 0.3
 
     def choose(self, game: Any, view: BiberState, rng: random.Random) -> Action:
         if view.phase == PLAY:
@@ -97,6 +120,8 @@ class EasyBot(_Hand):
 class NormalBot(_Hand):
     spot_noise = 0.3
     tail_noise = 0.6
+    drop = 0.1
+    drop_noise = 0.1
     balance_weight = 4.0
     """Reward points one raft radius of lean is worth (a lean of 0.25 costs about one reward)."""
 
@@ -123,11 +148,20 @@ class NormalBot(_Hand):
 class HardBot(NormalBot):
     spot_noise = 0.1
     tail_noise = 0.25
-    wobble_weight = 2.0
-    """Reward points one radian of peak wobble is worth (a tip costs far more: 100)."""
-    balance_weight = 1.0
-    gift_weight = 1.5
-    """Reward points a sure reward for the next player is worth to this one (a loss)."""
+    drop = 0.0
+    drop_noise = 0.05
+    balance_weight = 2.0
+    danger_weight = 8.0
+    """Reward points per raft radius of estimated lean beyond ``CAREFUL_LEAN``."""
+    careful_lean = 0.04
+    """Raft radii of centre-of-mass offset the bot treats as the edge of safety (a judgement by
+    eye of what the raft carries, not a simulated verdict)."""
+    tilt_weight = 0.15
+    """Raft radii of judged lean per radian of tilt the raft shows now (a raft already leaning
+    is nearer its tip)."""
+    gift_weight = 0.0
+    """Reward points a sure reward for the next player is worth to this one (a loss). Off: with
+    the hand deciding, the care it cost lost more games than the gifts it denied."""
 
     def choose(self, game: Any, view: BiberState, rng: random.Random) -> Action:
         if view.phase == PLAY:
@@ -136,29 +170,27 @@ class HardBot(NormalBot):
                 move, spot, tail = self._safest(view, moves)
                 return self.put_down(rng, move, spot, tail)
         if view.phase == DRAW:
-            legal = game.legal_actions(view)
-            return max(legal, key=lambda draw: len(view.piles[draw.pile]))  # type: ignore[union-attr]
+            legal = [action for action in game.legal_actions(view) if isinstance(action, Draw)]
+            return max(legal, key=lambda draw: len(view.piles[draw.pile]))
         return self.decide_rest(game, view, rng)
 
     def _safest(self, view: BiberState, moves: list[Move]) -> tuple[Move, float, float]:
-        """Every move, each at its steadying tail and at the three reference spots, tried on a
-        raft rebuilt from the view; the best that does not tip (or the least bad one)."""
+        """Every move at its steadying spot and tail, judged by the lean it would leave (and the
+        lean the raft shows now), its reward and what it gives the next player."""
+        shown = math.hypot(view.poses[0].angle, view.poses[1].angle) * self.tilt_weight
         best: tuple[float, Move, float, float] | None = None
-        for _score, move, steady_spot, tail in self.ranked(view, moves):
-            spots = (steady_spot,) if move[2] is None else (steady_spot, 0.0, -steady_spot)
-            for spot in spots:
-                beavers, placed = preview(view, move, spot, tail)
-                answer = wobble(view.poses, beavers, placed)
-                score = (
-                    REWARD_WORTH * _earns(move)
-                    - self.wobble_weight * answer.peak
-                    - self.balance_weight * math.hypot(*balance(beavers))
-                    - self.gift_weight * _gift_chance(view, move, beavers)
-                )
-                if answer.tipped:
-                    score -= 100.0
-                if best is None or score > best[0]:
-                    best = (score, move, spot, tail)
+        for _score, move, spot, tail in self.ranked(view, moves):
+            beavers, _placed = preview(view, move, spot, tail)
+            lean = math.hypot(*balance(beavers)) + shown
+            score = (
+                REWARD_WORTH * _earns(move)
+                - self.balance_weight * lean
+                - self.danger_weight * max(0.0, lean - self.careful_lean)
+            )
+            if self.gift_weight:
+                score -= self.gift_weight * _gift_chance(view, move, beavers)
+            if best is None or score > best[0]:
+                best = (score, move, spot, tail)
         assert best is not None
         return best[1], best[2], best[3]
 

@@ -2,7 +2,8 @@
 
 Every event is public except a drawn card, which only the drawer sees (others see that a card
 was drawn). :class:`RaftWobbled` carries the raft's tilt over the simulated frames and the
-beavers as they stand, which is all a table needs to animate the raft.
+beavers as they stand, which is all a table needs to animate the raft; :class:`RaftTipped`
+carries the simulated fall (see :mod:`tabletop_mein_lieber_biber.fall`).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from dataclasses import dataclass
 from tabletop_core.game import Event
 from tabletop_core.i18n import N_, translator
 from tabletop_mein_lieber_biber.cards import COLOURS, HIDDEN, VALUES
+from tabletop_mein_lieber_biber.fall import FallFrame
 from tabletop_mein_lieber_biber.raft import Beaver
 from tabletop_mein_lieber_biber.state import END_DAM, END_LAST_CARD, END_STUCK, END_TIPPED
 
@@ -44,9 +46,34 @@ def _card(card: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class BeaverLifted(Event):
+    """``seat`` played ``card`` and has the ``beaver`` in hand, bound for ``ring``: the card is
+    played and must be carried out, so undo stops here."""
+
+    reveals = N_("the card has been played since")
+
+    seat: int
+    card: int
+    beaver: int
+    ring: int
+    joker: bool
+
+    def describe(self, names: Sequence[str]) -> str:
+        return _("{name} plays {card} and lifts the {colour} beaver (to ring {ring})").format(
+            name=_name(names, self.seat),
+            card=_card(self.card),
+            colour=_(COLOURS[self.beaver]),
+            ring=self.ring,
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class BeaverMoved(Event):
     """``seat`` played ``card`` and moved the ``beaver`` from ring ``start`` (0: the middle) to
-    ``ring`` (``None``: onto the dam)."""
+    ``ring`` (``None``: onto the dam). Where it landed is the hand's (with its random tremble):
+    undo stops here."""
+
+    reveals = N_("a beaver has been set down since")
 
     seat: int
     card: int
@@ -97,13 +124,34 @@ class RaftWobbled(Event):
             return _("{name} tips the raft! All the beavers fall into the water").format(name=who)
         degrees = round(self.peak * 57.29578)
         if self.rough:
-            return _("The raft lands on a tail, wobbles (up to {degrees}°) and holds").format(
-                degrees=degrees
-            )
+            return _(
+                "The beaver lands on a tail; the raft wobbles (up to {degrees}°) and holds"
+            ).format(degrees=degrees)
         return _("The raft wobbles (up to {degrees}°) and holds").format(degrees=degrees)
 
     def why_undo_stops(self) -> str | None:
         return Event.why_undo_stops(self) if self.tipped_at is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class RaftTipped(Event):
+    """The raft heeling over and the beavers sliding off, as simulated: ``towards`` is the
+    top-view direction of the low rim (radians), ``frames`` the fall at 30 frames a second."""
+
+    seat: int
+    towards: float
+    frames: tuple[FallFrame, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return _("The raft heels over and the beavers slide into the water")
+
+
+@dataclass(frozen=True, slots=True)
+class DrawDeclined(Event):
+    seat: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return _("{name} draws no card").format(name=_name(names, self.seat))
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,8 +4,10 @@ The raft is a disc seen from above, balanced on a dome-topped stand. It tips in 
 is two side views at right angles, each a :class:`tabletop_core.physics.pivot.Rocker`: the raft
 as a plank across the dome, every beaver (body and tail) as a weight at its position projected
 onto that view's axis. The tilt of the raft is the pair of the two planks' angles. Putting a
-beaver down presses the raft where it lands (a drop from ``DROP_HEIGHT``; a landing on another
-beaver's tail is rough, ``ROUGH_LANDING`` times harder). Both views are stepped together for at
+beaver down presses the raft where it lands: ``drop`` 0 lowers it so that it touches down at
+``GENTLEST_SPEED``, 1 is a careless hand that plants it at ``HARDEST_SPEED`` (in between, the
+speed grows in proportion); a landing on another beaver's tail is rough, ``ROUGH_LANDING`` times
+harder. Both views are stepped together for at
 most ``WINDOW`` fixed steps; the raft has tipped the first step its tilt exceeds ``TIP_ANGLE``
 (its rim touches the water and the beavers slide off), and it has settled once both planks are
 calm. The raft keeps the pose it settled in until the next move.
@@ -46,7 +48,14 @@ CENTRE_SLOT = 0.08
 """Raft radii from the middle of the raft to each beaver waiting there."""
 TAIL_OVERLAP = 0.09
 """Raft radii: a beaver landing this close to another beaver's tail lands on it."""
-DROP_HEIGHT = 1.0
+GENTLEST_SPEED = 10.0
+"""cm/s: a beaver lowered by a steady hand still lands with a little push."""
+HARDEST_SPEED = 450.0
+"""cm/s: a beaver planted by a careless hand. Tuned (with the dome) so that how a beaver is set
+down decides the outcome often enough to be a skill: see benchmarks/biber_dexterity.py."""
+DROP_POWER = 2.0
+"""The landing speed grows with the square of ``drop``: a fairly careful hand lands a beaver
+softly, and only the hastiest sets it down really hard."""
 ROUGH_LANDING = 2.5
 TIP_ANGLE = 0.33
 """Radians of tilt at which the rim touches the water (asin of stand height / raft radius)."""
@@ -196,17 +205,28 @@ def _rocker(beavers: Sequence[Beaver], axis: int, pose: Pose) -> Rocker:
     )
 
 
+def drop_impulse(drop: float) -> float:
+    """The push (g·cm/s) of a beaver set down with ``drop`` 0 (lowered) .. 1 (planted)."""
+    drop = max(0.0, min(1.0, drop))
+    speed = GENTLEST_SPEED + drop**DROP_POWER * (HARDEST_SPEED - GENTLEST_SPEED)
+    return BEAVER_MASS * speed
+
+
 def side_views(
-    poses: tuple[Pose, Pose], beavers: Sequence[Beaver], placed: Beaver | None = None
+    poses: tuple[Pose, Pose],
+    beavers: Sequence[Beaver],
+    placed: Beaver | None = None,
+    drop: float = 0.5,
 ) -> tuple[Rocker, Rocker, bool]:
     """The raft's two side views (along x, along y) at rest in ``poses``, carrying ``beavers``,
-    with the push of ``placed`` landing already given; and whether that landing was rough."""
+    with the push of ``placed`` landing (set down with ``drop``, see :func:`drop_impulse`)
+    already given; and whether that landing was rough."""
     along_x = _rocker(beavers, 0, poses[0])
     along_y = _rocker(beavers, 1, poses[1])
     rough = False
     if placed is not None:
         rough = lands_on_tail(beavers, placed)
-        impulse = BEAVER_MASS * math.sqrt(2 * GRAVITY * DROP_HEIGHT)
+        impulse = drop_impulse(drop)
         if rough:
             impulse *= ROUGH_LANDING
         along_x.press(placed.x * RAFT_RADIUS, impulse)
@@ -215,11 +235,14 @@ def side_views(
 
 
 def wobble(
-    poses: tuple[Pose, Pose], beavers: Sequence[Beaver], placed: Beaver | None = None
+    poses: tuple[Pose, Pose],
+    beavers: Sequence[Beaver],
+    placed: Beaver | None = None,
+    drop: float = 0.5,
 ) -> Wobble:
     """Simulate the raft from ``poses`` (at rest) carrying ``beavers``; ``placed`` (one of them)
-    has just been dropped onto it. ``placed=None``: a beaver was only lifted off."""
-    along_x, along_y, rough = side_views(poses, beavers, placed)
+    has just been set down onto it with ``drop``. ``placed=None``: a beaver was only lifted off."""
+    along_x, along_y, rough = side_views(poses, beavers, placed, drop)
     frames: list[tuple[float, float]] = []
     limit = TIP_ANGLE * TIP_ANGLE
     peak = 0.0

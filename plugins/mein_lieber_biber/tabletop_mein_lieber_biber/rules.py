@@ -25,12 +25,16 @@ from tabletop_core.i18n import N_, translator
 from tabletop_mein_lieber_biber.actions import (
     CARD_REWARDS,
     DRAWS,
+    SKIP_DRAW,
     STICK,
     Action,
     Draw,
     LayDown,
+    Lift,
     Play,
     Reward,
+    SetDown,
+    SkipDraw,
 )
 from tabletop_mein_lieber_biber.cards import (
     CARD_COUNT,
@@ -44,16 +48,21 @@ from tabletop_mein_lieber_biber.cards import (
     VALUES,
 )
 from tabletop_mein_lieber_biber.events import (
+    BeaverLifted,
     BeaverMoved,
     CardDrawn,
     CardLaidDown,
+    DrawDeclined,
     GameEnded,
+    RaftTipped,
     RaftWobbled,
     RoundEnded,
     RoundStarted,
     SticksReturned,
     StickTaken,
 )
+from tabletop_mein_lieber_biber.fall import fall
+from tabletop_mein_lieber_biber.hand import tremble
 from tabletop_mein_lieber_biber.info import INFO
 from tabletop_mein_lieber_biber.raft import LEVEL_POSES, Beaver, centre_tail, layout, wobble
 from tabletop_mein_lieber_biber.state import (
@@ -63,6 +72,7 @@ from tabletop_mein_lieber_biber.state import (
     END_STUCK,
     END_TIPPED,
     OVER,
+    PLACE,
     PLAY,
     REWARD,
     BiberState,
@@ -75,6 +85,8 @@ SPOTS = (-1.0, 0.0, 1.0)
 TAIL_TURNS = tuple(k * math.pi / 2 for k in range(4))
 """``legal_actions`` offers each placement with the tail pointing outwards, to the left,
 inwards and to the right of the ring's direction from the middle (see RULES.md)."""
+DROPS = (0.0, 1.0)
+"""``legal_actions`` offers each placement lowered gently and let fall."""
 PENALTY = 2
 DEAL_TRIES = 200
 """Deals ``determinize`` tries before giving up on one that fits what every seat knows."""
@@ -123,10 +135,10 @@ class MeinLieberBiber(GameBase):
         rng = random.Random(seed)
         deck = list(range(CARD_COUNT))
         rng.shuffle(deck)
-        first = chosen.first_player  # type: ignore[attr-defined]
+        first = chosen.first_player  # type: ignore[attr-defined]  # parse_options gives a BaseModel
         if first is None:
             first = rng.randrange(players)
-        return self.deal(players, deck, first, rng, rounds=chosen.rounds)  # type: ignore[attr-defined]
+        return self.deal(players, deck, first, rng, rounds=chosen.rounds)  # type: ignore[attr-defined]  # as above
 
     def deal(
         self,
@@ -176,9 +188,11 @@ class MeinLieberBiber(GameBase):
 
     def legal_actions(self, state: BiberState) -> list[Action]:
         """Every legal decision, with a representative set of placements: each playable card
-        and beaver with the spot at -1, 0 and 1 and the tail in four directions (outwards, left,
-        inwards, right of the ring's bearing from the middle); a move onto the dam has one.
-        Any other spot in -1..1 and any tail angle are legal too (see ``random_action``)."""
+        and beaver with the spot at -1, 0 and 1, the tail in four directions (outwards, left,
+        inwards, right of the ring's bearing from the middle) and the beaver lowered or let
+        fall; a move onto the dam has one. Any other spot in -1..1, tail angle and drop in 0..1
+        are legal too (see ``random_action``), and so is playing in two steps, ``Lift`` then
+        ``SetDown``, as a person at the table does."""
         phase = state.phase
         if phase == PLAY:
             moves = playable(state)
@@ -188,65 +202,89 @@ class MeinLieberBiber(GameBase):
             for card, beaver, ring in moves:
                 name = COLOURS[beaver]
                 if ring is None:
-                    actions.append(Play(card, name, 0.0, 0.0))
+                    actions.append(Play(card, name, 0.0, 0.0, 0.0))
                     continue
-                x, y = state.raft.coordinates(ring)
-                bearing = math.atan2(y, x)
-                for spot in SPOTS:
-                    for turn in TAIL_TURNS:
-                        actions.append(Play(card, name, spot, (bearing + turn) % math.tau))
+                for spot, tail, drop in _placements(state, ring):
+                    actions.append(Play(card, name, spot, tail, drop))
             return actions
+        if phase == PLACE:
+            assert state.lifted is not None
+            return [SetDown(*placement) for placement in _placements(state, state.lifted[2])]
         if phase == REWARD:
             return _rewards(state)
         if phase == DRAW:
-            return [DRAWS[pile] for pile in (0, 1) if state.piles[pile].cards]
+            return [*(DRAWS[pile] for pile in (0, 1) if state.piles[pile].cards), SKIP_DRAW]
         return []
 
     def random_action(self, state: BiberState, rng: random.Random) -> Action:
-        """A uniformly random decision; a move's spot and tail are uniform in their ranges."""
+        """A uniformly random decision; a move's spot, tail and drop are uniform in their
+        ranges."""
+        if state.phase == PLACE:
+            return SetDown(rng.uniform(-1.0, 1.0), rng.uniform(0, math.tau), rng.random())
         if state.phase == PLAY:
             moves = playable(state)
             if moves:
                 card, beaver, ring = moves[rng.randrange(len(moves))]
                 if ring is None:
-                    return Play(card, COLOURS[beaver], 0.0, 0.0)
-                return Play(card, COLOURS[beaver], rng.uniform(-1.0, 1.0), rng.uniform(0, math.tau))
+                    return Play(card, COLOURS[beaver], 0.0, 0.0, 0.0)
+                return Play(
+                    card,
+                    COLOURS[beaver],
+                    rng.uniform(-1.0, 1.0),
+                    rng.uniform(0, math.tau),
+                    rng.random(),
+                )
         legal = self.legal_actions(state)
         if not legal:
             raise IllegalAction(_("the game is over"))
         return legal[rng.randrange(len(legal))]
 
     def apply(self, state: BiberState, action: Action) -> list[Event]:
-        kind = type(action)
         phase = state.phase
         if phase == OVER:
             raise IllegalAction(_("the game is over"))
-        if kind is Play:
-            return self._play(state, action)  # type: ignore[arg-type]
-        if kind is LayDown:
-            return self._lay_down(state, action)  # type: ignore[arg-type]
-        if kind is Reward:
-            return self._reward(state, action)  # type: ignore[arg-type]
-        if kind is Draw:
-            return self._draw(state, action)  # type: ignore[arg-type]
+        if type(action) is Play:
+            return self._play(state, action)
+        if type(action) is Lift:
+            return self._lift(state, action)
+        if type(action) is SetDown:
+            return self._set_down(state, action)
+        if type(action) is SkipDraw:
+            return self._skip_draw(state)
+        if type(action) is LayDown:
+            return self._lay_down(state, action)
+        if type(action) is Reward:
+            return self._reward(state, action)
+        if type(action) is Draw:
+            return self._draw(state, action)
         raise IllegalAction(f"not a Mein lieber Biber action: {action!r}")
 
     def _play(self, state: BiberState, action: Play) -> list[Event]:
+        """Lift and set down in one decision."""
         if state.phase != PLAY:
             raise IllegalAction(_phase_message(state))
-        seat = state.turn.current
-        hand = state.hands[seat]
-        card = _own_card(hand, action.card)
-        spot, tail = action.spot, action.tail
-        if not _is_number(spot) or not -1.0 <= spot <= 1.0:
-            raise IllegalAction(f"the spot within a ring runs from -1 to 1, not {spot!r}")
-        if not _is_number(tail) or not math.isfinite(tail):
-            raise IllegalAction(f"a tail points in a direction in radians, not {tail!r}")
+        _check_placement(action.spot, action.tail, action.drop)
+        move = self._playable_move(state, action.card, action.beaver)
+        events = self._lift_move(state, move)
+        if state.phase == PLACE:  # one decision: the log tells the move once
+            events = self._set_down(state, SetDown(action.spot, action.tail, action.drop))
+        return events
+
+    def _lift(self, state: BiberState, action: Lift) -> list[Event]:
+        """The beaver is picked up: the card is played and must be carried out."""
+        if state.phase != PLAY:
+            raise IllegalAction(_phase_message(state))
+        return self._lift_move(state, self._playable_move(state, action.card, action.beaver))
+
+    def _playable_move(self, state: BiberState, card: Any, named: Any) -> Move:
+        """The move of ``card`` (moving the beaver ``named`` if it is a joker), or why not."""
+        hand = state.hands[state.turn.current]
+        card = _own_card(hand, card)
         raft = state.raft
         colour = card // VALUES
         value = card % VALUES + 1
         if colour in raft:
-            if action.beaver not in ("", COLOURS[colour]):
+            if named not in ("", COLOURS[colour]):
                 raise IllegalAction(
                     _(
                         "a {colour} card moves the {colour} beaver; only the cards of beavers on "
@@ -255,17 +293,15 @@ class MeinLieberBiber(GameBase):
                 )
             beaver = colour
         else:
-            beaver = COLOUR_INDEX.get(action.beaver, -1) if type(action.beaver) is str else -1
+            beaver = COLOUR_INDEX.get(named, -1) if type(named) is str else -1
             if beaver < 0 or beaver not in raft:
                 on_raft = ", ".join(_(COLOURS[b]) for b in BEAVERS if b in raft)
                 raise IllegalAction(
                     _(
                         "the {colour} beaver is on the dam, so this card is a joker: name the "
                         "beaver it moves ({beavers}), not {named}"
-                    ).format(colour=_(COLOURS[colour]), beavers=on_raft, named=repr(action.beaver))
+                    ).format(colour=_(COLOURS[colour]), beavers=on_raft, named=repr(named))
                 )
-        start = raft.position(beaver)
-        assert start is not None
         end = raft.destination(beaver, value)
         if end is not None and not raft.can_end_on(end):
             blocker = raft.occupant(end)
@@ -275,19 +311,57 @@ class MeinLieberBiber(GameBase):
                     "ring {ring} is taken by the {colour} beaver (a move must end on a free ring)"
                 ).format(ring=end, colour=_(COLOURS[blocker]))
             )
+        return card, beaver, end
 
-        hand.remove(card)
+    def _lift_move(self, state: BiberState, move: Move) -> list[Event]:
+        """Play the card; a beaver bound for the dam swims there at once, any other waits in
+        the hand (phase ``PLACE``) to be set down."""
+        card, beaver, end = move
+        seat = state.turn.current
+        state.hands[seat].remove(card)
         state.discards[seat].put(card)
-        raft.move(beaver, value)
+        if end is not None:
+            state.lifted = (card, beaver, end)
+            state.phase = PLACE
+            return [BeaverLifted(seat, card, beaver, end, card // VALUES != beaver)]
+        return self._land(state, card, beaver, None, 0.0, 0.0, 0.0)
+
+    def _set_down(self, state: BiberState, action: SetDown) -> list[Event]:
+        if state.phase != PLACE:
+            raise IllegalAction(_phase_message(state))
+        _check_placement(action.spot, action.tail, action.drop)
+        assert state.lifted is not None
+        card, beaver, end = state.lifted
+        spot, tail, drop = tremble(state.rng, float(action.spot), float(action.tail), action.drop)
+        state.lifted = None
+        return self._land(state, card, beaver, end, spot, tail, drop)
+
+    def _land(
+        self,
+        state: BiberState,
+        card: int,
+        beaver: int,
+        end: int | None,
+        spot: float,
+        tail: float,
+        drop: float,
+    ) -> list[Event]:
+        """The beaver arrives (on ring ``end`` as set down, or on the dam) and the raft answers."""
+        seat = state.turn.current
+        raft = state.raft
+        colour = card // VALUES
+        start = raft.position(beaver)
+        assert start is not None
+        raft.move(beaver, card % VALUES + 1)
         if end is None:
             state.beavers_on_dam += 1
             state.reward_due = True
         else:
-            state.placements[beaver] = (float(spot), float(tail) % math.tau)
+            state.placements[beaver] = (spot, tail % math.tau)
             state.reward_due = RING_COLOUR[end] == beaver
         beavers = layout(raft, state.placements, BEAVERS)
         placed = next((b for b in beavers if b.colour == beaver), None) if end else None
-        answer = wobble(state.poses, beavers, placed)
+        answer = wobble(state.poses, beavers, placed, drop)
         events: list[Event] = [
             BeaverMoved(seat, card, beaver, start, end, colour != beaver),
             RaftWobbled(
@@ -295,6 +369,9 @@ class MeinLieberBiber(GameBase):
             ),
         ]
         if answer.tipped:
+            events.append(RaftTipped(seat, *fall(answer, beavers)))
+            state.raft = SpiralTrack(RING_COLOURS)  # every beaver is in the water
+            state.poses = LEVEL_POSES
             returned = state.sticks[seat].take_up_to("stick", PENALTY)
             state.supply.add("stick", returned)
             state.returned[seat] += returned
@@ -362,6 +439,14 @@ class MeinLieberBiber(GameBase):
         drawn = state.piles[pile].draw()
         insort(state.hands[seat], drawn)
         events: list[Event] = [CardDrawn(seat, pile, drawn), CardDrawn(seat, pile, HIDDEN)]
+        _end_turn(state, events)
+        return events
+
+    def _skip_draw(self, state: BiberState) -> list[Event]:
+        """The rulebook's "may draw": the mover keeps the hand as it is."""
+        if state.phase != DRAW:
+            raise IllegalAction(_phase_message(state))
+        events: list[Event] = [DrawDeclined(state.turn.current)]
         _end_turn(state, events)
         return events
 
@@ -473,6 +558,12 @@ class MeinLieberBiber(GameBase):
             if action.choice == "stick":
                 return _("take a stick")
             return _("take an extra card from pile {pile}").format(pile=action.pile + 1)
+        if isinstance(action, Lift):
+            return _("play {card}: lift its beaver").format(card=_card_words(action.card))
+        if isinstance(action, SetDown):
+            return _("set the beaver down")
+        if isinstance(action, SkipDraw):
+            return _("draw no card")
         return _("draw a card from pile {pile}").format(pile=action.pile + 1)
 
 
@@ -541,6 +632,25 @@ def _distinct(hand: list[int]) -> Iterator[int]:
         last = card
 
 
+def _placements(state: BiberState, ring: int) -> Iterator[tuple[float, float, float]]:
+    """The representative placements on ``ring`` (see ``legal_actions``)."""
+    x, y = state.raft.coordinates(ring)
+    bearing = math.atan2(y, x)
+    for spot in SPOTS:
+        for turn in TAIL_TURNS:
+            for drop in DROPS:
+                yield spot, (bearing + turn) % math.tau, drop
+
+
+def _check_placement(spot: Any, tail: Any, drop: Any) -> None:
+    if not _is_number(spot) or not -1.0 <= spot <= 1.0:
+        raise IllegalAction(f"the spot within a ring runs from -1 to 1, not {spot!r}")
+    if not _is_number(tail) or not math.isfinite(tail):
+        raise IllegalAction(f"a tail points in a direction in radians, not {tail!r}")
+    if not _is_number(drop) or not 0.0 <= drop <= 1.0:
+        raise IllegalAction(f"a drop runs from 0 (lowered) to 1 (let fall), not {drop!r}")
+
+
 def _lay_downs(state: BiberState) -> list[Action]:
     piles = [pile for pile in (0, 1) if state.piles[pile].cards]
     hand = state.hands[state.turn.current]
@@ -570,6 +680,7 @@ def _set_up_round(state: BiberState, deck: list[int]) -> None:
     state.piles = [Deck.from_top_first(rest[:half]), Deck.from_top_first(rest[half:])]
     state.discards = [Pile(face_up=True) for _ in range(players)]
     state.reward_due = False
+    state.lifted = None
     state.phase = PLAY
 
 
@@ -649,6 +760,8 @@ def _is_number(value: Any) -> bool:
 
 
 def _phase_message(state: BiberState) -> str:
+    if state.phase == PLACE:
+        return _("the card is played: set the beaver in your hand down on its ring")
     if state.phase == REWARD:
         return _("first choose your reward: a card or a stick")
     if state.phase == DRAW:

@@ -16,6 +16,8 @@ REWARD = 1
 DRAW = 2
 """The mover draws a card from either pile."""
 OVER = 3
+PLACE = 4
+"""The seat to act has played a card and holds its beaver: it must set it down."""
 
 END_TIPPED = "tipped"
 END_LAST_CARD = "last card"
@@ -60,6 +62,8 @@ class BiberState:
     rounds_tipped: int = 0
     beavers_on_dam: int = 0
     sticks_taken: int = 0
+    lifted: tuple[int, int, int] | None = None
+    """In ``PLACE``: ``(card, beaver, ring)`` of the played card whose beaver is in hand."""
 
     @property
     def current(self) -> int:
@@ -92,6 +96,7 @@ class BiberState:
             self.rounds_tipped,
             self.beavers_on_dam,
             self.sticks_taken,
+            self.lifted,
         )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 
 def ease_out_cubic(t: float) -> float:
@@ -42,6 +43,13 @@ class Tween:
         return self.position
 
 
+class Placed(Protocol):
+    """Anything with a centre to move: a sprite, a widget."""
+
+    center_x: float
+    center_y: float
+
+
 class Tweener:
     """Moves things that have ``center_x``/``center_y`` (sprites, widgets) along tweens.
 
@@ -52,7 +60,7 @@ class Tweener:
     def __init__(self, speed: float = 1.0, reduced_motion: bool = False) -> None:
         self.speed = speed
         self.reduced_motion = reduced_motion
-        self._moving: dict[int, tuple[object, Tween]] = {}
+        self._moving: dict[int, tuple[Placed, Tween]] = {}
 
     @classmethod
     def from_settings(cls, settings: object) -> Tweener:
@@ -60,8 +68,8 @@ class Tweener:
             getattr(settings, "animation_speed", 1.0), getattr(settings, "reduced_motion", False)
         )
 
-    def move(self, thing: object, to: tuple[float, float], duration: float = 0.35) -> None:
-        start = (thing.center_x, thing.center_y)  # type: ignore[attr-defined]
+    def move(self, thing: Placed, to: tuple[float, float], duration: float = 0.35) -> None:
+        start = (thing.center_x, thing.center_y)
         seconds = 0.0 if self.reduced_motion else duration / self.speed
         tween = Tween(start, to, seconds)
         self._moving[id(thing)] = (thing, tween)
@@ -85,5 +93,5 @@ class Tweener:
         self._moving.clear()
 
     @staticmethod
-    def _place(thing: object, point: tuple[float, float]) -> None:
-        thing.center_x, thing.center_y = point  # type: ignore[attr-defined]
+    def _place(thing: Placed, point: tuple[float, float]) -> None:
+        thing.center_x, thing.center_y = point

@@ -3,6 +3,8 @@ tie-break (tree value left in hand), with the winner(s) named and starred."""
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from tabletop_core.game import Result
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
@@ -118,6 +120,23 @@ def _paint_names(
             )
 
 
+class _Fit(TypedDict):
+    """How the score sheet fits a panel: its measures, and whether it fits at all."""
+
+    label: float
+    col_w: float
+    staggered: bool
+    name_h: float
+    heights: list[float]
+    title_w: float
+    beside: float
+    side: bool
+    head_h: float
+    foot_h: float
+    spare: float
+    width_short: bool
+
+
 def paint_scores(
     canvas: Canvas, layout: TableLayout, view: DamItState, result: Result, names: list[str]
 ) -> Rect:
@@ -140,7 +159,7 @@ def paint_scores(
     title = winners_text(result, names)
     rule = end_rule(view)
 
-    def plan(panel: Rect) -> dict[str, float]:
+    def plan(panel: Rect) -> _Fit:
         inner = panel.inset(16 * s, 8 * s)
         table_w = inner.width - 16 * s
         label_room = max(table_w - players * column_least, table_w * 0.36)

@@ -90,7 +90,8 @@ def _font(size: int, bold: bool = True) -> ImageFont.ImageFont | ImageFont.FreeT
 
 
 def _shade(color: RGB, k: float) -> RGB:
-    return tuple(max(0, min(255, int(c * k))) for c in color)  # type: ignore[return-value]
+    r, g, b = (max(0, min(255, int(c * k))) for c in color)
+    return r, g, b
 
 
 def _centered(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font, fill) -> None:
@@ -141,7 +142,7 @@ def dam_card_image(number: int, width: int, height: int) -> Image.Image:
         _dot(d, x0 + i * gap, h * 0.36, r, blue)
     # a wooden sill at the bottom: the dam
     d.rectangle((w * 0.08, h * 0.9, w * 0.92, h * 0.93), fill=_shade(FUR_DARK, 1.1))
-    return image.resize((width, height), Image.LANCZOS)
+    return image.resize((width, height), Image.Resampling.LANCZOS)
 
 
 @lru_cache(maxsize=32)
@@ -165,7 +166,7 @@ def breached_card_image(number: int, width: int, height: int) -> Image.Image:
     ]
     d.line(crack, fill=WATER_LIGHT, width=max(3, w // 18))
     _centered(d, (w * 0.5, h * 0.5), str(number), _font(int(h * 0.16)), (140, 150, 168))
-    return image.resize((width, height), Image.LANCZOS)
+    return image.resize((width, height), Image.Resampling.LANCZOS)
 
 
 @lru_cache(maxsize=8)
@@ -179,7 +180,7 @@ def hidden_card_image(width: int, height: int) -> Image.Image:
     for y in range(int(h * 0.12), h, max(6, h // 9)):
         d.line((w * 0.08, y, w * 0.92, y), fill=(150, 108, 64), width=max(2, h // 60))
     _centered(d, (w / 2, h / 2), "?", _font(int(h * 0.3)), (236, 222, 196))
-    return image.resize((width, height), Image.LANCZOS)
+    return image.resize((width, height), Image.Resampling.LANCZOS)
 
 
 # --- hamsters and tokens ---------------------------------------------------------------------
@@ -208,7 +209,7 @@ def hamster_image(piece: int, size: int = 64) -> Image.Image:
         for ex in (s * 0.35, s * 0.65):
             d.ellipse((ex - s * 0.05, s * 0.42, ex + s * 0.05, s * 0.52), fill=INK)
         d.ellipse((s * 0.45, s * 0.56, s * 0.55, s * 0.63), fill=(200, 90, 110))
-        return image.resize((size, size), Image.LANCZOS)
+        return image.resize((size, size), Image.Resampling.LANCZOS)
     color = KIND_COLOR[kind]
     d.ellipse(body, fill=FUR, outline=INK, width=edge)
     inner = (s * 0.16, s * 0.25, s * 0.84, s * 0.91)
@@ -218,7 +219,7 @@ def hamster_image(piece: int, size: int = 64) -> Image.Image:
     cx, cy = (inner[0] + inner[2]) / 2, (inner[1] + inner[3]) / 2
     _centered(d, (cx + s * 0.012, cy + s * 0.012), glyph, font, (0, 0, 0))
     _centered(d, (cx, cy), glyph, font, (255, 255, 255))
-    return image.resize((size, size), Image.LANCZOS)
+    return image.resize((size, size), Image.Resampling.LANCZOS)
 
 
 @lru_cache(maxsize=4)
@@ -233,7 +234,7 @@ def token_image(size: int = 64) -> Image.Image:
     for y in (0.58, 0.74):
         points = [(s * (0.3 + 0.08 * i), s * (y + (0.03 if i % 2 else -0.03))) for i in range(6)]
         d.line(points, fill=(255, 255, 255), width=max(2, s // 26))
-    return image.resize((size, size), Image.LANCZOS)
+    return image.resize((size, size), Image.Resampling.LANCZOS)
 
 
 @lru_cache(maxsize=2)

@@ -181,20 +181,20 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
         for a in legal:
             if type(a) is Deploy:
                 drags.setdefault((TRAY, PIECE_OF[a.hamster]), {})[a.position] = a
-        left = len(dam.reserves)
+        to_deploy = len(dam.reserves)
         title = ngettext(
             "Deploy your last hamster: drag it onto a card",
             "Deploy your {n} hamsters: drag each onto a card",
-            left,
-        ).format(n=left)
+            to_deploy,
+        ).format(n=to_deploy)
         help_text = _("Special hamsters go on top of their stack: the top hamster holds the flood.")
         if any(dam.tokens):
             help_text = _(
                 "A hamster dropped on a flood token is spent: it leaves the game and the "
                 "token goes back to the Reservoir."
             )
-        brief = ngettext("Deploy your last hamster", "Deploy your {n} hamsters", left).format(
-            n=left
+        brief = ngettext("Deploy your last hamster", "Deploy your {n} hamsters", to_deploy).format(
+            n=to_deploy
         )
         return Ask(title, help_text, drags=drags, brief=brief)
     if stage == LOOKING_OUT:

@@ -1005,30 +1005,46 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 align="left",
             )
         elif offer.detail and layout.wide_panel:
-            label, detail = _offer_lines(layout, sizes, offer, words.width)
+            label_lines, detail_lines = _offer_lines(layout, sizes, offer, words.width)
             room = layout.room
-            block = label * room.body + detail * room.small
-            top = Rect(
+            block = label_lines * room.body + detail_lines * room.small
+            label_box = Rect(
                 words.left,
-                words.center_y + block / 2 - label * room.body,
+                words.center_y + block / 2 - label_lines * room.body,
                 words.width,
-                label * room.body,
+                label_lines * room.body,
             )
-            bottom = Rect(
-                words.left, top.bottom - detail * room.small, words.width, detail * room.small
+            detail_box = Rect(
+                words.left,
+                label_box.bottom - detail_lines * room.small,
+                words.width,
+                detail_lines * room.small,
             )
             canvas.fitted_text(
-                offer.label, top, sizes.body, Palette.TEXT, bold=True, align="left", lines=label
+                offer.label,
+                label_box,
+                sizes.body,
+                Palette.TEXT,
+                bold=True,
+                align="left",
+                lines=label_lines,
             )
             canvas.fitted_text(
-                offer.detail, bottom, sizes.small, Palette.TEXT_MUTED, align="left", lines=detail
+                offer.detail,
+                detail_box,
+                sizes.small,
+                Palette.TEXT_MUTED,
+                align="left",
+                lines=detail_lines,
             )
         elif offer.detail:
             label_h = words.height * layout.room.body / (layout.room.body + layout.room.small)
-            top, bottom = words.split_top(label_h)
-            canvas.fitted_text(offer.label, top, sizes.body, Palette.TEXT, bold=True, align="left")
+            label_box, detail_box = words.split_top(label_h)
             canvas.fitted_text(
-                offer.detail, bottom, sizes.small * 0.95, Palette.TEXT_MUTED, align="left"
+                offer.label, label_box, sizes.body, Palette.TEXT, bold=True, align="left"
+            )
+            canvas.fitted_text(
+                offer.detail, detail_box, sizes.small * 0.95, Palette.TEXT_MUTED, align="left"
             )
         else:
             lines = max(2, int(words.height // (layout.room.body * 0.95)))
@@ -1173,13 +1189,13 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     held = scene.held
     if held is None or held not in ask.drags:
         for source in ask.drags:
-            rect = source_rect(layout, scene, source)
-            if rect is not None:
-                canvas.ring(rect.center_x, rect.center_y, rect.width * 0.55, (240, 228, 66, 150), 2)
+            lit = source_rect(layout, scene, source)
+            if lit is not None:
+                canvas.ring(lit.center_x, lit.center_y, lit.width * 0.55, (240, 228, 66, 150), 2)
         return
-    rect = source_rect(layout, scene, held)
-    if rect is not None:
-        canvas.ring(rect.center_x, rect.center_y, rect.width * 0.6, Palette.FOCUS, 4)
+    held_rect = source_rect(layout, scene, held)
+    if held_rect is not None:
+        canvas.ring(held_rect.center_x, held_rect.center_y, held_rect.width * 0.6, Palette.FOCUS, 4)
     for position in ask.drags[held]:
         card = layout.stack_area(-1, position)
         canvas.outline(card.inset(-2 * s), Palette.FOCUS, 5 if position == scene.target else 2)

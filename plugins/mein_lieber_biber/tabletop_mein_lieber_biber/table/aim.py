@@ -1,22 +1,20 @@
 """The beaver in hand: which card moves which beaver to which ring, where within the ring it is
-put and where its tail points, and what the raft would do (no arcade; read-only on the view).
+put, where its tail points and how gently it is set down (no arcade; read-only on the view).
 
-The raft and the beavers are public, so the prediction runs the very physics the rules run
-(:func:`~tabletop_mein_lieber_biber.rules.preview` and :func:`~tabletop_mein_lieber_biber.raft.wobble`)
-on the seat's view; it costs about a millisecond, and the table asks for it at most a few times a
-second while the beaver moves.
+Nothing here predicts what the raft will do: a person at the real raft sees how it leans now and
+where the beavers stand, not the future, and so does the table.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from tabletop_mein_lieber_biber.actions import Play
+from tabletop_mein_lieber_biber.actions import Play, SetDown
 from tabletop_mein_lieber_biber.cards import COLOURS, VALUES
-from tabletop_mein_lieber_biber.raft import RING_TOLERANCE, Wobble, spot_xy, wobble
-from tabletop_mein_lieber_biber.rules import Move, playable, preview
-from tabletop_mein_lieber_biber.state import BiberState
+from tabletop_mein_lieber_biber.raft import RING_TOLERANCE, spot_xy
+from tabletop_mein_lieber_biber.rules import Move, playable
+from tabletop_mein_lieber_biber.state import PLACE, BiberState
 
 CATCH = 0.16
 """Raft radii around a target ring within which a dragged beaver is let go onto it."""
@@ -30,6 +28,9 @@ class Aim:
     """``None``: the move takes the beaver onto the dam."""
     spot: float = 0.0
     tail: float = 0.0
+    drop: float = 0.5
+    """How hard it is set down: 0 lowered gently .. 1 planted (the mouse's release speed, or
+    the timing of the keyboard's lowering)."""
 
     @property
     def move(self) -> Move:
@@ -42,17 +43,33 @@ class Aim:
     def action(self) -> Play:
         if self.ring is None:
             return Play(self.card, COLOURS[self.beaver], 0.0, 0.0)
-        return Play(self.card, COLOURS[self.beaver], round(self.spot, 3), round(self.tail, 4))
+        return Play(
+            self.card,
+            COLOURS[self.beaver],
+            round(self.spot, 3),
+            round(self.tail, 4),
+            round(self.drop, 3),
+        )
+
+    def set_down(self) -> SetDown:
+        """The beaver already lifted (its card played), set down as aimed."""
+        return SetDown(round(self.spot, 3), round(self.tail, 4), round(self.drop, 3))
 
     def with_spot(self, spot: float) -> Aim:
-        return Aim(self.card, self.beaver, self.ring, max(-1.0, min(1.0, spot)), self.tail)
+        return replace(self, spot=max(-1.0, min(1.0, spot)))
 
     def with_tail(self, tail: float) -> Aim:
-        return Aim(self.card, self.beaver, self.ring, self.spot, tail % math.tau)
+        return replace(self, tail=tail % math.tau)
+
+    def with_drop(self, drop: float) -> Aim:
+        return replace(self, drop=max(0.0, min(1.0, drop)))
 
 
 def moves_of(view: BiberState, card: int) -> list[Move]:
-    """The moves ``card`` allows now (a joker: one per beaver still on the raft)."""
+    """The moves ``card`` allows now (a joker: one per beaver still on the raft); once its
+    beaver is lifted, only that beaver's move."""
+    if view.phase == PLACE and view.lifted is not None:
+        return [view.lifted] if view.lifted[0] == card else []
     return [move for move in playable(view) if move[0] == card]
 
 
@@ -86,7 +103,24 @@ def spot_at(view: BiberState, ring: int, u: float, v: float) -> tuple[float, flo
     return max(-1.0, min(1.0, outward / RING_TOLERANCE)), math.hypot(u - x, v - y)
 
 
-def predict(view: BiberState, aim: Aim) -> Wobble:
-    """What the raft would do if the beaver were put down as aimed."""
-    beavers, placed = preview(view, aim.move, aim.spot, aim.tail)
-    return wobble(view.poses, beavers, placed)
+FAST_RELEASE = 0.08
+"""Raft radii per pointer motion (the window reports about 60 a second) at which a released
+beaver is planted as hard as a hand can (drop 1); a pointer at rest lowers it gently (0)."""
+LOWER_SECONDS = 0.9
+"""Keyboard: seconds the hand takes to lower the beaver from its height onto the raft."""
+
+
+def release_drop(motions: list[float]) -> float:
+    """The drop of a beaver let go by the mouse: the pointer's speed over its last two motions
+    (raft radii each), as a share of ``FAST_RELEASE``."""
+    recent = motions[-2:]
+    if not recent:
+        return 0.0
+    return max(0.0, min(1.0, sum(recent) / len(recent) / FAST_RELEASE))
+
+
+def lowering_drop(seconds: float) -> float:
+    """The drop of a beaver the keyboard lowers: Enter starts lowering and Enter again lets go.
+    Let go high above the raft it falls (1); let go as it touches, after ``LOWER_SECONDS``, it is
+    set down gently (0); held on, the hand presses it down harder and harder."""
+    return max(0.0, min(1.0, abs(1.0 - seconds / LOWER_SECONDS)))

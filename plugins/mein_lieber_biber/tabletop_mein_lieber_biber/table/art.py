@@ -71,7 +71,8 @@ def _font(size: int, bold: bool = True) -> ImageFont.ImageFont | ImageFont.FreeT
 
 
 def _shade(color: RGB, k: float) -> RGB:
-    return tuple(max(0, min(255, int(c * k))) for c in color)  # type: ignore[return-value]
+    r, g, b = (max(0, min(255, int(c * k))) for c in color)
+    return r, g, b
 
 
 def symbol(

@@ -54,7 +54,7 @@ class RaftCamera:
     def drawn_angle(self) -> float:
         return min(MAX_DRAWN_TILT, self.angle * EXAGGERATION)
 
-    def _space(self) -> tuple[tuple[float, float], tuple[float, float], tuple[float, float]]:
+    def _space(self) -> Matrix:
         """The 3-D position of raft point (u, v) as columns: ``P = u·a + v·b`` plus the sink."""
         alpha = self.drawn_angle
         dx, dy = math.cos(self.towards), math.sin(self.towards)
@@ -79,10 +79,7 @@ class RaftCamera:
 
     def picture_warp(self, half_size: float) -> Matrix:
         """The homography for a picture whose -1..1 spans ``half_size`` raft radii."""
-        h = self.homography()
-        return tuple(  # type: ignore[return-value]
-            (row[0] * half_size, row[1] * half_size, row[2]) for row in h
-        )
+        return tuple((row[0] * half_size, row[1] * half_size, row[2]) for row in self.homography())
 
     def shade(self, half_size: float, strength: float = 0.9) -> tuple[float, float, float]:
         """Brightness change over the picture: the low side darker, the high side lit."""

@@ -1,5 +1,6 @@
 """The raft's show: a beaver swimming along the spiral, the raft rocking through the frames the
-rules simulated, and the tip — the raft heels over, dips and the beavers slide into the water.
+rules simulated, and the tip — the raft heeling over and the beavers sliding into the water,
+played from the fall the rules simulated (:mod:`tabletop_mein_lieber_biber.fall`).
 
 Pure timing (no arcade): :meth:`RaftShow.picture` says, at the current moment, how the raft
 leans and where every beaver is; the table draws that. Animation speed divides every duration,
@@ -13,14 +14,15 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from tabletop_mein_lieber_biber.raft import TIP_ANGLE, Beaver
+from tabletop_mein_lieber_biber.fall import FallFrame
+from tabletop_mein_lieber_biber.raft import Beaver
 
 FRAME_RATE = 30.0
 """The rules keep a tilt frame every other 1/60 s step."""
 SWIM_PER_RING = 0.09
 LONGEST_SWIM = 0.9
-TIP_SECONDS = 2.2
 TIP_HOLD = 0.7
+"""Seconds the fallen raft stays in view after the simulated fall."""
 CATCH_UP = 3.0
 
 Frame = tuple[float, float]
@@ -122,38 +124,34 @@ class Rock(Act):
 
 
 @dataclass(slots=True)
-class Tip(Act):
-    """The raft heels over past the tip, dips, and every beaver slides off its low side."""
+class Fall(Act):
+    """The simulated fall: the raft heels towards ``towards`` and the beavers slide off it into
+    the water, frame by frame as the rules recorded them (a replay shows the same fall)."""
 
-    frame: Frame
+    towards: float
+    frames: tuple[FallFrame, ...]
     figures: tuple[Figure, ...]
-    duration: float = TIP_SECONDS + TIP_HOLD
+    """The beavers as they stood when it tipped (for their tails)."""
+    duration: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.duration = max(1, len(self.frames)) / FRAME_RATE + TIP_HOLD
 
     def at(self, t: float) -> Picture:
-        k = min(1.0, t / TIP_SECONDS)
-        x, y = self.frame
-        lean = math.hypot(x, y) or TIP_ANGLE
-        towards = math.atan2(-y, -x)
-        angle = lean + (0.5 - lean) * _ease(min(1.0, k * 1.6))
-        frame = (-angle * math.cos(towards), -angle * math.sin(towards))
-        dx, dy = math.cos(towards), math.sin(towards)
+        if not self.frames:
+            return Picture((0.0, 0.0), (), 0.0, (), True)
+        index = min(len(self.frames) - 1, int(t * FRAME_RATE))
+        lean, sink, beavers = self.frames[index]
+        frame = (-lean * math.cos(self.towards), -lean * math.sin(self.towards))
+        tails = {figure.colour: figure.tail for figure in self.figures}
         figures = []
         splashes = []
-        for figure in self.figures:
-            # the higher a beaver stands, the later it lets go; then it slides faster and faster
-            height = -(figure.x * dx + figure.y * dy)
-            start = 0.12 + 0.18 * (height + 1)
-            slide = max(0.0, k - start) / (1.0 - start)
-            distance = 2.6 * slide * slide
-            px, py = figure.x + dx * distance, figure.y + dy * distance
-            off = math.hypot(px, py) - 1.0
-            alpha = 1.0 if off < 0 else max(0.0, 1.0 - off / 0.35)
-            if off > 0:
-                landed = (px - dx * off, py - dy * off)
-                splashes.append((landed[0], landed[1], min(1.0, off / 0.9)))
-            turn = figure.tail + 2.2 * slide * (1 if figure.colour % 2 else -1)
-            figures.append(Figure(figure.colour, px, py, turn, alpha))
-        return Picture(frame, tuple(figures), 0.18 * k, tuple(splashes), True)
+        for colour, u, v, alpha in beavers:
+            figures.append(Figure(colour, u, v, tails.get(colour, 0.0), alpha))
+            off = math.hypot(u, v) - 1.0
+            if off > 0 and alpha < 1.0:
+                splashes.append((u, v, min(1.0, 1.0 - alpha)))
+        return Picture(frame, tuple(figures), sink, tuple(splashes), True)
 
 
 @dataclass
@@ -216,7 +214,7 @@ class RaftShow:
 
     @property
     def tipping(self) -> bool:
-        return bool(self.queue) and isinstance(self.queue[0], Tip)
+        return bool(self.queue) and isinstance(self.queue[0], Fall)
 
 
 def _ease(t: float) -> float:

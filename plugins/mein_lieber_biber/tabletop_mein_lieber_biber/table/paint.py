@@ -21,6 +21,7 @@ from tabletop_mein_lieber_biber.state import (
     END_LAST_CARD,
     END_STUCK,
     END_TIPPED,
+    PLACE,
     PLAY,
     REWARD,
     BiberState,
@@ -379,9 +380,14 @@ def choice_specs(scene: Scenery) -> list[tuple[str, str]]:
         specs += [(f"card{i}", _("{n} · card from pile {n}").format(n=i + 1)) for i in piles]
         return specs
     if view.phase == DRAW:
-        return [(f"draw{i}", _("{n} · draw from pile {n}").format(n=i + 1)) for i in piles]
+        return [
+            *((f"draw{i}", _("{n} · draw from pile {n}").format(n=i + 1)) for i in piles),
+            ("skip", _("N · no card")),
+        ]
+    if view.phase == PLACE and scene.held is not None:
+        return [("drop", _("put it down"))]
     if view.phase == PLAY and scene.held is not None:
-        return [("drop", _("Enter · put it down")), ("back", _("⌫ · put back"))]
+        return [("drop", _("put it down")), ("back", _("⌫ · put back"))]
     if view.phase == PLAY and scene.chosen is not None:
         return [(f"lay{i}", _("{n} · lay down, draw {n}").format(n=i + 1)) for i in piles]
     return []
@@ -495,8 +501,7 @@ def raft_caption(scene: Scenery, held_words: str, short: bool = False) -> str:
     if held_words:
         return held_words
     view = scene.view
-    on_raft = sorted(view.raft.pieces().items(), key=lambda item: item[0])
-    middle = [c for c, ring in on_raft if ring == 0 and isinstance(c, int)]
+    middle = sorted(c for c, ring in view.raft.pieces().items() if ring == 0 and isinstance(c, int))
     waiting = [colour_name(c) for c in middle]
     parts = []
     if len(waiting) == len(COLOURS):

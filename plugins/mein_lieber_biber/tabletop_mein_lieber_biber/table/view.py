@@ -1,11 +1,14 @@
 """The Mein lieber Biber table: the raft from above, and turning drags, the wheel and keys into
 Play, LayDown, Reward and Draw.
 
-A card's beaver is picked up from the hand (press on a lit card, or its letter), carried to its
-ring (drag it; or ↑/↓ move it inwards/outwards within the ring, fine steps, coarse with Shift),
-its tail turned (the wheel, ←/→ or Q/E), and put down (release on the ring, or Enter). While it
-is in hand the raft leans the way the physics says it would settle, and the level shows whether
-it would hold or tip; the prediction is recomputed at most every ``PREDICT_EVERY`` seconds.
+A card's beaver is picked up from the hand (press on a lit card, or its letter): from then on the
+card is played (the rules' ``Lift``) and the beaver must be set down — there is no putting it
+back. It is carried to its ring (drag it; or ↑/↓ move it inwards/outwards within the ring, fine
+steps, coarse with Shift), its tail turned (the wheel, ←/→ or Q/E), and set down: the mouse lets
+go on the ring, and the speed of the pointer as it lets go is how hard the beaver lands; the
+keyboard lowers it with Enter and lets go with Enter again, gently if that is just as it touches.
+A joker's beaver is lifted once it is carried onto one of its rings (or steered with the keys).
+Nobody is told whether the raft will hold: the table shows the raft as it leans now.
 
 Drawing: a still layer (the pond, the dam, the column with players, piles and hand) copied as
 one quad while nothing there changes, and a live layer on top: the raft drawn through the
@@ -26,21 +29,22 @@ from tabletop_core.render.theme import Palette, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
-from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward
+from tabletop_mein_lieber_biber.actions import Draw, LayDown, Lift, Play, Reward, SkipDraw
 from tabletop_mein_lieber_biber.cards import COLOURS, RINGS, VALUES
 from tabletop_mein_lieber_biber.events import (
+    BeaverLifted,
     BeaverMoved,
     GameEnded,
+    RaftTipped,
     RaftWobbled,
     RoundEnded,
     RoundStarted,
     SticksReturned,
     StickTaken,
 )
-from tabletop_mein_lieber_biber.raft import Wobble
 from tabletop_mein_lieber_biber.raft import layout as raft_layout
 from tabletop_mein_lieber_biber.rules import MeinLieberBiber, playable
-from tabletop_mein_lieber_biber.state import DRAW, PLAY, REWARD, BiberState
+from tabletop_mein_lieber_biber.state import DRAW, PLACE, PLAY, REWARD, BiberState
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table.aim import Aim
 from tabletop_mein_lieber_biber.table.art import (
@@ -52,12 +56,12 @@ from tabletop_mein_lieber_biber.table.art import (
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
 from tabletop_mein_lieber_biber.table.motion import (
     Beat,
+    Fall,
     Figure,
     Picture,
     RaftShow,
     Rock,
     Swim,
-    Tip,
     figures_of,
 )
 from tabletop_mein_lieber_biber.table.paint import (
@@ -85,7 +89,6 @@ from tabletop_mein_lieber_biber.table.textures import (
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
 
-PREDICT_EVERY = 0.08
 FINE_SPOT = 0.1
 COARSE_SPOT = 0.5
 FINE_TURN = math.radians(10)
@@ -93,7 +96,11 @@ COARSE_TURN = math.radians(45)
 WHEEL_TURN = math.radians(15)
 BANNER_SECONDS = 3.2
 LEAN_RATE = 7.0
-"""How quickly the drawn raft follows a new prediction (per second)."""
+"""How quickly the drawn raft follows the raft's lean (per second)."""
+BUTTON_DROP = 0.5
+"""The "put it down" button sets the beaver down neither gently nor hard."""
+TRACE = 6
+"""Pointer motions remembered for the release speed."""
 DAM_POINT = (-1.22, 0.0)
 """Raft radii: where a beaver swimming onto the dam ends (beside ring 30)."""
 
@@ -135,10 +142,9 @@ class BiberTable(GameTable):
         self.beaver_sprites: dict[int, Any] = {}
         self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        """The carried beaver, the level's bubble and prediction ring, splashes."""
+        """The carried beaver, the level's bubble, splashes."""
         self.carried: Any = None
         self.bubble: Any = None
-        self.predicted: Any = None
         self.splashes: list[Any] = []
         self.buttons: list[tuple[str, Rect]] = []
         self.held: Aim | None = None
@@ -149,9 +155,13 @@ class BiberTable(GameTable):
         self.gesture = Gesture()
         self.chosen: int | None = None
         """The card picked to lay down when nothing can be played."""
-        self.prediction: Wobble | None = None
-        self._predicted_for: Aim | None = None
-        self._since_prediction = PREDICT_EVERY
+        self.motions: list[float] = []
+        """The pointer's last moves (raft radii each), for the speed it lets go at."""
+        self._last_pointer: tuple[float, float] | None = None
+        self._moved = False
+        """The pointer moved since the last frame (a frame without a move counts as rest)."""
+        self.lowering: float | None = None
+        """Keyboard: seconds since Enter began lowering the beaver in hand."""
         self.lean: tuple[float, float] = (0.0, 0.0)
         self.banner = ""
         self.alarm = False
@@ -281,7 +291,7 @@ class BiberTable(GameTable):
         still settling into a new lean)."""
         if self.show.busy or self.held_card is not None:
             return True
-        target = self._target_lean()
+        target = rest_frame(self.view)
         return abs(target[0] - self.lean[0]) + abs(target[1] - self.lean[1]) > 1e-5
 
     def _paint_still(self) -> None:
@@ -307,21 +317,19 @@ class BiberTable(GameTable):
         s = layout.scale
         self.carried = arcade.Sprite(beaver_texture(0, beaver_size))
         self.carried.visible = False
-        self.predicted = arcade.Sprite(bubble_texture(int(22 * s), (255, 255, 255), True))
-        self.predicted.visible = False
         self.bubble = arcade.Sprite(bubble_texture(int(18 * s), (250, 250, 246)))
         self.splashes = [arcade.Sprite(splash_texture(64)) for _ in range(len(COLOURS))]
-        for sprite in (*self.splashes, self.predicted, self.bubble, self.carried):
+        for sprite in (*self.splashes, self.bubble, self.carried):
             sprite.visible = sprite is self.bubble
             self.marks.append(sprite)
         self._live_key = None
 
     def _sync(self) -> None:
         view = self.view
-        if self.held_card is not None and (
-            not self.my_turn() or view.phase != PLAY or self.held_card not in self.playable_cards()
-        ):
+        if self.held_card is not None and not self._still_in_hand():
             self._drop_hand()
+        if self.held_card is None and view.phase == PLACE and self.my_turn():
+            self._take_lifted()
         if self.chosen is not None and (
             not self.my_turn()
             or view.phase != PLAY
@@ -360,8 +368,7 @@ class BiberTable(GameTable):
     # --- the live layer ---------------------------------------------------------------------
 
     def picture(self) -> Picture:
-        """What the raft looks like now: the show's moment, or the raft at rest (leaning as the
-        prediction says while a beaver is in hand)."""
+        """What the raft looks like now: the show's moment, or the raft at rest as it leans."""
         shown = self.show.picture()
         if shown is not None:
             return shown
@@ -407,12 +414,13 @@ class BiberTable(GameTable):
 
     def _live_signature(self, layout: TableLayout) -> tuple[Any, ...]:
         return (
+            self._view_key,  # the caption names who waits in the middle: new moves change it
             self.banner,
             self.alarm,
             self.held,
             self.held_card,
             self.pointer is not None,
-            id(self.prediction),
+            self.lowering is not None,
             layout.rect,
             self.show.tipping,
             tuple(name for name, _rect in self.buttons),
@@ -470,21 +478,14 @@ class BiberTable(GameTable):
         cx, cy, radius = layout.level
         dx, dy = level_offset(picture.frame, radius)
         self.bubble.center_x, self.bubble.center_y = cx + dx, cy + dy
-        prediction = self.prediction if self.held is not None else None
-        self.predicted.visible = prediction is not None
-        if prediction is not None:
-            frame = prediction.frames[-1] if prediction.frames else (0.0, 0.0)
-            px, py = level_offset(frame, radius)
-            self.predicted.center_x, self.predicted.center_y = cx + px, cy + py
         carried = self.carried
-        carried.visible = (
-            self.held is None and self.held_card is not None and self.pointer is not None
-        )
-        if carried.visible:
+        pointer = self.pointer
+        carried.visible = self.held is None and self.held_card is not None and pointer is not None
+        if carried.visible and pointer is not None:
             beaver = self._carried_beaver()
             size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
             carried.texture = beaver_texture(beaver, size)
-            carried.center_x, carried.center_y = self.pointer  # type: ignore[misc]
+            carried.center_x, carried.center_y = pointer
             carried.scale = 1.15
             carried.angle = -math.degrees(math.pi / 2)
         for index, sprite in enumerate(self.splashes):
@@ -538,11 +539,11 @@ class BiberTable(GameTable):
                 lines=max(2, lines),
             )
         if self.banner:
-            room = layout.news_room
-            if room is None:
+            news_room = layout.news_room
+            if news_room is None:
                 self._paint_banner(layout)
             elif not (self.buttons or self._band_tells_held(layout)):
-                self._paint_news(layout, room)
+                self._paint_news(layout, news_room)
 
     def _band_tells_held(self, layout: TableLayout) -> bool:
         """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
@@ -614,16 +615,10 @@ class BiberTable(GameTable):
             top -= row_height
 
     def _verdict(self) -> tuple[str, bool] | None:
+        """Only what happened: nobody is told what a placement would do."""
         if self.show.tipping:
             return _("Splash! The raft tipped"), True
-        prediction = self.prediction
-        if self.held is None or prediction is None:
-            return None
-        if prediction.tipped:
-            return _("It would TIP the raft!"), True
-        return _("It would hold: sways up to {degrees}°").format(
-            degrees=round(math.degrees(prediction.peak))
-        ), False
+        return None
 
     def _held_words(self, short: bool = False) -> str:
         """What the beaver in hand would do; ``short`` leaves out where in its ring it stands
@@ -633,6 +628,8 @@ class BiberTable(GameTable):
             if self.held_card is not None:
                 return _("Carry the beaver onto a lit ring (or the dam) and let go.")
             return ""
+        if self.lowering is not None:
+            return _("Lowering the beaver: Enter lets go (gently just as it touches the raft)")
         who = colour_name(held.beaver)
         how = _(" (joker)") if held.joker else ""
         if held.ring is None:
@@ -649,15 +646,19 @@ class BiberTable(GameTable):
             return _("{card}{how}: the {colour} beaver to ring {ring} · tail {tail}°").format(
                 card=card_words(held.card), how=how, colour=who, ring=held.ring, tail=tail
             )
+        if where > 0:
+            spot = _("{n}% outwards").format(n=where)
+        elif where < 0:
+            spot = _("{n}% inwards").format(n=-where)
+        else:
+            spot = _("mid-ring")
         if not held.joker:
             # the card's own beaver: its colour is on the card already
-            return _("{card}: to ring {ring} · {where:+d}% outwards · tail {tail}°").format(
-                card=card_words(held.card), ring=held.ring, where=where, tail=tail
+            return _("{card}: to ring {ring} · {spot} · tail {tail}°").format(
+                card=card_words(held.card), ring=held.ring, spot=spot, tail=tail
             )
-        return _(
-            "{card}{how}: the {colour} beaver to ring {ring} · {where:+d}% outwards · tail {tail}°"
-        ).format(
-            card=card_words(held.card), how=how, colour=who, ring=held.ring, where=where, tail=tail
+        return _("{card}{how}: the {colour} beaver to ring {ring} · {spot} · tail {tail}°").format(
+            card=card_words(held.card), how=how, colour=who, ring=held.ring, spot=spot, tail=tail
         )
 
     # --- events and time --------------------------------------------------------------------
@@ -676,14 +677,12 @@ class BiberTable(GameTable):
                 if moved is not None:
                     self.show.add(self._swim(moved, before, after, frame))
                 self.show.add(Rock(event.frames, after))
-                if event.tipped_at is not None:
-                    last = event.frames[-1] if event.frames else frame
-                    self.show.add(Tip(last, after))
-                    before = {}
-                else:
-                    before = {figure.colour: figure for figure in after}
-                    frame = event.frames[-1] if event.frames else frame
+                before = {figure.colour: figure for figure in after}
+                frame = event.frames[-1] if event.frames else frame
                 moved = None
+            elif isinstance(event, RaftTipped):
+                self.show.add(Fall(event.towards, event.frames, tuple(before.values())))
+                before = {}
         note = self._announce(events)
         if note is not None:
             if self.show.busy and (busy or len(self.show.queue) > queued):
@@ -697,7 +696,8 @@ class BiberTable(GameTable):
                     self.show.add(Beat(Picture(frame, tuple(before.values())), note))
             else:
                 self._show_banner(*note)
-        self._drop_hand()
+        if not any(isinstance(event, BeaverLifted) for event in events):
+            self._drop_hand()
         self.chosen = None
         self._rest_from_view()
         if not self.show.busy:
@@ -805,14 +805,15 @@ class BiberTable(GameTable):
                 else:
                     self.banner = ""
                     self._dirty = True
-        self._since_prediction += delta_time
-        if (
-            self.held is not None
-            and self.held != self._predicted_for
-            and self._since_prediction >= PREDICT_EVERY
-        ):
-            self._predict()
-        target = self._target_lean()
+        if self.lowering is not None:
+            self.lowering += delta_time
+            self._dirty = True
+        if self.held_card is not None and delta_time > 0:
+            if not self._moved and self.motions:
+                self.motions.append(0.0)
+                del self.motions[:-TRACE]
+            self._moved = False
+        target = rest_frame(self.view)
         if self.reduced_motion:
             self.lean = target
         else:
@@ -821,19 +822,6 @@ class BiberTable(GameTable):
                 self.lean[0] + (target[0] - self.lean[0]) * k,
                 self.lean[1] + (target[1] - self.lean[1]) * k,
             )
-
-    def _target_lean(self) -> tuple[float, float]:
-        if self.held is not None and self.prediction is not None and self.prediction.frames:
-            return self.prediction.frames[-1]
-        return rest_frame(self.view)
-
-    def _predict(self) -> None:
-        held = self.held
-        if held is None:
-            return
-        self.prediction = aiming.predict(self.view, held)
-        self._predicted_for = held
-        self._since_prediction = 0.0
 
     # --- actions ----------------------------------------------------------------------------
 
@@ -853,15 +841,48 @@ class BiberTable(GameTable):
             return
         self.held_card = card
         self.chosen = None
-        self.prediction = None
-        self._predicted_for = None
+        self.motions = []
+        self._last_pointer = pointer
         if pointer is None:
             self.held = aiming.first_aim(self.view, card)
             self.pointer = None
         else:
             self.held = None
+            self.pointer = pointer
+        moves = aiming.moves_of(self.view, card)
+        if len(moves) == 1:
+            self._lift(moves[0][1])
+        if pointer is not None and self.held_card is not None:
             self._carry_to(*pointer)
         self._dirty = True
+
+    def _lift(self, beaver: int) -> bool:
+        """The beaver leaves the hand's card: the card is played (no taking it back)."""
+        card = self.held_card
+        if card is None or self.view.phase != PLAY:
+            return self.view.phase == PLACE
+        if not self.host.send(Lift(card, COLOURS[beaver])):
+            self._drop_hand()
+            return False
+        return True
+
+    def _still_in_hand(self) -> bool:
+        view = self.view
+        if not self.my_turn():
+            return False
+        if view.phase == PLACE:
+            return view.lifted is not None and view.lifted[0] == self.held_card
+        return view.phase == PLAY and self.held_card in self.playable_cards()
+
+    def _take_lifted(self) -> None:
+        """A beaver lifted before (a reset, a reload): back in the hand, over its ring."""
+        lifted = self.view.lifted
+        assert lifted is not None
+        card, beaver, ring = lifted
+        x, y = self.view.raft.coordinates(ring)
+        self.held_card = card
+        self.held = Aim(card, beaver, ring, 0.0, math.atan2(y, x) % math.tau)
+        self.pointer = None
 
     def _carry_to(self, x: float, y: float) -> None:
         """The mouse carries the beaver: onto the nearest target ring within reach, else free."""
@@ -886,30 +907,55 @@ class BiberTable(GameTable):
             self.held = None
             self.pointer = (x, y)
         else:
-            self.held = best[1]
+            self.held = replace(best[1], drop=self.held.drop) if self.held else best[1]
             self.pointer = None
+            if self.view.phase == PLAY:
+                self._lift(best[1].beaver)  # a joker's beaver, taken from the raft
 
-    def put_down(self) -> bool:
-        """Send the beaver in hand as aimed; True when the game took it."""
+    def put_down(self, drop: float | None = None) -> bool:
+        """Set the beaver in hand down as aimed (with ``drop``, if given); True when the game
+        took it."""
         held = self.held
         if held is None:
             if self.held_card is not None:
                 self.host.say(_("Carry the beaver onto one of the lit rings first."))
             return False
-        events = self.host.send(held.action())
-        return bool(events)
+        if drop is not None:
+            held = self.held = held.with_drop(drop)
+        self.lowering = None
+        if not self._lift(held.beaver):
+            return False
+        if self.view.phase != PLACE:
+            return True  # onto the dam: lifting it was the whole move
+        return bool(self.host.send(held.set_down()))
 
     def _drop_hand(self) -> None:
         self.held = None
         self.held_card = None
         self.pointer = None
+        self.lowering = None
+        self.motions = []
         self.gesture.cancel()
-        self.prediction = None
-        self._predicted_for = None
         self._dirty = True
 
-    def put_back(self) -> None:
+    def put_back(self) -> bool:
+        """Only a card not yet played goes back: a lifted beaver must be set down."""
+        if self.view.phase == PLACE:
+            self.host.say(
+                _("The card is played: set the beaver down (a played card must be carried out).")
+            )
+            return False
         self._drop_hand()
+        return True
+
+    def _trace(self, x: float, y: float) -> None:
+        """Remember how far the pointer moved (raft radii): its speed sets the drop."""
+        last, self._last_pointer = self._last_pointer, (x, y)
+        if last is None or self.layout is None or last == (x, y):
+            return
+        self.motions.append(math.hypot(x - last[0], y - last[1]) / self.layout.raft_radius)
+        del self.motions[:-TRACE]
+        self._moved = True
 
     def next_beaver(self, step: int = 1) -> None:
         """A joker: the next beaver it could move."""
@@ -940,10 +986,12 @@ class BiberTable(GameTable):
             self.host.send(Reward("card", int(name[-1])))
         elif name.startswith("draw"):
             self.host.send(Draw(int(name[-1])))
+        elif name == "skip":
+            self.host.send(SkipDraw())
         elif name.startswith("lay") and self.chosen is not None:
             self.host.send(LayDown(self.chosen, int(name[-1])))
         elif name == "drop":
-            self.put_down()
+            self.put_down(BUTTON_DROP)
         elif name == "back":
             self.put_back()
 
@@ -990,18 +1038,31 @@ class BiberTable(GameTable):
                 _("a reward: S for a stick, 1 or 2 for a card"),
             )
         if view.phase == DRAW:
-            return (_("draw a card: click a pile, or press 1 or 2"),)
+            return (
+                _("you may draw a card: click a pile, or press 1 or 2; N draws none"),
+                _("draw: 1 or 2, N for none"),
+            )
+        if self.lowering is not None:
+            return (
+                _("lowering: Enter lets go — gently just as it touches the raft"),
+                _("Enter lets go"),
+            )
         if self.held is not None:
             more = _(" · Tab: another beaver") if len(self._targets()) > 1 else ""
+            if view.phase == PLACE:
+                return (
+                    _("↑/↓ in or out · ←/→ or wheel: tail · Enter: lower, Enter: let go"),
+                    _("Enter lowers the beaver, Enter lets go"),
+                )
             return (
-                _("↑/↓ in or out · ←/→ or wheel: tail · Enter: put down · ⌫: back") + more,
-                _("Enter puts the beaver down, ⌫ takes it back"),
+                _("↑/↓ in or out · ←/→ or wheel: tail · Enter: lower · ⌫: back") + more,
+                _("Enter lowers the beaver, ⌫ takes the card back"),
             )
         if self.held_card is not None:
             return (
                 _(
-                    "carry the beaver onto a lit ring and let go (click it there), "
-                    "Backspace puts it back"
+                    "carry the beaver onto a lit ring and let go there: "
+                    "the slower the pointer, the gentler it lands"
                 ),
                 _("put the beaver on a lit ring"),
             )
@@ -1053,7 +1114,7 @@ class BiberTable(GameTable):
         if self.held_card is not None:
             if layout.raft_area.contains(x, y):
                 self._carry_to(x, y)
-                if not self.put_down():
+                if not self.put_down(aiming.release_drop(self.motions)):
                     self._dirty = True
             else:
                 self.put_back()
@@ -1065,6 +1126,7 @@ class BiberTable(GameTable):
     ) -> bool:
         if self.held_card is None or not self.gesture.dragging or not self.my_turn():
             return False
+        self._trace(x, y)
         self._carry_to(x, y)
         return True
 
@@ -1073,9 +1135,10 @@ class BiberTable(GameTable):
             return False
         if not self.gesture.release(x, y):
             return True  # a click on the card: the beaver follows the pointer until a click
+        self._trace(x, y)
         self._carry_to(x, y)
         if self.held is not None:
-            self.put_down()
+            self.put_down(aiming.release_drop(self.motions))
         elif not self.layout.raft_area.contains(x, y):
             self.put_back()
         return True
@@ -1090,6 +1153,7 @@ class BiberTable(GameTable):
             and layout is not None
             and layout.raft_area.contains(x, y)
         ):
+            self._trace(x, y)
             self._carry_to(x, y)
 
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:
@@ -1119,10 +1183,13 @@ class BiberTable(GameTable):
             if symbol in _PILES:
                 self.pile_chosen(_PILES[symbol])
                 return True
+            if symbol == key.N:
+                self.choose("skip")
+                return True
             return False
-        if view.phase != PLAY:
+        if view.phase not in (PLAY, PLACE):
             return False
-        if symbol in _LETTERS:
+        if symbol in _LETTERS and view.phase == PLAY:
             return self.hand_card(_LETTERS[symbol]) or True
         if symbol in _PILES:
             self.pile_chosen(_PILES[symbol])
@@ -1134,10 +1201,16 @@ class BiberTable(GameTable):
                 return True
             return False
         if self.held is None and symbol in (*_ENTER, key.UP, key.DOWN, key.LEFT, key.RIGHT):
-            self.held = aiming.first_aim(view, self.held_card)
+            if view.phase == PLACE:
+                self._take_lifted()
+            else:
+                self.held = aiming.first_aim(view, self.held_card)
             self.pointer = None
             if symbol in _ENTER:
                 return True
+        steering = (key.UP, key.DOWN, key.LEFT, key.RIGHT, key.Q, key.E)
+        if self.held is not None and symbol in steering and not self._lift(self.held.beaver):
+            return True
         if symbol in (key.UP, key.DOWN):
             step = COARSE_SPOT if shift else FINE_SPOT
             self.nudge(step if symbol == key.UP else -step)
@@ -1150,7 +1223,14 @@ class BiberTable(GameTable):
             self.next_beaver(-1 if shift else 1)
             return True
         if symbol in _ENTER:
-            self.put_down()
+            if self.held is None:
+                return True
+            if self.lowering is None:
+                if self._lift(self.held.beaver) and self.view.phase == PLACE:
+                    self.lowering = 0.0
+                    self._dirty = True
+                return True
+            self.put_down(aiming.lowering_drop(self.lowering))
             return True
         if symbol in (key.BACKSPACE, key.DELETE):
             self.put_back()
