@@ -1,4 +1,4 @@
-"""A whole game of Dam It! through a real server: two people on their own computers and a bot
+"""A whole game of each game through a real server: two people on their own computers and a bot
 on the server; one person's connection drops mid-game and comes back by itself."""
 
 from __future__ import annotations
@@ -6,15 +6,25 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from tabletop_core.online.client import RemoteMatch
 from tabletop_core.online.loopback import host, join, play_turn, settle
 
+GAMES = [
+    "damit",
+    pytest.param("mein_lieber_biber", marks=pytest.mark.slow),
+    pytest.param("beaver_creek", marks=pytest.mark.slow),
+    pytest.param("hamsterdam", marks=pytest.mark.slow),
+]
 
-def test_a_whole_game_with_a_connection_dropping_midway(start_server) -> None:
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_game_with_a_connection_dropping_midway(start_server, game: str) -> None:
     server = start_server()
     opened = host(
         server,
-        "damit",
+        game,
         [{"kind": "invited"}, {"kind": "invited"}, {"kind": "bot", "level": "random"}],
     )
     codes = [entry["code"] for entry in opened["codes"]]
@@ -39,7 +49,7 @@ def test_a_whole_game_with_a_connection_dropping_midway(start_server) -> None:
         assert clients[0].result == clients[1].result == watcher.result
         assert status["result"]["scores"] == list(clients[0].result.scores)
         assert status["ply"] == clients[0].ply == watcher.ply
-        journal = (server.data / "autosaves" / f"damit-{opened['match']}.json").read_text()
+        journal = (server.data / "autosaves" / f"{game}-{opened['match']}.json").read_text()
         assert (
             json.loads(journal.splitlines()[-1])["result"]["scores"] == status["result"]["scores"]
         )

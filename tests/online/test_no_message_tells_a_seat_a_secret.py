@@ -1,4 +1,4 @@
-"""Every byte each seat (and a spectator) receives in a whole online game of Dam It! depends
+"""Every byte each seat (and a spectator) receives in a whole online game of each game depends
 only on what that seat may know.
 
 The frames are recorded as the clients got them. The match is then replayed from the server's
@@ -13,12 +13,14 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
+
 from tabletop_core import plugins
 from tabletop_core.match import Match
 from tabletop_core.online.loopback import host, join, play_turn, settle
 from tabletop_core.online.protocol import dumps
 from tabletop_core.online.room import seat_update
-from tabletop_core.online.wire import to_wire
+from tabletop_core.testing import fingerprint
 
 REDEALS = 4
 
@@ -31,10 +33,41 @@ def public(text: str) -> str:
     return dumps(message)
 
 
-def test_no_frame_to_a_seat_or_a_spectator_depends_on_its_secrets(start_server) -> None:
+GAMES = [
+    "damit",
+    pytest.param(
+        "mein_lieber_biber",
+        marks=[
+            pytest.mark.slow,
+            pytest.mark.xfail(
+                strict=True,
+                reason="known: a placement's events carry the raft's positions, which the "
+                "game's view fingerprint does not show, so two physics outcomes look alike to "
+                "the check (the positions are public; the view needs to spell out the raft)",
+            ),
+        ],
+    ),
+    pytest.param(
+        "beaver_creek",
+        marks=[
+            pytest.mark.slow,
+            pytest.mark.xfail(
+                strict=True,
+                reason="known: a view carries the rules' physics cache (`still`), filled or "
+                "not by what was computed before, so the wire view is not a function of the "
+                "view's fingerprint (no secret, but the check cannot tell)",
+            ),
+        ],
+    ),
+    pytest.param("hamsterdam", marks=pytest.mark.slow),
+]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_frame_to_a_seat_or_a_spectator_depends_on_its_secrets(start_server, game: str) -> None:
     server = start_server()
     seats = [{"kind": "invited"}, {"kind": "invited"}, {"kind": "bot", "level": "random"}]
-    opened = host(server, "damit", seats)
+    opened = host(server, game, seats)
     clients = [join(server, entry["code"], record=True) for entry in opened["codes"]]
     watcher = join(server, opened["watch"], record=True)
     rng = random.Random(3)
@@ -50,7 +83,7 @@ def test_no_frame_to_a_seat_or_a_spectator_depends_on_its_secrets(start_server) 
             client.close()
 
     registry = plugins.registry()
-    journal = server.data / "autosaves" / f"damit-{opened['match']}.json"
+    journal = server.data / "autosaves" / f"{game}-{opened['match']}.json"
     whole = Match.load(journal, registry)
     game = whole.game
     states = [game.new_state(whole.players, whole.seed, whole.options)]
@@ -60,6 +93,7 @@ def test_no_frame_to_a_seat_or_a_spectator_depends_on_its_secrets(start_server) 
         events.append(tuple(game.apply(state, action)))
         states.append(state)
     humans = [s.kind == "human" for s in whole.seats]
+    fp = getattr(game, "fingerprint", None) or fingerprint  # the kit's comparison of views
 
     compared = 0
     for client in [*clients, watcher]:
@@ -104,7 +138,7 @@ def test_no_frame_to_a_seat_or_a_spectator_depends_on_its_secrets(start_server) 
             if ply == 0 or frame.get("snapshot"):
                 continue
             before, action = states[ply - 1], whole.actions[ply - 1][1]
-            seen = to_wire(game.view(states[ply], seat))
+            seen = fp(game.view(states[ply], seat))
             redeal_seats = [seat] if seat is not None else list(range(whole.players))
             for other_seat in redeal_seats:
                 for k in range(REDEALS):
@@ -115,7 +149,7 @@ def test_no_frame_to_a_seat_or_a_spectator_depends_on_its_secrets(start_server) 
                         again = tuple(game.apply(world, action))
                     except Exception:
                         continue  # the move is not possible in that world
-                    if to_wire(game.view(world, seat)) != seen:
+                    if fp(game.view(world, seat)) != seen:
                         continue  # the seat can tell the worlds apart: something was revealed
                     assert public(build(world, again)) == public(text), (
                         f"seat {seat}'s update {frame['n']} changes with what is hidden from it"
