@@ -66,14 +66,18 @@ class Server:
         self.process.send_signal(signal.SIGKILL)
         self.process.wait(timeout=30)
 
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
+    def stop(self) -> str:
+        """Stop the server; returns what it printed."""
+        if self.process is None:
+            return ""
+        if self.process.poll() is None:
             self.process.terminate()
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
+        try:
+            out, _ = self.process.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            out, _ = self.process.communicate()
+        return out.decode(errors="replace") if out else ""
 
 
 def host(server: Server, game: str, seats: list[dict[str, Any]]) -> dict[str, Any]:
