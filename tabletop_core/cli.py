@@ -102,25 +102,19 @@ def list_games(
     from rich.console import Console
     from rich.table import Table
 
+    console = Console()
+    wide = console.width >= 100  # narrower: the distribution column goes (see --json)
     table = Table(title="Installed games")
-    for column in ("id", "title", "players", "tags", "bots", "from"):
+    longest = max((len(g["id"]) for g in games), default=2)
+    table.add_column("id", no_wrap=True, min_width=longest)  # the word people type: never cut
+    for column in ("title", "players", "tags", "bots") + (("from",) if wide else ()):
         table.add_column(column)
     for g in games:
         players = f"{g['min_players']}–{g['max_players']}"
-        table.add_row(
-            *map(
-                cli_checks.plain,
-                (
-                    g["id"],
-                    g["title"],
-                    players,
-                    ", ".join(g["tags"]),
-                    ", ".join(g["bot_levels"]),
-                    f"{g['distribution']} {g['version']}",
-                ),
-            )
-        )
-    console = Console()
+        row = [g["id"], g["title"], players, ", ".join(g["tags"]), ", ".join(g["bot_levels"])]
+        if wide:
+            row.append(f"{g['distribution']} {g['version']}")
+        table.add_row(*map(cli_checks.plain, row))
     console.print(table)
     for u in unavailable:
         line = cli_checks.plain(f"unavailable {u['name']}: {u['error']}")

@@ -240,6 +240,18 @@ class OptionalGame(Game, Protocol):
         terminal. ``state`` is the viewer's view."""
         ...
 
+    def render_text(self, view: Any, seat: int | None, names: Sequence[str]) -> str:
+        """The table as ``seat`` needs it to decide, in a few lines of plain text (hand, cubes,
+        scores, the river...): the terminal prints it before each decision of a person. Without
+        it the terminal prints the view's fields (:func:`tabletop_core.describe.describe_view`)."""
+        ...
+
+    def name_action(self, view: Any, action: Any, names: Sequence[str]) -> str:
+        """``action`` named for a person choosing it in the terminal: a continuous choice as a
+        spot they can picture ("on the left beaver of the second row") rather than
+        coordinates. Without it the terminal uses ``describe_action``."""
+        ...
+
     def setup(self, state: Any) -> dict[str, Any]:
         """What a replay records of the initial deal (JSON), so a reader can see it."""
         ...

@@ -16,7 +16,7 @@ from typing import Any
 
 import typer
 
-from tabletop_core.describe import action_label, describe_view
+from tabletop_core.describe import action_label, person_action_label, view_text
 from tabletop_core.looking import looking_seat, needs_handover, visible_events
 from tabletop_core.ranking import places, ranking_of
 
@@ -66,16 +66,38 @@ def _hand_over(match: Any, seat: int) -> None:
 def _human_turn(match: Any, seat: int) -> list[Any]:
     actions = match.legal_actions()
     view = match.view(seat)
-    typer.echo(f"{match.names[seat]}, your turn. What you see:")
-    for line in describe_view(view, whole=True):
+    names = list(match.names)
+    typer.echo(f"{names[seat]}, your turn. What you see:")
+    for line in view_text(match.game, view, seat, names):
         typer.echo(f"  {line}")
     for i, action in enumerate(actions):
-        typer.echo(f"  [{i}] {action_label(match.game, view, action, match.names)}")
+        typer.echo(f"  [{i}] {person_action_label(match.game, view, action, names)}")
     while True:
-        choice = _ask(match, "Action number", type=int)
-        if 0 <= choice < len(actions):
+        answer = _ask(match, "Action number", default="")
+        choice = choice_number(answer, len(actions))
+        if choice is not None:
             return match.act(actions[choice], seat=seat)
-        typer.echo(f"Choose a number from 0 to {len(actions) - 1}.")
+        typer.echo(not_a_choice(answer, len(actions)))
+
+
+def choice_number(answer: str, count: int) -> int | None:
+    """The action a person's answer picks (a number in brackets), or None."""
+    text = answer.strip().strip("[]").strip()
+    if not text.isdigit():
+        return None
+    number = int(text)
+    return number if number < count else None
+
+
+def not_a_choice(answer: str, count: int) -> str:
+    """One plain sentence for an answer that picks no action."""
+    last = count - 1
+    if not answer.strip():
+        return f"Type the number of your move, from 0 to {last}, then press Enter."
+    return (
+        f"“{answer.strip()}” is not one of the moves: type a number from 0 to {last} "
+        "(the one in brackets before your move), then press Enter."
+    )
 
 
 def _ask(match: Any, text: str, **options: Any) -> Any:
@@ -84,7 +106,7 @@ def _ask(match: Any, text: str, **options: Any) -> Any:
     except (EOFError, typer.Abort):
         from tabletop_core.resume import stopped_line
 
-        typer.echo(stopped_line(match, "no input for a human seat"), err=True)
+        typer.echo(stopped_line(match, "the input ended before the game did"), err=True)
         raise typer.Exit(1) from None
 
 

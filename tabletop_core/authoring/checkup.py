@@ -132,7 +132,7 @@ def check_up(
                 ):
                     _step(
                         drawing,
-                        "every label reads whole at 200 % text",
+                        "every label and word in a picture reads whole at 200 % text",
                         lambda: _legible(registry, game_id),
                     )
     except watchdog.Hung as hung:  # the rest would only hang again: the check ends here
@@ -332,31 +332,13 @@ def _render(registry: Registry, game_id: str) -> str:
 
 
 def _legible(registry: Registry, game_id: str) -> str:
-    """The table half-way through a match at 200 % text: no label cut short, out of the table or
-    on top of another (:mod:`tabletop_core.render.legibility`)."""
-    from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.legibility import canvases_of, reading_problems
-    from tabletop_core.render.screenshot import take_screenshot
-    from tabletop_core.render.theme import set_high_contrast, set_text_scale
+    """The table at 200 % text at every player count, at the start, half way and at the end,
+    in every language: no label or word in a picture cut short, too small, out of the table or
+    on top of another (:mod:`tabletop_core.authoring.legible`)."""
+    from tabletop_core.authoring.legible import reading_sweep
 
-    try:
-        with tempfile.TemporaryDirectory(prefix="tabletop-render-") as folder:
-            take_screenshot(
-                game_id,
-                seed=BOT_MATCH_SEED,
-                out=Path(folder) / f"{game_id}-200.png",
-                registry=registry,
-                text_size=200,
-            )
-        host = load_arcade().get_window().current_view
-        if type(host).__name__ == "ErrorView":
-            raise RuntimeError("the table raised at 200 % text")
-        table = host.layout()[1]
-        problems = reading_problems(canvases_of(host.table), table)
-    finally:
-        set_text_scale(1.0)
-        set_high_contrast(False)
+    problems = reading_sweep(registry, game_id, BOT_MATCH_SEED)
     if problems:
         more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
         raise RuntimeError("; ".join(problems[:3]) + more)
-    return "no label cut, out of the table or overlapping"
+    return "no label or word in a picture cut, too small, out of the table or overlapping"

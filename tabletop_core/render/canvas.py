@@ -225,6 +225,7 @@ class Canvas:
         bold: bool = False,
         align: str = "left",
         font: Sequence[str] = FONT,
+        italic: bool = False,
     ) -> Label:
         key = (
             text,
@@ -237,6 +238,7 @@ class Canvas:
             bold,
             align,
             tuple(font),
+            italic,
         )
         spare = self._spare.get(key)
         if spare:
@@ -256,6 +258,7 @@ class Canvas:
                 align=align,
                 font_name=tuple(font),
                 bold=bold,
+                italic=italic,
                 anchor_x=anchor_x,
                 anchor_y=anchor_y,
                 multiline=multiline,
@@ -266,9 +269,16 @@ class Canvas:
         return label
 
     @staticmethod
-    def measure(text: str, size: float, *, bold: bool = False, font: Sequence[str] = FONT) -> float:
+    def measure(
+        text: str,
+        size: float,
+        *,
+        bold: bool = False,
+        font: Sequence[str] = FONT,
+        italic: bool = False,
+    ) -> float:
         """How wide ``text`` is on one line at ``size`` points, without drawing it."""
-        return _measure(text, round(size, 2), bold, tuple(font))
+        return _measure(text, round(size, 2), bold, tuple(font), italic)
 
     @staticmethod
     def lines_needed(text: str, size: float, width: float, *, bold: bool = False) -> int:
@@ -331,8 +341,14 @@ class Canvas:
 
 
 @functools.lru_cache(maxsize=2048)
-def _measure(text: str, size: float, bold: bool, font: tuple[str, ...]) -> float:
-    return float(arcade.Text(text, 0, 0, font_size=size, bold=bold, font_name=font).content_width)
+def _measure(
+    text: str, size: float, bold: bool, font: tuple[str, ...], italic: bool = False
+) -> float:
+    return float(
+        arcade.Text(
+            text, 0, 0, font_size=size, bold=bold, italic=italic, font_name=font
+        ).content_width
+    )
 
 
 def _chamfered(rect: Rect, c: float) -> list[tuple[float, float]]:

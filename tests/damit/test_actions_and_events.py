@@ -108,10 +108,11 @@ def test_a_take_reports_the_card_the_cubes_and_the_refill(game: DamIt, table) ->
 
 def test_describe_action_reads_like_a_prompt(game: DamIt, table) -> None:
     state = table(river=[card("garbage"), card("acacia"), card("oak"), card("birch")])
-    assert game.describe_action(state, Take(2), NAMES) == "take the oak at position 2 (2 cubes)"
+    # people count the river 1-5 like the table and its keys; Take(2) is the third card
+    assert game.describe_action(state, Take(2), NAMES) == "take the oak at position 3 (2 cubes)"
     assert (
         game.describe_action(state, Take(0, True), NAMES)
-        == "take the garbage at position 0 (free), disposing of it with a garbage disposal card"
+        == "take the garbage at position 1 (free), disposing of it with a garbage disposal card"
     )
     assert (
         game.describe_action(state, Build(3, (card("beech"),)), NAMES)

@@ -87,4 +87,4 @@ def test_game_info_describes_dam_it(game: DamIt) -> None:
     assert (info.id, info.title, info.min_players, info.max_players) == ("damit", "Dam It!", 2, 4)
     assert info.tags == ("cards",)
     assert info.hidden_information
-    assert "lowest id of that kind in the hand" in info.rules
+    assert "different species" in info.rules and "0–65" not in info.rules

@@ -74,9 +74,9 @@ def test_four_cubes_take_the_draw_pile_top_without_shifting_the_river(game: DamI
 
 def test_taking_a_card_needs_as_many_cubes_as_cards_jumped(game: DamIt, table) -> None:
     state = table(river=RIVER, cubes=[1, 4, 4])
-    with pytest.raises(IllegalAction, match="taking position 3 needs 3 cubes, you have 1"):
+    with pytest.raises(IllegalAction, match="taking position 4 needs 3 cubes, you have 1"):
         game.apply(state, Take(3))
-    with pytest.raises(IllegalAction, match="taking position 4 needs 4 cubes, you have 1"):
+    with pytest.raises(IllegalAction, match="taking position 5 needs 4 cubes, you have 1"):
         game.apply(state, Take(4))
 
 

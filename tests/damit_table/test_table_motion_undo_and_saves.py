@@ -181,5 +181,5 @@ def test_a_card_out_of_reach_is_refused_in_the_rules_own_words(damit_shell, driv
     assert table.view.cubes[0] == 0 and host.match.to_act == 0
     played = len(host.match.actions)
     driver.key(key.KEY_3)
-    assert host._hint == "Not allowed: taking position 2 needs 2 cubes, you have 0"
+    assert host._hint == "Not allowed: taking position 3 needs 2 cubes, you have 0"
     assert len(host.match.actions) == played

@@ -129,6 +129,7 @@ def _play(host: Any, driver: Any) -> dict[str, Any]:
         if host.overlay == "curtain":
             seen["curtains"] += 1
             driver.draw()
+            driver.update(0.5)  # the curtain takes a press once it has settled
             driver.key(key.ENTER)
             assert host.overlay is None
             continue

@@ -79,7 +79,7 @@ def _perform(host, driver, action, *, by_mouse: bool) -> None:
     if kind is Keep:
         index = [a for _kind, a in ask.specials].index(action)
         if by_mouse:
-            driver.click_rect(layout.special_choice(index))
+            driver.click_rect(layout.special_choice(index, len(ask.specials)))
         else:
             driver.key(getattr(key, f"KEY_{index + 1}"))
         return
@@ -134,6 +134,7 @@ def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
         if host.overlay == "curtain":
             seen["curtains"].append((match.state.stage, host.curtain_for))
             driver.draw()
+            driver.update(0.5)  # the curtain takes a press once it has settled
             if by_mouse:
                 driver.click_rect(host.focus.controls[0].rect)
             else:
@@ -224,6 +225,7 @@ def test_a_whole_game_from_the_launcher_two_people_one_by_keyboard_one_by_mouse_
     assert {"PassCard", "PlaceCard", "Keep", "Deploy", "Move", "Roll"} <= seen["kinds"]
     assert seen["specials"]
     assert host.match.is_over and host.overlay == "end"
+    driver.update(0.5)  # the end dialog takes a press once it has settled
     driver.key(key.ESCAPE)
     driver.frame()
     winners = [host.match.names[s] for s in host.match.result.winners]

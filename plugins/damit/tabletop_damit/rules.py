@@ -229,9 +229,11 @@ class DamIt(GameBase):
         have = cubes[seat]
         if position > have:
             raise IllegalAction(
-                _("taking position {position} needs {position} cubes, you have {have}").format(
-                    position=position, have=have
-                )
+                ngettext(
+                    "taking position {position} needs {cubes} cube, you have {have}",
+                    "taking position {position} needs {cubes} cubes, you have {have}",
+                    position,
+                ).format(position=position + 1, cubes=position, have=have)
             )
         river = state.river
         draw = state.draw
@@ -244,7 +246,7 @@ class DamIt(GameBase):
             card = river.items[position]
             if card is None:
                 raise IllegalAction(
-                    _("river position {position} is empty").format(position=position)
+                    _("river position {position} is empty").format(position=position + 1)
                 )
         hand = state.hands[seat]
         garbage = FIRST_GARBAGE <= card < FIRST_DISPOSAL
@@ -254,7 +256,7 @@ class DamIt(GameBase):
                     _(
                         "only a garbage card can be disposed of, the card at position {position} "
                         "is {card}"
-                    ).format(position=position, card=a_card(card))
+                    ).format(position=position + 1, card=a_card(card))
                 )
             if not hand or hand[-1] < FIRST_DISPOSAL:
                 raise IllegalAction(
@@ -509,13 +511,21 @@ class DamIt(GameBase):
 
     # --- the edges ----------------------------------------------------------------------------
 
+    def render_text(self, view: DamItState, seat: int | None, names: list[str]) -> str:
+        """The table in text for a person at the terminal (:mod:`tabletop_damit.text_view`)."""
+        from tabletop_damit.text_view import render_text
+
+        return render_text(view, seat, names)
+
     def describe_action(self, state: DamItState, action: Take | Build, names: list[str]) -> str:
         if isinstance(action, Build):
             trees = ", ".join(card_label(card) for card in action.cards)
             return _("build a cost-{cost} dam with {trees}").format(cost=action.cost, trees=trees)
         if action.position == DRAW_POSITION:
             card = state.draw.cards[-1] if state.draw.cards else HIDDEN
-            line = _("take {card} at the draw pile's top (4 cubes)").format(card=the_card(card))
+            line = _("take {card} at position 5, the draw pile's top (4 cubes)").format(
+                card=the_card(card)
+            )
         else:
             jumps = action.position
             slot = state.river.items[action.position]
@@ -525,9 +535,9 @@ class DamIt(GameBase):
                     "take {card} at position {position} ({count} cube)",
                     "take {card} at position {position} ({count} cubes)",
                     jumps,
-                ).format(card=what, position=jumps, count=jumps)
+                ).format(card=what, position=jumps + 1, count=jumps)
                 if jumps
-                else _("take {card} at position {position} (free)").format(card=what, position=0)
+                else _("take {card} at position {position} (free)").format(card=what, position=1)
             )
         if action.dispose:
             line = _("{taking}, disposing of it with a garbage disposal card").format(taking=line)

@@ -125,13 +125,21 @@ class SpecialsDrawn(Event):
 
 @dataclass(frozen=True, slots=True)
 class SpecialKept(Event):
+    """One special hamster kept; the last keep names the drawn ones that leave the game."""
+
     seat: int
     kept: int
-    dropped: int
+    dropped: tuple[int, ...] = ()
 
     def describe(self, names: Sequence[str]) -> str:
+        if not self.dropped:
+            return _("{name} keeps {kept}").format(
+                name=_name(names, self.seat), kept=the_piece(self.kept)
+            )
         return _("{name} keeps {kept} and puts {dropped} out of the game").format(
-            name=_name(names, self.seat), kept=the_piece(self.kept), dropped=the_piece(self.dropped)
+            name=_name(names, self.seat),
+            kept=the_piece(self.kept),
+            dropped=", ".join(the_piece(p) for p in self.dropped),
         )
 
     def visible_to(self, seat: int | None) -> bool:

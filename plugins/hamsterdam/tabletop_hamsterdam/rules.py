@@ -171,6 +171,12 @@ END_LINES = {
 """Why the game ended: English in the event, translated where shown."""
 
 
+def keeps_of(drawn: int) -> int:
+    """How many of the special hamsters drawn a player keeps: half (rounded up when the deck
+    ran short and an odd number was drawn)."""
+    return (drawn + 1) // 2
+
+
 def cycle_length(players: int) -> int:
     """Turns between two movement phases: everybody once (twice each with two players)."""
     return 4 if players == 2 else players
@@ -439,23 +445,25 @@ class Hamsterdam(GameBase):
         self._run_keeping(state, events)
 
     def _run_keeping(self, state: HamsterdamState, events: list[Event]) -> None:
+        """Each seat in turn draws two special hamsters per blue dot, all at once, and keeps any
+        half of them, one :class:`Keep` at a time (a choice nobody has is made for them)."""
         step = state.step
         assert step is not None
         while (seat := step.waiting_for) is not None:
-            if state.draws_left[seat] == 0:
-                step.choose(seat, True)
+            if not state.drawn:
+                if state.draws_left[seat] == 0:
+                    step.choose(seat, True)
+                    continue
+                drawn = state.deck.draw_many(min(2 * state.draws_left[seat], len(state.deck)))
+                if not drawn:
+                    state.draws_left[seat] = 0
+                    continue
+                events.append(SpecialsDrawn(seat, tuple(drawn)))
+                state.drawn = drawn
+                state.draws_left[seat] = keeps_of(len(drawn))
+            if len(set(state.drawn)) == 1 or len(state.drawn) == state.draws_left[seat]:
+                self._keep_drawn(state, seat, state.drawn[0], events)
                 continue
-            count = min(2, len(state.deck))
-            pair = state.deck.draw_many(count)
-            if not pair:
-                state.draws_left[seat] = 0
-                continue
-            events.append(SpecialsDrawn(seat, tuple(pair)))
-            if len(pair) == 1 or pair[0] == pair[1]:
-                state.drawn = pair
-                self._keep_drawn(state, seat, pair[0], events)
-                continue
-            state.drawn = pair
             state.stage, state.actor = KEEP, seat
             return
         self._start_deployment(state, events, initial=True)
@@ -467,14 +475,18 @@ class Hamsterdam(GameBase):
     def _keep_drawn(
         self, state: HamsterdamState, seat: int, kind: int, events: list[Event]
     ) -> None:
+        """Keep one of the drawn; with the last keep, the rest leave the game."""
         dam = state.dams[seat]
         drawn = state.drawn
         drawn.remove(kind)
         dam.reserves.append(kind)
-        dam.dropped.extend(drawn)
-        events.append(SpecialKept(seat, kind, drawn[0] if drawn else kind))
-        state.drawn = []
         state.draws_left[seat] -= 1
+        if state.draws_left[seat] > 0:
+            events.append(SpecialKept(seat, kind))
+            return
+        dam.dropped.extend(drawn)
+        events.append(SpecialKept(seat, kind, tuple(drawn)))
+        state.drawn = []
 
     # -- deployment and the Lookout ---------------------------------------------------------
 

@@ -15,8 +15,9 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from tabletop_core.i18n import language, translator
+from tabletop_core.render.picture_text import write
 from tabletop_core.render.theme import OkabeIto, Palette
-from tabletop_damit.cards import DISPOSAL, GARBAGE, KIND_VALUE, kind_label
+from tabletop_damit.cards import DISPOSAL, GARBAGE, KIND_VALUE, kind_label, upper_first
 
 _, ngettext = translator("tabletop_damit")
 
@@ -42,12 +43,25 @@ INK: RGB = Palette.TEXT_DARK[:3]
 FACE: RGB = Palette.CARD_FACE[:3]
 
 
+ICON_HEIGHT = 60
+"""Pictures shorter than this are icons (a dam card or garbage beside a seat's name): they carry
+no words, the table writes what they mean beside them."""
+
+
 def _font(size: int, bold: bool = True) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     try:
         return ImageFont.truetype(name, size)
     except OSError:
         return ImageFont.load_default(size=size)
+
+
+def _narrow(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
+    """The condensed bold face of the words on cards: long names (Müllschlucker) fit."""
+    try:
+        return ImageFont.truetype("DejaVuSansCondensed-Bold.ttf", size)
+    except OSError:
+        return _font(size)
 
 
 def _shade(color: RGB, k: float) -> RGB:
@@ -218,8 +232,8 @@ def river_card_image(kind: int, width: int, height: int, words: str = "en") -> I
         inner = (width * 0.1, height * 0.2, width * 0.9, height * 0.8)
         d.rounded_rectangle(inner, radius // 2, fill=(238, 232, 216), outline=INK, width=edge)
         _garbage(d, (width * 0.2, height * 0.3, width * 0.8, height * 0.72))
-        _label(d, "GARBAGE", width, height, (238, 232, 216), size=0.1)
-        _corner(d, "−", width, height, (238, 232, 216))
+        _label(d, image, upper_first(kind_label(GARBAGE)), (238, 232, 216))
+        _corner(d, image, "−", (238, 232, 216))
         return image
     d.rounded_rectangle((0, 0, width - 1, height - 1), radius, fill=FACE, outline=INK, width=edge)
     panel = (width * 0.08, height * 0.2, width * 0.92, height * 0.82)
@@ -229,8 +243,8 @@ def river_card_image(kind: int, width: int, height: int, words: str = "en") -> I
                 d.ellipse((x - 1.5, y - 1.5, x + 1.5, y + 1.5), fill=(150, 150, 150))
         d.rounded_rectangle(panel, radius // 2, outline=INK, width=edge)
         _disposal(d, (panel[0] + 6, panel[1] + 6, panel[2] - 6, panel[3] - 6))
-        _label(d, kind_label(DISPOSAL).upper(), width, height, INK, size=0.1)
-        _corner(d, str(KIND_VALUE[kind]), width, height, INK)
+        _label(d, image, upper_first(kind_label(DISPOSAL)), INK)
+        _corner(d, image, str(KIND_VALUE[kind]), INK)
         return image
     d.rounded_rectangle(panel, radius // 2, fill=_shade(color, 1.0), outline=INK, width=1)
     ink = _shade(color, 0.45) if kind != 3 else _shade(color, 0.35)
@@ -239,22 +253,34 @@ def river_card_image(kind: int, width: int, height: int, words: str = "en") -> I
         ink = color
     pad = width * 0.12
     _TREES[kind](d, (panel[0] + pad, panel[1] + pad * 0.7, panel[2] - pad, panel[3] - 4), ink)
-    _label(d, kind_label(kind).upper(), width, height, INK, size=0.11)
-    _corner(d, str(KIND_VALUE[kind]), width, height, INK)
+    _label(d, image, upper_first(kind_label(kind)), INK)
+    _corner(d, image, str(KIND_VALUE[kind]), INK)
     return image
 
 
-def _corner(d: ImageDraw.ImageDraw, text: str, width: int, height: int, ink: RGB) -> None:
-    big = _font(max(12, int(height * 0.16)))
-    d.text((width * 0.09, height * 0.015), text, fill=ink, font=big, anchor="la")
-    d.text((width * 0.91, height * 0.015), text, fill=ink, font=big, anchor="ra")
+def _corner(d: ImageDraw.ImageDraw, image: Image.Image, text: str, ink: RGB) -> None:
+    """The building value big in both top corners (above the panel)."""
+    width, height = image.size
+    if height < ICON_HEIGHT:
+        return
+    size = max(12, int(height * 0.16))
+    room_bottom = height * 0.2
+    for x, anchor, room in (
+        (width * 0.09, "la", (0, 0, width * 0.5, room_bottom)),
+        (width * 0.91, "ra", (width * 0.5, 0, width, room_bottom)),
+    ):
+        write(d, image, (x, height * 0.015), text, _font, size, room, anchor=anchor, fill=ink)
 
 
-def _label(
-    d: ImageDraw.ImageDraw, text: str, width: int, height: int, ink: RGB, size: float
-) -> None:
-    font = _font(max(8, int(min(height * size * 0.8, width * 0.13))))
-    d.text((width / 2, height * 0.9), text, fill=ink, font=font, anchor="mm")
+def _label(d: ImageDraw.ImageDraw, image: Image.Image, text: str, ink: RGB) -> None:
+    """The card's name in the strip under its panel, as large as the strip and the card's width
+    allow (condensed, so that long names fit whole)."""
+    width, height = image.size
+    if height < ICON_HEIGHT:
+        return
+    room = (width * 0.04, height * 0.83, width * 0.96, height * 0.99)
+    size = int(min(height * 0.13, width * 0.15))
+    write(d, image, (width / 2, height * 0.905), text, _narrow, size, room, fill=ink)
 
 
 @lru_cache(maxsize=64)
@@ -269,30 +295,46 @@ def dam_card_image(cost: int, vp: int, width: int, height: int, words: str = "en
         d.line((4, y, width - 5, y), fill=WOOD_DARK, width=1)
     header = (4, 4, width - 5, int(height * 0.24))
     d.rounded_rectangle(header, radius // 2, fill=_shade(WOOD_DARK, 0.8))
-    small = _font(max(8, int(height * 0.13)))
-    d.text(
+    small = max(8, int(height * 0.13))
+    big = max(14, int(height * 0.4))
+    if height < ICON_HEIGHT:  # an icon beside a seat's name: its points alone, big
+        d.text(
+            (width / 2, height * 0.56), str(vp), fill=FACE, font=_font(big), anchor="mm",
+            stroke_width=2, stroke_fill=INK,
+        )  # fmt: skip
+        return image
+    write(
+        d,
+        image,
         (width * 0.1, (header[1] + header[3]) / 2),
         _("cost {cost}").format(cost=cost),
-        fill=FACE,
-        font=small,
+        _narrow,
+        small,
+        (header[0] + 2, header[1], header[2] - 2, header[3]),
         anchor="lm",
+        fill=FACE,
     )
-    big = _font(max(14, int(height * 0.4)))
-    d.text(
+    write(
+        d,
+        image,
         (width / 2, height * 0.56),
         str(vp),
+        _font,
+        big,
+        (0, header[3], width, height * 0.8),
         fill=FACE,
-        font=big,
-        anchor="mm",
         stroke_width=2,
         stroke_fill=INK,
     )
-    d.text(
+    write(
+        d,
+        image,
         (width / 2, height * 0.9),
         _("{vp} VP").format(vp=vp),
+        _narrow,
+        small,
+        (4, height * 0.8, width - 4, height),
         fill=FACE,
-        font=small,
-        anchor="mm",
     )
     return image
 

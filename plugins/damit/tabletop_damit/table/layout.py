@@ -26,6 +26,10 @@ GARBAGE_STEP = 9
 """Designed px between the garbage cards fanned in a player area."""
 DAM_FAN = 50
 """Designed px the fan of a player's dam cards takes at most."""
+LEAST_CARD_WIDTH = 80.0
+"""Window pixels below which a card's name and value no longer read (the words in the cards are
+fitted to the card): the river's cards keep at least this, or the designed width if smaller;
+when the river row is too short for that, the discard pile moves up beside the dam piles."""
 COLUMN_SHARE = 0.42
 """The player areas' column takes at most this share of the table's width: enough for a long
 name with its "· bot" at large text, while the river keeps room for its cards."""
@@ -147,14 +151,25 @@ class TableLayout:
             for p in range(RIVER_SLOTS + 1)
         ]
 
-    def _river_width(self, width: float) -> float:
+    def _river_width(self, width: float, discard: bool = True) -> float:
         s = self.scale
-        return 4 * s + sum(self._column_widths(width)) + 22 * s + 18 * s + width + 8 * s
+        pile = 18 * s + width if discard else 0.0
+        return 4 * s + sum(self._column_widths(width)) + 22 * s + pile + 8 * s
+
+    @cached_property
+    def least_card_width(self) -> float:
+        return min(LEAST_CARD_WIDTH, 100 * self.scale)
+
+    @cached_property
+    def discard_up(self) -> bool:
+        """The discard pile lies beside the dam piles: the river row has no room for it with
+        cards of a readable width."""
+        return self._river_width(self.least_card_width) > self.main.width
 
     @cached_property
     def card_size(self) -> tuple[float, float]:
         s = self.scale
-        width = min(100 * s, (self.main.width - 80 * s) / 6.6)
+        width = min(100 * s, (self.main.width - 80 * s) / (5.6 if self.discard_up else 6.6))
         # the river and the hand share the height the piles, captions and labels leave over
         fixed = (
             self.piles_row.height
@@ -168,8 +183,9 @@ class TableLayout:
             + 26 * s
         )
         free = self.main.height - fixed
-        width = min(width, free * 0.5 / CARD_ASPECT)
-        while width > 30 * s and self._river_width(width) > self.main.width:
+        width = min(width, free * 0.47 / CARD_ASPECT)
+        least = min(self.least_card_width, width)
+        while width > least and self._river_width(width, not self.discard_up) > self.main.width:
             width -= 1
         return width, width * CARD_ASPECT
 
@@ -186,7 +202,15 @@ class TableLayout:
     # --- dam piles -------------------------------------------------------------------------
 
     def pile_cell(self, index: int) -> Rect:
-        return self.piles_row.columns(PILES, 8 * self.scale)[index]
+        """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here (a
+        column just wide enough for its card, so that the dam piles keep their room)."""
+        row = self.piles_row
+        if self.discard_up:
+            s = self.scale
+            discard, row = row.split_right(self.card_size[0] + 12 * s)
+            if index == PILES:
+                return discard
+        return row.columns(PILES, 8 * self.scale)[index]
 
     def pile_card(self, index: int, depth: int) -> Rect:
         """The dam card ``depth`` below the top of pile ``index`` (0: the top card): lower
@@ -241,6 +265,9 @@ class TableLayout:
     def discard_slot(self) -> Rect:
         s = self.scale
         w, h = self.card_size
+        if self.discard_up:
+            cell = self.pile_cell(PILES)
+            return Rect(cell.center_x - w / 2, cell.top - h, w, h)
         draw = self.river_slot(DRAW)
         column = self._river_columns[DRAW]
         return Rect(max(draw.right + 30 * s, column.right + 18 * s), draw.bottom, w, h)

@@ -25,7 +25,7 @@ from tabletop_damit.cards import (
 )
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
-from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
+from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
 from tabletop_damit.table.room import (
     FLOW_SIZE,
     cards_text,
@@ -129,6 +129,8 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     cell = layout.pile_cell(index).inset(-4 * s, 0)
     width = cell.width - 4 * s
     cost = _("cost {cost}").format(cost=DAM_COSTS[index])
+    if max(Canvas.measure(word, sizes.small) for word in cost.split()) > width:
+        cost = str(DAM_COSTS[index])  # a narrow pile (the discard beside it): the cost alone
     built = _("all built")
     cost_lines = Canvas.lines_needed(cost, sizes.small, width)
     built_lines = Canvas.lines_needed(built, sizes.small, width)
@@ -155,7 +157,8 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             _paint_empty_pile(canvas, layout, sizes, index)
 
     # the river: a band of water, key and price above each card, empty places outlined
-    first, draw_slot = layout.river_slot(0), layout.discard_slot
+    first = layout.river_slot(0)
+    draw_slot = layout.river_slot(DRAW) if layout.discard_up else layout.discard_slot
     band = layout.labels_band
     canvas.rect(
         Rect(

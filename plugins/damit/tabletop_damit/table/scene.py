@@ -10,7 +10,8 @@ count disagrees with the view (after an undo, say).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 from typing import Any
 
 from tabletop_core.render.canvas import arcade
@@ -18,6 +19,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_damit.cards import COST_INDEX, DAM_VP
 from tabletop_damit.events import CardTaken, DamBuilt, GarbageDisposed, RiverRefilled
 from tabletop_damit.state import DamItState
+from tabletop_damit.table.art import ICON_HEIGHT
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
 from tabletop_damit.table.motion import Choreography
 from tabletop_damit.table.textures import card_texture, cube_texture, dam_texture
@@ -158,7 +160,14 @@ class Scene:
                     self.card_list.insert(0, sprite)
                 else:
                     self.card_list.append(sprite)
-            self._fly(sprite, _box(rect), plan, plan.delay(card), duration=plan.duration(card))
+            self._fly(
+                sprite,
+                _box(rect),
+                plan,
+                plan.delay(card),
+                duration=plan.duration(card),
+                landed=self._dress(sprite, rect, partial(self._card_face, card, rect)),
+            )
         # the discard's top card is drawn above the one under it
         for card in discard_order:
             sprite = self.cards[card]
@@ -198,6 +207,7 @@ class Scene:
                 delay,
                 duration=duration,
                 hop=40 * layout.scale if duration > SLIDE else 0,
+                landed=self._dress(sprite, rect, partial(self._dam_face, key, rect, dw, dh)),
             )
         for key in [key for key in self.dams if key not in targets]:
             self.dam_list.remove(self.dams.pop(key))
@@ -258,6 +268,30 @@ class Scene:
                     hop,
                     duration=HOP if hop else SLIDE,
                 )
+
+    @staticmethod
+    def _dress(sprite: Any, rect: Rect, face: Callable[[], Any]) -> Callable[[], None]:
+        """Once ``sprite`` lands in ``rect``: the picture drawn for the size it lies at there."""
+
+        def landed() -> None:
+            texture = face()
+            if sprite.texture is not texture:
+                sprite.texture = texture
+                sprite.width, sprite.height = rect.width, rect.height
+
+        return landed
+
+    def _card_face(self, card: int, rect: Rect) -> Any:
+        """A river card's picture: the hand's size, or a wordless icon beside a seat's name."""
+        if rect.height < ICON_HEIGHT:
+            return card_texture(card, int(rect.width), int(rect.height))
+        return card_texture(card, *self._texture_size)
+
+    @staticmethod
+    def _dam_face(key: tuple[int, int], rect: Rect, width: int, height: int) -> Any:
+        if rect.height < ICON_HEIGHT:
+            return dam_texture(key[0], key[1], int(rect.width), int(rect.height))
+        return dam_texture(key[0], key[1], width, height)
 
     def _cube(self, texture: Any) -> Any:
         cube = arcade.Sprite(texture)

@@ -19,12 +19,13 @@ from tabletop_damit.cards import DAM_COSTS
 from tabletop_damit.rules import DamIt
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck, check_selection
+from tabletop_damit.table.forced import garbage_warning
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
 from tabletop_damit.table.motion import Choreography
 from tabletop_damit.table.paint import HAND_KEYS, Scenery, hide_under, paint_base, paint_marks
 from tabletop_damit.table.room import seat_title, text_room
 from tabletop_damit.table.scene import Scene
-from tabletop_damit.table.scores import paint_scores
+from tabletop_damit.table.sounds import SOUNDS
 
 _, ngettext = translator("tabletop_damit")
 
@@ -38,6 +39,8 @@ _CLEAR = (arcade.key.BACKSPACE, arcade.key.DELETE, arcade.key.KEY_0)
 
 
 class DamItTable(GameTable):
+    sounds = SOUNDS
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         settings = host.settings
@@ -52,8 +55,6 @@ class DamItTable(GameTable):
         self.hover: int | None = None
         self.asking: int | None = None
         self.buttons: list[tuple[str, Rect]] = []
-        self.sheet: Rect | None = None
-        """Where the score sheet lies once the game is over."""
         self._dirty = True
         self._synced_for: tuple[Any, ...] | None = None
         self._pending: list[Any] = []
@@ -158,12 +159,6 @@ class DamItTable(GameTable):
         if scenery.cover is not None:
             hide_under(self.base.texts + scenery.covered, scenery.cover)
         self.buttons = list(scenery.buttons)
-        self.sheet = None
-        result = self.match.result
-        if result is not None:
-            under = list(self.base.texts) + list(self.marks.texts)
-            self.sheet = paint_scores(self.marks, layout, view, result, self.match.names)
-            hide_under(under, self.sheet)
 
     def _drop_stale_selection(self) -> None:
         hand = self.view.hands[self.seat] if self.seat is not None else []
@@ -202,6 +197,9 @@ class DamItTable(GameTable):
                 ),
                 _("worth {total}: Enter builds the cost-{cost} dam").format(total=total, cost=cost),
             )
+        warning = garbage_warning(self.match.game, self.view, self.seat)
+        if warning:
+            return warning
         return (
             _(
                 "take a river card (keys 1–5 or click) or pick cards to build a dam "
@@ -216,6 +214,7 @@ class DamItTable(GameTable):
     def on_events(self, events: list[Any]) -> None:
         self._pending.extend(events)
         self.selected = []
+        self.target = None
         self.asking = None
         self.hover = None
         self._dirty = True
@@ -223,6 +222,7 @@ class DamItTable(GameTable):
     def on_reset(self) -> None:
         self.scene.clear()
         self.selected = []
+        self.target = None
         self.asking = None
         self.hover = None
         self._pending = []
@@ -264,6 +264,7 @@ class DamItTable(GameTable):
             self.selected.remove(card)
         else:
             self.selected.append(card)
+        self.target = None  # a new selection lights its best pile; ←/→ or a click picks another
         self._dirty = True
 
     def build(self, cost: int | None = None) -> None:
@@ -345,6 +346,7 @@ class DamItTable(GameTable):
             return True
         if symbol in _CLEAR and self.selected:
             self.selected = []
+            self.target = None
             self._dirty = True
             return True
         if symbol in (arcade.key.LEFT, arcade.key.RIGHT):

@@ -169,10 +169,16 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             hand=[(a.card, a) for a in legal if type(a) is PlaceCard],
         )
     if stage == KEEP:
+        keeps = view.draws_left[view.actor] if view.actor is not None else 1
         return Ask(
-            _("Keep one of the two special hamsters you drew"),
+            ngettext(
+                "Keep one more of the special hamsters you drew",
+                "Keep {n} more of the special hamsters you drew",
+                keeps,
+            ).format(n=keeps),
             _(
-                "The other one leaves the game. Nobody sees your choice until everybody has deployed."
+                "You keep any half of those you drew; the others leave the game. Nobody sees "
+                "your choice until everybody has deployed."
             ),
             specials=[(PIECE_OF[a.special], a) for a in legal if type(a) is Keep],
         )

@@ -944,7 +944,7 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     if ask.hand and scene.view.stage == PASS:
         _paint_passing(canvas, layout, sizes, scene)
     for index, (kind, _action) in enumerate(ask.specials):
-        cell = layout.special_choice(index)
+        cell = layout.special_choice(index, len(ask.specials))
         canvas.rect(
             cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
@@ -1181,7 +1181,9 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         )
         canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 5)
     if isinstance(focus, tuple) and focus[0] == "special":
-        canvas.outline(layout.special_choice(focus[1]).inset(-3 * s), Palette.FOCUS, 4)
+        canvas.outline(
+            layout.special_choice(focus[1], len(ask.specials)).inset(-3 * s), Palette.FOCUS, 4
+        )
     if view.stage == ARRANGE and scene.viewer is not None:
         slot = layout.card(-1, len(view.dams[scene.viewer].cards))
         canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 3)

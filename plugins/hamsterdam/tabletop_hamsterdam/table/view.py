@@ -55,6 +55,7 @@ from tabletop_hamsterdam.table.paint import (
     stack_groups,
     table_room,
 )
+from tabletop_hamsterdam.table.sounds import SOUNDS
 from tabletop_hamsterdam.table.textures import frame_texture, hamster_texture
 
 _, ngettext = translator("tabletop_hamsterdam")
@@ -85,6 +86,8 @@ def waiting_words(stage: int) -> str:
 
 
 class HamsterdamTable(GameTable):
+    sounds = SOUNDS
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         settings = host.settings
@@ -496,7 +499,7 @@ class HamsterdamTable(GameTable):
                 self.send(action)
                 return True
         for index, (_kind, action) in enumerate(ask.specials):
-            if layout.special_choice(index).contains(x, y):
+            if layout.special_choice(index, len(ask.specials)).contains(x, y):
                 self.send(action)
                 return True
         for spot, action in ask.spots.items():

@@ -1,0 +1,56 @@
+"""Garbage a person cannot avoid: said before the turn, so it never comes as a surprise.
+
+With no cubes only the free card (position 1) can be taken; when it is garbage and the hand holds
+no disposal card, that take builds the garbage into the dam. The rules' legal actions tell whether
+a build is the way out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop_core.i18n import translator
+from tabletop_damit.actions import Build
+from tabletop_damit.cards import FIRST_DISPOSAL, garbage_penalty, is_garbage
+from tabletop_damit.state import DamItState
+
+_, ngettext = translator("tabletop_damit")
+
+
+def garbage_warning(game: Any, view: DamItState, seat: int | None) -> tuple[str, ...]:
+    """Wordings (longest first) warning ``seat`` that the only take left puts garbage into
+    their dam; () when nothing like that threatens."""
+    if seat is None or view.over or view.current != seat or view.cubes[seat]:
+        return ()
+    free = view.river.items[0]
+    hand = view.hands[seat]
+    if free is None or not is_garbage(free) or any(card >= FIRST_DISPOSAL for card in hand):
+        return ()
+    kept = len(view.garbage[seat])
+    cost = garbage_penalty(kept + 1) - garbage_penalty(kept)
+    if any(isinstance(action, Build) for action in game.legal_actions(view)):
+        return (
+            ngettext(
+                "No cubes and no disposal card: build a dam, or the garbage at position 1 goes "
+                "into your dam (−{points} point)",
+                "No cubes and no disposal card: build a dam, or the garbage at position 1 goes "
+                "into your dam (−{points} points)",
+                cost,
+            ).format(points=cost),
+            _("build a dam, or the garbage at position 1 goes into your dam"),
+        )
+    return (
+        ngettext(
+            "No cubes, no disposal card, no dam to build: you must take the garbage at "
+            "position 1 into your dam (−{points} point). Press 1",
+            "No cubes, no disposal card, no dam to build: you must take the garbage at "
+            "position 1 into your dam (−{points} points). Press 1",
+            cost,
+        ).format(points=cost),
+        ngettext(
+            "you must take the garbage at position 1 into your dam (−{points} point): press 1",
+            "you must take the garbage at position 1 into your dam (−{points} points): press 1",
+            cost,
+        ).format(points=cost),
+        _("garbage into your dam: press 1"),
+    )
