@@ -514,14 +514,16 @@ def screenshot(
 def serve(
     host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="The port to listen on.")] = 8765,
-    data: Annotated[
-        Path | None, typer.Option(help="The folder for the matches' journals.")
-    ] = None,
+    data: Annotated[Path | None, typer.Option(help="The folder for the matches' journals.")] = None,
+    allow_seeds: Annotated[
+        bool,
+        typer.Option("--allow-seeds", help="Let a host choose the seed (tests only).", hidden=True),
+    ] = False,
 ) -> None:
     """Hold matches for people playing from other computers (see docs/online.md)."""
     from tabletop_core.online.commands import serve_command
 
-    serve_command(host, port, data)
+    serve_command(host, port, data, allow_seeds)
 
 
 @app.command()

@@ -10,11 +10,11 @@ from tabletop_core.online.client import DEFAULT_SERVER, RemoteMatch, ServerRefus
 from tabletop_core.online.terminal import OnlineError, open_match, parse_online_seats, play_remote
 
 
-def serve_command(host: str, port: int, data: Path | None) -> None:
+def serve_command(host: str, port: int, data: Path | None, allow_seeds: bool = False) -> None:
     from tabletop_core.online.server import serve
     from tabletop_core.storage import data_dir
 
-    serve(host, port, data if data is not None else data_dir() / "server")
+    serve(host, port, data if data is not None else data_dir() / "server", allow_seeds=allow_seeds)
 
 
 def host_command(game: str, server: str, seats: str) -> None:

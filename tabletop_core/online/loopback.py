@@ -28,8 +28,9 @@ def free_port() -> int:
 class Server:
     """One ``tabletop serve`` process; :meth:`kill` and :meth:`start` again on the same data."""
 
-    def __init__(self, data: Path) -> None:
+    def __init__(self, data: Path, *, allow_seeds: bool = True) -> None:
         self.data = data
+        self.allow_seeds = allow_seeds
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -40,7 +41,7 @@ class Server:
     def start(self) -> None:
         command = [sys.executable, "-m", "tabletop_core.cli", "serve", "--port", str(self.port)]
         self.process = subprocess.Popen(
-            [*command, "--data", str(self.data)],
+            [*command, "--data", str(self.data), *(["--allow-seeds"] if self.allow_seeds else [])],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
             env=os.environ.copy(),
@@ -80,8 +81,10 @@ class Server:
         return out.decode(errors="replace") if out else ""
 
 
-def host(server: Server, game: str, seats: list[dict[str, Any]]) -> dict[str, Any]:
-    return open_match(server.url, game, seats)
+def host(
+    server: Server, game: str, seats: list[dict[str, Any]], seed: int | None = None
+) -> dict[str, Any]:
+    return open_match(server.url, game, seats, seed=seed)
 
 
 def join(server: Server, code: str, **options: Any) -> RemoteMatch:

@@ -114,3 +114,5 @@ class NewMatch(_Message):
     game: Annotated[str, Field(min_length=1, max_length=60, pattern=r"^[a-z0-9_]+$")]
     seats: Annotated[list[SeatRequest], Field(min_length=1, max_length=12)]
     spectators: bool = True
+    seed: Annotated[int, Field(ge=0, le=2**63 - 1)] | None = None
+    """Only on a server started with ``--allow-seeds`` (tests and replays)."""

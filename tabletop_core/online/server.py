@@ -62,9 +62,11 @@ HELLO_TIMEOUT = 30.0
 class Rooms:
     """Every match this server holds, by id and by token digest."""
 
-    def __init__(self, data: Path, registry: Any) -> None:
+    def __init__(self, data: Path, registry: Any, *, allow_seeds: bool = False) -> None:
         self.data = data
         self.registry = registry
+        self.allow_seeds = allow_seeds
+        """Whether a host may choose the seed (tests: whoever knows it knows every secret)."""
         self.epoch = secrets.token_hex(6)
         """Changes with every start: update numbers from before a restart mean nothing."""
         self.rooms: dict[str, Room] = {}
@@ -117,7 +119,12 @@ class Rooms:
             else:
                 people += 1
                 specs.append(SeatSpec(name=wanted.name or f"Player {people}", kind="human"))
-        seed = random.SystemRandom().randrange(2**31)
+        if request.seed is not None and not self.allow_seeds:
+            raise ValueError(
+                "this server deals with seeds of its own (whoever knows the seed knows every "
+                "hidden card); start it with --allow-seeds to choose one"
+            )
+        seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
         match = Match(registered.game, specs, seed, None, bots=bots, autosave=True)
         tokens = [new_token() if spec.kind == "human" else None for spec in specs]
         watch = new_token() if request.spectators else None
@@ -329,7 +336,7 @@ async def _answer(rooms: Rooms, room: Room, seat: int, websocket: WebSocket, tex
         await play_bots(rooms, room)
 
 
-def serve(host: str, port: int, data: Path) -> None:
+def serve(host: str, port: int, data: Path, *, allow_seeds: bool = False) -> None:
     """Run the server until interrupted (resuming every match journalled under ``data``)."""
     import uvicorn
 
@@ -338,7 +345,7 @@ def serve(host: str, port: int, data: Path) -> None:
 
     data.mkdir(parents=True, exist_ok=True)
     os.environ[DATA_DIR_ENV] = str(data)  # the matches' journals go under it
-    rooms = Rooms(data, plugins.registry())
+    rooms = Rooms(data, plugins.registry(), allow_seeds=allow_seeds)
     for problem in rooms.resume_all():
         print(f"tabletop: not resumed: {problem}", flush=True)
     print(

@@ -37,9 +37,14 @@ def parse_online_seats(text: str) -> list[dict[str, Any]]:
     return seats
 
 
-def open_match(server: str, game: str, seats: list[dict[str, Any]]) -> dict[str, Any]:
+def open_match(
+    server: str, game: str, seats: list[dict[str, Any]], *, seed: int | None = None
+) -> dict[str, Any]:
     """Ask ``server`` to open a match (``POST /matches``); its answer, or OnlineError."""
-    body = json.dumps({"protocol": PROTOCOL, "game": game, "seats": seats}).encode()
+    asked: dict[str, Any] = {"protocol": PROTOCOL, "game": game, "seats": seats}
+    if seed is not None:
+        asked["seed"] = seed
+    body = json.dumps(asked).encode()
     url = server.rstrip("/") + "/matches"
     if "://" not in url:
         url = "http://" + url

@@ -11,11 +11,11 @@ from tabletop_core.online.loopback import Server
 
 
 @pytest.fixture
-def start_server(tmp_path: Path) -> Iterator[Callable[[], Server]]:
+def start_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     servers: list[Server] = []
 
-    def start() -> Server:
-        server = Server(tmp_path / f"server-{len(servers)}")
+    def start(allow_seeds: bool = True) -> Server:
+        server = Server(tmp_path / f"server-{len(servers)}", allow_seeds=allow_seeds)
         servers.append(server)
         server.start()
         return server

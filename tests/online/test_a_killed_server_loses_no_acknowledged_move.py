@@ -18,6 +18,7 @@ def test_a_killed_server_resumes_with_every_acknowledged_move(start_server) -> N
         server,
         "damit",
         [{"kind": "invited"}, {"kind": "invited"}, {"kind": "bot", "level": "random"}],
+        seed=11,
     )
     clients = [join(server, entry["code"]) for entry in opened["codes"]]
     rng = random.Random(11)

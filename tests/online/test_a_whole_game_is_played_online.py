@@ -10,6 +10,7 @@ import pytest
 
 from tabletop_core.online.client import RemoteMatch
 from tabletop_core.online.loopback import host, join, play_turn, settle
+from tabletop_core.online.terminal import OnlineError
 
 GAMES = [
     "damit",
@@ -26,6 +27,7 @@ def test_a_whole_game_with_a_connection_dropping_midway(start_server, game: str)
         server,
         game,
         [{"kind": "invited"}, {"kind": "invited"}, {"kind": "bot", "level": "random"}],
+        seed=11,
     )
     codes = [entry["code"] for entry in opened["codes"]]
     clients = [join(server, code) for code in codes]
@@ -60,7 +62,7 @@ def test_a_whole_game_with_a_connection_dropping_midway(start_server, game: str)
 
 def test_a_refused_action_is_told_to_that_seat_alone(start_server) -> None:
     server = start_server()
-    opened = host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}])
+    opened = host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}], seed=12)
     first, second = (join(server, entry["code"]) for entry in opened["codes"])
     try:
         settle([first, second])
@@ -96,3 +98,10 @@ def test_a_wrong_join_code_is_turned_away_in_one_line(start_server) -> None:
             raise AssertionError("a wrong code was let in")
     finally:
         client.close()
+
+
+def test_a_server_deals_with_its_own_seeds_unless_told_otherwise(start_server) -> None:
+    server = start_server(allow_seeds=False)
+    with pytest.raises(OnlineError, match="seeds of its own"):
+        host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}], seed=3)
+    assert host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}])["match"]

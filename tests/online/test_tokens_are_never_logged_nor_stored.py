@@ -12,7 +12,7 @@ from tabletop_core.online.room import token_digest
 
 def test_tokens_stay_out_of_logs_and_files(start_server) -> None:
     server = start_server()
-    opened = host(server, "damit", [{"kind": "here"}, {"kind": "invited"}])
+    opened = host(server, "damit", [{"kind": "here"}, {"kind": "invited"}], seed=11)
     here = opened["here"][0]["token"]
     first = RemoteMatch(server.url, token=here, registry=plugins.registry())
     first.wait_seated()

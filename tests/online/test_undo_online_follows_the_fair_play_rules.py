@@ -17,7 +17,7 @@ def _answer(client, ply: int) -> None:
 
 def test_undo_is_taken_when_allowed_and_refused_with_the_reason_otherwise(start_server) -> None:
     server = start_server()
-    opened = host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}])
+    opened = host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}], seed=11)
     clients = [join(server, entry["code"]) for entry in opened["codes"]]
     rng = random.Random(2)
     taken = refused = 0
