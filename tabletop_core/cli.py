@@ -542,6 +542,55 @@ def screenshot(
     typer.echo(str(path))
 
 
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The port to listen on.")] = 8765,
+    data: Annotated[Path | None, typer.Option(help="The folder for the matches' journals.")] = None,
+    allow_seeds: Annotated[
+        bool,
+        typer.Option("--allow-seeds", help="Let a host choose the seed (tests only).", hidden=True),
+    ] = False,
+) -> None:
+    """Hold matches for people playing from other computers (see docs/online.md)."""
+    from tabletop_core.online.commands import serve_command
+
+    serve_command(host, port, data, allow_seeds)
+
+
+@app.command()
+def host(
+    game: Annotated[str, typer.Argument(help="The game id (see `tabletop list`).")],
+    server: Annotated[str, typer.Option(help="The server's address.")] = "http://127.0.0.1:8765",
+    seats: Annotated[
+        str, typer.Option(help="Comma-separated seats: here, invited or bot:LEVEL.")
+    ] = "here,invited",
+) -> None:
+    """Open a match on a server and print a join code per invited seat."""
+    from tabletop_core.online.commands import OnlineError, host_command
+
+    try:
+        host_command(game, server, seats)
+    except OnlineError as error:
+        raise fail(str(error)) from None
+
+
+@app.command()
+def join(
+    code: Annotated[str, typer.Argument(help="The join code the host gave you.")],
+    server: Annotated[str, typer.Option(help="The server's address.")] = "http://127.0.0.1:8765",
+    headless: Annotated[bool, typer.Option("--headless", help="Play in the terminal.")] = False,
+    watch: Annotated[bool, typer.Option("--watch", help="Watch as a spectator.")] = False,
+) -> None:
+    """Take a seat in a match on a server (or watch it)."""
+    from tabletop_core.online.commands import OnlineError, join_command
+
+    try:
+        join_command(code, server, headless, watch)
+    except (OnlineError, ValueError) as error:
+        raise fail(str(error)) from None
+
+
 def main(args: list[str] | None = None) -> None:
     """The ``tabletop`` entry point: every error ends as one line (see :mod:`cli_checks`)."""
     sys.exit(cli_checks.run(typer.main.get_command(app), args))
