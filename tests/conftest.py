@@ -12,8 +12,13 @@ failing with "no tests ran".
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, settings
+
+# pyglet's silent audio driver for every test; arcade 3.3 reads this when it is first imported.
+os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
 
 # Hypothesis judges its examples by the clock unless told not to; on a shared 2-core machine a
 # slow example is load, not a bug. Examples stay as many as Hypothesis's default.

@@ -1,4 +1,4 @@
-"""The settings screen: reading, window, motion, bots, language; saved as soon as they change.
+"""The settings screen: reading, window, sound, motion, bots, language; saved as they change.
 
 Reached from the launcher (the Settings button or S) and from the in-game menu; Esc or Back
 returns where it came from. Every change is written at once (atomically, by the settings
@@ -37,6 +37,7 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
 TEXT_SIZES = (100, 125, 150, 175, 200)
 ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 BOT_PACINGS = (0.0, 0.3, 0.6, 0.9, 1.5, 2.5, 4.0)
+SOUND_VOLUMES = (0, 10, 25, 40, 60, 80, 100)
 LANGUAGES = ("auto", "en", "fr", "de")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
 """Each language in its own words, so anyone can find theirs."""
@@ -58,6 +59,9 @@ def _help() -> dict[str, str]:
         "reduced_motion": _("No movement: things appear where they end up, dice show their face."),
         "bot_pacing": _("Seconds between two bot moves, so everyone can follow them."),
         "debug_overlay": _("F12 opens the debug overlay in a game (for game authors)."),
+        "sound_volume": _("How loud the table's sounds are: cards, dice, water, wood."),
+        "sound_muted": _("No sound at all, whatever the volume."),
+        "sound_effects": _("The sounds of the pieces: a card sliding, dice rattling, a splash."),
         "back": _("Back to where you were. Everything is saved already."),
     }
 
@@ -121,6 +125,15 @@ class SettingsView(Screen):
             show=lambda v: _("{seconds} s").format(seconds=f"{v:g}"),
         )
         self.debug_overlay = Toggle(Rect(0, 0, 0, 0), value=settings.debug_overlay)
+        volumes = _with(SOUND_VOLUMES, settings.sound_volume)
+        self.sound_volume = Choice(
+            Rect(0, 0, 0, 0),
+            choices=volumes,
+            index=volumes.index(settings.sound_volume),
+            show=lambda v: f"{v} %",
+        )
+        self.sound_muted = Toggle(Rect(0, 0, 0, 0), value=settings.sound_muted)
+        self.sound_effects = Toggle(Rect(0, 0, 0, 0), value=settings.sound_effects)
         self.back_button = Button(
             Rect(0, 0, 0, 0), primary=True, hint=_("Esc"), action=self.on_back
         )
@@ -138,6 +151,11 @@ class SettingsView(Screen):
                 ("bot_pacing", self.bot_pacing),
                 ("debug_overlay", self.debug_overlay),
             ],
+            [
+                ("sound_volume", self.sound_volume),
+                ("sound_muted", self.sound_muted),
+                ("sound_effects", self.sound_effects),
+            ],
         ]
         appliers: dict[str, Callable[[], None]] = {
             "text_size": lambda: setattr(settings, "text_size", self.text_size.value),
@@ -153,6 +171,9 @@ class SettingsView(Screen):
             ),
             "bot_pacing": lambda: setattr(settings, "bot_pacing", self.bot_pacing.value),
             "debug_overlay": lambda: setattr(settings, "debug_overlay", self.debug_overlay.value),
+            "sound_volume": lambda: setattr(settings, "sound_volume", self.sound_volume.value),
+            "sound_muted": lambda: setattr(settings, "sound_muted", self.sound_muted.value),
+            "sound_effects": lambda: setattr(settings, "sound_effects", self.sound_effects.value),
         }
         for column in self.columns:
             for name, control in column:
@@ -161,8 +182,7 @@ class SettingsView(Screen):
 
     @property
     def controls(self) -> list[Control]:
-        """The controls in keyboard order: down the first column, then the second, ending with
-        Back."""
+        """The controls in keyboard order: down each column in turn, ending with Back."""
         return [control for column in self.columns for _name, control in column] + [
             self.back_button
         ]
@@ -178,6 +198,9 @@ class SettingsView(Screen):
             "reduced_motion": _("Reduced motion"),
             "bot_pacing": _("Bot pace"),
             "debug_overlay": _("Debug overlay"),
+            "sound_volume": _("Volume"),
+            "sound_muted": _("Mute"),
+            "sound_effects": _("Sound effects"),
         }
 
     # -- applying ---------------------------------------------------------------------------
@@ -227,11 +250,15 @@ class SettingsView(Screen):
         help_line, body = body.split_bottom(2 * sizes.line(sizes.body) + 8 * s)
         area = body.inset(40 * s, 12 * s)
         gap = 8 * s
-        col_w = (area.width - 40 * s) / 2
-        row_h = min(sizes.button_height * 1.15, (area.height - gap * 4) / 5)
+        spacing = 28 * s
+        col_w = (area.width - spacing * (len(self.columns) - 1)) / len(self.columns)
+        counts = [len(column) for column in self.columns]
+        counts[-1] += 1  # Back ends the last column
+        most = max(counts)
+        row_h = min(sizes.button_height * 1.15, (area.height - gap * (most - 1)) / most)
         rows: list[Rect] = []
-        for col, count in enumerate((len(self.columns[0]), len(self.columns[1]) + 1)):
-            left = area.left + col * (col_w + 40 * s)
+        for col, count in enumerate(counts):
+            left = area.left + col * (col_w + spacing)
             for row in range(count):
                 rows.append(Rect(left, area.top - (row + 1) * row_h - row * gap, col_w, row_h))
         return header, rows, help_line, note

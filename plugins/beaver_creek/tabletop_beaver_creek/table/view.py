@@ -54,6 +54,7 @@ from tabletop_beaver_creek.table.paint import (
 )
 from tabletop_beaver_creek.table.playback import Playback
 from tabletop_beaver_creek.table.scene import DamSprites, HandSprites
+from tabletop_beaver_creek.table.sounds import SOUNDS
 from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
@@ -90,6 +91,8 @@ def _roll_faces(view: CreekState) -> tuple[Any, Any]:
 
 
 class BeaverCreekTable(GameTable):
+    sounds = SOUNDS
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         settings = host.settings

@@ -25,6 +25,7 @@ from tabletop_damit.table.motion import Choreography
 from tabletop_damit.table.paint import HAND_KEYS, Scenery, hide_under, paint_base, paint_marks
 from tabletop_damit.table.room import seat_title, text_room
 from tabletop_damit.table.scene import Scene
+from tabletop_damit.table.sounds import SOUNDS
 
 _, ngettext = translator("tabletop_damit")
 
@@ -38,6 +39,8 @@ _CLEAR = (arcade.key.BACKSPACE, arcade.key.DELETE, arcade.key.KEY_0)
 
 
 class DamItTable(GameTable):
+    sounds = SOUNDS
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         settings = host.settings
