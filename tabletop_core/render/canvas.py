@@ -311,6 +311,27 @@ class Canvas:
                     line = trial
         return count
 
+    def fitted_wording(
+        self,
+        wordings: Sequence[str],
+        rect: Rect,
+        size: float,
+        color: Color,
+        *,
+        bold: bool = False,
+        align: str = "center",
+        lines: int = 1,
+    ) -> Label:
+        """The first of ``wordings`` (longest first) that reads whole in ``rect`` on up to
+        ``lines`` lines, drawn by :meth:`fitted_text`; the last one if none does."""
+        rows = max(1, min(lines, int(rect.height / (size * 96 / 72 * 1.15) + 0.05)))
+        for text in wordings[:-1]:
+            if self.lines_needed(text, size, rect.width, bold=bold) <= rows:
+                break
+        else:
+            text = wordings[-1]
+        return self.fitted_text(text, rect, size, color, bold=bold, align=align, lines=lines)
+
     def fitted_text(
         self,
         text: str,
