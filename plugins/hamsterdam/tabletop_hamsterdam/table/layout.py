@@ -685,6 +685,8 @@ class TableLayout:
         bottom = tray.bottom + 5 * s
         if self.wide_panel and self.room.tray_kinds:
             under = self.tray_slot(self.room.tray_kinds - 1).bottom - 2 * s
+            # Never up into the counts: the painter picks a shorter wording for less room.
+            height = max(self.room.small * share + 2 * s, min(height, under - tray.bottom - 2 * s))
             bottom = max(tray.bottom + 2 * s, min(under - height, bottom))
         return Rect(tray.left + 12 * s, bottom, tray.width - 24 * s, height)
 

@@ -440,7 +440,7 @@ def table_room(scale: float, scene: Scenery) -> Room:
         others,
         big,
         _tray_title(dam),
-        _specials_line(dam),
+        next(iter(_specials_line(dam)), ""),
         big_bold=dam.town >= 3,
         tray=Counter(dam.reserves),
     )
@@ -503,7 +503,7 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     room = layout.room
     width = layout.panel_title().width
     ask = scene.ask
-    specials = _specials_line(scene.view.dams[scene.big])
+    specials = next(iter(_specials_line(scene.view.dams[scene.big])), "")
     tray_inner = layout.tray_width - 24 * s
     specials_lines = Canvas.lines_needed(specials, sizes.small, tray_inner) if specials else 0
     empty = Canvas.lines_needed(
@@ -590,12 +590,18 @@ def _tray_title(dam: Any) -> str:
     return _("Reinforcements: {n}").format(n=len(dam.reserves))
 
 
-def _specials_line(dam: Any) -> str:
-    specials = [p for p in _specials_of(dam) if p != TWINSTER_SIDEWAYS]
+def _specials_line(dam: Any) -> list[str]:
+    """The specials on a dam, in wordings longest first: with the heading, the names alone,
+    and how many there are (when a long list of long names has no room in the tray)."""
+    specials = sorted({p for p in _specials_of(dam) if p != TWINSTER_SIDEWAYS})
     if not specials:
-        return ""
-    line = " · ".join(piece_title(p) for p in sorted(set(specials)))
-    return _("Specials: {names}").format(names=line)
+        return []
+    names = " · ".join(piece_title(p) for p in specials)
+    return [
+        _("Specials: {names}").format(names=names),
+        names,
+        _("Specials: {count} kinds").format(count=len(specials)),
+    ]
 
 
 def _paint_other(
@@ -855,13 +861,13 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         )
     specials = _specials_line(dam)
     if specials and kinds:
-        canvas.fitted_text(
+        canvas.fitted_wording(
             specials,
             layout.tray_specials(),
             sizes.small,
             Palette.TEXT_MUTED,
             align="left",
-            lines=max(3, layout.specials_lines()),
+            lines=layout.specials_lines(),
         )
 
 
