@@ -88,6 +88,10 @@ class Event:
     """
 
     reveals: ClassVar[str | None] = None
+    told_later: ClassVar[bool] = False
+    """For an event some seats may not see: whether a public event tells everybody the same
+    before anybody else's turn shows (a card placed while the dams are built, shown when all are
+    built). Its line then needs no pass-the-device curtain on a public screen."""
 
     def why_undo_stops(self) -> str | None:
         """Why undo cannot go back past this event, in the current language, or ``None``.
@@ -222,6 +226,13 @@ class OptionalGame(Game, Protocol):
     def redeal_secrets(self, state: Any, seat: int, rng: random.Random) -> Any:
         """The game's secrets, declared once: a copy of ``state`` with everything hidden from
         ``seat`` drawn again; the conformance kit varies it to prove views and logs keep them."""
+        ...
+
+    def shows_secret(self, view: Any, seat: int) -> bool:
+        """Whether the screen of ``seat`` (about to act; ``view`` is its view) shows something
+        the other people may not see, or asks a choice they may not watch (a hand, a secret
+        pick). Between several people the pass-the-device curtain comes only before such a
+        screen; without this member it comes whenever the person changes."""
         ...
 
     def random_action(self, state: Any, rng: random.Random) -> Any:

@@ -48,7 +48,7 @@ def play_in_terminal(match: Any, *, max_actions: int = 100_000) -> None:
         if match.is_bot(seat):
             events = match.bot_step()
         else:
-            if needs_handover(match, previous, seat):
+            if needs_handover(match, previous, seat, log_shown=0):
                 _hand_over(match, seat)
             events = _human_turn(match, seat)
         for event in visible_events(events, looking):

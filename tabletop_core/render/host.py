@@ -13,7 +13,13 @@ from typing import Any
 
 from tabletop_core.game import Event, IllegalAction, supports
 from tabletop_core.i18n import _, localized_text, package_of, translate
-from tabletop_core.looking import SeatMatch, looking_seat, needs_handover, visible_events
+from tabletop_core.looking import (
+    LOG_ON_SCREEN,
+    SeatMatch,
+    looking_seat,
+    needs_handover,
+    visible_events,
+)
 from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
@@ -69,6 +75,8 @@ class HostView(Screen):
         self._overlay: str | None = None
         self.overlay: str | None = None
         self.curtain_for: int | None = None
+        self._log_shown = LOG_ON_SCREEN
+        """Log lines the panel showed at its last paint (how far back a secret could be read)."""
         self._viewer: int | None = None
         self.seen = SeatMatch(self)
         """The match as the looking seat may see it: all the table gets (``GameTable.match``)."""
@@ -196,7 +204,7 @@ class HostView(Screen):
         curtain when the device must change hands first."""
         previous = None if initial else self._viewer
         seat = looking_seat(self.match, previous)
-        if needs_handover(self.match, previous, seat):
+        if needs_handover(self.match, previous, seat, self._log_shown + 5):  # lines wrap apart
             self.curtain_for = seat
             self.overlay = "curtain"
         self._set_viewer(seat)
@@ -454,10 +462,11 @@ class HostView(Screen):
             bold=True,
         )
         lines = self.match.log_lines(self._viewer)
+        self._log_shown = 0
         y = area.bottom + 10 * s
         width = area.width - 28 * s
         top = area.top - heading
-        for line in reversed(lines[-40:]):
+        for line in reversed(lines[-LOG_ON_SCREEN:]):
             label = canvas.text(
                 line,
                 area.left + 14 * s,
@@ -471,6 +480,7 @@ class HostView(Screen):
             if y + label.content_height > top:
                 label.text = ""
                 break
+            self._log_shown += 1
             y += label.content_height + 5 * s
 
     def prompt_text(self, most: int = 5, variant: int = 0) -> str:
@@ -628,9 +638,19 @@ class HostView(Screen):
         if self._table_busy(delta_time):
             return
         self._bot_wait += delta_time
-        if self._bot_wait >= self.settings.bot_pacing:
+        if self._bot_wait >= self._bot_pause():
             self._bot_wait = 0.0
             self.step_bot()
+
+    def _bot_pause(self) -> float:
+        """The pause before the next bot move: the setting, or what the table makes of it
+        (``GameTable.bot_pause``: shorter for a move nobody sees)."""
+        standard = self.settings.bot_pacing
+        pause = getattr(self.table, "bot_pause", None)
+        if not callable(pause):
+            return standard
+        chosen = self._guard(pause, standard)
+        return standard if chosen is None else min(standard, max(0.0, float(chosen)))
 
     def needs_frame(self) -> bool:
         """Also while the table animates, a bot thinks or the debug overlay shows."""

@@ -126,3 +126,9 @@ class GameTable:
     def busy(self) -> bool:
         """True while an animation people should watch is playing: the host holds the bots."""
         return False
+
+    def bot_pause(self, standard: float) -> float:
+        """Seconds the next bot move waits (``standard``: the player's bot pacing setting). A
+        table may shorten it for a move that shows nothing (a hidden pick), so people do not wait
+        for what they cannot watch; the host never waits longer than ``standard``."""
+        return standard

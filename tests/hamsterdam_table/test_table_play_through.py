@@ -121,18 +121,21 @@ def _perform(host, driver, action, *, by_mouse: bool) -> None:
 def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
     """Play to the end; returns what was seen of the curtain and the drawn views."""
     rng = random.Random(2024)
+    from tabletop_hamsterdam.hidden import SECRET_STAGES
     from tabletop_hamsterdam.state import DEPLOY, PASS
 
     match = host.match
     table = host.table
     seen = {"curtains": [], "acted": set(), "kinds": set(), "secret_ok": 0, "specials": set()}
     previous_person = None
+    curtained_for = None
     by_mouse = False
     for step in range(3000):
         if match.is_over:
             return seen
         if host.overlay == "curtain":
             seen["curtains"].append((match.state.stage, host.curtain_for))
+            curtained_for = host.curtain_for
             driver.draw()
             driver.update(0.5)  # the curtain takes a press once it has settled
             if by_mouse:
@@ -149,9 +152,14 @@ def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
         by_mouse = seat in mouse_seats
         assert host.viewer == seat
         if previous_person is not None and previous_person != seat:
-            # two people in a row: the device went round behind the curtain
-            assert seen["curtains"] and seen["curtains"][-1][1] == seat
+            # two people in a row: the device went round behind the curtain before a secret;
+            # a public act (a roll) goes straight on, the table waiting a moment for keys
+            curtained = curtained_for == seat
+            assert curtained or match.state.stage not in SECRET_STAGES, match.state.stage
+            if not curtained:
+                driver.update(0.5)
         previous_person = seat
+        curtained_for = None
         if (
             table.layout is None
             or step % 9 == 0
