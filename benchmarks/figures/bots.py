@@ -130,6 +130,7 @@ def head_to_head(
                 cpu.append(time.process_time() - start)
             game.apply(state, action)
         result = game.result(state)
+        assert result is not None, "the game ended without a result"
         shares.append(1 / len(result.winners) if upper_seat in result.winners else 0.0)
     share = statistics.fmean(shares)
     error = statistics.stdev(shares) / math.sqrt(len(shares)) if len(shares) > 1 else 0.0
