@@ -66,6 +66,15 @@ class Canvas:
         self.cut: list[str] = []
         """Texts :meth:`fitted_text` had to shorten with an ellipsis in this build: a layout that
         reads at every text size leaves this empty (the legibility checks look here)."""
+        self._above: Canvas | None = None
+
+    @property
+    def above(self) -> Canvas:
+        """A layer drawn after everything on this canvas, cards and text included: a frame
+        around a card, a mark on it. Cleared with this canvas."""
+        if self._above is None:
+            self._above = Canvas()
+        return self._above
 
     def clear(self) -> None:
         """Forget the drawing. Labels are kept aside: laying out text is the costly part of a
@@ -83,6 +92,8 @@ class Canvas:
         self.cut = []
         self.abridged = []
         self._empty_shapes = True
+        if self._above is not None:
+            self._above.clear()
 
     def draw(self) -> None:
         if not self._empty_shapes:
@@ -91,6 +102,8 @@ class Canvas:
             self.sprites.draw()
         if self.texts:
             self.batch.draw()
+        if self._above is not None:
+            self._above.draw()
 
     def _add(self, shape: Any) -> None:
         self.shapes.append(shape)
@@ -297,6 +310,27 @@ class Canvas:
                 else:
                     line = trial
         return count
+
+    def fitted_wording(
+        self,
+        wordings: Sequence[str],
+        rect: Rect,
+        size: float,
+        color: Color,
+        *,
+        bold: bool = False,
+        align: str = "center",
+        lines: int = 1,
+    ) -> Label:
+        """The first of ``wordings`` (longest first) that reads whole in ``rect`` on up to
+        ``lines`` lines, drawn by :meth:`fitted_text`; the last one if none does."""
+        rows = max(1, min(lines, int(rect.height / (size * 96 / 72 * 1.15) + 0.05)))
+        for text in wordings[:-1]:
+            if self.lines_needed(text, size, rect.width, bold=bold) <= rows:
+                break
+        else:
+            text = wordings[-1]
+        return self.fitted_text(text, rect, size, color, bold=bold, align=align, lines=lines)
 
     def fitted_text(
         self,

@@ -82,6 +82,8 @@ class HostView(Screen):
         """The match as the looking seat may see it: all the table gets (``GameTable.match``)."""
         self._bot_wait = 0.0
         self._busy_for = 0.0
+        self._end_due = False
+        """The match has ended; the end dialog opens once the table's last animation is done."""
         self.thinker = BotThinker()
         self._hint = ""
         self._frame_controls: list[Control] = []
@@ -194,6 +196,7 @@ class HostView(Screen):
         self.overlay = None
         self.curtain_for = None
         self._end_seen = False
+        self._end_due = False
         self._hint = ""
         self._place_viewer(initial=True)
         self._guard(self.table.on_reset)
@@ -221,8 +224,7 @@ class HostView(Screen):
     def _after_action(self, events: list[Event]) -> None:
         self._hint = ""
         if self.match.is_over and not self._end_seen:
-            self._end_seen = True
-            self.overlay = "end"
+            self._end_seen = self._end_due = True
             self._set_viewer(looking_seat(self.match, self._viewer))
         elif self.overlay is None:
             self._place_viewer()
@@ -230,7 +232,16 @@ class HostView(Screen):
             visible = visible_events(events, self._viewer)
             self._guard(self.table.on_events, visible)
             self._guard(play_events, self.table, visible, len(self.match.names), self.settings)
+        self._open_end_when_still(0.0)
         self.refresh()
+
+    def _open_end_when_still(self, delta_time: float) -> None:
+        """The end dialog waits for the table's last animation (a collapse in slow motion),
+        as bots do: at most :data:`MAX_BOT_HOLD` seconds."""
+        if self._end_due and (self.table is None or not self._table_busy(delta_time)):
+            self._end_due = False
+            self.overlay = "end"
+            self.refresh()
 
     # -- guarded calls into the table --------------------------------------------------------
 
@@ -623,6 +634,7 @@ class HostView(Screen):
             return
         self._calm = max(0.0, self._calm - delta_time)
         self._guard(self.table.on_update, delta_time)
+        self._open_end_when_still(delta_time)
         if self.debug is not None:
             self.debug.update()
         match = self.match
@@ -753,6 +765,7 @@ class HostView(Screen):
             elif self.overlay in ("menu", "rules", "end"):
                 self.close_overlay()
             elif self.overlay is None and self.match.is_over:
+                self._end_due = False
                 self.overlay = "end"
                 self.refresh()
             elif self.overlay is None:

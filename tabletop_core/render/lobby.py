@@ -133,7 +133,9 @@ class LobbyView(Screen):
                 name=names[0] if names else _("Player {number}").format(number=1), kind="human"
             )
         return SeatChoice(
-            name=BOT_NAMES[(index - 1) % len(BOT_NAMES)], kind="bot", level=self.levels[0]
+            name=BOT_NAMES[(index - 1) % len(BOT_NAMES)],
+            kind="bot",
+            level=self.shell.registry.recommended_level(self.game_id),
         )
 
     def _fit_seats(self, players: int) -> None:

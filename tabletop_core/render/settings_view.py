@@ -144,15 +144,13 @@ class SettingsView(Screen):
                 ("language", self.language),
                 ("window", self.window_size),
                 ("fullscreen", self.fullscreen),
+                ("sound_volume", self.sound_volume),
             ],
             [
                 ("animation_speed", self.animation_speed),
                 ("reduced_motion", self.reduced_motion),
                 ("bot_pacing", self.bot_pacing),
                 ("debug_overlay", self.debug_overlay),
-            ],
-            [
-                ("sound_volume", self.sound_volume),
                 ("sound_muted", self.sound_muted),
                 ("sound_effects", self.sound_effects),
             ],
@@ -253,7 +251,6 @@ class SettingsView(Screen):
         spacing = 28 * s
         col_w = (area.width - spacing * (len(self.columns) - 1)) / len(self.columns)
         counts = [len(column) for column in self.columns]
-        counts[-1] += 1  # Back ends the last column
         most = max(counts)
         row_h = min(sizes.button_height * 1.15, (area.height - gap * (most - 1)) / most)
         rows: list[Rect] = []
@@ -261,6 +258,16 @@ class SettingsView(Screen):
             left = area.left + col * (col_w + spacing)
             for row in range(count):
                 rows.append(Rect(left, area.top - (row + 1) * row_h - row * gap, col_w, row_h))
+        # Back sits at the right end of the header, where Esc (its key) is named.
+        back_w = col_w * 0.45
+        rows.append(
+            Rect(
+                header.right - 28 * s - back_w,
+                header.bottom + 10 * s,
+                back_w,
+                header.height - 20 * s,
+            )
+        )
         return header, rows, help_line, note
 
     def build(self, canvas: Canvas) -> None:
@@ -269,6 +276,8 @@ class SettingsView(Screen):
         header, rows, help_line, note = self.layout()
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
+        title_w = min(canvas.measure(_("Settings"), sizes.title, bold=True), header.width * 0.5)
+        hint_left = header.left + 28 * s + title_w + 24 * s
         canvas.fitted_text(
             _("Settings"),
             Rect(header.left + 28 * s, header.bottom, header.width * 0.5, header.height),
@@ -279,10 +288,11 @@ class SettingsView(Screen):
         )
         canvas.fitted_text(
             _("↑↓ choose · ←→ change · Esc back"),
-            Rect(header.center_x, header.bottom, header.width * 0.5 - 28 * s, header.height),
+            Rect(hint_left, header.bottom, rows[-1].left - 16 * s - hint_left, header.height),
             sizes.small,
             Palette.TEXT_MUTED,
             align="left",
+            lines=2,
         )
         labels = self._labels()
         names = [name for column in self.columns for name, _control in column]
@@ -300,7 +310,12 @@ class SettingsView(Screen):
             help_text = _help()[names[self.controls.index(focused)]]
         canvas.fitted_text(
             help_text,
-            help_line.inset(40 * s, 0),
+            Rect(
+                help_line.left + 40 * s,
+                help_line.bottom,
+                help_line.width - 40 * s,
+                help_line.height,
+            ),
             sizes.body,
             Palette.ACCENT if self.notice else Palette.TEXT,
             align="left",

@@ -23,7 +23,8 @@ def test_volume_and_mute_are_set_by_keyboard_saved_and_obeyed(shell, driver):
     with recording() as heard:
         board().play("win", shell.settings)
     assert heard[0].volume == pytest.approx(0.8)  # the win's mix level at full volume
-    driver.key(key.DOWN)
+    while view.focus.focused is not view.sound_muted:
+        driver.key(key.DOWN)
     driver.key(key.ENTER)  # mute
     assert load_settings(shell.settings_path).sound_muted
     driver.key(key.DOWN)

@@ -67,6 +67,16 @@ def piece_name(kind: str) -> str:
     return names.get(kind, kind)
 
 
+def piece_wordings(kind: str) -> tuple[str, ...]:
+    """A tray slot's name for ``kind``, longest first: a beaver with a log has a shorter name
+    for a narrow tray."""
+    shorter = {
+        "beaver+log": _("Log with beaver"),
+        "beaver+small_log": _("Small log with beaver"),
+    }
+    return (piece_name(kind), shorter[kind]) if kind in shorter else (piece_name(kind),)
+
+
 def taken_back_words(kind: str, name: str, why: str) -> str:
     """The banner when the physics judge hands a piece back, the piece named in the sentence
     ("Benny nimmt den Stamm zurück: …")."""
@@ -418,8 +428,8 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         text_box = Rect(left, rect.bottom + 2 * s, rect.right - left - 6 * s, rect.height - 4 * s)
         note_height = line if text_box.height >= 3 * line else text_box.height / 2
         bottom, top = text_box.split_bottom(note_height)
-        canvas.fitted_text(
-            f"{index + 1} · {piece_name(kind)}",
+        canvas.fitted_wording(
+            [f"{index + 1} · {name}" for name in piece_wordings(kind)],
             top,
             sizes.small,
             Palette.TEXT,

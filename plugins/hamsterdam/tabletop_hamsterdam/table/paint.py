@@ -668,11 +668,15 @@ def paint_dice(canvas: Canvas, layout: TableLayout, sizes: Sizes, dice: list[Die
         die.paint(canvas, sizes, (row.left + row.width * (0.28 + 0.44 * k), row.center_y), size)
 
 
-def roll_words(view: HamsterdamState) -> str:
+def roll_words(view: HamsterdamState) -> tuple[str, ...]:
+    """The words beside the dice, longest first (a narrow column shows the shorter)."""
     if view.stage in (PASS, ARRANGE, KEEP):
         total = sum(v for v in view.dice.values if v) if all(view.dice.values) else None
-        return _("first-player roll: {n}").format(n=total or 0)
-    return _("rolled {n}").format(n=view.value) if view.value else _("no roll yet")
+        return (
+            _("first-player roll: {n}").format(n=total or 0),
+            _("start roll: {n}").format(n=total or 0),
+        )
+    return (_("rolled {n}").format(n=view.value) if view.value else _("no roll yet"),)
 
 
 def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -682,7 +686,7 @@ def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     canvas.rect(hud, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
     part = layout.hud_parts()
     paint_dice(canvas, layout, sizes, scene.dice)
-    canvas.fitted_text(
+    canvas.fitted_wording(
         roll_words(view), part["roll"], sizes.small, Palette.TEXT, bold=True, lines=2
     )
     canvas.fitted_text(

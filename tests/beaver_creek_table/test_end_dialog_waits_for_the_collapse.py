@@ -1,0 +1,45 @@
+"""A solo game of Beaver Creek that ends when the dam falls: the collapse plays in slow motion on
+the table first, and the end dialog opens only once it is done."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from tabletop_core.render._arcade import load_arcade
+
+pytestmark = pytest.mark.gl
+arcade = load_arcade()
+BOT_WAIT_MOST = 300.0
+"""Seconds one bot move may take before the test calls it a hang; a guard, not a speed check."""
+FRAMES_MOST = 20_000
+"""Frames of 1/60 s the collapse may play at most before the test calls the table stuck."""
+
+
+def test_the_end_dialog_opens_after_the_collapse_has_played(creek_shell, creek_registry, driver):
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+
+    creek_shell.settings.reduced_motion = False
+    game = creek_registry.get("beaver_creek").game
+    bot = creek_registry.make_bot("beaver_creek", "random")
+    match = Match(game, [SeatSpec.bot("Ana", "random")], 4, None, bots={0: bot})
+    host = creek_shell.start_match(match)
+    table = host.table
+    driver.frame()
+    deadline = time.monotonic() + BOT_WAIT_MOST
+    while not match.is_over and time.monotonic() < deadline:
+        driver.update()  # the bot thinks on a worker thread and waits for the table to settle
+        time.sleep(0.001)
+    assert match.is_over and match.state.accidents == 1, "the dam fell and ended the solo game"
+
+    assert table.busy, "the collapse is still to be watched"
+    watched = 0
+    while table.busy and watched < FRAMES_MOST:
+        assert host.overlay is None, "the end dialog covers the collapse"
+        driver.update(1 / 60)
+        watched += 1
+    assert not table.busy and watched > 1
+    driver.update(1 / 60)
+    assert host.overlay == "end"
