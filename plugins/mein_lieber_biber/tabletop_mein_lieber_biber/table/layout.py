@@ -289,7 +289,8 @@ class TableLayout(TableType):
         in_column = 4 * s + seats + 10 * s + piles + 4 * s
         crowded = compact and height - in_column - choices - 6 * s < least_hand
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
-            piles = self._piles_height(self._pile_height(compact), tight=True)
+            lines = self._supply_heading_lines(column_width, compact)
+            piles = self._piles_height(self._pile_height(compact), True, lines)
         plan = _Plan(
             compact=compact,
             crowded=crowded,
@@ -336,16 +337,23 @@ class TableLayout(TableType):
         tall = 56 * self.scale * CARD_ASPECT
         return min(tall, max(40 * self.scale, 1.6 * self.small_line)) if compact else tall
 
-    def _piles_height(self, card: float, tight: bool = False) -> float:
+    def _piles_height(self, card: float, tight: bool = False, heading_lines: int = 2) -> float:
         """The piles' row: captions over the piles and their key badges under them; room for
         the supply's heading (on up to two lines), its heap and its count. ``tight``: the badges
-        beside the piles and the count beside the heap."""
+        beside the piles and the count beside the heap, under the heading's ``heading_lines``."""
         s = self.scale
         line = self.small_line
         caption = max(24 * s, line + 6 * s)
         if tight:
-            return max(caption + card + 8 * s, 2 * line + 16 * s)
+            heading = max(18 * s, heading_lines * line)
+            count = max(20 * s, line)
+            return max(caption + card + 8 * s, heading + count + 14 * s)
         return max(112 * s, caption + card + self.badge_radius + 8 * s, 3 * line + 16 * s)
+
+    def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
+        """On how many lines the supply's heading stands in a column this wide."""
+        width = column_width - self._supply_left(compact)
+        return 1 if self.words.supply <= width + 0.5 else 2
 
     @property
     def tight_piles(self) -> bool:
@@ -672,13 +680,30 @@ class TableLayout(TableType):
     def pile_caption_width(self) -> float:
         return max(self.pile_size[0] + 40 * self.scale, self.words.pile + 6 * self.scale)
 
+    def _pile_left(self, index: int, compact: bool) -> float:
+        """How far the pile stands from the column's left edge."""
+        s = self.scale
+        w = self._pile_height(compact) / CARD_ASPECT
+        caption = max(w + 40 * s, self.words.pile + 6 * s)
+        over = 0.0 if compact else (caption - w) / 2
+        step = max(w + 44 * s, caption + 10 * s)
+        return max(6 * s if compact else 22 * s, over + 2 * s) + index * step
+
+    def _supply_left(self, compact: bool) -> float:
+        """How far the stick supply stands from the column's left edge: right of the second
+        pile and its caption."""
+        s = self.scale
+        w = self._pile_height(compact) / CARD_ASPECT
+        caption = max(w + 40 * s, self.words.pile + 6 * s)
+        pile = self._pile_left(1, compact)
+        caption_right = pile + caption if compact else pile + w / 2 + caption / 2
+        return max(pile + w + 30 * s, caption_right + 6 * s)
+
     def pile(self, index: int) -> Rect:
         s = self.scale
         w, h = self.pile_size
         row = self.piles_row
-        over = 0.0 if self.compact else (self.pile_caption_width - w) / 2
-        step = max(w + 44 * s, self.pile_caption_width + 10 * s)
-        left = row.left + max(6 * s if self.compact else 22 * s, over + 2 * s) + index * step
+        left = row.left + self._pile_left(index, self.compact)
         top = row.top - max(24 * s, self.small_line + 6 * s)
         return Rect(left, top - h, w, h)
 
@@ -695,7 +720,7 @@ class TableLayout(TableType):
     def supply(self) -> Rect:
         s = self.scale
         row = self.piles_row
-        left = max(self.pile(1).right + 30 * s, self.pile_caption(1).right + 6 * s)
+        left = row.left + self._supply_left(self.compact)
         return Rect(left, row.bottom + 6 * s, row.right - left, row.height - 12 * s)
 
     @property

@@ -512,9 +512,12 @@ def raft_caption(scene: Scenery, held_words: str, short: bool = False) -> str:
     elif waiting:
         parts.append(_("in the middle: {colours}").format(colours=", ".join(waiting)))
     if scene.jokers:
-        parts.append(
-            _("jokers: {colours}").format(
-                colours=", ".join(colour_name(c) for c in sorted(scene.jokers))
-            )
-        )
+        jokers = sorted(scene.jokers)
+        if short and len(jokers) == len(COLOURS):
+            parts.append(_("every colour is a joker"))
+        elif short and 2 * len(jokers) > len(COLOURS):
+            others = [colour_name(c) for c in range(len(COLOURS)) if c not in scene.jokers]
+            parts.append(_("jokers: all but {colours}").format(colours=", ".join(others)))
+        else:
+            parts.append(_("jokers: {colours}").format(colours=", ".join(map(colour_name, jokers))))
     return " · ".join(parts)

@@ -830,12 +830,18 @@ class BiberTable(GameTable):
         if card not in self.playable_cards():
             rules = cast(MeinLieberBiber, self.match.game)
             refused = rules.why_not(self.view, Play(card)) if self.my_turn() else None
+            words = card_words(card)
+            short = _("The {card} cannot be played now.").format(card=words)
             if refused is None:
-                self.host.say(_("The {card} cannot be played now.").format(card=card_words(card)))
-            else:
+                self.host.say(short)
+            else:  # longest first: the host wraps or shortens rather than cut the reason
                 self.host.say(
-                    _("The {card} cannot be played now: {reason}").format(
-                        card=card_words(card), reason=refused
+                    (
+                        _("The {card} cannot be played now: {reason}").format(
+                            card=words, reason=refused
+                        ),
+                        _("{card}: {reason}").format(card=words, reason=refused),
+                        short,
                     )
                 )
             return
