@@ -49,7 +49,7 @@ BEAVER_HALF = (BEAVER_SIZE / RAFT_RADIUS) / 2 * 1.3
 that it reads at table size)."""
 BEAVER_PICTURE = TAIL_REACH + 0.07
 """Raft radii from a beaver picture's centre (the beaver's) to its edge."""
-RAFT_PICTURE = 1.04
+RAFT_PICTURE = 1.12
 """Raft radii from the raft picture's centre to its edge."""
 
 

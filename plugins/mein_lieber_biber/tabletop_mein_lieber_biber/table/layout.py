@@ -26,6 +26,12 @@ from tabletop_core.render.theme import Sizes, TableType, table_sizes
 EXAGGERATION = 3.0
 MAX_DRAWN_TILT = math.radians(62)
 EYE_HEIGHT = 2.4
+TILTED_ABOVE = 1.14
+TILTED_BELOW = 1.10
+TILTED_ASIDE = 1.21
+"""How far above, below and to the side of its centre the raft and its rings reach at the most
+drawn tilt, in whichever direction it leans (raft radii; ring 30 sits on the rim and is 0.102
+radii wide, so it reaches furthest towards the dam)."""
 """Raft radii from the raft's middle up to the eye."""
 CARD_ASPECT = 1.42
 
@@ -424,7 +430,10 @@ class TableLayout(TableType):
         """From the raft area's top down to where the raft begins (the round's place when
         compact)."""
         s = self.scale
-        return self._plan.header_height + 10 * s if self.compact else 24 * s
+        # a one-line note of what just happened stands over the raft's top: room for it, so
+        # that even a raft leaning its most (as when it tips) is not cut off under it
+        note = self.banner(1).height + 10 * s
+        return max(self._plan.header_height + 10 * s if self.compact else 24 * s, note)
 
     @property
     def raft_radius(self) -> float:
@@ -435,13 +444,20 @@ class TableLayout(TableType):
 
     def _raft_radius(self) -> float:
         area = self.raft_room
-        wide = (area.width - 110 * self.scale) * 0.43
+        wide = min(
+            (area.width - 110 * self.scale) * 0.43,
+            (area.right - self.dam_right_edge - 14 * self.scale) / (TILTED_ASIDE + TILTED_BELOW),
+        )
         if not self.compact:
             return min(area.height * 0.385, wide)
         room = area.height - self.raft_top - self.raft_caption.height - 8 * self.scale
-        # the raft reaches 1.08 radii above its centre and one below; the dam 0.65 radii above,
-        # with its label over it
-        return min(room / 2.08, (room - self._dam_label_reach) / 1.65, wide)
+        # tilted, the raft reaches TILTED_ABOVE radii above its centre and TILTED_BELOW below;
+        # the dam 0.65 radii above, with its label over it
+        return min(
+            room / (TILTED_ABOVE + TILTED_BELOW),
+            (room - self._dam_label_reach) / (0.65 + TILTED_BELOW),
+            wide,
+        )
 
     @property
     def _dam_label_reach(self) -> float:
@@ -450,7 +466,7 @@ class TableLayout(TableType):
 
     def _above_centre(self, radius: float) -> float:
         """From the raft's centre up to the higher of the raft's rim and the dam's label."""
-        return max(1.08 * radius, 0.65 * radius + self._dam_label_reach)
+        return max(TILTED_ABOVE * radius, 0.65 * radius + self._dam_label_reach)
 
     @property
     def _joker_band_height(self) -> float:
@@ -467,7 +483,7 @@ class TableLayout(TableType):
         radius = self.raft_radius
         known = self._raft.get("x")
         if known is None:
-            known = self._raft["x"] = self.dam.right + 12 * self.scale + radius
+            known = self._raft["x"] = self.dam.right + 6 * self.scale + TILTED_ASIDE * radius
         return known, self._centre_y
 
     @property
@@ -480,6 +496,11 @@ class TableLayout(TableType):
 
     def camera(self, angle: float = 0.0, towards: float = 0.0, sink: float = 0.0) -> RaftCamera:
         return RaftCamera(self.raft_centre, self.raft_radius, angle, towards, sink)
+
+    @property
+    def dam_right_edge(self) -> float:
+        """The dam's right edge (it does not depend on the raft's size)."""
+        return self.raft_room.left + 6 * self.scale + self._dam_width
 
     @property
     def dam(self) -> Rect:
