@@ -26,6 +26,11 @@ from tabletop_core.render.theme import Sizes, TableType, table_sizes
 EXAGGERATION = 3.0
 MAX_DRAWN_TILT = math.radians(62)
 EYE_HEIGHT = 2.4
+CARD_SYMBOLS = ((0.24, 0.16), (0.76, 0.84))
+"""Where a movement card shows its colour's symbol: centres as shares of the card's width and
+height from its top-left corner."""
+CARD_SYMBOL = 0.13
+"""The symbol's radius as a share of the card's width."""
 TILTED_ABOVE = 1.14
 TILTED_BELOW = 1.10
 TILTED_ASIDE = 1.21
@@ -843,10 +848,21 @@ class TableLayout(TableType):
         height = max(height, 40 * s)
         return height / CARD_ASPECT, height
 
+    @staticmethod
+    def card_symbols(slot: Rect) -> tuple[Rect, ...]:
+        """The squares the symbols of the card in ``slot`` fill."""
+        r = CARD_SYMBOL * slot.width
+        return tuple(
+            Rect(slot.left + x * slot.width - r, slot.top - y * slot.height - r, 2 * r, 2 * r)
+            for x, y in CARD_SYMBOLS
+        )
+
     def joker_card_band(self, slot: Rect) -> Rect:
+        """Along the card's foot, left of its lower symbol (which stays in sight)."""
         s = self.scale
         height = max(15 * s, self.type.line(self.type.small * 0.85))
-        return Rect(slot.left + 3 * s, slot.bottom + 3 * s, slot.width - 6 * s, height)
+        right = min(symbol.left for symbol in self.card_symbols(slot)[1:]) - 2 * s
+        return Rect(slot.left + 3 * s, slot.bottom + 3 * s, right - slot.left - 3 * s, height)
 
     def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
         s = self.scale
