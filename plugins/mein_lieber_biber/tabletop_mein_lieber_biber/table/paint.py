@@ -97,11 +97,12 @@ def choice_labels() -> list[str]:
     return labels
 
 
-def history_words(round_ends: list[str] | tuple[str, ...]) -> str:
-    """How the rounds so far ended, by round number."""
+def history_words(round_ends: list[str] | tuple[str, ...], last_only: bool = False) -> str:
+    """How the rounds so far ended, by round number (``last_only``: the last round's end)."""
+    rounds = list(enumerate(round_ends, start=1))
     return " · ".join(
         _("{n}: {why}").format(n=number, why=end_words(reason))
-        for number, reason in enumerate(round_ends, start=1)
+        for number, reason in (rounds[-1:] if last_only else rounds)
     )
 
 
@@ -246,10 +247,9 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
     below = layout.round_history
     if view.round_ends and below is not None:
         history = history_words(view.round_ends)
-        lines = max(1, round(below.height / sizes.line(sizes.small * 0.9)))
-        canvas.fitted_text(
-            history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left", lines=lines
-        )
+        if Canvas.lines_needed(history, sizes.small * 0.9, below.width) > 1:
+            history = history_words(view.round_ends, last_only=True)
+        canvas.fitted_text(history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left")
     elif view.round_ends:
         s = layout.scale
         history = history_words(view.round_ends)

@@ -270,21 +270,23 @@ class BiberTable(GameTable):
         return layout
 
     def _history_lines(self, layout: TableLayout) -> int:
-        """Lines the rounds' history needs under the round's number (compact: above the raft);
-        none while it fits on the round's line, beside the number."""
+        """Lines the rounds' history takes under the round's number (compact: above the raft,
+        one from the start); none while it fits on the round's line, beside the number. One line
+        at most: when all the rounds do not fit it, it tells the last one (the log tells all)."""
         ends = self.view.round_ends
+        if layout.compact:  # one line, kept from the first round on: the raft does not jump
+            return 1
         if not ends:
             return 0
         size = layout.type.small * 0.9
         history = history_words(ends)
         header = layout.header
-        if not layout.compact:
-            view = self.view
-            title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
-            beside = header.width - Canvas.measure(title, layout.type.body, bold=True)
-            if Canvas.measure(history, size) <= beside - 14 * layout.scale:
-                return 0
-        return Canvas.lines_needed(history, size, header.width)
+        view = self.view
+        title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
+        beside = header.width - Canvas.measure(title, layout.type.body, bold=True)
+        if Canvas.measure(history, size) <= beside - 14 * layout.scale:
+            return 0
+        return 1
 
     def moving(self) -> bool:
         """Whether the raft must be drawn afresh every frame (a show, a beaver in hand, the raft
