@@ -864,7 +864,9 @@ class TableLayout(TableType):
         right = min(symbol.left for symbol in self.card_symbols(slot)[1:]) - 2 * s
         return Rect(slot.left + 3 * s, slot.bottom + 3 * s, right - slot.left - 3 * s, height)
 
-    def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
+    def hand_slot(self, index: int, count: int, lifted: bool = False, raised: bool = False) -> Rect:
+        """Where a hand card lies: ``lifted`` (in hand or chosen) highest, ``raised`` (playable
+        now) a little up, the others down in the row."""
         s = self.scale
         w, h = self.hand_card_size
         area = self.hand_area
@@ -872,12 +874,12 @@ class TableLayout(TableType):
         step = min(w + 6 * s, (room - w) / (count - 1)) if count > 1 else 0.0
         total = step * (count - 1) + w
         left = area.left + 4 * s + max(0.0, (room - total) / 2) + index * step
-        lift = 14 * s if lifted else 0.0
+        lift = 14 * s if lifted else 8 * s if raised else 0.0
         return Rect(left, area.bottom + 6 * s + lift, w, h)
 
-    def hand_hit(self, index: int, count: int, lifted: bool = False) -> Rect:
+    def hand_hit(self, index: int, count: int, lifted: bool = False, raised: bool = False) -> Rect:
         """The part of a hand card not covered by the next one."""
-        slot = self.hand_slot(index, count, lifted)
+        slot = self.hand_slot(index, count, lifted, raised)
         if index == count - 1:
             return slot
         following = self.hand_slot(index + 1, count)

@@ -463,9 +463,10 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     w, h = layout.hand_card_size
     for index, card in enumerate(hand):
         lifted = card == scene.held or card == scene.chosen
-        slot = layout.hand_slot(index, count, lifted)
-        canvas.texture(card_texture(card, int(w), int(h)), slot)
         playable = card in scene.playable_cards
+        # playable now: raised with a clear outline; the others stay down, dimmed and hatched
+        slot = layout.hand_slot(index, count, lifted, raised=playable)
+        canvas.texture(card_texture(card, int(w), int(h)), slot)
         if card // VALUES in scene.jokers:
             band = layout.joker_card_band(slot)
             canvas.rect(band, (20, 24, 31, 230))
@@ -476,6 +477,8 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             canvas.hatch(slot.inset(4 * s), (255, 255, 255, 40), 12 * s)
         if lifted:
             canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 4)
+        elif playable:
+            canvas.outline(slot.inset(-2 * s), Palette.FOCUS, 3)
         if scene.my_turn and view.phase == PLAY and index < len(HAND_KEYS):
             active = playable or not scene.playable_cards
             radius = layout.key_radius

@@ -1113,9 +1113,11 @@ class BiberTable(GameTable):
                 self.pile_chosen(pile)
                 return True
         hand = self.view.hands[self.seat] if self.seat is not None else []
+        playable_now = self.playable_cards()
         for index in range(len(hand) - 1, -1, -1):
             lifted = hand[index] in (self.held_card, self.chosen)
-            if layout.hand_hit(index, len(hand), lifted).contains(x, y):
+            raised = hand[index] in playable_now
+            if layout.hand_hit(index, len(hand), lifted, raised).contains(x, y):
                 if self.hand_card(index, (x, y)):
                     self.gesture.press(x, y, took=self.held_card is not None)
                 return True
