@@ -27,6 +27,7 @@ from figures import (  # noqa: E402
     answers,
     bots,
     frames,
+    idle,
     physics,
     playouts,
     saves,
@@ -46,6 +47,7 @@ GROUPS = {
     "tiles": tiles.figures,
     "saves": saves.figures,
     "answers": answers.figures,
+    "idle": idle.figures,
 }
 
 

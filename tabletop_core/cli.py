@@ -102,25 +102,19 @@ def list_games(
     from rich.console import Console
     from rich.table import Table
 
+    console = Console()
+    wide = console.width >= 100  # narrower: the distribution column goes (see --json)
     table = Table(title="Installed games")
-    for column in ("id", "title", "players", "tags", "bots", "from"):
+    longest = max((len(g["id"]) for g in games), default=2)
+    table.add_column("id", no_wrap=True, min_width=longest)  # the word people type: never cut
+    for column in ("title", "players", "tags", "bots") + (("from",) if wide else ()):
         table.add_column(column)
     for g in games:
         players = f"{g['min_players']}–{g['max_players']}"
-        table.add_row(
-            *map(
-                cli_checks.plain,
-                (
-                    g["id"],
-                    g["title"],
-                    players,
-                    ", ".join(g["tags"]),
-                    ", ".join(g["bot_levels"]),
-                    f"{g['distribution']} {g['version']}",
-                ),
-            )
-        )
-    console = Console()
+        row = [g["id"], g["title"], players, ", ".join(g["tags"]), ", ".join(g["bot_levels"])]
+        if wide:
+            row.append(f"{g['distribution']} {g['version']}")
+        table.add_row(*map(cli_checks.plain, row))
     console.print(table)
     for u in unavailable:
         line = cli_checks.plain(f"unavailable {u['name']}: {u['error']}")
@@ -401,25 +395,41 @@ def check_cmd(
 def new(
     title: Annotated[str, typer.Argument(help='The game\'s title, e.g. "Otter Pond".')],
     directory: Annotated[
-        Path, typer.Option("--dir", help="Where to create the plugin's folder.")
-    ] = Path("."),
+        Path | None,
+        typer.Option(
+            "--dir",
+            help="The folder to write the plugin into (itself, new or empty; default: ./GAME_ID).",
+        ),
+    ] = None,
+    players: Annotated[
+        str, typer.Option(help="The game's player range, e.g. 3-7 (default 2-4).")
+    ] = "2-4",
 ) -> None:
     """Create a new game plugin: an installable distribution with a small playable game,
     its tests and a README."""
-    from tabletop_core.authoring.scaffold import GameNameError, ScaffoldError, create_plugin
+    from tabletop_core.authoring.scaffold import (
+        GameNameError,
+        ScaffoldError,
+        create_plugin,
+        names_for,
+        parse_players,
+    )
 
     registry = plugins.registry()
     taken = set(registry.games)
     try:
-        root = create_plugin(title, directory, installed=taken)
+        root = create_plugin(
+            title, Path("."), installed=taken, players=parse_players(players), into=directory
+        )
     except (GameNameError, ScaffoldError) as error:
         raise fail(str(error)) from None
     typer.echo(f"created {root}")
     typer.echo("next:")
     typer.echo(f"  cd {root}")
-    typer.echo("  pip install -e .")
-    typer.echo(f"  tabletop check {root.name}")
-    typer.echo(f"  tabletop dev {root.name}")
+    typer.echo('  pip install -e ".[dev]"')
+    game_id = names_for(title).game_id
+    typer.echo(f"  tabletop check {game_id}")
+    typer.echo(f"  tabletop dev {game_id}")
 
 
 @app.command()
@@ -435,6 +445,7 @@ def dev(
     """Play a game in the window while watching its source: on a save the plugin is reloaded
     and the match replayed into the new code. F12 shows the debug overlay."""
     _check_seed(seed)
+    from tabletop_core.authoring.dev import dev_needs_a_display
     from tabletop_core.render import NoDisplayError
 
     registered = _registered(game)
@@ -448,8 +459,8 @@ def dev(
         from tabletop_core.render.dev_host import run_dev_window
 
         raise typer.Exit(run_dev_window(match))
-    except NoDisplayError as error:
-        raise fail(str(error)) from None
+    except NoDisplayError:
+        raise fail(dev_needs_a_display(game)) from None
 
 
 @app.command()
@@ -471,12 +482,26 @@ def screenshot(
     players: Annotated[
         int | None, typer.Option(help="Players at the table (default: as in the lobby).")
     ] = None,
+    end: Annotated[
+        bool, typer.Option("--end", help="Play the match to its end and show the end screen.")
+    ] = False,
+    overlay: Annotated[
+        str | None, typer.Option(help="Open an overlay over the game: end, rules or menu.")
+    ] = None,
     animate: Annotated[
         float | None,
         typer.Option(help="Play the animations of the last moves; picture this many seconds in."),
     ] = None,
 ) -> None:
     """Render a screen headless into a PNG (for the README and for tests)."""
+    from tabletop_core.render.screenshot import OVERLAYS
+
+    if end:
+        overlay = "end"
+    if overlay is not None and overlay not in OVERLAYS:
+        raise fail(f"--overlay must be one of {', '.join(OVERLAYS)}, not {overlay!r}")
+    if overlay is not None and (target == "menu" or target.startswith("lobby:")):
+        raise fail("--end and --overlay show a game's screen: give a game id")
     _check_seed(seed)
     try:
         width, height = (int(p) for p in size.lower().split("x"))
@@ -486,7 +511,7 @@ def screenshot(
         raise fail("--size must be between 320x240 and 7680x4320")
     cli_checks.png_target(out)
     cli_checks.check_players(players)
-    shown = None if target == "menu" else _registered(target.removeprefix("lobby:"))
+    shown = None if target in ("menu", "settings") else _registered(target.removeprefix("lobby:"))
     if shown is not None and not target.startswith("lobby:"):
         info = shown.info
         if players is not None and not info.min_players <= players <= info.max_players:
@@ -512,8 +537,58 @@ def screenshot(
             language=language,
             players=players,
             animate=animate,
+            overlay=overlay,
         )
     typer.echo(str(path))
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="The port to listen on.")] = 8765,
+    data: Annotated[Path | None, typer.Option(help="The folder for the matches' journals.")] = None,
+    allow_seeds: Annotated[
+        bool,
+        typer.Option("--allow-seeds", help="Let a host choose the seed (tests only).", hidden=True),
+    ] = False,
+) -> None:
+    """Hold matches for people playing from other computers (see docs/online.md)."""
+    from tabletop_core.online.commands import serve_command
+
+    serve_command(host, port, data, allow_seeds)
+
+
+@app.command()
+def host(
+    game: Annotated[str, typer.Argument(help="The game id (see `tabletop list`).")],
+    server: Annotated[str, typer.Option(help="The server's address.")] = "http://127.0.0.1:8765",
+    seats: Annotated[
+        str, typer.Option(help="Comma-separated seats: here, invited or bot:LEVEL.")
+    ] = "here,invited",
+) -> None:
+    """Open a match on a server and print a join code per invited seat."""
+    from tabletop_core.online.commands import OnlineError, host_command
+
+    try:
+        host_command(game, server, seats)
+    except OnlineError as error:
+        raise fail(str(error)) from None
+
+
+@app.command()
+def join(
+    code: Annotated[str, typer.Argument(help="The join code the host gave you.")],
+    server: Annotated[str, typer.Option(help="The server's address.")] = "http://127.0.0.1:8765",
+    headless: Annotated[bool, typer.Option("--headless", help="Play in the terminal.")] = False,
+    watch: Annotated[bool, typer.Option("--watch", help="Watch as a spectator.")] = False,
+) -> None:
+    """Take a seat in a match on a server (or watch it)."""
+    from tabletop_core.online.commands import OnlineError, join_command
+
+    try:
+        join_command(code, server, headless, watch)
+    except (OnlineError, ValueError) as error:
+        raise fail(str(error)) from None
 
 
 def main(args: list[str] | None = None) -> None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop_core.game import supports
 
-__all__ = ["action_label", "describe_view"]
+__all__ = ["action_label", "describe_view", "person_action_label", "view_text"]
 
 
 def describe_view(view: Any, limit: int = 30, *, whole: bool = False) -> list[str]:
@@ -51,3 +51,27 @@ def action_label(game: Any, view: Any, action: Any, names: list[str]) -> str:
         values = " ".join(str(getattr(action, f.name)) for f in dataclasses.fields(action))
         return f"{type(action).__name__.lower()} {values}".strip()
     return str(action)
+
+
+def view_text(game: Any, view: Any, seat: int | None, names: list[str]) -> list[str]:
+    """What a person reads of the table before deciding: the game's own ``render_text`` when it
+    has one (and it works), else the view's fields, whole."""
+    if supports(game, "render_text"):
+        try:
+            text = str(game.render_text(view, seat, names))
+        except Exception:
+            text = ""
+        if text.strip():
+            return text.rstrip("\n").splitlines()
+    return describe_view(view, whole=True)
+
+
+def person_action_label(game: Any, view: Any, action: Any, names: list[str]) -> str:
+    """``action`` as a person chooses it: the game's ``name_action`` (a named spot for a
+    continuous choice), else :func:`action_label`."""
+    if supports(game, "name_action"):
+        try:
+            return str(game.name_action(view, action, names))
+        except Exception:
+            pass
+    return action_label(game, view, action, names)

@@ -88,6 +88,10 @@ class Event:
     """
 
     reveals: ClassVar[str | None] = None
+    told_later: ClassVar[bool] = False
+    """For an event some seats may not see: whether a public event tells everybody the same
+    before anybody else's turn shows (a card placed while the dams are built, shown when all are
+    built). Its line then needs no pass-the-device curtain on a public screen."""
 
     def why_undo_stops(self) -> str | None:
         """Why undo cannot go back past this event, in the current language, or ``None``.
@@ -224,6 +228,13 @@ class OptionalGame(Game, Protocol):
         ``seat`` drawn again; the conformance kit varies it to prove views and logs keep them."""
         ...
 
+    def shows_secret(self, view: Any, seat: int) -> bool:
+        """Whether the screen of ``seat`` (about to act; ``view`` is its view) shows something
+        the other people may not see, or asks a choice they may not watch (a hand, a secret
+        pick). Between several people the pass-the-device curtain comes only before such a
+        screen; without this member it comes whenever the person changes."""
+        ...
+
     def random_action(self, state: Any, rng: random.Random) -> Any:
         """A random legal action over the whole range of a continuous choice (a spot, an
         angle). Random bots, ``play_random``, the kit and the screenshots use it instead of
@@ -238,6 +249,18 @@ class OptionalGame(Game, Protocol):
     def describe_action(self, state: Any, action: Any, names: Sequence[str]) -> str:
         """A readable line for the action, for the prompt bar, the generic table and the
         terminal. ``state`` is the viewer's view."""
+        ...
+
+    def render_text(self, view: Any, seat: int | None, names: Sequence[str]) -> str:
+        """The table as ``seat`` needs it to decide, in a few lines of plain text (hand, cubes,
+        scores, the river...): the terminal prints it before each decision of a person. Without
+        it the terminal prints the view's fields (:func:`tabletop_core.describe.describe_view`)."""
+        ...
+
+    def name_action(self, view: Any, action: Any, names: Sequence[str]) -> str:
+        """``action`` named for a person choosing it in the terminal: a continuous choice as a
+        spot they can picture ("on the left beaver of the second row") rather than
+        coordinates. Without it the terminal uses ``describe_action``."""
         ...
 
     def setup(self, state: Any) -> dict[str, Any]:

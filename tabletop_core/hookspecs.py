@@ -33,6 +33,8 @@ def tabletop_register_bots(register: Callable[..., None]) -> None:
 
     ``factory()`` returns an object with ``choose(game, view, rng) -> action``. Use
     ``game_id="*"`` for a bot that plays any game (the built-in ``random`` bot does).
+    ``register(game_id, level, factory, recommended=True)`` marks the level the lobby gives a
+    new bot seat (without one: ``random``).
     """
 
 

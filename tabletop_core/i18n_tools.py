@@ -4,6 +4,7 @@
     python -m tabletop_core.i18n_tools update    # merge the .pot into each fr/de .po
     python -m tabletop_core.i18n_tools compile   # .po -> .mo (shipped with the package)
     python -m tabletop_core.i18n_tools all       # the three in order
+    python -m tabletop_core.i18n_tools all path/to/tabletop_my_game   # a plugin's own package
 
 Babel does the work (the same mapping as ``babel.cfg`` for ``pybabel``). Templates keep no line
 numbers, so a .pot changes only when a message does.
@@ -88,9 +89,14 @@ def compiled(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
-def run(command: str, packages: Iterable[str] = PACKAGES) -> None:
+def run(
+    command: str, packages: Iterable[str] = PACKAGES, folders: dict[str, Path] | None = None
+) -> None:
+    """``command`` on each of ``packages`` (names of :data:`PACKAGES`, or of ``folders``: a
+    plugin's package by name and folder)."""
+    where = {**PACKAGES, **(folders or {})}
     for package in packages:
-        folder = PACKAGES[package]
+        folder = where[package]
         if command in ("extract", "all"):
             fresh = extract(package, folder)
             path = template_path(package, folder)
@@ -121,7 +127,16 @@ def main(argv: list[str] | None = None) -> int:
     if not args or args[0] not in ("extract", "update", "compile", "all"):
         print(__doc__)
         return 2
-    run(args[0], args[1:] or PACKAGES)
+    names = args[1:] or list(PACKAGES)
+    folders = {Path(name).resolve().name: Path(name).resolve() for name in names if "/" in name}
+    folders.update(
+        {Path(n).name: Path(n).resolve() for n in names if n not in PACKAGES and Path(n).is_dir()}
+    )
+    unknown = [n for n in names if n not in PACKAGES and Path(n).resolve().name not in folders]
+    if unknown:
+        print(f"not a package folder: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    run(args[0], [n if n in PACKAGES else Path(n).resolve().name for n in names], folders)
     return 0
 
 

@@ -10,7 +10,7 @@ Who is looking (:func:`looking_seat`):
 - one person against bots: that person, throughout;
 - several people, no hidden information: the person to act (the last one during bots' turns);
 - several people with hidden information: the person to act once they took the device (the
-  curtain asks for it), and a spectator during bots' turns and after the end, so the previous
+  curtain asks for it, when their screen shows a secret: :func:`needs_handover`), and a spectator during bots' turns and after the end, so the previous
   person's hand does not stay on the screen.
 """
 
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
-from tabletop_core.game import Event
+from tabletop_core.game import Event, supports
 
 
 def humans_of(match: Any) -> list[int]:
@@ -41,15 +41,46 @@ def looking_seat(match: Any, previous: int | None) -> int | None:
     return previous if previous is not None else humans[0]
 
 
-def needs_handover(match: Any, previous: int | None, seat: int | None) -> bool:
+LOG_ON_SCREEN = 40
+"""The most log lines the log panel shows."""
+
+
+def needs_handover(
+    match: Any, previous: int | None, seat: int | None, log_shown: int = LOG_ON_SCREEN
+) -> bool:
     """Whether the device must change hands before ``seat``'s view shows: several people, hidden
-    information, and a person who was not the one looking."""
-    return (
-        seat is not None
-        and seat != previous
-        and match.game.info.hidden_information
-        and len(humans_of(match)) > 1
-    )
+    information, a person who was not the one looking, and a next screen with a secret on it.
+
+    A game that declares ``shows_secret(view, seat)`` says when ``seat``'s screen shows (or is
+    about to show, as the seat chooses) something the others may not see; then the curtain is
+    needed only for those screens and while the last ``log_shown`` lines of ``seat``'s log (what
+    its log panel shows; 0 in the terminal, which prints only new lines) hold one of its secrets.
+    Without the declaration every change of person is a handover."""
+    if (
+        seat is None
+        or seat == previous
+        or not match.game.info.hidden_information
+        or len(humans_of(match)) < 2
+    ):
+        return False
+    game = match.game
+    if not supports(game, "shows_secret"):
+        return True
+    if game.shows_secret(match.view(seat), seat):
+        return True
+    return log_shown > 0 and private_lines_on_screen(match, seat, log_shown)
+
+
+def private_lines_on_screen(match: Any, seat: int, shown: int = LOG_ON_SCREEN) -> bool:
+    """Whether the last ``shown`` log lines of ``seat`` hold a secret: a line a spectator cannot
+    read whose event is not told to everybody later (``Event.told_later``)."""
+    lines = [
+        not event.visible_to(None) and not event.told_later
+        for entry in match.log
+        for event in entry.events
+        if event.visible_to(seat)
+    ]
+    return any(lines[-shown:]) if shown > 0 else False
 
 
 def visible_events(events: Iterable[Event], seat: int | None) -> list[Event]:

@@ -81,6 +81,8 @@ class Registered:
     distribution: str
     version: str
     bots: dict[str, Any] = field(default_factory=dict)
+    recommended_bot: str | None = None
+    """The level the plugin registered with ``recommended=True``: the lobby seats it by default."""
     view_factory: Any = None
     art: Any = None
     registry: Registry | None = field(default=None, repr=False, compare=False)
@@ -153,6 +155,14 @@ class Registry:
         levels = dict(self.any_game_bots)
         levels.update(self.get(game_id).bots)
         return list(levels)
+
+    def recommended_level(self, game_id: str) -> str:
+        """The level a new bot seat gets: the one the plugin recommends, else the first level
+        (``random``, the bots for any game coming first)."""
+        registered = self.get(game_id)
+        if registered.recommended_bot in registered.bots:
+            return registered.recommended_bot
+        return next(iter(self.bot_levels(game_id)), "random")
 
     def make_bot(self, game_id: str, level: str) -> Any:
         """A fresh bot of that level for that game (raises KeyError naming the known levels, or
@@ -353,7 +363,7 @@ class _Loader:
             raise PluginError(f"no game {game_id!r} is registered (games: {known})")
         return registered
 
-    def add_bot(self, game_id: str, level: str, factory: Any) -> None:
+    def add_bot(self, game_id: str, level: str, factory: Any, *, recommended: bool = False) -> None:
         if not isinstance(level, str) or not level.isprintable() or not level.strip():
             raise PluginError(f"bot level {level!r} is not a printable name")
         if game_id == "*":
@@ -362,6 +372,8 @@ class _Loader:
         registered = self._known("bots", game_id)
         if registered is not None:
             registered.bots[level] = factory
+            if recommended:
+                registered.recommended_bot = level
 
     def add_view(self, game_id: str, factory: Any) -> None:
         registered = self._known("views", game_id)

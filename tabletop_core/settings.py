@@ -59,6 +59,12 @@ class Settings(BaseModel):
     """White text on black, strong edges and a thicker focus frame."""
     language: Literal["auto", "en", "fr", "de"] = "auto"
     """"auto" follows the system's language."""
+    sound_volume: int = Field(default=80, ge=0, le=100)
+    """Loudness of the table's sound effects, in percent."""
+    sound_muted: bool = False
+    """No sound at all, whatever the volume."""
+    sound_effects: bool = True
+    """The game's effects (card slide, dice, splash…); off keeps every other sound."""
     debug_overlay: bool = False
     """F12 opens the debug overlay (state tree, legal moves, log travel) outside `tabletop dev`."""
     keep_finished: int = Field(default=20, ge=0, le=10_000)

@@ -16,8 +16,7 @@ from typing import Any
 
 import typer
 
-from tabletop_core.describe import action_label, describe_view
-from tabletop_core.game import supports
+from tabletop_core.describe import action_label, person_action_label, view_text
 from tabletop_core.looking import looking_seat, needs_handover, visible_events
 from tabletop_core.ranking import places, ranking_of
 
@@ -49,7 +48,7 @@ def play_in_terminal(match: Any, *, max_actions: int = 100_000) -> None:
         if match.is_bot(seat):
             events = match.bot_step()
         else:
-            if needs_handover(match, previous, seat):
+            if needs_handover(match, previous, seat, log_shown=0):
                 _hand_over(match, seat)
             events = _human_turn(match, seat)
         for event in visible_events(events, looking):
@@ -67,20 +66,38 @@ def _hand_over(match: Any, seat: int) -> None:
 def _human_turn(match: Any, seat: int) -> list[Any]:
     actions = match.legal_actions()
     view = match.view(seat)
-    typer.echo(f"{match.names[seat]}, your turn. What you see:")
-    if supports(match.game, "render_text"):
-        lines = match.game.render_text(view, seat, list(match.names)).splitlines()
-    else:
-        lines = describe_view(view, whole=True)
-    for line in lines:
+    names = list(match.names)
+    typer.echo(f"{names[seat]}, your turn. What you see:")
+    for line in view_text(match.game, view, seat, names):
         typer.echo(f"  {line}")
     for i, action in enumerate(actions):
-        typer.echo(f"  [{i}] {action_label(match.game, view, action, match.names)}")
+        typer.echo(f"  [{i}] {person_action_label(match.game, view, action, names)}")
     while True:
-        choice = _ask(match, "Action number", type=int)
-        if 0 <= choice < len(actions):
+        answer = _ask(match, "Action number", default="")
+        choice = choice_number(answer, len(actions))
+        if choice is not None:
             return match.act(actions[choice], seat=seat)
-        typer.echo(f"Choose a number from 0 to {len(actions) - 1}.")
+        typer.echo(not_a_choice(answer, len(actions)))
+
+
+def choice_number(answer: str, count: int) -> int | None:
+    """The action a person's answer picks (a number in brackets), or None."""
+    text = answer.strip().strip("[]").strip()
+    if not text.isdigit():
+        return None
+    number = int(text)
+    return number if number < count else None
+
+
+def not_a_choice(answer: str, count: int) -> str:
+    """One plain sentence for an answer that picks no action."""
+    last = count - 1
+    if not answer.strip():
+        return f"Type the number of your move, from 0 to {last}, then press Enter."
+    return (
+        f"“{answer.strip()}” is not one of the moves: type a number from 0 to {last} "
+        "(the one in brackets before your move), then press Enter."
+    )
 
 
 def _ask(match: Any, text: str, **options: Any) -> Any:
@@ -89,7 +106,7 @@ def _ask(match: Any, text: str, **options: Any) -> Any:
     except (EOFError, typer.Abort):
         from tabletop_core.resume import stopped_line
 
-        typer.echo(stopped_line(match, "no input for a human seat"), err=True)
+        typer.echo(stopped_line(match, "the input ended before the game did"), err=True)
         raise typer.Exit(1) from None
 
 

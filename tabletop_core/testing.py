@@ -930,3 +930,63 @@ def first_difference(a: Any, b: Any, path: str = "state") -> str:
 def _short(value: Any, limit: int = 80) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# -- the table ------------------------------------------------------------------------------------
+# What a plugin's table tests need besides the ``window`` and ``driver`` fixtures of the core's
+# pytest plugin (tabletop_core.pytest_plugin). These import arcade only when called.
+
+
+def table_area(host: Any) -> Any:
+    """The rect the host gives the game's table (a :class:`tabletop_core.render.Rect`)."""
+    from tabletop_core.render.reading_check import table_area as area
+
+    return area(host)
+
+
+def table_reading_problems(
+    game_id: str,
+    *,
+    registry: Any = None,
+    plugin: Any = None,
+    players: Sequence[int] | None = None,
+    positions: Sequence[str] | None = None,
+    text_sizes: Sequence[int] | None = None,
+    languages: Sequence[str] | None = None,
+) -> list[str]:
+    """Every label of ``game_id``'s table that does not read whole, as ``tabletop check`` finds
+    them: at every player count (or ``players``), at the start, middle and end of a match, at
+    100 % and 200 % text, in every language (or ``languages``).
+
+    The game comes from ``registry``, else from ``plugin`` (the plugin module, loaded on its own
+    as ``tabletop dev`` would), else from the installed plugins.
+    """
+    from tabletop_core import plugins
+    from tabletop_core.render import reading_check
+
+    if registry is None:
+        registry = (
+            plugins.load(extra_plugins=[plugin], autoload=False)
+            if plugin is not None
+            else plugins.registry()
+        )
+    _made, problems = reading_check.table_problems(
+        registry,
+        game_id,
+        players=players,
+        positions=positions or reading_check.POSITIONS,
+        text_sizes=text_sizes or reading_check.TEXT_SIZES,
+        languages=languages,
+    )
+    return problems
+
+
+def assert_table_reads_whole(game_id: str, **kwargs: Any) -> None:
+    """Fail the calling test with the first problems unless the table reads whole everywhere
+    :func:`table_reading_problems` looks (same arguments)."""
+    problems = table_reading_problems(game_id, **kwargs)
+    if problems:
+        import pytest
+
+        more = f"\n(and {len(problems) - 10} more)" if len(problems) > 10 else ""
+        pytest.fail("the table does not read whole:\n" + "\n".join(problems[:10]) + more)

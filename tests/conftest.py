@@ -1,9 +1,9 @@
-"""What every test folder shares: the one headless arcade window of the session, Hypothesis
-settings that fit a busy machine, and the two tiers.
+"""What every test folder shares: Hypothesis settings that fit a busy machine, and the two tiers.
 
-Software rendering makes a window expensive, and arcade keeps one current window per process, so
-the GL tests of every folder draw on this one: one window per session, reset between tests. It is
-opened lazily, only when a GL test asks for it.
+The shared headless window and the input driver (the ``window`` and ``driver`` fixtures) come
+from the core's pytest plugin, :mod:`tabletop_core.pytest_plugin`, which plugins' own tests use
+too. Its ``pytest11`` entry point registers it wherever tabletop-core is installed; naming it
+here as well keeps these tests working before the installed metadata has the entry point.
 
 ``pytest`` runs the fast tier; ``pytest -m slow`` the slow one (tests marked
 ``@pytest.mark.slow``). A folder whose tests are all in the other tier reports that instead of
@@ -12,8 +12,15 @@ failing with "no tests ran".
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from hypothesis import HealthCheck, settings
+
+# pyglet's silent audio driver for every test; arcade 3.3 reads this when it is first imported.
+os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
+
+pytest_plugins = ["tabletop_core.pytest_plugin"]
 
 # Hypothesis judges its examples by the clock unless told not to; on a shared 2-core machine a
 # slow example is load, not a bug. Examples stay as many as Hypothesis's default.
@@ -49,22 +56,3 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int) -> None:
             f"{len(_deselected)} test(s) here belong to the other tier "
             "(pytest -m slow runs the slow tier, plain pytest the fast one)"
         )
-
-
-@pytest.fixture(scope="session")
-def window():
-    from tabletop_core.render._arcade import load_arcade, want_headless
-
-    want_headless()
-    arcade = load_arcade()
-    window = arcade.Window(1280, 720, "Tabletop tests", visible=False, antialiasing=False)
-    yield window
-    window.close()
-
-
-@pytest.fixture()
-def driver(window):
-    """Real input events on the shared window (tabletop_core.render.driving.Driver)."""
-    from tabletop_core.render.driving import Driver
-
-    return Driver(window)

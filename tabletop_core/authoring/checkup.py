@@ -7,9 +7,10 @@ Five sections, each a list of named checks like the conformance kit's:
 3. **bots** — a whole match of the registered bot levels at every player count;
 4. **saves and replays** — a save loads back to the same state and the same file, a replay re-runs
    to the same result;
-5. **render** — the game's table drawn headless half-way through a match, then again at 200 %
-   text, where every label must still read whole (skippable: it imports arcade and costs a second
-   or two).
+5. **render** — the game's table drawn headless half-way through a match, then "the table
+   reads whole": at every player count, at the start, middle and end, at 100 % and 200 % text and
+   in every language, no label or word in a picture may be cut, leave the table or lie on another
+   (skippable: it imports arcade and costs some seconds).
 
 Nothing here raises for a game bug: each problem becomes one failed line.
 """
@@ -132,7 +133,7 @@ def check_up(
                 ):
                     _step(
                         drawing,
-                        "every label and word in a picture reads whole at 200 % text",
+                        "the table reads whole: every label and word in a picture",
                         lambda: _legible(registry, game_id),
                     )
     except watchdog.Hung as hung:  # the rest would only hang again: the check ends here
@@ -332,13 +333,16 @@ def _render(registry: Registry, game_id: str) -> str:
 
 
 def _legible(registry: Registry, game_id: str) -> str:
-    """The table at 200 % text at every player count, at the start, half way and at the end,
-    in every language: no label or word in a picture cut short, too small, out of the table or
-    on top of another (:mod:`tabletop_core.authoring.legible`)."""
-    from tabletop_core.authoring.legible import reading_sweep
+    """The table reads whole (:mod:`tabletop_core.render.reading_check`): every player count,
+    start, middle and end, 100 % and 200 % text, every language: no label or word in a
+    picture cut short, too small, out of the table or on top of another."""
+    from tabletop_core.render.reading_check import table_problems
 
-    problems = reading_sweep(registry, game_id, BOT_MATCH_SEED)
+    made, problems = table_problems(registry, game_id)
     if problems:
         more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
         raise RuntimeError("; ".join(problems[:3]) + more)
-    return "no label or word in a picture cut, too small, out of the table or overlapping"
+    return (
+        f"{made} readings (every player count, start/middle/end, 100 % and 200 %, every "
+        "language): no label or word in a picture cut, too small, out of the table or overlapping"
+    )

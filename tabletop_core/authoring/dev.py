@@ -25,6 +25,23 @@ from tabletop_core.plugins import Registry
 POLL_SECONDS = 0.5
 
 
+def dev_needs_a_display(game_id: str) -> str:
+    """What ``tabletop dev`` says when there is no screen: it plays in a window, and
+    ``ARCADE_HEADLESS=1`` draws off-screen only, so there is nothing to play in."""
+    import os
+
+    headless = (
+        " (ARCADE_HEADLESS=1 draws off-screen only: there is no window to play in)"
+        if os.environ.get("ARCADE_HEADLESS")
+        else ""
+    )
+    return (
+        f"tabletop dev needs a display{headless}; without one, run `tabletop check {game_id}` "
+        f"after each save, and `tabletop screenshot {game_id} --out table.png` (--end, "
+        "--text-size 200, --language de, --players N) to see the table"
+    )
+
+
 @dataclass
 class Reload:
     """What a reload did: the new registry and match (or the old ones, when it failed)."""

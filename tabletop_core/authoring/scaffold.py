@@ -17,39 +17,94 @@ class ScaffoldError(ValueError):
     """The plugin cannot be written there; the message says why in one line."""
 
 
-def fill(text: str, names: GameNames) -> str:
-    """A template with the game's names in place of its placeholders."""
+PLAYERS = (2, 4)
+"""The player range of a scaffold unless ``tabletop new --players`` says otherwise."""
+MOST_PLAYERS = 8
+"""The widest range the scaffold's game plays (30 fish, a pond of 5, 3 pebbles each)."""
+NUMBER_WORDS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight")
+
+
+def parse_players(text: str) -> tuple[int, int]:
+    """``"3-7"`` (or ``"3"``) as a player range the scaffold's game can be played with."""
+    low, _, high = text.replace("–", "-").partition("-")
+    try:
+        least, most = int(low), int(high or low)
+    except ValueError:
+        raise ScaffoldError(f"--players must look like 3-7, not {text!r}") from None
+    if not 1 <= least <= most <= MOST_PLAYERS:
+        raise ScaffoldError(f"--players must be a range within 1-{MOST_PLAYERS}, not {text!r}")
+    return least, most
+
+
+def _players_words(players: tuple[int, int]) -> str:
+    least, most = players
+    if least == most:
+        return NUMBER_WORDS[least - 1]
+    return f"{NUMBER_WORDS[least - 1]} to {NUMBER_WORDS[most - 1].lower()}"
+
+
+def fill(text: str, names: GameNames, players: tuple[int, int] = PLAYERS) -> str:
+    """A template with the game's names and player range in place of its placeholders."""
     for placeholder, value in (
         ("{{TITLE}}", names.title),
         ("{{GAME_ID}}", names.game_id),
         ("{{PACKAGE}}", names.package),
         ("{{DIST}}", names.distribution),
         ("{{CLASS}}", names.class_name),
+        ("{{MIN_PLAYERS}}", str(players[0])),
+        ("{{MAX_PLAYERS}}", str(players[1])),
+        ("{{PLAYERS_WORDS}}", _players_words(players)),
     ):
         text = text.replace(placeholder, value)
     return text
 
 
-def create_plugin(title: str, parent: Path, *, installed: Iterable[str] = ()) -> Path:
-    """Write the plugin for ``title`` into ``parent/<game_id>/`` and return that folder.
+def create_plugin(
+    title: str,
+    parent: Path,
+    *,
+    installed: Iterable[str] = (),
+    players: tuple[int, int] = PLAYERS,
+    into: Path | None = None,
+) -> Path:
+    """Write the plugin for ``title`` into ``parent/<game_id>/`` (or into the folder ``into``
+    itself) and return that folder.
 
-    ``installed`` are the ids of the games already installed (a new game may not reuse one).
-    Raises :class:`GameNameError` for a title that cannot name a game, :class:`ScaffoldError`
-    when the folder is taken.
+    ``installed`` are the ids of the games already installed (a new game may not reuse one);
+    ``players`` is the game's player range. Raises :class:`GameNameError` for a title that
+    cannot name a game, :class:`ScaffoldError` when the folder is taken.
     """
     names = names_for(title, installed)
-    root = Path(parent) / names.game_id
+    root = Path(into) if into is not None else Path(parent) / names.game_id
     if root.exists() and (not root.is_dir() or any(root.iterdir())):
         raise ScaffoldError(f"{root} already exists and is not empty; choose another --dir")
-    files = {Path(fill(path, names)): fill(text, names) for path, text in FILES.items()}
+    files = {
+        Path(fill(path, names, players)): fill(text, names, players) for path, text in FILES.items()
+    }
     try:
         for relative, text in sorted(files.items()):
             target = root / relative
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
+        _catalogues(names.package, root / names.package)
     except OSError as error:
         raise ScaffoldError(f"cannot write {root}: {error.strerror or error}") from None
     return root
 
 
-__all__ = ["GameNameError", "GameNames", "ScaffoldError", "create_plugin", "fill", "names_for"]
+def _catalogues(package: str, folder: Path) -> None:
+    """The ``.pot`` extracted from the written source, and the ``.mo`` of each catalogue."""
+    from tabletop_core.i18n_tools import run
+
+    run("all", [package], {package: folder})
+
+
+__all__ = [
+    "GameNameError",
+    "GameNames",
+    "ScaffoldError",
+    "create_plugin",
+    "fill",
+    "names_for",
+    "parse_players",
+]

@@ -6,8 +6,8 @@ for every game, and search-capable games usually register :class:`ISMCTSBot` as 
 """
 
 from tabletop_core.bots.arena import play_bots
-from tabletop_core.bots.base import Bot
+from tabletop_core.bots.base import Bot, SearchingBot
 from tabletop_core.bots.ismcts import ISMCTSBot, SearchLine
 from tabletop_core.bots.random_bot import RandomBot
 
-__all__ = ["Bot", "ISMCTSBot", "RandomBot", "SearchLine", "play_bots"]
+__all__ = ["Bot", "ISMCTSBot", "RandomBot", "SearchLine", "SearchingBot", "play_bots"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
 
@@ -15,3 +16,20 @@ class Bot(Protocol):
     """
 
     def choose(self, game: Any, view: Any, rng: random.Random) -> Any: ...
+
+
+@runtime_checkable
+class SearchingBot(Bot, Protocol):
+    """A bot that can say what it considered (the debug overlay's Bot tab reads this).
+
+    After each ``choose``: ``last_search`` lists the root's actions as
+    :class:`tabletop_core.bots.SearchLine` ``(action, visits, mean_reward)``, most visited first
+    (empty when nothing was searched), and ``last_iterations`` counts the work done. A bot that
+    wraps another (a house rule over the search bot) forwards both, e.g. as properties.
+    """
+
+    @property
+    def last_search(self) -> Sequence[Any]: ...
+
+    @property
+    def last_iterations(self) -> int: ...

@@ -32,6 +32,8 @@ def want_headless() -> None:
     """Ask for headless rendering when there is no display; call before arcade is imported."""
     if "arcade" not in sys.modules and not display_available():
         os.environ.setdefault(HEADLESS_ENV, "1")
+    if "arcade" not in sys.modules and os.environ.get(HEADLESS_ENV):
+        os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")  # no one listens to a headless run
 
 
 def load_arcade() -> ModuleType:

@@ -164,6 +164,35 @@ def make_window_class() -> type:
 
         exit_after_first_frame = bool(os.environ.get("TABLETOP_EXIT_AFTER_FIRST_FRAME"))
 
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            from tabletop_core.render.idle import FULL_UPDATE_RATE, FramePacer
+
+            self.pacer = FramePacer()
+            """Skips frames while nothing changes (:mod:`tabletop_core.render.idle`)."""
+            self._update_every = FULL_UPDATE_RATE
+            super().__init__(*args, **kwargs)
+
+        def dispatch_event(self, event_type: str, *args: Any) -> Any:
+            from tabletop_core.render.idle import WAKING
+
+            if event_type in WAKING and hasattr(self, "pacer"):
+                self.pacer.wake()
+                self._pace_updates()
+            return super().dispatch_event(event_type, *args)
+
+        def draw(self, dt: float) -> None:
+            """Draw only when something may have changed (the pacer decides); updates slow
+            down while the window is idle."""
+            if self.pacer.wants_frame(self.current_view):
+                super().draw(dt)
+            self._pace_updates()
+
+        def _pace_updates(self) -> None:
+            rate = self.pacer.update_rate()
+            if rate != self._update_every:
+                self._update_every = rate
+                self.set_update_rate(rate)
+
         def flip(self) -> None:
             super().flip()
             if self.exit_after_first_frame:
@@ -225,7 +254,6 @@ def run_window(
         known = ", ".join(sorted(registry.games)) or "none"
         raise KeyError(f"no game {game_id!r} is installed (installed: {known})")
     window = open_window(settings)
-    arcade = load_arcade()
     shell = Shell(window, registry, settings)
     if game_id is None:
         shell.show_launcher()
@@ -234,5 +262,13 @@ def run_window(
         lobby.practice.value = lobby.practice.value or practice
         if resume is not None:
             lobby.resume(resume)
-    arcade.run()
+    run_loop()
     return 0
+
+
+def run_loop() -> None:
+    """pyglet's event loop, as ``arcade.run`` runs it with a display: it sleeps between the
+    frames the window schedules (arcade's headless stand-in would spin instead)."""
+    import pyglet
+
+    pyglet.app.run(None)

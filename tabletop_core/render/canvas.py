@@ -66,6 +66,15 @@ class Canvas:
         self.cut: list[str] = []
         """Texts :meth:`fitted_text` had to shorten with an ellipsis in this build: a layout that
         reads at every text size leaves this empty (the legibility checks look here)."""
+        self._above: Canvas | None = None
+
+    @property
+    def above(self) -> Canvas:
+        """A layer drawn after everything on this canvas, cards and text included: a frame
+        around a card, a mark on it. Cleared with this canvas."""
+        if self._above is None:
+            self._above = Canvas()
+        return self._above
 
     def clear(self) -> None:
         """Forget the drawing. Labels are kept aside: laying out text is the costly part of a
@@ -83,6 +92,8 @@ class Canvas:
         self.cut = []
         self.abridged = []
         self._empty_shapes = True
+        if self._above is not None:
+            self._above.clear()
 
     def draw(self) -> None:
         if not self._empty_shapes:
@@ -91,6 +102,8 @@ class Canvas:
             self.sprites.draw()
         if self.texts:
             self.batch.draw()
+        if self._above is not None:
+            self._above.draw()
 
     def _add(self, shape: Any) -> None:
         self.shapes.append(shape)
@@ -225,6 +238,7 @@ class Canvas:
         bold: bool = False,
         align: str = "left",
         font: Sequence[str] = FONT,
+        italic: bool = False,
     ) -> Label:
         key = (
             text,
@@ -237,6 +251,7 @@ class Canvas:
             bold,
             align,
             tuple(font),
+            italic,
         )
         spare = self._spare.get(key)
         if spare:
@@ -256,6 +271,7 @@ class Canvas:
                 align=align,
                 font_name=tuple(font),
                 bold=bold,
+                italic=italic,
                 anchor_x=anchor_x,
                 anchor_y=anchor_y,
                 multiline=multiline,
@@ -266,9 +282,16 @@ class Canvas:
         return label
 
     @staticmethod
-    def measure(text: str, size: float, *, bold: bool = False, font: Sequence[str] = FONT) -> float:
+    def measure(
+        text: str,
+        size: float,
+        *,
+        bold: bool = False,
+        font: Sequence[str] = FONT,
+        italic: bool = False,
+    ) -> float:
         """How wide ``text`` is on one line at ``size`` points, without drawing it."""
-        return _measure(text, round(size, 2), bold, tuple(font))
+        return _measure(text, round(size, 2), bold, tuple(font), italic)
 
     @staticmethod
     def lines_needed(text: str, size: float, width: float, *, bold: bool = False) -> int:
@@ -331,8 +354,14 @@ class Canvas:
 
 
 @functools.lru_cache(maxsize=2048)
-def _measure(text: str, size: float, bold: bool, font: tuple[str, ...]) -> float:
-    return float(arcade.Text(text, 0, 0, font_size=size, bold=bold, font_name=font).content_width)
+def _measure(
+    text: str, size: float, bold: bool, font: tuple[str, ...], italic: bool = False
+) -> float:
+    return float(
+        arcade.Text(
+            text, 0, 0, font_size=size, bold=bold, italic=italic, font_name=font
+        ).content_width
+    )
 
 
 def _chamfered(rect: Rect, c: float) -> list[tuple[float, float]]:

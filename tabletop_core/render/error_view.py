@@ -60,7 +60,7 @@ class ErrorView(Screen):
             _("Back to the games"),
             primary=True,
             action=self.shell.show_launcher,
-            hint="Enter",
+            hint=_("Enter"),
         )
         button.paint(canvas, sizes)
         self.focus.set([button])

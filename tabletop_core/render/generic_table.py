@@ -34,6 +34,13 @@ class GenericTable(GameTable):
         self._key = None
         self.page = 0
 
+    def on_viewer_changed(self, seat: int | None) -> None:
+        """The next person starts on the first move of the first page, not on the last one's."""
+        self.focus.focus = 0
+        self.focus.hover = None
+        self.page = 0
+        self._key = None
+
     def on_events(self, events: list[Any]) -> None:
         self.page = 0
         self._key = None
@@ -173,7 +180,7 @@ class GenericTable(GameTable):
         return self.focus.press(x, y)
 
     def on_mouse_motion(self, x: float, y: float) -> None:
-        self.focus.hover = self.focus.at(x, y)
+        self.focus.point(x, y)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         if symbol in (arcade.key.LEFT, arcade.key.RIGHT):

@@ -13,12 +13,24 @@ from typing import Any
 
 from tabletop_core.game import Event, IllegalAction, supports
 from tabletop_core.i18n import _, localized_text, package_of, translate
-from tabletop_core.looking import SeatMatch, looking_seat, needs_handover, visible_events
+from tabletop_core.looking import (
+    LOG_ON_SCREEN,
+    SeatMatch,
+    looking_seat,
+    needs_handover,
+    visible_events,
+)
 from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.hint_fit import fit_hint, hint_wordings
-from tabletop_core.render.overlays import paint_curtain, paint_end, paint_menu, paint_rules
+from tabletop_core.render.overlays import (
+    paint_curtain,
+    paint_end,
+    paint_menu,
+    paint_play_again,
+    paint_rules,
+)
 from tabletop_core.render.save_banner import (
     banner_text,
     close_and_tell,
@@ -29,10 +41,23 @@ from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.thinking import BotThinker
 from tabletop_core.render.widgets.buttons import Button, Control
+from tabletop_core.sound import play_events
 
-OVERLAYS = ("curtain", "menu", "rules", "end")
+OVERLAYS = ("curtain", "menu", "rules", "end", "again")
+CALM = 0.4
+"""Seconds a screen that changes who is looking (the curtain, the end dialog) ignores keys and
+clicks after it appears: a press meant for the screen before never confirms it."""
+CALMED = ("curtain", "end", "again")
 MAX_BOT_HOLD = 6.0
 """Seconds bots wait at most for a table that says it is busy animating."""
+
+
+def _has_own_prompt(table: Any) -> bool:
+    """Whether ``table`` words its own prompts (then an empty one never becomes a move list)."""
+    from tabletop_core.render.table import GameTable
+
+    own = getattr(type(table), "prompt", None)
+    return own is not None and own is not GameTable.prompt
 
 
 class HostView(Screen):
@@ -47,8 +72,12 @@ class HostView(Screen):
         self.package = package_of(match.game)
         """The game's package: the catalogue of its title, score sheet and rules."""
         self.table: Any = None
+        self._calm = 0.0
+        self._overlay: str | None = None
         self.overlay: str | None = None
         self.curtain_for: int | None = None
+        self._log_shown = LOG_ON_SCREEN
+        """Log lines the panel showed at its last paint (how far back a secret could be read)."""
         self._viewer: int | None = None
         self.seen = SeatMatch(self)
         """The match as the looking seat may see it: all the table gets (``GameTable.match``)."""
@@ -78,6 +107,22 @@ class HostView(Screen):
         """The debug overlay (F12), in ``tabletop dev`` or with the ``debug_overlay`` setting."""
 
     # -- what tables use --------------------------------------------------------------------
+
+    @property
+    def overlay(self) -> str | None:
+        """The overlay up ("curtain", "menu", "rules", "end", "again": play again?), or None."""
+        return self._overlay
+
+    @overlay.setter
+    def overlay(self, value: str | None) -> None:
+        if value in CALMED and value != self._overlay:
+            self._calm = CALM
+        self._overlay = value
+
+    @property
+    def calming(self) -> bool:
+        """Whether input is still ignored: the curtain or the end dialog has just appeared."""
+        return self._calm > 0 and self.overlay in CALMED
 
     @property
     def title(self) -> str:
@@ -145,6 +190,9 @@ class HostView(Screen):
             detail = (self.shell.last_error or "").split("\n")[0]
             reason = _("its table cannot be built: {detail}").format(detail=detail)
             self.shell.registry.mark_unavailable(self.match.game.info.id, reason)
+        if self.match.is_over:  # a finished match opens on its result
+            self._end_seen = True
+            self.overlay = "end"
         self.refresh()
 
     def replace_match(self, match: Any) -> None:
@@ -163,10 +211,19 @@ class HostView(Screen):
         curtain when the device must change hands first."""
         previous = None if initial else self._viewer
         seat = looking_seat(self.match, previous)
-        if needs_handover(self.match, previous, seat):
+        if needs_handover(self.match, previous, seat, self._log_shown + 5):  # lines wrap apart
             self.curtain_for = seat
             self.overlay = "curtain"
+        self._set_viewer(seat)
+
+    def _set_viewer(self, seat: int | None) -> None:
+        """Who looks now; a change is told to the table (``GameTable.on_viewer_changed``)."""
+        changed = seat != self._viewer
         self._viewer = seat
+        if changed and self.table is not None:
+            hook = getattr(self.table, "on_viewer_changed", None)
+            if callable(hook):
+                self._guard(hook, seat)
 
     def _after_action(self, events: list[Event]) -> None:
         self._hint = ""
@@ -174,11 +231,13 @@ class HostView(Screen):
         if self.match.is_over and not self._end_seen:
             self._end_seen = True
             self.overlay = "end"
-            self._viewer = looking_seat(self.match, self._viewer)
+            self._set_viewer(looking_seat(self.match, self._viewer))
         elif self.overlay is None:
             self._place_viewer()
         if self.table is not None:
-            self._guard(self.table.on_events, visible_events(events, self._viewer))
+            visible = visible_events(events, self._viewer)
+            self._guard(self.table.on_events, visible)
+            self._guard(play_events, self.table, visible, len(self.match.names), self.settings)
         self.refresh()
 
     # -- guarded calls into the table --------------------------------------------------------
@@ -265,7 +324,7 @@ class HostView(Screen):
             self.title, title, sizes.heading, Palette.TEXT, bold=True, align="left", lines=1
         )
         specs = [
-            (_("Menu"), self.open_menu, "Esc"),
+            (_("Menu"), self.open_menu, _("Esc")),
             (_("Rules"), self.toggle_rules, "F1"),
             (_("Undo"), self.undo, "U"),
         ]
@@ -317,13 +376,19 @@ class HostView(Screen):
                 sizes,
                 self.match.result,
                 self.match.names,
-                {"again": self.play_again, "close": self.close_overlay, "quit": self.save_and_quit},
+                {
+                    "again": self.ask_play_again,
+                    "close": self.close_overlay,
+                    "quit": self.save_and_quit,
+                },
                 label=lambda key: translate(self.package, key),
                 ranking=ranking_of(self.info),
                 note=_("Played in practice mode: every move could be taken back.")
                 if self.match.practice
                 else "",
             )
+        elif self.overlay == "again":
+            controls = paint_play_again(over, self.bounds, sizes, self.play_again, self.back_to_end)
         # a rebuild keeps the focus where the arrows put it; a newly opened overlay starts at its top
         self.focus.set(controls, keep_focus=self.overlay in (None, self._focus_overlay))
         self._focus_overlay = self.overlay
@@ -405,10 +470,11 @@ class HostView(Screen):
             bold=True,
         )
         lines = self.match.log_lines(self._viewer)
+        self._log_shown = 0
         y = area.bottom + 10 * s
         width = area.width - 28 * s
         top = area.top - heading
-        for line in reversed(lines[-40:]):
+        for line in reversed(lines[-LOG_ON_SCREEN:]):
             label = canvas.text(
                 line,
                 area.left + 14 * s,
@@ -422,6 +488,7 @@ class HostView(Screen):
             if y + label.content_height > top:
                 label.text = ""
                 break
+            self._log_shown += 1
             y += label.content_height + 5 * s
 
     def prompt_text(self, most: int = 5, variant: int = 0) -> str:
@@ -442,6 +509,9 @@ class HostView(Screen):
         name = match.names[to_act]
         if match.is_bot(to_act):
             return _("{name} (bot) is thinking…").format(name=name)
+        aside = self._overlay_prompt()
+        if aside:
+            return aside
         custom = getattr(self.table, "prompt", None)
         if callable(custom):
             text = self._guard(custom)
@@ -450,7 +520,19 @@ class HostView(Screen):
                 text = wordings[min(variant, len(wordings) - 1)] if wordings else ""
             if text:
                 return _("{name}: {prompt}").format(name=name, prompt=text)
+            if _has_own_prompt(self.table):  # a table that asks on the table: no list of moves
+                return _("{name}, your turn: choose on the table.").format(name=name)
         return _("{name}, your turn: {choices}").format(name=name, choices=self._choices_text(most))
+
+    def _overlay_prompt(self) -> str:
+        """What the open overlay is for and the way back (the moves wait behind it)."""
+        if self.overlay == "rules":
+            return _("Reading the rules: F1 or Esc goes back to the game.")
+        if self.overlay == "menu":
+            return _("The game is paused: Esc goes back to it.")
+        if self.overlay == "again":
+            return _("Play again? Esc keeps this result.")
+        return ""
 
     def _choices_text(self, most: int = 5) -> str:
         legal = self.match.legal_actions()
@@ -552,6 +634,7 @@ class HostView(Screen):
     def on_update(self, delta_time: float) -> None:
         if self.failed or self.table is None:
             return
+        self._calm = max(0.0, self._calm - delta_time)
         self._guard(self.table.on_update, delta_time)
         if self.debug is not None:
             self.debug.update()
@@ -568,9 +651,29 @@ class HostView(Screen):
         if self._table_busy(delta_time):
             return
         self._bot_wait += delta_time
-        if self._bot_wait >= self.settings.bot_pacing:
+        if self._bot_wait >= self._bot_pause():
             self._bot_wait = 0.0
             self.step_bot()
+
+    def _bot_pause(self) -> float:
+        """The pause before the next bot move: the setting, or what the table makes of it
+        (``GameTable.bot_pause``: shorter for a move nobody sees)."""
+        standard = self.settings.bot_pacing
+        pause = getattr(self.table, "bot_pause", None)
+        if not callable(pause):
+            return standard
+        chosen = self._guard(pause, standard)
+        return standard if chosen is None else min(standard, max(0.0, float(chosen)))
+
+    def needs_frame(self) -> bool:
+        """Also while the table animates, a bot thinks or the debug overlay shows."""
+        if self._dirty or self.thinker.pending or self.debug is not None and self.debug.visible:
+            return True
+        return (
+            self.table is not None
+            and not self.failed
+            and bool(self._guard(lambda: self.table.busy))
+        )
 
     def _table_busy(self, delta_time: float) -> bool:
         """Whether the table is still animating; bots wait for it, but never for more than
@@ -599,7 +702,7 @@ class HostView(Screen):
     # -- input ------------------------------------------------------------------------------
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
-        if self.failed:
+        if self.failed or self.calming:
             return
         if self.debug is not None and self.debug.on_mouse_press(x, y):
             self.refresh()
@@ -650,15 +753,17 @@ class HostView(Screen):
             self.refresh()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if self.failed:
-            return
         key = arcade.key
+        if self.failed or (self.calming and symbol != key.F12):  # F12 shows nothing secret
+            return
         if symbol == key.F12 and self.debug is not None:
             self.debug.toggle()
         elif symbol == key.F1 and self.overlay != "curtain":
             self.toggle_rules()
         elif symbol == key.ESCAPE:
-            if self.overlay in ("menu", "rules", "end"):
+            if self.overlay == "again":
+                self.back_to_end()
+            elif self.overlay in ("menu", "rules", "end"):
                 self.close_overlay()
             elif self.overlay is None and self.match.is_over:
                 self.overlay = "end"
@@ -726,6 +831,15 @@ class HostView(Screen):
     def play_again(self) -> None:
         """The same seats and options, a new deal."""
         self._restart(None)
+
+    def ask_play_again(self) -> None:
+        """The end dialog's Play again: asked first, the harmless answer the default."""
+        self.overlay = "again"
+        self.refresh()
+
+    def back_to_end(self) -> None:
+        self.overlay = "end"
+        self.refresh()
 
     def _restart(self, seed: int | None) -> None:
         match = self.match

@@ -18,6 +18,8 @@ from tabletop_core.render.widgets.buttons import Button, Control
 
 TILE_ASPECT = 0.62
 """Tile height per width."""
+ART_LEAST = 0.2
+"""A tile's picture is never flatter than this share of the tile's width."""
 TAG_NAMES = {
     "cards": N_("cards"),
     "dice": N_("dice"),
@@ -84,7 +86,7 @@ class GameTile(Control):
             title = translate(self.registered.package, self.registered.info.title)
             wide = Canvas.measure(title, sizes.heading, bold=True) > r.width - 16 * s
             rows = 2 if wide else 1
-        art_height = r.height * art_share(sizes) - (rows - 1) * line * 0.6
+        art_height = self.art_height(sizes, r.width, r.height)
         art_rect, text_rect = r.inset(8 * s).split_top(art_height)
         if self.texture is not None:
             canvas.texture(self.texture, art_rect)
@@ -146,6 +148,8 @@ class GameTile(Control):
             players, text_rect.left, y, sizes.body, Palette.ACCENT, anchor_y="center", bold=True
         )
         x = text_rect.left + people.content_width + 12 * s
+        if self.tags_below(sizes, text_rect.width):
+            x, y = text_rect.left, y - sizes.line(sizes.small) * 1.15
         for tag in info.tags:
             label = canvas.text(
                 _(TAG_NAMES.get(tag, tag)),
@@ -176,6 +180,50 @@ class GameTile(Control):
         canvas.abridged.append(summary)  # a teaser: the whole text is in the lobby and the rules
         if summary.content_height > top - text_rect.bottom + 2 * s:  # not even a line fits
             summary.text = ""
+
+    def _title_rows(self, sizes: Sizes, width: float) -> int:
+        if self.registered is None:
+            return 1
+        title = translate(self.registered.package, self.registered.info.title)
+        return (
+            2 if Canvas.measure(title, sizes.heading, bold=True) > width - 16 * sizes.scale else 1
+        )
+
+    def _tag_words(self) -> list[str]:
+        if self.registered is None:
+            return []
+        return [_(TAG_NAMES.get(tag, tag)) for tag in self.registered.info.tags]
+
+    def tags_below(self, sizes: Sizes, width: float) -> bool:
+        """Whether the tags go on a row of their own (they do not fit beside the players)."""
+        if self.registered is None or not self.registered.info.tags:
+            return False
+        s = sizes.scale
+        info = self.registered.info
+        players = _("{low}–{high} players").format(low=info.min_players, high=info.max_players)
+        used = Canvas.measure(players, sizes.body, bold=True) + 12 * s
+        used += sum(Canvas.measure(word, sizes.small) + 18 * s for word in self._tag_words())
+        return used > width
+
+    def text_height(self, sizes: Sizes, width: float) -> float:
+        """The height the tile's words take whole below its picture: title, players and tags,
+        the summary at the tile's width."""
+        s = sizes.scale
+        inner = width - 16 * s
+        line = sizes.heading * 1.55
+        height = 4 * s + line * self._title_rows(sizes, width) + line * 0.45 + sizes.body * 1.2
+        if self.registered is None:
+            return height + 3 * sizes.line(sizes.small)
+        if self.tags_below(sizes, inner):
+            height += sizes.line(sizes.small) * 1.15
+        summary = translate(self.registered.package, self.registered.info.summary)
+        lines = Canvas.lines_needed(summary, sizes.small, inner) if summary else 0
+        return height + lines * sizes.small * 96 / 72 * 1.25 + 22 * s  # and the tile's insets
+
+    def art_height(self, sizes: Sizes, width: float, height: float) -> float:
+        """The picture's height: what the words leave, never below a readable share."""
+        least = width * ART_LEAST
+        return max(least, min(height * art_share(sizes), height - self.text_height(sizes, width)))
 
     def activate(self) -> None:
         if self.game_id is not None and self.open_game is not None:
@@ -238,15 +286,19 @@ class LauncherView(Screen):
         )
         area = body.inset(28 * s, 16 * s)
         gap = 20 * s
-        self.columns = max(1, min(4, int((area.width + gap) // (340 * s))))
+        least_w = 340 * s * (1 + 0.6 * (sizes.text - 1))  # larger words, wider tiles
+        self.columns = max(1, min(4, int((area.width + gap) // least_w)))
         tile_w = (area.width - gap * (self.columns - 1)) / self.columns
         ideal_h = tile_w * TILE_ASPECT * 1.25
         rows_needed = max(1, -(-len(self.shell.registry.games) // self.columns))
         fit_h = (area.height - gap * (rows_needed - 1)) / rows_needed
         # shrink tiles a little rather than hide a game below the fold
         tile_h = min(ideal_h, fit_h) if fit_h >= ideal_h * 0.7 else min(ideal_h, area.height)
-        visible_rows = max(1, int((area.height + gap) // (tile_h + gap)))
         self.tiles = self._make_tiles()
+        # ...but never so far that a summary is cut or a picture flattens: a row goes instead
+        words = max((t.text_height(sizes, tile_w) for t in self.tiles), default=0.0)
+        tile_h = min(max(tile_h, words + tile_w * ART_LEAST + 16 * s), area.height)
+        visible_rows = max(1, int((area.height + gap) // (tile_h + gap)))
         if not self.tiles:
             canvas.text(
                 _("No games are installed. Install a game plugin (see docs/authoring.md)."),
@@ -277,7 +329,9 @@ class LauncherView(Screen):
                 tile_h,
             )
             tile.texture = (
-                self._art(tile, int(tile_w - 16 * s), int(tile_h * art_share(sizes) - 8 * s))
+                self._art(
+                    tile, int(tile_w - 16 * s), int(tile.art_height(sizes, tile_w, tile_h) - 8 * s)
+                )
                 if tile.registered
                 else None
             )

@@ -30,6 +30,8 @@ def canvases_of(view: Any, depth: int = 2) -> list[Canvas]:
         seen.add(id(value))
         if isinstance(value, Canvas):
             found.append(value)
+            if value._above is not None:
+                found.append(value._above)
             return
         if isinstance(value, dict):
             for item in value.values():

@@ -109,10 +109,13 @@ class LobbyView(Screen):
             self.options: list[OptionField] = option_fields(self.model, remembered.options)
         except Exception:
             self.options = option_fields(self.model, {})
+        self._shorter: dict[int, tuple[str, ...]] = {}
+        """A saved match's labels, longest first: without the names, then its time alone, for
+        a narrow button."""
         self.resumes = self._resume_buttons()
-        self.back = Button(_NOWHERE, _("Back"), action=self.on_back, hint="Esc")
+        self.back = Button(_NOWHERE, _("Back"), action=self.on_back, hint=_("Esc"))
         self.start = Button(
-            _NOWHERE, _("Start"), primary=True, action=self.start_match, hint="Enter"
+            _NOWHERE, _("Start"), primary=True, action=self.start_match, hint=_("Enter")
         )
         self.message = ""
         self.panels: dict[str, Rect] = {}
@@ -130,7 +133,9 @@ class LobbyView(Screen):
                 name=names[0] if names else _("Player {number}").format(number=1), kind="human"
             )
         return SeatChoice(
-            name=BOT_NAMES[(index - 1) % len(BOT_NAMES)], kind="bot", level=self.levels[0]
+            name=BOT_NAMES[(index - 1) % len(BOT_NAMES)],
+            kind="bot",
+            level=self.shell.registry.recommended_level(self.game_id),
         )
 
     def _fit_seats(self, players: int) -> None:
@@ -166,16 +171,17 @@ class LobbyView(Screen):
                     "{names} · {count} moves · {when}",
                     entry.actions,
                 ).format(names=names, count=entry.actions, when=when)
+                shorter = ngettext(
+                    "{count} move · {when}", "{count} moves · {when}", entry.actions
+                ).format(count=entry.actions, when=when)
             else:
                 label = _("unreadable: {error}").format(error=entry.error)
-            buttons.append(
-                Button(
-                    _NOWHERE,
-                    label,
-                    enabled=entry.readable,
-                    action=partial(self.resume, entry.path),
-                )
+            button = Button(
+                _NOWHERE, label, enabled=entry.readable, action=partial(self.resume, entry.path)
             )
+            buttons.append(button)
+            if entry.readable and entry.known:
+                self._shorter[id(button)] = (label, shorter, when)
         return buttons
 
     # -- layout -----------------------------------------------------------------------------
@@ -260,14 +266,31 @@ class LobbyView(Screen):
             y -= row_h + gap
         if not self.options:
             y = self._note(canvas, _("This game has no options."), right, y)
-        y = self._section(canvas, _("Saved matches"), right, y - gap)
-        if not self.resumes:
+        if self.resumes or self._room_for_empty_saves(right, y - gap):
+            y = self._section(canvas, _("Saved matches"), right, y - gap)
+        if not self.resumes and self._room_for_empty_saves(right, y - gap):
             self._note(canvas, _("None yet."), right, y)
+        elif not self.resumes:  # no room for a heading and its note: one remark says both
+            words = _("No saved matches yet.")
+            room = y - gap - 4 * s - right.bottom
+            lines = Canvas.lines_needed(words, sizes.body, right.width)
+            small = lines * sizes.line(sizes.body) > room
+            self._note(canvas, words, right, y - gap, sizes.small if small else sizes.body)
         for button in self.resumes:
             if y - row_h < right.bottom:
                 button.rect = _NOWHERE
                 continue
             button.rect = Rect(right.left, y - row_h, right.width, row_h)
+            if id(button) in self._shorter:  # the names go first when the button is narrow
+                labels = self._shorter[id(button)]
+                button.label = next(
+                    (
+                        label
+                        for label in labels
+                        if Canvas.measure(label, sizes.body) + 24 * s <= right.width
+                    ),
+                    labels[-1],
+                )
             button.paint(canvas, sizes)
             controls.append(button)
             y -= row_h + gap
@@ -412,22 +435,36 @@ class LobbyView(Screen):
         canvas.line(column.left, top - height, column.right, top - height, Palette.PANEL_EDGE, 1)
         return top - height - 10 * sizes.scale
 
-    def _note(self, canvas: Canvas, words: str, column: Rect, top: float) -> float:
+    def _room_for_empty_saves(self, column: Rect, top: float) -> bool:
+        """Whether the saved matches' heading and its "None yet." fit under ``top``."""
+        sizes = self.sizes
+        heading = min(
+            2, Canvas.lines_needed(_("Saved matches"), sizes.heading, column.width, bold=True)
+        ) * sizes.line(sizes.heading)
+        note = Canvas.lines_needed(_("None yet."), sizes.body, column.width) * sizes.line(
+            sizes.body
+        )
+        return top - heading - 14 * sizes.scale - note >= column.bottom
+
+    def _note(
+        self, canvas: Canvas, words: str, column: Rect, top: float, size: float | None = None
+    ) -> float:
         """A muted remark wrapped to the column, cut where the column ends; returns the y
         below it."""
         sizes = self.sizes
+        size = sizes.body if size is None else size
         label = canvas.text(
             words,
             column.left,
             top - 4 * sizes.scale,
-            sizes.body,
+            size,
             Palette.TEXT_MUTED,
             anchor_y="top",
             width=column.width,
             multiline=True,
         )
         room = top - 4 * sizes.scale - column.bottom
-        fit_to_height(label, min(3 * sizes.line(sizes.body), room))
+        fit_to_height(label, min(3 * sizes.line(size), room))
         if label.content_height > room:
             label.text = ""
             return top

@@ -5,10 +5,9 @@ Each paints into a canvas over the whole window and returns its buttons for the 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from dataclasses import dataclass, field, replace
+from typing import Any
 from weakref import WeakKeyDictionary
 
 from tabletop_core.game import Result
@@ -16,6 +15,7 @@ from tabletop_core.i18n import N_, _
 from tabletop_core.ranking import Ranking, places
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.rules_text import Block, Line, lay_out, parse
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_core.render.widgets.buttons import Button, Control
 
@@ -98,20 +98,24 @@ def paint_curtain(
         )
         y -= line
     return _buttons(
-        canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, "Enter")]
+        canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, _("Enter"))]
     )
 
 
-class RuleLine(NamedTuple):
-    """One wrapped line of the rules: a heading's or a paragraph's, with the air above it."""
-
-    kind: str
-    text: str
-    air: float
+RuleLine = Line
+"""One laid-out line of the rules (:class:`tabletop_core.render.rules_text.Line`)."""
 
 
 MORE_IN_RULES_MD = N_("… (more in the game's RULES.md)")
 """Shown no more (the rules scroll); kept until the catalogues drop it."""
+RULE_KINDS = ("heading", "subheading", "text", "header", "cell")
+BOLD_KINDS = ("heading", "subheading")
+
+
+def _rule_size(sizes: Sizes, kind: str) -> float:
+    return sizes.heading if kind == "heading" else sizes.body
+
+
 WHEEL_LINES = 3
 """Lines one notch of the mouse wheel scrolls."""
 
@@ -126,19 +130,22 @@ class RulesPage(Control):
     line_heights: dict[str, float] = field(default_factory=dict)
     wrapped_for: tuple[Any, ...] = ()
 
-    def set_rules(self, blocks: list[tuple[str, str]], sizes: Sizes) -> None:
-        """Wrap ``blocks`` to the page's width (again only when the text or sizes changed)."""
+    def set_rules(self, blocks: list[Block], sizes: Sizes) -> None:
+        """Lay ``blocks`` out for the page's width (again only when the text or sizes changed)."""
         width = self.text_width(sizes)
         wanted = (tuple(blocks), sizes.heading, sizes.body, round(width))
         if wanted == self.wrapped_for:
             return
         self.wrapped_for = wanted
-        self.line_heights = {"heading": sizes.line(sizes.heading), "text": sizes.line(sizes.body)}
-        self.lines = []
-        for kind, text in blocks:
-            size = sizes.heading if kind == "heading" else sizes.body
-            for index, line in enumerate(wrap(text, size, width, bold=kind == "heading")):
-                self.lines.append(RuleLine(kind, line, 10 * sizes.scale if index == 0 else 0.0))
+        self.line_heights = {kind: sizes.line(_rule_size(sizes, kind)) for kind in RULE_KINDS}
+        s = sizes.scale
+
+        def measure(text: str, kind: str, bold: bool, italic: bool) -> float:
+            return Canvas.measure(
+                text, _rule_size(sizes, kind), bold=bold or kind in BOLD_KINDS, italic=italic
+            )
+
+        self.lines = lay_out(blocks, width, measure, indent=22 * s, air=10 * s, gap=18 * s)
         self.first = min(self.first, self.last_first)
 
     def text_width(self, sizes: Sizes) -> float:
@@ -208,17 +215,25 @@ class RulesPage(Control):
             line = self.lines[index]
             if index > self.first:
                 y -= line.air
-            heading = line.kind == "heading"
-            canvas.text(
-                line.text,
-                left,
-                y,
-                sizes.heading if heading else sizes.body,
-                Palette.TEXT,
-                anchor_y="top",
-                bold=heading,
-            )
+            size = _rule_size(sizes, line.kind)
+            colour = Palette.ACCENT if line.kind == "heading" else Palette.TEXT
+            for piece in line.pieces:
+                canvas.text(
+                    piece.text,
+                    left + piece.x,
+                    y,
+                    size,
+                    colour,
+                    anchor_y="top",
+                    bold=piece.bold or line.kind in BOLD_KINDS,
+                    italic=piece.italic,
+                )
             y -= self.line_heights[line.kind]
+            if line.rule_below and line.kind in ("header", "cell"):
+                width = 2 if line.kind == "header" else 1
+                canvas.line(
+                    left, y - 1, left + self.text_width(sizes), y - 1, Palette.PANEL_EDGE, width
+                )
         self._paint_bar(canvas, sizes, shown)
 
     def _paint_bar(self, canvas: Canvas, sizes: Sizes, shown: int) -> None:
@@ -291,63 +306,9 @@ def paint_rules(
         panel.width - 48 * s,
         panel.top - 22 * s - heading_h - bottom,
     )
-    page.set_rules(markdown_blocks(rules or _("This game has no written rules.")), sizes)
+    page.set_rules(parse(rules or _("This game has no written rules.")), sizes)
     page.paint(canvas, sizes)
     return [page, *_buttons(canvas, panel, sizes, [(_("Back to the game"), close, True, "F1")])]
-
-
-def wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
-    """``text`` broken at spaces into lines no wider than ``width`` at ``size`` points (a word
-    longer than a line stands alone)."""
-    space = Canvas.measure("a a", size, bold=bold) - Canvas.measure("aa", size, bold=bold)
-    lines: list[str] = []
-    words: list[str] = []
-    used = 0.0
-    for word in text.split():
-        needed = Canvas.measure(word, size, bold=bold)
-        if words and used + space + needed > width:
-            lines.append(" ".join(words))
-            words, used = [], 0.0
-        used += (space if words else 0.0) + needed
-        words.append(word)
-    if words:
-        lines.append(" ".join(words))
-    return lines
-
-
-def markdown_blocks(markdown: str) -> list[tuple[str, str]]:
-    """Headings and paragraphs of simple markdown, with emphasis marks removed."""
-    blocks: list[tuple[str, str]] = []
-    paragraph: list[str] = []
-
-    def flush() -> None:
-        if paragraph:
-            blocks.append(("text", " ".join(paragraph)))
-            paragraph.clear()
-
-    for raw in markdown.splitlines():
-        line = re.sub(r"(\*\*|__|`)", "", raw.strip())
-        if not line:
-            flush()
-        elif line.startswith("#"):
-            flush()
-            blocks.append(("heading", _plain(line.lstrip("#").strip())))
-        elif re.match(r"^([-*]|\d+\.)\s", line):
-            flush()
-            paragraph.append(
-                "• " + _plain(re.sub(r"^([-*]|\d+\.)\s+", "", line))
-                if line[0] in "-*"
-                else _plain(line)
-            )
-        else:
-            paragraph.append(_plain(line))
-    flush()
-    return blocks
-
-
-def _plain(line: str) -> str:
-    """``line`` without single-mark emphasis (``*word*``, ``_word_``)."""
-    return re.sub(r"(?<![\w*])([*_])(\S(?:[^*_]*\S)?)\1(?![\w*])", r"\2", line)
 
 
 def paint_menu(
@@ -360,7 +321,7 @@ def paint_menu(
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
     specs = [
-        (_("Back to the game"), "resume", True, "Esc"),
+        (_("Back to the game"), "resume", True, _("Esc")),
         (_("Undo my last move"), "undo", False, "U"),
         (_("Restart this match"), "restart", False, ""),
         (_("Rules"), "rules", False, "F1"),
@@ -403,8 +364,16 @@ def paint_menu(
     return buttons
 
 
+def tie_to_break(result: Result) -> bool:
+    """Whether seats shared the winners' score, so that the tie-break decided the game."""
+    best = {result.scores[seat] for seat in result.winners if seat < len(result.scores)}
+    return sum(1 for score in result.scores if score in best) > 1
+
+
 def winners_line(result: Result, names: Sequence[str]) -> str:
     winners = [names[s] for s in result.winners]
+    if len(result.scores) == 1 and names:  # solo: there is nobody to win against
+        return _("{name}'s solo game is over").format(name=names[0])
     if not winners:
         return _("Nobody wins this time")
     if len(winners) == 1:
@@ -432,6 +401,8 @@ def paint_end(
     stand in order of place, first place first, by the game's ``ranking``.
     """
     s = sizes.scale
+    if result.tiebreak is not None and not tie_to_break(result):
+        result = replace(result, tiebreak=None)  # the tie-break line only where it decided
     canvas.rect(bounds, Palette.SHADE)
     players = len(names)
     lines: list[str] = []
@@ -439,9 +410,9 @@ def paint_end(
         for key in sheet:
             if key not in lines and not _is_the_total(result, key):
                 lines.append(key)
-    ways_on = [
-        (_("Play again"), actions["again"], True, "Enter"),
-        (_("Look at the table"), actions["close"], False, "Esc"),
+    ways_on = [  # the harmless way first: a stray Enter looks at the result, it never deals anew
+        (_("Look at the table"), actions["close"], True, _("Enter")),
+        (_("Play again"), actions["again"], False, ""),
         (_("Back to games"), actions["quit"], False, ""),
     ]
     buttons_need = sum(
@@ -711,3 +682,56 @@ def _sheet_by_seat(
                 bold=total,
             )
         y -= row_h
+
+
+def paint_play_again(
+    canvas: Canvas, bounds: Rect, sizes: Sizes, again: Callable[[], None], stay: Callable[[], None]
+) -> list[Control]:
+    """Play again? asked before the result is left behind; staying is the default."""
+    s = sizes.scale
+    canvas.rect(bounds, Palette.SHADE)
+    lines = [
+        (_("Play again?"), sizes.heading, Palette.TEXT, True),
+        (
+            _("The same players start a new game; this game's score sheet closes."),
+            sizes.body,
+            Palette.TEXT_MUTED,
+            False,
+        ),
+    ]
+    width = min(
+        max(640 * s, Canvas.measure(lines[0][0], sizes.heading) + 80 * s), bounds.width - 40 * s
+    )
+    text_lines = Canvas.lines_needed(lines[1][0], sizes.body, width - 48 * s)
+    height = (
+        100 * s
+        + sizes.line(sizes.heading)
+        + text_lines * sizes.line(sizes.body)
+        + sizes.button_height
+    )
+    panel = _panel(canvas, bounds, sizes, width / s, height / s)
+    y = panel.top - 20 * s - sizes.line(sizes.heading)
+    canvas.fitted_text(
+        lines[0][0],
+        Rect(panel.left + 24 * s, y, panel.width - 48 * s, sizes.line(sizes.heading)),
+        sizes.heading,
+        Palette.TEXT,
+        bold=True,
+    )
+    body = text_lines * sizes.line(sizes.body)
+    canvas.fitted_text(
+        lines[1][0],
+        Rect(panel.left + 24 * s, y - 8 * s - body, panel.width - 48 * s, body),
+        sizes.body,
+        Palette.TEXT_MUTED,
+        lines=text_lines,
+    )
+    return _buttons(
+        canvas,
+        panel,
+        sizes,
+        [
+            (_("No, keep the result"), stay, True, _("Esc")),
+            (_("Yes, play again"), again, False, ""),
+        ],
+    )

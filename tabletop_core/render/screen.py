@@ -31,6 +31,11 @@ class Screen(arcade.View):
     def refresh(self) -> None:
         self._dirty = True
 
+    def needs_frame(self) -> bool:
+        """Whether the next frame may differ from the last one drawn (the window skips frames
+        while no screen needs one: :mod:`tabletop_core.render.idle`)."""
+        return self._dirty
+
     def build(self, canvas: Canvas) -> None:
         """Paint the screen into ``canvas`` and set ``self.focus`` controls."""
         raise NotImplementedError
@@ -61,7 +66,7 @@ class Screen(arcade.View):
         self.refresh()
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
-        self.focus.hover = self.focus.at(x, y)
+        self.focus.point(x, y)
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
         if self.focus.press(x, y):
@@ -70,7 +75,7 @@ class Screen(arcade.View):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == arcade.key.ESCAPE:
             self.on_back()
-        elif self.focus.key(symbol):
+        elif self.focus.shortcut(symbol, modifiers) or self.focus.key(symbol):
             self.refresh()
 
     def on_text(self, text: str) -> None:

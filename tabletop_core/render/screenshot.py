@@ -13,6 +13,8 @@ from typing import Any
 from tabletop_core.render._arcade import load_arcade
 
 MAX_MOVES = 2000
+OVERLAYS = ("end", "rules", "menu")
+"""The overlays ``take_screenshot(..., overlay=...)`` can open over a game."""
 
 
 def _window(size: tuple[int, int]) -> Any:
@@ -40,18 +42,25 @@ def take_screenshot(
     high_contrast: bool = False,
     language: str | None = None,
     players: int | None = None,
+    overlay: str | None = None,
     animate: float | None = None,
 ) -> Path:
-    """Draw ``target`` ("menu", "lobby:GAME" or a game id) into the PNG ``out``.
+    """Draw ``target`` ("menu", "settings", "lobby:GAME" or a game id) into the PNG ``out``.
 
     A game id gives a lobby-default match (Ana in seat 0, bots elsewhere, all moving with the
     random bot) after ``moves`` actions, by default about half way through the game.
     ``text_size`` (100–200), ``high_contrast`` and ``language`` ("en", "fr", "de") draw it as a
     player with those settings would see it; ``players`` seats that many (default: the lobby's).
+    ``overlay`` opens one of the host's overlays over a game: "end" (the match played to its
+    end, unless ``moves`` says otherwise), "rules" or "menu".
     ``animate`` plays the table's animations of the moves since Ana's last one (hers included)
     and draws the moment that many seconds in.
     Raises KeyError for an unknown game and ValueError for a player count it does not allow.
     """
+    if overlay is not None and overlay not in OVERLAYS:
+        raise ValueError(f"no overlay {overlay!r} (overlays: {', '.join(OVERLAYS)})")
+    if overlay == "end" and moves is None:
+        moves = MAX_MOVES
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.render.app import Shell
     from tabletop_core.settings import Settings
@@ -72,12 +81,19 @@ def take_screenshot(
     shell = Shell(window, registry, settings, on_quit=lambda: None)
     if target == "menu":
         view = shell.show_launcher()
+    elif target == "settings":
+        view = shell.show_launcher().shell.show_settings()
     elif target.startswith("lobby:"):
         game_id = target.removeprefix("lobby:")
         registry.get(game_id)
         view = shell.show_lobby(game_id)
     else:
         view = shell.start_match(_match_at(registry, target, seed, moves, players))
+        if overlay is not None:
+            if overlay == "end" and not view.match.is_over:
+                raise ValueError(f"the match has not ended after {moves} moves")
+            view.overlay = overlay
+            view.refresh()
         if animate is not None:
             _replay_last_moves(view, animate)
     view.on_update(0.0)

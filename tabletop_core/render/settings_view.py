@@ -1,4 +1,4 @@
-"""The settings screen: reading, window, motion, bots, language; saved as soon as they change.
+"""The settings screen: reading, window, sound, motion, bots, language; saved as they change.
 
 Reached from the launcher (the Settings button or S) and from the in-game menu; Esc or Back
 returns where it came from. Every change is written at once (atomically, by the settings
@@ -8,6 +8,7 @@ module) and applied at once: text size, contrast and language show on the next f
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from tabletop_core.i18n import set_language, translator
@@ -17,6 +18,7 @@ from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import (
     SEAT_SHAPES,
     Palette,
+    Sizes,
     apply_settings,
     seat_color,
     seat_shape,
@@ -35,6 +37,7 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
 TEXT_SIZES = (100, 125, 150, 175, 200)
 ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 BOT_PACINGS = (0.0, 0.3, 0.6, 0.9, 1.5, 2.5, 4.0)
+SOUND_VOLUMES = (0, 10, 25, 40, 60, 80, 100)
 LANGUAGES = ("auto", "en", "fr", "de")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
 """Each language in its own words, so anyone can find theirs."""
@@ -56,8 +59,25 @@ def _help() -> dict[str, str]:
         "reduced_motion": _("No movement: things appear where they end up, dice show their face."),
         "bot_pacing": _("Seconds between two bot moves, so everyone can follow them."),
         "debug_overlay": _("F12 opens the debug overlay in a game (for game authors)."),
+        "sound_volume": _("How loud the table's sounds are: cards, dice, water, wood."),
+        "sound_muted": _("No sound at all, whatever the volume."),
+        "sound_effects": _("The sounds of the pieces: a card sliding, dice rattling, a splash."),
         "back": _("Back to where you were. Everything is saved already."),
     }
+
+
+def _at_largest_text(sizes: Sizes) -> Sizes:
+    """``sizes`` as they are at the largest text size (200 %)."""
+    k = 2.0 / sizes.text
+    return replace(
+        sizes,
+        title=sizes.title * k,
+        heading=sizes.heading * k,
+        body=sizes.body * k,
+        small=sizes.small * k,
+        button_height=sizes.button_height / (1 + 0.6 * (sizes.text - 1)) * 1.6,
+        text=2.0,
+    )
 
 
 class SettingsView(Screen):
@@ -105,7 +125,18 @@ class SettingsView(Screen):
             show=lambda v: _("{seconds} s").format(seconds=f"{v:g}"),
         )
         self.debug_overlay = Toggle(Rect(0, 0, 0, 0), value=settings.debug_overlay)
-        self.back_button = Button(Rect(0, 0, 0, 0), primary=True, hint="Esc", action=self.on_back)
+        volumes = _with(SOUND_VOLUMES, settings.sound_volume)
+        self.sound_volume = Choice(
+            Rect(0, 0, 0, 0),
+            choices=volumes,
+            index=volumes.index(settings.sound_volume),
+            show=lambda v: f"{v} %",
+        )
+        self.sound_muted = Toggle(Rect(0, 0, 0, 0), value=settings.sound_muted)
+        self.sound_effects = Toggle(Rect(0, 0, 0, 0), value=settings.sound_effects)
+        self.back_button = Button(
+            Rect(0, 0, 0, 0), primary=True, hint=_("Esc"), action=self.on_back
+        )
         self.columns: list[list[tuple[str, Control]]] = [
             [
                 ("text_size", self.text_size),
@@ -113,12 +144,15 @@ class SettingsView(Screen):
                 ("language", self.language),
                 ("window", self.window_size),
                 ("fullscreen", self.fullscreen),
+                ("sound_volume", self.sound_volume),
             ],
             [
                 ("animation_speed", self.animation_speed),
                 ("reduced_motion", self.reduced_motion),
                 ("bot_pacing", self.bot_pacing),
                 ("debug_overlay", self.debug_overlay),
+                ("sound_muted", self.sound_muted),
+                ("sound_effects", self.sound_effects),
             ],
         ]
         appliers: dict[str, Callable[[], None]] = {
@@ -135,6 +169,9 @@ class SettingsView(Screen):
             ),
             "bot_pacing": lambda: setattr(settings, "bot_pacing", self.bot_pacing.value),
             "debug_overlay": lambda: setattr(settings, "debug_overlay", self.debug_overlay.value),
+            "sound_volume": lambda: setattr(settings, "sound_volume", self.sound_volume.value),
+            "sound_muted": lambda: setattr(settings, "sound_muted", self.sound_muted.value),
+            "sound_effects": lambda: setattr(settings, "sound_effects", self.sound_effects.value),
         }
         for column in self.columns:
             for name, control in column:
@@ -143,8 +180,7 @@ class SettingsView(Screen):
 
     @property
     def controls(self) -> list[Control]:
-        """The controls in keyboard order: down the first column, then the second, ending with
-        Back."""
+        """The controls in keyboard order: down each column in turn, ending with Back."""
         return [control for column in self.columns for _name, control in column] + [
             self.back_button
         ]
@@ -160,6 +196,9 @@ class SettingsView(Screen):
             "reduced_motion": _("Reduced motion"),
             "bot_pacing": _("Bot pace"),
             "debug_overlay": _("Debug overlay"),
+            "sound_volume": _("Volume"),
+            "sound_muted": _("Mute"),
+            "sound_effects": _("Sound effects"),
         }
 
     # -- applying ---------------------------------------------------------------------------
@@ -195,8 +234,11 @@ class SettingsView(Screen):
     # -- drawing ----------------------------------------------------------------------------
 
     def layout(self) -> tuple[Rect, list[Rect], Rect, Rect]:
-        """(header, a row per control in keyboard order, help line, colour note)."""
-        sizes = self.sizes
+        """(header, a row per control in keyboard order, help line, colour note).
+
+        The rows are laid out for the largest text whatever the text size: the ◀ ▶ ends stay
+        where they are while the text beside them grows, so clicking one again hits it again."""
+        sizes = _at_largest_text(self.sizes)
         s = sizes.scale
         bounds = self.bounds
         header, body = bounds.split_top(max(64 * s, sizes.line(sizes.title) + 12 * s))
@@ -206,13 +248,26 @@ class SettingsView(Screen):
         help_line, body = body.split_bottom(2 * sizes.line(sizes.body) + 8 * s)
         area = body.inset(40 * s, 12 * s)
         gap = 8 * s
-        col_w = (area.width - 40 * s) / 2
-        row_h = min(sizes.button_height * 1.15, (area.height - gap * 4) / 5)
+        spacing = 28 * s
+        col_w = (area.width - spacing * (len(self.columns) - 1)) / len(self.columns)
+        counts = [len(column) for column in self.columns]
+        most = max(counts)
+        row_h = min(sizes.button_height * 1.15, (area.height - gap * (most - 1)) / most)
         rows: list[Rect] = []
-        for col, count in enumerate((len(self.columns[0]), len(self.columns[1]) + 1)):
-            left = area.left + col * (col_w + 40 * s)
+        for col, count in enumerate(counts):
+            left = area.left + col * (col_w + spacing)
             for row in range(count):
                 rows.append(Rect(left, area.top - (row + 1) * row_h - row * gap, col_w, row_h))
+        # Back sits at the right end of the header, where Esc (its key) is named.
+        back_w = col_w * 0.45
+        rows.append(
+            Rect(
+                header.right - 28 * s - back_w,
+                header.bottom + 10 * s,
+                back_w,
+                header.height - 20 * s,
+            )
+        )
         return header, rows, help_line, note
 
     def build(self, canvas: Canvas) -> None:
@@ -221,6 +276,8 @@ class SettingsView(Screen):
         header, rows, help_line, note = self.layout()
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
+        title_w = min(canvas.measure(_("Settings"), sizes.title, bold=True), header.width * 0.5)
+        hint_left = header.left + 28 * s + title_w + 24 * s
         canvas.fitted_text(
             _("Settings"),
             Rect(header.left + 28 * s, header.bottom, header.width * 0.5, header.height),
@@ -231,10 +288,11 @@ class SettingsView(Screen):
         )
         canvas.fitted_text(
             _("↑↓ choose · ←→ change · Esc back"),
-            Rect(header.center_x, header.bottom, header.width * 0.5 - 28 * s, header.height),
+            Rect(hint_left, header.bottom, rows[-1].left - 16 * s - hint_left, header.height),
             sizes.small,
             Palette.TEXT_MUTED,
             align="left",
+            lines=2,
         )
         labels = self._labels()
         names = [name for column in self.columns for name, _control in column]
@@ -252,7 +310,12 @@ class SettingsView(Screen):
             help_text = _help()[names[self.controls.index(focused)]]
         canvas.fitted_text(
             help_text,
-            help_line.inset(40 * s, 0),
+            Rect(
+                help_line.left + 40 * s,
+                help_line.bottom,
+                help_line.width - 40 * s,
+                help_line.height,
+            ),
             sizes.body,
             Palette.ACCENT if self.notice else Palette.TEXT,
             align="left",

@@ -9,7 +9,7 @@ returns come back through :meth:`GameTable.on_events` to be animated.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from tabletop_core.render.geometry import Rect
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from tabletop_core.looking import SeatMatch
     from tabletop_core.match import Match
     from tabletop_core.settings import Settings
+    from tabletop_core.sound import SoundMap
 
 
 class Host(Protocol):
@@ -52,6 +53,11 @@ class GameTable:
     screen and returns to the launcher (the match is autosaved).
     """
 
+    sounds: ClassVar[SoundMap] = {}
+    """The effect each kind of event makes, declared once per game: event class → effect name
+    (see :data:`tabletop_core.sound.EFFECTS`), a tuple of names, or a function of the event
+    giving either or None. The host plays them as it hands the events to :meth:`on_events`."""
+
     def __init__(self, host: Host) -> None:
         self.host = host
 
@@ -77,6 +83,12 @@ class GameTable:
 
     def on_reset(self) -> None:
         """The match was replaced or rewound (undo, restart): forget animations, redraw all."""
+
+    def on_viewer_changed(self, seat: int | None) -> None:
+        """Somebody else looks now (``seat``, None for a spectator): the host calls it whenever
+        :attr:`seat` changes, before the next frame (behind the curtain when one is up). Drop
+        what belongs to the previous person (selection, keyboard cursor, piece in hand), or
+        keep it per seat; the next person's selection must never be the last one's."""
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
         """Return True when the click was used."""
@@ -114,3 +126,9 @@ class GameTable:
     def busy(self) -> bool:
         """True while an animation people should watch is playing: the host holds the bots."""
         return False
+
+    def bot_pause(self, standard: float) -> float:
+        """Seconds the next bot move waits (``standard``: the player's bot pacing setting). A
+        table may shorten it for a move that shows nothing (a hidden pick), so people do not wait
+        for what they cannot watch; the host never waits longer than ``standard``."""
+        return standard

@@ -156,7 +156,7 @@ def test_the_rules_scroll_by_keys_and_show_where_they_are(shell, driver):
                 assert inside(label, page.rect), f"{label.text!r} runs out of the page"
 
     top_lines = shown()
-    assert top_lines[0] == page.lines[0].text
+    assert top_lines[0] == page.lines[0].pieces[0].text
     check_labels()
     at_top = thumb_rows(image, page, host.sizes)
     assert at_top and min(at_top) > page.rect.center_y, "the thumb sits at the top"
@@ -164,7 +164,7 @@ def test_the_rules_scroll_by_keys_and_show_where_they_are(shell, driver):
     driver.key(key.DOWN)
     assert page.first == 1
     driver.frame()
-    assert shown()[0] == page.lines[1].text
+    assert shown()[0] == page.lines[1].pieces[0].text
     step = page.fitting(1) - 1
     driver.key(key.PAGEDOWN)
     assert page.first == 1 + step
@@ -177,7 +177,7 @@ def test_the_rules_scroll_by_keys_and_show_where_they_are(shell, driver):
     assert page.first == page.last_first > 0
     image = driver.frame()
     lines = shown()
-    assert lines[-1] == page.lines[-1].text, "End shows the last line of the rules"
+    assert lines[-1] == page.lines[-1].pieces[-1].text, "End shows the last line of the rules"
     check_labels()
     at_end = thumb_rows(image, page, host.sizes)
     assert at_end and max(at_end) < page.rect.center_y, "the thumb sits at the bottom"
@@ -191,7 +191,9 @@ def test_the_rules_scroll_by_keys_and_show_where_they_are(shell, driver):
         driver.key(key.PAGEDOWN)
         if page.first == before:
             break
-    assert every == {line.text for line in page.lines}, "paging reaches every line"
+    assert every == {piece.text for line in page.lines for piece in line.pieces}, (
+        "paging reaches every line"
+    )
 
     driver.key(key.HOME)
     assert page.first == 0

@@ -96,7 +96,8 @@ def venv(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
         text=True,
     ).stdout.strip()
     # addsitedir (not a bare path line) so the .pth files there run too: editable installs
-    lines = [f"import site; site.addsitedir({d!r})" for d in _outer_site_dirs()]
+    # this checkout's core first, so the tutorial tests the code under test, not another install
+    lines = [str(REPO)] + [f"import site; site.addsitedir({d!r})" for d in _outer_site_dirs()]
     (Path(inner_site) / "_tabletop_outer_site.pth").write_text("\n".join(lines) + "\n")
     bin_dir = env_dir / "bin"
     for name, module in (("tabletop", "tabletop_core.cli"), ("pip", "pip"), ("pytest", "pytest")):

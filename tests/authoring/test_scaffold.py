@@ -61,13 +61,16 @@ def test_the_scaffold_has_the_promised_files(tmp_path: Path) -> None:
         "tabletop_otter_pond/bots.py",
         "tabletop_otter_pond/plugin.py",
         "tests/test_otter_pond.py",
+        "tabletop_otter_pond/locale/tabletop_otter_pond.pot",
+        "tabletop_otter_pond/locale/fr/LC_MESSAGES/tabletop_otter_pond.mo",
+        "tabletop_otter_pond/locale/de/LC_MESSAGES/tabletop_otter_pond.mo",
     ):
         assert expected in files
     pyproject = (root / "pyproject.toml").read_text()
     assert 'name = "tabletop-otter-pond"' in pyproject
     assert '[project.entry-points.tabletop]\notter_pond = "tabletop_otter_pond.plugin"' in pyproject
     readme = (root / "README.md").read_text()
-    for step in ("pip install -e .", "tabletop check otter_pond", "pytest", "twine upload"):
+    for step in ('pip install -e ".[dev]"', "tabletop check otter_pond", "pytest", "twine upload"):
         assert step in readme
 
 
@@ -77,3 +80,45 @@ def test_a_folder_that_is_not_empty_is_never_written_over(tmp_path: Path) -> Non
     with pytest.raises(ScaffoldError, match="already exists"):
         create_plugin("Otter Pond", tmp_path)
     assert [p.name for p in (tmp_path / "otter_pond").iterdir()] == ["mine.txt"]
+
+
+def test_dir_is_the_plugin_folder_itself_and_the_players_follow_the_range(tmp_path: Path) -> None:
+    from tabletop_core.authoring.scaffold import parse_players
+
+    root = create_plugin("Otter Pond", tmp_path, players=parse_players("3-7"), into=tmp_path / "D")
+    assert root == tmp_path / "D" and (root / "pyproject.toml").is_file()
+    package = root / "tabletop_otter_pond"
+    rules = (package / "rules.py").read_text()
+    assert "min_players=3," in rules and "max_players=7," in rules
+    assert "Three to seven players" in (package / "RULES.md").read_text()
+    every_file = "\n".join(p.read_text() for p in root.rglob("*.py"))
+    assert "2 to 4" not in every_file and "new_state(2," not in every_file
+    assert 'VERSION = "0.1.0"' in (package / "_version.py").read_text()
+    pyproject = (root / "pyproject.toml").read_text()
+    assert 'version = { attr = "tabletop_otter_pond._version.VERSION" }' in pyproject
+    assert 'dev = ["pytest>=8", "ruff>=0.4"]' in pyproject
+    with pytest.raises(ValueError, match="--players must"):
+        parse_players("9-12")
+
+
+def test_the_scaffold_sizes_its_text_as_the_guide_says(tmp_path: Path) -> None:
+    view = (create_plugin("Otter Pond", tmp_path) / "tabletop_otter_pond" / "view.py").read_text()
+    assert "table_sizes(table_scale(rect)" in view and "scale_for" not in view
+    guide = (Path(__file__).parents[2] / "docs" / "authoring.md").read_text()
+    assert "theme.table_sizes(theme.table_scale(rect)" in guide
+
+
+def test_the_scaffold_catalogues_translate_every_message_it_extracts(tmp_path: Path) -> None:
+    from tabletop_core.i18n_tools import read_catalog
+
+    locale = create_plugin("Otter Pond", tmp_path) / "tabletop_otter_pond" / "locale"
+    extracted = {m.id for m in read_catalog(locale / "tabletop_otter_pond.pot") if m.id}
+    assert len(extracted) >= 15
+    for code in ("fr", "de"):
+        catalog = read_catalog(locale / code / "LC_MESSAGES" / "tabletop_otter_pond.po", code)
+        translated = {
+            m.id
+            for m in catalog
+            if m.id and not m.fuzzy and all(m.string if isinstance(m.string, tuple) else [m.string])
+        }
+        assert extracted <= translated, extracted - translated

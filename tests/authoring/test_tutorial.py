@@ -1,5 +1,6 @@
 """The tutorial of docs/authoring.md, run as written in a fresh virtualenv: scaffold, install,
-list, check, test. Its ``sh tutorial`` blocks are the script, so the guide cannot rot."""
+list, check, test; then the table reads whole at every player count in English, French and
+German, and the end screen renders. Its ``sh tutorial`` blocks are the script, so the guide cannot rot."""
 
 from __future__ import annotations
 
@@ -36,7 +37,7 @@ def test_the_tutorial_scaffolds_installs_lists_checks_and_tests_a_game(
     venv: dict[str, str], tmp_path: Path
 ) -> None:
     script = tutorial_script()
-    assert 'tabletop new "Otter Pond"' in script and "pip install -e ." in script
+    assert 'tabletop new "Otter Pond"' in script and 'pip install -e ".[dev]"' in script
 
     done = run(venv, tmp_path, script)
 
@@ -55,6 +56,26 @@ def test_the_tutorial_scaffolds_installs_lists_checks_and_tests_a_game(
     assert again.stderr.strip() == (
         "tabletop: a game with the id 'otter_pond' is already installed; choose another title"
     )
+
+    # the table reads whole at every player count in English, French and German: the languages
+    # the scaffold ships, read by the same check as `tabletop check` (which ran above too)
+    reading = run(
+        venv,
+        tmp_path,
+        "python -c 'from tabletop_core import plugins; "
+        "from tabletop_core.render.reading_check import shipped_languages; "
+        "from tabletop_core.testing import table_reading_problems; "
+        'print(shipped_languages(plugins.registry().get("otter_pond").game)); '
+        'print(table_reading_problems("otter_pond", players=[2, 3, 4], '
+        'languages=["en", "fr", "de"]))\'',
+    )
+    assert reading.returncode == 0, reading.stderr[-3000:]
+    assert reading.stdout.splitlines() == ["['en', 'fr', 'de']", "[]"], reading.stdout
+
+    end = tmp_path / "otter_pond-end.png"
+    shot = run(venv, tmp_path, f"tabletop screenshot otter_pond --end --out {end}")
+    assert shot.returncode == 0, shot.stderr
+    assert end.is_file()
 
     picture = tmp_path / "otter_pond.png"
     shot = run(venv, tmp_path, f"tabletop screenshot otter_pond --out {picture}")

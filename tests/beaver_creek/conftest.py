@@ -13,6 +13,15 @@ from tabletop_beaver_creek.rules import BeaverCreek
 from tabletop_beaver_creek.state import PLACE, ROLL, CreekState
 
 SPACES = (-100.0, -50.0, 0.0, 50.0, 100.0)
+TIPS_OFF = 96.0
+"""A level log let go here has only the corner of its left end on the beaver of space 3
+(x = 50): it slides off the head and lies on the box, an accident (the log stays there)."""
+TIPS_ONTO_THE_BOX = 88.0
+"""A level log let go here overhangs the beaver of space 3 far to the right: it tips until its
+right end rests on the box, its left end still on the beaver's head. A lean, no accident."""
+TO_THE_TABLE = 134.0
+"""A log let go here has only its left end on the beaver of space 4 (x = 100): it tips off
+the box's edge onto the table."""
 
 
 @pytest.fixture(scope="session")
@@ -66,4 +75,12 @@ def _roll_to(game: BeaverCreek, state: CreekState, what: tuple[int, int], how: i
 
 @pytest.fixture
 def creek() -> SimpleNamespace:
-    return SimpleNamespace(set_up=_set_up, turn=_turn, at=_at, roll_to=_roll_to)
+    return SimpleNamespace(
+        set_up=_set_up,
+        turn=_turn,
+        at=_at,
+        roll_to=_roll_to,
+        tips_off=TIPS_OFF,
+        tips_onto_the_box=TIPS_ONTO_THE_BOX,
+        to_the_table=TO_THE_TABLE,
+    )

@@ -22,7 +22,7 @@ def test_an_accident_stops_the_move_and_the_others_may_discard(game, creek) -> N
     state = _dam(game, creek, 3)
     state.stocks[2].remove("log", 6)
     state.stocks[2].remove("small_log", 3)  # seat 2 holds its last log: it is not asked
-    events = game.apply(state, creek.at(state, "log", -160.0))
+    events = game.apply(state, creek.at(state, "log", creek.tips_off))
     assert any(isinstance(e, Accident) for e in events)
     assert state.phase == DISCARD and state.discard_queue == [1] and game.to_act(state) == 1
     assert game.legal_actions(state) == [Keep(), Discard("log"), Discard("small_log")]
@@ -33,7 +33,7 @@ def test_an_accident_stops_the_move_and_the_others_may_discard(game, creek) -> N
 
 def test_the_last_log_cannot_be_discarded(game, creek) -> None:
     state = _dam(game, creek, 2)
-    game.apply(state, creek.at(state, "log", -160.0))
+    game.apply(state, creek.at(state, "log", creek.tips_off))
     state.stocks[1] = type(state.stocks[1])(log=1)
     with pytest.raises(IllegalAction, match="last log"):
         game.apply(state, Discard("log"))
@@ -70,12 +70,25 @@ def test_placing_the_last_log_without_accident_wins(game, creek) -> None:
 
 
 def test_after_an_accident_with_the_last_log_a_new_one_comes_back(game, creek) -> None:
-    state = _dam(game, creek, 2)
+    state = creek.set_up(game, 2, (1, 2, 3, 4))
+    creek.turn(state, None, beavers=3, logs=2)
+    game.apply(state, creek.at(state, "log", -25.0))
     state.stocks[0] = type(state.stocks[0])(log=1)
-    game.apply(state, creek.at(state, "log", -160.0))
+    accident = game.apply(state, creek.at(state, "log", creek.to_the_table))[0]
+    assert isinstance(accident, Accident) and accident.discarded  # the log is on the table
     events = game.apply(state, Keep())
     taken = next(e for e in events if isinstance(e, LogTakenBack))
     assert taken.from_dam is None and state.stocks[0]["log"] == 1 and state.phase == ROLL
+
+
+def test_with_no_log_on_the_table_the_new_one_comes_from_the_dam(game, creek) -> None:
+    state = _dam(game, creek, 2)
+    state.stocks[0] = type(state.stocks[0])(log=1)
+    accident = game.apply(state, creek.at(state, "log", creek.tips_off))[0]
+    assert isinstance(accident, Accident) and not accident.discarded  # it lies on the box
+    events = game.apply(state, Keep())
+    taken = next(e for e in events if isinstance(e, LogTakenBack))
+    assert taken.from_dam is not None and state.stocks[0]["log"] == 1
 
 
 def test_with_an_empty_discard_pile_the_easiest_log_leaves_the_dam(game, creek) -> None:

@@ -33,7 +33,7 @@ def test_each_level_places_where_the_rules_accept(game, creek, level: str) -> No
 def test_bots_discard_a_log_when_they_may(game, creek) -> None:
     state = creek.set_up(game, 2, (1, 2, 3))
     creek.turn(state, None, beavers=1, logs=1)
-    game.apply(state, creek.at(state, "log", -160.0))
+    game.apply(state, creek.at(state, "log", creek.tips_off))
     assert LEVELS["normal"]().choose(game, game.view(state, 1), random.Random(0)) == Discard(
         "small_log"
     )

@@ -1,11 +1,14 @@
-"""The placement rules, judged from the physics world after the piece settles."""
+"""The placement rules: what can be judged while the piece is held is refused before it is
+let go (nothing changes); what only the settling shows is judged from the physics world."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 from tabletop_beaver_creek.actions import Place
 from tabletop_beaver_creek.events import Accident, Placed, Refused, TurnEnded
-from tabletop_beaver_creek.state import DISCARD
+from tabletop_beaver_creek.state import DISCARD, MAX_REFUSALS, PLACE
 
 from tabletop_core.game import IllegalAction
 
@@ -26,11 +29,11 @@ def test_a_log_lies_on_beavers(dam) -> None:
     assert log.kind == "log" and abs(log.angle) < 0.01 and abs(log.y - 92.9) < 0.3
 
 
-def test_a_log_on_logs_alone_is_taken_back(game, creek, dam) -> None:
-    stock = dam.stocks[0].total()
-    events = game.apply(dam, creek.at(dam, "log", -25.0))
-    assert isinstance(events[0], Refused) and "at least one beaver" in events[0].reason
-    assert dam.stocks[0].total() == stock and len(dam.pieces) == 4 and dam.refusals == 1
+def test_a_log_on_logs_alone_is_refused_before_it_is_let_go(game, creek, dam) -> None:
+    before = game.fingerprint(dam)
+    with pytest.raises(IllegalAction, match="at least one beaver"):
+        game.apply(dam, creek.at(dam, "log", -25.0))
+    assert game.fingerprint(dam) == before
 
 
 def test_a_log_needs_a_free_beaver_and_cannot_place_ends_the_turn(game, creek) -> None:
@@ -44,15 +47,24 @@ def test_a_log_needs_a_free_beaver_and_cannot_place_ends_the_turn(game, creek) -
         game.apply(state, creek.at(state, "log", -25.0))
 
 
-def test_a_log_touching_the_table_is_an_accident(game, creek, dam) -> None:
-    events = game.apply(dam, creek.at(dam, "log", -160.0))
+def test_a_log_let_go_over_the_table_is_refused(game, creek, dam) -> None:
+    with pytest.raises(IllegalAction, match="at least one beaver|table"):
+        game.apply(dam, creek.at(dam, "log", -200.0))
+
+
+def test_a_log_tipping_off_onto_the_table_is_an_accident(game, creek) -> None:
+    state = creek.set_up(game, 2, (1, 2, 3, 4))
+    creek.turn(state, None, beavers=3, logs=2)
+    game.apply(state, creek.at(state, "log", -25.0))
+    events = game.apply(state, creek.at(state, "log", creek.to_the_table))
     accident = next(e for e in events if isinstance(e, Accident))
-    assert accident.discarded == (4,) and dam.discard_pile["log"] == 1 and dam.phase == DISCARD
+    assert accident.discarded == (5,) and state.discard_pile["log"] == 1
+    assert state.phase == DISCARD
 
 
 def test_a_beaver_never_stands_directly_on_a_beaver(game, creek, dam) -> None:
-    events = game.apply(dam, creek.at(dam, "beaver", 50.0))
-    assert isinstance(events[0], Refused) and "another beaver" in events[0].reason
+    with pytest.raises(IllegalAction, match="another beaver"):
+        game.apply(dam, creek.at(dam, "beaver", 50.0))
     assert dam.supply["beaver"] == 27
 
 
@@ -63,8 +75,8 @@ def test_a_beaver_may_stand_on_a_log_resting_on_beavers(game, creek, dam) -> Non
 
 def test_one_beaver_per_log_in_a_turn(game, creek, dam) -> None:
     game.apply(dam, creek.at(dam, "beaver", -40.0))
-    events = game.apply(dam, creek.at(dam, "beaver", -5.0))
-    assert isinstance(events[0], Refused) and "one beaver per log" in events[0].reason
+    with pytest.raises(IllegalAction, match="one beaver per log"):
+        game.apply(dam, creek.at(dam, "beaver", -5.0))
 
 
 def test_beavers_stand_upright_and_logs_lie(game, dam) -> None:
@@ -85,11 +97,38 @@ def test_a_spot_inside_another_piece_is_refused_and_nothing_changes(game, dam) -
     assert game.fingerprint(dam) == before
 
 
-def test_three_refusals_end_the_turn(game, creek, dam) -> None:
-    events = []
-    for _ in range(3):
-        events = game.apply(dam, creek.at(dam, "log", -25.0))
+def _trembled_off_the_space(game, creek, dam):
+    """Face 1: a beaver aimed at the very edge of space 0 (x = -81, the space ends at -80);
+    a seed whose trembling hand lets it go beyond the edge (judged only after it settles)."""
+    creek.turn(dam, 1, beavers=3, logs=2)
+    action = creek.at(dam, "beaver", -81.0)
+    for seed in range(200):
+        trial = dam.copy(rng=random.Random(seed))
+        if isinstance(game.apply(trial, action)[0], Refused):
+            dam.rng = random.Random(seed)
+            return action
+    raise AssertionError("no seed trembles the beaver off the space")
+
+
+def test_a_piece_that_settles_against_the_rules_is_taken_back_and_the_turn_goes_on(
+    game, creek, dam
+) -> None:
+    action = _trembled_off_the_space(game, creek, dam)
+    pieces = len(dam.pieces)
+    events = game.apply(dam, action)
+    assert isinstance(events[0], Refused) and "five spaces" in events[0].reason
+    assert len(events) == 1 and dam.phase == PLACE and dam.current == 0
+    assert len(dam.pieces) == pieces and dam.supply["beaver"] == 27 and dam.beavers_due == 3
+
+
+def test_only_the_documented_limit_of_take_backs_ends_a_turn(game, creek, dam) -> None:
+    action = _trembled_off_the_space(game, creek, dam)
+    dam.refusals = MAX_REFUSALS - 2
+    assert not any(isinstance(e, TurnEnded) for e in game.apply(dam.copy(), action))
+    dam.refusals = MAX_REFUSALS - 1
+    events = game.apply(dam, action)
     assert isinstance(events[-1], TurnEnded) and dam.current == 1
+    assert "five placements" in events[-1].reason
 
 
 def test_when_everything_is_placed_the_turn_passes(game, creek, dam) -> None:

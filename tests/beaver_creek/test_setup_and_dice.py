@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from tabletop_beaver_creek.actions import Place, Roll
 from tabletop_beaver_creek.dice import HOW_FACES, WHAT_FACES
-from tabletop_beaver_creek.events import Refused, Rolled
+from tabletop_beaver_creek.events import Rolled
 from tabletop_beaver_creek.state import PLACE, ROLL, SETUP
 
 from tabletop_core.game import IllegalAction
@@ -17,7 +17,8 @@ from tabletop_core.game import IllegalAction
 def test_logs_are_allotted_by_player_count(game, players: int, large: int, small: int) -> None:
     state = game.new_state(players, 0)
     assert all(s["log"] == large and s["small_log"] == small for s in state.stocks)
-    assert state.supply["beaver"] == 30 and state.phase == SETUP and game.to_act(state) == 0
+    assert state.supply["beaver"] == 30 and state.phase == SETUP
+    assert game.to_act(state) == state.first_player
 
 
 def test_the_first_player_stands_two_beavers_on_spaces_then_rolls(game, creek) -> None:
@@ -30,15 +31,33 @@ def test_the_first_player_stands_two_beavers_on_spaces_then_rolls(game, creek) -
     game.apply(state, creek.at(state, "beaver", -50.0))
     assert state.phase == SETUP and len(game.legal_actions(state)) == 4
     game.apply(state, creek.at(state, "beaver", 50.0))
-    assert state.phase == ROLL and game.to_act(state) == 0 and state.supply["beaver"] == 28
+    first = state.first_player
+    assert state.phase == ROLL and game.to_act(state) == first and state.supply["beaver"] == 28
     assert game.legal_actions(state) == [Roll()]
 
 
-def test_a_beaver_beside_the_spaces_is_taken_back(game, creek) -> None:
+def test_a_beaver_beside_the_spaces_is_refused_before_it_is_let_go(game, creek) -> None:
     state = game.new_state(2, 0)
-    events = game.apply(state, creek.at(state, "beaver", -75.0))
-    assert isinstance(events[0], Refused) and "five spaces" in events[0].reason
+    with pytest.raises(IllegalAction, match="five spaces"):
+        game.apply(state, creek.at(state, "beaver", -75.0))
     assert state.pieces == {} and state.supply["beaver"] == 30
+
+
+def test_the_first_player_is_drawn_from_the_seed(game) -> None:
+    firsts = {game.new_state(4, seed).first_player for seed in range(40)}
+    assert firsts == {0, 1, 2, 3}
+    again = [game.new_state(4, seed).first_player for seed in range(10)]
+    assert again == [game.new_state(4, seed).first_player for seed in range(10)]
+    state = game.new_state(3, 5)
+    assert game.to_act(state) == state.first_player == game.setup(state)["first_player"]
+
+
+def test_the_lobby_may_name_the_first_player(game) -> None:
+    for seed in range(5):
+        state = game.new_state(3, seed, {"first_player": 2})
+        assert state.first_player == 2 and game.to_act(state) == 2
+    with pytest.raises(ValueError, match="no seat 4"):
+        game.new_state(3, 0, {"first_player": 4})
 
 
 @pytest.mark.parametrize("what", WHAT_FACES)

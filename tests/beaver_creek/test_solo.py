@@ -34,7 +34,7 @@ def test_solo_ends_when_the_dam_falls_and_scores_the_logs_placed(game, creek) ->
     assert state.stocks[0].total() == 50
     creek.turn(state, None, beavers=3, logs=2)
     game.apply(state, creek.at(state, "log", -25.0))
-    events = game.apply(state, creek.at(state, "log", -160.0))
+    events = game.apply(state, creek.at(state, "log", creek.tips_off))
     assert isinstance(events[-1], GameEnded) and "practice more" in events[-1].reason
     result = game.result(state)
     assert result.scores == (1.0,) and result.breakdown[0]["logs placed"] == 1

@@ -19,6 +19,7 @@ from tabletop_core.replay import SeatSpec
 
 SPACES = (-100.0, -50.0, 0.0, 50.0, 100.0)
 TWO_PEOPLE = [SeatSpec.human("Ana"), SeatSpec.human("Ben")]
+FIRST_IS_ANA = {"first_player": 0}
 STEADY_SEED = 14
 """Ana's first roll shows a steady hand (face 6: logs only on the last log)."""
 SHAKING_SEED = 1
@@ -34,7 +35,7 @@ def _at(match: Match, kind: str, x: float) -> Place:
 
 def _set_up(seats=TWO_PEOPLE, seed: int = STEADY_SEED, practice: bool = False) -> Match:
     """Ana stands her two set-up beavers; she is to roll."""
-    match = Match(BeaverCreek(), seats, seed=seed, practice=practice)
+    match = Match(BeaverCreek(), seats, seed=seed, options=FIRST_IS_ANA, practice=practice)
     assert match.to_act == 0
     match.act(_at(match, "beaver", SPACES[1]))
     match.act(_at(match, "beaver", SPACES[2]))
@@ -42,7 +43,7 @@ def _set_up(seats=TWO_PEOPLE, seed: int = STEADY_SEED, practice: bool = False) -
 
 
 def test_a_set_up_beaver_is_taken_back_by_its_player_alone() -> None:
-    match = Match(BeaverCreek(), TWO_PEOPLE, seed=STEADY_SEED)
+    match = Match(BeaverCreek(), TWO_PEOPLE, seed=STEADY_SEED, options=FIRST_IS_ANA)
     match.act(_at(match, "beaver", SPACES[1]))
     assert match.undo_refusal(1) == "there is no move of yours to take back"
     assert match.undo_refusal(0) is None
@@ -79,7 +80,7 @@ def test_a_piece_let_go_by_a_shaking_hand_is_final() -> None:
 def test_an_accident_is_final() -> None:
     match = _set_up()
     match.act(Roll())
-    match.act(_at(match, "log", -160.0))
+    match.act(_at(match, "log", -96.0))
     assert any(isinstance(e, Accident) for e in match.log[-1].events)
     assert match.undo_refusal(0) == "the dam has had an accident since"
     assert match.undo_refusal(1) == "there is no move of yours to take back"
@@ -88,7 +89,7 @@ def test_an_accident_is_final() -> None:
 def test_after_an_accident_the_others_keep_or_discard_and_take_only_that_back() -> None:
     match = _set_up()
     match.act(Roll())
-    match.act(_at(match, "log", -160.0))
+    match.act(_at(match, "log", -96.0))
     assert match.to_act == 1 and Keep() in match.legal_actions()
     match.act(Keep())
     assert match.undo_refusal(0) == "Ben has played since"
@@ -99,7 +100,7 @@ def test_after_an_accident_the_others_keep_or_discard_and_take_only_that_back() 
 def test_a_solo_game_that_ended_gives_no_second_try() -> None:
     match = _set_up(seats=[SeatSpec.human("Ana")])
     match.act(Roll())
-    match.act(_at(match, "log", -160.0))
+    match.act(_at(match, "log", -96.0))
     assert match.is_over
     ended = match.log[-1].events[-1]
     assert isinstance(ended, GameEnded) and ended.why_undo_stops() == "the game is over"
@@ -112,7 +113,7 @@ def test_a_solo_game_that_ended_gives_no_second_try() -> None:
 def test_practice_mode_lets_a_solo_player_try_again_after_the_dam_fell() -> None:
     match = _set_up(seats=[SeatSpec.human("Ana")], practice=True)
     match.act(Roll())
-    match.act(_at(match, "log", -160.0))
+    match.act(_at(match, "log", -96.0))
     assert match.is_over
     assert match.undo_refusal(0) is None
     assert match.undo(0) == 1

@@ -53,13 +53,21 @@ def _place_by_keyboard(table, driver) -> None:
 def _place_by_mouse(table, driver) -> None:
     index, kind = _kind_to_place(table)
     view = table.view
-    candidates = preview.suggested_spots(view, kind) + [float(x) for x in range(-150, 151, 6)]
+    offered = [(x, float(round(d))) for x, d in preview.suggested_aims(view, kind)]
+    candidates = offered + [(float(x), 0.0) for x in range(-150, 151, 6)]
     aim = next(
-        a for a in (preview.aim(view, kind, x, 0.0) for x in candidates) if a.problem is None
+        a for a in (preview.aim(view, kind, x, d) for x, d in candidates) if a.problem is None
     )
     slot = dict(table.slots)[kind]
     target = table.camera.to_screen(aim.hand_x, aim.y + 30.0)
-    driver.drag((slot.center_x, slot.center_y), target)
+    start = (slot.center_x, slot.center_y)
+    driver.hover(*start)
+    driver.press(*start)
+    driver.drag_to(start, target)
+    for _ in range(int(abs(aim.angle))):  # turned while carried, a degree a key (Q/E)
+        driver.key(key.Q if aim.angle > 0 else key.E)
+    driver.drag_to(target, target, steps=1)
+    driver.release(*target)
 
 
 def _play(host, driver, keyboard_seat: int | None, mouse_seat: int | None) -> dict[str, int]:
@@ -133,6 +141,7 @@ def test_a_whole_game_from_the_lobby_keyboard_person_mouse_person_and_a_bot(cree
     assert seen["keyboard"] > 3 and seen["dragged"] > 2
     assert host.match.is_over and host.overlay == "end"
     driver.frame()
+    driver.update(0.5)  # the end dialog takes a press once it has settled
     driver.key(key.ESCAPE)
     assert host.overlay is None
     driver.frame()

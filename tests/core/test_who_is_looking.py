@@ -109,3 +109,35 @@ def test_a_table_gets_the_looking_seats_view_its_own_moves_and_log_never_the_sta
     assert not set(dealt_to_2) & set(seen.log_lines())
     mine = SeatMatch(Looker(match, 2))
     assert mine.legal_actions() == match.legal_actions()
+
+
+class PublicScreens(Example):
+    """The same game declaring that no screen shows a secret (its log still may)."""
+
+    def shows_secret(self, view: Any, seat: int) -> bool:
+        return False
+
+
+class SecretScreens(Example):
+    def shows_secret(self, view: Any, seat: int) -> bool:
+        return True
+
+
+def test_a_game_that_declares_its_secret_screens_is_handed_over_only_for_them() -> None:
+    from tabletop_core.looking import private_lines_on_screen
+
+    public = _match("human", "bot", "human", game=PublicScreens())
+    _until(public, 2)
+    assert not private_lines_on_screen(public, 2)
+    assert not needs_handover(public, 0, 2), "a public screen, a public log: no curtain"
+    while not private_lines_on_screen(public, 2) or public.to_act != 2:  # the next round's deal
+        _until(public, (public.to_act + 1) % 3)
+    assert needs_handover(public, 0, 2), "its log panel still shows the hand dealt"
+    assert not needs_handover(public, 0, 2, log_shown=0), "a public screen, no log: no curtain"
+    secret = _match("human", "bot", "human", game=SecretScreens())
+    _until(secret, 2)
+    assert needs_handover(secret, 0, 2, log_shown=0)
+    assert not needs_handover(secret, 2, 2, log_shown=0)
+    plain = _match("human", "bot", "human")
+    _until(plain, 2)
+    assert needs_handover(plain, 0, 2, log_shown=0), "without the declaration: every change"

@@ -25,4 +25,4 @@ def test_the_entry_point_registers_the_game_and_its_bot_levels() -> None:
     assert registered.info.title == "Hamsterdam"
     assert registered.info.hidden_information
     assert set(registry.bot_levels("hamsterdam")) >= {"random", "easy", "normal", "hard"}
-    assert "Interpretations" in registered.info.rules
+    assert "What the digital version decides" in registered.info.rules

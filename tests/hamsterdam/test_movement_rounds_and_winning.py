@@ -47,7 +47,8 @@ def test_moves_are_secret_until_everybody_has_chosen(game, table, run_until) -> 
     assert HIDDEN_CHOICE in repr(fingerprint(seen.step))
     assert state.dams[0].stacks[3].pieces == []
     events = game.apply(state, SKIP)
-    assert Moved(0, 4, 3, HAMSTER) in events
+    cards = state.dams[0].cards
+    assert Moved(0, 4, 3, HAMSTER, cards[4], cards[3]) in events
     assert state.dams[0].stacks[3].pieces == [HAMSTER]
     assert state.dams[0].stacks[4].pieces == [HAMSTER]
 
@@ -63,7 +64,7 @@ def test_a_hamster_moved_onto_a_token_stops_it_and_leaves_the_game(game, table, 
     with pytest.raises(IllegalAction):
         game.apply(state, Move(9, 10, "hamster"))
     events = game.apply(state, Move(2, 3, "hamster"))
-    assert HamsterLost(0, 3, HAMSTER) in events
+    assert HamsterLost(0, 3, HAMSTER, dam.cards[3]) in events
     assert dam.tokens[3] == 0 and dam.stacks[3].pieces == []
     assert dam.stacks[2].pieces == [HAMSTER]
     assert dam.gone == [HAMSTER]

@@ -10,11 +10,14 @@ from tabletop_hamsterdam.actions import Deploy, Keep, PassCard, PlaceCard
 from tabletop_hamsterdam.events import CardPassed, SpecialKept, SpecialsDrawn
 from tabletop_hamsterdam.hidden import HIDDEN_CHOICE
 from tabletop_hamsterdam.pieces import (
+    BAILER,
     DAM_CARDS,
     HAMSTER,
     HIDDEN,
+    MEDIC,
     ORANGE_DOTS,
     PIECE_NAMES,
+    SCOUT,
     TWINSTER,
     dots,
 )
@@ -147,7 +150,7 @@ def test_a_tie_for_fewest_dots_gives_the_twinster_to_the_later_player(game) -> N
     assert TWINSTER not in state.dams[1 - later].reserves
 
 
-def test_each_blue_dot_draws_two_specials_and_keeps_one(game) -> None:
+def test_each_blue_dot_draws_two_specials_at_once_and_half_are_kept(game) -> None:
     for seed in range(6):
         state = game.new_state(2, seed)
         events = []
@@ -159,21 +162,85 @@ def test_each_blue_dot_draws_two_specials_and_keeps_one(game) -> None:
         assert deck_before == 35
         while state.stage == KEEP:
             seat = game.to_act(state)
+            blue = sum(1 for c in state.dams[seat].cards if c in (2, 7, 8, 10))
             drawn = list(state.drawn)
-            assert len(drawn) == 2 and drawn[0] != drawn[1]
+            assert len(drawn) <= 2 * blue
             assert {a.special for a in game.legal_actions(state)} == {PIECE_NAMES[k] for k in drawn}
             other = 1 - seat
-            assert game.view(state, other).drawn == [HIDDEN, HIDDEN]
-            events += game.apply(state, Keep(PIECE_NAMES[drawn[1]]))
-            assert drawn[1] in state.dams[seat].reserves
-            assert drawn[0] in state.dams[seat].dropped
+            assert game.view(state, other).drawn == [HIDDEN] * len(drawn)
+            events += game.apply(state, Keep(PIECE_NAMES[drawn[-1]]))
         drawn_total = sum(len(e.drawn) for e in events if isinstance(e, SpecialsDrawn))
         assert drawn_total == 2 * 8  # four blue dots per set, two sets
         for seat in range(2):
             blue = sum(1 for c in state.dams[seat].cards if c in (2, 7, 8, 10))
-            kept = [e for e in events if isinstance(e, SpecialKept) and e.seat == seat]
+            mine = [e for e in events if isinstance(e, SpecialsDrawn) and e.seat == seat]
+            assert len(mine) == 1 and len(mine[0].drawn) == 2 * blue  # all at once
+            kept = [e.kept for e in events if isinstance(e, SpecialKept) and e.seat == seat]
             assert len(kept) == blue
             assert len(state.dams[seat].dropped) == blue
+            assert sorted(kept + state.dams[seat].dropped) == sorted(mine[0].drawn)
+
+
+def _to_the_last_arrangement(game, seed: int):
+    state = game.new_state(2, seed)
+    while state.stage == PASS:
+        game.apply(state, game.legal_actions(state)[0])
+    while sum(len(d.hand) for d in state.dams) > 2:
+        game.apply(state, game.legal_actions(state)[0])
+    return state
+
+
+def _arrange_last(state, seat: int, cards: list[int], hand: list[int]) -> None:
+    """Both dams become ``cards`` + ``hand``; ``seat`` still holds ``hand`` to place."""
+    for dam in state.dams:
+        dam.cards = cards + hand
+    state.dams[seat].cards = list(cards)
+    state.dams[seat].hand = list(hand)
+
+
+def test_any_half_may_be_kept_even_both_of_one_pair(game) -> None:
+    """Two blue dots: four specials drawn together; keeping both Scouts (the first two drawn,
+    what the old draw-two-keep-one reading called a pair) is allowed."""
+    state = _to_the_last_arrangement(game, 3)
+    first = state.order.order_from(state.first)[0]
+    last_seat = game.to_act(state)
+    _arrange_last(state, last_seat, [3, 4, 5, 6, 9, 11, 12], [2, 10])  # two blue dots each
+    # the Twinster aside is not in the deck; the top of the deck is drawn first (from the end)
+    stack = [MEDIC, BAILER, SCOUT, SCOUT]
+    rest = [k for k in state.deck.cards]
+    for kind in stack:
+        rest.remove(kind)
+    state.deck.cards = rest + stack[::-1]
+    events = game.apply(state, game.legal_actions(state)[0])
+    assert state.stage == KEEP and game.to_act(state) == first
+    drawn = [e for e in events if isinstance(e, SpecialsDrawn) and e.seat == first]
+    assert drawn and sorted(drawn[0].drawn) == sorted([SCOUT, SCOUT, BAILER, MEDIC])
+    assert {a.special for a in game.legal_actions(state)} == {
+        PIECE_NAMES[k] for k in (SCOUT, BAILER, MEDIC)
+    }
+    game.apply(state, Keep(PIECE_NAMES[SCOUT]))
+    assert state.stage == KEEP and game.to_act(state) == first  # one more to keep
+    assert Keep(PIECE_NAMES[SCOUT]) in game.legal_actions(state)
+    events = game.apply(state, Keep(PIECE_NAMES[SCOUT]))
+    dam = state.dams[first]
+    assert dam.reserves.count(SCOUT) == 2
+    assert sorted(dam.dropped) == sorted([BAILER, MEDIC])
+    last = [e for e in events if isinstance(e, SpecialKept) and e.seat == first][-1]
+    assert sorted(last.dropped) == sorted([BAILER, MEDIC])
+
+
+def test_a_draw_of_one_kind_only_is_kept_without_asking(game) -> None:
+    state = _to_the_last_arrangement(game, 3)
+    first = state.order.order_from(state.first)[0]
+    last_seat = game.to_act(state)
+    _arrange_last(state, last_seat, [3, 4, 5, 6, 9, 11], [2, 12])  # one blue dot each
+    rest = list(state.deck.cards)
+    for kind in (SCOUT, SCOUT):
+        rest.remove(kind)
+    state.deck.cards = rest + [SCOUT, SCOUT]
+    game.apply(state, game.legal_actions(state)[0])
+    assert state.dams[first].reserves.count(SCOUT) == 1
+    assert state.dams[first].dropped == [SCOUT]
 
 
 def test_deployment_places_every_hamster_in_secret_specials_on_top(game) -> None:

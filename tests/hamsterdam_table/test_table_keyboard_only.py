@@ -123,20 +123,26 @@ def _play(host: Any, driver: Any) -> dict[str, Any]:
     rng = random.Random(2025)
     match = host.match
     seen: dict[str, Any] = {"curtains": 0, "acted": set(), "kinds": set(), "human_actions": 0}
+    person = None
     for step in range(3000):
         if match.is_over:
             return seen
         if host.overlay == "curtain":
             seen["curtains"] += 1
             driver.draw()
+            driver.update(0.5)  # the curtain takes a press once it has settled
             driver.key(key.ENTER)
             assert host.overlay is None
+            person = host.viewer
             continue
         if match.is_bot(match.to_act):
             driver.update()
             continue
         seat = match.to_act
         assert host.viewer == seat
+        if person is not None and person != seat:
+            driver.update(0.5)  # the screen turned to the other person openly: they take a moment
+        person = seat
         if host.table.layout is None or step % 15 == 0:
             driver.draw()
         action = _choose(match, rng)

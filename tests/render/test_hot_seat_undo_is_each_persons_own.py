@@ -18,11 +18,13 @@ def test_the_next_person_pressing_u_is_told_it_is_not_their_move(shell, driver):
     host = shell.start_match(match)
     first = match.to_act
     driver.frame()
+    driver.update(0.5)  # the curtain takes a press once it has settled
     driver.key(key.ENTER)  # the first person takes the device
     driver.frame()
     host.send(match.legal_actions()[0])
     assert host.overlay == "curtain" and host.curtain_for == 1 - first
     driver.frame()
+    driver.update(0.5)
     driver.key(key.ENTER)
     assert host.viewer == 1 - first
     driver.frame()

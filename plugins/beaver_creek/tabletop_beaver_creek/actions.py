@@ -14,7 +14,8 @@ class Roll:
 @dataclass(frozen=True, slots=True)
 class Place:
     """Let go of a piece (``beaver``, ``log``, ``small_log``, or with face 4 ``beaver+log`` /
-    ``beaver+small_log``, where x, y is the beaver's centre) at that spot."""
+    ``beaver+small_log``: the log with a beaver standing on its middle, x, y the log's centre)
+    at that spot."""
 
     piece: str
     x: float

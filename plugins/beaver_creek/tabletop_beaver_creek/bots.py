@@ -7,18 +7,41 @@ import math
 import random
 from typing import Any
 
-from tabletop_beaver_creek import placing
+from tabletop_beaver_creek import judge, placing
 from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
-from tabletop_beaver_creek.handicaps import world_x
-from tabletop_beaver_creek.pieces import BEAVER, COMBOS, LOG_KINDS, SMALL_LOG
-from tabletop_beaver_creek.state import DISCARD, ROLL, CreekState
-from tabletop_beaver_creek.trial import baseline, try_place
+from tabletop_beaver_creek.handicaps import (
+    CLUMSY_SHIFT,
+    CLUMSY_TURN,
+    COMBO_SHIFT,
+    SCISSOR_SWING,
+    TREMBLE_SHIFT,
+    TREMBLE_TURN,
+    world_x,
+)
+from tabletop_beaver_creek.pieces import BEAVER, COMBOS, LOG, LOG_KINDS, LOG_LENGTH, SMALL_LOG
+from tabletop_beaver_creek.state import DISCARD, PLACE, ROLL, CreekState
+from tabletop_beaver_creek.trial import baseline, try_shaken
 from tabletop_core.game import IllegalAction
 
 HANDICAP_SHAKE = {1: 2.0, 2: 1.6, 3: 1.5, 4: 1.3, 5: 1.0, 6: 1.0}
 """How much each face of die 2 multiplies a bot's own unsteadiness."""
+HAND_NOISE = {
+    1: (TREMBLE_SHIFT, TREMBLE_TURN),
+    2: (2.0, SCISSOR_SWING),
+    3: (CLUMSY_SHIFT, CLUMSY_TURN),
+    4: (COMBO_SHIFT / 2, 0.0),
+}
+"""The standard deviation of where the turn's hand lets go, beside the bot's own (units,
+radians; face 2 swings and drifts)."""
 LOG_BONUS = 3.0
 """Getting rid of a log is the point of the game: a steady log beats a steady beaver."""
+BRIDGE_BONUS = 1.0
+"""A beaver a log can bridge to another free beaver from: a log on one head alone tips off at
+the least slip of the hand."""
+SUPPORT_BONUS = 0.6
+"""A log lying on two supports stays where a log on one tips at the least nudge."""
+RISK_COST = 2.0
+"""Per slip of the hand (of the four tried) after which something falls."""
 HEIGHT_COST = 0.02
 """A low, wide dam stands longer than a tall one."""
 """Getting rid of a log is the point of the game: a steady log beats a steady beaver."""
@@ -44,7 +67,8 @@ class SteadyHand:
 
     @property
     def most_placements(self) -> int:
-        """The most spots one decision simulates."""
+        """The most spots one decision weighs (each let go exactly and, when the hand may slip,
+        slipped four ways: see :func:`trial.try_shaken`)."""
         return 2 * self.candidates
 
     def choose(self, game: Any, view: CreekState, rng: random.Random) -> Any:
@@ -73,14 +97,31 @@ class SteadyHand:
     def _score(self, view: CreekState, base, action: Place) -> tuple[float, int]:
         """How good the spot looks, and the body-steps of physics trying it took."""
         x = world_x(view.handicap, action.x)
-        outcome = try_place(view, base, action.piece, x, action.y, math.radians(action.angle))
+        spread, twist = self._unsteadiness(view)
+        outcome = try_shaken(
+            view, base, action.piece, x, action.y, math.radians(action.angle), spread, twist
+        )
         if outcome.fell:
             return -100.0 - outcome.fell, outcome.work
         if outcome.fault:
             return -50.0, outcome.work
         bonus = LOG_BONUS if action.piece in LOG_KINDS or action.piece in COMBOS else 0.0
-        score = bonus - outcome.disturbance - 0.1 * outcome.drift - HEIGHT_COST * action.y
-        return score, outcome.work
+        if action.piece == BEAVER and _bridgeable(view, x, action.y):
+            bonus += BRIDGE_BONUS
+        elif action.piece != BEAVER:
+            bonus += SUPPORT_BONUS * min(2, max(0, outcome.supports - 1))
+        steadiness = -outcome.disturbance - 0.1 * outcome.drift - RISK_COST * outcome.risk
+        return bonus + steadiness - HEIGHT_COST * action.y, outcome.work
+
+    def _unsteadiness(self, view: CreekState) -> tuple[float, float]:
+        """How far (units, radians) this hand may land off the aim under the turn's die 2: the
+        spread a candidate must survive to either side."""
+        factor = HANDICAP_SHAKE.get(view.handicap or 0, 1.0) if view.phase == PLACE else 1.0
+        handicap = view.handicap if view.phase == PLACE else None
+        shift, turn = HAND_NOISE.get(handicap or 0, (0.0, 0.0))
+        spread = 2.0 * math.hypot(self.shake * factor, shift)
+        twist = 2.0 * math.hypot(math.radians(self.twist * factor), turn)
+        return spread, twist
 
     def _shaky(self, game: Any, view: CreekState, action: Place, rng: random.Random) -> Place:
         factor = HANDICAP_SHAKE.get(view.handicap or 0, 1.0)
@@ -104,6 +145,16 @@ class SteadyHand:
             if preferred in legal:
                 return preferred
         return Keep()
+
+
+def _bridgeable(view: CreekState, x: float, y: float) -> bool:
+    """Whether a beaver standing at ``x`` (centre height ``y``) could carry a log together with
+    another free beaver: within a large log's reach, heads nearly level."""
+    for key in judge.free_beavers(view.pieces, view.contacts):
+        other = view.pieces[key]
+        if 20.0 <= abs(other.x - x) <= LOG_LENGTH[LOG] - 12.0 and abs(other.y - y) <= 12.0:
+            return True
+    return False
 
 
 def easy_bot() -> SteadyHand:

@@ -21,7 +21,7 @@ HANDICAP_NAMES = {
     SCISSOR_GRIP: N_("fingers like scissors: the piece swings and hardly turns"),
     MIRRORED_HAND: N_("non-dominant hand: left and right are mirrored"),
     BEAVER_AND_LOG: N_("one beaver-and-log combination, placed together"),
-    ON_LAST_LOG: N_("every log must touch the last log placed"),
+    ON_LAST_LOG: N_("every log must rest on the last log placed"),
     ONLY_BEAVERS: N_("a log may touch beavers only, never another log"),
 }
 

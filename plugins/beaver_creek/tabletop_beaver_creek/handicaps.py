@@ -26,7 +26,8 @@ CLUMSY_SHIFT = 1.0
 CLUMSY_TURN = math.radians(2)
 COMBO_SHIFT = 3.0
 SHAKING_HANDS = frozenset({TREMBLING_HAND, SCISSOR_GRIP, MIRRORED_HAND, BEAVER_AND_LOG})
-"""The faces whose hand draws noise from the RNG as it lets go (see :func:`release`)."""
+"""The faces whose hand draws noise from the RNG as it lets go (see :func:`release`; with face
+4 the beaver stands a little off the middle of its log)."""
 
 
 class Release(NamedTuple):

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from tabletop_beaver_creek.pieces import (
     BEAVER,
+    BEAVER_HEIGHT,
     BEAVER_WIDTH,
     BOX_KEY,
     BOX_TOP,
@@ -24,7 +25,7 @@ from tabletop_beaver_creek.pieces import (
 )
 from tabletop_beaver_creek.world import Piece
 from tabletop_core.i18n import N_
-from tabletop_core.physics import Contact, displaced, transformed, turn_between
+from tabletop_core.physics import Contact, transformed, turn_between
 
 BEAVER_ON_BEAVER = N_("a beaver never stands directly on another beaver")
 OFF_THE_SPACES = N_("a beaver on the box stands on one of its five spaces")
@@ -32,17 +33,20 @@ SPACE_TAKEN = N_("that space of the box is taken")
 ONE_BEAVER_PER_LOG = N_("only one beaver per log in a turn")
 STANDS_ON_NOTHING = N_("the beaver does not stand on anything")
 LOG_WITHOUT_BEAVER = N_("a log rests on at least one beaver, never on logs alone")
-APART_FROM_LAST_LOG = N_("every log must touch the last log placed")
+OFF_THE_LAST_LOG = N_("every log must rest on the last log placed")
 LOG_TOUCHES_LOG = N_("a log may touch beavers only")
 """Why a placement is taken back: English in the events, translated where shown."""
 
-FALL_DISTANCE = 8.0
-"""A piece already in the dam that moved this far (or turned FALL_TURN) fell."""
-FALL_TURN = math.radians(20)
-PLACED_FALL_DISTANCE = 40.0
-"""The piece just let go of fell when it ended this far from where it was let go of."""
+FALL_DROP = BEAVER_HEIGHT
+"""A piece whose middle came down more than a beaver's height fell, whatever it still touches
+(a log tipping from a beaver's head onto the box comes down about half that: a lean)."""
+SLIP_DROP = 4.0
+"""A piece that lost everything it rested on and came down more than this fell off its support."""
+LYING = math.radians(60)
+"""A beaver turned this far from upright, or a log this far from level, fell over. Less is a
+lean, not a fall."""
 STANDING_LIMIT = math.radians(20)
-"""A beaver leaning more than this has toppled."""
+"""A beaver leaning more than this cannot carry a log (it is no free beaver)."""
 FACE_ZONE = 2.5
 """How near a piece's top or bottom face a contact must be to count as resting there."""
 ROOM_MARGIN = 2.0
@@ -156,26 +160,53 @@ def open_logs(
     ]
 
 
+def lying(piece: Piece) -> bool:
+    """Fallen over: a beaver no longer standing (more than :data:`LYING` from upright), or a log
+    standing on end (more than :data:`LYING` from level, either way round)."""
+    if piece.kind == BEAVER:
+        return turn_between(0.0, piece.angle) > LYING
+    return abs(math.sin(piece.angle)) > math.sin(LYING)
+
+
 def fallen(
     before: Mapping[int, Piece],
     after: Mapping[int, Piece],
     contacts: Contacts,
     released: Mapping[int, tuple[float, float, float]],
+    before_contacts: Contacts = (),
+    held_by: Mapping[int, set[object]] | None = None,
 ) -> list[int]:
-    """Pieces that fell: dam pieces that moved or turned, and let-go pieces that dropped away,
-    toppled or reached the table. Judged against the settled poses before the move."""
-    old = {k: (p.x, p.y, p.angle) for k, p in before.items()}
-    now = {k: (p.x, p.y, p.angle) for k, p in after.items()}
-    result = set(displaced(old, now, distance=FALL_DISTANCE, angle=FALL_TURN))
-    for key, (x, y, _angle) in released.items():
-        piece = after.get(key)
-        if piece is None or math.hypot(piece.x - x, piece.y - y) > PLACED_FALL_DISTANCE:
-            result.add(key)
+    """Pieces that dropped ("if you drop the log or the beaver you are about to place or any
+    other piece of the dam"): a piece fell when it reached the table, when it lost everything
+    it rested on and came down (more than :data:`SLIP_DROP`), when its middle came down more
+    than :data:`FALL_DROP` whatever it still touches, or when it fell over (:func:`lying`). A slide
+    along a support, or a lean on it (a log tipping with one end still on its beaver, a beaver
+    leaning on a neighbour), is no fall.
+
+    ``before``/``before_contacts``: the settled dam before the move; ``released``: the pieces
+    just let go of, at the pose they came down to; ``held_by``: what each of those came down on.
+    """
+    held_by = held_by or {}
+    result = []
     for key, piece in after.items():
+        if on_table(after, contacts, key):
+            result.append(key)
+            continue
         was = before.get(key)
-        toppled = not standing(piece) and (was is None or standing(was))
-        if toppled or on_table(after, contacts, key):
-            result.add(key)
+        if was is not None:
+            start, held = (
+                was.y,
+                supports(before, before_contacts, key) if before_contacts else set(),
+            )
+        elif key in released:
+            start, held = released[key][1], held_by.get(key, set())
+        else:
+            continue
+        drop = start - piece.y
+        fell_over = lying(piece) and not (was is not None and lying(was))
+        slipped = drop > SLIP_DROP and held and not held & supports(after, contacts, key)
+        if drop > FALL_DROP or fell_over or slipped:
+            result.append(key)
     return sorted(result)
 
 
@@ -196,7 +227,6 @@ def placement_fault(
         piece = pieces[key]
         under = supports(pieces, contacts, key)
         if piece.kind == BEAVER:
-            under -= set(placed)
             if any(isinstance(o, int) and pieces[o].kind == BEAVER for o in under):
                 return BEAVER_ON_BEAVER
             if BOX_KEY in under:
@@ -213,8 +243,8 @@ def placement_fault(
             if not any(isinstance(o, int) and pieces[o].kind == BEAVER for o in under):
                 return LOG_WITHOUT_BEAVER
             near = touching(contacts, key)
-            if last_log is not None and last_log in pieces and last_log not in near:
-                return APART_FROM_LAST_LOG
+            if last_log is not None and last_log in pieces and last_log not in under:
+                return OFF_THE_LAST_LOG
             if only_beavers and any(
                 isinstance(o, int) and o not in placed and pieces[o].kind in LOG_KINDS for o in near
             ):

@@ -16,7 +16,7 @@ LOG = "log"
 SMALL_LOG = "small_log"
 LOG_KINDS = (LOG, SMALL_LOG)
 COMBOS = {"beaver+log": LOG, "beaver+small_log": SMALL_LOG}
-"""Face 4 of die 2: a beaver carried with a log already lying on its head."""
+"""Face 4 of die 2: a log carried with a beaver already standing on it, let go as one piece."""
 PIECE_KINDS = (BEAVER, LOG, SMALL_LOG, *COMBOS)
 
 BEAVER_WIDTH = 14.0
@@ -64,9 +64,10 @@ def space_at(x: float) -> int | None:
     return None
 
 
-def combo_log_offset(shift: float, angle: float) -> tuple[float, float]:
-    """Where a combo's log centre sits relative to its beaver's centre (log ``shift`` along
-    the beaver's head, lying on it)."""
-    up = HALF_HEIGHT[BEAVER] + LOG_THICKNESS / 2 + 0.05
+def combo_beaver_offset(shift: float, angle: float) -> tuple[float, float]:
+    """Where a combo's beaver centre sits relative to its log's centre: standing on the log,
+    ``shift`` along it from the middle (face 4: "the log must be placed in the dam with a
+    beaver on it")."""
+    up = LOG_THICKNESS / 2 + HALF_HEIGHT[BEAVER] + 0.05
     cos, sin = math.cos(angle), math.sin(angle)
     return (shift * cos - up * sin, shift * sin + up * cos)

@@ -1,16 +1,17 @@
 """Where pieces can go: the placeable kinds, the static checks on a spot, and spot finding.
 
 A spot is judged twice. Before the piece is let go (here): the piece is one the player may
-place now, within reach, held the right way up, and not inside anything. After the world has
-settled (:mod:`tabletop_beaver_creek.judge`): what it rests on and whether anything fell.
+place now, within reach, held the right way up, not inside anything, and coming down on what
+the placement rules allow (:mod:`tabletop_beaver_creek.landing`). After the world has settled
+(:mod:`tabletop_beaver_creek.judge`): what it rests on and whether anything fell.
 """
 
 from __future__ import annotations
 
 import math
 
-from tabletop_beaver_creek import judge
-from tabletop_beaver_creek.dice import SCISSOR_GRIP
+from tabletop_beaver_creek import judge, landing
+from tabletop_beaver_creek.dice import ON_LAST_LOG, SCISSOR_GRIP
 from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT
 from tabletop_beaver_creek.pieces import (
     BEAVER,
@@ -23,7 +24,6 @@ from tabletop_beaver_creek.pieces import (
     REACH,
     SPACE_CENTRES,
     UPRIGHT_LIMIT,
-    combo_log_offset,
 )
 from tabletop_beaver_creek.state import PLACE, SETUP, CreekState
 from tabletop_beaver_creek.wording import a_piece, label, thing
@@ -57,7 +57,24 @@ def can_place_log(state: CreekState) -> bool:
 
 
 def placeable(state: CreekState) -> list[str]:
-    """The kinds of piece the player to act may let go of now, in a fixed order."""
+    """The kinds of piece the player to act may let go of now, in a fixed order: those due
+    (:func:`kinds_due`) for which some offered spot passes every check made before letting go."""
+    return [
+        kind for kind in kinds_due(state) if any(_fits(state, kind, a) for a in aims(state, kind))
+    ]
+
+
+def _fits(state: CreekState, kind: str, aim: tuple[float, float]) -> bool:
+    x, angle = aim
+    try:
+        check_spot(state, kind, x, drop_height(still(state), kind, x, angle) + 0.001, angle)
+    except IllegalAction:
+        return False
+    return True
+
+
+def kinds_due(state: CreekState) -> list[str]:
+    """The kinds of piece the dice and the supplies let the player place now, wherever."""
     if state.phase == SETUP:
         return [BEAVER] if state.supply["beaver"] and can_place_beaver(state) else []
     if state.phase != PLACE:
@@ -65,7 +82,8 @@ def placeable(state: CreekState) -> list[str]:
     stock = state.stocks[state.current]
     beaver_ok = state.beavers_due > 0 and state.supply["beaver"] > 0 and can_place_beaver(state)
     if state.combo_due:
-        if beaver_ok and state.logs_due > 0:
+        with_beaver = state.beavers_due > 0 and state.supply["beaver"] > 0
+        if with_beaver and state.logs_due > 0 and can_place_log(state):
             return [combo for combo, log in COMBOS.items() if stock[log] > 0]
         return []
     kinds = [BEAVER] if beaver_ok else []
@@ -75,17 +93,24 @@ def placeable(state: CreekState) -> list[str]:
 
 
 def outlines(kind: str, x: float, y: float, angle: float, shift: float = 0.0):
-    """``(piece, x, y, angle)`` of each body a placement lets go of (two for a combo)."""
-    if kind in COMBOS:
-        dx, dy = combo_log_offset(shift, angle)
-        return [(BEAVER, x, y, angle), (COMBOS[kind], x + dx, y + dy, angle)]
-    return [(kind, x, y, angle)]
+    """``(piece, x, y, angle)`` of each body a placement lets go of (two for face 4: the log,
+    and the beaver standing on it)."""
+    return landing.bodies(kind, x, y, angle, shift)
+
+
+def last_log(state: CreekState) -> int | None:
+    """The log every new log must rest on under face 5: the last one placed (or, if it left
+    the dam, the newest log in it)."""
+    if state.last_log in state.pieces:
+        return state.last_log
+    logs = [k for k, p in state.pieces.items() if p.kind in LOG_KINDS]
+    return logs[-1] if logs else None
 
 
 def check_spot(state: CreekState, kind: str, x: float, y: float, angle: float) -> None:
     """Raise :class:`IllegalAction` unless the piece may be let go of there (world x, radians)."""
-    if kind not in placeable(state):
-        allowed = ", ".join(label(k) for k in placeable(state)) or _("nothing")
+    if kind not in kinds_due(state):
+        allowed = ", ".join(label(k) for k in kinds_due(state)) or _("nothing")
         raise IllegalAction(
             _("cannot place {piece} now (placeable: {allowed})").format(
                 piece=a_piece(kind), allowed=allowed
@@ -113,6 +138,9 @@ def check_spot(state: CreekState, kind: str, x: float, y: float, angle: float) -
             raise IllegalAction(
                 _("the spot is taken (in the way: {pieces})").format(pieces=_names(state, hits))
             )
+    fault = landing.landing_fault(state, table, kind, x, y, angle, last_log(state))
+    if fault is not None:
+        raise IllegalAction(_(fault))
 
 
 def _names(state: CreekState, keys) -> str:
@@ -139,7 +167,8 @@ def clear_height(
 def drop_height(table: Table, kind: str, x: float, angle: float) -> float:
     """Where a hand lowering the piece at ``x`` lets go: just above what is below it."""
     if kind in COMBOS:
-        y = table.rest_height(OUTLINE[BEAVER], x, angle, floor=0.0)
+        log = OUTLINE[COMBOS[kind]]
+        y = table.rest_height(log, x, angle, floor=-extent(log, angle)[1])
         return clear_height(table, kind, x, y, angle) + 0.05
     return table.rest_height(OUTLINE[kind], x, angle, floor=-extent(OUTLINE[kind], angle)[1])
 
@@ -153,7 +182,7 @@ def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
     """
     pieces, contacts = state.pieces, state.contacts
     result: list[tuple[float, float]] = []
-    if kind == BEAVER or kind in COMBOS:
+    if kind == BEAVER:
         result.extend((SPACE_CENTRES[i], 0.0) for i in judge.free_spaces(contacts))
         if state.phase == PLACE:
             for key in judge.open_logs(pieces, contacts, state.beaver_logs):
@@ -164,9 +193,11 @@ def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
         return result
     from tabletop_beaver_creek.pieces import BEAVER_HEIGHT, LOG_LENGTH
 
-    length = LOG_LENGTH[kind]
+    length = LOG_LENGTH[COMBOS.get(kind, kind)]
     beavers = judge.free_beavers(pieces, contacts)
     limit = SCISSOR_TURN_LIMIT if state.handicap == SCISSOR_GRIP else LOG_TILT_LIMIT
+    if kind in COMBOS:
+        limit = UPRIGHT_LIMIT
     for key in beavers:
         b = pieces[key]
         result.append((b.x, 0.0))
@@ -181,4 +212,38 @@ def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
             tilt = math.atan2(top_c - top_b, c.x - b.x)
             if abs(tilt) <= limit:
                 result.append(((b.x + c.x) / 2, tilt))
+    if state.phase == PLACE and state.handicap == ON_LAST_LOG:
+        result.extend(_onto_the_last_log(state, beavers, length, limit))
+    return result
+
+
+def _onto_the_last_log(
+    state: CreekState, beavers: list[int], length: float, limit: float
+) -> list[tuple[float, float]]:
+    """Face 5: aims laying the log across a free beaver's head and the last log's top."""
+    from tabletop_beaver_creek.pieces import BEAVER_HEIGHT, HALF_LENGTH, LOG_THICKNESS
+
+    key = last_log(state)
+    if key is None:
+        return []
+    log = state.pieces[key]
+    cos, sin = math.cos(log.angle), math.sin(log.angle)
+    half = HALF_LENGTH[log.kind]
+    tops = [
+        (log.x + s * cos - LOG_THICKNESS / 2 * sin, log.y + s * sin + LOG_THICKNESS / 2 * cos)
+        for s in (-half + 6.0, -half / 2, 0.0, half / 2, half - 6.0)
+    ]
+    result = []
+    for beaver in beavers:
+        b = state.pieces[beaver]
+        head = (b.x, b.y + BEAVER_HEIGHT / 2)
+        for tx, ty in tops:
+            span = abs(tx - head[0])
+            if not 12.0 <= span <= length - 12.0:
+                continue
+            tilt = math.atan2(ty - head[1], tx - head[0])
+            if tx < head[0]:
+                tilt = math.atan2(head[1] - ty, head[0] - tx)
+            if abs(tilt) <= limit:
+                result.append(((head[0] + tx) / 2, tilt))
     return result

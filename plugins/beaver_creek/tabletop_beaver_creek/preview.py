@@ -13,10 +13,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from tabletop_beaver_creek import placing
+from tabletop_beaver_creek import landing, placing
 from tabletop_beaver_creek.dice import SCISSOR_GRIP
 from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT, world_x
-from tabletop_beaver_creek.pieces import COMBOS, LOG_TILT_LIMIT, UPRIGHT_LIMIT
+from tabletop_beaver_creek.pieces import COMBOS, LOG_TILT_LIMIT, OUTLINE, UPRIGHT_LIMIT
 from tabletop_beaver_creek.state import PLACE, CreekState
 from tabletop_beaver_creek.world import Dam, Op
 from tabletop_core.game import IllegalAction
@@ -40,6 +40,13 @@ class Aim(NamedTuple):
     """Why the rules would refuse this spot outright (``None``: it may be let go of here)."""
 
 
+def _inside(table, kind: str, x: float, y: float, angle: float) -> bool:
+    return any(
+        table.overlapping(OUTLINE[p], px, py, pa)
+        for p, px, py, pa in placing.outlines(kind, x, y, angle)
+    )
+
+
 def handicap_in_force(view: CreekState) -> int | None:
     """Die 2 shapes the hand only while placing (not while setting up)."""
     return view.handicap if view.phase == PLACE else None
@@ -54,12 +61,20 @@ def turn_limit(view: CreekState, kind: str) -> float:
     return math.degrees(limit)
 
 
-def aim(view: CreekState, kind: str, hand_x: float, angle: float) -> Aim:
+def aim(
+    view: CreekState, kind: str, hand_x: float, angle: float, from_y: float | None = None
+) -> Aim:
     """The spot a hand at ``hand_x`` lowering the piece turned by ``angle`` (degrees) lets go at:
-    just above whatever is below it, as the rules' own offered spots are."""
+    just above whatever is below it, as the rules' own offered spots are. ``from_y``: the
+    height the hand holds it at (the pointer); a piece held clear of the dam there is lowered
+    from there, so it can be slid under an overhang. Without it, or when the piece would be
+    inside something there, it is lowered from above the dam."""
     x = world_x(handicap_in_force(view), hand_x)
     radians = math.radians(angle)
-    y = placing.drop_height(placing.still(view), kind, x, radians) + 0.001
+    table = placing.still(view)
+    y = placing.drop_height(table, kind, x, radians) + 0.001
+    if from_y is not None and from_y < y and not _inside(table, kind, x, from_y, radians):
+        y = landing.lowered(table, kind, x, from_y, radians) + 0.5
     problem = None
     try:
         placing.check_spot(view, kind, x, round(y, 3), math.radians(round(angle, 3)))
@@ -68,12 +83,22 @@ def aim(view: CreekState, kind: str, hand_x: float, angle: float) -> Aim:
     return Aim(kind, hand_x, x, y, angle, problem)
 
 
-def suggested_spots(view: CreekState, kind: str) -> list[float]:
-    """Hand x positions of the spots the rules offer for ``kind``, left to right (keyboard
-    players jump between them)."""
+def suggested_aims(view: CreekState, kind: str) -> list[tuple[float, float]]:
+    """``(hand x, degrees)`` of the spots the rules offer for ``kind`` that pass every check
+    made before letting go, left to right (keyboard players jump between them, and the jump
+    turns the piece too: under face 5 a log lies tilted across a beaver and the last log)."""
     handicap = handicap_in_force(view)
-    xs = {round(world_x(handicap, x), 3) for x, _angle in placing.aims(view, kind)}
-    return sorted(xs)
+    found: dict[tuple[float, float], None] = {}
+    for x, angle in placing.aims(view, kind):
+        degrees = round(math.degrees(angle), 3)
+        if aim(view, kind, world_x(handicap, x), degrees).problem is None:
+            found[(round(world_x(handicap, x), 3), degrees)] = None
+    return sorted(found)
+
+
+def suggested_spots(view: CreekState, kind: str) -> list[float]:
+    """Hand x positions of the spots :func:`suggested_aims` offers."""
+    return sorted({x for x, _degrees in suggested_aims(view, kind)})
 
 
 @dataclass(slots=True)
@@ -151,10 +176,8 @@ class WorldReplay:
 
 
 def last_log(view: CreekState) -> int | None:
-    """The log every new log must touch under face 5 (the rules' own answer)."""
-    from tabletop_beaver_creek.rules import BeaverCreek
-
-    return BeaverCreek._last_log(view)
+    """The log every new log must rest on under face 5 (the rules' own answer)."""
+    return placing.last_log(view)
 
 
 def dam_top(view: CreekState) -> float:

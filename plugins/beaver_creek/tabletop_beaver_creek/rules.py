@@ -7,7 +7,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from tabletop_beaver_creek import judge, placing
+from pydantic import BaseModel, ConfigDict, Field
+
+from tabletop_beaver_creek import judge, landing, placing
 from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
 from tabletop_beaver_creek.dice import (
     BEAVER_AND_LOG,
@@ -43,7 +45,7 @@ from tabletop_beaver_creek.state import (
 from tabletop_beaver_creek.wording import a_piece, step_name
 from tabletop_beaver_creek.world import Dam, Piece
 from tabletop_core.components import Supply
-from tabletop_core.game import Event, IllegalAction, Result
+from tabletop_core.game import Event, IllegalAction, Result, parse_options
 from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
 
@@ -54,7 +56,7 @@ MAX_CLEANUPS = 3
 
 EVERYTHING_PLACED = N_("everything rolled is placed")
 NOTHING_PLACEABLE = N_("nothing more can be placed")
-THREE_TAKEN_BACK = N_("three placements had to be taken back")
+TAKEN_BACK_TOO_OFTEN = N_("five placements came to rest against the rules and were taken back")
 ACCIDENT_STOPS = N_("an accident stops the move")
 LAST_LOG_PLACED = N_("placed their last log without an accident")
 ALL_LOGS_IN = N_("all 50 logs are in the dam")
@@ -76,27 +78,55 @@ LOGS_LEFT = N_("logs left")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
+class CreekOptions(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    first_player: int | None = Field(
+        default=None,
+        ge=0,
+        le=4,
+        title=N_("First player"),
+        description="Starting seat; empty: chosen at random from the seed",
+    )
+
+
 class BeaverCreek(GameBase):
     """The game object the engine talks to (see the contract in ``tabletop_core.game``)."""
 
     info = INFO
+    Options = CreekOptions
     Action = Roll | Place | Discard | Keep
 
     # setting up ------------------------------------------------------------------------------
 
     def new_state(self, players: int, seed: int, options: Any = None) -> CreekState:
+        """The first player ("the most buck-toothed") is drawn from ``random.Random(seed)``
+        unless the options name one; the same RNG then rolls the dice."""
+        chosen = parse_options(self, options)
         if not self.info.min_players <= players <= self.info.max_players:
             raise ValueError(f"Beaver Creek is for 1 to 5 players, not {players}")
+        rng = random.Random(seed)
+        first = chosen.first_player  # type: ignore[attr-defined]
+        if first is None:
+            first = rng.randrange(players) if players > 1 else 0
+        elif not 0 <= first < players:
+            raise ValueError(f"no seat {first} among {players} players")
         logs = starting_logs(players)
         return CreekState(
             players=players,
-            rng=random.Random(seed),
+            rng=rng,
             dice=creek_dice(),
             stocks=[Supply(logs) for _ in range(players)],
+            current=first,
+            first_player=first,
         )
 
     def setup(self, state: CreekState) -> dict[str, Any]:
-        return {"first_player": 0, "logs_each": starting_logs(state.players), "beavers": 30}
+        return {
+            "first_player": state.first_player,
+            "logs_each": starting_logs(state.players),
+            "beavers": 30,
+        }
 
     # asking ----------------------------------------------------------------------------------
 
@@ -122,7 +152,7 @@ class BeaverCreek(GameBase):
         table = placing.still(state)
         seen: set[Place] = set()
         actions: list[Place] = []
-        for kind in placing.placeable(state):
+        for kind in placing.kinds_due(state):
             for x, angle in placing.aims(state, kind):
                 action = self._spot(state, table, kind, x, angle)
                 if action is not None and action not in seen:
@@ -230,10 +260,13 @@ class BeaverCreek(GameBase):
             placing.still(state), kind, hand.x, hand.y, hand.angle, hand.combo_shift
         )
         hand = hand._replace(y=lifted)
+        fall = hand.y - landing.lowered(placing.still(state), kind, hand.x, hand.y, hand.angle)
         dam = self._live(state)
         before = dict(state.pieces)
+        before_contacts = state.contacts
         kinds = {key: p.kind for key, p in before.items()}
         released: dict[int, tuple[float, float, float]] = {}
+        landed: dict[int, tuple[float, float, float]] = {}
         for piece, px, py, pa in placing.outlines(
             kind, hand.x, hand.y, hand.angle, hand.combo_shift
         ):
@@ -241,12 +274,16 @@ class BeaverCreek(GameBase):
             state.next_id += 1
             kinds[key] = piece
             released[key] = (px, py, pa)
+            landed[key] = (px, py - fall, pa)
             dam.add(key, piece, px, py, pa, (hand.vx, hand.vy, hand.spin))
         self._take_from_stock(state, seat, kind)
         settling = dam.settle()
         after = dam.poses(kinds)
         contacts = dam.contacts()
-        fell = judge.fallen(before, after, contacts, released)
+        held = landing.held_by(
+            placing.still(state), kind, hand.x, hand.y, hand.angle, tuple(released)
+        )
+        fell = judge.fallen(before, after, contacts, landed, before_contacts, held)
         if fell or not settling.settled:
             return self._accident(state, seat, kind, tuple(released), fell, kinds)
 
@@ -257,7 +294,7 @@ class BeaverCreek(GameBase):
             placed,
             spaces_free=judge.free_spaces(state.contacts),
             beaver_logs=state.beaver_logs if state.phase == PLACE else (),
-            last_log=self._last_log(state)
+            last_log=placing.last_log(state)
             if state.handicap == ON_LAST_LOG and state.phase == PLACE
             else None,
             only_beavers=state.handicap == ONLY_BEAVERS and state.phase == PLACE,
@@ -336,7 +373,7 @@ class BeaverCreek(GameBase):
             return events
         state.refusals += 1
         if state.refusals >= MAX_REFUSALS:
-            events.extend(self._end_turn(state, THREE_TAKEN_BACK))
+            events.extend(self._end_turn(state, TAKEN_BACK_TOO_OFTEN))
         else:
             events.extend(self._carry_on(state))
         return events
@@ -503,10 +540,7 @@ class BeaverCreek(GameBase):
 
     @staticmethod
     def _last_log(state: CreekState) -> int | None:
-        if state.last_log in state.pieces:
-            return state.last_log
-        logs = [k for k, p in state.pieces.items() if p.kind in LOG_KINDS]
-        return logs[-1] if logs else None
+        return placing.last_log(state)
 
     @staticmethod
     def _take_from_stock(state: CreekState, seat: int, kind: str) -> None:

@@ -20,8 +20,10 @@ BEAVERS = 30
 LARGE_LOGS = 30
 SMALL_LOGS = 20
 SETUP_BEAVERS = 2
-MAX_REFUSALS = 3
-"""Placements taken back in one turn before the turn ends: the player could not place."""
+MAX_REFUSALS = 5
+"""Placements taken back in one turn before the turn ends. Not in the box, where a hand that
+feels the piece slide holds on; on the screen a seat could otherwise be asked forever for a
+piece no spot accepts (see RULES.md, "What the digital version decides")."""
 
 
 def starting_logs(players: int) -> dict[str, int]:
@@ -42,6 +44,7 @@ class CreekState:
     discard_pile: Supply = field(default_factory=Supply)
     phase: str = SETUP
     current: int = 0
+    first_player: int = 0
     pieces: dict[int, Piece] = field(default_factory=dict)
     """The dam, at its settled poses, in the order the pieces were placed (ids ascending)."""
     contacts: tuple[Contact, ...] = ()
@@ -86,6 +89,7 @@ class CreekState:
             tuple(sorted(self.discard_pile.counts.items())),
             self.phase,
             self.current,
+            self.first_player,
             tuple(self.pieces.items()),
             self.contacts,
             self.next_id,
@@ -123,6 +127,7 @@ class CreekState:
             discard_pile=self.discard_pile.clone(),
             phase=self.phase,
             current=self.current,
+            first_player=self.first_player,
             pieces=dict(self.pieces),
             contacts=self.contacts,
             next_id=self.next_id,

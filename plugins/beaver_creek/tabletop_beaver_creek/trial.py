@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 from typing import NamedTuple
 
-from tabletop_beaver_creek import judge, placing
+from tabletop_beaver_creek import judge, landing, placing
 from tabletop_beaver_creek.dice import ON_LAST_LOG, ONLY_BEAVERS
 from tabletop_beaver_creek.pieces import DENSITY, FRICTION, OUTLINE
 from tabletop_beaver_creek.state import PLACE, CreekState
 from tabletop_beaver_creek.world import REST_SPEED, REST_SPIN, Piece, still_table
+from tabletop_core.physics import Contact
 
 TRIAL_MIN_STEPS = 40
 TRIAL_MAX_STEPS = 240
@@ -30,17 +31,29 @@ class Outcome(NamedTuple):
     """How far the new piece moved from where it was let go."""
     work: int = 0
     """The physics it took: bodies in the trial world times the steps it was simulated."""
+    supports: int = 0
+    """How many things the new piece (for face 4: its log) rests on."""
+    risk: int = 0
+    """Of the slips :func:`try_shaken` tried, how many made something fall."""
 
 
-def baseline(state: CreekState) -> dict[int, Piece]:
-    """The rebuilt dam's own settled poses, to judge trials against."""
+class Baseline(NamedTuple):
+    """The rebuilt dam's own settled poses and contacts."""
+
+    pieces: dict[int, Piece]
+    contacts: tuple[Contact, ...]
+
+
+def baseline(state: CreekState) -> Baseline:
+    """The rebuilt dam settled once without a new piece, to judge trials against."""
     table = still_table(state.pieces)
     table.settle(TRIAL_MAX_STEPS, min_steps=TRIAL_MIN_STEPS, speed=REST_SPEED, spin=REST_SPIN)
-    return {k: Piece(state.pieces[k].kind, *pose) for k, pose in table.poses().items()}
+    pieces = {k: Piece(state.pieces[k].kind, *pose) for k, pose in table.poses().items()}
+    return Baseline(pieces, tuple(table.contacts()))
 
 
 def try_place(
-    state: CreekState, base: dict[int, Piece], kind: str, x: float, y: float, angle: float
+    state: CreekState, base: Baseline, kind: str, x: float, y: float, angle: float
 ) -> Outcome:
     """Let go of the piece at that world spot (radians) in a rebuilt dam and judge it."""
     table = still_table(state.pieces)
@@ -57,9 +70,10 @@ def try_place(
     )
     after = {k: Piece(kinds[k], *pose) for k, pose in table.poses().items()}
     contacts = tuple(table.contacts())
-    fell = judge.fallen(base, after, contacts, released)
+    held = landing.held_by(placing.still(state), kind, x, y, angle, tuple(released))
+    fell = judge.fallen(base.pieces, after, contacts, released, base.contacts, held)
     disturbance = sum(
-        math.hypot(after[k].x - p.x, after[k].y - p.y) for k, p in base.items() if k in after
+        math.hypot(after[k].x - p.x, after[k].y - p.y) for k, p in base.pieces.items() if k in after
     )
     drift = sum(math.hypot(after[k].x - rx, after[k].y - ry) for k, (rx, ry, _) in released.items())
     work = len(kinds) * settling.steps
@@ -71,14 +85,36 @@ def try_place(
         tuple(released),
         spaces_free=judge.free_spaces(state.contacts),
         beaver_logs=state.beaver_logs if state.phase == PLACE else (),
-        last_log=_last_log(state) if state.handicap == ON_LAST_LOG else None,
+        last_log=placing.last_log(state) if state.handicap == ON_LAST_LOG else None,
         only_beavers=state.handicap == ONLY_BEAVERS,
     )
-    return Outcome(0, fault, disturbance, drift, work)
+    bottom = min(released)
+    return Outcome(0, fault, disturbance, drift, work, len(judge.supports(after, contacts, bottom)))
 
 
-def _last_log(state: CreekState) -> int | None:
-    if state.last_log in state.pieces:
-        return state.last_log
-    logs = [k for k, p in state.pieces.items() if p.kind != "beaver"]
-    return logs[-1] if logs else None
+def try_shaken(
+    state: CreekState,
+    base: Baseline,
+    kind: str,
+    x: float,
+    y: float,
+    angle: float,
+    spread: float,
+    twist: float,
+) -> Outcome:
+    """Letting go at the spot, and how risky it is: ``risk`` counts the four slips of the hand
+    (``spread`` to either side, turned ``twist`` radians either way) after which something
+    falls. A log balanced on one beaver's head holds when let go exactly, and tips off when the
+    hand is a little off."""
+    exact = try_place(state, base, kind, x, y, angle)
+    if spread <= 0.0 or exact.fell:
+        return exact
+    risk, work = 0, exact.work
+    for side, turn in ((-1.0, 1.0), (1.0, -1.0), (-1.0, -1.0), (1.0, 1.0)):
+        moved = x + side * spread
+        turned = angle + turn * twist
+        lowered = placing.drop_height(placing.still(state), kind, moved, turned) + 0.001
+        slipped = try_place(state, base, kind, moved, lowered, turned)
+        risk += slipped.fell > 0
+        work += slipped.work
+    return exact._replace(risk=risk, work=work)

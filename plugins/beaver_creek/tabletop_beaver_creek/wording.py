@@ -18,23 +18,23 @@ LABEL = {
     BEAVER: N_("Beaver"),
     LOG: N_("Log"),
     SMALL_LOG: N_("Small log"),
-    "beaver+log": N_("Beaver with a log"),
-    "beaver+small_log": N_("Beaver with a small log"),
+    "beaver+log": N_("Log with a beaver on it"),
+    "beaver+small_log": N_("Small log with a beaver on it"),
 }
 A_PIECE = {
     BEAVER: N_("a beaver"),
     LOG: N_("a log"),
     SMALL_LOG: N_("a small log"),
-    "beaver+log": N_("a beaver with a log"),
-    "beaver+small_log": N_("a beaver with a small log"),
+    "beaver+log": N_("a log with a beaver on it"),
+    "beaver+small_log": N_("a small log with a beaver on it"),
 }
 """A piece as the object of a sentence: "places a log", "setzt einen Stamm"."""
 THE_PIECE = {
     BEAVER: N_("the beaver"),
     LOG: N_("the log"),
     SMALL_LOG: N_("the small log"),
-    "beaver+log": N_("the beaver with its log"),
-    "beaver+small_log": N_("the beaver with its small log"),
+    "beaver+log": N_("the log with its beaver"),
+    "beaver+small_log": N_("the small log with its beaver"),
 }
 """A piece as the object of a sentence: "takes the log back", "nimmt den Stamm zurück"."""
 STEP = {

@@ -35,7 +35,8 @@ class PlaceCard:
 
 @dataclass(frozen=True, slots=True)
 class Keep:
-    """Keep this one of the two special hamsters drawn; the other leaves the game."""
+    """Keep this one of the special hamsters drawn (two per blue dot, keep any half); once half
+    are kept, the rest leave the game."""
 
     special: str
 

@@ -58,6 +58,8 @@ class CardPassed(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardPlaced(Event):
+    told_later = True  # shown to all once everybody has chosen
+
     seat: int
     position: int
     card: int
@@ -125,13 +127,21 @@ class SpecialsDrawn(Event):
 
 @dataclass(frozen=True, slots=True)
 class SpecialKept(Event):
+    """One special hamster kept; the last keep names the drawn ones that leave the game."""
+
     seat: int
     kept: int
-    dropped: int
+    dropped: tuple[int, ...] = ()
 
     def describe(self, names: Sequence[str]) -> str:
+        if not self.dropped:
+            return _("{name} keeps {kept}").format(
+                name=_name(names, self.seat), kept=the_piece(self.kept)
+            )
         return _("{name} keeps {kept} and puts {dropped} out of the game").format(
-            name=_name(names, self.seat), kept=the_piece(self.kept), dropped=the_piece(self.dropped)
+            name=_name(names, self.seat),
+            kept=the_piece(self.kept),
+            dropped=", ".join(the_piece(p) for p in self.dropped),
         )
 
     def visible_to(self, seat: int | None) -> bool:
@@ -142,28 +152,29 @@ class SpecialKept(Event):
 class Deployed(Event):
     """A hamster placed (``spent``: placed on a token, which went back to the Reservoir)."""
 
+    told_later = True  # shown to all once everybody has chosen
+
     seat: int
     position: int
     piece: int
     spent: bool
     medic: bool = False
+    card: int = 0
+    """The value of the dam card at ``position``: the log names cards as the table shows them."""
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.spent:
-            line = _("{name} deploys {piece} at position {position}")
+            line = _("{name} deploys {piece} on card {card}")
         elif self.medic:
             line = _(
-                "{name} spends {piece} on the token at position {position}: "
+                "{name} spends {piece} on the token on card {card}: "
                 "the Medic sends it back to the reinforcements"
             )
         else:
             line = _(
-                "{name} spends {piece} on the token at position {position}: "
-                "the hamster leaves the game"
+                "{name} spends {piece} on the token on card {card}: the hamster leaves the game"
             )
-        return line.format(
-            name=_name(names, self.seat), piece=a_piece(self.piece), position=self.position + 1
-        )
+        return line.format(name=_name(names, self.seat), piece=a_piece(self.piece), card=self.card)
 
     def visible_to(self, seat: int | None) -> bool:
         return seat == self.seat
@@ -176,11 +187,14 @@ class DeploymentShown(Event):
     seat: int
     stacks: tuple[tuple[int, ...], ...]
     spent: int
+    cards: tuple[int, ...] = ()
+    """The dam's card values, left to right, naming the stacks."""
 
     def describe(self, names: Sequence[str]) -> str:
         parts = [
-            _("{position}: {hamsters}").format(
-                position=p + 1, hamsters=", ".join(label(x) for x in stack)
+            _("card {card}: {hamsters}").format(
+                card=self.cards[p] if p < len(self.cards) else p + 1,
+                hamsters=", ".join(label(x) for x in stack),
             )
             for p, stack in enumerate(self.stacks)
             if stack
@@ -248,6 +262,8 @@ class AbilityUsed(Event):
 class AbilityChosen(AbilityUsed):
     """A roll ability (Nudgester, Flipster, Scout) used while the others still choose theirs:
     its owner alone sees it until everybody has chosen."""
+
+    told_later = True  # shown to all once everybody has chosen
 
     def visible_to(self, seat: int | None) -> bool:
         return seat == self.seat
@@ -332,13 +348,12 @@ class HamsterLost(Event):
     seat: int
     position: int
     piece: int
+    card: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
         return _(
-            "{name} loses {piece}, which stops the token at position {position} and leaves the game"
-        ).format(
-            name=_name(names, self.seat), piece=a_piece(self.piece), position=self.position + 1
-        )
+            "{name} loses {piece}, which stops the token on card {card} and leaves the game"
+        ).format(name=_name(names, self.seat), piece=a_piece(self.piece), card=self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -347,6 +362,7 @@ class HamstersShifted(Event):
     from_position: int
     to_position: int
     count: int
+    to_card: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
         if self.to_position < 0:
@@ -357,13 +373,11 @@ class HamstersShifted(Event):
             )
         else:
             line = ngettext(
-                "{name}: {count} hamster moves to position {position}",
-                "{name}: {count} hamsters move to position {position}",
+                "{name}: {count} hamster moves to card {card}",
+                "{name}: {count} hamsters move to card {card}",
                 self.count,
             )
-        return line.format(
-            name=_name(names, self.seat), count=self.count, position=self.to_position + 1
-        )
+        return line.format(name=_name(names, self.seat), count=self.count, card=self.to_card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,13 +394,15 @@ class Moved(Event):
     from_position: int
     to_position: int
     piece: int
+    from_card: int = 0
+    to_card: int = 0
 
     def describe(self, names: Sequence[str]) -> str:
-        return _("{name} moves {piece} from position {start} to {end}").format(
+        return _("{name} moves {piece} from card {start} to card {end}").format(
             name=_name(names, self.seat),
             piece=a_piece(self.piece),
-            start=self.from_position + 1,
-            end=self.to_position + 1,
+            start=self.from_card,
+            end=self.to_card,
         )
 
 

@@ -94,7 +94,7 @@ def lifeguard_bails(state: HamsterdamState, seat: int, position: int, events: li
     dam = state.dams[seat]
     return_token(state, dam, position)
     dam.specials_used += 1
-    events.append(AbilityUsed(seat, LIFEGUARD, LIFEGUARD_RETURNS.format(position=position + 1)))
+    events.append(AbilityUsed(seat, LIFEGUARD, LIFEGUARD_RETURNS.format(card=dam.cards[position])))
 
 
 def flip_end(state: HamsterdamState, seat: int, position: int, events: list[Event]) -> None:
@@ -124,11 +124,11 @@ def flip_end(state: HamsterdamState, seat: int, position: int, events: list[Even
         pieces.remove(lost)
         dam.gone.append(lost)
         return_token(state, dam, target)
-        events.append(HamsterLost(seat, target, lost))
+        events.append(HamsterLost(seat, target, lost, dam.cards[target]))
     for piece in pieces:
         dam.land(target, piece)
     if pieces:
-        events.append(HamstersShifted(seat, position, target, len(pieces)))
+        events.append(HamstersShifted(seat, position, target, len(pieces), dam.cards[target]))
 
 
 def move_hamster(
@@ -148,10 +148,10 @@ def move_hamster(
     else:
         at = len(pieces) - 1 - pieces[::-1].index(piece)
         del pieces[at]
-    events.append(Moved(seat, start, end, piece))
+    events.append(Moved(seat, start, end, piece, dam.cards[start], dam.cards[end]))
     if dam.tokens[end]:
         dam.gone.append(piece)
         return_token(state, dam, end)
-        events.append(HamsterLost(seat, end, piece))
+        events.append(HamsterLost(seat, end, piece, dam.cards[end]))
     else:
         dam.land(end, piece)

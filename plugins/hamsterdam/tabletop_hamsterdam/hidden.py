@@ -31,15 +31,27 @@ from tabletop_hamsterdam.pieces import (
     TWINSTER_SIDEWAYS,
 )
 from tabletop_hamsterdam.state import (
+    ABILITY,
     ARRANGE,
     DEPLOY,
     KEEP,
+    MOVE,
     PASS,
     Dam,
     HamsterdamState,
 )
 
 HIDDEN_CHOICE = "hidden"
+
+SECRET_STAGES = frozenset({PASS, ARRANGE, KEEP, DEPLOY, ABILITY, MOVE})
+"""The decisions the others may not watch: the hand, the specials drawn, the deployment, the
+roll abilities and the moves stay hidden until everybody has chosen. Rolling, re-rolling, the
+Lookout, the Lifeguard, breaches and the Bailer are made in the open."""
+
+
+def shows_secret(view: HamsterdamState, seat: int) -> bool:
+    """Whether ``seat``'s screen now shows (or asks) something the others may not see."""
+    return view.stage in SECRET_STAGES
 
 
 def view(state: HamsterdamState, seat: int | None) -> HamsterdamState:

@@ -24,7 +24,7 @@ from tabletop_core.flow import SimultaneousStep, TurnOrder
 from tabletop_core.game import Event, IllegalAction, Result
 from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
-from tabletop_hamsterdam import hidden
+from tabletop_hamsterdam import hidden, text_view
 from tabletop_hamsterdam.actions import (
     BREACH_LEFT,
     BREACH_RIGHT,
@@ -169,6 +169,12 @@ END_LINES = {
     END_DRY: N_("no dam has an un-flipped card left"),
 }
 """Why the game ended: English in the event, translated where shown."""
+
+
+def keeps_of(drawn: int) -> int:
+    """How many of the special hamsters drawn a player keeps: half (rounded up when the deck
+    ran short and an odd number was drawn)."""
+    return (drawn + 1) // 2
 
 
 def cycle_length(players: int) -> int:
@@ -439,23 +445,25 @@ class Hamsterdam(GameBase):
         self._run_keeping(state, events)
 
     def _run_keeping(self, state: HamsterdamState, events: list[Event]) -> None:
+        """Each seat in turn draws two special hamsters per blue dot, all at once, and keeps any
+        half of them, one :class:`Keep` at a time (a choice nobody has is made for them)."""
         step = state.step
         assert step is not None
         while (seat := step.waiting_for) is not None:
-            if state.draws_left[seat] == 0:
-                step.choose(seat, True)
+            if not state.drawn:
+                if state.draws_left[seat] == 0:
+                    step.choose(seat, True)
+                    continue
+                drawn = state.deck.draw_many(min(2 * state.draws_left[seat], len(state.deck)))
+                if not drawn:
+                    state.draws_left[seat] = 0
+                    continue
+                events.append(SpecialsDrawn(seat, tuple(drawn)))
+                state.drawn = drawn
+                state.draws_left[seat] = keeps_of(len(drawn))
+            if len(set(state.drawn)) == 1 or len(state.drawn) == state.draws_left[seat]:
+                self._keep_drawn(state, seat, state.drawn[0], events)
                 continue
-            count = min(2, len(state.deck))
-            pair = state.deck.draw_many(count)
-            if not pair:
-                state.draws_left[seat] = 0
-                continue
-            events.append(SpecialsDrawn(seat, tuple(pair)))
-            if len(pair) == 1 or pair[0] == pair[1]:
-                state.drawn = pair
-                self._keep_drawn(state, seat, pair[0], events)
-                continue
-            state.drawn = pair
             state.stage, state.actor = KEEP, seat
             return
         self._start_deployment(state, events, initial=True)
@@ -467,14 +475,18 @@ class Hamsterdam(GameBase):
     def _keep_drawn(
         self, state: HamsterdamState, seat: int, kind: int, events: list[Event]
     ) -> None:
+        """Keep one of the drawn; with the last keep, the rest leave the game."""
         dam = state.dams[seat]
         drawn = state.drawn
         drawn.remove(kind)
         dam.reserves.append(kind)
-        dam.dropped.extend(drawn)
-        events.append(SpecialKept(seat, kind, drawn[0] if drawn else kind))
-        state.drawn = []
         state.draws_left[seat] -= 1
+        if state.draws_left[seat] > 0:
+            events.append(SpecialKept(seat, kind))
+            return
+        dam.dropped.extend(drawn)
+        events.append(SpecialKept(seat, kind, tuple(drawn)))
+        state.drawn = []
 
     # -- deployment and the Lookout ---------------------------------------------------------
 
@@ -502,7 +514,7 @@ class Hamsterdam(GameBase):
         for seat in step.seats:
             dam = state.dams[seat]
             stacks = tuple(tuple(s.pieces) for s in dam.stacks)
-            events.append(DeploymentShown(seat, stacks, dam.spent))
+            events.append(DeploymentShown(seat, stacks, dam.spent, tuple(dam.cards)))
             state.shown[seat] = None
         state.revealed = True
         state.queue = [
@@ -631,7 +643,7 @@ class Hamsterdam(GameBase):
             pieces = dam.stacks[start].pieces
             del pieces[len(pieces) - 1 - pieces[::-1].index(SCOUT)]
             dam.land(end, SCOUT)
-            piece, detail = SCOUT, SCURRIES.format(start=start + 1, end=end + 1)
+            piece, detail = SCOUT, SCURRIES.format(start=dam.cards[start], end=dam.cards[end])
         events.append(AbilityChosen(seat, piece, detail))
         state.quiet_uses.append((seat, piece, detail))
         self._run_abilities(state, events)
@@ -765,7 +777,7 @@ class Hamsterdam(GameBase):
         dam = state.dams[seat]
         return_token(state, dam, position)
         dam.specials_used += 1
-        events.append(AbilityUsed(seat, BAILER, BAILS_OUT.format(position=position + 1)))
+        events.append(AbilityUsed(seat, BAILER, BAILS_OUT.format(card=dam.cards[position])))
         state.queue.pop(0)
         self._run_bailers(state, events)
 
@@ -830,11 +842,22 @@ class Hamsterdam(GameBase):
         drawn again."""
         return hidden.determinize(hidden.view(state, seat), seat, rng)
 
+    def render_text(self, view: HamsterdamState, seat: int | None, names: Sequence[str]) -> str:
+        """The table in a few lines for the terminal (:mod:`tabletop_hamsterdam.text_view`)."""
+        return text_view.render_text(view, seat, names)
+
+    def shows_secret(self, view: HamsterdamState, seat: int) -> bool:
+        """Secret choices need the device passed first; public acts (rolling, the Lookout...) do
+        not (see :data:`hidden.SECRET_STAGES`)."""
+        return hidden.shows_secret(view, seat)
+
     def clone(self, state: HamsterdamState) -> HamsterdamState:
         return state.clone()
 
     def describe_action(self, state: HamsterdamState, action: Any, names: Sequence[str]) -> str:
-        return describe(action)
+        seat = state.actor
+        cards = state.dams[seat].cards if seat is not None else []
+        return describe(action, cards if len(cards) == DAM_SIZE else None)
 
     def rollout_action(self, state: HamsterdamState, rng: random.Random) -> Any:
         """A quick, uniformly random action for search playouts."""
@@ -854,12 +877,15 @@ def ability_options(state: HamsterdamState, seat: int) -> list[Any]:
     used = dam.used
     options: list[Any] = []
     value = state.values[seat]
+    standing = {dam.cards[p] for p in dam.standing()}
+    # a value change matters when the dam shows the value or the new one; else it would only
+    # spend the once-a-round special for nothing
     if specials.count(NUDGESTER) > used[NUDGESTER]:
-        if value > 2:
+        if value > 2 and standing & {value, value - 1}:
             options.append(NUDGE_DOWN)
-        if value < 12:
+        if value < 12 and standing & {value, value + 1}:
             options.append(NUDGE_UP)
-    if value != 7 and specials.count(FLIPSTER) > used[FLIPSTER]:
+    if value != 7 and specials.count(FLIPSTER) > used[FLIPSTER] and standing & {value, 14 - value}:
         options.append(FLIP_VALUE)
     if specials.count(SCOUT) > used[SCOUT]:
         stacked = [p for p in dam.standing() if dam.stacks[p].pieces]
@@ -905,7 +931,7 @@ def deploy_piece(
     dam.reserves.remove(piece)
     if not dam.tokens[position]:
         dam.land(position, piece)
-        events.append(Deployed(seat, position, piece, False))
+        events.append(Deployed(seat, position, piece, False, card=dam.cards[position]))
         return
     return_token(state, dam, position)
     dam.spent += 1
@@ -916,7 +942,7 @@ def deploy_piece(
         dam.reserves.append(piece)
     else:
         dam.gone.append(piece)
-    events.append(Deployed(seat, position, piece, True, medic))
+    events.append(Deployed(seat, position, piece, True, medic, dam.cards[position]))
 
 
 def _roll_for_first(
@@ -939,9 +965,17 @@ def _roll_for_first(
             return contenders[0], tuple(rounds)
 
 
-def describe(action: Any) -> str:
-    """The action in the current language, for the prompt bar and refusals."""
+def describe(action: Any, cards: Sequence[int] | None = None) -> str:
+    """The action in the current language, for the prompt bar and refusals; with the acting
+    dam's ``cards`` (left to right) the places on it are named by their card, as the table shows
+    them."""
     kind = type(action)
+
+    def at(position: int) -> str:
+        if cards is None:
+            return _("position {position}").format(position=position + 1)
+        return _("card {card}").format(card=cards[position])
+
     if kind is PassCard:
         return _("pass dam card {card}").format(card=action.card)
     if kind is PlaceCard:
@@ -949,12 +983,12 @@ def describe(action: Any) -> str:
     if kind is Keep:
         return _("keep {piece}").format(piece=the_piece(PIECE_OF.get(action.special, HIDDEN)))
     if kind is Deploy:
-        return _("deploy {piece} at position {position}").format(
-            piece=a_piece(PIECE_OF.get(action.hamster, HIDDEN)), position=action.position + 1
+        return _("deploy {piece} on {place}").format(
+            piece=a_piece(PIECE_OF.get(action.hamster, HIDDEN)), place=at(action.position)
         )
     if kind is Swap:
-        return _("Lookout: swap positions {first} and {second}").format(
-            first=action.position + 1, second=action.position + 2
+        return _("Lookout: swap {first} and {second}").format(
+            first=at(action.position), second=at(action.position + 1)
         )
     if kind is Roll:
         return _("roll the dice")
@@ -965,13 +999,11 @@ def describe(action: Any) -> str:
     if kind is FlipValue:
         return _("Flipster: 14 − the value on your dam")
     if kind is ScoutMove:
-        return _("Scout: from position {start} to {end}").format(
-            start=action.from_position + 1, end=action.to_position + 1
+        return _("Scout: from {start} to {end}").format(
+            start=at(action.from_position), end=at(action.to_position)
         )
     if kind is Lifeguard:
-        return _("Lifeguard: return the token at position {position}").format(
-            position=action.position + 1
-        )
+        return _("Lifeguard: return the token on {place}").format(place=at(action.position))
     if kind is Breach:
         return (
             _("flip the left-most dam card")
@@ -979,17 +1011,15 @@ def describe(action: Any) -> str:
             else _("flip the right-most dam card")
         )
     if kind is Move:
-        return _("move {piece} from position {start} to {end}").format(
+        return _("move {piece} from {start} to {end}").format(
             piece=a_piece(PIECE_OF.get(action.hamster, HIDDEN)),
-            start=action.from_position + 1,
-            end=action.to_position + 1,
+            start=at(action.from_position),
+            end=at(action.to_position),
         )
     if kind is Repair:
         return _("Engineer: un-flip your most recently flipped card")
     if kind is Bail:
-        return _("Bailer: return the token at position {position}").format(
-            position=action.position + 1
-        )
+        return _("Bailer: return the token on {place}").format(place=at(action.position))
     if kind is Skip:
         return _("skip")
     return repr(action)

@@ -88,13 +88,13 @@ THE_PIECE = {
 
 TURNS_SIDEWAYS = N_("turns sideways and stays to hold one more")
 SPLASHES = N_("splashes: seat on the left resolves {value} again")
-LIFEGUARD_RETURNS = N_("returns the token at position {position} to the Reservoir")
+LIFEGUARD_RETURNS = N_("returns the token on card {card} to the Reservoir")
 ROLLS_AGAIN = N_("rolls again instead of {value}")
 VALUE_HERE = N_("the value is {value} here")
-SCURRIES = N_("scurries from position {start} to {end}")
+SCURRIES = N_("scurries from card {start} to card {end}")
 UN_FLIPS = N_("un-flips dam card {card} (once a game)")
 RECRUITS = N_("recruits a hamster from the box")
-BAILS_OUT = N_("bails out the token at position {position} for free")
+BAILS_OUT = N_("bails out the token on card {card} for free")
 ABILITY_LINES = (
     TURNS_SIDEWAYS,
     SPLASHES,

@@ -23,6 +23,12 @@ from {{PACKAGE}}.rules import (
 __all__ = ["Fish", "{{CLASS}}", "{{CLASS}}Options", "{{CLASS}}State", "Take"]
 '''
 
+FILES["{{PACKAGE}}/_version.py"] = '''\
+"""The one place the version is written: ``pyproject.toml`` and ``GameInfo.version`` read it."""
+
+VERSION = "0.1.0"
+'''
+
 FILES["{{PACKAGE}}/pieces.py"] = '''\
 """The fish cards, the one action (take a fish) and the events the rules report."""
 
@@ -33,8 +39,12 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from tabletop_core.game import Event
+from tabletop_core.i18n import N_, translator
 
-KINDS = ("trout", "perch", "carp")
+_, ngettext = translator("{{PACKAGE}}")
+
+KINDS = (N_("trout"), N_("perch"), N_("carp"))
+"""The kinds of fish, in English in the state; :func:`fish_name` shows them translated."""
 VALUES = (1, 2, 3, 4, 5)
 COPIES = 2
 
@@ -45,6 +55,11 @@ class Fish(NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.kind} {self.value}"
+
+
+def fish_name(fish: Fish) -> str:
+    """A fish as players read it, in their language: "trout 4", "Forelle 4"."""
+    return _("{kind} {value}").format(kind=_(fish.kind), value=fish.value)
 
 
 FISH: tuple[Fish, ...] = tuple(
@@ -68,11 +83,13 @@ class FishTaken(Event):
     gained: int
 
     def describe(self, names: Sequence[str]) -> str:
-        line = f"{names[self.seat]} takes {self.fish}"
+        line = _("{name} takes {fish}").format(name=names[self.seat], fish=fish_name(self.fish))
         if self.paid:
-            line += f", paying {self.paid} pebble{'s' * (self.paid != 1)}"
+            line += ngettext(
+                ", paying {count} pebble", ", paying {count} pebbles", self.paid
+            ).format(count=self.paid)
         if self.gained:
-            line += f", gaining {self.gained}"
+            line += _(", gaining {count}").format(count=self.gained)
         return line
 
 
@@ -81,18 +98,18 @@ class PondRefilled(Event):
     """The next fish of the hidden deck swims in. ``reveals`` tells the undo policy so: undo
     never goes back past it (a player could otherwise see the next fish and take it back)."""
 
-    reveals = "a new fish has swum into the pond since"
+    reveals = N_("a new fish has swum into the pond since")
 
     fish: Fish
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{self.fish} swims into the pond"
+        return _("{fish} swims into the pond").format(fish=fish_name(self.fish))
 
 
 @dataclass(frozen=True, slots=True)
 class PondEmpty(Event):
     def describe(self, names: Sequence[str]) -> str:
-        return "The pond is empty: the game is over"
+        return _("The pond is empty: the game is over")
 '''
 
 FILES["{{PACKAGE}}/rules.py"] = '''\
@@ -113,8 +130,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from tabletop_core.components import Deck, Row
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
 from tabletop_core.game_base import GameBase
+from tabletop_core.i18n import translator
 from tabletop_core.ranking import winners
 
+from {{PACKAGE}}._version import VERSION
 from {{PACKAGE}}.pieces import (
     FISH,
     KINDS,
@@ -123,7 +142,10 @@ from {{PACKAGE}}.pieces import (
     PondEmpty,
     PondRefilled,
     Take,
+    fish_name,
 )
+
+_, ngettext = translator("{{PACKAGE}}")
 
 POND_SIZE = 5
 START_PEBBLES = 3
@@ -168,8 +190,9 @@ class {{CLASS}}(GameBase):
         id="{{GAME_ID}}",
         title="{{TITLE}}",
         summary="Take fish from the pond: reaching further costs pebbles. Collect sets.",
-        min_players=2,
-        max_players=4,
+        min_players={{MIN_PLAYERS}},
+        max_players={{MAX_PLAYERS}},
+        version=VERSION,
         tags=("cards", "family"),
         rules=_rules_text(),
         ranking="highest",  # the most points win; "lowest" for a game of penalty points
@@ -185,7 +208,10 @@ class {{CLASS}}(GameBase):
         self, players: int, seed: int, options: BaseModel | None = None
     ) -> {{CLASS}}State:
         if not self.info.min_players <= players <= self.info.max_players:
-            raise ValueError(f"{{TITLE}} is for 2 to 4 players, not {players}")
+            raise ValueError(
+                f"{self.info.title} is for {self.info.min_players} to {self.info.max_players} "
+                f"players, not {players}"
+            )
         opts = options if isinstance(options, {{CLASS}}Options) else {{CLASS}}Options()
         rng = random.Random(seed)
         deck = Deck.shuffled(FISH, rng, face_up=False)
@@ -281,8 +307,11 @@ class {{CLASS}}(GameBase):
 
     def describe_action(self, state: {{CLASS}}State, action: Take, names: Sequence[str]) -> str:
         fish = state.pond.items[action.position]
-        cost = f" (pay {action.position})" if action.position else ""
-        return f"take {fish}{cost}"
+        if fish is None:
+            return _("take nothing")
+        if action.position:
+            return _("take {fish} (pay {cost})").format(fish=fish_name(fish), cost=action.position)
+        return _("take {fish}").format(fish=fish_name(fish))
 
     def stats(self, state: {{CLASS}}State) -> dict[str, int]:
         return {"sets": sum(complete_sets(catch) for catch in state.catches)}
@@ -317,6 +346,7 @@ import random
 from typing import Any
 
 from tabletop_core.bots import ISMCTSBot
+from tabletop_core.ranking import ranking_of
 
 from {{PACKAGE}}.pieces import (
     KINDS,
@@ -329,12 +359,14 @@ from {{PACKAGE}}.rules import (
 
 
 class GreedyBot:
-    """Takes the fish worth most right now: its value, the pebbles on it, a set it completes."""
+    """Takes the fish worth most right now: its value, the pebbles on it, a set it completes
+    (the least, when the game's ranking says the fewest points win)."""
 
     def choose(self, game: Any, view: {{CLASS}}State, rng: random.Random) -> Take:
         seat = game.to_act(view)
         legal = game.legal_actions(view)
-        return max(legal, key=lambda take: (self.worth(view, seat, take), -take.position))
+        sign = 1.0 if ranking_of(game) == "highest" else -1.0
+        return max(legal, key=lambda take: (sign * self.worth(view, seat, take), -take.position))
 
     @staticmethod
     def worth(view: {{CLASS}}State, seat: int, take: Take) -> float:
@@ -382,7 +414,7 @@ def tabletop_register_games(register: Callable[[Any], None]) -> None:
 def tabletop_register_bots(register: Callable[..., None]) -> None:
     from {{PACKAGE}}.bots import GreedyBot, hard_bot
 
-    register("{{GAME_ID}}", "easy", GreedyBot)
+    register("{{GAME_ID}}", "easy", GreedyBot, recommended=True)  # the lobby's default
     register("{{GAME_ID}}", "hard", hard_bot)
 
 

@@ -14,12 +14,15 @@ build-backend = "setuptools.build_meta"
 
 [project]
 name = "{{DIST}}"
-version = "0.1.0"
+dynamic = ["version"]
 description = "{{TITLE}}, a game for Tabletop."
 readme = "README.md"
 requires-python = ">=3.11"
 license = { text = "MIT" }
 dependencies = ["tabletop-core>=0.1,<0.2"]
+
+[project.optional-dependencies]
+dev = ["pytest>=8", "ruff>=0.4"]
 
 [project.entry-points.tabletop]
 {{GAME_ID}} = "{{PACKAGE}}.plugin"
@@ -27,11 +30,15 @@ dependencies = ["tabletop-core>=0.1,<0.2"]
 [tool.setuptools.packages.find]
 include = ["{{PACKAGE}}*"]
 
+[tool.setuptools.dynamic]
+version = { attr = "{{PACKAGE}}._version.VERSION" }
+
 [tool.setuptools.package-data]
-{{PACKAGE}} = ["RULES.md"]
+{{PACKAGE}} = ["RULES.md", "locale/*.pot", "locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]
 
 [tool.pytest.ini_options]
-addopts = "--import-mode=importlib -q"
+# the core's fixtures (window, driver); its pytest11 entry point registers the same plugin
+addopts = "--import-mode=importlib -q -p tabletop_core.pytest_plugin"
 testpaths = ["tests"]
 pythonpath = ["."]
 
@@ -60,7 +67,7 @@ from a pond, paying pebbles to reach further, and collect sets. The rules are in
 From this folder, into the Python environment where Tabletop is installed:
 
 ```sh
-pip install -e .
+pip install -e ".[dev]"    # the game, and pytest and ruff to test it
 tabletop list            # {{TITLE}} is listed
 ```
 
@@ -99,7 +106,7 @@ ruff check .                     # style
 ## Publish it
 
 Give the distribution a unique name on PyPI (`{{DIST}}` may be taken), set the
-version in `pyproject.toml`, then:
+version in `{{PACKAGE}}/_version.py` (the distribution and the game both read it), then:
 
 ```sh
 pip install build twine
@@ -123,7 +130,7 @@ dist/
 FILES["{{PACKAGE}}/RULES.md"] = """\
 # {{TITLE}}
 
-Two to four players fish in one pond. Thirty fish cards: trout, perch and carp, each worth 1 to
+{{PLAYERS_WORDS}} players fish in one pond. Thirty fish cards: trout, perch and carp, each worth 1 to
 5, two of each.
 
 **Setup.** Shuffle the fish. Lay five face up in a row: the pond. Everybody gets 3 pebbles.
@@ -148,8 +155,9 @@ from tabletop_core.bots import RandomBot, play_bots
 from tabletop_core.game import IllegalAction
 from tabletop_core.match import Match
 from tabletop_core.replay import SeatSpec
-from tabletop_core.testing import assert_conforms
+from tabletop_core.testing import assert_conforms, assert_table_reads_whole
 
+from {{PACKAGE}}._version import VERSION
 from {{PACKAGE}}.bots import GreedyBot
 from {{PACKAGE}}.pieces import (
     FISH,
@@ -161,13 +169,20 @@ from {{PACKAGE}}.rules import (
     complete_sets,
 )
 
+MIN_PLAYERS = GAME.info.min_players
+NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
+
 
 def test_the_game_keeps_the_engine_contract() -> None:
     assert_conforms(GAME, games=3)
 
 
+def test_the_game_and_the_distribution_have_one_version() -> None:
+    assert GAME.info.version == VERSION
+
+
 def test_reaching_further_costs_a_pebble_per_fish_passed() -> None:
-    state = GAME.new_state(2, seed=1)
+    state = GAME.new_state(MIN_PLAYERS, seed=1)
     passed = state.pond.items[:2]
     GAME.apply(state, Take(2))
     assert state.pebbles[0] == START_PEBBLES - 2
@@ -176,14 +191,14 @@ def test_reaching_further_costs_a_pebble_per_fish_passed() -> None:
 
 
 def test_the_pebbles_on_a_fish_go_to_whoever_takes_it() -> None:
-    state = GAME.new_state(2, seed=1)
+    state = GAME.new_state(MIN_PLAYERS, seed=1)
     GAME.apply(state, Take(1))
     GAME.apply(state, Take(0))
     assert state.pebbles[1] == START_PEBBLES + 1
 
 
 def test_a_fish_out_of_reach_is_refused_and_nothing_changes() -> None:
-    state = GAME.new_state(2, seed=3)
+    state = GAME.new_state(MIN_PLAYERS, seed=3)
     state.pebbles[0] = 1
     with pytest.raises(IllegalAction, match="costs 3 pebbles"):
         GAME.apply(state, Take(3))
@@ -191,7 +206,7 @@ def test_a_fish_out_of_reach_is_refused_and_nothing_changes() -> None:
 
 
 def test_the_rules_say_why_a_fish_is_out_of_reach() -> None:
-    state = GAME.new_state(2, seed=3)
+    state = GAME.new_state(MIN_PLAYERS, seed=3)
     state.pebbles[0] = 1
     assert "costs 3 pebbles" in (GAME.why_not(state, Take(3)) or "")
     assert GAME.why_not(state, Take(1)) is None
@@ -204,7 +219,7 @@ def test_a_set_is_one_fish_of_every_kind() -> None:
 
 
 def test_undo_stops_where_a_new_fish_swam_in() -> None:
-    seats = [SeatSpec.human("Ana"), SeatSpec.human("Ben")]
+    seats = [SeatSpec.human(name) for name in NAMES[:MIN_PLAYERS]]
     match = Match(GAME, seats, seed=1)
     match.act(Take(0))
     assert match.undo_refusal(0) == "a new fish has swum into the pond since"
@@ -215,7 +230,38 @@ def test_undo_stops_where_a_new_fish_swam_in() -> None:
 def test_the_greedy_bot_beats_the_random_bot_more_often_than_not() -> None:
     wins = 0
     for seed in range(20):
-        state, _ = play_bots(GAME, [GreedyBot(), RandomBot()], seed=seed)
+        bots = [GreedyBot()] + [RandomBot() for _ in range(MIN_PLAYERS - 1)]
+        state, _ = play_bots(GAME, bots, seed=seed)
         wins += 0 in GAME.result(state).winners
     assert wins > 10
+
+
+def test_the_table_reads_whole_everywhere(window: object) -> None:
+    """Every player count, start/middle/end, 100 % and 200 % text, every language: the
+    check `tabletop check` runs, on the window of the core's pytest plugin."""
+    from {{PACKAGE}} import plugin
+
+    assert_table_reads_whole(GAME.info.id, plugin=plugin)
+
+
+def test_a_click_on_the_free_fish_takes_it(window: object, driver: object) -> None:
+    """A table test with the core's fixtures: the real window, real clicks."""
+    from tabletop_core import plugins
+    from tabletop_core.render.app import Shell
+    from tabletop_core.settings import Settings
+    from tabletop_core.testing import table_area
+
+    from {{PACKAGE}} import plugin
+
+    registry = plugins.load(extra_plugins=[plugin], autoload=False)
+    # one person and bots: with several people at one screen a curtain may hide the table
+    seats = [SeatSpec.human("Ana")] + [SeatSpec.bot(name, "easy") for name in NAMES[1:MIN_PLAYERS]]
+    bots = {seat: registry.make_bot(GAME.info.id, "easy") for seat in range(1, MIN_PLAYERS)}
+    shell = Shell(window, registry, Settings(bot_pacing=0.0), on_quit=lambda: None)
+    host = shell.start_match(Match(GAME, seats, seed=1, bots=bots, autosave=False))
+    host.on_draw()
+    free = host.table.pond.rects[0]
+    assert table_area(host).contains(free.center_x, free.center_y)
+    driver.click_rect(free)
+    assert [action.position for _seat, action in host.match.actions] == [0]
 '''

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Rect
 from tabletop_core.render.canvas import Canvas, arcade
-from tabletop_core.render.theme import Palette, scale_for, seat_color, seat_shape
+from tabletop_core.render.theme import Palette, seat_color, seat_shape, table_scale, table_sizes
 from tabletop_core.render.widgets import Deck, Pile, RowDisplay, paint_pile
 
 from {{PACKAGE}}.pieces import (
@@ -34,8 +35,16 @@ from {{PACKAGE}}.rules import (
     score_sheet,
 )
 
+_, ngettext = translator("{{PACKAGE}}")
+
 PEBBLE = (176, 186, 199, 255)
+KIND_COLOURS = ((230, 160, 20, 255), (80, 170, 230, 255), (20, 150, 110, 255))
+"""The edge of an empty place in a catch, in the colour of the kind's cards."""
 NUMBER_KEYS = {getattr(arcade.key, f"KEY_{n + 1}"): n for n in range(5)}
+
+
+def points_text(points: float) -> str:
+    return ngettext("{points} point", "{points} points", int(points)).format(points=f"{points:g}")
 
 
 def card_of(fish: Fish) -> tuple[str, int]:
@@ -64,15 +73,24 @@ class {{CLASS}}Table(GameTable):
     def _build(self, rect: Rect, view: {{CLASS}}State) -> None:
         """Rows are sized from the type (``sizes.line``), so every word keeps its room when the
         player sets large text: the pictures shrink instead."""
-        sizes = scale_for(rect.width / 0.75, rect.height / 0.86)
+        sizes = table_sizes(table_scale(rect), body=14, small=11)
         s = sizes.scale
         body, small = sizes.line(sizes.body), sizes.line(sizes.small)
         canvas = self.canvas
-        seats_area, pond_area = rect.inset(16 * s).split_bottom(rect.height * 0.42)
+        seats_height = min(
+            rect.height * 0.55, max(rect.height * 0.4, view.players * (body + 8 * s))
+        )
+        seats_area, pond_area = rect.inset(16 * s).split_bottom(seats_height)
         pond_box = pond_area.inset(0, 8 * s)
         canvas.rect(pond_box, (28, 74, 92, 255), border=(70, 130, 150, 255), chamfer=18 * s)
         title_row, pond_inside = pond_box.inset(18 * s, 6 * s).split_top(body)
-        title = "The pond" + (f"  ·  {len(view.deck)} fish still in the deck" if view.deck else "")
+        title = _("The pond")
+        if view.deck:
+            title = ngettext(
+                "The pond  ·  {count} fish still in the deck",
+                "The pond  ·  {count} fish still in the deck",
+                len(view.deck),
+            ).format(count=len(view.deck))
         canvas.fitted_text(title, title_row, sizes.body, Palette.TEXT, bold=True, align="left")
         deck_width = int(62 * s)
         deck_area, cards_area = pond_inside.split_right(deck_width + 30 * s)
@@ -80,8 +98,8 @@ class {{CLASS}}Table(GameTable):
             canvas, sizes, (deck_area.center_x, cards_area.center_y)
         )
         pebbles = max(28 * s, body)
-        costs = ["free" if position == 0 else f"pay {position}" for position in range(5)]
-        words = [*costs, *KINDS]
+        costs = [_("free")] + [_("pay {cost}").format(cost=p) for p in range(1, 5)]
+        words = [*costs, *(_(kind) for kind in KINDS)]
         pitch = max(Canvas.measure(w, sizes.small, bold=True) for w in words) + 8 * s
         cards_rect = Rect(
             cards_area.left,
@@ -101,7 +119,7 @@ class {{CLASS}}Table(GameTable):
                 continue
             left = card_rect.center_x - slot / 2 + 2 * s
             canvas.fitted_text(
-                fish.kind,
+                _(fish.kind),
                 Rect(left, card_rect.bottom - small - 2 * s, slot - 4 * s, small),
                 sizes.small,
                 Palette.TEXT,
@@ -118,93 +136,143 @@ class {{CLASS}}Table(GameTable):
                 paint_pile(
                     canvas,
                     sizes,
-                    Rect(card_rect.left, card_rect.bottom - small - pebbles, card_rect.width, pebbles),
+                    Rect(
+                        card_rect.left, card_rect.bottom - small - pebbles, card_rect.width, pebbles
+                    ),
                     "token",
                     tokens,
                     PEBBLE,
                     max_shown=6,
                 )
-        for seat, panel in enumerate(seats_area.columns(view.players, gap=12 * s)):
-            self._paint_seat(canvas, sizes, panel, view, seat)
+        rows = seats_area.rows(view.players, gap=4 * s)
+        columns = self._seat_columns(sizes, view)
+        for seat, row in enumerate(rows):
+            self._paint_seat(canvas, sizes, row, columns, view, seat)
+
+    def _seat_columns(self, sizes: Any, view: {{CLASS}}State) -> tuple[float, float]:
+        """(name, points) column widths: as wide as the longest name and score, so each seat's
+        row lines up with the others' at every text size and in every language."""
+        s = sizes.scale
+        name = max(Canvas.measure(n, sizes.body, bold=True) for n in self.match.names)
+        points = max(
+            Canvas.measure(points_text(sum(score_sheet(view, seat).values())), sizes.body)
+            for seat in range(view.players)
+        )
+        return name + 30 * s, points + 12 * s
 
     def _paint_seat(
-        self, canvas: Canvas, sizes: Any, panel: Rect, view: {{CLASS}}State, seat: int
+        self,
+        canvas: Canvas,
+        sizes: Any,
+        row: Rect,
+        columns: tuple[float, float],
+        view: {{CLASS}}State,
+        seat: int,
     ) -> None:
-        """A seat's panel, top to bottom: name and points (on two lines if need be), pebbles and
-        sets, the catch by kind, and a count under each kind."""
+        """A seat's row, left to right: name, points, pebbles and sets, then the catch by kind
+        (a count, and the cards when the row has room for them)."""
         s = sizes.scale
-        body, small = sizes.line(sizes.body), sizes.line(sizes.small)
         acting = seat == view.turn
         canvas.rect(
-            panel,
+            row,
             Palette.PANEL_LIGHT if acting else Palette.PANEL,
             border=seat_color(seat) if acting else Palette.PANEL_EDGE,
             border_width=3 if acting else 1,
-            chamfer=10 * s,
+            chamfer=6 * s,
         )
-        inside = panel.inset(8 * s, 6 * s)
-        sheet = score_sheet(view, seat)
-        heading = f"{self.match.names[seat]}  ·  {sum(sheet.values()):g} points"
-        name_width = inside.width - 26 * s
-        rows = 1 if Canvas.measure(heading, sizes.body, bold=acting) <= name_width else 2
-        head, rest = inside.split_top(rows * body)
+        inside = row.inset(8 * s, 2 * s)
+        name_width, points_width = columns
         canvas.marker(
-            seat_shape(seat), head.left + 10 * s, head.top - body / 2, 8 * s, seat_color(seat)
+            seat_shape(seat), inside.left + 8 * s, inside.center_y, 7 * s, seat_color(seat)
         )
+        left = inside.left + 22 * s
         canvas.fitted_text(
-            heading,
-            Rect(head.left + 24 * s, head.bottom, name_width, head.height),
+            self.match.names[seat],
+            Rect(left, inside.bottom, name_width - 22 * s, inside.height),
             sizes.body,
             Palette.TEXT,
             align="left",
             bold=acting,
-            lines=2,
         )
-        pebble_row, rest = rest.split_top(max(26 * s, small))
-        sets = complete_sets(view.catches[seat])
-        sets_text = f"{sets} set{'s' * (sets != 1)}" if sets else ""
-        sets_width = Canvas.measure(sets_text, sizes.small, bold=True) + 4 * s if sets else 0
+        left = inside.left + name_width
+        points = sum(score_sheet(view, seat).values())
+        canvas.fitted_text(
+            points_text(points),
+            Rect(left, inside.bottom, points_width, inside.height),
+            sizes.body,
+            Palette.TEXT,
+            align="left",
+        )
+        left += points_width
+        pebble_height = min(inside.height, 30 * s)
+        pebbles_width = 5 * pebble_height * 0.45 + Canvas.measure("×99", sizes.body, bold=True)
         paint_pile(
             canvas,
             sizes,
-            Rect(
-                pebble_row.left + 4 * s,
-                pebble_row.bottom,
-                min(pebble_row.width - sets_width - 8 * s, 150 * s),
-                pebble_row.height,
-            ),
+            Rect(left, inside.center_y - pebble_height / 2, pebbles_width + 12 * s, pebble_height),
             "token",
             view.pebbles[seat],
             PEBBLE,
-            max_shown=8,
+            max_shown=5,
+            count_at="after",
         )
+        left += pebbles_width + 22 * s
+        sets = complete_sets(view.catches[seat])
         if sets:
+            sets_text = ngettext("{count} set", "{count} sets", sets).format(count=sets)
+            width = Canvas.measure(sets_text, sizes.small, bold=True) + 8 * s
             canvas.fitted_text(
                 sets_text,
-                Rect(pebble_row.right - sets_width, pebble_row.bottom, sets_width, pebble_row.height),
+                Rect(left, inside.bottom, width, inside.height),
                 sizes.small,
                 Palette.ACCENT,
                 bold=True,
+                align="left",
             )
+        widest = ngettext("{count} set", "{count} sets", 9).format(count=9)
+        left += Canvas.measure(widest, sizes.small, bold=True) + 12 * s
+        # the catch by kind: a pile of cards and "×N" for each
         catch = view.catches[seat]
-        column_width = rest.width / len(KINDS)
-        counts = [f"{kind} ×{sum(f.kind == kind for f in catch)}" for kind in KINDS]
-        count_rows = 1 if all(Canvas.measure(c, sizes.small) <= column_width for c in counts) else 2
-        counts_row, columns = rest.split_bottom(count_rows * small)
-        card_width = int(min(columns.height * 0.8 / 1.45, column_width * 0.6))
-        for kind, count, column, below in zip(
-            KINDS,
-            counts,
-            columns.columns(len(KINDS)),
-            counts_row.columns(len(KINDS)),
-            strict=True,
-        ):
-            cards = [card_of(f) for f in sorted(catch) if f.kind == kind]
-            if cards and card_width > 4:
-                Pile(cards, card_width, spread=min(9 * s, column.width / (len(cards) + 4))).paint(
-                    canvas, (column.center_x, column.center_y), shown=8
-                )
-            canvas.fitted_text(count, below, sizes.small, Palette.TEXT_MUTED, lines=2)
+        room = Rect(left, inside.bottom, inside.right - left, inside.height)
+        card_width = int(min(room.height * 0.9 / 1.45, 40 * s))
+        for kind, column in zip(KINDS, room.columns(len(KINDS), gap=6 * s), strict=True):
+            self._paint_kind(canvas, sizes, column, catch, kind, card_width)
+
+    @staticmethod
+    def _paint_kind(
+        canvas: Canvas, sizes: Any, column: Rect, catch: list[Fish], kind: str, card_width: int
+    ) -> None:
+        """One kind of a seat's catch: its cards fanned (their colour and mark name the kind, as
+        in the pond above) and how many, "×2"."""
+        s = sizes.scale
+        cards = [card_of(f) for f in sorted(catch) if f.kind == kind]
+        count = f"×{len(cards)}"
+        count_width = Canvas.measure(count, sizes.small, bold=True) + 4 * s
+        room = column.width - count_width - 4 * s
+        height = card_width * 1.45
+        if cards:
+            shown = cards[-8:]
+            spread = min(9 * s, max(0.0, room - card_width) / max(1, len(shown) - 1))
+            width = card_width + spread * (len(shown) - 1)
+            Pile(shown, card_width, spread=spread).paint(
+                canvas, (column.left + width / 2, column.center_y), shown=8
+            )
+        else:
+            width = card_width
+            canvas.rect(
+                Rect(column.left, column.center_y - height / 2, card_width, height),
+                (0, 0, 0, 40),
+                border=KIND_COLOURS[KINDS.index(kind)],
+                chamfer=3 * s,
+            )
+        canvas.fitted_text(
+            count,
+            Rect(column.left + width + 4 * s, column.bottom, count_width, column.height),
+            sizes.small,
+            Palette.TEXT_MUTED,
+            align="left",
+            bold=True,
+        )
 
     # -- input ------------------------------------------------------------------------------
 
@@ -236,5 +304,5 @@ class {{CLASS}}Table(GameTable):
     def prompt(self) -> str:
         if not self._my_turn():
             return ""
-        return "take a fish (click it or press 1-5); each fish you reach past costs a pebble"
+        return _("take a fish (click it or press 1-5); each fish you reach past costs a pebble")
 '''

@@ -202,12 +202,23 @@ class Stepper(Control):
 
 @dataclass(eq=False)
 class TextField(Control):
-    """A line of text typed with the keyboard (letters, digits, space)."""
+    """A line of text typed with the keyboard (letters, digits, space), with a text cursor:
+    Left/Right/Home/End move it, typing and Backspace/Delete work where it stands, a click puts
+    it under the pointer, and Ctrl+A selects everything (the next key typed replaces it)."""
 
     text: str = ""
     max_length: int = 24
     allowed: Callable[[str], bool] = field(default=lambda ch: ch.isprintable())
     placeholder: str = ""
+    caret: int | None = None
+    """Where the cursor stands (characters before it); None: after the last one."""
+    all_selected: bool = False
+    _text_at: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    """(left, centre y, type size) of the text as last painted: where the cursor is drawn."""
+
+    @property
+    def position(self) -> int:
+        return len(self.text) if self.caret is None else max(0, min(len(self.text), self.caret))
 
     def paint(self, canvas: Canvas, sizes: Sizes) -> None:
         canvas.rect(self.rect, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1)
@@ -219,22 +230,92 @@ class TextField(Control):
             canvas.fitted_text(
                 self.label, label_rect, sizes.small, Palette.TEXT_MUTED, align="left"
             )
+        self._text_at = (inner.left, inner.center_y, sizes.body)
+        if self.all_selected and self.text:
+            width = min(Canvas.measure(self.text, sizes.body), inner.width)
+            line = sizes.line(sizes.body)
+            canvas.rect(
+                Rect(inner.left - 2, inner.center_y - line / 2, width + 4, line),
+                (*Palette.ACCENT[:3], 120),
+            )
         canvas.fitted_text(shown, inner, sizes.body, color, align="left")
+
+    def caret_x(self) -> float:
+        left, _y, size = self._text_at
+        return left + Canvas.measure(self.text[: self.position], size) if self.text else left
+
+    def draw_caret(self, scale: float) -> None:
+        """The text cursor, a thin upright line, drawn each frame while the field has focus."""
+        _left, y, size = self._text_at
+        half = size * 96 / 72 * 0.6
+        x = self.caret_x() + 1
+        arcade.draw_line(x, y - half, x, y + half, Palette.TEXT, max(2.0, 2 * scale))
+
+    def select_all(self) -> bool:
+        self.all_selected = bool(self.text)
+        self.caret = None
+        return True
+
+    def _take_selection(self) -> None:
+        if self.all_selected:
+            self.text, self.caret, self.all_selected = "", None, False
 
     def type_text(self, text: str) -> bool:
         added = "".join(ch for ch in text if self.allowed(ch))
-        if not added or len(self.text) >= self.max_length:
+        if not added:
             return False
-        self.text = (self.text + added)[: self.max_length]
+        self._take_selection()
+        if len(self.text) >= self.max_length:
+            return False
+        at = self.position
+        added = added[: self.max_length - len(self.text)]
+        self.text = self.text[:at] + added + self.text[at:]
+        self.caret = at + len(added)
         self._changed()
         return True
 
     def backspace(self) -> bool:
-        if not self.text:
+        if self.all_selected:
+            self._take_selection()
+            self._changed()
+            return True
+        at = self.position
+        if not at:
             return False
-        self.text = self.text[:-1]
+        self.text = self.text[: at - 1] + self.text[at:]
+        self.caret = at - 1
         self._changed()
         return True
+
+    def key(self, symbol: int) -> bool:
+        key = arcade.key
+        at = self.position
+        moves = {key.LEFT: at - 1, key.RIGHT: at + 1, key.HOME: 0, key.END: len(self.text)}
+        if symbol in moves:
+            self.all_selected = False
+            self.caret = max(0, min(len(self.text), moves[symbol]))
+            return True
+        if symbol == key.DELETE:
+            if self.all_selected:
+                self._take_selection()
+            elif at < len(self.text):
+                self.text = self.text[:at] + self.text[at + 1 :]
+            else:
+                return False
+            self._changed()
+            return True
+        return False
+
+    def click(self, x: float, y: float) -> None:
+        """The cursor goes between the two letters nearest the pointer."""
+        left, _y, size = self._text_at
+        self.all_selected = False
+        best, distance = 0, abs(x - left)
+        for index in range(1, len(self.text) + 1):
+            gap = abs(x - (left + Canvas.measure(self.text[:index], size)))
+            if gap < distance:
+                best, distance = index, gap
+        self.caret = best
 
 
 def arrow_width(height: float) -> float:
@@ -304,13 +385,23 @@ class FocusRing:
         self.controls: list[Control] = []
         self.focus = 0
         self.hover: Control | None = None
+        self.pointer: tuple[float, float] | None = None
+        """Where the mouse was last seen: the hover tint follows the controls under it."""
         self.show_focus = True
 
     def set(self, controls: list[Control], keep_focus: bool = True) -> None:
+        """The controls of a rebuilt screen. The hover tint is found again under the pointer:
+        a tint left on a control that is gone (a closed menu's button) would stay on screen."""
         self.controls = controls
         if not keep_focus:
             self.focus = 0
         self.focus = min(self.focus, max(0, len(controls) - 1))
+        self.hover = None if self.pointer is None else self.at(*self.pointer)
+
+    def point(self, x: float, y: float) -> None:
+        """The mouse moved to (x, y): tint the control under it."""
+        self.pointer = (x, y)
+        self.hover = self.at(x, y)
 
     @property
     def focused(self) -> Control | None:
@@ -375,12 +466,22 @@ class FocusRing:
             return control.type_text(text)
         return False
 
+    def shortcut(self, symbol: int, modifiers: int) -> bool:
+        """Ctrl+A (Cmd+A) selects the whole of a focused text field."""
+        control = self.focused
+        held = modifiers & (arcade.key.MOD_CTRL | arcade.key.MOD_COMMAND)
+        if isinstance(control, TextField) and symbol == arcade.key.A and held:
+            return control.select_all()
+        return False
+
     def draw_highlight(self, scale: float) -> None:
         """The focus frame (and a hover tint), drawn each frame above the canvas."""
         if self.hover is not None and self.hover.enabled:
             r = self.hover.rect
             arcade.draw_lrbt_rectangle_filled(r.left, r.right, r.bottom, r.top, (255, 255, 255, 28))
         control = self.focused
+        if isinstance(control, TextField) and self.show_focus:
+            control.draw_caret(scale)
         if control is not None and self.show_focus:
             width = focus_width(scale)
             r = control.rect.inset(-2 * scale - width / 2)

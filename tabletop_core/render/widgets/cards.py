@@ -207,7 +207,17 @@ class Deck:
         self.count = count
         self.card_width = card_width
 
-    def paint(self, canvas: Canvas, sizes: Sizes, center: tuple[float, float]) -> None:
+    def paint(
+        self,
+        canvas: Canvas,
+        sizes: Sizes,
+        center: tuple[float, float],
+        *,
+        count_at: tuple[float, float] | None = None,
+        show_count: bool = True,
+    ) -> None:
+        """The backs centred on ``center``; the count below them, or centred on ``count_at``
+        (where the caller left room), or nowhere with ``show_count=False``."""
         w = self.card_width
         h = w * CARD_ASPECT
         layers = min(4, max(1, self.count // 8 + 1)) if self.count else 0
@@ -220,10 +230,15 @@ class Deck:
                 (0, 0, 0, 60),
                 border=Palette.PANEL_EDGE,
             )
+        if not show_count:
+            return
+        x, y = (
+            count_at if count_at is not None else (center[0], center[1] - h / 2 - sizes.small * 1.3)
+        )
         canvas.text(
             str(self.count),
-            center[0],
-            center[1] - h / 2 - sizes.small * 1.3,
+            x,
+            y,
             sizes.small,
             Palette.TEXT,
             anchor_x="center",
@@ -252,3 +267,11 @@ class Pile:
                 _texture("face", label, suit, w, int(h)),
                 Rect(center[0] + dx - w / 2, center[1] - h / 2, w, h),
             )
+
+
+def paint_card(canvas: Canvas, card: tuple[str, int] | None, rect: Rect) -> None:
+    """One card filling ``rect``: face up as ``(label, suit)``, face down as ``None`` (the
+    rects of :func:`tabletop_core.render.widgets.run_layout`, say)."""
+    w, h = max(1, int(rect.width)), max(1, int(rect.height))
+    texture = _texture("back", "", 0, w, h) if card is None else _texture("face", *card, w, h)
+    canvas.texture(texture, rect)

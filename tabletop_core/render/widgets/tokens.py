@@ -22,8 +22,11 @@ def paint_pile(
     *,
     shape: str = "circle",
     max_shown: int = 12,
-) -> None:
-    """Up to ``max_shown`` pieces in a neat heap inside ``area``, with the exact count beside it."""
+    count_at: str = "right",
+) -> float:
+    """Up to ``max_shown`` pieces in a neat heap inside ``area``, with the exact count beside it:
+    at the far right of ``area`` (``count_at="right"``), just after the heap (``"after"``), or
+    not at all (``"none"``: the caller writes it). Returns the x where the drawing ends."""
     piece = min(area.height * 0.42, area.width / 6)
     shown = min(count, max_shown)
     per_row = max(1, int((area.width - piece * 1.6) // (piece * 1.05)))
@@ -55,8 +58,24 @@ def paint_pile(
             )
         else:
             canvas.marker(shape, x, y, piece * 0.45, color)
+    heap_end = area.left + (min(shown, per_row) * 1.05 + 0.5 * (shown > per_row)) * piece
+    if count_at == "none":
+        return heap_end
+    label = f"×{count}"
+    if count_at == "after":
+        canvas.text(
+            label,
+            heap_end + piece * 0.3,
+            area.center_y,
+            sizes.body,
+            Palette.TEXT,
+            anchor_x="left",
+            anchor_y="center",
+            bold=True,
+        )
+        return heap_end + piece * 0.3 + Canvas.measure(label, sizes.body, bold=True)
     canvas.text(
-        f"×{count}",
+        label,
         area.right,
         area.center_y,
         sizes.body,
@@ -65,6 +84,7 @@ def paint_pile(
         anchor_y="center",
         bold=True,
     )
+    return area.right
 
 
 class RowDisplay:

@@ -277,9 +277,9 @@ def how_face_image(face: int, size: int) -> Image.Image:
                 [(tip, s * y), (back, s * y - s * 0.09), (back, s * y + s * 0.09)], fill=INK
             )
     elif face == BEAVER_AND_LOG:
-        # one beaver carrying a log on its head
-        _small_log(draw, s * 0.5, s * 0.28, s * 0.7, s * 0.13)
-        _beaver(draw, s * 0.39, s * 0.35, s * 0.22, s * 0.5)
+        # one log carrying a beaver standing on it
+        _beaver(draw, s * 0.39, s * 0.14, s * 0.22, s * 0.5)
+        _small_log(draw, s * 0.5, s * 0.71, s * 0.7, s * 0.13)
     elif face == ON_LAST_LOG:
         # a new log laid on the last one (starred)
         _small_log(draw, s * 0.5, s * 0.72, s * 0.72, s * 0.14)

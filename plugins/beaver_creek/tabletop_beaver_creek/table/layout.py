@@ -290,6 +290,12 @@ class TableLayout(TableType):
         words = Rect(rect.left + 6 * s, rect.bottom, self.button_words(rect.width), rect.height)
         return words, keycap
 
+    def buttons_fit(self, count: int, lines: Sequence[int] = ()) -> bool:
+        """Whether those buttons fit in the tray under its title (at large text in a short
+        window three two-line buttons may not: the title then gives way)."""
+        rects = self.buttons(count, lines)
+        return not rects or rects[-1].bottom >= self.tray.bottom
+
     @property
     def tray_need(self) -> float:
         s = self.scale
@@ -380,13 +386,14 @@ class TableLayout(TableType):
         top = self.tray_title.bottom - 2 * s - index * (height + 6 * s)
         return Rect(tray.left + 6 * s, top - height, tray.width - 12 * s, height)
 
-    def buttons(self, count: int, lines: Sequence[int] = ()) -> list[Rect]:
+    def buttons(self, count: int, lines: Sequence[int] = (), titled: bool = True) -> list[Rect]:
         """Rows of buttons in the tray (roll; keep or discard), each as tall as the lines of
-        its label (``lines``; by default as tall as the longest label needs)."""
+        its label (``lines``; by default as tall as the longest label needs); under the tray's
+        title, or (``titled=False``) from the tray's top."""
         s = self.scale
         tray = self.tray
         found = []
-        top = self.tray_title.bottom - 8 * s
+        top = (self.tray_title.bottom if titled else tray.top) - 8 * s
         for index in range(count):
             height = self.button_height
             if index < len(lines):

@@ -28,7 +28,7 @@ from tabletop_beaver_creek.table.layout import (
 )
 from tabletop_beaver_creek.table.textures import box_texture, creek_texture, piece_texture
 from tabletop_beaver_creek.wording import a_piece, reason, the_piece
-from tabletop_core.i18n import translator
+from tabletop_core.i18n import N_, translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
@@ -47,10 +47,10 @@ def handicap_words(face: int) -> str:
         ),
         MIRRORED_HAND: _("Non-dominant hand: left and right are mirrored while you carry."),
         BEAVER_AND_LOG: _(
-            "One beaver-and-log combination: a beaver comes with a log on its head; "
-            "both are placed together."
+            "One beaver-and-log combination: a log comes with a beaver standing on it; "
+            "lay the log on a beaver, both go together."
         ),
-        ON_LAST_LOG: _("Every log you place must touch the last log placed (the starred one)."),
+        ON_LAST_LOG: _("Every log you place must rest on the last log placed (the starred one)."),
         ONLY_BEAVERS: _("A log may touch beavers (and the box) only, never another log."),
     }
     return words.get(face, "")
@@ -61,8 +61,8 @@ def piece_name(kind: str) -> str:
         "beaver": _("Beaver"),
         LOG: _("Log"),
         SMALL_LOG: _("Small log"),
-        "beaver+log": _("Beaver with a log"),
-        "beaver+small_log": _("Beaver with a small log"),
+        "beaver+log": _("Log with a beaver on it"),
+        "beaver+small_log": _("Small log with a beaver on it"),
     }
     return names.get(kind, kind)
 
@@ -193,6 +193,19 @@ def ladder_labels(*, lit: bool) -> list[str]:
         labels.append(("▲ " if lit else "") + f"{low}–{most}")
         low = most + 1
     return labels
+
+
+NO_LOG_YET = N_("No log placed yet")
+"""Solo before the first log: the rulebook gives its verdict when the structure falls, and with
+nothing placed there is none to show yet."""
+
+
+def earned(view: CreekState) -> int:
+    """The verdict the solo player has earned so far (its index), or -1 before the first log
+    while the game goes on."""
+    if view.logs_placed == 0 and view.phase != OVER:
+        return -1
+    return verdict_index(view.logs_placed)
 
 
 def solo_head(placed: int) -> str:
@@ -356,9 +369,6 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         scene.buttons.append(("roll", rect))
         return
     if view.phase == DISCARD:
-        canvas.fitted_text(
-            _("Throw a log away?"), title, sizes.body, Palette.TEXT, align="left", bold=True
-        )
         stock = view.stocks[scene.to_act]
         keep, discard_log, discard_small = discard_labels()
         choices = [("keep", keep, "K")]
@@ -368,7 +378,12 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             choices.append((SMALL_LOG, discard_small, "S"))
         room = layout.button_words(layout.tray.width - 20 * s)
         lines = [1 if Canvas.measure(c[1], sizes.body, bold=True) <= room else 2 for c in choices]
-        rects = layout.buttons(len(choices), lines)
+        titled = layout.buttons_fit(len(choices), lines)
+        if titled:
+            canvas.fitted_text(
+                _("Throw a log away?"), title, sizes.body, Palette.TEXT, align="left", bold=True
+            )
+        rects = layout.buttons(len(choices), lines, titled)
         for (name, label, key), rect in zip(choices, rects, strict=True):
             _button(canvas, layout, rect, label, key, primary=name != "keep")
             scene.buttons.append((name, rect))
@@ -425,16 +440,16 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
 def _paint_piece_icon(canvas: Canvas, kind: str, rect: Rect) -> None:
     parts = kind.split("+")
     if parts[0] == "beaver":
-        h = rect.height * (0.62 if len(parts) > 1 else 0.95)
-        w = h / 2
-        beaver = Rect(rect.center_x - w / 2, rect.bottom, w, h)
-        canvas.texture(piece_texture("beaver"), beaver)
-        if len(parts) > 1:
+        if len(parts) > 1:  # face 4: a log with a beaver standing on it
             length = rect.width * (1.0 if parts[1] == LOG else 0.72)
-            canvas.texture(
-                piece_texture(parts[1]),
-                Rect(rect.center_x - length / 2, beaver.top, length, rect.height * 0.2),
-            )
+            log = Rect(rect.center_x - length / 2, rect.bottom, length, rect.height * 0.2)
+            canvas.texture(piece_texture(parts[1]), log)
+            h = rect.height * 0.72
+            canvas.texture(piece_texture("beaver"), Rect(rect.center_x - h / 4, log.top, h / 2, h))
+            return
+        h = rect.height * 0.95
+        w = h / 2
+        canvas.texture(piece_texture("beaver"), Rect(rect.center_x - w / 2, rect.bottom, w, h))
         return
     length = rect.width * (1.0 if kind == LOG else 0.72)
     canvas.texture(
@@ -636,11 +651,12 @@ def _paint_ladder(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
     canvas.rect(area, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
     head, line, cells = layout.ladder_parts()
     placed = view.logs_placed
-    now = verdict_index(placed)
+    now = earned(view)
     canvas.fitted_text(
         solo_head(placed), head, sizes.body, Palette.TEXT, align="left", bold=True, lines=2
     )
-    canvas.fitted_text(_(VERDICTS[now][1]), line, sizes.small, Palette.FOCUS, align="left", lines=3)
+    words = _(VERDICTS[now][1]) if now >= 0 else _(NO_LOG_YET)
+    canvas.fitted_text(words, line, sizes.small, Palette.FOCUS, align="left", lines=3)
     plain, lit_labels = ladder_labels(lit=False), ladder_labels(lit=True)
     for index, cell in enumerate(cells):
         lit = index == now
@@ -664,9 +680,9 @@ def _paint_strip(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     )
     words, cells, _stock = layout.strip_parts()
     placed = view.logs_placed
-    now = verdict_index(placed)
+    now = earned(view)
     canvas.fitted_text(
-        solo_over_words(placed, VERDICTS[now][1]),
+        solo_over_words(placed, VERDICTS[now][1]) if now >= 0 else _(NO_LOG_YET),
         words,
         sizes.small,
         Palette.FOCUS,

@@ -82,7 +82,7 @@ class HandSprites:
         ghost: tuple[float, float, float],
         refused: bool,
     ) -> None:
-        """``carried`` and ``ghost``: x, y (the beaver's centre for a combo) and radians."""
+        """``carried`` and ``ghost``: x, y (the log's centre for a combo) and radians."""
         if kind != self._kind or camera.k != self._k:
             self.clear()
             self._kind, self._k = kind, camera.k

@@ -54,6 +54,7 @@ from tabletop_beaver_creek.table.paint import (
 )
 from tabletop_beaver_creek.table.playback import Playback
 from tabletop_beaver_creek.table.scene import DamSprites, HandSprites
+from tabletop_beaver_creek.table.sounds import SOUNDS
 from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
@@ -90,6 +91,8 @@ def _roll_faces(view: CreekState) -> tuple[Any, Any]:
 
 
 class BeaverCreekTable(GameTable):
+    sounds = SOUNDS
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         settings = host.settings
@@ -135,6 +138,7 @@ class BeaverCreekTable(GameTable):
         self._dirty = True
         self._live_key: tuple[Any, ...] | None = None
         self._needs_settle_sync = False
+        self._placeable: tuple[CreekState, list[str]] | None = None
         """A playback is under way: show the settled dam once it ends."""
         self._set_dice(self.view, roll=False)
 
@@ -154,7 +158,10 @@ class BeaverCreekTable(GameTable):
     def placeable(self) -> list[str]:
         if not self.my_turn():
             return []
-        return placing.placeable(self.view)[:TRAY_SLOTS]
+        view = self.view
+        if self._placeable is None or self._placeable[0] is not view:
+            self._placeable = (view, placing.placeable(view)[:TRAY_SLOTS])
+        return self._placeable[1]
 
     @property
     def busy(self) -> bool:
@@ -438,7 +445,7 @@ class BeaverCreekTable(GameTable):
         limit = preview.turn_limit(self.view, self.held)
         self.angle = max(-limit, min(limit, self.angle))
         self.hand_x = max(-REACH, min(REACH, self.hand_x))
-        self.aim = preview.aim(self.view, self.held, self.hand_x, self.angle)
+        self.aim = preview.aim(self.view, self.held, self.hand_x, self.angle, self.pointer_y)
 
     # --- events and time ----------------------------------------------------------------------
 
@@ -552,9 +559,9 @@ class BeaverCreekTable(GameTable):
             self._carry_to(*pointer)
         else:
             self.pointer_y = None
-            spots = preview.suggested_spots(self.view, kind)
+            spots = preview.suggested_aims(self.view, kind)
             if spots:
-                self.hand_x = min(spots, key=lambda x: abs(x - self.hand_x))
+                self.hand_x, self.angle = min(spots, key=lambda s: abs(s[0] - self.hand_x))
         self._aim_stale = True
         self._dirty = True
 
@@ -616,15 +623,18 @@ class BeaverCreekTable(GameTable):
         """Move the hand to the next (or previous) spot the rules offer for the piece."""
         if self.held is None:
             return
-        spots = preview.suggested_spots(self.view, self.held)
+        spots = preview.suggested_aims(self.view, self.held)
         if not spots:
             return
-        if step > 0:
-            later = [x for x in spots if x > self.hand_x + 0.5]
-            self.hand_x = later[0] if later else spots[0]
+        here = (round(self.hand_x, 3), round(self.angle, 3))
+        if here in spots:
+            self.hand_x, self.angle = spots[(spots.index(here) + step) % len(spots)]
+        elif step > 0:
+            later = [s for s in spots if s[0] > self.hand_x + 0.5]
+            self.hand_x, self.angle = later[0] if later else spots[0]
         else:
-            earlier = [x for x in spots if x < self.hand_x - 0.5]
-            self.hand_x = earlier[-1] if earlier else spots[-1]
+            earlier = [s for s in spots if s[0] < self.hand_x - 0.5]
+            self.hand_x, self.angle = earlier[-1] if earlier else spots[-1]
         self.pointer_y = None
         self._aim_stale = True
 
@@ -651,8 +661,8 @@ class BeaverCreekTable(GameTable):
         if self.held is not None:
             return (
                 _(
-                    "carry it (mouse or ←/→, ↑/↓ next spot), turn it (Q/E, wheel), "
-                    "let go (release or Enter)"
+                    "carry it (mouse or ←/→, with Shift in big steps, ↑/↓ next spot), "
+                    "turn it (Q/E, wheel), let go (release or Enter)"
                 ),
                 _("carry it (mouse, arrow keys), turn it (Q/E), let go (Enter)"),
                 _("carry, turn (Q/E), let go (Enter)"),
@@ -663,12 +673,16 @@ class BeaverCreekTable(GameTable):
                 _("stand a beaver on a free space: drag it or press 1"),
                 _("place a beaver (1)"),
             )
-        if not self.placeable():
+        kinds = self.placeable()
+        if not kinds:
             return (_("nothing more can be placed"),)
+        keys = "1" if len(kinds) == 1 else f"1–{len(kinds)}"
         return (
-            _("drag a piece from your hand onto the dam, or press its number (1–3)"),
-            _("drag a piece onto the dam, or press 1–3"),
-            _("place a piece (1–3)"),
+            _("drag a piece from your hand onto the dam, or press its number ({keys})").format(
+                keys=keys
+            ),
+            _("drag a piece onto the dam, or press {keys}").format(keys=keys),
+            _("place a piece ({keys})").format(keys=keys),
         )
 
     # --- input --------------------------------------------------------------------------------
@@ -726,7 +740,12 @@ class BeaverCreekTable(GameTable):
         return True
 
     def on_mouse_motion(self, x: float, y: float) -> None:
-        if self.held is not None and self.pointer_y is not None:
+        """The piece in hand follows the pointer, also one picked up by keyboard once the
+        pointer moves over the dam."""
+        if self.held is None:
+            return
+        over_the_dam = self.layout is not None and self.layout.scene.contains(x, y)
+        if self.pointer_y is not None or over_the_dam:
             self._carry_to(x, y)
 
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:

@@ -25,7 +25,7 @@ from tabletop_damit.table.motion import Choreography
 from tabletop_damit.table.paint import HAND_KEYS, Scenery, hide_under, paint_base, paint_marks
 from tabletop_damit.table.room import seat_title, text_room
 from tabletop_damit.table.scene import Scene
-from tabletop_damit.table.scores import paint_scores
+from tabletop_damit.table.sounds import SOUNDS
 
 _, ngettext = translator("tabletop_damit")
 
@@ -39,6 +39,8 @@ _CLEAR = (arcade.key.BACKSPACE, arcade.key.DELETE, arcade.key.KEY_0)
 
 
 class DamItTable(GameTable):
+    sounds = SOUNDS
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         settings = host.settings
@@ -53,8 +55,6 @@ class DamItTable(GameTable):
         self.hover: int | None = None
         self.asking: int | None = None
         self.buttons: list[tuple[str, Rect]] = []
-        self.sheet: Rect | None = None
-        """Where the score sheet lies once the game is over."""
         self._dirty = True
         self._synced_for: tuple[Any, ...] | None = None
         self._pending: list[Any] = []
@@ -159,12 +159,6 @@ class DamItTable(GameTable):
         if scenery.cover is not None:
             hide_under(self.base.texts + scenery.covered, scenery.cover)
         self.buttons = list(scenery.buttons)
-        self.sheet = None
-        result = self.match.result
-        if result is not None:
-            under = list(self.base.texts) + list(self.marks.texts)
-            self.sheet = paint_scores(self.marks, layout, view, result, self.match.names)
-            hide_under(under, self.sheet)
 
     def _drop_stale_selection(self) -> None:
         hand = self.view.hands[self.seat] if self.seat is not None else []

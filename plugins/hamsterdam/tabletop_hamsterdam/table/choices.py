@@ -10,6 +10,8 @@ from typing import Any
 
 from tabletop_core.i18n import N_, translator
 from tabletop_hamsterdam.actions import (
+    KEEP_ROLL,
+    SKIP,
     Bail,
     Breach,
     Deploy,
@@ -129,6 +131,12 @@ class Ask:
     spot_labels: dict[Spot, str] = field(default_factory=dict)
     brief: str = ""
     """The title said short, for the prompt bar when the title and its keys do not fit."""
+    safe: Any = None
+    """The harmless answer (keep the roll, keep the specials, keep the dam): the keyboard starts
+    on its button, so a stray Enter spends nothing."""
+    hold_first: bool = True
+    """Whether a hamster is in hand from the start (Enter places it). False where placing one
+    is optional (a move, the Scout): the first Enter then takes the harmless button."""
 
     @property
     def sources(self) -> list[Source]:
@@ -166,13 +174,19 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
                 "The ends are breached first. Two dice roll 7 most often, then 6 and 8; "
                 "2 and 12 least (the pips under each number)."
             ),
-            hand=[(a.card, a) for a in legal if type(a) is PlaceCard],
+            hand=_every_copy(dam.hand, {a.card: a for a in legal if type(a) is PlaceCard}),
         )
     if stage == KEEP:
+        keeps = view.draws_left[view.actor] if view.actor is not None else 1
         return Ask(
-            _("Keep one of the two special hamsters you drew"),
+            ngettext(
+                "Keep one more of the special hamsters you drew",
+                "Keep {n} more of the special hamsters you drew",
+                keeps,
+            ).format(n=keeps),
             _(
-                "The other one leaves the game. Nobody sees your choice until everybody has deployed."
+                "You keep any half of those you drew; the others leave the game. Nobody sees "
+                "your choice until everybody has deployed."
             ),
             specials=[(PIECE_OF[a.special], a) for a in legal if type(a) is Keep],
         )
@@ -212,6 +226,7 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             buttons=[Offer(_("Keep the dam as it is"), "", a) for a in legal if type(a) is Skip],
             spots=spots,
             spot_labels=labels,
+            safe=SKIP,
         )
     if stage == ROLLING:
         return Ask(
@@ -221,15 +236,16 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
         )
     if stage == REROLLING:
         buttons = []
-        for a in legal:
+        for a in legal:  # keeping the roll first: the harmless answer is Enter's
             if type(a) is Reroll and a.again:
                 buttons.append(Offer(_("Roll again"), _("Rerollster, once a round"), a))
             elif type(a) is Reroll:
-                buttons.append(Offer(_("Keep {n}").format(n=view.value), "", a))
+                buttons.insert(0, Offer(_("Keep {n}").format(n=view.value), "", a))
         return Ask(
             _("You rolled {n}. Use your Rerollster?").format(n=view.value),
             piece_help(REROLLSTER),
             buttons=buttons,
+            safe=KEEP_ROLL,
         )
     if stage == ABILITY:
         return _ability(view, seat, legal)
@@ -300,6 +316,8 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             buttons=buttons,
             drags=drags,
             brief=_("Move a hamster?"),
+            safe=SKIP,
+            hold_first=False,
         )
     if stage == BAIL:
         spots = {}
@@ -316,6 +334,12 @@ def ask_for(view: HamsterdamState, seat: int, legal: list[Any], names: list[str]
             brief=_("Bailer: pick a card"),
         )
     return Ask(_("Nothing to decide"))
+
+
+def _every_copy(hand: list[int], placing: dict[int, Any]) -> list[tuple[int, Any]]:
+    """Each card of the hand as its own card to pick, copies side by side (three 12s passed to
+    you are three cards), with the action placing that value."""
+    return [(card, placing[card]) for card in sorted(hand) if card in placing]
 
 
 def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
@@ -346,8 +370,8 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
             helps.append(piece_help(FLIPSTER))
         elif kind is ScoutMove:
             drags.setdefault((STACK, a.from_position, SCOUT), {})[a.to_position] = a
-        elif kind is Skip:
-            buttons.append(Offer(_("Done: let it flood"), "", a))
+        elif kind is Skip:  # first: keeping the specials is Enter's answer
+            buttons.insert(0, Offer(_("Done: let it flood"), _("keeps your specials"), a))
     if drags:
         helps.append(piece_help(SCOUT) + " " + _("Drag it onto another stack."))
     return Ask(
@@ -356,4 +380,6 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
         buttons=buttons,
         drags=drags,
         brief=_("Flood at {n}: use a special?").format(n=value),
+        safe=SKIP,
+        hold_first=False,
     )

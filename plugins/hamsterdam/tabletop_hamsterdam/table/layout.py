@@ -754,14 +754,19 @@ class TableLayout:
         step = min(w + 8 * s, (p.width - w) / max(1, count - 1))
         return Rect(p.left + index * step, p.bottom, w, h)
 
-    def special_choice(self, index: int) -> Rect:
-        """One of the two special hamsters drawn (keep one)."""
+    def special_choice(self, index: int, count: int = 2) -> Rect:
+        """One of the ``count`` special hamsters on offer to keep (any half of those drawn):
+        rows across the wide panel, a grid of up to three columns otherwise."""
         s = self.scale
         p = self.panel.inset(12 * s, 8 * s)
         top = self.panel_title().bottom - 4 * s
+        count = max(1, count)
         if self.wide_panel:
             gap = 8 * s
-            one = (top - p.bottom - gap) / 2
+            one = (top - p.bottom - gap * (count - 1)) / count
             return Rect(p.left, top - (index + 1) * one - index * gap, p.width, one)
-        halves = Rect(p.left, p.bottom, p.width, top - p.bottom).columns(2, 12 * s)
-        return halves[index]
+        columns = min(count, 3)
+        lines = -(-count // columns)
+        area = Rect(p.left, p.bottom, p.width, top - p.bottom)
+        row = area.rows(lines, 6 * s)[index // columns] if lines > 1 else area
+        return row.columns(columns, 12 * s if columns <= 2 else 6 * s)[index % columns]

@@ -944,7 +944,7 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     if ask.hand and scene.view.stage == PASS:
         _paint_passing(canvas, layout, sizes, scene)
     for index, (kind, _action) in enumerate(ask.specials):
-        cell = layout.special_choice(index)
+        cell = layout.special_choice(index, len(ask.specials))
         canvas.rect(
             cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
@@ -1181,7 +1181,9 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         )
         canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 5)
     if isinstance(focus, tuple) and focus[0] == "special":
-        canvas.outline(layout.special_choice(focus[1]).inset(-3 * s), Palette.FOCUS, 4)
+        canvas.outline(
+            layout.special_choice(focus[1], len(ask.specials)).inset(-3 * s), Palette.FOCUS, 4
+        )
     if view.stage == ARRANGE and scene.viewer is not None:
         slot = layout.card(-1, len(view.dams[scene.viewer].cards))
         canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 3)
@@ -1215,13 +1217,17 @@ def _spot_label_box(
     layout: TableLayout, card: Rect, width: float, height: float, header_end: float
 ) -> Rect:
     """Where a focused place's words go: above its card where the dam's header line is free
-    (right of ``header_end``, where its words end), else over the card's top edge; never out of
-    the dam's row."""
+    (right of ``header_end``, where its words end), else in the header line as near the card as
+    that room allows, so the words never cover a card's number; over the card's top edge only
+    when the header has no room; never out of the dam's row."""
     s = layout.scale
     main = layout.main_row
     width = min(width, main.width - 8 * s)
     left = min(max(card.center_x - width / 2, main.left + 4 * s), main.right - 4 * s - width)
-    above = not layout.wide_panel and left >= header_end + 6 * s
+    free = header_end + 6 * s
+    if not layout.wide_panel and left < free <= main.right - 4 * s - width:
+        left = free
+    above = not layout.wide_panel and left >= free
     bottom = card.top + 2 * s if above else card.top - height
     return Rect(left, bottom, width, height)
 

@@ -7,7 +7,10 @@ each frame copies the picture and draws, on top, what moves: the animation of th
 Mouse: drag a hamster from the tray or a stack onto a lit card (or click it, then click the
 card); click cards to pass or place, buttons, lit cards and ⇄ marks. Keyboard: ↑/↓ choose the
 hamster, ←/→ the card, Enter drops it; without hamsters to place ←/→ (or Tab) move the focus
-and Enter chooses; 1–9 press the buttons.
+and Enter chooses; 1–9 press the buttons. Each person's cursor starts fresh (never on the last
+person's card or hamster), on the harmless answer where there is one (keep the roll, keep the
+specials, don't move), and when the screen turns straight from one person to the other (a public
+act, no curtain) keys and clicks wait a moment, so the last person's second press acts for nobody.
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ from tabletop_hamsterdam.table.paint import (
     stack_groups,
     table_room,
 )
+from tabletop_hamsterdam.table.sounds import SOUNDS
 from tabletop_hamsterdam.table.textures import frame_texture, hamster_texture
 
 _, ngettext = translator("tabletop_hamsterdam")
@@ -64,6 +68,12 @@ _DIGITS = {
     **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, 10)},
 }
 _ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER, arcade.key.SPACE)
+CALM = 0.4
+"""Seconds the table ignores keys and clicks after it turned from one person to another without
+a curtain (a public act): the last person's second press never acts for the next one."""
+SECRET_BOT_PAUSE = 0.1
+"""Of the bots' usual pause, what one of their hidden moves takes (passing, arranging,
+deploying): nothing of them shows, so waiting for them would be waiting for nothing."""
 
 
 def waiting_words(stage: int) -> str:
@@ -85,6 +95,8 @@ def waiting_words(stage: int) -> str:
 
 
 class HamsterdamTable(GameTable):
+    sounds = SOUNDS
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         settings = host.settings
@@ -121,6 +133,12 @@ class HamsterdamTable(GameTable):
         self._shown_face: tuple[Any, ...] = ()
         self._rolled: int | None = None
         """The value of the roll being animated, if the animated action rolled."""
+        self._selection_for: int | None = None
+        """The seat the keyboard cursor and the hamster in hand belong to."""
+        self._looked: int | None = host.viewer
+        """The seat looking when the last action was played."""
+        self.calm = 0.0
+        """Seconds input is still ignored (see :data:`CALM`)."""
 
     # --- what the table shows -------------------------------------------------------------
 
@@ -205,8 +223,43 @@ class HamsterdamTable(GameTable):
             self._synced_for = key
             self._sync()
 
+    def on_viewer_changed(self, seat: int | None) -> None:
+        """Somebody else looks: their cursor starts fresh, never on the last person's choice,
+        and straight from one person to the other (no curtain between) keys wait a moment."""
+        self._turned_to(seat)
+        self._fresh_cursor(seat)
+
+    def _turned_to(self, seat: int | None) -> None:
+        previous = self._looked
+        self._looked = seat
+        person_to_person = previous is not None and seat is not None and seat != previous
+        if person_to_person and getattr(self.host, "overlay", None) != "curtain":
+            self.calm = CALM
+
+    def _fresh_cursor(self, seat: int | None) -> None:
+        if seat == self._selection_for:
+            return
+        self._selection_for = seat
+        self.focus = 0
+        self.held = self.target = None
+        self.picked = False
+        self.hover_piece = None
+        self._press = None
+        self._end_drag()
+        self._dirty = True
+
+    def bot_pause(self, standard: float) -> float:
+        """How long the host lets the next bot move wait: short for a hidden move (nothing of it
+        shows but the line of who is busy), the usual pause for what everybody watches."""
+        to_act = self.match.to_act
+        if to_act is None or not self.match.is_bot(to_act):
+            return standard
+        secret = self.match.game.shows_secret(self.view, to_act)
+        return standard * SECRET_BOT_PAUSE if secret else standard
+
     def _sync(self) -> None:
         """A new decision (or none for us): ask it, and keep the focus where it makes sense."""
+        self._fresh_cursor(self.seat)
         self._press = None
         self.picked = False
         self._end_drag()
@@ -218,8 +271,13 @@ class HamsterdamTable(GameTable):
             self.ask = None
         items = self.items()
         self.focus = min(self.focus, max(0, len(items) - 1))
-        if self.ask is not None and self.ask.buttons and not self.ask.spots and not self.ask.hand:
-            self.focus = len(items) - len(self.ask.buttons)
+        ask = self.ask
+        if ask is not None and ask.buttons and not ask.spots and not ask.hand:
+            self.focus = len(items) - len(ask.buttons)
+        if ask is not None and ask.safe is not None:  # a stray Enter takes the harmless answer
+            for index, offer in enumerate(ask.buttons):
+                if offer.action == ask.safe:
+                    self.focus = items.index(("button", index))
         self._choose_held(keep=True)
         self._dirty = True
 
@@ -229,6 +287,9 @@ class HamsterdamTable(GameTable):
             self.held, self.target = None, None
             return
         if not (keep and self.held in ask.drags):
+            if not ask.hold_first and not self.picked:
+                self.held, self.target = None, None
+                return
             self.held = ask.sources[0]
         destinations = sorted(ask.drags[self.held])
         if self.target not in destinations:
@@ -346,6 +407,7 @@ class HamsterdamTable(GameTable):
     # --- events and time ------------------------------------------------------------------
 
     def on_events(self, events: list[Any]) -> None:
+        self._turned_to(self.seat)
         rolls = [e for e in events if type(e) is Rolled]
         speed, reduced = self.host.settings.animation_speed, self.host.settings.reduced_motion
         self.fx.speed, self.fx.reduced_motion = max(0.1, speed), reduced
@@ -391,6 +453,8 @@ class HamsterdamTable(GameTable):
         )
 
     def on_reset(self) -> None:
+        self._looked = self.seat
+        self.calm = 0.0
         self.regions = {}
         self.fx.finish()
         self._end_drag()
@@ -401,6 +465,7 @@ class HamsterdamTable(GameTable):
         self._dirty = True
 
     def on_update(self, delta_time: float) -> None:
+        self.calm = max(0.0, self.calm - delta_time)
         for die in self.dice:
             die.update(delta_time)
         if self.fx.update(delta_time):
@@ -477,6 +542,8 @@ class HamsterdamTable(GameTable):
         self._ensure_synced()
         if layout is None or not self.my_turn() or self.ask is None:
             return False
+        if self.calm > 0:
+            return True
         self._settle()
         ask, scene = self.ask, self.hits
         assert scene is not None
@@ -496,7 +563,7 @@ class HamsterdamTable(GameTable):
                 self.send(action)
                 return True
         for index, (_kind, action) in enumerate(ask.specials):
-            if layout.special_choice(index).contains(x, y):
+            if layout.special_choice(index, len(ask.specials)).contains(x, y):
                 self.send(action)
                 return True
         for spot, action in ask.spots.items():
@@ -617,6 +684,8 @@ class HamsterdamTable(GameTable):
         self._ensure_synced()
         if not self.my_turn() or self.ask is None:
             return False
+        if self.calm > 0:
+            return True
         if self.fx.busy:
             self.fx.finish()
             self._dirty = True
@@ -650,6 +719,12 @@ class HamsterdamTable(GameTable):
             if symbol in _ENTER and self.target is not None:
                 self.drop(self.target)
                 return True
+        elif ask.drags and symbol in (key.UP, key.DOWN):
+            self.held = ask.sources[0 if symbol == key.UP else -1]
+            self.picked = True
+            self._choose_held(keep=True)
+            self._dirty = True
+            return True
         items = self.items()
         if not items:
             return False

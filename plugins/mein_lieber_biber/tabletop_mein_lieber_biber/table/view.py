@@ -80,6 +80,7 @@ from tabletop_mein_lieber_biber.table.paint import (
     sizes_for,
     sticks_words,
 )
+from tabletop_mein_lieber_biber.table.sounds import SOUNDS
 from tabletop_mein_lieber_biber.table.textures import (
     beaver_texture,
     bubble_texture,
@@ -121,6 +122,8 @@ def rest_frame(view: BiberState) -> tuple[float, float]:
 
 
 class BiberTable(GameTable):
+    sounds = SOUNDS
+
     def __init__(self, host: Host) -> None:
         super().__init__(host)
         settings = host.settings

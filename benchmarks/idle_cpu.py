@@ -1,0 +1,88 @@
+"""CPU share of an idle window: the launcher, and a Dam It! table waiting for the person.
+
+The real window class and the real event loop (pyglet's, as `tabletop` runs it) run for a few
+seconds with nobody touching anything; the process's CPU time over that wall time is the share
+of one core the idle window costs. The goal is under 5 %. ``--every-frame`` draws every frame
+as before idle pacing, for comparison.
+
+    python benchmarks/idle_cpu.py [--screen launcher|table] [--seconds 10] [--every-frame] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from tabletop_core.render._arcade import want_headless
+
+BUDGET = 5.0
+"""Percent of one core."""
+
+
+def measure(screen: str, seconds: float, every_frame: bool = False) -> dict[str, float]:
+    want_headless()
+    import pyglet
+
+    from tabletop_core.plugins import registry
+    from tabletop_core.render.app import Shell, make_window_class, run_loop
+    from tabletop_core.replay import SeatSpec
+    from tabletop_core.settings import Settings
+
+    window = make_window_class()(1280, 720, "Tabletop", visible=False)
+    if every_frame:
+        pacer = window.pacer
+
+        def always(view: object) -> bool:
+            pacer.drawn += 1
+            return True
+
+        pacer.wants_frame = always
+        pacer.update_rate = lambda: 1 / 60
+    settings = Settings(bot_pacing=0.0)
+    shell = Shell(
+        window, registry(), settings, settings_path=Path(tempfile.mkdtemp()) / "settings.json"
+    )
+    if screen == "launcher":
+        shell.show_launcher()
+    else:
+        seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
+        host = shell.start_match(shell.new_match("damit", seats, 5, None))
+        while host.match.to_act != 0:  # the bots' opening moves, before the clock starts
+            host.step_bot()
+    settle = 2.0  # the first frames and the grace after the screen appears are not idle
+    pyglet.clock.schedule_once(lambda dt: pyglet.app.exit(), settle)
+    run_loop()
+    drawn = window.pacer.drawn
+    start_cpu, start_wall = time.process_time(), time.perf_counter()
+    pyglet.clock.schedule_once(lambda dt: pyglet.app.exit(), seconds)
+    run_loop()
+    cpu, wall = time.process_time() - start_cpu, time.perf_counter() - start_wall
+    frames = window.pacer.drawn - drawn
+    window.close()
+    return {"cpu_percent": 100 * cpu / wall, "seconds": wall, "frames": frames}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--screen", choices=("launcher", "table"), default="launcher")
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--every-frame", action="store_true", help="draw every frame (before)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    found = measure(args.screen, args.seconds, args.every_frame)
+    if args.json:
+        print(json.dumps(found))
+    else:
+        print(
+            f"idle {args.screen}: {found['cpu_percent']:.1f} % of a core over "
+            f"{found['seconds']:.1f} s, {found['frames']} frames drawn (goal < {BUDGET:g} %)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,305 @@
+"""The client side: :class:`RemoteMatch`, a match played on a server, with the face a table
+knows from :class:`~tabletop_core.looking.SeatMatch`.
+
+Network I/O runs on a thread of its own (the ``websockets`` synchronous client) and hands what
+arrives to the caller through a queue, so a window keeps drawing while it waits: call
+:meth:`RemoteMatch.poll` once a frame (or :meth:`RemoteMatch.wait` in a terminal). A dropped
+connection is taken up again by itself with the seat's token, and the server sends what was
+missed (or a fresh snapshot).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import queue
+import socket
+import threading
+import time
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.sync.client import ClientConnection, connect
+
+from tabletop_core.game import Result
+from tabletop_core.online.protocol import PROTOCOL
+
+DEFAULT_SERVER = "http://127.0.0.1:8765"
+MAX_SERVER_MESSAGE = 16 * 1024 * 1024
+
+
+def play_url(server: str) -> str:
+    """The WebSocket address of a server given as ``http(s)://host:port`` (or ``ws(s)://``)."""
+    parts = urlsplit(server if "://" in server else f"http://{server}")
+    scheme = {"http": "ws", "https": "wss", "ws": "ws", "wss": "wss"}.get(parts.scheme)
+    if scheme is None or not parts.netloc:
+        raise ValueError(f"a server is an address like http://127.0.0.1:8765, not {server!r}")
+    return urlunsplit((scheme, parts.netloc, parts.path.rstrip("/") + "/play", "", ""))
+
+
+class ServerRefused(Exception):
+    """The server would not seat this client (an unknown code or token); one line."""
+
+
+class RemoteMatch:
+    """One seat's (or a spectator's) match on a server.
+
+    ``game`` is the installed game's rules object when there is one (its codec turns the legal
+    actions back into the game's actions); views arrive as JSON data, not the game's objects.
+    """
+
+    def __init__(
+        self,
+        server: str,
+        *,
+        token: str | None = None,
+        code: str | None = None,
+        registry: Any = None,
+        retry: float = 0.2,
+        record: bool = False,
+    ) -> None:
+        if (token is None) == (code is None):
+            raise ValueError("give a seat's token or a join code")
+        self.url = play_url(server)
+        self.token = token
+        self._code = code
+        self._registry = registry
+        self._retry = retry
+        self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self._ws: ClientConnection | None = None
+        self._closing = threading.Event()
+        self._seated = threading.Event()
+        self.connected = False
+        self.error: str | None = None
+        """Why the server turned this client away for good, or None."""
+        self.refusal: str | None = None
+        """The one-line reason the server refused the last action or undo, or None."""
+        self.seat: int | None = None
+        self.match_id: str | None = None
+        self.game_id: str | None = None
+        self.game: Any = None
+        self.names: list[str] = []
+        self.seats: list[dict[str, Any]] = []
+        self.epoch: str | None = None
+        self.last: int | None = None
+        self.ply = 0
+        self.to_act: int | None = None
+        self.is_over = False
+        self.result: Result | None = None
+        self.can_undo = False
+        self._view: Any = None
+        self._legal: list[dict[str, Any]] = []
+        self._log: list[str] = []
+        self._events: list[dict[str, Any]] = []
+        self.reconnects = 0
+        self.received: list[str] | None = [] if record else None
+        """Every frame the server sent, as sent (with ``record``: tests check them)."""
+        self._thread = threading.Thread(target=self._run, name="tabletop-online", daemon=True)
+        self._thread.start()
+
+    # -- the face a table knows -------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def is_bot(self, seat: int | None) -> bool:
+        return (
+            seat is not None and 0 <= seat < len(self.seats) and self.seats[seat]["kind"] == "bot"
+        )
+
+    def view(self, seat: int | None = None) -> Any:
+        if seat is not None and seat != self.seat:
+            raise PermissionError(f"this client sits at seat {self.seat}, not seat {seat}")
+        return self._view
+
+    def legal_actions(self) -> list[Any]:
+        """The seat's legal moves while it is to act (the game's own actions when installed)."""
+        if self.game is None:
+            return [entry["action"] for entry in self._legal]
+        return [self.game.decode_action(entry["action"]) for entry in self._legal]
+
+    def action_labels(self) -> list[str]:
+        return [entry["label"] for entry in self._legal]
+
+    def log_lines(self) -> list[str]:
+        return list(self._log)
+
+    def take_events(self) -> list[dict[str, Any]]:
+        """The events that arrived since the last call, for the table to animate."""
+        events, self._events = self._events, []
+        return events
+
+    # -- playing ----------------------------------------------------------------------------
+
+    def act(self, action: Any) -> None:
+        """Send an action (the game's own, or its JSON encoding); the answer comes as an update
+        (or a refusal) through :meth:`poll` / :meth:`wait`."""
+        data = (
+            action
+            if self.game is None or isinstance(action, dict)
+            else self.game.encode_action(action)
+        )
+        self._send({"type": "act", "seq": self.ply, "action": data})
+
+    def undo(self) -> None:
+        self._send({"type": "undo", "seq": self.ply})
+
+    def resync(self) -> None:
+        self._send({"type": "resync", "last": self.last, "epoch": self.epoch})
+
+    def poll(self) -> list[dict[str, Any]]:
+        """Take in every message that arrived (never blocks); returns them."""
+        taken: list[dict[str, Any]] = []
+        while True:
+            try:
+                message = self._inbox.get_nowait()
+            except queue.Empty:
+                return taken
+            self._take(message)
+            taken.append(message)
+
+    def wait(self, timeout: float | None = None) -> dict[str, Any] | None:
+        """Block until a message arrives (or ``timeout`` seconds pass) and take it in."""
+        try:
+            message = self._inbox.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        self._take(message)
+        return message
+
+    def wait_seated(self, timeout: float = 10.0) -> None:
+        """Wait for the server's welcome; raises :class:`ServerRefused` if it turned us away."""
+        deadline = time.monotonic() + timeout
+        while self.last is None and self.error is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no answer from {self.url} within {timeout:g} s")
+            self.wait(min(left, 0.5))
+        if self.error is not None:
+            raise ServerRefused(self.error)
+
+    def drop_connection(self) -> None:
+        """Cut the connection as a failing network would; the client reconnects by itself."""
+        ws = self._ws
+        self.connected = False
+        if ws is not None:
+            with contextlib.suppress(OSError):
+                ws.socket.shutdown(socket.SHUT_RDWR)
+
+    def close(self) -> None:
+        self._closing.set()
+        ws = self._ws
+        if ws is not None:
+            with contextlib.suppress(OSError, ConnectionClosed):  # already gone
+                ws.close()
+        self._thread.join(timeout=5)
+
+    # -- taking messages in (on the caller's thread) ------------------------------------------
+
+    def _take(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "welcome":
+            self.seat = message["seat"]
+            self.match_id = message["match"]
+            self.game_id = message["game"]
+            self.names = list(message["names"])
+            self.seats = list(message["seats"])
+            self.epoch = message["epoch"]
+            if self.game is None and self._registry is not None:
+                registered = self._registry.games.get(self.game_id)
+                self.game = registered.game if registered is not None else None
+        elif kind == "update":
+            if message.get("snapshot"):
+                self._log = list(message.get("log", []))
+            self._log.extend(event["text"] for event in message["events"])
+            self._events.extend(message["events"])
+            self.ply = message["ply"]
+            self.to_act = message["to_act"]
+            self.is_over = message["over"]
+            self.can_undo = message["can_undo"]
+            self._view = message["view"]
+            self._legal = list(message.get("legal", []))
+            result = message.get("result")
+            self.result = _result_of(result) if result is not None else None
+            self.refusal = None
+            self.last = message["n"]
+        elif kind == "refused":
+            self.refusal = message["reason"]
+
+    # -- the network thread -----------------------------------------------------------------
+
+    def _send(self, message: dict[str, Any]) -> None:
+        self.refusal = None
+        ws = self._ws
+        if ws is None or not self.connected:
+            raise ConnectionError("not connected to the server right now; it reconnects by itself")
+        try:
+            ws.send(json.dumps(message, separators=(",", ":")))
+        except (OSError, ConnectionClosed):
+            self.connected = False
+            raise ConnectionError(
+                "the connection to the server dropped; it reconnects by itself"
+            ) from None
+
+    def _run(self) -> None:
+        delay = self._retry
+        while not self._closing.is_set():
+            try:
+                with connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10) as ws:
+                    self._ws = ws
+                    ws.send(json.dumps(self._hello()))
+                    delay = self._retry
+                    for text in ws:
+                        if self.received is not None:
+                            self.received.append(str(text))
+                        message = json.loads(text)
+                        self._note(message)
+                        self._inbox.put(message)
+                        if message.get("type") == "error":
+                            self.error = message["reason"]
+                            self._closing.set()
+            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, InvalidURI):
+                pass
+            finally:
+                self.connected = False
+                self._ws = None
+            if self._closing.is_set():
+                break
+            self.reconnects += 1
+            self._closing.wait(delay)
+            delay = min(delay * 2, 5.0)
+
+    def _hello(self) -> dict[str, Any]:
+        if self.token is None:
+            return {"type": "join", "protocol": PROTOCOL, "code": self._code}
+        return {
+            "type": "hello",
+            "protocol": PROTOCOL,
+            "token": self.token,
+            "last": self._last_seen,
+            "epoch": self._epoch_seen,
+        }
+
+    _last_seen: int | None = None
+    _epoch_seen: str | None = None
+
+    def _note(self, message: dict[str, Any]) -> None:
+        """What the network thread must know to reconnect: the token, the last update seen."""
+        kind = message.get("type")
+        if kind == "welcome":
+            if "token" in message:
+                self.token = message["token"]
+            self.connected = True
+        elif kind == "update":
+            self._last_seen, self._epoch_seen = message["n"], message["epoch"]
+
+
+def _result_of(data: dict[str, Any]) -> Result:
+    return Result(
+        scores=tuple(data["scores"]),
+        winners=tuple(data["winners"]),
+        breakdown=tuple(data.get("breakdown", ())),
+        tiebreak=tuple(data["tiebreak"]) if data.get("tiebreak") is not None else None,
+    )

@@ -1,0 +1,61 @@
+"""What ``tabletop serve``, ``tabletop host`` and ``tabletop join`` do (cli.py only wires them)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+from tabletop_core.online.client import DEFAULT_SERVER, RemoteMatch, ServerRefused, play_url
+from tabletop_core.online.terminal import OnlineError, open_match, parse_online_seats, play_remote
+
+
+def serve_command(host: str, port: int, data: Path | None, allow_seeds: bool = False) -> None:
+    from tabletop_core.online.server import serve
+    from tabletop_core.storage import data_dir
+
+    serve(host, port, data if data is not None else data_dir() / "server", allow_seeds=allow_seeds)
+
+
+def host_command(game: str, server: str, seats: str) -> None:
+    from tabletop_core import plugins
+
+    asked = parse_online_seats(seats)
+    here = [i for i, seat in enumerate(asked) if seat["kind"] == "here"]
+    if len(here) > 1:
+        raise OnlineError("one terminal plays one seat: make the other people 'invited'")
+    answer = open_match(server, game, asked)
+    typer.echo(f"match {answer['match']} on {server}")
+    for code in answer["codes"]:
+        typer.echo(
+            f"seat {code['seat']} ({code['name']}): tabletop join {code['code']} --server {server}"
+        )
+    if answer.get("watch"):
+        typer.echo(f"to watch: tabletop join {answer['watch']} --watch --server {server}")
+    if answer["here"]:
+        token = answer["here"][0]["token"]
+        match = RemoteMatch(server, token=token, registry=plugins.registry())
+        try:
+            play_remote(match)
+        finally:
+            match.close()
+
+
+def join_command(code: str, server: str, headless: bool, watch: bool) -> None:
+    from tabletop_core import plugins
+
+    if not headless and not watch:
+        raise OnlineError(
+            "joining in the window is not built yet: add --headless to play in the terminal"
+        )
+    play_url(server)  # a bad address fails here, in one line
+    match = RemoteMatch(server, code=code, registry=plugins.registry())
+    try:
+        play_remote(match, watch=watch)
+    except ServerRefused as error:
+        raise OnlineError(str(error)) from None
+    finally:
+        match.close()
+
+
+__all__ = ["DEFAULT_SERVER", "OnlineError", "host_command", "join_command", "serve_command"]

@@ -1,0 +1,131 @@
+"""A real ``tabletop serve`` in a subprocess on a free loopback port, and headless clients
+driven by code: what the tests and benchmarks of online play run against."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from tabletop_core.online.client import RemoteMatch
+from tabletop_core.online.terminal import open_match
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class Server:
+    """One ``tabletop serve`` process; :meth:`kill` and :meth:`start` again on the same data."""
+
+    def __init__(self, data: Path, *, allow_seeds: bool = True) -> None:
+        self.data = data
+        self.allow_seeds = allow_seeds
+        self.port = free_port()
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        command = [sys.executable, "-m", "tabletop_core.cli", "serve", "--port", str(self.port)]
+        self.process = subprocess.Popen(
+            [*command, "--data", str(self.data), *(["--allow-seeds"] if self.allow_seeds else [])],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            env=os.environ.copy(),
+        )
+        for _ in range(600):
+            if self.process.poll() is not None:
+                out = self.process.stdout.read().decode() if self.process.stdout else ""
+                raise RuntimeError(f"the server ended at start: {out}")
+            try:
+                with urllib.request.urlopen(self.url + "/health", timeout=1) as answer:
+                    if json.loads(answer.read())["status"] == "ok":
+                        return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError("the server did not answer /health")
+
+    def status(self, match_id: str) -> dict[str, Any]:
+        with urllib.request.urlopen(f"{self.url}/matches/{match_id}", timeout=5) as answer:
+            return json.loads(answer.read())
+
+    def kill(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(timeout=30)
+
+    def stop(self) -> str:
+        """Stop the server; returns what it printed."""
+        if self.process is None:
+            return ""
+        if self.process.poll() is None:
+            self.process.terminate()
+        try:
+            out, _ = self.process.communicate(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            out, _ = self.process.communicate()
+        return out.decode(errors="replace") if out else ""
+
+
+def host(
+    server: Server, game: str, seats: list[dict[str, Any]], seed: int | None = None
+) -> dict[str, Any]:
+    return open_match(server.url, game, seats, seed=seed)
+
+
+def join(server: Server, code: str, **options: Any) -> RemoteMatch:
+    from tabletop_core import plugins
+
+    client = RemoteMatch(server.url, code=code, registry=plugins.registry(), **options)
+    client.wait_seated()
+    return client
+
+
+def play_turn(client: RemoteMatch, rng: random.Random, timeout: float = 60.0) -> None:
+    """Play a random legal move of the client's seat and wait for the server's answer."""
+    legal = client.legal_actions()
+    ply = client.ply
+    move = legal[rng.randrange(len(legal))]
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            client.act(move)
+            break
+        except ConnectionError:  # dropped just now: send again once it is back
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+    while client.ply == ply and client.refusal is None:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no answer to the move at {ply}")
+        client.wait(0.5)
+    assert client.refusal is None, client.refusal
+
+
+def settle(clients: list[RemoteMatch], timeout: float = 60.0) -> None:
+    """Wait until every client has heard of everything up to a person's turn or the end."""
+    deadline = time.monotonic() + timeout
+    while True:
+        for client in clients:
+            client.poll()
+        plies = {client.ply for client in clients}
+        ready = len(plies) == 1 and all(c.is_over or not c.is_bot(c.to_act) for c in clients)
+        if ready and all(c.connected for c in clients):
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"clients did not settle: plies {sorted(plies)}")
+        time.sleep(0.02)

@@ -1,0 +1,118 @@
+"""The wire format of online play, ``tabletop.online/1``: JSON text frames over one WebSocket.
+
+Every message a client sends is validated here before anything else reads it: a size limit, a
+known ``type``, fields of the right shapes and nothing else. ``docs/online.md`` is the reference
+for third-party clients.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+PROTOCOL = "tabletop.online/1"
+MAX_MESSAGE = 64 * 1024
+"""The largest message a client may send, in bytes (an action is a few hundred)."""
+
+Token = Annotated[str, Field(min_length=22, max_length=128, pattern=r"^[A-Za-z0-9_-]+$")]
+Code = Annotated[str, Field(min_length=4, max_length=16, pattern=r"^[A-Za-z0-9-]+$")]
+Count = Annotated[int, Field(ge=0, le=10**9)]
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Hello(_Message):
+    """Take one's seat (or a spectator's place) with its token; ``last``: the number of the last
+    update this client saw, with the ``epoch`` it came in, to be sent only what it missed."""
+
+    type: Literal["hello"]
+    protocol: Literal["tabletop.online/1"]
+    token: Token
+    last: Count | None = None
+    epoch: Annotated[str, Field(max_length=64)] | None = None
+
+
+class Join(_Message):
+    """Trade a join code for the seat's token (the answer is a ``welcome`` holding it)."""
+
+    type: Literal["join"]
+    protocol: Literal["tabletop.online/1"]
+    code: Code
+
+
+class Act(_Message):
+    """Play ``action`` (the game's JSON encoding) at ``seq``: the number of actions played so
+    far as the client knows it; the server refuses an action meant for another moment."""
+
+    type: Literal["act"]
+    seq: Count
+    action: Any
+
+
+class Undo(_Message):
+    type: Literal["undo"]
+    seq: Count
+
+
+class Resync(_Message):
+    """Send me what I missed after update ``last`` (or a fresh snapshot)."""
+
+    type: Literal["resync"]
+    last: Count | None = None
+    epoch: Annotated[str, Field(max_length=64)] | None = None
+
+
+ClientMessage = Annotated[Hello | Join | Act | Undo | Resync, Field(discriminator="type")]
+_client: TypeAdapter[Hello | Join | Act | Undo | Resync] = TypeAdapter(ClientMessage)
+
+
+class BadMessage(ValueError):
+    """A client message that cannot be read; its text is the one-line reason sent back."""
+
+
+def parse_client_message(text: str | bytes) -> Hello | Join | Act | Undo | Resync:
+    """Read and validate one client frame (raises :class:`BadMessage` with one line)."""
+    size = len(text.encode() if isinstance(text, str) else text)
+    if size > MAX_MESSAGE:
+        raise BadMessage(f"a message may be at most {MAX_MESSAGE} bytes, this one is {size}")
+    try:
+        data = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as error:
+        raise BadMessage(f"a message must be JSON: {error}") from None
+    opening = isinstance(data, dict) and data.get("type") in ("hello", "join")
+    if opening and data.get("protocol") != PROTOCOL:
+        raise BadMessage(f"this server speaks {PROTOCOL}, not {data.get('protocol')!r}")
+    try:
+        return _client.validate_python(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "message"
+        raise BadMessage(f"{where}: {first['msg']}") from None
+
+
+def dumps(message: dict[str, Any]) -> str:
+    """A server message as sent: compact JSON, keys in a fixed order (so the same message is the
+    same bytes)."""
+    return json.dumps(message, separators=(",", ":"), sort_keys=True, allow_nan=False)
+
+
+# -- what a host sends over HTTP to open a match --------------------------------------------
+
+
+class SeatRequest(_Message):
+    kind: Literal["here", "invited", "bot"]
+    name: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    level: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+
+
+class NewMatch(_Message):
+    protocol: Literal["tabletop.online/1"]
+    game: Annotated[str, Field(min_length=1, max_length=60, pattern=r"^[a-z0-9_]+$")]
+    seats: Annotated[list[SeatRequest], Field(min_length=1, max_length=12)]
+    spectators: bool = True
+    seed: Annotated[int, Field(ge=0, le=2**63 - 1)] | None = None
+    """Only on a server started with ``--allow-seeds`` (tests and replays)."""

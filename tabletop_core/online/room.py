@@ -1,0 +1,292 @@
+"""A match on the server, its remote seats, and what each seat may be sent.
+
+A :class:`Room` is a :class:`~tabletop_core.match.Match` like any other (seat specs, bots,
+autosave journal) whose human seats are played from elsewhere. Every action is decoded with the
+game's codec, checked for seat, turn and rules, applied and journalled before anyone hears of
+it. What a seat is sent is built by :func:`seat_update` from that seat's view and the events
+``visible_to`` it, and nothing else of the state: never the seed, the setup, the RNG nor
+another seat's view.
+
+Tokens are stored only as SHA-256 digests (``rooms/<match>.json`` under the server's data
+folder), so neither the disk nor a log holds one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tabletop_core.describe import action_label
+from tabletop_core.game import Event, IllegalAction
+from tabletop_core.looking import visible_events
+from tabletop_core.match import Match
+from tabletop_core.online.protocol import PROTOCOL
+from tabletop_core.online.wire import event_to_wire, to_wire
+from tabletop_core.storage import atomic_write_text
+
+HISTORY = 512
+"""Updates kept per seat for a client that reconnects; one that missed more gets a snapshot."""
+
+SPECTATOR = -1
+"""The seat number of a spectator in the server's books (``None`` on the wire)."""
+
+
+def new_token() -> str:
+    """A seat's secret: 192 random bits."""
+    return secrets.token_urlsafe(24)
+
+
+def token_digest(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Refused(Exception):
+    """An action, undo or message the server will not take; its text is the one-line reason."""
+
+
+def seat_update(
+    game: Any,
+    state: Any,
+    seat: int | None,
+    names: list[str],
+    events: Sequence[Event],
+    *,
+    number: int,
+    epoch: str,
+    ply: int,
+    humans: Sequence[bool],
+    can_undo: bool,
+) -> dict[str, Any]:
+    """What ``seat`` (``None``: a spectator) is sent after ``events``: its view, the events it
+    may see, its legal moves while it is to act, and the public facts (whose turn, how many
+    actions were played, the result at the end)."""
+    to_act = game.to_act(state)
+    view = game.view(state, seat)
+    message: dict[str, Any] = {
+        "type": "update",
+        "n": number,
+        "epoch": epoch,
+        "ply": ply,
+        "to_act": to_act,
+        "over": to_act is None,
+        "view": to_wire(view),
+        "events": [event_to_wire(e, names) for e in visible_events(events, seat)],
+        "can_undo": can_undo,
+    }
+    if seat is not None and to_act == seat and humans[seat]:
+        message["legal"] = [
+            {"action": game.encode_action(a), "label": action_label(game, view, a, names)}
+            for a in game.legal_actions(state)
+        ]
+    if to_act is None:
+        message["result"] = game.result(state).as_json()
+    return message
+
+
+@dataclass
+class Listener:
+    """One connection's place at the table: its seat and a queue the server sends from."""
+
+    seat: int  # SPECTATOR for a spectator
+    send: Any  # an async callable taking the message text
+
+
+@dataclass
+class SeatBook:
+    """The updates one seat (or the spectators) was sent, numbered from 1."""
+
+    number: int = 0
+    history: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=HISTORY))
+
+
+class Room:
+    """One match on the server and the people at it."""
+
+    def __init__(
+        self,
+        match: Match,
+        token_digests: list[str | None],
+        spectator_digest: str | None,
+        epoch: str,
+    ) -> None:
+        self.match = match
+        self.token_digests = token_digests
+        self.spectator_digest = spectator_digest
+        self.epoch = epoch
+        self.books: dict[int, SeatBook] = {
+            seat: SeatBook() for seat in [*range(match.players), SPECTATOR]
+        }
+        self.listeners: list[Listener] = []
+
+    @property
+    def match_id(self) -> str:
+        return self.match.match_id
+
+    def seat_of(self, digest: str) -> int | None:
+        """The seat a token's digest opens (SPECTATOR for the watch token), or None."""
+        for seat, known in enumerate(self.token_digests):
+            if known is not None and secrets.compare_digest(known, digest):
+                return seat
+        if self.spectator_digest is not None and secrets.compare_digest(
+            self.spectator_digest, digest
+        ):
+            return SPECTATOR
+        return None
+
+    # -- what seats are sent ----------------------------------------------------------------
+
+    def welcome(self, seat: int) -> dict[str, Any]:
+        match = self.match
+        return {
+            "type": "welcome",
+            "protocol": PROTOCOL,
+            "match": match.match_id,
+            "game": match.game.info.id,
+            "seat": None if seat == SPECTATOR else seat,
+            "names": match.names,
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+            "epoch": self.epoch,
+        }
+
+    def update_for(self, seat: int, events: Sequence[Event]) -> str:
+        """Number, build and remember the next update for ``seat``; returns its text."""
+        from tabletop_core.online.protocol import dumps
+
+        book = self.books[seat]
+        book.number += 1
+        match = self.match
+        looking = None if seat == SPECTATOR else seat
+        message = seat_update(
+            match.game,
+            match.state,
+            looking,
+            match.names,
+            events,
+            number=book.number,
+            epoch=self.epoch,
+            ply=len(match.actions),
+            humans=[s.kind == "human" for s in match.seats],
+            can_undo=looking is not None and self._can_undo(looking),
+        )
+        text = dumps(message)
+        book.history.append((book.number, text))
+        return text
+
+    def snapshot_for(self, seat: int) -> str:
+        """A fresh update for ``seat`` with its whole log, for a client that missed too much."""
+        from tabletop_core.online.protocol import dumps
+
+        message = json.loads(self.update_for(seat, ()))
+        message["snapshot"] = True
+        message["log"] = self.match.log_lines(None if seat == SPECTATOR else seat)
+        text = dumps(message)
+        self.books[seat].history[-1] = (message["n"], text)
+        return text
+
+    def missed(self, seat: int, last: int | None, epoch: str | None) -> list[str]:
+        """What ``seat`` was sent after update ``last``, or a snapshot when that is not known."""
+        book = self.books[seat]
+        if last is not None and epoch == self.epoch:
+            if last == book.number:
+                return []
+            kept = [text for number, text in book.history if number > last]
+            if book.history and last < book.number and book.history[0][0] <= last + 1:
+                return kept
+        return [self.snapshot_for(seat)]
+
+    def updates_after(self, events: Sequence[Event]) -> list[tuple[int, str]]:
+        """The update every seat and the spectators get after ``events``."""
+        return [(seat, self.update_for(seat, events)) for seat in self.books]
+
+    # -- playing ----------------------------------------------------------------------------
+
+    def act(self, seat: int, seq: int, data: Any) -> list[Event]:
+        """Decode and play ``seat``'s action, journal it, and return its events; raises
+        :class:`Refused` with the one-line reason (the match stays as it was)."""
+        match = self.match
+        self._check_moment(seat, seq)
+        try:
+            events = match.act_json(data, seat=seat)
+        except IllegalAction as error:
+            raise Refused(_one_line(error)) from None
+        self._flush()
+        return events
+
+    def undo(self, seat: int, seq: int) -> int:
+        self._check_moment(seat, seq)
+        try:
+            removed = self.match.undo(seat)
+        except IllegalAction as error:
+            raise Refused(_one_line(error)) from None
+        self._flush()
+        return removed
+
+    def bot_to_act(self) -> bool:
+        return self.match.is_bot(self.match.to_act)
+
+    def bot_step(self) -> list[Event]:
+        events = self.match.bot_step()
+        self._flush()
+        return events
+
+    def status(self) -> dict[str, Any]:
+        """What anyone may know of the match: the game, who sits where, whose turn, the end."""
+        match = self.match
+        present = {listener.seat for listener in self.listeners}
+        result = match.result
+        return {
+            "protocol": PROTOCOL,
+            "match": match.match_id,
+            "game": match.game.info.id,
+            "seats": [
+                {"name": s.name, "kind": s.kind, "level": s.level, "present": i in present}
+                for i, s in enumerate(match.seats)
+            ],
+            "spectators": sum(1 for listener in self.listeners if listener.seat == SPECTATOR),
+            "ply": len(match.actions),
+            "to_act": match.to_act,
+            "over": match.is_over,
+            "result": result.as_json() if result is not None else None,
+        }
+
+    def _check_moment(self, seat: int, seq: int) -> None:
+        if seat == SPECTATOR:
+            raise Refused("a spectator watches and does not play")
+        played = len(self.match.actions)
+        if seq != played:
+            raise Refused(
+                f"this was meant for move {seq}, but {played} moves have been played: look again"
+            )
+
+    def _can_undo(self, seat: int) -> bool:
+        return self.match.seats[seat].kind == "human" and self.match.can_undo(seat)
+
+    def _flush(self) -> None:
+        """Wait until the journal holds the action: nobody hears of a move the disk has not."""
+        error = self.match.flush_autosave()
+        if error is not None:
+            raise RuntimeError(f"the match could not be journalled: {error}")
+
+
+def write_room_file(folder: Path, room: Room) -> None:
+    """Keep who may sit where (as token digests), so a restarted server lets them back in."""
+    folder.mkdir(parents=True, exist_ok=True)
+    data = {
+        "protocol": PROTOCOL,
+        "match": room.match_id,
+        "game": room.match.game.info.id,
+        "tokens": room.token_digests,
+        "spectators": room.spectator_digest,
+    }
+    atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
+
+
+def _one_line(error: BaseException) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0] if lines else type(error).__name__

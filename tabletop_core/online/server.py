@@ -1,0 +1,362 @@
+"""``tabletop serve``: the Starlette app that holds matches and plays them with remote seats.
+
+HTTP: ``GET /health``, ``POST /matches`` (open a match), ``GET /matches/{id}`` (its public
+status). WebSocket ``/play``: the ``tabletop.online/1`` conversation of one seat or spectator.
+Every match is journalled under ``DATA/autosaves`` as it is played and its seats' token digests
+under ``DATA/rooms``; a restarted server resumes them all.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import random
+import secrets
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from tabletop_core.match import Match
+from tabletop_core.online.codes import JoinCodes
+from tabletop_core.online.protocol import (
+    MAX_MESSAGE,
+    PROTOCOL,
+    Act,
+    BadMessage,
+    Hello,
+    Join,
+    NewMatch,
+    Resync,
+    Undo,
+    dumps,
+    parse_client_message,
+)
+from tabletop_core.online.room import (
+    SPECTATOR,
+    Listener,
+    Refused,
+    Room,
+    new_token,
+    token_digest,
+    write_room_file,
+)
+from tabletop_core.replay import SaveError, SeatSpec
+from tabletop_core.seats import BOT_NAMES
+
+log = logging.getLogger("tabletop.online")
+
+HELLO_TIMEOUT = 30.0
+"""Seconds a new connection has to say who it is."""
+
+
+class Rooms:
+    """Every match this server holds, by id and by token digest."""
+
+    def __init__(self, data: Path, registry: Any, *, allow_seeds: bool = False) -> None:
+        self.data = data
+        self.registry = registry
+        self.allow_seeds = allow_seeds
+        """Whether a host may choose the seed (tests: whoever knows it knows every secret)."""
+        self.epoch = secrets.token_hex(6)
+        """Changes with every start: update numbers from before a restart mean nothing."""
+        self.rooms: dict[str, Room] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.codes = JoinCodes()
+
+    @property
+    def room_folder(self) -> Path:
+        return self.data / "rooms"
+
+    def resume_all(self) -> list[str]:
+        """Load every match with a room file from its journal; returns one line per failure."""
+        problems: list[str] = []
+        for path in sorted(self.room_folder.glob("*.json")):
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                journal = self.data / "autosaves" / f"{data['game']}-{data['match']}.json"
+                match = Match.load(journal, self.registry, autosave=True)
+                if match.read_only is not None:
+                    raise SaveError(match.read_only)
+                room = Room(match, list(data["tokens"]), data.get("spectators"), self.epoch)
+            except (OSError, ValueError, KeyError, TypeError, SaveError) as error:
+                problems.append(f"{path.name}: {error}")
+                continue
+            self._add(room)
+        return problems
+
+    def open(self, request: NewMatch) -> dict[str, Any]:
+        """Open a match as a host asked; the answer holds the tokens of the host's own seats
+        and a join code per invited seat (and one to watch, if spectators are welcome)."""
+        registered = self.registry.get(request.game)
+        levels = self.registry.bot_levels(request.game)
+        specs: list[SeatSpec] = []
+        bots: dict[int, Any] = {}
+        people = 0
+        for i, wanted in enumerate(request.seats):
+            if wanted.kind == "bot":
+                level = wanted.level or levels[-1]
+                if level not in levels:
+                    raise ValueError(
+                        f"seat {i + 1}: {request.game} has no bot level {level!r} "
+                        f"(levels: {', '.join(levels)})"
+                    )
+                specs.append(
+                    SeatSpec(
+                        name=wanted.name or BOT_NAMES[i % len(BOT_NAMES)], kind="bot", level=level
+                    )
+                )
+                bots[i] = self.registry.make_bot(request.game, level)
+            else:
+                people += 1
+                specs.append(SeatSpec(name=wanted.name or f"Player {people}", kind="human"))
+        if request.seed is not None and not self.allow_seeds:
+            raise ValueError(
+                "this server deals with seeds of its own (whoever knows the seed knows every "
+                "hidden card); start it with --allow-seeds to choose one"
+            )
+        seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
+        match = Match(registered.game, specs, seed, None, bots=bots, autosave=True)
+        tokens = [new_token() if spec.kind == "human" else None for spec in specs]
+        watch = new_token() if request.spectators else None
+        room = Room(
+            match,
+            [token_digest(t) if t else None for t in tokens],
+            token_digest(watch) if watch else None,
+            self.epoch,
+        )
+        match._autosave()  # the journal's header, before anyone is told of the match
+        error = match.flush_autosave()
+        if error is not None:
+            raise OSError(error)
+        write_room_file(self.room_folder, room)
+        self._add(room)
+        answer: dict[str, Any] = {
+            "protocol": PROTOCOL,
+            "match": match.match_id,
+            "here": [],
+            "codes": [],
+        }
+        for seat, (token, asked) in enumerate(zip(tokens, request.seats, strict=True)):
+            if token is None:
+                continue
+            if asked.kind == "here":
+                answer["here"].append({"seat": seat, "token": token})
+            else:
+                code = self.codes.issue(token, seat, match.match_id)
+                answer["codes"].append({"seat": seat, "name": specs[seat].name, "code": code})
+        answer["watch"] = self.codes.issue(watch, SPECTATOR, match.match_id) if watch else None
+        return answer
+
+    def find(self, token: str) -> tuple[Room, int] | None:
+        digest = token_digest(token)
+        for room in self.rooms.values():
+            seat = room.seat_of(digest)
+            if seat is not None:
+                return room, seat
+        return None
+
+    def _add(self, room: Room) -> None:
+        self.rooms[room.match_id] = room
+        self.locks[room.match_id] = asyncio.Lock()
+
+
+# -- sending ------------------------------------------------------------------------------
+
+
+async def broadcast(room: Room, updates: list[tuple[int, str]]) -> None:
+    for seat, text in updates:
+        for listener in [item for item in room.listeners if item.seat == seat]:
+            try:
+                await listener.send(text)
+            except Exception:  # a connection that went away; it resyncs when it is back
+                if listener in room.listeners:
+                    room.listeners.remove(listener)
+
+
+async def play_bots(rooms: Rooms, room: Room) -> None:
+    """Let the bots play until a person is to act (their seats' views; off the event loop)."""
+    while room.bot_to_act():
+        updates = await asyncio.to_thread(lambda: room.updates_after(room.bot_step()))
+        await broadcast(room, updates)
+
+
+# -- the app ------------------------------------------------------------------------------
+
+
+def make_app(rooms: Rooms) -> Starlette:
+    async def health(request: Request) -> JSONResponse:
+        return JSONResponse({"status": "ok", "protocol": PROTOCOL, "matches": len(rooms.rooms)})
+
+    async def status(request: Request) -> JSONResponse:
+        room = rooms.rooms.get(request.path_params["match"])
+        if room is None:
+            return JSONResponse({"error": "there is no such match on this server"}, 404)
+        return JSONResponse(room.status())
+
+    async def open_match(request: Request) -> JSONResponse:
+        body = await request.body()
+        if len(body) > MAX_MESSAGE:
+            return JSONResponse({"error": f"a request may be at most {MAX_MESSAGE} bytes"}, 413)
+        try:
+            asked = NewMatch.model_validate_json(body)
+            if asked.game not in rooms.registry.games:
+                raise ValueError(f"this server has no game {asked.game!r}")
+            answer = await asyncio.to_thread(rooms.open, asked)
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "request"
+            return JSONResponse({"error": f"{where}: {first['msg']}"}, 400)
+        except (ValueError, KeyError) as error:
+            return JSONResponse({"error": str(error).strip("'\"")}, 400)
+        room = rooms.rooms[answer["match"]]
+        async with rooms.locks[room.match_id]:
+            await play_bots(rooms, room)
+        return JSONResponse(answer)
+
+    async def play(websocket: WebSocket) -> None:
+        await websocket.accept()
+        client = websocket.client.host if websocket.client else "?"
+        try:
+            seated = await asyncio.wait_for(_take_seat(rooms, websocket, client), HELLO_TIMEOUT)
+        except (TimeoutError, WebSocketDisconnect):
+            return
+        if seated is None:
+            await websocket.close(1008)
+            return
+        room, seat = seated
+        listener = Listener(seat, websocket.send_text)
+        room.listeners.append(listener)
+        try:
+            while True:
+                text = await websocket.receive_text()
+                await _answer(rooms, room, seat, websocket, text)
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if listener in room.listeners:
+                room.listeners.remove(listener)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        for room in list(rooms.rooms.values()):  # resumed matches where a bot was to act
+            async with rooms.locks[room.match_id]:
+                await play_bots(rooms, room)
+        yield
+
+    return Starlette(
+        routes=[
+            Route("/health", health),
+            Route("/matches", open_match, methods=["POST"]),
+            Route("/matches/{match}", status),
+            WebSocketRoute("/play", play),
+        ],
+        lifespan=lifespan,
+    )
+
+
+async def _take_seat(rooms: Rooms, websocket: WebSocket, client: str) -> tuple[Room, int] | None:
+    """Read the first message (``hello`` or ``join``), welcome the client and send it what it
+    missed; None (after saying why) when it cannot sit down."""
+    try:
+        first = parse_client_message(await websocket.receive_text())
+    except BadMessage as error:
+        await websocket.send_text(dumps({"type": "error", "reason": str(error)}))
+        return None
+    token: str | None = None
+    last = epoch = None
+    if isinstance(first, Join):
+        try:
+            invitation = rooms.codes.redeem(first.code, client)
+        except ValueError as error:
+            await websocket.send_text(dumps({"type": "error", "reason": str(error)}))
+            return None
+        token = invitation.token
+    elif isinstance(first, Hello):
+        token, last, epoch = first.token, first.last, first.epoch
+    else:
+        reason = "say hello (with a token) or join (with a code) first"
+        await websocket.send_text(dumps({"type": "error", "reason": reason}))
+        return None
+    found = rooms.find(token)
+    if found is None:
+        reason = "this token opens no seat on this server"
+        await websocket.send_text(dumps({"type": "error", "reason": reason}))
+        return None
+    room, seat = found
+    welcome = room.welcome(seat)
+    if isinstance(first, Join):
+        welcome["token"] = token
+    await websocket.send_text(dumps(welcome))
+    async with rooms.locks[room.match_id]:
+        for text in room.missed(seat, last, epoch):
+            await websocket.send_text(text)
+    return room, seat
+
+
+async def _answer(rooms: Rooms, room: Room, seat: int, websocket: WebSocket, text: str) -> None:
+    try:
+        message = parse_client_message(text)
+    except BadMessage as error:
+        await websocket.send_text(dumps({"type": "refused", "reason": str(error)}))
+        return
+    async with rooms.locks[room.match_id]:
+        if isinstance(message, Resync):
+            for update in room.missed(seat, message.last, message.epoch):
+                await websocket.send_text(update)
+            return
+        if isinstance(message, (Hello, Join)):
+            reason = "this connection already has its seat"
+            await websocket.send_text(dumps({"type": "refused", "reason": reason}))
+            return
+        try:
+            if isinstance(message, Act):
+                updates = await asyncio.to_thread(
+                    lambda: room.updates_after(room.act(seat, message.seq, message.action))
+                )
+            else:
+                assert isinstance(message, Undo)
+                updates = await asyncio.to_thread(
+                    lambda: (room.undo(seat, message.seq), room.updates_after(()))[1]
+                )
+        except Refused as error:
+            refusal = {"type": "refused", "reason": str(error), "seq": message.seq}
+            await websocket.send_text(dumps(refusal))
+            return
+        await broadcast(room, updates)
+        await play_bots(rooms, room)
+
+
+def serve(host: str, port: int, data: Path, *, allow_seeds: bool = False) -> None:
+    """Run the server until interrupted (resuming every match journalled under ``data``)."""
+    import uvicorn
+
+    from tabletop_core import plugins
+    from tabletop_core.storage import DATA_DIR_ENV
+
+    data.mkdir(parents=True, exist_ok=True)
+    os.environ[DATA_DIR_ENV] = str(data)  # the matches' journals go under it
+    rooms = Rooms(data, plugins.registry(), allow_seeds=allow_seeds)
+    for problem in rooms.resume_all():
+        print(f"tabletop: not resumed: {problem}", flush=True)
+    print(
+        f"tabletop: serving {PROTOCOL} on http://{host}:{port} "
+        f"({len(rooms.rooms)} matches resumed from {data})",
+        flush=True,
+    )
+    uvicorn.run(
+        make_app(rooms),
+        host=host,
+        port=port,
+        ws_max_size=MAX_MESSAGE,
+        log_level="warning",
+    )

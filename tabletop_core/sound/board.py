@@ -1,0 +1,120 @@
+"""Playing effects through arcade's sound API, within the player's settings, never crashing.
+
+One :class:`SoundBoard` per process (:func:`board`). Each play gets a slight random pitch from
+the board's own cosmetic RNG (never the game's: games stay deterministic) and the volume of the
+settings times the effect's mix level. The first error from the audio driver turns the board
+silent for the rest of the run, with one line on stderr; headless runs and tests choose
+pyglet's silent driver before arcade is imported (:func:`choose_silent_driver`).
+
+:func:`recording` lists every effect the board plays, for tests and ``tabletop`` tooling: it
+records at the board's own play call, after the settings have had their say.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from tabletop_core.sound.synth import EFFECTS
+
+if TYPE_CHECKING:
+    from tabletop_core.settings import Settings
+
+BACKENDS_ENV = "ARCADE_SOUND_BACKENDS"
+"""arcade 3.3 overwrites ``pyglet.options.audio`` when it is imported unless this is set."""
+
+PITCH_SPREAD = 0.05
+"""Each play is up to 5 % higher or lower than the last, so repeats don't sound mechanical."""
+
+LEVELS: dict[str, float] = {
+    "card_slide": 0.55,
+    "piece_set": 0.7,
+    "raft_creak": 0.8,
+    "flood": 0.75,
+    "win": 0.8,
+}
+"""Mix level per effect (1 when absent): every file is peak-normalised, but a long hiss sounds
+louder than a click of the same peak."""
+
+
+def choose_silent_driver() -> None:
+    """Make pyglet play to its silent driver; call before arcade is first imported."""
+    os.environ.setdefault(BACKENDS_ENV, "silent")
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One effect as the board played it."""
+
+    name: str
+    volume: float
+    pan: float
+    speed: float
+
+
+class SoundBoard:
+    def __init__(self) -> None:
+        self._sounds: dict[str, Any] = {}
+        self._rng = random.Random()
+        self._recorders: list[list[Played]] = []
+        self.silenced: str | None = None
+        """Why the board went silent (the audio driver's error), or None."""
+
+    def play(self, name: str, settings: Settings, pan: float = 0.0) -> Played | None:
+        """Play effect ``name`` panned ``pan`` (−1 left … 1 right), or nothing when the
+        settings say so; what was played, or None."""
+        if name not in EFFECTS:
+            raise KeyError(f"no sound effect called {name!r} (known: {', '.join(EFFECTS)})")
+        if settings.sound_muted or not settings.sound_effects or settings.sound_volume <= 0:
+            return None
+        played = Played(
+            name,
+            volume=settings.sound_volume / 100 * LEVELS.get(name, 1.0),
+            pan=max(-1.0, min(1.0, pan)),
+            speed=1.0 + self._rng.uniform(-PITCH_SPREAD, PITCH_SPREAD),
+        )
+        for recorder in self._recorders:
+            recorder.append(played)
+        if self.silenced is None:
+            try:
+                self._sound(name).play(volume=played.volume, pan=played.pan, speed=played.speed)
+            except Exception as error:  # no device, a broken driver: the table plays on, silent
+                self.silenced = f"{type(error).__name__}: {error}".splitlines()[0]
+                print(f"tabletop: no sound ({self.silenced}); playing on silently", file=sys.stderr)
+        return played
+
+    def _sound(self, name: str) -> Any:
+        sound = self._sounds.get(name)
+        if sound is None:
+            from tabletop_core.render._arcade import load_arcade
+            from tabletop_core.sound.cache import effect_file
+
+            sound = load_arcade().Sound(effect_file(name), streaming=False)
+            self._sounds[name] = sound
+        return sound
+
+    @contextlib.contextmanager
+    def recording(self) -> Iterator[list[Played]]:
+        heard: list[Played] = []
+        self._recorders.append(heard)
+        try:
+            yield heard
+        finally:
+            self._recorders.remove(heard)
+
+
+_board = SoundBoard()
+
+
+def board() -> SoundBoard:
+    return _board
+
+
+def recording() -> contextlib.AbstractContextManager[list[Played]]:
+    """``with recording() as heard:`` — every effect played meanwhile is appended to ``heard``."""
+    return _board.recording()

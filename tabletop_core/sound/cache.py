@@ -1,0 +1,56 @@
+"""The effects as WAV files, rendered on first use and kept in the user cache folder.
+
+Files live in ``<cache>/sounds/v<SYNTH_VERSION>/<name>.wav``: a new synth version renders into
+a new folder, so a changed recipe is heard at once. The cache is platformdirs' user cache
+folder, or ``<TABLETOP_DATA_DIR>/cache`` when that variable is set (tests). A file is written
+to a temporary name and renamed, so a crash never leaves half a sound.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+import wave
+from pathlib import Path
+
+import platformdirs
+
+from tabletop_core.sound.synth import RATE, SYNTH_VERSION, render
+from tabletop_core.storage import DATA_DIR_ENV, data_dir
+
+
+def sound_dir() -> Path:
+    base = (
+        data_dir() / "cache"
+        if os.environ.get(DATA_DIR_ENV)
+        else Path(platformdirs.user_cache_dir("tabletop", appauthor=False))
+    )
+    return base / "sounds" / f"v{SYNTH_VERSION}"
+
+
+def effect_file(name: str) -> Path:
+    """The effect's WAV file, rendered now if it is not in the cache yet."""
+    path = sound_dir() / f"{name}.wav"
+    if not path.exists():
+        write_wav(path, render(name))
+    return path
+
+
+def write_wav(path: Path, samples: object) -> None:
+    """16-bit mono samples (an ``array('h')``) as a WAV file, written atomically."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, temporary = tempfile.mkstemp(
+        prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent
+    )
+    try:
+        with os.fdopen(descriptor, "wb") as file, wave.open(file, "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(RATE)
+            out.writeframes(samples.tobytes())  # type: ignore[attr-defined]
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise

@@ -1,0 +1,54 @@
+"""The four games with their tables, and a shell on them (reduced motion, bots at once)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_core.render._arcade import want_headless
+
+want_headless()
+
+GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
+
+
+@pytest.fixture(scope="session")
+def games_registry():
+    import tabletop_beaver_creek.plugin
+    import tabletop_damit.plugin
+    import tabletop_hamsterdam.plugin
+    import tabletop_mein_lieber_biber.plugin
+
+    from tabletop_core import plugins
+
+    found = plugins.load(
+        extra_plugins=[
+            tabletop_damit.plugin,
+            tabletop_hamsterdam.plugin,
+            tabletop_mein_lieber_biber.plugin,
+            tabletop_beaver_creek.plugin,
+        ],
+        autoload=False,
+    )
+    assert set(GAMES) <= set(found.games)
+    return found
+
+
+@pytest.fixture()
+def shell(window, games_registry, tmp_path, monkeypatch):
+    from tabletop_core.render._arcade import load_arcade
+    from tabletop_core.render.app import Shell
+    from tabletop_core.settings import Settings
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", "1")
+    if (window.width, window.height) != (1280, 720):
+        window.set_size(1280, 720)
+    shell = Shell(
+        window,
+        games_registry,
+        Settings(bot_pacing=0.0, reduced_motion=True),
+        settings_path=tmp_path / "settings.json",
+        on_quit=lambda: None,
+    )
+    yield shell
+    window.show_view(load_arcade().View(window))
