@@ -59,6 +59,10 @@ def card_words(card: int) -> str:
     return _("{colour} {value}").format(colour=colour_name(card // VALUES), value=card % VALUES + 1)
 
 
+ROUND_ENDS = (END_TIPPED, END_LAST_CARD, END_DAM, END_STUCK)
+"""Every way a round can end."""
+
+
 def end_words(reason: str) -> str:
     return {
         END_TIPPED: _("the raft tipped"),
@@ -247,9 +251,12 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
     below = layout.round_history
     if view.round_ends and below is not None:
         history = history_words(view.round_ends)
-        if Canvas.lines_needed(history, sizes.small * 0.9, below.width) > 1:
+        lines = max(1, round(below.height / sizes.line(sizes.small * 0.9)))
+        if Canvas.lines_needed(history, sizes.small * 0.9, below.width) > lines:
             history = history_words(view.round_ends, last_only=True)
-        canvas.fitted_text(history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left")
+        canvas.fitted_text(
+            history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left", lines=lines
+        )
     elif view.round_ends:
         s = layout.scale
         history = history_words(view.round_ends)

@@ -66,6 +66,7 @@ from tabletop_mein_lieber_biber.table.motion import (
 )
 from tabletop_mein_lieber_biber.table.paint import (
     HAND_KEYS,
+    ROUND_ENDS,
     Scenery,
     card_words,
     colour_name,
@@ -277,11 +278,16 @@ class BiberTable(GameTable):
         one from the start); none while it fits on the round's line, beside the number. One line
         at most: when all the rounds do not fit it, it tells the last one (the log tells all)."""
         ends = self.view.round_ends
-        if layout.compact:  # one line, kept from the first round on: the raft does not jump
-            return 1
+        size = layout.type.small * 0.9
+        if layout.compact:  # kept from the first round on, so that the raft does not jump:
+            # as many lines as the longest way a round can end needs
+            width = layout.header.width
+            return max(
+                Canvas.lines_needed(history_words([reason] * self.view.rounds, True), size, width)
+                for reason in ROUND_ENDS
+            )
         if not ends:
             return 0
-        size = layout.type.small * 0.9
         history = history_words(ends)
         header = layout.header
         view = self.view
