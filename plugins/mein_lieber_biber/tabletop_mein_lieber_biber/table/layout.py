@@ -572,12 +572,13 @@ class TableLayout(TableType):
 
     @property
     def level_label(self) -> Rect:
-        """Under the level: what its red means (up to two lines at large text)."""
+        """Under the level: what its red means (two lines, three at large text: French and
+        German need the second even at 100 %)."""
         s = self.scale
         area = self.raft_room
         radius = 44 * s
         width = 2 * radius + 60 * s + 60 * s * (self.type.text - 1)
-        lines = 1 if self.type.text <= 1.2 else 2 if self.type.text <= 1.6 else 3
+        lines = 2 if self.type.text <= 1.6 else 3
         height = max(18 * s, lines * self.small_line)
         right = min(area.right - 2 * s, area.right - radius - 10 * s + width / 2)
         return Rect(right - width, area.bottom + 4 * s, width, height)
