@@ -8,7 +8,7 @@ sends the family to an error screen and back to the launcher (the match is autos
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop_core.game import Event, IllegalAction, supports
@@ -23,6 +23,7 @@ from tabletop_core.looking import (
 from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.hint_fit import fit_hint, hint_wordings
 from tabletop_core.render.overlays import (
     paint_curtain,
     paint_end,
@@ -86,6 +87,8 @@ class HostView(Screen):
         """The match has ended; the end dialog opens once the table's last animation is done."""
         self.thinker = BotThinker()
         self._hint = ""
+        self._hint_wordings: tuple[str, ...] = ()
+        """The hint in all its wordings, longest first (``_hint`` is the longest)."""
         self._frame_controls: list[Control] = []
         self._undo_button: Button | None = None
         """The menu bar's Undo: greyed when refused, yet a click on it still says why."""
@@ -167,8 +170,11 @@ class HostView(Screen):
         self._after_action(events)
         return events
 
-    def say(self, text: str) -> None:
-        self._hint = text
+    def say(self, text: str | Sequence[str]) -> None:
+        """A hint under the prompt until the next action: one wording, or several longest first
+        (the longest that fits is shown, wrapped onto the whole bar when it must)."""
+        self._hint_wordings = hint_wordings(text)
+        self._hint = self._hint_wordings[0] if self._hint_wordings else ""
         self.refresh()
 
     # -- opening, replacing -----------------------------------------------------------------
@@ -198,6 +204,7 @@ class HostView(Screen):
         self._end_seen = False
         self._end_due = False
         self._hint = ""
+        self._hint_wordings = ()
         self._place_viewer(initial=True)
         self._guard(self.table.on_reset)
         self.refresh()
@@ -223,6 +230,7 @@ class HostView(Screen):
 
     def _after_action(self, events: list[Event]) -> None:
         self._hint = ""
+        self._hint_wordings = ()
         if self.match.is_over and not self._end_seen:
             self._end_seen = self._end_due = True
             self._set_viewer(looking_seat(self.match, self._viewer))
@@ -569,7 +577,12 @@ class HostView(Screen):
                 seat_shape(to_act), area.left + 28 * s, area.center_y, 12 * s, seat_color(to_act)
             )
         text_area = Rect(area.left + 52 * s, area.bottom, area.width - 70 * s, area.height)
-        if self._hint:
+        hint, hint_lines = fit_hint(self._hint_wordings, text_area.width, sizes.small)
+        if hint and hint_lines > 1:  # a long hint (a reason) takes the bar until the next action
+            canvas.fitted_text(
+                hint, text_area, sizes.small, Palette.ACCENT, align="left", lines=hint_lines
+            )
+        elif hint:
             top, bottom = text_area.rows(2)
             canvas.fitted_text(
                 self._prompt_within(top.width),
@@ -579,7 +592,7 @@ class HostView(Screen):
                 align="left",
                 bold=True,
             )
-            canvas.fitted_text(self._hint, bottom, sizes.small, Palette.ACCENT, align="left")
+            canvas.fitted_text(hint, bottom, sizes.small, Palette.ACCENT, align="left")
         else:
             canvas.fitted_text(
                 self._prompt_within(2 * text_area.width * 0.85),  # less what wrapping loses

@@ -47,3 +47,38 @@ def make_shell(window, biber_registry, tmp_path, monkeypatch):
 
     yield make
     window.show_view(load_arcade().View(window))
+
+
+def _blocked_turn(registry):
+    """A match where Ana (seat 0) is to play and holds a card the rules refuse: (match, card)."""
+    from tabletop_mein_lieber_biber.rules import playable
+    from tabletop_mein_lieber_biber.state import PLAY
+
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+
+    game = registry.get("mein_lieber_biber").game
+    seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
+    for seed in range(1, 40):
+        bots = {1: registry.make_bot("mein_lieber_biber", "random")}
+        match = Match(game, seats, seed, None, bots=bots)
+        while not match.is_over:
+            match.run_bots()
+            state = match.state
+            if match.is_over:
+                break
+            if state.phase == PLAY:
+                movable = {move[0] for move in playable(state)}
+                blocked = [card for card in state.hands[0] if card not in movable]
+                if movable and blocked:
+                    return match, blocked[0]
+            legal = match.legal_actions()
+            match.act(legal[len(legal) // 2])
+    raise AssertionError("no turn with a blocked card found")
+
+
+@pytest.fixture()
+def blocked_turn(biber_registry):
+    """A match where Ana (seat 0) is to play and holds a card the rules refuse: call it for
+    (match, card)."""
+    return lambda: _blocked_turn(biber_registry)

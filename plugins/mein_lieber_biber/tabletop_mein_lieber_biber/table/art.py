@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw, ImageFont
 from tabletop_core.render.theme import OkabeIto, Palette
 from tabletop_mein_lieber_biber.cards import RING_COLOUR, RINGS, VALUES
 from tabletop_mein_lieber_biber.raft import BEAVER_SIZE, RAFT_RADIUS, TAIL_REACH
+from tabletop_mein_lieber_biber.table.layout import CARD_SYMBOL, CARD_SYMBOLS
 
 RGB = tuple[int, int, int]
 
@@ -49,7 +50,7 @@ BEAVER_HALF = (BEAVER_SIZE / RAFT_RADIUS) / 2 * 1.3
 that it reads at table size)."""
 BEAVER_PICTURE = TAIL_REACH + 0.07
 """Raft radii from a beaver picture's centre (the beaver's) to its edge."""
-RAFT_PICTURE = 1.04
+RAFT_PICTURE = 1.12
 """Raft radii from the raft picture's centre to its edge."""
 
 
@@ -320,9 +321,9 @@ def card_image(card: int, width: int, height: int) -> Image.Image:
     draw.rounded_rectangle(inner, max(2, r - edge), fill=FACE)
     number_font = _font(int(height * 0.42))
     draw.text((width / 2, height * 0.5), str(value), fill=INK, font=number_font, anchor="mm")
-    sym = width * 0.13
-    for sx, sy in ((width * 0.24, height * 0.16), (width * 0.76, height * 0.84)):
-        symbol(draw, SYMBOLS[colour], sx, sy, sym, COLOUR_RGB[colour], INK)
+    sym = width * CARD_SYMBOL
+    for sx, sy in CARD_SYMBOLS:
+        symbol(draw, SYMBOLS[colour], width * sx, height * sy, sym, COLOUR_RGB[colour], INK)
     for i in range(value):
         x = width * 0.5 + (i - (value - 1) / 2) * width * 0.085
         draw.ellipse((x - 2, height * 0.74 - 2, x + 2, height * 0.74 + 2), fill=COLOUR_RGB[colour])

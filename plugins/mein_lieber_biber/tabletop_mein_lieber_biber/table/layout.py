@@ -26,6 +26,17 @@ from tabletop_core.render.theme import Sizes, TableType, table_sizes
 EXAGGERATION = 3.0
 MAX_DRAWN_TILT = math.radians(62)
 EYE_HEIGHT = 2.4
+CARD_SYMBOLS = ((0.24, 0.16), (0.76, 0.84))
+"""Where a movement card shows its colour's symbol: centres as shares of the card's width and
+height from its top-left corner."""
+CARD_SYMBOL = 0.13
+"""The symbol's radius as a share of the card's width."""
+TILTED_ABOVE = 1.14
+TILTED_BELOW = 1.10
+TILTED_ASIDE = 1.21
+"""How far above, below and to the side of its centre the raft and its rings reach at the most
+drawn tilt, in whichever direction it leans (raft radii; ring 30 sits on the rim and is 0.102
+radii wide, so it reaches furthest towards the dam)."""
 """Raft radii from the raft's middle up to the eye."""
 CARD_ASPECT = 1.42
 
@@ -289,7 +300,8 @@ class TableLayout(TableType):
         in_column = 4 * s + seats + 10 * s + piles + 4 * s
         crowded = compact and height - in_column - choices - 6 * s < least_hand
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
-            piles = self._piles_height(self._pile_height(compact), tight=True)
+            lines = self._supply_heading_lines(column_width, compact)
+            piles = self._piles_height(self._pile_height(compact), True, lines)
         plan = _Plan(
             compact=compact,
             crowded=crowded,
@@ -336,16 +348,23 @@ class TableLayout(TableType):
         tall = 56 * self.scale * CARD_ASPECT
         return min(tall, max(40 * self.scale, 1.6 * self.small_line)) if compact else tall
 
-    def _piles_height(self, card: float, tight: bool = False) -> float:
+    def _piles_height(self, card: float, tight: bool = False, heading_lines: int = 2) -> float:
         """The piles' row: captions over the piles and their key badges under them; room for
         the supply's heading (on up to two lines), its heap and its count. ``tight``: the badges
-        beside the piles and the count beside the heap."""
+        beside the piles and the count beside the heap, under the heading's ``heading_lines``."""
         s = self.scale
         line = self.small_line
         caption = max(24 * s, line + 6 * s)
         if tight:
-            return max(caption + card + 8 * s, 2 * line + 16 * s)
+            heading = max(18 * s, heading_lines * line)
+            count = max(20 * s, line)
+            return max(caption + card + 8 * s, heading + count + 14 * s)
         return max(112 * s, caption + card + self.badge_radius + 8 * s, 3 * line + 16 * s)
+
+    def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
+        """On how many lines the supply's heading stands in a column this wide."""
+        width = column_width - self._supply_left(compact)
+        return 1 if self.words.supply <= width + 0.5 else 2
 
     @property
     def tight_piles(self) -> bool:
@@ -416,7 +435,10 @@ class TableLayout(TableType):
         """From the raft area's top down to where the raft begins (the round's place when
         compact)."""
         s = self.scale
-        return self._plan.header_height + 10 * s if self.compact else 24 * s
+        # a one-line note of what just happened stands over the raft's top: room for it, so
+        # that even a raft leaning its most (as when it tips) is not cut off under it
+        note = self.banner(1).height + 10 * s
+        return max(self._plan.header_height + 10 * s if self.compact else 24 * s, note)
 
     @property
     def raft_radius(self) -> float:
@@ -427,13 +449,20 @@ class TableLayout(TableType):
 
     def _raft_radius(self) -> float:
         area = self.raft_room
-        wide = (area.width - 110 * self.scale) * 0.43
+        wide = min(
+            (area.width - 110 * self.scale) * 0.43,
+            (area.right - self.dam_right_edge - 14 * self.scale) / (TILTED_ASIDE + TILTED_BELOW),
+        )
         if not self.compact:
             return min(area.height * 0.385, wide)
         room = area.height - self.raft_top - self.raft_caption.height - 8 * self.scale
-        # the raft reaches 1.08 radii above its centre and one below; the dam 0.65 radii above,
-        # with its label over it
-        return min(room / 2.08, (room - self._dam_label_reach) / 1.65, wide)
+        # tilted, the raft reaches TILTED_ABOVE radii above its centre and TILTED_BELOW below;
+        # the dam 0.65 radii above, with its label over it
+        return min(
+            room / (TILTED_ABOVE + TILTED_BELOW),
+            (room - self._dam_label_reach) / (0.65 + TILTED_BELOW),
+            wide,
+        )
 
     @property
     def _dam_label_reach(self) -> float:
@@ -442,7 +471,7 @@ class TableLayout(TableType):
 
     def _above_centre(self, radius: float) -> float:
         """From the raft's centre up to the higher of the raft's rim and the dam's label."""
-        return max(1.08 * radius, 0.65 * radius + self._dam_label_reach)
+        return max(TILTED_ABOVE * radius, 0.65 * radius + self._dam_label_reach)
 
     @property
     def _joker_band_height(self) -> float:
@@ -459,7 +488,7 @@ class TableLayout(TableType):
         radius = self.raft_radius
         known = self._raft.get("x")
         if known is None:
-            known = self._raft["x"] = self.dam.right + 12 * self.scale + radius
+            known = self._raft["x"] = self.dam.right + 6 * self.scale + TILTED_ASIDE * radius
         return known, self._centre_y
 
     @property
@@ -472,6 +501,11 @@ class TableLayout(TableType):
 
     def camera(self, angle: float = 0.0, towards: float = 0.0, sink: float = 0.0) -> RaftCamera:
         return RaftCamera(self.raft_centre, self.raft_radius, angle, towards, sink)
+
+    @property
+    def dam_right_edge(self) -> float:
+        """The dam's right edge (it does not depend on the raft's size)."""
+        return self.raft_room.left + 6 * self.scale + self._dam_width
 
     @property
     def dam(self) -> Rect:
@@ -538,12 +572,13 @@ class TableLayout(TableType):
 
     @property
     def level_label(self) -> Rect:
-        """Under the level: what its red means (up to two lines at large text)."""
+        """Under the level: what its red means (two lines, three at large text: French and
+        German need the second even at 100 %)."""
         s = self.scale
         area = self.raft_room
         radius = 44 * s
         width = 2 * radius + 60 * s + 60 * s * (self.type.text - 1)
-        lines = 1 if self.type.text <= 1.2 else 2 if self.type.text <= 1.6 else 3
+        lines = 2 if self.type.text <= 1.6 else 3
         height = max(18 * s, lines * self.small_line)
         right = min(area.right - 2 * s, area.right - radius - 10 * s + width / 2)
         return Rect(right - width, area.bottom + 4 * s, width, height)
@@ -672,13 +707,30 @@ class TableLayout(TableType):
     def pile_caption_width(self) -> float:
         return max(self.pile_size[0] + 40 * self.scale, self.words.pile + 6 * self.scale)
 
+    def _pile_left(self, index: int, compact: bool) -> float:
+        """How far the pile stands from the column's left edge."""
+        s = self.scale
+        w = self._pile_height(compact) / CARD_ASPECT
+        caption = max(w + 40 * s, self.words.pile + 6 * s)
+        over = 0.0 if compact else (caption - w) / 2
+        step = max(w + 44 * s, caption + 10 * s)
+        return max(6 * s if compact else 22 * s, over + 2 * s) + index * step
+
+    def _supply_left(self, compact: bool) -> float:
+        """How far the stick supply stands from the column's left edge: right of the second
+        pile and its caption."""
+        s = self.scale
+        w = self._pile_height(compact) / CARD_ASPECT
+        caption = max(w + 40 * s, self.words.pile + 6 * s)
+        pile = self._pile_left(1, compact)
+        caption_right = pile + caption if compact else pile + w / 2 + caption / 2
+        return max(pile + w + 30 * s, caption_right + 6 * s)
+
     def pile(self, index: int) -> Rect:
         s = self.scale
         w, h = self.pile_size
         row = self.piles_row
-        over = 0.0 if self.compact else (self.pile_caption_width - w) / 2
-        step = max(w + 44 * s, self.pile_caption_width + 10 * s)
-        left = row.left + max(6 * s if self.compact else 22 * s, over + 2 * s) + index * step
+        left = row.left + self._pile_left(index, self.compact)
         top = row.top - max(24 * s, self.small_line + 6 * s)
         return Rect(left, top - h, w, h)
 
@@ -695,7 +747,7 @@ class TableLayout(TableType):
     def supply(self) -> Rect:
         s = self.scale
         row = self.piles_row
-        left = max(self.pile(1).right + 30 * s, self.pile_caption(1).right + 6 * s)
+        left = row.left + self._supply_left(self.compact)
         return Rect(left, row.bottom + 6 * s, row.right - left, row.height - 12 * s)
 
     @property
@@ -797,12 +849,25 @@ class TableLayout(TableType):
         height = max(height, 40 * s)
         return height / CARD_ASPECT, height
 
+    @staticmethod
+    def card_symbols(slot: Rect) -> tuple[Rect, ...]:
+        """The squares the symbols of the card in ``slot`` fill."""
+        r = CARD_SYMBOL * slot.width
+        return tuple(
+            Rect(slot.left + x * slot.width - r, slot.top - y * slot.height - r, 2 * r, 2 * r)
+            for x, y in CARD_SYMBOLS
+        )
+
     def joker_card_band(self, slot: Rect) -> Rect:
+        """Along the card's foot, left of its lower symbol (which stays in sight)."""
         s = self.scale
         height = max(15 * s, self.type.line(self.type.small * 0.85))
-        return Rect(slot.left + 3 * s, slot.bottom + 3 * s, slot.width - 6 * s, height)
+        right = min(symbol.left for symbol in self.card_symbols(slot)[1:]) - 2 * s
+        return Rect(slot.left + 3 * s, slot.bottom + 3 * s, right - slot.left - 3 * s, height)
 
-    def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
+    def hand_slot(self, index: int, count: int, lifted: bool = False, raised: bool = False) -> Rect:
+        """Where a hand card lies: ``lifted`` (in hand or chosen) highest, ``raised`` (playable
+        now) a little up, the others down in the row."""
         s = self.scale
         w, h = self.hand_card_size
         area = self.hand_area
@@ -810,12 +875,12 @@ class TableLayout(TableType):
         step = min(w + 6 * s, (room - w) / (count - 1)) if count > 1 else 0.0
         total = step * (count - 1) + w
         left = area.left + 4 * s + max(0.0, (room - total) / 2) + index * step
-        lift = 14 * s if lifted else 0.0
+        lift = 14 * s if lifted else 8 * s if raised else 0.0
         return Rect(left, area.bottom + 6 * s + lift, w, h)
 
-    def hand_hit(self, index: int, count: int, lifted: bool = False) -> Rect:
+    def hand_hit(self, index: int, count: int, lifted: bool = False, raised: bool = False) -> Rect:
         """The part of a hand card not covered by the next one."""
-        slot = self.hand_slot(index, count, lifted)
+        slot = self.hand_slot(index, count, lifted, raised)
         if index == count - 1:
             return slot
         following = self.hand_slot(index + 1, count)

@@ -59,6 +59,10 @@ def card_words(card: int) -> str:
     return _("{colour} {value}").format(colour=colour_name(card // VALUES), value=card % VALUES + 1)
 
 
+ROUND_ENDS = (END_TIPPED, END_LAST_CARD, END_DAM, END_STUCK)
+"""Every way a round can end."""
+
+
 def end_words(reason: str) -> str:
     return {
         END_TIPPED: _("the raft tipped"),
@@ -97,11 +101,12 @@ def choice_labels() -> list[str]:
     return labels
 
 
-def history_words(round_ends: list[str] | tuple[str, ...]) -> str:
-    """How the rounds so far ended, by round number."""
+def history_words(round_ends: list[str] | tuple[str, ...], last_only: bool = False) -> str:
+    """How the rounds so far ended, by round number (``last_only``: the last round's end)."""
+    rounds = list(enumerate(round_ends, start=1))
     return " · ".join(
         _("{n}: {why}").format(n=number, why=end_words(reason))
-        for number, reason in enumerate(round_ends, start=1)
+        for number, reason in (rounds[-1:] if last_only else rounds)
     )
 
 
@@ -247,6 +252,8 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
     if view.round_ends and below is not None:
         history = history_words(view.round_ends)
         lines = max(1, round(below.height / sizes.line(sizes.small * 0.9)))
+        if Canvas.lines_needed(history, sizes.small * 0.9, below.width) > lines:
+            history = history_words(view.round_ends, last_only=True)
         canvas.fitted_text(
             history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left", lines=lines
         )
@@ -463,9 +470,10 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     w, h = layout.hand_card_size
     for index, card in enumerate(hand):
         lifted = card == scene.held or card == scene.chosen
-        slot = layout.hand_slot(index, count, lifted)
-        canvas.texture(card_texture(card, int(w), int(h)), slot)
         playable = card in scene.playable_cards
+        # playable now: raised with a clear outline; the others stay down, dimmed and hatched
+        slot = layout.hand_slot(index, count, lifted, raised=playable)
+        canvas.texture(card_texture(card, int(w), int(h)), slot)
         if card // VALUES in scene.jokers:
             band = layout.joker_card_band(slot)
             canvas.rect(band, (20, 24, 31, 230))
@@ -476,6 +484,8 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             canvas.hatch(slot.inset(4 * s), (255, 255, 255, 40), 12 * s)
         if lifted:
             canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 4)
+        elif playable:
+            canvas.outline(slot.inset(-2 * s), Palette.FOCUS, 3)
         if scene.my_turn and view.phase == PLAY and index < len(HAND_KEYS):
             active = playable or not scene.playable_cards
             radius = layout.key_radius
@@ -512,9 +522,12 @@ def raft_caption(scene: Scenery, held_words: str, short: bool = False) -> str:
     elif waiting:
         parts.append(_("in the middle: {colours}").format(colours=", ".join(waiting)))
     if scene.jokers:
-        parts.append(
-            _("jokers: {colours}").format(
-                colours=", ".join(colour_name(c) for c in sorted(scene.jokers))
-            )
-        )
+        jokers = sorted(scene.jokers)
+        if short and len(jokers) == len(COLOURS):
+            parts.append(_("every colour is a joker"))
+        elif short and 2 * len(jokers) > len(COLOURS):
+            others = [colour_name(c) for c in range(len(COLOURS)) if c not in scene.jokers]
+            parts.append(_("jokers: all but {colours}").format(colours=", ".join(others)))
+        else:
+            parts.append(_("jokers: {colours}").format(colours=", ".join(map(colour_name, jokers))))
     return " · ".join(parts)

@@ -66,6 +66,7 @@ from tabletop_mein_lieber_biber.table.motion import (
 )
 from tabletop_mein_lieber_biber.table.paint import (
     HAND_KEYS,
+    ROUND_ENDS,
     Scenery,
     card_words,
     colour_name,
@@ -273,21 +274,28 @@ class BiberTable(GameTable):
         return layout
 
     def _history_lines(self, layout: TableLayout) -> int:
-        """Lines the rounds' history needs under the round's number (compact: above the raft);
-        none while it fits on the round's line, beside the number."""
+        """Lines the rounds' history takes under the round's number (compact: above the raft,
+        one from the start); none while it fits on the round's line, beside the number. One line
+        at most: when all the rounds do not fit it, it tells the last one (the log tells all)."""
         ends = self.view.round_ends
+        size = layout.type.small * 0.9
+        if layout.compact:  # kept from the first round on, so that the raft does not jump:
+            # as many lines as the longest way a round can end needs
+            width = layout.header.width
+            return max(
+                Canvas.lines_needed(history_words([reason] * self.view.rounds, True), size, width)
+                for reason in ROUND_ENDS
+            )
         if not ends:
             return 0
-        size = layout.type.small * 0.9
         history = history_words(ends)
         header = layout.header
-        if not layout.compact:
-            view = self.view
-            title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
-            beside = header.width - Canvas.measure(title, layout.type.body, bold=True)
-            if Canvas.measure(history, size) <= beside - 14 * layout.scale:
-                return 0
-        return Canvas.lines_needed(history, size, header.width)
+        view = self.view
+        title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
+        beside = header.width - Canvas.measure(title, layout.type.body, bold=True)
+        if Canvas.measure(history, size) <= beside - 14 * layout.scale:
+            return 0
+        return 1
 
     def moving(self) -> bool:
         """Whether the raft must be drawn afresh every frame (a show, a beaver in hand, the raft
@@ -833,12 +841,18 @@ class BiberTable(GameTable):
         if card not in self.playable_cards():
             rules = cast(MeinLieberBiber, self.match.game)
             refused = rules.why_not(self.view, Play(card)) if self.my_turn() else None
+            words = card_words(card)
+            short = _("The {card} cannot be played now.").format(card=words)
             if refused is None:
-                self.host.say(_("The {card} cannot be played now.").format(card=card_words(card)))
-            else:
+                self.host.say(short)
+            else:  # longest first: the host wraps or shortens rather than cut the reason
                 self.host.say(
-                    _("The {card} cannot be played now: {reason}").format(
-                        card=card_words(card), reason=refused
+                    (
+                        _("The {card} cannot be played now: {reason}").format(
+                            card=words, reason=refused
+                        ),
+                        _("{card}: {reason}").format(card=words, reason=refused),
+                        short,
                     )
                 )
             return
@@ -1108,9 +1122,11 @@ class BiberTable(GameTable):
                 self.pile_chosen(pile)
                 return True
         hand = self.view.hands[self.seat] if self.seat is not None else []
+        playable_now = self.playable_cards()
         for index in range(len(hand) - 1, -1, -1):
             lifted = hand[index] in (self.held_card, self.chosen)
-            if layout.hand_hit(index, len(hand), lifted).contains(x, y):
+            raised = hand[index] in playable_now
+            if layout.hand_hit(index, len(hand), lifted, raised).contains(x, y):
                 if self.hand_card(index, (x, y)):
                     self.gesture.press(x, y, took=self.held_card is not None)
                 return True

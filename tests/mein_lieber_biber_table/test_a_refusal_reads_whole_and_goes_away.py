@@ -1,0 +1,63 @@
+"""The rules' reason for refusing a card reads whole in the prompt bar at 200 % text in German
+(wrapped rather than cut), and it goes away with the next action."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_core.render._arcade import load_arcade
+
+pytestmark = pytest.mark.gl
+key = load_arcade().key
+
+
+@pytest.fixture()
+def german_at_200(window, biber_registry, tmp_path, monkeypatch):
+    from tabletop_core import i18n
+    from tabletop_core.render.app import Shell
+    from tabletop_core.render.theme import set_high_contrast, set_text_scale
+    from tabletop_core.settings import Settings
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    if (window.width, window.height) != (1280, 720):
+        window.set_size(1280, 720)
+    before = i18n.language()
+    i18n.set_language("de")
+    yield Shell(
+        window,
+        biber_registry,
+        Settings(bot_pacing=0.0, reduced_motion=True, text_size=200),
+        settings_path=tmp_path / "settings.json",
+        on_quit=lambda: None,
+    )
+    i18n.set_language(before)
+    set_text_scale(1.0)
+    set_high_contrast(False)
+    window.show_view(load_arcade().View(window))
+
+
+def _drawn_words(host) -> str:
+    from tabletop_core.render.legibility import visible_labels
+
+    return " ".join(label.text for label in visible_labels([host.canvas]))
+
+
+def test_the_reason_reads_whole_and_leaves_with_the_next_move(german_at_200, driver, blocked_turn):
+    from tabletop_mein_lieber_biber.actions import Play
+    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+
+    from tabletop_core.render.legibility import reading_problems
+
+    match, card = blocked_turn()
+    host = german_at_200.start_match(match)
+    table = host.table
+    driver.draw()
+    driver.key(getattr(key, HAND_KEYS[table.view.hands[0].index(card)]))
+    driver.draw()
+    reason = match.game.why_not(match.view(0), Play(card))
+    assert reason
+    assert reason in _drawn_words(host)
+    assert reading_problems([host.canvas], host.bounds) == []
+    host.send(match.legal_actions()[0])
+    driver.draw()
+    assert reason not in _drawn_words(host)
