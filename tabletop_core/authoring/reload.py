@@ -69,7 +69,13 @@ def replay_into(match: Any, game: Game, bots: dict[int, Any]) -> Replayed:
         fresh = Match(game, match.seats, match.seed, options, bots=bots, match_id=match.match_id)
     except ValueError:
         fresh = Match(game, match.seats, match.seed, None, bots=bots, match_id=match.match_id)
-    outcome = _replay_actions(fresh, game, seats, encoded)
+    from tabletop_core import watchdog
+
+    try:
+        with watchdog.watching(game.info.id, package_of(game)):
+            outcome = _replay_actions(fresh, game, seats, encoded)
+    except watchdog.Hung as hung:  # new code that never returns: say so, keep the window
+        outcome = Replayed(fresh, len(fresh.actions), len(encoded), str(hung))
     fresh.autosave = match.autosave
     return outcome
 
