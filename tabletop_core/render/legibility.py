@@ -8,6 +8,7 @@ on another label. An empty list means every word a player should read is there, 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from typing import Any
 
 from tabletop_core.render.canvas import Canvas
@@ -21,17 +22,29 @@ is allowed: boxes include the air above capitals and below descenders)."""
 def canvases_of(view: Any, depth: int = 2) -> list[Canvas]:
     """The canvases ``view`` keeps: its attributes, and theirs down to ``depth`` levels (a
     table's scene or layers), in lists, tuples and dicts too. The host is not followed."""
-    found: list[Canvas] = []
+
+    def take(value: Any) -> list[Any] | None:
+        if not isinstance(value, Canvas):
+            return None
+        return [value] if value._above is None else [value, value._above]
+
+    return found_in(view, take, depth)
+
+
+def found_in(view: Any, take: Callable[[Any], list[Any] | None], depth: int) -> list[Any]:
+    """What ``take`` finds among ``view``'s attributes and theirs down to ``depth`` levels, in
+    lists, tuples and dicts too; ``take`` returns None to look inside a value instead. The host
+    is not followed."""
+    found: list[Any] = []
     seen: set[int] = set()
 
     def visit(value: Any, level: int) -> None:
         if id(value) in seen:
             return
         seen.add(id(value))
-        if isinstance(value, Canvas):
-            found.append(value)
-            if value._above is not None:
-                found.append(value._above)
+        taken = take(value)
+        if taken is not None:
+            found.extend(taken)
             return
         if isinstance(value, dict):
             for item in value.values():

@@ -90,37 +90,16 @@ def sprites_of(view: Any, depth: int = 3) -> list[Any]:
     """The sprites ``view`` shows: those of its sprite lists and canvases, found through its
     attributes down to ``depth`` levels (the host is not followed)."""
     from tabletop_core.render.canvas import Canvas, arcade
+    from tabletop_core.render.legibility import found_in
 
-    found: list[Any] = []
-    seen: set[int] = set()
-
-    def visit(value: Any, level: int) -> None:
-        if id(value) in seen:
-            return
-        seen.add(id(value))
+    def take(value: Any) -> list[Any] | None:
         if isinstance(value, Canvas):
-            found.extend(value.sprites)
-            return
+            return list(value.sprites)
         if isinstance(value, arcade.SpriteList):
-            found.extend(value)
-            return
-        if isinstance(value, dict):
-            for item in value.values():
-                visit(item, level)
-            return
-        if isinstance(value, (list, tuple)):
-            for item in value:
-                visit(item, level)
-            return
-        if level < depth and hasattr(value, "__dict__") and not isinstance(value, type):
-            for name, item in vars(value).items():
-                if name != "host":
-                    visit(item, level + 1)
+            return list(value)
+        return None
 
-    for name, value in vars(view).items():
-        if name != "host":
-            visit(value, 1)
-    return found
+    return found_in(view, take, depth)
 
 
 def picture_problems(
