@@ -77,12 +77,13 @@ def piece_wordings(kind: str) -> tuple[str, ...]:
     return (piece_name(kind), shorter[kind]) if kind in shorter else (piece_name(kind),)
 
 
-def taken_back_words(kind: str, name: str, why: str) -> str:
-    """The banner when the physics judge hands a piece back, the piece named in the sentence
-    ("Benny nimmt den Stamm zurück: …")."""
-    return _("{name} takes {piece} back: {reason}").format(
+def taken_back_words(kind: str, name: str, why: str) -> tuple[str, str]:
+    """The banner when the physics judge hands a piece back, longest first: the piece named in
+    the sentence ("Benny nimmt den Stamm zurück: …"), then the rule alone."""
+    full = _("{name} takes {piece} back: {reason}").format(
         name=name, piece=the_piece(kind), reason=reason(why)
     )
+    return full, reason(why)
 
 
 def cannot_place_words(kind: str) -> str:
@@ -266,10 +267,16 @@ def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int 
         canvas.ring(x, y, r * 1.7, Palette.FOCUS, 2)
 
 
-def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, alarm: bool) -> None:
+def paint_banner(
+    canvas: Canvas,
+    layout: TableLayout,
+    sizes: Sizes,
+    wordings: str | tuple[str, ...],
+    alarm: bool,
+) -> None:
     """A line across the top of the scene (an accident, a piece taken back, whose turn): as many
     lines as its words need and the scene holds, up to :data:`BANNER_LINES`; long words in a low
-    scene (solo at large text) may cover all of it."""
+    scene (solo at large text) may cover all of it. Several wordings are tried longest first."""
     scene = layout.scene
     s = layout.scale
     edge = 8 * s if layout.banded else 40 * s
@@ -279,6 +286,12 @@ def paint_banner(canvas: Canvas, layout: TableLayout, sizes: Sizes, text: str, a
     words_width = width - left - right
     line = sizes.line(sizes.body)
     room = max(1, int((scene.height - 2 * s) // line))
+    choices = (wordings,) if isinstance(wordings, str) else wordings
+    most = min(BANNER_LINES, room)
+    text = next(
+        (w for w in choices if Canvas.lines_needed(w, sizes.body, words_width, bold=True) <= most),
+        choices[-1],
+    )
     lines = min(BANNER_LINES, room, Canvas.lines_needed(text, sizes.body, words_width, bold=True))
     height = min(max(40 * s, lines * line + 8 * s), max(scene.height, lines * line))
     gap = min(12 * s, max(0.0, (scene.height - height) / 2))

@@ -127,7 +127,7 @@ class BeaverCreekTable(GameTable):
         self._aim_stale = True
         self.focus = 0
         self.keyboard = False
-        self.banner = ""
+        self.banner: str | tuple[str, ...] = ""
         self.alarm = False
         self._banner_left = 0.0
         self._clock = 0.0
@@ -473,7 +473,8 @@ class BeaverCreekTable(GameTable):
 
     def _announce(self, events: list[Any], accident: Any, refused: Any) -> None:
         names = self.match.names
-        text, alarm = "", False
+        text: str | tuple[str, ...] = ""
+        alarm = False
         if accident is not None:
             fell, gone = len(accident.fallen), len(accident.discarded)
             text = ngettext("Accident! {n} piece fell", "Accident! {n} pieces fell", fell).format(

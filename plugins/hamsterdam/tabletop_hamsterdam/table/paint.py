@@ -938,14 +938,13 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     if scene.hover_piece is not None:
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
     elif ask.help and not ask.specials and not (ask.hand and scene.view.stage == ARRANGE):
-        canvas.fitted_text(
-            ask.help,
-            help_rect,
-            sizes.small,
-            Palette.TEXT_MUTED,
-            align="left",
-            lines=_help_lines(layout, help_rect),
-        )
+        lines = _help_lines(layout, help_rect)
+        explains_buttons = bool(ask.buttons)
+        fits = Canvas.lines_needed(ask.help, sizes.small, help_rect.width) <= lines
+        if fits or not explains_buttons:  # the buttons say the choice; their story gives way
+            canvas.fitted_text(
+                ask.help, help_rect, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines
+            )
     if ask.hand and scene.view.stage == ARRANGE:
         w, h = _size(layout, -1)
         for index, (card, _action) in enumerate(ask.hand):
@@ -974,14 +973,7 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         name = Rect(text.left, text.top - layout.room.body, text.width, layout.room.body)
         canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left")
         why = Rect(text.left, text.bottom, text.width, name.bottom - text.bottom)
-        canvas.fitted_text(
-            piece_help(kind),
-            why,
-            sizes.small,
-            Palette.TEXT_MUTED,
-            align="left",
-            lines=_help_lines(layout, why),
-        )
+        _paint_help_if_room(canvas, layout, sizes, kind, why)
     rects = layout.buttons(len(ask.buttons))
     for index, (offer, rect) in enumerate(zip(ask.buttons, rects, strict=True)):
         canvas.rect(
@@ -1084,14 +1076,20 @@ def _paint_keep_wide(
     name = Rect(left, inner.top - lines * room.body, inner.right - left, lines * room.body)
     canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
     why = Rect(inner.left, inner.bottom, inner.width, name.bottom - inner.bottom)
-    canvas.fitted_text(
-        piece_help(kind),
-        why,
-        sizes.small,
-        Palette.TEXT_MUTED,
-        align="left",
-        lines=_help_lines(layout, why),
-    )
+    _paint_help_if_room(canvas, layout, sizes, kind, why)
+
+
+def _paint_help_if_room(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, kind: int, why: Rect
+) -> None:
+    """What a special to keep does, under its name, when the cell has the lines for it; with
+    many specials to choose from the cells are small, and the words show on hover instead of
+    being cut."""
+    text = piece_help(kind)
+    lines = _help_lines(layout, why)
+    if Canvas.lines_needed(text, sizes.small, why.width) > lines:
+        return
+    canvas.fitted_text(text, why, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines)
 
 
 def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
