@@ -106,7 +106,7 @@ class BeaverCreek(GameBase):
         if not self.info.min_players <= players <= self.info.max_players:
             raise ValueError(f"Beaver Creek is for 1 to 5 players, not {players}")
         rng = random.Random(seed)
-        first = chosen.first_player  # type: ignore[attr-defined]
+        first = chosen.first_player  # type: ignore[attr-defined]  # parse_options gives a BaseModel
         if first is None:
             first = rng.randrange(players) if players > 1 else 0
         elif not 0 <= first < players:
