@@ -1,5 +1,6 @@
-"""Motion with weight, shared by every table: landing pops, particle bursts, a short shake and
-score changes that fly to the seat, on top of whatever a table already moves.
+"""Motion with weight, shared by every table: landing pops, pictures gliding from place to
+place, particle bursts, a short shake and score changes that fly to the seat, on top of
+whatever a table already moves.
 
 A table keeps one :class:`Flourish`, starts effects at its events, advances it in
 ``on_update``, draws it after its own layers (``with flourish.shaken(rect):`` around them for
@@ -24,6 +25,7 @@ from tabletop_core.render.motion.easing import (
     pop,
     smooth,
 )
+from tabletop_core.render.motion.glides import Box, Glides
 from tabletop_core.render.motion.particles import CHIPS, DROPLETS, SPARKLES, Bursts
 from tabletop_core.render.motion.score import ScoreFlyers
 from tabletop_core.render.motion.shake import Shake, shifted
@@ -34,6 +36,7 @@ __all__ = [
     "DROPLETS",
     "EASINGS",
     "SPARKLES",
+    "Box",
     "Easing",
     "Flourish",
     "back_out",
@@ -62,6 +65,7 @@ class Flourish:
         self.pace = 1 / max(0.1, speed)
         self.reduced_motion = reduced_motion
         self.bursts = Bursts()
+        self.glides = Glides()
         self.scores = ScoreFlyers()
         self.shaker = Shake()
         self.pops: list[_Pop] = []
@@ -76,7 +80,13 @@ class Flourish:
 
     @property
     def busy(self) -> bool:
-        return bool(self.pops) or self.bursts.busy or self.scores.busy or self.shaker.busy
+        return (
+            bool(self.pops)
+            or self.glides.busy
+            or self.bursts.busy
+            or self.scores.busy
+            or self.shaker.busy
+        )
 
     # --- starting effects ---------------------------------------------------------------------
 
@@ -95,6 +105,35 @@ class Flourish:
                 POP * self.pace,
                 height,
             )
+        )
+
+    def glide(
+        self,
+        texture: Any,
+        start: Box,
+        end: Box,
+        *,
+        duration: float = 0.45,
+        delay: float = 0.0,
+        easing: Easing = smooth,
+        arc: float = 0.0,
+        spin: float = 0.0,
+        stay: bool = False,
+    ) -> Any:
+        """A picture of ``texture`` travels from box ``start`` to ``end`` (centre, size,
+        opacity); returns its sprite, or None with reduced motion."""
+        if self.reduced_motion:
+            return None
+        return self.glides.glide(
+            texture,
+            start,
+            end,
+            duration=duration * self.pace,
+            delay=delay * self.pace,
+            easing=easing,
+            arc=arc,
+            spin=spin,
+            stay=stay,
         )
 
     def burst(
@@ -150,6 +189,7 @@ class Flourish:
                 if t < 1:
                     left.append(item)
             self.pops = left
+        self.glides.update(delta_time)
         self.bursts.update(delta_time)
         self.scores.update(delta_time)
         self.shaker.update(delta_time)
@@ -159,6 +199,7 @@ class Flourish:
         for item in self.pops:
             item.sprite.width, item.sprite.height = item.size
         self.pops = []
+        self.glides.finish()
         self.bursts.finish()
         self.scores.finish()
         self.shaker.finish()
@@ -174,6 +215,7 @@ class Flourish:
             yield
 
     def draw(self) -> None:
-        """The bursts and flying scores (drawn over the table's own layers)."""
+        """The glides, bursts and flying scores (drawn over the table's own layers)."""
+        self.glides.draw()
         self.bursts.draw()
         self.scores.draw()

@@ -25,6 +25,7 @@ from typing import Any, cast
 from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.motion import Flourish, back_out
 from tabletop_core.render.theme import Palette, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
@@ -34,6 +35,7 @@ from tabletop_mein_lieber_biber.cards import COLOURS, RINGS, VALUES
 from tabletop_mein_lieber_biber.events import (
     BeaverLifted,
     BeaverMoved,
+    CardLaidDown,
     GameEnded,
     RaftTipped,
     RaftWobbled,
@@ -85,6 +87,7 @@ from tabletop_mein_lieber_biber.table.sounds import SOUNDS
 from tabletop_mein_lieber_biber.table.textures import (
     beaver_texture,
     bubble_texture,
+    card_texture,
     glow_texture,
     splash_texture,
 )
@@ -137,6 +140,13 @@ class BiberTable(GameTable):
         self.base = Canvas()
         self.live = Canvas()
         self.show = RaftShow(self.speed, self.reduced_motion)
+        self.flourish = Flourish(self.speed, self.reduced_motion)
+        """Played cards flying to their seat, the shake when the raft tips."""
+        self._arriving: frozenset[int] = frozenset()
+        self._card_slots: dict[int, Rect] = {}
+        self._was_tipping = False
+        self._lifted_card: int | None = None
+        """The card of a beaver in hand: it flew when lifted, not again when set down."""
         self.layout: TableLayout | None = None
         self._laid_out_ends = 0
         """Rounds ended when the table was laid out: their history may need another line."""
@@ -211,7 +221,7 @@ class BiberTable(GameTable):
     @property
     def busy(self) -> bool:
         """An animation is playing: the host lets the next bot wait for it."""
-        return self.show.busy
+        return self.show.busy or self.flourish.busy
 
     def draw(self, rect: Rect) -> None:
         layout = self.layout
@@ -246,7 +256,9 @@ class BiberTable(GameTable):
             self.still.invalidate()
         if moving:
             self.still.draw(rect, self._paint_still)
-            self._draw_live(layout)
+            with self.flourish.shaken(layout.raft_area):
+                self._draw_live(layout)
+            self.flourish.draw()
             return
         # nothing moves: the raft, its beavers and the notes join the still picture
         if self._live_signature(layout) != self._live_key:
@@ -300,7 +312,7 @@ class BiberTable(GameTable):
     def moving(self) -> bool:
         """Whether the raft must be drawn afresh every frame (a show, a beaver in hand, the raft
         still settling into a new lean)."""
-        if self.show.busy or self.held_card is not None:
+        if self.show.busy or self.held_card is not None or self.flourish.busy:
             return True
         target = rest_frame(self.view)
         return abs(target[0] - self.lean[0]) + abs(target[1] - self.lean[1]) > 1e-5
@@ -360,6 +372,7 @@ class BiberTable(GameTable):
         paint_pond(self.pond, layout)
         paint_base(self.base, layout, scenery)
         self.buttons = list(scenery.buttons)
+        self._card_slots = scenery.card_slots
 
     def _scenery(self) -> Scenery:
         return Scenery(
@@ -374,6 +387,7 @@ class BiberTable(GameTable):
             held=self.held_card,
             chosen=self.chosen,
             news=bool(self.banner),
+            arriving=self._arriving,
         )
 
     # --- the live layer ---------------------------------------------------------------------
@@ -675,6 +689,7 @@ class BiberTable(GameTable):
     # --- events and time --------------------------------------------------------------------
 
     def on_events(self, events: list[Any]) -> None:
+        self._fly_played(events)
         busy = self.show.busy
         queued = len(self.show.queue)
         before = {figure.colour: figure for figure in self._rest}
@@ -714,6 +729,40 @@ class BiberTable(GameTable):
         if not self.show.busy:
             self.lean = rest_frame(self.view)
         self._dirty = True
+
+    def _fly_played(self, events: list[Any]) -> None:
+        """A played or laid-down card travels from the hand (the viewer's card, or the back of
+        another seat's hand) to the seat's last-played place, and lands there with a pop."""
+        layout = self.layout
+        if layout is None or self.reduced_motion:
+            return
+        played = [
+            e
+            for e in events
+            if isinstance(e, (BeaverLifted, CardLaidDown))
+            or (isinstance(e, BeaverMoved) and e.card != self._lifted_card)
+        ]
+        lifted = [e.card for e in events if isinstance(e, BeaverLifted)]
+        self._lifted_card = lifted[-1] if lifted else None
+        arriving = set(self._arriving)
+        for event in played:
+            parts = layout.seat_parts(event.seat)
+            end = parts.card
+            start = self._card_slots.get(event.card) if event.seat == self.seat else None
+            if start is None:
+                start = parts.back
+            size = (int(end.width * 2), int(end.height * 2))
+            self.flourish.glide(
+                card_texture(event.card, *size),
+                (start.center_x, start.center_y, start.width, start.height, 255),
+                (end.center_x, end.center_y, end.width, end.height, 255),
+                duration=0.5,
+                easing=back_out,
+                arc=30 * layout.scale,
+                spin=-12,
+            )
+            arriving.add(event.card)
+        self._arriving = frozenset(arriving)
 
     def _swim(
         self,
@@ -791,6 +840,8 @@ class BiberTable(GameTable):
 
     def on_reset(self) -> None:
         self.show.clear()
+        self.flourish.finish()
+        self._arriving = frozenset()
         self._drop_hand()
         self.chosen = None
         self._view = None
@@ -802,6 +853,14 @@ class BiberTable(GameTable):
         self._dirty = True
 
     def on_update(self, delta_time: float) -> None:
+        self.flourish.update(delta_time)
+        if self._arriving and not self.flourish.glides.busy:
+            self._arriving = frozenset()
+            self._dirty = True
+        tipping = self.show.tipping
+        if tipping and not self._was_tipping and self.layout is not None:
+            self.flourish.shake(8.0 * self.layout.scale, 0.5)
+        self._was_tipping = tipping
         ended = self.show.update(delta_time)
         for note in self.show.take_notes():
             self._show_banner(*note)
