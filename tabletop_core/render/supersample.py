@@ -68,3 +68,30 @@ def shadow_under(
         return image
     inner = image.resize((w - 2 * pad, h - 2 * pad), Image.Resampling.LANCZOS)
     return with_soft_shadow(inner, offset, blur, darkness, margin=pad)
+
+
+def drawn_larger(
+    draw: Callable[[int, int], Image.Image], width: int, height: int, factor: int = 2
+) -> Image.Image:
+    """``draw(width × factor, height × factor)`` scaled down to ``width`` × ``height``, for art
+    that draws everything in proportion to the size it is given. Words it wrote with
+    :func:`picture_text.write` are kept, measured at the smaller size, so the legibility check
+    reads them as shown."""
+    from tabletop_core.render.picture_text import WORDS_KEY, PictureWords, words_of
+
+    big = draw(width * factor, height * factor)
+    small = smoothed(big, width, height)
+    small.info = {key: value for key, value in big.info.items() if key != WORDS_KEY}
+    words = words_of(big)
+    if words:
+        k = 1 / factor
+        small.info[WORDS_KEY] = [
+            PictureWords(
+                w.text,
+                (w.room[0] * k, w.room[1] * k, w.room[2] * k, w.room[3] * k),
+                (w.ink[0] * k, w.ink[1] * k, w.ink[2] * k, w.ink[3] * k),
+                max(1, round(w.size * k)),
+            )
+            for w in words
+        ]
+    return small

@@ -59,6 +59,7 @@ from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.material import TableSurface
 from tabletop_core.render.motion import Flourish
 from tabletop_core.render.theme import Palette, table_scale, table_sizes
 from tabletop_core.render.widgets.gesture import Gesture
@@ -101,6 +102,7 @@ class BeaverCreekTable(GameTable):
         self.speed = float(settings.animation_speed)
         window = arcade.get_window()
         self.still = StillLayer(window, Palette.TABLE)
+        self.surface = TableSurface()
         self.base = Canvas()
         self.marks = Canvas()
         self.live = Canvas()
@@ -220,6 +222,8 @@ class BeaverCreekTable(GameTable):
         return layout
 
     def _paint_still(self) -> None:
+        if self.layout is not None:
+            self.surface.draw(self.layout.rect)
         self.base.draw()
         self.dice_canvas.draw()
 

@@ -17,6 +17,7 @@ from typing import Any
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.motion import CHIPS, Flourish, back_out
+from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.theme import Palette
 from tabletop_damit.cards import COST_INDEX, DAM_VP
 from tabletop_damit.events import CardTaken, DamBuilt, GarbageDisposed, RiverRefilled
@@ -54,8 +55,11 @@ class Scene:
         self.seat_cubes: list[list[Any]] = []
         self.river_cubes: list[list[Any]] = [[] for _ in range(RIVER_SLOTS)]
         self._texture_size: tuple[int, int] = (0, 0)
+        self.shadows = Shadows()
+        """Soft shadows under the cards, moving with them."""
 
     def draw(self) -> None:
+        self.shadows.draw(self.dam_list, self.card_list)
         self.dam_list.draw()
         self.card_list.draw()
         self.cube_list.draw()

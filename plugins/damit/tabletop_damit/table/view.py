@@ -12,6 +12,7 @@ from typing import Any, cast
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.material import TableSurface
 from tabletop_core.render.motion import Flourish
 from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.still_layer import StillLayer
@@ -47,6 +48,7 @@ class DamItTable(GameTable):
         settings = host.settings
         self.motion = Choreography(settings.animation_speed, settings.reduced_motion)
         self.flourish = Flourish.from_settings(settings)
+        self.surface = TableSurface()
         self.scene = Scene(self.motion, self.flourish)
         self.base = Canvas()
         self.marks = Canvas()
@@ -132,6 +134,8 @@ class DamItTable(GameTable):
         return (rect, players, titles, viewer, reading.text_scale, language())
 
     def _paint_layers(self) -> None:
+        if self.layout is not None:
+            self.surface.draw(self.layout.rect)
         self.base.draw()
         self.scene.draw()
         self.marks.draw()

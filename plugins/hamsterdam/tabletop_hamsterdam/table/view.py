@@ -20,6 +20,7 @@ from typing import Any
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.material import TableSurface
 from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.dice import DieWidget
 from tabletop_core.render.widgets.gesture import DRAG_START
@@ -105,6 +106,7 @@ class HamsterdamTable(GameTable):
         self.regions: dict[Any, tuple[tuple[Any, ...], Canvas, Canvas]] = {}
         """Per region of the table: the key it was painted for, its canvas and its top canvas."""
         self.still = StillLayer(window, Palette.TABLE)
+        self.surface = TableSurface()
         self.moving: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         """The dragged hamster and the frame of the card it would land on."""
         self.dice = [DieWidget(), DieWidget()]
@@ -216,6 +218,8 @@ class HamsterdamTable(GameTable):
         return self.layout
 
     def _paint_layers(self) -> None:
+        if self.layout is not None:
+            self.surface.draw(self.layout.rect)
         for _key, canvas, top in self.regions.values():
             canvas.draw()
             top.draw()

@@ -25,7 +25,9 @@ from typing import Any, cast
 from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.material import TableSurface
 from tabletop_core.render.motion import Flourish, back_out
+from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.theme import Palette, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
@@ -136,6 +138,9 @@ class BiberTable(GameTable):
         window = arcade.get_window()
         self.window = window
         self.still = StillLayer(window, Palette.TABLE)
+        self.surface = TableSurface()
+        self.beaver_shadows = Shadows((2.0, -3.0), size=0.62, round_=True)
+        """Each beaver's shadow on the raft: it stands out from the rings it stands on."""
         self.pond = Canvas()
         self.base = Canvas()
         self.live = Canvas()
@@ -318,6 +323,8 @@ class BiberTable(GameTable):
         return abs(target[0] - self.lean[0]) + abs(target[1] - self.lean[1]) > 1e-5
 
     def _paint_still(self) -> None:
+        if self.layout is not None:
+            self.surface.draw(self.layout.rect)
         self.pond.draw()
         self.base.draw()
 
@@ -428,6 +435,7 @@ class BiberTable(GameTable):
         self._place_glows(layout, camera)
         self.glows.draw()
         self._place_beavers(picture, camera)
+        self.beaver_shadows.draw(self.beavers)
         self.beavers.draw()
         self._place_marks(layout, picture, camera)
         self.marks.draw()
