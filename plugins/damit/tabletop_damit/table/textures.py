@@ -19,6 +19,12 @@ def _texture(image: Any, name: str) -> Any:
     )
 
 
+def _factor(height: int) -> int:
+    """Twice the size, except for icons: the art decides by its height whether a picture is
+    an icon (no words), which drawing it larger would change."""
+    return 1 if height < art.ICON_HEIGHT else 2
+
+
 def kind_texture(kind: int, width: int, height: int) -> Any:
     return _kind_texture(kind, width, height, language())
 
@@ -26,7 +32,10 @@ def kind_texture(kind: int, width: int, height: int) -> Any:
 @lru_cache(maxsize=64)
 def _kind_texture(kind: int, width: int, height: int, words: str) -> Any:
     image = drawn_larger(
-        lambda w, h: art.river_card_image.__wrapped__(kind, w, h, words), width, height
+        lambda w, h: art.river_card_image.__wrapped__(kind, w, h, words),
+        width,
+        height,
+        _factor(height),
     )
     return _texture(image, f"kind{kind}-{width}x{height}-{words}")
 
@@ -43,7 +52,10 @@ def dam_texture(pile: int, vp: int, width: int, height: int) -> Any:
 def _dam_texture(pile: int, vp: int, width: int, height: int, words: str) -> Any:
     cost = DAM_COSTS[pile]
     image = drawn_larger(
-        lambda w, h: art.dam_card_image.__wrapped__(cost, vp, w, h, words), width, height
+        lambda w, h: art.dam_card_image.__wrapped__(cost, vp, w, h, words),
+        width,
+        height,
+        _factor(height),
     )
     return _texture(image, f"dam{cost}-{vp}-{width}x{height}-{words}")
 
