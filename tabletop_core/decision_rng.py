@@ -12,7 +12,8 @@ same numbers in any process, on any machine.
 
 from __future__ import annotations
 
-import random
+from random import Random
+from types import MethodType
 from typing import Any
 
 MASK = (1 << 64) - 1
@@ -22,10 +23,15 @@ CHEAP_DRAWS = 16
 _TO_UNIT = 1.0 / (1 << 53)
 
 
+_M1 = 0xBF58476D1CE4E5B9
+_M2 = 0x94D049BB133111EB
+
+
 def _mix(z: int) -> int:
-    """SplitMix64's finaliser: a 64-bit value scrambled so neighbouring inputs look unrelated."""
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    """SplitMix64's finaliser: a 64-bit value scrambled so neighbouring inputs look unrelated.
+    (Written out again where it runs once per decision: a call costs as much as the mixing.)"""
+    z = ((z ^ (z >> 30)) * _M1) & MASK
+    z = ((z ^ (z >> 27)) * _M2) & MASK
     return z ^ (z >> 31)
 
 
@@ -35,15 +41,18 @@ _FNV_PRIME = 0x100000001B3
 def decision_key(seed: int, seat: int, ply: int) -> int:
     """One 64-bit key per (seed, seat, ply): the parts folded FNV-style, then scrambled, so
     neighbouring decisions (and matches with neighbouring seeds) start from unrelated states."""
-    return _mix(((((seed & MASK) * _FNV_PRIME) & MASK ^ seat) * _FNV_PRIME & MASK) ^ ply)
+    z = ((((seed & MASK) * _FNV_PRIME) & MASK ^ seat) * _FNV_PRIME & MASK) ^ ply
+    z = ((z ^ (z >> 30)) * _M1) & MASK
+    z = ((z ^ (z >> 27)) * _M2) & MASK
+    return z ^ (z >> 31)
 
 
-def bot_rng(seed: int, seat: int, ply: int) -> random.Random:
+def bot_rng(seed: int, seat: int, ply: int) -> Random:
     """The RNG a bot gets for the decision at ``ply`` (actions played so far) of a match."""
     return DecisionRandom(decision_key(seed, seat, ply))
 
 
-class DecisionRandom(random.Random):
+class DecisionRandom(Random):
     """A ``random.Random`` for one decision; every method of ``random.Random`` works on it.
 
     ``seed()``, ``setstate()`` and ``getstate()`` hand the object over to the Mersenne Twister
@@ -62,13 +71,15 @@ class DecisionRandom(random.Random):
 
     def random(self) -> float:
         if self._left <= 0:
-            return self._hand_over().random()
+            self._hand_over()
+            return self.random()
         self._left -= 1
         return (self._next64() >> 11) * _TO_UNIT
 
     def getrandbits(self, k: int) -> int:
         if self._left <= 0 or k > 64:
-            return self._hand_over().getrandbits(k)
+            self._hand_over()
+            return self.getrandbits(k)
         if k < 0:
             raise ValueError("number of bits must be non-negative")
         self._left -= 1
@@ -79,41 +90,57 @@ class DecisionRandom(random.Random):
         as ``random.Random`` does it, in one call."""
         k = n.bit_length()
         if self._left <= 0 or k > 64:
-            return self._hand_over()._randbelow(n)
+            self._hand_over()
+            return self._randbelow(n)
         shift = 64 - k
-        while True:
-            self._left -= 1
-            r = self._next64() >> shift
+        weyl = self._weyl
+        left = self._left
+        while left > 0:
+            left -= 1
+            weyl = (weyl + GOLDEN_GAMMA) & MASK
+            z = ((weyl ^ (weyl >> 30)) * _M1) & MASK
+            z = ((z ^ (z >> 27)) * _M2) & MASK
+            r = (z ^ (z >> 31)) >> shift
             if r < n:
+                self._weyl, self._left = weyl, left
                 return r
-            if self._left <= 0:
-                return self._hand_over()._randbelow(n)
+        self._weyl, self._left = weyl, left
+        self._hand_over()
+        return self._randbelow(n)
 
     def seed(self, a: Any = None, version: int = 2) -> None:
-        random.Random.seed(self, a, version)
+        Random.seed(self, a, version)
         self._bind_twister()
 
     def getstate(self) -> tuple[Any, ...]:
         self._hand_over()
-        return random.Random.getstate(self)
+        return Random.getstate(self)
 
     def setstate(self, state: tuple[Any, ...]) -> None:
-        random.Random.setstate(self, state)
+        Random.setstate(self, state)
         self._bind_twister()
 
-    def _hand_over(self) -> random.Random:
-        """Seed the twister from the stream (once) and answer with it from now on."""
+    def _hand_over(self) -> None:
+        """Seed the twister from the stream (once): it answers from now on."""
         if self._left >= 0:
-            random.Random.seed(self, self._next64())
+            Random.seed(self, self._next64())
             self._bind_twister()
-        return super()
 
     def _bind_twister(self) -> None:
         """The twister's own methods on the instance: they shadow the class's cheap ones."""
         self._left = -1
-        twister = super()
         vars(self).update(
-            random=twister.random,
-            getrandbits=twister.getrandbits,
-            _randbelow=twister._randbelow_with_getrandbits,
+            random=MethodType(Random.random, self),
+            getrandbits=MethodType(Random.getrandbits, self),
+            _randbelow=MethodType(_twister_below, self),
         )
+
+
+def _twister_below(rng: Random, n: int) -> int:
+    """``random.Random``'s own draw below ``n`` (``_randbelow_with_getrandbits``), on the twister."""
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
