@@ -45,7 +45,10 @@ PLAYERS = 3
 
 
 def _tabletop() -> list[str]:
-    found = shutil.which("tabletop")
+    """The installed ``tabletop`` script of this interpreter (what a virtualenv's user runs;
+    not a version manager's shim in front of it), else the first on the PATH."""
+    beside = Path(sys.executable).parent / "tabletop"
+    found = str(beside) if beside.is_file() else shutil.which("tabletop")
     return [found] if found else [sys.executable, "-m", "tabletop_core.cli"]
 
 
