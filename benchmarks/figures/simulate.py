@@ -139,7 +139,8 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
             detail="start to exit, every bot seeing its seat's view",
         ),
         Figure(
-            f"plain random-play loop, same {games} games (no views, no match, one core)",
+            f"plain random-play loop, same {games} games (no views, no match, one core, "
+            "a fresh interpreter)",
             got["loop"],
             "s",
         ),
@@ -149,11 +150,12 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
             "s",
         ),
         Figure("plain random-play loop, CPU", got["loop_cpu"], "s"),
+        Figure("simulate command with `--jobs 1`, start to exit", got["alone"], "s"),
+        Figure("simulate command with `--jobs 1`, CPU", got["alone_cpu"], "s"),
         Figure(
-            "simulate command with `--jobs 1`, start to exit (CPU)",
-            got["alone"],
-            "s",
-            detail=f"{got['alone_cpu']:.3f} s CPU",
+            "simulate command vs plain loop in CPU, one process (loop CPU s / command CPU s)",
+            got["loop_cpu"] / got["alone_cpu"],
+            "×",
         ),
         Figure(
             "simulate command vs plain loop (loop s / command s)",
