@@ -120,6 +120,7 @@ def simulate_games(
     registry = registry or plugins.registry()
     game = registered.game
     seats = list(seats)
+    _refuse_what_a_match_would(game, seats, seed, games)
     totals = _Totals(len(seats), ranking_of(game))
     started = time.perf_counter()
     jobs = max(1, min(jobs, games))
@@ -169,6 +170,16 @@ def simulate_games(
     }
 
 
+def _refuse_what_a_match_would(game: Any, seats: list[SeatSpec], seed: int, games: int) -> None:
+    """The checks a :class:`~tabletop_core.match.Match` makes (the number of seats, every seed
+    in range), once for all the games: without replays no Match is made."""
+    from tabletop_core.match import Match
+
+    Match(game, seats, seed, None)
+    if games > 1:
+        Match(game, seats, seed + games - 1, None)
+
+
 def iter_games(
     registered: plugins.Registered,
     registry: plugins.Registry,
@@ -199,7 +210,7 @@ def play_game(
 ) -> GameOutcome:
     """One whole game as a match with these bots would play it, keeping only what the summary
     adds up: every decision is the bot's choice from its seat's view with the match's RNG for
-    that decision (:func:`~tabletop_core.match.bot_rng`), checked as ``Match.act`` checks it,
+    that decision (:func:`~tabletop_core.decision_rng.bot_rng`), checked as ``Match.act`` checks it,
     then applied; no action log, no events kept, nothing encoded."""
     players = len(seats)
     sums = [0.0] * players
