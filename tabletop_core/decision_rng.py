@@ -2,7 +2,7 @@
 
 A match hands its bot a fresh RNG for every decision, keyed by (match seed, seat, actions played
 so far), so a bot's choice never depends on the match's history. Seeding a Mersenne Twister costs
-3-6 µs, more than a whole turn of Dam It!'s rules, while most decisions draw a handful of numbers
+3-10 µs (the most from a string), more than a whole turn of Dam It!'s rules, while most decisions draw a handful of numbers
 (the random bot draws one). So a :class:`DecisionRandom` draws its first numbers from SplitMix64
 (Steele, Lea and Flood 2014; the seeder of Java's SplittableRandom) started at the key. A bot that
 draws more, or asks for the state, gets a Mersenne Twister seeded from that stream, at the
