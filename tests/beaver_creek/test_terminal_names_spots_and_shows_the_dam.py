@@ -45,7 +45,9 @@ def test_the_person_places_by_named_spots_and_reads_the_dam_by_rows() -> None:
     out, decisions = _decisions(SETUP_AND_ROLL + f"{fourth}\n")
     after = decisions[4]
     assert "    The box: spaces 1–5, free: 3, 5\n" in after, after
-    assert "    row 1: beaver 1 (head free) · beaver 2 (head free) · beaver 3 (head free)\n" in after
+    assert (
+        "    row 1: beaver 1 (head free) · beaver 2 (head free) · beaver 3 (head free)\n" in after
+    )
     bridge = _number_of(after, "Place a log across beavers 1 and 2 of row 1, centred between them")
 
     out, decisions = _decisions(SETUP_AND_ROLL + f"{fourth}\n{bridge}\nabc\n")
