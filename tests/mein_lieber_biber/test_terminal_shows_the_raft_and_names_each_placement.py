@@ -25,7 +25,7 @@ def _decisions(answers: str) -> tuple[str, list[str]]:
 def test_the_person_reads_the_raft_and_sets_a_beaver_down_by_words() -> None:
     out, decisions = _decisions("abc\n")
     first = decisions[0]
-    assert "  Round 1 of 3 · You to play a card\n" in first
+    assert "  Round 1 of 3 · Your turn: play a card\n" in first
     assert "  Sticks: You 0 · Benny 0 · left in the supply: 60\n" in first
     assert "  Your hand: orange 4, green 2, purple 8\n" in first
     assert "  Benny holds 3 cards · draw piles: 21 and 21 cards\n" in first

@@ -139,24 +139,28 @@ def render_text(view: BiberState, seat: int | None, names: Sequence[str]) -> str
     return "\n".join(lines)
 
 
+STEPS = {
+    PLAY: N_("play a card"),
+    REWARD: N_("take a stick or an extra card"),
+    DRAW: N_("draw a card, or none"),
+}
+
+
 def _step_line(view: BiberState, viewer: int | None, names: Sequence[str]) -> str:
     head = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
     if view.phase == OVER:
         return head + " · " + _("the game is over")
-    who = _who(view.current, viewer, names)
     if view.phase == PLACE and view.lifted is not None:
         _card_id, beaver, ring = view.lifted
-        step = _("{who} holds the {colour} beaver over {ring}: set it down").format(
-            who=who, colour=_colour(beaver), ring=_ring(view, ring)
+        step = _("set the {colour} beaver down on {ring}").format(
+            colour=_colour(beaver), ring=_ring(view, ring)
         )
     else:
-        words = {
-            PLAY: N_("{who} to play a card"),
-            REWARD: N_("{who} to choose: a stick or an extra card"),
-            DRAW: N_("{who} may draw a card"),
-        }
-        step = _(words.get(view.phase, N_("{who} to play a card"))).format(who=who)
-    return head + " · " + step
+        step = _(STEPS.get(view.phase, STEPS[PLAY]))
+    if view.current == viewer:
+        return head + " · " + _("Your turn: {step}").format(step=step)
+    name = _who(view.current, viewer, names)
+    return head + " · " + _("{name}'s turn: {step}").format(name=name, step=step)
 
 
 def _sticks_line(view: BiberState, viewer: int | None, names: Sequence[str]) -> str:
