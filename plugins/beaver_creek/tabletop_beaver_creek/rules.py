@@ -163,7 +163,20 @@ class BeaverCreek(GameBase):
         return actions
 
     def _spot(self, state: CreekState, table, kind: str, x: float, angle: float) -> Place | None:
-        y = placing.drop_height(table, kind, x, angle)
+        """The piece lowered at ``x`` from above the dam; if the rules refuse that, slid in
+        under an overhang and lowered from there (:func:`placing.held_heights`)."""
+        action = self._spot_from(state, kind, x, placing.drop_height(table, kind, x, angle), angle)
+        if action is not None:
+            return action
+        for y in placing.held_heights(state, kind, x, angle):
+            action = self._spot_from(state, kind, x, y, angle)
+            if action is not None:
+                return action
+        return None
+
+    def _spot_from(
+        self, state: CreekState, kind: str, x: float, y: float, angle: float
+    ) -> Place | None:
         action = Place(
             kind,
             round(hand_x(state.handicap, x), 3),
