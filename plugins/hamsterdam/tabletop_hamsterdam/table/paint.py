@@ -1272,8 +1272,9 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         )
         canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 5)
     kinds = [kind for kind, _action in ask.specials]
-    told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
-    if isinstance(focus, tuple) and focus[0] == "special" and not (told and focus[1] in told[1]):
+    over = keep_help_over(layout, sizes, kinds, scene.hover_piece)
+    covered = over[1] if over is not None else set()
+    if isinstance(focus, tuple) and focus[0] == "special" and focus[1] not in covered:
         canvas.outline(
             layout.special_choice(focus[1], len(ask.specials)).inset(-3 * s), Palette.FOCUS, 4
         )
