@@ -35,7 +35,9 @@ def test_the_person_places_by_named_spots_and_reads_the_dam_by_rows() -> None:
     for space in range(1, 6):
         assert f"  [{space - 1}] Place a beaver in space {space} of the box\n" in first
     placing = decisions[3]
-    assert "  Your turn: place 2 beavers, 2 logs · non-dominant hand" in placing
+    assert (
+        "  Your turn: place 2 beavers, 2 logs (rolled 2 beavers + 2 logs) · non-dominant" in placing
+    )
     assert "    row 1: beaver 1 (head free) · beaver 2 (head free)\n" in placing
     assert "    The box: spaces 1–5, free: 3, 4, 5\n" in placing
     fourth = _number_of(placing, "Place a beaver in space 4 of the box")
@@ -45,6 +47,7 @@ def test_the_person_places_by_named_spots_and_reads_the_dam_by_rows() -> None:
     out, decisions = _decisions(SETUP_AND_ROLL + f"{fourth}\n")
     after = decisions[4]
     assert "    The box: spaces 1–5, free: 3, 5\n" in after, after
+    assert "  Your turn: place 1 beaver, 2 logs (rolled 2 beavers + 2 logs)" in after
     assert (
         "    row 1: beaver 1 (head free) · beaver 2 (head free) · beaver 3 (head free)\n" in after
     )

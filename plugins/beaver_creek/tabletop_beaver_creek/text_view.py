@@ -84,6 +84,13 @@ def _step(view: CreekState) -> str:
         if view.logs_due > 0:
             due.append(ngettext("{n} log", "{n} logs", view.logs_due).format(n=view.logs_due))
     line = _("place {pieces}").format(pieces=", ".join(due) or _("nothing more"))
+    rolled = view.dice.values[0]
+    if rolled is not None:
+        beavers, logs = rolled
+        line += " " + _("(rolled {beavers} + {logs})").format(
+            beavers=ngettext("{n} beaver", "{n} beavers", beavers).format(n=beavers),
+            logs=ngettext("{n} log", "{n} logs", logs).format(n=logs),
+        )
     if view.handicap is not None:
         line += " · " + _(HANDICAP_NAMES[view.handicap])
     return line
