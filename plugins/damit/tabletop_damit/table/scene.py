@@ -220,8 +220,8 @@ class Scene:
             self.dam_list.append(sprite)
             delay, duration = plan.dam_timing(key)
             landed = self._dress(sprite, rect, partial(self._dam_face, key, rect, dw, dh))
-            built = plan.animate and duration > SLIDE
-            if built:
+            just_built = plan.animate and duration > SLIDE
+            if just_built:
                 landed = self._built(sprite, rect, key, layout, landed)
             self._fly(
                 sprite,
@@ -231,7 +231,7 @@ class Scene:
                 duration=duration,
                 hop=40 * layout.scale if duration > SLIDE else 0,
                 landed=landed,
-                easing=back_out if built else None,
+                easing=back_out if just_built else None,
             )
         for key in [key for key in self.dams if key not in targets]:
             self.dam_list.remove(self.dams.pop(key))

@@ -328,7 +328,9 @@ def card_image(card: int, width: int, height: int) -> Image.Image:
     pip = max(2.0, width / 45)
     for i in range(value):
         x = width * 0.5 + (i - (value - 1) / 2) * width * 0.085
-        draw.ellipse((x - pip, height * 0.74 - pip, x + pip, height * 0.74 + pip), fill=COLOUR_RGB[colour])
+        draw.ellipse(
+            (x - pip, height * 0.74 - pip, x + pip, height * 0.74 + pip), fill=COLOUR_RGB[colour]
+        )
     return image
 
 
