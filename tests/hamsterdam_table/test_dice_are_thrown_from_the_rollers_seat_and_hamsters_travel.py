@@ -172,3 +172,21 @@ def test_reduced_motion_shows_the_roll_without_a_throw(
     driver.draw()
     assert [die.value for die in host.table.dice] == list(roll.dice)
     window.show_view(arcade.View(window))
+
+
+def test_the_flood_throws_up_water_where_it_strikes(window, hamsterdam_registry, tmp_path, driver):
+    from tabletop_hamsterdam.events import FloodHeld
+
+    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+    host, _events = _until(shell, hamsterdam_registry, driver, FloodHeld)
+    table = host.table
+    flying = 0
+    for _ in range(600):
+        if not table.busy:
+            break
+        driver.update(1 / 60)
+        driver.draw()
+        flying = max(flying, sum(1 for p in table.fx.droplets.particles if p.sprite.visible))
+    assert flying >= 8, "droplets fly where the wave strikes"
+    assert not table.busy and not table.fx.droplets.particles
+    window.show_view(arcade.View(window))

@@ -112,3 +112,18 @@ def test_reduced_motion_plays_the_card_without_a_flight_or_a_shake(make_shell, d
     host, _tip = _until(make_shell, driver, True, RaftTipped)
     driver.update(1 / 60)
     assert not host.table.busy and host.table.flourish.offset == (0.0, 0.0)
+
+
+def test_a_tip_splashes_water_over_the_low_rim(make_shell, driver):
+    from tabletop_mein_lieber_biber.events import RaftTipped
+
+    host, _tip = _until(make_shell, driver, False, RaftTipped)
+    table = host.table
+    splashed = 0
+    for _ in range(60 * 12):
+        driver.update(1 / 60)
+        splashed = max(splashed, len(table.flourish.bursts.particles))
+        if not table.busy:
+            break
+    assert splashed >= 18, "the 18 droplets of the splash fly"
+    assert not table.flourish.bursts.particles

@@ -17,6 +17,7 @@ from typing import Any
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.motion.dice_throw import die_image, throw_path
+from tabletop_core.render.motion.particles import DROPLETS, Bursts
 from tabletop_hamsterdam.events import (
     DamBreached,
     Deployed,
@@ -117,6 +118,8 @@ class Effects:
         self.reduced_motion = reduced_motion
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.segments: list[Segment] = []
+        self.droplets = Bursts()
+        """Water thrown up where the flood strikes a card."""
         self.clock = 0.0
         self.length = 0.0
         self.rolling = 0.0
@@ -131,6 +134,7 @@ class Effects:
     def finish(self) -> None:
         self.segments = []
         self.sprites.clear()
+        self.droplets.finish()
         self.clock = self.length = self.rolling = 0.0
         self.thrown = False
 
@@ -139,6 +143,7 @@ class Effects:
         if not self.segments:
             return False
         self.clock += delta_time
+        self.droplets.update(delta_time)
         self.rolling = max(0.0, self.rolling - delta_time)
         if self.clock >= self.length:
             self.finish()
@@ -150,6 +155,7 @@ class Effects:
     def draw(self) -> None:
         if self.segments:
             self.sprites.draw()
+            self.droplets.draw()
 
     # --- building one action's animation ------------------------------------------------------
 
@@ -277,6 +283,15 @@ class Effects:
                 0.0, (card.center_x - span.left + span.width * 0.15) / (span.width * 1.3)
             )
             size = card.width
+            self.droplets.burst(
+                DROPLETS,
+                card.center_x,
+                card.center_y,
+                seed=event.seat * 31 + event.position,
+                count=8,
+                scale=max(0.5, size / 70),
+                delay=reach,
+            )
             self._add(
                 splash_texture(),
                 (card.center_x, card.center_y, size * 0.4, size * 0.4, 255),

@@ -26,7 +26,7 @@ from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
-from tabletop_core.render.motion import Flourish, back_out
+from tabletop_core.render.motion import DROPLETS, SPARKLES, Flourish, back_out
 from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.theme import Palette, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
@@ -59,6 +59,7 @@ from tabletop_mein_lieber_biber.table.art import (
 )
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
 from tabletop_mein_lieber_biber.table.motion import (
+    LONGEST_SWIM,
     Beat,
     Fall,
     Figure,
@@ -698,6 +699,7 @@ class BiberTable(GameTable):
 
     def on_events(self, events: list[Any]) -> None:
         self._fly_played(events)
+        self._sparkle_on_the_dam(events)
         busy = self.show.busy
         queued = len(self.show.queue)
         before = {figure.colour: figure for figure in self._rest}
@@ -737,6 +739,29 @@ class BiberTable(GameTable):
         if not self.show.busy:
             self.lean = rest_frame(self.view)
         self._dirty = True
+
+    def _splash(self, layout: TableLayout) -> None:
+        """The raft tips: it shakes, and water splashes up over its low rim."""
+        self.flourish.shake(8.0 * layout.scale, 0.5)
+        fall = self.show.queue[0]
+        towards = fall.towards if isinstance(fall, Fall) else 0.0
+        x, y, _k = layout.camera().to_screen(math.cos(towards), math.sin(towards))
+        self.flourish.burst(
+            DROPLETS, x, y, seed=len(self.match.actions), count=18, scale=layout.scale
+        )
+
+    def _sparkle_on_the_dam(self, events: list[Any]) -> None:
+        """A beaver reaching the dam: sparkles where it comes ashore, once it has swum there."""
+        layout = self.layout
+        if layout is None:
+            return
+        for event in events:
+            if isinstance(event, BeaverMoved) and event.ring is None:
+                x, y = layout.dam_slot(max(0, len(self.jokers()) - 1))
+                self.flourish.burst(
+                    SPARKLES, x, y, seed=event.beaver, count=12, scale=layout.scale,
+                    delay=LONGEST_SWIM,
+                )  # fmt: skip
 
     def _fly_played(self, events: list[Any]) -> None:
         """A played or laid-down card travels from the hand (the viewer's card, or the back of
@@ -867,7 +892,7 @@ class BiberTable(GameTable):
             self._dirty = True
         tipping = self.show.tipping
         if tipping and not self._was_tipping and self.layout is not None:
-            self.flourish.shake(8.0 * self.layout.scale, 0.5)
+            self._splash(self.layout)
         self._was_tipping = tipping
         ended = self.show.update(delta_time)
         for note in self.show.take_notes():
