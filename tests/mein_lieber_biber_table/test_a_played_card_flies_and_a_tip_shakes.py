@@ -127,3 +127,23 @@ def test_a_tip_splashes_water_over_the_low_rim(make_shell, driver):
             break
     assert splashed >= 18, "the 18 droplets of the splash fly"
     assert not table.flourish.bursts.particles
+
+
+def test_a_stick_taken_flies_to_the_takers_heap_with_its_plus_one(make_shell, driver):
+    from tabletop_mein_lieber_biber.events import StickTaken
+
+    host, taken = _until(make_shell, driver, False, StickTaken)
+    table = host.table
+    parts = table.layout.seat_parts(taken.seat)
+    assert [flyer.label.text for flyer in table.flourish.scores.flyers] == ["+1"]
+    stick = table.flourish.glides.glides[-1][0]
+    assert stick.end[:2] == pytest.approx((parts.stick.center_x, parts.stick.center_y))
+    seen = set()
+    for _ in range(120):
+        driver.update(1 / 60)
+        driver.draw()
+        seen.add((round(stick.sprite.center_x), round(stick.sprite.center_y)))
+        if not table.flourish.busy:
+            break
+    assert len(seen) > 10, "the stick travels"
+    assert not table.flourish.busy

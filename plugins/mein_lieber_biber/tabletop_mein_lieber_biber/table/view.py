@@ -93,6 +93,7 @@ from tabletop_mein_lieber_biber.table.textures import (
     card_texture,
     glow_texture,
     splash_texture,
+    stick_texture,
 )
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
@@ -700,6 +701,7 @@ class BiberTable(GameTable):
     def on_events(self, events: list[Any]) -> None:
         self._fly_played(events)
         self._sparkle_on_the_dam(events)
+        self._fly_sticks(events)
         busy = self.show.busy
         queued = len(self.show.queue)
         before = {figure.colour: figure for figure in self._rest}
@@ -749,6 +751,34 @@ class BiberTable(GameTable):
         self.flourish.burst(
             DROPLETS, x, y, seed=len(self.match.actions), count=18, scale=layout.scale
         )
+
+    def _fly_sticks(self, events: list[Any]) -> None:
+        """A stick taken goes from the supply to the taker's heap, and "+1" to their count."""
+        layout = self.layout
+        if layout is None:
+            return
+        for event in events:
+            if not isinstance(event, StickTaken):
+                continue
+            parts = layout.seat_parts(event.seat)
+            heap, end = layout.supply_heap, parts.stick
+            self.flourish.glide(
+                stick_texture(int(end.width), int(end.height)),
+                (heap.center_x, heap.center_y, end.width, end.height, 255),
+                (end.center_x, end.center_y, end.width, end.height, 255),
+                duration=0.55,
+                delay=0.3,
+                easing=back_out,
+                arc=24 * layout.scale,
+            )
+            self.flourish.score(
+                "+1",
+                (heap.center_x, heap.top),
+                (parts.sticks.center_x, parts.sticks.center_y),
+                Palette.FOCUS,
+                16 * layout.scale,
+                delay=0.3,
+            )
 
     def _sparkle_on_the_dam(self, events: list[Any]) -> None:
         """A beaver reaching the dam: sparkles where it comes ashore, once it has swum there."""
