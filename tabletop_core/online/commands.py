@@ -49,7 +49,7 @@ def join_command(code: str, server: str, headless: bool, watch: bool) -> None:
             "joining in the window is not built yet: add --headless to play in the terminal"
         )
     play_url(server)  # a bad address fails here, in one line
-    match = RemoteMatch(server, code=code, registry=plugins.registry())
+    match = RemoteMatch(server, code=code, registry=plugins.registry(), watch=watch)
     try:
         play_remote(match, watch=watch)
     except ServerRefused as error:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+import time
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -105,6 +106,37 @@ class SeatBook:
     history: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=HISTORY))
 
 
+@dataclass
+class RoomRules:
+    """What the host decided for the match: spectators, away seats, the turn clock."""
+
+    spectators: bool = True
+    away_after: float | None = None
+    """Seconds a person's seat may stay empty before a bot plays it (None: never)."""
+    turn_clock: float | None = None
+    """Seconds a person has per decision before the default move is played (None: no clock)."""
+    invited: tuple[int, ...] = ()
+    """The seats whose person may choose their name when they join."""
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "spectators": self.spectators,
+            "away_after": self.away_after,
+            "turn_clock": self.turn_clock,
+            "invited": list(self.invited),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> RoomRules:
+        data = data or {}
+        return cls(
+            spectators=bool(data.get("spectators", True)),
+            away_after=data.get("away_after"),
+            turn_clock=data.get("turn_clock"),
+            invited=tuple(data.get("invited", ())),
+        )
+
+
 class Room:
     """One match on the server and the people at it."""
 
@@ -112,32 +144,167 @@ class Room:
         self,
         match: Match,
         token_digests: list[str | None],
-        spectator_digest: str | None,
+        spectator_digests: list[str] | str | None,
         epoch: str,
+        rules: RoomRules | None = None,
+        clock: Any = time.monotonic,
     ) -> None:
         self.match = match
         self.token_digests = token_digests
-        self.spectator_digest = spectator_digest
+        if isinstance(spectator_digests, str):
+            spectator_digests = [spectator_digests]
+        self.spectator_digests: list[str] = list(spectator_digests or [])
         self.epoch = epoch
+        self.rules = rules or RoomRules()
+        self.clock = clock
         self.books: dict[int, SeatBook] = {
             seat: SeatBook() for seat in [*range(match.players), SPECTATOR]
         }
         self.listeners: list[Listener] = []
+        now = clock()
+        self.empty_since: dict[int, float] = {
+            seat: now for seat, spec in enumerate(match.seats) if spec.kind == "human"
+        }
+        """Since when each person's seat has had no connection (not there: connected)."""
+        self.away: set[int] = set()
+        """Seats whose person is away: a bot on the server plays them until they return."""
+        self._stand_ins: dict[int, Any] = {}
+        self.turn_began = now
+        self._turn_of: tuple[int, int | None] = (len(match.actions), match.to_act)
 
     @property
     def match_id(self) -> str:
         return self.match.match_id
 
     def seat_of(self, digest: str) -> int | None:
-        """The seat a token's digest opens (SPECTATOR for the watch token), or None."""
+        """The seat a token's digest opens (SPECTATOR for a spectator's token), or None."""
         for seat, known in enumerate(self.token_digests):
             if known is not None and secrets.compare_digest(known, digest):
                 return seat
-        if self.spectator_digest is not None and secrets.compare_digest(
-            self.spectator_digest, digest
-        ):
+        if any(secrets.compare_digest(known, digest) for known in self.spectator_digests):
             return SPECTATOR
         return None
+
+    # -- people coming and going ------------------------------------------------------------
+
+    def arrived(self, seat: int) -> bool:
+        """A connection took ``seat``; True when that changed who is there or away."""
+        if seat not in self.empty_since:
+            return seat == SPECTATOR
+        del self.empty_since[seat]
+        self.away.discard(seat)  # the person takes their seat back from the bot
+        return True
+
+    def left(self, seat: int) -> bool:
+        """A connection of ``seat`` ended; True when the seat is now empty."""
+        if seat == SPECTATOR:
+            return True
+        if self.match.seats[seat].kind != "human":
+            return False
+        if any(listener.seat == seat for listener in self.listeners):
+            return False
+        self.empty_since.setdefault(seat, self.clock())
+        return True
+
+    def mark_away(self) -> list[int]:
+        """Seats empty for longer than the host allows become away; returns the new ones."""
+        limit = self.rules.away_after
+        if limit is None or self.match.is_over:
+            return []
+        now = self.clock()
+        newly = [
+            seat
+            for seat, since in self.empty_since.items()
+            if seat not in self.away and now - since >= limit
+        ]
+        self.away.update(newly)
+        return newly
+
+    def rename(self, seat: int, name: str) -> None:
+        """An invited person sits down under the name they chose."""
+        from tabletop_core.replay import SeatSpec
+
+        if seat not in self.rules.invited:
+            raise Refused("only an invited seat takes the name its person chooses")
+        try:
+            spec = SeatSpec.human(name)
+        except ValueError as error:
+            raise Refused(_one_line(error)) from None
+        self.match.seats[seat] = spec
+
+    def seats_message(self) -> dict[str, Any]:
+        """Who sits where, who is connected and who is away: told to everybody on a change."""
+        return {"type": "seats", "names": self.match.names, "seats": self.seat_entries()}
+
+    def seat_entries(self) -> list[dict[str, Any]]:
+        present = {listener.seat for listener in self.listeners}
+        return [
+            {
+                "name": spec.name,
+                "kind": spec.kind,
+                "level": spec.level,
+                "present": spec.kind == "bot" or seat in present,
+                "away": seat in self.away,
+            }
+            for seat, spec in enumerate(self.match.seats)
+        ]
+
+    # -- the turn clock -----------------------------------------------------------------------
+
+    def _turn_changed(self) -> None:
+        key = (len(self.match.actions), self.match.to_act)
+        if key != self._turn_of:
+            self._turn_of = key
+            self.turn_began = self.clock()
+
+    def clock_left(self) -> float | None:
+        """Seconds left for the person to act, or None (no clock, a bot's turn, the end)."""
+        limit = self.rules.turn_clock
+        to_act = self.match.to_act
+        if limit is None or to_act is None or self.match.is_bot(to_act) or to_act in self.away:
+            return None
+        self._turn_changed()
+        return max(0.0, limit - (self.clock() - self.turn_began))
+
+    def clock_message(self) -> dict[str, Any] | None:
+        left = self.clock_left()
+        if left is None:
+            return None
+        return {
+            "type": "clock",
+            "seat": self.match.to_act,
+            "ply": len(self.match.actions),
+            "left": round(left, 3),
+        }
+
+    def out_of_time(self) -> bool:
+        left = self.clock_left()
+        return left is not None and left <= 0
+
+    def play_default(self) -> list[Event]:
+        """The seat whose clock ran out plays the game's default move: what its weakest bot
+        level chooses (the first legal move for a game without bots)."""
+        seat = self.match.to_act
+        assert seat is not None
+        events = self.match.act(self._stand_in_choice(seat, weakest=True), seat=seat)
+        self._flush()
+        return events
+
+    def _stand_in_choice(self, seat: int, *, weakest: bool = False) -> Any:
+        from tabletop_core.match import bot_rng
+
+        match = self.match
+        key = -1 - seat if weakest else seat
+        bot = self._stand_ins.get(key)
+        if bot is None and self.make_bot is not None:
+            bot = self._stand_ins[key] = self.make_bot(weakest)
+        if bot is None:
+            return match.legal_actions()[0]
+        view = match.game.view(match.state, seat)
+        return bot.choose(match.game, view, bot_rng(match.seed, seat, len(match.actions)))
+
+    make_bot: Any = None
+    """``make_bot(weakest)``: a bot of this game to play an away seat (or a run-out clock)."""
 
     # -- what seats are sent ----------------------------------------------------------------
 
@@ -150,8 +317,9 @@ class Room:
             "game": match.game.info.id,
             "seat": None if seat == SPECTATOR else seat,
             "names": match.names,
-            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+            "seats": self.seat_entries(),
             "epoch": self.epoch,
+            "clock": self.rules.turn_clock,
         }
 
     def update_for(self, seat: int, events: Sequence[Event]) -> str:
@@ -228,26 +396,31 @@ class Room:
         return removed
 
     def bot_to_act(self) -> bool:
-        return self.match.is_bot(self.match.to_act)
+        """A bot's turn, or the turn of a seat whose person is away."""
+        to_act = self.match.to_act
+        return self.match.is_bot(to_act) or to_act is not None and to_act in self.away
 
     def bot_step(self) -> list[Event]:
-        events = self.match.bot_step()
+        match = self.match
+        seat = match.to_act
+        if seat is not None and not match.is_bot(seat):  # away: the stand-in plays
+            events = match.act(self._stand_in_choice(seat), seat=seat)
+        else:
+            events = match.bot_step()
         self._flush()
         return events
 
     def status(self) -> dict[str, Any]:
         """What anyone may know of the match: the game, who sits where, whose turn, the end."""
         match = self.match
-        present = {listener.seat for listener in self.listeners}
         result = match.result
         return {
             "protocol": PROTOCOL,
             "match": match.match_id,
             "game": match.game.info.id,
-            "seats": [
-                {"name": s.name, "kind": s.kind, "level": s.level, "present": i in present}
-                for i, s in enumerate(match.seats)
-            ],
+            "seats": self.seat_entries(),
+            "spectators_allowed": self.rules.spectators,
+            "clock_left": self.clock_left(),
             "spectators": sum(1 for listener in self.listeners if listener.seat == SPECTATOR),
             "ply": len(match.actions),
             "to_act": match.to_act,
@@ -282,7 +455,9 @@ def write_room_file(folder: Path, room: Room) -> None:
         "match": room.match_id,
         "game": room.match.game.info.id,
         "tokens": room.token_digests,
-        "spectators": room.spectator_digest,
+        "spectators": room.spectator_digests,
+        "rules": room.rules.as_json(),
+        "names": room.match.names,
     }
     atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
 

@@ -46,6 +46,7 @@ from tabletop_core.online.room import (
     Listener,
     Refused,
     Room,
+    RoomRules,
     new_token,
     token_digest,
     write_room_file,
@@ -87,7 +88,16 @@ class Rooms:
                 match = Match.load(journal, self.registry, autosave=True)
                 if match.read_only is not None:
                     raise SaveError(match.read_only)
-                room = Room(match, list(data["tokens"]), data.get("spectators"), self.epoch)
+                room = Room(
+                    match,
+                    list(data["tokens"]),
+                    data.get("spectators"),
+                    self.epoch,
+                    RoomRules.from_json(data.get("rules")),
+                )
+                for seat, name in enumerate(data.get("names") or []):
+                    if seat in room.rules.invited and name != match.seats[seat].name:
+                        room.rename(seat, name)
             except (OSError, ValueError, KeyError, TypeError, SaveError) as error:
                 problems.append(f"{path.name}: {error}")
                 continue
@@ -128,11 +138,13 @@ class Rooms:
         match = Match(registered.game, specs, seed, None, bots=bots, autosave=True)
         tokens = [new_token() if spec.kind == "human" else None for spec in specs]
         watch = new_token() if request.spectators else None
+        invited = tuple(i for i, seat in enumerate(request.seats) if seat.kind == "invited")
         room = Room(
             match,
             [token_digest(t) if t else None for t in tokens],
-            token_digest(watch) if watch else None,
+            [token_digest(watch)] if watch else None,
             self.epoch,
+            RoomRules(request.spectators, request.away_after, request.turn_clock, invited),
         )
         match._autosave()  # the journal's header, before anyone is told of the match
         error = match.flush_autosave()
@@ -166,6 +178,13 @@ class Rooms:
         return None
 
     def _add(self, room: Room) -> None:
+        game = room.match.game.info.id
+        levels = self.registry.bot_levels(game)
+        if levels:
+            strongest = self.registry.recommended_level(game)
+            room.make_bot = lambda weakest: self.registry.make_bot(
+                game, levels[0] if weakest else strongest
+            )
         self.rooms[room.match_id] = room
         self.locks[room.match_id] = asyncio.Lock()
 
@@ -176,11 +195,25 @@ class Rooms:
 async def broadcast(room: Room, updates: list[tuple[int, str]]) -> None:
     for seat, text in updates:
         for listener in [item for item in room.listeners if item.seat == seat]:
-            try:
-                await listener.send(text)
-            except Exception:  # a connection that went away; it resyncs when it is back
-                if listener in room.listeners:
-                    room.listeners.remove(listener)
+            await _send(room, listener, text)
+    clock = room.clock_message()
+    if updates and clock is not None:
+        await tell_everyone(room, clock)
+
+
+async def tell_everyone(room: Room, message: dict[str, Any]) -> None:
+    """A public message (who is there, the clock) to every connection of the match."""
+    text = dumps(message)
+    for listener in list(room.listeners):
+        await _send(room, listener, text)
+
+
+async def _send(room: Room, listener: Listener, text: str) -> None:
+    try:
+        await listener.send(text)
+    except Exception:  # a connection that went away; it resyncs when it is back
+        if listener in room.listeners:
+            room.listeners.remove(listener)
 
 
 async def play_bots(rooms: Rooms, room: Room) -> None:
@@ -188,6 +221,36 @@ async def play_bots(rooms: Rooms, room: Room) -> None:
     while room.bot_to_act():
         updates = await asyncio.to_thread(lambda: room.updates_after(room.bot_step()))
         await broadcast(room, updates)
+
+
+TICK = 0.25
+"""Seconds between the server's looks at empty seats and turn clocks."""
+
+
+async def keep_time(rooms: Rooms) -> None:
+    """Mark seats left empty too long as away (a bot plays them) and play the default move of
+    a person whose turn clock ran out."""
+    while True:
+        await asyncio.sleep(TICK)
+        for room in list(rooms.rooms.values()):
+            if room.match.is_over or (
+                room.rules.away_after is None and room.rules.turn_clock is None
+            ):
+                continue
+            async with rooms.locks[room.match_id]:
+                try:
+                    await _look_at(rooms, room)
+                except Exception as error:  # one match's trouble must not stop the others
+                    log.warning("match %s: %s", room.match_id, error)
+
+
+async def _look_at(rooms: Rooms, room: Room) -> None:
+    if room.mark_away():
+        await tell_everyone(room, room.seats_message())
+    if room.out_of_time():
+        updates = await asyncio.to_thread(lambda: room.updates_after(room.play_default()))
+        await broadcast(room, updates)
+    await play_bots(rooms, room)
 
 
 # -- the app ------------------------------------------------------------------------------
@@ -233,9 +296,7 @@ def make_app(rooms: Rooms) -> Starlette:
         if seated is None:
             await websocket.close(1008)
             return
-        room, seat = seated
-        listener = Listener(seat, websocket.send_text)
-        room.listeners.append(listener)
+        room, seat, listener = seated
         try:
             while True:
                 text = await websocket.receive_text()
@@ -245,13 +306,18 @@ def make_app(rooms: Rooms) -> Starlette:
         finally:
             if listener in room.listeners:
                 room.listeners.remove(listener)
+            if room.left(seat):
+                async with rooms.locks[room.match_id]:
+                    await tell_everyone(room, room.seats_message())
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         for room in list(rooms.rooms.values()):  # resumed matches where a bot was to act
             async with rooms.locks[room.match_id]:
                 await play_bots(rooms, room)
+        timekeeper = asyncio.create_task(keep_time(rooms))
         yield
+        timekeeper.cancel()
 
     return Starlette(
         routes=[
@@ -264,13 +330,19 @@ def make_app(rooms: Rooms) -> Starlette:
     )
 
 
-async def _take_seat(rooms: Rooms, websocket: WebSocket, client: str) -> tuple[Room, int] | None:
+async def _take_seat(
+    rooms: Rooms, websocket: WebSocket, client: str
+) -> tuple[Room, int, Listener] | None:
     """Read the first message (``hello`` or ``join``), welcome the client and send it what it
     missed; None (after saying why) when it cannot sit down."""
+
+    async def turn_away(reason: str) -> None:
+        await websocket.send_text(dumps({"type": "error", "reason": reason}))
+
     try:
         first = parse_client_message(await websocket.receive_text())
     except BadMessage as error:
-        await websocket.send_text(dumps({"type": "error", "reason": str(error)}))
+        await turn_away(str(error))
         return None
     token: str | None = None
     last = epoch = None
@@ -278,29 +350,54 @@ async def _take_seat(rooms: Rooms, websocket: WebSocket, client: str) -> tuple[R
         try:
             invitation = rooms.codes.redeem(first.code, client)
         except ValueError as error:
-            await websocket.send_text(dumps({"type": "error", "reason": str(error)}))
+            await turn_away(str(error))
             return None
         token = invitation.token
     elif isinstance(first, Hello):
         token, last, epoch = first.token, first.last, first.epoch
     else:
-        reason = "say hello (with a token) or join (with a code) first"
-        await websocket.send_text(dumps({"type": "error", "reason": reason}))
+        await turn_away("say hello (with a token) or join (with a code) first")
         return None
     found = rooms.find(token)
     if found is None:
-        reason = "this token opens no seat on this server"
-        await websocket.send_text(dumps({"type": "error", "reason": reason}))
+        await turn_away("this token opens no seat on this server")
         return None
     room, seat = found
-    welcome = room.welcome(seat)
-    if isinstance(first, Join):
-        welcome["token"] = token
-    await websocket.send_text(dumps(welcome))
     async with rooms.locks[room.match_id]:
+        if isinstance(first, Join) and first.watch and seat != SPECTATOR:
+            if not room.rules.spectators:
+                await turn_away("the host of this match does not let spectators watch")
+                return None
+            token, seat = new_token(), SPECTATOR  # a spectator's own token, to come back with
+            room.spectator_digests.append(token_digest(token))
+            write_room_file(rooms.room_folder, room)
+        elif (
+            isinstance(first, Join)
+            and first.name
+            and seat in room.rules.invited
+            and first.name != room.match.seats[seat].name
+        ):
+            try:
+                room.rename(seat, first.name)
+            except Refused as error:
+                await turn_away(str(error))
+                return None
+            write_room_file(rooms.room_folder, room)
+        welcome = room.welcome(seat)
+        if isinstance(first, Join):
+            welcome["token"] = token
+        await websocket.send_text(dumps(welcome))
         for text in room.missed(seat, last, epoch):
             await websocket.send_text(text)
-    return room, seat
+        listener = Listener(seat, websocket.send_text)
+        room.listeners.append(listener)
+        room.arrived(seat)
+        await tell_everyone(room, room.seats_message())
+        clock = room.clock_message()
+        if clock is not None:
+            await websocket.send_text(dumps(clock))
+        await play_bots(rooms, room)  # a seat taken back may be a turn the bot had not begun
+    return room, seat, listener
 
 
 async def _answer(rooms: Rooms, room: Room, seat: int, websocket: WebSocket, text: str) -> None:
