@@ -82,9 +82,14 @@ class Server:
 
 
 def host(
-    server: Server, game: str, seats: list[dict[str, Any]], seed: int | None = None
+    server: Server,
+    game: str,
+    seats: list[dict[str, Any]],
+    seed: int | None = None,
+    **rules: Any,
 ) -> dict[str, Any]:
-    return open_match(server.url, game, seats, seed=seed)
+    """Open a match (``rules``: ``spectators``, ``away_after``, ``turn_clock``)."""
+    return open_match(server.url, game, seats, seed=seed, **rules)
 
 
 def join(server: Server, code: str, **options: Any) -> RemoteMatch:

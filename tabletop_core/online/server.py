@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import json
 import logging
 import os
@@ -22,12 +23,12 @@ from typing import Any
 from pydantic import ValidationError
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tabletop_core.match import Match
-from tabletop_core.online.codes import JoinCodes
+from tabletop_core.online.codes import ALPHABET, JoinCodes, normal_code
 from tabletop_core.online.protocol import (
     MAX_MESSAGE,
     PROTOCOL,
@@ -286,6 +287,20 @@ def make_app(rooms: Rooms) -> Starlette:
             await play_bots(rooms, room)
         return JSONResponse(answer)
 
+    async def invitation(request: Request) -> HTMLResponse:
+        """What a join link opens: how to join with its code (the code is not used up)."""
+        code = normal_code(request.path_params["code"])
+        if not all(c in ALPHABET or c == "-" for c in code) or len(code) > 16:
+            return HTMLResponse("<p>This is not a join code.</p>", 404)
+        server = html.escape(str(request.base_url).rstrip("/"))
+        page = (
+            "<!doctype html><meta charset=utf-8><title>Tabletop: join a game</title>"
+            f"<h1>Join code {code}</h1><p>Open Tabletop, choose <b>Join a game</b> and type "
+            f"<b>{code}</b> with the server <b>{server}</b> (or paste this page's address).</p>"
+            f"<p>In a terminal: <code>tabletop join {code} --server {server} --headless</code></p>"
+        )
+        return HTMLResponse(page)
+
     async def play(websocket: WebSocket) -> None:
         await websocket.accept()
         client = websocket.client.host if websocket.client else "?"
@@ -324,6 +339,7 @@ def make_app(rooms: Rooms) -> Starlette:
             Route("/health", health),
             Route("/matches", open_match, methods=["POST"]),
             Route("/matches/{match}", status),
+            Route("/join/{code}", invitation),
             WebSocketRoute("/play", play),
         ],
         lifespan=lifespan,

@@ -38,12 +38,30 @@ def parse_online_seats(text: str) -> list[dict[str, Any]]:
 
 
 def open_match(
-    server: str, game: str, seats: list[dict[str, Any]], *, seed: int | None = None
+    server: str,
+    game: str,
+    seats: list[dict[str, Any]],
+    *,
+    seed: int | None = None,
+    spectators: bool = True,
+    away_after: float | None = None,
+    turn_clock: float | None = None,
 ) -> dict[str, Any]:
-    """Ask ``server`` to open a match (``POST /matches``); its answer, or OnlineError."""
-    asked: dict[str, Any] = {"protocol": PROTOCOL, "game": game, "seats": seats}
+    """Ask ``server`` to open a match (``POST /matches``); its answer, or OnlineError.
+    ``away_after``: seconds a person's seat may stay empty before a bot plays it;
+    ``turn_clock``: seconds per decision before the default move is played."""
+    asked: dict[str, Any] = {
+        "protocol": PROTOCOL,
+        "game": game,
+        "seats": seats,
+        "spectators": spectators,
+    }
     if seed is not None:
         asked["seed"] = seed
+    if away_after is not None:
+        asked["away_after"] = away_after
+    if turn_clock is not None:
+        asked["turn_clock"] = turn_clock
     body = json.dumps(asked).encode()
     url = server.rstrip("/") + "/matches"
     if "://" not in url:
