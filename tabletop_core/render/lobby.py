@@ -406,6 +406,9 @@ class LobbyView(Screen):
                 Palette.TEXT_MUTED,
             )
         )
+        lines = Canvas.lines_needed(words, size, room.width)
+        if not self.message and lines * self.sizes.line(size) > room.height:
+            return  # the keys' reminder is a help, not needed: better none than a cut one
         label = canvas.text(
             words,
             room.left,

@@ -27,7 +27,6 @@ from tabletop_core.render.widgets.buttons import (
     Button,
     Choice,
     Control,
-    Stepper,
     TextField,
     Toggle,
     arrow_width,
@@ -36,6 +35,10 @@ from tabletop_core.render.widgets.buttons import (
 _NOWHERE = Rect(0, 0, 0, 0)
 SEAT_KINDS = ("here", "invited", "bot")
 SERVERS = ("local", "address")
+AWAY_MINUTES = (0, 1, 2, 5, 10, 30)
+"""How long a person's seat may stay empty before a bot plays it (0: never)."""
+CLOCK_SECONDS = (0, 15, 30, 60, 120, 300)
+"""The turn clock's choices, seconds per decision (0: no clock)."""
 
 
 def seat_kind_word(kind: str) -> str:
@@ -90,29 +93,40 @@ def show_online_table(shell: Any, remote: RemoteMatch) -> Any:
 
 
 class OnlineSeatRow:
+    """A seat: its name and who plays it (here, invited, or a bot of some level)."""
+
     def __init__(self, index: int, name: str, kind: str, level: str, levels: list[str]) -> None:
+        from tabletop_core.render.lobby import BOT_LEVELS
+
         self.index = index
         self.name = TextField(
             _NOWHERE, text=name, placeholder=_("Player {number}").format(number=index + 1)
         )
-        self.kind = Choice(
-            _NOWHERE, choices=list(SEAT_KINDS), index=SEAT_KINDS.index(kind), show=seat_kind_word
-        )
-        from tabletop_core.render.lobby import BOT_LEVELS
+        players = ["here", "invited", *(f"bot:{lv}" for lv in levels)]
+        wanted = f"bot:{level}" if kind == "bot" and level in levels else kind
+        if wanted == "bot":
+            wanted = players[2]
 
-        self.level = Choice(
-            _NOWHERE,
-            choices=levels,
-            index=levels.index(level) if level in levels else 0,
-            show=lambda lv: _(BOT_LEVELS[lv]) if lv in BOT_LEVELS else lv,
-        )
+        def show(choice: str) -> str:
+            if not choice.startswith("bot:"):
+                return seat_kind_word(choice)
+            lv = choice[4:]
+            return _("Bot ({level})").format(level=_(BOT_LEVELS[lv]) if lv in BOT_LEVELS else lv)
+
+        self.kind = Choice(_NOWHERE, choices=players, index=players.index(wanted), show=show)
+
+    @property
+    def plays(self) -> str:
+        """here, invited or bot."""
+        return str(self.kind.value).partition(":")[0]
 
     def asked(self) -> dict[str, Any]:
-        seat: dict[str, Any] = {"kind": self.kind.value}
+        kind, _colon, level = str(self.kind.value).partition(":")
+        seat: dict[str, Any] = {"kind": kind}
         if self.name.text.strip():
             seat["name"] = self.name.text.strip()
-        if self.kind.value == "bot":
-            seat["level"] = self.level.value
+        if level:
+            seat["level"] = level
         return seat
 
 
@@ -153,14 +167,36 @@ class FormScreen(Screen):
         canvas.line(column.left, top - height, column.right, top - height, Palette.PANEL_EDGE, 1)
         return top - height - 8 * sizes.scale
 
+    def caption_above(self, control: Control, column: Rect, row_h: float) -> bool:
+        """Whether ``control``'s caption goes above it (it does not fit inside beside the
+        value)."""
+        sizes = self.sizes
+        if not control.label:
+            return False
+        if isinstance(control, TextField):
+            words = Canvas.measure(control.label, sizes.small) + Canvas.measure(
+                control.text or control.placeholder, sizes.body
+            )
+            return words + 40 * sizes.scale > column.width
+        return not control.label_fits_inside(sizes, column.width, row_h)
+
+    def caption_height(self, control: Control, column: Rect, row_h: float) -> float:
+        if not self.caption_above(control, column, row_h):
+            return 0.0
+        sizes = self.sizes
+        width = column.width - 4 * sizes.scale
+        return min(2, Canvas.lines_needed(control.label, sizes.small, width)) * sizes.line(
+            sizes.small
+        )
+
     def captioned(
         self, canvas: Canvas, control: Control, column: Rect, top: float, row_h: float
     ) -> float:
         """``control`` a row high under ``top``, its caption inside when it fits, else above."""
         sizes = self.sizes
         s = sizes.scale
-        control.caption_above = not control.label_fits_inside(sizes, column.width, row_h)
-        if control.caption_above and control.label:
+        control.caption_above = self.caption_above(control, column, row_h)
+        if control.caption_above:
             lines = min(2, Canvas.lines_needed(control.label, sizes.small, column.width - 4 * s))
             caption = lines * sizes.line(sizes.small)
             canvas.fitted_text(
@@ -251,18 +287,27 @@ class PlayOnlineView(FormScreen):
             _("Server"),
             choices=list(SERVERS),
             index=0,
-            show=lambda k: _("this computer (home network)") if k == "local" else _("an address"),
+            show=lambda k: _("this computer") if k == "local" else _("an address"),
             on_change=self.refresh,
         )
         self.address = TextField(
             _NOWHERE, _("Address"), text=online or DEFAULT_SERVER, max_length=120
         )
-        self.spectators = Toggle(_NOWHERE, _("Spectators may watch"), value=True)
-        self.away = Stepper(
-            _NOWHERE, _("A bot plays an empty seat after (minutes, 0: never)"), value=2, high=60
+        self.spectators = Toggle(_NOWHERE, _("Spectators"), value=True)
+        """Whether people may watch the match (and a code to watch is made)."""
+        self.away = Choice(
+            _NOWHERE,
+            _("A bot takes an empty seat after"),
+            choices=list(AWAY_MINUTES),
+            index=AWAY_MINUTES.index(2),
+            show=lambda n: _("never") if n == 0 else _("{count} min").format(count=n),
         )
-        self.clock = Stepper(
-            _NOWHERE, _("Turn clock (seconds, 0: none)"), value=0, high=600, step=15
+        self.clock = Choice(
+            _NOWHERE,
+            _("Turn clock"),
+            choices=list(CLOCK_SECONDS),
+            index=0,
+            show=lambda n: _("none") if n == 0 else _("{count} s").format(count=n),
         )
         self.open_button = Button(
             _NOWHERE, _("Open the match"), primary=True, action=self.open_match, hint=_("Enter")
@@ -289,8 +334,16 @@ class PlayOnlineView(FormScreen):
         body = Rect(0, footer.top, self.bounds.width, header.bottom - footer.top).inset(
             28 * s, 14 * s
         )
+        if self.answer is None and self.server.value == "address":
+            row_h = sizes.button_height
+            self.captioned(canvas, self.address, body, body.bottom + row_h + 8 * s, row_h)
+            body = Rect(
+                body.left, body.bottom + row_h + 16 * s, body.width, body.height - row_h - 16 * s
+            )
         if self.answer is None:
             controls = self._form(canvas, body)
+            if self.server.value == "address":
+                controls.insert(controls.index(self.server) + 1, self.address)
         else:
             controls = self._invitations(canvas, body)
         first = not self.focus.controls
@@ -302,21 +355,16 @@ class PlayOnlineView(FormScreen):
         sizes = self.sizes
         s = sizes.scale
         gap = 28 * s
-        left = Rect(body.left, body.bottom, body.width * 0.56, body.height)
+        left = Rect(body.left, body.bottom, body.width * 0.5, body.height)
         right = Rect(left.right + gap, body.bottom, body.right - left.right - gap, body.height)
         controls: list[Control] = []
         y = self.section(canvas, _("Seats"), left, left.top)
         row_least = sizes.line(sizes.body) + 2 * s
-        row_h = max(
-            row_least, min(sizes.button_height, (y - left.bottom) / len(self.seat_rows) - 8 * s)
-        )
+        rows = len(self.seat_rows)
+        row_h = max(row_least, min(sizes.button_height, (y - left.bottom) / rows - 8 * s))
         arrows = 2 * arrow_width(row_h) + 12 * s
-        kind_w = arrows + max(Canvas.measure(seat_kind_word(k), sizes.body) for k in SEAT_KINDS)
-        level_w = arrows + max(
-            Canvas.measure(row.level.show(lv), sizes.body)
-            for row in self.seat_rows[:1]
-            for lv in self.levels
-        )
+        kinds = self.seat_rows[0].kind
+        kind_w = arrows + max(Canvas.measure(kinds.show(k), sizes.body) for k in kinds.choices)
         for row in self.seat_rows:
             marker_w = 30 * s
             canvas.marker(
@@ -327,24 +375,20 @@ class PlayOnlineView(FormScreen):
                 seat_color(row.index),
             )
             x = left.left + marker_w
-            name_w = max(40 * s, left.right - x - kind_w - level_w - 16 * s)
+            name_w = max(40 * s, left.right - x - kind_w - 8 * s)
             row.name.rect = Rect(x, y - row_h, name_w, row_h)
             row.kind.rect = Rect(row.name.rect.right + 8 * s, y - row_h, kind_w, row_h)
-            row.level.rect = Rect(row.kind.rect.right + 8 * s, y - row_h, level_w, row_h)
-            row.level.enabled = row.kind.value == "bot"
-            for part in (row.name, row.kind, row.level):
-                part.paint(canvas, sizes)
-            controls += [row.name, row.kind, row.level]
+            row.name.paint(canvas, sizes)
+            row.kind.paint(canvas, sizes)
+            controls += [row.name, row.kind]
             y -= row_h + 8 * s
 
         y = self.section(canvas, _("Server and rules"), right, right.top)
-        row_h = max(row_least, min(sizes.button_height, (y - right.bottom) / 9))
-        y = self.captioned(canvas, self.server, right, y, row_h)
-        controls.append(self.server)
-        if self.server.value == "address":
-            y = self.captioned(canvas, self.address, right, y, row_h)
-            controls.append(self.address)
-        for control in (self.spectators, self.away, self.clock):
+        shown: list[Control] = [self.server, self.spectators, self.away, self.clock]
+        captions = sum(self.caption_height(c, right, sizes.button_height) for c in shown)
+        room = (y - right.bottom - captions) / len(shown) - 8 * s
+        row_h = max(row_least, min(sizes.button_height, room))
+        for control in shown:
             y = self.captioned(canvas, control, right, y, row_h)
             controls.append(control)
         return controls
@@ -362,7 +406,25 @@ class PlayOnlineView(FormScreen):
         ]
         if answer.get("watch"):
             entries.append((_("To watch: {code}").format(code=answer["watch"]), answer["watch"]))
+        how = _(
+            "Each person opens Tabletop, chooses Join a game and types their code, or opens "
+            "their link. Server: {server}"
+        ).format(server=self.server_url)
+        how_h = 2 * small + 8 * s
+        whole = len(entries) * (line + small + 8 * s) <= y - body.bottom - how_h
         for words, code in entries:
+            if not whole:  # many seats in large text: one line each, the links told once below
+                body_line = sizes.line(sizes.body)
+                canvas.fitted_text(
+                    words,
+                    Rect(body.left, y - body_line, body.width, body_line),
+                    sizes.body,
+                    Palette.TEXT,
+                    bold=True,
+                    align="left",
+                )
+                y -= body_line + 4 * s
+                continue
             canvas.fitted_text(
                 words,
                 Rect(body.left, y - line, body.width, line),
@@ -380,10 +442,11 @@ class PlayOnlineView(FormScreen):
                 align="left",
             )
             y -= small + 8 * s
-        how = _(
-            "Each person opens Tabletop, chooses Join a game and types their code, or opens "
-            "their link. Server: {server}"
-        ).format(server=self.server_url)
+        if not whole:
+            how = _(
+                "Each person opens Tabletop, chooses Join a game and types their code, or opens "
+                "their link: {link} and the code."
+            ).format(link=join_link(self.server_url, ""))
         self.note(
             canvas,
             how,

@@ -50,8 +50,8 @@ def test_a_match_hosted_in_the_lobby_is_joined_from_a_second_window(
     assert isinstance(online, PlayOnlineView)
     driver.frame()
     first, second = online.seat_rows
-    assert (first.kind.value, first.name.text) == ("here", "Ana")
-    while second.kind.value != "invited":  # the lobby's bot becomes an invited person
+    assert (first.plays, first.name.text) == ("here", "Ana")
+    while second.plays != "invited":  # the lobby's bot becomes an invited person
         driver.click(second.kind.rect.right - 5, second.kind.rect.center_y)
         driver.frame()
     driver.click(online.server.rect.right - 5, online.server.rect.center_y)  # "an address"
