@@ -169,6 +169,8 @@ class Room:
         self.away: set[int] = set()
         """Seats whose person is away: a bot on the server plays them until they return."""
         self._stand_ins: dict[int, Any] = {}
+        self.played_for: set[int] = set()
+        """The plies a bot played for a person (away, or out of time): theirs to keep."""
         self.turn_began = now
         self._turn_of: tuple[int, int | None] = (len(match.actions), match.to_act)
 
@@ -286,6 +288,7 @@ class Room:
         level chooses (the first legal move for a game without bots)."""
         seat = self.match.to_act
         assert seat is not None
+        self.played_for.add(len(self.match.actions))
         events = self.match.act(self._stand_in_choice(seat, weakest=True), seat=seat)
         self._flush()
         return events
@@ -388,10 +391,13 @@ class Room:
 
     def undo(self, seat: int, seq: int) -> int:
         self._check_moment(seat, seq)
+        if self._last_played_for(seat):
+            raise Refused("a bot played that move for you: only the person who moved takes it back")
         try:
             removed = self.match.undo(seat)
         except IllegalAction as error:
             raise Refused(_one_line(error)) from None
+        self.played_for = {ply for ply in self.played_for if ply < len(self.match.actions)}
         self._flush()
         return removed
 
@@ -404,6 +410,7 @@ class Room:
         match = self.match
         seat = match.to_act
         if seat is not None and not match.is_bot(seat):  # away: the stand-in plays
+            self.played_for.add(len(match.actions))
             events = match.act(self._stand_in_choice(seat), seat=seat)
         else:
             events = match.bot_step()
@@ -438,7 +445,17 @@ class Room:
             )
 
     def _can_undo(self, seat: int) -> bool:
-        return self.match.seats[seat].kind == "human" and self.match.can_undo(seat)
+        return (
+            self.match.seats[seat].kind == "human"
+            and self.match.can_undo(seat)
+            and not self._last_played_for(seat)
+        )
+
+    def _last_played_for(self, seat: int) -> bool:
+        """Whether ``seat``'s last action was played for it by a bot."""
+        actions = self.match.actions
+        last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), None)
+        return last is not None and last in self.played_for
 
     def _flush(self) -> None:
         """Wait until the journal holds the action: nobody hears of a move the disk has not."""
