@@ -575,6 +575,8 @@ class JoinView(FormScreen):
             text=getattr(shell.settings, "online_server", None) or DEFAULT_SERVER,
             max_length=120,
         )
+        self.watch = Toggle(_NOWHERE, _("Only watch"), value=False)
+        """Watch the match as a spectator with the code, leaving the seat to its person."""
         self.join_button = Button(
             _NOWHERE, _("Join"), primary=True, action=self.join, hint=_("Enter")
         )
@@ -593,7 +595,7 @@ class JoinView(FormScreen):
         column = Rect(body.left, body.bottom, min(body.width, 900 * s), body.height)
         row_h = max(sizes.line(sizes.body) + 2 * s, min(sizes.button_height, body.height / 7))
         y = column.top
-        for field in (self.code, self.name, self.server):
+        for field in (self.code, self.name, self.server, self.watch):
             y = self.captioned(canvas, field, column, y, row_h)
         hint = _("The host's window shows a code for each invited seat.")
         self.note(
@@ -604,7 +606,7 @@ class JoinView(FormScreen):
             sizes.small,
         )
         first = not self.focus.controls
-        self.focus.set([self.code, self.name, self.server, *buttons])
+        self.focus.set([self.code, self.name, self.server, self.watch, *buttons])
         if first:
             self.focus.focus_on(self.code)
 
@@ -620,6 +622,7 @@ class JoinView(FormScreen):
                 code=code,
                 registry=self.shell.registry,
                 name=self.name.text.strip() or None,
+                watch=self.watch.value,
             )
         except ValueError as error:
             return self.say(str(error))
@@ -661,3 +664,23 @@ class JoinView(FormScreen):
             self.remote.close()
             self.remote = None
         self.shell.show_launcher()
+
+
+def join_in_window(code: str, server: str, *, watch: bool = False) -> None:
+    """``tabletop join CODE`` without ``--headless``: the window opens on "Join a game" with
+    the code and server filled in, and joins at once."""
+    from tabletop_core.plugins import registry as load_registry
+    from tabletop_core.render.app import Shell, open_window, run_loop
+    from tabletop_core.settings import load_settings
+
+    settings = load_settings()
+    from tabletop_core.i18n import set_language
+
+    set_language(settings.language)
+    window = open_window(settings)
+    shell = Shell(window, load_registry(), settings)
+    view = JoinView(shell)
+    view.code.text, view.server.text, view.watch.value = code, server, watch
+    window.show_view(view)
+    view.join()
+    run_loop()
