@@ -104,6 +104,9 @@ class SeatBook:
 
     number: int = 0
     history: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=HISTORY))
+    stale: bool = False
+    """Updates were left unbuilt while nobody listened: the next one to arrive gets a
+    snapshot."""
 
 
 @dataclass
@@ -357,13 +360,14 @@ class Room:
         message["snapshot"] = True
         message["log"] = self.match.log_lines(None if seat == SPECTATOR else seat)
         text = dumps(message)
+        self.books[seat].stale = False
         self.books[seat].history[-1] = (message["n"], text)
         return text
 
     def missed(self, seat: int, last: int | None, epoch: str | None) -> list[str]:
         """What ``seat`` was sent after update ``last``, or a snapshot when that is not known."""
         book = self.books[seat]
-        if last is not None and epoch == self.epoch:
+        if last is not None and epoch == self.epoch and not book.stale:
             if last == book.number:
                 return []
             kept = [text for number, text in book.history if number > last]
@@ -372,8 +376,15 @@ class Room:
         return [self.snapshot_for(seat)]
 
     def updates_after(self, events: Sequence[Event]) -> list[tuple[int, str]]:
-        """The update every seat and the spectators get after ``events``."""
-        return [(seat, self.update_for(seat, events)) for seat in self.books]
+        """The update every seat and the spectators get after ``events`` (the spectators'
+        only while one watches: one who comes later gets a snapshot)."""
+        watching = any(listener.seat == SPECTATOR for listener in self.listeners)
+        self.books[SPECTATOR].stale |= not watching
+        return [
+            (seat, self.update_for(seat, events))
+            for seat in self.books
+            if seat != SPECTATOR or watching
+        ]
 
     # -- playing ----------------------------------------------------------------------------
 

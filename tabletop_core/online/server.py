@@ -17,6 +17,7 @@ import os
 import random
 import secrets
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +60,8 @@ log = logging.getLogger("tabletop.online")
 
 HELLO_TIMEOUT = 30.0
 """Seconds a new connection has to say who it is."""
+WORKERS = 64
+"""Threads that play and journal moves (each mostly waits for the disk)."""
 
 
 class Rooms:
@@ -330,6 +333,11 @@ def make_app(rooms: Rooms) -> Starlette:
         for room in list(rooms.rooms.values()):  # resumed matches where a bot was to act
             async with rooms.locks[room.match_id]:
                 await play_bots(rooms, room)
+        # Most of a move's time is spent waiting for its journal line to reach the disk (the
+        # GIL is free meanwhile): many matches' moves wait at once, not asyncio's default few.
+        asyncio.get_running_loop().set_default_executor(
+            ThreadPoolExecutor(WORKERS, thread_name_prefix="tabletop-match")
+        )
         timekeeper = asyncio.create_task(keep_time(rooms))
         yield
         timekeeper.cancel()
@@ -471,5 +479,6 @@ def serve(host: str, port: int, data: Path, *, allow_seeds: bool = False) -> Non
         host=host,
         port=port,
         ws_max_size=MAX_MESSAGE,
+        ws_per_message_deflate=False,  # updates are small; compressing each cost more than it saved
         log_level="warning",
     )
