@@ -61,6 +61,7 @@ def _event_classes(package: str) -> dict[str, type]:
     pending: list[type] = [Event]
     while pending:
         klass = pending.pop()
+        sub: type
         for sub in klass.__subclasses__():
             pending.append(sub)
             module = sys.modules.get(sub.__module__)
@@ -161,7 +162,7 @@ def _from_object(klass: type, data: Any) -> Any:
         raise NoWireForm(f"a {data['type']} does not travel over the network")
     hints = _hints(klass)
     names = set(_field_names(klass))
-    made = object.__new__(klass)
+    made: Any = object.__new__(klass)
     for name, value in data.items():
         if name not in names and not _has_dict(klass):
             raise NoWireForm(f"{klass.__name__} has no field {name!r}")

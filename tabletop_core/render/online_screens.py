@@ -37,6 +37,8 @@ SEAT_KINDS = ("here", "invited", "bot")
 SERVERS = ("local", "address")
 AWAY_MINUTES = (0, 1, 2, 5, 10, 30)
 """How long a person's seat may stay empty before a bot plays it (0: never)."""
+_LOCAL: list[Any] = []
+"""The server this window started on this computer (it stops with the window's process)."""
 CLOCK_SECONDS = (0, 15, 30, 60, 120, 300)
 """The turn clock's choices, seconds per decision (0: no clock)."""
 
@@ -499,13 +501,12 @@ class PlayOnlineView(FormScreen):
         return data_dir() / "server"
 
     def _local_server(self, data: Any) -> Any:
+        """This computer's server: one per window process, started the first time."""
         from tabletop_core.online.local_server import LocalServer
 
-        server = getattr(self.shell, "local_server", None)
-        if server is None:
-            server = LocalServer(data)
-            self.shell.local_server = server
-        return server
+        if not _LOCAL:
+            _LOCAL.append(LocalServer(data))
+        return _LOCAL[0]
 
     def on_update(self, delta_time: float) -> None:
         job = self.job
