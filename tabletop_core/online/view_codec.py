@@ -127,6 +127,17 @@ def _from_sequence(origin: Any, args: tuple[Any, ...], data: Any) -> Any:
 
 def _from_union(args: tuple[Any, ...], data: Any) -> Any:
     options = [a for a in args if a is not type(None)]
+    if type(None) in args:  # an engine object that does not travel, where "not built" may be
+        if isinstance(data, dict) and set(data) == {"type"}:
+            return None
+        try:
+            return (
+                _from_union(tuple(options), data)
+                if len(options) > 1
+                else from_wire(options[0], data)
+            )
+        except NoWireForm:
+            return None
     if len(options) == 1:
         return from_wire(options[0], data)
     if isinstance(data, dict):  # the class whose fields the data names
@@ -158,6 +169,12 @@ def _from_object(klass: type, data: Any) -> Any:
         )
     if not isinstance(data, dict):
         raise NoWireForm(f"expected the fields of {klass.__name__}, got {type(data).__name__}")
+    restore = getattr(klass, "from_wire_state", None)
+    if callable(restore):  # the counterpart of its ``wire_state``
+        try:
+            return restore(data)
+        except (KeyError, TypeError, ValueError) as error:
+            raise NoWireForm(f"{klass.__name__}: {error}") from None
     if set(data) == {"type"} and data["type"] != getattr(klass, "type", None):
         raise NoWireForm(f"a {data['type']} does not travel over the network")
     hints = _hints(klass)
@@ -166,6 +183,8 @@ def _from_object(klass: type, data: Any) -> Any:
     for name, value in data.items():
         if name not in names and not _has_dict(klass):
             raise NoWireForm(f"{klass.__name__} has no field {name!r}")
+        if _placeholder(value):
+            raise NoWireForm(f"{klass.__name__}.{name}: a {value['type']} does not travel")
         object.__setattr__(made, name, from_wire(hints.get(name, Any), value))
     if dataclasses.is_dataclass(klass):
         for spec in dataclasses.fields(klass):  # left out on the wire (private ones): defaults
@@ -190,6 +209,11 @@ def _field_names(klass: type) -> tuple[str, ...]:
         names.extend([slots] if isinstance(slots, str) else slots)
     names.extend(_hints(klass))
     return tuple(dict.fromkeys(n for n in names if not n.startswith("__")))
+
+
+def _placeholder(value: Any) -> bool:
+    """What :func:`~tabletop_core.online.wire.to_wire` sends for an object it cannot spell out."""
+    return isinstance(value, dict) and len(value) == 1 and "type" in value
 
 
 def _has_dict(klass: type) -> bool:

@@ -34,6 +34,9 @@ def to_wire(value: Any, depth: int = 0) -> Any:
     if isinstance(value, (list, tuple, set, frozenset)):
         items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
         return [to_wire(v, depth + 1) for v in items]
+    own = getattr(value, "wire_state", None)
+    if callable(own):  # a component that keeps its state in private fields says what it is
+        return to_wire(own(), depth + 1)
     fields = _fields_of(value)
     if fields is None:
         return {"type": type(value).__name__}
