@@ -2,8 +2,10 @@
 
 Views and events are the game's own objects (dataclasses, lists, small classes); they travel as
 plain JSON: dataclass and object fields by name (``_private`` ones and RNGs left out, so the
-server's random state never leaves it), sequences as lists. A client animates from these and
-reads them with :func:`tabletop_core.describe.describe_view`; it never gets the objects back.
+server's random state never leaves it), sequences as lists; an object with a ``wire_state()``
+method (a component keeping its state in private fields) travels as what that returns. The
+window's client rebuilds the game's objects from this (:mod:`tabletop_core.online.view_codec`);
+a terminal reads it with :func:`tabletop_core.describe.describe_view`.
 """
 
 from __future__ import annotations
