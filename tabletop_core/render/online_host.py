@@ -65,7 +65,6 @@ class OnlineHostView(HostView):
     def _seat_labels(self) -> list[str]:
         labels = []
         match = self.match
-        left = match.clock_left()
         for seat, name in enumerate(match.names):
             label = name
             if match.is_bot(seat):
@@ -74,12 +73,18 @@ class OnlineHostView(HostView):
                 label += _(" (away: a bot plays)")
             if seat == match.seat:
                 label += _(" (you)")
-            if left is not None and seat == match.to_act:
-                label += " · " + _("{seconds} s left").format(seconds=int(left + 0.999))
             labels.append(label)
         return labels
 
     def prompt_text(self, most: int = 5, variant: int = 0) -> str:
+        """The prompt, after the seconds left on the turn clock when one runs."""
+        text = self._prompt_words(most, variant)
+        left = self.match.clock_left()
+        if left is None:
+            return text
+        return _("{seconds} s left · {prompt}").format(seconds=int(left + 0.999), prompt=text)
+
+    def _prompt_words(self, most: int, variant: int) -> str:
         match = self.match
         to_act = match.to_act
         if to_act is not None and to_act != match.seat and not match.is_bot(to_act):

@@ -1,6 +1,6 @@
 """The online screens read whole at 100 % and 200 % text in English, French and German: "Play
 online" (its form, with an address typed in, and its page of codes and links), the launcher's
-"Join a game", and the online table's seat strip with an away seat and a turn clock."""
+"Join a game", and the online table with away seats and a turn clock at 200 %."""
 
 from __future__ import annotations
 
@@ -66,5 +66,44 @@ def test_online_screens_read_whole(window, tmp_path: Path, language, text_size) 
         unreadable = {screen: problems for screen, problems in found.items() if problems}
         assert not unreadable, unreadable
     finally:
+        set_language("en")
+        apply_settings(make_shell(window, plugins.registry(), tmp_path / "s.json").settings)
+
+
+@pytest.mark.parametrize("language", ("en", "de"))
+def test_the_online_table_reads_whole_at_200_percent_with_away_seats_and_a_clock(
+    start_server, window, driver, tmp_path: Path, language
+) -> None:
+    import time
+
+    from tabletop_core.online.loopback import host, join
+    from tabletop_core.render.online_screens import show_online_table
+
+    server = start_server()
+    seats = [{"kind": "invited", "name": "Großmutter Annegret"}, *[{"kind": "invited"}] * 3]
+    opened = host(server, "damit", seats, seed=1, away_after=1, turn_clock=600)
+    set_language(language)
+    shell = make_shell(
+        window,
+        plugins.registry(),
+        tmp_path / "settings.json",
+        text_size=200,
+        high_contrast=True,
+        language=language,
+    )
+    apply_settings(shell.settings)
+    client = join(server, opened["codes"][0]["code"])
+    try:
+        table = show_online_table(shell, client)
+        deadline = time.monotonic() + 30
+        while not all(client.is_away(seat) for seat in (1, 2, 3)) or client.clock_left() is None:
+            assert time.monotonic() < deadline, "the others were never marked away"
+            driver.update(1 / 30)
+            time.sleep(0.05)
+        labels = table._seat_labels()
+        assert sum("(" in x for x in labels) >= 3 and "600" in table.prompt_text()
+        assert not problems_of(table), problems_of(table)
+    finally:
+        client.close()
         set_language("en")
         apply_settings(make_shell(window, plugins.registry(), tmp_path / "s.json").settings)

@@ -39,7 +39,7 @@ def test_a_turn_left_to_run_out_is_played_for_its_person(
         assert 0 < left <= 2
         table.rebuild_now()
         words = " ".join(label.text for canvas in canvases_of(table) for label in canvas.texts)
-        assert " s left" in words  # the seat strip counts down the seat to act
+        assert " s left" in words  # the prompt bar counts down the seat to act
         ply = mover.ply
         deadline = time.monotonic() + 30
         while mover.ply == ply:  # nobody moves: the clock runs out on the server
