@@ -55,15 +55,15 @@ def join_command(code: str, server: str, headless: bool, watch: bool) -> None:
     from tabletop_core import plugins
 
     play_url(server)  # a bad address fails here, in one line
-    if not headless:
+    if not headless and not watch:
         from tabletop_core.render import NoDisplayError
         from tabletop_core.render.online_screens import join_in_window
 
         try:
-            join_in_window(code, server, watch=watch)
-        except NoDisplayError as error:
+            join_in_window(code, server)
+        except NoDisplayError:
             raise OnlineError(
-                f"no screen to open a window on ({error}): add --headless to play in the terminal"
+                "no display to open the window on: add --headless to play in the terminal"
             ) from None
         return
     match = RemoteMatch(server, code=code, registry=plugins.registry(), watch=watch)
