@@ -166,7 +166,8 @@ class Rooms:
             if token is None:
                 continue
             if asked.kind == "here":
-                answer["here"].append({"seat": seat, "token": token})
+                code = self.codes.issue(token, seat, match.match_id)  # to come back with
+                answer["here"].append({"seat": seat, "token": token, "code": code})
             else:
                 code = self.codes.issue(token, seat, match.match_id)
                 answer["codes"].append({"seat": seat, "name": specs[seat].name, "code": code})

@@ -408,6 +408,10 @@ class PlayOnlineView(FormScreen):
         ]
         if answer.get("watch"):
             entries.append((_("To watch: {code}").format(code=answer["watch"]), answer["watch"]))
+        for mine in answer.get("here", []):
+            if mine.get("code"):
+                words = _("Your seat, to come back to it: {code}").format(code=mine["code"])
+                entries.append((words, mine["code"]))
         how = _(
             "Each person opens Tabletop, chooses Join a game and types their code, or opens "
             "their link. Server: {server}"

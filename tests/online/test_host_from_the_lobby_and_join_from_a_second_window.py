@@ -63,6 +63,8 @@ def test_a_match_hosted_in_the_lobby_is_joined_from_a_second_window(
     code = online.answer["codes"][0]["code"]
     words = drawn_words(online)
     assert code in words and f"{server.url}/join/{code}" in words  # the code and its link
+    assert online.answer["here"][0]["code"] in words  # Ana's own, to come back to her seat
+    assert online.answer["here"][0]["token"] not in words
     assert not reading_problems(canvases_of(online), online.bounds)
 
     joiner = subprocess.Popen(

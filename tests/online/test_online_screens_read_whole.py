@@ -55,7 +55,7 @@ def test_online_screens_read_whole(window, tmp_path: Path, language, text_size) 
                 for seat in range(1, 5)
             ],
             "watch": "Q4TW-8HNA",
-            "here": [],
+            "here": [{"seat": 0, "token": "not-shown", "code": "HN3P-7RTW"}],
         }
         online.server_url = "http://192.168.178.20:8765"
         found["invitations"] = problems_of(online)
