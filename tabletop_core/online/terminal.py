@@ -8,6 +8,7 @@ the server labelled them from that view, and the log lines it may read.
 from __future__ import annotations
 
 import json
+import time
 import urllib.error
 import urllib.request
 from typing import Any
@@ -87,6 +88,7 @@ def play_remote(match: RemoteMatch, *, watch: bool = False) -> None:
     typer.echo(f"{match.game_id} on {match.url}, {who}: " + ", ".join(match.names))
     for line in match.log_lines():
         typer.echo("  " + line)
+    away = {seat for seat in range(match.players) if match.is_away(seat)}
     while not match.is_over:
         if not watch and match.to_act == match.seat and match.action_labels():
             _turn(match)
@@ -97,9 +99,21 @@ def play_remote(match: RemoteMatch, *, watch: bool = False) -> None:
             if message.get("type") == "update":
                 for event in message["events"]:
                     typer.echo("  " + event["text"])
+            elif message.get("type") == "seats":
+                away = _tell_who_is_away(match, away)
             elif message.get("type") == "error":
                 raise OnlineError(message["reason"])
     _print_result(match)
+
+
+def _tell_who_is_away(match: RemoteMatch, before: set[int]) -> set[int]:
+    """One line per seat that went away (a bot plays it) or came back."""
+    now = {seat for seat in range(match.players) if match.is_away(seat)}
+    for seat in sorted(now - before):
+        typer.echo(f"  {match.names[seat]} is away: a bot plays for them.")
+    for seat in sorted(before - now):
+        typer.echo(f"  {match.names[seat]} is back.")
+    return now
 
 
 def _turn(match: RemoteMatch) -> None:
@@ -109,6 +123,11 @@ def _turn(match: RemoteMatch) -> None:
         typer.echo(f"  {line}")
     for i, label in enumerate(labels):
         typer.echo(f"  [{i}] {label}")
+    time.sleep(0.05)
+    match.poll()  # the clock's message follows the update that brought the turn
+    left = match.clock_left()
+    if left is not None:
+        typer.echo(f"  {int(left + 0.999)} s left on the clock: then a move is played for you.")
     while True:
         try:
             choice = typer.prompt("Action number", type=int, show_default=False)
