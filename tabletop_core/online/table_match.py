@@ -11,7 +11,6 @@ is nothing to do.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from tabletop_core.game import Event, IllegalAction
@@ -171,10 +170,3 @@ class OnlineMatch:
             except (NoWireForm, TypeError, ValueError):
                 continue  # the log line still tells it; the table just does not animate it
         return events
-
-
-def wait_for_seat(remote: RemoteMatch, timeout: float = 10.0) -> None:
-    """Wait (blocking) for the server's welcome and first update."""
-    deadline = time.monotonic() + timeout
-    while remote.last is None and remote.error is None and time.monotonic() < deadline:
-        remote.wait(0.2)

@@ -33,7 +33,6 @@ from tabletop_core.render.widgets.buttons import (
 )
 
 _NOWHERE = Rect(0, 0, 0, 0)
-SEAT_KINDS = ("here", "invited", "bot")
 SERVERS = ("local", "address")
 AWAY_MINUTES = (0, 1, 2, 5, 10, 30)
 """How long a person's seat may stay empty before a bot plays it (0: never)."""
