@@ -92,6 +92,8 @@ class RemoteMatch:
         self.is_over = False
         self.result: Result | None = None
         self.can_undo = False
+        self.undo_refusal: str | None = None
+        """Why this seat may not take back its last move now (the server's words), or None."""
         self._view: Any = None
         self._legal: list[dict[str, Any]] = []
         self._log: list[str] = []
@@ -245,6 +247,7 @@ class RemoteMatch:
             self.to_act = message["to_act"]
             self.is_over = message["over"]
             self.can_undo = message["can_undo"]
+            self.undo_refusal = message.get("undo_refusal")
             self._view = message["view"]
             self._legal = list(message.get("legal", []))
             result = message.get("result")

@@ -63,6 +63,7 @@ def seat_update(
     ply: int,
     humans: Sequence[bool],
     can_undo: bool,
+    undo_refusal: str | None = None,
 ) -> dict[str, Any]:
     """What ``seat`` (``None``: a spectator) is sent after ``events``: its view, the events it
     may see, its legal moves while it is to act, and the public facts (whose turn, how many
@@ -80,6 +81,8 @@ def seat_update(
         "events": [event_to_wire(e, names) for e in visible_events(events, seat)],
         "can_undo": can_undo,
     }
+    if not can_undo and undo_refusal:
+        message["undo_refusal"] = undo_refusal
     if seat is not None and to_act == seat and humans[seat]:
         message["legal"] = [
             {"action": game.encode_action(a), "label": action_label(game, view, a, names)}
@@ -347,6 +350,7 @@ class Room:
             ply=len(match.actions),
             humans=[s.kind == "human" for s in match.seats],
             can_undo=looking is not None and self._can_undo(looking),
+            undo_refusal=self._undo_refusal(looking),
         )
         text = dumps(message)
         book.history.append((book.number, text))
@@ -461,6 +465,14 @@ class Room:
             and self.match.can_undo(seat)
             and not self._last_played_for(seat)
         )
+
+    def _undo_refusal(self, seat: int | None) -> str | None:
+        """Why ``seat`` may not take back its last move now (one line), or None."""
+        if seat is None or self.match.seats[seat].kind != "human":
+            return None
+        if self._last_played_for(seat):
+            return "a bot played that move for you"
+        return self.match.undo_refusal(seat)
 
     def _last_played_for(self, seat: int) -> bool:
         """Whether ``seat``'s last action was played for it by a bot."""

@@ -129,7 +129,7 @@ class OnlineMatch:
 
     def undo_refusal(self, seat: int) -> str | None:
         if seat != self.remote.seat or not self.remote.can_undo:
-            return _("the server allows no undo now")
+            return self.remote.undo_refusal or _("the server allows no undo now")
         return None
 
     def undo(self, seat: int) -> int:

@@ -114,6 +114,7 @@ def test_no_frame_to_a_seat_or_a_spectator_depends_on_its_secrets(start_server, 
                     ply=frame["ply"],
                     humans=humans,
                     can_undo=frame["can_undo"],
+                    undo_refusal=frame.get("undo_refusal"),
                 )
                 if frame.get("snapshot"):
                     message["snapshot"] = True
