@@ -300,7 +300,7 @@ class Room:
         return events
 
     def _stand_in_choice(self, seat: int, *, weakest: bool = False) -> Any:
-        from tabletop_core.match import bot_rng
+        from tabletop_core.decision_rng import bot_rng
 
         match = self.match
         key = -1 - seat if weakest else seat
