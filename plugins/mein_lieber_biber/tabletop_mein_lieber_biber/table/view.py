@@ -392,10 +392,7 @@ class BiberTable(GameTable):
                 figures += (Figure(held.beaver, point[0], point[1], held.tail, 0.75),)
         elif self.held_card is not None and self.pointer is not None:
             beaver = self._carried_beaver()
-            figures = tuple(
-                Figure(f.colour, f.x, f.y, f.tail, 0.35) if f.colour == beaver else f
-                for f in figures
-            )
+            figures = tuple(replace(f, alpha=0.35) if f.colour == beaver else f for f in figures)
         return Picture(self.lean, figures)
 
     def camera(self, picture: Picture | None = None) -> RaftCamera:
@@ -473,13 +470,23 @@ class BiberTable(GameTable):
             shown.add(figure.colour)
             x, y, k = camera.to_screen(figure.x, figure.y)
             sprite.center_x, sprite.center_y = x, y
-            sprite.scale = k
+            sprite.scale = k * figure.scale
             sprite.angle = -math.degrees(figure.tail)
             sprite.alpha = int(255 * max(0.0, min(1.0, figure.alpha)))
             sprite.visible = figure.alpha > 0.01
         for colour, sprite in self.beaver_sprites.items():
             if colour not in shown:
                 sprite.visible = False
+        self._order_beavers(picture)
+
+    def _order_beavers(self, picture: Picture) -> None:
+        """The small beavers waiting in the middle are drawn over those on the inner rings."""
+        waiting = {figure.colour for figure in picture.figures if figure.scale < 1.0}
+        order = sorted(self.beaver_sprites, key=lambda colour: colour in waiting)
+        sprites = [self.beaver_sprites[colour] for colour in order]
+        if list(self.beavers) != sprites:
+            self.beavers.clear()
+            self.beavers.extend(sprites)
 
     def _carried_beaver(self) -> int:
         targets = self._targets()
@@ -736,7 +743,8 @@ class BiberTable(GameTable):
         tail_start = start.tail if start else 0.0
         tail_end = landed.tail if landed else math.pi
         others = tuple(f for c, f in before.items() if c != moved.beaver)
-        return Swim(moved.beaver, tuple(path), (tail_start, tail_end), others, frame)
+        scale = start.scale if start else 1.0
+        return Swim(moved.beaver, tuple(path), (tail_start, tail_end), others, frame, scale=scale)
 
     def _show_banner(self, text: str, alarm: bool) -> None:
         self.banner, self.alarm = text, alarm
