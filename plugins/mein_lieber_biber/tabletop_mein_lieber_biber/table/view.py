@@ -97,6 +97,11 @@ FINE_TURN = math.radians(10)
 COARSE_TURN = math.radians(45)
 WHEEL_TURN = math.radians(15)
 BANNER_SECONDS = 3.2
+ROUND_PAUSE = 2.0
+"""Seconds the table holds still once a new round is set up (after the last move's show), its
+announcement in view, before a bot goes on; with reduced motion too (nothing moves)."""
+REFUSAL_SECONDS = 5.0
+"""Seconds the rules' reason for refusing a card stays in the prompt bar."""
 LEAN_RATE = 7.0
 """How quickly the drawn raft follows the raft's lean (per second)."""
 BUTTON_DROP = 0.5
@@ -170,6 +175,8 @@ class BiberTable(GameTable):
         self.banner = ""
         self.alarm = False
         self._banner_left = 0.0
+        self._round_pause = 0.0
+        """Seconds of the pause between rounds still to come (counted once the show is done)."""
         self._view: BiberState | None = None
         self._view_key: tuple[Any, ...] | None = None
         self._synced: tuple[Any, ...] | None = None
@@ -210,8 +217,9 @@ class BiberTable(GameTable):
 
     @property
     def busy(self) -> bool:
-        """An animation is playing: the host lets the next bot wait for it."""
-        return self.show.busy
+        """An animation is playing, or the pause between rounds: the host lets the next bot
+        wait for it."""
+        return self.show.busy or self._round_pause > 0
 
     def draw(self, rect: Rect) -> None:
         layout = self.layout
@@ -714,6 +722,8 @@ class BiberTable(GameTable):
                     self.show.add(Beat(Picture(frame, tuple(before.values())), note))
             else:
                 self._show_banner(*note)
+        if any(isinstance(event, RoundStarted) for event in events):
+            self._round_pause = ROUND_PAUSE
         if not any(isinstance(event, BeaverLifted) for event in events):
             self._drop_hand()
         self.chosen = None
@@ -799,6 +809,7 @@ class BiberTable(GameTable):
 
     def on_reset(self) -> None:
         self.show.clear()
+        self._round_pause = 0.0
         self._drop_hand()
         self.chosen = None
         self._view = None
@@ -816,6 +827,10 @@ class BiberTable(GameTable):
         if ended and not self.show.busy:
             self._rest_from_view()
             self.lean = rest_frame(self.view)
+        if self._round_pause > 0 and not self.show.busy:
+            # the new round's announcement stays in view for the whole pause
+            self._banner_left = max(self._banner_left, self._round_pause)
+            self._round_pause = max(0.0, self._round_pause - delta_time)
         if self._banner_left > 0:
             self._banner_left -= delta_time
             if self._banner_left <= 0:
@@ -852,7 +867,7 @@ class BiberTable(GameTable):
             words = card_words(card)
             short = _("The {card} cannot be played now.").format(card=words)
             if refused is None:
-                self.host.say(short)
+                self.host.say(short, REFUSAL_SECONDS)
             else:  # longest first: the host wraps or shortens rather than cut the reason
                 self.host.say(
                     (
@@ -861,7 +876,8 @@ class BiberTable(GameTable):
                         ),
                         _("{card}: {reason}").format(card=words, reason=refused),
                         short,
-                    )
+                    ),
+                    REFUSAL_SECONDS,
                 )
             return
         self.held_card = card
