@@ -212,6 +212,7 @@ class HostView(Screen):
         self._end_due = False
         self._hint = ""
         self._hint_wordings = ()
+        self._hint_left = None
         self._place_viewer(initial=True)
         self._guard(self.table.on_reset)
         self.refresh()
