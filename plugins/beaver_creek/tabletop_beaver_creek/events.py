@@ -18,7 +18,7 @@ def _filmed() -> Settle | None:
     """``settle``: the world settling as the rules simulated it, for a table to play back
     (:mod:`tabletop_beaver_creek.settle`). It shows what the other fields decided, so the
     digest of a save leaves it out and saves made before it existed still check."""
-    return field(default=None, metadata={"digest": False})  # type: ignore[no-any-return]
+    return field(default=None, metadata={"digest": False})
 
 
 @dataclass(frozen=True, slots=True)

@@ -114,7 +114,7 @@ class Film:
             for key, pose in frame.items():
                 if key not in moved and self.start.get(key) != pose:
                     moved.add(key)
-        keep = [i for i in range(len(shot))]
+        keep = list(range(len(shot)))
         thin = 1
         while True:
             settle = self._encode(shot, keep, moved, thin)
@@ -135,7 +135,7 @@ class Film:
         frames: list[tuple[Row, ...]] = []
         last: dict[int, tuple[float, float, float]] = {}
         gone: list[tuple[int, int]] = []
-        left = {key: index for key, index in self.gone.items()}
+        left = dict(self.gone)
         for index in keep:
             for key, went in list(left.items()):
                 if went <= index:
