@@ -1,6 +1,6 @@
 """SIGKILL the server while a bot plays for a person who went away: restarted on the same data,
-it still counts that seat as away (its bot plays on at once, with no new wait), and the move
-the bot played for the person is still not theirs to take back when they return."""
+it still counts that seat as away (with no new wait), and the move the bot played for the
+person before the restart is still not theirs to take back when they return."""
 
 from __future__ import annotations
 
@@ -52,22 +52,14 @@ def test_a_killed_server_keeps_away_seats_and_the_moves_bots_played(start_server
         assert room["away"] == [1] and room["played_for"]
 
         server.kill()
+        started = time.monotonic()  # the restarted server's rooms are younger than this
         server.start()  # same port, same --data
-        started = time.monotonic()
         status = server.status(opened["match"])
         if time.monotonic() - started < AWAY_AFTER:  # not marked again yet: remembered
             assert status["seats"][1]["away"] is True
         assert status["ply"] == played
         _until(lambda: ana.connected and ana.reconnects >= 1, "Ana to reconnect", clients=[ana])
         _until(lambda: ana.ply == played and ana.is_away(1), "Ana to hear", clients=[ana])
-
-        play_turn(ana, rng)  # the bot answers for Otto straight away
-        _until(
-            lambda: ana.ply > played + 1 and ana.to_act == ana.seat,
-            "the bot to play for Otto after the restart",
-            timeout=AWAY_AFTER * 0.9,
-            clients=[ana],
-        )
 
         otto = RemoteMatch(server.url, token=token, registry=plugins.registry())
         otto.wait_seated()
@@ -77,6 +69,7 @@ def test_a_killed_server_keeps_away_seats_and_the_moves_bots_played(start_server
         while otto.refusal is None:
             otto.wait(5)
         assert "bot played that move" in otto.refusal
+        assert otto.ply == played
         assert server.status(opened["match"])["seats"][1]["away"] is False
     finally:
         ana.close()
