@@ -43,6 +43,9 @@ def test_fallen_pieces_are_tinted_and_the_dam_shakes_then_both_end(creek_shell, 
     host, accident = _first_accident(creek_shell, driver, reduced=False)
     table = host.table
     offsets = []
+    for _ in range(6):  # the piece that falls enters the film after its first frame
+        driver.update(1 / 60)
+        offsets.append(table.flourish.offset)
     driver.frame()
     tints = _tints(table)
     fallen = set(accident.fallen) & set(tints)
