@@ -8,12 +8,13 @@ is discarded with the accident, not given back), so when every spot is doomed a 
 costs less than a falling beaver. The last log wins only if it stays.
 
 Each spot is first let go exactly; the most promising ones are then let go again several
-times with the hand shaken as it will be (the bot's own unsteadiness, then die 2's tremble,
-swing, mirror or off-centre beaver, with the very draws :func:`handicaps.release` makes), the
-same draws for every spot so that spots are compared on the same luck. A spot is judged by its
-expected worth over those draws, the dam it leaves (a log on a slant or a tall tower spoils the
-next spots) breaking near-ties. When no offered spot stands, the hand looks along every open
-log and around every free beaver for one that does.
+times with the hand shaken as it will be: the bot's own unsteadiness, then die 2's tremble,
+swing, mirror or off-centre beaver, drawn by the game's own :func:`handicaps.release` from the
+bot's RNG (the state's, which holds the real draws, is not in its view). Every spot gets the
+same draws, so that spots are compared on the same luck. A spot is judged by its expected
+worth over those draws, the dam it leaves (a log on a slant or a tall tower spoils the next
+spots) breaking near-ties. When no offered spot stands, the hand looks along every open log and
+around every free beaver for one that does; a spot taken back this turn is not tried again.
 """
 
 from __future__ import annotations
