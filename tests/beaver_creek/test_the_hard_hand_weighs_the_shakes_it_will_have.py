@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from tabletop_beaver_creek.careful import CarefulHand
-from tabletop_beaver_creek.events import Accident
+from tabletop_beaver_creek.careful import CarefulHand, _near, _taken_back
+from tabletop_beaver_creek.events import Accident, Placed, Refused
 from tabletop_beaver_creek.handicaps import release
 from tabletop_beaver_creek.trial import baseline, try_hand, try_place
 
@@ -59,3 +59,22 @@ def test_the_hard_hand_lets_a_log_go_before_the_beavers_it_owes(game, creek) -> 
         game, game.view(state, 0), random.Random(2)
     )
     assert action.piece in {"log", "small_log"}
+
+
+def test_the_hard_hand_remembers_the_spot_taken_back_this_turn(game, creek) -> None:
+    """The trial dam is rebuilt from the settled poses, so it can let stand what the real dam
+    refuses; the hand that felt the piece slide off remembers where, all turn long."""
+    state = creek.set_up(game, 2, (1, 2, 3))
+    creek.turn(state, 1, beavers=3, logs=0)
+    edge = creek.at(state, "beaver", -81.0)  # the edge of space 0: a tremble puts it beyond
+    for seed in range(200):
+        state.rng = random.Random(seed)
+        if isinstance(game.apply(state.copy(), edge)[0], Refused):
+            break
+    game.apply(state, edge)
+    assert state.refusals == 1
+    assert isinstance(game.apply(state, creek.at(state, "beaver", 100.0))[0], Placed)
+    view = game.view(state, 0)
+    remembered = _taken_back(view)
+    assert _near(view, edge, remembered)
+    assert not _near(view, creek.at(state, "beaver", -100.0), remembered)
