@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 from tabletop_beaver_creek import judge, placing
 from tabletop_beaver_creek.actions import Place
 from tabletop_beaver_creek.bots import HANDICAP_SHAKE, SteadyHand
-from tabletop_beaver_creek.handicaps import release, world_x
+from tabletop_beaver_creek.handicaps import Release, release, world_x
 from tabletop_beaver_creek.pieces import (
     BEAVER,
     COMBOS,
@@ -75,6 +75,9 @@ class CarefulHand(SteadyHand):
 
     def __init__(self, shake: float, twist: float, work: int) -> None:
         super().__init__(candidates=0, shake=shake, twist=twist, work=work)
+        self.budget = work
+        self.spent = 0
+        """Body-steps the last decision spent."""
 
     def choose(self, game: Any, view: CreekState, rng: random.Random) -> Any:
         if view.phase not in (PLACE, SETUP):
@@ -107,9 +110,9 @@ class CarefulHand(SteadyHand):
     def _try_all(
         self, view: CreekState, base: Baseline, actions: list[Place]
     ) -> list[tuple[Place, Outcome]]:
-        tried = []
+        tried: list[tuple[Place, Outcome]] = []
         for action in actions:
-            if self.spent >= self.work and tried:
+            if self.spent >= self.budget and tried:
                 break
             outcome = try_place(
                 view,
@@ -167,7 +170,7 @@ class CarefulHand(SteadyHand):
         """The mean worth over the shaken trials (the exact one alone once work runs out)."""
         worths = []
         for seed in draws:
-            if self.spent >= self.work:
+            if self.spent >= self.budget:
                 break
             hand = self._hand(view, action, random.Random(seed))
             outcome = try_hand(view, base, action.piece, hand)
@@ -177,7 +180,7 @@ class CarefulHand(SteadyHand):
             return self._worth(view, action, exact)
         return sum(worths) / len(worths)
 
-    def _hand(self, view: CreekState, action: Place, rng: random.Random):
+    def _hand(self, view: CreekState, action: Place, rng: random.Random) -> Release:
         """Where the piece will leave the hand: this hand's own shake (as :meth:`_shaky` does
         it), then die 2's (as the game's :func:`handicaps.release` does it)."""
         handicap = view.handicap if view.phase == PLACE else None
