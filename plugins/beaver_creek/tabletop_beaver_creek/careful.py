@@ -5,7 +5,8 @@ What a placement is worth, in logs (the game is won by getting rid of them): a l
 is one log fewer; a piece that falls gives every other player a log to discard and ends the
 move, so the logs still due this turn stay in hand; a log that falls is gone all the same (it
 is discarded with the accident, not given back), so when every spot is doomed a falling log
-costs less than a falling beaver. The last log wins only if it stays.
+costs less than a falling beaver. The last log wins only if it stays; alone, the first
+accident ends the game.
 
 Each spot is first let go exactly; the most promising ones are then let go again several
 times with the hand shaken as it will be: the bot's own unsteadiness, then die 2's tremble,
@@ -41,6 +42,8 @@ from tabletop_core.game import IllegalAction
 
 LAST_LOG_WORTH = 10.0
 """Placing one's last log without an accident wins the game."""
+SOLO_FALL_COST = 10.0
+"""Alone at the creek the first accident ends the game: nothing placed later counts."""
 LATER_LOG_WORTH = 0.7
 """What each log still due this turn is worth before it is placed: it may yet fall."""
 REFUSAL_COST = 0.2
@@ -135,6 +138,8 @@ class CarefulHand(SteadyHand):
         piece = action.piece
         is_log = piece in LOG_KINDS or piece in COMBOS
         seat = view.current
+        if outcome.fell and view.players == 1:
+            return -SOLO_FALL_COST - 0.01 * outcome.fell
         if outcome.fell:
             others = sum(1 for s in range(view.players) if s != seat and view.logs_left(s) >= 2)
             last = is_log and view.logs_left(seat) == 1 and view.players > 1
