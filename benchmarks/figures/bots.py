@@ -161,7 +161,7 @@ def head_to_head(
     return Duel(share, error, cpu or [0.0], won, len(shares) - won - lost, lost)
 
 
-HEAD_TO_HEAD_GAMES = {"damit": 40, "hamsterdam": 60, "mein_lieber_biber": 60, "beaver_creek": 120}
+HEAD_TO_HEAD_GAMES = {"damit": 40, "hamsterdam": 60, "mein_lieber_biber": 120, "beaver_creek": 120}
 """Games per head-to-head (an even number, so each level sits first as often); 30 for others.
 Beaver Creek's dice and accidents are luck enough that fewer than about a hundred games cannot
 tell its levels apart."""
