@@ -17,7 +17,8 @@ RNG, and then, like anybody's, by the hand's tremble the rules apply
 - ``hard`` does the same with more care: it weighs the lean it sees now, lowers every beaver as
   gently as it can and shuns moves whose estimated lean is near what it judges a raft can carry;
   and it counts the cards it cannot see (those neither in its hand nor on a discard pile) to
-  judge how likely each move leaves the next player a reward, and denies it; steady hands.
+  judge how likely each move leaves the next player a reward, and denies it; early in a round
+  it takes its reward as a card (one more chance every turn), later as a stick; steady hands.
 """
 
 from __future__ import annotations
@@ -166,6 +167,11 @@ class HardBot(NormalBot):
     weighed at 3, above a reward of its own, hard beat normal in about two thirds of the games;
     at 1 in 57 % (see docs/bots.md)."""
 
+    card_turns = 13
+    """Turns left (the piles' cards per player) from which the reward is a card, not a stick:
+    with 2 players, a card while 26 or more lie in the piles. Taking the card from 15 turns left
+    (or from 10) won 84 % of 300 games against normal, a stick always 71 %."""
+
     def choose(self, game: Any, view: BiberState, rng: random.Random) -> Action:
         if view.phase == PLAY:
             moves = playable(view)
@@ -175,7 +181,19 @@ class HardBot(NormalBot):
         if view.phase == DRAW:
             legal = [action for action in game.legal_actions(view) if isinstance(action, Draw)]
             return max(legal, key=lambda draw: len(view.piles[draw.pile]))
+        if view.phase == REWARD and self._card_pays(view):
+            legal = game.legal_actions(view)
+            cards = [action for action in legal if action != STICK]
+            if cards:
+                return max(cards, key=lambda reward: len(view.piles[reward.pile]))
         return self.decide_rest(game, view, rng)
+
+    def _card_pays(self, view: BiberState) -> bool:
+        """Whether an extra card is worth more than a stick: while the piles promise this seat
+        ``card_turns`` more turns or so (every turn draws a card), a card in hand is one more
+        chance each turn to end on a beaver's own colour or to deny the next player one."""
+        left = len(view.piles[0]) + len(view.piles[1])
+        return left >= self.card_turns * view.players
 
     def _safest(self, view: BiberState, moves: list[Move]) -> tuple[Move, float, float]:
         """Every move at its steadying spot and tail, judged by the lean it would leave (and the
