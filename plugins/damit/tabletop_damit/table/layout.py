@@ -58,6 +58,14 @@ class TextRoom:
     header_lines: int = 1
     header_side: float = 0.0
     """The hand's header stands beside the cards in a column this wide (0: above them)."""
+    least_card: float = 0.0
+    """The least width of a river or hand card, in window pixels: its name and value fit at
+    the cards' type size (0: :data:`LEAST_CARD_WIDTH`, or the designed width if smaller)."""
+    tight: bool = False
+    """The spacing between the river's places gives way, so that the cards keep their size."""
+    flow_words: bool = True
+    """The flow under the river is written; when the cards need its line, the arrow and the
+    water line alone show it."""
 
 
 @dataclass(frozen=True)
@@ -97,8 +105,9 @@ class TableLayout:
     def main(self) -> Rect:
         s = self.scale
         r = self.rect
+        margin = (3 if self.room.tight else 8) * s
         left = self.column.right + 14 * s
-        return Rect(left, r.bottom + 8 * s, r.right - left - 10 * s, r.height - 16 * s)
+        return Rect(left, r.bottom + margin, r.right - left - 10 * s, r.height - 2 * margin)
 
     @cached_property
     def piles_row(self) -> Rect:
@@ -143,8 +152,18 @@ class TableLayout:
             return Rect(row.left, row.bottom + 4 * s, self.room.header_side, row.height - 8 * s)
         return Rect(row.left, row.top - self.header_height, row.width, self.header_height - 2)
 
+    @cached_property
+    def river_gap(self) -> float:
+        """Between two river places (the cards' room for their captions)."""
+        return (4 if self.room.tight else 12) * self.scale
+
+    @cached_property
+    def draw_gap(self) -> float:
+        """Between the last river place and the draw pile."""
+        return (10 if self.room.tight else 22) * self.scale
+
     def _column_widths(self, width: float) -> list[float]:
-        gap = 12 * self.scale
+        gap = self.river_gap
         captions = self.room.captions or ()
         return [
             max(width + gap, captions[p] + gap if p < len(captions) else 0.0)
@@ -154,10 +173,12 @@ class TableLayout:
     def _river_width(self, width: float, discard: bool = True) -> float:
         s = self.scale
         pile = 18 * s + width if discard else 0.0
-        return 4 * s + sum(self._column_widths(width)) + 22 * s + pile + 8 * s
+        return 4 * s + sum(self._column_widths(width)) + self.draw_gap + pile + 8 * s
 
     @cached_property
     def least_card_width(self) -> float:
+        if self.room.least_card:
+            return self.room.least_card
         return min(LEAST_CARD_WIDTH, 100 * self.scale)
 
     @cached_property
@@ -184,7 +205,10 @@ class TableLayout:
         )
         free = self.main.height - fixed
         width = min(width, free * 0.47 / CARD_ASPECT)
-        least = min(self.least_card_width, width)
+        least = self.least_card_width
+        if not self.room.least_card:
+            least = min(least, width)
+        width = max(width, least)
         while width > least and self._river_width(width, not self.discard_up) > self.main.width:
             width -= 1
         return width, width * CARD_ASPECT
@@ -192,7 +216,28 @@ class TableLayout:
     @cached_property
     def hand_card_size(self) -> tuple[float, float]:
         height = min(170 * self.scale, self.hand_area.height - 24 * self.scale)
+        if self.room.least_card:
+            height = max(height, self.least_card_width * CARD_ASPECT)
         return height / CARD_ASPECT, height
+
+    @cached_property
+    def river_fits(self) -> bool:
+        """The river (with the discard pile, unless it lies up by the dam piles) lies within
+        the table's width, and the discard within the piles' row when up there."""
+        w, h = self.card_size
+        river = self._river_width(w, not self.discard_up) <= self.main.width + 0.5
+        return river and (not self.discard_up or h <= self.piles_row.height + 0.5)
+
+    @cached_property
+    def hand_spare(self) -> float:
+        """The height the hand's row has left over its cards, lifted when chosen (< 0: they
+        stick out of the table)."""
+        return self.hand_area.height - self.hand_card_size[1] - 22 * self.scale
+
+    @cached_property
+    def fits(self) -> bool:
+        """The cards keep their size and everything still lies inside the table."""
+        return self.river_fits and self.hand_spare >= -0.5
 
     @property
     def dam_size(self) -> tuple[float, float]:
@@ -241,7 +286,7 @@ class TableLayout:
         columns = []
         for position, width in enumerate(widths):
             if position == DRAW:
-                left += 22 * s
+                left += self.draw_gap
             columns.append(Rect(left, row.bottom, width, row.height))
             left += width
         return columns
@@ -250,7 +295,7 @@ class TableLayout:
         """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
         w, h = self.card_size
         column = self._river_columns[position]
-        gap = 12 * self.scale
+        gap = self.river_gap
         left = column.left + (column.width - gap - w) / 2
         return Rect(left, self.river_row.top - self.caption_height - 2 * self.scale - h, w, h)
 
@@ -258,7 +303,7 @@ class TableLayout:
         """The key and the price above river place ``position``."""
         column = self._river_columns[position]
         slot = self.river_slot(position)
-        width = column.width - 12 * self.scale
+        width = column.width - self.river_gap
         return Rect(column.left, slot.top + 2 * self.scale, width, self.caption_height)
 
     @cached_property

@@ -34,6 +34,7 @@ from tabletop_damit.table.room import (
     discard_text,
     draw_text,
     flow_text,
+    flow_width,
     price_text,
     river_labels,
     seat_title,
@@ -217,7 +218,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             align="left",
         )
     last = layout.river_slot(RIVER_SLOTS - 1)
-    flow = on_line(0, flow_x, Canvas.measure(flow_text(), sizes.small * FLOW_SIZE))
+    flow = on_line(0, flow_x, flow_width(layout, sizes))
     y = flow.center_y
     water = (86, 180, 233, 160)
     canvas.polygon(
@@ -232,9 +233,10 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     )
     if flow.right + 6 * s < end:
         canvas.line(flow.right + 6 * s, y, end, y, water, 2)
-    canvas.fitted_text(
-        flow_text(), flow, sizes.small * FLOW_SIZE, (150, 205, 235, 255), align="left"
-    )
+    if layout.room.flow_words:
+        canvas.fitted_text(
+            flow_text(), flow, sizes.small * FLOW_SIZE, (150, 205, 235, 255), align="left"
+        )
 
     _paint_hand_header(canvas, layout, sizes, scene)
 
@@ -317,7 +319,7 @@ def _paint_panel(
 
 def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     header = layout.header
-    lines = 3 if layout.room.header_side else layout.room.header_lines
+    lines = max(3, layout.room.header_lines) if layout.room.header_side else layout.room.header_lines
     view = scene.view
 
     def say(text: str, color: Color, bold: bool = False) -> None:
