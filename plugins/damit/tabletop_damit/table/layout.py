@@ -12,6 +12,7 @@ keep two: the hand with the cubes, the dams with the garbage.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -63,6 +64,8 @@ class TextRoom:
     the cards' type size (0: :data:`LEAST_CARD_WIDTH`, or the designed width if smaller)."""
     tight: bool = False
     """The spacing between the river's places gives way, so that the cards keep their size."""
+    least_dam: float = 0.0
+    """The least height of a dam card: its cost and points fit at the cards' type size."""
     flow_words: bool = True
     """The flow under the river is written; when the cards need its line, the arrow and the
     water line alone show it."""
@@ -241,8 +244,8 @@ class TableLayout:
 
     @property
     def dam_size(self) -> tuple[float, float]:
-        s = self.scale
-        return 84 * s, 100 * s
+        height = max(100 * self.scale, self.room.least_dam)
+        return height * 0.84, height
 
     # --- dam piles -------------------------------------------------------------------------
 
@@ -356,6 +359,16 @@ class TableLayout:
         left = area.left + max(0.0, (area.width - total) / 2) + index * step
         lift = 18 * s if lifted else 0
         return Rect(left, area.bottom + 4 * s + lift, w, h)
+
+    def hand_key_drop(self, index: int, count: int) -> float:
+        """How far below the top of hand card ``index`` its key badge sits: when the cards lie
+        closer together than a badge is wide, the badges step down in turn (two or three
+        heights), so that neighbouring letters stay apart."""
+        s = self.scale
+        badge = 2 * self.key_radius + 2 * s
+        step = self.hand_slot(1, count).left - self.hand_slot(0, count).left if count > 1 else badge
+        heights = 1 if step >= badge else min(3, math.ceil(badge / max(step, 1.0)))
+        return (index % heights) * badge
 
     def hand_hit(self, index: int, count: int, lifted: bool) -> Rect:
         """The part of a hand card that is not covered by the next one."""

@@ -319,7 +319,9 @@ def _paint_panel(
 
 def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     header = layout.header
-    lines = max(3, layout.room.header_lines) if layout.room.header_side else layout.room.header_lines
+    lines = (
+        max(3, layout.room.header_lines) if layout.room.header_side else layout.room.header_lines
+    )
     view = scene.view
 
     def say(text: str, color: Color, bold: bool = False) -> None:
@@ -389,7 +391,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                     sizes,
                     HAND_KEYS[index],
                     cx,
-                    slot.top + 2 * s,
+                    slot.top + 2 * s - layout.hand_key_drop(index, len(hand)),
                     Palette.FOCUS if chosen else Palette.PANEL,
                     Palette.TEXT_DARK if chosen else Palette.TEXT,
                 )

@@ -77,6 +77,15 @@ def least_card_width(size: float) -> float:
     return float(int(max(longest / NAME_ROOM, by_size)) + 2)
 
 
+DAM_WORDS = 0.13
+"""A dam card's cost and points are written at this share of its height."""
+
+
+def least_dam_height(size: float) -> float:
+    """The least height of a dam card whose words are written at ``size`` px."""
+    return float(math.ceil(math.ceil(size) / DAM_WORDS) + 1)
+
+
 def type_sizes(scale: float) -> Sizes:
     return table_sizes(scale, title=26, heading=17, body=14, small=11.5, pad=12)
 
@@ -245,6 +254,7 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
         cards_width=cards_width,
         penalty_width=penalty_width,
         captions=tuple(caption_width(p, sizes, s, key_radius) for p in range(RIVER_SLOTS + 1)),
+        least_dam=least_dam_height(card_words_px()),
     )
     layout = TableLayout(rect, players, room)
     if layout.panel(0).height < layout.panel_head + 3 * small_line + 8 * s:
