@@ -64,6 +64,8 @@ class TextRoom:
     the cards' type size (0: :data:`LEAST_CARD_WIDTH`, or the designed width if smaller)."""
     tight: bool = False
     """The spacing between the river's places gives way, so that the cards keep their size."""
+    column_share: float = COLUMN_SHARE
+    """The share of the table's width the player areas' column takes at most."""
     least_dam: float = 0.0
     """The least height of a dam card: its cost and points fit at the cards' type size."""
     flow_words: bool = True
@@ -101,7 +103,7 @@ class TableLayout:
         """The player areas' column."""
         s = self.scale
         r = self.rect
-        width = min(max(214 * s, self.room.column_width), r.width * COLUMN_SHARE)
+        width = min(max(214 * s, self.room.column_width), r.width * self.room.column_share)
         return Rect(r.left + 10 * s, r.bottom + 10 * s, width, r.height - 20 * s)
 
     @cached_property

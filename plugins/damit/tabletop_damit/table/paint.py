@@ -133,8 +133,12 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     if max(Canvas.measure(word, sizes.small) for word in cost.split()) > width:
         cost = str(DAM_COSTS[index])  # a narrow pile (the discard beside it): the cost alone
     built = _("all built")
-    cost_lines = Canvas.lines_needed(cost, sizes.small, width)
     built_lines = Canvas.lines_needed(built, sizes.small, width)
+    if (
+        Canvas.lines_needed(cost, sizes.small, width) + built_lines
+    ) * layout.small_line + 10 * s > (card.top - cell.bottom):
+        cost = str(DAM_COSTS[index])  # too low for the words: the cost alone
+    cost_lines = Canvas.lines_needed(cost, sizes.small, width)
     needed = (cost_lines + built_lines) * layout.small_line + 10 * s
     height = max(card.height, min(card.top - cell.bottom, needed))
     rect = Rect(cell.left, card.top - height, cell.width, height)

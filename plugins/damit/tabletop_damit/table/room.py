@@ -22,6 +22,7 @@ from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
 from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
 from tabletop_damit.table.layout import (
     CARD_ASPECT,
+    COLUMN_SHARE,
     DAM_FAN,
     DRAW,
     GARBAGE_STEP,
@@ -76,6 +77,10 @@ def least_card_width(size: float) -> float:
     by_size = max(font_size / NAME_SIZE[0], font_size / (NAME_SIZE[1] * CARD_ASPECT))
     return float(int(max(longest / NAME_ROOM, by_size)) + 2)
 
+
+MOST_COLUMN_SHARE = 0.5
+"""The player areas' column widens up to this share of the table for long names, if the cards
+keep their size beside it."""
 
 DAM_WORDS = 0.13
 """A dam card's cost and points are written at this share of its height."""
@@ -280,7 +285,19 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
     room = replace(room, header_lines=header_lines, header_side=header_side)
     wide = main.width * 0.5
     beside = (max(3, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))
-    return keep_cards_readable(room, rect, players, [*choices, beside], sizes)
+    readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes)
+    if room.column_width <= rect.width * COLUMN_SHARE:
+        return readable
+    # long names: the column widens for them while the cards keep their size beside it
+    share = min(MOST_COLUMN_SHARE, room.column_width / rect.width)
+    named = keep_cards_readable(
+        replace(room, column_share=share), rect, players, [*choices, beside], sizes
+    )
+    named_layout = TableLayout(rect, players, named)
+    least = least_card_width(card_words_px())
+    if named_layout.fits and named_layout.card_size[0] >= min(least, 100 * s):
+        return named
+    return readable
 
 
 def keep_cards_readable(
