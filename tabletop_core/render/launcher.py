@@ -11,9 +11,10 @@ from typing import Any
 
 from tabletop_core.i18n import N_, _, ngettext, translate
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.display_font import display_font_for
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.screen import Screen
-from tabletop_core.render.theme import Palette, Sizes
+from tabletop_core.render.theme import FONT, Palette, Sizes
 from tabletop_core.render.widgets.buttons import Button, Control
 
 TILE_ASPECT = 0.62
@@ -31,6 +32,39 @@ TAG_NAMES = {
     "example": N_("example"),
 }
 """The tags of :data:`tabletop_core.game.Tag` as the launcher shows them."""
+LIFT = 6
+"""Designed px of the shadow under a tile the mouse is over or the focus is on: it stands up
+from the others."""
+
+
+def grid_columns(count: int, most: int) -> int:
+    """Columns for ``count`` tiles when a row holds at most ``most``: as few rows as ``most``
+    allows, and the tiles spread evenly over them (four games make two rows of two, not three
+    and one)."""
+    if count <= 0:
+        return max(1, most)
+    rows = -(-count // max(1, most))
+    return -(-count // rows)
+
+
+def row_offset(index: int, count: int, columns: int) -> float:
+    """How many tile widths (with their gaps) the row of tile ``index`` starts in from the
+    left: the last row, when shorter, is centred under the others."""
+    row = index // columns
+    in_row = min(columns, count - row * columns)
+    return (columns - in_row) / 2
+
+
+WORDMARK = "Tabletop"
+
+
+def _moved(rect: Rect, dx: float, dy: float) -> Rect:
+    return Rect(rect.left + dx, rect.bottom + dy, rect.width, rect.height)
+
+
+def _display(text: str) -> bool:
+    """Whether ``text`` is written in the display face (which has no bold of its own)."""
+    return display_font_for(text) != FONT
 
 
 def art_share(sizes: Sizes) -> float:
@@ -67,16 +101,25 @@ class GameTile(Control):
     reason: str = ""
     texture: Any = None
     open_game: Any = None
+    lit: bool = False
+    """The mouse is over it or the focus is on it: it is drawn raised."""
 
     def paint(self, canvas: Canvas, sizes: Sizes) -> None:
         r = self.rect
         s = sizes.scale
         available = self.registered is not None
+        if self.lit and available:
+            # raised: a soft shadow under it, a lighter face, an outline in the accent colour
+            lift = LIFT * s
+            canvas.rect(_moved(r, lift * 0.4, -lift), (0, 0, 0, 90), chamfer=10 * s)
+            canvas.rect(_moved(r, lift * 0.2, -lift * 0.5), (0, 0, 0, 70), chamfer=10 * s)
         canvas.rect(
             r,
-            Palette.PANEL if available else Palette.UNAVAILABLE,
-            border=Palette.PANEL_EDGE,
-            border_width=2,
+            (Palette.PANEL_LIGHT if self.lit else Palette.PANEL)
+            if available
+            else Palette.UNAVAILABLE,
+            border=Palette.ACCENT if self.lit and available else Palette.PANEL_EDGE,
+            border_width=3 if self.lit and available else 2,
             chamfer=10 * s,
         )
         line = sizes.heading * 1.55
@@ -84,8 +127,7 @@ class GameTile(Control):
         rows = 1
         if available:
             title = translate(self.registered.package, self.registered.info.title)
-            wide = Canvas.measure(title, sizes.heading, bold=True) > r.width - 16 * s
-            rows = 2 if wide else 1
+            rows = self._title_rows(sizes, r.width)
         art_height = self.art_height(sizes, r.width, r.height)
         art_rect, text_rect = r.inset(8 * s).split_top(art_height)
         if self.texture is not None:
@@ -131,10 +173,14 @@ class GameTile(Control):
             Rect(text_rect.left, y - line / 2 - (rows - 1) * line, text_rect.width, rows * line),
             sizes.heading,
             Palette.TEXT,
-            bold=True,
+            bold=not _display(title),
             align="left",
             lines=rows,
+            font=display_font_for(title),
         )
+        if self.lit:  # a little light along the top of the raised tile
+            canvas.rect(Rect(r.left + 10 * s, r.top - 3 * s, r.width - 20 * s, 2 * s),
+                        (255, 255, 255, 70))  # fmt: skip
         y -= (rows - 1) * line
         players = (
             ngettext("{count} player", "{count} players", info.min_players).format(
@@ -163,7 +209,7 @@ class GameTile(Control):
             if chip.right > text_rect.right:
                 label.text = ""
                 break
-            canvas.rect(chip, Palette.PANEL_LIGHT, chamfer=4 * s)
+            canvas.rect(chip, Palette.PANEL if self.lit else Palette.PANEL_LIGHT, chamfer=4 * s)
             x = chip.right + 6 * s
         top = y - sizes.body * 1.2
         summary = canvas.text(
@@ -185,9 +231,10 @@ class GameTile(Control):
         if self.registered is None:
             return 1
         title = translate(self.registered.package, self.registered.info.title)
-        return (
-            2 if Canvas.measure(title, sizes.heading, bold=True) > width - 16 * sizes.scale else 1
+        wide = Canvas.measure(
+            title, sizes.heading, bold=not _display(title), font=display_font_for(title)
         )
+        return 2 if wide > width - 16 * sizes.scale else 1
 
     def _tag_words(self) -> list[str]:
         if self.registered is None:
@@ -252,15 +299,7 @@ class LauncherView(Screen):
         footer, body = body.split_bottom(max(40 * s, sizes.line(sizes.small) + 10 * s))
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
-        canvas.text(
-            "Tabletop",
-            header.left + 28 * s,
-            header.top - sizes.line(sizes.title) / 2 - 4 * s,
-            sizes.title,
-            Palette.TEXT,
-            anchor_y="center",
-            bold=True,
-        )
+        self._paint_wordmark(canvas, header)
         registry = self.shell.registry
         count = len(registry.games)
         canvas.text(
@@ -284,21 +323,24 @@ class LauncherView(Screen):
             anchor_x="center",
             anchor_y="center",
         )
-        area = body.inset(28 * s, 16 * s)
-        gap = 20 * s
+        area = body.inset(28 * s, 12 * s)
+        gap = 16 * s
         least_w = 340 * s * (1 + 0.6 * (sizes.text - 1))  # larger words, wider tiles
-        self.columns = max(1, min(4, int((area.width + gap) // least_w)))
+        most = max(1, min(4, int((area.width + gap) // least_w)))
+        self.columns = grid_columns(
+            len(self.shell.registry.games) + len(registry.unavailable), most
+        )
         tile_w = (area.width - gap * (self.columns - 1)) / self.columns
         ideal_h = tile_w * TILE_ASPECT * 1.25
         rows_needed = max(1, -(-len(self.shell.registry.games) // self.columns))
         fit_h = (area.height - gap * (rows_needed - 1)) / rows_needed
-        # shrink tiles a little rather than hide a game below the fold
-        tile_h = min(ideal_h, fit_h) if fit_h >= ideal_h * 0.7 else min(ideal_h, area.height)
+        # flatter tiles rather than a game below the fold (the words decide how flat)
+        tile_h = min(ideal_h, fit_h)
         self.tiles = self._make_tiles()
         # ...but never so far that a summary is cut or a picture flattens: a row goes instead
         words = max((t.text_height(sizes, tile_w) for t in self.tiles), default=0.0)
         tile_h = min(max(tile_h, words + tile_w * ART_LEAST + 16 * s), area.height)
-        visible_rows = max(1, int((area.height + gap) // (tile_h + gap)))
+        visible_rows = max(1, int((area.height + gap) / (tile_h + gap) + 1e-6))
         if not self.tiles:
             canvas.text(
                 _("No games are installed. Install a game plugin (see docs/authoring.md)."),
@@ -322,6 +364,7 @@ class LauncherView(Screen):
             if not 0 <= row < visible_rows:
                 tile.rect = Rect(-1e6, -1e6, 0, 0)
                 continue
+            col += row_offset(index, len(self.tiles), self.columns)
             tile.rect = Rect(
                 area.left + col * (tile_w + gap),
                 area.top - (row + 1) * tile_h - row * gap,
@@ -335,8 +378,15 @@ class LauncherView(Screen):
                 if tile.registered
                 else None
             )
-            tile.paint(canvas, sizes)
             shown.append(tile)
+        # the tiles are new each build: the ring finds the hovered one again under the mouse
+        self.focus.set([*self.tiles, self.settings_button])
+        focused = self.focus.focused
+        for tile in shown:
+            tile.lit = tile.enabled and (
+                tile is self.focus.hover or (tile is focused and self.focus.show_focus)
+            )
+            tile.paint(canvas, sizes)
         rows = (len(self.tiles) + self.columns - 1) // self.columns
         if rows > visible_rows:
             more = _("row {first}–{last} of {rows} · scroll for more").format(
@@ -359,6 +409,25 @@ class LauncherView(Screen):
         self.focus.set([*self.tiles, self.settings_button])
         if any(t.game_id is not None and t.game_id not in registry.games for t in self.tiles):
             self.refresh()  # a game's art failed while drawing: show its tile greyed next frame
+
+    def _paint_wordmark(self, canvas: Canvas, header: Rect) -> None:
+        """The name of the place, in the display face, a plank of the accent colour under it."""
+        sizes = self.sizes
+        s = sizes.scale
+        size = sizes.title * 1.15
+        x = header.left + 28 * s
+        y = header.top - sizes.line(sizes.title) / 2 - 4 * s
+        font = display_font_for(WORDMARK)
+        mark = canvas.text(WORDMARK, x, y, size, Palette.TEXT, anchor_y="center", font=font)
+        # under the name, a plank of the table in the accent colour
+        width = mark.content_width
+        canvas.rect(Rect(x, y - size * 0.85, width * 0.42, 4 * s), Palette.ACCENT, chamfer=2 * s)
+
+    def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
+        before = self.focus.hover
+        super().on_mouse_motion(x, y, dx, dy)
+        if self.focus.hover is not before:
+            self.refresh()  # the tile under the mouse stands up, the one it left lies down
 
     def _paint_settings_button(self, canvas: Canvas, header: Rect) -> None:
         """The way to the settings screen (also the S key), top right."""
