@@ -58,10 +58,6 @@ def row_offset(index: int, count: int, columns: int) -> float:
 WORDMARK = "Tabletop"
 
 
-def _moved(rect: Rect, dx: float, dy: float) -> Rect:
-    return Rect(rect.left + dx, rect.bottom + dy, rect.width, rect.height)
-
-
 def _display(text: str) -> bool:
     """Whether ``text`` is written in the display face (which has no bold of its own)."""
     return display_font_for(text) != FONT
@@ -101,25 +97,16 @@ class GameTile(Control):
     reason: str = ""
     texture: Any = None
     open_game: Any = None
-    lit: bool = False
-    """The mouse is over it or the focus is on it: it is drawn raised."""
 
     def paint(self, canvas: Canvas, sizes: Sizes) -> None:
         r = self.rect
         s = sizes.scale
         available = self.registered is not None
-        if self.lit and available:
-            # raised: a soft shadow under it, a lighter face, an outline in the accent colour
-            lift = LIFT * s
-            canvas.rect(_moved(r, lift * 0.4, -lift), (0, 0, 0, 90), chamfer=10 * s)
-            canvas.rect(_moved(r, lift * 0.2, -lift * 0.5), (0, 0, 0, 70), chamfer=10 * s)
         canvas.rect(
             r,
-            (Palette.PANEL_LIGHT if self.lit else Palette.PANEL)
-            if available
-            else Palette.UNAVAILABLE,
-            border=Palette.ACCENT if self.lit and available else Palette.PANEL_EDGE,
-            border_width=3 if self.lit and available else 2,
+            Palette.PANEL if available else Palette.UNAVAILABLE,
+            border=Palette.PANEL_EDGE,
+            border_width=2,
             chamfer=10 * s,
         )
         line = sizes.heading * 1.55
@@ -178,9 +165,6 @@ class GameTile(Control):
             lines=rows,
             font=display_font_for(title),
         )
-        if self.lit:  # a little light along the top of the raised tile
-            canvas.rect(Rect(r.left + 10 * s, r.top - 3 * s, r.width - 20 * s, 2 * s),
-                        (255, 255, 255, 70))  # fmt: skip
         y -= (rows - 1) * line
         players = (
             ngettext("{count} player", "{count} players", info.min_players).format(
@@ -209,7 +193,7 @@ class GameTile(Control):
             if chip.right > text_rect.right:
                 label.text = ""
                 break
-            canvas.rect(chip, Palette.PANEL if self.lit else Palette.PANEL_LIGHT, chamfer=4 * s)
+            canvas.rect(chip, Palette.PANEL_LIGHT, chamfer=4 * s)
             x = chip.right + 6 * s
         top = y - sizes.body * 1.2
         summary = canvas.text(
@@ -275,6 +259,33 @@ class GameTile(Control):
     def activate(self) -> None:
         if self.game_id is not None and self.open_game is not None:
             self.open_game(self.game_id)
+
+
+def draw_raised(r: Rect, s: float, light: bool = True) -> None:
+    """A tile standing up from the table: a soft shadow along its lower and right edges, a
+    little light over its face (the hover tint gives it under the mouse) and along its top,
+    an outline in the accent colour."""
+    lift = LIFT * s
+    for k, alpha in ((1.0, 60), (0.5, 80)):
+        dx, dy = lift * 0.4 * k, lift * k
+        arcade.draw_lrbt_rectangle_filled(r.left + dx, r.right + dx, r.bottom - dy, r.bottom,
+                                          (0, 0, 0, alpha))  # fmt: skip
+        arcade.draw_lrbt_rectangle_filled(r.right, r.right + dx, r.bottom - dy, r.top - dy,
+                                          (0, 0, 0, alpha))  # fmt: skip
+    corners = _chamfered(r, 10 * s)
+    if light:
+        arcade.draw_polygon_filled(corners, (255, 255, 255, 22))
+    arcade.draw_lrbt_rectangle_filled(
+        r.left + 10 * s, r.right - 10 * s, r.top - 4 * s, r.top - 2 * s, (255, 255, 255, 90)
+    )
+    arcade.draw_polygon_outline(corners, Palette.ACCENT, 3 * s)
+
+
+def _chamfered(r: Rect, c: float) -> list[tuple[float, float]]:
+    """The corners of a tile's outline (its corners cut like the tile's)."""
+    x0, y0, x1, y1 = r.left, r.bottom, r.right, r.top
+    return [(x0 + c, y0), (x1 - c, y0), (x1, y0 + c), (x1, y1 - c),
+            (x1 - c, y1), (x0 + c, y1), (x0, y1 - c), (x0, y0 + c)]  # fmt: skip
 
 
 class LauncherView(Screen):
@@ -381,11 +392,7 @@ class LauncherView(Screen):
             shown.append(tile)
         # the tiles are new each build: the ring finds the hovered one again under the mouse
         self.focus.set([*self.tiles, self.settings_button])
-        focused = self.focus.focused
         for tile in shown:
-            tile.lit = tile.enabled and (
-                tile is self.focus.hover or (tile is focused and self.focus.show_focus)
-            )
             tile.paint(canvas, sizes)
         rows = (len(self.tiles) + self.columns - 1) // self.columns
         if rows > visible_rows:
@@ -423,11 +430,22 @@ class LauncherView(Screen):
         width = mark.content_width
         canvas.rect(Rect(x, y - size * 0.85, width * 0.42, 4 * s), Palette.ACCENT, chamfer=2 * s)
 
-    def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
-        before = self.focus.hover
-        super().on_mouse_motion(x, y, dx, dy)
-        if self.focus.hover is not before:
-            self.refresh()  # the tile under the mouse stands up, the one it left lies down
+    def raised(self) -> list[GameTile]:
+        """The tiles that stand up: the one under the mouse and the one with the focus."""
+        focused = self.focus.focused if self.focus.show_focus else None
+        return [
+            tile
+            for tile in self.tiles
+            if tile.registered is not None and (tile is self.focus.hover or tile is focused)
+        ]
+
+    def draw_dynamic(self) -> None:
+        """The raised tiles over the canvas (each frame: the mouse moving from tile to tile
+        builds nothing again), then the focus frame."""
+        s = self.sizes.scale
+        for tile in self.raised():
+            draw_raised(tile.rect, s, light=tile is not self.focus.hover)
+        super().draw_dynamic()
 
     def _paint_settings_button(self, canvas: Canvas, header: Rect) -> None:
         """The way to the settings screen (also the S key), top right."""
