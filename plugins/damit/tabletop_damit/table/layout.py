@@ -5,7 +5,9 @@ rows: the five dam piles, the river (four cards, then the face-up draw pile and 
 pile), and the viewer's hand. Sizes are designed for the 960×616 table of a 1280×720 window and
 scale with the rect; the room the words need (a :class:`TextRoom`, measured by the painters at
 the text size in force) widens the player column, heightens the text rows and, at large text,
-moves the hand's header beside the cards, while the cards give up what is left over. When the
+moves the hand's header beside the cards. The cards take what is left over, but never less than
+their own words need (``TextRoom.least_card``, ``least_dam``): then the spacing gives way
+(``tight``), and the flow under the river keeps its arrow alone (``flow_words``). When the
 player areas cannot give each of their three rows a line of text (many seats, large text), they
 keep two: the hand with the cubes, the dams with the garbage.
 """
@@ -29,8 +31,9 @@ DAM_FAN = 50
 """Designed px the fan of a player's dam cards takes at most."""
 LEAST_CARD_WIDTH = 80.0
 """Window pixels below which a card's name and value no longer read (the words in the cards are
-fitted to the card): the river's cards keep at least this, or the designed width if smaller;
-when the river row is too short for that, the discard pile moves up beside the dam piles."""
+fitted to the card), when the room does not say better (``TextRoom.least_card``, from the
+words): the river's cards keep at least this, or the designed width if smaller; when the river
+row is too short for that, the discard pile moves up beside the dam piles."""
 COLUMN_SHARE = 0.42
 """The player areas' column takes at most this share of the table's width: enough for a long
 name with its "· bot" at large text, while the river keeps room for its cards."""
