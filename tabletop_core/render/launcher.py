@@ -375,9 +375,9 @@ class LauncherView(Screen):
             if not 0 <= row < visible_rows:
                 tile.rect = Rect(-1e6, -1e6, 0, 0)
                 continue
-            col += row_offset(index, len(self.tiles), self.columns)
+            place = col + row_offset(index, len(self.tiles), self.columns)
             tile.rect = Rect(
-                area.left + col * (tile_w + gap),
+                area.left + place * (tile_w + gap),
                 area.top - (row + 1) * tile_h - row * gap,
                 tile_w,
                 tile_h,

@@ -188,14 +188,14 @@ def river_labels(
         return pack_labels(items, main.left, main.right, 10 * s)
     # the discard lies up by the dam piles: its count goes anywhere on the band left of the
     # draw pile's, after the flow
-    width = items[2][0]
-    flow, discard, draw = pack_labels(
-        [items[0], (width, main.left, draw_slot.left - width), items[1]],
+    discard_width = items[2][0]
+    flow, discard_place, draw_place = pack_labels(
+        [items[0], (discard_width, main.left, draw_slot.left - discard_width), items[1]],
         main.left,
         main.right,
         10 * s,
     )
-    return [flow, draw, discard]
+    return [flow, draw_place, discard_place]
 
 
 def header_texts(name: str, spectator: bool) -> list[str]:
