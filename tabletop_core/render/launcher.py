@@ -7,6 +7,7 @@ so a game whose module is missing cannot keep the window from opening.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from tabletop_core.i18n import N_, _, ngettext, translate
@@ -16,6 +17,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import FONT, Palette, Sizes
 from tabletop_core.render.widgets.buttons import Button, Control
+from tabletop_core.render.widgets.still_layer import StillLayer
 
 TILE_ASPECT = 0.62
 """Tile height per width."""
@@ -429,6 +431,22 @@ class LauncherView(Screen):
         # under the name, a plank of the table in the accent colour
         width = mark.content_width
         canvas.rect(Rect(x, y - size * 0.85, width * 0.42, 4 * s), Palette.ACCENT, chamfer=2 * s)
+
+    def on_draw(self) -> None:
+        """The screen as one still picture while nothing changes (the software renderer pays
+        for every blended pixel of every tile on every frame), the raised tiles and the focus
+        frame over it."""
+        if self._dirty:
+            self.rebuild_now()
+            self.still.invalidate()
+        self.window.clear(color=Palette.BACKGROUND)
+        self.still.background = Palette.BACKGROUND  # high contrast swaps the colours in place
+        self.still.draw(self.bounds, self.canvas.draw)
+        self.draw_dynamic()
+
+    @cached_property
+    def still(self) -> StillLayer:
+        return StillLayer(self.window, Palette.BACKGROUND)
 
     def raised(self) -> list[GameTile]:
         """The tiles that stand up: the one under the mouse and the one with the focus."""
