@@ -24,7 +24,7 @@ def test_the_end_dialog_opens_after_the_collapse_has_played(creek_shell, creek_r
     creek_shell.settings.reduced_motion = False
     game = creek_registry.get("beaver_creek").game
     bot = creek_registry.make_bot("beaver_creek", "random")
-    match = Match(game, [SeatSpec.bot("Ana", "random")], 4, None, bots={0: bot})
+    match = Match(game, [SeatSpec.bot("Ana", "random")], 2, None, bots={0: bot})
     host = creek_shell.start_match(match)
     table = host.table
     driver.frame()
