@@ -69,6 +69,9 @@ class TextRoom:
     """The spacing between the river's places gives way, so that the cards keep their size."""
     column_share: float = COLUMN_SHARE
     """The share of the table's width the player areas' column takes at most."""
+    rows_width: float = 0.0
+    """The width the player areas' rows under the names need (the column's least, when a
+    table too small for everything lets long names be cut rather than the river)."""
     least_dam: float = 0.0
     """The least height of a dam card: its cost and points fit at the cards' type size."""
     flow_words: bool = True

@@ -225,8 +225,14 @@ def two_rows_room(
         (DAM_FAN + 6) * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
         Canvas.measure(_("no dam"), sizes.small),
     )
-    inner = max(12 * s + name_width, hand, dams + 6 * s + garbage)
-    return replace(room, two_rows=True, count_width=count_width, column_width=inner + 30 * s)
+    rows = max(hand, dams + 6 * s + garbage)
+    return replace(
+        room,
+        two_rows=True,
+        count_width=count_width,
+        column_width=max(12 * s + name_width, rows) + 30 * s,
+        rows_width=rows + 30 * s,
+    )
 
 
 def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str | None) -> TextRoom:
@@ -246,15 +252,16 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
         (DAM_FAN + 6) * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
         Canvas.measure(_("no dam"), sizes.small),
     )
-    inner = max(
-        12 * s + name_width,
+    rows = max(
         icon + 5 * s + cards_width + 4 * s + 2 * GARBAGE_STEP * s + icon + 4 * s + penalty_width,
         dams_width,
     )
+    inner = max(12 * s + name_width, rows)
     room = TextRoom(
         small_line=small_line,
         body_line=body_line,
         column_width=inner + 30 * s,
+        rows_width=rows + 30 * s,
         count_width=count_width,
         cards_width=cards_width,
         penalty_width=penalty_width,
@@ -333,4 +340,12 @@ def keep_cards_readable(
             if layout.fits:
                 return trial
             trials.append(((layout.river_fits, layout.hand_spare), trial))
-    return max(trials, key=lambda t: t[0])[1]
+    best = max(trials, key=lambda t: t[0])[1]
+    # a table too small for it all (a small window at large text): the names in the player
+    # column give way (cut) before the river leaves the table, never the rows under them
+    share = best.column_share
+    least = best.rows_width / rect.width
+    while share > least and not TableLayout(rect, players, best).river_fits:
+        share = max(least, share - 0.02)
+        best = replace(best, column_share=share)
+    return best
