@@ -7,7 +7,8 @@ scale with the rect; the room the words need (a :class:`TextRoom`, measured by t
 the text size in force) widens the player column, heightens the text rows and, at large text,
 moves the hand's header beside the cards. The cards take what is left over, but never less than
 their own words need (``TextRoom.least_card``, ``least_dam``): then the spacing gives way
-(``tight``), and the flow under the river keeps its arrow alone (``flow_words``). When the
+(``tight``), the discard pile moves up (``discard_above``) and the flow under the river keeps
+its arrow alone (``flow_words``). When the
 player areas cannot give each of their three rows a line of text (many seats, large text), they
 keep two: the hand with the cubes, the dams with the garbage.
 """
@@ -74,6 +75,9 @@ class TextRoom:
     table too small for everything lets long names be cut rather than the river)."""
     least_dam: float = 0.0
     """The least height of a dam card: its cost and points fit at the cards' type size."""
+    discard_above: bool = False
+    """The discard pile lies up beside the dam piles even where the river's row could hold it
+    (its label then leaves the line under the river to the draw pile's)."""
     flow_words: bool = True
     """The flow under the river is written; when the cards need its line, the arrow and the
     water line alone show it."""
@@ -196,7 +200,7 @@ class TableLayout:
     def discard_up(self) -> bool:
         """The discard pile lies beside the dam piles: the river row has no room for it with
         cards of a readable width."""
-        return self._river_width(self.least_card_width) > self.main.width
+        return self.room.discard_above or self._river_width(self.least_card_width) > self.main.width
 
     @cached_property
     def card_size(self) -> tuple[float, float]:

@@ -316,22 +316,26 @@ def keep_cards_readable(
 ) -> TextRoom:
     """``room`` with the cards held at their least size for their words: when the table as
     laid out would shrink them below it, the spacing between the river's places gives way,
-    then the hand's header moves beside the cards (or takes fewer lines), then the flow under
-    the river is shown by its arrow alone, and the river's labels are packed again; the first arrangement where everything lies inside the table is
+    then the hand's header moves beside the cards (or takes fewer lines), then the discard pile
+    moves up beside the dam piles and the flow under the river is shown by its arrow alone, and
+    the river's labels are packed again; the first arrangement where everything lies inside the table is
     kept (the roomiest for the cards, if none is)."""
     least = least_card_width(card_words_px())
     if TableLayout(rect, players, room).card_size[0] >= least:
         return room
     trials = []
-    for tight, flow_words in ((False, True), (True, True), (True, False)):
+    ways = ((False, True, False), (True, True, False), (True, True, True), (True, False, True))
+    for tight, flow_words, discard_above in ways:
         for lines, beside in headers:
             trial = replace(
                 room,
                 least_card=least,
                 tight=tight,
                 flow_words=flow_words,
+                discard_above=discard_above,
                 header_lines=lines,
                 header_side=beside,
+                label_lines=1,  # packed under the cards as they are with one line of labels
             )
             placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(66),
                                   discard_text(66))  # fmt: skip
