@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import product
 
 from PIL import ImageFont
 
@@ -326,7 +327,8 @@ def keep_cards_readable(
     trials = []
     ways = ((False, True, False), (True, True, False), (True, True, True), (True, False, True))
     for tight, flow_words, discard_above in ways:
-        for lines, beside in headers:
+        for (lines, beside), label_lines in product(headers, (1, 2)):
+            # the labels are packed under the cards as they lie with one line of labels, or two
             trial = replace(
                 room,
                 least_card=least,
@@ -335,7 +337,7 @@ def keep_cards_readable(
                 discard_above=discard_above,
                 header_lines=lines,
                 header_side=beside,
-                label_lines=1,  # packed under the cards as they are with one line of labels
+                label_lines=label_lines,
             )
             placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(66),
                                   discard_text(66))  # fmt: skip
