@@ -50,6 +50,9 @@ clicks after it appears: a press meant for the screen before never confirms it."
 CALMED = ("curtain", "end", "again")
 MAX_BOT_HOLD = 6.0
 """Seconds bots wait at most for a table that says it is busy animating."""
+MAX_END_HOLD = 60.0
+"""Seconds the end dialog waits at most for the table's last animation: a whole dam falling in
+slow motion can take longer than a bot's wait, and nobody is kept waiting by watching it."""
 
 
 def _has_own_prompt(table: Any) -> bool:
@@ -245,8 +248,8 @@ class HostView(Screen):
 
     def _open_end_when_still(self, delta_time: float) -> None:
         """The end dialog waits for the table's last animation (a collapse in slow motion),
-        as bots do: at most :data:`MAX_BOT_HOLD` seconds."""
-        if self._end_due and (self.table is None or not self._table_busy(delta_time)):
+        but at most :data:`MAX_END_HOLD` seconds."""
+        if self._end_due and (self.table is None or not self._table_busy(delta_time, MAX_END_HOLD)):
             self._end_due = False
             self.overlay = "end"
             self.refresh()
@@ -687,12 +690,12 @@ class HostView(Screen):
             and bool(self._guard(lambda: self.table.busy))
         )
 
-    def _table_busy(self, delta_time: float) -> bool:
+    def _table_busy(self, delta_time: float, hold: float = MAX_BOT_HOLD) -> bool:
         """Whether the table is still animating; bots wait for it, but never for more than
-        :data:`MAX_BOT_HOLD` seconds in a row (a table stuck busy must not stop the game)."""
+        ``hold`` seconds in a row (a table stuck busy must not stop the game)."""
         busy = bool(self._guard(lambda: self.table.busy))
         self._busy_for = self._busy_for + delta_time if busy else 0.0
-        return busy and self._busy_for < MAX_BOT_HOLD
+        return busy and self._busy_for < hold
 
     def step_bot(self) -> list[Event]:
         """Play the next bot move, or poll the bot thinking about it in the background."""

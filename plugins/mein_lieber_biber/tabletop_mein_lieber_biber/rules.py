@@ -350,6 +350,7 @@ class MeinLieberBiber(GameBase):
         seat = state.turn.current
         raft = state.raft
         colour = card // VALUES
+        state.landed = (spot, tail % math.tau, drop) if end is not None else None
         start = raft.position(beaver)
         assert start is not None
         raft.move(beaver, card % VALUES + 1)
