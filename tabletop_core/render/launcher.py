@@ -313,6 +313,7 @@ class LauncherView(Screen):
         footer, body = body.split_bottom(max(40 * s, sizes.line(sizes.small) + 10 * s))
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
+        self._paint_settings_button(canvas, header)
         self._paint_wordmark(canvas, header)
         registry = self.shell.registry
         count = len(registry.games)
@@ -415,7 +416,6 @@ class LauncherView(Screen):
             )
             if footer.center_x + keys.content_width / 2 > area.right - scroll.content_width:
                 keys.text = ""  # big text: the way to the hidden games matters more
-        self._paint_settings_button(canvas, header)
         self.focus.set([*self.tiles, self.join_button, self.settings_button])
         if any(t.game_id is not None and t.game_id not in registry.games for t in self.tiles):
             self.refresh()  # a game's art failed while drawing: show its tile greyed next frame
@@ -428,6 +428,8 @@ class LauncherView(Screen):
         x = header.left + 28 * s
         y = header.top - sizes.line(sizes.title) / 2 - 4 * s
         font = display_font_for(WORDMARK)
+        room = self.join_button.rect.left - 20 * s - x  # the header's buttons stand to its right
+        size *= min(1.0, room / Canvas.measure(WORDMARK, size, font=font))
         mark = canvas.text(WORDMARK, x, y, size, Palette.TEXT, anchor_y="center", font=font)
         # under the name, a plank of the table in the accent colour
         width = mark.content_width

@@ -141,3 +141,18 @@ def test_a_launcher_nobody_touches_stays_idle(shell, driver):
     assert not launcher.needs_frame()
     driver.update(frames=30)
     assert not launcher.needs_frame(), "nothing moves: no redraw"
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_the_wordmark_leaves_the_header_buttons_their_room(shell, driver, language_reset, language):
+    from tabletop_core.i18n import set_language
+    from tabletop_core.render.theme import apply_settings
+
+    set_language(language)
+    shell.settings.text_size = 200
+    apply_settings(shell.settings)
+    launcher = shell.show_launcher()
+    driver.frame()
+    (mark,) = [t for t in launcher.canvas.texts if t.visible and t.text == "Tabletop"]
+    assert mark.x + mark.content_width < launcher.join_button.rect.left
+    assert launcher.join_button.rect.right <= launcher.settings_button.rect.left
