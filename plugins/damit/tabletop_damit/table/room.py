@@ -293,13 +293,13 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
     room = replace(room, header_lines=header_lines, header_side=header_side)
     wide = main.width * 0.5
     beside = (max(3, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))
-    readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes)
+    readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes, texts)
     if room.column_width <= rect.width * COLUMN_SHARE:
         return readable
     # long names: the column widens for them while the cards keep their size beside it
     share = min(MOST_COLUMN_SHARE, room.column_width / rect.width)
     named = keep_cards_readable(
-        replace(room, column_share=share), rect, players, [*choices, beside], sizes
+        replace(room, column_share=share), rect, players, [*choices, beside], sizes, texts
     )
     named_layout = TableLayout(rect, players, named)
     least = least_card_width(card_words_px())
@@ -308,22 +308,38 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
     return readable
 
 
+def header_beside(
+    room: TextRoom, rect: Rect, players: int, sizes: Sizes, texts: Sequence[str]
+) -> tuple[TextRoom, bool]:
+    """``room`` with a header beside the cards given the lines its longest ``texts`` wrap to
+    at its width (the painter writes it on that many), and whether they fit its height."""
+    if not room.header_side:
+        return room, True
+    needed = max(Canvas.lines_needed(text, sizes.body, room.header_side) for text in texts)
+    room = replace(room, header_lines=max(3, needed))
+    header = TableLayout(rect, players, room).header
+    rows = int(header.height / (sizes.body * 96 / 72 * 1.15) + 0.05)  # as fitted_text counts
+    return room, needed <= rows
+
+
 def keep_cards_readable(
     room: TextRoom,
     rect: Rect,
     players: int,
     headers: Sequence[tuple[int, float]],
     sizes: Sizes,
+    texts: Sequence[str],
 ) -> TextRoom:
     """``room`` with the cards held at their least size for their words: when the table as
     laid out would shrink them below it, the spacing between the river's places gives way,
     then the hand's header moves beside the cards (or takes fewer lines), then the discard pile
     moves up beside the dam piles and the flow under the river is shown by its arrow alone, and
-    the river's labels are packed again; the first arrangement where everything lies inside the table is
-    kept (the roomiest for the cards, if none is)."""
+    the river's labels are packed again; the first arrangement where everything lies inside the
+    table and the header's ``texts`` read whole is kept (the roomiest for the cards, if none
+    is)."""
     least = least_card_width(card_words_px())
     if TableLayout(rect, players, room).card_size[0] >= least:
-        return room
+        return header_beside(room, rect, players, sizes, texts)[0]
     trials = []
     ways = ((False, True, False), (True, True, False), (True, True, True), (True, False, True))
     for tight, flow_words, discard_above in ways:
@@ -342,8 +358,9 @@ def keep_cards_readable(
             placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(66),
                                   discard_text(66))  # fmt: skip
             trial = replace(trial, label_lines=max(line for line, _x in placed) + 1)
+            trial, header_reads = header_beside(trial, rect, players, sizes, texts)
             layout = TableLayout(rect, players, trial)
-            if layout.fits:
+            if layout.fits and header_reads:
                 return trial
             trials.append(((layout.river_fits, layout.hand_spare), trial))
     best = max(trials, key=lambda t: t[0])[1]
