@@ -2,8 +2,8 @@
 French and German, with two to four players: at its start, half way and at its end, every
 river and hand card is at least as wide as its words need at the cards' type size, the words
 on the cards are drawn at least that large and whole, and the table's labels read whole inside
-the table. What gives way at large text is the spacing, the hand's header (beside the cards)
-and the flow's words, never the cards."""
+the table, also while the person has cards chosen for a dam. What gives way at large text is
+the spacing, the hand's header (beside the cards) and the flow's words, never the cards."""
 
 from __future__ import annotations
 
@@ -48,6 +48,30 @@ def _play(host, moves: int, rng: random.Random) -> None:
         host.act_for_seat_to_act(action)
 
 
+def _play_to_a_choice(host, rng: random.Random, most: int = 80) -> bool:
+    """Play on until the person is to choose with at least three cards in hand."""
+    match = host.match
+    for _ in range(most):
+        if match.is_over:
+            return False
+        if host.can_act() and len(host.table.view.hands[0]) >= 3:
+            return True
+        _play(host, 1, rng)
+    return False
+
+
+def _press(host, *names: str) -> None:
+    """The person presses keys, as real key presses through the window."""
+    from tabletop_core.render._arcade import load_arcade
+
+    key = load_arcade().key
+    window = host.window
+    for name in names:
+        window.dispatch_event("on_key_press", getattr(key, name), 0)
+        window.dispatch_event("on_key_release", getattr(key, name), 0)
+    window.dispatch_events()
+
+
 def _problems(host, when: str) -> list[str]:
     from tabletop_damit.table.room import card_words_px, least_card_width
 
@@ -84,6 +108,7 @@ def test_cards_keep_their_size_from_start_to_end(
         window.set_size(1280, 720)
     problems: list[str] = []
     seen_hand = False
+    chosen = 0
     for players in (2, 3, 4):
         host = _host(window, games_registry, players, text_size, language, seed=5 + players)
         rng = random.Random(players)
@@ -91,10 +116,17 @@ def test_cards_keep_their_size_from_start_to_end(
         _play(host, 40, rng)
         seen_hand = seen_hand or bool(host.table.view.hands[0])
         problems += _problems(host, f"{players} players, move {len(host.match.actions)}")
+        if _play_to_a_choice(host, rng):
+            # cards chosen for a dam: the header names them, the lit pile says Enter builds
+            _press(host, *"ABCDE"[: len(host.table.view.hands[0])])
+            chosen += bool(host.table.selected)
+            problems += _problems(host, f"{players} players, cards chosen")
+            _press(host, "BACKSPACE")  # the choice cleared: play goes on
         _play(host, 10_000, rng)
         assert host.match.is_over
         problems += _problems(host, f"{players} players, the end")
     assert seen_hand, "half way, the person's hand holds cards"
+    assert chosen, "the person chose cards for a dam at least once"
     assert not problems, "\n".join(problems[:12])
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop_core.i18n import _ as key_name
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
@@ -353,13 +354,38 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
         say(text, Palette.TEXT)
         return
     names = " + ".join(card_label(c) for c in check.cards)
+    rows = int(header.height / (sizes.body * 96 / 72 * 1.15) + 0.05)
+
+    def short(*texts: str) -> str:
+        """The first of ``texts`` (the chosen cards by name, by their number, ...) that fits
+        the header; the last one if none does (the hand shows which cards, the prompt bar what
+        is wrong)."""
+        for text in texts:
+            if Canvas.lines_needed(text, sizes.body, header.width, bold=True) <= min(rows, lines):
+                return text
+        return texts[-1]
+
+    count = cards_text(len(check.cards))
+    total = check.total
     if check.problem:
-        say(f"{names} = {check.total} · {check.problem}", (255, 170, 120, 255), bold=True)
+        problem = check.problem
+        say(
+            short(
+                f"{names} = {total} · {problem}",
+                f"{count} = {total} · {problem}",
+                problem,
+                f"{count} = {total}",
+            ),
+            (255, 170, 120, 255),
+            bold=True,
+        )
     else:
         piles = ", ".join(str(c) for c in check.reachable)
+        reaches = _("{cards} = {total} · reaches cost {costs}")
         say(
-            _("{cards} = {total} · reaches cost {costs}").format(
-                cards=names, total=check.total, costs=piles
+            short(
+                reaches.format(cards=names, total=total, costs=piles),
+                reaches.format(cards=count, total=total, costs=piles),
             ),
             Palette.FOCUS,
             bold=True,
@@ -448,7 +474,13 @@ def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     left, right = min(target.left, cell.left), max(target.right, cell.right)
     text = _("Enter: build here")
     size = sizes.small * 0.9
-    lines = 1 if Canvas.measure(text, size, bold=True) <= right - left - 6 * s else 2
+    room = right - left - 6 * s
+    if Canvas.lines_needed(text, size, room, bold=True) > 2:
+        # a narrow pile: the key alone (the prompt bar says the rest), as large as it fits
+        text = key_name("Enter")
+        wide = Canvas.measure(text, size, bold=True)
+        size = max(sizes.small * 0.7, min(size, size * room / wide))
+    lines = min(2, Canvas.lines_needed(text, size, room, bold=True))
     height = max(18 * s, layout.small_line * 0.95 * lines)
     band = Rect(left, target.bottom, right - left, height)
     canvas.rect(band, Palette.FOCUS)
