@@ -24,6 +24,7 @@ from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.hint_fit import fit_hint, hint_wordings
+from tabletop_core.render.in_order import InOrder
 from tabletop_core.render.overlays import (
     paint_curtain,
     paint_end,
@@ -40,10 +41,13 @@ from tabletop_core.render.save_banner import (
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.thinking import BotThinker
+from tabletop_core.render.toast import Toast
 from tabletop_core.render.widgets.buttons import Button, Control
 from tabletop_core.sound import play_events
 
 OVERLAYS = ("curtain", "menu", "rules", "end", "again")
+BAR_BUTTONS = 4
+"""Log, Undo, Rules, Menu."""
 CALM = 0.4
 """Seconds a screen that changes who is looking (the curtain, the end dialog) ignores keys and
 clicks after it appears: a press meant for the screen before never confirms it."""
@@ -101,6 +105,13 @@ class HostView(Screen):
         """The save banner's words as last drawn ("" for none)."""
         self.overlay_canvas = Canvas()
         """Overlays get their own canvas: its text must cover the frame's text below."""
+        self.log_open = False
+        """The log drawer (F2, the menu bar's Log): closed, the table has the whole width and
+        the latest event shows briefly over it (:attr:`toast`)."""
+        self.in_order = InOrder()
+        """Events the table got whose animation has not reached them yet: their log lines and
+        toast wait (:meth:`GameTable.reached`)."""
+        self.toast = Toast()
         from tabletop_core.render.debug_overlay import DebugOverlay, debug_enabled
 
         self.debug: DebugOverlay | None = (
@@ -146,6 +157,7 @@ class HostView(Screen):
             and to_act is not None
             and not self.match.is_bot(to_act)
             and to_act == self._viewer
+            and not self.in_order.held
         )
 
     def send(self, action: Any) -> list[Event]:
@@ -205,6 +217,8 @@ class HostView(Screen):
         self._end_due = False
         self._hint = ""
         self._hint_wordings = ()
+        self.in_order.flush()
+        self.toast.clear()
         self._place_viewer(initial=True)
         self._guard(self.table.on_reset)
         self.refresh()
@@ -223,6 +237,9 @@ class HostView(Screen):
         """Who looks now; a change is told to the table (``GameTable.on_viewer_changed``)."""
         changed = seat != self._viewer
         self._viewer = seat
+        if changed:  # the log and toast speak for one seat: nothing held over for the next
+            self.in_order.flush()
+            self.toast.clear()
         if changed and self.table is not None:
             hook = getattr(self.table, "on_viewer_changed", None)
             if callable(hook):
@@ -240,8 +257,23 @@ class HostView(Screen):
             visible = visible_events(events, self._viewer)
             self._guard(self.table.on_events, visible)
             self._guard(play_events, self.table, visible, len(self.match.names), self.settings)
+            self.in_order.add(visible)
+            self._release_reached(0.0)
         self._open_end_when_still(0.0)
         self.refresh()
+
+    def _release_reached(self, delta_time: float) -> None:
+        """Tell the events the table's animation has reached: their log lines appear, and the
+        newest shows over the table while the drawer is closed."""
+        hook = getattr(self.table, "reached", None)
+
+        def reached(event: Event) -> bool:
+            return not callable(hook) or self._guard(hook, event) is not False
+
+        released = self.in_order.release(reached, delta_time)
+        if released:
+            self.toast.show(released[-1].describe(self.match.names))
+            self.refresh()
 
     def _open_end_when_still(self, delta_time: float) -> None:
         """The end dialog waits for the table's last animation (a collapse in slow motion),
@@ -278,8 +310,20 @@ class HostView(Screen):
         s = sizes.scale
         bar, rest = self.bounds.split_top(max(48 * s, sizes.line(sizes.body) + 16 * s))
         prompt, rest = rest.split_bottom(max(56 * s, 2 * sizes.line(sizes.body) + 6 * s))
+        if not self._side_panel(bar):  # the drawer is closed: the table has the whole width
+            return bar, rest, Rect(rest.right, rest.bottom, 0, rest.height), prompt
         log, table = rest.split_right(min(320 * s, rest.width * 0.3))
         return bar, table, log, prompt
+
+    def _side_panel(self, bar: Rect) -> bool:
+        """Whether the side panel shows: the log drawer is open, or the seats the frame lists
+        (for a table that does not list them itself) do not fit in the menu bar."""
+        return self.log_open or (not self.table_lists_seats() and not self._seats_fit(bar))
+
+    def table_lists_seats(self) -> bool:
+        """Whether the game's table shows the seats itself (``GameTable.lists_seats``): then
+        the frame does not list them a second time."""
+        return bool(getattr(self.table, "lists_seats", False))
 
     def _bar_room(self, bar: Rect) -> tuple[Rect, Rect, float]:
         """(title, seat strip, button width) in the menu bar: the title as wide as its words,
@@ -287,7 +331,7 @@ class HostView(Screen):
         sizes = self.sizes
         s = sizes.scale
         button_width = 130 * s * (1 + 0.65 * (sizes.text - 1))
-        buttons_left = bar.right - 12 * s - 3 * button_width
+        buttons_left = bar.right - 12 * s - BAR_BUTTONS * button_width
         room = buttons_left - bar.left - 40 * s
         words = Canvas.measure(self.title, sizes.heading, bold=True) + 8 * s
         title = Rect(bar.left + 20 * s, bar.bottom, min(max(232 * s, words), room), bar.height)
@@ -303,8 +347,11 @@ class HostView(Screen):
         ]
 
     def seats_in_bar(self) -> bool:
-        """Whether every seat's name fits whole in the menu bar's strip."""
-        bar = self.layout()[0]
+        """Whether the frame lists the seats in the menu bar: the table does not list them
+        itself and every seat's name fits whole in the bar's strip."""
+        return not self.table_lists_seats() and self._seats_fit(self.layout()[0])
+
+    def _seats_fit(self, bar: Rect) -> bool:
         _title, strip, _width = self._bar_room(bar)
         sizes = self.sizes
         s = sizes.scale
@@ -338,6 +385,7 @@ class HostView(Screen):
             (_("Menu"), self.open_menu, _("Esc")),
             (_("Rules"), self.toggle_rules, "F1"),
             (_("Undo"), self.undo, "U"),
+            (_("Log"), self.toggle_log, "F2"),
         ]
         x = bar.right - 12 * s
         for label, action, hint in specs:
@@ -353,17 +401,22 @@ class HostView(Screen):
                 self._undo_button = button
             button.paint(canvas, sizes)
             controls.append(button)
+        self.seat_markers = []
         if in_bar:
             self._paint_seats(canvas, strip)
-        else:
+        elif log.width > 0:
             canvas.rect(log, Palette.PANEL)
+        if not in_bar and not self.table_lists_seats() and log.width > 0:
             heights = self._stacked_seat_heights(log.width - 16 * s)
             seats, log = log.split_top(sum(heights) + 4 * s * (len(heights) - 1) + 12 * s)
             self._paint_seats(canvas, seats.inset(8 * s, 6 * s), stacked=heights)
-            canvas.rect(
-                Rect(log.left + 10 * s, log.top - 1, log.width - 20 * s, 2), Palette.PANEL_EDGE
-            )
-        self._paint_log(canvas, log)
+            if self.log_open:
+                canvas.rect(
+                    Rect(log.left + 10 * s, log.top - 1, log.width - 20 * s, 2),
+                    Palette.PANEL_EDGE,
+                )
+        if self.log_open:
+            self._paint_log(canvas, log)
         self._paint_prompt(canvas, prompt)
         self._banner = banner_text(self.match)
         paint_banner(canvas, table_area, sizes, self._banner)
@@ -468,8 +521,6 @@ class HostView(Screen):
     def _paint_log(self, canvas: Canvas, area: Rect) -> None:
         sizes = self.sizes
         s = sizes.scale
-        if self.seats_in_bar():
-            canvas.rect(area, Palette.PANEL)
         heading = max(40 * s, sizes.line(sizes.body) + 8 * s)
         canvas.text(
             _("Log"),
@@ -481,6 +532,8 @@ class HostView(Screen):
             bold=True,
         )
         lines = self.match.log_lines(self._viewer)
+        if self.in_order.held:  # the table has not shown these yet
+            lines = lines[: max(0, len(lines) - len(self.in_order.held))]
         self._log_shown = 0
         y = area.bottom + 10 * s
         width = area.width - 28 * s
@@ -518,6 +571,8 @@ class HostView(Screen):
                 else _("The game is over.")
             )
         name = match.names[to_act]
+        if self.in_order.held:  # the table is still showing the last move
+            return _("Watch the table…")
         if match.is_bot(to_act):
             return _("{name} (bot) is thinking…").format(name=name)
         aside = self._overlay_prompt()
@@ -637,6 +692,11 @@ class HostView(Screen):
             _bar, table_rect, _log, _prompt = self.layout()
             self._guard(self.table.draw, table_rect)
         self.canvas.draw()
+        if self.overlay is None and not self.log_open and self.table is not None:
+            below = 2 * self.sizes.line(self.sizes.small) + 14 * self.sizes.scale
+            self.toast.draw(
+                table_rect, self.sizes, self.settings.reduced_motion, below if self._banner else 0
+            )
         self.overlay_canvas.draw()
         self.draw_dynamic()
         if self.debug is not None:
@@ -647,6 +707,8 @@ class HostView(Screen):
             return
         self._calm = max(0.0, self._calm - delta_time)
         self._guard(self.table.on_update, delta_time)
+        self.toast.update(delta_time)
+        self._release_reached(delta_time)
         self._open_end_when_still(delta_time)
         if self.debug is not None:
             self.debug.update()
@@ -681,6 +743,8 @@ class HostView(Screen):
         """Also while the table animates, a bot thinks or the debug overlay shows."""
         if self._dirty or self.thinker.pending or self.debug is not None and self.debug.visible:
             return True
+        if self.toast.showing or self.in_order.held:
+            return True
         return (
             self.table is not None
             and not self.failed
@@ -690,7 +754,7 @@ class HostView(Screen):
     def _table_busy(self, delta_time: float) -> bool:
         """Whether the table is still animating; bots wait for it, but never for more than
         :data:`MAX_BOT_HOLD` seconds in a row (a table stuck busy must not stop the game)."""
-        busy = bool(self._guard(lambda: self.table.busy))
+        busy = bool(self._guard(lambda: self.table.busy)) or bool(self.in_order.held)
         self._busy_for = self._busy_for + delta_time if busy else 0.0
         return busy and self._busy_for < MAX_BOT_HOLD
 
@@ -785,6 +849,8 @@ class HostView(Screen):
                 self.open_menu()
         elif self.overlay is None and symbol == key.U:
             self.undo()
+        elif self.overlay is None and symbol == key.F2:
+            self.toggle_log()
         elif (
             (
                 self.overlay is None
@@ -806,6 +872,12 @@ class HostView(Screen):
     def open_menu(self) -> None:
         self.overlay = "menu"
         self.focus.focus = 0
+        self.refresh()
+
+    def toggle_log(self) -> None:
+        """Open or close the log drawer (the table lays itself out again in its new room)."""
+        self.log_open = not self.log_open
+        self.toast.clear()
         self.refresh()
 
     def toggle_rules(self) -> None:
@@ -833,6 +905,8 @@ class HostView(Screen):
         self.match.undo(self._viewer)
         self.overlay = None
         self._end_seen = False
+        self.in_order.flush()
+        self.toast.clear()
         self._guard(self.table.on_reset)
         self._place_viewer()
         self.refresh()

@@ -92,6 +92,7 @@ def _roll_faces(view: CreekState) -> tuple[Any, Any]:
 
 class BeaverCreekTable(GameTable):
     sounds = SOUNDS
+    lists_seats = True
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)

@@ -96,6 +96,7 @@ def waiting_words(stage: int) -> str:
 
 class HamsterdamTable(GameTable):
     sounds = SOUNDS
+    lists_seats = True
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)

@@ -124,6 +124,7 @@ def rest_frame(view: BiberState) -> tuple[float, float]:
 
 class BiberTable(GameTable):
     sounds = SOUNDS
+    lists_seats = True
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
