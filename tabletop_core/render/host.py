@@ -330,15 +330,21 @@ class HostView(Screen):
         the seats in what is left (:meth:`seats_in_bar` says whether they fit there)."""
         sizes = self.sizes
         s = sizes.scale
-        button_width = 130 * s * (1 + 0.65 * (sizes.text - 1))
+        words = Canvas.measure(self.title, sizes.heading, bold=True) + 8 * s
+        least = max(Canvas.measure(label, sizes.body) for label in self._bar_labels()) + 28 * s
+        spare = (bar.width - 12 * s - 60 * s - words) / BAR_BUTTONS  # the title whole
+        button_width = max(least, min(130 * s * (1 + 0.65 * (sizes.text - 1)), spare))
         buttons_left = bar.right - 12 * s - BAR_BUTTONS * button_width
         room = buttons_left - bar.left - 40 * s
-        words = Canvas.measure(self.title, sizes.heading, bold=True) + 8 * s
         title = Rect(bar.left + 20 * s, bar.bottom, min(max(232 * s, words), room), bar.height)
         strip = Rect(
             title.right + 8 * s, bar.bottom, buttons_left - title.right - 28 * s, bar.height
         )
         return title, strip, button_width
+
+    @staticmethod
+    def _bar_labels() -> tuple[str, ...]:
+        return (_("Menu"), _("Rules"), _("Undo"), _("Log"))
 
     def _seat_labels(self) -> list[str]:
         return [

@@ -94,12 +94,25 @@ class Effects:
         self.length = 0.0
         self.rolling = 0.0
         """Seconds the dice still tumble (the table shows them rolling meanwhile)."""
+        self.moments: list[tuple[Any, float]] = []
+        """``(event, clock)``: when the animation shows the event (the dice land, the wave
+        reaches its card, the token is in the town, the card has flipped)."""
 
     @property
     def busy(self) -> bool:
         return bool(self.segments)
 
+    def reached(self, event: Any) -> bool:
+        """Whether the animation has shown ``event`` (every event once it has ended)."""
+        if not self.segments:
+            return True
+        for shown, moment in self.moments:
+            if shown is event:
+                return self.clock >= moment
+        return True
+
     def finish(self) -> None:
+        self.moments = []
         self.segments = []
         self.sprites.clear()
         self.clock = self.length = self.rolling = 0.0
@@ -130,7 +143,9 @@ class Effects:
             return False
         pace = 1 / self.speed
         t = 0.0
-        if any(type(e) is Rolled for e in events):
+        rolls = [e for e in events if type(e) is Rolled]
+        self.moments += [(roll, ROLL * pace) for roll in rolls]
+        if rolls:
             self.rolling = ROLL * pace
             self._add(None, (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), 0, ROLL * pace)
             t = ROLL * 0.7 * pace
@@ -141,6 +156,7 @@ class Effects:
         breaches = [e for e in events if type(e) is DamBreached]
         for index, breach in enumerate(breaches):
             self._flip(breach, where, t + index * 0.3 * pace, pace)
+            self.moments.append((breach, t + (index * 0.3 + 2 * FLIP) * pace))
         if breaches:
             t += (len(breaches) * 0.3 + 2 * FLIP) * pace
         if not self.segments:
@@ -187,6 +203,8 @@ class Effects:
                 0.0, (card.center_x - span.left + span.width * 0.15) / (span.width * 1.3)
             )
             size = card.width
+            landed = {TokenLanded: 0.3, Seeped: 0.5}.get(type(event), 0.0)
+            self.moments.append((event, reach + landed * pace))
             self._add(
                 splash_texture(),
                 (card.center_x, card.center_y, size * 0.4, size * 0.4, 255),

@@ -177,6 +177,10 @@ class HamsterdamTable(GameTable):
         """An animation is playing: the host lets the next bot wait for it."""
         return self.fx.busy
 
+    def reached(self, event: Any) -> bool:
+        """The turn's animation has shown ``event`` (the wave is at its card, the dice down)."""
+        return self.fx.reached(event)
+
     def draw(self, rect: Rect) -> None:
         self._ensure_synced()
         layout = self._laid_out(rect)

@@ -55,6 +55,7 @@ from tabletop_mein_lieber_biber.table.art import (
 )
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
 from tabletop_mein_lieber_biber.table.motion import (
+    FRAME_RATE,
     Beat,
     Fall,
     Figure,
@@ -675,33 +676,42 @@ class BiberTable(GameTable):
 
     # --- events and time --------------------------------------------------------------------
 
+    def reached(self, event: Any) -> bool:
+        """The raft's show has got to ``event``: a swim, a wobble, the fall into the water."""
+        return self.show.reached(event)
+
     def on_events(self, events: list[Any]) -> None:
         busy = self.show.busy
         queued = len(self.show.queue)
         before = {figure.colour: figure for figure in self._rest}
         frame = self._rest_frame
         moved: BeaverMoved | None = None
+        fall: Fall | None = None
         for event in events:
             if isinstance(event, BeaverMoved):
                 moved = event
             elif isinstance(event, RaftWobbled):
                 after = figures_of(event.beavers)
                 if moved is not None:
-                    self.show.add(self._swim(moved, before, after, frame))
-                self.show.add(Rock(event.frames, after))
+                    self.show.add(self._swim(moved, before, after, frame), moved)
+                self.show.add(Rock(event.frames, after), event)
                 before = {figure.colour: figure for figure in after}
                 frame = event.frames[-1] if event.frames else frame
                 moved = None
             elif isinstance(event, RaftTipped):
-                self.show.add(Fall(event.towards, event.frames, tuple(before.values())))
+                fall = Fall(event.towards, event.frames, tuple(before.values()))
+                self.show.add(fall, event, len(event.frames) / FRAME_RATE)
                 before = {}
         note = self._announce(events)
         if note is not None:
             if self.show.busy and (busy or len(self.show.queue) > queued):
-                # shown in its turn: when this move's acts begin, after the ones before it
+                # shown in its turn: when this move's acts begin, after the ones before it (a
+                # tip's splash when the raft heels over)
                 if len(self.show.queue) > queued:
-                    self.show.queue[queued].note = note
-                    if queued == 0:
+                    tip = note[1] and any(act is fall for act in self.show.queue)
+                    act = fall if tip and fall is not None else self.show.queue[queued]
+                    act.note = note
+                    if self.show.queue[0] is act:
                         self.show.take_notes()
                         self._show_banner(*note)
                 else:
