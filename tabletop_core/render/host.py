@@ -713,7 +713,8 @@ class HostView(Screen):
             return
         self._calm = max(0.0, self._calm - delta_time)
         self._guard(self.table.on_update, delta_time)
-        self.toast.update(delta_time)
+        if self.overlay is None:  # behind the curtain or a dialog the toast waits to be seen
+            self.toast.update(delta_time)
         self._release_reached(delta_time)
         self._open_end_when_still(delta_time)
         if self.debug is not None:
