@@ -52,6 +52,8 @@ CALM = 0.4
 """Seconds a screen that changes who is looking (the curtain, the end dialog) ignores keys and
 clicks after it appears: a press meant for the screen before never confirms it."""
 CALMED = ("curtain", "end", "again")
+COUNT_UP = 1.2
+"""Seconds the end screen's totals take to count up (at once with reduced motion)."""
 MAX_BOT_HOLD = 6.0
 """Seconds bots wait at most for a table that says it is busy animating."""
 
@@ -112,6 +114,9 @@ class HostView(Screen):
         """Events the table got whose animation has not reached them yet: their log lines and
         toast wait (:meth:`GameTable.reached`)."""
         self.toast = Toast()
+        self.counted = 1.0
+        """How far the end screen's totals have counted up (0 to 1)."""
+        self._end_picture: Any = None
         from tabletop_core.render.debug_overlay import DebugOverlay, debug_enabled
 
         self.debug: DebugOverlay | None = (
@@ -207,6 +212,7 @@ class HostView(Screen):
         if self.match.is_over:  # a finished match opens on its result
             self._end_seen = True
             self.overlay = "end"
+            self._count_up()
         self.refresh()
 
     def replace_match(self, match: Any) -> None:
@@ -281,7 +287,23 @@ class HostView(Screen):
         if self._end_due and (self.table is None or not self._table_busy(delta_time)):
             self._end_due = False
             self.overlay = "end"
+            self._count_up()
             self.refresh()
+
+    def _count_up(self) -> None:
+        """The winner moment begins: the totals count up from nothing (reduced motion: the
+        final scores at once)."""
+        self.counted = 1.0 if self.settings.reduced_motion else 0.0
+
+    def end_picture(self) -> Any:
+        """The game's own tile picture for the end screen (made once, from the launcher's
+        cache), or None when it cannot be had."""
+        if self._end_picture is None:
+            try:
+                self._end_picture = self.shell.tile_texture(self.registered, 224, 168)
+            except Exception:  # the end screen reads whole without it
+                self._end_picture = False
+        return self._end_picture or None
 
     # -- guarded calls into the table --------------------------------------------------------
 
@@ -456,6 +478,8 @@ class HostView(Screen):
                 note=_("Played in practice mode: every move could be taken back.")
                 if self.match.practice
                 else "",
+                counted=self.counted,
+                picture=self.end_picture(),
             )
         elif self.overlay == "again":
             controls = paint_play_again(over, self.bounds, sizes, self.play_again, self.back_to_end)
@@ -717,6 +741,9 @@ class HostView(Screen):
             self.toast.update(delta_time)
         self._release_reached(delta_time)
         self._open_end_when_still(delta_time)
+        if self.overlay == "end" and self.counted < 1:
+            self.counted = min(1.0, self.counted + delta_time / COUNT_UP)
+            self.refresh()
         if self.debug is not None:
             self.debug.update()
         match = self.match
