@@ -566,8 +566,8 @@ def _sheet_by_column(
     )
     for column, seat in enumerate(order):
         score = result.scores[seat] if seat < len(result.scores) else 0
-        shown = score if counted >= 1 else round(score * max(0.0, counted))
-        text = f"{shown:g}" + ("  ★" if seat in result.winners and counted >= 1 else "")
+        total = score if counted >= 1 else round(score * max(0.0, counted))
+        text = f"{total:g}" + ("  ★" if seat in result.winners and counted >= 1 else "")
         canvas.fitted_text(
             text,
             Rect(table.left + label_w + column * col_w, y - row_h, col_w, row_h),

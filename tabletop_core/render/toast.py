@@ -78,15 +78,11 @@ class Toast:
         width = min(room, words) + 32 * s
         lines = min(3, Canvas.lines_needed(self.text, size, width - 32 * s))
         height = lines * sizes.line(size) + 16 * s
-        rect = Rect(
-            table.center_x - width / 2, table.top - top - 12 * s - height, width, height
-        )
+        rect = Rect(table.center_x - width / 2, table.top - top - 12 * s - height, width, height)
         alpha = int(235 * opacity)
         panel = (*Palette.PANEL[:3], alpha)
         edge = (*Palette.ACCENT[:3], int(255 * opacity))
         self.canvas.rect(rect, panel, border=edge, border_width=2, chamfer=8 * s)
         text = (*Palette.TEXT[:3], int(255 * opacity))
-        self.canvas.fitted_text(
-            self.text, rect.inset(16 * s, 8 * s), size, text, lines=lines
-        )
+        self.canvas.fitted_text(self.text, rect.inset(16 * s, 8 * s), size, text, lines=lines)
         return rect
