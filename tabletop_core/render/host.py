@@ -234,10 +234,30 @@ class HostView(Screen):
         curtain when the device must change hands first."""
         previous = None if initial else self._viewer
         seat = looking_seat(self.match, previous)
-        if needs_handover(self.match, previous, seat, self._log_shown + 5):  # lines wrap apart
+        # the drawer's lines, open or about to be (and a few more: lines wrap apart)
+        shown = self._log_shown if self.log_open else self._drawer_holds(seat)
+        if needs_handover(self.match, previous, seat, shown + 5):
             self.curtain_for = seat
             self.overlay = "curtain"
         self._set_viewer(seat)
+
+    def _drawer_holds(self, seat: int | None) -> int:
+        """How many of ``seat``'s last log lines the drawer would show if it were opened now
+        (what the next person could read with one key, curtain or not)."""
+        sizes = self.sizes
+        s = sizes.scale
+        bar, rest = self.bounds.split_top(max(48 * s, sizes.line(sizes.body) + 16 * s))
+        _prompt, rest = rest.split_bottom(max(56 * s, 2 * sizes.line(sizes.body) + 6 * s))
+        log = rest.split_right(min(320 * s, rest.width * 0.3))[0]
+        room = log.height - max(40 * s, sizes.line(sizes.body) + 8 * s) - 10 * s
+        line = sizes.line(sizes.small)
+        shown = 0
+        for text in reversed(self.match.log_lines(seat)[-LOG_ON_SCREEN:]):
+            room -= Canvas.lines_needed(text, sizes.small, log.width - 28 * s) * line + 5 * s
+            if room < 0:
+                break
+            shown += 1
+        return shown
 
     def _set_viewer(self, seat: int | None) -> None:
         """Who looks now; a change is told to the table (``GameTable.on_viewer_changed``)."""
