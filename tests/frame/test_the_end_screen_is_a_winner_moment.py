@@ -16,7 +16,7 @@ key = load_arcade().key
 def _to_the_end(shell, driver, game: str, seed: int):
     seats = [SeatSpec.bot(name, "random") for name in ("Otto", "Tina", "Hugo")]
     host = shell.start_match(shell.new_match(game, seats, seed, None))
-    for _ in range(3000):
+    for _ in range(30000):  # bots may think on a worker thread: frames, not a fixed count
         if host.overlay == "end":
             break
         driver.update()
