@@ -1,6 +1,7 @@
 """In order: while a table animates, the log and the toast wait for the animation to reach the
 event — Hamsterdam's flood lines when the wave reaches the card, Mein lieber Biber's tip when the
-raft heels over (and its "Splash!" banner with it) — and the next move waits too."""
+raft heels over (and its "Splash!" banner with it), Beaver Creek's accident once its slow motion
+has shown the pieces fall — and the next move waits too."""
 
 from __future__ import annotations
 
@@ -83,3 +84,24 @@ def test_biber_tells_the_tip_when_the_raft_heels_over(make_shell, driver):
         assert frames < 600
     assert saw_tipping, "the line came after the raft heeled over"
     assert "Splash" in table.banner
+
+
+def test_beaver_creek_tells_an_accident_once_its_slow_motion_has_played(make_shell, driver):
+    shell = make_shell(reduced_motion=False)
+    host = _bots(shell, "beaver_creek", 2)
+    driver.key(key.F2)
+    events = _until_an_action_with(host, driver, {"Accident"})
+    accident = next(e for e in events if type(e).__name__ == "Accident")
+    line = accident.describe(host.match.names)
+    driver.frame()
+    playback = host.table.playback
+    assert playback.busy and line not in _log_words(host)
+    frames = 0
+    while line not in _log_words(host):
+        take = playback.current
+        assert take is not None and accident in take.shows, "told only once its clip has played"
+        driver.update()
+        driver.frame()
+        frames += 1
+        assert frames < 900
+    assert frames >= 10

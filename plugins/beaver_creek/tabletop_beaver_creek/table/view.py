@@ -169,6 +169,10 @@ class BeaverCreekTable(GameTable):
         """An animation is playing: the host lets the next bot wait for it."""
         return self.playback.busy
 
+    def reached(self, event: Any) -> bool:
+        """An accident is told once its slow motion has shown the pieces fall."""
+        return self.playback.reached(event)
+
     def draw(self, rect: Rect) -> None:
         layout = self._layout_for(rect)
         key = (
@@ -461,7 +465,10 @@ class BeaverCreekTable(GameTable):
         ):
             clip = self.replay.advance(view.world_log, since=self._log_len)
             self.playback.add(
-                clip, slow=accident is not None, fallen=accident.fallen if accident else ()
+                clip,
+                slow=accident is not None,
+                fallen=accident.fallen if accident else (),
+                shows=(accident,) if accident else (),
             )
             self._needs_settle_sync = True
         self._log_len = len(view.world_log)
