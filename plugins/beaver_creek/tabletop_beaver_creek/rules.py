@@ -570,7 +570,7 @@ class BeaverCreek(GameBase):
         start = sum(starting_logs(state.players).values())
         scores = tuple(float(start - state.logs_left(s)) for s in range(state.players))
         breakdown = tuple(  # the total explained: the logs dealt, less those still held
-            {LOGS_AT_START: float(start), LOGS_LEFT: -float(state.logs_left(s))}
+            {LOGS_AT_START: float(start), LOGS_LEFT: float(-state.logs_left(s))}
             for s in range(state.players)
         )
         return Result(scores=scores, winners=state.winners, breakdown=breakdown)
