@@ -797,8 +797,8 @@ class HostView(Screen):
         """Also while the table animates, a bot thinks or the debug overlay shows."""
         if self._dirty or self.thinker.pending or self.debug is not None and self.debug.visible:
             return True
-        if self.toast.showing or self.in_order.held:
-            return True
+        if self.toast.showing or self.toast.rect is not None or self.in_order.held:
+            return True  # (a toast just gone needs one more frame to leave the screen)
         return (
             self.table is not None
             and not self.failed
