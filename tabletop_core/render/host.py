@@ -797,8 +797,9 @@ class HostView(Screen):
         """Also while the table animates, a bot thinks or the debug overlay shows."""
         if self._dirty or self.thinker.pending or self.debug is not None and self.debug.visible:
             return True
-        if self.toast.showing or self.toast.rect is not None or self.in_order.held:
-            return True  # (a toast just gone needs one more frame to leave the screen)
+        toast = self.toast.showing or self.toast.rect is not None  # just gone: one more frame
+        if self.in_order.held or (toast and self.overlay is None and not self.log_open):
+            return True
         return (
             self.table is not None
             and not self.failed

@@ -40,6 +40,7 @@ class Toast:
     def clear(self) -> None:
         self.text = ""
         self.left = 0.0
+        self.rect = None
 
     def update(self, delta_time: float) -> None:
         if self.left > 0:
