@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.legibility import canvases_of
 from tabletop_core.replay import SeatSpec
 
 pytestmark = [pytest.mark.gl, pytest.mark.slow]
@@ -105,3 +106,34 @@ def test_beaver_creek_tells_an_accident_once_its_slow_motion_has_played(make_she
         frames += 1
         assert frames < 900
     assert frames >= 10
+
+
+def test_hamsterdam_lights_no_button_while_the_last_roll_still_plays(make_shell, driver):
+    """Ana rolls: while the dice and the wave play over the picture from before, the panel's
+    "Roll the dice" is out, and nobody (she or a bot) moves until the wave has told its news."""
+    from tabletop_hamsterdam.state import KEEP, ROLLING
+
+    shell = make_shell(reduced_motion=False)
+    seats = [SeatSpec.human("Ana")] + [SeatSpec.bot(n, "random") for n in ("Otto", "Rosa")]
+    host = shell.start_match(shell.new_match("hamsterdam", seats, 8, None))
+    match, table = host.match, host.table
+    for _ in range(6000):
+        driver.update()
+        driver.draw()
+        if match.to_act == 0 and match.state.stage == ROLLING and not table.fx.busy:
+            break
+        if match.to_act == 0 and host.can_act() and match.state.stage != ROLLING:
+            driver.key(key.KEY_1 if match.state.stage == KEEP else key.ENTER)
+    else:
+        raise AssertionError("Ana never got to roll")
+    driver.draw()
+    assert (
+        host.can_act() and table.scene.ask is not None and "Roll the dice" in table.scene.ask.title
+    )
+    driver.key(key.KEY_1)
+    driver.draw()
+    assert table.fx.busy and host.in_order.held
+    assert table.scene.ask is None, "no lit button over the animation"
+    words = {t.text for c in canvases_of(table) for t in c.texts if t.visible}
+    assert "Roll the dice" not in words
+    assert not host.can_act() and host.prompt_text() == "Watch the table…"
