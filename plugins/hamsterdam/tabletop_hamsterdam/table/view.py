@@ -355,7 +355,7 @@ class HamsterdamTable(GameTable):
         """While the last move still animates over the picture from before it, nobody may act
         yet: the picture's decision panel goes out (no lit button), the rest stays as it was."""
         assert self.scene is not None
-        waiting = self._scenery(layout).waiting
+        waiting = "" if self.match.to_act == self.seat else self._scenery(layout).waiting
         self.scene = self.hits = replace(
             self.scene, ask=None, my_turn=False, focus=None, held=None, target=None, waiting=waiting
         )
