@@ -1,86 +1,122 @@
-"""Online play over loopback: many concurrent four-seat Dam It! matches, every seat a client
-playing random legal moves through its own connection, against one ``tabletop serve`` process.
+"""Online play over loopback: many concurrent four-seat Dam It! matches, every seat a client of
+its own connection playing random legal moves, against one ``tabletop serve`` process.
 
-Reports actions per second (the whole server) and the round trip of a move (sent → the seat's
+Reports actions per second (the whole server) and the round trip of a move (sent → this seat's
 update with it back) at p50 and p99, with the machine's load. The goal is 200 concurrent
-matches with p99 under 50 ms; each client is a thread here, so on a small machine the clients
-themselves compete with the server for the cores.
+matches with p99 under 50 ms. The clients speak ``tabletop.online/1`` on one asyncio loop in
+this process (a thread per client would take the cores the server needs); they pick a move from
+the update's ``legal`` list, as a third-party client would, without decoding views.
 
-    python benchmarks/online.py [--matches 20] [--moves 40]
+    python benchmarks/online.py [--matches 200] [--moves 40] [--think 0] [--profile out.prof]
+
+With ``--think 0`` every seat moves the instant its turn comes: the server's saturation, every
+match always waiting for it. ``--think S`` has each seat wait 0.5 S to 1.5 S first, as people
+do. ``--profile`` runs the server under cProfile (its main thread) and writes the profile there.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import json
 import os
 import random
 import statistics
+import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
-from tabletop_core.online.client import RemoteMatch
-from tabletop_core.online.loopback import Server, host, join
+import websockets
+
+from tabletop_core.online.client import play_url
+from tabletop_core.online.loopback import Server, host
+from tabletop_core.online.protocol import PROTOCOL
 
 
-def drive(
-    client: RemoteMatch, moves: int, seed: int, trips: list[float], lock: threading.Lock
-) -> None:
-    """Play this seat's moves until the match has had ``moves`` actions or ends."""
+async def seat(url: str, code: str, moves: int, seed: int, think: float, trips: list[float]) -> int:
+    """Play one seat until the match has had ``moves`` actions or ends; returns actions sent.
+    ``think``: seconds it waits before each move (a person thinks; 0: the server's limit)."""
     rng = random.Random(seed)
-    while not client.is_over and client.ply < moves:
-        client.wait(0.2)
-        if client.to_act != client.seat or not client.action_labels():
-            continue
-        legal, ply = client.legal_actions(), client.ply
-        start = time.perf_counter()
-        try:
-            client.act(legal[rng.randrange(len(legal))])
-        except ConnectionError:
-            continue
-        while client.ply == ply and client.refusal is None:
-            client.wait(5)
-        with lock:
-            trips.append(time.perf_counter() - start)
+    sent = 0
+    async with websockets.connect(url, max_size=16 * 1024 * 1024) as ws:
+        await ws.send(json.dumps({"type": "join", "protocol": PROTOCOL, "code": code}))
+        welcome = json.loads(await ws.recv())
+        me = welcome["seat"]
+        waiting: tuple[int, float] | None = None
+        async for text in ws:
+            message = json.loads(text)
+            if message["type"] == "refused":
+                raise RuntimeError(message["reason"])
+            if message["type"] != "update":
+                continue
+            ply = message["ply"]
+            if waiting is not None and ply > waiting[0]:
+                trips.append(time.perf_counter() - waiting[1])
+                waiting = None
+            if message["over"] or ply >= moves:
+                break
+            legal = message.get("legal")
+            if legal and message["to_act"] == me:
+                action = legal[rng.randrange(len(legal))]["action"]
+                if think:
+                    await asyncio.sleep(think * (0.5 + rng.random()))
+                waiting = (ply, time.perf_counter())
+                await ws.send(json.dumps({"type": "act", "seq": ply, "action": action}))
+                sent += 1
+    return sent
+
+
+async def drive(url: str, codes: list[str], moves: int, think: float, trips: list[float]) -> int:
+    results = await asyncio.gather(
+        *(seat(url, code, moves, i, think, trips) for i, code in enumerate(codes))
+    )
+    return sum(results)
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (user and system), from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--matches", type=int, default=20)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--matches", type=int, default=200)
     parser.add_argument("--moves", type=int, default=40, help="actions per match")
+    parser.add_argument(
+        "--think", type=float, default=0.0, help="seconds a seat waits before each move"
+    )
+    parser.add_argument("--profile", type=Path, help="profile the server into this file")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        server = Server(Path(folder))
+        server = Server(Path(folder), profile=args.profile)
         server.start()
         try:
-            clients: list[RemoteMatch] = []
+            codes: list[str] = []
             for _ in range(args.matches):
                 opened = host(server, "damit", [{"kind": "invited"}] * 4)
-                clients.extend(join(server, entry["code"]) for entry in opened["codes"])
+                codes.extend(entry["code"] for entry in opened["codes"])
             trips: list[float] = []
-            lock = threading.Lock()
-            threads = [
-                threading.Thread(target=drive, args=(c, args.moves, i, trips, lock))
-                for i, c in enumerate(clients)
-            ]
+            assert server.process is not None
+            cpu = cpu_seconds(server.process.pid)
             start = time.perf_counter()
-            for thread in threads:
-                thread.start()
-            for thread in threads:
-                thread.join()
+            actions = asyncio.run(drive(play_url(server.url), codes, args.moves, args.think, trips))
             elapsed = time.perf_counter() - start
-            for client in clients:
-                client.close()
+            cpu = cpu_seconds(server.process.pid) - cpu
+            load = os.getloadavg()[0]
         finally:
-            server.stop()
+            out = server.stop()
+    if args.profile and out.strip():
+        print(out.strip(), file=sys.stderr)
     trips.sort()
     p99 = trips[min(len(trips) - 1, int(len(trips) * 0.99))]
     print(
-        f"{args.matches} four-seat Dam It! matches, {len(trips)} moves in {elapsed:.1f} s: "
-        f"{len(trips) / elapsed:.0f} actions/s; round trip p50 "
-        f"{statistics.median(trips) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms "
-        f"(load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
+        f"{args.matches} four-seat Dam It! matches ({len(codes)} connections), {actions} moves "
+        f"in {elapsed:.1f} s: {actions / elapsed:.0f} actions/s; round trip p50 "
+        f"{statistics.median(trips) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms; server CPU "
+        f"{cpu / max(1, actions) * 1000:.2f} ms per move; think time {args.think:g} s "
+        f"(load {load:.1f} on {os.cpu_count()} cores)"
     )
 
 

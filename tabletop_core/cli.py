@@ -565,12 +565,25 @@ def host(
     seats: Annotated[
         str, typer.Option(help="Comma-separated seats: here, invited or bot:LEVEL.")
     ] = "here,invited",
+    spectators: Annotated[
+        bool, typer.Option("--spectators/--no-spectators", help="Whether people may watch.")
+    ] = True,
+    away_after: Annotated[
+        float | None,
+        typer.Option(help="Seconds a person's seat may stay empty before a bot plays it."),
+    ] = None,
+    turn_clock: Annotated[
+        float | None,
+        typer.Option(help="Seconds per decision before a default move is played for the seat."),
+    ] = None,
 ) -> None:
     """Open a match on a server and print a join code per invited seat."""
     from tabletop_core.online.commands import OnlineError, host_command
 
     try:
-        host_command(game, server, seats)
+        host_command(
+            game, server, seats, spectators=spectators, away_after=away_after, turn_clock=turn_clock
+        )
     except OnlineError as error:
         raise fail(str(error)) from None
 
@@ -582,7 +595,7 @@ def join(
     headless: Annotated[bool, typer.Option("--headless", help="Play in the terminal.")] = False,
     watch: Annotated[bool, typer.Option("--watch", help="Watch as a spectator.")] = False,
 ) -> None:
-    """Take a seat in a match on a server (or watch it)."""
+    """Take a seat in a match on a server (or watch it): in the window, or in the terminal."""
     from tabletop_core.online.commands import OnlineError, join_command
 
     try:

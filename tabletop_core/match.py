@@ -25,6 +25,7 @@ from pydantic import BaseModel, ValidationError
 
 from tabletop_core.autosave import JournalWriter, describe_failure, flush_writer_of, open_journal
 from tabletop_core.autosave import file_identity as _identity
+from tabletop_core.decision_rng import bot_rng
 from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
 from tabletop_core.game_base import check_action
 from tabletop_core.journal import (
@@ -71,11 +72,6 @@ _MATCH_ID = re.compile(r"^[A-Za-z0-9_]{1,40}$")
 
 def new_match_id() -> str:
     return secrets.token_hex(6)
-
-
-def bot_rng(seed: int, seat: int, ply: int) -> random.Random:
-    """The RNG a bot gets for the decision at ``ply`` (actions played so far) of a match."""
-    return random.Random(f"tabletop.bot/{seed}/{seat}/{ply}")
 
 
 class Match:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import hashlib
 import json
 import sys
 from collections.abc import Iterable
@@ -26,6 +25,8 @@ PHYSICS_TAG = "dexterity"
 
 def events_digest(log: Iterable[Any]) -> str:
     """``sha256:…`` of a match's log (entries with ``seat`` and ``events``), in order."""
+    import hashlib  # here: loading OpenSSL costs commands that never save (simulate) ~10 ms
+
     digest = hashlib.sha256()
     for entry in log:
         line = [entry.seat, [_plain(event) for event in entry.events]]

@@ -74,6 +74,8 @@ class Settings(BaseModel):
     lobby: dict[str, LobbyChoice] = Field(default_factory=dict)
     game_sources: dict[str, str] = Field(default_factory=dict)
     """For a game id that two installed distributions register: the distribution to use."""
+    online_server: str | None = Field(default=None, max_length=200)
+    """The server last typed for online play (hosting at an address, or joining)."""
 
     def remember_names(self, names: list[str]) -> None:
         known = [n for n in names if n] + [n for n in self.player_names if n not in names]

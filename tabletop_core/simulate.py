@@ -19,11 +19,13 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 from tabletop_core import plugins, watchdog
-from tabletop_core.game import IllegalAction, supports
+from tabletop_core.decision_rng import bot_rng
+from tabletop_core.game import IllegalAction, parse_options, supports
 from tabletop_core.game_base import check_action
 from tabletop_core.ranking import Ranking, best, places, ranking_of
 from tabletop_core.replay import SeatSpec
@@ -118,6 +120,7 @@ def simulate_games(
     registry = registry or plugins.registry()
     game = registered.game
     seats = list(seats)
+    _refuse_what_a_match_would(game, seats, seed, games)
     totals = _Totals(len(seats), ranking_of(game))
     started = time.perf_counter()
     jobs = max(1, min(jobs, games))
@@ -167,6 +170,16 @@ def simulate_games(
     }
 
 
+def _refuse_what_a_match_would(game: Any, seats: list[SeatSpec], seed: int, games: int) -> None:
+    """The checks a :class:`~tabletop_core.match.Match` makes (the number of seats, every seed
+    in range), once for all the games: without replays no Match is made."""
+    from tabletop_core.match import Match
+
+    Match(game, seats, seed, None)
+    if games > 1:
+        Match(game, seats, seed + games - 1, None)
+
+
 def iter_games(
     registered: plugins.Registered,
     registry: plugins.Registry,
@@ -178,9 +191,13 @@ def iter_games(
     """Play the games of these indices one after the other."""
     game = registered.game
     levels = [spec.level or "random" for spec in seats]
+    options = parse_options(game, None)
     for index in indices:
         bots = {seat: registry.make_bot(game.info.id, level) for seat, level in enumerate(levels)}
-        yield play_game(game, seats, bots, index, seed + index, replays)
+        if replays is None:
+            yield play_game(game, seats, bots, index, seed + index, options)
+        else:
+            yield record_game(game, seats, bots, index, seed + index, replays)
 
 
 def play_game(
@@ -189,40 +206,82 @@ def play_game(
     bots: dict[int, Any],
     index: int,
     game_seed: int,
-    replays: Path | None,
+    options: Any,
 ) -> GameOutcome:
-    """One whole game; with ``replays``, its replay file is written there."""
+    """One whole game as a match with these bots would play it, keeping only what the summary
+    adds up: every decision is the bot's choice from its seat's view with the match's RNG for
+    that decision (:func:`~tabletop_core.decision_rng.bot_rng`), checked as ``Match.act`` checks it,
+    then applied; no action log, no events kept, nothing encoded."""
+    players = len(seats)
+    sums = [0.0] * players
+    counts = [0] * players
+    slowest = [0.0] * players
+    state = game.new_state(players, game_seed, options)  # as Match does
+    to_act = game.to_act
+    view = game.view
+    apply = game.apply
+    check = game.check_action if supports(game, "check_action") else partial(check_action, game)
+    choosers = [bots[seat].choose for seat in range(players)]
+    clock = time.perf_counter
+    ply = 0
+    try:
+        for ply in range(MAX_ACTIONS_PER_GAME):
+            seat = to_act(state)
+            if seat is None:
+                break
+            t0 = clock()
+            action = choosers[seat](game, view(state, seat), bot_rng(game_seed, seat, ply))
+            try:
+                check(action)  # as Match.act does: apply may rely on it
+                apply(state, action)
+            except IllegalAction as error:
+                raise IllegalAction(
+                    f"the {seats[seat].level} bot of seat {seat} chose an illegal action: {error}"
+                ) from error
+            spent = clock() - t0
+            sums[seat] += spent
+            counts[seat] += 1
+            if spent > slowest[seat]:
+                slowest[seat] = spent
+        else:
+            raise SimulationError(f"game {index} (seed {game_seed}) did not end")
+    except SimulationError:
+        raise
+    except Exception as error:
+        raise SimulationError(
+            f"game {index} (seed {game_seed}) failed at action {ply}: "
+            f"{type(error).__name__}: {error}"
+        ) from error
+    return _outcome(game, state, index, game_seed, sums, counts, slowest)
+
+
+def record_game(
+    game: Any,
+    seats: Sequence[SeatSpec],
+    bots: dict[int, Any],
+    index: int,
+    game_seed: int,
+    replays: Path,
+) -> GameOutcome:
+    """One whole game as a full :class:`~tabletop_core.match.Match`, its replay file written
+    into ``replays``: exactly what ``Match.save`` writes."""
     from tabletop_core.match import Match
+    from tabletop_core.replay import dump_replay
+    from tabletop_core.storage import atomic_write_text
 
     players = len(seats)
     sums = [0.0] * players
     counts = [0] * players
     slowest = [0.0] * players
     match = Match(game, list(seats), game_seed, None, bots=bots)
-    state = match.state
-    to_act = game.to_act
-    view = game.view
-    apply = game.apply
     clock = time.perf_counter
     for ply in range(MAX_ACTIONS_PER_GAME):
-        seat = to_act(state)
+        seat = match.to_act
         if seat is None:
             break
         try:
-            if replays is not None:
-                t0 = clock()
-                match.bot_step()
-            else:
-                t0 = clock()
-                action = match.bot_choice(seat, view(state, seat), ply)
-                try:
-                    check_action(game, action)  # as Match.act does: apply may rely on it
-                    apply(state, action)
-                except IllegalAction as error:
-                    raise IllegalAction(
-                        f"the {seats[seat].level} bot of seat {seat} chose an illegal action: "
-                        f"{error}"
-                    ) from error
+            t0 = clock()
+            match.bot_step()
             spent = clock() - t0
         except Exception as error:
             raise SimulationError(
@@ -235,6 +294,21 @@ def play_game(
             slowest[seat] = spent
     else:
         raise SimulationError(f"game {index} (seed {game_seed}) did not end")
+    outcome = _outcome(game, match.state, index, game_seed, sums, counts, slowest)
+    name = f"{game.info.id}-seed{game_seed}.json"
+    atomic_write_text(replays / name, dump_replay(match.to_replay()))  # Ctrl-C: no half file
+    return outcome
+
+
+def _outcome(
+    game: Any,
+    state: Any,
+    index: int,
+    game_seed: int,
+    sums: list[float],
+    counts: list[int],
+    slowest: list[float],
+) -> GameOutcome:
     result = game.result(state)
     if result is None:
         raise SimulationError(f"game {index} (seed {game_seed}) ended without a result")
@@ -243,12 +317,6 @@ def play_game(
         if supports(game, "stats")
         else {}
     )
-    if replays is not None:
-        from tabletop_core.replay import dump_replay
-        from tabletop_core.storage import atomic_write_text
-
-        name = f"{game.info.id}-seed{game_seed}.json"
-        atomic_write_text(replays / name, dump_replay(match.to_replay()))  # Ctrl-C: no half file
     return GameOutcome(
         index,
         tuple(result.winners),

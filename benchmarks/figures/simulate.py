@@ -2,10 +2,19 @@
 
 The command is run in a subprocess and timed from start to exit (interpreter, plugins, every
 process it spreads the games over, every bot asking for its seat's view). The loop, written here,
-calls the game's ``new_state``/``to_act``/``legal_actions``/``apply`` directly in this process: no
-views, no bots, no match, one RNG. Both play the same number of 3-player Dam It! games in the
+calls the game's ``new_state``/``to_act``/``legal_actions``/``apply`` directly: no views, no bots,
+no match, one RNG. It too runs in a fresh interpreter each time (this file with ``--loop``), timed
+from its first game to its last only: in the measuring process its second run would find Dam
+It!'s cache of builds per hand already filled by the first (the same seeds, the same hands) and
+take some 40 % less CPU, an advantage a command that starts afresh never has. Both play the same number of 3-player Dam It! games in the
 same run, alternately, and the pair's ratio (loop seconds / command seconds) says how close the
-command comes to the bare rules: above 1, the command is the faster.
+command comes to the bare rules: above 1, the command is the faster. The command runs twice per
+round: with its default ``--jobs`` (every core) and with ``--jobs 1``, whose CPU seconds set
+against the loop's say what each costs per game whatever the machine's load.
+
+The packages the command imports are byte-compiled first, as an installed Tabletop has them (a
+checkout run with ``PYTHONDONTWRITEBYTECODE`` would compile every module from source at each
+start, some 60 ms that no installed command pays).
 
     python benchmarks/figures/simulate.py [--games 1000] [--runs 3] [--jobs N]
 """
@@ -13,6 +22,8 @@ command comes to the bare rules: above 1, the command is the faster.
 from __future__ import annotations
 
 import argparse
+import compileall
+import importlib.util
 import os
 import random
 import resource
@@ -34,7 +45,10 @@ PLAYERS = 3
 
 
 def _tabletop() -> list[str]:
-    found = shutil.which("tabletop")
+    """The installed ``tabletop`` script of this interpreter (what a virtualenv's user runs;
+    not a version manager's shim in front of it), else the first on the PATH."""
+    beside = Path(sys.executable).parent / "tabletop"
+    found = str(beside) if beside.is_file() else shutil.which("tabletop")
     return [found] if found else [sys.executable, "-m", "tabletop_core.cli"]
 
 
@@ -53,6 +67,15 @@ def command_seconds(games: int, jobs: int | None = None) -> tuple[float, float]:
     return wall, cpu
 
 
+def compile_bytecode() -> None:
+    """Byte-compile the core and the game once, as ``pip install`` does."""
+    for package in ("tabletop_core", "tabletop_damit"):
+        spec = importlib.util.find_spec(package)
+        if spec is not None and spec.submodule_search_locations:
+            for folder in spec.submodule_search_locations:
+                compileall.compile_dir(folder, quiet=1)
+
+
 def loop_seconds(game: Any, games: int) -> tuple[float, float]:
     """Wall and CPU seconds of ``games`` random games straight through the rules, here."""
     rng = random.Random(0)
@@ -67,17 +90,30 @@ def loop_seconds(game: Any, games: int) -> tuple[float, float]:
     return time.perf_counter() - start, time.process_time() - cpu
 
 
-def measure(games: int, runs: int, jobs: int | None = None) -> dict[str, float]:
-    """Medians of ``runs`` alternating (loop, command) pairs after one warm-up pair."""
-    from tabletop_core import plugins
+def fresh_loop_seconds(games: int) -> tuple[float, float]:
+    """:func:`loop_seconds` in a fresh interpreter (nothing cached from an earlier run)."""
+    run = subprocess.run(
+        [sys.executable, str(Path(__file__).resolve()), "--loop", str(games)],
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    wall, cpu = run.stdout.split()
+    return float(wall), float(cpu)
 
-    game = plugins.load().get(GAME).game
-    loop_seconds(game, max(games // 4, 10))
+
+def measure(games: int, runs: int, jobs: int | None = None) -> dict[str, float]:
+    """Medians of ``runs`` alternating rounds (loop, command with ``jobs``, command with one
+    process) after one warm-up round."""
+    compile_bytecode()
+    fresh_loop_seconds(max(games // 10, 10))
     command_seconds(max(games // 10, 10), jobs)
-    loops, commands = [], []
+    loops, commands, alone = [], [], []
     for _ in range(runs):
-        loops.append(loop_seconds(game, games))
+        loops.append(fresh_loop_seconds(games))
         commands.append(command_seconds(games, jobs))
+        alone.append(command_seconds(games, 1))
     loop = statistics.median(wall for wall, _cpu in loops)
     command = statistics.median(wall for wall, _cpu in commands)
     return {
@@ -86,6 +122,8 @@ def measure(games: int, runs: int, jobs: int | None = None) -> dict[str, float]:
         "ratio": loop / command,
         "loop_cpu": statistics.median(cpu for _wall, cpu in loops),
         "command_cpu": statistics.median(cpu for _wall, cpu in commands),
+        "alone": statistics.median(wall for wall, _cpu in alone),
+        "alone_cpu": statistics.median(cpu for _wall, cpu in alone),
     }
 
 
@@ -101,7 +139,8 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
             detail="start to exit, every bot seeing its seat's view",
         ),
         Figure(
-            f"plain random-play loop, same {games} games (no views, no match, one core)",
+            f"plain random-play loop, same {games} games (no views, no match, one core, "
+            "a fresh interpreter)",
             got["loop"],
             "s",
         ),
@@ -111,6 +150,13 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
             "s",
         ),
         Figure("plain random-play loop, CPU", got["loop_cpu"], "s"),
+        Figure("simulate command with `--jobs 1`, start to exit", got["alone"], "s"),
+        Figure("simulate command with `--jobs 1`, CPU", got["alone_cpu"], "s"),
+        Figure(
+            "simulate command vs plain loop in CPU, one process (loop CPU s / command CPU s)",
+            got["loop_cpu"] / got["alone_cpu"],
+            "×",
+        ),
         Figure(
             "simulate command vs plain loop (loop s / command s)",
             got["ratio"],
@@ -127,12 +173,20 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=None, help="passed to the command")
+    parser.add_argument("--loop", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.loop is not None:  # one fresh loop run, for fresh_loop_seconds
+        from tabletop_core import plugins
+
+        wall, cpu = loop_seconds(plugins.load().get(GAME).game, args.loop)
+        print(wall, cpu)
+        return
     got = measure(args.games, args.runs, args.jobs)
     print(
         f"{args.games} games: command {got['command']:.3f} s ({got['command_cpu']:.3f} s CPU), "
         f"loop {got['loop']:.3f} s ({got['loop_cpu']:.3f} s CPU), "
-        f"ratio {got['ratio']:.2f}× (loop s / command s)"
+        f"ratio {got['ratio']:.2f}× (loop s / command s); "
+        f"with --jobs 1: {got['alone']:.3f} s ({got['alone_cpu']:.3f} s CPU)"
     )
 
 

@@ -10,11 +10,16 @@ class RandomBot:
     """Picks uniformly among ``game.legal_actions(view)``, or asks ``game.random_action(view, rng)``
     when the game offers it (games with continuous choices)."""
 
+    _game: Any = None
+    _pick: Any = None
+
     def choose(self, game: Any, view: Any, rng: random.Random) -> Any:
-        pick = getattr(game, "random_action", None)
+        if game is not self._game:  # looked up once per game: a missing attribute costs a raise
+            self._game, self._pick = game, getattr(game, "random_action", None)
+        pick = self._pick
         if pick is not None:
             return pick(view, rng)
         legal = game.legal_actions(view)
         if not legal:
             raise ValueError(f"{game.info.id}: no legal action for seat {game.to_act(view)}")
-        return legal[rng.randrange(len(legal))]
+        return rng.choice(legal)  # the same draw as legal[rng.randrange(len(legal))]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
+from typing import Any
 
 from tabletop_core.components.errors import ComponentError
 
@@ -135,6 +136,30 @@ class SpiralTrack:
     def pieces(self) -> dict[Hashable, int]:
         """Every piece on the track (the centre included) and its space."""
         return dict(self._where)
+
+    def wire_state(self) -> dict[str, Any]:
+        """The track as online play sends it (its pieces are in private fields): the geometry
+        and ``pieces``, ``[piece, space]`` in the order they came on."""
+        return {
+            "colours": list(self.colours),
+            "inner_radius": self.inner_radius,
+            "outer_radius": self.outer_radius,
+            "turn_degrees": self.turn_degrees,
+            "pieces": [[piece, space] for piece, space in self._where.items()],
+        }
+
+    @classmethod
+    def from_wire_state(cls, data: dict[str, Any]) -> SpiralTrack:
+        """The track :meth:`wire_state` describes (a client rebuilding a view)."""
+        track = cls(
+            [str(colour) for colour in data["colours"]],
+            inner_radius=float(data["inner_radius"]),
+            outer_radius=float(data["outer_radius"]),
+            turn_degrees=float(data["turn_degrees"]),
+        )
+        for piece, space in data["pieces"]:
+            track.place(piece, int(space))
+        return track
 
     def clone(self) -> SpiralTrack:
         """An independent copy; the colours and the geometry are shared (they never change)."""

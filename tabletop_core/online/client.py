@@ -58,12 +58,16 @@ class RemoteMatch:
         registry: Any = None,
         retry: float = 0.2,
         record: bool = False,
+        name: str | None = None,
+        watch: bool = False,
     ) -> None:
         if (token is None) == (code is None):
             raise ValueError("give a seat's token or a join code")
         self.url = play_url(server)
         self.token = token
         self._code = code
+        self._name = name
+        self._watch = watch
         self._registry = registry
         self._retry = retry
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
@@ -88,10 +92,16 @@ class RemoteMatch:
         self.is_over = False
         self.result: Result | None = None
         self.can_undo = False
+        self.undo_refusal: str | None = None
+        """Why this seat may not take back its last move now (the server's words), or None."""
         self._view: Any = None
         self._legal: list[dict[str, Any]] = []
         self._log: list[str] = []
         self._events: list[dict[str, Any]] = []
+        self.clock: float | None = None
+        """The host's turn clock in seconds per decision, or None."""
+        self._clock: tuple[int, int, float] | None = None
+        """(seat, ply, when it runs out on this computer's monotonic clock)."""
         self.reconnects = 0
         self.received: list[str] | None = [] if record else None
         """Every frame the server sent, as sent (with ``record``: tests check them)."""
@@ -125,6 +135,23 @@ class RemoteMatch:
 
     def log_lines(self) -> list[str]:
         return list(self._log)
+
+    def is_away(self, seat: int | None) -> bool:
+        """Whether ``seat``'s person is away (a bot on the server plays for them)."""
+        return (
+            seat is not None
+            and 0 <= seat < len(self.seats)
+            and bool(self.seats[seat].get("away", False))
+        )
+
+    def clock_left(self) -> float | None:
+        """Seconds left on the turn clock of the seat to act, or None without one."""
+        if self._clock is None or self.is_over:
+            return None
+        seat, ply, ends = self._clock
+        if seat != self.to_act or ply != self.ply:
+            return None
+        return max(0.0, ends - time.monotonic())
 
     def take_events(self) -> list[dict[str, Any]]:
         """The events that arrived since the last call, for the table to animate."""
@@ -207,6 +234,7 @@ class RemoteMatch:
             self.names = list(message["names"])
             self.seats = list(message["seats"])
             self.epoch = message["epoch"]
+            self.clock = message.get("clock")
             if self.game is None and self._registry is not None:
                 registered = self._registry.games.get(self.game_id)
                 self.game = registered.game if registered is not None else None
@@ -219,6 +247,7 @@ class RemoteMatch:
             self.to_act = message["to_act"]
             self.is_over = message["over"]
             self.can_undo = message["can_undo"]
+            self.undo_refusal = message.get("undo_refusal")
             self._view = message["view"]
             self._legal = list(message.get("legal", []))
             result = message.get("result")
@@ -227,6 +256,12 @@ class RemoteMatch:
             self.last = message["n"]
         elif kind == "refused":
             self.refusal = message["reason"]
+        elif kind == "seats":
+            self.names = list(message["names"])
+            self.seats = list(message["seats"])
+        elif kind == "clock":
+            ends = message["_received"] + float(message["left"])
+            self._clock = (message["seat"], message["ply"], ends)
 
     # -- the network thread -----------------------------------------------------------------
 
@@ -255,6 +290,8 @@ class RemoteMatch:
                         if self.received is not None:
                             self.received.append(str(text))
                         message = json.loads(text)
+                        if message.get("type") == "clock":  # counted from when it arrived
+                            message["_received"] = time.monotonic()
                         self._note(message)
                         self._inbox.put(message)
                         if message.get("type") == "error":
@@ -273,7 +310,12 @@ class RemoteMatch:
 
     def _hello(self) -> dict[str, Any]:
         if self.token is None:
-            return {"type": "join", "protocol": PROTOCOL, "code": self._code}
+            join: dict[str, Any] = {"type": "join", "protocol": PROTOCOL, "code": self._code}
+            if self._name:
+                join["name"] = self._name
+            if self._watch:
+                join["watch"] = True
+            return join
         return {
             "type": "hello",
             "protocol": PROTOCOL,

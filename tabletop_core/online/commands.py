@@ -17,14 +17,24 @@ def serve_command(host: str, port: int, data: Path | None, allow_seeds: bool = F
     serve(host, port, data if data is not None else data_dir() / "server", allow_seeds=allow_seeds)
 
 
-def host_command(game: str, server: str, seats: str) -> None:
+def host_command(
+    game: str,
+    server: str,
+    seats: str,
+    *,
+    spectators: bool = True,
+    away_after: float | None = None,
+    turn_clock: float | None = None,
+) -> None:
     from tabletop_core import plugins
 
     asked = parse_online_seats(seats)
     here = [i for i, seat in enumerate(asked) if seat["kind"] == "here"]
     if len(here) > 1:
         raise OnlineError("one terminal plays one seat: make the other people 'invited'")
-    answer = open_match(server, game, asked)
+    answer = open_match(
+        server, game, asked, spectators=spectators, away_after=away_after, turn_clock=turn_clock
+    )
     typer.echo(f"match {answer['match']} on {server}")
     for code in answer["codes"]:
         typer.echo(
@@ -44,12 +54,19 @@ def host_command(game: str, server: str, seats: str) -> None:
 def join_command(code: str, server: str, headless: bool, watch: bool) -> None:
     from tabletop_core import plugins
 
-    if not headless and not watch:
-        raise OnlineError(
-            "joining in the window is not built yet: add --headless to play in the terminal"
-        )
     play_url(server)  # a bad address fails here, in one line
-    match = RemoteMatch(server, code=code, registry=plugins.registry())
+    if not headless and not watch:
+        from tabletop_core.render import NoDisplayError
+        from tabletop_core.render.online_screens import join_in_window
+
+        try:
+            join_in_window(code, server)
+        except NoDisplayError:
+            raise OnlineError(
+                "no display to open the window on: add --headless to play in the terminal"
+            ) from None
+        return
+    match = RemoteMatch(server, code=code, registry=plugins.registry(), watch=watch)
     try:
         play_remote(match, watch=watch)
     except ServerRefused as error:

@@ -28,9 +28,13 @@ def free_port() -> int:
 class Server:
     """One ``tabletop serve`` process; :meth:`kill` and :meth:`start` again on the same data."""
 
-    def __init__(self, data: Path, *, allow_seeds: bool = True) -> None:
+    def __init__(
+        self, data: Path, *, allow_seeds: bool = True, profile: Path | None = None
+    ) -> None:
         self.data = data
         self.allow_seeds = allow_seeds
+        self.profile = profile
+        """Run the server under cProfile, its profile written here when it stops (benchmarks)."""
         self.port = free_port()
         self.process: subprocess.Popen[bytes] | None = None
 
@@ -39,7 +43,9 @@ class Server:
         return f"http://127.0.0.1:{self.port}"
 
     def start(self) -> None:
-        command = [sys.executable, "-m", "tabletop_core.cli", "serve", "--port", str(self.port)]
+        profiling = ["-m", "cProfile", "-o", str(self.profile)] if self.profile else []
+        command = [sys.executable, *profiling, "-m", "tabletop_core.cli", "serve"]
+        command += ["--port", str(self.port)]
         self.process = subprocess.Popen(
             [*command, "--data", str(self.data), *(["--allow-seeds"] if self.allow_seeds else [])],
             stdout=subprocess.PIPE,
@@ -72,7 +78,10 @@ class Server:
         if self.process is None:
             return ""
         if self.process.poll() is None:
-            self.process.terminate()
+            if self.profile:  # Ctrl-C: uvicorn returns, and cProfile writes its profile
+                self.process.send_signal(signal.SIGINT)
+            else:
+                self.process.terminate()
         try:
             out, _ = self.process.communicate(timeout=10)
         except subprocess.TimeoutExpired:
@@ -82,9 +91,14 @@ class Server:
 
 
 def host(
-    server: Server, game: str, seats: list[dict[str, Any]], seed: int | None = None
+    server: Server,
+    game: str,
+    seats: list[dict[str, Any]],
+    seed: int | None = None,
+    **rules: Any,
 ) -> dict[str, Any]:
-    return open_match(server.url, game, seats, seed=seed)
+    """Open a match (``rules``: ``spectators``, ``away_after``, ``turn_clock``)."""
+    return open_match(server.url, game, seats, seed=seed, **rules)
 
 
 def join(server: Server, code: str, **options: Any) -> RemoteMatch:

@@ -42,6 +42,10 @@ class Join(_Message):
     type: Literal["join"]
     protocol: Literal["tabletop.online/1"]
     code: Code
+    name: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    """The name to sit down with (an invited seat only; a host's and a bot's stay)."""
+    watch: bool = False
+    """Watch with a seat's code instead of taking the seat (when the host lets spectators)."""
 
 
 class Act(_Message):
@@ -114,5 +118,9 @@ class NewMatch(_Message):
     game: Annotated[str, Field(min_length=1, max_length=60, pattern=r"^[a-z0-9_]+$")]
     seats: Annotated[list[SeatRequest], Field(min_length=1, max_length=12)]
     spectators: bool = True
+    away_after: Annotated[float, Field(ge=1, le=24 * 3600)] | None = None
+    """Seconds a person's seat may stay empty before a bot plays it (None: never)."""
+    turn_clock: Annotated[float, Field(ge=1, le=24 * 3600)] | None = None
+    """Seconds a person has for each decision before a default move is played (None: no clock)."""
     seed: Annotated[int, Field(ge=0, le=2**63 - 1)] | None = None
     """Only on a server started with ``--allow-seeds`` (tests and replays)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
+import time
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -62,6 +63,7 @@ def seat_update(
     ply: int,
     humans: Sequence[bool],
     can_undo: bool,
+    undo_refusal: str | None = None,
 ) -> dict[str, Any]:
     """What ``seat`` (``None``: a spectator) is sent after ``events``: its view, the events it
     may see, its legal moves while it is to act, and the public facts (whose turn, how many
@@ -79,6 +81,8 @@ def seat_update(
         "events": [event_to_wire(e, names) for e in visible_events(events, seat)],
         "can_undo": can_undo,
     }
+    if not can_undo and undo_refusal:
+        message["undo_refusal"] = undo_refusal
     if seat is not None and to_act == seat and humans[seat]:
         message["legal"] = [
             {"action": game.encode_action(a), "label": action_label(game, view, a, names)}
@@ -103,6 +107,40 @@ class SeatBook:
 
     number: int = 0
     history: deque[tuple[int, str]] = field(default_factory=lambda: deque(maxlen=HISTORY))
+    stale: bool = False
+    """Updates were left unbuilt while nobody listened: the next one to arrive gets a
+    snapshot."""
+
+
+@dataclass
+class RoomRules:
+    """What the host decided for the match: spectators, away seats, the turn clock."""
+
+    spectators: bool = True
+    away_after: float | None = None
+    """Seconds a person's seat may stay empty before a bot plays it (None: never)."""
+    turn_clock: float | None = None
+    """Seconds a person has per decision before the default move is played (None: no clock)."""
+    invited: tuple[int, ...] = ()
+    """The seats whose person may choose their name when they join."""
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "spectators": self.spectators,
+            "away_after": self.away_after,
+            "turn_clock": self.turn_clock,
+            "invited": list(self.invited),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> RoomRules:
+        data = data or {}
+        return cls(
+            spectators=bool(data.get("spectators", True)),
+            away_after=data.get("away_after"),
+            turn_clock=data.get("turn_clock"),
+            invited=tuple(data.get("invited", ())),
+        )
 
 
 class Room:
@@ -112,32 +150,170 @@ class Room:
         self,
         match: Match,
         token_digests: list[str | None],
-        spectator_digest: str | None,
+        spectator_digests: list[str] | str | None,
         epoch: str,
+        rules: RoomRules | None = None,
+        clock: Any = time.monotonic,
     ) -> None:
         self.match = match
         self.token_digests = token_digests
-        self.spectator_digest = spectator_digest
+        if isinstance(spectator_digests, str):
+            spectator_digests = [spectator_digests]
+        self.spectator_digests: list[str] = list(spectator_digests or [])
         self.epoch = epoch
+        self.rules = rules or RoomRules()
+        self.clock = clock
         self.books: dict[int, SeatBook] = {
             seat: SeatBook() for seat in [*range(match.players), SPECTATOR]
         }
         self.listeners: list[Listener] = []
+        now = clock()
+        self.empty_since: dict[int, float] = {
+            seat: now for seat, spec in enumerate(match.seats) if spec.kind == "human"
+        }
+        """Since when each person's seat has had no connection (not there: connected)."""
+        self.away: set[int] = set()
+        """Seats whose person is away: a bot on the server plays them until they return."""
+        self._stand_ins: dict[int, Any] = {}
+        self.played_for: set[int] = set()
+        """The plies a bot played for a person (away, or out of time): theirs to keep."""
+        self.turn_began = now
+        self._turn_of: tuple[int, int | None] = (len(match.actions), match.to_act)
 
     @property
     def match_id(self) -> str:
         return self.match.match_id
 
     def seat_of(self, digest: str) -> int | None:
-        """The seat a token's digest opens (SPECTATOR for the watch token), or None."""
+        """The seat a token's digest opens (SPECTATOR for a spectator's token), or None."""
         for seat, known in enumerate(self.token_digests):
             if known is not None and secrets.compare_digest(known, digest):
                 return seat
-        if self.spectator_digest is not None and secrets.compare_digest(
-            self.spectator_digest, digest
-        ):
+        if any(secrets.compare_digest(known, digest) for known in self.spectator_digests):
             return SPECTATOR
         return None
+
+    # -- people coming and going ------------------------------------------------------------
+
+    def arrived(self, seat: int) -> bool:
+        """A connection took ``seat``; True when that changed who is there or away."""
+        if seat not in self.empty_since:
+            return seat == SPECTATOR
+        del self.empty_since[seat]
+        self.away.discard(seat)  # the person takes their seat back from the bot
+        return True
+
+    def left(self, seat: int) -> bool:
+        """A connection of ``seat`` ended; True when the seat is now empty."""
+        if seat == SPECTATOR:
+            return True
+        if self.match.seats[seat].kind != "human":
+            return False
+        if any(listener.seat == seat for listener in self.listeners):
+            return False
+        self.empty_since.setdefault(seat, self.clock())
+        return True
+
+    def mark_away(self) -> list[int]:
+        """Seats empty for longer than the host allows become away; returns the new ones."""
+        limit = self.rules.away_after
+        if limit is None or self.match.is_over:
+            return []
+        now = self.clock()
+        newly = [
+            seat
+            for seat, since in self.empty_since.items()
+            if seat not in self.away and now - since >= limit
+        ]
+        self.away.update(newly)
+        return newly
+
+    def rename(self, seat: int, name: str) -> None:
+        """An invited person sits down under the name they chose."""
+        from tabletop_core.replay import SeatSpec
+
+        if seat not in self.rules.invited:
+            raise Refused("only an invited seat takes the name its person chooses")
+        try:
+            spec = SeatSpec.human(name)
+        except ValueError as error:
+            raise Refused(_one_line(error)) from None
+        self.match.seats[seat] = spec
+
+    def seats_message(self) -> dict[str, Any]:
+        """Who sits where, who is connected and who is away: told to everybody on a change."""
+        return {"type": "seats", "names": self.match.names, "seats": self.seat_entries()}
+
+    def seat_entries(self) -> list[dict[str, Any]]:
+        present = {listener.seat for listener in self.listeners}
+        return [
+            {
+                "name": spec.name,
+                "kind": spec.kind,
+                "level": spec.level,
+                "present": spec.kind == "bot" or seat in present,
+                "away": seat in self.away,
+            }
+            for seat, spec in enumerate(self.match.seats)
+        ]
+
+    # -- the turn clock -----------------------------------------------------------------------
+
+    def _turn_changed(self) -> None:
+        key = (len(self.match.actions), self.match.to_act)
+        if key != self._turn_of:
+            self._turn_of = key
+            self.turn_began = self.clock()
+
+    def clock_left(self) -> float | None:
+        """Seconds left for the person to act, or None (no clock, a bot's turn, the end)."""
+        limit = self.rules.turn_clock
+        to_act = self.match.to_act
+        if limit is None or to_act is None or self.match.is_bot(to_act) or to_act in self.away:
+            return None
+        self._turn_changed()
+        return max(0.0, limit - (self.clock() - self.turn_began))
+
+    def clock_message(self) -> dict[str, Any] | None:
+        left = self.clock_left()
+        if left is None:
+            return None
+        return {
+            "type": "clock",
+            "seat": self.match.to_act,
+            "ply": len(self.match.actions),
+            "left": round(left, 3),
+        }
+
+    def out_of_time(self) -> bool:
+        left = self.clock_left()
+        return left is not None and left <= 0
+
+    def play_default(self) -> list[Event]:
+        """The seat whose clock ran out plays the game's default move: what its weakest bot
+        level chooses (the first legal move for a game without bots)."""
+        seat = self.match.to_act
+        assert seat is not None
+        self.played_for.add(len(self.match.actions))
+        events = self.match.act(self._stand_in_choice(seat, weakest=True), seat=seat)
+        self._flush()
+        return events
+
+    def _stand_in_choice(self, seat: int, *, weakest: bool = False) -> Any:
+        from tabletop_core.decision_rng import bot_rng
+
+        match = self.match
+        key = -1 - seat if weakest else seat
+        bot = self._stand_ins.get(key)
+        if bot is None and self.make_bot is not None:
+            bot = self._stand_ins[key] = self.make_bot(weakest)
+        if bot is None:
+            return match.legal_actions()[0]
+        view = match.game.view(match.state, seat)
+        return bot.choose(match.game, view, bot_rng(match.seed, seat, len(match.actions)))
+
+    make_bot: Any = None
+    """``make_bot(weakest)``: a bot of this game to play an away seat (or a run-out clock)."""
 
     # -- what seats are sent ----------------------------------------------------------------
 
@@ -150,8 +326,9 @@ class Room:
             "game": match.game.info.id,
             "seat": None if seat == SPECTATOR else seat,
             "names": match.names,
-            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+            "seats": self.seat_entries(),
             "epoch": self.epoch,
+            "clock": self.rules.turn_clock,
         }
 
     def update_for(self, seat: int, events: Sequence[Event]) -> str:
@@ -173,6 +350,7 @@ class Room:
             ply=len(match.actions),
             humans=[s.kind == "human" for s in match.seats],
             can_undo=looking is not None and self._can_undo(looking),
+            undo_refusal=self._undo_refusal(looking),
         )
         text = dumps(message)
         book.history.append((book.number, text))
@@ -186,13 +364,14 @@ class Room:
         message["snapshot"] = True
         message["log"] = self.match.log_lines(None if seat == SPECTATOR else seat)
         text = dumps(message)
+        self.books[seat].stale = False
         self.books[seat].history[-1] = (message["n"], text)
         return text
 
     def missed(self, seat: int, last: int | None, epoch: str | None) -> list[str]:
         """What ``seat`` was sent after update ``last``, or a snapshot when that is not known."""
         book = self.books[seat]
-        if last is not None and epoch == self.epoch:
+        if last is not None and epoch == self.epoch and not book.stale:
             if last == book.number:
                 return []
             kept = [text for number, text in book.history if number > last]
@@ -201,8 +380,15 @@ class Room:
         return [self.snapshot_for(seat)]
 
     def updates_after(self, events: Sequence[Event]) -> list[tuple[int, str]]:
-        """The update every seat and the spectators get after ``events``."""
-        return [(seat, self.update_for(seat, events)) for seat in self.books]
+        """The update every seat and the spectators get after ``events`` (the spectators'
+        only while one watches: one who comes later gets a snapshot)."""
+        watching = any(listener.seat == SPECTATOR for listener in self.listeners)
+        self.books[SPECTATOR].stale |= not watching
+        return [
+            (seat, self.update_for(seat, events))
+            for seat in self.books
+            if seat != SPECTATOR or watching
+        ]
 
     # -- playing ----------------------------------------------------------------------------
 
@@ -220,34 +406,43 @@ class Room:
 
     def undo(self, seat: int, seq: int) -> int:
         self._check_moment(seat, seq)
+        if self._last_played_for(seat):
+            raise Refused("a bot played that move for you: only the person who moved takes it back")
         try:
             removed = self.match.undo(seat)
         except IllegalAction as error:
             raise Refused(_one_line(error)) from None
+        self.played_for = {ply for ply in self.played_for if ply < len(self.match.actions)}
         self._flush()
         return removed
 
     def bot_to_act(self) -> bool:
-        return self.match.is_bot(self.match.to_act)
+        """A bot's turn, or the turn of a seat whose person is away."""
+        to_act = self.match.to_act
+        return self.match.is_bot(to_act) or to_act is not None and to_act in self.away
 
     def bot_step(self) -> list[Event]:
-        events = self.match.bot_step()
+        match = self.match
+        seat = match.to_act
+        if seat is not None and not match.is_bot(seat):  # away: the stand-in plays
+            self.played_for.add(len(match.actions))
+            events = match.act(self._stand_in_choice(seat), seat=seat)
+        else:
+            events = match.bot_step()
         self._flush()
         return events
 
     def status(self) -> dict[str, Any]:
         """What anyone may know of the match: the game, who sits where, whose turn, the end."""
         match = self.match
-        present = {listener.seat for listener in self.listeners}
         result = match.result
         return {
             "protocol": PROTOCOL,
             "match": match.match_id,
             "game": match.game.info.id,
-            "seats": [
-                {"name": s.name, "kind": s.kind, "level": s.level, "present": i in present}
-                for i, s in enumerate(match.seats)
-            ],
+            "seats": self.seat_entries(),
+            "spectators_allowed": self.rules.spectators,
+            "clock_left": self.clock_left(),
             "spectators": sum(1 for listener in self.listeners if listener.seat == SPECTATOR),
             "ply": len(match.actions),
             "to_act": match.to_act,
@@ -265,7 +460,25 @@ class Room:
             )
 
     def _can_undo(self, seat: int) -> bool:
-        return self.match.seats[seat].kind == "human" and self.match.can_undo(seat)
+        return (
+            self.match.seats[seat].kind == "human"
+            and self.match.can_undo(seat)
+            and not self._last_played_for(seat)
+        )
+
+    def _undo_refusal(self, seat: int | None) -> str | None:
+        """Why ``seat`` may not take back its last move now (one line), or None."""
+        if seat is None or self.match.seats[seat].kind != "human":
+            return None
+        if self._last_played_for(seat):
+            return "a bot played that move for you"
+        return self.match.undo_refusal(seat)
+
+    def _last_played_for(self, seat: int) -> bool:
+        """Whether ``seat``'s last action was played for it by a bot."""
+        actions = self.match.actions
+        last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), None)
+        return last is not None and last in self.played_for
 
     def _flush(self) -> None:
         """Wait until the journal holds the action: nobody hears of a move the disk has not."""
@@ -282,7 +495,9 @@ def write_room_file(folder: Path, room: Room) -> None:
         "match": room.match_id,
         "game": room.match.game.info.id,
         "tokens": room.token_digests,
-        "spectators": room.spectator_digest,
+        "spectators": room.spectator_digests,
+        "rules": room.rules.as_json(),
+        "names": room.match.names,
     }
     atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
 

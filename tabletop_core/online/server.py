@@ -10,24 +10,26 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import json
 import logging
 import os
 import random
 import secrets
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tabletop_core.match import Match
-from tabletop_core.online.codes import JoinCodes
+from tabletop_core.online.codes import ALPHABET, JoinCodes, normal_code
 from tabletop_core.online.protocol import (
     MAX_MESSAGE,
     PROTOCOL,
@@ -46,6 +48,7 @@ from tabletop_core.online.room import (
     Listener,
     Refused,
     Room,
+    RoomRules,
     new_token,
     token_digest,
     write_room_file,
@@ -57,6 +60,8 @@ log = logging.getLogger("tabletop.online")
 
 HELLO_TIMEOUT = 30.0
 """Seconds a new connection has to say who it is."""
+WORKERS = 64
+"""Threads that play and journal moves (each mostly waits for the disk)."""
 
 
 class Rooms:
@@ -87,7 +92,16 @@ class Rooms:
                 match = Match.load(journal, self.registry, autosave=True)
                 if match.read_only is not None:
                     raise SaveError(match.read_only)
-                room = Room(match, list(data["tokens"]), data.get("spectators"), self.epoch)
+                room = Room(
+                    match,
+                    list(data["tokens"]),
+                    data.get("spectators"),
+                    self.epoch,
+                    RoomRules.from_json(data.get("rules")),
+                )
+                for seat, name in enumerate(data.get("names") or []):
+                    if seat in room.rules.invited and name != match.seats[seat].name:
+                        room.rename(seat, name)
             except (OSError, ValueError, KeyError, TypeError, SaveError) as error:
                 problems.append(f"{path.name}: {error}")
                 continue
@@ -128,11 +142,13 @@ class Rooms:
         match = Match(registered.game, specs, seed, None, bots=bots, autosave=True)
         tokens = [new_token() if spec.kind == "human" else None for spec in specs]
         watch = new_token() if request.spectators else None
+        invited = tuple(i for i, seat in enumerate(request.seats) if seat.kind == "invited")
         room = Room(
             match,
             [token_digest(t) if t else None for t in tokens],
-            token_digest(watch) if watch else None,
+            [token_digest(watch)] if watch else None,
             self.epoch,
+            RoomRules(request.spectators, request.away_after, request.turn_clock, invited),
         )
         match._autosave()  # the journal's header, before anyone is told of the match
         error = match.flush_autosave()
@@ -150,7 +166,8 @@ class Rooms:
             if token is None:
                 continue
             if asked.kind == "here":
-                answer["here"].append({"seat": seat, "token": token})
+                code = self.codes.issue(token, seat, match.match_id)  # to come back with
+                answer["here"].append({"seat": seat, "token": token, "code": code})
             else:
                 code = self.codes.issue(token, seat, match.match_id)
                 answer["codes"].append({"seat": seat, "name": specs[seat].name, "code": code})
@@ -166,6 +183,13 @@ class Rooms:
         return None
 
     def _add(self, room: Room) -> None:
+        game = room.match.game.info.id
+        levels = self.registry.bot_levels(game)
+        if levels:
+            strongest = self.registry.recommended_level(game)
+            room.make_bot = lambda weakest: self.registry.make_bot(
+                game, levels[0] if weakest else strongest
+            )
         self.rooms[room.match_id] = room
         self.locks[room.match_id] = asyncio.Lock()
 
@@ -176,11 +200,25 @@ class Rooms:
 async def broadcast(room: Room, updates: list[tuple[int, str]]) -> None:
     for seat, text in updates:
         for listener in [item for item in room.listeners if item.seat == seat]:
-            try:
-                await listener.send(text)
-            except Exception:  # a connection that went away; it resyncs when it is back
-                if listener in room.listeners:
-                    room.listeners.remove(listener)
+            await _send(room, listener, text)
+    clock = room.clock_message()
+    if updates and clock is not None:
+        await tell_everyone(room, clock)
+
+
+async def tell_everyone(room: Room, message: dict[str, Any]) -> None:
+    """A public message (who is there, the clock) to every connection of the match."""
+    text = dumps(message)
+    for listener in list(room.listeners):
+        await _send(room, listener, text)
+
+
+async def _send(room: Room, listener: Listener, text: str) -> None:
+    try:
+        await listener.send(text)
+    except Exception:  # a connection that went away; it resyncs when it is back
+        if listener in room.listeners:
+            room.listeners.remove(listener)
 
 
 async def play_bots(rooms: Rooms, room: Room) -> None:
@@ -188,6 +226,36 @@ async def play_bots(rooms: Rooms, room: Room) -> None:
     while room.bot_to_act():
         updates = await asyncio.to_thread(lambda: room.updates_after(room.bot_step()))
         await broadcast(room, updates)
+
+
+TICK = 0.25
+"""Seconds between the server's looks at empty seats and turn clocks."""
+
+
+async def keep_time(rooms: Rooms) -> None:
+    """Mark seats left empty too long as away (a bot plays them) and play the default move of
+    a person whose turn clock ran out."""
+    while True:
+        await asyncio.sleep(TICK)
+        for room in list(rooms.rooms.values()):
+            if room.match.is_over or (
+                room.rules.away_after is None and room.rules.turn_clock is None
+            ):
+                continue
+            async with rooms.locks[room.match_id]:
+                try:
+                    await _look_at(rooms, room)
+                except Exception as error:  # one match's trouble must not stop the others
+                    log.warning("match %s: %s", room.match_id, error)
+
+
+async def _look_at(rooms: Rooms, room: Room) -> None:
+    if room.mark_away():
+        await tell_everyone(room, room.seats_message())
+    if room.out_of_time():
+        updates = await asyncio.to_thread(lambda: room.updates_after(room.play_default()))
+        await broadcast(room, updates)
+    await play_bots(rooms, room)
 
 
 # -- the app ------------------------------------------------------------------------------
@@ -223,6 +291,20 @@ def make_app(rooms: Rooms) -> Starlette:
             await play_bots(rooms, room)
         return JSONResponse(answer)
 
+    async def invitation(request: Request) -> HTMLResponse:
+        """What a join link opens: how to join with its code (the code is not used up)."""
+        code = normal_code(request.path_params["code"])
+        if not all(c in ALPHABET or c == "-" for c in code) or len(code) > 16:
+            return HTMLResponse("<p>This is not a join code.</p>", 404)
+        server = html.escape(str(request.base_url).rstrip("/"))
+        page = (
+            "<!doctype html><meta charset=utf-8><title>Tabletop: join a game</title>"
+            f"<h1>Join code {code}</h1><p>Open Tabletop, choose <b>Join a game</b> and type "
+            f"<b>{code}</b> with the server <b>{server}</b> (or paste this page's address).</p>"
+            f"<p>In a terminal: <code>tabletop join {code} --server {server} --headless</code></p>"
+        )
+        return HTMLResponse(page)
+
     async def play(websocket: WebSocket) -> None:
         await websocket.accept()
         client = websocket.client.host if websocket.client else "?"
@@ -233,9 +315,7 @@ def make_app(rooms: Rooms) -> Starlette:
         if seated is None:
             await websocket.close(1008)
             return
-        room, seat = seated
-        listener = Listener(seat, websocket.send_text)
-        room.listeners.append(listener)
+        room, seat, listener = seated
         try:
             while True:
                 text = await websocket.receive_text()
@@ -245,32 +325,49 @@ def make_app(rooms: Rooms) -> Starlette:
         finally:
             if listener in room.listeners:
                 room.listeners.remove(listener)
+            if room.left(seat):
+                async with rooms.locks[room.match_id]:
+                    await tell_everyone(room, room.seats_message())
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         for room in list(rooms.rooms.values()):  # resumed matches where a bot was to act
             async with rooms.locks[room.match_id]:
                 await play_bots(rooms, room)
+        # Most of a move's time is spent waiting for its journal line to reach the disk (the
+        # GIL is free meanwhile): many matches' moves wait at once, not asyncio's default few.
+        asyncio.get_running_loop().set_default_executor(
+            ThreadPoolExecutor(WORKERS, thread_name_prefix="tabletop-match")
+        )
+        timekeeper = asyncio.create_task(keep_time(rooms))
         yield
+        timekeeper.cancel()
 
     return Starlette(
         routes=[
             Route("/health", health),
             Route("/matches", open_match, methods=["POST"]),
             Route("/matches/{match}", status),
+            Route("/join/{code}", invitation),
             WebSocketRoute("/play", play),
         ],
         lifespan=lifespan,
     )
 
 
-async def _take_seat(rooms: Rooms, websocket: WebSocket, client: str) -> tuple[Room, int] | None:
+async def _take_seat(
+    rooms: Rooms, websocket: WebSocket, client: str
+) -> tuple[Room, int, Listener] | None:
     """Read the first message (``hello`` or ``join``), welcome the client and send it what it
     missed; None (after saying why) when it cannot sit down."""
+
+    async def turn_away(reason: str) -> None:
+        await websocket.send_text(dumps({"type": "error", "reason": reason}))
+
     try:
         first = parse_client_message(await websocket.receive_text())
     except BadMessage as error:
-        await websocket.send_text(dumps({"type": "error", "reason": str(error)}))
+        await turn_away(str(error))
         return None
     token: str | None = None
     last = epoch = None
@@ -278,29 +375,54 @@ async def _take_seat(rooms: Rooms, websocket: WebSocket, client: str) -> tuple[R
         try:
             invitation = rooms.codes.redeem(first.code, client)
         except ValueError as error:
-            await websocket.send_text(dumps({"type": "error", "reason": str(error)}))
+            await turn_away(str(error))
             return None
         token = invitation.token
     elif isinstance(first, Hello):
         token, last, epoch = first.token, first.last, first.epoch
     else:
-        reason = "say hello (with a token) or join (with a code) first"
-        await websocket.send_text(dumps({"type": "error", "reason": reason}))
+        await turn_away("say hello (with a token) or join (with a code) first")
         return None
     found = rooms.find(token)
     if found is None:
-        reason = "this token opens no seat on this server"
-        await websocket.send_text(dumps({"type": "error", "reason": reason}))
+        await turn_away("this token opens no seat on this server")
         return None
     room, seat = found
-    welcome = room.welcome(seat)
-    if isinstance(first, Join):
-        welcome["token"] = token
-    await websocket.send_text(dumps(welcome))
     async with rooms.locks[room.match_id]:
+        if isinstance(first, Join) and first.watch and seat != SPECTATOR:
+            if not room.rules.spectators:
+                await turn_away("the host of this match does not let spectators watch")
+                return None
+            token, seat = new_token(), SPECTATOR  # a spectator's own token, to come back with
+            room.spectator_digests.append(token_digest(token))
+            write_room_file(rooms.room_folder, room)
+        elif (
+            isinstance(first, Join)
+            and first.name
+            and seat in room.rules.invited
+            and first.name != room.match.seats[seat].name
+        ):
+            try:
+                room.rename(seat, first.name)
+            except Refused as error:
+                await turn_away(str(error))
+                return None
+            write_room_file(rooms.room_folder, room)
+        welcome = room.welcome(seat)
+        if isinstance(first, Join):
+            welcome["token"] = token
+        await websocket.send_text(dumps(welcome))
         for text in room.missed(seat, last, epoch):
             await websocket.send_text(text)
-    return room, seat
+        listener = Listener(seat, websocket.send_text)
+        room.listeners.append(listener)
+        room.arrived(seat)
+        await tell_everyone(room, room.seats_message())
+        clock = room.clock_message()
+        if clock is not None:
+            await websocket.send_text(dumps(clock))
+        await play_bots(rooms, room)  # a seat taken back may be a turn the bot had not begun
+    return room, seat, listener
 
 
 async def _answer(rooms: Rooms, room: Room, seat: int, websocket: WebSocket, text: str) -> None:
@@ -358,5 +480,6 @@ def serve(host: str, port: int, data: Path, *, allow_seeds: bool = False) -> Non
         host=host,
         port=port,
         ws_max_size=MAX_MESSAGE,
+        ws_per_message_deflate=False,  # updates are small; compressing each cost more than it saved
         log_level="warning",
     )

@@ -8,6 +8,7 @@ the server labelled them from that view, and the log lines it may read.
 from __future__ import annotations
 
 import json
+import time
 import urllib.error
 import urllib.request
 from typing import Any
@@ -38,12 +39,30 @@ def parse_online_seats(text: str) -> list[dict[str, Any]]:
 
 
 def open_match(
-    server: str, game: str, seats: list[dict[str, Any]], *, seed: int | None = None
+    server: str,
+    game: str,
+    seats: list[dict[str, Any]],
+    *,
+    seed: int | None = None,
+    spectators: bool = True,
+    away_after: float | None = None,
+    turn_clock: float | None = None,
 ) -> dict[str, Any]:
-    """Ask ``server`` to open a match (``POST /matches``); its answer, or OnlineError."""
-    asked: dict[str, Any] = {"protocol": PROTOCOL, "game": game, "seats": seats}
+    """Ask ``server`` to open a match (``POST /matches``); its answer, or OnlineError.
+    ``away_after``: seconds a person's seat may stay empty before a bot plays it;
+    ``turn_clock``: seconds per decision before the default move is played."""
+    asked: dict[str, Any] = {
+        "protocol": PROTOCOL,
+        "game": game,
+        "seats": seats,
+        "spectators": spectators,
+    }
     if seed is not None:
         asked["seed"] = seed
+    if away_after is not None:
+        asked["away_after"] = away_after
+    if turn_clock is not None:
+        asked["turn_clock"] = turn_clock
     body = json.dumps(asked).encode()
     url = server.rstrip("/") + "/matches"
     if "://" not in url:
@@ -69,6 +88,7 @@ def play_remote(match: RemoteMatch, *, watch: bool = False) -> None:
     typer.echo(f"{match.game_id} on {match.url}, {who}: " + ", ".join(match.names))
     for line in match.log_lines():
         typer.echo("  " + line)
+    away = {seat for seat in range(match.players) if match.is_away(seat)}
     while not match.is_over:
         if not watch and match.to_act == match.seat and match.action_labels():
             _turn(match)
@@ -79,9 +99,21 @@ def play_remote(match: RemoteMatch, *, watch: bool = False) -> None:
             if message.get("type") == "update":
                 for event in message["events"]:
                     typer.echo("  " + event["text"])
+            elif message.get("type") == "seats":
+                away = _tell_who_is_away(match, away)
             elif message.get("type") == "error":
                 raise OnlineError(message["reason"])
     _print_result(match)
+
+
+def _tell_who_is_away(match: RemoteMatch, before: set[int]) -> set[int]:
+    """One line per seat that went away (a bot plays it) or came back."""
+    now = {seat for seat in range(match.players) if match.is_away(seat)}
+    for seat in sorted(now - before):
+        typer.echo(f"  {match.names[seat]} is away: a bot plays for them.")
+    for seat in sorted(before - now):
+        typer.echo(f"  {match.names[seat]} is back.")
+    return now
 
 
 def _turn(match: RemoteMatch) -> None:
@@ -91,6 +123,11 @@ def _turn(match: RemoteMatch) -> None:
         typer.echo(f"  {line}")
     for i, label in enumerate(labels):
         typer.echo(f"  [{i}] {label}")
+    time.sleep(0.05)
+    match.poll()  # the clock's message follows the update that brought the turn
+    left = match.clock_left()
+    if left is not None:
+        typer.echo(f"  {int(left + 0.999)} s left on the clock: then a move is played for you.")
     while True:
         try:
             choice = typer.prompt("Action number", type=int, show_default=False)

@@ -2,8 +2,10 @@
 
 Views and events are the game's own objects (dataclasses, lists, small classes); they travel as
 plain JSON: dataclass and object fields by name (``_private`` ones and RNGs left out, so the
-server's random state never leaves it), sequences as lists. A client animates from these and
-reads them with :func:`tabletop_core.describe.describe_view`; it never gets the objects back.
+server's random state never leaves it), sequences as lists; an object with a ``wire_state()``
+method (a component keeping its state in private fields) travels as what that returns. The
+window's client rebuilds the game's objects from this (:mod:`tabletop_core.online.view_codec`);
+a terminal reads it with :func:`tabletop_core.describe.describe_view`.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ def to_wire(value: Any, depth: int = 0) -> Any:
     if isinstance(value, (list, tuple, set, frozenset)):
         items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
         return [to_wire(v, depth + 1) for v in items]
+    own = getattr(value, "wire_state", None)
+    if callable(own):  # a component that keeps its state in private fields says what it is
+        return to_wire(own(), depth + 1)
     fields = _fields_of(value)
     if fields is None:
         return {"type": type(value).__name__}

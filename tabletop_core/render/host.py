@@ -56,6 +56,9 @@ COUNT_UP = 1.2
 """Seconds the end screen's totals take to count up (at once with reduced motion)."""
 MAX_BOT_HOLD = 6.0
 """Seconds bots wait at most for a table that says it is busy animating."""
+MAX_END_HOLD = 60.0
+"""Seconds the end dialog waits at most for the table's last animation: a whole dam falling in
+slow motion can take longer than a bot's wait, and nobody is kept waiting by watching it."""
 
 
 def _has_own_prompt(table: Any) -> bool:
@@ -288,6 +291,13 @@ class HostView(Screen):
         self._open_end_when_still(0.0)
         self.refresh()
 
+    def _tell_in_order(self, delta_time: float) -> None:
+        """Each frame, after the table's own update: the toast's clock, and the events the
+        table's animation has reached since."""
+        if self.overlay is None:  # behind the curtain or a dialog the toast waits to be seen
+            self.toast.update(delta_time)
+        self._release_reached(delta_time)
+
     def _release_reached(self, delta_time: float) -> None:
         """Tell the events the table's animation has reached: their log lines appear, and the
         newest shows over the table while the drawer is closed."""
@@ -303,8 +313,8 @@ class HostView(Screen):
 
     def _open_end_when_still(self, delta_time: float) -> None:
         """The end dialog waits for the table's last animation (a collapse in slow motion),
-        as bots do: at most :data:`MAX_BOT_HOLD` seconds."""
-        if self._end_due and (self.table is None or not self._table_busy(delta_time)):
+        but at most :data:`MAX_END_HOLD` seconds."""
+        if self._end_due and (self.table is None or not self._table_busy(delta_time, MAX_END_HOLD)):
             self._end_due = False
             self.overlay = "end"
             self._count_up()
@@ -757,9 +767,7 @@ class HostView(Screen):
             return
         self._calm = max(0.0, self._calm - delta_time)
         self._guard(self.table.on_update, delta_time)
-        if self.overlay is None:  # behind the curtain or a dialog the toast waits to be seen
-            self.toast.update(delta_time)
-        self._release_reached(delta_time)
+        self._tell_in_order(delta_time)
         self._open_end_when_still(delta_time)
         if self.overlay == "end" and self.counted < 1:
             self.counted = min(1.0, self.counted + delta_time / COUNT_UP)
@@ -806,12 +814,13 @@ class HostView(Screen):
             and bool(self._guard(lambda: self.table.busy))
         )
 
-    def _table_busy(self, delta_time: float) -> bool:
+    def _table_busy(self, delta_time: float, hold: float = MAX_BOT_HOLD) -> bool:
         """Whether the table is still animating; bots wait for it, but never for more than
-        :data:`MAX_BOT_HOLD` seconds in a row (a table stuck busy must not stop the game)."""
+        ``hold`` seconds in a row (a table stuck busy must not stop the game); events the table
+        has not shown yet (:attr:`in_order`) count as busy."""
         busy = bool(self._guard(lambda: self.table.busy)) or bool(self.in_order.held)
         self._busy_for = self._busy_for + delta_time if busy else 0.0
-        return busy and self._busy_for < MAX_BOT_HOLD
+        return busy and self._busy_for < hold
 
     def step_bot(self) -> list[Event]:
         """Play the next bot move, or poll the bot thinking about it in the background."""

@@ -241,6 +241,7 @@ class LauncherView(Screen):
         self.settings_button = Button(
             Rect(0, 0, 0, 0), hint="S", action=lambda: shell.show_settings()
         )
+        self.join_button = Button(Rect(0, 0, 0, 0), hint="J", action=self.join_a_game)
 
     def build(self, canvas: Canvas) -> None:
         sizes = self.sizes
@@ -356,7 +357,7 @@ class LauncherView(Screen):
             if footer.center_x + keys.content_width / 2 > area.right - scroll.content_width:
                 keys.text = ""  # big text: the way to the hidden games matters more
         self._paint_settings_button(canvas, header)
-        self.focus.set([*self.tiles, self.settings_button])
+        self.focus.set([*self.tiles, self.join_button, self.settings_button])
         if any(t.game_id is not None and t.game_id not in registry.games for t in self.tiles):
             self.refresh()  # a game's art failed while drawing: show its tile greyed next frame
 
@@ -373,6 +374,22 @@ class LauncherView(Screen):
         )
         self.settings_button.label = _("Settings")
         self.settings_button.paint(canvas, sizes)
+        self.join_button.label = _("Join a game")
+        join_w = Canvas.measure(self.join_button.label, sizes.body) + 40 * s
+        join_w += Canvas.measure("J", sizes.small) + 8 * s
+        self.join_button.rect = Rect(
+            self.settings_button.rect.left - 16 * s - join_w,
+            self.settings_button.rect.bottom,
+            join_w,
+            sizes.button_height,
+        )
+        self.join_button.paint(canvas, sizes)
+
+    def join_a_game(self) -> None:
+        """Join a match someone hosts online (also the J key)."""
+        from tabletop_core.render.online_screens import JoinView
+
+        self.shell.window.show_view(JoinView(self.shell))
 
     def _make_tiles(self) -> list[GameTile]:
         registry = self.shell.registry
@@ -407,6 +424,9 @@ class LauncherView(Screen):
             return
         if symbol == key.S:
             self.shell.show_settings()
+            return
+        if symbol == key.J:
+            self.join_a_game()
             return
         super().on_key_press(symbol, modifiers)
 

@@ -117,6 +117,7 @@ class LobbyView(Screen):
         self.start = Button(
             _NOWHERE, _("Start"), primary=True, action=self.start_match, hint=_("Enter")
         )
+        self.online = Button(_NOWHERE, _("Play online"), action=self.play_online)
         self.message = ""
         self.panels: dict[str, Rect] = {}
         """Where the header, the seats and options columns and the footer were laid out."""
@@ -296,7 +297,7 @@ class LobbyView(Screen):
             y -= row_h + gap
 
         self._paint_footer(canvas, footer)
-        controls += [self.start, self.back]
+        controls += [self.start, self.online, self.back]
         first_build = not self.focus.controls
         self.focus.set(controls)
         if first_build:
@@ -383,12 +384,17 @@ class LobbyView(Screen):
             button_w * 0.7,
             row_h,
         )
+        online_w = Canvas.measure(self.online.label, sizes.body) + 40 * s
+        self.online.rect = Rect(
+            self.back.rect.left - 16 * s - online_w, self.back.rect.bottom, online_w, row_h
+        )
         self.start.paint(canvas, sizes)
         self.back.paint(canvas, sizes)
+        self.online.paint(canvas, sizes)
         room = Rect(
             footer.left + 28 * s,
             footer.bottom + 4 * s,
-            self.back.rect.left - footer.left - 44 * s,
+            self.online.rect.left - footer.left - 44 * s,
             footer.height - 8 * s,
         )
         words, size, color = (
@@ -400,6 +406,9 @@ class LobbyView(Screen):
                 Palette.TEXT_MUTED,
             )
         )
+        lines = Canvas.lines_needed(words, size, room.width)
+        if not self.message and lines * self.sizes.line(size) > room.height:
+            return  # the keys' reminder is a help, not needed: better none than a cut one
         label = canvas.text(
             words,
             room.left,
@@ -544,6 +553,14 @@ class LobbyView(Screen):
         except (ValueError, KeyError) as error:
             return self._say(str(error.args[0] if error.args else error))
         return self.shell.start_match(match)
+
+    def play_online(self) -> Any:
+        """Host this match on a server instead: the seats as set here, made online."""
+        from tabletop_core.render.online_screens import PlayOnlineView
+
+        view = PlayOnlineView(self.shell, self.game_id, [row.choice() for row in self.seat_rows])
+        self.shell.window.show_view(view)
+        return view
 
     def resume(self, path: Any) -> Any:
         from tabletop_core.match import Match

@@ -17,14 +17,17 @@ FRAMES_MOST = 20_000
 """Frames of 1/60 s the collapse may play at most before the test calls the table stuck."""
 
 
-def test_the_end_dialog_opens_after_the_collapse_has_played(creek_shell, creek_registry, driver):
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_end_dialog_opens_after_the_collapse_has_played(
+    seed, creek_shell, creek_registry, driver
+):
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec
 
     creek_shell.settings.reduced_motion = False
     game = creek_registry.get("beaver_creek").game
     bot = creek_registry.make_bot("beaver_creek", "random")
-    match = Match(game, [SeatSpec.bot("Ana", "random")], 4, None, bots={0: bot})
+    match = Match(game, [SeatSpec.bot("Ana", "random")], seed, None, bots={0: bot})
     host = creek_shell.start_match(match)
     table = host.table
     driver.frame()

@@ -9,9 +9,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from tabletop_core import plugins
 from tabletop_core.match import Match
-from tabletop_core.replay import SeatSpec, read_replay
+from tabletop_core.replay import MAX_SEED, SeatSpec, read_replay
 from tabletop_core.simulate import simulate_games
 
 TIMING = ("seconds", "decision_seconds")
@@ -81,6 +83,17 @@ def test_the_fast_path_plays_the_games_a_match_would(tmp_path: Path) -> None:
         for winner in match.result.winners:
             wins[winner] += 1
     assert wins == fast["wins"]
+
+
+def test_without_replays_simulate_refuses_what_a_match_refuses() -> None:
+    """No Match is made per game without replays: its checks still hold, once for all games."""
+    registry = plugins.registry()
+    registered = registry.get("damit")
+    with pytest.raises(ValueError, match="2 to 4 players, not 1"):
+        simulate_games(registered, [SeatSpec.bot("Solo", "random")], games=2, registry=registry)
+    seats = [SeatSpec.bot(f"Bot {i}", "random") for i in range(3)]
+    with pytest.raises(ValueError, match="the seed must be a whole number"):
+        simulate_games(registered, seats, games=2, seed=MAX_SEED, registry=registry)
 
 
 def test_simulate_in_processes_never_imports_arcade(tmp_path: Path) -> None:

@@ -4,28 +4,15 @@ and the open dam piles. The command runs as a real process reading stdin."""
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
+
+from tabletop_core.testing import play_in_the_terminal
 
 SEED = 3
 
 
 def _run(answers: str) -> str:
-    env = dict(os.environ)
-    env.pop("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", None)
-    run = subprocess.run(
-        [sys.executable, "-m", "tabletop_core.cli", "play", "damit", "--headless"]
-        + ["--seats", "human,bot:easy", "--seed", str(SEED)],
-        input=answers,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert "Traceback" not in run.stderr, run.stderr
-    return run.stdout
+    return play_in_the_terminal("damit", answers, seats="human,bot:easy", seed=SEED)
 
 
 def test_the_person_sees_hand_cubes_river_and_piles_before_choosing():

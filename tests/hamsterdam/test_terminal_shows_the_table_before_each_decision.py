@@ -5,28 +5,15 @@ answer is move 0."""
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
+
+from tabletop_core.testing import play_in_the_terminal
 
 ANSWERS = 140
 
 
 def _run() -> str:
-    env = dict(os.environ)
-    env.pop("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", None)
-    run = subprocess.run(
-        [sys.executable, "-m", "tabletop_core.cli", "play", "hamsterdam", "--headless"]
-        + ["--seats", "human,bot:random", "--seed", "3"],
-        input="0\n" * ANSWERS,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert "Traceback" not in run.stderr, run.stderr
-    return run.stdout
+    return play_in_the_terminal("hamsterdam", "0\n" * ANSWERS, seats="human,bot:random", seed=3)
 
 
 def test_the_person_reads_hand_dams_roll_and_reinforcements() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -54,3 +55,17 @@ def test_a_wrong_code_is_one_line_on_stderr(start_server) -> None:
     )
     assert joined.returncode == 1
     assert joined.stderr.strip().count("\n") == 0 and "unknown or has expired" in joined.stderr
+
+
+def test_joining_without_a_display_says_to_add_headless_in_one_line(start_server) -> None:
+    server = start_server()
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "ARCADE_HEADLESS")}
+    joined = subprocess.run(
+        [*TABLETOP, "join", "ABCD-EFGH", "--server", server.url],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert joined.returncode == 1, joined.stdout
+    assert joined.stderr.strip().count("\n") == 0 and "--headless" in joined.stderr

@@ -47,7 +47,8 @@ def bodies(kind: str, x: float, y: float, angle: float, shift: float = 0.0):
     return [(kind, x, y, angle)]
 
 
-def _overlaps(table: Table, kind: str, x: float, y: float, angle: float) -> bool:
+def overlaps(table: Table, kind: str, x: float, y: float, angle: float) -> bool:
+    """Whether the piece held there would be inside something of the dam."""
     return any(
         table.overlapping(OUTLINE[p], px, py, pa) for p, px, py, pa in bodies(kind, x, y, angle)
     )
@@ -58,7 +59,7 @@ def lowered(table: Table, kind: str, x: float, y: float, angle: float) -> float:
     free = y
     blocked = None
     while free > -200.0:
-        if _overlaps(table, kind, x, free - STEP, angle):
+        if overlaps(table, kind, x, free - STEP, angle):
             blocked = free - STEP
             break
         free -= STEP
@@ -66,7 +67,7 @@ def lowered(table: Table, kind: str, x: float, y: float, angle: float) -> float:
         return free
     while free - blocked > PRECISION:
         middle = (free + blocked) / 2
-        if _overlaps(table, kind, x, middle, angle):
+        if overlaps(table, kind, x, middle, angle):
             blocked = middle
         else:
             free = middle

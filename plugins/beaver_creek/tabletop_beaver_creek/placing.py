@@ -66,11 +66,14 @@ def placeable(state: CreekState) -> list[str]:
 
 def _fits(state: CreekState, kind: str, aim: tuple[float, float]) -> bool:
     x, angle = aim
-    try:
-        check_spot(state, kind, x, drop_height(still(state), kind, x, angle) + 0.001, angle)
-    except IllegalAction:
-        return False
-    return True
+    table = still(state)
+    for y in (drop_height(table, kind, x, angle), *held_heights(state, kind, x, angle)):
+        try:
+            check_spot(state, kind, x, y + 0.001, angle)
+        except IllegalAction:
+            continue
+        return True
+    return False
 
 
 def kinds_due(state: CreekState) -> list[str]:
@@ -171,6 +174,29 @@ def drop_height(table: Table, kind: str, x: float, angle: float) -> float:
         y = table.rest_height(log, x, angle, floor=-extent(log, angle)[1])
         return clear_height(table, kind, x, y, angle) + 0.05
     return table.rest_height(OUTLINE[kind], x, angle, floor=-extent(OUTLINE[kind], angle)[1])
+
+
+def held_heights(state: CreekState, kind: str, x: float, angle: float) -> list[float]:
+    """Where else than from above a hand lowering the piece at ``x`` may let go: slid in under
+    an overhang, just above a piece of the dam with room over it, then lowered from there
+    (highest first; each below the drop from above). A piece that would be inside something
+    there is no candidate."""
+    table = still(state)
+    bottom_kind = COMBOS.get(kind, kind)
+    left, bottom, right, _top = extent(OUTLINE[bottom_kind], angle)
+    above = drop_height(table, kind, x, angle)
+    found: list[float] = []
+    for piece in state.pieces.values():
+        p_left, _p_bottom, p_right, p_top = extent(OUTLINE[piece.kind], piece.angle)
+        if piece.x + p_right <= x + left or piece.x + p_left >= x + right:
+            continue
+        start = piece.y + p_top - bottom + 0.5
+        if start >= above - 0.5 or landing.overlaps(table, kind, x, start, angle):
+            continue
+        y = landing.lowered(table, kind, x, start, angle) + 0.5
+        if y < above - 0.5 and all(abs(y - other) > 0.5 for other in found):
+            found.append(y)
+    return sorted(found, reverse=True)
 
 
 def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:

@@ -87,13 +87,29 @@ def suggested_aims(view: CreekState, kind: str) -> list[tuple[float, float]]:
     """``(hand x, degrees)`` of the spots the rules offer for ``kind`` that pass every check
     made before letting go, left to right (keyboard players jump between them, and the jump
     turns the piece too: under face 5 a log lies tilted across a beaver and the last log)."""
+    return sorted(suggested_holds(view, kind))
+
+
+def suggested_holds(view: CreekState, kind: str) -> dict[tuple[float, float], float | None]:
+    """The spots of :func:`suggested_aims`, each with the height the hand holds the piece at:
+    ``None`` to lower it from above the dam, a height to slide it in under an overhang first
+    (:func:`placing.held_heights`)."""
     handicap = handicap_in_force(view)
-    found: dict[tuple[float, float], None] = {}
+    found: dict[tuple[float, float], float | None] = {}
     for x, angle in placing.aims(view, kind):
         degrees = round(math.degrees(angle), 3)
-        if aim(view, kind, world_x(handicap, x), degrees).problem is None:
-            found[(round(world_x(handicap, x), 3), degrees)] = None
-    return sorted(found)
+        hand = world_x(handicap, x)
+        spot = (round(hand, 3), degrees)
+        if spot in found:
+            continue
+        if aim(view, kind, hand, degrees).problem is None:
+            found[spot] = None
+            continue
+        for height in placing.held_heights(view, kind, x, math.radians(degrees)):
+            if aim(view, kind, hand, degrees, height).problem is None:
+                found[spot] = height
+                break
+    return found
 
 
 def suggested_spots(view: CreekState, kind: str) -> list[float]:

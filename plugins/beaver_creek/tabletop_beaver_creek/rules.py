@@ -96,6 +96,8 @@ class BeaverCreek(GameBase):
     info = INFO
     Options = CreekOptions
     Action = Roll | Place | Discard | Keep
+    _named: tuple[CreekState, dict[Place, str]] | None = None
+    """The names of the moves offered in the last view named (see ``name_action``)."""
 
     # setting up ------------------------------------------------------------------------------
 
@@ -161,7 +163,20 @@ class BeaverCreek(GameBase):
         return actions
 
     def _spot(self, state: CreekState, table, kind: str, x: float, angle: float) -> Place | None:
-        y = placing.drop_height(table, kind, x, angle)
+        """The piece lowered at ``x`` from above the dam; if the rules refuse that, slid in
+        under an overhang and lowered from there (:func:`placing.held_heights`)."""
+        action = self._spot_from(state, kind, x, placing.drop_height(table, kind, x, angle), angle)
+        if action is not None:
+            return action
+        for y in placing.held_heights(state, kind, x, angle):
+            action = self._spot_from(state, kind, x, y, angle)
+            if action is not None:
+                return action
+        return None
+
+    def _spot_from(
+        self, state: CreekState, kind: str, x: float, y: float, angle: float
+    ) -> Place | None:
         action = Place(
             kind,
             round(hand_x(state.handicap, x), 3),
@@ -599,6 +614,24 @@ class BeaverCreek(GameBase):
             "logs_placed": state.logs_placed,
             "beavers_placed": state.beavers_placed,
         }
+
+    def render_text(self, view: CreekState, seat: int | None, names: Sequence[str]) -> str:
+        """The creek in text for a person at the terminal (:mod:`tabletop_beaver_creek.text_view`)."""
+        from tabletop_beaver_creek.text_view import render_text
+
+        return render_text(view, seat, names)
+
+    def name_action(self, view: CreekState, action: Any, names: Sequence[str]) -> str:
+        """A spot named by what the piece comes down on (:mod:`tabletop_beaver_creek.spots`)."""
+        if isinstance(action, Place):
+            from tabletop_beaver_creek.spots import place_names
+
+            if self._named is None or self._named[0] is not view:
+                offered = [a for a in self.legal_actions(view) if isinstance(a, Place)]
+                self._named = (view, place_names(view, offered))
+            named = self._named[1]
+            return named[action] if action in named else place_names(view, [action])[action]
+        return self.describe_action(view, action, names)
 
     def describe_action(self, state: CreekState, action: Any, names: Sequence[str]) -> str:
         if isinstance(action, Roll):

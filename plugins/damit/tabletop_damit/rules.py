@@ -426,14 +426,18 @@ class DamIt(GameBase):
 
         Bots get a view for every decision, so it is built directly: what the seat may not see
         is never copied only to be masked again."""
-        hands = [
-            hand.copy() if index == seat else [HIDDEN] * len(hand)
-            for index, hand in enumerate(state.hands)
-        ]
+        hands = [[HIDDEN] * len(hand) for hand in state.hands]
+        if seat is not None:
+            hands[seat] = state.hands[seat].copy()
         cards = state.draw.cards
         draw = object.__new__(Deck)
-        draw.cards = [HIDDEN] * (len(cards) - 1) + [cards[-1]] if len(cards) > 1 else cards.copy()
+        if len(cards) > 1:
+            draw.cards = [HIDDEN] * len(cards)
+            draw.cards[-1] = cards[-1]
+        else:
+            draw.cards = cards.copy()
         draw.face_up = state.draw.face_up
+        copy = list.copy
         return DamItState(
             state.players,
             state.river.clone(),
@@ -441,9 +445,9 @@ class DamIt(GameBase):
             state.discard.clone(),
             hands,
             state.cubes.copy(),
-            list(map(list.copy, state.dams)),
-            list(map(list.copy, state.garbage)),
-            list(map(list.copy, state.piles)),
+            list(map(copy, state.dams)),
+            list(map(copy, state.garbage)),
+            list(map(copy, state.piles)),
             state.open_piles,
             state.current,
             state.first_player,

@@ -350,6 +350,7 @@ class MeinLieberBiber(GameBase):
         seat = state.turn.current
         raft = state.raft
         colour = card // VALUES
+        state.landed = (spot, tail % math.tau, drop) if end is not None else None
         start = raft.position(beaver)
         assert start is not None
         raft.move(beaver, card % VALUES + 1)
@@ -539,6 +540,20 @@ class MeinLieberBiber(GameBase):
         return full
 
     # --- the edges ----------------------------------------------------------------------------
+
+    def render_text(self, view: BiberState, seat: int | None, names: list[str]) -> str:
+        """The raft in text for a person at the terminal (:mod:`.text_view`)."""
+        from tabletop_mein_lieber_biber.text_view import render_text
+
+        return render_text(view, seat, names)
+
+    def name_action(self, view: BiberState, action: Action, names: list[str]) -> str:
+        """A move with its ring, spot, tail and drop in words (:mod:`.text_view`)."""
+        if isinstance(action, Play | SetDown):
+            from tabletop_mein_lieber_biber.text_view import name_move
+
+            return name_move(view, action)
+        return self.describe_action(view, action, names)
 
     def describe_action(self, state: BiberState, action: Action, names: list[str]) -> str:
         if isinstance(action, Play):

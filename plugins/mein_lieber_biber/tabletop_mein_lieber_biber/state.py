@@ -64,6 +64,9 @@ class BiberState:
     sticks_taken: int = 0
     lifted: tuple[int, int, int] | None = None
     """In ``PLACE``: ``(card, beaver, ring)`` of the played card whose beaver is in hand."""
+    landed: tuple[float, float, float] | None = None
+    """``(spot, tail, drop)`` of the last beaver set down, as the hand really set it (public:
+    everybody watched it land, even when the raft then tipped and was set level again)."""
 
     @property
     def current(self) -> int:
@@ -97,6 +100,7 @@ class BiberState:
             self.beavers_on_dam,
             self.sticks_taken,
             self.lifted,
+            self.landed,
         )
 
 

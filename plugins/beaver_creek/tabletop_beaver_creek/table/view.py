@@ -122,6 +122,8 @@ class BeaverCreekTable(GameTable):
         self.hand_x = 0.0
         self.angle = 0.0
         self.pointer_y: float | None = None
+        self.held_y: float | None = None
+        """World y the keys hold the piece at, slid in under an overhang (None: from above)."""
         """World y of the pointer while the mouse carries the piece (None: carried by keys)."""
         self.gesture = Gesture()
         self.aim: preview.Aim | None = None
@@ -388,7 +390,12 @@ class BeaverCreekTable(GameTable):
             return
         aim = self.aim
         dx, turn = self._wobble()
-        carried_y = self.pointer_y if self.pointer_y is not None else aim.y + CARRY_ABOVE
+        if self.pointer_y is not None:
+            carried_y = self.pointer_y
+        elif self.held_y is not None:
+            carried_y = aim.y
+        else:
+            carried_y = aim.y + CARRY_ABOVE
         carried_y = max(carried_y, aim.y + 12.0)
         radians = math.radians(aim.angle)
         self.hand_sprites.show(
@@ -450,7 +457,8 @@ class BeaverCreekTable(GameTable):
         limit = preview.turn_limit(self.view, self.held)
         self.angle = max(-limit, min(limit, self.angle))
         self.hand_x = max(-REACH, min(REACH, self.hand_x))
-        self.aim = preview.aim(self.view, self.held, self.hand_x, self.angle, self.pointer_y)
+        held = self.pointer_y if self.pointer_y is not None else self.held_y
+        self.aim = preview.aim(self.view, self.held, self.hand_x, self.angle, held)
 
     # --- events and time ----------------------------------------------------------------------
 
@@ -564,6 +572,7 @@ class BeaverCreekTable(GameTable):
             return
         self.held = kind
         self.angle = 0.0
+        self.held_y = None
         if pointer is not None and self.camera is not None:
             self._carry_to(*pointer)
         else:
@@ -581,6 +590,7 @@ class BeaverCreekTable(GameTable):
         wx, wy = camera.to_world(sx, sy)
         self.hand_x = max(-REACH, min(REACH, wx))
         self.pointer_y = wy
+        self.held_y = None
         self._aim_stale = True
 
     def let_go(self) -> bool:
@@ -606,6 +616,7 @@ class BeaverCreekTable(GameTable):
         self.aim = None
         self.gesture.cancel()
         self.pointer_y = None
+        self.held_y = None
         self.hand_sprites.clear()
         self._dirty = True
 
@@ -632,7 +643,8 @@ class BeaverCreekTable(GameTable):
         """Move the hand to the next (or previous) spot the rules offer for the piece."""
         if self.held is None:
             return
-        spots = preview.suggested_aims(self.view, self.held)
+        holds = preview.suggested_holds(self.view, self.held)
+        spots = sorted(holds)
         if not spots:
             return
         here = (round(self.hand_x, 3), round(self.angle, 3))
@@ -645,6 +657,7 @@ class BeaverCreekTable(GameTable):
             earlier = [s for s in spots if s[0] < self.hand_x - 0.5]
             self.hand_x, self.angle = earlier[-1] if earlier else spots[-1]
         self.pointer_y = None
+        self.held_y = holds.get((round(self.hand_x, 3), round(self.angle, 3)))
         self._aim_stale = True
 
     # --- prompt -------------------------------------------------------------------------------

@@ -197,6 +197,7 @@ def part_key(part: Any, scene: Scenery) -> tuple[Any, ...]:
         scene.my_turn,
         view.stage,
         scene.focus,
+        scene.hover_piece if ask is not None and ask.specials else None,
         scene.held,
         scene.target,
         len(view.dams[scene.big].cards),
@@ -935,7 +936,9 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         align="left",
         lines=max(2, int(title.height // (layout.room.body * 0.9))),
     )
-    if scene.hover_piece is not None:
+    kinds = [kind for kind, _action in ask.specials]
+    told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
+    if scene.hover_piece is not None and told is None:
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
     elif ask.help and not ask.specials and not (ask.hand and scene.view.stage == ARRANGE):
         lines = _help_lines(layout, help_rect)
@@ -954,6 +957,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         _paint_passing(canvas, layout, sizes, scene)
     for index, (kind, _action) in enumerate(ask.specials):
         cell = layout.special_choice(index, len(ask.specials))
+        if told is not None and index in told[1]:
+            continue
         canvas.rect(
             cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
@@ -974,6 +979,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left")
         why = Rect(text.left, text.bottom, text.width, name.bottom - text.bottom)
         _paint_help_if_room(canvas, layout, sizes, kind, why)
+    if told is not None and scene.hover_piece is not None:
+        _paint_keep_help(canvas, layout, sizes, told[0], scene.hover_piece)
     rects = layout.buttons(len(ask.buttons))
     for index, (offer, rect) in enumerate(zip(ask.buttons, rects, strict=True)):
         canvas.rect(
@@ -1092,6 +1099,82 @@ def _paint_help_if_room(
     canvas.fitted_text(text, why, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines)
 
 
+def _keep_why(layout: TableLayout, sizes: Sizes, cell: Rect, kind: int) -> Rect:
+    """The room under a keep cell's name where what the special does is written if it fits."""
+    s = layout.scale
+    room = layout.room
+    if layout.wide_panel:
+        inner = cell.inset(8 * s, 6 * s)
+        left = inner.left + room.body + 8 * s
+        label = _keep_label(0, kind)
+        lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
+        return Rect(inner.left, inner.bottom, inner.width, inner.height - lines * room.body)
+    icon_size = min(56 * s, cell.height - 8 * s)
+    left = cell.left + 16 * s + icon_size
+    text = Rect(left, cell.bottom + 4 * s, cell.right - left - 6 * s, cell.height - 8 * s)
+    return Rect(text.left, text.bottom, text.width, text.height - room.body)
+
+
+def keep_help_over(
+    layout: TableLayout, sizes: Sizes, kinds: list[int], hovered: int | None
+) -> tuple[Rect, set[int]] | None:
+    """Where the help of a hovered special to keep shows when its cell has no room for it:
+    over the rows of cells on the larger side of the hovered one (those cells give way while
+    the pointer rests there), as ``(rect, covered indices)``; ``None`` when it is not needed."""
+    if hovered is None or hovered not in kinds:
+        return None
+    index = kinds.index(hovered)
+    cells = [layout.special_choice(i, len(kinds)) for i in range(len(kinds))]
+    why = _keep_why(layout, sizes, cells[index], hovered)
+    if Canvas.lines_needed(piece_help(hovered), sizes.small, why.width) <= _help_lines(layout, why):
+        return None
+    mine = cells[index].bottom
+    below = {i for i, cell in enumerate(cells) if cell.top <= mine + 0.5}
+    above = {i for i, cell in enumerate(cells) if cell.bottom >= cells[index].top - 0.5}
+    side = below if _height(cells, below) >= _height(cells, above) else above
+    if not side:
+        return None
+    left = min(cells[i].left for i in side)
+    right = max(cells[i].right for i in side)
+    bottom = min(cells[i].bottom for i in side)
+    top = max(cells[i].top for i in side)
+    return Rect(left, bottom, right - left, top - bottom), side
+
+
+def _height(cells: list[Rect], chosen: set[int]) -> float:
+    if not chosen:
+        return 0.0
+    return max(cells[i].top for i in chosen) - min(cells[i].bottom for i in chosen)
+
+
+def _paint_keep_help(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, rect: Rect, kind: int
+) -> None:
+    s = layout.scale
+    room = layout.room
+    canvas.rect(rect, Palette.PANEL_LIGHT, border=Palette.FOCUS, border_width=2, chamfer=6 * s)
+    inner = rect.inset(10 * s, 6 * s)
+    text = piece_help(kind)
+    needed = Canvas.lines_needed(text, sizes.small, inner.width) * room.small
+    if inner.height < room.body + needed:  # a low row: name and help run on as one text
+        canvas.fitted_text(
+            f"{piece_title(kind)}: {text}",
+            inner,
+            sizes.small,
+            Palette.TEXT,
+            align="left",
+            lines=_help_lines(layout, inner),
+        )
+        return
+    title = Rect(inner.left, inner.top - room.body, inner.width, room.body)
+    canvas.fitted_text(piece_title(kind), title, sizes.body, Palette.TEXT, bold=True, align="left")
+    room_left = Rect(inner.left, inner.bottom, inner.width, title.bottom - inner.bottom)
+    lines = min(_help_lines(layout, room_left), Canvas.lines_needed(text, sizes.small, inner.width))
+    height = min(room_left.height, lines * room.small + 2 * s)
+    words = Rect(inner.left, title.bottom - height, inner.width, height)
+    canvas.fitted_text(text, words, sizes.small, Palette.TEXT, align="left", lines=lines)
+
+
 def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     view = scene.view
@@ -1188,7 +1271,10 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             else layout.hand_card(index, count)
         )
         canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 5)
-    if isinstance(focus, tuple) and focus[0] == "special":
+    kinds = [kind for kind, _action in ask.specials]
+    over = keep_help_over(layout, sizes, kinds, scene.hover_piece)
+    covered = over[1] if over is not None else set()
+    if isinstance(focus, tuple) and focus[0] == "special" and focus[1] not in covered:
         canvas.outline(
             layout.special_choice(focus[1], len(ask.specials)).inset(-3 * s), Palette.FOCUS, 4
         )

@@ -679,10 +679,15 @@ class HamsterdamTable(GameTable):
             self._dirty = True
 
     def _piece_at(self, x: float, y: float) -> int | None:
-        """The special hamster under the pointer (its ability shows in the panel)."""
+        """The special hamster under the pointer (its ability shows in the panel): in the tray,
+        on a dam, or a special offered to keep (whose cell may have room for its name only)."""
         layout, scene = self.layout, self.hits
         if layout is None or scene is None:
             return None
+        specials = self.ask.specials if self.ask is not None else []
+        for index, (kind, _action) in enumerate(specials):
+            if layout.special_choice(index, len(specials)).contains(x, y):
+                return kind
         view = scene.view
         for index, kind in enumerate(scene.tray_kinds):
             if kind and layout.tray_slot(index).contains(x, y):

@@ -1,0 +1,172 @@
+"""A seat's match on a server with the face of a local :class:`~tabletop_core.match.Match`, so
+the game host and the game's own table play it unchanged.
+
+:class:`OnlineMatch` wraps a :class:`~tabletop_core.online.client.RemoteMatch` (whose network
+thread does the waiting): :meth:`OnlineMatch.poll`, once a frame, takes in what arrived and
+returns the events to animate as the game's own objects; views are rebuilt as the game's own
+view objects (:mod:`tabletop_core.online.view_codec`). Playing sends the action and returns no
+events: they come back with the server's answer. The server holds the journal, so saving here
+is nothing to do.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop_core.game import Event, IllegalAction
+from tabletop_core.i18n import _
+from tabletop_core.online.client import RemoteMatch
+from tabletop_core.online.view_codec import NoWireForm, event_from_wire, view_from_wire
+from tabletop_core.replay import SeatSpec
+
+
+class OnlineMatch:
+    """The match as this client's seat (or a spectator) knows it."""
+
+    practice = False
+    read_only: str | None = None
+    autosave_error: str | None = None
+    options: Any = None
+
+    def __init__(self, remote: RemoteMatch, registered: Any) -> None:
+        self.remote = remote
+        self.registered = registered
+        self.game = registered.game
+        self._view_key: int | None = None
+        self._view: Any = None
+        self._events: list[Event] = []
+        self.notice: str = ""
+        """The latest thing to tell the person (a refusal, a lost connection), or ""."""
+
+    # -- the match's face -----------------------------------------------------------------
+
+    @property
+    def match_id(self) -> str | None:
+        return self.remote.match_id
+
+    @property
+    def seat(self) -> int | None:
+        return self.remote.seat
+
+    @property
+    def seats(self) -> list[SeatSpec]:
+        return [
+            SeatSpec(
+                name=s["name"], kind="bot" if s["kind"] == "bot" else "human", level=s.get("level")
+            )
+            for s in self.remote.seats
+        ]
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.remote.names)
+
+    @property
+    def players(self) -> int:
+        return len(self.remote.seats)
+
+    @property
+    def to_act(self) -> int | None:
+        return self.remote.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.remote.is_over
+
+    @property
+    def result(self) -> Any:
+        return self.remote.result
+
+    @property
+    def actions(self) -> list[tuple[int, Any]]:
+        """As many entries as actions were played (who played them is not told here)."""
+        return [(-1, None)] * self.remote.ply
+
+    @property
+    def log(self) -> list[Any]:
+        return []
+
+    def is_bot(self, seat: int | None) -> bool:
+        return self.remote.is_bot(seat)
+
+    def is_away(self, seat: int) -> bool:
+        """Whether ``seat``'s person is away and a bot on the server plays for them."""
+        return self.remote.is_away(seat)
+
+    def clock_left(self) -> float | None:
+        """Seconds left on the turn clock of the seat to act, or None without a clock."""
+        return self.remote.clock_left()
+
+    def view(self, seat: int | None = None) -> Any:
+        if seat is not None and seat != self.remote.seat:
+            raise PermissionError(f"this window sits at seat {self.remote.seat}, not seat {seat}")
+        if self._view_key != self.remote.last:
+            self._view = view_from_wire(self.game, self.remote.view())
+            self._view_key = self.remote.last
+        return self._view
+
+    def legal_actions(self) -> list[Any]:
+        return self.remote.legal_actions()
+
+    def log_lines(self, for_seat: int | None = None) -> list[str]:
+        return self.remote.log_lines()
+
+    # -- playing ----------------------------------------------------------------------------
+
+    def act(self, action: Any, *, seat: int | None = None) -> list[Event]:
+        """Send ``action`` to the server; its events come back through :meth:`poll`."""
+        if self.remote.to_act != self.remote.seat:
+            raise IllegalAction(_("it is not your turn"))
+        try:
+            self.remote.act(action)
+        except ConnectionError:
+            reason = _("the connection to the server is down; it comes back by itself")
+            raise IllegalAction(reason) from None
+        return []
+
+    def can_undo(self, seat: int) -> bool:
+        return seat == self.remote.seat and self.remote.can_undo
+
+    def undo_refusal(self, seat: int) -> str | None:
+        if seat != self.remote.seat or not self.remote.can_undo:
+            return self.remote.undo_refusal or _("the server allows no undo now")
+        return None
+
+    def undo(self, seat: int) -> int:
+        self.remote.undo()
+        return 0
+
+    def save_and_close(self) -> str | None:
+        """The server keeps the match; leaving only closes the connection."""
+        self.remote.close()
+        return None
+
+    def flush_autosave(self, timeout: float = 10.0) -> str | None:
+        return None
+
+    # -- the network's news -----------------------------------------------------------------
+
+    def poll(self) -> tuple[list[Event], bool]:
+        """Take in what arrived: (the events to animate, whether anything changed). A snapshot
+        (after a reconnection) brings no events: the table redraws from the view."""
+        changed = False
+        events: list[Event] = []
+        for message in self.remote.poll():
+            changed = True
+            kind = message.get("type")
+            if kind == "refused":
+                self.notice = _("Not allowed: {reason}").format(reason=message["reason"])
+            elif kind == "update":
+                self.notice = ""
+                if not message.get("snapshot"):
+                    events.extend(self._decoded(message["events"]))
+        return events, changed
+
+    def _decoded(self, wire_events: list[dict[str, Any]]) -> list[Event]:
+        events = []
+        for data in wire_events:
+            try:
+                events.append(event_from_wire(self.game, data))
+            except (NoWireForm, TypeError, ValueError):
+                continue  # the log line still tells it; the table just does not animate it
+        return events
