@@ -859,6 +859,7 @@ class HostView(Screen):
             and self.table is not None
             and self._guard(self.table.on_mouse_press, x, y, button, modifiers)
         ):
+            self._release_reached(0.0)  # a click may have skipped the animation
             self.refresh()
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
@@ -924,6 +925,7 @@ class HostView(Screen):
             or self.overlay is not None
             and self.focus.key(symbol)
         ):
+            self._release_reached(0.0)  # a key may have skipped the animation (Space)
             self.refresh()
 
     # -- frame actions -------------------------------------------------------------------------

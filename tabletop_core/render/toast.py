@@ -40,13 +40,23 @@ class Toast:
     def clear(self) -> None:
         self.text = ""
         self.left = 0.0
+        self._forget()
+
+    def _forget(self) -> None:
+        """Nothing on the toast's canvas any more: not a word of the last line stays behind."""
         self.rect = None
+        if self._painted is not None:
+            self._painted = None
+            self.canvas.clear()
 
     def update(self, delta_time: float) -> None:
         if self.left > 0:
             self.left = max(0.0, self.left - delta_time)
-            if self.left == 0:
+            if self.left == 0:  # gone: the next frame (``rect`` still set) draws it away
                 self.text = ""
+                if self._painted is not None:
+                    self._painted = None
+                    self.canvas.clear()
 
     def opacity(self, reduced_motion: bool) -> float:
         """From 1 (fully shown) down to 0, in :data:`FADE_STEPS` steps over the last
@@ -62,7 +72,7 @@ class Toast:
         pixels further down (under the save banner when one shows)."""
         opacity = self.opacity(reduced_motion)
         if opacity <= 0:
-            self.rect = None
+            self._forget()
             return
         key = (self.text, table, sizes.scale, sizes.small, opacity, top, Palette.PANEL)
         if key != self._painted:
