@@ -11,6 +11,21 @@ Per player count:
   or let fall, set down exactly) tips the raft and another holds it.
 
     python benchmarks/biber_dexterity.py [--games 30] [--players 2 3 4 5 6] [--positions 150]
+
+Measured with the defaults (seeded: the figures repeat on any machine), the model as in
+``raft.py`` (dome 15 cm, hardest landing 260 cm/s, a landing on or against a tail 5 times
+harder):
+
+| players | random tips | normal tips | hard tips | placement matters |
+|---|---|---|---|---|
+| 2 | 33% | 9% | 4% | 24% |
+| 3 | 39% | 6% | 3% | 26% |
+| 4 | 49% | 3% | 3% | 26% |
+| 5 | 48% | 4% | 3% | 25% |
+| 6 | 57% | 6% | 1% | 21% |
+
+The aims: random bots tip 30–60 % of rounds at every player count, hard bots under half as often
+as random ones, placement decides at least 15 % of moves.
 """
 
 from __future__ import annotations

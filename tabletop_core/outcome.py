@@ -1,7 +1,8 @@
 """What a finished match records beyond its actions, so a replay can be checked as a whole.
 
 * The **digest** of every event the match produced, in order (the seat that acted, each event's
-  type and fields; floats exactly): two runs of the same replay agree on it exactly when the
+  type and fields; floats exactly; a field whose metadata says ``digest=False``, such as frames
+  a table animates that show what the other fields decided, left out): two runs of the same replay agree on it exactly when the
   rules told the same story, down to the last coordinate of a physics world. A save records it
   once the game is over; ``tabletop replay --check`` recomputes and compares it.
 * The **physics engine's version** for games that use physics (tagged ``dexterity``): pymunk
@@ -44,7 +45,11 @@ def _plain(value: Any) -> Any:
     if isinstance(value, enum.Enum):
         return [type(value).__qualname__, value.name]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        fields = {
+            f.name: _plain(getattr(value, f.name))
+            for f in dataclasses.fields(value)
+            if f.metadata.get("digest", True)
+        }
         return [type(value).__qualname__, fields]
     if isinstance(value, list | tuple):
         return [_plain(item) for item in value]

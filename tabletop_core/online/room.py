@@ -18,7 +18,7 @@ import json
 import secrets
 import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -177,6 +177,9 @@ class Room:
         self._stand_ins: dict[int, Any] = {}
         self.played_for: set[int] = set()
         """The plies a bot played for a person (away, or out of time): theirs to keep."""
+        self.keep: Callable[[], None] = lambda: None
+        """Writes the room's record (:func:`write_room_file`): called when who is away or
+        the plies bots played for people change, so a restarted server knows them."""
         self.turn_began = now
         self._turn_of: tuple[int, int | None] = (len(match.actions), match.to_act)
 
@@ -200,7 +203,9 @@ class Room:
         if seat not in self.empty_since:
             return seat == SPECTATOR
         del self.empty_since[seat]
-        self.away.discard(seat)  # the person takes their seat back from the bot
+        if seat in self.away:  # the person takes their seat back from the bot
+            self.away.discard(seat)
+            self.keep()
         return True
 
     def left(self, seat: int) -> bool:
@@ -225,7 +230,9 @@ class Room:
             for seat, since in self.empty_since.items()
             if seat not in self.away and now - since >= limit
         ]
-        self.away.update(newly)
+        if newly:
+            self.away.update(newly)
+            self.keep()
         return newly
 
     def rename(self, seat: int, name: str) -> None:
@@ -294,8 +301,9 @@ class Room:
         level chooses (the first legal move for a game without bots)."""
         seat = self.match.to_act
         assert seat is not None
-        self.played_for.add(len(self.match.actions))
-        events = self.match.act(self._stand_in_choice(seat, weakest=True), seat=seat)
+        choice = self._stand_in_choice(seat, weakest=True)
+        self._played_for_next()
+        events = self.match.act(choice, seat=seat)
         self._flush()
         return events
 
@@ -414,6 +422,7 @@ class Room:
             raise Refused(_one_line(error)) from None
         self.played_for = {ply for ply in self.played_for if ply < len(self.match.actions)}
         self._flush()
+        self.keep()
         return removed
 
     def bot_to_act(self) -> bool:
@@ -425,8 +434,9 @@ class Room:
         match = self.match
         seat = match.to_act
         if seat is not None and not match.is_bot(seat):  # away: the stand-in plays
-            self.played_for.add(len(match.actions))
-            events = match.act(self._stand_in_choice(seat), seat=seat)
+            choice = self._stand_in_choice(seat)
+            self._played_for_next()
+            events = match.act(choice, seat=seat)
         else:
             events = match.bot_step()
         self._flush()
@@ -474,6 +484,13 @@ class Room:
             return "a bot played that move for you"
         return self.match.undo_refusal(seat)
 
+    def _played_for_next(self) -> None:
+        """The next ply is a bot's for a person: on record before the move is played, so no
+        crash leaves it journalled and takeable back (a ply never played is dropped on
+        resuming, see :func:`restore_seats`)."""
+        self.played_for.add(len(self.match.actions))
+        self.keep()
+
     def _last_played_for(self, seat: int) -> bool:
         """Whether ``seat``'s last action was played for it by a bot."""
         actions = self.match.actions
@@ -498,8 +515,22 @@ def write_room_file(folder: Path, room: Room) -> None:
         "spectators": room.spectator_digests,
         "rules": room.rules.as_json(),
         "names": room.match.names,
+        "away": sorted(room.away),
+        "played_for": sorted(room.played_for),
     }
     atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
+
+
+def restore_seats(room: Room, data: dict[str, Any]) -> None:
+    """Who was away and the plies bots played for people, as the room file recorded them
+    (a file written before the match was resumed from its journal may name a ply the journal
+    never got: it is dropped)."""
+    humans = {seat for seat, spec in enumerate(room.match.seats) if spec.kind == "human"}
+    played = len(room.match.actions)
+    room.away = {seat for seat in data.get("away") or () if seat in humans}
+    room.played_for = {
+        ply for ply in data.get("played_for") or () if type(ply) is int and 0 <= ply < played
+    }
 
 
 def _one_line(error: BaseException) -> str:

@@ -50,6 +50,7 @@ from tabletop_core.online.room import (
     Room,
     RoomRules,
     new_token,
+    restore_seats,
     token_digest,
     write_room_file,
 )
@@ -102,6 +103,7 @@ class Rooms:
                 for seat, name in enumerate(data.get("names") or []):
                     if seat in room.rules.invited and name != match.seats[seat].name:
                         room.rename(seat, name)
+                restore_seats(room, data)
             except (OSError, ValueError, KeyError, TypeError, SaveError) as error:
                 problems.append(f"{path.name}: {error}")
                 continue
@@ -190,6 +192,7 @@ class Rooms:
             room.make_bot = lambda weakest: self.registry.make_bot(
                 game, levels[0] if weakest else strongest
             )
+        room.keep = lambda: write_room_file(self.room_folder, room)
         self.rooms[room.match_id] = room
         self.locks[room.match_id] = asyncio.Lock()
 

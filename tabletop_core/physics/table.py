@@ -12,7 +12,7 @@ world (pymunk's copies are not bit-identical); build a new table from the same i
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Generic, NamedTuple, TypeVar
 
 import pymunk
@@ -220,6 +220,16 @@ class Table(Generic[BodyKey]):
             result[key] = Pose(x, y, body.angle)
         return result
 
+    def awake_poses(self) -> dict[BodyKey, Pose]:
+        """The poses of the bodies not asleep (a sleeping body has not moved since it fell
+        asleep): what a film of the world needs each frame."""
+        result: dict[BodyKey, Pose] = {}
+        for key, body in self._bodies.items():
+            if not body.is_sleeping:
+                x, y = body.position
+                result[key] = Pose(x, y, body.angle)
+        return result
+
     def snapshot(self, digits: int | None = 6) -> tuple[tuple[BodyKey, float, float, float], ...]:
         """Every body's pose in insertion order, rounded to ``digits`` (exact when ``None``).
 
@@ -263,16 +273,20 @@ class Table(Generic[BodyKey]):
         spin: float = 0.02,
         check_every: int = 5,
         calm_checks: int = 3,
+        watch: Callable[[int], None] | None = None,
     ) -> Settling:
         """Step until every body rests (asleep, or slow for ``calm_checks`` checks in a row),
         at least ``min_steps`` and at most ``max_steps`` steps.
 
         ``min_steps`` gives a slow topple time to show itself before the world is judged.
+        ``watch`` is told the steps done after each one (to film the world as it settles).
         """
         space, dt = self.space, self.dt
         calm = 0
         for done in range(1, max_steps + 1):
             space.step(dt)
+            if watch is not None:
+                watch(done)
             if done < min_steps or done % check_every:
                 continue
             calm = calm + 1 if self.is_resting(speed, spin) else 0

@@ -98,6 +98,8 @@ class HostView(Screen):
         self._hint = ""
         self._hint_wordings: tuple[str, ...] = ()
         """The hint in all its wordings, longest first (``_hint`` is the longest)."""
+        self._hint_left: float | None = None
+        """Seconds the hint has left (``None``: until the next action)."""
         self._frame_controls: list[Control] = []
         self._undo_button: Button | None = None
         """The menu bar's Undo: greyed when refused, yet a click on it still says why."""
@@ -190,11 +192,13 @@ class HostView(Screen):
         self._after_action(events)
         return events
 
-    def say(self, text: str | Sequence[str]) -> None:
-        """A hint under the prompt until the next action: one wording, or several longest first
-        (the longest that fits is shown, wrapped onto the whole bar when it must)."""
+    def say(self, text: str | Sequence[str], seconds: float | None = None) -> None:
+        """A hint under the prompt until the next action (or, given ``seconds``, until they
+        have passed): one wording, or several longest first (the longest that fits is shown,
+        wrapped onto the whole bar when it must)."""
         self._hint_wordings = hint_wordings(text)
         self._hint = self._hint_wordings[0] if self._hint_wordings else ""
+        self._hint_left = seconds
         self.refresh()
 
     # -- opening, replacing -----------------------------------------------------------------
@@ -226,6 +230,7 @@ class HostView(Screen):
         self._end_due = False
         self._hint = ""
         self._hint_wordings = ()
+        self._hint_left = None
         self.in_order.flush()
         self.toast.clear()
         self._place_viewer(initial=True)
@@ -277,6 +282,7 @@ class HostView(Screen):
     def _after_action(self, events: list[Event]) -> None:
         self._hint = ""
         self._hint_wordings = ()
+        self._hint_left = None
         if self.match.is_over and not self._end_seen:
             self._end_seen = self._end_due = True
             self._set_viewer(looking_seat(self.match, self._viewer))
@@ -766,6 +772,10 @@ class HostView(Screen):
         if self.failed or self.table is None:
             return
         self._calm = max(0.0, self._calm - delta_time)
+        if self._hint_left is not None:
+            self._hint_left -= delta_time
+            if self._hint_left <= 0:
+                self.say("")
         self._guard(self.table.on_update, delta_time)
         self._tell_in_order(delta_time)
         self._open_end_when_still(delta_time)

@@ -40,9 +40,10 @@ class Host(Protocol):
     def send(self, action: Any) -> list[Event]:
         """Play ``action`` for the seat to act; an illegal one is shown in the prompt bar."""
 
-    def say(self, text: str | Sequence[str]) -> None:
-        """Put a hint in the prompt bar (say, "choose a card to play") until the next action;
-        several wordings, longest first, let the host show the longest that fits."""
+    def say(self, text: str | Sequence[str], seconds: float | None = None) -> None:
+        """Put a hint in the prompt bar (say, "choose a card to play") until the next action,
+        or for ``seconds`` (a refusal's reason); several wordings, longest first, let the host
+        show the longest that fits."""
 
 
 class GameTable:

@@ -27,11 +27,15 @@ CROWDED_EDGE = {"orange": 28, "green": 25, "blue": 30, "purple": 2}
 """Beavers on the outer rings of one side; red's ring 5 is near the middle."""
 
 
+TWO_ON_THE_EDGE = {"yellow": 27, "purple": 29}
+"""Two beavers on the outermost rings, both on the side of ring 3."""
+
+
 def test_the_spot_within_the_ring_decides(game, table, card):
-    state = table(rings=CROWDED_EDGE, hands={0: [card("red", 5)]})
-    tail = _bearing(state, 5)
-    inner = Play(card("red", 5), "", -1.0, tail, 0.6)
-    outer = Play(card("red", 5), "", 1.0, tail, 0.6)
+    state = table(rings=TWO_ON_THE_EDGE, hands={0: [card("red", 3)]})
+    tail = _bearing(state, 3)
+    inner = Play(card("red", 3), "", -1.0, tail, 0.6)
+    outer = Play(card("red", 3), "", 1.0, tail, 0.6)
     assert not _tips(game, state, inner) and _tips(game, state, outer)
 
 

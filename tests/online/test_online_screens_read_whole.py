@@ -4,6 +4,7 @@ online" (its form, with an address typed in, and its page of codes and links), t
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -101,7 +102,9 @@ def test_the_online_table_reads_whole_at_200_percent_with_away_seats_and_a_clock
             driver.update(1 / 30)
             time.sleep(0.05)
         labels = table._seat_labels()
-        assert sum("(" in x for x in labels) >= 3 and "600" in table.prompt_text()
+        shown = re.match(r"\D*(\d+)", table.prompt_text())
+        assert sum("(" in x for x in labels) >= 3
+        assert shown is not None and 570 <= int(shown.group(1)) <= 600, "the clock leads the prompt"
         assert not problems_of(table), problems_of(table)
     finally:
         client.close()

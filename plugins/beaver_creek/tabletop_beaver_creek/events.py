@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from tabletop_beaver_creek.settle import Settle
 from tabletop_beaver_creek.wording import a_piece, reason, seat_name, the_piece
 from tabletop_core.game import Event
 from tabletop_core.i18n import N_, translator
 
 _, ngettext = translator("tabletop_beaver_creek")
 _name = seat_name
+
+
+def _filmed() -> Settle | None:
+    """``settle``: the world settling as the rules simulated it, for a table to play back
+    (:mod:`tabletop_beaver_creek.settle`). It shows what the other fields decided, so the
+    digest of a save leaves it out and saves made before it existed still check."""
+    return field(default=None, metadata={"digest": False})
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +62,7 @@ class Placed(Event):
     y: float
     angle: float
     shaken: bool = False
+    settle: Settle | None = _filmed()
 
     def why_undo_stops(self) -> str | None:
         return Event.why_undo_stops(self) if self.shaken else None
@@ -75,6 +84,7 @@ class Refused(Event):
     piece: str
     reason: str
     shaken: bool = False
+    settle: Settle | None = _filmed()
 
     def why_undo_stops(self) -> str | None:
         return Event.why_undo_stops(self) if self.shaken else None
@@ -92,6 +102,7 @@ class Accident(Event):
     seat: int
     fallen: tuple[int, ...]
     discarded: tuple[int, ...]
+    settle: Settle | None = _filmed()
 
     def describe(self, names: Sequence[str]) -> str:
         fell, gone = len(self.fallen), len(self.discarded)
@@ -124,6 +135,7 @@ class LogTakenBack(Event):
     seat: int
     piece: str
     from_dam: int | None
+    settle: Settle | None = _filmed()
 
     def describe(self, names: Sequence[str]) -> str:
         line = (

@@ -1,9 +1,11 @@
 """Read-only helpers the table needs: where a hand lowering a piece lets go of it, and the
 frames of the world as it settled, for the table to play back.
 
-Nothing here changes a state. The frames come from the world's own log of operations, replayed
-step by step on a world rebuilt from that log (never a copied space), so what the table shows is
-bit for bit what the rules judged.
+Nothing here changes a state. The frames are the ones the rules filmed while they judged the
+move and sent in their events (:mod:`tabletop_beaver_creek.settle`), so a table here and one
+at a seat far away show the same fall, the one the rules judged, and simulate nothing.
+:class:`WorldReplay` re-simulates a state's world from its log of operations, step by step,
+for checking those films against a fresh simulation.
 """
 
 from __future__ import annotations
@@ -11,14 +13,15 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tabletop_beaver_creek import landing, placing
 from tabletop_beaver_creek.dice import SCISSOR_GRIP
 from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT, world_x
 from tabletop_beaver_creek.pieces import COMBOS, LOG_TILT_LIMIT, OUTLINE, UPRIGHT_LIMIT
+from tabletop_beaver_creek.settle import EVERY, Settle
 from tabletop_beaver_creek.state import PLACE, CreekState
-from tabletop_beaver_creek.world import Dam, Op
+from tabletop_beaver_creek.world import Dam, Op, Piece
 from tabletop_core.game import IllegalAction
 
 Pose = tuple[float, float, float]
@@ -119,16 +122,48 @@ def suggested_spots(view: CreekState, kind: str) -> list[float]:
 
 @dataclass(slots=True)
 class Clip:
-    """The world between two settled states, one frame per physics step."""
+    """The world between two settled states, a frame every ``every`` physics steps."""
 
     kinds: dict[int, str]
     frames: list[Mapping[int, Pose]] = field(default_factory=list)
     added: list[int] = field(default_factory=list)
     removed: list[int] = field(default_factory=list)
+    every: int = 1
 
     @property
     def steps(self) -> int:
         return len(self.frames)
+
+
+def settle_clip(events: Sequence[Any], pieces: Mapping[int, Piece]) -> Clip:
+    """The settles the events carry, one after another, as whole frames: ``pieces`` is the
+    dam after the events, where every piece the films do not move stands throughout.
+
+    Walked from the last film back: the world a film starts from is its first frame, and the
+    pieces that film leaves alone stand as the film after it (or the dam) has them."""
+    films: list[Settle] = [e.settle for e in events if getattr(e, "settle", None) is not None]
+    kinds = {key: piece.kind for key, piece in pieces.items()}
+    every = max((film.every for film in films), default=EVERY)
+    clip = Clip(kinds, every=every)
+    after: dict[int, Pose] = {key: (p.x, p.y, p.angle) for key, p in pieces.items()}
+    parts: list[list[Mapping[int, Pose]]] = []
+    for film in reversed(films):
+        moved = {key for key, _kind in film.pieces}
+        kinds.update(film.pieces)
+        still = {key: pose for key, pose in after.items() if key not in moved}
+        frames: list[Mapping[int, Pose]] = [{**still, **poses} for poses in film.poses()]
+        if not frames:
+            continue
+        after = dict(frames[0])
+        thin = max(1, round(every / film.every))
+        if thin > 1:  # a thinned film next to a whole one: both at the thinner rate
+            frames = (
+                frames[::thin] if (len(frames) - 1) % thin == 0 else [*frames[::thin], frames[-1]]
+            )
+        parts.append(frames)
+    for frames in reversed(parts):
+        clip.frames.extend(frames)
+    return clip
 
 
 class WorldReplay:

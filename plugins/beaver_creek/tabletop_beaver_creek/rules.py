@@ -31,6 +31,7 @@ from tabletop_beaver_creek.handicaps import SHAKING_HANDS, Release, hand_x, rele
 from tabletop_beaver_creek.info import INFO
 from tabletop_beaver_creek.pieces import BEAVER, COMBOS, LOG, LOG_KINDS, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
+from tabletop_beaver_creek.settle import Settle
 from tabletop_beaver_creek.state import (
     DISCARD,
     MAX_REFUSALS,
@@ -280,6 +281,7 @@ class BeaverCreek(GameBase):
         before = dict(state.pieces)
         before_contacts = state.contacts
         kinds = {key: p.kind for key, p in before.items()}
+        dam.film_from(kinds)
         released: dict[int, tuple[float, float, float]] = {}
         landed: dict[int, tuple[float, float, float]] = {}
         for piece, px, py, pa in placing.outlines(
@@ -329,7 +331,16 @@ class BeaverCreek(GameBase):
         shaken: bool,
     ) -> list[Event]:
         events: list[Event] = [
-            Placed(seat, kind, placed, hand.x, hand.y, math.degrees(hand.angle), shaken)
+            Placed(
+                seat,
+                kind,
+                placed,
+                hand.x,
+                hand.y,
+                math.degrees(hand.angle),
+                shaken,
+                self._cut(state),
+            )
         ]
         for key in placed:
             piece = state.pieces[key]
@@ -381,7 +392,7 @@ class BeaverCreek(GameBase):
         dam.settle()
         self._commit(state, dam.poses(kinds), dam.contacts())
         self._return_to_stock(state, seat, kind)
-        events: list[Event] = [Refused(seat, kind, fault, shaken)]
+        events: list[Event] = [Refused(seat, kind, fault, shaken, self._cut(state))]
         if state.phase == SETUP:
             if not placing.placeable(state):
                 state.phase = ROLL
@@ -424,7 +435,9 @@ class BeaverCreek(GameBase):
         for key in placed:
             if key in state.pieces and state.pieces[key].kind in LOG_KINDS:
                 state.last_log = key
-        events: list[Event] = [Accident(seat, tuple(fell), tuple(sorted(discarded)))]
+        events: list[Event] = [
+            Accident(seat, tuple(fell), tuple(sorted(discarded)), self._cut(state))
+        ]
         if state.phase == SETUP:
             if not placing.placeable(state):
                 state.phase = ROLL
@@ -486,13 +499,14 @@ class BeaverCreek(GameBase):
         kind = state.pieces[key].kind
         dam = self._live(state)
         kinds = {k: p.kind for k, p in state.pieces.items()}
+        dam.film_from(kinds)
         dam.remove(key)
         dam.settle()
         self._commit(state, dam.poses(kinds), dam.contacts())
         if state.last_log == key:
             state.last_log = None
         state.stocks[seat].add(kind)
-        return LogTakenBack(seat, kind, key)
+        return LogTakenBack(seat, kind, key, self._cut(state))
 
     def _carry_on(self, state: CreekState) -> list[Event]:
         """End the turn when nothing is due, or when nothing due can be placed."""
@@ -546,6 +560,11 @@ class BeaverCreek(GameBase):
             state.world = Dam.replay(state.world_log)
             state.world_log = state.world.log
         return state.world
+
+    @staticmethod
+    def _cut(state: CreekState) -> Settle | None:
+        """The world's settle since the rules began filming it, for the event that tells it."""
+        return state.world.cut() if state.world is not None else None
 
     @staticmethod
     def _commit(state: CreekState, pieces: dict[int, Piece], contacts) -> None:

@@ -20,6 +20,7 @@ from tabletop_beaver_creek.pieces import (
     OUTLINE,
     TABLE_KEY,
 )
+from tabletop_beaver_creek.settle import Film, Settle
 from tabletop_core.physics import Contact, Settling, Table
 
 DT = 1 / 120
@@ -61,11 +62,13 @@ def new_table() -> Table[int]:
 class Dam:
     """The live world and the log that rebuilds it."""
 
-    __slots__ = ("table", "log")
+    __slots__ = ("table", "log", "film")
 
     def __init__(self) -> None:
         self.table = new_table()
         self.log: list[Op] = []
+        self.film: Film | None = None
+        """While the rules film the world for their events (:mod:`tabletop_beaver_creek.settle`)."""
 
     @classmethod
     def replay(cls, log: Iterable[Op]) -> Dam:
@@ -102,18 +105,38 @@ class Dam:
         velocity: tuple[float, float, float] = (0.0, 0.0, 0.0),
     ) -> None:
         self._do(("add", key, piece, x, y, angle, *velocity))
+        if self.film is not None:
+            self.film.came(key, piece)
 
     def remove(self, key: int) -> None:
         self._do(("remove", key))
+        if self.film is not None:
+            self.film.went(key)
 
     def settle(
         self, min_steps: int = SETTLE_MIN_STEPS, max_steps: int = SETTLE_MAX_STEPS
     ) -> Settling:
+        film = self.film
         settling = self.table.settle(
-            max_steps, min_steps=min_steps, speed=REST_SPEED, spin=REST_SPIN
+            max_steps,
+            min_steps=min_steps,
+            speed=REST_SPEED,
+            spin=REST_SPIN,
+            watch=None if film is None else film.watch,
         )
         self.log.append(("steps", settling.steps))
+        if film is not None:
+            film.settled(settling.steps)
         return settling
+
+    def film_from(self, kinds: Mapping[int, str]) -> None:
+        """Film what the world does from now on (until :meth:`cut`)."""
+        self.film = Film(self.table, kinds)
+
+    def cut(self) -> Settle | None:
+        """The film since :meth:`film_from`, and filming stops."""
+        film, self.film = self.film, None
+        return None if film is None else film.cut()
 
     def poses(self, kinds: Mapping[int, str]) -> dict[int, Piece]:
         return {key: Piece(kinds[key], *pose) for key, pose in self.table.poses().items()}

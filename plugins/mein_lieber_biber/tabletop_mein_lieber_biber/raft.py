@@ -33,7 +33,7 @@ RAFT_RADIUS = 15.0
 """cm: a 30 cm raft."""
 RAFT_THICKNESS = 1.0
 RAFT_MASS = 300.0
-STAND_RADIUS = 13.5
+STAND_RADIUS = 15.0
 """cm: the dome the raft rests on; a smaller dome makes a touchier raft."""
 BEAVER_MASS = 30.0
 BEAVER_SIZE = 2.4
@@ -46,17 +46,22 @@ RING_TOLERANCE = 0.05
 """Raft radii a beaver may stand off its ring's centre, inwards (spot -1) or outwards (spot 1)."""
 CENTRE_SLOT = 0.08
 """Raft radii from the middle of the raft to each beaver waiting there."""
-TAIL_OVERLAP = 0.09
-"""Raft radii: a beaver landing this close to another beaver's tail lands on it."""
+TAIL_OVERLAP = 0.22
+"""Raft radii: a beaver landing this close to the middle of another beaver's tail lands on it
+or knocks against it (its body reaches about 0.1 radii, the tail's paddle as far again)."""
 GENTLEST_SPEED = 10.0
 """cm/s: a beaver lowered by a steady hand still lands with a little push."""
-HARDEST_SPEED = 450.0
+HARDEST_SPEED = 260.0
 """cm/s: a beaver planted by a careless hand. Tuned (with the dome) so that how a beaver is set
 down decides the outcome often enough to be a skill: see benchmarks/biber_dexterity.py."""
 DROP_POWER = 2.0
 """The landing speed grows with the square of ``drop``: a fairly careful hand lands a beaver
 softly, and only the hastiest sets it down really hard."""
-ROUGH_LANDING = 2.5
+ROUGH_LANDING = 5.0
+"""How much harder a landing on (or against) a tail pushes the raft. Tuned with the dome and
+the speeds so that the risk is spread over the round — close to the middle the tails are many
+and near — rather than piled up at its end, when the beavers stand on the outer rings: a long
+round (six players) then tips not much more often than a short one (two)."""
 TIP_ANGLE = 0.33
 """Radians of tilt at which the rim touches the water (asin of stand height / raft radius)."""
 GRAVITY = 981.0

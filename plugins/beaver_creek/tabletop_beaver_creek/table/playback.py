@@ -1,8 +1,10 @@
 """Playing back the world's settle frames on a timeline: live speed for a placement, slow motion
 for an accident, faster when more moves are waiting. No arcade import.
 
-The world steps at 120 Hz; at live speed a 60 Hz screen shows every second step. Animation
-speed multiplies every rate; with reduced motion a clip ends as soon as it starts.
+The world steps at 120 Hz and a clip holds a frame every ``clip.every`` steps (the rules film
+every second step: what a 60 Hz screen shows at live speed); between two frames a piece is
+shown part of the way, so slow motion glides. Animation speed multiplies every rate; with
+reduced motion a clip ends as soon as it starts.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ class Playback:
     speed: float = 1.0
     reduced_motion: bool = False
     queue: list[Take] = field(default_factory=list)
+    _between: tuple[Take, float, Mapping[int, Pose]] | None = None
+    """The last poses shown between two frames (the same ones until the position moves)."""
 
     @property
     def busy(self) -> bool:
@@ -77,11 +81,13 @@ class Playback:
         self.queue.clear()
 
     def rate(self, take: Take) -> float:
+        """Frames a second."""
         steps = take.clip.steps
+        live = LIVE / take.clip.every
         if take.slow:
-            rate = max(LIVE * SLOW_MOTION, steps / LONGEST_SLOW)
+            rate = max(live * SLOW_MOTION, steps / LONGEST_SLOW)
         else:
-            rate = max(LIVE, steps / LONGEST_LIVE)
+            rate = max(live, steps / LONGEST_LIVE)
         if len(self.queue) > 1:
             rate *= CATCH_UP
         return rate * self.speed
@@ -101,7 +107,33 @@ class Playback:
         return True
 
     def frame(self) -> Mapping[int, Pose] | None:
+        """The poses shown now: between two frames, each piece in both part of the way."""
         take = self.current
         if take is None:
             return None
-        return take.clip.frames[int(take.position)]
+        frames = take.clip.frames
+        index = int(take.position)
+        part = take.position - index
+        if part <= 0.0 or index + 1 >= len(frames):
+            return frames[index]
+        if (
+            self._between is not None
+            and self._between[0] is take
+            and self._between[1] == take.position
+        ):
+            return self._between[2]
+        here, there = frames[index], frames[index + 1]
+        shown = {
+            key: _towards(pose, there[key], part) if key in there else pose
+            for key, pose in here.items()
+        }
+        self._between = (take, take.position, shown)
+        return shown
+
+
+def _towards(a: Pose, b: Pose, part: float) -> Pose:
+    return (
+        a[0] + (b[0] - a[0]) * part,
+        a[1] + (b[1] - a[1]) * part,
+        a[2] + (b[2] - a[2]) * part,
+    )

@@ -5,8 +5,8 @@ dam (the mouse, or the arrow keys: fine steps, coarse with Shift; ↑/↓ jump b
 rules offer), turned (Q/E or the wheel) and let go (release the button, or Enter). Its ghost
 shows where the hand would let go of it: straight below the carried piece, just above the dam.
 
-After every action the world's new steps are replayed on a world rebuilt from the log and
-played back: live for a placement, in slow motion for an accident. Drawing is a still layer
+After every action the world's settle, as the rules filmed it in their events, is played back:
+live for a placement, in slow motion for an accident. Drawing is a still layer
 (the creek, the panels, the settled dam) copied while nothing moves, with the piece in hand,
 its ghost and the playback drawn live on top.
 """
@@ -112,7 +112,6 @@ class BeaverCreekTable(GameTable):
         self.dam = DamSprites()
         self.hand_sprites = HandSprites()
         self.dice = (PictureDie(WHAT_FACES), PictureDie(HOW_FACES))
-        self.replay = preview.WorldReplay()
         self.playback = Playback(self.speed, self.reduced_motion)
         self.layout: TableLayout | None = None
         self.camera: Camera | None = None
@@ -137,7 +136,6 @@ class BeaverCreekTable(GameTable):
         self._view: CreekState | None = None
         self._view_key: tuple[Any, ...] | None = None
         self._synced: tuple[Any, ...] | None = None
-        self._log_len: int | None = None
         self._dirty = True
         self._live_key: tuple[Any, ...] | None = None
         self._needs_settle_sync = False
@@ -248,7 +246,6 @@ class BeaverCreekTable(GameTable):
         keep = self.playback.busy and self.camera is not None and self.camera.k < camera.k
         if not keep:  # a dam falling keeps the wider view until the playback ends
             self.camera = camera
-        self._log_len = len(view.world_log)
         if self.held is not None and self.held not in self.placeable():
             self._drop_hand()
         if not self.playback.busy:
@@ -466,12 +463,8 @@ class BeaverCreekTable(GameTable):
         view = self.view
         accident = next((e for e in events if isinstance(e, Accident)), None)
         refused = next((e for e in events if isinstance(e, Refused)), None)
-        if (
-            not self.reduced_motion
-            and self._log_len is not None
-            and len(view.world_log) > self._log_len
-        ):
-            clip = self.replay.advance(view.world_log, since=self._log_len)
+        clip = None if self.reduced_motion else preview.settle_clip(events, view.pieces)
+        if clip is not None and clip.frames:
             self.playback.add(
                 clip,
                 slow=accident is not None,
@@ -479,7 +472,6 @@ class BeaverCreekTable(GameTable):
                 shows=(accident,) if accident else (),
             )
             self._needs_settle_sync = True
-        self._log_len = len(view.world_log)
         for event in events:
             if isinstance(event, Rolled):
                 self._set_dice(view, roll=True)

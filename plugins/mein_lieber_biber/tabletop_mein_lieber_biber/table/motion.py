@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tabletop_mein_lieber_biber.fall import FallFrame
-from tabletop_mein_lieber_biber.raft import Beaver
+from tabletop_mein_lieber_biber.raft import Beaver, centre_tail
 
 FRAME_RATE = 30.0
 """The rules keep a tilt frame every other 1/60 s step."""
@@ -24,6 +24,12 @@ LONGEST_SWIM = 0.9
 TIP_HOLD = 0.7
 """Seconds the fallen raft stays in view after the simulated fall."""
 CATCH_UP = 3.0
+WAITING_RADIUS = 0.12
+"""Raft radii from the middle to each beaver drawn waiting there (its own slot by colour)."""
+WAITING_SCALE = 0.6
+"""How big a waiting beaver is drawn: huddled heads out and tails in, six of them fit inside
+ring 1 side by side, each vest and symbol in sight (the physics keeps them nearer the middle,
+where the eye could not tell them apart)."""
 
 Frame = tuple[float, float]
 
@@ -37,6 +43,7 @@ class Figure:
     y: float
     tail: float
     alpha: float = 1.0
+    scale: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +57,22 @@ class Picture:
 
 
 def figures_of(beavers: Sequence[Beaver]) -> tuple[Figure, ...]:
-    return tuple(Figure(b.colour, b.x, b.y, b.tail) for b in beavers)
+    return tuple(
+        waiting_figure(b.colour) if b.ring == 0 else Figure(b.colour, b.x, b.y, b.tail)
+        for b in beavers
+    )
+
+
+def waiting_figure(colour: int) -> Figure:
+    """A beaver waiting in the middle as drawn: on its colour's slot, head out, tail in."""
+    angle = centre_tail(colour)
+    return Figure(
+        colour,
+        WAITING_RADIUS * math.cos(angle),
+        WAITING_RADIUS * math.sin(angle),
+        angle + math.pi,
+        scale=WAITING_SCALE,
+    )
 
 
 class Act:
@@ -84,6 +106,8 @@ class Swim(Act):
     others: tuple[Figure, ...]
     frame: Frame
     duration: float = 0.0
+    scale: float = 1.0
+    """How big the swimmer is drawn as it sets off (it grows to full size on the way)."""
 
     def __post_init__(self) -> None:
         self.duration = min(LONGEST_SWIM, SWIM_PER_RING * max(1, len(self.path) - 1))
@@ -101,7 +125,8 @@ class Swim(Act):
             x, y = x0 + (x1 - x0) * f, y0 + (y1 - y0) * f
         start, end = self.tail
         turn = (end - start + math.pi) % math.tau - math.pi
-        swimmer = Figure(self.colour, x, y, start + turn * k)
+        grown = self.scale + (1.0 - self.scale) * k
+        swimmer = Figure(self.colour, x, y, start + turn * k, scale=grown)
         return Picture(self.frame, (*self.others, swimmer))
 
 
@@ -144,14 +169,29 @@ class Fall(Act):
         lean, sink, beavers = self.frames[index]
         frame = (-lean * math.cos(self.towards), -lean * math.sin(self.towards))
         tails = {figure.colour: figure.tail for figure in self.figures}
+        shifts = self._waiting_shifts()
         figures = []
         splashes = []
         for colour, u, v, alpha in beavers:
+            if colour in shifts:  # drawn where it was seen waiting, sliding as simulated
+                du, dv, scale = shifts[colour]
+                figures.append(Figure(colour, u + du, v + dv, tails[colour], alpha, scale))
+                continue
             figures.append(Figure(colour, u, v, tails.get(colour, 0.0), alpha))
             off = math.hypot(u, v) - 1.0
             if off > 0 and alpha < 1.0:
                 splashes.append((u, v, min(1.0, 1.0 - alpha)))
         return Picture(frame, tuple(figures), sink, tuple(splashes), True)
+
+    def _waiting_shifts(self) -> dict[int, tuple[float, float, float]]:
+        """For each beaver drawn waiting in the middle: from its simulated place to the drawn
+        one, and its size."""
+        start = {colour: (u, v) for colour, u, v, _alpha in self.frames[0][2]}
+        return {
+            f.colour: (f.x - start[f.colour][0], f.y - start[f.colour][1], f.scale)
+            for f in self.figures
+            if f.scale != 1.0 and f.colour in start
+        }
 
 
 @dataclass

@@ -98,6 +98,11 @@ FINE_TURN = math.radians(10)
 COARSE_TURN = math.radians(45)
 WHEEL_TURN = math.radians(15)
 BANNER_SECONDS = 3.2
+ROUND_PAUSE = 2.0
+"""Seconds the table holds still once a new round is set up (after the last move's show), its
+announcement in view, before a bot goes on; with reduced motion too (nothing moves)."""
+REFUSAL_SECONDS = 5.0
+"""Seconds the rules' reason for refusing a card stays in the prompt bar."""
 LEAN_RATE = 7.0
 """How quickly the drawn raft follows the raft's lean (per second)."""
 BUTTON_DROP = 0.5
@@ -172,6 +177,8 @@ class BiberTable(GameTable):
         self.banner = ""
         self.alarm = False
         self._banner_left = 0.0
+        self._round_pause = 0.0
+        """Seconds of the pause between rounds still to come (counted once the show is done)."""
         self._view: BiberState | None = None
         self._view_key: tuple[Any, ...] | None = None
         self._synced: tuple[Any, ...] | None = None
@@ -212,8 +219,9 @@ class BiberTable(GameTable):
 
     @property
     def busy(self) -> bool:
-        """An animation is playing: the host lets the next bot wait for it."""
-        return self.show.busy
+        """An animation is playing, or the pause between rounds: the host lets the next bot
+        wait for it."""
+        return self.show.busy or self._round_pause > 0
 
     def draw(self, rect: Rect) -> None:
         layout = self.layout
@@ -394,10 +402,7 @@ class BiberTable(GameTable):
                 figures += (Figure(held.beaver, point[0], point[1], held.tail, 0.75),)
         elif self.held_card is not None and self.pointer is not None:
             beaver = self._carried_beaver()
-            figures = tuple(
-                Figure(f.colour, f.x, f.y, f.tail, 0.35) if f.colour == beaver else f
-                for f in figures
-            )
+            figures = tuple(replace(f, alpha=0.35) if f.colour == beaver else f for f in figures)
         return Picture(self.lean, figures)
 
     def camera(self, picture: Picture | None = None) -> RaftCamera:
@@ -475,13 +480,23 @@ class BiberTable(GameTable):
             shown.add(figure.colour)
             x, y, k = camera.to_screen(figure.x, figure.y)
             sprite.center_x, sprite.center_y = x, y
-            sprite.scale = k
+            sprite.scale = k * figure.scale
             sprite.angle = -math.degrees(figure.tail)
             sprite.alpha = int(255 * max(0.0, min(1.0, figure.alpha)))
             sprite.visible = figure.alpha > 0.01
         for colour, sprite in self.beaver_sprites.items():
             if colour not in shown:
                 sprite.visible = False
+        self._order_beavers(picture)
+
+    def _order_beavers(self, picture: Picture) -> None:
+        """The small beavers waiting in the middle are drawn over those on the inner rings."""
+        waiting = {figure.colour for figure in picture.figures if figure.scale < 1.0}
+        order = sorted(self.beaver_sprites, key=lambda colour: colour in waiting)
+        sprites = [self.beaver_sprites[colour] for colour in order]
+        if list(self.beavers) != sprites:
+            self.beavers.clear()
+            self.beavers.extend(sprites)
 
     def _carried_beaver(self) -> int:
         targets = self._targets()
@@ -718,6 +733,8 @@ class BiberTable(GameTable):
                     self.show.add(Beat(Picture(frame, tuple(before.values())), note))
             else:
                 self._show_banner(*note)
+        if any(isinstance(event, RoundStarted) for event in events):
+            self._round_pause = ROUND_PAUSE
         if not any(isinstance(event, BeaverLifted) for event in events):
             self._drop_hand()
         self.chosen = None
@@ -747,7 +764,8 @@ class BiberTable(GameTable):
         tail_start = start.tail if start else 0.0
         tail_end = landed.tail if landed else math.pi
         others = tuple(f for c, f in before.items() if c != moved.beaver)
-        return Swim(moved.beaver, tuple(path), (tail_start, tail_end), others, frame)
+        scale = start.scale if start else 1.0
+        return Swim(moved.beaver, tuple(path), (tail_start, tail_end), others, frame, scale=scale)
 
     def _show_banner(self, text: str, alarm: bool) -> None:
         self.banner, self.alarm = text, alarm
@@ -802,6 +820,7 @@ class BiberTable(GameTable):
 
     def on_reset(self) -> None:
         self.show.clear()
+        self._round_pause = 0.0
         self._drop_hand()
         self.chosen = None
         self._view = None
@@ -819,6 +838,10 @@ class BiberTable(GameTable):
         if ended and not self.show.busy:
             self._rest_from_view()
             self.lean = rest_frame(self.view)
+        if self._round_pause > 0 and not self.show.busy:
+            # the new round's announcement stays in view for the whole pause
+            self._banner_left = max(self._banner_left, self._round_pause)
+            self._round_pause = max(0.0, self._round_pause - delta_time)
         if self._banner_left > 0:
             self._banner_left -= delta_time
             if self._banner_left <= 0:
@@ -855,7 +878,7 @@ class BiberTable(GameTable):
             words = card_words(card)
             short = _("The {card} cannot be played now.").format(card=words)
             if refused is None:
-                self.host.say(short)
+                self.host.say(short, REFUSAL_SECONDS)
             else:  # longest first: the host wraps or shortens rather than cut the reason
                 self.host.say(
                     (
@@ -864,7 +887,8 @@ class BiberTable(GameTable):
                         ),
                         _("{card}: {reason}").format(card=words, reason=refused),
                         short,
-                    )
+                    ),
+                    REFUSAL_SECONDS,
                 )
             return
         self.held_card = card
