@@ -492,8 +492,15 @@ def screenshot(
         float | None,
         typer.Option(help="Play the animations of the last moves; picture this many seconds in."),
     ] = None,
+    frames: Annotated[
+        int | None,
+        typer.Option(help="Record an animation of this many frames (APNG .png or GIF .gif)."),
+    ] = None,
+    every: Annotated[int, typer.Option(help="Milliseconds between the frames.")] = 66,
+    scale: Annotated[float, typer.Option(help="An animation's size, times the window's.")] = 1.0,
 ) -> None:
-    """Render a screen headless into a PNG (for the README and for tests)."""
+    """Render a screen headless into a PNG, or a short animation of a game into an APNG or GIF
+    (for the README and for tests)."""
     from tabletop_core.render.screenshot import OVERLAYS
 
     if end:
@@ -509,7 +516,10 @@ def screenshot(
         raise fail(f"--size must look like 1280x720, not {size!r}") from None
     if not (320 <= width <= 7680 and 240 <= height <= 4320):
         raise fail("--size must be between 320x240 and 7680x4320")
-    cli_checks.png_target(out)
+    if frames is not None:
+        cli_checks.animation_target(out, frames, every, scale, target)
+    else:
+        cli_checks.png_target(out)
     cli_checks.check_players(players)
     shown = None if target in ("menu", "settings") else _registered(target.removeprefix("lobby:"))
     if shown is not None and not target.startswith("lobby:"):
@@ -538,6 +548,9 @@ def screenshot(
             players=players,
             animate=animate,
             overlay=overlay,
+            frames=frames,
+            every=every / 1000,
+            scale=scale,
         )
     typer.echo(str(path))
 

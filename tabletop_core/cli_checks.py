@@ -115,13 +115,36 @@ def writable_folder(folder: Path, option: str) -> Path:
     return folder
 
 
+def animation_target(out: Path, frames: int, every: int, scale: float, target: str) -> Path:
+    """The options of a recorded animation: a game, 1–600 frames, 10–2000 ms apart, a scale
+    of 0.1–1, written to a ``.png`` (APNG) or ``.gif`` that can be made."""
+    if target in ("menu", "settings") or target.startswith("lobby:"):
+        raise CommandError("--frames records a game: give a game id", USAGE)
+    if not 1 <= frames <= 600:
+        raise CommandError(f"--frames must be between 1 and 600, not {frames}", USAGE)
+    if not 10 <= every <= 2000:
+        raise CommandError(f"--every must be between 10 and 2000 ms, not {every}", USAGE)
+    if not 0.1 <= scale <= 1.0:
+        raise CommandError(f"--scale must be between 0.1 and 1, not {scale}", USAGE)
+    if out.suffix.lower() not in (".png", ".gif"):
+        raise CommandError(
+            f"--out {out}: an animation is an APNG or a GIF; name it ….png or ….gif", USAGE
+        )
+    return writable_file(out)
+
+
 def png_target(out: Path) -> Path:
     """``out`` as a PNG file that can be written: a ``.png`` name in a folder that exists or
     can be made."""
     if out.suffix.lower() != ".png":
         raise CommandError(f"--out {out}: the screenshot is a PNG file; name it ….png", USAGE)
+    return writable_file(out)
+
+
+def writable_file(out: Path) -> Path:
+    """``out`` names a file (not a folder) in a folder that exists or can be made."""
     if out.is_dir():
-        raise CommandError(f"--out {out}: is a folder; name the PNG file to write")
+        raise CommandError(f"--out {out}: is a folder; name the file to write")
     parent = out.parent
     for folder in (parent, *parent.parents):
         if folder.exists():

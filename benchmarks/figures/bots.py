@@ -101,11 +101,34 @@ def level_below(registry: plugins.Registry, game_id: str, level: str) -> str:
 
 class Duel(NamedTuple):
     """How ``upper`` fared against ``lower``: its share of the wins (a shared win counts 1/k),
-    the standard error of that share over the games, and its real choices' CPU seconds."""
+    the standard error of that share over the games, its real choices' CPU seconds, and the
+    games it won, shared and lost."""
 
     share: float
     error: float
     cpu: list[float]
+    won: int = 0
+    shared: int = 0
+    lost: int = 0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The share's 95 % confidence interval (normal approximation)."""
+        return self.share - 1.96 * self.error, self.share + 1.96 * self.error
+
+    @property
+    def p_value(self) -> float:
+        """Two-sided sign test on the games one side won outright (shared wins left out): the
+        chance of a split at least this uneven between two equally strong levels."""
+        return sign_test(self.won, self.lost)
+
+
+def sign_test(won: int, lost: int) -> float:
+    decided = won + lost
+    if decided == 0:
+        return 1.0
+    tail = sum(math.comb(decided, k) for k in range(min(won, lost) + 1)) / 2**decided
+    return min(1.0, 2 * tail)
 
 
 def head_to_head(
@@ -134,11 +157,14 @@ def head_to_head(
         shares.append(1 / len(result.winners) if upper_seat in result.winners else 0.0)
     share = statistics.fmean(shares)
     error = statistics.stdev(shares) / math.sqrt(len(shares)) if len(shares) > 1 else 0.0
-    return Duel(share, error, cpu or [0.0])
+    won, lost = shares.count(1.0), shares.count(0.0)
+    return Duel(share, error, cpu or [0.0], won, len(shares) - won - lost, lost)
 
 
-HEAD_TO_HEAD_GAMES = {"damit": 40, "hamsterdam": 60, "mein_lieber_biber": 60, "beaver_creek": 40}
-"""Games per head-to-head (an even number, so each level sits first as often); 30 for others."""
+HEAD_TO_HEAD_GAMES = {"damit": 40, "hamsterdam": 60, "mein_lieber_biber": 60, "beaver_creek": 120}
+"""Games per head-to-head (an even number, so each level sits first as often); 30 for others.
+Beaver Creek's dice and accidents are luck enough that fewer than about a hundred games cannot
+tell its levels apart."""
 
 
 def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
@@ -175,13 +201,15 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
         games = 2 if quick else HEAD_TO_HEAD_GAMES.get(game_id, 30)
         duel = head_to_head(registry, game_id, upper, lower, games)
         median_ms, worst_ms = 1000 * statistics.median(duel.cpu), 1000 * max(duel.cpu)
+        low, high = duel.interval
         duels.append(
             [
                 game_id,
                 upper,
                 lower,
                 games,
-                f"{duel.share:.0%} ± {duel.error:.0%}",
+                f"{duel.share:.0%} ± {duel.error:.0%} (95 %: {low:.0%}–{high:.0%})",
+                f"{duel.won}/{duel.shared}/{duel.lost}, p = {duel.p_value:.2g}",
                 f"{median_ms:.0f} ms",
                 f"{worst_ms:.0f} ms",
             ]
@@ -193,7 +221,8 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
             "level",
             "against",
             "games",
-            "win share ± standard error",
+            "win share ± standard error (95 % interval)",
+            "won/shared/lost, sign test",
             "median decision CPU",
             "worst decision CPU",
         ],

@@ -44,6 +44,9 @@ def take_screenshot(
     players: int | None = None,
     overlay: str | None = None,
     animate: float | None = None,
+    frames: int | None = None,
+    every: float = 1 / 15,
+    scale: float = 1.0,
 ) -> Path:
     """Draw ``target`` ("menu", "settings", "lobby:GAME" or a game id) into the PNG ``out``.
 
@@ -55,6 +58,10 @@ def take_screenshot(
     end, unless ``moves`` says otherwise), "rules" or "menu".
     ``animate`` plays the table's animations of the moves since Ana's last one (hers included)
     and draws the moment that many seconds in.
+    ``frames`` records the moves since Ana's last one (hers included) as they are played at the
+    table: that many pictures ``every`` seconds apart, written to ``out`` as an animation (APNG
+    for ``.png``, GIF for ``.gif``; see :mod:`tabletop_core.render.animation`), ``scale`` times
+    the window's size.
     Raises KeyError for an unknown game and ValueError for a player count it does not allow.
     """
     if overlay is not None and overlay not in OVERLAYS:
@@ -70,7 +77,7 @@ def take_screenshot(
     window = _window(size)
     settings = Settings(
         bot_pacing=10,
-        reduced_motion=animate is None,
+        reduced_motion=animate is None and frames is None,
         text_size=text_size,
         high_contrast=high_contrast,
     )
@@ -87,6 +94,15 @@ def take_screenshot(
         game_id = target.removeprefix("lobby:")
         registry.get(game_id)
         view = shell.show_lobby(game_id)
+    elif frames is not None:
+        from tabletop_core.render import animation
+
+        match = _match_at(registry, target, seed, moves, players)
+        before, moment = animation.before_the_moment(match)
+        view = shell.start_match(before)
+        view.on_update(0.0)
+        pictures = animation.record(view, moment, frames, every, scale)
+        return animation.save(pictures, Path(out), every)
     else:
         view = shell.start_match(_match_at(registry, target, seed, moves, players))
         if overlay is not None:

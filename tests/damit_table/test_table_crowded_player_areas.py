@@ -125,7 +125,8 @@ def test_the_garbage_question_and_a_card_note_read_whole_over_a_crowded_table(
         _bar, rect, _log, _prompt = host.layout()
         assert reading_problems(canvases_of(table), rect) == []
         shown = [label.text for label in table.marks.texts if label.visible]
-        said = "4 Würfelchen ablegen" if hover else "Müll! Mit einer Müllschlucker-Karte"
+        # The hovered card is garbage costing 4 cubes; its note says what taking it would cost.
+        said = "4 Würfelchen" if hover else "Müll! Mit einer Müllschlucker-Karte"
         assert any(said in text for text in shown), shown
     finally:
         i18n._language = before

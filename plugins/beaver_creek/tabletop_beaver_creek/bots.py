@@ -1,5 +1,6 @@
 """Bots that build: try candidate spots on a rebuilt dam, keep the steadiest, then place it
-with a hand that shakes less the better the bot, and more under a harder handicap."""
+with a hand that shakes less the better the bot, and more under a harder handicap. The hard
+level weighs spots by their worth in logs against its shaken hand (:mod:`careful`)."""
 
 from __future__ import annotations
 
@@ -165,14 +166,16 @@ def normal_bot() -> SteadyHand:
     return SteadyHand(candidates=8, shake=2.0, twist=2.0)
 
 
-HARD_WORK = 200_000
-"""Body-steps of physics the hard hand may spend weighing spots (after its first two): about
-0.3 s of one core here. Only on a tall dam, where a trial costs most, does it cut the 24 (or
-48) spots short; without it the worst decision took 0.6 s of CPU."""
+HARD_WORK = 400_000
+"""Body-steps of physics (bodies in the trial world times the steps simulated) the hard hand
+may spend on one decision: every offered spot let go once, the best six let go again six times
+with the hand shaken as it will be (see :mod:`tabletop_beaver_creek.careful`)."""
 
 
 def hard_bot() -> SteadyHand:
-    return SteadyHand(candidates=24, shake=0.5, twist=0.5, work=HARD_WORK)
+    from tabletop_beaver_creek.careful import CarefulHand  # it builds on SteadyHand: imported late
+
+    return CarefulHand(shake=0.5, twist=0.5, work=HARD_WORK)
 
 
 LEVELS = {"easy": easy_bot, "normal": normal_bot, "hard": hard_bot}

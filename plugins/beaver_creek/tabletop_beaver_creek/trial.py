@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from tabletop_beaver_creek import judge, landing, placing
 from tabletop_beaver_creek.dice import ON_LAST_LOG, ONLY_BEAVERS
+from tabletop_beaver_creek.handicaps import Release
 from tabletop_beaver_creek.pieces import DENSITY, FRICTION, OUTLINE
 from tabletop_beaver_creek.state import PLACE, CreekState
 from tabletop_beaver_creek.world import REST_SPEED, REST_SPIN, Piece, still_table
@@ -35,6 +36,8 @@ class Outcome(NamedTuple):
     """How many things the new piece (for face 4: its log) rests on."""
     risk: int = 0
     """Of the slips :func:`try_shaken` tried, how many made something fall."""
+    lean: float = 0.0
+    """How far (radians) the placed pieces came to rest from level (a log) or upright."""
 
 
 class Baseline(NamedTuple):
@@ -56,14 +59,36 @@ def try_place(
     state: CreekState, base: Baseline, kind: str, x: float, y: float, angle: float
 ) -> Outcome:
     """Let go of the piece at that world spot (radians) in a rebuilt dam and judge it."""
+    return _let_go(state, base, kind, Release(x, y, angle), 0.0)
+
+
+def try_hand(state: CreekState, base: Baseline, kind: str, hand: Release) -> Outcome:
+    """Let go as the game does after die 2's hand had its say (:func:`handicaps.release`): the
+    piece lifted clear of the dam if the noise put it inside something, with the hand's speed
+    and spin and face 4's beaver off the middle, and judged from where it came down."""
+    still = placing.still(state)
+    y = placing.clear_height(still, kind, hand.x, hand.y, hand.angle, hand.combo_shift)
+    fall = y - landing.lowered(still, kind, hand.x, y, hand.angle)
+    return _let_go(state, base, kind, hand._replace(y=y), fall)
+
+
+def _let_go(state: CreekState, base: Baseline, kind: str, hand: Release, fall: float) -> Outcome:
+    x, y, angle = hand.x, hand.y, hand.angle
     table = still_table(state.pieces)
     kinds = {k: p.kind for k, p in state.pieces.items()}
     released = {}
+    landed = {}
     key = max(kinds, default=-1) + 1
-    for piece, px, py, pa in placing.outlines(kind, x, y, angle):
-        table.add_polygon(key, OUTLINE[piece], px, py, pa, density=DENSITY, friction=FRICTION)
+    for piece, px, py, pa in placing.outlines(kind, x, y, angle, hand.combo_shift):
+        body = table.add_polygon(
+            key, OUTLINE[piece], px, py, pa, density=DENSITY, friction=FRICTION
+        )
+        if hand.vx or hand.vy or hand.spin:
+            body.velocity = (hand.vx, hand.vy)
+            body.angular_velocity = hand.spin
         kinds[key] = piece
         released[key] = (px, py, pa)
+        landed[key] = (px, py - fall, pa)
         key += 1
     settling = table.settle(
         TRIAL_MAX_STEPS, min_steps=TRIAL_MIN_STEPS, speed=REST_SPEED, spin=REST_SPIN
@@ -71,7 +96,7 @@ def try_place(
     after = {k: Piece(kinds[k], *pose) for k, pose in table.poses().items()}
     contacts = tuple(table.contacts())
     held = landing.held_by(placing.still(state), kind, x, y, angle, tuple(released))
-    fell = judge.fallen(base.pieces, after, contacts, released, base.contacts, held)
+    fell = judge.fallen(base.pieces, after, contacts, landed, base.contacts, held)
     disturbance = sum(
         math.hypot(after[k].x - p.x, after[k].y - p.y) for k, p in base.pieces.items() if k in after
     )
@@ -89,7 +114,14 @@ def try_place(
         only_beavers=state.handicap == ONLY_BEAVERS,
     )
     bottom = min(released)
-    return Outcome(0, fault, disturbance, drift, work, len(judge.supports(after, contacts, bottom)))
+    supports = len(judge.supports(after, contacts, bottom))
+    return Outcome(0, fault, disturbance, drift, work, supports, 0, _lean(after, released))
+
+
+def _lean(after: dict[int, Piece], placed: dict[int, tuple[float, float, float]]) -> float:
+    """How far (radians) the pieces just placed came to rest from lying level (a log) or
+    standing upright (a beaver): a log on a slant gives the next beaver nowhere to stand."""
+    return max(abs(math.asin(math.sin(after[k].angle))) for k in placed)
 
 
 def try_shaken(

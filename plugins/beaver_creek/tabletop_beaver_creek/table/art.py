@@ -145,34 +145,132 @@ def log_image(kind: str) -> Image.Image:
 # --- the creek, the table and the box ------------------------------------------------------------
 
 
+def _mix(a: tuple[int, int, int], b: tuple[int, int, int], k: float) -> tuple[int, int, int]:
+    return (
+        round(a[0] + (b[0] - a[0]) * k),
+        round(a[1] + (b[1] - a[1]) * k),
+        round(a[2] + (b[2] - a[2]) * k),
+    )
+
+
+def _ridge(
+    draw: ImageDraw.ImageDraw,
+    width: int,
+    base: float,
+    height: float,
+    waves: tuple[float, float],
+    phase: float,
+    fill: tuple[int, int, int],
+    bottom: float,
+) -> None:
+    step = max(4, width // 120)
+    points: list[tuple[float, float]] = [(0, bottom)]
+    for x in range(0, width + step, step):
+        y = base - height * (
+            0.6
+            + 0.3 * math.sin(x / (width * waves[0]) + phase)
+            + 0.2 * math.sin(x / (width * waves[1]) + 2 * phase)
+        )
+        points.append((x, y))
+    points.append((width, bottom))
+    draw.polygon(points, fill=fill)
+
+
+def _fir(
+    draw: ImageDraw.ImageDraw, x: float, foot: float, tall: float, fill: tuple[int, int, int]
+) -> None:
+    wide = tall * 0.32
+    for tier in range(3):
+        top = foot - tall + tier * tall * 0.22
+        low = foot - tall * 0.12 - (2 - tier) * tall * 0.16
+        half = wide * (0.55 + 0.25 * tier)
+        draw.polygon([(x, top), (x - half, low), (x + half, low)], fill=fill)
+    draw.rectangle((x - wide * 0.08, foot - tall * 0.14, x + wide * 0.08, foot), fill=(70, 50, 34))
+
+
 def creek_image(width: int, height: int, table_y: int) -> Image.Image:
-    """The backdrop of the scene: sky, far bank, creek water, and the wooden table top from
-    ``table_y`` (pixels from the top) down."""
+    """The backdrop of the scene, in depth: a sky paling to the horizon, hazy far hills, nearer
+    wooded hills, the far bank with its firs, the creek (lighter far off, darker near), and the
+    wooden table top from ``table_y`` (pixels from the top) down, lit along its front edge.
+    Everything is drawn in proportion to the size (it is drawn larger and scaled down)."""
     image = Image.new("RGB", (width, height), (150, 196, 222))
     draw = ImageDraw.Draw(image)
+    line = max(1, round(height / 300))
+    sky_top, horizon = (112, 168, 214), (206, 226, 236)
     for y in range(0, table_y):
-        k = y / max(1, table_y)
-        color = (int(150 + 40 * k), int(196 + 24 * k), int(222 + 10 * k))
-        draw.line((0, y, width, y), fill=color)
-    bank = int(table_y * 0.55)
-    hills: list[tuple[float, float]] = [(0, bank)]
-    for i in range(0, width + 40, 40):
-        hills.append((i, bank - 18 - 14 * math.sin(i / 70.0) - 8 * math.sin(i / 23.0)))
-    hills += [(width, bank), (width, table_y), (0, table_y)]
-    draw.polygon(hills, fill=(96, 148, 90))
-    water_top = int(table_y * 0.72)
-    draw.rectangle((0, water_top, width, table_y), fill=(74, 136, 178))
-    for k in range(0, width, 56):
-        y = water_top + 10 + (k * 7) % (max(12, table_y - water_top - 6))
-        draw.line((k, y, k + 26, y), fill=(140, 190, 220), width=2)
-    for tree in range(0, width, 150):
-        x = tree + 40
-        draw.polygon([(x, bank - 90), (x - 26, bank - 10), (x + 26, bank - 10)], fill=(58, 110, 70))
-        draw.rectangle((x - 4, bank - 12, x + 4, bank), fill=(90, 60, 36))
-    draw.rectangle((0, table_y, width, height), fill=(126, 88, 56))
-    draw.line((0, table_y, width, table_y), fill=(82, 54, 30), width=3)
-    for k in range(table_y + 14, height, 18):
-        draw.line((0, k, width, k), fill=(112, 78, 48), width=1)
+        draw.line((0, y, width, y), fill=_mix(sky_top, horizon, y / max(1, table_y)))
+    bank = table_y * 0.55
+    water_top = table_y * 0.72
+    haze = (176, 204, 206)
+    _ridge(
+        draw,
+        width,
+        bank - table_y * 0.05,
+        table_y * 0.2,
+        (0.21, 0.09),
+        0.7,
+        _mix((120, 160, 150), haze, 0.6),
+        water_top,
+    )
+    _ridge(
+        draw,
+        width,
+        bank,
+        table_y * 0.12,
+        (0.13, 0.05),
+        2.1,
+        _mix((86, 138, 92), haze, 0.25),
+        water_top,
+    )
+    far = table_y * 0.1
+    for index, x in enumerate(range(width // 40, width, max(8, width // 23))):
+        _fir(
+            draw,
+            x + (index * 37) % (width // 40 + 1),
+            bank + table_y * 0.02,
+            far * (0.8 + 0.4 * ((index * 7) % 5) / 4),
+            _mix((60, 108, 74), haze, 0.35),
+        )
+    draw.polygon(
+        [
+            (0, bank + table_y * 0.03),
+            (width, bank + table_y * 0.01),
+            (width, water_top),
+            (0, water_top),
+        ],
+        fill=(78, 128, 80),
+    )
+    near = table_y * 0.3
+    for index, x in enumerate(range(width // 12, width, max(16, width // 6))):
+        _fir(
+            draw,
+            x + (index * 53) % (width // 14 + 1),
+            water_top + line,
+            near * (0.8 + 0.3 * (index % 3) / 2),
+            (44, 92, 60),
+        )
+    for y in range(int(water_top), table_y):
+        k = (y - water_top) / max(1.0, table_y - water_top)
+        draw.line((0, y, width, y), fill=_mix((110, 168, 200), (52, 110, 150), k))
+    ripple = max(8, width // 22)
+    for row, y in enumerate(range(int(water_top) + 3 * line, table_y - 2 * line, 6 * line + 2)):
+        k = (y - water_top) / max(1.0, table_y - water_top)
+        length = ripple * (0.4 + 0.8 * k)
+        for x in range((row * ripple) // 2 % ripple, width, ripple * 2):
+            draw.line(
+                (x, y, x + length, y), fill=_mix((170, 210, 230), (110, 160, 196), k), width=line
+            )
+    wood_top, wood_low = (150, 106, 68), (104, 70, 42)
+    for y in range(table_y, height):
+        draw.line(
+            (0, y, width, y),
+            fill=_mix(wood_top, wood_low, (y - table_y) / max(1, height - table_y)),
+        )
+    grain = max(10, (height - table_y) // 7)
+    for index, y in enumerate(range(table_y + grain, height, grain)):
+        draw.line((0, y, width, y), fill=(96 + 8 * (index % 2), 64, 38), width=line)
+    draw.line((0, table_y, width, table_y), fill=(196, 150, 104), width=2 * line)
+    draw.line((0, table_y + 2 * line, width, table_y + 2 * line), fill=(82, 54, 30), width=line)
     return image
 
 

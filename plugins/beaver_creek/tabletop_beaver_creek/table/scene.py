@@ -4,7 +4,7 @@ frame), and the piece in hand with its ghost."""
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from tabletop_beaver_creek.placing import outlines
@@ -16,6 +16,9 @@ from tabletop_core.render.canvas import arcade
 
 GHOST_ALPHA = 110
 REFUSED_TINT = (255, 140, 120)
+FALLEN_TINT = (255, 120, 90)
+"""Pieces falling in an accident: redder and darker (darker reads without colour too)."""
+PLAIN = (255, 255, 255)
 
 
 def _put(sprite: Any, camera: Camera, x: float, y: float, angle: float) -> None:
@@ -37,8 +40,15 @@ class DamSprites:
         self.sprites.clear()
         self.by_key.clear()
 
-    def show(self, poses: Mapping[int, Pose], kinds: Mapping[int, str], camera: Camera) -> None:
-        """Put every sprite where ``poses`` says; sprites of bodies not in ``poses`` go."""
+    def show(
+        self,
+        poses: Mapping[int, Pose],
+        kinds: Mapping[int, str],
+        camera: Camera,
+        fallen: Collection[int] = (),
+    ) -> None:
+        """Put every sprite where ``poses`` says; sprites of bodies not in ``poses`` go; the
+        ``fallen`` ones (an accident playing) tinted."""
         if camera.k != self._k:
             self.clear()
             self._k = camera.k
@@ -52,6 +62,9 @@ class DamSprites:
                 self.by_key[key] = sprite
                 self.sprites.append(sprite)
             _put(sprite, camera, x, y, angle)
+            tint = FALLEN_TINT if key in fallen else PLAIN
+            if sprite.color[:3] != tint:
+                sprite.color = tint
 
     def draw(self) -> None:
         self.sprites.draw()

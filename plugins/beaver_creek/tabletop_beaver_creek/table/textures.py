@@ -8,6 +8,7 @@ from typing import Any
 from tabletop_beaver_creek.dice import WHAT_FACES
 from tabletop_beaver_creek.table import art
 from tabletop_core.render.canvas import arcade
+from tabletop_core.render.supersample import drawn_larger
 
 
 def _texture(image: Any, name: str) -> Any:
@@ -30,15 +31,18 @@ def box_texture() -> Any:
 
 @lru_cache(maxsize=4)
 def creek_texture(width: int, height: int, table_y: int) -> Any:
-    return _texture(art.creek_image(width, height, table_y), f"creek-{width}x{height}-{table_y}")
+    image = drawn_larger(lambda w, h: art.creek_image(w, h, table_y * w // width), width, height)
+    return _texture(image, f"creek-{width}x{height}-{table_y}")
 
 
 @lru_cache(maxsize=32)
 def what_texture(face: tuple[int, int], size: int) -> Any:
     number = WHAT_FACES.index(face) + 1
-    return _texture(art.what_face_image(face, number, size), f"what-{number}-{size}")
+    image = drawn_larger(lambda w, _h: art.what_face_image(face, number, w), size, size)
+    return _texture(image, f"what-{number}-{size}")
 
 
 @lru_cache(maxsize=32)
 def how_texture(face: int, size: int) -> Any:
-    return _texture(art.how_face_image(face, size), f"how-{face}-{size}")
+    image = drawn_larger(lambda w, _h: art.how_face_image(face, w), size, size)
+    return _texture(image, f"how-{face}-{size}")

@@ -59,6 +59,8 @@ from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.material import TableSurface
+from tabletop_core.render.motion import Flourish
 from tabletop_core.render.theme import Palette, table_scale, table_sizes
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.picture_die import PictureDie
@@ -101,6 +103,7 @@ class BeaverCreekTable(GameTable):
         self.speed = float(settings.animation_speed)
         window = arcade.get_window()
         self.still = StillLayer(window, Palette.TABLE)
+        self.surface = TableSurface()
         self.base = Canvas()
         self.marks = Canvas()
         self.live = Canvas()
@@ -113,6 +116,8 @@ class BeaverCreekTable(GameTable):
         self.hand_sprites = HandSprites()
         self.dice = (PictureDie(WHAT_FACES), PictureDie(HOW_FACES))
         self.playback = Playback(self.speed, self.reduced_motion)
+        self.flourish = Flourish(self.speed, self.reduced_motion)
+        """The dam's shake when an accident starts."""
         self.layout: TableLayout | None = None
         self.camera: Camera | None = None
         self.slots: list[tuple[str, Rect]] = []
@@ -167,7 +172,7 @@ class BeaverCreekTable(GameTable):
     @property
     def busy(self) -> bool:
         """An animation is playing: the host lets the next bot wait for it."""
-        return self.playback.busy
+        return self.playback.busy or self.flourish.busy
 
     def reached(self, event: Any) -> bool:
         """An accident is told once its slow motion has shown the pieces fall."""
@@ -194,10 +199,11 @@ class BeaverCreekTable(GameTable):
         else:
             self.still.draw(rect, self._paint_still)
         self._place_dam()
-        self.dam.draw()
-        if not self.playback.busy:
-            self.marks.draw()
-        self._draw_live(layout)
+        with self.flourish.shaken(layout.scene):
+            self.dam.draw()
+            if not self.playback.busy:
+                self.marks.draw()
+            self._draw_live(layout)
 
     def _layout_for(self, rect: Rect) -> TableLayout:
         """The layout for ``rect`` at the text size and language in force, measured anew only
@@ -221,6 +227,8 @@ class BeaverCreekTable(GameTable):
         return layout
 
     def _paint_still(self) -> None:
+        if self.layout is not None:
+            self.surface.draw(self.layout.rect)
         self.base.draw()
         self.dice_canvas.draw()
 
@@ -230,7 +238,7 @@ class BeaverCreekTable(GameTable):
         frame = self.playback.frame()
         take = self.playback.current
         if frame is not None and take is not None and camera is not None:
-            self.dam.show(frame, take.clip.kinds, camera)
+            self.dam.show(frame, take.clip.kinds, camera, take.fallen if take.slow else ())
         elif self._needs_settle_sync:
             self._needs_settle_sync = False
             if self.layout is not None:
@@ -372,16 +380,6 @@ class BeaverCreekTable(GameTable):
         live = self.live
         live.clear()
         s = layout.scale
-        take = self.playback.current
-        if frame is not None and take is not None and take.slow:
-            for key in take.fallen:
-                if key in frame:
-                    x, y, _a = frame[key]
-                    sx, sy = camera.to_screen(x, y)
-                    top = sy + 16 * camera.k
-                    live.marker("triangle", sx, top, 9 * s, Palette.DANGER)
-                    live.rect(Rect(sx - 1.2 * s, top - 2 * s, 2.4 * s, 6 * s), Palette.TEXT_DARK)
-                    live.rect(Rect(sx - 1.2 * s, top - 5.5 * s, 2.4 * s, 2 * s), Palette.TEXT_DARK)
         if self.held is None or self.aim is None:
             self.hand_sprites.clear()
             return
@@ -472,6 +470,8 @@ class BeaverCreekTable(GameTable):
                 shows=(accident,) if accident else (),
             )
             self._needs_settle_sync = True
+            if accident is not None:
+                self.flourish.shake(7.0 * (self.layout.scale if self.layout else 1.0), 0.6)
         for event in events:
             if isinstance(event, Rolled):
                 self._set_dice(view, roll=True)
@@ -526,6 +526,7 @@ class BeaverCreekTable(GameTable):
 
     def on_reset(self) -> None:
         self.playback.clear()
+        self.flourish.finish()
         self._drop_hand()
         self._view = None
         self._view_key = None
@@ -544,6 +545,7 @@ class BeaverCreekTable(GameTable):
             self._paint_dice(self.layout)
             self.still.invalidate()
         self.playback.update(delta_time)
+        self.flourish.update(delta_time)
         if self._banner_left > 0:
             self._banner_left -= delta_time
             if self._banner_left <= 0 and not self.playback.busy:

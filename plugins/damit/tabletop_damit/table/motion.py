@@ -2,7 +2,8 @@
 
 A flight moves anything with ``center_x``, ``center_y``, ``width`` and ``height`` (arcade
 sprites), after a delay, eased, optionally along an arc (cubes hop). Animation speed divides
-every duration; reduced motion makes every flight land at once. No arcade import.
+every duration; reduced motion makes every flight land at once. A flight lands with weight (``back_out``) or glides (``smooth``).
+No arcade import.
 """
 
 from __future__ import annotations
@@ -11,9 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-
-def _ease(t: float) -> float:
-    return 3 * t * t - 2 * t * t * t
+from tabletop_core.render.motion.easing import Easing, smooth
 
 
 @dataclass(slots=True)
@@ -27,11 +26,13 @@ class Flight:
     hop: float = 0.0
     """Height of the arc above the straight line (cubes hop, cards slide)."""
     landed: Callable[[], None] | None = None
+    easing: Easing = smooth
+    """How the way is covered: smooth for a slide, ``back_out`` for a card slapped down."""
 
     def place(self, clock: float) -> bool:
         """Put the thing where it is at ``clock``; True once it has landed."""
         t = 1.0 if self.duration <= 0 else min(1.0, max(0.0, (clock - self.delay) / self.duration))
-        k = _ease(t)
+        k = self.easing(t)
         x0, y0, w0, h0 = self.start
         x1, y1, w1, h1 = self.end
         thing = self.thing
@@ -65,6 +66,7 @@ class Choreography:
         hop: float = 0.0,
         start: tuple[float, float, float, float] | None = None,
         landed: Callable[[], None] | None = None,
+        easing: Easing = smooth,
     ) -> None:
         """Send ``thing`` to ``end`` (centre x, centre y, width, height) from ``start`` (by default
         where it is now)."""
@@ -76,7 +78,7 @@ class Choreography:
             delay, duration = delay / self.speed, duration / self.speed
         if not self.flights:
             self.clock = 0.0
-        flight = Flight(thing, start, end, self.clock + delay, duration, hop, landed)
+        flight = Flight(thing, start, end, self.clock + delay, duration, hop, landed, easing)
         self.flights[id(thing)] = flight
         if duration <= 0 and delay <= 0:
             self._land(id(thing), flight)

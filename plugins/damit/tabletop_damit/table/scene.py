@@ -16,6 +16,9 @@ from typing import Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.motion import CHIPS, Flourish, back_out
+from tabletop_core.render.shadows import Shadows
+from tabletop_core.render.theme import Palette
 from tabletop_damit.cards import COST_INDEX, DAM_VP
 from tabletop_damit.events import CardTaken, DamBuilt, GarbageDisposed, RiverRefilled
 from tabletop_damit.state import DamItState
@@ -39,8 +42,10 @@ def _box(rect: Rect) -> Box:
 class Scene:
     """Three sprite lists drawn in order: dam cards, river cards, cubes."""
 
-    def __init__(self, choreography: Choreography) -> None:
+    def __init__(self, choreography: Choreography, flourish: Flourish | None = None) -> None:
         self.motion = choreography
+        self.flourish = flourish if flourish is not None else Flourish(reduced_motion=True)
+        """Pops, wood chips and scores flying to the seat when a dam is built or a card lands."""
         self.dam_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.card_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.cube_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -50,14 +55,18 @@ class Scene:
         self.seat_cubes: list[list[Any]] = []
         self.river_cubes: list[list[Any]] = [[] for _ in range(RIVER_SLOTS)]
         self._texture_size: tuple[int, int] = (0, 0)
+        self.shadows = Shadows()
+        """Soft shadows under the cards, moving with them."""
 
     def draw(self) -> None:
+        self.shadows.draw(self.dam_list, self.card_list)
         self.dam_list.draw()
         self.card_list.draw()
         self.cube_list.draw()
 
     def clear(self) -> None:
         self.motion.finish()
+        self.flourish.finish()
         for sprites in (self.dam_list, self.card_list, self.cube_list):
             sprites.clear()
         self.cards.clear()
@@ -78,6 +87,7 @@ class Scene:
         animate: bool = True,
     ) -> None:
         self.motion.finish()
+        self.flourish.finish()
         events = list(events)
         size = (int(layout.hand_card_size[0]), int(layout.hand_card_size[1]))
         if size != self._texture_size:
@@ -98,6 +108,7 @@ class Scene:
         hop: float = 0.0,
         duration: float = SLIDE,
         landed: Any = None,
+        easing: Any = None,
     ) -> None:
         if not plan.animate:
             self.motion.fly(sprite, end, delay=0, duration=0, landed=landed)
@@ -106,7 +117,12 @@ class Scene:
         if now != end and sprite in self.card_list:
             self.card_list.remove(sprite)
             self.card_list.append(sprite)
-        self.motion.fly(sprite, end, delay=delay, duration=duration, hop=hop, landed=landed)
+        if easing is None:
+            self.motion.fly(sprite, end, delay=delay, duration=duration, hop=hop, landed=landed)
+        else:
+            self.motion.fly(
+                sprite, end, delay=delay, duration=duration, hop=hop, landed=landed, easing=easing
+            )
 
     def _sync_cards(
         self,
@@ -160,13 +176,16 @@ class Scene:
                     self.card_list.insert(0, sprite)
                 else:
                     self.card_list.append(sprite)
+            landed = self._dress(sprite, rect, partial(self._card_face, card, rect))
+            taken = plan.animate and card in plan.taken
             self._fly(
                 sprite,
                 _box(rect),
                 plan,
                 plan.delay(card),
                 duration=plan.duration(card),
-                landed=self._dress(sprite, rect, partial(self._card_face, card, rect)),
+                landed=self._popped(sprite, landed) if taken else landed,
+                easing=back_out if taken else None,
             )
         # the discard's top card is drawn above the one under it
         for card in discard_order:
@@ -200,6 +219,10 @@ class Scene:
                 self.dam_list.remove(sprite)
             self.dam_list.append(sprite)
             delay, duration = plan.dam_timing(key)
+            landed = self._dress(sprite, rect, partial(self._dam_face, key, rect, dw, dh))
+            just_built = plan.animate and duration > SLIDE
+            if just_built:
+                landed = self._built(sprite, rect, key, layout, landed)
             self._fly(
                 sprite,
                 _box(rect),
@@ -207,7 +230,8 @@ class Scene:
                 delay,
                 duration=duration,
                 hop=40 * layout.scale if duration > SLIDE else 0,
-                landed=self._dress(sprite, rect, partial(self._dam_face, key, rect, dw, dh)),
+                landed=landed,
+                easing=back_out if just_built else None,
             )
         for key in [key for key in self.dams if key not in targets]:
             self.dam_list.remove(self.dams.pop(key))
@@ -281,6 +305,50 @@ class Scene:
 
         return landed
 
+    def _popped(self, sprite: Any, landed: Callable[[], None]) -> Callable[[], None]:
+        def then() -> None:
+            landed()
+            self.flourish.pop(sprite, height=0.12)
+
+        return then
+
+    def _built(
+        self,
+        sprite: Any,
+        rect: Rect,
+        key: tuple[int, int],
+        layout: TableLayout,
+        landed: Callable[[], None],
+    ) -> Callable[[], None]:
+        """A dam card lands on its builder's row: it pops, wood chips fly, its points rise and
+        fly to the builder's name."""
+        seat = self.dam_owner.get(key)
+
+        def then() -> None:
+            landed()
+            flourish = self.flourish
+            flourish.pop(sprite, height=0.22)
+            scale = layout.scale
+            flourish.burst(
+                CHIPS,
+                rect.center_x,
+                rect.bottom + rect.height * 0.3,
+                seed=key[0] * 31 + key[1],
+                count=14,
+                scale=max(0.6, scale),
+            )
+            if seat is not None:
+                name = layout.panel_name(seat)
+                flourish.score(
+                    f"+{key[1]}",
+                    (rect.center_x, rect.top),
+                    (name.right - 16 * scale, name.center_y),
+                    Palette.FOCUS,
+                    20 * scale,
+                )
+
+        return then
+
     def _card_face(self, card: int, rect: Rect) -> Any:
         """A river card's picture: the hand's size, or a wordless icon beside a seat's name."""
         if rect.height < ICON_HEIGHT:
@@ -333,9 +401,12 @@ class _Plan:
         self.sinks: dict[int, Rect] = {}
         self.take_delay = 0.0
         self.built: list[DamBuilt] = []
+        self.taken: set[int] = set()
+        """Cards taken from the river this move (they land with a pop)."""
         for event in events:
             if isinstance(event, CardTaken):
                 self.take_delay = 0.1 + 0.12 * min(event.jumped, RIVER_SLOTS)
+                self.taken.add(event.card)
                 self.delays[event.card] = self.take_delay
                 self.durations[event.card] = 0.55
                 self.sinks[event.card] = layout.panel_hand(event.seat)

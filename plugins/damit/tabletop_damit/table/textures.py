@@ -1,4 +1,5 @@
-"""arcade textures of the Dam It! pictures, made once per picture and size and kept."""
+"""arcade textures of the Dam It! pictures, made once per picture and size and kept; drawn at
+twice the size and scaled down, for smooth edges."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import Any
 
 from tabletop_core.i18n import language
 from tabletop_core.render.canvas import arcade
+from tabletop_core.render.supersample import drawn_larger
 from tabletop_damit.cards import DAM_COSTS, KIND
 from tabletop_damit.table import art
 
@@ -17,13 +19,24 @@ def _texture(image: Any, name: str) -> Any:
     )
 
 
+def _factor(height: int) -> int:
+    """Twice the size, except for icons: the art decides by its height whether a picture is
+    an icon (no words), which drawing it larger would change."""
+    return 1 if height < art.ICON_HEIGHT else 2
+
+
 def kind_texture(kind: int, width: int, height: int) -> Any:
     return _kind_texture(kind, width, height, language())
 
 
 @lru_cache(maxsize=64)
 def _kind_texture(kind: int, width: int, height: int, words: str) -> Any:
-    image = art.river_card_image(kind, width, height, words)
+    image = drawn_larger(
+        lambda w, h: art.river_card_image.__wrapped__(kind, w, h, words),
+        width,
+        height,
+        _factor(height),
+    )
     return _texture(image, f"kind{kind}-{width}x{height}-{words}")
 
 
@@ -38,15 +51,22 @@ def dam_texture(pile: int, vp: int, width: int, height: int) -> Any:
 @lru_cache(maxsize=64)
 def _dam_texture(pile: int, vp: int, width: int, height: int, words: str) -> Any:
     cost = DAM_COSTS[pile]
-    image = art.dam_card_image(cost, vp, width, height, words)
+    image = drawn_larger(
+        lambda w, h: art.dam_card_image.__wrapped__(cost, vp, w, h, words),
+        width,
+        height,
+        _factor(height),
+    )
     return _texture(image, f"dam{cost}-{vp}-{width}x{height}-{words}")
 
 
 @lru_cache(maxsize=8)
 def cube_texture(size: int) -> Any:
-    return _texture(art.cube_image(size), f"cube{size}")
+    image = drawn_larger(lambda w, _h: art.cube_image.__wrapped__(w), size, size)
+    return _texture(image, f"cube{size}")
 
 
 @lru_cache(maxsize=8)
 def back_texture(width: int, height: int) -> Any:
-    return _texture(art.card_back_image(width, height), f"back{width}x{height}")
+    image = drawn_larger(art.card_back_image.__wrapped__, width, height)
+    return _texture(image, f"back{width}x{height}")

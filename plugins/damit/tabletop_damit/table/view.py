@@ -12,6 +12,8 @@ from typing import Any, cast
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.material import TableSurface
+from tabletop_core.render.motion import Flourish
 from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_damit.actions import Build, Take
@@ -46,7 +48,9 @@ class DamItTable(GameTable):
         super().__init__(host)
         settings = host.settings
         self.motion = Choreography(settings.animation_speed, settings.reduced_motion)
-        self.scene = Scene(self.motion)
+        self.flourish = Flourish.from_settings(settings)
+        self.surface = TableSurface()
+        self.scene = Scene(self.motion, self.flourish)
         self.base = Canvas()
         self.marks = Canvas()
         self.layout: TableLayout | None = None
@@ -82,7 +86,7 @@ class DamItTable(GameTable):
     @property
     def busy(self) -> bool:
         """An animation is playing: the host lets the next bot wait for it."""
-        return self.motion.busy
+        return self.motion.busy or self.flourish.busy
 
     def draw(self, rect: Rect) -> None:
         fit = self._fit(rect)
@@ -112,8 +116,9 @@ class DamItTable(GameTable):
         if self._dirty:
             self._repaint(layout)
             self.still.invalidate()
-        if self.motion.busy:
+        if self.busy:
             self._paint_layers()
+            self.flourish.draw()
             self.still.invalidate()
         else:
             self.still.draw(rect, self._paint_layers)
@@ -130,6 +135,8 @@ class DamItTable(GameTable):
         return (rect, players, titles, viewer, reading.text_scale, language())
 
     def _paint_layers(self) -> None:
+        if self.layout is not None:
+            self.surface.draw(self.layout.rect)
         self.base.draw()
         self.scene.draw()
         self.marks.draw()
@@ -232,6 +239,7 @@ class DamItTable(GameTable):
 
     def on_update(self, delta_time: float) -> None:
         self.motion.update(delta_time)
+        self.flourish.update(delta_time)
 
     # --- actions --------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 """Animations of a turn, played over the still picture of the table as it was before it:
-the dice roll, the flood wave sweeping along every dam at the same time (a splash where it
+the dice thrown from the roller's place onto the dice panel, hamsters deployed from the tray and
+moved from card to card, the flood wave sweeping along every dam at the same time (a splash where it
 strikes a card, a token dropping onto a card, a hamster hopping off, water seeping into the town),
 then the breached end cards flipping over. When they end the table repaints the new state.
 
@@ -15,7 +16,17 @@ from typing import Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
-from tabletop_hamsterdam.events import DamBreached, FloodHeld, Rolled, Seeped, TokenLanded
+from tabletop_core.render.motion.dice_throw import die_image, throw_path
+from tabletop_core.render.motion.particles import DROPLETS, Bursts
+from tabletop_hamsterdam.events import (
+    DamBreached,
+    Deployed,
+    FloodHeld,
+    Moved,
+    Rolled,
+    Seeped,
+    TokenLanded,
+)
 from tabletop_hamsterdam.table.textures import (
     breached_texture,
     card_texture,
@@ -39,6 +50,14 @@ def _box(rect: Rect, alpha: float = 255) -> Box:
 
 def _ease(t: float) -> float:
     return 3 * t * t - 2 * t * t * t
+
+
+def _die_texture(face: int, size: int) -> Any:
+    return arcade.Texture(
+        die_image(face, size),
+        hash=f"tabletop-die-{face}-{size}",
+        hit_box_algorithm=arcade.hitbox.algo_bounding_box,
+    )
 
 
 @dataclass(slots=True)
@@ -80,6 +99,15 @@ class Geometry:
     card_pixels: Callable[[int], tuple[int, int]]
     number: Callable[[int, int], int]
     seats: int
+    dice: tuple[tuple[float, float], ...] = ()
+    """Where the dice come to rest on the panel (their centres)."""
+    die_size: float = 0.0
+    seat_place: Callable[[int], Rect] | None = None
+    """Where a seat sits (a roll is thrown from there)."""
+    next_piece: Callable[[int, int], Rect] | None = None
+    """Where a hamster added on top of the seat's stack at a position goes."""
+    deploy_from: Rect | None = None
+    """Where the hamster being deployed was: the tray slot, or where the hand let go of it."""
 
 
 class Effects:
@@ -90,6 +118,8 @@ class Effects:
         self.reduced_motion = reduced_motion
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.segments: list[Segment] = []
+        self.droplets = Bursts()
+        """Water thrown up where the flood strikes a card."""
         self.clock = 0.0
         self.length = 0.0
         self.rolling = 0.0
@@ -97,6 +127,8 @@ class Effects:
         self.moments: list[tuple[Any, float]] = []
         """``(event, clock)``: when the animation shows the event (the dice land, the wave
         reaches its card, the token is in the town, the card has flipped)."""
+        self.thrown = False
+        """The dice are in the air, thrown from the roller's place (the panel shows none)."""
 
     @property
     def busy(self) -> bool:
@@ -115,13 +147,16 @@ class Effects:
         self.moments = []
         self.segments = []
         self.sprites.clear()
+        self.droplets.finish()
         self.clock = self.length = self.rolling = 0.0
+        self.thrown = False
 
     def update(self, delta_time: float) -> bool:
         """Advance; returns True when the animation has just ended."""
         if not self.segments:
             return False
         self.clock += delta_time
+        self.droplets.update(delta_time)
         self.rolling = max(0.0, self.rolling - delta_time)
         if self.clock >= self.length:
             self.finish()
@@ -133,6 +168,7 @@ class Effects:
     def draw(self) -> None:
         if self.segments:
             self.sprites.draw()
+            self.droplets.draw()
 
     # --- building one action's animation ------------------------------------------------------
 
@@ -148,7 +184,9 @@ class Effects:
         if rolls:
             self.rolling = ROLL * pace
             self._add(None, (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), 0, ROLL * pace)
+            self._throw(rolls[-1], where, pace)
             t = ROLL * 0.7 * pace
+        self._hamsters(events, where, pace)
         strikes = [e for e in events if type(e) in (FloodHeld, TokenLanded, Seeped)]
         if strikes:
             self._flood(strikes, where, t, pace)
@@ -179,6 +217,63 @@ class Effects:
         self.segments.append(Segment(sprite, start, end, begin, finish, hold))
         return sprite
 
+    def _throw(self, roll: Rolled, where: Geometry, pace: float) -> None:
+        """Both dice from the roller's place to the panel, tumbling on the way."""
+        if where.seat_place is None or len(where.dice) != len(roll.dice) or where.die_size <= 0:
+            return
+        place = where.seat_place(roll.seat)
+        size = where.die_size
+        pixels = max(8, int(size))
+        for index, (face, rest) in enumerate(zip(roll.dice, where.dice, strict=True)):
+            origin = (place.center_x + (index - 0.5) * size * 0.8, place.center_y)
+            legs = throw_path(
+                origin,
+                rest,
+                size,
+                face,
+                seed=roll.seat * 97 + index * 13 + roll.value,
+                begin=0.04 * index * pace,
+                duration=ROLL * pace,
+            )
+            for leg in legs:
+                self._add(
+                    _die_texture(leg.face, pixels),
+                    leg.start,
+                    leg.end,
+                    leg.begin,
+                    leg.finish,
+                    hold=leg.last,
+                )
+        self.thrown = True
+
+    def _hamsters(self, events: list[Any], where: Geometry, pace: float) -> None:
+        """A deployed hamster goes from the tray (or the hand) onto its card; a moved one hops
+        from its card to the next."""
+        if where.next_piece is None:
+            return
+        added: dict[tuple[int, int], int] = {}
+        for event in events:
+            kind = type(event)
+            if kind is Deployed and not event.spent and where.deploy_from is not None:
+                start, seat, position = where.deploy_from, event.seat, event.position
+            elif kind is Moved:
+                seat, position = event.seat, event.to_position
+                start = where.top_piece(seat, event.from_position)
+            else:
+                continue
+            extra = added.get((seat, position), 0)
+            added[seat, position] = extra + 1
+            end = where.next_piece(seat, position)
+            end = Rect(end.left, end.bottom + extra * end.height * 0.3, end.width, end.height)
+            self._add(
+                hamster_texture(event.piece),
+                _box(start),
+                _box(end),
+                0.0,
+                (0.3 if kind is Deployed else 0.45) * pace,
+                hold=True,
+            )
+
     def _flood(self, strikes: list[Any], where: Geometry, t0: float, pace: float) -> None:
         duration = WAVE * pace
         struck_seats = {e.seat for e in strikes}
@@ -205,6 +300,15 @@ class Effects:
             size = card.width
             landed = {TokenLanded: 0.3, Seeped: 0.5}.get(type(event), 0.0)
             self.moments.append((event, reach + landed * pace))
+            self.droplets.burst(
+                DROPLETS,
+                card.center_x,
+                card.center_y,
+                seed=event.seat * 31 + event.position,
+                count=8,
+                scale=max(0.5, size / 70),
+                delay=reach,
+            )
             self._add(
                 splash_texture(),
                 (card.center_x, card.center_y, size * 0.4, size * 0.4, 255),

@@ -21,6 +21,7 @@ from typing import Any
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.material import TableSurface
 from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.dice import DieWidget
 from tabletop_core.render.widgets.gesture import DRAG_START
@@ -107,6 +108,7 @@ class HamsterdamTable(GameTable):
         self.regions: dict[Any, tuple[tuple[Any, ...], Canvas, Canvas]] = {}
         """Per region of the table: the key it was painted for, its canvas and its top canvas."""
         self.still = StillLayer(window, Palette.TABLE)
+        self.surface = TableSurface()
         self.moving: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         """The dragged hamster and the frame of the card it would land on."""
         self.dice = [DieWidget(), DieWidget()]
@@ -135,6 +137,9 @@ class HamsterdamTable(GameTable):
         self._shown_face: tuple[Any, ...] = ()
         self._rolled: int | None = None
         """The value of the roll being animated, if the animated action rolled."""
+        self._deploy_from: Rect | None = None
+        """Where the hamster being placed was when it was sent (tray slot or drop point)."""
+        self._let_go: tuple[float, float] | None = None
         self._selection_for: int | None = None
         """The seat the keyboard cursor and the hamster in hand belong to."""
         self._looked: int | None = host.viewer
@@ -221,6 +226,8 @@ class HamsterdamTable(GameTable):
         return self.layout
 
     def _paint_layers(self) -> None:
+        if self.layout is not None:
+            self.surface.draw(self.layout.rect)
         for _key, canvas, top in self.regions.values():
             canvas.draw()
             top.draw()
@@ -388,6 +395,7 @@ class HamsterdamTable(GameTable):
         if self._rolled is None:
             return
         face = (*(die.shown for die in self.dice), self.fx.rolling > 0)
+        face = (*face, self.fx.thrown)
         if face != self._shown_face:
             self._shown_face = face
             self.dice_canvas.clear()
@@ -395,7 +403,8 @@ class HamsterdamTable(GameTable):
             sizes = sizes_for(layout)
             self.dice_canvas.rect(part["dice"], Palette.PANEL)
             self.dice_canvas.rect(part["roll"], Palette.PANEL)
-            paint_dice(self.dice_canvas, layout, sizes, self.dice)
+            if not self.fx.thrown:  # thrown dice fly in from the roller's place instead
+                paint_dice(self.dice_canvas, layout, sizes, self.dice)
             if not self.fx.rolling:
                 self.dice_canvas.fitted_text(
                     _("rolled {n}").format(n=self._rolled),
@@ -443,6 +452,7 @@ class HamsterdamTable(GameTable):
             self.fx.play(events, self._geometry(layout, scene))
         else:
             self.fx.finish()
+        self._deploy_from = None
         self.hover_piece = None
         self._dirty = True
 
@@ -461,6 +471,16 @@ class HamsterdamTable(GameTable):
             w, h = layout.card_size if row(seat) < 0 else layout.small_card_size(row(seat))
             return int(w), int(h)
 
+        def next_piece(seat: int, position: int) -> Rect:
+            count = len(old.dams[seat].stacks[position].pieces)
+            return layout.piece(row(seat), position, count, count + 1)
+
+        dice_row = layout.hud_parts()["dice"]
+        die_size = min(
+            44 * layout.scale * sizes_for(layout).text ** 0.5,
+            dice_row.height * 0.9,
+            dice_row.width * 0.4,
+        )
         return Geometry(
             card=lambda seat, p: layout.card(row(seat), p),
             token=lambda seat, p: layout.token(row(seat), p),
@@ -471,6 +491,14 @@ class HamsterdamTable(GameTable):
             card_pixels=pixels,
             number=lambda seat, p: old.dams[seat].cards[p],
             seats=old.players,
+            dice=tuple(
+                (dice_row.left + dice_row.width * (0.28 + 0.44 * k), dice_row.center_y)
+                for k in range(2)
+            ),
+            die_size=die_size,
+            seat_place=lambda seat: layout.town(row(seat)),
+            next_piece=next_piece,
+            deploy_from=self._deploy_from,
         )
 
     def on_reset(self) -> None:
@@ -533,8 +561,20 @@ class HamsterdamTable(GameTable):
             self.host.say(_("That hamster cannot go there: drop it on a lit card."))
             self._dirty = True
             return False
+        self._deploy_from = self._hand_at()
         self.send(action)
         return True
+
+    def _hand_at(self) -> Rect | None:
+        """Where the hamster in hand is: under the dragging hand, or in its tray slot."""
+        layout, scene, held = self.layout, self.hits, self.held
+        if layout is None or scene is None or held is None:
+            return None
+        rect = source_rect(layout, scene, held)
+        if self._let_go is not None and rect is not None:
+            x, y = self._let_go
+            return Rect(x - rect.width / 2, y - rect.height / 2, rect.width, rect.height)
+        return rect
 
     # --- mouse -----------------------------------------------------------------------------
 
@@ -664,7 +704,9 @@ class HamsterdamTable(GameTable):
             self._dirty = True
             return True
         self.held = press[0]
+        self._let_go = (x, y)
         self.drop(position)
+        self._let_go = None
         return True
 
     def _end_drag(self) -> None:

@@ -315,8 +315,9 @@ def card_image(card: int, width: int, height: int) -> Image.Image:
     edge = max(2, width // 22)
     r = max(4, width // 9)
     draw.rounded_rectangle(
-        (0, 0, width - 1, height - 1), r, fill=COLOUR_RGB[colour], outline=INK, width=2
-    )
+        (0, 0, width - 1, height - 1), r, fill=COLOUR_RGB[colour], outline=INK,
+        width=max(2, width // 40),
+    )  # fmt: skip
     inner = (edge * 2, edge * 2, width - 1 - edge * 2, height - 1 - edge * 2)
     draw.rounded_rectangle(inner, max(2, r - edge), fill=FACE)
     number_font = _font(int(height * 0.42))
@@ -324,9 +325,12 @@ def card_image(card: int, width: int, height: int) -> Image.Image:
     sym = width * CARD_SYMBOL
     for sx, sy in CARD_SYMBOLS:
         symbol(draw, SYMBOLS[colour], width * sx, height * sy, sym, COLOUR_RGB[colour], INK)
+    pip = max(2.0, width / 45)
     for i in range(value):
         x = width * 0.5 + (i - (value - 1) / 2) * width * 0.085
-        draw.ellipse((x - 2, height * 0.74 - 2, x + 2, height * 0.74 + 2), fill=COLOUR_RGB[colour])
+        draw.ellipse(
+            (x - pip, height * 0.74 - pip, x + pip, height * 0.74 + pip), fill=COLOUR_RGB[colour]
+        )
     return image
 
 

@@ -159,6 +159,10 @@ class Scenery:
     """A note of what just happened is up: it takes the decision's place when no buttons show
     (see :attr:`TableLayout.news_room`)."""
     buttons: list[tuple[str, Rect]] = field(default_factory=list)
+    arriving: frozenset[int] = frozenset()
+    """Played cards still flying to their seat: the seat shows the card before them meanwhile."""
+    card_slots: dict[int, Rect] = field(default_factory=dict)
+    """Where each card of the viewer's hand was painted (a played card flies from there)."""
 
 
 def paint_pond(canvas: Canvas, layout: TableLayout) -> None:
@@ -298,7 +302,7 @@ def _paint_seat(
     canvas.texture(stick_texture(int(stick.width), int(stick.height)), stick)
     sticks = "×" + str(view.sticks[seat]["stick"])
     canvas.fitted_text(sticks, parts.sticks, sizes.small, Palette.TEXT, bold=True, align="left")
-    discards = view.discards[seat].cards
+    discards = [card for card in view.discards[seat].cards if card not in scene.arriving]
     if discards:
         slot = parts.card
         canvas.texture(card_texture(discards[-1], int(slot.width * 2), int(slot.height * 2)), slot)
@@ -473,6 +477,7 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         playable = card in scene.playable_cards
         # playable now: raised with a clear outline; the others stay down, dimmed and hatched
         slot = layout.hand_slot(index, count, lifted, raised=playable)
+        scene.card_slots[card] = slot
         canvas.texture(card_texture(card, int(w), int(h)), slot)
         if card // VALUES in scene.jokers:
             band = layout.joker_card_band(slot)

@@ -1,4 +1,5 @@
-"""arcade textures of the Mein lieber Biber pictures, made once per picture and size and kept."""
+"""arcade textures of the Mein lieber Biber pictures, made once per picture and size and kept;
+cards, sticks and beavers drawn at twice the size and scaled down, for smooth edges."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop_core.render.canvas import arcade
+from tabletop_core.render.supersample import drawn_larger
 from tabletop_mein_lieber_biber.table import art
 
 
@@ -17,22 +19,24 @@ def _texture(image: Any, name: str) -> Any:
 
 @lru_cache(maxsize=16)
 def beaver_texture(colour: int, size: int) -> Any:
-    return _texture(art.beaver_image(colour, size), f"beaver{colour}-{size}")
+    image = drawn_larger(lambda w, _h: art.beaver_image(colour, w), size, size)
+    return _texture(image, f"beaver{colour}-{size}")
 
 
 @lru_cache(maxsize=128)
 def card_texture(card: int, width: int, height: int) -> Any:
-    return _texture(art.card_image(card, width, height), f"card{card}-{width}x{height}")
+    image = drawn_larger(lambda w, h: art.card_image(card, w, h), width, height)
+    return _texture(image, f"card{card}-{width}x{height}")
 
 
 @lru_cache(maxsize=8)
 def back_texture(width: int, height: int) -> Any:
-    return _texture(art.card_back_image(width, height), f"back{width}x{height}")
+    return _texture(drawn_larger(art.card_back_image, width, height), f"back{width}x{height}")
 
 
 @lru_cache(maxsize=8)
 def stick_texture(width: int, height: int) -> Any:
-    return _texture(art.stick_image(width, height), f"stick{width}x{height}")
+    return _texture(drawn_larger(art.stick_image, width, height), f"stick{width}x{height}")
 
 
 @lru_cache(maxsize=4)

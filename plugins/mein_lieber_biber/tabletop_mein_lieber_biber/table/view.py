@@ -25,6 +25,9 @@ from typing import Any, cast
 from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.material import TableSurface
+from tabletop_core.render.motion import DROPLETS, SPARKLES, Flourish, back_out
+from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.theme import Palette, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
@@ -34,6 +37,7 @@ from tabletop_mein_lieber_biber.cards import COLOURS, RINGS, VALUES
 from tabletop_mein_lieber_biber.events import (
     BeaverLifted,
     BeaverMoved,
+    CardLaidDown,
     GameEnded,
     RaftTipped,
     RaftWobbled,
@@ -56,6 +60,7 @@ from tabletop_mein_lieber_biber.table.art import (
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
 from tabletop_mein_lieber_biber.table.motion import (
     FRAME_RATE,
+    LONGEST_SWIM,
     Beat,
     Fall,
     Figure,
@@ -86,8 +91,10 @@ from tabletop_mein_lieber_biber.table.sounds import SOUNDS
 from tabletop_mein_lieber_biber.table.textures import (
     beaver_texture,
     bubble_texture,
+    card_texture,
     glow_texture,
     splash_texture,
+    stick_texture,
 )
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
@@ -140,10 +147,20 @@ class BiberTable(GameTable):
         window = arcade.get_window()
         self.window = window
         self.still = StillLayer(window, Palette.TABLE)
+        self.surface = TableSurface()
+        self.beaver_shadows = Shadows((2.0, -3.0), size=0.62, round_=True)
+        """Each beaver's shadow on the raft: it stands out from the rings it stands on."""
         self.pond = Canvas()
         self.base = Canvas()
         self.live = Canvas()
         self.show = RaftShow(self.speed, self.reduced_motion)
+        self.flourish = Flourish(self.speed, self.reduced_motion)
+        """Played cards flying to their seat, the shake when the raft tips."""
+        self._arriving: frozenset[int] = frozenset()
+        self._card_slots: dict[int, Rect] = {}
+        self._was_tipping = False
+        self._lifted_card: int | None = None
+        """The card of a beaver in hand: it flew when lifted, not again when set down."""
         self.layout: TableLayout | None = None
         self._laid_out_ends = 0
         """Rounds ended when the table was laid out: their history may need another line."""
@@ -221,7 +238,7 @@ class BiberTable(GameTable):
     def busy(self) -> bool:
         """An animation is playing, or the pause between rounds: the host lets the next bot
         wait for it."""
-        return self.show.busy or self._round_pause > 0
+        return self.show.busy or self.flourish.busy or self._round_pause > 0
 
     def draw(self, rect: Rect) -> None:
         layout = self.layout
@@ -256,7 +273,9 @@ class BiberTable(GameTable):
             self.still.invalidate()
         if moving:
             self.still.draw(rect, self._paint_still)
-            self._draw_live(layout)
+            with self.flourish.shaken(layout.raft_area):
+                self._draw_live(layout)
+            self.flourish.draw()
             return
         # nothing moves: the raft, its beavers and the notes join the still picture
         if self._live_signature(layout) != self._live_key:
@@ -310,12 +329,14 @@ class BiberTable(GameTable):
     def moving(self) -> bool:
         """Whether the raft must be drawn afresh every frame (a show, a beaver in hand, the raft
         still settling into a new lean)."""
-        if self.show.busy or self.held_card is not None:
+        if self.show.busy or self.held_card is not None or self.flourish.busy:
             return True
         target = rest_frame(self.view)
         return abs(target[0] - self.lean[0]) + abs(target[1] - self.lean[1]) > 1e-5
 
     def _paint_still(self) -> None:
+        if self.layout is not None:
+            self.surface.draw(self.layout.rect)
         self.pond.draw()
         self.base.draw()
 
@@ -370,6 +391,7 @@ class BiberTable(GameTable):
         paint_pond(self.pond, layout)
         paint_base(self.base, layout, scenery)
         self.buttons = list(scenery.buttons)
+        self._card_slots = scenery.card_slots
 
     def _scenery(self) -> Scenery:
         return Scenery(
@@ -384,6 +406,7 @@ class BiberTable(GameTable):
             held=self.held_card,
             chosen=self.chosen,
             news=bool(self.banner),
+            arriving=self._arriving,
         )
 
     # --- the live layer ---------------------------------------------------------------------
@@ -421,6 +444,7 @@ class BiberTable(GameTable):
         self._place_glows(layout, camera)
         self.glows.draw()
         self._place_beavers(picture, camera)
+        self.beaver_shadows.draw(self.beavers)
         self.beavers.draw()
         self._place_marks(layout, picture, camera)
         self.marks.draw()
@@ -696,6 +720,9 @@ class BiberTable(GameTable):
         return self.show.reached(event)
 
     def on_events(self, events: list[Any]) -> None:
+        self._fly_played(events)
+        self._sparkle_on_the_dam(events)
+        self._fly_sticks(events)
         busy = self.show.busy
         queued = len(self.show.queue)
         before = {figure.colour: figure for figure in self._rest}
@@ -742,6 +769,91 @@ class BiberTable(GameTable):
         if not self.show.busy:
             self.lean = rest_frame(self.view)
         self._dirty = True
+
+    def _splash(self, layout: TableLayout) -> None:
+        """The raft tips: it shakes, and water splashes up over its low rim."""
+        self.flourish.shake(8.0 * layout.scale, 0.5)
+        fall = self.show.queue[0]
+        towards = fall.towards if isinstance(fall, Fall) else 0.0
+        x, y, _k = layout.camera().to_screen(math.cos(towards), math.sin(towards))
+        self.flourish.burst(
+            DROPLETS, x, y, seed=len(self.match.actions), count=18, scale=layout.scale
+        )
+
+    def _fly_sticks(self, events: list[Any]) -> None:
+        """A stick taken goes from the supply to the taker's heap, and "+1" to their count."""
+        layout = self.layout
+        if layout is None:
+            return
+        for event in events:
+            if not isinstance(event, StickTaken):
+                continue
+            parts = layout.seat_parts(event.seat)
+            heap, end = layout.supply_heap, parts.stick
+            self.flourish.glide(
+                stick_texture(int(end.width), int(end.height)),
+                (heap.center_x, heap.center_y, end.width, end.height, 255),
+                (end.center_x, end.center_y, end.width, end.height, 255),
+                duration=0.55,
+                delay=0.3,
+                easing=back_out,
+                arc=24 * layout.scale,
+            )
+            self.flourish.score(
+                "+1",
+                (heap.center_x, heap.top),
+                (parts.sticks.center_x, parts.sticks.center_y),
+                Palette.FOCUS,
+                16 * layout.scale,
+                delay=0.3,
+            )
+
+    def _sparkle_on_the_dam(self, events: list[Any]) -> None:
+        """A beaver reaching the dam: sparkles where it comes ashore, once it has swum there."""
+        layout = self.layout
+        if layout is None:
+            return
+        for event in events:
+            if isinstance(event, BeaverMoved) and event.ring is None:
+                x, y = layout.dam_slot(max(0, len(self.jokers()) - 1))
+                self.flourish.burst(
+                    SPARKLES, x, y, seed=event.beaver, count=12, scale=layout.scale,
+                    delay=LONGEST_SWIM,
+                )  # fmt: skip
+
+    def _fly_played(self, events: list[Any]) -> None:
+        """A played or laid-down card travels from the hand (the viewer's card, or the back of
+        another seat's hand) to the seat's last-played place, and lands there with a pop."""
+        layout = self.layout
+        if layout is None or self.reduced_motion:
+            return
+        played = [
+            e
+            for e in events
+            if isinstance(e, (BeaverLifted, CardLaidDown))
+            or (isinstance(e, BeaverMoved) and e.card != self._lifted_card)
+        ]
+        lifted = [e.card for e in events if isinstance(e, BeaverLifted)]
+        self._lifted_card = lifted[-1] if lifted else None
+        arriving = set(self._arriving)
+        for event in played:
+            parts = layout.seat_parts(event.seat)
+            end = parts.card
+            start = self._card_slots.get(event.card) if event.seat == self.seat else None
+            if start is None:
+                start = parts.back
+            size = (int(end.width * 2), int(end.height * 2))
+            self.flourish.glide(
+                card_texture(event.card, *size),
+                (start.center_x, start.center_y, start.width, start.height, 255),
+                (end.center_x, end.center_y, end.width, end.height, 255),
+                duration=0.5,
+                easing=back_out,
+                arc=30 * layout.scale,
+                spin=-12,
+            )
+            arriving.add(event.card)
+        self._arriving = frozenset(arriving)
 
     def _swim(
         self,
@@ -820,6 +932,8 @@ class BiberTable(GameTable):
 
     def on_reset(self) -> None:
         self.show.clear()
+        self.flourish.finish()
+        self._arriving = frozenset()
         self._round_pause = 0.0
         self._drop_hand()
         self.chosen = None
@@ -832,6 +946,14 @@ class BiberTable(GameTable):
         self._dirty = True
 
     def on_update(self, delta_time: float) -> None:
+        self.flourish.update(delta_time)
+        if self._arriving and not self.flourish.glides.busy:
+            self._arriving = frozenset()
+            self._dirty = True
+        tipping = self.show.tipping
+        if tipping and not self._was_tipping and self.layout is not None:
+            self._splash(self.layout)
+        self._was_tipping = tipping
         ended = self.show.update(delta_time)
         for note in self.show.take_notes():
             self._show_banner(*note)

@@ -1,0 +1,91 @@
+"""The table's material, shared by every game: green baize with a fine grain, lit softly from
+above the middle and darker towards the edges (a vignette), drawn once per size and cached.
+
+It is procedural (a seeded grain, gradients), so it costs no asset and looks the same on every
+machine. A table draws it first, under everything else: ``TableSurface.draw(rect)``.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageChops, ImageFilter
+
+from tabletop_core.render.canvas import arcade
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Palette, reading
+
+GRAIN = 10
+"""How far the grain strays from the felt's colour (0-255 levels, before blurring)."""
+LIGHT = 0.16
+"""How much brighter the lit middle is than the felt's colour."""
+VIGNETTE = 0.25
+"""How much darker the corners are."""
+
+
+def _grain(width: int, height: int) -> Image.Image:
+    """A soft, fine mottling: seeded noise at a quarter size, smoothed and scaled up, plus a
+    little noise at full size (the felt's fibres)."""
+    rng = random.Random(23)
+    w, h = max(1, width // 4), max(1, height // 4)
+    coarse = Image.frombytes("L", (w, h), rng.randbytes(w * h))
+    coarse = coarse.filter(ImageFilter.GaussianBlur(1.2)).resize(
+        (width, height), Image.Resampling.BICUBIC
+    )
+    fine = Image.frombytes("L", (width, height), rng.randbytes(width * height))
+    return Image.blend(coarse, fine, 0.3)
+
+
+@lru_cache(maxsize=4)
+def surface_image(width: int, height: int, base: tuple[int, int, int] = Palette.TABLE[:3]) -> Any:
+    """The felt for a table of ``width`` × ``height`` pixels (an RGB PIL image)."""
+    width, height = max(1, width), max(1, height)
+    # 0 in the middle, 255 at the rim, stretched to the table's shape; softened in the middle
+    rim = Image.radial_gradient("L").resize((width, height), Image.Resampling.BILINEAR)
+    rim = rim.point(lambda v: min(255, round(255 * (v / 255) ** 1.6)))
+    lit = Image.new("RGB", (width, height), tuple(min(255, round(c * (1 + LIGHT))) for c in base))
+    dark = Image.new("RGB", (width, height), tuple(round(c * (1 - VIGNETTE)) for c in base))
+    picture = Image.composite(dark, lit, rim)
+    grain = _grain(width, height).point(lambda v: 128 + (v - 128) * GRAIN // 128)
+    return ImageChops.add(picture, Image.merge("RGB", (grain,) * 3), offset=-128)
+
+
+@lru_cache(maxsize=4)
+def surface_texture(width: int, height: int, high_contrast: bool) -> Any:
+    if high_contrast:
+        image = Image.new("RGB", (max(1, width), max(1, height)), Palette.TABLE[:3])
+    else:
+        image = surface_image(width, height)
+    return arcade.Texture(
+        image.convert("RGBA"),
+        hash=f"tabletop-felt-{width}x{height}-{high_contrast}",
+        hit_box_algorithm=arcade.hitbox.algo_bounding_box,
+    )
+
+
+class TableSurface:
+    """One sprite of the felt, the size of the table's room, drawn without blending (it is
+    opaque): about the cost of clearing that room."""
+
+    def __init__(self) -> None:
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self._for: tuple[Any, ...] | None = None
+
+    def draw(self, rect: Rect) -> None:
+        high_contrast = bool(getattr(reading, "high_contrast", False))
+        key = (rect, high_contrast)
+        if key != self._for:
+            self._for = key
+            self.sprites.clear()
+            texture = surface_texture(int(rect.width), int(rect.height), high_contrast)
+            sprite = arcade.Sprite(texture, center_x=rect.center_x, center_y=rect.center_y)
+            sprite.width, sprite.height = rect.width, rect.height
+            self.sprites.append(sprite)
+        ctx = arcade.get_window().ctx
+        blending = ctx.is_enabled(ctx.BLEND)
+        ctx.disable(ctx.BLEND)
+        self.sprites.draw()
+        if blending:
+            ctx.enable(ctx.BLEND)

@@ -1,0 +1,192 @@
+"""The dice are thrown from the roller's place and come to rest on the dice panel on the rolled
+faces (they no longer swap faces in place); a deployed hamster travels from the tray onto its
+card and a moved one from card to card; all of it ends, the same each time, and none of it
+plays with reduced motion."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from tabletop_core.render._arcade import load_arcade
+
+pytestmark = pytest.mark.gl
+arcade = load_arcade()
+
+
+def _shell(window, registry, tmp_path, reduced: bool):
+    from tabletop_core.render.app import Shell
+    from tabletop_core.settings import Settings
+
+    if (window.width, window.height) != (1280, 720):
+        window.set_size(1280, 720)
+    return Shell(
+        window,
+        registry,
+        Settings(bot_pacing=10, reduced_motion=reduced),
+        settings_path=tmp_path / "settings.json",
+        on_quit=lambda: None,
+    )
+
+
+def _until(shell, registry, driver, wanted, seed=3):
+    """Ana and two random bots, one move at a time through the host, until a move returns an
+    event of type ``wanted`` that the table animates; (host, events)."""
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+
+    seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random"), SeatSpec.bot("Ida", "random")]
+    bots = {i: registry.make_bot("hamsterdam", "random") for i in (1, 2)}
+    game = registry.get("hamsterdam").game
+    host = shell.start_match(Match(game, seats, seed, None, bots=bots, autosave=False))
+    rng = random.Random(seed)
+    driver.draw()
+    while not host.match.is_over:
+        host.table.fx.finish()
+        driver.draw()
+        match = host.match
+        if match.is_bot(match.to_act):
+            events = host.step_bot()
+        else:
+            legal = match.legal_actions()
+            events = host.act_for_seat_to_act(legal[rng.randrange(len(legal))])
+        if any(type(e) is wanted for e in events):
+            return host, events
+    raise AssertionError(f"no {wanted.__name__}")
+
+
+def _dice_legs(table):
+    from tabletop_hamsterdam.table.fx import ROLL
+
+    return [
+        seg
+        for seg in table.fx.segments
+        if seg.sprite.texture is not None
+        and seg.sprite.texture.file_path is None
+        and str(seg.sprite.texture.atlas_name).startswith("tabletop-die-")
+        and seg.finish <= ROLL + 0.2
+    ]
+
+
+def test_the_dice_fly_from_the_rollers_place_and_rest_on_the_rolled_faces(
+    window, hamsterdam_registry, tmp_path, driver
+):
+    from tabletop_hamsterdam.events import Rolled
+
+    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+    host, events = _until(shell, hamsterdam_registry, driver, Rolled)
+    table = host.table
+    roll = next(e for e in events if type(e) is Rolled)
+    legs = _dice_legs(table)
+    assert legs, "the dice are in the air"
+    assert table.fx.thrown
+    place = table.layout.town(_row(table, roll.seat))
+    first = min(legs, key=lambda seg: seg.begin)
+    assert math.dist(first.start[:2], (place.center_x, place.center_y)) < place.width
+    rests = [seg for seg in legs if seg.hold]
+    assert len(rests) == 2
+    assert [seg.sprite.texture.atlas_name.split("-")[2] for seg in rests] == [
+        str(face) for face in roll.dice
+    ]
+    path = []
+    for _ in range(30):
+        driver.update(1 / 60)
+        driver.draw()
+        shown = [seg.sprite for seg in legs if seg.sprite.visible]
+        if shown:
+            path.append((round(shown[0].center_x), round(shown[0].center_y)))
+    assert len(set(path)) > 8, "a die travels over many frames"
+    for _ in range(400):
+        if not table.busy:
+            break
+        driver.update(1 / 30)
+    assert not table.busy
+    driver.draw()
+    assert [die.value for die in table.dice] == list(roll.dice)
+    window.show_view(arcade.View(window))
+
+
+def _row(table, seat):
+    from tabletop_hamsterdam.table.paint import row_of
+
+    return row_of(table.scene, seat)
+
+
+def test_the_same_roll_is_thrown_the_same_way(window, hamsterdam_registry, tmp_path, driver):
+    from tabletop_hamsterdam.events import Rolled
+
+    def run():
+        shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+        host, _events = _until(shell, hamsterdam_registry, driver, Rolled)
+        seen = []
+        for _ in range(20):
+            driver.update(1 / 60)
+            seen.extend(
+                (seg.sprite.center_x, seg.sprite.center_y, seg.sprite.visible)
+                for seg in _dice_legs(host.table)
+            )
+        return seen
+
+    first = run()
+    assert first
+    assert run() == first
+    window.show_view(arcade.View(window))
+
+
+def test_a_moved_hamster_hops_from_card_to_card(window, hamsterdam_registry, tmp_path, driver):
+    from tabletop_hamsterdam.events import Moved
+    from tabletop_hamsterdam.table.textures import hamster_texture
+
+    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+    host, events = _until(shell, hamsterdam_registry, driver, Moved)
+    table = host.table
+    moves = [e for e in events if type(e) is Moved]
+    hops = [
+        seg
+        for seg in table.fx.segments
+        if seg.sprite.texture in {hamster_texture(move.piece) for move in moves} and seg.hold
+    ]
+    assert len(hops) >= len(moves)
+    hop = hops[0]
+    start = (hop.sprite.center_x, hop.sprite.center_y)
+    for _ in range(400):
+        if not table.busy:
+            break
+        driver.update(1 / 60)
+    assert (hop.sprite.center_x, hop.sprite.center_y) != start
+    assert not table.busy
+    window.show_view(arcade.View(window))
+
+
+def test_reduced_motion_shows_the_roll_without_a_throw(
+    window, hamsterdam_registry, tmp_path, driver
+):
+    from tabletop_hamsterdam.events import Rolled
+
+    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=True)
+    host, events = _until(shell, hamsterdam_registry, driver, Rolled)
+    roll = next(e for e in events if type(e) is Rolled)
+    assert not host.table.fx.busy and not host.table.fx.thrown
+    driver.draw()
+    assert [die.value for die in host.table.dice] == list(roll.dice)
+    window.show_view(arcade.View(window))
+
+
+def test_the_flood_throws_up_water_where_it_strikes(window, hamsterdam_registry, tmp_path, driver):
+    from tabletop_hamsterdam.events import FloodHeld
+
+    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+    host, _events = _until(shell, hamsterdam_registry, driver, FloodHeld)
+    table = host.table
+    flying = 0
+    for _ in range(600):
+        if not table.busy:
+            break
+        driver.update(1 / 60)
+        driver.draw()
+        flying = max(flying, sum(1 for p in table.fx.droplets.particles if p.sprite.visible))
+    assert flying >= 8, "droplets fly where the wave strikes"
+    assert not table.busy and not table.fx.droplets.particles
+    window.show_view(arcade.View(window))
