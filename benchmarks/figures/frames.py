@@ -73,11 +73,35 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
             FRAME_BUDGET_MS,
         )
     )
+    out.append(_launcher_hover(window, launcher, frames))
     for game_id in sorted(registry.games):
         view = shell.start_match(busy_match(registry, game_id))
         out.append(frame_figure(f"{game_id} table, busy position", window, view, frames))
     out += _large_text(window, registry, frames)
     return out, []
+
+
+def _launcher_hover(window: Any, launcher: Any, frames: int) -> Figure:
+    """The launcher while the mouse crosses from tile to tile: every frame a tile stands up
+    and another lies down, so every frame builds the screen again (the worst frame it has)."""
+    centres = [(t.rect.center_x, t.rect.center_y) for t in launcher.tiles if t.rect.width]
+    times = []
+    for index in range(frames + 5):
+        x, y = centres[index % len(centres)]
+        start = time.perf_counter()
+        launcher.on_mouse_motion(x, y, 0, 0)
+        launcher.on_update(1 / 60)
+        launcher.on_draw()
+        window.ctx.finish()
+        if index >= 5:
+            times.append((time.perf_counter() - start) * 1000)
+    return Figure(
+        "frame: launcher, the mouse moving from tile to tile",
+        statistics.median(times),
+        "ms",
+        FRAME_BUDGET_MS,
+        detail=f"p95 {sorted(times)[int(len(times) * 0.95) - 1]:.1f} ms",
+    )
 
 
 def _large_text(window: Any, registry: plugins.Registry, frames: int) -> list[Figure]:

@@ -342,6 +342,7 @@ class Canvas:
         bold: bool = False,
         align: str = "center",
         lines: int = 1,
+        font: Sequence[str] = FONT,
     ) -> Label:
         """``text`` centred (or left-aligned) in ``rect``, on one line if it fits, else wrapped
         onto up to ``lines`` lines when ``rect`` is tall enough; cut with an ellipsis (and noted
@@ -349,7 +350,7 @@ class Canvas:
         x = rect.center_x if align == "center" else rect.left
         anchor_x = "center" if align == "center" else "left"
         label = self.text(text, x, rect.center_y, size, color, anchor_x=anchor_x,
-                          anchor_y="center", bold=bold)  # fmt: skip
+                          anchor_y="center", bold=bold, font=font)  # fmt: skip
         if label.content_width <= rect.width + 0.5 or len(text) <= 2:
             return label
         rows = min(lines, int(rect.height / (size * 96 / 72 * 1.15) + 0.05))
@@ -361,7 +362,7 @@ class Canvas:
             self._spare.setdefault(label._tabletop_key, []).append(label)
             label = self.text(text, x, rect.center_y, size, color, anchor_x=anchor_x,
                               anchor_y="center", width=rect.width, multiline=True, bold=bold,
-                              align=align)  # fmt: skip
+                              align=align, font=font)  # fmt: skip
             if label.content_height <= limit and label.content_width <= rect.width + 0.5:
                 return label
         keep = len(text)

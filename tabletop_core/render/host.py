@@ -24,6 +24,7 @@ from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.hint_fit import fit_hint, hint_wordings
+from tabletop_core.render.in_order import InOrder
 from tabletop_core.render.overlays import (
     paint_curtain,
     paint_end,
@@ -40,14 +41,19 @@ from tabletop_core.render.save_banner import (
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.thinking import BotThinker
+from tabletop_core.render.toast import Toast
 from tabletop_core.render.widgets.buttons import Button, Control
 from tabletop_core.sound import play_events
 
 OVERLAYS = ("curtain", "menu", "rules", "end", "again")
+BAR_BUTTONS = 4
+"""Log, Undo, Rules, Menu."""
 CALM = 0.4
 """Seconds a screen that changes who is looking (the curtain, the end dialog) ignores keys and
 clicks after it appears: a press meant for the screen before never confirms it."""
 CALMED = ("curtain", "end", "again")
+COUNT_UP = 1.2
+"""Seconds the end screen's totals take to count up (at once with reduced motion)."""
 MAX_BOT_HOLD = 6.0
 """Seconds bots wait at most for a table that says it is busy animating."""
 MAX_END_HOLD = 60.0
@@ -106,6 +112,16 @@ class HostView(Screen):
         """The save banner's words as last drawn ("" for none)."""
         self.overlay_canvas = Canvas()
         """Overlays get their own canvas: its text must cover the frame's text below."""
+        self.log_open = False
+        """The log drawer (F2, the menu bar's Log): closed, the table has the whole width and
+        the latest event shows briefly over it (:attr:`toast`)."""
+        self.in_order = InOrder()
+        """Events the table got whose animation has not reached them yet: their log lines and
+        toast wait (:meth:`GameTable.reached`)."""
+        self.toast = Toast()
+        self.counted = 1.0
+        """How far the end screen's totals have counted up (0 to 1)."""
+        self._end_picture: Any = None
         from tabletop_core.render.debug_overlay import DebugOverlay, debug_enabled
 
         self.debug: DebugOverlay | None = (
@@ -151,6 +167,7 @@ class HostView(Screen):
             and to_act is not None
             and not self.match.is_bot(to_act)
             and to_act == self._viewer
+            and not self.in_order.held
         )
 
     def send(self, action: Any) -> list[Event]:
@@ -202,6 +219,7 @@ class HostView(Screen):
         if self.match.is_over:  # a finished match opens on its result
             self._end_seen = True
             self.overlay = "end"
+            self._count_up()
         self.refresh()
 
     def replace_match(self, match: Any) -> None:
@@ -213,6 +231,8 @@ class HostView(Screen):
         self._hint = ""
         self._hint_wordings = ()
         self._hint_left = None
+        self.in_order.flush()
+        self.toast.clear()
         self._place_viewer(initial=True)
         self._guard(self.table.on_reset)
         self.refresh()
@@ -222,15 +242,38 @@ class HostView(Screen):
         curtain when the device must change hands first."""
         previous = None if initial else self._viewer
         seat = looking_seat(self.match, previous)
-        if needs_handover(self.match, previous, seat, self._log_shown + 5):  # lines wrap apart
+        # the drawer's lines, open or about to be (and a few more: lines wrap apart)
+        shown = self._log_shown if self.log_open else self._drawer_holds(seat)
+        if needs_handover(self.match, previous, seat, shown + 5):
             self.curtain_for = seat
             self.overlay = "curtain"
         self._set_viewer(seat)
+
+    def _drawer_holds(self, seat: int | None) -> int:
+        """How many of ``seat``'s last log lines the drawer would show if it were opened now
+        (what the next person could read with one key, curtain or not)."""
+        sizes = self.sizes
+        s = sizes.scale
+        bar, rest = self.bounds.split_top(max(48 * s, sizes.line(sizes.body) + 16 * s))
+        _prompt, rest = rest.split_bottom(max(56 * s, 2 * sizes.line(sizes.body) + 6 * s))
+        log = rest.split_right(min(320 * s, rest.width * 0.3))[0]
+        room = log.height - max(40 * s, sizes.line(sizes.body) + 8 * s) - 10 * s
+        line = sizes.line(sizes.small)
+        shown = 0
+        for text in reversed(self.match.log_lines(seat)[-LOG_ON_SCREEN:]):
+            room -= Canvas.lines_needed(text, sizes.small, log.width - 28 * s) * line + 5 * s
+            if room < 0:
+                break
+            shown += 1
+        return shown
 
     def _set_viewer(self, seat: int | None) -> None:
         """Who looks now; a change is told to the table (``GameTable.on_viewer_changed``)."""
         changed = seat != self._viewer
         self._viewer = seat
+        if changed:  # the log and toast speak for one seat: nothing held over for the next
+            self.in_order.flush()
+            self.toast.clear()
         if changed and self.table is not None:
             hook = getattr(self.table, "on_viewer_changed", None)
             if callable(hook):
@@ -249,8 +292,30 @@ class HostView(Screen):
             visible = visible_events(events, self._viewer)
             self._guard(self.table.on_events, visible)
             self._guard(play_events, self.table, visible, len(self.match.names), self.settings)
+            self.in_order.add(visible)
+            self._release_reached(0.0)
         self._open_end_when_still(0.0)
         self.refresh()
+
+    def _tell_in_order(self, delta_time: float) -> None:
+        """Each frame, after the table's own update: the toast's clock, and the events the
+        table's animation has reached since."""
+        if self.overlay is None:  # behind the curtain or a dialog the toast waits to be seen
+            self.toast.update(delta_time)
+        self._release_reached(delta_time)
+
+    def _release_reached(self, delta_time: float) -> None:
+        """Tell the events the table's animation has reached: their log lines appear, and the
+        newest shows over the table while the drawer is closed."""
+        hook = getattr(self.table, "reached", None)
+
+        def reached(event: Event) -> bool:
+            return not callable(hook) or self._guard(hook, event) is not False
+
+        released = self.in_order.release(reached, delta_time)
+        if released:
+            self.toast.show(released[-1].describe(self.match.names))
+            self.refresh()
 
     def _open_end_when_still(self, delta_time: float) -> None:
         """The end dialog waits for the table's last animation (a collapse in slow motion),
@@ -258,7 +323,23 @@ class HostView(Screen):
         if self._end_due and (self.table is None or not self._table_busy(delta_time, MAX_END_HOLD)):
             self._end_due = False
             self.overlay = "end"
+            self._count_up()
             self.refresh()
+
+    def _count_up(self) -> None:
+        """The winner moment begins: the totals count up from nothing (reduced motion: the
+        final scores at once)."""
+        self.counted = 1.0 if self.settings.reduced_motion else 0.0
+
+    def end_picture(self) -> Any:
+        """The game's own tile picture for the end screen (made once, from the launcher's
+        cache), or None when it cannot be had."""
+        if self._end_picture is None:
+            try:
+                self._end_picture = self.shell.tile_texture(self.registered, 224, 168)
+            except Exception:  # the end screen reads whole without it
+                self._end_picture = False
+        return self._end_picture or None
 
     # -- guarded calls into the table --------------------------------------------------------
 
@@ -287,23 +368,41 @@ class HostView(Screen):
         s = sizes.scale
         bar, rest = self.bounds.split_top(max(48 * s, sizes.line(sizes.body) + 16 * s))
         prompt, rest = rest.split_bottom(max(56 * s, 2 * sizes.line(sizes.body) + 6 * s))
+        if not self._side_panel(bar):  # the drawer is closed: the table has the whole width
+            return bar, rest, Rect(rest.right, rest.bottom, 0, rest.height), prompt
         log, table = rest.split_right(min(320 * s, rest.width * 0.3))
         return bar, table, log, prompt
+
+    def _side_panel(self, bar: Rect) -> bool:
+        """Whether the side panel shows: the log drawer is open, or the seats the frame lists
+        (for a table that does not list them itself) do not fit in the menu bar."""
+        return self.log_open or (not self.table_lists_seats() and not self._seats_fit(bar))
+
+    def table_lists_seats(self) -> bool:
+        """Whether the game's table shows the seats itself (``GameTable.lists_seats``): then
+        the frame does not list them a second time."""
+        return bool(getattr(self.table, "lists_seats", False))
 
     def _bar_room(self, bar: Rect) -> tuple[Rect, Rect, float]:
         """(title, seat strip, button width) in the menu bar: the title as wide as its words,
         the seats in what is left (:meth:`seats_in_bar` says whether they fit there)."""
         sizes = self.sizes
         s = sizes.scale
-        button_width = 130 * s * (1 + 0.65 * (sizes.text - 1))
-        buttons_left = bar.right - 12 * s - 3 * button_width
-        room = buttons_left - bar.left - 40 * s
         words = Canvas.measure(self.title, sizes.heading, bold=True) + 8 * s
+        least = max(Canvas.measure(label, sizes.body) for label in self._bar_labels()) + 28 * s
+        spare = (bar.width - 12 * s - 60 * s - words) / BAR_BUTTONS  # the title whole
+        button_width = max(least, min(130 * s * (1 + 0.65 * (sizes.text - 1)), spare))
+        buttons_left = bar.right - 12 * s - BAR_BUTTONS * button_width
+        room = buttons_left - bar.left - 40 * s
         title = Rect(bar.left + 20 * s, bar.bottom, min(max(232 * s, words), room), bar.height)
         strip = Rect(
             title.right + 8 * s, bar.bottom, buttons_left - title.right - 28 * s, bar.height
         )
         return title, strip, button_width
+
+    @staticmethod
+    def _bar_labels() -> tuple[str, ...]:
+        return (_("Menu"), _("Rules"), _("Undo"), _("Log"))
 
     def _seat_labels(self) -> list[str]:
         return [
@@ -312,8 +411,11 @@ class HostView(Screen):
         ]
 
     def seats_in_bar(self) -> bool:
-        """Whether every seat's name fits whole in the menu bar's strip."""
-        bar = self.layout()[0]
+        """Whether the frame lists the seats in the menu bar: the table does not list them
+        itself and every seat's name fits whole in the bar's strip."""
+        return not self.table_lists_seats() and self._seats_fit(self.layout()[0])
+
+    def _seats_fit(self, bar: Rect) -> bool:
         _title, strip, _width = self._bar_room(bar)
         sizes = self.sizes
         s = sizes.scale
@@ -347,6 +449,7 @@ class HostView(Screen):
             (_("Menu"), self.open_menu, _("Esc")),
             (_("Rules"), self.toggle_rules, "F1"),
             (_("Undo"), self.undo, "U"),
+            (_("Log"), self.toggle_log, "F2"),
         ]
         x = bar.right - 12 * s
         for label, action, hint in specs:
@@ -362,17 +465,22 @@ class HostView(Screen):
                 self._undo_button = button
             button.paint(canvas, sizes)
             controls.append(button)
+        self.seat_markers = []
         if in_bar:
             self._paint_seats(canvas, strip)
-        else:
+        elif log.width > 0:
             canvas.rect(log, Palette.PANEL)
+        if not in_bar and not self.table_lists_seats() and log.width > 0:
             heights = self._stacked_seat_heights(log.width - 16 * s)
             seats, log = log.split_top(sum(heights) + 4 * s * (len(heights) - 1) + 12 * s)
             self._paint_seats(canvas, seats.inset(8 * s, 6 * s), stacked=heights)
-            canvas.rect(
-                Rect(log.left + 10 * s, log.top - 1, log.width - 20 * s, 2), Palette.PANEL_EDGE
-            )
-        self._paint_log(canvas, log)
+            if self.log_open:
+                canvas.rect(
+                    Rect(log.left + 10 * s, log.top - 1, log.width - 20 * s, 2),
+                    Palette.PANEL_EDGE,
+                )
+        if self.log_open:
+            self._paint_log(canvas, log)
         self._paint_prompt(canvas, prompt)
         self._banner = banner_text(self.match)
         paint_banner(canvas, table_area, sizes, self._banner)
@@ -406,6 +514,8 @@ class HostView(Screen):
                 note=_("Played in practice mode: every move could be taken back.")
                 if self.match.practice
                 else "",
+                counted=self.counted,
+                picture=self.end_picture(),
             )
         elif self.overlay == "again":
             controls = paint_play_again(over, self.bounds, sizes, self.play_again, self.back_to_end)
@@ -477,8 +587,6 @@ class HostView(Screen):
     def _paint_log(self, canvas: Canvas, area: Rect) -> None:
         sizes = self.sizes
         s = sizes.scale
-        if self.seats_in_bar():
-            canvas.rect(area, Palette.PANEL)
         heading = max(40 * s, sizes.line(sizes.body) + 8 * s)
         canvas.text(
             _("Log"),
@@ -490,6 +598,8 @@ class HostView(Screen):
             bold=True,
         )
         lines = self.match.log_lines(self._viewer)
+        if self.in_order.held:  # the table has not shown these yet
+            lines = lines[: max(0, len(lines) - len(self.in_order.held))]
         self._log_shown = 0
         y = area.bottom + 10 * s
         width = area.width - 28 * s
@@ -527,6 +637,8 @@ class HostView(Screen):
                 else _("The game is over.")
             )
         name = match.names[to_act]
+        if self.in_order.held:  # the table is still showing the last move
+            return _("Watch the table…")
         if match.is_bot(to_act):
             return _("{name} (bot) is thinking…").format(name=name)
         aside = self._overlay_prompt()
@@ -646,6 +758,11 @@ class HostView(Screen):
             _bar, table_rect, _log, _prompt = self.layout()
             self._guard(self.table.draw, table_rect)
         self.canvas.draw()
+        if self.overlay is None and not self.log_open and self.table is not None:
+            below = 2 * self.sizes.line(self.sizes.small) + 14 * self.sizes.scale
+            self.toast.draw(
+                table_rect, self.sizes, self.settings.reduced_motion, below if self._banner else 0
+            )
         self.overlay_canvas.draw()
         self.draw_dynamic()
         if self.debug is not None:
@@ -660,7 +777,11 @@ class HostView(Screen):
             if self._hint_left <= 0:
                 self.say("")
         self._guard(self.table.on_update, delta_time)
+        self._tell_in_order(delta_time)
         self._open_end_when_still(delta_time)
+        if self.overlay == "end" and self.counted < 1:
+            self.counted = min(1.0, self.counted + delta_time / COUNT_UP)
+            self.refresh()
         if self.debug is not None:
             self.debug.update()
         match = self.match
@@ -694,6 +815,9 @@ class HostView(Screen):
         """Also while the table animates, a bot thinks or the debug overlay shows."""
         if self._dirty or self.thinker.pending or self.debug is not None and self.debug.visible:
             return True
+        toast = self.toast.showing or self.toast.rect is not None  # just gone: one more frame
+        if self.in_order.held or (toast and self.overlay is None and not self.log_open):
+            return True
         return (
             self.table is not None
             and not self.failed
@@ -702,8 +826,9 @@ class HostView(Screen):
 
     def _table_busy(self, delta_time: float, hold: float = MAX_BOT_HOLD) -> bool:
         """Whether the table is still animating; bots wait for it, but never for more than
-        ``hold`` seconds in a row (a table stuck busy must not stop the game)."""
-        busy = bool(self._guard(lambda: self.table.busy))
+        ``hold`` seconds in a row (a table stuck busy must not stop the game); events the table
+        has not shown yet (:attr:`in_order`) count as busy."""
+        busy = bool(self._guard(lambda: self.table.busy)) or bool(self.in_order.held)
         self._busy_for = self._busy_for + delta_time if busy else 0.0
         return busy and self._busy_for < hold
 
@@ -744,6 +869,7 @@ class HostView(Screen):
             and self.table is not None
             and self._guard(self.table.on_mouse_press, x, y, button, modifiers)
         ):
+            self._release_reached(0.0)  # a click may have skipped the animation
             self.refresh()
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
@@ -798,6 +924,8 @@ class HostView(Screen):
                 self.open_menu()
         elif self.overlay is None and symbol == key.U:
             self.undo()
+        elif self.overlay is None and symbol == key.F2:
+            self.toggle_log()
         elif (
             (
                 self.overlay is None
@@ -807,6 +935,7 @@ class HostView(Screen):
             or self.overlay is not None
             and self.focus.key(symbol)
         ):
+            self._release_reached(0.0)  # a key may have skipped the animation (Space)
             self.refresh()
 
     # -- frame actions -------------------------------------------------------------------------
@@ -819,6 +948,12 @@ class HostView(Screen):
     def open_menu(self) -> None:
         self.overlay = "menu"
         self.focus.focus = 0
+        self.refresh()
+
+    def toggle_log(self) -> None:
+        """Open or close the log drawer (the table lays itself out again in its new room)."""
+        self.log_open = not self.log_open
+        self.toast.clear()
         self.refresh()
 
     def toggle_rules(self) -> None:
@@ -846,6 +981,8 @@ class HostView(Screen):
         self.match.undo(self._viewer)
         self.overlay = None
         self._end_seen = False
+        self.in_order.flush()
+        self.toast.clear()
         self._guard(self.table.on_reset)
         self._place_viewer()
         self.refresh()

@@ -7,14 +7,17 @@ so a game whose module is missing cannot keep the window from opening.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from tabletop_core.i18n import N_, _, ngettext, translate
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.display_font import display_font_for
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.screen import Screen
-from tabletop_core.render.theme import Palette, Sizes
+from tabletop_core.render.theme import FONT, Palette, Sizes
 from tabletop_core.render.widgets.buttons import Button, Control
+from tabletop_core.render.widgets.still_layer import StillLayer
 
 TILE_ASPECT = 0.62
 """Tile height per width."""
@@ -31,6 +34,35 @@ TAG_NAMES = {
     "example": N_("example"),
 }
 """The tags of :data:`tabletop_core.game.Tag` as the launcher shows them."""
+LIFT = 6
+"""Designed px of the shadow under a tile the mouse is over or the focus is on: it stands up
+from the others."""
+
+
+def grid_columns(count: int, most: int) -> int:
+    """Columns for ``count`` tiles when a row holds at most ``most``: as few rows as ``most``
+    allows, and the tiles spread evenly over them (four games make two rows of two, not three
+    and one)."""
+    if count <= 0:
+        return max(1, most)
+    rows = -(-count // max(1, most))
+    return -(-count // rows)
+
+
+def row_offset(index: int, count: int, columns: int) -> float:
+    """How many tile widths (with their gaps) the row of tile ``index`` starts in from the
+    left: the last row, when shorter, is centred under the others."""
+    row = index // columns
+    in_row = min(columns, count - row * columns)
+    return (columns - in_row) / 2
+
+
+WORDMARK = "Tabletop"
+
+
+def _display(text: str) -> bool:
+    """Whether ``text`` is written in the display face (which has no bold of its own)."""
+    return display_font_for(text) != FONT
 
 
 def art_share(sizes: Sizes) -> float:
@@ -84,8 +116,7 @@ class GameTile(Control):
         rows = 1
         if available:
             title = translate(self.registered.package, self.registered.info.title)
-            wide = Canvas.measure(title, sizes.heading, bold=True) > r.width - 16 * s
-            rows = 2 if wide else 1
+            rows = self._title_rows(sizes, r.width)
         art_height = self.art_height(sizes, r.width, r.height)
         art_rect, text_rect = r.inset(8 * s).split_top(art_height)
         if self.texture is not None:
@@ -131,9 +162,10 @@ class GameTile(Control):
             Rect(text_rect.left, y - line / 2 - (rows - 1) * line, text_rect.width, rows * line),
             sizes.heading,
             Palette.TEXT,
-            bold=True,
+            bold=not _display(title),
             align="left",
             lines=rows,
+            font=display_font_for(title),
         )
         y -= (rows - 1) * line
         players = (
@@ -185,9 +217,10 @@ class GameTile(Control):
         if self.registered is None:
             return 1
         title = translate(self.registered.package, self.registered.info.title)
-        return (
-            2 if Canvas.measure(title, sizes.heading, bold=True) > width - 16 * sizes.scale else 1
+        wide = Canvas.measure(
+            title, sizes.heading, bold=not _display(title), font=display_font_for(title)
         )
+        return 2 if wide > width - 16 * sizes.scale else 1
 
     def _tag_words(self) -> list[str]:
         if self.registered is None:
@@ -230,6 +263,33 @@ class GameTile(Control):
             self.open_game(self.game_id)
 
 
+def draw_raised(r: Rect, s: float, light: bool = True) -> None:
+    """A tile standing up from the table: a soft shadow along its lower and right edges, a
+    little light over its face (the hover tint gives it under the mouse) and along its top,
+    an outline in the accent colour."""
+    lift = LIFT * s
+    for k, alpha in ((1.0, 60), (0.5, 80)):
+        dx, dy = lift * 0.4 * k, lift * k
+        arcade.draw_lrbt_rectangle_filled(r.left + dx, r.right + dx, r.bottom - dy, r.bottom,
+                                          (0, 0, 0, alpha))  # fmt: skip
+        arcade.draw_lrbt_rectangle_filled(r.right, r.right + dx, r.bottom - dy, r.top - dy,
+                                          (0, 0, 0, alpha))  # fmt: skip
+    corners = _chamfered(r, 10 * s)
+    if light:
+        arcade.draw_polygon_filled(corners, (255, 255, 255, 22))
+    arcade.draw_lrbt_rectangle_filled(
+        r.left + 10 * s, r.right - 10 * s, r.top - 4 * s, r.top - 2 * s, (255, 255, 255, 90)
+    )
+    arcade.draw_polygon_outline(corners, Palette.ACCENT, 3 * s)
+
+
+def _chamfered(r: Rect, c: float) -> list[tuple[float, float]]:
+    """The corners of a tile's outline (its corners cut like the tile's)."""
+    x0, y0, x1, y1 = r.left, r.bottom, r.right, r.top
+    return [(x0 + c, y0), (x1 - c, y0), (x1, y0 + c), (x1, y1 - c),
+            (x1 - c, y1), (x0 + c, y1), (x0, y1 - c), (x0, y0 + c)]  # fmt: skip
+
+
 class LauncherView(Screen):
     """All installed games; arrows and Enter or the mouse pick one, Esc quits."""
 
@@ -253,15 +313,8 @@ class LauncherView(Screen):
         footer, body = body.split_bottom(max(40 * s, sizes.line(sizes.small) + 10 * s))
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
-        canvas.text(
-            "Tabletop",
-            header.left + 28 * s,
-            header.top - sizes.line(sizes.title) / 2 - 4 * s,
-            sizes.title,
-            Palette.TEXT,
-            anchor_y="center",
-            bold=True,
-        )
+        self._paint_settings_button(canvas, header)
+        self._paint_wordmark(canvas, header)
         registry = self.shell.registry
         count = len(registry.games)
         canvas.text(
@@ -285,21 +338,24 @@ class LauncherView(Screen):
             anchor_x="center",
             anchor_y="center",
         )
-        area = body.inset(28 * s, 16 * s)
-        gap = 20 * s
+        area = body.inset(28 * s, 12 * s)
+        gap = 16 * s
         least_w = 340 * s * (1 + 0.6 * (sizes.text - 1))  # larger words, wider tiles
-        self.columns = max(1, min(4, int((area.width + gap) // least_w)))
+        most = max(1, min(4, int((area.width + gap) // least_w)))
+        self.columns = grid_columns(
+            len(self.shell.registry.games) + len(registry.unavailable), most
+        )
         tile_w = (area.width - gap * (self.columns - 1)) / self.columns
         ideal_h = tile_w * TILE_ASPECT * 1.25
         rows_needed = max(1, -(-len(self.shell.registry.games) // self.columns))
         fit_h = (area.height - gap * (rows_needed - 1)) / rows_needed
-        # shrink tiles a little rather than hide a game below the fold
-        tile_h = min(ideal_h, fit_h) if fit_h >= ideal_h * 0.7 else min(ideal_h, area.height)
+        # flatter tiles rather than a game below the fold (the words decide how flat)
+        tile_h = min(ideal_h, fit_h)
         self.tiles = self._make_tiles()
         # ...but never so far that a summary is cut or a picture flattens: a row goes instead
         words = max((t.text_height(sizes, tile_w) for t in self.tiles), default=0.0)
         tile_h = min(max(tile_h, words + tile_w * ART_LEAST + 16 * s), area.height)
-        visible_rows = max(1, int((area.height + gap) // (tile_h + gap)))
+        visible_rows = max(1, int((area.height + gap) / (tile_h + gap) + 1e-6))
         if not self.tiles:
             canvas.text(
                 _("No games are installed. Install a game plugin (see docs/authoring.md)."),
@@ -323,8 +379,9 @@ class LauncherView(Screen):
             if not 0 <= row < visible_rows:
                 tile.rect = Rect(-1e6, -1e6, 0, 0)
                 continue
+            place = col + row_offset(index, len(self.tiles), self.columns)
             tile.rect = Rect(
-                area.left + col * (tile_w + gap),
+                area.left + place * (tile_w + gap),
                 area.top - (row + 1) * tile_h - row * gap,
                 tile_w,
                 tile_h,
@@ -336,8 +393,11 @@ class LauncherView(Screen):
                 if tile.registered
                 else None
             )
-            tile.paint(canvas, sizes)
             shown.append(tile)
+        # the tiles are new each build: the ring finds the hovered one again under the mouse
+        self.focus.set([*self.tiles, self.join_button, self.settings_button])
+        for tile in shown:
+            tile.paint(canvas, sizes)
         rows = (len(self.tiles) + self.columns - 1) // self.columns
         if rows > visible_rows:
             more = _("row {first}–{last} of {rows} · scroll for more").format(
@@ -356,10 +416,57 @@ class LauncherView(Screen):
             )
             if footer.center_x + keys.content_width / 2 > area.right - scroll.content_width:
                 keys.text = ""  # big text: the way to the hidden games matters more
-        self._paint_settings_button(canvas, header)
         self.focus.set([*self.tiles, self.join_button, self.settings_button])
         if any(t.game_id is not None and t.game_id not in registry.games for t in self.tiles):
             self.refresh()  # a game's art failed while drawing: show its tile greyed next frame
+
+    def _paint_wordmark(self, canvas: Canvas, header: Rect) -> None:
+        """The name of the place, in the display face, a plank of the accent colour under it."""
+        sizes = self.sizes
+        s = sizes.scale
+        size = sizes.title * 1.15
+        x = header.left + 28 * s
+        y = header.top - sizes.line(sizes.title) / 2 - 4 * s
+        font = display_font_for(WORDMARK)
+        room = self.join_button.rect.left - 20 * s - x  # the header's buttons stand to its right
+        size *= min(1.0, room / Canvas.measure(WORDMARK, size, font=font))
+        mark = canvas.text(WORDMARK, x, y, size, Palette.TEXT, anchor_y="center", font=font)
+        # under the name, a plank of the table in the accent colour
+        width = mark.content_width
+        canvas.rect(Rect(x, y - size * 0.85, width * 0.42, 4 * s), Palette.ACCENT, chamfer=2 * s)
+
+    def on_draw(self) -> None:
+        """The screen as one still picture while nothing changes (the software renderer pays
+        for every blended pixel of every tile on every frame), the raised tiles and the focus
+        frame over it."""
+        if self._dirty:
+            self.rebuild_now()
+            self.still.invalidate()
+        self.window.clear(color=Palette.BACKGROUND)
+        self.still.background = Palette.BACKGROUND  # high contrast swaps the colours in place
+        self.still.draw(self.bounds, self.canvas.draw)
+        self.draw_dynamic()
+
+    @cached_property
+    def still(self) -> StillLayer:
+        return StillLayer(self.window, Palette.BACKGROUND)
+
+    def raised(self) -> list[GameTile]:
+        """The tiles that stand up: the one under the mouse and the one with the focus."""
+        focused = self.focus.focused if self.focus.show_focus else None
+        return [
+            tile
+            for tile in self.tiles
+            if tile.registered is not None and (tile is self.focus.hover or tile is focused)
+        ]
+
+    def draw_dynamic(self) -> None:
+        """The raised tiles over the canvas (each frame: the mouse moving from tile to tile
+        builds nothing again), then the focus frame."""
+        s = self.sizes.scale
+        for tile in self.raised():
+            draw_raised(tile.rect, s, light=tile is not self.focus.hover)
+        super().draw_dynamic()
 
     def _paint_settings_button(self, canvas: Canvas, header: Rect) -> None:
         """The way to the settings screen (also the S key), top right."""

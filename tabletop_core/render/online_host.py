@@ -45,6 +45,7 @@ class OnlineHostView(HostView):
         if self.match.notice and self.match.notice != self._hint:
             self.say(self.match.notice)
         self._guard(self.table.on_update, delta_time)
+        self._tell_in_order(delta_time)
         self._open_end_when_still(delta_time)
         if self.match.clock_left() is not None:
             self._tick += delta_time
@@ -61,6 +62,11 @@ class OnlineHostView(HostView):
 
     def step_bot(self) -> list[Event]:
         return []  # the server's bots play; their moves arrive as updates
+
+    def table_lists_seats(self) -> bool:
+        """Online the menu bar's seat strip says who is you and who is away, which the game's
+        own seat list does not: the strip stays."""
+        return False
 
     def _seat_labels(self) -> list[str]:
         labels = []

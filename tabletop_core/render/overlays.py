@@ -393,12 +393,17 @@ def paint_end(
     label: Callable[[str], str] = str,
     ranking: Ranking = "highest",
     note: str = "",
+    counted: float = 1.0,
+    picture: Any = None,
 ) -> list[Control]:
     """Each seat's score sheet, the winner(s), and the ways on.
 
     ``label`` shows a breakdown key (data in the Result, English) in the current language;
     ``note`` is a line under the winners (a match played in practice mode says so). The seats
-    stand in order of place, first place first, by the game's ``ranking``.
+    stand in order of place, first place first, by the game's ``ranking``. The winner moment:
+    each winner's piece beside their name, the game's own ``picture`` (its tile art, a texture)
+    and the totals counting up, ``counted`` (0 to 1) of the way; the panel is as tall as its
+    rows.
     """
     s = sizes.scale
     if result.tiebreak is not None and not tie_to_break(result):
@@ -445,17 +450,23 @@ def paint_end(
     else:
         rows = len(lines) + (4.1 if result.tiebreak is not None else 3) + name_rows - 1
     winners = winners_line(result, names)
+    side = 84 * s  # the game's picture, at the panel's top left (the winners' pieces right)
+    aspect = picture.width / max(1, picture.height) if picture is not None else 0.0
+    margin = max(24 * s, side * aspect + 20 * s, 48 * s * min(6, len(result.winners)))
+    title_w = width - 2 * margin
     title_size = sizes.title  # a long list of winners drops to heading type rather than be cut
-    title_lines = Canvas.lines_needed(winners, title_size, width - 48 * s, bold=True)
+    title_lines = Canvas.lines_needed(winners, title_size, title_w, bold=True)
     if title_lines > 2:
         title_size = sizes.heading
-        title_lines = min(3, Canvas.lines_needed(winners, title_size, width - 48 * s, bold=True))
+        title_lines = min(3, Canvas.lines_needed(winners, title_size, title_w, bold=True))
     title_h = title_lines * sizes.line(title_size)
-    height = max(560 * s, rows * row_h + 150 * s + title_h)
+    height = rows * row_h + 150 * s + max(title_h, 74 * s)
+    height += sizes.line(sizes.small) + 6 * s if note else 0
     panel = _panel(canvas, bounds, sizes, width / s, min(height, bounds.height) / s)
+    winner_moment(canvas, panel, sizes, result, picture, side)
     canvas.fitted_text(
         winners,
-        Rect(panel.left + 24 * s, panel.top - 12 * s - title_h, panel.width - 48 * s, title_h),
+        Rect(panel.left + margin, panel.top - 12 * s - title_h, title_w, title_h),
         title_size,
         Palette.ACCENT,
         bold=True,
@@ -480,7 +491,7 @@ def paint_end(
         _sheet_by_seat(canvas, table, sizes, result, names, lines, columns, row_h, order)
     else:
         _sheet_by_column(
-            canvas, table, sizes, result, names, lines, label, label_w, name_rows, order
+            canvas, table, sizes, result, names, lines, label, label_w, name_rows, order, counted
         )
     return _buttons(canvas, panel, sizes, ways_on)
 
@@ -496,8 +507,10 @@ def _sheet_by_column(
     label_w: float,
     name_rows: int,
     order: Sequence[int],
+    counted: float = 1.0,
 ) -> None:
-    """The score sheet with a column per seat (in ``order``) and a row per line of the breakdown."""
+    """The score sheet with a column per seat (in ``order``) and a row per line of the breakdown;
+    the totals ``counted`` of the way up (1: the final scores)."""
     s = sizes.scale
     players = len(names)
     col_w = (table.width - label_w) / max(1, players)
@@ -553,7 +566,8 @@ def _sheet_by_column(
     )
     for column, seat in enumerate(order):
         score = result.scores[seat] if seat < len(result.scores) else 0
-        text = f"{score:g}" + ("  ★" if seat in result.winners else "")
+        total = score if counted >= 1 else round(score * max(0.0, counted))
+        text = f"{total:g}" + ("  ★" if seat in result.winners and counted >= 1 else "")
         canvas.fitted_text(
             text,
             Rect(table.left + label_w + column * col_w, y - row_h, col_w, row_h),
@@ -579,6 +593,22 @@ def _sheet_by_column(
                 sizes.body,
                 Palette.TEXT_MUTED,
             )
+
+
+def winner_moment(
+    canvas: Canvas, panel: Rect, sizes: Sizes, result: Result, picture: Any, side: float
+) -> None:
+    """The game's own picture at the panel's top left, ``side`` pixels tall, and each winner's
+    piece (the seat's marker, its colour and shape) large at the top right."""
+    s = sizes.scale
+    if picture is not None:
+        aspect = picture.width / max(1, picture.height)
+        canvas.texture(
+            picture, Rect(panel.left + 12 * s, panel.top - side - 10 * s, side * aspect, side)
+        )
+    for index, seat in enumerate(result.winners[:6]):
+        x = panel.right - 36 * s - index * 48 * s
+        canvas.marker(seat_shape(seat), x, panel.top - 38 * s, 18 * s, seat_color(seat))
 
 
 def _is_the_total(result: Result, key: str) -> bool:

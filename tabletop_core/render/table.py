@@ -60,6 +60,10 @@ class GameTable:
     (see :data:`tabletop_core.sound.EFFECTS`), a tuple of names, or a function of the event
     giving either or None. The host plays them as it hands the events to :meth:`on_events`."""
 
+    lists_seats: ClassVar[bool] = False
+    """True when the table shows every seat itself (names, markers, whose turn): the host's
+    menu bar then lists no seats, so each seat is named in one place."""
+
     def __init__(self, host: Host) -> None:
         self.host = host
 
@@ -128,6 +132,14 @@ class GameTable:
     def busy(self) -> bool:
         """True while an animation people should watch is playing: the host holds the bots."""
         return False
+
+    def reached(self, event: Event) -> bool:
+        """Whether the animation of the events last handed to :meth:`on_events` has shown
+        ``event`` yet (the flood wave has reached its card, the raft has tipped). Until it
+        has, the host holds back the event's log line, the toast over the table and the next
+        move; it asks again every frame, in the events' order, and waits at most a few
+        seconds. The default, True, tells every event at once."""
+        return True
 
     def bot_pause(self, standard: float) -> float:
         """Seconds the next bot move waits (``standard``: the player's bot pacing setting). A

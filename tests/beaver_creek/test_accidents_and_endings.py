@@ -110,7 +110,8 @@ def test_no_beavers_left_the_fewest_logs_win_and_ties_share(game, creek) -> None
     tie.stocks[2].remove("small_log", 2)
     game.apply(tie, creek.at(tie, "beaver", 100.0))
     assert game.result(tie).winners == (1, 2)
-    assert game.result(tie).breakdown[1]["logs left"] == 8
+    sheet = game.result(tie).breakdown[1]
+    assert sheet["logs left"] == -8 and sheet["logs at the start"] - 8 == game.result(tie).scores[1]
 
 
 def test_random_games_end_at_every_player_count(game) -> None:

@@ -1,6 +1,7 @@
 """Two people hot-seat at one screen, with bots between them: at no frame does the table, the
-rules overlay, the menu, the debug overlay (F12), the log or the prompt show one person's hand to
-the other. Played through real key events on the shared headless window.
+rules overlay, the menu, the debug overlay (F12), the log drawer (open, or closed with the line
+shown over the table) or the prompt show one person's hand to the other. Played through real key
+events on the shared headless window.
 
 "Visible" is checked on what is drawn: the card sprites the table's scene holds, the view the
 table is given (through :class:`tabletop_core.looking.SeatMatch`), the rows of the debug overlay's
@@ -54,8 +55,10 @@ def _check_frame(host, what: str) -> None:
         assert not shown, f"{what}: {match.names[seat]}'s cards {shown} drawn for {looking}"
     # the log panel and the prompt bar
     assert match.log_lines(looking) == table.match.log_lines(), what
-    if host.overlay != "curtain":
+    if host.overlay != "curtain" and host.log_open:
         _check_log_drawn(host, host.canvas, what + " (log panel)")
+    elif host.overlay != "curtain":
+        _check_toast(host, what + " (toast)")
     prompt = host.prompt_text()
     if match.to_act is not None and match.to_act != looking:
         assert "thinking" in prompt or host.overlay == "curtain", (what, prompt)
@@ -71,6 +74,18 @@ def _check_log_drawn(host, canvas, what: str) -> None:
     assert not drawn & (others - set(mine)), what
     if mine:
         assert mine[-1] in drawn, (what, mine[-1])
+
+
+def _check_toast(host, what: str) -> None:
+    """The line shown over the table (while the log drawer is closed) is one of the looking
+    seat's own."""
+    match, looking = host.match, host.viewer
+    mine = set(match.log_lines(looking))
+    others = {line for seat in range(match.players) for line in match.log_lines(seat)} - mine
+    drawn = {label.text for label in host.toast.canvas.texts if label.text and label.visible}
+    assert not drawn & others, what
+    if host.toast.showing:
+        assert host.toast.text in mine, what
 
 
 def _check_debug(host, driver, what: str) -> None:
@@ -169,6 +184,8 @@ def test_two_people_and_two_bots_never_see_each_others_hand(damit_shell, driver)
             assert host.overlay == "menu"
             _check_frame(host, what + " (menu)")
             driver.key(key.ESCAPE)
+        if people_moves % 3 == 2:  # the log drawer open for a while, then closed again
+            driver.key(key.F2)
         driver.draw()
         assert host.overlay is None
         before = len(match.actions)

@@ -65,6 +65,9 @@ def test_copies_are_cards_of_their_own_and_the_log_names_card_values(
     driver.key(key.ENTER)
     driver.draw()
     deployed = f"Ana deploys a hamster on card {dam.cards[target]}"
+    assert host.toast.text == deployed  # over the table, while the log drawer is closed
+    driver.key(key.F2)
+    driver.draw()
     drawn = [label.text for label in host.canvas.texts]
     assert deployed in drawn, drawn[-5:]
     # only building the dam counts places ("puts dam card 11 at position 1", as its prompt asks)

@@ -113,6 +113,7 @@ def test_hot_seat_curtain_hides_the_table_between_two_people(shell, driver):
     host = shell.start_match(match)
     first = match.to_act
     assert host.overlay == "curtain" and host.curtain_for == first
+    host.toggle_log()  # the log drawer open (as the last person left it)
     image = driver.frame()
     _bar, table, log, _prompt = host.layout()
     assert host.focus.controls[0].label == f"I am {match.names[first]}"

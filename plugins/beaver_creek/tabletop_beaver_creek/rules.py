@@ -74,8 +74,8 @@ NONE_TO_DISCARD = {
 }
 
 LOGS_PLACED = N_("logs placed")
-LOGS_GONE = N_("logs got rid of")
 LOGS_LEFT = N_("logs left")
+LOGS_AT_START = N_("logs at the start")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
 
 
@@ -603,8 +603,8 @@ class BeaverCreek(GameBase):
             )
         start = sum(starting_logs(state.players).values())
         scores = tuple(float(start - state.logs_left(s)) for s in range(state.players))
-        breakdown = tuple(
-            {LOGS_GONE: scores[s], LOGS_LEFT: float(state.logs_left(s))}
+        breakdown = tuple(  # the total explained: the logs dealt, less those still held
+            {LOGS_AT_START: float(start), LOGS_LEFT: float(-state.logs_left(s))}
             for s in range(state.players)
         )
         return Result(scores=scores, winners=state.winners, breakdown=breakdown)

@@ -34,6 +34,8 @@ class Take:
     fallen: frozenset[int] = frozenset()
     position: float = 0.0
     held: float = 0.0
+    shows: tuple[object, ...] = ()
+    """Events the clip shows happening (an accident): told once it has played to its end."""
 
 
 @dataclass(slots=True)
@@ -52,10 +54,24 @@ class Playback:
     def current(self) -> Take | None:
         return self.queue[0] if self.queue else None
 
-    def add(self, clip: Clip, *, slow: bool = False, fallen: Iterable[int] = ()) -> None:
+    def add(
+        self,
+        clip: Clip,
+        *,
+        slow: bool = False,
+        fallen: Iterable[int] = (),
+        shows: tuple[object, ...] = (),
+    ) -> None:
         if self.reduced_motion or not clip.frames:
             return
-        self.queue.append(Take(clip, slow, frozenset(fallen)))
+        self.queue.append(Take(clip, slow, frozenset(fallen), shows=shows))
+
+    def reached(self, event: object) -> bool:
+        """Whether the clip that shows ``event`` has played to its last frame (or is gone)."""
+        for take in self.queue:
+            if any(shown is event for shown in take.shows):
+                return take is self.queue[0] and take.position >= take.clip.steps - 1
+        return True
 
     def clear(self) -> None:
         self.queue.clear()

@@ -94,6 +94,7 @@ def _roll_faces(view: CreekState) -> tuple[Any, Any]:
 
 class BeaverCreekTable(GameTable):
     sounds = SOUNDS
+    lists_seats = True
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -172,6 +173,10 @@ class BeaverCreekTable(GameTable):
     def busy(self) -> bool:
         """An animation is playing: the host lets the next bot wait for it."""
         return self.playback.busy or self.flourish.busy
+
+    def reached(self, event: Any) -> bool:
+        """An accident is told once its slow motion has shown the pieces fall."""
+        return self.playback.reached(event)
 
     def draw(self, rect: Rect) -> None:
         layout = self._layout_for(rect)
@@ -459,7 +464,10 @@ class BeaverCreekTable(GameTable):
         clip = None if self.reduced_motion else preview.settle_clip(events, view.pieces)
         if clip is not None and clip.frames:
             self.playback.add(
-                clip, slow=accident is not None, fallen=accident.fallen if accident else ()
+                clip,
+                slow=accident is not None,
+                fallen=accident.fallen if accident else (),
+                shows=(accident,) if accident else (),
             )
             self._needs_settle_sync = True
             if accident is not None:

@@ -5,13 +5,17 @@ rows: the five dam piles, the river (four cards, then the face-up draw pile and 
 pile), and the viewer's hand. Sizes are designed for the 960×616 table of a 1280×720 window and
 scale with the rect; the room the words need (a :class:`TextRoom`, measured by the painters at
 the text size in force) widens the player column, heightens the text rows and, at large text,
-moves the hand's header beside the cards, while the cards give up what is left over. When the
+moves the hand's header beside the cards. The cards take what is left over, but never less than
+their own words need (``TextRoom.least_card``, ``least_dam``): then the spacing gives way
+(``tight``), the discard pile moves up (``discard_above``) and the flow under the river keeps
+its arrow alone (``flow_words``). When the
 player areas cannot give each of their three rows a line of text (many seats, large text), they
 keep two: the hand with the cubes, the dams with the garbage.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -28,8 +32,9 @@ DAM_FAN = 50
 """Designed px the fan of a player's dam cards takes at most."""
 LEAST_CARD_WIDTH = 80.0
 """Window pixels below which a card's name and value no longer read (the words in the cards are
-fitted to the card): the river's cards keep at least this, or the designed width if smaller;
-when the river row is too short for that, the discard pile moves up beside the dam piles."""
+fitted to the card), when the room does not say better (``TextRoom.least_card``, from the
+words): the river's cards keep at least this, or the designed width if smaller; when the river
+row is too short for that, the discard pile moves up beside the dam piles."""
 COLUMN_SHARE = 0.42
 """The player areas' column takes at most this share of the table's width: enough for a long
 name with its "· bot" at large text, while the river keeps room for its cards."""
@@ -58,6 +63,24 @@ class TextRoom:
     header_lines: int = 1
     header_side: float = 0.0
     """The hand's header stands beside the cards in a column this wide (0: above them)."""
+    least_card: float = 0.0
+    """The least width of a river or hand card, in window pixels: its name and value fit at
+    the cards' type size (0: :data:`LEAST_CARD_WIDTH`, or the designed width if smaller)."""
+    tight: bool = False
+    """The spacing between the river's places gives way, so that the cards keep their size."""
+    column_share: float = COLUMN_SHARE
+    """The share of the table's width the player areas' column takes at most."""
+    rows_width: float = 0.0
+    """The width the player areas' rows under the names need (the column's least, when a
+    table too small for everything lets long names be cut rather than the river)."""
+    least_dam: float = 0.0
+    """The least height of a dam card: its cost and points fit at the cards' type size."""
+    discard_above: bool = False
+    """The discard pile lies up beside the dam piles even where the river's row could hold it
+    (its label then leaves the line under the river to the draw pile's)."""
+    flow_words: bool = True
+    """The flow under the river is written; when the cards need its line, the arrow and the
+    water line alone show it."""
 
 
 @dataclass(frozen=True)
@@ -90,15 +113,16 @@ class TableLayout:
         """The player areas' column."""
         s = self.scale
         r = self.rect
-        width = min(max(214 * s, self.room.column_width), r.width * COLUMN_SHARE)
+        width = min(max(214 * s, self.room.column_width), r.width * self.room.column_share)
         return Rect(r.left + 10 * s, r.bottom + 10 * s, width, r.height - 20 * s)
 
     @cached_property
     def main(self) -> Rect:
         s = self.scale
         r = self.rect
+        margin = (3 if self.room.tight else 8) * s
         left = self.column.right + 14 * s
-        return Rect(left, r.bottom + 8 * s, r.right - left - 10 * s, r.height - 16 * s)
+        return Rect(left, r.bottom + margin, r.right - left - 10 * s, r.height - 2 * margin)
 
     @cached_property
     def piles_row(self) -> Rect:
@@ -143,8 +167,18 @@ class TableLayout:
             return Rect(row.left, row.bottom + 4 * s, self.room.header_side, row.height - 8 * s)
         return Rect(row.left, row.top - self.header_height, row.width, self.header_height - 2)
 
+    @cached_property
+    def river_gap(self) -> float:
+        """Between two river places (the cards' room for their captions)."""
+        return (4 if self.room.tight else 12) * self.scale
+
+    @cached_property
+    def draw_gap(self) -> float:
+        """Between the last river place and the draw pile."""
+        return (10 if self.room.tight else 22) * self.scale
+
     def _column_widths(self, width: float) -> list[float]:
-        gap = 12 * self.scale
+        gap = self.river_gap
         captions = self.room.captions or ()
         return [
             max(width + gap, captions[p] + gap if p < len(captions) else 0.0)
@@ -154,17 +188,19 @@ class TableLayout:
     def _river_width(self, width: float, discard: bool = True) -> float:
         s = self.scale
         pile = 18 * s + width if discard else 0.0
-        return 4 * s + sum(self._column_widths(width)) + 22 * s + pile + 8 * s
+        return 4 * s + sum(self._column_widths(width)) + self.draw_gap + pile + 8 * s
 
     @cached_property
     def least_card_width(self) -> float:
+        if self.room.least_card:
+            return self.room.least_card
         return min(LEAST_CARD_WIDTH, 100 * self.scale)
 
     @cached_property
     def discard_up(self) -> bool:
         """The discard pile lies beside the dam piles: the river row has no room for it with
         cards of a readable width."""
-        return self._river_width(self.least_card_width) > self.main.width
+        return self.room.discard_above or self._river_width(self.least_card_width) > self.main.width
 
     @cached_property
     def card_size(self) -> tuple[float, float]:
@@ -184,7 +220,10 @@ class TableLayout:
         )
         free = self.main.height - fixed
         width = min(width, free * 0.47 / CARD_ASPECT)
-        least = min(self.least_card_width, width)
+        least = self.least_card_width
+        if not self.room.least_card:
+            least = min(least, width)
+        width = max(width, least)
         while width > least and self._river_width(width, not self.discard_up) > self.main.width:
             width -= 1
         return width, width * CARD_ASPECT
@@ -192,12 +231,33 @@ class TableLayout:
     @cached_property
     def hand_card_size(self) -> tuple[float, float]:
         height = min(170 * self.scale, self.hand_area.height - 24 * self.scale)
+        if self.room.least_card:
+            height = max(height, self.least_card_width * CARD_ASPECT)
         return height / CARD_ASPECT, height
+
+    @cached_property
+    def river_fits(self) -> bool:
+        """The river (with the discard pile, unless it lies up by the dam piles) lies within
+        the table's width, and the discard within the piles' row when up there."""
+        w, h = self.card_size
+        river = self._river_width(w, not self.discard_up) <= self.main.width + 0.5
+        return river and (not self.discard_up or h <= self.piles_row.height + 0.5)
+
+    @cached_property
+    def hand_spare(self) -> float:
+        """The height the hand's row has left over its cards, lifted when chosen (< 0: they
+        stick out of the table)."""
+        return self.hand_area.height - self.hand_card_size[1] - 22 * self.scale
+
+    @cached_property
+    def fits(self) -> bool:
+        """The cards keep their size and everything still lies inside the table."""
+        return self.river_fits and self.hand_spare >= -0.5
 
     @property
     def dam_size(self) -> tuple[float, float]:
-        s = self.scale
-        return 84 * s, 100 * s
+        height = max(100 * self.scale, self.room.least_dam)
+        return height * 0.84, height
 
     # --- dam piles -------------------------------------------------------------------------
 
@@ -241,7 +301,7 @@ class TableLayout:
         columns = []
         for position, width in enumerate(widths):
             if position == DRAW:
-                left += 22 * s
+                left += self.draw_gap
             columns.append(Rect(left, row.bottom, width, row.height))
             left += width
         return columns
@@ -250,7 +310,7 @@ class TableLayout:
         """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
         w, h = self.card_size
         column = self._river_columns[position]
-        gap = 12 * self.scale
+        gap = self.river_gap
         left = column.left + (column.width - gap - w) / 2
         return Rect(left, self.river_row.top - self.caption_height - 2 * self.scale - h, w, h)
 
@@ -258,7 +318,7 @@ class TableLayout:
         """The key and the price above river place ``position``."""
         column = self._river_columns[position]
         slot = self.river_slot(position)
-        width = column.width - 12 * self.scale
+        width = column.width - self.river_gap
         return Rect(column.left, slot.top + 2 * self.scale, width, self.caption_height)
 
     @cached_property
@@ -311,6 +371,16 @@ class TableLayout:
         left = area.left + max(0.0, (area.width - total) / 2) + index * step
         lift = 18 * s if lifted else 0
         return Rect(left, area.bottom + 4 * s + lift, w, h)
+
+    def hand_key_drop(self, index: int, count: int) -> float:
+        """How far below the top of hand card ``index`` its key badge sits: when the cards lie
+        closer together than a badge is wide, the badges step down in turn (two or three
+        heights), so that neighbouring letters stay apart."""
+        s = self.scale
+        badge = 2 * self.key_radius + 2 * s
+        step = self.hand_slot(1, count).left - self.hand_slot(0, count).left if count > 1 else badge
+        heights = 1 if step >= badge else min(3, math.ceil(badge / max(step, 1.0)))
+        return (index % heights) * badge
 
     def hand_hit(self, index: int, count: int, lifted: bool) -> Rect:
         """The part of a hand card that is not covered by the next one."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop_core.i18n import _ as key_name
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
@@ -34,6 +35,7 @@ from tabletop_damit.table.room import (
     discard_text,
     draw_text,
     flow_text,
+    flow_width,
     price_text,
     river_labels,
     seat_title,
@@ -132,8 +134,12 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     if max(Canvas.measure(word, sizes.small) for word in cost.split()) > width:
         cost = str(DAM_COSTS[index])  # a narrow pile (the discard beside it): the cost alone
     built = _("all built")
-    cost_lines = Canvas.lines_needed(cost, sizes.small, width)
     built_lines = Canvas.lines_needed(built, sizes.small, width)
+    if (
+        Canvas.lines_needed(cost, sizes.small, width) + built_lines
+    ) * layout.small_line + 10 * s > (card.top - cell.bottom):
+        cost = str(DAM_COSTS[index])  # too low for the words: the cost alone
+    cost_lines = Canvas.lines_needed(cost, sizes.small, width)
     needed = (cost_lines + built_lines) * layout.small_line + 10 * s
     height = max(card.height, min(card.top - cell.bottom, needed))
     rect = Rect(cell.left, card.top - height, cell.width, height)
@@ -217,7 +223,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             align="left",
         )
     last = layout.river_slot(RIVER_SLOTS - 1)
-    flow = on_line(0, flow_x, Canvas.measure(flow_text(), sizes.small * FLOW_SIZE))
+    flow = on_line(0, flow_x, flow_width(layout, sizes))
     y = flow.center_y
     water = (86, 180, 233, 160)
     canvas.polygon(
@@ -232,9 +238,10 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     )
     if flow.right + 6 * s < end:
         canvas.line(flow.right + 6 * s, y, end, y, water, 2)
-    canvas.fitted_text(
-        flow_text(), flow, sizes.small * FLOW_SIZE, (150, 205, 235, 255), align="left"
-    )
+    if layout.room.flow_words:
+        canvas.fitted_text(
+            flow_text(), flow, sizes.small * FLOW_SIZE, (150, 205, 235, 255), align="left"
+        )
 
     _paint_hand_header(canvas, layout, sizes, scene)
 
@@ -317,7 +324,9 @@ def _paint_panel(
 
 def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     header = layout.header
-    lines = 3 if layout.room.header_side else layout.room.header_lines
+    lines = (
+        max(3, layout.room.header_lines) if layout.room.header_side else layout.room.header_lines
+    )
     view = scene.view
 
     def say(text: str, color: Color, bold: bool = False) -> None:
@@ -345,13 +354,38 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
         say(text, Palette.TEXT)
         return
     names = " + ".join(card_label(c) for c in check.cards)
+    rows = int(header.height / (sizes.body * 96 / 72 * 1.15) + 0.05)
+
+    def short(*texts: str) -> str:
+        """The first of ``texts`` (the chosen cards by name, by their number, ...) that fits
+        the header; the last one if none does (the hand shows which cards, the prompt bar what
+        is wrong)."""
+        for text in texts:
+            if Canvas.lines_needed(text, sizes.body, header.width, bold=True) <= min(rows, lines):
+                return text
+        return texts[-1]
+
+    count = cards_text(len(check.cards))
+    total = check.total
     if check.problem:
-        say(f"{names} = {check.total} · {check.problem}", (255, 170, 120, 255), bold=True)
+        problem = check.problem
+        say(
+            short(
+                f"{names} = {total} · {problem}",
+                f"{count} = {total} · {problem}",
+                problem,
+                f"{count} = {total}",
+            ),
+            (255, 170, 120, 255),
+            bold=True,
+        )
     else:
         piles = ", ".join(str(c) for c in check.reachable)
+        reaches = _("{cards} = {total} · reaches cost {costs}")
         say(
-            _("{cards} = {total} · reaches cost {costs}").format(
-                cards=names, total=check.total, costs=piles
+            short(
+                reaches.format(cards=names, total=total, costs=piles),
+                reaches.format(cards=count, total=total, costs=piles),
             ),
             Palette.FOCUS,
             bold=True,
@@ -387,7 +421,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                     sizes,
                     HAND_KEYS[index],
                     cx,
-                    slot.top + 2 * s,
+                    slot.top + 2 * s - layout.hand_key_drop(index, len(hand)),
                     Palette.FOCUS if chosen else Palette.PANEL,
                     Palette.TEXT_DARK if chosen else Palette.TEXT,
                 )
@@ -440,7 +474,13 @@ def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     left, right = min(target.left, cell.left), max(target.right, cell.right)
     text = _("Enter: build here")
     size = sizes.small * 0.9
-    lines = 1 if Canvas.measure(text, size, bold=True) <= right - left - 6 * s else 2
+    room = right - left - 6 * s
+    if Canvas.lines_needed(text, size, room, bold=True) > 2:
+        # a narrow pile: the key alone (the prompt bar says the rest), as large as it fits
+        text = key_name("Enter")
+        wide = Canvas.measure(text, size, bold=True)
+        size = max(sizes.small * 0.7, min(size, size * room / wide))
+    lines = min(2, Canvas.lines_needed(text, size, room, bold=True))
     height = max(18 * s, layout.small_line * 0.95 * lines)
     band = Rect(left, target.bottom, right - left, height)
     canvas.rect(band, Palette.FOCUS)

@@ -8,14 +8,22 @@ are measured (``14 cards``, ``×99``), so the layout stays put for the whole mat
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import product
+
+from PIL import ImageFont
 
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Sizes, table_scale, table_sizes
+from tabletop_core.render.picture_text import LEAST_READABLE_PX
+from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
+from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
 from tabletop_damit.table.layout import (
+    CARD_ASPECT,
+    COLUMN_SHARE,
     DAM_FAN,
     DRAW,
     GARBAGE_STEP,
@@ -34,6 +42,54 @@ KEY_SHARE = 0.42
 
 FLOW_SIZE = 0.9
 """The flow label under the river is a little quieter than the other small text."""
+
+
+CARD_WORDS_GROWTH = 0.2
+"""How much of the text-size setting the words printed on the cards follow: at 200 % they are
+a fifth larger than at 100 % (the table's own words double; cards that grew as much would no
+longer fit the river and the hand beside the seats of a 1280×720 window)."""
+
+NAME_ROOM = 0.92
+"""The share of a card's width its name may take (the strip under the picture)."""
+NAME_SIZE = (0.15, 0.13)
+"""The name's font size as a share of the card's width and height, at most (the card art's
+proportions: a card is drawn with words as large as these allow)."""
+
+
+def card_words_px(text_scale: float | None = None) -> float:
+    """The size of the words on a river or hand card (its name, its value), in window pixels:
+    readable at 100 % and growing with the text size."""
+    k = reading.text_scale if text_scale is None else text_scale
+    return LEAST_READABLE_PX * (1 + CARD_WORDS_GROWTH * (max(1.0, min(k, 2.0)) - 1))
+
+
+def least_card_width(size: float) -> float:
+    """The least width of a card whose name and value are written at ``size`` px: the
+    longest name of the language in the cards' condensed bold face fits, and the card is big
+    enough for the art to write that large."""
+    font_size = int(size + 0.999)
+    try:
+        font: ImageFont.FreeTypeFont | ImageFont.ImageFont = ImageFont.truetype(
+            "DejaVuSansCondensed-Bold.ttf", font_size
+        )
+    except OSError:
+        font = ImageFont.load_default(size=font_size)
+    longest = max(font.getlength(upper_first(kind_label(k))) for k in range(len(KIND_NAMES)))
+    by_size = max(font_size / NAME_SIZE[0], font_size / (NAME_SIZE[1] * CARD_ASPECT))
+    return float(int(max(longest / NAME_ROOM, by_size)) + 2)
+
+
+MOST_COLUMN_SHARE = 0.5
+"""The player areas' column widens up to this share of the table for long names, if the cards
+keep their size beside it."""
+
+DAM_WORDS = 0.13
+"""A dam card's cost and points are written at this share of its height."""
+
+
+def least_dam_height(size: float) -> float:
+    """The least height of a dam card whose words are written at ``size`` px."""
+    return float(math.ceil(math.ceil(size) / DAM_WORDS) + 1)
 
 
 def type_sizes(scale: float) -> Sizes:
@@ -73,6 +129,13 @@ def caption_width(position: int, sizes: Sizes, scale: float, key_radius: float) 
 
 def flow_text() -> str:
     return _("the river flows this way")
+
+
+def flow_width(layout: TableLayout, sizes: Sizes) -> float:
+    """The flow label's width under the river (0 when only the arrow shows the flow)."""
+    if not layout.room.flow_words:
+        return 0.0
+    return Canvas.measure(flow_text(), sizes.small * FLOW_SIZE)
 
 
 def draw_text(count: int) -> str:
@@ -117,12 +180,23 @@ def river_labels(
     draw_slot = layout.river_slot(DRAW)
     discard_slot = layout.discard_slot
     flow_left = first.left + 14 * s
-    items = [(Canvas.measure(flow_text(), sizes.small * FLOW_SIZE), flow_left, flow_left)]
+    items = [(flow_width(layout, sizes), flow_left, flow_left)]
     for text, slot in ((draw, draw_slot), (discard, discard_slot)):
         width = Canvas.measure(text, sizes.small)
         items.append((width, slot.right - width, min(slot.left, slot.center_x - width / 2)))
     main = layout.main
-    return pack_labels(items, main.left, main.right, 10 * s)
+    if not layout.discard_up:
+        return pack_labels(items, main.left, main.right, 10 * s)
+    # the discard lies up by the dam piles: its count goes anywhere on the band left of the
+    # draw pile's, after the flow
+    discard_width = items[2][0]
+    flow, discard_place, draw_place = pack_labels(
+        [items[0], (discard_width, main.left, draw_slot.left - discard_width), items[1]],
+        main.left,
+        main.right,
+        10 * s,
+    )
+    return [flow, draw_place, discard_place]
 
 
 def header_texts(name: str, spectator: bool) -> list[str]:
@@ -152,8 +226,14 @@ def two_rows_room(
         (DAM_FAN + 6) * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
         Canvas.measure(_("no dam"), sizes.small),
     )
-    inner = max(12 * s + name_width, hand, dams + 6 * s + garbage)
-    return replace(room, two_rows=True, count_width=count_width, column_width=inner + 30 * s)
+    rows = max(hand, dams + 6 * s + garbage)
+    return replace(
+        room,
+        two_rows=True,
+        count_width=count_width,
+        column_width=max(12 * s + name_width, rows) + 30 * s,
+        rows_width=rows + 30 * s,
+    )
 
 
 def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str | None) -> TextRoom:
@@ -173,19 +253,21 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
         (DAM_FAN + 6) * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
         Canvas.measure(_("no dam"), sizes.small),
     )
-    inner = max(
-        12 * s + name_width,
+    rows = max(
         icon + 5 * s + cards_width + 4 * s + 2 * GARBAGE_STEP * s + icon + 4 * s + penalty_width,
         dams_width,
     )
+    inner = max(12 * s + name_width, rows)
     room = TextRoom(
         small_line=small_line,
         body_line=body_line,
         column_width=inner + 30 * s,
+        rows_width=rows + 30 * s,
         count_width=count_width,
         cards_width=cards_width,
         penalty_width=penalty_width,
         captions=tuple(caption_width(p, sizes, s, key_radius) for p in range(RIVER_SLOTS + 1)),
+        least_dam=least_dam_height(card_words_px()),
     )
     layout = TableLayout(rect, players, room)
     if layout.panel(0).height < layout.panel_head + 3 * small_line + 8 * s:
@@ -208,4 +290,85 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
         return trial.card_size[1] + trial.hand_card_size[1]
 
     header_lines, header_side = max(choices, key=cards_room)
-    return replace(room, header_lines=header_lines, header_side=header_side)
+    room = replace(room, header_lines=header_lines, header_side=header_side)
+    wide = main.width * 0.5
+    beside = (max(3, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))
+    readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes, texts)
+    if room.column_width <= rect.width * COLUMN_SHARE:
+        return readable
+    # long names: the column widens for them while the cards keep their size beside it
+    share = min(MOST_COLUMN_SHARE, room.column_width / rect.width)
+    named = keep_cards_readable(
+        replace(room, column_share=share), rect, players, [*choices, beside], sizes, texts
+    )
+    named_layout = TableLayout(rect, players, named)
+    least = least_card_width(card_words_px())
+    if named_layout.fits and named_layout.card_size[0] >= min(least, 100 * s):
+        return named
+    return readable
+
+
+def header_beside(
+    room: TextRoom, rect: Rect, players: int, sizes: Sizes, texts: Sequence[str]
+) -> tuple[TextRoom, bool]:
+    """``room`` with a header beside the cards given the lines its longest ``texts`` wrap to
+    at its width (the painter writes it on that many), and whether they fit its height."""
+    if not room.header_side:
+        return room, True
+    needed = max(Canvas.lines_needed(text, sizes.body, room.header_side) for text in texts)
+    room = replace(room, header_lines=max(3, needed))
+    header = TableLayout(rect, players, room).header
+    rows = int(header.height / (sizes.body * 96 / 72 * 1.15) + 0.05)  # as fitted_text counts
+    return room, needed <= rows
+
+
+def keep_cards_readable(
+    room: TextRoom,
+    rect: Rect,
+    players: int,
+    headers: Sequence[tuple[int, float]],
+    sizes: Sizes,
+    texts: Sequence[str],
+) -> TextRoom:
+    """``room`` with the cards held at their least size for their words: when the table as
+    laid out would shrink them below it, the spacing between the river's places gives way,
+    then the hand's header moves beside the cards (or takes fewer lines), then the discard pile
+    moves up beside the dam piles and the flow under the river is shown by its arrow alone, and
+    the river's labels are packed again; the first arrangement where everything lies inside the
+    table and the header's ``texts`` read whole is kept (the roomiest for the cards, if none
+    is)."""
+    least = least_card_width(card_words_px())
+    if TableLayout(rect, players, room).card_size[0] >= least:
+        return header_beside(room, rect, players, sizes, texts)[0]
+    trials = []
+    ways = ((False, True, False), (True, True, False), (True, True, True), (True, False, True))
+    for tight, flow_words, discard_above in ways:
+        for (lines, beside), label_lines in product(headers, (1, 2)):
+            # the labels are packed under the cards as they lie with one line of labels, or two
+            trial = replace(
+                room,
+                least_card=least,
+                tight=tight,
+                flow_words=flow_words,
+                discard_above=discard_above,
+                header_lines=lines,
+                header_side=beside,
+                label_lines=label_lines,
+            )
+            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(66),
+                                  discard_text(66))  # fmt: skip
+            trial = replace(trial, label_lines=max(line for line, _x in placed) + 1)
+            trial, header_reads = header_beside(trial, rect, players, sizes, texts)
+            layout = TableLayout(rect, players, trial)
+            if layout.fits and header_reads:
+                return trial
+            trials.append(((layout.river_fits, layout.hand_spare), trial))
+    best = max(trials, key=lambda t: t[0])[1]
+    # a table too small for it all (a small window at large text): the names in the player
+    # column give way (cut) before the river leaves the table, never the rows under them
+    share = best.column_share
+    least = best.rows_width / rect.width
+    while share > least and not TableLayout(rect, players, best).river_fits:
+        share = max(least, share - 0.02)
+        best = replace(best, column_share=share)
+    return best

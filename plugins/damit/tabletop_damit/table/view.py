@@ -42,6 +42,7 @@ _CLEAR = (arcade.key.BACKSPACE, arcade.key.DELETE, arcade.key.KEY_0)
 
 class DamItTable(GameTable):
     sounds = SOUNDS
+    lists_seats = True
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)

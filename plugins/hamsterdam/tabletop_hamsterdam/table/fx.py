@@ -124,6 +124,9 @@ class Effects:
         self.length = 0.0
         self.rolling = 0.0
         """Seconds the dice still tumble (the table shows them rolling meanwhile)."""
+        self.moments: list[tuple[Any, float]] = []
+        """``(event, clock)``: when the animation shows the event (the dice land, the wave
+        reaches its card, the token is in the town, the card has flipped)."""
         self.thrown = False
         """The dice are in the air, thrown from the roller's place (the panel shows none)."""
 
@@ -131,7 +134,17 @@ class Effects:
     def busy(self) -> bool:
         return bool(self.segments)
 
+    def reached(self, event: Any) -> bool:
+        """Whether the animation has shown ``event`` (every event once it has ended)."""
+        if not self.segments:
+            return True
+        for shown, moment in self.moments:
+            if shown is event:
+                return self.clock >= moment
+        return True
+
     def finish(self) -> None:
+        self.moments = []
         self.segments = []
         self.sprites.clear()
         self.droplets.finish()
@@ -167,6 +180,7 @@ class Effects:
         pace = 1 / self.speed
         t = 0.0
         rolls = [e for e in events if type(e) is Rolled]
+        self.moments += [(roll, ROLL * pace) for roll in rolls]
         if rolls:
             self.rolling = ROLL * pace
             self._add(None, (0, 0, 0, 0, 0), (0, 0, 0, 0, 0), 0, ROLL * pace)
@@ -180,6 +194,7 @@ class Effects:
         breaches = [e for e in events if type(e) is DamBreached]
         for index, breach in enumerate(breaches):
             self._flip(breach, where, t + index * 0.3 * pace, pace)
+            self.moments.append((breach, t + (index * 0.3 + 2 * FLIP) * pace))
         if breaches:
             t += (len(breaches) * 0.3 + 2 * FLIP) * pace
         if not self.segments:
@@ -283,6 +298,8 @@ class Effects:
                 0.0, (card.center_x - span.left + span.width * 0.15) / (span.width * 1.3)
             )
             size = card.width
+            landed = {TokenLanded: 0.3, Seeped: 0.5}.get(type(event), 0.0)
+            self.moments.append((event, reach + landed * pace))
             self.droplets.burst(
                 DROPLETS,
                 card.center_x,

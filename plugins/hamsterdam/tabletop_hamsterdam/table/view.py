@@ -15,6 +15,7 @@ act, no curtain) keys and clicks wait a moment, so the last person's second pres
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tabletop_core.i18n import language, translator
@@ -97,6 +98,7 @@ def waiting_words(stage: int) -> str:
 
 class HamsterdamTable(GameTable):
     sounds = SOUNDS
+    lists_seats = True
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -181,6 +183,10 @@ class HamsterdamTable(GameTable):
         """An animation is playing: the host lets the next bot wait for it."""
         return self.fx.busy
 
+    def reached(self, event: Any) -> bool:
+        """The turn's animation has shown ``event`` (the wave is at its card, the dice down)."""
+        return self.fx.reached(event)
+
     def draw(self, rect: Rect) -> None:
         self._ensure_synced()
         layout = self._laid_out(rect)
@@ -190,6 +196,8 @@ class HamsterdamTable(GameTable):
             self._dirty = True
         if self._dirty and not self.fx.busy:
             self._repaint(layout)
+        elif self.fx.busy and self.ask is None and self.scene is not None and self.scene.ask:
+            self._unlight(layout)
         if self.fx.busy:
             self.still.draw(rect, self._paint_layers)
             self.fx.draw()
@@ -348,6 +356,19 @@ class HamsterdamTable(GameTable):
             for die, value in zip(self.dice, values, strict=True):
                 die.value = value
         self.scene = self.hits = scene = self._scenery(layout)
+        self._paint_parts(layout, scene)
+
+    def _unlight(self, layout: TableLayout) -> None:
+        """While the last move still animates over the picture from before it, nobody may act
+        yet: the picture's decision panel goes out (no lit button), the rest stays as it was."""
+        assert self.scene is not None
+        waiting = "" if self.match.to_act == self.seat else self._scenery(layout).waiting
+        self.scene = self.hits = replace(
+            self.scene, ask=None, my_turn=False, focus=None, held=None, target=None, waiting=waiting
+        )
+        self._paint_parts(layout, self.scene)
+
+    def _paint_parts(self, layout: TableLayout, scene: Scenery) -> None:
         if self.regions and self._regions_for != (layout, self.seat):
             self.regions = {}
         self._regions_for = (layout, self.seat)

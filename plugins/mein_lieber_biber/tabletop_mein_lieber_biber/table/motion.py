@@ -202,17 +202,32 @@ class RaftShow:
     clock: float = 0.0
     notes: list[tuple[str, bool]] = field(default_factory=list)
     """Banners of acts that have begun, for the table to show (``take_notes``)."""
+    marks: list[tuple[Act, object, float]] = field(default_factory=list)
+    """``(act, event, seconds into the act)``: when the act shows the event (:meth:`reached`)."""
 
     @property
     def busy(self) -> bool:
         return bool(self.queue)
 
-    def add(self, act: Act) -> None:
+    def add(self, act: Act, shows: object = None, at: float | None = None) -> None:
+        """Queue ``act``; ``shows`` is the event it shows, ``at`` seconds in (its end unless
+        said)."""
         if self.reduced_motion:
             return
         self.queue.append(act)
+        if shows is not None:
+            self.marks.append((act, shows, act.duration if at is None else at))
         if len(self.queue) == 1:
             self._begin(act)
+
+    def reached(self, event: object) -> bool:
+        """Whether the show has got to ``event``: its act is over, or far enough along."""
+        for act, shown, at in self.marks:
+            if shown is event:
+                if not any(waiting is act for waiting in self.queue):
+                    return True
+                return self.queue[0] is act and self.clock >= at
+        return True
 
     def _begin(self, act: Act) -> None:
         if act.note is not None:
@@ -225,6 +240,7 @@ class RaftShow:
     def clear(self) -> None:
         self.queue.clear()
         self.notes.clear()
+        self.marks.clear()
         self.clock = 0.0
 
     def skip(self) -> None:
@@ -245,6 +261,7 @@ class RaftShow:
                 self._begin(self.queue[0])
         if not self.queue:
             self.clock = 0.0
+            self.marks.clear()
         return ended
 
     def picture(self) -> Picture | None:

@@ -59,6 +59,7 @@ from tabletop_mein_lieber_biber.table.art import (
 )
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
 from tabletop_mein_lieber_biber.table.motion import (
+    FRAME_RATE,
     LONGEST_SWIM,
     Beat,
     Fall,
@@ -136,6 +137,7 @@ def rest_frame(view: BiberState) -> tuple[float, float]:
 
 class BiberTable(GameTable):
     sounds = SOUNDS
+    lists_seats = True
 
     def __init__(self, host: Host) -> None:
         super().__init__(host)
@@ -713,6 +715,10 @@ class BiberTable(GameTable):
 
     # --- events and time --------------------------------------------------------------------
 
+    def reached(self, event: Any) -> bool:
+        """The raft's show has got to ``event``: a swim, a wobble, the fall into the water."""
+        return self.show.reached(event)
+
     def on_events(self, events: list[Any]) -> None:
         self._fly_played(events)
         self._sparkle_on_the_dam(events)
@@ -722,27 +728,32 @@ class BiberTable(GameTable):
         before = {figure.colour: figure for figure in self._rest}
         frame = self._rest_frame
         moved: BeaverMoved | None = None
+        fall: Fall | None = None
         for event in events:
             if isinstance(event, BeaverMoved):
                 moved = event
             elif isinstance(event, RaftWobbled):
                 after = figures_of(event.beavers)
                 if moved is not None:
-                    self.show.add(self._swim(moved, before, after, frame))
-                self.show.add(Rock(event.frames, after))
+                    self.show.add(self._swim(moved, before, after, frame), moved)
+                self.show.add(Rock(event.frames, after), event)
                 before = {figure.colour: figure for figure in after}
                 frame = event.frames[-1] if event.frames else frame
                 moved = None
             elif isinstance(event, RaftTipped):
-                self.show.add(Fall(event.towards, event.frames, tuple(before.values())))
+                fall = Fall(event.towards, event.frames, tuple(before.values()))
+                self.show.add(fall, event, len(event.frames) / FRAME_RATE)
                 before = {}
         note = self._announce(events)
         if note is not None:
             if self.show.busy and (busy or len(self.show.queue) > queued):
-                # shown in its turn: when this move's acts begin, after the ones before it
+                # shown in its turn: when this move's acts begin, after the ones before it (a
+                # tip's splash when the raft heels over)
                 if len(self.show.queue) > queued:
-                    self.show.queue[queued].note = note
-                    if queued == 0:
+                    tip = note[1] and any(act is fall for act in self.show.queue)
+                    act = fall if tip and fall is not None else self.show.queue[queued]
+                    act.note = note
+                    if self.show.queue[0] is act:
                         self.show.take_notes()
                         self._show_banner(*note)
                 else:

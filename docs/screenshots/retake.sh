@@ -1,0 +1,27 @@
+#!/bin/sh
+# Retakes every picture the README shows, headless, from fixed seeds: run it from the
+# repository's root after a change to a table (`sh docs/screenshots/retake.sh`), then look at
+# each picture before committing it. Animations take a minute or two each.
+set -e
+export ARCADE_HEADLESS="${ARCADE_HEADLESS:-1}"
+out=docs/screenshots
+shot() { tabletop screenshot "$@"; }
+
+shot menu --out $out/launcher.png --language en
+shot menu --out $out/launcher_fr.png --language fr
+shot damit --out $out/damit_table.png --language en
+shot damit --out $out/damit_scores.png --language en --end
+shot damit --out $out/damit_table_fr.png --language fr
+shot damit --out $out/damit_large_text_de.png --language de --text-size 200 --high-contrast
+shot mein_lieber_biber --out $out/biber_raft.png --language en
+shot mein_lieber_biber --out $out/biber_tip.png --language en --seed 3 --moves 80 --players 3 --animate 0.22
+shot beaver_creek --out $out/beaver_creek_dam.png --language en --seed 6 --moves 40 --players 2
+shot beaver_creek --out $out/beaver_creek_accident.png --language en --seed 10 --moves 60 --players 2
+shot hamsterdam --out $out/hamsterdam_flood.png --language en
+
+if [ "$1" = "--moments" ]; then
+    for game in damit hamsterdam mein_lieber_biber beaver_creek; do
+        name=$game; [ $game = mein_lieber_biber ] && name=biber
+        shot $game --out $out/${name}_moment.gif --language en --frames 60 --every 66 --scale 0.5
+    done
+fi

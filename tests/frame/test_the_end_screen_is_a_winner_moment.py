@@ -1,0 +1,70 @@
+"""An ending: one end screen, as tall as its rows, with the winner's piece, the game's own
+picture and the totals counting up (the final state at once with reduced motion); Beaver
+Creek's total reads as the logs dealt less the logs still held."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_core.render._arcade import load_arcade
+from tabletop_core.replay import SeatSpec
+
+pytestmark = pytest.mark.gl
+key = load_arcade().key
+
+
+def _to_the_end(shell, driver, game: str, seed: int):
+    seats = [SeatSpec.bot(name, "random") for name in ("Otto", "Tina", "Hugo")]
+    host = shell.start_match(shell.new_match(game, seats, seed, None))
+    for _ in range(30000):  # bots may think on a worker thread: frames, not a fixed count
+        if host.overlay == "end":
+            break
+        driver.update()
+    assert host.match.is_over and host.overlay == "end"
+    return host
+
+
+def _words(host) -> list[str]:
+    return [t.text for t in host.overlay_canvas.texts if t.visible and t.text]
+
+
+def test_beaver_creek_counts_up_to_totals_it_explains(make_shell, driver):
+    shell = make_shell(reduced_motion=True)  # bots play without waiting for animations
+    finished = _to_the_end(shell, driver, "beaver_creek", 2).match
+    shell.settings.reduced_motion = False
+    host = shell.start_match(finished)  # a finished match opens on its result
+    result = host.match.result
+    driver.frame()
+    assert host.counted < 1
+    words = _words(host)
+    assert "logs at the start" in words and "logs left" in words
+    for seat, sheet in enumerate(result.breakdown):
+        assert sheet["logs at the start"] + sheet["logs left"] == result.scores[seat]
+    best = max(result.scores)
+    assert f"{best:g}  ★" not in words, "the winner's total is still counting"
+    sprites = host.overlay_canvas.sprites
+    assert len(sprites) == 1, "the game's own picture"
+    driver.update(0.1, frames=14)
+    driver.frame()
+    assert host.counted == 1
+    winner = result.winners[0]
+    assert f"{result.scores[winner]:g}  ★" in _words(host)
+    panel_shapes = host.overlay_canvas.shapes
+    assert len(panel_shapes)
+    # the panel is sized to its content: far less than the 560 px it used to take at least
+    buttons = [c for c in host.focus.controls]
+    assert buttons[0].label == "Look at the table"
+    top = max(t.top for t in host.overlay_canvas.texts if t.visible)
+    assert top - buttons[0].rect.bottom < 420
+
+
+def test_with_reduced_motion_the_end_shows_its_totals_at_once(make_shell, driver):
+    host = _to_the_end(make_shell(reduced_motion=True), driver, "damit", 11)
+    driver.frame()
+    assert host.counted == 1
+    result = host.match.result
+    winner = result.winners[0]
+    assert f"{result.scores[winner]:g}  ★" in _words(host)
+    driver.update(0.5)
+    driver.key(key.ENTER)  # the default still looks at the table
+    assert host.overlay is None and host.match.is_over
