@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import glob
 import os
-import tempfile
+import secrets
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -48,10 +48,11 @@ def atomic_write_text(path: str | Path, text: str) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     _remove_stale_temporaries(path)
-    descriptor, temporary = tempfile.mkstemp(
-        prefix=f".{path.name}.", suffix=".tmp", dir=path.parent
-    )
+    # The name is chosen before the file exists, so that an interruption at any point after it
+    # is created (a Ctrl-C, a pool stopping its worker) still finds it to remove.
+    temporary = path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp"
     try:
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as file:
             file.write(text)
             file.flush()
