@@ -147,8 +147,15 @@ def _from_union(args: tuple[Any, ...], data: Any) -> Any:
                 return from_wire(option, data)
     for option in options:
         klass = get_origin(option) or option
-        plain = {int: int, float: (int, float), str: str, bool: bool, list: list, tuple: list}
-        if isinstance(data, plain.get(klass, ())):  # type: ignore[arg-type]
+        plain: dict[Any, type | tuple[type, ...]] = {
+            int: int,
+            float: (int, float),
+            str: str,
+            bool: bool,
+            list: list,
+            tuple: list,
+        }
+        if isinstance(data, plain.get(klass, ())):
             return from_wire(option, data)
     return data
 

@@ -11,8 +11,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tabletop_core.render.theme import FONT
+
+if TYPE_CHECKING:
+    from PIL import ImageFont
 
 FONTS = Path(__file__).with_name("fonts")
 DISPLAY_FILE = FONTS / "Kenney_Future.ttf"
@@ -33,7 +37,7 @@ def display_font() -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=1)
-def _glyphs() -> tuple[object, bytes] | None:
+def _glyphs() -> tuple[ImageFont.FreeTypeFont, bytes] | None:
     from PIL import ImageFont
 
     try:
@@ -43,8 +47,8 @@ def _glyphs() -> tuple[object, bytes] | None:
     return face, _mask(face, "\ue123")  # a private-use character: the face's missing glyph
 
 
-def _mask(face: object, char: str) -> bytes:
-    mask = face.getmask(char)  # type: ignore[attr-defined]
+def _mask(face: ImageFont.FreeTypeFont, char: str) -> bytes:
+    mask = face.getmask(char)
     return repr(mask.size).encode() + bytes(mask)
 
 
