@@ -771,8 +771,9 @@ class BeaverCreekTable(GameTable):
         return True
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if symbol == arcade.key.SPACE and self.playback.busy:
+        if symbol == arcade.key.SPACE and self.busy:
             self.playback.skip()
+            self.flourish.finish()
             return True
         if not self.my_turn():
             return False
