@@ -616,12 +616,13 @@ def _check_secrets(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                             f"it is re-drawn, so it shows a secret: "
                             + first_difference(seen, again, "view")
                         )
-                    if rngs and rngs & _rng_states(other):
+                    drawn = fp(other)
+                    if rngs and rngs & _rng_states(other, drawn if fp is fingerprint else None):
                         raise ContractBroken(
                             f"redeal_secrets keeps the game's RNG for seat {seat}: the future "
                             "rolls and draws are hidden too, re-seed it"
                         )
-                    if fp(other) != before:
+                    if drawn != before:
                         changed += 1
                     if k == 0 and seat == step % play.players:
                         _play_on(game, other, play.players, seat, step)
@@ -638,9 +639,12 @@ def _check_secrets(game: Game, plays: list[_Playthrough], where: _Where) -> str:
     return f"{redeals} re-draws ({changed} changed the state) left every view unchanged{log}"
 
 
-def _rng_states(state: Any) -> set[Any]:
+def _rng_states(state: Any, printed: Any = None) -> set[Any]:
     """The internal states of the RNGs a state holds (its own fields only, when the whole state
-    is too deep for :func:`fingerprint`, say a physics world)."""
+    is too deep for :func:`fingerprint`, say a physics world); ``printed``: the state's
+    :func:`fingerprint` when the caller has it already."""
+    if printed is not None:
+        return set(_random_states(printed))
     try:
         return set(_random_states(fingerprint(state)))
     except ValueError:
@@ -866,7 +870,10 @@ def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
         return _by_fields(name, list(cls._fields))
     if issubclass(cls, (list, tuple)):
         kind = "tuple" if issubclass(cls, tuple) else "list"
-        return lambda value, depth: (kind, [fingerprint(item, depth) for item in value])
+        return lambda value, depth: (
+            kind,
+            [item if type(item) in _ATOMS else fingerprint(item, depth) for item in value],
+        )
     if issubclass(cls, dict):
         return _encode_dict
     if issubclass(cls, (set, frozenset)):
@@ -876,7 +883,13 @@ def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
 
 def _by_fields(name: str, fields: list[str]) -> Callable[[Any, int], Any]:
     def encode(value: Any, depth: int) -> Any:
-        return (name, {f: fingerprint(getattr(value, f), depth) for f in fields})
+        return (
+            name,
+            {
+                f: v if type(v := getattr(value, f)) in _ATOMS else fingerprint(v, depth)
+                for f in fields
+            },
+        )
 
     return encode
 
@@ -889,15 +902,25 @@ def _encode_dict(value: dict[Any, Any], depth: int) -> Any:
     return ("dict", dict(items))
 
 
+_SLOTS: dict[type, tuple[str, ...]] = {}
+_MISSING = object()
+
+
+def _slot_names(cls: type) -> tuple[str, ...]:
+    """The ``__slots__`` of a class and its bases, in MRO order (computed once per class)."""
+    names = _SLOTS.get(cls)
+    if names is None:
+        found: list[str] = []
+        for base in cls.__mro__:
+            slots = base.__dict__.get("__slots__", ())
+            found.extend([slots] if isinstance(slots, str) else slots)
+        names = _SLOTS[cls] = tuple(n for n in found if n not in ("__dict__", "__weakref__"))
+    return names
+
+
 def _encode_object(value: Any, depth: int) -> Any:
-    names: list[str] = []
-    for cls in type(value).__mro__:
-        slots = cls.__dict__.get("__slots__", ())
-        names.extend([slots] if isinstance(slots, str) else slots)
     found = {
-        n: getattr(value, n)
-        for n in names
-        if n not in ("__dict__", "__weakref__") and hasattr(value, n)
+        n: v for n in _slot_names(type(value)) if (v := getattr(value, n, _MISSING)) is not _MISSING
     }
     if hasattr(value, "__dict__"):
         found.update(vars(value))
