@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from tabletop_beaver_creek.world import Dam
 
 from tabletop_core.game import play_random
@@ -44,5 +45,6 @@ def test_stats_count_turns_accidents_logs_and_beavers(game) -> None:
     assert stats["turns"] > 0 and stats["beavers_placed"] >= 2
 
 
+@pytest.mark.slow  # whole physics games at one, two and five players (CI's `tabletop check` too)
 def test_the_conformance_kit_passes(game) -> None:
     assert_conforms(game, players=[1, 2, 5], games=1)

@@ -170,6 +170,7 @@ def test_replay_of_a_corrupt_file_is_one_line(env: dict[str, str], tmp_path: Pat
     assert "Traceback" not in run.stderr
 
 
+@pytest.mark.slow  # the whole kit in a process of its own (in-process: test_conformance_example)
 def test_check_passes_on_the_example_game(env: dict[str, str]) -> None:
     run = tabletop(env, "check", "beaver_bids", "--games", "2")
     assert run.returncode == 0, run.stdout + run.stderr

@@ -18,6 +18,7 @@ from tabletop_core.render.driving import make_shell
 pytestmark = pytest.mark.gl
 
 
+@pytest.mark.slow  # a server settling physics and a table playing every frame it filmed
 def test_the_remote_table_plays_the_frames_the_server_filmed(
     start_server, window, driver, tmp_path
 ) -> None:

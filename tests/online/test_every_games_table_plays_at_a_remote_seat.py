@@ -19,7 +19,15 @@ pytestmark = pytest.mark.gl
 TURNS = 10
 
 
-@pytest.mark.parametrize("game_id", ["damit", "hamsterdam", "mein_lieber_biber", "beaver_creek"])
+@pytest.mark.parametrize(
+    "game_id",
+    [
+        "damit",
+        pytest.param("hamsterdam", marks=pytest.mark.slow),  # the longest setup: the slow tier
+        "mein_lieber_biber",
+        "beaver_creek",
+    ],
+)
 def test_the_table_draws_a_remote_seat_through_several_turns(
     start_server, window, driver, tmp_path, game_id: str
 ) -> None:

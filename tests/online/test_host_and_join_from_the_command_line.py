@@ -45,6 +45,7 @@ def test_a_seat_is_hosted_and_played_to_the_end_in_the_terminal(start_server) ->
     assert "[0]" not in watched  # a spectator is offered no moves
 
 
+@pytest.mark.slow  # a server and a `tabletop join` process
 def test_a_wrong_code_is_one_line_on_stderr(start_server) -> None:
     server = start_server()
     joined = subprocess.run(
@@ -57,6 +58,7 @@ def test_a_wrong_code_is_one_line_on_stderr(start_server) -> None:
     assert joined.stderr.strip().count("\n") == 0 and "unknown or has expired" in joined.stderr
 
 
+@pytest.mark.slow  # a server and a `tabletop join` process
 def test_joining_without_a_display_says_to_add_headless_in_one_line(start_server) -> None:
     server = start_server()
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "ARCADE_HEADLESS")}

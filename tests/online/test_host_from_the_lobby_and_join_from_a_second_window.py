@@ -29,6 +29,7 @@ def drawn_words(view) -> str:
     return " ".join(label.text for canvas in canvases_of(view) for label in canvas.texts)
 
 
+@pytest.mark.slow  # a second window in a process of its own, and a server
 def test_a_match_hosted_in_the_lobby_is_joined_from_a_second_window(
     start_server, window, driver, tmp_path, monkeypatch
 ) -> None:

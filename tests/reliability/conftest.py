@@ -25,9 +25,17 @@ def _installed() -> plugins.Registry:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    """A test taking ``game_id`` runs once for every installed game."""
+    """A test taking ``game_id`` runs once for every installed game; the games a module names
+    in ``SLOW_GAMES`` run in the slow tier (``pytest -m slow``)."""
     if "game_id" in metafunc.fixturenames:
-        metafunc.parametrize("game_id", sorted(_installed().games))
+        slow = getattr(metafunc.module, "SLOW_GAMES", frozenset())
+        metafunc.parametrize(
+            "game_id",
+            [
+                pytest.param(game_id, marks=pytest.mark.slow) if game_id in slow else game_id
+                for game_id in sorted(_installed().games)
+            ],
+        )
 
 
 @pytest.fixture(scope="session")

@@ -110,6 +110,7 @@ def test_list_shows_plugin_text_as_text_never_as_markup(env: dict[str, str]) -> 
     assert "RuntimeError: [/] broke [bold]loudly" in run.stdout
 
 
+@pytest.mark.slow  # five commands, each in a process of its own
 def test_a_choice_settles_a_duplicate_id_by_flag_or_setting(env: dict[str, str]) -> None:
     chosen = tabletop(env, "--use", "damit=tabletop-damit", "list", "--json")
     (damit,) = [g for g in json.loads(chosen.stdout)["games"] if g["id"] == "damit"]
@@ -134,6 +135,7 @@ def test_a_choice_settles_a_duplicate_id_by_flag_or_setting(env: dict[str, str])
 MISSING_RULES = "lazy_pond: its rules cannot be loaded: ModuleNotFoundError: No module named"
 
 
+@pytest.mark.slow  # a process for each command, several waiting out a hang
 @pytest.mark.parametrize(
     ("args", "expected"),
     [
@@ -169,6 +171,7 @@ def test_a_command_on_a_broken_game_ends_in_one_line(
     assert "has no bot level" not in line
 
 
+@pytest.mark.slow  # three `tabletop check` processes, one waiting out a hang
 def test_check_reports_a_hang_and_a_missing_module_as_failed_checks(env: dict[str, str]) -> None:
     hung = tabletop(env, "check", "endless_pond", "--no-render", "--games", "1")
     assert hung.returncode == 1 and "Traceback" not in hung.stderr
@@ -206,6 +209,7 @@ def test_check_goes_on_to_the_next_game_after_a_broken_one(
     }
 
 
+@pytest.mark.slow  # a process for each game's games
 @pytest.mark.parametrize("healthy", [*HEALTHY, "damit"])
 def test_the_healthy_games_still_play_from_the_command_line(
     env: dict[str, str], healthy: str

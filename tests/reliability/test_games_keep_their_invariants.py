@@ -19,6 +19,9 @@ from hypothesis import strategies as st
 
 from tabletop_core.game import Game, parse_options
 
+SLOW_GAMES = frozenset({"beaver_creek"})
+"""Twenty whole games with physics take half a minute: the slow tier."""
+
 MAX_ACTIONS = 5_000
 """Far above the longest random game seen (about 330 actions of four-player Hamsterdam)."""
 

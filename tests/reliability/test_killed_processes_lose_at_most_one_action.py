@@ -109,6 +109,7 @@ def test_stale_temporary_files_of_killed_writers_are_cleaned_up_at_start(
     assert len(Match.load(path, registry).actions) == 1
 
 
+@pytest.mark.slow  # a killed process, many times over
 def test_killed_while_saving_settings_leaves_valid_settings(tmp_path: Path) -> None:
     rng = random.Random("kill/settings")
     data = tmp_path / "data"

@@ -25,6 +25,9 @@ from tabletop_core.match import Match
 from tabletop_core.replay import SeatSpec
 from tabletop_core.testing import fingerprint
 
+SLOW_GAMES = frozenset({"beaver_creek"})
+"""Every example plays physics forward and settles what it offers: the slow tier."""
+
 HYPOTHESIS = settings(
     max_examples=25,
     deadline=None,

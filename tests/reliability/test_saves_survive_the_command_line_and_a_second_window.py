@@ -38,6 +38,7 @@ def tabletop(data: Path, *args: str, stdin: str = "") -> subprocess.CompletedPro
     )
 
 
+@pytest.mark.slow  # three `tabletop` processes, a game played to its end
 def test_headless_play_autosaves_and_says_how_to_go_on(data_folder: Path) -> None:
     first = tabletop(
         data_folder, "play", "damit", "--seats", "human,bot:random", "--seed", "5", "--headless",

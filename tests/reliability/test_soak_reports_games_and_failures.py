@@ -11,6 +11,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from tabletop_core.actions import ActionCodec
@@ -31,6 +32,7 @@ def _soak_module() -> ModuleType:
     return module
 
 
+@pytest.mark.slow  # the soak itself: 20 games of each game in a process of its own
 def test_a_short_soak_of_every_installed_game_finds_no_failure(installed, tmp_path: Path) -> None:
     run = subprocess.run(
         [

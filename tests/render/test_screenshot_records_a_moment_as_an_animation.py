@@ -42,6 +42,7 @@ def test_a_recorded_moment_moves_and_repeats_exactly(window, tmp_path, monkeypat
     assert [f.tobytes() for f in _frames(again)] == [f.tobytes() for f in frames]
 
 
+@pytest.mark.slow  # the command in a process of its own, 116 moves into Hamsterdam
 def test_the_command_writes_a_gif(tmp_path):
     environment = dict(os.environ)
     environment["TABLETOP_DATA_DIR"] = str(tmp_path / "data")

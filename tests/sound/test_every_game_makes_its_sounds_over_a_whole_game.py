@@ -40,6 +40,7 @@ def _play_to_the_end(host) -> None:
 
 
 @pytest.mark.gl
+@pytest.mark.slow  # a whole game of each, through the host and table
 @pytest.mark.parametrize("game_id", sorted(EXPECTED))
 def test_a_whole_game_plays_every_effect_at_its_event(shell, driver, game_id):
     host = shell.start_match(_bot_match(shell.registry, game_id, 3))
