@@ -735,16 +735,19 @@ def _check_secret_log(
     return pairs
 
 
+_NESTED = frozenset({list, tuple, dict})
+"""What a fingerprint nests in (everything else in it is a plain value)."""
+
+
 def _random_states(fp: Any) -> Iterator[Any]:
     stack = [fp]
     while stack:
         item = stack.pop()
-        if isinstance(item, tuple) and len(item) == 2 and item[0] == _RANDOM:
+        if type(item) is tuple and len(item) == 2 and item[0] == _RANDOM:
             yield item[1]
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
+        elif type(item) in _NESTED:
+            values = item.values() if type(item) is dict else item
+            stack.extend([value for value in values if type(value) in _NESTED])
 
 
 def _check_events(game: Game, plays: list[_Playthrough], where: _Where) -> str:
