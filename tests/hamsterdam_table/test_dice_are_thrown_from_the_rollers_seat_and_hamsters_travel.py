@@ -33,7 +33,19 @@ def _shell(window, registry, tmp_path, reduced: bool):
 
 def _until(shell, registry, driver, wanted, seed=3):
     """Ana and two random bots, one move at a time through the host, until a move returns an
-    event of type ``wanted`` that the table animates; (host, events)."""
+    event of type ``wanted`` that the table animates; (host, events).
+
+    The moves do not depend on what is drawn, so a first walk without frames finds how many
+    come before the wanted one; the second draws the table from the move before it on.
+    """
+    _host, _events, before = _walk(shell, registry, driver, wanted, seed, draw_from=math.inf)
+    host, events, _before = _walk(shell, registry, driver, wanted, seed, draw_from=before - 1)
+    return host, events
+
+
+def _walk(shell, registry, driver, wanted, seed, draw_from):
+    """The walk of :func:`_until`, drawing a frame before each move from move ``draw_from`` on;
+    (host, events, how many moves came before)."""
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec
 
@@ -43,9 +55,11 @@ def _until(shell, registry, driver, wanted, seed=3):
     host = shell.start_match(Match(game, seats, seed, None, bots=bots, autosave=False))
     rng = random.Random(seed)
     driver.draw()
+    played = 0
     while not host.match.is_over:
         host.table.fx.finish()
-        driver.draw()
+        if played >= draw_from:
+            driver.draw()
         match = host.match
         if match.is_bot(match.to_act):
             events = host.step_bot()
@@ -53,7 +67,8 @@ def _until(shell, registry, driver, wanted, seed=3):
             legal = match.legal_actions()
             events = host.act_for_seat_to_act(legal[rng.randrange(len(legal))])
         if any(type(e) is wanted for e in events):
-            return host, events
+            return host, events, played
+        played += 1
     raise AssertionError(f"no {wanted.__name__}")
 
 
