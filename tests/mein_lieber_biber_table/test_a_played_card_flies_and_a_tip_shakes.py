@@ -4,6 +4,7 @@ time, and neither happens with reduced motion."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -16,28 +17,46 @@ arcade = load_arcade()
 
 def _until(make_shell, driver, reduced: bool, wanted):
     """Ana against a random bot: random moves for whoever is to act, through the host (as the
-    debug overlay plays them), until one returns an event of a ``wanted`` type; (host, event)."""
+    debug overlay plays them), until one returns an event of a ``wanted`` type; (host, event).
+
+    The moves do not depend on what is drawn, so a first walk without frames finds the game and
+    how many moves come before the wanted one; the second draws the table from the move before
+    it on.
+    """
+    _host, _found, (seed, before) = _walk(make_shell, driver, reduced, wanted, range(5, 25))
+    host, found, _where = _walk(make_shell, driver, reduced, wanted, [seed], draw_from=before - 1)
+    return host, found
+
+
+def _walk(make_shell, driver, reduced: bool, wanted, seeds, draw_from: float = math.inf):
+    """The walk of :func:`_until` over the games of ``seeds``, drawing the frames of each move
+    from move ``draw_from`` on; (host, event, (seed, how many moves came before))."""
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec
 
     shell = make_shell(reduced_motion=reduced)
     game = shell.registry.get("mein_lieber_biber").game
     seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
-    for seed in range(5, 25):
+    for seed in seeds:
         bots = {1: shell.registry.make_bot("mein_lieber_biber", "random")}
         host = shell.start_match(Match(game, seats, seed, None, bots=bots))
         rng = random.Random(seed)
+        played = 0
         while not host.match.is_over:
-            driver.draw()
+            drawn = played >= draw_from
+            if drawn:
+                driver.draw()
             host.table.show.skip()
             host.table.flourish.finish()
             host.table.on_update(0)
-            driver.draw()
+            if drawn:
+                driver.draw()
             view = host.match.view(host.match.to_act)
             events = host.act_for_seat_to_act(game.random_action(view, rng))
             found = next((e for e in events if isinstance(e, wanted)), None)
             if found is not None:
-                return host, found
+                return host, found, (seed, played)
+            played += 1
     raise AssertionError(f"no {wanted}")
 
 
