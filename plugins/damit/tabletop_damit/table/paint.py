@@ -144,34 +144,38 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
 
 def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> None:
     """The river's water, under everything else on the table (its keys and prices included)
-    and, on the line under the cards left of the labels there, its current drawn large:
+    and, on the line under the cards wherever its labels leave room, its current drawn large:
     chevrons all heading to place 1, where cards leave the river."""
     s = layout.scale
     sizes = _sizes(layout)
     first = layout.river_slot(0)
     source = layout.river_slot(DRAW)
     band = layout.labels_band
+    left = min(first.left - 10 * s, layout.main.left - 2 * s)
     water = Rect(
-        first.left - 10 * s,
-        band.bottom - 4 * s,
-        source.right + 14 * s - (first.left - 10 * s),
-        layout.river_row.top - band.bottom + 6 * s,
+        left,
+        band.bottom - 7 * s,
+        source.right + 14 * s - left,
+        layout.river_row.top - band.bottom + 9 * s,
     )
     high_contrast = bool(getattr(reading, "high_contrast", False))
-    canvas.texture(water_texture(int(water.width), int(water.height), high_contrast), water)
-    labels = river_labels(
-        layout, sizes, draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards))
+    calm = (int(water.top - first.top + 2 * s), int(first.bottom - water.bottom + 2 * s))
+    texture = water_texture(int(water.width), int(water.height), high_contrast, calm)
+    canvas.texture(texture, water)
+    texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
+    taken = sorted(
+        (x - 10 * s, x + Canvas.measure(text, sizes.small) + 10 * s)
+        for text, (line, x) in zip(texts, river_labels(layout, sizes, *texts), strict=True)
+        if not line
     )
-    free_until = min([source.right] + [x - 10 * s for line, x in labels if not line])
     line_h = band.height / max(1, layout.room.label_lines)
-    current = Rect(
-        first.left + 2 * s,
-        band.top - line_h * 0.8,
-        free_until - first.left - 2 * s,
-        line_h * 0.6,
-    )
-    if current.width > 20 * s:
-        canvas.texture(flow_texture(int(current.width), max(6, int(current.height))), current)
+    left = first.left + 2 * s
+    for start, end in [*taken, (source.right, source.right)]:
+        if start - left > 24 * s:
+            current = Rect(left, band.top - line_h * 0.85, start - left, line_h * 0.7)
+            texture = flow_texture(int(current.width), max(6, int(current.height)))
+            canvas.texture(texture, current)
+        left = max(left, end)
 
 
 def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:

@@ -32,8 +32,8 @@ FUR_DARK: RGB = (84, 50, 26)
 MUZZLE: RGB = (206, 166, 120)
 WOOD: RGB = (176, 124, 72)
 
-BANK_SOFTNESS = 0.18
-"""How far (a share of its height) the water fades out at its banks."""
+BANK = 7
+"""How many pixels the water takes to fade out at its banks."""
 
 
 def _current(
@@ -71,9 +71,12 @@ def _current(
 
 
 @lru_cache(maxsize=8)
-def water_image(width: int, height: int, high_contrast: bool = False) -> Image.Image:
+def water_image(
+    width: int, height: int, high_contrast: bool = False, calm: tuple[int, int] = (0, 0)
+) -> Image.Image:
     """The river as a band of water ``width`` × ``height``: a deep body fading out at its soft
-    banks, lit in the middle, with ripples and current lines all flowing left."""
+    banks, lit in the middle, with current lines all flowing left; ``calm`` (pixels at the top,
+    at the bottom) is left without them, so that words written there read on quiet water."""
     f = SUPERSAMPLE
     w, h = width * f, height * f
     deep = (8, 36, 64) if high_contrast else DEEP
@@ -86,9 +89,10 @@ def water_image(width: int, height: int, high_contrast: bool = False) -> Image.I
         c = tuple(round(a + (b - a) * k) for a, b in zip(deep, shallow, strict=True))
         d.line((0, row, w, row), fill=(*c, 255))
     rng = random.Random(23)
-    lines = max(2, int(height / 20))
+    top, bottom = calm[0] * f, h - calm[1] * f
+    lines = max(1, int((bottom - top) / f / 20))
     for i in range(lines):
-        y = h * (i + 0.5) / lines + rng.uniform(-0.25, 0.25) * h / lines
+        y = top + (bottom - top) * (i + 0.5 + rng.uniform(-0.25, 0.25)) / lines
         x = rng.uniform(0.0, 1.0) * 60 * f
         while x < w:
             length = rng.uniform(40, 80) * f
@@ -97,7 +101,7 @@ def water_image(width: int, height: int, high_contrast: bool = False) -> Image.I
             x += length + rng.uniform(40, 90) * f
     # soft banks: the alpha fades in from every edge
     mask = Image.new("L", (w, h), 0)
-    edge = max(2, int(min(w, h) * BANK_SOFTNESS))
+    edge = max(2, min(BANK * f, min(w, h) // 4))
     ImageDraw.Draw(mask).rounded_rectangle(
         (edge // 2, edge // 2, w - 1 - edge // 2, h - 1 - edge // 2), radius=edge * 2, fill=235
     )
@@ -113,7 +117,7 @@ def flow_image(width: int, height: int) -> Image.Image:
     w, h = width * f, height * f
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(image)
-    thick = max(2.0, h * 0.16)
+    thick = max(2.0, h * 0.2)
     step = max(h * 2.6, 40 * f)
     length = step * 0.62
     x = thick * 3
@@ -201,8 +205,7 @@ def beaver_image(size: int, color: RGB) -> Image.Image:
         h.ellipse((ex * u - 11 * u, 16 * u, ex * u + 11 * u, 38 * u), fill=FUR_DARK)
         h.ellipse((ex * u - 6 * u, 21 * u, ex * u + 6 * u, 33 * u), fill=MUZZLE)
     h.ellipse((18 * u, 22 * u, 82 * u, 86 * u), fill=FUR, outline=FUR_DARK, width=edge)
-    neck = tuple(max(0, int(c * 0.72)) for c in color)
-    h.pieslice((14 * u, 66 * u, 86 * u, 120 * u), 180, 360, fill=(*neck, 255))
+    h.pieslice((14 * u, 68 * u, 86 * u, 124 * u), 180, 360, fill=(*color, 255), outline=INK)
     h.ellipse((33 * u, 52 * u, 67 * u, 78 * u), fill=MUZZLE)
     for ex in (37, 63):  # eyes with a glint
         h.ellipse((ex * u - 5 * u, 40 * u, ex * u + 5 * u, 50 * u), fill=INK)

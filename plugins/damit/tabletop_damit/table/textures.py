@@ -73,9 +73,9 @@ def back_texture(width: int, height: int) -> Any:
 
 
 @lru_cache(maxsize=4)
-def water_texture(width: int, height: int, high_contrast: bool) -> Any:
-    image = river_art.water_image(width, height, high_contrast)
-    return _texture(image, f"water{width}x{height}-{high_contrast}")
+def water_texture(width: int, height: int, high_contrast: bool, calm: tuple[int, int]) -> Any:
+    image = river_art.water_image(width, height, high_contrast, calm)
+    return _texture(image, f"water{width}x{height}-{high_contrast}-{calm}")
 
 
 @lru_cache(maxsize=4)
