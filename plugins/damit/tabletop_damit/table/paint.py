@@ -135,7 +135,7 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     card = layout.pile_card(index, 0)
     canvas.texture(dam_site_texture(int(card.width), int(card.height)), card)
     cost = _("cost {cost}").format(cost=DAM_COSTS[index])
-    if Canvas.measure(cost, sizes.small) > card.width - 8 * s:
+    if Canvas.measure(cost, sizes.small, bold=True) > card.width - 8 * s:
         cost = str(DAM_COSTS[index])
     height = min(card.height * 0.5, max(card.height * 0.24, layout.small_line))
     top = Rect(card.left + 4 * s, card.top - height, card.width - 8 * s, height)
