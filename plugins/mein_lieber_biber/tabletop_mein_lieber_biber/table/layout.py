@@ -7,7 +7,9 @@ Sizes are designed for the 960×616 table of a 1280×720 window and scale with t
 take their height from the type (:class:`~tabletop_core.render.theme.Sizes`) and the column its
 width from the measured words (:class:`ColumnWords`), so the table reads whole up to 200 % text.
 With many players at large text the column cannot also hold the decision's buttons: they (and
-the note of what just happened) go to a band along the bottom of the pond, the raft shrinking.
+the note of what just happened) go to a band along the bottom of the pond, side by side when the
+pond is wide enough, and the raft's caption moves beside the raft, so that the raft keeps its
+size (a pond too narrow for that keeps the caption under the raft, which then gives way).
 
 :class:`RaftCamera` looks straight down on the raft from a little height: a tilted raft is
 foreshortened and its high side, nearer the eye, looks larger — a plane projective transform
