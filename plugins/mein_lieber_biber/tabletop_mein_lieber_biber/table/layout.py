@@ -570,13 +570,6 @@ class TableLayout(TableType):
     def _dam_width(self) -> float:
         return 86 * self.scale * (1 + 0.4 * (self.type.text - 1))
 
-    @property
-    def dam_note(self) -> Rect:
-        """Inside the empty dam: which ring leads ashore (up to three lines)."""
-        dam = self.dam
-        height = min(dam.height, max(18 * self.scale, 3 * self.small_line))
-        return Rect(dam.left, dam.center_y - height / 2, dam.width, height)
-
     def dam_slot(self, index: int) -> tuple[float, float]:
         dam = self.dam
         step = dam.height / 6
