@@ -114,6 +114,7 @@ def test_no_beavers_left_the_fewest_logs_win_and_ties_share(game, creek) -> None
     assert sheet["logs left"] == -8 and sheet["logs at the start"] - 8 == game.result(tie).scores[1]
 
 
+@pytest.mark.slow  # whole games with physics at every player count
 def test_random_games_end_at_every_player_count(game) -> None:
     for players in (2, 4):
         state, _ = play_random(game, players, seed=players)

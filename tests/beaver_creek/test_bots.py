@@ -39,6 +39,7 @@ def test_bots_discard_a_log_when_they_may(game, creek) -> None:
     )
 
 
+@pytest.mark.slow  # a whole game with physics
 def test_bots_play_a_whole_game(game) -> None:
     state, actions = play_bots(game, [LEVELS["easy"](), LEVELS["normal"]()], seed=3)
     assert game.result(state) is not None and len(actions) > 10

@@ -38,6 +38,7 @@ def test_a_clone_rebuilds_its_world_and_plays_on_identically(game) -> None:
     assert copy.world.table.snapshot(None) == state.world.table.snapshot(None)
 
 
+@pytest.mark.slow  # a whole game with physics
 def test_stats_count_turns_accidents_logs_and_beavers(game) -> None:
     state, _ = play_random(game, 2, seed=2)
     stats = game.stats(state)

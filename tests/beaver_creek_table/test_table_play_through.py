@@ -151,6 +151,7 @@ def test_a_whole_game_from_the_lobby_keyboard_person_mouse_person_and_a_bot(cree
     assert any(winner in text for text in texts)
 
 
+@pytest.mark.slow  # a whole solo game walked through the window
 def test_a_solo_game_by_keyboard_ends_with_the_count_and_the_verdict(creek_shell, driver):
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec

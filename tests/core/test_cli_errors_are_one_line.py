@@ -1,5 +1,6 @@
 """Every command-line error is one line on stderr, `tabletop: …`, exit 2 for usage and 1 for a
-failure; Ctrl-C says "interrupted" and leaves no partial file. Run as real processes."""
+failure; Ctrl-C says "interrupted" and leaves no partial file. Run as real processes, one or
+more a test: the slow tier (``pytest -m slow``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import time
 from pathlib import Path
 
 import pytest
+
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture()
