@@ -141,9 +141,9 @@ class DamIt(GameBase):
             discard=Pile(face_up=True),
             hands=[[] for _ in range(players)],
             cubes=[CUBES_PER_PLAYER] * players,
-            dams=[[] for _ in range(players)],
-            garbage=[[] for _ in range(players)],
-            piles=[list(reversed(vps)) for vps in DAM_VP],
+            dams=[() for _ in range(players)],
+            garbage=[() for _ in range(players)],
+            piles=[tuple(reversed(vps)) for vps in DAM_VP],
             open_piles=ALL_PILES,
             current=first_player,
             first_player=first_player,
@@ -311,8 +311,7 @@ class DamIt(GameBase):
             if events is not None:
                 events.append(GarbageDisposed(seat, card, disposal))
         else:
-            kept = state.garbage[seat]
-            kept.append(card)
+            kept = state.garbage[seat] = (*state.garbage[seat], card)
             if events is not None:
                 events.append(GarbageKept(seat, card, len(kept)))
 
@@ -326,7 +325,7 @@ class DamIt(GameBase):
             state.over = True
             state.end = END_BY_RIVER
 
-    def _check_build(self, state: DamItState, action: Build) -> list[int]:
+    def _check_build(self, state: DamItState, action: Build) -> tuple[int, ...]:
         """Refuse a dam the rules forbid; the dam pile it would take from."""
         seat = state.current
         cost = action.cost
@@ -380,8 +379,9 @@ class DamIt(GameBase):
         for card in cards:
             hand.remove(card)
         state.discard.cards += cards
-        vp = pile.pop()
-        state.dams[seat].append(vp)
+        vp = pile[-1]
+        pile = state.piles[index] = pile[:-1]
+        state.dams[seat] = (*state.dams[seat], vp)
         state.dams_built += 1
         if not pile:
             state.open_piles &= ~(1 << index)
@@ -438,7 +438,8 @@ class DamIt(GameBase):
         stay), the draw pile below its top becomes -1, and the dealt deck order is dropped.
 
         Bots get a view for every decision, so it is built directly: what the seat may not see
-        is never copied only to be masked again."""
+        is never copied only to be masked again, and the dams, kept garbage and dam piles (tuples)
+        are shared, not copied."""
         hands = [[HIDDEN] * len(hand) for hand in state.hands]
         if seat is not None:
             hands[seat] = state.hands[seat].copy()
@@ -450,7 +451,6 @@ class DamIt(GameBase):
         else:
             draw.cards = cards.copy()
         draw.face_up = state.draw.face_up
-        copy = list.copy
         return DamItState(
             state.players,
             state.river.clone(),
@@ -458,9 +458,9 @@ class DamIt(GameBase):
             state.discard.clone(),
             hands,
             state.cubes.copy(),
-            list(map(copy, state.dams)),
-            list(map(copy, state.garbage)),
-            list(map(copy, state.piles)),
+            state.dams.copy(),
+            state.garbage.copy(),
+            state.piles.copy(),
             state.open_piles,
             state.current,
             state.first_player,
