@@ -442,7 +442,7 @@ def _check_illegal(game: Game, plays: list[_Playthrough], where: _Where) -> str:
 def _check_advance(game: Game, plays: list[_Playthrough], where: _Where) -> str:
     """``advance`` reaches the state ``apply`` reaches after every action, returns nothing,
     and refuses what ``apply`` refuses, leaving the state as it was."""
-    optional = cast(OptionalGame, game)
+    advance: Callable[[Any, Any], object] = cast(OptionalGame, game).advance
     fp = _fingerprint_of(game)
     exhaustive = not supports(game, "random_action")
     pool = list({_hashable_key(a): a for play in plays for a in play.actions}.values())
@@ -462,7 +462,7 @@ def _check_advance(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                 before = fp(twin)
                 for candidate in [a for a in pool if a not in legal][:3]:
                     try:
-                        optional.advance(twin, candidate)
+                        advance(twin, candidate)
                     except IllegalAction:
                         pass
                     else:
@@ -474,7 +474,7 @@ def _check_advance(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                         )
                     refused += 1
             if action is not None:
-                if optional.advance(twin, action) is not None:
+                if advance(twin, action) is not None:
                     raise ContractBroken("advance returned something: it plays, it tells nothing")
                 played += 1
     return f"{played} actions advanced, {refused} illegal ones refused"
