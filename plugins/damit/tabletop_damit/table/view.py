@@ -1,8 +1,9 @@
 """The Dam It! table: what the seat sees, and turning clicks and keys into Take and Build.
 
 Drawing is four layers rebuilt only when something changes (a move, a selection, the hovered
-card, a resize) and drawn every frame: the river's water, the base canvas, the sprites (cards,
-dam cards, cubes, moved by the choreography), and the marks canvas on top.
+card, a resize) and drawn every frame: the river's water (its current sliding while the table
+animates), the base canvas, the sprites (cards, dam cards, cubes, moved by the choreography),
+and the marks canvas on top.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from tabletop_damit.cards import DAM_COSTS
 from tabletop_damit.rules import DamIt
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck, check_selection
+from tabletop_damit.table.current import RiverCurrent
 from tabletop_damit.table.forced import garbage_warning
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
 from tabletop_damit.table.motion import Choreography
@@ -59,6 +61,7 @@ class DamItTable(GameTable):
         self.surface = TableSurface()
         self.scene = Scene(self.motion, self.flourish)
         self.water = Canvas()
+        self.current = RiverCurrent(settings.reduced_motion)
         self.base = Canvas()
         self.marks = Canvas()
         self.layout: TableLayout | None = None
@@ -146,6 +149,7 @@ class DamItTable(GameTable):
         if self.layout is not None:
             self.surface.draw(self.layout.rect)
         self.water.draw()
+        self.current.draw()
         self.base.draw()
         self.scene.draw()
         self.marks.draw()
@@ -172,7 +176,7 @@ class DamItTable(GameTable):
             hover=self.hover,
             asking=self.asking,
         )
-        paint_water(self.water, layout, view)
+        self.current.lay(paint_water(self.water, layout, view), layout.scale)
         paint_base(self.base, layout, scenery)
         paint_marks(self.marks, layout, scenery)
         if scenery.cover is not None:
@@ -249,6 +253,8 @@ class DamItTable(GameTable):
         self._dirty = True
 
     def on_update(self, delta_time: float) -> None:
+        if self.busy:
+            self.current.flow(delta_time)
         self.motion.update(delta_time)
         self.flourish.update(delta_time)
 
