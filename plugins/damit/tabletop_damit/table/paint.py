@@ -169,8 +169,12 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     canvas.texture(water_texture(int(water.width), int(water.height), high_contrast), water)
     calm = (int(water.top - first.top + 2 * s), int(first.bottom - water.bottom + 2 * s))
     period = max(120, round(CURRENT_PERIOD * s))
-    lines = Rect(water.left + 2 * BANK, water.bottom, water.width - 4 * BANK, int(water.height))
-    strips = [Strip(current_texture(period, int(lines.height), calm), lines, period)]
+    pad = 4  # the current lines lie between the calm rows: only there is the current drawn
+    height = int(water.height) - calm[0] - calm[1] + 2 * pad
+    lines = Rect(
+        water.left + 2 * BANK, water.bottom + calm[1] - pad, water.width - 4 * BANK, height
+    )
+    strips = [Strip(current_texture(period, height, (pad, pad)), lines, period)]
     texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
     taken = sorted(
         (x - 10 * s, x + Canvas.measure(text, sizes.small) + 10 * s)

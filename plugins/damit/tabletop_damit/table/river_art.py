@@ -114,7 +114,7 @@ def water_image(
     return smoothed(body, width, height)
 
 
-CURRENT_LINE: RGBA = (176, 222, 246, 190)
+CURRENT_LINE: RGBA = (176, 222, 246, 220)
 """The current lines of the moving water, blended over its body."""
 FLOW: RGBA = (190, 230, 250, 235)
 """The chevrons on the line under the river cards."""
