@@ -151,7 +151,7 @@ def current_tile_image(period: int, height: int, calm: tuple[int, int] = (0, 0))
 def flow_period(width: float, height: int) -> int:
     """How wide a tile of :func:`flow_tile_image` (two chevrons) is for a line ``width`` ×
     ``height``: chevrons about as far apart as the line is high, and a whole number of them
-    on the line, so that none is cut short while the river rests."""
+    on the line, so that before the water first flows none is cut short at its end."""
     step = max(height * 2.6, 40)
     chevrons = max(1, round(width / step))
     return max(2, round(2 * width / chevrons))
