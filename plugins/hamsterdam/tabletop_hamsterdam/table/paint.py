@@ -21,7 +21,6 @@ from tabletop_hamsterdam.pieces import (
     ROUNDS,
     TURNS_PER_ROUND,
     TWINSTER_SIDEWAYS,
-    breaches_owed,
 )
 from tabletop_hamsterdam.state import (
     ABILITY,
@@ -44,12 +43,15 @@ from tabletop_hamsterdam.table.choices import (
     piece_title,
 )
 from tabletop_hamsterdam.table.layout import Room, TableLayout
+from tabletop_hamsterdam.table.shore import breach_at
 from tabletop_hamsterdam.table.textures import (
     breached_texture,
     card_texture,
     hamster_texture,
     hidden_texture,
+    sea_texture,
     token_texture,
+    town_texture,
 )
 
 _, ngettext = translator("tabletop_hamsterdam")
@@ -325,59 +327,54 @@ def _seat_label(scene: Scenery, seat: int) -> str:
     return scene.names[seat]
 
 
-def _town_words(dam: Any) -> str:
-    town = dam.town
-    owed = breaches_owed(town)
-    next_at = 3 if town < 3 else (5 if town < 5 else town + 1)
-    line = ngettext("town {n} token", "town {n} tokens", town).format(n=town)
-    if owed:
-        line += " · " + ngettext("{n} breach", "{n} breaches", dam.breaches).format(n=dam.breaches)
-    return line + " · " + _("breach at {n}").format(n=next_at)
+def town_figure(dam: Any) -> str:
+    """The town pile against the next breach, as figures ("2/3"): the picture's legend."""
+    return f"{dam.town}/{breach_at(dam.town)}"
 
 
-def _breach_at(town: int) -> int:
-    return 3 if town < 3 else (5 if town < 5 else town + 1)
+def town_words(scene: Scenery, seat: int) -> str:
+    """What the town and reserve pictures of ``seat`` show, in words (their hover help)."""
+    dam = scene.view.dams[seat]
+    town = ngettext(
+        "{name}'s town: {n} flood token", "{name}'s town: {n} flood tokens", dam.town
+    ).format(name=scene.names[seat], n=dam.town)
+    breach = _("the dam breaches at {n}").format(n=breach_at(dam.town))
+    breaches = ngettext("{n} breach so far", "{n} breaches so far", dam.breaches).format(
+        n=dam.breaches
+    )
+    reserve = ngettext(
+        "{n} hamster in reinforcements", "{n} hamsters in reinforcements", len(dam.reserves)
+    ).format(n=len(dam.reserves))
+    return " · ".join((town, breach, breaches, reserve))
 
 
 def _other_facts(scene: Scenery, seat: int) -> list[str]:
-    """A small dam's facts in reading order: name, town, next breach, reserve."""
+    """A small dam's facts in reading order: name, its town's figure, its reinforcements."""
     dam = scene.view.dams[seat]
-    return [
-        _seat_label(scene, seat),
-        ngettext("town: {n} token", "town: {n} tokens", dam.town).format(n=dam.town),
-        _("breach at {n}").format(n=_breach_at(dam.town)),
-        _("reserve: {n}").format(n=len(dam.reserves)),
-    ]
-
-
-DROP = 16.0
-"""A flood token's drop in a town pile, at scale 1."""
+    return [_seat_label(scene, seat), town_figure(dam), str(len(dam.reserves))]
 
 
 def room_for(
     scale: float,
     sizes: Sizes,
-    others: list[tuple[list[str], int]],
+    others: list[list[str]],
     big: tuple[str, str],
     tray_title: str,
     specials: str,
-    big_bold: bool = False,
     tray: Counter[int] | None = None,
 ) -> Room:
     """Measure the table's words at the text size in force (see :class:`Room`): each small
-    dam's facts (:func:`_other_facts`) with its town count, the big dam's name and town words,
+    dam's facts (:func:`_other_facts`) with their icons, the big dam's name and town figure,
     its tray's title and specials line."""
     measure = Canvas.measure
     widths: list[float] = []
     for row in others:
-        seat_facts, town = row
+        seat_facts = row
+        icon = sizes.line(sizes.small)
         cells = [
             28 * scale + measure(seat_facts[0], sizes.body, bold=True),
-            min(town, 8) * DROP * scale * 0.7
-            + DROP * scale * 0.4
-            + measure(seat_facts[1], sizes.small, bold=town >= 3),
-            measure(seat_facts[2], sizes.small),
-            measure(seat_facts[3], sizes.small),
+            icon + 2 * scale + measure(seat_facts[1], sizes.small, bold=True),
+            icon + 2 * scale + measure(seat_facts[2], sizes.small, bold=True),
         ]
         widths = [max(a, b) for a, b in zip(widths, cells, strict=True)] if widths else cells
     hud = max(
@@ -410,7 +407,7 @@ def room_for(
         other_cells=tuple(widths),
         big_cells=(
             measure(big[0], sizes.body, bold=True),
-            measure(big[1], sizes.small, bold=big_bold) + 6 * scale,
+            sizes.line(sizes.small) + 2 * scale + measure(big[1], sizes.small, bold=True),
         ),
         tray_title=measure(tray_title, sizes.body, bold=True),
         tray_word=max(measure(word, sizes.body, bold=True) for word in tray_title.split()),
@@ -432,9 +429,9 @@ def table_room(scale: float, scene: Scenery) -> Room:
     """:func:`room_for` the scenery's state: its names, numbers and language."""
     sizes = table_sizes(scale, title=24, heading=16, body=13, small=11, pad=12)
     view = scene.view
-    others = [(_other_facts(scene, seat), view.dams[seat].town) for seat in scene.rows]
+    others = [_other_facts(scene, seat) for seat in scene.rows]
     dam = view.dams[scene.big]
-    big = (_big_title(scene), _town_words(dam))
+    big = (_big_title(scene), town_figure(dam))
     return room_for(
         scale,
         sizes,
@@ -442,7 +439,6 @@ def table_room(scale: float, scene: Scenery) -> Room:
         big,
         _tray_title(dam),
         next(iter(_specials_line(dam)), ""),
-        big_bold=dam.town >= 3,
         tray=Counter(dam.reserves),
     )
 
@@ -639,33 +635,44 @@ def _paint_other(
         bold=True,
         align="left",
     )
-    _paint_drops(canvas, cells[1], sizes, dam.town, s, facts[1])
-    for text, cell in zip(facts[2:], cells[2:], strict=True):
-        canvas.fitted_text(text, cell, sizes.small, Palette.TEXT_MUTED, align="left")
+    _paint_figure(canvas, cells[1], sizes, token_texture(), facts[1], _danger(dam.town))
+    _paint_figure(canvas, cells[2], sizes, hamster_texture(HAMSTER), facts[2], False)
     if layout.others_shown == "folded":
         return
+    _paint_shore(canvas, layout, index, dam.town)
     _paint_dam_cards(canvas, top_canvas, layout, view, seat, index, _hot_numbers(scene, seat))
 
 
-def _paint_drops(
-    canvas: Canvas, line: Rect, sizes: Sizes, count: int, s: float, words: str
+def _danger(town: int) -> bool:
+    """One more token breaches the dam."""
+    return town + 1 >= breach_at(town)
+
+
+def _paint_figure(
+    canvas: Canvas, cell: Rect, sizes: Sizes, icon: Any, figure: str, danger: bool
 ) -> None:
-    """The town's flood pile: a drop per token (up to eight), and the count."""
-    size = min(line.height, DROP * s)
-    for k in range(min(count, 8)):
-        canvas.texture(
-            token_texture(),
-            Rect(line.left + k * size * 0.7, line.center_y - size / 2, size, size),
-        )
-    left = line.left + min(count, 8) * size * 0.7 + size * 0.4
+    """A compact figure after its picture: a flood token before the town's "2/3", a hamster
+    before the reinforcements' count."""
+    size = min(cell.height, sizes.line(sizes.small))
+    canvas.texture(icon, Rect(cell.left, cell.center_y - size / 2, size, size))
+    left = cell.left + size + 2
     canvas.fitted_text(
-        words,
-        Rect(left, line.bottom, line.right - left + 2 * s, line.height),
+        figure,
+        Rect(left, cell.bottom, max(1.0, cell.right - left + 2), cell.height),
         sizes.small,
-        Palette.TEXT,
+        (255, 170, 120, 255) if danger else Palette.TEXT,
         align="left",
-        bold=count >= 3,
+        bold=True,
     )
+
+
+def _paint_shore(canvas: Canvas, layout: TableLayout, row: int, town: int) -> None:
+    """The sea left of a dam's first card and the town behind its last, the water in the town
+    standing as high as its flood pile."""
+    sea = layout.sea(row)
+    canvas.texture(sea_texture(max(1, int(sea.width)), max(1, int(sea.height))), sea)
+    place = layout.town(row)
+    canvas.texture(town_texture(max(1, int(place.width)), max(1, int(place.height)), town), place)
 
 
 def paint_dice(canvas: Canvas, layout: TableLayout, sizes: Sizes, dice: list[DieWidget]) -> None:
@@ -789,23 +796,14 @@ def _paint_big(
     canvas.fitted_text(
         _big_title(scene), name.inset(-2 * s, 0), sizes.body, Palette.TEXT, bold=True, align="left"
     )
-    words = _town_words(dam)
-    canvas.fitted_text(
-        words,
-        town,
-        sizes.small,
-        Palette.TEXT if dam.town < 3 else (255, 170, 120, 255),
-        bold=dam.town >= 3,
-        align="left",
+    figure = Rect(
+        town.left,
+        town.bottom,
+        layout.room.big_cells[1] if layout.room.big_cells else town.width,
+        town.height,
     )
-    size = DROP * s
-    left = town.left + Canvas.measure(words, sizes.small, bold=dam.town >= 3) + 6 * s
-    fits = int((row.right - 8 * s - size - left) // (size * 0.75)) + 1
-    for k in range(max(0, min(dam.town, 10, fits))):
-        canvas.texture(
-            token_texture(),
-            Rect(left + k * size * 0.75, town.center_y - size / 2, size, size),
-        )
+    _paint_figure(canvas, figure, sizes, token_texture(), town_figure(dam), _danger(dam.town))
+    _paint_shore(canvas, layout, -1, dam.town)
     if view.stage == PASS and scene.viewer == seat and scene.ask is not None:
         _paint_pick_cards(canvas, layout, sizes, scene)
         return
@@ -1331,10 +1329,8 @@ def _header_end(layout: TableLayout, sizes: Sizes, scene: Scenery) -> float:
     s = layout.scale
     dam = scene.view.dams[scene.big]
     name, town = layout.big_cells()
-    end = town.left + Canvas.measure(_town_words(dam), sizes.small, bold=dam.town >= 3) + 6 * s
-    drops = min(dam.town, 10)
-    if drops:
-        end += (drops * 0.75 + 0.25) * DROP * s
+    line = sizes.line(sizes.small)
+    end = town.left + line + 2 + Canvas.measure(town_figure(dam), sizes.small, bold=True) + 6 * s
     return max(end, name.left + Canvas.measure(_big_title(scene), sizes.body, bold=True))
 
 
