@@ -590,9 +590,9 @@ class TableLayout:
         return Rect(card.right - size - 2 * self.scale, card.top - size * 0.9, size, size)
 
     def row_span(self, row: int) -> Rect:
-        """From the first card to the last of a dam (where the flood wave runs)."""
-        first, last = self.card(row, 0), self.card(row, DAM_SIZE - 1)
-        return Rect(first.left, first.bottom, last.right - first.left, first.height)
+        """From the sea to the town of a dam (where the flood wave runs, inside its row)."""
+        sea, town = self.sea(row), self.town(row)
+        return Rect(sea.left, sea.bottom, town.right - sea.left, sea.height)
 
     def big_cells(self) -> tuple[Rect, Rect]:
         """(name, town) in the big dam's header: side by side, or the town on a line below."""

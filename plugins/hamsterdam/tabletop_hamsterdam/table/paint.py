@@ -81,6 +81,8 @@ class Scenery:
     target: int | None = None
     """The dam position the held hamster would go to (keyboard)."""
     hover_piece: int | None = None
+    hover_town: int | None = None
+    """The seat whose town or reinforcements figure is under the pointer (told in words)."""
     dice: list[DieWidget] = field(default_factory=list)
     waiting: str = ""
     layout: TableLayout | None = None
@@ -190,6 +192,8 @@ def part_key(part: Any, scene: Scenery) -> tuple[Any, ...]:
         return (
             asked,
             scene.hover_piece,
+            scene.hover_town,
+            town_words(scene, scene.hover_town) if scene.hover_town is not None else "",
             scene.waiting,
             view.stage,
             tuple(view.dams[scene.big].passing),
@@ -791,18 +795,14 @@ def _paint_big(
         border_width=3 if acting else 1,
         chamfer=8 * s,
     )
-    name, town = layout.big_cells()
+    name, _town = layout.big_cells()
     canvas.marker(seat_shape(seat), name.left - 14 * s, name.center_y, 8 * s, seat_color(seat))
     canvas.fitted_text(
         _big_title(scene), name.inset(-2 * s, 0), sizes.body, Palette.TEXT, bold=True, align="left"
     )
-    figure = Rect(
-        town.left,
-        town.bottom,
-        layout.room.big_cells[1] if layout.room.big_cells else town.width,
-        town.height,
+    _paint_figure(
+        canvas, _big_figure(layout), sizes, token_texture(), town_figure(dam), _danger(dam.town)
     )
-    _paint_figure(canvas, figure, sizes, token_texture(), town_figure(dam), _danger(dam.town))
     _paint_shore(canvas, layout, -1, dam.town)
     if view.stage == PASS and scene.viewer == seat and scene.ask is not None:
         _paint_pick_cards(canvas, layout, sizes, scene)
@@ -923,6 +923,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         )
         if scene.hover_piece is not None:
             _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
+        elif scene.hover_town is not None:
+            _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
         return
     title, help_rect, size = _title_and_help(layout, sizes, ask.title)
     canvas.fitted_text(
@@ -938,6 +940,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
     if scene.hover_piece is not None and told is None:
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
+    elif scene.hover_town is not None and not ask.specials:
+        _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
     elif ask.help and not ask.specials and not (ask.hand and scene.view.stage == ARRANGE):
         lines = _help_lines(layout, help_rect)
         explains_buttons = bool(ask.buttons)
@@ -1197,11 +1201,16 @@ def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
 
 
 def _paint_piece_help(canvas: Canvas, layout: TableLayout, sizes: Sizes, piece: int) -> None:
+    _paint_help_words(canvas, layout, sizes, f"{piece_title(piece)}: {piece_help(piece)}")
+
+
+def _paint_help_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str) -> None:
+    """What the thing under the pointer is, in words, where the decision's why stands."""
     s = layout.scale
     rect = layout.panel_help()
     canvas.rect(rect.inset(-4 * s, -2 * s), Palette.PANEL_LIGHT, chamfer=4 * s)
     canvas.fitted_text(
-        f"{piece_title(piece)}: {piece_help(piece)}",
+        words,
         rect,
         sizes.small,
         Palette.TEXT,
@@ -1349,6 +1358,28 @@ def _paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) -
     box = Rect(left, slot.center_y - height / 2, width, height)
     canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
     canvas.fitted_text(words, box, sizes.body, Palette.TEXT_DARK, bold=True)
+
+
+def town_under(layout: TableLayout, scene: Scenery, x: float, y: float) -> int | None:
+    """The seat whose town picture, sea or header figures lie under ``(x, y)``."""
+    shown = layout.others_shown
+    for seat in range(scene.view.players):
+        row = row_of(scene, seat)
+        if row >= 0 and shown == "aside":
+            continue
+        places = layout.other_cells(row)[1:] if row >= 0 else [_big_figure(layout)]
+        if row < 0 or shown != "folded":
+            places += [layout.town(row), layout.sea(row)]
+        if any(place.contains(x, y) for place in places):
+            return seat
+    return None
+
+
+def _big_figure(layout: TableLayout) -> Rect:
+    """The big dam's town figure on its header line."""
+    town = layout.big_cells()[1]
+    width = layout.room.big_cells[1] if layout.room.big_cells else town.width
+    return Rect(town.left, town.bottom, width, town.height)
 
 
 def source_rect(layout: TableLayout, scene: Scenery, source: Source) -> Rect | None:

@@ -31,6 +31,8 @@ SKY: RGB = (150, 190, 220)
 DANGER: RGB = OkabeIto.VERMILLION[:3]
 WATER_TOP = 0.9
 """The share of the town's height that the whole scale (five tokens, or more) reaches."""
+WATER_ALPHA = 190
+"""How much the town's water hides the houses under it (0-255)."""
 LEVELS = 48
 """Water heights are drawn in this many steps of the scale (textures are cached per step)."""
 
@@ -130,7 +132,7 @@ def town_image(width: int, height: int, step: int, line: int) -> Image.Image:
         depth = step / LEVELS * WATER_TOP * h
         if depth > 0:
             top = h - depth
-            d.rectangle((0, top, w, h), fill=(*WATER, 190))
+            d.rectangle((0, top, w, h), fill=(*WATER, WATER_ALPHA))
             crest = [(i * w / 6, top + (k if i % 2 else -k)) for i in range(7)]
             d.line(crest, fill=(*CREST, 255), width=max(1, int(k * 1.4)))
         mark = h - line / LEVELS * WATER_TOP * h
