@@ -269,7 +269,7 @@ def test_hovering_a_town_tells_it_in_words(
             words = town_words(table.scene, seat)
             assert words in texts and "breaches at" in words
             assert reading_problems(canvases_of(table), table_rect) == []
-    cell = layout.other_cells(0)[2]
+    cell = layout.other_cells(0)[1]  # the reinforcements
     driver.hover(cell.center_x, cell.center_y)
     driver.draw()
     assert table.hover_town == table.scene.rows[0]

@@ -48,6 +48,9 @@ class Room:
     """Widths of a small dam's facts, in reading order (name first); the widest over the rows."""
     big_cells: tuple[float, ...] = ()
     """Widths of the big dam's header: its name, then its town."""
+    town_cell: int = -1
+    """Which of :attr:`other_cells` is the town's figure: it stands on the header line over
+    the town picture when the line has room there (the big dam's too). -1: none."""
     tray_title: float = 0.0
     tray_word: float = 0.0
     """The widest single word of the tray's title (it may wrap, never inside a word)."""
@@ -491,6 +494,11 @@ class TableLayout:
             x += cells[cell]
         side = self.other_side(index)
         line = self.room.small
+        town = self.room.town_cell
+        if self.others_shown == "full" and town in header[0] and town == header[0][-1]:
+            over = self.town(index).right - cells[town]
+            if found[town].left <= over and over + cells[town] <= info.right:
+                found[town] = Rect(over, info.bottom, cells[town], info.height)
         if self.others_shown == "folded":
             x = info.left + 28 * s
             for cell in rest:
@@ -601,7 +609,10 @@ class TableLayout:
         cells = self.room.big_cells or (220 * s, 250 * s)
         top = Rect(header.left, header.top - self.header_height, header.width, self.header_height)
         name = Rect(top.left + 28 * s, top.bottom, cells[0], top.height)
-        if self._big_header_lines() == 1:
+        over = self.town(-1).right - cells[1]
+        if self._big_header_lines() == 1 and self.room.town_cell >= 0 and over >= name.right:
+            town = Rect(over, top.bottom, cells[1], top.height)
+        elif self._big_header_lines() == 1:
             left = max(name.right + 16 * s, header.left + 250 * s)
             town = Rect(left, top.bottom, max(cells[1], 250 * s), top.height)
         else:

@@ -353,9 +353,10 @@ def town_words(scene: Scenery, seat: int) -> str:
 
 
 def _other_facts(scene: Scenery, seat: int) -> list[str]:
-    """A small dam's facts in reading order: name, its town's figure, its reinforcements."""
+    """A small dam's facts in reading order: name, its reinforcements, its town's figure (the
+    last: it stands over the town picture at the row's end)."""
     dam = scene.view.dams[seat]
-    return [_seat_label(scene, seat), town_figure(dam), str(len(dam.reserves))]
+    return [_seat_label(scene, seat), str(len(dam.reserves)), town_figure(dam)]
 
 
 def room_for(
@@ -409,6 +410,7 @@ def room_for(
         hud=hud,
         roll=roll,
         other_cells=tuple(widths),
+        town_cell=2,
         big_cells=(
             measure(big[0], sizes.body, bold=True),
             sizes.line(sizes.small) + 2 * scale + measure(big[1], sizes.small, bold=True),
@@ -639,8 +641,8 @@ def _paint_other(
         bold=True,
         align="left",
     )
-    _paint_figure(canvas, cells[1], sizes, token_texture(), facts[1], _danger(dam.town))
-    _paint_figure(canvas, cells[2], sizes, hamster_texture(HAMSTER), facts[2], False)
+    _paint_figure(canvas, cells[1], sizes, hamster_texture(HAMSTER), facts[1], False)
+    _paint_figure(canvas, cells[2], sizes, token_texture(), facts[2], _danger(dam.town))
     if layout.others_shown == "folded":
         return
     _paint_shore(canvas, layout, index, dam.town)
