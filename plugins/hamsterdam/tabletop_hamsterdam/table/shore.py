@@ -96,7 +96,7 @@ def sea_image(width: int, height: int) -> Image.Image:
 
 
 def _house(d: ImageDraw.ImageDraw, x: float, w: float, ground: float, wall: float, k: float):
-    roof = wall + w * 0.55
+    roof = wall + w * 0.5
     line = max(1, int(k * 0.8))
     d.rectangle(
         (x, ground - wall, x + w, ground), fill=(*WALL, 255), outline=(*INK, 255), width=line
@@ -120,12 +120,15 @@ def town_image(width: int, height: int, step: int, line: int) -> Image.Image:
     def houses(d: ImageDraw.ImageDraw, k: float) -> None:
         w, h = width * k, height * k
         ground = h - k * 1.5
-        d.rounded_rectangle((0, 0, w, h), k * 4, fill=(*SKY, 70))
+        bands = 12
+        for band in range(bands):  # a sky lightening towards the horizon
+            alpha = int(20 + 70 * band / (bands - 1))
+            d.rectangle((0, h * band / bands, w, h * (band + 1) / bands), fill=(*SKY, alpha))
         d.rectangle((0, ground, w, h), fill=(92, 120, 64, 255))
-        wall = min(h * 0.2, w * 0.5)
-        _house(d, w * 0.32, w * 0.36, ground - wall * 0.9, wall, k)
-        _house(d, w * 0.08, w * 0.38, ground, wall * 1.1, k)
-        _house(d, w * 0.56, w * 0.36, ground, wall * 0.95, k)
+        wall = min(h * 0.28, w * 0.7)
+        _house(d, w * 0.30, w * 0.40, ground - wall * 0.55, wall, k)
+        _house(d, w * 0.05, w * 0.42, ground, wall * 0.95, k)
+        _house(d, w * 0.53, w * 0.42, ground, wall * 0.8, k)
 
     def water(d: ImageDraw.ImageDraw, k: float) -> None:
         w, h = width * k, height * k
