@@ -370,16 +370,15 @@ class Effects:
                     token_texture(),
                     _box(token),
                     (
-                        town.left + token.width,
-                        town.center_y,
-                        token.width * 0.8,
-                        token.height * 0.8,
-                        220,
+                        town.center_x,
+                        town.bottom + town.height * 0.3,
+                        token.width * 0.7,
+                        token.height * 0.7,
+                        90,
                     ),
                     reach,
                     reach + 0.5 * pace,
-                    hold=True,
-                )
+                )  # it melts into the town's water, which then rises
             else:
                 piece = where.top_piece(event.seat, event.position)
                 self._add(
