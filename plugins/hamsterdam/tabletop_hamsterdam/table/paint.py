@@ -1260,7 +1260,7 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + 12 * s)
                 height = max(20 * s, layout.room.small * 0.9)
                 box = _spot_label_box(
-                    layout, card, width, height, _header_end(layout, sizes, scene)
+                    layout, card, width, height, _header_free(layout, sizes, scene)
                 )
                 canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
@@ -1317,32 +1317,40 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 
 
 def _spot_label_box(
-    layout: TableLayout, card: Rect, width: float, height: float, header_end: float
+    layout: TableLayout, card: Rect, width: float, height: float, header: tuple[float, float]
 ) -> Rect:
     """Where a focused place's words go: above its card where the dam's header line is free
-    (right of ``header_end``, where its words end), else in the header line as near the card as
-    that room allows, so the words never cover a card's number; over the card's top edge only
-    when the header has no room; never out of the dam's row."""
+    (between ``header``'s two ends: where its name ends and where the town's figure begins),
+    else in the header line as near the card as that room allows, so the words never cover a
+    card's number; over the card's top edge only when the header has no room; never out of
+    the dam's row."""
     s = layout.scale
     main = layout.main_row
     width = min(width, main.width - 8 * s)
     left = min(max(card.center_x - width / 2, main.left + 4 * s), main.right - 4 * s - width)
-    free = header_end + 6 * s
-    if not layout.wide_panel and left < free <= main.right - 4 * s - width:
+    free, stop = header[0] + 6 * s, header[1] - 6 * s
+    if not layout.wide_panel and left < free <= stop - width:
         left = free
-    above = not layout.wide_panel and left >= free
+    if not layout.wide_panel and left + width > stop and free <= stop - width:
+        left = stop - width
+    above = not layout.wide_panel and free <= left and left + width <= stop
     bottom = card.top + 2 * s if above else card.top - height
     return Rect(left, bottom, width, height)
 
 
-def _header_end(layout: TableLayout, sizes: Sizes, scene: Scenery) -> float:
-    """Where the big dam's header words end: its name, its town's words and their tokens."""
+def _header_free(layout: TableLayout, sizes: Sizes, scene: Scenery) -> tuple[float, float]:
+    """Where the big dam's header line is free: from the end of its name (and of the town's
+    figure when it follows the name) to the figure standing over the town, or the row's end."""
     s = layout.scale
     dam = scene.view.dams[scene.big]
-    name, town = layout.big_cells()
+    name, _town = layout.big_cells()
+    figure = _big_figure(layout)
+    named = name.left + Canvas.measure(_big_title(scene), sizes.body, bold=True)
     line = sizes.line(sizes.small)
-    end = town.left + line + 2 + Canvas.measure(town_figure(dam), sizes.small, bold=True) + 6 * s
-    return max(end, name.left + Canvas.measure(_big_title(scene), sizes.body, bold=True))
+    figure_end = figure.left + line + 2 + Canvas.measure(town_figure(dam), sizes.small, bold=True)
+    if figure.right >= layout.town(-1).right - 1 and figure.left > named:
+        return named, figure.left
+    return max(named, figure_end + 6 * s), layout.main_row.right + 2 * s
 
 
 def _paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) -> None:
