@@ -1,8 +1,9 @@
 """Animations of a turn, played over the still picture of the table as it was before it:
 the dice thrown from the roller's place onto the dice panel, hamsters deployed from the tray and
-moved from card to card, the flood wave sweeping along every dam at the same time (a splash where it
-strikes a card, a token dropping onto a card, a hamster hopping off, water seeping into the town),
-then the breached end cards flipping over. When they end the table repaints the new state.
+moved from card to card, the flood wave rising from each dam's sea and running along it to its
+town, every dam at the same time (a splash where it strikes a card, a token dropping onto a card, a
+hamster hopping off, a token seeping into the town), then the breached end cards flipping over; a
+town's water rises when its token gets there. When they end the table repaints the new state.
 
 Every piece of an animation is a sprite with one eased segment: from a box and opacity to
 another between two times. Animation speed divides the times; reduced motion plays nothing.

@@ -3,6 +3,8 @@
 From the top: the other players' dams as smaller rows (up to three) with the shared things on
 their right (dice, round tracker, Reservoir); then the big dam of the seat whose eyes the table
 uses; at the bottom, that seat's reinforcements tray and the panel that asks the decision.
+Every dam's row is a dam between the sea and a town: a strip of sea left of its first card, its
+town right of its last (the figures of its town stand over the town on the header line).
 Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect.
 
 The words decide the room: :class:`Room` carries the line heights of the text size in force and
