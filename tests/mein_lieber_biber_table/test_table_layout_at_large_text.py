@@ -78,7 +78,7 @@ TABLE_AT_200_LOG_CLOSED = Rect(0, 103, 1280, 552)
 """The table's rect in a 1280×720 window at 200 % text with the log in its drawer."""
 
 
-@pytest.mark.parametrize("players", (4, 5, 6))
+@pytest.mark.parametrize("players", (3, 4, 5, 6))
 def test_a_crowded_table_keeps_the_raft_as_large_as_two_players_get(large_text, players):
     from tabletop_mein_lieber_biber.table.layout import TILTED_ABOVE, TILTED_ASIDE, TILTED_BELOW
 
@@ -106,3 +106,20 @@ def test_a_crowded_table_keeps_the_raft_as_large_as_two_players_get(large_text, 
         assert band.contains(button.left, button.bottom) and band.contains(button.right, button.top)
     for a, b in combinations(buttons, 2):
         assert apart(a, b)
+
+
+def test_three_players_hold_cards_as_large_as_four_players_do(large_text):
+    """With the log in its drawer, the decision in the column would leave three players the
+    smallest hand of any count (50×71 px at 200 % text): it goes under the raft instead, the raft
+    keeping nearly its size; with the log open the raft would lose a third, and it stays."""
+    three = TableLayout(TABLE_AT_200_LOG_CLOSED, 3, large_text, GERMAN_AT_200)
+    four = TableLayout(TABLE_AT_200_LOG_CLOSED, 4, large_text, GERMAN_AT_200)
+    two = TableLayout(TABLE_AT_200_LOG_CLOSED, 2, large_text, GERMAN_AT_200)
+    assert three.hand_card_size[1] >= four.hand_card_size[1]
+    assert three.hand_card_size[1] >= two.hand_card_size[1]
+    assert three.raft_radius >= 0.9 * two.raft_radius
+    log_open = TableLayout(TABLE_AT_200, 3, large_text, GERMAN_AT_200)
+    assert not log_open.crowded
+    assert (
+        log_open.raft_radius > TableLayout(TABLE_AT_200, 4, large_text, GERMAN_AT_200).raft_radius
+    )

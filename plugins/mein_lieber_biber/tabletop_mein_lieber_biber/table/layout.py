@@ -20,7 +20,7 @@ times the simulated one, so that a few degrees of real lean read at a glance.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Sizes, TableType, table_sizes
@@ -214,6 +214,20 @@ class _Fitted:
     squeezed: bool
 
 
+HAND_GAIN = 1.3
+"""How much taller the hand's cards must grow for the decision to leave a column that holds it."""
+RAFT_KEPT = 0.9
+"""How much of its radius the raft must keep when the decision goes under it for the hand."""
+
+
+def _hand_gains_more_than_the_raft_loses(column: TableLayout, under: TableLayout) -> bool:
+    """Whether the decision under the raft (``under``) gives the hand much larger cards than in
+    the column (``column``) while the raft keeps nearly its size: with three players at large text
+    the column's decision leaves the hand the smallest cards of any player count."""
+    grows = under.hand_card_size[1] >= HAND_GAIN * column.hand_card_size[1]
+    return grows and under.raft_radius >= RAFT_KEPT * column.raft_radius
+
+
 @dataclass(frozen=True, slots=True)
 class TableLayout(TableType):
     """Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect; rows
@@ -227,6 +241,9 @@ class TableLayout(TableType):
     sizes: Sizes | None = None
     """The table's type; ``None``: :func:`biber_sizes` at the layout's scale."""
     words: ColumnWords = ColumnWords()
+    under_the_raft: bool = False
+    """Put the decision under the raft even where the column would hold it (set by the layout
+    itself when that gives the hand far larger cards for a raft almost as large)."""
     _plan: _Plan = field(init=False, repr=False, compare=False)
     _raft: dict[str, float] = field(init=False, repr=False, compare=False)
     """The raft's radius and centre, worked out once (every frame asks for them)."""
@@ -236,6 +253,11 @@ class TableLayout(TableType):
             object.__setattr__(self, "sizes", biber_sizes(self.scale))
         object.__setattr__(self, "_plan", self._make_plan())
         object.__setattr__(self, "_raft", {})
+        if self.compact and not self.crowded and not self.under_the_raft:
+            other = replace(self, under_the_raft=True)
+            if _hand_gains_more_than_the_raft_loses(self, other):
+                object.__setattr__(self, "_plan", other._plan)
+                object.__setattr__(self, "_raft", {})
 
     @property
     def compact(self) -> bool:
@@ -243,8 +265,8 @@ class TableLayout(TableType):
 
     @property
     def crowded(self) -> bool:
-        """Many players at large text: the decision (buttons, news) goes under the raft, so that
-        the column keeps room for the hand."""
+        """Many players at large text, or three with the log in its drawer: the decision
+        (buttons, news) goes under the raft, so that the column keeps room for the hand."""
         return self._plan.crowded
 
     # --- the plan ---------------------------------------------------------------------------
@@ -295,7 +317,9 @@ class TableLayout(TableType):
         # the smallest hand still worth showing; with less room the decision goes under the raft
         least_hand = hand_fixed + max(60 * s, 1.8 * line)
         in_column = 4 * s + seats + 10 * s + piles + 4 * s
-        crowded = compact and height - in_column - choices - 6 * s < least_hand
+        crowded = compact and (
+            self.under_the_raft or height - in_column - choices - 6 * s < least_hand
+        )
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
             lines = self._supply_heading_lines(column_width, compact)
             piles = self._piles_height(self._pile_height(compact), True, lines)
