@@ -373,9 +373,8 @@ def room_for(
     its tray's title and specials line."""
     measure = Canvas.measure
     widths: list[float] = []
-    for row in others:
-        seat_facts = row
-        icon = sizes.line(sizes.small)
+    icon = sizes.line(sizes.small)
+    for seat_facts in others:
         cells = [
             28 * scale + measure(seat_facts[0], sizes.body, bold=True),
             icon + 2 * scale + measure(seat_facts[1], sizes.small, bold=True),
