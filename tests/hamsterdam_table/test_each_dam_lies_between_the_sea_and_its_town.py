@@ -16,13 +16,15 @@ pytestmark = pytest.mark.gl
 SENTENCES = ("town", "breach at", "reserve", "tokens")
 
 
-def _shell(window, registry, tmp_path, *, reduced=True, text_size=100):
+def _shell(window, registry, tmp_path, *, reduced=True, text_size=100, language="en"):
     from tabletop_core.render.app import Shell
     from tabletop_core.settings import Settings
 
     if (window.width, window.height) != (1280, 720):
         window.set_size(1280, 720)
-    settings = Settings(bot_pacing=10, reduced_motion=reduced, text_size=text_size)
+    settings = Settings(
+        bot_pacing=10, reduced_motion=reduced, text_size=text_size, language=language
+    )
     return Shell(
         window, registry, settings, settings_path=tmp_path / "settings.json", on_quit=lambda: None
     )
@@ -244,15 +246,26 @@ def _water_share_for(tokens: int, town) -> float:
     return water_height(water_level(tokens), town.height) / town.height
 
 
+@pytest.mark.parametrize(("text_size", "language"), [(100, "en"), (200, "de")])
 def test_hovering_a_town_tells_it_in_words(
-    window, hamsterdam_registry, tmp_path, monkeypatch, driver
+    window, hamsterdam_registry, tmp_path, monkeypatch, driver, text_size, language
 ):
+    from tabletop_core import i18n
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    i18n.set_language(language)
+    try:
+        _hover_each_town(window, hamsterdam_registry, tmp_path, driver, text_size, language)
+    finally:
+        i18n.set_language("en")
+
+
+def _hover_each_town(window, hamsterdam_registry, tmp_path, driver, text_size, language):
     from tabletop_hamsterdam.table.paint import town_words
 
     from tabletop_core.render.legibility import canvases_of, reading_problems, visible_labels
 
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = _shell(window, hamsterdam_registry, tmp_path)
+    shell = _shell(window, hamsterdam_registry, tmp_path, text_size=text_size, language=language)
     match = _match(hamsterdam_registry, 3, 7)
     _play_until(match, lambda s: any(d.town >= 1 for d in s.dams), 7)
     host = shell.start_match(match)
@@ -266,13 +279,15 @@ def test_hovering_a_town_tells_it_in_words(
             driver.draw()
             assert table.hover_town == seat
             texts = [label.text for label in visible_labels(canvases_of(table))]
-            words = town_words(table.scene, seat)
-            assert words in texts and "breaches at" in words
+            shown = [words for words in town_words(table.scene, seat) if words in texts]
+            assert shown, f"seat {seat}'s town in words among {texts}"
+            assert str(match.state.dams[seat].town) in shown[0]
             assert reading_problems(canvases_of(table), table_rect) == []
-    cell = layout.other_cells(0)[1]  # the reinforcements
-    driver.hover(cell.center_x, cell.center_y)
-    driver.draw()
-    assert table.hover_town == table.scene.rows[0]
+    if layout.others_shown != "aside":
+        cell = layout.other_cells(0)[1]  # the reinforcements
+        driver.hover(cell.center_x, cell.center_y)
+        driver.draw()
+        assert table.hover_town == table.scene.rows[0]
     driver.hover(table_rect.left + 3, table_rect.bottom + 3)
     driver.draw()
     assert table.hover_town is None

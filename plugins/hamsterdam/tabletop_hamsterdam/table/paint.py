@@ -336,8 +336,9 @@ def town_figure(dam: Any) -> str:
     return f"{dam.town}/{breach_at(dam.town)}"
 
 
-def town_words(scene: Scenery, seat: int) -> str:
-    """What the town and reserve pictures of ``seat`` show, in words (their hover help)."""
+def town_words(scene: Scenery, seat: int) -> tuple[str, ...]:
+    """What the town and reserve pictures of ``seat`` show, in words (their hover help), in
+    wordings longest first: the shortest keeps the town's tokens and the next breach."""
     dam = scene.view.dams[seat]
     town = ngettext(
         "{name}'s town: {n} flood token", "{name}'s town: {n} flood tokens", dam.town
@@ -349,7 +350,11 @@ def town_words(scene: Scenery, seat: int) -> str:
     reserve = ngettext(
         "{n} hamster in reinforcements", "{n} hamsters in reinforcements", len(dam.reserves)
     ).format(n=len(dam.reserves))
-    return " · ".join((town, breach, breaches, reserve))
+    return (
+        " · ".join((town, breach, breaches, reserve)),
+        " · ".join((town, breach, reserve)),
+        " · ".join((town, breach)),
+    )
 
 
 def _other_facts(scene: Scenery, seat: int) -> list[str]:
@@ -1205,19 +1210,27 @@ def _paint_piece_help(canvas: Canvas, layout: TableLayout, sizes: Sizes, piece: 
     _paint_help_words(canvas, layout, sizes, f"{piece_title(piece)}: {piece_help(piece)}")
 
 
-def _paint_help_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str) -> None:
-    """What the thing under the pointer is, in words, where the decision's why stands."""
+def _paint_help_words(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str | tuple[str, ...]
+) -> None:
+    """What the thing under the pointer is, in words, where the decision's why stands: the
+    longest of the wordings that fits there."""
     s = layout.scale
     rect = layout.panel_help()
+    lines = _help_lines(layout, rect)
+    wordings = (words,) if isinstance(words, str) else words
+    fits = [
+        w for w in wordings if Canvas.lines_needed(w, sizes.small, rect.width, bold=True) <= lines
+    ]
     canvas.rect(rect.inset(-4 * s, -2 * s), Palette.PANEL_LIGHT, chamfer=4 * s)
     canvas.fitted_text(
-        words,
+        fits[0] if fits else wordings[-1],
         rect,
         sizes.small,
         Palette.TEXT,
         align="left",
         bold=True,
-        lines=_help_lines(layout, rect),
+        lines=lines,
     )
 
 
