@@ -3,7 +3,8 @@ French and German, with two to four players: at its start, half way and at its e
 river and hand card is at least as wide as its words need at the cards' type size, the words
 on the cards are drawn at least that large and whole, and the table's labels read whole inside
 the table, also while the person has cards chosen for a dam. What gives way at large text is
-the spacing, the hand's header (beside the cards) and the flow's words, never the cards."""
+the spacing, the hand's header (beside the cards) and where the discard pile lies, never the
+cards."""
 
 from __future__ import annotations
 

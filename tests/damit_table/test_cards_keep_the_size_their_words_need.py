@@ -1,7 +1,7 @@
 """The Dam It! layout at 200 % text with a family's names, in every language and for two to four
 players: river, hand and dam cards keep at least the size their own words need at the cards'
 type size, and the table still lies inside its rect (what gave way is the spacing, the hand's
-header and the flow's words). At 100 % nothing gives way: the table keeps its designed spacing.
+header and where the discard pile lies). At 100 % nothing gives way: the table keeps its designed spacing.
 In a crowded hand the key letters step down in turn, so neighbouring letters stay apart."""
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def test_the_longest_name_decides_the_least_card(layout_for):
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_at_100_percent_nothing_gives_way(layout_for, language):
     layout = layout_for(language, 1.0, TABLE, 4)
-    assert not layout.room.tight and layout.room.flow_words and not layout.room.least_card
+    assert not layout.room.tight and not layout.room.discard_above and not layout.room.least_card
     assert layout.card_size[0] >= least_card_width(card_words_px())
     assert layout.hand_card_size[1] == pytest.approx(170 * layout.scale)
     assert layout.card_size[1] == pytest.approx(layout.card_size[0] * CARD_ASPECT)

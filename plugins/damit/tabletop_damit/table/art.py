@@ -283,16 +283,35 @@ def _label(d: ImageDraw.ImageDraw, image: Image.Image, text: str, ink: RGB) -> N
     write(d, image, (width / 2, height * 0.905), text, _narrow, size, room, fill=ink)
 
 
+def _logs(d: ImageDraw.ImageDraw, width: int, height: int) -> None:
+    """Logs stacked across a dam card, staggered left and right like a beaver's dam, each with
+    its bark lit along the top and the rings of its cut end showing."""
+    rows = 6
+    log_h = (height - 6) / rows
+    edge = max(1, width // 60)
+    for k in range(rows):
+        y0 = 3 + k * log_h
+        y1 = y0 + log_h - max(1, log_h * 0.08)
+        r = (y1 - y0) / 2
+        shift = (width * 0.05) * (1 if k % 2 else -1)
+        x0, x1 = 3 + max(0.0, shift), width - 4 + min(0.0, shift)
+        d.rounded_rectangle((x0, y0, x1, y1), r, fill=WOOD, outline=INK, width=edge)
+        d.line((x0 + r, y0 + r * 0.45, x1 - r * 1.2, y0 + r * 0.45), fill=(214, 170, 116),
+               width=max(1, int(r * 0.3)))  # fmt: skip
+        end = x0 if k % 2 else x1 - 2 * r
+        d.ellipse((end, y0, end + 2 * r, y1), fill=(226, 190, 136), outline=INK, width=edge)
+        d.ellipse((end + r * 0.45, y0 + r * 0.45, end + r * 1.55, y1 - r * 0.45),
+                  outline=WOOD_DARK, width=edge)  # fmt: skip
+
+
 @lru_cache(maxsize=64)
 def dam_card_image(cost: int, vp: int, width: int, height: int, words: str = "en") -> Image.Image:
-    """A dam card: planks of wood, its cost in the header, its victory points big."""
+    """A dam card: a wall of stacked logs, its cost in the header, its victory points big."""
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     d = ImageDraw.Draw(image)
     radius = max(4, width // 10)
-    d.rounded_rectangle((0, 0, width - 1, height - 1), radius, fill=WOOD, outline=INK, width=2)
-    plank = max(6, height // 7)
-    for y in range(plank, height - 2, plank):
-        d.line((4, y, width - 5, y), fill=WOOD_DARK, width=1)
+    d.rounded_rectangle((0, 0, width - 1, height - 1), radius, fill=WOOD_DARK, outline=INK, width=2)
+    _logs(d, width, height)
     header = (4, 4, width - 5, int(height * 0.24))
     d.rounded_rectangle(header, radius // 2, fill=_shade(WOOD_DARK, 0.8))
     small = max(8, int(height * 0.13))

@@ -7,9 +7,7 @@ scale with the rect; the room the words need (a :class:`TextRoom`, measured by t
 the text size in force) widens the player column, heightens the text rows and, at large text,
 moves the hand's header beside the cards. The cards take what is left over, but never less than
 their own words need (``TextRoom.least_card``, ``least_dam``): then the spacing gives way
-(``tight``), the discard pile moves up (``discard_above``) and the flow under the river keeps
-its arrow alone (``flow_words``). When the
-player areas cannot give each of their three rows a line of text (many seats, large text), they
+(``tight``) and the discard pile moves up (``discard_above``). When the player areas cannot give each of their three rows a line of text (many seats, large text), they
 keep two: the hand with the cubes, the dams with the garbage.
 """
 
@@ -35,6 +33,8 @@ LEAST_CARD_WIDTH = 80.0
 fitted to the card), when the room does not say better (``TextRoom.least_card``, from the
 words): the river's cards keep at least this, or the designed width if smaller; when the river
 row is too short for that, the discard pile moves up beside the dam piles."""
+BEAVER = 30
+"""Designed px of the beaver's portrait at the end of a player area's name line."""
 COLUMN_SHARE = 0.42
 """The player areas' column takes at most this share of the table's width: enough for a long
 name with its "· bot" at large text, while the river keeps room for its cards."""
@@ -56,7 +56,7 @@ class TextRoom:
     captions: tuple[float, ...] = field(default_factory=tuple)
     """The width of each river place's caption (key and price)."""
     label_lines: int = 1
-    """Lines of the labels under the river (the flow, the draw pile, the discard)."""
+    """Lines of the labels under the river (the draw pile's, the discard's)."""
     two_rows: bool = False
     """Crowded player areas keep two rows under the name instead of three: the hand with the
     cubes, the dams with the garbage kept in the dam pile."""
@@ -78,9 +78,6 @@ class TextRoom:
     discard_above: bool = False
     """The discard pile lies up beside the dam piles even where the river's row could hold it
     (its label then leaves the line under the river to the draw pile's)."""
-    flow_words: bool = True
-    """The flow under the river is written; when the cards need its line, the arrow and the
-    water line alone show it."""
 
 
 @dataclass(frozen=True)
@@ -334,7 +331,8 @@ class TableLayout:
 
     @cached_property
     def labels_band(self) -> Rect:
-        """Under the river cards: the flow arrow, the draw pile's and the discard's counts."""
+        """Under the river cards: the current's chevrons, the draw pile's and the discard's
+        counts."""
         first = self.river_slot(0)
         return Rect(
             self.main.left, first.bottom - self.labels_height, self.main.width, self.labels_height
@@ -417,9 +415,17 @@ class TableLayout:
         return Rect(
             panel.left + 32 * s,
             panel.top - self.panel_head + 2 * s,
-            panel.width - 40 * s,
+            panel.width - 40 * s - (BEAVER + 6) * s,
             self.panel_head - 4 * s,
         )
+
+    def panel_beaver(self, seat: int) -> Rect:
+        """The seat's beaver, at the right end of its name line."""
+        panel = self.panel(seat)
+        s = self.scale
+        side = min(BEAVER * s, self.panel_head - 6 * s)
+        cy = panel.top - self.panel_head / 2
+        return Rect(panel.right - 8 * s - side, cy - side / 2, side, side)
 
     def panel_marker(self, seat: int) -> tuple[float, float, float]:
         """(x, y, radius) of the seat's marker before its name."""

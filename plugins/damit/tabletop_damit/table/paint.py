@@ -1,6 +1,7 @@
 """The still parts of the table, painted into canvases that are rebuilt only when something changes.
 
-``paint_base`` goes under the sprites (player areas, captions, empty places); ``paint_marks``
+``paint_water`` lies lowest (the river's water and current), ``paint_base`` over it and under the
+sprites (player areas, captions, empty places); ``paint_marks``
 over them (selection frames, key letters, what a hovered card costs, cards out of reach, the
 garbage question).
 """
@@ -14,7 +15,7 @@ from tabletop_core.i18n import _ as key_name
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Color, Palette, Sizes, seat_color, seat_shape
+from tabletop_core.render.theme import Color, Palette, Sizes, reading, seat_color, seat_shape
 from tabletop_damit.cards import (
     DAM_COSTS,
     GARBAGE,
@@ -28,20 +29,24 @@ from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
 from tabletop_damit.table.room import (
-    FLOW_SIZE,
     cards_text,
     cube_icon,
     dams_text,
     discard_text,
     draw_text,
-    flow_text,
-    flow_width,
     price_text,
     river_labels,
     seat_title,
     type_sizes,
 )
-from tabletop_damit.table.textures import back_texture, cube_texture
+from tabletop_damit.table.textures import (
+    back_texture,
+    beaver_texture,
+    cube_texture,
+    dam_site_texture,
+    flow_texture,
+    water_texture,
+)
 
 _, ngettext = translator("tabletop_damit")
 
@@ -123,31 +128,54 @@ def _key_badge(
 
 
 def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: int) -> None:
-    """An emptied dam pile: its place outlined, its cost and that it is all built written in
-    it. In a narrow pile (large text) the words wrap and the outline grows down into the room
-    the lower cards' peeks would take."""
+    """An emptied dam pile: its site on the bank, stakes in and the logs still to come drawn
+    faint between them, its cost written at the top (the number alone where the words do not
+    fit on one line)."""
     s = layout.scale
     card = layout.pile_card(index, 0)
-    cell = layout.pile_cell(index).inset(-4 * s, 0)
-    width = cell.width - 4 * s
+    canvas.texture(dam_site_texture(int(card.width), int(card.height)), card)
     cost = _("cost {cost}").format(cost=DAM_COSTS[index])
-    if max(Canvas.measure(word, sizes.small) for word in cost.split()) > width:
-        cost = str(DAM_COSTS[index])  # a narrow pile (the discard beside it): the cost alone
-    built = _("all built")
-    built_lines = Canvas.lines_needed(built, sizes.small, width)
-    if (
-        Canvas.lines_needed(cost, sizes.small, width) + built_lines
-    ) * layout.small_line + 10 * s > (card.top - cell.bottom):
-        cost = str(DAM_COSTS[index])  # too low for the words: the cost alone
-    cost_lines = Canvas.lines_needed(cost, sizes.small, width)
-    needed = (cost_lines + built_lines) * layout.small_line + 10 * s
-    height = max(card.height, min(card.top - cell.bottom, needed))
-    rect = Rect(cell.left, card.top - height, cell.width, height)
-    canvas.rect(rect, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s)
-    inner = rect.inset(2 * s, 4 * s)
-    top, rest = inner.split_top(max(inner.height / 3, cost_lines * layout.small_line))
-    canvas.fitted_text(cost, top, sizes.small, Palette.TEXT_MUTED, lines=cost_lines)
-    canvas.fitted_text(built, rest, sizes.small, Palette.TEXT_MUTED, lines=max(2, built_lines))
+    if Canvas.measure(cost, sizes.small, bold=True) > card.width - 8 * s:
+        cost = str(DAM_COSTS[index])
+    height = min(card.height * 0.5, max(card.height * 0.24, layout.small_line))
+    top = Rect(card.left + 4 * s, card.top - height, card.width - 8 * s, height)
+    canvas.fitted_text(cost, top, sizes.small, Palette.TEXT, bold=True)
+
+
+def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> None:
+    """The river's water, under everything else on the table (its keys and prices included)
+    and, on the line under the cards wherever its labels leave room, its current drawn large:
+    chevrons all heading to place 1, where cards leave the river."""
+    s = layout.scale
+    sizes = _sizes(layout)
+    first = layout.river_slot(0)
+    source = layout.river_slot(DRAW)
+    band = layout.labels_band
+    left = min(first.left - 10 * s, layout.main.left - 2 * s)
+    water = Rect(
+        left,
+        band.bottom - 7 * s,
+        source.right + 14 * s - left,
+        layout.river_row.top - band.bottom + 9 * s,
+    )
+    high_contrast = bool(getattr(reading, "high_contrast", False))
+    calm = (int(water.top - first.top + 2 * s), int(first.bottom - water.bottom + 2 * s))
+    texture = water_texture(int(water.width), int(water.height), high_contrast, calm)
+    canvas.texture(texture, water)
+    texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
+    taken = sorted(
+        (x - 10 * s, x + Canvas.measure(text, sizes.small) + 10 * s)
+        for text, (line, x) in zip(texts, river_labels(layout, sizes, *texts), strict=True)
+        if not line
+    )
+    line_h = band.height / max(1, layout.room.label_lines)
+    left = first.left + 2 * s
+    for start, end in [*taken, (source.right, source.right)]:
+        if start - left > 24 * s:
+            current = Rect(left, band.top - line_h * 0.85, start - left, line_h * 0.7)
+            texture = flow_texture(int(current.width), max(6, int(current.height)))
+            canvas.texture(texture, current)
+        left = max(left, end)
 
 
 def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
@@ -157,24 +185,17 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     for seat in range(view.players):
         _paint_panel(canvas, layout, sizes, scene, seat)
 
-    # dam piles: an empty pile leaves its place outlined, its cost written in it
+    # dam piles: an empty pile leaves its site on the bank, its cost written on it
     for index, cards in enumerate(view.piles):
         if not cards:
             _paint_empty_pile(canvas, layout, sizes, index)
 
-    # the river: a band of water, key and price above each card, empty places outlined
-    first = layout.river_slot(0)
-    draw_slot = layout.river_slot(DRAW) if layout.discard_up else layout.discard_slot
-    band = layout.labels_band
-    canvas.rect(
-        Rect(
-            first.left - 8 * s,
-            band.bottom - 2 * s,
-            draw_slot.right - first.left + 16 * s,
-            layout.river_row.top - band.bottom + 4 * s,
-        ),
-        (46, 94, 140, 70),
-        chamfer=12 * s,
+    # the river (its water lies under this canvas): key and price above each card, empty
+    # places outlined
+    draw_words = draw_text(len(view.draw.cards))
+    discard_words = discard_text(len(view.discard.cards))
+    (draw_line, draw_x), (discard_line, discard_x) = river_labels(
+        layout, sizes, draw_words, discard_words
     )
     r = layout.key_radius
     for position in range(RIVER_SLOTS + 1):
@@ -201,11 +222,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
         canvas.rect(
             discard, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
         )
-    draw_words = draw_text(len(view.draw.cards))
-    discard_words = discard_text(len(view.discard.cards))
-    (_line, flow_x), (draw_line, draw_x), (discard_line, discard_x) = river_labels(
-        layout, sizes, draw_words, discard_words
-    )
+    band = layout.labels_band
     line_h = band.height / max(1, layout.room.label_lines)
 
     def on_line(line: int, left: float, width: float) -> Rect:
@@ -222,27 +239,6 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             Palette.TEXT,
             align="left",
         )
-    last = layout.river_slot(RIVER_SLOTS - 1)
-    flow = on_line(0, flow_x, flow_width(layout, sizes))
-    y = flow.center_y
-    water = (86, 180, 233, 160)
-    canvas.polygon(
-        [(first.left, y), (first.left + 10 * s, y + 6 * s), (first.left + 10 * s, y - 6 * s)],
-        (86, 180, 233, 200),
-    )
-    canvas.line(first.left + 6 * s, y, flow.left - 4 * s, y, water, 2)
-    # the water runs on to the last river card, or to a label that shares its line
-    end = min(
-        [last.right - 6 * s]
-        + [x - 8 * s for line, x in ((draw_line, draw_x), (discard_line, discard_x)) if not line]
-    )
-    if flow.right + 6 * s < end:
-        canvas.line(flow.right + 6 * s, y, end, y, water, 2)
-    if layout.room.flow_words:
-        canvas.fitted_text(
-            flow_text(), flow, sizes.small * FLOW_SIZE, (150, 205, 235, 255), align="left"
-        )
-
     _paint_hand_header(canvas, layout, sizes, scene)
 
 
@@ -262,6 +258,8 @@ def _paint_panel(
     )
     x, y, radius = layout.panel_marker(seat)
     canvas.marker(seat_shape(seat), x, y, radius, seat_color(seat))
+    beaver = layout.panel_beaver(seat)
+    canvas.texture(beaver_texture(int(beaver.width), seat_color(seat)[:3]), beaver)
     canvas.fitted_text(
         seat_title(scene.names[seat], scene.bots[seat], seat == scene.viewer),
         layout.panel_name(seat),

@@ -22,6 +22,7 @@ from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
 from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
 from tabletop_damit.table.layout import (
+    BEAVER,
     CARD_ASPECT,
     COLUMN_SHARE,
     DAM_FAN,
@@ -39,10 +40,6 @@ WRAP_SHARE = 0.8
 
 KEY_SHARE = 0.42
 """A key badge's radius, as a share of a small line: room for one letter."""
-
-FLOW_SIZE = 0.9
-"""The flow label under the river is a little quieter than the other small text."""
-
 
 CARD_WORDS_GROWTH = 0.2
 """How much of the text-size setting the words printed on the cards follow: at 200 % they are
@@ -127,17 +124,6 @@ def caption_width(position: int, sizes: Sizes, scale: float, key_radius: float) 
     return width
 
 
-def flow_text() -> str:
-    return _("the river flows this way")
-
-
-def flow_width(layout: TableLayout, sizes: Sizes) -> float:
-    """The flow label's width under the river (0 when only the arrow shows the flow)."""
-    if not layout.room.flow_words:
-        return 0.0
-    return Canvas.measure(flow_text(), sizes.small * FLOW_SIZE)
-
-
 def draw_text(count: int) -> str:
     return _("draw pile · {count}").format(count=count)
 
@@ -174,13 +160,11 @@ def pack_labels(
 def river_labels(
     layout: TableLayout, sizes: Sizes, draw: str, discard: str
 ) -> list[tuple[int, float]]:
-    """Where the flow, draw pile and discard labels go under the river."""
+    """Where the draw pile's and the discard's labels go under the river: (line, left) each."""
     s = layout.scale
-    first = layout.river_slot(0)
     draw_slot = layout.river_slot(DRAW)
     discard_slot = layout.discard_slot
-    flow_left = first.left + 14 * s
-    items = [(flow_width(layout, sizes), flow_left, flow_left)]
+    items = []
     for text, slot in ((draw, draw_slot), (discard, discard_slot)):
         width = Canvas.measure(text, sizes.small)
         items.append((width, slot.right - width, min(slot.left, slot.center_x - width / 2)))
@@ -188,15 +172,15 @@ def river_labels(
     if not layout.discard_up:
         return pack_labels(items, main.left, main.right, 10 * s)
     # the discard lies up by the dam piles: its count goes anywhere on the band left of the
-    # draw pile's, after the flow
-    discard_width = items[2][0]
-    flow, discard_place, draw_place = pack_labels(
-        [items[0], (discard_width, main.left, draw_slot.left - discard_width), items[1]],
+    # draw pile's
+    discard_width = items[1][0]
+    discard_place, draw_place = pack_labels(
+        [(discard_width, main.left, draw_slot.left - discard_width), items[0]],
         main.left,
         main.right,
         10 * s,
     )
-    return [flow, draw_place, discard_place]
+    return [draw_place, discard_place]
 
 
 def header_texts(name: str, spectator: bool) -> list[str]:
@@ -231,7 +215,7 @@ def two_rows_room(
         room,
         two_rows=True,
         count_width=count_width,
-        column_width=max(12 * s + name_width, rows) + 30 * s,
+        column_width=max(12 * s + name_width + (BEAVER + 6) * s, rows) + 30 * s,
         rows_width=rows + 30 * s,
     )
 
@@ -257,7 +241,7 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
         icon + 5 * s + cards_width + 4 * s + 2 * GARBAGE_STEP * s + icon + 4 * s + penalty_width,
         dams_width,
     )
-    inner = max(12 * s + name_width, rows)
+    inner = max(12 * s + name_width + (BEAVER + 6) * s, rows)
     room = TextRoom(
         small_line=small_line,
         body_line=body_line,
@@ -333,23 +317,21 @@ def keep_cards_readable(
     """``room`` with the cards held at their least size for their words: when the table as
     laid out would shrink them below it, the spacing between the river's places gives way,
     then the hand's header moves beside the cards (or takes fewer lines), then the discard pile
-    moves up beside the dam piles and the flow under the river is shown by its arrow alone, and
-    the river's labels are packed again; the first arrangement where everything lies inside the
+    moves up beside the dam piles, and the river's labels are packed again; the first arrangement where everything lies inside the
     table and the header's ``texts`` read whole is kept (the roomiest for the cards, if none
     is)."""
     least = least_card_width(card_words_px())
     if TableLayout(rect, players, room).card_size[0] >= least:
         return header_beside(room, rect, players, sizes, texts)[0]
     trials = []
-    ways = ((False, True, False), (True, True, False), (True, True, True), (True, False, True))
-    for tight, flow_words, discard_above in ways:
+    ways = ((False, False), (True, False), (True, True))
+    for tight, discard_above in ways:
         for (lines, beside), label_lines in product(headers, (1, 2)):
             # the labels are packed under the cards as they lie with one line of labels, or two
             trial = replace(
                 room,
                 least_card=least,
                 tight=tight,
-                flow_words=flow_words,
                 discard_above=discard_above,
                 header_lines=lines,
                 header_side=beside,

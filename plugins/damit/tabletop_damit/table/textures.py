@@ -10,7 +10,7 @@ from tabletop_core.i18n import language
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.supersample import drawn_larger
 from tabletop_damit.cards import DAM_COSTS, KIND
-from tabletop_damit.table import art
+from tabletop_damit.table import art, river_art
 
 
 def _texture(image: Any, name: str) -> Any:
@@ -70,3 +70,24 @@ def cube_texture(size: int) -> Any:
 def back_texture(width: int, height: int) -> Any:
     image = drawn_larger(art.card_back_image.__wrapped__, width, height)
     return _texture(image, f"back{width}x{height}")
+
+
+@lru_cache(maxsize=4)
+def water_texture(width: int, height: int, high_contrast: bool, calm: tuple[int, int]) -> Any:
+    image = river_art.water_image(width, height, high_contrast, calm)
+    return _texture(image, f"water{width}x{height}-{high_contrast}-{calm}")
+
+
+@lru_cache(maxsize=4)
+def flow_texture(width: int, height: int) -> Any:
+    return _texture(river_art.flow_image(width, height), f"flow{width}x{height}")
+
+
+@lru_cache(maxsize=8)
+def dam_site_texture(width: int, height: int) -> Any:
+    return _texture(river_art.dam_site_image(width, height), f"site{width}x{height}")
+
+
+@lru_cache(maxsize=16)
+def beaver_texture(size: int, color: tuple[int, int, int]) -> Any:
+    return _texture(river_art.beaver_image(size, color), f"beaver{size}-{color}")

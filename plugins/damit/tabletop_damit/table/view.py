@@ -1,8 +1,8 @@
 """The Dam It! table: what the seat sees, and turning clicks and keys into Take and Build.
 
-Drawing is three layers rebuilt only when something changes (a move, a selection, the hovered
-card, a resize) and drawn every frame: the base canvas, the sprites (cards, dam cards, cubes,
-moved by the choreography), and the marks canvas on top.
+Drawing is four layers rebuilt only when something changes (a move, a selection, the hovered
+card, a resize) and drawn every frame: the river's water, the base canvas, the sprites (cards,
+dam cards, cubes, moved by the choreography), and the marks canvas on top.
 """
 
 from __future__ import annotations
@@ -24,7 +24,14 @@ from tabletop_damit.table.building import BuildCheck, check_selection
 from tabletop_damit.table.forced import garbage_warning
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
 from tabletop_damit.table.motion import Choreography
-from tabletop_damit.table.paint import HAND_KEYS, Scenery, hide_under, paint_base, paint_marks
+from tabletop_damit.table.paint import (
+    HAND_KEYS,
+    Scenery,
+    hide_under,
+    paint_base,
+    paint_marks,
+    paint_water,
+)
 from tabletop_damit.table.room import seat_title, text_room
 from tabletop_damit.table.scene import Scene
 from tabletop_damit.table.sounds import SOUNDS
@@ -51,6 +58,7 @@ class DamItTable(GameTable):
         self.flourish = Flourish.from_settings(settings)
         self.surface = TableSurface()
         self.scene = Scene(self.motion, self.flourish)
+        self.water = Canvas()
         self.base = Canvas()
         self.marks = Canvas()
         self.layout: TableLayout | None = None
@@ -137,12 +145,14 @@ class DamItTable(GameTable):
     def _paint_layers(self) -> None:
         if self.layout is not None:
             self.surface.draw(self.layout.rect)
+        self.water.draw()
         self.base.draw()
         self.scene.draw()
         self.marks.draw()
 
     def _repaint(self, layout: TableLayout) -> None:
         self._dirty = False
+        self.water.clear()
         self.base.clear()
         self.marks.clear()
         view = self.view
@@ -162,6 +172,7 @@ class DamItTable(GameTable):
             hover=self.hover,
             asking=self.asking,
         )
+        paint_water(self.water, layout, view)
         paint_base(self.base, layout, scenery)
         paint_marks(self.marks, layout, scenery)
         if scenery.cover is not None:
