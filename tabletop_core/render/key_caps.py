@@ -101,14 +101,25 @@ def marked_width(markup: str, size: float, *, bold: bool = False) -> float:
     return _width(_joined(_atoms(markup)), size, bold)
 
 
+def _space(size: float, bold: bool) -> float:
+    return Canvas.measure("a a", size, bold=bold) - Canvas.measure("aa", size, bold=bold)
+
+
 def _lines(markup: str, size: float, width: float, bold: bool) -> list[list[list[Piece]]]:
+    """The atoms of ``markup`` wrapped greedily into ``width``. Lines are measured atom by
+    atom (words recur from prompt to prompt, so their widths are mostly measured already)."""
     room = width - 2
+    space = _space(size, bold)
     lines: list[list[list[Piece]]] = []
+    used = 0.0
     for atom in _atoms(markup):
-        if lines and _width(_joined([*lines[-1], atom]), size, bold) <= room:
+        wide = _width(atom, size, bold)
+        if lines and used + space + wide <= room:
             lines[-1].append(atom)
+            used += space + wide
         else:
             lines.append([atom])
+            used = wide
     return lines or [[]]
 
 
