@@ -24,6 +24,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from tabletop_core.game import Result
 from tabletop_core.online.protocol import PROTOCOL
+from tabletop_core.online.reasons import in_my_words
 
 DEFAULT_SERVER = "http://127.0.0.1:8765"
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024
@@ -247,7 +248,8 @@ class RemoteMatch:
             self.to_act = message["to_act"]
             self.is_over = message["over"]
             self.can_undo = message["can_undo"]
-            self.undo_refusal = message.get("undo_refusal")
+            refusal = message.get("undo_refusal")
+            self.undo_refusal = in_my_words(refusal, self.game) if refusal else None
             self._view = message["view"]
             self._legal = list(message.get("legal", []))
             result = message.get("result")
@@ -255,7 +257,7 @@ class RemoteMatch:
             self.refusal = None
             self.last = message["n"]
         elif kind == "refused":
-            self.refusal = message["reason"]
+            self.refusal = in_my_words(message["reason"], self.game)
         elif kind == "seats":
             self.names = list(message["names"])
             self.seats = list(message["seats"])
@@ -295,7 +297,7 @@ class RemoteMatch:
                         self._note(message)
                         self._inbox.put(message)
                         if message.get("type") == "error":
-                            self.error = message["reason"]
+                            self.error = in_my_words(message["reason"], self.game)
                             self._closing.set()
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, InvalidURI):
                 pass

@@ -14,6 +14,8 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tabletop_core.i18n import N_
+
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 LIFETIME = 30 * 60.0
 """Seconds a join code stays valid."""
@@ -62,11 +64,13 @@ class JoinCodes:
         while tries and tries[0] <= now - WINDOW:
             tries.popleft()
         if len(tries) >= FAILURES:
-            raise ValueError("too many wrong join codes from here: wait a minute and try again")
+            raise ValueError(N_("too many wrong join codes from here: wait a minute and try again"))
         invitation = self._codes.get(normal_code(code))
         if invitation is None or invitation.expires <= now:
             tries.append(now)
-            raise ValueError("this join code is unknown or has expired: ask the host for a new one")
+            raise ValueError(
+                N_("this join code is unknown or has expired: ask the host for a new one")
+            )
         return invitation
 
     def _forget_expired(self) -> None:

@@ -25,6 +25,7 @@ from typing import Any
 
 from tabletop_core.describe import action_label
 from tabletop_core.game import Event, IllegalAction
+from tabletop_core.i18n import N_
 from tabletop_core.looking import visible_events
 from tabletop_core.match import Match
 from tabletop_core.online.protocol import PROTOCOL
@@ -240,7 +241,7 @@ class Room:
         from tabletop_core.replay import SeatSpec
 
         if seat not in self.rules.invited:
-            raise Refused("only an invited seat takes the name its person chooses")
+            raise Refused(N_("only an invited seat takes the name its person chooses"))
         try:
             spec = SeatSpec.human(name)
         except ValueError as error:
@@ -415,7 +416,9 @@ class Room:
     def undo(self, seat: int, seq: int) -> int:
         self._check_moment(seat, seq)
         if self._last_played_for(seat):
-            raise Refused("a bot played that move for you: only the person who moved takes it back")
+            raise Refused(
+                N_("a bot played that move for you: only the person who moved takes it back")
+            )
         try:
             removed = self.match.undo(seat)
         except IllegalAction as error:
@@ -462,12 +465,10 @@ class Room:
 
     def _check_moment(self, seat: int, seq: int) -> None:
         if seat == SPECTATOR:
-            raise Refused("a spectator watches and does not play")
+            raise Refused(N_("a spectator watches and does not play"))
         played = len(self.match.actions)
         if seq != played:
-            raise Refused(
-                f"this was meant for move {seq}, but {played} moves have been played: look again"
-            )
+            raise Refused(N_("the game moved on before this move arrived: look again"))
 
     def _can_undo(self, seat: int) -> bool:
         return (

@@ -28,6 +28,7 @@ from starlette.responses import HTMLResponse, JSONResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from tabletop_core.i18n import N_
 from tabletop_core.match import Match
 from tabletop_core.online.codes import ALPHABET, JoinCodes, normal_code
 from tabletop_core.online.protocol import (
@@ -384,17 +385,17 @@ async def _take_seat(
     elif isinstance(first, Hello):
         token, last, epoch = first.token, first.last, first.epoch
     else:
-        await turn_away("say hello (with a token) or join (with a code) first")
+        await turn_away(N_("say hello (with a token) or join (with a code) first"))
         return None
     found = rooms.find(token)
     if found is None:
-        await turn_away("this token opens no seat on this server")
+        await turn_away(N_("this token opens no seat on this server"))
         return None
     room, seat = found
     async with rooms.locks[room.match_id]:
         if isinstance(first, Join) and first.watch and seat != SPECTATOR:
             if not room.rules.spectators:
-                await turn_away("the host of this match does not let spectators watch")
+                await turn_away(N_("the host of this match does not let spectators watch"))
                 return None
             token, seat = new_token(), SPECTATOR  # a spectator's own token, to come back with
             room.spectator_digests.append(token_digest(token))
@@ -440,7 +441,7 @@ async def _answer(rooms: Rooms, room: Room, seat: int, websocket: WebSocket, tex
                 await websocket.send_text(update)
             return
         if isinstance(message, (Hello, Join)):
-            reason = "this connection already has its seat"
+            reason = N_("this connection already has its seat")
             await websocket.send_text(dumps({"type": "refused", "reason": reason}))
             return
         try:

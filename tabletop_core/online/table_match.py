@@ -16,6 +16,7 @@ from typing import Any
 from tabletop_core.game import Event, IllegalAction
 from tabletop_core.i18n import _
 from tabletop_core.online.client import RemoteMatch
+from tabletop_core.online.reasons import in_my_words
 from tabletop_core.online.view_codec import NoWireForm, event_from_wire, view_from_wire
 from tabletop_core.replay import SeatSpec
 
@@ -155,7 +156,8 @@ class OnlineMatch:
             changed = True
             kind = message.get("type")
             if kind == "refused":
-                self.notice = _("Not allowed: {reason}").format(reason=message["reason"])
+                reason = in_my_words(message["reason"], self.game)
+                self.notice = _("Not allowed: {reason}").format(reason=reason)
             elif kind == "update":
                 self.notice = ""
                 if not message.get("snapshot"):

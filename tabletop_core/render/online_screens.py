@@ -260,6 +260,17 @@ class FormScreen(Screen):
         self.message = message
         self.refresh()
 
+    def submit(self) -> None:
+        """What Enter in one of the form's text fields does: the screen's main button."""
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN) and isinstance(
+            self.focus.focused, TextField
+        ):
+            self.submit()
+            return
+        super().on_key_press(symbol, modifiers)
+
 
 class PlayOnlineView(FormScreen):
     """Host a match of ``game_id`` on a server: the seats as the lobby set them, made online."""
@@ -548,13 +559,8 @@ class PlayOnlineView(FormScreen):
             return None
         return show_online_table(self.shell, self.remote)
 
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol in (arcade.key.ENTER, arcade.key.RETURN) and isinstance(
-            self.focus.focused, TextField
-        ):
-            self.open_match()
-            return
-        super().on_key_press(symbol, modifiers)
+    def submit(self) -> None:
+        self.open_match()
 
     def on_back(self) -> None:
         if self.remote is not None and self.table_button.enabled:
@@ -655,13 +661,8 @@ class JoinView(FormScreen):
             self.shell.save_settings()
             show_online_table(self.shell, remote)
 
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol in (arcade.key.ENTER, arcade.key.RETURN) and isinstance(
-            self.focus.focused, TextField
-        ):
-            self.join()
-            return
-        super().on_key_press(symbol, modifiers)
+    def submit(self) -> None:
+        self.join()
 
     def on_back(self) -> None:
         if self.remote is not None:

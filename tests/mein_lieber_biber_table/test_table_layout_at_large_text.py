@@ -1,5 +1,6 @@
 """The layout with many players at 200 % text: the decision goes under the raft, the hand keeps
-readable cards, and the raft, the dam's label and the round's header stay apart."""
+readable cards, and the raft, the dam's label and the round's header stay apart; with the log in
+its drawer the raft keeps the size it has with two players, its caption standing beside it."""
 
 from __future__ import annotations
 
@@ -71,3 +72,37 @@ def test_the_beavers_ashore_keep_their_bands_apart_at_any_size(large_text):
         for a, b in combinations(bands, 2):
             assert apart(a, b), (players, a, b)
         assert all(band.top <= layout.dam.top for band in bands)
+
+
+TABLE_AT_200_LOG_CLOSED = Rect(0, 103, 1280, 552)
+"""The table's rect in a 1280×720 window at 200 % text with the log in its drawer."""
+
+
+@pytest.mark.parametrize("players", (4, 5, 6))
+def test_a_crowded_table_keeps_the_raft_as_large_as_two_players_get(large_text, players):
+    from tabletop_mein_lieber_biber.table.layout import TILTED_ABOVE, TILTED_ASIDE, TILTED_BELOW
+
+    two = TableLayout(TABLE_AT_200_LOG_CLOSED, 2, large_text, GERMAN_AT_200)
+    layout = TableLayout(TABLE_AT_200_LOG_CLOSED, players, large_text, GERMAN_AT_200)
+    assert layout.crowded and not two.crowded
+    assert layout.raft_radius >= 0.9 * two.raft_radius, (layout.raft_radius, two.raft_radius)
+    # the caption beside the raft, clear of it leaning its most, of the level and of the band
+    assert layout.caption_beside
+    cx, cy = layout.raft_centre
+    radius = layout.raft_radius
+    reach = Rect(cx - TILTED_ASIDE * radius, cy - TILTED_BELOW * radius,
+                 2 * TILTED_ASIDE * radius, (TILTED_ABOVE + TILTED_BELOW) * radius)  # fmt: skip
+    caption, room = layout.raft_caption, layout.raft_room
+    assert caption.width >= layout.level_label.width
+    assert apart(caption, reach) and apart(caption, layout.level_label)
+    lx, ly, lr = layout.level
+    assert apart(caption, Rect(lx - lr, ly - lr, 2 * lr, 2 * lr))
+    assert room.contains(caption.left, caption.bottom) and room.contains(caption.right, caption.top)
+    assert reach.bottom >= layout.choice_row.top
+    # the decision's buttons stand inside the band, apart from each other
+    buttons = layout.choice_buttons(3)
+    band = layout.choice_row
+    for button in buttons:
+        assert band.contains(button.left, button.bottom) and band.contains(button.right, button.top)
+    for a, b in combinations(buttons, 2):
+        assert apart(a, b)

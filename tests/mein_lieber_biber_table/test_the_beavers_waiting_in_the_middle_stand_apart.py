@@ -1,9 +1,9 @@
-"""The beavers waiting in the middle of the raft are not a heap: at every player count (at 200 %
-text where the raft keeps its size there, two and three players) each one stands on its own
-slot, apart from the others, with its vest in its colour in sight in the window's pixels — at
-the start of the round and after beavers have left the middle (played by a real key press and
-the bots). With four or more players at 200 % text the whole raft is drawn about 100 px across
-its radius (the decision's band takes the room under it), too small for any vest to read."""
+"""The beavers waiting in the middle of the raft are not a heap: at every player count, at 100 %
+and at 200 % text, each one stands on its own slot, apart from the others, with its vest in its
+colour in sight in the window's pixels — at the start of the round and after beavers have left
+the middle (played by a real key press and the bots). With four or more players at 200 % text
+the decision's band under the raft lays its buttons side by side and the raft's caption stands
+beside it, so the raft keeps a readable size."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def _check_apart(table, image, waiting: list[int]) -> None:
 
 
 @pytest.mark.parametrize(("players", "text_size"), [(2, 200), (3, 200), (4, 100), (5, 100),
-                                                    (6, 100)])  # fmt: skip
+                                                    (6, 100), (4, 200), (5, 200), (6, 200)])  # fmt: skip
 def test_each_waiting_beaver_can_be_told_apart(
     window, biber_registry, driver, tmp_path, monkeypatch, players, text_size
 ):

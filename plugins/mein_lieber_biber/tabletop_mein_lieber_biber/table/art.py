@@ -383,6 +383,135 @@ def stick_image(width: int, height: int) -> Image.Image:
     return image
 
 
+# --- the dam ---------------------------------------------------------------------------------
+
+MUD: RGB = (82, 58, 36)
+MUD_LIGHT: RGB = (108, 78, 48)
+BARK: RGB = (54, 34, 18)
+STICK_WOODS: tuple[RGB, ...] = ((170, 118, 62), (150, 102, 54), (186, 134, 76), (138, 94, 50))
+"""The sticks' bark, lighter and darker (``stick_image``'s colour among them)."""
+GNAWED: RGB = (228, 196, 140)
+PATH: RGB = (236, 214, 170)
+"""The cream of the raft's spiral path, which the way ashore continues."""
+
+
+def dam_image(width: int, height: int, way_ashore: bool) -> Image.Image:
+    """The beaver dam from above, ``width`` × ``height``: sticks stacked across it in three
+    layers, woven at angles, with mud packed between them, lit from the top left.
+    ``way_ashore``: ring 30's swim ring at the dam's edge towards the raft, with the spiral's
+    path running from it onto the dam (a move past ring 30 goes ashore here). Seeded: the same
+    dam at every size."""
+    from random import Random
+
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    rng = Random(30)
+    w, h = float(width), float(height)
+    # the mud bank: a rounded heap with a ragged edge
+    edge = []
+    corners = 28
+    for i in range(corners):
+        a = 2 * math.pi * i / corners
+        c, s = math.cos(a), math.sin(a)
+        # a squarish ellipse (superellipse) nearly filling the picture
+        x = math.copysign(abs(c) ** 0.45, c)
+        y = math.copysign(abs(s) ** 0.45, s)
+        k = 0.9 + 0.07 * rng.random()
+        edge.append((w / 2 + x * k * w / 2, h / 2 + y * k * h / 2))
+    draw.polygon(edge, fill=MUD, outline=BARK, width=max(1, int(w / 60)))
+    thick = max(3.0, w * 0.085)
+    rows = max(4, int(h / (thick * 1.15)))
+
+    def stick(x0: float, y0: float, x1: float, y1: float, t: float) -> None:
+        wood = STICK_WOODS[rng.randrange(len(STICK_WOODS))]
+        draw.line((x0, y0, x1, y1), fill=BARK, width=int(t + max(2, t * 0.3)))
+        draw.line((x0, y0, x1, y1), fill=wood, width=int(t))
+        lift = t * 0.22
+        draw.line(
+            (x0 + t * 0.4, y0 - lift, x1 - t * 0.4, y1 - lift),
+            fill=_shade(wood, 1.25),
+            width=max(1, int(t / 4)),
+        )
+        if rng.random() < 0.55:  # a gnawed end, pale wood
+            end = t * 0.5
+            ex, ey = (x1, y1) if rng.random() < 0.5 else (x0, y0)
+            draw.ellipse((ex - end, ey - end, ex + end, ey + end), fill=GNAWED, outline=BARK)
+
+    def mud_dabs(count: int) -> None:
+        for _ in range(count):
+            x, y = w * (0.15 + 0.7 * rng.random()), h * (0.06 + 0.88 * rng.random())
+            rx, ry = w * (0.06 + 0.08 * rng.random()), thick * (0.35 + 0.4 * rng.random())
+            draw.ellipse(
+                (x - rx, y - ry, x + rx, y + ry), fill=MUD_LIGHT if rng.random() < 0.4 else MUD
+            )
+
+    margin = thick * 0.8
+    for layer, (lean, t) in enumerate(((0.10, thick), (0.45, thick * 0.8), (0.3, thick * 0.6))):
+        count = rows if layer == 0 else max(3, rows * 2 // 3)
+        for row in range(count):
+            y = h * (0.07 + 0.86 * (row + 0.5 * (layer % 2) + 0.3 * rng.random()) / count)
+            drift = (rng.random() * 2 - 1) * lean * w
+            x0 = margin + rng.random() * w * (0.12 if layer == 0 else 0.3)
+            x1 = w - margin - rng.random() * w * (0.12 if layer == 0 else 0.3)
+            y0 = min(h - margin, max(margin, y - drift / 2))
+            y1 = min(h - margin, max(margin, y + drift / 2))
+            stick(x0, y0, x1, y1, t)
+        mud_dabs(rows // 2 if layer < 2 else rows // 4)
+    if way_ashore:
+        _way_ashore(draw, w, h, thick)
+    return _lit(image)
+
+
+def _way_ashore(draw: ImageDraw.ImageDraw, w: float, h: float, thick: float) -> None:
+    """Ring 30's swim ring on the dam's edge towards the raft, and the raft's cream path running
+    from it onto the dam, ending in an arrowhead."""
+    ring = RINGS
+    colour = RING_COLOUR[ring]
+    outer = min(w * 0.3, h * 0.12)
+    cx, cy = w - outer - max(2.0, w * 0.04), h / 2
+    path = max(3, int(outer * 0.42))
+    tip = w * 0.12
+    head = outer * 0.95
+    draw.line((cx, cy, tip + head * 0.8, cy), fill=BARK, width=path + max(2, path // 2))
+    draw.line((cx, cy, tip + head * 0.8, cy), fill=PATH, width=path)
+    arrow = [(tip, cy), (tip + head, cy - head * 0.75), (tip + head, cy + head * 0.75)]
+    draw.polygon(arrow, fill=PATH, outline=BARK, width=max(1, path // 3))
+    line = max(1, int(outer / 9))
+    draw.ellipse((cx - outer, cy - outer, cx + outer, cy + outer), fill=COLOUR_RGB[colour])
+    for quarter in range(4):
+        start = 45 + 90 * quarter - 14
+        draw.pieslice(
+            (cx - outer, cy - outer, cx + outer, cy + outer),
+            start,
+            start + 28,
+            fill=(250, 250, 246),
+        )
+    draw.ellipse((cx - outer, cy - outer, cx + outer, cy + outer), outline=INK, width=line)
+    inner = outer * RING_HOLE
+    draw.ellipse(
+        (cx - inner, cy - inner, cx + inner, cy + inner), fill=HOLE, outline=INK, width=line
+    )
+    symbol(draw, SYMBOLS[colour], cx, cy, inner * 0.8, COLOUR_RGB[colour], INK)
+
+
+def _lit(image: Image.Image) -> Image.Image:
+    """A little light from the top left over the picture's own pixels, darker to the bottom
+    right."""
+    w, h = image.size
+    ramp = Image.linear_gradient("L").resize((w, h))
+    across = Image.linear_gradient("L").rotate(90).resize((w, h))
+    light = Image.blend(ramp, across, 0.5)  # 0 at the top left, 255 at the bottom right
+    dark = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    dark.putalpha(light.point(lambda v: v * 70 // 255))
+    bright = Image.new("RGBA", (w, h), (255, 240, 210, 0))
+    bright.putalpha(light.point(lambda v: (255 - v) * 40 // 255))
+    shaded = image.copy()
+    shaded.alpha_composite(dark)
+    shaded.alpha_composite(bright)
+    shaded.putalpha(image.getchannel("A"))
+    return shaded
+
+
 def level_image(size: int, tip_fraction: float) -> Image.Image:
     """A round spirit level: its edge is where the raft tips; ``tip_fraction`` of the radius
     marks the tip as drawn (the rest is the red zone)."""

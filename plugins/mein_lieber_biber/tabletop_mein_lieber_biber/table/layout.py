@@ -7,7 +7,9 @@ Sizes are designed for the 960×616 table of a 1280×720 window and scale with t
 take their height from the type (:class:`~tabletop_core.render.theme.Sizes`) and the column its
 width from the measured words (:class:`ColumnWords`), so the table reads whole up to 200 % text.
 With many players at large text the column cannot also hold the decision's buttons: they (and
-the note of what just happened) go to a band along the bottom of the pond, the raft shrinking.
+the note of what just happened) go to a band along the bottom of the pond, side by side when the
+pond is wide enough, and the raft's caption moves beside the raft, so that the raft keeps its
+size (a pond too narrow for that keeps the caption under the raft, which then gives way).
 
 :class:`RaftCamera` looks straight down on the raft from a little height: a tilted raft is
 foreshortened and its high side, nearer the eye, looks larger — a plane projective transform
@@ -270,12 +272,7 @@ class TableLayout(TableType):
         words = self.words
         seat_pitch = max(34 * s, seat_lines * line + 6 * s)
         seats = self.players * seat_pitch + (self.played_heading_height if played_above else 0.0)
-        # the decision's buttons: all in a row (labels on up to two lines), else one per line
-        per_row = 3
-        if words.choice and (column_width - 16 * s) / 3 < 0.62 * words.choice + 8 * s:
-            per_row = 1
-        choice_rows = 1 if per_row == 3 else 3
-        button = max(40 * s, 2 * line + 6 * s) if per_row == 3 else max(34 * s, line + 4 * s)
+        per_row, choice_rows, button = self._choice_grid(column_width)
         choices = choice_rows * button + (choice_rows - 1) * 4 * s
         history = self.type.line(self.type.small * 0.9)
         header = max(28 * s, body) + (words.history_lines * history if words.history_lines else 0)
@@ -302,6 +299,10 @@ class TableLayout(TableType):
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
             lines = self._supply_heading_lines(column_width, compact)
             piles = self._piles_height(self._pile_height(compact), True, lines)
+            # the band under the raft is as wide as the pond: its buttons side by side, so that
+            # it takes one row from the raft rather than three
+            band = self.rect.width - column_width - 14 * s - 16 * s
+            per_row, choice_rows, button = self._choice_grid(band)
         plan = _Plan(
             compact=compact,
             crowded=crowded,
@@ -320,6 +321,16 @@ class TableLayout(TableType):
             played_above=played_above,
         )
         return _Fitted(plan, squeezed=crowded and height - in_column - 6 * s < least_hand)
+
+    def _choice_grid(self, width: float) -> tuple[int, int, float]:
+        """The decision's buttons in a place ``width`` px wide: all in a row (labels on up to two
+        lines), else one per line — ``(per_row, rows, button height)``."""
+        s = self.scale
+        line = self.small_line
+        choice = self.words.choice
+        if choice and (width - 16 * s) / 3 < 0.62 * choice + 8 * s:
+            return 1, 3, max(34 * s, line + 4 * s)
+        return 3, 1, max(40 * s, 2 * line + 6 * s)
 
     @property
     def played_heading_height(self) -> float:
@@ -455,7 +466,20 @@ class TableLayout(TableType):
         )
         if not self.compact:
             return min(area.height * 0.385, wide)
-        room = area.height - self.raft_top - self.raft_caption.height - 8 * self.scale
+        room = area.height - self.raft_top - 8 * self.scale
+        under = self._radius_in(room - self._caption_under.height, wide)
+        if not self.crowded:
+            return under
+        # crowded, a wide pond: the caption may stand beside the raft, over the level and as
+        # wide as its label, the raft keeping the pond's height down to the decision's band
+        beside = self.level_label.width + 10 * self.scale
+        narrower = min(wide, (area.right - self.dam_right_edge - beside) / (2 * TILTED_ASIDE))
+        radius = self._radius_in(room, narrower)
+        self._raft["beside"] = radius > under
+        return max(radius, under)
+
+    def _radius_in(self, room: float, wide: float) -> float:
+        """The largest raft in ``room`` px of height (from under the round down) and ``wide``."""
         # tilted, the raft reaches TILTED_ABOVE radii above its centre and TILTED_BELOW below;
         # the dam 0.65 radii above, with its label over it
         return min(
@@ -463,6 +487,13 @@ class TableLayout(TableType):
             (room - self._dam_label_reach) / (0.65 + TILTED_BELOW),
             wide,
         )
+
+    @property
+    def caption_beside(self) -> bool:
+        """Whether the raft's caption stands beside the raft (crowded, in a wide pond) rather
+        than under it."""
+        _ = self.raft_radius
+        return bool(self._raft.get("beside", False))
 
     @property
     def _dam_label_reach(self) -> float:
@@ -539,13 +570,6 @@ class TableLayout(TableType):
     def _dam_width(self) -> float:
         return 86 * self.scale * (1 + 0.4 * (self.type.text - 1))
 
-    @property
-    def dam_note(self) -> Rect:
-        """Inside the empty dam: which ring leads ashore (up to three lines)."""
-        dam = self.dam
-        height = min(dam.height, max(18 * self.scale, 3 * self.small_line))
-        return Rect(dam.left, dam.center_y - height / 2, dam.width, height)
-
     def dam_slot(self, index: int) -> tuple[float, float]:
         dam = self.dam
         step = dam.height / 6
@@ -596,7 +620,20 @@ class TableLayout(TableType):
 
     @property
     def raft_caption(self) -> Rect:
-        """Under the raft, left of the level: three lines, more when the raft leaves room."""
+        """Under the raft, left of the level: three lines, more when the raft leaves room; or
+        (:attr:`caption_beside`) beside the raft's top, right of it as far as the pond reaches."""
+        if not self.caption_beside:
+            return self._caption_under
+        s = self.scale
+        area = self.raft_room
+        cx, _cy = self.raft_centre
+        left = cx + TILTED_ASIDE * self.raft_radius + 8 * s
+        top = area.top - self.raft_top
+        height = max(56 * s, 3 * self.small_line)
+        return Rect(left, top - height, area.right - 2 * s - left, height)
+
+    @property
+    def _caption_under(self) -> Rect:
         s = self.scale
         area = self.raft_room
         right = min(self.level_label.left, self.level[0] - self.level[2]) - 12 * s
@@ -607,6 +644,8 @@ class TableLayout(TableType):
     def raft_caption_room(self) -> Rect:
         """The caption's rect grown up to just under the raft."""
         caption = self.raft_caption
+        if self.caption_beside:
+            return caption
         _cx, cy = self.raft_centre
         top = max(caption.top, cy - self.raft_radius * 1.02 - 4 * self.scale)
         return Rect(caption.left, caption.bottom, caption.width, top - caption.bottom)

@@ -35,6 +35,7 @@ from tabletop_mein_lieber_biber.table.textures import (
     back_texture,
     beaver_texture,
     card_texture,
+    dam_texture,
     level_texture,
     stick_texture,
     water_texture,
@@ -186,11 +187,10 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
 def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     dam = layout.dam
-    canvas.rect(dam, (96, 66, 38, 255), border=(60, 40, 22, 255), border_width=2, chamfer=10 * s)
-    for i in range(9):
-        y = dam.bottom + (i + 0.5) * dam.height / 9
-        canvas.line(dam.left + 4 * s, y, dam.right - 4 * s, y + 3 * s, (140, 98, 56, 255), 5 * s)
     ashore = sorted(scene.jokers)
+    # sticks and mud; while nobody is ashore, ring 30 with the raft's path running onto the dam
+    # (the rules, F1, say it in words)
+    canvas.texture(dam_texture(int(dam.width), int(dam.height), not ashore), dam)
     worded = layout.joker_bands_hold_words
     canvas.fitted_text(
         _("the dam"), layout.dam_label, sizes.small, Palette.TEXT, bold=True, lines=2
@@ -208,14 +208,6 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
             canvas.fitted_text(_("joker"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
         else:
             canvas.rect(band, Palette.FOCUS, border=(20, 24, 31, 255), border_width=2)
-    if not ashore:
-        canvas.fitted_text(
-            _("ring 30 →"),
-            layout.dam_note,
-            sizes.small,
-            (230, 214, 180, 255),
-            lines=3,
-        )
 
 
 def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop_core.render.canvas import arcade
-from tabletop_core.render.supersample import drawn_larger
+from tabletop_core.render.supersample import drawn_larger, shadow_under
 from tabletop_mein_lieber_biber.table import art
 
 
@@ -37,6 +37,16 @@ def back_texture(width: int, height: int) -> Any:
 @lru_cache(maxsize=8)
 def stick_texture(width: int, height: int) -> Any:
     return _texture(drawn_larger(art.stick_image, width, height), f"stick{width}x{height}")
+
+
+@lru_cache(maxsize=4)
+def dam_texture(width: int, height: int, way_ashore: bool) -> Any:
+    """The dam of sticks and mud, over its own soft shadow (``way_ashore``: with ring 30 and the
+    path onto it, while nobody is ashore)."""
+    image = drawn_larger(lambda w, h: art.dam_image(w, h, way_ashore), width, height)
+    blur = max(1.5, width / 40)
+    image = shadow_under(image, offset=(2, 3), blur=blur, darkness=120)
+    return _texture(image, f"dam{width}x{height}-{way_ashore}")
 
 
 @lru_cache(maxsize=4)
