@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from tabletop_core.i18n import language, translator
+from tabletop_core.keys import escape
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
@@ -426,14 +427,14 @@ class HamsterdamTable(GameTable):
         if ask is None or not self.my_turn():
             return ""
         if ask.drags:
-            keys = _("or ↑↓ choose a hamster, ←→ a card, Enter to place it")
+            keys = _("or [↑][↓] choose a hamster, [←][→] a card, [Enter] to place it")
         elif ask.hand or ask.specials:
-            keys = _("click it, or ←→ and Enter")
+            keys = _("click it, or [←][→] and [Enter]")
         elif ask.spots:
-            keys = _("click a lit place, or ←→ and Enter")
+            keys = _("click a lit place, or [←][→] and [Enter]")
         else:
             keys = _("click a button or press its number")
-        titles = [ask.title] + ([ask.brief] if ask.brief else [])
+        titles = [escape(ask.title)] + ([escape(ask.brief)] if ask.brief else [])
         wordings = [f"{title} · {keys}" for title in titles] + titles
         return tuple(dict.fromkeys(wordings))
 
