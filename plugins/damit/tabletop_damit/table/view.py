@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from tabletop_core.i18n import language, translator
+from tabletop_core.keys import escape
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
@@ -197,38 +198,41 @@ class DamItTable(GameTable):
             return ()
         if self.asking is not None:
             return (
-                _("garbage! D: discard a disposal card with it · K: keep it in your dam"),
-                _("garbage! D: discard a disposal card · K: keep it"),
-                _("garbage! D: discard · K: keep"),
+                _("garbage! [D]: discard a disposal card with it · [K]: keep it in your dam"),
+                _("garbage! [D]: discard a disposal card · [K]: keep it"),
+                _("garbage! [D]: discard · [K]: keep"),
             )
         check = self.check()
         if check.cards and check.problem:
+            problem = escape(check.problem)
             return (
-                _("{problem} (Backspace clears the choice)").format(problem=check.problem),
-                _("{problem} (Backspace clears)").format(problem=check.problem),
-                check.problem,
+                _("{problem} ([Backspace] clears the choice)").format(problem=problem),
+                _("{problem} ([Backspace] clears)").format(problem=problem),
+                problem,
             )
         if check.cards:
             total, cost = check.total, self.target or check.best
             return (
                 _(
-                    "worth {total}: Enter builds the cost-{cost} dam "
-                    "(←/→ another pile), or click a lit pile"
+                    "worth {total}: [Enter] builds the cost-{cost} dam "
+                    "([←]/[→] another pile), or click a lit pile"
                 ).format(total=total, cost=cost),
-                _("worth {total}: Enter builds the cost-{cost} dam (←/→ another pile)").format(
+                _(
+                    "worth {total}: [Enter] builds the cost-{cost} dam ([←]/[→] another pile)"
+                ).format(total=total, cost=cost),
+                _("worth {total}: [Enter] builds the cost-{cost} dam").format(
                     total=total, cost=cost
                 ),
-                _("worth {total}: Enter builds the cost-{cost} dam").format(total=total, cost=cost),
             )
         warning = garbage_warning(self.match.game, self.view, self.seat)
         if warning:
             return warning
         return (
             _(
-                "take a river card (keys 1–5 or click) or pick cards to build a dam "
+                "take a river card ([1]–[5] or click) or pick cards to build a dam "
                 "(letters or click)"
             ),
-            _("take a river card (1–5) or pick cards for a dam (letters)"),
+            _("take a river card ([1]–[5]) or pick cards for a dam (letters)"),
             _("take a river card or build a dam"),
         )
 
