@@ -1035,6 +1035,45 @@ def assert_table_reads_whole(game_id: str, **kwargs: Any) -> None:
         pytest.fail("the table does not read whole:\n" + "\n".join(problems[:10]) + more)
 
 
+def key_caps_drawn(host: Any, image: Any) -> list[str]:
+    """The names on the key caps the prompt bar shows in ``image`` (the frame as
+    :meth:`tabletop_core.render.driving.Driver.frame` reads it back), in drawing order: each a
+    label on a small box of the caps' face colour (:func:`tabletop_core.render.key_caps.cap_colors`)
+    that ends a few pixels around it, so words and a bar painted all over do not count."""
+    from tabletop_core.render.key_caps import cap_colors
+
+    face = cap_colors().face[:3]
+    prompt = host.layout()[3]
+    height = image.height
+
+    def is_face(x: float, y: float) -> bool:
+        if not (0 <= x < image.width and 0 < y <= height):
+            return False
+        pixel = image.getpixel((int(x), height - int(y)))
+        return all(abs(a - b) <= 10 for a, b in zip(pixel[:3], face, strict=True))
+
+    def extent(x: float, y: float, dx: int, dy: int, most: float) -> float:
+        steps = 0
+        while steps <= most and is_face(x + dx * steps, y + dy * steps):
+            steps += 1
+        return steps
+
+    found = []
+    for label in host.canvas.texts:
+        if not (label.visible and label.text and label.anchor_x == "center"):
+            continue
+        if not prompt.contains(label.x, label.y):
+            continue
+        left = label.x - label.content_width / 2 - 2
+        room = label.content_height
+        if not is_face(left, label.y):
+            continue
+        if extent(left, label.y, -1, 0, room) > room or extent(left, label.y, 0, 1, room) > room:
+            continue  # face colour far beyond the label: a bar or a card, not a cap
+        found.append(label.text)
+    return found
+
+
 def play_in_the_terminal(
     game_id: str,
     answers: str,
