@@ -11,6 +11,8 @@ import random
 
 import pytest
 
+from tabletop_core.render.driving import bot_move
+
 pytestmark = pytest.mark.gl
 
 SENTENCES = ("town", "breach at", "reserve", "tokens")
@@ -197,7 +199,7 @@ def test_the_water_rises_when_the_wave_brings_the_token_not_before(
         driver.draw()
         towns = [d.town for d in match.state.dams]
         if match.is_bot(match.to_act):
-            events = host.step_bot()
+            events = bot_move(host)
         else:
             legal = match.legal_actions()
             events = host.act_for_seat_to_act(legal[rng.randrange(len(legal))])

@@ -10,6 +10,7 @@ import pytest
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.layout import Room, TableLayout
 
+from tabletop_core.render.driving import bot_move
 from tabletop_core.render.geometry import Rect
 
 
@@ -46,7 +47,7 @@ def _match(registry, players: int, seed: int):
 def _step(host, rng):
     match = host.match
     if match.is_bot(match.to_act):
-        return host.step_bot()
+        return bot_move(host)
     legal = match.legal_actions()
     return host.act_for_seat_to_act(legal[rng.randrange(len(legal))])
 
