@@ -17,7 +17,7 @@ shot mein_lieber_biber --out $out/biber_raft.png --language en
 shot mein_lieber_biber --out $out/biber_tip.png --language en --seed 3 --moves 80 --players 3 --animate 0.22
 shot beaver_creek --out $out/beaver_creek_dam.png --language en --seed 6 --moves 40 --players 2
 shot beaver_creek --out $out/beaver_creek_accident.png --language en --seed 10 --moves 60 --players 2
-shot hamsterdam --out $out/hamsterdam_flood.png --language en
+shot hamsterdam --out $out/hamsterdam_flood.png --language en --moves 150
 
 if [ "$1" = "--moments" ]; then
     for game in damit hamsterdam mein_lieber_biber beaver_creek; do

@@ -105,3 +105,22 @@ def make_shell(window: Any, registry: Any, settings_path: Any, **settings: Any) 
     return Shell(
         window, registry, Settings(**values), settings_path=settings_path, on_quit=lambda: None
     )
+
+
+def bot_move(host: Any) -> list[Any]:
+    """Play the bot's move at ``host``'s table to the end and return its events.
+
+    ``host.step_bot()`` alone returns nothing while a bot thinks on its worker thread (which a
+    bot does once a decision took longer than a frame or two, as on a busy machine): a test that
+    plays a game through it would count spins, not moves. This waits for the thought, bounded by
+    the watchdog like the window's own polling.
+    """
+    import time
+
+    played = len(host.match.actions)
+    while True:
+        events = host.step_bot()
+        if events or len(host.match.actions) != played or host.match.is_over or host.failed:
+            return events
+        if host.thinker.pending:
+            time.sleep(0.002)

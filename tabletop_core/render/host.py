@@ -13,6 +13,7 @@ from typing import Any
 
 from tabletop_core.game import Event, IllegalAction, supports
 from tabletop_core.i18n import _, localized_text, package_of, translate
+from tabletop_core.keys import escape, plain
 from tabletop_core.looking import (
     LOG_ON_SCREEN,
     SeatMatch,
@@ -25,6 +26,8 @@ from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.hint_fit import fit_hint, hint_wordings
 from tabletop_core.render.in_order import InOrder
+from tabletop_core.render.key_caps import lines_needed as marked_lines
+from tabletop_core.render.key_caps import paint_marked
 from tabletop_core.render.overlays import (
     paint_curtain,
     paint_end,
@@ -622,9 +625,14 @@ class HostView(Screen):
             y += label.content_height + 5 * s
 
     def prompt_text(self, most: int = 5, variant: int = 0) -> str:
-        """What the seat to act is asked, or who is thinking; a table's own prompt if it has
-        one (its ``variant``-th wording, when it offers several, longest first), else up to
-        ``most`` of the legal moves described."""
+        """The prompt as readable text: keys by their names, without the caps' markup."""
+        return plain(self.prompt_marked(most, variant))
+
+    def prompt_marked(self, most: int = 5, variant: int = 0) -> str:
+        """What the seat to act is asked, or who is thinking, with its keys marked for caps
+        (:mod:`tabletop_core.keys`); a table's own prompt if it has one (its ``variant``-th
+        wording, when it offers several, longest first), else up to ``most`` of the legal
+        moves described."""
         match = self.match
         to_act = match.to_act
         if to_act is None:
@@ -632,11 +640,13 @@ class HostView(Screen):
             from tabletop_core.render.overlays import winners_line
 
             return (
-                _("The game is over. {winners}").format(winners=winners_line(result, match.names))
+                _("The game is over. {winners}").format(
+                    winners=escape(winners_line(result, match.names))
+                )
                 if result
                 else _("The game is over.")
             )
-        name = match.names[to_act]
+        name = escape(match.names[to_act])
         if self.in_order.held:  # the table is still showing the last move
             return _("Watch the table…")
         if match.is_bot(to_act):
@@ -675,7 +685,8 @@ class HostView(Screen):
             words = []
             for action in legal[:most]:
                 try:
-                    words.append(self.match.game.describe_action(view, action, self.match.names))
+                    said = self.match.game.describe_action(view, action, self.match.names)
+                    words.append(escape(said))
                 except Exception:
                     words.append(type(action).__name__.lower())
             more = (
@@ -705,43 +716,31 @@ class HostView(Screen):
             )
         elif hint:
             top, bottom = text_area.rows(2)
-            canvas.fitted_text(
-                self._prompt_within(top.width),
-                top,
-                sizes.body,
-                Palette.TEXT,
-                align="left",
-                bold=True,
-            )
+            paint_marked(canvas, self._prompt_within(top.width, 1), top, sizes.body,
+                         Palette.TEXT, bold=True)  # fmt: skip
             canvas.fitted_text(hint, bottom, sizes.small, Palette.ACCENT, align="left")
         else:
-            canvas.fitted_text(
-                self._prompt_within(2 * text_area.width * 0.85),  # less what wrapping loses
-                text_area,
-                sizes.body,
-                Palette.TEXT,
-                align="left",
-                bold=True,
-                lines=2,
-            )
+            paint_marked(canvas, self._prompt_within(text_area.width, 2), text_area, sizes.body,
+                         Palette.TEXT, bold=True, lines=2)  # fmt: skip
 
-    def _prompt_within(self, room: float) -> str:
-        """The prompt in the wording that fits in ``room`` pixels of line: a table's shorter
-        wording, or fewer of the moves listed, rather than a cut sentence."""
+    def _prompt_within(self, width: float, lines: int) -> str:
+        """The prompt (marked) in the wording that fits on ``lines`` lines of ``width`` pixels,
+        its key caps measured as drawn: a table's shorter wording, or fewer of the moves
+        listed, rather than a cut sentence."""
         sizes = self.sizes
 
         def fits(text: str) -> bool:
-            return Canvas.measure(text, sizes.body, bold=True) <= room
+            return marked_lines(text, sizes.body, width, bold=True) <= lines
 
-        text = self.prompt_text()
+        text = self.prompt_marked()
         variant = 0
-        while not fits(text) and self.prompt_text(variant=variant + 1) != text:
+        while not fits(text) and self.prompt_marked(variant=variant + 1) != text:
             variant += 1
-            text = self.prompt_text(variant=variant)
+            text = self.prompt_marked(variant=variant)
         most = 5
         while most > 1 and not fits(text):
             most -= 1
-            text = self.prompt_text(most, variant)
+            text = self.prompt_marked(most, variant)
         return text
 
     # -- drawing and time --------------------------------------------------------------------

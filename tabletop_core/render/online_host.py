@@ -14,6 +14,7 @@ from typing import Any
 
 from tabletop_core.game import Event
 from tabletop_core.i18n import _
+from tabletop_core.keys import escape
 from tabletop_core.render.host import HostView
 
 CLOCK_TICK = 0.5
@@ -82,7 +83,7 @@ class OnlineHostView(HostView):
             labels.append(label)
         return labels
 
-    def prompt_text(self, most: int = 5, variant: int = 0) -> str:
+    def prompt_marked(self, most: int = 5, variant: int = 0) -> str:
         """The prompt, after the seconds left on the turn clock when one runs."""
         text = self._prompt_words(most, variant)
         left = self.match.clock_left()
@@ -94,11 +95,11 @@ class OnlineHostView(HostView):
         match = self.match
         to_act = match.to_act
         if to_act is not None and to_act != match.seat and not match.is_bot(to_act):
-            name = match.names[to_act]
+            name = escape(match.names[to_act])
             if match.is_away(to_act):
                 return _("{name} is away: a bot plays for them.").format(name=name)
             return _("{name} is playing on their own computer…").format(name=name)
-        return super().prompt_text(most, variant)
+        return super().prompt_marked(most, variant)
 
     def _restart(self, seed: int | None) -> None:
         self.overlay = None

@@ -124,8 +124,10 @@ class GameTable:
     def prompt(self) -> str | Sequence[str]:
         """What the prompt bar asks the person to act, in the table's own words: one line, or
         several wordings from longest to shortest (the bar shows the longest that fits beside
-        the player's name). Empty: the bar lists the legal actions instead (through the game's
-        ``describe_action`` when it has one). Asked only on a human's turn."""
+        the player's name). Keys in brackets, ``_("[Enter] builds it ([1]–[5] or click)")``, are
+        drawn as key caps (:mod:`tabletop_core.keys`; put free text in with ``escape``). Empty:
+        the bar lists the legal actions instead (through the game's ``describe_action`` when it
+        has one). Asked only on a human's turn."""
         return ()
 
     @property

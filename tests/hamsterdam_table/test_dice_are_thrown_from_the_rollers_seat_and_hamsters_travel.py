@@ -11,6 +11,7 @@ import random
 import pytest
 
 from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.driving import bot_move
 
 pytestmark = pytest.mark.gl
 arcade = load_arcade()
@@ -62,7 +63,7 @@ def _walk(shell, registry, driver, wanted, seed, draw_from):
             driver.draw()
         match = host.match
         if match.is_bot(match.to_act):
-            events = host.step_bot()
+            events = bot_move(host)
         else:
             legal = match.legal_actions()
             events = host.act_for_seat_to_act(legal[rng.randrange(len(legal))])

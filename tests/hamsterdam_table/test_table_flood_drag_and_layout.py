@@ -10,6 +10,7 @@ import pytest
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.layout import Room, TableLayout
 
+from tabletop_core.render.driving import bot_move
 from tabletop_core.render.geometry import Rect
 
 
@@ -46,7 +47,7 @@ def _match(registry, players: int, seed: int):
 def _step(host, rng):
     match = host.match
     if match.is_bot(match.to_act):
-        return host.step_bot()
+        return bot_move(host)
     legal = match.legal_actions()
     return host.act_for_seat_to_act(legal[rng.randrange(len(legal))])
 
@@ -137,8 +138,8 @@ def _large_room() -> Room:
         heading=49.7,
         hud=222.0,
         roll=278.0,
-        other_cells=(226.0, 194.0, 149.0, 133.0),
-        big_cells=(256.0, 361.0),
+        other_cells=(226.0, 92.0, 64.0),  # name, town "0/3" and reinforcements "8" with icons
+        big_cells=(256.0, 92.0),
         tray_title=319.0,
         tray_word=286.0,
         tray_count=58.0,
@@ -174,8 +175,10 @@ def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(
 @pytest.mark.parametrize("others", [2, 3])
 def test_at_200_percent_text_many_dams_share_the_table_without_overlap(others):
     """Large text, several smaller dams, nobody deciding: the tray lies under the shared column,
-    the waiting words take two heading lines and every dam shows its cards."""
-    layout = TableLayout(Rect(0, 103, 960, 552), others=others, room=_large_room())
+    the waiting words take two heading lines and every dam shows its cards; a long name leaves
+    the reinforcements' figure no room on the header line."""
+    room = replace(_large_room(), other_cells=(460.0, 92.0, 64.0))
+    layout = TableLayout(Rect(0, 103, 960, 552), others=others, room=room)
     table = layout.rect
     assert layout.wide_panel and layout.others_shown == "full"
     panel, tray, hud = layout.panel, layout.tray, layout.hud
@@ -214,7 +217,7 @@ def test_at_200_percent_text_a_long_decision_folds_the_smaller_dams_then_sets_th
     plain = TableLayout(Rect(0, 103, 960, 552), others=others, room=_large_room())
     most = plain.card_size[0]
     seen = []
-    for need in (150.0, 250.0, 330.0):
+    for need in (150.0, 250.0, 330.0, 400.0):
         room = replace(_large_room(), panel_need=need)
         layout = TableLayout(Rect(0, 103, 960, 552), others=others, room=room)
         seen.append(layout.others_shown)
@@ -228,7 +231,7 @@ def test_at_200_percent_text_a_long_decision_folds_the_smaller_dams_then_sets_th
             cells = layout.other_cells(0)
             row = layout.other_row(0)
             assert all(row.bottom <= c.bottom and c.top <= row.top for c in cells)
-            assert all(a.right <= b.left for a, b in zip(cells[:2], cells[1:3], strict=False))
+            assert all(_apart(a, b) for k, a in enumerate(cells) for b in cells[k + 1 :])
     order = ["full", "folded", "aside"]
     assert [order.index(s) for s in seen] == sorted(order.index(s) for s in seen)
     assert seen[-1] != "full"

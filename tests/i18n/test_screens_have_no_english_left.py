@@ -15,6 +15,7 @@ import pytest
 
 from tabletop_core import i18n
 from tabletop_core.i18n_tools import PACKAGES, catalog_path, read_catalog
+from tabletop_core.render.driving import bot_move
 
 pytestmark = pytest.mark.gl
 
@@ -191,7 +192,7 @@ def test_the_end_of_a_match_speaks_the_language(shell, labels, code) -> None:
         if match.is_over:
             break
         if match.is_bot(match.to_act):
-            host.step_bot()
+            bot_move(host)
         else:
             host.send(rng.choice(match.legal_actions()))
     assert match.is_over

@@ -4,11 +4,10 @@ layer, and the last one heard is the win."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from tabletop_core.match import Match
+from tabletop_core.render.driving import bot_move
 from tabletop_core.replay import SeatSpec
 from tabletop_core.sound import EFFECTS, recording
 
@@ -33,9 +32,7 @@ def _play_to_the_end(host) -> None:
     for _ in range(20_000):
         if host.match.is_over or host.failed:
             return
-        host.step_bot()
-        if host.thinker.pending:
-            time.sleep(0.002)
+        bot_move(host)
     raise AssertionError("the game did not end")
 
 

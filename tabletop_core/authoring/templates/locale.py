@@ -73,9 +73,9 @@ _MESSAGES: list[tuple[str | tuple[str, str], str | tuple[str, str], str | tuple[
         ("{count} Satz", "{count} Sätze"),
     ),
     (
-        "take a fish (click it or press 1-5); each fish you reach past costs a pebble",
-        "prenez un poisson (cliquez-le ou tapez 1-5) ; chaque poisson dépassé coûte un caillou",
-        "nimm einen Fisch (klicken oder 1-5 drücken); jeder Fisch, an dem du vorbeigreifst, "
+        "take a fish (click it or press [1]–[5]); each fish you reach past costs a pebble",
+        "prenez un poisson (cliquez-le ou tapez [1]–[5]) ; chaque poisson dépassé coûte un caillou",
+        "nimm einen Fisch (klicken oder [1]–[5] drücken); jeder Fisch, an dem du vorbeigreifst, "
         "kostet einen Kiesel",
     ),
 ]

@@ -304,5 +304,5 @@ class {{CLASS}}Table(GameTable):
     def prompt(self) -> str:
         if not self._my_turn():
             return ""
-        return _("take a fish (click it or press 1-5); each fish you reach past costs a pebble")
+        return _("take a fish (click it or press [1]–[5]); each fish you reach past costs a pebble")
 '''

@@ -57,6 +57,7 @@ from tabletop_beaver_creek.table.scene import DamSprites, HandSprites
 from tabletop_beaver_creek.table.sounds import SOUNDS
 from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_core.i18n import language, translator
+from tabletop_core.keys import key_span
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
@@ -664,35 +665,37 @@ class BeaverCreekTable(GameTable):
         view = self.view
         if view.phase == ROLL:
             return (
-                _("roll the dice: click them, or press R (or Enter)"),
-                _("roll the dice: click them or press R"),
-                _("roll the dice (R)"),
+                _("roll the dice: click them, or press [R] (or [Enter])"),
+                _("roll the dice: click them or press [R]"),
+                _("roll the dice ([R])"),
             )
         if view.phase == DISCARD:
             return (
-                _("another player had an accident: K keeps your logs, L or S throws one away"),
-                _("K keeps your logs, L or S throws one away"),
-                _("keep (K) or throw a log away (L/S)"),
+                _(
+                    "another player had an accident: [K] keeps your logs, [L] or [S] throws one away"
+                ),
+                _("[K] keeps your logs, [L] or [S] throws one away"),
+                _("keep ([K]) or throw a log away ([L]/[S])"),
             )
         if self.held is not None:
             return (
                 _(
-                    "carry it (mouse or ←/→, with Shift in big steps, ↑/↓ next spot), "
-                    "turn it (Q/E, wheel), let go (release or Enter)"
+                    "carry it (mouse or [←]/[→], with [Shift] in big steps, [↑]/[↓] next spot), "
+                    "turn it ([Q]/[E], wheel), let go (release or [Enter])"
                 ),
-                _("carry it (mouse, arrow keys), turn it (Q/E), let go (Enter)"),
-                _("carry, turn (Q/E), let go (Enter)"),
+                _("carry it (mouse, arrow keys), turn it ([Q]/[E]), let go ([Enter])"),
+                _("carry, turn ([Q]/[E]), let go ([Enter])"),
             )
         if view.phase == SETUP:
             return (
-                _("stand a beaver on a free space: drag it from your hand, or press 1"),
-                _("stand a beaver on a free space: drag it or press 1"),
-                _("place a beaver (1)"),
+                _("stand a beaver on a free space: drag it from your hand, or press [1]"),
+                _("stand a beaver on a free space: drag it or press [1]"),
+                _("place a beaver ([1])"),
             )
         kinds = self.placeable()
         if not kinds:
             return (_("nothing more can be placed"),)
-        keys = "1" if len(kinds) == 1 else f"1–{len(kinds)}"
+        keys = key_span(1, len(kinds))
         return (
             _("drag a piece from your hand onto the dam, or press its number ({keys})").format(
                 keys=keys

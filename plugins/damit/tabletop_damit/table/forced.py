@@ -42,15 +42,15 @@ def garbage_warning(game: Any, view: DamItState, seat: int | None) -> tuple[str,
     return (
         ngettext(
             "No cubes, no disposal card, no dam to build: you must take the garbage at "
-            "position 1 into your dam (−{points} point). Press 1",
+            "position 1 into your dam (−{points} point). Press [1]",
             "No cubes, no disposal card, no dam to build: you must take the garbage at "
-            "position 1 into your dam (−{points} points). Press 1",
+            "position 1 into your dam (−{points} points). Press [1]",
             cost,
         ).format(points=cost),
         ngettext(
-            "you must take the garbage at position 1 into your dam (−{points} point): press 1",
-            "you must take the garbage at position 1 into your dam (−{points} points): press 1",
+            "you must take the garbage at position 1 into your dam (−{points} point): press [1]",
+            "you must take the garbage at position 1 into your dam (−{points} points): press [1]",
             cost,
         ).format(points=cost),
-        _("garbage into your dam: press 1"),
+        _("garbage into your dam: press [1]"),
     )

@@ -1,6 +1,7 @@
 """The still parts of the table, painted into canvases that are rebuilt only when something changes.
 
-``paint_water`` lies lowest (the river's water and current), ``paint_base`` over it and under the
+``paint_water`` lies lowest (the river's water; its current slides over it, see
+:mod:`~tabletop_damit.table.current`), ``paint_base`` over it and under the
 sprites (player areas, captions, empty places); ``paint_marks``
 over them (selection frames, key letters, what a hovered card costs, cards out of reach, the
 garbage question).
@@ -27,7 +28,9 @@ from tabletop_damit.cards import (
 )
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
+from tabletop_damit.table.current import Strip
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
+from tabletop_damit.table.river_art import BANK, flow_period
 from tabletop_damit.table.room import (
     cards_text,
     cube_icon,
@@ -43,6 +46,7 @@ from tabletop_damit.table.textures import (
     back_texture,
     beaver_texture,
     cube_texture,
+    current_texture,
     dam_site_texture,
     flow_texture,
     water_texture,
@@ -51,6 +55,8 @@ from tabletop_damit.table.textures import (
 _, ngettext = translator("tabletop_damit")
 
 HAND_KEYS = "ABCDEFGHIJKLMNOPQRSTVWXYZ"
+CURRENT_PERIOD = 360
+"""How wide one repeat of the water's current lines is, at the table's normal scale."""
 """Letters that pick hand cards; U is the host's Undo, so it is skipped."""
 
 
@@ -142,10 +148,11 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     canvas.fitted_text(cost, top, sizes.small, Palette.TEXT, bold=True)
 
 
-def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> None:
-    """The river's water, under everything else on the table (its keys and prices included)
-    and, on the line under the cards wherever its labels leave room, its current drawn large:
-    chevrons all heading to place 1, where cards leave the river."""
+def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[Strip]:
+    """The river's water, under everything else on the table (its keys and prices included);
+    returns where its current runs, for the table to slide: the current lines through the
+    water and, on the line under the cards wherever its labels leave room, its current drawn
+    large, chevrons all heading to place 1, where cards leave the river."""
     s = layout.scale
     sizes = _sizes(layout)
     first = layout.river_slot(0)
@@ -159,9 +166,15 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> None:
         layout.river_row.top - band.bottom + 9 * s,
     )
     high_contrast = bool(getattr(reading, "high_contrast", False))
+    canvas.texture(water_texture(int(water.width), int(water.height), high_contrast), water)
     calm = (int(water.top - first.top + 2 * s), int(first.bottom - water.bottom + 2 * s))
-    texture = water_texture(int(water.width), int(water.height), high_contrast, calm)
-    canvas.texture(texture, water)
+    period = max(120, round(CURRENT_PERIOD * s))
+    pad = 4  # the current lines lie between the calm rows: only there is the current drawn
+    height = int(water.height) - calm[0] - calm[1] + 2 * pad
+    lines = Rect(
+        water.left + 2 * BANK, water.bottom + calm[1] - pad, water.width - 4 * BANK, height
+    )
+    strips = [Strip(current_texture(period, height, (pad, pad)), lines, period)]
     texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
     taken = sorted(
         (x - 10 * s, x + Canvas.measure(text, sizes.small) + 10 * s)
@@ -172,10 +185,12 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> None:
     left = first.left + 2 * s
     for start, end in [*taken, (source.right, source.right)]:
         if start - left > 24 * s:
-            current = Rect(left, band.top - line_h * 0.85, start - left, line_h * 0.7)
-            texture = flow_texture(int(current.width), max(6, int(current.height)))
-            canvas.texture(texture, current)
+            height = max(6, int(line_h * 0.7))
+            current = Rect(left, band.top - line_h * 0.85, start - left, height)
+            period = flow_period(current.width, height)
+            strips.append(Strip(flow_texture(period, height), current, period))
         left = max(left, end)
+    return strips
 
 
 def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:

@@ -72,11 +72,16 @@ def _current(
 
 @lru_cache(maxsize=8)
 def water_image(
-    width: int, height: int, high_contrast: bool = False, calm: tuple[int, int] = (0, 0)
+    width: int,
+    height: int,
+    high_contrast: bool = False,
+    calm: tuple[int, int] = (0, 0),
+    current: bool = True,
 ) -> Image.Image:
     """The river as a band of water ``width`` × ``height``: a deep body fading out at its soft
     banks, lit in the middle, with current lines all flowing left; ``calm`` (pixels at the top,
-    at the bottom) is left without them, so that words written there read on quiet water."""
+    at the bottom) is left without them, so that words written there read on quiet water.
+    Without ``current`` the body alone (the table slides :func:`current_tile_image` over it)."""
     f = SUPERSAMPLE
     w, h = width * f, height * f
     deep = (8, 36, 64) if high_contrast else DEEP
@@ -90,7 +95,7 @@ def water_image(
         d.line((0, row, w, row), fill=(*c, 255))
     rng = random.Random(23)
     top, bottom = calm[0] * f, h - calm[1] * f
-    lines = max(1, int((bottom - top) / f / 20))
+    lines = max(1, int((bottom - top) / f / 20)) if current else 0
     for i in range(lines):
         y = top + (bottom - top) * (i + 0.5 + rng.uniform(-0.25, 0.25)) / lines
         x = rng.uniform(0.0, 1.0) * 60 * f
@@ -109,24 +114,63 @@ def water_image(
     return smoothed(body, width, height)
 
 
+CURRENT_LINE: RGBA = (176, 222, 246, 220)
+"""The current lines of the moving water, blended over its body."""
+FLOW: RGBA = (190, 230, 250, 235)
+"""The chevrons on the line under the river cards."""
+
+
 @lru_cache(maxsize=8)
-def flow_image(width: int, height: int) -> Image.Image:
-    """The current drawn large where the river's words once said which way it flows: a row
-    of chevrons with their streaks behind them, all heading left."""
+def current_tile_image(period: int, height: int, calm: tuple[int, int] = (0, 0)) -> Image.Image:
+    """The water's current lines alone on clear ground, ``period`` px of the river ``height``
+    px high: tiles laid side by side join without a seam (a line running off the right edge
+    comes back in at the left), so the table slides the current along the river instead of
+    drawing the water again. ``calm`` as for :func:`water_image`."""
+    f = SUPERSAMPLE
+    w, h = period * f, height * f
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    d = ImageDraw.Draw(image)
+    rng = random.Random(23)
+    top, bottom = calm[0] * f, h - calm[1] * f
+    lines = max(1, int((bottom - top) / f / 20))
+    for i in range(lines):
+        y = top + (bottom - top) * (i + 0.5 + rng.uniform(-0.25, 0.25)) / lines
+        first = x = rng.uniform(0.0, 1.0) * 60 * f
+        while True:
+            length = rng.uniform(40, 80) * f
+            if x + length + 30 * f > first + w:
+                break
+            thick = rng.uniform(1.8, 3.0) * f
+            wave = rng.uniform(-1.5, 1.5) * f
+            for shift in (0, -w):
+                _current(d, x + shift, y, length, thick, CURRENT_LINE, wave, chevron=False)
+            x += length + rng.uniform(40, 90) * f
+    return smoothed(image, period, height)
+
+
+def flow_period(width: float, height: int) -> int:
+    """How wide a tile of :func:`flow_tile_image` (two chevrons) is for a line ``width`` ×
+    ``height``: chevrons about as far apart as the line is high, and a whole number of them
+    on the line, so that before the water first flows none is cut short at its end."""
+    step = max(height * 2.6, 40)
+    chevrons = max(1, round(width / step))
+    return max(2, round(2 * width / chevrons))
+
+
+@lru_cache(maxsize=8)
+def flow_tile_image(width: int, height: int) -> Image.Image:
+    """Two chevrons with their streaks, heading left, on ``width`` px (a
+    :func:`flow_period`): laid side by side, the tiles make a row of chevrons that slides
+    along with the water."""
     f = SUPERSAMPLE
     w, h = width * f, height * f
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     d = ImageDraw.Draw(image)
     thick = max(2.0, h * 0.2)
-    step = max(h * 2.6, 40 * f)
-    length = step * 0.62
-    x = thick * 3
-    k = 0
-    while x + length * 0.5 < w:
+    step = w / 2
+    for k in range(2):
         wave = h * 0.08 * (1 if k % 2 else -1)
-        _current(d, x, h / 2, min(length, w - x), thick, (190, 230, 250, 235), wave)
-        x += step
-        k += 1
+        _current(d, thick * 3 + k * step, h / 2, step * 0.62, thick, FLOW, wave)
     return smoothed(image, width, height)
 
 

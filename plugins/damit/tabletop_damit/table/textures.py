@@ -73,14 +73,21 @@ def back_texture(width: int, height: int) -> Any:
 
 
 @lru_cache(maxsize=4)
-def water_texture(width: int, height: int, high_contrast: bool, calm: tuple[int, int]) -> Any:
-    image = river_art.water_image(width, height, high_contrast, calm)
-    return _texture(image, f"water{width}x{height}-{high_contrast}-{calm}")
+def water_texture(width: int, height: int, high_contrast: bool) -> Any:
+    """The river's body without its current (which slides over it)."""
+    image = river_art.water_image(width, height, high_contrast, current=False)
+    return _texture(image, f"water{width}x{height}-{high_contrast}")
 
 
 @lru_cache(maxsize=4)
-def flow_texture(width: int, height: int) -> Any:
-    return _texture(river_art.flow_image(width, height), f"flow{width}x{height}")
+def current_texture(period: int, height: int, calm: tuple[int, int]) -> Any:
+    image = river_art.current_tile_image(period, height, calm)
+    return _texture(image, f"current{period}x{height}-{calm}")
+
+
+@lru_cache(maxsize=8)
+def flow_texture(period: int, height: int) -> Any:
+    return _texture(river_art.flow_tile_image(period, height), f"flow{period}x{height}")
 
 
 @lru_cache(maxsize=8)

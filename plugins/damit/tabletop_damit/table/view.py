@@ -1,8 +1,9 @@
 """The Dam It! table: what the seat sees, and turning clicks and keys into Take and Build.
 
 Drawing is four layers rebuilt only when something changes (a move, a selection, the hovered
-card, a resize) and drawn every frame: the river's water, the base canvas, the sprites (cards,
-dam cards, cubes, moved by the choreography), and the marks canvas on top.
+card, a resize) and drawn every frame: the river's water (its current sliding while the table
+animates), the base canvas, the sprites (cards, dam cards, cubes, moved by the choreography),
+and the marks canvas on top.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from tabletop_core.i18n import language, translator
+from tabletop_core.keys import escape
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
@@ -21,6 +23,7 @@ from tabletop_damit.cards import DAM_COSTS
 from tabletop_damit.rules import DamIt
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck, check_selection
+from tabletop_damit.table.current import RiverCurrent
 from tabletop_damit.table.forced import garbage_warning
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
 from tabletop_damit.table.motion import Choreography
@@ -59,6 +62,7 @@ class DamItTable(GameTable):
         self.surface = TableSurface()
         self.scene = Scene(self.motion, self.flourish)
         self.water = Canvas()
+        self.current = RiverCurrent(settings.reduced_motion)
         self.base = Canvas()
         self.marks = Canvas()
         self.layout: TableLayout | None = None
@@ -146,6 +150,7 @@ class DamItTable(GameTable):
         if self.layout is not None:
             self.surface.draw(self.layout.rect)
         self.water.draw()
+        self.current.draw()
         self.base.draw()
         self.scene.draw()
         self.marks.draw()
@@ -172,7 +177,7 @@ class DamItTable(GameTable):
             hover=self.hover,
             asking=self.asking,
         )
-        paint_water(self.water, layout, view)
+        self.current.lay(paint_water(self.water, layout, view), layout.scale)
         paint_base(self.base, layout, scenery)
         paint_marks(self.marks, layout, scenery)
         if scenery.cover is not None:
@@ -193,38 +198,41 @@ class DamItTable(GameTable):
             return ()
         if self.asking is not None:
             return (
-                _("garbage! D: discard a disposal card with it · K: keep it in your dam"),
-                _("garbage! D: discard a disposal card · K: keep it"),
-                _("garbage! D: discard · K: keep"),
+                _("garbage! [D]: discard a disposal card with it · [K]: keep it in your dam"),
+                _("garbage! [D]: discard a disposal card · [K]: keep it"),
+                _("garbage! [D]: discard · [K]: keep"),
             )
         check = self.check()
         if check.cards and check.problem:
+            problem = escape(check.problem)
             return (
-                _("{problem} (Backspace clears the choice)").format(problem=check.problem),
-                _("{problem} (Backspace clears)").format(problem=check.problem),
-                check.problem,
+                _("{problem} ([Backspace] clears the choice)").format(problem=problem),
+                _("{problem} ([Backspace] clears)").format(problem=problem),
+                problem,
             )
         if check.cards:
             total, cost = check.total, self.target or check.best
             return (
                 _(
-                    "worth {total}: Enter builds the cost-{cost} dam "
-                    "(←/→ another pile), or click a lit pile"
+                    "worth {total}: [Enter] builds the cost-{cost} dam "
+                    "([←]/[→] another pile), or click a lit pile"
                 ).format(total=total, cost=cost),
-                _("worth {total}: Enter builds the cost-{cost} dam (←/→ another pile)").format(
+                _(
+                    "worth {total}: [Enter] builds the cost-{cost} dam ([←]/[→] another pile)"
+                ).format(total=total, cost=cost),
+                _("worth {total}: [Enter] builds the cost-{cost} dam").format(
                     total=total, cost=cost
                 ),
-                _("worth {total}: Enter builds the cost-{cost} dam").format(total=total, cost=cost),
             )
         warning = garbage_warning(self.match.game, self.view, self.seat)
         if warning:
             return warning
         return (
             _(
-                "take a river card (keys 1–5 or click) or pick cards to build a dam "
+                "take a river card ([1]–[5] or click) or pick cards to build a dam "
                 "(letters or click)"
             ),
-            _("take a river card (1–5) or pick cards for a dam (letters)"),
+            _("take a river card ([1]–[5]) or pick cards for a dam (letters)"),
             _("take a river card or build a dam"),
         )
 
@@ -249,6 +257,8 @@ class DamItTable(GameTable):
         self._dirty = True
 
     def on_update(self, delta_time: float) -> None:
+        if self.busy:
+            self.current.flow(delta_time)
         self.motion.update(delta_time)
         self.flourish.update(delta_time)
 

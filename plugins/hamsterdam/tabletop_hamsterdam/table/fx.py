@@ -1,8 +1,9 @@
 """Animations of a turn, played over the still picture of the table as it was before it:
 the dice thrown from the roller's place onto the dice panel, hamsters deployed from the tray and
-moved from card to card, the flood wave sweeping along every dam at the same time (a splash where it
-strikes a card, a token dropping onto a card, a hamster hopping off, water seeping into the town),
-then the breached end cards flipping over. When they end the table repaints the new state.
+moved from card to card, the flood wave rising from each dam's sea and running along it to its
+town, every dam at the same time (a splash where it strikes a card, a token dropping onto a card, a
+hamster hopping off, a token seeping into the town), then the breached end cards flipping over; a
+town's water rises when its token gets there. When they end the table repaints the new state.
 
 Every piece of an animation is a sprite with one eased segment: from a box and opacity to
 another between two times. Animation speed divides the times; reduced motion plays nothing.
@@ -10,6 +11,7 @@ another between two times. Animation speed divides the times; reduced motion pla
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +29,8 @@ from tabletop_hamsterdam.events import (
     Seeped,
     TokenLanded,
 )
+from tabletop_hamsterdam.table import shore
+from tabletop_hamsterdam.table.shore import water_height, water_level
 from tabletop_hamsterdam.table.textures import (
     breached_texture,
     card_texture,
@@ -42,6 +46,12 @@ Box = tuple[float, float, float, float, float]
 ROLL = 0.7
 WAVE = 1.1
 FLIP = 0.22
+BAND = 0.3
+"""The flood wave's width against the dam's run from sea to town."""
+RISE = 0.3
+"""Seconds a town's water takes to rise by a token."""
+WATER_RGB = shore.WATER
+WATER_ALPHA = shore.WATER_ALPHA
 
 
 def _box(rect: Rect, alpha: float = 255) -> Box:
@@ -50,6 +60,24 @@ def _box(rect: Rect, alpha: float = 255) -> Box:
 
 def _ease(t: float) -> float:
     return 3 * t * t - 2 * t * t * t
+
+
+def _unease(y: float) -> float:
+    """The time share at which :func:`_ease` reaches ``y`` (0-1)."""
+    y = max(0.0, min(1.0, y))
+    return 0.5 - math.sin(math.asin(1 - 2 * y) / 3)
+
+
+def _sea_width(where: Geometry, seat: int) -> float:
+    """From the dam's span's left (the sea's) to its first card."""
+    return max(1.0, where.card(seat, 0).left - where.span(seat).left)
+
+
+def _crest_at(span: Rect, sea: float, x: float) -> float:
+    """The share of the wave's run at which its crest (its right edge) passes ``x``: the wave
+    rises from the sea (``sea`` wide, at the span's left) and runs to the town at its right,
+    inside the dam's row."""
+    return _unease((x - span.left - sea) / max(1.0, span.width - sea))
 
 
 def _die_texture(face: int, size: int) -> Any:
@@ -108,6 +136,9 @@ class Geometry:
     """Where a hamster added on top of the seat's stack at a position goes."""
     deploy_from: Rect | None = None
     """Where the hamster being deployed was: the tray slot, or where the hand let go of it."""
+    towns: tuple[int, ...] = ()
+    """Each seat's town pile before the action (its water rises from there); -1 where the
+    town is not drawn."""
 
 
 class Effects:
@@ -195,6 +226,7 @@ class Effects:
         for index, breach in enumerate(breaches):
             self._flip(breach, where, t + index * 0.3 * pace, pace)
             self.moments.append((breach, t + (index * 0.3 + 2 * FLIP) * pace))
+        self._towns_rise(events, where, pace)
         if breaches:
             t += (len(breaches) * 0.3 + 2 * FLIP) * pace
         if not self.segments:
@@ -281,22 +313,21 @@ class Effects:
             span = where.span(seat)
             if span.width <= 0:
                 continue
-            band = span.width * 0.34
+            band = span.width * BAND
+            sea = _sea_width(where, seat)
             height = span.height * 1.08
             hold_alpha = 255 if seat in struck_seats else 150
             self._add(
                 wave_texture(),
-                (span.left - band / 2, span.center_y, band, height, hold_alpha),
-                (span.right + band / 2, span.center_y, band, height, hold_alpha * 0.4),
+                (span.left + sea / 2, span.center_y, sea, height, hold_alpha),
+                (span.right - band / 2, span.center_y, band, height, hold_alpha * 0.4),
                 t0,
                 t0 + duration,
             )
         for event in strikes:
             span = where.span(event.seat)
             card = where.card(event.seat, event.position)
-            reach = t0 + duration * max(
-                0.0, (card.center_x - span.left + span.width * 0.15) / (span.width * 1.3)
-            )
+            reach = t0 + duration * _crest_at(span, _sea_width(where, event.seat), card.center_x)
             size = card.width
             landed = {TokenLanded: 0.3, Seeped: 0.5}.get(type(event), 0.0)
             self.moments.append((event, reach + landed * pace))
@@ -340,16 +371,15 @@ class Effects:
                     token_texture(),
                     _box(token),
                     (
-                        town.left + token.width,
-                        town.center_y,
-                        token.width * 0.8,
-                        token.height * 0.8,
-                        220,
+                        town.center_x,
+                        town.bottom + town.height * 0.3,
+                        token.width * 0.7,
+                        token.height * 0.7,
+                        90,
                     ),
                     reach,
                     reach + 0.5 * pace,
-                    hold=True,
-                )
+                )  # it melts into the town's water, which then rises
             else:
                 piece = where.top_piece(event.seat, event.position)
                 self._add(
@@ -365,6 +395,37 @@ class Effects:
                     reach,
                     reach + 0.5 * pace,
                 )
+
+    def _towns_rise(self, events: list[Any], where: Geometry, pace: float) -> None:
+        """The water in a town rises by a token's height when the token gets there: when the
+        seeping token has flown in, when a breached card has flipped and poured its token."""
+        if len(where.towns) != where.seats:
+            return
+        piles = list(where.towns)
+        moment = dict((id(event), clock) for event, clock in self.moments)
+        for event in events:
+            kind = type(event)
+            if kind is not Seeped and not (kind is DamBreached and event.token):
+                continue
+            seat = event.seat
+            if piles[seat] < 0:  # that town is not drawn
+                continue
+            before, after = piles[seat], piles[seat] + 1
+            piles[seat] = after
+            town = where.town(seat)
+            low = town.bottom + water_height(water_level(before), town.height)
+            high = town.bottom + water_height(water_level(after), town.height)
+            if high <= low or id(event) not in moment:
+                continue
+            begin = moment[id(event)]
+            self._add(
+                None,
+                (town.center_x, low, town.width, 0.5, WATER_ALPHA),
+                (town.center_x, (low + high) / 2, town.width, high - low, WATER_ALPHA),
+                begin,
+                begin + RISE * pace,
+                hold=True,
+            ).color = (*WATER_RGB, WATER_ALPHA)
 
     def _flip(self, event: DamBreached, where: Geometry, t0: float, pace: float) -> None:
         card = where.card(event.seat, event.position)

@@ -3,6 +3,8 @@
 From the top: the other players' dams as smaller rows (up to three) with the shared things on
 their right (dice, round tracker, Reservoir); then the big dam of the seat whose eyes the table
 uses; at the bottom, that seat's reinforcements tray and the panel that asks the decision.
+Every dam's row is a dam between the sea and a town: a strip of sea left of its first card, its
+town right of its last (the figures of its town stand over the town on the header line).
 Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect.
 
 The words decide the room: :class:`Room` carries the line heights of the text size in force and
@@ -23,6 +25,10 @@ from tabletop_hamsterdam.state import DAM_SIZE
 CARD_ASPECT = 1.34
 SMALL_SHARE = 0.6
 """When height is short, a small dam's cards are this tall against the big dam's."""
+SEA = 16.0
+"""The strip of sea on a dam's left (the flood comes from there), at scale 1."""
+TOWN = 46.0
+"""The town at a dam's right end, behind its last card, at scale 1."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +50,9 @@ class Room:
     """Widths of a small dam's facts, in reading order (name first); the widest over the rows."""
     big_cells: tuple[float, ...] = ()
     """Widths of the big dam's header: its name, then its town."""
+    town_cell: int = -1
+    """Which of :attr:`other_cells` is the town's figure: it stands on the header line over
+    the town picture when the line has room there (the big dam's too). -1: none."""
     tray_title: float = 0.0
     tray_word: float = 0.0
     """The widest single word of the tray's title (it may wrap, never inside a word)."""
@@ -82,6 +91,16 @@ class TableLayout:
     @property
     def scale(self) -> float:
         return table_scale(self.rect)
+
+    @property
+    def ends(self) -> float:
+        """The width a dam's sea, its town and their gaps to the cards take from its row."""
+        return (SEA + TOWN + 4 + 4) * self.scale
+
+    @property
+    def _big_ends(self) -> float:
+        """:attr:`ends` and the big dam's margins inside its row."""
+        return self.ends + 10 * self.scale
 
     # --- text rows ---------------------------------------------------------------------------
 
@@ -123,7 +142,7 @@ class TableLayout:
 
     def _big_card_most(self) -> float:
         s = self.scale
-        by_width = (self._big_width(False) - (DAM_SIZE - 1) * 6 * s) / DAM_SIZE
+        by_width = (self._big_width(False) - self._big_ends - (DAM_SIZE - 1) * 6 * s) / DAM_SIZE
         return min(80 * s, by_width)
 
     @property
@@ -301,7 +320,9 @@ class TableLayout:
 
     def _big_card_width(self, full_width: bool) -> float:
         s = self.scale
-        by_width = (self._big_width(full_width) - (DAM_SIZE - 1) * 6 * s) / DAM_SIZE
+        by_width = (
+            self._big_width(full_width) - self._big_ends - (DAM_SIZE - 1) * 6 * s
+        ) / DAM_SIZE
         share = 1 + self.others * SMALL_SHARE
         by_height = self._cards_height() / share / CARD_ASPECT
         if self._big_header_lines() > 1:
@@ -475,6 +496,11 @@ class TableLayout:
             x += cells[cell]
         side = self.other_side(index)
         line = self.room.small
+        town = self.room.town_cell
+        if self.others_shown == "full" and town in header[0] and town == header[0][-1]:
+            over = self.town(index).right - cells[town]
+            if found[town].left <= over and over + cells[town] <= info.right:
+                found[town] = Rect(over, info.bottom, cells[town], info.height)
         if self.others_shown == "folded":
             x = info.left + 28 * s
             for cell in rest:
@@ -520,9 +546,10 @@ class TableLayout:
         row = self.other_row(index)
         s = self.scale
         side = self.other_side(index)
-        space = row.width - 12 * s - (side.width + 6 * s if side.width else 0.0)
+        space = row.width - 12 * s - (side.width + 6 * s if side.width else 0.0) - self.ends
         height = self.other_info(index).bottom - row.bottom - 6 * s
         width = min((space - (DAM_SIZE - 1) * 4 * s) / DAM_SIZE, height / CARD_ASPECT)
+        width = min(width, self.card_size[0] * 0.95)  # the big dam stays the big one
         return width, width * CARD_ASPECT
 
     # --- cards of any dam ----------------------------------------------------------------------
@@ -533,15 +560,18 @@ class TableLayout:
         if row < 0:
             w, h = self.card_size
             main = self.main_row
-            gap = (main.width - DAM_SIZE * w) / (DAM_SIZE - 1)
-            return Rect(main.left + position * (w + gap), main.bottom + 6 * s, w, h)
+            width = main.width - self._big_ends
+            gap = (width - DAM_SIZE * w) / (DAM_SIZE - 1)
+            left = main.left + (5 + SEA + 4) * s
+            return Rect(left + position * (w + gap), main.bottom + 6 * s, w, h)
         w, h = self.small_card_size(row)
         r = self.other_row(row)
         under = self.other_info(row).bottom - 2 * s
         side = self.other_side(row)
-        space = r.width - 12 * s - (side.width + 6 * s if side.width else 0.0)
+        space = r.width - 12 * s - (side.width + 6 * s if side.width else 0.0) - self.ends
         gap = min(max(4 * s, (space - DAM_SIZE * w) / (DAM_SIZE - 1)), w * 0.3)
-        return Rect(r.left + 6 * s + position * (w + gap), under - h, w, h)
+        left = r.left + (6 + SEA + 4) * s
+        return Rect(left + position * (w + gap), under - h, w, h)
 
     def gap(self, row: int, position: int) -> Rect:
         """The place between cards ``position`` and ``position + 1`` (the Lookout's swap)."""
@@ -570,9 +600,9 @@ class TableLayout:
         return Rect(card.right - size - 2 * self.scale, card.top - size * 0.9, size, size)
 
     def row_span(self, row: int) -> Rect:
-        """From the first card to the last of a dam (where the flood wave runs)."""
-        first, last = self.card(row, 0), self.card(row, DAM_SIZE - 1)
-        return Rect(first.left, first.bottom, last.right - first.left, first.height)
+        """From the sea to the town of a dam (where the flood wave runs, inside its row)."""
+        sea, town = self.sea(row), self.town(row)
+        return Rect(sea.left, sea.bottom, town.right - sea.left, sea.height)
 
     def big_cells(self) -> tuple[Rect, Rect]:
         """(name, town) in the big dam's header: side by side, or the town on a line below."""
@@ -581,7 +611,10 @@ class TableLayout:
         cells = self.room.big_cells or (220 * s, 250 * s)
         top = Rect(header.left, header.top - self.header_height, header.width, self.header_height)
         name = Rect(top.left + 28 * s, top.bottom, cells[0], top.height)
-        if self._big_header_lines() == 1:
+        over = self.town(-1).right - cells[1]
+        if self._big_header_lines() == 1 and self.room.town_cell >= 0 and over >= name.right:
+            town = Rect(over, top.bottom, cells[1], top.height)
+        elif self._big_header_lines() == 1:
             left = max(name.right + 16 * s, header.left + 250 * s)
             town = Rect(left, top.bottom, max(cells[1], 250 * s), top.height)
         else:
@@ -589,12 +622,18 @@ class TableLayout:
             town = Rect(top.left + 28 * s, header.bottom, cells[1], line)
         return name, town
 
+    def sea(self, row: int) -> Rect:
+        """The strip of sea left of a dam's first card, as tall as its cards."""
+        first = self.card(row, 0)
+        width = SEA * self.scale
+        return Rect(first.left - 4 * self.scale - width, first.bottom, width, first.height)
+
     def town(self, row: int) -> Rect:
-        """The town's flood pile: in the big dam's header, or on a small dam's header line."""
-        if row < 0:
-            return self.big_cells()[1]
-        cells = self.other_cells(row)
-        return cells[1] if len(cells) > 1 else self.other_info(row)
+        """The town behind a dam, right of its last card: its houses, the water in it and the
+        figure of its flood pile against the next breach."""
+        last = self.card(row, DAM_SIZE - 1)
+        width = TOWN * self.scale
+        return Rect(last.right + 4 * self.scale, last.bottom, width, last.height)
 
     # --- the reinforcements tray ---------------------------------------------------------------
 
@@ -741,11 +780,11 @@ class TableLayout:
     def choice_card(self, index: int, count: int) -> Rect:
         """A dam card to pass or place (on the big dam's row, where the dam will stand)."""
         w, h = self.card_size
-        main = self.main_row
-        gap = (main.width - DAM_SIZE * w) / (DAM_SIZE - 1)
+        first, last = self.card(-1, 0), self.card(-1, DAM_SIZE - 1)
+        gap = (last.right - first.left - DAM_SIZE * w) / (DAM_SIZE - 1)
         total = count * w + (count - 1) * gap
-        left = main.left + (main.width - total) / 2
-        return Rect(left + index * (w + gap), main.bottom + 6 * self.scale, w, h)
+        left = first.left + (last.right - first.left - total) / 2
+        return Rect(left + index * (w + gap), first.bottom, w, h)
 
     def hand_card(self, index: int, count: int) -> Rect:
         """A dam card still in the hand while arranging (in the decision panel, under the title)."""

@@ -21,7 +21,6 @@ from tabletop_hamsterdam.pieces import (
     ROUNDS,
     TURNS_PER_ROUND,
     TWINSTER_SIDEWAYS,
-    breaches_owed,
 )
 from tabletop_hamsterdam.state import (
     ABILITY,
@@ -44,12 +43,15 @@ from tabletop_hamsterdam.table.choices import (
     piece_title,
 )
 from tabletop_hamsterdam.table.layout import Room, TableLayout
+from tabletop_hamsterdam.table.shore import breach_at
 from tabletop_hamsterdam.table.textures import (
     breached_texture,
     card_texture,
     hamster_texture,
     hidden_texture,
+    sea_texture,
     token_texture,
+    town_texture,
 )
 
 _, ngettext = translator("tabletop_hamsterdam")
@@ -79,6 +81,8 @@ class Scenery:
     target: int | None = None
     """The dam position the held hamster would go to (keyboard)."""
     hover_piece: int | None = None
+    hover_town: int | None = None
+    """The seat whose town or reinforcements figure is under the pointer (told in words)."""
     dice: list[DieWidget] = field(default_factory=list)
     waiting: str = ""
     layout: TableLayout | None = None
@@ -188,6 +192,8 @@ def part_key(part: Any, scene: Scenery) -> tuple[Any, ...]:
         return (
             asked,
             scene.hover_piece,
+            scene.hover_town,
+            town_words(scene, scene.hover_town) if scene.hover_town is not None else "",
             scene.waiting,
             view.stage,
             tuple(view.dams[scene.big].passing),
@@ -325,59 +331,59 @@ def _seat_label(scene: Scenery, seat: int) -> str:
     return scene.names[seat]
 
 
-def _town_words(dam: Any) -> str:
-    town = dam.town
-    owed = breaches_owed(town)
-    next_at = 3 if town < 3 else (5 if town < 5 else town + 1)
-    line = ngettext("town {n} token", "town {n} tokens", town).format(n=town)
-    if owed:
-        line += " · " + ngettext("{n} breach", "{n} breaches", dam.breaches).format(n=dam.breaches)
-    return line + " · " + _("breach at {n}").format(n=next_at)
+def town_figure(dam: Any) -> str:
+    """The town pile against the next breach, as figures ("2/3"): the picture's legend."""
+    return f"{dam.town}/{breach_at(dam.town)}"
 
 
-def _breach_at(town: int) -> int:
-    return 3 if town < 3 else (5 if town < 5 else town + 1)
+def town_words(scene: Scenery, seat: int) -> tuple[str, ...]:
+    """What the town and reserve pictures of ``seat`` show, in words (their hover help), in
+    wordings longest first: the shortest keeps the town's tokens and the next breach."""
+    dam = scene.view.dams[seat]
+    town = ngettext(
+        "{name}'s town: {n} flood token", "{name}'s town: {n} flood tokens", dam.town
+    ).format(name=scene.names[seat], n=dam.town)
+    breach = _("the dam breaches at {n}").format(n=breach_at(dam.town))
+    breaches = ngettext("{n} breach so far", "{n} breaches so far", dam.breaches).format(
+        n=dam.breaches
+    )
+    reserve = ngettext(
+        "{n} hamster in reinforcements", "{n} hamsters in reinforcements", len(dam.reserves)
+    ).format(n=len(dam.reserves))
+    return (
+        " · ".join((town, breach, breaches, reserve)),
+        " · ".join((town, breach, reserve)),
+        " · ".join((town, breach)),
+    )
 
 
 def _other_facts(scene: Scenery, seat: int) -> list[str]:
-    """A small dam's facts in reading order: name, town, next breach, reserve."""
+    """A small dam's facts in reading order: name, its reinforcements, its town's figure (the
+    last: it stands over the town picture at the row's end)."""
     dam = scene.view.dams[seat]
-    return [
-        _seat_label(scene, seat),
-        ngettext("town: {n} token", "town: {n} tokens", dam.town).format(n=dam.town),
-        _("breach at {n}").format(n=_breach_at(dam.town)),
-        _("reserve: {n}").format(n=len(dam.reserves)),
-    ]
-
-
-DROP = 16.0
-"""A flood token's drop in a town pile, at scale 1."""
+    return [_seat_label(scene, seat), str(len(dam.reserves)), town_figure(dam)]
 
 
 def room_for(
     scale: float,
     sizes: Sizes,
-    others: list[tuple[list[str], int]],
+    others: list[list[str]],
     big: tuple[str, str],
     tray_title: str,
     specials: str,
-    big_bold: bool = False,
     tray: Counter[int] | None = None,
 ) -> Room:
     """Measure the table's words at the text size in force (see :class:`Room`): each small
-    dam's facts (:func:`_other_facts`) with its town count, the big dam's name and town words,
+    dam's facts (:func:`_other_facts`) with their icons, the big dam's name and town figure,
     its tray's title and specials line."""
     measure = Canvas.measure
     widths: list[float] = []
-    for row in others:
-        seat_facts, town = row
+    icon = sizes.line(sizes.small)
+    for seat_facts in others:
         cells = [
             28 * scale + measure(seat_facts[0], sizes.body, bold=True),
-            min(town, 8) * DROP * scale * 0.7
-            + DROP * scale * 0.4
-            + measure(seat_facts[1], sizes.small, bold=town >= 3),
-            measure(seat_facts[2], sizes.small),
-            measure(seat_facts[3], sizes.small),
+            icon + 2 * scale + measure(seat_facts[1], sizes.small, bold=True),
+            icon + 2 * scale + measure(seat_facts[2], sizes.small, bold=True),
         ]
         widths = [max(a, b) for a, b in zip(widths, cells, strict=True)] if widths else cells
     hud = max(
@@ -408,9 +414,10 @@ def room_for(
         hud=hud,
         roll=roll,
         other_cells=tuple(widths),
+        town_cell=2,
         big_cells=(
             measure(big[0], sizes.body, bold=True),
-            measure(big[1], sizes.small, bold=big_bold) + 6 * scale,
+            sizes.line(sizes.small) + 2 * scale + measure(big[1], sizes.small, bold=True),
         ),
         tray_title=measure(tray_title, sizes.body, bold=True),
         tray_word=max(measure(word, sizes.body, bold=True) for word in tray_title.split()),
@@ -432,9 +439,9 @@ def table_room(scale: float, scene: Scenery) -> Room:
     """:func:`room_for` the scenery's state: its names, numbers and language."""
     sizes = table_sizes(scale, title=24, heading=16, body=13, small=11, pad=12)
     view = scene.view
-    others = [(_other_facts(scene, seat), view.dams[seat].town) for seat in scene.rows]
+    others = [_other_facts(scene, seat) for seat in scene.rows]
     dam = view.dams[scene.big]
-    big = (_big_title(scene), _town_words(dam))
+    big = (_big_title(scene), town_figure(dam))
     return room_for(
         scale,
         sizes,
@@ -442,7 +449,6 @@ def table_room(scale: float, scene: Scenery) -> Room:
         big,
         _tray_title(dam),
         next(iter(_specials_line(dam)), ""),
-        big_bold=dam.town >= 3,
         tray=Counter(dam.reserves),
     )
 
@@ -639,33 +645,44 @@ def _paint_other(
         bold=True,
         align="left",
     )
-    _paint_drops(canvas, cells[1], sizes, dam.town, s, facts[1])
-    for text, cell in zip(facts[2:], cells[2:], strict=True):
-        canvas.fitted_text(text, cell, sizes.small, Palette.TEXT_MUTED, align="left")
+    _paint_figure(canvas, cells[1], sizes, hamster_texture(HAMSTER), facts[1], False)
+    _paint_figure(canvas, cells[2], sizes, token_texture(), facts[2], _danger(dam.town))
     if layout.others_shown == "folded":
         return
+    _paint_shore(canvas, layout, index, dam.town)
     _paint_dam_cards(canvas, top_canvas, layout, view, seat, index, _hot_numbers(scene, seat))
 
 
-def _paint_drops(
-    canvas: Canvas, line: Rect, sizes: Sizes, count: int, s: float, words: str
+def _danger(town: int) -> bool:
+    """One more token breaches the dam."""
+    return town + 1 >= breach_at(town)
+
+
+def _paint_figure(
+    canvas: Canvas, cell: Rect, sizes: Sizes, icon: Any, figure: str, danger: bool
 ) -> None:
-    """The town's flood pile: a drop per token (up to eight), and the count."""
-    size = min(line.height, DROP * s)
-    for k in range(min(count, 8)):
-        canvas.texture(
-            token_texture(),
-            Rect(line.left + k * size * 0.7, line.center_y - size / 2, size, size),
-        )
-    left = line.left + min(count, 8) * size * 0.7 + size * 0.4
+    """A compact figure after its picture: a flood token before the town's "2/3", a hamster
+    before the reinforcements' count."""
+    size = min(cell.height, sizes.line(sizes.small))
+    canvas.texture(icon, Rect(cell.left, cell.center_y - size / 2, size, size))
+    left = cell.left + size + 2
     canvas.fitted_text(
-        words,
-        Rect(left, line.bottom, line.right - left + 2 * s, line.height),
+        figure,
+        Rect(left, cell.bottom, max(1.0, cell.right - left + 2), cell.height),
         sizes.small,
-        Palette.TEXT,
+        (255, 170, 120, 255) if danger else Palette.TEXT,
         align="left",
-        bold=count >= 3,
+        bold=True,
     )
+
+
+def _paint_shore(canvas: Canvas, layout: TableLayout, row: int, town: int) -> None:
+    """The sea left of a dam's first card and the town behind its last, the water in the town
+    standing as high as its flood pile."""
+    sea = layout.sea(row)
+    canvas.texture(sea_texture(max(1, int(sea.width)), max(1, int(sea.height))), sea)
+    place = layout.town(row)
+    canvas.texture(town_texture(max(1, int(place.width)), max(1, int(place.height)), town), place)
 
 
 def paint_dice(canvas: Canvas, layout: TableLayout, sizes: Sizes, dice: list[DieWidget]) -> None:
@@ -784,28 +801,15 @@ def _paint_big(
         border_width=3 if acting else 1,
         chamfer=8 * s,
     )
-    name, town = layout.big_cells()
+    name, _town = layout.big_cells()
     canvas.marker(seat_shape(seat), name.left - 14 * s, name.center_y, 8 * s, seat_color(seat))
     canvas.fitted_text(
         _big_title(scene), name.inset(-2 * s, 0), sizes.body, Palette.TEXT, bold=True, align="left"
     )
-    words = _town_words(dam)
-    canvas.fitted_text(
-        words,
-        town,
-        sizes.small,
-        Palette.TEXT if dam.town < 3 else (255, 170, 120, 255),
-        bold=dam.town >= 3,
-        align="left",
+    _paint_figure(
+        canvas, _big_figure(layout), sizes, token_texture(), town_figure(dam), _danger(dam.town)
     )
-    size = DROP * s
-    left = town.left + Canvas.measure(words, sizes.small, bold=dam.town >= 3) + 6 * s
-    fits = int((row.right - 8 * s - size - left) // (size * 0.75)) + 1
-    for k in range(max(0, min(dam.town, 10, fits))):
-        canvas.texture(
-            token_texture(),
-            Rect(left + k * size * 0.75, town.center_y - size / 2, size, size),
-        )
+    _paint_shore(canvas, layout, -1, dam.town)
     if view.stage == PASS and scene.viewer == seat and scene.ask is not None:
         _paint_pick_cards(canvas, layout, sizes, scene)
         return
@@ -925,6 +929,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         )
         if scene.hover_piece is not None:
             _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
+        elif scene.hover_town is not None:
+            _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
         return
     title, help_rect, size = _title_and_help(layout, sizes, ask.title)
     canvas.fitted_text(
@@ -940,6 +946,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
     if scene.hover_piece is not None and told is None:
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
+    elif scene.hover_town is not None and not ask.specials:
+        _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
     elif ask.help and not ask.specials and not (ask.hand and scene.view.stage == ARRANGE):
         lines = _help_lines(layout, help_rect)
         explains_buttons = bool(ask.buttons)
@@ -1199,17 +1207,30 @@ def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
 
 
 def _paint_piece_help(canvas: Canvas, layout: TableLayout, sizes: Sizes, piece: int) -> None:
+    _paint_help_words(canvas, layout, sizes, f"{piece_title(piece)}: {piece_help(piece)}")
+
+
+def _paint_help_words(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str | tuple[str, ...]
+) -> None:
+    """What the thing under the pointer is, in words, where the decision's why stands: the
+    longest of the wordings that fits there."""
     s = layout.scale
     rect = layout.panel_help()
+    lines = _help_lines(layout, rect)
+    wordings = (words,) if isinstance(words, str) else words
+    fits = [
+        w for w in wordings if Canvas.lines_needed(w, sizes.small, rect.width, bold=True) <= lines
+    ]
     canvas.rect(rect.inset(-4 * s, -2 * s), Palette.PANEL_LIGHT, chamfer=4 * s)
     canvas.fitted_text(
-        f"{piece_title(piece)}: {piece_help(piece)}",
+        fits[0] if fits else wordings[-1],
         rect,
         sizes.small,
         Palette.TEXT,
         align="left",
         bold=True,
-        lines=_help_lines(layout, rect),
+        lines=lines,
     )
 
 
@@ -1251,7 +1272,7 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + 12 * s)
                 height = max(20 * s, layout.room.small * 0.9)
                 box = _spot_label_box(
-                    layout, card, width, height, _header_end(layout, sizes, scene)
+                    layout, card, width, height, _header_free(layout, sizes, scene)
                 )
                 canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
@@ -1308,34 +1329,40 @@ def _paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 
 
 def _spot_label_box(
-    layout: TableLayout, card: Rect, width: float, height: float, header_end: float
+    layout: TableLayout, card: Rect, width: float, height: float, header: tuple[float, float]
 ) -> Rect:
     """Where a focused place's words go: above its card where the dam's header line is free
-    (right of ``header_end``, where its words end), else in the header line as near the card as
-    that room allows, so the words never cover a card's number; over the card's top edge only
-    when the header has no room; never out of the dam's row."""
+    (between ``header``'s two ends: where its name ends and where the town's figure begins),
+    else in the header line as near the card as that room allows, so the words never cover a
+    card's number; over the card's top edge only when the header has no room; never out of
+    the dam's row."""
     s = layout.scale
     main = layout.main_row
     width = min(width, main.width - 8 * s)
     left = min(max(card.center_x - width / 2, main.left + 4 * s), main.right - 4 * s - width)
-    free = header_end + 6 * s
-    if not layout.wide_panel and left < free <= main.right - 4 * s - width:
+    free, stop = header[0] + 6 * s, header[1] - 6 * s
+    if not layout.wide_panel and left < free <= stop - width:
         left = free
-    above = not layout.wide_panel and left >= free
+    if not layout.wide_panel and left + width > stop and free <= stop - width:
+        left = stop - width
+    above = not layout.wide_panel and free <= left and left + width <= stop
     bottom = card.top + 2 * s if above else card.top - height
     return Rect(left, bottom, width, height)
 
 
-def _header_end(layout: TableLayout, sizes: Sizes, scene: Scenery) -> float:
-    """Where the big dam's header words end: its name, its town's words and their tokens."""
+def _header_free(layout: TableLayout, sizes: Sizes, scene: Scenery) -> tuple[float, float]:
+    """Where the big dam's header line is free: from the end of its name (and of the town's
+    figure when it follows the name) to the figure standing over the town, or the row's end."""
     s = layout.scale
     dam = scene.view.dams[scene.big]
-    name, town = layout.big_cells()
-    end = town.left + Canvas.measure(_town_words(dam), sizes.small, bold=dam.town >= 3) + 6 * s
-    drops = min(dam.town, 10)
-    if drops:
-        end += (drops * 0.75 + 0.25) * DROP * s
-    return max(end, name.left + Canvas.measure(_big_title(scene), sizes.body, bold=True))
+    name, _town = layout.big_cells()
+    figure = _big_figure(layout)
+    named = name.left + Canvas.measure(_big_title(scene), sizes.body, bold=True)
+    line = sizes.line(sizes.small)
+    figure_end = figure.left + line + 2 + Canvas.measure(town_figure(dam), sizes.small, bold=True)
+    if figure.right >= layout.town(-1).right - 1 and figure.left > named:
+        return named, figure.left
+    return max(named, figure_end + 6 * s), layout.main_row.right + 2 * s
 
 
 def _paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) -> None:
@@ -1353,6 +1380,28 @@ def _paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) -
     box = Rect(left, slot.center_y - height / 2, width, height)
     canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
     canvas.fitted_text(words, box, sizes.body, Palette.TEXT_DARK, bold=True)
+
+
+def town_under(layout: TableLayout, scene: Scenery, x: float, y: float) -> int | None:
+    """The seat whose town picture, sea or header figures lie under ``(x, y)``."""
+    shown = layout.others_shown
+    for seat in range(scene.view.players):
+        row = row_of(scene, seat)
+        if row >= 0 and shown == "aside":
+            continue
+        places = layout.other_cells(row)[1:] if row >= 0 else [_big_figure(layout)]
+        if row < 0 or shown != "folded":
+            places += [layout.town(row), layout.sea(row)]
+        if any(place.contains(x, y) for place in places):
+            return seat
+    return None
+
+
+def _big_figure(layout: TableLayout) -> Rect:
+    """The big dam's town figure on its header line."""
+    town = layout.big_cells()[1]
+    width = layout.room.big_cells[1] if layout.room.big_cells else town.width
+    return Rect(town.left, town.bottom, width, town.height)
 
 
 def source_rect(layout: TableLayout, scene: Scenery, source: Source) -> Rect | None:

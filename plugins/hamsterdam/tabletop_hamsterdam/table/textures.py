@@ -6,7 +6,7 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop_core.render.canvas import arcade
-from tabletop_hamsterdam.table import art
+from tabletop_hamsterdam.table import art, shore
 
 PIECE_PIXELS = 64
 """Hamsters and tokens are drawn once at this size and scaled by their sprites."""
@@ -58,3 +58,21 @@ def splash_texture() -> Any:
 @lru_cache(maxsize=1)
 def frame_texture() -> Any:
     return _texture(art.frame_image(), "frame")
+
+
+@lru_cache(maxsize=16)
+def sea_texture(width: int, height: int) -> Any:
+    return _texture(shore.sea_image(width, height), f"sea-{width}x{height}")
+
+
+def town_texture(width: int, height: int, town: int) -> Any:
+    """The town picture for a flood pile of ``town`` tokens."""
+    step = shore.water_step(shore.water_level(town))
+    line = shore.water_step(shore.breach_level(town))
+    return _town_texture(width, height, step, line)
+
+
+@lru_cache(maxsize=96)
+def _town_texture(width: int, height: int, step: int, line: int) -> Any:
+    image = shore.town_image(width, height, step, line)
+    return _texture(image, f"town-{width}x{height}-{step}-{line}")

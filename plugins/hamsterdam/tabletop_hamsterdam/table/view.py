@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from tabletop_core.i18n import language, translator
+from tabletop_core.keys import escape
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
@@ -59,6 +60,7 @@ from tabletop_hamsterdam.table.paint import (
     spot_rect,
     stack_groups,
     table_room,
+    town_under,
 )
 from tabletop_hamsterdam.table.sounds import SOUNDS
 from tabletop_hamsterdam.table.textures import frame_texture, hamster_texture
@@ -123,6 +125,7 @@ class HamsterdamTable(GameTable):
         self.held: Source | None = None
         self.target: int | None = None
         self.hover_piece: int | None = None
+        self.hover_town: int | None = None
         self.picked = False
         """Whether the held hamster was picked by hand (a click on a card then drops it there)."""
         self._press: tuple[Source, float, float] | None = None
@@ -258,7 +261,7 @@ class HamsterdamTable(GameTable):
         self.focus = 0
         self.held = self.target = None
         self.picked = False
-        self.hover_piece = None
+        self.hover_piece = self.hover_town = None
         self._press = None
         self._end_drag()
         self._dirty = True
@@ -334,6 +337,7 @@ class HamsterdamTable(GameTable):
             held=self.held,
             target=self.target,
             hover_piece=self.hover_piece,
+            hover_town=self.hover_town,
             dice=self.dice,
             waiting=waiting,
             layout=layout,
@@ -423,14 +427,14 @@ class HamsterdamTable(GameTable):
         if ask is None or not self.my_turn():
             return ""
         if ask.drags:
-            keys = _("or ↑↓ choose a hamster, ←→ a card, Enter to place it")
+            keys = _("or [↑][↓] choose a hamster, [←][→] a card, [Enter] to place it")
         elif ask.hand or ask.specials:
-            keys = _("click it, or ←→ and Enter")
+            keys = _("click it, or [←][→] and [Enter]")
         elif ask.spots:
-            keys = _("click a lit place, or ←→ and Enter")
+            keys = _("click a lit place, or [←][→] and [Enter]")
         else:
             keys = _("click a button or press its number")
-        titles = [ask.title] + ([ask.brief] if ask.brief else [])
+        titles = [escape(ask.title)] + ([escape(ask.brief)] if ask.brief else [])
         wordings = [f"{title} · {keys}" for title in titles] + titles
         return tuple(dict.fromkeys(wordings))
 
@@ -453,7 +457,7 @@ class HamsterdamTable(GameTable):
         else:
             self.fx.finish()
         self._deploy_from = None
-        self.hover_piece = None
+        self.hover_piece = self.hover_town = None
         self._dirty = True
 
     def _geometry(self, layout: TableLayout, scene: Scenery) -> Geometry:
@@ -499,6 +503,10 @@ class HamsterdamTable(GameTable):
             seat_place=lambda seat: layout.town(row(seat)),
             next_piece=next_piece,
             deploy_from=self._deploy_from,
+            towns=tuple(
+                old.dams[seat].town if row(seat) < 0 or layout.others_shown == "full" else -1
+                for seat in range(old.players)
+            ),
         )
 
     def on_reset(self) -> None:
@@ -509,7 +517,7 @@ class HamsterdamTable(GameTable):
         self._end_drag()
         self._press = None
         self.held = self.target = None
-        self.hover_piece = None
+        self.hover_piece = self.hover_town = None
         self._synced_for = None
         self._dirty = True
 
@@ -716,9 +724,17 @@ class HamsterdamTable(GameTable):
 
     def on_mouse_motion(self, x: float, y: float) -> None:
         piece = self._piece_at(x, y)
-        if piece != self.hover_piece:
-            self.hover_piece = piece
+        town = None if piece is not None else self._town_at(x, y)
+        if (piece, town) != (self.hover_piece, self.hover_town):
+            self.hover_piece, self.hover_town = piece, town
             self._dirty = True
+
+    def _town_at(self, x: float, y: float) -> int | None:
+        """The seat whose town, sea or figures are under the pointer (told in words)."""
+        layout, scene = self.layout, self.hits
+        if layout is None or scene is None:
+            return None
+        return town_under(layout, scene, x, y)
 
     def _piece_at(self, x: float, y: float) -> int | None:
         """The special hamster under the pointer (its ability shows in the panel): in the tray,

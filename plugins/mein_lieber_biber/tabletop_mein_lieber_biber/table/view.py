@@ -1207,30 +1207,33 @@ class BiberTable(GameTable):
         if view.phase == REWARD:
             return (
                 _(
-                    "the beaver earned a reward: S takes a stick, 1 or 2 an extra card from that pile"
+                    "the beaver earned a reward: [S] takes a stick, [1] or [2] an extra card from that pile"
                 ),
-                _("a reward: S for a stick, 1 or 2 for a card"),
+                _("a reward: [S] for a stick, [1] or [2] for a card"),
             )
         if view.phase == DRAW:
             return (
-                _("you may draw a card: click a pile, or press 1 or 2; N draws none"),
-                _("draw: 1 or 2, N for none"),
+                _("you may draw a card: click a pile, or press [1] or [2]; [N] draws none"),
+                _("draw: [1] or [2], [N] for none"),
             )
         if self.lowering is not None:
             return (
-                _("lowering: Enter lets go — gently just as it touches the raft"),
-                _("Enter lets go"),
+                _("lowering: [Enter] lets go — gently just as it touches the raft"),
+                _("[Enter] lets go"),
             )
         if self.held is not None:
-            more = _(" · Tab: another beaver") if len(self._targets()) > 1 else ""
+            more = _(" · [Tab]: another beaver") if len(self._targets()) > 1 else ""
             if view.phase == PLACE:
                 return (
-                    _("↑/↓ in or out · ←/→ or wheel: tail · Enter: lower, Enter: let go"),
-                    _("Enter lowers the beaver, Enter lets go"),
+                    _(
+                        "[↑]/[↓] in or out · [←]/[→] or wheel: tail · [Enter]: lower, [Enter]: let go"
+                    ),
+                    _("[Enter] lowers the beaver, [Enter] lets go"),
                 )
             return (
-                _("↑/↓ in or out · ←/→ or wheel: tail · Enter: lower · ⌫: back") + more,
-                _("Enter lowers the beaver, ⌫ takes the card back"),
+                _("[↑]/[↓] in or out · [←]/[→] or wheel: tail · [Enter]: lower · [Backspace]: back")
+                + more,
+                _("[Enter] lowers the beaver, [Backspace] takes the card back"),
             )
         if self.held_card is not None:
             return (
@@ -1243,10 +1246,10 @@ class BiberTable(GameTable):
         if not self.playable_cards():
             if self.chosen is not None:
                 return (
-                    _("lay down the {card}: click a pile or press 1 or 2 to draw from it").format(
-                        card=card_words(self.chosen)
-                    ),
-                    _("lay down the {card}: press 1 or 2").format(card=card_words(self.chosen)),
+                    _(
+                        "lay down the {card}: click a pile or press [1] or [2] to draw from it"
+                    ).format(card=card_words(self.chosen)),
+                    _("lay down the {card}: press [1] or [2]").format(card=card_words(self.chosen)),
                 )
             return (
                 _(
