@@ -7,7 +7,8 @@ cards are large blended pictures). So the pieces that move in this animation (in
 popping when they land) are drawn live, with their shadows; everything else is painted once
 into a picture: the felt, the water, the base, and the cards, dams and cubes that lie still.
 The river's strip, where the current flows under the cards, is drawn live as well, clipped to
-that strip, in the table's usual order. The picture is painted again only when the pieces
+that strip, in the table's usual order (the felt and the water under it from a picture of
+their own). The picture is painted again only when the pieces
 that lie still change (a new move starts, or the table repaints).
 """
 
@@ -33,6 +34,8 @@ class MovingFrame:
         self.still = StillLayer(window, background)
         """Everything that lies still during this animation (tests and benchmarks read
         ``still.renders``)."""
+        self.under = StillLayer(window, background)
+        """The felt and the water alone, under the current in the river's strip."""
         self.moving: set[int] = set()
         """Ids of the sprites that moved since the animation began."""
         self._still_for: tuple[Any, ...] | None = None
@@ -44,6 +47,7 @@ class MovingFrame:
 
     def invalidate(self) -> None:
         self.still.invalidate()
+        self.under.invalidate()
 
     def rest(self) -> None:
         """The animation is over: forget what moved (and let go of its sprites)."""
@@ -91,7 +95,7 @@ class MovingFrame:
         self.still.draw(rect, picture)
         if river is not None:
             with _clipped(river):
-                under()
+                self.under.draw(rect, under)
                 current()
                 over()
                 lying()
