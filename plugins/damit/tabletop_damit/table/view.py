@@ -153,13 +153,16 @@ class DamItTable(GameTable):
         return (rect, players, titles, viewer, reading.text_scale, language())
 
     def _paint_layers(self) -> None:
+        self._paint_under_marks()
+        self.marks.draw()
+
+    def _paint_under_marks(self) -> None:
         if self.layout is not None:
             self.surface.draw(self.layout.rect)
         self.water.draw()
         self.current.draw()
         self.base.draw()
         self.scene.draw()
-        self.marks.draw()
 
     def _draw_moving(self, rect: Rect) -> None:
         """The layers of :meth:`_paint_layers`, what lies still taken from a picture."""
@@ -184,6 +187,7 @@ class DamItTable(GameTable):
             movers,
             river,
             (under, self.current.draw, self.base.draw),
+            self._paint_under_marks,
         )
         self.marks.draw()
 
