@@ -40,7 +40,7 @@ class ActionCodec:
         }
         self._checks = {
             cls: [
-                (field, _checker(hint))
+                (field, hint if hint in _EXACT else _NOT_EXACT, _checker(hint))
                 for field, hint in typing.get_type_hints(cls).items()
                 if field in self._fields[name]
             ]
@@ -69,9 +69,9 @@ class ActionCodec:
         checks = self._checks.get(type(action))
         if checks is None:
             raise IllegalAction(f"not an action of this game: {action!r}")
-        for field, ok in checks:
+        for field, exact, ok in checks:
             value = getattr(action, field)
-            if not ok(value):
+            if type(value) is not exact and not ok(value):  # exact: int, bool or str needs no call
                 kind = self._names[type(action)]
                 raise IllegalAction(f"malformed {kind} action: {field} cannot be {value!r}")
 
@@ -124,6 +124,14 @@ class ActionCodec:
         action = cls(**{name: getattr(parsed, name) for name in self._fields[kind]})
         self.check(action)
         return action
+
+
+_EXACT = (int, bool, str)
+"""Field types whose values are checked by their exact type alone (``True`` is no int here)."""
+
+
+class _NOT_EXACT:
+    """No value has this type: the field's checker decides."""
 
 
 def kind_name(cls: type) -> str:

@@ -289,31 +289,25 @@ def simulate(
 
 
 def _print_summary(summary: dict[str, Any]) -> None:
-    from rich.console import Console
-    from rich.table import Table
+    from tabletop_core.text_table import text_table
 
-    table = Table(
-        title=f"{summary['game']}: {summary['games']} games in {summary['seconds']:.1f} s"
-    )
-    for column in ("seat", "wins", "mean score", "mean place", "mean decision s", "max decision s"):
-        table.add_column(column)
-    for i, seat in enumerate(summary["seats"]):
-        table.add_row(
-            cli_checks.plain(f"{i}: {seat}"),
+    rows = [
+        [
+            f"{i}: {seat}",
             str(summary["wins"][i]),
-            f"{summary['mean_score'][i]:.2f}" + (" ★" if summary.get("best") == i else ""),
+            f"{summary['mean_score'][i]:.2f}" + (" ★" if summary.get("best") == i else "  "),
             f"{summary['mean_place'][i]:.2f}",
             f"{summary['decision_seconds']['mean'][i]:.4f}",
             f"{summary['decision_seconds']['max'][i]:.4f}",
-        )
-    console = Console()
-    console.print(table)
-    console.print(
-        f"the {summary.get('ranking', 'highest')} score wins; ★ marks the best mean score"
-    )
+        ]
+        for i, seat in enumerate(summary["seats"])
+    ]
+    title = f"{summary['game']}: {summary['games']} games in {summary['seconds']:.1f} s"
+    columns = ("seat", "wins", "mean score", "mean place", "mean decision s", "max decision s")
+    typer.echo(text_table(title, columns, rows))
+    typer.echo(f"the {summary.get('ranking', 'highest')} score wins; ★ marks the best mean score")
     if summary["stats"]:
-        stats = ", ".join(f"{k}={v}" for k, v in summary["stats"].items())
-        console.print(cli_checks.plain(f"stats: {stats}"))
+        typer.echo("stats: " + ", ".join(f"{k}={v}" for k, v in summary["stats"].items()))
 
 
 @app.command()

@@ -41,7 +41,17 @@ _FNV_PRIME = 0x100000001B3
 def decision_key(seed: int, seat: int, ply: int) -> int:
     """One 64-bit key per (seed, seat, ply): the parts folded FNV-style, then scrambled, so
     neighbouring decisions (and matches with neighbouring seeds) start from unrelated states."""
-    z = ((((seed & MASK) * _FNV_PRIME) & MASK ^ seat) * _FNV_PRIME & MASK) ^ ply
+    return key_at(seat_prefix(seed, seat), ply)
+
+
+def seat_prefix(seed: int, seat: int) -> int:
+    """The part of :func:`decision_key` that (seed, seat) decide, folded once per game."""
+    return (((seed & MASK) * _FNV_PRIME) & MASK ^ seat) * _FNV_PRIME & MASK
+
+
+def key_at(prefix: int, ply: int) -> int:
+    """:func:`decision_key` of the decision at ``ply``, from its :func:`seat_prefix`."""
+    z = prefix ^ ply
     z = ((z ^ (z >> 30)) * _M1) & MASK
     z = ((z ^ (z >> 27)) * _M2) & MASK
     return z ^ (z >> 31)
@@ -60,10 +70,12 @@ class DecisionRandom(Random):
     ``CHEAP_DRAWS + 1``-th draw.
     """
 
+    _left = CHEAP_DRAWS
+    """Cheap draws left (the class's value until the first draw); -1 once the twister answers."""
+    gauss_next = None
+
     def __init__(self, key: int = 0) -> None:  # no super().__init__: it would seed the twister
         self._weyl = key & MASK
-        self._left = CHEAP_DRAWS
-        self.gauss_next = None
 
     def _next64(self) -> int:
         self._weyl = z = (self._weyl + GOLDEN_GAMMA) & MASK

@@ -208,6 +208,12 @@ class OptionalGame(Game, Protocol):
         ``decode_action(encode_action(action))`` unchanged. :class:`GameBase` gives it."""
         ...
 
+    def advance(self, state: Any, action: Any) -> None:
+        """``apply`` without the events: the same checks and the same state after, nothing
+        returned. ``tabletop simulate`` and search playouts, which read no events, call it
+        when offered; the conformance kit checks it against ``apply``."""
+        ...
+
     def why_not(self, state: Any, action: Any) -> str | None:
         """What ``apply`` would say against ``action`` (None: legal), without changing
         ``state``. Tables ask it to explain a refused click in the rules' own words."""

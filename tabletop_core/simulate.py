@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_core import plugins, watchdog
-from tabletop_core.decision_rng import bot_rng
+from tabletop_core.decision_rng import DecisionRandom, key_at, seat_prefix
 from tabletop_core.game import IllegalAction, parse_options, supports
 from tabletop_core.game_base import check_action
 from tabletop_core.ranking import Ranking, best, places, ranking_of
@@ -211,7 +211,8 @@ def play_game(
     """One whole game as a match with these bots would play it, keeping only what the summary
     adds up: every decision is the bot's choice from its seat's view with the match's RNG for
     that decision (:func:`~tabletop_core.decision_rng.bot_rng`), checked as ``Match.act`` checks it,
-    then applied; no action log, no events kept, nothing encoded."""
+    then applied; no action log, no events made when the game can ``advance`` without them,
+    nothing encoded."""
     players = len(seats)
     sums = [0.0] * players
     counts = [0] * players
@@ -219,9 +220,10 @@ def play_game(
     state = game.new_state(players, game_seed, options)  # as Match does
     to_act = game.to_act
     view = game.view
-    apply = game.apply
+    apply = game.advance if supports(game, "advance") else game.apply
     check = game.check_action if supports(game, "check_action") else partial(check_action, game)
     choosers = [bots[seat].choose for seat in range(players)]
+    prefixes = [seat_prefix(game_seed, seat) for seat in range(players)]
     clock = time.perf_counter
     ply = 0
     try:
@@ -230,7 +232,8 @@ def play_game(
             if seat is None:
                 break
             t0 = clock()
-            action = choosers[seat](game, view(state, seat), bot_rng(game_seed, seat, ply))
+            rng = DecisionRandom(key_at(prefixes[seat], ply))  # bot_rng(game_seed, seat, ply)
+            action = choosers[seat](game, view(state, seat), rng)
             try:
                 check(action)  # as Match.act does: apply may rely on it
                 apply(state, action)

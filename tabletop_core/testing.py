@@ -169,6 +169,8 @@ def check_game(
         replayed.append(("clone is equal and independent", _check_clone))
     if supports(game, "why_not"):
         replayed.append(("why_not agrees with apply", _check_why_not))
+    if supports(game, "advance"):
+        replayed.append(("advance agrees with apply", _check_advance))
     for name, check in replayed:
         if not replays_ok:
             report.checks.append(CheckResult(name, False, f"not checked: needs '{DETERMINISM}'"))
@@ -435,6 +437,47 @@ def _check_illegal(game: Game, plays: list[_Playthrough], where: _Where) -> str:
     if not refused:
         raise ContractBroken("found no illegal action to try (do the games have any actions?)")
     return f"{refused} illegal actions refused" + ("" if exhaustive else " (at game end only)")
+
+
+def _check_advance(game: Game, plays: list[_Playthrough], where: _Where) -> str:
+    """``advance`` reaches the state ``apply`` reaches after every action, returns nothing,
+    and refuses what ``apply`` refuses, leaving the state as it was."""
+    advance: Callable[[Any, Any], object] = cast(OptionalGame, game).advance
+    fp = _fingerprint_of(game)
+    exhaustive = not supports(game, "random_action")
+    pool = list({_hashable_key(a): a for play in plays for a in play.actions}.values())
+    played = refused = 0
+    for play in plays:
+        twin = _new_state(game, play.players, play.seed)
+        probes = _probe_steps(play)
+        for step, state, action in _replay(game, play, where):
+            if fp(twin) != fp(state):
+                raise ContractBroken(
+                    "advance and apply reached different states: "
+                    + first_difference(fp(state), fp(twin))
+                )
+            over = game.to_act(state) is None
+            if step in probes and (over or exhaustive):
+                legal = [] if over else game.legal_actions(state)
+                before = fp(twin)
+                for candidate in [a for a in pool if a not in legal][:3]:
+                    try:
+                        advance(twin, candidate)
+                    except IllegalAction:
+                        pass
+                    else:
+                        raise ContractBroken(f"advance accepted {candidate!r}, which apply refuses")
+                    if fp(twin) != before:
+                        raise ContractBroken(
+                            f"advance refusing {candidate!r} changed the state: "
+                            + first_difference(before, fp(twin))
+                        )
+                    refused += 1
+            if action is not None:
+                if advance(twin, action) is not None:
+                    raise ContractBroken("advance returned something: it plays, it tells nothing")
+                played += 1
+    return f"{played} actions advanced, {refused} illegal ones refused"
 
 
 def _check_why_not(game: Game, plays: list[_Playthrough], where: _Where) -> str:

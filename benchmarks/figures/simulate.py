@@ -17,6 +17,11 @@ checkout run with ``PYTHONDONTWRITEBYTECODE`` would compile every module from so
 start, some 60 ms that no installed command pays).
 
     python benchmarks/figures/simulate.py [--games 1000] [--runs 3] [--jobs N]
+
+Wall and CPU seconds swell with whatever else the machine runs. ``--instructions`` counts the
+instructions both sides execute instead (valgrind's cachegrind, ``--trace-children=yes``), which
+no load changes: the command's start (one game), each further game through the command with
+``--jobs 1``, and each game of the loop, so two versions of the code compare exactly.
 """
 
 from __future__ import annotations
@@ -168,13 +173,59 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
     return out, []
 
 
+def instructions(args: list[str]) -> int:
+    """Instructions executed by ``args`` and every process it starts (valgrind's count)."""
+    run = subprocess.run(
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--trace-children=yes"]
+        + ["--cachegrind-out-file=/dev/null", *args],
+        capture_output=True,
+        text=True,
+        timeout=3600,
+        check=True,
+    )
+    counts = [
+        int(line.split(":")[1].replace(",", ""))
+        for line in run.stderr.splitlines()
+        if "I   refs:" in line or "I refs:" in line
+    ]
+    if not counts:
+        raise RuntimeError("valgrind printed no instruction count")
+    return sum(counts)
+
+
+def instruction_figures(games: int) -> dict[str, float]:
+    """Millions of instructions: the command's start, a game through it, a game of the loop."""
+    compile_bytecode()
+    simulate = [*_tabletop(), "simulate", GAME, "--players", str(PLAYERS), "--jobs", "1"]
+    start = instructions([*simulate, "--games", "1"])
+    many = instructions([*simulate, "--games", str(games + 1)])
+    here = [sys.executable, str(Path(__file__).resolve()), "--loop"]
+    loop = instructions([*here, str(games + 1)]) - instructions([*here, "1"])
+    return {
+        "start": start / 1e6,
+        "command_game": (many - start) / games / 1e6,
+        "loop_game": loop / games / 1e6,
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=None, help="passed to the command")
     parser.add_argument("--loop", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions with valgrind instead"
+    )
     args = parser.parse_args()
+    if args.instructions:
+        got = instruction_figures(args.games)
+        print(
+            f"instructions: the command's start {got['start']:.0f} M, a game through the command "
+            f"{got['command_game']:.2f} M, a game of the loop {got['loop_game']:.2f} M "
+            f"({got['command_game'] / got['loop_game']:.2f}× the loop's)"
+        )
+        return
     if args.loop is not None:  # one fresh loop run, for fresh_loop_seconds
         from tabletop_core import plugins
 

@@ -126,7 +126,8 @@ class ISMCTSBot:
                 + ("" if game.info.hidden_information else " or clone(state)")
             )
 
-        to_act, legal_actions, apply = game.to_act, game.legal_actions, game.apply
+        to_act, legal_actions = game.to_act, game.legal_actions
+        apply = getattr(game, "advance", None) or game.apply  # the search reads no events
         policy = self._playout_policy(game)
         depth_limit = self.rollout_depth if self.rollout_depth is not None else math.inf
         exploration = self.exploration

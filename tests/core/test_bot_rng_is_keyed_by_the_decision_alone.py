@@ -9,7 +9,14 @@ import random
 import subprocess
 import sys
 
-from tabletop_core.decision_rng import CHEAP_DRAWS, DecisionRandom, bot_rng
+from tabletop_core.decision_rng import (
+    CHEAP_DRAWS,
+    DecisionRandom,
+    bot_rng,
+    decision_key,
+    key_at,
+    seat_prefix,
+)
 from tabletop_core.match import bot_rng as match_bot_rng
 
 
@@ -77,3 +84,14 @@ def test_seeding_it_again_makes_it_an_ordinary_twister() -> None:
     twister = random.Random(42)
     assert [rng.random() for _ in range(5)] == [twister.random() for _ in range(5)]
     assert rng.randrange(10**6) == twister.randrange(10**6)
+
+
+def test_the_key_folded_once_per_seat_is_the_key_of_every_decision() -> None:
+    """``tabletop simulate`` folds (seed, seat) once per game and adds the ply per decision."""
+    for seed in (0, 7, 2**31 - 1, 10**12):
+        for seat in range(6):
+            prefix = seat_prefix(seed, seat)
+            for ply in (0, 1, 99, 4321):
+                assert key_at(prefix, ply) == decision_key(seed, seat, ply)
+                rng = DecisionRandom(key_at(prefix, ply))
+                assert _draws(rng) == _draws(bot_rng(seed, seat, ply))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import random
 import sys
@@ -110,6 +111,44 @@ class WhyNotRefusesEverything(Example):
 
     def why_not(self, state, action):
         return "never"
+
+
+class AdvanceSkipsTheTurn(Example):
+    """An ``advance`` that plays the action but forgets to pass the turn on."""
+
+    def advance(self, state, action):
+        seat = state.turn
+        self.apply(state, action)
+        state.turn = seat
+
+
+class AdvanceAcceptsAnything(Example):
+    """An ``advance`` that ignores what it cannot play instead of refusing it."""
+
+    def advance(self, state, action):
+        with contextlib.suppress(IllegalAction):
+            self.apply(state, action)
+
+
+class AdvanceTellsEvents(Example):
+    """An ``advance`` that is ``apply`` under another name: it still returns the events."""
+
+    advance = Example.apply
+
+
+def test_an_advance_reaching_another_state_than_apply_is_caught():
+    detail = _failed(AdvanceSkipsTheTurn())["advance agrees with apply"]
+    assert "advance and apply reached different states" in detail
+
+
+def test_an_advance_accepting_what_apply_refuses_is_caught():
+    detail = _failed(AdvanceAcceptsAnything())["advance agrees with apply"]
+    assert "which apply refuses" in detail
+
+
+def test_an_advance_returning_events_is_caught():
+    detail = _failed(AdvanceTellsEvents())["advance agrees with apply"]
+    assert "advance returned something" in detail
 
 
 def test_a_why_not_that_words_a_refusal_unlike_apply_is_caught():

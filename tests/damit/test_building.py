@@ -17,23 +17,23 @@ from tabletop_core.game import IllegalAction
 def test_tina_builds_with_value_5_and_takes_the_cost_5_dam_worth_7(game: DamIt, table) -> None:
     state = table(hands=[[card("birch"), card("oak")]])
     events = game.apply(state, Build(5, (card("birch"), card("oak"))))
-    assert state.dams[0] == [7]
+    assert state.dams[0] == (7,)
     assert state.hands[0] == []
     assert state.discard.cards == [card("birch"), card("oak")]
-    assert state.piles[1] == [5, 6]
+    assert state.piles[1] == (5, 6)
     assert events == [DamBuilt(0, 5, 7, (card("birch"), card("oak")))]
 
 
 def test_overpaying_is_allowed(game: DamIt, table) -> None:
     state = table(hands=[[card("oak"), card("beech")]])
     game.apply(state, Build(3, (card("oak"), card("beech"))))
-    assert state.dams[0] == [5]
+    assert state.dams[0] == (5,)
 
 
 def test_the_disposal_card_counts_as_a_tree_worth_two(game: DamIt, table) -> None:
     state = table(hands=[[card("willow"), card("disposal")]])
     game.apply(state, Build(3, (card("willow"), card("disposal"))))
-    assert state.dams[0] == [5]
+    assert state.dams[0] == (5,)
 
 
 def test_the_next_builder_takes_the_next_card_of_the_pile(game: DamIt, table) -> None:
@@ -41,8 +41,8 @@ def test_the_next_builder_takes_the_next_card_of_the_pile(game: DamIt, table) ->
     for _ in range(3):
         seat = game.to_act(state)
         game.apply(state, Build(3, tuple(state.hands[seat])))
-    assert [dams for dams in state.dams] == [[5], [4], [3]]
-    assert state.piles[0] == []
+    assert state.dams == [(5,), (4,), (3,)]
+    assert state.piles[0] == ()
 
 
 @pytest.mark.parametrize(
@@ -71,7 +71,7 @@ def test_an_illegal_build_names_the_rule_it_breaks(
 
 def test_an_empty_dam_pile_cannot_be_built(game: DamIt, table) -> None:
     state = table(hands=[[card("oak")]])
-    state.piles[0].clear()
+    state.piles[0] = ()
     state.open_piles &= ~1
     with pytest.raises(IllegalAction, match="the cost-3 dam pile is empty"):
         game.apply(state, Build(3, (card("oak"),)))

@@ -42,8 +42,8 @@ def test_taking_the_draw_pile_top_can_end_the_game_too(game: DamIt, table) -> No
 def test_the_game_ends_when_the_last_dam_card_is_taken(game: DamIt, table) -> None:
     state = table(hands=[[card("oak")]])
     for index in range(1, 5):
-        state.piles[index].clear()
-    state.piles[0] = [3]
+        state.piles[index] = ()
+    state.piles[0] = (3,)
     state.open_piles = 1
     events = game.apply(state, Build(3, (card("oak"),)))
     assert game.to_act(state) is None

@@ -18,14 +18,14 @@ def test_tina_discards_the_garbage_together_with_her_disposal_card(game: DamIt, 
     events = game.apply(state, Take(0, dispose=True))
     assert state.hands[0] == [card("oak", 1)]
     assert state.discard.cards == [card("garbage"), card("disposal", 3)]
-    assert state.garbage[0] == []
+    assert state.garbage[0] == ()
     assert GarbageDisposed(0, card("garbage"), card("disposal", 3)) in events
 
 
 def test_without_disposing_the_garbage_goes_into_the_dam_pile_for_good(game: DamIt, table) -> None:
     state = table(river=GARBAGE_FIRST, hands=[[card("disposal")]])
     events = game.apply(state, Take(0))
-    assert state.garbage[0] == [card("garbage")]
+    assert state.garbage[0] == (card("garbage"),)
     assert state.hands[0] == [card("disposal")]
     assert GarbageKept(0, card("garbage"), 1) in events
 

@@ -38,7 +38,7 @@ def test_enter_builds_the_dam_worth_most_that_the_selection_reaches(damit_shell,
     _pick(driver, "E")
     assert "worth 7: Enter builds the cost-7 dam" in host.prompt_text()
     driver.key(key.ENTER)
-    assert host.match.state.dams[0] == [10]
+    assert host.match.state.dams[0] == (10,)
 
 
 def test_the_arrows_still_pick_a_cheaper_pile_the_selection_reaches(damit_shell, driver):
@@ -49,7 +49,7 @@ def test_the_arrows_still_pick_a_cheaper_pile_the_selection_reaches(damit_shell,
     driver.frame()
     assert "worth 7: Enter builds the cost-5 dam" in host.prompt_text()
     driver.key(key.ENTER)
-    assert host.match.state.dams[0] == [7]
+    assert host.match.state.dams[0] == (7,)
 
 
 def test_a_forced_garbage_take_is_announced_before_the_key(damit_shell, driver):

@@ -141,9 +141,9 @@ class DamIt(GameBase):
             discard=Pile(face_up=True),
             hands=[[] for _ in range(players)],
             cubes=[CUBES_PER_PLAYER] * players,
-            dams=[[] for _ in range(players)],
-            garbage=[[] for _ in range(players)],
-            piles=[list(reversed(vps)) for vps in DAM_VP],
+            dams=[() for _ in range(players)],
+            garbage=[() for _ in range(players)],
+            piles=[tuple(reversed(vps)) for vps in DAM_VP],
             open_piles=ALL_PILES,
             current=first_player,
             first_player=first_player,
@@ -183,24 +183,34 @@ class DamIt(GameBase):
         return _TAKES[reach * 64 + mask * 2 + has_disposal]
 
     def apply(self, state: DamItState, action: Take | Build) -> list[Event]:
-        if state.over:
-            raise IllegalAction(_("the game is over"))
-        if type(action) is Take:
-            events = self._take(state, action)
-        elif type(action) is Build:
-            events = self._build(state, action)
-        else:
-            raise IllegalAction(f"not a Dam It! action: {action!r}")
-        state.turns += 1
+        events: list[Event] = []
+        self._play(state, action, events)
         if state.over:
             result = self.result(state)
             assert result is not None
             events.append(
                 GameEnded(state.end, tuple(int(s) for s in result.scores), result.winners)
             )
-        else:
-            state.current = (state.current + 1) % state.players
         return events
+
+    def advance(self, state: DamItState, action: Take | Build) -> None:
+        """``apply`` without the events: the same checks, the same state after."""
+        self._play(state, action, None)
+
+    def _play(self, state: DamItState, action: Take | Build, events: list[Event] | None) -> None:
+        """The turn: the take or the build, then the next seat. ``events`` (None: nobody
+        reads them) gets what happened."""
+        if state.over:
+            raise IllegalAction(_("the game is over"))
+        if type(action) is Take:
+            self._take(state, action, events)
+        elif type(action) is Build:
+            self._build(state, action, events)
+        else:
+            raise IllegalAction(f"not a Dam It! action: {action!r}")
+        state.turns += 1
+        if not state.over:
+            state.current = (state.current + 1) % state.players
 
     def why_not(self, state: DamItState, action: Any) -> str | None:
         """What ``apply`` would say against ``action`` (None: it is legal), from the rules'
@@ -264,7 +274,7 @@ class DamIt(GameBase):
                 )
         return card
 
-    def _take(self, state: DamItState, action: Take) -> list[Event]:
+    def _take(self, state: DamItState, action: Take, events: list[Event] | None) -> None:
         card = self._check_take(state, action)
         seat = state.current
         position = action.position
@@ -279,7 +289,6 @@ class DamIt(GameBase):
             tokens = river.tokens
             for jumped in range(position if position < 4 else 4):
                 tokens[jumped] += 1
-        events: list[Event] = []
         if position == DRAW_POSITION:
             draw.cards.pop()
             won = 0
@@ -287,7 +296,8 @@ class DamIt(GameBase):
             card, won = river.take(position)
         if won:
             cubes[seat] += won
-        events.append(CardTaken(seat, position, card, position, won))
+        if events is not None:
+            events.append(CardTaken(seat, position, card, position, won))
 
         if not garbage:
             insort(hand, card)
@@ -298,23 +308,24 @@ class DamIt(GameBase):
             disposal = hand.pop(index)
             state.discard.cards += (card, disposal)
             state.garbage_disposed += 1
-            events.append(GarbageDisposed(seat, card, disposal))
+            if events is not None:
+                events.append(GarbageDisposed(seat, card, disposal))
         else:
-            kept = state.garbage[seat]
-            kept.append(card)
-            events.append(GarbageKept(seat, card, len(kept)))
+            kept = state.garbage[seat] = (*state.garbage[seat], card)
+            if events is not None:
+                events.append(GarbageKept(seat, card, len(kept)))
 
         if position != DRAW_POSITION and draw.cards:
             flowing = draw.cards.pop()
             river.fill(flowing)
-            events.append(RiverRefilled(flowing, draw.cards[-1] if draw.cards else HIDDEN))
+            if events is not None:
+                events.append(RiverRefilled(flowing, draw.cards[-1] if draw.cards else HIDDEN))
         left = len(draw.cards)
         if left < 5 and left + RIVER_SIZE - river.items.count(None) < 5:
             state.over = True
             state.end = END_BY_RIVER
-        return events
 
-    def _check_build(self, state: DamItState, action: Build) -> list[int]:
+    def _check_build(self, state: DamItState, action: Build) -> tuple[int, ...]:
         """Refuse a dam the rules forbid; the dam pile it would take from."""
         seat = state.current
         cost = action.cost
@@ -359,7 +370,7 @@ class DamIt(GameBase):
             )
         return pile
 
-    def _build(self, state: DamItState, action: Build) -> list[Event]:
+    def _build(self, state: DamItState, action: Build, events: list[Event] | None) -> None:
         pile = self._check_build(state, action)
         seat = state.current
         cost, cards = action.cost, action.cards
@@ -368,15 +379,17 @@ class DamIt(GameBase):
         for card in cards:
             hand.remove(card)
         state.discard.cards += cards
-        vp = pile.pop()
-        state.dams[seat].append(vp)
+        vp = pile[-1]
+        pile = state.piles[index] = pile[:-1]
+        state.dams[seat] = (*state.dams[seat], vp)
         state.dams_built += 1
         if not pile:
             state.open_piles &= ~(1 << index)
             if not state.open_piles:
                 state.over = True
                 state.end = END_BY_DAMS
-        return [DamBuilt(seat, cost, vp, tuple(cards))]
+        if events is not None:
+            events.append(DamBuilt(seat, cost, vp, tuple(cards)))
 
     # --- the end ------------------------------------------------------------------------------
 
@@ -425,7 +438,8 @@ class DamIt(GameBase):
         stay), the draw pile below its top becomes -1, and the dealt deck order is dropped.
 
         Bots get a view for every decision, so it is built directly: what the seat may not see
-        is never copied only to be masked again."""
+        is never copied only to be masked again, and the dams, kept garbage and dam piles (tuples)
+        are shared, not copied."""
         hands = [[HIDDEN] * len(hand) for hand in state.hands]
         if seat is not None:
             hands[seat] = state.hands[seat].copy()
@@ -437,7 +451,6 @@ class DamIt(GameBase):
         else:
             draw.cards = cards.copy()
         draw.face_up = state.draw.face_up
-        copy = list.copy
         return DamItState(
             state.players,
             state.river.clone(),
@@ -445,9 +458,9 @@ class DamIt(GameBase):
             state.discard.clone(),
             hands,
             state.cubes.copy(),
-            list(map(copy, state.dams)),
-            list(map(copy, state.garbage)),
-            list(map(copy, state.piles)),
+            state.dams.copy(),
+            state.garbage.copy(),
+            state.piles.copy(),
             state.open_piles,
             state.current,
             state.first_player,

@@ -4,6 +4,10 @@ Cubes are plain ints per seat rather than a :class:`tabletop_core.components.Sup
 take moves cubes up to twice (thrown, won), and a checked ``Supply.transfer`` costs about 0.9 µs
 against 0.1 µs for an int update (measured here), some 15-20 % of a whole random-playout turn,
 while the rules already check that a seat never throws more cubes than it has. Dam cards are their victory points; the piles hold them bottom -> top.
+
+The parts that change once in several turns (each seat's dams and kept garbage, the dam piles)
+are tuples, replaced when they change: a view or a copy shares them instead of copying them,
+which makes the view a bot gets at every decision about a quarter cheaper.
 """
 
 from __future__ import annotations
@@ -28,11 +32,11 @@ class DamItState:
     hands: list[list[int]]
     """Per seat, sorted ascending; -1 marks a card the viewer may not see."""
     cubes: list[int]
-    dams: list[list[int]]
+    dams: list[tuple[int, ...]]
     """Per seat, the victory points of the dam cards built, in the order built."""
-    garbage: list[list[int]]
+    garbage: list[tuple[int, ...]]
     """Per seat, the garbage cards built into the dam pile for good (public)."""
-    piles: list[list[int]]
+    piles: list[tuple[int, ...]]
     """Dam piles by cost index (costs 3, 5, 7, 9, 11): victory points, bottom -> top."""
     open_piles: int
     """Bit i set while pile i still has cards."""
@@ -47,7 +51,8 @@ class DamItState:
     """The river deck as dealt (river positions 0-3, then the draw pile top first); () in a view."""
 
     def copy(self) -> DamItState:
-        """An independent copy; card ids and victory points are ints, so lists copy shallowly."""
+        """An independent copy; card ids and victory points are ints, so lists copy shallowly
+        and the tuples are shared."""
         return DamItState(
             self.players,
             self.river.clone(),
@@ -55,9 +60,9 @@ class DamItState:
             self.discard.clone(),
             [hand.copy() for hand in self.hands],
             self.cubes.copy(),
-            [dams.copy() for dams in self.dams],
-            [garbage.copy() for garbage in self.garbage],
-            [pile.copy() for pile in self.piles],
+            self.dams.copy(),
+            self.garbage.copy(),
+            self.piles.copy(),
             self.open_piles,
             self.current,
             self.first_player,

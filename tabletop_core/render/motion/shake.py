@@ -49,22 +49,30 @@ class Shake:
 
 @contextmanager
 def shifted(offset: tuple[float, float], room: Rect) -> Iterator[None]:
-    """Everything drawn inside moves by ``offset`` and stays inside ``room``."""
+    """Everything drawn inside moves by ``offset`` (whole pixels) and stays inside ``room``."""
     dx, dy = offset
     if dx == 0 and dy == 0:
         yield
         return
+    with slid(round(dx), round(dy), room):
+        yield
+
+
+@contextmanager
+def slid(dx: float, dy: float, clip: Rect) -> Iterator[None]:
+    """What is drawn inside moves by ``(dx, dy)`` pixels and shows only within ``clip`` (and
+    within any clip already set, such as a shaking table's)."""
     window = arcade.get_window()
     ctx = window.ctx
     view, scissor = ctx.view_matrix, ctx.scissor
     ratio = window.get_pixel_ratio()
-    ctx.scissor = (
-        int(room.left * ratio),
-        int(room.bottom * ratio),
-        int(room.width * ratio),
-        int(room.height * ratio),
-    )
-    ctx.view_matrix = view @ Mat4.from_translation(Vec3(round(dx), round(dy), 0))
+    x0, y0 = int(clip.left * ratio), int(clip.bottom * ratio)
+    x1, y1 = int(clip.right * ratio), int(clip.top * ratio)
+    if scissor is not None:
+        sx, sy, sw, sh = scissor
+        x0, y0, x1, y1 = max(x0, sx), max(y0, sy), min(x1, sx + sw), min(y1, sy + sh)
+    ctx.scissor = (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
+    ctx.view_matrix = view @ Mat4.from_translation(Vec3(dx, dy, 0))
     try:
         yield
     finally:

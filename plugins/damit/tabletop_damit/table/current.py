@@ -12,15 +12,12 @@ one cached picture, and with reduced motion it never flows at all. Its clock is 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from pyglet.math import Mat4, Vec3
-
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.motion.shake import slid
 
 SPEED = 40.0
 """How fast the current flows, in pixels a second at the table's normal scale."""
@@ -81,27 +78,5 @@ class RiverCurrent:
 
     def draw(self) -> None:
         for strip, sprites in self._strips:
-            with _slid(-self.offset(strip), strip.clip):
+            with slid(-self.offset(strip), 0, strip.clip):
                 sprites.draw()
-
-
-@contextmanager
-def _slid(dx: float, clip: Rect) -> Iterator[None]:
-    """What is drawn inside moves ``dx`` pixels to the right and shows only within ``clip``
-    (and within any clip already set, such as a shaking table's)."""
-    window = arcade.get_window()
-    ctx = window.ctx
-    view, scissor = ctx.view_matrix, ctx.scissor
-    ratio = window.get_pixel_ratio()
-    x0, y0 = int(clip.left * ratio), int(clip.bottom * ratio)
-    x1, y1 = int(clip.right * ratio), int(clip.top * ratio)
-    if scissor is not None:
-        sx, sy, sw, sh = scissor
-        x0, y0, x1, y1 = max(x0, sx), max(y0, sy), min(x1, sx + sw), min(y1, sy + sh)
-    ctx.scissor = (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
-    ctx.view_matrix = view @ Mat4.from_translation(Vec3(dx, 0, 0))
-    try:
-        yield
-    finally:
-        ctx.view_matrix = view
-        ctx.scissor = scissor
