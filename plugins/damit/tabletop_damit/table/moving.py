@@ -14,12 +14,12 @@ that lie still change (a new move starts, or the table repaints).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.motion.shake import slid
 from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.theme import Color
 from tabletop_core.render.widgets.still_layer import StillLayer
@@ -98,10 +98,10 @@ class MovingFrame:
 
         self.still.draw(rect, picture)
         if river is not None:
-            with _clipped(river):
+            with slid(0, 0, river):
 
                 def strip() -> None:  # painted only where it is shown
-                    with _clipped(river):
+                    with slid(0, 0, river):
                         under()
 
                 self.under.draw(rect, strip)
@@ -123,22 +123,3 @@ class MovingFrame:
             part.clear()
             part.extend([sprite for sprite in sprites if keep(sprite)])
         return out
-
-
-@contextmanager
-def _clipped(clip: Rect) -> Iterator[None]:
-    """What is drawn inside shows only within ``clip`` (and any clip already set)."""
-    window = arcade.get_window()
-    ctx = window.ctx
-    scissor = ctx.scissor
-    ratio = window.get_pixel_ratio()
-    x0, y0 = int(clip.left * ratio), int(clip.bottom * ratio)
-    x1, y1 = int(clip.right * ratio + 0.999), int(clip.top * ratio + 0.999)
-    if scissor is not None:
-        sx, sy, sw, sh = scissor
-        x0, y0, x1, y1 = max(x0, sx), max(y0, sy), min(x1, sx + sw), min(y1, sy + sh)
-    ctx.scissor = (x0, y0, max(0, x1 - x0), max(0, y1 - y0))
-    try:
-        yield
-    finally:
-        ctx.scissor = scissor
