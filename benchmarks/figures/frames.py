@@ -77,6 +77,8 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
     for game_id in sorted(registry.games):
         view = shell.start_match(busy_match(registry, game_id))
         out.append(frame_figure(f"{game_id} table, busy position", window, view, frames))
+    if "damit" in registry.games:
+        out += _damit_moving(shell, window, registry, quick)
     out += _large_text(window, registry, frames)
     return out, []
 
@@ -102,6 +104,29 @@ def _launcher_hover(window: Any, launcher: Any, frames: int) -> Figure:
         FRAME_BUDGET_MS,
         detail=f"p95 {sorted(times)[int(len(times) * 0.95) - 1]:.1f} ms",
     )
+
+
+def _damit_moving(shell: Any, window: Any, registry: plugins.Registry, quick: bool) -> list[Figure]:
+    """Dam It!'s frames while moves animate (river cards taken, the bots' replies, dams built),
+    drawn at the animation clock's steps until the table is still: wall time and CPU time."""
+    from damit_frame import mid_game_match, moving_frames
+
+    host = shell.start_match(mid_game_match(registry))
+    host.on_draw()
+    wall, cpu = moving_frames(host, window, 1 if quick else 4)
+    detail = (
+        f"{len(wall)} frames; worst {max(wall):.1f} ms; "
+        f"CPU median {statistics.median(cpu):.1f} ms, worst {max(cpu):.1f} ms"
+    )
+    return [
+        Figure(
+            "frame: damit table, moves animating",
+            statistics.median(wall),
+            "ms",
+            FRAME_BUDGET_MS,
+            detail=detail,
+        )
+    ]
 
 
 def _large_text(window: Any, registry: plugins.Registry, frames: int) -> list[Figure]:

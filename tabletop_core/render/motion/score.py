@@ -38,15 +38,23 @@ class Flyer:
         if age < RISE:
             k = back_out(age / RISE)
             label.x, label.y = x0, y0 + lift * k
-            label.font_size = self.size * (0.6 + 0.6 * k)
+            _resize(label, self.size * (0.6 + 0.6 * k))
             return False
         k = smooth((age - RISE) / FLY)
         x1, y1 = self.end
         label.x = x0 + (x1 - x0) * k
         label.y = y0 + lift + (y1 - y0 - lift) * k
-        label.font_size = self.size * (1.2 - 0.6 * k)
+        _resize(label, self.size * (1.2 - 0.6 * k))
         label.opacity = int(255 * (1 - 0.5 * k))
         return age >= RISE + FLY
+
+
+def _resize(label: Any, size: float) -> None:
+    """Grow or shrink ``label`` in whole points: a new size lays the text out again (a few
+    milliseconds on every frame otherwise), and each size is a font of its own."""
+    size = max(1, round(size))
+    if label.font_size != size:
+        label.font_size = size
 
 
 class ScoreFlyers:

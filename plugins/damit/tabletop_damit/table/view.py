@@ -27,6 +27,7 @@ from tabletop_damit.table.current import RiverCurrent
 from tabletop_damit.table.forced import garbage_warning
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
 from tabletop_damit.table.motion import Choreography
+from tabletop_damit.table.moving import MovingFrame
 from tabletop_damit.table.paint import (
     HAND_KEYS,
     Scenery,
@@ -77,6 +78,8 @@ class DamItTable(GameTable):
         self._pending: list[Any] = []
         self.still = StillLayer(arcade.get_window(), Palette.TABLE)
         """The table as a picture while nothing moves: one quad a frame instead of every layer."""
+        self.moving_frame = MovingFrame(arcade.get_window(), Palette.TABLE)
+        """While something moves: what lies still as a picture, the moving pieces live."""
 
     # --- what the table shows -------------------------------------------------------------
 
@@ -128,11 +131,14 @@ class DamItTable(GameTable):
         if self._dirty:
             self._repaint(layout)
             self.still.invalidate()
+            self.moving_frame.invalidate()
         if self.busy:
-            self._paint_layers()
+            self._draw_moving(rect)
             self.flourish.draw()
             self.still.invalidate()
         else:
+            if self.moving_frame.moving:
+                self.moving_frame.rest()
             self.still.draw(rect, self._paint_layers)
 
     def _fit(self, rect: Rect) -> tuple[Any, ...]:
@@ -147,12 +153,42 @@ class DamItTable(GameTable):
         return (rect, players, titles, viewer, reading.text_scale, language())
 
     def _paint_layers(self) -> None:
+        self._paint_under_marks()
+        self.marks.draw()
+
+    def _paint_under_marks(self) -> None:
         if self.layout is not None:
             self.surface.draw(self.layout.rect)
         self.water.draw()
         self.current.draw()
         self.base.draw()
         self.scene.draw()
+
+    def _draw_moving(self, rect: Rect) -> None:
+        """The layers of :meth:`_paint_layers`, what lies still taken from a picture."""
+        scene = self.scene
+        movers = [flight.thing for flight in self.motion.flights.values()]
+        movers += [pop.sprite for pop in self.flourish.pops]
+        clips = [strip.clip for strip in self.current.strips]
+        river = None
+        if clips:
+            left, bottom = min(c.left for c in clips), min(c.bottom for c in clips)
+            right, top = max(c.right for c in clips), max(c.top for c in clips)
+            river = Rect(left, bottom, right - left, top - bottom)
+        table = self.layout.rect if self.layout is not None else rect
+
+        def under() -> None:
+            self.surface.draw(table)
+            self.water.draw()
+
+        self.moving_frame.draw(
+            rect,
+            (scene.dam_list, scene.card_list, scene.cube_list),
+            movers,
+            river,
+            (under, self.current.draw, self.base.draw),
+            self._paint_under_marks,
+        )
         self.marks.draw()
 
     def _repaint(self, layout: TableLayout) -> None:

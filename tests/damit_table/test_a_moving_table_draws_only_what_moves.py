@@ -1,0 +1,104 @@
+"""While a move animates, Dam It!'s table draws only what moves; the rest is a picture.
+
+- a frame drawn that way shows what the table drawing every layer live shows at the same
+  moment (the same pixels, but where a moving card's soft shadow now lies over a still card);
+- the picture of what lies still is painted when the move starts, not on every frame;
+- once the move has played, the table is its one cached picture again and lets go of the
+  moving pieces.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_core.render._arcade import load_arcade
+
+pytestmark = pytest.mark.gl
+arcade = load_arcade()
+
+STEP = 1 / 60
+
+
+def _host_at_a_take(shell):
+    """Ana against a bot, her turn; the host and her take of river place 3."""
+    from tabletop_damit.actions import Take
+
+    from tabletop_core.replay import SeatSpec
+
+    shell.settings.reduced_motion = False
+    seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "easy")]
+    match = shell.new_match("damit", seats, 7, {"first_player": 0})
+    host = shell.start_match(match)
+    assert host.match.to_act == 0
+    return host, Take(2, False)
+
+
+def _frame(driver, window):
+    driver.draw()
+    return arcade.get_image(0, 0, window.width, window.height).convert("RGB")
+
+
+def _differing(first, second, rect, height: int) -> tuple[int, int]:
+    """How many pixels of ``rect`` differ clearly between the two images, of how many."""
+    box = (int(rect.left), int(height - rect.top), int(rect.right), int(height - rect.bottom))
+    a, b = list(first.crop(box).getdata()), list(second.crop(box).getdata())
+    differ = sum(
+        1
+        for p, q in zip(a, b, strict=True)
+        if max(abs(x - y) for x, y in zip(p, q, strict=True)) > 6
+    )
+    return differ, len(a)
+
+
+def test_a_moving_frame_shows_what_drawing_every_layer_shows(damit_shell, driver):
+    host, take = _host_at_a_take(damit_shell)
+    table, window = host.table, damit_shell.window
+    driver.draw()
+    host.send(take)
+    driver.draw()
+    driver.update(STEP, frames=9)
+    assert table.busy and table.motion.flights, "the move is animating"
+    cached = _frame(driver, window)
+    assert table.moving_frame.moving, "the frame was drawn from the picture and what moves"
+    table._draw_moving = lambda rect: table._paint_layers()  # every layer live, as before
+    live = _frame(driver, window)
+    differ, total = _differing(cached, live, table.layout.rect, window.height)
+    assert differ < total * 0.005, f"{differ} of {total} pixels differ"
+
+
+def test_the_still_picture_is_painted_when_a_move_starts_not_every_frame(damit_shell, driver):
+    host, take = _host_at_a_take(damit_shell)
+    table = host.table
+    driver.draw()
+    host.send(take)
+    driver.update(STEP)
+    driver.draw()
+    assert table.busy
+    still = table.moving_frame.still
+    renders, frames = still.renders, 0
+    while table.busy and host.match.to_act == 0 and frames < 300:
+        driver.update(STEP)
+        driver.draw()
+        frames += 1
+    assert frames > 10, "the move took frames to play"
+    assert still.renders - renders <= 1, "the picture is not painted again frame after frame"
+
+
+def test_after_the_move_the_table_is_one_picture_again(damit_shell, driver):
+    host, take = _host_at_a_take(damit_shell)
+    table = host.table
+    driver.draw()
+    host.send(take)
+    for _ in range(600):
+        driver.update(STEP)
+        driver.draw()
+        if not table.busy and host.match.to_act == 0:
+            break
+    assert not table.busy
+    driver.draw()
+    assert not table.moving_frame.moving, "the moving pieces are let go"
+    renders = table.still.renders
+    for _ in range(5):
+        driver.update(STEP)
+        driver.draw()
+    assert table.still.renders == renders, "the resting table is its cached picture"
