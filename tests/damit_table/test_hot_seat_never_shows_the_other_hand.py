@@ -143,6 +143,7 @@ def _take_or_build(host, driver, rng) -> None:
         driver.key(key.D if rng.random() < 0.5 else key.K)
 
 
+@pytest.mark.slow  # a whole game through the window, frame by frame: the slow tier
 def test_two_people_and_two_bots_never_see_each_others_hand(damit_shell, driver):
     shell = damit_shell
     shell.settings = shell.settings.model_copy(update={"debug_overlay": True})

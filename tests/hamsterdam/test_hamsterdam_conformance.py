@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tabletop_core import plugins
 from tabletop_core.testing import assert_conforms, check_game
 
 
+@pytest.mark.slow  # a whole game (the kit plays several): the slow tier
 def test_hamsterdam_passes_the_conformance_kit(game) -> None:
     assert_conforms(game, games=2)
 
