@@ -16,21 +16,13 @@ from PIL import ImageDraw
 
 from tabletop_core.render.motion.easing import bounce_out
 from tabletop_core.render.supersample import supersampled
+from tabletop_core.render.widgets.dice import PIPS, ROLL_SECONDS
 
 Box = tuple[float, float, float, float, float]
 
 LEGS = 6
-THROW = 0.7
+THROW = ROLL_SECONDS
 """Seconds from the hand to rest (the shared die's roll time)."""
-
-PIPS = {
-    1: [(0, 0)],
-    2: [(-1, 1), (1, -1)],
-    3: [(-1, 1), (0, 0), (1, -1)],
-    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
-    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
-}
 
 
 @dataclass(frozen=True, slots=True)

@@ -183,24 +183,10 @@ def raft_image(size: int, ring_xy: tuple[tuple[float, float], ...]) -> Image.Ima
         colour = RING_COLOUR[ring]
         cx, cy = px(x, y)
         outer = ring_radius(ring) * k
-        inner = outer * RING_HOLE
         draw.ellipse(
             (cx - outer - 2, cy - outer - 2, cx + outer + 2, cy + outer + 2), fill=(90, 60, 30, 110)
         )
-        draw.ellipse((cx - outer, cy - outer, cx + outer, cy + outer), fill=COLOUR_RGB[colour])
-        for quarter in range(4):
-            start = 45 + 90 * quarter - 14
-            draw.pieslice(
-                (cx - outer, cy - outer, cx + outer, cy + outer),
-                start,
-                start + 28,
-                fill=(250, 250, 246),
-            )
-        draw.ellipse(
-            (cx - outer, cy - outer, cx + outer, cy + outer), outline=INK, width=max(1, size // 400)
-        )
-        draw.ellipse((cx - inner, cy - inner, cx + inner, cy + inner), fill=HOLE, outline=INK)
-        symbol(draw, SYMBOLS[colour], cx, cy, inner * 0.8, COLOUR_RGB[colour], INK)
+        swim_ring(draw, cx, cy, outer, colour, max(1, size // 400), hole_line=1)
         # the number outside the ring, away from the middle
         bearing = math.atan2(y, x)
         nx, ny = px(
@@ -477,19 +463,30 @@ def _way_ashore(draw: ImageDraw.ImageDraw, w: float, h: float, thick: float) -> 
     arrow = [(tip, cy), (tip + head, cy - head * 0.75), (tip + head, cy + head * 0.75)]
     draw.polygon(arrow, fill=PATH, outline=BARK, width=max(1, path // 3))
     line = max(1, int(outer / 9))
-    draw.ellipse((cx - outer, cy - outer, cx + outer, cy + outer), fill=COLOUR_RGB[colour])
+    swim_ring(draw, cx, cy, outer, colour, line, hole_line=line)
+
+
+def swim_ring(
+    draw: ImageDraw.ImageDraw,
+    cx: float,
+    cy: float,
+    outer: float,
+    colour: str,
+    line: int,
+    *,
+    hole_line: int,
+) -> None:
+    """A swim ring of ``colour`` centred on (cx, cy): four white bands, the hole with the
+    colour's symbol, inked with ``line`` round the rim and ``hole_line`` round the hole."""
+    box = (cx - outer, cy - outer, cx + outer, cy + outer)
+    draw.ellipse(box, fill=COLOUR_RGB[colour])
     for quarter in range(4):
         start = 45 + 90 * quarter - 14
-        draw.pieslice(
-            (cx - outer, cy - outer, cx + outer, cy + outer),
-            start,
-            start + 28,
-            fill=(250, 250, 246),
-        )
-    draw.ellipse((cx - outer, cy - outer, cx + outer, cy + outer), outline=INK, width=line)
+        draw.pieslice(box, start, start + 28, fill=(250, 250, 246))
+    draw.ellipse(box, outline=INK, width=line)
     inner = outer * RING_HOLE
     draw.ellipse(
-        (cx - inner, cy - inner, cx + inner, cy + inner), fill=HOLE, outline=INK, width=line
+        (cx - inner, cy - inner, cx + inner, cy + inner), fill=HOLE, outline=INK, width=hole_line
     )
     symbol(draw, SYMBOLS[colour], cx, cy, inner * 0.8, COLOUR_RGB[colour], INK)
 
