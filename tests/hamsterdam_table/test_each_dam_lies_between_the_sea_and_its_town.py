@@ -123,7 +123,7 @@ def test_sea_left_of_every_dam_and_a_town_behind_it_inside_its_row(
 def test_the_dam_rows_show_figures_not_sentences(
     window, hamsterdam_registry, tmp_path, monkeypatch, driver
 ):
-    from tabletop_hamsterdam.table.shore import breach_at
+    from tabletop_hamsterdam.pieces import next_breach_at as breach_at
 
     from tabletop_core.render.legibility import canvases_of, visible_labels
 

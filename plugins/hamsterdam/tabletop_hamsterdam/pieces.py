@@ -86,3 +86,11 @@ def breaches_owed(town: int) -> int:
     if town < 5:
         return 1
     return town - 3
+
+
+def next_breach_at(town: int) -> int:
+    """The town pile's size at which its dam next breaches (3, then 5, then every token)."""
+    size = town + 1
+    while breaches_owed(size) == breaches_owed(town):
+        size += 1
+    return size

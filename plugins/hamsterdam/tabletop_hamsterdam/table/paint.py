@@ -21,6 +21,7 @@ from tabletop_hamsterdam.pieces import (
     ROUNDS,
     TURNS_PER_ROUND,
     TWINSTER_SIDEWAYS,
+    next_breach_at,
 )
 from tabletop_hamsterdam.state import (
     ABILITY,
@@ -43,7 +44,6 @@ from tabletop_hamsterdam.table.choices import (
     piece_title,
 )
 from tabletop_hamsterdam.table.layout import Room, TableLayout
-from tabletop_hamsterdam.table.shore import breach_at
 from tabletop_hamsterdam.table.textures import (
     breached_texture,
     card_texture,
@@ -333,7 +333,7 @@ def _seat_label(scene: Scenery, seat: int) -> str:
 
 def town_figure(dam: Any) -> str:
     """The town pile against the next breach, as figures ("2/3"): the picture's legend."""
-    return f"{dam.town}/{breach_at(dam.town)}"
+    return f"{dam.town}/{next_breach_at(dam.town)}"
 
 
 def town_words(scene: Scenery, seat: int) -> tuple[str, ...]:
@@ -343,7 +343,7 @@ def town_words(scene: Scenery, seat: int) -> tuple[str, ...]:
     town = ngettext(
         "{name}'s town: {n} flood token", "{name}'s town: {n} flood tokens", dam.town
     ).format(name=scene.names[seat], n=dam.town)
-    breach = _("the dam breaches at {n}").format(n=breach_at(dam.town))
+    breach = _("the dam breaches at {n}").format(n=next_breach_at(dam.town))
     breaches = ngettext("{n} breach so far", "{n} breaches so far", dam.breaches).format(
         n=dam.breaches
     )
@@ -655,7 +655,7 @@ def _paint_other(
 
 def _danger(town: int) -> bool:
     """One more token breaches the dam."""
-    return town + 1 >= breach_at(town)
+    return town + 1 >= next_breach_at(town)
 
 
 def _paint_figure(

@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 
 from tabletop_core.render.supersample import supersampled
 from tabletop_core.render.theme import OkabeIto, Palette
+from tabletop_hamsterdam.pieces import next_breach_at
 
 RGB = tuple[int, int, int]
 
@@ -37,13 +38,8 @@ LEVELS = 48
 """Water heights are drawn in this many steps of the scale (textures are cached per step)."""
 
 
-def breach_at(town: int) -> int:
-    """The town pile's size at which the dam next breaches: 3, then 5, then every token."""
-    return 3 if town < 3 else (5 if town < 5 else town + 1)
-
-
 def _scale(town: int) -> int:
-    return max(5, breach_at(town))
+    return max(5, next_breach_at(town))
 
 
 def water_level(town: int) -> float:
@@ -54,7 +50,7 @@ def water_level(town: int) -> float:
 
 def breach_level(town: int) -> float:
     """Where the next breach's line lies on the same scale as :func:`water_level`."""
-    return breach_at(town) / _scale(town)
+    return next_breach_at(town) / _scale(town)
 
 
 def water_step(level: float) -> int:
