@@ -26,6 +26,24 @@ def biber_registry():
 
 
 @pytest.fixture()
+def ana_and_bots(biber_registry):
+    """``(players, seed) -> Match``: Ana at seat 0 and random bots after her, no autosave."""
+    from tabletop_core.match import Match
+    from tabletop_core.replay import SeatSpec
+
+    def make(players: int, seed: int):
+        names = ("Otto", "Mila", "Tina", "Hugo", "Benny")
+        seats = [SeatSpec.human("Ana")] + [SeatSpec.bot(n, "random") for n in names[: players - 1]]
+        bots = {
+            n: biber_registry.make_bot("mein_lieber_biber", "random") for n in range(1, players)
+        }
+        game = biber_registry.get("mein_lieber_biber").game
+        return Match(game, seats, seed, None, bots=bots, autosave=False)
+
+    return make
+
+
+@pytest.fixture()
 def make_shell(window, biber_registry, tmp_path, monkeypatch):
     """A shell on the session window; ``reduced_motion`` as the test needs."""
     from tabletop_core.render._arcade import load_arcade

@@ -17,17 +17,6 @@ pytestmark = pytest.mark.gl
 key = load_arcade().key
 
 
-def _match(registry, players: int):
-    from tabletop_core.match import Match
-    from tabletop_core.replay import SeatSpec
-
-    names = ("Otto", "Mila", "Tina", "Hugo", "Benny")
-    seats = [SeatSpec.human("Ana")] + [SeatSpec.bot(n, "random") for n in names[: players - 1]]
-    bots = {n: registry.make_bot("mein_lieber_biber", "random") for n in range(1, players)}
-    game = registry.get("mein_lieber_biber").game
-    return Match(game, seats, 7, None, bots=bots, autosave=False)
-
-
 def _waiting(match) -> list[int]:
     return sorted(c for c, ring in match.state.raft.pieces().items() if ring == 0)
 
@@ -71,7 +60,7 @@ def _check_apart(table, image, waiting: list[int]) -> None:
 @pytest.mark.parametrize(("players", "text_size"), [(2, 200), (3, 200), (4, 100), (5, 100),
                                                     (6, 100), (4, 200), (5, 200), (6, 200)])  # fmt: skip
 def test_each_waiting_beaver_can_be_told_apart(
-    window, biber_registry, driver, tmp_path, monkeypatch, players, text_size
+    window, biber_registry, ana_and_bots, driver, tmp_path, monkeypatch, players, text_size
 ):
     from tabletop_mein_lieber_biber.state import PLACE, PLAY
     from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
@@ -82,7 +71,7 @@ def test_each_waiting_beaver_can_be_told_apart(
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
     try:
         shell = make_shell(window, biber_registry, tmp_path / "s.json", text_size=text_size)
-        match = _match(biber_registry, players)
+        match = ana_and_bots(players, seed=7)
         host = shell.start_match(match)
         table = host.table
         assert len(_waiting(match)) == 6

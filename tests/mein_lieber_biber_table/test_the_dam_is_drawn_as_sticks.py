@@ -16,17 +16,6 @@ from tabletop_core.render._arcade import load_arcade
 pytestmark = pytest.mark.gl
 
 
-def _match(registry, players: int):
-    from tabletop_core.match import Match
-    from tabletop_core.replay import SeatSpec
-
-    names = ("Otto", "Mila", "Tina", "Hugo", "Benny")
-    seats = [SeatSpec.human("Ana")] + [SeatSpec.bot(n, "random") for n in names[: players - 1]]
-    bots = {n: registry.make_bot("mein_lieber_biber", "random") for n in range(1, players)}
-    game = registry.get("mein_lieber_biber").game
-    return Match(game, seats, 11, None, bots=bots, autosave=False)
-
-
 def _ashore(match) -> set[int]:
     on_raft = match.state.raft.pieces()
     return {colour for colour in range(6) if colour not in on_raft}
@@ -83,7 +72,7 @@ def _words_over(host, dam) -> list[str]:
 
 @pytest.mark.parametrize(("players", "text_size"), [(2, 100), (4, 150), (6, 200)])
 def test_the_dam_is_sticks_and_mud_with_ring_30_beside_it(
-    window, biber_registry, driver, tmp_path, monkeypatch, players, text_size
+    window, biber_registry, ana_and_bots, driver, tmp_path, monkeypatch, players, text_size
 ):
     from tabletop_mein_lieber_biber.cards import RING_COLOUR, RINGS
     from tabletop_mein_lieber_biber.table.art import COLOUR_RGB
@@ -95,7 +84,7 @@ def test_the_dam_is_sticks_and_mud_with_ring_30_beside_it(
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
     try:
         shell = make_shell(window, biber_registry, tmp_path / "s.json", text_size=text_size)
-        match = _match(biber_registry, players)
+        match = ana_and_bots(players, seed=11)
         host = shell.start_match(match)
         driver.draw()
         layout = host.table.layout
