@@ -471,7 +471,7 @@ def swim_ring(
     cx: float,
     cy: float,
     outer: float,
-    colour: str,
+    colour: int,
     line: int,
     *,
     hole_line: int,
