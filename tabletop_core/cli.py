@@ -251,13 +251,27 @@ def simulate(
         int | None,
         typer.Option(min=1, help="Processes to spread the games over (default: every core)."),
     ] = None,
+    cluster: Annotated[
+        str | None,
+        typer.Option(
+            metavar="ADDRESS",
+            help="Play the games on a Dask scheduler's workers, e.g. tcp://10.0.0.5:8786 "
+            "(needs the extra tabletop-core[cluster]).",
+        ),
+    ] = None,
 ) -> None:
     """Let bots play many games and summarise wins, scores, decision times and the game's stats."""
     _check_seed(seed)
     cli_checks.check_seed_range(seed, games, MAX_SEED)
     cli_checks.check_players(players)
+    from tabletop_core.cluster import ClusterError, load_distributed
     from tabletop_core.simulate import SimulationError, default_jobs, simulate_games
 
+    if cluster is not None:
+        try:
+            load_distributed()
+        except ClusterError as error:
+            raise fail(str(error)) from None
     registered = _registered(game)
     try:
         specs = parse_seats(seats, players, registered.info, plugins.registry().bot_levels(game))
@@ -277,8 +291,11 @@ def simulate(
                 replays=replays,
                 progress=True,
                 jobs=jobs or default_jobs(),
+                cluster=cluster,
             )
     except SimulationError as error:
+        raise fail(str(error)) from None
+    except ClusterError as error:
         raise fail(str(error)) from None
     except OSError as error:
         raise fail(f"--replays {replays}: {error.strerror or error}") from None

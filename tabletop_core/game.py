@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, Protocol, TypeGuard, runtime_checkable
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from tabletop_core.i18n import _, package_of, translate
 
@@ -43,27 +43,6 @@ class GameInfo(BaseModel):
     """True when seats hold secrets from each other (the host then shows a curtain between humans)."""
     ranking: Literal["highest", "lowest"] = "highest"
     """Which score wins: "lowest" for a game of the fewest points (see ``tabletop_core.ranking``)."""
-
-    _old_bot_levels: bool = PrivateAttr(default=False)
-
-    @model_validator(mode="wrap")
-    @classmethod
-    def _drop_bot_levels(cls, data: Any, handler: Any) -> Any:
-        """``bot_levels`` was once declared here as well as registered; the registered bots are
-        now the only list (``Registry.bot_levels``). An old plugin's value is dropped, so the
-        game still plays, and ``tabletop check`` tells its author (:attr:`declares_bot_levels`)."""
-        old = isinstance(data, dict) and "bot_levels" in data
-        if old:
-            data = {key: value for key, value in data.items() if key != "bot_levels"}
-        info = handler(data)
-        if old:
-            info._old_bot_levels = True
-        return info
-
-    @property
-    def declares_bot_levels(self) -> bool:
-        """True for an old plugin's info that still passes the ignored ``bot_levels``."""
-        return self._old_bot_levels
 
 
 class IllegalAction(ValueError):

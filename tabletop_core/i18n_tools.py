@@ -25,16 +25,18 @@ from babel.messages.pofile import read_po, write_po
 from tabletop_core.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES: dict[str, Path] = {
-    "tabletop_core": ROOT / "tabletop_core",
-    "tabletop_damit": ROOT / "plugins" / "damit" / "tabletop_damit",
-    "tabletop_mein_lieber_biber": ROOT
-    / "plugins"
-    / "mein_lieber_biber"
-    / "tabletop_mein_lieber_biber",
-    "tabletop_beaver_creek": ROOT / "plugins" / "beaver_creek" / "tabletop_beaver_creek",
-    "tabletop_hamsterdam": ROOT / "plugins" / "hamsterdam" / "tabletop_hamsterdam",
-}
+
+
+def _packages_in(root: Path) -> dict[str, Path]:
+    """The core and every game package under ``plugins/`` that has catalogues (``locale/``), so a
+    game added to this repository is covered without naming it here."""
+    games = sorted(root.glob("plugins/*/tabletop_*/locale"))
+    return {"tabletop_core": root / "tabletop_core"} | {
+        locale.parent.name: locale.parent for locale in games
+    }
+
+
+PACKAGES: dict[str, Path] = _packages_in(ROOT)
 TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 PLURAL_FORMS = {"fr": (2, "(n > 1)"), "de": (2, "(n != 1)")}
 """gettext's usual two forms (CLDR gives French a third, for millions, that no message needs)."""

@@ -13,18 +13,18 @@ that was undone, or saved and loaded, goes on exactly as it would have without t
 from __future__ import annotations
 
 import json
-import random
 import re
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
 from tabletop_core.autosave import JournalWriter, describe_failure, flush_writer_of, open_journal
 from tabletop_core.autosave import file_identity as _identity
+from tabletop_core.bots.base import Bot
 from tabletop_core.decision_rng import bot_rng
 from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
 from tabletop_core.game_base import check_action
@@ -36,6 +36,7 @@ from tabletop_core.journal import (
     undo_line,
 )
 from tabletop_core.match_lock import MatchLocked
+from tabletop_core.messages import first_line, one_line
 from tabletop_core.outcome import events_digest, physics_version, uses_physics
 from tabletop_core.replay import (
     MAX_SEED,
@@ -52,10 +53,6 @@ from tabletop_core.undo import UndoPlan, plan_undo, practice_refusal
 
 if TYPE_CHECKING:
     from tabletop_core.plugins import Registry
-
-
-class Bot(Protocol):
-    def choose(self, game: Game, view: Any, rng: random.Random) -> Any: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,7 +440,7 @@ class Match:
             )
         except Exception as error:  # options that do not fit the players, or a game's bug
             raise SaveError(
-                f"{info.title} cannot be set up from this save: {_one_line(error)}"
+                f"{info.title} cannot be set up from this save: {one_line(error)}"
             ) from None
         if replay.setup and match.setup and replay.setup != match.setup:
             versions = (
@@ -464,15 +461,15 @@ class Match:
             try:
                 action = game.decode_action(logged.action)
             except IllegalAction as error:
-                raise SaveError(f"{what} cannot be read: {_first_line(error)}") from None
+                raise SaveError(f"{what} cannot be read: {first_line(error)}") from None
             except Exception as error:  # a game's bug must not become a traceback
-                raise SaveError(f"{what} cannot be read: {_one_line(error)}") from None
+                raise SaveError(f"{what} cannot be read: {one_line(error)}") from None
             try:
                 match.act(action)
             except IllegalAction as error:
-                raise SaveError(f"{what} is no longer legal: {_first_line(error)}") from None
+                raise SaveError(f"{what} is no longer legal: {first_line(error)}") from None
             except Exception as error:
-                raise SaveError(f"{what} made {info.title} fail: {_one_line(error)}") from None
+                raise SaveError(f"{what} made {info.title} fail: {one_line(error)}") from None
         match.autosave = autosave
         return match
 
@@ -508,7 +505,7 @@ class Match:
                 except KeyError as error:
                     raise SaveError(f"seat {seat} ({spec.name}): {error.args[0]}") from None
                 except Exception as error:  # a bot factory's bug
-                    raise SaveError(f"seat {seat} ({spec.name}): {_one_line(error)}") from None
+                    raise SaveError(f"seat {seat} ({spec.name}): {one_line(error)}") from None
         match = cls.from_replay(
             replay,
             registered.game,
@@ -571,17 +568,6 @@ def _as_json(data: Any) -> dict[str, Any]:
     if not isinstance(copy, dict):
         raise TypeError(f"setup() must return a dict, not {type(data).__name__}")
     return copy
-
-
-def _first_line(error: BaseException) -> str:
-    lines = str(error).strip().splitlines()
-    return lines[0] if lines else type(error).__name__
-
-
-def _one_line(error: BaseException) -> str:
-    """``TypeError: what went wrong``, on one line."""
-    lines = str(error).strip().splitlines()
-    return f"{type(error).__name__}: {lines[0]}" if lines else type(error).__name__
 
 
 def _short_json(data: Any, limit: int = 80) -> str:

@@ -15,6 +15,11 @@ def shorten(text: str, limit: int = MAX_LENGTH) -> str:
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
+def first_line(value: object) -> str:
+    """``value``'s first line as :func:`shorten` gives it, or its type's name when it has none."""
+    return shorten(str(value)) or type(value).__name__
+
+
 def one_line(error: BaseException) -> str:
     """``ErrorType: first line of the message`` (pydantic's errors: the model and first problem)."""
     if isinstance(error, ValidationError):

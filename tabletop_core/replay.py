@@ -26,6 +26,7 @@ from pydantic import (
     model_validator,
 )
 
+from tabletop_core.messages import first_line
 from tabletop_core.outcome import DIGEST_PATTERN
 
 FORMAT: Final = "tabletop.replay/1"
@@ -207,7 +208,7 @@ def parse_save(text: str) -> tuple[ReplayFile, str | None]:
     except RecursionError:
         raise SaveError(f"the file is nested more than {MAX_DEPTH} levels deep") from None
     except ValueError as error:
-        raise SaveError(f"the file is not valid JSON: {_first_line(error)}") from None
+        raise SaveError(f"the file is not valid JSON: {first_line(error)}") from None
     if _depth_exceeds(data, MAX_DEPTH):
         raise SaveError(f"the file is nested more than {MAX_DEPTH} levels deep")
     if not isinstance(data, dict):
@@ -237,7 +238,7 @@ def dump_replay(replay: ReplayFile) -> str:
     try:
         return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     except (TypeError, ValueError) as error:
-        raise SaveError(f"cannot write the save: {_first_line(error)}") from None
+        raise SaveError(f"cannot write the save: {first_line(error)}") from None
 
 
 def describe_validation_error(error: ValidationError) -> str:
@@ -250,7 +251,7 @@ def describe_validation_error(error: ValidationError) -> str:
     if len(problems) > 1:
         more = len(problems) - 1
         line += f" (and {more} more problem{'s' if more > 1 else ''})"
-    return _first_line(line)
+    return first_line(line)
 
 
 def _check_format(value: Any) -> None:
@@ -307,8 +308,3 @@ def _too_big(size: int) -> str:
 
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
-
-
-def _first_line(value: object) -> str:
-    lines = str(value).strip().splitlines()
-    return lines[0] if lines else type(value).__name__

@@ -110,12 +110,14 @@ def simulate_games(
     progress: bool = False,
     registry: plugins.Registry | None = None,
     jobs: int = 1,
+    cluster: str | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` bot-only games (game i with seed ``seed + i``) and summarise them.
 
     Wins count every winner of a shared win. Places and the best mean score follow the game's
     ranking (``GameInfo.ranking``: the highest or the lowest score wins). Replays (when asked)
-    hold no timing, so the same seed and seats give byte-identical files, with any ``jobs``.
+    hold no timing, so the same seed and seats give byte-identical files, with any ``jobs`` or
+    on a ``cluster`` (the address of a Dask scheduler: see :mod:`tabletop_core.cluster`).
     """
     registry = registry or plugins.registry()
     game = registered.game
@@ -128,7 +130,14 @@ def simulate_games(
         jobs = 1  # spawned workers could only load the installed plugins, not this registry
     bar = _progress(progress, games, game.info.title)
     try:
-        if jobs == 1:
+        if cluster is not None:
+            from tabletop_core.cluster import outcomes_on_cluster
+
+            for outcome in outcomes_on_cluster(
+                cluster, game.info.id, seats, games, seed, replays, bar
+            ):
+                totals.add(outcome)
+        elif jobs == 1:
             outcomes: Iterator[GameOutcome] = iter_games(
                 registered, registry, seats, range(games), seed, replays
             )

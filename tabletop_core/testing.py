@@ -35,6 +35,7 @@ from tabletop_core.game import (
     parse_options,
     supports,
 )
+from tabletop_core.messages import one_line
 
 MAX_STEPS = 10_000
 DETERMINISM = "same seed and actions, same state"
@@ -195,7 +196,7 @@ def _run(report: CheckReport, name: str, where: _Where, check: Callable[[_Where]
         report.checks.append(CheckResult(name, False, _located(where, str(error))))
         return False
     except Exception as error:  # a game bug must be reported, never raised
-        report.checks.append(CheckResult(name, False, _located(where, _one_line(error))))
+        report.checks.append(CheckResult(name, False, _located(where, one_line(error))))
         return False
     report.checks.append(CheckResult(name, True, detail if isinstance(detail, str) else ""))
     return True
@@ -208,11 +209,6 @@ def _located(where: _Where, message: str) -> str:
             f" (reproduce: check_game(game, players=[{where.players}], games=1, seed={where.seed}))"
         )
     return f"{message} at {place}" if place else message
-
-
-def _one_line(error: BaseException) -> str:
-    lines = str(error).strip().splitlines()
-    return f"{type(error).__name__}: {lines[0] if lines else ''}".rstrip(": ")
 
 
 def _player_counts(info: GameInfo) -> list[int]:
@@ -393,7 +389,7 @@ def _check_codec(game: Game, plays: list[_Playthrough], where: _Where) -> str:
             continue
         except Exception as error:
             raise ContractBroken(
-                f"decode_action({data!r}) raised {_one_line(error)}, not IllegalAction"
+                f"decode_action({data!r}) raised {one_line(error)}, not IllegalAction"
             ) from None
         raise ContractBroken(f"decode_action({data!r}) accepted garbage as {decoded!r}")
     return f"{checked} actions round-tripped, {len(garbage)} malformed ones refused"
@@ -422,7 +418,7 @@ def _check_illegal(game: Game, plays: list[_Playthrough], where: _Where) -> str:
                     pass
                 except Exception as error:
                     raise ContractBroken(
-                        f"apply({candidate!r}) (not legal) raised {_one_line(error)}, not IllegalAction"
+                        f"apply({candidate!r}) (not legal) raised {one_line(error)}, not IllegalAction"
                     ) from None
                 else:
                     raise ContractBroken(
@@ -721,7 +717,7 @@ def _play_on(game: Game, state: Any, players: int, seat: int, step: int) -> None
     except Exception as error:
         raise ContractBroken(
             f"the game cannot go on from seat {seat}'s re-draw at move {step} "
-            f"({_one_line(error)}): redeal_secrets must give a possible state"
+            f"({one_line(error)}): redeal_secrets must give a possible state"
         ) from None
 
 

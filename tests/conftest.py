@@ -13,12 +13,23 @@ failing with "no tests ran".
 from __future__ import annotations
 
 import os
+import tempfile
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
 
+from tabletop_core.render._arcade import want_headless
+
 # pyglet's silent audio driver for every test; arcade 3.3 reads this when it is first imported.
 os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
+# Without a display, headless rendering for this process and every command a test starts.
+want_headless()
+
+# Saves and settings never land in the developer's own data folder, and each pytest-xdist worker
+# has a folder of its own, so that two tests running at once never see each other's matches.
+_data = Path(os.environ.get("TABLETOP_DATA_DIR") or tempfile.mkdtemp(prefix="tabletop-tests-"))
+os.environ["TABLETOP_DATA_DIR"] = str(_data / os.environ.get("PYTEST_XDIST_WORKER", "main"))
 
 pytest_plugins = ["tabletop_core.pytest_plugin"]
 

@@ -188,15 +188,6 @@ def _discover(registry: Registry, game_id: str, section: Section) -> Registered 
             "; ".join(u.error for u in own),
         )
     )
-    if registered.info.declares_bot_levels:
-        section.checks.append(
-            CheckResult(
-                "its GameInfo names no bot levels",
-                False,
-                "GameInfo(bot_levels=...) is no longer read: the levels are the bots the plugin "
-                "registers with tabletop_register_bots; remove the argument",
-            )
-        )
     table = "its own table" if registered.view_factory is not None else "the generic table"
     section.checks.append(CheckResult("it has a table to play on", True, table))
     return registered

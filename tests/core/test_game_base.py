@@ -177,27 +177,3 @@ def test_match_act_checks_a_game_without_the_base_class_through_its_codec(
     with pytest.raises(IllegalAction, match="malformed take action: count"):
         match.act(nim.Take("2"))
     assert match.actions == []
-
-
-def test_an_old_plugins_bot_levels_are_dropped_and_its_check_says_so(nim_game: Any) -> None:
-    from tabletop_core import hookimpl, plugins
-    from tabletop_core.authoring.checkup import check_up
-
-    info = GameInfo(id="old_nim", title="Old", min_players=2, max_players=2, bot_levels=("x",))
-    assert info.declares_bot_levels and "bot_levels" not in info.model_dump()
-    assert not GameInfo(id="nim", title="Nim", min_players=2, max_players=2).declares_bot_levels
-    old_nim = type("OldNim", (type(nim_game),), {"info": info})()
-
-    class OldPlugin:
-        @hookimpl
-        def tabletop_register_games(self, register: Any) -> None:
-            register(old_nim)
-
-    registry = plugins.load(extra_plugins=[OldPlugin()], autoload=False)
-    assert registry.bot_levels("old_nim") == ["random"]
-    report = check_up(registry, "old_nim", games=1, render=False)
-    line = next(
-        c for c in report.sections[0].checks if c.name == "its GameInfo names no bot levels"
-    )
-    assert not line.ok and "tabletop_register_bots" in line.detail
-    assert all(c.ok for section in report.sections[1:] for c in section.checks), report.summary()
