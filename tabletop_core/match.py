@@ -90,6 +90,7 @@ class Match:
         autosave: bool = False,
         match_id: str | None = None,
         practice: bool = False,
+        keep_log: bool = True,
     ) -> None:
         self.game = game
         self.seats: list[SeatSpec] = [
@@ -113,6 +114,14 @@ class Match:
             raise ValueError(why)
         self.practice = practice
         """Practice mode: the undo policy's limits are lifted (one person at the table)."""
+        if autosave and not keep_log:
+            raise ValueError("a match that keeps no log cannot be saved")
+        self.keep_log = keep_log
+        """False for bots playing many games (``tabletop simulate``): no log, no events made, no
+        save, no undo; a game that can ``advance`` without making events is advanced that way."""
+        self._advance = (
+            game.advance if not keep_log and supports(game, "advance") else game.apply  # type: ignore[attr-defined]
+        )
         self.seed = seed
         self.options: BaseModel = parse_options(game, options)
         self.match_id = match_id or new_match_id()
@@ -175,6 +184,10 @@ class Match:
         if seat is not None and seat != to_act:
             raise IllegalAction(f"it is {self._who(to_act)}'s turn, not {self._who(seat)}'s")
         check_action(self.game, action)
+        if not self.keep_log:
+            self._advance(self.state, action)
+            self.actions.append((to_act, action))
+            return []
         events = list(self.game.apply(self.state, action))
         self.actions.append((to_act, action))
         self.log.append(LogEntry(to_act, action, tuple(events)))
@@ -261,6 +274,8 @@ class Match:
         return removed
 
     def _undo_plan(self, seat: int) -> UndoPlan:
+        if not self.keep_log:
+            raise RuntimeError("a match that keeps no log cannot undo")
         return plan_undo(self.log, self._humans(), self.names, seat, self.practice)
 
     def _humans(self) -> list[bool]:
@@ -285,6 +300,8 @@ class Match:
         return autosave_dir() / f"{self.game.info.id}-{self.match_id}.json"
 
     def to_replay(self) -> ReplayFile:
+        if not self.keep_log:
+            raise RuntimeError("a match that keeps no log cannot be saved")
         for _seat, action in self.actions[len(self._encoded) :]:
             self._encoded.append(self.game.encode_action(action))
         result = self.result

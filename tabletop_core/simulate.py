@@ -4,11 +4,10 @@ Game ``i`` is played with seed ``seed + i`` and fresh bots, so each game is inde
 others: they can be spread over processes (``jobs``) and the per-game outcomes merged in game
 order, which gives the same summary and the same replay files whatever the number of processes.
 
-Every decision goes through the same steps as in a match: the seat's own view
-(``game.view(state, seat)``), then :meth:`Match.bot_choice` with the match's per-decision RNG.
-When no replays are asked for, the state is advanced with ``game.apply`` directly: no action
-log, no event log, no encoding; only what the summary needs is kept. With ``replays`` each game
-is a full :class:`~tabletop_core.match.Match`, so the files are exactly what a match saves.
+Every game is a :class:`~tabletop_core.match.Match` whose seats are all bots, played by
+``Match.bot_step``: one definition of a decision for a window, the server and this command.
+Without replays the match keeps no log (``keep_log=False``: no events made, nothing encoded or
+saved); with ``replays`` each game is a full match, so the files are exactly what a match saves.
 """
 
 from __future__ import annotations
@@ -19,14 +18,11 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 from tabletop_core import plugins, watchdog
-from tabletop_core.decision_rng import DecisionRandom, key_at, seat_prefix
-from tabletop_core.game import IllegalAction, parse_options, supports
-from tabletop_core.game_base import check_action
+from tabletop_core.game import parse_options, supports
 from tabletop_core.ranking import Ranking, best, places, ranking_of
 from tabletop_core.replay import SeatSpec
 
@@ -217,54 +213,13 @@ def play_game(
     game_seed: int,
     options: Any,
 ) -> GameOutcome:
-    """One whole game as a match with these bots would play it, keeping only what the summary
-    adds up: every decision is the bot's choice from its seat's view with the match's RNG for
-    that decision (:func:`~tabletop_core.decision_rng.bot_rng`), checked as ``Match.act`` checks it,
-    then applied; no action log, no events made when the game can ``advance`` without them,
-    nothing encoded."""
-    players = len(seats)
-    sums = [0.0] * players
-    counts = [0] * players
-    slowest = [0.0] * players
-    state = game.new_state(players, game_seed, options)  # as Match does
-    to_act = game.to_act
-    view = game.view
-    apply = game.advance if supports(game, "advance") else game.apply
-    check = game.check_action if supports(game, "check_action") else partial(check_action, game)
-    choosers = [bots[seat].choose for seat in range(players)]
-    prefixes = [seat_prefix(game_seed, seat) for seat in range(players)]
-    clock = time.perf_counter
-    ply = 0
-    try:
-        for ply in range(MAX_ACTIONS_PER_GAME):
-            seat = to_act(state)
-            if seat is None:
-                break
-            t0 = clock()
-            rng = DecisionRandom(key_at(prefixes[seat], ply))  # bot_rng(game_seed, seat, ply)
-            action = choosers[seat](game, view(state, seat), rng)
-            try:
-                check(action)  # as Match.act does: apply may rely on it
-                apply(state, action)
-            except IllegalAction as error:
-                raise IllegalAction(
-                    f"the {seats[seat].level} bot of seat {seat} chose an illegal action: {error}"
-                ) from error
-            spent = clock() - t0
-            sums[seat] += spent
-            counts[seat] += 1
-            if spent > slowest[seat]:
-                slowest[seat] = spent
-        else:
-            raise SimulationError(f"game {index} (seed {game_seed}) did not end")
-    except SimulationError:
-        raise
-    except Exception as error:
-        raise SimulationError(
-            f"game {index} (seed {game_seed}) failed at action {ply}: "
-            f"{type(error).__name__}: {error}"
-        ) from error
-    return _outcome(game, state, index, game_seed, sums, counts, slowest)
+    """One whole game as a :class:`~tabletop_core.match.Match` that keeps no log: the same
+    decisions as any match (each bot's choice from its seat's view with the match's RNG for that
+    decision, checked and applied by ``Match.act``), without the log, the events or a save."""
+    from tabletop_core.match import Match
+
+    match = Match(game, list(seats), game_seed, options, bots=bots, keep_log=False)
+    return _play(match, index, game_seed)
 
 
 def record_game(
@@ -281,35 +236,43 @@ def record_game(
     from tabletop_core.replay import dump_replay
     from tabletop_core.storage import atomic_write_text
 
-    players = len(seats)
-    sums = [0.0] * players
-    counts = [0] * players
-    slowest = [0.0] * players
     match = Match(game, list(seats), game_seed, None, bots=bots)
-    clock = time.perf_counter
-    for ply in range(MAX_ACTIONS_PER_GAME):
-        seat = match.to_act
-        if seat is None:
-            break
-        try:
-            t0 = clock()
-            match.bot_step()
-            spent = clock() - t0
-        except Exception as error:
-            raise SimulationError(
-                f"game {index} (seed {game_seed}) failed at action {ply}: "
-                f"{type(error).__name__}: {error}"
-            ) from error
-        sums[seat] += spent
-        counts[seat] += 1
-        if spent > slowest[seat]:
-            slowest[seat] = spent
-    else:
-        raise SimulationError(f"game {index} (seed {game_seed}) did not end")
-    outcome = _outcome(game, match.state, index, game_seed, sums, counts, slowest)
+    outcome = _play(match, index, game_seed)
     name = f"{game.info.id}-seed{game_seed}.json"
     atomic_write_text(replays / name, dump_replay(match.to_replay()))  # Ctrl-C: no half file
     return outcome
+
+
+def _play(match: Any, index: int, game_seed: int) -> GameOutcome:
+    """Let the match's bots play it to the end, timing each decision for the summary."""
+    players = match.players
+    sums = [0.0] * players
+    counts = [0] * players
+    slowest = [0.0] * players
+    clock = time.perf_counter
+    step = match.bot_step
+    try:
+        for _ in range(MAX_ACTIONS_PER_GAME):
+            seat = match.to_act
+            if seat is None:
+                break
+            t0 = clock()
+            step()
+            spent = clock() - t0
+            sums[seat] += spent
+            counts[seat] += 1
+            if spent > slowest[seat]:
+                slowest[seat] = spent
+        else:
+            raise SimulationError(f"game {index} (seed {game_seed}) did not end")
+    except SimulationError:
+        raise
+    except Exception as error:
+        raise SimulationError(
+            f"game {index} (seed {game_seed}) failed at action {len(match.actions)}: "
+            f"{type(error).__name__}: {error}"
+        ) from error
+    return _outcome(match.game, match.state, index, game_seed, sums, counts, slowest)
 
 
 def _outcome(
