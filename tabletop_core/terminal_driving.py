@@ -68,6 +68,14 @@ class TerminalProcess:
                     f"{self.out[self._read_to :][-3000:]}\nstderr:\n{self.err[-2000:]}"
                 )
 
+    def skip(self, seconds: float = 0.5) -> str:
+        """Read for ``seconds`` and take everything printed so far as seen; returns it."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            self._take(max(0.0, min(0.1, deadline - time.monotonic())))
+        seen, self._read_to = self.out[self._read_to :], len(self.out)
+        return seen
+
     def type(self, line: str) -> None:
         assert self.process.stdin is not None
         self.process.stdin.write((line + "\n").encode())
