@@ -145,7 +145,31 @@ def _entries(items: list[Item], key: Callable[[Item], Any], level: int) -> list[
             entries.append(Entry(members[0][1], members[0][0], whole=members[0][1]))
         else:
             entries.append(_group(members, level))
-    return entries
+    return told_apart(entries)
+
+
+def told_apart(entries: list[Entry]) -> list[Entry]:
+    """``entries`` with lines that read alike (a game naming two moves the same way) told
+    apart by their order: "… (2 of 2 alike)"."""
+    labels = [entry.label for entry in entries]
+    if len(set(labels)) == len(labels):
+        return entries
+    seen: dict[str, int] = {}
+    apart = []
+    for entry in entries:
+        count = labels.count(entry.label)
+        if count == 1:
+            apart.append(entry)
+            continue
+        seen[entry.label] = seen.get(entry.label, 0) + 1
+        label = _("{label} ({number} of {count} alike)").format(
+            label=entry.label, number=seen[entry.label], count=count
+        )
+        whole = entry.whole and _("{label} ({number} of {count} alike)").format(
+            label=entry.whole, number=seen[entry.label], count=count
+        )
+        apart.append(dataclasses.replace(entry, label=label, whole=whole))
+    return apart
 
 
 def _group(members: list[Item], level: int) -> Entry:
@@ -176,14 +200,21 @@ def _split(members: list[Item], level: int, head: str, tail: str) -> list[Entry]
             if not 1 < len(groups) < len(members):
                 continue
             if all(len(labels) == 1 or any(shared_words(labels)) for labels in groups.values()):
-                return _entries(members, key, field + 1)
-    return [Entry(label, action, whole=label) for action, label in members]
+                split = _entries(members, key, field + 1)
+                names = [entry.label for entry in split]
+                if len(set(names)) == len(names):
+                    return split
+    return told_apart([Entry(label, action, whole=label) for action, label in members])
 
 
 def shared_words(labels: Sequence[str]) -> tuple[str, str]:
     """The words every label starts with, and the words every label ends with after them (only
     when they say more than the start: "deploy … on card 3", not "build … beech")."""
     head = _at_word_end(labels, os.path.commonprefix(list(labels)))
+    if any(len(label) == len(head) for label in labels):  # one label would be left with nothing
+        head = head[: head.rstrip().rfind(" ") + 1]
+        while head.count("(") > head.count(")"):  # never inside brackets: "(1 …"
+            head = head[: head.rfind("(")]
     rests = [label[len(head) :] for label in labels]
     backwards = [rest[::-1] for rest in rests]
     tail = _at_word_end(backwards, os.path.commonprefix(backwards))[::-1]
