@@ -108,6 +108,23 @@ def test_help_rules_and_undo_answer_at_the_prompt(terminal) -> None:
     assert undone.split("your turn. What you see:")[-1].split("Type a move")[0] == table
 
 
+def test_undo_follows_the_undo_policy_and_practice_lifts_its_limits(terminal) -> None:
+    for practice, said in (
+        ((), "Nothing taken back: a new card has flowed into the river since."),
+        (("--practice",), "Taken back: 2 moves."),  # the person's take and the bot's reply
+    ):
+        play = terminal("damit", 1, *practice)
+        first = play.expect(ASKED).split("your turn. What you see:")[-1]
+        play.type("1")
+        play.expect(ASKED)
+        play.type("undo")
+        undone = play.expect(ASKED)
+        assert said in undone, undone
+        if practice:
+            table = undone.split("your turn. What you see:")[-1]
+            assert table.split("Type a move")[0] == first.split("Type a move")[0]
+
+
 def test_ctrl_c_stops_saved_with_exit_130_and_the_match_goes_on(terminal) -> None:
     play = terminal("damit", 1)
     play.expect(ASKED)
