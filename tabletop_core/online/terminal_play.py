@@ -22,11 +22,13 @@ import typer
 
 from tabletop_core.choice_menu import build_menu
 from tabletop_core.describe import describe_view, person_action_label, view_text
-from tabletop_core.i18n import _
+from tabletop_core.i18n import translator
 from tabletop_core.online.client import RemoteMatch
 from tabletop_core.online.view_codec import view_from_wire
 from tabletop_core.rules_plain import game_rules, rules_lines
 from tabletop_core.terminal_ask import TAKE_BACK, ask_move
+
+_, ngettext = translator("tabletop_core")
 
 ANSWER_WAIT = 30.0
 """Seconds to wait for the server's answer to a move before looking at the table again."""
@@ -246,6 +248,13 @@ class RemoteSeat:
         deadline = time.monotonic() + ANSWER_WAIT
         while time.monotonic() < deadline:
             self.hear(0.5)
+            if answer is TAKE_BACK and match.ply < ply:
+                count = ply - match.ply
+                typer.echo(
+                    ngettext(
+                        "Taken back: {count} move.", "Taken back: {count} moves.", count
+                    ).format(count=count)
+                )
             if self.refused is not None or match.ply != ply or self.fresh:
                 return
             if match.reconnects != reconnects and match.connected:

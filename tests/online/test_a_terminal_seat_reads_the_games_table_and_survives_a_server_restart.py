@@ -53,12 +53,20 @@ def _take_a_card_named_once(process: TerminalProcess, printed: str) -> str:
 
 
 @pytest.mark.slow  # a server process and a joiner process
-def test_the_joiner_reads_the_games_own_table(joiner) -> None:
+def test_the_joiner_reads_the_games_own_table_and_words(joiner) -> None:
     _server, process, _match = joiner
     first = process.expect(ASKED, timeout=60)
     assert re.search(r"^  River: 1 \w+", first, re.M), first
     assert re.search(r"^  You — hand: no cards · 4 cubes", first, re.M), first
     assert "{'items'" not in first and "river:" not in first, first
+    process.type("rules")  # the game's rules and the words of local play, here too
+    assert "DAM IT!" in process.expect(ASKED, timeout=30)
+    _take_a_card_named_once(process, first)
+    process.expect(ASKED, timeout=60)
+    process.type("undo")  # the server's undo policy, in its words: a card was revealed since
+    assert "Nothing taken back: a new card has flowed into the river since." in process.expect(
+        ASKED, timeout=60
+    )
 
 
 @pytest.mark.slow  # a server killed and restarted under a joiner process
