@@ -89,6 +89,7 @@ class RemoteSeat:
         self.away: set[int] = set()
         self._asking = False
         """A question is on the screen, waiting for its line."""
+        self._match_id = match.match_id
 
     # -- what the server says ----------------------------------------------------------------
 
@@ -130,6 +131,13 @@ class RemoteSeat:
             for line in lines:
                 self.say("  " + line)
             return bool(lines)
+        if kind == "welcome":
+            match_id = message.get("match")
+            if self._match_id is not None and match_id != self._match_id:  # dealt again
+                self.printed = 0
+                self.say(_("The host dealt again: a new match begins."))
+            self._match_id = match_id
+            return False
         if kind == "refused":
             self.refused = self.match.refusal or message.get("reason", "")
             self.say(_("Refused: {reason}").format(reason=self.refused))
@@ -157,6 +165,7 @@ class RemoteSeat:
     def play(self) -> None:
         match = self.match
         match.wait_seated()
+        self._match_id = match.match_id
         if match.seat is None:
             who = _("watching")
         else:
