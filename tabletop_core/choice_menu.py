@@ -66,7 +66,7 @@ def build_menu(
     if supports(game, "choice_steps"):
         try:
             paths = [
-                tuple(str(step) for step in game.choice_steps(view, action, names))  # type: ignore[attr-defined]
+                tuple(str(step) for step in game.choice_steps(view, action, names))
                 for action in actions
             ]
         except Exception:  # a hook that fails: the generic menu still plays
