@@ -197,8 +197,10 @@ class RemoteSeat:
 
     def _turn(self) -> None:
         match = self.match
+        self.hear(0.05)  # the turn clock's message follows the update that brought the turn
         seat = match.seat
-        assert seat is not None
+        if seat is None or not self._my_turn():
+            return
         game = match.game
         names = list(match.names)
         view = self._view()
