@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import signal
 import sys
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -146,12 +147,14 @@ def interrupted(match: Any) -> typer.Exit:
     from tabletop_core.cli_checks import INTERRUPTED
     from tabletop_core.resume import stopped_line
 
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
     try:
         typer.echo("")
         typer.echo(stopped_line(match, "interrupted"), err=True)
     finally:
-        signal.signal(signal.SIGINT, previous)
+        if main:
+            signal.signal(signal.SIGINT, previous)
     return typer.Exit(INTERRUPTED)
 
 
