@@ -123,9 +123,15 @@ def list_games(
 
 
 def _make_match(
-    game_id: str, players: int | None, seats: str | None, seed: int | None, autosave: bool = False
+    game_id: str,
+    players: int | None,
+    seats: str | None,
+    seed: int | None,
+    autosave: bool = False,
+    practice: bool = False,
 ):
     from tabletop_core.match import Match
+    from tabletop_core.undo import practice_refusal
 
     cli_checks.check_players(players)
     registered = _registered(game_id)
@@ -134,6 +140,9 @@ def _make_match(
         specs = parse_seats(seats, players, info, plugins.registry().bot_levels(game_id))
     except SeatError as error:
         raise fail(str(error)) from None
+    refusal = practice_refusal([spec.kind == "human" for spec in specs]) if practice else None
+    if refusal is not None:
+        raise fail(f"--practice: {refusal}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     bots = {
@@ -141,7 +150,9 @@ def _make_match(
         for i, spec in enumerate(specs)
         if spec.level is not None  # a bot seat (only bots have a level)
     }
-    return Match(registered.game, specs, seed, None, bots=bots, autosave=autosave)
+    return Match(
+        registered.game, specs, seed, None, bots=bots, autosave=autosave, practice=practice
+    )
 
 
 @app.command()
@@ -174,8 +185,6 @@ def play(
 ) -> None:
     """Play a game: in the window, or with --headless in the terminal (autosaved either way)."""
     _check_seed(seed)
-    if practice and headless:
-        raise fail("--practice is for the window: the terminal has no undo to lift limits from")
     if not headless:
         from tabletop_core.render import NoDisplayError
 
@@ -189,7 +198,9 @@ def play(
         except NoDisplayError as error:
             raise fail(str(error)) from None
     if resume is None:
-        match = _make_match(game, players, seats, seed, autosave=True)
+        match = _make_match(game, players, seats, seed, autosave=True, practice=practice)
+    elif practice:
+        raise fail("--practice starts a new match; a resumed match keeps the mode it was saved in")
     else:
         match = _resumed_match(game, resume)
     from tabletop_core.terminal import play_in_terminal

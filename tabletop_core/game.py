@@ -248,6 +248,13 @@ class OptionalGame(Game, Protocol):
         coordinates. Without it the terminal uses ``describe_action``."""
         ...
 
+    def choice_steps(self, view: Any, action: Any, names: Sequence[str]) -> Sequence[str]:
+        """The questions a person answers in the terminal to reach ``action``, first to last
+        (``("build a cost-5 dam", "with maple, beech")``): moves sharing a first step are one
+        line of the menu, asked further on that line. Without it the terminal groups moves by
+        their action type and fields (:mod:`tabletop_core.choice_menu`)."""
+        ...
+
     def setup(self, state: Any) -> dict[str, Any]:
         """What a replay records of the initial deal (JSON), so a reader can see it."""
         ...

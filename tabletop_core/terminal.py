@@ -11,14 +11,23 @@ spectator may see.
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
+from collections.abc import Callable
 from typing import Any
 
 import typer
 
-from tabletop_core.describe import action_label, person_action_label, view_text
+from tabletop_core.choice_menu import build_menu
+from tabletop_core.describe import action_label, view_text
+from tabletop_core.i18n import translator
 from tabletop_core.looking import looking_seat, needs_handover, visible_events
 from tabletop_core.ranking import places, ranking_of
+from tabletop_core.rules_plain import game_rules, rules_lines
+from tabletop_core.terminal_ask import TAKE_BACK, ask_move
+
+_, ngettext = translator("tabletop_core")
 
 CLEAR_SCREEN = "\x1b[2J\x1b[3J\x1b[H"
 """Clear the screen and its scrollback, so the previous person's hand cannot be scrolled back to."""
@@ -39,8 +48,17 @@ def play_in_terminal(match: Any, *, max_actions: int = 100_000) -> None:
             for name, seat in zip(names, match.seats, strict=True)
         )
     )
+    try:
+        _play(match, max_actions)
+    except KeyboardInterrupt:
+        raise interrupted(match) from None
+    print_result(match)
+
+
+def _play(match: Any, max_actions: int) -> None:
+    names = match.names
     looking: int | None = None
-    for _ in range(max_actions):
+    for _step in range(max_actions):
         seat = match.to_act
         if seat is None:
             break
@@ -53,61 +71,91 @@ def play_in_terminal(match: Any, *, max_actions: int = 100_000) -> None:
             events = _human_turn(match, seat)
         for event in visible_events(events, looking):
             typer.echo("  " + event.describe(names))
-    print_result(match)
 
 
 def _hand_over(match: Any, seat: int) -> None:
-    _ask(match, f"Pass the terminal to {match.names[seat]}, then press Enter", default="")
+    _read(match)(_("Pass the terminal to {name}, then press Enter").format(name=match.names[seat]))
     if sys.stdout.isatty():
         typer.echo(CLEAR_SCREEN, nl=False)
     typer.echo(f"--- {match.names[seat]} at the terminal ---")
 
 
 def _human_turn(match: Any, seat: int) -> list[Any]:
-    actions = match.legal_actions()
-    view = match.view(seat)
+    """Ask ``seat``'s person for a move and play it; after an undo, nothing is played (the
+    turn is asked again from the table as it is now)."""
     names = list(match.names)
-    typer.echo(f"{names[seat]}, your turn. What you see:")
-    for line in view_text(match.game, view, seat, names):
-        typer.echo(f"  {line}")
-    for i, action in enumerate(actions):
-        typer.echo(f"  [{i}] {person_action_label(match.game, view, action, names)}")
+    view = match.view(seat)
+
+    def table() -> None:
+        typer.echo(_("{name}, your turn. What you see:").format(name=names[seat]))
+        for line in view_text(match.game, view, seat, names):
+            typer.echo(f"  {line}")
+
+    entries = build_menu(match.game, view, match.legal_actions(), names)
+    table()
     while True:
-        answer = _ask(match, "Action number", default="")
-        choice = choice_number(answer, len(actions))
-        if choice is not None:
-            return match.act(actions[choice], seat=seat)
-        typer.echo(not_a_choice(answer, len(actions)))
+        answer = ask_move(
+            entries,
+            read=_read(match),
+            say=typer.echo,
+            rules=lambda: rules_lines(game_rules(_package(match), match.game.info)),
+            table=table,
+            stop_note=_(
+                "Ctrl-C stops; the match is saved, and the line it prints says how to go on."
+            ),
+        )
+        if answer is not TAKE_BACK:
+            return match.act(answer, seat=seat)
+        refusal = match.undo_refusal(seat)
+        if refusal is None:
+            count = match.undo(seat)
+            typer.echo(
+                ngettext("Taken back: {count} move.", "Taken back: {count} moves.", count).format(
+                    count=count
+                )
+            )
+            return []
+        typer.echo(_("Nothing taken back: {reason}.").format(reason=refusal))
 
 
-def choice_number(answer: str, count: int) -> int | None:
-    """The action a person's answer picks (a number in brackets), or None."""
-    text = answer.strip().strip("[]").strip()
-    if not text.isdigit():
-        return None
-    number = int(text)
-    return number if number < count else None
+def _package(match: Any) -> str:
+    return type(match.game).__module__.split(".")[0]
 
 
-def not_a_choice(answer: str, count: int) -> str:
-    """One plain sentence for an answer that picks no action."""
-    last = count - 1
-    if not answer.strip():
-        return f"Type the number of your move, from 0 to {last}, then press Enter."
-    return (
-        f"“{answer.strip()}” is not one of the moves: type a number from 0 to {last} "
-        "(the one in brackets before your move), then press Enter."
-    )
+def _read(match: Any) -> Callable[[str], str]:
+    """A line typed at the terminal; the input ending stops the match, saved, in one line."""
+
+    def read(prompt: str) -> str:
+        try:
+            line = input(f"{prompt}: ")
+        except EOFError:
+            from tabletop_core.resume import stopped_line
+
+            typer.echo("")
+            typer.echo(stopped_line(match, "the input ended before the game did"), err=True)
+            raise typer.Exit(1) from None
+        if not sys.stdin.isatty():  # typed from a file or a pipe: the transcript shows it
+            typer.echo(line)
+        return line
+
+    return read
 
 
-def _ask(match: Any, text: str, **options: Any) -> Any:
+def interrupted(match: Any) -> typer.Exit:
+    """Ctrl-C: the autosave finished and closed (a second Ctrl-C cannot cut it short), one line
+    saying so, and the exit code of an interrupted command (130)."""
+    from tabletop_core.cli_checks import INTERRUPTED
+    from tabletop_core.resume import stopped_line
+
+    main = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
     try:
-        return typer.prompt(text, show_default=False, **options)
-    except (EOFError, typer.Abort):
-        from tabletop_core.resume import stopped_line
-
-        typer.echo(stopped_line(match, "the input ended before the game did"), err=True)
-        raise typer.Exit(1) from None
+        typer.echo("")
+        typer.echo(stopped_line(match, "interrupted"), err=True)
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, previous)
+    return typer.Exit(INTERRUPTED)
 
 
 def print_result(match: Any) -> None:

@@ -1130,4 +1130,14 @@ def play_in_the_terminal(
 def terminal_decisions(out: str, name: str) -> list[str]:
     """What the terminal printed before each decision of the seat ``name`` (its view of the table
     and its numbered moves, up to the next question), from :func:`play_in_the_terminal`'s output."""
-    return [turn.split("Action number", 1)[0] for turn in out.split(f"{name}, your turn.")[1:]]
+    return [turn.split("Your move:", 1)[0] for turn in out.split(f"{name}, your turn.")[1:]]
+
+
+def terminal_move_numbers(out: str, words: str) -> str:
+    """The numbers a person types to pick the move named ``words``, from the last list the
+    terminal printed for ``moves`` (every move with its numbers: ``[4 2] build …``)."""
+    import re
+
+    found = re.findall(r"^  \[([\d ]+)\] " + re.escape(words) + "$", out, re.M)
+    assert found, f"no move {words!r} in the terminal's list of moves"
+    return str(found[-1])

@@ -38,7 +38,8 @@ def host_command(
     typer.echo(f"match {answer['match']} on {server}")
     for code in answer["codes"]:
         typer.echo(
-            f"seat {code['seat']} ({code['name']}): tabletop join {code['code']} --server {server}"
+            f"seat {code['seat'] + 1} ({code['name']}): "
+            f"tabletop join {code['code']} --server {server}"
         )
     if answer.get("watch"):
         typer.echo(f"to watch: tabletop join {answer['watch']} --watch --server {server}")

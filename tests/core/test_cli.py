@@ -84,11 +84,14 @@ def test_play_refuses_an_impossible_player_count_in_one_line(env: dict[str, str]
     assert run.stderr.strip() == "tabletop: Beaver Bids is for 2–4 players, not 9"
 
 
-def test_practice_is_refused_in_the_terminal_in_one_line(env: dict[str, str]) -> None:
-    run = tabletop(env, "play", "beaver_bids", "--headless", "--practice")
+def test_practice_in_the_terminal_is_refused_with_two_people_in_one_line(
+    env: dict[str, str],
+) -> None:
+    seats = ["--seats", "human,human"]
+    run = tabletop(env, "play", "beaver_bids", "--headless", "--practice", *seats)
     assert run.returncode != 0
     assert run.stderr.strip() == (
-        "tabletop: --practice is for the window: the terminal has no undo to lift limits from"
+        "tabletop: --practice: practice mode is for a match with exactly one person at the table"
     )
 
 

@@ -49,13 +49,13 @@ def _play(env: dict[str, str], answers: str) -> subprocess.CompletedProcess[str]
 
 
 def test_abc_gets_a_plain_sentence_and_the_question_again(env: dict[str, str]) -> None:
-    run = _play(env, "abc\n99\n\n0\n")
+    run = _play(env, "abc\n99\n\n1\n")
     out = run.stdout + run.stderr
-    assert "“abc” is not one of the moves: type a number from 0 to" in out, out
+    assert "“abc” is not one of the moves: type a number from 1 to" in out, out
     assert "“99” is not one of the moves" in out
     assert "Type the number of your move" in out
     assert "valid integer" not in out and "Error:" not in out
-    assert out.count("Action number") >= 4  # asked again each time, then the move was played
+    assert out.count("Your move:") >= 4  # asked again each time, then the move was played
 
 
 def test_input_ending_says_how_to_go_on(env: dict[str, str]) -> None:
@@ -92,10 +92,10 @@ def test_a_games_text_view_and_move_names_come_before_each_decision(monkeypatch,
     from tabletop_core.bots.random_bot import RandomBot
 
     match = Match(ToldGame(), seats, 5, None, bots={1: RandomBot()})
-    monkeypatch.setattr(sys, "stdin", io.StringIO("0\n" * 40))
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n" * 40))
     play_in_terminal(match)
     out = capsys.readouterr().out
     turn = out.split("Ana, your turn. What you see:\n", 1)[1]
     assert turn.startswith("  Ana holds "), turn[:200]
-    assert "  the pond is calm\n  [0] the move called " in turn
-    assert "hands:" not in turn.split("[0]")[0]  # the game's rendering instead of the fields
+    assert "  the pond is calm\n  1. the move called " in turn
+    assert "hands:" not in turn.split("1. ")[0]  # the game's rendering instead of the fields

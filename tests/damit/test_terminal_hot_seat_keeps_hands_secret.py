@@ -15,7 +15,7 @@ import sys
 
 from tabletop_damit.text_view import hand_text
 
-from tabletop_core.describe import action_label
+from tabletop_core.choice_menu import build_menu
 from tabletop_core.match import Match
 from tabletop_core.plugins import load
 
@@ -30,7 +30,7 @@ def _run() -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "tabletop_core.cli", "play", "damit", "--headless"]
         + ["--seats", "human,human", "--seed", str(SEED)],
-        input="\n0\n" * TURNS,
+        input="\n1\n" * TURNS,
         env=env,
         capture_output=True,
         text=True,
@@ -72,7 +72,9 @@ def test_each_person_sees_only_their_own_hand_after_taking_the_terminal() -> Non
         said = {0: "no cards", 1: "1 card"}.get(count, f"{count} cards")
         assert f"hand: {said} · " in theirs, f"{name} sees {NAMES[other]}'s hand: {theirs}"
         view = match.view(seat)
-        offered = re.findall(r"^  \[\d+\] (.*)$", printed, flags=re.M)
+        menu = printed.split("Your move:")[0]
+        offered = re.findall(r"^  +\d+\. (.*)$", menu, flags=re.M)
         legal = match.legal_actions()
-        assert offered == [action_label(game, view, a, match.names) for a in legal]
+        entries = build_menu(game, view, legal, match.names)
+        assert offered == [entry.label for entry in entries]
         match.act(legal[0], seat=seat)

@@ -19,7 +19,7 @@ def test_the_person_sees_hand_cubes_river_and_piles_before_choosing():
     from tabletop_core.match import Match
     from tabletop_core.plugins import load
 
-    out = _run("0\n0\n")
+    out = _run("1\n1\n")
     turns = out.split("your turn. What you see:")[1:]
     assert len(turns) >= 2, out
     first, second = turns[0], turns[1]
@@ -43,5 +43,5 @@ def test_the_person_sees_hand_cubes_river_and_piles_before_choosing():
     taken = card_label(state.river.items[0])
     assert re.search(rf"^  You — hand: {taken} \(\d\) · 4 cubes", second, re.M), second
     # the moves are named by the same positions
-    assert "[0] take the " in first and "at position 1 (free)" in first
+    assert re.search(r"^  1\. take the .* at position 1 \(free\)$", first, re.M), first
     assert "position 0" not in out

@@ -1,7 +1,7 @@
 """In the terminal (``tabletop play hamsterdam --headless``) a person sees the table before each
 decision, as text: the hand while setting up, then every dam card by card with its hamsters and
 tokens, the towns, the roll and the reinforcements. Run as a real process reading stdin; every
-answer is move 0."""
+answer is 1 (the first move, or the first choice of a group)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ ANSWERS = 140
 
 
 def _run() -> str:
-    return play_in_the_terminal("hamsterdam", "0\n" * ANSWERS, seats="human,bot:random", seed=3)
+    return play_in_the_terminal("hamsterdam", "1\n" * ANSWERS, seats="human,bot:random", seed=3)
 
 
 def test_the_person_reads_hand_dams_roll_and_reinforcements() -> None:

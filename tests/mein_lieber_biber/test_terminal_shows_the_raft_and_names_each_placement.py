@@ -23,7 +23,7 @@ def _decisions(answers: str) -> tuple[str, list[str]]:
 
 
 def test_the_person_reads_the_raft_and_sets_a_beaver_down_by_words() -> None:
-    out, decisions = _decisions("abc\n")
+    out, decisions = _decisions("abc\nmoves\n")
     first = decisions[0]
     assert "  Round 1 of 3 · Your turn: play a card\n" in first
     assert "  Sticks: You 0 · Benny 0 · left in the supply: 60\n" in first
@@ -32,11 +32,13 @@ def test_the_person_reads_the_raft_and_sets_a_beaver_down_by_words() -> None:
     assert "    in the middle: red, orange, yellow, green, blue, purple\n" in first
     assert "  The raft lies level (it tips at 19°)\n" in first
     assert "“abc” is not one of the moves" in out
-    moves = re.findall(r"^  \[(\d+)\] (.*)$", first, re.M)
+    menu = re.findall(r"^  (\d+)\. (.*)$", first, re.M)
+    assert len(menu) == 3  # one line per card; the spot, tail and drop are asked next
+    moves = re.findall(r"^  \[([\d ]+)\] (.*)$", out, re.M)
     assert len(moves) == 72  # 3 cards × 3 spots × 4 tails × 2 drops
     assert len({words for _n, words in moves}) == 72, "two moves read alike"
     number = next(n for n, words in moves if words == MOVE)
-    assert not re.search(r"\d\.\d{2,}|rad", first), "numbers a person cannot picture"
+    assert not re.search(r"\d\.\d{2,}|rad", out), "numbers a person cannot picture"
 
     out, decisions = _decisions(f"{number}\n")
     after = decisions[1]
@@ -47,4 +49,4 @@ def test_the_person_reads_the_raft_and_sets_a_beaver_down_by_words() -> None:
     lean = re.search(r"^  The raft leans (\d+\.\d)° towards (\d+) o'clock", after, re.M)
     assert lean, after
     assert int(lean.group(2)) in (12, 1, 2), "the raft dips on the side the beaver stands"
-    assert "  [0] draw a card from pile 1\n" in after
+    assert "  1. draw a card from pile 1\n" in after

@@ -32,7 +32,7 @@ def test_a_seat_is_hosted_and_played_to_the_end_in_the_terminal(start_server) ->
     )
     joined = subprocess.run(
         [*TABLETOP, "join", codes[0], "--server", server.url, "--headless"],
-        input="0\n" * 400,
+        input="1\n" * 400,
         capture_output=True,
         text=True,
         timeout=300,

@@ -42,7 +42,7 @@ def tabletop(data: Path, *args: str, stdin: str = "") -> subprocess.CompletedPro
 def test_headless_play_autosaves_and_says_how_to_go_on(data_folder: Path) -> None:
     first = tabletop(
         data_folder, "play", "damit", "--seats", "human,bot:random", "--seed", "5", "--headless",
-        stdin="0\n0\n",
+        stdin="1\n1\n",
     )  # fmt: skip
     assert first.returncode == 1
     (line,) = first.stderr.strip().splitlines()
@@ -53,7 +53,7 @@ def test_headless_play_autosaves_and_says_how_to_go_on(data_folder: Path) -> Non
     played = len(read_replay(path).actions)
     assert played >= 3  # two of the person's moves and the bot's answers
 
-    going_on = tabletop(data_folder, *command.group(1).split()[1:], stdin="0\n" * 400)
+    going_on = tabletop(data_folder, *command.group(1).split()[1:], stdin="1\n" * 400)
     assert going_on.returncode == 0, going_on.stderr
     assert "Winner" in going_on.stdout
     replay = read_replay(path)
