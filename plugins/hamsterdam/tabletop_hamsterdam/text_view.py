@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from tabletop_core.i18n import translator
-from tabletop_hamsterdam.pieces import HAMSTER, HIDDEN, ROUNDS, TURNS_PER_ROUND
+from tabletop_hamsterdam.pieces import HAMSTER, HIDDEN, TURNS_PER_ROUND
 from tabletop_hamsterdam.state import (
     ABILITY,
     ARRANGE,
@@ -51,7 +51,7 @@ def _round_line(view: HamsterdamState) -> str:
         return _("Setting up · Reservoir: {n} tokens").format(n=tokens)
     return _("Round {round} of {rounds} · turn {turn} of {turns} · Reservoir: {n} tokens").format(
         round=view.round,
-        rounds=ROUNDS,
+        rounds=view.rounds,
         turn=min(view.turns + 1, TURNS_PER_ROUND),
         turns=TURNS_PER_ROUND,
         n=tokens,
