@@ -206,13 +206,13 @@ class HamsterdamOptions(BaseModel):
     )
     reservoir_ends: bool = Field(
         default=True,
-        title=N_("An empty Reservoir ends the game"),
+        title=N_("Dry Reservoir"),
         description="House rule 'The dry Reservoir': the flood that empties it is finished on "
         "every dam, then the game ends; off: stand-in tokens, the game goes on (default on)",
     )
     spare_twinster: bool = Field(
         default=True,
-        title=N_("Set-aside Twinster to the fewest dots"),
+        title=N_("Spare Twinster"),
         description="House rule 'The spare Twinster'; off: it stays out of the game (default on)",
     )
 
