@@ -55,6 +55,9 @@ def test_a_flood_that_empties_the_reservoir_is_finished_on_every_dam(game, table
     assert state.stage == OVER and state.end == END_RESERVOIR
     assert isinstance(events[-1], GameEnded)
     assert state.stand_ins == 3
+    assert events[-1].describe(["A", "B", "C", "D"]) == (
+        "The game ends: the flood emptied the Reservoir (it was finished on every dam)"
+    )
     result = game.result(state)
     assert result.scores == (-1, -1, -2, -2)
     assert result.winners == (0, 1)
@@ -110,6 +113,8 @@ def test_without_the_dry_reservoir_rule_the_water_keeps_coming(game, table) -> N
     assert state.stage != OVER
     assert state.reservoir["token"] == 0 and state.stand_ins == 1
     assert state.dams[0].tokens[SEVEN] == 1 and state.dams[1].town == 1
+    said = game.render_text(game.view(state, 0), 0, ["Ana", "Otto"])
+    assert "Reservoir: 0 tokens · 1 stand-in token out" in said
     # a token coming back pays a stand-in back before it fills the Reservoir again
     from tabletop_hamsterdam.flooding import return_token
 

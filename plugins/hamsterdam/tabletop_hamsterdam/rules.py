@@ -165,7 +165,7 @@ MAX_ROLLS_PER_TURN = 1000
 
 END_LINES = {
     END_ROUNDS: N_("the last round has been played"),
-    END_RESERVOIR: N_("the Reservoir is empty"),
+    END_RESERVOIR: N_("the flood emptied the Reservoir (it was finished on every dam)"),
     END_DRY: N_("no dam has an un-flipped card left"),
 }
 """Why the game ended: English in the event, translated where shown."""
