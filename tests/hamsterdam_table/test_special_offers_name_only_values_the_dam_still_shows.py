@@ -80,6 +80,7 @@ def test_the_window_offers_no_flood_at_a_value_the_dam_cannot_flood_at(
     drawn = {
         label.text for _key, canvas, top in table.regions.values() for label in canvas.texts
     } | {label.text for _key, canvas, top in table.regions.values() for label in top.texts}
+    assert ask.buttons[0].label == "Done: no special"  # nothing floods: nothing to "let flood"
     for offer in ask.buttons:
         assert offer.label in drawn, offer.label
         named = _named_values(offer.label) | _named_values(offer.detail)

@@ -367,7 +367,8 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
         elif kind is ScoutMove:
             drags.setdefault((STACK, a.from_position, SCOUT), {})[a.to_position] = a
         elif kind is Skip:  # first: keeping the specials is Enter's answer
-            buttons.insert(0, Offer(_("Done: let it flood"), _("keeps your specials"), a))
+            done = _("Done: let it flood") if value in standing else _("Done: no special")
+            buttons.insert(0, Offer(done, _("keeps your specials"), a))
     if drags:
         helps.append(piece_help(SCOUT) + " " + _("Drag it onto another stack."))
     if value in standing:
