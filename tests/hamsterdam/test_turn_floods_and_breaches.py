@@ -54,17 +54,17 @@ def test_the_dice_are_rolled_again_when_no_dam_shows_the_value(game, table) -> N
     assert state.rolls == 2
 
 
-def test_the_game_ends_at_once_when_the_reservoir_is_empty(game, table) -> None:
+def test_the_game_ends_when_a_flood_has_emptied_the_reservoir(game, table) -> None:
     state = table(2, rolls=[7])
     state.reservoir.counts["token"] = 1
     events = game.apply(state, ROLL)
     assert state.stage == OVER and game.to_act(state) is None
     assert state.end == END_RESERVOIR
-    assert sum(d.tokens[SEVEN] for d in state.dams) == 1
+    assert [d.tokens[SEVEN] for d in state.dams] == [1, 1]  # finished on every dam
     assert isinstance(events[-1], GameEnded)
     result = game.result(state)
-    assert result.winners == (1,)
-    assert result.scores == (-1, 0)
+    assert result.winners == (0, 1)
+    assert result.scores == (-1, -1)
 
 
 def test_a_dam_breaches_at_three_five_and_every_token_after() -> None:

@@ -71,6 +71,7 @@ def hamsterdam_components(state: Any) -> dict[str, int]:
         pieces["plain hamsters"] += 14 * state.players
         pieces["special hamsters"] += 1  # the set-aside Twinster
     tokens = state.reservoir["token"] + sum(sum(d.tokens) + d.town for d in state.dams)
+    tokens -= state.stand_ins  # water beyond the 35, counted with stand-ins (house rule)
     return {"flood tokens": tokens, **pieces, "dam cards": cards}
 
 

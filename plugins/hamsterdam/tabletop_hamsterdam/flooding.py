@@ -32,13 +32,25 @@ TOKEN = "token"
 
 
 def return_token(state: HamsterdamState, dam: Dam, position: int) -> None:
+    """The token on ``position`` goes back: it pays a stand-in back first, else it goes to the
+    Reservoir."""
     dam.tokens[position] = 0
-    state.reservoir.add(TOKEN)
+    if state.stand_ins:
+        state.stand_ins -= 1
+    else:
+        state.reservoir.add(TOKEN)
 
 
-def take_token(state: HamsterdamState) -> bool:
-    """Take a token from the Reservoir; False when it was empty."""
-    return state.reservoir.take_up_to(TOKEN, 1) == 1
+def take_token(state: HamsterdamState) -> None:
+    """Water leaves the Reservoir; when it is empty the water still flows, as a stand-in token
+    (house rule "The dry Reservoir": the flood is finished on every dam it reaches)."""
+    if not state.reservoir.take_up_to(TOKEN, 1):
+        state.stand_ins += 1
+
+
+def reservoir_dry(state: HamsterdamState) -> bool:
+    """Whether the Reservoir has run dry (empty, or stand-ins are out)."""
+    return state.reservoir[TOKEN] == 0
 
 
 def lifeguard_targets(dam: Dam, position: int) -> list[int]:
@@ -79,8 +91,7 @@ def strike(
             dam.specials_used += 1
             events.append(AbilityUsed(seat, SPLASHSTER, SPLASHES.format(value=value)))
         return []
-    if not take_token(state):
-        return []
+    take_token(state)
     if dam.tokens[position]:
         dam.town += 1
         events.append(Seeped(seat, position, card, dam.town))

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from tabletop_hamsterdam.pieces import ROLL_WAYS, ROUNDS, TURNS_PER_ROUND, TWINSTER
+from tabletop_hamsterdam.pieces import ROLL_WAYS, TURNS_PER_ROUND, TWINSTER
 from tabletop_hamsterdam.state import (
     ABILITY,
     ARRANGE,
@@ -134,7 +134,7 @@ def expected_floods(state: HamsterdamState, seat: int, throws: int | None = None
     less a small credit for the hamsters that break ties."""
     dam = state.dams[seat]
     throws = throws or throws_counted(state)
-    last = state.round >= ROUNDS
+    last = state.round >= state.rounds
     rolls = rolls_left(state)
     before = state.stage in BEFORE_THE_ROLLS
     pending = pending_value(state, seat)
@@ -169,7 +169,7 @@ def expected_floods(state: HamsterdamState, seat: int, throws: int | None = None
     if before and reserves:
         total -= _spare_cover(heights, tails, reserves, last)
     hamsters = holds(dam.reserves) + sum(holds(s.pieces) for s in stacks)
-    rounds_after = ROUNDS - state.round
+    rounds_after = state.rounds - state.round
     if rounds_after > 0 and standing_ways:
         total += rounds_after * round_floods(tuple(sorted(standing_ways)), hamsters, throws)
     return total - HAMSTER_WORTH * hamsters

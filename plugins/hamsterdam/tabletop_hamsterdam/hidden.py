@@ -87,8 +87,10 @@ def view(state: HamsterdamState, seat: int | None) -> HamsterdamState:
         elif state.stage == ARRANGE:
             dam.hand = [HIDDEN] * len(DAM_CARDS)
             dam.cards = []
-    if hidden_returns:
-        seen.reservoir.counts["token"] -= hidden_returns
+    if hidden_returns:  # the tokens out as the others saw them: stand-ins first when dry
+        net = state.reservoir["token"] - state.stand_ins - hidden_returns
+        seen.reservoir.counts["token"] = max(net, 0)
+        seen.stand_ins = max(-net, 0)
     if state.step is not None:
         seen.step = _masked_step(state.step, seat)
     if state.quiet_uses:
@@ -212,6 +214,8 @@ def _unseen_specials(view: HamsterdamState) -> list[int]:
         seen.extend(dam.gone)
         for stack in dam.stacks:
             seen.extend(stack.pieces)
+    if not view.spare_twinster:  # the set-aside Twinster stays out of the game
+        unseen[TWINSTER] -= 1
     for piece in seen:
         if piece == TWINSTER_SIDEWAYS:
             piece = TWINSTER

@@ -17,11 +17,11 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop_core.components import Deck, Dice, Supply
 from tabletop_core.flow import SimultaneousStep, TurnOrder
-from tabletop_core.game import Event, IllegalAction, Result
+from tabletop_core.game import Event, IllegalAction, Result, parse_options
 from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import N_, translator
 from tabletop_hamsterdam import hidden, text_view
@@ -74,10 +74,10 @@ from tabletop_hamsterdam.events import (
     TwinsterGiven,
 )
 from tabletop_hamsterdam.flooding import (
-    TOKEN,
     flip_end,
     lifeguard_bails,
     move_hamster,
+    reservoir_dry,
     return_token,
     strike,
 )
@@ -164,8 +164,8 @@ MAX_ROLLS_PER_TURN = 1000
 """Rolls until a value some dam shows; any standing card makes this end almost at once."""
 
 END_LINES = {
-    END_ROUNDS: N_("three rounds have been played"),
-    END_RESERVOIR: N_("the Reservoir is empty"),
+    END_ROUNDS: N_("the last round has been played"),
+    END_RESERVOIR: N_("the flood emptied the Reservoir (it was finished on every dam)"),
     END_DRY: N_("no dam has an un-flipped card left"),
 }
 """Why the game ended: English in the event, translated where shown."""
@@ -192,6 +192,31 @@ def can_use(dam: Dam, piece: int) -> bool:
     return dam.on_dam(piece) > dam.used[piece]
 
 
+class HamsterdamOptions(BaseModel):
+    """The house rules a family may set otherwise in the lobby (RULES.md, "House rules")."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    rounds: int = Field(
+        default=ROUNDS,
+        ge=1,
+        le=ROUNDS,
+        title=N_("Rounds"),
+        description="House rule 'Three rounds': rounds at most (default 3)",
+    )
+    reservoir_ends: bool = Field(
+        default=True,
+        title=N_("Dry Reservoir"),
+        description="House rule 'The dry Reservoir': the flood that empties it is finished on "
+        "every dam, then the game ends; off: stand-in tokens, the game goes on (default on)",
+    )
+    spare_twinster: bool = Field(
+        default=True,
+        title=N_("Spare Twinster"),
+        description="House rule 'The spare Twinster'; off: it stays out of the game (default on)",
+    )
+
+
 ON_THE_DAM = N_("tokens on the dam")
 IN_THE_TOWN = N_("tokens in the town")
 """The score sheet's lines: English keys in the Result (and replays), translated where shown."""
@@ -202,6 +227,7 @@ class Hamsterdam(GameBase):
 
     info = INFO
     codec = CODEC
+    Options = HamsterdamOptions
 
     # -- a new game -----------------------------------------------------------------------
 
@@ -210,6 +236,7 @@ class Hamsterdam(GameBase):
     ) -> HamsterdamState:
         if not self.info.min_players <= players <= self.info.max_players:
             raise ValueError(f"Hamsterdam is for 2 to 4 players, not {players}")
+        chosen: Any = parse_options(self, options)
         rng = random.Random(seed)
         deck = Deck.shuffled(special_deck(), rng)
         dice = Dice.standard(2)
@@ -231,6 +258,9 @@ class Hamsterdam(GameBase):
             opening_deck=tuple(deck.top_first()),
             first_rolls=rolls,
             values=[0] * players,
+            rounds=chosen.rounds,
+            reservoir_ends=chosen.reservoir_ends,
+            spare_twinster=chosen.spare_twinster,
         )
         state.step = SimultaneousStep(state.order.order_from(first))
         state.stage, state.actor = PASS, first
@@ -435,8 +465,9 @@ class Hamsterdam(GameBase):
             count = dots(dam.cards)
             if fewest_dots is None or count <= fewest_dots:
                 fewest, fewest_dots = seat, count
-        state.dams[fewest].reserves.append(TWINSTER)
-        events.append(TwinsterGiven(fewest))
+        if state.spare_twinster:
+            state.dams[fewest].reserves.append(TWINSTER)
+            events.append(TwinsterGiven(fewest))
         for seat in order:
             dam = state.dams[seat]
             state.draws_left[seat] = sum(BLUE_DOTS[c] for c in dam.cards)
@@ -661,9 +692,6 @@ class Hamsterdam(GameBase):
                 position = state.strikes.pop(0)
                 seat = state.flood_seat
                 targets = strike(state, seat, position, state.flood_value, events)
-                if state.reservoir[TOKEN] == 0:
-                    self._end(state, END_RESERVOIR, events)
-                    return
                 if targets:
                     state.lifeguard_options = targets
                     state.stage, state.actor = LIFEGUARDING, seat
@@ -676,6 +704,12 @@ class Hamsterdam(GameBase):
             state.strikes = [
                 p for p in range(DAM_SIZE) if not dam.flipped[p] and dam.cards[p] == value
             ]
+        # house rule "The dry Reservoir": the flood is finished on every dam it reaches (water
+        # that finds the Reservoir empty flows as a stand-in), and only then does the game end,
+        # so no dam is spared by being resolved later
+        if state.reservoir_ends and reservoir_dry(state):
+            self._end(state, END_RESERVOIR, events)
+            return
         state.queue = state.order.order_from(state.active)
         self._run_breaches(state, events)
 
@@ -749,7 +783,7 @@ class Hamsterdam(GameBase):
 
     def _end_round(self, state: HamsterdamState, events: list[Event]) -> None:
         events.append(RoundEnded(state.round))
-        if state.round >= ROUNDS:
+        if state.round >= state.rounds:
             self._end(state, END_ROUNDS, events)
             return
         state.round += 1

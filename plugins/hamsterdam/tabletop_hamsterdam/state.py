@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from tabletop_core.components import Deck, Dice, Stack, Supply
 from tabletop_core.flow import SimultaneousStep, TurnOrder
 from tabletop_core.i18n import N_
-from tabletop_hamsterdam.pieces import DAM_CARDS, HAMSTER, PIECE_KINDS
+from tabletop_hamsterdam.pieces import DAM_CARDS, HAMSTER, PIECE_KINDS, ROUNDS
 
 DAM_SIZE = len(DAM_CARDS)
 
@@ -211,6 +211,18 @@ class HamsterdamState:
     quiet_uses: list[tuple[int, int, str]] = field(default_factory=list)
     """Roll abilities used while others still choose theirs: (seat, piece, detail), told to
     everyone once all have chosen; in a view only the seat's own."""
+    rounds: int = ROUNDS
+    """Rounds in this game (house rule "Three rounds", lobby option *Rounds*)."""
+    reservoir_ends: bool = True
+    """Whether a flood that empties the Reservoir ends the game once it has been finished on
+    every dam (house rule "The dry Reservoir"); off, stand-in tokens keep the water coming."""
+    spare_twinster: bool = True
+    """Whether the set-aside Twinster goes to the fewest dots (house rule "The spare
+    Twinster"); off, it stays out of the game."""
+    stand_ins: int = 0
+    """Stand-in tokens out on dams and in towns: water that found the Reservoir empty. A token
+    coming back pays a stand-in back first, so ``reservoir - stand_ins`` is always 35 minus the
+    tokens out."""
 
     def clone(self, *, with_rng: bool = True) -> HamsterdamState:
         """An independent copy; ``with_rng=False`` leaves the RNG out (a view drops it anyway,
@@ -253,6 +265,10 @@ class HamsterdamState:
             self.end,
             self.rolls,
             self.quiet_uses.copy(),
+            self.rounds,
+            self.reservoir_ends,
+            self.spare_twinster,
+            self.stand_ins,
         )
 
     @property

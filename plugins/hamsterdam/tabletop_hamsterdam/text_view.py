@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from tabletop_core.i18n import translator
-from tabletop_hamsterdam.pieces import HAMSTER, HIDDEN, ROUNDS, TURNS_PER_ROUND
+from tabletop_hamsterdam.pieces import HAMSTER, HIDDEN, TURNS_PER_ROUND
 from tabletop_hamsterdam.state import (
     ABILITY,
     ARRANGE,
@@ -49,13 +49,18 @@ def _round_line(view: HamsterdamState) -> str:
     tokens = view.reservoir["token"]
     if view.stage in (PASS, ARRANGE, KEEP):
         return _("Setting up · Reservoir: {n} tokens").format(n=tokens)
-    return _("Round {round} of {rounds} · turn {turn} of {turns} · Reservoir: {n} tokens").format(
+    line = _("Round {round} of {rounds} · turn {turn} of {turns} · Reservoir: {n} tokens").format(
         round=view.round,
-        rounds=ROUNDS,
+        rounds=view.rounds,
         turn=min(view.turns + 1, TURNS_PER_ROUND),
         turns=TURNS_PER_ROUND,
         n=tokens,
     )
+    if view.stand_ins:  # house rule "The dry Reservoir" switched off: water beyond the 35
+        line += " · " + ngettext(
+            "{n} stand-in token out", "{n} stand-in tokens out", view.stand_ins
+        ).format(n=view.stand_ins)
+    return line
 
 
 def _roll_line(view: HamsterdamState, seat: int | None) -> str:

@@ -343,7 +343,11 @@ def _every_copy(hand: list[int], placing: dict[int, Any]) -> list[tuple[int, Any
 
 
 def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
+    """The roll abilities on offer, named by what can still happen: a value is named only when
+    a standing card of the dam shows it (a flipped 12, or a 2 passed away, cannot flood)."""
     value = view.values[seat]
+    dam = view.dams[seat]
+    standing = {dam.cards[p] for p in dam.standing()}
     buttons: list[Offer] = []
     drags: dict[Source, dict[int, Any]] = {}
     helps: list[str] = []
@@ -351,35 +355,43 @@ def _ability(view: HamsterdamState, seat: int, legal: list[Any]) -> Ask:
         kind = type(a)
         if kind is Nudge:
             buttons.append(
-                Offer(
-                    _("Nudgester: {n}").format(n=value + a.delta),
-                    _("floods {n} instead").format(n=value + a.delta),
-                    a,
-                )
+                _value_offer(_("Nudgester: {n}"), value + a.delta, standing, a, f"{a.delta:+d}")
             )
             if piece_help(NUDGESTER) not in helps:
                 helps.append(piece_help(NUDGESTER))
         elif kind is FlipValue:
             buttons.append(
-                Offer(
-                    _("Flipster: {n}").format(n=14 - value),
-                    _("floods {n} instead").format(n=14 - value),
-                    a,
-                )
+                _value_offer(_("Flipster: {n}"), 14 - value, standing, a, piece_title(FLIPSTER))
             )
             helps.append(piece_help(FLIPSTER))
         elif kind is ScoutMove:
             drags.setdefault((STACK, a.from_position, SCOUT), {})[a.to_position] = a
         elif kind is Skip:  # first: keeping the specials is Enter's answer
-            buttons.insert(0, Offer(_("Done: let it flood"), _("keeps your specials"), a))
+            done = _("Done: let it flood") if value in standing else _("Done: no special")
+            buttons.insert(0, Offer(done, _("keeps your specials"), a))
     if drags:
         helps.append(piece_help(SCOUT) + " " + _("Drag it onto another stack."))
+    if value in standing:
+        title = _("Flood at {n} on your dam: use a special?").format(n=value)
+        brief = _("Flood at {n}: use a special?").format(n=value)
+    else:
+        title = _("This roll floods none of your cards: use a special anyway?")
+        brief = _("No flood on your cards: use a special?")
     return Ask(
-        _("Flood at {n} on your dam: use a special?").format(n=value),
+        title,
         " ".join(helps),
         buttons=buttons,
         drags=drags,
-        brief=_("Flood at {n}: use a special?").format(n=value),
+        brief=brief,
         safe=SKIP,
         hold_first=False,
     )
+
+
+def _value_offer(named: str, new: int, standing: set[int], action: Any, dry: str) -> Offer:
+    """A Nudgester or Flipster button: the value it makes when a card of the dam shows it, else
+    ``dry`` (the change, or the special's name) and that none of the dam's cards floods."""
+    if new in standing:
+        return Offer(named.format(n=new), _("floods {n} instead").format(n=new), action)
+    label = named.format(n=dry) if dry.startswith(("+", "-")) else dry
+    return Offer(label, _("none of your cards floods"), action)

@@ -714,14 +714,14 @@ def _paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         roll_words(view), part["roll"], sizes.small, Palette.TEXT, bold=True, lines=2
     )
     canvas.fitted_text(
-        _("Round {n} of {total}").format(n=view.round, total=ROUNDS),
+        _("Round {n} of {total}").format(n=view.round, total=view.rounds),
         part["round"],
         sizes.body,
         Palette.TEXT,
         bold=True,
     )
     boxes = part["boxes"].inset(4 * s, 0)
-    for r, cell in enumerate(boxes.columns(ROUNDS, 6 * s)):
+    for r, cell in enumerate(boxes.columns(view.rounds, 6 * s)):
         done = r + 1 < view.round
         now = r + 1 == view.round
         canvas.rect(
