@@ -53,15 +53,14 @@ def local_url() -> str:
 
 
 def server_choice_words(choice: str) -> str:
-    """The Server choice, saying what "this computer" means: a server open to the home
-    network, at the address the others type."""
-    if choice != "local":
-        return _("an address")
+    return _("this computer") if choice == "local" else _("an address")
+
+
+def home_server() -> str:
+    """Where the home network reaches this computer's server."""
     from tabletop_core.online.local_server import DEFAULT_PORT, home_address
 
-    return _("this computer, open to the home network at {address}").format(
-        address=f"{home_address()}:{DEFAULT_PORT}"
-    )
+    return f"{home_address()}:{DEFAULT_PORT}"
 
 
 def seat_kind_word(kind: str) -> str:
@@ -340,9 +339,11 @@ class PlayOnlineView(FormScreen):
         online = getattr(shell.settings, "online_server", None)
         # the server used last (this computer's when that was it), else this computer's
         last = "address" if online and online != local_url() else "local"
+        self.last_server = last if online else None
+        """The choice made the last time (None: no match was hosted from here yet)."""
         self.server = Choice(
             _NOWHERE,
-            _("Server (the one used last)") if online else _("Server"),
+            _("Server"),
             choices=list(SERVERS),
             index=SERVERS.index(last),
             show=server_choice_words,
@@ -444,6 +445,7 @@ class PlayOnlineView(FormScreen):
             y -= row_h + 8 * s
 
         y = self.section(canvas, _("Server and rules"), right, right.top)
+        self.server.label = self._server_caption()
         shown: list[Control] = [self.server, self.spectators, self.away, self.clock]
         captions = sum(self.caption_height(c, right, sizes.button_height) for c in shown)
         room = (y - right.bottom - captions) / len(shown) - 8 * s
@@ -452,6 +454,19 @@ class PlayOnlineView(FormScreen):
             y = self.captioned(canvas, control, right, y, row_h)
             controls.append(control)
         return controls
+
+    def _server_caption(self) -> str:
+        """Which server, and what choosing it means."""
+        used = self.server.value == self.last_server
+        if self.server.value == "local":
+            if used:
+                return _("Server (used last; open to your home network at {address})").format(
+                    address=home_server()
+                )
+            return _("Server (open to your home network at {address})").format(
+                address=home_server()
+            )
+        return _("Server (used last)") if used else _("Server")
 
     def _invitations(self, canvas: Canvas, body: Rect) -> list[Control]:
         sizes = self.sizes
