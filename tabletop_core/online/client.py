@@ -259,6 +259,7 @@ class RemoteMatch:
         if kind == "welcome":
             if self.match_id is not None and message["match"] != self.match_id:
                 self._log, self._events, self._clock = [], [], None  # dealt again: a new match
+                self.last = None  # no update of the new match seen yet
             self.seat = message["seat"]
             self.match_id = message["match"]
             self.game_id = message["game"]
