@@ -141,7 +141,8 @@ class OnlineHostView(HostView):
         from tabletop_core.render.online_screens import Background
 
         kept = self.match.kept
-        self._job = Background(lambda: deal_again(kept.server, kept.match, kept.host))
+        server, match, key = kept.server, self.match.match_id, kept.host
+        self._job = Background(lambda: deal_again(server, match, key))
         self.say(_("Dealing again…"))
 
     def play_again(self) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -790,8 +791,8 @@ class ContinueView(FormScreen):
         self.kept = kept_seats.to_continue()[: self.MOST]
         self.rows: list[tuple[Button, Button]] = [
             (
-                Button(_NOWHERE, self._words(kept), action=lambda k=kept: self.take(k)),
-                Button(_NOWHERE, _("Forget"), action=lambda k=kept: self.forget(k)),
+                Button(_NOWHERE, self._words(kept), action=partial(self.take, kept)),
+                Button(_NOWHERE, _("Forget"), action=partial(self.forget, kept)),
             )
             for kept in self.kept
         ]
@@ -919,8 +920,7 @@ class SeatCodesView(FormScreen):
         ]
         self.seats.append(None)  # to watch
         self.buttons = [
-            Button(_NOWHERE, _("New code"), action=lambda seat=seat: self.ask(seat))
-            for seat in self.seats
+            Button(_NOWHERE, _("New code"), action=partial(self.ask, seat)) for seat in self.seats
         ]
         self.codes: dict[int | None, str] = {}
         self.jobs: dict[int | None, Background] = {}
@@ -985,10 +985,8 @@ class SeatCodesView(FormScreen):
 
         if seat in self.jobs:
             return
-        kept = self.kept
-        self.jobs[seat] = Background(
-            lambda: fresh_code(kept.server, self.table.match.match_id, kept.host, seat)
-        )
+        server, host, match = self.kept.server, self.kept.host or "", self.table.match.match_id
+        self.jobs[seat] = Background(lambda: fresh_code(server, match, host, seat))
         self.say(_("Asking the server for a new code…"))
 
     def on_update(self, delta_time: float) -> None:
