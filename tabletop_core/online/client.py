@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import queue
 import socket
 import threading
@@ -36,6 +37,15 @@ PING_INTERVAL = 2.0
 """Seconds between the client's pings: a server that went silent is noticed within
 ``PING_INTERVAL + PING_TIMEOUT``."""
 PING_TIMEOUT = 4.0
+CLOSE_TIMEOUT = 1.0
+"""Seconds a closing connection waits for the server's goodbye (a silent server sends none)."""
+
+
+_QUIET = logging.getLogger("tabletop.online.connection")
+"""The connection's own log (a ping that timed out, say): the client says what matters in
+words, so it is not printed."""
+_QUIET.addHandler(logging.NullHandler())
+_QUIET.propagate = False
 
 
 def play_url(server: str) -> str:
@@ -324,6 +334,8 @@ class RemoteMatch:
                     open_timeout=OPEN_TIMEOUT,
                     ping_interval=PING_INTERVAL,
                     ping_timeout=PING_TIMEOUT,
+                    close_timeout=CLOSE_TIMEOUT,
+                    logger=_QUIET,
                 ) as ws:
                     self._ws = ws
                     ws.send(json.dumps(self._hello()))
