@@ -86,10 +86,6 @@ class JoinCodes:
                     invitation.token, invitation.seat, new_match, invitation.expires
                 )
 
-    def forget(self, match_id: str) -> None:
-        for digest in [d for d, i in self._codes.items() if i.match_id == match_id]:
-            del self._codes[digest]
-
     def redeem(self, code: str, client: str) -> Invitation:
         """The invitation behind ``code``; raises ValueError with the reason to send back."""
         now = self._clock()
