@@ -30,6 +30,7 @@ DOWN_AFTER = 0.5
 class OnlineHostView(HostView):
     _link = ""
     _present: list[bool] = []  # noqa: RUF012 (set per view in __init__)
+    _came: set[int] = set()  # noqa: RUF012
 
     def __init__(self, shell: Any, match: Any) -> None:
         super().__init__(shell, match)
@@ -39,6 +40,9 @@ class OnlineHostView(HostView):
         self._job: Any = None
         """The host's request to deal again, running off the frame."""
         self._link = self._link_words()
+        self._came: set[int] = set()
+        """Seats someone sat at while this table was open (gone from one: they dropped; never
+        there: not joined yet)."""
         self._present = self._presence()
 
     @property
@@ -111,7 +115,9 @@ class OnlineHostView(HostView):
             self.refresh()
 
     def _presence(self) -> list[bool]:
-        return [self.match.is_present(seat) for seat in range(self.match.players)]
+        present = [self.match.is_present(seat) for seat in range(self.match.players)]
+        self._came.update(seat for seat, here in enumerate(present) if here)
+        return present
 
     def _link_words(self) -> str:
         """What is wrong with this window's connection to the server, or ""."""
@@ -193,7 +199,8 @@ class OnlineHostView(HostView):
             elif match.is_away(seat):
                 label += _(" (away: a bot plays)")
             elif not match.is_present(seat):
-                label += _(" (not connected)")
+                came = seat in self._came
+                label += _(" (not connected)") if came else _(" (not here)")
             if seat == match.seat:
                 label += _(" (you)")
             labels.append(label)
@@ -217,6 +224,8 @@ class OnlineHostView(HostView):
             if match.is_away(to_act):
                 return _("{name} is away: a bot plays for them.").format(name=name)
             if not match.is_present(to_act):
+                if to_act not in self._came:
+                    return _("Waiting for {name}…").format(name=name)
                 return _("{name} lost their connection: waiting for them to come back…").format(
                     name=name
                 )
