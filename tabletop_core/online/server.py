@@ -2,7 +2,8 @@
 
 HTTP: ``GET /health``, ``POST /matches`` (open a match), ``GET /matches/{id}`` (its public
 status), and the host's ``POST /matches/{id}/codes`` (a fresh code for a seat) and
-``POST /matches/{id}/restart`` (deal again, the same seats). WebSocket ``/play``: the ``tabletop.online/1`` conversation of one seat or spectator.
+``POST /matches/{id}/restart`` (deal again, the same seats). WebSocket ``/play``: the
+``tabletop.online/1`` conversation of one seat or spectator.
 Every match is journalled under ``DATA/autosaves`` as it is played and its seats' token digests
 under ``DATA/rooms``; a restarted server resumes them all.
 """
