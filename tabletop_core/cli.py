@@ -611,13 +611,30 @@ def host(
         float | None,
         typer.Option(help="Seconds per decision before a default move is played for the seat."),
     ] = None,
+    new_code: Annotated[
+        int | None,
+        typer.Option(
+            help="Print a fresh join code for this seat (-1: to watch) of the last match of "
+            "GAME this computer opened on the server, instead of opening one."
+        ),
+    ] = None,
+    match: Annotated[
+        str | None, typer.Option(help="With --new-code: the match (default: the last one).")
+    ] = None,
 ) -> None:
     """Open a match on a server and print a join code per invited seat."""
     from tabletop_core.online.commands import OnlineError, host_command
 
     try:
         host_command(
-            game, server, seats, spectators=spectators, away_after=away_after, turn_clock=turn_clock
+            game,
+            server,
+            seats,
+            spectators=spectators,
+            away_after=away_after,
+            turn_clock=turn_clock,
+            new_code=new_code,
+            match_id=match,
         )
     except OnlineError as error:
         raise fail(str(error)) from None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import queue
 import socket
 import threading
@@ -23,11 +24,28 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection, connect
 
 from tabletop_core.game import Result
+from tabletop_core.i18n import _
 from tabletop_core.online.protocol import PROTOCOL
 from tabletop_core.online.reasons import in_my_words
 
 DEFAULT_SERVER = "http://127.0.0.1:8765"
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024
+OPEN_TIMEOUT = 4.0
+"""Seconds a connection may take to open (TCP, HTTP upgrade) before the attempt counts as
+failed."""
+PING_INTERVAL = 2.0
+"""Seconds between the client's pings: a server that went silent is noticed within
+``PING_INTERVAL + PING_TIMEOUT``."""
+PING_TIMEOUT = 4.0
+CLOSE_TIMEOUT = 1.0
+"""Seconds a closing connection waits for the server's goodbye (a silent server sends none)."""
+
+
+_QUIET = logging.getLogger("tabletop.online.connection")
+"""The connection's own log (a ping that timed out, say): the client says what matters in
+words, so it is not printed."""
+_QUIET.addHandler(logging.NullHandler())
+_QUIET.propagate = False
 
 
 def play_url(server: str) -> str:
@@ -61,16 +79,22 @@ class RemoteMatch:
         record: bool = False,
         name: str | None = None,
         watch: bool = False,
+        give_up_after: float | None = None,
     ) -> None:
         if (token is None) == (code is None):
             raise ValueError("give a seat's token or a join code")
         self.url = play_url(server)
+        self.server = server
+        """The server's address as given (``http://host:port``)."""
         self.token = token
         self._code = code
         self._name = name
         self._watch = watch
         self._registry = registry
         self._retry = retry
+        self._give_up_after = give_up_after
+        """Seconds without ever being seated after which the client stops trying (``error``
+        says why); None: it tries for as long as it lives."""
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self._ws: ClientConnection | None = None
         self._closing = threading.Event()
@@ -104,6 +128,12 @@ class RemoteMatch:
         self._clock: tuple[int, int, float] | None = None
         """(seat, ply, when it runs out on this computer's monotonic clock)."""
         self.reconnects = 0
+        self.down_since: float | None = None
+        """Since when (monotonic) the connection has been down after it was up, or None."""
+        self.problem: str | None = None
+        """Why the last attempt to reach the server failed, in words, or None."""
+        self.restarted_from: str | None = None
+        """The match the host dealt again into this one (set when it happens), or None."""
         self.received: list[str] | None = [] if record else None
         """Every frame the server sent, as sent (with ``record``: tests check them)."""
         self._thread = threading.Thread(target=self._run, name="tabletop-online", daemon=True)
@@ -136,6 +166,14 @@ class RemoteMatch:
 
     def log_lines(self) -> list[str]:
         return list(self._log)
+
+    def is_present(self, seat: int | None) -> bool:
+        """Whether someone is connected at ``seat`` (a bot always is)."""
+        return (
+            seat is not None
+            and 0 <= seat < len(self.seats)
+            and bool(self.seats[seat].get("present", True))
+        )
 
     def is_away(self, seat: int | None) -> bool:
         """Whether ``seat``'s person is away (a bot on the server plays for them)."""
@@ -229,6 +267,9 @@ class RemoteMatch:
     def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
         if kind == "welcome":
+            if self.match_id is not None and message["match"] != self.match_id:
+                self._log, self._events, self._clock = [], [], None  # dealt again: a new match
+                self.last = None  # no update of the new match seen yet
             self.seat = message["seat"]
             self.match_id = message["match"]
             self.game_id = message["game"]
@@ -264,6 +305,8 @@ class RemoteMatch:
         elif kind == "clock":
             ends = message["_received"] + float(message["left"])
             self._clock = (message["seat"], message["ply"], ends)
+        elif kind == "restarted":
+            self.restarted_from = self.match_id
 
     # -- the network thread -----------------------------------------------------------------
 
@@ -282,9 +325,18 @@ class RemoteMatch:
 
     def _run(self) -> None:
         delay = self._retry
+        started = time.monotonic()
         while not self._closing.is_set():
             try:
-                with connect(self.url, max_size=MAX_SERVER_MESSAGE, open_timeout=10) as ws:
+                with connect(
+                    self.url,
+                    max_size=MAX_SERVER_MESSAGE,
+                    open_timeout=OPEN_TIMEOUT,
+                    ping_interval=PING_INTERVAL,
+                    ping_timeout=PING_TIMEOUT,
+                    close_timeout=CLOSE_TIMEOUT,
+                    logger=_QUIET,
+                ) as ws:
                     self._ws = ws
                     ws.send(json.dumps(self._hello()))
                     delay = self._retry
@@ -299,16 +351,32 @@ class RemoteMatch:
                         if message.get("type") == "error":
                             self.error = in_my_words(message["reason"], self.game)
                             self._closing.set()
-            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, InvalidURI):
-                pass
+                        elif message.get("type") == "restarted":
+                            delay = 0.0  # over to the new match at once, with the same token
+                            break
+            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, InvalidURI) as why:
+                self.problem = _in_words(why)
             finally:
+                if self.connected:
+                    self.down_since = time.monotonic()
                 self.connected = False
                 self._ws = None
             if self._closing.is_set():
                 break
+            if (
+                self._give_up_after is not None
+                and self.last is None
+                and self._last_seen is None
+                and time.monotonic() + delay - started >= self._give_up_after
+            ):
+                self.error = _("no Tabletop server answers at {server} ({problem})").format(
+                    server=self.server, problem=self.problem or _("no answer")
+                )
+                self._inbox.put({"type": "error", "reason": self.error, "_ours": True})
+                break
             self.reconnects += 1
             self._closing.wait(delay)
-            delay = min(delay * 2, 5.0)
+            delay = min(max(delay, self._retry) * 2, 5.0)
 
     def _hello(self) -> dict[str, Any]:
         if self.token is None:
@@ -336,8 +404,28 @@ class RemoteMatch:
             if "token" in message:
                 self.token = message["token"]
             self.connected = True
+            self.down_since = None
+            self.problem = None
         elif kind == "update":
             self._last_seen, self._epoch_seen = message["n"], message["epoch"]
+        elif kind == "restarted":  # numbers of the old match mean nothing in the new one
+            self._last_seen = self._epoch_seen = None
+
+
+def _in_words(error: BaseException) -> str:
+    """Why the server could not be reached, for a person."""
+    if isinstance(error, ConnectionRefusedError):
+        return _("nothing listens at that address")
+    if isinstance(error, TimeoutError):
+        return _("it did not answer within {seconds:g} s").format(seconds=OPEN_TIMEOUT)
+    if isinstance(error, socket.gaierror):
+        return _("that address is unknown")
+    if isinstance(error, ConnectionClosed):
+        return _("the connection closed")
+    if isinstance(error, InvalidHandshake):
+        return _("what answers there is not a Tabletop server")
+    text = str(error).strip().splitlines()
+    return text[0] if text else type(error).__name__
 
 
 def _result_of(data: dict[str, Any]) -> Result:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import typer
 
+from tabletop_core.online import kept_seats
 from tabletop_core.online.client import DEFAULT_SERVER, RemoteMatch, ServerRefused, play_url
+from tabletop_core.online.hosting import HostError, fresh_code
+from tabletop_core.online.kept_seats import KeptSeat
 from tabletop_core.online.terminal import OnlineError, open_match, parse_online_seats, play_remote
 
 
@@ -25,9 +29,15 @@ def host_command(
     spectators: bool = True,
     away_after: float | None = None,
     turn_clock: float | None = None,
+    new_code: int | None = None,
+    match_id: str | None = None,
 ) -> None:
+    """Open a match and play its here seat, or (``new_code``) issue a fresh code for a seat of
+    a match this computer opened."""
     from tabletop_core import plugins
 
+    if new_code is not None:
+        return new_code_command(game, server, new_code, match_id)
     asked = parse_online_seats(seats)
     here = [i for i, seat in enumerate(asked) if seat["kind"] == "here"]
     if len(here) > 1:
@@ -43,6 +53,21 @@ def host_command(
         )
     if answer.get("watch"):
         typer.echo(f"to watch: tabletop join {answer['watch']} --watch --server {server}")
+    mine = answer["here"][0] if answer["here"] else None
+    with contextlib.suppress(OSError):  # without it only `--new-code` and "Continue" are lost
+        kept_seats.keep(
+            KeptSeat(
+                server=server,
+                match=answer["match"],
+                game=game,
+                seat=mine["seat"] if mine else None,
+                token=mine["token"] if mine else None,
+                host=answer.get("host"),
+            )
+        )
+    typer.echo(
+        f"a new code for a seat later: tabletop host {game} --new-code SEAT --server {server}"
+    )
     if answer["here"]:
         token = answer["here"][0]["token"]
         match = RemoteMatch(server, token=token, registry=plugins.registry())
@@ -50,6 +75,34 @@ def host_command(
             play_remote(match)
         finally:
             match.close()
+
+
+def new_code_command(game: str, server: str, seat: int, match_id: str | None) -> None:
+    """Print a fresh join code for ``seat`` (-1: to watch) of the last match of ``game`` this
+    computer opened on ``server`` (or of ``match_id``)."""
+    hosted = [
+        kept
+        for kept in kept_seats.load_kept()
+        if kept.host is not None
+        and kept.server == server
+        and (kept.match == match_id if match_id else kept.game == game)
+    ]
+    if not hosted:
+        which = f"match {match_id}" if match_id else f"a match of {game}"
+        raise OnlineError(f"this computer did not open {which} on {server}")
+    kept = hosted[0]
+    assert kept.host is not None
+    try:
+        answer = fresh_code(server, kept.match, kept.host, None if seat < 0 else seat)
+    except HostError as error:
+        raise OnlineError(f"no new code: {error}") from None
+    if answer["seat"] is None:
+        typer.echo(f"to watch: tabletop join {answer['code']} --watch --server {server}")
+    else:
+        typer.echo(
+            f"seat {answer['seat']} ({answer['name']}): "
+            f"tabletop join {answer['code']} --server {server}"
+        )
 
 
 def join_command(code: str, server: str, headless: bool, watch: bool) -> None:

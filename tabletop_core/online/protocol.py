@@ -124,3 +124,11 @@ class NewMatch(_Message):
     """Seconds a person has for each decision before a default move is played (None: no clock)."""
     seed: Annotated[int, Field(ge=0, le=2**63 - 1)] | None = None
     """Only on a server started with ``--allow-seeds`` (tests and replays)."""
+
+
+class HostRequest(_Message):
+    """What the host sends to ``POST /matches/{id}/codes`` (``seat``: whose seat, ``None`` for a
+    code to watch) and ``POST /matches/{id}/restart``: the host's key from the match's opening."""
+
+    host: Token
+    seat: Annotated[int, Field(ge=0, le=64)] | None = None

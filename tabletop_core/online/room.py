@@ -38,6 +38,9 @@ HISTORY = 512
 SPECTATOR = -1
 """The seat number of a spectator in the server's books (``None`` on the wire)."""
 
+TOKENS_PER_SEAT = 16
+"""Tokens a seat keeps from its codes (each device that joined with one); the oldest goes."""
+
 
 def new_token() -> str:
     """A seat's secret: 192 random bits."""
@@ -183,6 +186,14 @@ class Room:
         the plies bots played for people change, so a restarted server knows them."""
         self.turn_began = now
         self._turn_of: tuple[int, int | None] = (len(match.actions), match.to_act)
+        self.more_tokens: dict[int, list[str]] = {}
+        """Digests of the tokens made for people who joined a seat with a code."""
+        self.host_digest: str | None = None
+        """The digest of the host's key: who may issue codes and deal the match again."""
+        self.codes: dict[str, int] = {}
+        """The digests of this match's join codes and the seat each opens (SPECTATOR: watch)."""
+        self.replaced_by: str | None = None
+        """The match the host dealt in this one's place (same seats and tokens), or None."""
 
     @property
     def match_id(self) -> str:
@@ -193,9 +204,23 @@ class Room:
         for seat, known in enumerate(self.token_digests):
             if known is not None and secrets.compare_digest(known, digest):
                 return seat
+        for seat, more in self.more_tokens.items():
+            if any(secrets.compare_digest(known, digest) for known in more):
+                return seat
         if any(secrets.compare_digest(known, digest) for known in self.spectator_digests):
             return SPECTATOR
         return None
+
+    def add_token(self, seat: int, digest: str) -> None:
+        """A person joined ``seat`` with a code: their own token opens it from now on."""
+        kept = self.more_tokens.setdefault(seat, [])
+        kept.append(digest)
+        del kept[:-TOKENS_PER_SEAT]
+
+    def is_host(self, key: str) -> bool:
+        return self.host_digest is not None and secrets.compare_digest(
+            self.host_digest, token_digest(key)
+        )
 
     # -- people coming and going ------------------------------------------------------------
 
@@ -518,6 +543,10 @@ def write_room_file(folder: Path, room: Room) -> None:
         "names": room.match.names,
         "away": sorted(room.away),
         "played_for": sorted(room.played_for),
+        "more_tokens": {str(seat): digests for seat, digests in room.more_tokens.items()},
+        "host": room.host_digest,
+        "codes": room.codes,
+        "replaced_by": room.replaced_by,
     }
     atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
 
@@ -532,6 +561,20 @@ def restore_seats(room: Room, data: dict[str, Any]) -> None:
     room.played_for = {
         ply for ply in data.get("played_for") or () if type(ply) is int and 0 <= ply < played
     }
+    room.more_tokens = {
+        int(seat): [str(d) for d in digests][-TOKENS_PER_SEAT:]
+        for seat, digests in (data.get("more_tokens") or {}).items()
+        if int(seat) in humans and isinstance(digests, list)
+    }
+    host = data.get("host")
+    room.host_digest = host if isinstance(host, str) else None
+    room.codes = {
+        str(digest): int(seat)
+        for digest, seat in (data.get("codes") or {}).items()
+        if int(seat) in humans or int(seat) == SPECTATOR
+    }
+    replaced = data.get("replaced_by")
+    room.replaced_by = replaced if isinstance(replaced, str) else None
 
 
 def _one_line(error: BaseException) -> str:

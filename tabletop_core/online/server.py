@@ -1,7 +1,9 @@
 """``tabletop serve``: the Starlette app that holds matches and plays them with remote seats.
 
 HTTP: ``GET /health``, ``POST /matches`` (open a match), ``GET /matches/{id}`` (its public
-status). WebSocket ``/play``: the ``tabletop.online/1`` conversation of one seat or spectator.
+status), and the host's ``POST /matches/{id}/codes`` (a fresh code for a seat) and
+``POST /matches/{id}/restart`` (deal again, the same seats). WebSocket ``/play``: the
+``tabletop.online/1`` conversation of one seat or spectator.
 Every match is journalled under ``DATA/autosaves`` as it is played and its seats' token digests
 under ``DATA/rooms``; a restarted server resumes them all.
 """
@@ -30,13 +32,14 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tabletop_core.i18n import N_
 from tabletop_core.match import Match
-from tabletop_core.online.codes import ALPHABET, JoinCodes, normal_code
+from tabletop_core.online.codes import ALPHABET, JoinCodes, code_digest, normal_code
 from tabletop_core.online.protocol import (
     MAX_MESSAGE,
     PROTOCOL,
     Act,
     BadMessage,
     Hello,
+    HostRequest,
     Join,
     NewMatch,
     Resync,
@@ -62,6 +65,12 @@ log = logging.getLogger("tabletop.online")
 
 HELLO_TIMEOUT = 30.0
 """Seconds a new connection has to say who it is."""
+PING_INTERVAL = 2.0
+"""Seconds between the server's pings on each connection."""
+PING_TIMEOUT = 4.0
+"""Seconds a connection has to answer a ping before it counts as gone (its seat is empty)."""
+SPECTATORS_KEPT = 64
+"""Spectators' tokens a match keeps (each join to watch makes one); the oldest goes."""
 WORKERS = 64
 """Threads that play and journal moves (each mostly waits for the disk)."""
 
@@ -108,6 +117,10 @@ class Rooms:
             except (OSError, ValueError, KeyError, TypeError, SaveError) as error:
                 problems.append(f"{path.name}: {error}")
                 continue
+            if room.replaced_by is not None:
+                continue  # dealt again: its seats and codes are the new match's
+            for digest, seat in room.codes.items():
+                self.codes.restore(digest, seat, room.match_id)
             self._add(room)
         return problems
 
@@ -143,43 +156,102 @@ class Rooms:
             )
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
         match = Match(registered.game, specs, seed, None, bots=bots, autosave=True)
-        tokens = [new_token() if spec.kind == "human" else None for spec in specs]
-        watch = new_token() if request.spectators else None
+        here = [new_token() if seat.kind == "here" else None for seat in request.seats]
         invited = tuple(i for i, seat in enumerate(request.seats) if seat.kind == "invited")
         room = Room(
             match,
-            [token_digest(t) if t else None for t in tokens],
-            [token_digest(watch)] if watch else None,
+            [token_digest(t) if t else None for t in here],
+            None,
             self.epoch,
             RoomRules(request.spectators, request.away_after, request.turn_clock, invited),
         )
+        host_key = new_token()
+        room.host_digest = token_digest(host_key)
         match._autosave()  # the journal's header, before anyone is told of the match
         error = match.flush_autosave()
         if error is not None:
             raise OSError(error)
-        write_room_file(self.room_folder, room)
-        self._add(room)
         answer: dict[str, Any] = {
             "protocol": PROTOCOL,
             "match": match.match_id,
+            "host": host_key,
             "here": [],
             "codes": [],
         }
-        for seat, (token, asked) in enumerate(zip(tokens, request.seats, strict=True)):
-            if token is None:
+        for seat, (token, asked) in enumerate(zip(here, request.seats, strict=True)):
+            if asked.kind == "bot":
                 continue
-            if asked.kind == "here":
-                code = self.codes.issue(token, seat, match.match_id)  # to come back with
+            code = self._new_code(room, seat)
+            if token is not None:  # the host's own seat, and a code to come back to it with
                 answer["here"].append({"seat": seat, "token": token, "code": code})
             else:
-                code = self.codes.issue(token, seat, match.match_id)
                 answer["codes"].append({"seat": seat, "name": specs[seat].name, "code": code})
-        answer["watch"] = self.codes.issue(watch, SPECTATOR, match.match_id) if watch else None
+        answer["watch"] = self._new_code(room, SPECTATOR) if request.spectators else None
+        write_room_file(self.room_folder, room)
+        self._add(room)
         return answer
+
+    def _new_code(self, room: Room, seat: int) -> str:
+        code = self.codes.issue(None, seat, room.match_id)
+        room.codes[code_digest(code)] = seat
+        return code
+
+    def fresh_code(self, room: Room, seat: int | None) -> dict[str, Any]:
+        """A new code for a person's seat (``None``: to watch), for the host to hand on; the
+        seat's other codes and tokens still work."""
+        if seat is None:
+            if not room.rules.spectators:
+                raise ValueError("the host of this match does not let spectators watch")
+            code = self._new_code(room, SPECTATOR)
+            write_room_file(self.room_folder, room)
+            return {"match": room.match_id, "seat": None, "name": None, "code": code}
+        if not 0 <= seat < room.match.players or room.match.seats[seat].kind != "human":
+            raise ValueError(f"seat {seat} is not a person's seat of this match")
+        code = self._new_code(room, seat)
+        write_room_file(self.room_folder, room)
+        name = room.match.seats[seat].name
+        return {"match": room.match_id, "seat": seat, "name": name, "code": code}
+
+    def restart(self, old: Room) -> Room:
+        """Deal ``old`` again as a new match: the same seats, names, bots, rules, tokens and
+        codes, a new deal. ``old`` is put aside (its journal stays)."""
+        match = old.match
+        game = match.game.info.id
+        bots = {
+            seat: self.registry.make_bot(game, spec.level)
+            for seat, spec in enumerate(match.seats)
+            if spec.kind == "bot"
+        }
+        seed = random.SystemRandom().randrange(2**31)
+        new_match = Match(
+            match.game, list(match.seats), seed, match.options, bots=bots, autosave=True
+        )
+        # an epoch of its own: update numbers a client kept from the old match mean nothing here
+        epoch = f"{self.epoch}-{secrets.token_hex(3)}"
+        room = Room(
+            new_match, list(old.token_digests), list(old.spectator_digests), epoch, old.rules
+        )
+        room.more_tokens = {seat: list(d) for seat, d in old.more_tokens.items()}
+        room.host_digest = old.host_digest
+        room.codes = dict(old.codes)
+        new_match._autosave()
+        error = new_match.flush_autosave()
+        if error is not None:
+            raise OSError(error)
+        write_room_file(self.room_folder, room)
+        old.replaced_by = new_match.match_id
+        old.codes = {}
+        write_room_file(self.room_folder, old)
+        self.codes.move(old.match_id, new_match.match_id)
+        self._add(room)
+        del self.rooms[old.match_id]
+        return room
 
     def find(self, token: str) -> tuple[Room, int] | None:
         digest = token_digest(token)
         for room in self.rooms.values():
+            if room.replaced_by is not None:
+                continue
             seat = room.seat_of(digest)
             if seat is not None:
                 return room, seat
@@ -295,6 +367,52 @@ def make_app(rooms: Rooms) -> Starlette:
             await play_bots(rooms, room)
         return JSONResponse(answer)
 
+    async def hosts_room(request: Request) -> tuple[Room, HostRequest] | JSONResponse:
+        """The match and the host's request, or the answer refusing it."""
+        body = await request.body()
+        if len(body) > MAX_MESSAGE:
+            return JSONResponse({"error": f"a request may be at most {MAX_MESSAGE} bytes"}, 413)
+        room = rooms.rooms.get(request.path_params["match"])
+        if room is None:
+            return JSONResponse({"error": "there is no such match on this server"}, 404)
+        try:
+            asked = HostRequest.model_validate_json(body)
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(str(p) for p in first["loc"]) or "request"
+            return JSONResponse({"error": f"{where}: {first['msg']}"}, 400)
+        if not room.is_host(asked.host):
+            return JSONResponse({"error": "only the host of this match may do that"}, 403)
+        return room, asked
+
+    async def fresh_code(request: Request) -> JSONResponse:
+        """The host asks for a new code for a seat (a person lost theirs, or a window its seat)."""
+        found = await hosts_room(request)
+        if isinstance(found, JSONResponse):
+            return found
+        room, asked = found
+        async with rooms.locks[room.match_id]:
+            try:
+                answer = await asyncio.to_thread(rooms.fresh_code, room, asked.seat)
+            except ValueError as error:
+                return JSONResponse({"error": str(error)}, 400)
+        return JSONResponse(answer)
+
+    async def restart(request: Request) -> JSONResponse:
+        """The host deals the match again: a new match with the same seats; everybody at the
+        old one is told where it went (their tokens open the new one)."""
+        found = await hosts_room(request)
+        if isinstance(found, JSONResponse):
+            return found
+        old, _asked = found
+        async with rooms.locks[old.match_id]:
+            room = await asyncio.to_thread(rooms.restart, old)
+            log.info("match %s dealt again as %s", old.match_id, room.match_id)
+            await tell_everyone(old, {"type": "restarted", "match": room.match_id})
+        async with rooms.locks[room.match_id]:
+            await play_bots(rooms, room)
+        return JSONResponse({"protocol": PROTOCOL, "match": room.match_id, "was": old.match_id})
+
     async def invitation(request: Request) -> HTMLResponse:
         """What a join link opens: how to join with its code (the code is not used up)."""
         code = normal_code(request.path_params["code"])
@@ -352,6 +470,8 @@ def make_app(rooms: Rooms) -> Starlette:
             Route("/health", health),
             Route("/matches", open_match, methods=["POST"]),
             Route("/matches/{match}", status),
+            Route("/matches/{match}/codes", fresh_code, methods=["POST"]),
+            Route("/matches/{match}/restart", restart, methods=["POST"]),
             Route("/join/{code}", invitation),
             WebSocketRoute("/play", play),
         ],
@@ -382,25 +502,32 @@ async def _take_seat(
             await turn_away(str(error))
             return None
         token = invitation.token
+        place = rooms.rooms.get(invitation.match_id)
+        found = None if place is None else (place, invitation.seat)
     elif isinstance(first, Hello):
         token, last, epoch = first.token, first.last, first.epoch
+        found = rooms.find(token)
     else:
         await turn_away(N_("say hello (with a token) or join (with a code) first"))
         return None
-    found = rooms.find(token)
     if found is None:
         await turn_away(N_("this token opens no seat on this server"))
         return None
     room, seat = found
     async with rooms.locks[room.match_id]:
-        if isinstance(first, Join) and first.watch and seat != SPECTATOR:
+        if isinstance(first, Join) and (first.watch or seat == SPECTATOR):
             if not room.rules.spectators:
                 await turn_away(N_("the host of this match does not let spectators watch"))
                 return None
             token, seat = new_token(), SPECTATOR  # a spectator's own token, to come back with
             room.spectator_digests.append(token_digest(token))
+            del room.spectator_digests[:-SPECTATORS_KEPT]
             write_room_file(rooms.room_folder, room)
-        elif (
+        elif isinstance(first, Join) and token is None:  # a seat's code: a token of their own
+            token = new_token()
+            room.add_token(seat, token_digest(token))
+            write_room_file(rooms.room_folder, room)
+        if (
             isinstance(first, Join)
             and first.name
             and seat in room.rules.invited
@@ -436,6 +563,9 @@ async def _answer(rooms: Rooms, room: Room, seat: int, websocket: WebSocket, tex
         await websocket.send_text(dumps({"type": "refused", "reason": str(error)}))
         return
     async with rooms.locks[room.match_id]:
+        if room.replaced_by is not None:  # dealt again: the client goes over to the new one
+            await websocket.send_text(dumps({"type": "restarted", "match": room.replaced_by}))
+            return
         if isinstance(message, Resync):
             for update in room.missed(seat, message.last, message.epoch):
                 await websocket.send_text(update)
@@ -485,5 +615,7 @@ def serve(host: str, port: int, data: Path, *, allow_seeds: bool = False) -> Non
         port=port,
         ws_max_size=MAX_MESSAGE,
         ws_per_message_deflate=False,  # updates are small; compressing each cost more than it saved
+        ws_ping_interval=PING_INTERVAL,  # a connection that went silent leaves its seat empty
+        ws_ping_timeout=PING_TIMEOUT,
         log_level="warning",
     )

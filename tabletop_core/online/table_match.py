@@ -11,11 +11,14 @@ is nothing to do.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from tabletop_core.game import Event, IllegalAction
 from tabletop_core.i18n import _
+from tabletop_core.online import kept_seats
 from tabletop_core.online.client import RemoteMatch
+from tabletop_core.online.kept_seats import KeptSeat
 from tabletop_core.online.reasons import in_my_words
 from tabletop_core.online.view_codec import NoWireForm, event_from_wire, view_from_wire
 from tabletop_core.replay import SeatSpec
@@ -29,10 +32,16 @@ class OnlineMatch:
     autosave_error: str | None = None
     options: Any = None
 
-    def __init__(self, remote: RemoteMatch, registered: Any) -> None:
+    def __init__(self, remote: RemoteMatch, registered: Any, kept: KeptSeat | None = None) -> None:
         self.remote = remote
         self.registered = registered
         self.game = registered.game
+        self.kept = kept
+        """What this computer keeps of the seat (its token, the host's key), or None."""
+        self.dealt_again = False
+        """The host dealt again and the new match arrived: the table starts afresh (the host
+        view clears it once it did)."""
+        self._match_seen = remote.match_id
         self._view_key: int | None = None
         self._view: Any = None
         self._events: list[Event] = []
@@ -89,6 +98,15 @@ class OnlineMatch:
 
     def is_bot(self, seat: int | None) -> bool:
         return self.remote.is_bot(seat)
+
+    @property
+    def is_host(self) -> bool:
+        """Whether this window opened the match (it may deal again and issue codes)."""
+        return self.kept is not None and self.kept.host is not None
+
+    def is_present(self, seat: int) -> bool:
+        """Whether someone is connected at ``seat`` (a bot always is)."""
+        return self.remote.is_present(seat)
 
     def is_away(self, seat: int) -> bool:
         """Whether ``seat``'s person is away and a bot on the server plays for them."""
@@ -162,7 +180,21 @@ class OnlineMatch:
                 self.notice = ""
                 if not message.get("snapshot"):
                     events.extend(self._decoded(message["events"]))
+            elif kind == "welcome" and message["match"] != self._match_seen:
+                self._match_seen = message["match"]
+                self.dealt_again = True
+                self._view_key = None
+                self._keep(match=message["match"], over=False)
+        if changed and self.remote.is_over and self.kept is not None and not self.kept.over:
+            self._keep(over=True)
         return events, changed
+
+    def _keep(self, **changes: Any) -> None:
+        """What this computer keeps of the seat follows the match (a new deal, its end)."""
+        if self.kept is None:
+            return
+        with contextlib.suppress(OSError):  # the seat plays on; "Continue" misses the change
+            self.kept = kept_seats.update(self.kept, **changes)
 
     def _decoded(self, wire_events: list[dict[str, Any]]) -> list[Event]:
         events = []

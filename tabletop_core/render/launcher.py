@@ -290,6 +290,15 @@ def _chamfered(r: Rect, c: float) -> list[tuple[float, float]]:
             (x1 - c, y1), (x0 + c, y1), (x0, y1 - c), (x0, y0 + c)]  # fmt: skip
 
 
+def continue_button(launcher: Any) -> Button | None:
+    """The "Continue" button, when this computer holds a seat in an online match not seen to end."""
+    from tabletop_core.online.kept_seats import to_continue
+
+    if not to_continue():
+        return None
+    return Button(Rect(0, 0, 0, 0), hint="C", action=launcher.continue_online)
+
+
 class LauncherView(Screen):
     """All installed games; arrows and Enter or the mouse pick one, Esc quits."""
 
@@ -302,6 +311,7 @@ class LauncherView(Screen):
             Rect(0, 0, 0, 0), hint="S", action=lambda: shell.show_settings()
         )
         self.join_button = Button(Rect(0, 0, 0, 0), hint="J", action=self.join_a_game)
+        self.continue_button = continue_button(self)
 
     def build(self, canvas: Canvas) -> None:
         sizes = self.sizes
@@ -395,7 +405,7 @@ class LauncherView(Screen):
             )
             shown.append(tile)
         # the tiles are new each build: the ring finds the hovered one again under the mouse
-        self.focus.set([*self.tiles, self.join_button, self.settings_button])
+        self.focus.set([*self.tiles, *self._header_buttons()])
         for tile in shown:
             tile.paint(canvas, sizes)
         rows = (len(self.tiles) + self.columns - 1) // self.columns
@@ -416,7 +426,7 @@ class LauncherView(Screen):
             )
             if footer.center_x + keys.content_width / 2 > area.right - scroll.content_width:
                 keys.text = ""  # big text: the way to the hidden games matters more
-        self.focus.set([*self.tiles, self.join_button, self.settings_button])
+        self.focus.set([*self.tiles, *self._header_buttons()])
         if any(t.game_id is not None and t.game_id not in registry.games for t in self.tiles):
             self.refresh()  # a game's art failed while drawing: show its tile greyed next frame
 
@@ -428,7 +438,8 @@ class LauncherView(Screen):
         x = header.left + 28 * s
         y = header.top - sizes.line(sizes.title) / 2 - 4 * s
         font = display_font_for(WORDMARK)
-        room = self.join_button.rect.left - 20 * s - x  # the header's buttons stand to its right
+        leftmost = self.continue_button or self.join_button
+        room = leftmost.rect.left - 20 * s - x  # the header's buttons stand to its right
         size *= min(1.0, room / Canvas.measure(WORDMARK, size, font=font))
         mark = canvas.text(WORDMARK, x, y, size, Palette.TEXT, anchor_y="center", font=font)
         # under the name, a plank of the table in the accent colour
@@ -491,6 +502,27 @@ class LauncherView(Screen):
             sizes.button_height,
         )
         self.join_button.paint(canvas, sizes)
+        if self.continue_button is not None:
+            self.continue_button.label = _("Continue")
+            width = Canvas.measure(self.continue_button.label, sizes.body) + 40 * s
+            width += Canvas.measure("C", sizes.small) + 8 * s
+            self.continue_button.rect = Rect(
+                self.join_button.rect.left - 16 * s - width,
+                self.join_button.rect.bottom,
+                width,
+                sizes.button_height,
+            )
+            self.continue_button.paint(canvas, sizes)
+
+    def _header_buttons(self) -> list[Button]:
+        buttons = [self.join_button, self.settings_button]
+        return buttons if self.continue_button is None else [self.continue_button, *buttons]
+
+    def continue_online(self) -> None:
+        """Take again a seat this computer holds in an online match (also the C key)."""
+        from tabletop_core.render.online_screens import ContinueView
+
+        self.shell.window.show_view(ContinueView(self.shell))
 
     def join_a_game(self) -> None:
         """Join a match someone hosts online (also the J key)."""
@@ -534,6 +566,9 @@ class LauncherView(Screen):
             return
         if symbol == key.J:
             self.join_a_game()
+            return
+        if symbol == key.C and self.continue_button is not None:
+            self.continue_online()
             return
         super().on_key_press(symbol, modifiers)
 

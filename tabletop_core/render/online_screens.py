@@ -11,13 +11,17 @@ frame and keep drawing.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 from urllib.parse import urlsplit
 
 from tabletop_core.i18n import _, package_of, translate
-from tabletop_core.online.client import DEFAULT_SERVER, RemoteMatch
+from tabletop_core.online import kept_seats
+from tabletop_core.online.client import DEFAULT_SERVER, OPEN_TIMEOUT, RemoteMatch
+from tabletop_core.online.kept_seats import KeptSeat
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.launcher import fit_to_height
@@ -40,6 +44,24 @@ _LOCAL: list[Any] = []
 """The server this window started on this computer (it stops with the window's process)."""
 CLOCK_SECONDS = (0, 15, 30, 60, 120, 300)
 """The turn clock's choices, seconds per decision (0: no clock)."""
+
+
+def local_url() -> str:
+    """The address this computer reaches its own server at."""
+    from tabletop_core.online.local_server import DEFAULT_PORT
+
+    return f"http://127.0.0.1:{DEFAULT_PORT}"
+
+
+def server_choice_words(choice: str) -> str:
+    return _("this computer") if choice == "local" else _("an address")
+
+
+def home_server() -> str:
+    """Where the home network reaches this computer's server."""
+    from tabletop_core.online.local_server import DEFAULT_PORT, home_address
+
+    return f"{home_address()}:{DEFAULT_PORT}"
 
 
 def seat_kind_word(kind: str) -> str:
@@ -81,12 +103,34 @@ class Background:
         self.done = True
 
 
-def show_online_table(shell: Any, remote: RemoteMatch) -> Any:
+def server_data() -> Any:
+    """Where this computer's own server keeps its matches."""
+    from tabletop_core.storage import data_dir
+
+    return data_dir() / "server"
+
+
+def local_server(data: Any) -> Any:
+    """This computer's server: one per window process, started the first time."""
+    from tabletop_core.online.local_server import LocalServer
+
+    if not _LOCAL:
+        _LOCAL.append(LocalServer(data))
+    return _LOCAL[0]
+
+
+def _keep(kept: KeptSeat) -> None:
+    """Remember a seat for "Continue" (a folder that cannot be written only loses that)."""
+    with contextlib.suppress(OSError):
+        kept_seats.keep(kept)
+
+
+def show_online_table(shell: Any, remote: RemoteMatch, kept: KeptSeat | None = None) -> Any:
     """The game's table at the remote seat (the host frame around it)."""
     from tabletop_core.online.table_match import OnlineMatch
     from tabletop_core.render.online_host import OnlineHostView
 
-    match = OnlineMatch(remote, shell.registry.get(remote.game_id))
+    match = OnlineMatch(remote, shell.registry.get(remote.game_id), kept)
     host = OnlineHostView(shell, match)
     shell.window.show_view(host)
     host.open_table()
@@ -294,12 +338,16 @@ class PlayOnlineView(FormScreen):
             rows.append(OnlineSeatRow(index, seat.name, kind, seat.level or "", self.levels))
         self.seat_rows = rows
         online = getattr(shell.settings, "online_server", None)
+        # the server used last (this computer's when that was it), else this computer's
+        last = "address" if online and online != local_url() else "local"
+        self.last_server = last if online else None
+        """The choice made the last time (None: no match was hosted from here yet)."""
         self.server = Choice(
             _NOWHERE,
             _("Server"),
             choices=list(SERVERS),
-            index=0,
-            show=lambda k: _("this computer") if k == "local" else _("an address"),
+            index=SERVERS.index(last),
+            show=server_choice_words,
             on_change=self.refresh,
         )
         self.address = TextField(
@@ -334,6 +382,8 @@ class PlayOnlineView(FormScreen):
         self.server_url = ""
         self.remote: RemoteMatch | None = None
         """This window's seat, once the match is open (None: no seat is here)."""
+        self.kept: KeptSeat | None = None
+        """What this computer keeps of the match once it is open (the seat, the host's key)."""
 
     # -- layout -----------------------------------------------------------------------------
 
@@ -396,6 +446,7 @@ class PlayOnlineView(FormScreen):
             y -= row_h + 8 * s
 
         y = self.section(canvas, _("Server and rules"), right, right.top)
+        self.server.label = self._server_caption()
         shown: list[Control] = [self.server, self.spectators, self.away, self.clock]
         captions = sum(self.caption_height(c, right, sizes.button_height) for c in shown)
         room = (y - right.bottom - captions) / len(shown) - 8 * s
@@ -404,6 +455,19 @@ class PlayOnlineView(FormScreen):
             y = self.captioned(canvas, control, right, y, row_h)
             controls.append(control)
         return controls
+
+    def _server_caption(self) -> str:
+        """Which server, and what choosing it means."""
+        used = self.server.value == self.last_server
+        if self.server.value == "local":
+            if used:
+                return _("Server (used last; open to your home network at {address})").format(
+                    address=home_server()
+                )
+            return _("Server (open to your home network at {address})").format(
+                address=home_server()
+            )
+        return _("Server (used last)") if used else _("Server")
 
     def _invitations(self, canvas: Canvas, body: Rect) -> list[Control]:
         sizes = self.sizes
@@ -510,17 +574,10 @@ class PlayOnlineView(FormScreen):
         self.say(_("Opening the match…"))
 
     def _server_data(self) -> Any:
-        from tabletop_core.storage import data_dir
-
-        return data_dir() / "server"
+        return server_data()
 
     def _local_server(self, data: Any) -> Any:
-        """This computer's server: one per window process, started the first time."""
-        from tabletop_core.online.local_server import LocalServer
-
-        if not _LOCAL:
-            _LOCAL.append(LocalServer(data))
-        return _LOCAL[0]
+        return local_server(data)
 
     def on_update(self, delta_time: float) -> None:
         job = self.job
@@ -541,9 +598,22 @@ class PlayOnlineView(FormScreen):
     def _opened(self, server: str, answer: dict[str, Any]) -> None:
         self.answer = answer
         self.server_url = server
-        if self.server.value == "address":
-            self.shell.settings.online_server = server
+        self.shell.settings.online_server = (
+            server if self.server.value == "address" else local_url()
+        )
+        self.shell.save_settings()
         here = answer.get("here") or []
+        self.kept = KeptSeat(
+            server=answer["reach"],
+            match=answer["match"],
+            game=self.game_id,
+            seat=here[0]["seat"] if here else None,
+            token=here[0]["token"] if here else None,
+            host=answer.get("host"),
+            names=[row.name.text.strip() for row in self.seat_rows],
+            local=self.server.value == "local",
+        )
+        _keep(self.kept)
         if here:
             self.remote = RemoteMatch(
                 answer["reach"], token=here[0]["token"], registry=self.shell.registry
@@ -557,7 +627,7 @@ class PlayOnlineView(FormScreen):
     def go_to_table(self) -> Any:
         if self.remote is None or self.remote.last is None:
             return None
-        return show_online_table(self.shell, self.remote)
+        return show_online_table(self.shell, self.remote, self.kept)
 
     def submit(self) -> None:
         self.open_match()
@@ -633,6 +703,7 @@ class JoinView(FormScreen):
                 registry=self.shell.registry,
                 name=self.name.text.strip() or None,
                 watch=self.watch.value,
+                give_up_after=OPEN_TIMEOUT,
             )
         except ValueError as error:
             return self.say(str(error))
@@ -659,7 +730,16 @@ class JoinView(FormScreen):
                     _("This game is not installed here: {game}").format(game=remote.game_id)
                 )
             self.shell.save_settings()
-            show_online_table(self.shell, remote)
+            kept = KeptSeat(
+                server=remote.server,
+                match=remote.match_id or "",
+                game=remote.game_id or "",
+                seat=remote.seat,
+                token=remote.token,
+                names=list(remote.names),
+            )
+            _keep(kept)
+            show_online_table(self.shell, remote, kept)
 
     def submit(self) -> None:
         self.join()
@@ -689,3 +769,236 @@ def join_in_window(code: str, server: str, *, watch: bool = False) -> None:
     window.show_view(view)
     view.join()
     run_loop()
+
+
+def game_title(shell: Any, game_id: str) -> str:
+    registered = shell.registry.games.get(game_id)
+    if registered is None:
+        return game_id
+    return translate(registered.package, registered.info.title)
+
+
+class ContinueView(FormScreen):
+    """ "Continue" on the launcher: the online seats this computer holds, each taken again with
+    its kept token (after the window was closed, or crashed)."""
+
+    MOST = 6
+
+    def __init__(self, shell: Any) -> None:
+        super().__init__(shell)
+        self.heading = _("Continue a game online")
+        self.back = Button(_NOWHERE, _("Back"), action=self.on_back, hint=_("Esc"))
+        self.kept = kept_seats.to_continue()[: self.MOST]
+        self.rows: list[tuple[Button, Button]] = [
+            (
+                Button(_NOWHERE, self._words(kept), action=partial(self.take, kept)),
+                Button(_NOWHERE, _("Forget"), action=partial(self.forget, kept)),
+            )
+            for kept in self.kept
+        ]
+        self.remote: RemoteMatch | None = None
+        self.taking: KeptSeat | None = None
+        self.job: Background | None = None
+
+    def _words(self, kept: KeptSeat) -> str:
+        title = game_title(self.shell, kept.game)
+        names = ", ".join(n for n in kept.names if n)
+        if kept.seat is None:
+            seat = _("watching")
+        elif kept.seat < len(kept.names) and kept.names[kept.seat]:
+            seat = _("as {name}").format(name=kept.names[kept.seat])
+        else:
+            seat = _("seat {number}").format(number=kept.seat + 1)
+        return _("{game} · {names} · {seat} · {server}").format(
+            game=title, names=names, seat=seat, server=kept.server
+        )
+
+    def build(self, canvas: Canvas) -> None:
+        sizes = self.sizes
+        s = sizes.scale
+        header = self.header(canvas)
+        footer = self.footer(canvas, [self.back])
+        body = Rect(0, footer.top, self.bounds.width, header.bottom - footer.top).inset(
+            28 * s, 14 * s
+        )
+        controls: list[Control] = []
+        y = body.top
+        row_h = sizes.button_height
+        for go, forget in self.rows:
+            forget_w = Canvas.measure(forget.label, sizes.body) + 40 * s
+            go.rect = Rect(body.left, y - row_h, body.width - forget_w - 12 * s, row_h)
+            forget.rect = Rect(go.rect.right + 12 * s, y - row_h, forget_w, row_h)
+            go.paint(canvas, sizes)
+            forget.paint(canvas, sizes)
+            controls += [go, forget]
+            y -= row_h + 10 * s
+        if not self.rows:
+            self.note(
+                canvas,
+                _("No online game to continue on this computer."),
+                Rect(body.left, body.bottom, body.width, y - body.bottom),
+                Palette.TEXT_MUTED,
+                sizes.body,
+            )
+        first = not self.focus.controls
+        self.focus.set([*controls, self.back])
+        if first and controls:
+            self.focus.focus_on(controls[0])
+
+    def take(self, kept: KeptSeat) -> None:
+        """Sit down again at ``kept``'s seat (starting this computer's server if it was the
+        one and it stopped with the crash)."""
+        if self.taking is not None:
+            return
+        self.taking = kept
+        if kept.local:
+            self.job = Background(lambda: self._start_local(kept))
+        else:
+            self._connect(kept)
+        self.say(_("Taking your seat again…"))
+
+    def _start_local(self, kept: KeptSeat) -> None:
+        from tabletop_core.online.local_server import answers
+
+        if not answers(kept.server):
+            local_server(server_data()).start()
+
+    def _connect(self, kept: KeptSeat) -> None:
+        self.remote = RemoteMatch(
+            kept.server, token=kept.token, registry=self.shell.registry, give_up_after=OPEN_TIMEOUT
+        )
+
+    def forget(self, kept: KeptSeat) -> None:
+        with contextlib.suppress(OSError):
+            kept_seats.forget(kept)
+        self.shell.window.show_view(ContinueView(self.shell))
+
+    def on_update(self, delta_time: float) -> None:
+        job = self.job
+        if job is not None and job.done:
+            self.job = None
+            if job.error is not None:
+                self.taking = None
+                return self.say(_("Not taken again: {reason}").format(reason=job.error))
+            assert self.taking is not None
+            self._connect(self.taking)
+        remote = self.remote
+        if remote is None:
+            return
+        remote.poll()
+        if remote.error is not None:
+            self.remote, self.taking = None, None
+            remote.close()
+            self.say(_("Not taken again: {reason}").format(reason=remote.error))
+        elif remote.last is not None and self.taking is not None:
+            kept = self.taking
+            if remote.match_id != kept.match:  # dealt again meanwhile
+                kept = kept.model_copy(update={"match": remote.match_id})
+            _keep(kept)
+            show_online_table(self.shell, remote, kept)
+
+    def on_back(self) -> None:
+        if self.remote is not None:
+            self.remote.close()
+            self.remote = None
+        self.shell.show_launcher()
+
+
+class SeatCodesView(FormScreen):
+    """The host's fresh codes: one for any person's seat (or to watch), for someone who lost
+    theirs or a device that lost its seat. Earlier codes and seats stay valid."""
+
+    def __init__(self, shell: Any, table: Any) -> None:
+        super().__init__(shell)
+        self.table = table
+        match = table.match
+        self.kept: KeptSeat = match.kept
+        self.heading = _("Codes for the seats")
+        self.back = Button(_NOWHERE, _("Back to the table"), action=self.on_back, hint=_("Esc"))
+        self.seats: list[int | None] = [
+            seat for seat in range(match.players) if not match.is_bot(seat)
+        ]
+        self.seats.append(None)  # to watch
+        self.buttons = [
+            Button(_NOWHERE, _("New code"), action=partial(self.ask, seat)) for seat in self.seats
+        ]
+        self.codes: dict[int | None, str] = {}
+        self.jobs: dict[int | None, Background] = {}
+
+    def _who(self, seat: int | None) -> str:
+        if seat is None:
+            return _("To watch")
+        return self.table.match.names[seat]
+
+    def build(self, canvas: Canvas) -> None:
+        sizes = self.sizes
+        s = sizes.scale
+        header = self.header(canvas)
+        footer = self.footer(canvas, [self.back])
+        body = Rect(0, footer.top, self.bounds.width, header.bottom - footer.top).inset(
+            28 * s, 14 * s
+        )
+        y = body.top
+        row_h = sizes.button_height
+        for seat, button in zip(self.seats, self.buttons, strict=True):
+            width = Canvas.measure(button.label, sizes.body) + 40 * s
+            button.rect = Rect(body.right - width, y - row_h, width, row_h)
+            button.paint(canvas, sizes)
+            code = self.codes.get(seat)
+            words = self._who(seat)
+            if code:
+                words = _("{name}: {code}").format(name=words, code=code)
+            canvas.fitted_text(
+                words,
+                Rect(body.left, y - row_h, button.rect.left - body.left - 12 * s, row_h),
+                sizes.heading if code else sizes.body,
+                Palette.TEXT,
+                bold=bool(code),
+                align="left",
+            )
+            y -= row_h
+            if code:
+                small = sizes.line(sizes.small)
+                canvas.fitted_text(
+                    join_link(self.kept.server, code),
+                    Rect(body.left + 16 * s, y - small, body.width - 16 * s, small),
+                    sizes.small,
+                    Palette.TEXT_MUTED,
+                    align="left",
+                )
+                y -= small
+            y -= 8 * s
+        self.note(
+            canvas,
+            _("A new code opens the same seat; the seat's earlier codes still work."),
+            Rect(body.left, body.bottom, body.width, max(0.0, y - body.bottom)),
+            Palette.TEXT_MUTED,
+            sizes.small,
+        )
+        first = not self.focus.controls
+        self.focus.set([*self.buttons, self.back])
+        if first:
+            self.focus.focus_on(self.buttons[0])
+
+    def ask(self, seat: int | None) -> None:
+        from tabletop_core.online.hosting import fresh_code
+
+        if seat in self.jobs:
+            return
+        server, host, match = self.kept.server, self.kept.host or "", self.table.match.match_id
+        self.jobs[seat] = Background(lambda: fresh_code(server, match, host, seat))
+        self.say(_("Asking the server for a new code…"))
+
+    def on_update(self, delta_time: float) -> None:
+        for seat, job in list(self.jobs.items()):
+            if not job.done:
+                continue
+            del self.jobs[seat]
+            if job.error is not None:
+                self.say(_("No new code: {reason}").format(reason=job.error))
+            else:
+                self.codes[seat] = job.result["code"]
+                self.say(_("A new code for {name}.").format(name=self._who(seat)))
+
+    def on_back(self) -> None:
+        self.shell.window.show_view(self.table)

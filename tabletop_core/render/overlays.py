@@ -324,10 +324,12 @@ def paint_menu(
         (_("Back to the game"), "resume", True, _("Esc")),
         (_("Undo my last move"), "undo", False, "U"),
         (_("Restart this match"), "restart", False, ""),
+        (_("Codes for the seats"), "codes", False, ""),
         (_("Rules"), "rules", False, "F1"),
         (_("Settings"), "settings", False, ""),
         (_("Save and quit to games"), "quit", False, ""),
     ]
+    specs = [spec for spec in specs if spec[1] in actions]  # a host offers what it can do
     words = max(Canvas.measure(label, sizes.body, bold=primary) for label, _k, primary, _h in specs)
     width = min(max(420 * (1 + 0.6 * (sizes.text - 1)), words / s + 112), bounds.width / s - 40)
     panel = _panel(canvas, bounds, sizes, width, 110 + len(specs) * (sizes.button_height / s + 14))

@@ -13,13 +13,14 @@ TABLETOP = [sys.executable, "-m", "tabletop_core.cli"]
 
 
 @pytest.mark.slow
-def test_a_seat_is_hosted_and_played_to_the_end_in_the_terminal(start_server) -> None:
+def test_a_seat_is_hosted_and_played_to_the_end_in_the_terminal(start_server, tmp_path) -> None:
     server = start_server()
     hosted = subprocess.run(
         [*TABLETOP, "host", "damit", "--server", server.url, "--seats", "invited,bot:random"],
         capture_output=True,
         text=True,
         timeout=120,
+        env={**os.environ, "TABLETOP_DATA_DIR": str(tmp_path / "data")},  # it keeps the host's key
     )
     assert hosted.returncode == 0, hosted.stderr
     codes = re.findall(r"tabletop join (\S+) --server", hosted.stdout)

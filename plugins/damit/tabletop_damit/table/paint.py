@@ -17,6 +17,7 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Color, Palette, Sizes, reading, seat_color, seat_shape
+from tabletop_core.watching import who_plays
 from tabletop_damit.cards import (
     DAM_COSTS,
     GARBAGE,
@@ -346,7 +347,8 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
         canvas.fitted_text(text, header, sizes.body, color, bold=bold, align="left", lines=lines)
 
     if scene.viewer is None:
-        say(_("Only bots play: every hand stays hidden."), Palette.TEXT_MUTED)
+        who = who_plays(scene.names, scene.bots)
+        say(_("{who}: every hand stays hidden.").format(who=who), Palette.TEXT_MUTED)
         return
     hand = view.hands[scene.viewer]
     name = scene.names[scene.viewer]

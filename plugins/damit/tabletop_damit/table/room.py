@@ -20,6 +20,7 @@ from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
+from tabletop_core.watching import who_plays
 from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
 from tabletop_damit.table.layout import (
     BEAVER,
@@ -186,7 +187,7 @@ def river_labels(
 def header_texts(name: str, spectator: bool) -> list[str]:
     """The longest things the hand's header says."""
     if spectator:
-        return [_("Only bots play: every hand stays hidden.")]
+        return [_("{who}: every hand stays hidden.").format(who=who_plays((), ()))]
     return [
         _("{name}'s hand is empty.").format(name=name),
         ngettext(

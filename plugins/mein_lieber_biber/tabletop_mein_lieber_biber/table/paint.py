@@ -13,6 +13,7 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_core.watching import who_plays
 from tabletop_mein_lieber_biber.cards import COLOURS, HIDDEN, VALUES
 from tabletop_mein_lieber_biber.raft import TIP_ANGLE
 from tabletop_mein_lieber_biber.state import (
@@ -438,7 +439,9 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     header = layout.hand_header
     if scene.viewer is None:
         canvas.fitted_text(
-            _("Only bots play: every hand stays hidden."), header, sizes.small,
+            _("{who}: every hand stays hidden.").format(
+                who=who_plays(scene.names, scene.bots)
+            ), header, sizes.small,
             Palette.TEXT_MUTED, align="left", lines=layout.hand_header_lines,
         )  # fmt: skip
         return
