@@ -596,6 +596,21 @@ class BiberTable(GameTable):
                 self._paint_banner(layout)
             elif not (self.buttons or self._band_tells_held(layout)):
                 self._paint_news(layout, news_room)
+        self._name_pieces(layout)
+
+    def _name_pieces(self, layout: TableLayout) -> None:
+        """Tell the checks where the raft's rings and the beavers on it are drawn (they are
+        parts of pictures and sprites, not of a canvas)."""
+        camera = self.camera(self.picture())
+        for ring in range(1, RINGS + 1):
+            x, y, k = camera.to_screen(*self.view.raft.coordinates(ring))
+            r = ring_radius(ring) * layout.raft_radius * k
+            self.live.piece(("ring", ring), Rect(x - r, y - r, 2 * r, 2 * r))
+        for colour, sprite in self.beaver_sprites.items():
+            if sprite.visible:
+                w, h = sprite.width, sprite.height
+                rect = Rect(sprite.center_x - w / 2, sprite.center_y - h / 2, w, h)
+                self.live.piece(("beaver", colour), rect)
 
     def _band_tells_held(self, layout: TableLayout) -> bool:
         """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
