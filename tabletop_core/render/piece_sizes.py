@@ -18,7 +18,7 @@ from typing import Any
 from tabletop_core.render.geometry import Rect
 
 MARGIN = 3
-"""Pixels looked at around a reported rect (antialiasing, a shadow's edge)."""
+"""How far outside a reported rect the ground is read (past antialiasing and a shadow's edge)."""
 STEP = 48
 """How far a pixel's colour must be from the ground's (sum over the channels) to be ink."""
 SEEN_SHARE = 0.55
@@ -96,20 +96,23 @@ def _ground(image: Any, box: tuple[int, int, int, int]) -> tuple[int, int, int]:
 
 def measure(image: Any, rect: Rect) -> tuple[float, float]:
     """(width, height) in pixels of what stands out from the ground inside ``rect`` (window
-    coordinates, origin bottom-left) of ``image`` (an RGB frame, origin top-left)."""
+    coordinates, origin bottom-left) of ``image`` (an RGB frame, origin top-left). The ground is
+    the commonest colour a few pixels around the rect; ink beyond the rect (a shadow, a
+    neighbour lying close) is not counted."""
     from PIL import Image, ImageChops
 
     width, height = image.size
     box = (
-        max(0, round(rect.left) - MARGIN),
-        max(0, round(height - rect.top) - MARGIN),
-        min(width, round(rect.right) + MARGIN),
-        min(height, round(height - rect.bottom) + MARGIN),
+        max(0, round(rect.left)),
+        max(0, round(height - rect.top)),
+        min(width, round(rect.right)),
+        min(height, round(height - rect.bottom)),
     )
     if box[2] <= box[0] or box[3] <= box[1]:
         return 0.0, 0.0
+    around = (box[0] - MARGIN, box[1] - MARGIN, box[2] + MARGIN, box[3] + MARGIN)
     part = image.crop(box)
-    ground = Image.new("RGB", part.size, _ground(image, box))
+    ground = Image.new("RGB", part.size, _ground(image, around))
     bands = ImageChops.difference(part, ground).split()
     total = ImageChops.add(ImageChops.add(bands[0], bands[1]), bands[2])
     ink = total.point(lambda v: 255 if v >= STEP else 0).getbbox()

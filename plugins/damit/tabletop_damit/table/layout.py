@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import table_scale
 
 CARD_ASPECT = 1.44
@@ -89,6 +90,12 @@ class TableLayout:
     @cached_property
     def scale(self) -> float:
         return table_scale(self.rect)
+
+    @cached_property
+    def piece_scale(self) -> float:
+        """The scale of the pieces (cubes, the small cards in the player areas): as at 100 %
+        text in this window, however large the text (:func:`piece_scale`)."""
+        return piece_scale(self.rect)
 
     @cached_property
     def small_line(self) -> float:
@@ -344,7 +351,7 @@ class TableLayout:
         s = self.scale
         slot = self.river_slot(position)
         w, _h = self.card_size
-        size = min(20 * s, (w - 22 * s) / 4)
+        size = min(20 * self.piece_scale, (w - 22 * s) / 4)
         row, col = divmod(index % 12, 4)
         x = slot.left + 8 * s + col * (size + 2 * s)
         y = slot.bottom + 26 * s * w / (100 * s) + row * (size + 2 * s)
@@ -455,7 +462,7 @@ class TableLayout:
         if self.room.two_rows:
             # a small pile just before the count
             row = self._hand_row(seat)
-            size = min(17 * s, row.height / 2)
+            size = min(17 * self.piece_scale, row.height / 2)
             lean = min(index, 2)
             right = self.panel_cube_count(seat).left - 4 * s
             return Rect(
@@ -465,7 +472,7 @@ class TableLayout:
                 size,
             )
         row = self._cubes_row(seat)
-        size = min(17 * s, row.height / 2)
+        size = min(17 * self.piece_scale, row.height / 2)
         room = row.width - self.panel_cube_count(seat).width - 10 * s
         step = min(size + 2 * s, (room - size - 8 * s) / 7)
         line, col = divmod(index % 16, 8)
@@ -483,7 +490,7 @@ class TableLayout:
         return Rect(row.right - width, row.bottom, width, row.height)
 
     def _icon_height(self, row: Rect) -> float:
-        return min(row.height - 2 * self.scale, 30 * self.scale)
+        return min(row.height - 2 * self.scale, 30 * self.piece_scale)
 
     def panel_hand(self, seat: int) -> Rect:
         row = self._hand_row(seat)

@@ -260,7 +260,7 @@ class Scene:
     def _sync_cubes(
         self, view: DamItState, layout: TableLayout, events: list[Any], plan: _Plan
     ) -> None:
-        size = int(20 * layout.scale)
+        size = int(20 * layout.piece_scale)
         texture = cube_texture(max(8, size))
         moved: dict[int, tuple[float, float]] = {}
         fresh = len(self.seat_cubes) != view.players
