@@ -10,6 +10,7 @@ in the window's pixels.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar
@@ -49,6 +50,11 @@ def standard_rect(rect: Rect) -> Rect:
     text = reading.text_scale
     if text <= 1.0:
         return rect
+    return _standard_rect(rect, text)
+
+
+@functools.lru_cache(maxsize=64)
+def _standard_rect(rect: Rect, text: float) -> Rect:
     scale = 1.0
     grown = 0.0
     for _ in range(3):  # the window's scale from the table's, then the bars at that scale
