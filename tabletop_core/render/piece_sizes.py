@@ -24,8 +24,9 @@ STEP = 48
 SEEN_SHARE = 0.55
 """A piece is there when the ink box spans at least this part of its rect each way (textures
 keep a little transparent air round a round piece; a covered or missing piece spans less)."""
-TOLERANCE = 1.0
-"""Pixels a piece may lose at large text to rounding before it counts as smaller."""
+TOLERANCE = 2.0
+"""Pixels a piece may lose at large text before it counts as smaller: drawn at a fractional
+position, each antialiased edge may fall a pixel short of the ink threshold."""
 
 
 @dataclass(frozen=True, slots=True)
