@@ -28,7 +28,7 @@ from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.motion import DROPLETS, SPARKLES, Flourish, back_out
 from tabletop_core.render.shadows import Shadows
-from tabletop_core.render.theme import Palette, table_scale
+from tabletop_core.render.theme import Palette, reading, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
@@ -165,7 +165,7 @@ class BiberTable(GameTable):
         self._laid_out_ends = 0
         """Rounds ended when the table was laid out: their history may need another line."""
         self.raft_picture: WarpedPicture | None = None
-        self._raft_size = 0
+        self._raft_size: tuple[int, float] = (0, 0.0)
         self.beavers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.beaver_sprites: dict[int, Any] = {}
         self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -342,12 +342,13 @@ class BiberTable(GameTable):
 
     def _make_raft(self, layout: TableLayout) -> None:
         size = int(2 * RAFT_PICTURE * layout.raft_radius)
-        if size != self._raft_size:
+        text = reading.text_scale
+        if (size, text) != self._raft_size:
             if self.raft_picture is not None:
                 self.raft_picture.release()
             ring_xy = tuple(self.view.raft.coordinates(ring) for ring in range(RINGS + 1))
-            self.raft_picture = WarpedPicture(self.window, raft_image(max(64, size), ring_xy))
-            self._raft_size = size
+            self.raft_picture = WarpedPicture(self.window, raft_image(max(64, size), ring_xy, text))
+            self._raft_size = (size, text)
         beaver_size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
         self.beavers.clear()
         self.beaver_sprites = {}
