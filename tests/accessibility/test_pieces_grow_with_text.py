@@ -12,7 +12,7 @@ import pytest
 
 from tabletop_core.render.piece_sizes import read_pieces, shrunk_pieces, smallest_by_kind, unseen
 
-pytestmark = pytest.mark.gl
+pytestmark = [pytest.mark.gl, pytest.mark.slow]  # 32 headless screenshots: about 3 minutes
 
 GAMES = {"damit": (2, 3, 4), "hamsterdam": (2, 3, 4), "mein_lieber_biber": (2, 3, 4, 5, 6)}
 GAMES["beaver_creek"] = (1, 2, 3, 4, 5)
