@@ -4,13 +4,14 @@ game at every player count, in German (the longest words, so the most room taken
 
 The tables name each piece they draw; :mod:`tabletop_core.render.piece_sizes` finds it in the
 frame, checks that ink fills the reported place and measures it, so a table cannot pass by
-reporting sizes it does not draw."""
+reporting sizes it does not draw. A plugin runs the same check with
+:func:`tabletop_core.testing.assert_pieces_keep_their_size`."""
 
 from __future__ import annotations
 
 import pytest
 
-from tabletop_core.render.piece_sizes import read_pieces, shrunk_pieces, smallest_by_kind, unseen
+from tabletop_core.testing import piece_size_problems
 
 pytestmark = [pytest.mark.gl, pytest.mark.slow]  # 32 headless screenshots: about 3 minutes
 
@@ -25,14 +26,5 @@ def test_no_piece_is_smaller_or_gone_at_200_percent_text(
 ):
     if (window.width, window.height) != (1280, 720):
         window.set_size(1280, 720)
-    standard = read_pieces(games_registry, game, players=players, text_size=100, language="de")
-    large = read_pieces(games_registry, game, players=players, text_size=200, language="de")
-    assert standard, "the table names the pieces it draws"
-    problems = unseen(standard.values()) + unseen(large.values())
-    problems += shrunk_pieces(standard, large)
-    smallest = {
-        kind: (smallest_by_kind(standard.values())[kind], size)
-        for kind, size in smallest_by_kind(large.values()).items()
-        if kind in smallest_by_kind(standard.values())
-    }
-    assert problems == [], f"smallest (100 %, 200 %): {smallest}"
+    problems = piece_size_problems(game, registry=games_registry, players=[players])
+    assert problems == []
