@@ -1057,6 +1057,63 @@ def assert_table_reads_whole(game_id: str, **kwargs: Any) -> None:
         pytest.fail("the table does not read whole:\n" + "\n".join(problems[:10]) + more)
 
 
+def piece_size_problems(
+    game_id: str,
+    *,
+    registry: Any = None,
+    plugin: Any = None,
+    players: Sequence[int] | None = None,
+    language: str = "de",
+) -> list[str]:
+    """Every piece of ``game_id``'s table that large text shrinks or hides: the table drawn half
+    way through a match at 100 % and 200 % text, at every player count (or ``players``), in
+    ``language`` (German: the longest words), each piece it names
+    (:mod:`tabletop_core.render.piece_sizes`) measured in the window's pixels. A table that
+    names no piece is a problem too. Registry or plugin as for :func:`table_reading_problems`."""
+    from tabletop_core import plugins
+    from tabletop_core.render.piece_sizes import read_pieces, shrunk_pieces, unseen
+
+    if registry is None:
+        registry = (
+            plugins.load(extra_plugins=[plugin], autoload=False)
+            if plugin is not None
+            else plugins.registry()
+        )
+    from tabletop_core import i18n
+    from tabletop_core.render.theme import set_text_scale
+
+    info = registry.get(game_id).info
+    counts = list(players) if players is not None else range(info.min_players, info.max_players + 1)
+    problems: list[str] = []
+    before = i18n.language()
+    try:
+        for count in counts:
+            standard = read_pieces(
+                registry, game_id, players=count, text_size=100, language=language
+            )
+            large = read_pieces(registry, game_id, players=count, text_size=200, language=language)
+            found = unseen(standard.values()) + unseen(large.values())
+            found += shrunk_pieces(standard, large)
+            if not standard:
+                found.append("the table names no piece it draws (Canvas.texture(..., piece=key))")
+            problems.extend(f"{count} players: {problem}" for problem in found)
+    finally:  # the text size and language in force before
+        set_text_scale(1.0)
+        i18n.set_language(before)
+    return problems
+
+
+def assert_pieces_keep_their_size(game_id: str, **kwargs: Any) -> None:
+    """Fail the calling test unless every piece of the table is drawn at 200 % text at least as
+    large as at 100 % (:func:`piece_size_problems`, same arguments)."""
+    problems = piece_size_problems(game_id, **kwargs)
+    if problems:
+        import pytest
+
+        more = f"\n(and {len(problems) - 10} more)" if len(problems) > 10 else ""
+        pytest.fail("pieces shrink at large text:\n" + "\n".join(problems[:10]) + more)
+
+
 def key_caps_drawn(host: Any, image: Any) -> list[str]:
     """The names on the key caps the prompt bar shows in ``image`` (the frame as
     :meth:`tabletop_core.render.driving.Driver.frame` reads it back), in drawing order: each a

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pyglet
@@ -66,6 +66,9 @@ class Canvas:
         self.cut: list[str] = []
         """Texts :meth:`fitted_text` had to shorten with an ellipsis in this build: a layout that
         reads at every text size leaves this empty (the legibility checks look here)."""
+        self.pieces: list[tuple[Hashable, Rect]] = []
+        """The game pieces drawn in this build, by a key naming each one the same at every text
+        size, with the rect it fills (:mod:`tabletop_core.render.piece_sizes` measures them)."""
         self._above: Canvas | None = None
 
     @property
@@ -91,6 +94,7 @@ class Canvas:
         self.texts = []
         self.cut = []
         self.abridged = []
+        self.pieces = []
         self._empty_shapes = True
         if self._above is not None:
             self._above.clear()
@@ -216,12 +220,22 @@ class Canvas:
                 )
             offset += spacing
 
-    def texture(self, texture: Any, rect: Rect) -> Any:
+    def texture(self, texture: Any, rect: Rect, *, piece: Hashable | None = None) -> Any:
+        """Draw ``texture`` filling ``rect``; ``piece``: the key of the game piece it shows (see
+        :meth:`piece`)."""
+        if piece is not None:
+            self.pieces.append((piece, rect))
         sprite = arcade.Sprite(texture, center_x=rect.center_x, center_y=rect.center_y)
         sprite.width = rect.width
         sprite.height = rect.height
         self.sprites.append(sprite)
         return sprite
+
+    def piece(self, key: Hashable, rect: Rect) -> None:
+        """Say that the game piece ``key`` (a card, a ring, a die: the same key at every text
+        size) is drawn filling ``rect`` in this build, so the checks can find it in the pixels
+        and make sure large text never shrinks it."""
+        self.pieces.append((key, rect))
 
     def text(
         self,

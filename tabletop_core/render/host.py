@@ -42,7 +42,7 @@ from tabletop_core.render.save_banner import (
     save_failed_hint,
 )
 from tabletop_core.render.screen import Screen
-from tabletop_core.render.theme import Palette, seat_color, seat_shape
+from tabletop_core.render.theme import Palette, frame_bands, seat_color, seat_shape
 from tabletop_core.render.thinking import BotThinker
 from tabletop_core.render.toast import Toast
 from tabletop_core.render.widgets.buttons import Button, Control
@@ -369,8 +369,9 @@ class HostView(Screen):
         seats too when large text leaves them no room in the bar (:meth:`seats_in_bar`)."""
         sizes = self.sizes
         s = sizes.scale
-        bar, rest = self.bounds.split_top(max(48 * s, sizes.line(sizes.body) + 16 * s))
-        prompt, rest = rest.split_bottom(max(56 * s, 2 * sizes.line(sizes.body) + 6 * s))
+        bar_height, prompt_height = frame_bands(sizes)
+        bar, rest = self.bounds.split_top(bar_height)
+        prompt, rest = rest.split_bottom(prompt_height)
         if not self._side_panel(bar):  # the drawer is closed: the table has the whole width
             return bar, rest, Rect(rest.right, rest.bottom, 0, rest.height), prompt
         log, table = rest.split_right(min(320 * s, rest.width * 0.3))

@@ -196,6 +196,15 @@ def readable(sizes: Sizes, most: float = 2.0) -> Sizes:
     )
 
 
+def frame_bands(sizes: Sizes) -> tuple[float, float]:
+    """(menu bar, prompt bar): the heights the game host's frame takes above and below a
+    table, for ``sizes`` (they grow with the text size: a bar holds a line of body text, the
+    prompt two)."""
+    s = sizes.scale
+    line = sizes.line(sizes.body)
+    return max(48 * s, line + 16 * s), max(56 * s, 2 * line + 6 * s)
+
+
 TABLE_ROOM = (960.0, 616.0)
 """The room the host gives a game's table in a 1280×720 window: scale 1.0 for table layouts."""
 

@@ -254,7 +254,8 @@ def paint_scene(canvas: Canvas, layout: TableLayout, camera: Camera) -> None:
     table_y = int(scene.top - camera.ground)
     canvas.texture(creek_texture(int(scene.width), int(scene.height), max(1, table_y)), scene)
     left, bottom = camera.to_screen(-BOX_WIDTH / 2, 0.0)
-    canvas.texture(box_texture(), Rect(left, bottom, BOX_WIDTH * camera.k, BOX_TOP * camera.k))
+    box = Rect(left, bottom, BOX_WIDTH * camera.k, BOX_TOP * camera.k)
+    canvas.texture(box_texture(), box, piece=("box",))
 
 
 def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int | None) -> None:
@@ -593,7 +594,9 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 thick = min(row.height, 23 * s) * 0.6
                 length = longest * (1.0 if kind == LOG else 3.0 / 4.2)
                 canvas.texture(
-                    piece_texture(kind), Rect(row.left, row.center_y - thick / 2, length, thick)
+                    piece_texture(kind),
+                    Rect(row.left, row.center_y - thick / 2, length, thick),
+                    piece=("stock", seat, kind),
                 )
                 left += longest + 8 * s
             canvas.fitted_text(

@@ -69,6 +69,17 @@ class DamSprites:
     def draw(self) -> None:
         self.sprites.draw()
 
+    def pieces(self) -> list[tuple[Any, Any]]:
+        """Each log and beaver of the dam by its body's key, with the box it fills on the
+        screen (for :mod:`tabletop_core.render.piece_sizes`)."""
+        from tabletop_core.render.piece_sizes import sprite_box
+
+        return [
+            (("piece", key), sprite_box(sprite))
+            for key, sprite in self.by_key.items()
+            if sprite.visible
+        ]
+
 
 class HandSprites:
     """The piece being carried (one sprite, or two for a beaver carrying a log) and its ghost

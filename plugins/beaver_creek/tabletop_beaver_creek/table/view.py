@@ -316,7 +316,8 @@ class BeaverCreekTable(GameTable):
                     "?", rect, sizes_for(layout).heading, Palette.TEXT_MUTED
                 )
                 continue
-            die.paint_picture(self.dice_canvas, center, size, pictures[index])
+            drawn = die.paint_picture(self.dice_canvas, center, size, pictures[index])
+            self.dice_canvas.piece(("die", index), drawn)
 
     def over_line(self) -> str:
         result = self.match.result

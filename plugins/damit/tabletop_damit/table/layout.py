@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import table_scale
 
 CARD_ASPECT = 1.44
@@ -74,10 +75,17 @@ class TextRoom:
     """The width the player areas' rows under the names need (the column's least, when a
     table too small for everything lets long names be cut rather than the river)."""
     least_dam: float = 0.0
-    """The least height of a dam card: its cost and points fit at the cards' type size."""
+    """The least height of a dam card: its cost and points fit at the cards' type size (and
+    it is never below its height at 100 % text)."""
+    least_hand: float = 0.0
+    """The hand cards' least height (their height at 100 % text: larger text never shrinks
+    them)."""
     discard_above: bool = False
     """The discard pile lies up beside the dam piles even where the river's row could hold it
     (its label then leaves the line under the river to the draw pile's)."""
+    hand_up: bool = False
+    """Large text: the hand lies up beside the dam piles and its header under the river, so
+    that the river and the hand keep their cards' size in a table the larger words make short."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +97,12 @@ class TableLayout:
     @cached_property
     def scale(self) -> float:
         return table_scale(self.rect)
+
+    @cached_property
+    def piece_scale(self) -> float:
+        """The scale of the pieces (cubes, the small cards in the player areas): as at 100 %
+        text in this window, however large the text (:func:`piece_scale`)."""
+        return piece_scale(self.rect)
 
     @cached_property
     def small_line(self) -> float:
@@ -124,7 +138,14 @@ class TableLayout:
     @cached_property
     def piles_row(self) -> Rect:
         m = self.main
-        height = 152 * self.scale
+        s = self.scale
+        height = 152 * s
+        if self.room.hand_up:
+            # as hand_area measures it: the badges over the cards, room to lift a chosen one
+            badges = max(34 * s, self.key_radius + 6 * s)
+            hand = self.hand_card_size[1] + badges + 26 * s
+            width = PILES * (self.dam_size[0] + 12 * s)
+            return Rect(m.left, m.top - max(height, hand), width, max(height, hand))
         return Rect(m.left, m.top - height, m.width, height)
 
     @cached_property
@@ -145,19 +166,29 @@ class TableLayout:
     @cached_property
     def hand_row(self) -> Rect:
         m = self.main
+        if self.room.hand_up:  # beside the dam piles
+            piles = self.piles_row
+            left = piles.right + 14 * self.scale
+            return Rect(left, piles.bottom, m.right - left, piles.height)
         top = self.river_row.bottom - 4 * self.scale
         return Rect(m.left, m.bottom, m.width, top - m.bottom)
 
     @cached_property
     def header_height(self) -> float:
-        """The hand's header above the cards (nothing when it stands beside them)."""
-        if self.room.header_side:
+        """The hand's header above the cards (nothing when it stands beside them, or under the
+        river while the hand lies up)."""
+        if self.room.header_side or self.room.hand_up:
             return 0.0
         return max(28 * self.scale, self.body_line * self.room.header_lines + 2 * self.scale)
 
     @cached_property
     def header(self) -> Rect:
         """Where the hand's header is written."""
+        if self.room.hand_up:
+            m = self.main
+            top = self.river_row.bottom - 4 * self.scale
+            height = self.body_line * self.room.header_lines + 2 * self.scale
+            return Rect(m.left, top - height, m.width, height)
         row = self.hand_row
         if self.room.header_side:
             s = self.scale
@@ -197,6 +228,8 @@ class TableLayout:
     def discard_up(self) -> bool:
         """The discard pile lies beside the dam piles: the river row has no room for it with
         cards of a readable width."""
+        if self.room.hand_up:
+            return False
         return self.room.discard_above or self._river_width(self.least_card_width) > self.main.width
 
     @cached_property
@@ -217,6 +250,10 @@ class TableLayout:
         )
         free = self.main.height - fixed
         width = min(width, free * 0.47 / CARD_ASPECT)
+        if self.room.hand_up:  # the river has the height under the piles and the hand
+            header = self.body_line * self.room.header_lines + 2 * s
+            river = fixed - self.key_radius - 26 * s + header
+            width = min(100 * s, (self.main.height - river) / CARD_ASPECT)
         least = self.least_card_width
         if not self.room.least_card:
             least = min(least, width)
@@ -227,9 +264,13 @@ class TableLayout:
 
     @cached_property
     def hand_card_size(self) -> tuple[float, float]:
+        if self.room.hand_up:  # the row beside the dam piles is as tall as the hand needs
+            height = max(170 * self.scale, self.room.least_hand)
+            return height / CARD_ASPECT, height
         height = min(170 * self.scale, self.hand_area.height - 24 * self.scale)
         if self.room.least_card:
             height = max(height, self.least_card_width * CARD_ASPECT)
+        height = max(height, self.room.least_hand)
         return height / CARD_ASPECT, height
 
     @cached_property
@@ -249,7 +290,11 @@ class TableLayout:
     @cached_property
     def fits(self) -> bool:
         """The cards keep their size and everything still lies inside the table."""
-        return self.river_fits and self.hand_spare >= -0.5
+        fits = self.river_fits and self.hand_spare >= -0.5
+        if self.room.hand_up:  # the header under the river, the hand's row holds a card
+            fits = fits and self.header.bottom >= self.main.bottom - 0.5
+            fits = fits and self.hand_area.width >= self.hand_card_size[0]
+        return fits
 
     @property
     def dam_size(self) -> tuple[float, float]:
@@ -344,7 +389,7 @@ class TableLayout:
         s = self.scale
         slot = self.river_slot(position)
         w, _h = self.card_size
-        size = min(20 * s, (w - 22 * s) / 4)
+        size = min(20 * self.piece_scale, (w - 22 * s) / 4)
         row, col = divmod(index % 12, 4)
         x = slot.left + 8 * s + col * (size + 2 * s)
         y = slot.bottom + 26 * s * w / (100 * s) + row * (size + 2 * s)
@@ -455,7 +500,7 @@ class TableLayout:
         if self.room.two_rows:
             # a small pile just before the count
             row = self._hand_row(seat)
-            size = min(17 * s, row.height / 2)
+            size = min(17 * self.piece_scale, row.height / 2)
             lean = min(index, 2)
             right = self.panel_cube_count(seat).left - 4 * s
             return Rect(
@@ -465,7 +510,7 @@ class TableLayout:
                 size,
             )
         row = self._cubes_row(seat)
-        size = min(17 * s, row.height / 2)
+        size = min(17 * self.piece_scale, row.height / 2)
         room = row.width - self.panel_cube_count(seat).width - 10 * s
         step = min(size + 2 * s, (room - size - 8 * s) / 7)
         line, col = divmod(index % 16, 8)
@@ -483,7 +528,7 @@ class TableLayout:
         return Rect(row.right - width, row.bottom, width, row.height)
 
     def _icon_height(self, row: Rect) -> float:
-        return min(row.height - 2 * self.scale, 30 * self.scale)
+        return min(row.height - 2 * self.scale, 30 * self.piece_scale)
 
     def panel_hand(self, seat: int) -> Rect:
         row = self._hand_row(seat)

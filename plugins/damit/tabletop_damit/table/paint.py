@@ -589,8 +589,12 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     w_lines = Canvas.lines_needed(why, sizes.small, inner)
     buttons_h = len(button_rows) * (button_h + gap) - gap
     height = pad + q_lines * layout.body_line + w_lines * layout.small_line + gap + buttons_h + pad
-    above_hand = main.top - layout.hand_row.top
-    top = main.top - max(0.0, (above_hand - height) / 2)
+    if layout.room.hand_up:  # the hand lies up by the dam piles: ask over the river, under it
+        free = layout.piles_row.bottom - main.bottom
+        top = layout.piles_row.bottom - max(0.0, (free - height) / 2)
+    else:  # over the dam piles and the river, the hand in view under it
+        above_hand = main.top - layout.hand_row.top
+        top = main.top - max(0.0, (above_hand - height) / 2)
     panel = Rect(main.center_x - inner / 2 - pad, top - height, inner + 2 * pad, height)
     scene.cover = panel
     scene.covered = list(canvas.texts)

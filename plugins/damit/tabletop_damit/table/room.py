@@ -19,6 +19,7 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
+from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
@@ -221,9 +222,44 @@ def two_rows_room(
     )
 
 
+def standard_pieces(
+    rect: Rect, players: int, titles: Sequence[str], viewer_name: str | None
+) -> tuple[float, float, float]:
+    """(river card width, hand card height, dam card height) the table draws at 100 % text in
+    the window of ``rect``: larger text never draws them smaller."""
+
+    def sizes_in(standard: Rect) -> tuple[float, float, float]:
+        layout = TableLayout(standard, players, text_room(standard, players, titles, viewer_name))
+        return layout.card_size[0], layout.hand_card_size[1], layout.dam_size[1]
+
+    return standard_size(sizes_in, rect)
+
+
 def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str | None) -> TextRoom:
     """The room the words need on a table drawn in ``rect``; ``titles`` are the seats' name
-    lines, ``viewer_name`` the name on the hand's header (None: bots only)."""
+    lines, ``viewer_name`` the name on the hand's header (None: bots only). At large text the
+    cards keep their size at 100 % (:func:`standard_pieces`) wherever some arrangement holds
+    them; a table too small for that (long names beside the open log, say) keeps the least
+    size the cards' words need."""
+    if reading.text_scale <= 1.0:
+        return _text_room(rect, players, titles, viewer_name, (0.0, 0.0, 0.0))
+    standard = standard_pieces(rect, players, titles, viewer_name)
+    room = _text_room(rect, players, titles, viewer_name, standard)
+    if TableLayout(rect, players, room).fits:
+        return room
+    return _text_room(rect, players, titles, viewer_name, (0.0, 0.0, 0.0))
+
+
+def _text_room(
+    rect: Rect,
+    players: int,
+    titles: Sequence[str],
+    viewer_name: str | None,
+    standard: tuple[float, float, float],
+) -> TextRoom:
+    """:func:`text_room` with the cards kept at least ``standard`` (river card width, hand
+    card height, dam card height; zeros: only what their words need)."""
+    card, hand, dam = standard
     s = table_scale(rect)
     sizes = type_sizes(s)
     small_line = sizes.line(sizes.small)
@@ -252,7 +288,8 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
         cards_width=cards_width,
         penalty_width=penalty_width,
         captions=tuple(caption_width(p, sizes, s, key_radius) for p in range(RIVER_SLOTS + 1)),
-        least_dam=least_dam_height(card_words_px()),
+        least_dam=max(least_dam_height(card_words_px()), dam),
+        least_hand=hand,
     )
     layout = TableLayout(rect, players, room)
     if layout.panel(0).height < layout.panel_head + 3 * small_line + 8 * s:
@@ -278,16 +315,16 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
     room = replace(room, header_lines=header_lines, header_side=header_side)
     wide = main.width * 0.5
     beside = (max(3, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))
-    readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes, texts)
+    least = max(least_card_width(card_words_px()), card)
+    readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes, texts, least)
     if room.column_width <= rect.width * COLUMN_SHARE:
         return readable
     # long names: the column widens for them while the cards keep their size beside it
     share = min(MOST_COLUMN_SHARE, room.column_width / rect.width)
     named = keep_cards_readable(
-        replace(room, column_share=share), rect, players, [*choices, beside], sizes, texts
+        replace(room, column_share=share), rect, players, [*choices, beside], sizes, texts, least
     )
     named_layout = TableLayout(rect, players, named)
-    least = least_card_width(card_words_px())
     if named_layout.fits and named_layout.card_size[0] >= min(least, 100 * s):
         return named
     return readable
@@ -314,14 +351,15 @@ def keep_cards_readable(
     headers: Sequence[tuple[int, float]],
     sizes: Sizes,
     texts: Sequence[str],
+    least: float,
 ) -> TextRoom:
     """``room`` with the cards held at their least size for their words: when the table as
     laid out would shrink them below it, the spacing between the river's places gives way,
     then the hand's header moves beside the cards (or takes fewer lines), then the discard pile
     moves up beside the dam piles, and the river's labels are packed again; the first arrangement where everything lies inside the
     table and the header's ``texts`` read whole is kept (the roomiest for the cards, if none
-    is)."""
-    least = least_card_width(card_words_px())
+    is). ``least``: the cards' least width (for their words, and never below their size at
+    100 % text)."""
     if TableLayout(rect, players, room).card_size[0] >= least:
         return header_beside(room, rect, players, sizes, texts)[0]
     trials = []
@@ -346,6 +384,26 @@ def keep_cards_readable(
             if layout.fits and header_reads:
                 return trial
             trials.append(((layout.river_fits, layout.hand_spare), trial))
+    if reading.text_scale > 1.0:
+        # large text: the hand moves up beside the dam piles, its header under the river
+        for tight, lines in product((False, True), (1, 2, 3)):
+            trial = replace(
+                room,
+                least_card=least,
+                tight=tight,
+                discard_above=False,
+                hand_up=True,
+                header_lines=lines,
+                header_side=0.0,
+            )
+            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(66),
+                                  discard_text(66))  # fmt: skip
+            trial = replace(trial, label_lines=max(line for line, _x in placed) + 1)
+            layout = TableLayout(rect, players, trial)
+            width = layout.header.width
+            reads = all(Canvas.lines_needed(t, sizes.body, width) <= lines for t in texts)
+            if layout.fits and reads:
+                return trial
     best = max(trials, key=lambda t: t[0])[1]
     # a table too small for it all (a small window at large text): the names in the player
     # column give way (cut) before the river leaves the table, never the rows under them

@@ -64,6 +64,21 @@ class Scene:
         self.card_list.draw()
         self.cube_list.draw()
 
+    def pieces(self) -> list[tuple[Any, Rect]]:
+        """Each card, dam card and cube shown, by a key that names it at every text size, with
+        the rect its sprite fills (for :mod:`tabletop_core.render.piece_sizes`)."""
+        found: list[tuple[Any, Any]] = [(("card", card), s) for card, s in self.cards.items()]
+        found += [(("dam card", *key), sprite) for key, sprite in self.dams.items()]
+        for seat, cubes in enumerate(self.seat_cubes):
+            found += [(("cube", "seat", seat, i), sprite) for i, sprite in enumerate(cubes)]
+        for slot, cubes in enumerate(self.river_cubes):
+            found += [(("cube", "river", slot, i), sprite) for i, sprite in enumerate(cubes)]
+        return [
+            (key, Rect(s.center_x - s.width / 2, s.center_y - s.height / 2, s.width, s.height))
+            for key, s in found
+            if s.visible and s.alpha > 0
+        ]
+
     def clear(self) -> None:
         self.motion.finish()
         self.flourish.finish()
@@ -245,7 +260,7 @@ class Scene:
     def _sync_cubes(
         self, view: DamItState, layout: TableLayout, events: list[Any], plan: _Plan
     ) -> None:
-        size = int(20 * layout.scale)
+        size = int(20 * layout.piece_scale)
         texture = cube_texture(max(8, size))
         moved: dict[int, tuple[float, float]] = {}
         fresh = len(self.seat_cubes) != view.players

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import table_scale
 from tabletop_hamsterdam.state import DAM_SIZE
 
@@ -91,6 +92,17 @@ class TableLayout:
     @property
     def scale(self) -> float:
         return table_scale(self.rect)
+
+    @property
+    def piece_scale(self) -> float:
+        """The scale of the pieces off the dams (the dice, the tray's hamsters): as at 100 %
+        text in this window, however large the text."""
+        return piece_scale(self.rect)
+
+    @property
+    def die_size(self) -> float:
+        """A die's side at 100 % text (it grows with the text where its row has room)."""
+        return 44 * self.piece_scale
 
     @property
     def ends(self) -> float:
@@ -252,8 +264,9 @@ class TableLayout:
         return min(max(176 * s, self.room.hud + 16 * s), self.rect.width * 0.3)
 
     def dice_width(self) -> float:
-        """Large text: the dice sit left of the roll's words."""
-        return 84 * self.scale
+        """Large text: the dice sit left of the roll's words (two dice of their full size:
+        the painter makes a die at most 0.4 of this wide)."""
+        return max(84 * self.scale, self.die_size / 0.4)
 
     def roll_lines(self, beside_dice: bool = False) -> int:
         width = self.hud_width - 12 * self.scale
@@ -267,7 +280,7 @@ class TableLayout:
         if self.wide_panel:
             return (
                 10 * s
-                + max(40 * s, room.small * self.roll_lines(beside_dice=True))
+                + max(40 * s, self.die_size / 0.9, room.small * self.roll_lines(beside_dice=True))
                 + room.body
                 + max(20 * s, room.small * 0.85)
                 + 12 * s
@@ -420,7 +433,9 @@ class TableLayout:
         """Large text: the dice beside the roll's words, the rest below as before."""
         s = self.scale
         rows = dict(rows)
-        rows["roll"] = max(40 * s, self.room.small * self.roll_lines(beside_dice=True))
+        rows["roll"] = max(
+            40 * s, self.die_size / 0.9, self.room.small * self.roll_lines(beside_dice=True)
+        )
         found: dict[str, Rect] = {}
         y = hud.top
         for name, height in rows.items():
@@ -639,7 +654,7 @@ class TableLayout:
 
     @property
     def slot_size(self) -> float:
-        return (34 if self.wide_panel else 40) * self.scale
+        return 40 * self.piece_scale
 
     def tray_title(self) -> Rect:
         s = self.scale

@@ -257,21 +257,23 @@ def _paint_dam_cards(
             continue
         number = dam.cards[position]
         if number == HIDDEN:
-            canvas.texture(hidden_texture(w, h), rect)
+            canvas.texture(hidden_texture(w, h), rect, piece=("dam card", seat, position))
             continue
         if dam.flipped[position]:
-            canvas.texture(breached_texture(number, w, h), rect)
+            canvas.texture(breached_texture(number, w, h), rect, piece=("dam card", seat, position))
             continue
         if number in hot:
             canvas.rect(rect.inset(-4 * s), WATER, chamfer=7 * s)
-        canvas.texture(card_texture(number, w, h), rect)
+        canvas.texture(card_texture(number, w, h), rect, piece=("dam card", seat, position))
         if dam.tokens[position]:
             canvas.texture(token_texture(), layout.token(row, position))
         groups = stack_groups(dam.stacks[position].pieces)
         count = len(groups)
         for index, (piece, many) in enumerate(groups):
             spot = layout.piece(row, position, index, count)
-            sprite = canvas.texture(hamster_texture(piece), spot)
+            sprite = canvas.texture(
+                hamster_texture(piece), spot, piece=("hamster", seat, position, index)
+            )
             if piece == TWINSTER_SIDEWAYS:
                 sprite.angle = 90
             if many > 1:
@@ -689,7 +691,9 @@ def paint_dice(canvas: Canvas, layout: TableLayout, sizes: Sizes, dice: list[Die
     row = layout.hud_parts()["dice"]
     size = min(44 * layout.scale * sizes.text**0.5, row.height * 0.9, row.width * 0.4)
     for k, die in enumerate(dice):
-        die.paint(canvas, sizes, (row.left + row.width * (0.28 + 0.44 * k), row.center_y), size)
+        center = (row.left + row.width * (0.28 + 0.44 * k), row.center_y)
+        die.paint(canvas, sizes, center, size)
+        canvas.piece(("die", k), Rect(center[0] - size / 2, center[1] - size / 2, size, size))
 
 
 def roll_words(view: HamsterdamState) -> tuple[str, ...]:
@@ -844,7 +848,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     kinds = Counter(dam.reserves)
     for index, kind in enumerate(scene.tray_kinds):
         slot = layout.tray_slot(index)
-        sprite = canvas.texture(hamster_texture(kind), slot)
+        sprite = canvas.texture(hamster_texture(kind), slot, piece=("tray hamster", kind))
         if kind == TWINSTER_SIDEWAYS:
             sprite.angle = 90
         canvas.fitted_text(

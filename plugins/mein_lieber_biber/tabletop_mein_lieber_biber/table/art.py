@@ -132,11 +132,17 @@ def symbol(
 # --- the raft ------------------------------------------------------------------------------
 
 
-def raft_image(size: int, ring_xy: tuple[tuple[float, float], ...]) -> Image.Image:
+RING_NUMBER_PX = 10
+"""The ring numbers' least size in window pixels at 100 % text (they grow with the setting)."""
+
+
+def raft_image(
+    size: int, ring_xy: tuple[tuple[float, float], ...], text: float = 1.0
+) -> Image.Image:
     """The raft from above, ``size`` pixels across for ``RAFT_PICTURE`` raft radii each way:
     planks, the spiral path, thirty lifebuoy rings (colour and white, the colour's symbol in the
     hole, the ring number beside) and the arrow on ring 1. ``ring_xy``: ring centres, index 0
-    the middle."""
+    the middle; ``text``: the text-size setting, which the ring numbers grow with."""
     image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     half = size / 2
@@ -177,7 +183,9 @@ def raft_image(size: int, ring_xy: tuple[tuple[float, float], ...]) -> Image.Ima
             a, r = a0 + (a1 - a0) * t, r0 + (r1 - r0) * t
             path.append(px(r * math.cos(a), r * math.sin(a)))
     draw.line(path, fill=(236, 214, 170, 255), width=max(2, size // 90), joint="curve")
-    font = _font(max(9, size // 52))
+    # grown less than the text itself: between the rings of a raft that large text leaves
+    # smaller, full-grown numbers would run into the next ring
+    font = _font(max(round(RING_NUMBER_PX * text**0.75), size // 52))
     for ring in range(1, RINGS + 1):
         x, y = ring_xy[ring]
         colour = RING_COLOUR[ring]

@@ -191,7 +191,7 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     ashore = sorted(scene.jokers)
     # sticks and mud; while nobody is ashore, ring 30 with the raft's path running onto the dam
     # (the rules, F1, say it in words)
-    canvas.texture(dam_texture(int(dam.width), int(dam.height), not ashore), dam)
+    canvas.texture(dam_texture(int(dam.width), int(dam.height), not ashore), dam, piece=("dam",))
     worded = layout.joker_bands_hold_words
     canvas.fitted_text(
         _("the dam"), layout.dam_label, sizes.small, Palette.TEXT, bold=True, lines=2
@@ -332,7 +332,9 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                     rect.left + depth * 2 * s, rect.bottom - depth * 2 * s, rect.width, rect.height
                 )
                 canvas.texture(back_texture(int(rect.width), int(rect.height)), under)
-            canvas.texture(back_texture(int(rect.width), int(rect.height)), rect)
+            canvas.texture(
+                back_texture(int(rect.width), int(rect.height)), rect, piece=("pile", index)
+            )
         else:
             # an empty place may be wider than a card, to hold its word at any text size
             wide = max(rect.width, layout.words.empty + 6 * s)
@@ -361,7 +363,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             continue
         y = heap.bottom + (i % 6) * h * 0.75 + (i // 6) * 2 * s
         x = heap.left + (i // 6) * 10 * s + (i % 3) * 3 * s
-        canvas.texture(stick_texture(w, h), Rect(x, y, w, h))
+        canvas.texture(stick_texture(w, h), Rect(x, y, w, h), piece=("supply stick", i))
     canvas.fitted_text(
         supply_words(count),
         layout.supply_count,
@@ -473,7 +475,7 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         # playable now: raised with a clear outline; the others stay down, dimmed and hatched
         slot = layout.hand_slot(index, count, lifted, raised=playable)
         scene.card_slots[card] = slot
-        canvas.texture(card_texture(card, int(w), int(h)), slot)
+        canvas.texture(card_texture(card, int(w), int(h)), slot, piece=("hand card", card))
         if card // VALUES in scene.jokers:
             band = layout.joker_card_band(slot)
             canvas.rect(band, (20, 24, 31, 230))

@@ -28,7 +28,7 @@ from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.motion import DROPLETS, SPARKLES, Flourish, back_out
 from tabletop_core.render.shadows import Shadows
-from tabletop_core.render.theme import Palette, table_scale
+from tabletop_core.render.theme import Palette, reading, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
@@ -165,7 +165,7 @@ class BiberTable(GameTable):
         self._laid_out_ends = 0
         """Rounds ended when the table was laid out: their history may need another line."""
         self.raft_picture: WarpedPicture | None = None
-        self._raft_size = 0
+        self._raft_size: tuple[int, float] = (0, 0.0)
         self.beavers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.beaver_sprites: dict[int, Any] = {}
         self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -342,12 +342,13 @@ class BiberTable(GameTable):
 
     def _make_raft(self, layout: TableLayout) -> None:
         size = int(2 * RAFT_PICTURE * layout.raft_radius)
-        if size != self._raft_size:
+        text = reading.text_scale
+        if (size, text) != self._raft_size:
             if self.raft_picture is not None:
                 self.raft_picture.release()
             ring_xy = tuple(self.view.raft.coordinates(ring) for ring in range(RINGS + 1))
-            self.raft_picture = WarpedPicture(self.window, raft_image(max(64, size), ring_xy))
-            self._raft_size = size
+            self.raft_picture = WarpedPicture(self.window, raft_image(max(64, size), ring_xy, text))
+            self._raft_size = (size, text)
         beaver_size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
         self.beavers.clear()
         self.beaver_sprites = {}
@@ -596,6 +597,21 @@ class BiberTable(GameTable):
                 self._paint_banner(layout)
             elif not (self.buttons or self._band_tells_held(layout)):
                 self._paint_news(layout, news_room)
+        self._name_pieces(layout)
+
+    def _name_pieces(self, layout: TableLayout) -> None:
+        """Tell the checks where the raft's rings and the beavers on it are drawn (they are
+        parts of pictures and sprites, not of a canvas)."""
+        camera = self.camera(self.picture())
+        for ring in range(1, RINGS + 1):
+            x, y, k = camera.to_screen(*self.view.raft.coordinates(ring))
+            r = ring_radius(ring) * layout.raft_radius * k
+            self.live.piece(("ring", ring), Rect(x - r, y - r, 2 * r, 2 * r))
+        for colour, sprite in self.beaver_sprites.items():
+            if sprite.visible:
+                w, h = sprite.width, sprite.height
+                rect = Rect(sprite.center_x - w / 2, sprite.center_y - h / 2, w, h)
+                self.live.piece(("beaver", colour), rect)
 
     def _band_tells_held(self, layout: TableLayout) -> bool:
         """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
