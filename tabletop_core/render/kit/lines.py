@@ -34,9 +34,11 @@ class Line(Node):
         gap: float | Gap = 0,
         align: Align = "stretch",
         justify: Justify = "start",
-        **node: object,
+        key: str | None = None,
+        optional: bool = False,
+        grow: float = 0,
     ):
-        super().__init__(**node)  # type: ignore[arg-type]
+        super().__init__(key=key, optional=optional, grow=grow)
         self.children, self.gap, self.align, self.justify = children, _gap(gap), align, justify
 
     def _along(self, ctx: Context, across: float) -> list[Span]:
@@ -107,14 +109,16 @@ class Line(Node):
 
 
 class Row(Line):
-    """Parts side by side, the first on the left."""
+    """Parts side by side, the first on the left (``gap``, ``align`` and ``justify``: see
+    :class:`Line`)."""
 
     __slots__ = ()
     horizontal = True
 
 
 class Column(Line):
-    """Parts one under the other, the first on top."""
+    """Parts one under the other, the first on top (``gap``, ``align`` and ``justify``: see
+    :class:`Line`)."""
 
     __slots__ = ()
     horizontal = False
@@ -127,9 +131,15 @@ class Wrap(Node):
     __slots__ = ("children", "gap", "line_gap")
 
     def __init__(
-        self, *children: Node, gap: float | Gap = 0, line_gap: float | Gap = 0, **node: object
+        self,
+        *children: Node,
+        gap: float | Gap = 0,
+        line_gap: float | Gap = 0,
+        key: str | None = None,
+        optional: bool = False,
+        grow: float = 0,
     ):
-        super().__init__(**node)  # type: ignore[arg-type]
+        super().__init__(key=key, optional=optional, grow=grow)
         self.children, self.gap, self.line_gap = children, _gap(gap), _gap(line_gap)
 
     def widths(self, ctx: Context) -> Span:
@@ -186,8 +196,16 @@ class Grid(Node):
 
     __slots__ = ("children", "columns", "gap")
 
-    def __init__(self, *children: Node, columns: int, gap: float | Gap = 0, **node: object):
-        super().__init__(**node)  # type: ignore[arg-type]
+    def __init__(
+        self,
+        *children: Node,
+        columns: int,
+        gap: float | Gap = 0,
+        key: str | None = None,
+        optional: bool = False,
+        grow: float = 0,
+    ):
+        super().__init__(key=key, optional=optional, grow=grow)
         self.children, self.columns, self.gap = children, max(1, columns), _gap(gap)
 
     @property

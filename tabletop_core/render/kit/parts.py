@@ -29,8 +29,16 @@ class Space(Node):
 
     __slots__ = ("least", "preferred")
 
-    def __init__(self, least: float = 0, preferred: float | None = None, **node: object):
-        super().__init__(**node)  # type: ignore[arg-type]
+    def __init__(
+        self,
+        least: float = 0,
+        preferred: float | None = None,
+        *,
+        key: str | None = None,
+        optional: bool = False,
+        grow: float = 0,
+    ):
+        super().__init__(key=key, optional=optional, grow=grow)
         self.least = float(least)
         self.preferred = self.least if preferred is None else float(preferred)
 
@@ -57,9 +65,11 @@ class Piece(Node):
         aspect: float | None = None,
         halign: Align = "center",
         valign: Align = "center",
-        **node: object,
+        key: str | None = None,
+        optional: bool = False,
+        grow: float = 0,
     ):
-        super().__init__(**node)  # type: ignore[arg-type]
+        super().__init__(key=key, optional=optional, grow=grow)
         self.aspect = aspect
         self.least = _shaped(least, aspect)
         self.preferred = _shaped(preferred or least, aspect)
@@ -102,9 +112,11 @@ class Text(Node):
         *,
         bold: bool = False,
         lines: int = 1,
-        **node: object,
+        key: str | None = None,
+        optional: bool = False,
+        grow: float = 0,
     ):
-        super().__init__(**node)  # type: ignore[arg-type]
+        super().__init__(key=key, optional=optional, grow=grow)
         self.text, self.style, self.bold, self.lines = text, style, bold, max(1, lines)
 
     def describe(self) -> str:
@@ -163,9 +175,11 @@ class Box(Node):
         pad: float | Gap = 0,
         halign: Align = "stretch",
         valign: Align = "stretch",
-        **node: object,
+        key: str | None = None,
+        optional: bool = False,
+        grow: float = 0,
     ):
-        super().__init__(**node)  # type: ignore[arg-type]
+        super().__init__(key=key, optional=optional, grow=grow)
         self.child, self.pad, self.halign, self.valign = child, _gap(pad), halign, valign
 
     def _pad_for(self, room: float, need: float) -> float:
@@ -199,8 +213,10 @@ class Stack(Node):
 
     __slots__ = ("children",)
 
-    def __init__(self, *children: Node, **node: object):
-        super().__init__(**node)  # type: ignore[arg-type]
+    def __init__(
+        self, *children: Node, key: str | None = None, optional: bool = False, grow: float = 0
+    ):
+        super().__init__(key=key, optional=optional, grow=grow)
         self.children = children
 
     def widths(self, ctx: Context) -> Span:

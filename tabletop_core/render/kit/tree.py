@@ -35,7 +35,9 @@ class Measure(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Context:
-    """What sizing needs: the type in force (it includes the text-size setting) and a measure."""
+    """What sizing needs: the type in force (it includes the text-size setting) and a measure.
+    ``tabletop_core.render.kit.measure.drawn_context(sizes)`` makes one that measures as the
+    canvas draws."""
 
     sizes: Sizes
     measure: Measure
