@@ -9,7 +9,17 @@ import sys
 import pytest
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Context, DoesNotFit, Gap, Grid, Piece, Row, lay_out
+from tabletop_core.render.kit import (
+    Column,
+    Context,
+    DoesNotFit,
+    Gap,
+    Grid,
+    Piece,
+    Row,
+    Text,
+    lay_out,
+)
 from tabletop_core.render.theme import table_sizes
 
 
@@ -72,3 +82,12 @@ def test_the_tree_is_plain_data_without_arcade():
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_a_wordless_tree_needs_no_context_and_words_ask_for_one():
+    placed = lay_out(
+        Row(Piece((10, 10), key="a"), Piece((10, 10), key="b", grow=1)), Rect(0, 0, 50, 10)
+    )
+    assert placed["b"] == Rect(10, 0, 40, 10)
+    with pytest.raises(ValueError, match="holds words .'Dams'.: lay it out with a Context"):
+        lay_out(Row(Text("Dams")), Rect(0, 0, 50, 10))

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Sizes
+from tabletop_core.render.theme import Sizes, table_sizes
 
 Span = tuple[float, float]
 """(least, preferred) room along one axis, in window pixels."""
@@ -265,9 +265,18 @@ class Layout:
         return iter(self._keyed)
 
 
-def lay_out(tree: Node, area: Rect, ctx: Context) -> Layout:
-    """Lay ``tree`` out in ``area``. When its least does not fit, the result lists why in
-    :attr:`Layout.problems` and the tree reaches past the area's right and bottom edges."""
+def _wordless(text: str, size: float, *, bold: bool = False) -> float:
+    raise ValueError(
+        f"the layout holds words ({text!r}): lay it out with a Context that measures them"
+    )
+
+
+def lay_out(tree: Node, area: Rect, ctx: Context | None = None) -> Layout:
+    """Lay ``tree`` out in ``area`` (a tree without :class:`Text` needs no context). When its
+    least does not fit, the result lists why in :attr:`Layout.problems` and the tree reaches
+    past the area's right and bottom edges."""
+    if ctx is None:
+        ctx = Context(table_sizes(1), _wordless)
     ctx = Context(ctx.sizes, ctx.measure)  # a fresh memo: the tree may have changed
     out = Layout(area)
     least_width = ctx.widths(tree)[0]
