@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Context, Gap, Piece, Row, lay_out
+from tabletop_core.render.kit import Column, Context, Gap, Piece, Row, Wrap, lay_out
 from tabletop_core.render.theme import table_sizes
 
 
@@ -148,3 +148,23 @@ def test_align_places_parts_across_the_line():
     assert lay_out(column, Rect(0, 0, 100, 60), CTX)["right"].right == 100
     stretched = lay_out(Row(Piece((20, 20), key="s")), Rect(0, 0, 100, 60), CTX)
     assert stretched["s"].height == 60
+
+
+def test_an_optional_part_too_big_across_its_line_is_dropped():
+    column = Column(Piece((40, 10), key="name"), Piece((90, 10), key="badge", optional=True))
+    assert lay_out(column, Rect(0, 0, 60, 40), CTX).dropped == ["badge"]
+    row = Row(Piece((40, 10), key="name"), Piece((10, 50), key="flag", optional=True))
+    placed = lay_out(row, Rect(0, 0, 100, 30), CTX)
+    assert placed.dropped == ["flag"] and placed.fits
+    assert CTX.heights(row, 100) == (10, 50)  # the flag is only wanted, not needed
+
+
+def test_a_wrap_short_of_height_closes_up_then_drops_its_optional_parts():
+    wrap = Wrap(
+        *(Piece((30, 20), (40, 20), key=f"chip {n}") for n in range(3)),
+        Piece((30, 20), key="extra", optional=True),
+        gap=Gap(10, 0),
+    )
+    placed = lay_out(wrap, Rect(0, 0, 100, 20), CTX)
+    assert placed.dropped == ["extra"] and placed["chip 2"].right == 90 and placed.fits
+    assert not lay_out(wrap, Rect(0, 0, 80, 20), CTX).fits

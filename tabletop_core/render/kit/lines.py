@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.tree import (
     NUDGE,
@@ -53,15 +55,37 @@ class Line(Node):
         preferred = sum(s[1] for s in spans) + self.gap.preferred * max(0, len(spans) - 1)
         return least, max(least, preferred)
 
-    def share(self, ctx: Context, length: float, across: float) -> Share:
-        """How the parts share ``length`` along the axis when ``across`` is the room across it."""
-        return share(
-            self._along(ctx, across),
-            [child.optional for child in self.children],
-            [child.grow for child in self.children],
-            self.gap,
-            length,
-        )
+    def share(self, ctx: Context, length: float, across: float = math.inf) -> Share:
+        """How the parts share ``length`` along the axis, ``across`` being the room across it:
+        an optional part too big across is dropped as well (the last such first)."""
+        out_of_room: set[int] = set()
+        while True:
+            parts = [i for i in range(len(self.children)) if i not in out_of_room]
+            spans = self._along(ctx, across)
+            given = share(
+                [spans[i] for i in parts],
+                [self.children[i].optional for i in parts],
+                [self.children[i].grow for i in parts],
+                self.gap,
+                length,
+            )
+            lengths: list[float | None] = [None] * len(self.children)
+            for i, size in zip(parts, given.lengths, strict=True):
+                lengths[i] = size
+            too_big = [
+                i
+                for i in parts
+                if self.children[i].optional
+                and (size := lengths[i]) is not None
+                and self._least_across(ctx, self.children[i], size) > across + NUDGE
+            ]
+            if not too_big:
+                return Share(tuple(lengths), given.gap, given.fits)
+            out_of_room.add(too_big[-1])
+
+    def _least_across(self, ctx: Context, child: Node, size: float) -> float:
+        """The least room across the axis ``child`` needs when it is ``size`` long."""
+        return ctx.heights(child, size)[0] if self.horizontal else ctx.widths(child)[0]
 
     def widths(self, ctx: Context) -> Span:
         if self.horizontal:
@@ -75,11 +99,12 @@ class Line(Node):
     def heights(self, ctx: Context, width: float) -> Span:
         if not self.horizontal:
             return self._span(self._along(ctx, width))
-        lengths = self.share(ctx, width, 0).lengths
-        spans = [ctx.heights(child, length)
-                 for child, length in zip(self.children, lengths, strict=True)
-                 if length is not None]  # fmt: skip
-        return max((s[0] for s in spans), default=0.0), max((s[1] for s in spans), default=0.0)
+        lengths = self.share(ctx, width).lengths
+        kept = [(child, size) for child, size in zip(self.children, lengths, strict=True)
+                if size is not None]  # fmt: skip
+        least = max((ctx.heights(c, size)[0] for c, size in kept if not c.optional), default=0.0)
+        preferred = max((ctx.heights(c, size)[1] for c, size in kept), default=0.0)
+        return least, max(least, preferred)
 
     def place(self, ctx: Context, rect: Rect, out: Layout) -> None:
         out.put(self, rect)
@@ -126,7 +151,8 @@ class Column(Line):
 
 class Wrap(Node):
     """Parts side by side that go on to a new line when the next one would not fit, like words
-    in a paragraph; ``gap`` between the parts, ``line_gap`` between the lines."""
+    in a paragraph; ``gap`` between the parts, ``line_gap`` between the lines. Short of height,
+    the parts close up to their least, then the optional ones are dropped (the last first)."""
 
     __slots__ = ("children", "gap", "line_gap")
 
@@ -144,16 +170,23 @@ class Wrap(Node):
 
     def widths(self, ctx: Context) -> Span:
         spans = [ctx.widths(child) for child in self.children]
+        required = [s[0] for s, c in zip(spans, self.children, strict=True) if not c.optional]
         preferred = sum(s[1] for s in spans) + self.gap.preferred * max(0, len(spans) - 1)
-        return max((s[0] for s in spans), default=0.0), preferred
+        return max(required, default=0.0), preferred
 
-    def flow(self, ctx: Context, width: float, tight: bool) -> list[list[tuple[Node, float]]]:
+    def _fitting(self, ctx: Context, width: float) -> list[Node]:
+        """The parts that fit ``width`` across (an optional part wider is left out)."""
+        return [c for c in self.children if not c.optional or ctx.widths(c)[0] <= width + NUDGE]
+
+    def flow(
+        self, ctx: Context, width: float, tight: bool, parts: list[Node] | None = None
+    ) -> list[list[tuple[Node, float]]]:
         """The parts in lines, each with its width: at their least with the least spacing when
         ``tight``, else at their preferred (never wider than ``width``)."""
         gap = self.gap.least if tight else self.gap.preferred
         lines: list[list[tuple[Node, float]]] = [[]]
         used = 0.0
-        for child in self.children:
+        for child in self._fitting(ctx, width) if parts is None else parts:
             least, preferred = ctx.widths(child)
             size = least if tight else max(least, min(preferred, width))
             if lines[-1] and used + gap + size > width + NUDGE:
@@ -170,24 +203,45 @@ class Wrap(Node):
         return sum(heights) + gap * max(0, len(lines) - 1)
 
     def heights(self, ctx: Context, width: float) -> Span:
-        least = self._tall(ctx, self.flow(ctx, width, True), True)
+        required = [child for child in self.children if not child.optional]
+        least = self._tall(ctx, self.flow(ctx, width, True, required), True)
         return least, max(least, self._tall(ctx, self.flow(ctx, width, False), False))
+
+    def _packed(self, ctx: Context, rect: Rect) -> tuple[list[Node], bool]:
+        """The parts kept in ``rect`` and whether they close up to their least."""
+        parts = self._fitting(ctx, rect.width)
+        if self._tall(ctx, self.flow(ctx, rect.width, False, parts), False) <= rect.height + NUDGE:
+            return parts, False
+        while self._tall(ctx, self.flow(ctx, rect.width, True, parts), True) > rect.height + NUDGE:
+            optional = [child for child in parts if child.optional]
+            if not optional:
+                break
+            parts.remove(optional[-1])
+        return parts, True
 
     def place(self, ctx: Context, rect: Rect, out: Layout) -> None:
         out.put(self, rect)
-        tight = self._tall(ctx, self.flow(ctx, rect.width, False), False) > rect.height + NUDGE
-        if tight and self._tall(ctx, self.flow(ctx, rect.width, True), True) > rect.height + NUDGE:
+        parts, tight = self._packed(ctx, rect)
+        for child in self.children:
+            if child not in parts:
+                out.drop(child)
+        lines = self.flow(ctx, rect.width, tight, parts)
+        if tight and self._tall(ctx, lines, True) > rect.height + NUDGE:
             out.problem(f"{self.describe()} needs more than {rect.height:.0f} px of height")
-        gap, line_gap = (self.gap, self.line_gap)
-        across, down = (gap.least, line_gap.least) if tight else (gap.preferred, line_gap.preferred)
+        across, down = (self.gap, self.line_gap)
+        across_px, down_px = (
+            (across.least, down.least) if tight else (across.preferred, down.preferred)
+        )
         top = rect.top
-        for line in self.flow(ctx, rect.width, tight):
+        for line in lines:
+            if not line:  # every part was left out
+                continue
             height = max(ctx.heights(c, w)[0 if tight else 1] for c, w in line)
             left = rect.left
             for child, width in line:
                 child.place(ctx, Rect(left, top - height, width, height), out)
-                left += width + across
-            top -= height + down
+                left += width + across_px
+            top -= height + down_px
 
 
 class Grid(Node):
