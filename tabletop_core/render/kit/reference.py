@@ -29,7 +29,7 @@ docs/kit-reference.md`; do not edit by hand. How to use it: [authoring](authorin
 def _signature(name: str, thing: object) -> str:
     """``name(parameters)``, without private parameters and with plain type names."""
     if inspect.isclass(thing) and getattr(thing, "_is_protocol", False):
-        thing = thing.__call__  # type: ignore[misc]  # a protocol is described by its call
+        thing = thing.__call__  # a protocol is described by its call
     try:
         signature = inspect.signature(thing)  # type: ignore[arg-type]
     except (TypeError, ValueError):
