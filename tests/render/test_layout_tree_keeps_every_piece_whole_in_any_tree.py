@@ -42,7 +42,7 @@ def random_tree(rng: random.Random, depth: int) -> Node:
         aspect = rng.choice((None, None, 0.7, 1.5))
         return Piece(least, preferred, aspect=aspect, optional=optional, grow=grow)
     parts = [random_tree(rng, depth - 1) for _ in range(rng.randint(1, 4))]
-    gap = Gap(rng.uniform(0, 16), rng.uniform(0, 4))
+    gap = Gap(*sorted((rng.uniform(0, 16), rng.uniform(0, 4)), reverse=True))
     kind = rng.choice(("row", "column", "wrap", "grid", "box"))
     if kind == "row":
         return Row(*parts, gap=gap, align=rng.choice(("start", "center", "stretch")), grow=grow)

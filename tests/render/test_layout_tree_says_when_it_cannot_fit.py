@@ -91,3 +91,8 @@ def test_a_wordless_tree_needs_no_context_and_words_ask_for_one():
     assert placed["b"] == Rect(10, 0, 40, 10)
     with pytest.raises(ValueError, match="holds words .'Dams'.: lay it out with a Context"):
         lay_out(Row(Text("Dams")), Rect(0, 0, 50, 10))
+
+
+def test_a_gap_whose_least_is_more_than_its_preferred_is_refused_in_one_line():
+    with pytest.raises(ValueError, match="from its preferred width down to its least"):
+        Gap(4, 10)

@@ -17,8 +17,8 @@ Style = Literal["title", "heading", "body", "small"]
 """A text's type, one of the sizes of :class:`~tabletop_core.render.theme.Sizes`."""
 
 Align = Literal["start", "center", "end", "stretch"]
-"""Where a part lies across its container's axis (start is left in a row's column, top in a
-row), or ``stretch`` to take the whole line."""
+"""Where a part lies across its container's axis (``start``: at the left of a column, the top
+of a row), or ``stretch`` to take the whole breadth."""
 
 Justify = Literal["start", "center", "end", "between"]
 """Where the parts of a row or a column lie along it when they leave room over."""
@@ -77,6 +77,10 @@ class Gap:
     preferred: float
     least: float = 0.0
 
+    def __post_init__(self) -> None:
+        if not 0 <= self.least <= self.preferred:
+            raise ValueError(f"a gap gives way from its preferred width down to its least: {self}")
+
 
 def _gap(value: float | Gap) -> Gap:
     return value if isinstance(value, Gap) else Gap(float(value))
@@ -84,8 +88,9 @@ def _gap(value: float | Gap) -> Gap:
 
 class Node:
     """A part of a layout. ``key`` names it in the result; an ``optional`` part is dropped when
-    the room is short; ``grow`` is its share of the room left over along its container's axis
-    (0: it keeps its preferred size)."""
+    the room is short (by the row, column or wrap it is in: a grid, a stack and a box keep all
+    their parts); ``grow`` is its share of the room left over along its row or column (0: it
+    keeps its preferred size)."""
 
     __slots__ = ("grow", "key", "optional")
 
