@@ -17,8 +17,8 @@ import math
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Gap, Layout, Piece, Row, Space, lay_out
 from tabletop_core.render.theme import table_scale
 
 CARD_ASPECT = 1.44
@@ -260,17 +260,18 @@ class TableLayout:
     # --- dam piles -------------------------------------------------------------------------
 
     @cached_property
-    def _piles(self) -> Layout:
+    def _piles(self) -> kit.Layout:
         """The dam piles' row: five piles sharing it equally and, when the discard lies up
         here, its column at the right, just wide enough for its card."""
         s = self.scale
-        piles = Row(
-            *(Space(grow=1, key=f"pile {n}") for n in range(PILES)), gap=Gap(8 * s, 8 * s), grow=1
+        gap = kit.Gap(8 * s, 8 * s)
+        piles = kit.Row(
+            *(kit.Space(grow=1, key=f"pile {n}") for n in range(PILES)), gap=gap, grow=1
         )
         if not self.discard_up:
-            return lay_out(piles, self.piles_row)
-        discard = Piece((self.card_size[0] + 12 * s, 0), key=f"pile {PILES}")
-        return lay_out(Row(piles, discard), self.piles_row)
+            return kit.lay_out(piles, self.piles_row)
+        discard = kit.Piece((self.card_size[0] + 12 * s, 0), key=f"pile {PILES}")
+        return kit.lay_out(kit.Row(piles, discard), self.piles_row)
 
     def pile_cell(self, index: int) -> Rect:
         """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here."""
