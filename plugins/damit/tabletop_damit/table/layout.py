@@ -17,6 +17,7 @@ import math
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import table_scale
@@ -303,16 +304,23 @@ class TableLayout:
 
     # --- dam piles -------------------------------------------------------------------------
 
+    @cached_property
+    def _piles(self) -> kit.Layout:
+        """The dam piles' row: five piles sharing it equally and, when the discard lies up
+        here, its column at the right, just wide enough for its card."""
+        s = self.scale
+        gap = kit.Gap(8 * s, 8 * s)
+        piles = kit.Row(
+            *(kit.Space(grow=1, key=f"pile {n}") for n in range(PILES)), gap=gap, grow=1
+        )
+        if not self.discard_up:
+            return kit.lay_out(piles, self.piles_row)
+        discard = kit.Piece((self.card_size[0] + 12 * s, 0), key=f"pile {PILES}")
+        return kit.lay_out(kit.Row(piles, discard), self.piles_row)
+
     def pile_cell(self, index: int) -> Rect:
-        """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here (a
-        column just wide enough for its card, so that the dam piles keep their room)."""
-        row = self.piles_row
-        if self.discard_up:
-            s = self.scale
-            discard, row = row.split_right(self.card_size[0] + 12 * s)
-            if index == PILES:
-                return discard
-        return row.columns(PILES, 8 * self.scale)[index]
+        """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here."""
+        return self._piles[f"pile {index}"]
 
     def pile_card(self, index: int, depth: int) -> Rect:
         """The dam card ``depth`` below the top of pile ``index`` (0: the top card): lower

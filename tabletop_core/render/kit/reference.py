@@ -1,0 +1,102 @@
+"""The kit's reference, written from its docstrings: ``python -m
+tabletop_core.render.kit.reference docs/kit-reference.md`` writes it again (a test checks the
+committed page is current)."""
+
+from __future__ import annotations
+
+import inspect
+import re
+import sys
+from pathlib import Path
+
+from tabletop_core.render.kit import layout
+from tabletop_core.render.kit.tree import Node
+
+READING_ORDER = (
+    "lay_out", "Context", "Row", "Column", "Stack", "Wrap", "Grid", "Box", "Text", "Piece",
+    "Space", "Gap", "Layout", "Placed", "DoesNotFit", "Measure", "Node", "Line", "Share", "share",
+)  # fmt: skip
+"""The kit's names as a newcomer meets them: laying out, the containers, the leaves, the result,
+then what a new kind of node is built on."""
+
+HEADER = """# The table kit: reference
+
+Written from the docstrings by `python -m tabletop_core.render.kit.reference
+docs/kit-reference.md`; do not edit by hand. How to use it: [authoring](authoring.md#the-layout-tree).
+"""
+
+
+def _signature(name: str, thing: object) -> str:
+    """``name(parameters)``, without private parameters and with plain type names."""
+    if inspect.isclass(thing) and getattr(thing, "_is_protocol", False):
+        thing = thing.__call__  # a protocol is described by its call
+    try:
+        signature = inspect.signature(thing)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return name
+    shown = [
+        p.replace(annotation=_Plain(p.annotation)) if isinstance(p.annotation, str) else p
+        for n, p in signature.parameters.items()
+        if not n.startswith("_") and n != "self"
+    ]
+    back = signature.return_annotation
+    signature = signature.replace(
+        parameters=shown, return_annotation=_Plain(back) if isinstance(back, str) else back
+    )
+    return name + str(signature)
+
+
+class _Plain(str):
+    """A type written as text, shown without quotes."""
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def _markdown(doc: str) -> str:
+    """A docstring's reStructuredText roles and literals as markdown."""
+    doc = re.sub(r":(?:class|attr|mod|func|meth):`~?([\w.]+)`", r"`\1`", doc)
+    return doc.replace("``", "`").replace("::\n", ":\n")
+
+
+def _members(cls: type) -> list[str]:
+    """The public methods and properties ``cls`` defines or documents anew, as markdown."""
+    lines: list[str] = []
+    for name, member in vars(cls).items():
+        if name.startswith("_") or (
+            cls is not Node and issubclass(cls, Node) and name in vars(Node)
+        ):
+            continue  # a node's sizing and placing is described once, on Node
+        doc = inspect.getdoc(member)
+        if isinstance(member, property) and doc:
+            lines.append(f"- `{name}`: {_markdown(' '.join(doc.split()))}")
+        elif inspect.isfunction(member) and doc:
+            lines.append(f"- `{_signature(name, member)}`: {_markdown(' '.join(doc.split()))}")
+    return lines
+
+
+def reference() -> str:
+    """The reference page, as markdown."""
+    parts = [HEADER, _markdown(inspect.getdoc(layout) or ""), ""]
+    for name in READING_ORDER:
+        thing = getattr(layout, name)
+        if not (inspect.isclass(thing) or inspect.isfunction(thing)):
+            continue  # type aliases: described where they are used
+        parts += [f"## `{name}`", "", f"```python\n{_signature(name, thing)}\n```", ""]
+        parts += [_markdown(inspect.getdoc(thing) or ""), ""]
+        if inspect.isclass(thing):
+            members = _members(thing)
+            parts += [*members, ""] if members else []
+    return "\n".join(parts).rstrip() + "\n"
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print("usage: python -m tabletop_core.render.kit.reference OUT.md", file=sys.stderr)
+        return 2
+    Path(argv[0]).write_text(reference(), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

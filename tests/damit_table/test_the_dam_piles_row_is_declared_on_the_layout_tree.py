@@ -1,0 +1,91 @@
+"""The dam piles' row of the Dam It! table is declared on the core's layout tree (five piles
+sharing the row, the discard's column at its right when it lies up there) and lies exactly where
+the former arithmetic put it: the same rects for every player count, text size, language and
+table size, and the same pixels on screen."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from tabletop_damit.table.layout import PILES, TableLayout
+from tabletop_damit.table.room import seat_title, text_room
+
+from tabletop_core import i18n
+from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import set_text_scale
+
+arcade = load_arcade()
+NAMES = ("Marie-Claire", "Oma Gertrud", "Bartholomäus", "Wilhelmine")
+TABLES = (Rect(0, 56, 960, 616), Rect(0, 103, 960, 552), Rect(0, 60, 620, 420))
+"""The table's rect at 100 % and 200 % text in a 1280×720 window, and in a small window."""
+
+
+def designed_cell(layout: TableLayout, index: int) -> Rect:
+    """Where the piles lay before the tree: the former arithmetic, kept as the reference."""
+    row = layout.piles_row
+    if layout.discard_up:
+        discard, row = row.split_right(layout.card_size[0] + 12 * layout.scale)
+        if index == PILES:
+            return discard
+    return row.columns(PILES, 8 * layout.scale)[index]
+
+
+@pytest.fixture()
+def reading(gl_window):
+    before = i18n.language()
+    yield
+    set_text_scale(1.0)
+    i18n.set_language(before)
+
+
+def test_every_pile_lies_where_the_arithmetic_put_it(reading):
+    discard_up_seen = set()
+    for language, percent, table, players in itertools.product(
+        ("en", "de"), (100, 200), TABLES, (2, 3, 4)
+    ):
+        i18n.set_language(language)
+        set_text_scale(percent / 100)
+        titles = [seat_title(name, seat > 0, seat == 0) for seat, name in enumerate(NAMES)]
+        room = text_room(table, players, titles[:players], NAMES[0])
+        layout = TableLayout(table, players, room)
+        discard_up_seen.add(layout.discard_up)
+        for index in range(PILES + layout.discard_up):
+            got, meant = layout.pile_cell(index), designed_cell(layout, index)
+            for side in ("left", "bottom", "width", "height"):
+                assert getattr(got, side) == pytest.approx(getattr(meant, side), abs=1e-9)
+    assert discard_up_seen == {False, True}, "both arrangements of the row are checked"
+
+
+@pytest.mark.gl
+@pytest.mark.parametrize(("players", "text_size", "language"), [(2, 100, "en"), (4, 200, "de")])
+def test_the_table_is_drawn_pixel_for_pixel_as_before(
+    gl_window, damit_registry, tmp_path, monkeypatch, reading, players, text_size, language
+):
+    from tabletop_core.render.screenshot import take_screenshot
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+
+    def shot(name: str):
+        take_screenshot("damit", seed=3, out=tmp_path / name, registry=damit_registry,
+                        players=players, text_size=text_size, language=language)  # fmt: skip
+        layout = gl_window.current_view.table.layout
+        image = arcade.get_image(0, 0, gl_window.width, gl_window.height).convert("RGB")
+        return image, [layout.pile_cell(n) for n in range(PILES)]
+
+    on_the_tree, cells = shot("tree.png")
+    monkeypatch.setattr(TableLayout, "pile_cell", designed_cell)
+    by_arithmetic, designed = shot("arithmetic.png")
+    assert by_arithmetic.tobytes() == on_the_tree.tobytes()
+    assert [(c.left, c.width) for c in designed] == pytest.approx(
+        [(c.left, c.width) for c in cells]
+    )
+
+    def nudged(layout: TableLayout, index: int) -> Rect:
+        cell = designed_cell(layout, index)
+        return Rect(cell.left + 2, cell.bottom, cell.width, cell.height)
+
+    monkeypatch.setattr(TableLayout, "pile_cell", nudged)
+    moved, _ = shot("nudged.png")
+    assert moved.tobytes() != on_the_tree.tobytes(), "the comparison sees the piles"
