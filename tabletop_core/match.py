@@ -445,12 +445,12 @@ class Match:
             raise SaveError(
                 f"{info.title} cannot be set up from this save: {_one_line(error)}"
             ) from None
+        versions = (
+            f" (saved with {info.title} {replay.game_version}, installed {info.version})"
+            if replay.game_version != info.version
+            else ""
+        )
         if replay.setup and match.setup and replay.setup != match.setup:
-            versions = (
-                f" (saved with {info.title} {replay.game_version}, installed {info.version})"
-                if replay.game_version != info.version
-                else ""
-            )
             raise SaveError(
                 f"the initial deal differs from the one seed {replay.seed} gives{versions}"
             )
@@ -470,7 +470,9 @@ class Match:
             try:
                 match.act(action)
             except IllegalAction as error:
-                raise SaveError(f"{what} is no longer legal: {_first_line(error)}") from None
+                raise SaveError(
+                    f"{what} is no longer legal{versions}: {_first_line(error)}"
+                ) from None
             except Exception as error:
                 raise SaveError(f"{what} made {info.title} fail: {_one_line(error)}") from None
         match.autosave = autosave

@@ -32,8 +32,16 @@ from tabletop_core.render.theme import Palette, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
-from tabletop_mein_lieber_biber.actions import Draw, LayDown, Lift, Play, Reward, SkipDraw
-from tabletop_mein_lieber_biber.cards import COLOURS, RINGS, VALUES
+from tabletop_mein_lieber_biber.actions import (
+    Draw,
+    LayDown,
+    Lift,
+    Play,
+    Reward,
+    SkipDraw,
+    TopUp,
+)
+from tabletop_mein_lieber_biber.cards import COLOURS, HAND_SIZE, RINGS, VALUES
 from tabletop_mein_lieber_biber.events import (
     BeaverLifted,
     BeaverMoved,
@@ -226,8 +234,9 @@ class BiberTable(GameTable):
         return frozenset(card for card, _b, _r in playable(self.view))
 
     def jokers(self) -> frozenset[int]:
-        raft = self.view.raft
-        return frozenset(colour for colour in range(len(COLOURS)) if colour not in raft)
+        """The beavers ashore on the dam (their cards are jokers), as the state says: after a
+        tip the raft is empty, but only those that came ashore stand on the dam."""
+        return frozenset(self.view.dam)
 
     def _rest_from_view(self) -> None:
         view = self.view
@@ -1178,8 +1187,21 @@ class BiberTable(GameTable):
             self.choose(f"card{pile}")
         elif view.phase == PLAY and self.chosen is not None:
             self.choose(f"lay{pile}")
+        elif view.phase == PLAY and self.held_card is None and self.may_top_up():
+            self.host.send(TopUp(pile))
         elif view.phase == PLAY and not self.playable_cards():
             self.host.say(_("First pick the card to lay down."))
+
+    def may_top_up(self) -> bool:
+        """The rulebook's "top up to 3": before playing, a hand short of 3 cards may draw."""
+        view = self.view
+        return (
+            self.my_turn()
+            and self.seat is not None
+            and view.phase == PLAY
+            and len(view.hands[self.seat]) < HAND_SIZE
+            and bool(view.piles[0].cards or view.piles[1].cards)
+        )
 
     def hand_card(self, index: int, pointer: tuple[float, float] | None = None) -> bool:
         view = self.view
@@ -1243,6 +1265,18 @@ class BiberTable(GameTable):
                 ),
                 _("put the beaver on a lit ring"),
             )
+        if self.may_top_up() and self.chosen is None and self.held_card is None:
+            if self.playable_cards():
+                longest = _(
+                    "you hold fewer than 3 cards: click a pile or press [1] or [2] to top up, "
+                    "or play a lit card"
+                )
+            else:
+                longest = _(
+                    "you hold fewer than 3 cards: click a pile or press [1] or [2] to top up, "
+                    "or pick a card to lay down"
+                )
+            return (longest, _("[1] or [2] tops your hand up to 3"))
         if not self.playable_cards():
             if self.chosen is not None:
                 return (
