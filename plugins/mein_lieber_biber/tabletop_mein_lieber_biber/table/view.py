@@ -66,6 +66,7 @@ from tabletop_mein_lieber_biber.table.art import (
     ring_radius,
 )
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
+from tabletop_mein_lieber_biber.table.meter import Meter, meter_for, paint_meter
 from tabletop_mein_lieber_biber.table.motion import (
     FRAME_RATE,
     LONGEST_SWIM,
@@ -198,6 +199,9 @@ class BiberTable(GameTable):
         """The pointer moved since the last frame (a frame without a move counts as rest)."""
         self.lowering: float | None = None
         """Keyboard: seconds since Enter began lowering the beaver in hand."""
+        self.gauge = Canvas()
+        self.meter: Meter | None = None
+        """The lowering meter as last drawn (``None`` while nothing is lowered)."""
         self.lean: tuple[float, float] = (0.0, 0.0)
         self.banner = ""
         self.alarm = False
@@ -462,6 +466,20 @@ class BiberTable(GameTable):
             self._live_key = key
             self._paint_live(layout)
         self.live.draw()
+        self._draw_meter(layout, camera)
+
+    def _draw_meter(self, layout: TableLayout, camera: RaftCamera) -> None:
+        """The keyboard's lowering meter beside the beaver in hand (:mod:`.meter`)."""
+        held = self.held
+        point = aiming.stand_point(self.view, held) if held is not None else None
+        if self.lowering is None or point is None:
+            self.meter = None
+            return
+        x, y, _k = camera.to_screen(*point)
+        self.meter = meter_for((x, y), layout.raft_area, layout.scale, self.lowering)
+        self.gauge.clear()
+        paint_meter(self.gauge, self.meter, layout.scale)
+        self.gauge.draw()
 
     def _live_signature(self, layout: TableLayout) -> tuple[Any, ...]:
         return (
