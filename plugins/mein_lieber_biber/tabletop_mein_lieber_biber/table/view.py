@@ -205,6 +205,8 @@ class BiberTable(GameTable):
         self.lean: tuple[float, float] = (0.0, 0.0)
         self.banner = ""
         self.alarm = False
+        self._banner_box: Rect | None = None
+        """Where the banner was last painted (the host keeps its toast clear of it)."""
         self._banner_left = 0.0
         self._round_pause = 0.0
         """Seconds of the pause between rounds still to come (counted once the show is done)."""
@@ -617,12 +619,19 @@ class BiberTable(GameTable):
                 bold=danger,
                 lines=max(2, lines),
             )
+        self._banner_box = None
         if self.banner:
             news_room = layout.news_room
             if news_room is None:
-                self._paint_banner(layout)
+                self._banner_box = self._paint_banner(layout)
             elif not (self.buttons or self._band_tells_held(layout)):
-                self._paint_news(layout, news_room)
+                self._banner_box = self._paint_news(layout, news_room)
+
+    def notices(self) -> tuple[Rect, ...]:
+        """The banner, while it shows: the host's toast never covers it."""
+        if not self.banner or self._banner_box is None:
+            return ()
+        return (self._banner_box,)
 
     def _band_tells_held(self, layout: TableLayout) -> bool:
         """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
@@ -630,7 +639,7 @@ class BiberTable(GameTable):
         the pond puts it back)."""
         return layout.crowded and self.held_card is not None
 
-    def _paint_news(self, layout: TableLayout, room: Rect) -> None:
+    def _paint_news(self, layout: TableLayout, room: Rect) -> Rect:
         """The note in the decision's place (compact column): the first line in bold, then the
         second if the place has room for it (round ends are also in the header and the log)."""
         sizes = sizes_for(layout)
@@ -662,8 +671,9 @@ class BiberTable(GameTable):
             row = Rect(inner.left, top - lines * line, inner.width, lines * line)
             live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
             top -= lines * line
+        return box
 
-    def _paint_banner(self, layout: TableLayout) -> None:
+    def _paint_banner(self, layout: TableLayout) -> Rect:
         """Up to two notes, the first in bold; each wraps onto as many lines as it needs (up to
         three) at the text size in force."""
         sizes = sizes_for(layout)
@@ -692,6 +702,7 @@ class BiberTable(GameTable):
             row = Rect(box.left + 10 * s, top - row_height, box.width - 20 * s, row_height)
             live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
             top -= row_height
+        return box
 
     def _verdict(self) -> tuple[str, bool] | None:
         """Only what happened: nobody is told what a placement would do."""
