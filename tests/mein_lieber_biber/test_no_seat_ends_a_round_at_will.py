@@ -1,6 +1,5 @@
 """Nobody ends a round at will: declining every draw and playing the last card does not end the
-round while the piles hold cards; a hand short of 3 cards may be topped up before playing; and
-with the "always draw" option no draw can be declined."""
+round while the piles hold cards, and a hand short of 3 cards may be topped up before playing."""
 
 from __future__ import annotations
 
@@ -8,7 +7,7 @@ import random
 
 import pytest
 from tabletop_mein_lieber_biber import MeinLieberBiber
-from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, SkipDraw, TopUp
+from tabletop_mein_lieber_biber.actions import LayDown, Play, SkipDraw, TopUp
 from tabletop_mein_lieber_biber.events import HandToppedUp, RoundEnded
 from tabletop_mein_lieber_biber.state import DRAW, END_LAST_CARD, PLAY
 
@@ -99,19 +98,6 @@ def test_a_draw_may_be_declined_while_cards_are_in_hand(game, table, card):
     assert SkipDraw() in game.legal_actions(state)
     game.apply(state, SkipDraw())
     assert state.turn.current == 1
-
-
-def test_with_always_draw_no_draw_can_be_declined(game):
-    state = game.new_state(3, 11, {"always_draw": True})
-    hand = state.hands[state.turn.current]
-    play = next(a for a in game.legal_actions(state) if isinstance(a, Play) and a.card in hand)
-    game.apply(state, play)
-    while state.phase != DRAW:
-        game.apply(state, game.legal_actions(state)[0])
-    legal = game.legal_actions(state)
-    assert legal and all(isinstance(a, Draw) for a in legal)
-    with pytest.raises(IllegalAction, match="every move is followed by a draw"):
-        game.apply(state, SkipDraw())
 
 
 def test_ring_thirty_is_green_and_white_as_the_book_says(game, table, card):

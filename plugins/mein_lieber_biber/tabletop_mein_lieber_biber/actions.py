@@ -20,7 +20,7 @@
   for a stick).
 - ``{"type": "draw", "pile": 0|1}``: the card drawn after moving.
 - ``{"type": "skip_draw"}``: no card after moving (drawing is a right, not a duty; not offered
-  to a mover whose hand is empty while a pile has cards, nor under the ``always_draw`` option).
+  to a mover whose hand is empty while a pile has cards).
 - ``{"type": "top_up", "pile": 0|1}``: before playing, a seat holding fewer than 3 cards takes
   one from that pile (the rulebook's "top up to 3": a draw forgotten or declined earlier).
 """

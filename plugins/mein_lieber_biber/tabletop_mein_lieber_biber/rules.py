@@ -111,15 +111,6 @@ class BiberOptions(BaseModel):
     rounds: int = Field(
         default=3, ge=1, le=3, title=N_("Rounds"), description="Rounds at most (the rules say 3)"
     )
-    always_draw: bool = Field(
-        default=False,
-        title=N_("Always draw after a move"),
-        description=(
-            "Off (the rulebook, the default): drawing after a move may be declined, and a player "
-            "holding fewer than 3 cards may top up to 3 before playing. On: every move is "
-            "followed by a draw while the piles last."
-        ),
-    )
 
 
 ROUND_LINES = (N_("round 1"), N_("round 2"), N_("round 3"))
@@ -150,9 +141,7 @@ class MeinLieberBiber(GameBase):
         first = chosen.first_player  # type: ignore[attr-defined]  # parse_options gives a BaseModel
         if first is None:
             first = rng.randrange(players)
-        state = self.deal(players, deck, first, rng, rounds=chosen.rounds)  # type: ignore[attr-defined]  # as above
-        state.always_draw = chosen.always_draw  # type: ignore[attr-defined]  # as above
-        return state
+        return self.deal(players, deck, first, rng, rounds=chosen.rounds)  # type: ignore[attr-defined]  # as above
 
     def deal(
         self,
@@ -466,8 +455,6 @@ class MeinLieberBiber(GameBase):
         (see :func:`_may_decline`)."""
         if state.phase != DRAW:
             raise IllegalAction(_phase_message(state))
-        if state.always_draw:
-            raise IllegalAction(_("at this table every move is followed by a draw"))
         if not state.hands[state.turn.current]:
             raise IllegalAction(
                 _(
@@ -727,10 +714,10 @@ def _top_ups(state: BiberState) -> list[Action]:
 
 
 def _may_decline(state: BiberState) -> bool:
-    """Whether the mover may draw no card after moving: not under ``always_draw``, and not with
-    an empty hand (a pile has cards, or there would be no draw to decline). So nobody ends a
-    round at will: the last card ends it only once both piles are empty."""
-    return not state.always_draw and bool(state.hands[state.turn.current])
+    """Whether the mover may draw no card after moving: not with an empty hand (a pile has
+    cards, or there would be no draw to decline). So nobody ends a round at will: the last card
+    ends it only once both piles are empty."""
+    return bool(state.hands[state.turn.current])
 
 
 def _rewards(state: BiberState) -> list[Action]:

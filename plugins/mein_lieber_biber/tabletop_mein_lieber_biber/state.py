@@ -70,8 +70,6 @@ class BiberState:
     dam: list[int] = field(default_factory=list)
     """The beavers ashore on the dam this round, in the order they came (their cards are
     jokers). A tip empties the raft into the water but leaves the dam as it is."""
-    always_draw: bool = False
-    """The lobby option: every move is followed by a draw while the piles last."""
 
     @property
     def current(self) -> int:
@@ -107,7 +105,6 @@ class BiberState:
             self.lifted,
             self.landed,
             self.dam.copy(),
-            self.always_draw,
         )
 
 
