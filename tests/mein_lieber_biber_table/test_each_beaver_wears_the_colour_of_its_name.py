@@ -88,3 +88,31 @@ def test_every_card_is_framed_in_the_colour_of_its_name(make_shell, driver, ana_
         assert _named(hue, name), f"the {name} card is framed at hue {hue}°"
         seen += 1
     assert seen == len(match.state.hands[0])
+
+
+@pytest.mark.parametrize("ring, name", [(1, "red"), (30, "green")])
+def test_the_first_ring_is_red_and_white_and_the_last_green_and_white(
+    make_shell, driver, ana_and_bots, ring, name
+):
+    """The rulebook: ring 1 is red-and-white, ring 30 (on the dam) green-and-white — read from
+    the window's pixels of the swim ring on the raft (its band, not its hole)."""
+    from tabletop_mein_lieber_biber.table.art import RING_HOLE, ring_radius
+
+    match = ana_and_bots(2, 5)
+    host = make_shell().start_match(match)
+    table = host.table
+    image = driver.frame()
+    x, y, k = table.camera().to_screen(*table.view.raft.coordinates(ring))
+    outer = ring_radius(ring) * table.layout.raft_radius * k
+    band = [
+        (x + dx, y + dy)
+        for dx in range(-int(outer), int(outer) + 1)
+        for dy in range(-int(outer), int(outer) + 1)
+        if (RING_HOLE * outer + 1.5) ** 2 <= dx * dx + dy * dy <= (outer - 1.5) ** 2
+    ]
+    hue = _commonest_hue(image, band)
+    assert _named(hue, name), f"ring {ring} is drawn at hue {hue}°"
+    white = sum(
+        1 for px, py in band if min(image.getpixel((int(px), int(image.height - py)))) > 215
+    )
+    assert white > 0.1 * len(band), "the ring has no white bands"
