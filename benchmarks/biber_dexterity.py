@@ -14,18 +14,23 @@ Per player count:
 
 Measured with the defaults (seeded: the figures repeat on any machine), the model as in
 ``raft.py`` (dome 15 cm, hardest landing 260 cm/s, a landing on or against a tail 5 times
-harder):
+harder), under the rules of version 1.1 (nobody ends a round at will, ring 30 green):
 
 | players | random tips | normal tips | hard tips | placement matters |
 |---|---|---|---|---|
-| 2 | 33% | 9% | 4% | 24% |
-| 3 | 39% | 6% | 3% | 26% |
-| 4 | 49% | 3% | 3% | 26% |
-| 5 | 48% | 4% | 3% | 25% |
-| 6 | 57% | 6% | 1% | 21% |
+| 2 | 84% | 4% | 2% | 26% |
+| 3 | 87% | 8% | 7% | 20% |
+| 4 | 83% | 3% | 2% | 24% |
+| 5 | 84% | 7% | 2% | 23% |
+| 6 | 71% | 1% | 4% | 20% |
 
-The aims: random bots tip 30–60 % of rounds at every player count, hard bots under half as often
-as random ones, placement decides at least 15 % of moves.
+The aims: hard bots tip under half as often as random ones, placement decides at least 15 % of
+moves — both hold. Under 1.0 random bots tipped 33–57 % of rounds (the earlier aim was 30–60 %),
+but most of their rounds ended early: a random player declined its draws and played its last
+card with cards still in the piles (2 players, 30 games: 59 of 90 rounds ended on a "last
+card" under 1.0, 10 of 90 under 1.1). Now that nobody can end a round at will, random rounds
+run until the raft tips or the dam is reached, and 71–87 % tip; the 30–60 % aim is not met and
+the raft was not retuned for it (random bots are a floor, not a family).
 """
 
 from __future__ import annotations

@@ -459,12 +459,12 @@ class Match:
             raise SaveError(
                 f"{info.title} cannot be set up from this save: {one_line(error)}"
             ) from None
+        versions = (
+            f" (saved with {info.title} {replay.game_version}, installed {info.version})"
+            if replay.game_version != info.version
+            else ""
+        )
         if replay.setup and match.setup and replay.setup != match.setup:
-            versions = (
-                f" (saved with {info.title} {replay.game_version}, installed {info.version})"
-                if replay.game_version != info.version
-                else ""
-            )
             raise SaveError(
                 f"the initial deal differs from the one seed {replay.seed} gives{versions}"
             )
@@ -484,7 +484,9 @@ class Match:
             try:
                 match.act(action)
             except IllegalAction as error:
-                raise SaveError(f"{what} is no longer legal: {first_line(error)}") from None
+                raise SaveError(
+                    f"{what} is no longer legal{versions}: {first_line(error)}"
+                ) from None
             except Exception as error:
                 raise SaveError(f"{what} made {info.title} fail: {one_line(error)}") from None
         match.autosave = autosave

@@ -30,6 +30,15 @@ class Rect:
     def center_y(self) -> float:
         return self.bottom + self.height / 2
 
+    def overlaps(self, other: Rect) -> bool:
+        """Whether the two share any area (touching edges do not count)."""
+        return (
+            self.left < other.right
+            and other.left < self.right
+            and self.bottom < other.top
+            and other.bottom < self.top
+        )
+
     def contains(self, x: float, y: float) -> bool:
         return self.left <= x <= self.right and self.bottom <= y <= self.top
 

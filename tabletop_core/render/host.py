@@ -761,7 +761,11 @@ class HostView(Screen):
         if self.overlay is None and not self.log_open and self.table is not None:
             below = 2 * self.sizes.line(self.sizes.small) + 14 * self.sizes.scale
             self.toast.draw(
-                table_rect, self.sizes, self.settings.reduced_motion, below if self._banner else 0
+                table_rect,
+                self.sizes,
+                self.settings.reduced_motion,
+                below if self._banner else 0,
+                keep_clear=self.table.notices(),  # the table's own banner is never covered
             )
         self.overlay_canvas.draw()
         self.draw_dynamic()

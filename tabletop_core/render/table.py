@@ -96,6 +96,12 @@ class GameTable:
         what belongs to the previous person (selection, keyboard cursor, piece in hand), or
         keep it per seat; the next person's selection must never be the last one's."""
 
+    def notices(self) -> Sequence[Rect]:
+        """Where the table shows its own notes right now (a banner telling what just happened),
+        in window pixels: the host's toast is placed clear of them, never over them. Asked
+        every frame; the default, none."""
+        return ()
+
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
         """Return True when the click was used."""
         return False

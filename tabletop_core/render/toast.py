@@ -4,9 +4,14 @@ The host gives it the log line of the newest event the table has shown (the look
 line, so it tells no secret the log would not), and it fades out after a few seconds; with
 reduced motion it stays fully shown and then goes at once. It draws on a small canvas of its own,
 so the table's retained picture never has to be rebuilt for it.
+
+It never covers a note of the table's own (:meth:`GameTable.notices`, a banner): it goes below
+any it would overlap, and waits unseen while there is no room for it on the table.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
@@ -67,21 +72,36 @@ class Toast:
             return 1.0
         return max(1, round(self.left / FADE * FADE_STEPS)) / FADE_STEPS
 
-    def draw(self, table: Rect, sizes: Sizes, reduced_motion: bool, top: float = 0) -> None:
+    def draw(
+        self,
+        table: Rect,
+        sizes: Sizes,
+        reduced_motion: bool,
+        top: float = 0,
+        keep_clear: Sequence[Rect] = (),
+    ) -> None:
         """Paint (when something changed) and draw the toast at the top of ``table``, ``top``
-        pixels further down (under the save banner when one shows)."""
+        pixels further down (under the save banner when one shows), and below every rectangle
+        of ``keep_clear`` it would cover (the table's own notes)."""
         opacity = self.opacity(reduced_motion)
         if opacity <= 0:
             self._forget()
             return
-        key = (self.text, table, sizes.scale, sizes.small, opacity, top, Palette.PANEL)
+        clear = tuple(keep_clear)
+        key = (self.text, table, sizes.scale, sizes.small, opacity, top, clear, Palette.PANEL)
         if key != self._painted:
             self._painted = key
             self.canvas.clear()
-            self.rect = self._paint(table, sizes, opacity, top)
-        self.canvas.draw()
+            self.rect = self._paint(table, sizes, opacity, top, clear)
+        if self.rect is not None:
+            self.canvas.draw()
 
-    def _paint(self, table: Rect, sizes: Sizes, opacity: float, top: float) -> Rect:
+    def place(
+        self, table: Rect, sizes: Sizes, top: float = 0, keep_clear: Sequence[Rect] = ()
+    ) -> tuple[Rect, int] | None:
+        """Where the toast goes and its lines: centred at the top of ``table`` (``top`` pixels
+        down), moved below each of ``keep_clear`` it would overlap; ``None`` when that leaves
+        no room on the table."""
         s = sizes.scale
         size = sizes.small
         room = min(table.width - 40 * s, 760 * s)
@@ -90,6 +110,31 @@ class Toast:
         lines = min(3, Canvas.lines_needed(self.text, size, width - 32 * s))
         height = lines * sizes.line(size) + 16 * s
         rect = Rect(table.center_x - width / 2, table.top - top - 12 * s - height, width, height)
+        moved = True
+        while moved:
+            moved = False
+            for note in keep_clear:
+                if rect.overlaps(note):
+                    rect = Rect(rect.left, note.bottom - 8 * s - height, width, height)
+                    moved = True
+            if rect.bottom < table.bottom:
+                return None
+        return rect, lines
+
+    def _paint(
+        self,
+        table: Rect,
+        sizes: Sizes,
+        opacity: float,
+        top: float,
+        keep_clear: Sequence[Rect] = (),
+    ) -> Rect | None:
+        placed = self.place(table, sizes, top, keep_clear)
+        if placed is None:
+            return None
+        rect, lines = placed
+        s = sizes.scale
+        size = sizes.small
         alpha = int(235 * opacity)
         panel = (*Palette.PANEL[:3], alpha)
         edge = (*Palette.ACCENT[:3], int(255 * opacity))

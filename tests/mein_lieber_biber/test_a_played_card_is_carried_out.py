@@ -56,8 +56,10 @@ def test_the_draw_after_moving_may_be_declined(game, table, card):
     assert state.current == 1 and state.phase == PLAY
 
 
-def test_declining_the_draw_with_an_empty_hand_ends_the_round(game, table, card):
+def test_an_empty_hand_cannot_decline_the_draw_while_the_piles_hold_cards(game, table, card):
     state = table(hands={0: [card("orange", 3)]})
     game.apply(state, Play(card("orange", 3), "", 0.0, 0.0, 0.0))
-    game.apply(state, SkipDraw())
-    assert state.round_ends == ["last card"]
+    with pytest.raises(IllegalAction, match="hand is empty"):
+        game.apply(state, SkipDraw())
+    game.apply(state, Draw(0))
+    assert state.round_ends == [] and len(state.hands[0]) == 1 and state.current == 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tabletop_mein_lieber_biber import Draw, LayDown, Play, SkipDraw
+from tabletop_mein_lieber_biber import Draw, LayDown, Play, SkipDraw, TopUp
 from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
 from tabletop_mein_lieber_biber.events import BeaverMoved, RaftWobbled
 from tabletop_mein_lieber_biber.hand import SPOT_TREMBLE, TAIL_TREMBLE
@@ -65,7 +65,7 @@ def test_with_nothing_playable_lay_down_and_draw_until_a_card_can_be_played(game
         hands={0: [card("red", 1)]},
         piles=([card("yellow", 3), card("purple", 1)], [card("green", 2)]),
     )
-    assert {type(a) for a in game.legal_actions(state)} == {LayDown}
+    assert {type(a) for a in game.legal_actions(state)} == {LayDown, TopUp}  # 1 card: top-up
     with pytest.raises(IllegalAction, match="ring 2 is taken"):
         game.apply(state, Play(card("red", 1), "", 0.0, 0.0))
     game.apply(state, LayDown(card("red", 1), 0))
@@ -73,11 +73,13 @@ def test_with_nothing_playable_lay_down_and_draw_until_a_card_can_be_played(game
     assert game.legal_actions(state) == [
         LayDown(card("purple", 1), 0),
         LayDown(card("purple", 1), 1),
+        TopUp(0),
+        TopUp(1),
     ]
     game.apply(state, LayDown(card("purple", 1), 0))
     assert state.hands[0] == [card("yellow", 3)]
     assert state.discards[0].cards == [card("red", 1), card("purple", 1)]
-    assert {type(a) for a in game.legal_actions(state)} == {Play}
+    assert {type(a) for a in game.legal_actions(state)} == {Play, TopUp}
     with pytest.raises(IllegalAction, match="must play"):
         game.apply(state, LayDown(card("yellow", 3), 1))
     assert state.turn.current == 0
@@ -114,18 +116,22 @@ def test_a_move_past_ring_thirty_puts_the_beaver_on_the_dam_and_forfeits_the_res
 
 
 def test_after_moving_draw_one_card_from_either_pile_then_the_turn_passes(game, table, card):
-    state = table(hands={0: [card("orange", 3)]})
+    state = table(hands={0: [card("orange", 3), card("red", 1)]})
     game.apply(state, Play(card("orange", 3), "", 0.0, 0.0))
     assert state.phase == DRAW and game.legal_actions(state) == [Draw(0), Draw(1), SkipDraw()]
     top = state.piles[1].top
     game.apply(state, Draw(1))
-    assert state.hands[0] == [top] and state.turn.current == 1 and state.phase == PLAY
+    assert (
+        state.hands[0] == sorted([top, card("red", 1)])
+        and state.turn.current == 1
+        and state.phase == PLAY
+    )
     with pytest.raises(IllegalAction):
         game.apply(state, Draw(0))
 
 
 def test_an_empty_pile_cannot_be_drawn_from(game, table, card):
-    state = table(hands={0: [card("orange", 3)]}, piles=([card("blue", 1)], []))
+    state = table(hands={0: [card("orange", 3), card("red", 1)]}, piles=([card("blue", 1)], []))
     game.apply(state, Play(card("orange", 3), "", 0.0, 0.0))
     assert game.legal_actions(state) == [Draw(0), SkipDraw()]
     with pytest.raises(IllegalAction, match="draw pile 2 is empty"):

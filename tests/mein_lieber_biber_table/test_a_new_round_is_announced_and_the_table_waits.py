@@ -14,19 +14,38 @@ pytestmark = pytest.mark.gl
 key = load_arcade().key
 
 
+def _keyboard_last_card(game, state):
+    """Ana's last card as the keys play it (its letter, Enter, Enter at once): the lift and the
+    set-down, or ``None`` when her hand is not one playable card."""
+    from tabletop_mein_lieber_biber.state import PLAY
+    from tabletop_mein_lieber_biber.table import aim as aiming
+
+    if state.phase != PLAY or state.turn.current != 0 or len(state.hands[0]) != 1:
+        return None
+    aim = aiming.first_aim(state, state.hands[0][0])
+    if aim is None or aim.ring is None:
+        return None
+    from tabletop_mein_lieber_biber.actions import Lift
+
+    return [
+        Lift(aim.card, aim.action().beaver),
+        aim.with_drop(aiming.lowering_drop(0.0)).set_down(),
+    ]
+
+
 def _last_card_turn(registry):
-    """A match where Ana (seat 0) has played her last card and may decline the draw, which ends
-    the round; the bot Otto starts the next one."""
-    from tabletop_mein_lieber_biber.actions import SkipDraw
+    """A match where Ana (seat 0) is to play her last card with both piles empty, which ends the
+    round; the bot Otto starts the next one. (While the piles hold cards nobody can end a round
+    by emptying their hand: the draw cannot be declined then.)"""
+    from tabletop_mein_lieber_biber.actions import Draw, Play, SkipDraw, TopUp
     from tabletop_mein_lieber_biber.events import RoundStarted
-    from tabletop_mein_lieber_biber.state import DRAW
 
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec
 
     game = registry.get("mein_lieber_biber").game
     seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
-    for seed in range(1, 60):
+    for seed in range(1, 200):
         bots = {1: registry.make_bot("mein_lieber_biber", "random")}
         match = Match(game, seats, seed, None, bots=bots, autosave=False)
         rng = random.Random(seed)
@@ -35,14 +54,20 @@ def _last_card_turn(registry):
             if match.is_over:
                 break
             state = match.state
-            if state.phase == DRAW and not state.hands[0]:
+            keys = _keyboard_last_card(game, state)
+            if keys is not None and not (state.piles[0].cards or state.piles[1].cards):
                 trial = game.clone(state)
-                events = game.apply(trial, SkipDraw())
+                events = [e for action in keys for e in game.apply(trial, action)]
                 if any(isinstance(e, RoundStarted) for e in events) and trial.turn.current == 1:
                     return match
             legal = match.legal_actions()
+            # Ana keeps her hand small (declining while she may) so that it runs out
             skips = [a for a in legal if isinstance(a, SkipDraw)]
-            match.act(skips[0] if skips else legal[rng.randrange(len(legal))])
+            draws = [a for a in legal if isinstance(a, Draw)]
+            gentle = [a for a in legal if isinstance(a, Play) and a.drop == 0.0]
+            others = [a for a in legal if not isinstance(a, TopUp)]
+            chosen = skips or draws or gentle or others
+            match.act(chosen[rng.randrange(len(chosen))])
     raise AssertionError("no round ended by Ana's last card found")
 
 
@@ -59,8 +84,17 @@ def test_the_bot_waits_while_the_new_round_is_announced(
     table = host.table
     driver.draw()
     round_before = match.state.round
-    driver.key(key.N)  # decline the draw: Ana's hand is empty, the round ends
+    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+
+    driver.key(getattr(key, HAND_KEYS[0]))  # her last card, lowered and let go at once
+    driver.key(key.ENTER)
+    driver.key(key.ENTER)
     driver.draw()
+    for _ in range(200):  # the beaver swims to its ring first: the news comes as it lands
+        if "Otto" in table.banner:
+            break
+        driver.update(1 / 20)
+        driver.draw()
     assert match.state.round == round_before + 1
     assert any(isinstance(e, RoundStarted) for e in match.log[-1].events)
     announced = table.banner

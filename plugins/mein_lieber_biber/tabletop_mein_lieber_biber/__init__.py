@@ -20,6 +20,7 @@ _HOME = {
     "Reward": "actions",
     "SetDown": "actions",
     "SkipDraw": "actions",
+    "TopUp": "actions",
 }
 
 __all__ = sorted(_HOME)

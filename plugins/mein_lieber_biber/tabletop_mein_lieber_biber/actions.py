@@ -19,7 +19,10 @@
   beaver's own colour or reaching the dam; ``pile`` is where an extra card comes from (ignored
   for a stick).
 - ``{"type": "draw", "pile": 0|1}``: the card drawn after moving.
-- ``{"type": "skip_draw"}``: no card after moving (drawing is a right, not a duty).
+- ``{"type": "skip_draw"}``: no card after moving (drawing is a right, not a duty; not offered
+  to a mover whose hand is empty while a pile has cards).
+- ``{"type": "top_up", "pile": 0|1}``: before playing, a seat holding fewer than 3 cards takes
+  one from that pile (the rulebook's "top up to 3": a draw forgotten or declined earlier).
 """
 
 from __future__ import annotations
@@ -71,9 +74,15 @@ class SkipDraw:
     pass
 
 
-Action = Play | Lift | SetDown | LayDown | Reward | Draw | SkipDraw
+@dataclass(frozen=True, slots=True)
+class TopUp:
+    pile: int
+
+
+Action = Play | Lift | SetDown | LayDown | Reward | Draw | SkipDraw | TopUp
 
 STICK = Reward("stick")
 DRAWS = (Draw(0), Draw(1))
 SKIP_DRAW = SkipDraw()
 CARD_REWARDS = (Reward("card", 0), Reward("card", 1))
+TOP_UPS = (TopUp(0), TopUp(1))

@@ -11,9 +11,10 @@ COLOURS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "purple"
 COLOUR_INDEX: dict[str, int] = {name: index for index, name in enumerate(COLOURS)}
 _LETTER = {"R": 0, "O": 1, "Y": 2, "G": 3, "B": 4, "P": 5}
 
-RING_LETTERS = "ROYGBP YRBOPG BGROPY OPGYRB GYPBOR".replace(" ", "")
-"""Ring colours from ring 1 (the arrow, in the middle) to ring 30 (on the dam), as the project's
-rules file lists them."""
+RING_LETTERS = "ROYGBP YRBOPG BGROPY OPGYRB RYPBOG".replace(" ", "")
+"""Ring colours from ring 1 (the arrow, in the middle) to ring 30 (on the dam): ring 1 is the
+rulebook's red-and-white ring, ring 30 its green-and-white one (every ring is drawn with white
+bands); five rings of each colour."""
 RINGS = len(RING_LETTERS)
 RING_COLOURS: tuple[str, ...] = tuple(COLOURS[_LETTER[letter]] for letter in RING_LETTERS)
 RING_COLOUR: tuple[int, ...] = (-1, *(_LETTER[letter] for letter in RING_LETTERS))

@@ -155,6 +155,31 @@ class DrawDeclined(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class HandToppedUp(Event):
+    """``seat``, short of 3 cards before playing, took ``card`` from ``pile`` (the rulebook's
+    "top up to 3")."""
+
+    reveals = N_("a card has been drawn since")
+
+    seat: int
+    pile: int
+    card: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        who = _name(names, self.seat)
+        pile = self.pile + 1
+        if self.card == HIDDEN:
+            return _("{name} tops up their hand from pile {pile}").format(name=who, pile=pile)
+        return _("{name} tops up their hand with the {card} from pile {pile}").format(
+            name=who, card=_card(self.card), pile=pile
+        )
+
+    def visible_to(self, seat: int | None) -> bool:
+        """The drawer sees the card; everybody else sees the twin event with ``HIDDEN``."""
+        return (seat == self.seat) == (self.card != HIDDEN)
+
+
+@dataclass(frozen=True, slots=True)
 class CardLaidDown(Event):
     """Nothing in ``seat``'s hand could be played: ``card`` was laid down and one drawn."""
 

@@ -23,6 +23,10 @@ INFO = GameInfo(
     min_players=2,
     max_players=6,
     tags=("cards", "dexterity"),
+    version="1.1",
+    # 1.1: the last card ends a round only once both piles are empty, the top-up to 3, ring 30
+    # green. A 1.0 save replays under 1.1 unless a move of it is no longer legal; then loading
+    # it says so in one line, naming both versions.
     rules=RULES_TEXT,
     hidden_information=True,
 )

@@ -27,6 +27,7 @@ from tabletop_mein_lieber_biber.actions import (
     DRAWS,
     SKIP_DRAW,
     STICK,
+    TOP_UPS,
     Action,
     Draw,
     LayDown,
@@ -35,6 +36,7 @@ from tabletop_mein_lieber_biber.actions import (
     Reward,
     SetDown,
     SkipDraw,
+    TopUp,
 )
 from tabletop_mein_lieber_biber.cards import (
     CARD_COUNT,
@@ -54,6 +56,7 @@ from tabletop_mein_lieber_biber.events import (
     CardLaidDown,
     DrawDeclined,
     GameEnded,
+    HandToppedUp,
     RaftTipped,
     RaftWobbled,
     RoundEnded,
@@ -197,7 +200,7 @@ class MeinLieberBiber(GameBase):
         if phase == PLAY:
             moves = playable(state)
             if not moves:
-                return _lay_downs(state)
+                return _lay_downs(state) + _top_ups(state)
             actions: list[Action] = []
             for card, beaver, ring in moves:
                 name = COLOURS[beaver]
@@ -206,14 +209,15 @@ class MeinLieberBiber(GameBase):
                     continue
                 for spot, tail, drop in _placements(state, ring):
                     actions.append(Play(card, name, spot, tail, drop))
-            return actions
+            return actions + _top_ups(state)
         if phase == PLACE:
             assert state.lifted is not None
             return [SetDown(*placement) for placement in _placements(state, state.lifted[2])]
         if phase == REWARD:
             return _rewards(state)
         if phase == DRAW:
-            return [*(DRAWS[pile] for pile in (0, 1) if state.piles[pile].cards), SKIP_DRAW]
+            draws: list[Action] = [DRAWS[pile] for pile in (0, 1) if state.piles[pile].cards]
+            return draws + [SKIP_DRAW] if _may_decline(state) else draws
         return []
 
     def random_action(self, state: BiberState, rng: random.Random) -> Action:
@@ -257,6 +261,8 @@ class MeinLieberBiber(GameBase):
             return self._reward(state, action)
         if type(action) is Draw:
             return self._draw(state, action)
+        if type(action) is TopUp:
+            return self._top_up(state, action)
         raise IllegalAction(f"not a Mein lieber Biber action: {action!r}")
 
     def _play(self, state: BiberState, action: Play) -> list[Event]:
@@ -356,6 +362,7 @@ class MeinLieberBiber(GameBase):
         raft.move(beaver, card % VALUES + 1)
         if end is None:
             state.beavers_on_dam += 1
+            state.dam.append(beaver)
             state.reward_due = True
         else:
             state.placements[beaver] = (spot, tail % math.tau)
@@ -444,12 +451,37 @@ class MeinLieberBiber(GameBase):
         return events
 
     def _skip_draw(self, state: BiberState) -> list[Event]:
-        """The rulebook's "may draw": the mover keeps the hand as it is."""
+        """The rulebook's "may draw": the mover keeps the hand as it is, unless it is empty
+        (see :func:`_may_decline`)."""
         if state.phase != DRAW:
             raise IllegalAction(_phase_message(state))
+        if not state.hands[state.turn.current]:
+            raise IllegalAction(
+                _(
+                    "your hand is empty: draw a card (the last card ends a round only once both "
+                    "piles are empty)"
+                )
+            )
         events: list[Event] = [DrawDeclined(state.turn.current)]
         _end_turn(state, events)
         return events
+
+    def _top_up(self, state: BiberState, action: TopUp) -> list[Event]:
+        """The rulebook's "top up to 3": before playing, a seat short of 3 cards takes one."""
+        if state.phase != PLAY:
+            raise IllegalAction(_phase_message(state))
+        seat = state.turn.current
+        hand = state.hands[seat]
+        if len(hand) >= HAND_SIZE:
+            raise IllegalAction(
+                _("you hold {count} cards: a hand is topped up to {most} at most").format(
+                    count=len(hand), most=HAND_SIZE
+                )
+            )
+        pile = _pile(state, action.pile)
+        drawn = state.piles[pile].draw()
+        insort(hand, drawn)
+        return [HandToppedUp(seat, pile, drawn), HandToppedUp(seat, pile, HIDDEN)]
 
     # --- the end ------------------------------------------------------------------------------
 
@@ -579,6 +611,8 @@ class MeinLieberBiber(GameBase):
             return _("set the beaver down")
         if isinstance(action, SkipDraw):
             return _("draw no card")
+        if isinstance(action, TopUp):
+            return _("top up your hand from pile {pile}").format(pile=action.pile + 1)
         return _("draw a card from pile {pile}").format(pile=action.pile + 1)
 
 
@@ -672,6 +706,20 @@ def _lay_downs(state: BiberState) -> list[Action]:
     return [LayDown(card, pile) for card in _distinct(hand) for pile in piles]
 
 
+def _top_ups(state: BiberState) -> list[Action]:
+    """The top-up draws open to the seat to act (fewer than 3 cards in hand)."""
+    if len(state.hands[state.turn.current]) >= HAND_SIZE:
+        return []
+    return [TOP_UPS[pile] for pile in (0, 1) if state.piles[pile].cards]
+
+
+def _may_decline(state: BiberState) -> bool:
+    """Whether the mover may draw no card after moving: not with an empty hand (a pile has
+    cards, or there would be no draw to decline). So nobody ends a round at will: the last card
+    ends it only once both piles are empty."""
+    return bool(state.hands[state.turn.current])
+
+
 def _rewards(state: BiberState) -> list[Action]:
     rewards: list[Action] = [STICK] if state.supply["stick"] else []
     rewards += [CARD_REWARDS[pile] for pile in (0, 1) if state.piles[pile].cards]
@@ -696,6 +744,7 @@ def _set_up_round(state: BiberState, deck: list[int]) -> None:
     state.discards = [Pile(face_up=True) for _ in range(players)]
     state.reward_due = False
     state.lifted = None
+    state.dam = []
     state.phase = PLAY
 
 

@@ -67,6 +67,9 @@ class BiberState:
     landed: tuple[float, float, float] | None = None
     """``(spot, tail, drop)`` of the last beaver set down, as the hand really set it (public:
     everybody watched it land, even when the raft then tipped and was set level again)."""
+    dam: list[int] = field(default_factory=list)
+    """The beavers ashore on the dam this round, in the order they came (their cards are
+    jokers). A tip empties the raft into the water but leaves the dam as it is."""
 
     @property
     def current(self) -> int:
@@ -101,6 +104,7 @@ class BiberState:
             self.sticks_taken,
             self.lifted,
             self.landed,
+            self.dam.copy(),
         )
 
 

@@ -176,7 +176,7 @@ def _sticks_line(view: BiberState, viewer: int | None, names: Sequence[str]) -> 
 
 def _hand_lines(view: BiberState, viewer: int | None, names: Sequence[str]) -> list[str]:
     lines = []
-    on_dam = [b for b in range(len(COLOURS)) if b not in view.raft]
+    on_dam = sorted(view.dam)
     if viewer is not None and HIDDEN not in view.hands[viewer]:
         cards = [
             _("{card} (joker)").format(card=_card(c)) if c // VALUES in on_dam else _card(c)
@@ -199,7 +199,7 @@ def _hand_lines(view: BiberState, viewer: int | None, names: Sequence[str]) -> l
 
 def _raft_lines(view: BiberState) -> list[str]:
     middle = [b for b in range(len(COLOURS)) if view.raft.position(b) == 0]
-    on_dam = [b for b in range(len(COLOURS)) if b not in view.raft]
+    on_dam = sorted(view.dam)
     lines = [_("The raft (ring 1 in the middle, ring {last} at the edge):").format(last=RINGS)]
     if middle:
         lines.append(

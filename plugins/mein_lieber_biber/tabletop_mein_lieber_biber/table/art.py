@@ -21,17 +21,16 @@ from tabletop_mein_lieber_biber.table.layout import CARD_SYMBOL, CARD_SYMBOLS
 
 RGB = tuple[int, int, int]
 
-COLOUR_RGB: tuple[RGB, ...] = tuple(
-    c[:3]
-    for c in (
-        OkabeIto.VERMILLION,  # red
-        OkabeIto.ORANGE,  # orange
-        OkabeIto.YELLOW,  # yellow
-        OkabeIto.BLUISH_GREEN,  # green
-        OkabeIto.BLUE,  # blue
-        OkabeIto.REDDISH_PURPLE,  # purple
-    )
+COLOUR_RGB: tuple[RGB, ...] = (
+    (204, 32, 44),  # red: a red a child calls red (the palette's vermillion reads orange)
+    (240, 128, 0),  # orange: a true orange (the palette's orange reads gold)
+    OkabeIto.YELLOW[:3],  # yellow
+    OkabeIto.BLUISH_GREEN[:3],  # green
+    OkabeIto.BLUE[:3],  # blue
+    (128, 64, 176),  # purple (the palette's reddish purple reads pink)
 )
+"""Each beaver's colour as its name says; every piece also carries its colour's symbol, so the
+colours need not be told apart by colour alone."""
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
 """One symbol per colour, in the order of ``cards.COLOURS``."""
 WOOD: RGB = (196, 148, 92)

@@ -32,8 +32,16 @@ from tabletop_core.render.theme import Palette, reading, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
-from tabletop_mein_lieber_biber.actions import Draw, LayDown, Lift, Play, Reward, SkipDraw
-from tabletop_mein_lieber_biber.cards import COLOURS, RINGS, VALUES
+from tabletop_mein_lieber_biber.actions import (
+    Draw,
+    LayDown,
+    Lift,
+    Play,
+    Reward,
+    SkipDraw,
+    TopUp,
+)
+from tabletop_mein_lieber_biber.cards import COLOURS, HAND_SIZE, RINGS, VALUES
 from tabletop_mein_lieber_biber.events import (
     BeaverLifted,
     BeaverMoved,
@@ -58,6 +66,7 @@ from tabletop_mein_lieber_biber.table.art import (
     ring_radius,
 )
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
+from tabletop_mein_lieber_biber.table.meter import Meter, meter_for, paint_meter
 from tabletop_mein_lieber_biber.table.motion import (
     FRAME_RATE,
     LONGEST_SWIM,
@@ -190,9 +199,14 @@ class BiberTable(GameTable):
         """The pointer moved since the last frame (a frame without a move counts as rest)."""
         self.lowering: float | None = None
         """Keyboard: seconds since Enter began lowering the beaver in hand."""
+        self.gauge = Canvas()
+        self.meter: Meter | None = None
+        """The lowering meter as last drawn (``None`` while nothing is lowered)."""
         self.lean: tuple[float, float] = (0.0, 0.0)
         self.banner = ""
         self.alarm = False
+        self._banner_box: Rect | None = None
+        """Where the banner was last painted (the host keeps its toast clear of it)."""
         self._banner_left = 0.0
         self._round_pause = 0.0
         """Seconds of the pause between rounds still to come (counted once the show is done)."""
@@ -226,8 +240,9 @@ class BiberTable(GameTable):
         return frozenset(card for card, _b, _r in playable(self.view))
 
     def jokers(self) -> frozenset[int]:
-        raft = self.view.raft
-        return frozenset(colour for colour in range(len(COLOURS)) if colour not in raft)
+        """The beavers ashore on the dam (their cards are jokers), as the state says: after a
+        tip the raft is empty, but only those that came ashore stand on the dam."""
+        return frozenset(self.view.dam)
 
     def _rest_from_view(self) -> None:
         view = self.view
@@ -454,6 +469,20 @@ class BiberTable(GameTable):
             self._live_key = key
             self._paint_live(layout)
         self.live.draw()
+        self._draw_meter(layout, camera)
+
+    def _draw_meter(self, layout: TableLayout, camera: RaftCamera) -> None:
+        """The keyboard's lowering meter beside the beaver in hand (:mod:`.meter`)."""
+        held = self.held
+        point = aiming.stand_point(self.view, held) if held is not None else None
+        if self.lowering is None or point is None:
+            self.meter = None
+            return
+        x, y, _k = camera.to_screen(*point)
+        self.meter = meter_for((x, y), layout.raft_area, layout.scale, self.lowering)
+        self.gauge.clear()
+        paint_meter(self.gauge, self.meter, layout.scale)
+        self.gauge.draw()
 
     def _live_signature(self, layout: TableLayout) -> tuple[Any, ...]:
         return (
@@ -591,12 +620,13 @@ class BiberTable(GameTable):
                 bold=danger,
                 lines=max(2, lines),
             )
+        self._banner_box = None
         if self.banner:
             news_room = layout.news_room
             if news_room is None:
-                self._paint_banner(layout)
+                self._banner_box = self._paint_banner(layout)
             elif not (self.buttons or self._band_tells_held(layout)):
-                self._paint_news(layout, news_room)
+                self._banner_box = self._paint_news(layout, news_room)
         self._name_pieces(layout)
 
     def _name_pieces(self, layout: TableLayout) -> None:
@@ -613,13 +643,19 @@ class BiberTable(GameTable):
                 rect = Rect(sprite.center_x - w / 2, sprite.center_y - h / 2, w, h)
                 self.live.piece(("beaver", colour), rect)
 
+    def notices(self) -> tuple[Rect, ...]:
+        """The banner, while it shows: the host's toast never covers it."""
+        if not self.banner or self._banner_box is None:
+            return ()
+        return (self._banner_box,)
+
     def _band_tells_held(self, layout: TableLayout) -> bool:
         """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
         two buttons, whose keys the prompt names; a click on the lit ring puts it down, one off
         the pond puts it back)."""
         return layout.crowded and self.held_card is not None
 
-    def _paint_news(self, layout: TableLayout, room: Rect) -> None:
+    def _paint_news(self, layout: TableLayout, room: Rect) -> Rect:
         """The note in the decision's place (compact column): the first line in bold, then the
         second if the place has room for it (round ends are also in the header and the log)."""
         sizes = sizes_for(layout)
@@ -651,8 +687,9 @@ class BiberTable(GameTable):
             row = Rect(inner.left, top - lines * line, inner.width, lines * line)
             live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
             top -= lines * line
+        return box
 
-    def _paint_banner(self, layout: TableLayout) -> None:
+    def _paint_banner(self, layout: TableLayout) -> Rect:
         """Up to two notes, the first in bold; each wraps onto as many lines as it needs (up to
         three) at the text size in force."""
         sizes = sizes_for(layout)
@@ -681,6 +718,7 @@ class BiberTable(GameTable):
             row = Rect(box.left + 10 * s, top - row_height, box.width - 20 * s, row_height)
             live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
             top -= row_height
+        return box
 
     def _verdict(self) -> tuple[str, bool] | None:
         """Only what happened: nobody is told what a placement would do."""
@@ -1194,8 +1232,21 @@ class BiberTable(GameTable):
             self.choose(f"card{pile}")
         elif view.phase == PLAY and self.chosen is not None:
             self.choose(f"lay{pile}")
+        elif view.phase == PLAY and self.held_card is None and self.may_top_up():
+            self.host.send(TopUp(pile))
         elif view.phase == PLAY and not self.playable_cards():
             self.host.say(_("First pick the card to lay down."))
+
+    def may_top_up(self) -> bool:
+        """The rulebook's "top up to 3": before playing, a hand short of 3 cards may draw."""
+        view = self.view
+        return (
+            self.my_turn()
+            and self.seat is not None
+            and view.phase == PLAY
+            and len(view.hands[self.seat]) < HAND_SIZE
+            and bool(view.piles[0].cards or view.piles[1].cards)
+        )
 
     def hand_card(self, index: int, pointer: tuple[float, float] | None = None) -> bool:
         view = self.view
@@ -1259,6 +1310,18 @@ class BiberTable(GameTable):
                 ),
                 _("put the beaver on a lit ring"),
             )
+        if self.may_top_up() and self.chosen is None and self.held_card is None:
+            if self.playable_cards():
+                longest = _(
+                    "you hold fewer than 3 cards: click a pile or press [1] or [2] to top up, "
+                    "or play a lit card"
+                )
+            else:
+                longest = _(
+                    "you hold fewer than 3 cards: click a pile or press [1] or [2] to top up, "
+                    "or pick a card to lay down"
+                )
+            return (longest, _("[1] or [2] tops your hand up to 3"))
         if not self.playable_cards():
             if self.chosen is not None:
                 return (
