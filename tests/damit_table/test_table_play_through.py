@@ -47,11 +47,10 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
             return
         if host.overlay == "curtain":
             driver.draw()
-            driver.update(0.5)  # the curtain takes a press once it has settled
             if by_mouse:
-                driver.click_rect(host.focus.controls[0].rect)
+                driver.hold_rect(host.focus.controls[0].rect)  # held: a deliberate press
             else:
-                driver.key(key.ENTER)
+                driver.hold(key.ENTER)
             assert host.overlay is None
             continue
         if match.is_bot(match.to_act):
@@ -112,8 +111,7 @@ def _check_score_sheet(host, driver) -> None:
     words = [label.text for label in host.overlay_canvas.texts if label.visible]
     winner = match.names[match.result.winners[0]]
     assert any(winner in text and ("wins" in text or "share" in text) for text in words)
-    driver.update(0.5)  # the end dialog takes a press once it has settled
-    driver.key(key.ESCAPE)  # "look at the table"
+    driver.hold(key.ESCAPE)  # "look at the table"
     assert host.overlay is None
     driver.frame()
     texts = [label.text for label in host.table.marks.texts if label.visible]

@@ -130,8 +130,7 @@ def _play(host: Any, driver: Any) -> dict[str, Any]:
         if host.overlay == "curtain":
             seen["curtains"] += 1
             driver.draw()
-            driver.update(0.5)  # the curtain takes a press once it has settled
-            driver.key(key.ENTER)
+            driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
             assert host.overlay is None
             person = host.viewer
             continue

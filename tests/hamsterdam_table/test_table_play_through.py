@@ -137,11 +137,10 @@ def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
             seen["curtains"].append((match.state.stage, host.curtain_for))
             curtained_for = host.curtain_for
             driver.draw()
-            driver.update(0.5)  # the curtain takes a press once it has settled
             if by_mouse:
-                driver.click_rect(host.focus.controls[0].rect)
+                driver.hold_rect(host.focus.controls[0].rect)  # held: a deliberate press
             else:
-                driver.key(key.ENTER)
+                driver.hold(key.ENTER)
             assert host.overlay is None
             driver.draw()
             continue
@@ -233,8 +232,7 @@ def test_a_whole_game_from_the_launcher_two_people_one_by_keyboard_one_by_mouse_
     assert {"PassCard", "PlaceCard", "Keep", "Deploy", "Move", "Roll"} <= seen["kinds"]
     assert seen["specials"]
     assert host.match.is_over and host.overlay == "end"
-    driver.update(0.5)  # the end dialog takes a press once it has settled
-    driver.key(key.ESCAPE)
+    driver.hold(key.ESCAPE)  # a deliberate press: held until the bar is full
     driver.frame()
     winners = [host.match.names[s] for s in host.match.result.winners]
     assert any(name in host.table.scene.waiting for name in winners)
