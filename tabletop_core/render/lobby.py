@@ -94,10 +94,10 @@ class LobbyView(Screen):
         self.seat_rows: list[SeatRow] = []
         self._remembered_seats = list(remembered.seats)
         self._fit_seats(players)
-        self.seed = TextField(
+        self.seed = TextField(  # empty each time: a new deal unless a seed is typed
             _NOWHERE,
             _("Seed"),
-            text="" if remembered.seed is None else str(remembered.seed),
+            text="",
             placeholder=_("random"),
             max_length=12,
             allowed=str.isdigit,
