@@ -53,9 +53,7 @@ OVERLAYS = ("curtain", "menu", "rules", "end", "again")
 BAR_BUTTONS = 4
 """Log, Undo, Rules, Menu."""
 GUARDED = ("curtain", "end", "again")
-FOCUS_KEYS = frozenset(
-    getattr(arcade.key, name) for name in ("UP", "DOWN", "LEFT", "RIGHT", "TAB")
-)
+FOCUS_KEYS = frozenset(getattr(arcade.key, name) for name in ("UP", "DOWN", "LEFT", "RIGHT", "TAB"))
 """Keys that only move the focus on an overlay: they confirm nothing, so need no hold."""
 """The overlays that guard a secret or end something: they take only a deliberate press
 (:mod:`tabletop_core.render.deliberate`), never one meant for the screen before."""
@@ -524,6 +522,7 @@ class HostView(Screen):
                 else "",
                 counted=self.counted,
                 picture=self.end_picture(),
+                tiebreak=translate(self.package, self.info.tiebreak) if self.info.tiebreak else "",
             )
         elif self.overlay == "again":
             controls = paint_play_again(over, self.bounds, sizes, self.play_again, self.back_to_end)

@@ -45,7 +45,14 @@ MAX_RESUMES = 4
 class SeatRow:
     """The controls of one seat."""
 
-    def __init__(self, index: int, choice: SeatChoice, levels: list[str], on_change: Any) -> None:
+    def __init__(
+        self,
+        index: int,
+        choice: SeatChoice,
+        levels: list[str],
+        on_change: Any,
+        default_level: str = "random",
+    ) -> None:
         self.index = index
         self.name = TextField(
             _NOWHERE, text=choice.name, placeholder=_("Player {number}").format(number=index + 1)
@@ -58,7 +65,11 @@ class SeatRow:
             show=lambda k: _("Person") if k == "human" else _("Bot"),
             on_change=on_change,
         )
-        level_index = levels.index(choice.level) if choice.level in levels else 0
+        # a person's seat turned into a bot gets the sensible level, not the one a person has
+        level = choice.level if choice.kind == "bot" else default_level
+        if level not in levels:
+            level = default_level if default_level in levels else levels[0]
+        level_index = levels.index(level)
         self.level = Choice(
             _NOWHERE,
             choices=levels,
@@ -91,6 +102,8 @@ class LobbyView(Screen):
             high=self.info.max_players,
             on_change=self._players_changed,
         )
+        self._bot_level = shell.registry.recommended_level(game_id)
+        """The level a new bot seat gets (``normal`` unless the game recommends another)."""
         self.seat_rows: list[SeatRow] = []
         self._remembered_seats = list(remembered.seats)
         self._fit_seats(players)
@@ -102,7 +115,12 @@ class LobbyView(Screen):
             max_length=12,
             allowed=str.isdigit,
         )
-        self.practice = Toggle(_NOWHERE, _("Practice"), value=remembered.practice)
+        self.practice = Toggle(
+            _NOWHERE,
+            _("Practice"),
+            value=remembered.practice,
+            on_refused=lambda: self._say(self.practice_refusal() or ""),
+        )
         """Practice mode lifts the undo limits; offered only with exactly one person seated."""
         self.model = options_model(self.registered.game)
         try:
@@ -136,7 +154,7 @@ class LobbyView(Screen):
         return SeatChoice(
             name=BOT_NAMES[(index - 1) % len(BOT_NAMES)],
             kind="bot",
-            level=self.shell.registry.recommended_level(self.game_id),
+            level=self._bot_level,
         )
 
     def _fit_seats(self, players: int) -> None:
@@ -146,7 +164,8 @@ class LobbyView(Screen):
             else:
                 self._remembered_seats.append(row.choice())
         self.seat_rows = [
-            SeatRow(i, self._seat_default(i), self.levels, self.refresh) for i in range(players)
+            SeatRow(i, self._seat_default(i), self.levels, self.refresh, self._bot_level)
+            for i in range(players)
         ]
 
     def _players_changed(self) -> None:
@@ -485,6 +504,19 @@ class LobbyView(Screen):
         """Exactly one person is seated: the only table practice mode is offered at."""
         return sum(row.kind.value == "human" for row in self.seat_rows) == 1
 
+    def practice_refusal(self) -> str | None:
+        """Why practice mode is not offered with these seats, or None."""
+        people = sum(row.kind.value == "human" for row in self.seat_rows)
+        if people == 1:
+            return None
+        if people == 0:
+            return _("Practice is for one person playing against bots: no person is seated.")
+        return ngettext(
+            "Practice is for one person playing against bots: {count} person is seated.",
+            "Practice is for one person playing against bots: {count} people are seated.",
+            people,
+        ).format(count=people)
+
     def choice(self) -> LobbyChoice:
         options: dict[str, Any] = {}
         for option in self.options:
@@ -552,7 +584,11 @@ class LobbyView(Screen):
             return self.shell.show_unavailable(error)
         except (ValueError, KeyError) as error:
             return self._say(str(error.args[0] if error.args else error))
-        return self.shell.start_match(match)
+        host = self.shell.start_match(match)
+        refusal = self.practice_refusal()
+        if self.practice.value and refusal is not None and hasattr(host, "say"):
+            host.say(refusal + " " + _("This match keeps the usual undo."))
+        return host
 
     def play_online(self) -> Any:
         """Host this match on a server instead: the seats as set here, made online."""

@@ -401,6 +401,7 @@ def paint_end(
     note: str = "",
     counted: float = 1.0,
     picture: Any = None,
+    tiebreak: str = "",
 ) -> list[Control]:
     """Each seat's score sheet, the winner(s), and the ways on.
 
@@ -432,7 +433,8 @@ def paint_end(
     width = min(
         max(min(1160, 380 + 180 * players) * s, buttons_need + 40 * s), bounds.width - 20 * s
     )
-    keys = [label(line) for line in lines] + [_("Total"), _("Tie-break")]
+    tie_label = tiebreak_label(tiebreak)
+    keys = [label(line) for line in lines] + [_("Total"), tie_label]
     table_width = width - 64 * s
     label_w = min(
         max(220 * s, max(Canvas.measure(key, sizes.body) for key in keys) + 12 * s),
@@ -449,12 +451,14 @@ def paint_end(
     )  # a name that cannot fit its column even wrapped: a row per seat instead
     row_h = max(36 * s, sizes.line(sizes.body) + 4 * s)
     columns = [label(line) for line in lines] + [_("Total")]
-    columns += [_("Tie-break")] if result.tiebreak is not None else []
+    columns += [tie_label] if result.tiebreak is not None else []
     if by_rows:
         header = _header_height(sizes, columns, table_width - _name_width(sizes, names))
         rows = players + header / row_h + 0.5
     else:
         rows = len(lines) + (4.1 if result.tiebreak is not None else 3) + name_rows - 1
+        if result.tiebreak is not None:
+            rows += _tie_lines(sizes, tie_label, label_w) - 1
     winners = winners_line(result, names)
     side = 84 * s  # the game's picture, at the panel's top left (the winners' pieces right)
     aspect = picture.width / max(1, picture.height) if picture is not None else 0.0
@@ -497,7 +501,18 @@ def paint_end(
         _sheet_by_seat(canvas, table, sizes, result, names, lines, columns, row_h, order)
     else:
         _sheet_by_column(
-            canvas, table, sizes, result, names, lines, label, label_w, name_rows, order, counted
+            canvas,
+            table,
+            sizes,
+            result,
+            names,
+            lines,
+            label,
+            label_w,
+            name_rows,
+            order,
+            counted,
+            tie_label,
         )
     return _buttons(canvas, panel, sizes, ways_on)
 
@@ -514,13 +529,17 @@ def _sheet_by_column(
     name_rows: int,
     order: Sequence[int],
     counted: float = 1.0,
+    tie_label: str = "",
 ) -> None:
     """The score sheet with a column per seat (in ``order``) and a row per line of the breakdown;
     the totals ``counted`` of the way up (1: the final scores)."""
     s = sizes.scale
     players = len(names)
     col_w = (table.width - label_w) / max(1, players)
+    tie_label = tie_label or _("Tie-break")
+    tie_lines = _tie_lines(sizes, tie_label, label_w) if result.tiebreak is not None else 1
     rows = len(lines) + (4.1 if result.tiebreak is not None else 3) + name_rows - 1
+    rows += tie_lines - 1
     row_h = min(max(36 * s, sizes.line(sizes.body) + 4 * s), table.height / rows)
     y = table.top
     for column, seat in enumerate(order):
@@ -584,11 +603,12 @@ def _sheet_by_column(
     if result.tiebreak is not None:
         y -= row_h * 1.1
         canvas.fitted_text(
-            _("Tie-break"),
-            Rect(table.left, y - row_h, label_w, row_h),
+            tie_label,
+            Rect(table.left, y - row_h * tie_lines, label_w, row_h * tie_lines),
             sizes.body,
             Palette.TEXT_MUTED,
             align="left",
+            lines=tie_lines,
         )
         for column, seat in enumerate(order):
             if seat >= len(result.tiebreak):
@@ -599,6 +619,17 @@ def _sheet_by_column(
                 sizes.body,
                 Palette.TEXT_MUTED,
             )
+
+
+def _tie_lines(sizes: Sizes, tie_label: str, label_w: float) -> int:
+    """Lines the tie-break row's label takes in the label column (two at most)."""
+    return min(2, Canvas.lines_needed(tie_label, sizes.body, label_w))
+
+
+def tiebreak_label(what: str) -> str:
+    """The tie-break row's label: what it counts when the game says (``GameInfo.tiebreak``,
+    already translated), so the row never stands as a bare number."""
+    return _("Tie-break: {what}").format(what=what) if what else _("Tie-break")
 
 
 def winner_moment(
