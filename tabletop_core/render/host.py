@@ -389,22 +389,24 @@ class HostView(Screen):
         the frame does not list them a second time."""
         return bool(getattr(self.table, "lists_seats", False))
 
-    def _bar_room(self, bar: Rect) -> tuple[Rect, Rect, float]:
-        """(title, seat strip, button width) in the menu bar: the title as wide as its words,
-        the seats in what is left (:meth:`seats_in_bar` says whether they fit there)."""
+    def _bar_room(self, bar: Rect) -> tuple[Rect, Rect, list[float]]:
+        """(title, seat strip, button widths) in the menu bar: each button as wide as its own
+        words need (Menu, Rules, Undo, Log), sharing what room is spare; the title as wide as
+        its words, the seats in what is left (:meth:`seats_in_bar` says whether they fit)."""
         sizes = self.sizes
         s = sizes.scale
         words = Canvas.measure(self.title, sizes.heading, bold=True) + 8 * s
-        least = max(Canvas.measure(label, sizes.body) for label in self._bar_labels()) + 28 * s
-        spare = (bar.width - 12 * s - 60 * s - words) / BAR_BUTTONS  # the title whole
-        button_width = max(least, min(130 * s * (1 + 0.65 * (sizes.text - 1)), spare))
-        buttons_left = bar.right - 12 * s - BAR_BUTTONS * button_width
+        least = [Canvas.measure(label, sizes.body) + 28 * s for label in self._bar_labels()]
+        spare = max(0.0, bar.width - 12 * s - 60 * s - words - sum(least)) / BAR_BUTTONS
+        most = 130 * s * (1 + 0.65 * (sizes.text - 1))
+        widths = [max(need, min(most, need + spare)) for need in least]
+        buttons_left = bar.right - 12 * s - sum(widths)
         room = buttons_left - bar.left - 40 * s
         title = Rect(bar.left + 20 * s, bar.bottom, min(max(232 * s, words), room), bar.height)
         strip = Rect(
             title.right + 8 * s, bar.bottom, buttons_left - title.right - 28 * s, bar.height
         )
-        return title, strip, button_width
+        return title, strip, widths
 
     @staticmethod
     def _bar_labels() -> tuple[str, ...]:
@@ -447,7 +449,7 @@ class HostView(Screen):
         canvas.rect(bar, Palette.PANEL)
         canvas.rect(Rect(bar.left, bar.bottom, bar.width, 2 * s), Palette.ACCENT)
         in_bar = self.seats_in_bar()
-        title, strip, width = self._bar_room(bar)
+        title, strip, widths = self._bar_room(bar)
         canvas.fitted_text(
             self.title, title, sizes.heading, Palette.TEXT, bold=True, align="left", lines=1
         )
@@ -458,7 +460,7 @@ class HostView(Screen):
             (_("Log"), self.toggle_log, "F2"),
         ]
         x = bar.right - 12 * s
-        for label, action, hint in specs:
+        for (label, action, hint), width in zip(specs, widths, strict=True):
             x -= width
             button = Button(
                 Rect(x, bar.bottom + 7 * s, width - 8 * s, bar.height - 14 * s),
@@ -1071,11 +1073,17 @@ class HostView(Screen):
         self.refresh()
 
     def _restart(self, seed: int | None) -> None:
+        """A new match of the same seats and options; the one left unfinished is kept, marked
+        abandoned (the lobby lists it with the finished ones, apart from those to go on with)."""
         match = self.match
         new = self.shell.new_match(
             match.game.info.id, list(match.seats), seed, match.options, practice=match.practice
         )
-        match.save_and_close()
+        error = match.save_and_close()
+        if error is None and match.read_only is None and not match.is_over:
+            from tabletop_core.storage import abandon
+
+            abandon(match.autosave_path)
         self.replace_match(new)
 
     def save_and_quit(self) -> None:
