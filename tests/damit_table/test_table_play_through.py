@@ -14,6 +14,17 @@ arcade = load_arcade()
 key = arcade.key
 
 
+def _random_bots(lobby, driver) -> None:
+    """New bot seats are normal bots; these walks play against random ones (chosen by keys)."""
+    for row in lobby.seat_rows:
+        if row.kind.value != "bot":
+            continue
+        lobby.focus.focus_on(row.level)
+        while row.level.value != "random":
+            driver.key(key.LEFT)
+    driver.frame()
+
+
 def _move_for(match, rng):
     """A reasonable move for the seat to act: the dearest build if any, else an affordable take
     (garbage only when nothing else is affordable)."""
@@ -145,6 +156,8 @@ def test_a_whole_game_by_keyboard_from_the_launcher_two_people_and_a_bot(damit_s
     driver.key(key.LEFT)
     driver.frame()
     assert lobby.seat_rows[1].kind.value == "human"
+    assert lobby_levels.value == "normal"  # a new bot seat's level
+    _random_bots(lobby, driver)
     assert lobby_levels.value == "random"
     for _ in range(20):
         if lobby.focus.focused is lobby.seed:
@@ -180,6 +193,7 @@ def test_a_whole_game_by_mouse_four_seats_two_people_two_bots(damit_shell, drive
     driver.click(kind.left + 5, kind.center_y)
     driver.frame()
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "bot", "bot", "human"]
+    _random_bots(lobby, driver)
     lobby.seed.text = "31"
     driver.frame()
     driver.click_rect(lobby.start.rect)

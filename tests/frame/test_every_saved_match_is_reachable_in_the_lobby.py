@@ -89,12 +89,12 @@ def _walk(view, driver) -> list:
     return seen
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_at_200_percent_german_every_save_is_listed_and_reached(
-    make_shell, driver, german_at, game
-):
-    german_at(200)
-    shell = make_shell(text_size=200, language="de")
+@pytest.mark.parametrize(
+    ("game", "text"), [(game, 200) for game in GAMES] + [("hamsterdam", 100), ("damit", 150)]
+)
+def test_in_german_every_save_is_listed_and_reached(make_shell, driver, german_at, game, text):
+    german_at(text)
+    shell = make_shell(text_size=text, language="de")
     ids = _saves(shell, game)
     lobby, view = _to_saved_list(shell, driver, game)
     seen = _walk(view, driver)

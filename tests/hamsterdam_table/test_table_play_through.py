@@ -19,6 +19,17 @@ arcade = load_arcade()
 key = arcade.key
 
 
+def _random_bots(lobby, driver) -> None:
+    """New bot seats are normal bots; these walks play against random ones (chosen by keys)."""
+    for row in lobby.seat_rows:
+        if row.kind.value != "bot":
+            continue
+        lobby.focus.focus_on(row.level)
+        while row.level.value != "random":
+            driver.key(key.LEFT)
+    driver.frame()
+
+
 def _choose(match, rng):
     """A varied legal move for the seat to act: skipping only now and then."""
     from tabletop_hamsterdam.actions import Skip
@@ -212,6 +223,7 @@ def test_a_whole_game_from_the_launcher_two_people_one_by_keyboard_one_by_mouse_
     driver.key(key.LEFT)
     driver.frame()
     assert lobby.seat_rows[1].kind.value == "human"
+    _random_bots(lobby, driver)
     for _ in range(20):
         if lobby.focus.focused is lobby.seed:
             break

@@ -16,6 +16,18 @@ pytestmark = pytest.mark.gl
 arcade = load_arcade()
 key = arcade.key
 
+
+def _random_bots(lobby, driver) -> None:
+    """New bot seats are normal bots; these walks play against random ones (chosen by keys)."""
+    for row in lobby.seat_rows:
+        if row.kind.value != "bot":
+            continue
+        lobby.focus.focus_on(row.level)
+        while row.level.value != "random":
+            driver.key(key.LEFT)
+    driver.frame()
+
+
 KEYBOARD, MOUSE = 0, 1
 
 
@@ -199,6 +211,7 @@ def test_a_whole_game_keyboard_and_mouse_players_and_a_bot_from_the_launcher(mak
     driver.key(key.LEFT)
     driver.frame()
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "human", "bot"]
+    _random_bots(lobby, driver)
     for _ in range(30):
         if lobby.focus.focused is lobby.seed:
             break
