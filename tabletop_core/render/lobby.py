@@ -409,14 +409,14 @@ class LobbyView(Screen):
             self.back.rect.left - 16 * s - online_w, self.back.rect.bottom, online_w, row_h
         )
         hint = self.all_saved.hint
-        room = max(0.0, self.online.rect.left - footer.left - 44 * s)
+        spare = max(0.0, self.online.rect.left - footer.left - 44 * s)
         counted = Canvas.measure(hint, sizes.small) + 8 * s if hint else 0.0
-        for label in (_("Saved matches"), _("Saves")):  # the shorter word before a cut one
-            self.all_saved.label = label
-            saved_w = Canvas.measure(label, sizes.body) + 40 * s + counted
-            if saved_w <= room:
+        for wording in (_("Saved matches"), _("Saves")):  # the shorter word before a cut one
+            self.all_saved.label = wording
+            saved_w = Canvas.measure(wording, sizes.body) + 40 * s + counted
+            if saved_w <= spare:
                 break
-        saved_w = min(saved_w, room)
+        saved_w = min(saved_w, spare)
         self.all_saved.rect = Rect(
             self.online.rect.left - 16 * s - saved_w, self.back.rect.bottom, saved_w, row_h
         )
