@@ -34,6 +34,7 @@ from tabletop_core.render.overlays import (
     paint_end,
     paint_menu,
     paint_play_again,
+    paint_restart,
     paint_rules,
 )
 from tabletop_core.render.save_banner import (
@@ -49,10 +50,10 @@ from tabletop_core.render.toast import Toast
 from tabletop_core.render.widgets.buttons import Button, Control
 from tabletop_core.sound import play_events
 
-OVERLAYS = ("curtain", "menu", "rules", "end", "again")
+OVERLAYS = ("curtain", "menu", "rules", "end", "again", "restart")
 BAR_BUTTONS = 4
 """Log, Undo, Rules, Menu."""
-GUARDED = ("curtain", "end", "again")
+GUARDED = ("curtain", "end", "again", "restart")
 FOCUS_KEYS = frozenset(getattr(arcade.key, name) for name in ("UP", "DOWN", "LEFT", "RIGHT", "TAB"))
 """Keys that only move the focus on an overlay: they confirm nothing, so need no hold."""
 """The overlays that guard a secret or end something: they take only a deliberate press
@@ -139,7 +140,8 @@ class HostView(Screen):
 
     @property
     def overlay(self) -> str | None:
-        """The overlay up ("curtain", "menu", "rules", "end", "again": play again?), or None."""
+        """The overlay up ("curtain", "menu", "rules", "end", "again": play again?, "restart":
+        restart this match?), or None."""
         return self._overlay
 
     @overlay.setter
@@ -528,6 +530,8 @@ class HostView(Screen):
             )
         elif self.overlay == "again":
             controls = paint_play_again(over, self.bounds, sizes, self.play_again, self.back_to_end)
+        elif self.overlay == "restart":
+            controls = paint_restart(over, self.bounds, sizes, self.restart, self.open_menu)
         # a rebuild keeps the focus where the arrows put it; a newly opened overlay starts at its top
         self.focus.set(controls, keep_focus=self.overlay in (None, self._focus_overlay))
         self._focus_overlay = self.overlay
@@ -680,6 +684,8 @@ class HostView(Screen):
             return _("The game is paused: Esc goes back to it.")
         if self.overlay == "again":
             return _("Play again? Esc keeps this result.")
+        if self.overlay == "restart":
+            return _("Restart this match? Esc keeps playing.")
         return ""
 
     def _choices_text(self, most: int = 5) -> str:
@@ -982,6 +988,8 @@ class HostView(Screen):
         elif symbol == key.ESCAPE:
             if self.overlay == "again":
                 self.back_to_end()
+            elif self.overlay == "restart":
+                self.open_menu()
             elif self.overlay in ("menu", "rules", "end"):
                 self.close_overlay()
             elif self.overlay is None and self.match.is_over:
@@ -1063,6 +1071,11 @@ class HostView(Screen):
         """The same seats and options, a new deal."""
         self._restart(None)
 
+    def ask_restart(self) -> None:
+        """The menu's Restart this match: asked first, keeping on playing the default."""
+        self.overlay = "restart"
+        self.refresh()
+
     def ask_play_again(self) -> None:
         """The end dialog's Play again: asked first, the harmless answer the default."""
         self.overlay = "again"
@@ -1100,7 +1113,7 @@ class HostView(Screen):
         return {
             "resume": self.close_overlay,
             "undo": self.undo,
-            "restart": self.restart,
+            "restart": self.ask_restart,
             "rules": self.toggle_rules,
             "settings": self.open_settings,
             "quit": self.save_and_quit,

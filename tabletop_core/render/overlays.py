@@ -755,21 +755,56 @@ def paint_play_again(
     canvas: Canvas, bounds: Rect, sizes: Sizes, again: Callable[[], None], stay: Callable[[], None]
 ) -> list[Control]:
     """Play again? asked before the result is left behind; staying is the default."""
+    return paint_question(
+        canvas,
+        bounds,
+        sizes,
+        _("Play again?"),
+        _("The same players start a new game; this game's score sheet closes."),
+        (_("No, keep the result"), stay),
+        (_("Yes, play again"), again),
+    )
+
+
+def paint_restart(
+    canvas: Canvas,
+    bounds: Rect,
+    sizes: Sizes,
+    restart: Callable[[], None],
+    stay: Callable[[], None],
+) -> list[Control]:
+    """Restart this match? asked before the deal is left; keeping on playing is the default."""
+    return paint_question(
+        canvas,
+        bounds,
+        sizes,
+        _("Restart this match?"),
+        _(
+            "The same players start the same deal again; this match is kept among the "
+            "lobby's saved matches, marked abandoned."
+        ),
+        (_("No, keep playing"), stay),
+        (_("Yes, restart"), restart),
+    )
+
+
+def paint_question(
+    canvas: Canvas,
+    bounds: Rect,
+    sizes: Sizes,
+    question: str,
+    explained: str,
+    stay: tuple[str, Callable[[], None]],
+    go: tuple[str, Callable[[], None]],
+) -> list[Control]:
+    """A question before something ends: the harmless answer (``stay``) first and the
+    default; both answers are deliberate presses (the host guards the overlay)."""
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
-    lines = [
-        (_("Play again?"), sizes.heading, Palette.TEXT, True),
-        (
-            _("The same players start a new game; this game's score sheet closes."),
-            sizes.body,
-            Palette.TEXT_MUTED,
-            False,
-        ),
-    ]
     width = min(
-        max(640 * s, Canvas.measure(lines[0][0], sizes.heading) + 80 * s), bounds.width - 40 * s
+        max(640 * s, Canvas.measure(question, sizes.heading) + 80 * s), bounds.width - 40 * s
     )
-    text_lines = Canvas.lines_needed(lines[1][0], sizes.body, width - 48 * s)
+    text_lines = Canvas.lines_needed(explained, sizes.body, width - 48 * s)
     height = (
         100 * s
         + sizes.line(sizes.heading)
@@ -779,7 +814,7 @@ def paint_play_again(
     panel = _panel(canvas, bounds, sizes, width / s, height / s)
     y = panel.top - 20 * s - sizes.line(sizes.heading)
     canvas.fitted_text(
-        lines[0][0],
+        question,
         Rect(panel.left + 24 * s, y, panel.width - 48 * s, sizes.line(sizes.heading)),
         sizes.heading,
         Palette.TEXT,
@@ -787,7 +822,7 @@ def paint_play_again(
     )
     body = text_lines * sizes.line(sizes.body)
     canvas.fitted_text(
-        lines[1][0],
+        explained,
         Rect(panel.left + 24 * s, y - 8 * s - body, panel.width - 48 * s, body),
         sizes.body,
         Palette.TEXT_MUTED,
@@ -797,8 +832,5 @@ def paint_play_again(
         canvas,
         panel,
         sizes,
-        [
-            (_("No, keep the result"), stay, True, _("hold Esc")),
-            (_("Yes, play again"), again, False, ""),
-        ],
+        [(stay[0], stay[1], True, _("hold Esc")), (go[0], go[1], False, "")],
     )

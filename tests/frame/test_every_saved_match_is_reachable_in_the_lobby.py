@@ -142,6 +142,12 @@ def test_restart_files_the_old_deal_under_abandoned(make_shell, driver):
     driver.frame()
     restart = next(c for c in host.focus.controls if c.label == "Restart this match")
     driver.click_rect(restart.rect)
+    assert host.overlay == "restart" and host.match is old  # asked first
+    driver.frame()
+    yes = next(c for c in host.focus.controls if c.label == "Yes, restart")
+    driver.click_rect(yes.rect)  # a click is not a deliberate press: still asked
+    assert host.overlay == "restart" and host.match is old
+    driver.hold_rect(yes.rect)
     assert host.match is not old
     saved = saved_matches("damit")
     assert [entry.path.name for entry in saved.done] == [f"damit-{old.match_id}.abandoned.json"]

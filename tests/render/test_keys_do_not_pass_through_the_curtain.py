@@ -153,3 +153,29 @@ def test_the_end_dialog_takes_no_tap_after_the_last_move(shell, driver, rhythm):
     assert host.overlay == "end" and host.match is old
     driver.hold(key.ENTER)  # look at the table
     assert host.overlay is None and host.match is old
+
+
+@pytest.mark.parametrize("rhythm", (0.3, 1.0))
+def test_restart_asks_and_takes_only_a_deliberate_answer(shell, driver, rhythm):
+    """The menu's Restart this match asks first; taps never answer, the default keeps playing."""
+    host, match = _hot_seat(shell, driver)
+    driver.key(key.ESCAPE)
+    driver.frame()
+    restart = next(c for c in host.focus.controls if c.label == "Restart this match")
+    host.focus.focus_on(restart)
+    driver.key(key.ENTER)
+    assert host.overlay == "restart" and host.match is match
+    driver.frame()
+    for _ in range(6):
+        _tap(driver, key.ENTER, rhythm)
+        assert host.overlay == "restart" and host.match is match
+    driver.hold(key.ENTER)  # the default: no, keep playing
+    assert host.overlay == "menu" and host.match is match
+    driver.frame()
+    host.focus.focus_on(next(c for c in host.focus.controls if c.label == "Restart this match"))
+    driver.key(key.ENTER)
+    driver.frame()
+    driver.update(0.5)
+    driver.key(key.TAB)  # to Yes, restart: moving needs no hold
+    driver.hold(key.ENTER)
+    assert host.match is not match and host.match.seed == match.seed
