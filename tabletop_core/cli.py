@@ -17,7 +17,7 @@ import typer
 
 from tabletop_core import cli_checks, plugins, watchdog
 from tabletop_core.replay import MAX_SEED
-from tabletop_core.seats import SeatError, parse_seats
+from tabletop_core.seats import SeatError, default_players, parse_seats
 
 app = typer.Typer(
     name="tabletop",
@@ -189,11 +189,14 @@ def play(
         from tabletop_core.render import NoDisplayError
 
         _registered(game)
+        start = _window_start(game, players, seats, seed, resume)
         try:
             from tabletop_core.render.app import run_window
 
             raise typer.Exit(
-                run_window(game_id=game, resume=_save_of(game, resume), practice=practice)
+                run_window(
+                    game_id=game, resume=_save_of(game, resume), practice=practice, start=start
+                )
             )
         except NoDisplayError as error:
             raise fail(str(error)) from None
@@ -210,6 +213,34 @@ def play(
     unsaved = match.save_and_close()
     if unsaved is not None:
         raise fail(f"the match could not be saved: {unsaved}")
+
+
+def _window_start(
+    game_id: str, players: int | None, seats: str | None, seed: int | None, resume: str | None
+) -> tuple[list[Any], int | None] | None:
+    """The match the window starts at once when the command line chose players, seats or a
+    seed (the same checks and one-line errors as in the terminal), or None for the lobby.
+
+    Without ``--seats`` the first seat is the person at the window and the others are bots of
+    the game's recommended level."""
+    if players is None and seats is None and seed is None:
+        return None
+    if resume is not None:
+        raise fail(
+            "--resume goes on with a saved match as it was dealt: "
+            "leave out --players, --seats and --seed"
+        )
+    cli_checks.check_players(players)
+    registry = plugins.registry()
+    info = _registered(game_id).info
+    if seats is None:
+        count = players if players is not None else default_players(info)
+        seats = ",".join(["human"] + [f"bot:{registry.recommended_level(game_id)}"] * (count - 1))
+    try:
+        specs = parse_seats(seats, players, info, registry.bot_levels(game_id))
+    except SeatError as error:
+        raise fail(str(error)) from None
+    return specs, seed
 
 
 def _save_of(game_id: str, reference: str | None) -> Path | None:

@@ -43,6 +43,9 @@ class GameInfo(BaseModel):
     """True when seats hold secrets from each other (the host then shows a curtain between humans)."""
     ranking: Literal["highest", "lowest"] = "highest"
     """Which score wins: "lowest" for a game of the fewest points (see ``tabletop_core.ranking``)."""
+    tiebreak: str = Field(default="", max_length=60)
+    """What ``Result.tiebreak`` counts, in a few words (``N_("tree value in hand")``): the
+    score sheet labels its tie-break row with it ("Tie-break: tree value in hand")."""
 
 
 class IllegalAction(ValueError):

@@ -28,3 +28,9 @@ def one_line(error: BaseException) -> str:
         return shorten(f"{error.title}: {describe_validation_error(error)}")
     text = shorten(str(error))
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def counted(count: int, one: str, many: str) -> str:
+    """``"1 match"``, ``"3 matches"``: a count and its noun, for the command line's English
+    reports (what a window or a terminal player reads goes through ``ngettext`` instead)."""
+    return f"{count} {one if count == 1 else many}"

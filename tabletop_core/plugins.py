@@ -157,12 +157,16 @@ class Registry:
         return list(levels)
 
     def recommended_level(self, game_id: str) -> str:
-        """The level a new bot seat gets: the one the plugin recommends, else the first level
-        (``random``, the bots for any game coming first)."""
+        """The level a new bot seat gets: the one the plugin recommends, else ``normal`` when
+        the game has it, else its first level that plays on purpose (``random`` is the bot for
+        any game, not a partner a family would pick), else ``random``."""
         registered = self.get(game_id)
         if registered.recommended_bot in registered.bots:
             return registered.recommended_bot
-        return next(iter(self.bot_levels(game_id)), "random")
+        levels = list(self.bot_levels(game_id))
+        if "normal" in levels:
+            return "normal"
+        return next((level for level in levels if level != "random"), "random")
 
     def make_bot(self, game_id: str, level: str) -> Any:
         """A fresh bot of that level for that game (raises KeyError naming the known levels, or

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop_core import plugins, watchdog
+from tabletop_core.messages import counted
 from tabletop_core.outcome import events_digest, physics_note
 from tabletop_core.replay import ReplayFile, SaveError, read_replay
 
@@ -55,7 +56,9 @@ def replay_file(path: Path, registry: plugins.Registry, *, check: bool = False) 
     except ReplayMismatch as error:
         raise ReplayMismatch(f"{error} ({note})" if note else str(error)) from None
     if result is None:
-        summary = f"{replay.game}: {len(replay.actions)} actions, game not over"
+        summary = (
+            f"{replay.game}: {counted(len(replay.actions), 'action', 'actions')}, game not over"
+        )
     else:
         names = match.names
         scores = ", ".join(f"{names[i]} {s:g}" for i, s in enumerate(result.scores))
@@ -75,7 +78,8 @@ def _compare(replay: ReplayFile, match: Match) -> str:
         return "not over, as recorded"
     if result is None:
         raise ReplayMismatch(
-            f"the file records a result, but after {len(replay.actions)} actions the game is not over"
+            f"the file records a result, but after {counted(len(replay.actions), 'action', 'actions')} "
+            "the game is not over"
         )
     replayed = result.as_json()
     for key in ("scores", "winners"):

@@ -68,7 +68,8 @@ class Settings(BaseModel):
     debug_overlay: bool = False
     """F12 opens the debug overlay (state tree, legal moves, log travel) outside `tabletop dev`."""
     keep_finished: int = Field(default=20, ge=0, le=10_000)
-    """Finished matches kept per game in the autosave folder; older ones are deleted at start."""
+    """Finished and abandoned matches kept per game in the autosave folder; older ones are
+    deleted at start."""
     player_names: list[str] = Field(default_factory=list)
     """Names typed in the lobby, most recent first."""
     lobby: dict[str, LobbyChoice] = Field(default_factory=dict)

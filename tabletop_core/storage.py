@@ -111,10 +111,76 @@ class AutosaveEntry:
     error: str | None = None
     known: bool = True
     """False for a big save of an older version: listed by name, read when chosen."""
+    abandoned: bool = False
+    """Left unfinished for a new deal ("Restart this match"): listed with the finished ones."""
 
     @property
     def readable(self) -> bool:
         return self.error is None
+
+    @property
+    def done(self) -> bool:
+        """Finished or abandoned: kept to look at, not one to go on with."""
+        return self.finished or self.abandoned
+
+
+ABANDONED = ".abandoned.json"
+"""The end of an abandoned match's file name (``damit-3f9a….abandoned.json``): what the lobby
+tells from the name alone, so listing never reads a file to know it."""
+
+
+def abandon(path: Path) -> Path:
+    """Mark the unfinished save at ``path`` as abandoned (renamed, never changed or deleted);
+    returns its new path. A save that cannot be renamed stays as it was."""
+    if path.name.endswith(ABANDONED):
+        return path
+    target = path.with_name(path.name.removesuffix(".json") + ABANDONED)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return path
+    return target
+
+
+def take_up(path: Path) -> Path:
+    """An abandoned save chosen to go on with becomes an ordinary one again."""
+    if not path.name.endswith(ABANDONED):
+        return path
+    target = path.with_name(path.name.removesuffix(ABANDONED) + ".json")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return path
+    return target
+
+
+@dataclass(frozen=True, slots=True)
+class SavedMatches:
+    """One game's saves as the lobby shows them, each list newest first."""
+
+    to_resume: list[AutosaveEntry]
+    done: list[AutosaveEntry]
+    """Finished and abandoned matches."""
+    unreadable: list[AutosaveEntry]
+
+    def __len__(self) -> int:
+        return len(self.to_resume) + len(self.done) + len(self.unreadable)
+
+
+def saved_matches(game_id: str) -> SavedMatches:
+    """Every save of ``game_id``, in three lists (:class:`SavedMatches`): a file that cannot
+    be read is listed apart and never takes the place of a match to go on with."""
+    to_resume: list[AutosaveEntry] = []
+    done: list[AutosaveEntry] = []
+    unreadable: list[AutosaveEntry] = []
+    for entry in list_autosaves(game_id):
+        if not entry.readable:
+            unreadable.append(entry)
+        elif entry.done:
+            done.append(entry)
+        else:
+            to_resume.append(entry)
+    return SavedMatches(to_resume, done, unreadable)
 
 
 def list_autosaves(
@@ -126,12 +192,16 @@ def list_autosaves(
     when it is among the newest asked for (``limit`` entries, ``unfinished`` ones only), and then
     only its first and last bytes are read (:mod:`tabletop_core.save_index`). A file that cannot
     be read is listed with its error (its game guessed from the file name, ``<game>-<match>.json``);
-    it is never deleted or changed.
+    it is never deleted or changed. ``unfinished`` leaves out finished and abandoned matches
+    (:func:`abandon`).
     """
     from tabletop_core.save_index import summarize_save
 
     entries: list[AutosaveEntry] = []
     for path, stat in _saves_newest_first(game_id):
+        abandoned = path.name.endswith(ABANDONED)
+        if unfinished and abandoned:
+            continue
         summary = summarize_save(path, stat)
         if game_id is not None and summary.game != game_id:
             continue
@@ -147,6 +217,7 @@ def list_autosaves(
                 finished=summary.finished,
                 error=summary.error,
                 known=summary.known,
+                abandoned=abandoned,
             )
         )
         if limit is not None and len(entries) >= limit:
@@ -182,8 +253,8 @@ def _saves_newest_first(game_id: str | None) -> list[tuple[Path, os.stat_result]
 
 def tidy_autosaves(keep_finished: int) -> None:
     """What starting Tabletop does to the autosave folder: remove temporary files of killed
-    writers and locks of saves that are gone, and delete finished matches beyond the newest
-    ``keep_finished`` of each game. Open (locked) matches and unreadable files are never touched.
+    writers and locks of saves that are gone, and delete finished and abandoned matches beyond
+    the newest ``keep_finished`` of each game. Open (locked) matches and unreadable files are never touched.
     """
     from tabletop_core.match_lock import is_locked, lock_path
 
@@ -204,7 +275,7 @@ def tidy_autosaves(keep_finished: int) -> None:
                     leftover.unlink()
     kept: dict[str, int] = {}
     for entry in list_autosaves():
-        if not entry.finished or entry.game is None:
+        if not entry.done or entry.game is None:  # finished or abandoned
             continue
         kept[entry.game] = kept.get(entry.game, 0) + 1
         if kept[entry.game] <= keep_finished or is_locked(entry.path):

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_core import watchdog
+from tabletop_core.messages import counted
 from tabletop_core.plugins import GameUnavailable, Registered, Registry
 from tabletop_core.testing import CheckResult, check_game, fingerprint
 
@@ -231,7 +232,8 @@ def _bot_matches(
             matches.append(match)
             winners = " and ".join(match.names[w] for w in result.winners)
             return (
-                f"{len(match.actions)} actions in {time.perf_counter() - started:.1f} s, "
+                f"{counted(len(match.actions), 'action', 'actions')} in "
+                f"{time.perf_counter() - started:.1f} s, "
                 f"{winners} won"
             )
 
@@ -269,7 +271,10 @@ def _check_saves(
                     raise AssertionError(
                         f"{match.players} players: saving the loaded match gives another file"
                     )
-            return f"{len(matches)} matches saved, loaded and saved again byte for byte"
+            return (
+                f"{counted(len(matches), 'match', 'matches')} saved, loaded and saved again "
+                "byte for byte"
+            )
 
         def half_way() -> str:
             for match in matches:
@@ -288,7 +293,7 @@ def _check_saves(
                 outcome = replay_file(root / f"{match.players}-players.json", registry, check=True)
                 if "identical" not in outcome.summary:
                     raise AssertionError(outcome.summary)
-            return f"{len(matches)} replays re-run to the recorded result"
+            return f"{counted(len(matches), 'replay', 'replays')} re-run to the recorded result"
 
         if _step(section, "save and load", save_and_load):
             _step(section, "load half-way", half_way)

@@ -32,6 +32,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tabletop_core.i18n import N_
 from tabletop_core.match import Match
+from tabletop_core.messages import counted
 from tabletop_core.online.codes import ALPHABET, JoinCodes, code_digest, normal_code
 from tabletop_core.online.protocol import (
     MAX_MESSAGE,
@@ -606,7 +607,7 @@ def serve(host: str, port: int, data: Path, *, allow_seeds: bool = False) -> Non
         print(f"tabletop: not resumed: {problem}", flush=True)
     print(
         f"tabletop: serving {PROTOCOL} on http://{host}:{port} "
-        f"({len(rooms.rooms)} matches resumed from {data})",
+        f"({counted(len(rooms.rooms), 'match', 'matches')} resumed from {data})",
         flush=True,
     )
     uvicorn.run(

@@ -235,9 +235,12 @@ def run_window(
     game_id: str | None = None,
     resume: Path | None = None,
     practice: bool = False,
+    start: tuple[list[Any], int | None] | None = None,
 ) -> int:
     """Open the window on the launcher (or on ``game_id``'s lobby, with Practice switched on
-    when ``practice``, going on with the save ``resume`` if given) and run until it closes."""
+    when ``practice``, going on with the save ``resume`` if given, or straight into a new
+    match of ``start``'s seats and seed, as the command line chose them) and run until it
+    closes."""
     from tabletop_core.plugins import registry as load_registry
     from tabletop_core.settings import load_settings
 
@@ -255,15 +258,34 @@ def run_window(
         raise KeyError(f"no game {game_id!r} is installed (installed: {known})")
     window = open_window(settings)
     shell = Shell(window, registry, settings)
-    if game_id is None:
-        shell.show_launcher()
-    else:
-        lobby = shell.show_lobby(game_id)
-        lobby.practice.value = lobby.practice.value or practice
-        if resume is not None:
-            lobby.resume(resume)
+    open_on(shell, game_id, resume=resume, practice=practice, start=start)
     run_loop()
     return 0
+
+
+def open_on(
+    shell: Shell,
+    game_id: str | None,
+    *,
+    resume: Path | None = None,
+    practice: bool = False,
+    start: tuple[list[Any], int | None] | None = None,
+) -> Any:
+    """The first screen of ``tabletop play``: the launcher, the game's lobby, a resumed match,
+    or the new match the command line chose (``start``: seats and seed; practice only with
+    exactly one person seated, as in the lobby). Returns the screen shown."""
+    if game_id is None:
+        return shell.show_launcher()
+    lobby = shell.show_lobby(game_id)
+    lobby.practice.value = lobby.practice.value or practice
+    if resume is not None:
+        return lobby.resume(resume)
+    if start is not None:
+        seats, seed = start
+        alone = sum(seat.kind == "human" for seat in seats) == 1
+        match = shell.new_match(game_id, list(seats), seed, None, practice=practice and alone)
+        return shell.start_match(match)
+    return lobby
 
 
 def run_loop() -> None:

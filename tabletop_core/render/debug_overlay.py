@@ -28,6 +28,7 @@ from functools import partial
 from typing import Any
 
 from tabletop_core.game import IllegalAction
+from tabletop_core.i18n import _, ngettext
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.generic_table import action_label
 from tabletop_core.render.geometry import Rect
@@ -165,7 +166,7 @@ class DebugOverlay:
     def refusal(self) -> str | None:
         """Why the overlay may not open now, or None."""
         if self.host.overlay == "curtain":
-            return "No debug overlay behind the curtain: the next person's secrets would show."
+            return _("No debug overlay behind the curtain: the next person's secrets would show.")
         return None
 
     def hides_seat(self, seat: int | None) -> bool:
@@ -340,7 +341,7 @@ class DebugOverlay:
         from tabletop_core.match import Match
 
         if not self.sees_all and len(self.host.humans) > 1:
-            self.message = "No time travel between several people: another's secrets would show."
+            self.message = _("No time travel between several people: another's secrets would show.")
             return
         present = self.present or self.host.match
         position = max(0, min(position, len(present.actions)))
@@ -448,9 +449,11 @@ class DebugOverlay:
             self._line(canvas, self._lines_in(body)[0], f"{who} to act: their moves are hidden.")
             return
         head, body = body.split_top(24 * s)
-        self._line(
-            canvas, head, f"{who} to act: {len(self.moves())} legal actions", seat_color(seat), True
-        )
+        count = len(self.moves())
+        to_act = ngettext(
+            "{who} to act: {count} legal action", "{who} to act: {count} legal actions", count
+        ).format(who=who, count=count)
+        self._line(canvas, head, to_act, seat_color(seat), True)
         height = 30 * s
         shown = self.moves()[self.scroll :]
         for i, (label, _action) in enumerate(shown):

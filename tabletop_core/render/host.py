@@ -23,6 +23,7 @@ from tabletop_core.looking import (
 )
 from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.deliberate import POINTER, Deliberate
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.hint_fit import fit_hint, hint_wordings
 from tabletop_core.render.in_order import InOrder
@@ -33,6 +34,7 @@ from tabletop_core.render.overlays import (
     paint_end,
     paint_menu,
     paint_play_again,
+    paint_restart,
     paint_rules,
 )
 from tabletop_core.render.save_banner import (
@@ -48,13 +50,14 @@ from tabletop_core.render.toast import Toast
 from tabletop_core.render.widgets.buttons import Button, Control
 from tabletop_core.sound import play_events
 
-OVERLAYS = ("curtain", "menu", "rules", "end", "again")
+OVERLAYS = ("curtain", "menu", "rules", "end", "again", "restart")
 BAR_BUTTONS = 4
 """Log, Undo, Rules, Menu."""
-CALM = 0.4
-"""Seconds a screen that changes who is looking (the curtain, the end dialog) ignores keys and
-clicks after it appears: a press meant for the screen before never confirms it."""
-CALMED = ("curtain", "end", "again")
+GUARDED = ("curtain", "end", "again", "restart")
+FOCUS_KEYS = frozenset(getattr(arcade.key, name) for name in ("UP", "DOWN", "LEFT", "RIGHT", "TAB"))
+"""Keys that only move the focus on an overlay: they confirm nothing, so need no hold."""
+"""The overlays that guard a secret or end something: they take only a deliberate press
+(:mod:`tabletop_core.render.deliberate`), never one meant for the screen before."""
 COUNT_UP = 1.2
 """Seconds the end screen's totals take to count up (at once with reduced motion)."""
 MAX_BOT_HOLD = 6.0
@@ -84,7 +87,8 @@ class HostView(Screen):
         self.package = package_of(match.game)
         """The game's package: the catalogue of its title, score sheet and rules."""
         self.table: Any = None
-        self._calm = 0.0
+        self.gate = Deliberate()
+        """Keys and buttons down, and the hold a guarded overlay waits for."""
         self._overlay: str | None = None
         self.overlay: str | None = None
         self.curtain_for: int | None = None
@@ -136,19 +140,20 @@ class HostView(Screen):
 
     @property
     def overlay(self) -> str | None:
-        """The overlay up ("curtain", "menu", "rules", "end", "again": play again?), or None."""
+        """The overlay up ("curtain", "menu", "rules", "end", "again": play again?, "restart":
+        restart this match?), or None."""
         return self._overlay
 
     @overlay.setter
     def overlay(self, value: str | None) -> None:
-        if value in CALMED and value != self._overlay:
-            self._calm = CALM
+        if value in GUARDED and value != self._overlay:
+            self.gate.arm()
         self._overlay = value
 
     @property
-    def calming(self) -> bool:
-        """Whether input is still ignored: the curtain or the end dialog has just appeared."""
-        return self._calm > 0 and self.overlay in CALMED
+    def guarded(self) -> bool:
+        """Whether the overlay up takes only a deliberate press (the curtain, the end dialog)."""
+        return self.overlay in GUARDED
 
     @property
     def title(self) -> str:
@@ -387,22 +392,24 @@ class HostView(Screen):
         the frame does not list them a second time."""
         return bool(getattr(self.table, "lists_seats", False))
 
-    def _bar_room(self, bar: Rect) -> tuple[Rect, Rect, float]:
-        """(title, seat strip, button width) in the menu bar: the title as wide as its words,
-        the seats in what is left (:meth:`seats_in_bar` says whether they fit there)."""
+    def _bar_room(self, bar: Rect) -> tuple[Rect, Rect, list[float]]:
+        """(title, seat strip, button widths) in the menu bar: each button as wide as its own
+        words need (Menu, Rules, Undo, Log), sharing what room is spare; the title as wide as
+        its words, the seats in what is left (:meth:`seats_in_bar` says whether they fit)."""
         sizes = self.sizes
         s = sizes.scale
         words = Canvas.measure(self.title, sizes.heading, bold=True) + 8 * s
-        least = max(Canvas.measure(label, sizes.body) for label in self._bar_labels()) + 28 * s
-        spare = (bar.width - 12 * s - 60 * s - words) / BAR_BUTTONS  # the title whole
-        button_width = max(least, min(130 * s * (1 + 0.65 * (sizes.text - 1)), spare))
-        buttons_left = bar.right - 12 * s - BAR_BUTTONS * button_width
+        least = [Canvas.measure(label, sizes.body) + 28 * s for label in self._bar_labels()]
+        spare = max(0.0, bar.width - 12 * s - 60 * s - words - sum(least)) / BAR_BUTTONS
+        most = 130 * s * (1 + 0.65 * (sizes.text - 1))
+        widths = [max(need, min(most, need + spare)) for need in least]
+        buttons_left = bar.right - 12 * s - sum(widths)
         room = buttons_left - bar.left - 40 * s
         title = Rect(bar.left + 20 * s, bar.bottom, min(max(232 * s, words), room), bar.height)
         strip = Rect(
             title.right + 8 * s, bar.bottom, buttons_left - title.right - 28 * s, bar.height
         )
-        return title, strip, button_width
+        return title, strip, widths
 
     @staticmethod
     def _bar_labels() -> tuple[str, ...]:
@@ -445,7 +452,7 @@ class HostView(Screen):
         canvas.rect(bar, Palette.PANEL)
         canvas.rect(Rect(bar.left, bar.bottom, bar.width, 2 * s), Palette.ACCENT)
         in_bar = self.seats_in_bar()
-        title, strip, width = self._bar_room(bar)
+        title, strip, widths = self._bar_room(bar)
         canvas.fitted_text(
             self.title, title, sizes.heading, Palette.TEXT, bold=True, align="left", lines=1
         )
@@ -456,7 +463,7 @@ class HostView(Screen):
             (_("Log"), self.toggle_log, "F2"),
         ]
         x = bar.right - 12 * s
-        for label, action, hint in specs:
+        for (label, action, hint), width in zip(specs, widths, strict=True):
             x -= width
             button = Button(
                 Rect(x, bar.bottom + 7 * s, width - 8 * s, bar.height - 14 * s),
@@ -520,9 +527,12 @@ class HostView(Screen):
                 else "",
                 counted=self.counted,
                 picture=self.end_picture(),
+                tiebreak=translate(self.package, self.info.tiebreak) if self.info.tiebreak else "",
             )
         elif self.overlay == "again":
             controls = paint_play_again(over, self.bounds, sizes, self.play_again, self.back_to_end)
+        elif self.overlay == "restart":
+            controls = paint_restart(over, self.bounds, sizes, self.restart, self.open_menu)
         # a rebuild keeps the focus where the arrows put it; a newly opened overlay starts at its top
         self.focus.set(controls, keep_focus=self.overlay in (None, self._focus_overlay))
         self._focus_overlay = self.overlay
@@ -675,6 +685,8 @@ class HostView(Screen):
             return _("The game is paused: Esc goes back to it.")
         if self.overlay == "again":
             return _("Play again? Esc keeps this result.")
+        if self.overlay == "restart":
+            return _("Restart this match? Esc keeps playing.")
         return ""
 
     def _choices_text(self, most: int = 5) -> str:
@@ -772,10 +784,20 @@ class HostView(Screen):
         if self.debug is not None:
             self.debug.draw()
 
+    def draw_dynamic(self) -> None:
+        super().draw_dynamic()
+        control, progress = self.hold_progress()
+        if control is not None and progress > 0:
+            r = control.rect.inset(3 * self.sizes.scale)
+            band = max(4.0, r.height * 0.18)
+            arcade.draw_lrbt_rectangle_filled(
+                r.left, r.left + r.width * progress, r.bottom, r.bottom + band, Palette.ACCENT
+            )
+
     def on_update(self, delta_time: float) -> None:
         if self.failed or self.table is None:
             return
-        self._calm = max(0.0, self._calm - delta_time)
+        self._tick_gate(delta_time)
         if self._hint_left is not None:
             self._hint_left -= delta_time
             if self._hint_left <= 0:
@@ -856,8 +878,13 @@ class HostView(Screen):
     # -- input ------------------------------------------------------------------------------
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
-        if self.failed or self.calming:
+        if self.failed:
             return
+        if self.guarded:  # a button of a guarded overlay is held, not clicked
+            self.gate.press(POINTER, (x, y))
+            self.refresh()
+            return
+        self.gate.press(POINTER)
         if self.debug is not None and self.debug.on_mouse_press(x, y):
             self.refresh()
             return
@@ -890,6 +917,7 @@ class HostView(Screen):
         self._to_table("on_mouse_drag", x, y, dx, dy, buttons, modifiers)
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> None:
+        self.gate.release(POINTER)
         self._to_table("on_mouse_release", x, y, button, modifiers)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
@@ -909,8 +937,55 @@ class HostView(Screen):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         key = arcade.key
-        if self.failed or (self.calming and symbol != key.F12):  # F12 shows nothing secret
+        if self.failed:
             return
+        if self.guarded and symbol != key.F12:  # F12 shows nothing secret
+            if self.gate.press(symbol) and symbol in FOCUS_KEYS:
+                self.gate.cancel()  # moving the focus confirms nothing: it needs no hold
+                if self.focus.key(symbol):
+                    self.refresh()
+            elif self.gate.holding is not None:
+                self.refresh()  # the button starts to fill
+            return
+        self.gate.press(symbol)
+        self._key(symbol, modifiers)
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        if self.gate.holding == symbol:
+            self.refresh()  # let go too soon: the button empties
+        self.gate.release(symbol)
+
+    def _tick_gate(self, delta_time: float) -> None:
+        """Each frame: the hold on a guarded overlay grows, and once long enough it confirms
+        (the key's own meaning there, or the button the pointer holds)."""
+        if not self.guarded:
+            return
+        confirmed = self.gate.tick(delta_time)
+        if self.gate.holding is not None:
+            self.refresh()  # the filling bar
+        if confirmed is not None and self._dirty:
+            self._guard(self.rebuild_now)  # the overlay's buttons, as the next frame shows them
+        if confirmed == POINTER and self.gate.where is not None:
+            if self.focus.press(*self.gate.where):
+                self.refresh()
+        elif confirmed is not None:
+            self._key(confirmed, 0)
+
+    def hold_progress(self) -> tuple[Control | None, float]:
+        """The control a hold will confirm and how far the hold is (0 to 1)."""
+        gate = self.gate
+        if not self.guarded or gate.holding is None:
+            return None, 0.0
+        if gate.holding == POINTER:
+            where = gate.where
+            control = None if where is None else self.focus.at(*where)
+        else:
+            control = self.focus.focused
+        return control, gate.progress
+
+    def _key(self, symbol: int, modifiers: int) -> None:
+        """What a key does once it counts (at once, or after its hold on a guarded overlay)."""
+        key = arcade.key
         if symbol == key.F12 and self.debug is not None:
             self.debug.toggle()
         elif symbol == key.F1 and self.overlay != "curtain":
@@ -918,6 +993,8 @@ class HostView(Screen):
         elif symbol == key.ESCAPE:
             if self.overlay == "again":
                 self.back_to_end()
+            elif self.overlay == "restart":
+                self.open_menu()
             elif self.overlay in ("menu", "rules", "end"):
                 self.close_overlay()
             elif self.overlay is None and self.match.is_over:
@@ -999,6 +1076,11 @@ class HostView(Screen):
         """The same seats and options, a new deal."""
         self._restart(None)
 
+    def ask_restart(self) -> None:
+        """The menu's Restart this match: asked first, keeping on playing the default."""
+        self.overlay = "restart"
+        self.refresh()
+
     def ask_play_again(self) -> None:
         """The end dialog's Play again: asked first, the harmless answer the default."""
         self.overlay = "again"
@@ -1009,11 +1091,17 @@ class HostView(Screen):
         self.refresh()
 
     def _restart(self, seed: int | None) -> None:
+        """A new match of the same seats and options; the one left unfinished is kept, marked
+        abandoned (the lobby lists it with the finished ones, apart from those to go on with)."""
         match = self.match
         new = self.shell.new_match(
             match.game.info.id, list(match.seats), seed, match.options, practice=match.practice
         )
-        match.save_and_close()
+        error = match.save_and_close()
+        if error is None and match.read_only is None and not match.is_over:
+            from tabletop_core.storage import abandon
+
+            abandon(match.autosave_path)
         self.replace_match(new)
 
     def save_and_quit(self) -> None:
@@ -1030,7 +1118,7 @@ class HostView(Screen):
         return {
             "resume": self.close_overlay,
             "undo": self.undo,
-            "restart": self.restart,
+            "restart": self.ask_restart,
             "rules": self.toggle_rules,
             "settings": self.open_settings,
             "quit": self.save_and_quit,

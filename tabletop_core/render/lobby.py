@@ -3,20 +3,19 @@ game's options, and the autosaved matches of this game to resume."""
 
 from __future__ import annotations
 
-from datetime import datetime
 from functools import partial
 from typing import Any
 
-from babel.dates import format_datetime
 from pydantic import ValidationError
 
 from tabletop_core.game import options_model
-from tabletop_core.i18n import N_, _, language, ngettext, package_of, translate
+from tabletop_core.i18n import N_, _, ngettext, package_of, translate
 from tabletop_core.plugins import GameUnavailable
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.forms import OptionField, option_fields, read_options
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.launcher import fit_to_height
+from tabletop_core.render.saved_matches import when as _when
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.widgets.buttons import (
@@ -39,13 +38,19 @@ BOT_LEVELS = {
     "hard": N_("hard"),
 }
 """The usual bot levels as the lobby shows them; a game's own levels show as they are named."""
-MAX_RESUMES = 4
 
 
 class SeatRow:
     """The controls of one seat."""
 
-    def __init__(self, index: int, choice: SeatChoice, levels: list[str], on_change: Any) -> None:
+    def __init__(
+        self,
+        index: int,
+        choice: SeatChoice,
+        levels: list[str],
+        on_change: Any,
+        default_level: str = "random",
+    ) -> None:
         self.index = index
         self.name = TextField(
             _NOWHERE, text=choice.name, placeholder=_("Player {number}").format(number=index + 1)
@@ -58,7 +63,11 @@ class SeatRow:
             show=lambda k: _("Person") if k == "human" else _("Bot"),
             on_change=on_change,
         )
-        level_index = levels.index(choice.level) if choice.level in levels else 0
+        # a person's seat turned into a bot gets the sensible level, not the one a person has
+        level = choice.level if choice.kind == "bot" else default_level
+        if level not in levels:
+            level = default_level if default_level in levels else levels[0]
+        level_index = levels.index(level)
         self.level = Choice(
             _NOWHERE,
             choices=levels,
@@ -91,18 +100,25 @@ class LobbyView(Screen):
             high=self.info.max_players,
             on_change=self._players_changed,
         )
+        self._bot_level = shell.registry.recommended_level(game_id)
+        """The level a new bot seat gets (``normal`` unless the game recommends another)."""
         self.seat_rows: list[SeatRow] = []
         self._remembered_seats = list(remembered.seats)
         self._fit_seats(players)
-        self.seed = TextField(
+        self.seed = TextField(  # empty each time: a new deal unless a seed is typed
             _NOWHERE,
             _("Seed"),
-            text="" if remembered.seed is None else str(remembered.seed),
+            text="",
             placeholder=_("random"),
             max_length=12,
             allowed=str.isdigit,
         )
-        self.practice = Toggle(_NOWHERE, _("Practice"), value=remembered.practice)
+        self.practice = Toggle(
+            _NOWHERE,
+            _("Practice"),
+            value=remembered.practice,
+            on_refused=lambda: self._say(self.practice_refusal() or ""),
+        )
         """Practice mode lifts the undo limits; offered only with exactly one person seated."""
         self.model = options_model(self.registered.game)
         try:
@@ -112,6 +128,8 @@ class LobbyView(Screen):
         self._shorter: dict[int, tuple[str, ...]] = {}
         """A saved match's labels, longest first: without the names, then its time alone, for
         a narrow button."""
+        self.all_saved = Button(_NOWHERE, _("Saved matches"), action=self.show_saved)
+        """Every saved match of the game, in a list of its own (reachable at any text size)."""
         self.resumes = self._resume_buttons()
         self.back = Button(_NOWHERE, _("Back"), action=self.on_back, hint=_("Esc"))
         self.start = Button(
@@ -136,7 +154,7 @@ class LobbyView(Screen):
         return SeatChoice(
             name=BOT_NAMES[(index - 1) % len(BOT_NAMES)],
             kind="bot",
-            level=self.shell.registry.recommended_level(self.game_id),
+            level=self._bot_level,
         )
 
     def _fit_seats(self, players: int) -> None:
@@ -146,7 +164,8 @@ class LobbyView(Screen):
             else:
                 self._remembered_seats.append(row.choice())
         self.seat_rows = [
-            SeatRow(i, self._seat_default(i), self.levels, self.refresh) for i in range(players)
+            SeatRow(i, self._seat_default(i), self.levels, self.refresh, self._bot_level)
+            for i in range(players)
         ]
 
     def _players_changed(self) -> None:
@@ -154,19 +173,22 @@ class LobbyView(Screen):
         self.refresh()
 
     def _resume_buttons(self) -> list[Button]:
-        try:
-            from tabletop_core.storage import list_autosaves
+        """The matches to go on with, newest first: as many as the column has room for show
+        here, and every saved match is in the list behind the footer's Saved matches."""
+        from tabletop_core.storage import SavedMatches, saved_matches
 
-            entries = list_autosaves(self.game_id, unfinished=True, limit=MAX_RESUMES)
+        try:
+            self.saved = saved_matches(self.game_id)
         except Exception:
-            return []
+            self.saved = SavedMatches([], [], [])
+        self.all_saved.hint = str(len(self.saved)) if len(self.saved) else ""
         buttons = []
-        for entry in entries:
-            if entry.readable and not entry.known:
-                label = _("saved match · {when}").format(when=_when(entry.modified))
-            elif entry.readable:
+        for entry in self.saved.to_resume:
+            when = _when(entry.modified)
+            if not entry.known:
+                label = _("saved match · {when}").format(when=when)
+            else:
                 names = ", ".join(seat.name for seat in entry.seats)
-                when = _when(entry.modified)
                 label = ngettext(
                     "{names} · {count} move · {when}",
                     "{names} · {count} moves · {when}",
@@ -175,13 +197,9 @@ class LobbyView(Screen):
                 shorter = ngettext(
                     "{count} move · {when}", "{count} moves · {when}", entry.actions
                 ).format(count=entry.actions, when=when)
-            else:
-                label = _("unreadable: {error}").format(error=entry.error)
-            button = Button(
-                _NOWHERE, label, enabled=entry.readable, action=partial(self.resume, entry.path)
-            )
+            button = Button(_NOWHERE, label, action=partial(self.resume, entry.path))
             buttons.append(button)
-            if entry.readable and entry.known:
+            if entry.known:
                 self._shorter[id(button)] = (label, shorter, when)
         return buttons
 
@@ -267,7 +285,10 @@ class LobbyView(Screen):
             y -= row_h + gap
         if not self.options:
             y = self._note(canvas, _("This game has no options."), right, y)
-        if self.resumes or self._room_for_empty_saves(right, y - gap):
+        shows_saves = bool(self.resumes) and self._room_for_a_save(right, y - gap, row_h)
+        for button in self.resumes:
+            button.rect = _NOWHERE
+        if shows_saves or (not self.resumes and self._room_for_empty_saves(right, y - gap)):
             y = self._section(canvas, _("Saved matches"), right, y - gap)
         if not self.resumes and self._room_for_empty_saves(right, y - gap):
             self._note(canvas, _("None yet."), right, y)
@@ -277,10 +298,9 @@ class LobbyView(Screen):
             lines = Canvas.lines_needed(words, sizes.body, right.width)
             small = lines * sizes.line(sizes.body) > room
             self._note(canvas, words, right, y - gap, sizes.small if small else sizes.body)
-        for button in self.resumes:
+        for button in self.resumes if shows_saves else ():
             if y - row_h < right.bottom:
-                button.rect = _NOWHERE
-                continue
+                continue  # the rest are behind the footer's Saved matches
             button.rect = Rect(right.left, y - row_h, right.width, row_h)
             if id(button) in self._shorter:  # the names go first when the button is narrow
                 labels = self._shorter[id(button)]
@@ -297,7 +317,7 @@ class LobbyView(Screen):
             y -= row_h + gap
 
         self._paint_footer(canvas, footer)
-        controls += [self.start, self.online, self.back]
+        controls += [self.start, self.all_saved, self.online, self.back]
         first_build = not self.focus.controls
         self.focus.set(controls)
         if first_build:
@@ -388,13 +408,26 @@ class LobbyView(Screen):
         self.online.rect = Rect(
             self.back.rect.left - 16 * s - online_w, self.back.rect.bottom, online_w, row_h
         )
+        hint = self.all_saved.hint
+        spare = max(0.0, self.online.rect.left - footer.left - 44 * s)
+        counted = Canvas.measure(hint, sizes.small) + 8 * s if hint else 0.0
+        for wording in (_("Saved matches"), _("Saves")):  # the shorter word before a cut one
+            self.all_saved.label = wording
+            saved_w = Canvas.measure(wording, sizes.body) + 40 * s + counted
+            if saved_w <= spare:
+                break
+        saved_w = min(saved_w, spare)
+        self.all_saved.rect = Rect(
+            self.online.rect.left - 16 * s - saved_w, self.back.rect.bottom, saved_w, row_h
+        )
         self.start.paint(canvas, sizes)
         self.back.paint(canvas, sizes)
         self.online.paint(canvas, sizes)
+        self.all_saved.paint(canvas, sizes)
         room = Rect(
             footer.left + 28 * s,
             footer.bottom + 4 * s,
-            self.online.rect.left - footer.left - 44 * s,
+            self.all_saved.rect.left - footer.left - 44 * s,
             footer.height - 8 * s,
         )
         words, size, color = (
@@ -444,6 +477,15 @@ class LobbyView(Screen):
         canvas.line(column.left, top - height, column.right, top - height, Palette.PANEL_EDGE, 1)
         return top - height - 10 * sizes.scale
 
+    def _room_for_a_save(self, column: Rect, top: float, row_h: float) -> bool:
+        """Whether the saved matches' heading and at least one match fit under ``top`` (else
+        the column shows no bare heading: the footer's Saved matches lists them all)."""
+        sizes = self.sizes
+        heading = min(
+            2, Canvas.lines_needed(_("Saved matches"), sizes.heading, column.width, bold=True)
+        ) * sizes.line(sizes.heading)
+        return top - heading - 10 * sizes.scale - row_h >= column.bottom
+
     def _room_for_empty_saves(self, column: Rect, top: float) -> bool:
         """Whether the saved matches' heading and its "None yet." fit under ``top``."""
         sizes = self.sizes
@@ -484,6 +526,19 @@ class LobbyView(Screen):
     def alone(self) -> bool:
         """Exactly one person is seated: the only table practice mode is offered at."""
         return sum(row.kind.value == "human" for row in self.seat_rows) == 1
+
+    def practice_refusal(self) -> str | None:
+        """Why practice mode is not offered with these seats, or None."""
+        people = sum(row.kind.value == "human" for row in self.seat_rows)
+        if people == 1:
+            return None
+        if people == 0:
+            return _("Practice is for one person playing against bots: no person is seated.")
+        return ngettext(
+            "Practice is for one person playing against bots: {count} person is seated.",
+            "Practice is for one person playing against bots: {count} people are seated.",
+            people,
+        ).format(count=people)
 
     def choice(self) -> LobbyChoice:
         options: dict[str, Any] = {}
@@ -552,7 +607,11 @@ class LobbyView(Screen):
             return self.shell.show_unavailable(error)
         except (ValueError, KeyError) as error:
             return self._say(str(error.args[0] if error.args else error))
-        return self.shell.start_match(match)
+        host = self.shell.start_match(match)
+        refusal = self.practice_refusal()
+        if self.practice.value and refusal is not None and hasattr(host, "say"):
+            host.say(refusal + " " + _("This match keeps the usual undo."))
+        return host
 
     def play_online(self) -> Any:
         """Host this match on a server instead: the seats as set here, made online."""
@@ -575,6 +634,41 @@ class LobbyView(Screen):
             host.say(_("Resumed without the last move: {note}").format(note=match.load_note))
         return host
 
+    @property
+    def title(self) -> str:
+        return translate(package_of(self.registered.game), self.info.title)
+
+    @staticmethod
+    def level_word(level: str) -> str:
+        """A bot level as the lobby shows it."""
+        return _(BOT_LEVELS[level]) if level in BOT_LEVELS else level
+
+    def show_saved(self) -> Any:
+        """The list of every saved match of this game."""
+        from tabletop_core.render.saved_matches import SavedMatchesView
+
+        self.reload_saves()
+        view = SavedMatchesView(self.shell, self, self.saved)
+        self.shell.window.show_view(view)
+        return view
+
+    def reload_saves(self) -> None:
+        """Read the saves again (a match was restarted, finished or taken up meanwhile)."""
+        self._shorter = {}
+        self.resumes = self._resume_buttons()
+        self.refresh()
+
+    def look_at(self, path: Any) -> Any:
+        """A finished match, opened on its result (nothing is written to it)."""
+        from tabletop_core.match import Match
+        from tabletop_core.replay import SaveError
+
+        try:
+            match = Match.load(path, self.shell.registry)
+        except SaveError as error:
+            return self._say(_("Cannot open it: {error}").format(error=error))
+        return self.shell.start_match(match)
+
     def _say(self, message: str) -> None:
         self.message = message
         self.refresh()
@@ -596,10 +690,3 @@ class LobbyView(Screen):
 def _reason(error: ValidationError) -> str:
     """pydantic's first message as a person reads it (without "Value error, ")."""
     return error.errors()[0]["msg"].removeprefix("Value error, ")
-
-
-def _when(moment: datetime) -> str:
-    now = datetime.now()
-    if moment.date() == now.date():
-        return _("today {time}").format(time=moment.strftime("%H:%M"))
-    return format_datetime(moment, "d MMM HH:mm", locale=language())

@@ -68,6 +68,11 @@ def _buttons(
     return buttons
 
 
+def hold_to_confirm() -> str:
+    """How a guarded screen is confirmed (:mod:`tabletop_core.render.deliberate`)."""
+    return _("Hold Enter, or hold the button, until its bar is full.")
+
+
 def paint_curtain(
     canvas: Canvas, bounds: Rect, sizes: Sizes, seat: int, name: str, reveal: Callable[[], None]
 ) -> list[Control]:
@@ -80,6 +85,7 @@ def paint_curtain(
         (_("Pass the device to"), sizes.heading, Palette.TEXT_MUTED, False),
         (name, sizes.title * 1.2, seat_color(seat), True),
         (_("Everyone else, please look away."), sizes.body, Palette.TEXT_MUTED, False),
+        (hold_to_confirm(), sizes.small, Palette.TEXT_MUTED, False),
     ]
     words = max(Canvas.measure(text, size, bold=bold) for text, size, _c, bold in lines)
     width = min(max(620 * s, words + 80 * s), bounds.width - 40 * s)
@@ -98,7 +104,7 @@ def paint_curtain(
         )
         y -= line
     return _buttons(
-        canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, _("Enter"))]
+        canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, _("hold Enter"))]
     )
 
 
@@ -397,6 +403,7 @@ def paint_end(
     note: str = "",
     counted: float = 1.0,
     picture: Any = None,
+    tiebreak: str = "",
 ) -> list[Control]:
     """Each seat's score sheet, the winner(s), and the ways on.
 
@@ -418,7 +425,7 @@ def paint_end(
             if key not in lines and not _is_the_total(result, key):
                 lines.append(key)
     ways_on = [  # the harmless way first: a stray Enter looks at the result, it never deals anew
-        (_("Look at the table"), actions["close"], True, _("Enter")),
+        (_("Look at the table"), actions["close"], True, _("hold Enter")),
         (_("Play again"), actions["again"], False, ""),
         (_("Back to games"), actions["quit"], False, ""),
     ]
@@ -428,7 +435,8 @@ def paint_end(
     width = min(
         max(min(1160, 380 + 180 * players) * s, buttons_need + 40 * s), bounds.width - 20 * s
     )
-    keys = [label(line) for line in lines] + [_("Total"), _("Tie-break")]
+    tie_label = tiebreak_label(tiebreak)
+    keys = [label(line) for line in lines] + [_("Total"), tie_label]
     table_width = width - 64 * s
     label_w = min(
         max(220 * s, max(Canvas.measure(key, sizes.body) for key in keys) + 12 * s),
@@ -445,12 +453,14 @@ def paint_end(
     )  # a name that cannot fit its column even wrapped: a row per seat instead
     row_h = max(36 * s, sizes.line(sizes.body) + 4 * s)
     columns = [label(line) for line in lines] + [_("Total")]
-    columns += [_("Tie-break")] if result.tiebreak is not None else []
+    columns += [tie_label] if result.tiebreak is not None else []
     if by_rows:
         header = _header_height(sizes, columns, table_width - _name_width(sizes, names))
         rows = players + header / row_h + 0.5
     else:
         rows = len(lines) + (4.1 if result.tiebreak is not None else 3) + name_rows - 1
+        if result.tiebreak is not None:
+            rows += _tie_lines(sizes, tie_label, label_w) - 1
     winners = winners_line(result, names)
     side = 84 * s  # the game's picture, at the panel's top left (the winners' pieces right)
     aspect = picture.width / max(1, picture.height) if picture is not None else 0.0
@@ -493,7 +503,18 @@ def paint_end(
         _sheet_by_seat(canvas, table, sizes, result, names, lines, columns, row_h, order)
     else:
         _sheet_by_column(
-            canvas, table, sizes, result, names, lines, label, label_w, name_rows, order, counted
+            canvas,
+            table,
+            sizes,
+            result,
+            names,
+            lines,
+            label,
+            label_w,
+            name_rows,
+            order,
+            counted,
+            tie_label,
         )
     return _buttons(canvas, panel, sizes, ways_on)
 
@@ -510,13 +531,17 @@ def _sheet_by_column(
     name_rows: int,
     order: Sequence[int],
     counted: float = 1.0,
+    tie_label: str = "",
 ) -> None:
     """The score sheet with a column per seat (in ``order``) and a row per line of the breakdown;
     the totals ``counted`` of the way up (1: the final scores)."""
     s = sizes.scale
     players = len(names)
     col_w = (table.width - label_w) / max(1, players)
+    tie_label = tie_label or _("Tie-break")
+    tie_lines = _tie_lines(sizes, tie_label, label_w) if result.tiebreak is not None else 1
     rows = len(lines) + (4.1 if result.tiebreak is not None else 3) + name_rows - 1
+    rows += tie_lines - 1
     row_h = min(max(36 * s, sizes.line(sizes.body) + 4 * s), table.height / rows)
     y = table.top
     for column, seat in enumerate(order):
@@ -580,11 +605,12 @@ def _sheet_by_column(
     if result.tiebreak is not None:
         y -= row_h * 1.1
         canvas.fitted_text(
-            _("Tie-break"),
-            Rect(table.left, y - row_h, label_w, row_h),
+            tie_label,
+            Rect(table.left, y - row_h * tie_lines, label_w, row_h * tie_lines),
             sizes.body,
             Palette.TEXT_MUTED,
             align="left",
+            lines=tie_lines,
         )
         for column, seat in enumerate(order):
             if seat >= len(result.tiebreak):
@@ -595,6 +621,17 @@ def _sheet_by_column(
                 sizes.body,
                 Palette.TEXT_MUTED,
             )
+
+
+def _tie_lines(sizes: Sizes, tie_label: str, label_w: float) -> int:
+    """Lines the tie-break row's label takes in the label column (two at most)."""
+    return min(2, Canvas.lines_needed(tie_label, sizes.body, label_w))
+
+
+def tiebreak_label(what: str) -> str:
+    """The tie-break row's label: what it counts when the game says (``GameInfo.tiebreak``,
+    already translated), so the row never stands as a bare number."""
+    return _("Tie-break: {what}").format(what=what) if what else _("Tie-break")
 
 
 def winner_moment(
@@ -720,21 +757,56 @@ def paint_play_again(
     canvas: Canvas, bounds: Rect, sizes: Sizes, again: Callable[[], None], stay: Callable[[], None]
 ) -> list[Control]:
     """Play again? asked before the result is left behind; staying is the default."""
+    return paint_question(
+        canvas,
+        bounds,
+        sizes,
+        _("Play again?"),
+        _("The same players start a new game; this game's score sheet closes."),
+        (_("No, keep the result"), stay),
+        (_("Yes, play again"), again),
+    )
+
+
+def paint_restart(
+    canvas: Canvas,
+    bounds: Rect,
+    sizes: Sizes,
+    restart: Callable[[], None],
+    stay: Callable[[], None],
+) -> list[Control]:
+    """Restart this match? asked before the deal is left; keeping on playing is the default."""
+    return paint_question(
+        canvas,
+        bounds,
+        sizes,
+        _("Restart this match?"),
+        _(
+            "The same players start the same deal again; this match is kept among the "
+            "lobby's saved matches, marked abandoned."
+        ),
+        (_("No, keep playing"), stay),
+        (_("Yes, restart"), restart),
+    )
+
+
+def paint_question(
+    canvas: Canvas,
+    bounds: Rect,
+    sizes: Sizes,
+    question: str,
+    explained: str,
+    stay: tuple[str, Callable[[], None]],
+    go: tuple[str, Callable[[], None]],
+) -> list[Control]:
+    """A question before something ends: the harmless answer (``stay``) first and the
+    default; both answers are deliberate presses (the host guards the overlay)."""
     s = sizes.scale
     canvas.rect(bounds, Palette.SHADE)
-    lines = [
-        (_("Play again?"), sizes.heading, Palette.TEXT, True),
-        (
-            _("The same players start a new game; this game's score sheet closes."),
-            sizes.body,
-            Palette.TEXT_MUTED,
-            False,
-        ),
-    ]
     width = min(
-        max(640 * s, Canvas.measure(lines[0][0], sizes.heading) + 80 * s), bounds.width - 40 * s
+        max(640 * s, Canvas.measure(question, sizes.heading) + 80 * s), bounds.width - 40 * s
     )
-    text_lines = Canvas.lines_needed(lines[1][0], sizes.body, width - 48 * s)
+    text_lines = Canvas.lines_needed(explained, sizes.body, width - 48 * s)
     height = (
         100 * s
         + sizes.line(sizes.heading)
@@ -744,7 +816,7 @@ def paint_play_again(
     panel = _panel(canvas, bounds, sizes, width / s, height / s)
     y = panel.top - 20 * s - sizes.line(sizes.heading)
     canvas.fitted_text(
-        lines[0][0],
+        question,
         Rect(panel.left + 24 * s, y, panel.width - 48 * s, sizes.line(sizes.heading)),
         sizes.heading,
         Palette.TEXT,
@@ -752,7 +824,7 @@ def paint_play_again(
     )
     body = text_lines * sizes.line(sizes.body)
     canvas.fitted_text(
-        lines[1][0],
+        explained,
         Rect(panel.left + 24 * s, y - 8 * s - body, panel.width - 48 * s, body),
         sizes.body,
         Palette.TEXT_MUTED,
@@ -762,8 +834,5 @@ def paint_play_again(
         canvas,
         panel,
         sizes,
-        [
-            (_("No, keep the result"), stay, True, _("Esc")),
-            (_("Yes, play again"), again, False, ""),
-        ],
+        [(stay[0], stay[1], True, _("hold Esc")), (go[0], go[1], False, "")],
     )

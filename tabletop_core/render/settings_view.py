@@ -94,6 +94,7 @@ class SettingsView(Screen):
             choices=_with(TEXT_SIZES, settings.text_size),
             index=_with(TEXT_SIZES, settings.text_size).index(settings.text_size),
             show=lambda v: f"{v} %",
+            wraps=False,
         )
         self.high_contrast = Toggle(Rect(0, 0, 0, 0), value=settings.high_contrast)
         self.language = Choice(
@@ -107,6 +108,7 @@ class SettingsView(Screen):
             choices=sizes,
             index=sizes.index(size),
             show=lambda v: f"{v[0]}×{v[1]}",
+            wraps=False,
         )
         self.fullscreen = Toggle(Rect(0, 0, 0, 0), value=settings.fullscreen)
         speeds = _with(ANIMATION_SPEEDS, settings.animation_speed)
@@ -115,6 +117,7 @@ class SettingsView(Screen):
             choices=speeds,
             index=speeds.index(settings.animation_speed),
             show=lambda v: f"{v:g}×",
+            wraps=False,
         )
         self.reduced_motion = Toggle(Rect(0, 0, 0, 0), value=settings.reduced_motion)
         pacings = _with(BOT_PACINGS, settings.bot_pacing)
@@ -123,6 +126,7 @@ class SettingsView(Screen):
             choices=pacings,
             index=pacings.index(settings.bot_pacing),
             show=lambda v: _("{seconds} s").format(seconds=f"{v:g}"),
+            wraps=False,
         )
         self.debug_overlay = Toggle(Rect(0, 0, 0, 0), value=settings.debug_overlay)
         volumes = _with(SOUND_VOLUMES, settings.sound_volume)
@@ -131,6 +135,7 @@ class SettingsView(Screen):
             choices=volumes,
             index=volumes.index(settings.sound_volume),
             show=lambda v: f"{v} %",
+            wraps=False,
         )
         self.sound_muted = Toggle(Rect(0, 0, 0, 0), value=settings.sound_muted)
         self.sound_effects = Toggle(Rect(0, 0, 0, 0), value=settings.sound_effects)

@@ -35,8 +35,9 @@ def test_no_tie_no_tie_break_line_and_the_table_shows_alone(shell, driver):
     assert result.tiebreak is not None and not tie_to_break(result), result
     words = [t.text for t in host.overlay_canvas.texts if t.visible]
     assert "Total" in words and "Tie-break" not in words, words
-    driver.update(30)  # half a second: the dialog takes a press of its own
-    driver.key(key.ENTER)  # the default: look at the table
+    from tabletop_core.render.driving import Driver
+
+    Driver(driver.window).hold(key.ENTER)  # a deliberate press, the default: look at the table
     assert host.overlay is None and host.match.is_over
     driver.frame()
     table_words = [t.text for c in (host.table.base, host.table.marks) for t in c.texts]

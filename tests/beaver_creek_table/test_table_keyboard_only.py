@@ -210,8 +210,7 @@ def test_a_whole_game_from_the_launcher_to_the_end_screen_by_keyboard_alone(
     assert done["roll"] > 0 and done["place"] + done["setup"] > 3
     assert host.overlay == "end"
     driver.frame()
-    driver.update(0.5)  # the end dialog takes a press once it has settled
-    driver.key(key.ESCAPE)
+    driver.hold(key.ESCAPE)  # a deliberate press: held until the bar is full
     assert host.overlay is None
     driver.frame()
     texts = [label.text for label in host.table.marks.texts + host.table.words.texts]

@@ -141,8 +141,7 @@ def test_a_whole_game_from_the_lobby_keyboard_person_mouse_person_and_a_bot(cree
     assert seen["keyboard"] > 3 and seen["dragged"] > 2
     assert host.match.is_over and host.overlay == "end"
     driver.frame()
-    driver.update(0.5)  # the end dialog takes a press once it has settled
-    driver.key(key.ESCAPE)
+    driver.hold(key.ESCAPE)  # a deliberate press: held until the bar is full
     assert host.overlay is None
     driver.frame()
     table = host.table

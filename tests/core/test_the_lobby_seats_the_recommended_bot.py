@@ -34,6 +34,7 @@ def test_the_recommended_level_is_the_lobby_default() -> None:
     assert registry.recommended_level("quiet_pond") == "normal"
 
 
-def test_without_a_recommendation_the_first_level() -> None:
+def test_without_a_recommendation_normal_never_random() -> None:
     registry = plugins.load(extra_plugins=[_plugin(False)], autoload=False)
-    assert registry.recommended_level("quiet_pond") == registry.bot_levels("quiet_pond")[0]
+    assert registry.bot_levels("quiet_pond")[0] == "random"
+    assert registry.recommended_level("quiet_pond") == "normal"

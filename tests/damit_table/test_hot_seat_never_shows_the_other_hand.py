@@ -165,8 +165,7 @@ def test_two_people_and_two_bots_never_see_each_others_hand(damit_shell, driver)
         if host.overlay == "curtain":
             handovers += 1
             _check_debug(host, driver, what + " (curtain)")
-            driver.update(0.5)  # the curtain takes a press once it has settled
-            driver.key(key.ENTER)
+            driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
             assert host.overlay is None
             continue
         if match.is_bot(match.to_act):

@@ -14,6 +14,17 @@ arcade = load_arcade()
 key = arcade.key
 
 
+def _random_bots(lobby, driver) -> None:
+    """New bot seats are normal bots; these walks play against random ones (chosen by keys)."""
+    for row in lobby.seat_rows:
+        if row.kind.value != "bot":
+            continue
+        lobby.focus.focus_on(row.level)
+        while row.level.value != "random":
+            driver.key(key.LEFT)
+    driver.frame()
+
+
 def _move_for(match, rng):
     """A reasonable move for the seat to act: the dearest build if any, else an affordable take
     (garbage only when nothing else is affordable)."""
@@ -47,11 +58,10 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
             return
         if host.overlay == "curtain":
             driver.draw()
-            driver.update(0.5)  # the curtain takes a press once it has settled
             if by_mouse:
-                driver.click_rect(host.focus.controls[0].rect)
+                driver.hold_rect(host.focus.controls[0].rect)  # held: a deliberate press
             else:
-                driver.key(key.ENTER)
+                driver.hold(key.ENTER)
             assert host.overlay is None
             continue
         if match.is_bot(match.to_act):
@@ -112,8 +122,7 @@ def _check_score_sheet(host, driver) -> None:
     words = [label.text for label in host.overlay_canvas.texts if label.visible]
     winner = match.names[match.result.winners[0]]
     assert any(winner in text and ("wins" in text or "share" in text) for text in words)
-    driver.update(0.5)  # the end dialog takes a press once it has settled
-    driver.key(key.ESCAPE)  # "look at the table"
+    driver.hold(key.ESCAPE)  # "look at the table"
     assert host.overlay is None
     driver.frame()
     texts = [label.text for label in host.table.marks.texts if label.visible]
@@ -147,6 +156,8 @@ def test_a_whole_game_by_keyboard_from_the_launcher_two_people_and_a_bot(damit_s
     driver.key(key.LEFT)
     driver.frame()
     assert lobby.seat_rows[1].kind.value == "human"
+    assert lobby_levels.value == "normal"  # a new bot seat's level
+    _random_bots(lobby, driver)
     assert lobby_levels.value == "random"
     for _ in range(20):
         if lobby.focus.focused is lobby.seed:
@@ -182,6 +193,7 @@ def test_a_whole_game_by_mouse_four_seats_two_people_two_bots(damit_shell, drive
     driver.click(kind.left + 5, kind.center_y)
     driver.frame()
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "bot", "bot", "human"]
+    _random_bots(lobby, driver)
     lobby.seed.text = "31"
     driver.frame()
     driver.click_rect(lobby.start.rect)

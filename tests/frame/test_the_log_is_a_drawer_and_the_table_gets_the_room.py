@@ -111,8 +111,7 @@ def test_between_two_people_the_toast_and_drawer_speak_for_the_one_looking(make_
     host = shell.start_match(shell.new_match("damit", seats, 4, None))
     if host.overlay == "curtain":
         driver.frame()
-        driver.update(0.5)
-        driver.key(key.ENTER)
+        driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
     first = host.viewer
     assert first == host.match.to_act
     driver.key(key.KEY_1)  # the first river card
@@ -124,7 +123,7 @@ def test_between_two_people_the_toast_and_drawer_speak_for_the_one_looking(make_
     driver.frame()
     assert host.toast.rect is None, "nothing over the curtain"
     driver.update(0.1, frames=40)
-    driver.key(key.ENTER)
+    driver.hold(key.ENTER, settle=False)  # the next person's deliberate press
     assert host.viewer == 1 - first
     driver.frame()
     assert host.toast.text == told and host.toast.rect is not None

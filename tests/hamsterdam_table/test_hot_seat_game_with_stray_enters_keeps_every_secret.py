@@ -130,7 +130,9 @@ def test_a_hot_seat_game_with_stray_enters_shows_nobody_the_others_secrets(
             driver.update(0.5)
             driver.draw()
             _check_frame(host, what + " (curtain, later)")
-            driver.key(key.ENTER)
+            driver.key(key.ENTER)  # a tap a moment later: the curtain stays
+            assert host.overlay == "curtain", what
+            driver.hold(key.ENTER)  # the next person's deliberate press
             assert host.overlay is None and len(match.actions) == before, what
             continue
         if match.is_bot(match.to_act):

@@ -101,7 +101,7 @@ def test_two_people_pass_the_device_only_before_a_secret(hamsterdam_shell, drive
             secret_lines.append(private_lines_on_screen(match, host.curtain_for))
             driver.update(0.5)
             driver.draw()
-            driver.key(key.ENTER)
+            driver.hold(key.ENTER, settle=False)  # a deliberate press: held
             assert host.overlay is None
             driver.draw()
             assert _fresh(host.table), f"a fresh cursor for {host.viewer} after the curtain"

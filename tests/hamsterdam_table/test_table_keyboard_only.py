@@ -130,8 +130,7 @@ def _play(host: Any, driver: Any) -> dict[str, Any]:
         if host.overlay == "curtain":
             seen["curtains"] += 1
             driver.draw()
-            driver.update(0.5)  # the curtain takes a press once it has settled
-            driver.key(key.ENTER)
+            driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
             assert host.overlay is None
             person = host.viewer
             continue
@@ -192,7 +191,10 @@ def test_a_whole_game_from_the_launcher_to_the_end_with_the_keyboard_alone(
     driver.key(key.LEFT)
     driver.frame()
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "human", "bot"]
-    assert lobby.seat_rows[2].level.value == "random"
+    assert lobby.seat_rows[2].level.value == "normal"  # a new bot seat's level
+    _lobby_by_keys(lobby, driver, lobby.seat_rows[2].level)
+    while lobby.seat_rows[2].level.value != "random":
+        driver.key(key.LEFT)
     _lobby_by_keys(lobby, driver, lobby.seed)
     driver.type("12")
     _lobby_by_keys(lobby, driver, lobby.start)

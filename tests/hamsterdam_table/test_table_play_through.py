@@ -19,6 +19,17 @@ arcade = load_arcade()
 key = arcade.key
 
 
+def _random_bots(lobby, driver) -> None:
+    """New bot seats are normal bots; these walks play against random ones (chosen by keys)."""
+    for row in lobby.seat_rows:
+        if row.kind.value != "bot":
+            continue
+        lobby.focus.focus_on(row.level)
+        while row.level.value != "random":
+            driver.key(key.LEFT)
+    driver.frame()
+
+
 def _choose(match, rng):
     """A varied legal move for the seat to act: skipping only now and then."""
     from tabletop_hamsterdam.actions import Skip
@@ -137,11 +148,10 @@ def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
             seen["curtains"].append((match.state.stage, host.curtain_for))
             curtained_for = host.curtain_for
             driver.draw()
-            driver.update(0.5)  # the curtain takes a press once it has settled
             if by_mouse:
-                driver.click_rect(host.focus.controls[0].rect)
+                driver.hold_rect(host.focus.controls[0].rect)  # held: a deliberate press
             else:
-                driver.key(key.ENTER)
+                driver.hold(key.ENTER)
             assert host.overlay is None
             driver.draw()
             continue
@@ -213,6 +223,7 @@ def test_a_whole_game_from_the_launcher_two_people_one_by_keyboard_one_by_mouse_
     driver.key(key.LEFT)
     driver.frame()
     assert lobby.seat_rows[1].kind.value == "human"
+    _random_bots(lobby, driver)
     for _ in range(20):
         if lobby.focus.focused is lobby.seed:
             break
@@ -233,8 +244,7 @@ def test_a_whole_game_from_the_launcher_two_people_one_by_keyboard_one_by_mouse_
     assert {"PassCard", "PlaceCard", "Keep", "Deploy", "Move", "Roll"} <= seen["kinds"]
     assert seen["specials"]
     assert host.match.is_over and host.overlay == "end"
-    driver.update(0.5)  # the end dialog takes a press once it has settled
-    driver.key(key.ESCAPE)
+    driver.hold(key.ESCAPE)  # a deliberate press: held until the bar is full
     driver.frame()
     winners = [host.match.names[s] for s in host.match.result.winners]
     assert any(name in host.table.scene.waiting for name in winners)

@@ -162,8 +162,7 @@ def _play_the_game(host, driver) -> tuple[list[int], list[int]]:
         if host.overlay == "curtain":
             curtains.append(host.curtain_for)
             driver.draw()
-            driver.update(0.5)  # the curtain takes a press once it has settled
-            driver.key(key.ENTER)
+            driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
             assert host.overlay is None
             continue
         if match.is_bot(match.to_act):
@@ -229,6 +228,5 @@ def test_a_whole_game_with_the_keyboard_alone(make_shell, driver, window, monkey
     assert len(humans) == len(acted)
     assert sent and not [name for name in sent if name.startswith("on_mouse")]
     assert "on_key_press" in sent
-    driver.update(0.5)  # the end dialog takes a press once it has settled
-    driver.key(key.ESCAPE)  # the end screen closes with a key too
+    driver.hold(key.ESCAPE)  # the end screen closes with a key too
     assert host.overlay is None

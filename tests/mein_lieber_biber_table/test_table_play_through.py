@@ -16,6 +16,18 @@ pytestmark = pytest.mark.gl
 arcade = load_arcade()
 key = arcade.key
 
+
+def _random_bots(lobby, driver) -> None:
+    """New bot seats are normal bots; these walks play against random ones (chosen by keys)."""
+    for row in lobby.seat_rows:
+        if row.kind.value != "bot":
+            continue
+        lobby.focus.focus_on(row.level)
+        while row.level.value != "random":
+            driver.key(key.LEFT)
+    driver.frame()
+
+
 KEYBOARD, MOUSE = 0, 1
 
 
@@ -152,11 +164,10 @@ def _play(host, driver, curtains: list[int], seen: list) -> None:
         if host.overlay == "curtain":
             curtains.append(host.curtain_for)
             driver.draw()
-            driver.update(0.5)  # the curtain takes a press once it has settled
             if host.curtain_for == MOUSE:
-                driver.click_rect(host.focus.controls[0].rect)
+                driver.hold_rect(host.focus.controls[0].rect)  # held: a deliberate press
             else:
-                driver.key(key.ENTER)
+                driver.hold(key.ENTER)
             assert host.overlay is None
             continue
         if match.is_bot(match.to_act):
@@ -200,6 +211,7 @@ def test_a_whole_game_keyboard_and_mouse_players_and_a_bot_from_the_launcher(mak
     driver.key(key.LEFT)
     driver.frame()
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "human", "bot"]
+    _random_bots(lobby, driver)
     for _ in range(30):
         if lobby.focus.focused is lobby.seed:
             break
@@ -220,8 +232,7 @@ def test_a_whole_game_keyboard_and_mouse_players_and_a_bot_from_the_launcher(mak
     assert set(curtains) == {KEYBOARD, MOUSE}
     # whoever acted saw their own hand and never the other person's
     assert all(viewer == seat and hidden for seat, viewer, hidden in seen)
-    driver.update(0.5)  # the end dialog takes a press once it has settled
-    driver.key(key.ESCAPE)  # look at the table after the end screen
+    driver.hold(key.ESCAPE)  # look at the table after the end screen
     assert host.overlay is None
     image = driver.frame()
     cx, cy = host.table.layout.raft_centre

@@ -1,6 +1,6 @@
 """The end dialog: a stray Enter never deals anew. Enter looks at the result (the table with
 the game over), Play again asks first and staying is that question's default; keys pressed in
-the dialog's first moment do nothing."""
+the dialog's first moment do nothing, and every answer is a deliberate (held) press."""
 
 from __future__ import annotations
 
@@ -38,8 +38,7 @@ def test_enter_pressed_as_the_dialog_appears_does_nothing(shell, driver):
 def test_enter_looks_at_the_table_and_keeps_the_match(shell, driver):
     host = _finished(shell, driver)
     old = host.match
-    driver.update(0.5)
-    driver.key(key.ENTER)
+    driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
     driver.frame()
     assert host.overlay is None and host.match is old and old.is_over
 
@@ -47,20 +46,16 @@ def test_enter_looks_at_the_table_and_keeps_the_match(shell, driver):
 def test_play_again_asks_and_enter_keeps_the_result(shell, driver):
     host = _finished(shell, driver)
     old = host.match
-    driver.update(0.5)
     again = next(c for c in host.focus.controls if c.label == "Play again")
-    driver.click_rect(again.rect)
+    driver.hold_rect(again.rect)
     driver.frame()
     assert host.overlay == "again"
     assert [c.label for c in host.focus.controls][0] == "No, keep the result"
     driver.key(key.ENTER)  # at once: ignored
-    driver.update(0.5)
-    driver.key(key.ENTER)  # the default: stay
+    driver.hold(key.ENTER)  # the default: stay
     driver.frame()
     assert host.overlay == "end" and host.match is old
-    driver.update(0.5)
-    driver.click_rect(next(c for c in host.focus.controls if c.label == "Play again").rect)
+    driver.hold_rect(next(c for c in host.focus.controls if c.label == "Play again").rect)
     driver.frame()
-    driver.update(0.5)
-    driver.click_rect(next(c for c in host.focus.controls if c.label == "Yes, play again").rect)
+    driver.hold_rect(next(c for c in host.focus.controls if c.label == "Yes, play again").rect)
     assert host.match is not old and not host.match.is_over and host.overlay is None

@@ -18,14 +18,12 @@ def test_the_next_person_pressing_u_is_told_it_is_not_their_move(shell, driver):
     host = shell.start_match(match)
     first = match.to_act
     driver.frame()
-    driver.update(0.5)  # the curtain takes a press once it has settled
-    driver.key(key.ENTER)  # the first person takes the device
+    driver.hold(key.ENTER)  # the first person takes the device
     driver.frame()
     host.send(match.legal_actions()[0])
     assert host.overlay == "curtain" and host.curtain_for == 1 - first
     driver.frame()
-    driver.update(0.5)
-    driver.key(key.ENTER)
+    driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
     assert host.viewer == 1 - first
     driver.frame()
     undo_button = next(c for c in host.focus.controls if getattr(c, "label", "") == "Undo")

@@ -121,15 +121,13 @@ def test_hot_seat_curtain_hides_the_table_between_two_people(shell, driver):
     log_pixel = image.getpixel((int(log.center_x), 720 - int(log.bottom) - 20))
     assert log_pixel[:3] == (27, 37, 53)
 
-    driver.update(0.5)  # the curtain takes a press once it has settled
-    driver.key(key.ENTER)
+    driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
     assert host.overlay is None and host.viewer == first
     driver.frame()
     host.send(match.legal_actions()[0])
     assert host.overlay == "curtain" and host.curtain_for == 1 - first
     driver.frame()
-    driver.update(0.5)
-    driver.click_rect(host.focus.controls[0].rect)
+    driver.hold_rect(host.focus.controls[0].rect)
     assert host.overlay is None and host.viewer == 1 - first
 
 
@@ -167,12 +165,12 @@ def test_bots_play_to_the_end_screen_and_play_again_deals_anew(shell, driver):
     labels = [c.label for c in host.focus.controls]
     assert labels == ["Look at the table", "Play again", "Back to games"]
     old = host.match
-    driver.update(0.5)  # the end dialog takes no press in its first moment
+    driver.update(0.5)
     driver.key(key.DOWN)
-    driver.key(key.ENTER)
+    driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
     driver.frame()
     assert host.overlay == "again" and host.match is old  # it asks first
     driver.update(0.5)
     driver.key(key.DOWN)
-    driver.key(key.ENTER)
+    driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
     assert host.match is not old and not host.match.is_over and host.overlay is None

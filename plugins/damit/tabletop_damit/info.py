@@ -25,4 +25,5 @@ INFO = GameInfo(
     tags=("cards",),
     rules=RULES_TEXT,
     hidden_information=True,
+    tiebreak=N_("tree value in hand"),
 )

@@ -22,4 +22,5 @@ INFO = GameInfo(
     tags=("dice",),
     rules=RULES_TEXT,
     hidden_information=True,
+    tiebreak=N_("hamsters left"),
 )

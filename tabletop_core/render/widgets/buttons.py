@@ -29,6 +29,9 @@ class Control:
     caption_above: bool = False
     """The screen draws the label above the control (it would not fit inside beside the value:
     large text, long words); the control then shows its value alone."""
+    on_refused: Callable[[], None] | None = None
+    """Called when a greyed control is clicked or pressed: the screen says why it is greyed
+    (a greyed control never refuses in silence where the screen knows the reason)."""
 
     def paint(self, canvas: Canvas, sizes: Sizes) -> None:
         raise NotImplementedError
@@ -59,6 +62,11 @@ class Control:
     def _changed(self) -> None:
         if self.on_change is not None:
             self.on_change()
+
+    def refused(self) -> None:
+        """A press on the control while it is greyed."""
+        if self.on_refused is not None:
+            self.on_refused()
 
 
 @dataclass(eq=False)
@@ -140,6 +148,9 @@ class Choice(Control):
     choices: Sequence[Any] = ()
     index: int = 0
     show: Callable[[Any], str] = str
+    wraps: bool = True
+    """Whether stepping past the last value comes back to the first; a scale (text size,
+    volume, speed) stops at its ends instead."""
 
     @property
     def value(self) -> Any:
@@ -156,7 +167,12 @@ class Choice(Control):
     def adjust(self, step: int) -> bool:
         if not self.enabled or len(self.choices) < 2:
             return False
-        self.index = (self.index + step) % len(self.choices)
+        index = self.index + step
+        if not self.wraps:
+            index = min(len(self.choices) - 1, max(0, index))
+            if index == self.index:
+                return False
+        self.index = index % len(self.choices)
         self._changed()
         return True
 
@@ -378,6 +394,12 @@ def _label_and_value(sizes: Sizes, inner: Rect, label: str, value: str) -> tuple
     return half, other
 
 
+CHANGING = frozenset(
+    getattr(arcade.key, name) for name in ("LEFT", "RIGHT", "ENTER", "RETURN", "NUM_ENTER", "SPACE")
+)
+"""Keys that change or press the focused control (a greyed one says why, if it can)."""
+
+
 class FocusRing:
     """The controls of one screen in keyboard order, and which one has the focus."""
 
@@ -428,6 +450,8 @@ class FocusRing:
         self.focus_on(control)
         if control.enabled:
             control.click(x, y)
+        else:
+            control.refused()
         return True
 
     def key(self, symbol: int) -> bool:
@@ -443,6 +467,8 @@ class FocusRing:
             self.move(-1)
         elif control is None:
             return False
+        elif not control.enabled and control.on_refused is not None and symbol in CHANGING:
+            control.refused()
         elif symbol in (key.LEFT, key.RIGHT):
             return control.adjust(-1 if symbol == key.LEFT else 1)
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER) or (
