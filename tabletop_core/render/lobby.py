@@ -295,9 +295,16 @@ class LobbyView(Screen):
         elif not self.resumes:  # no room for a heading and its note: one remark says both
             words = _("No saved matches yet.")
             room = y - gap - 4 * s - right.bottom
-            lines = Canvas.lines_needed(words, sizes.body, right.width)
-            small = lines * sizes.line(sizes.body) > room
-            self._note(canvas, words, right, y - gap, sizes.small if small else sizes.body)
+            size = next(
+                (
+                    size
+                    for size in (sizes.body, sizes.small)
+                    if Canvas.lines_needed(words, size, right.width) * sizes.line(size) <= room
+                ),
+                None,
+            )
+            if size is not None:  # with no room at all, the footer's Saved matches says it
+                self._note(canvas, words, right, y - gap, size)
         for button in self.resumes if shows_saves else ():
             if y - row_h < right.bottom:
                 continue  # the rest are behind the footer's Saved matches
