@@ -94,12 +94,13 @@ def seat_update(
     return message
 
 
-@dataclass
+@dataclass(eq=False)
 class Listener:
-    """One connection's place at the table: its seat and a queue the server sends from."""
+    """One connection's place at the table: its seat and the bounded queue it is sent from."""
 
     seat: int  # SPECTATOR for a spectator
-    send: Any  # an async callable taking the message text
+    offer: Callable[[str], bool]
+    """Queue a message for the connection without waiting (False: it was dropped)."""
 
 
 @dataclass
@@ -183,6 +184,17 @@ class Room:
         the plies bots played for people change, so a restarted server knows them."""
         self.turn_began = now
         self._turn_of: tuple[int, int | None] = (len(match.actions), match.to_act)
+        self.last_move = now
+        """When the match last changed: one idle long enough has its files closed."""
+        self.journal_open = True
+        """Whether the match holds its journal and lock (closed when idle or over)."""
+        self.finished_at: float | None = None
+        """When the server saw the match end (it leaves memory a while later)."""
+
+    def touch(self) -> None:
+        """The match changed (which opens its journal again if it was closed)."""
+        self.last_move = self.clock()
+        self.journal_open = True
 
     @property
     def match_id(self) -> str:
@@ -518,6 +530,7 @@ def write_room_file(folder: Path, room: Room) -> None:
         "names": room.match.names,
         "away": sorted(room.away),
         "played_for": sorted(room.played_for),
+        "over": room.match.is_over,
     }
     atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
 
