@@ -12,7 +12,9 @@ byte every few seconds included), and a WebSocket text frame that is not UTF-8 i
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import socket
 import time
 from collections import Counter, OrderedDict, deque
 from collections.abc import Callable
@@ -29,6 +31,10 @@ log = logging.getLogger("tabletop.online")
 ABORT = "tabletop.abort"
 """The scope key holding a callable that cuts the connection at once (a reader that fell
 behind: a close frame would wait behind what it does not read)."""
+
+CLOSING = "tabletop.closing"
+"""The scope key holding a callable that says whether the connection is going away (a writer
+that does not yield would otherwise write on into a lost socket)."""
 
 MAX_ADDRESSES = 10_000
 """Addresses any per-address book remembers at once (the oldest is forgotten first)."""
@@ -61,7 +67,7 @@ class Refusals:
 
 class Peers:
     """The open connections of each client address (the socket's own address: a trusted
-    proxy's are not counted here, its clients' are counted per forwarded address)."""
+    proxy's are not capped here, its clients' WebSockets are, per forwarded address)."""
 
     def __init__(self, limits: Limits, refusals: Refusals) -> None:
         self.limits = limits
@@ -70,12 +76,11 @@ class Peers:
         self.websockets: dict[str, int] = {}
 
     def admit(self, address: str, transport: Any) -> bool:
-        if address in self.limits.trusted_proxies:
-            return True
         held = self.open.get(address)
         if held is not None:
             held.difference_update([t for t in held if t.is_closing()])
-        if held and len(held) >= self.limits.connections_per_address:
+        capped = address not in self.limits.trusted_proxies  # a proxy's clients: by forward
+        if capped and held and len(held) >= self.limits.connections_per_address:
             self.refusals("connection", address, "too many connections from this address")
             return False
         if held is None:
@@ -168,6 +173,7 @@ def guarded_protocols(limits: Limits, peers: Peers) -> tuple[type, type]:
         def handle_connect(self, event: Any) -> None:
             super().handle_connect(event)
             self.scope[ABORT] = self.transport.abort  # type: ignore[index]
+            self.scope[CLOSING] = self.transport.is_closing  # type: ignore[index]
 
         def send_receive_event_to_app(self) -> None:
             if self.curr_msg_data_type == "text":
@@ -190,6 +196,10 @@ def guarded_protocols(limits: Limits, peers: Peers) -> tuple[type, type]:
             if not peers.admit(self._address, transport):
                 transport.abort()
                 return
+            sock = transport.get_extra_info("socket")
+            if sock is not None:  # what a reader does not read waits in the outbox, counted
+                with contextlib.suppress(OSError):
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, limits.socket_buffer)
             self._arm()
 
         def connection_lost(self, exc: Exception | None) -> None:

@@ -39,6 +39,8 @@ class Limits:
     send_queue: int = 2 * 1024 * 1024
     """Bytes waiting to be sent to one connection; a reader that falls further behind is
     dropped (its client reconnects and is sent what it missed)."""
+    socket_buffer: int = 64 * 1024
+    """Bytes the operating system may hold unsent for one connection (it doubles this)."""
     idle_close: float = 120.0
     """Seconds without a move after which a match's journal and lock are closed (reopened on
     the next move)."""

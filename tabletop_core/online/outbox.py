@@ -77,6 +77,7 @@ class Outbox:
 
     async def _run(self) -> None:
         websocket = self.websocket
+        closing = websocket.scope.get("tabletop.closing") or (lambda: False)
         try:
             while True:
                 await self._ready.wait()
@@ -90,6 +91,9 @@ class Outbox:
                             self.drop(reason)
                         return
                     self.queued -= len(item)
+                    if closing():  # lost: the handler hears of it and cleans up
+                        self.dropped = True
+                        return
                     await websocket.send_text(item)
                 self._ready.clear()
         except asyncio.CancelledError:

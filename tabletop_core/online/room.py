@@ -101,6 +101,8 @@ class Listener:
     seat: int  # SPECTATOR for a spectator
     offer: Callable[[str], bool]
     """Queue a message for the connection without waiting (False: it was dropped)."""
+    close: Callable[[int, str], None] = lambda code, reason: None
+    """Close the connection with a code and reason once what is queued is sent."""
 
 
 @dataclass

@@ -387,6 +387,7 @@ async def upkeep(rooms: Rooms) -> None:
             async with lock:
                 for listener in list(room.listeners):
                     listener.offer(dumps({"type": "error", "reason": N_("this match is over")}))
+                    listener.close(1000, N_("this match is over"))
                 room.listeners.clear()
                 if room.journal_open:
                     await asyncio.to_thread(_close_files, rooms, room)
@@ -753,7 +754,7 @@ async def _take_seat(
         outbox.offer(dumps(welcome))
         for text in room.missed(seat, last, epoch):
             outbox.offer(text)
-        listener = Listener(seat, outbox.offer)
+        listener = Listener(seat, outbox.offer, outbox.close)
         room.listeners.append(listener)
         room.arrived(seat)
         tell_everyone(room, room.seats_message())
