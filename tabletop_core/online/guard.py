@@ -64,6 +64,16 @@ class Refusals:
         self._left_out = 0
         log.info("refused %s from %s: %s%s", kind, client, _one_line(reason), more)
 
+    def flush(self) -> None:
+        """Say how many refusals were left out, once the log has room again."""
+        now = self.clock()
+        while self._written and self._written[0] <= now - 60:
+            self._written.popleft()
+        if self._left_out and len(self._written) < self.per_minute:
+            self._written.append(now)
+            log.info("%d more refusals left out of the log", self._left_out)
+            self._left_out = 0
+
 
 class Peers:
     """The open connections of each client address (the socket's own address: a trusted
@@ -172,8 +182,8 @@ def guarded_protocols(limits: Limits, peers: Peers) -> tuple[type, type]:
     class GuardedWebSocket(WebSocketsSansIOProtocol):
         def handle_connect(self, event: Any) -> None:
             super().handle_connect(event)
-            self.scope[ABORT] = self.transport.abort  # type: ignore[index]
-            self.scope[CLOSING] = self.transport.is_closing  # type: ignore[index]
+            self.scope[ABORT] = self.transport.abort  # type: ignore[literal-required]
+            self.scope[CLOSING] = self.transport.is_closing  # type: ignore[literal-required]
 
         def send_receive_event_to_app(self) -> None:
             if self.curr_msg_data_type == "text":
@@ -190,7 +200,7 @@ def guarded_protocols(limits: Limits, peers: Peers) -> tuple[type, type]:
     class GuardedHTTP(H11Protocol):
         _head_timer: asyncio.TimerHandle | None = None
 
-        def connection_made(self, transport: Any) -> None:  # type: ignore[override]
+        def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
             self._address = _address(self.client)
             if not peers.admit(self._address, transport):

@@ -406,6 +406,7 @@ async def upkeep(rooms: Rooms) -> None:
                     )
     rooms.codes.forget_old()
     rooms.peers.sweep()
+    rooms.refusals.flush()
 
 
 def remove_old_matches(rooms: Rooms) -> None:
@@ -650,15 +651,14 @@ async def _converse(rooms: Rooms, websocket: WebSocket, outbox: Outbox, client: 
     limits = rooms.limits
     seated: tuple[Room, int, Listener] | None = None
     try:
-        try:
-            seated = await asyncio.wait_for(
-                _take_seat(rooms, websocket, outbox, client), limits.hello_timeout
-            )
+        try:  # only the waiting is timed: a seat half taken is never cut off mid-way
+            first = await asyncio.wait_for(_receive(websocket), limits.hello_timeout)
         except TimeoutError:
             raise Malformed(
                 1008,
                 f"say hello (with a token) or join (with a code) within {limits.hello_timeout:g} s",
             ) from None
+        seated = await _take_seat(rooms, first, outbox, client)
         if seated is None:
             return
         room, seat, _listener = seated
@@ -688,7 +688,7 @@ async def _converse(rooms: Rooms, websocket: WebSocket, outbox: Outbox, client: 
 
 
 async def _take_seat(
-    rooms: Rooms, websocket: WebSocket, outbox: Outbox, client: str
+    rooms: Rooms, text: str, outbox: Outbox, client: str
 ) -> tuple[Room, int, Listener] | None:
     """Read the first message (``hello`` or ``join``), welcome the client and send it what it
     missed; None (after saying why) when it cannot sit down."""
@@ -698,7 +698,7 @@ async def _take_seat(
         outbox.offer(dumps({"type": "error", "reason": reason}))
         outbox.close(1008, reason)
 
-    first = _read(rooms, await _receive(websocket))
+    first = _read(rooms, text)
     token: str | None = None
     last = epoch = None
     if isinstance(first, Join):
