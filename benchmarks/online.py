@@ -182,7 +182,10 @@ def main() -> None:
         floods()
         return
     with tempfile.TemporaryDirectory() as folder:
-        server = Server(Path(folder), profile=args.profile)
+        many = 4 * args.matches + 64  # every seat's connection comes from this one address
+        limits = [f"matches-per-minute={args.matches + 1}", f"connections-per-address={many}"]
+        options = [part for limit in limits for part in ("--limit", limit)]
+        server = Server(Path(folder), profile=args.profile, options=options)
         server.start()
         try:
             codes: list[str] = []
