@@ -313,7 +313,9 @@ async def after_change(rooms: Rooms, room: Room, updates: list[tuple[int, str]])
     """Tell everybody what changed; a match that just ended closes its files and says so."""
     room.touch()
     broadcast(room, updates)
-    if room.match.is_over and room.finished_at is None:
+    if not room.match.is_over:
+        room.finished_at = None  # (an end taken back)
+    elif room.finished_at is None:
         room.finished_at = time.monotonic()
         rooms.counts["matches_finished"] += 1
         result = room.match.result
@@ -367,12 +369,15 @@ async def keep_time(rooms: Rooms) -> None:
                 except Exception as error:  # one match's trouble must not stop the others
                     log.warning("match %s: %s", room.match_id, error)
         now = time.monotonic()
-        if now - upkept >= UPKEEP:
-            upkept = now
-            await upkeep(rooms)
-        if now - disk_upkept >= DISK_UPKEEP:
-            disk_upkept = now
-            await asyncio.to_thread(remove_old_matches, rooms)
+        try:
+            if now - upkept >= UPKEEP:
+                upkept = now
+                await upkeep(rooms)
+            if now - disk_upkept >= DISK_UPKEEP:
+                disk_upkept = now
+                await asyncio.to_thread(remove_old_matches, rooms)
+        except Exception:  # a fault of the server's own: on record whole, and upkeep goes on
+            log.exception("the server's upkeep failed")
 
 
 async def upkeep(rooms: Rooms) -> None:
