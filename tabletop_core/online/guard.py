@@ -182,8 +182,10 @@ def guarded_protocols(limits: Limits, peers: Peers) -> tuple[type, type]:
     class GuardedWebSocket(WebSocketsSansIOProtocol):
         def handle_connect(self, event: Any) -> None:
             super().handle_connect(event)
-            self.scope[ABORT] = self.transport.abort  # type: ignore[literal-required]
-            self.scope[CLOSING] = self.transport.is_closing  # type: ignore[literal-required]
+            scope = getattr(self, "scope", None)
+            if scope is not None:  # None: a handshake refused (uvicorn answered it already)
+                scope[ABORT] = self.transport.abort
+                scope[CLOSING] = self.transport.is_closing
 
         def send_receive_event_to_app(self) -> None:
             if self.curr_msg_data_type == "text":

@@ -473,16 +473,30 @@ class Siege:
             ws.close()
         return closes
 
-    def garbage_http(self) -> dict[str, Any]:
-        """Bytes that are not HTTP: a 400 and a closed connection, one log line."""
-        sock = socket.create_connection(("127.0.0.1", self.port), timeout=5)
-        sock.sendall(b"\x16\x03\x01\x02\x00 not http at all\r\n\r\n")
-        answer = b""
-        with contextlib.suppress(OSError):
-            while chunk := sock.recv(4096):
-                answer += chunk
-        sock.close()
-        return {"status": int(answer.split()[1]) if answer.startswith(b"HTTP/") else None}
+    def garbage_http(self) -> dict[str, int | None]:
+        """Requests that are not HTTP, or not a WebSocket upgrade they claim to be, or too big:
+        each an answer (4xx) and a closed connection, one log line at most."""
+        upgrade = b"GET /play HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        requests = {
+            "not_http": b"\x16\x03\x01\x02\x00 not http at all\r\n\r\n",
+            "upgrade_without_key": upgrade + b"\r\n",
+            "upgrade_bad_version": upgrade
+            + b"Sec-WebSocket-Key: abc\r\nSec-WebSocket-Version: 99\r\n\r\n",
+            "huge_header": b"GET / HTTP/1.1\r\nHost: x\r\nX: " + b"a" * 40000 + b"\r\n\r\n",
+            "bad_length": b"POST /matches HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n",
+            "not_utf8_body": b"POST /matches HTTP/1.1\r\nHost: x\r\nContent-Length: 9\r\n\r\n"
+            + b"\xff" * 9,
+        }
+        statuses: dict[str, int | None] = {}
+        for name, request in requests.items():
+            sock = socket.create_connection(("127.0.0.1", self.port), timeout=5)
+            answer = b""
+            with contextlib.suppress(OSError):
+                sock.sendall(request)
+                answer = sock.recv(4096)
+            sock.close()
+            statuses[name] = int(answer.split()[1]) if answer.startswith(b"HTTP/") else None
+        return statuses
 
     def connection_flood(self, count: int = 60) -> dict[str, Any]:
         """More WebSockets from one address than it may hold: the rest are turned away."""

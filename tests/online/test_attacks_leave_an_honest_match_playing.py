@@ -141,7 +141,8 @@ def test_malformed_frames_of_every_kind_get_a_clean_close_with_a_reason(scene: S
     for name, (code, reason) in closes.items():
         assert code in (1003, 1007, 1008, 1009), (name, code, reason)
         assert reason and "\n" not in reason, (name, reason)
-    assert scene.siege.garbage_http()["status"] == 400
+    answers = scene.siege.garbage_http()
+    assert all(status is not None and 400 <= status < 500 for status in answers.values()), answers
     _moves_go_on(scene, start)
 
 
