@@ -30,13 +30,14 @@ class Outbox:
         self.on_drop = on_drop
         self.queued = 0
         self.dropped = False
+        self.closing = False
         self._items: deque[str | tuple[int, str]] = deque()
         self._ready = asyncio.Event()
         self._task = asyncio.get_running_loop().create_task(self._run())
 
     def offer(self, text: str) -> bool:
         """Queue ``text``; False (and the connection cut) when its reader is too far behind."""
-        if self.dropped:
+        if self.dropped or self.closing:
             return False
         if self.queued + len(text) > self.limit:
             self.drop("fell behind reading the match")
@@ -48,7 +49,8 @@ class Outbox:
 
     def close(self, code: int, reason: str) -> None:
         """Send what is queued, then close with ``code`` and ``reason`` (one line)."""
-        if not self.dropped:
+        if not self.dropped and not self.closing:
+            self.closing = True
             self._items.append((code, reason.encode()[:120].decode(errors="ignore")))
             self._ready.set()
 
@@ -56,11 +58,14 @@ class Outbox:
         """Cut the connection now: nothing queued is sent."""
         if self.dropped:
             return
+        self.on_drop(reason)
+        self._cut()
+
+    def _cut(self) -> None:
         self.dropped = True
         self._items.clear()
         self.queued = 0
         self._task.cancel()
-        self.on_drop(reason)
         abort = self.websocket.scope.get("tabletop.abort")
         if abort is not None:
             abort()
@@ -68,7 +73,7 @@ class Outbox:
     async def finish(self) -> None:
         """The connection is over: stop sending (waiting at most a moment for a closing
         frame already queued)."""
-        if self._items and isinstance(self._items[-1], tuple):
+        if self.closing and not self.dropped:
             with contextlib.suppress(TimeoutError, asyncio.CancelledError):
                 await asyncio.wait_for(asyncio.shield(self._task), CLOSE_WAIT + 0.5)
         self._task.cancel()
@@ -87,8 +92,8 @@ class Outbox:
                         code, reason = item
                         try:
                             await asyncio.wait_for(websocket.close(code, reason), CLOSE_WAIT)
-                        except Exception:
-                            self.drop(reason)
+                        except Exception:  # it did not go out in time: cut
+                            self._cut()
                         return
                     self.queued -= len(item)
                     if closing():  # lost: the handler hears of it and cleans up
