@@ -44,6 +44,9 @@ class Limits:
     idle_close: float = 120.0
     """Seconds without a move after which a match's journal and lock are closed (reopened on
     the next move)."""
+    idle_forget: float = 3600.0
+    """Seconds without a move (and nobody connected) after which a match leaves memory; it is
+    loaded again from its journal when someone comes back with a token or code."""
     finished_linger: float = 60.0
     """Seconds a finished match stays in memory (late readers see the end), then it leaves."""
     retention: float = 30 * 24 * 3600.0

@@ -110,6 +110,7 @@ class Rooms:
             "connections_dropped_slow": 0,
         }
         self._secret: bytes | None = None
+        self._loading = asyncio.Lock()
 
     @property
     def room_folder(self) -> Path:
@@ -120,32 +121,58 @@ class Rooms:
         problems: list[str] = []
         for path in sorted(self.room_folder.glob("*.json")):
             try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-                if data.get("over"):
-                    continue  # finished: on disk until its retention runs out, not in memory
-                journal = self.data / "autosaves" / f"{data['game']}-{data['match']}.json"
-                match = Match.load(journal, self.registry, autosave=True)
-                if match.read_only is not None:
-                    raise SaveError(match.read_only)
-                room = Room(
-                    match,
-                    list(data["tokens"]),
-                    data.get("spectators"),
-                    self.epoch,
-                    RoomRules.from_json(data.get("rules")),
-                )
-                for seat, name in enumerate(data.get("names") or []):
-                    if seat in room.rules.invited and name != match.seats[seat].name:
-                        room.rename(seat, name)
-                restore_seats(room, data)
+                self.load(path)
             except (OSError, ValueError, KeyError, TypeError, SaveError) as error:
                 problems.append(f"{path.name}: {error}")
-                continue
-            self._add(room)
-            if not room.bot_to_act():  # its files are opened again by its next move
-                match.save_and_close()
-                room.journal_open = False
         return problems
+
+    def load(self, path: Path) -> Room | None:
+        """The match of a room file, from its journal, with its files closed unless a bot is
+        to act (None: the match is over, and stays on disk only). Raises what keeps it from
+        loading."""
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("over"):
+            return None  # finished: on disk until its retention runs out, not in memory
+        journal = self.data / "autosaves" / f"{data['game']}-{data['match']}.json"
+        match = Match.load(journal, self.registry, autosave=True)
+        if match.read_only is not None:
+            raise SaveError(match.read_only)
+        room = Room(
+            match,
+            list(data["tokens"]),
+            data.get("spectators"),
+            self.epoch,
+            RoomRules.from_json(data.get("rules")),
+        )
+        for seat, name in enumerate(data.get("names") or []):
+            if seat in room.rules.invited and name != match.seats[seat].name:
+                room.rename(seat, name)
+        restore_seats(room, data)
+        self._add(room)
+        if not room.bot_to_act():  # its files are opened again by its next move
+            match.save_and_close()
+            room.journal_open = False
+        return room
+
+    async def find_or_load(self, token: str) -> tuple[Room, int] | None:
+        """:meth:`find`, loading the match from disk if it left memory while idle."""
+        found = self.find(token)
+        match_id = self.index.get(token_digest(token))
+        if found is not None or match_id is None:
+            return found
+        async with self._loading:
+            if match_id not in self.rooms:
+                path = self.room_folder / f"{match_id}.json"
+                try:
+                    room = await asyncio.to_thread(self.load, path)
+                except (OSError, ValueError, KeyError, TypeError, SaveError) as error:
+                    log.warning("match %s could not be loaded again: %s", match_id, error)
+                    room = None
+                if room is None:
+                    self.index = {d: m for d, m in self.index.items() if m != match_id}
+                    return None
+                log.info("match %s back in memory", match_id)
+        return self.find(token)
 
     def open(self, request: NewMatch) -> dict[str, Any]:
         """Open a match as a host asked; the answer holds the tokens of the host's own seats
@@ -235,15 +262,18 @@ class Rooms:
             write_room_file(self.room_folder, room)
         return token
 
-    def forget(self, room: Room) -> None:
-        """The match leaves memory (its files are closed already; its disk stays)."""
+    def forget(self, room: Room, *, over: bool = True) -> None:
+        """The match leaves memory (its files are closed already; its disk stays). One that
+        is not over keeps its tokens and codes: it is loaded again when someone comes back."""
         self.rooms.pop(room.match_id, None)
         self.locks.pop(room.match_id, None)
+        self.counts["matches_left_memory"] += 1
+        if not over:
+            return
         for digest in [*room.token_digests, *room.spectator_digests]:
             if digest is not None and self.index.get(digest) == room.match_id:
                 del self.index[digest]
         self.codes.forget_match(room.match_id)
-        self.counts["matches_left_memory"] += 1
 
     def _add(self, room: Room) -> None:
         game = room.match.game.info.id
@@ -398,6 +428,14 @@ async def upkeep(rooms: Rooms) -> None:
                     await asyncio.to_thread(_close_files, rooms, room)
                 rooms.forget(room)
             log.info("match %s left memory (over)", room.match_id)
+        elif (
+            not room.journal_open
+            and not room.listeners
+            and now - room.last_move >= limits.idle_forget
+            and not room.bot_to_act()
+        ):
+            rooms.forget(room, over=False)
+            log.info("match %s left memory (idle; back when someone comes)", room.match_id)
         elif room.journal_open and now - room.last_move >= limits.idle_close:
             async with lock:
                 if time.monotonic() - room.last_move < limits.idle_close:
@@ -721,7 +759,7 @@ async def _take_seat(
     else:
         turn_away(N_("say hello (with a token) or join (with a code) first"))
         return None
-    found = rooms.find(token)
+    found = await rooms.find_or_load(token)
     if found is None:
         turn_away(N_("this token opens no seat on this server"))
         return None

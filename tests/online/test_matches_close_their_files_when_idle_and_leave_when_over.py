@@ -83,3 +83,37 @@ def test_a_finished_match_leaves_memory_then_after_its_retention_the_disk(tmp_pa
     finally:
         log = server.stop()
     assert f"match {match} removed from disk" in log
+
+
+def test_an_idle_match_nobody_is_at_leaves_memory_and_comes_back_with_its_people(
+    tmp_path: Path,
+) -> None:
+    server = Server(
+        tmp_path / "data", options=["--limit", "idle-close=1", "--limit", "idle-forget=2"]
+    )
+    server.start()
+    opened = host(
+        server, "damit", [{"kind": "invited"}, {"kind": "bot", "level": "random"}], seed=7
+    )
+    code = opened["codes"][0]["code"]
+    rng = random.Random(7)
+    client = join(server, code)
+    try:
+        settle([client])
+        play_turn(client, rng)
+        settle([client])
+        played = client.ply
+    finally:
+        client.close()
+    try:
+        _until(lambda: metrics(server.url)["tabletop_matches"] == 0)
+        client = join(server, code)  # the code still holds: the match is loaded again
+        settle([client])
+        assert client.ply == played
+        play_turn(client, rng)
+        settle([client])
+        assert server.status(opened["match"])["ply"] == client.ply > played
+        client.close()
+    finally:
+        log = server.stop()
+    assert f"match {opened['match']} back in memory" in log
