@@ -8,6 +8,12 @@ this process (a thread per client would take the cores the server needs); they p
 the update's ``legal`` list, as a third-party client would, without decoding views.
 
     python benchmarks/online.py [--matches 200] [--moves 40] [--think 0] [--profile out.prof]
+    python benchmarks/online.py --floods
+
+``--floods`` plays one honest four-seat match (then another, as each ends) against a server
+with 256 file handles while each attack of :mod:`tabletop_core.online.siege` runs in turn, and
+reports the honest moves' round trip (p50, p99, longest) under each, with the attack's figures,
+the server's memory and its open files.
 
 With ``--think 0`` every seat moves the instant its turn comes: the server's saturation, every
 match always waiting for it. ``--think S`` has each seat wait 0.5 S to 1.5 S first, as people
@@ -80,6 +86,86 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _percentiles(trips: list[float]) -> str:
+    if not trips:
+        return "no honest move"
+    trips = sorted(trips)
+    p99 = trips[min(len(trips) - 1, int(len(trips) * 0.99))]
+    return (
+        f"{len(trips):4d} moves, p50 {statistics.median(trips) * 1000:6.1f} ms, "
+        f"p99 {p99 * 1000:6.1f} ms, longest {trips[-1] * 1000:6.1f} ms"
+    )
+
+
+def floods() -> None:
+    from tabletop_core.online.siege import (
+        ATTACKER,
+        SIEGE_OPTIONS,
+        Honest,
+        Siege,
+        open_files,
+        open_match,
+        rss_mib,
+    )
+
+    with tempfile.TemporaryDirectory() as folder:
+        log = Path(folder) / "server.log"
+        server = Server(Path(folder) / "data", options=SIEGE_OPTIONS, max_files=256, log=log)
+        server.start()
+        assert server.process is not None
+        pid = server.process.pid
+        time.sleep(0.5)
+        rss, files = rss_mib(pid), open_files(pid)
+        honest = Honest(server.url, think=0.1)
+        honest.start()
+        siege = Siege(server.port, pid)
+        victim = open_match(server.url, ATTACKER)
+        attacks = [
+            ("no attack (5 s)", lambda: time.sleep(5) or {}),
+            ("endless chunked body", siege.endless_body),
+            ("matches opened in a flood", siege.match_flood),
+            ("40 half-open upgrades trickling", siege.trickling_upgrades),
+            ("spectator asking, never reading", lambda: siege.slow_spectator(honest.watch)),
+            ("snapshot flood (3,000 asked)", lambda: siege.snapshot_flood(honest.watch)),
+            ("malformed frames", lambda: siege.malformed(victim["watch"])),
+            ("60 connections from one address", siege.connection_flood),
+            (
+                "seat code redeemed to watch 1,500 times",
+                lambda: siege.spectator_redemptions(
+                    victim["codes"][1]["code"],
+                    room_file=server.data / "rooms" / f"{victim['match']}.json",
+                ),
+            ),
+            (
+                "30 wrong join codes, then the right one",
+                lambda: siege.guessing(victim["codes"][0]["code"]),
+            ),
+        ]
+        try:
+            time.sleep(2)
+            for name, attack in attacks:
+                start = time.monotonic()
+                figures = attack()
+                time.sleep(1)  # the honest moves that were waiting come back
+                trips = honest.between(start, time.monotonic())
+                print(f"{name:42s} {_percentiles(trips)}  {figures}", flush=True)
+            honest.stop()
+            grown = rss_mib(pid) - rss
+            deadline = time.monotonic() + 20
+            while open_files(pid) > files and time.monotonic() < deadline:
+                time.sleep(0.25)
+            print(
+                f"honest: {honest.matches} matches, {len(honest.trips)} moves, longest round trip "
+                f"{honest.longest_wait() * 1000:.0f} ms, problems {honest.problems or 'none'}; "
+                f"server memory +{grown:.1f} MiB, open files {files} -> {open_files(pid)}; "
+                f"tracebacks in the log: {log.read_text().count('Traceback')} "
+                f"(load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)"
+            )
+        finally:
+            honest.stop()
+            server.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--matches", type=int, default=200)
@@ -88,9 +174,18 @@ def main() -> None:
         "--think", type=float, default=0.0, help="seconds a seat waits before each move"
     )
     parser.add_argument("--profile", type=Path, help="profile the server into this file")
+    parser.add_argument(
+        "--floods", action="store_true", help="the honest round trip under each attack"
+    )
     args = parser.parse_args()
+    if args.floods:
+        floods()
+        return
     with tempfile.TemporaryDirectory() as folder:
-        server = Server(Path(folder), profile=args.profile)
+        many = 4 * args.matches + 64  # every seat's connection comes from this one address
+        limits = [f"matches-per-minute={args.matches + 1}", f"connections-per-address={many}"]
+        options = [part for limit in limits for part in ("--limit", limit)]
+        server = Server(Path(folder), profile=args.profile, options=options)
         server.start()
         try:
             codes: list[str] = []

@@ -617,11 +617,22 @@ def serve(
         bool,
         typer.Option("--allow-seeds", help="Let a host choose the seed (tests only).", hidden=True),
     ] = False,
+    trusted_proxy: Annotated[
+        list[str] | None,
+        typer.Option(help="A reverse proxy whose X-Forwarded-For is believed (repeatable)."),
+    ] = None,
+    limit: Annotated[
+        list[str] | None,
+        typer.Option(
+            help="A limit as NAME=VALUE (repeatable), e.g. matches-per-minute=20; "
+            "docs/online.md lists them all."
+        ),
+    ] = None,
 ) -> None:
     """Hold matches for people playing from other computers (see docs/online.md)."""
     from tabletop_core.online.commands import serve_command
 
-    serve_command(host, port, data, allow_seeds)
+    serve_command(host, port, data, allow_seeds, trusted_proxy or [], limit or [])
 
 
 @app.command()

@@ -14,11 +14,24 @@ from tabletop_core.online.kept_seats import KeptSeat
 from tabletop_core.online.terminal import OnlineError, open_match, parse_online_seats, play_remote
 
 
-def serve_command(host: str, port: int, data: Path | None, allow_seeds: bool = False) -> None:
+def serve_command(
+    host: str,
+    port: int,
+    data: Path | None,
+    allow_seeds: bool = False,
+    trusted_proxies: list[str] | None = None,
+    limits: list[str] | None = None,
+) -> None:
+    from tabletop_core.online.limits import parse_limits
     from tabletop_core.online.server import serve
     from tabletop_core.storage import data_dir
 
-    serve(host, port, data if data is not None else data_dir() / "server", allow_seeds=allow_seeds)
+    try:
+        chosen = parse_limits(limits or [], trusted_proxies or [])
+    except ValueError as error:
+        raise OnlineError(str(error)) from None
+    where = data if data is not None else data_dir() / "server"
+    serve(host, port, where, allow_seeds=allow_seeds, limits=chosen)
 
 
 def host_command(

@@ -29,10 +29,24 @@ class Server:
     """One ``tabletop serve`` process; :meth:`kill` and :meth:`start` again on the same data."""
 
     def __init__(
-        self, data: Path, *, allow_seeds: bool = True, profile: Path | None = None
+        self,
+        data: Path,
+        *,
+        allow_seeds: bool = True,
+        profile: Path | None = None,
+        options: list[str] | None = None,
+        max_files: int | None = None,
+        log: Path | None = None,
     ) -> None:
         self.data = data
         self.allow_seeds = allow_seeds
+        self.options = list(options or [])
+        """More ``tabletop serve`` options (``--limit NAME=VALUE``...)."""
+        self.max_files = max_files
+        """The server's file-handle limit (RLIMIT_NOFILE), or None: the one inherited."""
+        self.log = log
+        """Where the server's output goes (a long run would fill a pipe nobody reads), or
+        None: a pipe :meth:`stop` reads."""
         self.profile = profile
         """Run the server under cProfile, its profile written here when it stops (benchmarks)."""
         self.port = free_port()
@@ -46,15 +60,21 @@ class Server:
         profiling = ["-m", "cProfile", "-o", str(self.profile)] if self.profile else []
         command = [sys.executable, *profiling, "-m", "tabletop_core.cli", "serve"]
         command += ["--port", str(self.port)]
+        command += ["--data", str(self.data), *(["--allow-seeds"] if self.allow_seeds else [])]
+        sink = self.log.open("ab") if self.log else None
         self.process = subprocess.Popen(
-            [*command, "--data", str(self.data), *(["--allow-seeds"] if self.allow_seeds else [])],
-            stdout=subprocess.PIPE,
+            [*command, *self.options],
+            stdout=sink or subprocess.PIPE,
             stderr=subprocess.STDOUT,
             env=os.environ.copy(),
+            preexec_fn=self._limit_files if self.max_files else None,
         )
+        if sink is not None:
+            sink.close()  # the server holds its own
         for _ in range(600):
             if self.process.poll() is not None:
                 out = self.process.stdout.read().decode() if self.process.stdout else ""
+                out = out or (self.log.read_text(errors="replace") if self.log else "")
                 raise RuntimeError(f"the server ended at start: {out}")
             try:
                 with urllib.request.urlopen(self.url + "/health", timeout=1) as answer:
@@ -63,6 +83,12 @@ class Server:
             except OSError:
                 time.sleep(0.1)
         raise RuntimeError("the server did not answer /health")
+
+    def _limit_files(self) -> None:
+        import resource
+
+        assert self.max_files is not None
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.max_files, self.max_files))
 
     def status(self, match_id: str) -> dict[str, Any]:
         with urllib.request.urlopen(f"{self.url}/matches/{match_id}", timeout=5) as answer:
@@ -87,6 +113,8 @@ class Server:
         except subprocess.TimeoutExpired:
             self.process.kill()
             out, _ = self.process.communicate()
+        if self.log is not None:
+            return self.log.read_text(errors="replace")
         return out.decode(errors="replace") if out else ""
 
 

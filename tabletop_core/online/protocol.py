@@ -8,6 +8,7 @@ for third-party clients.
 from __future__ import annotations
 
 import json
+import re
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -15,6 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 PROTOCOL = "tabletop.online/1"
 MAX_MESSAGE = 64 * 1024
 """The largest message a client may send, in bytes (an action is a few hundred)."""
+MAX_DEPTH = 32
+"""How deep a client's JSON may nest (an action nests three or four levels)."""
 
 Token = Annotated[str, Field(min_length=22, max_length=128, pattern=r"^[A-Za-z0-9_-]+$")]
 Code = Annotated[str, Field(min_length=4, max_length=16, pattern=r"^[A-Za-z0-9-]+$")]
@@ -78,11 +81,34 @@ class BadMessage(ValueError):
     """A client message that cannot be read; its text is the one-line reason sent back."""
 
 
-def parse_client_message(text: str | bytes) -> Hello | Join | Act | Undo | Resync:
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def too_deep(text: str | bytes, limit: int = MAX_DEPTH) -> bool:
+    """Whether JSON ``text`` nests arrays and objects deeper than ``limit``, found before it
+    is parsed (a parser's recursion is no place to learn it)."""
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    if text.count("[") + text.count("{") <= limit:  # the common case, counted in C
+        return False
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > limit:
+            return True
+    return False
+
+
+def parse_client_message(
+    text: str | bytes, max_size: int = MAX_MESSAGE, max_depth: int = MAX_DEPTH
+) -> Hello | Join | Act | Undo | Resync:
     """Read and validate one client frame (raises :class:`BadMessage` with one line)."""
     size = len(text.encode() if isinstance(text, str) else text)
-    if size > MAX_MESSAGE:
-        raise BadMessage(f"a message may be at most {MAX_MESSAGE} bytes, this one is {size}")
+    if size > max_size:
+        raise BadMessage(f"a message may be at most {max_size} bytes, this one is {size}")
+    if too_deep(text, max_depth):
+        raise BadMessage(f"a message may nest at most {max_depth} levels deep")
     try:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as error:

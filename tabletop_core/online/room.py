@@ -41,6 +41,10 @@ SPECTATOR = -1
 TOKENS_PER_SEAT = 16
 """Tokens a seat keeps from its codes (each device that joined with one); the oldest goes."""
 
+CODES_PER_SEAT = 16
+"""Codes that open one seat (or the watching) at once: the host's fresh codes beyond it
+retire the oldest, so a match's books stay bounded."""
+
 
 def new_token() -> str:
     """A seat's secret: 192 random bits."""
@@ -97,12 +101,15 @@ def seat_update(
     return message
 
 
-@dataclass
+@dataclass(eq=False)
 class Listener:
-    """One connection's place at the table: its seat and a queue the server sends from."""
+    """One connection's place at the table: its seat and the bounded queue it is sent from."""
 
     seat: int  # SPECTATOR for a spectator
-    send: Any  # an async callable taking the message text
+    offer: Callable[[str], bool]
+    """Queue a message for the connection without waiting (False: it was dropped)."""
+    close: Callable[[int, str], None] = lambda code, reason: None
+    """Close the connection with a code and reason once what is queued is sent."""
 
 
 @dataclass
@@ -194,6 +201,17 @@ class Room:
         """The digests of this match's join codes and the seat each opens (SPECTATOR: watch)."""
         self.replaced_by: str | None = None
         """The match the host dealt in this one's place (same seats and tokens), or None."""
+        self.last_move = now
+        """When the match last changed: one idle long enough has its files closed."""
+        self.journal_open = True
+        """Whether the match holds its journal and lock (closed when idle or over)."""
+        self.finished_at: float | None = None
+        """When the server saw the match end (it leaves memory a while later)."""
+
+    def touch(self) -> None:
+        """The match changed (which opens its journal again if it was closed)."""
+        self.last_move = self.clock()
+        self.journal_open = True
 
     @property
     def match_id(self) -> str:
@@ -211,11 +229,32 @@ class Room:
             return SPECTATOR
         return None
 
-    def add_token(self, seat: int, digest: str) -> None:
-        """A person joined ``seat`` with a code: their own token opens it from now on."""
+    def add_token(self, seat: int, digest: str) -> list[str]:
+        """A person joined ``seat`` with a code: their own token opens it from now on.
+        Returns the digests of the tokens that no longer open it (the oldest beyond
+        :data:`TOKENS_PER_SEAT`)."""
         kept = self.more_tokens.setdefault(seat, [])
         kept.append(digest)
+        dropped = kept[:-TOKENS_PER_SEAT]
         del kept[:-TOKENS_PER_SEAT]
+        return dropped
+
+    def add_code(self, digest: str, seat: int) -> list[str]:
+        """A new code opens ``seat`` (SPECTATOR: to watch). Returns the digests of the codes
+        that no longer do (the oldest beyond :data:`CODES_PER_SEAT` for that seat)."""
+        self.codes[digest] = seat
+        same = [known for known, opens in self.codes.items() if opens == seat]
+        dropped = same[:-CODES_PER_SEAT]
+        for known in dropped:
+            del self.codes[known]
+        return dropped
+
+    def all_digests(self) -> list[str]:
+        """Every digest that opens a place at this match: seats', code-made and spectators'."""
+        found = [d for d in self.token_digests if d is not None]
+        for more in self.more_tokens.values():
+            found += more
+        return found + self.spectator_digests
 
     def is_host(self, key: str) -> bool:
         return self.host_digest is not None and secrets.compare_digest(
@@ -547,6 +586,7 @@ def write_room_file(folder: Path, room: Room) -> None:
         "host": room.host_digest,
         "codes": room.codes,
         "replaced_by": room.replaced_by,
+        "over": room.match.is_over,
     }
     atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
 

@@ -1,23 +1,30 @@
 """``tabletop serve``: the Starlette app that holds matches and plays them with remote seats.
 
-HTTP: ``GET /health``, ``POST /matches`` (open a match), ``GET /matches/{id}`` (its public
-status), and the host's ``POST /matches/{id}/codes`` (a fresh code for a seat) and
-``POST /matches/{id}/restart`` (deal again, the same seats). WebSocket ``/play``: the
-``tabletop.online/1`` conversation of one seat or spectator.
-Every match is journalled under ``DATA/autosaves`` as it is played and its seats' token digests
-under ``DATA/rooms``; a restarted server resumes them all.
+HTTP: ``GET /health``, ``GET /metrics`` (counters in Prometheus text), ``POST /matches`` (open
+a match), ``GET /matches/{id}`` (its public status), and the host's ``POST /matches/{id}/codes``
+(a fresh code for a seat) and ``POST /matches/{id}/restart`` (deal again, the same seats).
+WebSocket ``/play``: the ``tabletop.online/1`` conversation of one seat or spectator. Every match
+is journalled under ``DATA/autosaves`` as it is played and its seats' token and code digests
+under ``DATA/rooms``; a restarted server resumes the matches not over.
+
+Everything a client sends is bounded before it is buffered (:mod:`.limits`, :mod:`.guard`), and
+a match never waits for anybody's network: what it says goes into each connection's bounded
+:class:`~tabletop_core.online.outbox.Outbox`, sent by that connection's own task.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
+import hmac
 import html
 import json
 import logging
 import os
 import random
 import secrets
+import time
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -26,16 +33,18 @@ from typing import Any
 from pydantic import ValidationError
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse
 from starlette.routing import Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from tabletop_core.i18n import N_
-from tabletop_core.match import Match
+from tabletop_core.match import _MATCH_ID, Match
 from tabletop_core.messages import counted
 from tabletop_core.online.codes import ALPHABET, JoinCodes, code_digest, normal_code
+from tabletop_core.online.guard import Bucket, Peers, PerMinute, Refusals
+from tabletop_core.online.limits import Limits
+from tabletop_core.online.outbox import Outbox
 from tabletop_core.online.protocol import (
-    MAX_MESSAGE,
     PROTOCOL,
     Act,
     BadMessage,
@@ -47,6 +56,7 @@ from tabletop_core.online.protocol import (
     Undo,
     dumps,
     parse_client_message,
+    too_deep,
 )
 from tabletop_core.online.room import (
     SPECTATOR,
@@ -64,14 +74,12 @@ from tabletop_core.seats import BOT_NAMES
 
 log = logging.getLogger("tabletop.online")
 
-HELLO_TIMEOUT = 30.0
-"""Seconds a new connection has to say who it is."""
 PING_INTERVAL = 2.0
 """Seconds between the server's pings on each connection."""
 PING_TIMEOUT = 4.0
 """Seconds a connection has to answer a ping before it counts as gone (its seat is empty)."""
-SPECTATORS_KEPT = 64
-"""Spectators' tokens a match keeps (each join to watch makes one); the oldest goes."""
+SPECTATOR_TOKENS_KEPT = 16
+"""Spectators' token digests a match dealt again carries over (each deal adds its own)."""
 WORKERS = 64
 """Threads that play and journal moves (each mostly waits for the disk)."""
 
@@ -79,8 +87,16 @@ WORKERS = 64
 class Rooms:
     """Every match this server holds, by id and by token digest."""
 
-    def __init__(self, data: Path, registry: Any, *, allow_seeds: bool = False) -> None:
+    def __init__(
+        self,
+        data: Path,
+        registry: Any,
+        *,
+        allow_seeds: bool = False,
+        limits: Limits | None = None,
+    ) -> None:
         self.data = data
+        self.limits = limits = limits or Limits()
         self.registry = registry
         self.allow_seeds = allow_seeds
         """Whether a host may choose the seed (tests: whoever knows it knows every secret)."""
@@ -88,7 +104,22 @@ class Rooms:
         """Changes with every start: update numbers from before a restart mean nothing."""
         self.rooms: dict[str, Room] = {}
         self.locks: dict[str, asyncio.Lock] = {}
-        self.codes = JoinCodes()
+        self.codes = JoinCodes(pace=limits.guess_pace)
+        self.index: dict[str, str] = {}
+        """The match of every seat's and spectator's token digest."""
+        self.refusals = Refusals(limits.log_per_minute)
+        self.peers = Peers(limits, self.refusals)
+        self.opened = PerMinute(limits.matches_per_minute)
+        self.counts: dict[str, int] = {
+            "matches_opened": 0,
+            "matches_finished": 0,
+            "matches_left_memory": 0,
+            "matches_removed": 0,
+            "journals_closed_idle": 0,
+            "connections_dropped_slow": 0,
+        }
+        self._secret: bytes | None = None
+        self._loading = asyncio.Lock()
 
     @property
     def room_folder(self) -> Path:
@@ -99,31 +130,78 @@ class Rooms:
         problems: list[str] = []
         for path in sorted(self.room_folder.glob("*.json")):
             try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-                journal = self.data / "autosaves" / f"{data['game']}-{data['match']}.json"
-                match = Match.load(journal, self.registry, autosave=True)
-                if match.read_only is not None:
-                    raise SaveError(match.read_only)
-                room = Room(
-                    match,
-                    list(data["tokens"]),
-                    data.get("spectators"),
-                    self.epoch,
-                    RoomRules.from_json(data.get("rules")),
-                )
-                for seat, name in enumerate(data.get("names") or []):
-                    if seat in room.rules.invited and name != match.seats[seat].name:
-                        room.rename(seat, name)
-                restore_seats(room, data)
+                self.load(path)
             except (OSError, ValueError, KeyError, TypeError, SaveError) as error:
                 problems.append(f"{path.name}: {error}")
-                continue
-            if room.replaced_by is not None:
-                continue  # dealt again: its seats and codes are the new match's
-            for digest, seat in room.codes.items():
-                self.codes.restore(digest, seat, room.match_id)
-            self._add(room)
         return problems
+
+    def load(self, path: Path, *, over_too: bool = False) -> Room | None:
+        """The match of a room file, from its journal, with its files closed unless a bot is
+        to act (None: the match was dealt again, or it is over and stays on disk only unless
+        ``over_too``: its host may still deal it again). Raises what keeps it from loading."""
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("replaced_by"):
+            return None  # dealt again: its seats and codes are the new match's
+        if data.get("over") and not over_too:
+            return None  # finished: on disk until its retention runs out, not in memory
+        journal = self.data / "autosaves" / f"{data['game']}-{data['match']}.json"
+        match = Match.load(journal, self.registry, autosave=True)
+        if match.read_only is not None:
+            raise SaveError(match.read_only)
+        room = Room(
+            match,
+            list(data["tokens"]),
+            data.get("spectators"),
+            self.epoch,
+            RoomRules.from_json(data.get("rules")),
+        )
+        for seat, name in enumerate(data.get("names") or []):
+            if seat in room.rules.invited and name != match.seats[seat].name:
+                room.rename(seat, name)
+        restore_seats(room, data)
+        for digest, seat in room.codes.items():
+            self.codes.restore(digest, seat, room.match_id)
+        self._add(room)
+        if match.is_over:  # loaded for its host: it leaves again after the linger
+            room.finished_at = time.monotonic()
+        if not room.bot_to_act():  # its files are opened again by its next move
+            match.save_and_close()
+            room.journal_open = False
+        return room
+
+    async def room_or_load(self, match_id: str, *, over_too: bool = False) -> Room | None:
+        """The match ``match_id``, loaded from its room file and journal if it left memory
+        (while idle; or, with ``over_too``, once over); None when it is not on this server."""
+        room = self.rooms.get(match_id)
+        if room is not None or not _is_match_id(match_id):
+            return room
+        async with self._loading:
+            room = self.rooms.get(match_id)
+            if room is not None:
+                return room
+            path = self.room_folder / f"{match_id}.json"
+            if not path.is_file():
+                return None
+            try:
+                room = await asyncio.to_thread(self.load, path, over_too=over_too)
+            except (OSError, ValueError, KeyError, TypeError, SaveError) as error:
+                log.warning("match %s could not be loaded again: %s", match_id, error)
+                room = None
+            if room is None:
+                self.index = {d: m for d, m in self.index.items() if m != match_id}
+                return None
+            log.info("match %s back in memory", match_id)
+            return room
+
+    async def find_or_load(self, token: str) -> tuple[Room, int] | None:
+        """:meth:`find`, loading the match from disk if it left memory while idle."""
+        found = self.find(token)
+        match_id = self.index.get(token_digest(token))
+        if found is not None or match_id is None:
+            return found
+        if await self.room_or_load(match_id) is None:
+            return None
+        return self.find(token)
 
     def open(self, request: NewMatch) -> dict[str, Any]:
         """Open a match as a host asked; the answer holds the tokens of the host's own seats
@@ -194,8 +272,18 @@ class Rooms:
 
     def _new_code(self, room: Room, seat: int) -> str:
         code = self.codes.issue(None, seat, room.match_id)
-        room.codes[code_digest(code)] = seat
+        for retired in room.add_code(code_digest(code), seat):
+            self.codes.forget(retired)
         return code
+
+    def add_token(self, room: Room, seat: int, digest: str) -> None:
+        """Someone joined ``seat`` with a code: their own token (``digest``) opens it, kept in
+        the room file; the seat's oldest code-made token beyond the bound opens nothing."""
+        for dropped in room.add_token(seat, digest):
+            if self.index.get(dropped) == room.match_id:
+                del self.index[dropped]
+        self.index[digest] = room.match_id
+        write_room_file(self.room_folder, room)
 
     def fresh_code(self, room: Room, seat: int | None) -> dict[str, Any]:
         """A new code for a person's seat (``None``: to watch), for the host to hand on; the
@@ -229,9 +317,8 @@ class Rooms:
         )
         # an epoch of its own: update numbers a client kept from the old match mean nothing here
         epoch = f"{self.epoch}-{secrets.token_hex(3)}"
-        room = Room(
-            new_match, list(old.token_digests), list(old.spectator_digests), epoch, old.rules
-        )
+        watchers = old.spectator_digests[-SPECTATOR_TOKENS_KEPT:]  # one more per deal
+        room = Room(new_match, list(old.token_digests), list(watchers), epoch, old.rules)
         room.more_tokens = {seat: list(d) for seat, d in old.more_tokens.items()}
         room.host_digest = old.host_digest
         room.codes = dict(old.codes)
@@ -243,20 +330,56 @@ class Rooms:
         old.replaced_by = new_match.match_id
         old.codes = {}
         write_room_file(self.room_folder, old)
+        if old.journal_open:  # its journal stays on disk, closed
+            error = match.save_and_close()
+            old.journal_open = False
+            if error is not None:
+                log.warning("match %s: its journal could not be closed: %s", old.match_id, error)
         self.codes.move(old.match_id, new_match.match_id)
+        for digest, seat in room.codes.items():  # (the old match may have left memory)
+            self.codes.restore(digest, seat, room.match_id)
+        self.rooms.pop(old.match_id, None)
+        self.locks.pop(old.match_id, None)  # (the caller holds it still)
+        for digest in old.all_digests():
+            if self.index.get(digest) == old.match_id:
+                del self.index[digest]
         self._add(room)
-        del self.rooms[old.match_id]
         return room
 
     def find(self, token: str) -> tuple[Room, int] | None:
         digest = token_digest(token)
-        for room in self.rooms.values():
-            if room.replaced_by is not None:
-                continue
-            seat = room.seat_of(digest)
-            if seat is not None:
-                return room, seat
-        return None
+        room = self.rooms.get(self.index.get(digest, ""))
+        if room is None:
+            return None
+        seat = room.seat_of(digest)
+        return None if seat is None else (room, seat)
+
+    def watch_token(self, room: Room) -> str:
+        """The spectators' token of a match for people who watch with a seat's code: one per
+        match (derived from this server's secret, so the room file grows by one digest at
+        most and a restarted server gives the same one)."""
+        if self._secret is None:
+            self._secret = _server_secret(self.data)
+        digest = hmac.new(self._secret, room.match_id.encode(), hashlib.sha256).digest()
+        token = new_token_from(digest)
+        if token_digest(token) not in room.spectator_digests:
+            room.spectator_digests.append(token_digest(token))
+            self.index[token_digest(token)] = room.match_id
+            write_room_file(self.room_folder, room)
+        return token
+
+    def forget(self, room: Room, *, over: bool = True) -> None:
+        """The match leaves memory (its files are closed already; its disk stays). One that
+        is not over keeps its tokens and codes: it is loaded again when someone comes back."""
+        self.rooms.pop(room.match_id, None)
+        self.locks.pop(room.match_id, None)
+        self.counts["matches_left_memory"] += 1
+        if not over:
+            return
+        for digest in room.all_digests():
+            if self.index.get(digest) == room.match_id:
+                del self.index[digest]
+        self.codes.forget_match(room.match_id)
 
     def _add(self, room: Room) -> None:
         game = room.match.game.info.id
@@ -269,49 +392,107 @@ class Rooms:
         room.keep = lambda: write_room_file(self.room_folder, room)
         self.rooms[room.match_id] = room
         self.locks[room.match_id] = asyncio.Lock()
+        for digest in room.all_digests():
+            self.index[digest] = room.match_id
 
 
-# -- sending ------------------------------------------------------------------------------
+def _is_match_id(text: str) -> bool:
+    """Whether ``text`` could name a match's files (never a path of its own)."""
+    return _MATCH_ID.match(text) is not None
 
 
-async def broadcast(room: Room, updates: list[tuple[int, str]]) -> None:
+def new_token_from(digest: bytes) -> str:
+    """A token made of 192 bits of ``digest``, in the form :func:`new_token` gives."""
+    import base64
+
+    return base64.urlsafe_b64encode(digest[:24]).decode().rstrip("=")
+
+
+def _server_secret(data: Path) -> bytes:
+    """This server's own secret (``DATA/secret``, readable only by its user), made once."""
+    path = data / "secret"
+    try:
+        secret = bytes.fromhex(path.read_text(encoding="ascii").strip())
+        if len(secret) >= 32:
+            return secret
+    except (OSError, ValueError):
+        pass
+    secret = secrets.token_bytes(32)
+    data.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "w", encoding="ascii") as file:
+        file.write(secret.hex() + "\n")
+    return secret
+
+
+# -- sending (never waits: each connection's outbox sends at its reader's pace) --------------
+
+
+def broadcast(room: Room, updates: list[tuple[int, str]]) -> None:
     for seat, text in updates:
         for listener in [item for item in room.listeners if item.seat == seat]:
-            await _send(room, listener, text)
+            _offer(room, listener, text)
     clock = room.clock_message()
     if updates and clock is not None:
-        await tell_everyone(room, clock)
+        tell_everyone(room, clock)
 
 
-async def tell_everyone(room: Room, message: dict[str, Any]) -> None:
+def tell_everyone(room: Room, message: dict[str, Any]) -> None:
     """A public message (who is there, the clock) to every connection of the match."""
     text = dumps(message)
     for listener in list(room.listeners):
-        await _send(room, listener, text)
+        _offer(room, listener, text)
 
 
-async def _send(room: Room, listener: Listener, text: str) -> None:
-    try:
-        await listener.send(text)
-    except Exception:  # a connection that went away; it resyncs when it is back
-        if listener in room.listeners:
-            room.listeners.remove(listener)
+def _offer(room: Room, listener: Listener, text: str) -> None:
+    if not listener.offer(text) and listener in room.listeners:
+        room.listeners.remove(listener)  # dropped: it resyncs when it is back
+
+
+async def after_change(rooms: Rooms, room: Room, updates: list[tuple[int, str]]) -> None:
+    """Tell everybody what changed; a match that just ended closes its files and says so."""
+    room.touch()
+    broadcast(room, updates)
+    if not room.match.is_over:
+        room.finished_at = None  # (an end taken back)
+    elif room.finished_at is None:
+        room.finished_at = time.monotonic()
+        rooms.counts["matches_finished"] += 1
+        result = room.match.result
+        winners = ", ".join(room.match.names[w] for w in result.winners) if result else "?"
+        log.info(
+            "match %s (%s) is over: won by %s", room.match_id, room.match.game.info.id, winners
+        )
+        await asyncio.to_thread(_close_files, rooms, room)
+
+
+def _close_files(rooms: Rooms, room: Room) -> None:
+    write_room_file(rooms.room_folder, room)
+    error = room.match.save_and_close()
+    room.journal_open = False
+    if error is not None:
+        log.warning("match %s: its journal could not be closed: %s", room.match_id, error)
 
 
 async def play_bots(rooms: Rooms, room: Room) -> None:
     """Let the bots play until a person is to act (their seats' views; off the event loop)."""
     while room.bot_to_act():
         updates = await asyncio.to_thread(lambda: room.updates_after(room.bot_step()))
-        await broadcast(room, updates)
+        await after_change(rooms, room, updates)
 
 
 TICK = 0.25
 """Seconds between the server's looks at empty seats and turn clocks."""
+UPKEEP = 1.0
+"""Seconds between looks at idle and finished matches."""
+DISK_UPKEEP = 600.0
+"""Seconds between looks for finished matches whose retention ran out."""
 
 
 async def keep_time(rooms: Rooms) -> None:
-    """Mark seats left empty too long as away (a bot plays them) and play the default move of
-    a person whose turn clock ran out."""
+    """Mark seats left empty too long as away (a bot plays them), play the default move of a
+    person whose turn clock ran out, and look after idle and finished matches."""
+    upkept = disk_upkept = time.monotonic()
     while True:
         await asyncio.sleep(TICK)
         for room in list(rooms.rooms.values()):
@@ -319,28 +500,161 @@ async def keep_time(rooms: Rooms) -> None:
                 room.rules.away_after is None and room.rules.turn_clock is None
             ):
                 continue
-            async with rooms.locks[room.match_id]:
+            lock = rooms.locks.get(room.match_id)
+            if lock is None:
+                continue
+            async with lock:
                 try:
                     await _look_at(rooms, room)
                 except Exception as error:  # one match's trouble must not stop the others
                     log.warning("match %s: %s", room.match_id, error)
+        now = time.monotonic()
+        try:
+            if now - upkept >= UPKEEP:
+                upkept = now
+                await upkeep(rooms)
+            if now - disk_upkept >= DISK_UPKEEP:
+                disk_upkept = now
+                await asyncio.to_thread(remove_old_matches, rooms)
+        except Exception:  # a fault of the server's own: on record whole, and upkeep goes on
+            log.exception("the server's upkeep failed")
+
+
+async def upkeep(rooms: Rooms) -> None:
+    """Close the files of matches nobody moved in for a while; let finished ones leave."""
+    limits = rooms.limits
+    now = time.monotonic()
+    for room in list(rooms.rooms.values()):
+        lock = rooms.locks.get(room.match_id)
+        if lock is None or lock.locked():
+            continue
+        if room.finished_at is not None and now - room.finished_at >= limits.finished_linger:
+            async with lock:
+                for listener in list(room.listeners):
+                    listener.offer(dumps({"type": "error", "reason": N_("this match is over")}))
+                    listener.close(1000, N_("this match is over"))
+                room.listeners.clear()
+                if room.journal_open:
+                    await asyncio.to_thread(_close_files, rooms, room)
+                rooms.forget(room)
+            log.info("match %s left memory (over)", room.match_id)
+        elif (
+            not room.journal_open
+            and not room.listeners
+            and now - room.last_move >= limits.idle_forget
+            and not room.bot_to_act()
+        ):
+            rooms.forget(room, over=False)
+            log.info("match %s left memory (idle; back when someone comes)", room.match_id)
+        elif room.journal_open and now - room.last_move >= limits.idle_close:
+            async with lock:
+                if time.monotonic() - room.last_move < limits.idle_close:
+                    continue
+                error = await asyncio.to_thread(room.match.save_and_close)
+                room.journal_open = False
+                rooms.counts["journals_closed_idle"] += 1
+                if error is not None:
+                    log.warning(
+                        "match %s: its journal could not be closed: %s", room.match_id, error
+                    )
+    rooms.codes.forget_old()
+    rooms.peers.sweep()
+    rooms.refusals.flush()
+
+
+def remove_old_matches(rooms: Rooms) -> None:
+    """Delete the journal and room file of each finished match older than the retention."""
+    limit = time.time() - rooms.limits.retention
+    for path in rooms.room_folder.glob("*.json"):
+        try:
+            if path.stat().st_mtime > limit:
+                continue
+            data = json.loads(path.read_text(encoding="utf-8"))
+            gone = data.get("over") or data.get("replaced_by")  # (dealt again: put aside)
+            if not gone or data.get("match") in rooms.rooms:
+                continue
+            journal = rooms.data / "autosaves" / f"{data['game']}-{data['match']}.json"
+            journal.unlink(missing_ok=True)
+            path.unlink()
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+            log.warning("%s: not removed: %s", path.name, error)
+            continue
+        rooms.counts["matches_removed"] += 1
+        log.info("match %s removed from disk (over, kept its time)", data["match"])
 
 
 async def _look_at(rooms: Rooms, room: Room) -> None:
     if room.mark_away():
-        await tell_everyone(room, room.seats_message())
+        tell_everyone(room, room.seats_message())
     if room.out_of_time():
         updates = await asyncio.to_thread(lambda: room.updates_after(room.play_default()))
-        await broadcast(room, updates)
+        await after_change(rooms, room, updates)
     await play_bots(rooms, room)
 
 
 # -- the app ------------------------------------------------------------------------------
 
 
+class TooBig(Exception):
+    pass
+
+
+async def read_body(request: Request, limit: int, timeout: float) -> bytes:
+    """The request's body, read as it streams in and cut at ``limit`` bytes (TooBig) or after
+    ``timeout`` seconds (TimeoutError): a body that never ends is never buffered."""
+    length = request.headers.get("content-length")
+    if length is not None and (not length.isdigit() or int(length) > limit):
+        raise TooBig
+    body = bytearray()
+
+    async def pull() -> None:
+        async for chunk in request.stream():
+            body.extend(chunk)
+            if len(body) > limit:
+                raise TooBig
+
+    await asyncio.wait_for(pull(), timeout)
+    return bytes(body)
+
+
+def metrics_text(rooms: Rooms) -> str:
+    """The server's counters in the Prometheus text format."""
+    listeners = [listener for room in rooms.rooms.values() for listener in room.listeners]
+    gauges = {
+        "tabletop_matches": (len(rooms.rooms), "Matches held in memory."),
+        "tabletop_matches_open_files": (
+            sum(1 for room in rooms.rooms.values() if room.journal_open),
+            "Matches holding their journal and lock open.",
+        ),
+        "tabletop_connections": (rooms.peers.connections, "Open HTTP and WebSocket connections."),
+        "tabletop_seated_connections": (len(listeners), "WebSockets seated at a match."),
+        "tabletop_join_codes": (len(rooms.codes), "Join codes held."),
+    }
+    lines: list[str] = []
+    for name, (value, about) in gauges.items():
+        lines += [f"# HELP {name} {about}", f"# TYPE {name} gauge", f"{name} {value}"]
+    for key, value in rooms.counts.items():
+        name = f"tabletop_{key}_total"
+        lines += [f"# TYPE {name} counter", f"{name} {value}"]
+    lines += ["# HELP tabletop_refusals_total Requests and messages refused, by kind."]
+    lines += ["# TYPE tabletop_refusals_total counter"]
+    for kind, value in sorted(rooms.refusals.counts.items()):
+        lines.append(f'tabletop_refusals_total{{kind="{kind}"}} {value}')
+    return "\n".join(lines) + "\n"
+
+
 def make_app(rooms: Rooms) -> Starlette:
+    limits = rooms.limits
+
+    def refuse(kind: str, client: str, reason: str, status: int) -> JSONResponse:
+        rooms.refusals(kind, client, reason)
+        return JSONResponse({"error": reason}, status, headers={"connection": "close"})
+
     async def health(request: Request) -> JSONResponse:
         return JSONResponse({"status": "ok", "protocol": PROTOCOL, "matches": len(rooms.rooms)})
+
+    async def metrics(request: Request) -> PlainTextResponse:
+        return PlainTextResponse(metrics_text(rooms), media_type="text/plain; version=0.0.4")
 
     async def status(request: Request) -> JSONResponse:
         room = rooms.rooms.get(request.path_params["match"])
@@ -349,9 +663,23 @@ def make_app(rooms: Rooms) -> Starlette:
         return JSONResponse(room.status())
 
     async def open_match(request: Request) -> JSONResponse:
-        body = await request.body()
-        if len(body) > MAX_MESSAGE:
-            return JSONResponse({"error": f"a request may be at most {MAX_MESSAGE} bytes"}, 413)
+        client = request.client.host if request.client else "?"
+        try:
+            body = await read_body(request, limits.max_body, limits.body_timeout)
+        except TooBig:
+            reason = f"a request may be at most {limits.max_body} bytes"
+            return refuse("body", client, reason, 413)
+        except TimeoutError:
+            reason = f"a request must arrive within {limits.body_timeout:g} seconds"
+            return refuse("body", client, reason, 408)
+        if too_deep(body, limits.max_depth):
+            reason = f"a request may nest at most {limits.max_depth} levels deep"
+            return refuse("body", client, reason, 400)
+        if len(rooms.rooms) >= limits.max_matches:
+            return refuse("match", client, "this server holds all the matches it can", 503)
+        if not rooms.opened.take(client):
+            reason = f"at most {limits.matches_per_minute} matches a minute from one address"
+            return refuse("match", client, reason, 429)
         try:
             asked = NewMatch.model_validate_json(body)
             if asked.game not in rooms.registry.games:
@@ -360,30 +688,48 @@ def make_app(rooms: Rooms) -> Starlette:
         except ValidationError as error:
             first = error.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "request"
-            return JSONResponse({"error": f"{where}: {first['msg']}"}, 400)
+            return refuse("match", client, f"{where}: {first['msg']}", 400)
         except (ValueError, KeyError) as error:
-            return JSONResponse({"error": str(error).strip("'\"")}, 400)
+            return refuse("match", client, str(error).strip("'\""), 400)
         room = rooms.rooms[answer["match"]]
+        rooms.counts["matches_opened"] += 1
+        log.info(
+            "match %s (%s) opened by %s: %s",
+            room.match_id,
+            asked.game,
+            client,
+            ", ".join(seat.kind for seat in asked.seats),
+        )
         async with rooms.locks[room.match_id]:
             await play_bots(rooms, room)
         return JSONResponse(answer)
 
     async def hosts_room(request: Request) -> tuple[Room, HostRequest] | JSONResponse:
-        """The match and the host's request, or the answer refusing it."""
-        body = await request.body()
-        if len(body) > MAX_MESSAGE:
-            return JSONResponse({"error": f"a request may be at most {MAX_MESSAGE} bytes"}, 413)
-        room = rooms.rooms.get(request.path_params["match"])
-        if room is None:
-            return JSONResponse({"error": "there is no such match on this server"}, 404)
+        """The match (loaded again if it left memory) and the host's request, or the answer
+        refusing it. The body is read through the same streaming bounds as ``POST /matches``."""
+        client = request.client.host if request.client else "?"
+        try:
+            body = await read_body(request, limits.max_body, limits.body_timeout)
+        except TooBig:
+            reason = f"a request may be at most {limits.max_body} bytes"
+            return refuse("body", client, reason, 413)
+        except TimeoutError:
+            reason = f"a request must arrive within {limits.body_timeout:g} seconds"
+            return refuse("body", client, reason, 408)
+        if too_deep(body, limits.max_depth):
+            reason = f"a request may nest at most {limits.max_depth} levels deep"
+            return refuse("body", client, reason, 400)
         try:
             asked = HostRequest.model_validate_json(body)
         except ValidationError as error:
             first = error.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "request"
-            return JSONResponse({"error": f"{where}: {first['msg']}"}, 400)
+            return refuse("host", client, f"{where}: {first['msg']}", 400)
+        room = await rooms.room_or_load(request.path_params["match"], over_too=True)
+        if room is None:
+            return refuse("host", client, "there is no such match on this server", 404)
         if not room.is_host(asked.host):
-            return JSONResponse({"error": "only the host of this match may do that"}, 403)
+            return refuse("host", client, "only the host of this match may do that", 403)
         return room, asked
 
     async def fresh_code(request: Request) -> JSONResponse:
@@ -392,7 +738,10 @@ def make_app(rooms: Rooms) -> Starlette:
         if isinstance(found, JSONResponse):
             return found
         room, asked = found
-        async with rooms.locks[room.match_id]:
+        lock = rooms.locks.get(room.match_id)
+        if lock is None:  # it left memory again meanwhile (or was dealt again)
+            return JSONResponse({"error": "the match changed meanwhile: ask again"}, 409)
+        async with lock:
             try:
                 answer = await asyncio.to_thread(rooms.fresh_code, room, asked.seat)
             except ValueError as error:
@@ -406,10 +755,15 @@ def make_app(rooms: Rooms) -> Starlette:
         if isinstance(found, JSONResponse):
             return found
         old, _asked = found
-        async with rooms.locks[old.match_id]:
+        lock = rooms.locks.get(old.match_id)
+        if lock is None or old.replaced_by is not None:
+            return JSONResponse({"error": "the match changed meanwhile: ask again"}, 409)
+        async with lock:
+            if old.replaced_by is not None:  # two restarts at once: the first one counts
+                return JSONResponse({"error": "the match changed meanwhile: ask again"}, 409)
             room = await asyncio.to_thread(rooms.restart, old)
             log.info("match %s dealt again as %s", old.match_id, room.match_id)
-            await tell_everyone(old, {"type": "restarted", "match": room.match_id})
+            tell_everyone(old, {"type": "restarted", "match": room.match_id})  # (outboxes)
         async with rooms.locks[room.match_id]:
             await play_bots(rooms, room)
         return JSONResponse({"protocol": PROTOCOL, "match": room.match_id, "was": old.match_id})
@@ -429,28 +783,27 @@ def make_app(rooms: Rooms) -> Starlette:
         return HTMLResponse(page)
 
     async def play(websocket: WebSocket) -> None:
-        await websocket.accept()
         client = websocket.client.host if websocket.client else "?"
-        try:
-            seated = await asyncio.wait_for(_take_seat(rooms, websocket, client), HELLO_TIMEOUT)
-        except (TimeoutError, WebSocketDisconnect):
+        if not rooms.peers.websocket_opened(client):
+            rooms.refusals("connection", client, "too many connections from this address")
+            await websocket.close(1013)
             return
-        if seated is None:
-            await websocket.close(1008)
-            return
-        room, seat, listener = seated
         try:
-            while True:
-                text = await websocket.receive_text()
-                await _answer(rooms, room, seat, websocket, text)
+            await websocket.accept()
+
+            def dropped(reason: str) -> None:
+                rooms.counts["connections_dropped_slow"] += 1
+                rooms.refusals("slow", client, reason)
+
+            outbox = Outbox(websocket, limits.send_queue, dropped)
+            try:
+                await _converse(rooms, websocket, outbox, client)
+            finally:
+                await outbox.finish()
         except WebSocketDisconnect:
             pass
         finally:
-            if listener in room.listeners:
-                room.listeners.remove(listener)
-            if room.left(seat):
-                async with rooms.locks[room.match_id]:
-                    await tell_everyone(room, room.seats_message())
+            rooms.peers.websocket_closed(client)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -462,6 +815,7 @@ def make_app(rooms: Rooms) -> Starlette:
         asyncio.get_running_loop().set_default_executor(
             ThreadPoolExecutor(WORKERS, thread_name_prefix="tabletop-match")
         )
+        await asyncio.to_thread(remove_old_matches, rooms)
         timekeeper = asyncio.create_task(keep_time(rooms))
         yield
         timekeeper.cancel()
@@ -469,6 +823,7 @@ def make_app(rooms: Rooms) -> Starlette:
     return Starlette(
         routes=[
             Route("/health", health),
+            Route("/metrics", metrics),
             Route("/matches", open_match, methods=["POST"]),
             Route("/matches/{match}", status),
             Route("/matches/{match}/codes", fresh_code, methods=["POST"]),
@@ -480,54 +835,127 @@ def make_app(rooms: Rooms) -> Starlette:
     )
 
 
+class Closed(Exception):
+    """The client closed its connection."""
+
+
+class Malformed(Exception):
+    """A frame the server will not read: the connection closes with ``code`` and the reason."""
+
+    def __init__(self, code: int, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+
+
+async def _receive(websocket: WebSocket) -> str:
+    """The next text frame; Closed when the connection ended, Malformed for a binary one."""
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise Closed
+    text = message.get("text")
+    if text is None:
+        raise Malformed(1003, "tabletop.online/1 is JSON text frames, not binary ones")
+    return text
+
+
+def _read(rooms: Rooms, text: str) -> Hello | Join | Act | Undo | Resync:
+    try:
+        return parse_client_message(text, rooms.limits.max_message, rooms.limits.max_depth)
+    except BadMessage as error:
+        raise Malformed(1008, str(error)) from None
+
+
+async def _converse(rooms: Rooms, websocket: WebSocket, outbox: Outbox, client: str) -> None:
+    """One connection from its first message to its end: every way it can go wrong ends in a
+    clean close with a reason (and one log line), never in a traceback."""
+    limits = rooms.limits
+    seated: tuple[Room, int, Listener] | None = None
+    try:
+        try:  # only the waiting is timed: a seat half taken is never cut off mid-way
+            first = await asyncio.wait_for(_receive(websocket), limits.hello_timeout)
+        except TimeoutError:
+            raise Malformed(
+                1008,
+                f"say hello (with a token) or join (with a code) within {limits.hello_timeout:g} s",
+            ) from None
+        seated = await _take_seat(rooms, first, outbox, client)
+        if seated is None:
+            return
+        room, seat, _listener = seated
+        bucket = Bucket(limits.messages_per_second)
+        while True:
+            text = await _receive(websocket)
+            if not bucket.take():
+                raise Malformed(
+                    1008, f"too many messages: at most {limits.messages_per_second:g} a second"
+                )
+            await _answer(rooms, room, seat, outbox, _read(rooms, text))
+    except Closed:
+        pass
+    except Malformed as error:
+        rooms.refusals("message", client, str(error))
+        outbox.offer(dumps({"type": "error", "reason": str(error)}))
+        outbox.close(error.code, str(error))
+    finally:
+        if seated is not None:
+            room, seat, listener = seated
+            if listener in room.listeners:
+                room.listeners.remove(listener)
+            lock = rooms.locks.get(room.match_id)
+            if room.left(seat) and lock is not None:
+                async with lock:
+                    tell_everyone(room, room.seats_message())
+
+
 async def _take_seat(
-    rooms: Rooms, websocket: WebSocket, client: str
+    rooms: Rooms, text: str, outbox: Outbox, client: str
 ) -> tuple[Room, int, Listener] | None:
     """Read the first message (``hello`` or ``join``), welcome the client and send it what it
     missed; None (after saying why) when it cannot sit down."""
 
-    async def turn_away(reason: str) -> None:
-        await websocket.send_text(dumps({"type": "error", "reason": reason}))
+    def turn_away(reason: str) -> None:
+        rooms.refusals("seat", client, reason)
+        outbox.offer(dumps({"type": "error", "reason": reason}))
+        outbox.close(1008, reason)
 
-    try:
-        first = parse_client_message(await websocket.receive_text())
-    except BadMessage as error:
-        await turn_away(str(error))
-        return None
+    first = _read(rooms, text)
     token: str | None = None
     last = epoch = None
     if isinstance(first, Join):
+        wait = rooms.codes.wait_before(client)
+        if wait:
+            await asyncio.sleep(wait)  # guessing goes on from here: one check per pace
         try:
             invitation = rooms.codes.redeem(first.code, client)
         except ValueError as error:
-            await turn_away(str(error))
+            turn_away(str(error))
             return None
         token = invitation.token
-        place = rooms.rooms.get(invitation.match_id)
+        place = await rooms.room_or_load(invitation.match_id)
         found = None if place is None else (place, invitation.seat)
     elif isinstance(first, Hello):
         token, last, epoch = first.token, first.last, first.epoch
-        found = rooms.find(token)
+        found = await rooms.find_or_load(token)
     else:
-        await turn_away(N_("say hello (with a token) or join (with a code) first"))
+        turn_away(N_("say hello (with a token) or join (with a code) first"))
         return None
     if found is None:
-        await turn_away(N_("this token opens no seat on this server"))
+        turn_away(N_("this token opens no seat on this server"))
         return None
     room, seat = found
-    async with rooms.locks[room.match_id]:
+    lock = rooms.locks.get(room.match_id)
+    if lock is None:
+        turn_away(N_("this token opens no seat on this server"))
+        return None
+    async with lock:
         if isinstance(first, Join) and (first.watch or seat == SPECTATOR):
             if not room.rules.spectators:
-                await turn_away(N_("the host of this match does not let spectators watch"))
+                turn_away(N_("the host of this match does not let spectators watch"))
                 return None
-            token, seat = new_token(), SPECTATOR  # a spectator's own token, to come back with
-            room.spectator_digests.append(token_digest(token))
-            del room.spectator_digests[:-SPECTATORS_KEPT]
-            write_room_file(rooms.room_folder, room)
+            token, seat = rooms.watch_token(room), SPECTATOR  # to come back with
         elif isinstance(first, Join) and token is None:  # a seat's code: a token of their own
             token = new_token()
-            room.add_token(seat, token_digest(token))
-            write_room_file(rooms.room_folder, room)
+            rooms.add_token(room, seat, token_digest(token))
         if (
             isinstance(first, Join)
             and first.name
@@ -537,43 +965,55 @@ async def _take_seat(
             try:
                 room.rename(seat, first.name)
             except Refused as error:
-                await turn_away(str(error))
+                turn_away(str(error))
                 return None
             write_room_file(rooms.room_folder, room)
+        if seat == SPECTATOR:
+            watching = sum(1 for item in room.listeners if item.seat == SPECTATOR)
+            if watching >= rooms.limits.spectators_per_match:
+                turn_away(N_("this match has all the spectators it can take"))
+                return None
         welcome = room.welcome(seat)
         if isinstance(first, Join):
             welcome["token"] = token
-        await websocket.send_text(dumps(welcome))
+        outbox.offer(dumps(welcome))
         for text in room.missed(seat, last, epoch):
-            await websocket.send_text(text)
-        listener = Listener(seat, websocket.send_text)
+            outbox.offer(text)
+        listener = Listener(seat, outbox.offer, outbox.close)
         room.listeners.append(listener)
         room.arrived(seat)
-        await tell_everyone(room, room.seats_message())
+        tell_everyone(room, room.seats_message())
         clock = room.clock_message()
         if clock is not None:
-            await websocket.send_text(dumps(clock))
+            outbox.offer(dumps(clock))
         await play_bots(rooms, room)  # a seat taken back may be a turn the bot had not begun
     return room, seat, listener
 
 
-async def _answer(rooms: Rooms, room: Room, seat: int, websocket: WebSocket, text: str) -> None:
-    try:
-        message = parse_client_message(text)
-    except BadMessage as error:
-        await websocket.send_text(dumps({"type": "refused", "reason": str(error)}))
+async def _answer(
+    rooms: Rooms,
+    room: Room,
+    seat: int,
+    outbox: Outbox,
+    message: Hello | Join | Act | Undo | Resync,
+) -> None:
+    if room.replaced_by is not None:  # dealt again: the client goes over to the new one
+        outbox.offer(dumps({"type": "restarted", "match": room.replaced_by}))
         return
-    async with rooms.locks[room.match_id]:
-        if room.replaced_by is not None:  # dealt again: the client goes over to the new one
-            await websocket.send_text(dumps({"type": "restarted", "match": room.replaced_by}))
+    lock = rooms.locks.get(room.match_id)
+    if lock is None:
+        raise Malformed(1000, N_("this match is over"))
+    async with lock:
+        if room.replaced_by is not None:  # dealt again while this message waited
+            outbox.offer(dumps({"type": "restarted", "match": room.replaced_by}))
             return
         if isinstance(message, Resync):
             for update in room.missed(seat, message.last, message.epoch):
-                await websocket.send_text(update)
+                outbox.offer(update)
             return
         if isinstance(message, (Hello, Join)):
             reason = N_("this connection already has its seat")
-            await websocket.send_text(dumps({"type": "refused", "reason": reason}))
+            outbox.offer(dumps({"type": "refused", "reason": reason}))
             return
         try:
             if isinstance(message, Act):
@@ -587,22 +1027,38 @@ async def _answer(rooms: Rooms, room: Room, seat: int, websocket: WebSocket, tex
                 )
         except Refused as error:
             refusal = {"type": "refused", "reason": str(error), "seq": message.seq}
-            await websocket.send_text(dumps(refusal))
+            outbox.offer(dumps(refusal))
             return
-        await broadcast(room, updates)
+        await after_change(rooms, room, updates)
         await play_bots(rooms, room)
 
 
-def serve(host: str, port: int, data: Path, *, allow_seeds: bool = False) -> None:
+def serve(
+    host: str,
+    port: int,
+    data: Path,
+    *,
+    allow_seeds: bool = False,
+    limits: Limits | None = None,
+) -> None:
     """Run the server until interrupted (resuming every match journalled under ``data``)."""
     import uvicorn
 
     from tabletop_core import plugins
+    from tabletop_core.online.guard import OneLineWarnings, guarded_protocols
     from tabletop_core.storage import DATA_DIR_ENV
 
+    limits = limits or Limits()
+    handler = logging.StreamHandler()
+    handler.setFormatter(OneLineWarnings("tabletop: %(message)s"))
+    for name in ("tabletop", "uvicorn.error"):
+        logger = logging.getLogger(name)
+        logger.handlers[:] = [handler]
+        logger.setLevel(logging.INFO if name == "tabletop" else logging.WARNING)
+        logger.propagate = False
     data.mkdir(parents=True, exist_ok=True)
     os.environ[DATA_DIR_ENV] = str(data)  # the matches' journals go under it
-    rooms = Rooms(data, plugins.registry(), allow_seeds=allow_seeds)
+    rooms = Rooms(data, plugins.registry(), allow_seeds=allow_seeds, limits=limits)
     for problem in rooms.resume_all():
         print(f"tabletop: not resumed: {problem}", flush=True)
     print(
@@ -610,13 +1066,21 @@ def serve(host: str, port: int, data: Path, *, allow_seeds: bool = False) -> Non
         f"({counted(len(rooms.rooms), 'match', 'matches')} resumed from {data})",
         flush=True,
     )
-    uvicorn.run(
+    http, ws = guarded_protocols(limits, rooms.peers)
+    config = uvicorn.Config(
         make_app(rooms),
         host=host,
         port=port,
-        ws_max_size=MAX_MESSAGE,
+        http=http,
+        ws=ws,
+        ws_max_size=limits.max_message,
         ws_per_message_deflate=False,  # updates are small; compressing each cost more than it saved
         ws_ping_interval=PING_INTERVAL,  # a connection that went silent leaves its seat empty
         ws_ping_timeout=PING_TIMEOUT,
+        proxy_headers=bool(limits.trusted_proxies),
+        forwarded_allow_ips=list(limits.trusted_proxies) or None,
+        h11_max_incomplete_event_size=16 * 1024,
+        log_config=None,
         log_level="warning",
     )
+    uvicorn.Server(config).run()

@@ -39,9 +39,9 @@ def test_a_bad_message_is_refused_in_one_line(text: str, reason: str) -> None:
     assert reason in str(refused.value) and "\n" not in str(refused.value)
 
 
-def test_join_codes_expire_and_guessing_is_turned_away() -> None:
+def test_join_codes_expire_and_guessing_is_slowed_without_locking_out_the_right_code() -> None:
     now = [0.0]
-    codes = JoinCodes(clock=lambda: now[0])
+    codes = JoinCodes(clock=lambda: now[0], pace=0.5)
     code = codes.issue(TOKEN, 1, "m1", lifetime=60)
     assert codes.redeem(code.lower().replace("-", ""), "here").seat == 1
     assert normal_code(code.lower()) == code
@@ -50,8 +50,23 @@ def test_join_codes_expire_and_guessing_is_turned_away() -> None:
         codes.redeem(code, "here")
     fresh = codes.issue(TOKEN, 2, "m1")
     for _ in range(FAILURES):
+        assert codes.wait_before("guesser") == 0
         with pytest.raises(ValueError, match="unknown"):
             codes.redeem("ZZZZ-ZZZZ", "guesser")
-    with pytest.raises(ValueError, match="too many"):
-        codes.redeem(fresh, "guesser")  # even the right code, once guessing went on too long
-    assert codes.redeem(fresh, "someone else").seat == 2
+    # From now on this address's codes are checked one per pace, one after the other...
+    assert [codes.wait_before("guesser") for _ in range(3)] == [0.0, 0.5, 1.0]
+    # ...and the right code still opens its seat (a family behind the guesser's router).
+    assert codes.redeem(fresh, "guesser").seat == 2
+    assert codes.wait_before("someone else") == 0
+    # A minute later the address is forgotten.
+    now[0] += 120
+    codes.forget_old()
+    assert codes.addresses == 0 and codes.wait_before("guesser") == 0
+
+
+def test_json_nested_deeper_than_the_limit_is_refused_before_it_is_parsed() -> None:
+    deep = '{"type":"act","seq":1,"action":' + "[" * 990 + "]" * 990 + "}"
+    with pytest.raises(BadMessage, match="nest at most"):
+        parse_client_message(deep)
+    brackets_in_a_string = '{"type":"act","seq":1,"action":"' + "[" * 990 + '"}'
+    assert isinstance(parse_client_message(brackets_in_a_string), Act)
