@@ -119,9 +119,7 @@ class Match:
         self.keep_log = keep_log
         """False for bots playing many games (``tabletop simulate``): no log, no events made, no
         save, no undo; a game that can ``advance`` without making events is advanced that way."""
-        self._advance = (
-            game.advance if not keep_log and supports(game, "advance") else game.apply  # type: ignore[attr-defined]
-        )
+        self._advance = game.advance if not keep_log and supports(game, "advance") else game.apply
         self.seed = seed
         self.options: BaseModel = parse_options(game, options)
         self.match_id = match_id or new_match_id()

@@ -7,14 +7,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-SUITE = '''
+SUITE = """
 def test_new(tabletop_window, tabletop_driver):
     assert tabletop_driver.window is tabletop_window
     assert (tabletop_window.width, tabletop_window.height) == (1280, 720)
 
 def test_old(window, driver):
     assert driver.window is window
-'''
+"""
 
 
 def test_a_project_gets_the_prefixed_fixtures_and_a_warning_for_the_old_names(
