@@ -226,9 +226,12 @@ def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
         limit = UPRIGHT_LIMIT
     for key in beavers:
         b = pieces[key]
-        result.append((b.x, 0.0))
-        result.append((b.x - length / 2 + 9, 0.0))
-        result.append((b.x + length / 2 - 9, 0.0))
+        room = judge.head_room(pieces, contacts, key)
+        if room == [(-judge.HEAD_HALF, judge.HEAD_HALF)]:
+            result.append((b.x, 0.0))
+            result.append((b.x - length / 2 + 9, 0.0))
+            result.append((b.x + length / 2 - 9, 0.0))
+        result.extend(_half_head_aims(b.x, room, length))
         for other in beavers:
             c = pieces[other]
             if c.x <= b.x or c.x - b.x > length - 12:
@@ -240,6 +243,21 @@ def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
                 result.append(((b.x + c.x) / 2, tilt))
     if state.phase == PLACE and state.handicap == ON_LAST_LOG:
         result.extend(_onto_the_last_log(state, beavers, length, limit))
+    return result
+
+
+def _half_head_aims(
+    x: float, room: list[tuple[float, float]], length: float
+) -> list[tuple[float, float]]:
+    """Level aims laying a log's end on the free half of a beaver's head (at ``x``), the log
+    reaching away from what covers the other half: so two logs share one head."""
+    half = judge.HEAD_HALF
+    result = []
+    for left, right in room:
+        if right >= half:  # free up to the head's right edge: a log reaching right
+            result.append((x + max(left, -0.5) + 0.5 + length / 2, 0.0))
+        if left <= -half:  # free from the left edge: a log reaching left
+            result.append((x + min(right, 0.5) - 0.5 - length / 2, 0.0))
     return result
 
 

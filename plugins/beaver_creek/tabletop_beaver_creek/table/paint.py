@@ -86,8 +86,10 @@ def taken_back_words(kind: str, name: str, why: str) -> tuple[str, str]:
     return full, reason(why)
 
 
-def cannot_place_words(kind: str) -> str:
-    """What the table says when a piece the dice did not ask for is picked up."""
+def cannot_place_words(kind: str, why: str = "") -> str:
+    """What the table says when a piece that cannot be placed now is picked up, and why."""
+    if why:
+        return _("You cannot place {piece} now: {reason}.").format(piece=a_piece(kind), reason=why)
     return _("You cannot place {piece} now.").format(piece=a_piece(kind))
 
 
@@ -233,7 +235,9 @@ class Scenery:
     to_act: int | None
     my_turn: bool
     kinds: list[str]
-    """What the seat to act may pick up now, in tray order."""
+    """The tray's slots in number order (:mod:`tabletop_beaver_creek.tray`)."""
+    closed: dict[str, str] = field(default_factory=dict)
+    """Why each slot's piece cannot be placed now (empty words: it can)."""
     held: str | None = None
     focus: int = 0
     keyboard: bool = False
@@ -414,7 +418,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     canvas.fitted_text(
         _("Pick up a piece"), title, sizes.body, Palette.TEXT, align="left", bold=True
     )
-    if not scene.kinds:
+    if not scene.kinds or all(scene.closed.get(kind) for kind in scene.kinds):
         canvas.fitted_text(nothing_words(), layout.tray_slot(0), sizes.small, Palette.TEXT_MUTED)
         return
     stock = view.stocks[scene.to_act]
@@ -423,14 +427,19 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     for index, kind in enumerate(kinds):
         rect = layout.tray_slot(index, len(kinds))
         held = kind == scene.held
-        focused = scene.keyboard and index == scene.focus and scene.held is None
+        why = scene.closed.get(kind, "")
+        focused = scene.keyboard and index == scene.focus and scene.held is None and not why
         canvas.rect(
             rect,
-            Palette.PANEL if not held else (40, 52, 74, 255),
+            (Palette.PANEL if not held else (40, 52, 74, 255)) if not why else Palette.SHADE,
             border=Palette.FOCUS if focused else Palette.PANEL_EDGE,
             border_width=3 if focused else 1,
             chamfer=6 * s,
         )
+        if why:
+            _paint_closed_slot(canvas, rect, sizes, f"{index + 1} · {piece_name(kind)}", why)
+            scene.slots.append((kind, rect))
+            continue
         icon = min(rect.height * 1.1, SLOT_ICON * s)
         _paint_piece_icon(
             canvas,
@@ -458,6 +467,24 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             note = slot_notes(stock[kind.split("+")[-1]])[2]
         canvas.fitted_text(note, bottom, sizes.small, Palette.TEXT_MUTED, align="left")
         scene.slots.append((kind, rect))
+
+
+def _paint_closed_slot(canvas: Canvas, rect: Rect, sizes: Sizes, name: str, why: str) -> None:
+    """A slot whose piece cannot be placed now: its number and name, muted, and why, on the
+    whole width of the slot (no picture: nothing to pick up)."""
+    s = sizes.scale
+    line = sizes.line(sizes.small)
+    box = rect.inset(8 * s, 2 * s)
+    bottom, top = box.split_bottom(max(line, box.height - line))
+    canvas.fitted_text(name, top, sizes.small, Palette.TEXT_MUTED, align="left", bold=True)
+    canvas.fitted_text(
+        why,
+        bottom,
+        sizes.small,
+        Palette.TEXT_MUTED,
+        align="left",
+        lines=max(1, int(bottom.height // line)),
+    )
 
 
 def _paint_piece_icon(canvas: Canvas, kind: str, rect: Rect) -> None:

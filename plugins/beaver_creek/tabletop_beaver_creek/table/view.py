@@ -17,7 +17,7 @@ import math
 import random
 from typing import Any
 
-from tabletop_beaver_creek import placing, preview
+from tabletop_beaver_creek import placing, preview, tray
 from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
 from tabletop_beaver_creek.dice import (
     HOW_FACES,
@@ -36,7 +36,7 @@ from tabletop_beaver_creek.events import (
 )
 from tabletop_beaver_creek.pieces import LOG, REACH, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
-from tabletop_beaver_creek.state import DISCARD, PLACE, ROLL, SETUP, CreekState
+from tabletop_beaver_creek.state import DISCARD, OVER, PLACE, ROLL, SETUP, CreekState
 from tabletop_beaver_creek.table.layout import TRAY_SLOTS, Camera, TableLayout, camera_for
 from tabletop_beaver_creek.table.measure import measure_needs
 from tabletop_beaver_creek.table.paint import (
@@ -57,7 +57,7 @@ from tabletop_beaver_creek.table.scene import DamSprites, HandSprites
 from tabletop_beaver_creek.table.sounds import SOUNDS
 from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_core.i18n import language, translator
-from tabletop_core.keys import key_span
+from tabletop_core.keys import key as key_cap
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
@@ -86,6 +86,15 @@ _NUMBERS = {
     **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, TRAY_SLOTS + 1)},
 }
 _SHIFT = arcade.key.MOD_SHIFT
+
+
+def tray_keys(slots: list[str], open_kinds: list[str]) -> str:
+    """The number keys of the slots that can be picked from now: ``[1]–[3]``, ``[2]–[3]``,
+    ``[1], [3]``."""
+    numbers = [index + 1 for index, kind in enumerate(slots) if kind in open_kinds]
+    if len(numbers) > 1 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"{key_cap(str(numbers[0]))}–{key_cap(str(numbers[-1]))}"
+    return ", ".join(key_cap(str(n)) for n in numbers)
 
 
 def _roll_faces(view: CreekState) -> tuple[Any, Any]:
@@ -169,6 +178,18 @@ class BeaverCreekTable(GameTable):
         if self._placeable is None or self._placeable[0] is not view:
             self._placeable = (view, placing.placeable(view)[:TRAY_SLOTS])
         return self._placeable[1]
+
+    def tray(self) -> list[str]:
+        """The tray's slots in number order, the same for the whole turn (:mod:`tray`); the
+        pieces not placeable now are shown closed, with why."""
+        if not self.my_turn():
+            return []
+        return tray.slots(self.view)
+
+    def why_not(self, kind: str) -> str:
+        """Why ``kind`` cannot be placed now, in words ("" when it can)."""
+        why = tray.why_not(self.view, kind) if self.my_turn() else None
+        return _(why) if why else ""
 
     @property
     def busy(self) -> bool:
@@ -282,7 +303,8 @@ class BeaverCreekTable(GameTable):
             bots=[self.match.is_bot(seat) for seat in range(self.match.players)],
             to_act=self.match.to_act,
             my_turn=self.my_turn(),
-            kinds=self.placeable(),
+            kinds=self.tray(),
+            closed={kind: self.why_not(kind) for kind in self.tray()} if self.my_turn() else {},
             held=self.held,
             focus=self.focus,
             keyboard=self.keyboard,
@@ -317,6 +339,13 @@ class BeaverCreekTable(GameTable):
                 )
                 continue
             die.paint_picture(self.dice_canvas, center, size, pictures[index])
+
+    def end_note(self) -> str:
+        """Solo: the rulebook's verdict on the logs placed, for the end screen."""
+        view = self.view
+        if view.players != 1 or view.phase != OVER:
+            return ""
+        return solo_over_words(view.logs_placed, verdict(view.logs_placed))
 
     def over_line(self) -> str:
         result = self.match.result
@@ -563,7 +592,7 @@ class BeaverCreekTable(GameTable):
     def pick(self, kind: str, pointer: tuple[float, float] | None = None) -> None:
         """Take ``kind`` in hand: at the pointer, or (keys) over the nearest offered spot."""
         if kind not in self.placeable():
-            self.host.say(cannot_place_words(kind))
+            self.host.say(cannot_place_words(kind, self.why_not(kind)))
             return
         self.held = kind
         self.angle = 0.0
@@ -695,7 +724,7 @@ class BeaverCreekTable(GameTable):
         kinds = self.placeable()
         if not kinds:
             return (_("nothing more can be placed"),)
-        keys = key_span(1, len(kinds))
+        keys = tray_keys(self.tray(), kinds)
         return (
             _("drag a piece from your hand onto the dam, or press its number ({keys})").format(
                 keys=keys
@@ -798,11 +827,12 @@ class BeaverCreekTable(GameTable):
             return False
         shift = bool(modifiers & _SHIFT)
         kinds = self.placeable()
+        slots = self.tray()
         if symbol in _NUMBERS:
             index = _NUMBERS[symbol]
-            if index < len(kinds):
+            if index < len(slots):
                 self.focus = index
-                self.pick(kinds[index])
+                self.pick(slots[index])  # a closed slot says why it is closed
             return True
         by_letter = {getattr(key, letter): kind for kind, letter in PIECE_KEYS.items()}
         if symbol in by_letter and self.held is None:
@@ -813,11 +843,13 @@ class BeaverCreekTable(GameTable):
             return True
         if self.held is None:
             if symbol == key.TAB and kinds:
-                self.focus = (self.focus + (-1 if shift else 1)) % len(kinds)
+                self.focus = self._next_open(slots, kinds, -1 if shift else 1)
                 self._dirty = True
                 return True
             if symbol in (*_ENTER, key.SPACE) and kinds:
-                self.pick(kinds[min(self.focus, len(kinds) - 1)])
+                if not 0 <= self.focus < len(slots) or slots[self.focus] not in kinds:
+                    self.focus = self._next_open(slots, kinds, 1)
+                self.pick(slots[self.focus])
                 return True
             return False
         if symbol in (key.LEFT, key.RIGHT):
@@ -838,8 +870,17 @@ class BeaverCreekTable(GameTable):
             self.put_back()
             return True
         if symbol == key.TAB and kinds:
-            index = (kinds.index(self.held) + 1) % len(kinds) if self.held in kinds else 0
-            self.focus = index
-            self.pick(kinds[index])
+            if self.held in slots:
+                self.focus = slots.index(self.held)
+            self.focus = self._next_open(slots, kinds, 1)
+            self.pick(slots[self.focus])
             return True
         return False
+
+    def _next_open(self, slots: list[str], kinds: list[str], step: int) -> int:
+        """The next slot (from the focused one, ``step`` onwards) whose piece can be placed."""
+        for turn in range(1, len(slots) + 1):
+            index = (self.focus + step * turn) % len(slots)
+            if slots[index] in kinds:
+                return index
+        return self.focus
