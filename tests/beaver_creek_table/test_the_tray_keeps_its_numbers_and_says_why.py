@@ -11,6 +11,7 @@ from tabletop_beaver_creek.actions import Place
 from tabletop_beaver_creek.rules import BeaverCreek
 from tabletop_beaver_creek.state import PLACE, ROLL, CreekState
 
+from tabletop_core.keys import plain
 from tabletop_core.match import Match
 from tabletop_core.render._arcade import load_arcade
 from tabletop_core.replay import SeatSpec
@@ -77,20 +78,23 @@ def test_a_number_takes_the_same_piece_all_turn(creek_shell, creek_registry, dri
     assert table.held == "log"
     driver.key(key.BACKSPACE)
     driver.draw()
-    words = _texts(table.base)
-    assert "1 · Beaver" in words and "the dice ask for no more" in words
+    words = _texts(table.base)  # the beaver's slot is gone; the logs keep their numbers
     assert "2 · Log" in words and "3 · Small log" in words
+    assert not any(word.startswith("1 ·") for word in words), words
 
 
 def test_a_beaver_due_that_cannot_be_placed_says_why(creek_shell, creek_registry, driver) -> None:
-    """Every box space taken and no log to stand on: the beavers still to place are shown, and
-    the beaver's slot (and pressing its number) says why none can go."""
+    """Every box space taken and no log to stand on: beside "Still to place: 3 beavers" the
+    prompt bar says why none can go, and so does pressing the beaver's number."""
     state = _turn(_dam(2, (0, 1, 2, 3, 4)), beavers=3, logs=1)
+    state.handicap = 6  # logs touch only beavers: a steady hand, and the dice's words shown
     match, host = _start(creek_shell, creek_registry, state)
     table = host.table
     driver.draw()
     assert "beaver" not in table.placeable() and match.state.beavers_due == 3
-    assert "no free space or log for it" in _texts(table.base)
+    assert "Still to place: 3 beavers, 1 log" in _texts(table.base)
+    assert plain(table.prompt()[0]).startswith("No beaver can go now: no free space or log for it.")
+    assert "No beaver can go now" in plain(host.prompt_text())
     driver.key(key.KEY_1)
     assert table.held is None
     assert "You cannot place a beaver now: no free space or log for it." in host._hint

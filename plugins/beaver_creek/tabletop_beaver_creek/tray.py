@@ -21,6 +21,15 @@ NO_ROOM_FOR_A_BEAVER = N_("no free space or log for it")
 NO_FREE_BEAVER = N_("no beaver with room on its head")
 NO_SPOT = N_("no spot takes it now")
 """Why a slot is closed: English here, translated where shown."""
+REASONS = (
+    NONE_DUE,
+    NO_BEAVER_IN_SUPPLY,
+    NONE_IN_STOCK,
+    COMBO_FIRST,
+    NO_ROOM_FOR_A_BEAVER,
+    NO_FREE_BEAVER,
+    NO_SPOT,
+)
 
 
 def slots(state: CreekState) -> list[str]:

@@ -116,6 +116,14 @@ def phase_words(phase: str) -> str:
     return words.get(phase, "")
 
 
+STUCK = {"beaver": N_("No beaver can go now: {reason}."), LOG: N_("No log can go now: {reason}.")}
+
+
+def stuck_words(kind: str, why: str) -> str:
+    """Under "Still to place": why a piece the dice still ask for cannot go."""
+    return _(STUCK[kind]).format(reason=why)
+
+
 def due_words(beavers: int, logs: int) -> str:
     due = []
     if beavers > 0:
@@ -422,24 +430,19 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         canvas.fitted_text(nothing_words(), layout.tray_slot(0), sizes.small, Palette.TEXT_MUTED)
         return
     stock = view.stocks[scene.to_act]
-    kinds = scene.kinds[:TRAY_SLOTS]
+    shown = [(n, kind) for n, kind in enumerate(scene.kinds) if not scene.closed.get(kind)]
     line = sizes.line(sizes.small)
-    for index, kind in enumerate(kinds):
-        rect = layout.tray_slot(index, len(kinds))
+    for place, (index, kind) in enumerate(shown[:TRAY_SLOTS]):  # a closed slot is left out,
+        rect = layout.tray_slot(place, len(shown))  # the others keep their numbers
         held = kind == scene.held
-        why = scene.closed.get(kind, "")
-        focused = scene.keyboard and index == scene.focus and scene.held is None and not why
+        focused = scene.keyboard and index == scene.focus and scene.held is None
         canvas.rect(
             rect,
-            (Palette.PANEL if not held else (40, 52, 74, 255)) if not why else Palette.SHADE,
+            Palette.PANEL if not held else (40, 52, 74, 255),
             border=Palette.FOCUS if focused else Palette.PANEL_EDGE,
             border_width=3 if focused else 1,
             chamfer=6 * s,
         )
-        if why:
-            _paint_closed_slot(canvas, rect, sizes, f"{index + 1} · {piece_name(kind)}", why)
-            scene.slots.append((kind, rect))
-            continue
         icon = min(rect.height * 1.1, SLOT_ICON * s)
         _paint_piece_icon(
             canvas,
@@ -467,24 +470,6 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             note = slot_notes(stock[kind.split("+")[-1]])[2]
         canvas.fitted_text(note, bottom, sizes.small, Palette.TEXT_MUTED, align="left")
         scene.slots.append((kind, rect))
-
-
-def _paint_closed_slot(canvas: Canvas, rect: Rect, sizes: Sizes, name: str, why: str) -> None:
-    """A slot whose piece cannot be placed now: its number and name, muted, and why, on the
-    whole width of the slot (no picture: nothing to pick up)."""
-    s = sizes.scale
-    line = sizes.line(sizes.small)
-    box = rect.inset(8 * s, 2 * s)
-    bottom, top = box.split_bottom(max(line, box.height - line))
-    canvas.fitted_text(name, top, sizes.small, Palette.TEXT_MUTED, align="left", bold=True)
-    canvas.fitted_text(
-        why,
-        bottom,
-        sizes.small,
-        Palette.TEXT_MUTED,
-        align="left",
-        lines=max(1, int(bottom.height // line)),
-    )
 
 
 def _paint_piece_icon(canvas: Canvas, kind: str, rect: Rect) -> None:

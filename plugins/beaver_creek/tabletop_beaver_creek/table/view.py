@@ -17,7 +17,7 @@ import math
 import random
 from typing import Any
 
-from tabletop_beaver_creek import placing, preview, tray
+from tabletop_beaver_creek import placing, preview, steadiness, tray
 from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
 from tabletop_beaver_creek.dice import (
     HOW_FACES,
@@ -50,6 +50,7 @@ from tabletop_beaver_creek.table.paint import (
     paint_stocks,
     sizes_for,
     solo_over_words,
+    stuck_words,
     taken_back_words,
 )
 from tabletop_beaver_creek.table.playback import Playback
@@ -57,6 +58,7 @@ from tabletop_beaver_creek.table.scene import DamSprites, HandSprites
 from tabletop_beaver_creek.table.sounds import SOUNDS
 from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_core.i18n import language, translator
+from tabletop_core.keys import escape
 from tabletop_core.keys import key as key_cap
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
@@ -155,6 +157,7 @@ class BeaverCreekTable(GameTable):
         self._live_key: tuple[Any, ...] | None = None
         self._needs_settle_sync = False
         self._placeable: tuple[CreekState, list[str]] | None = None
+        self._ranked: tuple[CreekState, str, list[Any]] | None = None
         """A playback is under way: show the settled dam once it ends."""
         self._set_dice(self.view, roll=False)
 
@@ -185,6 +188,24 @@ class BeaverCreekTable(GameTable):
         if not self.my_turn():
             return []
         return tray.slots(self.view)
+
+    def stuck(self) -> list[tuple[str, str]]:
+        """The beavers or logs the dice still ask for that cannot go now, with why."""
+        view = self.view
+        if not self.my_turn() or view.phase != PLACE or view.combo_due:
+            return []
+        open_kinds = self.placeable()
+        found = []
+        if view.beavers_due > 0 and "beaver" not in open_kinds:
+            found.append(("beaver", self.why_not("beaver")))
+        stock = view.stocks[view.current]
+        if (
+            view.logs_due > 0
+            and stock.total()
+            and not any(k in open_kinds for k in (LOG, SMALL_LOG))
+        ):
+            found.append((LOG, self.why_not(LOG if stock[LOG] else SMALL_LOG)))
+        return found
 
     def why_not(self, kind: str) -> str:
         """Why ``kind`` cannot be placed now, in words ("" when it can)."""
@@ -590,7 +611,7 @@ class BeaverCreekTable(GameTable):
         self.host.send(Roll())
 
     def pick(self, kind: str, pointer: tuple[float, float] | None = None) -> None:
-        """Take ``kind`` in hand: at the pointer, or (keys) over the nearest offered spot."""
+        """Take ``kind`` in hand: at the pointer, or (keys) over the steadiest offered spot."""
         if kind not in self.placeable():
             self.host.say(cannot_place_words(kind, self.why_not(kind)))
             return
@@ -601,9 +622,9 @@ class BeaverCreekTable(GameTable):
             self._carry_to(*pointer)
         else:
             self.pointer_y = None
-            spots = preview.suggested_aims(self.view, kind)
-            if spots:
-                self.hand_x, self.angle = min(spots, key=lambda s: abs(s[0] - self.hand_x))
+            ranked = self.ranked(kind)
+            if ranked:  # picked up by key: held over the steadiest spot
+                (self.hand_x, self.angle), self.held_y = ranked[0]
         self._aim_stale = True
         self._dirty = True
 
@@ -667,22 +688,26 @@ class BeaverCreekTable(GameTable):
         """Move the hand to the next (or previous) spot the rules offer for the piece."""
         if self.held is None:
             return
-        holds = preview.suggested_holds(self.view, self.held)
-        spots = sorted(holds)
-        if not spots:
+        ranked = self.ranked(self.held)
+        if not ranked:
             return
+        spots = [spot for spot, _height in ranked]
         here = (round(self.hand_x, 3), round(self.angle, 3))
         if here in spots:
-            self.hand_x, self.angle = spots[(spots.index(here) + step) % len(spots)]
-        elif step > 0:
-            later = [s for s in spots if s[0] > self.hand_x + 0.5]
-            self.hand_x, self.angle = later[0] if later else spots[0]
+            index = (spots.index(here) + step) % len(spots)
         else:
-            earlier = [s for s in spots if s[0] < self.hand_x - 0.5]
-            self.hand_x, self.angle = earlier[-1] if earlier else spots[-1]
+            index = 0 if step > 0 else len(spots) - 1
+        (self.hand_x, self.angle), self.held_y = ranked[index]
         self.pointer_y = None
-        self.held_y = holds.get((round(self.hand_x, 3), round(self.angle, 3)))
         self._aim_stale = True
+
+    def ranked(self, kind: str) -> list[tuple[tuple[float, float], float | None]]:
+        """The offered spots for ``kind``, the likeliest to hold first (:mod:`steadiness`):
+        the order ↑/↓ walks them in. Worked out once per view and piece."""
+        view = self.view
+        if self._ranked is None or self._ranked[0] is not view or self._ranked[1] != kind:
+            self._ranked = (view, kind, steadiness.ranked_holds(view, kind))
+        return self._ranked[2]
 
     # --- prompt -------------------------------------------------------------------------------
 
@@ -725,13 +750,17 @@ class BeaverCreekTable(GameTable):
         if not kinds:
             return (_("nothing more can be placed"),)
         keys = tray_keys(self.tray(), kinds)
-        return (
+        plain = (
             _("drag a piece from your hand onto the dam, or press its number ({keys})").format(
                 keys=keys
             ),
             _("drag a piece onto the dam, or press {keys}").format(keys=keys),
             _("place a piece ({keys})").format(keys=keys),
         )
+        stuck = " ".join(escape(stuck_words(kind, why)) for kind, why in self.stuck())
+        if not stuck:
+            return plain
+        return tuple(f"{stuck} {wording}" for wording in plain) + plain
 
     # --- input --------------------------------------------------------------------------------
 
