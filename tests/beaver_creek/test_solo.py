@@ -47,11 +47,14 @@ def test_a_log_sliding_off_alone_is_no_fall_of_the_structure(game, creek) -> Non
 
 
 def test_solo_ends_when_the_structure_falls_and_scores_the_logs_placed(game, creek) -> None:
-    """A beaver stood on the far end of a log balanced on one beaver: the log of the dam tips
-    off the box to the table, the structure falls."""
+    """A log balanced on the beaver of space 0 with a beaver on it; a second beaver stood on the
+    log's far end: the log tips off the box with both, two of the four pieces that stood fall
+    (half the dam), the structure falls."""
     state = creek.set_up(game, 1, (0, 2))
     creek.turn(state, None, beavers=3, logs=2)
     game.apply(state, creek.at(state, "log", -100.0))
+    game.apply(state, creek.at(state, "beaver", -90.0))
+    state.beaver_logs = set()  # the next turn: another beaver may go on that log
     events = game.apply(state, creek.at(state, "beaver", -138.0))
     assert isinstance(events[-1], GameEnded)
     assert events[-1].reason.startswith(DAM_FELL) and "practice more" in events[-1].reason
@@ -98,5 +101,8 @@ def test_the_structure_falls_when_a_quarter_of_what_stood_dropped() -> None:
     standing = {key: _piece() for key in range(8)}
     assert not structure_fell(standing, [8], [8])  # the new piece alone, even to the table
     assert not structure_fell(standing, [3], [])  # one piece of eight tipping onto the dam
-    assert structure_fell(standing, [3], [3])  # a piece that stood, down to the table
+    assert not structure_fell(standing, [3], [3])  # one knocked off, even to the table
     assert structure_fell(standing, [2, 3], [])  # two of eight: a quarter of the dam
+    big = {key: _piece() for key in range(40)}
+    assert not structure_fell(big, list(range(9)), [])  # 9 of 40: part of it
+    assert structure_fell(big, list(range(10)), [])  # 10 of 40: the dam came down

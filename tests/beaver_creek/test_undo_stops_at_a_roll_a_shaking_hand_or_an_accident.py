@@ -98,8 +98,9 @@ def test_after_an_accident_the_others_keep_or_discard_and_take_only_that_back() 
 
 
 def _bring_the_dam_down(practice: bool = False) -> Match:
-    """Alone: a log balanced on the beaver of space 1, a beaver stood on its far left end: the
-    log tips off the box with it, to the table (the structure falls)."""
+    """Alone: a log balanced on the beaver of space 0 with a beaver on it; next turn a beaver
+    stood on the log's far left end: the log tips off the box with both beavers, half of the
+    dam that stood (the structure falls)."""
     match = Match(
         BeaverCreek(),
         [SeatSpec.human("Ana")],
@@ -109,8 +110,11 @@ def _bring_the_dam_down(practice: bool = False) -> Match:
     )
     match.act(_at(match, "beaver", SPACES[0]))
     match.act(_at(match, "beaver", SPACES[2]))
+    match.act(Roll())  # 3 beavers, 1 log
+    for kind, x in (("log", SPACES[0]), ("beaver", -90.0), ("beaver", SPACES[4])):
+        match.act(_at(match, kind, x))
+    match.act(_at(match, "beaver", SPACES[3]))
     match.act(Roll())
-    match.act(_at(match, "log", SPACES[0]))
     match.act(_at(match, "beaver", -138.0))
     return match
 

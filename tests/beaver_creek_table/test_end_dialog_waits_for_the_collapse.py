@@ -18,7 +18,7 @@ FRAMES_MOST = 20_000
 """Frames of 1/60 s the collapse may play at most before the test calls the table stuck."""
 
 
-@pytest.mark.parametrize("seed", [3, 4])
+@pytest.mark.parametrize("seed", [1, 13])
 def test_the_end_dialog_opens_after_the_collapse_has_played(
     seed, creek_shell, creek_registry, driver
 ):

@@ -143,11 +143,14 @@ def test_the_score_sheet_counts_the_logs_still_in_hand(creek_shell, creek_regist
 
 
 def test_the_solo_end_screen_gives_the_verdict(creek_shell, creek_registry, driver) -> None:
-    """Alone, the structure falls (a log balanced on one beaver tips off the box with the beaver
-    stood on its far end): the end screen says how many logs and the rulebook's verdict."""
+    """Alone, the structure falls (a log balanced on one beaver, with a beaver on it, tips off
+    the box with both when a beaver is stood on its far end): the end screen says how many
+    logs and the rulebook's verdict."""
     state = _dam(1, (0, 2))
     _turn(state, 3, 2)
     _let_go(state, "log", -100.0)
+    _let_go(state, "beaver", -90.0)
+    _turn(state, 3, 2)
     match, host = _start(creek_shell, creek_registry, state)
     table = host.table
     driver.draw()

@@ -246,16 +246,15 @@ def fallen(
 def structure_fell(
     standing: Mapping[int, Piece], fell: Iterable[int], discarded: Iterable[int]
 ) -> bool:
-    """Solo's end, "if the structure falls": the move brought down part of the dam that stood
-    before it, not just the piece being placed. It fell when a piece that stood in the dam
-    dropped all the way to the table (``discarded``), or when at least :data:`COLLAPSE_SHARE`
-    of the standing pieces (and at least :data:`COLLAPSE_LEAST`) dropped (:func:`fallen`).
-    The piece let go of sliding off, even to the table, or one piece of the dam tipping onto
-    the rest is an accident, not a fall of the structure."""
-    gone = set(discarded)
+    """Solo's end, "if the structure falls": the move brought down the dam that stood before
+    it, not just the piece being placed: at least :data:`COLLAPSE_SHARE` of the pieces that
+    stood (and at least :data:`COLLAPSE_LEAST`) dropped (:func:`fallen`), wherever they came
+    to rest. The piece let go of sliding off, even to the table, or one piece of the dam
+    tipping or knocked off is an accident, not a fall of the structure. ``discarded`` (the
+    pieces that reached the table) is not needed to tell: a fall is a fall, on the box or
+    below it."""
+    del discarded
     dropped = [key for key in fell if key in standing]
-    if any(key in gone for key in dropped):
-        return True
     return len(dropped) >= max(COLLAPSE_LEAST, math.ceil(COLLAPSE_SHARE * len(standing)))
 
 

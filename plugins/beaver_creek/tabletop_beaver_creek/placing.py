@@ -35,6 +35,10 @@ from tabletop_core.physics import Table, extent
 _, ngettext = translator("tabletop_beaver_creek")
 
 OVERLAP_TOLERANCE = 0.2
+BRIDGE_TILT = math.radians(20)
+"""The steepest log the offered spots lay across two beavers' heads: a steeper log lets what
+stands on it slide, and rarely holds at all (a hand may still turn a log up to the rules'
+limit)."""
 
 
 def still(state: CreekState) -> Table:
@@ -239,7 +243,7 @@ def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
             top_b = b.y + BEAVER_HEIGHT / 2
             top_c = c.y + BEAVER_HEIGHT / 2
             tilt = math.atan2(top_c - top_b, c.x - b.x)
-            if abs(tilt) <= limit:
+            if abs(tilt) <= min(limit, BRIDGE_TILT):
                 result.append(((b.x + c.x) / 2, tilt))
     if state.phase == PLACE and state.handicap == ON_LAST_LOG:
         result.extend(_onto_the_last_log(state, beavers, length, limit))
