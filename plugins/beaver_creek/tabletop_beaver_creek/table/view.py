@@ -2,7 +2,7 @@
 
 A piece is picked up from the tray (click or drag it, or press its number), carried over the
 dam (the mouse, or the arrow keys: fine steps, coarse with Shift; ↑/↓ jump between the spots the
-rules offer), turned (Q/E or the wheel) and let go (release the button, or Enter). Its ghost
+rules offer, the likeliest to hold first: :mod:`tabletop_beaver_creek.steadiness`), turned (Q/E or the wheel) and let go (release the button, or Enter). Its ghost
 shows where the hand would let go of it: straight below the carried piece, just above the dam.
 
 After every action the world's settle, as the rules filmed it in their events, is played back:
