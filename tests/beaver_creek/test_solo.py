@@ -65,7 +65,7 @@ def test_solo_ends_when_the_structure_falls_and_scores_the_logs_placed(game, cre
 def test_solo_builds_on_when_the_beavers_run_out(game, creek) -> None:
     """The book's solo ends only when the structure falls: with the supply empty, the logs the
     dice show are still laid on the beavers' heads."""
-    state = creek.set_up(game, 1, (1, 2))
+    state = creek.set_up(game, 1, (1, 2, 3))  # the beaver at x = 50 keeps its head free
     state.supply = type(state.supply)()
     creek.turn(state, None, beavers=0, logs=2)
     events = game.apply(state, creek.at(state, "log", -25.0))
@@ -106,3 +106,23 @@ def test_the_structure_falls_when_a_quarter_of_what_stood_dropped() -> None:
     big = {key: _piece() for key in range(40)}
     assert not structure_fell(big, list(range(9)), [])  # 9 of 40: part of it
     assert structure_fell(big, list(range(10)), [])  # 10 of 40: the dam came down
+
+
+def test_one_turn_with_nothing_placeable_does_not_end_solo_while_a_roll_could(game, creek) -> None:
+    """Alone, a turn in which the dice asked for nothing that could go (a face that forbids
+    every log spot, say) is no end while another roll could still place a piece; when no roll
+    could (no beaver left, no head with room), the game ends with the verdict."""
+    from tabletop_beaver_creek.rules import NOTHING_PLACEABLE
+
+    state = creek.set_up(game, 1, (1, 2))
+    creek.turn(state, None, beavers=0, logs=0)
+    state.tries_this_turn = 0
+    game._end_turn(state, NOTHING_PLACEABLE)
+    assert state.phase == ROLL and game.result(state) is None  # free spaces: beavers can go
+    creek.turn(state, None, beavers=0, logs=2)
+    game.apply(state, creek.at(state, "log", -25.0))  # across both heads: none has room
+    state.supply = type(state.supply)()
+    creek.turn(state, None, beavers=0, logs=1)
+    state.tries_this_turn = 0
+    events = game._end_turn(state, NOTHING_PLACEABLE)
+    assert isinstance(events[-1], GameEnded) and "practice more" in events[-1].reason

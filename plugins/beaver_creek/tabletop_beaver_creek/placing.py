@@ -60,6 +60,18 @@ def can_place_log(state: CreekState) -> bool:
     return bool(judge.free_beavers(state.pieces, state.contacts))
 
 
+def some_roll_places(state: CreekState) -> bool:
+    """Whether some roll of the dice could still let the player to act place a piece: a beaver
+    from the supply on a free space or a lying log with room, or a log from their stock on a
+    beaver with room on its head."""
+    pieces, contacts = state.pieces, state.contacts
+    beaver = state.supply[BEAVER] > 0 and bool(
+        judge.free_spaces(contacts) or judge.open_logs(pieces, contacts)
+    )
+    log = state.stocks[state.current].total() > 0 and bool(judge.free_beavers(pieces, contacts))
+    return beaver or log
+
+
 def placeable(state: CreekState) -> list[str]:
     """The kinds of piece the player to act may let go of now, in a fixed order: those due
     (:func:`kinds_due`) for which some offered spot passes every check made before letting go."""

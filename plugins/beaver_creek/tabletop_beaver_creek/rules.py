@@ -55,6 +55,9 @@ from tabletop_core.i18n import N_, translator
 _, ngettext = translator("tabletop_beaver_creek")
 
 MAX_CLEANUPS = 3
+SOLO_IDLE_TURNS = 10
+"""Solo: turns in a row in which nothing could be placed before the game ends anyway (while
+some roll could still place something, the next roll may)."""
 
 
 EVERYTHING_PLACED = N_("everything rolled is placed")
@@ -539,7 +542,10 @@ class BeaverCreek(GameBase):
         seat = state.current
         events: list[Event] = [TurnEnded(seat, reason)]
         state.idle_turns = 0 if state.tries_this_turn else state.idle_turns + 1
-        if state.idle_turns >= state.players:
+        solo_stuck = state.players == 1 and (
+            state.idle_turns >= SOLO_IDLE_TURNS or not placing.some_roll_places(state)
+        )
+        if solo_stuck or (state.players > 1 and state.idle_turns >= state.players):
             if state.players == 1:
                 events.extend(
                     self._end(state, (0,), f"{NOTHING_PLACEABLE}: {verdict(state.logs_placed)}")
