@@ -339,6 +339,14 @@ class HostView(Screen):
         final scores at once)."""
         self.counted = 1.0 if self.settings.reduced_motion else 0.0
 
+    def _end_note(self) -> str:
+        """The line under the winners: the table's word on the match (:meth:`GameTable.end_note`)
+        and, for a practice match, that every move could be taken back."""
+        notes = [self._guard(self.table.end_note) or ""] if self.table is not None else []
+        if self.match.practice:
+            notes.append(_("Played in practice mode: every move could be taken back."))
+        return " · ".join(note for note in notes if note)
+
     def end_picture(self) -> Any:
         """The game's own tile picture for the end screen (made once, from the launcher's
         cache), or None when it cannot be had."""
@@ -522,9 +530,7 @@ class HostView(Screen):
                 },
                 label=lambda key: translate(self.package, key),
                 ranking=ranking_of(self.info),
-                note=_("Played in practice mode: every move could be taken back.")
-                if self.match.practice
-                else "",
+                note=self._end_note(),
                 counted=self.counted,
                 picture=self.end_picture(),
                 tiebreak=translate(self.package, self.info.tiebreak) if self.info.tiebreak else "",

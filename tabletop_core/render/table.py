@@ -141,6 +141,12 @@ class GameTable:
         """True while an animation people should watch is playing: the host holds the bots."""
         return False
 
+    def end_note(self) -> str:
+        """The game's own word on how the match went, shown on the end screen under the
+        winners (a solo verdict: "31 logs placed: The dam has a boss and it's you!"). Empty:
+        nothing to add to the score sheet."""
+        return ""
+
     def reached(self, event: Event) -> bool:
         """Whether the animation of the events last handed to :meth:`on_events` has shown
         ``event`` yet (the flood wave has reached its card, the raft has tipped). Until it

@@ -111,7 +111,8 @@ def test_no_beavers_left_the_fewest_logs_win_and_ties_share(game, creek) -> None
     game.apply(tie, creek.at(tie, "beaver", 100.0))
     assert game.result(tie).winners == (1, 2)
     sheet = game.result(tie).breakdown[1]
-    assert sheet["logs left"] == -8 and sheet["logs at the start"] - 8 == game.result(tie).scores[1]
+    assert sheet["logs still in hand (taken off)"] == 8
+    assert sheet["logs at the start"] - 8 == game.result(tie).scores[1]
 
 
 @pytest.mark.slow  # whole games with physics at every player count

@@ -143,3 +143,17 @@ def test_legal_spots_are_all_accepted_statically(game, dam) -> None:
     assert kinds == {"beaver", "log", "small_log"}
     for action in spots:
         game.apply(dam.copy(), action)  # never IllegalAction
+
+
+def test_a_beaver_with_half_its_head_free_still_carries_a_log(game, creek) -> None:
+    """A log whose end covers half of a beaver's head leaves the other half for the end of
+    another log: the beaver is still free; a log across the whole head takes it."""
+    from tabletop_beaver_creek import judge, placing
+
+    state = creek.set_up(game, 2, (1, 2))  # beavers at x = -50 and 0
+    creek.turn(state, None, beavers=0, logs=2)
+    game.apply(state, creek.at(state, "log", -40.5))  # over all of -50, the left half of 0
+    assert judge.free_beavers(state.pieces, state.contacts) == [1]
+    assert judge.head_room(state.pieces, state.contacts, 0) == []
+    assert "log" in placing.placeable(state)
+    assert any(x > 0.0 for x, _angle in placing.aims(state, "log"))  # reaching away from it

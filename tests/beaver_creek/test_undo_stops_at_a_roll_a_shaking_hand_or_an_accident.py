@@ -97,10 +97,30 @@ def test_after_an_accident_the_others_keep_or_discard_and_take_only_that_back() 
     assert match.undo(1) == 1 and match.to_act == 1
 
 
-def test_a_solo_game_that_ended_gives_no_second_try() -> None:
-    match = _set_up(seats=[SeatSpec.human("Ana")])
+def _bring_the_dam_down(practice: bool = False) -> Match:
+    """Alone: a log balanced on the beaver of space 0 with a beaver on it; next turn a beaver
+    stood on the log's far left end: the log tips off the box with both beavers, half of the
+    dam that stood (the structure falls)."""
+    match = Match(
+        BeaverCreek(),
+        [SeatSpec.human("Ana")],
+        seed=STEADY_SEED,
+        options=FIRST_IS_ANA,
+        practice=practice,
+    )
+    match.act(_at(match, "beaver", SPACES[0]))
+    match.act(_at(match, "beaver", SPACES[2]))
+    match.act(Roll())  # 3 beavers, 1 log
+    for kind, x in (("log", SPACES[0]), ("beaver", -90.0), ("beaver", SPACES[4])):
+        match.act(_at(match, kind, x))
+    match.act(_at(match, "beaver", SPACES[3]))
     match.act(Roll())
-    match.act(_at(match, "log", -96.0))
+    match.act(_at(match, "beaver", -138.0))
+    return match
+
+
+def test_a_solo_game_that_ended_gives_no_second_try() -> None:
+    match = _bring_the_dam_down()
     assert match.is_over
     ended = match.log[-1].events[-1]
     assert isinstance(ended, GameEnded) and ended.why_undo_stops() == "the game is over"
@@ -111,9 +131,7 @@ def test_a_solo_game_that_ended_gives_no_second_try() -> None:
 
 
 def test_practice_mode_lets_a_solo_player_try_again_after_the_dam_fell() -> None:
-    match = _set_up(seats=[SeatSpec.human("Ana")], practice=True)
-    match.act(Roll())
-    match.act(_at(match, "log", -96.0))
+    match = _bring_the_dam_down(practice=True)
     assert match.is_over
     assert match.undo_refusal(0) is None
     assert match.undo(0) == 1

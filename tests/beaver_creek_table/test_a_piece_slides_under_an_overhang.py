@@ -97,7 +97,7 @@ def test_the_keyboard_jumps_to_the_spot_under_the_overhang_and_places_it(
     driver.draw()
     table = host.table
     key = load_arcade().key
-    number = table.placeable().index("small_log") + 1
+    number = table.tray().index("small_log") + 1
     driver.key(getattr(key, f"KEY_{number}"))
     assert table.held == "small_log"
     for _ in range(12):

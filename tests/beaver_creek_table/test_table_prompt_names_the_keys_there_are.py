@@ -32,7 +32,8 @@ def _placing(creek_shell, driver, seed: int = 4):
 def test_the_prompt_counts_the_pieces_in_the_tray(creek_shell, driver) -> None:
     host, table = _placing(creek_shell, driver, seed=0)  # face 4: the two pairs only
     assert table.placeable() == ["beaver+log", "beaver+small_log"]
-    assert all("1–2" in plain(line) for line in table.prompt())
+    assert table.tray() == ["beaver", "beaver+log", "beaver+small_log"]  # numbers stay put
+    assert all("2–3" in plain(line) for line in table.prompt())
     assert not any("1–3" in plain(line) for line in table.prompt())
 
 
@@ -68,7 +69,7 @@ def test_solo_shows_no_verdict_before_the_first_log_and_nobody_wins_alone(creek_
 def test_a_piece_picked_up_by_keyboard_follows_the_mouse_over_the_dam(creek_shell, driver) -> None:
     host, table = _placing(creek_shell, driver)
     kind = table.placeable()[0]
-    driver.key(key.KEY_1)
+    driver.key(getattr(key, f"KEY_{table.tray().index(kind) + 1}"))
     assert table.held == kind and table.pointer_y is None
     scene = table.layout.scene
     x, y = scene.left + scene.width * 0.3, scene.top - scene.height * 0.2

@@ -37,9 +37,10 @@ def test_beaver_creek_counts_up_to_totals_it_explains(make_shell, driver):
     driver.frame()
     assert host.counted < 1
     words = _words(host)
-    assert "logs at the start" in words and "logs left" in words
+    assert "logs at the start" in words and "logs still in hand (taken off)" in words
     for seat, sheet in enumerate(result.breakdown):
-        assert sheet["logs at the start"] + sheet["logs left"] == result.scores[seat]
+        in_hand = sheet["logs still in hand (taken off)"]
+        assert sheet["logs at the start"] - in_hand == result.scores[seat] and in_hand >= 0
     best = max(result.scores)
     assert f"{best:g}  ★" not in words, "the winner's total is still counting"
     sprites = host.overlay_canvas.sprites

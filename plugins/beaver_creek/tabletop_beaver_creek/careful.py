@@ -54,6 +54,9 @@ DISTURBANCE_COST = 0.01
 """Per unit the dam's pieces moved: a dam that shifts now shifts further later."""
 HEIGHT_COST = 0.001
 """Per unit of height: a low, wide dam keeps its spots."""
+HEAD_WORTH = 0.15
+"""Solo, per free beaver the placement leaves: with 30 beavers for 50 logs, a log laid on half
+a head (the other half left for the next log's end) keeps the dam growing."""
 SHORTLIST = 6
 """Spots let go again with the shaken hand (the best after the exact trial)."""
 SHAKES = 6
@@ -149,6 +152,8 @@ class CarefulHand(SteadyHand):
             - DISTURBANCE_COST * outcome.disturbance
             - HEIGHT_COST * action.y
         )
+        if view.players == 1:
+            upkeep += HEAD_WORTH * outcome.heads
         if outcome.fault is not None:
             if view.refusals + 1 >= MAX_REFUSALS:
                 return -REFUSAL_COST  # the turn ends with the logs due still in hand

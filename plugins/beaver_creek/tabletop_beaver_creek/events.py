@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
+from tabletop_beaver_creek.pieces import BEAVER, LOG, SMALL_LOG
 from tabletop_beaver_creek.settle import Settle
 from tabletop_beaver_creek.wording import a_piece, reason, seat_name, the_piece
 from tabletop_core.game import Event
@@ -95,17 +97,37 @@ class Refused(Event):
         )
 
 
+def _told() -> Any:
+    """A field that names what the keys of an event show (kinds of piece): derived from the
+    dam, so the digest of a save leaves it out and saves made before it existed still check."""
+    return field(default=(), metadata={"digest": False})
+
+
 @dataclass(frozen=True, slots=True)
 class Accident(Event):
+    """``piece``: what was let go of when it happened; ``fallen_kinds``: the kind of each piece
+    in ``fallen``, in the same order."""
+
     reveals = N_("the dam has had an accident since")
 
     seat: int
     fallen: tuple[int, ...]
     discarded: tuple[int, ...]
     settle: Settle | None = _filmed()
+    piece: str = field(default="", metadata={"digest": False})
+    fallen_kinds: tuple[str, ...] = _told()
 
     def describe(self, names: Sequence[str]) -> str:
         fell, gone = len(self.fallen), len(self.discarded)
+        if self.piece and len(self.fallen_kinds) == fell:
+            return _(
+                "Accident as {name} let go of {piece}: {fallen} fell ({gone}); the move stops"
+            ).format(
+                name=_name(names, self.seat),
+                piece=a_piece(self.piece),
+                fallen=fallen_words(self.fallen_kinds),
+                gone=ngettext("{n} to the table", "{n} to the table", gone).format(n=gone),
+            )
         return _("{fell}, {gone}; {name}'s move stops").format(
             fell=ngettext("Accident! {n} piece fell", "Accident! {n} pieces fell", fell).format(
                 n=fell
@@ -113,6 +135,25 @@ class Accident(Event):
             gone=ngettext("{n} to the table", "{n} to the table", gone).format(n=gone),
             name=_name(names, self.seat),
         )
+
+
+def fallen_words(kinds: Sequence[str]) -> str:
+    """The pieces that fell, counted by kind: "1 log", "1 small log and 2 beavers"."""
+    parts = []
+    for kind in (LOG, SMALL_LOG, BEAVER):
+        n = sum(1 for k in kinds if k == kind)
+        if n:
+            parts.append(PLURAL[kind](n))
+    if len(parts) < 2:
+        return parts[0] if parts else ""
+    return _("{first} and {last}").format(first=", ".join(parts[:-1]), last=parts[-1])
+
+
+PLURAL = {
+    BEAVER: lambda n: ngettext("{n} beaver", "{n} beavers", n).format(n=n),
+    LOG: lambda n: ngettext("{n} log", "{n} logs", n).format(n=n),
+    SMALL_LOG: lambda n: ngettext("{n} small log", "{n} small logs", n).format(n=n),
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -50,6 +50,15 @@ STANDING_LIMIT = math.radians(20)
 FACE_ZONE = 2.5
 """How near a piece's top or bottom face a contact must be to count as resting there."""
 ROOM_MARGIN = 2.0
+HEAD_HALF = BEAVER_WIDTH / 2 - 3.0
+"""Half the flat of a beaver's head (its outline is chamfered by 3 at the corners)."""
+HEAD_ROOM = 3.5
+"""The free stretch of a beaver's head a log's end needs: a little less than half the flat,
+so a head whose one half carries the end of a log still carries the end of another."""
+COLLAPSE_SHARE = 0.25
+"""Solo: the structure falls when at least this share of the pieces that stood in the dam
+before the move dropped in it (and at least :data:`COLLAPSE_LEAST` of them)."""
+COLLAPSE_LEAST = 2
 
 Contacts = Sequence[Contact]
 
@@ -95,15 +104,55 @@ def standing(piece: Piece) -> bool:
     return piece.kind != BEAVER or turn_between(0.0, piece.angle) <= STANDING_LIMIT
 
 
+def _covered(
+    pieces: Mapping[int, Piece], contacts: Contacts, key: int
+) -> list[tuple[float, float]]:
+    """The stretches (along the piece, from its centre) of a piece's top under what rests on it."""
+    under = pieces[key]
+    covered = []
+    for other in carried(pieces, contacts, key):
+        if not isinstance(other, int):
+            continue
+        rider = pieces[other]
+        outline = transformed(OUTLINE[rider.kind], rider.x, rider.y, rider.angle)
+        along = [_local(under, x, y)[0] for x, y in outline]
+        covered.append((min(along), max(along)))
+    covered.sort()
+    return covered
+
+
+def _room(
+    covered: list[tuple[float, float]], half: float, need: float
+) -> list[tuple[float, float]]:
+    room, start = [], -half
+    for left, right in covered:
+        if left - start >= need:
+            room.append((start, left))
+        start = max(start, right)
+    if half - start >= need:
+        room.append((start, half))
+    return room
+
+
+def head_room(
+    pieces: Mapping[int, Piece], contacts: Contacts, key: int
+) -> list[tuple[float, float]]:
+    """Stretches of a beaver's flat head (along it, from its centre) with nothing on them, wide
+    enough for the end of a log (:data:`HEAD_ROOM`)."""
+    return _room(_covered(pieces, contacts, key), HEAD_HALF, HEAD_ROOM)
+
+
 def free_beavers(pieces: Mapping[int, Piece], contacts: Contacts) -> list[int]:
-    """Beavers standing in the dam with nothing on their heads: a log may be laid on them."""
+    """Beavers standing in the dam with room on their heads: a log may be laid on them. A log
+    across the whole head takes it; a log whose end covers half of it leaves the other half
+    for the end of another log."""
     return [
         key
         for key, piece in pieces.items()
         if piece.kind == BEAVER
         and standing(piece)
         and not on_table(pieces, contacts, key)
-        and not carried(pieces, contacts, key)
+        and head_room(pieces, contacts, key)
     ]
 
 
@@ -123,25 +172,9 @@ def log_room(
 ) -> list[tuple[float, float]]:
     """Stretches of a log's top (along the log, from its centre) wide enough for a beaver."""
     log = pieces[key]
-    half = HALF_LENGTH[log.kind]
-    covered = []
-    for other in carried(pieces, contacts, key):
-        if not isinstance(other, int):
-            continue
-        rider = pieces[other]
-        outline = transformed(OUTLINE[rider.kind], rider.x, rider.y, rider.angle)
-        along = [_local(log, x, y)[0] for x, y in outline]
-        covered.append((min(along), max(along)))
-    covered.sort()
-    need = BEAVER_WIDTH + 2 * ROOM_MARGIN
-    room, start = [], -half
-    for left, right in covered:
-        if left - start >= need:
-            room.append((start, left))
-        start = max(start, right)
-    if half - start >= need:
-        room.append((start, half))
-    return room
+    return _room(
+        _covered(pieces, contacts, key), HALF_LENGTH[log.kind], BEAVER_WIDTH + 2 * ROOM_MARGIN
+    )
 
 
 def open_logs(
@@ -208,6 +241,21 @@ def fallen(
         if drop > FALL_DROP or fell_over or slipped:
             result.append(key)
     return sorted(result)
+
+
+def structure_fell(
+    standing: Mapping[int, Piece], fell: Iterable[int], discarded: Iterable[int]
+) -> bool:
+    """Solo's end, "if the structure falls": the move brought down the dam that stood before
+    it, not just the piece being placed: at least :data:`COLLAPSE_SHARE` of the pieces that
+    stood (and at least :data:`COLLAPSE_LEAST`) dropped (:func:`fallen`), wherever they came
+    to rest. The piece let go of sliding off, even to the table, or one piece of the dam
+    tipping or knocked off is an accident, not a fall of the structure. ``discarded`` (the
+    pieces that reached the table) is not needed to tell: a fall is a fall, on the box or
+    below it."""
+    del discarded
+    dropped = [key for key in fell if key in standing]
+    return len(dropped) >= max(COLLAPSE_LEAST, math.ceil(COLLAPSE_SHARE * len(standing)))
 
 
 def placement_fault(

@@ -35,6 +35,10 @@ from tabletop_core.physics import Table, extent
 _, ngettext = translator("tabletop_beaver_creek")
 
 OVERLAP_TOLERANCE = 0.2
+BRIDGE_TILT = math.radians(20)
+"""The steepest log the offered spots lay across two beavers' heads: a steeper log lets what
+stands on it slide, and rarely holds at all (a hand may still turn a log up to the rules'
+limit)."""
 
 
 def still(state: CreekState) -> Table:
@@ -54,6 +58,18 @@ def can_place_beaver(state: CreekState) -> bool:
 
 def can_place_log(state: CreekState) -> bool:
     return bool(judge.free_beavers(state.pieces, state.contacts))
+
+
+def some_roll_places(state: CreekState) -> bool:
+    """Whether some roll of the dice could still let the player to act place a piece: a beaver
+    from the supply on a free space or a lying log with room, or a log from their stock on a
+    beaver with room on its head."""
+    pieces, contacts = state.pieces, state.contacts
+    beaver = state.supply[BEAVER] > 0 and bool(
+        judge.free_spaces(contacts) or judge.open_logs(pieces, contacts)
+    )
+    log = state.stocks[state.current].total() > 0 and bool(judge.free_beavers(pieces, contacts))
+    return beaver or log
 
 
 def placeable(state: CreekState) -> list[str]:
@@ -226,9 +242,12 @@ def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
         limit = UPRIGHT_LIMIT
     for key in beavers:
         b = pieces[key]
-        result.append((b.x, 0.0))
-        result.append((b.x - length / 2 + 9, 0.0))
-        result.append((b.x + length / 2 - 9, 0.0))
+        room = judge.head_room(pieces, contacts, key)
+        if room == [(-judge.HEAD_HALF, judge.HEAD_HALF)]:
+            result.append((b.x, 0.0))
+            result.append((b.x - length / 2 + 9, 0.0))
+            result.append((b.x + length / 2 - 9, 0.0))
+        result.extend(_half_head_aims(b.x, room, length))
         for other in beavers:
             c = pieces[other]
             if c.x <= b.x or c.x - b.x > length - 12:
@@ -236,10 +255,25 @@ def aims(state: CreekState, kind: str) -> list[tuple[float, float]]:
             top_b = b.y + BEAVER_HEIGHT / 2
             top_c = c.y + BEAVER_HEIGHT / 2
             tilt = math.atan2(top_c - top_b, c.x - b.x)
-            if abs(tilt) <= limit:
+            if abs(tilt) <= min(limit, BRIDGE_TILT):
                 result.append(((b.x + c.x) / 2, tilt))
     if state.phase == PLACE and state.handicap == ON_LAST_LOG:
         result.extend(_onto_the_last_log(state, beavers, length, limit))
+    return result
+
+
+def _half_head_aims(
+    x: float, room: list[tuple[float, float]], length: float
+) -> list[tuple[float, float]]:
+    """Level aims laying a log's end on the free half of a beaver's head (at ``x``), the log
+    reaching away from what covers the other half: so two logs share one head."""
+    half = judge.HEAD_HALF
+    result = []
+    for left, right in room:
+        if right >= half:  # free up to the head's right edge: a log reaching right
+            result.append((x + max(left, -0.5) + 0.5 + length / 2, 0.0))
+        if left <= -half:  # free from the left edge: a log reaching left
+            result.append((x + min(right, 0.5) - 0.5 - length / 2, 0.0))
     return result
 
 

@@ -34,12 +34,14 @@ from tabletop_beaver_creek.scoring import verdict
 from tabletop_beaver_creek.settle import Settle
 from tabletop_beaver_creek.state import (
     DISCARD,
+    LARGE_LOGS,
     MAX_REFUSALS,
     OVER,
     PLACE,
     ROLL,
     SETUP,
     SETUP_BEAVERS,
+    SMALL_LOGS,
     CreekState,
     starting_logs,
 )
@@ -53,6 +55,9 @@ from tabletop_core.i18n import N_, translator
 _, ngettext = translator("tabletop_beaver_creek")
 
 MAX_CLEANUPS = 3
+SOLO_IDLE_TURNS = 10
+"""Solo: turns in a row in which nothing could be placed before the game ends anyway (while
+some roll could still place something, the next roll may)."""
 
 
 EVERYTHING_PLACED = N_("everything rolled is placed")
@@ -61,6 +66,7 @@ TAKEN_BACK_TOO_OFTEN = N_("five placements came to rest against the rules and we
 ACCIDENT_STOPS = N_("an accident stops the move")
 LAST_LOG_PLACED = N_("placed their last log without an accident")
 ALL_LOGS_IN = N_("all 50 logs are in the dam")
+NO_LOGS_TO_PLACE = N_("no log is left to place")
 NO_BEAVERS_LEFT = N_("no beavers are left")
 DAM_FELL = N_("the dam fell")
 IDLE_ROUND = N_("a whole round passed in which nothing could be placed")
@@ -74,9 +80,10 @@ NONE_TO_DISCARD = {
 }
 
 LOGS_PLACED = N_("logs placed")
-LOGS_LEFT = N_("logs left")
+LOGS_IN_HAND = N_("logs still in hand (taken off)")
 LOGS_AT_START = N_("logs at the start")
-"""The score sheet's lines: English keys in the Result (and replays), translated where shown."""
+"""The score sheet's lines: English keys in the Result (and replays), translated where shown.
+Each is a count, never negative: the total is the first less the second."""
 
 
 class CreekOptions(BaseModel):
@@ -302,7 +309,7 @@ class BeaverCreek(GameBase):
         )
         fell = judge.fallen(before, after, contacts, landed, before_contacts, held)
         if fell or not settling.settled:
-            return self._accident(state, seat, kind, tuple(released), fell, kinds)
+            return self._accident(state, seat, kind, tuple(released), fell, kinds, before)
 
         placed = tuple(released)
         fault = judge.placement_fault(
@@ -368,9 +375,9 @@ class BeaverCreek(GameBase):
             events.extend(self._end(state, (seat,), LAST_LOG_PLACED))
             return events
         if state.players == 1 and state.logs_left(seat) == 0:
-            events.extend(self._end(state, (0,), ALL_LOGS_IN))
+            events.extend(self._end_solo(state))
             return events
-        if state.supply["beaver"] == 0:
+        if state.players > 1 and state.supply["beaver"] == 0:
             events.extend(self._end_fewest_logs(state, NO_BEAVERS_LEFT))
             return events
         events.extend(self._carry_on(state))
@@ -412,6 +419,7 @@ class BeaverCreek(GameBase):
         placed: tuple[int, ...],
         fell: list[int],
         kinds: dict[int, str],
+        before: dict[int, Piece],
     ) -> list[Event]:
         dam = self._live(state)
         discarded: list[int] = []
@@ -436,14 +444,26 @@ class BeaverCreek(GameBase):
             if key in state.pieces and state.pieces[key].kind in LOG_KINDS:
                 state.last_log = key
         events: list[Event] = [
-            Accident(seat, tuple(fell), tuple(sorted(discarded)), self._cut(state))
+            Accident(
+                seat,
+                tuple(fell),
+                tuple(sorted(discarded)),
+                self._cut(state),
+                kind,
+                tuple(kinds[key] for key in fell),
+            )
         ]
         if state.phase == SETUP:
             if not placing.placeable(state):
                 state.phase = ROLL
             return events
         if state.players == 1:
-            events.extend(self._end(state, (0,), f"{DAM_FELL}: {verdict(state.logs_placed)}"))
+            if judge.structure_fell(before, fell, discarded):
+                events.extend(self._end(state, (0,), f"{DAM_FELL}: {verdict(state.logs_placed)}"))
+            elif state.logs_left(seat) == 0:
+                events.extend(self._end_solo(state))
+            else:
+                events.extend(self._end_turn(state, ACCIDENT_STOPS))
             return events
         if state.supply["beaver"] == 0:
             events.extend(self._end_fewest_logs(state, NO_BEAVERS_LEFT))
@@ -522,7 +542,10 @@ class BeaverCreek(GameBase):
         seat = state.current
         events: list[Event] = [TurnEnded(seat, reason)]
         state.idle_turns = 0 if state.tries_this_turn else state.idle_turns + 1
-        if state.idle_turns >= state.players:
+        solo_stuck = state.players == 1 and (
+            state.idle_turns >= SOLO_IDLE_TURNS or not placing.some_roll_places(state)
+        )
+        if solo_stuck or (state.players > 1 and state.idle_turns >= state.players):
             if state.players == 1:
                 events.extend(
                     self._end(state, (0,), f"{NOTHING_PLACEABLE}: {verdict(state.logs_placed)}")
@@ -539,6 +562,11 @@ class BeaverCreek(GameBase):
         state.refusals = 0
         state.tries_this_turn = 0
         return events
+
+    def _end_solo(self, state: CreekState) -> list[Event]:
+        """Solo with no log left in hand: every log placed, or the rest dropped to the table."""
+        why = ALL_LOGS_IN if state.logs_placed >= LARGE_LOGS + SMALL_LOGS else NO_LOGS_TO_PLACE
+        return self._end(state, (0,), f"{why}: {verdict(state.logs_placed)}")
 
     def _end_fewest_logs(self, state: CreekState, reason: str) -> list[Event]:
         fewest = min(state.logs_left(s) for s in range(state.players))
@@ -604,7 +632,7 @@ class BeaverCreek(GameBase):
         start = sum(starting_logs(state.players).values())
         scores = tuple(float(start - state.logs_left(s)) for s in range(state.players))
         breakdown = tuple(  # the total explained: the logs dealt, less those still held
-            {LOGS_AT_START: float(start), LOGS_LEFT: float(-state.logs_left(s))}
+            {LOGS_AT_START: float(start), LOGS_IN_HAND: float(state.logs_left(s))}
             for s in range(state.players)
         )
         return Result(scores=scores, winners=state.winners, breakdown=breakdown)

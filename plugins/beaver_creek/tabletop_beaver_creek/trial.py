@@ -38,6 +38,8 @@ class Outcome(NamedTuple):
     """Of the slips :func:`try_shaken` tried, how many made something fall."""
     lean: float = 0.0
     """How far (radians) the placed pieces came to rest from level (a log) or upright."""
+    heads: int = 0
+    """Free beavers (room on their heads for a log) in the dam the placement leaves."""
 
 
 class Baseline(NamedTuple):
@@ -115,7 +117,8 @@ def _let_go(state: CreekState, base: Baseline, kind: str, hand: Release, fall: f
     )
     bottom = min(released)
     supports = len(judge.supports(after, contacts, bottom))
-    return Outcome(0, fault, disturbance, drift, work, supports, 0, _lean(after, released))
+    heads = len(judge.free_beavers(after, contacts))
+    return Outcome(0, fault, disturbance, drift, work, supports, 0, _lean(after, released), heads)
 
 
 def _lean(after: dict[int, Piece], placed: dict[int, tuple[float, float, float]]) -> float:

@@ -31,6 +31,8 @@ SETTLE_MIN_STEPS = 60
 SETTLE_MAX_STEPS = 600
 REST_SPEED = 2.0
 REST_SPIN = 0.03
+DAMPING = 1.0
+"""The fraction of its speed a moving piece keeps after a second (1: none lost but to contacts)."""
 
 
 class Piece(NamedTuple):
@@ -53,6 +55,7 @@ def new_table() -> Table[int]:
         sleep_time=0.25,
         idle_speed=3.0,
         collision_slop=0.05,
+        damping=DAMPING,
     )
     table.add_ground(TABLE_KEY, top=0.0, left=-800.0, right=800.0, friction=FRICTION)
     table.add_static_box(BOX_KEY, -BOX_WIDTH / 2, 0.0, BOX_WIDTH, BOX_TOP, friction=FRICTION)

@@ -86,8 +86,10 @@ def taken_back_words(kind: str, name: str, why: str) -> tuple[str, str]:
     return full, reason(why)
 
 
-def cannot_place_words(kind: str) -> str:
-    """What the table says when a piece the dice did not ask for is picked up."""
+def cannot_place_words(kind: str, why: str = "") -> str:
+    """What the table says when a piece that cannot be placed now is picked up, and why."""
+    if why:
+        return _("You cannot place {piece} now: {reason}.").format(piece=a_piece(kind), reason=why)
     return _("You cannot place {piece} now.").format(piece=a_piece(kind))
 
 
@@ -112,6 +114,14 @@ def phase_words(phase: str) -> str:
         DISCARD: _("Accident! The others may each throw away one log (never their last)."),
     }
     return words.get(phase, "")
+
+
+STUCK = {"beaver": N_("No beaver can go now: {reason}."), LOG: N_("No log can go now: {reason}.")}
+
+
+def stuck_words(kind: str, why: str) -> str:
+    """Under "Still to place": why a piece the dice still ask for cannot go."""
+    return _(STUCK[kind]).format(reason=why)
 
 
 def due_words(beavers: int, logs: int) -> str:
@@ -233,7 +243,9 @@ class Scenery:
     to_act: int | None
     my_turn: bool
     kinds: list[str]
-    """What the seat to act may pick up now, in tray order."""
+    """The tray's slots in number order (:mod:`tabletop_beaver_creek.tray`)."""
+    closed: dict[str, str] = field(default_factory=dict)
+    """Why each slot's piece cannot be placed now (empty words: it can)."""
     held: str | None = None
     focus: int = 0
     keyboard: bool = False
@@ -415,14 +427,14 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     canvas.fitted_text(
         _("Pick up a piece"), title, sizes.body, Palette.TEXT, align="left", bold=True
     )
-    if not scene.kinds:
+    if not scene.kinds or all(scene.closed.get(kind) for kind in scene.kinds):
         canvas.fitted_text(nothing_words(), layout.tray_slot(0), sizes.small, Palette.TEXT_MUTED)
         return
     stock = view.stocks[scene.to_act]
-    kinds = scene.kinds[:TRAY_SLOTS]
+    shown = [(n, kind) for n, kind in enumerate(scene.kinds) if not scene.closed.get(kind)]
     line = sizes.line(sizes.small)
-    for index, kind in enumerate(kinds):
-        rect = layout.tray_slot(index, len(kinds))
+    for place, (index, kind) in enumerate(shown[:TRAY_SLOTS]):  # a closed slot is left out,
+        rect = layout.tray_slot(place, len(shown))  # the others keep their numbers
         held = kind == scene.held
         focused = scene.keyboard and index == scene.focus and scene.held is None
         canvas.rect(

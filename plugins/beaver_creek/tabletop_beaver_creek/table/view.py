@@ -2,7 +2,7 @@
 
 A piece is picked up from the tray (click or drag it, or press its number), carried over the
 dam (the mouse, or the arrow keys: fine steps, coarse with Shift; ↑/↓ jump between the spots the
-rules offer), turned (Q/E or the wheel) and let go (release the button, or Enter). Its ghost
+rules offer, the likeliest to hold first: :mod:`tabletop_beaver_creek.steadiness`), turned (Q/E or the wheel) and let go (release the button, or Enter). Its ghost
 shows where the hand would let go of it: straight below the carried piece, just above the dam.
 
 After every action the world's settle, as the rules filmed it in their events, is played back:
@@ -17,7 +17,7 @@ import math
 import random
 from typing import Any
 
-from tabletop_beaver_creek import placing, preview
+from tabletop_beaver_creek import placing, preview, steadiness, tray
 from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
 from tabletop_beaver_creek.dice import (
     HOW_FACES,
@@ -36,7 +36,7 @@ from tabletop_beaver_creek.events import (
 )
 from tabletop_beaver_creek.pieces import LOG, REACH, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
-from tabletop_beaver_creek.state import DISCARD, PLACE, ROLL, SETUP, CreekState
+from tabletop_beaver_creek.state import DISCARD, OVER, PLACE, ROLL, SETUP, CreekState
 from tabletop_beaver_creek.table.layout import TRAY_SLOTS, Camera, TableLayout, camera_for
 from tabletop_beaver_creek.table.measure import measure_needs
 from tabletop_beaver_creek.table.paint import (
@@ -50,6 +50,7 @@ from tabletop_beaver_creek.table.paint import (
     paint_stocks,
     sizes_for,
     solo_over_words,
+    stuck_words,
     taken_back_words,
 )
 from tabletop_beaver_creek.table.playback import Playback
@@ -57,7 +58,8 @@ from tabletop_beaver_creek.table.scene import DamSprites, HandSprites
 from tabletop_beaver_creek.table.sounds import SOUNDS
 from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_core.i18n import language, translator
-from tabletop_core.keys import key_span
+from tabletop_core.keys import escape
+from tabletop_core.keys import key as key_cap
 from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
@@ -86,6 +88,15 @@ _NUMBERS = {
     **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, TRAY_SLOTS + 1)},
 }
 _SHIFT = arcade.key.MOD_SHIFT
+
+
+def tray_keys(slots: list[str], open_kinds: list[str]) -> str:
+    """The number keys of the slots that can be picked from now: ``[1]–[3]``, ``[2]–[3]``,
+    ``[1], [3]``."""
+    numbers = [index + 1 for index, kind in enumerate(slots) if kind in open_kinds]
+    if len(numbers) > 1 and numbers == list(range(numbers[0], numbers[-1] + 1)):
+        return f"{key_cap(str(numbers[0]))}–{key_cap(str(numbers[-1]))}"
+    return ", ".join(key_cap(str(n)) for n in numbers)
 
 
 def _roll_faces(view: CreekState) -> tuple[Any, Any]:
@@ -146,6 +157,7 @@ class BeaverCreekTable(GameTable):
         self._live_key: tuple[Any, ...] | None = None
         self._needs_settle_sync = False
         self._placeable: tuple[CreekState, list[str]] | None = None
+        self._ranked: tuple[CreekState, str, list[Any]] | None = None
         """A playback is under way: show the settled dam once it ends."""
         self._set_dice(self.view, roll=False)
 
@@ -169,6 +181,36 @@ class BeaverCreekTable(GameTable):
         if self._placeable is None or self._placeable[0] is not view:
             self._placeable = (view, placing.placeable(view)[:TRAY_SLOTS])
         return self._placeable[1]
+
+    def tray(self) -> list[str]:
+        """The tray's slots in number order, the same for the whole turn (:mod:`tray`); the
+        pieces not placeable now are shown closed, with why."""
+        if not self.my_turn():
+            return []
+        return tray.slots(self.view)
+
+    def stuck(self) -> list[tuple[str, str]]:
+        """The beavers or logs the dice still ask for that cannot go now, with why."""
+        view = self.view
+        if not self.my_turn() or view.phase != PLACE or view.combo_due:
+            return []
+        open_kinds = self.placeable()
+        found = []
+        if view.beavers_due > 0 and "beaver" not in open_kinds:
+            found.append(("beaver", self.why_not("beaver")))
+        stock = view.stocks[view.current]
+        if (
+            view.logs_due > 0
+            and stock.total()
+            and not any(k in open_kinds for k in (LOG, SMALL_LOG))
+        ):
+            found.append((LOG, self.why_not(LOG if stock[LOG] else SMALL_LOG)))
+        return found
+
+    def why_not(self, kind: str) -> str:
+        """Why ``kind`` cannot be placed now, in words ("" when it can)."""
+        why = tray.why_not(self.view, kind) if self.my_turn() else None
+        return _(why) if why else ""
 
     @property
     def busy(self) -> bool:
@@ -282,7 +324,8 @@ class BeaverCreekTable(GameTable):
             bots=[self.match.is_bot(seat) for seat in range(self.match.players)],
             to_act=self.match.to_act,
             my_turn=self.my_turn(),
-            kinds=self.placeable(),
+            kinds=self.tray(),
+            closed={kind: self.why_not(kind) for kind in self.tray()} if self.my_turn() else {},
             held=self.held,
             focus=self.focus,
             keyboard=self.keyboard,
@@ -318,6 +361,13 @@ class BeaverCreekTable(GameTable):
                 continue
             drawn = die.paint_picture(self.dice_canvas, center, size, pictures[index])
             self.dice_canvas.piece(("die", index), drawn)
+
+    def end_note(self) -> str:
+        """Solo: the rulebook's verdict on the logs placed, for the end screen."""
+        view = self.view
+        if view.players != 1 or view.phase != OVER:
+            return ""
+        return solo_over_words(view.logs_placed, verdict(view.logs_placed))
 
     def over_line(self) -> str:
         result = self.match.result
@@ -562,9 +612,9 @@ class BeaverCreekTable(GameTable):
         self.host.send(Roll())
 
     def pick(self, kind: str, pointer: tuple[float, float] | None = None) -> None:
-        """Take ``kind`` in hand: at the pointer, or (keys) over the nearest offered spot."""
+        """Take ``kind`` in hand: at the pointer, or (keys) over the steadiest offered spot."""
         if kind not in self.placeable():
-            self.host.say(cannot_place_words(kind))
+            self.host.say(cannot_place_words(kind, self.why_not(kind)))
             return
         self.held = kind
         self.angle = 0.0
@@ -573,9 +623,9 @@ class BeaverCreekTable(GameTable):
             self._carry_to(*pointer)
         else:
             self.pointer_y = None
-            spots = preview.suggested_aims(self.view, kind)
-            if spots:
-                self.hand_x, self.angle = min(spots, key=lambda s: abs(s[0] - self.hand_x))
+            ranked = self.ranked(kind)
+            if ranked:  # picked up by key: held over the steadiest spot
+                (self.hand_x, self.angle), self.held_y = ranked[0]
         self._aim_stale = True
         self._dirty = True
 
@@ -639,22 +689,26 @@ class BeaverCreekTable(GameTable):
         """Move the hand to the next (or previous) spot the rules offer for the piece."""
         if self.held is None:
             return
-        holds = preview.suggested_holds(self.view, self.held)
-        spots = sorted(holds)
-        if not spots:
+        ranked = self.ranked(self.held)
+        if not ranked:
             return
+        spots = [spot for spot, _height in ranked]
         here = (round(self.hand_x, 3), round(self.angle, 3))
         if here in spots:
-            self.hand_x, self.angle = spots[(spots.index(here) + step) % len(spots)]
-        elif step > 0:
-            later = [s for s in spots if s[0] > self.hand_x + 0.5]
-            self.hand_x, self.angle = later[0] if later else spots[0]
+            index = (spots.index(here) + step) % len(spots)
         else:
-            earlier = [s for s in spots if s[0] < self.hand_x - 0.5]
-            self.hand_x, self.angle = earlier[-1] if earlier else spots[-1]
+            index = 0 if step > 0 else len(spots) - 1
+        (self.hand_x, self.angle), self.held_y = ranked[index]
         self.pointer_y = None
-        self.held_y = holds.get((round(self.hand_x, 3), round(self.angle, 3)))
         self._aim_stale = True
+
+    def ranked(self, kind: str) -> list[tuple[tuple[float, float], float | None]]:
+        """The offered spots for ``kind``, the likeliest to hold first (:mod:`steadiness`):
+        the order ↑/↓ walks them in. Worked out once per view and piece."""
+        view = self.view
+        if self._ranked is None or self._ranked[0] is not view or self._ranked[1] != kind:
+            self._ranked = (view, kind, steadiness.ranked_holds(view, kind))
+        return self._ranked[2]
 
     # --- prompt -------------------------------------------------------------------------------
 
@@ -696,14 +750,18 @@ class BeaverCreekTable(GameTable):
         kinds = self.placeable()
         if not kinds:
             return (_("nothing more can be placed"),)
-        keys = key_span(1, len(kinds))
-        return (
+        keys = tray_keys(self.tray(), kinds)
+        plain = (
             _("drag a piece from your hand onto the dam, or press its number ({keys})").format(
                 keys=keys
             ),
             _("drag a piece onto the dam, or press {keys}").format(keys=keys),
             _("place a piece ({keys})").format(keys=keys),
         )
+        stuck = " ".join(escape(stuck_words(kind, why)) for kind, why in self.stuck())
+        if not stuck:
+            return plain
+        return tuple(f"{stuck} {wording}" for wording in plain) + plain
 
     # --- input --------------------------------------------------------------------------------
 
@@ -799,11 +857,12 @@ class BeaverCreekTable(GameTable):
             return False
         shift = bool(modifiers & _SHIFT)
         kinds = self.placeable()
+        slots = self.tray()
         if symbol in _NUMBERS:
             index = _NUMBERS[symbol]
-            if index < len(kinds):
+            if index < len(slots):
                 self.focus = index
-                self.pick(kinds[index])
+                self.pick(slots[index])  # a closed slot says why it is closed
             return True
         by_letter = {getattr(key, letter): kind for kind, letter in PIECE_KEYS.items()}
         if symbol in by_letter and self.held is None:
@@ -814,11 +873,13 @@ class BeaverCreekTable(GameTable):
             return True
         if self.held is None:
             if symbol == key.TAB and kinds:
-                self.focus = (self.focus + (-1 if shift else 1)) % len(kinds)
+                self.focus = self._next_open(slots, kinds, -1 if shift else 1)
                 self._dirty = True
                 return True
             if symbol in (*_ENTER, key.SPACE) and kinds:
-                self.pick(kinds[min(self.focus, len(kinds) - 1)])
+                if not 0 <= self.focus < len(slots) or slots[self.focus] not in kinds:
+                    self.focus = self._next_open(slots, kinds, 1)
+                self.pick(slots[self.focus])
                 return True
             return False
         if symbol in (key.LEFT, key.RIGHT):
@@ -839,8 +900,17 @@ class BeaverCreekTable(GameTable):
             self.put_back()
             return True
         if symbol == key.TAB and kinds:
-            index = (kinds.index(self.held) + 1) % len(kinds) if self.held in kinds else 0
-            self.focus = index
-            self.pick(kinds[index])
+            if self.held in slots:
+                self.focus = slots.index(self.held)
+            self.focus = self._next_open(slots, kinds, 1)
+            self.pick(slots[self.focus])
             return True
         return False
+
+    def _next_open(self, slots: list[str], kinds: list[str], step: int) -> int:
+        """The next slot (from the focused one, ``step`` onwards) whose piece can be placed."""
+        for turn in range(1, len(slots) + 1):
+            index = (self.focus + step * turn) % len(slots)
+            if slots[index] in kinds:
+                return index
+        return self.focus
