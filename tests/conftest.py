@@ -67,3 +67,15 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int) -> None:
             f"{len(_deselected)} test(s) here belong to the other tier "
             "(pytest -m slow runs the slow tier, plain pytest the fast one)"
         )
+
+
+@pytest.fixture(scope="session")
+def window(tabletop_window):
+    """This repository's tests call the core plugin's ``tabletop_window`` by its short name."""
+    return tabletop_window
+
+
+@pytest.fixture()
+def driver(tabletop_driver):
+    """This repository's tests call the core plugin's ``tabletop_driver`` by its short name."""
+    return tabletop_driver
