@@ -27,6 +27,7 @@ from typing import Any, cast
 
 from pydantic import BaseModel
 
+from tabletop_core.authoring.where_it_broke import debug_traceback, describe, package_of
 from tabletop_core.game import (
     Event,
     Game,
@@ -68,6 +69,8 @@ class CheckResult:
 class CheckReport:
     game_id: str
     checks: list[CheckResult] = field(default_factory=list)
+    package: str | None = None
+    """The game's top-level package: an exception is placed in its innermost frame there."""
 
     @property
     def ok(self) -> bool:
@@ -133,7 +136,7 @@ def check_game(
     """Check ``game`` with ``games`` random playthroughs (seeds ``seed``, ``seed + 1``...) at each
     player count (all of ``min_players..max_players`` unless ``players`` is given)."""
     info = getattr(game, "info", None)
-    report = CheckReport(getattr(info, "id", type(game).__name__))
+    report = CheckReport(getattr(info, "id", type(game).__name__), package=package_of(game))
     if not _run(report, "info", _Where(), lambda where: _check_info(game)):
         return report
     counts = list(players) if players is not None else _player_counts(game.info)
@@ -200,8 +203,10 @@ def _run(report: CheckReport, name: str, where: _Where, check: Callable[[_Where]
     except ContractBroken as error:
         report.checks.append(CheckResult(name, False, _located(where, str(error))))
         return False
-    except Exception as error:  # a game bug must be reported, never raised
-        report.checks.append(CheckResult(name, False, _located(where, one_line(error))))
+    except Exception as error:  # a game bug must be reported, never raised: where it broke
+        debug_traceback(error, f"'{name}' at {where}")
+        found = describe(error, report.package)
+        report.checks.append(CheckResult(name, False, _located(where, found)))
         return False
     report.checks.append(CheckResult(name, True, detail if isinstance(detail, str) else ""))
     return True

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_core import watchdog
+from tabletop_core.authoring.where_it_broke import debug_traceback, in_game_code
 from tabletop_core.plugins import GameUnavailable, Registered, Registry
 from tabletop_core.testing import CheckResult, check_game, fingerprint
 
@@ -144,13 +145,29 @@ def check_up(
     return report
 
 
-def _step(section: Section, name: str, check: Callable[[], str]) -> bool:
+class _InMatch(Exception):
+    """An error raised while a match was played, with where in it: seed and step."""
+
+    def __init__(self, error: Exception, place: str) -> None:
+        super().__init__(str(error))
+        self.error, self.place = error, place
+
+
+def _step(
+    section: Section, name: str, check: Callable[[], str], package: str | None = None
+) -> bool:
+    """Run ``check``; a game bug is a failed line, never a traceback: the error, the file, line
+    and function of ``package`` (the game's) that raised it, and the seed and step."""
     try:
         detail = check()
-    except Exception as error:  # a game bug is a failed line, never a traceback
-        lines = str(error).strip().splitlines()
-        message = f"{type(error).__name__}: {lines[0] if lines else ''}".rstrip(": ")
-        section.checks.append(CheckResult(name, False, message))
+    except Exception as error:
+        inner, place = (error.error, error.place) if isinstance(error, _InMatch) else (error, "")
+        debug_traceback(inner, f"'{name}'" + (f" {place}" if place else ""))
+        lines = str(inner).strip().splitlines()
+        message = f"{type(inner).__name__}: {lines[0] if lines else ''}".rstrip(": ")
+        if package:
+            message += in_game_code(inner, package)
+        section.checks.append(CheckResult(name, False, message + (f" {place}" if place else "")))
         return False
     section.checks.append(CheckResult(name, True, detail))
     return True
@@ -224,7 +241,11 @@ def _bot_matches(
             bots = {i: registry.make_bot(info.id, level) for i, level in enumerate(chosen)}
             match = Match(registered.game, seats, BOT_MATCH_SEED + players, None, bots=bots)
             started = time.perf_counter()
-            match.run_bots(max_steps=MAX_BOT_ACTIONS)
+            try:
+                match.run_bots(max_steps=MAX_BOT_ACTIONS)
+            except Exception as error:
+                where = f"at players={players} seed={match.seed} step={len(match.actions)}"
+                raise _InMatch(error, where) from error
             result = match.result
             if result is None:
                 raise RuntimeError(f"no end after {MAX_BOT_ACTIONS} bot actions")
@@ -235,7 +256,7 @@ def _bot_matches(
                 f"{winners} won"
             )
 
-        _step(section, f"{players} players: {', '.join(chosen)}", play)
+        _step(section, f"{players} players: {', '.join(chosen)}", play, registered.package)
     return matches
 
 
@@ -290,9 +311,10 @@ def _check_saves(
                     raise AssertionError(outcome.summary)
             return f"{len(matches)} replays re-run to the recorded result"
 
-        if _step(section, "save and load", save_and_load):
-            _step(section, "load half-way", half_way)
-            _step(section, "replay --check", replays)
+        package = registered.package
+        if _step(section, "save and load", save_and_load, package):
+            _step(section, "load half-way", half_way, package)
+            _step(section, "replay --check", replays, package)
 
 
 # -- render -------------------------------------------------------------------------------------
