@@ -63,6 +63,12 @@ class CheckResult:
     name: str
     ok: bool
     detail: str = ""
+    warning: bool = False
+    """Passed, with something the author should know (untranslated strings): shown as ``warn``."""
+
+    @property
+    def mark(self) -> str:
+        return "FAIL" if not self.ok else "warn" if self.warning else "ok  "
 
 
 @dataclass
@@ -90,8 +96,8 @@ class CheckReport:
         passed = sum(check.ok for check in self.checks)
         lines = [f"{self.game_id}: {passed}/{len(self.checks)} checks passed"]
         for check in self.checks:
-            mark = "ok  " if check.ok else "FAIL"
-            lines.append(f"  {mark} {check.name}" + (f": {check.detail}" if check.detail else ""))
+            detail = f": {check.detail}" if check.detail else ""
+            lines.append(f"  {check.mark} {check.name}{detail}")
         return "\n".join(lines)
 
 

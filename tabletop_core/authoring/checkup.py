@@ -68,16 +68,18 @@ class Checkup:
     def summary(self) -> str:
         total = sum(len(s.checks) for s in self.sections)
         passed = total - len(self.failures)
+        warnings = sum(c.warning for s in self.sections for c in s.checks if c.ok)
         verdict = "ok" if self.ok else "FAILED"
+        if warnings:
+            verdict += f", {warnings} warning" + ("s" if warnings > 1 else "")
         lines = [
             f"{self.game_id}: {passed}/{total} checks passed in {self.seconds:.1f} s: {verdict}"
         ]
         for section in self.sections:
             lines.append(f"  {section.name}")
             for check in section.checks:
-                mark = "ok  " if check.ok else "FAIL"
                 detail = f": {check.detail}" if check.detail else ""
-                lines.append(f"    {mark} {check.name}{detail}")
+                lines.append(f"    {check.mark} {check.name}{detail}")
         return "\n".join(lines)
 
 
@@ -124,6 +126,9 @@ def check_up(
                 saves.checks.append(
                     CheckResult("save and load", False, "not checked: no bot match ended")
                 )
+            words = Section("translations")
+            report.sections.append(words)
+            missing = _translations(registered.package, words)
             if render:
                 drawing = Section("render")
                 report.sections.append(drawing)
@@ -135,7 +140,7 @@ def check_up(
                     _step(
                         drawing,
                         "the table reads whole: every label and word in a picture",
-                        lambda: _legible(registry, game_id),
+                        lambda: _legible(registry, game_id, missing),
                     )
     except watchdog.Hung as hung:  # the rest would only hang again: the check ends here
         report.sections.append(
@@ -345,17 +350,75 @@ def _render(registry: Registry, game_id: str) -> str:
     return f"1280×720 in {seconds:.1f} s, {count} colours"
 
 
-def _legible(registry: Registry, game_id: str) -> str:
+def _legible(registry: Registry, game_id: str, untranslated: int = 0) -> str:
     """The table reads whole (:mod:`tabletop_core.render.reading_check`): every player count,
     start, middle and end, 100 % and 200 % text, every language: no label or word in a
-    picture cut short, too small, out of the table or on top of another."""
+    picture cut short, too small, out of the table or on top of another. Every problem is told:
+    a few in the line, more in a file whose path the line gives."""
     from tabletop_core.render.reading_check import table_problems
 
     made, problems = table_problems(registry, game_id)
     if problems:
-        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-        raise RuntimeError("; ".join(problems[:3]) + more)
-    return (
-        f"{made} readings (every player count, start/middle/end, 100 % and 200 %, every "
-        "language): no label or word in a picture cut, too small, out of the table or overlapping"
+        raise RuntimeError(listed_in_full(problems, f"tabletop-check-{game_id}-reading-"))
+    languages = (
+        f"every language, {untranslated} strings of them untranslated"
+        if untranslated
+        else "every language"
     )
+    return (
+        f"{made} readings (every player count, start/middle/end, 100 % and 200 %, {languages}): "
+        "no label or word in a picture cut, too small, out of the table or overlapping"
+    )
+
+
+IN_LINE = 3
+"""Problems shown in the report's line; more are written to a file as well, all of them."""
+
+
+def listed_in_full(problems: list[str], prefix: str) -> str:
+    """``problems`` in one line when few; else the count, the first few, and a new text file
+    (in the temporary folder) that lists every one, one a line."""
+    if len(problems) <= IN_LINE:
+        return "; ".join(problems)
+    descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".txt")
+    with open(descriptor, "w", encoding="utf-8") as out:
+        out.write("\n".join(problems) + "\n")
+    return f"{len(problems)} problems, all listed in {name}; the first: " + "; ".join(
+        problems[:IN_LINE]
+    )
+
+
+# -- translations -------------------------------------------------------------------------------
+
+
+def _translations(package: str, section: Section) -> int:
+    """Warn (never fail) with the count of the game's strings each language lacks; the most
+    missing in one language."""
+    from tabletop_core.authoring.translations import LANGUAGE_NAMES, source_messages, untranslated
+
+    missing = untranslated(package)
+    total = len(source_messages(package))
+    worst = max((len(m) for m in missing.values()), default=0)
+    name = "every string of the game is translated"
+    if not worst:
+        section.checks.append(
+            CheckResult(name, True, f"{total} strings in {len(missing) + 1} languages")
+        )
+        return 0
+    counts = ", ".join(
+        f"{len(m)} of {total} in {LANGUAGE_NAMES.get(code, code)}"
+        for code, m in missing.items()
+        if m
+    )
+    first = next(m for m in missing.values() if m)[0]
+    section.checks.append(
+        CheckResult(
+            name,
+            True,
+            f"untranslated: {counts} (e.g. {first!r}); players of those languages read them in "
+            f"English. Update the catalogues: python -m tabletop_core.i18n_tools all "
+            f"path/to/{package}",
+            warning=True,
+        )
+    )
+    return worst
