@@ -4,6 +4,10 @@ Inside the engine an action is a frozen slotted dataclass; its JSON form is a di
 ``"type"`` names the kind. :class:`ActionCodec` builds both directions from the dataclasses with
 a pydantic ``TypeAdapter``, so malformed input (wrong types, unknown kinds, extra fields) is
 refused with a readable one-line message.
+
+A field may be optional (``target: int | None = None``): ``None`` is written as ``null`` and
+read back from it, and a field missing from the JSON takes its dataclass default, if it has one
+(docs/authoring.md, "Optional fields").
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ import dataclasses
 import enum
 import json
 import random
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -26,6 +27,7 @@ from typing import Any, cast
 
 from pydantic import BaseModel
 
+from tabletop_core.authoring.where_it_broke import debug_traceback, describe, package_of
 from tabletop_core.game import (
     Event,
     Game,
@@ -50,6 +52,10 @@ PLAY_ON_STEPS = 8
 """Random moves played on from one re-draw per probe: a re-draw is a state the game goes on from."""
 LOG_REDEALS = 2
 """Re-draws per seat and probe on which the next move is played again, to compare log lines."""
+SECRETS_DOC = 'docs/authoring.md, "Secrets are declared on the full state"'
+"""Where an author reads why a re-draw may not start from the view."""
+LOG_RULE_DOC = 'docs/authoring.md, "What the log tells stays in the view"'
+"""Where an author reads the rule a log line and the view keep together."""
 
 
 @dataclass(slots=True)
@@ -57,12 +63,20 @@ class CheckResult:
     name: str
     ok: bool
     detail: str = ""
+    warning: bool = False
+    """Passed, with something the author should know (untranslated strings): shown as ``warn``."""
+
+    @property
+    def mark(self) -> str:
+        return "FAIL" if not self.ok else "warn" if self.warning else "ok  "
 
 
 @dataclass
 class CheckReport:
     game_id: str
     checks: list[CheckResult] = field(default_factory=list)
+    package: str | None = None
+    """The game's top-level package: an exception is placed in its innermost frame there."""
 
     @property
     def ok(self) -> bool:
@@ -82,8 +96,8 @@ class CheckReport:
         passed = sum(check.ok for check in self.checks)
         lines = [f"{self.game_id}: {passed}/{len(self.checks)} checks passed"]
         for check in self.checks:
-            mark = "ok  " if check.ok else "FAIL"
-            lines.append(f"  {mark} {check.name}" + (f": {check.detail}" if check.detail else ""))
+            detail = f": {check.detail}" if check.detail else ""
+            lines.append(f"  {check.mark} {check.name}{detail}")
         return "\n".join(lines)
 
 
@@ -128,7 +142,7 @@ def check_game(
     """Check ``game`` with ``games`` random playthroughs (seeds ``seed``, ``seed + 1``...) at each
     player count (all of ``min_players..max_players`` unless ``players`` is given)."""
     info = getattr(game, "info", None)
-    report = CheckReport(getattr(info, "id", type(game).__name__))
+    report = CheckReport(getattr(info, "id", type(game).__name__), package=package_of(game))
     if not _run(report, "info", _Where(), lambda where: _check_info(game)):
         return report
     counts = list(players) if players is not None else _player_counts(game.info)
@@ -195,8 +209,10 @@ def _run(report: CheckReport, name: str, where: _Where, check: Callable[[_Where]
     except ContractBroken as error:
         report.checks.append(CheckResult(name, False, _located(where, str(error))))
         return False
-    except Exception as error:  # a game bug must be reported, never raised
-        report.checks.append(CheckResult(name, False, _located(where, one_line(error))))
+    except Exception as error:  # a game bug must be reported, never raised: where it broke
+        debug_traceback(error, f"'{name}' at {where}")
+        found = describe(error, report.package)
+        report.checks.append(CheckResult(name, False, _located(where, found)))
         return False
     report.checks.append(CheckResult(name, True, detail if isinstance(detail, str) else ""))
     return True
@@ -635,9 +651,11 @@ def _check_secrets(game: Game, plays: list[_Playthrough], where: _Where) -> str:
             for seat in range(play.players):
                 seen = fp(game.view(state, seat))
                 for k in range(REDEALS):
-                    other = redeal(
-                        state, seat, random.Random(f"redeal/{play.seed}/{step}/{seat}/{k}")
-                    )
+                    rng = random.Random(f"redeal/{play.seed}/{step}/{seat}/{k}")
+                    if k == 0:
+                        other = _redeal_from_the_state(game, redeal, state, seat, rng)
+                    else:
+                        other = redeal(state, seat, rng)
                     redeals += 1
                     if other is state:
                         raise ContractBroken("redeal_secrets returned the state itself, not a copy")
@@ -676,6 +694,56 @@ def _check_secrets(game: Game, plays: list[_Playthrough], where: _Where) -> str:
         )
     log = f", {log_pairs} indistinguishable moves gave the same log" if log_pairs else ""
     return f"{redeals} re-draws ({changed} changed the state) left every view unchanged{log}"
+
+
+_VIEW_MEMBERS = ("view", "determinize")
+"""The members that start from, or stand for, the view under test: a re-draw may call neither."""
+
+
+def _redeal_from_the_state(
+    game: Game, redeal: Callable[..., Any], state: Any, seat: int, rng: random.Random
+) -> Any:
+    """``redeal(state, seat, rng)``, refused when it runs the game's ``view`` or ``determinize``.
+
+    A re-draw built from the view (the old scaffold's ``determinize(view(state, seat))``) keeps
+    whatever the view shows, a leaked secret too, so the seat's view of every re-draw is the same
+    and the leak is never seen. The secrets must be drawn again from the full state, by the
+    rules. The test is exact, not a guess from outputs: the interpreter reports every function
+    entered during the call (``sys.setprofile``), and the call is refused when the code of the
+    game's own ``view`` or ``determinize`` runs, however it is reached (``self.view``, a base
+    class's, one in a helper). Two re-draws of states that differ only in a seat's secrets can
+    be equal for an honest game too (one that deals the unseen cards in a fixed order), so equal
+    outputs would not prove anything. A re-draw that copies a view's code into a helper of its
+    own is not seen; the docs say why not to.
+    """
+    codes = {}
+    for name in _VIEW_MEMBERS:
+        code = getattr(getattr(type(game), name, None), "__code__", None)
+        if code is not None:
+            codes[code] = name
+    if not codes:
+        return redeal(state, seat, rng)
+    ran: list[str] = []
+
+    def watch(frame: Any, event: str, _arg: Any) -> None:
+        if event == "call" and frame.f_code in codes:
+            ran.append(codes[frame.f_code])
+
+    before = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        other = redeal(state, seat, rng)
+    finally:
+        sys.setprofile(before)
+    if ran:
+        members = " and ".join(f"{name}()" for name in dict.fromkeys(ran))
+        raise ContractBroken(
+            f"redeal_secrets runs the game's {members}: a re-draw built from the view keeps "
+            "whatever the view shows, a secret too, so a view that shows a secret would pass "
+            f"unseen. Write it on the full state: copy the state and draw again everything the "
+            f"rules hide from seat {seat} ({SECRETS_DOC})"
+        )
+    return other
 
 
 def _rng_states(state: Any, printed: Any = None) -> set[Any]:
@@ -769,7 +837,8 @@ def _check_secret_log(
             )
             raise ContractBroken(
                 f"seat {seat}'s log after move {step} ({action!r}) tells it what its view hides: "
-                f"{what} leaves its view the same but not its log: {differ}"
+                f"{what} leaves its view the same but not its log: {differ}; a public fact "
+                f"told in the log must stay in the view ({LOG_RULE_DOC})"
             )
     return pairs
 

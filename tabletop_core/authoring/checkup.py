@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_core import watchdog
+from tabletop_core.authoring.where_it_broke import debug_traceback, in_game_code
 from tabletop_core.messages import counted
 from tabletop_core.plugins import GameUnavailable, Registered, Registry
 from tabletop_core.testing import CheckResult, check_game, fingerprint
@@ -68,16 +69,18 @@ class Checkup:
     def summary(self) -> str:
         total = sum(len(s.checks) for s in self.sections)
         passed = total - len(self.failures)
+        warnings = sum(c.warning for s in self.sections for c in s.checks if c.ok)
         verdict = "ok" if self.ok else "FAILED"
+        if warnings:
+            verdict += f", {warnings} warning" + ("s" if warnings > 1 else "")
         lines = [
             f"{self.game_id}: {passed}/{total} checks passed in {self.seconds:.1f} s: {verdict}"
         ]
         for section in self.sections:
             lines.append(f"  {section.name}")
             for check in section.checks:
-                mark = "ok  " if check.ok else "FAIL"
                 detail = f": {check.detail}" if check.detail else ""
-                lines.append(f"    {mark} {check.name}{detail}")
+                lines.append(f"    {check.mark} {check.name}{detail}")
         return "\n".join(lines)
 
 
@@ -124,6 +127,9 @@ def check_up(
                 saves.checks.append(
                     CheckResult("save and load", False, "not checked: no bot match ended")
                 )
+            words = Section("translations")
+            report.sections.append(words)
+            missing = _translations(registered.package, words)
             if render:
                 drawing = Section("render")
                 report.sections.append(drawing)
@@ -135,7 +141,7 @@ def check_up(
                     _step(
                         drawing,
                         "the table reads whole: every label and word in a picture",
-                        lambda: _legible(registry, game_id),
+                        lambda: _legible(registry, game_id, missing),
                     )
     except watchdog.Hung as hung:  # the rest would only hang again: the check ends here
         report.sections.append(
@@ -145,13 +151,29 @@ def check_up(
     return report
 
 
-def _step(section: Section, name: str, check: Callable[[], str]) -> bool:
+class _InMatch(Exception):
+    """An error raised while a match was played, with where in it: seed and step."""
+
+    def __init__(self, error: Exception, place: str) -> None:
+        super().__init__(str(error))
+        self.error, self.place = error, place
+
+
+def _step(
+    section: Section, name: str, check: Callable[[], str], package: str | None = None
+) -> bool:
+    """Run ``check``; a game bug is a failed line, never a traceback: the error, the file, line
+    and function of ``package`` (the game's) that raised it, and the seed and step."""
     try:
         detail = check()
-    except Exception as error:  # a game bug is a failed line, never a traceback
-        lines = str(error).strip().splitlines()
-        message = f"{type(error).__name__}: {lines[0] if lines else ''}".rstrip(": ")
-        section.checks.append(CheckResult(name, False, message))
+    except Exception as error:
+        inner, place = (error.error, error.place) if isinstance(error, _InMatch) else (error, "")
+        debug_traceback(inner, f"'{name}'" + (f" {place}" if place else ""))
+        lines = str(inner).strip().splitlines()
+        message = f"{type(inner).__name__}: {lines[0] if lines else ''}".rstrip(": ")
+        if package:
+            message += in_game_code(inner, package)
+        section.checks.append(CheckResult(name, False, message + (f" {place}" if place else "")))
         return False
     section.checks.append(CheckResult(name, True, detail))
     return True
@@ -225,7 +247,11 @@ def _bot_matches(
             bots = {i: registry.make_bot(info.id, level) for i, level in enumerate(chosen)}
             match = Match(registered.game, seats, BOT_MATCH_SEED + players, None, bots=bots)
             started = time.perf_counter()
-            match.run_bots(max_steps=MAX_BOT_ACTIONS)
+            try:
+                match.run_bots(max_steps=MAX_BOT_ACTIONS)
+            except Exception as error:
+                where = f"at players={players} seed={match.seed} step={len(match.actions)}"
+                raise _InMatch(error, where) from error
             result = match.result
             if result is None:
                 raise RuntimeError(f"no end after {MAX_BOT_ACTIONS} bot actions")
@@ -237,7 +263,7 @@ def _bot_matches(
                 f"{winners} won"
             )
 
-        _step(section, f"{players} players: {', '.join(chosen)}", play)
+        _step(section, f"{players} players: {', '.join(chosen)}", play, registered.package)
     return matches
 
 
@@ -295,9 +321,10 @@ def _check_saves(
                     raise AssertionError(outcome.summary)
             return f"{counted(len(matches), 'replay', 'replays')} re-run to the recorded result"
 
-        if _step(section, "save and load", save_and_load):
-            _step(section, "load half-way", half_way)
-            _step(section, "replay --check", replays)
+        package = registered.package
+        if _step(section, "save and load", save_and_load, package):
+            _step(section, "load half-way", half_way, package)
+            _step(section, "replay --check", replays, package)
 
 
 # -- render -------------------------------------------------------------------------------------
@@ -328,17 +355,75 @@ def _render(registry: Registry, game_id: str) -> str:
     return f"1280×720 in {seconds:.1f} s, {count} colours"
 
 
-def _legible(registry: Registry, game_id: str) -> str:
+def _legible(registry: Registry, game_id: str, untranslated: int = 0) -> str:
     """The table reads whole (:mod:`tabletop_core.render.reading_check`): every player count,
     start, middle and end, 100 % and 200 % text, every language: no label or word in a
-    picture cut short, too small, out of the table or on top of another."""
+    picture cut short, too small, out of the table or on top of another. Every problem is told:
+    a few in the line, more in a file whose path the line gives."""
     from tabletop_core.render.reading_check import table_problems
 
     made, problems = table_problems(registry, game_id)
     if problems:
-        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-        raise RuntimeError("; ".join(problems[:3]) + more)
-    return (
-        f"{made} readings (every player count, start/middle/end, 100 % and 200 %, every "
-        "language): no label or word in a picture cut, too small, out of the table or overlapping"
+        raise RuntimeError(listed_in_full(problems, f"tabletop-check-{game_id}-reading-"))
+    languages = (
+        f"every language, {untranslated} strings of them untranslated"
+        if untranslated
+        else "every language"
     )
+    return (
+        f"{made} readings (every player count, start/middle/end, 100 % and 200 %, {languages}): "
+        "no label or word in a picture cut, too small, out of the table or overlapping"
+    )
+
+
+IN_LINE = 3
+"""Problems shown in the report's line; more are written to a file as well, all of them."""
+
+
+def listed_in_full(problems: list[str], prefix: str) -> str:
+    """``problems`` in one line when few; else the count, the first few, and a new text file
+    (in the temporary folder) that lists every one, one a line."""
+    if len(problems) <= IN_LINE:
+        return "; ".join(problems)
+    descriptor, name = tempfile.mkstemp(prefix=prefix, suffix=".txt")
+    with open(descriptor, "w", encoding="utf-8") as out:
+        out.write("\n".join(problems) + "\n")
+    return f"{len(problems)} problems, all listed in {name}; the first: " + "; ".join(
+        problems[:IN_LINE]
+    )
+
+
+# -- translations -------------------------------------------------------------------------------
+
+
+def _translations(package: str, section: Section) -> int:
+    """Warn (never fail) with the count of the game's strings each language lacks; the most
+    missing in one language."""
+    from tabletop_core.authoring.translations import LANGUAGE_NAMES, source_messages, untranslated
+
+    missing = untranslated(package)
+    total = len(source_messages(package))
+    worst = max((len(m) for m in missing.values()), default=0)
+    name = "every string of the game is translated"
+    if not worst:
+        section.checks.append(
+            CheckResult(name, True, f"{total} strings in {len(missing) + 1} languages")
+        )
+        return 0
+    counts = ", ".join(
+        f"{len(m)} of {total} in {LANGUAGE_NAMES.get(code, code)}"
+        for code, m in missing.items()
+        if m
+    )
+    first = next(m for m in missing.values() if m)[0]
+    section.checks.append(
+        CheckResult(
+            name,
+            True,
+            f"untranslated: {counts} (e.g. {first!r}); players of those languages read them in "
+            f"English. Update the catalogues: python -m tabletop_core.i18n_tools all "
+            f"path/to/{package}",
+            warning=True,
+        )
+    )
+    return worst

@@ -337,10 +337,15 @@ class Canvas:
         lines: int = 1,
     ) -> Label:
         """The first of ``wordings`` (longest first) that reads whole in ``rect`` on up to
-        ``lines`` lines, drawn by :meth:`fitted_text`; the last one if none does."""
+        ``lines`` lines, drawn by :meth:`fitted_text`; the last one if none does. A wording
+        with a word wider than ``rect`` does not read whole (wrapping cannot help a single
+        word), so a long compound falls back to the shorter wording after it."""
         rows = max(1, min(lines, int(rect.height / (size * 96 / 72 * 1.15) + 0.05)))
+        room = rect.width - 2
         for text in wordings[:-1]:
-            if self.lines_needed(text, size, rect.width, bold=bold) <= rows:
+            if self.lines_needed(text, size, rect.width, bold=bold) <= rows and all(
+                self.measure(word, size, bold=bold) <= room for word in text.split()
+            ):
                 break
         else:
             text = wordings[-1]

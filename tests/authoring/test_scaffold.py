@@ -43,7 +43,10 @@ def test_a_scaffold_passes_the_whole_check_in_process(tmp_path: Path) -> None:
         "conformance",
         "bots",
         "saves and replays",
+        "translations",
     ]
+    (words,) = report.section("translations").checks
+    assert not words.warning, words.detail  # the scaffold ships its catalogues complete
     assert registry.get("beaver_s_bay_co").info.title == "Beaver's Bay & Co."
     (secrets,) = [c for c in report.section("conformance").checks if c.name == SECRETS]
     assert "left every view unchanged" in secrets.detail  # the scaffold declares its secrets

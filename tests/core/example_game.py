@@ -382,15 +382,21 @@ class ExampleGame:
     def redeal_secrets(
         self, state: BeaverBidsState, seat: int, rng: random.Random
     ) -> BeaverBidsState:
-        """The secrets, declared for the conformance kit: others' hands, the stock, the RNG."""
-        full = self.determinize(self.view(state, seat), seat, rng)
-        full.seed, full.opening_deck = state.seed, state.opening_deck
-        return full
+        """The secrets, declared for the conformance kit: others' hands, the stock, the RNG,
+        drawn again from the full state (never from the view the kit checks)."""
+        return self._deal_unseen(state, seat, rng)
 
     def determinize(
         self, view: BeaverBidsState, seat: int | None, rng: random.Random
     ) -> BeaverBidsState:
         """Deal the cards ``seat`` cannot see at random, respecting the woods others lack."""
+        return self._deal_unseen(view, seat, rng)
+
+    def _deal_unseen(
+        self, view: BeaverBidsState, seat: int | None, rng: random.Random
+    ) -> BeaverBidsState:
+        """A copy of ``view`` (a view or the full state) with the cards ``seat`` cannot see
+        dealt again; read are only its own hand and what everybody sees."""
         own = view.hands[seat] if seat is not None else []
         known = set(own)
         known.update(view.played)

@@ -206,7 +206,10 @@ def test_a_game_raising_is_reported_in_one_line():
     report = check_game(CrashesOnDeal(), games=1)
     assert not report.ok
     detail = report.get("random playthroughs, 2 players").detail
-    assert detail.startswith("KeyError: 'deck' at players=2 seed=0")
+    assert detail.startswith(
+        "KeyError: 'deck' in tests/core/test_conformance_broken.py line 99, in new_state() "
+        "at players=2 seed=0"
+    )
     assert "\n" not in detail
 
 

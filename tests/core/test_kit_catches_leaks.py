@@ -130,8 +130,15 @@ class SecretChips:
         return full
 
     def redeal_secrets(self, state: ChipsState, seat: int, rng: random.Random) -> ChipsState:
-        """Other seats' counters could be anything from 0 to their head start plus 2 a turn."""
-        return self.determinize(self.view(state, seat), seat, rng)
+        """Other seats' counters could be anything from 0 to their head start plus 2 a turn:
+        drawn again from the full state, never from the view under test."""
+        full = self.clone(state)
+        full.rng = random.Random(rng.getrandbits(32))
+        full.counters = [
+            c if s == seat else rng.randrange(3 + 2 * state.moves)
+            for s, c in enumerate(state.counters)
+        ]
+        return full
 
     def encode_action(self, action: Add) -> dict[str, Any]:
         return self.codec.encode(action)
@@ -152,9 +159,6 @@ class LeakyChips(SecretChips):
         full = self.clone(view)
         full.rng = random.Random(rng.getrandbits(32))
         return full
-
-    def redeal_secrets(self, state: ChipsState, seat: int, rng: random.Random) -> ChipsState:
-        return SecretChips.determinize(self, SecretChips.view(self, state, seat), seat, rng)
 
 
 class TellingLog(SecretChips):
@@ -230,6 +234,8 @@ def test_a_log_line_telling_what_the_view_hides_fails():
     assert "seat 1's log after move 0" in detail
     assert "tells it what its view hides" in detail
     assert "adds" in detail and "chips" in detail
+    assert "a public fact told in the log must stay in the view" in detail
+    assert 'docs/authoring.md, "What the log tells stays in the view"' in detail
 
 
 def test_a_redeal_keeping_the_future_fails():

@@ -477,16 +477,23 @@ class DamIt(GameBase):
 
     def redeal_secrets(self, state: DamItState, seat: int, rng: random.Random) -> DamItState:
         """The game's secrets for the conformance kit: what ``seat`` cannot see (other hands, the
-        draw pile below its top, the dealt order) drawn again; the game holds no RNG after the deal."""
-        return self.determinize(self.view(state, seat), seat, rng)
+        draw pile below its top, the dealt order) drawn again; the game holds no RNG after the deal.
+        Drawn from the full state by the rules, never from the view the kit checks."""
+        return self._deal_unseen(state, seat, rng)
 
     def determinize(self, view: DamItState, seat: int, rng: random.Random) -> DamItState:
         """A full state consistent with ``seat``'s view: the cards it cannot see (other hands and
-        the draw pile below its top) are shuffled and dealt back, keeping every hand's size.
+        the draw pile below its top) are shuffled and dealt back, keeping every hand's size."""
+        return self._deal_unseen(view, seat, rng)
+
+    def _deal_unseen(self, table: DamItState, seat: int, rng: random.Random) -> DamItState:
+        """A copy of ``table`` (a view or the full state) with the cards ``seat`` may not see
+        dealt again: read are only its own hand and what the rules show everybody.
 
         Hands never hold garbage (it is disposed of or built in when taken), so other hands are
         dealt from the unseen tree and disposal cards only; the draw pile gets the rest.
         """
+        view = table
         own = view.hands[seat]
         if HIDDEN in own:
             raise ValueError(f"the view does not show seat {seat}'s hand")
@@ -524,6 +531,7 @@ class DamIt(GameBase):
         rng.shuffle(rest)
         if draw:
             full.draw.cards = rest + [draw[-1]]
+        full.deck = ()
         return full
 
     # --- the edges ----------------------------------------------------------------------------

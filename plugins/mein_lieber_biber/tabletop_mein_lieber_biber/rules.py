@@ -532,13 +532,20 @@ class MeinLieberBiber(GameBase):
 
     def redeal_secrets(self, state: BiberState, seat: int, rng: random.Random) -> BiberState:
         """The game's secrets for the conformance kit: other hands, both draw piles and the
-        future rounds (the RNG), drawn again for what ``seat`` knows."""
-        return self.determinize(self.view(state, seat), seat, rng)
+        future rounds (the RNG), drawn again for what ``seat`` knows. Drawn from the full state
+        by the rules, never from the view the kit checks."""
+        return self._deal_unseen(state, seat, rng)
 
     def determinize(self, view: BiberState, seat: int, rng: random.Random) -> BiberState:
         """A full state consistent with ``seat``'s view: the cards it cannot see (other hands
         and the draw piles) are shuffled and dealt back, keeping every size; the future rounds
         get a fresh RNG drawn from ``rng``."""
+        return self._deal_unseen(view, seat, rng)
+
+    def _deal_unseen(self, table: BiberState, seat: int, rng: random.Random) -> BiberState:
+        """A copy of ``table`` (a view or the full state) with what ``seat`` may not know dealt
+        again: read are only its own hand and the discard piles everybody sees."""
+        view = table
         own = view.hands[seat]
         if HIDDEN in own:
             raise ValueError(f"the view does not show seat {seat}'s hand")
@@ -555,7 +562,8 @@ class MeinLieberBiber(GameBase):
             raise ValueError(
                 f"the view hides {wanted} cards but {len(unknown)} cards are unaccounted for"
             )
-        full = view.copy()
+        full = view.copy(with_rng=False)
+        full.deck = ()
         for _try in range(DEAL_TRIES):
             rng.shuffle(unknown)
             start = 0

@@ -302,8 +302,15 @@ class {{CLASS}}(GameBase):
     ) -> {{CLASS}}State:
         """The game's secrets, declared once: what ``seat`` may not know (the deck's order and
         the RNG) drawn again. `tabletop check` re-draws them many times and requires that the
-        seat's view and log stay the same, which proves ``view`` keeps them hidden."""
-        return self.determinize(self.view(state, seat), seat, rng)
+        seat's view and log stay the same, which proves ``view`` keeps them hidden.
+
+        Written on the full state by the rules, never as ``determinize(view(...))``: a re-draw
+        built from the view keeps whatever the view shows, so a leak would pass (the kit
+        refuses it; docs/authoring.md, "Secrets are declared on the full state")."""
+        full = self.clone(state)
+        full.deck.shuffle(rng)
+        full.rng = random.Random(rng.getrandbits(64))
+        return full
 
     def describe_action(self, state: {{CLASS}}State, action: Take, names: Sequence[str]) -> str:
         fish = state.pond.items[action.position]
