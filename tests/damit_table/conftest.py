@@ -52,15 +52,22 @@ def damit_shell(gl_window, damit_registry, tmp_path, monkeypatch):
     gl_window.show_view(load_arcade().View(gl_window))
 
 
-TABLES = ((0, 56, 960, 616), (0, 103, 960, 552), (0, 60, 620, 420), (0, 40, 1500, 860))
-"""Table rects: at 100 % and 200 % text in a 1280×720 window, a small window, a large one."""
+TABLES = (
+    (0, 56, 960, 616),
+    (0, 103, 960, 552),
+    (0, 60, 620, 420),
+    (0, 40, 1500, 860),
+    (0, 40, 1500, 430),
+)
+"""Table rects: at 100 % and at larger text in a 1280×720 window, a small window, a large one,
+a wide and short one."""
 NAMES = ("Marie-Claire", "Oma Gertrud", "Bartholomäus", "Wilhelmine")
 
 
 @pytest.fixture()
 def table_layouts(gl_window):
     """Every Dam It! ``TableLayout`` a region declared on the layout tree is checked in: 2-4
-    players, 100 and 200 % text, English and German, each table rect of :data:`TABLES` (the
+    players, 100, 150 and 200 % text, English and German, each table rect of :data:`TABLES` (the
     words measured as the table measures them)."""
     import itertools
 
@@ -73,7 +80,7 @@ def table_layouts(gl_window):
 
     def layouts():
         for language, percent, table, players in itertools.product(
-            ("en", "de"), (100, 200), TABLES, (2, 3, 4)
+            ("en", "de"), (100, 150, 200), TABLES, (2, 3, 4)
         ):
             i18n.set_language(language)
             set_text_scale(percent / 100)

@@ -132,17 +132,40 @@ class TableLayout(PlayerAreas):
         return Rect(left, r.bottom + margin, r.right - left - 10 * s, r.height - 2 * margin)
 
     @cached_property
-    def piles_row(self) -> Rect:
-        m = self.main
+    def piles_height(self) -> float:
+        """The dam piles' row; at large text with the hand beside the piles, as tall as
+        hand_area measures the hand: the badges over the cards, room to lift a chosen one."""
         s = self.scale
         height = 152 * s
-        if self.room.hand_up:
-            # as hand_area measures it: the badges over the cards, room to lift a chosen one
-            badges = max(34 * s, self.key_radius + 6 * s)
-            hand = self.hand_card_size[1] + badges + 26 * s
-            width = PILES * (self.dam_size[0] + 12 * s)
-            return Rect(m.left, m.top - max(height, hand), width, max(height, hand))
-        return Rect(m.left, m.top - height, m.width, height)
+        if not self.room.hand_up:
+            return height
+        badges = max(34 * s, self.key_radius + 6 * s)
+        return max(height, self.hand_card_size[1] + badges + 26 * s)
+
+    @cached_property
+    def _rows(self) -> kit.Layout:
+        """The rows right of the player areas, from the top: the dam piles and the river (the
+        hand has the rest, :attr:`hand_row`). At large text the hand may lie up beside the dam
+        piles (as wide as what the piles leave), and its header under the river."""
+        s = self.scale
+        river = kit.Piece((0, self.river_height), key="river")
+        if not self.room.hand_up:
+            piles = kit.Piece((0, self.piles_height), key="piles")
+            return kit.lay_out(kit.Column(piles, kit.Space(6 * s), river), self.main)
+        piles_width = PILES * (self.dam_size[0] + 12 * s)
+        beside = kit.Row(
+            kit.Piece((piles_width, self.piles_height), key="piles"),
+            kit.Space(14 * s),
+            kit.Space(grow=1, key="hand"),
+        )
+        header = kit.Piece((0, self.body_line * self.room.header_lines + 2 * s), key="header")
+        return kit.lay_out(
+            kit.Column(beside, kit.Space(6 * s), river, kit.Space(4 * s), header), self.main
+        )
+
+    @property
+    def piles_row(self) -> Rect:
+        return self._rows["piles"]
 
     @cached_property
     def caption_height(self) -> float:
@@ -154,18 +177,22 @@ class TableLayout(PlayerAreas):
         return max(20 * self.scale, self.small_line * self.room.label_lines)
 
     @cached_property
-    def river_row(self) -> Rect:
-        s = self.scale
-        height = self.card_size[1] + self.caption_height + self.labels_height + 8 * s
-        return Rect(self.main.left, self.piles_row.bottom - 6 * s - height, self.main.width, height)
+    def river_height(self) -> float:
+        """The river's row: the captions, the cards, the labels under them."""
+        return self.card_size[1] + self.caption_height + self.labels_height + 8 * self.scale
 
-    @cached_property
+    @property
+    def river_row(self) -> Rect:
+        return self._rows["river"]
+
+    @property
     def hand_row(self) -> Rect:
+        """Beside the dam piles when the hand lies up; else all the table has under the river,
+        which is less than nothing when the rows above reach past its bottom (the room
+        ranks such arrangements by how far they reach, :func:`room.keep_cards_readable`)."""
+        if self.room.hand_up:
+            return self._rows["hand"]
         m = self.main
-        if self.room.hand_up:  # beside the dam piles
-            piles = self.piles_row
-            left = piles.right + 14 * self.scale
-            return Rect(left, piles.bottom, m.right - left, piles.height)
         top = self.river_row.bottom - 4 * self.scale
         return Rect(m.left, m.bottom, m.width, top - m.bottom)
 
@@ -181,10 +208,7 @@ class TableLayout(PlayerAreas):
     def header(self) -> Rect:
         """Where the hand's header is written."""
         if self.room.hand_up:
-            m = self.main
-            top = self.river_row.bottom - 4 * self.scale
-            height = self.body_line * self.room.header_lines + 2 * self.scale
-            return Rect(m.left, top - height, m.width, height)
+            return self._rows["header"]
         row = self.hand_row
         if self.room.header_side:
             s = self.scale
@@ -234,7 +258,7 @@ class TableLayout(PlayerAreas):
         width = min(100 * s, (self.main.width - 80 * s) / (5.6 if self.discard_up else 6.6))
         # the river and the hand share the height the piles, captions and labels leave over
         fixed = (
-            self.piles_row.height
+            self.piles_height
             + 6 * s
             + self.caption_height
             + self.labels_height
@@ -275,7 +299,7 @@ class TableLayout(PlayerAreas):
         the table's width, and the discard within the piles' row when up there."""
         w, h = self.card_size
         river = self._river_width(w, not self.discard_up) <= self.main.width + 0.5
-        return river and (not self.discard_up or h <= self.piles_row.height + 0.5)
+        return river and (not self.discard_up or h <= self.piles_height + 0.5)
 
     @cached_property
     def hand_spare(self) -> float:
