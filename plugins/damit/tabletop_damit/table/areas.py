@@ -32,13 +32,21 @@ DAM_ASPECT = 0.84
 class PlayerAreas:
     """The player areas' part of the table's layout (mixed into ``TableLayout``)."""
 
-    column: Rect
     players: int
     room: TextRoom
-    scale: float
-    piece_scale: float
-    small_line: float
-    body_line: float
+
+    if TYPE_CHECKING:  # what the table's layout gives its player areas
+
+        @property
+        def column(self) -> Rect: ...
+        @property
+        def scale(self) -> float: ...
+        @property
+        def piece_scale(self) -> float: ...
+        @property
+        def small_line(self) -> float: ...
+        @property
+        def body_line(self) -> float: ...
 
     @cached_property
     def panel_rows(self) -> int:
