@@ -50,3 +50,69 @@ def damit_shell(gl_window, damit_registry, tmp_path, monkeypatch):
     )
     yield shell
     gl_window.show_view(load_arcade().View(gl_window))
+
+
+TABLES = (
+    (0, 56, 960, 616),
+    (0, 103, 960, 552),
+    (0, 60, 620, 420),
+    (0, 40, 1500, 860),
+    (0, 40, 1500, 430),
+)
+"""Table rects: at 100 % and at larger text in a 1280×720 window, a small window, a large one,
+a wide and short one."""
+NAMES = ("Marie-Claire", "Oma Gertrud", "Bartholomäus", "Wilhelmine")
+
+
+@pytest.fixture()
+def table_layouts(gl_window):
+    """Every Dam It! ``TableLayout`` a region declared on the layout tree is checked in: 2-4
+    players, 100, 150 and 200 % text, English and German, each table rect of :data:`TABLES` (the
+    words measured as the table measures them)."""
+    import itertools
+
+    from tabletop_damit.table.layout import TableLayout
+    from tabletop_damit.table.room import seat_title, text_room
+
+    from tabletop_core import i18n
+    from tabletop_core.render.geometry import Rect
+    from tabletop_core.render.theme import set_text_scale
+
+    def layouts():
+        for language, percent, table, players in itertools.product(
+            ("en", "de"), (100, 150, 200), TABLES, (2, 3, 4)
+        ):
+            i18n.set_language(language)
+            set_text_scale(percent / 100)
+            rect = Rect(*table)
+            titles = [seat_title(name, seat > 0, seat == 0) for seat, name in enumerate(NAMES)]
+            yield TableLayout(rect, players, text_room(rect, players, titles[:players], NAMES[0]))
+
+    before = i18n.language()
+    yield layouts
+    set_text_scale(1.0)
+    i18n.set_language(before)
+
+
+@pytest.fixture()
+def table_shot(gl_window, damit_registry, tmp_path, monkeypatch):
+    """``table_shot(players, text_size, language)``: the Dam It! table of seed 3 as drawn, the
+    window's pixels (RGB), and its layout."""
+    from tabletop_core import i18n
+    from tabletop_core.render._arcade import load_arcade
+    from tabletop_core.render.screenshot import take_screenshot
+    from tabletop_core.render.theme import set_text_scale
+
+    arcade = load_arcade()
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    before = i18n.language()
+
+    def shot(players: int, text_size: int, language: str):
+        take_screenshot("damit", seed=3, out=tmp_path / "shot.png", registry=damit_registry,
+                        players=players, text_size=text_size, language=language)  # fmt: skip
+        image = arcade.get_image(0, 0, gl_window.width, gl_window.height).convert("RGB")
+        return image, gl_window.current_view.table.layout
+
+    yield shot
+    set_text_scale(1.0)
+    i18n.set_language(before)

@@ -5,11 +5,8 @@ table size, and the same pixels on screen."""
 
 from __future__ import annotations
 
-import itertools
-
 import pytest
 from tabletop_damit.table.layout import PILES, TableLayout
-from tabletop_damit.table.room import seat_title, text_room
 
 from tabletop_core import i18n
 from tabletop_core.render._arcade import load_arcade
@@ -17,9 +14,6 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import set_text_scale
 
 arcade = load_arcade()
-NAMES = ("Marie-Claire", "Oma Gertrud", "Bartholomäus", "Wilhelmine")
-TABLES = (Rect(0, 56, 960, 616), Rect(0, 103, 960, 552), Rect(0, 60, 620, 420))
-"""The table's rect at 100 % and 200 % text in a 1280×720 window, and in a small window."""
 
 
 def designed_cell(layout: TableLayout, index: int) -> Rect:
@@ -40,16 +34,9 @@ def reading(gl_window):
     i18n.set_language(before)
 
 
-def test_every_pile_lies_where_the_arithmetic_put_it(reading):
+def test_every_pile_lies_where_the_arithmetic_put_it(table_layouts):
     discard_up_seen = set()
-    for language, percent, table, players in itertools.product(
-        ("en", "de"), (100, 200), TABLES, (2, 3, 4)
-    ):
-        i18n.set_language(language)
-        set_text_scale(percent / 100)
-        titles = [seat_title(name, seat > 0, seat == 0) for seat, name in enumerate(NAMES)]
-        room = text_room(table, players, titles[:players], NAMES[0])
-        layout = TableLayout(table, players, room)
+    for layout in table_layouts():
         discard_up_seen.add(layout.discard_up)
         for index in range(PILES + layout.discard_up):
             got, meant = layout.pile_cell(index), designed_cell(layout, index)

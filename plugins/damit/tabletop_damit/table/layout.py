@@ -8,12 +8,12 @@ the text size in force) widens the player column, heightens the text rows and, a
 moves the hand's header beside the cards. The cards take what is left over, but never less than
 their own words need (``TextRoom.least_card``, ``least_dam``): then the spacing gives way
 (``tight``) and the discard pile moves up (``discard_above``). When the player areas cannot give each of their three rows a line of text (many seats, large text), they
-keep two: the hand with the cubes, the dams with the garbage.
+keep two: the hand with the cubes, the dams with the garbage. The player areas are
+:class:`~tabletop_damit.table.areas.PlayerAreas`.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -21,22 +21,16 @@ from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import table_scale
+from tabletop_damit.table.areas import CARD_ASPECT, DAM_ASPECT, PlayerAreas
+from tabletop_damit.table.places import DRAW as DRAW  # re-exported: the river's places
+from tabletop_damit.table.places import PILES, RowPlaces
 
-CARD_ASPECT = 1.44
 RIVER_SLOTS = 4
-DRAW = 4
-PILES = 5
-GARBAGE_STEP = 9
-"""Designed px between the garbage cards fanned in a player area."""
-DAM_FAN = 50
-"""Designed px the fan of a player's dam cards takes at most."""
 LEAST_CARD_WIDTH = 80.0
 """Window pixels below which a card's name and value no longer read (the words in the cards are
 fitted to the card), when the room does not say better (``TextRoom.least_card``, from the
 words): the river's cards keep at least this, or the designed width if smaller; when the river
 row is too short for that, the discard pile moves up beside the dam piles."""
-BEAVER = 30
-"""Designed px of the beaver's portrait at the end of a player area's name line."""
 COLUMN_SHARE = 0.42
 """The player areas' column takes at most this share of the table's width: enough for a long
 name with its "· bot" at large text, while the river keeps room for its cards."""
@@ -90,7 +84,7 @@ class TextRoom:
 
 
 @dataclass(frozen=True)
-class TableLayout:
+class TableLayout(PlayerAreas, RowPlaces):
     rect: Rect
     players: int
     room: TextRoom = TextRoom()
@@ -137,17 +131,40 @@ class TableLayout:
         return Rect(left, r.bottom + margin, r.right - left - 10 * s, r.height - 2 * margin)
 
     @cached_property
-    def piles_row(self) -> Rect:
-        m = self.main
+    def piles_height(self) -> float:
+        """The dam piles' row; at large text with the hand beside the piles, as tall as
+        hand_area measures the hand: the badges over the cards, room to lift a chosen one."""
         s = self.scale
         height = 152 * s
-        if self.room.hand_up:
-            # as hand_area measures it: the badges over the cards, room to lift a chosen one
-            badges = max(34 * s, self.key_radius + 6 * s)
-            hand = self.hand_card_size[1] + badges + 26 * s
-            width = PILES * (self.dam_size[0] + 12 * s)
-            return Rect(m.left, m.top - max(height, hand), width, max(height, hand))
-        return Rect(m.left, m.top - height, m.width, height)
+        if not self.room.hand_up:
+            return height
+        badges = max(34 * s, self.key_radius + 6 * s)
+        return max(height, self.hand_card_size[1] + badges + 26 * s)
+
+    @cached_property
+    def _rows(self) -> kit.Layout:
+        """The rows right of the player areas, from the top: the dam piles and the river (the
+        hand has the rest, :attr:`hand_row`). At large text the hand may lie up beside the dam
+        piles (as wide as what the piles leave), and its header under the river."""
+        s = self.scale
+        river = kit.Piece((0, self.river_height), key="river")
+        if not self.room.hand_up:
+            piles = kit.Piece((0, self.piles_height), key="piles")
+            return kit.lay_out(kit.Column(piles, kit.Space(6 * s), river), self.main)
+        piles_width = PILES * (self.dam_size[0] + 12 * s)
+        beside = kit.Row(
+            kit.Piece((piles_width, self.piles_height), key="piles"),
+            kit.Space(14 * s),
+            kit.Space(grow=1, key="hand"),
+        )
+        header = kit.Piece((0, self.body_line * self.room.header_lines + 2 * s), key="header")
+        return kit.lay_out(
+            kit.Column(beside, kit.Space(6 * s), river, kit.Space(4 * s), header), self.main
+        )
+
+    @property
+    def piles_row(self) -> Rect:
+        return self._rows["piles"]
 
     @cached_property
     def caption_height(self) -> float:
@@ -159,18 +176,22 @@ class TableLayout:
         return max(20 * self.scale, self.small_line * self.room.label_lines)
 
     @cached_property
-    def river_row(self) -> Rect:
-        s = self.scale
-        height = self.card_size[1] + self.caption_height + self.labels_height + 8 * s
-        return Rect(self.main.left, self.piles_row.bottom - 6 * s - height, self.main.width, height)
+    def river_height(self) -> float:
+        """The river's row: the captions, the cards, the labels under them."""
+        return self.card_size[1] + self.caption_height + self.labels_height + 8 * self.scale
 
-    @cached_property
+    @property
+    def river_row(self) -> Rect:
+        return self._rows["river"]
+
+    @property
     def hand_row(self) -> Rect:
+        """Beside the dam piles when the hand lies up; else all the table has under the river,
+        which is less than nothing when the rows above reach past its bottom (the room
+        ranks such arrangements by how far they reach, :func:`room.keep_cards_readable`)."""
+        if self.room.hand_up:
+            return self._rows["hand"]
         m = self.main
-        if self.room.hand_up:  # beside the dam piles
-            piles = self.piles_row
-            left = piles.right + 14 * self.scale
-            return Rect(left, piles.bottom, m.right - left, piles.height)
         top = self.river_row.bottom - 4 * self.scale
         return Rect(m.left, m.bottom, m.width, top - m.bottom)
 
@@ -186,10 +207,7 @@ class TableLayout:
     def header(self) -> Rect:
         """Where the hand's header is written."""
         if self.room.hand_up:
-            m = self.main
-            top = self.river_row.bottom - 4 * self.scale
-            height = self.body_line * self.room.header_lines + 2 * self.scale
-            return Rect(m.left, top - height, m.width, height)
+            return self._rows["header"]
         row = self.hand_row
         if self.room.header_side:
             s = self.scale
@@ -239,7 +257,7 @@ class TableLayout:
         width = min(100 * s, (self.main.width - 80 * s) / (5.6 if self.discard_up else 6.6))
         # the river and the hand share the height the piles, captions and labels leave over
         fixed = (
-            self.piles_row.height
+            self.piles_height
             + 6 * s
             + self.caption_height
             + self.labels_height
@@ -280,7 +298,7 @@ class TableLayout:
         the table's width, and the discard within the piles' row when up there."""
         w, h = self.card_size
         river = self._river_width(w, not self.discard_up) <= self.main.width + 0.5
-        return river and (not self.discard_up or h <= self.piles_row.height + 0.5)
+        return river and (not self.discard_up or h <= self.piles_height + 0.5)
 
     @cached_property
     def hand_spare(self) -> float:
@@ -300,309 +318,4 @@ class TableLayout:
     @property
     def dam_size(self) -> tuple[float, float]:
         height = max(100 * self.scale, self.room.least_dam)
-        return height * 0.84, height
-
-    # --- dam piles -------------------------------------------------------------------------
-
-    @cached_property
-    def _piles(self) -> kit.Layout:
-        """The dam piles' row: five piles sharing it equally and, when the discard lies up
-        here, its column at the right, just wide enough for its card."""
-        s = self.scale
-        gap = kit.Gap(8 * s, 8 * s)
-        piles = kit.Row(
-            *(kit.Space(grow=1, key=f"pile {n}") for n in range(PILES)), gap=gap, grow=1
-        )
-        if not self.discard_up:
-            return kit.lay_out(piles, self.piles_row)
-        discard = kit.Piece((self.card_size[0] + 12 * s, 0), key=f"pile {PILES}")
-        return kit.lay_out(kit.Row(piles, discard), self.piles_row)
-
-    def pile_cell(self, index: int) -> Rect:
-        """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here."""
-        return self._piles[f"pile {index}"]
-
-    def pile_card(self, index: int, depth: int) -> Rect:
-        """The dam card ``depth`` below the top of pile ``index`` (0: the top card): lower
-        cards peek out underneath, showing their victory points."""
-        cell = self.pile_cell(index)
-        w, h = self.dam_size
-        peek = 20 * self.scale
-        return Rect(cell.center_x - w / 2, cell.top - h - depth * peek, w, h)
-
-    def pile_target(self, index: int) -> Rect:
-        """The clickable area of pile ``index``."""
-        cell = self.pile_cell(index)
-        w, _h = self.dam_size
-        return Rect(
-            cell.center_x - w / 2 - 6 * self.scale, cell.bottom, w + 12 * self.scale, cell.height
-        )
-
-    # --- the river -------------------------------------------------------------------------
-
-    @cached_property
-    def _river_columns(self) -> list[Rect]:
-        """Each river place's column: its caption above, its card in the middle."""
-        s = self.scale
-        w, _h = self.card_size
-        row = self.river_row
-        widths = self._column_widths(w)
-        left = row.left + 4 * s
-        columns = []
-        for position, width in enumerate(widths):
-            if position == DRAW:
-                left += self.draw_gap
-            columns.append(Rect(left, row.bottom, width, row.height))
-            left += width
-        return columns
-
-    def river_slot(self, position: int) -> Rect:
-        """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
-        w, h = self.card_size
-        column = self._river_columns[position]
-        gap = self.river_gap
-        left = column.left + (column.width - gap - w) / 2
-        return Rect(left, self.river_row.top - self.caption_height - 2 * self.scale - h, w, h)
-
-    def river_caption(self, position: int) -> Rect:
-        """The key and the price above river place ``position``."""
-        column = self._river_columns[position]
-        slot = self.river_slot(position)
-        width = column.width - self.river_gap
-        return Rect(column.left, slot.top + 2 * self.scale, width, self.caption_height)
-
-    @cached_property
-    def discard_slot(self) -> Rect:
-        s = self.scale
-        w, h = self.card_size
-        if self.discard_up:
-            cell = self.pile_cell(PILES)
-            return Rect(cell.center_x - w / 2, cell.top - h, w, h)
-        draw = self.river_slot(DRAW)
-        column = self._river_columns[DRAW]
-        return Rect(max(draw.right + 30 * s, column.right + 18 * s), draw.bottom, w, h)
-
-    @cached_property
-    def labels_band(self) -> Rect:
-        """Under the river cards: the current's chevrons, the draw pile's and the discard's
-        counts."""
-        first = self.river_slot(0)
-        return Rect(
-            self.main.left, first.bottom - self.labels_height, self.main.width, self.labels_height
-        )
-
-    def river_cube(self, position: int, index: int) -> Rect:
-        """Where the ``index``-th cube lying on river card ``position`` sits (rows of four on
-        the lower part of the card)."""
-        s = self.scale
-        slot = self.river_slot(position)
-        w, _h = self.card_size
-        size = min(20 * self.piece_scale, (w - 22 * s) / 4)
-        row, col = divmod(index % 12, 4)
-        x = slot.left + 8 * s + col * (size + 2 * s)
-        y = slot.bottom + 26 * s * w / (100 * s) + row * (size + 2 * s)
-        return Rect(x, y, size, size)
-
-    # --- the hand --------------------------------------------------------------------------
-
-    @cached_property
-    def hand_area(self) -> Rect:
-        s = self.scale
-        row = self.hand_row
-        left = row.left + (self.room.header_side + 12 * s if self.room.header_side else 0.0)
-        top = row.top - max(34 * s, self.header_height + self.key_radius + 6 * s)
-        return Rect(left, row.bottom + 4 * s, row.right - left, top - row.bottom - 4 * s)
-
-    def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
-        w, h = self.hand_card_size
-        area = self.hand_area
-        s = self.scale
-        step = min(w + 8 * s, (area.width - w) / (count - 1)) if count > 1 else 0
-        total = step * (count - 1) + w
-        left = area.left + max(0.0, (area.width - total) / 2) + index * step
-        lift = 18 * s if lifted else 0
-        return Rect(left, area.bottom + 4 * s + lift, w, h)
-
-    def hand_key_drop(self, index: int, count: int) -> float:
-        """How far below the top of hand card ``index`` its key badge sits: when the cards lie
-        closer together than a badge is wide, the badges step down in turn (two or three
-        heights), so that neighbouring letters stay apart."""
-        s = self.scale
-        badge = 2 * self.key_radius + 2 * s
-        step = self.hand_slot(1, count).left - self.hand_slot(0, count).left if count > 1 else badge
-        heights = 1 if step >= badge else min(3, math.ceil(badge / max(step, 1.0)))
-        return (index % heights) * badge
-
-    def hand_hit(self, index: int, count: int, lifted: bool) -> Rect:
-        """The part of a hand card that is not covered by the next one."""
-        slot = self.hand_slot(index, count, lifted)
-        if index == count - 1:
-            return slot
-        following = self.hand_slot(index + 1, count, False)
-        return Rect(slot.left, slot.bottom, max(4.0, following.left - slot.left), slot.height)
-
-    # --- player areas ----------------------------------------------------------------------
-
-    @cached_property
-    def panel_rows(self) -> int:
-        """Rows under the name: cubes, hand (and garbage), dams; or, when two rows,
-        hand and cubes, dams and the garbage kept in the dam pile."""
-        return 2 if self.room.two_rows else 3
-
-    def panel(self, seat: int) -> Rect:
-        col = self.column
-        s = self.scale
-        gap = 8 * s
-        most = max(168 * s, self.panel_head + self.panel_rows * self.small_line + 8 * s)
-        height = min(most, (col.height - gap * (self.players - 1)) / self.players)
-        return Rect(col.left, col.top - (seat + 1) * height - seat * gap, col.width, height)
-
-    @cached_property
-    def panel_head(self) -> float:
-        """The name line at the top of a player area."""
-        return max(34 * self.scale, self.body_line + 4 * self.scale)
-
-    def panel_name(self, seat: int) -> Rect:
-        panel = self.panel(seat)
-        s = self.scale
-        return Rect(
-            panel.left + 32 * s,
-            panel.top - self.panel_head + 2 * s,
-            panel.width - 40 * s - (BEAVER + 6) * s,
-            self.panel_head - 4 * s,
-        )
-
-    def panel_beaver(self, seat: int) -> Rect:
-        """The seat's beaver, at the right end of its name line."""
-        panel = self.panel(seat)
-        s = self.scale
-        side = min(BEAVER * s, self.panel_head - 6 * s)
-        cy = panel.top - self.panel_head / 2
-        return Rect(panel.right - 8 * s - side, cy - side / 2, side, side)
-
-    def panel_marker(self, seat: int) -> tuple[float, float, float]:
-        """(x, y, radius) of the seat's marker before its name."""
-        s = self.scale
-        panel = self.panel(seat)
-        return panel.left + 18 * s, panel.top - self.panel_head / 2, 8 * s
-
-    def _panel_row(self, seat: int, row: int) -> Rect:
-        """Row ``row`` of ``panel_rows`` under the name, from the top."""
-        panel = self.panel(seat)
-        s = self.scale
-        top = panel.top - self.panel_head
-        height = (top - panel.bottom - 6 * s) / self.panel_rows
-        return Rect(panel.left + 10 * s, top - (row + 1) * height, panel.width - 20 * s, height)
-
-    def _cubes_row(self, seat: int) -> Rect:
-        return self._panel_row(seat, 0)
-
-    def _hand_row(self, seat: int) -> Rect:
-        return self._panel_row(seat, 0 if self.room.two_rows else 1)
-
-    def _dams_row(self, seat: int) -> Rect:
-        return self._panel_row(seat, self.panel_rows - 1)
-
-    def panel_cube(self, seat: int, index: int) -> Rect:
-        s = self.scale
-        if self.room.two_rows:
-            # a small pile just before the count
-            row = self._hand_row(seat)
-            size = min(17 * self.piece_scale, row.height / 2)
-            lean = min(index, 2)
-            right = self.panel_cube_count(seat).left - 4 * s
-            return Rect(
-                right - size - lean * 3 * s,
-                row.center_y - size / 2 + (lean - 1) * 3 * s,
-                size,
-                size,
-            )
-        row = self._cubes_row(seat)
-        size = min(17 * self.piece_scale, row.height / 2)
-        room = row.width - self.panel_cube_count(seat).width - 10 * s
-        step = min(size + 2 * s, (room - size - 8 * s) / 7)
-        line, col = divmod(index % 16, 8)
-        return Rect(
-            row.left + col * step + line * 8 * s,
-            row.center_y - size / 2 + (size * 0.5 if index < 8 else -size * 0.5),
-            size,
-            size,
-        )
-
-    def panel_cube_count(self, seat: int) -> Rect:
-        """The cube count: at the right of the cubes' row (of the hand's row, when two rows)."""
-        row = self._hand_row(seat) if self.room.two_rows else self._cubes_row(seat)
-        width = max(50 * self.scale, self.room.count_width)
-        return Rect(row.right - width, row.bottom, width, row.height)
-
-    def _icon_height(self, row: Rect) -> float:
-        return min(row.height - 2 * self.scale, 30 * self.piece_scale)
-
-    def panel_hand(self, seat: int) -> Rect:
-        row = self._hand_row(seat)
-        h = self._icon_height(row)
-        return Rect(row.left, row.center_y - h / 2, h / CARD_ASPECT, h)
-
-    def panel_hand_count(self, seat: int) -> Rect:
-        hand = self.panel_hand(seat)
-        row = self._hand_row(seat)
-        width = max(70 * self.scale, self.room.cards_width)
-        return Rect(hand.right + 5 * self.scale, row.bottom, width, row.height)
-
-    def _penalty_width(self) -> float:
-        return max(40 * self.scale, self.room.penalty_width)
-
-    def _garbage_band(self, seat: int) -> tuple[Rect, float, float]:
-        """(row, left, right) of the room the fan of kept garbage may take."""
-        s = self.scale
-        if self.room.two_rows:
-            # kept in the dam pile: at the right of the dams' row, before the penalty
-            row = self._dams_row(seat)
-            right = row.right - self._penalty_width() - 4 * s
-            w = self._icon_height(row) / CARD_ASPECT
-            return row, right - w - 2 * GARBAGE_STEP * s, right
-        row = self._hand_row(seat)
-        left = max(row.left + 112 * s, self.panel_hand_count(seat).right + 4 * s)
-        return row, left, row.right - self._penalty_width() - 4 * s
-
-    def panel_garbage(self, seat: int, index: int, count: int = 1) -> Rect:
-        """Garbage card ``index`` of the ``count`` a seat keeps: fanned, closer together when
-        there are many, so that the penalty beside them keeps its room."""
-        row, left, right = self._garbage_band(seat)
-        h = self._icon_height(row)
-        w = h / CARD_ASPECT
-        step = GARBAGE_STEP * self.scale
-        if count > 1:
-            step = max(0.0, min(step, (right - left - w) / (count - 1)))
-        return Rect(left + index * step, row.center_y - h / 2, w, h)
-
-    def panel_penalty(self, seat: int, kept: int) -> Rect:
-        width = self._penalty_width()
-        spot = self.panel_garbage(seat, kept - 1, kept)
-        row = self._dams_row(seat) if self.room.two_rows else self._hand_row(seat)
-        return Rect(spot.right + 4 * self.scale, row.bottom, width, row.height)
-
-    def panel_dam(self, seat: int, index: int, count: int = 1) -> Rect:
-        """Dam card ``index`` of the ``count`` a seat has built: fanned, and closer together
-        when there are many, so that the words beside them keep their room."""
-        row = self._dams_row(seat)
-        h = self._icon_height(row)
-        w = h * 0.84
-        room = DAM_FAN * self.scale - w
-        step = min(w * 0.55, room / (count - 1)) if count > 1 else 0.0
-        return Rect(row.left + index * step, row.center_y - h / 2, w, h)
-
-    def panel_dams_text(self, seat: int, dams: int) -> Rect:
-        """Where the dams' points (or that there is no dam yet) are written: after the fan of
-        dam cards, before the garbage when two rows."""
-        row = self._dams_row(seat)
-        s = self.scale
-        left = row.left
-        if dams:
-            left = max(
-                row.left + (DAM_FAN + 6) * s, self.panel_dam(seat, dams - 1, dams).right + 6 * s
-            )
-        right = row.right
-        if self.room.two_rows:
-            right = self._garbage_band(seat)[1] - 6 * s
-        return Rect(left, row.bottom, right - left, row.height)
+        return height * DAM_ASPECT, height

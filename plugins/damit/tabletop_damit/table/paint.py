@@ -16,7 +16,7 @@ from tabletop_core.i18n import _ as key_name
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Color, Palette, Sizes, reading, seat_color, seat_shape
+from tabletop_core.render.theme import Color, Palette, Sizes, reading
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import (
     DAM_COSTS,
@@ -31,21 +31,18 @@ from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
+from tabletop_damit.table.paint_areas import paint_area
 from tabletop_damit.table.river_art import BANK, flow_period
 from tabletop_damit.table.room import (
     cards_text,
     cube_icon,
-    dams_text,
     discard_text,
     draw_text,
     price_text,
     river_labels,
-    seat_title,
     type_sizes,
 )
 from tabletop_damit.table.textures import (
-    back_texture,
-    beaver_texture,
     cube_texture,
     current_texture,
     dam_site_texture,
@@ -199,7 +196,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     s = layout.scale
     view = scene.view
     for seat in range(view.players):
-        _paint_panel(canvas, layout, sizes, scene, seat)
+        paint_area(canvas, layout, sizes, scene, seat)
 
     # dam piles: an empty pile leaves its site on the bank, its cost written on it
     for index, cards in enumerate(view.piles):
@@ -256,84 +253,6 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             align="left",
         )
     _paint_hand_header(canvas, layout, sizes, scene)
-
-
-def _paint_panel(
-    canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery, seat: int
-) -> None:
-    s = layout.scale
-    view = scene.view
-    panel = layout.panel(seat)
-    acting = seat == scene.to_act
-    canvas.rect(
-        panel,
-        Palette.PANEL_LIGHT if acting else Palette.PANEL,
-        border=seat_color(seat) if acting else Palette.PANEL_EDGE,
-        border_width=4 if acting else 1,
-        chamfer=8 * s,
-    )
-    x, y, radius = layout.panel_marker(seat)
-    canvas.marker(seat_shape(seat), x, y, radius, seat_color(seat))
-    beaver = layout.panel_beaver(seat)
-    canvas.texture(beaver_texture(int(beaver.width), seat_color(seat)[:3]), beaver)
-    canvas.fitted_text(
-        seat_title(scene.names[seat], scene.bots[seat], seat == scene.viewer),
-        layout.panel_name(seat),
-        sizes.body,
-        Palette.TEXT,
-        bold=True,
-        align="left",
-    )
-
-    two_rows = layout.room.two_rows
-    canvas.fitted_text(
-        f"×{view.cubes[seat]}",
-        layout.panel_cube_count(seat),
-        sizes.small if two_rows else sizes.body,
-        Palette.TEXT,
-        bold=True,
-        align="left" if two_rows else "center",
-    )
-    if not view.cubes[seat]:
-        # an empty place where the cubes would be: "×0" beside it says none are left
-        spot = layout.panel_cube(seat, 0)
-        canvas.rect(spot, (0, 0, 0, 0), border=Palette.TEXT_MUTED, border_width=1)
-
-    hand = layout.panel_hand(seat)
-    canvas.texture(back_texture(int(hand.width), int(hand.height)), hand)
-    canvas.fitted_text(
-        cards_text(len(view.hands[seat])),
-        layout.panel_hand_count(seat),
-        sizes.small,
-        Palette.TEXT,
-        align="left",
-    )
-    kept = len(view.garbage[seat])
-    if kept:
-        canvas.fitted_text(
-            f"−{garbage_penalty(kept)}",
-            layout.panel_penalty(seat, kept),
-            sizes.small,
-            (255, 170, 120, 255),
-            bold=True,
-            align="left",
-        )
-
-    dams = view.dams[seat]
-    where = layout.panel_dams_text(seat, len(dams))
-    if dams:
-        canvas.fitted_text(
-            dams_text(sum(dams)),
-            where,
-            sizes.small,
-            Palette.TEXT,
-            bold=True,
-            align="left",
-        )
-    else:
-        canvas.fitted_text(
-            _("no dam"), where, sizes.small, Palette.TEXT, align="left" if two_rows else "center"
-        )
 
 
 def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:

@@ -23,17 +23,8 @@ from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
-from tabletop_damit.table.layout import (
-    BEAVER,
-    CARD_ASPECT,
-    COLUMN_SHARE,
-    DAM_FAN,
-    DRAW,
-    GARBAGE_STEP,
-    RIVER_SLOTS,
-    TableLayout,
-    TextRoom,
-)
+from tabletop_damit.table.areas import BEAVER, CARD_ASPECT, DAM_FAN, GARBAGE_STEP
+from tabletop_damit.table.layout import COLUMN_SHARE, DRAW, RIVER_SLOTS, TableLayout, TextRoom
 
 _, ngettext = translator("tabletop_damit")
 

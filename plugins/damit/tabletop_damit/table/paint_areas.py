@@ -1,0 +1,100 @@
+"""A player area of the Dam It! table, painted with the still parts of the table
+(:mod:`~tabletop_damit.table.paint`); where each part lies is
+:class:`~tabletop_damit.table.areas.PlayerAreas`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_damit.cards import garbage_penalty
+from tabletop_damit.table.layout import TableLayout
+from tabletop_damit.table.room import cards_text, dams_text, seat_title
+from tabletop_damit.table.textures import back_texture, beaver_texture
+
+if TYPE_CHECKING:
+    from tabletop_damit.table.paint import Scenery
+
+_, _ngettext = translator("tabletop_damit")
+
+
+def paint_area(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery, seat: int
+) -> None:
+    """Seat ``seat``'s player area: its frame (lit while it acts), marker, beaver and name;
+    its cubes, hand and kept garbage with their counts; its dams' points."""
+    s = layout.scale
+    view = scene.view
+    panel = layout.panel(seat)
+    acting = seat == scene.to_act
+    canvas.rect(
+        panel,
+        Palette.PANEL_LIGHT if acting else Palette.PANEL,
+        border=seat_color(seat) if acting else Palette.PANEL_EDGE,
+        border_width=4 if acting else 1,
+        chamfer=8 * s,
+    )
+    x, y, radius = layout.panel_marker(seat)
+    canvas.marker(seat_shape(seat), x, y, radius, seat_color(seat))
+    beaver = layout.panel_beaver(seat)
+    canvas.texture(beaver_texture(int(beaver.width), seat_color(seat)[:3]), beaver)
+    canvas.fitted_text(
+        seat_title(scene.names[seat], scene.bots[seat], seat == scene.viewer),
+        layout.panel_name(seat),
+        sizes.body,
+        Palette.TEXT,
+        bold=True,
+        align="left",
+    )
+
+    two_rows = layout.room.two_rows
+    canvas.fitted_text(
+        f"×{view.cubes[seat]}",
+        layout.panel_cube_count(seat),
+        sizes.small if two_rows else sizes.body,
+        Palette.TEXT,
+        bold=True,
+        align="left" if two_rows else "center",
+    )
+    if not view.cubes[seat]:
+        # an empty place where the cubes would be: "×0" beside it says none are left
+        spot = layout.panel_cube(seat, 0)
+        canvas.rect(spot, (0, 0, 0, 0), border=Palette.TEXT_MUTED, border_width=1)
+
+    hand = layout.panel_hand(seat)
+    canvas.texture(back_texture(int(hand.width), int(hand.height)), hand)
+    canvas.fitted_text(
+        cards_text(len(view.hands[seat])),
+        layout.panel_hand_count(seat),
+        sizes.small,
+        Palette.TEXT,
+        align="left",
+    )
+    kept = len(view.garbage[seat])
+    if kept:
+        canvas.fitted_text(
+            f"−{garbage_penalty(kept)}",
+            layout.panel_penalty(seat, kept),
+            sizes.small,
+            (255, 170, 120, 255),
+            bold=True,
+            align="left",
+        )
+
+    dams = view.dams[seat]
+    where = layout.panel_dams_text(seat, len(dams))
+    if dams:
+        canvas.fitted_text(
+            dams_text(sum(dams)),
+            where,
+            sizes.small,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+        )
+    else:
+        canvas.fitted_text(
+            _("no dam"), where, sizes.small, Palette.TEXT, align="left" if two_rows else "center"
+        )

@@ -1,0 +1,205 @@
+"""Where the pieces lie in the rows right of the player areas of the Dam It! table: the dam
+piles' row (declared on the core's layout tree, the discard's column at its right when it lies
+up there), the river's places (declared on the tree, each column as wide as its card or its
+caption), the cubes on the river's cards, and the hand's cards fanned in their row.
+
+:class:`RowPlaces` is a part of :class:`~tabletop_damit.table.layout.TableLayout`, which sizes
+the rows and the cards.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from tabletop_core.render import kit
+from tabletop_core.render.geometry import Rect
+
+if TYPE_CHECKING:
+    from tabletop_damit.table.layout import TextRoom
+
+DRAW = 4
+"""The draw pile's place, after the river's four."""
+PILES = 5
+
+
+class RowPlaces:
+    """The dam piles', the river's and the hand's places (mixed into ``TableLayout``)."""
+
+    room: TextRoom
+
+    if TYPE_CHECKING:  # what the table's layout sizes
+
+        @property
+        def scale(self) -> float: ...
+        @property
+        def piece_scale(self) -> float: ...
+        @property
+        def main(self) -> Rect: ...
+        @property
+        def piles_row(self) -> Rect: ...
+        @property
+        def river_row(self) -> Rect: ...
+        @property
+        def hand_row(self) -> Rect: ...
+        @property
+        def card_size(self) -> tuple[float, float]: ...
+        @property
+        def dam_size(self) -> tuple[float, float]: ...
+        @property
+        def hand_card_size(self) -> tuple[float, float]: ...
+        @property
+        def discard_up(self) -> bool: ...
+        @property
+        def key_radius(self) -> float: ...
+        @property
+        def caption_height(self) -> float: ...
+        @property
+        def labels_height(self) -> float: ...
+        @property
+        def header_height(self) -> float: ...
+        @property
+        def river_gap(self) -> float: ...
+        @property
+        def draw_gap(self) -> float: ...
+        def _column_widths(self, width: float) -> list[float]: ...
+
+    # --- dam piles -------------------------------------------------------------------------
+
+    @cached_property
+    def _piles(self) -> kit.Layout:
+        """The dam piles' row: five piles sharing it equally and, when the discard lies up
+        here, its column at the right, just wide enough for its card."""
+        s = self.scale
+        gap = kit.Gap(8 * s, 8 * s)
+        piles = kit.Row(
+            *(kit.Space(grow=1, key=f"pile {n}") for n in range(PILES)), gap=gap, grow=1
+        )
+        if not self.discard_up:
+            return kit.lay_out(piles, self.piles_row)
+        discard = kit.Piece((self.card_size[0] + 12 * s, 0), key=f"pile {PILES}")
+        return kit.lay_out(kit.Row(piles, discard), self.piles_row)
+
+    def pile_cell(self, index: int) -> Rect:
+        """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here."""
+        return self._piles[f"pile {index}"]
+
+    def pile_card(self, index: int, depth: int) -> Rect:
+        """The dam card ``depth`` below the top of pile ``index`` (0: the top card): lower
+        cards peek out underneath, showing their victory points."""
+        cell = self.pile_cell(index)
+        w, h = self.dam_size
+        peek = 20 * self.scale
+        return Rect(cell.center_x - w / 2, cell.top - h - depth * peek, w, h)
+
+    def pile_target(self, index: int) -> Rect:
+        """The clickable area of pile ``index``."""
+        cell = self.pile_cell(index)
+        w, _h = self.dam_size
+        return Rect(
+            cell.center_x - w / 2 - 6 * self.scale, cell.bottom, w + 12 * self.scale, cell.height
+        )
+
+    # --- the river -------------------------------------------------------------------------
+
+    @cached_property
+    def _river(self) -> kit.Layout:
+        """The river's row: its four places and, after the draw gap, the draw pile's, each a
+        column as wide as its card or its caption (key and price) needs, with its caption
+        above and its card in the middle."""
+        s = self.scale
+        places = [
+            kit.Piece((width, 0), key=f"river {position}")
+            for position, width in enumerate(self._column_widths(self.card_size[0]))
+        ]
+        river = kit.Row(kit.Space(4 * s), *places[:DRAW], kit.Space(self.draw_gap), *places[DRAW:])
+        return kit.lay_out(river, self.river_row)
+
+    def _river_column(self, position: int) -> Rect:
+        return self._river[f"river {position}"]
+
+    def river_slot(self, position: int) -> Rect:
+        """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
+        w, h = self.card_size
+        column = self._river_column(position)
+        gap = self.river_gap
+        left = column.left + (column.width - gap - w) / 2
+        return Rect(left, self.river_row.top - self.caption_height - 2 * self.scale - h, w, h)
+
+    def river_caption(self, position: int) -> Rect:
+        """The key and the price above river place ``position``."""
+        column = self._river_column(position)
+        slot = self.river_slot(position)
+        width = column.width - self.river_gap
+        return Rect(column.left, slot.top + 2 * self.scale, width, self.caption_height)
+
+    @cached_property
+    def discard_slot(self) -> Rect:
+        s = self.scale
+        w, h = self.card_size
+        if self.discard_up:
+            cell = self.pile_cell(PILES)
+            return Rect(cell.center_x - w / 2, cell.top - h, w, h)
+        draw = self.river_slot(DRAW)
+        column = self._river_column(DRAW)
+        return Rect(max(draw.right + 30 * s, column.right + 18 * s), draw.bottom, w, h)
+
+    @cached_property
+    def labels_band(self) -> Rect:
+        """Under the river cards: the current's chevrons, the draw pile's and the discard's
+        counts."""
+        first = self.river_slot(0)
+        return Rect(
+            self.main.left, first.bottom - self.labels_height, self.main.width, self.labels_height
+        )
+
+    def river_cube(self, position: int, index: int) -> Rect:
+        """Where the ``index``-th cube lying on river card ``position`` sits (rows of four on
+        the lower part of the card)."""
+        s = self.scale
+        slot = self.river_slot(position)
+        w, _h = self.card_size
+        size = min(20 * self.piece_scale, (w - 22 * s) / 4)
+        row, col = divmod(index % 12, 4)
+        x = slot.left + 8 * s + col * (size + 2 * s)
+        y = slot.bottom + 26 * s * w / (100 * s) + row * (size + 2 * s)
+        return Rect(x, y, size, size)
+
+    # --- the hand --------------------------------------------------------------------------
+
+    @cached_property
+    def hand_area(self) -> Rect:
+        s = self.scale
+        row = self.hand_row
+        left = row.left + (self.room.header_side + 12 * s if self.room.header_side else 0.0)
+        top = row.top - max(34 * s, self.header_height + self.key_radius + 6 * s)
+        return Rect(left, row.bottom + 4 * s, row.right - left, top - row.bottom - 4 * s)
+
+    def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
+        w, h = self.hand_card_size
+        area = self.hand_area
+        s = self.scale
+        step = min(w + 8 * s, (area.width - w) / (count - 1)) if count > 1 else 0
+        total = step * (count - 1) + w
+        left = area.left + max(0.0, (area.width - total) / 2) + index * step
+        lift = 18 * s if lifted else 0
+        return Rect(left, area.bottom + 4 * s + lift, w, h)
+
+    def hand_key_drop(self, index: int, count: int) -> float:
+        """How far below the top of hand card ``index`` its key badge sits: when the cards lie
+        closer together than a badge is wide, the badges step down in turn (two or three
+        heights), so that neighbouring letters stay apart."""
+        s = self.scale
+        badge = 2 * self.key_radius + 2 * s
+        step = self.hand_slot(1, count).left - self.hand_slot(0, count).left if count > 1 else badge
+        heights = 1 if step >= badge else min(3, math.ceil(badge / max(step, 1.0)))
+        return (index % heights) * badge
+
+    def hand_hit(self, index: int, count: int, lifted: bool) -> Rect:
+        """The part of a hand card that is not covered by the next one."""
+        slot = self.hand_slot(index, count, lifted)
+        if index == count - 1:
+            return slot
+        following = self.hand_slot(index + 1, count, False)
+        return Rect(slot.left, slot.bottom, max(4.0, following.left - slot.left), slot.height)
