@@ -69,6 +69,15 @@ def cheap_below(weyl: int, left: int, n: int) -> tuple[int, int, int]:
     :meth:`DecisionRandom._randbelow` draws through here, and so does
     :meth:`tabletop_core.bots.decision.Decision.choice` without making the RNG at all."""
     shift = 64 - n.bit_length()
+    if shift >= 33:  # the top bits alone: (z ^ (z >> 31)) >> shift is z >> shift, two ops fewer
+        while left > 0:
+            left -= 1
+            weyl = (weyl + GOLDEN_GAMMA) & MASK
+            z = ((weyl ^ (weyl >> 30)) * _M1) & MASK
+            r = (((z ^ (z >> 27)) * _M2) & MASK) >> shift
+            if r < n:
+                return r, weyl, left
+        return -1, weyl, left
     while left > 0:
         left -= 1
         weyl = (weyl + GOLDEN_GAMMA) & MASK
