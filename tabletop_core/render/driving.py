@@ -38,6 +38,42 @@ class Driver:
     def key(self, symbol: int, modifiers: int = 0) -> None:
         self._send(("on_key_press", symbol, modifiers), ("on_key_release", symbol, modifiers))
 
+    def key_down(self, symbol: int, modifiers: int = 0) -> None:
+        self._send(("on_key_press", symbol, modifiers))
+
+    def key_up(self, symbol: int, modifiers: int = 0) -> None:
+        self._send(("on_key_release", symbol, modifiers))
+
+    def hold(self, symbol: int, seconds: float | None = None, settle: bool = True) -> None:
+        """A deliberate press, as a guarded screen (the curtain, the end dialog) asks for it:
+        after the screen has settled, ``symbol`` held down for ``seconds`` of frame time (the
+        screen's hold and a frame more by default), then released."""
+        from tabletop_core.render.deliberate import HOLD, SETTLE
+
+        if settle:
+            self.update(SETTLE)
+        self.key_down(symbol)
+        self._hold_for(HOLD + 1 / 30 if seconds is None else seconds)
+        self.key_up(symbol)
+
+    def hold_rect(self, rect: Any, seconds: float | None = None, settle: bool = True) -> None:
+        """The mouse's deliberate press: the left button held on ``rect`` (see :meth:`hold`)."""
+        from tabletop_core.render.deliberate import HOLD, SETTLE
+
+        if settle:
+            self.update(SETTLE)
+        x, y = int(rect.center_x), int(rect.center_y)
+        self.hover(x, y)
+        self.press(x, y)
+        self._hold_for(HOLD + 1 / 30 if seconds is None else seconds)
+        self.release(x, y)
+
+    def _hold_for(self, seconds: float) -> None:
+        step = 1 / 60
+        while seconds > 1e-9:
+            self.update(min(step, seconds))
+            seconds -= step
+
     def type(self, text: str) -> None:
         self._send(("on_text", text))
 

@@ -23,6 +23,7 @@ from tabletop_core.looking import (
 )
 from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.deliberate import POINTER, Deliberate
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.hint_fit import fit_hint, hint_wordings
 from tabletop_core.render.in_order import InOrder
@@ -51,10 +52,13 @@ from tabletop_core.sound import play_events
 OVERLAYS = ("curtain", "menu", "rules", "end", "again")
 BAR_BUTTONS = 4
 """Log, Undo, Rules, Menu."""
-CALM = 0.4
-"""Seconds a screen that changes who is looking (the curtain, the end dialog) ignores keys and
-clicks after it appears: a press meant for the screen before never confirms it."""
-CALMED = ("curtain", "end", "again")
+GUARDED = ("curtain", "end", "again")
+FOCUS_KEYS = frozenset(
+    getattr(arcade.key, name) for name in ("UP", "DOWN", "LEFT", "RIGHT", "TAB")
+)
+"""Keys that only move the focus on an overlay: they confirm nothing, so need no hold."""
+"""The overlays that guard a secret or end something: they take only a deliberate press
+(:mod:`tabletop_core.render.deliberate`), never one meant for the screen before."""
 COUNT_UP = 1.2
 """Seconds the end screen's totals take to count up (at once with reduced motion)."""
 MAX_BOT_HOLD = 6.0
@@ -84,7 +88,8 @@ class HostView(Screen):
         self.package = package_of(match.game)
         """The game's package: the catalogue of its title, score sheet and rules."""
         self.table: Any = None
-        self._calm = 0.0
+        self.gate = Deliberate()
+        """Keys and buttons down, and the hold a guarded overlay waits for."""
         self._overlay: str | None = None
         self.overlay: str | None = None
         self.curtain_for: int | None = None
@@ -141,14 +146,14 @@ class HostView(Screen):
 
     @overlay.setter
     def overlay(self, value: str | None) -> None:
-        if value in CALMED and value != self._overlay:
-            self._calm = CALM
+        if value in GUARDED and value != self._overlay:
+            self.gate.arm()
         self._overlay = value
 
     @property
-    def calming(self) -> bool:
-        """Whether input is still ignored: the curtain or the end dialog has just appeared."""
-        return self._calm > 0 and self.overlay in CALMED
+    def guarded(self) -> bool:
+        """Whether the overlay up takes only a deliberate press (the curtain, the end dialog)."""
+        return self.overlay in GUARDED
 
     @property
     def title(self) -> str:
@@ -767,10 +772,20 @@ class HostView(Screen):
         if self.debug is not None:
             self.debug.draw()
 
+    def draw_dynamic(self) -> None:
+        super().draw_dynamic()
+        control, progress = self.hold_progress()
+        if control is not None and progress > 0:
+            r = control.rect.inset(3 * self.sizes.scale)
+            band = max(4.0, r.height * 0.18)
+            arcade.draw_lrbt_rectangle_filled(
+                r.left, r.left + r.width * progress, r.bottom, r.bottom + band, Palette.ACCENT
+            )
+
     def on_update(self, delta_time: float) -> None:
         if self.failed or self.table is None:
             return
-        self._calm = max(0.0, self._calm - delta_time)
+        self._tick_gate(delta_time)
         if self._hint_left is not None:
             self._hint_left -= delta_time
             if self._hint_left <= 0:
@@ -851,8 +866,13 @@ class HostView(Screen):
     # -- input ------------------------------------------------------------------------------
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> None:
-        if self.failed or self.calming:
+        if self.failed:
             return
+        if self.guarded:  # a button of a guarded overlay is held, not clicked
+            self.gate.press(POINTER, (x, y))
+            self.refresh()
+            return
+        self.gate.press(POINTER)
         if self.debug is not None and self.debug.on_mouse_press(x, y):
             self.refresh()
             return
@@ -885,6 +905,7 @@ class HostView(Screen):
         self._to_table("on_mouse_drag", x, y, dx, dy, buttons, modifiers)
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> None:
+        self.gate.release(POINTER)
         self._to_table("on_mouse_release", x, y, button, modifiers)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
@@ -904,8 +925,55 @@ class HostView(Screen):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         key = arcade.key
-        if self.failed or (self.calming and symbol != key.F12):  # F12 shows nothing secret
+        if self.failed:
             return
+        if self.guarded and symbol != key.F12:  # F12 shows nothing secret
+            if self.gate.press(symbol) and symbol in FOCUS_KEYS:
+                self.gate.cancel()  # moving the focus confirms nothing: it needs no hold
+                if self.focus.key(symbol):
+                    self.refresh()
+            elif self.gate.holding is not None:
+                self.refresh()  # the button starts to fill
+            return
+        self.gate.press(symbol)
+        self._key(symbol, modifiers)
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        if self.gate.holding == symbol:
+            self.refresh()  # let go too soon: the button empties
+        self.gate.release(symbol)
+
+    def _tick_gate(self, delta_time: float) -> None:
+        """Each frame: the hold on a guarded overlay grows, and once long enough it confirms
+        (the key's own meaning there, or the button the pointer holds)."""
+        if not self.guarded:
+            return
+        confirmed = self.gate.tick(delta_time)
+        if self.gate.holding is not None:
+            self.refresh()  # the filling bar
+        if confirmed is not None and self._dirty:
+            self._guard(self.rebuild_now)  # the overlay's buttons, as the next frame shows them
+        if confirmed == POINTER and self.gate.where is not None:
+            if self.focus.press(*self.gate.where):
+                self.refresh()
+        elif confirmed is not None:
+            self._key(confirmed, 0)
+
+    def hold_progress(self) -> tuple[Control | None, float]:
+        """The control a hold will confirm and how far the hold is (0 to 1)."""
+        gate = self.gate
+        if not self.guarded or gate.holding is None:
+            return None, 0.0
+        if gate.holding == POINTER:
+            where = gate.where
+            control = None if where is None else self.focus.at(*where)
+        else:
+            control = self.focus.focused
+        return control, gate.progress
+
+    def _key(self, symbol: int, modifiers: int) -> None:
+        """What a key does once it counts (at once, or after its hold on a guarded overlay)."""
+        key = arcade.key
         if symbol == key.F12 and self.debug is not None:
             self.debug.toggle()
         elif symbol == key.F1 and self.overlay != "curtain":

@@ -39,7 +39,7 @@ class OnlineHostView(HostView):
     def on_update(self, delta_time: float) -> None:
         if self.failed or self.table is None:
             return
-        self._calm = max(0.0, self._calm - delta_time)
+        self._tick_gate(delta_time)
         events, changed = self.match.poll()
         if changed:
             self._took_in(events)

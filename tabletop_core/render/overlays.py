@@ -68,6 +68,11 @@ def _buttons(
     return buttons
 
 
+def hold_to_confirm() -> str:
+    """How a guarded screen is confirmed (:mod:`tabletop_core.render.deliberate`)."""
+    return _("Hold Enter, or hold the button, until its bar is full.")
+
+
 def paint_curtain(
     canvas: Canvas, bounds: Rect, sizes: Sizes, seat: int, name: str, reveal: Callable[[], None]
 ) -> list[Control]:
@@ -80,6 +85,7 @@ def paint_curtain(
         (_("Pass the device to"), sizes.heading, Palette.TEXT_MUTED, False),
         (name, sizes.title * 1.2, seat_color(seat), True),
         (_("Everyone else, please look away."), sizes.body, Palette.TEXT_MUTED, False),
+        (hold_to_confirm(), sizes.small, Palette.TEXT_MUTED, False),
     ]
     words = max(Canvas.measure(text, size, bold=bold) for text, size, _c, bold in lines)
     width = min(max(620 * s, words + 80 * s), bounds.width - 40 * s)
@@ -98,7 +104,7 @@ def paint_curtain(
         )
         y -= line
     return _buttons(
-        canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, _("Enter"))]
+        canvas, panel, sizes, [(_("I am {name}").format(name=name), reveal, True, _("hold Enter"))]
     )
 
 
@@ -416,7 +422,7 @@ def paint_end(
             if key not in lines and not _is_the_total(result, key):
                 lines.append(key)
     ways_on = [  # the harmless way first: a stray Enter looks at the result, it never deals anew
-        (_("Look at the table"), actions["close"], True, _("Enter")),
+        (_("Look at the table"), actions["close"], True, _("hold Enter")),
         (_("Play again"), actions["again"], False, ""),
         (_("Back to games"), actions["quit"], False, ""),
     ]
@@ -761,7 +767,7 @@ def paint_play_again(
         panel,
         sizes,
         [
-            (_("No, keep the result"), stay, True, _("Esc")),
+            (_("No, keep the result"), stay, True, _("hold Esc")),
             (_("Yes, play again"), again, False, ""),
         ],
     )
