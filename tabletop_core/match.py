@@ -18,13 +18,13 @@ import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ValidationError
 
 from tabletop_core.autosave import JournalWriter, describe_failure, flush_writer_of, open_journal
 from tabletop_core.autosave import file_identity as _identity
-from tabletop_core.bots.base import Bot, DecidingBot
+from tabletop_core.bots.base import Bot
 from tabletop_core.bots.decision import Decision, decides
 from tabletop_core.decision_rng import bot_rng as bot_rng  # the RNG of a decision, named here too
 from tabletop_core.decision_rng import key_at, seat_prefix
@@ -255,7 +255,7 @@ class Match:
             raise RuntimeError(f"no bot was given for the bot seat {self._who(decision.seat)}")
         try:
             if decides(bot):
-                return cast(DecidingBot, bot).decide(decision)
+                return bot.decide(decision)  # type: ignore[attr-defined]  # decides() said so
             return bot.choose(self.game, decision.view, decision.rng)
         finally:
             decision.close()
