@@ -62,6 +62,33 @@ def bot_rng(seed: int, seat: int, ply: int) -> Random:
     return DecisionRandom(decision_key(seed, seat, ply))
 
 
+def cheap_below(weyl: int, left: int, n: int) -> tuple[int, int, int]:
+    """A draw below ``n`` (``1 <= n < 2**64``) from the SplitMix64 stream at ``weyl`` with
+    ``left`` cheap draws left, by rejection as ``random.Random`` draws: ``(number, weyl, left)``
+    after it, the number -1 when the cheap draws ran out first (the twister takes over then).
+    :meth:`DecisionRandom._randbelow` draws through here, and so does
+    :meth:`tabletop_core.bots.decision.Decision.choice` without making the RNG at all."""
+    shift = 64 - n.bit_length()
+    if shift >= 33:  # the top bits alone: (z ^ (z >> 31)) >> shift is z >> shift, two ops fewer
+        while left > 0:
+            left -= 1
+            weyl = (weyl + GOLDEN_GAMMA) & MASK
+            z = ((weyl ^ (weyl >> 30)) * _M1) & MASK
+            r = (((z ^ (z >> 27)) * _M2) & MASK) >> shift
+            if r < n:
+                return r, weyl, left
+        return -1, weyl, left
+    while left > 0:
+        left -= 1
+        weyl = (weyl + GOLDEN_GAMMA) & MASK
+        z = ((weyl ^ (weyl >> 30)) * _M1) & MASK
+        z = ((z ^ (z >> 27)) * _M2) & MASK
+        r = (z ^ (z >> 31)) >> shift
+        if r < n:
+            return r, weyl, left
+    return -1, weyl, left
+
+
 class DecisionRandom(Random):
     """A ``random.Random`` for one decision; every method of ``random.Random`` works on it.
 
@@ -100,25 +127,14 @@ class DecisionRandom(Random):
     def _randbelow(self, n: int) -> int:
         """``randrange``, ``choice`` and ``shuffle`` come here: a draw below ``n`` by rejection,
         as ``random.Random`` does it, in one call."""
-        k = n.bit_length()
-        if self._left <= 0 or k > 64:
+        if self._left <= 0 or n.bit_length() > 64:
             self._hand_over()
             return self._randbelow(n)
-        shift = 64 - k
-        weyl = self._weyl
-        left = self._left
-        while left > 0:
-            left -= 1
-            weyl = (weyl + GOLDEN_GAMMA) & MASK
-            z = ((weyl ^ (weyl >> 30)) * _M1) & MASK
-            z = ((z ^ (z >> 27)) * _M2) & MASK
-            r = (z ^ (z >> 31)) >> shift
-            if r < n:
-                self._weyl, self._left = weyl, left
-                return r
-        self._weyl, self._left = weyl, left
-        self._hand_over()
-        return self._randbelow(n)
+        r, self._weyl, self._left = cheap_below(self._weyl, self._left, n)
+        if r < 0:
+            self._hand_over()
+            return self._randbelow(n)
+        return r
 
     def seed(self, a: Any = None, version: int = 2) -> None:
         Random.seed(self, a, version)

@@ -25,7 +25,9 @@ from pydantic import BaseModel, ValidationError
 from tabletop_core.autosave import JournalWriter, describe_failure, flush_writer_of, open_journal
 from tabletop_core.autosave import file_identity as _identity
 from tabletop_core.bots.base import Bot
-from tabletop_core.decision_rng import bot_rng
+from tabletop_core.bots.decision import Decision, decides
+from tabletop_core.decision_rng import bot_rng as bot_rng  # the RNG of a decision, named here too
+from tabletop_core.decision_rng import key_at, seat_prefix
 from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
 from tabletop_core.game_base import check_action
 from tabletop_core.journal import (
@@ -121,6 +123,7 @@ class Match:
         save, no undo; a game that can ``advance`` without making events is advanced that way."""
         self._advance = game.advance if not keep_log and supports(game, "advance") else game.apply
         self.seed = seed
+        self._prefixes = [seat_prefix(seed, seat) for seat in range(len(self.seats))]
         self.options: BaseModel = parse_options(game, options)
         self.match_id = match_id or new_match_id()
         self.autosave = autosave
@@ -134,9 +137,20 @@ class Match:
         self.log: list[LogEntry] = []
         self._encoded: list[dict[str, Any]] = []
         self.state: Any = self._fresh_state()
-        self.setup: dict[str, Any] = (
-            _as_json(game.setup(self.state)) if supports(game, "setup") else {}
+        self._setup: dict[str, Any] | None = (
+            None  # nothing reads it: a match without a log is never saved
+            if not keep_log
+            else _as_json(game.setup(self.state))
+            if supports(game, "setup")
+            else {}
         )
+
+    @property
+    def setup(self) -> dict[str, Any]:
+        """What the deal was (``game.setup`` of the fresh state, as JSON), kept for the save."""
+        if self._setup is None:
+            raise RuntimeError("a match that keeps no log records no setup")
+        return self._setup
 
     # -- where the match stands -------------------------------------------------------------
 
@@ -182,6 +196,10 @@ class Match:
         if seat is not None and seat != to_act:
             raise IllegalAction(f"it is {self._who(to_act)}'s turn, not {self._who(seat)}'s")
         check_action(self.game, action)
+        return self._apply(to_act, action)
+
+    def _apply(self, to_act: int, action: Any) -> list[Event]:
+        """Play a well-formed action of the seat to act (the rules still refuse an illegal one)."""
         if not self.keep_log:
             self._advance(self.state, action)
             self.actions.append((to_act, action))
@@ -197,15 +215,25 @@ class Match:
         return self.act(self.game.decode_action(data), seat=seat)
 
     def bot_step(self) -> list[Event]:
-        """Let the bot whose turn it is choose and play one action."""
-        seat = self.to_act
+        """Let the bot whose turn it is choose and play one action.
+
+        The bot is asked through a :class:`Decision` (see :meth:`ask_bot`). An action that is one
+        of the very objects the decision's ``legal_actions`` handed out was made by the rules for
+        this state, so its shape needs no check; any other is checked as :meth:`act` checks."""
+        seat = self.game.to_act(self.state)
         if seat is None:
             raise IllegalAction("the game is over")
-        if not self.is_bot(seat):
+        if self.seats[seat].kind != "bot":
             raise RuntimeError(f"it is {self._who(seat)}'s turn, and that seat is not a bot")
-        view = self.game.view(self.state, seat)
-        action = self.bot_choice(seat, view, len(self.actions))
-        return self.play_bot_choice(seat, action)
+        ply = len(self.actions)
+        decision = Decision(self.game, self.state, seat, ply, key_at(self._prefixes[seat], ply))
+        action = self.ask_bot(decision)
+        if not decision.handed_out(action):
+            return self.play_bot_choice(seat, action)
+        try:
+            return self._apply(seat, action)
+        except IllegalAction as error:
+            raise self._bot_refused(seat, error) from error
 
     def bot_choice(self, seat: int, view: Any, ply: int) -> Any:
         """What the bot of ``seat`` plays in ``view`` at ``ply``; touches no match state.
@@ -213,20 +241,35 @@ class Match:
         Safe to run on a worker thread (the window thinks there so it keeps drawing), as long as
         ``view`` was taken from the state beforehand.
         """
-        bot = self.bots.get(seat)
+        return self.ask_bot(
+            Decision(self.game, None, seat, ply, key_at(self._prefixes[seat], ply), view)
+        )
+
+    def ask_bot(self, decision: Decision) -> Any:
+        """The bot of the decision's seat answers it: ``decide(decision)`` when the bot has it,
+        else ``choose(game, view, rng)`` with the decision's view and RNG (the same answer)."""
+        bot = self.bots.get(decision.seat)
         if bot is None:
-            raise RuntimeError(f"no bot was given for the bot seat {self._who(seat)}")
-        return bot.choose(self.game, view, bot_rng(self.seed, seat, ply))
+            raise RuntimeError(f"no bot was given for the bot seat {self._who(decision.seat)}")
+        try:
+            if decides(bot):
+                return bot.decide(decision)  # type: ignore[attr-defined]  # decides() said so
+            return bot.choose(self.game, decision.view, decision.rng)
+        finally:
+            decision.close()
 
     def play_bot_choice(self, seat: int, action: Any) -> list[Event]:
         """Play an action a bot chose, naming the bot if the rules refuse it."""
         try:
             return self.act(action, seat=seat)
         except IllegalAction as error:
-            level = self.seats[seat].level
-            raise IllegalAction(
-                f"the {level} bot of {self._who(seat)} chose an illegal action: {error}"
-            ) from error
+            raise self._bot_refused(seat, error) from error
+
+    def _bot_refused(self, seat: int, error: IllegalAction) -> IllegalAction:
+        level = self.seats[seat].level
+        return IllegalAction(
+            f"the {level} bot of {self._who(seat)} chose an illegal action: {error}"
+        )
 
     def run_bots(self, max_steps: int = 10_000) -> list[Event]:
         """Play bot turns until a human is to act, the game ends, or ``max_steps`` were played."""

@@ -251,9 +251,10 @@ def _play(match: Any, index: int, game_seed: int) -> GameOutcome:
     slowest = [0.0] * players
     clock = time.perf_counter
     step = match.bot_step
+    to_act, state = match.game.to_act, match.state  # only undo replaces the state object
     try:
         for _ in range(MAX_ACTIONS_PER_GAME):
-            seat = match.to_act
+            seat = to_act(state)
             if seat is None:
                 break
             t0 = clock()

@@ -37,6 +37,7 @@ from tabletop_core.game import (
     parse_options,
     supports,
 )
+from tabletop_core.game_base import check_action
 from tabletop_core.messages import one_line
 
 MAX_STEPS = 10_000
@@ -390,6 +391,12 @@ def _check_codec(game: Game, plays: list[_Playthrough], where: _Where) -> str:
             back = game.decode_action(json.loads(text))
             if back != action:
                 raise ContractBroken(f"decode(encode({action!r})) gave {back!r}")
+            try:  # a bot's action that the rules handed out skips this check in a match
+                check_action(game, action)
+            except IllegalAction as error:
+                raise ContractBroken(
+                    f"the legal action {action!r} fails the game's own shape check: {error}"
+                ) from None
             checked += 1
     where.players = where.seed = where.step = None
     first = plays[0].actions[0] if plays[0].actions else None

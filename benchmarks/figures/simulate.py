@@ -16,7 +16,7 @@ The packages the command imports are byte-compiled first, as an installed Tablet
 checkout run with ``PYTHONDONTWRITEBYTECODE`` would compile every module from source at each
 start, some 60 ms that no installed command pays).
 
-    python benchmarks/figures/simulate.py [--games 1000] [--runs 3] [--jobs N]
+    python benchmarks/figures/simulate.py [--games 10000] [--runs 3] [--jobs N]
 
 Wall and CPU seconds swell with whatever else the machine runs. ``--instructions`` counts the
 instructions both sides execute instead (valgrind's cachegrind, ``--trace-children=yes``), which
@@ -133,7 +133,7 @@ def measure(games: int, runs: int, jobs: int | None = None) -> dict[str, float]:
 
 
 def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
-    games = 100 if quick else 1000
+    games = 100 if quick else 10_000  # the scale people simulate at (start-up is then ~1 %)
     got = measure(games, runs=1 if quick else 3)
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     out = [
@@ -210,7 +210,7 @@ def instruction_figures(games: int) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--jobs", type=int, default=None, help="passed to the command")
     parser.add_argument("--loop", type=int, default=None, help=argparse.SUPPRESS)

@@ -19,6 +19,21 @@ class Bot(Protocol):
 
 
 @runtime_checkable
+class DecidingBot(Bot, Protocol):
+    """A bot that may also be asked through a :class:`tabletop_core.bots.decision.Decision`.
+
+    A match asks ``decide`` when the bot has it, ``choose`` otherwise. The decision makes the
+    seat's view, its legal actions and the RNG only when the bot reads them, so a bot that needs
+    just the legal actions and one number (the random bot) pays for no view. ``decide`` must
+    choose what ``choose`` would with ``decision.view`` and ``decision.rng``. A subclass that
+    overrides ``choose`` alone is asked through its ``choose``
+    (:func:`tabletop_core.bots.decision.decides`).
+    """
+
+    def decide(self, decision: Any) -> Any: ...
+
+
+@runtime_checkable
 class SearchingBot(Bot, Protocol):
     """A bot that can say what it considered (the debug overlay's Bot tab reads this).
 

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tabletop_core.bots.decision import Decision
 
 
 class RandomBot:
     """Picks uniformly among ``game.legal_actions(view)``, or asks ``game.random_action(view, rng)``
-    when the game offers it (games with continuous choices)."""
+    when the game offers it (games with continuous choices). In a match it ``decide``s: the same
+    pick without the view it does not need."""
 
     _game: Any = None
     _pick: Any = None
@@ -23,3 +27,17 @@ class RandomBot:
         if not legal:
             raise ValueError(f"{game.info.id}: no legal action for seat {game.to_act(view)}")
         return rng.choice(legal)  # the same draw as legal[rng.randrange(len(legal))]
+
+    def decide(self, decision: Decision) -> Any:
+        """The same pick as :meth:`choose`, asking only for what it needs: the seat's legal
+        actions and one number (no view, no RNG object, unless the game picks its own)."""
+        game = decision.game
+        if game is not self._game:
+            self._game, self._pick = game, getattr(game, "random_action", None)
+        pick = self._pick
+        if pick is not None:
+            return pick(decision.view, decision.rng)
+        legal = decision.legal_actions
+        if not legal:
+            raise ValueError(f"{game.info.id}: no legal action for seat {decision.seat}")
+        return decision.choice(legal)

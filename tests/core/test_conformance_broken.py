@@ -195,6 +195,21 @@ def test_a_decoder_accepting_garbage_is_caught():
     assert "accepted garbage" in failed["actions to JSON and back"]
 
 
+class RefusesItsOwnBids(Example):
+    """Hands out bids as legal actions that its own shape check refuses."""
+
+    def check_action(self, action):
+        if type(action) is _example().Bid:
+            raise IllegalAction("malformed bid")
+
+
+def test_a_legal_action_failing_the_games_own_shape_check_is_caught():
+    """A match skips the shape check for a bot's action the rules handed out, so every legal
+    action must pass it."""
+    failed = _failed(RefusesItsOwnBids())
+    assert "fails the game's own shape check: malformed bid" in failed["actions to JSON and back"]
+
+
 def test_a_game_that_never_ends_is_reported_not_hung():
     report = check_game(NeverEnds(), games=1, max_steps=200)
     detail = report.get("random playthroughs, 2 players").detail
