@@ -348,10 +348,12 @@ def test_the_grep_for_pickle_and_eval_finds_them() -> None:
 def test_the_lobby_answers_a_damaged_autosave_with_its_one_line(
     window, installed, tmp_path: Path, identity, data_folder: Path
 ) -> None:
-    """A save that cannot be read is listed with its reason and cannot be chosen; one that reads
+    """A save that cannot be read is listed apart with its reason (in the lobby's Saved matches,
+    where it cannot be chosen, and taking no place among the matches to resume); one that reads
     but cannot be replayed says why when Resume is pressed. Neither file changes."""
     from tabletop_core.render.app import Shell
     from tabletop_core.render.lobby import LobbyView
+    from tabletop_core.render.saved_matches import rows_of
     from tabletop_core.settings import Settings
 
     folder = data_folder / "autosaves"
@@ -367,11 +369,13 @@ def test_the_lobby_answers_a_damaged_autosave_with_its_one_line(
 
     shell = Shell(window, installed, Settings(), settings_path=tmp_path / "s.json")
     lobby = LobbyView(shell, "damit")
-    labels = sorted(button.label for button in lobby.resumes)
-    assert len(labels) == 2
-    assert labels[1].startswith("unreadable: the file is truncated or not JSON")
-    unreadable = next(b for b in lobby.resumes if b.label.startswith("unreadable"))
-    assert not unreadable.enabled
+    assert len(lobby.resumes) == 1  # the unreadable file takes no place among them
+    (unreadable,) = lobby.saved.unreadable
+    assert unreadable.path == cut
+    rows = rows_of(lobby.saved, str)
+    row = next(row for row in rows if row.entry is unreadable)
+    assert row.progress.startswith("cannot be read: the file is truncated or not JSON")
+    assert rows.index(row) == len(rows) - 1  # listed last, under its own heading
     assert lobby.resume(replayless) is None
     assert lobby.message.startswith("Cannot resume: Dam It! cannot be set up from this save")
     assert "\n" not in lobby.message
