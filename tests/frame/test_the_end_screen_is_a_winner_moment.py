@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.driving import bot_move
 from tabletop_core.replay import SeatSpec
 
 pytestmark = pytest.mark.gl
@@ -16,7 +17,9 @@ key = load_arcade().key
 def _to_the_end(shell, driver, game: str, seed: int):
     seats = [SeatSpec.bot(name, "random") for name in ("Otto", "Tina", "Hugo")]
     host = shell.start_match(shell.new_match(game, seats, seed, None))
-    for _ in range(30000):  # bots may think on a worker thread: frames, not a fixed count
+    while not host.match.is_over:
+        bot_move(host)  # waits for a bot thinking on its worker thread, whatever the load
+    for _ in range(600):
         if host.overlay == "end":
             break
         driver.update()
