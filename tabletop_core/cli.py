@@ -457,6 +457,13 @@ def new(
     players: Annotated[
         str, typer.Option(help="The game's player range, e.g. 3-7 (default 2-4).")
     ] = "2-4",
+    template: Annotated[
+        str,
+        typer.Option(
+            help="fish: a face-up pond of cards (the default); cards: hidden hands, a face-down "
+            "card and a private peek."
+        ),
+    ] = "fish",
 ) -> None:
     """Create a new game plugin: an installable distribution with a small playable game,
     its tests and a README."""
@@ -472,7 +479,12 @@ def new(
     taken = set(registry.games)
     try:
         root = create_plugin(
-            title, Path("."), installed=taken, players=parse_players(players), into=directory
+            title,
+            Path("."),
+            installed=taken,
+            players=parse_players(players),
+            into=directory,
+            template=template,
         )
     except (GameNameError, ScaffoldError) as error:
         raise fail(str(error)) from None

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from tabletop_core.authoring.names import GameNameError, GameNames, names_for
-from tabletop_core.authoring.templates import FILES
+from tabletop_core.authoring.templates import TEMPLATES
 
 
 class ScaffoldError(ValueError):
@@ -21,6 +21,8 @@ PLAYERS = (2, 4)
 """The player range of a scaffold unless ``tabletop new --players`` says otherwise."""
 MOST_PLAYERS = 8
 """The widest range the scaffold's game plays (30 fish, a pond of 5, 3 pebbles each)."""
+MOST_PLAYERS_OF = {"fish": MOST_PLAYERS, "cards": 6}
+"""The widest range each template's game plays (the cards template: 24 cards, hands of 3)."""
 NUMBER_WORDS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight")
 
 
@@ -66,20 +68,34 @@ def create_plugin(
     installed: Iterable[str] = (),
     players: tuple[int, int] = PLAYERS,
     into: Path | None = None,
+    template: str = "fish",
 ) -> Path:
     """Write the plugin for ``title`` into ``parent/<game_id>/`` (or into the folder ``into``
     itself) and return that folder.
 
     ``installed`` are the ids of the games already installed (a new game may not reuse one);
     ``players`` is the game's player range. Raises :class:`GameNameError` for a title that
-    cannot name a game, :class:`ScaffoldError` when the folder is taken.
+    cannot name a game, :class:`ScaffoldError` when the folder is taken, the template unknown
+    or the player range wider than its game plays. ``template`` is one of
+    :data:`~tabletop_core.authoring.templates.TEMPLATES`: ``"fish"`` (the default, a face-up
+    pond) or ``"cards"`` (hidden hands, a face-down card and a private peek).
     """
+    if template not in TEMPLATES:
+        raise ScaffoldError(
+            f"there is no template {template!r}; choose one of {', '.join(TEMPLATES)}"
+        )
+    if players[1] > MOST_PLAYERS_OF[template]:
+        raise ScaffoldError(
+            f"the {template} template plays at most {MOST_PLAYERS_OF[template]} players, "
+            f"not {players[1]}"
+        )
     names = names_for(title, installed)
     root = Path(into) if into is not None else Path(parent) / names.game_id
     if root.exists() and (not root.is_dir() or any(root.iterdir())):
         raise ScaffoldError(f"{root} already exists and is not empty; choose another --dir")
     files = {
-        Path(fill(path, names, players)): fill(text, names, players) for path, text in FILES.items()
+        Path(fill(path, names, players)): fill(text, names, players)
+        for path, text in TEMPLATES[template].items()
     }
     try:
         for relative, text in sorted(files.items()):

@@ -125,3 +125,17 @@ def test_the_scaffold_catalogues_translate_every_message_it_extracts(tmp_path: P
             if m.id and not m.fuzzy and all(m.string if isinstance(m.string, tuple) else [m.string])
         }
         assert extracted <= translated, extracted - translated
+
+
+def test_the_default_scaffold_speaks_of_the_authors_game_by_its_title(tmp_path: Path) -> None:
+    """The rules and README of a scaffold titled "Lantern Hands" name Lantern Hands and never
+    describe another game ("fish in one pond") as if it were the author's."""
+    root = create_plugin("Lantern Hands", tmp_path)
+    rules = (root / "tabletop_lantern_hands" / "RULES.md").read_text()
+    readme = (root / "README.md").read_text()
+    first_rules = rules.split("\n\n")[1]
+    first_readme = readme.split("\n\n")[1]
+    assert "play Lantern Hands" in first_rules, first_rules
+    assert "Lantern Hands is a game for Tabletop" in first_readme, first_readme
+    for text in (rules, readme):
+        assert "fish in one pond" not in text and "players fish" not in text

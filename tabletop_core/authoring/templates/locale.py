@@ -85,9 +85,13 @@ def _quoted(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def _catalogue(column: int, code: str, plural: str) -> str:
+Message = tuple[str | tuple[str, str], str | tuple[str, str], str | tuple[str, str]]
+"""A message in English, French and German; a plural as (singular, plural) in each."""
+
+
+def _catalogue(column: int, code: str, plural: str, messages: list[Message] = _MESSAGES) -> str:
     parts = [_HEADER.replace("{code}", code).replace("{plural}", plural)]
-    for entry in _MESSAGES:
+    for entry in messages:
         source, translated = entry[0], entry[column]
         if isinstance(source, tuple):
             assert isinstance(translated, tuple)
@@ -101,8 +105,19 @@ def _catalogue(column: int, code: str, plural: str) -> str:
     return "".join(parts)
 
 
-FILES["{{PACKAGE}}/locale/fr/LC_MESSAGES/{{PACKAGE}}.po"] = _catalogue(1, "fr", "(n > 1)")
-FILES["{{PACKAGE}}/locale/de/LC_MESSAGES/{{PACKAGE}}.po"] = _catalogue(2, "de", "(n != 1)")
+def catalogues(messages: list[Message]) -> dict[str, str]:
+    """The French and German ``.po`` files of a scaffold whose strings are ``messages``."""
+    return {
+        "{{PACKAGE}}/locale/fr/LC_MESSAGES/{{PACKAGE}}.po": _catalogue(
+            1, "fr", "(n > 1)", messages
+        ),
+        "{{PACKAGE}}/locale/de/LC_MESSAGES/{{PACKAGE}}.po": _catalogue(
+            2, "de", "(n != 1)", messages
+        ),
+    }
+
+
+FILES.update(catalogues(_MESSAGES))
 
 LANGUAGES = ("fr", "de")
 """The languages the scaffold ships besides English."""

@@ -58,8 +58,9 @@ known-third-party = ["tabletop_core"]
 FILES["README.md"] = """\
 # {{TITLE}}
 
-A game for Tabletop, made with `tabletop new "{{TITLE}}"`: players take fish
-from a pond, paying pebbles to reach further, and collect sets. The rules are in
+{{TITLE}} is a game for Tabletop, made with `tabletop new "{{TITLE}}"`. In {{TITLE}},
+players take cards from a row of five, paying pebbles to reach further, and collect sets of
+one card of every kind. The rules are in
 [`{{PACKAGE}}/RULES.md`]({{PACKAGE}}/RULES.md); the game shows them in-game (F1).
 
 ## Install it
@@ -130,8 +131,9 @@ dist/
 FILES["{{PACKAGE}}/RULES.md"] = """\
 # {{TITLE}}
 
-{{PLAYERS_WORDS}} players fish in one pond. Thirty fish cards: trout, perch and carp, each worth 1 to
-5, two of each.
+{{PLAYERS_WORDS}} players play {{TITLE}} with thirty cards of three kinds (trout, perch and
+carp), each worth 1 to 5, two of each. Players take cards from a row of five, paying pebbles to
+reach further, and collect sets of one card of every kind.
 
 **Setup.** Shuffle the fish. Lay five face up in a row: the pond. Everybody gets 3 pebbles.
 
