@@ -37,7 +37,7 @@ version = { attr = "{{PACKAGE}}._version.VERSION" }
 {{PACKAGE}} = ["RULES.md", "locale/*.pot", "locale/*/LC_MESSAGES/*.po", "locale/*/LC_MESSAGES/*.mo"]
 
 [tool.pytest.ini_options]
-# the core's fixtures (window, driver); its pytest11 entry point registers the same plugin
+# the core's fixtures (tabletop_window, tabletop_driver); its pytest11 entry point registers the same plugin
 addopts = "--import-mode=importlib -q -p tabletop_core.pytest_plugin"
 testpaths = ["tests"]
 pythonpath = ["."]
@@ -238,7 +238,7 @@ def test_the_greedy_bot_beats_the_random_bot_more_often_than_not() -> None:
     assert wins > 10
 
 
-def test_the_table_reads_whole_everywhere(window: object) -> None:
+def test_the_table_reads_whole_everywhere(tabletop_window: object) -> None:
     """Every player count, start/middle/end, 100 % and 200 % text, every language: the
     check `tabletop check` runs, on the window of the core's pytest plugin."""
     from {{PACKAGE}} import plugin
@@ -246,7 +246,9 @@ def test_the_table_reads_whole_everywhere(window: object) -> None:
     assert_table_reads_whole(GAME.info.id, plugin=plugin)
 
 
-def test_a_click_on_the_free_fish_takes_it(window: object, driver: object) -> None:
+def test_a_click_on_the_free_fish_takes_it(
+    tabletop_window: object, tabletop_driver: object
+) -> None:
     """A table test with the core's fixtures: the real window, real clicks."""
     from tabletop_core import plugins
     from tabletop_core.render.app import Shell
@@ -259,11 +261,11 @@ def test_a_click_on_the_free_fish_takes_it(window: object, driver: object) -> No
     # one person and bots: with several people at one screen a curtain may hide the table
     seats = [SeatSpec.human("Ana")] + [SeatSpec.bot(name, "easy") for name in NAMES[1:MIN_PLAYERS]]
     bots = {seat: registry.make_bot(GAME.info.id, "easy") for seat in range(1, MIN_PLAYERS)}
-    shell = Shell(window, registry, Settings(bot_pacing=0.0), on_quit=lambda: None)
+    shell = Shell(tabletop_window, registry, Settings(bot_pacing=0.0), on_quit=lambda: None)
     host = shell.start_match(Match(GAME, seats, seed=1, bots=bots, autosave=False))
     host.on_draw()
     free = host.table.pond.rects[0]
     assert table_area(host).contains(free.center_x, free.center_y)
-    driver.click_rect(free)
+    tabletop_driver.click_rect(free)
     assert [action.position for _seat, action in host.match.actions] == [0]
 '''
