@@ -12,6 +12,7 @@ from tabletop_hamsterdam.table.layout import Room, TableLayout
 
 from tabletop_core.render.driving import bot_move
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.standard_size import standard_size
 
 
 def test_four_dams_fit_a_1280_by_720_table_with_the_acting_dam_largest():
@@ -167,7 +168,10 @@ def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(
     assert big[-1].right < hud.left and big[0].bottom > panel.top
     small = [layout.card(0, p) for p in range(DAM_SIZE)]
     assert layout.other_row(0).bottom >= layout.main_row.top
-    assert small[0].bottom > layout.main_row.top and big[0].width > small[0].width
+    assert small[0].bottom > layout.main_row.top
+    # The big dam stays the big one, unless that would take the small one under its 100 % size.
+    standard = standard_size(lambda rect: TableLayout(rect, 1).small_card_size(0), table)[0]
+    assert small[0].width <= max(0.95 * big[0].width, standard) + 1e-6
     parts = layout.hud_parts()
     assert parts["dice"].right <= parts["roll"].left and parts["tank"].bottom >= hud.bottom
 
