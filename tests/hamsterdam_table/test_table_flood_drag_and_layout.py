@@ -267,3 +267,27 @@ def test_at_100_percent_the_tray_makes_a_row_for_every_kind_it_holds(kinds):
                     assert _apart(a, b)
     assert layout.tray_rows() == (1 if kinds <= 4 else 2)
     assert specials.bottom >= tray.bottom and layout.card(-1, 0).bottom > tray.top
+
+
+def test_at_200_percent_a_squeezed_tray_asks_no_more_specials_lines_than_it_holds():
+    """Large text, four players, four kinds in the tray on two rows: the specials line is
+    squeezed under the counts; the lines the painter may use fit its rect (more spilled up
+    into the counts: '×1' on top of 'Specials: …'), so a shorter wording is picked instead."""
+    room = replace(
+        _large_room(),
+        hud=270.0,
+        tray_title=261.0,
+        tray_count=58.0,
+        tray_widest=40.0,
+        tray_kinds=4,
+        specials=1005.0,
+        specials_lines=4,
+    )
+    layout = TableLayout(Rect(0, 103, 1280, 552), others=3, room=room)
+    assert layout.wide_panel and layout.specials_lines() == 4
+    specials = layout.tray_specials()
+    lines = layout.tray_specials_lines()
+    assert 1 <= lines < 4 and lines * room.small <= specials.height
+    for kind in range(room.tray_kinds):
+        assert specials.top <= layout.tray_count(kind).bottom
+        assert specials.top <= layout.tray_slot(kind).bottom

@@ -758,6 +758,15 @@ class TableLayout:
             bottom = max(tray.bottom + 2 * s, min(under - height, bottom))
         return Rect(tray.left + 12 * s, bottom, tray.width - 24 * s, height)
 
+    def tray_specials_lines(self) -> int:
+        """The lines the specials line may take in :meth:`tray_specials`: those it needs, no more
+        than the rect holds (squeezed under the counts, the painter picks a shorter wording)."""
+        share = 1.0 if self.wide_panel else 0.95
+        held = int(
+            (self.tray_specials().height - 2 * self.scale) / (self.room.small * share) + 1e-6
+        )
+        return max(1, min(self.specials_lines(), held))
+
     def tray_empty(self) -> Rect:
         """Where the words for an empty tray go: under the title."""
         s = self.scale
