@@ -12,6 +12,7 @@ from tabletop_hamsterdam.table.layout import Room, TableLayout
 
 from tabletop_core.render.driving import bot_move
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.standard_size import standard_size
 
 
 def test_four_dams_fit_a_1280_by_720_table_with_the_acting_dam_largest():
@@ -167,7 +168,10 @@ def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(
     assert big[-1].right < hud.left and big[0].bottom > panel.top
     small = [layout.card(0, p) for p in range(DAM_SIZE)]
     assert layout.other_row(0).bottom >= layout.main_row.top
-    assert small[0].bottom > layout.main_row.top and big[0].width > small[0].width
+    assert small[0].bottom > layout.main_row.top
+    # The big dam stays the big one, unless that would take the small one under its 100 % size.
+    standard = standard_size(lambda rect: TableLayout(rect, 1).small_card_size(0), table)[0]
+    assert small[0].width <= max(0.95 * big[0].width, standard) + 1e-6
     parts = layout.hud_parts()
     assert parts["dice"].right <= parts["roll"].left and parts["tank"].bottom >= hud.bottom
 
@@ -263,3 +267,27 @@ def test_at_100_percent_the_tray_makes_a_row_for_every_kind_it_holds(kinds):
                     assert _apart(a, b)
     assert layout.tray_rows() == (1 if kinds <= 4 else 2)
     assert specials.bottom >= tray.bottom and layout.card(-1, 0).bottom > tray.top
+
+
+def test_at_200_percent_a_squeezed_tray_asks_no_more_specials_lines_than_it_holds():
+    """Large text, four players, four kinds in the tray on two rows: the specials line is
+    squeezed under the counts; the lines the painter may use fit its rect (more spilled up
+    into the counts: '×1' on top of 'Specials: …'), so a shorter wording is picked instead."""
+    room = replace(
+        _large_room(),
+        hud=270.0,
+        tray_title=261.0,
+        tray_count=58.0,
+        tray_widest=40.0,
+        tray_kinds=4,
+        specials=1005.0,
+        specials_lines=4,
+    )
+    layout = TableLayout(Rect(0, 103, 1280, 552), others=3, room=room)
+    assert layout.wide_panel and layout.specials_lines() == 4
+    specials = layout.tray_specials()
+    lines = layout.tray_specials_lines()
+    assert 1 <= lines < 4 and lines * room.small <= specials.height
+    for kind in range(room.tray_kinds):
+        assert specials.top <= layout.tray_count(kind).bottom
+        assert specials.top <= layout.tray_slot(kind).bottom

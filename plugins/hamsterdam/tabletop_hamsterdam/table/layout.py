@@ -11,16 +11,18 @@ The words decide the room: :class:`Room` carries the line heights of the text si
 the widths of the table's labels (measured by the painter), and every band grows to hold its
 words. At large text the bottom panels grow, the shared column widens and reaches down beside
 the big dam, a small dam's facts that do not fit on its header line move beside its cards, and
-the cards take what height is left.
+the cards take what height is left (a smaller dam's cards grow back to their size at 100 % text
+in the same window wherever that height is there: large text never caps them under it).
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.standard_size import piece_scale
-from tabletop_core.render.theme import table_scale
+from tabletop_core.render.standard_size import piece_scale, standard_size
+from tabletop_core.render.theme import reading, table_scale
 from tabletop_hamsterdam.state import DAM_SIZE
 
 CARD_ASPECT = 1.34
@@ -480,7 +482,10 @@ class TableLayout:
         s = self.scale
         rows = max(1, self.others)
         gap = 6 * s
-        height = min(124 * s, (area.height - gap * (rows - 1)) / rows)
+        most = 124 * s
+        if self.wide_panel:  # room for cards of their size at 100 % text, under a taller header
+            most = max(most, self.header_height + 8 * s + self._standard_small_card()[1])
+        height = min(most, (area.height - gap * (rows - 1)) / rows)
         if self.others_shown == "folded":
             height = self._folded_row()
         return Rect(area.left, area.top - (index + 1) * height - index * gap, area.width, height)
@@ -564,8 +569,17 @@ class TableLayout:
         space = row.width - 12 * s - (side.width + 6 * s if side.width else 0.0) - self.ends
         height = self.other_info(index).bottom - row.bottom - 6 * s
         width = min((space - (DAM_SIZE - 1) * 4 * s) / DAM_SIZE, height / CARD_ASPECT)
-        width = min(width, self.card_size[0] * 0.95)  # the big dam stays the big one
+        # The big dam stays the big one, but large text never takes a card below its 100 % size.
+        most = self.card_size[0] * 0.95
+        if self.wide_panel:
+            most = max(most, self._standard_small_card()[0])
+        width = min(width, most)
         return width, width * CARD_ASPECT
+
+    def _standard_small_card(self) -> tuple[float, float]:
+        """A small dam's card as the same window draws it at 100 % text (the least large text
+        may show it at, where the table has the room)."""
+        return _standard_small_card(self.rect, self.others, reading.text_scale)
 
     # --- cards of any dam ----------------------------------------------------------------------
 
@@ -744,6 +758,15 @@ class TableLayout:
             bottom = max(tray.bottom + 2 * s, min(under - height, bottom))
         return Rect(tray.left + 12 * s, bottom, tray.width - 24 * s, height)
 
+    def tray_specials_lines(self) -> int:
+        """The lines the specials line may take in :meth:`tray_specials`: those it needs, no more
+        than the rect holds (squeezed under the counts, the painter picks a shorter wording)."""
+        share = 1.0 if self.wide_panel else 0.95
+        held = int(
+            (self.tray_specials().height - 2 * self.scale) / (self.room.small * share) + 1e-6
+        )
+        return max(1, min(self.specials_lines(), held))
+
     def tray_empty(self) -> Rect:
         """Where the words for an empty tray go: under the title."""
         s = self.scale
@@ -826,3 +849,11 @@ class TableLayout:
         area = Rect(p.left, p.bottom, p.width, top - p.bottom)
         row = area.rows(lines, 6 * s)[index // columns] if lines > 1 else area
         return row.columns(columns, 12 * s if columns <= 2 else 6 * s)[index % columns]
+
+
+@functools.lru_cache(maxsize=32)
+def _standard_small_card(rect: Rect, others: int, _text: float) -> tuple[float, float]:
+    """Cached by the text size in force too (the 100 % rect is worked out from it)."""
+    if not others:
+        return 0.0, 0.0
+    return standard_size(lambda standard: TableLayout(standard, others).small_card_size(0), rect)

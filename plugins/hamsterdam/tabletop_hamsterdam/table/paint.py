@@ -876,7 +876,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             sizes.small,
             Palette.TEXT_MUTED,
             align="left",
-            lines=layout.specials_lines(),
+            lines=layout.tray_specials_lines(),
         )
 
 
