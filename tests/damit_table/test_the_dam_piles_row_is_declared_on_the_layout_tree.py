@@ -65,8 +65,8 @@ def test_the_table_is_drawn_pixel_for_pixel_as_before(
     monkeypatch.setattr(TableLayout, "pile_cell", designed_cell)
     by_arithmetic, designed = shot("arithmetic.png")
     assert by_arithmetic.tobytes() == on_the_tree.tobytes()
-    assert [(c.left, c.width) for c in designed] == pytest.approx(
-        [(c.left, c.width) for c in cells]
+    assert [x for c in designed for x in (c.left, c.width)] == pytest.approx(
+        [x for c in cells for x in (c.left, c.width)]
     )
 
     def nudged(layout: TableLayout, index: int) -> Rect:
