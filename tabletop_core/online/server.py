@@ -25,7 +25,7 @@ import os
 import random
 import secrets
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -94,9 +94,12 @@ class Rooms:
         *,
         allow_seeds: bool = False,
         limits: Limits | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.data = data
         self.limits = limits = limits or Limits()
+        self.clock = clock
+        """The time every match's turn clock and empty seats are counted in (tests drive it)."""
         self.registry = registry
         self.allow_seeds = allow_seeds
         """Whether a host may choose the seed (tests: whoever knows it knows every secret)."""
@@ -154,6 +157,7 @@ class Rooms:
             data.get("spectators"),
             self.epoch,
             RoomRules.from_json(data.get("rules")),
+            clock=self.clock,
         )
         for seat, name in enumerate(data.get("names") or []):
             if seat in room.rules.invited and name != match.seats[seat].name:
@@ -243,6 +247,7 @@ class Rooms:
             None,
             self.epoch,
             RoomRules(request.spectators, request.away_after, request.turn_clock, invited),
+            clock=self.clock,
         )
         host_key = new_token()
         room.host_digest = token_digest(host_key)
@@ -318,7 +323,9 @@ class Rooms:
         # an epoch of its own: update numbers a client kept from the old match mean nothing here
         epoch = f"{self.epoch}-{secrets.token_hex(3)}"
         watchers = old.spectator_digests[-SPECTATOR_TOKENS_KEPT:]  # one more per deal
-        room = Room(new_match, list(old.token_digests), list(watchers), epoch, old.rules)
+        room = Room(
+            new_match, list(old.token_digests), list(watchers), epoch, old.rules, clock=self.clock
+        )
         room.more_tokens = {seat: list(d) for seat, d in old.more_tokens.items()}
         room.host_digest = old.host_digest
         room.codes = dict(old.codes)
