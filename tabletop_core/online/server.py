@@ -167,7 +167,7 @@ class Rooms:
             self.codes.restore(digest, seat, room.match_id)
         self._add(room)
         if match.is_over:  # loaded for its host: it leaves again after the linger
-            room.finished_at = time.monotonic()
+            room.finished_at = self.clock()
         if not room.bot_to_act():  # its files are opened again by its next move
             match.save_and_close()
             room.journal_open = False
@@ -463,7 +463,7 @@ async def after_change(rooms: Rooms, room: Room, updates: list[tuple[int, str]])
     if not room.match.is_over:
         room.finished_at = None  # (an end taken back)
     elif room.finished_at is None:
-        room.finished_at = time.monotonic()
+        room.finished_at = rooms.clock()
         rooms.counts["matches_finished"] += 1
         result = room.match.result
         winners = ", ".join(room.match.names[w] for w in result.winners) if result else "?"
@@ -499,7 +499,7 @@ DISK_UPKEEP = 600.0
 async def keep_time(rooms: Rooms) -> None:
     """Mark seats left empty too long as away (a bot plays them), play the default move of a
     person whose turn clock ran out, and look after idle and finished matches."""
-    upkept = disk_upkept = time.monotonic()
+    upkept = disk_upkept = rooms.clock()
     while True:
         await asyncio.sleep(TICK)
         for room in list(rooms.rooms.values()):
@@ -515,7 +515,7 @@ async def keep_time(rooms: Rooms) -> None:
                     await _look_at(rooms, room)
                 except Exception as error:  # one match's trouble must not stop the others
                     log.warning("match %s: %s", room.match_id, error)
-        now = time.monotonic()
+        now = rooms.clock()
         try:
             if now - upkept >= UPKEEP:
                 upkept = now
@@ -530,7 +530,7 @@ async def keep_time(rooms: Rooms) -> None:
 async def upkeep(rooms: Rooms) -> None:
     """Close the files of matches nobody moved in for a while; let finished ones leave."""
     limits = rooms.limits
-    now = time.monotonic()
+    now = rooms.clock()
     for room in list(rooms.rooms.values()):
         lock = rooms.locks.get(room.match_id)
         if lock is None or lock.locked():
@@ -555,7 +555,7 @@ async def upkeep(rooms: Rooms) -> None:
             log.info("match %s left memory (idle; back when someone comes)", room.match_id)
         elif room.journal_open and now - room.last_move >= limits.idle_close:
             async with lock:
-                if time.monotonic() - room.last_move < limits.idle_close:
+                if rooms.clock() - room.last_move < limits.idle_close:
                     continue
                 error = await asyncio.to_thread(room.match.save_and_close)
                 room.journal_open = False
