@@ -33,23 +33,9 @@ def gl_window(window):
 
 
 @pytest.fixture()
-def damit_shell(gl_window, damit_registry, tmp_path, monkeypatch):
-    from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
+def damit_shell(tabletop_shell, damit_registry, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (gl_window.width, gl_window.height) != (1280, 720):
-        gl_window.set_size(1280, 720)
-    shell = Shell(
-        gl_window,
-        damit_registry,
-        Settings(bot_pacing=0.0, reduced_motion=True),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
-    yield shell
-    gl_window.show_view(load_arcade().View(gl_window))
+    return tabletop_shell(damit_registry)
 
 
 TABLES = (

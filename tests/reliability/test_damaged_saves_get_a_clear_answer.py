@@ -346,11 +346,10 @@ def test_the_grep_for_pickle_and_eval_finds_them() -> None:
 
 @pytest.mark.gl
 def test_the_lobby_answers_a_damaged_autosave_with_its_one_line(
-    window, installed, tmp_path: Path, identity, data_folder: Path
+    tabletop_shell, installed, tmp_path: Path, identity, data_folder: Path
 ) -> None:
     """A save that cannot be read is listed with its reason and cannot be chosen; one that reads
     but cannot be replayed says why when Resume is pressed. Neither file changes."""
-    from tabletop_core.render.app import Shell
     from tabletop_core.render.lobby import LobbyView
     from tabletop_core.settings import Settings
 
@@ -365,7 +364,7 @@ def test_the_lobby_answers_a_damaged_autosave_with_its_one_line(
     cut.write_bytes(_good_save(installed, "damit", tmp_path)[:200])
     before = {path: identity(path) for path in (replayless, cut)}
 
-    shell = Shell(window, installed, Settings(), settings_path=tmp_path / "s.json")
+    shell = tabletop_shell(installed, Settings(), settings_path=tmp_path / "s.json")
     lobby = LobbyView(shell, "damit")
     labels = sorted(button.label for button in lobby.resumes)
     assert len(labels) == 2
