@@ -50,6 +50,10 @@ a wide and short one."""
 NAMES = ("Marie-Claire", "Oma Gertrud", "Bartholomäus", "Wilhelmine")
 
 
+_LAYOUTS: dict[tuple, object] = {}
+"""The layouts :func:`table_layouts` measured, by language, text size, table and players."""
+
+
 @pytest.fixture()
 def table_layouts(gl_window):
     """Every Dam It! ``TableLayout`` a region declared on the layout tree is checked in: 2-4
@@ -70,9 +74,13 @@ def table_layouts(gl_window):
         ):
             i18n.set_language(language)
             set_text_scale(percent / 100)
-            rect = Rect(*table)
-            titles = [seat_title(name, seat > 0, seat == 0) for seat, name in enumerate(NAMES)]
-            yield TableLayout(rect, players, text_room(rect, players, titles[:players], NAMES[0]))
+            key = (language, percent, table, players)
+            if key not in _LAYOUTS:  # measuring the words is most of the cost: once a worker
+                rect = Rect(*table)
+                titles = [seat_title(n, seat > 0, seat == 0) for seat, n in enumerate(NAMES)]
+                room = text_room(rect, players, titles[:players], NAMES[0])
+                _LAYOUTS[key] = TableLayout(rect, players, room)
+            yield _LAYOUTS[key]
 
     before = i18n.language()
     yield layouts
