@@ -25,7 +25,7 @@ import os
 import random
 import secrets
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -94,9 +94,12 @@ class Rooms:
         *,
         allow_seeds: bool = False,
         limits: Limits | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.data = data
         self.limits = limits = limits or Limits()
+        self.clock = clock
+        """The time every match's turn clock and empty seats are counted in (tests drive it)."""
         self.registry = registry
         self.allow_seeds = allow_seeds
         """Whether a host may choose the seed (tests: whoever knows it knows every secret)."""
@@ -154,6 +157,7 @@ class Rooms:
             data.get("spectators"),
             self.epoch,
             RoomRules.from_json(data.get("rules")),
+            clock=self.clock,
         )
         for seat, name in enumerate(data.get("names") or []):
             if seat in room.rules.invited and name != match.seats[seat].name:
@@ -163,7 +167,7 @@ class Rooms:
             self.codes.restore(digest, seat, room.match_id)
         self._add(room)
         if match.is_over:  # loaded for its host: it leaves again after the linger
-            room.finished_at = time.monotonic()
+            room.finished_at = self.clock()
         if not room.bot_to_act():  # its files are opened again by its next move
             match.save_and_close()
             room.journal_open = False
@@ -243,6 +247,7 @@ class Rooms:
             None,
             self.epoch,
             RoomRules(request.spectators, request.away_after, request.turn_clock, invited),
+            clock=self.clock,
         )
         host_key = new_token()
         room.host_digest = token_digest(host_key)
@@ -318,7 +323,9 @@ class Rooms:
         # an epoch of its own: update numbers a client kept from the old match mean nothing here
         epoch = f"{self.epoch}-{secrets.token_hex(3)}"
         watchers = old.spectator_digests[-SPECTATOR_TOKENS_KEPT:]  # one more per deal
-        room = Room(new_match, list(old.token_digests), list(watchers), epoch, old.rules)
+        room = Room(
+            new_match, list(old.token_digests), list(watchers), epoch, old.rules, clock=self.clock
+        )
         room.more_tokens = {seat: list(d) for seat, d in old.more_tokens.items()}
         room.host_digest = old.host_digest
         room.codes = dict(old.codes)
@@ -456,7 +463,7 @@ async def after_change(rooms: Rooms, room: Room, updates: list[tuple[int, str]])
     if not room.match.is_over:
         room.finished_at = None  # (an end taken back)
     elif room.finished_at is None:
-        room.finished_at = time.monotonic()
+        room.finished_at = rooms.clock()
         rooms.counts["matches_finished"] += 1
         result = room.match.result
         winners = ", ".join(room.match.names[w] for w in result.winners) if result else "?"
@@ -492,7 +499,7 @@ DISK_UPKEEP = 600.0
 async def keep_time(rooms: Rooms) -> None:
     """Mark seats left empty too long as away (a bot plays them), play the default move of a
     person whose turn clock ran out, and look after idle and finished matches."""
-    upkept = disk_upkept = time.monotonic()
+    upkept = disk_upkept = rooms.clock()
     while True:
         await asyncio.sleep(TICK)
         for room in list(rooms.rooms.values()):
@@ -508,7 +515,7 @@ async def keep_time(rooms: Rooms) -> None:
                     await _look_at(rooms, room)
                 except Exception as error:  # one match's trouble must not stop the others
                     log.warning("match %s: %s", room.match_id, error)
-        now = time.monotonic()
+        now = rooms.clock()
         try:
             if now - upkept >= UPKEEP:
                 upkept = now
@@ -523,7 +530,7 @@ async def keep_time(rooms: Rooms) -> None:
 async def upkeep(rooms: Rooms) -> None:
     """Close the files of matches nobody moved in for a while; let finished ones leave."""
     limits = rooms.limits
-    now = time.monotonic()
+    now = rooms.clock()
     for room in list(rooms.rooms.values()):
         lock = rooms.locks.get(room.match_id)
         if lock is None or lock.locked():
@@ -548,7 +555,7 @@ async def upkeep(rooms: Rooms) -> None:
             log.info("match %s left memory (idle; back when someone comes)", room.match_id)
         elif room.journal_open and now - room.last_move >= limits.idle_close:
             async with lock:
-                if time.monotonic() - room.last_move < limits.idle_close:
+                if rooms.clock() - room.last_move < limits.idle_close:
                     continue
                 error = await asyncio.to_thread(room.match.save_and_close)
                 room.journal_open = False

@@ -21,15 +21,14 @@ pytestmark = pytest.mark.gl
 NAMES = ("Marie-Claire", "Oma Gertrud", "Bartholomäus", "Wilhelmine")
 
 
-def _host(window, registry, players: int, text_size: int, language: str, seed: int):
+def _host(make_shell, registry, players: int, text_size: int, language: str, seed: int):
     from tabletop_core.match import Match
-    from tabletop_core.render.app import Shell
     from tabletop_core.replay import SeatSpec
     from tabletop_core.settings import Settings
 
     i18n.set_language(language)
     settings = Settings(bot_pacing=10, reduced_motion=True, text_size=text_size)
-    shell = Shell(window, registry, settings, on_quit=lambda: None)
+    shell = make_shell(registry, settings, settings_path=None)
     seats = [SeatSpec.human(NAMES[0])] + [SeatSpec.bot(name, "random") for name in NAMES[1:players]]
     bots = {seat: registry.make_bot("damit", "random") for seat in range(1, players)}
     match = Match(registry.get("damit").game, seats, seed, None, bots=bots, autosave=False)
@@ -103,7 +102,7 @@ def _problems(host, when: str) -> list[str]:
 @pytest.mark.parametrize("text_size", [100, 200])
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 def test_cards_keep_their_size_from_start_to_end(
-    text_size, language, window, games_registry, reading_reset, language_reset
+    text_size, language, window, tabletop_shell, games_registry, reading_reset, language_reset
 ):
     if (window.width, window.height) != (1280, 720):
         window.set_size(1280, 720)
@@ -111,7 +110,7 @@ def test_cards_keep_their_size_from_start_to_end(
     seen_hand = False
     chosen = 0
     for players in (2, 3, 4):
-        host = _host(window, games_registry, players, text_size, language, seed=5 + players)
+        host = _host(tabletop_shell, games_registry, players, text_size, language, seed=5 + players)
         rng = random.Random(players)
         problems += _problems(host, f"{players} players, start")
         _play(host, 40, rng)

@@ -100,10 +100,12 @@ def line_up(window, background, pieces: list[tuple[str, object]], width, height)
     ]
 
 
-def table_of(game: str, window, games_registry, tmp_path):
+def table_of(game: str, window, games_registry, tmp_path, moves: int | None = None):
+    """The table of a screenshot of ``game`` (after ``moves``; default: half way through)."""
     from tabletop_core.render.screenshot import take_screenshot
 
-    take_screenshot(game, seed=3, out=tmp_path / f"{game}.png", registry=games_registry)
+    shot = tmp_path / f"{game}.png"
+    take_screenshot(game, seed=3, moves=moves, out=shot, registry=games_registry)
     return window.current_view.table
 
 
@@ -211,7 +213,9 @@ def test_beaver_creek_dice_faces(window, games_registry, colour_vision, tmp_path
     from tabletop_beaver_creek.dice import HOW_FACES, WHAT_FACES
     from tabletop_beaver_creek.table.textures import how_texture, what_texture
 
-    table = table_of("beaver_creek", window, games_registry, tmp_path)
+    # the dice's places do not change as the game goes on: the table as dealt, without a
+    # physics game played half way first
+    table = table_of("beaver_creek", window, games_registry, tmp_path, moves=0)
     beavers_above_logs = ((0.0, 0.05, 1.0, 0.5), (0.0, 0.5, 1.0, 0.98))
     for index, faces, picture, regions in (
         (0, WHAT_FACES, what_texture, beavers_above_logs),

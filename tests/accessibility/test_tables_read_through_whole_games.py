@@ -34,10 +34,9 @@ person holds it (the captions about the held piece), then Backspace puts it back
 
 
 def host_for(
-    window, registry, game: str, players: int, seed: int, text_size: int = 200, language="de"
+    make_shell, registry, game: str, players: int, seed: int, text_size: int = 200, language="de"
 ):
     from tabletop_core.match import Match
-    from tabletop_core.render.app import Shell
     from tabletop_core.replay import SeatSpec
     from tabletop_core.settings import Settings
 
@@ -48,7 +47,7 @@ def host_for(
         text_size=text_size,
         high_contrast=text_size == 200,
     )
-    shell = Shell(window, registry, settings, on_quit=lambda: None)
+    shell = make_shell(registry, settings, settings_path=None)
     seats = [SeatSpec.human(NAMES[0])] + [SeatSpec.bot(name, "random") for name in NAMES[1:players]]
     bots = {seat: registry.make_bot(game, "random") for seat in range(1, players)}
     match = Match(registry.get(game).game, seats, seed, None, bots=bots, autosave=False)
@@ -121,7 +120,15 @@ def read_through(host, seed: int, unreadable: dict[str, list[str]], where: str) 
 )
 @pytest.mark.parametrize("game", ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek"))
 def test_a_whole_game_reads_through(
-    game, text_size, language, fewest_too, window, games_registry, reading_reset, language_reset
+    game,
+    text_size,
+    language,
+    fewest_too,
+    window,
+    tabletop_shell,
+    games_registry,
+    reading_reset,
+    language_reset,
 ):
     """At 200 % in German with the fewest and the most players; at 100 % in English with the
     most (a full table at the designed size)."""
@@ -132,7 +139,9 @@ def test_a_whole_game_reads_through(
     for players in counts if fewest_too else counts[-1:]:
         reads, seed = 0, 7
         while reads < 20 and seed < 17:  # short games (a solo dam that falls early): play more
-            host = host_for(window, games_registry, game, players, seed, text_size, language)
+            host = host_for(
+                tabletop_shell, games_registry, game, players, seed, text_size, language
+            )
             reads += read_through(host, seed, unreadable, f"{players} players, seed {seed}")
             seed += 1
         assert reads >= 20, f"{game} with {players}: only {reads} tables read"

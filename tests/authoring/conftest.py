@@ -123,20 +123,11 @@ def venv(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 
 
 @pytest.fixture()
-def shell_for(window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """Make a shell on the shared window for a registry (settings and saves in tmp_path)."""
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
+def shell_for(tabletop_shell, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Make a shell on the shared window for a registry (saves in tmp_path, settings unsaved)."""
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
 
-    def make(registry, **settings) -> Shell:
-        values = {"bot_pacing": 0.0, "reduced_motion": True, **settings}
-        return Shell(window, registry, Settings(**values), on_quit=lambda: None)
+    def make(registry, **settings):
+        return tabletop_shell(registry, settings_path=None, **settings)
 
-    yield make
-    from tabletop_core.render._arcade import load_arcade
-
-    window.show_view(load_arcade().View(window))
+    return make

@@ -25,20 +25,6 @@ def creek_registry():
 
 
 @pytest.fixture()
-def creek_shell(window, creek_registry, tmp_path, monkeypatch):
-    from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
+def creek_shell(tabletop_shell, creek_registry, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
-    shell = Shell(
-        window,
-        creek_registry,
-        Settings(bot_pacing=0.0, reduced_motion=True),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
-    yield shell
-    window.show_view(load_arcade().View(window))
+    return tabletop_shell(creek_registry)

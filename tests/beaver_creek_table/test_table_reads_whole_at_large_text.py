@@ -19,23 +19,18 @@ STEP = 3
 
 
 @pytest.fixture()
-def large_text_shell(window, creek_registry, tmp_path, monkeypatch):
-    from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.app import Shell
+def large_text_shell(tabletop_shell, creek_registry, tmp_path, monkeypatch):
     from tabletop_core.render.theme import set_high_contrast, set_text_scale
     from tabletop_core.settings import Settings
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
     language = i18n._language
     settings = Settings(bot_pacing=0.0, reduced_motion=True, text_size=200, high_contrast=True)
-    shell = Shell(window, creek_registry, settings, on_quit=lambda: None)
+    shell = tabletop_shell(creek_registry, settings, settings_path=None)
     yield shell
     i18n._language = language
     set_text_scale(1.0)
     set_high_contrast(False)
-    window.show_view(load_arcade().View(window))
 
 
 def _match(registry, players: int, seed: int):

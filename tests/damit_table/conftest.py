@@ -33,23 +33,9 @@ def gl_window(window):
 
 
 @pytest.fixture()
-def damit_shell(gl_window, damit_registry, tmp_path, monkeypatch):
-    from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
+def damit_shell(tabletop_shell, damit_registry, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (gl_window.width, gl_window.height) != (1280, 720):
-        gl_window.set_size(1280, 720)
-    shell = Shell(
-        gl_window,
-        damit_registry,
-        Settings(bot_pacing=0.0, reduced_motion=True),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
-    yield shell
-    gl_window.show_view(load_arcade().View(gl_window))
+    return tabletop_shell(damit_registry)
 
 
 TABLES = (
@@ -62,6 +48,10 @@ TABLES = (
 """Table rects: at 100 % and at larger text in a 1280×720 window, a small window, a large one,
 a wide and short one."""
 NAMES = ("Marie-Claire", "Oma Gertrud", "Bartholomäus", "Wilhelmine")
+
+
+_LAYOUTS: dict[tuple, object] = {}
+"""The layouts :func:`table_layouts` measured, by language, text size, table and players."""
 
 
 @pytest.fixture()
@@ -84,9 +74,13 @@ def table_layouts(gl_window):
         ):
             i18n.set_language(language)
             set_text_scale(percent / 100)
-            rect = Rect(*table)
-            titles = [seat_title(name, seat > 0, seat == 0) for seat, name in enumerate(NAMES)]
-            yield TableLayout(rect, players, text_room(rect, players, titles[:players], NAMES[0]))
+            key = (language, percent, table, players)
+            if key not in _LAYOUTS:  # measuring the words is most of the cost: once a worker
+                rect = Rect(*table)
+                titles = [seat_title(n, seat > 0, seat == 0) for seat, n in enumerate(NAMES)]
+                room = text_room(rect, players, titles[:players], NAMES[0])
+                _LAYOUTS[key] = TableLayout(rect, players, room)
+            yield _LAYOUTS[key]
 
     before = i18n.language()
     yield layouts

@@ -93,24 +93,21 @@ def test_at_standard_text_the_player_areas_keep_three_rows(german_at):
 
 @pytest.mark.parametrize("hover", (False, True))
 def test_the_garbage_question_and_a_card_note_read_whole_over_a_crowded_table(
-    gl_window, damit_registry, tmp_path, monkeypatch, hover
+    tabletop_shell, damit_registry, tmp_path, monkeypatch, hover
 ):
     """At 200 % in German with four players: the question (or the note of a hovered river
     card) is read whole, and what it lies on is not counted as readable beneath it."""
-    from tabletop_core.render.app import Shell
     from tabletop_core.render.legibility import canvases_of, reading_problems
     from tabletop_core.render.screenshot import _match_at
     from tabletop_core.render.theme import set_high_contrast
     from tabletop_core.settings import Settings
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (gl_window.width, gl_window.height) != (1280, 720):
-        gl_window.set_size(1280, 720)
     before = i18n._language
     i18n.set_language("de")
     try:
         settings = Settings(reduced_motion=True, text_size=200, high_contrast=True)
-        shell = Shell(gl_window, damit_registry, settings, on_quit=lambda: None)
+        shell = tabletop_shell(damit_registry, settings, settings_path=None)
         host = shell.start_match(_match_at(damit_registry, "damit", 7, 20, 4))
         host.on_draw()
         table = host.table

@@ -25,26 +25,7 @@ def hamsterdam_registry():
     return plugins.load(extra_plugins=[hamsterdam_plugin], autoload=False)
 
 
-def make_shell(window, registry, tmp_path, **settings):
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
-    return Shell(
-        window,
-        registry,
-        Settings(bot_pacing=0.0, **{"reduced_motion": True, **settings}),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
-
-
 @pytest.fixture()
-def hamsterdam_shell(window, hamsterdam_registry, tmp_path, monkeypatch):
-    from tabletop_core.render._arcade import load_arcade
-
+def hamsterdam_shell(tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch):
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = make_shell(window, hamsterdam_registry, tmp_path)
-    yield shell
-    window.show_view(load_arcade().View(window))
+    return tabletop_shell(hamsterdam_registry)

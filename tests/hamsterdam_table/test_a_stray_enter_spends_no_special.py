@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.driving import bot_move
 
 pytestmark = pytest.mark.gl
 key = load_arcade().key
@@ -26,6 +27,7 @@ def _play_until(host: Any, driver: Any, stop: Any, limit: int = 400) -> bool:
         if match.is_over:
             return False
         if match.is_bot(match.to_act):
+            bot_move(host)  # the bot's whole move, however long it thinks on a busy machine
             driver.update(0.05)
             continue
         if stop():

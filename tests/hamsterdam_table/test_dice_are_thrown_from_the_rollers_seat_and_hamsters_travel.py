@@ -17,19 +17,8 @@ pytestmark = pytest.mark.gl
 arcade = load_arcade()
 
 
-def _shell(window, registry, tmp_path, reduced: bool):
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
-    return Shell(
-        window,
-        registry,
-        Settings(bot_pacing=10, reduced_motion=reduced),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
+def _shell(make_shell, registry, reduced: bool):
+    return make_shell(registry, bot_pacing=10, reduced_motion=reduced)
 
 
 def _until(shell, registry, driver, wanted, seed=3):
@@ -87,11 +76,11 @@ def _dice_legs(table):
 
 
 def test_the_dice_fly_from_the_rollers_place_and_rest_on_the_rolled_faces(
-    window, hamsterdam_registry, tmp_path, driver
+    window, tabletop_shell, hamsterdam_registry, driver
 ):
     from tabletop_hamsterdam.events import Rolled
 
-    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+    shell = _shell(tabletop_shell, hamsterdam_registry, reduced=False)
     host, events = _until(shell, hamsterdam_registry, driver, Rolled)
     table = host.table
     roll = next(e for e in events if type(e) is Rolled)
@@ -130,11 +119,11 @@ def _row(table, seat):
     return row_of(table.scene, seat)
 
 
-def test_the_same_roll_is_thrown_the_same_way(window, hamsterdam_registry, tmp_path, driver):
+def test_the_same_roll_is_thrown_the_same_way(window, tabletop_shell, hamsterdam_registry, driver):
     from tabletop_hamsterdam.events import Rolled
 
     def run():
-        shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+        shell = _shell(tabletop_shell, hamsterdam_registry, reduced=False)
         host, _events = _until(shell, hamsterdam_registry, driver, Rolled)
         seen = []
         for _ in range(20):
@@ -151,11 +140,13 @@ def test_the_same_roll_is_thrown_the_same_way(window, hamsterdam_registry, tmp_p
     window.show_view(arcade.View(window))
 
 
-def test_a_moved_hamster_hops_from_card_to_card(window, hamsterdam_registry, tmp_path, driver):
+def test_a_moved_hamster_hops_from_card_to_card(
+    window, tabletop_shell, hamsterdam_registry, driver
+):
     from tabletop_hamsterdam.events import Moved
     from tabletop_hamsterdam.table.textures import hamster_texture
 
-    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+    shell = _shell(tabletop_shell, hamsterdam_registry, reduced=False)
     host, events = _until(shell, hamsterdam_registry, driver, Moved)
     table = host.table
     moves = [e for e in events if type(e) is Moved]
@@ -177,11 +168,11 @@ def test_a_moved_hamster_hops_from_card_to_card(window, hamsterdam_registry, tmp
 
 
 def test_reduced_motion_shows_the_roll_without_a_throw(
-    window, hamsterdam_registry, tmp_path, driver
+    window, tabletop_shell, hamsterdam_registry, driver
 ):
     from tabletop_hamsterdam.events import Rolled
 
-    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=True)
+    shell = _shell(tabletop_shell, hamsterdam_registry, reduced=True)
     host, events = _until(shell, hamsterdam_registry, driver, Rolled)
     roll = next(e for e in events if type(e) is Rolled)
     assert not host.table.fx.busy and not host.table.fx.thrown
@@ -190,10 +181,12 @@ def test_reduced_motion_shows_the_roll_without_a_throw(
     window.show_view(arcade.View(window))
 
 
-def test_the_flood_throws_up_water_where_it_strikes(window, hamsterdam_registry, tmp_path, driver):
+def test_the_flood_throws_up_water_where_it_strikes(
+    window, tabletop_shell, hamsterdam_registry, driver
+):
     from tabletop_hamsterdam.events import FloodHeld
 
-    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+    shell = _shell(tabletop_shell, hamsterdam_registry, reduced=False)
     host, _events = _until(shell, hamsterdam_registry, driver, FloodHeld)
     table = host.table
     flying = 0

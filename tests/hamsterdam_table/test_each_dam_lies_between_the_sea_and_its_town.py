@@ -18,17 +18,9 @@ pytestmark = pytest.mark.gl
 SENTENCES = ("town", "breach at", "reserve", "tokens")
 
 
-def _shell(window, registry, tmp_path, *, reduced=True, text_size=100, language="en"):
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
-    settings = Settings(
-        bot_pacing=10, reduced_motion=reduced, text_size=text_size, language=language
-    )
-    return Shell(
-        window, registry, settings, settings_path=tmp_path / "settings.json", on_quit=lambda: None
+def _shell(make_shell, registry, *, reduced=True, text_size=100, language="en"):
+    return make_shell(
+        registry, bot_pacing=10, reduced_motion=reduced, text_size=text_size, language=language
     )
 
 
@@ -91,12 +83,12 @@ def _water_share(frame, town) -> float:
 @pytest.mark.parametrize("text_size", [100, 200])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_sea_left_of_every_dam_and_a_town_behind_it_inside_its_row(
-    window, hamsterdam_registry, tmp_path, monkeypatch, driver, players, text_size
+    window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, driver, players, text_size
 ):
     from tabletop_hamsterdam.state import DAM_SIZE, MOVE
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = _shell(window, hamsterdam_registry, tmp_path, text_size=text_size)
+    shell = _shell(tabletop_shell, hamsterdam_registry, text_size=text_size)
     match = _match(hamsterdam_registry, players, 5)
     _play_until(match, lambda s: s.stage == MOVE, 5)
     host = shell.start_match(match)
@@ -121,14 +113,14 @@ def test_sea_left_of_every_dam_and_a_town_behind_it_inside_its_row(
 
 
 def test_the_dam_rows_show_figures_not_sentences(
-    window, hamsterdam_registry, tmp_path, monkeypatch, driver
+    window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, driver
 ):
     from tabletop_hamsterdam.pieces import next_breach_at as breach_at
 
     from tabletop_core.render.legibility import canvases_of, visible_labels
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = _shell(window, hamsterdam_registry, tmp_path)
+    shell = _shell(tabletop_shell, hamsterdam_registry)
     match = _match(hamsterdam_registry, 4, 7)
     _play_until(match, lambda s: any(d.town >= 1 for d in s.dams), 7)
     host = shell.start_match(match)
@@ -150,12 +142,12 @@ def test_the_dam_rows_show_figures_not_sentences(
 
 
 def test_the_water_stands_higher_in_a_town_with_more_tokens(
-    window, hamsterdam_registry, tmp_path, monkeypatch, driver
+    window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, driver
 ):
     from tabletop_hamsterdam.state import MOVE
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = _shell(window, hamsterdam_registry, tmp_path)
+    shell = _shell(tabletop_shell, hamsterdam_registry)
     match = _match(hamsterdam_registry, 3, 11)
 
     def spread(state) -> bool:
@@ -182,13 +174,13 @@ def test_the_water_stands_higher_in_a_town_with_more_tokens(
 
 
 def test_the_water_rises_when_the_wave_brings_the_token_not_before(
-    window, hamsterdam_registry, tmp_path, monkeypatch, driver
+    window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, driver
 ):
     from tabletop_hamsterdam.events import Seeped
     from tabletop_hamsterdam.table.fx import RISE
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    shell = _shell(window, hamsterdam_registry, tmp_path, reduced=False)
+    shell = _shell(tabletop_shell, hamsterdam_registry, reduced=False)
     match = _match(hamsterdam_registry, 3, 4)
     host = shell.start_match(match)
     table = host.table
@@ -196,7 +188,7 @@ def test_the_water_rises_when_the_wave_brings_the_token_not_before(
     driver.draw()
     for _ in range(3000):
         table.fx.finish()
-        driver.draw()
+        table.on_update(0.0)  # the finished moves settle without a frame drawn for each
         towns = [d.town for d in match.state.dams]
         if match.is_bot(match.to_act):
             events = bot_move(host)
@@ -250,24 +242,24 @@ def _water_share_for(tokens: int, town) -> float:
 
 @pytest.mark.parametrize(("text_size", "language"), [(100, "en"), (200, "de")])
 def test_hovering_a_town_tells_it_in_words(
-    window, hamsterdam_registry, tmp_path, monkeypatch, driver, text_size, language
+    window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, driver, text_size, language
 ):
     from tabletop_core import i18n
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
     i18n.set_language(language)
     try:
-        _hover_each_town(window, hamsterdam_registry, tmp_path, driver, text_size, language)
+        _hover_each_town(tabletop_shell, hamsterdam_registry, driver, text_size, language)
     finally:
         i18n.set_language("en")
 
 
-def _hover_each_town(window, hamsterdam_registry, tmp_path, driver, text_size, language):
+def _hover_each_town(tabletop_shell, hamsterdam_registry, driver, text_size, language):
     from tabletop_hamsterdam.table.paint import town_words
 
     from tabletop_core.render.legibility import canvases_of, reading_problems, visible_labels
 
-    shell = _shell(window, hamsterdam_registry, tmp_path, text_size=text_size, language=language)
+    shell = _shell(tabletop_shell, hamsterdam_registry, text_size=text_size, language=language)
     match = _match(hamsterdam_registry, 3, 7)
     _play_until(match, lambda s: any(d.town >= 1 for d in s.dams), 7)
     host = shell.start_match(match)

@@ -25,28 +25,19 @@ def reading(request):
 
 
 def test_hovering_each_of_six_keep_cells_shows_what_that_special_does(
-    window, hamsterdam_registry, tmp_path, monkeypatch, driver, reading
+    window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, driver, reading
 ) -> None:
     from tabletop_hamsterdam.state import KEEP
     from tabletop_hamsterdam.table.choices import piece_help, piece_title
 
     from tabletop_core.match import Match
-    from tabletop_core.render.app import Shell
     from tabletop_core.replay import SeatSpec
     from tabletop_core.settings import Settings
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
     size, language = reading
     settings = Settings(bot_pacing=0.0, reduced_motion=True, text_size=size, language=language)
-    shell = Shell(
-        window,
-        hamsterdam_registry,
-        settings,
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
+    shell = tabletop_shell(hamsterdam_registry, settings)
     game = hamsterdam_registry.get("hamsterdam").game
     seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
     bots = {1: hamsterdam_registry.make_bot("hamsterdam", "random")}

@@ -20,24 +20,15 @@ def german():
 
 @pytest.mark.gl
 def test_the_winner_words_read_whole_at_200_percent_german(
-    window, hamsterdam_registry, tmp_path, monkeypatch, german
+    tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, german
 ):
     from tabletop_core.match import Match
-    from tabletop_core.render.app import Shell
     from tabletop_core.replay import SeatSpec
     from tabletop_core.settings import Settings
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
     settings = Settings(bot_pacing=0.0, reduced_motion=True, text_size=200, high_contrast=True)
-    shell = Shell(
-        window,
-        hamsterdam_registry,
-        settings,
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
+    shell = tabletop_shell(hamsterdam_registry, settings)
     seats = [SeatSpec.bot("Marie-Claire", "random"), SeatSpec.bot("Oma Gertrud", "random")]
     bots = {seat: hamsterdam_registry.make_bot("hamsterdam", "random") for seat in range(2)}
     game = hamsterdam_registry.get("hamsterdam").game

@@ -55,20 +55,13 @@ def _step(host, rng):
 
 @pytest.mark.gl
 def test_a_flood_sweeps_every_dam_at_once_and_a_breach_flips_its_card(
-    window, hamsterdam_registry, tmp_path, driver
+    window, tabletop_shell, hamsterdam_registry, driver
 ):
     from tabletop_hamsterdam.events import DamBreached, FloodHeld, Seeped, TokenLanded
     from tabletop_hamsterdam.table.textures import breached_texture, wave_texture
 
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
-    shell = Shell(
-        window,
-        hamsterdam_registry,
-        Settings(bot_pacing=10, reduced_motion=False, animation_speed=2.0),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
+    shell = tabletop_shell(
+        hamsterdam_registry, bot_pacing=10, reduced_motion=False, animation_speed=2.0
     )
     host = shell.start_match(_match(hamsterdam_registry, 4, 3))
     table = host.table

@@ -44,27 +44,14 @@ def ana_and_bots(biber_registry):
 
 
 @pytest.fixture()
-def make_shell(window, biber_registry, tmp_path, monkeypatch):
+def make_shell(tabletop_shell, biber_registry, tmp_path, monkeypatch):
     """A shell on the session window; ``reduced_motion`` as the test needs."""
-    from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
 
     def make(reduced_motion: bool = True):
-        return Shell(
-            window,
-            biber_registry,
-            Settings(bot_pacing=0.0, reduced_motion=reduced_motion),
-            settings_path=tmp_path / "settings.json",
-            on_quit=lambda: None,
-        )
+        return tabletop_shell(biber_registry, reduced_motion=reduced_motion)
 
-    yield make
-    window.show_view(load_arcade().View(window))
+    return make
 
 
 def _blocked_turn(registry):

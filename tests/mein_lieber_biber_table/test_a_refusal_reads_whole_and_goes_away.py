@@ -13,28 +13,17 @@ key = load_arcade().key
 
 
 @pytest.fixture()
-def german_at_200(window, biber_registry, tmp_path, monkeypatch):
+def german_at_200(tabletop_shell, biber_registry, tmp_path, monkeypatch):
     from tabletop_core import i18n
-    from tabletop_core.render.app import Shell
     from tabletop_core.render.theme import set_high_contrast, set_text_scale
-    from tabletop_core.settings import Settings
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
     before = i18n.language()
     i18n.set_language("de")
-    yield Shell(
-        window,
-        biber_registry,
-        Settings(bot_pacing=0.0, reduced_motion=True, text_size=200),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
+    yield tabletop_shell(biber_registry, text_size=200)
     i18n.set_language(before)
     set_text_scale(1.0)
     set_high_contrast(False)
-    window.show_view(load_arcade().View(window))
 
 
 def _drawn_words(host) -> str:

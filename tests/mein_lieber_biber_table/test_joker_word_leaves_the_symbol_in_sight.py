@@ -42,21 +42,17 @@ def _joker_in_hand(registry):
 
 @pytest.mark.parametrize("text_size", (100, 200))
 def test_the_joker_word_does_not_cover_the_symbol(
-    window, biber_registry, tmp_path, monkeypatch, text_size
+    window, tabletop_shell, biber_registry, tmp_path, monkeypatch, text_size
 ):
     from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.app import Shell
     from tabletop_core.render.legibility import box, canvases_of, visible_labels
     from tabletop_core.render.theme import set_text_scale
     from tabletop_core.settings import Settings
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
     match = _joker_in_hand(biber_registry)
     settings = Settings(bot_pacing=0.0, reduced_motion=True, text_size=text_size)
-    shell = Shell(window, biber_registry, settings, settings_path=tmp_path / "s.json",
-                  on_quit=lambda: None)  # fmt: skip
+    shell = tabletop_shell(biber_registry, settings, settings_path=tmp_path / "s.json")
     try:
         host = shell.start_match(match)
         host.on_update(0.0)

@@ -12,25 +12,21 @@ pytestmark = pytest.mark.gl
 
 @pytest.mark.parametrize("language", ("fr", "de"))
 def test_the_raft_does_not_jump_when_rounds_end(
-    window, biber_registry, tmp_path, monkeypatch, language
+    window, tabletop_shell, biber_registry, tmp_path, monkeypatch, language
 ):
     from tabletop_core import i18n
     from tabletop_core.match import Match
     from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.app import Shell
     from tabletop_core.render.theme import set_text_scale
     from tabletop_core.replay import SeatSpec
     from tabletop_core.settings import Settings
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
     before = i18n.language()
     i18n.set_language(language)
     try:
         settings = Settings(bot_pacing=0.0, reduced_motion=True, text_size=200)
-        shell = Shell(window, biber_registry, settings, settings_path=tmp_path / "s.json",
-                      on_quit=lambda: None)  # fmt: skip
+        shell = tabletop_shell(biber_registry, settings, settings_path=tmp_path / "s.json")
         seats = [SeatSpec.human("Ana")] + [
             SeatSpec.bot(n, "random") for n in ("Otto", "Mila", "Tina")
         ]

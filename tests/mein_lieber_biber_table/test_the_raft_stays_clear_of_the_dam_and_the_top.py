@@ -12,21 +12,11 @@ import pytest
 pytestmark = pytest.mark.gl
 
 
-def _table_at(window, registry, tmp_path, players: int, text_size: int):
+def _table_at(make_shell, registry, tmp_path, players: int, text_size: int):
     from tabletop_core.match import Match
-    from tabletop_core.render.app import Shell
     from tabletop_core.replay import SeatSpec
-    from tabletop_core.settings import Settings
 
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
-    shell = Shell(
-        window,
-        registry,
-        Settings(bot_pacing=0.0, reduced_motion=True, text_size=text_size),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
+    shell = make_shell(registry, text_size=text_size)
     seats = [SeatSpec.human("Ana")] + [
         SeatSpec.bot(f"Bot {n}", "random") for n in range(1, players)
     ]
@@ -64,9 +54,9 @@ def reset_text():
 @pytest.mark.parametrize("text_size", (100, 200))
 @pytest.mark.parametrize("players", (2, 4, 6))
 def test_rings_27_to_30_stand_clear_of_the_dam(
-    window, biber_registry, tmp_path, reset_text, players, text_size
+    tabletop_shell, biber_registry, tmp_path, reset_text, players, text_size
 ):
-    host = _table_at(window, biber_registry, tmp_path, players, text_size)
+    host = _table_at(tabletop_shell, biber_registry, tmp_path, players, text_size)
     table = host.table
     layout = table.layout
     dam = layout.dam
@@ -82,9 +72,9 @@ def test_rings_27_to_30_stand_clear_of_the_dam(
 @pytest.mark.parametrize("text_size", (100, 200))
 @pytest.mark.parametrize("players", (2, 4, 6))
 def test_a_raft_leaning_its_most_stays_under_the_note_of_what_happened(
-    window, biber_registry, tmp_path, reset_text, players, text_size
+    tabletop_shell, biber_registry, tmp_path, reset_text, players, text_size
 ):
-    host = _table_at(window, biber_registry, tmp_path, players, text_size)
+    host = _table_at(tabletop_shell, biber_registry, tmp_path, players, text_size)
     layout = host.table.layout
     top = min(layout.raft_room.top, layout.banner(1).bottom)
     highest = 0.0

@@ -8,11 +8,18 @@ import random
 import time
 from pathlib import Path
 
+import pytest
+
 from tabletop_core import plugins
 from tabletop_core.online.client import RemoteMatch
 from tabletop_core.online.hosting import deal_again, fresh_code
 from tabletop_core.online.loopback import Server, host, join, play_turn, settle
 from tabletop_core.online.siege import metrics
+
+# The slow tier: real server processes whose upkeep runs on the machine's clock, real seconds
+# waited out. The fast tier drives the same upkeep on a clock of its own
+# (test_the_servers_upkeep_runs_on_its_clock.py).
+pytestmark = pytest.mark.slow
 
 
 def _until(condition, seconds: float = 20.0) -> None:  # type: ignore[no-untyped-def]

@@ -15,7 +15,10 @@ from tabletop_core.online.loopback import host, join, play_turn
 from tabletop_core.render.driving import make_shell
 from tabletop_core.render.legibility import canvases_of
 
-pytestmark = pytest.mark.gl
+# The slow tier: real server processes whose upkeep runs on the machine's clock, real seconds
+# waited out. The fast tier drives the same upkeep on a clock of its own
+# (test_the_servers_upkeep_runs_on_its_clock.py).
+pytestmark = [pytest.mark.gl, pytest.mark.slow]
 
 
 def test_an_empty_seat_is_played_by_a_bot_and_taken_back(

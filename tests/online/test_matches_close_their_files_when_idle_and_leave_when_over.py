@@ -8,9 +8,16 @@ import random
 import time
 from pathlib import Path
 
+import pytest
+
 from tabletop_core.online.loopback import Server, host, join, play_turn, settle
 from tabletop_core.online.siege import metrics, open_files
 from tabletop_core.replay import read_save
+
+# The slow tier: real server processes whose upkeep runs on the machine's clock, real seconds
+# waited out. The fast tier drives the same upkeep on a clock of its own
+# (test_the_servers_upkeep_runs_on_its_clock.py).
+pytestmark = pytest.mark.slow
 
 
 def _until(condition, seconds: float = 15.0) -> None:  # type: ignore[no-untyped-def]

@@ -1,6 +1,10 @@
 """The host's turn clock, kept by the server: every seat is told the time left, the table shows
 it, and a person who lets it run out gets the game's default move played for them (the weakest
-bot's choice), which is journalled as theirs."""
+bot's choice), which is journalled as theirs.
+
+The slow tier: a real server process whose clock is the machine's, and a real two-second turn
+clock waited out. The fast tier checks the same rules on a driven clock
+(test_the_turn_clock_runs_on_the_servers_clock.py)."""
 
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from tabletop_core.online.loopback import host, join, play_turn
 from tabletop_core.render.driving import make_shell
 from tabletop_core.render.legibility import canvases_of
 
-pytestmark = pytest.mark.gl
+pytestmark = [pytest.mark.gl, pytest.mark.slow]
 
 
 def test_a_turn_left_to_run_out_is_played_for_its_person(

@@ -223,24 +223,10 @@ def test_the_healthy_games_still_play_from_the_command_line(
 
 
 @pytest.fixture()
-def shell(window: Any, installed: plugins.Registry, tmp_path: Path, monkeypatch):
-    from tabletop_core.render._arcade import load_arcade
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
+def shell(tabletop_shell: Any, installed: plugins.Registry, tmp_path: Path, monkeypatch):
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TABLETOP_WATCHDOG_SECONDS", BOUND)
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
-    shell = Shell(
-        window,
-        installed,
-        Settings(bot_pacing=0.0, reduced_motion=True),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: None,
-    )
-    yield shell
-    window.show_view(load_arcade().View(window))
+    return tabletop_shell(installed)
 
 
 def _frame(window: Any) -> None:

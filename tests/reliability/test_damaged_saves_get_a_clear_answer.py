@@ -346,12 +346,11 @@ def test_the_grep_for_pickle_and_eval_finds_them() -> None:
 
 @pytest.mark.gl
 def test_the_lobby_answers_a_damaged_autosave_with_its_one_line(
-    window, installed, tmp_path: Path, identity, data_folder: Path
+    tabletop_shell, installed, tmp_path: Path, identity, data_folder: Path
 ) -> None:
     """A save that cannot be read is listed apart with its reason (in the lobby's Saved matches,
     where it cannot be chosen, and taking no place among the matches to resume); one that reads
     but cannot be replayed says why when Resume is pressed. Neither file changes."""
-    from tabletop_core.render.app import Shell
     from tabletop_core.render.lobby import LobbyView
     from tabletop_core.render.saved_matches import rows_of
     from tabletop_core.settings import Settings
@@ -367,7 +366,7 @@ def test_the_lobby_answers_a_damaged_autosave_with_its_one_line(
     cut.write_bytes(_good_save(installed, "damit", tmp_path)[:200])
     before = {path: identity(path) for path in (replayless, cut)}
 
-    shell = Shell(window, installed, Settings(), settings_path=tmp_path / "s.json")
+    shell = tabletop_shell(installed, Settings(), settings_path=tmp_path / "s.json")
     lobby = LobbyView(shell, "damit")
     assert len(lobby.resumes) == 1  # the unreadable file takes no place among them
     (unreadable,) = lobby.saved.unreadable

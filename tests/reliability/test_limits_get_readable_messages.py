@@ -198,13 +198,12 @@ def test_the_command_refuses_bad_counts_seats_and_seeds_in_one_line(args: list[s
 
 
 @pytest.mark.gl
-def test_the_lobby_keeps_typed_names_within_the_limits(window, installed, tmp_path) -> None:
+def test_the_lobby_keeps_typed_names_within_the_limits(tabletop_shell, installed, tmp_path) -> None:
     """Control characters never reach a name and typing stops at the limit, so every seat the
     lobby makes is one a save file accepts."""
-    from tabletop_core.render.app import Shell
     from tabletop_core.render.lobby import LobbyView
 
-    shell = Shell(window, installed, Settings(), settings_path=tmp_path / "s.json")
+    shell = tabletop_shell(installed, Settings(), settings_path=tmp_path / "s.json")
     started = []
     shell.start_match = started.append
     lobby = LobbyView(shell, "damit")

@@ -82,22 +82,11 @@ def registry():
 
 
 @pytest.fixture()
-def shell(window, registry, tmp_path, monkeypatch):
+def shell(window, tabletop_shell, registry, tmp_path, monkeypatch):
     """A fresh shell on the shared window, saving into a temporary data folder."""
-    from tabletop_core.render.app import Shell
-    from tabletop_core.settings import Settings
-
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    if (window.width, window.height) != (1280, 720):
-        window.set_size(1280, 720)
     quits: list[bool] = []
-    shell = Shell(
-        window,
-        registry,
-        Settings(bot_pacing=0.0, reduced_motion=True),
-        settings_path=tmp_path / "settings.json",
-        on_quit=lambda: quits.append(True),
-    )
+    shell = tabletop_shell(registry, on_quit=lambda: quits.append(True))
     shell.quits = quits
     yield shell
     window.show_view(_blank_view(window))
