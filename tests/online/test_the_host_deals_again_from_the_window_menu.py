@@ -56,6 +56,12 @@ def test_the_host_deals_again_and_everybody_follows(
 
         assert "Restart this match" in menu_labels(host, driver)
         click_menu(host, driver, "Restart this match")
+        assert host.overlay == "restart" and match.match_id == first  # asked first
+        driver.frame()
+        yes = next(c for c in host.focus.controls if c.label == "Yes, restart")
+        driver.click_rect(yes.rect)  # a tap does not answer the question
+        assert host.overlay == "restart" and match.match_id == first
+        driver.hold_rect(yes.rect)  # the deliberate press deals again
         wait_for(driver, lambda: match.match_id not in (None, first), "the new deal")
         wait_for(driver, lambda: match.remote.ply == 0 and match.remote.last, "its first view")
         second = match.match_id
