@@ -118,7 +118,8 @@ def _pick_by_key(table, driver) -> str:
     if logs:
         driver.key(getattr(key, PIECE_KEYS[logs[0]]))
         return logs[0]
-    driver.key(key.KEY_1)
+    number = table.tray().index(kinds[0]) + 1  # the tray's numbers hold all turn
+    driver.key(getattr(key, f"KEY_{number}"))
     return kinds[0]
 
 

@@ -22,16 +22,18 @@ thread); a guard against a hang, not a speed check."""
 
 
 def _kind_to_place(table) -> tuple[int, str]:
+    """A log if one can go, else the first piece that can; with its number key in the tray,
+    which keeps one slot per kind all turn (closed slots included)."""
     kinds = table.placeable()
     assert kinds, "the rules end a turn when nothing can be placed"
-    logs = [i for i, kind in enumerate(kinds) if kind.split("+")[-1] in LOG_KINDS]
-    index = logs[0] if logs else 0
-    return index, kinds[index]
+    logs = [kind for kind in kinds if kind.split("+")[-1] in LOG_KINDS]
+    kind = logs[0] if logs else kinds[0]
+    return table.tray().index(kind) + 1, kind
 
 
 def _place_by_keyboard(table, driver) -> None:
-    index, kind = _kind_to_place(table)
-    driver.key(getattr(key, f"KEY_{index + 1}"))
+    number, kind = _kind_to_place(table)
+    driver.key(getattr(key, f"KEY_{number}"))
     assert table.held == kind
     driver.key(key.Q)
     driver.key(key.E)  # turned and back: level again
@@ -51,7 +53,7 @@ def _place_by_keyboard(table, driver) -> None:
 
 
 def _place_by_mouse(table, driver) -> None:
-    index, kind = _kind_to_place(table)
+    _number, kind = _kind_to_place(table)
     view = table.view
     offered = [(x, float(round(d))) for x, d in preview.suggested_aims(view, kind)]
     candidates = offered + [(float(x), 0.0) for x in range(-150, 151, 6)]
