@@ -100,7 +100,7 @@ def _steer_spot(driver, rng: random.Random, spot: float) -> None:
 
 def _play(table, driver, action, rng: random.Random) -> None:
     """Make ``action`` with keys only, checking what the table holds on the way."""
-    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw
+    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw, TopUp
     from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
     from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
 
@@ -141,7 +141,7 @@ def _play(table, driver, action, rng: random.Random) -> None:
             driver.key(key.S)
         else:
             driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
-    elif isinstance(action, Draw):
+    elif isinstance(action, (Draw, TopUp)):
         driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
     elif isinstance(action, SkipDraw):
         driver.key(key.N)  # the draw after moving is a right, not a duty

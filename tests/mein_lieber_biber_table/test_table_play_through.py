@@ -50,7 +50,7 @@ def _choose(match, rng):
 
 
 def _play_by_keyboard(table, driver, action) -> None:
-    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw
+    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw, TopUp
     from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
     from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
 
@@ -92,14 +92,16 @@ def _play_by_keyboard(table, driver, action) -> None:
             driver.key(key.S)
         else:
             driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
-    elif isinstance(action, Draw):
+    elif isinstance(action, (Draw, TopUp)):
         driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
     elif isinstance(action, SkipDraw):
         driver.key(key.N)  # the draw after moving is a right, not a duty
+    else:
+        raise AssertionError(f"no key for {action!r}")
 
 
 def _play_by_mouse(table, driver, action) -> None:
-    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw
+    from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw, TopUp
     from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
     from tabletop_mein_lieber_biber.raft import spot_xy
     from tabletop_mein_lieber_biber.table.aim import moves_of
@@ -112,7 +114,8 @@ def _play_by_mouse(table, driver, action) -> None:
         grab = layout.hand_hit(index, len(hand))
         start = (grab.center_x, grab.center_y)
         beaver = COLOUR_INDEX[action.beaver]
-        ring = next(r for _c, b, r in moves_of(view, action.card) if b == beaver)
+        moves = moves_of(view, action.card)
+        ring = next(r for _c, b, r in moves if b == beaver)
         if ring is None:
             target = (layout.dam.center_x, layout.dam.center_y)
         else:
@@ -122,6 +125,14 @@ def _play_by_mouse(table, driver, action) -> None:
         count = len(table.host.match.actions)
         driver.hover(*start)
         driver.press(*start)
+        if len(moves) == 1 and ring is None:
+            # the card's one move is onto the dam: taking the card lifts that beaver, which
+            # plays it there and then, with nothing left to drag
+            made = [made for _seat, made in table.host.match.actions[count:]]
+            assert len(made) == 1 and table.held_card is None
+            assert made[0].card == action.card and made[0].beaver == action.beaver
+            driver.release(*start)
+            return
         assert table.held_card == action.card
         driver.drag_to(start, target)
         assert table.held is not None and table.held.beaver == beaver
@@ -145,11 +156,13 @@ def _play_by_mouse(table, driver, action) -> None:
     elif isinstance(action, Reward):
         name = "stick" if action.choice == "stick" else f"card{action.pile}"
         driver.click_rect(dict(table.buttons)[name])
-    elif isinstance(action, Draw):
+    elif isinstance(action, (Draw, TopUp)):
         driver.click_rect(layout.pile(action.pile))
     elif isinstance(action, SkipDraw):
         driver.frame()
         driver.click_rect(next(rect for name, rect in table.buttons if name == "skip"))
+    else:
+        raise AssertionError(f"no click for {action!r}")
 
 
 def _play(host, driver, curtains: list[int], seen: list) -> None:
