@@ -13,7 +13,8 @@ host's key): the menu offers them there only, and the server deals again for eve
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from tabletop_core.game import Event
@@ -29,8 +30,10 @@ DOWN_AFTER = 0.5
 
 class OnlineHostView(HostView):
     _link = ""
-    _present: list[bool] = []  # noqa: RUF012 (set per view in __init__)
-    _came: set[int] = set()  # noqa: RUF012
+    # Read by the prompt that HostView.__init__ draws before this __init__ sets them: immutable
+    # class defaults, so no two views can ever share one.
+    _present: Sequence[bool] = ()
+    _came: AbstractSet[int] = frozenset()
 
     def __init__(self, shell: Any, match: Any) -> None:
         super().__init__(shell, match)
@@ -40,7 +43,7 @@ class OnlineHostView(HostView):
         self._job: Any = None
         """The host's request to deal again, running off the frame."""
         self._link = self._link_words()
-        self._came: set[int] = set()
+        self._came = frozenset()
         """Seats someone sat at while this table was open (gone from one: they dropped; never
         there: not joined yet)."""
         self._present = self._presence()
@@ -116,7 +119,7 @@ class OnlineHostView(HostView):
 
     def _presence(self) -> list[bool]:
         present = [self.match.is_present(seat) for seat in range(self.match.players)]
-        self._came.update(seat for seat, here in enumerate(present) if here)
+        self._came = self._came | {seat for seat, here in enumerate(present) if here}
         return present
 
     def _link_words(self) -> str:
