@@ -69,6 +69,17 @@ def open_files(pid: int) -> int:
     return len(os.listdir(f"/proc/{pid}/fd"))
 
 
+def open_paths(pid: int) -> list[str]:
+    """What a process's descriptors point at: file paths, and socket:[...] or pipe:[...]."""
+    targets = []
+    for descriptor in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            targets.append(os.readlink(f"/proc/{pid}/fd/{descriptor}"))
+        except OSError:  # closed between the listing and the read
+            continue
+    return targets
+
+
 def metrics(url: str) -> dict[str, float]:
     with urllib.request.urlopen(url + "/metrics", timeout=5) as answer:
         text = answer.read().decode()
