@@ -24,6 +24,7 @@ from tabletop_core.looking import (
 from tabletop_core.ranking import ranking_of
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.deliberate import POINTER, Deliberate
+from tabletop_core.render.end_screen import paint_end
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.hint_fit import fit_hint, hint_wordings
 from tabletop_core.render.in_order import InOrder
@@ -31,12 +32,11 @@ from tabletop_core.render.key_caps import lines_needed as marked_lines
 from tabletop_core.render.key_caps import paint_marked
 from tabletop_core.render.overlays import (
     paint_curtain,
-    paint_end,
     paint_menu,
     paint_play_again,
     paint_restart,
-    paint_rules,
 )
+from tabletop_core.render.rules_overlay import paint_rules
 from tabletop_core.render.save_banner import (
     banner_text,
     close_and_tell,
@@ -654,7 +654,7 @@ class HostView(Screen):
         to_act = match.to_act
         if to_act is None:
             result = match.result
-            from tabletop_core.render.overlays import winners_line
+            from tabletop_core.render.end_screen import winners_line
 
             return (
                 _("The game is over. {winners}").format(
