@@ -28,16 +28,16 @@ from functools import partial
 from typing import Any
 
 from tabletop_core.game import IllegalAction
-from tabletop_core.i18n import _, ngettext
+from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.debug_panes import PANES
 from tabletop_core.render.generic_table import action_label
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import FONT_MONO, Palette, seat_color
+from tabletop_core.render.theme import Palette
 from tabletop_core.render.widgets.buttons import Button
 
 TABS = ("state", "moves", "log", "bot")
 ENV = "TABLETOP_DEBUG_OVERLAY"
-ROW_HEIGHT = 20
 MAX_CHILDREN = 200
 
 
@@ -398,151 +398,7 @@ class DebugOverlay:
         if self.message:
             note, body = body.split_bottom(24 * s)
             canvas.fitted_text(self.message, note, sizes.small, Palette.ACCENT, align="left")
-        {
-            "state": self._paint_state,
-            "moves": self._paint_moves,
-            "log": self._paint_log,
-            "bot": self._paint_bot,
-        }[self.tab](canvas, body)
-
-    def _line(
-        self, canvas: Canvas, rect: Rect, text: str, color: Any = Palette.TEXT, bold: bool = False
-    ) -> None:
-        canvas.fitted_text(text, rect, self.host.sizes.small, color, align="left", bold=bold)
-
-    def _lines_in(self, body: Rect) -> list[Rect]:
-        h = ROW_HEIGHT * self.host.sizes.scale
-        count = max(1, int(body.height // h))
-        return [Rect(body.left, body.top - (i + 1) * h, body.width, h) for i in range(count)]
-
-    def _paint_state(self, canvas: Canvas, body: Rect) -> None:
-        rows = self.rows()
-        slots = self._lines_in(body)
-        self.scroll = min(self.scroll, max(0, len(rows) - len(slots)))
-        self._row_rects = []
-        s = self.host.sizes.scale
-        for row, rect in zip(rows[self.scroll :], slots, strict=False):
-            mark = ("▾ " if row.expanded else "▸ ") if row.expandable else "  "
-            indent = row.depth * 16 * s
-            line = Rect(rect.left + indent, rect.bottom, rect.width - indent, rect.height)
-            canvas.text(
-                mark + row.text,
-                line.left,
-                line.center_y,
-                self.host.sizes.small,
-                Palette.TEXT if row.expandable else Palette.TEXT_MUTED,
-                anchor_y="center",
-                font=FONT_MONO,
-            )
-            if row.expandable:
-                self._row_rects.append((rect, row.path))
-
-    def _paint_moves(self, canvas: Canvas, body: Rect) -> None:
-        match = self.host.match
-        seat = match.to_act
-        s = self.host.sizes.scale
-        if seat is None:
-            self._line(canvas, self._lines_in(body)[0], "The game is over.")
-            return
-        who = match.names[seat] + (" (bot)" if match.is_bot(seat) else "")
-        if self.hides_seat(seat):
-            self._line(canvas, self._lines_in(body)[0], f"{who} to act: their moves are hidden.")
-            return
-        head, body = body.split_top(24 * s)
-        count = len(self.moves())
-        to_act = ngettext(
-            "{who} to act: {count} legal action", "{who} to act: {count} legal actions", count
-        ).format(who=who, count=count)
-        self._line(canvas, head, to_act, seat_color(seat), True)
-        height = 30 * s
-        shown = self.moves()[self.scroll :]
-        for i, (label, _action) in enumerate(shown):
-            top = body.top - i * (height + 4 * s)
-            if top - height < body.bottom:
-                break
-            index = self.scroll + i
-            button = Button(
-                Rect(body.left, top - height, body.width, height),
-                label,
-                action=partial(self.play, index),
-            )
-            button.paint(canvas, self.host.sizes)
-            self._buttons.append(button)
-
-    def _paint_log(self, canvas: Canvas, body: Rect) -> None:
-        s = self.host.sizes.scale
-        sizes = self.host.sizes
-        head, body = body.split_top(60 * s)
-        total = self.length
-        where = (
-            "now"
-            if self.present is None
-            else "in the past: bots wait; play a move to go on from here"
-        )
-        self._line(
-            canvas,
-            Rect(head.left, head.top - 22 * s, head.width, 22 * s),
-            f"After action {self.position} of {total} ({where})",
-            Palette.ACCENT if self.present else Palette.TEXT,
-            True,
-        )
-        self.slider = Rect(
-            head.left + 8 * s, head.bottom + 12 * s, head.width - 16 * s - 110 * s, 6 * s
-        )
-        canvas.rect(self.slider, Palette.PANEL_EDGE)
-        x = self.slider.left + self.slider.width * (self.position / total if total else 1)
-        canvas.rect(
-            Rect(self.slider.left, self.slider.bottom, x - self.slider.left, self.slider.height),
-            Palette.ACCENT,
-        )
-        canvas.circle(x, self.slider.center_y, 9 * s, Palette.FOCUS)
-        if self.present is not None:
-            now = Button(
-                Rect(self.slider.right + 16 * s, head.bottom, 94 * s, 28 * s),
-                "Now",
-                action=self.back_to_now,
-            )
-            now.paint(canvas, sizes)
-            self._buttons.append(now)
-        lines = self.host.match.log_lines(self.host.viewer)
-        slots = self._lines_in(body)
-        start = max(0, len(lines) - len(slots) - self.scroll)
-        for line, rect in zip(lines[start : start + len(slots)], slots, strict=False):
-            self._line(canvas, rect, line, Palette.TEXT_MUTED)
-
-    def _paint_bot(self, canvas: Canvas, body: Rect) -> None:
-        slots = self._lines_in(body)
-        shown = self.search_shown()
-        if shown is None:
-            self._line(
-                canvas, slots[0], "No bot decision with a search yet (ISMCTSBot fills last_search)."
-            )
-            return
-        number, seat, lines, iterations = shown
-        match = self.host.match
-        self._line(
-            canvas,
-            slots[0],
-            f"{match.names[seat]} chose action {number} after {iterations} iterations:",
-            seat_color(seat),
-            True,
-        )
-        self._line(canvas, slots[1], f"{'visits':>7}  {'mean':>5}  action", Palette.TEXT_MUTED)
-        total = sum(visits for _label, visits, _mean in lines) or 1
-        for (label, visits, mean), rect in zip(lines, slots[2:], strict=False):
-            share = rect.width * 0.35 * visits / total
-            canvas.rect(
-                Rect(rect.left, rect.bottom + 3, share, rect.height - 6), (86, 180, 233, 90)
-            )
-            canvas.text(
-                f"{visits:>7}  {mean:5.2f}  {label}",
-                rect.left,
-                rect.center_y,
-                self.host.sizes.small,
-                Palette.TEXT,
-                anchor_y="center",
-                font=FONT_MONO,
-            )
+        PANES[self.tab](self, canvas, body)
 
     def _slide_to(self, x: float) -> None:
         total = self.length
