@@ -124,7 +124,7 @@ def join_command(code: str, server: str, headless: bool, watch: bool) -> None:
     play_url(server)  # a bad address fails here, in one line
     if not headless and not watch:
         from tabletop_core.render import NoDisplayError
-        from tabletop_core.render.online_screens import join_in_window
+        from tabletop_core.render.join_online import join_in_window
 
         try:
             join_in_window(code, server)

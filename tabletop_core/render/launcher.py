@@ -520,13 +520,13 @@ class LauncherView(Screen):
 
     def continue_online(self) -> None:
         """Take again a seat this computer holds in an online match (also the C key)."""
-        from tabletop_core.render.online_screens import ContinueView
+        from tabletop_core.render.join_online import ContinueView
 
         self.shell.window.show_view(ContinueView(self.shell))
 
     def join_a_game(self) -> None:
         """Join a match someone hosts online (also the J key)."""
-        from tabletop_core.render.online_screens import JoinView
+        from tabletop_core.render.join_online import JoinView
 
         self.shell.window.show_view(JoinView(self.shell))
 

@@ -622,7 +622,7 @@ class LobbyView(Screen):
 
     def play_online(self) -> Any:
         """Host this match on a server instead: the seats as set here, made online."""
-        from tabletop_core.render.online_screens import PlayOnlineView
+        from tabletop_core.render.play_online import PlayOnlineView
 
         view = PlayOnlineView(self.shell, self.game_id, [row.choice() for row in self.seat_rows])
         self.shell.window.show_view(view)

@@ -147,7 +147,7 @@ class OnlineHostView(HostView):
         if self._job is not None:
             return
         from tabletop_core.online.hosting import deal_again
-        from tabletop_core.render.online_screens import Background
+        from tabletop_core.render.online_common import Background
 
         kept = self.match.kept
         server, match, key = kept.server, self.match.match_id, kept.host
@@ -171,7 +171,7 @@ class OnlineHostView(HostView):
 
     def show_codes(self) -> None:
         """The host's screen of fresh codes for the seats."""
-        from tabletop_core.render.online_screens import SeatCodesView
+        from tabletop_core.render.seat_codes import SeatCodesView
 
         self.overlay = None
         self.shell.window.show_view(SeatCodesView(self.shell, self))
