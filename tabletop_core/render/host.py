@@ -123,8 +123,10 @@ class HostView(Screen):
         """The log drawer (F2, the menu bar's Log): closed, the table has the whole width and
         the latest event shows briefly over it (:attr:`toast`)."""
         self.in_order = InOrder()
-        """Events the table got whose animation has not reached them yet: their log lines and
-        toast wait (:meth:`GameTable.reached`)."""
+        """Events the table got whose animation has not reached them yet: their log lines,
+        toast and sounds wait (:meth:`GameTable.reached`)."""
+        self._heard: set[str] = set()
+        """The effects this action has sounded so far: each sounds once per action."""
         self.toast = Toast()
         self.counted = 1.0
         """How far the end screen's totals have counted up (0 to 1)."""
@@ -299,7 +301,7 @@ class HostView(Screen):
         if self.table is not None:
             visible = visible_events(events, self._viewer)
             self._guard(self.table.on_events, visible)
-            self._guard(play_events, self.table, visible, len(self.match.names), self.settings)
+            self._heard = set()
             self.in_order.add(visible)
             self._release_reached(0.0)
         self._open_end_when_still(0.0)
@@ -322,6 +324,8 @@ class HostView(Screen):
 
         released = self.in_order.release(reached, delta_time)
         if released:
+            seats = len(self.match.names)
+            self._guard(play_events, self.table, released, seats, self.settings, self._heard)
             self.toast.show(released[-1].describe(self.match.names))
             self.refresh()
 
@@ -896,6 +900,7 @@ class HostView(Screen):
             return
         undo = self._undo_button
         if self.overlay is None and undo is not None and undo.rect.contains(x, y):
+            self.ui_sound("ui_press" if undo.enabled else "ui_refused")
             self.undo()  # also when greyed (the focus ring ignores that): it then says why not
             return
         if self.focus.press(x, y):

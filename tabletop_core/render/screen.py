@@ -21,8 +21,15 @@ class Screen(arcade.View):
         self.shell = shell
         self.canvas = Canvas()
         self.focus = FocusRing()
+        self.focus.sound = self.ui_sound
         self.sizes: Sizes = scale_for(self.window.width, self.window.height)
         self._dirty = True
+
+    def ui_sound(self, name: str) -> None:
+        """A button's press or refusal, heard within the player's sound settings."""
+        from tabletop_core.sound import board
+
+        board().play(name, self.shell.settings)
 
     @property
     def bounds(self) -> Rect:

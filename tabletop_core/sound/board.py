@@ -1,7 +1,8 @@
 """Playing effects through arcade's sound API, within the player's settings, never crashing.
 
-One :class:`SoundBoard` per process (:func:`board`). Each play gets a slight random pitch from
-the board's own cosmetic RNG (never the game's: games stay deterministic) and the volume of the
+One :class:`SoundBoard` per process (:func:`board`). Each play is one of the effect's takes
+(never the one heard last) at a slight random pitch, both from the board's own cosmetic RNG
+(never the game's: games stay deterministic), and the volume of the
 settings times the effect's mix level. The first error from the audio driver turns the board
 silent for the rest of the run, with one line on stderr; headless runs and tests choose
 pyglet's silent driver before arcade is imported (:func:`choose_silent_driver`).
@@ -20,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tabletop_core.sound.synth import EFFECTS
+from tabletop_core.sound.synth import EFFECTS, TAKES
 
 if TYPE_CHECKING:
     from tabletop_core.settings import Settings
@@ -37,6 +38,8 @@ LEVELS: dict[str, float] = {
     "raft_creak": 0.8,
     "flood": 0.75,
     "win": 0.8,
+    "ui_press": 0.35,
+    "ui_refused": 0.45,
 }
 """Mix level per effect (1 when absent): every file is peak-normalised, but a long hiss sounds
 louder than a click of the same peak."""
@@ -55,6 +58,7 @@ class Played:
     volume: float
     pan: float
     speed: float
+    take: int = 0
 
 
 class SoundBoard:
@@ -62,6 +66,7 @@ class SoundBoard:
         self._sounds: dict[str, Any] = {}
         self._rng = random.Random()
         self._recorders: list[list[Played]] = []
+        self._last_take: dict[str, int] = {}
         self.silenced: str | None = None
         """Why the board went silent (the audio driver's error), or None."""
 
@@ -77,25 +82,36 @@ class SoundBoard:
             volume=settings.sound_volume / 100 * LEVELS.get(name, 1.0),
             pan=max(-1.0, min(1.0, pan)),
             speed=1.0 + self._rng.uniform(-PITCH_SPREAD, PITCH_SPREAD),
+            take=self._next_take(name),
         )
         for recorder in self._recorders:
             recorder.append(played)
         if self.silenced is None:
             try:
-                self._sound(name).play(volume=played.volume, pan=played.pan, speed=played.speed)
+                sound = self._sound(name, played.take)
+                sound.play(volume=played.volume, pan=played.pan, speed=played.speed)
             except Exception as error:  # no device, a broken driver: the table plays on, silent
                 self.silenced = f"{type(error).__name__}: {error}".splitlines()[0]
                 print(f"tabletop: no sound ({self.silenced}); playing on silently", file=sys.stderr)
         return played
 
-    def _sound(self, name: str) -> Any:
-        sound = self._sounds.get(name)
+    def _next_take(self, name: str) -> int:
+        """Any take but the one heard last of this effect."""
+        last = self._last_take.get(name)
+        take = self._rng.randrange(TAKES - (last is not None))
+        if last is not None and take >= last:
+            take += 1
+        self._last_take[name] = take
+        return take
+
+    def _sound(self, name: str, take: int) -> Any:
+        sound = self._sounds.get(f"{name}-{take}")
         if sound is None:
             from tabletop_core.render._arcade import load_arcade
             from tabletop_core.sound.cache import effect_file
 
-            sound = load_arcade().Sound(effect_file(name), streaming=False)
-            self._sounds[name] = sound
+            sound = load_arcade().Sound(effect_file(name, take), streaming=False)
+            self._sounds[f"{name}-{take}"] = sound
         return sound
 
     @contextlib.contextmanager

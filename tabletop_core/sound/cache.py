@@ -1,6 +1,6 @@
 """The effects as WAV files, rendered on first use and kept in the user cache folder.
 
-Files live in ``<cache>/sounds/v<SYNTH_VERSION>/<name>.wav``: a new synth version renders into
+Files live in ``<cache>/sounds/v<SYNTH_VERSION>/<name>-<take>.wav``: a new synth version renders into
 a new folder, so a changed recipe is heard at once. The cache is platformdirs' user cache
 folder, or ``<TABLETOP_DATA_DIR>/cache`` when that variable is set (tests). A file is written
 to a temporary name and renamed, so a crash never leaves half a sound.
@@ -29,11 +29,11 @@ def sound_dir() -> Path:
     return base / "sounds" / f"v{SYNTH_VERSION}"
 
 
-def effect_file(name: str) -> Path:
-    """The effect's WAV file, rendered now if it is not in the cache yet."""
-    path = sound_dir() / f"{name}.wav"
+def effect_file(name: str, take: int = 0) -> Path:
+    """Take ``take`` of the effect as a WAV file, rendered now if it is not in the cache yet."""
+    path = sound_dir() / f"{name}-{take}.wav"
     if not path.exists():
-        write_wav(path, render(name))
+        write_wav(path, render(name, take))
     return path
 
 

@@ -43,13 +43,21 @@ def seat_pan(seat: object, seats: int) -> float:
     return -PAN_WIDTH + 2 * PAN_WIDTH * seat / (seats - 1)
 
 
-def play_events(table: Any, events: Iterable[object], seats: int, settings: Settings) -> None:
-    """Play the effects of ``events`` (one action's visible events) through the table's
-    ``sounds``; an effect sounds once per action, at the seat of its first event."""
+def play_events(
+    table: Any,
+    events: Iterable[object],
+    seats: int,
+    settings: Settings,
+    heard: set[str] | None = None,
+) -> None:
+    """Play the effects of ``events`` through the table's ``sounds``; an effect sounds once per
+    action, at the seat of its first event. The host calls it as the table's animation reaches
+    the events (:meth:`tabletop_core.render.GameTable.reached`), so a sound is heard when what
+    makes it is seen; ``heard`` carries the effects already sounded for this action."""
     sounds: SoundMap = getattr(table, "sounds", None) or {}
     if not sounds:
         return
-    heard: set[str] = set()
+    heard = set() if heard is None else heard
     for event in events:
         for name in effects_of(event, sounds):
             if name not in heard:

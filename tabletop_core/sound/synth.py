@@ -16,7 +16,7 @@ import random
 from array import array
 from collections.abc import Callable, Sequence
 
-SYNTH_VERSION = 1
+SYNTH_VERSION = 2
 RATE = 44_100
 PEAK = 0.89
 """Every effect is normalised to this peak (about −1 dBFS)."""
@@ -153,66 +153,84 @@ def finish(sound: Buffer) -> array:
 # -- the effects ------------------------------------------------------------------------------
 
 
+def knock(rng: random.Random, partials: Sequence[tuple[float, float]], q: float) -> Buffer:
+    """A struck body: a click of noise ringing through resonances ``(Hz, gain)``, so each hit
+    has the rough edge of a real material instead of the purity of sines."""
+    burst = click(rng, seconds=0.006, brightness=9000)
+    burst.extend([0.0] * int(0.12 * RATE))
+    out = [0.0] * len(burst)
+    for freq, gain in partials:
+        mix(out, resonate(burst, freq * rng.uniform(0.98, 1.02), q), 0.0, gain)
+    return out
+
+
 def card_slide(rng: random.Random) -> Buffer:
-    """A card pushed across felt, ending with a soft tap as it settles."""
-    length = 0.30
-    hiss = noise(length, rng)
-    hiss = sweep_filter(hiss, lambda t: 1400 + 3200 * t, q=0.9, band=True)
-    out = shaped(hiss, swell(len(hiss), 0.45))
-    tap = modes(0.08, [(820, 0.5, 0.012), (1730, 0.3, 0.008)])
-    mix(out, tap, at=0.22, gain=0.5)
-    mix(out, click(rng, brightness=3000), at=0.22, gain=0.3)
+    """A card pushed across felt: a soft rub (mostly 400 Hz–2 kHz, not a hiss), ending with a
+    tap as it settles."""
+    length = rng.uniform(0.26, 0.33)
+    rise = rng.uniform(800, 1200)
+    rub = sweep_filter(noise(length, rng), lambda t: 380 + rise * t, q=1.4, band=True)
+    felt = sweep_filter(noise(length, rng), lambda t: 260 + 140 * t, q=1.0, band=True)
+    out = shaped([a + 0.7 * b for a, b in zip(rub, felt, strict=True)], swell(len(rub), 0.45))
+    tune = rng.uniform(0.93, 1.07)
+    tap = modes(0.08, [(820 * tune, 0.5, 0.012), (1730 * tune, 0.3, 0.008)])
+    mix(out, tap, at=length - 0.08, gain=0.5)
+    mix(out, click(rng, brightness=2500), at=length - 0.08, gain=0.2)
     return out
 
 
 def cube_clack(rng: random.Random) -> Buffer:
-    """Wooden cubes dropped on a pile: three hard clicks, each a little softer."""
-    out = silence(0.32)
-    for at, gain in ((0.0, 1.0), (0.075, 0.6), (0.165, 0.35)):
-        tune = rng.uniform(0.92, 1.08)
-        hit = modes(
-            0.12,
-            [
-                (1250 * tune, 0.8, 0.022),
-                (2330 * tune, 0.5, 0.014),
-                (3410 * tune, 0.35, 0.01),
-                (5120 * tune, 0.2, 0.006),
-            ],
+    """Wooden cubes dropped on a pile: three hard knocks, each a little softer."""
+    out = silence(0.34)
+    at = 0.0
+    for gain in (1.0, 0.6, 0.35):
+        tune = rng.uniform(0.9, 1.1)
+        mix(
+            out,
+            knock(rng, [(1250 * tune, 1.0), (2330 * tune, 0.55), (3410 * tune, 0.3)], 30),
+            at,
+            gain,
         )
-        mix(out, hit, at, gain)
-        mix(out, click(rng), at, gain * 0.8)
+        at += rng.uniform(0.06, 0.1)
     return out
 
 
 def dice_rattle(rng: random.Random) -> Buffer:
-    """Dice thrown on the table: a thump, then bounces coming faster and softer."""
+    """Dice thrown on the table: a thump on the board, then bright plastic bounces coming faster
+    and softer."""
     out = silence(0.62)
-    mix(out, modes(0.2, [(180, 0.6, 0.05), (410, 0.3, 0.03)]), 0.0, 0.7)
-    at, gap, gain = 0.0, 0.085, 1.0
-    while at < 0.52:
+    mix(out, knock(rng, [(260, 1.0), (540, 0.6)], 8), 0.0, 0.8)
+    at, gap, gain = 0.0, rng.uniform(0.075, 0.095), 1.0
+    while at < 0.52 and gain > 0.05:
         tune = rng.uniform(0.85, 1.15)
-        hit = modes(
-            0.08,
-            [(1900 * tune, 0.7, 0.012), (3150 * tune, 0.45, 0.008), (4700 * tune, 0.25, 0.005)],
+        mix(
+            out,
+            knock(rng, [(1900 * tune, 1.0), (3150 * tune, 0.6), (4700 * tune, 0.3)], 22),
+            at,
+            gain,
         )
-        mix(out, hit, at, gain)
-        mix(out, click(rng, brightness=6000), at, gain * 0.6)
         at += gap * rng.uniform(0.6, 1.3)
         gap *= 0.86
         gain *= 0.82
     return out
 
 
-def log_thunk(rng: random.Random) -> Buffer:
-    """A log set down on the dam: a hollow low knock."""
+def log_thunk(rng: random.Random, size: float = 1.0) -> Buffer:
+    """A log set down on the dam: a hollow knock whose body sits where small speakers play
+    (150 Hz up), not below them."""
+    tune = rng.uniform(0.92, 1.08) / size
     out = modes(
         0.42,
-        [(96, 1.0, 0.11), (212, 0.6, 0.07), (347, 0.35, 0.045), (522, 0.2, 0.03), (815, 0.1, 0.02)],
-        drop=0.12,
+        [
+            (150 * tune, 0.45, 0.09),
+            (318 * tune, 0.8, 0.07),
+            (520 * tune, 0.6, 0.05),
+            (790 * tune, 0.35, 0.03),
+            (1180 * tune, 0.15, 0.02),
+        ],
+        drop=0.1,
     )
-    thud = noise(0.03, rng)
-    thud = shaped(sweep_filter(thud, lambda t: 600), envelope(len(thud), 0.001, 0.008))
-    mix(out, thud, 0.0, 1.5)
+    mix(out, knock(rng, [(640 * tune, 1.0), (1020 * tune, 0.5)], 12), 0.0, 0.8)
     return out
 
 
@@ -221,12 +239,7 @@ def tumble(rng: random.Random) -> Buffer:
     out = silence(0.9)
     at, gain = 0.0, 1.0
     for _ in range(5):
-        tune = rng.uniform(0.8, 1.35)
-        knock = modes(
-            0.3, [(96 * tune, 1.0, 0.08), (212 * tune, 0.5, 0.05), (347 * tune, 0.3, 0.03)], 0.1
-        )
-        mix(out, knock, at, gain)
-        mix(out, click(rng, brightness=1500), at, gain * 0.5)
+        mix(out, log_thunk(rng, size=rng.uniform(0.75, 1.25)), at, gain)
         at += rng.uniform(0.08, 0.17)
         gain *= 0.78
     return out
@@ -234,9 +247,17 @@ def tumble(rng: random.Random) -> Buffer:
 
 def piece_set(rng: random.Random) -> Buffer:
     """A small wooden piece set down on the board."""
-    out = modes(0.14, [(640, 0.8, 0.02), (1460, 0.45, 0.012), (2620, 0.25, 0.007)])
-    mix(out, click(rng, brightness=3500), 0.0, 0.5)
-    mix(out, modes(0.06, [(700, 0.3, 0.01), (1600, 0.2, 0.006)]), 0.045, 0.35)
+    tune = rng.uniform(0.92, 1.08)
+    out = modes(
+        0.14, [(640 * tune, 0.8, 0.02), (1460 * tune, 0.45, 0.012), (2620 * tune, 0.25, 0.007)]
+    )
+    mix(out, knock(rng, [(900 * tune, 1.0), (1900 * tune, 0.5)], 18), 0.0, 0.4)
+    mix(
+        out,
+        modes(0.06, [(700 * tune, 0.3, 0.01), (1600 * tune, 0.2, 0.006)]),
+        rng.uniform(0.035, 0.055),
+        0.35,
+    )
     return out
 
 
@@ -244,7 +265,8 @@ def splash(rng: random.Random) -> Buffer:
     """Beavers hitting the water: a bright burst that darkens, then droplets."""
     length = 0.85
     body = noise(length, rng)
-    body = sweep_filter(body, lambda t: 7000 * (1 - t) ** 2 + 500, q=0.8)
+    top = rng.uniform(4200, 5200)
+    body = sweep_filter(body, lambda t: top * (1 - t) ** 2 + 500, q=0.8)
     out = shaped(body, envelope(len(body), 0.008, 0.16))
     for _ in range(9):
         start = rng.uniform(600, 1100)
@@ -258,28 +280,31 @@ def splash(rng: random.Random) -> Buffer:
 
 
 def raft_creak(rng: random.Random) -> Buffer:
-    """The raft's wood creaking as it tilts: stick-slip pulses through two resonances."""
-    length = int(0.65 * RATE)
+    """The raft's wood creaking as it tilts: slow, irregular stick-slip ticks (a creak, not a
+    buzz) ringing through the planks' resonances, the ticks quickening as it leans."""
+    length = int(rng.uniform(0.6, 0.7) * RATE)
     pulses = [0.0] * length
     i = 0
     while i < length:
         t = i / length
-        pulses[i] = rng.uniform(0.6, 1.0)
-        i += int(RATE / (48 + 40 * math.sin(math.pi * t)) * rng.uniform(0.85, 1.15))
-    body = [
-        a + b for a, b in zip(resonate(pulses, 640, 9), resonate(pulses, 1320, 11), strict=True)
-    ]
-    body = [a + 0.6 * b for a, b in zip(body, resonate(pulses, 2450, 14), strict=True)]
+        pulses[i] = rng.uniform(0.5, 1.0)
+        if rng.random() < 0.3:  # a slip that catches twice
+            pulses[min(length - 1, i + int(0.003 * RATE))] = rng.uniform(0.3, 0.6)
+        i += int(RATE / (14 + 26 * math.sin(math.pi * t)) * rng.uniform(0.7, 1.3))
+    tune = rng.uniform(0.94, 1.06)
+    body = [0.0] * length
+    for freq, q, gain in ((520, 14, 1.0), (1100, 16, 0.8), (2150, 18, 0.45)):
+        mix(body, resonate(pulses, freq * tune, q), 0.0, gain)
     return shaped(body, swell(length, 0.4))
 
 
 def flood(rng: random.Random) -> Buffer:
-    """Water rushing in: a low roar swelling and rising, with a few bubbles."""
+    """Water rushing in: a roar swelling and rising, with a few bubbles."""
     length = 0.95
-    roar = sweep_filter(noise(length, rng), lambda t: 260 + 300 * t, q=0.8)
+    roar = sweep_filter(noise(length, rng), lambda t: 300 + 350 * t, q=0.8)
     rush = sweep_filter(noise(length, rng), lambda t: 500 + 1400 * t, q=1.5, band=True)
-    out = [3.0 * a + 0.8 * b for a, b in zip(roar, rush, strict=True)]
-    out = shaped(out, swell(len(out), 0.45))
+    out = [2.2 * a + 1.0 * b for a, b in zip(roar, rush, strict=True)]
+    out = shaped(out, swell(len(out), rng.uniform(0.4, 0.5)))
     for _ in range(6):
         start = rng.uniform(300, 600)
         mix(
@@ -294,6 +319,7 @@ def flood(rng: random.Random) -> Buffer:
 def win(rng: random.Random) -> Buffer:
     """A little fanfare of bells rising through a major chord, with a sparkle on top."""
     out = silence(0.95)
+    spread = rng.uniform(0.09, 0.11)
     for k, note in enumerate((523.25, 659.25, 783.99, 1046.5)):
         last = k == 3
         bell = modes(
@@ -305,9 +331,27 @@ def win(rng: random.Random) -> Buffer:
                 (note * 4.2, 0.08, 0.06),
             ],
         )
-        mix(out, bell, 0.1 * k, 0.9 if last else 0.7)
+        mix(out, bell, spread * k, 0.9 if last else 0.7)
     for _ in range(5):
         mix(out, modes(0.1, [(rng.uniform(3000, 5000), 0.1, 0.03)]), rng.uniform(0.3, 0.6))
+    return out
+
+
+def ui_press(rng: random.Random) -> Buffer:
+    """A button pressed: a short, soft wooden tick."""
+    tune = rng.uniform(0.95, 1.05)
+    out = knock(rng, [(1500 * tune, 1.0), (2600 * tune, 0.4)], 14)[: int(0.1 * RATE)]
+    return shaped(out, envelope(len(out), 0.0005, 0.015))
+
+
+def ui_refused(rng: random.Random) -> Buffer:
+    """A greyed control pressed: two dull low knocks, "not now"."""
+    out = silence(0.2)
+    tune = rng.uniform(0.95, 1.05)
+    for at in (0.0, 0.09):
+        mix(
+            out, knock(rng, [(420 * tune, 1.0), (690 * tune, 0.5)], 10), at, 1.0 if at == 0 else 0.7
+        )
     return out
 
 
@@ -322,11 +366,19 @@ EFFECTS: dict[str, Callable[[random.Random], Buffer]] = {
     "raft_creak": raft_creak,
     "flood": flood,
     "win": win,
+    "ui_press": ui_press,
+    "ui_refused": ui_refused,
 }
 """Every effect by name: what a game's ``sounds`` mapping may name."""
 
 
-def render(name: str) -> array:
-    """The effect's 16-bit mono samples, the same every time for one :data:`SYNTH_VERSION`."""
+TAKES = 4
+"""Takes of every effect: each one played is one of them (never the same twice running), the
+way a recorded sound set keeps several takes so repeats do not sound mechanical."""
+
+
+def render(name: str, take: int = 0) -> array:
+    """Take ``take`` of the effect as 16-bit mono samples, the same every time for one
+    :data:`SYNTH_VERSION`."""
     recipe = EFFECTS[name]
-    return finish(recipe(random.Random(f"{name}/{SYNTH_VERSION}")))
+    return finish(recipe(random.Random(f"{name}/{take}/{SYNTH_VERSION}")))

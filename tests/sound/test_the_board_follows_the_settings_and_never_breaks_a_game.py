@@ -11,6 +11,7 @@ import pytest
 from tabletop_core.settings import Settings
 from tabletop_core.sound import board, effects_of, recording, seat_pan
 from tabletop_core.sound.board import PITCH_SPREAD, SoundBoard
+from tabletop_core.sound.synth import TAKES
 
 
 def test_tests_play_through_arcade_on_the_silent_driver(window, tmp_path, monkeypatch):
@@ -21,7 +22,8 @@ def test_tests_play_through_arcade_on_the_silent_driver(window, tmp_path, monkey
     sound_board = SoundBoard()
     played = sound_board.play("splash", Settings())
     assert played is not None and sound_board.silenced is None
-    assert type(sound_board._sounds["splash"]).__name__ == "Sound"  # arcade.Sound, loaded
+    loaded = sound_board._sounds[f"splash-{played.take}"]
+    assert type(loaded).__name__ == "Sound"  # arcade.Sound, loaded
 
 
 def test_volume_mute_and_effects_off(tmp_path, monkeypatch):
@@ -82,7 +84,8 @@ class _BrokenDevice:
 
 def test_a_failing_device_goes_silent_with_one_line_and_keeps_recording(capsys):
     sound_board = SoundBoard()
-    sound_board._sounds["win"] = _BrokenDevice()
+    for take in range(TAKES):
+        sound_board._sounds[f"win-{take}"] = _BrokenDevice()
     with sound_board.recording() as heard:
         sound_board.play("win", Settings())
         sound_board.play("win", Settings())

@@ -410,6 +410,8 @@ class FocusRing:
         self.pointer: tuple[float, float] | None = None
         """Where the mouse was last seen: the hover tint follows the controls under it."""
         self.show_focus = True
+        self.sound: Callable[[str], object] | None = None
+        """Plays a UI effect by name (``ui_press``, ``ui_refused``); the screen sets it."""
 
     def set(self, controls: list[Control], keep_focus: bool = True) -> None:
         """The controls of a rebuilt screen. The hover tint is found again under the pointer:
@@ -449,10 +451,16 @@ class FocusRing:
             return False
         self.focus_on(control)
         if control.enabled:
+            self._sound("ui_press")
             control.click(x, y)
         else:
+            self._sound("ui_refused")
             control.refused()
         return True
+
+    def _sound(self, name: str) -> None:
+        if self.sound is not None:
+            self.sound(name)
 
     def key(self, symbol: int) -> bool:
         """The focused control's own keys, then arrows, Tab, Enter, space and Backspace;
@@ -468,12 +476,14 @@ class FocusRing:
         elif control is None:
             return False
         elif not control.enabled and control.on_refused is not None and symbol in CHANGING:
+            self._sound("ui_refused")
             control.refused()
         elif symbol in (key.LEFT, key.RIGHT):
             return control.adjust(-1 if symbol == key.LEFT else 1)
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER) or (
             symbol == key.SPACE and not isinstance(control, TextField)
         ):
+            self._sound("ui_press" if control.enabled else "ui_refused")
             control.activate()
         elif symbol == key.BACKSPACE and isinstance(control, TextField):
             return control.backspace()
