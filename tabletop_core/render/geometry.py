@@ -30,6 +30,11 @@ class Rect:
     def center_y(self) -> float:
         return self.bottom + self.height / 2
 
+    @property
+    def center(self) -> tuple[float, float]:
+        """(x, y) of the middle: where a piece drawn from its centre goes."""
+        return (self.center_x, self.center_y)
+
     def overlaps(self, other: Rect) -> bool:
         """Whether the two share any area (touching edges do not count)."""
         return (

@@ -58,21 +58,15 @@ def grow(root: Path) -> None:
     view = root / PACKAGE / "view.py"
     edit(
         view,
-        "from tabletop_core.render.widgets import Deck, Pile, RowDisplay, paint_pile",
-        "from tabletop_core.render.widgets import (\n    Deck,\n    Pile,\n    RowDisplay,\n"
-        "    paint_hidden_pile,\n    paint_pile,\n)",
+        "from tabletop_core.render.widgets import Deck, paint_card, paint_pile",
+        "from tabletop_core.render.widgets import Deck, paint_card, paint_hidden_pile, paint_pile",
     )
     edit(
         view,
-        "        paint_pile(\n            canvas,\n            sizes,\n"
-        "            Rect(left, inside.center_y - pebble_height / 2, pebbles_width + 12 * s, "
-        "pebble_height),\n",
-        "        pebbles_rect = Rect(\n            left, inside.center_y - pebble_height / 2, "
-        "pebbles_width + 12 * s, pebble_height\n        )\n"
-        "        if view.pebbles[seat] is None:\n"
-        "            paint_hidden_pile(canvas, sizes, pebbles_rect, PEBBLE)\n"
-        "        else:\n            paint_pile(\n            canvas,\n            sizes,\n"
-        "            pebbles_rect,\n",
+        '            elif name == "pebbles":\n',
+        '            elif name == "pebbles" and view.pebbles[int(detail)] is None:\n'
+        "                paint_hidden_pile(canvas, sizes, where, PEBBLE)\n"
+        '            elif name == "pebbles":\n',
     )
     tests = root / "tests" / "test_hidden_harbour.py"
     edit(

@@ -264,7 +264,7 @@ def test_a_click_on_the_free_fish_takes_it(
     shell = Shell(tabletop_window, registry, Settings(bot_pacing=0.0), on_quit=lambda: None)
     host = shell.start_match(Match(GAME, seats, seed=1, bots=bots, autosave=False))
     host.on_draw()
-    free = host.table.pond.rects[0]
+    free = host.table.layout["fish 0"]
     assert table_area(host).contains(free.center_x, free.center_y)
     tabletop_driver.click_rect(free)
     assert [action.position for _seat, action in host.match.actions] == [0]

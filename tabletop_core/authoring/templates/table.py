@@ -8,10 +8,11 @@ must pass ``ruff check``, its own tests and ``tabletop check``.
 FILES: dict[str, str] = {}
 
 FILES["{{PACKAGE}}/view.py"] = '''\
-"""The table of {{TITLE}}, drawn with the core's widget kit (this module imports arcade).
+"""The table of {{TITLE}}: declared on the table kit's layout tree, then drawn part by part.
 
-The pond is a :class:`RowDisplay` of cards with the pebbles lying on them; below it every seat
-has a panel with its pebbles and its catch. Click a fish (or press 1-5) to take it.
+The tree says what the table shows and what gives way when the room is short (the spacing,
+then the optional parts, never a word below its size); ``draw`` paints each part where the
+layout put it. Click a fish (or press 1-5) to take it.
 """
 
 from __future__ import annotations
@@ -21,30 +22,23 @@ from typing import Any
 from tabletop_core.i18n import translator
 from tabletop_core.render import GameTable, Rect
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.kit import Box, Column, Gap, Layout, Node, Piece, Row, Text, lay_out
+from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.theme import Palette, seat_color, seat_shape, table_scale, table_sizes
-from tabletop_core.render.widgets import Deck, Pile, RowDisplay, paint_pile
+from tabletop_core.render.widgets import Deck, paint_card, paint_pile
 
-from {{PACKAGE}}.pieces import (
-    KINDS,
-    Fish,
-    Take,
-)
-from {{PACKAGE}}.rules import (
-    {{CLASS}}State,
-    complete_sets,
-    score_sheet,
-)
+from {{PACKAGE}}.pieces import KINDS, Fish, Take
+from {{PACKAGE}}.rules import {{CLASS}}State, complete_sets, score_sheet
 
 _, ngettext = translator("{{PACKAGE}}")
 
 PEBBLE = (176, 186, 199, 255)
-KIND_COLOURS = ((230, 160, 20, 255), (80, 170, 230, 255), (20, 150, 110, 255))
-"""The edge of an empty place in a catch, in the colour of the kind's cards."""
+POND = (28, 74, 92, 255)
+CARD = (44.0, 64.0)
+"""The least size of a card in the pond: its number and mark still read."""
+SMALL_CARD = (22.0, 32.0)
+PEBBLES = (60.0, 26.0)
 NUMBER_KEYS = {getattr(arcade.key, f"KEY_{n + 1}"): n for n in range(5)}
-
-
-def points_text(points: float) -> str:
-    return ngettext("{points} point", "{points} points", int(points)).format(points=f"{points:g}")
 
 
 def card_of(fish: Fish) -> tuple[str, int]:
@@ -52,38 +46,27 @@ def card_of(fish: Fish) -> tuple[str, int]:
     return (str(fish.value), KINDS.index(fish.kind))
 
 
+def counted(piece: Node, count: int | None) -> Node:
+    """A piece and how many it stands for, "×3", beside it (nothing for none)."""
+    return Row(piece, Text(f"×{count}" if count else "", "small", bold=True), gap=4, align="center")
+
+
+def points_text(points: float) -> str:
+    return ngettext("{points} point", "{points} points", int(points)).format(points=f"{points:g}")
+
+
 class {{CLASS}}Table(GameTable):
     def __init__(self, host: Any) -> None:
         super().__init__(host)
         self.canvas = Canvas()
-        self.pond = RowDisplay([])
+        self.layout = Layout(Rect(0, 0, 0, 0))  # where each part was drawn: layout["fish 0"]
         self.hover: int | None = None
         self._drawn: Any = None
 
-    # -- drawing ----------------------------------------------------------------------------
-
-    def draw(self, rect: Rect) -> None:
-        key = (len(self.match.actions), self.seat, self.match.to_act, rect, self.hover)
-        if key != self._drawn:
-            self._drawn = key
-            self.canvas.clear()
-            self._build(rect, self.match.view(self.seat))
-        self.canvas.draw()
-
-    def _build(self, rect: Rect, view: {{CLASS}}State) -> None:
-        """Rows are sized from the type (``sizes.line``), so every word keeps its room when the
-        player sets large text: the pictures shrink instead."""
-        sizes = table_sizes(table_scale(rect), body=14, small=11)
-        s = sizes.scale
-        body, small = sizes.line(sizes.body), sizes.line(sizes.small)
-        canvas = self.canvas
-        seats_height = min(
-            rect.height * 0.55, max(rect.height * 0.4, view.players * (body + 8 * s))
-        )
-        seats_area, pond_area = rect.inset(16 * s).split_bottom(seats_height)
-        pond_box = pond_area.inset(0, 8 * s)
-        canvas.rect(pond_box, (28, 74, 92, 255), border=(70, 130, 150, 255), chamfer=18 * s)
-        title_row, pond_inside = pond_box.inset(18 * s, 6 * s).split_top(body)
+    def tree(self, view: {{CLASS}}State) -> Node:
+        """The pond (a column per fish: its price, its card, its kind, the pebbles on it, then
+        the deck), and under it a row per seat."""
+        costs = [_("free")] + [_("pay {cost}").format(cost=p) for p in range(1, 5)]
         title = _("The pond")
         if view.deck:
             title = ngettext(
@@ -91,211 +74,108 @@ class {{CLASS}}Table(GameTable):
                 "The pond  ·  {count} fish still in the deck",
                 len(view.deck),
             ).format(count=len(view.deck))
-        canvas.fitted_text(title, title_row, sizes.body, Palette.TEXT, bold=True, align="left")
-        deck_width = int(62 * s)
-        deck_area, cards_area = pond_inside.split_right(deck_width + 30 * s)
-        Deck(len(view.deck), deck_width).paint(
-            canvas, sizes, (deck_area.center_x, cards_area.center_y)
-        )
-        pebbles = max(28 * s, body)
-        costs = [_("free")] + [_("pay {cost}").format(cost=p) for p in range(1, 5)]
-        words = [*costs, *(_(kind) for kind in KINDS)]
-        pitch = max(Canvas.measure(w, sizes.small, bold=True) for w in words) + 8 * s
-        cards_rect = Rect(
-            cards_area.left,
-            cards_area.bottom + small + pebbles + 4 * s,
-            cards_area.width,
-            cards_area.height - 2 * small - pebbles - 8 * s,
-        )
-        self.pond = RowDisplay([card_of(f) if f else None for f in view.pond.items])
-        legal = {take.position for take in self.match.legal_actions()} if self._my_turn() else set()
-        selected = self.hover if self.hover in legal else None
-        self.pond.paint(canvas, sizes, cards_rect, selected=selected, pitch=pitch)
-        rects = self.pond.rects
-        slot = rects[1].left - rects[0].left if len(rects) > 1 else cards_area.width
-        for position, card_rect in enumerate(rects):
-            fish = view.pond.items[position]
-            if fish is None:
-                continue
-            left = card_rect.center_x - slot / 2 + 2 * s
-            canvas.fitted_text(
-                _(fish.kind),
-                Rect(left, card_rect.bottom - small - 2 * s, slot - 4 * s, small),
-                sizes.small,
-                Palette.TEXT,
+        fish = [
+            Column(
+                Text(cost, "small", bold=True, key=f"cost {n}"),
+                Piece(CARD, (CARD[0] * 2, CARD[1] * 2), aspect=CARD[0] / CARD[1], key=f"fish {n}"),
+                Text(_(f.kind) if f else "", "small", key=f"kind {n}"),
+                counted(Piece(PEBBLES, key=f"tokens {n}"), view.pond.tokens[n]),
+                grow=1,
             )
-            canvas.fitted_text(
-                costs[position],
-                Rect(left, card_rect.top + 2 * s, slot - 4 * s, small),
-                sizes.small,
-                Palette.ACCENT if position in legal else Palette.TEXT_MUTED,
-                bold=position in legal,
-            )
-            tokens = view.pond.tokens[position]
-            if tokens:
-                paint_pile(
-                    canvas,
-                    sizes,
-                    Rect(
-                        card_rect.left, card_rect.bottom - small - pebbles, card_rect.width, pebbles
-                    ),
-                    "token",
-                    tokens,
-                    PEBBLE,
-                    max_shown=6,
-                )
-        rows = seats_area.rows(view.players, gap=4 * s)
-        columns = self._seat_columns(sizes, view)
-        for seat, row in enumerate(rows):
-            self._paint_seat(canvas, sizes, row, columns, view, seat)
+            for n, (f, cost) in enumerate(zip(view.pond.items, costs, strict=True))
+        ]
+        deck = Piece(CARD, (CARD[0] * 1.5, CARD[1] * 1.5), aspect=CARD[0] / CARD[1], key="deck")
+        pond = Column(Text(title, bold=True, key="title"), Row(*fish, deck, gap=Gap(16, 6)))
+        seats = (self.seat_row(view, seat) for seat in range(view.players))
+        return Column(Box(pond, pad=10, key="pond"), *seats, gap=8)
 
-    def _seat_columns(self, sizes: Any, view: {{CLASS}}State) -> tuple[float, float]:
-        """(name, points) column widths: as wide as the longest name and score, so each seat's
-        row lines up with the others' at every text size and in every language."""
-        s = sizes.scale
-        name = max(Canvas.measure(n, sizes.body, bold=True) for n in self.match.names)
-        points = max(
-            Canvas.measure(points_text(sum(score_sheet(view, seat).values())), sizes.body)
-            for seat in range(view.players)
-        )
-        return name + 30 * s, points + 12 * s
-
-    def _paint_seat(
-        self,
-        canvas: Canvas,
-        sizes: Any,
-        row: Rect,
-        columns: tuple[float, float],
-        view: {{CLASS}}State,
-        seat: int,
-    ) -> None:
-        """A seat's row, left to right: name, points, pebbles and sets, then the catch by kind
-        (a count, and the cards when the row has room for them)."""
-        s = sizes.scale
-        acting = seat == view.turn
-        canvas.rect(
-            row,
-            Palette.PANEL_LIGHT if acting else Palette.PANEL,
-            border=seat_color(seat) if acting else Palette.PANEL_EDGE,
-            border_width=3 if acting else 1,
-            chamfer=6 * s,
-        )
-        inside = row.inset(8 * s, 2 * s)
-        name_width, points_width = columns
-        canvas.marker(
-            seat_shape(seat), inside.left + 8 * s, inside.center_y, 7 * s, seat_color(seat)
-        )
-        left = inside.left + 22 * s
-        canvas.fitted_text(
-            self.match.names[seat],
-            Rect(left, inside.bottom, name_width - 22 * s, inside.height),
-            sizes.body,
-            Palette.TEXT,
-            align="left",
-            bold=acting,
-        )
-        left = inside.left + name_width
-        points = sum(score_sheet(view, seat).values())
-        canvas.fitted_text(
-            points_text(points),
-            Rect(left, inside.bottom, points_width, inside.height),
-            sizes.body,
-            Palette.TEXT,
-            align="left",
-        )
-        left += points_width
-        pebble_height = min(inside.height, 30 * s)
-        pebbles_width = 5 * pebble_height * 0.45 + Canvas.measure("×99", sizes.body, bold=True)
-        paint_pile(
-            canvas,
-            sizes,
-            Rect(left, inside.center_y - pebble_height / 2, pebbles_width + 12 * s, pebble_height),
-            "token",
-            view.pebbles[seat],
-            PEBBLE,
-            max_shown=5,
-            count_at="after",
-        )
-        left += pebbles_width + 22 * s
+    def seat_row(self, view: {{CLASS}}State, seat: int) -> Node:
+        """A seat, left to right: name, points, pebbles, sets, then the catch by kind."""
         sets = complete_sets(view.catches[seat])
-        if sets:
-            sets_text = ngettext("{count} set", "{count} sets", sets).format(count=sets)
-            width = Canvas.measure(sets_text, sizes.small, bold=True) + 8 * s
-            canvas.fitted_text(
-                sets_text,
-                Rect(left, inside.bottom, width, inside.height),
-                sizes.small,
-                Palette.ACCENT,
-                bold=True,
-                align="left",
-            )
-        widest = ngettext("{count} set", "{count} sets", 9).format(count=9)
-        left += Canvas.measure(widest, sizes.small, bold=True) + 12 * s
-        # the catch by kind: a pile of cards and "×N" for each
-        catch = view.catches[seat]
-        room = Rect(left, inside.bottom, inside.right - left, inside.height)
-        card_width = int(min(room.height * 0.9 / 1.45, 40 * s))
-        for kind, column in zip(KINDS, room.columns(len(KINDS), gap=6 * s), strict=True):
-            self._paint_kind(canvas, sizes, column, catch, kind, card_width)
-
-    @staticmethod
-    def _paint_kind(
-        canvas: Canvas, sizes: Any, column: Rect, catch: list[Fish], kind: str, card_width: int
-    ) -> None:
-        """One kind of a seat's catch: its cards fanned (their colour and mark name the kind, as
-        in the pond above) and how many, "×2"."""
-        s = sizes.scale
-        cards = [card_of(f) for f in sorted(catch) if f.kind == kind]
-        count = f"×{len(cards)}"
-        count_width = Canvas.measure(count, sizes.small, bold=True) + 4 * s
-        room = column.width - count_width - 4 * s
-        height = card_width * 1.45
-        if cards:
-            shown = cards[-8:]
-            spread = min(9 * s, max(0.0, room - card_width) / max(1, len(shown) - 1))
-            width = card_width + spread * (len(shown) - 1)
-            Pile(shown, card_width, spread=spread).paint(
-                canvas, (column.left + width / 2, column.center_y), shown=8
-            )
-        else:
-            width = card_width
-            canvas.rect(
-                Rect(column.left, column.center_y - height / 2, card_width, height),
-                (0, 0, 0, 40),
-                border=KIND_COLOURS[KINDS.index(kind)],
-                chamfer=3 * s,
-            )
-        canvas.fitted_text(
-            count,
-            Rect(column.left + width + 4 * s, column.bottom, count_width, column.height),
-            sizes.small,
-            Palette.TEXT_MUTED,
-            align="left",
-            bold=True,
+        words = ngettext("{count} set", "{count} sets", sets).format(count=sets) if sets else ""
+        caught = {kind: sum(f.kind == kind for f in view.catches[seat]) for kind in KINDS}
+        return Row(
+            Piece((SMALL_CARD[1] / 2, SMALL_CARD[1] / 2), key=f"marker {seat}"),
+            Text(self.match.names[seat], bold=seat == view.turn, key=f"name {seat}", grow=1),
+            Text(points_text(sum(score_sheet(view, seat).values())), key=f"points {seat}"),
+            counted(Piece(PEBBLES, key=f"pebbles {seat}"), view.pebbles[seat]),
+            Text(words, "small", bold=True, key=f"sets {seat}", optional=True),
+            *(counted(Piece(SMALL_CARD, key=f"catch {seat} {k}"), caught[k]) for k in KINDS),
+            gap=Gap(14, 4),
+            align="center",
+            key=f"seat {seat}",
         )
 
-    # -- input ------------------------------------------------------------------------------
+    def draw(self, rect: Rect) -> None:
+        key = (len(self.match.actions), self.seat, self.match.to_act, rect, self.hover)
+        if key != self._drawn:
+            self._drawn = key
+            self.canvas.clear()
+            self.paint(rect, self.match.view(self.seat))
+        self.canvas.draw()
+
+    def paint(self, rect: Rect, view: {{CLASS}}State) -> None:
+        """Lay the tree out in ``rect``, then draw each part named in it where it was put."""
+        sizes = table_sizes(table_scale(rect), body=14, small=11)
+        self.layout = lay_out(self.tree(view), rect.inset(16), drawn_context(sizes))
+        canvas = self.canvas
+        legal = {take.position for take in self.match.legal_actions()} if self._my_turn() else set()
+        for node, where in ((placed.node, placed.rect) for placed in self.layout.placed):
+            name, _space, detail = (node.key or "").partition(" ")
+            if name == "pond":
+                canvas.rect(where, POND, chamfer=12)
+            elif name == "seat" and int(detail) == view.turn:
+                canvas.rect(where, Palette.PANEL_LIGHT, border=seat_color(view.turn), chamfer=6)
+            elif isinstance(node, Text):
+                lit = name == "sets" or (name == "cost" and int(detail) in legal)
+                size = sizes.small if node.style == "small" else sizes.body
+                colour = Palette.ACCENT if lit else Palette.TEXT
+                canvas.fitted_text(node.text, where, size, colour, bold=node.bold, align="left")
+            elif name == "fish" and view.pond.items[int(detail)] is not None:
+                paint_card(canvas, card_of(view.pond.items[int(detail)]), where)
+                if int(detail) == self.hover and self.hover in legal:
+                    canvas.rect(where, (0, 0, 0, 0), border=Palette.FOCUS, border_width=3)
+            elif name == "tokens":
+                tokens = view.pond.tokens[int(detail)]
+                paint_pile(canvas, sizes, where, "token", tokens, PEBBLE, count_at="none")
+            elif name == "deck":
+                Deck(len(view.deck), int(where.width)).paint(canvas, sizes, where.center)
+            elif name == "marker":
+                shape, colour = seat_shape(int(detail)), seat_color(int(detail))
+                canvas.marker(shape, *where.center, where.height / 2, colour)
+            elif name == "pebbles":
+                pebbles = view.pebbles[int(detail)]
+                paint_pile(canvas, sizes, where, "token", pebbles, PEBBLE, count_at="none")
+            elif name == "catch":
+                seat, kind = detail.split(" ")
+                best = max((f for f in view.catches[int(seat)] if f.kind == kind), default=None)
+                if best is None:  # an empty place for the kind still to catch
+                    canvas.rect(where, (0, 0, 0, 40), border=Palette.PANEL_EDGE, chamfer=3)
+                else:
+                    paint_card(canvas, card_of(best), where)
 
     def _my_turn(self) -> bool:
         to_act = self.match.to_act
         return to_act is not None and to_act == self.seat and not self.match.is_bot(to_act)
 
-    def _take(self, position: int) -> bool:
-        if not self._my_turn():
+    def _take(self, position: int | None) -> bool:
+        if position is None or not self._my_turn():
             return False
         self.host.send(Take(position))
         return True
 
+    def fish_at(self, x: float, y: float) -> int | None:
+        places = ((n, self.layout.get(f"fish {n}")) for n in range(5))
+        return next((n for n, rect in places if rect and rect.contains(x, y)), None)
+
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
-        position = self.pond.slot_at(x, y)
-        return position is not None and self._take(position)
+        return self._take(self.fish_at(x, y))
 
     def on_mouse_motion(self, x: float, y: float) -> None:
-        self.hover = self.pond.slot_at(x, y)
+        self.hover = self.fish_at(x, y)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        position = NUMBER_KEYS.get(symbol)
-        return position is not None and self._take(position)
+        return self._take(NUMBER_KEYS.get(symbol))
 
     def on_reset(self) -> None:
         self._drawn = None
