@@ -74,9 +74,9 @@ WRAP_SLACK = 1.2
 ASIDE_BELOW = 0.75
 """Large text lays the table out aside when the banded plan leaves the scene lower than this
 share of its height at 100 % text."""
-ASIDE_HALF_WIDTH = 190.0
+ASIDE_HALF_WIDTH = 160.0
 """World units either side of the dam the scene keeps at the 100 % scale when the table is laid
-out aside (the box is about 104 either side)."""
+out aside (the box is 104 either side): the side column has the rest, so names keep one line."""
 LEAST_HEADROOM = 60.0
 """World units kept free above the dam when the scene is too low for :data:`HEADROOM` at the
 100 % scale."""
@@ -204,6 +204,7 @@ class TableLayout(TableType):
     _board: bool = field(init=False, repr=False, compare=False, default=False)
     _compact: bool = field(init=False, repr=False, compare=False, default=False)
     _aside: bool = field(init=False, repr=False, compare=False, default=False)
+    _board_headed: bool = field(init=False, repr=False, compare=False, default=True)
 
     def __post_init__(self) -> None:
         if self.sizes is None:
@@ -303,9 +304,18 @@ class TableLayout(TableType):
             needs.how_lines(words) * self.small_line + 12 * s,
             2 * self.small_line + 10 * s,
         )
-        stocks_height = (
-            self._strip_height(side_width) if self.players == 1 else self._board_height(side_width)
-        )
+        if self.players == 1:
+            stocks: kit.Node = kit.Piece((side_width, self._strip_height(side_width)))
+        else:  # the board's headings give way before the tray's least
+            heading = self._board_heading_height()
+            rows = self._board_height(side_width) - heading
+            stocks = kit.Column(
+                kit.Piece((side_width, heading), key="board headings", optional=True),
+                kit.Piece((side_width, rows)),
+            )
+        slots = 8 * s + TRAY_SLOTS * (self.small_line + 14 * s)
+        lines = 1 if needs.button <= self.button_words(side_width - 20 * s) else 2
+        buttons = 8 * s + 3 * (max(44 * s, lines * self.body_line + 8 * s) + 8 * s)
         band = kit.Row(
             kit.Piece((dice_width, band_height), key="dice_area"),
             kit.Space(10 * s),
@@ -317,9 +327,9 @@ class TableLayout(TableType):
             ),
         )
         side = kit.Column(
-            kit.Space(grow=1, key="tray"),
+            kit.Piece((side_width, max(slots, buttons)), grow=1, key="tray"),
             kit.Space(6 * s),
-            kit.Piece((side_width, stocks_height), key="stocks"),
+            kit.Column(stocks, key="stocks"),
             key="side",
         )
         below = kit.Row(
@@ -332,6 +342,14 @@ class TableLayout(TableType):
             parts[key] = placed[key]
         parts["side"] = placed["side"]
         parts["side_panel"] = placed["tray"]
+        if self.players > 1 and "board headings" not in placed:
+            object.__setattr__(self, "_board_headed", False)
+            parts["stocks"] = Rect(
+                parts["stocks"].left,
+                parts["stocks"].bottom,
+                parts["stocks"].width,
+                self._board_height(parts["stocks"].width),
+            )
 
     def camera(self, dam_top: float) -> Camera:
         """The scene's camera for a dam ``dam_top`` high, keeping the 100 % scale where the
@@ -765,17 +783,27 @@ class TableLayout(TableType):
     def _board_row_height(self, seat: int, width: float) -> float:
         return self._board_name_lines(seat, width) * self.small_line + 2 * self.scale
 
+    @property
+    def board_headed(self) -> bool:
+        """Whether the board has its row of headings (aside at large text it gives way before
+        the tray's room: each count then stands beside its log's picture, the total after
+        "=")."""
+        return self._board_headed
+
+    def _board_heading_height(self) -> float:
+        return self.small_line if self._board_headed else 0.0
+
     def _board_height(self, width: float) -> float:
         s = self.scale
         rows = sum(self._board_row_height(seat, width) for seat in range(self.players))
-        return 2 * 4 * s + self.small_line + rows
+        return 2 * 4 * s + self._board_heading_height() + rows
 
     def _board_row(self, seat: int) -> Rect:
         s = self.scale
         strip = self.stocks
         above = sum(self._board_row_height(other, strip.width) for other in range(seat))
         height = self._board_row_height(seat, strip.width)
-        top = strip.top - 4 * s - self.small_line - above
+        top = strip.top - 4 * s - self._board_heading_height() - above
         return Rect(strip.left + 3 * s, top - height, strip.width - 6 * s, height)
 
     def _board_cuts(self, row: Rect) -> list[Rect]:

@@ -635,7 +635,8 @@ def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     canvas.rect(
         layout.stocks, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s
     )
-    _paint_board_headings(canvas, layout, sizes)
+    if layout.board_headed:
+        _paint_board_headings(canvas, layout, sizes)
     for seat in range(view.players):
         acting = seat == scene.to_act
         if acting:
@@ -661,7 +662,8 @@ def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 canvas.fitted_text(
                     str(stock[kind]), number, sizes.small, Palette.TEXT, align="left"
                 )
-            canvas.fitted_text(str(stock.total()), counts[2], sizes.small, Palette.TEXT, bold=True)
+            total = str(stock.total()) if layout.board_headed else f"= {stock.total()}"
+            canvas.fitted_text(total, counts[2], sizes.small, Palette.TEXT, bold=True)
             continue
         for count, cell, bold in (
             (stock[LOG], counts[0], False),
