@@ -6,6 +6,7 @@ the band, and the scene tall enough for the camera to keep the 100 % scale. No w
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pytest
 from tabletop_beaver_creek.table.layout import (
@@ -144,3 +145,30 @@ def test_the_camera_keeps_the_standard_scale_until_the_dam_needs_the_room():
     tall = camera_for(low, 420.0, standard)  # too tall a dam: the view gives way, never below
     assert camera_for(low, 420.0).k <= tall.k < camera_for(standard, 420.0).k
     assert tall.to_screen(0.0, 420.0 + LEAST_HEADROOM)[1] <= low.top + 0.01
+
+
+def test_the_tray_keeps_room_for_three_buttons_and_the_board_headings_give_way_first(large_text):
+    """Five players after an accident: three buttons (keep, throw a log, throw a small log)
+    and five rows of stocks. The board's headings go before a button would lie on a row."""
+    layout = _layout(5)
+    buttons = layout.buttons(3, titled=False)
+    assert buttons[-1].bottom >= layout.tray.bottom - 0.01
+    rows = [layout.stock(seat) for seat in range(5)]
+    assert all(_inside(row, layout.stocks) for row in rows)
+    heads = layout.board_heads() if layout.board_headed else []
+    for button, part in itertools.product(buttons, rows + heads):
+        assert _apart(button, part), (button, part)
+    tight = TableLayout(  # words under the dice that take four lines: the band is taller
+        WINDOW_AT_200,
+        5,
+        layout.sizes,
+        replace(WORDS, how_lines=lambda width: 4),
+        layout.standard_scene,
+    )
+    assert not tight.board_headed  # the headings gave way, the tray kept its room
+    buttons = tight.buttons(3, titled=False)
+    assert buttons[-1].bottom >= tight.tray.bottom - 0.01
+    rows = [tight.stock(seat) for seat in range(5)]
+    assert all(_inside(row, tight.stocks) for row in rows)
+    for button, row in itertools.product(buttons, rows):
+        assert _apart(button, row)
