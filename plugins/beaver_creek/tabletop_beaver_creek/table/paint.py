@@ -446,10 +446,13 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             chamfer=6 * s,
         )
         icon = min(rect.height * 1.1, SLOT_ICON * s)
+        inset = 6 * s
+        if rect.height < 2 * line:  # a one-line slot: the piece as long as at 100 %, and tall
+            icon, inset = SLOT_ICON * layout.piece_scale, 2 * s
         _paint_piece_icon(
             canvas,
             kind,
-            Rect(rect.left + 8 * s, rect.bottom + 6 * s, icon, rect.height - 12 * s),
+            Rect(rect.left + 8 * s, rect.bottom + inset, icon, rect.height - 2 * inset),
         )
         left = rect.left + icon + 16 * s
         text_box = Rect(left, rect.bottom + 2 * s, rect.right - left - 6 * s, rect.height - 4 * s)
