@@ -313,7 +313,9 @@ class TableLayout(TableType):
                 kit.Piece((side_width, heading), key="board headings", optional=True),
                 kit.Piece((side_width, rows)),
             )
-        slots = 8 * s + TRAY_SLOTS * (self.small_line + 14 * s)
+        one_line = needs.slot_line <= side_width - 12 * s
+        slot = self.small_line + 8 * s if one_line else 2 * self.small_line + 6 * s
+        slots = 8 * s + TRAY_SLOTS * (slot + 6 * s)
         lines = 1 if needs.button <= self.button_words(side_width - 20 * s) else 2
         buttons = 8 * s + 3 * (max(44 * s, lines * self.body_line + 8 * s) + 8 * s)
         band = kit.Row(
