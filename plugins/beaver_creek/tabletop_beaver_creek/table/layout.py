@@ -16,6 +16,16 @@ row per player under column headings.
 Solo at large text, the stock panel beside a tall verdict ladder would leave the dam too low for a
 banner's words; the two then become one compact strip: the verdict earned so far, the six
 verdicts in one row, and the stock on one line of counts.
+
+Pieces keep their 100 % size at large text (the dice, the dam, the logs in the stocks). Given
+the scene the same window would have at 100 % text (``standard_scene``), a layout whose banded
+plan leaves the dam much lower than that lays the table out *aside*, declared on the layout tree
+(:mod:`tabletop_core.render.kit`): the band across the top holds the dice, the words under them
+and the supply; below it the side column holds the tray and the stocks (a board, or solo's
+compact strip, each count beside its log's picture) and the scene takes the rest, tall enough
+for the camera to keep the 100 % scale (:func:`camera_for` with ``standard``). The tray's slots
+then take one line each where their words fit, and its title gives way when the slots need its
+room.
 """
 
 from __future__ import annotations
@@ -24,7 +34,9 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import Sizes, TableType, table_scale, table_sizes
 
 TRAY_SLOTS = 3
@@ -59,6 +71,19 @@ BANNER_LINES = 5
 solo keeps the scene at least this tall in body lines."""
 WRAP_SLACK = 1.2
 """Words wrapped onto lines fill them less than whole: room for this much more than one line."""
+ASIDE_BELOW = 0.75
+"""Large text lays the table out aside when the banded plan leaves the scene lower than this
+share of its height at 100 % text."""
+ASIDE_HALF_WIDTH = 160.0
+"""World units either side of the dam the scene keeps at the 100 % scale when the table is laid
+out aside (the box is 104 either side): the side column has the rest, so names keep one line."""
+LEAST_HEADROOM = 60.0
+"""World units kept free above the dam when the scene is too low for :data:`HEADROOM` at the
+100 % scale."""
+LOG_PICTURE = 97.0
+"""The length of a stock's log picture (at scale 1); the small log's is as much shorter as the
+piece is."""
+SMALL_LOG_SHARE = 3.0 / 4.2
 
 
 def lines_for(width: float, room: float) -> int:
@@ -123,6 +148,9 @@ class Needs:
     placed_lines: Callable[[float], int] | None = field(default=None, compare=False)
     """Lines that sentence takes wrapped into a given width (None: estimated from
     :attr:`placed`)."""
+    slot_line: float = 0.0
+    """The widest tray slot with its name and its count on one line, icon and margins
+    included."""
     key: tuple[object, ...] = ()
     """What was measured (language, text size, names): layouts with the same key are equal."""
 
@@ -143,11 +171,23 @@ class Camera:
         return (sx - self.cx) / self.k, (sy - self.ground) / self.k
 
 
-def camera_for(scene: Rect, dam_top: float) -> Camera:
+def _stepped(height: float) -> float:
+    return math.ceil(height / ZOOM_STEP) * ZOOM_STEP
+
+
+def camera_for(scene: Rect, dam_top: float, standard: Rect | None = None) -> Camera:
     """The camera that shows the whole reach and the dam with room above it; it zooms out in
-    steps as the dam grows, so it does not creep while a piece is carried."""
-    top = max(MIN_VISIBLE_TOP, math.ceil((dam_top + HEADROOM) / ZOOM_STEP) * ZOOM_STEP)
+    steps as the dam grows, so it does not creep while a piece is carried.
+
+    With ``standard`` (the scene the same window has at 100 % text) the pieces are drawn at
+    least as large as that scene's camera draws them, as long as the dam and
+    :data:`LEAST_HEADROOM` above it fit: the view then shows less of the reach and the sky."""
+    top = max(MIN_VISIBLE_TOP, _stepped(dam_top + HEADROOM))
     k = min(scene.width / (2 * WORLD_HALF_WIDTH), scene.height / (top + GROUND_DEPTH))
+    if standard is not None:
+        wanted = camera_for(standard, dam_top).k
+        room = scene.height / (dam_top + LEAST_HEADROOM + GROUND_DEPTH)
+        k = max(k, min(wanted, room))
     return Camera(k, scene.center_x, scene.bottom + GROUND_DEPTH * k)
 
 
@@ -158,9 +198,13 @@ class TableLayout(TableType):
     sizes: Sizes | None = None
     """The table's type; by default the one :func:`table_sizes` gives the rect now."""
     needs: Needs = field(default_factory=Needs)
+    standard_scene: Rect | None = None
+    """The scene this window has at 100 % text (None: keep no larger scale than the rect's)."""
     _parts: dict[str, Rect] = field(init=False, repr=False, compare=False, default_factory=dict)
     _board: bool = field(init=False, repr=False, compare=False, default=False)
     _compact: bool = field(init=False, repr=False, compare=False, default=False)
+    _aside: bool = field(init=False, repr=False, compare=False, default=False)
+    _board_headed: bool = field(init=False, repr=False, compare=False, default=True)
 
     def __post_init__(self) -> None:
         if self.sizes is None:
@@ -228,6 +272,126 @@ class TableLayout(TableType):
         parts["stocks"] = Rect(column.left, inner.bottom, column.width, stocks_height)
         scene_bottom = parts["stocks"].top + 8 * s
         parts["scene"] = Rect(column.left, scene_bottom, column.width, scene_top - scene_bottom)
+        standard = self.standard_scene
+        if (
+            banded
+            and standard is not None
+            and parts["scene"].height < ASIDE_BELOW * standard.height
+        ):
+            self._plan_aside(inner, standard)
+
+    def _plan_aside(self, inner: Rect, standard: Rect) -> None:
+        """Large text: the dice, their words and the supply in a band across the top; the tray
+        over the stocks in the side column; the scene the rest (see the module's words)."""
+        s = self.scale
+        needs = self.needs
+        object.__setattr__(self, "_aside", True)
+        object.__setattr__(self, "_compact", self.players == 1)
+        object.__setattr__(self, "_board", self.players > 1)
+        most_k = min(
+            standard.width / (2 * WORLD_HALF_WIDTH),
+            standard.height / (MIN_VISIBLE_TOP + GROUND_DEPTH),
+        )
+        least_scene = 2 * ASIDE_HALF_WIDTH * most_k
+        wanted = max(needs.side, needs.slot_line + 12 * s, self._board_width_wanted())
+        side_width = max(236 * s, min(wanted, inner.width - 10 * s - least_scene))
+        dice_height = self.caption_height + 6 * s + self.die_size + 22 * s
+        dice_width = max(2 * self.die_size + 42 * s, 2 * (needs.caption + 18 * s))
+        supply_width = needs.supply
+        words = inner.width - dice_width - 10 * s - supply_width - 20 * s
+        band_height = max(
+            dice_height - 14 * s,
+            needs.how_lines(words) * self.small_line + 12 * s,
+            2 * self.small_line + 10 * s,
+        )
+        if self.players == 1:
+            stocks: kit.Node = kit.Piece((side_width, self._strip_height(side_width)))
+        else:  # the board's headings give way before the tray's least
+            heading = self._board_heading_height()
+            rows = self._board_height(side_width) - heading
+            stocks = kit.Column(
+                kit.Piece((side_width, heading), key="board headings", optional=True),
+                kit.Piece((side_width, rows)),
+            )
+        one_line = needs.slot_line <= side_width - 12 * s
+        slot = self.small_line + 8 * s if one_line else 2 * self.small_line + 6 * s
+        slots = 8 * s + TRAY_SLOTS * (slot + 6 * s)
+        lines = 1 if needs.button <= self.button_words(side_width - 20 * s) else 2
+        buttons = 8 * s + 3 * (max(44 * s, lines * self.body_line + 8 * s) + 8 * s)
+        band = kit.Row(
+            kit.Piece((dice_width, band_height), key="dice_area"),
+            kit.Space(10 * s),
+            kit.Row(
+                kit.Space(grow=1, key="how_area"),
+                kit.Piece((supply_width, 0), key="supply"),
+                grow=1,
+                key="how_panel",
+            ),
+        )
+        side = kit.Column(
+            kit.Piece((side_width, max(slots, buttons)), grow=1, key="tray"),
+            kit.Space(6 * s),
+            kit.Column(stocks, key="stocks"),
+            key="side",
+        )
+        below = kit.Row(
+            side, kit.Space(10 * s), kit.Piece((least_scene, 0), grow=1, key="scene"), grow=1
+        )
+        placed = kit.lay_out(kit.Column(band, kit.Space(8 * s), below), inner)
+        parts = self._parts
+        parts.clear()
+        for key in ("dice_area", "how_area", "how_panel", "supply", "tray", "stocks", "scene"):
+            parts[key] = placed[key]
+        parts["side"] = placed["side"]
+        parts["side_panel"] = placed["tray"]
+        if self.players > 1 and "board headings" not in placed:
+            object.__setattr__(self, "_board_headed", False)
+            parts["stocks"] = Rect(
+                parts["stocks"].left,
+                parts["stocks"].bottom,
+                parts["stocks"].width,
+                self._board_height(parts["stocks"].width),
+            )
+
+    def camera(self, dam_top: float) -> Camera:
+        """The scene's camera for a dam ``dam_top`` high, keeping the 100 % scale where the
+        scene allows (:func:`camera_for`)."""
+        return camera_for(self.scene, dam_top, self.standard_scene)
+
+    @property
+    def aside(self) -> bool:
+        """Whether large text laid the table out aside: the stocks under the tray, the supply
+        in the band, the scene keeping the 100 % scale."""
+        return self._aside
+
+    def _board_width_wanted(self) -> float:
+        """The width of a stock board (or solo strip) whose every name keeps one line, with
+        each count beside its log's picture."""
+        s = self.scale
+        if self.players == 1:
+            name = self.needs.board_names[0] if self.needs.board_names else 0.0
+            spans = [head + 6 * s + self.needs.board_count for head in self._aside_heads()]
+            return name + sum(spans) + LEAST_BOARD_GAP * s * len(spans) + 20 * s
+        heads = self._aside_heads()
+        longest = max(self.needs.board_names, default=0.0)
+        counts = [max(head, self.needs.board_count) + BOARD_GAP * s for head in heads]
+        return 2 * PANEL_INSET * s + longest + sum(counts)
+
+    def _aside_heads(self) -> list[float]:
+        """Aside, the widths of the count columns' contents: a log's picture and its count, a
+        small log's and its count, and the words "in all" (solo: their heading words)."""
+        ps = self.piece_scale
+        number = self.needs.board_count
+        words = list(self.needs.board_heads or (0.0,) * BOARD_COUNTS)
+        log, small = LOG_PICTURE * ps, LOG_PICTURE * SMALL_LOG_SHARE * ps
+        if self.players == 1:
+            return [log, small, words[2]]
+        return [log + 6 * self.scale + number, small + 6 * self.scale + number, words[2]]
+
+    @property
+    def piece_scale(self) -> float:
+        """The scale the pieces are drawn at: never below the same window's at 100 % text."""
+        return piece_scale(self.rect)
 
     @property
     def banner_room(self) -> float:
@@ -237,12 +401,15 @@ class TableLayout(TableType):
     @property
     def supply_lines(self) -> int:
         """Lines each of the supply's two counts takes (two when its words are long)."""
-        return 1 if self.needs.supply <= self._parts["side"].width else 2
+        room = self._parts["supply" if self.aside else "side"].width
+        return 1 if self.needs.supply <= room + 0.5 else 2
 
     def supply_rows(self) -> tuple[Rect, Rect]:
         """(beavers left, logs discarded) inside the supply."""
         s = self.scale
         area = self.supply.inset(10 * s, 5 * s)
+        if self.aside:  # in the band: under each other from its top
+            area = area.split_top(2 * self.supply_lines * self.small_line)[0]
         top, bottom = area.rows(2)
         return top, bottom
 
@@ -257,7 +424,7 @@ class TableLayout(TableType):
 
     @property
     def die_size(self) -> float:
-        return 78 * self.scale
+        return 78 * self.piece_scale
 
     @property
     def title_height(self) -> float:
@@ -265,8 +432,17 @@ class TableLayout(TableType):
 
     @property
     def slot_height(self) -> float:
-        """The least a tray slot needs: two lines of small type."""
+        """The least a tray slot needs: two lines of small type (aside, one where a slot's name
+        and count fit side by side)."""
+        if self.slot_one_line:
+            return self.small_line + 8 * self.scale
         return 2 * self.small_line + 6 * self.scale
+
+    @property
+    def slot_one_line(self) -> bool:
+        """Whether a tray slot's name and count share one line (laid out aside, where they
+        fit)."""
+        return self.aside and self.needs.slot_line <= self._parts["tray"].width - 12 * self.scale
 
     @property
     def button_height(self) -> float:
@@ -380,11 +556,23 @@ class TableLayout(TableType):
         s = self.scale
         tray = self.tray
         count = max(count, 1)
-        room = tray.height - self.title_height - 10 * s - 6 * s * (count - 1)
+        titled = self.tray_titled(count)
+        above = self.title_height + 10 * s if titled else 8 * s
+        room = tray.height - above - 6 * s * (count - 1)
         most = max(66 * s, (3 * self.small_line + 6 * s) if count < TRAY_SLOTS else 0.0)
+        if self.slot_one_line and count >= TRAY_SLOTS:
+            most = self.slot_height
         height = max(min(most, room / count), self.slot_height)
-        top = self.tray_title.bottom - 2 * s - index * (height + 6 * s)
+        first = self.tray_title.bottom - 2 * s if titled else tray.top - 8 * s
+        top = first - index * (height + 6 * s)
         return Rect(tray.left + 6 * s, top - height, tray.width - 12 * s, height)
+
+    def tray_titled(self, count: int = TRAY_SLOTS) -> bool:
+        """Whether the tray's title stands over ``count`` slots: it gives way when they need
+        its room (laid out aside at large text; the prompt says what to do)."""
+        s = self.scale
+        slots = max(count, 1) * (self.slot_height + 6 * s)
+        return not self.aside or self.title_height + 10 * s + slots <= self.tray.height
 
     def buttons(self, count: int, lines: Sequence[int] = (), titled: bool = True) -> list[Rect]:
         """Rows of buttons in the tray (roll; keep or discard), each as tall as the lines of
@@ -561,10 +749,14 @@ class TableLayout(TableType):
         return self.needs.board_heads or (0.0,) * BOARD_COUNTS
 
     def _board_pictures(self, width: float) -> bool:
+        if self.aside:  # each row shows its logs' pictures; the headings are words
+            return False
         longest = max(self.needs.board_names, default=0.0)
         return longest > self._columns_with(width, self._word_heads(), longest)[0] + 0.5
 
     def _board_heads(self, width: float) -> list[float]:
+        if self.aside:
+            return self._aside_heads()
         heads = list(self._word_heads())
         if self._board_pictures(width):
             heads[:2] = [BOARD_LOG_PICTURE * self.scale, BOARD_SMALL_LOG_PICTURE * self.scale]
@@ -593,17 +785,27 @@ class TableLayout(TableType):
     def _board_row_height(self, seat: int, width: float) -> float:
         return self._board_name_lines(seat, width) * self.small_line + 2 * self.scale
 
+    @property
+    def board_headed(self) -> bool:
+        """Whether the board has its row of headings (aside at large text it gives way before
+        the tray's room: each count then stands beside its log's picture, the total after
+        "=")."""
+        return self._board_headed
+
+    def _board_heading_height(self) -> float:
+        return self.small_line if self._board_headed else 0.0
+
     def _board_height(self, width: float) -> float:
         s = self.scale
         rows = sum(self._board_row_height(seat, width) for seat in range(self.players))
-        return 2 * 4 * s + self.small_line + rows
+        return 2 * 4 * s + self._board_heading_height() + rows
 
     def _board_row(self, seat: int) -> Rect:
         s = self.scale
         strip = self.stocks
         above = sum(self._board_row_height(other, strip.width) for other in range(seat))
         height = self._board_row_height(seat, strip.width)
-        top = strip.top - 4 * s - self.small_line - above
+        top = strip.top - 4 * s - self._board_heading_height() - above
         return Rect(strip.left + 3 * s, top - height, strip.width - 6 * s, height)
 
     def _board_cuts(self, row: Rect) -> list[Rect]:
@@ -727,11 +929,17 @@ class TableLayout(TableType):
         one line ``width`` wide; None when it takes two (the counts under the name)."""
         s = self.scale
         name = self.needs.board_names[0] if self.needs.board_names else 0.0
-        heads = self.needs.board_heads or (0.0,) * BOARD_COUNTS
+        heads = self._strip_heads()
         counts = [head + 6 * s + self.needs.board_count for head in heads]
         if name + sum(counts) + LEAST_BOARD_GAP * s * len(counts) <= width:
             return name, counts
         return None
+
+    def _strip_heads(self) -> list[float]:
+        """The widths of the strip's count headings: words, or aside the logs' pictures."""
+        if self.aside:
+            return self._aside_heads()
+        return list(self.needs.board_heads or (0.0,) * BOARD_COUNTS)
 
     def _strip_stock_height(self, width: float) -> float:
         lines = 1 if self._strip_stock_spans(width - 20 * self.scale) else 2
@@ -778,7 +986,7 @@ class TableLayout(TableType):
         s = self.scale
         line = self.strip_parts()[2]
         spans = self._strip_stock_spans(line.width)
-        heads = self.needs.board_heads or (0.0,) * BOARD_COUNTS
+        heads = self._strip_heads()
         number = self.needs.board_count
         if spans is None:
             name_row, counts_row = line.rows(2)

@@ -121,5 +121,8 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
         ladder_plain=max(plain) + 4 * s,
         placed=max(width(words, small, True) for words in placed),
         placed_lines=how_lines([[words] for words in placed], small, bold=True),
+        slot_line=(paint.SLOT_ICON + 44) * s
+        + max(width(f"3 · {paint.piece_name(kind)}", small, True) for kind in SINGLES)
+        + max(width(note, small) for note in paint.slot_notes(MOST)),
         key=(language(), sizes, tuple(names), tuple(bots)),
     )

@@ -22,6 +22,8 @@ from tabletop_beaver_creek.table.layout import (
     BANNER_LINES,
     BOARD_LOG_PICTURE,
     BOARD_SMALL_LOG_PICTURE,
+    LOG_PICTURE,
+    SMALL_LOG_SHARE,
     TRAY_SLOTS,
     Camera,
     TableLayout,
@@ -96,8 +98,6 @@ def cannot_place_words(kind: str, why: str = "") -> str:
 PIECE_KEYS = {"beaver": "B", LOG: "L", SMALL_LOG: "S"}
 SLOT_ICON = 72.0
 """The widest a piece's picture in a tray slot is (at scale 1): more text leaves more room."""
-LOG_PICTURE = 97.0
-"""The length of a log's picture in a stock panel as designed (at scale 1)."""
 LEAST_LOG_PICTURE = 40.0
 SUPPLY_ICON = 32.0
 """The width of the pictures beside the supply's counts (at scale 1)."""
@@ -424,14 +424,15 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             _button(canvas, layout, rect, label, key, primary=name != "keep")
             scene.buttons.append((name, rect))
         return
-    canvas.fitted_text(
-        _("Pick up a piece"), title, sizes.body, Palette.TEXT, align="left", bold=True
-    )
-    if not scene.kinds or all(scene.closed.get(kind) for kind in scene.kinds):
+    shown = [(n, kind) for n, kind in enumerate(scene.kinds) if not scene.closed.get(kind)]
+    if layout.tray_titled(len(shown)):
+        canvas.fitted_text(
+            _("Pick up a piece"), title, sizes.body, Palette.TEXT, align="left", bold=True
+        )
+    if not shown:
         canvas.fitted_text(nothing_words(), layout.tray_slot(0), sizes.small, Palette.TEXT_MUTED)
         return
     stock = view.stocks[scene.to_act]
-    shown = [(n, kind) for n, kind in enumerate(scene.kinds) if not scene.closed.get(kind)]
     line = sizes.line(sizes.small)
     for place, (index, kind) in enumerate(shown[:TRAY_SLOTS]):  # a closed slot is left out,
         rect = layout.tray_slot(place, len(shown))  # the others keep their numbers
@@ -445,15 +446,29 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             chamfer=6 * s,
         )
         icon = min(rect.height * 1.1, SLOT_ICON * s)
+        inset = 6 * s
+        if rect.height < 2 * line:  # a one-line slot: the piece as long as at 100 %, and tall
+            icon, inset = SLOT_ICON * layout.piece_scale, 2 * s
         _paint_piece_icon(
             canvas,
             kind,
-            Rect(rect.left + 8 * s, rect.bottom + 6 * s, icon, rect.height - 12 * s),
+            Rect(rect.left + 8 * s, rect.bottom + inset, icon, rect.height - 2 * inset),
         )
         left = rect.left + icon + 16 * s
         text_box = Rect(left, rect.bottom + 2 * s, rect.right - left - 6 * s, rect.height - 4 * s)
-        note_height = line if text_box.height >= 3 * line else text_box.height / 2
-        bottom, top = text_box.split_bottom(note_height)
+        if held:
+            note = slot_notes(0)[0]
+        elif kind == "beaver":
+            note = slot_notes(view.supply["beaver"])[1]
+        else:
+            note = slot_notes(stock[kind.split("+")[-1]])[2]
+        align = "left"
+        if text_box.height < 2 * line:  # one line: the name, then its count on the right
+            bottom, top = text_box.split_right(Canvas.measure(note, sizes.small) + 12 * s)
+            align = "right"
+        else:
+            note_height = line if text_box.height >= 3 * line else text_box.height / 2
+            bottom, top = text_box.split_bottom(note_height)
         canvas.fitted_wording(
             [f"{index + 1} · {name}" for name in piece_wordings(kind)],
             top,
@@ -463,13 +478,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             bold=True,
             lines=2,
         )
-        if held:
-            note = slot_notes(0)[0]
-        elif kind == "beaver":
-            note = slot_notes(view.supply["beaver"])[1]
-        else:
-            note = slot_notes(stock[kind.split("+")[-1]])[2]
-        canvas.fitted_text(note, bottom, sizes.small, Palette.TEXT_MUTED, align="left")
+        canvas.fitted_text(note, bottom, sizes.small, Palette.TEXT_MUTED, align=align)
         scene.slots.append((kind, rect))
 
 
@@ -629,7 +638,8 @@ def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     canvas.rect(
         layout.stocks, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s
     )
-    _paint_board_headings(canvas, layout, sizes)
+    if layout.board_headed:
+        _paint_board_headings(canvas, layout, sizes)
     for seat in range(view.players):
         acting = seat == scene.to_act
         if acting:
@@ -649,12 +659,38 @@ def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         words = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
         canvas.fitted_text(name, words, sizes.small, Palette.TEXT, align="left", bold=True, lines=2)
         stock = view.stocks[seat]
+        if layout.aside:  # each count beside its log's picture, as large as at 100 %
+            for kind, cell in ((LOG, counts[0]), (SMALL_LOG, counts[1])):
+                number = _stock_picture(canvas, layout, kind, cell, ("stock", seat, kind))
+                canvas.fitted_text(
+                    str(stock[kind]), number, sizes.small, Palette.TEXT, align="left"
+                )
+            total = str(stock.total()) if layout.board_headed else f"= {stock.total()}"
+            canvas.fitted_text(total, counts[2], sizes.small, Palette.TEXT, bold=True)
+            continue
         for count, cell, bold in (
             (stock[LOG], counts[0], False),
             (stock[SMALL_LOG], counts[1], False),
             (stock.total(), counts[2], True),
         ):
             canvas.fitted_text(str(count), cell, sizes.small, Palette.TEXT, bold=bold)
+
+
+def _stock_picture(
+    canvas: Canvas, layout: TableLayout, kind: str, cell: Rect, key: tuple[object, ...]
+) -> Rect:
+    """A stock's log (or small log) picture at the left of ``cell``, at its 100 % size; the
+    room right of it (for the count) is returned."""
+    ps = layout.piece_scale
+    length = LOG_PICTURE * ps * (1.0 if kind == LOG else SMALL_LOG_SHARE)
+    thick = 23 * ps * 0.6
+    canvas.texture(
+        piece_texture(kind),
+        Rect(cell.left, cell.center_y - thick / 2, length, thick),
+        piece=key,
+    )
+    left = cell.left + length + 6 * layout.scale
+    return Rect(left, cell.bottom, cell.right - left, cell.height)
 
 
 def _paint_board_headings(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
@@ -767,5 +803,9 @@ def _paint_strip(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 Palette.PANEL_EDGE,
             )
         before = cell.left + Canvas.measure(str(number), sizes.small, bold=True)
-        canvas.fitted_text(heading, head, sizes.small, Palette.TEXT_MUTED, align="left")
+        kind = (LOG, SMALL_LOG, None)[counts.index((head, cell))]
+        if layout.aside and kind is not None:  # the log's picture for its heading
+            _stock_picture(canvas, layout, kind, head, ("stock", 0, kind))
+        else:
+            canvas.fitted_text(heading, head, sizes.small, Palette.TEXT_MUTED, align="left")
         canvas.fitted_text(str(number), cell, sizes.small, Palette.TEXT, align="left", bold=True)

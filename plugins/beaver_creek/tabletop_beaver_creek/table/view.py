@@ -37,7 +37,7 @@ from tabletop_beaver_creek.events import (
 from tabletop_beaver_creek.pieces import LOG, REACH, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
 from tabletop_beaver_creek.state import DISCARD, OVER, PLACE, ROLL, SETUP, CreekState
-from tabletop_beaver_creek.table.layout import TRAY_SLOTS, Camera, TableLayout, camera_for
+from tabletop_beaver_creek.table.layout import TRAY_SLOTS, Camera, TableLayout
 from tabletop_beaver_creek.table.measure import measure_needs
 from tabletop_beaver_creek.table.paint import (
     PIECE_KEYS,
@@ -64,6 +64,7 @@ from tabletop_core.render import GameTable, Host, Rect
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.motion import Flourish
+from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Palette, table_scale, table_sizes
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.picture_die import PictureDie
@@ -264,7 +265,15 @@ class BeaverCreekTable(GameTable):
             return layout
         bots = [self.match.is_bot(seat) for seat in range(players)]
         needs = measure_needs(sizes, table_scale(rect), names, bots)
-        self.layout = layout = TableLayout(rect, players, sizes, needs)
+
+        def plain(room: Rect) -> Rect:
+            """The scene as this window lays it out at 100 % text."""
+            scale = table_scale(room)
+            type_ = table_sizes(scale, title=24, heading=16, body=13, small=11, pad=10)
+            return TableLayout(room, players, type_, measure_needs(type_, scale, names, bots)).scene
+
+        standard = standard_size(plain, rect) if sizes.text > 1.0 else None
+        self.layout = layout = TableLayout(rect, players, sizes, needs, standard)
         self._synced = None
         self._words_key = None
         return layout
@@ -285,7 +294,7 @@ class BeaverCreekTable(GameTable):
         elif self._needs_settle_sync:
             self._needs_settle_sync = False
             if self.layout is not None:
-                settled = camera_for(self.layout.scene, preview.dam_top(self.view))
+                settled = self.layout.camera(preview.dam_top(self.view))
                 if settled != self.camera:
                     self.camera = settled
                     self._dirty = True
@@ -293,7 +302,7 @@ class BeaverCreekTable(GameTable):
 
     def _sync(self, layout: TableLayout) -> None:
         view = self.view
-        camera = camera_for(layout.scene, preview.dam_top(view))
+        camera = layout.camera(preview.dam_top(view))
         keep = self.playback.busy and self.camera is not None and self.camera.k < camera.k
         if not keep:  # a dam falling keeps the wider view until the playback ends
             self.camera = camera
@@ -314,7 +323,7 @@ class BeaverCreekTable(GameTable):
     def _repaint(self, layout: TableLayout) -> None:
         self._dirty = False
         view = self.view
-        camera = self.camera or camera_for(layout.scene, preview.dam_top(view))
+        camera = self.camera or layout.camera(preview.dam_top(view))
         sizes = sizes_for(layout)
         self.base.clear()
         self.marks.clear()
