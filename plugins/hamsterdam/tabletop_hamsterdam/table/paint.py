@@ -33,6 +33,7 @@ from tabletop_hamsterdam.state import (
     REROLLING,
     HamsterdamState,
 )
+from tabletop_hamsterdam.table import explain
 from tabletop_hamsterdam.table.choices import (
     CARD,
     GAP,
@@ -86,6 +87,8 @@ class Scenery:
     dice: list[DieWidget] = field(default_factory=list)
     waiting: str = ""
     layout: TableLayout | None = None
+    explaining: bool = False
+    """The decision's words the panel has no room for are open over the dams."""
 
     @property
     def tray_kinds(self) -> list[int]:
@@ -117,13 +120,10 @@ def parts(scene: Scenery) -> list[Any]:
     its :func:`part_key` changes: a key press repaints the marks, not four dams."""
     aside = scene.layout is not None and scene.layout.others_shown == "aside"
     rows = [] if aside else [("row", index) for index in range(len(scene.rows))]
-    return rows + [
-        "hud",
-        "big",
-        "tray",
-        "panel",
-        "marks",
-    ]
+    shown = rows + ["hud", "big", "tray", "panel", "marks"]
+    if scene.explaining and scene.layout is not None and explain.hidden(scene.layout, scene.ask):
+        shown.append("explain")
+    return shown
 
 
 def _dam_key(dam: Any) -> tuple[Any, ...]:
@@ -188,9 +188,12 @@ def part_key(part: Any, scene: Scenery) -> tuple[Any, ...]:
     if part == "tray":
         dam = view.dams[scene.big]
         return (tuple(dam.reserves), tuple(sorted(_specials_of(dam))))
+    if part == "explain":
+        return (asked,)
     if part == "panel":
         return (
             asked,
+            scene.explaining,
             scene.hover_piece,
             scene.hover_town,
             town_words(scene, scene.hover_town) if scene.hover_town is not None else "",
@@ -226,6 +229,9 @@ def paint_part(part: Any, canvas: Canvas, top: Canvas, layout: TableLayout, scen
         _paint_tray(canvas, layout, sizes, scene)
     elif part == "panel":
         _paint_panel(canvas, layout, sizes, scene)
+    elif part == "explain":
+        assert scene.ask is not None
+        explain.paint_words(canvas, layout, sizes, scene.ask)
     elif scene.view.stage != OVER:
         _paint_marks(top, layout, sizes, scene)
 
@@ -510,8 +516,11 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     s = layout.scale
     sizes = sizes_for(layout)
     room = layout.room
-    width = layout.panel_title().width
     ask = scene.ask
+    if ask is not None:  # room for the button that shows the words the panel cannot hold
+        room = replace(room, more_width=more_width(layout, sizes))
+        layout = TableLayout(layout.rect, layout.others, room)
+    width = layout.panel_title().width
     specials = next(iter(_specials_line(scene.view.dams[scene.big])), "")
     tray_inner = layout.tray_width - 24 * s
     specials_lines = Canvas.lines_needed(specials, sizes.small, tray_inner) if specials else 0
@@ -522,10 +531,17 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
         lines = Canvas.lines_needed(scene.waiting, sizes.heading, width, bold=True)
         need = 8 * s + max(2, lines) * room.heading + 10 * s
         return replace(
-            room, panel_need=need, specials_lines=max(specials_lines, 1), no_buttons=True
+            room,
+            panel_need=need,
+            panel_why=(max(2, lines) - 1) * room.heading,  # the lines after the first give way
+            specials_lines=max(specials_lines, 1),
+            no_buttons=True,
         )
     size, lines = title_style(layout, sizes, ask.title)
     title = lines * sizes.line(size)
+    brief = 0.0  # a short title on one line, should the whole one give way
+    if lines > 1 and ask.brief and Canvas.measure(ask.brief, sizes.body, bold=True) <= width:
+        brief = sizes.line(sizes.body)
     stage = scene.view.stage
     helped = ask.help and not ask.specials and not (ask.hand and stage == ARRANGE)
     help_height = 0.0
@@ -579,6 +595,8 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     return replace(
         room,
         panel_title=title,
+        panel_why=help_height,
+        panel_brief=brief,
         panel_need=need,
         button_need=bottom,
         specials_lines=max(
@@ -586,6 +604,14 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
         ),
         no_buttons=not bottom,
     )
+
+
+def more_width(layout: TableLayout, sizes: Sizes) -> float:
+    """The width of the button that shows a decision's words on demand: its key cap, then
+    its word."""
+    s = layout.scale
+    key = max(20 * s, layout.room.small * 0.85)
+    return 6 * s + key + 6 * s + Canvas.measure(explain.WORD(), sizes.body, bold=True) + 10 * s
 
 
 def _big_title(scene: Scenery) -> str:
@@ -921,6 +947,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     if ask is None:
         title = layout.panel_title()
         lines = max(2, Canvas.lines_needed(scene.waiting, sizes.heading, title.width, bold=True))
+        held = int((title.top - panel.bottom - 8 * s) / layout.room.heading + 1e-6)
+        lines = max(1, min(lines, held))  # large text: the lines after the first give way
         bottom = max(layout.panel_help().bottom, title.top - lines * layout.room.heading)
         canvas.fitted_text(
             scene.waiting,
@@ -937,22 +965,32 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
         return
     title, help_rect, size = _title_and_help(layout, sizes, ask.title)
-    canvas.fitted_text(
-        ask.title,
-        title,
-        size,
-        Palette.TEXT,
-        bold=True,
-        align="left",
-        lines=max(2, int(title.height // (layout.room.body * 0.9))),
-    )
+    shows_title, shows_why = layout.panel_words()
+    if shows_title == "brief":
+        canvas.fitted_text(ask.brief, title, sizes.body, Palette.TEXT, bold=True, align="left")
+    elif shows_title:
+        canvas.fitted_text(
+            ask.title,
+            title,
+            size,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+            lines=max(2, int(title.height // (layout.room.body * 0.9))),
+        )
+    explain.paint_button(canvas, layout, sizes, ask, scene.explaining)
     kinds = [kind for kind, _action in ask.specials]
     told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
     if scene.hover_piece is not None and told is None:
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
     elif scene.hover_town is not None and not ask.specials:
         _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
-    elif ask.help and not ask.specials and not (ask.hand and scene.view.stage == ARRANGE):
+    elif (
+        shows_why
+        and ask.help
+        and not ask.specials
+        and not (ask.hand and scene.view.stage == ARRANGE)
+    ):
         lines = _help_lines(layout, help_rect)
         explains_buttons = bool(ask.buttons)
         fits = Canvas.lines_needed(ask.help, sizes.small, help_rect.width) <= lines
