@@ -121,8 +121,16 @@ def parts(scene: Scenery) -> list[Any]:
     aside = scene.layout is not None and scene.layout.others_shown == "aside"
     rows = [] if aside else [("row", index) for index in range(len(scene.rows))]
     shown = rows + ["hud", "big", "tray", "panel", "marks"]
-    if scene.explaining and scene.layout is not None and explain.hidden(scene.layout, scene.ask):
-        shown.append("explain")
+    layout = scene.layout
+    ask = scene.ask
+    if scene.explaining and layout is not None and ask is not None and explain.hidden(layout, ask):
+        # the dams under the open words give way while they are read
+        words = explain.words_rect(layout, sizes_for(layout), ask)
+        covered = [("row", k) for k in range(len(scene.rows))]
+        covered = [part for part in covered if layout.other_row(part[1]).overlaps(words)]
+        if layout.main_row.overlaps(words):
+            covered += ["big", "marks"]
+        shown = [part for part in shown if part not in covered] + ["explain"]
     return shown
 
 
