@@ -33,10 +33,10 @@ def _ready(driver) -> None:
     driver.draw()
 
 
-def test_the_decisions_words_open_and_close_with_the_key_and_the_mouse(
-    window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, driver, german
-) -> None:
-    import arcade
+@pytest.fixture()
+def four_at_a_move(window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, german):
+    """A four-player match at 200 % German text, on Ana's move of a hamster (a long title with
+    a short one, and a why): the host."""
     from tabletop_hamsterdam.table.choices import ask_for
 
     from tabletop_core.match import Match
@@ -54,15 +54,23 @@ def test_the_decisions_words_open_and_close_with_the_key_and_the_mouse(
     match = Match(game, seats, SEED, None, bots=bots, autosave=False)
     rng = random.Random(SEED)
     for _ in range(400):  # every seat plays a seeded random move until Ana may move a hamster
-        if match.to_act == 0:  # (a long title with a short one, and a why)
+        if match.to_act == 0:
             ask = ask_for(match.view(0), 0, match.legal_actions(), match.names)
             if ask.drags and ask.buttons and ask.help and ask.brief:
                 break
         match.act(rng.choice(match.legal_actions()))
     else:
         pytest.fail("no decision to move a hamster came")
-    host = shell.start_match(match)
-    table = host.table
+    return shell.start_match(match)
+
+
+def test_the_decisions_words_open_and_close_with_the_key_and_the_mouse(
+    four_at_a_move, driver
+) -> None:
+    import arcade
+
+    host = four_at_a_move
+    match, table = host.match, host.table
     driver.draw()
     _ready(driver)
     layout = table.layout
@@ -105,3 +113,28 @@ def test_the_decisions_words_open_and_close_with_the_key_and_the_mouse(
     driver.key(arcade.key.KEY_1)
     driver.update(0.05)
     assert match.actions[played] == (0, offered)
+
+
+def test_what_the_pointer_rests_on_opens_whole_over_the_dams(four_at_a_move, driver) -> None:
+    """The panel has no room for the words about a town under the pointer: they open whole
+    over the dams while the pointer rests there, and go when it moves on."""
+    from tabletop_hamsterdam.table.paint import town_words
+
+    host = four_at_a_move
+    table = host.table
+    driver.draw()
+    _ready(driver)
+    layout = table.layout
+    _bar, table_rect, _log, _prompt = host.layout()
+    town = layout.town(-1)
+    driver.hover(town.center_x, town.center_y)
+    driver.draw()
+    assert table.hover_town == 0
+    words = town_words(table.scene, 0)[0]
+    labels = [label for label in visible_labels(canvases_of(table)) if label.text == words]
+    assert labels, "the town's words are shown whole"
+    assert labels[0].y > layout.main_row.top, "over the other dams, not on the hovered town"
+    assert reading_problems(canvases_of(table), table_rect) == []
+    driver.hover(table_rect.left + 3, table_rect.bottom + 3)
+    driver.draw()
+    assert table.hover_town is None and words not in _texts(table)

@@ -1,8 +1,10 @@
 """A decision's words on demand: at large text the decision panel gives its title and its why
 way before any dam gives up its pieces' size (:meth:`~tabletop_hamsterdam.table.layout.
 TableLayout.panel_words`). The words it no longer holds open over the dams when the player asks:
-the "Why?" button at the right of the panel's buttons, or its key, :data:`KEY`; the same button,
-the key or a click on the words closes them.
+the "Why?" button at the right of the panel's buttons, or its key, :data:`KEY_NAME`; the same
+button, the key or a click on the words closes them. What the thing under the pointer is (a
+special hamster, a town) opens the same way while the pointer rests on it, since the panel has
+no room left for those words either.
 """
 
 from __future__ import annotations
@@ -33,6 +35,38 @@ def hidden(layout: TableLayout, ask: Ask | None) -> bool:
         return False
     title, why = layout.panel_words()
     return title != "whole" or (not why and bool(ask.help))
+
+
+def hover_boxed(layout: TableLayout) -> bool:
+    """Whether the words about the thing under the pointer open over the dams (the panel's why
+    gave way) instead of standing in the panel."""
+    return layout.wide_panel and layout.kept() is not None and not layout.panel_words()[1]
+
+
+def hover_rect(layout: TableLayout, sizes: Sizes, words: str, low: bool) -> Rect:
+    """Where the words about the thing under the pointer open: at the table's top, or (``low``:
+    the thing is up there, a smaller dam's town) on the decision panel's top edge."""
+    s = layout.scale
+    panel = layout.panel
+    inner = panel.width - 32 * s
+    height = 28 * s + Canvas.lines_needed(words, sizes.body, inner, bold=True) * sizes.line(
+        sizes.body
+    )
+    if low:
+        bottom = panel.top + 4 * s
+        return Rect(panel.left, bottom, panel.width, min(height, layout.rect.top - 4 * s - bottom))
+    top = layout.rect.top - 4 * s
+    return Rect(panel.left, top - height, panel.width, height)
+
+
+def paint_hover(canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str, low: bool) -> None:
+    """The words about the thing under the pointer, opened over the dams."""
+    s = layout.scale
+    box = hover_rect(layout, sizes, words, low)
+    canvas.rect(box, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    inner = box.inset(16 * s, 14 * s)
+    lines = Canvas.lines_needed(words, sizes.body, inner.width, bold=True)
+    canvas.fitted_text(words, inner, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
 
 
 def words_rect(layout: TableLayout, sizes: Sizes, ask: Ask) -> Rect:

@@ -122,16 +122,42 @@ def parts(scene: Scenery) -> list[Any]:
     rows = [] if aside else [("row", index) for index in range(len(scene.rows))]
     shown = rows + ["hud", "big", "tray", "panel", "marks"]
     layout = scene.layout
-    ask = scene.ask
-    if scene.explaining and layout is not None and ask is not None and explain.hidden(layout, ask):
+    words = _open_words(scene)
+    if words is not None and layout is not None:
         # the dams under the open words give way while they are read
-        words = explain.words_rect(layout, sizes_for(layout), ask)
         covered = [("row", k) for k in range(len(scene.rows))]
         covered = [part for part in covered if layout.other_row(part[1]).overlaps(words)]
         if layout.main_row.overlaps(words):
             covered += ["big", "marks"]
         shown = [part for part in shown if part not in covered] + ["explain"]
     return shown
+
+
+def _hover_words(scene: Scenery) -> tuple[str, bool] | None:
+    """The words about the thing under the pointer, when they open over the dams, and whether
+    low (a smaller dam's town is under the pointer, up top)."""
+    layout = scene.layout
+    if layout is None or not explain.hover_boxed(layout):
+        return None
+    if scene.hover_piece is not None:
+        piece = scene.hover_piece
+        return f"{piece_title(piece)}: {piece_help(piece)}", False
+    if scene.hover_town is not None:
+        return town_words(scene, scene.hover_town)[0], row_of(scene, scene.hover_town) >= 0
+    return None
+
+
+def _open_words(scene: Scenery) -> Rect | None:
+    """Where words open over the dams now (the decision's, asked for; or the hovered thing's)."""
+    layout, ask = scene.layout, scene.ask
+    if layout is None:
+        return None
+    if scene.explaining and ask is not None and explain.hidden(layout, ask):
+        return explain.words_rect(layout, sizes_for(layout), ask)
+    hover = _hover_words(scene)
+    if hover is not None:
+        return explain.hover_rect(layout, sizes_for(layout), *hover)
+    return None
 
 
 def _dam_key(dam: Any) -> tuple[Any, ...]:
@@ -197,7 +223,7 @@ def part_key(part: Any, scene: Scenery) -> tuple[Any, ...]:
         dam = view.dams[scene.big]
         return (tuple(dam.reserves), tuple(sorted(_specials_of(dam))))
     if part == "explain":
-        return (asked,)
+        return (asked, scene.explaining, _hover_words(scene))
     if part == "panel":
         return (
             asked,
@@ -238,8 +264,11 @@ def paint_part(part: Any, canvas: Canvas, top: Canvas, layout: TableLayout, scen
     elif part == "panel":
         _paint_panel(canvas, layout, sizes, scene)
     elif part == "explain":
-        assert scene.ask is not None
-        explain.paint_words(canvas, layout, sizes, scene.ask)
+        hover = _hover_words(scene)
+        if scene.explaining and scene.ask is not None and explain.hidden(layout, scene.ask):
+            explain.paint_words(canvas, layout, sizes, scene.ask)
+        elif hover is not None:
+            explain.paint_hover(canvas, layout, sizes, *hover)
     elif scene.view.stage != OVER:
         _paint_marks(top, layout, sizes, scene)
 
@@ -559,7 +588,7 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     if ask.hand and stage == ARRANGE:
         bottom = max(64 * s, room.body * 1.6)
     elif ask.hand and stage == PASS:
-        cell = (width - 10 * s) / 2 - 16 * s
+        cell = (layout.buttons_row().width - 10 * s) / 2 - 16 * s
         lines = max(
             Canvas.lines_needed(_passing_words(scene, k), sizes.body, cell, bold=True)
             for k in range(2)
@@ -583,7 +612,7 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             label, detail = _offer_lines(layout, sizes, offer, _button_words(layout, rect))
             tallest = max(tallest, label * room.body + detail * room.small + 6 * s)
         beside = max(layout.button_height, tallest)
-        across = _button_words(layout, Rect(0, 0, width, 1))
+        across = _button_words(layout, Rect(0, 0, layout.buttons_row().width, 1))
         heights = []
         for offer in ask.buttons:
             if _one_line(sizes, offer, across):
@@ -967,6 +996,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             align="left",
             lines=lines,
         )
+        if explain.hover_boxed(layout):
+            return  # the hovered thing's words open over the dams
         if scene.hover_piece is not None:
             _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
         elif scene.hover_town is not None:
@@ -989,7 +1020,10 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     explain.paint_button(canvas, layout, sizes, ask, scene.explaining)
     kinds = [kind for kind, _action in ask.specials]
     told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
-    if scene.hover_piece is not None and told is None:
+    boxed = explain.hover_boxed(layout)  # the hovered thing's words open over the dams
+    if boxed and (scene.hover_piece is not None or scene.hover_town is not None):
+        pass
+    elif scene.hover_piece is not None and told is None:
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
     elif scene.hover_town is not None and not ask.specials:
         _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
