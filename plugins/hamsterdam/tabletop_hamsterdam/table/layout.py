@@ -233,7 +233,7 @@ class TableLayout:
 
     def kept(self) -> tuple[kit.Layout, bool] | None:
         """Large text: the table laid out with every dam's cards at their 100 % size over the
-        decision panel (a smaller dam's facts beside its cards when that is what makes it fit),
+        decision panel (a smaller dam's facts beside its cards wherever the row has the width),
         and whether they are beside; None when even the decision's choices do not fit."""
         return _kept_layout(self, reading.text_scale)
 
@@ -1009,9 +1009,9 @@ def _kept_layout(layout: TableLayout, _text: float) -> tuple[kit.Layout, bool] |
     s, r = layout.scale, layout.rect
     area = Rect(r.left, r.bottom + 6 * s, r.width, r.height - 12 * s)
     big = kit.Piece((0, layout._big_height(layout._big_card_most())), key="big")
-    for beside in (False, True):
+    for beside in (True, False):  # beside their cards, the names leave the panel more height
         if beside and not layout._beside_fits():
-            break
+            continue
         rows = [
             kit.Piece((0, layout._kept_row(beside)), key=f"other {index}")
             for index in range(layout.others)
