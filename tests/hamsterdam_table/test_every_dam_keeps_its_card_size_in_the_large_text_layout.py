@@ -1,5 +1,7 @@
-"""At 200 % German text in a 1280×720 window every dam keeps the card size it has at 100 %, with
-two, three and four players: the decision panel's words give way first (its why, then the rest
+"""At 200 % text in a 1280×720 window every dam keeps the card size it has at 100 %, with two,
+three and four players, in German and in English (whose tray title "Reinforcements: 7" is the
+widest word of the side column: there it is set in small type so the column leaves the big dam
+its width): the decision panel's words give way first (its why, then the rest
 of a long title, then the title), and with four players the other dams' names stand beside
 their cards. The layout alone (no window): the words as the painter measured them there; the
 window's pixels are checked by tests/accessibility/test_pieces_grow_with_text.py (slow tier)."""
@@ -28,6 +30,7 @@ GERMAN = Room(
     big_cells=(292.0, 82.0),
     town_cell=2,
     tray_title=261.0,
+    tray_title_small=220.0,
     tray_word=228.0,
     tray_count=58.0,
     tray_kinds=3,
@@ -49,6 +52,21 @@ MOVE = replace(
 'Nicht ziehen' button, as measured at 200 % German."""
 WAITING = replace(GERMAN, panel_need=115.6, panel_why=49.74, no_buttons=True)
 """'Benny setzt Hamster ein …': two heading lines, the second one giving way."""
+ENGLISH = replace(
+    MOVE,
+    hud=235.3,
+    roll=278.0,
+    other_cells=(226.1, 54.0, 82.0),
+    big_cells=(256.0, 82.0),
+    tray_title=319.0,
+    tray_title_small=269.0,
+    tray_word=286.0,
+    specials=534.0,
+    panel_title=49.74,
+    panel_brief=0.0,
+    panel_need=246.5,
+)
+"""'Move a hamster one card left or right?' on one heading line, as measured at 200 % English."""
 
 
 @pytest.fixture()
@@ -63,7 +81,9 @@ def _apart(a: Rect, b: Rect) -> bool:
 
 
 @pytest.mark.parametrize("others", [1, 2, 3])
-@pytest.mark.parametrize("room", [MOVE, WAITING], ids=["a move", "waiting"])
+@pytest.mark.parametrize(
+    "room", [MOVE, WAITING, ENGLISH], ids=["a move", "waiting", "a move in English"]
+)
 def test_every_dam_keeps_its_100_percent_cards_while_the_panel_words_give_way(
     large_text, others, room
 ):

@@ -89,6 +89,9 @@ class Room:
     panel_brief: float = 0.0
     """Large text: the height of the decision's short title on one line, when its title takes
     more (0: none). The panel shows it when the whole title gives way."""
+    tray_title_small: float = 0.0
+    """Large text: the tray's title in bold small type, as the side column shows it (so that
+    the column leaves the big dam the width of its cards; 0: not measured, the body type's)."""
     panel_why: float = 0.0
     """Large text: the height of the decision's why under its title (0: none). The title and
     the why give way, the why first, before any dam's pieces do: then they are read on demand
@@ -171,7 +174,7 @@ class TableLayout:
         s = self.scale
         room = self._big_width(False) - self._big_ends
         most = min(80 * s, (room - (DAM_SIZE - 1) * 6 * s) / DAM_SIZE)
-        closed_up = (room - (DAM_SIZE - 1) * 1.5 * s) / DAM_SIZE
+        closed_up = (room - (DAM_SIZE - 1) * s) / DAM_SIZE
         return max(most, min(self._standard_big_card(), closed_up))
 
     def _standard_big_card(self) -> float:
@@ -292,9 +295,18 @@ class TableLayout:
         least = max(44 * self.scale, self.room.body * 0.95 + self.room.small * 0.95)
         return max(least, self.room.button_need) if self.wide_panel else least
 
+    def _tray_title_width(self) -> float:
+        """The tray's title on one line: in small type in large text's side column."""
+        if self.wide_panel and self.room.tray_title_small:
+            return self.room.tray_title_small
+        return self.room.tray_title
+
+    def _tray_title_line(self) -> float:
+        return self.room.small if self.wide_panel and self.room.tray_title_small else self.room.body
+
     def tray_title_lines(self) -> int:
         inner = self.tray_width - 24 * self.scale
-        return 1 if self.room.tray_title <= inner else 2
+        return 1 if self._tray_title_width() <= inner else 2
 
     def specials_lines(self) -> int:
         if self.wide_panel and self.room.specials_lines:
@@ -363,7 +375,7 @@ class TableLayout:
     def hud_width(self) -> float:
         s = self.scale
         if self.wide_panel:
-            words = max(self.room.hud + 16 * s, self.room.tray_title + 30 * s)
+            words = max(self.room.hud + 16 * s, self._tray_title_width() + 30 * s)
             return min(max(176 * s, words), self.rect.width * 0.36)
         return min(max(176 * s, self.room.hud + 16 * s), self.rect.width * 0.3)
 
@@ -798,7 +810,7 @@ class TableLayout:
     def tray_title(self) -> Rect:
         s = self.scale
         tray = self.tray
-        height = self.tray_title_lines() * self.room.body
+        height = self.tray_title_lines() * self._tray_title_line()
         top = tray.top - (4 if self.wide_panel else 6) * s
         return Rect(tray.left + 12 * s, top - height, tray.width - 24 * s, height)
 

@@ -465,6 +465,7 @@ def room_for(
             sizes.line(sizes.small) + 2 * scale + measure(big[1], sizes.small, bold=True),
         ),
         tray_title=measure(tray_title, sizes.body, bold=True),
+        tray_title_small=measure(tray_title, sizes.small, bold=True),
         tray_word=max(measure(word, sizes.body, bold=True) for word in tray_title.split()),
         tray_count=measure("×88", sizes.small, bold=True),
         tray_kinds=len(tray or ()),
@@ -902,7 +903,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     canvas.fitted_text(
         _tray_title(dam),
         layout.tray_title(),
-        sizes.body,
+        sizes.small if layout.room.tray_title_small and layout.wide_panel else sizes.body,
         Palette.TEXT,
         bold=True,
         align="left",
