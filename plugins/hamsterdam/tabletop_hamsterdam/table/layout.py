@@ -13,6 +13,12 @@ words. At large text the bottom panels grow, the shared column widens and reache
 the big dam, a small dam's facts that do not fit on its header line move beside its cards, and
 the cards take what height is left (a smaller dam's cards grow back to their size at 100 % text
 in the same window wherever that height is there: large text never caps them under it).
+
+Large text first tries :meth:`TableLayout.kept`: the dams' rows, the big dam and the decision
+panel declared on the layout tree (:mod:`tabletop_core.render.kit`), every dam's cards at their
+100 % size and the panel's words optional, so they give way before any piece does (and open on
+demand: :mod:`tabletop_hamsterdam.table.explain`). Only when even the decision's choices do not
+fit under the dams do the smaller dams fold or step aside as described above.
 """
 
 from __future__ import annotations
