@@ -28,7 +28,7 @@ CASES = [
         game,
         players,
         marks=[]
-        if game in ("damit", "beaver_creek")
+        if game in ("damit", "beaver_creek", "hamsterdam")
         else [pytest.mark.xfail(reason=NOT_YET, strict=True)],
     )
     for game, counts in GAMES.items()

@@ -13,6 +13,12 @@ words. At large text the bottom panels grow, the shared column widens and reache
 the big dam, a small dam's facts that do not fit on its header line move beside its cards, and
 the cards take what height is left (a smaller dam's cards grow back to their size at 100 % text
 in the same window wherever that height is there: large text never caps them under it).
+
+Large text first tries :meth:`TableLayout.kept`: the dams' rows, the big dam and the decision
+panel declared on the layout tree (:mod:`tabletop_core.render.kit`), every dam's cards at their
+100 % size and the panel's words optional, so they give way before any piece does (and open on
+demand: :mod:`tabletop_hamsterdam.table.explain`). Only when even the decision's choices do not
+fit under the dams do the smaller dams fold or step aside as described above.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.standard_size import piece_scale, standard_size
 from tabletop_core.render.theme import reading, table_scale
@@ -82,6 +89,19 @@ class Room:
     """Large text: the buttons lie one above the other across the panel (their words are long)."""
     no_buttons: bool = False
     """Large text: the decision has no row of buttons, cards or choices under its words."""
+    more_width: float = 0.0
+    """Large text, a decision on the table: the width of the button that shows its words on
+    demand (its key cap and its word), kept free at the right of the buttons' row."""
+    panel_brief: float = 0.0
+    """Large text: the height of the decision's short title on one line, when its title takes
+    more (0: none). The panel shows it when the whole title gives way."""
+    tray_title_small: float = 0.0
+    """Large text: the tray's title in bold small type, as the side column shows it (so that
+    the column leaves the big dam the width of its cards; 0: not measured, the body type's)."""
+    panel_why: float = 0.0
+    """Large text: the height of the decision's why under its title (0: none). The title and
+    the why give way, the why first, before any dam's pieces do: then they are read on demand
+    (:meth:`TableLayout.panel_words`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,9 +175,95 @@ class TableLayout:
         return self._big_header_total() + 2 * s + card_width * CARD_ASPECT + 10 * s
 
     def _big_card_most(self) -> float:
+        """Large text: the big dam's card width, never under its 100 % size where the row holds
+        that size with the cards closed up (large text shrinks the table's scale)."""
         s = self.scale
-        by_width = (self._big_width(False) - self._big_ends - (DAM_SIZE - 1) * 6 * s) / DAM_SIZE
-        return min(80 * s, by_width)
+        room = self._big_width(False) - self._big_ends
+        most = min(80 * s, (room - (DAM_SIZE - 1) * 6 * s) / DAM_SIZE)
+        closed_up = (room - (DAM_SIZE - 1) * s) / DAM_SIZE
+        return max(most, min(self._standard_big_card(), closed_up))
+
+    def _standard_big_card(self) -> float:
+        """The big dam's card width as the same window draws it at 100 % text."""
+        return _standard_big_card(self.rect, self.others, reading.text_scale)
+
+    # --- large text: every piece at its 100 % size, the decision's words on demand ---------
+
+    def _kept_row(self, beside: bool) -> float:
+        """A smaller dam's row with its cards at their 100 % size: under its header line, or
+        (``beside``) as tall as the cards, its name over its figures in a column on their left."""
+        s = self.scale
+        card = self._standard_small_card()[1]
+        if beside:
+            return max(card + 10 * s, self.header_height + self.room.small + 8 * s)
+        return self.header_height + 8 * s + card
+
+    def name_column(self) -> float:
+        """Large text, a smaller dam's facts beside its cards: the width of the column that
+        holds its name over its figures."""
+        cells = self.room.other_cells
+        if not cells:
+            return 0.0
+        s = self.scale
+        figures = 28 * s + sum(cells[1:]) + 14 * s * (len(cells) - 2)
+        return max(cells[0], figures) + 8 * s
+
+    def _beside_fits(self) -> bool:
+        """Whether the name column and the eleven cards of their 100 % size share a row."""
+        s = self.scale
+        width = self.rect.width - 16 * s - self.hud_width - 8 * s
+        cards = DAM_SIZE * self._standard_small_card()[0] + (DAM_SIZE - 1) * 4 * s
+        return self.name_column() + 12 * s + self.ends + cards <= width
+
+    def _panel_tree(self) -> kit.Node:
+        """The decision panel on the layout tree: its title and its why are optional (the why
+        gives way first), its choices are not; it grows into the height the dams leave."""
+        s, room = self.scale, self.room
+        if room.panel_need:
+            choices = max(
+                room.panel_need - room.panel_title - room.panel_why,
+                8 * s + room.heading + 10 * s,
+            )
+        else:  # not measured: two heading lines of waiting words
+            choices = 8 * s + 2 * room.heading + 10 * s
+        title = [kit.Piece((0, room.panel_title), key="title", optional=True)]
+        if room.panel_brief:  # the short title stays when the rest of the whole one gives way
+            title = [
+                kit.Piece((0, room.panel_brief), key="title", optional=True),
+                kit.Piece((0, room.panel_title - room.panel_brief), key="whole", optional=True),
+            ]
+        return kit.Column(
+            *title,
+            kit.Piece((0, room.panel_why), key="why", optional=True),
+            kit.Piece((0, choices), key="choices"),
+            key="panel",
+            grow=1,
+        )
+
+    def kept(self) -> tuple[kit.Layout, bool] | None:
+        """Large text: the table laid out with every dam's cards at their 100 % size over the
+        decision panel (a smaller dam's facts beside its cards wherever the row has the width),
+        and whether they are beside; None when even the decision's choices do not fit."""
+        return _kept_layout(self, reading.text_scale)
+
+    @property
+    def others_beside(self) -> bool:
+        """Large text: each smaller dam's name and figures stand left of its cards."""
+        kept = self.kept()
+        return kept is not None and kept[1]
+
+    def panel_words(self) -> tuple[str, bool]:
+        """(title, why): which of the decision's words the panel has the room to show: its
+        "whole" title, its "brief" one or none (""), and whether its why. What it has not is
+        shown on demand (:mod:`tabletop_hamsterdam.table.explain`)."""
+        kept = self.kept()
+        if kept is None:
+            return "whole", True
+        placed = kept[0]
+        title = "" if placed.get("title") is None else "whole"
+        if title and self.room.panel_brief and placed.get("whole") is None:
+            title = "brief"
+        return title, placed.get("why") is not None
 
     @property
     def others_shown(self) -> str:
@@ -170,6 +276,9 @@ class TableLayout:
         """(panel height, big dam card width, how the smaller dams show). The panel holds its
         words first; the big dam keeps cards at least three quarters of their full size; the
         smaller dams fold to their header lines, then step aside, only when that is short."""
+        kept = self.kept()
+        if kept is not None:
+            return kept[0]["panel"].height, self._big_card_most(), "full"
         s, r = self.scale, self.rect
         avail = r.height - 12 * s
         least = 8 * s + 2 * self.room.heading + 10 * s
@@ -192,9 +301,18 @@ class TableLayout:
         least = max(44 * self.scale, self.room.body * 0.95 + self.room.small * 0.95)
         return max(least, self.room.button_need) if self.wide_panel else least
 
+    def _tray_title_width(self) -> float:
+        """The tray's title on one line: in small type in large text's side column."""
+        if self.wide_panel and self.room.tray_title_small:
+            return self.room.tray_title_small
+        return self.room.tray_title
+
+    def _tray_title_line(self) -> float:
+        return self.room.small if self.wide_panel and self.room.tray_title_small else self.room.body
+
     def tray_title_lines(self) -> int:
         inner = self.tray_width - 24 * self.scale
-        return 1 if self.room.tray_title <= inner else 2
+        return 1 if self._tray_title_width() <= inner else 2
 
     def specials_lines(self) -> int:
         if self.wide_panel and self.room.specials_lines:
@@ -214,7 +332,9 @@ class TableLayout:
         if self.wide_panel:
             height = self._wide_heights()[0]
             width = r.width - 16 * s - self.hud_width - 8 * s
-            return Rect(r.left + 8 * s, r.bottom + 6 * s, width, height)
+            kept = self.kept()
+            bottom = kept[0]["panel"].bottom if kept is not None else r.bottom + 6 * s
+            return Rect(r.left + 8 * s, bottom, width, height)
         panel = 8 * s + room.heading + 2 * room.small + 12 * s + self.button_height + 10 * s
         tray = (
             8 * s
@@ -261,7 +381,7 @@ class TableLayout:
     def hud_width(self) -> float:
         s = self.scale
         if self.wide_panel:
-            words = max(self.room.hud + 16 * s, self.room.tray_title + 30 * s)
+            words = max(self.room.hud + 16 * s, self._tray_title_width() + 30 * s)
             return min(max(176 * s, words), self.rect.width * 0.36)
         return min(max(176 * s, self.room.hud + 16 * s), self.rect.width * 0.3)
 
@@ -376,7 +496,9 @@ class TableLayout:
         _w, h = self.card_size
         width = self._big_width(not self.hud_beside_big)
         height = self._big_header_total() + 2 * s + h + 10 * s
-        return Rect(self.rect.left + 8 * s, self._above[0], width, height)
+        kept = self.kept()
+        bottom = kept[0]["big"].bottom if kept is not None else self._above[0]
+        return Rect(self.rect.left + 8 * s, bottom, width, height)
 
     @property
     def main_header(self) -> Rect:
@@ -479,6 +601,10 @@ class TableLayout:
 
     def other_row(self, index: int) -> Rect:
         area = self.others_area
+        kept = self.kept()
+        if kept is not None:
+            placed = kept[0][f"other {index}"]
+            return Rect(area.left, placed.bottom, area.width, placed.height)
         s = self.scale
         rows = max(1, self.others)
         gap = 6 * s
@@ -494,7 +620,8 @@ class TableLayout:
         """A small dam's header line: its seat marker, name and facts."""
         row = self.other_row(index)
         h = self.header_height
-        return Rect(row.left, row.top - h - 2 * self.scale, row.width, h)
+        width = self.name_column() if self.others_beside else row.width
+        return Rect(row.left, row.top - h - 2 * self.scale, width, h)
 
     def other_marker(self, index: int) -> tuple[float, float, float]:
         """(x, y, radius) of a small dam's seat marker."""
@@ -509,6 +636,13 @@ class TableLayout:
         header, rest = self._other_split()
         info = self.other_info(index)
         found: list[Rect] = [Rect(0, 0, 0, 0)] * len(cells)
+        if self.others_beside and cells:  # the name, and under it the figures
+            found[0] = Rect(info.left + 6 * s, info.bottom, cells[0], info.height)
+            x, line = info.left + 28 * s, self.room.small
+            for cell in range(1, len(cells)):
+                found[cell] = Rect(x, info.bottom - line, cells[cell], line)
+                x += cells[cell] + 14 * s
+            return found
         x = info.left + 6 * s
         for position, cell in enumerate(header[0]):
             x += 14 * s if position else 0.0
@@ -554,6 +688,8 @@ class TableLayout:
         _header, rest = self._other_split()
         row = self.other_row(index)
         info = self.other_info(index)
+        if self.others_beside:
+            return Rect(row.right - 6 * s, row.bottom + 4 * s, 0.0, row.height - 8 * s)
         width = max((self.room.other_cells[c] for c in rest), default=0.0)
         if self._side_in_line():
             width = sum(self.room.other_cells[c] for c in rest) + 14 * s * (len(rest) - 1)
@@ -568,6 +704,9 @@ class TableLayout:
         side = self.other_side(index)
         space = row.width - 12 * s - (side.width + 6 * s if side.width else 0.0) - self.ends
         height = self.other_info(index).bottom - row.bottom - 6 * s
+        if self.others_beside:
+            space -= self.name_column()
+            height = row.height - 10 * s
         width = min((space - (DAM_SIZE - 1) * 4 * s) / DAM_SIZE, height / CARD_ASPECT)
         # The big dam stays the big one, but large text never takes a card below its 100 % size.
         most = self.card_size[0] * 0.95
@@ -598,8 +737,12 @@ class TableLayout:
         under = self.other_info(row).bottom - 2 * s
         side = self.other_side(row)
         space = r.width - 12 * s - (side.width + 6 * s if side.width else 0.0) - self.ends
-        gap = min(max(4 * s, (space - DAM_SIZE * w) / (DAM_SIZE - 1)), w * 0.3)
         left = r.left + (6 + SEA + 4) * s
+        if self.others_beside:
+            under = r.top - 5 * s
+            space -= self.name_column()
+            left += self.name_column()
+        gap = min(max(4 * s, (space - DAM_SIZE * w) / (DAM_SIZE - 1)), w * 0.3)
         return Rect(left + position * (w + gap), under - h, w, h)
 
     def gap(self, row: int, position: int) -> Rect:
@@ -673,7 +816,7 @@ class TableLayout:
     def tray_title(self) -> Rect:
         s = self.scale
         tray = self.tray
-        height = self.tray_title_lines() * self.room.body
+        height = self.tray_title_lines() * self._tray_title_line()
         top = tray.top - (4 if self.wide_panel else 6) * s
         return Rect(tray.left + 12 * s, top - height, tray.width - 24 * s, height)
 
@@ -781,6 +924,11 @@ class TableLayout:
         h = max(24 * self.scale, self.room.heading)
         if self.wide_panel and self.room.panel_title:
             h = self.room.panel_title
+        title = self.panel_words()[0]
+        if title == "brief":
+            h = self.room.panel_brief
+        elif not title:
+            h = 0.0
         return Rect(p.left, p.top - h, p.width, h)
 
     def panel_help(self) -> Rect:
@@ -795,7 +943,20 @@ class TableLayout:
     def buttons_row(self) -> Rect:
         s = self.scale
         p = self.panel.inset(12 * s, 10 * s)
-        return Rect(p.left, p.bottom, p.width, self.button_height)
+        width = p.width
+        if self.wide_panel and self.room.more_width:
+            width -= self.room.more_width + 12 * s
+        return Rect(p.left, p.bottom, width, self.button_height)
+
+    def more_button(self) -> Rect:
+        """Large text: the button at the right end of the buttons' row that shows the
+        decision's words the panel has no room for (:meth:`panel_words`)."""
+        s = self.scale
+        p = self.panel.inset(12 * s, 10 * s)
+        row = self.buttons_row()
+        height = min(row.height, max(40 * s, self.room.body + 10 * s))
+        width = self.room.more_width
+        return Rect(p.right - width, row.bottom, width, height)
 
     def buttons(self, count: int) -> list[Rect]:
         s = self.scale
@@ -849,6 +1010,35 @@ class TableLayout:
         area = Rect(p.left, p.bottom, p.width, top - p.bottom)
         row = area.rows(lines, 6 * s)[index // columns] if lines > 1 else area
         return row.columns(columns, 12 * s if columns <= 2 else 6 * s)[index % columns]
+
+
+@functools.lru_cache(maxsize=32)
+def _standard_big_card(rect: Rect, others: int, _text: float) -> float:
+    """Cached by the text size in force too (the 100 % rect is worked out from it)."""
+    return standard_size(lambda standard: TableLayout(standard, others).card_size[0], rect)
+
+
+@functools.lru_cache(maxsize=64)
+def _kept_layout(layout: TableLayout, _text: float) -> tuple[kit.Layout, bool] | None:
+    """See :meth:`TableLayout.kept` (cached by the text size in force too: the 100 % sizes
+    are worked out from it)."""
+    if not layout.wide_panel:
+        return None
+    s, r = layout.scale, layout.rect
+    area = Rect(r.left, r.bottom + 6 * s, r.width, r.height - 12 * s)
+    big = kit.Piece((0, layout._big_height(layout._big_card_most())), key="big")
+    for beside in (True, False):  # beside their cards, the names leave the panel more height
+        if beside and not layout._beside_fits():
+            continue
+        rows = [
+            kit.Piece((0, layout._kept_row(beside)), key=f"other {index}")
+            for index in range(layout.others)
+        ]
+        tree = kit.Column(*rows, big, layout._panel_tree(), gap=kit.Gap(8 * s, 3 * s))
+        placed = kit.lay_out(tree, area)
+        if not placed.problems:
+            return placed, beside
+    return None
 
 
 @functools.lru_cache(maxsize=32)

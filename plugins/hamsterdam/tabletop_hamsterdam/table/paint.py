@@ -33,6 +33,7 @@ from tabletop_hamsterdam.state import (
     REROLLING,
     HamsterdamState,
 )
+from tabletop_hamsterdam.table import explain
 from tabletop_hamsterdam.table.choices import (
     CARD,
     GAP,
@@ -86,6 +87,8 @@ class Scenery:
     dice: list[DieWidget] = field(default_factory=list)
     waiting: str = ""
     layout: TableLayout | None = None
+    explaining: bool = False
+    """The decision's words the panel has no room for are open over the dams."""
 
     @property
     def tray_kinds(self) -> list[int]:
@@ -117,13 +120,44 @@ def parts(scene: Scenery) -> list[Any]:
     its :func:`part_key` changes: a key press repaints the marks, not four dams."""
     aside = scene.layout is not None and scene.layout.others_shown == "aside"
     rows = [] if aside else [("row", index) for index in range(len(scene.rows))]
-    return rows + [
-        "hud",
-        "big",
-        "tray",
-        "panel",
-        "marks",
-    ]
+    shown = rows + ["hud", "big", "tray", "panel", "marks"]
+    layout = scene.layout
+    words = _open_words(scene)
+    if words is not None and layout is not None:
+        # the dams under the open words give way while they are read
+        covered = [("row", k) for k in range(len(scene.rows))]
+        covered = [part for part in covered if layout.other_row(part[1]).overlaps(words)]
+        if layout.main_row.overlaps(words):
+            covered += ["big", "marks"]
+        shown = [part for part in shown if part not in covered] + ["explain"]
+    return shown
+
+
+def _hover_words(scene: Scenery) -> tuple[str, bool] | None:
+    """The words about the thing under the pointer, when they open over the dams, and whether
+    low (a smaller dam's town is under the pointer, up top)."""
+    layout = scene.layout
+    if layout is None or not explain.hover_boxed(layout):
+        return None
+    if scene.hover_piece is not None:
+        piece = scene.hover_piece
+        return f"{piece_title(piece)}: {piece_help(piece)}", False
+    if scene.hover_town is not None:
+        return town_words(scene, scene.hover_town)[0], row_of(scene, scene.hover_town) >= 0
+    return None
+
+
+def _open_words(scene: Scenery) -> Rect | None:
+    """Where words open over the dams now (the decision's, asked for; or the hovered thing's)."""
+    layout, ask = scene.layout, scene.ask
+    if layout is None:
+        return None
+    if scene.explaining and ask is not None and explain.hidden(layout, ask):
+        return explain.words_rect(layout, sizes_for(layout), ask)
+    hover = _hover_words(scene)
+    if hover is not None:
+        return explain.hover_rect(layout, sizes_for(layout), *hover)
+    return None
 
 
 def _dam_key(dam: Any) -> tuple[Any, ...]:
@@ -188,9 +222,12 @@ def part_key(part: Any, scene: Scenery) -> tuple[Any, ...]:
     if part == "tray":
         dam = view.dams[scene.big]
         return (tuple(dam.reserves), tuple(sorted(_specials_of(dam))))
+    if part == "explain":
+        return (asked, scene.explaining, _hover_words(scene))
     if part == "panel":
         return (
             asked,
+            scene.explaining,
             scene.hover_piece,
             scene.hover_town,
             town_words(scene, scene.hover_town) if scene.hover_town is not None else "",
@@ -226,6 +263,12 @@ def paint_part(part: Any, canvas: Canvas, top: Canvas, layout: TableLayout, scen
         _paint_tray(canvas, layout, sizes, scene)
     elif part == "panel":
         _paint_panel(canvas, layout, sizes, scene)
+    elif part == "explain":
+        hover = _hover_words(scene)
+        if scene.explaining and scene.ask is not None and explain.hidden(layout, scene.ask):
+            explain.paint_words(canvas, layout, sizes, scene.ask)
+        elif hover is not None:
+            explain.paint_hover(canvas, layout, sizes, *hover)
     elif scene.view.stage != OVER:
         _paint_marks(top, layout, sizes, scene)
 
@@ -422,6 +465,7 @@ def room_for(
             sizes.line(sizes.small) + 2 * scale + measure(big[1], sizes.small, bold=True),
         ),
         tray_title=measure(tray_title, sizes.body, bold=True),
+        tray_title_small=measure(tray_title, sizes.small, bold=True),
         tray_word=max(measure(word, sizes.body, bold=True) for word in tray_title.split()),
         tray_count=measure("×88", sizes.small, bold=True),
         tray_kinds=len(tray or ()),
@@ -510,8 +554,11 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     s = layout.scale
     sizes = sizes_for(layout)
     room = layout.room
-    width = layout.panel_title().width
     ask = scene.ask
+    if ask is not None:  # room for the button that shows the words the panel cannot hold
+        room = replace(room, more_width=more_width(layout, sizes))
+        layout = TableLayout(layout.rect, layout.others, room)
+    width = layout.panel_title().width
     specials = next(iter(_specials_line(scene.view.dams[scene.big])), "")
     tray_inner = layout.tray_width - 24 * s
     specials_lines = Canvas.lines_needed(specials, sizes.small, tray_inner) if specials else 0
@@ -522,10 +569,17 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
         lines = Canvas.lines_needed(scene.waiting, sizes.heading, width, bold=True)
         need = 8 * s + max(2, lines) * room.heading + 10 * s
         return replace(
-            room, panel_need=need, specials_lines=max(specials_lines, 1), no_buttons=True
+            room,
+            panel_need=need,
+            panel_why=(max(2, lines) - 1) * room.heading,  # the lines after the first give way
+            specials_lines=max(specials_lines, 1),
+            no_buttons=True,
         )
     size, lines = title_style(layout, sizes, ask.title)
     title = lines * sizes.line(size)
+    brief = 0.0  # a short title on one line, should the whole one give way
+    if lines > 1 and ask.brief and Canvas.measure(ask.brief, sizes.body, bold=True) <= width:
+        brief = sizes.line(sizes.body)
     stage = scene.view.stage
     helped = ask.help and not ask.specials and not (ask.hand and stage == ARRANGE)
     help_height = 0.0
@@ -535,7 +589,7 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     if ask.hand and stage == ARRANGE:
         bottom = max(64 * s, room.body * 1.6)
     elif ask.hand and stage == PASS:
-        cell = (width - 10 * s) / 2 - 16 * s
+        cell = (layout.buttons_row().width - 10 * s) / 2 - 16 * s
         lines = max(
             Canvas.lines_needed(_passing_words(scene, k), sizes.body, cell, bold=True)
             for k in range(2)
@@ -559,7 +613,7 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             label, detail = _offer_lines(layout, sizes, offer, _button_words(layout, rect))
             tallest = max(tallest, label * room.body + detail * room.small + 6 * s)
         beside = max(layout.button_height, tallest)
-        across = _button_words(layout, Rect(0, 0, width, 1))
+        across = _button_words(layout, Rect(0, 0, layout.buttons_row().width, 1))
         heights = []
         for offer in ask.buttons:
             if _one_line(sizes, offer, across):
@@ -579,6 +633,8 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     return replace(
         room,
         panel_title=title,
+        panel_why=help_height,
+        panel_brief=brief,
         panel_need=need,
         button_need=bottom,
         specials_lines=max(
@@ -586,6 +642,14 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
         ),
         no_buttons=not bottom,
     )
+
+
+def more_width(layout: TableLayout, sizes: Sizes) -> float:
+    """The width of the button that shows a decision's words on demand: its key cap, then
+    its word."""
+    s = layout.scale
+    key = max(20 * s, layout.room.small * 0.85)
+    return 6 * s + key + 6 * s + Canvas.measure(explain.WORD(), sizes.body, bold=True) + 10 * s
 
 
 def _big_title(scene: Scenery) -> str:
@@ -839,7 +903,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     canvas.fitted_text(
         _tray_title(dam),
         layout.tray_title(),
-        sizes.body,
+        sizes.small if layout.room.tray_title_small and layout.wide_panel else sizes.body,
         Palette.TEXT,
         bold=True,
         align="left",
@@ -921,6 +985,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     if ask is None:
         title = layout.panel_title()
         lines = max(2, Canvas.lines_needed(scene.waiting, sizes.heading, title.width, bold=True))
+        held = int((title.top - panel.bottom - 8 * s) / layout.room.heading + 1e-6)
+        lines = max(1, min(lines, held))  # large text: the lines after the first give way
         bottom = max(layout.panel_help().bottom, title.top - lines * layout.room.heading)
         canvas.fitted_text(
             scene.waiting,
@@ -931,28 +997,43 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             align="left",
             lines=lines,
         )
+        if explain.hover_boxed(layout):
+            return  # the hovered thing's words open over the dams
         if scene.hover_piece is not None:
             _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
         elif scene.hover_town is not None:
             _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
         return
     title, help_rect, size = _title_and_help(layout, sizes, ask.title)
-    canvas.fitted_text(
-        ask.title,
-        title,
-        size,
-        Palette.TEXT,
-        bold=True,
-        align="left",
-        lines=max(2, int(title.height // (layout.room.body * 0.9))),
-    )
+    shows_title, shows_why = layout.panel_words()
+    if shows_title == "brief":
+        canvas.fitted_text(ask.brief, title, sizes.body, Palette.TEXT, bold=True, align="left")
+    elif shows_title:
+        canvas.fitted_text(
+            ask.title,
+            title,
+            size,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+            lines=max(2, int(title.height // (layout.room.body * 0.9))),
+        )
+    explain.paint_button(canvas, layout, sizes, ask, scene.explaining)
     kinds = [kind for kind, _action in ask.specials]
     told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
-    if scene.hover_piece is not None and told is None:
+    boxed = explain.hover_boxed(layout)  # the hovered thing's words open over the dams
+    if boxed and (scene.hover_piece is not None or scene.hover_town is not None):
+        pass
+    elif scene.hover_piece is not None and told is None:
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
     elif scene.hover_town is not None and not ask.specials:
         _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
-    elif ask.help and not ask.specials and not (ask.hand and scene.view.stage == ARRANGE):
+    elif (
+        shows_why
+        and ask.help
+        and not ask.specials
+        and not (ask.hand and scene.view.stage == ARRANGE)
+    ):
         lines = _help_lines(layout, help_rect)
         explains_buttons = bool(ask.buttons)
         fits = Canvas.lines_needed(ask.help, sizes.small, help_rect.width) <= lines

@@ -44,6 +44,7 @@ from tabletop_hamsterdam.state import (
     ROLLING,
     HamsterdamState,
 )
+from tabletop_hamsterdam.table import explain
 from tabletop_hamsterdam.table.choices import TRAY, Ask, Source, ask_for
 from tabletop_hamsterdam.table.fx import Effects, Geometry
 from tabletop_hamsterdam.table.layout import TableLayout
@@ -149,6 +150,8 @@ class HamsterdamTable(GameTable):
         """The seat looking when the last action was played."""
         self.calm = 0.0
         """Seconds input is still ignored (see :data:`CALM`)."""
+        self.explaining = False
+        """The decision's words the panel has no room for are open (see :mod:`.explain`)."""
 
     # --- what the table shows -------------------------------------------------------------
 
@@ -280,6 +283,7 @@ class HamsterdamTable(GameTable):
         self._fresh_cursor(self.seat)
         self._press = None
         self.picked = False
+        self.explaining = False
         self._end_drag()
         to_act = self.match.to_act
         if self.my_turn() and to_act is not None and self.seat == to_act:
@@ -341,6 +345,7 @@ class HamsterdamTable(GameTable):
             dice=self.dice,
             waiting=waiting,
             layout=layout,
+            explaining=self.explaining,
         )
 
     def _final_words(self) -> str:
@@ -616,6 +621,9 @@ class HamsterdamTable(GameTable):
         self._settle()
         ask, scene = self.ask, self.hits
         assert scene is not None
+        if explain.toggles(layout, sizes_for(layout), ask, self.explaining, x, y):
+            self.toggle_words()
+            return True
         for index, rect in enumerate(scene.buttons):
             if rect.contains(x, y):
                 self.focus = self.items().index(("button", index))
@@ -762,6 +770,11 @@ class HamsterdamTable(GameTable):
                         return groups[index][0] or None
         return None
 
+    def toggle_words(self) -> None:
+        """Open or close the decision's words the panel has no room for."""
+        self.explaining = not self.explaining
+        self._dirty = True
+
     # --- keyboard --------------------------------------------------------------------------
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
@@ -775,6 +788,9 @@ class HamsterdamTable(GameTable):
             self._dirty = True
         ask = self.ask
         key = arcade.key
+        if symbol == key.W and self.layout is not None and explain.hidden(self.layout, ask):
+            self.toggle_words()
+            return True
         if symbol in _DIGITS:
             index = _DIGITS[symbol]
             if ask.specials and index < len(ask.specials):

@@ -1,0 +1,139 @@
+"""A decision's words on demand: at large text the decision panel gives its title and its why
+way before any dam gives up its pieces' size (:meth:`~tabletop_hamsterdam.table.layout.
+TableLayout.panel_words`). The words it no longer holds open over the dams when the player asks:
+the "Why?" button at the right of the panel's buttons, or its key, :data:`KEY_NAME`; the same
+button, the key or a click on the words closes them. What the thing under the pointer is (a
+special hamster, a town) opens the same way while the pointer rests on it, since the panel has
+no room left for those words either.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Palette, Sizes
+from tabletop_hamsterdam.table.choices import Ask
+from tabletop_hamsterdam.table.layout import TableLayout
+
+_, _ngettext = translator("tabletop_hamsterdam")
+
+KEY_NAME = "W"
+"""The key that opens and closes the words, as its cap shows it."""
+
+
+def WORD() -> str:  # noqa: N802 - read as a constant, translated when asked
+    """The button's word (translated in the language in force)."""
+    return _("Why?")
+
+
+def hidden(layout: TableLayout, ask: Ask | None) -> bool:
+    """Whether ``ask`` has words the panel does not show (its title, or a why it has)."""
+    if ask is None or not layout.wide_panel:
+        return False
+    title, why = layout.panel_words()
+    return title != "whole" or (not why and bool(ask.help))
+
+
+def hover_boxed(layout: TableLayout) -> bool:
+    """Whether the words about the thing under the pointer open over the dams (the panel's why
+    gave way) instead of standing in the panel."""
+    return layout.wide_panel and layout.kept() is not None and not layout.panel_words()[1]
+
+
+def hover_rect(layout: TableLayout, sizes: Sizes, words: str, low: bool) -> Rect:
+    """Where the words about the thing under the pointer open: at the table's top, or (``low``:
+    the thing is up there, a smaller dam's town) on the decision panel's top edge."""
+    s = layout.scale
+    panel = layout.panel
+    inner = panel.width - 32 * s
+    height = 28 * s + Canvas.lines_needed(words, sizes.body, inner, bold=True) * sizes.line(
+        sizes.body
+    )
+    if low:
+        bottom = panel.top + 4 * s
+        return Rect(panel.left, bottom, panel.width, min(height, layout.rect.top - 4 * s - bottom))
+    top = layout.rect.top - 4 * s
+    return Rect(panel.left, top - height, panel.width, height)
+
+
+def paint_hover(canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str, low: bool) -> None:
+    """The words about the thing under the pointer, opened over the dams."""
+    s = layout.scale
+    box = hover_rect(layout, sizes, words, low)
+    canvas.rect(box, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    inner = box.inset(16 * s, 14 * s)
+    lines = Canvas.lines_needed(words, sizes.body, inner.width, bold=True)
+    canvas.fitted_text(words, inner, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
+
+
+def words_rect(layout: TableLayout, sizes: Sizes, ask: Ask) -> Rect:
+    """Where the words open: over the dams, on the decision panel's top edge, as tall as they
+    need (up to the table's top)."""
+    s = layout.scale
+    panel = layout.panel
+    inner = panel.width - 32 * s
+    title = Canvas.lines_needed(ask.title, sizes.heading, inner, bold=True)
+    height = 14 * s + title * sizes.line(sizes.heading)
+    if ask.help:
+        height += 6 * s + Canvas.lines_needed(ask.help, sizes.body, inner) * sizes.line(sizes.body)
+    height += 14 * s
+    bottom = panel.top + 4 * s
+    height = min(height, layout.rect.top - 4 * s - bottom)
+    return Rect(panel.left, bottom, panel.width, height)
+
+
+def paint_button(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, ask: Ask, open_now: bool
+) -> None:
+    """The "Why?" button: its key cap and its word; lit while the words are open."""
+    if not hidden(layout, ask):
+        return
+    s = layout.scale
+    rect = layout.more_button()
+    canvas.rect(
+        rect,
+        Palette.FOCUS if open_now else Palette.BUTTON,
+        border=Palette.PANEL_EDGE,
+        border_width=1,
+        chamfer=6 * s,
+    )
+    size = max(20 * s, layout.room.small * 0.85)
+    cap = Rect(rect.left + 6 * s, rect.center_y - size / 2, size, size)
+    canvas.rect(cap, Palette.PANEL, chamfer=4 * s)
+    canvas.fitted_text(KEY_NAME, cap, sizes.small, Palette.TEXT, bold=True)
+    words = Rect(cap.right + 6 * s, rect.bottom, rect.right - cap.right - 10 * s, rect.height)
+    colour = Palette.TEXT_DARK if open_now else Palette.TEXT
+    canvas.fitted_text(WORD(), words, sizes.body, colour, bold=True, align="left")
+
+
+def paint_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, ask: Ask) -> None:
+    """The decision's title and its why, opened over the dams."""
+    s = layout.scale
+    box = words_rect(layout, sizes, ask)
+    canvas.rect(box, Palette.PANEL, border=Palette.FOCUS, border_width=2, chamfer=8 * s)
+    inner = box.inset(16 * s, 14 * s)
+    lines = Canvas.lines_needed(ask.title, sizes.heading, inner.width, bold=True)
+    height = lines * sizes.line(sizes.heading)
+    title = Rect(inner.left, inner.top - height, inner.width, height)
+    canvas.fitted_text(
+        ask.title, title, sizes.heading, Palette.TEXT, bold=True, align="left", lines=lines
+    )
+    if ask.help:
+        why = Rect(inner.left, inner.bottom, inner.width, title.bottom - 6 * s - inner.bottom)
+        lines = Canvas.lines_needed(ask.help, sizes.body, inner.width)
+        canvas.fitted_text(ask.help, why, sizes.body, Palette.TEXT, align="left", lines=lines)
+
+
+def toggles(
+    layout: TableLayout, sizes: Sizes, ask: Any, open_now: bool, x: float, y: float
+) -> bool:
+    """Whether a click at ``(x, y)`` opens or closes the words: on the button, or on the words
+    while they are open."""
+    if not hidden(layout, ask):
+        return False
+    if layout.more_button().contains(x, y):
+        return True
+    return open_now and words_rect(layout, sizes, ask).contains(x, y)

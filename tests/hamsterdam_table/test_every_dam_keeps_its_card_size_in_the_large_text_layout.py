@@ -1,0 +1,123 @@
+"""At 200 % text in a 1280×720 window every dam keeps the card size it has at 100 %, with two,
+three and four players, in German and in English (whose tray title "Reinforcements: 7" is the
+widest word of the side column: there it is set in small type so the column leaves the big dam
+its width): the decision panel's words give way first (its why, then the rest
+of a long title, then the title), and with four players the other dams' names stand beside
+their cards. The layout alone (no window): the words as the painter measured them there; the
+window's pixels are checked by tests/accessibility/test_pieces_grow_with_text.py (slow tier)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from tabletop_hamsterdam.state import DAM_SIZE
+from tabletop_hamsterdam.table.layout import Room, TableLayout
+
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.standard_size import standard_size
+from tabletop_core.render.theme import set_text_scale
+
+TABLE = Rect(0, 103.07, 1280, 552.4)
+"""The table's rect at 200 % text in a 1280×720 window."""
+GERMAN = Room(
+    body=40.41,
+    small=34.2,
+    heading=49.74,
+    hud=270.3,
+    roll=330.0,
+    other_cells=(228.1, 54.0, 82.0),
+    big_cells=(292.0, 82.0),
+    town_cell=2,
+    tray_title=261.0,
+    tray_title_small=220.0,
+    tray_word=228.0,
+    tray_count=58.0,
+    tray_kinds=3,
+    tray_widest=40.0,
+    tray_counts=(58.0, 40.0, 40.0),
+    specials=664.0,
+    specials_lines=4,
+)
+MOVE = replace(
+    GERMAN,
+    panel_title=80.8,
+    panel_brief=40.4,
+    panel_why=104.4,
+    panel_need=277.6,
+    button_need=70.9,
+    more_width=142.8,
+)
+"""'Einen Hamster eine Karte nach links oder rechts ziehen?', its why on three lines and the
+'Nicht ziehen' button, as measured at 200 % German."""
+WAITING = replace(GERMAN, panel_need=115.6, panel_why=49.74, no_buttons=True)
+"""'Benny setzt Hamster ein …': two heading lines, the second one giving way."""
+ENGLISH = replace(
+    MOVE,
+    hud=235.3,
+    roll=278.0,
+    other_cells=(226.1, 54.0, 82.0),
+    big_cells=(256.0, 82.0),
+    tray_title=319.0,
+    tray_title_small=269.0,
+    tray_word=286.0,
+    specials=534.0,
+    panel_title=49.74,
+    panel_brief=0.0,
+    panel_need=246.5,
+)
+"""'Move a hamster one card left or right?' on one heading line, as measured at 200 % English."""
+
+
+@pytest.fixture()
+def large_text():
+    set_text_scale(2.0)
+    yield
+    set_text_scale(1.0)
+
+
+def _apart(a: Rect, b: Rect) -> bool:
+    return a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
+
+
+@pytest.mark.parametrize("others", [1, 2, 3])
+@pytest.mark.parametrize(
+    "room", [MOVE, WAITING, ENGLISH], ids=["a move", "waiting", "a move in English"]
+)
+def test_every_dam_keeps_its_100_percent_cards_while_the_panel_words_give_way(
+    large_text, others, room
+):
+    layout = TableLayout(TABLE, others, room)
+    big = standard_size(lambda rect: TableLayout(rect, others).card_size, TABLE)
+    small = standard_size(lambda rect: TableLayout(rect, others).small_card_size(0), TABLE)
+    assert layout.wide_panel and layout.others_shown == "full"
+    assert layout.card_size[0] >= big[0] - 1e-6
+    rows = [-1, *range(others)]
+    cards = {(row, p): layout.card(row, p) for row in rows for p in range(DAM_SIZE)}
+    for (row, _p), card in cards.items():
+        if row >= 0:
+            assert card.width >= small[0] - 1e-6 and card.height >= small[1] - 1e-6
+        room_of = layout.main_row if row < 0 else layout.other_row(row)
+        assert room_of.left <= card.left and card.right <= layout.town(row).left
+        assert room_of.bottom <= card.bottom and card.top <= room_of.top
+        assert TABLE.bottom <= card.bottom and card.top <= TABLE.top
+    placed = list(cards.values())
+    assert all(_apart(a, b) for k, a in enumerate(placed) for b in placed[k + 1 :])
+    lows = [layout.main_row] + [layout.other_row(k) for k in range(others)]
+    assert all(_apart(a, b) for k, a in enumerate(lows) for b in lows[k + 1 :])
+    panel = layout.panel
+    assert panel.top <= layout.main_row.bottom and panel.bottom >= TABLE.bottom
+    assert layout.buttons_row().top <= panel.top
+    if room.more_width:
+        assert not _apart(layout.more_button(), panel)
+    title, why = layout.panel_words()
+    assert not why or title == "whole", "the why gives way before the title"
+    if room is MOVE and others == 3:  # four players: the short title stays, the rest on demand
+        assert (title, why) == ("brief", False)
+        assert layout.panel_title().height == pytest.approx(MOVE.panel_brief)
+    if others == 3:  # the names and figures in a column left of the cards
+        assert layout.others_beside
+        for row in range(others):
+            cells = layout.other_cells(row)
+            assert all(cell.right <= layout.sea(row).left for cell in cells)
+            assert all(layout.other_row(row).bottom <= cell.bottom for cell in cells)
