@@ -37,13 +37,28 @@ from tabletop_beaver_creek.pieces import (
     UPRIGHT_LIMIT,
 )
 from tabletop_beaver_creek.state import MAX_REFUSALS, PLACE, SETUP, CreekState
-from tabletop_beaver_creek.trial import Baseline, Outcome, baseline, try_hand, try_place
+from tabletop_beaver_creek.trial import (
+    Baseline,
+    Outcome,
+    Tried,
+    baseline,
+    try_hand,
+    try_place,
+    try_place_into,
+)
 from tabletop_core.game import IllegalAction
 
 LAST_LOG_WORTH = 10.0
 """Placing one's last log without an accident wins the game."""
 SOLO_FALL_COST = 10.0
-"""Alone at the creek the first accident ends the game: nothing placed later counts."""
+"""Alone at the creek, a placement that brings the structure down ends the game: nothing
+placed later counts."""
+SOLO_ACCIDENT_COST = 1.0
+"""Alone, an accident that leaves the structure standing stops the move: the piece is lost to
+the table or lies in the way, and the logs still due wait for the next roll."""
+DROPPED_COST = 0.5
+"""Alone, per piece of the dam that came down with it: a beaver on the table is one head
+fewer for the logs to come, a fallen piece on the dam is in the way."""
 LATER_LOG_WORTH = 0.7
 """What each log still due this turn is worth before it is placed: it may yet fall."""
 REFUSAL_COST = 0.2
@@ -65,6 +80,8 @@ TAKEN_BACK_REACH = 4.0
 """Units either side of a spot taken back this turn where the hand does not try again."""
 MORE_AIMS = 80
 """Aims between the offered spots looked at when none of those stands."""
+FOLLOW_SPOTS = 16
+"""Log spots tried on the dam a looked-past beaver leaves."""
 
 
 class Weighed(NamedTuple):
@@ -107,11 +124,59 @@ class CarefulHand(SteadyHand):
         for action, outcome in exact[:SHORTLIST]:
             if self._stands(outcome):
                 worth = self._shaken_worth(view, base, action, outcome, draws)
+                if action.piece == BEAVER and _logs_follow(view):
+                    worth += self._follow(game, view, base, action) - self._later(view, 0)
             else:
                 worth = self._worth(view, action, outcome)
             if worth > best.worth:
                 best = Weighed(worth, action)
         return self._shaky(game, view, best.action, rng)
+
+    def _follow(self, game: Any, view: CreekState, base: Baseline, action: Place) -> float:
+        """What the logs due are worth once the beaver stands there: the best log spot on the
+        dam the beaver's trial leaves, let go exactly, weighed as :data:`LATER_LOG_WORTH` of a
+        log (nothing if no log could be laid there; much less than nothing if every log laid
+        there falls). Every standing beaver of the shortlist is looked past, so that they are
+        compared alike; with no work left, the logs due count as :meth:`_later` does."""
+        if self.spent >= self.budget:
+            return self._later(view, 0)
+        tried = try_place_into(
+            view,
+            base,
+            BEAVER,
+            world_x(view.handicap, action.x),
+            action.y,
+            math.radians(action.angle),
+        )
+        self.spent += tried.outcome.work
+        after = _after_beaver(view, tried)
+        then = Baseline(tried.pieces, tried.contacts)
+        table = placing.still(after)
+        best = -math.inf
+        spots = 0
+        for kind in placing.kinds_due(after):
+            if kind not in LOG_KINDS:
+                continue
+            for x, angle in placing.aims(after, kind):
+                if spots >= FOLLOW_SPOTS or self.spent >= self.budget:
+                    break
+                spot = game._spot(after, table, kind, x, angle)
+                if spot is None:
+                    continue
+                spots += 1
+                outcome = try_place(
+                    after,
+                    then,
+                    kind,
+                    world_x(after.handicap, spot.x),
+                    spot.y,
+                    math.radians(spot.angle),
+                )
+                self.spent += outcome.work
+                best = max(best, self._worth(after, spot, outcome))
+        if best == -math.inf:
+            return 0.0 if spots == 0 else self._later(view, 0)
+        return LATER_LOG_WORTH * best
 
     def _try_all(
         self, view: CreekState, base: Baseline, actions: list[Place]
@@ -142,7 +207,9 @@ class CarefulHand(SteadyHand):
         is_log = piece in LOG_KINDS or piece in COMBOS
         seat = view.current
         if outcome.fell and view.players == 1:
-            return -SOLO_FALL_COST - 0.01 * outcome.fell
+            if outcome.collapsed:
+                return -SOLO_FALL_COST - 0.01 * outcome.fell
+            return -SOLO_ACCIDENT_COST - DROPPED_COST * outcome.dropped - 0.01 * outcome.fell
         if outcome.fell:
             others = sum(1 for s in range(view.players) if s != seat and view.logs_left(s) >= 2)
             last = is_log and view.logs_left(seat) == 1 and view.players > 1
@@ -231,6 +298,34 @@ class CarefulHand(SteadyHand):
                 seen.add(action)
                 found.append(action)
         return found
+
+
+def _logs_follow(view: CreekState) -> bool:
+    """Whether logs are still due after the beaver (not face 4, whose log comes with it)."""
+    return (
+        view.phase == PLACE
+        and not view.combo_due
+        and min(view.logs_due, view.logs_left(view.current)) > 0
+    )
+
+
+def _after_beaver(view: CreekState, tried: Tried) -> CreekState:
+    """The view as it would be with the trial's beaver standing: its dam, one beaver fewer due
+    and in the supply, and the log it stands on used for this turn."""
+    after = view.copy(rng=random.Random(0))
+    after.pieces = dict(tried.pieces)
+    after.contacts = tried.contacts
+    after.still = None
+    after.next_id = max(tried.pieces) + 1
+    after.beavers_due -= 1
+    after.supply.remove(BEAVER)
+    for key in tried.placed:
+        after.beaver_logs.update(
+            o
+            for o in judge.supports(tried.pieces, tried.contacts, key)
+            if isinstance(o, int) and tried.pieces[o].kind in LOG_KINDS
+        )
+    return after
 
 
 def _between(view: CreekState, kind: str) -> list[tuple[float, float]]:
