@@ -27,7 +27,8 @@ from typing import Any, NamedTuple
 from tabletop_beaver_creek import judge, placing
 from tabletop_beaver_creek.actions import Place
 from tabletop_beaver_creek.bots import HANDICAP_SHAKE, SteadyHand
-from tabletop_beaver_creek.handicaps import Release, release, world_x
+from tabletop_beaver_creek.dice import ON_LAST_LOG, ONLY_BEAVERS, SCISSOR_GRIP
+from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT, Release, release, world_x
 from tabletop_beaver_creek.pieces import (
     BEAVER,
     COMBOS,
@@ -80,6 +81,12 @@ TAKEN_BACK_REACH = 4.0
 """Units either side of a spot taken back this turn where the hand does not try again."""
 MORE_AIMS = 80
 """Aims between the offered spots looked at when none of those stands."""
+LEANING_SPOTS = 12
+"""Spots the hand adds to those offered: a log from a free beaver's head onto the top of a log
+of the dam (:func:`placing.onto_log`), which takes only part of one head. With 30 beavers for
+50 logs, logs that each take a whole head run out of heads long before the logs run out: so
+the hand looks for these alone at the creek (with others, a player's ten or twelve logs find
+heads enough, and the work goes into shaking the offered spots)."""
 FOLLOW_SPOTS = 16
 """Log spots tried on the dam a looked-past beaver leaves."""
 
@@ -114,6 +121,8 @@ class CarefulHand(SteadyHand):
         base = baseline(view)
         self.spent = 0
         exact = self._try_all(view, base, options)
+        if view.players == 1 and self.spent < self.budget // 2:
+            exact += self._try_all(view, base, self._leaning(game, view, options))
         if not any(self._stands(o) for _, o in exact):
             exact += self._try_all(view, base, self._more_spots(game, view, options, rng))
         exact.sort(key=lambda pair: -self._worth(view, pair[0], pair[1]))
@@ -275,6 +284,43 @@ class CarefulHand(SteadyHand):
         except IllegalAction:
             x, y, angle = aimed_x, action.y, math.radians(action.angle)
         return release(handicap, x, y, angle, rng)
+
+    def _leaning(self, game: Any, view: CreekState, offered: list[Place]) -> list[Place]:
+        """Logs leaning from a free beaver's head onto another log's top, the least steep
+        first (not under face 5, whose offered spots are all of this kind, nor face 6, where a
+        log may touch no log)."""
+        if view.phase != PLACE or view.combo_due or view.handicap in (ON_LAST_LOG, ONLY_BEAVERS):
+            return []
+        kinds = [k for k in placing.kinds_due(view) if k in LOG_KINDS]
+        if not kinds:
+            return []
+        pieces, contacts = view.pieces, view.contacts
+        beavers = judge.free_beavers(pieces, contacts)
+        limit = placing.BRIDGE_TILT
+        if view.handicap == SCISSOR_GRIP:
+            limit = min(limit, SCISSOR_TURN_LIMIT)
+        logs = [
+            key
+            for key, piece in pieces.items()
+            if piece.kind in LOG_KINDS and not judge.on_table(pieces, contacts, key)
+        ]
+        aims = sorted(
+            (abs(angle), x, kind, angle)
+            for kind in kinds
+            for key in logs
+            for x, angle in placing.onto_log(view, key, beavers, LOG_LENGTH[kind], limit)
+        )
+        table = placing.still(view)
+        seen = set(offered)
+        found: list[Place] = []
+        for _tilt, x, kind, angle in aims:
+            if len(found) >= LEANING_SPOTS:
+                break
+            action = game._spot(view, table, kind, x, angle)
+            if action is not None and action not in seen:
+                seen.add(action)
+                found.append(action)
+        return found
 
     def _more_spots(
         self, game: Any, view: CreekState, offered: list[Place], rng: random.Random
