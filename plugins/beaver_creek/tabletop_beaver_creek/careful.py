@@ -70,9 +70,10 @@ DISTURBANCE_COST = 0.01
 """Per unit the dam's pieces moved: a dam that shifts now shifts further later."""
 HEIGHT_COST = 0.001
 """Per unit of height: a low, wide dam keeps its spots."""
-HEAD_WORTH = 0.15
-"""Solo, per free beaver the placement leaves: with 30 beavers for 50 logs, a log laid on half
-a head (the other half left for the next log's end) keeps the dam growing."""
+END_WORTH = 0.2
+"""Solo, per log end the free beavers' heads can still take in the dam the placement leaves
+(two on a free head, one on a half-covered one): with 30 beavers for 50 logs, a log laid on
+half a head (the other half left for the next log's end) keeps the dam growing."""
 SHORTLIST = 6
 """Spots let go again with the shaken hand (the best after the exact trial)."""
 SHAKES = 6
@@ -182,7 +183,10 @@ class CarefulHand(SteadyHand):
                     math.radians(spot.angle),
                 )
                 self.spent += outcome.work
-                best = max(best, self._worth(after, spot, outcome))
+                worth = self._worth(after, spot, outcome)
+                if self._stands(outcome):  # the heads left are the beaver's to count, not the log's
+                    worth -= self._ends_worth(after, outcome)
+                best = max(best, worth)
         if best == -math.inf:
             return 0.0 if spots == 0 else self._later(view, 0)
         return LATER_LOG_WORTH * best
@@ -228,8 +232,7 @@ class CarefulHand(SteadyHand):
             - DISTURBANCE_COST * outcome.disturbance
             - HEIGHT_COST * action.y
         )
-        if view.players == 1:
-            upkeep += HEAD_WORTH * outcome.heads
+        upkeep += self._ends_worth(view, outcome)
         if outcome.fault is not None:
             if view.refusals + 1 >= MAX_REFUSALS:
                 return -REFUSAL_COST  # the turn ends with the logs due still in hand
@@ -237,6 +240,10 @@ class CarefulHand(SteadyHand):
         if is_log and view.logs_left(seat) == 1 and view.players > 1:
             return LAST_LOG_WORTH + upkeep
         return (1.0 if is_log else 0.0) + self._later(view, int(is_log)) + upkeep
+
+    @staticmethod
+    def _ends_worth(view: CreekState, outcome: Outcome) -> float:
+        return END_WORTH * outcome.ends if view.players == 1 else 0.0
 
     @staticmethod
     def _later(view: CreekState, placed_logs: int) -> float:

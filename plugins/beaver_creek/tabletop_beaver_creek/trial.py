@@ -40,6 +40,8 @@ class Outcome(NamedTuple):
     """How far (radians) the placed pieces came to rest from level (a log) or upright."""
     heads: int = 0
     """Free beavers (room on their heads for a log) in the dam the placement leaves."""
+    ends: int = 0
+    """Log ends the free beavers' heads can still take in that dam (:func:`judge.head_ends`)."""
     dropped: int = 0
     """How many pieces of the dam that stood before fell (the piece let go not counted)."""
     collapsed: bool = False
@@ -146,7 +148,16 @@ def _let_go(state: CreekState, base: Baseline, kind: str, hand: Release, fall: f
     supports = len(judge.supports(after, contacts, bottom))
     heads = len(judge.free_beavers(after, contacts))
     outcome = Outcome(
-        0, fault, disturbance, drift, work, supports, 0, _lean(after, released), heads
+        0,
+        fault,
+        disturbance,
+        drift,
+        work,
+        supports,
+        0,
+        _lean(after, released),
+        heads,
+        judge.head_ends(after, contacts),
     )
     return Tried(outcome, after, contacts, placed)
 
