@@ -9,7 +9,7 @@ import random
 
 from tabletop_beaver_creek.bots import hard_bot
 from tabletop_beaver_creek.careful import SOLO_FALL_COST, CarefulHand
-from tabletop_beaver_creek.trial import baseline, try_place
+from tabletop_beaver_creek.trial import baseline, try_place, try_place_into
 
 
 def _tried(state, action):
@@ -66,3 +66,30 @@ def test_a_beaver_is_weighed_by_the_logs_that_can_follow_it(game, creek) -> None
         chosen = hard_bot().choose(game, view, random.Random(seed))
         assert chosen.piece == "beaver" and chosen.y < 90.0, chosen  # on the box, not the log
         assert math.isfinite(chosen.x)
+
+
+def test_alone_the_hand_also_leans_logs_from_a_head_onto_a_log(game, creek) -> None:
+    """Beavers in spaces 2, 3 and 4, a log across the first two: besides the spots offered,
+    the hand tries logs leaning from the free beaver's head onto that log, and they hold:
+    the log rests on a beaver and a log, as the rules allow, and more of the 50 logs find a
+    place on 30 beavers."""
+    from tabletop_beaver_creek.judge import supports
+
+    state = creek.set_up(game, 1, (1, 2, 3))
+    creek.turn(state, None, beavers=0, logs=1)
+    game.apply(state, creek.at(state, "log", -25.0))
+    creek.turn(state, None, beavers=0, logs=2)
+    view = game.view(state, 0)
+    hand = hard_bot()
+    offered = list(game.legal_actions(view))
+    leaning = hand._leaning(game, view, offered)
+    assert leaning and not set(leaning) & set(offered)
+    base = baseline(view)
+    for action in leaning:
+        tried = try_place_into(
+            view, base, action.piece, action.x, action.y, math.radians(action.angle)
+        )
+        assert not tried.outcome.fell and tried.outcome.fault is None, action
+        under = supports(tried.pieces, tried.contacts, tried.placed[0])
+        kinds = {tried.pieces[k].kind for k in under if isinstance(k, int)}
+        assert kinds == {"beaver", "log"}, (action, under)
