@@ -68,10 +68,6 @@ LEAN_COST = 0.8
 """Per radian the placed piece rests off level or upright (a log at 20° costs 0.28)."""
 DISTURBANCE_COST = 0.01
 """Per unit the dam's pieces moved: a dam that shifts now shifts further later."""
-SUPPORT_WORTH = 0.3
-"""A log resting on two things (two heads, or a head and a log) rather than balanced on one:
-a dam of logs each balanced on one beaver leaves the next logs, and face 4's log-and-beaver,
-nowhere to lie but far out over an edge, where they fall."""
 HEIGHT_COST = 0.001
 """Per unit of height: a low, wide dam keeps its spots."""
 END_WORTH = 0.2
@@ -237,8 +233,6 @@ class CarefulHand(SteadyHand):
             - HEIGHT_COST * action.y
         )
         upkeep += self._ends_worth(view, outcome)
-        if is_log:
-            upkeep += SUPPORT_WORTH * min(1, max(0, outcome.supports - 1))
         if outcome.fault is not None:
             if view.refusals + 1 >= MAX_REFUSALS:
                 return -REFUSAL_COST  # the turn ends with the logs due still in hand
