@@ -14,7 +14,9 @@ swing, mirror or off-centre beaver, drawn by the game's own :func:`handicaps.rel
 bot's RNG (the state's, which holds the real draws, is not in its view). Every spot gets the
 same draws, so that spots are compared on the same luck. A spot is judged by its expected
 worth over those draws, the dam it leaves (a log on a slant or a tall tower spoils the next
-spots) breaking near-ties. When no offered spot stands, the hand looks along every open log and
+spots) breaking near-ties. A beaver spot, while logs are still due, is also weighed by the best log
+spot on the dam its trial leaves (one placement of look-ahead, exact), so the beaver does not
+take the place the logs needed. When no offered spot stands, the hand looks along every open log and
 around every free beaver for one that does; a spot taken back this turn is not tried again.
 """
 
