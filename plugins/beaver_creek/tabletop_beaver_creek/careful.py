@@ -14,7 +14,9 @@ swing, mirror or off-centre beaver, drawn by the game's own :func:`handicaps.rel
 bot's RNG (the state's, which holds the real draws, is not in its view). Every spot gets the
 same draws, so that spots are compared on the same luck. A spot is judged by its expected
 worth over those draws, the dam it leaves (a log on a slant or a tall tower spoils the next
-spots) breaking near-ties. When no offered spot stands, the hand looks along every open log and
+spots) breaking near-ties. A beaver spot, while logs are still due, is also weighed by the best log
+spot on the dam its trial leaves (one placement of look-ahead, exact), so the beaver does not
+take the place the logs needed. When no offered spot stands, the hand looks along every open log and
 around every free beaver for one that does; a spot taken back this turn is not tried again.
 """
 
@@ -27,7 +29,8 @@ from typing import Any, NamedTuple
 from tabletop_beaver_creek import judge, placing
 from tabletop_beaver_creek.actions import Place
 from tabletop_beaver_creek.bots import HANDICAP_SHAKE, SteadyHand
-from tabletop_beaver_creek.handicaps import Release, release, world_x
+from tabletop_beaver_creek.dice import ON_LAST_LOG, ONLY_BEAVERS, SCISSOR_GRIP
+from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT, Release, release, world_x
 from tabletop_beaver_creek.pieces import (
     BEAVER,
     COMBOS,
@@ -37,13 +40,28 @@ from tabletop_beaver_creek.pieces import (
     UPRIGHT_LIMIT,
 )
 from tabletop_beaver_creek.state import MAX_REFUSALS, PLACE, SETUP, CreekState
-from tabletop_beaver_creek.trial import Baseline, Outcome, baseline, try_hand, try_place
+from tabletop_beaver_creek.trial import (
+    Baseline,
+    Outcome,
+    Tried,
+    baseline,
+    try_hand,
+    try_place,
+    try_place_into,
+)
 from tabletop_core.game import IllegalAction
 
 LAST_LOG_WORTH = 10.0
 """Placing one's last log without an accident wins the game."""
 SOLO_FALL_COST = 10.0
-"""Alone at the creek the first accident ends the game: nothing placed later counts."""
+"""Alone at the creek, a placement that brings the structure down ends the game: nothing
+placed later counts."""
+SOLO_ACCIDENT_COST = 1.0
+"""Alone, an accident that leaves the structure standing stops the move: the piece is lost to
+the table or lies in the way, and the logs still due wait for the next roll."""
+DROPPED_COST = 0.5
+"""Alone, per piece of the dam that came down with it: a beaver on the table is one head
+fewer for the logs to come, a fallen piece on the dam is in the way."""
 LATER_LOG_WORTH = 0.7
 """What each log still due this turn is worth before it is placed: it may yet fall."""
 REFUSAL_COST = 0.2
@@ -54,9 +72,10 @@ DISTURBANCE_COST = 0.01
 """Per unit the dam's pieces moved: a dam that shifts now shifts further later."""
 HEIGHT_COST = 0.001
 """Per unit of height: a low, wide dam keeps its spots."""
-HEAD_WORTH = 0.15
-"""Solo, per free beaver the placement leaves: with 30 beavers for 50 logs, a log laid on half
-a head (the other half left for the next log's end) keeps the dam growing."""
+END_WORTH = 0.2
+"""Solo, per log end the free beavers' heads can still take in the dam the placement leaves
+(two on a free head, one on a half-covered one): with 30 beavers for 50 logs, a log laid on
+half a head (the other half left for the next log's end) keeps the dam growing."""
 SHORTLIST = 6
 """Spots let go again with the shaken hand (the best after the exact trial)."""
 SHAKES = 6
@@ -65,6 +84,14 @@ TAKEN_BACK_REACH = 4.0
 """Units either side of a spot taken back this turn where the hand does not try again."""
 MORE_AIMS = 80
 """Aims between the offered spots looked at when none of those stands."""
+LEANING_SPOTS = 12
+"""Spots the hand adds to those offered: a log from a free beaver's head onto the top of a log
+of the dam (:func:`placing.onto_log`), which takes only part of one head. With 30 beavers for
+50 logs, logs that each take a whole head run out of heads long before the logs run out: so
+the hand looks for these alone at the creek (with others, a player's ten or twelve logs find
+heads enough, and the work goes into shaking the offered spots)."""
+FOLLOW_SPOTS = 16
+"""Log spots tried on the dam a looked-past beaver leaves."""
 
 
 class Weighed(NamedTuple):
@@ -97,6 +124,8 @@ class CarefulHand(SteadyHand):
         base = baseline(view)
         self.spent = 0
         exact = self._try_all(view, base, options)
+        if view.players == 1 and self.spent < self.budget // 2:
+            exact += self._try_all(view, base, self._leaning(game, view, options))
         if not any(self._stands(o) for _, o in exact):
             exact += self._try_all(view, base, self._more_spots(game, view, options, rng))
         exact.sort(key=lambda pair: -self._worth(view, pair[0], pair[1]))
@@ -107,11 +136,62 @@ class CarefulHand(SteadyHand):
         for action, outcome in exact[:SHORTLIST]:
             if self._stands(outcome):
                 worth = self._shaken_worth(view, base, action, outcome, draws)
+                if action.piece == BEAVER and _logs_follow(view):
+                    worth += self._follow(game, view, base, action) - self._later(view, 0)
             else:
                 worth = self._worth(view, action, outcome)
             if worth > best.worth:
                 best = Weighed(worth, action)
         return self._shaky(game, view, best.action, rng)
+
+    def _follow(self, game: Any, view: CreekState, base: Baseline, action: Place) -> float:
+        """What the logs due are worth once the beaver stands there: the best log spot on the
+        dam the beaver's trial leaves, let go exactly, weighed as :data:`LATER_LOG_WORTH` of a
+        log (nothing if no log could be laid there; much less than nothing if every log laid
+        there falls). Every standing beaver of the shortlist is looked past, so that they are
+        compared alike; with no work left, the logs due count as :meth:`_later` does."""
+        if self.spent >= self.budget:
+            return self._later(view, 0)
+        tried = try_place_into(
+            view,
+            base,
+            BEAVER,
+            world_x(view.handicap, action.x),
+            action.y,
+            math.radians(action.angle),
+        )
+        self.spent += tried.outcome.work
+        after = _after_beaver(view, tried)
+        then = Baseline(tried.pieces, tried.contacts)
+        table = placing.still(after)
+        best = -math.inf
+        spots = 0
+        for kind in placing.kinds_due(after):
+            if kind not in LOG_KINDS:
+                continue
+            for x, angle in placing.aims(after, kind):
+                if spots >= FOLLOW_SPOTS or self.spent >= self.budget:
+                    break
+                spot = game._spot(after, table, kind, x, angle)
+                if spot is None:
+                    continue
+                spots += 1
+                outcome = try_place(
+                    after,
+                    then,
+                    kind,
+                    world_x(after.handicap, spot.x),
+                    spot.y,
+                    math.radians(spot.angle),
+                )
+                self.spent += outcome.work
+                worth = self._worth(after, spot, outcome)
+                if self._stands(outcome):  # the heads left are the beaver's to count, not the log's
+                    worth -= self._ends_worth(after, outcome)
+                best = max(best, worth)
+        if best == -math.inf:
+            return 0.0 if spots == 0 else self._later(view, 0)
+        return LATER_LOG_WORTH * best
 
     def _try_all(
         self, view: CreekState, base: Baseline, actions: list[Place]
@@ -142,7 +222,9 @@ class CarefulHand(SteadyHand):
         is_log = piece in LOG_KINDS or piece in COMBOS
         seat = view.current
         if outcome.fell and view.players == 1:
-            return -SOLO_FALL_COST - 0.01 * outcome.fell
+            if outcome.collapsed:
+                return -SOLO_FALL_COST - 0.01 * outcome.fell
+            return -SOLO_ACCIDENT_COST - DROPPED_COST * outcome.dropped - 0.01 * outcome.fell
         if outcome.fell:
             others = sum(1 for s in range(view.players) if s != seat and view.logs_left(s) >= 2)
             last = is_log and view.logs_left(seat) == 1 and view.players > 1
@@ -152,8 +234,7 @@ class CarefulHand(SteadyHand):
             - DISTURBANCE_COST * outcome.disturbance
             - HEIGHT_COST * action.y
         )
-        if view.players == 1:
-            upkeep += HEAD_WORTH * outcome.heads
+        upkeep += self._ends_worth(view, outcome)
         if outcome.fault is not None:
             if view.refusals + 1 >= MAX_REFUSALS:
                 return -REFUSAL_COST  # the turn ends with the logs due still in hand
@@ -161,6 +242,10 @@ class CarefulHand(SteadyHand):
         if is_log and view.logs_left(seat) == 1 and view.players > 1:
             return LAST_LOG_WORTH + upkeep
         return (1.0 if is_log else 0.0) + self._later(view, int(is_log)) + upkeep
+
+    @staticmethod
+    def _ends_worth(view: CreekState, outcome: Outcome) -> float:
+        return END_WORTH * outcome.ends if view.players == 1 else 0.0
 
     @staticmethod
     def _later(view: CreekState, placed_logs: int) -> float:
@@ -209,6 +294,43 @@ class CarefulHand(SteadyHand):
             x, y, angle = aimed_x, action.y, math.radians(action.angle)
         return release(handicap, x, y, angle, rng)
 
+    def _leaning(self, game: Any, view: CreekState, offered: list[Place]) -> list[Place]:
+        """Logs leaning from a free beaver's head onto another log's top, the least steep
+        first (not under face 5, whose offered spots are all of this kind, nor face 6, where a
+        log may touch no log)."""
+        if view.phase != PLACE or view.combo_due or view.handicap in (ON_LAST_LOG, ONLY_BEAVERS):
+            return []
+        kinds = [k for k in placing.kinds_due(view) if k in LOG_KINDS]
+        if not kinds:
+            return []
+        pieces, contacts = view.pieces, view.contacts
+        beavers = judge.free_beavers(pieces, contacts)
+        limit = placing.BRIDGE_TILT
+        if view.handicap == SCISSOR_GRIP:
+            limit = min(limit, SCISSOR_TURN_LIMIT)
+        logs = [
+            key
+            for key, piece in pieces.items()
+            if piece.kind in LOG_KINDS and not judge.on_table(pieces, contacts, key)
+        ]
+        aims = sorted(
+            (abs(angle), x, kind, angle)
+            for kind in kinds
+            for key in logs
+            for x, angle in placing.onto_log(view, key, beavers, LOG_LENGTH[kind], limit)
+        )
+        table = placing.still(view)
+        seen = set(offered)
+        found: list[Place] = []
+        for _tilt, x, kind, angle in aims:
+            if len(found) >= LEANING_SPOTS:
+                break
+            action = game._spot(view, table, kind, x, angle)
+            if action is not None and action not in seen:
+                seen.add(action)
+                found.append(action)
+        return found
+
     def _more_spots(
         self, game: Any, view: CreekState, offered: list[Place], rng: random.Random
     ) -> list[Place]:
@@ -231,6 +353,34 @@ class CarefulHand(SteadyHand):
                 seen.add(action)
                 found.append(action)
         return found
+
+
+def _logs_follow(view: CreekState) -> bool:
+    """Whether logs are still due after the beaver (not face 4, whose log comes with it)."""
+    return (
+        view.phase == PLACE
+        and not view.combo_due
+        and min(view.logs_due, view.logs_left(view.current)) > 0
+    )
+
+
+def _after_beaver(view: CreekState, tried: Tried) -> CreekState:
+    """The view as it would be with the trial's beaver standing: its dam, one beaver fewer due
+    and in the supply, and the log it stands on used for this turn."""
+    after = view.copy(rng=random.Random(0))
+    after.pieces = dict(tried.pieces)
+    after.contacts = tried.contacts
+    after.still = None
+    after.next_id = max(tried.pieces) + 1
+    after.beavers_due -= 1
+    after.supply.remove(BEAVER)
+    for key in tried.placed:
+        after.beaver_logs.update(
+            o
+            for o in judge.supports(tried.pieces, tried.contacts, key)
+            if isinstance(o, int) and tried.pieces[o].kind in LOG_KINDS
+        )
+    return after
 
 
 def _between(view: CreekState, kind: str) -> list[tuple[float, float]]:

@@ -156,6 +156,16 @@ def free_beavers(pieces: Mapping[int, Piece], contacts: Contacts) -> list[int]:
     ]
 
 
+def head_ends(pieces: Mapping[int, Piece], contacts: Contacts) -> int:
+    """How many log ends the free beavers' heads can still take: two on a head with nothing on
+    it (a log's end on each half), one on each free stretch of a head partly covered."""
+    ends = 0
+    for key in free_beavers(pieces, contacts):
+        room = head_room(pieces, contacts, key)
+        ends += 2 if room == [(-HEAD_HALF, HEAD_HALF)] else len(room)
+    return ends
+
+
 def free_spaces(contacts: Contacts) -> list[int]:
     """Box spaces nothing touches the box in."""
     taken = set()

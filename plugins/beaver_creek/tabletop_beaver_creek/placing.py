@@ -281,11 +281,20 @@ def _onto_the_last_log(
     state: CreekState, beavers: list[int], length: float, limit: float
 ) -> list[tuple[float, float]]:
     """Face 5: aims laying the log across a free beaver's head and the last log's top."""
-    from tabletop_beaver_creek.pieces import BEAVER_HEIGHT, HALF_LENGTH, LOG_THICKNESS
-
     key = last_log(state)
     if key is None:
         return []
+    return onto_log(state, key, beavers, length, limit)
+
+
+def onto_log(
+    state: CreekState, key: int, beavers: list[int], length: float, limit: float
+) -> list[tuple[float, float]]:
+    """Aims laying a log of ``length`` from a free beaver's head onto the top of the log
+    ``key`` (at either end, a quarter in or the middle), tilted at most ``limit``: the log
+    rests on a beaver and on a log, as the rules allow."""
+    from tabletop_beaver_creek.pieces import BEAVER_HEIGHT, HALF_LENGTH, LOG_THICKNESS
+
     log = state.pieces[key]
     cos, sin = math.cos(log.angle), math.sin(log.angle)
     half = HALF_LENGTH[log.kind]

@@ -40,6 +40,12 @@ class Outcome(NamedTuple):
     """How far (radians) the placed pieces came to rest from level (a log) or upright."""
     heads: int = 0
     """Free beavers (room on their heads for a log) in the dam the placement leaves."""
+    ends: int = 0
+    """Log ends the free beavers' heads can still take in that dam (:func:`judge.head_ends`)."""
+    dropped: int = 0
+    """How many pieces of the dam that stood before fell (the piece let go not counted)."""
+    collapsed: bool = False
+    """Whether those were enough for solo's "the structure falls" (:func:`judge.structure_fell`)."""
 
 
 class Baseline(NamedTuple):
@@ -61,6 +67,23 @@ def try_place(
     state: CreekState, base: Baseline, kind: str, x: float, y: float, angle: float
 ) -> Outcome:
     """Let go of the piece at that world spot (radians) in a rebuilt dam and judge it."""
+    return _let_go(state, base, kind, Release(x, y, angle), 0.0).outcome
+
+
+class Tried(NamedTuple):
+    """A trial's outcome and the dam it came to rest as (the piece let go included)."""
+
+    outcome: Outcome
+    pieces: dict[int, Piece]
+    contacts: tuple[Contact, ...]
+    placed: tuple[int, ...]
+    """The keys the trial gave the pieces let go of."""
+
+
+def try_place_into(
+    state: CreekState, base: Baseline, kind: str, x: float, y: float, angle: float
+) -> Tried:
+    """:func:`try_place`, with the dam it leaves: for a hand that looks one placement ahead."""
     return _let_go(state, base, kind, Release(x, y, angle), 0.0)
 
 
@@ -71,10 +94,10 @@ def try_hand(state: CreekState, base: Baseline, kind: str, hand: Release) -> Out
     still = placing.still(state)
     y = placing.clear_height(still, kind, hand.x, hand.y, hand.angle, hand.combo_shift)
     fall = y - landing.lowered(still, kind, hand.x, y, hand.angle)
-    return _let_go(state, base, kind, hand._replace(y=y), fall)
+    return _let_go(state, base, kind, hand._replace(y=y), fall).outcome
 
 
-def _let_go(state: CreekState, base: Baseline, kind: str, hand: Release, fall: float) -> Outcome:
+def _let_go(state: CreekState, base: Baseline, kind: str, hand: Release, fall: float) -> Tried:
     x, y, angle = hand.x, hand.y, hand.angle
     table = still_table(state.pieces)
     kinds = {k: p.kind for k, p in state.pieces.items()}
@@ -104,8 +127,14 @@ def _let_go(state: CreekState, base: Baseline, kind: str, hand: Release, fall: f
     )
     drift = sum(math.hypot(after[k].x - rx, after[k].y - ry) for k, (rx, ry, _) in released.items())
     work = len(kinds) * settling.steps
+    placed = tuple(released)
     if fell or not settling.settled:
-        return Outcome(max(1, len(fell)), None, disturbance, drift, work)
+        dropped = sum(1 for k in fell if k in base.pieces)
+        collapsed = judge.structure_fell(base.pieces, fell, ())
+        outcome = Outcome(
+            max(1, len(fell)), None, disturbance, drift, work, dropped=dropped, collapsed=collapsed
+        )
+        return Tried(outcome, after, contacts, placed)
     fault = judge.placement_fault(
         after,
         contacts,
@@ -118,7 +147,19 @@ def _let_go(state: CreekState, base: Baseline, kind: str, hand: Release, fall: f
     bottom = min(released)
     supports = len(judge.supports(after, contacts, bottom))
     heads = len(judge.free_beavers(after, contacts))
-    return Outcome(0, fault, disturbance, drift, work, supports, 0, _lean(after, released), heads)
+    outcome = Outcome(
+        0,
+        fault,
+        disturbance,
+        drift,
+        work,
+        supports,
+        0,
+        _lean(after, released),
+        heads,
+        judge.head_ends(after, contacts),
+    )
+    return Tried(outcome, after, contacts, placed)
 
 
 def _lean(after: dict[int, Piece], placed: dict[int, tuple[float, float, float]]) -> float:
