@@ -7,7 +7,9 @@ back. It is carried to its ring (drag it; or ↑/↓ move it inwards/outwards wi
 steps, coarse with Shift), its tail turned (the wheel, ←/→ or Q/E), and set down: the mouse lets
 go on the ring, and the speed of the pointer as it lets go is how hard the beaver lands; the
 keyboard lowers it with Enter and lets go with Enter again, gently if that is just as it touches.
-A joker's beaver is lifted once it is carried onto one of its rings (or steered with the keys).
+A joker's beaver is lifted once it is carried onto one of its rings (or steered with the keys);
+over the dam, each beaver it could send ashore has its own lit place, the one nearest the pointer
+is shown there, and letting go sends it.
 Nobody is told whether the raft will hold: the table shows the raft as it leans now.
 
 Drawing: a still layer (the pond, the dam, the column with players, piles and hand) copied as
@@ -504,20 +506,41 @@ class BiberTable(GameTable):
             return []
         return [(beaver, ring) for _c, beaver, ring in aiming.moves_of(self.view, self.held_card)]
 
+    def dam_candidates(self) -> list[int]:
+        """The beavers the card in hand could send onto the dam (a joker may have several), in
+        the order of their places on the dam."""
+        return [beaver for beaver, ring in self._targets() if ring is None]
+
+    def dam_point(self, beaver: int) -> tuple[float, float] | None:
+        """Where on the dam ``beaver`` would come ashore (window pixels): each candidate of the
+        card in hand has its own free place there, lit, so that the mouse chooses by pointing."""
+        layout = self.layout
+        candidates = self.dam_candidates()
+        if layout is None or beaver not in candidates:
+            return None
+        return layout.dam_slot(len(self.jokers()) + candidates.index(beaver))
+
     def _place_glows(self, layout: TableLayout, camera: RaftCamera) -> None:
         targets = self._targets() if not self.show.busy else []
         wanted = len(targets)
         while len(self.glows) < wanted:
             self.glows.append(arcade.Sprite(glow_texture(96, (255, 236, 40))))
+        held = self.held
+        choosing = held is not None and held.ring is None and len(self.dam_candidates()) > 1
         for index, sprite in enumerate(self.glows):
             if index >= wanted:
                 sprite.visible = False
                 continue
-            _beaver, ring = targets[index]
+            beaver, ring = targets[index]
             sprite.visible = True
+            sprite.alpha = 255
             if ring is None:
-                x, y = layout.dam_slot(len(self.jokers()))
+                point = self.dam_point(beaver)
+                assert point is not None
+                x, y = point
                 size = layout.dam.width
+                if choosing and held is not None and held.beaver != beaver:
+                    sprite.alpha = 90  # the dam's other candidates dim: the lit one goes
             else:
                 u, v = self.view.raft.coordinates(ring)
                 x, y, k = camera.to_screen(u, v)
@@ -562,13 +585,19 @@ class BiberTable(GameTable):
         self.bubble.center_x, self.bubble.center_y = cx + dx, cy + dy
         carried = self.carried
         pointer = self.pointer
-        carried.visible = self.held is None and self.held_card is not None and pointer is not None
-        if carried.visible and pointer is not None:
-            beaver = self._carried_beaver()
+        held = self.held
+        ashore = self.dam_point(held.beaver) if held is not None and held.ring is None else None
+        free = self.held is None and self.held_card is not None and pointer is not None
+        carried.visible = free or ashore is not None
+        if carried.visible:
+            # carried free under the pointer, or shown at its place on the dam before letting go
+            beaver = self._carried_beaver() if held is None else held.beaver
             size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
             carried.texture = beaver_texture(beaver, size)
-            carried.center_x, carried.center_y = pointer
-            carried.scale = 1.15
+            place = ashore if ashore is not None else pointer
+            assert place is not None
+            carried.center_x, carried.center_y = place
+            carried.scale = 1.15 if ashore is None else min(1.15, layout.dam.width / size)
             carried.angle = -math.degrees(math.pi / 2)
         for index, sprite in enumerate(self.splashes):
             if index < len(picture.splashes):
@@ -1121,10 +1150,18 @@ class BiberTable(GameTable):
         u, v = self.camera().to_raft(x, y)
         best: tuple[float, Aim] | None = None
         tail = self.held.tail if self.held is not None else None
+        ashore = layout.dam.inset(-10 * layout.scale).contains(x, y) or u < -1.02
+        nearest_on_dam = math.inf
         for _c, beaver, ring in aiming.moves_of(self.view, card):
             if ring is None:
-                if layout.dam.inset(-10 * layout.scale).contains(x, y) or u < -1.02:
-                    best = (0.0, Aim(card, beaver, None))
+                # over the dam: of the beavers that could go ashore, the one whose lit place
+                # is nearest the pointer
+                point = self.dam_point(beaver)
+                if ashore and point is not None:
+                    near = math.hypot(x - point[0], y - point[1])
+                    if near < nearest_on_dam:
+                        nearest_on_dam = near
+                        best = (0.0, Aim(card, beaver, None))
                 continue
             spot, distance = aiming.spot_at(self.view, ring, u, v)
             if distance <= aiming.CATCH and (best is None or distance < best[0]):
@@ -1137,8 +1174,10 @@ class BiberTable(GameTable):
         else:
             self.held = replace(best[1], drop=self.held.drop) if self.held else best[1]
             self.pointer = None
-            if self.view.phase == PLAY:
+            if self.view.phase == PLAY and best[1].ring is not None:
                 self._lift(best[1].beaver)  # a joker's beaver, taken from the raft
+            # onto the dam, lifting is the whole move: it waits for the letting go, so the
+            # pointer can still choose another of the beavers lit there
 
     def put_down(self, drop: float | None = None) -> bool:
         """Set the beaver in hand down as aimed (with ``drop``, if given); True when the game
