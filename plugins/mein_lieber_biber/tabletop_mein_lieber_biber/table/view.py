@@ -30,6 +30,7 @@ from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.motion import DROPLETS, SPARKLES, Flourish, back_out
 from tabletop_core.render.shadows import Shadows
+from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Palette, reading, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
@@ -67,7 +68,13 @@ from tabletop_mein_lieber_biber.table.art import (
     raft_image,
     ring_radius,
 )
-from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
+from tabletop_mein_lieber_biber.table.layout import (
+    RaftCamera,
+    Standard,
+    TableLayout,
+    biber_sizes,
+    tilt_of,
+)
 from tabletop_mein_lieber_biber.table.meter import Meter, meter_for, paint_meter
 from tabletop_mein_lieber_biber.table.motion import (
     FRAME_RATE,
@@ -92,6 +99,7 @@ from tabletop_mein_lieber_biber.table.paint import (
     history_words,
     level_offset,
     paint_base,
+    paint_opened_seats,
     paint_pond,
     raft_caption,
     seat_tag,
@@ -194,6 +202,9 @@ class BiberTable(GameTable):
         self.gesture = Gesture()
         self.chosen: int | None = None
         """The card picked to lay down when nothing can be played."""
+        self.seats_open = False
+        """Large text, many players: the others' rows, folded away, are opened (P or a click on
+        the line under the viewer's row)."""
         self.motions: list[float] = []
         """The pointer's last moves (raft radii each), for the speed it lets go at."""
         self._last_pointer: tuple[float, float] | None = None
@@ -202,6 +213,8 @@ class BiberTable(GameTable):
         self.lowering: float | None = None
         """Keyboard: seconds since Enter began lowering the beaver in hand."""
         self.gauge = Canvas()
+        self.seats_layer = Canvas()
+        """The others' rows opened over the column (large text, many players)."""
         self.meter: Meter | None = None
         """The lowering meter as last drawn (``None`` while nothing is lowered)."""
         self.lean: tuple[float, float] = (0.0, 0.0)
@@ -264,6 +277,7 @@ class BiberTable(GameTable):
             layout is None
             or layout.rect != rect
             or layout.players != self.match.players
+            or layout.viewer != self.seat
             or layout.sizes != sizes
             or self._laid_out_ends != len(self.view.round_ends)
         ):
@@ -293,6 +307,7 @@ class BiberTable(GameTable):
             with self.flourish.shaken(layout.raft_area):
                 self._draw_live(layout)
             self.flourish.draw()
+            self.seats_layer.draw()
             return
         # nothing moves: the raft, its beavers and the notes join the still picture
         if self._live_signature(layout) != self._live_key:
@@ -301,11 +316,31 @@ class BiberTable(GameTable):
         def paint() -> None:
             self._paint_still()
             self._draw_live(layout)
+            self.seats_layer.draw()
 
         self.still.draw(rect, paint)
 
     def _lay_out(self, rect: Rect, sizes: Any) -> TableLayout:
-        """The layout for ``rect`` at the text size in force, its column as wide as its words."""
+        """The layout for ``rect`` at the text size in force, its column as wide as its words;
+        its raft never smaller than at 100 % text in the same window."""
+        layout = self._lay_out_as_is(rect, sizes)
+        if reading.text_scale <= 1.0:
+            return layout
+
+        def pieces_in(room: Rect) -> Standard:
+            at = self._lay_out_as_is(room, biber_sizes(table_scale(room)))
+            return Standard(
+                at.raft_radius,
+                at.hand_card_size[1],
+                at.pile_size[1],
+                at.stick_size,
+                min(at.supply_heap.height, at.heap_needed),
+            )
+
+        return replace(layout, standard=standard_size(pieces_in, rect))
+
+    def _lay_out_as_is(self, rect: Rect, sizes: Any) -> TableLayout:
+        """The layout for ``rect`` with the room it has (at 100 % text, the standard one)."""
         match = self.match
         names = [
             match.names[seat] + seat_tag(match.is_bot(seat), seat == self.seat)
@@ -313,10 +348,11 @@ class BiberTable(GameTable):
         ]
         viewer = match.names[self.seat] if self.seat is not None else ""
         words = column_words(sizes, names, viewer)
-        layout = TableLayout(rect, match.players, sizes, words)
+        layout = TableLayout(rect, match.players, sizes, words, viewer=self.seat)
         lines = self._history_lines(layout)
         if lines:
-            layout = TableLayout(rect, match.players, sizes, replace(words, history_lines=lines))
+            words = replace(words, history_lines=lines)
+            layout = TableLayout(rect, match.players, sizes, words, viewer=self.seat)
         return layout
 
     def _history_lines(self, layout: TableLayout) -> int:
@@ -408,6 +444,8 @@ class BiberTable(GameTable):
         scenery = self._scenery()
         paint_pond(self.pond, layout)
         paint_base(self.base, layout, scenery)
+        self.seats_layer.clear()
+        paint_opened_seats(self.seats_layer, layout, scenery)
         self.buttons = list(scenery.buttons)
         self._card_slots = scenery.card_slots
 
@@ -425,6 +463,7 @@ class BiberTable(GameTable):
             chosen=self.chosen,
             news=bool(self.banner),
             arriving=self._arriving,
+            seats_open=self.seats_open and self.layout is not None and self.layout.seats_folded,
         )
 
     # --- the live layer ---------------------------------------------------------------------
@@ -1384,8 +1423,21 @@ class BiberTable(GameTable):
 
     # --- input ------------------------------------------------------------------------------
 
+    def toggle_seats(self) -> bool:
+        """Open or close the others' rows folded away at large text; False when none are."""
+        if self.layout is None or not self.layout.seats_folded:
+            return False
+        self.seats_open = not self.seats_open
+        self._dirty = True
+        return True
+
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
         layout = self.layout
+        fold = layout.seats_fold if layout is not None else None
+        if fold is not None and fold.contains(x, y):
+            return self.toggle_seats()
+        if self.seats_open and layout is not None and layout.seats_panel.contains(x, y):
+            return True  # the opened rows lie over the piles and the hand
         if layout is None or not self.my_turn():
             return False
         if self.show.busy:
@@ -1460,9 +1512,11 @@ class BiberTable(GameTable):
         return True
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        key = arcade.key
+        if symbol == key.P and self.toggle_seats():
+            return True
         if not self.my_turn():
             return False
-        key = arcade.key
         if self.show.busy:
             self.show.skip()
             self.on_update(0.0)
