@@ -356,6 +356,13 @@ class TableLayout(TableType):
         return {"placed": placed, "folded": folded}
 
     @property
+    def band_tells_held(self) -> bool:
+        """Whether the decision's place tells where the beaver in hand goes, instead of its two
+        buttons (whose keys the prompt names): crowded, or raft first (the pond's corners are
+        too narrow for it)."""
+        return self.crowded or self.raft_first
+
+    @property
     def raft_first(self) -> bool:
         """Large text would shrink the raft below its size at 100 % text in this window: the raft
         keeps that size and takes the pond's whole height; the round's number, the caption and

@@ -464,7 +464,7 @@ def choice_specs(scene: Scenery, short: bool = False) -> list[tuple[str, str]]:
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     scene.buttons.clear()
-    if layout.crowded and scene.held is not None:
+    if layout.band_tells_held and scene.held is not None:
         return  # the band under the raft tells where the beaver in hand goes
     specs = choice_specs(scene, short=layout.raft_first)
     row = layout.choice_row

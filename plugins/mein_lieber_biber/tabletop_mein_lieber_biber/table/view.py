@@ -721,7 +721,7 @@ class BiberTable(GameTable):
         """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
         two buttons, whose keys the prompt names; a click on the lit ring puts it down, one off
         the pond puts it back)."""
-        return layout.crowded and self.held_card is not None
+        return layout.band_tells_held and self.held_card is not None
 
     def _paint_news(self, layout: TableLayout, room: Rect) -> Rect:
         """The note in the decision's place (compact column): the first line in bold, then the
