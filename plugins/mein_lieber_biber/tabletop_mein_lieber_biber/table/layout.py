@@ -338,13 +338,16 @@ class TableLayout(TableType):
             seats += self.played_heading_height
         piles = plan.piles_height
         choices = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * 4 * s
-        hand = self._hand_fixed + max(self.standard.card, 40 * s)
+        heading = self._hand_heading_height
+        hand = max(48 * s, self._hand_fixed - heading) + max(self.standard.card, 40 * s)
 
         def tree(seat_height: float) -> Column:
             return Column(
                 Piece((0, seat_height), key="seats"),
                 Piece((0, piles), key="piles"),
                 Piece((0, choices), key="choice"),
+                # the hand's heading gives way first: the cards and their letters stay
+                Piece((0, heading), key="hand heading", optional=True),
                 Piece((0, hand), key="hand", grow=1),
                 gap=Gap(8 * s, 3 * s),
             )
@@ -504,9 +507,19 @@ class TableLayout(TableType):
     def _hand_fixed(self) -> float:
         """The hand's room besides its cards: the heading, the key letters, the lift."""
         s = self.scale
-        line = self.small_line
-        lines = self._plan.hand_header_lines
-        return 6 * s + 14 * s + self.key_radius + 2 * s + max(22 * s, lines * line)
+        return 6 * s + 14 * s + self.key_radius + 2 * s + self._hand_heading_height
+
+    @property
+    def _hand_heading_height(self) -> float:
+        return max(22 * self.scale, self._plan.hand_header_lines * self.small_line)
+
+    @property
+    def hand_heading_shown(self) -> bool:
+        """Whether the heading over the hand is drawn (raft first, a column too short for it
+        leaves it out: the viewer's row above names whose hand it is)."""
+        if not self.raft_first:
+            return True
+        return "hand heading" not in self._column["placed"].dropped  # type: ignore[attr-defined]
 
     def _first(self, key: str) -> Rect:
         placed = self._column["placed"]
@@ -517,6 +530,13 @@ class TableLayout(TableType):
         """Raft first with many players: only the viewer's row shows, the others open on demand
         (:attr:`seats_fold` — a click, or the key the table gives it)."""
         return bool(self._column.get("folded", False))
+
+    @property
+    def column_problems(self) -> list[str]:
+        """Raft first: what the column's tree could not fit at its least (empty: all of it fits,
+        the hand at its 100 % size)."""
+        placed = self._column.get("placed")
+        return list(placed.problems) if placed is not None else []  # type: ignore[attr-defined]
 
     @property
     def first_seat(self) -> int:
@@ -1116,7 +1136,11 @@ class TableLayout(TableType):
     @property
     def hand_area(self) -> Rect:
         if self.raft_first:
-            return self._first("hand")
+            hand = self._first("hand")
+            if not self.hand_heading_shown:
+                return hand
+            heading = self._first("hand heading")
+            return Rect(hand.left, hand.bottom, hand.width, heading.top - hand.bottom)
         s = self.scale
         above = self.piles_row if self.crowded else self.choice_row
         top = above.bottom - 6 * s
@@ -1139,7 +1163,7 @@ class TableLayout(TableType):
     def hand_card_size(self) -> tuple[float, float]:
         s = self.scale
         above = 6 * s + 14 * s + self.key_radius + 2 * s
-        header = max(22 * s, self.hand_header_lines * self.small_line)
+        header = self._hand_heading_height if self.hand_heading_shown else 0.0
         tallest = max(150 * s, self.standard.card)
         height = min(tallest, self.hand_area.height - max(48 * s, above + header))
         height = max(height, 40 * s)

@@ -517,8 +517,8 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     hand = view.hands[scene.viewer]
     name = scene.names[scene.viewer]
     count = len(hand)
-    text = hand_heading(name, count)
-    if scene.jokers:
+    text = hand_heading(name, count) if layout.hand_heading_shown else ""
+    if scene.jokers and text:
         # the jokers' colours are also on the dam, in the raft's caption and on the cards' bands:
         # named here too when the heading's line has room for them
         joker_names = ", ".join(colour_name(c) for c in sorted(scene.jokers))
@@ -526,15 +526,16 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         lines = layout.hand_header_lines
         if Canvas.lines_needed(longer, sizes.small, header.width, bold=True) <= lines:
             text = longer
-    canvas.fitted_text(
-        text,
-        header,
-        sizes.small,
-        Palette.TEXT,
-        bold=True,
-        align="left",
-        lines=layout.hand_header_lines,
-    )
+    if text:
+        canvas.fitted_text(
+            text,
+            header,
+            sizes.small,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+            lines=layout.hand_header_lines,
+        )
     w, h = layout.hand_card_size
     for index, card in enumerate(hand):
         lifted = card == scene.held or card == scene.chosen
