@@ -17,23 +17,7 @@ pytestmark = [pytest.mark.gl, pytest.mark.slow]  # 32 headless screenshots: abou
 
 GAMES = {"damit": (2, 3, 4), "hamsterdam": (2, 3, 4), "mein_lieber_biber": (2, 3, 4, 5, 6)}
 GAMES["beaver_creek"] = (1, 2, 3, 4, 5)
-NOT_YET = (
-    "this table cannot keep its 100 % piece size within 1280×720 at 200 % text by moving spacing "
-    "alone: its layout must change (scroll or on-demand panels at large text); issue 'At the "
-    "table, part three' stays open for it"
-)
-"""Strict: the day a layout keeps its pieces, the test says so and this mark must go."""
-CASES = [
-    pytest.param(
-        game,
-        players,
-        marks=[]
-        if game in ("damit", "beaver_creek", "hamsterdam")
-        else [pytest.mark.xfail(reason=NOT_YET, strict=True)],
-    )
-    for game, counts in GAMES.items()
-    for players in counts
-]
+CASES = [(game, players) for game, counts in GAMES.items() for players in counts]
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)

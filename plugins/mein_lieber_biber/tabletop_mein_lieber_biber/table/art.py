@@ -412,7 +412,8 @@ def dam_image(width: int, height: int, way_ashore: bool) -> Image.Image:
         k = 0.9 + 0.07 * rng.random()
         edge.append((w / 2 + x * k * w / 2, h / 2 + y * k * h / 2))
     draw.polygon(edge, fill=MUD, outline=BARK, width=max(1, int(w / 60)))
-    thick = max(3.0, w * 0.085)
+    # as thick as on a dam of the standard shape (a wider dam holds longer sticks, not thicker)
+    thick = max(3.0, min(w, h * 0.28) * 0.085)
     rows = max(4, int(h / (thick * 1.15)))
 
     def stick(x0: float, y0: float, x1: float, y1: float, t: float) -> None:

@@ -23,6 +23,7 @@ import math
 from dataclasses import dataclass, field, replace
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Column, Gap, Piece, lay_out
 from tabletop_core.render.theme import Sizes, TableType, table_sizes
 
 EXAGGERATION = 3.0
@@ -169,6 +170,23 @@ class ColumnWords:
 
 
 @dataclass(frozen=True, slots=True)
+class Standard:
+    """The pieces' sizes at 100 % text in the same window (zeros: not known, or the text is at
+    100 %): at larger text no piece is drawn smaller."""
+
+    radius: float = 0.0
+    """The raft's radius (its rings and beavers, and the dam beside it, follow it)."""
+    card: float = 0.0
+    """A hand card's height."""
+    pile: float = 0.0
+    """A draw pile's height."""
+    stick: tuple[float, float] = (0.0, 0.0)
+    """A stick of the supply's heap (width, height)."""
+    heap: float = 0.0
+    """The height of the supply's heap (its sticks lie stacked in it)."""
+
+
+@dataclass(frozen=True, slots=True)
 class SeatParts:
     """Where a player's row puts its things: the marker's centre, the name, the card back and
     count, the stick and its count, and the word "played" with the last card."""
@@ -204,6 +222,10 @@ class _Plan:
     played_above: bool
     """Many players at large text: the word "played" heads the column of last cards once,
     instead of standing in every player's row, so that the rows keep to one line."""
+    raft_first: bool = False
+    """See :attr:`TableLayout.raft_first`."""
+    choice_lines: int = 2
+    """Lines a decision's button gives its label."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,20 +266,112 @@ class TableLayout(TableType):
     under_the_raft: bool = False
     """Put the decision under the raft even where the column would hold it (set by the layout
     itself when that gives the hand far larger cards for a raft almost as large)."""
+    standard: Standard = Standard()
+    """The pieces at 100 % text in the same window: at larger text none gets smaller
+    (:attr:`raft_first`); the words around them give way."""
+    viewer: int | None = None
+    """The seat whose table this is: its row stays in sight when the others fold away."""
     _plan: _Plan = field(init=False, repr=False, compare=False)
     _raft: dict[str, float] = field(init=False, repr=False, compare=False)
     """The raft's radius and centre, worked out once (every frame asks for them)."""
+    _column: dict[str, object] = field(init=False, repr=False, compare=False)
+    """Raft first: the column's parts as the tree placed them."""
 
     def __post_init__(self) -> None:
         if self.sizes is None:
             object.__setattr__(self, "sizes", biber_sizes(self.scale))
         object.__setattr__(self, "_plan", self._make_plan())
         object.__setattr__(self, "_raft", {})
+        object.__setattr__(self, "_column", {})
         if self.compact and not self.crowded and not self.under_the_raft:
-            other = replace(self, under_the_raft=True)
+            other = replace(self, under_the_raft=True, standard=Standard())
             if _hand_gains_more_than_the_raft_loses(self, other):
                 object.__setattr__(self, "_plan", other._plan)
                 object.__setattr__(self, "_raft", {})
+        if self._pieces_would_shrink():
+            # large text would shrink the raft: the raft comes first, the words give way
+            plan = self._plan
+            s = self.scale
+            line = self.small_line
+            # the decision's buttons side by side, their labels on up to three lines
+            # (their short labels: the key and a word or two)
+            lines = 2
+            heading = self._supply_heading_lines(plan.column_width, True)
+            first = replace(
+                plan,
+                compact=True,
+                crowded=False,
+                tight_piles=True,
+                piles_height=max(
+                    self._piles_height(self._pile_height(True), True, heading),
+                    self._supply_height(heading),
+                ),
+                choice_per_row=3,
+                choice_rows=1,
+                choice_button=max(40 * s, lines * line + 6 * s),
+                choice_lines=lines,
+                raft_first=True,
+            )
+            object.__setattr__(self, "_plan", first)
+            object.__setattr__(self, "_raft", {})
+            object.__setattr__(self, "_column", self._column_first())
+
+    def _pieces_would_shrink(self) -> bool:
+        standard = self.standard
+        if not standard.radius:
+            return False
+        return (
+            self.raft_radius < standard.radius - 0.5
+            or self.hand_card_size[1] < standard.card - 0.5
+            or self._pile_height(self.compact) < standard.pile - 0.5
+        )
+
+    def _column_first(self) -> dict[str, object]:
+        """The column when the raft comes first, declared as a tree: the players' rows (the
+        viewer's alone, the others folded under a line that opens them, when all of them leave
+        the hand less than its standard size), the piles, the decision and the hand, the hand
+        never below its cards at 100 % text."""
+        s = self.scale
+        plan = self._plan
+        seats = self.players * plan.seat_pitch
+        if plan.played_above:
+            seats += self.played_heading_height
+        piles = plan.piles_height
+        choices = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * 4 * s
+        heading = self._hand_heading_height
+        hand = max(48 * s, self._hand_fixed - heading) + max(self.standard.card, 40 * s)
+
+        def tree(seat_height: float) -> Column:
+            return Column(
+                Piece((0, seat_height), key="seats"),
+                Piece((0, piles), key="piles"),
+                Piece((0, choices), key="choice"),
+                # the hand's heading gives way first: the cards and their letters stay
+                Piece((0, heading), key="hand heading", optional=True),
+                Piece((0, hand), key="hand", grow=1),
+                gap=Gap(8 * s, 3 * s),
+            )
+
+        placed = lay_out(tree(seats), self.column)
+        folded = not placed.fits and self.players > 2  # two rows fold into two lines
+        if folded:  # the viewer's row and the line that opens the others
+            placed = lay_out(tree(2 * plan.seat_pitch), self.column)
+        return {"placed": placed, "folded": folded}
+
+    @property
+    def band_tells_held(self) -> bool:
+        """Whether the decision's place tells where the beaver in hand goes, instead of its two
+        buttons (whose keys the prompt names): crowded, or raft first (the pond's corners are
+        too narrow for it)."""
+        return self.crowded or self.raft_first
+
+    @property
+    def raft_first(self) -> bool:
+        """Large text would shrink the raft below its size at 100 % text in this window: the raft
+        keeps that size and takes the pond's whole height; the round's number, the caption and
+        the level stand in the pond's corners, the rounds' history is left to the log, and the
+        decision stays in the column."""
+        return self._plan.raft_first
 
     @property
     def compact(self) -> bool:
@@ -357,6 +471,11 @@ class TableLayout(TableType):
         return 3, 1, max(40 * s, 2 * line + 6 * s)
 
     @property
+    def choice_lines(self) -> int:
+        """Lines a decision's button gives its label."""
+        return self._plan.choice_lines
+
+    @property
     def played_heading_height(self) -> float:
         """The word "played" over the column of last cards (see :attr:`_Plan.played_above`)."""
         return self.type.line(self.type.small * 0.85)
@@ -381,7 +500,68 @@ class TableLayout(TableType):
 
     def _pile_height(self, compact: bool) -> float:
         tall = 56 * self.scale * CARD_ASPECT
-        return min(tall, max(40 * self.scale, 1.6 * self.small_line)) if compact else tall
+        height = min(tall, max(40 * self.scale, 1.6 * self.small_line)) if compact else tall
+        return max(height, self.standard.pile)
+
+    @property
+    def _hand_fixed(self) -> float:
+        """The hand's room besides its cards: the heading, the key letters, the lift."""
+        s = self.scale
+        return 6 * s + 14 * s + self.key_radius + 2 * s + self._hand_heading_height
+
+    @property
+    def _hand_heading_height(self) -> float:
+        return max(22 * self.scale, self._plan.hand_header_lines * self.small_line)
+
+    @property
+    def hand_heading_shown(self) -> bool:
+        """Whether the heading over the hand is drawn (raft first, a column too short for it
+        leaves it out: the viewer's row above names whose hand it is)."""
+        if not self.raft_first:
+            return True
+        return "hand heading" not in self._column["placed"].dropped  # type: ignore[attr-defined]
+
+    def _first(self, key: str) -> Rect:
+        placed = self._column["placed"]
+        return placed[key]  # type: ignore[index]
+
+    @property
+    def seats_folded(self) -> bool:
+        """Raft first with many players: only the viewer's row shows, the others open on demand
+        (:attr:`seats_fold` — a click, or the key the table gives it)."""
+        return bool(self._column.get("folded", False))
+
+    @property
+    def column_problems(self) -> list[str]:
+        """Raft first: what the column's tree could not fit at its least (empty: all of it fits,
+        the hand at its 100 % size)."""
+        placed = self._column.get("placed")
+        return list(placed.problems) if placed is not None else []  # type: ignore[attr-defined]
+
+    @property
+    def first_seat(self) -> int:
+        """The row that stays in sight when the rows fold: the viewer's (else the first)."""
+        return self.viewer if self.viewer is not None else 0
+
+    @property
+    def seats_fold(self) -> Rect | None:
+        """The line under the viewer's row that opens the others' rows (``None``: not folded)."""
+        if not self.seats_folded:
+            return None
+        s = self.scale
+        area = self._first("seats")
+        pitch = self._plan.seat_pitch
+        return Rect(area.left, area.top - 2 * pitch, area.width, pitch - 2 * s)
+
+    @property
+    def seats_panel(self) -> Rect:
+        """Folded rows opened: the panel they lie on, over the top of the column."""
+        s = self.scale
+        last = self.seat_row(self.players - 1)
+        fold = self.seats_fold
+        bottom = min(last.bottom, fold.bottom if fold is not None else last.bottom) - 6 * s
+        column = self.column
+        return Rect(column.left - 4 * s, bottom, column.width + 8 * s, column.top + 4 * s - bottom)
 
     def _piles_height(self, card: float, tight: bool = False, heading_lines: int = 2) -> float:
         """The piles' row: captions over the piles and their key badges under them; room for
@@ -395,6 +575,14 @@ class TableLayout(TableType):
             count = max(20 * s, line)
             return max(caption + card + 8 * s, heading + count + 14 * s)
         return max(112 * s, caption + card + self.badge_radius + 8 * s, 3 * line + 16 * s)
+
+    def _supply_height(self, heading_lines: int) -> float:
+        """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
+        at 100 % text and its count under it."""
+        s = self.scale
+        heading = max(18 * s, heading_lines * self.small_line)
+        count = max(20 * s, self.small_line)
+        return heading + self.standard.heap + count + 16 * s
 
     def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
         """On how many lines the supply's heading stands in a column this wide."""
@@ -470,6 +658,8 @@ class TableLayout(TableType):
         """From the raft area's top down to where the raft begins (the round's place when
         compact)."""
         s = self.scale
+        if self.raft_first:
+            return 4 * s  # the round's number stands in the corner, the note in the column
         # a one-line note of what just happened stands over the raft's top: room for it, so
         # that even a raft leaning its most (as when it tips) is not cut off under it
         note = self.banner(1).height + 10 * s
@@ -488,6 +678,9 @@ class TableLayout(TableType):
             (area.width - 110 * self.scale) * 0.43,
             (area.right - self.dam_right_edge - 14 * self.scale) / (TILTED_ASIDE + TILTED_BELOW),
         )
+        if self.raft_first:
+            room = area.height - self.raft_top - 4 * self.scale
+            return min(max(self.standard.radius, 1.0), self._radius_in(room, wide))
         if not self.compact:
             return min(area.height * 0.385, wide)
         room = area.height - self.raft_top - 8 * self.scale
@@ -505,10 +698,10 @@ class TableLayout(TableType):
     def _radius_in(self, room: float, wide: float) -> float:
         """The largest raft in ``room`` px of height (from under the round down) and ``wide``."""
         # tilted, the raft reaches TILTED_ABOVE radii above its centre and TILTED_BELOW below;
-        # the dam 0.65 radii above, with its label over it
+        # the dam half its height above, with its label over it
         return min(
             room / (TILTED_ABOVE + TILTED_BELOW),
-            (room - self._dam_label_reach) / (0.65 + TILTED_BELOW),
+            (room - self._dam_label_reach) / (self._dam_reach + TILTED_BELOW),
             wide,
         )
 
@@ -526,7 +719,13 @@ class TableLayout(TableType):
 
     def _above_centre(self, radius: float) -> float:
         """From the raft's centre up to the higher of the raft's rim and the dam's label."""
-        return max(TILTED_ABOVE * radius, 0.65 * radius + self._dam_label_reach)
+        return max(TILTED_ABOVE * radius, self._dam_reach * radius + self._dam_label_reach)
+
+    @property
+    def _dam_reach(self) -> float:
+        """How far the dam reaches above (and below) the raft's centre, in raft radii: 0.65, a
+        little more at large text (it grows with its words, as its width does)."""
+        return 0.65 * (1 + 0.04 * (self.type.text - 1))
 
     @property
     def _joker_band_height(self) -> float:
@@ -568,7 +767,7 @@ class TableLayout(TableType):
         s = self.scale
         area = self.raft_room
         middle = self._centre_y
-        height = self.raft_radius * 1.3
+        height = self.raft_radius * 2 * self._dam_reach
         return Rect(area.left + 6 * s, middle - height / 2, self._dam_width, height)
 
     @property
@@ -660,6 +859,9 @@ class TableLayout(TableType):
     def _caption_under(self) -> Rect:
         s = self.scale
         area = self.raft_room
+        if self.raft_first:  # the pond's lower left corner, under the dam
+            height = max(56 * s, 3 * self.small_line)
+            return Rect(area.left + 8 * s, area.bottom + 4 * s, self._corner_width, height)
         right = min(self.level_label.left, self.level[0] - self.level[2]) - 12 * s
         height = max(56 * s, 3 * self.small_line)
         return Rect(area.left + 8 * s, area.bottom + 4 * s, right - area.left - 8 * s, height)
@@ -694,6 +896,11 @@ class TableLayout(TableType):
     def header(self) -> Rect:
         """The round: atop the column, or (compact) above the raft."""
         height = self._plan.header_height
+        if self.raft_first:
+            s = self.scale
+            area = self.raft_area
+            height = self.body_line  # over the dam's label (the round's number in short)
+            return Rect(area.left + 8 * s, area.top - height - 2 * s, self._corner_width, height)
         if self.compact:
             s = self.scale
             area = self.raft_area
@@ -705,7 +912,7 @@ class TableLayout(TableType):
     def round_title(self) -> Rect:
         """The round's number: the header's first line."""
         header = self.header
-        if not (self.compact or self.words.history_lines):
+        if self.raft_first or not (self.compact or self.words.history_lines):
             return header
         return header.split_top(self.body_line)[0]
 
@@ -715,12 +922,37 @@ class TableLayout(TableType):
         longer fit beside it (``None``: beside it)."""
         if not (self.compact or self.words.history_lines):
             return None
+        if self.raft_first:
+            return None
         return self.header.split_top(self.body_line)[1]
+
+    @property
+    def tells_history(self) -> bool:
+        """Whether the round's header tells how the rounds so far ended (raft first: the log
+        tells it, the header holds the round's number only)."""
+        return not self.raft_first
+
+    @property
+    def _corner_width(self) -> float:
+        """How wide words may run in the pond's left corners beside the raft (raft first)."""
+        cx, _cy = self.raft_centre
+        return max(0.0, cx - 0.6 * self.raft_radius - self.raft_area.left - 8 * self.scale)
 
     def seat_row(self, seat: int) -> Rect:
         s = self.scale
         pitch = self._plan.seat_pitch
         top = (self.column.top if self.compact else self.header.bottom) - 4 * s
+        if self.raft_first:
+            top = self._first("seats").top
+            if self.seats_folded:
+                # the viewer's row first; opened, the others follow under the fold's line
+                first = self.first_seat
+                order = [first] + [other for other in range(self.players) if other != first]
+                index = order.index(seat)
+                if index:
+                    index += 1
+                return Rect(self.column.left, top - (index + 1) * pitch, self.column.width,
+                            pitch - 2 * s)  # fmt: skip
         if self.played_above:
             top -= self.played_heading_height
         return Rect(self.column.left, top - (seat + 1) * pitch, self.column.width, pitch - 2 * s)
@@ -756,6 +988,8 @@ class TableLayout(TableType):
 
     @property
     def piles_row(self) -> Rect:
+        if self.raft_first:
+            return self._first("piles")
         s = self.scale
         height = self._plan.piles_height
         top = self.seat_row(self.players - 1).bottom - 10 * s
@@ -826,7 +1060,7 @@ class TableLayout(TableType):
         """Under the heap, or (tight) right of it."""
         supply = self.supply
         height = max(20 * self.scale, self.small_line)
-        if self.tight_piles:
+        if self.tight_piles and not self.raft_first:
             width = min(supply.width, self.words.stock + 6 * self.scale)
             return Rect(supply.right - width, supply.bottom, width, height)
         return Rect(supply.left, supply.bottom, supply.width, height)
@@ -838,12 +1072,26 @@ class TableLayout(TableType):
         s = self.scale
         supply = self.supply
         top = self.supply_heading.bottom - 2 * s
-        if self.tight_piles:
+        if self.tight_piles and not self.raft_first:
             right = self.supply_count.left - 4 * s
             return Rect(supply.left + 6 * s, supply.bottom, max(0.0, right - supply.left - 6 * s),
                         max(0.0, top - supply.bottom))  # fmt: skip
         bottom = self.supply_count.top + 2 * s
         return Rect(supply.left + 6 * s, bottom, supply.width - 12 * s, max(0.0, top - bottom))
+
+    @property
+    def stick_size(self) -> tuple[float, float]:
+        """A stick of the supply's heap: as wide as most of the heap and up to 10 px tall (at
+        the table's scale), never smaller than at 100 % text."""
+        heap = self.supply_heap
+        width = max(heap.width * 0.8, self.standard.stick[0])
+        height = max(min(10 * self.scale, heap.height / 2), self.standard.stick[1])
+        return width, height
+
+    @property
+    def heap_needed(self) -> float:
+        """The height the supply's sticks take stacked six high (see the painter)."""
+        return 5 * 0.75 * self.stick_size[1] + self.stick_size[1] + 2 * self.scale
 
     @property
     def choice_row(self) -> Rect:
@@ -852,6 +1100,8 @@ class TableLayout(TableType):
         s = self.scale
         plan = self._plan
         height = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * 4 * s
+        if self.raft_first:
+            return self._first("choice")
         if self.crowded:
             area = self.raft_area
             return Rect(area.left + 8 * s, area.bottom + 6 * s, area.width - 16 * s, height)
@@ -885,6 +1135,12 @@ class TableLayout(TableType):
 
     @property
     def hand_area(self) -> Rect:
+        if self.raft_first:
+            hand = self._first("hand")
+            if not self.hand_heading_shown:
+                return hand
+            heading = self._first("hand heading")
+            return Rect(hand.left, hand.bottom, hand.width, heading.top - hand.bottom)
         s = self.scale
         above = self.piles_row if self.crowded else self.choice_row
         top = above.bottom - 6 * s
@@ -907,8 +1163,9 @@ class TableLayout(TableType):
     def hand_card_size(self) -> tuple[float, float]:
         s = self.scale
         above = 6 * s + 14 * s + self.key_radius + 2 * s
-        header = max(22 * s, self.hand_header_lines * self.small_line)
-        height = min(150 * s, self.hand_area.height - max(48 * s, above + header))
+        header = self._hand_heading_height if self.hand_heading_shown else 0.0
+        tallest = max(150 * s, self.standard.card)
+        height = min(tallest, self.hand_area.height - max(48 * s, above + header))
         height = max(height, 40 * s)
         return height / CARD_ASPECT, height
 

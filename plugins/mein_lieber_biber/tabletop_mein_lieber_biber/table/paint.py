@@ -165,6 +165,8 @@ class Scenery:
     """Played cards still flying to their seat: the seat shows the card before them meanwhile."""
     card_slots: dict[int, Rect] = field(default_factory=dict)
     """Where each card of the viewer's hand was painted (a played card flies from there)."""
+    seats_open: bool = False
+    """The others' rows, folded away at large text, are opened over the column."""
 
 
 def paint_pond(canvas: Canvas, layout: TableLayout) -> None:
@@ -178,11 +180,64 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     _paint_dam(canvas, layout, sizes, scene)
     _paint_level(canvas, layout, sizes)
     _paint_header(canvas, layout, sizes, scene)
+    folded = layout.seats_folded
+    first = layout.first_seat
     for seat in range(scene.view.players):
-        _paint_seat(canvas, layout, sizes, scene, seat)
+        if not folded or seat == first:
+            _paint_seat(canvas, layout, sizes, scene, seat)
     _paint_piles(canvas, layout, sizes, scene)
     _paint_choices(canvas, layout, sizes, scene)
     _paint_hand(canvas, layout, sizes, scene)
+    if folded:
+        _paint_folded_seats(canvas, layout, sizes, scene)
+
+
+def fold_words(others: int, opened: bool) -> str:
+    """The line that opens the others' rows (large text, many players) and closes them."""
+    if opened:
+        return _("P · hide the other players")
+    return ngettext("P · {n} other player: show", "P · {n} other players: show", others).format(
+        n=others
+    )
+
+
+def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
+    """The others' rows opened over the column (on a layer of their own, over everything the
+    column shows: the piles and the hand wait under them until they are closed)."""
+    if not (layout.seats_folded and scene.seats_open):
+        return
+    sizes = sizes_for(layout)
+    canvas.rect(layout.seats_panel, Palette.BACKGROUND, border=Palette.FOCUS, border_width=2)
+    for seat in range(scene.view.players):
+        _paint_seat(canvas, layout, sizes, scene, seat)
+    _paint_folded_seats(canvas, layout, sizes, scene)
+
+
+def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    """The line under the viewer's row that opens the others' rows (and closes them)."""
+    s = layout.scale
+    fold = layout.seats_fold
+    assert fold is not None
+    first = layout.first_seat
+    others = [seat for seat in range(scene.view.players) if seat != first]
+    acting = scene.to_act in others
+    canvas.rect(
+        fold,
+        Palette.BUTTON,
+        border=seat_color(scene.to_act)
+        if acting and scene.to_act is not None
+        else Palette.PANEL_EDGE,
+        border_width=3 if acting else 1,
+        chamfer=5 * s,
+    )
+    canvas.fitted_text(
+        fold_words(len(others), scene.seats_open),
+        fold.inset(8 * s, 0),
+        sizes.small,
+        Palette.TEXT,
+        bold=True,
+        align="left",
+    )
 
 
 def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -243,7 +298,10 @@ def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, floa
 def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     view = scene.view
     header = layout.round_title
-    text = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
+    if layout.raft_first:  # in the pond's corner, beside the raft
+        text = _("Round {round}/{rounds}").format(round=view.round, rounds=view.rounds)
+    else:
+        text = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
     heading = canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
     below = layout.round_history
     if view.round_ends and below is not None:
@@ -254,7 +312,7 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
         canvas.fitted_text(
             history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left", lines=lines
         )
-    elif view.round_ends:
+    elif view.round_ends and layout.tells_history:
         s = layout.scale
         history = history_words(view.round_ends)
         indent = heading.content_width + 12 * s  # after the heading, at any text size or language
@@ -357,7 +415,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     )
     heap = layout.supply_heap
     shown = min(12, (count + 4) // 5) if heap.height >= 8 * s else 0
-    w, h = int(heap.width * 0.8), int(min(10 * s, heap.height / 2))
+    w, h = (int(v) for v in layout.stick_size)
     for i in range(shown):
         if (i % 6) * h * 0.75 + h > heap.height:
             continue
@@ -373,8 +431,9 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     )
 
 
-def choice_specs(scene: Scenery) -> list[tuple[str, str]]:
-    """``(name, label)`` of the buttons for the decision at hand."""
+def choice_specs(scene: Scenery, short: bool = False) -> list[tuple[str, str]]:
+    """``(name, label)`` of the buttons for the decision at hand; ``short``: the fewest words
+    (large text, the buttons side by side: the pile's number is the key, the pile is lit)."""
     view = scene.view
     if not scene.my_turn:
         return []
@@ -382,12 +441,14 @@ def choice_specs(scene: Scenery) -> list[tuple[str, str]]:
     if view.phase == REWARD:
         specs = []
         if view.supply["stick"]:
-            specs.append(("stick", _("S · take a stick")))
-        specs += [(f"card{i}", _("{n} · card from pile {n}").format(n=i + 1)) for i in piles]
+            specs.append(("stick", _("S · a stick") if short else _("S · take a stick")))
+        card = _("{n} · a card") if short else _("{n} · card from pile {n}")
+        specs += [(f"card{i}", card.format(n=i + 1)) for i in piles]
         return specs
     if view.phase == DRAW:
+        draw = _("{n} · draw") if short else _("{n} · draw from pile {n}")
         return [
-            *((f"draw{i}", _("{n} · draw from pile {n}").format(n=i + 1)) for i in piles),
+            *((f"draw{i}", draw.format(n=i + 1)) for i in piles),
             ("skip", _("N · no card")),
         ]
     if view.phase == PLACE and scene.held is not None:
@@ -395,16 +456,17 @@ def choice_specs(scene: Scenery) -> list[tuple[str, str]]:
     if view.phase == PLAY and scene.held is not None:
         return [("drop", _("put it down")), ("back", _("⌫ · put back"))]
     if view.phase == PLAY and scene.chosen is not None:
-        return [(f"lay{i}", _("{n} · lay down, draw {n}").format(n=i + 1)) for i in piles]
+        lay = _("{n} · lay down") if short else _("{n} · lay down, draw {n}")
+        return [(f"lay{i}", lay.format(n=i + 1)) for i in piles]
     return []
 
 
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     scene.buttons.clear()
-    if layout.crowded and scene.held is not None:
+    if layout.band_tells_held and scene.held is not None:
         return  # the band under the raft tells where the beaver in hand goes
-    specs = choice_specs(scene)
+    specs = choice_specs(scene, short=layout.raft_first)
     row = layout.choice_row
     if not specs:
         if scene.news and layout.news_room is not None:
@@ -430,7 +492,12 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
             chamfer=6 * s,
         )
         canvas.fitted_text(
-            label, rect.inset(4 * s, 0), sizes.small, Palette.TEXT, bold=True, lines=2
+            label,
+            rect.inset(4 * s, 0),
+            sizes.small,
+            Palette.TEXT,
+            bold=True,
+            lines=layout.choice_lines,
         )
         scene.buttons.append((name, rect))
 
@@ -450,8 +517,8 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     hand = view.hands[scene.viewer]
     name = scene.names[scene.viewer]
     count = len(hand)
-    text = hand_heading(name, count)
-    if scene.jokers:
+    text = hand_heading(name, count) if layout.hand_heading_shown else ""
+    if scene.jokers and text:
         # the jokers' colours are also on the dam, in the raft's caption and on the cards' bands:
         # named here too when the heading's line has room for them
         joker_names = ", ".join(colour_name(c) for c in sorted(scene.jokers))
@@ -459,15 +526,16 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         lines = layout.hand_header_lines
         if Canvas.lines_needed(longer, sizes.small, header.width, bold=True) <= lines:
             text = longer
-    canvas.fitted_text(
-        text,
-        header,
-        sizes.small,
-        Palette.TEXT,
-        bold=True,
-        align="left",
-        lines=layout.hand_header_lines,
-    )
+    if text:
+        canvas.fitted_text(
+            text,
+            header,
+            sizes.small,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+            lines=layout.hand_header_lines,
+        )
     w, h = layout.hand_card_size
     for index, card in enumerate(hand):
         lifted = card == scene.held or card == scene.chosen

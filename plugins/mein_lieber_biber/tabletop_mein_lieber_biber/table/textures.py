@@ -44,7 +44,8 @@ def dam_texture(width: int, height: int, way_ashore: bool) -> Any:
     """The dam of sticks and mud, over its own soft shadow (``way_ashore``: with ring 30 and the
     path onto it, while nobody is ashore)."""
     image = drawn_larger(lambda w, h: art.dam_image(w, h, way_ashore), width, height)
-    blur = max(1.5, width / 40)
+    # the shadow's softness follows the dam's height: its width grows with the words on its bands
+    blur = max(1.5, height / 143)
     image = shadow_under(image, offset=(2, 3), blur=blur, darkness=120)
     return _texture(image, f"dam{width}x{height}-{way_ashore}")
 

@@ -7,7 +7,9 @@ back. It is carried to its ring (drag it; or ↑/↓ move it inwards/outwards wi
 steps, coarse with Shift), its tail turned (the wheel, ←/→ or Q/E), and set down: the mouse lets
 go on the ring, and the speed of the pointer as it lets go is how hard the beaver lands; the
 keyboard lowers it with Enter and lets go with Enter again, gently if that is just as it touches.
-A joker's beaver is lifted once it is carried onto one of its rings (or steered with the keys).
+A joker's beaver is lifted once it is carried onto one of its rings (or steered with the keys);
+over the dam, each beaver it could send ashore has its own lit place, the one nearest the pointer
+is shown there, and letting go sends it.
 Nobody is told whether the raft will hold: the table shows the raft as it leans now.
 
 Drawing: a still layer (the pond, the dam, the column with players, piles and hand) copied as
@@ -28,6 +30,7 @@ from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.motion import DROPLETS, SPARKLES, Flourish, back_out
 from tabletop_core.render.shadows import Shadows
+from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Palette, reading, table_scale
 from tabletop_core.render.widgets.gesture import Gesture
 from tabletop_core.render.widgets.still_layer import StillLayer
@@ -65,7 +68,13 @@ from tabletop_mein_lieber_biber.table.art import (
     raft_image,
     ring_radius,
 )
-from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, biber_sizes, tilt_of
+from tabletop_mein_lieber_biber.table.layout import (
+    RaftCamera,
+    Standard,
+    TableLayout,
+    biber_sizes,
+    tilt_of,
+)
 from tabletop_mein_lieber_biber.table.meter import Meter, meter_for, paint_meter
 from tabletop_mein_lieber_biber.table.motion import (
     FRAME_RATE,
@@ -90,6 +99,7 @@ from tabletop_mein_lieber_biber.table.paint import (
     history_words,
     level_offset,
     paint_base,
+    paint_opened_seats,
     paint_pond,
     raft_caption,
     seat_tag,
@@ -192,6 +202,9 @@ class BiberTable(GameTable):
         self.gesture = Gesture()
         self.chosen: int | None = None
         """The card picked to lay down when nothing can be played."""
+        self.seats_open = False
+        """Large text, many players: the others' rows, folded away, are opened (P or a click on
+        the line under the viewer's row)."""
         self.motions: list[float] = []
         """The pointer's last moves (raft radii each), for the speed it lets go at."""
         self._last_pointer: tuple[float, float] | None = None
@@ -200,6 +213,8 @@ class BiberTable(GameTable):
         self.lowering: float | None = None
         """Keyboard: seconds since Enter began lowering the beaver in hand."""
         self.gauge = Canvas()
+        self.seats_layer = Canvas()
+        """The others' rows opened over the column (large text, many players)."""
         self.meter: Meter | None = None
         """The lowering meter as last drawn (``None`` while nothing is lowered)."""
         self.lean: tuple[float, float] = (0.0, 0.0)
@@ -262,6 +277,7 @@ class BiberTable(GameTable):
             layout is None
             or layout.rect != rect
             or layout.players != self.match.players
+            or layout.viewer != self.seat
             or layout.sizes != sizes
             or self._laid_out_ends != len(self.view.round_ends)
         ):
@@ -291,6 +307,7 @@ class BiberTable(GameTable):
             with self.flourish.shaken(layout.raft_area):
                 self._draw_live(layout)
             self.flourish.draw()
+            self.seats_layer.draw()
             return
         # nothing moves: the raft, its beavers and the notes join the still picture
         if self._live_signature(layout) != self._live_key:
@@ -299,11 +316,31 @@ class BiberTable(GameTable):
         def paint() -> None:
             self._paint_still()
             self._draw_live(layout)
+            self.seats_layer.draw()
 
         self.still.draw(rect, paint)
 
     def _lay_out(self, rect: Rect, sizes: Any) -> TableLayout:
-        """The layout for ``rect`` at the text size in force, its column as wide as its words."""
+        """The layout for ``rect`` at the text size in force, its column as wide as its words;
+        its raft never smaller than at 100 % text in the same window."""
+        layout = self._lay_out_as_is(rect, sizes)
+        if reading.text_scale <= 1.0:
+            return layout
+
+        def pieces_in(room: Rect) -> Standard:
+            at = self._lay_out_as_is(room, biber_sizes(table_scale(room)))
+            return Standard(
+                at.raft_radius,
+                at.hand_card_size[1],
+                at.pile_size[1],
+                at.stick_size,
+                min(at.supply_heap.height, at.heap_needed),
+            )
+
+        return replace(layout, standard=standard_size(pieces_in, rect))
+
+    def _lay_out_as_is(self, rect: Rect, sizes: Any) -> TableLayout:
+        """The layout for ``rect`` with the room it has (at 100 % text, the standard one)."""
         match = self.match
         names = [
             match.names[seat] + seat_tag(match.is_bot(seat), seat == self.seat)
@@ -311,10 +348,11 @@ class BiberTable(GameTable):
         ]
         viewer = match.names[self.seat] if self.seat is not None else ""
         words = column_words(sizes, names, viewer)
-        layout = TableLayout(rect, match.players, sizes, words)
+        layout = TableLayout(rect, match.players, sizes, words, viewer=self.seat)
         lines = self._history_lines(layout)
         if lines:
-            layout = TableLayout(rect, match.players, sizes, replace(words, history_lines=lines))
+            words = replace(words, history_lines=lines)
+            layout = TableLayout(rect, match.players, sizes, words, viewer=self.seat)
         return layout
 
     def _history_lines(self, layout: TableLayout) -> int:
@@ -406,6 +444,8 @@ class BiberTable(GameTable):
         scenery = self._scenery()
         paint_pond(self.pond, layout)
         paint_base(self.base, layout, scenery)
+        self.seats_layer.clear()
+        paint_opened_seats(self.seats_layer, layout, scenery)
         self.buttons = list(scenery.buttons)
         self._card_slots = scenery.card_slots
 
@@ -423,6 +463,7 @@ class BiberTable(GameTable):
             chosen=self.chosen,
             news=bool(self.banner),
             arriving=self._arriving,
+            seats_open=self.seats_open and self.layout is not None and self.layout.seats_folded,
         )
 
     # --- the live layer ---------------------------------------------------------------------
@@ -504,20 +545,41 @@ class BiberTable(GameTable):
             return []
         return [(beaver, ring) for _c, beaver, ring in aiming.moves_of(self.view, self.held_card)]
 
+    def dam_candidates(self) -> list[int]:
+        """The beavers the card in hand could send onto the dam (a joker may have several), in
+        the order of their places on the dam."""
+        return [beaver for beaver, ring in self._targets() if ring is None]
+
+    def dam_point(self, beaver: int) -> tuple[float, float] | None:
+        """Where on the dam ``beaver`` would come ashore (window pixels): each candidate of the
+        card in hand has its own free place there, lit, so that the mouse chooses by pointing."""
+        layout = self.layout
+        candidates = self.dam_candidates()
+        if layout is None or beaver not in candidates:
+            return None
+        return layout.dam_slot(len(self.jokers()) + candidates.index(beaver))
+
     def _place_glows(self, layout: TableLayout, camera: RaftCamera) -> None:
         targets = self._targets() if not self.show.busy else []
         wanted = len(targets)
         while len(self.glows) < wanted:
             self.glows.append(arcade.Sprite(glow_texture(96, (255, 236, 40))))
+        held = self.held
+        choosing = held is not None and held.ring is None and len(self.dam_candidates()) > 1
         for index, sprite in enumerate(self.glows):
             if index >= wanted:
                 sprite.visible = False
                 continue
-            _beaver, ring = targets[index]
+            beaver, ring = targets[index]
             sprite.visible = True
+            sprite.alpha = 255
             if ring is None:
-                x, y = layout.dam_slot(len(self.jokers()))
+                point = self.dam_point(beaver)
+                assert point is not None
+                x, y = point
                 size = layout.dam.width
+                if choosing and held is not None and held.beaver != beaver:
+                    sprite.alpha = 90  # the dam's other candidates dim: the lit one goes
             else:
                 u, v = self.view.raft.coordinates(ring)
                 x, y, k = camera.to_screen(u, v)
@@ -562,13 +624,19 @@ class BiberTable(GameTable):
         self.bubble.center_x, self.bubble.center_y = cx + dx, cy + dy
         carried = self.carried
         pointer = self.pointer
-        carried.visible = self.held is None and self.held_card is not None and pointer is not None
-        if carried.visible and pointer is not None:
-            beaver = self._carried_beaver()
+        held = self.held
+        ashore = self.dam_point(held.beaver) if held is not None and held.ring is None else None
+        free = self.held is None and self.held_card is not None and pointer is not None
+        carried.visible = free or ashore is not None
+        if carried.visible:
+            # carried free under the pointer, or shown at its place on the dam before letting go
+            beaver = self._carried_beaver() if held is None else held.beaver
             size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
             carried.texture = beaver_texture(beaver, size)
-            carried.center_x, carried.center_y = pointer
-            carried.scale = 1.15
+            place = ashore if ashore is not None else pointer
+            assert place is not None
+            carried.center_x, carried.center_y = place
+            carried.scale = 1.15 if ashore is None else min(1.15, layout.dam.width / size)
             carried.angle = -math.degrees(math.pi / 2)
         for index, sprite in enumerate(self.splashes):
             if index < len(picture.splashes):
@@ -653,7 +721,7 @@ class BiberTable(GameTable):
         """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
         two buttons, whose keys the prompt names; a click on the lit ring puts it down, one off
         the pond puts it back)."""
-        return layout.crowded and self.held_card is not None
+        return layout.band_tells_held and self.held_card is not None
 
     def _paint_news(self, layout: TableLayout, room: Rect) -> Rect:
         """The note in the decision's place (compact column): the first line in bold, then the
@@ -1121,10 +1189,18 @@ class BiberTable(GameTable):
         u, v = self.camera().to_raft(x, y)
         best: tuple[float, Aim] | None = None
         tail = self.held.tail if self.held is not None else None
+        ashore = layout.dam.inset(-10 * layout.scale).contains(x, y) or u < -1.02
+        nearest_on_dam = math.inf
         for _c, beaver, ring in aiming.moves_of(self.view, card):
             if ring is None:
-                if layout.dam.inset(-10 * layout.scale).contains(x, y) or u < -1.02:
-                    best = (0.0, Aim(card, beaver, None))
+                # over the dam: of the beavers that could go ashore, the one whose lit place
+                # is nearest the pointer
+                point = self.dam_point(beaver)
+                if ashore and point is not None:
+                    near = math.hypot(x - point[0], y - point[1])
+                    if near < nearest_on_dam:
+                        nearest_on_dam = near
+                        best = (0.0, Aim(card, beaver, None))
                 continue
             spot, distance = aiming.spot_at(self.view, ring, u, v)
             if distance <= aiming.CATCH and (best is None or distance < best[0]):
@@ -1137,8 +1213,10 @@ class BiberTable(GameTable):
         else:
             self.held = replace(best[1], drop=self.held.drop) if self.held else best[1]
             self.pointer = None
-            if self.view.phase == PLAY:
+            if self.view.phase == PLAY and best[1].ring is not None:
                 self._lift(best[1].beaver)  # a joker's beaver, taken from the raft
+            # onto the dam, lifting is the whole move: it waits for the letting go, so the
+            # pointer can still choose another of the beavers lit there
 
     def put_down(self, drop: float | None = None) -> bool:
         """Set the beaver in hand down as aimed (with ``drop``, if given); True when the game
@@ -1345,8 +1423,21 @@ class BiberTable(GameTable):
 
     # --- input ------------------------------------------------------------------------------
 
+    def toggle_seats(self) -> bool:
+        """Open or close the others' rows folded away at large text; False when none are."""
+        if self.layout is None or not self.layout.seats_folded:
+            return False
+        self.seats_open = not self.seats_open
+        self._dirty = True
+        return True
+
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
         layout = self.layout
+        fold = layout.seats_fold if layout is not None else None
+        if fold is not None and fold.contains(x, y):
+            return self.toggle_seats()
+        if self.seats_open and layout is not None and layout.seats_panel.contains(x, y):
+            return True  # the opened rows lie over the piles and the hand
         if layout is None or not self.my_turn():
             return False
         if self.show.busy:
@@ -1421,9 +1512,11 @@ class BiberTable(GameTable):
         return True
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        key = arcade.key
+        if symbol == key.P and self.toggle_seats():
+            return True
         if not self.my_turn():
             return False
-        key = arcade.key
         if self.show.busy:
             self.show.skip()
             self.on_update(0.0)
