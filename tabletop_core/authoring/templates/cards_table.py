@@ -73,7 +73,7 @@ class {{CLASS}}Table(GameTable):
             canvas, sizes, (cards.center_x - width * 0.75, cards.top - height / 2)
         )
         self.secret_rect = Rect(cards.center_x + width * 0.25, cards.top - height, width, height)
-        paint_card(canvas, face(view.secret), self.secret_rect)
+        paint_card(canvas, face(view.secret.card), self.secret_rect)
         if Peek() in self._legal():
             canvas.outline(self.secret_rect.inset(-4 * s), Palette.FOCUS, 3)
         widest = max(
