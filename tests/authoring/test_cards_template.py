@@ -229,3 +229,24 @@ def test_random_redeals_keep_every_card(cards: Path) -> None:
         full = game.redeal_secrets(state, seat, random.Random(seat))
         every = [*full.deck, full.secret.card, *(c for h in full.hands for c in h)]
         assert sorted(every) == sorted(CARDS) and full.hands[seat] == state.hands[seat]
+
+
+def test_a_derived_view_travels_online_as_the_games_own_objects(cards: Path) -> None:
+    """A view derived by ``DeclaredSecrets`` (no annotated ``view`` of the game's own) comes back
+    on the client as the state's class, its hands as ``Hand`` and its secret as ``FaceDown``."""
+    from tabletop_lantern_hands.pieces import Peek
+
+    from tabletop_core.components import FaceDown, Hand
+    from tabletop_core.online.view_codec import view_from_wire
+    from tabletop_core.online.wire import to_wire
+
+    game = _registry().get("lantern_hands").game
+    state = game.new_state(3, seed=2)
+    game.apply(state, Peek())
+    for seat in (0, 1, None):
+        view = game.view(state, seat)
+        back = view_from_wire(game, to_wire(view))
+        assert type(back) is type(view)
+        assert all(type(hand) is Hand for hand in back.hands) and type(back.secret) is FaceDown
+        assert [list(h) for h in back.hands] == [list(h) for h in view.hands]
+        assert back.secret.card == view.secret.card and back.secret.visible_to(0)
