@@ -33,9 +33,10 @@ ASPECT = 1.45
 """A card's height per width."""
 
 
-def face(card: int) -> tuple[str, int] | None:
-    """A card as the widget kit paints it: its number, a suit per number; None is its back."""
-    return None if card == HIDDEN else (str(card), card % 4)
+def face(card: int) -> tuple[str, None] | None:
+    """A card as the widget kit paints it: its number alone (the cards have no suit); None is
+    its back."""
+    return None if card == HIDDEN else (str(card), None)
 
 
 class {{CLASS}}Table(GameTable):
