@@ -58,16 +58,16 @@ def run_headless(
 def _round(
     session: DevSession, match: Any, out: Path, games: int, echo: Callable[[str], None]
 ) -> None:
-    echo(kit_line(session.registry, session.game_id, games))
+    echo(_kit_line(session.registry, session.game_id, games))
     try:
-        path = draw_match(session.registry, match, out)
+        path = _draw_match(session.registry, match, out)
     except Exception as error:  # the new table raised: say so, keep watching
         echo(f"Screenshot failed: {type(error).__name__}: {error}")
     else:
         echo(f"Screenshot: {path} (move {len(match.actions)})")
 
 
-def kit_line(registry: Registry, game_id: str, games: int = 1) -> str:
+def _kit_line(registry: Registry, game_id: str, games: int = 1) -> str:
     """The kit's verdict in one line, and a line per failed check."""
     from tabletop_core.authoring.checkup import check_up
 
@@ -78,7 +78,7 @@ def kit_line(registry: Registry, game_id: str, games: int = 1) -> str:
     return "\n".join(lines)
 
 
-def draw_match(registry: Registry, match: Any, out: Path, size: tuple[int, int] = SIZE) -> Path:
+def _draw_match(registry: Registry, match: Any, out: Path, size: tuple[int, int] = SIZE) -> Path:
     """The match's table as ``registry``'s table for its game draws it, written to ``out``."""
     from tabletop_core.render.app import Shell
     from tabletop_core.render.screenshot import _window, load_arcade
