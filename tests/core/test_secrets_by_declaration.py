@@ -22,7 +22,7 @@ from tabletop_core.components import Deck, FaceDown, Hand, Pile
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
 from tabletop_core.game_base import GameBase
 from tabletop_core.secrets import HIDDEN, DeclaredSecrets, components
-from tabletop_core.testing import SECRETS, check_game
+from tabletop_core.testing import SECRETS, check_game, fingerprint
 
 CARDS = tuple(range(1, 9))
 MOVES_PER_SEAT = 4
@@ -225,3 +225,18 @@ def test_an_ordered_hand_keeps_its_cards_sorted() -> None:
     assert list(hand) == [2, 4, 5, 9] and hand.visible_to(1) and not hand.visible_to(0)
     hand.remove(5)
     assert list(hand) == [2, 4, 9]
+
+
+def test_the_clone_is_deep_keeps_shared_parts_shared_and_copies_the_rng() -> None:
+    game = DeclaredPeek()
+    state = game.new_state(2, seed=3)
+    state.peeked = [None, None]
+    copy = game.clone(state)
+    assert fingerprint(copy) == fingerprint(state)
+    assert copy.deck is not state.deck and copy.hands[0] is not state.hands[0]
+    assert copy.rng is not state.rng and copy.rng.random() == state.rng.random()
+    game.apply(copy, Draw())
+    assert len(copy.deck) == len(state.deck) - 1 and state.moves == 0
+    shared = Hand(0, [1])
+    twice = game.clone({"a": shared, "b": [shared]})
+    assert twice["a"] is twice["b"][0] and twice["a"] is not shared
