@@ -35,7 +35,8 @@ _ATOMS = (type(None), bool, int, float, str, bytes)
 
 
 class DeclaredSecrets:
-    """``view``, ``redeal_secrets`` and ``determinize`` derived from the components of the state.
+    """``view``, ``redeal_secrets`` and ``determinize`` derived from the components of the state
+    (and a ``clone`` that knows them).
 
     Put it before :class:`~tabletop_core.game_base.GameBase` and name every card of the game::
 
@@ -58,8 +59,8 @@ class DeclaredSecrets:
 
     def clone(self, state: Any) -> Any:
         """A deep, independent copy that knows the state's parts: dataclasses field by field,
-        lists, tuples and dicts, components by their ``clone``, plain values shared (about twice
-        as fast as ``copy.deepcopy``); anything else is deep-copied."""
+        lists, tuples and dicts, components by their ``clone``, plain values shared (a fifth to a
+        half of ``copy.deepcopy``'s cost on the cards template); anything else is deep-copied."""
         return _copied(state, {})
 
     def view(self, state: Any, seat: int | None) -> Any:
