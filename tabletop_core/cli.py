@@ -506,13 +506,32 @@ def dev(
         typer.Option(help="Comma-separated seats: human or bot:LEVEL (default: you and bots)."),
     ] = None,
     seed: Annotated[int, typer.Option(help="Seed of the match.")] = 1,
+    headless: Annotated[
+        bool,
+        typer.Option(
+            "--headless",
+            help="No window: on each change reload, replay the match, re-run the kit and "
+            "write a screenshot (--out).",
+        ),
+    ] = False,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", help="With --headless: the PNG to write (default GAME-dev.png)."),
+    ] = None,
+    moves: Annotated[
+        int | None,
+        typer.Option(help="With --headless: moves played before the picture (default: mid-game)."),
+    ] = None,
 ) -> None:
     """Play a game in the window while watching its source: on a save the plugin is reloaded
-    and the match replayed into the new code. F12 shows the debug overlay."""
+    and the match replayed into the new code. F12 shows the debug overlay. With --headless, for
+    a machine without a display: each change re-runs the kit and writes a screenshot."""
     _check_seed(seed)
     from tabletop_core.authoring.dev import dev_needs_a_display
     from tabletop_core.render import NoDisplayError
 
+    if headless:
+        raise typer.Exit(_dev_headless(game, players, seed, moves, out or Path(f"{game}-dev.png")))
     registered = _registered(game)
     info = registered.info
     if seats is None:
@@ -526,6 +545,33 @@ def dev(
         raise typer.Exit(run_dev_window(match))
     except NoDisplayError:
         raise fail(dev_needs_a_display(game)) from None
+
+
+def _dev_headless(game: str, players: int | None, seed: int, moves: int | None, out: Path) -> int:
+    import os
+
+    os.environ.setdefault("ARCADE_HEADLESS", "1")  # before arcade is imported: no window
+    os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
+    from tabletop_core.authoring.dev_headless import run_headless
+    from tabletop_core.render.screenshot import _match_at
+
+    _registered(game)
+    registry = plugins.registry()
+
+    def load_registry() -> plugins.Registry:
+        plugins.reset()
+        return plugins.registry()
+
+    try:
+        match = _match_at(registry, game, seed, moves, players)
+    except ValueError as error:
+        raise fail(str(error)) from None
+    return run_headless(match, load_registry, out.resolve(), registry=registry, echo=_say)
+
+
+def _say(line: str) -> None:
+    typer.echo(line)
+    sys.stdout.flush()
 
 
 @app.command()

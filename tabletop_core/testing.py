@@ -723,11 +723,7 @@ def _redeal_from_the_state(
     outputs would not prove anything. A re-draw that copies a view's code into a helper of its
     own is not seen; the docs say why not to.
     """
-    codes = {}
-    for name in _VIEW_MEMBERS:
-        code = getattr(getattr(type(game), name, None), "__code__", None)
-        if code is not None:
-            codes[code] = name
+    codes = _view_codes(game, state, seat)
     if not codes:
         return redeal(state, seat, rng)
     ran: list[str] = []
@@ -751,6 +747,45 @@ def _redeal_from_the_state(
             f"rules hide from seat {seat} ({SECRETS_DOC})"
         )
     return other
+
+
+_DELEGATES: dict[type, dict[Any, str]] = {}
+
+
+def _view_codes(game: Game, state: Any, seat: int) -> dict[Any, str]:
+    """The code of the game's ``view`` and ``determinize``, and of the functions of the same name
+    they hand over to (Hamsterdam's ``view`` returns ``hidden.view(state, seat)``), by member.
+
+    The hand-overs are learnt once per class by watching one view and one determinization: a
+    function named ``view`` (``determinize``) that the member itself calls is the view."""
+    known = _DELEGATES.get(type(game))
+    if known is not None:
+        return known
+    codes: dict[Any, str] = {}
+    for name in _VIEW_MEMBERS:
+        code = getattr(getattr(type(game), name, None), "__code__", None)
+        if code is not None:
+            codes[code] = name
+    members = dict(codes)
+
+    def watch(frame: Any, event: str, _arg: Any) -> None:
+        caller = frame.f_back
+        name = members.get(caller.f_code) if event == "call" and caller is not None else None
+        if name is not None and frame.f_code.co_name == name:
+            codes[frame.f_code] = name
+
+    before = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        view = game.view(state, seat)
+        if supports(game, "determinize"):
+            game.determinize(view, seat, random.Random(0))
+    except Exception:  # noqa: BLE001 - the view checks report a broken view; here it only teaches
+        pass
+    finally:
+        sys.setprofile(before)
+    _DELEGATES[type(game)] = codes
+    return codes
 
 
 def _rng_states(state: Any, printed: Any = None) -> set[Any]:

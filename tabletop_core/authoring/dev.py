@@ -36,9 +36,10 @@ def dev_needs_a_display(game_id: str) -> str:
         else ""
     )
     return (
-        f"tabletop dev needs a display{headless}; without one, run `tabletop check {game_id}` "
-        f"after each save, and `tabletop screenshot {game_id} --out table.png` (--end, "
-        "--text-size 200, --language de, --players N) to see the table"
+        f"tabletop dev needs a display{headless}; without one, run `tabletop dev {game_id} "
+        "--headless` (on each save: reload, replay, the kit, a screenshot), or "
+        f"`tabletop check {game_id}` and `tabletop screenshot {game_id} --out table.png` "
+        "(--end, --text-size 200, --language de, --players N) yourself"
     )
 
 

@@ -1,9 +1,11 @@
 """Shared game components: piles and decks, a row display, dice, supplies of pieces, a spiral
-track and stacks. Lean on purpose (slots, plain lists and ints, O(1) draw and put) because rules
-engines call them in bot playouts thousands of times a second."""
+track and stacks, hands and face-down cards that say who may see them. Lean on purpose (slots,
+plain lists and ints, O(1) draw and put) because rules engines call them in bot playouts
+thousands of times a second."""
 
 from tabletop_core.components.dice import STANDARD_FACES, Dice
 from tabletop_core.components.errors import ComponentError
+from tabletop_core.components.hidden import FaceDown, Hand
 from tabletop_core.components.piles import Deck, Pile
 from tabletop_core.components.row import Row
 from tabletop_core.components.spiral import SpiralTrack
@@ -15,6 +17,8 @@ __all__ = [
     "ComponentError",
     "Deck",
     "Dice",
+    "FaceDown",
+    "Hand",
     "Pile",
     "Row",
     "SpiralTrack",

@@ -29,8 +29,14 @@ class NoWireForm(ValueError):
 
 
 def view_type(game: Any) -> Any:
-    """The class ``game.view`` returns, from its annotation (None when it declares none)."""
-    return _hints(type(game).view).get("return")
+    """The class ``game.view`` returns, from its annotation (None when it declares none). A view
+    derived by the core (:class:`tabletop_core.secrets.DeclaredSecrets`) is a copy of the state,
+    so ``new_state``'s annotation names it."""
+    found = _hints(type(game).view).get("return")
+    if found is None or found is Any:
+        new_state = getattr(type(game), "new_state", None)
+        found = _hints(new_state).get("return", found) if new_state is not None else found
+    return found
 
 
 def view_from_wire(game: Any, data: Any) -> Any:

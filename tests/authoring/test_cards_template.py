@@ -67,41 +67,43 @@ def test_a_view_shows_no_hidden_card_and_the_deck_only_by_its_size(cards: Path) 
     seen = game.view(state, 1)
     assert list(seen.deck) == [HIDDEN] * len(state.deck) and len(seen.deck) > 0
     assert seen.hands[1] == state.hands[1]
-    assert seen.hands[0] == [HIDDEN] * 3 and seen.hands[2] == [HIDDEN] * 3
-    assert seen.secret == HIDDEN and seen.rng is None
+    assert list(seen.hands[0]) == [HIDDEN] * 3 and list(seen.hands[2]) == [HIDDEN] * 3
+    assert seen.secret.card == HIDDEN and seen.rng is None
     game.apply(state, Peek())  # seat 0 looks: it alone sees the secret card
-    assert game.view(state, 0).secret == state.secret
-    assert game.view(state, 1).secret == HIDDEN and game.view(state, None).secret == HIDDEN
+    assert game.view(state, 0).secret.card == state.secret.card
+    assert game.view(state, 1).secret.card == HIDDEN
+    assert game.view(state, None).secret.card == HIDDEN
 
 
-def _leak(root: Path, old: str, new: str) -> None:
+def _leak(root: Path, shown: str) -> None:
+    """The author grows a hand-written ``view`` over the derived one, and it shows ``shown``."""
     rules = root / PACKAGE / "rules.py"
     text = rules.read_text()
-    assert old in text
-    rules.write_text(text.replace(old, new))
+    anchor = "    hidden_card = HIDDEN\n"
+    assert anchor in text
+    grown = (
+        "\n    def view(self, state, seat):\n"
+        "        seen = super().view(state, seat)\n"
+        f"        seen.{shown} = state.{shown}.clone()\n"
+        "        return seen\n"
+    )
+    rules.write_text(text.replace(anchor, anchor + grown))
 
 
 @pytest.mark.parametrize(
-    ("old", "new", "field"),
+    ("shown", "field"),
     [
-        (  # the peek shown to every seat
-            "seen.secret = state.secret if _knows_secret(state, seat) else HIDDEN",
-            "seen.secret = state.secret if any(state.peeked) else HIDDEN",
-            "view.secret",
-        ),
-        (  # the deck shown in order
-            "seen.deck = Deck([HIDDEN] * len(state.deck))",
-            "seen.deck = state.deck.clone()",
-            "view.deck",
-        ),
+        ("secret", "view.secret"),  # the face-down card shown to every seat
+        ("deck", "view.deck"),  # the deck shown in order
     ],
 )
 def test_a_leak_grown_into_the_cards_scaffold_is_caught_by_the_check(
-    cards: Path, old: str, new: str, field: str
+    cards: Path, shown: str, field: str
 ) -> None:
-    """Its ``determinize`` copies what the view shows (HIDDEN places only are re-dealt), yet the
-    kit catches the leak because the scaffold re-deals from the full state."""
-    _leak(cards, old, new)
+    """The derived ``determinize`` re-deals only what the components hide, and a hand-written
+    ``view`` shows a secret over the derived one: the kit catches it, because the re-deal is
+    drawn from the full state by the declaration, not from the view."""
+    _leak(cards, shown)
     report = check_up(_registry(), "lantern_hands", games=2, render=False)
     (secrets,) = [c for c in report.section("conformance").checks if c.name == SECRETS]
     assert not secrets.ok and field in secrets.detail, secrets.detail
@@ -131,10 +133,10 @@ def test_a_click_on_a_card_of_the_hand_plays_it_and_a_click_on_the_secret_card_p
     while host.match.to_act != 0:  # the bot's turn
         driver.update(frames=5)
     host.on_draw()
-    assert host.match.view(0).secret == HIDDEN
+    assert host.match.view(0).secret.card == HIDDEN
     driver.click_rect(host.table.secret_rect)
     assert [action for seat, action in host.match.actions if seat == 0] == [Play(hand[1]), Peek()]
-    assert host.match.view(0).secret not in (HIDDEN, None)
+    assert host.match.view(0).secret.card not in (HIDDEN, None)
 
 
 def test_the_keys_play_a_card_and_peek(host, window) -> None:
@@ -175,7 +177,7 @@ def test_the_cards_scaffold_has_its_own_rules_and_readme(tmp_path: Path) -> None
     assert rules.startswith("# Lantern Hands\n") and "Three to five players" in rules
     assert "secret card" in rules and "fish" not in rules
     readme = (root / "README.md").read_text()
-    assert "--template cards" in readme and "redeal_secrets" in readme and "fish" not in readme
+    assert "--template cards" in readme and "DeclaredSecrets" in readme and "fish" not in readme
     assert "min_players=3," in (root / PACKAGE / "rules.py").read_text()
     for code in ("fr", "de"):
         assert (root / PACKAGE / "locale" / code / "LC_MESSAGES" / f"{PACKAGE}.mo").is_file()
@@ -225,5 +227,26 @@ def test_random_redeals_keep_every_card(cards: Path) -> None:
     state = game.new_state(4, seed=8)
     for seat in range(4):
         full = game.redeal_secrets(state, seat, random.Random(seat))
-        every = [*full.deck, full.secret, *(c for h in full.hands for c in h)]
+        every = [*full.deck, full.secret.card, *(c for h in full.hands for c in h)]
         assert sorted(every) == sorted(CARDS) and full.hands[seat] == state.hands[seat]
+
+
+def test_a_derived_view_travels_online_as_the_games_own_objects(cards: Path) -> None:
+    """A view derived by ``DeclaredSecrets`` (no annotated ``view`` of the game's own) comes back
+    on the client as the state's class, its hands as ``Hand`` and its secret as ``FaceDown``."""
+    from tabletop_lantern_hands.pieces import Peek
+
+    from tabletop_core.components import FaceDown, Hand
+    from tabletop_core.online.view_codec import view_from_wire
+    from tabletop_core.online.wire import to_wire
+
+    game = _registry().get("lantern_hands").game
+    state = game.new_state(3, seed=2)
+    game.apply(state, Peek())
+    for seat in (0, 1, None):
+        view = game.view(state, seat)
+        back = view_from_wire(game, to_wire(view))
+        assert type(back) is type(view)
+        assert all(type(hand) is Hand for hand in back.hands) and type(back.secret) is FaceDown
+        assert [list(h) for h in back.hands] == [list(h) for h in view.hands]
+        assert back.secret.card == view.secret.card and back.secret.visible_to(0)

@@ -1,5 +1,5 @@
 """`tabletop dev` without a display, even with ARCADE_HEADLESS=1: one line saying why, and what
-to run instead."""
+to run instead (`--headless` first)."""
 
 from __future__ import annotations
 
@@ -24,3 +24,4 @@ def test_dev_without_a_display_says_it_needs_one_and_what_to_run_instead(tmp_pat
     assert len(message.splitlines()) == 1
     assert message.startswith("tabletop: tabletop dev needs a display (ARCADE_HEADLESS=1 draws")
     assert "tabletop check damit" in message and "tabletop screenshot damit" in message
+    assert "tabletop dev damit --headless" in message

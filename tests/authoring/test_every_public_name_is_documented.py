@@ -1,6 +1,7 @@
 """Every public name of the conformance kit (``tabletop_core.testing``), the components
-(``tabletop_core.components``) and the table kit (``tabletop_core.render.kit``) is documented:
-written as code in docs/authoring.md, docs/kit-reference.md or docs/components.md. So is each
+(``tabletop_core.components``), the declared secrets (``tabletop_core.secrets``) and the table
+kit (``tabletop_core.render.kit``) is documented: written as code in docs/authoring.md,
+docs/kit-reference.md or docs/components.md. So is each
 name authors were seen reading in the source for want of a word in the docs."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ PACKAGES = ("tabletop_core.components", "tabletop_core.render.kit")
 
 
 def modules() -> list[str]:
-    found = ["tabletop_core.testing"]
+    found = ["tabletop_core.testing", "tabletop_core.secrets"]
     for name in PACKAGES:
         package = importlib.import_module(name)
         found.append(name)

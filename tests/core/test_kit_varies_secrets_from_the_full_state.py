@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import SimpleNamespace
 from typing import Any
 
 from tabletop_core.actions import ActionCodec
@@ -295,7 +296,8 @@ def test_a_redeal_reaching_the_view_through_a_helper_is_refused_too():
 
     ok, detail = _secrets(ThroughAHelper())
     assert not ok
-    assert "redeal_secrets runs the game's determinize()" in detail
+    # PeekGame.view is the view FaceDownShown's own hands over to (super().view)
+    assert "redeal_secrets runs the game's view() and determinize()" in detail
 
 
 def test_the_kits_messages_point_to_sections_the_authoring_guide_has():
@@ -309,3 +311,37 @@ def test_the_kits_messages_point_to_sections_the_authoring_guide_has():
         page, section = pointer.split(", ", 1)
         assert page == "docs/authoring.md"
         assert section.strip('"') in headings, pointer
+
+
+def _hidden_module() -> SimpleNamespace:
+    """A module of its own for what a seat may know, as Hamsterdam has (``hidden.view``,
+    ``hidden.determinize``), whose view shows the face-down card."""
+    game = PeekGame()
+
+    def view(state: PeekState, seat: int | None) -> PeekState:
+        seen = PeekGame.view(game, state, seat)
+        seen.aside = state.aside
+        return seen
+
+    def determinize(seen: PeekState, seat: int, rng: random.Random) -> PeekState:
+        return PeekGame.determinize(game, seen, seat, rng)
+
+    return SimpleNamespace(view=view, determinize=determinize)
+
+
+def test_a_redeal_through_the_module_function_the_view_hands_over_to_is_refused():
+    hidden = _hidden_module()
+
+    class HandsOver(PeekGame):
+        def view(self, state: PeekState, seat: int | None) -> PeekState:
+            return hidden.view(state, seat)
+
+        def determinize(self, view: PeekState, seat: int, rng: random.Random) -> PeekState:
+            return hidden.determinize(view, seat, rng)
+
+        def redeal_secrets(self, state: PeekState, seat: int, rng: random.Random) -> PeekState:
+            return hidden.determinize(hidden.view(state, seat), seat, rng)
+
+    ok, detail = _secrets(HandsOver())
+    assert not ok
+    assert "redeal_secrets runs the game's view() and determinize()" in detail

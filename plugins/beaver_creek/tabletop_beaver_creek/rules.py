@@ -644,7 +644,11 @@ class BeaverCreek(GameBase):
 
     def redeal_secrets(self, state: CreekState, seat: int, rng: random.Random) -> CreekState:
         """The game's one secret for the conformance kit: the future (dice and the hand's noise),
-        so a re-draw is the same creek with a fresh RNG."""
+        so a re-draw is the same creek with a fresh RNG.
+
+        Written by hand rather than derived by ``DeclaredSecrets``: the creek holds no card, and
+        its state is a physics world the core cannot copy field by field (``state.copy`` rebuilds
+        it); its one secret, the RNG, takes one line here."""
         return state.copy(rng=random.Random(rng.getrandbits(64)))
 
     def clone(self, state: CreekState) -> CreekState:

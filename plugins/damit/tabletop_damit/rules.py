@@ -478,7 +478,12 @@ class DamIt(GameBase):
     def redeal_secrets(self, state: DamItState, seat: int, rng: random.Random) -> DamItState:
         """The game's secrets for the conformance kit: what ``seat`` cannot see (other hands, the
         draw pile below its top, the dealt order) drawn again; the game holds no RNG after the deal.
-        Drawn from the full state by the rules, never from the view the kit checks."""
+        Drawn from the full state by the rules, never from the view the kit checks.
+
+        Written by hand rather than derived by ``DeclaredSecrets`` from ``Hand`` components: a
+        hand never holds garbage (it is disposed of or built in when taken), a rule no component
+        says, so a re-deal of every unseen card into every unseen place would deal impossible
+        hands; and the dealt order (``deck``) is a record the view drops, not a place of cards."""
         return self._deal_unseen(state, seat, rng)
 
     def determinize(self, view: DamItState, seat: int, rng: random.Random) -> DamItState:

@@ -222,3 +222,107 @@ def _unseen_specials(view: HamsterdamState) -> list[int]:
         if piece in unseen and unseen[piece] > 0:
             unseen[piece] -= 1
     return sorted(unseen.elements())
+
+
+def redeal(state: HamsterdamState, seat: int, rng: random.Random) -> HamsterdamState:
+    """What is hidden from ``seat`` drawn again, written on the full state by the rules (never
+    through :func:`view`): the conformance kit varies it to prove the view keeps it.
+
+    Drawn again: the dice's future (the RNG); the special hamsters ``seat`` cannot see (the
+    deck, another seat's draw, what the others dropped, and the specials they kept since their
+    dam was last shown), swapped among those places; and while the cards go round, the cards the
+    others chose to pass and the passes ``seat`` did not see, with the hands and arrangements
+    they make. Not drawn again: the others' hidden deployments, roll abilities and moves while
+    a step is open (replaying them would start from the dam as shown, which is the view's work).
+    Components cannot say any of this (passes seen by one neighbour, choices out of sight), so
+    Hamsterdam writes its secrets by hand.
+    """
+    full = state.clone()
+    full.rng = random.Random(rng.getrandbits(64))
+    others = [other for other in range(state.players) if other != seat]
+    _swap_unseen_specials(full, seat, others, rng)
+    if full.stage == PASS:
+        _choose_passes_again(full, others, rng)
+    elif full.stage == ARRANGE:
+        _pass_unseen_again(full, seat, others, rng)
+    return full
+
+
+def _swap_unseen_specials(
+    full: HamsterdamState, seat: int, others: list[int], rng: random.Random
+) -> None:
+    places: list[tuple[list[int], int]] = [(full.deck.cards, i) for i in range(len(full.deck))]
+    if full.actor != seat:
+        places += [(full.drawn, i) for i in range(len(full.drawn))]
+    for other in others:
+        dam = full.dams[other]
+        places += [(dam.dropped, i) for i, p in enumerate(dam.dropped) if p in SPECIALS]
+        shown = full.shown[other]
+        if shown is not None:
+            known = Counter(shown.reserves)
+            for i, piece in enumerate(dam.reserves):
+                if known[piece] > 0:
+                    known[piece] -= 1
+                elif piece in SPECIALS:
+                    places.append((dam.reserves, i))
+    pieces = [held[i] for held, i in places]
+    rng.shuffle(pieces)
+    for (held, i), piece in zip(places, pieces, strict=True):
+        held[i] = piece
+
+
+def _choose_passes_again(full: HamsterdamState, others: list[int], rng: random.Random) -> None:
+    """The others' passes being chosen: the same number of cards, any of their hand."""
+    step = full.step
+    for other in others:
+        dam = full.dams[other]
+        if not dam.passing:
+            continue
+        count = len(dam.passing)
+        cards = sorted(dam.hand + dam.passing)
+        dam.passing = rng.sample(cards, count)
+        for card in dam.passing:
+            cards.remove(card)
+        dam.hand = cards
+        if step is not None and step.has_chosen(other):
+            full.step = step = _rechosen(step, other, tuple(dam.passing))
+
+
+def _pass_unseen_again(
+    full: HamsterdamState, seat: int, others: list[int], rng: random.Random
+) -> None:
+    """The passes ``seat`` did not see, chosen again, and the others' hands made from them
+    (arranged again at random for those who have arranged)."""
+    for giver in others:
+        passes = full.passes[giver]
+        unseen = [
+            k for k, to in ((0, full.left_of(giver)), (1, full.right_of(giver))) if to != seat
+        ]
+        free = [card for card in DAM_CARDS if card not in passes or passes.index(card) in unseen]
+        for k, card in zip(unseen, rng.sample(free, len(unseen)), strict=True):
+            passes[k] = card
+    step = full.step
+    for other in others:
+        dam = full.dams[other]
+        hand = [card for card in DAM_CARDS if card not in full.passes[other]]
+        hand.append(full.passes[full.right_of(other)][0])
+        hand.append(full.passes[full.left_of(other)][1])
+        if step is not None and step.has_chosen(other):
+            rng.shuffle(hand)
+            dam.cards, dam.hand = hand, []
+            full.step = step = _rechosen(step, other, tuple(hand))
+        else:
+            placed = len(dam.cards)
+            rng.shuffle(hand)
+            dam.cards, dam.hand = hand[:placed], sorted(hand[placed:])
+
+
+def _rechosen(step: SimultaneousStep, seat: int, choice: object) -> SimultaneousStep:
+    """The open step with ``seat``'s choice replaced by ``choice``."""
+    again = SimultaneousStep(step.seats)
+    for chooser in step.seats:
+        if not step.has_chosen(chooser):
+            break
+        made = step.visible_choices(chooser)[chooser]
+        again.choose(chooser, choice if chooser == seat else made)
+    return again

@@ -871,15 +871,9 @@ class Hamsterdam(GameBase):
     def redeal_secrets(
         self, state: HamsterdamState, seat: int, rng: random.Random
     ) -> HamsterdamState:
-        """The game's secrets for the conformance kit: everything :mod:`hidden` hides from
-        ``seat`` (the special deck, the dice's future, others' passes, hands and open choices)
-        drawn again.
-
-        Not yet written on the full state: it re-draws through :func:`hidden.view`, so a secret
-        that view showed and ``determinize`` copied would not be varied. The kit refuses a
-        re-draw that runs this class's ``view`` or ``determinize``, but cannot see through to
-        the module's functions (docs/authoring.md, "Secrets are declared on the full state")."""
-        return hidden.determinize(hidden.view(state, seat), seat, rng)
+        """The game's secrets for the conformance kit, drawn again on the full state by the
+        rules (:func:`hidden.redeal`), never through the view it checks."""
+        return hidden.redeal(state, seat, rng)
 
     def render_text(self, view: HamsterdamState, seat: int | None, names: Sequence[str]) -> str:
         """The table in a few lines for the terminal (:mod:`tabletop_hamsterdam.text_view`)."""

@@ -533,7 +533,12 @@ class MeinLieberBiber(GameBase):
     def redeal_secrets(self, state: BiberState, seat: int, rng: random.Random) -> BiberState:
         """The game's secrets for the conformance kit: other hands, both draw piles and the
         future rounds (the RNG), drawn again for what ``seat`` knows. Drawn from the full state
-        by the rules, never from the view the kit checks."""
+        by the rules, never from the view the kit checks.
+
+        Written by hand rather than derived by ``DeclaredSecrets`` from ``Hand`` components:
+        everybody knows that a seat to play with both piles empty holds a playable card (or the
+        round would have ended), a fact no component says, so the re-deal tries again until it
+        keeps it (``_known_stuck``); and the dealt order (``deck``) is a record the view drops."""
         return self._deal_unseen(state, seat, rng)
 
     def determinize(self, view: BiberState, seat: int, rng: random.Random) -> BiberState:

@@ -1,8 +1,8 @@
 """The hidden-hands scaffold (``tabletop new --template cards``): its cards, rules, bots, plugin.
 
 A small complete card game with private hands, a face-down card and a private peek, whose
-secrets are re-dealt from the full state (docs/authoring.md, "Secrets are declared on the full
-state"). Placeholders as in :mod:`tabletop_core.authoring.scaffold`.
+secrets are declared by the components its state is built from (docs/authoring.md, "Secrets by
+declaration"). Placeholders as in :mod:`tabletop_core.authoring.scaffold`.
 """
 
 from tabletop_core.authoring.templates import game
@@ -125,9 +125,12 @@ class SecretShown(Event):
 FILES["{{PACKAGE}}/rules.py"] = '''\
 """The rules of {{TITLE}}: the state, what may be done, what it does, and who wins.
 
-The secrets are the others' hands, the deck and the face-down secret card (unless the seat
-peeked). ``view`` hides them behind ``HIDDEN``; ``redeal_secrets`` deals them again from the
-full state, which is how `tabletop check` proves the view hides them.
+The secrets are declared by the components the state is built from: each hand is a ``Hand``
+(its owner sees it), the deck a ``Deck`` (nobody sees its order), the secret card a ``FaceDown``
+card (shown to each seat that peeks, turned up at the end), the cards played face-up piles
+(``Pile``).
+``DeclaredSecrets`` derives ``view``, ``redeal_secrets`` and ``determinize`` from them, which is
+how `tabletop check` proves the view hides them.
 """
 
 from __future__ import annotations
@@ -137,11 +140,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from tabletop_core.components import Deck
+from tabletop_core.components import Deck, FaceDown, Hand, Pile
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
 from tabletop_core.game_base import GameBase
 from tabletop_core.i18n import translator
 from tabletop_core.ranking import winners
+from tabletop_core.secrets import DeclaredSecrets
 
 from {{PACKAGE}}._version import VERSION
 from {{PACKAGE}}.pieces import (
@@ -171,9 +175,9 @@ class {{CLASS}}State:
     players: int
     rng: random.Random | None
     deck: Deck[int]
-    secret: int
-    hands: list[list[int]]
-    played: list[list[int]]
+    secret: FaceDown[int]
+    hands: list[Hand[int]]
+    played: list[Pile[int]]
     peeked: list[bool]
     turn: int | None = 0
 
@@ -182,7 +186,7 @@ def _rules_text() -> str:
     return Path(__file__).with_name("RULES.md").read_text(encoding="utf-8")
 
 
-class {{CLASS}}(GameBase):
+class {{CLASS}}(DeclaredSecrets, GameBase):
     """The game object the plugin registers (see the engine contract in the authoring guide)."""
 
     info = GameInfo(
@@ -198,6 +202,9 @@ class {{CLASS}}(GameBase):
     )
     Action = Play | Peek
     """In JSON ``{"type": "play", "card": 5}`` and ``{"type": "peek"}``."""
+    cards = CARDS
+    """Every card of the game: ``determinize`` deals the ones a view hides from these."""
+    hidden_card = HIDDEN
 
     def new_state(self, players: int, seed: int, options: object = None) -> {{CLASS}}State:
         if not self.info.min_players <= players <= self.info.max_players:
@@ -207,15 +214,15 @@ class {{CLASS}}(GameBase):
             )
         rng = random.Random(seed)
         deck = Deck.shuffled(CARDS, rng)
-        secret = deck.draw()
-        hands = [sorted(deck.draw_many(HAND_SIZE)) for _ in range(players)]
+        secret = FaceDown(deck.draw())
+        hands = [Hand(seat, deck.draw_many(HAND_SIZE), ordered=True) for seat in range(players)]
         return {{CLASS}}State(
             players=players,
             rng=rng,
             deck=deck,
             secret=secret,
             hands=hands,
-            played=[[] for _ in range(players)],
+            played=[Pile(face_up=True) for _ in range(players)],
             peeked=[False] * players,
         )
 
@@ -240,22 +247,23 @@ class {{CLASS}}(GameBase):
             if state.peeked[seat]:
                 raise IllegalAction("you have already peeked at the secret card")
             state.peeked[seat] = True
-            events = [Peeked(seat), SecretSeen(seat, state.secret)]
+            state.secret.show_to(seat)
+            events = [Peeked(seat), SecretSeen(seat, state.secret.card)]
         else:
             hand = state.hands[seat]
             if action.card not in hand:
                 raise IllegalAction(f"there is no {action.card} in your hand")
             hand.remove(action.card)
-            state.played[seat].append(action.card)
+            state.played[seat].put(action.card)
             events = [Played(seat, action.card)]
             if state.deck:
                 card = state.deck.draw()
-                hand.append(card)
-                hand.sort()
+                hand.put(card)
                 events.append(Drew(seat, card))
         state.turn = self._next(state, seat)
         if state.turn is None:
-            events.append(SecretShown(state.secret))
+            state.secret.turn_up()
+            events.append(SecretShown(state.secret.card))
         return events
 
     @staticmethod
@@ -274,48 +282,6 @@ class {{CLASS}}(GameBase):
         scores = tuple(float(sum(sheet.values())) for sheet in sheets)
         return Result(scores=scores, winners=winners(scores, "highest"), breakdown=tuple(sheets))
 
-    def view(self, state: {{CLASS}}State, seat: int | None) -> {{CLASS}}State:
-        """The seat's own hand, every played card and who peeked; the rest is ``HIDDEN``. The
-        deck shows only its size (a sorted deck would tell which cards are in the hands)."""
-        seen = self.clone(state)
-        seen.rng = None
-        seen.deck = Deck([HIDDEN] * len(state.deck))
-        seen.hands = [
-            list(hand) if other == seat else [HIDDEN] * len(hand)
-            for other, hand in enumerate(state.hands)
-        ]
-        seen.secret = state.secret if _knows_secret(state, seat) else HIDDEN
-        return seen
-
-    def redeal_secrets(
-        self, state: {{CLASS}}State, seat: int, rng: random.Random
-    ) -> {{CLASS}}State:
-        """What ``seat`` may not know, dealt again from the full state: the cards it cannot see
-        (the others' hands, the deck, the secret unless it peeked) shuffled into the same places.
-        `tabletop check` re-deals many times and requires the seat's view and log to stay the
-        same. Never ``determinize(view(...))``: that keeps whatever the view shows, leaks too."""
-        unseen = [card for other, hand in enumerate(state.hands) if other != seat for card in hand]
-        unseen += state.deck
-        if not _knows_secret(state, seat):
-            unseen.append(state.secret)
-        full = self.clone(state)
-        _deal_unseen(full, seat, unseen, rng)
-        return full
-
-    def determinize(
-        self, view: {{CLASS}}State, seat: int | None, rng: random.Random
-    ) -> {{CLASS}}State:
-        """A full state the seat cannot tell from the real one (for the search bot): the cards it
-        has not seen dealt at random into the places its view shows as ``HIDDEN``."""
-        full = self.clone(view)
-        unseen = list(CARDS)
-        seen = [card for cards in (*view.played, *view.hands) for card in cards]
-        for card in [*seen, view.secret]:
-            if card != HIDDEN:
-                unseen.remove(card)
-        _deal_unseen(full, seat, unseen, rng)
-        return full
-
     def describe_action(
         self, state: {{CLASS}}State, action: Play | Peek, names: Sequence[str]
     ) -> str:
@@ -324,29 +290,12 @@ class {{CLASS}}(GameBase):
         return _("play your {card}").format(card=action.card)
 
 
-def _knows_secret(state: {{CLASS}}State, seat: int | None) -> bool:
-    return state.turn is None or (seat is not None and state.peeked[seat])
-
-
-def _deal_unseen(
-    state: {{CLASS}}State, seat: int | None, unseen: list[int], rng: random.Random
-) -> None:
-    """Shuffle ``unseen`` into every place ``seat`` cannot see, in the sizes they have."""
-    rng.shuffle(unseen)
-    if not _knows_secret(state, seat):
-        state.secret = unseen.pop()
-    for other, hand in enumerate(state.hands):
-        if other != seat:
-            state.hands[other] = sorted(unseen.pop() for _ in hand)
-    state.deck = Deck(unseen)
-    state.rng = random.Random(rng.getrandbits(64))
-
-
 def score_sheet(state: {{CLASS}}State, seat: int) -> dict[str, float]:
     """A seat's points: the numbers it played, and the bonus for each card matching the secret
     (counted once the secret card is known to the state, that is always in the full state)."""
     played = state.played[seat]
-    matches = sum(card == state.secret for card in played) if state.secret != HIDDEN else 0
+    secret = state.secret.card
+    matches = sum(card == secret for card in played) if secret != HIDDEN else 0
     return {"cards": float(sum(played)), "matches": float(MATCH_BONUS * matches)}
 
 
@@ -374,8 +323,9 @@ class GreedyBot:
         legal = game.legal_actions(view)
         if Peek() in legal:
             return Peek()
-        if view.secret != HIDDEN and Play(view.secret) in legal:
-            return Play(view.secret)
+        secret = view.secret.card
+        if secret != HIDDEN and Play(secret) in legal:
+            return Play(secret)
         return max(legal, key=lambda action: getattr(action, "card", 0))
 
 

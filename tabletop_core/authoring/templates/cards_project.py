@@ -28,18 +28,22 @@ pytest                                # this game's own tests (tests/)
 
 ## Secrets
 
-The others' hands, the deck and the secret card are hidden. `view` shows each of them as
-`HIDDEN` (the deck only by its size), and `redeal_secrets` deals them again **from the full
-state**: `tabletop check` re-deals many times and requires every seat's view and log to stay the
-same, which proves the view hides them. Keep that pattern when the game grows: a re-deal built
-from the view (`determinize(view(...))`) would keep whatever the view wrongly shows.
+The others' hands, the deck and the secret card are hidden, and the state says so by what it is
+built from: each hand is a `Hand` (its owner sees it), the deck a `Deck` (nobody sees its order),
+the secret card a `FaceDown` card (shown to a seat when it peeks, turned up at the end), the
+cards played face-up `Pile`s. `DeclaredSecrets` derives `view` (each hidden card as `HIDDEN`,
+the deck only by its size), `redeal_secrets` (the hidden cards dealt again **from the full
+state**) and `determinize` from them: `tabletop check` re-deals many times and requires every
+seat's view and log to stay the same, which proves the view hides them. When the game grows a
+secret no component expresses, write it by hand: hide it in `view` after `super().view(...)` and
+draw it again in `redeal_secrets` from the full state, never from the view.
 
 ## Files
 
 | file | job |
 |---|---|
 | `{{PACKAGE}}/pieces.py` | the cards, the actions `Play(card)` and `Peek()`, and the events |
-| `{{PACKAGE}}/rules.py` | `{{CLASS}}`: the state, legal actions, apply, result, view, the secrets |
+| `{{PACKAGE}}/rules.py` | `{{CLASS}}`: the state (its secrets declared by its components), legal actions, apply, result |
 | `{{PACKAGE}}/bots.py` | `GreedyBot` (level `easy`) and the search bot (level `hard`) |
 | `{{PACKAGE}}/view.py` | the table, drawn with the core's widget kit |
 | `{{PACKAGE}}/plugin.py` | the hooks the `tabletop` entry point registers |
@@ -100,15 +104,15 @@ def test_a_view_shows_only_the_seats_own_hand_and_the_decks_size() -> None:
     state = GAME.new_state(MIN_PLAYERS, seed=1)
     seen = GAME.view(state, 0)
     assert seen.hands[0] == state.hands[0]
-    assert seen.hands[1] == [HIDDEN] * HAND_SIZE
-    assert list(seen.deck) == [HIDDEN] * len(state.deck) and seen.secret == HIDDEN
+    assert list(seen.hands[1]) == [HIDDEN] * HAND_SIZE
+    assert list(seen.deck) == [HIDDEN] * len(state.deck) and seen.secret.card == HIDDEN
 
 
 def test_a_peek_shows_the_secret_card_to_that_seat_alone() -> None:
     state = GAME.new_state(MIN_PLAYERS, seed=1)
     GAME.apply(state, Peek())
-    assert GAME.view(state, 0).secret == state.secret
-    assert GAME.view(state, 1).secret == HIDDEN
+    assert GAME.view(state, 0).secret.card == state.secret.card
+    assert GAME.view(state, 1).secret.card == HIDDEN
     with pytest.raises(IllegalAction):
         GAME.apply(state, Peek()) if state.turn == 0 else GAME.apply(state, Play(-1))
 
@@ -117,7 +121,7 @@ def test_playing_a_card_draws_the_next() -> None:
     state = GAME.new_state(MIN_PLAYERS, seed=2)
     card, deck = state.hands[0][0], len(state.deck)
     GAME.apply(state, Play(card))
-    assert state.played[0] == [card] and len(state.hands[0]) == HAND_SIZE
+    assert list(state.played[0]) == [card] and len(state.hands[0]) == HAND_SIZE
     assert len(state.deck) == deck - 1
 
 

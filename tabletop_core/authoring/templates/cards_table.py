@@ -33,9 +33,10 @@ ASPECT = 1.45
 """A card's height per width."""
 
 
-def face(card: int) -> tuple[str, int] | None:
-    """A card as the widget kit paints it: its number, a suit per number; None is its back."""
-    return None if card == HIDDEN else (str(card), card % 4)
+def face(card: int) -> tuple[str, None] | None:
+    """A card as the widget kit paints it: its number alone (the cards have no suit); None is
+    its back."""
+    return None if card == HIDDEN else (str(card), None)
 
 
 class {{CLASS}}Table(GameTable):
@@ -73,7 +74,7 @@ class {{CLASS}}Table(GameTable):
             canvas, sizes, (cards.center_x - width * 0.75, cards.top - height / 2)
         )
         self.secret_rect = Rect(cards.center_x + width * 0.25, cards.top - height, width, height)
-        paint_card(canvas, face(view.secret), self.secret_rect)
+        paint_card(canvas, face(view.secret.card), self.secret_rect)
         if Peek() in self._legal():
             canvas.outline(self.secret_rect.inset(-4 * s), Palette.FOCUS, 3)
         widest = max(

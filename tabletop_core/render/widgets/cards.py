@@ -1,8 +1,9 @@
 """Card sprites (face up or down, highlighted, selectable), a deck and a pile.
 
 Faces are painted in code with PIL: a colour band *and* a pattern and symbol per suit, so suits
-stay apart without colour. Textures are cached per (label, suit, size); a hand of cards is one
-``SpriteList`` draw.
+stay apart without colour; a card with no suit (``suit`` None: numbered cards, a game without
+suits) is its label alone on a plain face. Textures are cached per (label, suit, size); a hand of
+cards is one ``SpriteList`` draw.
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ CARD_ASPECT = 1.45
 
 
 @lru_cache(maxsize=512)
-def card_face_image(label: str, suit: int, width: int, height: int) -> Image.Image:
-    """A card face: ``label`` big in the corner and middle, suit ``suit`` by colour, shape and pattern."""
+def card_face_image(label: str, suit: int | None, width: int, height: int) -> Image.Image:
+    """A card face: ``label`` big in the corner and middle, suit ``suit`` by colour, shape and
+    pattern; with ``suit`` None, the label alone on a plain face (no colour, no symbol)."""
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     radius = max(3, width // 10)
@@ -33,10 +35,12 @@ def card_face_image(label: str, suit: int, width: int, height: int) -> Image.Ima
         outline=Palette.CARD_EDGE,
         width=max(2, width // 40),
     )
-    color = SEAT_COLORS[suit % len(SEAT_COLORS)]
-    band = (width * 0.08, height * 0.3, width * 0.92, height * 0.7)
-    draw.rounded_rectangle(band, radius // 2, fill=color)
-    _pattern(draw, PATTERNS[suit % len(PATTERNS)], band, tuple(int(c * 0.7) for c in color[:3]))
+    if suit is not None:
+        color = SEAT_COLORS[suit % len(SEAT_COLORS)]
+        band = (width * 0.08, height * 0.3, width * 0.92, height * 0.7)
+        draw.rounded_rectangle(band, radius // 2, fill=color)
+        shade = tuple(int(c * 0.7) for c in color[:3])
+        _pattern(draw, PATTERNS[suit % len(PATTERNS)], band, shade)
     font = ImageFont.load_default(size=max(10, int(height * 0.2)))
     small = ImageFont.load_default(size=max(8, int(height * 0.12)))
     draw.text(
@@ -49,8 +53,9 @@ def card_face_image(label: str, suit: int, width: int, height: int) -> Image.Ima
         stroke_fill=Palette.CARD_FACE,
     )
     draw.text((width * 0.1, height * 0.05), label, fill=Palette.TEXT_DARK, font=small, anchor="la")
-    shape = SEAT_SHAPES[suit % len(SEAT_SHAPES)]
-    _symbol(draw, shape, width * 0.84, height * 0.11, width * 0.08, color)
+    if suit is not None:
+        shape = SEAT_SHAPES[suit % len(SEAT_SHAPES)]
+        _symbol(draw, shape, width * 0.84, height * 0.11, width * 0.08, color)
     return image
 
 
@@ -125,7 +130,7 @@ def _symbol(
 
 
 @lru_cache(maxsize=1024)
-def _texture(kind: str, label: str, suit: int, width: int, height: int) -> Any:
+def _texture(kind: str, label: str, suit: int | None, width: int, height: int) -> Any:
     image = (
         card_back_image(width, height)
         if kind == "back"
@@ -139,10 +144,17 @@ def _texture(kind: str, label: str, suit: int, width: int, height: int) -> Any:
 
 
 class CardSprite(arcade.Sprite):
-    """A card: ``label`` and ``suit`` (an index into the palette, shapes and patterns)."""
+    """A card: ``label`` and ``suit`` (an index into the palette, shapes and patterns; None: a
+    card with no suit, its label alone)."""
 
     def __init__(
-        self, label: str, suit: int, width: int = 72, *, face_up: bool = True, value: Any = None
+        self,
+        label: str,
+        suit: int | None,
+        width: int = 72,
+        *,
+        face_up: bool = True,
+        value: Any = None,
     ) -> None:
         self.label = label
         self.suit = suit
@@ -251,7 +263,7 @@ class Pile:
     """Face-up cards on top of each other, the last one on top, slightly fanned."""
 
     def __init__(
-        self, cards: list[tuple[str, int]], card_width: int = 72, spread: float = 14
+        self, cards: list[tuple[str, int | None]], card_width: int = 72, spread: float = 14
     ) -> None:
         self.cards = cards
         self.card_width = card_width
@@ -269,9 +281,10 @@ class Pile:
             )
 
 
-def paint_card(canvas: Canvas, card: tuple[str, int] | None, rect: Rect) -> None:
-    """One card filling ``rect``: face up as ``(label, suit)``, face down as ``None`` (the
-    rects of :func:`tabletop_core.render.widgets.run_layout`, say)."""
+def paint_card(canvas: Canvas, card: tuple[str, int | None] | None, rect: Rect) -> None:
+    """One card filling ``rect``: face up as ``(label, suit)`` (``(label, None)``: a card with
+    no suit), face down as ``None`` (the rects of :func:`tabletop_core.render.widgets.run_layout`,
+    say)."""
     w, h = max(1, int(rect.width)), max(1, int(rect.height))
     texture = _texture("back", "", 0, w, h) if card is None else _texture("face", *card, w, h)
     canvas.texture(texture, rect)

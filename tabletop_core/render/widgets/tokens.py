@@ -95,7 +95,7 @@ class RowDisplay:
     """
 
     def __init__(
-        self, slots: Sequence[tuple[str, int] | None], tokens: Sequence[Sequence[int]] = ()
+        self, slots: Sequence[tuple[str, int | None] | None], tokens: Sequence[Sequence[int]] = ()
     ) -> None:
         self.slots = list(slots)
         self.tokens = [list(t) for t in tokens] or [[] for _ in self.slots]
