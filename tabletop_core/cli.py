@@ -640,11 +640,21 @@ def serve(
             "docs/online.md lists them all."
         ),
     ] = None,
+    redis: Annotated[
+        str | None,
+        typer.Option(
+            help="Be one node of several sharing their matches in Redis, e.g. "
+            "redis://127.0.0.1:6379/0 (needs tabletop-core[redis])."
+        ),
+    ] = None,
 ) -> None:
     """Hold matches for people playing from other computers (see docs/online.md)."""
-    from tabletop_core.online.commands import serve_command
+    from tabletop_core.online.commands import OnlineError, serve_command
 
-    serve_command(host, port, data, allow_seeds, trusted_proxy or [], limit or [])
+    try:
+        serve_command(host, port, data, allow_seeds, trusted_proxy or [], limit or [], redis)
+    except OnlineError as error:
+        raise fail(str(error)) from None
 
 
 @app.command()
