@@ -120,7 +120,7 @@ class Node:
             except asyncio.CancelledError:
                 raise
             except Exception as error:  # Redis went away: listen again once it is back
-                log.warning("node channel: %s", error)
+                self.shared.down(error)
                 await asyncio.sleep(0.5)
                 with contextlib.suppress(Exception):
                     await pubsub.subscribe(node_channel(self.name))
@@ -245,6 +245,9 @@ async def place(rooms: Any, match_id: str) -> str | None:
     loop = asyncio.get_running_loop()
     deadline = loop.time() + LEASE_MS / 1000 + 2.0
     while True:
+        held = rooms.rooms.get(match_id)
+        if held is not None and await shared.owner(match_id) != shared.node:
+            await rooms.lost(held, "another node runs this match now")  # (Redis was away)
         if match_id in rooms.rooms or await rooms.room_or_load(match_id) is not None:
             return shared.node
         owner = await shared.owner(match_id)

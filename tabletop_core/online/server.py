@@ -1157,9 +1157,8 @@ async def _converse_on_a_node(
         outbox.offer(dumps({"type": "error", "reason": str(error)}))
         outbox.close(error.code, str(error))
         return
-    except Unavailable as error:  # no "error": the client tries again by itself
-        log.info("a connection from %s waits: %s", client, error)
-        outbox.close(1013, str(error))
+    except Unavailable as error:  # no "error": the client tries again by itself (the log
+        outbox.close(1013, str(error))  # said once that Redis is unavailable)
         return
     if owner is None or owner == node.name or match_id is None:
         await _converse(rooms, receive, outbox, client, first)

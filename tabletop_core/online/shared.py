@@ -150,14 +150,21 @@ class Shared:
         try:
             result = await work
         except (RedisError, OSError, TimeoutError) as error:
-            if self.down_since is None:
-                self.down_since = time.monotonic()
-                log.warning("redis unavailable at %s: %s", self.where, _one_line(error))
+            self.down(error)
             raise Unavailable(f"redis unavailable: {_one_line(error)}") from None
+        self.up()
+        return result
+
+    def down(self, error: BaseException) -> None:
+        """Redis failed: one line in the log per outage."""
+        if self.down_since is None:
+            self.down_since = time.monotonic()
+            log.warning("redis unavailable at %s: %s", self.where, _one_line(error))
+
+    def up(self) -> None:
         if self.down_since is not None:
             self.down_since = None
             log.info("redis at %s answers again", self.where)
-        return result
 
     def call(self, work: Awaitable[T]) -> T:
         """:meth:`run` from a worker thread (the match's rules run off the event loop)."""
