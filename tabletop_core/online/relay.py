@@ -29,6 +29,8 @@ from tabletop_core.online.shared import LEASE_MS, Shared, Unavailable, node_chan
 
 log = logging.getLogger("tabletop.online")
 
+ASK_TIMEOUT = 5.0
+"""Seconds a node waits for another's answer to a request it passed on."""
 WATCH_EVERY = 0.5
 """Seconds between a relay's looks at whether the owners it relays to are alive."""
 
@@ -88,7 +90,44 @@ class Node:
     send_queue: int
     relayed: dict[str, Relayed] = field(default_factory=dict)
     hosted: dict[str, Hosted] = field(default_factory=dict)
+    on_ask: Callable[[dict[str, Any]], Awaitable[tuple[dict[str, Any], int]]] | None = None
+    """Answer an HTTP request another node passed on (status, a host's codes and new deal)."""
+    _asked: dict[str, asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
+
+    async def ask(self, owner: str, question: dict[str, Any]) -> dict[str, Any] | None:
+        """``owner``'s answer (``status`` and ``body``) to an HTTP request passed on to it;
+        None when it did not answer within :data:`ASK_TIMEOUT`."""
+        rid = secrets.token_hex(8)
+        waiting = asyncio.get_running_loop().create_future()
+        self._asked[rid] = waiting
+        message = {"op": "ask", "rid": rid, "from": self.name, **question}
+        try:
+            heard = await self.shared.run(
+                self.shared.redis.publish(node_channel(owner), json.dumps(message))
+            )
+            if not heard:
+                return None
+            return await asyncio.wait_for(waiting, ASK_TIMEOUT)
+        except TimeoutError:
+            return None
+        finally:
+            self._asked.pop(rid, None)
+
+    async def _answer(self, question: dict[str, Any]) -> None:
+        assert self.on_ask is not None
+        try:
+            body, status = await self.on_ask(question)
+        except Exception:
+            log.exception("a request passed on from another node failed")
+            body, status = {"error": "the server failed"}, 500
+        answer = {"op": "answer", "rid": question.get("rid"), "status": status, "body": body}
+        with contextlib.suppress(Unavailable):
+            await self.shared.run(
+                self.shared.redis.publish(
+                    node_channel(str(question.get("from"))), json.dumps(answer)
+                )
+            )
 
     @property
     def name(self) -> str:
@@ -135,6 +174,13 @@ class Node:
             self.hosted[cid].inbox.put_nowait(None)
         elif op == "send" and cid in self.relayed:
             self.relayed[cid].outbox.offer(str(message["text"]))
+        elif op == "ask" and self.on_ask is not None:
+            self._tasks.append(asyncio.create_task(self._answer(message)))
+            self._tasks = [task for task in self._tasks if not task.done()]
+        elif op == "answer" and str(message.get("rid")) in self._asked:
+            waiting = self._asked[str(message.get("rid"))]
+            if not waiting.done():
+                waiting.set_result(message)
         elif op == "close" and cid in self.relayed:
             self.relayed[cid].outbox.close(int(message["code"]), str(message["reason"]))
 

@@ -150,8 +150,9 @@ class Rooms:
             write_room_file(self.room_folder, room)
             return
         record = room_record(room)
-        digests = room.all_digests()
-        codes = list(room.codes)
+        moved = room.replaced_by is not None  # dealt again: its digests open the new match
+        digests = [] if moved else room.all_digests()
+        codes = [] if moved else list(room.codes)
         work = shared.write_room(record, digests, codes)
         try:
             running = asyncio.get_running_loop()
@@ -855,8 +856,52 @@ def make_app(rooms: Rooms) -> Starlette:
     async def status(request: Request) -> JSONResponse:
         room = rooms.rooms.get(request.path_params["match"])
         if room is None:
+            passed = await pass_on("status", request.path_params["match"], {})
+            if passed is not None:
+                return passed
             return JSONResponse({"error": "there is no such match on this server"}, 404)
         return JSONResponse(room.status())
+
+    async def pass_on(kind: str, match_id: str, body: dict[str, Any]) -> JSONResponse | None:
+        """Several nodes: the answer of the node that runs ``match_id`` when that is another
+        one (None: this node is to answer)."""
+        node, shared = rooms.node, rooms.shared
+        if node is None or shared is None or not _is_match_id(match_id):
+            return None
+        try:
+            owner = await shared.owner(match_id)
+            if owner is None or owner == node.name:
+                return None
+            answer = await node.ask(owner, {"kind": kind, "match": match_id, "body": body})
+        except Unavailable as error:
+            return JSONResponse({"error": str(error)}, 503)
+        if answer is None:  # it died on the way: another node takes the match on shortly
+            return JSONResponse({"error": "the match changed meanwhile: ask again"}, 409)
+        return JSONResponse(answer["body"], int(answer["status"]))
+
+    async def forwarded(ask: dict[str, Any]) -> tuple[dict[str, Any], int]:
+        """A request another node passed on for a match this node runs."""
+        match_id = str(ask.get("match"))
+        if ask.get("kind") == "status":
+            room = rooms.rooms.get(match_id)
+            if room is None:
+                return {"error": "there is no such match on this server"}, 404
+            return room.status(), 200
+        try:
+            asked = HostRequest.model_validate(ask.get("body"))
+        except ValidationError:
+            return {"error": "request: not a host's request"}, 400
+        room = await rooms.room_or_load(match_id, over_too=True)
+        if room is None:
+            return {"error": "there is no such match on this server"}, 404
+        if not room.is_host(asked.host):
+            return {"error": "only the host of this match may do that"}, 403
+        kind = ask.get("kind")
+        response = await (codes_for(room, asked) if kind == "codes" else deal_again(room))
+        return json.loads(bytes(response.body)), response.status_code
+
+    if rooms.node is not None:
+        rooms.node.on_ask = forwarded
 
     async def open_match(request: Request) -> JSONResponse:
         client = request.client.host if request.client else "?"
@@ -902,7 +947,7 @@ def make_app(rooms: Rooms) -> Starlette:
             await play_bots(rooms, room)
         return JSONResponse(answer)
 
-    async def hosts_room(request: Request) -> tuple[Room, HostRequest] | JSONResponse:
+    async def hosts_room(request: Request, kind: str) -> tuple[Room, HostRequest] | JSONResponse:
         """The match (loaded again if it left memory) and the host's request, or the answer
         refusing it. The body is read through the same streaming bounds as ``POST /matches``."""
         client = request.client.host if request.client else "?"
@@ -925,6 +970,9 @@ def make_app(rooms: Rooms) -> Starlette:
             return refuse("host", client, f"{where}: {first['msg']}", 400)
         room = await rooms.room_or_load(request.path_params["match"], over_too=True)
         if room is None:
+            passed = await pass_on(kind, request.path_params["match"], asked.model_dump())
+            if passed is not None:
+                return passed
             return refuse("host", client, "there is no such match on this server", 404)
         if not room.is_host(asked.host):
             return refuse("host", client, "only the host of this match may do that", 403)
@@ -932,10 +980,12 @@ def make_app(rooms: Rooms) -> Starlette:
 
     async def fresh_code(request: Request) -> JSONResponse:
         """The host asks for a new code for a seat (a person lost theirs, or a window its seat)."""
-        found = await hosts_room(request)
+        found = await hosts_room(request, "codes")
         if isinstance(found, JSONResponse):
             return found
-        room, asked = found
+        return await codes_for(*found)
+
+    async def codes_for(room: Room, asked: HostRequest) -> JSONResponse:
         lock = rooms.locks.get(room.match_id)
         if lock is None:  # it left memory again meanwhile (or was dealt again)
             return JSONResponse({"error": "the match changed meanwhile: ask again"}, 409)
@@ -949,10 +999,12 @@ def make_app(rooms: Rooms) -> Starlette:
     async def restart(request: Request) -> JSONResponse:
         """The host deals the match again: a new match with the same seats; everybody at the
         old one is told where it went (their tokens open the new one)."""
-        found = await hosts_room(request)
+        found = await hosts_room(request, "restart")
         if isinstance(found, JSONResponse):
             return found
-        old, _asked = found
+        return await deal_again(found[0])
+
+    async def deal_again(old: Room) -> JSONResponse:
         lock = rooms.locks.get(old.match_id)
         if lock is None or old.replaced_by is not None:
             return JSONResponse({"error": "the match changed meanwhile: ask again"}, 409)
