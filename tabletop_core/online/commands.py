@@ -136,7 +136,8 @@ def new_code_command(game: str, server: str, seat: int, match_id: str | None) ->
 def join_command(code: str, server: str, headless: bool, watch: bool) -> None:
     from tabletop_core import plugins
 
-    play_url(server)  # a bad address fails here, in one line
+    for address in server.split(","):  # several: every node of a server on Redis
+        play_url(address.strip())  # a bad address fails here, in one line
     if not headless and not watch:
         from tabletop_core.render import NoDisplayError
         from tabletop_core.render.online_screens import join_in_window

@@ -1,17 +1,17 @@
 """Matches kept in Redis, so that several ``tabletop serve --redis`` nodes share them.
 
-What lives in Redis (``tt:`` keys; ``{match}`` is the match id):
+What lives in Redis (``tt:`` keys; ``{match}`` is the match id, braces and all):
 
-- ``tt:journal:{match}``: a stream holding the match's journal, one ``tabletop.journal/1``
+- ``tt:{match}:journal``: a stream holding the match's journal, one ``tabletop.journal/1``
   line per entry (the envelope with the seed and options, then every action, undo and the
   result). A line is added only by the node holding the match's lease, and only while it holds
   it (one Lua script checks the lease and the stream's length, then adds): a move is told to
   anybody only once that script said it is in.
-- ``tt:room:{match}``: the room record (what ``rooms/<match>.json`` holds for one server: token
+- ``tt:{match}:room``: the room record (what ``rooms/<match>.json`` holds for one server: token
   and code digests, rules, names, who is away), kept ``retention`` seconds after its last write.
 - ``tt:token:{digest}`` and ``tt:code:{digest}``: the match each token or code opens (digests
   only, never a token or code), with the same expiry.
-- ``tt:lease:{match}``: the node that runs the match's rules now (``SET NX PX``, renewed every
+- ``tt:{match}:lease``: the node that runs the match's rules now (``SET NX PX``, renewed every
   third of :data:`LEASE_MS`). A node that dies stops renewing; once the lease has expired any
   node takes it and rebuilds the match from its stream.
 - ``tt:running``: the matches some node holds in memory (a node that dies leaves its own there
@@ -107,15 +107,17 @@ def where(url: str) -> str:
 
 
 def journal_key(match_id: str) -> str:
-    return f"tt:journal:{match_id}"
+    """(The braces are a Redis Cluster hash tag: a match's keys live on one shard, so the
+    script that checks its lease and adds to its journal touches one shard only.)"""
+    return f"tt:{{{match_id}}}:journal"
 
 
 def room_key(match_id: str) -> str:
-    return f"tt:room:{match_id}"
+    return f"tt:{{{match_id}}}:room"
 
 
 def lease_key(match_id: str) -> str:
-    return f"tt:lease:{match_id}"
+    return f"tt:{{{match_id}}}:lease"
 
 
 def node_channel(node: str) -> str:

@@ -12,6 +12,7 @@ from tabletop_core import plugins
 from tabletop_core.journal import parse_journal
 from tabletop_core.online.client import RemoteMatch
 from tabletop_core.online.loopback import host, play_turn, settle
+from tabletop_core.online.shared import journal_key
 
 
 def stream_lines(redis_url: str, match_id: str) -> list[str]:
@@ -19,7 +20,7 @@ def stream_lines(redis_url: str, match_id: str) -> list[str]:
 
     client = redis.Redis.from_url(redis_url, decode_responses=True)
     try:
-        return [fields["l"] for _id, fields in client.xrange(f"tt:journal:{match_id}")]
+        return [fields["l"] for _id, fields in client.xrange(journal_key(match_id))]
     finally:
         client.close()
 
