@@ -112,9 +112,9 @@ async def _play_seat(
                         sent += 1
             return sent
         except (websockets.ConnectionClosedError, OSError, TimeoutError):
-            if token is None:
+            DROPPED.append(code)  # back with its token (or, not seated yet, its code again)
+            if DROPPED.count(code) > 20:
                 raise
-            DROPPED.append(code)
             await asyncio.sleep(0.2)
 
 
