@@ -87,6 +87,8 @@ async def _play_seat(
             ) as ws:
                 await ws.send(json.dumps(first))
                 welcome = json.loads(await ws.recv())
+                if welcome["type"] != "welcome":
+                    raise RuntimeError(f"not seated: {welcome}")
                 token = token or welcome["token"]
                 me = welcome["seat"]
                 waiting: tuple[int, float] | None = None
