@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_core.i18n import N_
-from tabletop_core.online.shared import LEASE_MS, Shared, Unavailable, node_channel
+from tabletop_core.online.shared import LEASE_MS, Shared, Unavailable, lease_key, node_channel
 
 log = logging.getLogger("tabletop.online")
 
@@ -253,26 +253,46 @@ class Node:
             with contextlib.suppress(Unavailable):
                 await self.shared.run(publish(channel, json.dumps({"op": "end", "cid": cid})))
 
+    async def _look_at_owners(self) -> None:
+        """One look, in one round trip per kind, at the owners this node relays to."""
+        if not self.relayed:
+            return
+        owners = sorted({item.owner for item in self.relayed.values()})
+        matches = sorted({item.match_id for item in self.relayed.values()})
+        redis = self.shared.redis
+        async with redis.pipeline(transaction=False) as pipe:
+            for match_id in matches:
+                pipe.get(lease_key(match_id))
+            pipe.pubsub_numsub(*(node_channel(owner) for owner in owners))
+            *held, numsub = await self.shared.run(pipe.execute())
+        holder = dict(zip(matches, held, strict=True))
+        alive = {channel: bool(count) for channel, count in numsub}
+        for cid, item in list(self.relayed.items()):
+            if holder[item.match_id] != item.owner or not alive.get(node_channel(item.owner)):
+                self.relayed.pop(cid, None)
+                item.outbox.close(1012, N_("this match moves to another server: reconnecting"))
+
+    async def _look_at_relays(self) -> None:
+        """End the connections relayed here from nodes that died."""
+        if not self.hosted:
+            return
+        relays = sorted({item.relay for item in self.hosted.values()})
+        numsub = await self.shared.run(
+            self.shared.redis.pubsub_numsub(*(node_channel(relay) for relay in relays))
+        )
+        alive = {channel: bool(count) for channel, count in numsub}
+        for item in list(self.hosted.values()):
+            if not alive.get(node_channel(item.relay)):
+                item.inbox.put_nowait(None)
+
     async def _watch(self) -> None:
         """Close relayed connections whose owner died or gave the match up (their clients
         reconnect and reach whoever runs it now); end hosted ones whose relay died."""
         while True:
             await asyncio.sleep(WATCH_EVERY)
             try:
-                owners = {item.owner for item in self.relayed.values()}
-                alive = {owner: await self.shared.listening(owner) for owner in owners}
-                for cid, item in list(self.relayed.items()):
-                    moved = await self.shared.owner(item.match_id) != item.owner
-                    if moved or not alive[item.owner]:
-                        self.relayed.pop(cid, None)
-                        item.outbox.close(
-                            1012, N_("this match moves to another server: reconnecting")
-                        )
-                relays = {item.relay for item in self.hosted.values()}
-                alive = {relay: await self.shared.listening(relay) for relay in relays}
-                for item in list(self.hosted.values()):
-                    if not alive[item.relay]:
-                        item.inbox.put_nowait(None)
+                await self._look_at_owners()
+                await self._look_at_relays()
             except Unavailable:
                 continue
             except asyncio.CancelledError:

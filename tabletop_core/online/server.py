@@ -336,6 +336,7 @@ class Rooms:
                 "hidden card); start it with --allow-seeds to choose one"
             )
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
+        match: Match
         if self.shared is not None:
             match = StreamMatch(registered.game, specs, seed, None, bots=bots)
         else:
@@ -1219,6 +1220,17 @@ async def _converse_on_a_node(
     await node.relay(match_id, owner, first, client, outbox, receive, bucket.take)
 
 
+async def _still_played(rooms: Rooms, first: Hello | Join) -> bool:
+    """Whether the match a first message names is in Redis and still played (not over)."""
+    shared = rooms.shared
+    assert shared is not None
+    match_id = await _match_named(rooms, first)
+    if match_id is None:
+        return False
+    record = await shared.read_room(match_id)
+    return record is not None and not record.get("over") and not record.get("replaced_by")
+
+
 async def _match_named(rooms: Rooms, first: Any) -> str | None:
     """The match a first message's token or code opens, as this node or Redis knows it."""
     shared = rooms.shared
@@ -1263,14 +1275,16 @@ async def _take_seat(
     else:
         turn_away(N_("say hello (with a token) or join (with a code) first"))
         return None
-    if found is None:
+    if found is None or rooms.locks.get(found[0].match_id) is None:
+        if rooms.shared is not None and await _still_played(rooms, first):
+            # several nodes: the match moved to another node while this one seated the
+            # connection (its lease ran out here): the client comes back and reaches it there
+            outbox.close(1012, N_("this match moves to another server: reconnecting"))
+            return None
         turn_away(N_("this token opens no seat on this server"))
         return None
     room, seat = found
-    lock = rooms.locks.get(room.match_id)
-    if lock is None:
-        turn_away(N_("this token opens no seat on this server"))
-        return None
+    lock = rooms.locks[room.match_id]
     async with lock:
         if isinstance(first, Join) and (first.watch or seat == SPECTATOR):
             if not room.rules.spectators:

@@ -44,11 +44,9 @@ log = logging.getLogger("tabletop.online")
 
 LEASE_MS = 3000
 """How long a node's hold on a match lasts unless renewed: a dead node's matches move on
-within this (plus the next look, :data:`ADOPT_EVERY`)."""
-RENEW_EVERY = LEASE_MS / 3000
-"""Seconds between lease renewals."""
-ADOPT_EVERY = 1.0
-"""Seconds between each node's looks for matches a dead node left behind."""
+within this (and the next look of another node, every :data:`RENEW_EVERY`)."""
+RENEW_EVERY = LEASE_MS / 6000
+"""Seconds between a node's lease renewals (and its looks for matches a dead node left)."""
 TIMEOUT = 5.0
 """Seconds a Redis command may take before Redis counts as unavailable."""
 
