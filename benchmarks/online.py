@@ -265,6 +265,9 @@ def on_redis(matches: int, moves: int, think: float, count: int) -> None:
             redis_cpu = cpu_seconds(redis.process.pid) - redis_cpu
             load = os.getloadavg()[0]
             logs = "".join(node.stop() for node in nodes)
+            if "Traceback" in logs:  # shown whole: a fault of the server's own
+                start = logs.index("Traceback")
+                print(logs[max(0, start - 300) : start + 4000], file=sys.stderr)
         finally:
             for node in nodes:
                 node.stop()

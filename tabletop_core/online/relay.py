@@ -257,8 +257,9 @@ class Node:
         """One look, in one round trip per kind, at the owners this node relays to."""
         if not self.relayed:
             return
-        owners = sorted({item.owner for item in self.relayed.values()})
-        matches = sorted({item.match_id for item in self.relayed.values()})
+        looked = list(self.relayed.items())  # (connections may come and go meanwhile)
+        owners = sorted({item.owner for _cid, item in looked})
+        matches = sorted({item.match_id for _cid, item in looked})
         redis = self.shared.redis
         async with redis.pipeline(transaction=False) as pipe:
             for match_id in matches:
@@ -267,7 +268,9 @@ class Node:
             *held, numsub = await self.shared.run(pipe.execute())
         holder = dict(zip(matches, held, strict=True))
         alive = {channel: bool(count) for channel, count in numsub}
-        for cid, item in list(self.relayed.items()):
+        for cid, item in looked:
+            if cid not in self.relayed:
+                continue
             if holder[item.match_id] != item.owner or not alive.get(node_channel(item.owner)):
                 self.relayed.pop(cid, None)
                 item.outbox.close(1012, N_("this match moves to another server: reconnecting"))
@@ -276,12 +279,13 @@ class Node:
         """End the connections relayed here from nodes that died."""
         if not self.hosted:
             return
-        relays = sorted({item.relay for item in self.hosted.values()})
+        looked = list(self.hosted.values())
+        relays = sorted({item.relay for item in looked})
         numsub = await self.shared.run(
             self.shared.redis.pubsub_numsub(*(node_channel(relay) for relay in relays))
         )
         alive = {channel: bool(count) for channel, count in numsub}
-        for item in list(self.hosted.values()):
+        for item in looked:
             if not alive.get(node_channel(item.relay)):
                 item.inbox.put_nowait(None)
 
