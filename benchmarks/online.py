@@ -9,6 +9,7 @@ the update's ``legal`` list, as a third-party client would, without decoding vie
 
     python benchmarks/online.py [--matches 200] [--moves 40] [--think 0] [--profile out.prof]
     python benchmarks/online.py --floods
+    python benchmarks/online.py --redis [--nodes 3] --matches 400 --think 1
 
 ``--floods`` plays one honest four-seat match (then another, as each ends) against a server
 with 256 file handles while each attack of :mod:`tabletop_core.online.siege` runs in turn, and
@@ -18,6 +19,12 @@ the server's memory and its open files.
 With ``--think 0`` every seat moves the instant its turn comes: the server's saturation, every
 match always waiting for it. ``--think S`` has each seat wait 0.5 S to 1.5 S first, as people
 do. ``--profile`` runs the server under cProfile (its main thread) and writes the profile there.
+
+``--redis`` starts a real ``redis-server`` (append-only, fsync at every write: the settings
+docs/online.md gives for acknowledged moves to survive a Redis restart) and ``--nodes``
+``tabletop serve --redis`` nodes; the matches are opened round-robin over the nodes and each
+seat connects to a node of its own (three seats in four are relayed to the node running their
+match). The CPU per move is reported for the nodes together and for Redis.
 """
 
 from __future__ import annotations
@@ -40,42 +47,85 @@ from tabletop_core.online.loopback import Server, host
 from tabletop_core.online.protocol import PROTOCOL
 
 
-async def seat(url: str, code: str, moves: int, seed: int, think: float, trips: list[float]) -> int:
+async def seat(
+    url: str,
+    code: str,
+    moves: int,
+    seed: int,
+    think: float,
+    trips: list[float],
+    arrive: float = 0.0,
+) -> int:
     """Play one seat until the match has had ``moves`` actions or ends; returns actions sent.
-    ``think``: seconds it waits before each move (a person thinks; 0: the server's limit)."""
+    ``think``: seconds it waits before each move (a person thinks; 0: the server's limit);
+    ``arrive``: seconds it waits before connecting (people do not all come in the same
+    instant)."""
     rng = random.Random(seed)
+    await asyncio.sleep(arrive)
+    return await _play_seat(url, code, moves, rng, think, trips)
+
+
+DROPPED: list[str] = []
+"""Seats whose connection dropped mid-run (a machine too loaded to answer pings in time);
+each comes back with its token, as a client does, and the benchmark says how many did."""
+
+
+async def _play_seat(
+    url: str, code: str, moves: int, rng: random.Random, think: float, trips: list[float]
+) -> int:
     sent = 0
-    async with websockets.connect(url, max_size=16 * 1024 * 1024) as ws:
-        await ws.send(json.dumps({"type": "join", "protocol": PROTOCOL, "code": code}))
-        welcome = json.loads(await ws.recv())
-        me = welcome["seat"]
-        waiting: tuple[int, float] | None = None
-        async for text in ws:
-            message = json.loads(text)
-            if message["type"] == "refused":
-                raise RuntimeError(message["reason"])
-            if message["type"] != "update":
-                continue
-            ply = message["ply"]
-            if waiting is not None and ply > waiting[0]:
-                trips.append(time.perf_counter() - waiting[1])
-                waiting = None
-            if message["over"] or ply >= moves:
-                break
-            legal = message.get("legal")
-            if legal and message["to_act"] == me:
-                action = legal[rng.randrange(len(legal))]["action"]
-                if think:
-                    await asyncio.sleep(think * (0.5 + rng.random()))
-                waiting = (ply, time.perf_counter())
-                await ws.send(json.dumps({"type": "act", "seq": ply, "action": action}))
-                sent += 1
-    return sent
+    token: str | None = None
+    while True:
+        first = (
+            {"type": "join", "protocol": PROTOCOL, "code": code}
+            if token is None
+            else {"type": "hello", "protocol": PROTOCOL, "token": token}
+        )
+        try:
+            async with websockets.connect(
+                url, max_size=16 * 1024 * 1024, open_timeout=60, ping_interval=None
+            ) as ws:
+                await ws.send(json.dumps(first))
+                welcome = json.loads(await ws.recv())
+                if welcome["type"] != "welcome":
+                    raise RuntimeError(f"not seated: {welcome}")
+                token = token or welcome["token"]
+                me = welcome["seat"]
+                waiting: tuple[int, float] | None = None
+                async for text in ws:
+                    message = json.loads(text)
+                    if message["type"] == "refused":
+                        raise RuntimeError(message["reason"])
+                    if message["type"] != "update":
+                        continue
+                    ply = message["ply"]
+                    if waiting is not None and ply > waiting[0]:
+                        trips.append(time.perf_counter() - waiting[1])
+                        waiting = None
+                    if message["over"] or ply >= moves:
+                        return sent
+                    legal = message.get("legal")
+                    if legal and message["to_act"] == me:
+                        action = legal[rng.randrange(len(legal))]["action"]
+                        if think:
+                            await asyncio.sleep(think * (0.5 + rng.random()))
+                        waiting = (ply, time.perf_counter())
+                        await ws.send(json.dumps({"type": "act", "seq": ply, "action": action}))
+                        sent += 1
+            return sent
+        except (websockets.ConnectionClosedError, OSError, TimeoutError):
+            DROPPED.append(code)  # back with its token (or, not seated yet, its code again)
+            if DROPPED.count(code) > 20:
+                raise
+            await asyncio.sleep(0.2)
 
 
-async def drive(url: str, codes: list[str], moves: int, think: float, trips: list[float]) -> int:
+async def drive(
+    urls: list[str], codes: list[str], moves: int, think: float, trips: list[float]
+) -> int:
+    """Every seat plays; seat ``i`` connects to ``urls[i % len(urls)]``."""
     results = await asyncio.gather(
-        *(seat(url, code, moves, i, think, trips) for i, code in enumerate(codes))
+        *(seat(urls[i % len(urls)], code, moves, i, think, trips) for i, code in enumerate(codes))
     )
     return sum(results)
 
@@ -166,6 +216,75 @@ def floods() -> None:
             server.stop()
 
 
+ARRIVALS = 0.005
+"""Seconds between two seats' arrivals with --redis (1,600 connections come in over 8 s)."""
+
+
+def on_redis(matches: int, moves: int, think: float, count: int) -> None:
+    from tabletop_core.online.redis_loopback import RedisServer
+
+    with tempfile.TemporaryDirectory() as folder:
+        redis = RedisServer(Path(folder) / "redis")
+        redis.start()
+        many = 4 * matches + 64
+        limits = [f"matches-per-minute={matches + 1}", f"connections-per-address={many}"]
+        options = ["--redis", redis.url, *(p for limit in limits for p in ("--limit", limit))]
+        nodes = [
+            Server(Path(folder) / f"node-{i}", options=options, log=Path(folder) / f"node-{i}.log")
+            for i in range(count)
+        ]
+        try:
+            for node in nodes:
+                node.start()
+            codes: list[str] = []
+            for i in range(matches):
+                opened = host(nodes[i % count], "damit", [{"kind": "invited"}] * 4)
+                codes.extend(entry["code"] for entry in opened["codes"])
+            urls = [play_url(node.url) for node in nodes]
+            # seat k of match i connects to node (i + k + 1) % count: mostly not the match's own
+            order = [urls[(i // 4 + i % 4 + 1) % count] for i in range(len(codes))]
+            pids = [n.process.pid for n in nodes if n.process is not None]
+            assert redis.process is not None
+            cpu = [cpu_seconds(pid) for pid in pids]
+            redis_cpu = cpu_seconds(redis.process.pid)
+            trips: list[float] = []
+            start = time.perf_counter()
+
+            async def run() -> int:
+                results = await asyncio.gather(
+                    *(
+                        seat(url, code, moves, i, think, trips, arrive=i * ARRIVALS)
+                        for i, (url, code) in enumerate(zip(order, codes, strict=True))
+                    )
+                )
+                return sum(results)
+
+            actions = asyncio.run(run())
+            elapsed = time.perf_counter() - start
+            node_cpu = sum(cpu_seconds(pid) for pid in pids) - sum(cpu)
+            redis_cpu = cpu_seconds(redis.process.pid) - redis_cpu
+            load = os.getloadavg()[0]
+            logs = "".join(node.stop() for node in nodes)
+            if "Traceback" in logs:  # shown whole: a fault of the server's own
+                start = logs.index("Traceback")
+                print(logs[max(0, start - 300) : start + 4000], file=sys.stderr)
+        finally:
+            for node in nodes:
+                node.stop()
+            redis.stop()
+    trips.sort()
+    p99 = trips[min(len(trips) - 1, int(len(trips) * 0.99))]
+    print(
+        f"{matches} four-seat Dam It! matches over {count} nodes on Redis ({len(codes)} "
+        f"connections), {actions} moves in {elapsed:.1f} s: {actions / elapsed:.0f} actions/s; "
+        f"round trip p50 {statistics.median(trips) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms; "
+        f"CPU per move: nodes {node_cpu / max(1, actions) * 1000:.2f} ms, redis "
+        f"{redis_cpu / max(1, actions) * 1000:.2f} ms; think time {think:g} s "
+        f"(load {load:.1f} on {os.cpu_count()} cores); tracebacks in the nodes' logs: "
+        f"{logs.count('Traceback')}; seats dropped mid-run: {len(DROPPED)}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--matches", type=int, default=200)
@@ -177,9 +296,16 @@ def main() -> None:
     parser.add_argument(
         "--floods", action="store_true", help="the honest round trip under each attack"
     )
+    parser.add_argument(
+        "--redis", action="store_true", help="several serve --redis nodes sharing a redis-server"
+    )
+    parser.add_argument("--nodes", type=int, default=3, help="nodes, with --redis")
     args = parser.parse_args()
     if args.floods:
         floods()
+        return
+    if args.redis:
+        on_redis(args.matches, args.moves, args.think, args.nodes)
         return
     with tempfile.TemporaryDirectory() as folder:
         many = 4 * args.matches + 64  # every seat's connection comes from this one address
@@ -196,7 +322,9 @@ def main() -> None:
             assert server.process is not None
             cpu = cpu_seconds(server.process.pid)
             start = time.perf_counter()
-            actions = asyncio.run(drive(play_url(server.url), codes, args.moves, args.think, trips))
+            actions = asyncio.run(
+                drive([play_url(server.url)], codes, args.moves, args.think, trips)
+            )
             elapsed = time.perf_counter() - start
             cpu = cpu_seconds(server.process.pid) - cpu
             load = os.getloadavg()[0]

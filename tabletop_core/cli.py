@@ -666,6 +666,57 @@ def screenshot(
     typer.echo(str(path))
 
 
+@app.command("export-match")
+def export_match(
+    match: Annotated[str, typer.Argument(help="The match's id.")],
+    redis: Annotated[str, typer.Option(help="Where the match is: redis://HOST:PORT/DB.")],
+    out: Annotated[
+        Path | None, typer.Option(help="Write its journal here (tabletop replay reads it).")
+    ] = None,
+    data: Annotated[
+        Path | None,
+        typer.Option(help="Write it into this tabletop serve --data folder, seats and all."),
+    ] = None,
+) -> None:
+    """Take a match out of Redis (several nodes) as a journal file or into one server's folder."""
+    from tabletop_core.online.commands import check_redis_url
+    from tabletop_core.online.moving import MoveError
+    from tabletop_core.online.moving import export_match as export
+    from tabletop_core.online.terminal_play import OnlineError
+
+    if out is None and data is None:
+        raise fail("say where the match goes: --out FILE or --data FOLDER")
+    try:
+        check_redis_url(redis)
+        written = export(redis, match, plugins.registry(), out=out, data=data)
+    except (MoveError, OnlineError, OSError) as error:
+        raise fail(str(error)) from None
+    for path in written:
+        typer.echo(str(path))
+
+
+@app.command("import-match")
+def import_match(
+    match: Annotated[str, typer.Argument(help="The match's id.")],
+    data: Annotated[Path, typer.Option(help="The tabletop serve --data folder it is kept in.")],
+    redis: Annotated[str, typer.Option(help="Where it goes: redis://HOST:PORT/DB.")],
+) -> None:
+    """Put a match one server kept in its folder into Redis, for several nodes to play on."""
+    from tabletop_core.online.commands import check_redis_url
+    from tabletop_core.online.moving import MoveError
+    from tabletop_core.online.moving import import_match as put
+    from tabletop_core.online.terminal_play import OnlineError
+
+    try:
+        check_redis_url(redis)
+        game = put(redis, match, data, plugins.registry())
+    except (MoveError, OnlineError) as error:
+        raise fail(str(error)) from None
+    from tabletop_core.online.shared import where
+
+    typer.echo(f"match {match} ({game}) is in Redis at {where(redis)}")
+
+
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
@@ -686,11 +737,21 @@ def serve(
             "docs/online.md lists them all."
         ),
     ] = None,
+    redis: Annotated[
+        str | None,
+        typer.Option(
+            help="Be one node of several sharing their matches in Redis, e.g. "
+            "redis://127.0.0.1:6379/0 (needs tabletop-core[redis])."
+        ),
+    ] = None,
 ) -> None:
     """Hold matches for people playing from other computers (see docs/online.md)."""
-    from tabletop_core.online.commands import serve_command
+    from tabletop_core.online.commands import OnlineError, serve_command
 
-    serve_command(host, port, data, allow_seeds, trusted_proxy or [], limit or [])
+    try:
+        serve_command(host, port, data, allow_seeds, trusted_proxy or [], limit or [], redis)
+    except OnlineError as error:
+        raise fail(str(error)) from None
 
 
 @app.command()

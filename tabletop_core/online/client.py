@@ -83,7 +83,12 @@ class RemoteMatch:
     ) -> None:
         if (token is None) == (code is None):
             raise ValueError("give a seat's token or a join code")
-        self.url = play_url(server)
+        self.urls = [play_url(part.strip()) for part in server.split(",") if part.strip()]
+        """Where the server answers: one address, or (comma-separated) every node of several
+        sharing their matches; a connection that drops is tried again at the next one."""
+        if not self.urls:
+            raise ValueError("give the server's address")
+        self.url = self.urls[0]
         self.server = server
         """The server's address as given (``http://host:port``)."""
         self.token = token
@@ -375,6 +380,7 @@ class RemoteMatch:
                 self._inbox.put({"type": "error", "reason": self.error, "_ours": True})
                 break
             self.reconnects += 1
+            self.url = self.urls[(self.urls.index(self.url) + 1) % len(self.urls)]
             self._closing.wait(delay)
             delay = min(max(delay, self._retry) * 2, 5.0)
 

@@ -21,6 +21,7 @@ def serve_command(
     allow_seeds: bool = False,
     trusted_proxies: list[str] | None = None,
     limits: list[str] | None = None,
+    redis: str | None = None,
 ) -> None:
     from tabletop_core.online.limits import parse_limits
     from tabletop_core.online.server import serve
@@ -30,8 +31,22 @@ def serve_command(
         chosen = parse_limits(limits or [], trusted_proxies or [])
     except ValueError as error:
         raise OnlineError(str(error)) from None
+    if redis is not None:
+        check_redis_url(redis)
     where = data if data is not None else data_dir() / "server"
-    serve(host, port, where, allow_seeds=allow_seeds, limits=chosen)
+    serve(host, port, where, allow_seeds=allow_seeds, limits=chosen, redis=redis)
+
+
+def check_redis_url(url: str) -> None:
+    """One line for a ``--redis`` that cannot work: no client installed, or not a URL."""
+    from tabletop_core.online.shared import INSTALL
+
+    try:
+        import redis.asyncio  # noqa: F401
+    except ImportError:
+        raise OnlineError(INSTALL) from None
+    if not url.startswith(("redis://", "rediss://", "unix://")):
+        raise OnlineError(f"--redis takes a URL such as redis://127.0.0.1:6379/0, not {url!r}")
 
 
 def host_command(
@@ -121,7 +136,8 @@ def new_code_command(game: str, server: str, seat: int, match_id: str | None) ->
 def join_command(code: str, server: str, headless: bool, watch: bool) -> None:
     from tabletop_core import plugins
 
-    play_url(server)  # a bad address fails here, in one line
+    for address in server.split(","):  # several: every node of a server on Redis
+        play_url(address.strip())  # a bad address fails here, in one line
     if not headless and not watch:
         from tabletop_core.render import NoDisplayError
         from tabletop_core.render.join_online import join_in_window

@@ -3,6 +3,7 @@ driven by code: what the tests and benchmarks of online play run against."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -137,8 +138,14 @@ def join(server: Server, code: str, **options: Any) -> RemoteMatch:
     return client
 
 
-def play_turn(client: RemoteMatch, rng: random.Random, timeout: float = 60.0) -> None:
-    """Play a random legal move of the client's seat and wait for the server's answer."""
+def play_turn(
+    client: RemoteMatch, rng: random.Random, timeout: float = 60.0, *, again: bool = False
+) -> None:
+    """Play a random legal move of the client's seat and wait for the server's answer.
+
+    ``again``: when the connection was taken up anew before an answer came (the node that ran
+    the match died, and the move with it, unacknowledged), move again once back, as a person
+    at the table would: the server's move number keeps a move from counting twice."""
     legal = client.legal_actions()
     ply = client.ply
     move = legal[rng.randrange(len(legal))]
@@ -151,10 +158,17 @@ def play_turn(client: RemoteMatch, rng: random.Random, timeout: float = 60.0) ->
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.05)
+    reconnects = client.reconnects
     while client.ply == ply and client.refusal is None:
         if time.monotonic() > deadline:
             raise AssertionError(f"no answer to the move at {ply}")
         client.wait(0.5)
+        if again and client.reconnects != reconnects and client.connected:
+            client.wait(0.5)  # the updates it missed, or a snapshot
+            reconnects = client.reconnects
+            if client.ply == ply and client.to_act == client.seat and client.legal_actions():
+                with contextlib.suppress(ConnectionError):
+                    client.act(client.legal_actions()[0])
     assert client.refusal is None, client.refusal
 
 

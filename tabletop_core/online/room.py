@@ -572,7 +572,14 @@ class Room:
 def write_room_file(folder: Path, room: Room) -> None:
     """Keep who may sit where (as token digests), so a restarted server lets them back in."""
     folder.mkdir(parents=True, exist_ok=True)
-    data = {
+    data = room_record(room)
+    atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
+
+
+def room_record(room: Room) -> dict[str, Any]:
+    """What a room file (or the room's Redis record) holds: token and code digests, rules,
+    names, who is away, which plies bots played for people."""
+    return {
         "protocol": PROTOCOL,
         "match": room.match_id,
         "game": room.match.game.info.id,
@@ -588,7 +595,6 @@ def write_room_file(folder: Path, room: Room) -> None:
         "replaced_by": room.replaced_by,
         "over": room.match.is_over,
     }
-    atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
 
 
 def restore_seats(room: Room, data: dict[str, Any]) -> None:

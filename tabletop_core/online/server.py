@@ -25,7 +25,7 @@ import os
 import random
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -58,6 +58,7 @@ from tabletop_core.online.protocol import (
     parse_client_message,
     too_deep,
 )
+from tabletop_core.online.relay import Node, place
 from tabletop_core.online.room import (
     SPECTATOR,
     Listener,
@@ -66,8 +67,17 @@ from tabletop_core.online.room import (
     RoomRules,
     new_token,
     restore_seats,
+    room_record,
     token_digest,
     write_room_file,
+)
+from tabletop_core.online.shared import (
+    RENEW_EVERY,
+    LeaseLost,
+    Shared,
+    StreamMatch,
+    Unavailable,
+    rebuild,
 )
 from tabletop_core.replay import SaveError, SeatSpec
 from tabletop_core.seats import BOT_NAMES
@@ -95,8 +105,13 @@ class Rooms:
         allow_seeds: bool = False,
         limits: Limits | None = None,
         clock: Callable[[], float] = time.monotonic,
+        shared: Shared | None = None,
     ) -> None:
         self.data = data
+        self.shared = shared
+        """Redis, where the matches live when several nodes share them (None: files here)."""
+        self.node: Node | None = None
+        """This node's channel to the others (with ``shared``)."""
         self.limits = limits = limits or Limits()
         self.clock = clock
         """The time every match's turn clock and empty seats are counted in (tests drive it)."""
@@ -123,6 +138,48 @@ class Rooms:
         }
         self._secret: bytes | None = None
         self._loading = asyncio.Lock()
+        self._records: dict[str, asyncio.Future[bool]] = {}
+        """The last room record each match sent to Redis (each write waits for the one before)."""
+
+    def write(self, room: Room) -> None:
+        """Keep the room's record: its file here, or (several nodes) its record in Redis, as
+        it is now (from the event loop the write is queued behind the match's earlier ones;
+        from a worker thread it is waited for)."""
+        shared = self.shared
+        if shared is None:
+            write_room_file(self.room_folder, room)
+            return
+        record = room_record(room)
+        moved = room.replaced_by is not None  # dealt again: its digests open the new match
+        digests = [] if moved else room.all_digests()
+        codes = [] if moved else list(room.codes)
+        work = shared.write_room(record, digests, codes)
+        try:
+            running = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None
+        if running is None:
+            shared.call(work)
+            return
+        before = self._records.get(room.match_id)
+
+        async def in_turn() -> bool:
+            if before is not None:
+                await before
+            try:
+                await work
+            except Exception as error:  # Unavailable: said once in the log already
+                log.debug("match %s: room record not written: %s", room.match_id, error)
+                return False
+            return True
+
+        self._records[room.match_id] = asyncio.ensure_future(in_turn())
+
+    async def written(self, room: Room) -> None:
+        """Wait until the room's last record is in Redis (nothing to wait for with files)."""
+        pending = self._records.get(room.match_id)
+        if pending is not None and not await pending:
+            raise Unavailable("redis unavailable: the seat's record was not stored")
 
     @property
     def room_folder(self) -> Path:
@@ -131,6 +188,8 @@ class Rooms:
     def resume_all(self) -> list[str]:
         """Load every match with a room file from its journal; returns one line per failure."""
         problems: list[str] = []
+        if self.shared is not None:  # the matches are in Redis: nodes adopt them as needed
+            return problems
         for path in sorted(self.room_folder.glob("*.json")):
             try:
                 self.load(path)
@@ -151,6 +210,10 @@ class Rooms:
         match = Match.load(journal, self.registry, autosave=True)
         if match.read_only is not None:
             raise SaveError(match.read_only)
+        return self._room_of(match, data)
+
+    def _room_of(self, match: Match, data: dict[str, Any]) -> Room:
+        """The room of ``match`` as its record ``data`` has it, added to this server."""
         room = Room(
             match,
             list(data["tokens"]),
@@ -183,6 +246,8 @@ class Rooms:
             room = self.rooms.get(match_id)
             if room is not None:
                 return room
+            if self.shared is not None:
+                return await self._load_shared(match_id, over_too=over_too)
             path = self.room_folder / f"{match_id}.json"
             if not path.is_file():
                 return None
@@ -197,10 +262,43 @@ class Rooms:
             log.info("match %s back in memory", match_id)
             return room
 
+    def release_after_restart(self, old: Room) -> None:
+        if self.shared is not None:
+            self._let_go(old.match_id)
+
+    async def _load_shared(self, match_id: str, *, over_too: bool) -> Room | None:
+        """The match from Redis, if no other node runs it (this node then holds its lease)."""
+        shared = self.shared
+        assert shared is not None
+        data = await shared.read_room(match_id)
+        if data is None or data.get("replaced_by"):
+            return None
+        if data.get("over") and not over_too:
+            return None
+        if not await shared.take(match_id):
+            return None  # another node runs it: connections are relayed there
+        try:
+            lines = await shared.journal_lines(match_id)
+            match = await asyncio.to_thread(rebuild, lines, match_id, self.registry)
+        except (ValueError, KeyError, TypeError, SaveError) as error:
+            await shared.release(match_id)
+            log.warning("match %s could not be loaded from redis: %s", match_id, error)
+            return None
+        match.adopt_stream(shared, len(lines))
+        room = self._room_of(match, data)
+        log.info(
+            "match %s taken on by this node (%d moves from its stream)",
+            match_id,
+            len(match.actions),
+        )
+        return room
+
     async def find_or_load(self, token: str) -> tuple[Room, int] | None:
         """:meth:`find`, loading the match from disk if it left memory while idle."""
         found = self.find(token)
         match_id = self.index.get(token_digest(token))
+        if found is None and match_id is None and self.shared is not None:
+            match_id = await self.shared.match_of_token(token_digest(token))
         if found is not None or match_id is None:
             return found
         if await self.room_or_load(match_id) is None:
@@ -238,7 +336,11 @@ class Rooms:
                 "hidden card); start it with --allow-seeds to choose one"
             )
         seed = request.seed if request.seed is not None else random.SystemRandom().randrange(2**31)
-        match = Match(registered.game, specs, seed, None, bots=bots, autosave=True)
+        match: Match
+        if self.shared is not None:
+            match = StreamMatch(registered.game, specs, seed, None, bots=bots)
+        else:
+            match = Match(registered.game, specs, seed, None, bots=bots, autosave=True)
         here = [new_token() if seat.kind == "here" else None for seat in request.seats]
         invited = tuple(i for i, seat in enumerate(request.seats) if seat.kind == "invited")
         room = Room(
@@ -251,10 +353,7 @@ class Rooms:
         )
         host_key = new_token()
         room.host_digest = token_digest(host_key)
-        match._autosave()  # the journal's header, before anyone is told of the match
-        error = match.flush_autosave()
-        if error is not None:
-            raise OSError(error)
+        self._start_journal(match)  # the journal's header, before anyone is told of the match
         answer: dict[str, Any] = {
             "protocol": PROTOCOL,
             "match": match.match_id,
@@ -271,9 +370,26 @@ class Rooms:
             else:
                 answer["codes"].append({"seat": seat, "name": specs[seat].name, "code": code})
         answer["watch"] = self._new_code(room, SPECTATOR) if request.spectators else None
-        write_room_file(self.room_folder, room)
+        self.write(room)
         self._add(room)
         return answer
+
+    def _start_journal(self, match: Match) -> None:
+        """The journal's first line (the envelope: game, seats, seed, options), written before
+        anyone hears of the match: its file here, or (several nodes) its Redis stream, with
+        this node's lease on it."""
+        shared = self.shared
+        if shared is None:
+            match._autosave()
+            error = match.flush_autosave()
+            if error is not None:
+                raise OSError(error)
+            return
+        assert isinstance(match, StreamMatch)
+        if not shared.call(shared.take(match.match_id)):
+            raise OSError(f"match {match.match_id} is held by another node")
+        entries = shared.call(shared.append(match.match_id, 0, [match.envelope()]))
+        match.adopt_stream(shared, entries)
 
     def _new_code(self, room: Room, seat: int) -> str:
         code = self.codes.issue(None, seat, room.match_id)
@@ -288,7 +404,7 @@ class Rooms:
             if self.index.get(dropped) == room.match_id:
                 del self.index[dropped]
         self.index[digest] = room.match_id
-        write_room_file(self.room_folder, room)
+        self.write(room)
 
     def fresh_code(self, room: Room, seat: int | None) -> dict[str, Any]:
         """A new code for a person's seat (``None``: to watch), for the host to hand on; the
@@ -297,12 +413,12 @@ class Rooms:
             if not room.rules.spectators:
                 raise ValueError("the host of this match does not let spectators watch")
             code = self._new_code(room, SPECTATOR)
-            write_room_file(self.room_folder, room)
+            self.write(room)
             return {"match": room.match_id, "seat": None, "name": None, "code": code}
         if not 0 <= seat < room.match.players or room.match.seats[seat].kind != "human":
             raise ValueError(f"seat {seat} is not a person's seat of this match")
         code = self._new_code(room, seat)
-        write_room_file(self.room_folder, room)
+        self.write(room)
         name = room.match.seats[seat].name
         return {"match": room.match_id, "seat": seat, "name": name, "code": code}
 
@@ -317,8 +433,9 @@ class Rooms:
             if spec.kind == "bot"
         }
         seed = random.SystemRandom().randrange(2**31)
-        new_match = Match(
-            match.game, list(match.seats), seed, match.options, bots=bots, autosave=True
+        kind = StreamMatch if self.shared is not None else Match
+        new_match = kind(
+            match.game, list(match.seats), seed, match.options, bots=bots, autosave=kind is Match
         )
         # an epoch of its own: update numbers a client kept from the old match mean nothing here
         epoch = f"{self.epoch}-{secrets.token_hex(3)}"
@@ -329,14 +446,11 @@ class Rooms:
         room.more_tokens = {seat: list(d) for seat, d in old.more_tokens.items()}
         room.host_digest = old.host_digest
         room.codes = dict(old.codes)
-        new_match._autosave()
-        error = new_match.flush_autosave()
-        if error is not None:
-            raise OSError(error)
-        write_room_file(self.room_folder, room)
+        self._start_journal(new_match)
+        self.write(room)
         old.replaced_by = new_match.match_id
         old.codes = {}
-        write_room_file(self.room_folder, old)
+        self.write(old)
         if old.journal_open:  # its journal stays on disk, closed
             error = match.save_and_close()
             old.journal_open = False
@@ -347,6 +461,7 @@ class Rooms:
             self.codes.restore(digest, seat, room.match_id)
         self.rooms.pop(old.match_id, None)
         self.locks.pop(old.match_id, None)  # (the caller holds it still)
+        self.release_after_restart(old)
         for digest in old.all_digests():
             if self.index.get(digest) == old.match_id:
                 del self.index[digest]
@@ -366,13 +481,17 @@ class Rooms:
         match (derived from this server's secret, so the room file grows by one digest at
         most and a restarted server gives the same one)."""
         if self._secret is None:
-            self._secret = _server_secret(self.data)
+            self._secret = (
+                _server_secret(self.data)
+                if self.shared is None
+                else self.shared.call(self.shared.secret())
+            )
         digest = hmac.new(self._secret, room.match_id.encode(), hashlib.sha256).digest()
         token = new_token_from(digest)
         if token_digest(token) not in room.spectator_digests:
             room.spectator_digests.append(token_digest(token))
             self.index[token_digest(token)] = room.match_id
-            write_room_file(self.room_folder, room)
+            self.write(room)
         return token
 
     def forget(self, room: Room, *, over: bool = True) -> None:
@@ -381,12 +500,46 @@ class Rooms:
         self.rooms.pop(room.match_id, None)
         self.locks.pop(room.match_id, None)
         self.counts["matches_left_memory"] += 1
+        if self.shared is not None:
+            self._let_go(room.match_id)
         if not over:
             return
         for digest in room.all_digests():
             if self.index.get(digest) == room.match_id:
                 del self.index[digest]
         self.codes.forget_match(room.match_id)
+
+    def _let_go(self, match_id: str) -> None:
+        """This node no longer runs the match: another node may take it on."""
+        shared = self.shared
+        assert shared is not None
+
+        async def release() -> None:
+            with contextlib.suppress(Exception):
+                await self.written_id(match_id)
+            with contextlib.suppress(Unavailable):
+                await shared.release(match_id)
+
+        loop = shared.loop
+        assert loop is not None
+        loop.call_soon_threadsafe(lambda: loop.create_task(release()))
+
+    async def lost(self, room: Room, reason: str) -> None:
+        """Redis cannot store the match's moves, or another node took it over: whatever this
+        node holds of it that is not stored is dropped; its connections are closed (each
+        client reconnects, to the node that runs it from its stream). No message of type
+        ``error``: the clients are to come back, not give up."""
+        log.warning("match %s: %s", room.match_id, reason)
+        for listener in list(room.listeners):
+            listener.close(1012, N_("this match moves to another server: reconnecting"))
+        room.listeners.clear()
+        if self.rooms.get(room.match_id) is room:
+            self.forget(room, over=False)
+
+    async def written_id(self, match_id: str) -> None:
+        pending = self._records.pop(match_id, None)
+        if pending is not None:
+            await pending
 
     def _add(self, room: Room) -> None:
         game = room.match.game.info.id
@@ -396,7 +549,7 @@ class Rooms:
             room.make_bot = lambda weakest: self.registry.make_bot(
                 game, levels[0] if weakest else strongest
             )
-        room.keep = lambda: write_room_file(self.room_folder, room)
+        room.keep = lambda: self.write(room)
         self.rooms[room.match_id] = room
         self.locks[room.match_id] = asyncio.Lock()
         for digest in room.all_digests():
@@ -474,7 +627,7 @@ async def after_change(rooms: Rooms, room: Room, updates: list[tuple[int, str]])
 
 
 def _close_files(rooms: Rooms, room: Room) -> None:
-    write_room_file(rooms.room_folder, room)
+    rooms.write(room)
     error = room.match.save_and_close()
     room.journal_open = False
     if error is not None:
@@ -484,7 +637,11 @@ def _close_files(rooms: Rooms, room: Room) -> None:
 async def play_bots(rooms: Rooms, room: Room) -> None:
     """Let the bots play until a person is to act (their seats' views; off the event loop)."""
     while room.bot_to_act():
-        updates = await asyncio.to_thread(lambda: room.updates_after(room.bot_step()))
+        try:
+            updates = await asyncio.to_thread(lambda: room.updates_after(room.bot_step()))
+        except (Unavailable, LeaseLost) as error:  # not stored: nobody hears of it
+            await rooms.lost(room, str(error))
+            return
         await after_change(rooms, room, updates)
 
 
@@ -500,8 +657,12 @@ async def keep_time(rooms: Rooms) -> None:
     """Mark seats left empty too long as away (a bot plays them), play the default move of a
     person whose turn clock ran out, and look after idle and finished matches."""
     upkept = disk_upkept = rooms.clock()
+    shared_kept = 0.0
     while True:
         await asyncio.sleep(TICK)
+        if rooms.shared is not None and time.monotonic() - shared_kept >= RENEW_EVERY:
+            shared_kept = time.monotonic()
+            await keep_shared(rooms)
         for room in list(rooms.rooms.values()):
             if room.match.is_over or (
                 room.rules.away_after is None and room.rules.turn_clock is None
@@ -525,6 +686,32 @@ async def keep_time(rooms: Rooms) -> None:
                 await asyncio.to_thread(remove_old_matches, rooms)
         except Exception:  # a fault of the server's own: on record whole, and upkeep goes on
             log.exception("the server's upkeep failed")
+
+
+async def keep_shared(rooms: Rooms) -> None:
+    """Renew this node's leases (a match whose lease it lost leaves it) and take on the
+    matches of nodes that died (their leases ran out while they were being played)."""
+    shared = rooms.shared
+    assert shared is not None
+    try:
+        for match_id in await shared.renew(list(rooms.rooms)):
+            room = rooms.rooms.get(match_id)
+            if room is not None:
+                await rooms.lost(room, "another node runs this match now")
+        for match_id in await shared.orphans():
+            if len(rooms.rooms) >= rooms.limits.max_matches:
+                break
+            room = await rooms.room_or_load(match_id)
+            if room is None:
+                if await shared.read_room(match_id) is None or not await shared.owner(match_id):
+                    await shared.release(match_id)  # nothing left to play: not running
+                continue
+            lock = rooms.locks.get(room.match_id)
+            if lock is not None:
+                async with lock:
+                    await play_bots(rooms, room)
+    except Unavailable:
+        pass  # said once in the log; everything waits for Redis
 
 
 async def upkeep(rooms: Rooms) -> None:
@@ -594,7 +781,11 @@ async def _look_at(rooms: Rooms, room: Room) -> None:
     if room.mark_away():
         tell_everyone(room, room.seats_message())
     if room.out_of_time():
-        updates = await asyncio.to_thread(lambda: room.updates_after(room.play_default()))
+        try:
+            updates = await asyncio.to_thread(lambda: room.updates_after(room.play_default()))
+        except (Unavailable, LeaseLost) as error:  # not stored: nobody hears of it
+            await rooms.lost(room, str(error))
+            return
         await after_change(rooms, room, updates)
     await play_bots(rooms, room)
 
@@ -666,8 +857,52 @@ def make_app(rooms: Rooms) -> Starlette:
     async def status(request: Request) -> JSONResponse:
         room = rooms.rooms.get(request.path_params["match"])
         if room is None:
+            passed = await pass_on("status", request.path_params["match"], {})
+            if passed is not None:
+                return passed
             return JSONResponse({"error": "there is no such match on this server"}, 404)
         return JSONResponse(room.status())
+
+    async def pass_on(kind: str, match_id: str, body: dict[str, Any]) -> JSONResponse | None:
+        """Several nodes: the answer of the node that runs ``match_id`` when that is another
+        one (None: this node is to answer)."""
+        node, shared = rooms.node, rooms.shared
+        if node is None or shared is None or not _is_match_id(match_id):
+            return None
+        try:
+            owner = await shared.owner(match_id)
+            if owner is None or owner == node.name:
+                return None
+            answer = await node.ask(owner, {"kind": kind, "match": match_id, "body": body})
+        except Unavailable as error:
+            return JSONResponse({"error": str(error)}, 503)
+        if answer is None:  # it died on the way: another node takes the match on shortly
+            return JSONResponse({"error": "the match changed meanwhile: ask again"}, 409)
+        return JSONResponse(answer["body"], int(answer["status"]))
+
+    async def forwarded(ask: dict[str, Any]) -> tuple[dict[str, Any], int]:
+        """A request another node passed on for a match this node runs."""
+        match_id = str(ask.get("match"))
+        if ask.get("kind") == "status":
+            room = rooms.rooms.get(match_id)
+            if room is None:
+                return {"error": "there is no such match on this server"}, 404
+            return room.status(), 200
+        try:
+            asked = HostRequest.model_validate(ask.get("body"))
+        except ValidationError:
+            return {"error": "request: not a host's request"}, 400
+        room = await rooms.room_or_load(match_id, over_too=True)
+        if room is None:
+            return {"error": "there is no such match on this server"}, 404
+        if not room.is_host(asked.host):
+            return {"error": "only the host of this match may do that"}, 403
+        kind = ask.get("kind")
+        response = await (codes_for(room, asked) if kind == "codes" else deal_again(room))
+        return json.loads(bytes(response.body)), response.status_code
+
+    if rooms.node is not None:
+        rooms.node.on_ask = forwarded
 
     async def open_match(request: Request) -> JSONResponse:
         client = request.client.host if request.client else "?"
@@ -692,6 +927,8 @@ def make_app(rooms: Rooms) -> Starlette:
             if asked.game not in rooms.registry.games:
                 raise ValueError(f"this server has no game {asked.game!r}")
             answer = await asyncio.to_thread(rooms.open, asked)
+        except (Unavailable, LeaseLost) as error:
+            return refuse("match", client, str(error), 503)
         except ValidationError as error:
             first = error.errors()[0]
             where = ".".join(str(p) for p in first["loc"]) or "request"
@@ -711,7 +948,7 @@ def make_app(rooms: Rooms) -> Starlette:
             await play_bots(rooms, room)
         return JSONResponse(answer)
 
-    async def hosts_room(request: Request) -> tuple[Room, HostRequest] | JSONResponse:
+    async def hosts_room(request: Request, kind: str) -> tuple[Room, HostRequest] | JSONResponse:
         """The match (loaded again if it left memory) and the host's request, or the answer
         refusing it. The body is read through the same streaming bounds as ``POST /matches``."""
         client = request.client.host if request.client else "?"
@@ -734,6 +971,9 @@ def make_app(rooms: Rooms) -> Starlette:
             return refuse("host", client, f"{where}: {first['msg']}", 400)
         room = await rooms.room_or_load(request.path_params["match"], over_too=True)
         if room is None:
+            passed = await pass_on(kind, request.path_params["match"], asked.model_dump())
+            if passed is not None:
+                return passed
             return refuse("host", client, "there is no such match on this server", 404)
         if not room.is_host(asked.host):
             return refuse("host", client, "only the host of this match may do that", 403)
@@ -741,10 +981,12 @@ def make_app(rooms: Rooms) -> Starlette:
 
     async def fresh_code(request: Request) -> JSONResponse:
         """The host asks for a new code for a seat (a person lost theirs, or a window its seat)."""
-        found = await hosts_room(request)
+        found = await hosts_room(request, "codes")
         if isinstance(found, JSONResponse):
             return found
-        room, asked = found
+        return await codes_for(*found)
+
+    async def codes_for(room: Room, asked: HostRequest) -> JSONResponse:
         lock = rooms.locks.get(room.match_id)
         if lock is None:  # it left memory again meanwhile (or was dealt again)
             return JSONResponse({"error": "the match changed meanwhile: ask again"}, 409)
@@ -758,10 +1000,12 @@ def make_app(rooms: Rooms) -> Starlette:
     async def restart(request: Request) -> JSONResponse:
         """The host deals the match again: a new match with the same seats; everybody at the
         old one is told where it went (their tokens open the new one)."""
-        found = await hosts_room(request)
+        found = await hosts_room(request, "restart")
         if isinstance(found, JSONResponse):
             return found
-        old, _asked = found
+        return await deal_again(found[0])
+
+    async def deal_again(old: Room) -> JSONResponse:
         lock = rooms.locks.get(old.match_id)
         if lock is None or old.replaced_by is not None:
             return JSONResponse({"error": "the match changed meanwhile: ask again"}, 409)
@@ -804,7 +1048,10 @@ def make_app(rooms: Rooms) -> Starlette:
 
             outbox = Outbox(websocket, limits.send_queue, dropped)
             try:
-                await _converse(rooms, websocket, outbox, client)
+                if rooms.node is None:
+                    await _converse(rooms, lambda: _receive(websocket), outbox, client)
+                else:
+                    await _converse_on_a_node(rooms, websocket, outbox, client)
             finally:
                 await outbox.finish()
         except WebSocketDisconnect:
@@ -814,6 +1061,11 @@ def make_app(rooms: Rooms) -> Starlette:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if rooms.shared is not None:
+            rooms.shared.loop = asyncio.get_running_loop()
+            rooms._secret = await rooms.shared.secret()
+            assert rooms.node is not None
+            await rooms.node.start()
         for room in list(rooms.rooms.values()):  # resumed matches where a bot was to act
             async with rooms.locks[room.match_id]:
                 await play_bots(rooms, room)
@@ -826,6 +1078,12 @@ def make_app(rooms: Rooms) -> Starlette:
         timekeeper = asyncio.create_task(keep_time(rooms))
         yield
         timekeeper.cancel()
+        if rooms.node is not None and rooms.shared is not None:
+            await rooms.node.stop()
+            for match_id in list(rooms.rooms):  # still played: any node takes them on now
+                with contextlib.suppress(Unavailable):
+                    await rooms.shared.release(match_id, running=True)
+            await rooms.shared.close()
 
     return Starlette(
         routes=[
@@ -872,31 +1130,47 @@ def _read(rooms: Rooms, text: str) -> Hello | Join | Act | Undo | Resync:
         raise Malformed(1008, str(error)) from None
 
 
-async def _converse(rooms: Rooms, websocket: WebSocket, outbox: Outbox, client: str) -> None:
+async def _first(rooms: Rooms, receive: Callable[[], Awaitable[str]]) -> str:
+    """The connection's first message, within the hello timeout (Malformed when late)."""
+    limits = rooms.limits
+    try:  # only the waiting is timed: a seat half taken is never cut off mid-way
+        return await asyncio.wait_for(receive(), limits.hello_timeout)
+    except TimeoutError:
+        raise Malformed(
+            1008,
+            f"say hello (with a token) or join (with a code) within {limits.hello_timeout:g} s",
+        ) from None
+
+
+async def _converse(
+    rooms: Rooms,
+    receive: Callable[[], Awaitable[str]],
+    outbox: Outbox,
+    client: str,
+    first: str | None = None,
+) -> None:
     """One connection from its first message to its end: every way it can go wrong ends in a
-    clean close with a reason (and one log line), never in a traceback."""
+    clean close with a reason (and one log line), never in a traceback. ``first``: the first
+    message, read already (by the node that relays the connection here)."""
     limits = rooms.limits
     seated: tuple[Room, int, Listener] | None = None
     try:
-        try:  # only the waiting is timed: a seat half taken is never cut off mid-way
-            first = await asyncio.wait_for(_receive(websocket), limits.hello_timeout)
-        except TimeoutError:
-            raise Malformed(
-                1008,
-                f"say hello (with a token) or join (with a code) within {limits.hello_timeout:g} s",
-            ) from None
+        if first is None:
+            first = await _first(rooms, receive)
         seated = await _take_seat(rooms, first, outbox, client)
         if seated is None:
             return
         room, seat, _listener = seated
         bucket = Bucket(limits.messages_per_second)
         while True:
-            text = await _receive(websocket)
+            text = await receive()
             if not bucket.take():
                 raise Malformed(
                     1008, f"too many messages: at most {limits.messages_per_second:g} a second"
                 )
             await _answer(rooms, room, seat, outbox, _read(rooms, text))
+    except Unavailable as error:  # nothing was stored: the client comes back when Redis does
+        outbox.close(1013, str(error))
     except Closed:
         pass
     except Malformed as error:
@@ -912,6 +1186,61 @@ async def _converse(rooms: Rooms, websocket: WebSocket, outbox: Outbox, client: 
             if room.left(seat) and lock is not None:
                 async with lock:
                     tell_everyone(room, room.seats_message())
+
+
+async def _converse_on_a_node(
+    rooms: Rooms, websocket: WebSocket, outbox: Outbox, client: str
+) -> None:
+    """A connection to one of several nodes: seated here when this node runs its match (or
+    takes it on), relayed to the node that runs it otherwise."""
+    node = rooms.node
+    assert node is not None
+
+    def receive() -> Awaitable[str]:
+        return _receive(websocket)
+
+    try:
+        first = await _first(rooms, receive)
+        match_id = await _match_named(rooms, _read(rooms, first))
+        owner = None if match_id is None else await place(rooms, match_id)
+    except Closed:
+        return
+    except Malformed as error:
+        rooms.refusals("message", client, str(error))
+        outbox.offer(dumps({"type": "error", "reason": str(error)}))
+        outbox.close(error.code, str(error))
+        return
+    except Unavailable as error:  # no "error": the client tries again by itself (the log
+        outbox.close(1013, str(error))  # said once that Redis is unavailable)
+        return
+    if owner is None or owner == node.name or match_id is None:
+        await _converse(rooms, receive, outbox, client, first)
+        return
+    bucket = Bucket(rooms.limits.messages_per_second)
+    await node.relay(match_id, owner, first, client, outbox, receive, bucket.take)
+
+
+async def _still_played(rooms: Rooms, first: Hello | Join) -> bool:
+    """Whether the match a first message names is in Redis and still played (not over)."""
+    shared = rooms.shared
+    assert shared is not None
+    match_id = await _match_named(rooms, first)
+    if match_id is None:
+        return False
+    record = await shared.read_room(match_id)
+    return record is not None and not record.get("over") and not record.get("replaced_by")
+
+
+async def _match_named(rooms: Rooms, first: Any) -> str | None:
+    """The match a first message's token or code opens, as this node or Redis knows it."""
+    shared = rooms.shared
+    assert shared is not None
+    if isinstance(first, Hello):
+        digest = token_digest(first.token)
+        return rooms.index.get(digest) or await shared.match_of_token(digest)
+    if isinstance(first, Join):
+        return await shared.match_of_code(code_digest(normal_code(first.code)))
+    return None
 
 
 async def _take_seat(
@@ -946,14 +1275,16 @@ async def _take_seat(
     else:
         turn_away(N_("say hello (with a token) or join (with a code) first"))
         return None
-    if found is None:
+    if found is None or rooms.locks.get(found[0].match_id) is None:
+        if rooms.shared is not None and await _still_played(rooms, first):
+            # several nodes: the match moved to another node while this one seated the
+            # connection (its lease ran out here): the client comes back and reaches it there
+            outbox.close(1012, N_("this match moves to another server: reconnecting"))
+            return None
         turn_away(N_("this token opens no seat on this server"))
         return None
     room, seat = found
-    lock = rooms.locks.get(room.match_id)
-    if lock is None:
-        turn_away(N_("this token opens no seat on this server"))
-        return None
+    lock = rooms.locks[room.match_id]
     async with lock:
         if isinstance(first, Join) and (first.watch or seat == SPECTATOR):
             if not room.rules.spectators:
@@ -963,6 +1294,7 @@ async def _take_seat(
         elif isinstance(first, Join) and token is None:  # a seat's code: a token of their own
             token = new_token()
             rooms.add_token(room, seat, token_digest(token))
+            await rooms.written(room)  # (several nodes: the token opens the seat on every one)
         if (
             isinstance(first, Join)
             and first.name
@@ -974,7 +1306,7 @@ async def _take_seat(
             except Refused as error:
                 turn_away(str(error))
                 return None
-            write_room_file(rooms.room_folder, room)
+            rooms.write(room)
         if seat == SPECTATOR:
             watching = sum(1 for item in room.listeners if item.seat == SPECTATOR)
             if watching >= rooms.limits.spectators_per_match:
@@ -1036,6 +1368,9 @@ async def _answer(
             refusal = {"type": "refused", "reason": str(error), "seq": message.seq}
             outbox.offer(dumps(refusal))
             return
+        except (Unavailable, LeaseLost) as error:  # not stored: nobody hears of it
+            await rooms.lost(room, str(error))
+            return
         await after_change(rooms, room, updates)
         await play_bots(rooms, room)
 
@@ -1047,8 +1382,10 @@ def serve(
     *,
     allow_seeds: bool = False,
     limits: Limits | None = None,
+    redis: str | None = None,
 ) -> None:
-    """Run the server until interrupted (resuming every match journalled under ``data``)."""
+    """Run the server until interrupted (resuming every match journalled under ``data``;
+    ``redis``: one node of several, its matches in Redis at that URL)."""
     import uvicorn
 
     from tabletop_core import plugins
@@ -1065,14 +1402,28 @@ def serve(
         logger.propagate = False
     data.mkdir(parents=True, exist_ok=True)
     os.environ[DATA_DIR_ENV] = str(data)  # the matches' journals go under it
-    rooms = Rooms(data, plugins.registry(), allow_seeds=allow_seeds, limits=limits)
+    shared = None if redis is None else Shared(redis, limits.retention)
+    rooms = Rooms(data, plugins.registry(), allow_seeds=allow_seeds, limits=limits, shared=shared)
+    if shared is not None:
+        rooms.node = Node(
+            shared,
+            lambda receive, outbox, client, first: _converse(rooms, receive, outbox, client, first),
+            limits.send_queue,
+        )
     for problem in rooms.resume_all():
         print(f"tabletop: not resumed: {problem}", flush=True)
-    print(
-        f"tabletop: serving {PROTOCOL} on http://{host}:{port} "
-        f"({counted(len(rooms.rooms), 'match', 'matches')} resumed from {data})",
-        flush=True,
-    )
+    if shared is not None:
+        print(
+            f"tabletop: serving {PROTOCOL} on http://{host}:{port} as node {shared.node}, "
+            f"the matches in redis at {shared.where}",
+            flush=True,
+        )
+    else:
+        print(
+            f"tabletop: serving {PROTOCOL} on http://{host}:{port} "
+            f"({counted(len(rooms.rooms), 'match', 'matches')} resumed from {data})",
+            flush=True,
+        )
     http, ws = guarded_protocols(limits, rooms.peers)
     config = uvicorn.Config(
         make_app(rooms),
