@@ -27,6 +27,8 @@ CASES = [
 
 
 def draw(game, registry, tmp_path, *, text_size, language, moves):
+    """The table as take_screenshot draws it; ``moves`` None is half way through (the moves
+    the default chooses, counted once by the ``half_way`` fixture)."""
     from tabletop_core.render.screenshot import take_screenshot
 
     take_screenshot(
@@ -54,7 +56,10 @@ def test_table_and_frame_read_whole(
     reading_reset,
     language_reset,
     tmp_path,
+    half_way,
 ):
+    if moves is None:
+        moves = half_way(game, 3)
     host = draw(game, games_registry, tmp_path, text_size=text_size, language=language, moves=moves)
     assert not host.failed and visible_labels(canvases_of(host.table)), "the table drew nothing"
     _bar, table_rect, _log, _prompt = host.layout()
@@ -67,11 +72,12 @@ def test_table_and_frame_read_whole(
 
 @pytest.mark.parametrize("game", GAMES)
 def test_table_text_grows_the_whole_way_to_200_percent(
-    game, window, games_registry, reading_reset, language_reset, tmp_path
+    game, window, games_registry, reading_reset, language_reset, tmp_path, half_way
 ):
     sizes = {}
     for text_size in (100, 200):
-        host = draw(game, games_registry, tmp_path, text_size=text_size, language="en", moves=None)
+        moves = half_way(game, 3)
+        host = draw(game, games_registry, tmp_path, text_size=text_size, language="en", moves=moves)
         labels = visible_labels(canvases_of(host.table))
         sizes[text_size] = median(label.font_size for label in labels) / host.table.layout.scale
     assert sizes[200] >= sizes[100] * 1.9
