@@ -103,7 +103,7 @@ def test_table_pieces_differ_without_colour_and_read_large_in_high_contrast(
 
     moves = half_way(game, 3)  # the default: half way through
     take_screenshot(
-        game, seed=3, moves=moves, out=tmp_path / f"{game}.png", registry=games_registry
+        game, seed=3, moves=moves, out=tmp_path / f"{game}.bmp", registry=games_registry
     )
     host = window.current_view
     image = arcade.get_image(0, 0, 1280, 720).convert("RGB")
