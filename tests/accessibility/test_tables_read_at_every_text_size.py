@@ -20,6 +20,9 @@ from tabletop_core.render.legibility import canvases_of, reading_problems, visib
 pytestmark = pytest.mark.gl
 
 GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
+SEEDS = {"beaver_creek": 2}
+"""Seed 3 but where a shorter match has the same moments: Beaver Creek's seed 2 is 94 moves of
+physics, its seed 3 213."""
 CASES = [
     *((size, "en", moves) for size in (100, 200) for moves in (0, 4, None)),
     # 150 % lies between the two ends the fast tier reads: the slow tier reads it too
@@ -36,7 +39,7 @@ def draw(game, registry, tmp_path, *, text_size, language, moves):
 
     take_screenshot(
         game,
-        seed=3,
+        seed=SEEDS.get(game, 3),
         moves=moves,
         out=tmp_path / f"{game}_{text_size}_{language}_{moves}.bmp",  # not read back
         registry=registry,
@@ -62,7 +65,7 @@ def test_table_and_frame_read_whole(
     half_way,
 ):
     if moves is None:
-        moves = half_way(game, 3)
+        moves = half_way(game, SEEDS.get(game, 3))
     host = draw(game, games_registry, tmp_path, text_size=text_size, language=language, moves=moves)
     assert not host.failed and visible_labels(canvases_of(host.table)), "the table drew nothing"
     _bar, table_rect, _log, _prompt = host.layout()
@@ -79,7 +82,7 @@ def test_table_text_grows_the_whole_way_to_200_percent(
 ):
     sizes = {}
     for text_size in (100, 200):
-        moves = half_way(game, 3)
+        moves = half_way(game, SEEDS.get(game, 3))
         host = draw(game, games_registry, tmp_path, text_size=text_size, language="en", moves=moves)
         labels = visible_labels(canvases_of(host.table))
         sizes[text_size] = median(label.font_size for label in labels) / host.table.layout.scale
