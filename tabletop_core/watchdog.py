@@ -25,7 +25,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 from typing import Any
@@ -83,7 +83,15 @@ _active: int | None = None
 
 
 class _Watch:
-    def __init__(self, game_id: str, package: str | None, seconds: float, call: str) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        package: str | None,
+        seconds: float,
+        call: str,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.clock = clock
         self.game_id = game_id
         self.package = package
         self.seconds = seconds
@@ -91,10 +99,10 @@ class _Watch:
         self.entry: FrameType | None = None
         self.seen: Any = None
         self.since = 0.0
-        self.started = time.monotonic()
+        self.started = clock()
 
     def tick(self, signum: int, frame: FrameType | None) -> None:
-        now = time.monotonic()
+        now = self.clock()
         if self.package is None:  # a plain deadline on the whole block
             if now - self.started >= self.seconds:
                 raise _Interrupt(message(self.game_id, self.call, self.seconds))
@@ -115,24 +123,30 @@ def watching(
     *,
     seconds: float | None = None,
     call: str = "the call",
+    clock: Callable[[], float] = time.monotonic,
+    tick: float | None = None,
 ) -> Iterator[None]:
     """Bound every call into ``package`` (the game's top-level package) made inside the block.
 
     With ``package`` None the whole block is bounded instead (plugin imports and hooks, whose
     package is not known yet), and ``call`` names it. Nested blocks are bounded by the outermost.
+    ``clock`` is what the bound is counted on and ``tick`` the real seconds between its looks
+    (by default a fifth of the bound, at most 1 s; for a whole block, the bound itself): tests
+    drive a clock instead of waiting out a bound.
     """
     global _active
     if _active == os.getpid() or not _can_interrupt() or package == CORE:  # nested, or the core
         yield
         return
     limit = bound() if seconds is None else seconds
-    watch = _Watch(game_id, package, limit, call)
+    watch = _Watch(game_id, package, limit, call, clock)
     watch.entry = sys._getframe(2)  # the caller of the with-statement
-    tick = min(1.0, limit / 5) if package is not None else limit
+    first = tick or (min(1.0, limit / 5) if package is not None else limit)
+    every = tick or (first if package is not None else 0.05)
     previous = signal.signal(signal.SIGALRM, watch.tick)
     _active = os.getpid()
     try:
-        signal.setitimer(signal.ITIMER_REAL, tick, tick if package is not None else 0.05)
+        signal.setitimer(signal.ITIMER_REAL, first, every)
         yield
     except _Interrupt as interrupt:
         raise Hung(str(interrupt)) from None

@@ -12,8 +12,10 @@ failing with "no tests ran".
 
 from __future__ import annotations
 
+import functools
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -79,3 +81,24 @@ def window(tabletop_window):
 def driver(tabletop_driver):
     """This repository's tests call the core plugin's ``tabletop_driver`` by its short name."""
     return tabletop_driver
+
+
+@functools.cache
+def _half_way(game: str, seed: int, players: int | None) -> int:
+    from tabletop_core import plugins
+    from tabletop_core.render.screenshot import MAX_MOVES, _match_at
+
+    return len(_match_at(plugins.registry(), game, seed, MAX_MOVES, players).actions) // 2
+
+
+@pytest.fixture(scope="session")
+def half_way() -> Callable[..., int]:
+    """``half_way(game, seed, players=None)``: the ``moves`` that ``take_screenshot`` and
+    ``tabletop screenshot`` choose by default (half the lobby-default match's length), played
+    out once per worker. Passing it draws the same moment without playing the whole match
+    again for every picture (a Beaver Creek match is seconds of physics)."""
+
+    def moves(game: str, seed: int, players: int | None = None) -> int:
+        return _half_way(game, seed, players)
+
+    return moves

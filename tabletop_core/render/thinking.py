@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
@@ -25,7 +26,10 @@ SLOW_DECISION = 0.03
 
 
 class BotThinker:
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        """Seconds, for how long a decision took and how long a thought is waited for (tests
+        drive it)."""
         self._pool: ThreadPoolExecutor | None = None
         self._pending: tuple[Future[Any], Any, int, int] | None = None
         self._since = 0.0
@@ -48,12 +52,12 @@ class BotThinker:
                 self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tabletop-bot")
             future = self._pool.submit(self._think, match, seat, view, ply)
             self._pending = (future, match, seat, ply)
-            self._since = time.monotonic()
+            self._since = self.clock()
             return None
-        started = time.perf_counter()
+        started = self.clock()
         with watchdog.watching(match.game.info.id, _package(match)):
             action = match.bot_choice(seat, view, ply)
-        if time.perf_counter() - started > SLOW_DECISION:
+        if self.clock() - started > SLOW_DECISION:
             self._slow.add((id(match), seat))
         return match.play_bot_choice(seat, action)
 
@@ -62,7 +66,7 @@ class BotThinker:
         future, asked, seat, ply = self._pending
         if not future.done():
             limit = watchdog.bound()
-            if time.monotonic() - self._since < limit:
+            if self.clock() - self._since < limit:
                 return None
             call = watchdog.stuck_call(self._thinker, _package(asked))
             self.close()  # the stuck thread is left behind: a new one thinks from now on

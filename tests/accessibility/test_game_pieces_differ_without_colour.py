@@ -104,7 +104,7 @@ def table_of(game: str, window, games_registry, tmp_path, moves: int | None = No
     """The table of a screenshot of ``game`` (after ``moves``; default: half way through)."""
     from tabletop_core.render.screenshot import take_screenshot
 
-    shot = tmp_path / f"{game}.png"
+    shot = tmp_path / f"{game}.bmp"  # not read back: the window is
     take_screenshot(game, seed=3, moves=moves, out=shot, registry=games_registry)
     return window.current_view.table
 

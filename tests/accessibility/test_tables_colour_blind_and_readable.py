@@ -95,13 +95,16 @@ def inside(label, rect: Rect, slack: float = 2.0) -> bool:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_table_pieces_differ_without_colour_and_read_large_in_high_contrast(
-    game, window, games_registry, colour_vision, reading_reset, tmp_path, monkeypatch
+    game, window, games_registry, colour_vision, reading_reset, tmp_path, monkeypatch, half_way
 ):
     from tabletop_core.render.screenshot import take_screenshot
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))  # the settings are saved
 
-    take_screenshot(game, seed=3, out=tmp_path / f"{game}.png", registry=games_registry)
+    moves = half_way(game, 3)  # the default: half way through
+    take_screenshot(
+        game, seed=3, moves=moves, out=tmp_path / f"{game}.bmp", registry=games_registry
+    )
     host = window.current_view
     image = arcade.get_image(0, 0, 1280, 720).convert("RGB")
 

@@ -12,8 +12,8 @@ from tabletop_core.testing import assert_conforms
 
 
 def test_same_seed_and_actions_give_a_bit_identical_world(game) -> None:
-    first, actions = play_random(game, 3, seed=11)
-    second = game.new_state(3, 11)
+    first, actions = play_random(game, 3, seed=3)  # a short game, with accidents
+    second = game.new_state(3, 3)
     for action in actions:
         game.apply(second, game.decode_action(game.encode_action(action)))
     assert first.world.table.snapshot(None) == second.world.table.snapshot(None)

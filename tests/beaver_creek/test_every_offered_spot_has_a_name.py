@@ -14,7 +14,7 @@ from tabletop_beaver_creek.rules import BeaverCreek
 COORDINATES = re.compile(r"\(-?\d+(\.\d+)?, -?\d+")
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 5])
+@pytest.mark.parametrize("players", [1, 2, pytest.param(3, marks=pytest.mark.slow), 5])
 def test_every_offered_spot_is_named_and_the_table_renders(players: int) -> None:
     game = BeaverCreek()
     rng = random.Random(players)

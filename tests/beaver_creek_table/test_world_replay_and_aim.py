@@ -17,7 +17,7 @@ GAME = BeaverCreek()
 
 
 def test_the_last_replayed_frame_is_the_settled_dam_bit_for_bit_accidents_included():
-    state = GAME.new_state(3, 11)
+    state = GAME.new_state(3, 6)  # 33 placements, 12 with an accident
     rng = random.Random(5)
     replay = preview.WorldReplay()
     clips = accidents = 0

@@ -30,7 +30,7 @@ Example = _example().ExampleGame
 
 
 def _failed(game, **kwargs) -> dict[str, str]:
-    report = check_game(game, games=2, **kwargs)
+    report = check_game(game, games=2, players=[2], **kwargs)  # every fault here shows at 2
     assert not report.ok
     return {check.name: check.detail for check in report.failures}
 

@@ -21,6 +21,7 @@ import threading
 import time
 
 RELEASE = threading.Event()
+ENTERED = threading.Event()
 
 
 def legal_actions(state):
@@ -41,6 +42,7 @@ def quick(state):
 
 
 def waits(state):
+    ENTERED.set()
     RELEASE.wait(60)
     return [1]
 """
@@ -58,28 +60,47 @@ def game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     del sys.modules["tt_wd_game"]
 
 
+class Ticks:
+    """The watchdog's clock, driven: each look moves it on by ``step`` seconds, so the default
+    20-second bound runs out after a few looks, ``TICK`` real seconds apart."""
+
+    def __init__(self, step: float) -> None:
+        self.step = step
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+TICK = 0.002
+"""Real seconds between the watchdog's looks in these tests."""
+
+
 def test_an_endless_loop_in_game_code_ends_with_one_line_naming_the_call(game) -> None:
+    clock = Ticks(5.0)
     with (
         pytest.raises(watchdog.Hung) as hung,
-        watchdog.watching("otters", "tt_wd_game", seconds=0.3),
+        watchdog.watching("otters", "tt_wd_game", seconds=20, clock=clock, tick=TICK),
     ):
         game.legal_actions({})
-    assert str(hung.value) == "otters: legal_actions did not return within 0.3 s"
+    assert str(hung.value) == "otters: legal_actions did not return within 20 s"
+    assert clock.now >= 20 + 5, "interrupted before the call had run for the bound"
 
 
 def test_the_game_cannot_swallow_the_interruption(game) -> None:
     with (
         pytest.raises(watchdog.Hung, match="otters: stubborn did not return"),
-        watchdog.watching("otters", "tt_wd_game", seconds=0.3),
+        watchdog.watching("otters", "tt_wd_game", seconds=20, clock=Ticks(5.0), tick=TICK),
     ):
         game.stubborn({})
 
 
 def test_many_quick_calls_are_never_interrupted_however_long_they_take_together(game) -> None:
     calls = 0
-    with watchdog.watching("otters", "tt_wd_game", seconds=0.2):
-        end = time.monotonic() + 0.8  # four bounds' worth of quick calls
-        while time.monotonic() < end:
+    clock = Ticks(5.0)
+    with watchdog.watching("otters", "tt_wd_game", seconds=20, clock=clock, tick=TICK):
+        while clock.now < 80:  # four bounds' worth of quick calls
             game.quick({})
             calls += 1
     assert calls > 100
@@ -101,19 +122,21 @@ def test_the_previous_alarm_handler_is_restored(game) -> None:
 
 def test_a_nested_watch_is_bounded_by_the_outer_one(game) -> None:
     with (
-        pytest.raises(watchdog.Hung, match="0.3 s"),
-        watchdog.watching("otters", "tt_wd_game", seconds=0.3),
+        pytest.raises(watchdog.Hung, match="within 20 s"),
+        watchdog.watching("otters", "tt_wd_game", seconds=20, clock=Ticks(5.0), tick=TICK),
         watchdog.watching("otters", "tt_wd_game", seconds=100),
     ):
         game.legal_actions({})
 
 
 def test_a_whole_block_can_have_a_deadline(game) -> None:
+    clock = Ticks(5.0)
     with (
-        pytest.raises(watchdog.Hung, match="^loader: its import did not return within 0.2 s$"),
-        watchdog.watching("loader", None, seconds=0.2, call="its import"),
+        pytest.raises(watchdog.Hung, match="^loader: its import did not return within 20 s$"),
+        watchdog.watching("loader", None, seconds=20, call="its import", clock=clock, tick=TICK),
     ):
         time.sleep(60)
+    assert clock.now >= 20 + 5, "the block was cut before its bound"
 
 
 def test_outside_the_main_thread_it_bounds_nothing_and_says_what_is_stuck(game) -> None:
@@ -125,10 +148,8 @@ def test_outside_the_main_thread_it_bounds_nothing_and_says_what_is_stuck(game) 
 
     thread = threading.Thread(target=run)
     thread.start()
-    deadline = time.monotonic() + 30
-    while watchdog.stuck_call(thread.ident, "tt_wd_game") != "waits":
-        assert time.monotonic() < deadline, "the thread never got into the game's call"
-        time.sleep(0.01)
+    assert game.ENTERED.wait(60), "the thread never got into the game's call"
+    assert watchdog.stuck_call(thread.ident, "tt_wd_game") == "waits"
     game.RELEASE.set()
     thread.join()
     assert outcome == [[1]]
@@ -194,20 +215,22 @@ def test_the_windows_bot_thread_is_given_up_after_the_bound_with_one_line(
 
     (tmp_path / "tt_wd_waiting.py").write_text(textwrap.dedent(WAITING_GAME))
     monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setenv(watchdog.BOUND_ENV, "0.3")
+    monkeypatch.delenv(watchdog.BOUND_ENV, raising=False)  # the default bound, 20 s
     module = importlib.import_module("tt_wd_waiting")
     seats = [SeatSpec.bot("Otto", "random"), SeatSpec.bot("Tina", "random")]
     match = Match(module.Waiting(), seats, 1, None, bots={0: RandomBot(), 1: RandomBot()})
-    thinker = BotThinker()
+    now = [0.0]
+    thinker = BotThinker(clock=lambda: now[0])
     thinker._slow.add((id(match), 1))  # seat 1 thinks on the worker thread
     try:
         assert thinker.step(match) is not None  # seat 0, on the spot
+        assert thinker.step(match) is None  # seat 1's thought starts
+        now[0] += 19.9
+        assert thinker.step(match) is None, "given up before the bound"
+        now[0] += 0.1
         with pytest.raises(watchdog.Hung) as hung:
-            deadline = time.monotonic() + 30
-            while thinker.step(match) is None:
-                assert time.monotonic() < deadline, "the wait was never given up"
-                time.sleep(0.01)
-        assert str(hung.value) == "waiting: legal_actions did not return within 0.3 s"
+            thinker.step(match)
+        assert str(hung.value) == "waiting: legal_actions did not return within 20 s"
     finally:
         module.RELEASE.set()
         thinker.close()

@@ -102,7 +102,7 @@ def table_shot(gl_window, damit_registry, tmp_path, monkeypatch):
     before = i18n.language()
 
     def shot(players: int, text_size: int, language: str):
-        take_screenshot("damit", seed=3, out=tmp_path / "shot.png", registry=damit_registry,
+        take_screenshot("damit", seed=3, out=tmp_path / "shot.bmp", registry=damit_registry,
                         players=players, text_size=text_size, language=language)  # fmt: skip
         image = arcade.get_image(0, 0, gl_window.width, gl_window.height).convert("RGB")
         return image, gl_window.current_view.table.layout

@@ -39,7 +39,7 @@ def _rules_as_shown(host, driver) -> str:
     return "\n".join(seen)
 
 
-@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("language", ["en", "de", pytest.param("fr", marks=pytest.mark.slow)])
 def test_the_rules_count_river_positions_from_1_and_keep_program_talk_out(
     damit_shell, driver, language
 ):

@@ -61,9 +61,9 @@ def test_the_table_is_drawn_pixel_for_pixel_as_before(
         image = arcade.get_image(0, 0, gl_window.width, gl_window.height).convert("RGB")
         return image, [layout.pile_cell(n) for n in range(PILES)]
 
-    on_the_tree, cells = shot("tree.png")
+    on_the_tree, cells = shot("tree.bmp")
     monkeypatch.setattr(TableLayout, "pile_cell", designed_cell)
-    by_arithmetic, designed = shot("arithmetic.png")
+    by_arithmetic, designed = shot("arithmetic.bmp")
     assert by_arithmetic.tobytes() == on_the_tree.tobytes()
     assert [x for c in designed for x in (c.left, c.width)] == pytest.approx(
         [x for c in cells for x in (c.left, c.width)]
@@ -74,5 +74,5 @@ def test_the_table_is_drawn_pixel_for_pixel_as_before(
         return Rect(cell.left + 2, cell.bottom, cell.width, cell.height)
 
     monkeypatch.setattr(TableLayout, "pile_cell", nudged)
-    moved, _ = shot("nudged.png")
+    moved, _ = shot("nudged.bmp")
     assert moved.tobytes() != on_the_tree.tobytes(), "the comparison sees the piles"

@@ -44,7 +44,7 @@ def _table_at(window, damit_registry, tmp_path, monkeypatch, players, text_size,
     take_screenshot(
         "damit",
         seed=3,
-        out=tmp_path / "table.png",
+        out=tmp_path / "table.bmp",  # the window is read, not the file
         registry=damit_registry,
         players=players,
         text_size=text_size,

@@ -106,7 +106,7 @@ def _read_rules(shell, driver):
             return page, " ".join(shown)
 
 
-@pytest.mark.parametrize("language", ["en", "fr", "de"])
+@pytest.mark.parametrize("language", ["en", pytest.param("fr", marks=pytest.mark.slow), "de"])
 def test_f1_names_every_house_rule_and_each_options_default(
     hamsterdam_shell, driver, language, language_reset
 ) -> None:

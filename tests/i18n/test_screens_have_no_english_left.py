@@ -144,7 +144,9 @@ def _match(shell, game_id: str):
     return shell.new_match(game_id, seats, 11, None)
 
 
-@pytest.mark.parametrize("code", ["fr", "de"])
+# German in the slow tier: an English word drawn unmarked shows in French too, and a marked one
+# left untranslated in German is caught by test_catalogues_cover_every_message.py
+@pytest.mark.parametrize("code", ["fr", pytest.param("de", marks=pytest.mark.slow)])
 def test_launcher_lobby_and_every_table_speak_the_language(shell, labels, code) -> None:
     i18n.set_language(code)
     shell.show_launcher()

@@ -34,7 +34,7 @@ def _both_showing(host, driver, match):
     return False
 
 
-@pytest.mark.parametrize("seed", [3, 11])
+@pytest.mark.parametrize("seed", [3, pytest.param(11, marks=pytest.mark.slow)])  # one fast
 def test_the_banner_stays_whole_while_a_toast_shows(make_shell, driver, ana_and_bots, seed):
     match = ana_and_bots(2, seed)
     host = make_shell().start_match(match)

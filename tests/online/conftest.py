@@ -1,7 +1,10 @@
-"""A real ``tabletop serve`` per test, on a free loopback port, with its own data folder."""
+"""A real ``tabletop serve`` per test, on a free loopback port, with its own data folder; or
+the same server app in the test's own process on a clock the test drives (away seats, turn
+clocks) instead of real seconds."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -58,3 +61,67 @@ def start_nodes(tmp_path: Path, redis_server: Any) -> Iterator[Callable[..., lis
     yield start
     for node in nodes:
         node.stop()
+
+
+class ClockedServer:
+    """The server's app in this process, on a free loopback port, whose matches count their
+    away seats and turn clocks on :attr:`now`, which the test moves instead of waiting."""
+
+    def __init__(self, data: Path) -> None:
+        import uvicorn
+
+        from tabletop_core import plugins
+        from tabletop_core.online.guard import guarded_protocols
+        from tabletop_core.online.limits import Limits
+        from tabletop_core.online.loopback import free_port
+        from tabletop_core.online.server import Rooms, make_app
+
+        self.now = 0.0
+        limits = Limits()
+        rooms = Rooms(data, plugins.registry(), allow_seeds=True, limits=limits, clock=self.clock)
+        http, ws = guarded_protocols(limits, rooms.peers)
+        self.port = free_port()
+        config = uvicorn.Config(
+            make_app(rooms), host="127.0.0.1", port=self.port, http=http, ws=ws,
+            ws_per_message_deflate=False, log_config=None, log_level="warning",
+        )  # fmt: skip
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, name="clocked-server", daemon=True)
+
+    def clock(self) -> float:
+        return self.now
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        self.thread.start()
+        for _ in range(3000):  # its own start-up, in this process: bounded, not timed
+            if self.server.started or not self.thread.is_alive():
+                break
+            self.thread.join(0.01)
+        assert self.server.started, "the in-process server did not start"
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(30)
+
+
+@pytest.fixture
+def start_clocked_server(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Callable[[], ClockedServer]]:
+    """``start_clocked_server()``: a :class:`ClockedServer` on its own data folder."""
+    servers: list[ClockedServer] = []
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "clocked"))  # its journals go here
+
+    def start() -> ClockedServer:
+        server = ClockedServer(tmp_path / f"clocked-{len(servers)}")
+        servers.append(server)
+        server.start()
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()

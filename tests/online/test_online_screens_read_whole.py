@@ -73,14 +73,14 @@ def test_online_screens_read_whole(window, tmp_path: Path, language, text_size) 
 
 @pytest.mark.parametrize("language", ("en", "de"))
 def test_the_online_table_reads_whole_at_200_percent_with_away_seats_and_a_clock(
-    start_server, window, driver, tmp_path: Path, language
+    start_clocked_server, window, driver, tmp_path: Path, language
 ) -> None:
     import time
 
     from tabletop_core.online.loopback import host, join
     from tabletop_core.render.online_screens import show_online_table
 
-    server = start_server()
+    server = start_clocked_server()  # the seats' away time is counted on its clock
     seats = [{"kind": "invited", "name": "Großmutter Annegret"}, *[{"kind": "invited"}] * 3]
     opened = host(server, "damit", seats, seed=1, away_after=1, turn_clock=600)
     set_language(language)
@@ -96,6 +96,7 @@ def test_the_online_table_reads_whole_at_200_percent_with_away_seats_and_a_clock
     client = join(server, opened["codes"][0]["code"])
     try:
         table = show_online_table(shell, client)
+        server.now += 1.5  # the empty seats have been empty longer than away_after
         deadline = time.monotonic() + 30
         while not all(client.is_away(seat) for seat in (1, 2, 3)) or client.clock_left() is None:
             assert time.monotonic() < deadline, "the others were never marked away"

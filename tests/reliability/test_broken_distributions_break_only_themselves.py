@@ -199,13 +199,14 @@ def test_check_goes_on_to_the_next_game_after_a_broken_one(
     monkeypatch.setenv("TABLETOP_WATCHDOG_SECONDS", BOUND)
     verdicts = {
         game_id: check_up(installed, game_id, games=1, render=False, bot_levels=["random"]).ok
-        for game_id in ("endless_pond", "capsize_pond", "lazy_pond", "hamsterdam")
+        for game_id in ("endless_pond", "capsize_pond", "lazy_pond", "damit")
     }
+    # the healthy one: the real Dam It!, chosen over its impostor (a sixth of Hamsterdam's check)
     assert verdicts == {
         "endless_pond": False,
         "capsize_pond": False,
         "lazy_pond": False,
-        "hamsterdam": True,
+        "damit": True,
     }
 
 
