@@ -67,7 +67,7 @@ class Hand(Generic[T]):
     def put(self, card: T) -> None:
         """Take ``card`` into the hand (in its place when ``ordered``)."""
         if self.ordered:
-            insort(self.cards, card)  # type: ignore[type-var]
+            insort(self.cards, card)  # type: ignore[call-overload]
         else:
             self.cards.append(card)
 

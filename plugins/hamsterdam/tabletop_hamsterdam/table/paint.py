@@ -119,14 +119,14 @@ def parts(scene: Scenery) -> list[Any]:
     """The table's regions, each painted into its own pair of canvases and repainted only when
     its :func:`part_key` changes: a key press repaints the marks, not four dams."""
     aside = scene.layout is not None and scene.layout.others_shown == "aside"
-    rows = [] if aside else [("row", index) for index in range(len(scene.rows))]
+    rows: list[Any] = [] if aside else [("row", index) for index in range(len(scene.rows))]
     shown = rows + ["hud", "big", "tray", "panel", "marks"]
     layout = scene.layout
     words = _open_words(scene)
     if words is not None and layout is not None:
         # the dams under the open words give way while they are read
-        covered = [("row", k) for k in range(len(scene.rows))]
-        covered = [part for part in covered if layout.other_row(part[1]).overlaps(words)]
+        rows_under = [("row", k) for k in range(len(scene.rows))]
+        covered: list[Any] = [p for p in rows_under if layout.other_row(p[1]).overlaps(words)]
         if layout.main_row.overlaps(words):
             covered += ["big", "marks"]
         shown = [part for part in shown if part not in covered] + ["explain"]
