@@ -11,8 +11,9 @@ from __future__ import annotations
 import math
 
 from tabletop_beaver_creek import judge, landing
+from tabletop_beaver_creek.actions import Place
 from tabletop_beaver_creek.dice import ON_LAST_LOG, SCISSOR_GRIP
-from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT
+from tabletop_beaver_creek.handicaps import SCISSOR_TURN_LIMIT, hand_x, world_x
 from tabletop_beaver_creek.pieces import (
     BEAVER,
     CEILING,
@@ -83,13 +84,28 @@ def placeable(state: CreekState) -> list[str]:
 def _fits(state: CreekState, kind: str, aim: tuple[float, float]) -> bool:
     x, angle = aim
     table = still(state)
-    for y in (drop_height(table, kind, x, angle), *held_heights(state, kind, x, angle)):
-        try:
-            check_spot(state, kind, x, y + 0.001, angle)
-        except IllegalAction:
-            continue
-        return True
-    return False
+    heights = (drop_height(table, kind, x, angle), *held_heights(state, kind, x, angle))
+    return any(offered(state, kind, x, y, angle) is not None for y in heights)
+
+
+def offered(state: CreekState, kind: str, x: float, y: float, angle: float) -> Place | None:
+    """The action that lets ``kind`` go at world ``x`` just above height ``y`` (radians), as the
+    rules offer it — the hand's position and the numbers rounded as a move is written — or None
+    when the rules refuse it there. What :func:`placeable` says and what the legal actions list
+    is the same test, so a turn never waits on a piece nothing lets go of."""
+    action = Place(
+        kind,
+        round(hand_x(state.handicap, x), 3),
+        round(y + 0.001, 3),
+        round(math.degrees(angle), 3),
+    )
+    try:
+        check_spot(
+            state, kind, world_x(state.handicap, action.x), action.y, math.radians(action.angle)
+        )
+    except IllegalAction:
+        return None
+    return action
 
 
 def kinds_due(state: CreekState) -> list[str]:

@@ -27,7 +27,7 @@ from tabletop_beaver_creek.events import (
     Rolled,
     TurnEnded,
 )
-from tabletop_beaver_creek.handicaps import SHAKING_HANDS, Release, hand_x, release, world_x
+from tabletop_beaver_creek.handicaps import SHAKING_HANDS, Release, release, world_x
 from tabletop_beaver_creek.info import INFO
 from tabletop_beaver_creek.pieces import BEAVER, COMBOS, LOG, LOG_KINDS, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
@@ -185,19 +185,7 @@ class BeaverCreek(GameBase):
     def _spot_from(
         self, state: CreekState, kind: str, x: float, y: float, angle: float
     ) -> Place | None:
-        action = Place(
-            kind,
-            round(hand_x(state.handicap, x), 3),
-            round(y + 0.001, 3),
-            round(math.degrees(angle), 3),
-        )
-        try:
-            placing.check_spot(
-                state, kind, world_x(state.handicap, action.x), action.y, math.radians(action.angle)
-            )
-        except IllegalAction:
-            return None
-        return action
+        return placing.offered(state, kind, x, y, angle)
 
     def random_action(self, state: CreekState, rng: random.Random) -> Any:
         """Any legal action; when placing, a spot drawn from the continuum near a random site
