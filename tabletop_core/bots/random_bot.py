@@ -37,4 +37,7 @@ class RandomBot:
         pick = self._pick
         if pick is not None:
             return pick(decision.view, decision.rng)
-        return decision.any_legal_action()
+        legal = decision.legal_actions
+        if not legal:
+            raise ValueError(f"{game.info.id}: no legal action for seat {decision.seat}")
+        return decision.choice(legal)
