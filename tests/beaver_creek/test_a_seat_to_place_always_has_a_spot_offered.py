@@ -7,6 +7,7 @@ the legal actions had nothing to choose from."""
 from __future__ import annotations
 
 from tabletop_beaver_creek.actions import Discard, Keep, Place, Roll
+
 from tabletop_core import plugins
 
 MOVES = [
