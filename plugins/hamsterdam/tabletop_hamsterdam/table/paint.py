@@ -984,14 +984,21 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     )
     if ask is None:
         title = layout.panel_title()
-        lines = max(2, Canvas.lines_needed(scene.waiting, sizes.heading, title.width, bold=True))
-        held = int((title.top - panel.bottom - 8 * s) / layout.room.heading + 1e-6)
-        lines = max(1, min(lines, held))  # large text: the lines after the first give way
-        bottom = max(layout.panel_help().bottom, title.top - lines * layout.room.heading)
+        room = title.top - panel.bottom - 8 * s
+        # the words whole: in heading type if they fit the panel, else in body, else small type
+        for size in (sizes.heading, sizes.body, sizes.small):
+            need = Canvas.lines_needed(scene.waiting, size, title.width, bold=True)
+            if need * sizes.line(size) <= room:
+                break
+        line = sizes.line(size)
+        lines = max(1, min(max(2, need), int(room / line + 1e-6)))
+        bottom = max(layout.panel_help().bottom, title.top - lines * line)
+        if size != sizes.heading:
+            bottom = title.top - lines * line
         canvas.fitted_text(
             scene.waiting,
             Rect(title.left, bottom, title.width, title.top - bottom),
-            sizes.heading,
+            size,
             Palette.TEXT,
             bold=True,
             align="left",

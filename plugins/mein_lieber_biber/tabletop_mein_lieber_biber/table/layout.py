@@ -900,7 +900,11 @@ class TableLayout(TableType):
             s = self.scale
             area = self.raft_area
             height = self.body_line  # over the dam's label (the round's number in short)
-            return Rect(area.left + 8 * s, area.top - height - 2 * s, self._corner_width, height)
+            corner = Rect(area.left + 8 * s, area.top - height - 2 * s, self._corner_width, height)
+            if corner.overlaps(self.dam_label):  # a tall dam's label reaches the top: go right
+                right = area.right - 8 * s - self._corner_width
+                corner = Rect(right, corner.bottom, self._corner_width, height)
+            return corner
         if self.compact:
             s = self.scale
             area = self.raft_area
