@@ -38,9 +38,9 @@ def test_codes_status_and_a_new_deal_from_any_node(start_nodes) -> None:
             fresh_code(nodes[1].url, match_id, "x" * 32, 1)
         new_match = deal_again(nodes[2].url, match_id, key)
         assert new_match != match_id
-        for client in clients:
+        for client in clients:  # the new match's id comes first, its opening state after it
             deadline = time.monotonic() + 30
-            while client.match_id != new_match:
+            while client.match_id != new_match or client.ply != 0:
                 assert time.monotonic() < deadline, "a client did not follow the new deal"
                 client.wait(1)
         settle(clients)
