@@ -984,14 +984,14 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     )
     if ask is None:
         title = layout.panel_title()
-        room = title.top - panel.bottom - 8 * s
+        height_left = title.top - panel.bottom - 8 * s
         # the words whole: in heading type if they fit the panel, else in body, else small type
         for size in (sizes.heading, sizes.body, sizes.small):
             need = Canvas.lines_needed(scene.waiting, size, title.width, bold=True)
-            if need * sizes.line(size) <= room:
+            if need * sizes.line(size) <= height_left:
                 break
         line = sizes.line(size)
-        lines = max(1, min(max(2, need), int(room / line + 1e-6)))
+        lines = max(1, min(max(2, need), int(height_left / line + 1e-6)))
         bottom = max(layout.panel_help().bottom, title.top - lines * line)
         if size != sizes.heading:
             bottom = title.top - lines * line

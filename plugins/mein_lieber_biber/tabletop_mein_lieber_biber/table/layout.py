@@ -23,7 +23,7 @@ import math
 from dataclasses import dataclass, field, replace
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Gap, Piece, lay_out
+from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
 from tabletop_core.render.theme import Sizes, TableType, table_sizes
 
 EXAGGERATION = 3.0
@@ -274,15 +274,16 @@ class TableLayout(TableType):
     _plan: _Plan = field(init=False, repr=False, compare=False)
     _raft: dict[str, float] = field(init=False, repr=False, compare=False)
     """The raft's radius and centre, worked out once (every frame asks for them)."""
-    _column: dict[str, object] = field(init=False, repr=False, compare=False)
-    """Raft first: the column's parts as the tree placed them."""
+    _column: tuple[Layout, bool] | None = field(init=False, repr=False, compare=False)
+    """Raft first: the column's parts as the tree placed them, and whether the others' rows
+    fold away (None: the raft does not come first)."""
 
     def __post_init__(self) -> None:
         if self.sizes is None:
             object.__setattr__(self, "sizes", biber_sizes(self.scale))
         object.__setattr__(self, "_plan", self._make_plan())
         object.__setattr__(self, "_raft", {})
-        object.__setattr__(self, "_column", {})
+        object.__setattr__(self, "_column", None)
         if self.compact and not self.crowded and not self.under_the_raft:
             other = replace(self, under_the_raft=True, standard=Standard())
             if _hand_gains_more_than_the_raft_loses(self, other):
@@ -326,7 +327,7 @@ class TableLayout(TableType):
             or self._pile_height(self.compact) < standard.pile - 0.5
         )
 
-    def _column_first(self) -> dict[str, object]:
+    def _column_first(self) -> tuple[Layout, bool]:
         """The column when the raft comes first, declared as a tree: the players' rows (the
         viewer's alone, the others folded under a line that opens them, when all of them leave
         the hand less than its standard size), the piles, the decision and the hand, the hand
@@ -356,7 +357,7 @@ class TableLayout(TableType):
         folded = not placed.fits and self.players > 2  # two rows fold into two lines
         if folded:  # the viewer's row and the line that opens the others
             placed = lay_out(tree(2 * plan.seat_pitch), self.column)
-        return {"placed": placed, "folded": folded}
+        return placed, folded
 
     @property
     def band_tells_held(self) -> bool:
@@ -517,26 +518,25 @@ class TableLayout(TableType):
     def hand_heading_shown(self) -> bool:
         """Whether the heading over the hand is drawn (raft first, a column too short for it
         leaves it out: the viewer's row above names whose hand it is)."""
-        if not self.raft_first:
+        if self._column is None:
             return True
-        return "hand heading" not in self._column["placed"].dropped  # type: ignore[attr-defined]
+        return "hand heading" not in self._column[0].dropped
 
     def _first(self, key: str) -> Rect:
-        placed = self._column["placed"]
-        return placed[key]  # type: ignore[index]
+        assert self._column is not None, "the column is a tree only when the raft comes first"
+        return self._column[0][key]
 
     @property
     def seats_folded(self) -> bool:
         """Raft first with many players: only the viewer's row shows, the others open on demand
         (:attr:`seats_fold` — a click, or the key the table gives it)."""
-        return bool(self._column.get("folded", False))
+        return self._column is not None and self._column[1]
 
     @property
     def column_problems(self) -> list[str]:
         """Raft first: what the column's tree could not fit at its least (empty: all of it fits,
         the hand at its 100 % size)."""
-        placed = self._column.get("placed")
-        return list(placed.problems) if placed is not None else []  # type: ignore[attr-defined]
+        return list(self._column[0].problems) if self._column is not None else []
 
     @property
     def first_seat(self) -> int:
