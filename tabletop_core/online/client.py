@@ -25,6 +25,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from tabletop_core.game import Result
 from tabletop_core.i18n import _
+from tabletop_core.online.bucket import Bucket
 from tabletop_core.online.protocol import PROTOCOL
 from tabletop_core.online.reasons import in_my_words
 
@@ -33,6 +34,8 @@ MAX_SERVER_MESSAGE = 16 * 1024 * 1024
 OPEN_TIMEOUT = 4.0
 """Seconds a connection may take to open (TCP, HTTP upgrade) before the attempt counts as
 failed."""
+DEFAULT_PACE = 20.0
+"""Messages a second a server that announces no ``pace`` takes (the server's default limit)."""
 PING_INTERVAL = 2.0
 """Seconds between the client's pings: a server that went silent is noticed within
 ``PING_INTERVAL + PING_TIMEOUT``."""
@@ -101,6 +104,7 @@ class RemoteMatch:
         """Seconds without ever being seated after which the client stops trying (``error``
         says why); None: it tries for as long as it lives."""
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self._pace = _pacing(None)
         self._ws: ClientConnection | None = None
         self._closing = threading.Event()
         self._seated = threading.Event()
@@ -316,10 +320,15 @@ class RemoteMatch:
     # -- the network thread -----------------------------------------------------------------
 
     def _send(self, message: dict[str, Any]) -> None:
+        """Send ``message``, first waiting (a fraction of a second at most) if it would come
+        faster than the server's ``pace``: a client acting at machine speed (a script, a test)
+        is never cut off for sending too much."""
         self.refusal = None
         ws = self._ws
         if ws is None or not self.connected:
             raise ConnectionError("not connected to the server right now; it reconnects by itself")
+        time.sleep(self._pace.delay())
+        self._pace.take()
         try:
             ws.send(json.dumps(message, separators=(",", ":")))
         except (OSError, ConnectionClosed):
@@ -409,6 +418,7 @@ class RemoteMatch:
         if kind == "welcome":
             if "token" in message:
                 self.token = message["token"]
+            self._pace = _pacing(message.get("pace"))
             self.connected = True
             self.down_since = None
             self.problem = None
@@ -416,6 +426,13 @@ class RemoteMatch:
             self._last_seen, self._epoch_seen = message["n"], message["epoch"]
         elif kind == "restarted":  # numbers of the old match mean nothing in the new one
             self._last_seen = self._epoch_seen = None
+
+
+def _pacing(pace: Any) -> Bucket:
+    """A bucket that keeps under a server's ``pace`` (messages a second, bursts of twice that)
+    by half its burst, so that messages bunched by the network still arrive within it."""
+    rate = float(pace) if isinstance(pace, (int, float)) and pace > 0 else DEFAULT_PACE
+    return Bucket(rate, burst=1.0)
 
 
 def _in_words(error: BaseException) -> str:

@@ -156,26 +156,6 @@ class PerMinute:
         return True
 
 
-class Bucket:
-    """A token bucket: ``rate`` messages a second on average, bursts of twice that."""
-
-    def __init__(self, rate: float, clock: Callable[[], float] = time.monotonic) -> None:
-        self.rate = rate
-        self.size = max(1.0, 2 * rate)
-        self.tokens = self.size
-        self.clock = clock
-        self.at = clock()
-
-    def take(self) -> bool:
-        now = self.clock()
-        self.tokens = min(self.size, self.tokens + (now - self.at) * self.rate)
-        self.at = now
-        if self.tokens < 1:
-            return False
-        self.tokens -= 1
-        return True
-
-
 def guarded_protocols(limits: Limits, peers: Peers) -> tuple[type, type]:
     """uvicorn's HTTP and WebSocket protocol classes with this server's bounds."""
 

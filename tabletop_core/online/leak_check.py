@@ -18,7 +18,18 @@ from tabletop_core.testing import fingerprint
 
 REDEALS = 4
 
-WELCOME_KEYS = {"type", "protocol", "match", "game", "seat", "names", "seats", "epoch", "clock"}
+WELCOME_KEYS = {
+    "type",
+    "protocol",
+    "match",
+    "game",
+    "seat",
+    "names",
+    "seats",
+    "epoch",
+    "clock",
+    "pace",
+}
 """What a welcome holds (one answering a join code holds the new ``token`` too)."""
 
 

@@ -40,8 +40,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from tabletop_core.i18n import N_
 from tabletop_core.match import _MATCH_ID, Match
 from tabletop_core.messages import counted
+from tabletop_core.online.bucket import Bucket
 from tabletop_core.online.codes import ALPHABET, JoinCodes, code_digest, normal_code
-from tabletop_core.online.guard import Bucket, Peers, PerMinute, Refusals
+from tabletop_core.online.guard import Peers, PerMinute, Refusals
 from tabletop_core.online.limits import Limits
 from tabletop_core.online.outbox import Outbox
 from tabletop_core.online.protocol import (
@@ -1313,6 +1314,7 @@ async def _take_seat(
                 turn_away(N_("this match has all the spectators it can take"))
                 return None
         welcome = room.welcome(seat)
+        welcome["pace"] = rooms.limits.messages_per_second
         if isinstance(first, Join):
             welcome["token"] = token
         outbox.offer(dumps(welcome))

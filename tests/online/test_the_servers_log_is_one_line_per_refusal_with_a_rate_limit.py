@@ -8,7 +8,8 @@ import logging
 
 import pytest
 
-from tabletop_core.online.guard import Bucket, PerMinute, Refusals
+from tabletop_core.online.bucket import Bucket
+from tabletop_core.online.guard import PerMinute, Refusals
 
 
 def test_refusals_are_one_line_each_and_rate_limited(caplog: pytest.LogCaptureFixture) -> None:
