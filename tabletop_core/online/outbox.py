@@ -103,5 +103,8 @@ class Outbox:
                 self._ready.clear()
         except asyncio.CancelledError:
             raise
-        except Exception:  # the connection went away: its handler notices and cleans up
-            self.dropped = True
+        except Exception:  # the connection went away (or its relay could not be reached):
+            self.dropped = True  # its handler is told, so that it ends and cleans up
+            abort = websocket.scope.get("tabletop.abort")
+            if abort is not None:
+                abort()

@@ -31,6 +31,8 @@ log = logging.getLogger("tabletop.online")
 
 ASK_TIMEOUT = 5.0
 """Seconds a node waits for another's answer to a request it passed on."""
+RECONNECT = N_("this match moves to another server: reconnecting")
+"""Why a relayed connection is closed for its client to come back (1012, no ``error``)."""
 WATCH_EVERY = 0.5
 """Seconds between a relay's looks at whether the owners it relays to are alive."""
 
@@ -79,6 +81,8 @@ class Hosted:
     relay: str
     inbox: asyncio.Queue[str | None]
     task: asyncio.Task[None] | None = None
+    ended: bool = False
+    """The relay ended the connection (its client left)."""
 
 
 @dataclass
@@ -160,9 +164,21 @@ class Node:
                 raise
             except Exception as error:  # Redis went away: listen again once it is back
                 self.shared.down(error)
+                self.end_all()  # what was published meanwhile never reaches this node
                 await asyncio.sleep(0.5)
                 with contextlib.suppress(Exception):
                     await pubsub.subscribe(node_channel(self.name))
+
+    def end_all(self) -> None:
+        """Pub/sub delivers only to a listener connected at that moment: after an outage a
+        relayed connection may have missed an update, and a hosted one a move. Every such
+        connection ends (relayed ones with 1012), so that each client comes back with a
+        hello and gets what it missed from the match's journal."""
+        for cid, item in list(self.relayed.items()):
+            self.relayed.pop(cid, None)
+            item.outbox.close(1012, RECONNECT)
+        for hosted in list(self.hosted.values()):
+            hosted.inbox.put_nowait(None)
 
     def _dispatch(self, message: dict[str, Any]) -> None:
         op, cid = message.get("op"), str(message.get("cid"))
@@ -171,6 +187,7 @@ class Node:
         elif op == "msg" and cid in self.hosted:
             self.hosted[cid].inbox.put_nowait(str(message["text"]))
         elif op == "end" and cid in self.hosted:
+            self.hosted[cid].ended = True
             self.hosted[cid].inbox.put_nowait(None)
         elif op == "send" and cid in self.relayed:
             self.relayed[cid].outbox.offer(str(message["text"]))
@@ -206,6 +223,9 @@ class Node:
             finally:
                 await outbox.finish()
                 self.hosted.pop(cid, None)
+                if not hosted.ended:  # the relay still holds its client: let it go, and
+                    with contextlib.suppress(Unavailable):  # the client comes back for
+                        await outbox.websocket.close(1012, RECONNECT)  # what it missed
 
         hosted.task = asyncio.create_task(converse())
 
@@ -232,7 +252,7 @@ class Node:
         opened = {"op": "open", "cid": cid, "from": self.name, "client": client, "text": first}
         try:
             if not await self.shared.run(publish(channel, json.dumps(opened))):
-                outbox.close(1012, N_("this match moves to another server: reconnecting"))
+                outbox.close(1012, RECONNECT)
                 return
             while True:
                 try:
@@ -244,7 +264,7 @@ class Node:
                     return
                 message = {"op": "msg", "cid": cid, "text": text}
                 if not await self.shared.run(publish(channel, json.dumps(message))):
-                    outbox.close(1012, N_("this match moves to another server: reconnecting"))
+                    outbox.close(1012, RECONNECT)
                     return
         except Unavailable as error:
             outbox.close(1013, str(error))
@@ -273,7 +293,7 @@ class Node:
                 continue
             if holder[item.match_id] != item.owner or not alive.get(node_channel(item.owner)):
                 self.relayed.pop(cid, None)
-                item.outbox.close(1012, N_("this match moves to another server: reconnecting"))
+                item.outbox.close(1012, RECONNECT)
 
     async def _look_at_relays(self) -> None:
         """End the connections relayed here from nodes that died."""
@@ -298,6 +318,7 @@ class Node:
                 await self._look_at_owners()
                 await self._look_at_relays()
             except Unavailable:
+                self.end_all()
                 continue
             except asyncio.CancelledError:
                 raise

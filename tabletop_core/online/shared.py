@@ -49,6 +49,10 @@ RENEW_EVERY = LEASE_MS / 6000
 """Seconds between a node's lease renewals (and its looks for matches a dead node left)."""
 TIMEOUT = 5.0
 """Seconds a Redis command may take before Redis counts as unavailable."""
+CONNECTIONS = 64
+"""Connections a node keeps to Redis at most. A burst of commands (hundreds of people arriving
+at once) waits for a free one, up to :data:`TIMEOUT`, instead of failing: redis-py's plain pool
+raises "Too many connections" past its bound, which a node would take for Redis being down."""
 
 INSTALL = (
     "tabletop serve --redis needs the Redis client: pip install 'tabletop-core[redis]' "
@@ -89,9 +93,15 @@ def connect(url: str) -> Any:
         from redis import asyncio as aioredis
     except ImportError:  # pragma: no cover - the message is the behaviour
         raise ImportError(INSTALL) from None
-    return aioredis.from_url(
-        url, decode_responses=True, socket_timeout=TIMEOUT, socket_connect_timeout=TIMEOUT
+    pool = aioredis.BlockingConnectionPool.from_url(
+        url,
+        max_connections=CONNECTIONS,
+        timeout=TIMEOUT,
+        decode_responses=True,
+        socket_timeout=TIMEOUT,
+        socket_connect_timeout=TIMEOUT,
     )
+    return aioredis.Redis(connection_pool=pool)
 
 
 def where(url: str) -> str:
