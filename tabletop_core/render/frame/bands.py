@@ -4,6 +4,7 @@ do not fit in the bar) on its right."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from tabletop_core.render.geometry import Rect
@@ -40,7 +41,9 @@ def frame_tree(bounds: Rect, sizes: Sizes, side: bool) -> Column:
     )
 
 
+@lru_cache(maxsize=16)
 def lay_out_bands(bounds: Rect, sizes: Sizes, side: bool) -> Bands:
-    """The frame's bands in ``bounds``, with the side panel open or closed."""
+    """The frame's bands in ``bounds``, with the side panel open or closed (the same window
+    and type give the same bands: laid out once, as the frame asks for them every frame)."""
     placed = lay_out(frame_tree(bounds, sizes, side), bounds)
     return Bands(placed["bar"], placed["table"], placed["side"], placed["prompt"])
