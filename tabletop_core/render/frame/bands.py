@@ -1,19 +1,19 @@
-"""The frame's bands, declared on the layout tree: the menu bar on top, the prompt bar at the
-bottom, and between them the table with the side panel (the log drawer, or the seats when they
-do not fit in the bar) on its right."""
+"""The frame's bands, declared on the layout tree from its parts' own nodes: the menu bar on top
+and the prompt bar at the bottom, as tall as their text needs, and between them the table, which
+takes the room left, with the side panel (the log drawer, or the seats when they do not fit in the
+bar) on its right."""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import NamedTuple
 
+from tabletop_core.render.frame.log_drawer import side_node
+from tabletop_core.render.frame.menu_bar import bar_node
+from tabletop_core.render.frame.prompt_bar import prompt_node
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Piece, Row, lay_out
-from tabletop_core.render.theme import Sizes, frame_bands
-
-SIDE_PANEL = 320.0
-"""The side panel's width at scale 1 (never more than :data:`SIDE_SHARE` of the window)."""
-SIDE_SHARE = 0.3
+from tabletop_core.render.theme import Sizes
 
 
 class Bands(NamedTuple):
@@ -27,17 +27,11 @@ class Bands(NamedTuple):
 
 
 def frame_tree(bounds: Rect, sizes: Sizes, side: bool) -> Column:
-    """The frame as a tree: the bands take the height their text needs, the table the rest."""
-    bar_height, prompt_height = frame_bands(sizes)
-    side_width = min(SIDE_PANEL * sizes.scale, bounds.width * SIDE_SHARE) if side else 0.0
+    """The frame as a tree, read top to bottom."""
     return Column(
-        Piece((0, bar_height), key="bar"),
-        Row(
-            Piece((0, 0), key="table", grow=1),
-            Piece((side_width, 0), key="side"),
-            grow=1,
-        ),
-        Piece((0, prompt_height), key="prompt"),
+        bar_node(sizes),
+        Row(Piece((0, 0), key="table", grow=1), side_node(bounds, sizes, side), grow=1),
+        prompt_node(sizes),
     )
 
 

@@ -9,15 +9,25 @@ from typing import TYPE_CHECKING
 from tabletop_core.i18n import _
 from tabletop_core.looking import LOG_ON_SCREEN
 from tabletop_core.render.canvas import Canvas
-from tabletop_core.render.frame.bands import lay_out_bands
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette
+from tabletop_core.render.kit import Piece
+from tabletop_core.render.theme import Palette, Sizes
 
 if TYPE_CHECKING:
     from tabletop_core.render.host import HostView
 
 LINE_GAP = 5.0
 """Pixels between two log lines, at scale 1."""
+SIDE_PANEL = 320.0
+"""The side panel's width at scale 1 (never more than :data:`SIDE_SHARE` of the window)."""
+SIDE_SHARE = 0.3
+
+
+def side_node(bounds: Rect, sizes: Sizes, shown: bool) -> Piece:
+    """The side panel's place in the frame's tree, right of the table: no width while it is
+    closed."""
+    width = min(SIDE_PANEL * sizes.scale, bounds.width * SIDE_SHARE) if shown else 0.0
+    return Piece((width, 0), key="side")
 
 
 class LogDrawer:
@@ -43,6 +53,8 @@ class LogDrawer:
         host = self.host
         sizes = host.sizes
         s = sizes.scale
+        from tabletop_core.render.frame.bands import lay_out_bands
+
         area = lay_out_bands(host.bounds, sizes, side=True).side
         room = area.height - self._heading() - 10 * s
         line = sizes.line(sizes.small)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette
+from tabletop_core.render.kit import Piece
+from tabletop_core.render.theme import Palette, Sizes, frame_bands
 from tabletop_core.render.widgets.buttons import Button, Control
 
 if TYPE_CHECKING:
@@ -28,6 +29,12 @@ class BarRoom(NamedTuple):
 
 def button_labels() -> tuple[str, ...]:
     return (_("Menu"), _("Rules"), _("Undo"), _("Log"))
+
+
+def bar_node(sizes: Sizes) -> Piece:
+    """The bar's place in the frame's tree: the whole width, as tall as a line of body text
+    and the buttons' padding need."""
+    return Piece((0, frame_bands(sizes)[0]), key="bar")
 
 
 class MenuBar:

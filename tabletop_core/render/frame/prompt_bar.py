@@ -14,7 +14,8 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.hint_fit import fit_hint, hint_wordings
 from tabletop_core.render.key_caps import lines_needed as marked_lines
 from tabletop_core.render.key_caps import paint_marked
-from tabletop_core.render.theme import Palette, seat_color, seat_shape
+from tabletop_core.render.kit import Piece
+from tabletop_core.render.theme import Palette, Sizes, frame_bands, seat_color, seat_shape
 
 if TYPE_CHECKING:
     from tabletop_core.render.host import HostView
@@ -29,6 +30,11 @@ def has_own_prompt(table: Any) -> bool:
 
     own = getattr(type(table), "prompt", None)
     return own is not None and own is not GameTable.prompt
+
+
+def prompt_node(sizes: Sizes) -> Piece:
+    """The bar's place in the frame's tree: the whole width, two lines of body text tall."""
+    return Piece((0, frame_bands(sizes)[1]), key="prompt")
 
 
 class PromptBar:
