@@ -9,7 +9,7 @@ the update's ``legal`` list, as a third-party client would, without decoding vie
 
     python benchmarks/online.py [--matches 200] [--moves 40] [--think 0] [--profile out.prof]
     python benchmarks/online.py --floods
-    python benchmarks/online.py --redis [--nodes 3] --matches 400 --think 1
+    python benchmarks/online.py --redis [--nodes 3] --matches 400 --think 5
 
 ``--floods`` plays one honest four-seat match (then another, as each ends) against a server
 with 256 file handles while each attack of :mod:`tabletop_core.online.siege` runs in turn, and
