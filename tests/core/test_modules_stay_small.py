@@ -46,7 +46,6 @@ KNOWN_LONG_MODULES: set[str] = {
     "tabletop_core/online/room.py",
     "tabletop_core/online/server.py",
     "tabletop_core/render/lobby.py",
-    "tabletop_core/testing.py",
 }
 
 # Classes over MOST_METHODS, as "path:Class". Strike an entry when you split it.
