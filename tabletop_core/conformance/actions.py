@@ -8,23 +8,9 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from tabletop_core.conformance.fingerprint import first_difference
-from tabletop_core.conformance.playthroughs import (
-    fingerprint_of,
-    new_state,
-    probe_steps,
-    replay,
-)
-from tabletop_core.conformance.report import (
-    ContractBroken,
-    Playthrough,
-    Where,
-)
-from tabletop_core.game import (
-    Game,
-    IllegalAction,
-    OptionalGame,
-    supports,
-)
+from tabletop_core.conformance.playthroughs import fingerprint_of, new_state, probe_steps, replay
+from tabletop_core.conformance.report import ContractBroken, Playthrough, Where
+from tabletop_core.game import Game, IllegalAction, OptionalGame, supports
 from tabletop_core.game_base import check_action
 from tabletop_core.messages import one_line
 

@@ -4,20 +4,9 @@ as the state."""
 from __future__ import annotations
 
 from tabletop_core.conformance.fingerprint import fingerprint, first_difference
-from tabletop_core.conformance.playthroughs import (
-    fingerprint_of,
-    probe_steps,
-    replay,
-)
-from tabletop_core.conformance.report import (
-    ContractBroken,
-    Playthrough,
-    Where,
-)
-from tabletop_core.game import (
-    Game,
-    supports,
-)
+from tabletop_core.conformance.playthroughs import fingerprint_of, probe_steps, replay
+from tabletop_core.conformance.report import ContractBroken, Playthrough, Where
+from tabletop_core.game import Game, supports
 
 
 def check_views(game: Game, plays: list[Playthrough], where: Where) -> str:

@@ -16,11 +16,7 @@ from tabletop_core.conformance.actions import (
 from tabletop_core.conformance.bots import check_views
 from tabletop_core.conformance.determinism import check_clone, check_determinism
 from tabletop_core.conformance.leaks import check_hidden, check_secrets
-from tabletop_core.conformance.playthroughs import (
-    check_info,
-    check_playthroughs,
-    player_counts,
-)
+from tabletop_core.conformance.playthroughs import check_info, check_playthroughs, player_counts
 from tabletop_core.conformance.records import check_events, check_records
 from tabletop_core.conformance.report import (
     DETERMINISM,
@@ -32,10 +28,7 @@ from tabletop_core.conformance.report import (
     Where,
     run_check,
 )
-from tabletop_core.game import (
-    Game,
-    supports,
-)
+from tabletop_core.game import Game, supports
 
 
 def check_game(

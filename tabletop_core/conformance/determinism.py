@@ -6,21 +6,9 @@ from __future__ import annotations
 import json
 
 from tabletop_core.conformance.fingerprint import fingerprint, first_difference
-from tabletop_core.conformance.playthroughs import (
-    fingerprint_of,
-    new_state,
-    probe_steps,
-    replay,
-)
-from tabletop_core.conformance.report import (
-    ContractBroken,
-    Playthrough,
-    Where,
-)
-from tabletop_core.game import (
-    Game,
-    supports,
-)
+from tabletop_core.conformance.playthroughs import fingerprint_of, new_state, probe_steps, replay
+from tabletop_core.conformance.report import ContractBroken, Playthrough, Where
+from tabletop_core.game import Game, supports
 
 
 def check_determinism(game: Game, plays: list[Playthrough], where: Where) -> str:

@@ -10,11 +10,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from tabletop_core.conformance.fingerprint import RANDOM_TAG, fingerprint, first_difference
-from tabletop_core.conformance.playthroughs import (
-    fingerprint_of,
-    probe_steps,
-    replay,
-)
+from tabletop_core.conformance.playthroughs import fingerprint_of, probe_steps, replay
 from tabletop_core.conformance.report import (
     ALTERNATIVES,
     LOG_REDEALS,
@@ -26,11 +22,7 @@ from tabletop_core.conformance.report import (
     Playthrough,
     Where,
 )
-from tabletop_core.game import (
-    Game,
-    IllegalAction,
-    supports,
-)
+from tabletop_core.game import Game, IllegalAction, supports
 from tabletop_core.messages import one_line
 
 

@@ -8,19 +8,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from tabletop_core.conformance.fingerprint import fingerprint
-from tabletop_core.conformance.report import (
-    PROBES_PER_GAME,
-    ContractBroken,
-    Playthrough,
-    Where,
-)
-from tabletop_core.game import (
-    Game,
-    GameInfo,
-    IllegalAction,
-    parse_options,
-    supports,
-)
+from tabletop_core.conformance.report import PROBES_PER_GAME, ContractBroken, Playthrough, Where
+from tabletop_core.game import Game, GameInfo, IllegalAction, parse_options, supports
 
 
 def player_counts(info: GameInfo) -> list[int]:

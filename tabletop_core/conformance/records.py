@@ -6,19 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tabletop_core.conformance.playthroughs import (
-    new_state,
-)
-from tabletop_core.conformance.report import (
-    ContractBroken,
-    Playthrough,
-    Where,
-)
-from tabletop_core.game import (
-    Event,
-    Game,
-    supports,
-)
+from tabletop_core.conformance.playthroughs import new_state
+from tabletop_core.conformance.report import ContractBroken, Playthrough, Where
+from tabletop_core.game import Event, Game, supports
 
 
 def check_events(game: Game, plays: list[Playthrough], where: Where) -> str:
