@@ -44,7 +44,6 @@ KNOWN_LONG_MODULES: set[str] = {
     "tabletop_core/cli.py",
     "tabletop_core/match.py",
     "tabletop_core/online/room.py",
-    "tabletop_core/online/server.py",
     "tabletop_core/render/lobby.py",
 }
 
