@@ -4,7 +4,6 @@ its first message (hello or join) through its actions, undo and resyncs to its g
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -29,8 +28,6 @@ from tabletop_core.online.room import SPECTATOR, Listener, Refused, Room, new_to
 from tabletop_core.online.rooms import Rooms
 from tabletop_core.online.shared import LeaseLost, Unavailable
 from tabletop_core.online.upkeep import after_change, play_bots, tell_everyone
-
-log = logging.getLogger("tabletop.online")
 
 
 class Closed(Exception):

@@ -74,7 +74,6 @@ __all__ = [
     "upkeep",
 ]
 
-log = logging.getLogger("tabletop.online")
 
 PING_INTERVAL = 2.0
 """Seconds between the server's pings on each connection."""

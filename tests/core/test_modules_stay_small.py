@@ -43,7 +43,6 @@ KNOWN_LONG_MODULES: set[str] = {
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/view.py",
     "tabletop_core/cli.py",
     "tabletop_core/match.py",
-    "tabletop_core/online/room.py",
     "tabletop_core/render/lobby.py",
 }
 
@@ -58,7 +57,6 @@ KNOWN_BIG_CLASSES: set[str] = {
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py:TableLayout",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/view.py:BiberTable",
     "tabletop_core/match.py:Match",
-    "tabletop_core/online/room.py:Room",
 }
 
 
