@@ -41,7 +41,6 @@ KNOWN_LONG_MODULES: set[str] = {
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/paint.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/view.py",
-    "tabletop_core/cli.py",
     "tabletop_core/match.py",
 }
 
