@@ -9,6 +9,9 @@ another seat's view.
 
 Tokens are stored only as SHA-256 digests (``rooms/<match>.json`` under the server's data
 folder), so neither the disk nor a log holds one.
+
+The room's record is :mod:`.room_file`, its undo rules :mod:`.undo_rules`, the bots that stand
+in for people :mod:`.stand_in`; every name this module had is still imported from here.
 """
 
 from __future__ import annotations
@@ -20,7 +23,6 @@ import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from tabletop_core.describe import action_label
@@ -29,17 +31,38 @@ from tabletop_core.i18n import N_
 from tabletop_core.looking import visible_events
 from tabletop_core.match import Match
 from tabletop_core.online.protocol import PROTOCOL
+from tabletop_core.online.room_basics import SPECTATOR, TOKENS_PER_SEAT, Refused, one_line
+from tabletop_core.online.room_file import restore_seats, room_record, write_room_file
+from tabletop_core.online.stand_in import StandIns
+from tabletop_core.online.undo_rules import (
+    can_undo,
+    check_moment,
+    last_played_for,
+    played_for_next,
+    undo_refusal,
+)
 from tabletop_core.online.wire import event_to_wire, to_wire
-from tabletop_core.storage import atomic_write_text
+
+__all__ = [
+    "CODES_PER_SEAT",
+    "HISTORY",
+    "SPECTATOR",
+    "TOKENS_PER_SEAT",
+    "Listener",
+    "Refused",
+    "Room",
+    "RoomRules",
+    "SeatBook",
+    "new_token",
+    "restore_seats",
+    "room_record",
+    "seat_update",
+    "token_digest",
+    "write_room_file",
+]
 
 HISTORY = 512
 """Updates kept per seat for a client that reconnects; one that missed more gets a snapshot."""
-
-SPECTATOR = -1
-"""The seat number of a spectator in the server's books (``None`` on the wire)."""
-
-TOKENS_PER_SEAT = 16
-"""Tokens a seat keeps from its codes (each device that joined with one); the oldest goes."""
 
 CODES_PER_SEAT = 16
 """Codes that open one seat (or the watching) at once: the host's fresh codes beyond it
@@ -53,10 +76,6 @@ def new_token() -> str:
 
 def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
-
-
-class Refused(Exception):
-    """An action, undo or message the server will not take; its text is the one-line reason."""
 
 
 def seat_update(
@@ -185,7 +204,7 @@ class Room:
         """Since when each person's seat has had no connection (not there: connected)."""
         self.away: set[int] = set()
         """Seats whose person is away: a bot on the server plays them until they return."""
-        self._stand_ins: dict[int, Any] = {}
+        self.stand_ins = StandIns()
         self.played_for: set[int] = set()
         """The plies a bot played for a person (away, or out of time): theirs to keep."""
         self.keep: Callable[[], None] = lambda: None
@@ -309,7 +328,7 @@ class Room:
         try:
             spec = SeatSpec.human(name)
         except ValueError as error:
-            raise Refused(_one_line(error)) from None
+            raise Refused(one_line(error)) from None
         self.match.seats[seat] = spec
 
     def seats_message(self) -> dict[str, Any]:
@@ -331,19 +350,16 @@ class Room:
 
     # -- the turn clock -----------------------------------------------------------------------
 
-    def _turn_changed(self) -> None:
-        key = (len(self.match.actions), self.match.to_act)
-        if key != self._turn_of:
-            self._turn_of = key
-            self.turn_began = self.clock()
-
     def clock_left(self) -> float | None:
         """Seconds left for the person to act, or None (no clock, a bot's turn, the end)."""
         limit = self.rules.turn_clock
         to_act = self.match.to_act
         if limit is None or to_act is None or self.match.is_bot(to_act) or to_act in self.away:
             return None
-        self._turn_changed()
+        key = (len(self.match.actions), to_act)
+        if key != self._turn_of:  # a new turn: its clock starts now
+            self._turn_of = key
+            self.turn_began = self.clock()
         return max(0.0, limit - (self.clock() - self.turn_began))
 
     def clock_message(self) -> dict[str, Any] | None:
@@ -366,24 +382,11 @@ class Room:
         level chooses (the first legal move for a game without bots)."""
         seat = self.match.to_act
         assert seat is not None
-        choice = self._stand_in_choice(seat, weakest=True)
-        self._played_for_next()
+        choice = self.stand_ins.choice(self.match, seat, self.make_bot, weakest=True)
+        played_for_next(self)
         events = self.match.act(choice, seat=seat)
         self._flush()
         return events
-
-    def _stand_in_choice(self, seat: int, *, weakest: bool = False) -> Any:
-        from tabletop_core.decision_rng import bot_rng
-
-        match = self.match
-        key = -1 - seat if weakest else seat
-        bot = self._stand_ins.get(key)
-        if bot is None and self.make_bot is not None:
-            bot = self._stand_ins[key] = self.make_bot(weakest)
-        if bot is None:
-            return match.legal_actions()[0]
-        view = match.game.view(match.state, seat)
-        return bot.choose(match.game, view, bot_rng(match.seed, seat, len(match.actions)))
 
     make_bot: Any = None
     """``make_bot(weakest)``: a bot of this game to play an away seat (or a run-out clock)."""
@@ -422,8 +425,8 @@ class Room:
             epoch=self.epoch,
             ply=len(match.actions),
             humans=[s.kind == "human" for s in match.seats],
-            can_undo=looking is not None and self._can_undo(looking),
-            undo_refusal=self._undo_refusal(looking),
+            can_undo=looking is not None and can_undo(self, looking),
+            undo_refusal=undo_refusal(self, looking),
         )
         text = dumps(message)
         book.history.append((book.number, text))
@@ -469,24 +472,24 @@ class Room:
         """Decode and play ``seat``'s action, journal it, and return its events; raises
         :class:`Refused` with the one-line reason (the match stays as it was)."""
         match = self.match
-        self._check_moment(seat, seq)
+        check_moment(self, seat, seq)
         try:
             events = match.act_json(data, seat=seat)
         except IllegalAction as error:
-            raise Refused(_one_line(error)) from None
+            raise Refused(one_line(error)) from None
         self._flush()
         return events
 
     def undo(self, seat: int, seq: int) -> int:
-        self._check_moment(seat, seq)
-        if self._last_played_for(seat):
+        check_moment(self, seat, seq)
+        if last_played_for(self, seat):
             raise Refused(
                 N_("a bot played that move for you: only the person who moved takes it back")
             )
         try:
             removed = self.match.undo(seat)
         except IllegalAction as error:
-            raise Refused(_one_line(error)) from None
+            raise Refused(one_line(error)) from None
         self.played_for = {ply for ply in self.played_for if ply < len(self.match.actions)}
         self._flush()
         self.keep()
@@ -501,8 +504,8 @@ class Room:
         match = self.match
         seat = match.to_act
         if seat is not None and not match.is_bot(seat):  # away: the stand-in plays
-            choice = self._stand_in_choice(seat)
-            self._played_for_next()
+            choice = self.stand_ins.choice(match, seat, self.make_bot)
+            played_for_next(self)
             events = match.act(choice, seat=seat)
         else:
             events = match.bot_step()
@@ -527,102 +530,8 @@ class Room:
             "result": result.as_json() if result is not None else None,
         }
 
-    def _check_moment(self, seat: int, seq: int) -> None:
-        if seat == SPECTATOR:
-            raise Refused(N_("a spectator watches and does not play"))
-        played = len(self.match.actions)
-        if seq != played:
-            raise Refused(N_("the game moved on before this move arrived: look again"))
-
-    def _can_undo(self, seat: int) -> bool:
-        return (
-            self.match.seats[seat].kind == "human"
-            and self.match.can_undo(seat)
-            and not self._last_played_for(seat)
-        )
-
-    def _undo_refusal(self, seat: int | None) -> str | None:
-        """Why ``seat`` may not take back its last move now (one line), or None."""
-        if seat is None or self.match.seats[seat].kind != "human":
-            return None
-        if self._last_played_for(seat):
-            return "a bot played that move for you"
-        return self.match.undo_refusal(seat)
-
-    def _played_for_next(self) -> None:
-        """The next ply is a bot's for a person: on record before the move is played, so no
-        crash leaves it journalled and takeable back (a ply never played is dropped on
-        resuming, see :func:`restore_seats`)."""
-        self.played_for.add(len(self.match.actions))
-        self.keep()
-
-    def _last_played_for(self, seat: int) -> bool:
-        """Whether ``seat``'s last action was played for it by a bot."""
-        actions = self.match.actions
-        last = next((i for i in range(len(actions) - 1, -1, -1) if actions[i][0] == seat), None)
-        return last is not None and last in self.played_for
-
     def _flush(self) -> None:
         """Wait until the journal holds the action: nobody hears of a move the disk has not."""
         error = self.match.flush_autosave()
         if error is not None:
             raise RuntimeError(f"the match could not be journalled: {error}")
-
-
-def write_room_file(folder: Path, room: Room) -> None:
-    """Keep who may sit where (as token digests), so a restarted server lets them back in."""
-    folder.mkdir(parents=True, exist_ok=True)
-    data = room_record(room)
-    atomic_write_text(folder / f"{room.match_id}.json", json.dumps(data, indent=1) + "\n")
-
-
-def room_record(room: Room) -> dict[str, Any]:
-    """What a room file (or the room's Redis record) holds: token and code digests, rules,
-    names, who is away, which plies bots played for people."""
-    return {
-        "protocol": PROTOCOL,
-        "match": room.match_id,
-        "game": room.match.game.info.id,
-        "tokens": room.token_digests,
-        "spectators": room.spectator_digests,
-        "rules": room.rules.as_json(),
-        "names": room.match.names,
-        "away": sorted(room.away),
-        "played_for": sorted(room.played_for),
-        "more_tokens": {str(seat): digests for seat, digests in room.more_tokens.items()},
-        "host": room.host_digest,
-        "codes": room.codes,
-        "replaced_by": room.replaced_by,
-        "over": room.match.is_over,
-    }
-
-
-def restore_seats(room: Room, data: dict[str, Any]) -> None:
-    """Who was away and the plies bots played for people, as the room file recorded them
-    (a file written before the match was resumed from its journal may name a ply the journal
-    never got: it is dropped)."""
-    humans = {seat for seat, spec in enumerate(room.match.seats) if spec.kind == "human"}
-    played = len(room.match.actions)
-    room.away = {seat for seat in data.get("away") or () if seat in humans}
-    room.played_for = {
-        ply for ply in data.get("played_for") or () if type(ply) is int and 0 <= ply < played
-    }
-    room.more_tokens = {
-        int(seat): [str(d) for d in digests][-TOKENS_PER_SEAT:]
-        for seat, digests in (data.get("more_tokens") or {}).items()
-        if int(seat) in humans and isinstance(digests, list)
-    }
-    host = data.get("host")
-    room.host_digest = host if isinstance(host, str) else None
-    room.codes = {
-        str(digest): int(seat)
-        for digest, seat in (data.get("codes") or {}).items()
-        if int(seat) in humans or int(seat) == SPECTATOR
-    }
-    replaced = data.get("replaced_by")
-    room.replaced_by = replaced if isinstance(replaced, str) else None
-
-
-def _one_line(error: BaseException) -> str:
-    lines = str(error).strip().splitlines()
-    return lines[0] if lines else type(error).__name__

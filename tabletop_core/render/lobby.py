@@ -1,5 +1,8 @@
 """The lobby: how many players, who sits where (a person or a bot of some level), the seed, the
-game's options, and the autosaved matches of this game to resume."""
+game's options, and the autosaved matches of this game to resume.
+
+A seat's controls are :mod:`.lobby_seats`, the pieces of the columns :mod:`.lobby_columns`.
+"""
 
 from __future__ import annotations
 
@@ -9,18 +12,25 @@ from typing import Any
 from pydantic import ValidationError
 
 from tabletop_core.game import options_model
-from tabletop_core.i18n import N_, _, ngettext, package_of, translate
+from tabletop_core.i18n import _, ngettext, package_of, translate
 from tabletop_core.plugins import GameUnavailable
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.forms import OptionField, option_fields, read_options
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.launcher import fit_to_height
+from tabletop_core.render.lobby_columns import (
+    note,
+    room_for_a_save,
+    room_for_empty_saves,
+    section,
+    section_height,
+)
+from tabletop_core.render.lobby_seats import BOT_LEVELS, BOT_NAMES, NOWHERE, SeatRow
 from tabletop_core.render.saved_matches import when as _when
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette, seat_color, seat_shape
 from tabletop_core.render.widgets.buttons import (
     Button,
-    Choice,
     Control,
     Stepper,
     TextField,
@@ -29,56 +39,7 @@ from tabletop_core.render.widgets.buttons import (
 )
 from tabletop_core.settings import LobbyChoice, SeatChoice
 
-_NOWHERE = Rect(0, 0, 0, 0)
-BOT_NAMES = ("Otto", "Benny", "Tina", "Mila", "Hugo", "Ida", "Lotte", "Bruno")
-BOT_LEVELS = {
-    "random": N_("random"),
-    "easy": N_("easy"),
-    "normal": N_("normal"),
-    "hard": N_("hard"),
-}
-"""The usual bot levels as the lobby shows them; a game's own levels show as they are named."""
-
-
-class SeatRow:
-    """The controls of one seat."""
-
-    def __init__(
-        self,
-        index: int,
-        choice: SeatChoice,
-        levels: list[str],
-        on_change: Any,
-        default_level: str = "random",
-    ) -> None:
-        self.index = index
-        self.name = TextField(
-            _NOWHERE, text=choice.name, placeholder=_("Player {number}").format(number=index + 1)
-        )
-        kinds = ["human", "bot"]
-        self.kind = Choice(
-            _NOWHERE,
-            choices=kinds,
-            index=kinds.index(choice.kind),
-            show=lambda k: _("Person") if k == "human" else _("Bot"),
-            on_change=on_change,
-        )
-        # a person's seat turned into a bot gets the sensible level, not the one a person has
-        level = choice.level if choice.kind == "bot" else default_level
-        if level not in levels:
-            level = default_level if default_level in levels else levels[0]
-        level_index = levels.index(level)
-        self.level = Choice(
-            _NOWHERE,
-            choices=levels,
-            index=level_index,
-            show=lambda level: _(BOT_LEVELS[level]) if level in BOT_LEVELS else level,
-        )
-
-    def choice(self) -> SeatChoice:
-        return SeatChoice(
-            name=self.name.text.strip(), kind=self.kind.value, level=self.level.value or "random"
-        )
+__all__ = ["BOT_LEVELS", "BOT_NAMES", "LobbyView", "SeatRow"]
 
 
 class LobbyView(Screen):
@@ -93,7 +54,7 @@ class LobbyView(Screen):
         )
         players = min(self.info.max_players, max(self.info.min_players, remembered.players))
         self.players = Stepper(
-            _NOWHERE,
+            NOWHERE,
             _("Players"),
             value=players,
             low=self.info.min_players,
@@ -106,7 +67,7 @@ class LobbyView(Screen):
         self._remembered_seats = list(remembered.seats)
         self._fit_seats(players)
         self.seed = TextField(  # empty each time: a new deal unless a seed is typed
-            _NOWHERE,
+            NOWHERE,
             _("Seed"),
             text="",
             placeholder=_("random"),
@@ -114,7 +75,7 @@ class LobbyView(Screen):
             allowed=str.isdigit,
         )
         self.practice = Toggle(
-            _NOWHERE,
+            NOWHERE,
             _("Practice"),
             value=remembered.practice,
             on_refused=lambda: self._say(self.practice_refusal() or ""),
@@ -128,14 +89,14 @@ class LobbyView(Screen):
         self._shorter: dict[int, tuple[str, ...]] = {}
         """A saved match's labels, longest first: without the names, then its time alone, for
         a narrow button."""
-        self.all_saved = Button(_NOWHERE, _("Saved matches"), action=self.show_saved)
+        self.all_saved = Button(NOWHERE, _("Saved matches"), action=self.show_saved)
         """Every saved match of the game, in a list of its own (reachable at any text size)."""
         self.resumes = self._resume_buttons()
-        self.back = Button(_NOWHERE, _("Back"), action=self.on_back, hint=_("Esc"))
+        self.back = Button(NOWHERE, _("Back"), action=self.on_back, hint=_("Esc"))
         self.start = Button(
-            _NOWHERE, _("Start"), primary=True, action=self.start_match, hint=_("Enter")
+            NOWHERE, _("Start"), primary=True, action=self.start_match, hint=_("Enter")
         )
-        self.online = Button(_NOWHERE, _("Play online"), action=self.play_online)
+        self.online = Button(NOWHERE, _("Play online"), action=self.play_online)
         self.message = ""
         self.panels: dict[str, Rect] = {}
         """Where the header, the seats and options columns and the footer were laid out."""
@@ -197,7 +158,7 @@ class LobbyView(Screen):
                 shorter = ngettext(
                     "{count} move · {when}", "{count} moves · {when}", entry.actions
                 ).format(count=entry.actions, when=when)
-            button = Button(_NOWHERE, label, action=partial(self.resume, entry.path))
+            button = Button(NOWHERE, label, action=partial(self.resume, entry.path))
             buttons.append(button)
             if entry.known:
                 self._shorter[id(button)] = (label, shorter, when)
@@ -215,14 +176,14 @@ class LobbyView(Screen):
         row_least = min(row_most, sizes.line(sizes.body) + 2 * s)
         gap = 8 * s
         footer, body = bounds.split_bottom(max(72 * s, row_most + 24 * s))
-        seats_need = self._section_height() + (len(self.seat_rows) + 1) * (row_least + gap)
+        seats_need = section_height(self.sizes) + (len(self.seat_rows) + 1) * (row_least + gap)
         header_most = bounds.height - footer.height - seats_need - 28 * s
         header, body = body.split_top(self._paint_header(canvas, bounds, header_most))
         left, right = self._columns(body.inset(28 * s, 14 * s), row_most)
         self.panels = {"header": header, "seats": left, "options": right, "footer": footer}
         controls: list[Control] = []
 
-        y = self._section(canvas, _("Seats"), left, left.top)
+        y = section(canvas, self.sizes, _("Seats"), left, left.top)
         rows = len(self.seat_rows) + 1
         row_h = max(row_least, min(row_most, (y - left.bottom) / rows - gap))
         self.players.rect = Rect(left.left, y - row_h, min(320 * s, left.width), row_h)
@@ -256,7 +217,7 @@ class LobbyView(Screen):
             y -= row_h + gap
 
         row_h = max(row_least, min(row_most, row_h))
-        y = self._section(canvas, _("Options"), right, right.top)
+        y = section(canvas, self.sizes, _("Options"), right, right.top)
         self.seed.rect = Rect(right.left, y - row_h, min(320 * s, right.width), row_h)
         self.seed.paint(canvas, sizes)
         controls.append(self.seed)
@@ -284,14 +245,14 @@ class LobbyView(Screen):
             controls.append(control)
             y -= row_h + gap
         if not self.options:
-            y = self._note(canvas, _("This game has no options."), right, y)
-        shows_saves = bool(self.resumes) and self._room_for_a_save(right, y - gap, row_h)
+            y = note(canvas, self.sizes, _("This game has no options."), right, y)
+        shows_saves = bool(self.resumes) and room_for_a_save(self.sizes, right, y - gap, row_h)
         for button in self.resumes:
-            button.rect = _NOWHERE
-        if shows_saves or (not self.resumes and self._room_for_empty_saves(right, y - gap)):
-            y = self._section(canvas, _("Saved matches"), right, y - gap)
-        if not self.resumes and self._room_for_empty_saves(right, y - gap):
-            self._note(canvas, _("None yet."), right, y)
+            button.rect = NOWHERE
+        if shows_saves or (not self.resumes and room_for_empty_saves(self.sizes, right, y - gap)):
+            y = section(canvas, self.sizes, _("Saved matches"), right, y - gap)
+        if not self.resumes and room_for_empty_saves(self.sizes, right, y - gap):
+            note(canvas, self.sizes, _("None yet."), right, y)
         elif not self.resumes:  # no room for a heading and its note: one remark says both
             words = _("No saved matches yet.")
             room = y - gap - 4 * s - right.bottom
@@ -304,7 +265,7 @@ class LobbyView(Screen):
                 None,
             )
             if size is not None:  # with no room at all, the footer's Saved matches says it
-                self._note(canvas, words, right, y - gap, size)
+                note(canvas, self.sizes, words, right, y - gap, size)
         for button in self.resumes if shows_saves else ():
             if y - row_h < right.bottom:
                 continue  # the rest are behind the footer's Saved matches
@@ -460,73 +421,6 @@ class LobbyView(Screen):
             multiline=True,
         )
         fit_to_height(label, room.height)
-
-    def _section_height(self) -> float:
-        return self.sizes.line(self.sizes.heading) + 10 * self.sizes.scale
-
-    def _section(self, canvas: Canvas, title: str, column: Rect, top: float) -> float:
-        """A column's heading (wrapped to two lines if the column is narrow, then cut) and its
-        rule; returns the y below."""
-        sizes = self.sizes
-        label = canvas.text(
-            title,
-            column.left,
-            top,
-            sizes.heading,
-            Palette.TEXT,
-            anchor_y="top",
-            width=column.width,
-            multiline=True,
-            bold=True,
-        )
-        fit_to_height(label, 2 * sizes.line(sizes.heading))
-        height = max(sizes.line(sizes.heading), label.content_height)
-        canvas.line(column.left, top - height, column.right, top - height, Palette.PANEL_EDGE, 1)
-        return top - height - 10 * sizes.scale
-
-    def _room_for_a_save(self, column: Rect, top: float, row_h: float) -> bool:
-        """Whether the saved matches' heading and at least one match fit under ``top`` (else
-        the column shows no bare heading: the footer's Saved matches lists them all)."""
-        sizes = self.sizes
-        heading = min(
-            2, Canvas.lines_needed(_("Saved matches"), sizes.heading, column.width, bold=True)
-        ) * sizes.line(sizes.heading)
-        return top - heading - 10 * sizes.scale - row_h >= column.bottom
-
-    def _room_for_empty_saves(self, column: Rect, top: float) -> bool:
-        """Whether the saved matches' heading and its "None yet." fit under ``top``."""
-        sizes = self.sizes
-        heading = min(
-            2, Canvas.lines_needed(_("Saved matches"), sizes.heading, column.width, bold=True)
-        ) * sizes.line(sizes.heading)
-        note = Canvas.lines_needed(_("None yet."), sizes.body, column.width) * sizes.line(
-            sizes.body
-        )
-        return top - heading - 14 * sizes.scale - note >= column.bottom
-
-    def _note(
-        self, canvas: Canvas, words: str, column: Rect, top: float, size: float | None = None
-    ) -> float:
-        """A muted remark wrapped to the column, cut where the column ends; returns the y
-        below it."""
-        sizes = self.sizes
-        size = sizes.body if size is None else size
-        label = canvas.text(
-            words,
-            column.left,
-            top - 4 * sizes.scale,
-            size,
-            Palette.TEXT_MUTED,
-            anchor_y="top",
-            width=column.width,
-            multiline=True,
-        )
-        room = top - 4 * sizes.scale - column.bottom
-        fit_to_height(label, min(3 * sizes.line(size), room))
-        if label.content_height > room:
-            label.text = ""
-            return top
-        return top - label.content_height - 12 * sizes.scale
 
     # -- actions ----------------------------------------------------------------------------
 

@@ -1,0 +1,138 @@
+"""States compared by structure: :func:`fingerprint` (a comparable copy of a state, RNGs
+included) and :func:`first_difference` (where two fingerprints part)."""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import BaseModel
+
+RANDOM_TAG = "random.Random"
+_SEQUENCES = ("list", "tuple", "set")
+
+
+def fingerprint(value: Any, _depth: int = 0) -> Any:
+    """A structural, comparable copy of a state: equal fingerprints mean equal states.
+
+    Dataclasses, named tuples, pydantic models and plain objects become ``(type, {field: ...})``;
+    sets are sorted; an RNG becomes its internal state, so two states whose RNGs will draw
+    differently differ.
+    """
+    cls = type(value)
+    if cls in _ATOMS:
+        return value
+    if _depth > 100:
+        raise ValueError("state nested more than 100 levels deep (a cycle?)")
+    encode = _ENCODERS.get(cls)
+    if encode is None:
+        encode = _ENCODERS[cls] = _encoder_for(cls)
+    return encode(value, _depth + 1)
+
+
+_ATOMS = frozenset({type(None), str, bytes, bool, int, float})
+_ENCODERS: dict[type, Callable[[Any, int], Any]] = {}
+
+
+def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
+    name = cls.__qualname__
+    if issubclass(cls, enum.Enum):
+        return lambda value, depth: (name, value.name)
+    if issubclass(cls, (str, bytes, int, float)):
+        return lambda value, depth: value
+    if issubclass(cls, random.Random):
+        return lambda value, depth: (RANDOM_TAG, value.getstate())
+    if dataclasses.is_dataclass(cls):
+        return _by_fields(name, [f.name for f in dataclasses.fields(cls)])
+    if issubclass(cls, BaseModel):
+        return _by_fields(name, list(cls.model_fields))
+    if issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        return _by_fields(name, list(cls._fields))
+    if issubclass(cls, (list, tuple)):
+        kind = "tuple" if issubclass(cls, tuple) else "list"
+        return lambda value, depth: (
+            kind,
+            [item if type(item) in _ATOMS else fingerprint(item, depth) for item in value],
+        )
+    if issubclass(cls, dict):
+        return _encode_dict
+    if issubclass(cls, (set, frozenset)):
+        return lambda value, depth: ("set", sorted(repr(fingerprint(v, depth)) for v in value))
+    return _encode_object
+
+
+def _by_fields(name: str, fields: list[str]) -> Callable[[Any, int], Any]:
+    def encode(value: Any, depth: int) -> Any:
+        return (
+            name,
+            {
+                f: v if type(v := getattr(value, f)) in _ATOMS else fingerprint(v, depth)
+                for f in fields
+            },
+        )
+
+    return encode
+
+
+def _encode_dict(value: dict[Any, Any], depth: int) -> Any:
+    items = sorted(
+        ((repr(fingerprint(k, depth)), fingerprint(v, depth)) for k, v in value.items()),
+        key=lambda kv: kv[0],
+    )
+    return ("dict", dict(items))
+
+
+_SLOTS: dict[type, tuple[str, ...]] = {}
+_MISSING = object()
+
+
+def _slot_names(cls: type) -> tuple[str, ...]:
+    """The ``__slots__`` of a class and its bases, in MRO order (computed once per class)."""
+    names = _SLOTS.get(cls)
+    if names is None:
+        found: list[str] = []
+        for base in cls.__mro__:
+            slots = base.__dict__.get("__slots__", ())
+            found.extend([slots] if isinstance(slots, str) else slots)
+        names = _SLOTS[cls] = tuple(n for n in found if n not in ("__dict__", "__weakref__"))
+    return names
+
+
+def _encode_object(value: Any, depth: int) -> Any:
+    found = {
+        n: v for n in _slot_names(type(value)) if (v := getattr(value, n, _MISSING)) is not _MISSING
+    }
+    if hasattr(value, "__dict__"):
+        found.update(vars(value))
+    elif not found:
+        return repr(value)
+    return (type(value).__qualname__, {k: fingerprint(v, depth) for k, v in found.items()})
+
+
+def first_difference(a: Any, b: Any, path: str = "state") -> str:
+    """The first place two fingerprints differ, as ``path: a != b`` (shortened)."""
+    if type(a) is not type(b):
+        return f"{path}: {_short(a)} != {_short(b)}"
+    if isinstance(a, tuple) and len(a) == 2 and isinstance(a[1], dict) and isinstance(a[0], str):
+        if a[0] != b[0]:
+            return f"{path}: {a[0]} != {b[0]}"
+        return first_difference(a[1], b[1], path)
+    if isinstance(a, tuple) and len(a) == 2 and a[0] in _SEQUENCES and isinstance(a[1], list):
+        return first_difference(a[1], b[1], path)
+    if isinstance(a, dict):
+        for key in a.keys() | b.keys():
+            if a.get(key) != b.get(key):
+                return first_difference(a.get(key), b.get(key), f"{path}.{key}")
+    if isinstance(a, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return first_difference(x, y, f"{path}[{i}]")
+    return f"{path}: {_short(a)} != {_short(b)}"
+
+
+def _short(value: Any, limit: int = 80) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
