@@ -141,7 +141,7 @@ def _replayed_step(
     full: HamsterdamState, step: SimultaneousStep, seat: int | None, rng: random.Random
 ) -> SimultaneousStep:
     """The step with every hidden choice made again at random (or as no move)."""
-    from tabletop_hamsterdam.rules import deploy_piece
+    from tabletop_hamsterdam.deployment import deploy_piece
 
     replay = SimultaneousStep(step.seats)
     mine = step.visible_choices(seat)

@@ -26,10 +26,10 @@ from tabletop_hamsterdam.actions import (
     Skip,
     Swap,
 )
+from tabletop_hamsterdam.deployment import deploy_piece
 from tabletop_hamsterdam.flooding import flip_end, move_hamster, return_token
 from tabletop_hamsterdam.forecast import expected_floods, throws_counted
 from tabletop_hamsterdam.pieces import PIECE_OF, ROLL_WAYS, SCOUT
-from tabletop_hamsterdam.rules import deploy_piece
 from tabletop_hamsterdam.state import HamsterdamState
 
 

@@ -29,9 +29,10 @@ from typing import Any
 
 from tabletop_mein_lieber_biber.actions import STICK, Action, Draw, Play, SetDown
 from tabletop_mein_lieber_biber.cards import CARD_COUNT, COLOURS, RING_COLOUR, RINGS, VALUES
+from tabletop_mein_lieber_biber.putting_down import preview
 from tabletop_mein_lieber_biber.raft import Beaver, balance
-from tabletop_mein_lieber_biber.rules import Move, playable, preview
 from tabletop_mein_lieber_biber.state import DRAW, PLACE, PLAY, REWARD, BiberState
+from tabletop_mein_lieber_biber.turn import Move, playable
 
 REWARD_WORTH = 1.0
 

@@ -8,6 +8,8 @@ may not see.
 from __future__ import annotations
 
 COLOURS: tuple[str, ...] = ("red", "orange", "yellow", "green", "blue", "purple")
+BEAVERS = range(len(COLOURS))
+"""The six beavers, by colour index."""
 COLOUR_INDEX: dict[str, int] = {name: index for index, name in enumerate(COLOURS)}
 _LETTER = {"R": 0, "O": 1, "Y": 2, "G": 3, "B": 4, "P": 5}
 
