@@ -28,15 +28,12 @@ TEMPLATES = ROOT / "tabletop_core" / "authoring" / "templates"
 
 # Modules over MOST_LINES, by path from the repository's root. Strike an entry when you split it.
 KNOWN_LONG_MODULES: set[str] = {
-    "plugins/beaver_creek/tabletop_beaver_creek/rules.py",
     "plugins/beaver_creek/tabletop_beaver_creek/table/layout.py",
     "plugins/beaver_creek/tabletop_beaver_creek/table/paint.py",
     "plugins/beaver_creek/tabletop_beaver_creek/table/view.py",
-    "plugins/hamsterdam/tabletop_hamsterdam/rules.py",
     "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py",
     "plugins/hamsterdam/tabletop_hamsterdam/table/paint.py",
     "plugins/hamsterdam/tabletop_hamsterdam/table/view.py",
-    "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/rules.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/art.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/paint.py",
@@ -46,10 +43,8 @@ KNOWN_LONG_MODULES: set[str] = {
 
 # Classes over MOST_METHODS, as "path:Class". Strike an entry when you split it.
 KNOWN_BIG_CLASSES: set[str] = {
-    "plugins/beaver_creek/tabletop_beaver_creek/rules.py:BeaverCreek",
     "plugins/beaver_creek/tabletop_beaver_creek/table/layout.py:TableLayout",
     "plugins/beaver_creek/tabletop_beaver_creek/table/view.py:BeaverCreekTable",
-    "plugins/hamsterdam/tabletop_hamsterdam/rules.py:Hamsterdam",
     "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py:TableLayout",
     "plugins/hamsterdam/tabletop_hamsterdam/table/view.py:HamsterdamTable",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py:TableLayout",
