@@ -51,6 +51,8 @@ class Picture:
 
     def __init__(self, rows: list[list[tuple[float, float, float]]]) -> None:
         self.rows = rows
+        self._edges: dict[float, set[tuple[int, int]]] = {}
+        """Edge maps found so far, by threshold: each picture is compared with every other."""
 
     @classmethod
     def from_image(cls, image) -> Picture:
@@ -81,6 +83,11 @@ class Picture:
 
     def edges(self, threshold: float = 14.0) -> set[tuple[int, int]]:
         """The pixels where brightness changes by more than ``threshold`` to a neighbour."""
+        if threshold not in self._edges:
+            self._edges[threshold] = self._find_edges(threshold)
+        return self._edges[threshold]
+
+    def _find_edges(self, threshold: float) -> set[tuple[int, int]]:
         grey = [[0.2126 * r + 0.7152 * g + 0.0722 * b for r, g, b in row] for row in self.rows]
         found = set()
         for y, row in enumerate(grey):
