@@ -10,6 +10,7 @@ gives different edges.
 
 from __future__ import annotations
 
+import copy
 from types import SimpleNamespace
 
 import pytest
@@ -242,3 +243,40 @@ class Driver:
 @pytest.fixture()
 def driver(window):
     return Driver(window)
+
+
+_matches_at: dict[tuple, tuple[object, object]] = {}
+"""Matches ``take_screenshot`` played to a moment, by (registry, game, seed, moves, players)."""
+
+
+def _copy_of(match):
+    """A match as independent of ``match`` as one replayed to the same moment: the game's own
+    ``clone`` of the state (which the conformance kit checks is equal and independent), its
+    own seats, bots and logs."""
+    twin = copy.copy(match)
+    twin.state = match.game.clone(match.state)
+    twin.seats = list(match.seats)
+    twin.bots = dict(match.bots)
+    twin.actions = list(match.actions)
+    twin.log = list(match.log)
+    twin._encoded = list(match._encoded)
+    return twin
+
+
+@pytest.fixture(autouse=True)
+def _each_moment_played_once(monkeypatch):
+    """The tables here are drawn by ``take_screenshot`` at the same few moments over and over
+    (a Beaver Creek moment is seconds of physics): each moment is played once per worker and
+    every later picture of it starts from a copy. Matches are deterministic, so the copy is the
+    moment itself; the pictures come out the same byte for byte."""
+    from tabletop_core.render import screenshot
+
+    play = screenshot._match_at
+
+    def at_moment(registry, game_id, seed, moves, players=None):
+        key = (id(registry), game_id, seed, moves, players)
+        if key not in _matches_at:
+            _matches_at[key] = (registry, _copy_of(play(registry, game_id, seed, moves, players)))
+        return _copy_of(_matches_at[key][1])
+
+    monkeypatch.setattr(screenshot, "_match_at", at_moment)
