@@ -10,9 +10,28 @@ import select
 import signal
 import subprocess
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+
+
+@contextmanager
+def _ctrl_c_heard() -> Iterator[None]:
+    """The command starts with Ctrl-C heard, as in a person's terminal, even when this process
+    ignores it (a job a script started in the background inherits SIGINT ignored, and passes
+    that on): while it is started, SIGINT is caught here, and a caught signal is back at its
+    default in the new program."""
+    main = threading.current_thread() is threading.main_thread()
+    if not main or signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+        yield
+        return
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class TerminalProcess:
@@ -21,13 +40,14 @@ class TerminalProcess:
     def __init__(self, args: Sequence[str], env: dict[str, str] | None = None) -> None:
         environment = dict(os.environ if env is None else env)
         environment["PYTHONUNBUFFERED"] = "1"
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "tabletop_core.cli", *args],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=environment,
-        )
+        with _ctrl_c_heard():
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "tabletop_core.cli", *args],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                env=environment,
+            )
         self.out = ""
         """Everything printed on stdout so far."""
         self.err = ""

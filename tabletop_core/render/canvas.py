@@ -398,11 +398,27 @@ class Canvas:
 def _measure(
     text: str, size: float, bold: bool, font: tuple[str, ...], italic: bool = False
 ) -> float:
-    return float(
-        arcade.Text(
-            text, 0, 0, font_size=size, bold=bold, italic=italic, font_name=font
-        ).content_width
+    """The ``content_width`` of ``arcade.Text(text, ...)`` on one line, added up from the
+    glyphs' advances as pyglet's layout adds them (each rounded to whole pixels), without
+    making the label: building one (its vertex lists) costs some 25 times as much."""
+    face = pyglet.font.load(
+        _font_name(font),
+        size,
+        weight=pyglet.text.Weight.BOLD if bold else pyglet.text.Weight.NORMAL,
+        italic=italic,
+        stretch=False,
+        dpi=96,
     )
+    glyphs, offsets = face.get_glyphs(text)
+    return float(sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets, strict=True)))
+
+
+@functools.cache
+def _font_name(font: tuple[str, ...]) -> str:
+    """The one font name ``arcade.Text`` hands pyglet for ``font`` (the first one installed)."""
+    from arcade.text import _attempt_font_name_resolution
+
+    return _attempt_font_name_resolution(font)
 
 
 def _chamfered(rect: Rect, c: float) -> list[tuple[float, float]]:

@@ -90,7 +90,9 @@ def _ground(image: Any, box: tuple[int, int, int, int]) -> tuple[int, int, int]:
         x0, y0, x1, y1 = max(0, x0), max(0, y0), min(width, x1), min(height, y1)
         if x1 <= x0 or y1 <= y0:
             continue
-        for count, colour in image.crop((x0, y0, x1, y1)).getcolors(1 << 20) or ():
+        # a strip has no more colours than pixels: PIL's work grows with the limit given
+        strip = image.crop((x0, y0, x1, y1)).getcolors((x1 - x0) * (y1 - y0))
+        for count, colour in strip or ():
             counts[colour] = counts.get(colour, 0) + count
     return max(counts, key=counts.__getitem__) if counts else (0, 0, 0)
 

@@ -8,6 +8,7 @@ ends with one line, and the healthy games (the four built-ins) still play.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
 import os
@@ -19,6 +20,7 @@ from typing import Any
 import pytest
 
 from tabletop_core import plugins
+from tabletop_core.lazy import LazyGame
 from tabletop_core.replay import SeatSpec
 
 sys.path.insert(0, str(Path(__file__).parent))
@@ -70,14 +72,39 @@ def one_line(run: subprocess.CompletedProcess[str]) -> str:
     return lines[0]
 
 
-@pytest.fixture()
-def installed(site: Path, monkeypatch: pytest.MonkeyPatch) -> plugins.Registry:
+@pytest.fixture(scope="module")
+def loaded(site: Path) -> plugins.Registry:
     """Everything installed, loaded in this process the way the menu loads it (the person
-    chose the real Dam It!). Fresh for each test: a test may mark games unavailable."""
-    monkeypatch.syspath_prepend(str(site))
+    chose the real Dam It!): once, since the hook that hangs is waited out for ``BOUND``."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.syspath_prepend(str(site))
+        patch.setenv("TABLETOP_PLUGIN_TIMEOUT", BOUND)
+        importlib.invalidate_caches()
+        return plugins.load(autoload=True, choices={"damit": "tabletop-damit"})
+
+
+@pytest.fixture()
+def installed(
+    loaded: plugins.Registry, site: Path, monkeypatch: pytest.MonkeyPatch
+) -> plugins.Registry:
+    """What :func:`loaded` loaded, as fresh for each test as a load of its own: a test may
+    mark games unavailable, and no lazily registered game has been imported yet."""
+    monkeypatch.syspath_prepend(str(site))  # the lazy modules are imported from there
     monkeypatch.setenv("TABLETOP_PLUGIN_TIMEOUT", BOUND)
-    importlib.invalidate_caches()
-    return plugins.load(autoload=True, choices={"damit": "tabletop-damit"})
+    fresh = dataclasses.replace(
+        loaded,
+        games={},
+        unavailable=list(loaded.unavailable),
+        any_game_bots=dict(loaded.any_game_bots),
+    )
+    for game_id, registered in loaded.games.items():
+        entry = registered.entry
+        if isinstance(entry, LazyGame):
+            entry = LazyGame(entry.info, entry.target)
+        fresh.games[game_id] = dataclasses.replace(
+            registered, entry=entry, bots=dict(registered.bots), registry=fresh
+        )
+    return fresh
 
 
 # -- tabletop list -------------------------------------------------------------------------------
