@@ -56,6 +56,8 @@ class Room:
     """The widest label of the shared column (rounds, Reservoir) that may not wrap."""
     roll: float = 0.0
     """The widest words under the dice (they wrap onto two lines in a narrow column)."""
+    roll_word: float = 0.0
+    """The widest single word under the dice: a column beside the dice is never narrower."""
     other_cells: tuple[float, ...] = ()
     """Widths of a small dam's facts, in reading order (name first); the widest over the rows."""
     big_cells: tuple[float, ...] = ()
@@ -381,7 +383,11 @@ class TableLayout:
     def hud_width(self) -> float:
         s = self.scale
         if self.wide_panel:
-            words = max(self.room.hud + 16 * s, self._tray_title_width() + 30 * s)
+            words = max(
+                self.room.hud + 16 * s,
+                self._tray_title_width() + 30 * s,
+                self.dice_width() + self.room.roll_word + 16 * s,  # the roll wraps, whole words
+            )
             return min(max(176 * s, words), self.rect.width * 0.36)
         return min(max(176 * s, self.room.hud + 16 * s), self.rect.width * 0.3)
 

@@ -444,13 +444,14 @@ def room_for(
         )
         + 36 * scale,
     )
-    roll = max(
-        measure(text, sizes.small, bold=True)
-        for text in (
-            _("first-player roll: {n}").format(n=12),
-            _("rolled {n}").format(n=12),
-            _("no roll yet"),
-        )
+    roll_texts = (
+        _("first-player roll: {n}").format(n=12),
+        _("rolled {n}").format(n=12),
+        _("no roll yet"),
+    )
+    roll = max(measure(text, sizes.small, bold=True) for text in roll_texts)
+    roll_word = max(
+        measure(word, sizes.small, bold=True) for text in roll_texts for word in text.split()
     )
     return Room(
         body=sizes.line(sizes.body),
@@ -458,6 +459,7 @@ def room_for(
         heading=sizes.line(sizes.heading),
         hud=hud,
         roll=roll,
+        roll_word=roll_word,
         other_cells=tuple(widths),
         town_cell=2,
         big_cells=(
