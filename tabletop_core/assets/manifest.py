@@ -111,7 +111,7 @@ def parse(package: str, text: str) -> Manifest:
                 f"{where}: [{section}] is not a kind of asset (pictures, fonts or sounds)"
             )
             continue
-        kind: Kind = section  # type: ignore[assignment]  # checked just above
+        kind: Kind = section  # checked just above
         if not isinstance(table, dict):
             problems.append(f"{where}: {kind} must be tables of named assets")
             continue

@@ -25,15 +25,16 @@ def circle_svg() -> str:
 
 @pytest.fixture()
 def make_package(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[..., str]:
-    """``make_package(manifest, files)``: an importable package whose ``assets/manifest.toml``
-    is ``manifest`` and whose assets folder holds ``files`` (path → bytes or text); its name."""
+    """``make_package(manifest, files, code)``: an importable package whose
+    ``assets/manifest.toml`` is ``manifest``, whose assets folder holds ``files`` (path → bytes
+    or text) and whose ``__init__.py`` is ``code``; its name."""
     monkeypatch.syspath_prepend(str(tmp_path))
 
-    def make(manifest: str, files: dict[str, bytes | str] | None = None) -> str:
+    def make(manifest: str, files: dict[str, bytes | str] | None = None, code: str = "") -> str:
         name = f"asset_test_package_{next(_names)}"
         root = tmp_path / name
         (root / "assets").mkdir(parents=True)
-        (root / "__init__.py").write_text("", encoding="utf-8")
+        (root / "__init__.py").write_text(code, encoding="utf-8")
         (root / "assets" / "manifest.toml").write_text(manifest, encoding="utf-8")
         for path, content in (files or {}).items():
             target = root / "assets" / path
