@@ -4,6 +4,7 @@ them: Nunito for text (regular and bold), Fredoka for titles, the same on every 
 from __future__ import annotations
 
 from importlib.resources import as_file, files
+from pathlib import Path
 
 import pytest
 from PIL import ImageFont
@@ -49,3 +50,29 @@ def test_every_core_font_is_registered_under_its_family(window):
     families = register_fonts()
     assert families == ["Fredoka", "Nunito"]
     assert {entry.family for _, entry in assets_of("tabletop_core").fonts()} == set(families)
+
+
+def _characters_in_use() -> set[str]:
+    """Every character beyond ASCII in the core's and the games' code and catalogues."""
+    root = Path(__file__).parents[2]
+    found: set[str] = set()
+    for folder in (root / "tabletop_core", root / "plugins"):
+        for path in [*folder.rglob("*.py"), *folder.rglob("*.po")]:
+            found |= {c for c in path.read_text(encoding="utf-8") if ord(c) > 127}
+    return {c for c in found if c.isprintable() and not c.isspace()}
+
+
+@pytest.mark.gl
+def test_a_symbol_the_text_face_lacks_is_drawn_from_a_fallback_face_not_as_a_box(window):
+    from PIL import ImageFont
+
+    from tabletop_core.render.canvas import Canvas
+
+    with as_file(files("tabletop_core") / "assets" / "fonts" / "Nunito-Regular.ttf") as path:
+        face = ImageFont.truetype(str(path), 40)
+    missing_mask = bytes(face.getmask("\ue123"))
+    lacking = [c for c in _characters_in_use() if bytes(face.getmask(c)) == missing_mask]
+    assert "★" in lacking and "⚄" in lacking  # the winner's star, a die: not in Nunito
+    for char in sorted(lacking):
+        stand_in = Canvas.measure(char, SIZE, font=("DejaVu Sans",))
+        assert Canvas.measure(char, SIZE) == stand_in, f"{char!r} (U+{ord(char):04X}) is a box"
