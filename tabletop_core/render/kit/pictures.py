@@ -23,6 +23,14 @@ def pixels(length: float) -> int:
     return max(1, int(round(length)))
 
 
+def pixel_ratio() -> float:
+    """Screen pixels per window unit (2 on most high-density screens; 1 headless)."""
+    try:
+        return max(1.0, float(arcade.get_window().get_pixel_ratio()))
+    except Exception:  # no window yet: a canvas built for a test
+        return 1.0
+
+
 @lru_cache(maxsize=256)
 def picture_texture(package: str, name: str, width: int, height: int) -> Any | None:
     """The texture of picture ``name`` of ``package`` at ``width`` × ``height`` pixels, or None
@@ -37,12 +45,15 @@ def draw_picture(canvas: Canvas, node: Picture, rect: Rect) -> bool:
     """Draw ``node`` filling ``rect`` (its fallback when the file is not there); whether the
     picture itself was drawn."""
     width, height = pixels(rect.width), pixels(rect.height)
-    texture = picture_texture(node.package, node.name, width, height)
+    ratio = pixel_ratio()  # a high-density screen has more pixels than window units
+    texture = picture_texture(
+        node.package, node.name, pixels(width * ratio), pixels(height * ratio)
+    )
     if texture is None:
         if node.fallback is not None:
             node.fallback(canvas, rect)
         return False
-    # on whole pixels, one texel to a pixel: nothing is resampled, so nothing blurs
+    # on whole pixels, one texel to a screen pixel: nothing is resampled, so nothing blurs
     canvas.texture(texture, Rect(round(rect.left), round(rect.bottom), width, height))
     return True
 
