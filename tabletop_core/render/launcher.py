@@ -19,7 +19,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.layout import Layout, Picture, Row, Space, lay_out
 from tabletop_core.render.kit.pictures import draw_pictures
 from tabletop_core.render.screen import Screen
-from tabletop_core.render.theme import FONT, Palette, Sizes
+from tabletop_core.render.theme import Palette, Sizes
 from tabletop_core.render.widgets.buttons import Button, Control
 from tabletop_core.render.widgets.still_layer import StillLayer
 
@@ -62,11 +62,6 @@ def row_offset(index: int, count: int, columns: int) -> float:
 
 
 WORDMARK = "Tabletop"
-
-
-def _display(text: str) -> bool:
-    """Whether ``text`` is written in the display face (a bold face: drawn with ``bold``)."""
-    return display_font_for(text) != FONT
 
 
 KEY_ART = "beaver"
