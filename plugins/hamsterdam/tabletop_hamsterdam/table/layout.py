@@ -892,7 +892,8 @@ class TableLayout:
         counts = self._slot_counts()
         count = counts[index] if index < len(counts) else self._count_width()
         width = count + 4 * s if self.room.tray_counts else max(count + 4 * s, 30 * s)
-        return Rect(slot.right - 2 * s, slot.bottom, width, max(16 * s, self.room.small * 0.9))
+        # a little air after the picture: the count never touches the hamster's cheek
+        return Rect(slot.right + 2 * s, slot.bottom, width, max(16 * s, self.room.small * 0.9))
 
     def tray_specials(self) -> Rect:
         s = self.scale
