@@ -130,6 +130,7 @@ def check_up(
             words = Section("translations")
             report.sections.append(words)
             missing = _translations(registered.package, words)
+            _assets(registered.package, report)
             if render:
                 drawing = Section("render")
                 report.sections.append(drawing)
@@ -157,6 +158,27 @@ class _InMatch(Exception):
     def __init__(self, error: Exception, place: str) -> None:
         super().__init__(str(error))
         self.error, self.place = error, place
+
+
+def _assets(package: str, report: Checkup) -> None:
+    """The game's asset manifest, when it has one: every entry reads and every file is there."""
+    from tabletop_core.assets.library import read
+
+    found = read(package)  # afresh: the author may just have fixed a line
+    if not found.assets and not found.problems:
+        return
+    report.sections.append(
+        Section(
+            "assets",
+            [
+                CheckResult(
+                    f"its asset manifest reads whole ({counted(len(found.assets), 'asset', 'assets')})",
+                    not found.problems,
+                    "; ".join(found.problems),
+                )
+            ],
+        )
+    )
 
 
 def _step(

@@ -22,6 +22,10 @@ load_arcade()  # headless or not, decided before arcade's first import
 import arcade  # noqa: E402
 from arcade import shape_list as _shapes  # noqa: E402
 
+from tabletop_core.render.fonts import register_fonts  # noqa: E402
+
+register_fonts()  # the core's faces, before the first word is measured
+
 
 def shape_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     """Outline points of a seat marker shape (see ``theme.SEAT_SHAPES``) of radius ``r``."""

@@ -1,47 +1,58 @@
-"""The display face for titles and numbers: Kenney Future, shipped in ``render/fonts``.
+"""The display face for titles and numbers: Fredoka (bold), from the core's assets.
 
-Kenney Future is by Kenney (www.kenney.nl), given to the public domain under CC0 1.0 (its
-licence text lies beside it, ``fonts/LICENSE-Kenney-Future.txt``). It is loaded into the text
-engine once per process, the first time a screen asks for it. The face has no en dash and no
-glyphs beyond Latin-1, so :func:`display_font_for` gives it only to words it can write whole;
-other words (a third-party game's title in another script) keep the body face.
+Fredoka is by Milena Brandão and Ben Nathan (Hafontia), under the SIL Open Font License 1.1
+(its licence lies beside it in ``tabletop_core/assets/fonts/``, its entry in the asset
+manifest). It is a warm, rounded face that reads at a glance. It is registered with the text
+engine with the other core fonts (:mod:`tabletop_core.render.fonts`); the face is bold, so a
+title in it is drawn with ``bold=True``. :func:`display_font_for` gives it only to words it can
+write whole; other words (a third-party game's title in another script) keep the text face.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
+from importlib import resources
 from typing import TYPE_CHECKING
 
+from tabletop_core.assets.library import CORE, asset
+from tabletop_core.assets.manifest import FontEntry
 from tabletop_core.render.theme import FONT
 
 if TYPE_CHECKING:
     from PIL import ImageFont
 
-FONTS = Path(__file__).with_name("fonts")
-DISPLAY_FILE = FONTS / "Kenney_Future.ttf"
-DISPLAY_FAMILY = "Kenney Future"
+DISPLAY_ASSET = "display"
+"""The name of the display face in the core's asset manifest."""
+
+
+def display_family() -> str | None:
+    """The display face's family name, or None when its file is not there."""
+    found = asset(CORE, "fonts", DISPLAY_ASSET)
+    return found.entry.family if found and isinstance(found.entry, FontEntry) else None
 
 
 @lru_cache(maxsize=1)
 def display_font() -> tuple[str, ...]:
-    """The display face (then the body face): loaded on the first call; the body face alone
-    when the file cannot be loaded."""
-    from tabletop_core.render.canvas import arcade
+    """The display face (then the text faces), registered on the first call; the text faces
+    alone when the display face cannot be loaded."""
+    from tabletop_core.render.fonts import register_fonts
 
-    try:
-        arcade.load_font(DISPLAY_FILE)
-    except Exception:  # a damaged install: the words still show, in the body face
+    family = display_family()
+    if family is None or family not in register_fonts():
         return FONT
-    return (DISPLAY_FAMILY, *FONT)
+    return (family, *FONT)
 
 
 @lru_cache(maxsize=1)
 def _glyphs() -> tuple[ImageFont.FreeTypeFont, bytes] | None:
     from PIL import ImageFont
 
+    found = asset(CORE, "fonts", DISPLAY_ASSET)
+    if found is None:
+        return None
     try:
-        face = ImageFont.truetype(str(DISPLAY_FILE), 24)
+        with resources.as_file(found.file) as path:
+            face = ImageFont.truetype(str(path), 24)
     except OSError:
         return None
     return face, _mask(face, "\ue123")  # a private-use character: the face's missing glyph
@@ -63,6 +74,6 @@ def covers(text: str) -> bool:
 
 
 def display_font_for(text: str) -> tuple[str, ...]:
-    """The face to write ``text`` in as a title or a number: the display face when it has
-    every glyph, else the body face."""
+    """The face to write ``text`` in as a title or a number (draw it bold): the display face
+    when it has every glyph, else the text face."""
     return display_font() if covers(text) else FONT

@@ -10,12 +10,16 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from tabletop_core.assets.library import CORE
+from tabletop_core.assets.raster import aspect as picture_aspect
 from tabletop_core.i18n import N_, _, ngettext, translate
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.display_font import display_font_for
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.layout import Layout, Picture, Row, Space, lay_out
+from tabletop_core.render.kit.pictures import draw_pictures
 from tabletop_core.render.screen import Screen
-from tabletop_core.render.theme import FONT, Palette, Sizes
+from tabletop_core.render.theme import Palette, Sizes
 from tabletop_core.render.widgets.buttons import Button, Control
 from tabletop_core.render.widgets.still_layer import StillLayer
 
@@ -60,9 +64,22 @@ def row_offset(index: int, count: int, columns: int) -> float:
 WORDMARK = "Tabletop"
 
 
-def _display(text: str) -> bool:
-    """Whether ``text`` is written in the display face (which has no bold of its own)."""
-    return display_font_for(text) != FONT
+KEY_ART = "beaver"
+"""The core's picture beside the wordmark (``tabletop_core/assets/pictures/beaver.svg``)."""
+
+
+def key_art(header: Rect, s: float) -> tuple[Layout | None, float]:
+    """The launcher's key art laid out in ``header`` (a picture node at the left of a row, grown
+    with the text; None when the picture is not there) and where the words beside it start."""
+    if picture_aspect(CORE, KEY_ART) is None:
+        return None, header.left + 30 * s
+    row = Row(
+        Picture(KEY_ART, (48 * s, 48 * s), (72 * s, 72 * s), key="art"),
+        Space(grow=1),
+        align="center",
+    )
+    placed = lay_out(row, header.inset(22 * s, 8 * s))
+    return placed, placed["art"].right + 16 * s
 
 
 def art_share(sizes: Sizes) -> float:
@@ -162,7 +179,7 @@ class GameTile(Control):
             Rect(text_rect.left, y - line / 2 - (rows - 1) * line, text_rect.width, rows * line),
             sizes.heading,
             Palette.TEXT,
-            bold=not _display(title),
+            bold=True,
             align="left",
             lines=rows,
             font=display_font_for(title),
@@ -217,9 +234,7 @@ class GameTile(Control):
         if self.registered is None:
             return 1
         title = translate(self.registered.package, self.registered.info.title)
-        wide = Canvas.measure(
-            title, sizes.heading, bold=not _display(title), font=display_font_for(title)
-        )
+        wide = Canvas.measure(title, sizes.heading, bold=True, font=display_font_for(title))
         return 2 if wide > width - 16 * sizes.scale else 1
 
     def _tag_words(self) -> list[str]:
@@ -324,7 +339,10 @@ class LauncherView(Screen):
         canvas.rect(header, Palette.PANEL)
         canvas.rect(Rect(header.left, header.bottom, header.width, 3 * s), Palette.ACCENT)
         self._paint_settings_button(canvas, header)
-        self._paint_wordmark(canvas, header)
+        art, words_left = key_art(header, s)
+        if art is not None:
+            draw_pictures(art, canvas)
+        self._paint_wordmark(canvas, header, words_left)
         registry = self.shell.registry
         count = len(registry.games)
         canvas.text(
@@ -333,7 +351,7 @@ class LauncherView(Screen):
                 "{count} games at the table · pick one to play",
                 count,
             ).format(count=count),
-            header.left + 30 * s,
+            words_left,
             header.bottom + sizes.line(sizes.body) / 2 + 4 * s,
             sizes.body,
             Palette.TEXT_MUTED,
@@ -430,18 +448,20 @@ class LauncherView(Screen):
         if any(t.game_id is not None and t.game_id not in registry.games for t in self.tiles):
             self.refresh()  # a game's art failed while drawing: show its tile greyed next frame
 
-    def _paint_wordmark(self, canvas: Canvas, header: Rect) -> None:
-        """The name of the place, in the display face, a plank of the accent colour under it."""
+    def _paint_wordmark(self, canvas: Canvas, header: Rect, x: float) -> None:
+        """The name of the place from ``x``, in the display face, a plank of the accent colour
+        under it."""
         sizes = self.sizes
         s = sizes.scale
         size = sizes.title * 1.15
-        x = header.left + 28 * s
         y = header.top - sizes.line(sizes.title) / 2 - 4 * s
         font = display_font_for(WORDMARK)
         leftmost = self.continue_button or self.join_button
         room = leftmost.rect.left - 20 * s - x  # the header's buttons stand to its right
-        size *= min(1.0, room / Canvas.measure(WORDMARK, size, font=font))
-        mark = canvas.text(WORDMARK, x, y, size, Palette.TEXT, anchor_y="center", font=font)
+        size *= min(1.0, room / Canvas.measure(WORDMARK, size, font=font, bold=True))
+        mark = canvas.text(
+            WORDMARK, x, y, size, Palette.TEXT, anchor_y="center", font=font, bold=True
+        )
         # under the name, a plank of the table in the accent colour
         width = mark.content_width
         canvas.rect(Rect(x, y - size * 0.85, width * 0.42, 4 * s), Palette.ACCENT, chamfer=2 * s)

@@ -97,6 +97,14 @@ class RulesPage(Control):
             first -= 1
         return max(0, first)
 
+    def page_above(self) -> int:
+        """The first line of the page before: the earliest whose page still shows the line now
+        at the top as its last, so Page Up undoes Page Down even where lines differ in height."""
+        for first in range(max(0, self.first - 1)):
+            if first + self.fitting(first) - 1 >= self.first:
+                return first
+        return max(0, self.first - 1)
+
     def scroll_to(self, first: int) -> bool:
         first = max(0, min(self.last_first, first))
         if first == self.first:
@@ -107,7 +115,9 @@ class RulesPage(Control):
     def key(self, symbol: int) -> bool:
         key = arcade.key
         page = max(1, self.fitting(self.first) - 1)
-        steps = {key.UP: -1, key.DOWN: 1, key.PAGEUP: -page, key.PAGEDOWN: page}
+        steps = {key.UP: -1, key.DOWN: 1, key.PAGEDOWN: page}
+        if symbol == key.PAGEUP:
+            return self.scroll_to(self.page_above())
         if symbol in steps:
             return self.scroll_to(self.first + steps[symbol])
         if symbol == key.HOME:

@@ -177,11 +177,15 @@ def _words(runs: Runs, bold: bool = False) -> list[Word]:
     return words
 
 
+_NUMBERED = re.compile(r"^\d+[.)]$")
+
+
 def _units(words: list[Word]) -> list[list[Word]]:
-    """Words glued together: a line never breaks inside one."""
+    """Words glued together: a line never breaks inside one. A number with a full stop ("all
+    50.") stays with the word before it, so no line starts like an item of a numbered list."""
     units: list[list[Word]] = []
     for word in words:
-        if word[3] and units:
+        if units and (word[3] or _NUMBERED.match(word[0])):
             units[-1].append(word)
         else:
             units.append([word])
@@ -199,6 +203,7 @@ def wrap_runs(
     x = 0.0
     for unit in _units(_words(runs, bold)):
         needed = sum(measure(w, kind, b, i) for w, b, i, _g in unit)
+        needed += space * sum(1 for _w, _b, _i, glued in unit[1:] if not glued)
         if line and x + space + needed > width:
             lines.append(line)
             line, x = [], 0.0
@@ -262,6 +267,32 @@ def lay_out(
     return lines
 
 
+def _column_widths(natural: list[float], least: list[float], room: float) -> list[float]:
+    """The columns' widths in ``room``: each its natural width when all fit; else the columns
+    that need least to stay whole (a count, "6 each") keep their natural width while the others
+    can still have their least, and those others share what is left in proportion to what they
+    would like beyond their least."""
+    if sum(natural) <= room:
+        return list(natural)
+    if sum(least) >= room:
+        return [lo * room / sum(least) for lo in least] if sum(least) else list(least)
+    widths = list(least)
+    squeezed = set(range(len(natural)))
+    for column in sorted(squeezed, key=lambda c: natural[c] - least[c]):
+        others = sum(least[c] for c in squeezed if c != column)
+        kept = sum(widths[c] for c in range(len(natural)) if c not in squeezed)
+        if kept + natural[column] + others > room:
+            break
+        widths[column] = natural[column]
+        squeezed.discard(column)
+    kept = sum(widths[c] for c in range(len(natural)) if c not in squeezed)
+    wanted = sum(natural[c] - least[c] for c in squeezed)
+    spare = (room - kept - sum(least[c] for c in squeezed)) / wanted if wanted else 0.0
+    for column in squeezed:
+        widths[column] = least[column] + (natural[column] - least[column]) * spare
+    return widths
+
+
 def _table_lines(
     block: Block, width: float, measure: Measure, *, air: float, gap: float
 ) -> list[Line]:
@@ -288,14 +319,7 @@ def _table_lines(
             for unit in _units(_words(runs, head)):
                 wide = sum(measure(w, kind_of(index), b, i) for w, b, i, _g in unit)
                 least[column] = max(least[column], wide)
-    room = width - gap * (columns - 1)
-    if sum(natural) <= room:
-        widths = natural
-    elif sum(least) < room:
-        spare = (room - sum(least)) / (sum(natural) - sum(least))
-        widths = [lo + (n - lo) * spare for n, lo in zip(natural, least, strict=True)]
-    else:
-        widths = [lo * room / sum(least) for lo in least]
+    widths = _column_widths(natural, least, width - gap * (columns - 1))
     lefts = [sum(widths[:c]) + gap * c for c in range(columns)]
     lines: list[Line] = []
     for index, row in enumerate(block.rows):

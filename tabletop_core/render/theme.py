@@ -156,7 +156,9 @@ def focus_width(scale: float = 1.0) -> float:
     return (7.0 if reading.high_contrast else 3.0) * max(1.0, scale)
 
 
-FONT = ("DejaVu Sans", "Arial", "Helvetica", "calibri")
+FONT = ("Nunito", "DejaVu Sans", "Arial", "Helvetica", "calibri")
+"""The text face, then what stands in for it: Nunito ships in the core's assets (registered when
+drawing starts, :mod:`tabletop_core.render.fonts`), so words look the same on every platform."""
 FONT_MONO = ("DejaVu Sans Mono", "Courier New", "monospace")
 
 

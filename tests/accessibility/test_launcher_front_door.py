@@ -118,19 +118,21 @@ def test_focus_moves_with_arrows_and_tab_and_enter_opens(shell, driver):
 
 
 def test_the_wordmark_is_written_in_the_shipped_display_face(shell, driver):
-    from tabletop_core.render.display_font import DISPLAY_FAMILY
+    from tabletop_core.render.display_font import display_family
 
-    fonts = files("tabletop_core") / "render" / "fonts"
-    assert (fonts / "Kenney_Future.ttf").is_file()
-    licence = (fonts / "LICENSE-Kenney-Future.txt").read_text(encoding="utf-8")
-    assert "CC0 1.0 Universal" in licence and "Kenney" in licence
+    DISPLAY_FAMILY = display_family()
+    assert DISPLAY_FAMILY == "Fredoka"
+    fonts = files("tabletop_core") / "assets" / "fonts"
+    assert (fonts / "Fredoka-Bold.ttf").is_file()
+    licence = (fonts / "OFL-Fredoka.txt").read_text(encoding="utf-8")
+    assert "SIL Open Font License" in licence and "Fredoka" in licence
     launcher = shell.show_launcher()
     driver.frame()
     marks = [t for t in launcher.canvas.texts if t.visible and t.text == "Tabletop"]
     assert marks and _face(marks[0]) == DISPLAY_FAMILY
     titles = {t.text: t for t in launcher.canvas.texts if t.visible}
     assert _face(titles["Dam It!"]) == DISPLAY_FAMILY
-    # the display face has no en dash: the players' count keeps the body face
+    # the players' count is body text: it keeps the text face
     counts = [t for text, t in titles.items() if "–" in text]
     assert counts and all(_face(t) != DISPLAY_FAMILY for t in counts)
 

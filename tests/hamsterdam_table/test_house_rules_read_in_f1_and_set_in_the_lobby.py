@@ -94,16 +94,20 @@ def _read_rules(shell, driver):
     driver.frame()
     assert host.overlay == "rules"
     page = host.focus.focused
-    shown: list[str] = []
+    shown: dict[int, str] = {}  # by line: Page Down shows the last line again at the top
     while True:
         driver.frame()
-        shown += [
+        drawn = {
             t.text for t in host.overlay_canvas.texts if t.visible and page.rect.contains(t.x, t.y)
-        ]
+        }
+        for index in range(page.first, page.first + page.fitting(page.first)):
+            pieces = [piece.text for piece in page.lines[index].pieces]
+            assert set(pieces) <= drawn, (index, pieces)
+            shown[index] = " ".join(pieces)
         before = page.first
         driver.key(key.PAGEDOWN)
         if page.first == before:
-            return page, " ".join(shown)
+            return page, " ".join(shown[index] for index in sorted(shown))
 
 
 @pytest.mark.parametrize("language", ["en", pytest.param("fr", marks=pytest.mark.slow), "de"])

@@ -14,7 +14,7 @@ A layout is a declaration, read top to bottom::
 Every node knows the least and the preferred room it needs from what it holds: a text from its
 words, measured at the type size the context's :class:`~tabletop_core.render.theme.Sizes` gives
 its style (so in the language and at the text size in force); a piece from the least size its
-words and pictures need, declared once; a container from its parts and its spacing. Legibility
+words and pictures need, declared once; a picture from a file likewise, grown with the text; a container from its parts and its spacing. Legibility
 then holds by construction, and the tree decides what gives way when the room is short. Each
 container gives way in one order:
 
@@ -36,7 +36,7 @@ what arcade draws).
 from __future__ import annotations
 
 from tabletop_core.render.kit.lines import Column, Grid, Line, Row, Wrap
-from tabletop_core.render.kit.parts import Box, Piece, Space, Stack, Text
+from tabletop_core.render.kit.parts import Box, Picture, Piece, Space, Stack, Text
 from tabletop_core.render.kit.tree import (
     Align,
     Context,
@@ -67,6 +67,7 @@ __all__ = [
     "Line",
     "Measure",
     "Node",
+    "Picture",
     "Piece",
     "Placed",
     "Row",

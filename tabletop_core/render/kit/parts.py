@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Literal
+
+from tabletop_core.assets.raster import aspect as picture_aspect
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.tree import (
     Align,
@@ -231,3 +235,73 @@ class Stack(Node):
         out.put(self, rect)
         for child in self.children:
             child.place(ctx, rect, out)
+
+
+Fit = Literal["contain", "stretch"]
+"""How a picture fills its room: ``contain`` keeps its shape (the largest rect of it that fits,
+placed by its alignment), ``stretch`` takes the whole room."""
+
+
+class Picture(Node):
+    """A picture from a file that ``package`` ships (named in its asset manifest: an SVG or a
+    PNG), drawn at the size it is given, so an SVG is sharp at every size.
+
+    ``least`` and ``preferred`` (width, height) are in pixels at 100 % text and grow with the
+    text-size setting (``grows_with_text``), as the words around the picture do. ``fit``
+    ``contain`` (the default) keeps the picture's own shape (or ``aspect``, width per height,
+    when given), placed by ``halign`` and ``valign``. When the file is not there the node keeps
+    its room and the renderer draws ``fallback`` (a code painter called with the canvas and the
+    rect) or nothing. Draw a laid-out tree's pictures with
+    ``tabletop_core.render.kit.pictures.draw_pictures``."""
+
+    __slots__ = ("aspect", "fallback", "fit", "grows_with_text", "halign", "least", "name",
+                 "package", "preferred", "valign")  # fmt: skip
+
+    def __init__(
+        self,
+        name: str,
+        least: tuple[float, float],
+        preferred: tuple[float, float] | None = None,
+        *,
+        package: str = "tabletop_core",
+        aspect: float | None = None,
+        fit: Fit = "contain",
+        halign: Align = "center",
+        valign: Align = "center",
+        grows_with_text: bool = True,
+        fallback: Callable[[Any, Rect], None] | None = None,
+        key: str | None = None,
+        optional: bool = False,
+        grow: float = 0,
+    ):
+        super().__init__(key=key, optional=optional, grow=grow)
+        self.name, self.package, self.fit = name, package, fit
+        if aspect is None and fit == "contain":
+            aspect = picture_aspect(package, name)
+        self.aspect = aspect if fit == "contain" else None
+        self.least = _shaped(least, self.aspect)
+        self.preferred = _shaped(preferred or least, self.aspect)
+        self.halign, self.valign = halign, valign
+        self.grows_with_text, self.fallback = grows_with_text, fallback
+
+    def describe(self) -> str:
+        return self.key or f"picture {self.name!r}"
+
+    def _k(self, ctx: Context) -> float:
+        return ctx.sizes.text if self.grows_with_text else 1.0
+
+    def widths(self, ctx: Context) -> Span:
+        k = self._k(ctx)
+        return self.least[0] * k, max(self.least[0], self.preferred[0]) * k
+
+    def heights(self, ctx: Context, width: float) -> Span:
+        k = self._k(ctx)
+        preferred = self.preferred[1] * k if self.aspect is None else width / self.aspect
+        return self.least[1] * k, max(self.least[1] * k, preferred)
+
+    def place(self, ctx: Context, rect: Rect, out: Layout) -> None:
+        if self.aspect is not None:
+            width = min(rect.width, rect.height * self.aspect)
+            height = width / self.aspect
+            rect = _aligned(rect, width, height, self.halign, self.valign)
+        out.put(self, rect)

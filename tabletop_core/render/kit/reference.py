@@ -14,6 +14,7 @@ from tabletop_core.render.kit.tree import Node
 
 READING_ORDER = (
     "lay_out", "Context", "Row", "Column", "Stack", "Wrap", "Grid", "Box", "Text", "Piece",
+    "Picture",
     "Space", "Gap", "Layout", "Placed", "DoesNotFit", "Measure", "Node", "Line", "Share", "share",
 )  # fmt: skip
 """The kit's names as a newcomer meets them: laying out, the containers, the leaves, the result,

@@ -56,6 +56,8 @@ class Room:
     """The widest label of the shared column (rounds, Reservoir) that may not wrap."""
     roll: float = 0.0
     """The widest words under the dice (they wrap onto two lines in a narrow column)."""
+    roll_word: float = 0.0
+    """The widest single word under the dice: a column beside the dice is never narrower."""
     other_cells: tuple[float, ...] = ()
     """Widths of a small dam's facts, in reading order (name first); the widest over the rows."""
     big_cells: tuple[float, ...] = ()
@@ -381,7 +383,11 @@ class TableLayout:
     def hud_width(self) -> float:
         s = self.scale
         if self.wide_panel:
-            words = max(self.room.hud + 16 * s, self._tray_title_width() + 30 * s)
+            words = max(
+                self.room.hud + 16 * s,
+                self._tray_title_width() + 30 * s,
+                self.dice_width() + self.room.roll_word + 16 * s,  # the roll wraps, whole words
+            )
             return min(max(176 * s, words), self.rect.width * 0.36)
         return min(max(176 * s, self.room.hud + 16 * s), self.rect.width * 0.3)
 
@@ -886,7 +892,8 @@ class TableLayout:
         counts = self._slot_counts()
         count = counts[index] if index < len(counts) else self._count_width()
         width = count + 4 * s if self.room.tray_counts else max(count + 4 * s, 30 * s)
-        return Rect(slot.right - 2 * s, slot.bottom, width, max(16 * s, self.room.small * 0.9))
+        # a little air after the picture: the count never touches the hamster's cheek
+        return Rect(slot.right + 2 * s, slot.bottom, width, max(16 * s, self.room.small * 0.9))
 
     def tray_specials(self) -> Rect:
         s = self.scale

@@ -444,13 +444,14 @@ def room_for(
         )
         + 36 * scale,
     )
-    roll = max(
-        measure(text, sizes.small, bold=True)
-        for text in (
-            _("first-player roll: {n}").format(n=12),
-            _("rolled {n}").format(n=12),
-            _("no roll yet"),
-        )
+    roll_texts = (
+        _("first-player roll: {n}").format(n=12),
+        _("rolled {n}").format(n=12),
+        _("no roll yet"),
+    )
+    roll = max(measure(text, sizes.small, bold=True) for text in roll_texts)
+    roll_word = max(
+        measure(word, sizes.small, bold=True) for text in roll_texts for word in text.split()
     )
     return Room(
         body=sizes.line(sizes.body),
@@ -458,6 +459,7 @@ def room_for(
         heading=sizes.line(sizes.heading),
         hud=hud,
         roll=roll,
+        roll_word=roll_word,
         other_cells=tuple(widths),
         town_cell=2,
         big_cells=(
@@ -967,8 +969,13 @@ def _title_and_help(layout: TableLayout, sizes: Sizes, title: str) -> tuple[Rect
     return two, Rect(under.left, under.bottom, under.width, under.height - extra), sizes.heading
 
 
+def _room_lines(layout: TableLayout, rect: Rect) -> int:
+    """The lines of small text ``rect`` holds (none when it is lower than one)."""
+    return max(0, int(rect.height // (layout.room.small * 0.92)))
+
+
 def _help_lines(layout: TableLayout, rect: Rect) -> int:
-    return max(1, int(rect.height // (layout.room.small * 0.92)))
+    return max(1, _room_lines(layout, rect))
 
 
 def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -1031,7 +1038,8 @@ def _paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     boxed = explain.hover_boxed(layout)  # the hovered thing's words open over the dams
     if boxed and (scene.hover_piece is not None or scene.hover_town is not None):
         pass
-    elif scene.hover_piece is not None and told is None:
+    elif scene.hover_piece is not None and told is None and scene.hover_piece not in kinds:
+        # (a special to keep whose help fits its cell already shows it there)
         _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
     elif scene.hover_town is not None and not ask.specials:
         _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
@@ -1193,8 +1201,8 @@ def _paint_help_if_room(
     many specials to choose from the cells are small, and the words show on hover instead of
     being cut."""
     text = piece_help(kind)
-    lines = _help_lines(layout, why)
-    if Canvas.lines_needed(text, sizes.small, why.width) > lines:
+    lines = _room_lines(layout, why)
+    if not lines or Canvas.lines_needed(text, sizes.small, why.width) > lines:
         return
     canvas.fitted_text(text, why, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines)
 
@@ -1226,8 +1234,9 @@ def keep_help_over(
     index = kinds.index(hovered)
     cells = [layout.special_choice(i, len(kinds)) for i in range(len(kinds))]
     why = _keep_why(layout, sizes, cells[index], hovered)
-    if Canvas.lines_needed(piece_help(hovered), sizes.small, why.width) <= _help_lines(layout, why):
-        return None
+    room = _room_lines(layout, why)
+    if room and Canvas.lines_needed(piece_help(hovered), sizes.small, why.width) <= room:
+        return None  # the cell shows it
     mine = cells[index].bottom
     below = {i for i, cell in enumerate(cells) if cell.top <= mine + 0.5}
     above = {i for i, cell in enumerate(cells) if cell.bottom >= cells[index].top - 0.5}

@@ -416,11 +416,15 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     heap = layout.supply_heap
     shown = min(12, (count + 4) // 5) if heap.height >= 8 * s else 0
     w, h = (int(v) for v in layout.stick_size)
+    # sticks keep their size at large text: a heap narrower than them reaches left, not off
+    # the table's right edge
+    reach = (1 if shown > 6 else 0) * 10 * s + (2 if shown > 2 else shown - 1) * 3 * s
+    left = heap.left - max(0.0, heap.left + reach + w - heap.right)
     for i in range(shown):
         if (i % 6) * h * 0.75 + h > heap.height:
             continue
         y = heap.bottom + (i % 6) * h * 0.75 + (i // 6) * 2 * s
-        x = heap.left + (i // 6) * 10 * s + (i % 3) * 3 * s
+        x = left + (i // 6) * 10 * s + (i % 3) * 3 * s
         canvas.texture(stick_texture(w, h), Rect(x, y, w, h), piece=("supply stick", i))
     canvas.fitted_text(
         supply_words(count),

@@ -1,0 +1,107 @@
+"""Pictures from files as pixels at the size they are drawn: SVG rasterised by resvg, PNG
+resampled, each cached by (package, file, width, height).
+
+An SVG is drawn anew for every size it is shown at, so it is as sharp at 200 % text or in a
+full-screen window as at 100 %; a PNG is resampled from its pixels (make it at least as big as
+it is shown). No arcade here: the pictures are PIL images, turned into textures by the
+renderer (:mod:`tabletop_core.render.kit.pictures`).
+"""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+
+from PIL import Image
+
+from tabletop_core.assets.library import Asset, asset
+
+LARGEST = 4096
+"""The widest or tallest picture rasterised, in pixels (a bigger request is clamped)."""
+
+
+class PictureError(ValueError):
+    """A picture file that cannot be drawn; the message is one line naming it."""
+
+
+def _bytes(found: Asset) -> bytes:
+    try:
+        return found.file.read_bytes()
+    except OSError as error:
+        raise PictureError(f"{found.package} assets: pictures.{found.name}: {error}") from error
+
+
+def _svg(found: Asset, width: int | None, height: int | None) -> Image.Image:
+    import resvg_py
+
+    try:
+        text = _bytes(found).decode("utf-8")
+        png = resvg_py.svg_to_bytes(
+            svg_string=text, width=width, height=height, skip_system_fonts=True
+        )
+        return Image.open(io.BytesIO(bytes(png))).convert("RGBA")
+    except (UnicodeDecodeError, ValueError, OSError) as error:
+        raise PictureError(
+            f"{found.package} assets: pictures.{found.name}: not a drawable SVG ({error})"
+        ) from error
+
+
+def _png(found: Asset) -> Image.Image:
+    try:
+        image = Image.open(io.BytesIO(_bytes(found)))
+        image.load()
+    except OSError as error:
+        raise PictureError(
+            f"{found.package} assets: pictures.{found.name}: not a readable PNG ({error})"
+        ) from error
+    return image.convert("RGBA")
+
+
+@lru_cache(maxsize=128)
+def natural_size(package: str, name: str) -> tuple[int, int] | None:
+    """The picture's own size in pixels (an SVG's at 96 dpi), or None when it is not there or
+    cannot be drawn."""
+    found = asset(package, "pictures", name)
+    if found is None:
+        return None
+    try:
+        image = _svg(found, None, None) if found.suffix == "svg" else _png(found)
+    except PictureError:
+        return None
+    return image.size
+
+
+def aspect(package: str, name: str) -> float | None:
+    """The picture's width per height, or None when it is not there."""
+    size = natural_size(package, name)
+    return None if size is None or size[1] == 0 else size[0] / size[1]
+
+
+def picture(package: str, name: str, width: int, height: int) -> Image.Image | None:
+    """The picture ``name`` of ``package`` as ``width`` × ``height`` pixels (an SVG keeps its
+    shape, centred in that box; a PNG is stretched to it: fit the box first), or None when it is not there or cannot be drawn."""
+    found = asset(package, "pictures", name)
+    if found is None:
+        return None
+    width, height = (max(1, min(LARGEST, int(round(v)))) for v in (width, height))
+    try:
+        return rasterised(found, width, height)
+    except PictureError:
+        return None
+
+
+@lru_cache(maxsize=256)
+def rasterised(found: Asset, width: int, height: int) -> Image.Image:
+    """``found`` drawn at ``width`` × ``height``: an SVG rendered at that size, a PNG resampled;
+    cached by the picture's file and the size (:func:`rasterised.cache_info` counts hits)."""
+    if found.suffix == "svg":
+        image = _svg(found, width, height)  # resvg keeps the picture's shape inside the box
+        if image.size == (width, height):
+            return image
+        boxed = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+        boxed.paste(image, ((width - image.width) // 2, (height - image.height) // 2))
+        return boxed
+    image = _png(found)
+    if image.size == (width, height):
+        return image
+    return image.resize((width, height), Image.Resampling.LANCZOS)
