@@ -52,6 +52,11 @@ class IllegalAction(ValueError):
     """An action the rules forbid. The message names the rule; the state is left untouched."""
 
 
+class GameOver(IllegalAction):
+    """Any action after the end: what :meth:`tabletop_core.match.Match.act` and ``bot_step``
+    raise once the game is over (a loop of bot turns ends on it)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, returned by ``apply``: views animate it, the log prints it.

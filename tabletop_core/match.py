@@ -25,10 +25,18 @@ from pydantic import BaseModel, ValidationError
 from tabletop_core.autosave import JournalWriter, describe_failure, flush_writer_of, open_journal
 from tabletop_core.autosave import file_identity as _identity
 from tabletop_core.bots.base import Bot
-from tabletop_core.bots.decision import Decision, decides
+from tabletop_core.bots.decision import DECIDES, Decision, decides, open_decision
+from tabletop_core.decision_rng import BLOCK_BITS, PLY_IN_BLOCK, DecisionKeys
 from tabletop_core.decision_rng import bot_rng as bot_rng  # the RNG of a decision, named here too
-from tabletop_core.decision_rng import key_at, seat_prefix
-from tabletop_core.game import Event, Game, IllegalAction, Result, parse_options, supports
+from tabletop_core.game import (
+    Event,
+    Game,
+    GameOver,
+    IllegalAction,
+    Result,
+    parse_options,
+    supports,
+)
 from tabletop_core.game_base import check_action
 from tabletop_core.journal import (
     action_line,
@@ -123,7 +131,7 @@ class Match:
         save, no undo; a game that can ``advance`` without making events is advanced that way."""
         self._advance = game.advance if not keep_log and supports(game, "advance") else game.apply
         self.seed = seed
-        self._prefixes = [seat_prefix(seed, seat) for seat in range(len(self.seats))]
+        self._keys = DecisionKeys(seed, len(self.seats))
         self.options: BaseModel = parse_options(game, options)
         self.match_id = match_id or new_match_id()
         self.autosave = autosave
@@ -192,7 +200,7 @@ class Match:
         rules' ``apply`` may assume a well-formed action."""
         to_act = self.to_act
         if to_act is None:
-            raise IllegalAction("the game is over")
+            raise GameOver("the game is over")
         if seat is not None and seat != to_act:
             raise IllegalAction(f"it is {self._who(to_act)}'s turn, not {self._who(seat)}'s")
         check_action(self.game, action)
@@ -219,21 +227,30 @@ class Match:
 
         The bot is asked through a :class:`Decision` (see :meth:`ask_bot`). An action that is one
         of the very objects the decision's ``legal_actions`` handed out was made by the rules for
-        this state, so its shape needs no check; any other is checked as :meth:`act` checks."""
-        seat = self.game.to_act(self.state)
+        this state, so its shape needs no check; any other is checked as :meth:`act` checks.
+        (This runs for every decision ``tabletop simulate`` plays, millions of them: the key's
+        lookup and the first branch of :meth:`_apply` are written out here.)"""
+        state = self.state
+        seat = self.game.to_act(state)
         if seat is None:
-            raise IllegalAction("the game is over")
-        if self.seats[seat].kind != "bot":
-            raise RuntimeError(f"it is {self._who(seat)}'s turn, and that seat is not a bot")
-        ply = len(self.actions)
-        decision = Decision(self.game, self.state, seat, ply, key_at(self._prefixes[seat], ply))
+            raise GameOver("the game is over")
+        actions = self.actions
+        ply = len(actions)
+        keys = self._keys
+        words = keys.blocks.get(ply >> BLOCK_BITS) or keys.block(ply)
+        key = words[ply & PLY_IN_BLOCK] ^ keys.salts[seat]
+        decision = open_decision(self.game, state, seat, ply, key)
         action = self.ask_bot(decision)
-        if not decision.handed_out(action):
+        if action is not decision._picked and not decision.handed_out(action):
             return self.play_bot_choice(seat, action)
         try:
-            return self._apply(seat, action)
+            if self.keep_log:
+                return self._apply(seat, action)
+            self._advance(state, action)
         except IllegalAction as error:
             raise self._bot_refused(seat, error) from error
+        actions.append((seat, action))
+        return []
 
     def bot_choice(self, seat: int, view: Any, ply: int) -> Any:
         """What the bot of ``seat`` plays in ``view`` at ``ply``; touches no match state.
@@ -241,22 +258,23 @@ class Match:
         Safe to run on a worker thread (the window thinks there so it keeps drawing), as long as
         ``view`` was taken from the state beforehand.
         """
-        return self.ask_bot(
-            Decision(self.game, None, seat, ply, key_at(self._prefixes[seat], ply), view)
-        )
+        return self.ask_bot(Decision(self.game, None, seat, ply, self._keys.key(seat, ply), view))
 
     def ask_bot(self, decision: Decision) -> Any:
         """The bot of the decision's seat answers it: ``decide(decision)`` when the bot has it,
         else ``choose(game, view, rng)`` with the decision's view and RNG (the same answer)."""
         bot = self.bots.get(decision.seat)
-        if bot is None:
-            raise RuntimeError(f"no bot was given for the bot seat {self._who(decision.seat)}")
+        if bot is None:  # only bot seats are given bots (see __init__)
+            seat = decision.seat
+            if self.seats[seat].kind != "bot":
+                raise RuntimeError(f"it is {self._who(seat)}'s turn, and that seat is not a bot")
+            raise RuntimeError(f"no bot was given for the bot seat {self._who(seat)}")
         try:
-            if decides(bot):
+            if DECIDES.get(type(bot)) or decides(bot):
                 return bot.decide(decision)  # type: ignore[attr-defined]  # decides() said so
             return bot.choose(self.game, decision.view, decision.rng)
         finally:
-            decision.close()
+            decision._state = None  # decision.close(), written out: once per decision
 
     def play_bot_choice(self, seat: int, action: Any) -> list[Event]:
         """Play an action a bot chose, naming the bot if the rules refuse it."""

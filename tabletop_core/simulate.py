@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop_core import plugins, watchdog
-from tabletop_core.game import parse_options, supports
+from tabletop_core.game import GameOver, parse_options, supports
 from tabletop_core.ranking import Ranking, best, places, ranking_of
 from tabletop_core.replay import SeatSpec
 
@@ -244,28 +244,28 @@ def record_game(
 
 
 def _play(match: Any, index: int, game_seed: int) -> GameOutcome:
-    """Let the match's bots play it to the end, timing each decision for the summary."""
+    """Let the match's bots play it to the end (``bot_step`` says when: :class:`GameOver`),
+    timing each decision for the summary."""
     players = match.players
     sums = [0.0] * players
     counts = [0] * players
     slowest = [0.0] * players
     clock = time.perf_counter
     step = match.bot_step
-    to_act, state = match.game.to_act, match.state  # only undo replaces the state object
+    actions = match.actions  # the match appends to this very list
     try:
-        for _ in range(MAX_ACTIONS_PER_GAME):
-            seat = to_act(state)
-            if seat is None:
-                break
+        for _ in range(MAX_ACTIONS_PER_GAME + 1):
             t0 = clock()
             step()
             spent = clock() - t0
+            seat = actions[-1][0]
             sums[seat] += spent
             counts[seat] += 1
             if spent > slowest[seat]:
                 slowest[seat] = spent
-        else:
-            raise SimulationError(f"game {index} (seed {game_seed}) did not end")
+        raise SimulationError(f"game {index} (seed {game_seed}) did not end")
+    except GameOver:
+        pass
     except SimulationError:
         raise
     except Exception as error:

@@ -9,7 +9,8 @@ a card game's rules (``tabletop simulate`` makes one per decision, millions of t
   to a person; the conformance kit checks that the seat's view gives the same list);
 - ``view``: ``game.view(state, seat)``, exactly what ``choose`` bots are handed;
 - ``rng``: the match's RNG for this decision (:func:`tabletop_core.decision_rng.bot_rng`);
-- :meth:`Decision.choice`: ``rng.choice(options)``, the same pick, without making the RNG.
+- :meth:`Decision.choice`: ``rng.choice(options)``, the same pick, without making the RNG;
+- :meth:`Decision.any_legal_action`: ``choice(legal_actions)`` in one call.
 
 Whatever the bot asks in whatever order, it gets what ``choose(game, view, rng)`` would: the same
 view, the same stream of numbers. The match holds the state privately while the bot decides and
@@ -23,9 +24,10 @@ from itertools import repeat
 from operator import is_
 from typing import Any
 
-from tabletop_core.decision_rng import CHEAP_DRAWS, DecisionRandom, cheap_below
+from tabletop_core.decision_rng import CHEAP_DRAWS, MAX_CHEAP_BOUND, DecisionRandom, cheap_below
 
 _UNSET: Any = object()
+_new = object.__new__
 
 
 class Decision:
@@ -93,15 +95,35 @@ class Decision:
         """``rng.choice(options)``: the same pick from the same stream, without the RNG object
         (the one draw the random bot makes)."""
         n = len(options)
-        if self._rng is not None or not 0 < n < 1 << 64 or self._left <= 0:
+        if self._rng is not None or not n or n > MAX_CHEAP_BOUND:
             return self.rng.choice(options)
         r, self._weyl, self._left = cheap_below(self._weyl, self._left, n)
-        if r < 0:  # the cheap draws ran out (one time in 2**16 at worst): the twister goes on
+        if r < 0:  # the cheap draws ran out: the twister goes on
             return self.rng.choice(options)
         picked = options[r]
         if options is self._legal:
             self._picked = picked
         return picked
+
+    def any_legal_action(self) -> Any:
+        """``choice(legal_actions)``: one of the seat's legal actions, uniformly, from the same
+        numbers. The random bot's whole decision in one call; when it is the decision's first
+        draw, the rules' list is read where it lies, not copied. Raises ValueError when the seat
+        has no legal action."""
+        if self._left == CHEAP_DRAWS and self._legal is _UNSET and self._rng is None:
+            where = self._state if self._state is not None else self._view
+            if where is _UNSET:
+                self._open_state()  # answered: refuses
+            legal = self.game.legal_actions(where)
+            if 0 < len(legal) <= MAX_CHEAP_BOUND:
+                self._left = CHEAP_DRAWS - 1
+                picked = self._picked = legal[(self._weyl * len(legal)) >> 64]  # cheap_below's
+                return picked
+            self._legal = tuple(legal)
+        legal = self.legal_actions
+        if not legal:
+            raise ValueError(f"{self.game.info.id}: no legal action for seat {self.seat}")
+        return self.choice(legal)
 
     def handed_out(self, action: Any) -> bool:
         """Whether ``action`` is one of the very objects :attr:`legal_actions` gave the bot:
@@ -121,7 +143,24 @@ class Decision:
         return self._state
 
 
-_DECIDES: dict[type, bool] = {}
+def open_decision(game: Any, state: Any, seat: int, ply: int, key: int) -> Decision:
+    """``Decision(game, state, seat, ply, key)``, made without calling the class: a class call
+    runs ``__init__`` through the interpreter's slow path (some 2,000 instructions, about what
+    the random bot's whole choice costs), and a match makes one for every decision."""
+    decision = _new(Decision)
+    decision.game = game
+    decision.seat = seat
+    decision.ply = ply
+    decision._state = state
+    decision._view = decision._legal = decision._picked = _UNSET
+    decision._rng = None
+    decision._weyl = key
+    decision._left = CHEAP_DRAWS
+    return decision
+
+
+DECIDES: dict[type, bool] = {}
+"""What :func:`decides` found for each bot class (a match reads it first)."""
 
 
 def decides(bot: Any) -> bool:
@@ -130,7 +169,7 @@ def decides(bot: Any) -> bool:
     ``choose`` of a bot class with both (a random bot that fumbles now and then) is asked
     through its own ``choose``."""
     cls = type(bot)
-    known = _DECIDES.get(cls)
+    known = DECIDES.get(cls)
     if known is None:
         known = False
         for klass in cls.__mro__:
@@ -139,5 +178,5 @@ def decides(bot: Any) -> bool:
                 break
             if "choose" in vars(klass):
                 break
-        _DECIDES[cls] = known
+        DECIDES[cls] = known
     return known

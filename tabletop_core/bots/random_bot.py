@@ -37,7 +37,4 @@ class RandomBot:
         pick = self._pick
         if pick is not None:
             return pick(decision.view, decision.rng)
-        legal = decision.legal_actions
-        if not legal:
-            raise ValueError(f"{game.info.id}: no legal action for seat {decision.seat}")
-        return decision.choice(legal)
+        return decision.any_legal_action()

@@ -21,7 +21,7 @@ from tabletop_core import GameInfo, IllegalAction, Result
 from tabletop_core.actions import ActionCodec
 
 SHORE = 10
-WATER = {0: "calm", 1: "calm", 2: "calm", 3: "calm"}
+WATER = {0: "calm", 1: "calm", 2: "calm", 3: "calm", 4: "calm"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +33,8 @@ CODEC = ActionCodec({"paddle": Paddle})
 
 
 class Pond:
-    """Two people paddle in turn; the fifth stroke finds water the rules forgot."""
+    """Two people paddle in turn, one or two lengths a stroke; the fifth stroke finds water the
+    rules forgot (whatever lengths were paddled: the shore is at least five strokes away)."""
 
     info = GameInfo(id="crash_pond", title="Crash Pond", min_players=2, max_players=2)
 
@@ -57,7 +58,7 @@ class Pond:
         return []
 
     def water(self, state):
-        return WATER[state["strokes"]] if state["strokes"] < 8 else "shore"
+        return WATER[state["moves"]]
 
     def result(self, state):
         if self.to_act(state) is not None:
@@ -85,9 +86,7 @@ def tabletop_register_games(register):
     register(Pond())
 """
 
-WATER_LINE = 1 + RULES.splitlines().index(
-    '        return WATER[state["strokes"]] if state["strokes"] < 8 else "shore"'
-)
+WATER_LINE = 1 + RULES.splitlines().index('        return WATER[state["moves"]]')
 
 
 @pytest.fixture(scope="module")

@@ -16,9 +16,13 @@ BOT_WAIT_MOST = 300.0
 """Seconds one bot move may take before the test calls it a hang; a guard, not a speed check."""
 FRAMES_MOST = 20_000
 """Frames of 1/60 s the collapse may play at most before the test calls the table stuck."""
+# Seeds 7 and 17 are solo games of the random bot whose dam falls (42 and 52 actions); most end
+# with nothing more to place. Which seeds fall depends on the bots' decision stream: if that
+# changes, find new ones by playing solo matches headless (Match(...).run_bots()) and reading
+# state.end_reason.
 
 
-@pytest.mark.parametrize("seed", [1, 13])
+@pytest.mark.parametrize("seed", [7, 17])
 def test_the_end_dialog_opens_after_the_collapse_has_played(
     seed, creek_shell, creek_registry, driver
 ):

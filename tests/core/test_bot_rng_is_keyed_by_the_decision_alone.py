@@ -10,12 +10,12 @@ import subprocess
 import sys
 
 from tabletop_core.decision_rng import (
+    BLOCK,
     CHEAP_DRAWS,
+    DecisionKeys,
     DecisionRandom,
     bot_rng,
     decision_key,
-    key_at,
-    seat_prefix,
 )
 from tabletop_core.match import bot_rng as match_bot_rng
 
@@ -86,12 +86,16 @@ def test_seeding_it_again_makes_it_an_ordinary_twister() -> None:
     assert rng.randrange(10**6) == twister.randrange(10**6)
 
 
-def test_the_key_folded_once_per_seat_is_the_key_of_every_decision() -> None:
-    """``tabletop simulate`` folds (seed, seat) once per game and adds the ply per decision."""
-    for seed in (0, 7, 2**31 - 1, 10**12):
-        for seat in range(6):
-            prefix = seat_prefix(seed, seat)
-            for ply in (0, 1, 99, 4321):
-                assert key_at(prefix, ply) == decision_key(seed, seat, ply)
-                rng = DecisionRandom(key_at(prefix, ply))
+def test_a_matchs_keys_made_block_by_block_are_the_key_of_every_decision() -> None:
+    """A match hashes the keys of a block of plies at once, asked in any order (undo and
+    loading go back): each is the key of that (seed, seat, ply) alone."""
+    plies = (0, 1, BLOCK - 1, BLOCK, 99, 4321, 3, BLOCK + 5)
+    for seed in (0, 7, 2**31 - 1, 10**12, 2**63 - 1):
+        keys = DecisionKeys(seed, 6)
+        for ply in plies:
+            for seat in range(6):
+                assert keys.key(seat, ply) == decision_key(seed, seat, ply)
+                rng = DecisionRandom(keys.key(seat, ply))
                 assert _draws(rng) == _draws(bot_rng(seed, seat, ply))
+    every = {decision_key(3, seat, ply) for seat in range(4) for ply in range(3 * BLOCK)}
+    assert len(every) == 4 * 3 * BLOCK

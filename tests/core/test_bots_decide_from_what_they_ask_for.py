@@ -141,3 +141,32 @@ def test_an_action_the_decision_did_not_hand_out_is_still_shape_checked():
     with pytest.raises(IllegalAction, match="malformed"):
         match.bot_step()
     assert game.checked == 1 and match.actions == []
+
+
+def test_any_legal_action_is_the_pick_of_the_legal_actions_and_reads_the_rules_list_once():
+    game = CountedDamIt()
+    for seed in range(4):
+        state = game.new_state(3, seed)
+        seat = game.to_act(state)
+        for ply in range(300):
+            key = decision_key(seed, seat, ply)
+            expected = bot_rng(seed, seat, ply).choice(game.legal_actions(state))
+            decision = Decision(game, state, seat, ply, key)
+            picked = decision.any_legal_action()
+            assert picked == expected
+            assert decision.handed_out(picked)
+            asked_first = Decision(game, state, seat, ply, key)
+            assert asked_first.choice(asked_first.legal_actions) == expected
+    assert game.views == 0
+
+
+def test_a_bot_step_after_the_end_says_the_game_is_over():
+    from tabletop_core.game import GameOver
+
+    match = _play(DamIt(), 3, [RandomBot()] * 3, keep_log=False)
+    assert match.to_act is None
+    with pytest.raises(GameOver, match="the game is over") as refused:
+        match.bot_step()
+    assert isinstance(refused.value, IllegalAction)
+    with pytest.raises(GameOver):
+        match.act(Take(0, False))

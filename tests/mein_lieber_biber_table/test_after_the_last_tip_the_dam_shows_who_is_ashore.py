@@ -52,6 +52,8 @@ def _ana_about_to_tip(biber_registry):
             if state.phase == PLAY and state.beavers_on_dam:
                 for card in sorted({c for c, _b, ring in playable(state) if ring is not None}):
                     keyed = _keyed_drop(game, state, card)
+                    if keyed is None:  # the keys aim this card at the dam first, not the raft
+                        continue
                     trial = game.clone(state)
                     events = [e for action in keyed for e in game.apply(trial, action)]
                     if (

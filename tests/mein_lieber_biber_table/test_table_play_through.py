@@ -52,13 +52,22 @@ def _choose(match, rng):
 def _play_by_keyboard(table, driver, action) -> None:
     from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw, TopUp
     from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
+    from tabletop_mein_lieber_biber.table.aim import moves_of
     from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
 
     view = table.view
     hand = view.hands[table.seat]
     if isinstance(action, Play):
         count = len(table.host.match.actions)
+        moves = moves_of(view, action.card)
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
+        if len(moves) == 1 and moves[0][2] is None:
+            # the card's one move is onto the dam: its letter lifts that beaver, which plays it
+            # there and then, with nothing left to steer
+            made = [made for _seat, made in table.host.match.actions[count:]]
+            assert len(made) == 1 and table.held_card is None
+            assert made[0].card == action.card and made[0].beaver == action.beaver
+            return
         assert table.held is not None and table.held.card == action.card
         for _ in range(6):
             if table.held.beaver == COLOUR_INDEX[action.beaver]:

@@ -8,8 +8,9 @@ import pytest
 
 pytestmark = pytest.mark.gl
 
-SEED, MOVES = 2, 30
-"""Three players: move 30 is Ana's, and it tips the raft."""
+SEED, MOVES = 2, 28
+"""Three players: move 28 is Ana's, and it tips the raft (the random bots' and the stand-in's
+choices decide it: the first lines of the test check it still does)."""
 
 
 def test_an_animated_screenshot_catches_the_fall(window, biber_registry, tmp_path, monkeypatch):
