@@ -17,7 +17,7 @@ from tabletop_core.plugins import GameUnavailable
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.forms import OptionField, option_fields, read_options
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.launcher import fit_to_height
+from tabletop_core.render.launcher_tile import fit_to_height
 from tabletop_core.render.lobby_columns import (
     note,
     room_for_a_save,

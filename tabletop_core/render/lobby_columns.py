@@ -6,7 +6,7 @@ from __future__ import annotations
 from tabletop_core.i18n import _
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.launcher import fit_to_height
+from tabletop_core.render.launcher_tile import fit_to_height
 from tabletop_core.render.theme import Palette, Sizes
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.launcher import fit_to_height
+from tabletop_core.render.launcher_tile import fit_to_height
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette
 from tabletop_core.render.widgets.buttons import (
