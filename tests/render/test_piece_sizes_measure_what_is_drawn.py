@@ -98,3 +98,22 @@ def test_pieces_keep_the_scale_of_100_percent_text(reading_reset):
 def reading_reset():
     yield
     set_text_scale(1.0)
+
+
+def test_a_piece_whose_ink_filled_its_place_is_judged_by_the_place_drawn():
+    """A piece lying across two grounds (water and a raft's planks) differs from the ground
+    round it everywhere inside its place: the ink box is then the place, not the piece. Large
+    text must still draw that place no smaller, and ink must still fill most of it."""
+    place = Rect(0, 0, 100, 100)
+    standard = {("beaver", 3): Measured(("beaver", 3), place, 100, 100)}
+    same_place_less_ground = Measured(("beaver", 3), place, 100, 93)
+    assert shrunk_pieces(standard, {("beaver", 3): same_place_less_ground}) == []
+    assert unseen([same_place_less_ground]) == []
+    smaller_place = Measured(("beaver", 3), Rect(0, 0, 90, 90), 90, 90)
+    assert shrunk_pieces(standard, {("beaver", 3): smaller_place}) == [
+        "('beaver', 3) shrank from 100×100 to 90×90 px"
+    ]
+    drawn_smaller = {("card", 1): Measured(("card", 1), place, 80, 80)}  # ink inside its place
+    assert shrunk_pieces(drawn_smaller, {("card", 1): Measured(("card", 1), place, 70, 80)}) == [
+        "('card', 1) shrank from 80×80 to 70×80 px"
+    ]
