@@ -258,39 +258,28 @@ class LauncherView(Screen):
         super().draw_dynamic()
 
     def _paint_settings_button(self, canvas: Canvas, header: Rect) -> None:
-        """The way to the settings screen (also the S key), top right."""
+        """The header's buttons, right to left from the top right: Settings (also the S key),
+        Join a game (J) and, when a seat waits online, Continue (C); each as wide as its words
+        and its key in the current language and text size."""
         sizes = self.sizes
         s = sizes.scale
-        width = 150 * s * (1 + 0.8 * (sizes.text - 1))
-        self.settings_button.rect = Rect(
-            header.right - width - 24 * s,
-            header.top - sizes.button_height - 14 * s,
-            width,
-            sizes.button_height,
-        )
-        self.settings_button.label = _("Settings")
-        self.settings_button.paint(canvas, sizes)
-        self.join_button.label = _("Join a game")
-        join_w = Canvas.measure(self.join_button.label, sizes.body) + 40 * s
-        join_w += Canvas.measure("J", sizes.small) + 8 * s
-        self.join_button.rect = Rect(
-            self.settings_button.rect.left - 16 * s - join_w,
-            self.settings_button.rect.bottom,
-            join_w,
-            sizes.button_height,
-        )
-        self.join_button.paint(canvas, sizes)
-        if self.continue_button is not None:
-            self.continue_button.label = _("Continue")
-            width = Canvas.measure(self.continue_button.label, sizes.body) + 40 * s
-            width += Canvas.measure("C", sizes.small) + 8 * s
-            self.continue_button.rect = Rect(
-                self.join_button.rect.left - 16 * s - width,
-                self.join_button.rect.bottom,
-                width,
-                sizes.button_height,
+        right = header.right - 8 * s
+        labelled = [
+            (self.settings_button, _("Settings")),
+            (self.join_button, _("Join a game")),
+            (self.continue_button, _("Continue")),
+        ]
+        for button, label in labelled:
+            if button is None:
+                continue
+            button.label = label
+            width = Canvas.measure(label, sizes.body) + 40 * s
+            width += Canvas.measure(button.hint or "", sizes.small) + 8 * s
+            right -= 16 * s + width
+            button.rect = Rect(
+                right, header.top - sizes.button_height - 14 * s, width, sizes.button_height
             )
-            self.continue_button.paint(canvas, sizes)
+            button.paint(canvas, sizes)
 
     def _header_buttons(self) -> list[Button]:
         buttons = [self.join_button, self.settings_button]
