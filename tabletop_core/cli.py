@@ -20,11 +20,7 @@ from tabletop_core import cli_checks, plugins
 from tabletop_core.command_line.authoring import check_cmd, dev, new, screenshot
 from tabletop_core.command_line.common import app, fail
 from tabletop_core.command_line.online import host, join, serve
-from tabletop_core.command_line.play import (
-    _window_start,  # noqa: F401 (tests read it here)
-    list_games,
-    play,
-)
+from tabletop_core.command_line.play import list_games, play
 from tabletop_core.command_line.records import export_match, import_match, replay
 from tabletop_core.command_line.simulate import simulate
 

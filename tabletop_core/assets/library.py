@@ -74,14 +74,13 @@ def read(package: str, root: Traversable | None = None) -> PackageAssets:
     """Read ``package``'s manifest (from ``root``, its assets folder, when given) and check that
     each entry's files are there."""
     root = folder(package) if root is None else root
-    manifest_file = None if root is None else root.joinpath(MANIFEST)
-    if manifest_file is None or not manifest_file.is_file():
+    if root is None or not root.joinpath(MANIFEST).is_file():
         return PackageAssets(package, {}, ())
     try:
-        text = manifest_file.read_text(encoding="utf-8")
+        text = root.joinpath(MANIFEST).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         return PackageAssets(package, {}, (f"{package} assets: cannot read {MANIFEST} ({error})",))
-    return _checked(parse(package, text), root)  # type: ignore[arg-type]  # root is set here
+    return _checked(parse(package, text), root)
 
 
 def _checked(manifest: Manifest, root: Traversable) -> PackageAssets:

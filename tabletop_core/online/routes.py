@@ -83,12 +83,35 @@ def metrics_text(rooms: Rooms) -> str:
     return "\n".join(lines) + "\n"
 
 
+def first_error(error: ValidationError) -> str:
+    """A request that does not validate, in one line: where, and what is wrong there."""
+    first = error.errors()[0]
+    where = ".".join(str(p) for p in first["loc"]) or "request"
+    return f"{where}: {first['msg']}"
+
+
 def make_app(rooms: Rooms) -> Starlette:
     limits = rooms.limits
 
     def refuse(kind: str, client: str, reason: str, status: int) -> JSONResponse:
         rooms.refusals(kind, client, reason)
         return JSONResponse({"error": reason}, status, headers={"connection": "close"})
+
+    async def bounded_body(request: Request, client: str) -> bytes | JSONResponse:
+        """The request's body read within the size, time and nesting bounds, or the answer
+        refusing it."""
+        try:
+            body = await read_body(request, limits.max_body, limits.body_timeout)
+        except TooBig:
+            reason = f"a request may be at most {limits.max_body} bytes"
+            return refuse("body", client, reason, 413)
+        except TimeoutError:
+            reason = f"a request must arrive within {limits.body_timeout:g} seconds"
+            return refuse("body", client, reason, 408)
+        if too_deep(body, limits.max_depth):
+            reason = f"a request may nest at most {limits.max_depth} levels deep"
+            return refuse("body", client, reason, 400)
+        return body
 
     async def health(request: Request) -> JSONResponse:
         return JSONResponse({"status": "ok", "protocol": PROTOCOL, "matches": len(rooms.rooms)})
@@ -148,17 +171,9 @@ def make_app(rooms: Rooms) -> Starlette:
 
     async def open_match(request: Request) -> JSONResponse:
         client = request.client.host if request.client else "?"
-        try:
-            body = await read_body(request, limits.max_body, limits.body_timeout)
-        except TooBig:
-            reason = f"a request may be at most {limits.max_body} bytes"
-            return refuse("body", client, reason, 413)
-        except TimeoutError:
-            reason = f"a request must arrive within {limits.body_timeout:g} seconds"
-            return refuse("body", client, reason, 408)
-        if too_deep(body, limits.max_depth):
-            reason = f"a request may nest at most {limits.max_depth} levels deep"
-            return refuse("body", client, reason, 400)
+        body = await bounded_body(request, client)
+        if isinstance(body, JSONResponse):
+            return body
         if len(rooms.rooms) >= limits.max_matches:
             return refuse("match", client, "this server holds all the matches it can", 503)
         if not rooms.opened.take(client):
@@ -172,9 +187,7 @@ def make_app(rooms: Rooms) -> Starlette:
         except (Unavailable, LeaseLost) as error:
             return refuse("match", client, str(error), 503)
         except ValidationError as error:
-            first = error.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "request"
-            return refuse("match", client, f"{where}: {first['msg']}", 400)
+            return refuse("match", client, first_error(error), 400)
         except (ValueError, KeyError) as error:
             return refuse("match", client, str(error).strip("'\""), 400)
         room = rooms.rooms[answer["match"]]
@@ -194,23 +207,13 @@ def make_app(rooms: Rooms) -> Starlette:
         """The match (loaded again if it left memory) and the host's request, or the answer
         refusing it. The body is read through the same streaming bounds as ``POST /matches``."""
         client = request.client.host if request.client else "?"
-        try:
-            body = await read_body(request, limits.max_body, limits.body_timeout)
-        except TooBig:
-            reason = f"a request may be at most {limits.max_body} bytes"
-            return refuse("body", client, reason, 413)
-        except TimeoutError:
-            reason = f"a request must arrive within {limits.body_timeout:g} seconds"
-            return refuse("body", client, reason, 408)
-        if too_deep(body, limits.max_depth):
-            reason = f"a request may nest at most {limits.max_depth} levels deep"
-            return refuse("body", client, reason, 400)
+        body = await bounded_body(request, client)
+        if isinstance(body, JSONResponse):
+            return body
         try:
             asked = HostRequest.model_validate_json(body)
         except ValidationError as error:
-            first = error.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "request"
-            return refuse("host", client, f"{where}: {first['msg']}", 400)
+            return refuse("host", client, first_error(error), 400)
         room = await rooms.room_or_load(request.path_params["match"], over_too=True)
         if room is None:
             passed = await pass_on(kind, request.path_params["match"], asked.model_dump())

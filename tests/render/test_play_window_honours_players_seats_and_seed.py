@@ -19,11 +19,12 @@ CORE_TESTS = Path(__file__).parents[1] / "core"
 
 
 def test_players_seats_and_seed_start_that_match_in_the_window(shell, driver, monkeypatch):
-    from tabletop_core import cli
+    from tabletop_core import plugins
+    from tabletop_core.command_line.play import _window_start
     from tabletop_core.render.app import open_on
     from tabletop_core.render.host import HostView
 
-    monkeypatch.setattr(cli.plugins, "registry", lambda: shell.registry)
+    monkeypatch.setattr(plugins, "registry", lambda: shell.registry)
     from tabletop_core.settings import LobbyChoice, SeatChoice
 
     shell.settings.lobby = {  # last time's lobby: two people, seed 5
@@ -31,7 +32,7 @@ def test_players_seats_and_seed_start_that_match_in_the_window(shell, driver, mo
             players=2, seats=[SeatChoice(name="Old", kind="human")] * 2, seed=5
         )
     }
-    start = cli._window_start("beaver_bids", 3, "human,bot:hard,bot:random", 77, None)
+    start = _window_start("beaver_bids", 3, "human,bot:hard,bot:random", 77, None)
     host = open_on(shell, "beaver_bids", start=start)
     assert isinstance(host, HostView) and shell.window.current_view is host
     match = host.match
@@ -46,7 +47,7 @@ def test_players_seats_and_seed_start_that_match_in_the_window(shell, driver, mo
     driver.key(key.ENTER)  # the person at the window plays the first move
     assert len(match.actions) == before + 1
 
-    only_players = cli._window_start("beaver_bids", 4, None, None, None)
+    only_players = _window_start("beaver_bids", 4, None, None, None)
     host = open_on(shell, "beaver_bids", start=only_players)
     kinds = [s.kind for s in host.match.seats]
     assert kinds == ["human", "bot", "bot", "bot"] and host.match.seed != 77

@@ -24,7 +24,7 @@ KEY_NAME = "W"
 """The key that opens and closes the words, as its cap shows it."""
 
 
-def WORD() -> str:  # noqa: N802 - read as a constant, translated when asked
+def button_word() -> str:
     """The button's word (translated in the language in force)."""
     return _("Why?")
 
@@ -106,7 +106,7 @@ def paint_button(
     canvas.fitted_text(KEY_NAME, cap, sizes.small, Palette.TEXT, bold=True)
     words = Rect(cap.right + 6 * s, rect.bottom, rect.right - cap.right - 10 * s, rect.height)
     colour = Palette.TEXT_DARK if open_now else Palette.TEXT
-    canvas.fitted_text(WORD(), words, sizes.body, colour, bold=True, align="left")
+    canvas.fitted_text(button_word(), words, sizes.body, colour, bold=True, align="left")
 
 
 def paint_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, ask: Ask) -> None:

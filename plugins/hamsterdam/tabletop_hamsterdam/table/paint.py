@@ -651,7 +651,9 @@ def more_width(layout: TableLayout, sizes: Sizes) -> float:
     its word."""
     s = layout.scale
     key = max(20 * s, layout.room.small * 0.85)
-    return 6 * s + key + 6 * s + Canvas.measure(explain.WORD(), sizes.body, bold=True) + 10 * s
+    return (
+        6 * s + key + 6 * s + Canvas.measure(explain.button_word(), sizes.body, bold=True) + 10 * s
+    )
 
 
 def _big_title(scene: Scenery) -> str:
