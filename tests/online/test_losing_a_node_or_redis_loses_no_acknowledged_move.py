@@ -5,6 +5,7 @@ append-only file, fsynced at every write, keeps every acknowledged move)."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 
@@ -97,10 +98,10 @@ def test_losing_redis_acknowledges_nothing_unstored_and_play_goes_on_when_it_is_
         acknowledged = clients[0].ply
         redis_server.kill()
         mover = next(c for c in clients if c.to_act == c.seat)
-        try:
-            mover.act(mover.legal_actions()[0])  # nowhere to store it: nobody may hear of it
-        except ConnectionError:
-            pass  # the node saw Redis go and ended the connection first: the move was never sent
+        # Nowhere to store it, so nobody may hear of it. The node may have seen Redis go and
+        # ended the connection first: then the move is never even sent.
+        with contextlib.suppress(ConnectionError):
+            mover.act(mover.legal_actions()[0])
         deadline = time.monotonic() + 4
         while time.monotonic() < deadline:
             for client in clients:
