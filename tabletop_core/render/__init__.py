@@ -1,12 +1,16 @@
 """The arcade shell: launcher, lobby, game host, widget kit and screenshots (docs/shell.md).
 
-Importing this package does not import arcade: commands that draw nothing stay fast. Game
-plugins subclass :class:`GameTable` for their table and import arcade inside their view hook.
+Importing this package does not import arcade: commands that draw nothing stay fast. A game's
+table is a :class:`Table` of three parts, :class:`Scene`, :class:`Choreography` and
+:class:`Controller` (:mod:`tabletop_core.render.parts`); plugins build it in their view hook,
+where they may import arcade. The older :class:`GameTable` still plays, with a deprecation
+warning.
 """
 
 from __future__ import annotations
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.parts import Choreography, Controller, Scene, Table
 from tabletop_core.render.table import GameTable, Host
 
 
@@ -21,4 +25,13 @@ class NoDisplayError(RuntimeError):
         )
 
 
-__all__ = ["GameTable", "Host", "NoDisplayError", "Rect"]
+__all__ = [
+    "Choreography",
+    "Controller",
+    "GameTable",
+    "Host",
+    "NoDisplayError",
+    "Rect",
+    "Scene",
+    "Table",
+]

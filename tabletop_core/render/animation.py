@@ -51,7 +51,7 @@ def record(
             steps = max(1, round(every / STEP))
             for _ in range(steps):
                 host.on_update(every / steps)
-                if waiting and not host.table.busy and not host.match.is_over:
+                if waiting and not host.parts.choreography.busy and not host.match.is_over:
                     host.act_for_seat_to_act(waiting.pop(0))
         elif waiting:
             host.on_draw()

@@ -46,7 +46,7 @@ class DevHostView(HostView):
             self.problem = ""
             self.failed = False
             self.overlay = None
-            self.table = None
+            self.table = self.parts = None
             if self.debug is not None:
                 self.debug.present = self.debug.past = None
             self.open_table()

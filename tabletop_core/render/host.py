@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 from tabletop_core.game import Event, IllegalAction
@@ -34,8 +35,10 @@ from tabletop_core.render.frame.seat_strip import SeatStrip
 from tabletop_core.render.frame.take_back import TakeBack
 from tabletop_core.render.frame.telling import Telling
 from tabletop_core.render.in_order import InOrder
+from tabletop_core.render.parts import Controller, Table
 from tabletop_core.render.save_banner import banner_text, close_and_tell, paint_banner
 from tabletop_core.render.screen import Screen
+from tabletop_core.render.table_adapter import parts_of
 from tabletop_core.render.theme import Palette
 from tabletop_core.render.toast import Toast
 from tabletop_core.render.widgets.buttons import Control
@@ -97,6 +100,9 @@ class HostView(Screen):
         self.package = package_of(match.game)
         """The game's package: the catalogue of its title, score sheet and rules."""
         self.table: Any = None
+        """What the game's view factory built (a :class:`Table`, or an older ``GameTable``)."""
+        self.parts: Table | None = None
+        """The table's three parts, which the host calls (:mod:`tabletop_core.render.parts`)."""
         self._overlay: str | None = None
         self._viewer: int | None = None
         self.seen = SeatMatch(self)
@@ -198,13 +204,17 @@ class HostView(Screen):
 
     def open_table(self) -> None:
         """Build the plugin's table (or the generic one) for the current match."""
+        from tabletop_core.render.generic_table import GenericTable
+
         factory = self.registered.view_factory
         if factory is None:
-            from tabletop_core.render.generic_table import GenericTable
-
             factory = GenericTable
         self._place_viewer(initial=True)
         self.table = self._guard(factory, self)
+        if self.table is not None:
+            warn = not isinstance(self.table, GenericTable)  # the core's own fallback
+            self.parts = self._guard(partial(parts_of, self.table, warn=warn))
+            self.table = self.table if self.parts is not None else None
         if self.table is None:  # the table cannot even be built: the game is out of play
             detail = (self.shell.last_error or "").split("\n")[0]
             reason = _("its table cannot be built: {detail}").format(detail=detail)
@@ -222,8 +232,14 @@ class HostView(Screen):
         self.prompt_bar.forget()
         self.telling.forget()
         self._place_viewer(initial=True)
-        self._guard(self.table.on_reset)
+        self.reset_table()
         self.refresh()
+
+    def reset_table(self) -> None:
+        """The match was replaced or rewound, or the text size changed: the table's parts
+        start from the view."""
+        if self.parts is not None:
+            self._guard(self.parts.reset)
 
     def _place_viewer(self, initial: bool = False) -> None:
         """Decide who is looking (:func:`tabletop_core.looking.looking_seat`), closing the
@@ -242,10 +258,8 @@ class HostView(Screen):
         self._viewer = seat
         if changed:  # the log and toast speak for one seat: nothing held over for the next
             self.telling.forget()
-        if changed and self.table is not None:
-            hook = getattr(self.table, "on_viewer_changed", None)
-            if callable(hook):
-                self._guard(hook, seat)
+        if changed and self.parts is not None:
+            self._guard(self.parts.controller.on_viewer_changed, seat)
 
     def _after_action(self, events: list[Event]) -> None:
         self.prompt_bar.forget()
@@ -255,7 +269,7 @@ class HostView(Screen):
             self._set_viewer(looking_seat(self.match, self._viewer))
         elif self.overlay is None:
             self._place_viewer()
-        if self.table is not None:
+        if self.parts is not None:
             self.telling.hand_over(events)
         end.tick(0.0)
         self.refresh()
@@ -327,17 +341,18 @@ class HostView(Screen):
                 return
         self.window.clear(color=Palette.TABLE)
         table = self.layout().table
-        if self.overlay != "curtain" and self.table is not None:
-            self._guard(self.table.draw, table)
+        parts = self.parts
+        if self.overlay != "curtain" and parts is not None:
+            self._guard(parts.scene.draw, table)
         self.canvas.draw()
-        if self.overlay is None and not self.log_drawer.open and self.table is not None:
+        if self.overlay is None and not self.log_drawer.open and parts is not None:
             below = 2 * self.sizes.line(self.sizes.small) + 14 * self.sizes.scale
             self.toast.draw(
                 table,
                 self.sizes,
                 self.settings.reduced_motion,
                 below if self._banner else 0,
-                keep_clear=self.table.notices(),  # the table's own banner is never covered
+                keep_clear=parts.scene.notices(),  # the table's own banner is never covered
             )
         self.overlay_canvas.draw()
         self.draw_dynamic()
@@ -349,11 +364,12 @@ class HostView(Screen):
         self.keys.draw_hold()
 
     def on_update(self, delta_time: float) -> None:
-        if self.failed or self.table is None:
+        parts = self.parts
+        if self.failed or parts is None:
             return
         for part in self.before_table:
             part.tick(delta_time)
-        self._guard(self.table.on_update, delta_time)
+        self._guard(parts.choreography.update, delta_time)
         for part in self.after_table:
             part.tick(delta_time)
         if self.debug is not None:
@@ -368,10 +384,11 @@ class HostView(Screen):
         toast = self.toast.showing or self.toast.rect is not None  # just gone: one more frame
         if self.in_order.held or (toast and self.overlay is None and not self.log_drawer.open):
             return True
+        parts = self.parts
         return (
-            self.table is not None
+            parts is not None
             and not self.failed
-            and bool(self._guard(lambda: self.table.busy))
+            and bool(self._guard(lambda: parts.choreography.busy))
         )
 
     # -- input: each event to the part it is for --------------------------------------------
@@ -385,13 +402,13 @@ class HostView(Screen):
             return
         elif self.focus.press(x, y):
             self.refresh()
-        elif self._to_table("on_mouse_press", x, y, button, modifiers):
+        elif self._to_table(lambda c: c.on_mouse_press(x, y, button, modifiers)):
             self.telling.release(0.0)  # a click may have skipped the animation
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
         super().on_mouse_motion(x, y, dx, dy)
-        if self.overlay is None and self.table is not None and not self.failed:
-            self._guard(self.table.on_mouse_motion, x, y)
+        if self.overlay is None and self.parts is not None and not self.failed:
+            self._guard(self.parts.controller.on_mouse_motion, x, y)
 
     def on_mouse_drag(
         self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
@@ -399,11 +416,11 @@ class HostView(Screen):
         if self.debug is not None and self.debug.on_mouse_drag(x, y):
             self.refresh()
             return
-        self._to_table("on_mouse_drag", x, y, dx, dy, buttons, modifiers)
+        self._to_table(lambda c: c.on_mouse_drag(x, y, dx, dy, buttons, modifiers))
 
     def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> None:
         self.keys.release_pointer()
-        self._to_table("on_mouse_release", x, y, button, modifiers)
+        self._to_table(lambda c: c.on_mouse_release(x, y, button, modifiers))
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         if self.debug is not None and self.debug.on_mouse_scroll(x, y, scroll_y):
@@ -411,19 +428,20 @@ class HostView(Screen):
         if self.overlay is not None and self.focus.scroll(x, y, scroll_y):
             self.refresh()  # the rules page scrolls under the wheel
             return
-        self._to_table("on_mouse_scroll", x, y, scroll_x, scroll_y)
+        self._to_table(lambda c: c.on_mouse_scroll(x, y, scroll_x, scroll_y))
 
-    def _to_table(self, handler: str, *args: Any) -> bool:
-        """Pass an input event to the table while it shows (no overlay, no failure); whether
-        the table took it (then the frame is drawn again)."""
-        if self.failed or self.overlay is not None or self.table is None:
+    def _to_table(self, handle: Callable[[Controller], bool]) -> bool:
+        """Pass an input event to the table's controller while the table shows (no overlay,
+        no failure); whether it took it (then the frame is drawn again)."""
+        parts = self.parts
+        if self.failed or self.overlay is not None or parts is None:
             return False
-        taken = bool(self._guard(getattr(self.table, handler), *args))
+        taken = bool(self._guard(handle, parts.controller))
         if taken:
             self.refresh()
         return taken
 
     def on_show_view(self) -> None:
         super().on_show_view()
-        if self.table is not None:
-            self._guard(self.table.on_reset)  # text size or contrast may have changed meanwhile
+        if self.parts is not None:
+            self.reset_table()  # text size or contrast may have changed meanwhile

@@ -76,7 +76,7 @@ class RemoteLink:
         host = self.host
         ply = self.match.remote.ply
         if ply < self.ply_seen:  # taken back on the server: the table starts from the view
-            host._guard(host.table.on_reset)
+            host.reset_table()
         self.ply_seen = ply
         host._after_action(events)
 

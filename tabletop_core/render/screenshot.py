@@ -162,9 +162,9 @@ def _replay_last_moves(host: Any, seconds: float) -> None:
     log = host.match.log
     since = next((i for i in range(len(log) - 1, -1, -1) if log[i].seat == 0), len(log))
     for entry in log[since:]:
-        host.table.on_events(list(entry.events))
+        host.parts.choreography.on_events(list(entry.events))
     for _ in range(round(seconds * 30)):
-        host.table.on_update(1 / 30)
+        host.parts.choreography.update(1 / 30)
 
 
 def _advance(match: Any, moves: int, seed: int) -> int:

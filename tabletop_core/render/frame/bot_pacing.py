@@ -30,7 +30,9 @@ class BusyWatch:
         ``hold`` seconds in a row (a table stuck busy must not stop the game); events the table
         has not shown yet (:attr:`HostView.in_order`) count as busy."""
         host = self.host
-        busy = bool(host._guard(lambda: host.table.busy)) or bool(host.in_order.held)
+        parts = host.parts
+        busy = parts is not None and bool(host._guard(lambda: parts.choreography.busy))
+        busy = busy or bool(host.in_order.held)
         self.busy_for = self.busy_for + delta_time if busy else 0.0
         return busy and self.busy_for < hold
 
@@ -44,13 +46,12 @@ class BotPacing:
 
     def pause(self) -> float:
         """The pause before the next bot move: the setting, or what the table makes of it
-        (``GameTable.bot_pause``: shorter for a move nobody sees)."""
+        (``Choreography.bot_pause``: shorter for a move nobody sees)."""
         host = self.host
         standard = host.settings.bot_pacing
-        pause = getattr(host.table, "bot_pause", None)
-        if not callable(pause):
+        if host.parts is None:
             return standard
-        chosen = host._guard(pause, standard)
+        chosen = host._guard(host.parts.choreography.bot_pause, standard)
         return standard if chosen is None else min(standard, max(0.0, float(chosen)))
 
     def held(self) -> bool:

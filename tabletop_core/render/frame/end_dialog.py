@@ -72,7 +72,8 @@ class EndDialog:
         """The line under the winners: the table's word on the match (:meth:`GameTable.end_note`)
         and, for a practice match, that every move could be taken back."""
         host = self.host
-        notes = [host._guard(host.table.end_note) or ""] if host.table is not None else []
+        parts = host.parts
+        notes = [host._guard(parts.scene.end_note) or ""] if parts is not None else []
         if host.match.practice:
             notes.append(_("Played in practice mode: every move could be taken back."))
         return " · ".join(note for note in notes if note)

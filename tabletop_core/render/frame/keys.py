@@ -106,8 +106,8 @@ class FrameKeys:
             host.toggle_log()
         elif (
             overlay is None
-            and host.table is not None
-            and host._guard(host.table.on_key_press, symbol, modifiers)
+            and host.parts is not None
+            and host._guard(host.parts.controller.on_key_press, symbol, modifiers)
         ) or (overlay is not None and host.focus.key(symbol)):
             host.telling.release(0.0)  # a key may have skipped the animation (Space)
             host.refresh()

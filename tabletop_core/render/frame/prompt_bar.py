@@ -4,7 +4,7 @@ is for), with its keys drawn as caps, and a hint under it (:meth:`PromptBar.say`
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop_core.game import supports
 from tabletop_core.i18n import _
@@ -22,14 +22,6 @@ if TYPE_CHECKING:
 
 MOST_MOVES = 5
 """Legal moves the prompt lists at most (fewer when they do not fit)."""
-
-
-def has_own_prompt(table: Any) -> bool:
-    """Whether ``table`` words its own prompts (then an empty one never becomes a move list)."""
-    from tabletop_core.render.table import GameTable
-
-    own = getattr(type(table), "prompt", None)
-    return own is not None and own is not GameTable.prompt
 
 
 def prompt_node(sizes: Sizes) -> Piece:
@@ -102,15 +94,15 @@ class PromptBar:
         aside = self.overlay_prompt()
         if aside:
             return aside
-        custom = getattr(host.table, "prompt", None)
-        if callable(custom):
-            text = host._guard(custom)
+        controller = host.parts.controller if host.parts is not None else None
+        if controller is not None:
+            text = host._guard(controller.prompt)
             if text and not isinstance(text, str):
                 wordings = list(text)
                 text = wordings[min(variant, len(wordings) - 1)] if wordings else ""
             if text:
                 return _("{name}: {prompt}").format(name=name, prompt=text)
-            if has_own_prompt(host.table):  # a table that asks on the table: no list of moves
+            if controller.words_own_prompt():  # a table that asks on the table: no list of moves
                 return _("{name}, your turn: choose on the table.").format(name=name)
         return _("{name}, your turn: {choices}").format(name=name, choices=self.choices(most))
 

@@ -35,7 +35,8 @@ class SeatStrip:
     def table_lists_seats(self) -> bool:
         """Whether the game's table shows the seats itself (``GameTable.lists_seats``): then
         the frame does not list them a second time."""
-        return bool(getattr(self.host.table, "lists_seats", False))
+        parts = self.host.parts
+        return parts is not None and parts.lists_seats
 
     def shown(self) -> bool:
         """Whether the frame lists the seats at all."""

@@ -37,6 +37,6 @@ class TakeBack:
         host.end_dialog.seen = False
         host.in_order.flush()
         host.toast.clear()
-        host._guard(host.table.on_reset)
+        host.reset_table()
         host._place_viewer()
         host.refresh()

@@ -1,6 +1,6 @@
 """The frame tells what happened in the order the table shows it: the events an action made
 wait (:class:`~tabletop_core.render.in_order.InOrder`) until the table's animation has reached
-each one (``GameTable.reached``); then its log line appears, its sounds play and the newest
+each one (``Choreography.reached``); then its log line appears, its sounds play and the newest
 shows over the table as the toast."""
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ class Telling:
         reaches them) to the log, the toast and the speakers."""
         host = self.host
         visible = visible_events(events, host.viewer)
-        host._guard(host.table.on_events, visible)
+        if host.parts is not None:
+            host._guard(host.parts.choreography.on_events, visible)
         self.heard = set()
         host.in_order.add(visible)
         self.release(0.0)
@@ -48,14 +49,14 @@ class Telling:
         """Tell the events the table's animation has reached: their log lines appear, and the
         newest shows over the table while the drawer is closed."""
         host = self.host
-        hook = getattr(host.table, "reached", None)
+        parts = host.parts
 
         def reached(event: Event) -> bool:
-            return not callable(hook) or host._guard(hook, event) is not False
+            return parts is None or host._guard(parts.choreography.reached, event) is not False
 
         released = host.in_order.release(reached, delta_time)
         if released:
             seats = len(host.match.names)
-            host._guard(play_events, host.table, released, seats, host.settings, self.heard)
+            host._guard(play_events, parts, released, seats, host.settings, self.heard)
             host.toast.show(released[-1].describe(host.match.names))
             host.refresh()
