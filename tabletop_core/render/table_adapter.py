@@ -18,6 +18,7 @@ from tabletop_core.render.table import GameTable
 
 if TYPE_CHECKING:
     from tabletop_core.game import Event
+    from tabletop_core.sound import SoundMap
 
 __all__ = ["parts_of"]
 
@@ -49,8 +50,14 @@ class AdaptedTable(Table):
     def __init__(self, old: GameTable) -> None:
         super().__init__(_OldScene(old), _OldChoreography(old), _OldController(old))
         self.old = old
-        self.sounds = type(old).sounds  # type: ignore[misc]
-        self.lists_seats = type(old).lists_seats  # type: ignore[misc]
+
+    @property
+    def sounds(self) -> SoundMap:  # type: ignore[override]  # the old table's, as they are now
+        return self.old.sounds
+
+    @property
+    def lists_seats(self) -> bool:  # type: ignore[override]
+        return self.old.lists_seats
 
     def reset(self) -> None:
         self.old.on_reset()  # one hook resets the whole old table

@@ -41,12 +41,12 @@ def test_river_and_hand_cards_stay_readable_at_200_percent(
 ):
     host = _draw(games_registry, tmp_path, players, language)
     table = host.table
-    view = table.view
+    view = table.scene.view
     river = [card for card in view.river.items if card is not None]
-    hand = view.hands[table.seat]
+    hand = view.hands[table.scene.host.viewer]
     assert river and hand, "half way, the river and the seat's hand hold cards"
     for card in river + hand:
-        sprite = table.scene.cards[card]
+        sprite = table.scene.sprites.cards[card]
         assert sprite.width >= READABLE_CARD_WIDTH, (card, sprite.width)
     area = host.layout()[1]
     assert picture_problems(sprites_of(table), area) == []
@@ -65,5 +65,7 @@ def test_the_card_names_on_the_table_are_words_the_check_reads(
         if sprite.visible
         for words in words_of(sprite.texture.image)
     }
-    names = {upper_first(card_label(card)) for card in table.view.river.items if card is not None}
+    names = {
+        upper_first(card_label(card)) for card in table.scene.view.river.items if card is not None
+    }
     assert names and names <= read, (names, read)

@@ -54,7 +54,7 @@ def _play_to_a_choice(host, rng: random.Random, most: int = 80) -> bool:
     for _ in range(most):
         if match.is_over:
             return False
-        if host.can_act() and len(host.table.view.hands[0]) >= 3:
+        if host.can_act() and len(host.table.scene.view.hands[0]) >= 3:
             return True
         _play(host, 1, rng)
     return False
@@ -81,14 +81,14 @@ def _problems(host, when: str) -> list[str]:
     assert not host.failed, "the table raised"
     table = host.table
     least = least_card_width(card_words_px())
-    view = table.view
+    view = table.scene.view
     shown = [card for card in view.river.items if card is not None]
-    if table.seat is not None:
-        shown += list(view.hands[table.seat])
+    if table.scene.host.viewer is not None:
+        shown += list(view.hands[table.scene.host.viewer])
     problems = [
-        f"{when}: card {card} is {table.scene.cards[card].width:.0f} px wide (least {least:.0f})"
+        f"{when}: card {card} is {table.scene.sprites.cards[card].width:.0f} px wide (least {least:.0f})"
         for card in shown
-        if table.scene.cards[card].width < least - 0.5
+        if table.scene.sprites.cards[card].width < least - 0.5
     ]
     area = host.layout()[1]
     # the art writes in whole pixels on a hand-sized picture the river shows a little smaller
@@ -114,12 +114,12 @@ def test_cards_keep_their_size_from_start_to_end(
         rng = random.Random(players)
         problems += _problems(host, f"{players} players, start")
         _play(host, 40, rng)
-        seen_hand = seen_hand or bool(host.table.view.hands[0])
+        seen_hand = seen_hand or bool(host.table.scene.view.hands[0])
         problems += _problems(host, f"{players} players, move {len(host.match.actions)}")
         if _play_to_a_choice(host, rng):
             # cards chosen for a dam: the header names them, the lit pile says Enter builds
-            _press(host, *"ABCDE"[: len(host.table.view.hands[0])])
-            chosen += bool(host.table.selected)
+            _press(host, *"ABCDE"[: len(host.table.scene.view.hands[0])])
+            chosen += bool(host.table.controller.choosing.selected)
             problems += _problems(host, f"{players} players, cards chosen")
             _press(host, "BACKSPACE")  # the choice cleared: play goes on
         _play(host, 10_000, rng)

@@ -105,7 +105,7 @@ def table_shot(gl_window, damit_registry, tmp_path, monkeypatch):
         take_screenshot("damit", seed=3, out=tmp_path / "shot.bmp", registry=damit_registry,
                         players=players, text_size=text_size, language=language)  # fmt: skip
         image = arcade.get_image(0, 0, gl_window.width, gl_window.height).convert("RGB")
-        return image, gl_window.current_view.table.layout
+        return image, gl_window.current_view.table.scene.layout
 
     yield shot
     set_text_scale(1.0)

@@ -31,8 +31,8 @@ def _to_a_build(shell, reduced: bool):
             return host, max(builds, key=lambda b: (b.cost, len(b.cards)))
         take = next(a for a in legal if isinstance(a, Take))
         host.act_for_seat_to_act(take)
-        host.table.flourish.finish()
-        host.table.motion.finish()
+        host.table.choreography.flourish.finish()
+        host.table.choreography.motion.finish()
     raise AssertionError("no build came up")
 
 
@@ -40,8 +40,8 @@ def _play_build(shell, driver, reduced: bool):
     host, build = _to_a_build(shell, reduced)
     table = host.table
     driver.draw()
-    table.motion.finish()
-    table.flourish.finish()
+    table.choreography.motion.finish()
+    table.choreography.flourish.finish()
     driver.draw()
     events = host.send(build)
     driver.draw()
@@ -50,8 +50,8 @@ def _play_build(shell, driver, reduced: bool):
 
 def _dam_sprite(table, seat: int, vp: int):
     return next(
-        table.scene.dams[key]
-        for key, owner in table.scene.dam_owner.items()
+        table.scene.sprites.dams[key]
+        for key, owner in table.scene.sprites.dam_owner.items()
         if owner == seat and key[1] == vp
     )
 
@@ -62,8 +62,8 @@ def test_a_built_dam_pops_throws_chips_and_lands_where_the_rules_put_it(damit_sh
     host, table, build, events = _play_build(damit_shell, driver, reduced=False)
     built = next(e for e in events if isinstance(e, DamBuilt))
     sprite = _dam_sprite(table, built.seat, built.vp)
-    index = table.view.dams[built.seat].index(built.vp)
-    rest = table.layout.panel_dam(built.seat, index, len(table.view.dams[built.seat]))
+    index = table.scene.view.dams[built.seat].index(built.vp)
+    rest = table.scene.layout.panel_dam(built.seat, index, len(table.scene.view.dams[built.seat]))
     positions, widths = [], []
     particles, scores = 0, 0
     for _ in range(120):
@@ -71,11 +71,11 @@ def test_a_built_dam_pops_throws_chips_and_lands_where_the_rules_put_it(damit_sh
         driver.draw()
         positions.append((sprite.center_x, sprite.center_y))
         widths.append(sprite.width)
-        particles = max(particles, len(table.flourish.bursts.particles))
-        scores = max(scores, len(table.flourish.scores.flyers))
-        if not table.busy:
+        particles = max(particles, len(table.choreography.flourish.bursts.particles))
+        scores = max(scores, len(table.choreography.flourish.scores.flyers))
+        if not table.choreography.busy:
             break
-    assert not table.busy, "the build's motion ends"
+    assert not table.choreography.busy, "the build's motion ends"
     assert len(set(positions)) > 10, "the dam card travels over many frames"
     assert particles >= 10, "wood chips fly when the card lands"
     assert scores == 1, "its points fly to the builder"
@@ -83,7 +83,7 @@ def test_a_built_dam_pops_throws_chips_and_lands_where_the_rules_put_it(damit_sh
     assert (sprite.center_x, sprite.center_y, sprite.width) == pytest.approx(
         (rest.center_x, rest.center_y, rest.width)
     )
-    assert not table.flourish.bursts.sprites, "no chip is left lying on the table"
+    assert not table.choreography.flourish.bursts.sprites, "no chip is left lying on the table"
 
 
 def test_the_same_build_draws_the_same_frames(damit_shell, driver):
@@ -96,7 +96,7 @@ def test_the_same_build_draws_the_same_frames(damit_shell, driver):
             frames.append(
                 tuple(
                     (round(s.center_x, 3), round(s.center_y, 3), round(s.angle, 3), s.alpha)
-                    for s in table.flourish.bursts.sprites
+                    for s in table.choreography.flourish.bursts.sprites
                 )
             )
         return frames
@@ -112,10 +112,13 @@ def test_reduced_motion_builds_without_a_pop_or_chips(damit_shell, driver):
     host, table, build, events = _play_build(damit_shell, driver, reduced=True)
     built = next(e for e in events if isinstance(e, DamBuilt))
     sprite = _dam_sprite(table, built.seat, built.vp)
-    index = table.view.dams[built.seat].index(built.vp)
-    rest = table.layout.panel_dam(built.seat, index, len(table.view.dams[built.seat]))
-    assert not table.busy
-    assert not table.flourish.bursts.particles and not table.flourish.scores.flyers
+    index = table.scene.view.dams[built.seat].index(built.vp)
+    rest = table.scene.layout.panel_dam(built.seat, index, len(table.scene.view.dams[built.seat]))
+    assert not table.choreography.busy
+    assert (
+        not table.choreography.flourish.bursts.particles
+        and not table.choreography.flourish.scores.flyers
+    )
     assert (sprite.center_x, sprite.center_y, sprite.width) == pytest.approx(
         (rest.center_x, rest.center_y, rest.width)
     )

@@ -57,12 +57,14 @@ def test_a_moving_frame_shows_what_drawing_every_layer_shows(damit_shell, driver
     host.send(take)
     driver.draw()
     driver.update(STEP, frames=9)
-    assert table.busy and table.motion.flights, "the move is animating"
+    assert table.choreography.busy and table.choreography.motion.flights, "the move is animating"
     cached = _frame(driver, window)
-    assert table.moving_frame.moving, "the frame was drawn from the picture and what moves"
-    table._draw_moving = lambda rect: table._paint_layers()  # every layer live, as before
+    assert table.scene.moving_frame.moving, "the frame was drawn from the picture and what moves"
+    table.scene._draw_moving = lambda rect: (
+        table.scene._paint_layers()
+    )  # every layer live, as before
     live = _frame(driver, window)
-    differ, total = _differing(cached, live, table.layout.rect, window.height)
+    differ, total = _differing(cached, live, table.scene.layout.rect, window.height)
     assert differ < total * 0.005, f"{differ} of {total} pixels differ"
 
 
@@ -73,10 +75,10 @@ def test_the_still_picture_is_painted_when_a_move_starts_not_every_frame(damit_s
     host.send(take)
     driver.update(STEP)
     driver.draw()
-    assert table.busy
-    still = table.moving_frame.still
+    assert table.choreography.busy
+    still = table.scene.moving_frame.still
     renders, frames = still.renders, 0
-    while table.busy and host.match.to_act == 0 and frames < 300:
+    while table.choreography.busy and host.match.to_act == 0 and frames < 300:
         driver.update(STEP)
         driver.draw()
         frames += 1
@@ -92,13 +94,13 @@ def test_after_the_move_the_table_is_one_picture_again(damit_shell, driver):
     for _ in range(600):
         driver.update(STEP)
         driver.draw()
-        if not table.busy and host.match.to_act == 0:
+        if not table.choreography.busy and host.match.to_act == 0:
             break
-    assert not table.busy
+    assert not table.choreography.busy
     driver.draw()
-    assert not table.moving_frame.moving, "the moving pieces are let go"
-    renders = table.still.renders
+    assert not table.scene.moving_frame.moving, "the moving pieces are let go"
+    renders = table.scene.still.renders
     for _ in range(5):
         driver.update(STEP)
         driver.draw()
-    assert table.still.renders == renders, "the resting table is its cached picture"
+    assert table.scene.still.renders == renders, "the resting table is its cached picture"

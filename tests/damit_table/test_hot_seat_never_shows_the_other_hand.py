@@ -46,12 +46,12 @@ def _check_frame(host, what: str) -> None:
     if match.is_bot(match.to_act):
         assert looking is None, f"{what}: a person's eyes stay on the table during bots' turns"
     # the table sees only through the looking seat's eyes
-    assert table.match is host.seen and table.seat == looking, what
+    assert table.match is host.seen and table.scene.host.viewer == looking, what
     assert not hasattr(table.match, "state"), what
-    view = table.view
+    view = table.scene.view
     for seat, hand in _secret_hands(host).items():
         assert all(card == -1 for card in view.hands[seat]), (what, seat)
-        shown = set(table.scene.cards) & hand
+        shown = set(table.scene.sprites.cards) & hand
         assert not shown, f"{what}: {match.names[seat]}'s cards {shown} drawn for {looking}"
     # the log panel and the prompt bar
     assert match.log_lines(looking) == table.match.log_lines(), what
@@ -127,17 +127,17 @@ def _take_or_build(host, driver, rng) -> None:
     builds = [a for a in legal if isinstance(a, Build) and len(a.cards) <= len(HAND_KEYS)]
     if builds and rng.random() < 0.7:
         move = max(builds, key=lambda b: b.cost)
-        hand = table.view.hands[seat]
+        hand = table.scene.view.hands[seat]
         for card in move.cards:
             driver.key(getattr(key, HAND_KEYS[hand.index(card)]))
-        assert set(table.selected) == set(move.cards)
+        assert set(table.controller.choosing.selected) == set(move.cards)
         driver.draw()
         _check_frame(host, "cards selected")
         driver.key(key.ENTER)
         return
     takes = sorted({a.position for a in legal if isinstance(a, Take)})
     driver.key(getattr(key, f"KEY_{rng.choice(takes) + 1}"))
-    if table.asking is not None:
+    if table.controller.choosing.asking is not None:
         driver.draw()
         _check_frame(host, "asked keep or dispose")
         driver.key(key.D if rng.random() < 0.5 else key.K)

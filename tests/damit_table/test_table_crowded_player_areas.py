@@ -111,17 +111,16 @@ def test_the_garbage_question_and_a_card_note_read_whole_over_a_crowded_table(
         host = shell.start_match(_match_at(damit_registry, "damit", 7, 20, 4))
         host.on_draw()
         table = host.table
-        assert table.my_turn() and table.layout.room.two_rows
+        assert host.can_act() and table.scene.layout.room.two_rows
         if hover:
-            slot = table.layout.river_slot(4)
-            table.on_mouse_motion(slot.center_x, slot.center_y)
+            slot = table.scene.layout.river_slot(4)
+            table.controller.on_mouse_motion(slot.center_x, slot.center_y)
         else:
-            table.asking = 1
-            table._dirty = True
+            table.controller.choosing.asking = 1
         host.on_draw()
         _bar, rect, _log, _prompt = host.layout()
         assert reading_problems(canvases_of(table), rect) == []
-        shown = [label.text for label in table.marks.texts if label.visible]
+        shown = [label.text for label in table.scene.marks.texts if label.visible]
         # The hovered card is garbage costing 4 cubes; its note says what taking it would cost.
         said = "4 Würfelchen" if hover else "Müll! Mit einer Müllschlucker-Karte"
         assert any(said in text for text in shown), shown

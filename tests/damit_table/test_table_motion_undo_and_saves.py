@@ -22,17 +22,17 @@ def _start(shell, seed=4):
 
 def _on_their_places(table):
     """Every card sprite sits where the view says (no flight left half way)."""
-    view = table.view
-    layout = table.layout
+    view = table.scene.view
+    layout = table.scene.layout
     for position, card in enumerate(view.river.items):
         if card is not None:
-            sprite = table.scene.cards[card]
+            sprite = table.scene.sprites.cards[card]
             slot = layout.river_slot(position)
             assert (sprite.center_x, sprite.center_y) == pytest.approx(
                 (slot.center_x, slot.center_y)
             )
-    hand = view.hands[table.seat]
-    assert set(hand) <= set(table.scene.cards)
+    hand = view.hands[table.scene.host.viewer]
+    assert set(hand) <= set(table.scene.sprites.cards)
 
 
 def test_a_take_slides_the_card_and_hops_the_cubes_then_everything_lands(damit_shell, driver):
@@ -41,27 +41,29 @@ def test_a_take_slides_the_card_and_hops_the_cubes_then_everything_lands(damit_s
     host = _start(damit_shell)
     table = host.table
     driver.draw()
-    card = table.view.river.items[1]
-    start = table.layout.river_slot(1)
+    card = table.scene.view.river.items[1]
+    start = table.scene.layout.river_slot(1)
     driver.key(key.KEY_2)
     assert host.match.actions[-1][1].position == 1
     driver.draw()
-    assert table.motion.busy  # a cube hops onto the free card, then the card slides to the hand
+    assert (
+        table.choreography.motion.busy
+    )  # a cube hops onto the free card, then the card slides to the hand
     driver.update(0.3)
-    sprite = table.scene.cards[card]
-    hand_slot = table.layout.hand_slot(0, 1)
+    sprite = table.scene.sprites.cards[card]
+    hand_slot = table.scene.layout.hand_slot(0, 1)
     assert (sprite.center_x, sprite.center_y) != (start.center_x, start.center_y)
     assert (sprite.center_x, sprite.center_y) != (hand_slot.center_x, hand_slot.center_y)
     for _ in range(40):
         driver.update(0.05)
-    assert not table.motion.busy
+    assert not table.choreography.motion.busy
     driver.draw()
     assert (sprite.center_x, sprite.center_y) == pytest.approx(
         (hand_slot.center_x, hand_slot.center_y)
     )
     _on_their_places(table)
     # the viewer's thrown cube now lies on the free card
-    assert len(table.scene.river_cubes[0]) == table.view.river.tokens[0]
+    assert len(table.scene.sprites.river_cubes[0]) == table.scene.view.river.tokens[0]
 
 
 def test_reduced_motion_lands_everything_at_once(damit_shell, driver):
@@ -69,7 +71,7 @@ def test_reduced_motion_lands_everything_at_once(damit_shell, driver):
     driver.draw()
     driver.key(key.KEY_1)
     driver.draw()
-    assert not host.table.motion.busy
+    assert not host.table.choreography.motion.busy
     _on_their_places(host.table)
 
 
@@ -121,7 +123,9 @@ def test_undo_in_practice_and_resuming_a_save_redraw_the_table(damit_shell, driv
     assert len(host.match.actions) == 0
     driver.draw()
     _on_their_places(table)
-    assert table.view.hands[0] == [] and not (set(table.scene.cards) - _public(table.view))
+    assert table.scene.view.hands[0] == [] and not (
+        set(table.scene.sprites.cards) - _public(table.scene.view)
+    )
 
     driver.key(key.KEY_2)
     driver.update()
@@ -131,7 +135,7 @@ def test_undo_in_practice_and_resuming_a_save_redraw_the_table(damit_shell, driv
     )
     assert resumed.match.practice
     driver.draw()
-    assert resumed.table.view.hands == host.match.view(0).hands
+    assert resumed.table.scene.view.hands == host.match.view(0).hands
     _on_their_places(resumed.table)
 
 
@@ -147,10 +151,10 @@ def test_hovering_shows_the_price_and_unaffordable_cards_are_marked(damit_shell,
     host = _start(damit_shell)
     table = host.table
     driver.draw()
-    slot = table.layout.river_slot(2)
+    slot = table.scene.layout.river_slot(2)
     driver.hover(slot.center_x, slot.center_y)
     driver.draw()
-    texts = [label.text for label in table.marks.texts]
+    texts = [label.text for label in table.scene.marks.texts]
     assert any("drop 2 cubes" in text for text in texts)
     assert not any(text.startswith("needs") for text in texts)  # 4 cubes: all affordable
 
@@ -158,16 +162,16 @@ def test_hovering_shows_the_price_and_unaffordable_cards_are_marked(damit_shell,
     driver.key(key.KEY_5)
     driver.update()
     driver.draw()
-    assert table.view.cubes[0] == 0
+    assert table.scene.view.cubes[0] == 0
     driver.hover(0, 0)
     driver.draw()
-    out_of_reach = [p for p in range(1, 4) if table.view.river.items[p] is not None]
-    if table.view.draw.cards:
+    out_of_reach = [p for p in range(1, 4) if table.scene.view.river.items[p] is not None]
+    if table.scene.view.draw.cards:
         out_of_reach.append(4)
-    marks = [label for label in table.marks.texts if label.text.isdigit()]
+    marks = [label for label in table.scene.marks.texts if label.text.isdigit()]
     assert sorted(int(label.text) for label in marks) == out_of_reach
     for label in marks:
-        slot = table.layout.river_slot(int(label.text))
+        slot = table.scene.layout.river_slot(int(label.text))
         assert slot.contains(label.x, label.y)
 
 
@@ -178,7 +182,7 @@ def test_a_card_out_of_reach_is_refused_in_the_rules_own_words(damit_shell, driv
     driver.key(key.KEY_5)  # the draw pile's top: all four cubes
     driver.update()
     driver.draw()
-    assert table.view.cubes[0] == 0 and host.match.to_act == 0
+    assert table.scene.view.cubes[0] == 0 and host.match.to_act == 0
     played = len(host.match.actions)
     driver.key(key.KEY_3)
     assert host._hint == "Not allowed: taking position 3 needs 2 cubes, you have 0"

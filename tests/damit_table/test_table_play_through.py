@@ -73,7 +73,7 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
             seen_hands.append(
                 (
                     seat,
-                    set(table.scene.cards),
+                    set(table.scene.sprites.cards),
                     [list(h) for h in match.state.hands],
                     host.viewer,
                     len(match.actions),
@@ -82,7 +82,7 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
         hand = match.view(seat).hands[seat]
         before = len(match.actions)
         move = _move_for(match, rng)
-        layout = table.layout
+        layout = table.scene.layout
         if isinstance(move, Build):
             for card in move.cards:
                 index = hand.index(card)
@@ -90,7 +90,7 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
                     driver.click_rect(layout.hand_hit(index, len(hand), False))
                 else:
                     driver.key(getattr(key, HAND_KEYS[index]))
-            assert set(table.selected) == set(move.cards)
+            assert set(table.controller.choosing.selected) == set(move.cards)
             driver.draw()
             if by_mouse:
                 driver.click_rect(layout.pile_target(COST_INDEX[move.cost]))
@@ -101,12 +101,12 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
                 driver.click_rect(layout.river_slot(move.position))
             else:
                 driver.key(getattr(key, f"KEY_{move.position + 1}"))
-            if table.asking is not None:
+            if table.controller.choosing.asking is not None:
                 driver.draw()
                 dispose = rng.random() < 0.5
                 if by_mouse:
                     name = "dispose" if dispose else "keep"
-                    driver.click_rect(dict(table.buttons)[name])
+                    driver.click_rect(dict(table.scene.buttons)[name])
                 else:
                     driver.key(key.D if dispose else key.K)
         assert len(match.actions) == before + 1, host._hint
@@ -125,8 +125,8 @@ def _check_score_sheet(host, driver) -> None:
     driver.hold(key.ESCAPE)  # "look at the table"
     assert host.overlay is None
     driver.frame()
-    texts = [label.text for label in host.table.marks.texts if label.visible]
-    texts += [label.text for label in host.table.base.texts if label.visible]
+    texts = [label.text for label in host.table.scene.marks.texts if label.visible]
+    texts += [label.text for label in host.table.scene.base.texts if label.visible]
     assert not any("wins" in text or "share the win" in text for text in texts), texts
     assert not any(text in ("total", "tie-break") for text in texts), texts
     driver.key(key.ESCAPE)

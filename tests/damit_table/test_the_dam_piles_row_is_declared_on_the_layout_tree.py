@@ -57,7 +57,7 @@ def test_the_table_is_drawn_pixel_for_pixel_as_before(
     def shot(name: str):
         take_screenshot("damit", seed=3, out=tmp_path / name, registry=damit_registry,
                         players=players, text_size=text_size, language=language)  # fmt: skip
-        layout = gl_window.current_view.table.layout
+        layout = gl_window.current_view.table.scene.layout
         image = arcade.get_image(0, 0, gl_window.width, gl_window.height).convert("RGB")
         return image, [layout.pile_cell(n) for n in range(PILES)]
 

@@ -41,7 +41,7 @@ def _updates(driver, seconds: float) -> None:
 
 
 def _sprite_boxes(table) -> dict[int, tuple[float, float, float, float]]:
-    scene = table.scene
+    scene = table.scene.sprites
     return {
         id(s): (s.left - MARGIN, s.bottom - MARGIN, s.right + MARGIN, s.top + MARGIN)
         for sprites in (scene.dam_list, scene.card_list, scene.cube_list)
@@ -104,13 +104,19 @@ def _two_frames_of_a_move(shell, driver, reduced: bool):
     driver.draw()
     host.send(take)
     _updates(driver, 0.1)
-    first, at_first = _frame(driver, window), table.current.flowed
+    first, at_first = _frame(driver, window), table.choreography.current.flowed
     boxes = _sprite_boxes(table)
-    busy_first = table.busy
+    busy_first = table.choreography.busy
     _updates(driver, 0.3)
-    second, at_second = _frame(driver, window), table.current.flowed
+    second, at_second = _frame(driver, window), table.choreography.current.flowed
     boxes = _moved(boxes, _sprite_boxes(table))
-    return host, (first, second), (at_first, at_second), boxes, busy_first and table.busy
+    return (
+        host,
+        (first, second),
+        (at_first, at_second),
+        boxes,
+        busy_first and table.choreography.busy,
+    )
 
 
 def test_the_current_slides_to_place_one_while_a_move_plays(damit_shell, driver):
@@ -119,7 +125,7 @@ def test_the_current_slides_to_place_one_while_a_move_plays(damit_shell, driver)
     )
     table, height = host.table, damit_shell.window.height
     assert busy, "both frames are taken while the move animates"
-    chevrons = table.current.strips[1:]
+    chevrons = table.choreography.current.strips[1:]
     assert chevrons, "the current is drawn on the line under the cards"
     strip = max(chevrons, key=lambda s: s.clip.width)
     y = strip.clip.center_y
@@ -128,7 +134,7 @@ def test_the_current_slides_to_place_one_while_a_move_plays(damit_shell, driver)
     before = _row(first, height, y, left, right)
     after = _row(second, height, y, left, right)
 
-    flowed = round((t2 - t1) * table.current.speed)
+    flowed = round((t2 - t1) * table.choreography.current.speed)
     assert 8 <= flowed <= 30, "the water flowed by a measurable distance, less than a chevron"
     shifts = range(-30, 31)
     errors = {shift: _mismatch(before, after, shift) for shift in shifts}
@@ -139,8 +145,8 @@ def test_the_current_slides_to_place_one_while_a_move_plays(damit_shell, driver)
     assert errors[best] < errors[0] / 4, "what moved is the same pattern, slid along"
 
     # outside the river, where no card moves, the two frames are the same
-    for index in range(len(table.view.piles)):
-        pile = table.layout.pile_card(index, 0)
+    for index in range(len(table.scene.view.piles)):
+        pile = table.scene.layout.pile_card(index, 0)
         assert _pixels(first, height, pile) == _pixels(second, height, pile)
 
 
@@ -150,7 +156,7 @@ def test_with_reduced_motion_the_river_does_not_move(damit_shell, driver):
     )
     table, height = host.table, damit_shell.window.height
     assert t1 == t2 == 0
-    for strip in table.current.strips:
+    for strip in table.choreography.current.strips:
         clip = strip.clip
         for y in range(int(clip.bottom) + 1, int(clip.top) - 1, 3):
             left, right = _free_stretch(strip, y, boxes)
@@ -168,12 +174,12 @@ def test_an_idle_river_keeps_the_table_idle(damit_shell, driver):
     for _ in range(600):
         driver.update(STEP)
         driver.draw()
-        if not table.busy and host.match.to_act == 0 and not host.needs_frame():
+        if not table.choreography.busy and host.match.to_act == 0 and not host.needs_frame():
             break
-    assert not table.busy and host.match.to_act == 0, "the moves have played out"
-    assert table.current.flowed > 0, "the water flowed while they played"
-    rest = table.current.flowed
-    before, renders = _frame(driver, window), table.still.renders
+    assert not table.choreography.busy and host.match.to_act == 0, "the moves have played out"
+    assert table.choreography.current.flowed > 0, "the water flowed while they played"
+    rest = table.choreography.current.flowed
+    before, renders = _frame(driver, window), table.scene.still.renders
 
     class Clock:
         now = 100.0
@@ -193,10 +199,10 @@ def test_an_idle_river_keeps_the_table_idle(damit_shell, driver):
             driver.draw()
     assert pacer.idle
     assert drawn <= 5 / HEARTBEAT + 2, "the pacer skips frames while the river rests"
-    assert table.current.flowed == rest, "the water rests while nothing else moves"
-    assert table.still.renders == renders, "the table stays one cached picture"
+    assert table.choreography.current.flowed == rest, "the water rests while nothing else moves"
+    assert table.scene.still.renders == renders, "the table stays one cached picture"
     after = _frame(driver, window)
-    for strip in table.current.strips:
+    for strip in table.choreography.current.strips:
         assert _pixels(before, window.height, strip.clip) == _pixels(
             after, window.height, strip.clip
         )

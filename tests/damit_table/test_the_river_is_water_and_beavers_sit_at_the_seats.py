@@ -81,8 +81,10 @@ def test_the_river_is_water_flowing_to_place_one(
     table, image, height = _table_at(
         gl_window, damit_registry, tmp_path, monkeypatch, players, text_size, language
     )
-    layout = table.layout
-    words = [label.text for label in table.base.texts + table.marks.texts if label.visible]
+    layout = table.scene.layout
+    words = [
+        label.text for label in table.scene.base.texts + table.scene.marks.texts if label.visible
+    ]
     assert not any("flows" in text or "fließt" in text or "coule" in text for text in words)
 
     # the line under the river cards: its widest stretch between the labels written on it
@@ -91,7 +93,7 @@ def test_the_river_is_water_flowing_to_place_one(
     first = layout.river_slot(0)
     labels = sorted(
         (label.left - 4, label.right + 4)
-        for label in table.base.texts
+        for label in table.scene.base.texts
         if label.visible and band.contains(label.x, label.y) and label.y > band.top - line_h
     )
     stretches, left = [], first.left
@@ -141,7 +143,7 @@ def test_every_seat_has_a_beaver_in_its_colour(
     table, image, height = _table_at(
         gl_window, damit_registry, tmp_path, monkeypatch, players, text_size, language
     )
-    layout = table.layout
+    layout = table.scene.layout
     for seat in range(players):
         beaver = layout.panel_beaver(seat)
         panel = layout.panel(seat)
@@ -149,7 +151,7 @@ def test_every_seat_has_a_beaver_in_its_colour(
         assert panel.bottom <= beaver.bottom and beaver.top <= panel.top
         name = next(
             label
-            for label in table.base.texts
+            for label in table.scene.base.texts
             if label.visible and layout.panel_name(seat).contains(label.x, label.y)
         )
         assert name.right <= beaver.left, "the beaver leaves the name whole"
@@ -171,10 +173,10 @@ def test_an_emptied_dam_pile_is_a_dam_site_with_its_cost(
     from tabletop_damit.cards import DAM_COSTS
 
     table, image, height = _table_at(gl_window, damit_registry, tmp_path, monkeypatch, 3, 100, "en")
-    layout = table.layout
-    empty = [index for index, pile in enumerate(table.view.piles) if not pile]
+    layout = table.scene.layout
+    empty = [index for index, pile in enumerate(table.scene.view.piles) if not pile]
     assert empty, "half way through, a dam pile has been built out"
-    words = [label for label in table.base.texts if label.visible]
+    words = [label for label in table.scene.base.texts if label.visible]
     assert not any("all built" in label.text for label in words)
     for index in empty:
         site = layout.pile_card(index, 0)

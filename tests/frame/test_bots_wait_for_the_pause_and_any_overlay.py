@@ -19,7 +19,7 @@ key = load_arcade().key
 
 
 def _settle(host, driver):
-    while host.in_order.held or host.table.busy:
+    while host.in_order.held or host.parts.choreography.busy:
         driver.update(1 / 10)
 
 

@@ -42,10 +42,10 @@ def _hamsterdam_move(host, driver, rng: random.Random) -> None:
 def _damit_move(host, driver, rng: random.Random) -> None:
     from tabletop_damit.actions import Take
 
-    legal = host.table.match.legal_actions()
+    legal = host.seen.legal_actions()
     takes = sorted({a.position for a in legal if isinstance(a, Take)})
     driver.key(getattr(key, f"KEY_{rng.choice(takes) + 1}"))
-    if host.table.asking is not None:
+    if host.table.controller.choosing.asking is not None:
         driver.key(key.K)
 
 

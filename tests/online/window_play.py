@@ -41,7 +41,7 @@ def play_one_turn(driver: Any, host: Any) -> None:
     takes = sorted({a.position for a in host.match.legal_actions() if isinstance(a, Take)})
     driver.draw()
     driver.key(getattr(key, f"KEY_{takes[0] + 1}"))
-    if host.table.asking is not None:
+    if host.table.controller.choosing.asking is not None:
         driver.draw()
         driver.key(key.K)
     assert not host.match.notice, host.match.notice

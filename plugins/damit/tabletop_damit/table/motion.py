@@ -43,7 +43,7 @@ class Flight:
         return t >= 1.0
 
 
-class Choreography:
+class Flights:
     """All flights under way; one clock for all of them."""
 
     def __init__(self, speed: float = 1.0, reduced_motion: bool = False) -> None:

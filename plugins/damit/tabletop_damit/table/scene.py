@@ -24,7 +24,7 @@ from tabletop_damit.events import CardTaken, DamBuilt, GarbageDisposed, RiverRef
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.art import ICON_HEIGHT
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
-from tabletop_damit.table.motion import Choreography
+from tabletop_damit.table.motion import Flights
 from tabletop_damit.table.textures import card_texture, cube_texture, dam_texture
 
 Box = tuple[float, float, float, float]
@@ -42,7 +42,7 @@ def _box(rect: Rect) -> Box:
 class Scene:
     """Three sprite lists drawn in order: dam cards, river cards, cubes."""
 
-    def __init__(self, choreography: Choreography, flourish: Flourish | None = None) -> None:
+    def __init__(self, choreography: Flights, flourish: Flourish | None = None) -> None:
         self.motion = choreography
         self.flourish = flourish if flourish is not None else Flourish(reduced_motion=True)
         """Pops, wood chips and scores flying to the seat when a dam is built or a card lands."""
