@@ -40,7 +40,7 @@ def test_no_tie_no_tie_break_line_and_the_table_shows_alone(shell, driver):
     Driver(driver.window).hold(key.ENTER)  # a deliberate press, the default: look at the table
     assert host.overlay is None and host.match.is_over
     driver.frame()
-    table_words = [t.text for c in (host.table.base, host.table.marks) for t in c.texts]
+    table_words = [t.text for c in (host.table.scene.base, host.table.scene.marks) for t in c.texts]
     assert not [w for w in table_words if "wins" in w or w in ("total", "tie-break")]
     assert not [t for t in host.overlay_canvas.texts if t.visible]
 
