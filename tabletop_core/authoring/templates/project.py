@@ -246,14 +246,11 @@ def test_the_table_reads_whole_everywhere(tabletop_window: object) -> None:
     assert_table_reads_whole(GAME.info.id, plugin=plugin)
 
 
-def test_a_click_on_the_free_fish_takes_it(
-    tabletop_window: object, tabletop_driver: object
-) -> None:
-    """A table test with the core's fixtures: the real window, real clicks."""
+def _at_the_table(window: object) -> object:
+    """A match in the real window: one person (seat 0, to act) and bots."""
     from tabletop_core import plugins
     from tabletop_core.render.app import Shell
     from tabletop_core.settings import Settings
-    from tabletop_core.testing import table_area
 
     from {{PACKAGE}} import plugin
 
@@ -261,11 +258,30 @@ def test_a_click_on_the_free_fish_takes_it(
     # one person and bots: with several people at one screen a curtain may hide the table
     seats = [SeatSpec.human("Ana")] + [SeatSpec.bot(name, "easy") for name in NAMES[1:MIN_PLAYERS]]
     bots = {seat: registry.make_bot(GAME.info.id, "easy") for seat in range(1, MIN_PLAYERS)}
-    shell = Shell(tabletop_window, registry, Settings(bot_pacing=0.0), on_quit=lambda: None)
+    shell = Shell(window, registry, Settings(bot_pacing=0.0), on_quit=lambda: None)
     host = shell.start_match(Match(GAME, seats, seed=1, bots=bots, autosave=False))
     host.on_draw()
-    free = host.table.layout["fish 0"]
+    return host
+
+
+def test_a_click_on_the_free_fish_takes_it(
+    tabletop_window: object, tabletop_driver: object
+) -> None:
+    """A table test with the core's fixtures: the real window, real clicks."""
+    from tabletop_core.testing import table_area
+
+    host = _at_the_table(tabletop_window)
+    free = host.table.scene.layout["fish 0"]
     assert table_area(host).contains(free.center_x, free.center_y)
     tabletop_driver.click_rect(free)
     assert [action.position for _seat, action in host.match.actions] == [0]
+
+
+def test_key_2_takes_the_second_fish(tabletop_window: object, tabletop_driver: object) -> None:
+    """The keyboard plays too: the number keys take the fish at that place."""
+    from tabletop_core.render._arcade import load_arcade
+
+    host = _at_the_table(tabletop_window)
+    tabletop_driver.key(load_arcade().key.KEY_2)
+    assert [action.position for _seat, action in host.match.actions] == [1]
 '''

@@ -8,11 +8,9 @@ must pass ``ruff check``, its own tests and ``tabletop check``.
 FILES: dict[str, str] = {}
 
 FILES["{{PACKAGE}}/view.py"] = '''\
-"""The table of {{TITLE}}: declared on the table kit's layout tree, then drawn part by part.
-
-The tree says what the table shows and what gives way when the room is short (the spacing,
-then the optional parts, never a word below its size); ``draw`` paints each part where the
-layout put it. Click a fish (or press 1-5) to take it.
+"""The table of {{TITLE}} in three parts: a scene that declares it on the kit's layout tree (the
+tree decides what gives way when room is short) and paints each part where the layout put it, a
+controller that turns a click on a fish (or 1-5) into Take, and the core's plain choreography.
 """
 
 from __future__ import annotations
@@ -20,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_core.i18n import translator
-from tabletop_core.render import GameTable, Rect
+from tabletop_core.render import Choreography, Controller, Host, Rect, Scene, Table
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.kit import Box, Column, Gap, Layout, Node, Piece, Row, Text, lay_out
 from tabletop_core.render.kit.measure import drawn_context
@@ -34,8 +32,7 @@ _, ngettext = translator("{{PACKAGE}}")
 
 PEBBLE = (176, 186, 199, 255)
 POND = (28, 74, 92, 255)
-CARD = (44.0, 64.0)
-"""The least size of a card in the pond: its number and mark still read."""
+CARD = (44.0, 64.0)  # the least size of a card in the pond: its number and mark still read
 SMALL_CARD = (22.0, 32.0)
 PEBBLES = (60.0, 26.0)
 NUMBER_KEYS = {getattr(arcade.key, f"KEY_{n + 1}"): n for n in range(5)}
@@ -55,17 +52,15 @@ def points_text(points: float) -> str:
     return ngettext("{points} point", "{points} points", int(points)).format(points=f"{points:g}")
 
 
-class {{CLASS}}Table(GameTable):
-    def __init__(self, host: Any) -> None:
-        super().__init__(host)
-        self.canvas = Canvas()
+class PondScene(Scene):
+    def __init__(self, host: Host) -> None:
+        self.host, self.canvas = host, Canvas()
         self.layout = Layout(Rect(0, 0, 0, 0))  # where each part was drawn: layout["fish 0"]
         self.hover: int | None = None
         self._drawn: Any = None
 
     def tree(self, view: {{CLASS}}State) -> Node:
-        """The pond (a column per fish: its price, its card, its kind, the pebbles on it, then
-        the deck), and under it a row per seat."""
+        """The pond (per fish: its price, card, kind and pebbles; the deck), then the seats."""
         costs = [_("free")] + [_("pay {cost}").format(cost=p) for p in range(1, 5)]
         title = _("The pond")
         if view.deck:
@@ -96,7 +91,7 @@ class {{CLASS}}Table(GameTable):
         caught = {kind: sum(f.kind == kind for f in view.catches[seat]) for kind in KINDS}
         return Row(
             Piece((SMALL_CARD[1] / 2, SMALL_CARD[1] / 2), key=f"marker {seat}"),
-            Text(self.match.names[seat], bold=seat == view.turn, key=f"name {seat}", grow=1),
+            Text(self.host.seen.names[seat], bold=seat == view.turn, key=f"name {seat}", grow=1),
             Text(points_text(sum(score_sheet(view, seat).values())), key=f"points {seat}"),
             counted(Piece(PEBBLES, key=f"pebbles {seat}"), view.pebbles[seat]),
             Text(words, "small", bold=True, key=f"sets {seat}", optional=True),
@@ -107,11 +102,12 @@ class {{CLASS}}Table(GameTable):
         )
 
     def draw(self, rect: Rect) -> None:
-        key = (len(self.match.actions), self.seat, self.match.to_act, rect, self.hover)
+        match, seat = self.host.seen, self.host.viewer
+        key = (len(match.actions), seat, match.to_act, rect, self.hover)
         if key != self._drawn:
             self._drawn = key
             self.canvas.clear()
-            self.paint(rect, self.match.view(self.seat))
+            self.paint(rect, match.view(seat))
         self.canvas.draw()
 
     def paint(self, rect: Rect, view: {{CLASS}}State) -> None:
@@ -119,7 +115,8 @@ class {{CLASS}}Table(GameTable):
         sizes = table_sizes(table_scale(rect), body=14, small=11)
         self.layout = lay_out(self.tree(view), rect.inset(16), drawn_context(sizes))
         canvas = self.canvas
-        legal = {take.position for take in self.match.legal_actions()} if self._my_turn() else set()
+        moves = self.host.seen.legal_actions() if self.host.can_act() else []
+        legal = {take.position for take in moves}
         for node, where in ((placed.node, placed.rect) for placed in self.layout.placed):
             name, _space, detail = (node.key or "").partition(" ")
             if name == "pond":
@@ -135,17 +132,14 @@ class {{CLASS}}Table(GameTable):
                 paint_card(canvas, card_of(view.pond.items[int(detail)]), where)
                 if int(detail) == self.hover and self.hover in legal:
                     canvas.rect(where, (0, 0, 0, 0), border=Palette.FOCUS, border_width=3)
-            elif name == "tokens":
-                tokens = view.pond.tokens[int(detail)]
-                paint_pile(canvas, sizes, where, "token", tokens, PEBBLE, count_at="none")
+            elif name in ("tokens", "pebbles"):  # on a fish in the pond, or a seat's
+                count = (view.pond.tokens if name == "tokens" else view.pebbles)[int(detail)]
+                paint_pile(canvas, sizes, where, "token", count, PEBBLE, count_at="none")
             elif name == "deck":
                 Deck(len(view.deck), int(where.width)).paint(canvas, sizes, where.center)
             elif name == "marker":
                 shape, colour = seat_shape(int(detail)), seat_color(int(detail))
                 canvas.marker(shape, *where.center, where.height / 2, colour)
-            elif name == "pebbles":
-                pebbles = view.pebbles[int(detail)]
-                paint_pile(canvas, sizes, where, "token", pebbles, PEBBLE, count_at="none")
             elif name == "catch":
                 seat, kind = detail.split(" ")
                 best = max((f for f in view.catches[int(seat)] if f.kind == kind), default=None)
@@ -154,35 +148,43 @@ class {{CLASS}}Table(GameTable):
                 else:
                     paint_card(canvas, card_of(best), where)
 
-    def _my_turn(self) -> bool:
-        to_act = self.match.to_act
-        return to_act is not None and to_act == self.seat and not self.match.is_bot(to_act)
-
-    def _take(self, position: int | None) -> bool:
-        if position is None or not self._my_turn():
-            return False
-        self.host.send(Take(position))
-        return True
-
     def fish_at(self, x: float, y: float) -> int | None:
         places = ((n, self.layout.get(f"fish {n}")) for n in range(5))
         return next((n for n, rect in places if rect and rect.contains(x, y)), None)
 
+    def reset(self) -> None:
+        self._drawn = self.hover = None
+
+
+class PondController(Controller):
+    """Clicks and keys to Take; the rules' refusal, if any, shows in the prompt bar."""
+
+    def __init__(self, host: Host, scene: PondScene) -> None:
+        self.host, self.scene = host, scene
+
+    def take(self, position: int | None) -> bool:
+        if position is None or not self.host.can_act():
+            return False
+        self.host.send(Take(position))
+        return True
+
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
-        return self._take(self.fish_at(x, y))
+        return self.take(self.scene.fish_at(x, y))
 
     def on_mouse_motion(self, x: float, y: float) -> None:
-        self.hover = self.fish_at(x, y)
+        self.scene.hover = self.scene.fish_at(x, y)
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        return self._take(NUMBER_KEYS.get(symbol))
-
-    def on_reset(self) -> None:
-        self._drawn = None
-        self.hover = None
+        return self.take(NUMBER_KEYS.get(symbol))
 
     def prompt(self) -> str:
-        if not self._my_turn():
+        if not self.host.can_act():
             return ""
         return _("take a fish (click it or press [1]–[5]); each fish you reach past costs a pebble")
+
+
+class {{CLASS}}Table(Table):
+    def __init__(self, host: Host) -> None:
+        scene = PondScene(host)
+        super().__init__(scene, Choreography(), PondController(host, scene))
 '''
