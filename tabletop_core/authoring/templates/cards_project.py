@@ -142,6 +142,6 @@ def test_a_click_on_a_card_of_the_hand_plays_it(
     host = shell.start_match(Match(GAME, seats, seed=1, bots=bots, autosave=False))
     host.on_draw()
     first = host.match.view(0).hands[0][0]
-    tabletop_driver.click_rect(host.table.hand.rects[0])
+    tabletop_driver.click_rect(host.table.scene.hand.rects[0])
     assert [action for _seat, action in host.match.actions] == [Play(first)]
 '''

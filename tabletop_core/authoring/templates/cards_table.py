@@ -6,7 +6,8 @@ Placeholders as in :mod:`tabletop_core.authoring.scaffold`.
 FILES: dict[str, str] = {}
 
 FILES["{{PACKAGE}}/view.py"] = '''\
-"""The table of {{TITLE}}, drawn with the core's widget kit (this module imports arcade).
+"""The table of {{TITLE}} in three parts: a scene drawn with the core's widget kit (this module
+imports arcade), a controller for clicks and keys, and the core's plain choreography.
 
 At the top the deck (its size) and the secret card (face down until you peek: click it or press
 P); in the middle a row per seat with its points, its hand (backs for the others) and the cards
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_core.i18n import translator
-from tabletop_core.render import GameTable, Rect
+from tabletop_core.render import Choreography, Controller, Host, Rect, Scene, Table
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.theme import Palette, seat_color, seat_shape, table_scale, table_sizes
 from tabletop_core.render.widgets import Deck, RowDisplay, paint_card
@@ -39,20 +40,20 @@ def face(card: int) -> tuple[str, None] | None:
     return None if card == HIDDEN else (str(card), None)
 
 
-class {{CLASS}}Table(GameTable):
-    def __init__(self, host: Any) -> None:
-        super().__init__(host)
+class CardsScene(Scene):
+    def __init__(self, host: Host) -> None:
+        self.host = host
         self.canvas = Canvas()
         self.hand = RowDisplay([])
         self.secret_rect = Rect(0, 0, 0, 0)
         self._drawn: Any = None
 
     def draw(self, rect: Rect) -> None:
-        key = (len(self.match.actions), self.seat, self.match.to_act, rect)
+        key = (len(self.host.seen.actions), self.host.viewer, self.host.seen.to_act, rect)
         if key != self._drawn:
             self._drawn = key
             self.canvas.clear()
-            self._build(rect, self.match.view(self.seat))
+            self._build(rect, self.host.seen.view(self.host.viewer))
         self.canvas.draw()
 
     def _build(self, rect: Rect, view: {{CLASS}}State) -> None:
@@ -62,7 +63,7 @@ class {{CLASS}}Table(GameTable):
         canvas = self.canvas
         area = rect.inset(16 * s)
         seats_height = min(area.height * 0.5, max(area.height * 0.3, view.players * (body + 6 * s)))
-        hand_height = (area.height - seats_height) * 0.55 if self.seat is not None else 0
+        hand_height = (area.height - seats_height) * 0.55 if self.host.viewer is not None else 0
         hand_area, upper = area.split_bottom(hand_height)
         seats, top = upper.split_bottom(seats_height)
         # the deck (its size below it) and the secret card, side by side
@@ -75,7 +76,7 @@ class {{CLASS}}Table(GameTable):
         )
         self.secret_rect = Rect(cards.center_x + width * 0.25, cards.top - height, width, height)
         paint_card(canvas, face(view.secret.card), self.secret_rect)
-        if Peek() in self._legal():
+        if self.host.can_act() and Peek() in self.host.seen.legal_actions():
             canvas.outline(self.secret_rect.inset(-4 * s), Palette.FOCUS, 3)
         widest = max(
             Canvas.measure(self._seat_words(view, seat), sizes.body, bold=True)
@@ -84,10 +85,10 @@ class {{CLASS}}Table(GameTable):
         name_width = min(widest + 12 * s, seats.width * 0.7)
         for seat, row in enumerate(seats.rows(view.players, gap=4 * s)):
             self._paint_seat(canvas, sizes, row, view, seat, name_width)
-        if self.seat is not None:
+        if self.host.viewer is not None:
             label, cards_area = hand_area.inset(0, 4 * s).split_top(body)
             canvas.fitted_text(_("Your hand"), label, sizes.body, Palette.TEXT, align="left")
-            self.hand = RowDisplay([face(card) for card in view.hands[self.seat]])
+            self.hand = RowDisplay([face(card) for card in view.hands[self.host.viewer]])
             self.hand.paint(canvas, sizes, cards_area.inset(0, 4 * s))
 
     def _paint_seat(
@@ -141,12 +142,20 @@ class {{CLASS}}Table(GameTable):
         words = ngettext("{points} point", "{points} points", points).format(points=points)
         if view.peeked[seat]:
             words += "  ·  " + _("peeked")
-        return f"{self.match.names[seat]}  ·  {words}"
+        return f"{self.host.seen.names[seat]}  ·  {words}"
+
+    def reset(self) -> None:
+        self._drawn = None
+
+
+class CardsController(Controller):
+    """Clicks and keys to Play and Peek, only those the rules list as legal now."""
+
+    def __init__(self, host: Host, scene: CardsScene) -> None:
+        self.host, self.scene = host, scene
 
     def _legal(self) -> list[Any]:
-        to_act = self.match.to_act
-        mine = to_act is not None and to_act == self.seat and not self.match.is_bot(to_act)
-        return self.match.legal_actions() if mine else []
+        return self.host.seen.legal_actions() if self.host.can_act() else []
 
     def _send(self, action: Any) -> bool:
         if action not in self._legal():
@@ -155,23 +164,21 @@ class {{CLASS}}Table(GameTable):
         return True
 
     def _play(self, position: int | None) -> bool:
-        if position is None or self.seat is None:
+        seat = self.host.viewer
+        if position is None or seat is None:
             return False
-        hand = self.match.view(self.seat).hands[self.seat]
+        hand = self.host.seen.view(seat).hands[seat]
         return position < len(hand) and self._send(Play(hand[position]))
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
-        if self.secret_rect.contains(x, y):
+        if self.scene.secret_rect.contains(x, y):
             return self._send(Peek())
-        return self._play(self.hand.slot_at(x, y))
+        return self._play(self.scene.hand.slot_at(x, y))
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
         if symbol == arcade.key.P:
             return self._send(Peek())
         return self._play(NUMBER_KEYS.get(symbol))
-
-    def on_reset(self) -> None:
-        self._drawn = None
 
     def prompt(self) -> str:
         if not self._legal():
@@ -179,4 +186,10 @@ class {{CLASS}}Table(GameTable):
         if Peek() in self._legal():
             return _("play a card (click it or press [1]–[3]) or peek at the secret card ([P])")
         return _("play a card (click it or press [1]–[3])")
+
+
+class {{CLASS}}Table(Table):
+    def __init__(self, host: Host) -> None:
+        scene = CardsScene(host)
+        super().__init__(scene, Choreography(), CardsController(host, scene))
 '''
