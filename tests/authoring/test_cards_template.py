@@ -127,14 +127,14 @@ def test_a_click_on_a_card_of_the_hand_plays_it_and_a_click_on_the_secret_card_p
     driver = Driver(window)
     host.on_draw()
     hand = list(host.match.view(0).hands[0])
-    assert len(host.table.hand.rects) == len(hand) == 3
-    driver.click_rect(host.table.hand.rects[1])
+    assert len(host.table.scene.hand.rects) == len(hand) == 3
+    driver.click_rect(host.table.scene.hand.rects[1])
     assert [action for _seat, action in host.match.actions][:1] == [Play(hand[1])]
     while host.match.to_act != 0:  # the bot's turn
         driver.update(frames=5)
     host.on_draw()
     assert host.match.view(0).secret.card == HIDDEN
-    driver.click_rect(host.table.secret_rect)
+    driver.click_rect(host.table.scene.secret_rect)
     assert [action for seat, action in host.match.actions if seat == 0] == [Play(hand[1]), Peek()]
     assert host.match.view(0).secret.card not in (HIDDEN, None)
 
