@@ -23,6 +23,8 @@ TAKEN_CLASS_NAMES = frozenset(
     | {"GameInfo", "IllegalAction", "Result", "ActionCodec", "BaseModel", "ConfigDict", "Field"}
     | {"GreedyBot", "ISMCTSBot", "RandomBot", "GameTable", "Rect", "Canvas", "Palette", "Any"}
     | {"RowDisplay", "Path", "Sequence", "NamedTuple", "Callable", "GAME"}
+    | {"Table", "Scene", "Choreography", "Controller", "Host", "PondScene", "PondController"}
+    | {"CardsScene", "CardsController"}
 )
 """Names the scaffolded game already uses; a class of the same name gets ``Game`` appended."""
 

@@ -106,7 +106,7 @@ class HostView(Screen):
         self._overlay: str | None = None
         self._viewer: int | None = None
         self.seen = SeatMatch(self)
-        """The match as the looking seat may see it: all the table gets (``GameTable.match``)."""
+        """The match as the looking seat may see it: all the table gets."""
         self.failed = False
         self._banner = ""
         """The save banner's words as last drawn ("" for none)."""
@@ -116,7 +116,7 @@ class HostView(Screen):
         """Overlays get their own canvas: its text must cover the frame's text below."""
         self.in_order = InOrder()
         """Events the table got whose animation has not reached them yet: their log lines,
-        toast and sounds wait (:meth:`GameTable.reached`)."""
+        toast and sounds wait (:meth:`Choreography.reached`)."""
         self.toast = Toast()
         self.busy = BusyWatch(self)
         self.keys = FrameKeys(self)
@@ -253,7 +253,7 @@ class HostView(Screen):
         self._set_viewer(seat)
 
     def _set_viewer(self, seat: int | None) -> None:
-        """Who looks now; a change is told to the table (``GameTable.on_viewer_changed``)."""
+        """Who looks now; a change is told to the table (``Controller.on_viewer_changed``)."""
         changed = seat != self._viewer
         self._viewer = seat
         if changed:  # the log and toast speak for one seat: nothing held over for the next

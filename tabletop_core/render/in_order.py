@@ -3,7 +3,7 @@
 The host hands a table the events of an action at once, and the table animates them over a
 second or two (a flood wave runs along the dams, a raft heels over). What the frame says about an
 event — its log line, the toast over the table — waits until the table says its animation has
-reached that event (:meth:`tabletop_core.render.GameTable.reached`, "now" by default), so the
+reached that event (:meth:`tabletop_core.render.Choreography.reached`, "now" by default), so the
 log never tells an outcome the table has not shown yet. Events are released strictly in order: a
 later event never overtakes one still held.
 """

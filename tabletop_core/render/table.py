@@ -1,4 +1,7 @@
-"""The base class of a game's table, and what the host offers it.
+"""The older single-class form of a game's table (deprecated), and what the host offers a table.
+
+A table is now three parts (:mod:`tabletop_core.render.parts`); a ``GameTable`` still plays, seen
+as the three through :mod:`tabletop_core.render.table_adapter`, which warns its author once.
 
 The host draws the common frame (menu bar, prompt bar, log, curtain, end screen) and hands the
 table the rectangle in between. A table draws the match and turns clicks into actions, which it

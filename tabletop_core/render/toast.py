@@ -5,7 +5,7 @@ line, so it tells no secret the log would not), and it fades out after a few sec
 reduced motion it stays fully shown and then goes at once. It draws on a small canvas of its own,
 so the table's retained picture never has to be rebuilt for it.
 
-It never covers a note of the table's own (:meth:`GameTable.notices`, a banner): it goes below
+It never covers a note of the table's own (:meth:`Scene.notices`, a banner): it goes below
 any it would overlap, and waits unseen while there is no room for it on the table.
 """
 

@@ -1,7 +1,7 @@
 """Which effect a game's event makes, and where in the stereo field its seat sits.
 
 A game declares its sounds once, as a ``sounds`` mapping on its table class (see
-:attr:`tabletop_core.render.table.GameTable.sounds`): event class → effect name, a tuple of
+:attr:`tabletop_core.render.Table.sounds`): event class → effect name, a tuple of
 names, or a function of the event giving either (or None for silence this time). A subclass of
 a mapped event sounds like its parent unless mapped itself.
 """
@@ -52,7 +52,7 @@ def play_events(
 ) -> None:
     """Play the effects of ``events`` through the table's ``sounds``; an effect sounds once per
     action, at the seat of its first event. The host calls it as the table's animation reaches
-    the events (:meth:`tabletop_core.render.GameTable.reached`), so a sound is heard when what
+    the events (:meth:`tabletop_core.render.Choreography.reached`), so a sound is heard when what
     makes it is seen; ``heard`` carries the effects already sounded for this action."""
     sounds: SoundMap = getattr(table, "sounds", None) or {}
     if not sounds:

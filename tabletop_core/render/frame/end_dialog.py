@@ -69,7 +69,7 @@ class EndDialog:
             host.refresh()
 
     def note(self) -> str:
-        """The line under the winners: the table's word on the match (:meth:`GameTable.end_note`)
+        """The line under the winners: the table's word on the match (:meth:`Scene.end_note`)
         and, for a practice match, that every move could be taken back."""
         host = self.host
         parts = host.parts

@@ -1,6 +1,6 @@
 """The seat strip: a tab per seat (its marker, its name, a frame around the seat to act), side by
 side in the menu bar, or one under the other in the side panel when the names do not fit there.
-A table that lists the seats itself (``GameTable.lists_seats``) is not given a second list."""
+A table that lists the seats itself (``Table.lists_seats``) is not given a second list."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ class SeatStrip:
         ]
 
     def table_lists_seats(self) -> bool:
-        """Whether the game's table shows the seats itself (``GameTable.lists_seats``): then
+        """Whether the game's table shows the seats itself (``Table.lists_seats``): then
         the frame does not list them a second time."""
         parts = self.host.parts
         return parts is not None and parts.lists_seats
