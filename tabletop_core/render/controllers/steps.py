@@ -46,22 +46,22 @@ class Step:
 
 
 class ChoiceInSteps:
-    """The picks so far of a choice made in :class:`Step` s, and the keyboard's focus on the
-    offers of the step it acts on."""
+    """The picks so far of a choice made in steps (each a :class:`Step`), and the keyboard's
+    focus on the offers of the step it acts on."""
 
     def __init__(
         self,
         steps: Sequence[Step],
         finish: Callable[[tuple[Any, ...]], Any],
-        position: Callable[[], Hashable] = lambda: None,
+        position: Callable[[], Hashable] | None = None,
     ) -> None:
         self.steps = tuple(steps)
         self.finish = finish
-        self.position = position
+        self.position: Callable[[], Hashable] = position or (lambda: None)
         self._picks: list[Any] = []
         self._gathered: list[Any] = []
         self._focus: Any = None
-        self._begun_at: Hashable = position()
+        self._begun_at: Hashable = self.position()
 
     # -- where the choice stands ------------------------------------------------------------
 

@@ -9,6 +9,8 @@ import re
 import sys
 from pathlib import Path
 
+from tabletop_core.render import parts
+from tabletop_core.render.controllers import steps
 from tabletop_core.render.kit import layout
 from tabletop_core.render.kit.tree import Node
 
@@ -19,6 +21,12 @@ READING_ORDER = (
 )  # fmt: skip
 """The kit's names as a newcomer meets them: laying out, the containers, the leaves, the result,
 then what a new kind of node is built on."""
+
+TABLE_PARTS = (
+    ("The table in three parts", parts, ("Table", "Scene", "Choreography", "Controller")),
+    ("A choice made in steps", steps, ("ChoiceInSteps", "Step")),
+)
+"""After the layout tree: what a table is made of, then the controllers games share."""
 
 HEADER = """# The table kit: reference
 
@@ -76,19 +84,29 @@ def _members(cls: type) -> list[str]:
     return lines
 
 
-def reference() -> str:
-    """The reference page, as markdown."""
-    parts = [HEADER, _markdown(inspect.getdoc(layout) or ""), ""]
-    for name in READING_ORDER:
-        thing = getattr(layout, name)
+def _described(module: object, names: tuple[str, ...]) -> list[str]:
+    """Each of ``names`` in ``module``: its signature, its docstring, its members."""
+    lines: list[str] = []
+    for name in names:
+        thing = getattr(module, name)
         if not (inspect.isclass(thing) or inspect.isfunction(thing)):
             continue  # type aliases: described where they are used
-        parts += [f"## `{name}`", "", f"```python\n{_signature(name, thing)}\n```", ""]
-        parts += [_markdown(inspect.getdoc(thing) or ""), ""]
+        lines += [f"## `{name}`", "", f"```python\n{_signature(name, thing)}\n```", ""]
+        lines += [_markdown(inspect.getdoc(thing) or ""), ""]
         if inspect.isclass(thing):
             members = _members(thing)
-            parts += [*members, ""] if members else []
-    return "\n".join(parts).rstrip() + "\n"
+            lines += [*members, ""] if members else []
+    return lines
+
+
+def reference() -> str:
+    """The reference page, as markdown."""
+    page = [HEADER, _markdown(inspect.getdoc(layout) or ""), ""]
+    page += _described(layout, READING_ORDER)
+    for title, module, names in TABLE_PARTS:
+        page += [f"# {title}", "", _markdown(inspect.getdoc(module) or ""), ""]
+        page += _described(module, names)
+    return "\n".join(page).rstrip() + "\n"
 
 
 def main(argv: list[str]) -> int:
