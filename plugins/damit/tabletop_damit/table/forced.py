@@ -1,8 +1,8 @@
 """Garbage a person cannot avoid: said before the turn, so it never comes as a surprise.
 
-With no cubes only the free card (position 1) can be taken; when it is garbage and the hand holds
-no disposal card, that take builds the garbage into the dam. The rules' legal actions tell whether
-a build is the way out.
+The rules' legal actions tell it: when the only take left is the free card (position 1), it is
+garbage and it cannot be disposed of, that take builds the garbage into the dam; whether a build
+is the way out is one more legal action.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_core.i18n import translator
-from tabletop_damit.actions import Build
-from tabletop_damit.cards import FIRST_DISPOSAL, garbage_penalty, is_garbage
+from tabletop_damit.actions import Build, Take
+from tabletop_damit.cards import garbage_penalty, is_garbage
 from tabletop_damit.state import DamItState
 
 _, ngettext = translator("tabletop_damit")
@@ -23,12 +23,13 @@ def garbage_warning(game: Any, view: DamItState, seat: int | None) -> tuple[str,
     if seat is None or view.over or view.current != seat or view.cubes[seat]:
         return ()
     free = view.river.items[0]
-    hand = view.hands[seat]
-    if free is None or not is_garbage(free) or any(card >= FIRST_DISPOSAL for card in hand):
+    legal = game.legal_actions(view)
+    takes = [action for action in legal if isinstance(action, Take)]
+    if free is None or not is_garbage(free) or takes != [Take(0, False)]:
         return ()
     kept = len(view.garbage[seat])
     cost = garbage_penalty(kept + 1) - garbage_penalty(kept)
-    if any(isinstance(action, Build) for action in game.legal_actions(view)):
+    if any(isinstance(action, Build) for action in legal):
         return (
             ngettext(
                 "No cubes and no disposal card: build a dam, or the garbage at position 1 goes "
