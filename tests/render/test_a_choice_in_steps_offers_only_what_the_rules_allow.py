@@ -79,8 +79,9 @@ def test_a_gathering_step_lights_the_next_steps_offers_from_what_it_holds() -> N
     assert choice.confirm() is None, "nothing lit: Enter builds nothing"
     choice.toggle("a")
     assert choice.gathered == ("b", "a") and choice.focus == 5, "the dearest lit pile first"
+    before = choice.key
     choice.move(1)
-    assert choice.focus == 3
+    assert choice.focus == 3 and choice.key != before, "a scene's cache sees the focus move"
     choice.toggle("b")
     assert choice.focus == 3, "a new gathering lights its own offers"
     assert choice.pick(3) == ("build", 3, ("a",))

@@ -91,6 +91,12 @@ class ChoiceInSteps:
         return self.steps[len(self._picks)] if len(self._picks) < len(self.steps) else None
 
     @property
+    def key(self) -> Hashable:
+        """The choice as it stands, for a scene's cache: cheap, it asks the rules nothing."""
+        self._current()
+        return (tuple(self._picks), tuple(self._gathered), self._focus)
+
+    @property
     def begun(self) -> bool:
         """Whether anything is picked or gathered yet."""
         return bool(self.picks or self.gathered)

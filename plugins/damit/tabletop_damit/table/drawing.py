@@ -102,7 +102,7 @@ class DamItScene(Scene):
             self._synced_for = key
             self._painted_for = None
         choosing = self.choosing
-        look = (key, choosing.build.focus, choosing.hover, choosing.asking, self.host.can_act())
+        look = (key, choosing.build.key, choosing.hover, choosing.asking, self.host.can_act())
         if look != self._painted_for:
             self._repaint(layout)
             self._painted_for = look
