@@ -94,7 +94,7 @@ def moving_frames(host, window, moves: int, seed: int = 5) -> tuple[list[float],
 
     def play_out() -> None:
         for frame in range(600):
-            if frame and not table.busy:  # the first frame starts the animation
+            if frame and not table.choreography.busy:  # the first frame starts the animation
                 return
             start, start_cpu = time.perf_counter(), time.process_time()
             host.on_update(1 / 60)
@@ -130,9 +130,11 @@ def main() -> None:
     arcade = load_arcade()
     import tabletop_damit.plugin as damit_plugin
     import tabletop_damit.views as damit_views
+    from tabletop_damit.table.paint import HAND_KEYS
 
     from tabletop_core import plugins
     from tabletop_core.render.app import Shell
+    from tabletop_core.render.driving import Driver
     from tabletop_core.settings import Settings
 
     registry = plugins.load(extra_plugins=[damit_plugin, damit_views], autoload=False)
@@ -141,11 +143,12 @@ def main() -> None:
     host = shell.start_match(busiest_match(registry))
     table = host.table
     host.on_draw()
-    hand = table.view.hands[0]
-    for index in range(min(3, len(hand))):
-        table.toggle(index)
-    slot = table.layout.river_slot(2)
-    table.on_mouse_motion(slot.center_x, slot.center_y)
+    hand = table.scene.view.hands[0]
+    driver = Driver(window)
+    for letter in HAND_KEYS[: min(3, len(hand))]:  # cards selected with their letters
+        driver.key(getattr(arcade.key, letter))
+    slot = table.scene.layout.river_slot(2)
+    driver.hover(slot.center_x, slot.center_y)
     host.on_draw()
     window.ctx.finish()
 
@@ -160,17 +163,18 @@ def main() -> None:
     own = []
     for _ in range(args.frames // 3):
         start = time.perf_counter()
-        table.draw(rect)
+        table.scene.draw(rect)
         window.ctx.finish()
         own.append((time.perf_counter() - start) * 1000)
     frame_only = []
-    table.draw, real_draw = (lambda rect: None), table.draw
+    scene = table.scene
+    scene.draw, real_draw = (lambda rect: None), scene.draw
     for _ in range(args.frames // 3):
         start = time.perf_counter()
         host.on_draw()
         window.ctx.finish()
         frame_only.append((time.perf_counter() - start) * 1000)
-    table.draw = real_draw
+    scene.draw = real_draw
     clears = []
     for _ in range(args.frames // 3):
         start = time.perf_counter()
@@ -178,7 +182,8 @@ def main() -> None:
         window.ctx.finish()
         clears.append((time.perf_counter() - start) * 1000)
     median = statistics.median(times)
-    sprites = len(table.scene.card_list) + len(table.scene.dam_list) + len(table.scene.cube_list)
+    pieces = table.scene.sprites
+    sprites = len(pieces.card_list) + len(pieces.dam_list) + len(pieces.cube_list)
     print(f"damit table, 4 players, {len(hand)} cards in hand, {sprites} sprites, 1280x720")
     print(f"frame median {median:.2f} ms (p90 {sorted(times)[int(len(times) * 0.9)]:.2f} ms)")
     print(
