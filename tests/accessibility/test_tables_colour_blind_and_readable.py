@@ -31,6 +31,7 @@ def drawing(host):
 
     return host.table.scene if isinstance(host.table, Table) else host.table
 
+
 GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
 SHAPE_MARGIN = 0.25
 """Pieces must differ in at least a quarter of their edge pixels under every simulation."""

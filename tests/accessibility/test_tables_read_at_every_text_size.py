@@ -27,6 +27,7 @@ def drawing(host):
 
     return host.table.scene if isinstance(host.table, Table) else host.table
 
+
 GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
 SEEDS = {"beaver_creek": 2}
 """Seed 3 but where a shorter match has the same moments: Beaver Creek's seed 2 is 94 moves of
