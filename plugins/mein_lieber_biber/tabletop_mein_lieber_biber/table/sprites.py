@@ -63,8 +63,8 @@ class RaftSprites:
         self.marks.clear()
         self.carried = arcade.Sprite(beaver_texture(0, size))
         self.carried.visible = False
-        bubble, colour = BUBBLE
-        self.bubble = arcade.Sprite(bubble_texture(int(bubble * layout.scale), colour))
+        bubble, tint = BUBBLE
+        self.bubble = arcade.Sprite(bubble_texture(int(bubble * layout.scale), tint))
         self.splashes = [arcade.Sprite(splash_texture(SPLASH[0])) for _ in range(len(COLOURS))]
         for sprite in (*self.splashes, self.bubble, self.carried):
             sprite.visible = sprite is self.bubble
