@@ -34,9 +34,6 @@ KNOWN_LONG_MODULES: set[str] = {
     "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py",
     "plugins/hamsterdam/tabletop_hamsterdam/table/paint.py",
     "plugins/hamsterdam/tabletop_hamsterdam/table/view.py",
-    "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/art.py",
-    "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py",
-    "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/paint.py",
     "tabletop_core/match.py",
 }
 

@@ -16,7 +16,7 @@ from tabletop_mein_lieber_biber.events import (
     SticksReturned,
     StickTaken,
 )
-from tabletop_mein_lieber_biber.table.paint import colour_name, end_words, sticks_words
+from tabletop_mein_lieber_biber.table.words import colour_name, end_words, sticks_words
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
 

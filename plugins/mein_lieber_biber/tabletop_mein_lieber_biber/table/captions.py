@@ -14,13 +14,13 @@ from tabletop_core.render.theme import Palette
 from tabletop_mein_lieber_biber.state import BiberState
 from tabletop_mein_lieber_biber.table.layout import TableLayout
 from tabletop_mein_lieber_biber.table.motion import RaftShow
-from tabletop_mein_lieber_biber.table.paint import (
+from tabletop_mein_lieber_biber.table.paint import sizes_for
+from tabletop_mein_lieber_biber.table.words import (
     ROUND_ENDS,
     card_words,
     colour_name,
     history_words,
     raft_caption,
-    sizes_for,
 )
 
 if TYPE_CHECKING:

@@ -30,8 +30,8 @@ from tabletop_mein_lieber_biber.rules import MeinLieberBiber
 from tabletop_mein_lieber_biber.state import DRAW, PLACE, PLAY, REWARD
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table.aim import Aim
-from tabletop_mein_lieber_biber.table.paint import card_words
 from tabletop_mein_lieber_biber.table.seat import Seat
+from tabletop_mein_lieber_biber.table.words import card_words
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.scene import BiberScene

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render.canvas import arcade
 from tabletop_mein_lieber_biber.state import DRAW, PLACE, PLAY, REWARD
 from tabletop_mein_lieber_biber.table import aim as aiming
-from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.controller import BiberController

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.i18n import translator
 from tabletop_mein_lieber_biber.state import DRAW, PLACE, REWARD
-from tabletop_mein_lieber_biber.table.paint import card_words
+from tabletop_mein_lieber_biber.table.words import card_words
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.controller import BiberController

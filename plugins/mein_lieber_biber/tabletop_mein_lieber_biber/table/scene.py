@@ -25,7 +25,6 @@ from tabletop_mein_lieber_biber.table import captions
 from tabletop_mein_lieber_biber.table.art import RAFT_PICTURE, raft_image, ring_radius
 from tabletop_mein_lieber_biber.table.layout import (
     RaftCamera,
-    Standard,
     TableLayout,
     biber_sizes,
     tilt_of,
@@ -33,16 +32,15 @@ from tabletop_mein_lieber_biber.table.layout import (
 from tabletop_mein_lieber_biber.table.meter import Meter, meter_for, paint_meter
 from tabletop_mein_lieber_biber.table.motion import Figure, Picture
 from tabletop_mein_lieber_biber.table.paint import (
-    Scenery,
-    column_words,
     level_offset,
     paint_base,
     paint_opened_seats,
     paint_pond,
-    seat_tag,
 )
 from tabletop_mein_lieber_biber.table.seat import Seat, rest_frame
+from tabletop_mein_lieber_biber.table.sizes import Standard
 from tabletop_mein_lieber_biber.table.sprites import RaftSprites
+from tabletop_mein_lieber_biber.table.words import Scenery, column_words, seat_tag
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.choreography import BiberChoreography
