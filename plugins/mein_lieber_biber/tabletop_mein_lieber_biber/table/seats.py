@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Node, Piece, Row, Space, lay_out
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, SeatParts
 
 if TYPE_CHECKING:
@@ -46,31 +47,14 @@ class SeatRows:
         return self.layout._plan.seat_lines
 
     def seat_parts(self, seat: int) -> SeatParts:
-        s = self.layout.scale
-        w = self.layout.words
+        """Where ``seat``'s row puts its things, as its lines' trees (:func:`row_lines`) lay them."""
         row = self.seat_row(seat)
-        lines = self.seat_lines
-        line_h = (row.height - 4 * s) / lines
-        first = Rect(row.left, row.top - 2 * s - line_h, row.width, line_h)
-        last = Rect(row.left, row.bottom + 2 * s, row.width, line_h)
-        name_width = max(120 * s, w.name) if lines == 1 else row.width - 30 * s
-        name = Rect(row.left + 26 * s, first.bottom, name_width, first.height)
-        left = name.right + 8 * s if lines == 1 else row.left + 26 * s
-        icon = min(20 * s, line_h - 2 * s)
-        back = Rect(left, last.center_y - icon / 2, icon * 0.7, icon)
-        count = Rect(back.right + 3 * s, last.bottom, max(18 * s, w.count), last.height)
-        stick_h = min(10 * s, icon / 2)
-        stick = Rect(count.right + 6 * s, last.center_y - stick_h / 2, 26 * s, stick_h)
-        sticks = Rect(stick.right + 3 * s, last.bottom, max(34 * s, w.sticks), last.height)
-        card_h = (
-            min(row.height, self.layout.small_line + 8 * s, max(34 * s, line_h + 8 * s)) - 6 * s
-        )
-        card = Rect(row.right - 2 * s - card_h / CARD_ASPECT, last.center_y - card_h / 2,
-                    card_h / CARD_ASPECT, card_h)  # fmt: skip
-        played_w = 0.0 if self.layout.played_above else max(44 * s, w.played)
-        played = Rect(card.left - 2 * s - played_w, last.bottom, played_w, last.height)
-        return SeatParts((row.left + 13 * s, first.center_y), name, back, count, stick, sticks,
-                         played, card)  # fmt: skip
+        placed: dict[str, Rect] = {}
+        for tree, room in row_lines(self.layout, row, self.seat_lines):
+            placed.update((p.node.key, p.rect) for p in lay_out(tree, room).placed if p.node.key)
+        marker = placed["marker"]
+        parts = ("name", "back", "count", "stick", "sticks", "played", "card")
+        return SeatParts((marker.center_x, marker.center_y), *(placed[key] for key in parts))
 
     @property
     def seats_fold(self) -> Rect | None:
@@ -113,3 +97,62 @@ class SeatRows:
     def first_seat(self) -> int:
         """The row that stays in sight when the rows fold: the viewer's (else the first)."""
         return self.layout.viewer if self.layout.viewer is not None else 0
+
+
+ROW = {"edge": 2, "marker": 26, "name": 120, "name gap": 8, "icon": 20, "back": 0.7}
+"""A player's row (pixels at 100 % size): its top and bottom edges, the marker's place, the
+name's least width and the gap after it, the card back's largest height and its shape."""
+COUNTS = {"count": 18, "count gap": 3, "stick": 26, "stick gap": 6, "stick height": 10}
+"""The hand's count, the stick and its count (pixels at 100 % size)."""
+LAST = {"sticks": 34, "played": 44, "card gap": 2, "card height": 34, "card inset": 6}
+"""The sticks' count, the word "played" and the last card (pixels at 100 % size)."""
+
+
+def _gap(width: float) -> Node:
+    """Room across a row, ``width`` px wide (a ``Space`` would ask as much height too)."""
+    return Piece((width, 0))
+
+
+def row_lines(layout: TableLayout, row: Rect, lines: int) -> list[tuple[Node, Rect]]:
+    """A player's ``row``, declared line by line, with the room each line is laid out in: the
+    marker and the name, then the card back with the hand's count, a stick with the count of
+    sticks, and at the right end the word "played" and the last card played — on one line, or
+    on two (the name alone on the first) when the column is too narrow for one. The last card
+    stands centred on its line, as tall as it reads, reaching into the line above if need be."""
+    s, w = layout.scale, layout.words
+    line = (row.height - 2 * ROW["edge"] * s) / lines
+    icon = min(ROW["icon"] * s, line - 2 * s)
+    stick = min(COUNTS["stick height"] * s, icon / 2)
+    card = min(row.height, layout.small_line + 8 * s, max(LAST["card height"] * s, line + 8 * s))
+    card -= LAST["card inset"] * s
+    played = 0.0 if layout.played_above else max(LAST["played"] * s, w.played)
+    name = max(ROW["name"] * s, w.name) if lines == 1 else 0.0
+    first: list[Node] = [
+        Piece((ROW["marker"] * s, line), key="marker"),
+        Piece((name, line), key="name", grow=0 if lines == 1 else 1),
+        _gap(ROW["name gap"] * s if lines == 1 else ROW["name gap"] * s / 2),
+    ]
+    counts = [
+        Piece((icon * ROW["back"], icon), key="back"),
+        _gap(COUNTS["count gap"] * s),
+        Piece((max(COUNTS["count"] * s, w.count), line), key="count"),
+        _gap(COUNTS["stick gap"] * s),
+        Piece((COUNTS["stick"] * s, stick), key="stick"),
+        _gap(COUNTS["count gap"] * s),
+        Piece((max(LAST["sticks"] * s, w.sticks), line), key="sticks"),
+        Space(0, grow=1),
+        Piece((played, line), key="played"),
+        _gap(LAST["card gap"] * s),
+        Piece((card / CARD_ASPECT, card), key="card"),
+        _gap(LAST["card gap"] * s),
+    ]
+    last = Rect(row.left, row.bottom + ROW["edge"] * s, row.width, line)
+    tall = max(line, card)
+    around_last = Rect(row.left, last.center_y - tall / 2, row.width, tall)
+    if lines == 1:
+        return [(Row(*first, *counts, align="center"), around_last)]
+    top = Rect(row.left, row.top - ROW["edge"] * s - line, row.width, line)
+    return [
+        (Row(*first, align="center"), top),
+        (Row(_gap(ROW["marker"] * s), *counts, align="center"), around_last),
+    ]
