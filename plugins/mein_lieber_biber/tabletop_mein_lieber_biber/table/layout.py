@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Layout
+from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, lay_out
 from tabletop_core.render.theme import Sizes, TableType
 from tabletop_mein_lieber_biber.table.camera import RaftCamera, tilt_of
 from tabletop_mein_lieber_biber.table.plan import Planner, hand_gains_more_than_the_raft_loses
@@ -36,6 +36,9 @@ from tabletop_mein_lieber_biber.table.sizes import (
     Standard,
     biber_sizes,
 )
+
+BUTTON_GAPS = (8, 4)
+"""Pixels (at 100 % size) between the decision's buttons side by side, and one under the other."""
 
 __all__ = [  # the camera and the sizes live in their own modules; callers find them here too
     "ColumnWords",
@@ -477,23 +480,21 @@ class TableLayout(TableType):
         return self.choice_row if self.compact else None
 
     def choice_buttons(self, count: int) -> list[Rect]:
+        """The decision's ``count`` buttons, declared: side by side, sharing the row, when the
+        plan puts them in a row; else one under the other, each as wide as the place."""
         if not count:
             return []
-        s = self.scale
-        plan = self._plan
-        row = self.choice_row
-        if plan.choice_per_row >= count:
-            return row.split_top(plan.choice_button)[0].columns(count, 8 * s)
-        pitch = plan.choice_button + 4 * s
-        return [
-            Rect(
-                row.left,
-                row.top - index * pitch - plan.choice_button,
-                row.width,
-                plan.choice_button,
-            )  # fmt: skip
-            for index in range(count)
-        ]
+        s, plan, row = self.scale, self._plan, self.choice_row
+        keys = [f"choice {n}" for n in range(count)]
+        if plan.choice_per_row >= count:  # along the top of the place, sharing its width
+            buttons = (Piece((0, plan.choice_button), key=key, grow=1) for key in keys)
+            tree: Node = Row(*buttons, gap=BUTTON_GAPS[0] * s)
+            row = Rect(row.left, row.top - plan.choice_button, row.width, plan.choice_button)
+        else:  # from the top down, each as tall as a button
+            buttons = (Piece((0, plan.choice_button), key=key) for key in keys)
+            tree = Column(*buttons, gap=BUTTON_GAPS[1] * s)
+        placed = lay_out(tree, row)
+        return [placed[key] for key in keys]
 
     @property
     def hand_area(self) -> Rect:

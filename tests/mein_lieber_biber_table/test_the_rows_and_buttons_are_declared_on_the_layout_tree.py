@@ -1,7 +1,7 @@
 """A player's row of the Biber table (marker, name, card back and count, stick and count, the
 word "played" and the last card) is declared on the core's layout tree, and its parts lie exactly
 where the former arithmetic put them: for every player count, text size, set of words and table
-size, on one line and on two."""
+size, on one line and on two. So do the decision's buttons, side by side or one under the other."""
 
 from __future__ import annotations
 
@@ -95,3 +95,35 @@ def test_a_row_is_a_tree_a_test_can_read():
     ((tree, _room),) = row_lines(layout, layout.seat_row(0), 1)
     keys = [node.key for node in tree.children if node.key]
     assert keys == ["marker", "name", "back", "count", "stick", "sticks", "played", "card"]
+
+
+def designed_buttons(layout: TableLayout, count: int) -> list[Rect]:
+    """Where the decision's buttons lay before the tree: the former arithmetic."""
+    s, plan, row = layout.scale, layout._plan, layout.choice_row
+    if plan.choice_per_row >= count:
+        return row.split_top(plan.choice_button)[0].columns(count, 8 * s)
+    pitch = plan.choice_button + 4 * s
+    return [
+        Rect(row.left, row.top - index * pitch - plan.choice_button, row.width, plan.choice_button)
+        for index in range(count)
+    ]
+
+
+def test_the_decisions_buttons_lie_where_the_arithmetic_put_them(text_sizes):
+    seen = set()
+    for _text in text_sizes():
+        for table in TABLES:
+            sizes = biber_sizes(table_scale(table))
+            for words in (ColumnWords(), GERMAN_AT_200, LONG_NAMES):
+                for players in range(2, 7):
+                    layout = TableLayout(table, players, sizes, words, viewer=0)
+                    for count in (1, 2, 3):
+                        seen.add(layout._plan.choice_per_row >= count)
+                        got, meant = layout.choice_buttons(count), designed_buttons(layout, count)
+                        assert [x for r in got for x in (r.left, r.bottom, r.width, r.height)] == (
+                            pytest.approx(
+                                [x for r in meant for x in (r.left, r.bottom, r.width, r.height)],
+                                abs=1e-9,
+                            )
+                        ), (players, words, table, count)
+    assert seen == {True, False}, "buttons side by side and one under the other are checked"
