@@ -87,7 +87,7 @@ def main() -> None:
     table = host.table
     host.on_draw()
     card = sorted(table.playable_cards())[0]
-    table.pick(card)
+    table.controller.pick(card)
     host.refresh()
     host.on_draw()
     window.ctx.finish()
@@ -95,8 +95,8 @@ def main() -> None:
     def steer(index: int) -> None:
         """The player steers every few frames: tail and spot change, the raft answers."""
         if index % 4 == 0:
-            table.turn(math.radians(7))
-            table.nudge(0.1 if (index // 40) % 2 else -0.1)
+            table.controller.turn(math.radians(7))
+            table.controller.nudge(0.1 if (index // 40) % 2 else -0.1)
 
     steering = _time(host, window, args.frames, steer)
 
@@ -119,7 +119,7 @@ def main() -> None:
             table.show.add(Fall(towards, falling, figures))
 
     rocking = _time(host, window, args.frames, rock)
-    table.put_down(0.0)  # the card was played when the beaver was lifted: set it down
+    table.controller.put_down(0.0)  # the card was played when the beaver was lifted: set it down
     table.show.clear()
 
     idle = _time(host, window, args.frames // 3)

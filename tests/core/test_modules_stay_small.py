@@ -34,10 +34,6 @@ KNOWN_LONG_MODULES: set[str] = {
     "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py",
     "plugins/hamsterdam/tabletop_hamsterdam/table/paint.py",
     "plugins/hamsterdam/tabletop_hamsterdam/table/view.py",
-    "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/art.py",
-    "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py",
-    "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/paint.py",
-    "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/view.py",
     "tabletop_core/match.py",
 }
 
@@ -48,7 +44,6 @@ KNOWN_BIG_CLASSES: set[str] = {
     "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py:TableLayout",
     "plugins/hamsterdam/tabletop_hamsterdam/table/view.py:HamsterdamTable",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py:TableLayout",
-    "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/view.py:BiberTable",
     "tabletop_core/match.py:Match",
 }
 

@@ -76,7 +76,7 @@ def test_the_bot_waits_while_the_new_round_is_announced(
     make_shell, driver, biber_registry, reduced_motion
 ):
     from tabletop_mein_lieber_biber.events import RoundStarted
-    from tabletop_mein_lieber_biber.table.view import ROUND_PAUSE
+    from tabletop_mein_lieber_biber.table.choreography import ROUND_PAUSE
 
     match = _last_card_turn(biber_registry)
     shell = make_shell(reduced_motion=reduced_motion)

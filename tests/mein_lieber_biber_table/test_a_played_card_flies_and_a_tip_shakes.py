@@ -85,7 +85,7 @@ def test_a_played_card_flies_to_its_seat_and_lands_there(make_shell, driver):
     assert len(set(seen)) > 10, "the card travels over many frames"
     assert seen[-1] == pytest.approx((end.center_x, end.center_y, end.width), abs=1.0)
     assert not table.flourish.glides.busy
-    assert played.card not in table._arriving, "the seat shows the card it played again"
+    assert played.card not in table.choreography.arriving, "the seat shows the card it played again"
 
 
 def test_a_tip_shakes_the_raft_then_stops(make_shell, driver):
@@ -127,7 +127,7 @@ def test_reduced_motion_plays_the_card_without_a_flight_or_a_shake(make_shell, d
 
     host, _played_event = _until(make_shell, driver, True, _played())
     assert not host.table.flourish.busy
-    assert not host.table._arriving
+    assert not host.table.choreography.arriving
     host, _tip = _until(make_shell, driver, True, RaftTipped)
     driver.update(1 / 60)
     flourish = host.table.flourish

@@ -101,7 +101,7 @@ def test_after_the_last_tip_only_the_beavers_ashore_are_on_the_dam(
     view = table.view
     assert view.dam == ashore and not view.raft.pieces()  # the state: the rest are in the water
     assert table.jokers() == frozenset(ashore)
-    words = _drawn_words(table.base)
+    words = _drawn_words(table.scene.base)
     on_the_dam = [w for w in words if w == "joker"]
     assert len(on_the_dam) == len(ashore), words
     jokers_in_hand = sum(1 for c in view.hands[0] if c // 8 in ashore)

@@ -61,7 +61,7 @@ def test_every_beaver_is_drawn_in_the_colour_of_its_name(make_shell, driver, ana
     table = host.table
     image = driver.frame()
     for colour, name in enumerate(COLOURS):
-        sprite = table.beaver_sprites[colour]
+        sprite = table.scene.sprites.beaver_sprites[colour]
         assert sprite.visible
         vest = sprite.width / 2 * BEAVER_HALF * 0.78 / BEAVER_PICTURE
         hue = _vest_hue(image, sprite.center_x, sprite.center_y, vest * 0.9)
@@ -76,7 +76,7 @@ def test_every_card_is_framed_in_the_colour_of_its_name(make_shell, driver, ana_
     table = host.table
     image = driver.frame()
     seen = 0
-    for card, slot in table._card_slots.items():
+    for card, slot in table.scene.card_slots.items():
         name = COLOURS[card // VALUES]
         inside = slot.inset(2, 2)
         pixels = [

@@ -10,6 +10,7 @@ import math
 import random
 
 import pytest
+from tabletop_mein_lieber_biber.table.captions import verdict
 
 from tabletop_core.render._arcade import load_arcade
 
@@ -121,7 +122,7 @@ def _play(table, driver, action, rng: random.Random) -> None:
             assert table.held.spot == pytest.approx(action.spot, abs=1e-6)
             assert math.cos(table.held.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
             driver.update(frames=6)
-            assert table._verdict() is None  # nobody is told what the raft will do
+            assert verdict(table.show) is None  # nobody is told what the raft will do
             driver.key(key.ENTER)  # the hand lowers the beaver ...
             driver.update(1 / 60, frames=rng.randrange(0, 90))
         driver.key(key.ENTER)  # ... and lets go

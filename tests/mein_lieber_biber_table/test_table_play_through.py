@@ -9,6 +9,7 @@ import math
 import random
 
 import pytest
+from tabletop_mein_lieber_biber.table.captions import verdict
 
 from tabletop_core.render._arcade import load_arcade
 
@@ -82,7 +83,7 @@ def _play_by_keyboard(table, driver, action) -> None:
             driver.key(key.LEFT)  # the tail turns 10° anticlockwise
             start = table.held.tail
             driver.update(frames=6)
-            assert table._verdict() is None
+            assert verdict(table.show) is None
             driver.key(key.ENTER)  # lower ...
             driver.update(1 / 60, frames=54)  # ... for LOWER_SECONDS: it touches the raft
         driver.key(key.ENTER)
@@ -151,7 +152,7 @@ def _play_by_mouse(table, driver, action) -> None:
             driver.scroll(*target, 2)  # two notches: 30° anticlockwise
             assert table.held.tail == pytest.approx((tail + math.radians(30)) % math.tau)
             driver.update(frames=6)
-            assert table._verdict() is None
+            assert verdict(table.show) is None
         driver.release(*target)
         made = [made for _seat, made in table.host.match.actions[count:]]
         assert made[0].card == action.card and made[0].beaver == action.beaver
@@ -165,12 +166,12 @@ def _play_by_mouse(table, driver, action) -> None:
         driver.click_rect(layout.pile(action.pile))
     elif isinstance(action, Reward):
         name = "stick" if action.choice == "stick" else f"card{action.pile}"
-        driver.click_rect(dict(table.buttons)[name])
+        driver.click_rect(dict(table.scene.buttons)[name])
     elif isinstance(action, (Draw, TopUp)):
         driver.click_rect(layout.pile(action.pile))
     elif isinstance(action, SkipDraw):
         driver.frame()
-        driver.click_rect(next(rect for name, rect in table.buttons if name == "skip"))
+        driver.click_rect(next(rect for name, rect in table.scene.buttons if name == "skip"))
     else:
         raise AssertionError(f"no click for {action!r}")
 

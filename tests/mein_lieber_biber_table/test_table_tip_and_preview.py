@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import pytest
+from tabletop_mein_lieber_biber.table.captions import verdict
 
 from tabletop_core.render._arcade import load_arcade
 
@@ -83,7 +84,7 @@ def test_a_tip_shows_the_simulated_fall_that_the_events_recorded(
     assert table.held.ring == aim.ring
     assert table.held.spot == pytest.approx(aim.spot)
     driver.update(frames=30)
-    assert table._verdict() is None  # a tipping placement is not announced
+    assert verdict(table.show) is None  # a tipping placement is not announced
 
     sticks_before = match.state.sticks[0]["stick"]
     rounds_before = match.state.round
@@ -174,8 +175,8 @@ def test_dragging_a_beaver_shows_its_ring_but_no_verdict_and_it_cannot_go_back(
     assert table.held.spot == pytest.approx(-0.5, abs=0.05)
     driver.update(frames=6)
     driver.frame()
-    assert table._verdict() is None
-    assert any(glow.visible for glow in table.glows)
+    assert verdict(table.show) is None
+    assert any(glow.visible for glow in table.scene.sprites.glows)
     outside = (table.layout.column.center_x, table.layout.column.center_y)
     driver.drag_to(target, outside)
     driver.release(*outside)

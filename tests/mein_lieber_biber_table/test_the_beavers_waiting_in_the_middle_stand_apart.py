@@ -45,7 +45,7 @@ def _check_apart(table, image, waiting: list[int]) -> None:
 
     vest = 0.78 * BEAVER_HALF * WAITING_SCALE * table.layout.raft_radius
     assert vest >= 4, f"a waiting beaver's vest reaches {vest:.1f} px: too small to read"
-    sprites = {colour: table.beaver_sprites[colour] for colour in waiting}
+    sprites = {colour: table.scene.sprites.beaver_sprites[colour] for colour in waiting}
     for colour, sprite in sprites.items():
         assert sprite.visible
         for other, there in sprites.items():

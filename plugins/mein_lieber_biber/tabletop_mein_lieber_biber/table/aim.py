@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
+from tabletop_core.render.controllers.drop import lowered_drop, release_speed
 from tabletop_mein_lieber_biber.actions import Play, SetDown
 from tabletop_mein_lieber_biber.cards import COLOURS, VALUES
 from tabletop_mein_lieber_biber.raft import RING_TOLERANCE, spot_xy
@@ -113,14 +114,11 @@ LOWER_SECONDS = 0.9
 def release_drop(motions: list[float]) -> float:
     """The drop of a beaver let go by the mouse: the pointer's speed over its last two motions
     (raft radii each), as a share of ``FAST_RELEASE``."""
-    recent = motions[-2:]
-    if not recent:
-        return 0.0
-    return max(0.0, min(1.0, sum(recent) / len(recent) / FAST_RELEASE))
+    return release_speed(motions, FAST_RELEASE)
 
 
 def lowering_drop(seconds: float) -> float:
     """The drop of a beaver the keyboard lowers: Enter starts lowering and Enter again lets go.
     Let go high above the raft it falls (1); let go as it touches, after ``LOWER_SECONDS``, it is
     set down gently (0); held on, the hand presses it down harder and harder."""
-    return max(0.0, min(1.0, abs(1.0 - seconds / LOWER_SECONDS)))
+    return lowered_drop(seconds, LOWER_SECONDS)

@@ -7,29 +7,21 @@ piles, the buttons of the decision at hand, and the viewer's hand with its key l
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_core.watching import who_plays
-from tabletop_mein_lieber_biber.cards import COLOURS, HIDDEN, VALUES
+from tabletop_mein_lieber_biber.cards import VALUES
 from tabletop_mein_lieber_biber.raft import TIP_ANGLE
 from tabletop_mein_lieber_biber.state import (
     DRAW,
-    END_DAM,
-    END_LAST_CARD,
-    END_STUCK,
-    END_TIPPED,
-    PLACE,
     PLAY,
     REWARD,
-    BiberState,
 )
 from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE
 from tabletop_mein_lieber_biber.table.layout import (
-    ColumnWords,
     TableLayout,
 )
 from tabletop_mein_lieber_biber.table.textures import (
@@ -41,132 +33,53 @@ from tabletop_mein_lieber_biber.table.textures import (
     stick_texture,
     water_texture,
 )
+from tabletop_mein_lieber_biber.table.words import (
+    HAND_KEYS,
+    ROUND_ENDS,
+    Scenery,
+    card_words,
+    choice_specs,
+    colour_name,
+    column_words,
+    end_words,
+    fold_words,
+    hand_heading,
+    history_words,
+    joker_mark,
+    raft_caption,
+    seat_tag,
+    sticks_words,
+    supply_words,
+)
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
 
-HAND_KEYS = "ABCDFGHIJKLMNOPRSTVWXYZ"
-"""Letters that pick hand cards: E and Q are left out (no clash with the host's U for Undo)."""
+__all__ = [  # the words, for the painters' callers and the checks (they live in .words)
+    "HAND_KEYS",
+    "ROUND_ENDS",
+    "Scenery",
+    "card_words",
+    "colour_name",
+    "column_words",
+    "end_words",
+    "history_words",
+    "raft_caption",
+    "seat_tag",
+    "sticks_words",
+    "level_offset",
+    "level_tip_fraction",
+    "paint_base",
+    "paint_opened_seats",
+    "paint_pond",
+    "sizes_for",
+]
+
 DIM = (12, 16, 24, 150)
 WARN = (255, 170, 120, 255)
 
 
-def colour_name(colour: int) -> str:
-    names = (_("red"), _("orange"), _("yellow"), _("green"), _("blue"), _("purple"))
-    return names[colour]
-
-
-def card_words(card: int) -> str:
-    if card == HIDDEN:
-        return _("a card")
-    return _("{colour} {value}").format(colour=colour_name(card // VALUES), value=card % VALUES + 1)
-
-
-ROUND_ENDS = (END_TIPPED, END_LAST_CARD, END_DAM, END_STUCK)
-"""Every way a round can end."""
-
-
-def end_words(reason: str) -> str:
-    return {
-        END_TIPPED: _("the raft tipped"),
-        END_LAST_CARD: _("the last card was played"),
-        END_DAM: _("every beaver reached the dam"),
-        END_STUCK: _("nothing more could be played"),
-    }.get(reason, reason)
-
-
-def supply_words(count: int) -> str:
-    """The stick supply's count, as the players' rows give theirs."""
-    return "×" + str(count) + (" · " + _("all gone!") if not count else "")
-
-
-def sticks_words(count: int) -> str:
-    return ngettext("{n} stick", "{n} sticks", count).format(n=count)
-
-
 def sizes_for(layout: TableLayout) -> Sizes:
     return layout.type
-
-
-def seat_tag(is_bot: bool, is_viewer: bool) -> str:
-    return _(" · bot") if is_bot else (_(" · you") if is_viewer else "")
-
-
-def choice_labels() -> list[str]:
-    """Every label a decision's button can carry (see :func:`choice_specs`)."""
-    labels = [_("S · take a stick"), _("Enter · put it down"), _("⌫ · put back")]
-    for n in (1, 2):
-        labels += [
-            _("{n} · card from pile {n}").format(n=n),
-            _("{n} · draw from pile {n}").format(n=n),
-            _("{n} · lay down, draw {n}").format(n=n),
-        ]
-    return labels
-
-
-def history_words(round_ends: list[str] | tuple[str, ...], last_only: bool = False) -> str:
-    """How the rounds so far ended, by round number (``last_only``: the last round's end)."""
-    rounds = list(enumerate(round_ends, start=1))
-    return " · ".join(
-        _("{n}: {why}").format(n=number, why=end_words(reason))
-        for number, reason in (rounds[-1:] if last_only else rounds)
-    )
-
-
-def hand_heading(name: str, count: int) -> str:
-    return ngettext("{name}'s hand · {n} card", "{name}'s hand · {n} cards", count).format(
-        name=name, n=count
-    )
-
-
-def column_words(sizes: Sizes, names: list[str], viewer: str = "") -> ColumnWords:
-    """The column's words measured at ``sizes``: ``names`` are the players' names with their
-    tags, ``viewer`` the name over the hand."""
-    small = sizes.small
-    return ColumnWords(
-        name=max((Canvas.measure(name, small, bold=True) for name in names), default=0.0),
-        count=Canvas.measure("00", small),
-        sticks=Canvas.measure("×00", small, bold=True),
-        played=Canvas.measure(_("played"), small * 0.85),
-        choice=max(Canvas.measure(label, small, bold=True) for label in choice_labels()),
-        pile=Canvas.measure(_("pile {n} · {count}").format(n=2, count=30), small),
-        supply=Canvas.measure(_("stick supply"), small, bold=True),
-        stock=Canvas.measure(supply_words(60), small, bold=True),
-        supply_word=max(
-            Canvas.measure(word, small, bold=True)
-            for word in (*_("stick supply").split(), supply_words(60))
-        ),
-        empty=Canvas.measure(_("empty"), small),
-        dam=Canvas.measure(_("the dam"), small, bold=True),
-        hand=Canvas.measure(hand_heading(viewer, 9), small, bold=True) if viewer else 0.0,
-    )
-
-
-@dataclass
-class Scenery:
-    """What the painters need to know besides the view."""
-
-    view: BiberState
-    names: list[str]
-    bots: list[bool]
-    viewer: int | None
-    to_act: int | None
-    my_turn: bool
-    playable_cards: frozenset[int] = frozenset()
-    jokers: frozenset[int] = frozenset()
-    """Colours whose beaver is on the dam."""
-    held: int | None = None
-    chosen: int | None = None
-    """The card picked to lay down."""
-    news: bool = False
-    """A note of what just happened is up: it takes the decision's place when no buttons show
-    (see :attr:`TableLayout.news_room`)."""
-    buttons: list[tuple[str, Rect]] = field(default_factory=list)
-    arriving: frozenset[int] = frozenset()
-    """Played cards still flying to their seat: the seat shows the card before them meanwhile."""
-    card_slots: dict[int, Rect] = field(default_factory=dict)
-    """Where each card of the viewer's hand was painted (a played card flies from there)."""
-    seats_open: bool = False
-    """The others' rows, folded away at large text, are opened over the column."""
 
 
 def paint_pond(canvas: Canvas, layout: TableLayout) -> None:
@@ -190,15 +103,6 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     _paint_hand(canvas, layout, sizes, scene)
     if folded:
         _paint_folded_seats(canvas, layout, sizes, scene)
-
-
-def fold_words(others: int, opened: bool) -> str:
-    """The line that opens the others' rows (large text, many players) and closes them."""
-    if opened:
-        return _("P · hide the other players")
-    return ngettext("P · {n} other player: show", "P · {n} other players: show", others).format(
-        n=others
-    )
 
 
 def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
@@ -435,36 +339,6 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     )
 
 
-def choice_specs(scene: Scenery, short: bool = False) -> list[tuple[str, str]]:
-    """``(name, label)`` of the buttons for the decision at hand; ``short``: the fewest words
-    (large text, the buttons side by side: the pile's number is the key, the pile is lit)."""
-    view = scene.view
-    if not scene.my_turn:
-        return []
-    piles = [index for index in (0, 1) if view.piles[index].cards]
-    if view.phase == REWARD:
-        specs = []
-        if view.supply["stick"]:
-            specs.append(("stick", _("S · a stick") if short else _("S · take a stick")))
-        card = _("{n} · a card") if short else _("{n} · card from pile {n}")
-        specs += [(f"card{i}", card.format(n=i + 1)) for i in piles]
-        return specs
-    if view.phase == DRAW:
-        draw = _("{n} · draw") if short else _("{n} · draw from pile {n}")
-        return [
-            *((f"draw{i}", draw.format(n=i + 1)) for i in piles),
-            ("skip", _("N · no card")),
-        ]
-    if view.phase == PLACE and scene.held is not None:
-        return [("drop", _("put it down"))]
-    if view.phase == PLAY and scene.held is not None:
-        return [("drop", _("put it down")), ("back", _("⌫ · put back"))]
-    if view.phase == PLAY and scene.chosen is not None:
-        lay = _("{n} · lay down") if short else _("{n} · lay down, draw {n}")
-        return [(f"lay{i}", lay.format(n=i + 1)) for i in piles]
-    return []
-
-
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     scene.buttons.clear()
@@ -570,38 +444,3 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
                 Palette.TEXT_DARK if active else Palette.TEXT_MUTED,
                 anchor_x="center", anchor_y="center", bold=True,
             )  # fmt: skip
-
-
-def joker_mark(band: Rect, sizes: Sizes) -> str:
-    """The word on a joker card's band, or (a card narrower than the word, at large text) a
-    star: the jokers are still named on the dam and under the raft."""
-    word = _("JOKER")
-    return word if Canvas.measure(word, sizes.small * 0.85, bold=True) <= band.width else "★"
-
-
-def raft_caption(scene: Scenery, held_words: str, short: bool = False) -> str:
-    """One line under the raft: what is in hand, or who is where; ``short`` (little room) names
-    the fewer beavers: those still in the middle, or those that have left it."""
-    if held_words:
-        return held_words
-    view = scene.view
-    middle = sorted(c for c, ring in view.raft.pieces().items() if ring == 0 and isinstance(c, int))
-    waiting = [colour_name(c) for c in middle]
-    parts = []
-    if len(waiting) == len(COLOURS):
-        parts.append(_("every beaver is in the middle"))
-    elif short and 2 * len(waiting) > len(COLOURS):
-        gone = [colour_name(c) for c in range(len(COLOURS)) if c not in middle]
-        parts.append(_("in the middle: all but {colours}").format(colours=", ".join(gone)))
-    elif waiting:
-        parts.append(_("in the middle: {colours}").format(colours=", ".join(waiting)))
-    if scene.jokers:
-        jokers = sorted(scene.jokers)
-        if short and len(jokers) == len(COLOURS):
-            parts.append(_("every colour is a joker"))
-        elif short and 2 * len(jokers) > len(COLOURS):
-            others = [colour_name(c) for c in range(len(COLOURS)) if c not in scene.jokers]
-            parts.append(_("jokers: all but {colours}").format(colours=", ".join(others)))
-        else:
-            parts.append(_("jokers: {colours}").format(colours=", ".join(map(colour_name, jokers))))
-    return " · ".join(parts)

@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.supersample import drawn_larger, shadow_under
-from tabletop_mein_lieber_biber.table import art
+from tabletop_mein_lieber_biber.table import art, pond_art
 
 
 def _texture(image: Any, name: str) -> Any:
@@ -43,7 +43,7 @@ def stick_texture(width: int, height: int) -> Any:
 def dam_texture(width: int, height: int, way_ashore: bool) -> Any:
     """The dam of sticks and mud, over its own soft shadow (``way_ashore``: with ring 30 and the
     path onto it, while nobody is ashore)."""
-    image = drawn_larger(lambda w, h: art.dam_image(w, h, way_ashore), width, height)
+    image = drawn_larger(lambda w, h: pond_art.dam_image(w, h, way_ashore), width, height)
     # the shadow's softness follows the dam's height: its width grows with the words on its bands
     blur = max(1.5, height / 143)
     image = shadow_under(image, offset=(2, 3), blur=blur, darkness=120)
@@ -52,24 +52,24 @@ def dam_texture(width: int, height: int, way_ashore: bool) -> Any:
 
 @lru_cache(maxsize=4)
 def level_texture(size: int, tip_fraction: float) -> Any:
-    return _texture(art.level_image(size, tip_fraction), f"level{size}-{tip_fraction:.3f}")
+    return _texture(pond_art.level_image(size, tip_fraction), f"level{size}-{tip_fraction:.3f}")
 
 
 @lru_cache(maxsize=8)
 def bubble_texture(size: int, color: tuple[int, int, int], ring: bool = False) -> Any:
-    return _texture(art.bubble_image(size, color, ring), f"bubble{size}-{color}-{ring}")
+    return _texture(pond_art.bubble_image(size, color, ring), f"bubble{size}-{color}-{ring}")
 
 
 @lru_cache(maxsize=8)
 def glow_texture(size: int, color: tuple[int, int, int]) -> Any:
-    return _texture(art.glow_image(size, color), f"glow{size}-{color}")
+    return _texture(pond_art.glow_image(size, color), f"glow{size}-{color}")
 
 
 @lru_cache(maxsize=4)
 def splash_texture(size: int) -> Any:
-    return _texture(art.splash_image(size), f"splash{size}")
+    return _texture(pond_art.splash_image(size), f"splash{size}")
 
 
 @lru_cache(maxsize=4)
 def water_texture(width: int, height: int) -> Any:
-    return _texture(art.water_image(width, height), f"water{width}x{height}")
+    return _texture(pond_art.water_image(width, height), f"water{width}x{height}")

@@ -1,0 +1,241 @@
+"""The words over the raft: the caption under it (what the beaver in hand would do), the verdict
+when the raft tips, and the banner telling what just happened (in the decision's place in a
+compact column). Only what happened is told: nobody hears what a placement would do."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from tabletop_core.i18n import translator
+from tabletop_core.render import Rect
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.theme import Palette
+from tabletop_mein_lieber_biber.state import BiberState
+from tabletop_mein_lieber_biber.table.layout import TableLayout
+from tabletop_mein_lieber_biber.table.motion import RaftShow
+from tabletop_mein_lieber_biber.table.paint import sizes_for
+from tabletop_mein_lieber_biber.table.words import (
+    ROUND_ENDS,
+    card_words,
+    colour_name,
+    history_words,
+    raft_caption,
+)
+
+if TYPE_CHECKING:
+    from tabletop_mein_lieber_biber.table.controller import BiberController
+    from tabletop_mein_lieber_biber.table.scene import BiberScene
+
+_, ngettext = translator("tabletop_mein_lieber_biber")
+
+PANEL = (20, 24, 31)
+"""The boxes' ground, drawn over the pond."""
+VERDICT_ALPHA, BANNER_ALPHA = 225, 230
+HISTORY_TYPE = 0.9
+"""The rounds' history, this size of the small type."""
+SPACE = {"pad": 4, "edge": 8, "side": 10, "margin": 6, "beside": 14}
+"""Pixels at 100 % size: inside the boxes (padding, chamfer, sides, the banner's margin) and
+between the round's number and the history beside it."""
+BORDER = 3
+BANNER_LINES = 3
+"""A note in the banner wraps onto at most this many lines."""
+
+
+def history_lines(layout: TableLayout, view: BiberState) -> int:
+    """Lines the rounds' history takes under the round's number (compact: above the raft, one
+    from the start); none while it fits on the round's line, beside the number. One line at
+    most: when all the rounds do not fit it, it tells the last one (the log tells all)."""
+    size = layout.type.small * HISTORY_TYPE
+    if layout.compact:  # kept from the first round on, so that the raft does not jump:
+        # as many lines as the longest way a round can end needs
+        width = layout.header.width
+        return max(
+            Canvas.lines_needed(history_words([reason] * view.rounds, True), size, width)
+            for reason in ROUND_ENDS
+        )
+    if not view.round_ends:
+        return 0
+    history = history_words(view.round_ends)
+    title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
+    beside = layout.header.width - Canvas.measure(title, layout.type.body, bold=True)
+    if Canvas.measure(history, size) <= beside - SPACE["beside"] * layout.scale:
+        return 0
+    return 1
+
+
+def verdict(show: RaftShow) -> tuple[str, bool] | None:
+    """Only what happened: nobody is told what a placement would do."""
+    if show.tipping:
+        return _("Splash! The raft tipped"), True
+    return None
+
+
+def paint_live(scene: BiberScene, layout: TableLayout) -> Rect | None:
+    """Paint the words over the raft on ``scene.live``; where the banner went (None: none)."""
+    hand, moves = scene.hand, scene.moves
+    sizes = sizes_for(layout)
+    live = scene.live
+    scenery = scene.scenery()
+    band = band_tells_held(layout, hand)
+    line = "" if moves.show.busy else raft_caption(scenery, held_words(hand))
+    if line:
+        # crowded: the beaver in hand is told in the decision's band, which has the room
+        room = layout.choice_row if band else layout.raft_caption_room
+        lines = max(1, int((room.height + 0.5) // layout.small_line))
+        bold = hand.held is not None
+        if Canvas.lines_needed(line, sizes.small, room.width, bold=bold) > lines:
+            line = raft_caption(scenery, held_words(hand, short=True), short=True)
+        live.fitted_text(
+            line, room, sizes.small, Palette.TEXT, bold=bold, align="left", lines=lines
+        )
+    told = verdict(moves.show)
+    if told:
+        _paint_verdict(live, layout, *told)
+    if not moves.banner:
+        return None
+    if layout.news_room is None:
+        return _paint_banner(live, layout, moves.banner, moves.alarm)
+    if not (scene.buttons or band):
+        return _paint_news(live, layout, layout.news_room, moves.banner, moves.alarm)
+    return None
+
+
+def band_tells_held(layout: TableLayout, hand: BiberController) -> bool:
+    """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
+    two buttons, whose keys the prompt names; a click on the lit ring puts it down, one off
+    the pond puts it back)."""
+    return layout.band_tells_held and hand.held_card is not None
+
+
+def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -> None:
+    sizes, s = sizes_for(layout), layout.scale
+    words = Canvas.measure(text, sizes.small, bold=danger)
+    inner = layout.verdict_box_for(2, words).width - 2 * SPACE["pad"] * s
+    lines = Canvas.lines_needed(text, sizes.small, inner, bold=danger)
+    box = layout.verdict_box_for(max(2, lines), words)
+    live.rect(
+        box,
+        (*PANEL, VERDICT_ALPHA),
+        border=Palette.DANGER if danger else Palette.FOCUS,
+        border_width=2,
+        chamfer=(SPACE["pad"] + 1) * s,
+    )
+    live.fitted_text(
+        text,
+        box.inset(SPACE["pad"] * s, 2 * s),
+        sizes.small,
+        Palette.TEXT,
+        bold=danger,
+        lines=max(2, lines),
+    )
+
+
+def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alarm: bool) -> Rect:
+    """The note in the decision's place (compact column): the first line in bold, then the
+    second if the place has room for it (round ends are also in the header and the log)."""
+    s = layout.scale
+    size, line = sizes_for(layout).small, layout.small_line
+    inner = room.inset(SPACE["side"] * s, 2 * s)
+    room_lines = max(1, int((inner.height + 0.5) // line))
+    rows: list[tuple[str, bool, int]] = []
+    used = 0
+    for index, text in enumerate(banner.split("\n")[:2]):
+        lines = Canvas.lines_needed(text, size, inner.width, bold=index == 0)
+        bold = index == 0 and lines <= room_lines
+        if index == 0 and not bold:  # the headline in regular weight takes fewer lines
+            lines = Canvas.lines_needed(text, size, inner.width)
+        if rows and used + lines > room_lines:
+            break
+        lines = min(lines, room_lines - used)
+        rows.append((text, bold, lines))
+        used += lines
+    # a margin round the words, less when the lines fill the place
+    margin = max(2 * s, min(SPACE["margin"] * s, (room.height - used * line) / 2))
+    height = used * line + 2 * margin
+    box = Rect(room.left, room.top - height, room.width, height)
+    _panel(live, box, alarm, s)
+    top = box.top - margin
+    for text, bold, lines in rows:
+        row = Rect(inner.left, top - lines * line, inner.width, lines * line)
+        live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
+        top -= lines * line
+    return box
+
+
+def _paint_banner(live: Canvas, layout: TableLayout, banner: str, alarm: bool) -> Rect:
+    """Up to two notes, the first in bold; each wraps onto as many lines as it needs (up to
+    three) at the text size in force."""
+    sizes, s = sizes_for(layout), layout.scale
+    side = SPACE["side"] * s
+    width = layout.banner(1).width - 2 * side
+    rows: list[tuple[str, float, bool, int]] = []
+    for index, text in enumerate(banner.split("\n")[:2]):
+        size, bold = (sizes.body, True) if index == 0 else (sizes.small, False)
+        lines = min(BANNER_LINES, Canvas.lines_needed(text, size, width, bold=bold))
+        rows.append((text, size, bold, max(1, lines)))
+    extra = sum(r[3] for r in rows) - 1
+    box = layout.banner(1)
+    height = (
+        box.height
+        + extra * layout.small_line
+        + (rows[0][3] - 1) * (layout.body_line - layout.small_line)
+    )
+    box = Rect(box.left, box.top - height, box.width, height)
+    _panel(live, box, alarm, s)
+    top = box.top - SPACE["edge"] * s
+    for text, size, bold, lines in rows:
+        row_height = lines * sizes.line(size)
+        row = Rect(box.left + side, top - row_height, box.width - 2 * side, row_height)
+        live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
+        top -= row_height
+    return box
+
+
+def _panel(live: Canvas, box: Rect, alarm: bool, s: float) -> None:
+    color = Palette.DANGER if alarm else Palette.FOCUS
+    chamfer = SPACE["edge"] * s
+    live.rect(box, (*PANEL, BANNER_ALPHA), border=color, border_width=BORDER, chamfer=chamfer)
+
+
+def held_words(hand: BiberController, short: bool = False) -> str:
+    """What the beaver in hand would do; ``short`` leaves out where in its ring it stands
+    (the raft shows that) for a caption with little room."""
+    held = hand.held
+    if held is None:
+        if hand.held_card is not None:
+            return _("Carry the beaver onto a lit ring (or the dam) and let go.")
+        return ""
+    if hand.carry.lowering is not None:
+        return _("Lowering the beaver: Enter lets go (gently just as it touches the raft)")
+    who = colour_name(held.beaver)
+    how = _(" (joker)") if held.joker else ""
+    card = card_words(held.card)
+    if held.ring is None:
+        return _("{card}{how}: the {colour} beaver swims onto the dam").format(
+            card=card, how=how, colour=who
+        )
+    where = round(held.spot * 100)
+    tail = round(math.degrees(held.tail)) % 360
+    if short and not held.joker:
+        return _("{card}: to ring {ring} · tail {tail}°").format(
+            card=card, ring=held.ring, tail=tail
+        )
+    if short:
+        return _("{card}{how}: the {colour} beaver to ring {ring} · tail {tail}°").format(
+            card=card, how=how, colour=who, ring=held.ring, tail=tail
+        )
+    if where > 0:
+        spot = _("{n}% outwards").format(n=where)
+    elif where < 0:
+        spot = _("{n}% inwards").format(n=-where)
+    else:
+        spot = _("mid-ring")
+    if not held.joker:
+        # the card's own beaver: its colour is on the card already
+        return _("{card}: to ring {ring} · {spot} · tail {tail}°").format(
+            card=card, ring=held.ring, spot=spot, tail=tail
+        )
+    return _("{card}{how}: the {colour} beaver to ring {ring} · {spot} · tail {tail}°").format(
+        card=card, how=how, colour=who, ring=held.ring, spot=spot, tail=tail
+    )

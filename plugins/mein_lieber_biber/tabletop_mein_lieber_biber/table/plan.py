@@ -1,0 +1,246 @@
+"""The plan of the Biber table's sizes: how the type and the measured words decide the column's
+width, the rows' heights and where the decision goes — in the column, or (crowded) under the
+raft — and, when large text would shrink the pieces, a plan that puts the raft first and lets
+the words give way (the column then declared as a kit tree). No arcade."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Fitted, Plan
+
+if TYPE_CHECKING:
+    from tabletop_mein_lieber_biber.table.layout import TableLayout
+
+
+class Planner:
+    """Works the plan out for ``layout`` (its rect, players, type and words)."""
+
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+
+    def raft_first_plan(self) -> Plan:
+        """The plan with the raft first: the column compact, the piles tight, the decision's
+        buttons side by side, their labels on up to two lines (their short labels: the key and a
+        word or two)."""
+        plan = self.layout._plan
+        s = self.layout.scale
+        line = self.layout.small_line
+        lines = 2
+        heading = self._supply_heading_lines(plan.column_width, True)
+        first = replace(
+            plan,
+            compact=True,
+            crowded=False,
+            tight_piles=True,
+            piles_height=max(
+                self._piles_height(self.layout._pile_height(True), True, heading),
+                self._supply_height(heading),
+            ),
+            choice_per_row=3,
+            choice_rows=1,
+            choice_button=max(40 * s, lines * line + 6 * s),
+            choice_lines=lines,
+            raft_first=True,
+        )
+        return first
+
+    def make_plan(self) -> Plan:
+        s = self.layout.scale
+        words = self.layout.words
+        one_line = self._seat_words_width()
+        piles = 2 * (max(56 * s, words.pile + 6 * s) + 10 * s) + 14 * s + words.supply_word
+        column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + 8 * s, piles))
+        seat_lines = 1 if one_line <= column_width + 0.5 else 2
+        plan = self._plan_for(column_width, seat_lines, played_above=False)
+        if not plan.squeezed:
+            return plan.plan
+        # two-line rows leave the hand no room: the word "played" heads its column once, the
+        # column widening (the pond giving up room) until the rows fit on one line
+        bare = one_line - max(44 * s, words.played)
+        if bare + 8 * s > self.layout.rect.width * 0.6:
+            return plan.plan
+        return self._plan_for(max(column_width, bare + 8 * s), 1, played_above=True).plan
+
+    def _plan_for(self, column_width: float, seat_lines: int, played_above: bool) -> Fitted:
+        s = self.layout.scale
+        line, body = self.layout.small_line, self.layout.body_line
+        words = self.layout.words
+        seat_pitch = max(34 * s, seat_lines * line + 6 * s)
+        seats = self.layout.players * seat_pitch + (
+            self.layout.played_heading_height if played_above else 0.0
+        )
+        per_row, choice_rows, button = self._choice_grid(column_width)
+        choices = choice_rows * button + (choice_rows - 1) * 4 * s
+        history = self.layout.type.line(self.layout.type.small * 0.9)
+        header = max(28 * s, body) + (words.history_lines * history if words.history_lines else 0)
+        height = self.layout.rect.height - 12 * s
+        hand_lines = 1 if words.hand <= column_width + 0.5 else 2
+        hand_fixed = (
+            6 * s + 14 * s + self.layout.key_radius + 2 * s + max(22 * s, hand_lines * line)
+        )
+        spacious = (
+            header
+            + 4 * s
+            + seats
+            + 10 * s
+            + self._piles_height(56 * s * CARD_ASPECT)
+            + 4 * s
+            + choices
+            + 6 * s
+            + hand_fixed
+        )
+        compact = height - spacious < max(100 * s, 2.6 * line)
+        piles = self._piles_height(self.layout._pile_height(compact))
+        # the smallest hand still worth showing; with less room the decision goes under the raft
+        least_hand = hand_fixed + max(60 * s, 1.8 * line)
+        in_column = 4 * s + seats + 10 * s + piles + 4 * s
+        crowded = compact and (
+            self.layout.under_the_raft or height - in_column - choices - 6 * s < least_hand
+        )
+        if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
+            lines = self._supply_heading_lines(column_width, compact)
+            piles = self._piles_height(self.layout._pile_height(compact), True, lines)
+            # the band under the raft is as wide as the pond: its buttons side by side, so that
+            # it takes one row from the raft rather than three
+            band = self.layout.rect.width - column_width - 14 * s - 16 * s
+            per_row, choice_rows, button = self._choice_grid(band)
+        plan = Plan(
+            compact=compact,
+            crowded=crowded,
+            column_width=column_width,
+            header_height=body + words.history_lines * history
+            if compact or words.history_lines
+            else header,
+            seat_lines=seat_lines,
+            seat_pitch=seat_pitch,
+            piles_height=piles,
+            tight_piles=crowded,
+            choice_rows=choice_rows,
+            choice_per_row=per_row,
+            choice_button=button,
+            hand_header_lines=hand_lines,
+            played_above=played_above,
+        )
+        return Fitted(plan, squeezed=crowded and height - in_column - 6 * s < least_hand)
+
+    def _choice_grid(self, width: float) -> tuple[int, int, float]:
+        """The decision's buttons in a place ``width`` px wide: all in a row (labels on up to two
+        lines), else one per line — ``(per_row, rows, button height)``."""
+        s = self.layout.scale
+        line = self.layout.small_line
+        choice = self.layout.words.choice
+        if choice and (width - 16 * s) / 3 < 0.62 * choice + 8 * s:
+            return 1, 3, max(34 * s, line + 4 * s)
+        return 3, 1, max(40 * s, 2 * line + 6 * s)
+
+    def pieces_would_shrink(self) -> bool:
+        standard = self.layout.standard
+        if not standard.radius:
+            return False
+        return (
+            self.layout.raft_radius < standard.radius - 0.5
+            or self.layout.hand_card_size[1] < standard.card - 0.5
+            or self.layout._pile_height(self.layout.compact) < standard.pile - 0.5
+        )
+
+    def column_first(self) -> tuple[Layout, bool]:
+        """The column when the raft comes first, declared as a tree: the players' rows (the
+        viewer's alone, the others folded under a line that opens them, when all of them leave
+        the hand less than its standard size), the piles, the decision and the hand, the hand
+        never below its cards at 100 % text."""
+        s = self.layout.scale
+        plan = self.layout._plan
+        seats = self.layout.players * plan.seat_pitch
+        if plan.played_above:
+            seats += self.layout.played_heading_height
+        piles = plan.piles_height
+        choices = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * 4 * s
+        heading = self.layout._hand_heading_height
+        hand = max(48 * s, self.layout._hand_fixed - heading) + max(
+            self.layout.standard.card, 40 * s
+        )
+
+        def tree(seat_height: float) -> Column:
+            return Column(
+                Piece((0, seat_height), key="seats"),
+                Piece((0, piles), key="piles"),
+                Piece((0, choices), key="choice"),
+                # the hand's heading gives way first: the cards and their letters stay
+                Piece((0, heading), key="hand heading", optional=True),
+                Piece((0, hand), key="hand", grow=1),
+                gap=Gap(8 * s, 3 * s),
+            )
+
+        placed = lay_out(tree(seats), self.layout.column)
+        folded = not placed.fits and self.layout.players > 2  # two rows fold into two lines
+        if folded:  # the viewer's row and the line that opens the others
+            placed = lay_out(tree(2 * plan.seat_pitch), self.layout.column)
+        return placed, folded
+
+    def _piles_height(self, card: float, tight: bool = False, heading_lines: int = 2) -> float:
+        """The piles' row: captions over the piles and their key badges under them; room for
+        the supply's heading (on up to two lines), its heap and its count. ``tight``: the badges
+        beside the piles and the count beside the heap, under the heading's ``heading_lines``."""
+        s = self.layout.scale
+        line = self.layout.small_line
+        caption = max(24 * s, line + 6 * s)
+        if tight:
+            heading = max(18 * s, heading_lines * line)
+            count = max(20 * s, line)
+            return max(caption + card + 8 * s, heading + count + 14 * s)
+        return max(112 * s, caption + card + self.layout.badge_radius + 8 * s, 3 * line + 16 * s)
+
+    def _supply_height(self, heading_lines: int) -> float:
+        """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
+        at 100 % text and its count under it."""
+        s = self.layout.scale
+        heading = max(18 * s, heading_lines * self.layout.small_line)
+        count = max(20 * s, self.layout.small_line)
+        return heading + self.layout.standard.heap + count + 16 * s
+
+    def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
+        """On how many lines the supply's heading stands in a column this wide."""
+        width = column_width - self.layout._supply_left(compact)
+        return 1 if self.layout.words.supply <= width + 0.5 else 2
+
+    def _seat_words_width(self) -> float:
+        """A player's row on one line: marker, name, cards, sticks, "played" and the card."""
+        s = self.layout.scale
+        w = self.layout.words
+        card = (max(34 * s, self.layout.small_line + 8 * s) - 6 * s) / CARD_ASPECT
+        return (
+            26 * s
+            + max(120 * s, w.name)
+            + 8 * s
+            + 14 * s
+            + 3 * s
+            + max(18 * s, w.count)
+            + 6 * s
+            + 26 * s
+            + 3 * s
+            + max(34 * s, w.sticks)
+            + 6 * s
+            + max(44 * s, w.played)
+            + 2 * s
+            + card
+            + 2 * s
+        )
+
+
+HAND_GAIN = 1.3
+"""How much taller the hand's cards must grow for the decision to leave a column that holds it."""
+
+
+RAFT_KEPT = 0.9
+"""How much of its radius the raft must keep when the decision goes under it for the hand."""
+
+
+def hand_gains_more_than_the_raft_loses(column: TableLayout, under: TableLayout) -> bool:
+    """Whether the decision under the raft (``under``) gives the hand much larger cards than in
+    the column (``column``) while the raft keeps nearly its size: with three players at large text
+    the column's decision leaves the hand the smallest cards of any player count."""
+    grows = under.hand_card_size[1] >= HAND_GAIN * column.hand_card_size[1]
+    return grows and under.raft_radius >= RAFT_KEPT * column.raft_radius

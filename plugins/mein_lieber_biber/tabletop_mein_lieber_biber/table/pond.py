@@ -1,0 +1,280 @@
+"""Where things lie in the pond, the table left of the column: the raft as large as the room
+allows (never smaller than at 100 % text, once the layout puts it first), the dam beside its
+ring 30 with a place for each beaver ashore, the spirit level in the lower right corner with its
+label, the raft's caption under it (or beside it in a crowded, wide pond), the verdict over the
+level and the banner over the raft's top. No arcade."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.geometry import Rect
+from tabletop_mein_lieber_biber.table.camera import RaftCamera
+
+if TYPE_CHECKING:
+    from tabletop_mein_lieber_biber.table.layout import TableLayout
+
+TILTED_ABOVE = 1.14
+TILTED_BELOW = 1.10
+TILTED_ASIDE = 1.21
+"""How far above, below and to the side of its centre the raft and its rings reach at the most
+drawn tilt, in whichever direction it leans (raft radii; ring 30 sits on the rim and is 0.102
+radii wide, so it reaches furthest towards the dam)."""
+DAM = {"reach": 0.65, "reach growth": 0.04, "width": 86, "width growth": 0.4}
+"""The dam: how far it reaches above (and below) the raft's centre (raft radii), and its width
+(pixels at 100 % size); both grow a little with the text size, as its words do."""
+JOKER_BAND = (14, 0.85)
+"""A "joker" band across a beaver ashore: its least height (pixels at 100 % size) and its type
+(a share of the small type)."""
+
+
+class Pond:
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+        self._raft: dict[str, float] = {}
+        """The raft's radius and centre, worked out once (every frame asks for them)."""
+        s, type_ = layout.scale, layout.type
+        larger = type_.text - 1
+        self._dam_reach = DAM["reach"] * (1 + DAM["reach growth"] * larger)
+        """How far the dam reaches above (and below) the raft's centre, in raft radii."""
+        self._dam_width = DAM["width"] * s * (1 + DAM["width growth"] * larger)
+        least, share = JOKER_BAND
+        self._joker_band_height = max(least * s, type_.line(type_.small * share))
+
+    @property
+    def raft_area(self) -> Rect:
+        """The pond: the whole table left of the column."""
+        r = self.layout.rect
+        return Rect(
+            r.left, r.bottom, r.width - self.layout.column.width - 14 * self.layout.scale, r.height
+        )
+
+    @property
+    def raft_room(self) -> Rect:
+        """The part of the pond for the raft, the dam, the level and the captions: all of it, or
+        (crowded) what the decision's band under it leaves."""
+        area = self.raft_area
+        if not self.layout.crowded:
+            return area
+        band = self.layout.choice_row
+        top = band.top + 6 * self.layout.scale
+        return Rect(area.left, top, area.width, area.top - top)
+
+    @property
+    def raft_top(self) -> float:
+        """From the raft area's top down to where the raft begins (the round's place when
+        compact)."""
+        s = self.layout.scale
+        if self.layout.raft_first:
+            return 4 * s  # the round's number stands in the corner, the note in the column
+        # a one-line note of what just happened stands over the raft's top: room for it, so
+        # that even a raft leaning its most (as when it tips) is not cut off under it
+        note = self.banner(1).height + 10 * s
+        return max(
+            self.layout._plan.header_height + 10 * s if self.layout.compact else 24 * s, note
+        )
+
+    @property
+    def raft_radius(self) -> float:
+        known = self._raft.get("radius")
+        if known is None:
+            known = self._raft["radius"] = self._raft_radius()
+        return known
+
+    def _raft_radius(self) -> float:
+        area = self.raft_room
+        wide = min(
+            (area.width - 110 * self.layout.scale) * 0.43,
+            (area.right - self.dam_right_edge - 14 * self.layout.scale)
+            / (TILTED_ASIDE + TILTED_BELOW),
+        )
+        if self.layout.raft_first:
+            room = area.height - self.raft_top - 4 * self.layout.scale
+            return min(max(self.layout.standard.radius, 1.0), self._radius_in(room, wide))
+        if not self.layout.compact:
+            return min(area.height * 0.385, wide)
+        room = area.height - self.raft_top - 8 * self.layout.scale
+        under = self._radius_in(room - self._caption_under.height, wide)
+        if not self.layout.crowded:
+            return under
+        # crowded, a wide pond: the caption may stand beside the raft, over the level and as
+        # wide as its label, the raft keeping the pond's height down to the decision's band
+        beside = self.level_label.width + 10 * self.layout.scale
+        narrower = min(wide, (area.right - self.dam_right_edge - beside) / (2 * TILTED_ASIDE))
+        radius = self._radius_in(room, narrower)
+        self._raft["beside"] = radius > under
+        return max(radius, under)
+
+    def _radius_in(self, room: float, wide: float) -> float:
+        """The largest raft in ``room`` px of height (from under the round down) and ``wide``."""
+        # tilted, the raft reaches TILTED_ABOVE radii above its centre and TILTED_BELOW below;
+        # the dam half its height above, with its label over it
+        return min(
+            room / (TILTED_ABOVE + TILTED_BELOW),
+            (room - self._dam_label_reach) / (self._dam_reach + TILTED_BELOW),
+            wide,
+        )
+
+    @property
+    def caption_beside(self) -> bool:
+        """Whether the raft's caption stands beside the raft (crowded, in a wide pond) rather
+        than under it."""
+        _ = self.raft_radius
+        return bool(self._raft.get("beside", False))
+
+    @property
+    def _dam_label_reach(self) -> float:
+        """How far the dam's label reaches above the dam."""
+        return self._dam_label_height + 2 * self.layout.scale
+
+    def _above_centre(self, radius: float) -> float:
+        """From the raft's centre up to the higher of the raft's rim and the dam's label."""
+        return max(TILTED_ABOVE * radius, self._dam_reach * radius + self._dam_label_reach)
+
+    @property
+    def joker_bands_hold_words(self) -> bool:
+        """Whether the dam has room for a "joker" band with its word across each beaver ashore;
+        else the bands are plain (the caption under the raft names the jokers)."""
+        return self.dam.height / 6 >= self._joker_band_height + 1 * self.layout.scale
+
+    @property
+    def raft_centre(self) -> tuple[float, float]:
+        radius = self.raft_radius
+        known = self._raft.get("x")
+        if known is None:
+            known = self._raft["x"] = self.dam.right + 6 * self.layout.scale + TILTED_ASIDE * radius
+        return known, self._centre_y
+
+    @property
+    def _centre_y(self) -> float:
+        known = self._raft.get("y")
+        if known is None:
+            top = self.raft_room.top - self.raft_top
+            known = self._raft["y"] = top - self._above_centre(self.raft_radius)
+        return known
+
+    def camera(self, angle: float = 0.0, towards: float = 0.0, sink: float = 0.0) -> RaftCamera:
+        return RaftCamera(self.raft_centre, self.raft_radius, angle, towards, sink)
+
+    @property
+    def dam_right_edge(self) -> float:
+        """The dam's right edge (it does not depend on the raft's size)."""
+        return self.raft_room.left + 6 * self.layout.scale + self._dam_width
+
+    @property
+    def dam(self) -> Rect:
+        """Beside the raft's ring 30 (on its left rim), where beavers go ashore."""
+        s = self.layout.scale
+        area = self.raft_room
+        middle = self._centre_y
+        height = self.raft_radius * 2 * self._dam_reach
+        return Rect(area.left + 6 * s, middle - height / 2, self._dam_width, height)
+
+    @property
+    def dam_label(self) -> Rect:
+        """Above the dam, reaching a little over the water (the raft is drawn over it further
+        right); on two lines when its words need them."""
+        s = self.layout.scale
+        dam = self.dam
+        width = self._dam_label_width
+        return Rect(dam.left - 2 * s, dam.top + 2 * s, width, self._dam_label_height)
+
+    @property
+    def _dam_label_width(self) -> float:
+        return self._dam_width + 40 * self.layout.scale
+
+    @property
+    def _dam_label_height(self) -> float:
+        one_line = self.layout.words.dam <= self._dam_label_width - 2
+        lines = 1 if one_line or not self.layout.compact else 2
+        return max(18 * self.layout.scale, lines * self.layout.small_line)
+
+    def dam_slot(self, index: int) -> tuple[float, float]:
+        dam = self.dam
+        step = dam.height / 6
+        return dam.center_x, dam.top - step * (index + 0.5)
+
+    def joker_band(self, index: int) -> Rect:
+        """The "joker" band across a beaver ashore."""
+        s = self.layout.scale
+        dam = self.dam
+        _x, y = self.dam_slot(index)
+        bottom = y - dam.height / 12 + 1 * s
+        if self.joker_bands_hold_words:
+            return Rect(dam.left + 2 * s, bottom, dam.width - 4 * s, self._joker_band_height)
+        return Rect(dam.left + 2 * s, bottom, dam.width - 4 * s, 6 * s)
+
+    @property
+    def level(self) -> tuple[float, float, float]:
+        """The spirit level: centre x, centre y, radius (the raft's tilt, against the tip)."""
+        s = self.layout.scale
+        area = self.raft_room
+        radius = 44 * s
+        below = max(30 * s, self.level_label.height + 8 * s)
+        return area.right - radius - 10 * s, area.bottom + radius + below, radius
+
+    @property
+    def level_label(self) -> Rect:
+        """Under the level: what its red means (two lines, three at large text: French and
+        German need the second even at 100 %)."""
+        s = self.layout.scale
+        area = self.raft_room
+        radius = 44 * s
+        width = 2 * radius + 60 * s + 60 * s * (self.layout.type.text - 1)
+        lines = 2 if self.layout.type.text <= 1.6 else 3
+        height = max(18 * s, lines * self.layout.small_line)
+        right = min(area.right - 2 * s, area.right - radius - 10 * s + width / 2)
+        return Rect(right - width, area.bottom + 4 * s, width, height)
+
+    def verdict_box_for(self, lines: int, words: float = 0.0) -> Rect:
+        """The verdict's box tall enough for ``lines`` lines of its words, and wide enough (as
+        far as the pond allows) for ``words`` px of them on two lines."""
+        s = self.layout.scale
+        cx, cy, radius = self.level
+        least = max(2 * radius + 66 * s, self.level_label.width)
+        width = max(least, min(self.raft_room.width * 0.6, words / 2 + 24 * s))
+        height = max(34 * s, lines * self.layout.small_line + 6 * s)
+        right = min(self.raft_room.right - 2 * s, cx + width / 2)
+        return Rect(right - width, cy + radius + 8 * s, width, height)
+
+    @property
+    def raft_caption(self) -> Rect:
+        """Under the raft, left of the level: three lines, more when the raft leaves room; or
+        (:attr:`caption_beside`) beside the raft's top, right of it as far as the pond reaches."""
+        if not self.caption_beside:
+            return self._caption_under
+        s = self.layout.scale
+        area = self.raft_room
+        cx, _cy = self.raft_centre
+        left = cx + TILTED_ASIDE * self.raft_radius + 8 * s
+        top = area.top - self.raft_top
+        height = max(56 * s, 3 * self.layout.small_line)
+        return Rect(left, top - height, area.right - 2 * s - left, height)
+
+    @property
+    def _caption_under(self) -> Rect:
+        s = self.layout.scale
+        area = self.raft_room
+        if self.layout.raft_first:  # the pond's lower left corner, under the dam
+            height = max(56 * s, 3 * self.layout.small_line)
+            return Rect(area.left + 8 * s, area.bottom + 4 * s, self.layout._corner_width, height)
+        right = min(self.level_label.left, self.level[0] - self.level[2]) - 12 * s
+        height = max(56 * s, 3 * self.layout.small_line)
+        return Rect(area.left + 8 * s, area.bottom + 4 * s, right - area.left - 8 * s, height)
+
+    @property
+    def raft_caption_room(self) -> Rect:
+        """The caption's rect grown up to just under the raft."""
+        caption = self.raft_caption
+        if self.caption_beside:
+            return caption
+        _cx, cy = self.raft_centre
+        top = max(caption.top, cy - self.raft_radius * 1.02 - 4 * self.layout.scale)
+        return Rect(caption.left, caption.bottom, caption.width, top - caption.bottom)
+
+    def banner(self, lines: int) -> Rect:
+        """The note of what just happened, over the top of the raft: ``lines`` text lines."""
+        s = self.layout.scale
+        area = self.raft_room
+        height = self.layout.body_line + (lines - 1) * self.layout.small_line + 16 * s
+        return Rect(area.left + 30 * s, area.top - height - 8 * s, area.width - 60 * s, height)

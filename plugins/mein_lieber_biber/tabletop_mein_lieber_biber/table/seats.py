@@ -1,0 +1,158 @@
+"""The players' rows in the column: one per player (the viewer's first and the others folded
+under a line that opens them, when the raft comes first with many players), each with its
+marker, name, hand of cards, sticks and last card played. No arcade."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Node, Piece, Row, Space, lay_out
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, SeatParts
+
+if TYPE_CHECKING:
+    from tabletop_mein_lieber_biber.table.layout import TableLayout
+
+
+class SeatRows:
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+
+    def seat_row(self, seat: int) -> Rect:
+        s = self.layout.scale
+        pitch = self.layout._plan.seat_pitch
+        top = (self.layout.column.top if self.layout.compact else self.layout.header.bottom) - 4 * s
+        if self.layout.raft_first:
+            top = self.layout._first("seats").top
+            if self.layout.seats_folded:
+                # the viewer's row first; opened, the others follow under the fold's line
+                first = self.first_seat
+                order = [first] + [other for other in range(self.layout.players) if other != first]
+                index = order.index(seat)
+                if index:
+                    index += 1
+                return Rect(self.layout.column.left, top - (index + 1) * pitch, self.layout.column.width,
+                            pitch - 2 * s)  # fmt: skip
+        if self.layout.played_above:
+            top -= self.layout.played_heading_height
+        return Rect(
+            self.layout.column.left,
+            top - (seat + 1) * pitch,
+            self.layout.column.width,
+            pitch - 2 * s,
+        )
+
+    @property
+    def seat_lines(self) -> int:
+        return self.layout._plan.seat_lines
+
+    def seat_parts(self, seat: int) -> SeatParts:
+        """Where ``seat``'s row puts its things, as its lines' trees (:func:`row_lines`) lay them."""
+        row = self.seat_row(seat)
+        placed: dict[str, Rect] = {}
+        for tree, room in row_lines(self.layout, row, self.seat_lines):
+            placed.update((p.node.key, p.rect) for p in lay_out(tree, room).placed if p.node.key)
+        marker = placed["marker"]
+        parts = ("name", "back", "count", "stick", "sticks", "played", "card")
+        return SeatParts((marker.center_x, marker.center_y), *(placed[key] for key in parts))
+
+    @property
+    def seats_fold(self) -> Rect | None:
+        """The line under the viewer's row that opens the others' rows (``None``: not folded)."""
+        if not self.layout.seats_folded:
+            return None
+        s = self.layout.scale
+        area = self.layout._first("seats")
+        pitch = self.layout._plan.seat_pitch
+        return Rect(area.left, area.top - 2 * pitch, area.width, pitch - 2 * s)
+
+    @property
+    def seats_panel(self) -> Rect:
+        """Folded rows opened: the panel they lie on, over the top of the column."""
+        s = self.layout.scale
+        last = self.seat_row(self.layout.players - 1)
+        fold = self.seats_fold
+        bottom = min(last.bottom, fold.bottom if fold is not None else last.bottom) - 6 * s
+        column = self.layout.column
+        return Rect(column.left - 4 * s, bottom, column.width + 8 * s, column.top + 4 * s - bottom)
+
+    @property
+    def played_heading(self) -> Rect | None:
+        """Over the first row's last card, when the rows leave "played" out."""
+        if not self.layout.played_above:
+            return None
+        s = self.layout.scale
+        card = self.seat_parts(0).card
+        width = max(44 * s, self.layout.words.played)
+        top = self.seat_row(0).top + 2 * s + self.layout.played_heading_height
+        right = min(self.layout.column.right, card.right + 2 * s)
+        return Rect(
+            right - width,
+            top - self.layout.played_heading_height,
+            width,
+            self.layout.played_heading_height,
+        )
+
+    @property
+    def first_seat(self) -> int:
+        """The row that stays in sight when the rows fold: the viewer's (else the first)."""
+        return self.layout.viewer if self.layout.viewer is not None else 0
+
+
+ROW = {"edge": 2, "marker": 26, "name": 120, "name gap": 8, "icon": 20, "back": 0.7}
+"""A player's row (pixels at 100 % size): its top and bottom edges, the marker's place, the
+name's least width and the gap after it, the card back's largest height and its shape."""
+COUNTS = {"count": 18, "count gap": 3, "stick": 26, "stick gap": 6, "stick height": 10}
+"""The hand's count, the stick and its count (pixels at 100 % size)."""
+LAST = {"sticks": 34, "played": 44, "card gap": 2, "card height": 34, "card inset": 6}
+"""The sticks' count, the word "played" and the last card (pixels at 100 % size)."""
+
+
+def _gap(width: float) -> Node:
+    """Room across a row, ``width`` px wide (a ``Space`` would ask as much height too)."""
+    return Piece((width, 0))
+
+
+def row_lines(layout: TableLayout, row: Rect, lines: int) -> list[tuple[Node, Rect]]:
+    """A player's ``row``, declared line by line, with the room each line is laid out in: the
+    marker and the name, then the card back with the hand's count, a stick with the count of
+    sticks, and at the right end the word "played" and the last card played — on one line, or
+    on two (the name alone on the first) when the column is too narrow for one. The last card
+    stands centred on its line, as tall as it reads, reaching into the line above if need be."""
+    s, w = layout.scale, layout.words
+    line = (row.height - 2 * ROW["edge"] * s) / lines
+    icon = min(ROW["icon"] * s, line - 2 * s)
+    stick = min(COUNTS["stick height"] * s, icon / 2)
+    card = min(row.height, layout.small_line + 8 * s, max(LAST["card height"] * s, line + 8 * s))
+    card -= LAST["card inset"] * s
+    played = 0.0 if layout.played_above else max(LAST["played"] * s, w.played)
+    name = max(ROW["name"] * s, w.name) if lines == 1 else 0.0
+    first: list[Node] = [
+        Piece((ROW["marker"] * s, line), key="marker"),
+        Piece((name, line), key="name", grow=0 if lines == 1 else 1),
+        _gap(ROW["name gap"] * s if lines == 1 else ROW["name gap"] * s / 2),
+    ]
+    counts = [
+        Piece((icon * ROW["back"], icon), key="back"),
+        _gap(COUNTS["count gap"] * s),
+        Piece((max(COUNTS["count"] * s, w.count), line), key="count"),
+        _gap(COUNTS["stick gap"] * s),
+        Piece((COUNTS["stick"] * s, stick), key="stick"),
+        _gap(COUNTS["count gap"] * s),
+        Piece((max(LAST["sticks"] * s, w.sticks), line), key="sticks"),
+        Space(0, grow=1),
+        Piece((played, line), key="played"),
+        _gap(LAST["card gap"] * s),
+        Piece((card / CARD_ASPECT, card), key="card"),
+        _gap(LAST["card gap"] * s),
+    ]
+    last = Rect(row.left, row.bottom + ROW["edge"] * s, row.width, line)
+    tall = max(line, card)
+    around_last = Rect(row.left, last.center_y - tall / 2, row.width, tall)
+    if lines == 1:
+        return [(Row(*first, *counts, align="center"), around_last)]
+    top = Rect(row.left, row.top - ROW["edge"] * s - line, row.width, line)
+    return [
+        (Row(*first, align="center"), top),
+        (Row(_gap(ROW["marker"] * s), *counts, align="center"), around_last),
+    ]

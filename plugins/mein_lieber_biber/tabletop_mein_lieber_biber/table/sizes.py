@@ -1,0 +1,130 @@
+"""What the Biber table's layout is sized from: the table's type, the widths of the column's
+words as measured, the pieces' sizes at 100 % text (no piece is drawn smaller), and the plan of
+sizes that follows from them. Plain data, no arcade."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Sizes, table_sizes
+
+
+def biber_sizes(scale: float) -> Sizes:
+    """The table's type at ``scale``, grown by the text-size setting in force."""
+    return table_sizes(scale, title=26, heading=16, body=13.5, small=11.5, pad=12)
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnWords:
+    """How wide (px, at the table's type) the column's words run, measured by the painter: the
+    column grows to hold them, and its rows stack when they would not fit side by side. Zeros lay
+    the column out as designed for 100 % text."""
+
+    name: float = 0.0
+    """The widest player name with its tag (" · you", bold)."""
+    count: float = 0.0
+    """The widest number of cards in a hand."""
+    sticks: float = 0.0
+    """The widest "×n" of sticks (bold)."""
+    played: float = 0.0
+    """The word "played" beside a player's last card."""
+    choice: float = 0.0
+    """The widest label a decision's button can carry (bold)."""
+    pile: float = 0.0
+    """The widest caption of a draw pile ("pile 2 · 30")."""
+    supply: float = 0.0
+    """The heading of the stick supply (bold)."""
+    stock: float = 0.0
+    """The count of a full stick supply ("×60", bold)."""
+    supply_word: float = 0.0
+    """The longest word of the supply's heading, or its count if longer (bold)."""
+    history_lines: int = 0
+    """Lines the rounds' history takes under the round's number (compact): it grows as rounds end,
+    the raft giving up the room."""
+    empty: float = 0.0
+    """The word "empty" on a pile with no cards left."""
+    dam: float = 0.0
+    """The dam's name over it (bold)."""
+    hand: float = 0.0
+    """The heading over the viewer's hand with their name and the most cards (bold): on two
+    lines when the column is narrower."""
+
+
+@dataclass(frozen=True, slots=True)
+class Standard:
+    """The pieces' sizes at 100 % text in the same window (zeros: not known, or the text is at
+    100 %): at larger text no piece is drawn smaller."""
+
+    radius: float = 0.0
+    """The raft's radius (its rings and beavers, and the dam beside it, follow it)."""
+    card: float = 0.0
+    """A hand card's height."""
+    pile: float = 0.0
+    """A draw pile's height."""
+    stick: tuple[float, float] = (0.0, 0.0)
+    """A stick of the supply's heap (width, height)."""
+    heap: float = 0.0
+    """The height of the supply's heap (its sticks lie stacked in it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatParts:
+    """Where a player's row puts its things: the marker's centre, the name, the card back and
+    count, the stick and its count, and the word "played" with the last card."""
+
+    marker: tuple[float, float]
+    name: Rect
+    back: Rect
+    count: Rect
+    stick: Rect
+    sticks: Rect
+    played: Rect
+    card: Rect
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The sizes that follow from the type and the words, worked out once per layout."""
+
+    compact: bool
+    crowded: bool
+    column_width: float
+    header_height: float
+    seat_lines: int
+    seat_pitch: float
+    piles_height: float
+    choice_rows: int
+    choice_per_row: int
+    choice_button: float
+    hand_header_lines: int
+    tight_piles: bool
+    """Crowded: the piles' key badges stand beside the piles and the supply's count beside its
+    heap, so that the piles' row gives the hand its room."""
+    played_above: bool
+    """Many players at large text: the word "played" heads the column of last cards once,
+    instead of standing in every player's row, so that the rows keep to one line."""
+    raft_first: bool = False
+    """See :attr:`TableLayout.raft_first`."""
+    choice_lines: int = 2
+    """Lines a decision's button gives its label."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fitted:
+    """A plan, and whether it leaves the hand less than its least room."""
+
+    plan: Plan
+    squeezed: bool
+
+
+CARD_SYMBOLS = ((0.24, 0.16), (0.76, 0.84))
+"""Where a movement card shows its colour's symbol: centres as shares of the card's width and
+height from its top-left corner."""
+
+
+CARD_SYMBOL = 0.13
+"""The symbol's radius as a share of the card's width."""
+
+
+CARD_ASPECT = 1.42

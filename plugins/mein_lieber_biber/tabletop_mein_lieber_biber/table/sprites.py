@@ -1,0 +1,170 @@
+"""The raft's sprites: the beavers standing on it, the lit rings (and places on the dam) the
+beaver in hand may go to, and the marks over it — the carried beaver, the level's bubble, the
+splashes."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from tabletop_core.render.canvas import arcade
+from tabletop_mein_lieber_biber.cards import COLOURS
+from tabletop_mein_lieber_biber.state import BiberState
+from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, ring_radius
+from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout
+from tabletop_mein_lieber_biber.table.motion import Picture
+from tabletop_mein_lieber_biber.table.textures import (
+    beaver_texture,
+    bubble_texture,
+    glow_texture,
+    splash_texture,
+)
+
+if TYPE_CHECKING:
+    from tabletop_mein_lieber_biber.table.controller import BiberController
+
+GLOW = (96, (255, 236, 40))
+"""The lit rings' picture: its size in pixels and its colour."""
+DIMMED = 90
+"""Alpha of the dam's other candidates while the pointer chooses one (the lit one goes)."""
+RING_MARGIN = 0.05
+"""Raft radii a lit ring reaches past its ring."""
+BUBBLE = (18, (250, 250, 246))
+"""The level's bubble: its size (pixels at 100 % size) and colour."""
+SPLASH = (64, 30, 90)
+"""A splash's picture size, and the pixels it grows from and by as it ages."""
+LEAST_BEAVER = 16
+"""Pixels: a beaver's picture is never painted smaller."""
+CARRIED_SCALE = 1.15
+"""A beaver carried under the pointer is drawn this much larger (it is lifted up)."""
+
+
+class RaftSprites:
+    def __init__(self) -> None:
+        self.beavers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.beaver_sprites: dict[int, Any] = {}
+        self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        """The carried beaver, the level's bubble, splashes."""
+        self.carried: Any = None
+        self.bubble: Any = None
+        self.splashes: list[Any] = []
+        self.beaver_size = LEAST_BEAVER
+
+    def make(self, layout: TableLayout) -> None:
+        """The sprites at ``layout``'s size."""
+        self.beaver_size = size = max(LEAST_BEAVER, int(2 * BEAVER_PICTURE * layout.raft_radius))
+        self.beavers.clear()
+        self.beaver_sprites = {}
+        for colour in range(len(COLOURS)):
+            sprite = arcade.Sprite(beaver_texture(colour, size))
+            self.beaver_sprites[colour] = sprite
+            self.beavers.append(sprite)
+        self.marks.clear()
+        self.carried = arcade.Sprite(beaver_texture(0, size))
+        self.carried.visible = False
+        bubble, tint = BUBBLE
+        self.bubble = arcade.Sprite(bubble_texture(int(bubble * layout.scale), tint))
+        self.splashes = [arcade.Sprite(splash_texture(SPLASH[0])) for _ in range(len(COLOURS))]
+        for sprite in (*self.splashes, self.bubble, self.carried):
+            sprite.visible = sprite is self.bubble
+            self.marks.append(sprite)
+
+    def place_glows(
+        self,
+        layout: TableLayout,
+        camera: RaftCamera,
+        view: BiberState,
+        targets: list[tuple[int, int | None]],
+        hand: BiberController,
+    ) -> None:
+        """Light the rings (and places on the dam) ``targets`` names."""
+        wanted = len(targets)
+        size, colour = GLOW
+        while len(self.glows) < wanted:
+            self.glows.append(arcade.Sprite(glow_texture(size, colour)))
+        held = hand.held
+        choosing = held is not None and held.ring is None and len(hand.dam_candidates()) > 1
+        for index, sprite in enumerate(self.glows):
+            if index >= wanted:
+                sprite.visible = False
+                continue
+            beaver, ring = targets[index]
+            sprite.visible = True
+            sprite.alpha = 255
+            if ring is None:
+                point = hand.dam_point(beaver)
+                assert point is not None
+                x, y = point
+                width = layout.dam.width
+                if choosing and held is not None and held.beaver != beaver:
+                    sprite.alpha = DIMMED
+            else:
+                x, y, k = camera.to_screen(*view.raft.coordinates(ring))
+                width = 2 * (ring_radius(ring) + RING_MARGIN) * layout.raft_radius * k
+            sprite.center_x, sprite.center_y = x, y
+            sprite.width = sprite.height = width
+
+    def place_beavers(self, picture: Picture, camera: RaftCamera) -> None:
+        shown = set()
+        for figure in picture.figures:
+            sprite = self.beaver_sprites.get(figure.colour)
+            if sprite is None:
+                continue
+            shown.add(figure.colour)
+            x, y, k = camera.to_screen(figure.x, figure.y)
+            sprite.center_x, sprite.center_y = x, y
+            sprite.scale = k * figure.scale
+            sprite.angle = -math.degrees(figure.tail)
+            sprite.alpha = int(255 * max(0.0, min(1.0, figure.alpha)))
+            sprite.visible = figure.alpha > 0.01
+        for colour, sprite in self.beaver_sprites.items():
+            if colour not in shown:
+                sprite.visible = False
+        self._order_beavers(picture)
+
+    def _order_beavers(self, picture: Picture) -> None:
+        """The small beavers waiting in the middle are drawn over those on the inner rings."""
+        waiting = {figure.colour for figure in picture.figures if figure.scale < 1.0}
+        order = sorted(self.beaver_sprites, key=lambda colour: colour in waiting)
+        sprites = [self.beaver_sprites[colour] for colour in order]
+        if list(self.beavers) != sprites:
+            self.beavers.clear()
+            self.beavers.extend(sprites)
+
+    def place_bubble(self, cx: float, cy: float, offset: tuple[float, float]) -> None:
+        self.bubble.center_x, self.bubble.center_y = cx + offset[0], cy + offset[1]
+
+    def place_carried(
+        self,
+        layout: TableLayout,
+        beaver: int,
+        place: tuple[float, float] | None,
+        visible: bool,
+        ashore: bool,
+    ) -> None:
+        """The beaver in hand carried free under the pointer, or shown at its place on the dam
+        before it is let go there."""
+        carried = self.carried
+        carried.visible = visible
+        if not visible:
+            return
+        assert place is not None
+        size = self.beaver_size
+        carried.texture = beaver_texture(beaver, size)
+        carried.center_x, carried.center_y = place
+        carried.scale = min(CARRIED_SCALE, layout.dam.width / size) if ashore else CARRIED_SCALE
+        carried.angle = -math.degrees(math.pi / 2)
+
+    def place_splashes(self, layout: TableLayout, picture: Picture, camera: RaftCamera) -> None:
+        _size, least, growth = SPLASH
+        for index, sprite in enumerate(self.splashes):
+            if index >= len(picture.splashes):
+                sprite.visible = False
+                continue
+            u, v, age = picture.splashes[index]
+            x, y, k = camera.to_screen(u, v)
+            sprite.visible = True
+            sprite.center_x, sprite.center_y = x, y
+            sprite.width = sprite.height = (least + growth * age) * layout.scale * k
+            sprite.alpha = int(255 * (1.0 - age))
