@@ -32,7 +32,6 @@ KNOWN_LONG_MODULES: set[str] = {
     "plugins/beaver_creek/tabletop_beaver_creek/table/paint.py",
     "plugins/beaver_creek/tabletop_beaver_creek/table/view.py",
     "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py",
-    "plugins/hamsterdam/tabletop_hamsterdam/table/paint.py",
     "plugins/hamsterdam/tabletop_hamsterdam/table/view.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/art.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py",
