@@ -106,46 +106,48 @@ class Room:
     (:meth:`TableLayout.panel_words`)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TableLayout:
     rect: Rect
     others: int
     """How many smaller dams are shown above the big one (players - 1)."""
     room: Room = field(default_factory=Room)
+    text: float = field(default_factory=lambda: reading.text_scale)
+    """The text size the layout is for (the setting in force when it is made)."""
 
-    @property
+    @functools.cached_property
     def scale(self) -> float:
         return table_scale(self.rect)
 
-    @property
+    @functools.cached_property
     def piece_scale(self) -> float:
         """The scale of the pieces off the dams (the dice, the tray's hamsters): as at 100 %
         text in this window, however large the text."""
         return piece_scale(self.rect)
 
-    @property
+    @functools.cached_property
     def die_size(self) -> float:
         """A die's side at 100 % text (it grows with the text where its row has room)."""
         return 44 * self.piece_scale
 
-    @property
+    @functools.cached_property
     def ends(self) -> float:
         """The width a dam's sea, its town and their gaps to the cards take from its row."""
         return (SEA + TOWN + 4 + 4) * self.scale
 
-    @property
+    @functools.cached_property
     def _big_ends(self) -> float:
         """:attr:`ends` and the big dam's margins inside its row."""
         return self.ends + 10 * self.scale
 
     # --- text rows ---------------------------------------------------------------------------
 
-    @property
+    @functools.cached_property
     def header_height(self) -> float:
         """A dam's header line (a name in bold body text)."""
         return max(20 * self.scale, self.room.body * 0.92)
 
-    @property
+    @functools.cached_property
     def wide_panel(self) -> bool:
         """Large text: the tray moves under the shared column, so the decision panel gets the
         whole width left of it and grows to hold its words; the dams take what height is left
@@ -187,7 +189,7 @@ class TableLayout:
 
     def _standard_big_card(self) -> float:
         """The big dam's card width as the same window draws it at 100 % text."""
-        return _standard_big_card(self.rect, self.others, reading.text_scale)
+        return _standard_big_card(self.rect, self.others, self.text)
 
     # --- large text: every piece at its 100 % size, the decision's words on demand ---------
 
@@ -246,9 +248,9 @@ class TableLayout:
         """Large text: the table laid out with every dam's cards at their 100 % size over the
         decision panel (a smaller dam's facts beside its cards wherever the row has the width),
         and whether they are beside; None when even the decision's choices do not fit."""
-        return _kept_layout(self, reading.text_scale)
+        return _kept_layout(self, self.text)
 
-    @property
+    @functools.cached_property
     def others_beside(self) -> bool:
         """Large text: each smaller dam's name and figures stand left of its cards."""
         kept = self.kept()
@@ -267,7 +269,7 @@ class TableLayout:
             title = "brief"
         return title, placed.get("why") is not None
 
-    @property
+    @functools.cached_property
     def others_shown(self) -> str:
         """Large text: how the smaller dams show: "full" (header and cards), "folded" (header
         lines only, while a long decision needs their height) or "aside" (the decision needs
@@ -297,7 +299,7 @@ class TableLayout:
         width = max(most * 0.75, min(most, (left - self._big_height(0)) / CARD_ASPECT))
         return avail - 8 * s - self._big_height(width), width, "aside"
 
-    @property
+    @functools.cached_property
     def button_height(self) -> float:
         """Room for a button's label and its line of why (or two lines of label)."""
         least = max(44 * self.scale, self.room.body * 0.95 + self.room.small * 0.95)
@@ -326,7 +328,7 @@ class TableLayout:
 
     # --- the bands ---------------------------------------------------------------------------
 
-    @property
+    @functools.cached_property
     def bottom_strip(self) -> Rect:
         s = self.scale
         r = self.rect
@@ -349,7 +351,7 @@ class TableLayout:
         )
         return Rect(r.left + 8 * s, r.bottom + 6 * s, r.width - 16 * s, max(150 * s, panel, tray))
 
-    @property
+    @functools.cached_property
     def tray_width(self) -> float:
         s = self.scale
         if self.wide_panel:
@@ -360,7 +362,7 @@ class TableLayout:
         specials = self.room.specials / 2.4 + 30 * s
         return min(max(318 * s, width, specials), most)
 
-    @property
+    @functools.cached_property
     def tray(self) -> Rect:
         """The big dam's reinforcements (hamsters to drag onto the dam)."""
         if self.wide_panel:
@@ -370,7 +372,7 @@ class TableLayout:
         strip = self.bottom_strip
         return Rect(strip.left, strip.bottom, self.tray_width, strip.height)
 
-    @property
+    @functools.cached_property
     def panel(self) -> Rect:
         """The decision panel: what is asked, why, and the buttons."""
         strip = self.bottom_strip
@@ -379,7 +381,7 @@ class TableLayout:
         left = self.tray.right + 8 * self.scale
         return Rect(left, strip.bottom, strip.right - left, strip.height)
 
-    @property
+    @functools.cached_property
     def hud_width(self) -> float:
         s = self.scale
         if self.wide_panel:
@@ -430,13 +432,13 @@ class TableLayout:
             + 7 * 3 * s
         )
 
-    @property
+    @functools.cached_property
     def _above(self) -> tuple[float, float]:
         """(bottom, top) of what lies above the bottom strip."""
         s = self.scale
         return self.bottom_strip.top + 8 * s, self.rect.top - 6 * s
 
-    @property
+    @functools.cached_property
     def hud_beside_big(self) -> bool:
         """Large text: the shared column is too tall for the small dams' rows alone and reaches
         down beside the big dam."""
@@ -476,7 +478,7 @@ class TableLayout:
         height = self._big_header_total() + w * CARD_ASPECT + 12 * s
         return self._above[0] + height + 8 * s
 
-    @property
+    @functools.cached_property
     def card_size(self) -> tuple[float, float]:
         if self.wide_panel:
             width = self._wide_heights()[1]
@@ -496,7 +498,7 @@ class TableLayout:
         extra = self.room.small if self._big_header_lines() > 1 else 0.0
         return self.header_height + extra
 
-    @property
+    @functools.cached_property
     def main_row(self) -> Rect:
         s = self.scale
         _w, h = self.card_size
@@ -506,13 +508,13 @@ class TableLayout:
         bottom = kept[0]["big"].bottom if kept is not None else self._above[0]
         return Rect(self.rect.left + 8 * s, bottom, width, height)
 
-    @property
+    @functools.cached_property
     def main_header(self) -> Rect:
         row = self.main_row
         h = self._big_header_total()
         return Rect(row.left, row.top - h, row.width, h)
 
-    @property
+    @functools.cached_property
     def others_area(self) -> Rect:
         s = self.scale
         bottom = self.main_row.top + 8 * s
@@ -520,7 +522,7 @@ class TableLayout:
         width = self.rect.width - 16 * s - self.hud_width - 8 * s
         return Rect(self.rect.left + 8 * s, bottom, width, top - bottom)
 
-    @property
+    @functools.cached_property
     def hud(self) -> Rect:
         """Dice, round tracker and the Reservoir."""
         s = self.scale
@@ -724,7 +726,7 @@ class TableLayout:
     def _standard_small_card(self) -> tuple[float, float]:
         """A small dam's card as the same window draws it at 100 % text (the least large text
         may show it at, where the table has the room)."""
-        return _standard_small_card(self.rect, self.others, reading.text_scale)
+        return _standard_small_card(self.rect, self.others, self.text)
 
     # --- cards of any dam ----------------------------------------------------------------------
 
@@ -815,7 +817,7 @@ class TableLayout:
 
     # --- the reinforcements tray ---------------------------------------------------------------
 
-    @property
+    @functools.cached_property
     def slot_size(self) -> float:
         return 40 * self.piece_scale
 
