@@ -31,7 +31,6 @@ KNOWN_LONG_MODULES: set[str] = {
     "plugins/beaver_creek/tabletop_beaver_creek/table/layout.py",
     "plugins/beaver_creek/tabletop_beaver_creek/table/paint.py",
     "plugins/beaver_creek/tabletop_beaver_creek/table/view.py",
-    "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/art.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/paint.py",
@@ -43,7 +42,6 @@ KNOWN_LONG_MODULES: set[str] = {
 KNOWN_BIG_CLASSES: set[str] = {
     "plugins/beaver_creek/tabletop_beaver_creek/table/layout.py:TableLayout",
     "plugins/beaver_creek/tabletop_beaver_creek/table/view.py:BeaverCreekTable",
-    "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py:TableLayout",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py:TableLayout",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/view.py:BiberTable",
     "tabletop_core/match.py:Match",

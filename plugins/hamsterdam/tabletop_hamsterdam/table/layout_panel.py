@@ -1,0 +1,131 @@
+"""The decision panel: its title and help, its row of buttons, the cards and specials to choose from."""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.geometry import Rect
+from tabletop_hamsterdam.state import DAM_SIZE
+from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT
+
+if TYPE_CHECKING:
+    from tabletop_hamsterdam.table.layout import TableLayout
+
+
+class PanelLayout:
+    def __init__(self, table: TableLayout) -> None:
+        self.table = table
+
+    def panel_words(self) -> tuple[str, bool]:
+        """(title, why): which of the decision's words the panel has the room to show: its
+        "whole" title, its "brief" one or none (""), and whether its why. What it has not is
+        shown on demand (:mod:`tabletop_hamsterdam.table.explain`)."""
+        kept = self.table.kept()
+        if kept is None:
+            return "whole", True
+        placed = kept[0]
+        title = "" if placed.get("title") is None else "whole"
+        if title and self.table.room.panel_brief and placed.get("whole") is None:
+            title = "brief"
+        return title, placed.get("why") is not None
+
+    @functools.cached_property
+    def button_height(self) -> float:
+        """Room for a button's label and its line of why (or two lines of label)."""
+        least = max(
+            44 * self.table.scale, self.table.room.body * 0.95 + self.table.room.small * 0.95
+        )
+        return max(least, self.table.room.button_need) if self.table.wide_panel else least
+
+    def panel_title(self) -> Rect:
+        p = self.table.panel.inset(12 * self.table.scale, 8 * self.table.scale)
+        h = max(24 * self.table.scale, self.table.room.heading)
+        if self.table.wide_panel and self.table.room.panel_title:
+            h = self.table.room.panel_title
+        title = self.panel_words()[0]
+        if title == "brief":
+            h = self.table.room.panel_brief
+        elif not title:
+            h = 0.0
+        return Rect(p.left, p.top - h, p.width, h)
+
+    def panel_help(self) -> Rect:
+        """Between the title and the buttons: two lines of why (or the special's help)."""
+        s = self.table.scale
+        title = self.panel_title()
+        bottom = self.buttons_row().top + 4 * s
+        if self.table.wide_panel and self.table.room.no_buttons:
+            bottom = self.table.panel.bottom + 8 * s
+        return Rect(title.left, bottom, title.width, title.bottom - 2 * s - bottom)
+
+    def buttons_row(self) -> Rect:
+        s = self.table.scale
+        p = self.table.panel.inset(12 * s, 10 * s)
+        width = p.width
+        if self.table.wide_panel and self.table.room.more_width:
+            width -= self.table.room.more_width + 12 * s
+        return Rect(p.left, p.bottom, width, self.button_height)
+
+    def more_button(self) -> Rect:
+        """Large text: the button at the right end of the buttons' row that shows the
+        decision's words the panel has no room for (:meth:`panel_words`)."""
+        s = self.table.scale
+        p = self.table.panel.inset(12 * s, 10 * s)
+        row = self.buttons_row()
+        height = min(row.height, max(40 * s, self.table.room.body + 10 * s))
+        width = self.table.room.more_width
+        return Rect(p.right - width, row.bottom, width, height)
+
+    def buttons(self, count: int) -> list[Rect]:
+        s = self.table.scale
+        row = self.buttons_row()
+        if count <= 0:
+            return []
+        if self.table.wide_panel and self.table.room.stacked_buttons:
+            gap = 6 * s
+            one = (row.height - (count - 1) * gap) / count
+            return [
+                Rect(row.left, row.top - (i + 1) * one - i * gap, row.width, one)
+                for i in range(count)
+            ]
+        width = min(max(230 * s, row.width * 0.5), (row.width - (count - 1) * 8 * s) / count)
+        return [
+            Rect(row.left + i * (width + 8 * s), row.bottom, width, row.height)
+            for i in range(count)
+        ]
+
+    def choice_card(self, index: int, count: int) -> Rect:
+        """A dam card to pass or place (on the big dam's row, where the dam will stand)."""
+        w, h = self.table.card_size
+        first, last = self.table.places.card(-1, 0), self.table.places.card(-1, DAM_SIZE - 1)
+        gap = (last.right - first.left - DAM_SIZE * w) / (DAM_SIZE - 1)
+        total = count * w + (count - 1) * gap
+        left = first.left + (last.right - first.left - total) / 2
+        return Rect(left + index * (w + gap), first.bottom, w, h)
+
+    def hand_card(self, index: int, count: int) -> Rect:
+        """A dam card still in the hand while arranging (in the decision panel, under the title)."""
+        s = self.table.scale
+        p = self.table.panel.inset(12 * s, 8 * s)
+        h = self.panel_title().bottom - 6 * s - p.bottom
+        w = h / CARD_ASPECT
+        step = min(w + 8 * s, (p.width - w) / max(1, count - 1))
+        return Rect(p.left + index * step, p.bottom, w, h)
+
+    def special_choice(self, index: int, count: int = 2) -> Rect:
+        """One of the ``count`` special hamsters on offer to keep (any half of those drawn):
+        rows across the wide panel, a grid of up to three columns otherwise."""
+        s = self.table.scale
+        p = self.table.panel.inset(12 * s, 8 * s)
+        top = self.panel_title().bottom - 4 * s
+        count = max(1, count)
+        if self.table.wide_panel:
+            gap = 8 * s
+            one = (top - p.bottom - gap * (count - 1)) / count
+            return Rect(p.left, top - (index + 1) * one - index * gap, p.width, one)
+        columns = min(count, 3)
+        lines = -(-count // columns)
+        area = Rect(p.left, p.bottom, p.width, top - p.bottom)
+        row = area.rows(lines, 6 * s)[index // columns] if lines > 1 else area
+        return row.columns(columns, 12 * s if columns <= 2 else 6 * s)[index % columns]
