@@ -5,10 +5,18 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
+
+DICE_LEAST = 40
+"""The dice row's least height at scale 1."""
+DICE_MOST = 90
+"""The dice row's most height at scale 1 (the Reservoir's tank takes the rest)."""
+DICE_SHARE = 0.45
+"""The dice row's share of the height the column's other rows leave."""
 
 
 class HudLayout:
@@ -75,17 +83,17 @@ class HudLayout:
         gap = 3 * s
         if self.table.wide_panel:
             return self._compact_hud_parts(hud, rows, gap)
-        fixed = sum(rows.values()) + gap * 7
-        spare = hud.height - fixed
-        dice = max(40 * s, min(spare * 0.45, 90 * s))
-        tank = spare - dice
-        heights = [("dice", dice), *rows.items(), ("tank", tank)]
-        found: dict[str, Rect] = {}
-        y = hud.top
-        for name, height in heights:
-            found[name] = Rect(hud.left, y - height, hud.width, height)
-            y -= height + gap
-        return found
+        # the dice take a share of the height the rows leave, between their least and most
+        spare = hud.height - sum(rows.values()) - gap * (len(rows) + 1)
+        dice = max(DICE_LEAST * s, min(spare * DICE_SHARE, DICE_MOST * s))
+        column = kit.Column(
+            kit.Piece((0, dice), key="dice"),
+            *(kit.Piece((0, height), key=name) for name, height in rows.items()),
+            kit.Space(grow=1, key="tank"),
+            gap=gap,
+        )
+        placed = kit.lay_out(column, hud)
+        return {name: placed[name] for name in ("dice", *rows, "tank")}
 
     def _compact_hud_parts(self, hud: Rect, rows: dict[str, float], gap: float) -> dict[str, Rect]:
         """Large text: the dice beside the roll's words, the rest below as before."""

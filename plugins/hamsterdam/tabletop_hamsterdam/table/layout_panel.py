@@ -5,12 +5,20 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
+
+BUTTON_LEAST = 230
+"""A button's least width side by side, at scale 1 (unless the row has no room for it)."""
+BUTTON_GAP = 8
+"""Between buttons side by side, at scale 1."""
+STACKED_GAP = 6
+"""Between buttons one above the other, at scale 1."""
 
 
 class PanelLayout:
@@ -78,22 +86,24 @@ class PanelLayout:
         return Rect(p.right - width, row.bottom, width, height)
 
     def buttons(self, count: int) -> list[Rect]:
+        """The decision's buttons along its row: side by side, each as wide as its share of the
+        row up to half of it (never under :data:`BUTTON_LEAST`), or at large text with long
+        words one above the other across the panel."""
         s = self.table.scale
         row = self.buttons_row()
         if count <= 0:
             return []
+        keys = [f"button {n}" for n in range(count)]
         if self.table.wide_panel and self.table.room.stacked_buttons:
-            gap = 6 * s
-            one = (row.height - (count - 1) * gap) / count
-            return [
-                Rect(row.left, row.top - (i + 1) * one - i * gap, row.width, one)
-                for i in range(count)
-            ]
-        width = min(max(230 * s, row.width * 0.5), (row.width - (count - 1) * 8 * s) / count)
-        return [
-            Rect(row.left + i * (width + 8 * s), row.bottom, width, row.height)
-            for i in range(count)
-        ]
+            stacked = (kit.Piece((0, 0), key=key, grow=1) for key in keys)
+            placed = kit.lay_out(kit.Column(*stacked, gap=STACKED_GAP * s), row)
+        else:
+            gap = BUTTON_GAP * s
+            share = (row.width - (count - 1) * gap) / count
+            width = min(max(BUTTON_LEAST * s, row.width * 0.5), share)
+            side_by_side = (kit.Piece((width, 0), key=key) for key in keys)
+            placed = kit.lay_out(kit.Row(*side_by_side, gap=gap), row)
+        return [placed[key] for key in keys]
 
     def choice_card(self, index: int, count: int) -> Rect:
         """A dam card to pass or place (on the big dam's row, where the dam will stand)."""
