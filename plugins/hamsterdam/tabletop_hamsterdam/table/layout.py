@@ -30,7 +30,16 @@ from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.standard_size import piece_scale, standard_size
 from tabletop_core.render.theme import reading, table_scale
-from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, SEA, TOWN
+from tabletop_hamsterdam.table.dam_sizes import (
+    CARD_ASPECT,
+    GAP,
+    MARGIN,
+    NARROW,
+    PAD,
+    SEA,
+    SMALL_GAP,
+    TOWN,
+)
 from tabletop_hamsterdam.table.forward import Forward
 from tabletop_hamsterdam.table.layout_big import BigDam
 from tabletop_hamsterdam.table.layout_hud import HudLayout
@@ -226,10 +235,10 @@ class TableLayout:
         if room.panel_need:
             choices = max(
                 room.panel_need - room.panel_title - room.panel_why,
-                8 * s + room.heading + 10 * s,
+                GAP * s + room.heading + PAD * s,
             )
         else:  # not measured: two heading lines of waiting words
-            choices = 8 * s + 2 * room.heading + 10 * s
+            choices = GAP * s + 2 * room.heading + PAD * s
         title = [kit.Piece((0, room.panel_title), key="title", optional=True)]
         if room.panel_brief:  # the short title stays when the rest of the whole one gives way
             title = [
@@ -265,23 +274,23 @@ class TableLayout:
         if kept is not None:
             return kept[0]["panel"].height, self.big_dam.big_card_most(), "full"
         s, r = self.scale, self.rect
-        avail = r.height - 12 * s
-        least = 8 * s + 2 * self.room.heading + 10 * s
+        avail = r.height - MARGIN * s
+        least = GAP * s + 2 * self.room.heading + PAD * s
         panel = max(least, self.room.panel_need)
         most = self.big_dam.big_card_most()
         for shown, row in (
             ("full", self.other_dams.full_row()),
             ("folded", self.other_dams.folded_row()),
         ):
-            others = self.other_dams.rows_height(row) + 8 * s if self.others else 0.0
-            left = avail - panel - 8 * s - others
+            others = self.other_dams.rows_height(row) + GAP * s if self.others else 0.0
+            left = avail - panel - GAP * s - others
             for width in (most, most * 0.75):
                 if self.big_dam.big_height(width) <= left:
                     width = min(most, (left - self.big_dam.big_height(0)) / CARD_ASPECT)
                     return panel, width, shown
-        left = avail - panel - 8 * s
+        left = avail - panel - GAP * s
         width = max(most * 0.75, min(most, (left - self.big_dam.big_height(0)) / CARD_ASPECT))
-        return avail - 8 * s - self.big_dam.big_height(width), width, "aside"
+        return avail - GAP * s - self.big_dam.big_height(width), width, "aside"
 
     @functools.cached_property
     def bottom_strip(self) -> Rect:
@@ -290,28 +299,30 @@ class TableLayout:
         room = self.room
         if self.wide_panel:
             height = self._wide_heights()[0]
-            width = r.width - 16 * s - self.hud_width - 8 * s
+            width = r.width - 16 * s - self.hud_width - GAP * s
             kept = self.kept()
-            bottom = kept[0]["panel"].bottom if kept is not None else r.bottom + 6 * s
-            return Rect(r.left + 8 * s, bottom, width, height)
+            bottom = kept[0]["panel"].bottom if kept is not None else r.bottom + SMALL_GAP * s
+            return Rect(r.left + GAP * s, bottom, width, height)
         panel = (
-            8 * s
+            GAP * s
             + room.heading
             + 2 * room.small
-            + 12 * s
+            + MARGIN * s
             + self.panel_layout.button_height
-            + 10 * s
+            + PAD * s
         )
         tray = (
-            8 * s
+            GAP * s
             + self.tray_layout.tray_title_lines() * room.body
             + self.tray_layout.slot_size * 1.1
             + (self.tray_layout.tray_rows() - 1) * self.tray_layout.tray_row_step()
-            + 4 * s
+            + NARROW * s
             + self.tray_layout.specials_lines() * room.small * 0.95
-            + 6 * s
+            + SMALL_GAP * s
         )
-        return Rect(r.left + 8 * s, r.bottom + 6 * s, r.width - 16 * s, max(150 * s, panel, tray))
+        return Rect(
+            r.left + GAP * s, r.bottom + SMALL_GAP * s, r.width - 16 * s, max(150 * s, panel, tray)
+        )
 
     @functools.cached_property
     def tray_width(self) -> float:
@@ -329,8 +340,8 @@ class TableLayout:
         """The big dam's reinforcements (hamsters to drag onto the dam)."""
         if self.wide_panel:
             hud = self.hud
-            bottom = self.rect.bottom + 6 * self.scale
-            return Rect(hud.left, bottom, hud.width, hud.bottom - 6 * self.scale - bottom)
+            bottom = self.rect.bottom + SMALL_GAP * self.scale
+            return Rect(hud.left, bottom, hud.width, hud.bottom - SMALL_GAP * self.scale - bottom)
         strip = self.bottom_strip
         return Rect(strip.left, strip.bottom, self.tray_width, strip.height)
 
@@ -340,7 +351,7 @@ class TableLayout:
         strip = self.bottom_strip
         if self.wide_panel:
             return strip
-        left = self.tray.right + 8 * self.scale
+        left = self.tray.right + GAP * self.scale
         return Rect(left, strip.bottom, strip.right - left, strip.height)
 
     @functools.cached_property
@@ -361,7 +372,7 @@ class TableLayout:
     def _above(self) -> tuple[float, float]:
         """(bottom, top) of what lies above the bottom strip."""
         s = self.scale
-        return self.bottom_strip.top + 8 * s, self.rect.top - 6 * s
+        return self.bottom_strip.top + GAP * s, self.rect.top - SMALL_GAP * s
 
     @functools.cached_property
     def hud_beside_big(self) -> bool:
@@ -385,10 +396,10 @@ class TableLayout:
         s = self.scale
         _w, h = self.card_size
         width = self.big_dam.big_width(not self.hud_beside_big)
-        height = self.big_dam.big_header_total() + 2 * s + h + 10 * s
+        height = self.big_dam.big_header_total() + 2 * s + h + PAD * s
         kept = self.kept()
         bottom = kept[0]["big"].bottom if kept is not None else self._above[0]
-        return Rect(self.rect.left + 8 * s, bottom, width, height)
+        return Rect(self.rect.left + GAP * s, bottom, width, height)
 
     @functools.cached_property
     def main_header(self) -> Rect:
@@ -399,21 +410,21 @@ class TableLayout:
     @functools.cached_property
     def others_area(self) -> Rect:
         s = self.scale
-        bottom = self.main_row.top + 8 * s
-        top = self.rect.top - 6 * s
-        width = self.rect.width - 16 * s - self.hud_width - 8 * s
-        return Rect(self.rect.left + 8 * s, bottom, width, top - bottom)
+        bottom = self.main_row.top + GAP * s
+        top = self.rect.top - SMALL_GAP * s
+        width = self.rect.width - 16 * s - self.hud_width - GAP * s
+        return Rect(self.rect.left + GAP * s, bottom, width, top - bottom)
 
     @functools.cached_property
     def hud(self) -> Rect:
         """Dice, round tracker and the Reservoir."""
         s = self.scale
-        top = self.rect.top - 6 * s
+        top = self.rect.top - SMALL_GAP * s
         bottom = self.main_row.bottom if self.hud_beside_big else self.others_area.bottom
         if self.wide_panel:
             bottom = top - self.hud_layout.hud_need()
         width = self.hud_width
-        return Rect(self.rect.right - 8 * s - width, bottom, width, top - bottom)
+        return Rect(self.rect.right - GAP * s - width, bottom, width, top - bottom)
 
     def _standard_small_card(self) -> tuple[float, float]:
         """A small dam's card as the same window draws it at 100 % text (the least large text
@@ -434,7 +445,7 @@ def _kept_layout(layout: TableLayout, _text: float) -> tuple[kit.Layout, bool] |
     if not layout.wide_panel:
         return None
     s, r = layout.scale, layout.rect
-    area = Rect(r.left, r.bottom + 6 * s, r.width, r.height - 12 * s)
+    area = Rect(r.left, r.bottom + SMALL_GAP * s, r.width, r.height - MARGIN * s)
     big = kit.Piece((0, layout.big_dam.big_height(layout.big_dam.big_card_most())), key="big")
     for beside in (True, False):  # beside their cards, the names leave the panel more height
         if beside and not layout.other_dams.beside_fits():
@@ -443,7 +454,7 @@ def _kept_layout(layout: TableLayout, _text: float) -> tuple[kit.Layout, bool] |
             kit.Piece((0, layout.other_dams.kept_row(beside)), key=f"other {index}")
             for index in range(layout.others)
         ]
-        tree = kit.Column(*rows, big, layout._panel_tree(), gap=kit.Gap(8 * s, 3 * s))
+        tree = kit.Column(*rows, big, layout._panel_tree(), gap=kit.Gap(GAP * s, 3 * s))
         placed = kit.lay_out(tree, area)
         if not placed.problems:
             return placed, beside

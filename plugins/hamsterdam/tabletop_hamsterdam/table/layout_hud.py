@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_hamsterdam.table.dam_sizes import MARGIN, PAD
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -34,7 +35,7 @@ class HudLayout:
         return max(84 * self.table.scale, self.die_size / 0.4)
 
     def roll_lines(self, beside_dice: bool = False) -> int:
-        width = self.table.hud_width - 12 * self.table.scale
+        width = self.table.hud_width - MARGIN * self.table.scale
         if beside_dice:
             width -= self.dice_width()
         return 1 if self.table.room.roll <= width else 2
@@ -44,23 +45,23 @@ class HudLayout:
         s, room = self.table.scale, self.table.room
         if self.table.wide_panel:
             return (
-                10 * s
+                PAD * s
                 + max(40 * s, self.die_size / 0.9, room.small * self.roll_lines(beside_dice=True))
                 + room.body
                 + max(20 * s, room.small * 0.85)
-                + 12 * s
+                + MARGIN * s
                 + room.small
                 + room.body
                 + max(30 * s, room.small * 0.95)
                 + 7 * 3 * s
             )
         return (
-            12 * s
+            MARGIN * s
             + 40 * s
             + room.small * self.roll_lines()
             + room.body
             + max(20 * s, room.small * 0.85)
-            + 12 * s
+            + MARGIN * s
             + room.small
             + room.body
             + max(36 * s, room.small * 1.3)
@@ -76,7 +77,7 @@ class HudLayout:
             "roll": room.small * self.roll_lines(),
             "round": room.body,
             "boxes": max(20 * s, room.small * 0.85),
-            "ticks": 12 * s,
+            "ticks": MARGIN * s,
             "turn": room.small,
             "title": room.body,
         }

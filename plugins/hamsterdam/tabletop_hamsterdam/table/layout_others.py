@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT
+from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -23,7 +23,7 @@ class OtherDams:
         _header, rest = self._other_split()
         lines = 1 if self._side_in_line() else len(rest)
         beside = max(lines * self.table.room.small, 30 * s)
-        return self.table.header_height + 2 * s + beside + 10 * s
+        return self.table.header_height + 2 * s + beside + PAD * s
 
     def folded_row(self) -> float:
         """A smaller dam's row without its cards: its header line, and under it the facts the
@@ -32,12 +32,12 @@ class OtherDams:
         return (
             self.table.header_height
             + (self.table.room.small if rest else 0.0)
-            + 8 * self.table.scale
+            + GAP * self.table.scale
         )
 
     def rows_height(self, row: float) -> float:
         n = self.table.others
-        return n * row + (n - 1) * 6 * self.table.scale if n else 0.0
+        return n * row + (n - 1) * SMALL_GAP * self.table.scale if n else 0.0
 
     def kept_row(self, beside: bool) -> float:
         """A smaller dam's row with its cards at their 100 % size: under its header line, or
@@ -45,8 +45,8 @@ class OtherDams:
         s = self.table.scale
         card = self.table._standard_small_card()[1]
         if beside:
-            return max(card + 10 * s, self.table.header_height + self.table.room.small + 8 * s)
-        return self.table.header_height + 8 * s + card
+            return max(card + PAD * s, self.table.header_height + self.table.room.small + GAP * s)
+        return self.table.header_height + GAP * s + card
 
     def name_column(self) -> float:
         """Large text, a smaller dam's facts beside its cards: the width of the column that
@@ -56,14 +56,14 @@ class OtherDams:
             return 0.0
         s = self.table.scale
         figures = 28 * s + sum(cells[1:]) + 14 * s * (len(cells) - 2)
-        return max(cells[0], figures) + 8 * s
+        return max(cells[0], figures) + GAP * s
 
     def beside_fits(self) -> bool:
         """Whether the name column and the eleven cards of their 100 % size share a row."""
         s = self.table.scale
-        width = self.table.rect.width - 16 * s - self.table.hud_width - 8 * s
-        cards = DAM_SIZE * self.table._standard_small_card()[0] + (DAM_SIZE - 1) * 4 * s
-        return self.name_column() + 12 * s + self.table.ends + cards <= width
+        width = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s
+        cards = DAM_SIZE * self.table._standard_small_card()[0] + (DAM_SIZE - 1) * NARROW * s
+        return self.name_column() + MARGIN * s + self.table.ends + cards <= width
 
     @functools.cached_property
     def others_beside(self) -> bool:
@@ -80,7 +80,7 @@ class OtherDams:
         if not cells:
             return [[]], []
         s = self.table.scale
-        room = self.table.rect.width - 16 * s - self.table.hud_width - 8 * s - 12 * s
+        room = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s - MARGIN * s
         gap = 14 * s
         first: list[int] = []
         used = 0.0
@@ -104,13 +104,13 @@ class OtherDams:
             return Rect(area.left, placed.bottom, area.width, placed.height)
         s = self.table.scale
         rows = max(1, self.table.others)
-        gap = 6 * s
+        gap = SMALL_GAP * s
         most = 124 * s
         if (
             self.table.wide_panel
         ):  # room for cards of their size at 100 % text, under a taller header
             most = max(
-                most, self.table.header_height + 8 * s + self.table._standard_small_card()[1]
+                most, self.table.header_height + GAP * s + self.table._standard_small_card()[1]
             )
         height = min(most, (area.height - gap * (rows - 1)) / rows)
         if self.table.others_shown == "folded":
@@ -138,13 +138,13 @@ class OtherDams:
         info = self.other_info(index)
         found: list[Rect] = [Rect(0, 0, 0, 0)] * len(cells)
         if self.others_beside and cells:  # the name, and under it the figures
-            found[0] = Rect(info.left + 6 * s, info.bottom, cells[0], info.height)
+            found[0] = Rect(info.left + SMALL_GAP * s, info.bottom, cells[0], info.height)
             x, line = info.left + 28 * s, self.table.room.small
             for cell in range(1, len(cells)):
                 found[cell] = Rect(x, info.bottom - line, cells[cell], line)
                 x += cells[cell] + 14 * s
             return found
-        x = info.left + 6 * s
+        x = info.left + SMALL_GAP * s
         for position, cell in enumerate(header[0]):
             x += 14 * s if position else 0.0
             found[cell] = Rect(x, info.bottom, cells[cell], info.height)
@@ -179,9 +179,16 @@ class OtherDams:
         if not self.table.wide_panel or len(rest) < 2:
             return False
         s = self.table.scale
-        row = self.table.rect.width - 16 * s - self.table.hud_width - 8 * s
-        side = sum(self.table.room.other_cells[c] for c in rest) + 14 * s * (len(rest) - 1) + 6 * s
-        return row - 12 * s - side - 6 * s >= DAM_SIZE * 14 * s + (DAM_SIZE - 1) * 4 * s
+        row = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s
+        side = (
+            sum(self.table.room.other_cells[c] for c in rest)
+            + 14 * s * (len(rest) - 1)
+            + SMALL_GAP * s
+        )
+        return (
+            row - MARGIN * s - side - SMALL_GAP * s
+            >= DAM_SIZE * 14 * s + (DAM_SIZE - 1) * NARROW * s
+        )
 
     def other_side(self, index: int) -> Rect:
         """The column right of a small dam's cards for the facts its header line cannot hold."""
@@ -190,25 +197,35 @@ class OtherDams:
         row = self.other_row(index)
         info = self.other_info(index)
         if self.others_beside:
-            return Rect(row.right - 6 * s, row.bottom + 4 * s, 0.0, row.height - 8 * s)
+            return Rect(
+                row.right - SMALL_GAP * s, row.bottom + NARROW * s, 0.0, row.height - GAP * s
+            )
         width = max((self.table.room.other_cells[c] for c in rest), default=0.0)
         if self._side_in_line():
             width = sum(self.table.room.other_cells[c] for c in rest) + 14 * s * (len(rest) - 1)
-        width = width + 6 * s if rest else 0.0
+        width = width + SMALL_GAP * s if rest else 0.0
         return Rect(
-            row.right - width - 6 * s, row.bottom + 4 * s, width, info.bottom - row.bottom - 6 * s
+            row.right - width - SMALL_GAP * s,
+            row.bottom + NARROW * s,
+            width,
+            info.bottom - row.bottom - SMALL_GAP * s,
         )
 
     def small_card_size(self, index: int) -> tuple[float, float]:
         row = self.other_row(index)
         s = self.table.scale
         side = self.other_side(index)
-        space = row.width - 12 * s - (side.width + 6 * s if side.width else 0.0) - self.table.ends
-        height = self.other_info(index).bottom - row.bottom - 6 * s
+        space = (
+            row.width
+            - MARGIN * s
+            - (side.width + SMALL_GAP * s if side.width else 0.0)
+            - self.table.ends
+        )
+        height = self.other_info(index).bottom - row.bottom - SMALL_GAP * s
         if self.others_beside:
             space -= self.name_column()
-            height = row.height - 10 * s
-        width = min((space - (DAM_SIZE - 1) * 4 * s) / DAM_SIZE, height / CARD_ASPECT)
+            height = row.height - PAD * s
+        width = min((space - (DAM_SIZE - 1) * NARROW * s) / DAM_SIZE, height / CARD_ASPECT)
         # The big dam stays the big one, but large text never takes a card below its 100 % size.
         most = self.table.card_size[0] * 0.95
         if self.table.wide_panel:

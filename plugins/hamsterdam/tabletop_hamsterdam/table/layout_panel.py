@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT
+from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -47,7 +47,7 @@ class PanelLayout:
         return max(least, self.table.room.button_need) if self.table.wide_panel else least
 
     def panel_title(self) -> Rect:
-        p = self.table.panel.inset(12 * self.table.scale, 8 * self.table.scale)
+        p = self.table.panel.inset(MARGIN * self.table.scale, GAP * self.table.scale)
         h = max(24 * self.table.scale, self.table.room.heading)
         if self.table.wide_panel and self.table.room.panel_title:
             h = self.table.room.panel_title
@@ -62,26 +62,26 @@ class PanelLayout:
         """Between the title and the buttons: two lines of why (or the special's help)."""
         s = self.table.scale
         title = self.panel_title()
-        bottom = self.buttons_row().top + 4 * s
+        bottom = self.buttons_row().top + NARROW * s
         if self.table.wide_panel and self.table.room.no_buttons:
-            bottom = self.table.panel.bottom + 8 * s
+            bottom = self.table.panel.bottom + GAP * s
         return Rect(title.left, bottom, title.width, title.bottom - 2 * s - bottom)
 
     def buttons_row(self) -> Rect:
         s = self.table.scale
-        p = self.table.panel.inset(12 * s, 10 * s)
+        p = self.table.panel.inset(MARGIN * s, PAD * s)
         width = p.width
         if self.table.wide_panel and self.table.room.more_width:
-            width -= self.table.room.more_width + 12 * s
+            width -= self.table.room.more_width + MARGIN * s
         return Rect(p.left, p.bottom, width, self.button_height)
 
     def more_button(self) -> Rect:
         """Large text: the button at the right end of the buttons' row that shows the
         decision's words the panel has no room for (:meth:`panel_words`)."""
         s = self.table.scale
-        p = self.table.panel.inset(12 * s, 10 * s)
+        p = self.table.panel.inset(MARGIN * s, PAD * s)
         row = self.buttons_row()
-        height = min(row.height, max(40 * s, self.table.room.body + 10 * s))
+        height = min(row.height, max(40 * s, self.table.room.body + PAD * s))
         width = self.table.room.more_width
         return Rect(p.right - width, row.bottom, width, height)
 
@@ -117,25 +117,25 @@ class PanelLayout:
     def hand_card(self, index: int, count: int) -> Rect:
         """A dam card still in the hand while arranging (in the decision panel, under the title)."""
         s = self.table.scale
-        p = self.table.panel.inset(12 * s, 8 * s)
-        h = self.panel_title().bottom - 6 * s - p.bottom
+        p = self.table.panel.inset(MARGIN * s, GAP * s)
+        h = self.panel_title().bottom - SMALL_GAP * s - p.bottom
         w = h / CARD_ASPECT
-        step = min(w + 8 * s, (p.width - w) / max(1, count - 1))
+        step = min(w + GAP * s, (p.width - w) / max(1, count - 1))
         return Rect(p.left + index * step, p.bottom, w, h)
 
     def special_choice(self, index: int, count: int = 2) -> Rect:
         """One of the ``count`` special hamsters on offer to keep (any half of those drawn):
         rows across the wide panel, a grid of up to three columns otherwise."""
         s = self.table.scale
-        p = self.table.panel.inset(12 * s, 8 * s)
-        top = self.panel_title().bottom - 4 * s
+        p = self.table.panel.inset(MARGIN * s, GAP * s)
+        top = self.panel_title().bottom - NARROW * s
         count = max(1, count)
         if self.table.wide_panel:
-            gap = 8 * s
+            gap = GAP * s
             one = (top - p.bottom - gap * (count - 1)) / count
             return Rect(p.left, top - (index + 1) * one - index * gap, p.width, one)
         columns = min(count, 3)
         lines = -(-count // columns)
         area = Rect(p.left, p.bottom, p.width, top - p.bottom)
-        row = area.rows(lines, 6 * s)[index // columns] if lines > 1 else area
-        return row.columns(columns, 12 * s if columns <= 2 else 6 * s)[index % columns]
+        row = area.rows(lines, SMALL_GAP * s)[index // columns] if lines > 1 else area
+        return row.columns(columns, MARGIN * s if columns <= 2 else SMALL_GAP * s)[index % columns]

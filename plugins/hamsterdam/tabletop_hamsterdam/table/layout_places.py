@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.dam_sizes import SEA, TOWN
+from tabletop_hamsterdam.table.dam_sizes import MARGIN, NARROW, SEA, SMALL_GAP, TOWN
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -25,18 +25,23 @@ class DamPlaces:
             width = main.width - self.table.big_dam.big_ends
             gap = (width - DAM_SIZE * w) / (DAM_SIZE - 1)
             left = main.left + (5 + SEA + 4) * s
-            return Rect(left + position * (w + gap), main.bottom + 6 * s, w, h)
+            return Rect(left + position * (w + gap), main.bottom + SMALL_GAP * s, w, h)
         w, h = self.table.other_dams.small_card_size(row)
         r = self.table.other_dams.other_row(row)
         under = self.table.other_dams.other_info(row).bottom - 2 * s
         side = self.table.other_dams.other_side(row)
-        space = r.width - 12 * s - (side.width + 6 * s if side.width else 0.0) - self.table.ends
+        space = (
+            r.width
+            - MARGIN * s
+            - (side.width + SMALL_GAP * s if side.width else 0.0)
+            - self.table.ends
+        )
         left = r.left + (6 + SEA + 4) * s
         if self.table.other_dams.others_beside:
             under = r.top - 5 * s
             space -= self.table.other_dams.name_column()
             left += self.table.other_dams.name_column()
-        gap = min(max(4 * s, (space - DAM_SIZE * w) / (DAM_SIZE - 1)), w * 0.3)
+        gap = min(max(NARROW * s, (space - DAM_SIZE * w) / (DAM_SIZE - 1)), w * 0.3)
         return Rect(left + position * (w + gap), under - h, w, h)
 
     def gap(self, row: int, position: int) -> Rect:
@@ -101,11 +106,13 @@ class DamPlaces:
         """The strip of sea left of a dam's first card, as tall as its cards."""
         first = self.card(row, 0)
         width = SEA * self.table.scale
-        return Rect(first.left - 4 * self.table.scale - width, first.bottom, width, first.height)
+        return Rect(
+            first.left - NARROW * self.table.scale - width, first.bottom, width, first.height
+        )
 
     def town(self, row: int) -> Rect:
         """The town behind a dam, right of its last card: its houses, the water in it and the
         figure of its flood pile against the next breach."""
         last = self.card(row, DAM_SIZE - 1)
         width = TOWN * self.table.scale
-        return Rect(last.right + 4 * self.table.scale, last.bottom, width, last.height)
+        return Rect(last.right + NARROW * self.table.scale, last.bottom, width, last.height)

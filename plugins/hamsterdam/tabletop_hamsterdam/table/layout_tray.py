@@ -6,6 +6,7 @@ import functools
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_hamsterdam.table.dam_sizes import MARGIN, NARROW, PAD, SMALL_GAP
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -49,12 +50,12 @@ class TrayLayout:
         tray = self.table.tray
         height = self.tray_title_lines() * self._tray_title_line()
         top = tray.top - (4 if self.table.wide_panel else 6) * s
-        return Rect(tray.left + 12 * s, top - height, tray.width - 24 * s, height)
+        return Rect(tray.left + MARGIN * s, top - height, tray.width - 24 * s, height)
 
     def _tray_step(self) -> float:
         """Large text: from one kind's picture to the next along a row of the tray."""
         s = self.table.scale
-        return max(61 * s, self.slot_size + max(self._count_width(), 14 * s) + 10 * s)
+        return max(61 * s, self.slot_size + max(self._count_width(), 14 * s) + PAD * s)
 
     def tray_row_step(self) -> float:
         return self.slot_size + (3 if self.table.wide_panel else 6) * self.table.scale
@@ -73,19 +74,19 @@ class TrayLayout:
         s = self.table.scale
         size = self.slot_size
         if self.table.wide_panel:
-            per_row = max(1, int((self.table.tray_width - 10 * s) // self._tray_step()))
+            per_row = max(1, int((self.table.tray_width - PAD * s) // self._tray_step()))
             return [
-                (i // per_row, 10 * s + (i % per_row) * self._tray_step())
+                (i // per_row, PAD * s + (i % per_row) * self._tray_step())
                 for i in range(self.table.room.tray_kinds)
             ]
-        end = self.table.tray_width - 6 * s
+        end = self.table.tray_width - SMALL_GAP * s
         places: list[tuple[int, float]] = []
-        row, x = 0, 10 * s
+        row, x = 0, PAD * s
         for count in self._slot_counts():
-            if x > 10 * s and x + size + count > end:
-                row, x = row + 1, 10 * s
+            if x > PAD * s and x + size + count > end:
+                row, x = row + 1, PAD * s
             places.append((row, x))
-            x += size + count + 10 * s
+            x += size + count + PAD * s
         return places
 
     def tray_rows(self) -> int:
@@ -102,7 +103,7 @@ class TrayLayout:
         if index < len(places):
             row, left = places[index]
         else:
-            row, left = 0, 10 * s
+            row, left = 0, PAD * s
         top = self.tray_title().bottom - (2 if self.table.wide_panel else 4) * s
         return Rect(tray.left + left, top - size - row * self.tray_row_step(), size, size)
 
@@ -116,7 +117,9 @@ class TrayLayout:
         s = self.table.scale
         counts = self._slot_counts()
         count = counts[index] if index < len(counts) else self._count_width()
-        width = count + 4 * s if self.table.room.tray_counts else max(count + 4 * s, 30 * s)
+        width = (
+            count + NARROW * s if self.table.room.tray_counts else max(count + NARROW * s, 30 * s)
+        )
         # a little air after the picture: the count never touches the hamster's cheek
         return Rect(
             slot.right + 2 * s, slot.bottom, width, max(16 * s, self.table.room.small * 0.9)
@@ -135,7 +138,7 @@ class TrayLayout:
                 self.table.room.small * share + 2 * s, min(height, under - tray.bottom - 2 * s)
             )
             bottom = max(tray.bottom + 2 * s, min(under - height, bottom))
-        return Rect(tray.left + 12 * s, bottom, tray.width - 24 * s, height)
+        return Rect(tray.left + MARGIN * s, bottom, tray.width - 24 * s, height)
 
     def tray_specials_lines(self) -> int:
         """The lines the specials line may take in :meth:`tray_specials`: those it needs, no more
@@ -151,5 +154,5 @@ class TrayLayout:
         """Where the words for an empty tray go: under the title."""
         s = self.table.scale
         title = self.tray_title()
-        bottom = self.table.tray.bottom + 6 * s
-        return Rect(title.left, bottom, title.width, title.bottom - 4 * s - bottom)
+        bottom = self.table.tray.bottom + SMALL_GAP * s
+        return Rect(title.left, bottom, title.width, title.bottom - NARROW * s - bottom)
