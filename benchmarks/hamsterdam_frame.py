@@ -93,6 +93,8 @@ def main() -> None:
     want_headless()
     arcade = load_arcade()
     import tabletop_hamsterdam.plugin as hamsterdam_plugin
+    from tabletop_hamsterdam.table.choreography import geometry
+    from tabletop_hamsterdam.table.controller import CARRIED
 
     from tabletop_core import plugins
     from tabletop_core.render.app import Shell
@@ -127,7 +129,8 @@ def main() -> None:
     repaints = []
     for _ in range(10):
         start = time.perf_counter()
-        table._repaint(table.layout)
+        table.drawing.dirty = True
+        table.drawing.refresh(table.layout, animating=False, rolling=False)
         host.on_draw()
         window.ctx.finish()
         repaints.append((time.perf_counter() - start) * 1000)
@@ -148,7 +151,7 @@ def main() -> None:
 
     def keep_flooding() -> None:
         if not table.fx.busy:
-            table.fx.play(events, table._geometry(table.layout, old_scene))
+            table.fx.play(events, geometry(table.layout, old_scene))
 
     flooding = frames(args.frames, keep_flooding)
     sprites = len(table.fx.sprites)
@@ -156,17 +159,17 @@ def main() -> None:
     # a drag: a hamster follows the pointer across the dam
     table.fx.finish()
     host.on_draw()
-    table._start_drag(("tray", 0))
     path = table.layout.main_row
+    table.controller.carry.start(0, table.layout.card_size[0] * CARRIED)
     moves = [path.left + (path.width * k / 60) for k in range(60)]
     step = iter(range(10**9))
 
     def move() -> None:
         x = moves[next(step) % len(moves)]
-        table.on_mouse_drag(x, path.center_y, 1, 0, 1, 0)
+        table.controller.carry.move(x, path.center_y, None)
 
     dragging = frames(args.frames // 2, move)
-    table._end_drag()
+    table.controller.carry.end()
 
     rect = host.layout()[1]
     own = []

@@ -31,9 +31,6 @@ KNOWN_LONG_MODULES: set[str] = {
     "plugins/beaver_creek/tabletop_beaver_creek/table/layout.py",
     "plugins/beaver_creek/tabletop_beaver_creek/table/paint.py",
     "plugins/beaver_creek/tabletop_beaver_creek/table/view.py",
-    "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py",
-    "plugins/hamsterdam/tabletop_hamsterdam/table/paint.py",
-    "plugins/hamsterdam/tabletop_hamsterdam/table/view.py",
     "tabletop_core/match.py",
 }
 
@@ -41,8 +38,6 @@ KNOWN_LONG_MODULES: set[str] = {
 KNOWN_BIG_CLASSES: set[str] = {
     "plugins/beaver_creek/tabletop_beaver_creek/table/layout.py:TableLayout",
     "plugins/beaver_creek/tabletop_beaver_creek/table/view.py:BeaverCreekTable",
-    "plugins/hamsterdam/tabletop_hamsterdam/table/layout.py:TableLayout",
-    "plugins/hamsterdam/tabletop_hamsterdam/table/view.py:HamsterdamTable",
     "plugins/mein_lieber_biber/tabletop_mein_lieber_biber/table/layout.py:TableLayout",
     "tabletop_core/match.py:Match",
 }

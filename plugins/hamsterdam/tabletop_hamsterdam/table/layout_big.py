@@ -1,0 +1,87 @@
+"""The big dam of the seat whose eyes the table uses: its width, its header lines and its cards' size."""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+from tabletop_hamsterdam.state import DAM_SIZE
+from tabletop_hamsterdam.table.dam_sizes import (
+    CARD_ASPECT,
+    GAP,
+    MARGIN,
+    PAD,
+    SMALL_GAP,
+    SMALL_SHARE,
+)
+
+if TYPE_CHECKING:
+    from tabletop_hamsterdam.table.layout import TableLayout
+
+
+class BigDam:
+    def __init__(self, table: TableLayout) -> None:
+        self.table = table
+
+    @functools.cached_property
+    def big_ends(self) -> float:
+        """:attr:`ends` and the big dam's margins inside its row."""
+        return self.table.ends + PAD * self.table.scale
+
+    def big_height(self, card_width: float) -> float:
+        s = self.table.scale
+        return self.big_header_total() + 2 * s + card_width * CARD_ASPECT + PAD * s
+
+    def big_card_most(self) -> float:
+        """Large text: the big dam's card width, never under its 100 % size where the row holds
+        that size with the cards closed up (large text shrinks the table's scale)."""
+        s = self.table.scale
+        room = self.big_width(False) - self.big_ends
+        most = min(80 * s, (room - (DAM_SIZE - 1) * SMALL_GAP * s) / DAM_SIZE)
+        closed_up = (room - (DAM_SIZE - 1) * s) / DAM_SIZE
+        return max(most, min(self.table._standard_big_card(), closed_up))
+
+    def _cards_height(self) -> float:
+        """The height all cards share: what is left after headers and gaps."""
+        s = self.table.scale
+        bottom, top = self.table._above
+        n = self.table.others
+        fixed = (self.table.header_height + MARGIN * s) + n * (
+            self.table.other_dams.other_header(n) + GAP * s
+        )
+        fixed += (n - 1) * SMALL_GAP * s + GAP * s if n else 0
+        return top - bottom - fixed
+
+    def big_width(self, full_width: bool) -> float:
+        s = self.table.scale
+        width = self.table.rect.width - 16 * s
+        return width if full_width else width - self.table.hud_width - GAP * s
+
+    def big_card_width(self, full_width: bool) -> float:
+        s = self.table.scale
+        by_width = (
+            self.big_width(full_width) - self.big_ends - (DAM_SIZE - 1) * SMALL_GAP * s
+        ) / DAM_SIZE
+        share = 1 + self.table.others * SMALL_SHARE
+        by_height = self._cards_height() / share / CARD_ASPECT
+        if self.big_header_lines() > 1:
+            by_height = (self._cards_height() - self.table.room.small) / share / CARD_ASPECT
+        return max(MARGIN * s, min(80 * s, by_width, by_height))
+
+    def others_bottom(self, full_width: bool) -> float:
+        s = self.table.scale
+        w = self.big_card_width(full_width)
+        height = self.big_header_total() + w * CARD_ASPECT + MARGIN * s
+        return self.table._above[0] + height + GAP * s
+
+    def big_header_lines(self) -> int:
+        cells = self.table.room.big_cells
+        if not cells:
+            return 1
+        s = self.table.scale
+        room = self.big_width(False) - 16 * s
+        return 1 if 28 * s + sum(cells) + 16 * s * (len(cells) - 1) <= room else 2
+
+    def big_header_total(self) -> float:
+        extra = self.table.room.small if self.big_header_lines() > 1 else 0.0
+        return self.table.header_height + extra

@@ -1,0 +1,234 @@
+"""The smaller dams' rows: each one's header line of facts, its cards, and what moves beside them at large text."""
+
+from __future__ import annotations
+
+import functools
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.geometry import Rect
+from tabletop_hamsterdam.state import DAM_SIZE
+from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
+
+if TYPE_CHECKING:
+    from tabletop_hamsterdam.table.layout import TableLayout
+
+
+class OtherDams:
+    def __init__(self, table: TableLayout) -> None:
+        self.table = table
+
+    def full_row(self) -> float:
+        """A smaller dam's row with its cards (and the facts its header cannot hold beside them)."""
+        s = self.table.scale
+        _header, rest = self._other_split()
+        lines = 1 if self._side_in_line() else len(rest)
+        beside = max(lines * self.table.room.small, 30 * s)
+        return self.table.header_height + 2 * s + beside + PAD * s
+
+    def folded_row(self) -> float:
+        """A smaller dam's row without its cards: its header line, and under it the facts the
+        header cannot hold."""
+        _header, rest = self._other_split()
+        return (
+            self.table.header_height
+            + (self.table.room.small if rest else 0.0)
+            + GAP * self.table.scale
+        )
+
+    def rows_height(self, row: float) -> float:
+        n = self.table.others
+        return n * row + (n - 1) * SMALL_GAP * self.table.scale if n else 0.0
+
+    def kept_row(self, beside: bool) -> float:
+        """A smaller dam's row with its cards at their 100 % size: under its header line, or
+        (``beside``) as tall as the cards, its name over its figures in a column on their left."""
+        s = self.table.scale
+        card = self.table._standard_small_card()[1]
+        if beside:
+            return max(card + PAD * s, self.table.header_height + self.table.room.small + GAP * s)
+        return self.table.header_height + GAP * s + card
+
+    def name_column(self) -> float:
+        """Large text, a smaller dam's facts beside its cards: the width of the column that
+        holds its name over its figures."""
+        cells = self.table.room.other_cells
+        if not cells:
+            return 0.0
+        s = self.table.scale
+        figures = 28 * s + sum(cells[1:]) + 14 * s * (len(cells) - 2)
+        return max(cells[0], figures) + GAP * s
+
+    def beside_fits(self) -> bool:
+        """Whether the name column and the eleven cards of their 100 % size share a row."""
+        s = self.table.scale
+        width = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s
+        cards = DAM_SIZE * self.table._standard_small_card()[0] + (DAM_SIZE - 1) * NARROW * s
+        return self.name_column() + MARGIN * s + self.table.ends + cards <= width
+
+    @functools.cached_property
+    def others_beside(self) -> bool:
+        """Large text: each smaller dam's name and figures stand left of its cards."""
+        kept = self.table.kept()
+        return kept is not None and kept[1]
+
+    def other_header(self, n: int) -> float:
+        return self.table.header_height * self._other_header_lines()
+
+    def _other_split(self) -> tuple[list[list[int]], list[int]]:
+        """The small dams' facts: (header lines of cell indexes, cells beside the cards)."""
+        cells = self.table.room.other_cells
+        if not cells:
+            return [[]], []
+        s = self.table.scale
+        room = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s - MARGIN * s
+        gap = 14 * s
+        first: list[int] = []
+        used = 0.0
+        for index, width in enumerate(cells):
+            need = width + (gap if first else 0.0)
+            if used + need > room and first:
+                break
+            first.append(index)
+            used += need
+        rest = list(range(len(first), len(cells)))
+        return [first], rest
+
+    def _other_header_lines(self) -> int:
+        return 1
+
+    def other_row(self, index: int) -> Rect:
+        area = self.table.others_area
+        kept = self.table.kept()
+        if kept is not None:
+            placed = kept[0][f"other {index}"]
+            return Rect(area.left, placed.bottom, area.width, placed.height)
+        s = self.table.scale
+        rows = max(1, self.table.others)
+        gap = SMALL_GAP * s
+        most = 124 * s
+        if (
+            self.table.wide_panel
+        ):  # room for cards of their size at 100 % text, under a taller header
+            most = max(
+                most, self.table.header_height + GAP * s + self.table._standard_small_card()[1]
+            )
+        height = min(most, (area.height - gap * (rows - 1)) / rows)
+        if self.table.others_shown == "folded":
+            height = self.folded_row()
+        return Rect(area.left, area.top - (index + 1) * height - index * gap, area.width, height)
+
+    def other_info(self, index: int) -> Rect:
+        """A small dam's header line: its seat marker, name and facts."""
+        row = self.other_row(index)
+        h = self.table.header_height
+        width = self.name_column() if self.others_beside else row.width
+        return Rect(row.left, row.top - h - 2 * self.table.scale, width, h)
+
+    def other_marker(self, index: int) -> tuple[float, float, float]:
+        """(x, y, radius) of a small dam's seat marker."""
+        s = self.table.scale
+        info = self.other_info(index)
+        return info.left + 14 * s, info.center_y, 7 * s
+
+    def other_cells(self, index: int) -> list[Rect]:
+        """Where each fact of a small dam goes (the name's rect starts after the marker)."""
+        s = self.table.scale
+        cells = self.table.room.other_cells
+        header, rest = self._other_split()
+        info = self.other_info(index)
+        found: list[Rect] = [Rect(0, 0, 0, 0)] * len(cells)
+        if self.others_beside and cells:  # the name, and under it the figures
+            found[0] = Rect(info.left + SMALL_GAP * s, info.bottom, cells[0], info.height)
+            x, line = info.left + 28 * s, self.table.room.small
+            for cell in range(1, len(cells)):
+                found[cell] = Rect(x, info.bottom - line, cells[cell], line)
+                x += cells[cell] + 14 * s
+            return found
+        x = info.left + SMALL_GAP * s
+        for position, cell in enumerate(header[0]):
+            x += 14 * s if position else 0.0
+            found[cell] = Rect(x, info.bottom, cells[cell], info.height)
+            x += cells[cell]
+        side = self.other_side(index)
+        line = self.table.room.small
+        town = self.table.room.town_cell
+        if self.table.others_shown == "full" and town in header[0] and town == header[0][-1]:
+            over = self.table.places.town(index).right - cells[town]
+            if found[town].left <= over and over + cells[town] <= info.right:
+                found[town] = Rect(over, info.bottom, cells[town], info.height)
+        if self.table.others_shown == "folded":
+            x = info.left + 28 * s
+            for cell in rest:
+                found[cell] = Rect(x, info.bottom - line, cells[cell], line)
+                x += cells[cell] + 14 * s
+            return found
+        if self._side_in_line():
+            x = side.left
+            for cell in rest:
+                found[cell] = Rect(x, side.top - line, cells[cell], line)
+                x += cells[cell] + 14 * s
+            return found
+        for k, cell in enumerate(rest):
+            found[cell] = Rect(side.left, side.top - (k + 1) * line, side.width, line)
+        return found
+
+    def _side_in_line(self) -> bool:
+        """Large text: the facts beside a small dam's cards go side by side on one line, when
+        that leaves the twelve cards room to be seen (else they stack)."""
+        _header, rest = self._other_split()
+        if not self.table.wide_panel or len(rest) < 2:
+            return False
+        s = self.table.scale
+        row = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s
+        side = (
+            sum(self.table.room.other_cells[c] for c in rest)
+            + 14 * s * (len(rest) - 1)
+            + SMALL_GAP * s
+        )
+        return (
+            row - MARGIN * s - side - SMALL_GAP * s
+            >= DAM_SIZE * 14 * s + (DAM_SIZE - 1) * NARROW * s
+        )
+
+    def other_side(self, index: int) -> Rect:
+        """The column right of a small dam's cards for the facts its header line cannot hold."""
+        s = self.table.scale
+        _header, rest = self._other_split()
+        row = self.other_row(index)
+        info = self.other_info(index)
+        if self.others_beside:
+            return Rect(
+                row.right - SMALL_GAP * s, row.bottom + NARROW * s, 0.0, row.height - GAP * s
+            )
+        width = max((self.table.room.other_cells[c] for c in rest), default=0.0)
+        if self._side_in_line():
+            width = sum(self.table.room.other_cells[c] for c in rest) + 14 * s * (len(rest) - 1)
+        width = width + SMALL_GAP * s if rest else 0.0
+        return Rect(
+            row.right - width - SMALL_GAP * s,
+            row.bottom + NARROW * s,
+            width,
+            info.bottom - row.bottom - SMALL_GAP * s,
+        )
+
+    def small_card_size(self, index: int) -> tuple[float, float]:
+        row = self.other_row(index)
+        s = self.table.scale
+        side = self.other_side(index)
+        space = (
+            row.width
+            - MARGIN * s
+            - (side.width + SMALL_GAP * s if side.width else 0.0)
+            - self.table.ends
+        )
+        height = self.other_info(index).bottom - row.bottom - SMALL_GAP * s
+        if self.others_beside:
+            space -= self.name_column()
+            height = row.height - PAD * s
+        width = min((space - (DAM_SIZE - 1) * NARROW * s) / DAM_SIZE, height / CARD_ASPECT)
+        # The big dam stays the big one, but large text never takes a card below its 100 % size.
+        most = self.table.card_size[0] * 0.95
+        if self.table.wide_panel:
+            most = max(most, self.table._standard_small_card()[0])
+        width = min(width, most)
+        return width, width * CARD_ASPECT

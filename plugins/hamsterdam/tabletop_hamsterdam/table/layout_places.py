@@ -1,0 +1,118 @@
+"""The places on a dam's row: each card, the gaps between them, the stacks and tokens on them, its sea and its town."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.geometry import Rect
+from tabletop_hamsterdam.state import DAM_SIZE
+from tabletop_hamsterdam.table.dam_sizes import MARGIN, NARROW, SEA, SMALL_GAP, TOWN
+
+if TYPE_CHECKING:
+    from tabletop_hamsterdam.table.layout import TableLayout
+
+
+class DamPlaces:
+    def __init__(self, table: TableLayout) -> None:
+        self.table = table
+
+    def card(self, row: int, position: int) -> Rect:
+        """Dam card ``position`` of dam row ``row``: -1 is the big dam, 0.. the smaller ones."""
+        s = self.table.scale
+        if row < 0:
+            w, h = self.table.card_size
+            main = self.table.main_row
+            width = main.width - self.table.big_dam.big_ends
+            gap = (width - DAM_SIZE * w) / (DAM_SIZE - 1)
+            left = main.left + (5 + SEA + 4) * s
+            return Rect(left + position * (w + gap), main.bottom + SMALL_GAP * s, w, h)
+        w, h = self.table.other_dams.small_card_size(row)
+        r = self.table.other_dams.other_row(row)
+        under = self.table.other_dams.other_info(row).bottom - 2 * s
+        side = self.table.other_dams.other_side(row)
+        space = (
+            r.width
+            - MARGIN * s
+            - (side.width + SMALL_GAP * s if side.width else 0.0)
+            - self.table.ends
+        )
+        left = r.left + (6 + SEA + 4) * s
+        if self.table.other_dams.others_beside:
+            under = r.top - 5 * s
+            space -= self.table.other_dams.name_column()
+            left += self.table.other_dams.name_column()
+        gap = min(max(NARROW * s, (space - DAM_SIZE * w) / (DAM_SIZE - 1)), w * 0.3)
+        return Rect(left + position * (w + gap), under - h, w, h)
+
+    def gap(self, row: int, position: int) -> Rect:
+        """The place between cards ``position`` and ``position + 1`` (the Lookout's swap)."""
+        a, b = self.card(row, position), self.card(row, position + 1)
+        size = 30 * self.table.scale
+        cx = (a.right + b.left) / 2
+        return Rect(cx - size / 2, a.center_y - size / 2, size, size)
+
+    def piece(self, row: int, position: int, index: int, count: int) -> Rect:
+        """Where group ``index`` (0 at the bottom) of a stack shown as ``count`` groups lies."""
+        card = self.card(row, position)
+        size = card.width * 0.56
+        room = card.height * 0.64 - size
+        step = size * 0.5 if count < 2 else min(size * 0.5, room / (count - 1))
+        bottom = card.bottom + card.height * 0.06
+        return Rect(card.center_x - size / 2, bottom + index * step, size, size)
+
+    def stack_area(self, row: int, position: int) -> Rect:
+        """The lower part of a card, where its stack lies (what a drag picks up or drops on)."""
+        card = self.card(row, position)
+        return Rect(card.left, card.bottom, card.width, card.height * 0.62)
+
+    def token(self, row: int, position: int) -> Rect:
+        card = self.card(row, position)
+        size = card.width * 0.38
+        return Rect(card.right - size - 2 * self.table.scale, card.top - size * 0.9, size, size)
+
+    def row_span(self, row: int) -> Rect:
+        """From the sea to the town of a dam (where the flood wave runs, inside its row)."""
+        sea, town = self.sea(row), self.town(row)
+        return Rect(sea.left, sea.bottom, town.right - sea.left, sea.height)
+
+    def big_cells(self) -> tuple[Rect, Rect]:
+        """(name, town) in the big dam's header: side by side, or the town on a line below."""
+        s = self.table.scale
+        header = self.table.main_header
+        cells = self.table.room.big_cells or (220 * s, 250 * s)
+        top = Rect(
+            header.left,
+            header.top - self.table.header_height,
+            header.width,
+            self.table.header_height,
+        )
+        name = Rect(top.left + 28 * s, top.bottom, cells[0], top.height)
+        over = self.town(-1).right - cells[1]
+        if (
+            self.table.big_dam.big_header_lines() == 1
+            and self.table.room.town_cell >= 0
+            and over >= name.right
+        ):
+            town = Rect(over, top.bottom, cells[1], top.height)
+        elif self.table.big_dam.big_header_lines() == 1:
+            left = max(name.right + 16 * s, header.left + 250 * s)
+            town = Rect(left, top.bottom, max(cells[1], 250 * s), top.height)
+        else:
+            line = self.table.room.small
+            town = Rect(top.left + 28 * s, header.bottom, cells[1], line)
+        return name, town
+
+    def sea(self, row: int) -> Rect:
+        """The strip of sea left of a dam's first card, as tall as its cards."""
+        first = self.card(row, 0)
+        width = SEA * self.table.scale
+        return Rect(
+            first.left - NARROW * self.table.scale - width, first.bottom, width, first.height
+        )
+
+    def town(self, row: int) -> Rect:
+        """The town behind a dam, right of its last card: its houses, the water in it and the
+        figure of its flood pile against the next breach."""
+        last = self.card(row, DAM_SIZE - 1)
+        width = TOWN * self.table.scale
+        return Rect(last.right + NARROW * self.table.scale, last.bottom, width, last.height)

@@ -1,0 +1,108 @@
+"""The shared column: the dice and what they rolled, the round tracker and the Reservoir."""
+
+from __future__ import annotations
+
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Palette, Sizes
+from tabletop_core.render.widgets.dice import DieWidget
+from tabletop_hamsterdam.pieces import (
+    RESERVOIR_TOKENS,
+    TURNS_PER_ROUND,
+)
+from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.scenery import WATER, Scenery, roll_words
+
+_, ngettext = translator("tabletop_hamsterdam")
+
+
+def paint_dice(canvas: Canvas, layout: TableLayout, sizes: Sizes, dice: list[DieWidget]) -> None:
+    row = layout.hud_parts()["dice"]
+    size = min(44 * layout.scale * sizes.text**0.5, row.height * 0.9, row.width * 0.4)
+    for k, die in enumerate(dice):
+        center = (row.left + row.width * (0.28 + 0.44 * k), row.center_y)
+        die.paint(canvas, sizes, center, size)
+        canvas.piece(("die", k), Rect(center[0] - size / 2, center[1] - size / 2, size, size))
+
+
+def paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    view = scene.view
+    hud = layout.hud
+    canvas.rect(hud, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    part = layout.hud_parts()
+    paint_dice(canvas, layout, sizes, scene.dice)
+    canvas.fitted_wording(
+        roll_words(view), part["roll"], sizes.small, Palette.TEXT, bold=True, lines=2
+    )
+    canvas.fitted_text(
+        _("Round {n} of {total}").format(n=view.round, total=view.rounds),
+        part["round"],
+        sizes.body,
+        Palette.TEXT,
+        bold=True,
+    )
+    boxes = part["boxes"].inset(4 * s, 0)
+    for r, cell in enumerate(boxes.columns(view.rounds, 6 * s)):
+        done = r + 1 < view.round
+        now = r + 1 == view.round
+        canvas.rect(
+            cell,
+            Palette.ACCENT if now else (Palette.PANEL_EDGE if done else Palette.PANEL_LIGHT),
+            border=Palette.CARD_EDGE,
+            border_width=1,
+            chamfer=3 * s,
+        )
+        canvas.fitted_text(
+            str(r + 1), cell, sizes.small, Palette.TEXT_DARK if now else Palette.TEXT, bold=now
+        )
+        if done:
+            canvas.line(
+                cell.left + 3 * s,
+                cell.bottom + 3 * s,
+                cell.right - 3 * s,
+                cell.top - 3 * s,
+                Palette.TEXT,
+                2,
+            )
+    ticks = part["ticks"].inset(4 * s, 0)
+    tick = ticks.width / TURNS_PER_ROUND
+    for t in range(TURNS_PER_ROUND):
+        canvas.circle(
+            ticks.left + t * tick + tick / 2,
+            ticks.center_y,
+            3.2 * s if t < view.turns else 2 * s,
+            Palette.TEXT if t < view.turns else Palette.PANEL_EDGE,
+            segments=8,
+        )
+    canvas.fitted_text(
+        _("turn {n} of {total}").format(
+            n=min(view.turns + 1, TURNS_PER_ROUND), total=TURNS_PER_ROUND
+        ),
+        part["turn"],
+        sizes.small,
+        Palette.TEXT_MUTED,
+    )
+
+    left = view.reservoir["token"]
+    canvas.fitted_text(_("Reservoir"), part["title"], sizes.body, Palette.TEXT, bold=True)
+    tank = part["tank"].inset(4 * s, 0)
+    canvas.rect(tank, (20, 30, 44, 255), border=Palette.PANEL_EDGE, border_width=2, chamfer=4 * s)
+    level = max(0.0, min(1.0, left / RESERVOIR_TOKENS))
+    if level > 0:
+        water = Rect(
+            tank.left + 3 * s,
+            tank.bottom + 3 * s,
+            tank.width - 6 * s,
+            (tank.height - 6 * s) * level,
+        )
+        canvas.rect(water, (0, 114, 178, 255))
+        canvas.line(water.left, water.top, water.right, water.top, WATER, 3)
+    canvas.fitted_text(
+        ngettext("{n} token left", "{n} tokens left", left).format(n=left),
+        tank.inset(2 * s, 0),
+        sizes.small,
+        Palette.TEXT,
+        bold=True,
+    )

@@ -1,0 +1,155 @@
+"""On top of the table: the focus, the lit places to click or drop on, and their labels."""
+
+from __future__ import annotations
+
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Palette, Sizes
+from tabletop_hamsterdam.state import (
+    ARRANGE,
+    PASS,
+)
+from tabletop_hamsterdam.table.choices import (
+    CARD,
+    Spot,
+)
+from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.paint_dams import big_figure
+from tabletop_hamsterdam.table.paint_panel import keep_help_over
+from tabletop_hamsterdam.table.paint_tray import paint_next, source_rect
+from tabletop_hamsterdam.table.scenery import Scenery, big_title, town_figure
+
+# --- the marks: focus, places to click, the held hamster -------------------------------------
+
+
+def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    ask = scene.ask
+    if ask is None or not scene.my_turn:
+        return
+    view = scene.view
+    focus = scene.focus
+    for spot, _action in ask.spots.items():
+        kind, position = spot
+        if kind == CARD:
+            rect = layout.card(-1, position).inset(-3 * s)
+            canvas.outline(rect, Palette.FOCUS, 5 if spot == focus else 2)
+        else:
+            rect = layout.gap(-1, position)
+            canvas.circle(
+                rect.center_x,
+                rect.center_y,
+                rect.width / 2,
+                Palette.FOCUS if spot == focus else Palette.BUTTON,
+            )
+            canvas.fitted_text(
+                "⇄",
+                rect,
+                sizes.body,
+                Palette.TEXT_DARK if spot == focus else Palette.TEXT,
+                bold=True,
+            )
+        if spot == focus:
+            label = ask.spot_labels.get(spot, "")
+            told = layout.wide_panel and any(offer.label == label for offer in ask.buttons)
+            if label and not told:
+                card = layout.card(-1, position)
+                width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + 12 * s)
+                height = max(20 * s, layout.room.small * 0.9)
+                box = _spot_label_box(
+                    layout, card, width, height, _header_free(layout, sizes, scene)
+                )
+                canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
+                canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
+    if (
+        isinstance(focus, tuple)
+        and focus[0] == "button"
+        and focus[1] < len(scene.buttons)
+        and not ask.drags
+    ):
+        canvas.outline(scene.buttons[focus[1]].inset(-3 * s), Palette.FOCUS, 4)
+    if isinstance(focus, tuple) and focus[0] == "hand":
+        index = focus[1]
+        count = len(ask.hand)
+        rect = (
+            layout.choice_card(index, count)
+            if view.stage == PASS
+            else layout.hand_card(index, count)
+        )
+        canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 5)
+    kinds = [kind for kind, _action in ask.specials]
+    over = keep_help_over(layout, sizes, kinds, scene.hover_piece)
+    covered = over[1] if over is not None else set()
+    if isinstance(focus, tuple) and focus[0] == "special" and focus[1] not in covered:
+        canvas.outline(
+            layout.special_choice(focus[1], len(ask.specials)).inset(-3 * s), Palette.FOCUS, 4
+        )
+    if view.stage == ARRANGE and scene.viewer is not None:
+        slot = layout.card(-1, len(view.dams[scene.viewer].cards))
+        canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 3)
+        paint_next(canvas, layout, sizes, slot)
+    held = scene.held
+    if held is None or held not in ask.drags:
+        for source in ask.drags:
+            lit = source_rect(layout, scene, source)
+            if lit is not None:
+                canvas.ring(lit.center_x, lit.center_y, lit.width * 0.55, (240, 228, 66, 150), 2)
+        return
+    held_rect = source_rect(layout, scene, held)
+    if held_rect is not None:
+        canvas.ring(held_rect.center_x, held_rect.center_y, held_rect.width * 0.6, Palette.FOCUS, 4)
+    for position in ask.drags[held]:
+        card = layout.stack_area(-1, position)
+        canvas.outline(card.inset(-2 * s), Palette.FOCUS, 5 if position == scene.target else 2)
+        if position == scene.target:
+            tip, foot = card.bottom - 2 * s, card.bottom - 16 * s
+            canvas.polygon(
+                [
+                    (card.center_x, tip),
+                    (card.center_x - 9 * s, foot),
+                    (card.center_x + 9 * s, foot),
+                ],
+                Palette.FOCUS,
+            )
+
+
+def _spot_label_box(
+    layout: TableLayout, card: Rect, width: float, height: float, header: tuple[float, float]
+) -> Rect:
+    """Where a focused place's words go: above its card where the dam's header line is free
+    (between ``header``'s two ends: where its name ends and where the town's figure begins),
+    else in the header line as near the card as that room allows, so the words never cover a
+    card's number; over the card's top edge only when the header has no room; never out of
+    the dam's row."""
+    s = layout.scale
+    main = layout.main_row
+    width = min(width, main.width - 8 * s)
+    left = min(max(card.center_x - width / 2, main.left + 4 * s), main.right - 4 * s - width)
+    free, stop = header[0] + 6 * s, header[1] - 6 * s
+    if not layout.wide_panel and left < free <= stop - width:
+        left = free
+    if not layout.wide_panel and left + width > stop and free <= stop - width:
+        left = stop - width
+    above = not layout.wide_panel and free <= left and left + width <= stop
+    bottom = card.top + 2 * s if above else card.top - height
+    return Rect(left, bottom, width, height)
+
+
+def _header_free(layout: TableLayout, sizes: Sizes, scene: Scenery) -> tuple[float, float]:
+    """Where the big dam's header line is free: from the end of its name (and of the town's
+    figure when it follows the name) to the figure standing over the town, or the row's end."""
+    s = layout.scale
+    dam = scene.view.dams[scene.big]
+    name, _town = layout.big_cells()
+    figure = big_figure(layout)
+    named = name.left + Canvas.measure(big_title(scene), sizes.body, bold=True)
+    line = sizes.line(sizes.small)
+    figure_end = figure.left + line + 2 + Canvas.measure(town_figure(dam), sizes.small, bold=True)
+    if figure.right >= layout.town(-1).right - 1 and figure.left > named:
+        return named, figure.left
+    return max(named, figure_end + 6 * s), layout.main_row.right + 2 * s
+
+
+def spot_rect(layout: TableLayout, spot: Spot) -> Rect:
+    kind, position = spot
+    return layout.card(-1, position) if kind == CARD else layout.gap(-1, position)

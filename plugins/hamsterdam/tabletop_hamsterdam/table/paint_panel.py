@@ -1,0 +1,407 @@
+"""The decision panel: the question, its why, its buttons and cards, and the help for what the
+pointer is over.
+"""
+
+from __future__ import annotations
+
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Palette, Sizes
+from tabletop_hamsterdam.state import (
+    ARRANGE,
+    PASS,
+)
+from tabletop_hamsterdam.table import explain
+from tabletop_hamsterdam.table.choices import (
+    piece_help,
+    piece_title,
+)
+from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.room import offer_lines, one_line, title_style
+from tabletop_hamsterdam.table.scenery import (
+    Scenery,
+    card_pixels,
+    keep_label,
+    passing_words,
+    town_words,
+)
+from tabletop_hamsterdam.table.textures import (
+    card_texture,
+    hamster_texture,
+)
+
+
+def _title_and_help(layout: TableLayout, sizes: Sizes, title: str) -> tuple[Rect, Rect, float]:
+    """The ask's title, the room left for its help, and the title's size: a heading on one
+    line; a long title in bold body type if that keeps it on one line, else on two lines."""
+    one = layout.panel_title()
+    under = layout.panel_help()
+    if layout.wide_panel:
+        return one, under, title_style(layout, sizes, title)[0]
+    if Canvas.measure(title, sizes.heading, bold=True) <= one.width:
+        return one, under, sizes.heading
+    if Canvas.measure(title, sizes.body, bold=True) <= one.width:
+        return one, under, sizes.body
+    extra = layout.room.heading * 0.85
+    two = Rect(one.left, one.bottom - extra, one.width, one.height + extra)
+    return two, Rect(under.left, under.bottom, under.width, under.height - extra), sizes.heading
+
+
+def room_lines(layout: TableLayout, rect: Rect) -> int:
+    """The lines of small text ``rect`` holds (none when it is lower than one)."""
+    return max(0, int(rect.height // (layout.room.small * 0.92)))
+
+
+def _help_lines(layout: TableLayout, rect: Rect) -> int:
+    return max(1, room_lines(layout, rect))
+
+
+def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    panel = layout.panel
+    ask = scene.ask
+    canvas.rect(
+        panel,
+        Palette.PANEL,
+        border=Palette.FOCUS if ask is not None else Palette.PANEL_EDGE,
+        border_width=2 if ask is not None else 1,
+        chamfer=8 * s,
+    )
+    if ask is None:
+        title = layout.panel_title()
+        height_left = title.top - panel.bottom - 8 * s
+        # the words whole: in heading type if they fit the panel, else in body, else small type
+        for size in (sizes.heading, sizes.body, sizes.small):
+            need = Canvas.lines_needed(scene.waiting, size, title.width, bold=True)
+            if need * sizes.line(size) <= height_left:
+                break
+        line = sizes.line(size)
+        lines = max(1, min(max(2, need), int(height_left / line + 1e-6)))
+        bottom = max(layout.panel_help().bottom, title.top - lines * line)
+        if size != sizes.heading:
+            bottom = title.top - lines * line
+        canvas.fitted_text(
+            scene.waiting,
+            Rect(title.left, bottom, title.width, title.top - bottom),
+            size,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+            lines=lines,
+        )
+        if explain.hover_boxed(layout):
+            return  # the hovered thing's words open over the dams
+        if scene.hover_piece is not None:
+            _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
+        elif scene.hover_town is not None:
+            _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
+        return
+    title, help_rect, size = _title_and_help(layout, sizes, ask.title)
+    shows_title, shows_why = layout.panel_words()
+    if shows_title == "brief":
+        canvas.fitted_text(ask.brief, title, sizes.body, Palette.TEXT, bold=True, align="left")
+    elif shows_title:
+        canvas.fitted_text(
+            ask.title,
+            title,
+            size,
+            Palette.TEXT,
+            bold=True,
+            align="left",
+            lines=max(2, int(title.height // (layout.room.body * 0.9))),
+        )
+    explain.paint_button(canvas, layout, sizes, ask, scene.explaining)
+    kinds = [kind for kind, _action in ask.specials]
+    told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
+    boxed = explain.hover_boxed(layout)  # the hovered thing's words open over the dams
+    if boxed and (scene.hover_piece is not None or scene.hover_town is not None):
+        pass
+    elif scene.hover_piece is not None and told is None and scene.hover_piece not in kinds:
+        # (a special to keep whose help fits its cell already shows it there)
+        _paint_piece_help(canvas, layout, sizes, scene.hover_piece)
+    elif scene.hover_town is not None and not ask.specials:
+        _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
+    elif (
+        shows_why
+        and ask.help
+        and not ask.specials
+        and not (ask.hand and scene.view.stage == ARRANGE)
+    ):
+        lines = _help_lines(layout, help_rect)
+        explains_buttons = bool(ask.buttons)
+        fits = Canvas.lines_needed(ask.help, sizes.small, help_rect.width) <= lines
+        if fits or not explains_buttons:  # the buttons say the choice; their story gives way
+            canvas.fitted_text(
+                ask.help, help_rect, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines
+            )
+    if ask.hand and scene.view.stage == ARRANGE:
+        w, h = card_pixels(layout, -1)
+        for index, (card, _action) in enumerate(ask.hand):
+            rect = layout.hand_card(index, len(ask.hand))
+            canvas.texture(card_texture(card, w, h), rect)
+    if ask.hand and scene.view.stage == PASS:
+        _paint_passing(canvas, layout, sizes, scene)
+    for index, (kind, _action) in enumerate(ask.specials):
+        cell = layout.special_choice(index, len(ask.specials))
+        if told is not None and index in told[1]:
+            continue
+        canvas.rect(
+            cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
+        )
+        label = keep_label(index, kind)
+        if layout.wide_panel:
+            _paint_keep_wide(canvas, layout, sizes, cell, kind, label)
+            continue
+        icon_size = min(56 * s, cell.height - 8 * s)
+        icon = Rect(cell.left + 8 * s, cell.center_y - icon_size / 2, icon_size, icon_size)
+        canvas.texture(hamster_texture(kind), icon)
+        text = Rect(
+            icon.right + 8 * s,
+            cell.bottom + 4 * s,
+            cell.right - icon.right - 14 * s,
+            cell.height - 8 * s,
+        )
+        name = Rect(text.left, text.top - layout.room.body, text.width, layout.room.body)
+        canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left")
+        why = Rect(text.left, text.bottom, text.width, name.bottom - text.bottom)
+        _paint_help_if_room(canvas, layout, sizes, kind, why)
+    if told is not None and scene.hover_piece is not None:
+        _paint_keep_help(canvas, layout, sizes, told[0], scene.hover_piece)
+    rects = layout.buttons(len(ask.buttons))
+    for index, (offer, rect) in enumerate(zip(ask.buttons, rects, strict=True)):
+        canvas.rect(
+            rect,
+            Palette.BUTTON_PRIMARY if index == 0 else Palette.BUTTON,
+            border=Palette.PANEL_EDGE,
+            border_width=1,
+            chamfer=6 * s,
+        )
+        key_size = max(20 * s, layout.room.small * 0.85)
+        key = Rect(rect.left + 6 * s, rect.center_y - key_size / 2, key_size, key_size)
+        canvas.rect(key, Palette.PANEL, chamfer=4 * s)
+        canvas.fitted_text(str(index + 1), key, sizes.small, Palette.TEXT, bold=True)
+        words = Rect(key.right + 6 * s, rect.bottom, rect.right - key.right - 10 * s, rect.height)
+        if offer.detail and layout.room.stacked_buttons and one_line(sizes, offer, words.width):
+            label_width = Canvas.measure(offer.label, sizes.body, bold=True) + 2 * s
+            canvas.fitted_text(
+                offer.label,
+                Rect(words.left, words.bottom, label_width + 2 * s, words.height),
+                sizes.body,
+                Palette.TEXT,
+                bold=True,
+                align="left",
+            )
+            after = words.left + label_width + Canvas.measure("  ", sizes.body)
+            canvas.fitted_text(
+                offer.detail,
+                Rect(after, words.bottom, words.right - after, words.height),
+                sizes.small,
+                Palette.TEXT_MUTED,
+                align="left",
+            )
+        elif offer.detail and layout.wide_panel:
+            label_lines, detail_lines = offer_lines(layout, sizes, offer, words.width)
+            room = layout.room
+            block = label_lines * room.body + detail_lines * room.small
+            label_box = Rect(
+                words.left,
+                words.center_y + block / 2 - label_lines * room.body,
+                words.width,
+                label_lines * room.body,
+            )
+            detail_box = Rect(
+                words.left,
+                label_box.bottom - detail_lines * room.small,
+                words.width,
+                detail_lines * room.small,
+            )
+            canvas.fitted_text(
+                offer.label,
+                label_box,
+                sizes.body,
+                Palette.TEXT,
+                bold=True,
+                align="left",
+                lines=label_lines,
+            )
+            canvas.fitted_text(
+                offer.detail,
+                detail_box,
+                sizes.small,
+                Palette.TEXT_MUTED,
+                align="left",
+                lines=detail_lines,
+            )
+        elif offer.detail:
+            label_h = words.height * layout.room.body / (layout.room.body + layout.room.small)
+            label_box, detail_box = words.split_top(label_h)
+            canvas.fitted_text(
+                offer.label, label_box, sizes.body, Palette.TEXT, bold=True, align="left"
+            )
+            canvas.fitted_text(
+                offer.detail, detail_box, sizes.small * 0.95, Palette.TEXT_MUTED, align="left"
+            )
+        else:
+            lines = max(2, int(words.height // (layout.room.body * 0.95)))
+            canvas.fitted_text(
+                offer.label, words, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines
+            )
+
+
+def _paint_keep_wide(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, cell: Rect, kind: int, label: str
+) -> None:
+    """Large text: a special to keep as a row across the panel: its picture and name, and
+    under them what it does."""
+    s = layout.scale
+    room = layout.room
+    inner = cell.inset(8 * s, 6 * s)
+    icon = Rect(inner.left, inner.top - room.body, room.body, room.body)
+    canvas.texture(hamster_texture(kind), icon)
+    left = icon.right + 8 * s
+    lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
+    name = Rect(left, inner.top - lines * room.body, inner.right - left, lines * room.body)
+    canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
+    why = Rect(inner.left, inner.bottom, inner.width, name.bottom - inner.bottom)
+    _paint_help_if_room(canvas, layout, sizes, kind, why)
+
+
+def _paint_help_if_room(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, kind: int, why: Rect
+) -> None:
+    """What a special to keep does, under its name, when the cell has the lines for it; with
+    many specials to choose from the cells are small, and the words show on hover instead of
+    being cut."""
+    text = piece_help(kind)
+    lines = room_lines(layout, why)
+    if not lines or Canvas.lines_needed(text, sizes.small, why.width) > lines:
+        return
+    canvas.fitted_text(text, why, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines)
+
+
+def _keep_why(layout: TableLayout, sizes: Sizes, cell: Rect, kind: int) -> Rect:
+    """The room under a keep cell's name where what the special does is written if it fits."""
+    s = layout.scale
+    room = layout.room
+    if layout.wide_panel:
+        inner = cell.inset(8 * s, 6 * s)
+        left = inner.left + room.body + 8 * s
+        label = keep_label(0, kind)
+        lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
+        return Rect(inner.left, inner.bottom, inner.width, inner.height - lines * room.body)
+    icon_size = min(56 * s, cell.height - 8 * s)
+    left = cell.left + 16 * s + icon_size
+    text = Rect(left, cell.bottom + 4 * s, cell.right - left - 6 * s, cell.height - 8 * s)
+    return Rect(text.left, text.bottom, text.width, text.height - room.body)
+
+
+def keep_help_over(
+    layout: TableLayout, sizes: Sizes, kinds: list[int], hovered: int | None
+) -> tuple[Rect, set[int]] | None:
+    """Where the help of a hovered special to keep shows when its cell has no room for it:
+    over the rows of cells on the larger side of the hovered one (those cells give way while
+    the pointer rests there), as ``(rect, covered indices)``; ``None`` when it is not needed."""
+    if hovered is None or hovered not in kinds:
+        return None
+    index = kinds.index(hovered)
+    cells = [layout.special_choice(i, len(kinds)) for i in range(len(kinds))]
+    why = _keep_why(layout, sizes, cells[index], hovered)
+    room = room_lines(layout, why)
+    if room and Canvas.lines_needed(piece_help(hovered), sizes.small, why.width) <= room:
+        return None  # the cell shows it
+    mine = cells[index].bottom
+    below = {i for i, cell in enumerate(cells) if cell.top <= mine + 0.5}
+    above = {i for i, cell in enumerate(cells) if cell.bottom >= cells[index].top - 0.5}
+    side = below if _height(cells, below) >= _height(cells, above) else above
+    if not side:
+        return None
+    left = min(cells[i].left for i in side)
+    right = max(cells[i].right for i in side)
+    bottom = min(cells[i].bottom for i in side)
+    top = max(cells[i].top for i in side)
+    return Rect(left, bottom, right - left, top - bottom), side
+
+
+def _height(cells: list[Rect], chosen: set[int]) -> float:
+    if not chosen:
+        return 0.0
+    return max(cells[i].top for i in chosen) - min(cells[i].bottom for i in chosen)
+
+
+def _paint_keep_help(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, rect: Rect, kind: int
+) -> None:
+    s = layout.scale
+    room = layout.room
+    canvas.rect(rect, Palette.PANEL_LIGHT, border=Palette.FOCUS, border_width=2, chamfer=6 * s)
+    inner = rect.inset(10 * s, 6 * s)
+    text = piece_help(kind)
+    needed = Canvas.lines_needed(text, sizes.small, inner.width) * room.small
+    if inner.height < room.body + needed:  # a low row: name and help run on as one text
+        canvas.fitted_text(
+            f"{piece_title(kind)}: {text}",
+            inner,
+            sizes.small,
+            Palette.TEXT,
+            align="left",
+            lines=_help_lines(layout, inner),
+        )
+        return
+    title = Rect(inner.left, inner.top - room.body, inner.width, room.body)
+    canvas.fitted_text(piece_title(kind), title, sizes.body, Palette.TEXT, bold=True, align="left")
+    room_left = Rect(inner.left, inner.bottom, inner.width, title.bottom - inner.bottom)
+    lines = min(_help_lines(layout, room_left), Canvas.lines_needed(text, sizes.small, inner.width))
+    height = min(room_left.height, lines * room.small + 2 * s)
+    words = Rect(inner.left, title.bottom - height, inner.width, height)
+    canvas.fitted_text(text, words, sizes.small, Palette.TEXT, align="left", lines=lines)
+
+
+def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    s = layout.scale
+    view = scene.view
+    seat = scene.big
+    chosen = view.dams[seat].passing
+    slots = layout.buttons_row().columns(2, 10 * s)
+    for k, cell in enumerate(slots):
+        card = chosen[k] if k < len(chosen) else None
+        canvas.rect(
+            cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
+        )
+        words = passing_words(scene, k)
+        lines = max(2, int(cell.height // (layout.room.body * 0.95)))
+        canvas.fitted_text(
+            words,
+            cell.inset(8 * s, 0),
+            sizes.body,
+            Palette.TEXT,
+            bold=card is not None,
+            lines=lines,
+        )
+
+
+def _paint_piece_help(canvas: Canvas, layout: TableLayout, sizes: Sizes, piece: int) -> None:
+    _paint_help_words(canvas, layout, sizes, f"{piece_title(piece)}: {piece_help(piece)}")
+
+
+def _paint_help_words(
+    canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str | tuple[str, ...]
+) -> None:
+    """What the thing under the pointer is, in words, where the decision's why stands: the
+    longest of the wordings that fits there."""
+    s = layout.scale
+    rect = layout.panel_help()
+    lines = _help_lines(layout, rect)
+    wordings = (words,) if isinstance(words, str) else words
+    fits = [
+        w for w in wordings if Canvas.lines_needed(w, sizes.small, rect.width, bold=True) <= lines
+    ]
+    canvas.rect(rect.inset(-4 * s, -2 * s), Palette.PANEL_LIGHT, chamfer=4 * s)
+    canvas.fitted_text(
+        fits[0] if fits else wordings[-1],
+        rect,
+        sizes.small,
+        Palette.TEXT,
+        align="left",
+        bold=True,
+        lines=lines,
+    )

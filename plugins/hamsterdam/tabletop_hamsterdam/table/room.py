@@ -1,0 +1,274 @@
+"""How much room the table's words take at the text size in force: measured here, handed to
+:class:`~tabletop_hamsterdam.table.layout.TableLayout` as a :class:`~tabletop_hamsterdam.table.layout.Room`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import Sizes, table_sizes
+from tabletop_hamsterdam.pieces import (
+    HAMSTER,
+    RESERVOIR_TOKENS,
+    ROUNDS,
+    TURNS_PER_ROUND,
+)
+from tabletop_hamsterdam.state import (
+    ARRANGE,
+    PASS,
+)
+from tabletop_hamsterdam.table import explain
+from tabletop_hamsterdam.table.choices import (
+    piece_help,
+)
+from tabletop_hamsterdam.table.layout import Room, TableLayout
+from tabletop_hamsterdam.table.scenery import (
+    Scenery,
+    big_title,
+    keep_label,
+    other_facts,
+    passing_words,
+    sizes_for,
+    specials_line,
+    town_figure,
+    tray_title_words,
+)
+
+_, ngettext = translator("tabletop_hamsterdam")
+
+
+def room_for(
+    scale: float,
+    sizes: Sizes,
+    others: list[list[str]],
+    big: tuple[str, str],
+    tray_title: str,
+    specials: str,
+    tray: Counter[int] | None = None,
+) -> Room:
+    """Measure the table's words at the text size in force (see :class:`Room`): each small
+    dam's facts (:func:`other_facts`) with their icons, the big dam's name and town figure,
+    its tray's title and specials line."""
+    measure = Canvas.measure
+    widths: list[float] = []
+    icon = sizes.line(sizes.small)
+    for seat_facts in others:
+        cells = [
+            28 * scale + measure(seat_facts[0], sizes.body, bold=True),
+            icon + 2 * scale + measure(seat_facts[1], sizes.small, bold=True),
+            icon + 2 * scale + measure(seat_facts[2], sizes.small, bold=True),
+        ]
+        widths = [max(a, b) for a, b in zip(widths, cells, strict=True)] if widths else cells
+    hud = max(
+        measure(_("Round {n} of {total}").format(n=ROUNDS, total=ROUNDS), sizes.body, bold=True),
+        measure(_("Reservoir"), sizes.body, bold=True),
+        measure(_("turn {n} of {total}").format(n=12, total=TURNS_PER_ROUND), sizes.small),
+        measure(
+            ngettext("{n} token left", "{n} tokens left", RESERVOIR_TOKENS).format(
+                n=RESERVOIR_TOKENS
+            ),
+            sizes.small,
+            bold=True,
+        )
+        + 36 * scale,
+    )
+    roll_texts = (
+        _("first-player roll: {n}").format(n=12),
+        _("rolled {n}").format(n=12),
+        _("no roll yet"),
+    )
+    roll = max(measure(text, sizes.small, bold=True) for text in roll_texts)
+    roll_word = max(
+        measure(word, sizes.small, bold=True) for text in roll_texts for word in text.split()
+    )
+    return Room(
+        body=sizes.line(sizes.body),
+        small=sizes.line(sizes.small),
+        heading=sizes.line(sizes.heading),
+        hud=hud,
+        roll=roll,
+        roll_word=roll_word,
+        other_cells=tuple(widths),
+        town_cell=2,
+        big_cells=(
+            measure(big[0], sizes.body, bold=True),
+            sizes.line(sizes.small) + 2 * scale + measure(big[1], sizes.small, bold=True),
+        ),
+        tray_title=measure(tray_title, sizes.body, bold=True),
+        tray_title_small=measure(tray_title, sizes.small, bold=True),
+        tray_word=max(measure(word, sizes.body, bold=True) for word in tray_title.split()),
+        tray_count=measure("×88", sizes.small, bold=True),
+        tray_kinds=len(tray or ()),
+        tray_widest=max(
+            (measure(f"×{n}", sizes.small, bold=True) for n in (tray or Counter()).values()),
+            default=0.0,
+        ),
+        tray_counts=tuple(
+            measure("×88" if kind == HAMSTER or n >= 10 else "×8", sizes.small, bold=True)
+            for kind, n in sorted((tray or Counter()).items(), key=lambda kn: (kn[0] != 0, kn[0]))
+        ),
+        specials=measure(specials, sizes.small) if specials else 0.0,
+    )
+
+
+def table_room(scale: float, scene: Scenery) -> Room:
+    """:func:`room_for` the scenery's state: its names, numbers and language."""
+    sizes = table_sizes(scale, title=24, heading=16, body=13, small=11, pad=12)
+    view = scene.view
+    others = [other_facts(scene, seat) for seat in scene.rows]
+    dam = view.dams[scene.big]
+    big = (big_title(scene), town_figure(dam))
+    return room_for(
+        scale,
+        sizes,
+        others,
+        big,
+        tray_title_words(dam),
+        next(iter(specials_line(dam)), ""),
+        tray=Counter(dam.reserves),
+    )
+
+
+def title_style(layout: TableLayout, sizes: Sizes, title: str) -> tuple[float, int]:
+    """The decision title's type size and lines at large text: a heading on one line, bold body
+    type if that keeps it on one line, else bold body type wrapped."""
+    width = layout.panel_title().width
+    if Canvas.lines_needed(title, sizes.heading, width, bold=True) == 1:
+        return sizes.heading, 1
+    if Canvas.lines_needed(title, sizes.body, width, bold=True) == 1:
+        return sizes.body, 1
+    return sizes.body, Canvas.lines_needed(title, sizes.body, width, bold=True)
+
+
+def button_words(layout: TableLayout, rect: Rect) -> float:
+    """The width a button leaves its words (right of its number key)."""
+    s = layout.scale
+    key = max(20 * s, layout.room.small * 0.85)
+    return rect.width - 6 * s - key - 6 * s - 4 * s
+
+
+def offer_lines(layout: TableLayout, sizes: Sizes, offer: Any, width: float) -> tuple[int, int]:
+    """(label lines, detail lines) of a button whose words are ``width`` wide."""
+    label = Canvas.lines_needed(offer.label, sizes.body, width, bold=True)
+    detail = Canvas.lines_needed(offer.detail, sizes.small, width) if offer.detail else 0
+    return label, detail
+
+
+def one_line(sizes: Sizes, offer: Any, width: float) -> bool:
+    """Whether a button's label and its why fit side by side on one line ``width`` wide."""
+    gap = Canvas.measure("  ", sizes.body)
+    label = Canvas.measure(offer.label, sizes.body, bold=True)
+    detail = Canvas.measure(offer.detail, sizes.small) if offer.detail else 0.0
+    return label + gap + detail <= width - 2
+
+
+def panel_room(layout: TableLayout, scene: Scenery) -> Room:
+    """Large text: :func:`table_room` with the heights the decision panel's words take at the
+    width the panel has (its title, its why, its buttons or choices), and the lines of the
+    tray's specials line in the side column."""
+    s = layout.scale
+    sizes = sizes_for(layout)
+    room = layout.room
+    ask = scene.ask
+    if ask is not None:  # room for the button that shows the words the panel cannot hold
+        room = replace(room, more_width=more_width(layout, sizes))
+        layout = TableLayout(layout.rect, layout.others, room)
+    width = layout.panel_title().width
+    specials = next(iter(specials_line(scene.view.dams[scene.big])), "")
+    tray_inner = layout.tray_width - 24 * s
+    specials_lines = Canvas.lines_needed(specials, sizes.small, tray_inner) if specials else 0
+    empty = Canvas.lines_needed(
+        _("none: hamsters that hold a flood come back here"), sizes.small, tray_inner
+    )
+    if ask is None:
+        lines = Canvas.lines_needed(scene.waiting, sizes.heading, width, bold=True)
+        need = 8 * s + max(2, lines) * room.heading + 10 * s
+        return replace(
+            room,
+            panel_need=need,
+            panel_why=(max(2, lines) - 1) * room.heading,  # the lines after the first give way
+            specials_lines=max(specials_lines, 1),
+            no_buttons=True,
+        )
+    size, lines = title_style(layout, sizes, ask.title)
+    title = lines * sizes.line(size)
+    brief = 0.0  # a short title on one line, should the whole one give way
+    if lines > 1 and ask.brief and Canvas.measure(ask.brief, sizes.body, bold=True) <= width:
+        brief = sizes.line(sizes.body)
+    stage = scene.view.stage
+    helped = ask.help and not ask.specials and not (ask.hand and stage == ARRANGE)
+    help_height = 0.0
+    if helped:
+        help_height = Canvas.lines_needed(ask.help, sizes.small, width) * room.small + 2 * s
+    bottom = 0.0
+    if ask.hand and stage == ARRANGE:
+        bottom = max(64 * s, room.body * 1.6)
+    elif ask.hand and stage == PASS:
+        cell = (layout.buttons_row().width - 10 * s) / 2 - 16 * s
+        lines = max(
+            Canvas.lines_needed(passing_words(scene, k), sizes.body, cell, bold=True)
+            for k in range(2)
+        )
+        bottom = max(layout.button_height, lines * room.body + 6 * s)
+    elif ask.specials:
+        words = width - 16 * s
+        tallest = 0.0
+        for index, (kind, _action) in enumerate(ask.specials):
+            name = keep_label(index, kind)
+            beside = words - room.body - 8 * s
+            height = Canvas.lines_needed(name, sizes.body, beside, bold=True) * room.body
+            why = Canvas.lines_needed(piece_help(kind), sizes.small, words) * room.small
+            tallest = max(tallest, height + why + 12 * s)
+        count = len(ask.specials)
+        bottom = count * tallest + (count - 1) * 8 * s
+    elif ask.buttons:
+        rects = layout.buttons(len(ask.buttons))
+        tallest = 0.0
+        for offer, rect in zip(ask.buttons, rects, strict=True):
+            label, detail = offer_lines(layout, sizes, offer, button_words(layout, rect))
+            tallest = max(tallest, label * room.body + detail * room.small + 6 * s)
+        beside = max(layout.button_height, tallest)
+        across = button_words(layout, Rect(0, 0, layout.buttons_row().width, 1))
+        heights = []
+        for offer in ask.buttons:
+            if one_line(sizes, offer, across):
+                heights.append(max(40 * s, room.body + 6 * s))
+                continue
+            label, detail = offer_lines(layout, sizes, offer, across)
+            heights.append(max(40 * s, label * room.body + detail * room.small + 6 * s))
+        stacked = sum(heights) + (len(heights) - 1) * 6 * s
+        if len(heights) > 1 and stacked <= beside:
+            one = max(heights)
+            bottom = one * len(heights) + (len(heights) - 1) * 6 * s
+            room = replace(room, stacked_buttons=True)
+        else:
+            bottom = beside
+    gap = 4 * s if bottom else 0.0
+    need = 8 * s + title + 2 * s + help_height + gap + bottom + 10 * s
+    return replace(
+        room,
+        panel_title=title,
+        panel_why=help_height,
+        panel_brief=brief,
+        panel_need=need,
+        button_need=bottom,
+        specials_lines=max(
+            specials_lines, 1, empty if not scene.view.dams[scene.big].reserves else 0
+        ),
+        no_buttons=not bottom,
+    )
+
+
+def more_width(layout: TableLayout, sizes: Sizes) -> float:
+    """The width of the button that shows a decision's words on demand: its key cap, then
+    its word."""
+    s = layout.scale
+    key = max(20 * s, layout.room.small * 0.85)
+    return (
+        6 * s + key + 6 * s + Canvas.measure(explain.button_word(), sizes.body, bold=True) + 10 * s
+    )
