@@ -380,12 +380,20 @@ class StreamMatch(Match):
         self.stored_result = self.is_over
 
     def _action_lines(self) -> list[str]:
+        """Every action's journal line, each written once: a line is kept with the encoded
+        action it was written from, and written again only when that is gone (an undo)."""
         for _seat, action in self.actions[len(self._encoded) :]:
             self._encoded.append(self.game.encode_action(action))
-        return [
-            action_line(n, seat, self._encoded[n - 1])
-            for n, (seat, _action) in enumerate(self.actions, start=1)
-        ]
+        encoded = self._encoded
+        written: list[tuple[Any, str]] = self.__dict__.setdefault("_written", [])
+        kept = 0
+        while kept < min(len(written), len(encoded)) and written[kept][0] is encoded[kept]:
+            kept += 1
+        del written[kept:]
+        for n in range(kept + 1, len(self.actions) + 1):
+            line = action_line(n, self.actions[n - 1][0], encoded[n - 1])
+            written.append((encoded[n - 1], line))
+        return [line for _action, line in written]
 
     def pending_lines(self) -> list[str]:
         """The journal lines the stream lacks (an undo line where the log was taken back)."""
