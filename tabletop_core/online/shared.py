@@ -70,9 +70,15 @@ INSTALL = (
 T = TypeVar("T")
 
 _APPEND = """
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then return -1 end
-if redis.call('XLEN', KEYS[2]) ~= tonumber(ARGV[2]) then return -2 end
-for i = 3, #ARGV do redis.call('XADD', KEYS[2], '*', 'l', ARGV[i]) end
+local holder = redis.call('GET', KEYS[1])
+local length = redis.call('XLEN', KEYS[2])
+if holder ~= ARGV[1] then
+  if holder or length ~= tonumber(ARGV[2]) then return -1 end
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+  redis.call('SET', KEYS[3], ARGV[1], 'KEEPTTL')
+end
+if length ~= tonumber(ARGV[2]) then return -2 end
+for i = 4, #ARGV do redis.call('XADD', KEYS[2], '*', 'l', ARGV[i]) end
 return redis.call('XLEN', KEYS[2])
 """
 _RENEW = """
@@ -297,11 +303,13 @@ class Shared:
 
     async def append(self, match_id: str, expected: int, lines: list[str]) -> int:
         """Add ``lines`` to the match's stream, which must hold ``expected`` entries and whose
-        lease this node must hold; returns the stream's new length."""
+        lease this node must hold; returns the stream's new length. A lease that lapsed (this
+        node was slow to renew it) is taken back first if nobody took it meanwhile: the stream
+        holding ``expected`` entries shows nobody else played on."""
         answer = await self.run(
             self._append(
-                keys=[lease_key(match_id), journal_key(match_id)],
-                args=[self.node, expected, *lines],
+                keys=[lease_key(match_id), journal_key(match_id), holder_key(match_id)],
+                args=[self.node, expected, LEASE_MS, *lines],
             )
         )
         if answer == -1:
@@ -386,9 +394,9 @@ class StreamMatch(Match):
             self._encoded.append(self.game.encode_action(action))
         encoded = self._encoded
         written: list[tuple[Any, str]] = self.__dict__.setdefault("_written", [])
-        kept = 0
-        while kept < min(len(written), len(encoded)) and written[kept][0] is encoded[kept]:
-            kept += 1
+        kept = min(len(written), len(encoded))
+        while kept and written[kept - 1][0] is not encoded[kept - 1]:
+            kept -= 1  # (an undo cuts a tail: the lines before the first changed one stand)
         del written[kept:]
         for n in range(kept + 1, len(self.actions) + 1):
             line = action_line(n, self.actions[n - 1][0], encoded[n - 1])
