@@ -57,10 +57,12 @@ HUNG_AFTER = 20.0
 counts as hung (alive to Redis, not running) and another node adopts its matches."""
 TIMEOUT = 5.0
 """Seconds a Redis command may take before Redis counts as unavailable."""
-CONNECTIONS = 64
+CONNECTIONS = 256
 """Connections a node keeps to Redis at most. A burst of commands (hundreds of people arriving
 at once) waits for a free one, up to :data:`TIMEOUT`, instead of failing: redis-py's plain pool
-raises "Too many connections" past its bound, which a node would take for Redis being down."""
+raises "Too many connections" past its bound, which a node would take for Redis being down.
+A node short of CPU reads its answers late and so holds each connection longer: at 64, a node
+running 130 matches at a move a second each ran out for 5 s and took Redis for gone."""
 
 INSTALL = (
     "tabletop serve --redis needs the Redis client: pip install 'tabletop-core[redis]' "
