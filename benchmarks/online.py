@@ -227,7 +227,12 @@ ARRIVALS = 0.005
 
 
 def on_redis(
-    matches: int, moves: int, think: float, count: int, profile: Path | None = None
+    matches: int,
+    moves: int,
+    think: float,
+    count: int,
+    profile: Path | None = None,
+    keep_logs: Path | None = None,
 ) -> None:
     from tabletop_core.online.redis_loopback import RedisServer
 
@@ -279,7 +284,14 @@ def on_redis(
             node_cpu = node_user + node_system
             redis_cpu = cpu_seconds(redis.process.pid) - redis_cpu
             load = os.getloadavg()[0]
+            # what the nodes said while the seats played (stopping, each hands its matches on)
+            during = "".join(n.log.read_text() for n in nodes if n.log is not None)
             logs = "".join(node.stop() for node in nodes)
+            if keep_logs is not None:
+                keep_logs.mkdir(parents=True, exist_ok=True)
+                for i, node in enumerate(nodes):
+                    if node.log is not None:
+                        (keep_logs / f"node-{i}.log").write_text(node.log.read_text())
             if "Traceback" in logs:  # shown whole: a fault of the server's own
                 start = logs.index("Traceback")
                 print(logs[max(0, start - 300) : start + 4000], file=sys.stderr)
@@ -298,7 +310,11 @@ def on_redis(
         f"{node_system / max(1, actions) * 1000:.2f}), redis "
         f"{redis_cpu / max(1, actions) * 1000:.2f} ms; think time {think:g} s "
         f"(load {load:.1f} on {os.cpu_count()} cores); tracebacks in the nodes' logs: "
-        f"{logs.count('Traceback')}; seats dropped mid-run: {len(DROPPED)}"
+        f"{logs.count('Traceback')}; seats dropped mid-run: {len(DROPPED)}; matches taken on "
+        f"by a node: {during.count('taken on by this node')}, given up: "
+        f"{during.count('another node runs this') + during.count('is run by another node')}; "
+        f"lease renewals late: {during.count('lease renewal')} said (at most one per node "
+        "per 10 s)"
     )
 
 
@@ -321,12 +337,13 @@ def main() -> None:
         "--redis", action="store_true", help="several serve --redis nodes sharing a redis-server"
     )
     parser.add_argument("--nodes", type=int, default=3, help="nodes, with --redis")
+    parser.add_argument("--keep-logs", type=Path, help="with --redis: copy the nodes' logs here")
     args = parser.parse_args()
     if args.floods:
         floods()
         return
     if args.redis:
-        on_redis(args.matches, args.moves, args.think, args.nodes, args.profile)
+        on_redis(args.matches, args.moves, args.think, args.nodes, args.profile, args.keep_logs)
         return
     with tempfile.TemporaryDirectory() as folder:
         many = 4 * args.matches + 64  # every seat's connection comes from this one address
