@@ -15,10 +15,11 @@ What lives in Redis (``tt:`` keys; ``{match}`` is the match id, braces and all):
   of a node renewed in one script call every :data:`RENEW_EVERY`, a sixth of
   :data:`LEASE_MS`). A node that dies stops renewing; once the lease has expired any node
   takes it and rebuilds the match from its stream.
-- ``tt:{match}:holder``: the node that took the lease last (no expiry). A lease that lapsed
-  while its holder still listens on its channel belongs to a node that was slow (starved of
-  CPU, or paused), not dead: nobody adopts it for :data:`HUNG_AFTER`, and the holder takes
-  its lease back at its next renewal if nobody else did and the stream is as it left it.
+- ``tt:{match}:holder``: the node that took the lease last (kept ``retention`` seconds, not
+  a lease's few). A lease that lapsed while its holder still listens on its channel belongs
+  to a node that was slow (starved of CPU, or paused), not dead: nobody adopts it for
+  :data:`HUNG_AFTER`, and the holder takes its lease back at its next renewal or append if
+  nobody else did and the stream is as it left it.
 - ``tt:running``: the matches some node holds in memory (a node that dies leaves its own there
   without a lease: another node adopts them).
 - ``tt:node:{node}``: each node's pub/sub channel (:mod:`.relay`).
