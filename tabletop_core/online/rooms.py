@@ -86,6 +86,7 @@ class Rooms:
             "matches_removed": 0,
             "journals_closed_idle": 0,
             "connections_dropped_slow": 0,
+            "lease_renewals_late": 0,
         }
         self._secret: bytes | None = None
         self._loading = asyncio.Lock()

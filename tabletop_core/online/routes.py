@@ -26,7 +26,13 @@ from tabletop_core.online.protocol import PROTOCOL, HostRequest, NewMatch, too_d
 from tabletop_core.online.room import Room
 from tabletop_core.online.rooms import Rooms, is_match_id
 from tabletop_core.online.shared import LeaseLost, Unavailable
-from tabletop_core.online.upkeep import keep_time, play_bots, remove_old_matches, tell_everyone
+from tabletop_core.online.upkeep import (
+    keep_leases,
+    keep_time,
+    play_bots,
+    remove_old_matches,
+    tell_everyone,
+)
 
 log = logging.getLogger("tabletop.online")
 
@@ -321,8 +327,11 @@ def make_app(rooms: Rooms) -> Starlette:
         )
         await asyncio.to_thread(remove_old_matches, rooms)
         timekeeper = asyncio.create_task(keep_time(rooms))
+        leases = None if rooms.shared is None else asyncio.create_task(keep_leases(rooms))
         yield
         timekeeper.cancel()
+        if leases is not None:
+            leases.cancel()
         if rooms.node is not None and rooms.shared is not None:
             await rooms.node.stop()
             for match_id in list(rooms.rooms):  # still played: any node takes them on now

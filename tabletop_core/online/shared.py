@@ -11,9 +11,15 @@ What lives in Redis (``tt:`` keys; ``{match}`` is the match id, braces and all):
   and code digests, rules, names, who is away), kept ``retention`` seconds after its last write.
 - ``tt:token:{digest}`` and ``tt:code:{digest}``: the match each token or code opens (digests
   only, never a token or code), with the same expiry.
-- ``tt:{match}:lease``: the node that runs the match's rules now (``SET NX PX``, renewed every
-  third of :data:`LEASE_MS`). A node that dies stops renewing; once the lease has expired any
-  node takes it and rebuilds the match from its stream.
+- ``tt:{match}:lease``: the node that runs the match's rules now (``SET NX PX``, every lease
+  of a node renewed in one script call every :data:`RENEW_EVERY`, a sixth of
+  :data:`LEASE_MS`). A node that dies stops renewing; once the lease has expired any node
+  takes it and rebuilds the match from its stream.
+- ``tt:{match}:holder``: the node that took the lease last (kept ``retention`` seconds, not
+  a lease's few). A lease that lapsed while its holder still listens on its channel belongs
+  to a node that was slow (starved of CPU, or paused), not dead: nobody adopts it for
+  :data:`HUNG_AFTER`, and the holder takes its lease back at its next renewal or append if
+  nobody else did and the stream is as it left it.
 - ``tt:running``: the matches some node holds in memory (a node that dies leaves its own there
   without a lease: another node adopts them).
 - ``tt:node:{node}``: each node's pub/sub channel (:mod:`.relay`).
@@ -26,7 +32,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from tabletop_core.journal import (
@@ -47,12 +53,17 @@ LEASE_MS = 3000
 within this (and the next look of another node, every :data:`RENEW_EVERY`)."""
 RENEW_EVERY = LEASE_MS / 6000
 """Seconds between a node's lease renewals (and its looks for matches a dead node left)."""
+HUNG_AFTER = 20.0
+"""Seconds a lapsed lease of a node that still listens is left to it: past this, the node
+counts as hung (alive to Redis, not running) and another node adopts its matches."""
 TIMEOUT = 5.0
 """Seconds a Redis command may take before Redis counts as unavailable."""
-CONNECTIONS = 64
+CONNECTIONS = 256
 """Connections a node keeps to Redis at most. A burst of commands (hundreds of people arriving
 at once) waits for a free one, up to :data:`TIMEOUT`, instead of failing: redis-py's plain pool
-raises "Too many connections" past its bound, which a node would take for Redis being down."""
+raises "Too many connections" past its bound, which a node would take for Redis being down.
+A node short of CPU reads its answers late and so holds each connection longer: at 64, a node
+running 130 matches at a move a second each ran out for 5 s and took Redis for gone."""
 
 INSTALL = (
     "tabletop serve --redis needs the Redis client: pip install 'tabletop-core[redis]' "
@@ -62,19 +73,44 @@ INSTALL = (
 T = TypeVar("T")
 
 _APPEND = """
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then return -1 end
-if redis.call('XLEN', KEYS[2]) ~= tonumber(ARGV[2]) then return -2 end
-for i = 3, #ARGV do redis.call('XADD', KEYS[2], '*', 'l', ARGV[i]) end
+local holder = redis.call('GET', KEYS[1])
+local length = redis.call('XLEN', KEYS[2])
+if holder ~= ARGV[1] then
+  if holder or length ~= tonumber(ARGV[2]) then return -1 end
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+  redis.call('SET', KEYS[3], ARGV[1], 'KEEPTTL')
+end
+if length ~= tonumber(ARGV[2]) then return -2 end
+for i = 4, #ARGV do redis.call('XADD', KEYS[2], '*', 'l', ARGV[i]) end
 return redis.call('XLEN', KEYS[2])
 """
 _RENEW = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  return redis.call('PEXPIRE', KEYS[1], ARGV[2])
+local lost = {}
+for i = 1, #KEYS, 3 do
+  local holder = redis.call('GET', KEYS[i])
+  if holder == ARGV[1] then
+    redis.call('PEXPIRE', KEYS[i], ARGV[2])
+  elseif not holder and redis.call('XLEN', KEYS[i + 1]) == tonumber(ARGV[3 + (i - 1) / 3]) then
+    redis.call('SET', KEYS[i], ARGV[1], 'PX', ARGV[2])
+    redis.call('SET', KEYS[i + 2], ARGV[1], 'KEEPTTL')
+  else
+    lost[#lost + 1] = (i + 2) / 3
+  end
 end
-return 0
+return lost
+"""
+_ORPHANS = """
+local found = {}
+for _, match in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if redis.call('EXISTS', 'tt:{' .. match .. '}:lease') == 0 then
+    found[#found + 1] = match
+    found[#found + 1] = redis.call('GET', 'tt:{' .. match .. '}:holder') or ''
+  end
+end
+return found
 """
 _RELEASE = """
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1], KEYS[2]) end
 return 0
 """
 
@@ -128,6 +164,10 @@ def lease_key(match_id: str) -> str:
     return f"tt:{{{match_id}}}:lease"
 
 
+def holder_key(match_id: str) -> str:
+    return f"tt:{{{match_id}}}:holder"
+
+
 def node_channel(node: str) -> str:
     return f"tt:node:{node}"
 
@@ -149,6 +189,9 @@ class Shared:
         self.down_since: float | None = None
         self._append = self.redis.register_script(_APPEND)
         self._renew = self.redis.register_script(_RENEW)
+        self._orphans = self.redis.register_script(_ORPHANS)
+        self._vacant_since: dict[str, float] = {}
+        """When this node first saw each lapsed lease of a live holder (:meth:`orphans`)."""
         self._release = self.redis.register_script(_RELEASE)
 
     # -- calling Redis ------------------------------------------------------------------------
@@ -188,42 +231,71 @@ class Shared:
         """Hold ``match_id`` if nobody does (or this node does already)."""
         key = lease_key(match_id)
         if await self.run(self.redis.set(key, self.node, nx=True, px=LEASE_MS)):
-            await self.run(self.redis.sadd(RUNNING, match_id))
+            async with self.redis.pipeline(transaction=False) as pipe:
+                pipe.set(holder_key(match_id), self.node, ex=self.retention)
+                pipe.sadd(RUNNING, match_id)
+                await self.run(pipe.execute())
             return True
         return await self.run(self.redis.get(key)) == self.node
 
     async def owner(self, match_id: str) -> str | None:
         return await self.run(self.redis.get(lease_key(match_id)))
 
-    async def renew(self, match_ids: list[str]) -> list[str]:
-        """Renew this node's leases; returns the matches whose lease it no longer holds."""
-        if not match_ids:
+    async def renew(self, stored: dict[str, int]) -> list[str]:
+        """Renew this node's leases, all in one script call; returns the matches it no longer
+        holds. ``stored``: each match's entries in its stream as this node knows them. A lease
+        that lapsed (this node was slow) is taken back when nobody took it meanwhile and the
+        stream still holds just that: another node took the match only if Redis says so."""
+        if not stored:
             return []
-        async with self.redis.pipeline(transaction=False) as pipe:
-            for match_id in match_ids:
-                await self._renew(
-                    keys=[lease_key(match_id)], args=[self.node, LEASE_MS], client=pipe
-                )
-            answers = await self.run(pipe.execute())
-        return [m for m, kept in zip(match_ids, answers, strict=True) if not kept]
+        matches = list(stored)
+        keys = [
+            key
+            for match_id in matches
+            for key in (lease_key(match_id), journal_key(match_id), holder_key(match_id))
+        ]
+        lost = await self.run(self._renew(keys=keys, args=[self.node, LEASE_MS, *stored.values()]))
+        return [matches[int(i) - 1] for i in lost]
 
     async def release(self, match_id: str, *, running: bool = False) -> None:
         """Let go of ``match_id`` (it left this node's memory; ``running``: it is still played
         and any node may take it now)."""
         if not running:
             await self.run(self.redis.srem(RUNNING, match_id))
-        await self.run(self._release(keys=[lease_key(match_id)], args=[self.node]))
+        await self.run(
+            self._release(keys=[lease_key(match_id), holder_key(match_id)], args=[self.node])
+        )
 
     async def orphans(self) -> list[str]:
-        """Matches held in some node's memory whose lease ran out: that node is gone."""
-        running = sorted(await self.run(self.redis.smembers(RUNNING)))
-        if not running:
-            return []
-        async with self.redis.pipeline(transaction=False) as pipe:
-            for match_id in running:
-                pipe.exists(lease_key(match_id))
-            held = await self.run(pipe.execute())
-        return [m for m, h in zip(running, held, strict=True) if not h]
+        """Matches held in some node's memory whose lease ran out and whose holder is gone:
+        it no longer listens on its channel (it died, or lost Redis), or it has not renewed
+        for :data:`HUNG_AFTER` while listening (hung). One script call, one for the holders."""
+        found = await self.run(self._orphans(keys=[RUNNING]))
+        lapsed = dict(zip(found[::2], found[1::2], strict=True))
+        holders = sorted({h for h in lapsed.values() if h and h != self.node})
+        alive: dict[str, bool] = {}
+        if holders:
+            answer = await self.run(self.redis.pubsub_numsub(*(node_channel(h) for h in holders)))
+            alive = {channel: bool(count) for channel, count in answer}
+        now = time.monotonic()
+        self._vacant_since = {m: self._vacant_since.get(m, now) for m in lapsed}
+        return sorted(
+            m
+            for m, holder in lapsed.items()
+            if not alive.get(node_channel(holder)) or now - self._vacant_since[m] >= HUNG_AFTER
+        )
+
+    async def slow_holder(self, match_id: str) -> str | None:
+        """The other node that held ``match_id`` last when it still listens and its lease
+        lapsed less than :data:`HUNG_AFTER` ago as far as this node saw: a node that was
+        slow, which takes its lease back (None: nobody, or a node gone or hung)."""
+        holder = await self.run(self.redis.get(holder_key(match_id)))
+        if not holder or holder == self.node:
+            return None
+        since = self._vacant_since.get(match_id)
+        if since is not None and time.monotonic() - since >= HUNG_AFTER:
+            return None
+        return holder if await self.listening(holder) else None
 
     async def listening(self, node: str) -> bool:
         """Whether ``node`` is alive (subscribed to its channel)."""
@@ -234,11 +306,13 @@ class Shared:
 
     async def append(self, match_id: str, expected: int, lines: list[str]) -> int:
         """Add ``lines`` to the match's stream, which must hold ``expected`` entries and whose
-        lease this node must hold; returns the stream's new length."""
+        lease this node must hold; returns the stream's new length. A lease that lapsed (this
+        node was slow to renew it) is taken back first if nobody took it meanwhile: the stream
+        holding ``expected`` entries shows nobody else played on."""
         answer = await self.run(
             self._append(
-                keys=[lease_key(match_id), journal_key(match_id)],
-                args=[self.node, expected, *lines],
+                keys=[lease_key(match_id), journal_key(match_id), holder_key(match_id)],
+                args=[self.node, expected, LEASE_MS, *lines],
             )
         )
         if answer == -1:
@@ -305,6 +379,9 @@ class StreamMatch(Match):
     """Entries the stream holds."""
     stored_actions: list[str]
     stored_result: bool = False
+    deferred: bool = False
+    """Set while :func:`played` runs a move in a worker thread: the lines are added by
+    :meth:`store` on the event loop once it is back, before anybody is told of it."""
 
     def adopt_stream(self, shared: Shared, entries: int) -> None:
         """The stream holds this match as it stands (``entries`` lines)."""
@@ -314,12 +391,20 @@ class StreamMatch(Match):
         self.stored_result = self.is_over
 
     def _action_lines(self) -> list[str]:
+        """Every action's journal line, each written once: a line is kept with the encoded
+        action it was written from, and written again only when that is gone (an undo)."""
         for _seat, action in self.actions[len(self._encoded) :]:
             self._encoded.append(self.game.encode_action(action))
-        return [
-            action_line(n, seat, self._encoded[n - 1])
-            for n, (seat, _action) in enumerate(self.actions, start=1)
-        ]
+        encoded = self._encoded
+        written: list[tuple[Any, str]] = self.__dict__.setdefault("_written", [])
+        kept = min(len(written), len(encoded))
+        while kept and written[kept - 1][0] is not encoded[kept - 1]:
+            kept -= 1  # (an undo cuts a tail: the lines before the first changed one stand)
+        del written[kept:]
+        for n in range(kept + 1, len(self.actions) + 1):
+            line = action_line(n, self.actions[n - 1][0], encoded[n - 1])
+            written.append((encoded[n - 1], line))
+        return [line for _action, line in written]
 
     def pending_lines(self) -> list[str]:
         """The journal lines the stream lacks (an undo line where the log was taken back)."""
@@ -344,7 +429,7 @@ class StreamMatch(Match):
         return envelope_line(self.to_replay())
 
     def flush_autosave(self, timeout: float = 10.0) -> str | None:
-        if self.shared is None:
+        if self.shared is None or self.deferred:
             return None
         lines = self.pending_lines()
         if not lines:
@@ -354,8 +439,35 @@ class StreamMatch(Match):
         self.stored_result = self.is_over
         return None
 
+    async def store(self) -> None:
+        """Add the lines the stream lacks, from the event loop (:class:`LeaseLost`,
+        :class:`Unavailable`: they are not in, and nobody may hear of them)."""
+        if self.shared is None:
+            return
+        lines = self.pending_lines()
+        if lines:
+            self.stored = await self.shared.append(self.match_id, self.stored, lines)
+            self.stored_actions = self._action_lines()
+            self.stored_result = self.is_over
+
     def save_and_close(self) -> str | None:
         return self.flush_autosave()
+
+
+async def played(match: Match, work: Callable[[], T]) -> T:
+    """``work`` (a move: the rules, then every seat's update) in a worker thread, as every
+    move is played; a match kept in Redis then adds its journal lines from the event loop,
+    before its caller tells anybody. Storing from the worker instead costs two more hops
+    between the threads per move, each a wake-up of the other."""
+    if not isinstance(match, StreamMatch) or match.shared is None:
+        return await asyncio.to_thread(work)
+    match.deferred = True
+    try:
+        done = await asyncio.to_thread(work)
+    finally:
+        match.deferred = False
+    await match.store()
+    return done
 
 
 def rebuild(lines: list[str], match_id: str, registry: Any) -> StreamMatch:

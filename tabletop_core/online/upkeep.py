@@ -13,7 +13,7 @@ from tabletop_core.i18n import N_
 from tabletop_core.online.protocol import dumps
 from tabletop_core.online.room import Listener, Room
 from tabletop_core.online.rooms import Rooms
-from tabletop_core.online.shared import RENEW_EVERY, LeaseLost, Unavailable
+from tabletop_core.online.shared import RENEW_EVERY, LeaseLost, Unavailable, played
 
 log = logging.getLogger("tabletop.online")
 
@@ -68,7 +68,7 @@ async def play_bots(rooms: Rooms, room: Room) -> None:
     """Let the bots play until a person is to act (their seats' views; off the event loop)."""
     while room.bot_to_act():
         try:
-            updates = await asyncio.to_thread(lambda: room.updates_after(room.bot_step()))
+            updates = await played(room.match, lambda: room.updates_after(room.bot_step()))
         except (Unavailable, LeaseLost) as error:  # not stored: nobody hears of it
             await rooms.lost(room, str(error))
             return
@@ -87,12 +87,8 @@ async def keep_time(rooms: Rooms) -> None:
     """Mark seats left empty too long as away (a bot plays them), play the default move of a
     person whose turn clock ran out, and look after idle and finished matches."""
     upkept = disk_upkept = rooms.clock()
-    shared_kept = 0.0
     while True:
         await asyncio.sleep(TICK)
-        if rooms.shared is not None and time.monotonic() - shared_kept >= RENEW_EVERY:
-            shared_kept = time.monotonic()
-            await keep_shared(rooms)
         for room in list(rooms.rooms.values()):
             if room.match.is_over or (
                 room.rules.away_after is None and room.rules.turn_clock is None
@@ -118,13 +114,45 @@ async def keep_time(rooms: Rooms) -> None:
             log.exception("the server's upkeep failed")
 
 
+LATE = RENEW_EVERY
+"""Seconds past its time a lease renewal counts as late (the node is starved of CPU, or was
+paused): counted, and said in the log at most once per :data:`LATE_SAID_EVERY`."""
+LATE_SAID_EVERY = 10.0
+
+
+async def keep_leases(rooms: Rooms) -> None:
+    """Renew this node's leases every :data:`RENEW_EVERY` on a task of its own, so that no
+    match's lock or the upkeep of the others comes before it, and look for the matches of
+    nodes that died. How late each renewal comes is measured: a starved node renews late but
+    keeps its matches (a lease that lapsed is taken back when nobody else took it)."""
+    said = -LATE_SAID_EVERY
+    due = time.monotonic() + RENEW_EVERY
+    while True:
+        await asyncio.sleep(max(0.0, due - time.monotonic()))
+        now = time.monotonic()
+        late = now - due
+        due = now + RENEW_EVERY
+        if late > LATE:
+            rooms.counts["lease_renewals_late"] += 1
+            if now - said >= LATE_SAID_EVERY:
+                said = now
+                log.warning("lease renewal %.1f s late: this node is short of CPU", late)
+        try:
+            await keep_shared(rooms)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # a fault of the server's own: on record whole, renewals go on
+            log.exception("the node's lease renewal failed")
+
+
 async def keep_shared(rooms: Rooms) -> None:
     """Renew this node's leases (a match whose lease it lost leaves it) and take on the
     matches of nodes that died (their leases ran out while they were being played)."""
     shared = rooms.shared
     assert shared is not None
     try:
-        for match_id in await shared.renew(list(rooms.rooms)):
+        stored = {m: getattr(room.match, "stored", 0) for m, room in rooms.rooms.items()}
+        for match_id in await shared.renew(stored):
             room = rooms.rooms.get(match_id)
             if room is not None:
                 await rooms.lost(room, "another node runs this match now")
@@ -212,7 +240,7 @@ async def _look_at(rooms: Rooms, room: Room) -> None:
         tell_everyone(room, room.seats_message())
     if room.out_of_time():
         try:
-            updates = await asyncio.to_thread(lambda: room.updates_after(room.play_default()))
+            updates = await played(room.match, lambda: room.updates_after(room.play_default()))
         except (Unavailable, LeaseLost) as error:  # not stored: nobody hears of it
             await rooms.lost(room, str(error))
             return
