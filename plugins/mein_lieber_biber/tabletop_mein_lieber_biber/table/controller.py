@@ -20,16 +20,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from tabletop_core.i18n import translator
+from tabletop_core.render import Controller
 from tabletop_core.render.controllers.carry import Carry
 from tabletop_mein_lieber_biber.actions import Draw, LayDown, Lift, Play, Reward, SkipDraw, TopUp
 from tabletop_mein_lieber_biber.cards import COLOURS, HAND_SIZE
+from tabletop_mein_lieber_biber.events import BeaverLifted
 from tabletop_mein_lieber_biber.rules import MeinLieberBiber
 from tabletop_mein_lieber_biber.state import DRAW, PLACE, PLAY, REWARD
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table.aim import Aim
+from tabletop_mein_lieber_biber.table.keys import on_key_press
+from tabletop_mein_lieber_biber.table.prompt import prompt_for
 from tabletop_mein_lieber_biber.table.seat import Seat
 from tabletop_mein_lieber_biber.table.words import card_words
 
@@ -50,7 +54,7 @@ DAM_REACH = 10
 """Pixels (at 100 % size) round the dam that still count as over it."""
 
 
-class BiberController:
+class BiberController(Controller):
     """The seat's hand: the card picked, the beaver in hand and where it is aimed."""
 
     def __init__(self, seat: Seat, scene: BiberScene, skip_show: Callable[[], None]) -> None:
@@ -134,6 +138,20 @@ class BiberController:
         self.held = None
         self.carry.let_go()
         self.scene.dirty = True
+
+    def moved(self, events: list[Any]) -> None:
+        """A move was made (told by the choreography as it plays it): only a beaver just
+        lifted stays in hand, and no card stays picked to lay down."""
+        if not any(isinstance(event, BeaverLifted) for event in events):
+            self.drop_hand()
+        self.chosen = None
+
+    def reset(self) -> None:
+        self.drop_hand()
+        self.chosen = None
+
+    def prompt(self) -> tuple[str, ...]:
+        return prompt_for(self)
 
     # --- picking up, carrying, letting go --------------------------------------------------
 
@@ -429,3 +447,8 @@ class BiberController:
             return False
         self.turn(self.carry.steer.wheel(scroll_y))
         return True
+
+    # --- the keys (:mod:`.keys`) ------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        return on_key_press(self, symbol, modifiers)
