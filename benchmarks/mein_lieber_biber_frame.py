@@ -86,7 +86,7 @@ def main() -> None:
     host = shell.start_match(match)
     table = host.table
     host.on_draw()
-    card = sorted(table.playable_cards())[0]
+    card = sorted(table.scene.seat.playable_cards())[0]
     table.controller.pick(card)
     host.refresh()
     host.on_draw()
@@ -106,33 +106,33 @@ def main() -> None:
     from tabletop_mein_lieber_biber.rules import preview
     from tabletop_mein_lieber_biber.table.motion import Fall, Rock, figures_of
 
-    held = table.held
+    held = table.controller.held
     assert held is not None
-    beavers, placed = preview(table.view, held.move, held.spot, held.tail)
-    answer = wobble(table.view.poses, beavers, placed, 1.0)
+    beavers, placed = preview(table.scene.seat.view, held.move, held.spot, held.tail)
+    answer = wobble(table.scene.seat.view.poses, beavers, placed, 1.0)
     towards, falling = fall(answer, beavers)
     figures = figures_of(beavers)
 
     def rock(index: int) -> None:
-        if not table.show.busy:
-            table.show.add(Rock(answer.frames, figures))
-            table.show.add(Fall(towards, falling, figures))
+        if not table.choreography.show.busy:
+            table.choreography.show.add(Rock(answer.frames, figures))
+            table.choreography.show.add(Fall(towards, falling, figures))
 
     rocking = _time(host, window, args.frames, rock)
     table.controller.put_down(0.0)  # the card was played when the beaver was lifted: set it down
-    table.show.clear()
+    table.choreography.show.clear()
 
     idle = _time(host, window, args.frames // 3)
     _bar, rect, _log, _prompt = host.layout()
     own = []
     for _ in range(args.frames // 3):
         start = time.perf_counter()
-        table.draw(rect)
+        table.scene.draw(rect)
         window.ctx.finish()
         own.append((time.perf_counter() - start) * 1000)
-    table.draw, real_draw = (lambda rect: None), table.draw
+    table.scene.draw, real_draw = (lambda rect: None), table.scene.draw
     frame_only = _time(host, window, args.frames // 3)
-    table.draw = real_draw
+    table.scene.draw = real_draw
     clears = []
     for _ in range(args.frames // 3):
         start = time.perf_counter()
@@ -141,8 +141,8 @@ def main() -> None:
         clears.append((time.perf_counter() - start) * 1000)
     load = os.getloadavg()[0]
     print(
-        f"Mein lieber Biber table, 6 players, {len(table.view.hands[0])} cards in hand, "
-        f"{sum(1 for r in table.view.raft.pieces().values() if r)} beavers out on the raft, 1280x720"
+        f"Mein lieber Biber table, 6 players, {len(table.scene.seat.view.hands[0])} cards in hand, "
+        f"{sum(1 for r in table.scene.seat.view.raft.pieces().values() if r)} beavers out on the raft, 1280x720"
     )
     for name, times in (
         ("steering a beaver (live prediction)", steering),

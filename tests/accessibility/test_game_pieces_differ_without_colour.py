@@ -137,7 +137,7 @@ def test_mein_lieber_biber_beavers_and_card_colours(
     from tabletop_mein_lieber_biber.table.textures import beaver_texture, card_texture
 
     table = table_of("mein_lieber_biber", window, games_registry, tmp_path)
-    layout = table.layout
+    layout = table.scene.layout
     size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
     beavers = [(f"{name} beaver", beaver_texture(c, size)) for c, name in enumerate(COLOURS)]
     vest = BEAVER_HALF / BEAVER_PICTURE / 2 * 0.78  # the life vest's radius, as a share
@@ -174,8 +174,8 @@ def test_mein_lieber_biber_swim_rings(window, games_registry, colour_vision, tmp
     )
 
     table = table_of("mein_lieber_biber", window, games_registry, tmp_path)
-    size = max(64, int(2 * RAFT_PICTURE * table.layout.raft_radius))
-    ring_xy = tuple(table.view.raft.coordinates(ring) for ring in range(RINGS + 1))
+    size = max(64, int(2 * RAFT_PICTURE * table.scene.layout.raft_radius))
+    ring_xy = tuple(table.scene.seat.view.raft.coordinates(ring) for ring in range(RINGS + 1))
     raft = raft_image(size, ring_xy).convert("RGB")
     k = size / 2 / RAFT_PICTURE
     smallest: dict[int, int] = {}

@@ -29,7 +29,7 @@ def _both_showing(host, driver, match):
             bot_move(host)
         driver.update(1 / 60)
         driver.draw()
-        if table.banner and host.toast.showing:
+        if table.choreography.banner and host.toast.showing:
             return True
     return False
 
@@ -43,7 +43,7 @@ def test_the_banner_stays_whole_while_a_toast_shows(make_shell, driver, ana_and_
     covered_before = 0
     checked = 0
     while _both_showing(host, driver, match) and checked < 4:
-        (box,) = table.notices()
+        (box,) = table.scene.notices()
         _bar, table_rect, _log, _prompt = host.layout()
         old_place, _lines = host.toast.place(table_rect, host.sizes)  # as it was placed before
         covered_before += old_place.overlaps(box)
@@ -59,7 +59,7 @@ def test_the_banner_stays_whole_while_a_toast_shows(make_shell, driver, ana_and_
         checked += 1
         for _ in range(300):  # let this banner go before looking for the next (no frame needed)
             driver.update(1 / 20)
-            if not table.banner:
+            if not table.choreography.banner:
                 break
     assert checked, "the banner and a toast never showed together"
     assert covered_before, "the toast would not have covered the banner anyway"

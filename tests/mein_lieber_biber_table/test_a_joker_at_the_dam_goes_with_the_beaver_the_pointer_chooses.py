@@ -63,25 +63,29 @@ def test_the_pointer_chooses_which_beaver_a_joker_sends_ashore(make_shell, drive
     shell = make_shell()
     table = shell.start_match(match).table
     driver.frame()
-    hand = table.view.hands[0]
-    grab = table.layout.hand_hit(hand.index(card), len(hand))
+    hand = table.scene.seat.view.hands[0]
+    grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)
     count = len(match.actions)
 
     driver.hover(*start)
     driver.press(*start)
-    assert table.held_card == card
-    at_first, at_second = table.dam_point(first), table.dam_point(second)
+    assert table.controller.held_card == card
+    at_first, at_second = table.controller.dam_point(first), table.controller.dam_point(second)
     assert at_first is not None and at_second is not None
-    assert abs(at_first[1] - at_second[1]) >= table.layout.dam.height / 8  # places apart
+    assert abs(at_first[1] - at_second[1]) >= table.scene.layout.dam.height / 8  # places apart
 
     # over the second's place: the second is in hand and shown there
     driver.drag_to(start, at_second)
-    assert table.held is not None and table.held.beaver == second and table.held.ring is None
+    assert (
+        table.controller.held is not None
+        and table.controller.held.beaver == second
+        and table.controller.held.ring is None
+    )
     showing_second = driver.frame()
     # over the first's place: the first (the one the old table could never give)
     driver.drag_to(at_second, at_first, steps=3)
-    assert table.held is not None and table.held.beaver == first
+    assert table.controller.held is not None and table.controller.held.beaver == first
     showing_first = driver.frame()
     # what is drawn at each place follows the pointer's choice: a player sees it before letting go
     assert _apart(_patch(showing_first, at_first), _patch(showing_second, at_first)) > 30
@@ -91,7 +95,7 @@ def test_the_pointer_chooses_which_beaver_a_joker_sends_ashore(make_shell, drive
     driver.release(*at_first)
     made = [action for _seat, action in match.actions[count:]]
     assert made == [Lift(card, COLOURS[first])]
-    assert first in table.view.dam and second not in table.view.dam
+    assert first in table.scene.seat.view.dam and second not in table.scene.seat.view.dam
 
 
 def test_passing_over_the_dam_without_letting_go_plays_nothing(make_shell, driver, biber_registry):
@@ -99,19 +103,19 @@ def test_passing_over_the_dam_without_letting_go_plays_nothing(make_shell, drive
     shell = make_shell()
     table = shell.start_match(match).table
     driver.frame()
-    hand = table.view.hands[0]
-    grab = table.layout.hand_hit(hand.index(card), len(hand))
+    hand = table.scene.seat.view.hands[0]
+    grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)
     count = len(match.actions)
 
     driver.hover(*start)
     driver.press(*start)
-    over = table.dam_point(beavers[-1])
+    over = table.controller.dam_point(beavers[-1])
     assert over is not None
     driver.drag_to(start, over)
-    assert table.held is not None and table.held.ring is None
+    assert table.controller.held is not None and table.controller.held.ring is None
     driver.drag_to(over, start)  # back to the hand: changed their mind
     driver.release(*start)
     assert len(match.actions) == count
-    assert card in table.view.hands[0]
-    assert not set(beavers) & set(table.view.dam)
+    assert card in table.scene.seat.view.hands[0]
+    assert not set(beavers) & set(table.scene.seat.view.dam)

@@ -91,26 +91,28 @@ def test_the_bot_waits_while_the_new_round_is_announced(
     driver.key(key.ENTER)
     driver.draw()
     for _ in range(200):  # the beaver swims to its ring first: the news comes as it lands
-        if "Otto" in table.banner:
+        if "Otto" in table.choreography.banner:
             break
         driver.update(1 / 20)
         driver.draw()
     assert match.state.round == round_before + 1
     assert any(isinstance(e, RoundStarted) for e in match.log[-1].events)
-    announced = table.banner
+    announced = table.choreography.banner
     assert f"{round_before + 1}" in announced and "Otto" in announced, announced
     actions = len(match.actions)
     assert match.to_act == 1
     waited = 0.0
-    shown = 0.0 if not table.show.busy else None  # when the last move's show was over
+    shown = 0.0 if not table.choreography.show.busy else None  # when the last move's show was over
     while len(match.actions) == actions and waited < ROUND_PAUSE + 8:
         driver.update(1 / 20)
         driver.draw()
         waited += 1 / 20
-        if shown is None and not table.show.busy:
+        if shown is None and not table.choreography.show.busy:
             shown = waited
         if len(match.actions) == actions:
-            assert table.banner == announced  # the announcement stays while the table waits
+            assert (
+                table.choreography.banner == announced
+            )  # the announcement stays while the table waits
     assert len(match.actions) > actions, "the bot never went on"
     assert shown is not None
     assert waited - shown >= ROUND_PAUSE - 0.06, (waited, shown)  # a still moment after the show

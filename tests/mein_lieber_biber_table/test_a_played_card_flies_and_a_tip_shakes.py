@@ -46,9 +46,9 @@ def _walk(make_shell, driver, reduced: bool, wanted, seeds, draw_from: float = m
             drawn = played >= draw_from
             if drawn:
                 driver.draw()
-            host.table.show.skip()
-            host.table.flourish.finish()
-            host.table.on_update(0)
+            host.table.choreography.show.skip()
+            host.table.choreography.flourish.finish()
+            host.table.choreography.update(0)
             if drawn:
                 driver.draw()
             view = host.match.view(host.match.to_act)
@@ -69,22 +69,22 @@ def _played():
 def test_a_played_card_flies_to_its_seat_and_lands_there(make_shell, driver):
     host, played = _until(make_shell, driver, False, _played())
     table = host.table
-    glides = table.flourish.glides.glides
+    glides = table.choreography.flourish.glides.glides
     assert len(glides) == 1
     glide, _stay = glides[0]
     sprite = glide.sprite
-    end = table.layout.seat_parts(played.seat).card
+    end = table.scene.layout.seat_parts(played.seat).card
     seen = []
     for _ in range(60):
         driver.update(1 / 60)
         driver.draw()
-        if table.flourish.glides.busy:
+        if table.choreography.flourish.glides.busy:
             seen.append((sprite.center_x, sprite.center_y, sprite.width))
         else:
             break
     assert len(set(seen)) > 10, "the card travels over many frames"
     assert seen[-1] == pytest.approx((end.center_x, end.center_y, end.width), abs=1.0)
-    assert not table.flourish.glides.busy
+    assert not table.choreography.flourish.glides.busy
     assert played.card not in table.choreography.arriving, "the seat shows the card it played again"
 
 
@@ -97,10 +97,10 @@ def test_a_tip_shakes_the_raft_then_stops(make_shell, driver):
     for _ in range(60 * 12):
         driver.update(1 / 60)
         driver.draw()
-        offsets.append(table.flourish.offset)
-        if not table.busy:
+        offsets.append(table.choreography.flourish.offset)
+        if not table.choreography.busy:
             break
-    assert not table.busy
+    assert not table.choreography.busy
     assert max(abs(dx) for dx, _dy in offsets) > 1.0, "the raft shook"
     assert offsets[-1] == (0.0, 0.0)
 
@@ -113,7 +113,8 @@ def test_the_same_moves_fly_the_same_way(make_shell, driver):
         for _ in range(20):
             driver.update(1 / 60)
             seen.extend(
-                (s.center_x, s.center_y, s.width, s.angle) for s in table.flourish.glides.sprites
+                (s.center_x, s.center_y, s.width, s.angle)
+                for s in table.choreography.flourish.glides.sprites
             )
         return seen
 
@@ -126,13 +127,15 @@ def test_reduced_motion_plays_the_card_without_a_flight_or_a_shake(make_shell, d
     from tabletop_mein_lieber_biber.events import RaftTipped
 
     host, _played_event = _until(make_shell, driver, True, _played())
-    assert not host.table.flourish.busy
+    assert not host.table.choreography.flourish.busy
     assert not host.table.choreography.arriving
     host, _tip = _until(make_shell, driver, True, RaftTipped)
     driver.update(1 / 60)
-    flourish = host.table.flourish
+    flourish = host.table.choreography.flourish
     assert not flourish.busy and flourish.offset == (0.0, 0.0)
-    assert not host.table.show.busy  # (the pause between rounds may still hold the bots)
+    assert (
+        not host.table.choreography.show.busy
+    )  # (the pause between rounds may still hold the bots)
 
 
 def test_a_tip_splashes_water_over_the_low_rim(make_shell, driver):
@@ -143,11 +146,11 @@ def test_a_tip_splashes_water_over_the_low_rim(make_shell, driver):
     splashed = 0
     for _ in range(60 * 12):
         driver.update(1 / 60)
-        splashed = max(splashed, len(table.flourish.bursts.particles))
-        if not table.busy:
+        splashed = max(splashed, len(table.choreography.flourish.bursts.particles))
+        if not table.choreography.busy:
             break
     assert splashed >= 18, "the 18 droplets of the splash fly"
-    assert not table.flourish.bursts.particles
+    assert not table.choreography.flourish.bursts.particles
 
 
 def test_a_stick_taken_flies_to_the_takers_heap_with_its_plus_one(make_shell, driver):
@@ -155,16 +158,16 @@ def test_a_stick_taken_flies_to_the_takers_heap_with_its_plus_one(make_shell, dr
 
     host, taken = _until(make_shell, driver, False, StickTaken)
     table = host.table
-    parts = table.layout.seat_parts(taken.seat)
-    assert [flyer.label.text for flyer in table.flourish.scores.flyers] == ["+1"]
-    stick = table.flourish.glides.glides[-1][0]
+    parts = table.scene.layout.seat_parts(taken.seat)
+    assert [flyer.label.text for flyer in table.choreography.flourish.scores.flyers] == ["+1"]
+    stick = table.choreography.flourish.glides.glides[-1][0]
     assert stick.end[:2] == pytest.approx((parts.stick.center_x, parts.stick.center_y))
     seen = set()
     for _ in range(120):
         driver.update(1 / 60)
         driver.draw()
         seen.add((round(stick.sprite.center_x), round(stick.sprite.center_y)))
-        if not table.flourish.busy:
+        if not table.choreography.flourish.busy:
             break
     assert len(seen) > 10, "the stick travels"
-    assert not table.flourish.busy
+    assert not table.choreography.flourish.busy

@@ -42,7 +42,7 @@ def test_the_reason_reads_whole_and_leaves_with_the_next_move(german_at_200, dri
     host = german_at_200.start_match(match)
     table = host.table
     driver.draw()
-    driver.key(getattr(key, HAND_KEYS[table.view.hands[0].index(card)]))
+    driver.key(getattr(key, HAND_KEYS[table.scene.seat.view.hands[0].index(card)]))
     driver.draw()
     reason = match.game.why_not(match.view(0), Play(card))
     assert reason
@@ -62,7 +62,7 @@ def test_the_reason_goes_after_a_few_seconds(german_at_200, driver, blocked_turn
     host = german_at_200.start_match(match)
     table = host.table
     driver.draw()
-    driver.key(getattr(key, HAND_KEYS[table.view.hands[0].index(card)]))
+    driver.key(getattr(key, HAND_KEYS[table.scene.seat.view.hands[0].index(card)]))
     driver.draw()
     reason = match.game.why_not(match.view(0), Play(card))
     assert reason in _drawn_words(host)

@@ -39,18 +39,18 @@ def test_a_short_hand_tops_up_with_a_key_and_a_click(make_shell, driver, ana_and
     host = make_shell().start_match(match)
     table = host.table
     driver.draw()
-    assert "top up" in " ".join(table.prompt())
+    assert "top up" in " ".join(table.controller.prompt())
     piles = [len(match.state.piles[p].cards) for p in (0, 1)]
     driver.key(key.KEY_1)
     driver.draw()
     assert len(match.state.hands[0]) == 2
     assert len(match.state.piles[0].cards) == piles[0] - 1
     assert any(isinstance(e, HandToppedUp) for e in match.log[-1].events)
-    driver.click_rect(table.layout.pile(1))
+    driver.click_rect(table.scene.layout.pile(1))
     driver.draw()
     assert len(match.state.hands[0]) == 3
     assert len(match.state.piles[1].cards) == piles[1] - 1
-    assert "top up" not in " ".join(table.prompt())
+    assert "top up" not in " ".join(table.controller.prompt())
     actions = len(match.actions)
     driver.key(key.KEY_2)  # three cards: nothing more to take
     driver.draw()

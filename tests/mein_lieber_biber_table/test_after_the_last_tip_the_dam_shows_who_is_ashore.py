@@ -96,14 +96,16 @@ def test_after_the_last_tip_only_the_beavers_ashore_are_on_the_dam(
     for _ in range(400):
         driver.update(1 / 20)
         driver.draw()
-        if not table.busy:
+        if not table.choreography.busy:
             break
-    view = table.view
+    view = table.scene.seat.view
     assert view.dam == ashore and not view.raft.pieces()  # the state: the rest are in the water
-    assert table.jokers() == frozenset(ashore)
+    assert table.scene.seat.jokers() == frozenset(ashore)
     words = _drawn_words(table.scene.base)
     on_the_dam = [w for w in words if w == "joker"]
     assert len(on_the_dam) == len(ashore), words
     jokers_in_hand = sum(1 for c in view.hands[0] if c // 8 in ashore)
     assert sum(1 for w in words if w in ("JOKER", "★")) == jokers_in_hand, words
-    assert not any(f.colour not in ashore for f in table.picture().figures)  # none on the raft
+    assert not any(
+        f.colour not in ashore for f in table.scene.picture().figures
+    )  # none on the raft

@@ -53,7 +53,7 @@ def test_six_players_at_200_percent_fold_the_others_rows_open_by_key_and_click(
     host = _host(tabletop_shell, biber_registry, 6, 200)
     driver.frame()
     table = host.table
-    layout = table.layout
+    layout = table.scene.layout
     assert layout.raft_first and layout.seats_folded
     fold = layout.seats_fold
     assert fold is not None
@@ -63,25 +63,25 @@ def test_six_players_at_200_percent_fold_the_others_rows_open_by_key_and_click(
 
     driver.key(key.P)
     opened = driver.frame()
-    assert table.seats_open
+    assert table.controller.seats_open
     assert _names_in_sight(table) == {"Ana", "Otto", "Mila", "Tina", "Hugo", "Benny"}
     assert _row_pixels(opened, hugo) != _row_pixels(closed, hugo)  # drawn over the column
     driver.key(key.P)
     driver.frame()
-    assert not table.seats_open and _names_in_sight(table) == {"Ana"}
+    assert not table.controller.seats_open and _names_in_sight(table) == {"Ana"}
 
     driver.click_rect(fold)
     driver.frame()
-    assert table.seats_open and "Benny" in _names_in_sight(table)
+    assert table.controller.seats_open and "Benny" in _names_in_sight(table)
     # a click on the opened rows stays there: the pile lying under them is not taken
     count = len(host.match.actions)
     pile = layout.pile(0)
     assert layout.seats_panel.contains(pile.center_x, pile.center_y)
     driver.click_rect(pile)
-    assert len(host.match.actions) == count and table.seats_open
+    assert len(host.match.actions) == count and table.controller.seats_open
     driver.click_rect(fold)
     driver.frame()
-    assert not table.seats_open and _names_in_sight(table) == {"Ana"}
+    assert not table.controller.seats_open and _names_in_sight(table) == {"Ana"}
 
 
 @pytest.mark.parametrize(("players", "text_size"), [(6, 100), (2, 200)])
@@ -91,8 +91,8 @@ def test_every_row_stays_in_sight_where_the_column_holds_them(
     host = _host(tabletop_shell, biber_registry, players, text_size)
     driver.frame()
     table = host.table
-    assert not table.layout.seats_folded and table.layout.seats_fold is None
+    assert not table.scene.layout.seats_folded and table.scene.layout.seats_fold is None
     names = {"Ana", "Otto", "Mila", "Tina", "Hugo", "Benny"}
     assert len(_names_in_sight(table) & names) == players
     driver.key(key.P)  # nothing folded: P opens nothing
-    assert not table.seats_open
+    assert not table.controller.seats_open

@@ -31,7 +31,7 @@ def _layout(tabletop_shell, registry, players: int, text_size: int):
     host = shell.start_match(Match(game, seats, 5, None, bots=bots, autosave=False))
     host.on_update(0.0)
     host.on_draw()
-    return host.table.layout
+    return host.table.scene.layout
 
 
 @pytest.mark.parametrize("players", (2, 3, 4, 5, 6))

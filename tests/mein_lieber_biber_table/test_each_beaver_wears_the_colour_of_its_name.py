@@ -102,8 +102,8 @@ def test_the_first_ring_is_red_and_white_and_the_last_green_and_white(
     host = make_shell().start_match(match)
     table = host.table
     image = driver.frame()
-    x, y, k = table.camera().to_screen(*table.view.raft.coordinates(ring))
-    outer = ring_radius(ring) * table.layout.raft_radius * k
+    x, y, k = table.scene.camera().to_screen(*table.scene.seat.view.raft.coordinates(ring))
+    outer = ring_radius(ring) * table.scene.layout.raft_radius * k
     band = [
         (x + dx, y + dy)
         for dx in range(-int(outer), int(outer) + 1)

@@ -58,8 +58,8 @@ def test_the_joker_word_does_not_cover_the_symbol(
         host.on_update(0.0)
         host.on_draw()
         table = host.table
-        layout = table.layout
-        hand = table.view.hands[0]
+        layout = table.scene.layout
+        hand = table.scene.seat.view.hands[0]
         marks = [
             label for label in visible_labels(canvases_of(table)) if label.text in ("JOKER", "★")
         ]

@@ -19,9 +19,9 @@ def test_playable_cards_stand_higher_than_the_others(make_shell, blocked_turn):
     host.on_update(0.0)
     host.on_draw()
     table = host.table
-    w, h = table.layout.hand_card_size
-    hand = table.view.hands[0]
-    playable = table.playable_cards()
+    w, h = table.scene.layout.hand_card_size
+    hand = table.scene.seat.view.hands[0]
+    playable = table.scene.seat.playable_cards()
     assert playable and blocked in hand and blocked not in playable
     sprites = sprites_of(table)
     bottoms = {}
@@ -32,4 +32,4 @@ def test_playable_cards_stand_higher_than_the_others(make_shell, blocked_turn):
         bottoms[card] = drawn[0].bottom
     low = max(bottoms[card] for card in hand if card not in playable)
     high = min(bottoms[card] for card in hand if card in playable)
-    assert high >= low + 6 * table.layout.scale, bottoms
+    assert high >= low + 6 * table.scene.layout.scale, bottoms

@@ -58,24 +58,24 @@ def _play_by_mouse(make_shell, driver, registry, *, last_steps: int, rest_frames
     shell = make_shell()
     table = shell.start_match(match).table
     driver.frame()
-    view = table.view
+    view = table.scene.seat.view
     hand = view.hands[0]
     _c, beaver, ring = moves_of(view, card)[0]
     count = len(match.actions)
-    grab = table.layout.hand_hit(hand.index(card), len(hand))
+    grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)
     driver.hover(*start)
     driver.press(*start)
     # the beaver is lifted: the card is played at once, before it reaches the raft
     assert [made for _s, made in match.actions[count:]] == [Lift(card, COLOURS[beaver])]
     assert match.state.phase == PLACE
-    u, v = spot_xy(table.view.raft, beaver, ring, 0.0)
-    target = table.camera().to_screen(u, v)[:2]
-    away = (target[0] - 0.5 * table.layout.raft_radius, target[1])
+    u, v = spot_xy(table.scene.seat.view.raft, beaver, ring, 0.0)
+    target = table.scene.camera().to_screen(u, v)[:2]
+    away = (target[0] - 0.5 * table.scene.layout.raft_radius, target[1])
     driver.drag_to(start, away, steps=8)
     driver.update(frames=2)
     driver.drag_to(away, target, steps=last_steps)
-    assert table.held is not None and table.held.ring == ring
+    assert table.controller.held is not None and table.controller.held.ring == ring
     driver.update(frames=rest_frames)
     driver.frame()
     words = _words(table)
@@ -105,12 +105,12 @@ def test_letting_go_off_the_raft_keeps_the_played_card_in_hand(make_shell, drive
     host = shell.start_match(match)
     table = host.table
     driver.frame()
-    hand = table.view.hands[0]
-    grab = table.layout.hand_hit(hand.index(card), len(hand))
+    hand = table.scene.seat.view.hands[0]
+    grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)
-    outside = (table.layout.column.center_x, table.layout.column.center_y)
+    outside = (table.scene.layout.column.center_x, table.scene.layout.column.center_y)
     driver.drag(start, outside)
-    assert match.state.phase == PLACE and table.held_card == card
+    assert match.state.phase == PLACE and table.controller.held_card == card
     driver.key(arcade.key.BACKSPACE)  # putting it back is refused
-    assert match.state.phase == PLACE and table.held_card == card
+    assert match.state.phase == PLACE and table.controller.held_card == card
     assert "must be carried out" in host._hint  # the host's prompt line says why

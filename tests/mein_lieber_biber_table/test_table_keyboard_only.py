@@ -105,37 +105,39 @@ def _play(table, driver, action, rng: random.Random) -> None:
     from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
     from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
 
-    hand = table.view.hands[table.seat]
+    hand = table.scene.seat.view.hands[table.scene.seat.seat]
     if isinstance(action, Play):
-        count = len(table.host.match.actions)
+        count = len(table.scene.seat.host.match.actions)
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
-        assert table.held is not None and table.held.card == action.card
+        assert table.controller.held is not None and table.controller.held.card == action.card
         beaver = COLOUR_INDEX[action.beaver]
         for _ in range(6):
-            if table.held.beaver == beaver:
+            if table.controller.held.beaver == beaver:
                 break
             driver.key(key.TAB)
-        assert table.held.beaver == beaver
-        if table.held.ring is not None:
+        assert table.controller.held.beaver == beaver
+        if table.controller.held.ring is not None:
             _steer_spot(driver, rng, action.spot)
-            _steer_tail(driver, rng, table.held.tail, action.tail)
-            assert table.held.spot == pytest.approx(action.spot, abs=1e-6)
-            assert math.cos(table.held.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
+            _steer_tail(driver, rng, table.controller.held.tail, action.tail)
+            assert table.controller.held.spot == pytest.approx(action.spot, abs=1e-6)
+            assert math.cos(table.controller.held.tail - action.tail) == pytest.approx(
+                1.0, abs=1e-6
+            )
             driver.update(frames=6)
-            assert verdict(table.show) is None  # nobody is told what the raft will do
+            assert verdict(table.choreography.show) is None  # nobody is told what the raft will do
             driver.key(key.ENTER)  # the hand lowers the beaver ...
             driver.update(1 / 60, frames=rng.randrange(0, 90))
         driver.key(key.ENTER)  # ... and lets go
-        made = [made for _seat, made in table.host.match.actions[count:]]
+        made = [made for _seat, made in table.scene.seat.host.match.actions[count:]]
         assert (made[0].card, made[0].beaver) == (action.card, action.beaver)  # lifted: played
-        if table.host.match.actions and len(made) > 1 and hasattr(made[1], "drop"):
+        if table.scene.seat.host.match.actions and len(made) > 1 and hasattr(made[1], "drop"):
             placed = made[1]
             assert placed.spot == pytest.approx(action.spot, abs=1e-3)
             assert math.cos(placed.tail - action.tail) == pytest.approx(1.0, abs=1e-6)
             assert 0.0 <= placed.drop <= 1.0
     elif isinstance(action, LayDown):
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
-        assert table.chosen == action.card
+        assert table.controller.chosen == action.card
         driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
     elif isinstance(action, Reward):
         if action.choice == "stick":
@@ -148,7 +150,7 @@ def _play(table, driver, action, rng: random.Random) -> None:
         driver.key(key.N)  # the draw after moving is a right, not a duty
     else:
         raise AssertionError(f"no key for {action!r}")
-    assert table.host.match.actions[-1][1] == action or isinstance(action, Play)
+    assert table.scene.seat.host.match.actions[-1][1] == action or isinstance(action, Play)
 
 
 def _play_the_game(host, driver) -> tuple[list[int], list[int]]:

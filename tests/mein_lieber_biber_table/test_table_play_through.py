@@ -56,38 +56,38 @@ def _play_by_keyboard(table, driver, action) -> None:
     from tabletop_mein_lieber_biber.table.aim import moves_of
     from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
 
-    view = table.view
-    hand = view.hands[table.seat]
+    view = table.scene.seat.view
+    hand = view.hands[table.scene.seat.seat]
     if isinstance(action, Play):
-        count = len(table.host.match.actions)
+        count = len(table.scene.seat.host.match.actions)
         moves = moves_of(view, action.card)
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
         if len(moves) == 1 and moves[0][2] is None:
             # the card's one move is onto the dam: its letter lifts that beaver, which plays it
             # there and then, with nothing left to steer
-            made = [made for _seat, made in table.host.match.actions[count:]]
-            assert len(made) == 1 and table.held_card is None
+            made = [made for _seat, made in table.scene.seat.host.match.actions[count:]]
+            assert len(made) == 1 and table.controller.held_card is None
             assert made[0].card == action.card and made[0].beaver == action.beaver
             return
-        assert table.held is not None and table.held.card == action.card
+        assert table.controller.held is not None and table.controller.held.card == action.card
         for _ in range(6):
-            if table.held.beaver == COLOUR_INDEX[action.beaver]:
+            if table.controller.held.beaver == COLOUR_INDEX[action.beaver]:
                 break
             driver.key(key.TAB)
-        assert table.held.beaver == COLOUR_INDEX[action.beaver]
+        assert table.controller.held.beaver == COLOUR_INDEX[action.beaver]
         steps = 0
-        if table.held.ring is not None:
+        if table.controller.held.ring is not None:
             steps = round(action.spot / 0.1)
             for _ in range(abs(steps)):
                 driver.key(key.UP if steps > 0 else key.DOWN)
             driver.key(key.LEFT)  # the tail turns 10° anticlockwise
-            start = table.held.tail
+            start = table.controller.held.tail
             driver.update(frames=6)
-            assert verdict(table.show) is None
+            assert verdict(table.choreography.show) is None
             driver.key(key.ENTER)  # lower ...
             driver.update(1 / 60, frames=54)  # ... for LOWER_SECONDS: it touches the raft
         driver.key(key.ENTER)
-        made = [made for _seat, made in table.host.match.actions[count:]]
+        made = [made for _seat, made in table.scene.seat.host.match.actions[count:]]
         assert made[0].card == action.card and made[0].beaver == action.beaver
         if len(made) > 1 and hasattr(made[1], "drop"):
             assert made[1].spot == pytest.approx(max(-1, min(1, steps * 0.1)), abs=1e-6)
@@ -95,7 +95,7 @@ def _play_by_keyboard(table, driver, action) -> None:
             assert made[1].drop < 0.05  # let go as it touched: gently
     elif isinstance(action, LayDown):
         driver.key(getattr(key, HAND_KEYS[hand.index(action.card)]))
-        assert table.chosen == action.card
+        assert table.controller.chosen == action.card
         driver.key(key.KEY_1 if action.pile == 0 else key.KEY_2)
     elif isinstance(action, Reward):
         if action.choice == "stick":
@@ -116,9 +116,9 @@ def _play_by_mouse(table, driver, action) -> None:
     from tabletop_mein_lieber_biber.raft import spot_xy
     from tabletop_mein_lieber_biber.table.aim import moves_of
 
-    layout = table.layout
-    view = table.view
-    hand = view.hands[table.seat]
+    layout = table.scene.layout
+    view = table.scene.seat.view
+    hand = view.hands[table.scene.seat.seat]
     if isinstance(action, Play):
         index = hand.index(action.card)
         grab = layout.hand_hit(index, len(hand))
@@ -126,35 +126,35 @@ def _play_by_mouse(table, driver, action) -> None:
         beaver = COLOUR_INDEX[action.beaver]
         moves = moves_of(view, action.card)
         ring = next(r for _c, b, r in moves if b == beaver)
-        count = len(table.host.match.actions)
+        count = len(table.scene.seat.host.match.actions)
         driver.hover(*start)
         driver.press(*start)
         if ring is None:
             # onto the dam: where that beaver's place is lit (a joker may light several)
-            target = table.dam_point(beaver) if len(moves) > 1 else None
+            target = table.controller.dam_point(beaver) if len(moves) > 1 else None
         else:
             u, v = spot_xy(view.raft, beaver, ring, action.spot)
-            x, y, _k = table.camera().to_screen(u, v)
+            x, y, _k = table.scene.camera().to_screen(u, v)
             target = (x, y)
         if len(moves) == 1 and ring is None:
             # the card's one move is onto the dam: taking the card lifts that beaver, which
             # plays it there and then, with nothing left to drag
-            made = [made for _seat, made in table.host.match.actions[count:]]
-            assert len(made) == 1 and table.held_card is None
+            made = [made for _seat, made in table.scene.seat.host.match.actions[count:]]
+            assert len(made) == 1 and table.controller.held_card is None
             assert made[0].card == action.card and made[0].beaver == action.beaver
             driver.release(*start)
             return
-        assert table.held_card == action.card and target is not None
+        assert table.controller.held_card == action.card and target is not None
         driver.drag_to(start, target)
-        assert table.held is not None and table.held.beaver == beaver
-        tail = table.held.tail
+        assert table.controller.held is not None and table.controller.held.beaver == beaver
+        tail = table.controller.held.tail
         if ring is not None:
             driver.scroll(*target, 2)  # two notches: 30° anticlockwise
-            assert table.held.tail == pytest.approx((tail + math.radians(30)) % math.tau)
+            assert table.controller.held.tail == pytest.approx((tail + math.radians(30)) % math.tau)
             driver.update(frames=6)
-            assert verdict(table.show) is None
+            assert verdict(table.choreography.show) is None
         driver.release(*target)
-        made = [made for _seat, made in table.host.match.actions[count:]]
+        made = [made for _seat, made in table.scene.seat.host.match.actions[count:]]
         assert made[0].card == action.card and made[0].beaver == action.beaver
         if ring is not None:
             assert made[1].spot == pytest.approx(action.spot, abs=0.05)
@@ -162,7 +162,7 @@ def _play_by_mouse(table, driver, action) -> None:
     elif isinstance(action, LayDown):
         index = hand.index(action.card)
         driver.click_rect(layout.hand_hit(index, len(hand)))
-        assert table.chosen == action.card
+        assert table.controller.chosen == action.card
         driver.click_rect(layout.pile(action.pile))
     elif isinstance(action, Reward):
         name = "stick" if action.choice == "stick" else f"card{action.pile}"
@@ -200,7 +200,7 @@ def _play(host, driver, curtains: list[int], seen: list) -> None:
         driver.draw()
         seat = match.to_act
         other = MOUSE if seat == KEYBOARD else KEYBOARD
-        hands = table.view.hands
+        hands = table.scene.seat.view.hands
         seen.append((seat, host.viewer, all(card == HIDDEN for card in hands[other])))
         before = len(match.actions)
         action = _choose(match, rng)
@@ -259,5 +259,5 @@ def test_a_whole_game_keyboard_and_mouse_players_and_a_bot_from_the_launcher(mak
     driver.hold(key.ESCAPE)  # look at the table after the end screen
     assert host.overlay is None
     image = driver.frame()
-    cx, cy = host.table.layout.raft_centre
+    cx, cy = host.table.scene.layout.raft_centre
     assert image.getpixel((int(cx), 720 - int(cy))) != image.getpixel((5, 360))

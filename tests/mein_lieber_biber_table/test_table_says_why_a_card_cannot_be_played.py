@@ -21,9 +21,9 @@ def test_a_blocked_card_is_refused_with_the_rules_reason(make_shell, driver, blo
     table = host.table
     driver.draw()
     played = len(match.actions)
-    driver.key(getattr(key, HAND_KEYS[table.view.hands[0].index(card)]))
+    driver.key(getattr(key, HAND_KEYS[table.scene.seat.view.hands[0].index(card)]))
     with pytest.raises(IllegalAction) as refused:
         match.game.apply(match.game.clone(match.state), Play(card))
     reason = str(refused.value)
     assert host._hint == f"The {card_words(card)} cannot be played now: {reason}"
-    assert table.held_card is None and len(match.actions) == played
+    assert table.controller.held_card is None and len(match.actions) == played

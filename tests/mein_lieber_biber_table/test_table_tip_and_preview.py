@@ -75,16 +75,16 @@ def test_a_tip_shows_the_simulated_fall_that_the_events_recorded(
     shell = make_shell(reduced_motion=False)
     host = shell.start_match(match)
     table = host.table
-    hand = table.view.hands[0]
+    hand = table.scene.seat.view.hands[0]
     driver.key(getattr(key, HAND_KEYS[hand.index(aim.card)]))
     for _ in range(abs(ups)):
         driver.key(key.UP if ups > 0 else key.DOWN)
     for _ in range(lefts):
         driver.key(key.LEFT)
-    assert table.held.ring == aim.ring
-    assert table.held.spot == pytest.approx(aim.spot)
+    assert table.controller.held.ring == aim.ring
+    assert table.controller.held.spot == pytest.approx(aim.spot)
     driver.update(frames=30)
-    assert verdict(table.show) is None  # a tipping placement is not announced
+    assert verdict(table.choreography.show) is None  # a tipping placement is not announced
 
     sticks_before = match.state.sticks[0]["stick"]
     rounds_before = match.state.round
@@ -92,18 +92,18 @@ def test_a_tip_shows_the_simulated_fall_that_the_events_recorded(
     driver.key(key.ENTER)  # ... and letting go at once lets the beaver fall
     events = match.log[-1].events
     tipped = next(e for e in events if isinstance(e, RaftTipped))
-    assert table.show.busy
+    assert table.choreography.show.busy
     for _ in range(120):
         driver.update(1 / 60)
-        if table.show.tipping:
+        if table.choreography.show.tipping:
             break
-    assert table.show.tipping
-    fall = table.show.queue[0]
+    assert table.choreography.show.tipping
+    fall = table.choreography.show.queue[0]
     assert fall.frames == tipped.frames  # the table plays the recorded fall
     for _ in range(10):
         driver.update(1 / 30)
-        picture = table.picture()
-        index = min(len(tipped.frames) - 1, int(table.show.clock * FRAME_RATE))
+        picture = table.scene.picture()
+        index = min(len(tipped.frames) - 1, int(table.choreography.show.clock * FRAME_RATE))
         lean, sink, beavers = tipped.frames[index]
         assert math.hypot(*picture.frame) == pytest.approx(lean)
         assert picture.sink == sink
@@ -118,25 +118,25 @@ def test_a_tip_shows_the_simulated_fall_that_the_events_recorded(
                 dx, dy = waiting.x - start[f.colour][0], waiting.y - start[f.colour][1]
             shown.append((f.colour, round(f.x - dx, 9), round(f.y - dy, 9), f.alpha))
         assert shown == [(c, round(u, 9), round(v, 9), a) for c, u, v, a in beavers]
-    assert "tipped" in table.banner
+    assert "tipped" in table.choreography.banner
     assert max(frame[0] for frame in tipped.frames) > 0.4  # it heels over, past the tip
     assert all(alpha == 0.0 for *_c, alpha in tipped.frames[-1][2])  # all in the water
     for _ in range(400):
         driver.update(1 / 30)
-        if not table.show.busy:
+        if not table.choreography.show.busy:
             break
-    assert not table.show.busy
+    assert not table.choreography.show.busy
     if any(isinstance(e, RoundStarted) for e in events):
         assert match.state.round == rounds_before + 1
     # after the show the table draws the raft as the rules left it (bots may have moved on)
     from tabletop_mein_lieber_biber.raft import layout as raft_layout
     from tabletop_mein_lieber_biber.table.motion import figures_of
 
-    view = table.view
-    drawn = {(f.colour, round(f.x, 6), round(f.y, 6)) for f in table.picture().figures}
+    view = table.scene.seat.view
+    drawn = {(f.colour, round(f.x, 6), round(f.y, 6)) for f in table.scene.picture().figures}
     beavers = figures_of(raft_layout(view.raft, view.placements, range(6)))
     assert drawn == {(b.colour, round(b.x, 6), round(b.y, 6)) for b in beavers}
-    assert all(f.alpha == 1.0 for f in table.picture().figures)
+    assert all(f.alpha == 1.0 for f in table.scene.picture().figures)
     assert match.state.sticks[0]["stick"] == max(0, sticks_before - 2)
 
 
@@ -154,37 +154,39 @@ def test_dragging_a_beaver_shows_its_ring_but_no_verdict_and_it_cannot_go_back(
     host = shell.start_match(match)
     table = host.table
     driver.frame()
-    view = table.view
+    view = table.scene.seat.view
     hand = view.hands[0]
     card = aim.card
     index = hand.index(card)
     _c, beaver, ring = moves_of(view, card)[0]
     count = len(match.actions)
-    grab = table.layout.hand_hit(index, len(hand))
+    grab = table.scene.layout.hand_hit(index, len(hand))
     start = (grab.center_x, grab.center_y)
     driver.press(*start)
     assert [made for _seat, made in match.actions[count:]] == [Lift(card, COLOURS[beaver])]
     assert match.state.phase == PLACE  # picked up: the card is played
-    middle = (table.layout.raft_area.center_x, table.layout.raft_area.top - 5)
+    middle = (table.scene.layout.raft_area.center_x, table.scene.layout.raft_area.top - 5)
     driver.drag_to(start, middle)
-    assert table.held_card == card and table.held is None  # carried, away from its ring
-    u, v = spot_xy(table.view.raft, beaver, ring, -0.5)
-    target = table.camera().to_screen(u, v)[:2]
+    assert (
+        table.controller.held_card == card and table.controller.held is None
+    )  # carried, away from its ring
+    u, v = spot_xy(table.scene.seat.view.raft, beaver, ring, -0.5)
+    target = table.scene.camera().to_screen(u, v)[:2]
     driver.drag_to(middle, target)
-    assert table.held is not None and table.held.ring == ring
-    assert table.held.spot == pytest.approx(-0.5, abs=0.05)
+    assert table.controller.held is not None and table.controller.held.ring == ring
+    assert table.controller.held.spot == pytest.approx(-0.5, abs=0.05)
     driver.update(frames=6)
     driver.frame()
-    assert verdict(table.show) is None
+    assert verdict(table.choreography.show) is None
     assert any(glow.visible for glow in table.scene.sprites.glows)
-    outside = (table.layout.column.center_x, table.layout.column.center_y)
+    outside = (table.scene.layout.column.center_x, table.scene.layout.column.center_y)
     driver.drag_to(target, outside)
     driver.release(*outside)
     # let go off the raft: the beaver stays in hand, the card stays played
-    assert table.held_card == card and match.state.phase == PLACE
+    assert table.controller.held_card == card and match.state.phase == PLACE
     assert len(match.actions) == count + 1
     driver.key(key.BACKSPACE)
-    assert table.held_card == card and match.state.phase == PLACE
+    assert table.controller.held_card == card and match.state.phase == PLACE
     driver.hover(*target)
     driver.update(frames=3)
     driver.press(*target)

@@ -38,7 +38,7 @@ def test_the_spot_is_told_inwards_and_the_middle_note_follows_the_moves(
     shell = make_shell()
     table = shell.start_match(match).table
     driver.frame()
-    view = table.view
+    view = table.scene.seat.view
     card, beaver, _ring = next(
         m for m in playable(view) if m[2] is not None and m[0] // VALUES == m[1]
     )

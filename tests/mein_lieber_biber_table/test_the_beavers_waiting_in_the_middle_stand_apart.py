@@ -43,7 +43,7 @@ def _check_apart(table, image, waiting: list[int]) -> None:
     from tabletop_mein_lieber_biber.table.art import BEAVER_HALF, COLOUR_RGB
     from tabletop_mein_lieber_biber.table.motion import WAITING_SCALE
 
-    vest = 0.78 * BEAVER_HALF * WAITING_SCALE * table.layout.raft_radius
+    vest = 0.78 * BEAVER_HALF * WAITING_SCALE * table.scene.layout.raft_radius
     assert vest >= 4, f"a waiting beaver's vest reaches {vest:.1f} px: too small to read"
     sprites = {colour: table.scene.sprites.beaver_sprites[colour] for colour in waiting}
     for colour, sprite in sprites.items():
@@ -84,8 +84,8 @@ def test_each_waiting_beaver_can_be_told_apart(
             if 0 < len(_waiting(match)) < 6 or match.is_over:
                 break
             assert match.to_act == 0 and match.state.phase == PLAY
-            hand = table.view.hands[0]
-            card = min(table.playable_cards())
+            hand = table.scene.seat.view.hands[0]
+            card = min(table.scene.seat.playable_cards())
             driver.key(getattr(key, HAND_KEYS[hand.index(card)]))
             driver.draw()
             while match.to_act == 0 and match.state.phase == PLACE:

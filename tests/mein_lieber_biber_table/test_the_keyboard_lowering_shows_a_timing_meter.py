@@ -57,11 +57,11 @@ def test_the_lowering_meter_shows_when_to_let_go(make_shell, driver, ana_and_bot
     driver.draw()
     driver.key(getattr(key, HAND_KEYS[match.state.hands[0].index(card)]))
     driver.draw()
-    assert table.meter is None  # nothing lowered yet
+    assert table.scene.meter is None  # nothing lowered yet
     driver.key(key.ENTER)  # begin lowering
     driver.update(0.1)
     driver.draw()
-    meter = table.meter
+    meter = table.scene.meter
     assert meter is not None
     assert host.bounds.contains(meter.track.left, meter.track.bottom)
     assert host.bounds.contains(meter.track.right, meter.track.top)
@@ -80,7 +80,7 @@ def test_the_lowering_meter_shows_when_to_let_go(make_shell, driver, ana_and_bot
     set_down = [action for _seat, action in match.actions[actions:]]
     assert len(set_down) == 1 and isinstance(set_down[0], SetDown)
     assert set_down[0].drop < GENTLE
-    assert table.meter is None
+    assert table.scene.meter is None
 
 
 def test_waiting_too_long_takes_the_mark_below_the_line(make_shell, driver, ana_and_bots):
@@ -95,5 +95,5 @@ def test_waiting_too_long_takes_the_mark_below_the_line(make_shell, driver, ana_
     driver.key(key.ENTER)
     driver.update(LOWER_SECONDS * 1.5)
     driver.draw()
-    meter = table.meter
+    meter = table.scene.meter
     assert _mark_y(driver, meter.track) < meter.band.bottom

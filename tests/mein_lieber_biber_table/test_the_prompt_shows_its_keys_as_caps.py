@@ -23,7 +23,7 @@ def _holding_a_beaver(make_shell, driver):
     driver.frame()
     driver.key(key.A)  # the first card's letter: its beaver comes into the hand
     driver.frame()
-    assert host.table.held is not None
+    assert host.table.controller.held is not None
     return host
 
 

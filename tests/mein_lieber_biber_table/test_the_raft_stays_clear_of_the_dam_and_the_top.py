@@ -58,9 +58,9 @@ def test_rings_27_to_30_stand_clear_of_the_dam(
 ):
     host = _table_at(tabletop_shell, biber_registry, tmp_path, players, text_size)
     table = host.table
-    layout = table.layout
+    layout = table.scene.layout
     dam = layout.dam
-    cameras = [table.camera()] + [
+    cameras = [table.scene.camera()] + [
         layout.camera(angle=1.0, towards=2 * math.pi * k / 36) for k in range(36)
     ]
     for camera in cameras:  # level, and leaning its most every way
@@ -75,7 +75,7 @@ def test_a_raft_leaning_its_most_stays_under_the_note_of_what_happened(
     tabletop_shell, biber_registry, tmp_path, reset_text, players, text_size
 ):
     host = _table_at(tabletop_shell, biber_registry, tmp_path, players, text_size)
-    layout = host.table.layout
+    layout = host.table.scene.layout
     top = layout.raft_room.top
     if layout.news_room is None:  # the note stands over the pond's top (else in the column)
         top = min(top, layout.banner(1).bottom)

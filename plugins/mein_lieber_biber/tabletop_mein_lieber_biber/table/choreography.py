@@ -1,13 +1,15 @@
 """Events → animations: the raft's show (swims, wobbles, the fall), cards flying to their seat,
 sticks to their heap, sparkles on the dam, the banner telling what happened, the pause between
 rounds and the raft settling into its new lean. It owns "busy" and "reached": the host lets the
-next bot and the log wait for them."""
+next bot and the log wait for them. It owns time too: the hand's lowering goes on as frames pass,
+and a move drops what the hand was doing (:meth:`.controller.BiberController.moved`)."""
 
 from __future__ import annotations
 
 import math
 from typing import TYPE_CHECKING, Any
 
+from tabletop_core.render import Choreography
 from tabletop_core.render.motion import DROPLETS, SPARKLES, Flourish, back_out
 from tabletop_core.render.theme import Palette
 from tabletop_mein_lieber_biber.cards import COLOURS, RINGS
@@ -38,8 +40,12 @@ from tabletop_mein_lieber_biber.table.seat import Seat, rest_frame
 from tabletop_mein_lieber_biber.table.textures import card_texture, stick_texture
 
 if TYPE_CHECKING:
+    from tabletop_core.settings import Settings
+    from tabletop_mein_lieber_biber.table.controller import BiberController
     from tabletop_mein_lieber_biber.table.scene import BiberScene
 
+LEAST_SPEED = 0.1
+"""The slowest animation speed the settings can ask for."""
 BANNER_SECONDS = 3.2
 ROUND_PAUSE = 2.0
 """Seconds the table holds still once a new round is set up (after the last move's show), its
@@ -67,10 +73,13 @@ class Flights:
     """Sparkles where a beaver comes ashore."""
 
 
-class BiberChoreography:
-    def __init__(self, seat: Seat, scene: BiberScene, speed: float, reduced_motion: bool) -> None:
+class BiberChoreography(Choreography):
+    def __init__(self, seat: Seat, scene: BiberScene, settings: Settings) -> None:
         self.seat = seat
         self.scene = scene
+        self.hand: BiberController
+        speed = max(LEAST_SPEED, float(settings.animation_speed))
+        reduced_motion = bool(settings.reduced_motion)
         self.reduced_motion = reduced_motion
         self.speed = speed
         self.show = RaftShow(speed, reduced_motion)
@@ -112,12 +121,22 @@ class BiberChoreography:
         target = rest_frame(self.seat.view)
         return abs(target[0] - self.lean[0]) + abs(target[1] - self.lean[1]) <= 1e-5
 
+    def follow(self, hand: BiberController) -> None:
+        """The seat's hand: its lowering goes on with the frames, a move drops what it held."""
+        self.hand = hand
+
     def skip(self) -> bool:
         """Play the show to its end at once (a player acts); True when one was playing."""
         if not self.show.busy:
             return False
         self.show.skip()
         return True
+
+    def skip_show(self) -> None:
+        """Play the show to its end and draw the raft as it rests (a player acts before the
+        show is over)."""
+        if self.skip():
+            self.update(0.0)
 
     # --- events ----------------------------------------------------------------------------
 
@@ -158,6 +177,7 @@ class BiberChoreography:
         if not show.busy:
             self.lean = rest_frame(self.seat.view)
         self.scene.dirty = True
+        self.hand.moved(events)
 
     def _note_in_turn(
         self, note: tuple[str, bool], queued: int, fall: Fall | None, still: Picture
@@ -296,6 +316,9 @@ class BiberChoreography:
     # --- time ------------------------------------------------------------------------------
 
     def reset(self) -> None:
+        """The match was replaced or rewound. Reset first of the three (see
+        :meth:`tabletop_core.render.Table.reset`), it has the seat work its view out afresh."""
+        self.seat.forget()
         self.show.clear()
         self.flourish.finish()
         self.arriving = frozenset()
@@ -321,6 +344,10 @@ class BiberChoreography:
             self.lean = rest_frame(self.seat.view)
         self._count_down(delta_time)
         self._lean_towards(rest_frame(self.seat.view), delta_time)
+        carry = self.hand.carry
+        carry.tick(delta_time)
+        if carry.lowering is not None:
+            self.scene.dirty = True
 
     def _count_down(self, delta_time: float) -> None:
         """The pause between rounds, then the banner's time in view."""

@@ -20,16 +20,21 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from tabletop_core.i18n import translator
+from tabletop_core.render import Controller
 from tabletop_core.render.controllers.carry import Carry
-from tabletop_mein_lieber_biber.actions import Draw, LayDown, Lift, Play, Reward, SkipDraw, TopUp
-from tabletop_mein_lieber_biber.cards import COLOURS, HAND_SIZE
+from tabletop_mein_lieber_biber.actions import Lift, Play
+from tabletop_mein_lieber_biber.cards import COLOURS
+from tabletop_mein_lieber_biber.events import BeaverLifted
 from tabletop_mein_lieber_biber.rules import MeinLieberBiber
-from tabletop_mein_lieber_biber.state import DRAW, PLACE, PLAY, REWARD
+from tabletop_mein_lieber_biber.state import PLACE, PLAY
 from tabletop_mein_lieber_biber.table import aim as aiming
+from tabletop_mein_lieber_biber.table import buttons
 from tabletop_mein_lieber_biber.table.aim import Aim
+from tabletop_mein_lieber_biber.table.keys import on_key_press
+from tabletop_mein_lieber_biber.table.prompt import prompt_for
 from tabletop_mein_lieber_biber.table.seat import Seat
 from tabletop_mein_lieber_biber.table.words import card_words
 
@@ -40,8 +45,6 @@ _, ngettext = translator("tabletop_mein_lieber_biber")
 
 REFUSAL_SECONDS = 5.0
 """Seconds the rules' reason for refusing a card stays in the prompt bar."""
-BUTTON_DROP = 0.5
-"""The "put it down" button sets the beaver down neither gently nor hard."""
 ASHORE_REACH = -1.02
 """Raft radii left of the raft's centre past which the pointer is over the dam."""
 PILE_REACH = 6
@@ -50,7 +53,7 @@ DAM_REACH = 10
 """Pixels (at 100 % size) round the dam that still count as over it."""
 
 
-class BiberController:
+class BiberController(Controller):
     """The seat's hand: the card picked, the beaver in hand and where it is aimed."""
 
     def __init__(self, seat: Seat, scene: BiberScene, skip_show: Callable[[], None]) -> None:
@@ -134,6 +137,20 @@ class BiberController:
         self.held = None
         self.carry.let_go()
         self.scene.dirty = True
+
+    def moved(self, events: list[Any]) -> None:
+        """A move was made (told by the choreography as it plays it): only a beaver just
+        lifted stays in hand, and no card stays picked to lay down."""
+        if not any(isinstance(event, BeaverLifted) for event in events):
+            self.drop_hand()
+        self.chosen = None
+
+    def reset(self) -> None:
+        self.drop_hand()
+        self.chosen = None
+
+    def prompt(self) -> tuple[str, ...]:
+        return prompt_for(self)
 
     # --- picking up, carrying, letting go --------------------------------------------------
 
@@ -272,50 +289,7 @@ class BiberController:
         if self.held is not None and self.held.ring is not None:
             self.held = self.held.with_tail(self.held.tail + radians)
 
-    # --- buttons, piles and the hand -------------------------------------------------------
-
-    def choose(self, name: str) -> None:
-        """A button or its key: a reward, a draw, a lay-down, or the beaver in hand."""
-        send = self.seat.host.send
-        if name == "stick":
-            send(Reward("stick"))
-        elif name.startswith("card"):
-            send(Reward("card", int(name[-1])))
-        elif name.startswith("draw"):
-            send(Draw(int(name[-1])))
-        elif name == "skip":
-            send(SkipDraw())
-        elif name.startswith("lay") and self.chosen is not None:
-            send(LayDown(self.chosen, int(name[-1])))
-        elif name == "drop":
-            self.put_down(BUTTON_DROP)
-        elif name == "back":
-            self.put_back()
-
-    def pile_chosen(self, pile: int) -> None:
-        """Draw, take a reward card or lay down at ``pile``; the rules refuse an empty one."""
-        phase = self.seat.view.phase
-        if phase == DRAW:
-            self.choose(f"draw{pile}")
-        elif phase == REWARD:
-            self.choose(f"card{pile}")
-        elif phase == PLAY and self.chosen is not None:
-            self.choose(f"lay{pile}")
-        elif phase == PLAY and self.carry.piece is None and self.may_top_up():
-            self.seat.host.send(TopUp(pile))
-        elif phase == PLAY and not self.seat.playable_cards():
-            self.seat.host.say(_("First pick the card to lay down."))
-
-    def may_top_up(self) -> bool:
-        """The rulebook's "top up to 3": before playing, a hand short of 3 cards may draw."""
-        seat, view = self.seat, self.seat.view
-        return (
-            seat.my_turn()
-            and seat.seat is not None
-            and view.phase == PLAY
-            and len(view.hands[seat.seat]) < HAND_SIZE
-            and bool(view.piles[0].cards or view.piles[1].cards)
-        )
+    # --- the hand's cards -------------------------------------------------------
 
     def hand_card(self, index: int, pointer: tuple[float, float] | None = None) -> bool:
         view, seat = self.seat.view, self.seat.seat
@@ -332,22 +306,13 @@ class BiberController:
             self.scene.dirty = True
         return True
 
-    def toggle_seats(self) -> bool:
-        """Open or close the others' rows folded away at large text; False when none are."""
-        layout = self.scene.layout
-        if layout is None or not layout.seats_folded:
-            return False
-        self.seats_open = not self.seats_open
-        self.scene.dirty = True
-        return True
-
     # --- the mouse -------------------------------------------------------------------------
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
         layout = self.scene.layout
         fold = layout.seats_fold if layout is not None else None
         if fold is not None and fold.contains(x, y):
-            return self.toggle_seats()
+            return buttons.toggle_seats(self)
         if self.seats_open and layout is not None and layout.seats_panel.contains(x, y):
             return True  # the opened rows lie over the piles and the hand
         if layout is None or not self.seat.my_turn():
@@ -355,11 +320,11 @@ class BiberController:
         self.skip_show()
         for name, rect in self.scene.buttons:
             if rect.contains(x, y):
-                self.choose(name)
+                buttons.choose(self, name)
                 return True
         for pile in (0, 1):
             if layout.pile(pile).inset(-PILE_REACH * layout.scale).contains(x, y):
-                self.pile_chosen(pile)
+                buttons.pile_chosen(self, pile)
                 return True
         if self._press_hand(x, y):
             return True
@@ -429,3 +394,8 @@ class BiberController:
             return False
         self.turn(self.carry.steer.wheel(scroll_y))
         return True
+
+    # --- the keys (:mod:`.keys`) ------------------------------------------------------------
+
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
+        return on_key_press(self, symbol, modifiers)

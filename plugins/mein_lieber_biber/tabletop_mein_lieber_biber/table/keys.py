@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render.canvas import arcade
 from tabletop_mein_lieber_biber.state import DRAW, PLACE, PLAY, REWARD
 from tabletop_mein_lieber_biber.table import aim as aiming
+from tabletop_mein_lieber_biber.table import buttons
 from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ TAKING_BACK = (key.BACKSPACE, key.DELETE)
 
 def on_key_press(hand: BiberController, symbol: int, modifiers: int) -> bool:
     """What ``symbol`` does for the seat's ``hand``; True when the table used it."""
-    if symbol == key.P and hand.toggle_seats():
+    if symbol == key.P and buttons.toggle_seats(hand):
         return True
     if not hand.seat.my_turn():
         return False
@@ -32,12 +33,12 @@ def on_key_press(hand: BiberController, symbol: int, modifiers: int) -> bool:
     phase = hand.seat.view.phase
     if phase == REWARD:
         if symbol == key.S:
-            hand.choose("stick")
+            buttons.choose(hand, "stick")
             return True
         return _pile(hand, symbol)
     if phase == DRAW:
         if symbol == key.N:
-            hand.choose("skip")
+            buttons.choose(hand, "skip")
             return True
         return _pile(hand, symbol)
     if phase not in (PLAY, PLACE):
@@ -58,7 +59,7 @@ def on_key_press(hand: BiberController, symbol: int, modifiers: int) -> bool:
 def _pile(hand: BiberController, symbol: int) -> bool:
     if symbol not in PILES:
         return False
-    hand.pile_chosen(PILES[symbol])
+    buttons.pile_chosen(hand, PILES[symbol])
     return True
 
 

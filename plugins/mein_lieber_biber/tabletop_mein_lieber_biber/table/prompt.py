@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.i18n import translator
 from tabletop_mein_lieber_biber.state import DRAW, PLACE, REWARD
+from tabletop_mein_lieber_biber.table import buttons
 from tabletop_mein_lieber_biber.table.words import card_words
 
 if TYPE_CHECKING:
@@ -67,7 +68,7 @@ def _steering(hand: BiberController, placing: bool) -> tuple[str, ...]:
 def _choosing(hand: BiberController) -> tuple[str, ...]:
     """Nothing in hand: a card to play, one to lay down, or a hand to top up."""
     playable = hand.seat.playable_cards()
-    if hand.may_top_up() and hand.chosen is None:
+    if buttons.may_top_up(hand) and hand.chosen is None:
         if playable:
             longest = _(
                 "you hold fewer than 3 cards: click a pile or press [1] or [2] to top up, "

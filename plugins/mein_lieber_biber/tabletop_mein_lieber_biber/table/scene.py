@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from tabletop_core.render import Rect
+from tabletop_core.render import Rect, Scene
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.shadows import Shadows
@@ -56,7 +56,7 @@ AIMED_SCALE = 0.75
 """The beaver in hand, over its ring: drawn this size (it is held up above the raft)."""
 
 
-class BiberScene:
+class BiberScene(Scene):
     def __init__(self, seat: Seat) -> None:
         self.seat = seat
         self.hand: BiberController
@@ -128,6 +128,10 @@ class BiberScene:
             self.seats_layer.draw()
 
         self.still.draw(rect, paint)
+
+    def reset(self) -> None:
+        self.synced = None
+        self.dirty = True
 
     def sync(self) -> None:
         self.hand.sync()
