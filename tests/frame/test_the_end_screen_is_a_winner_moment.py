@@ -37,7 +37,7 @@ def test_beaver_creek_counts_up_to_totals_it_explains(make_shell, driver):
     shell.settings.reduced_motion = False
     host = shell.start_match(finished)  # a finished match opens on its result
     result = host.match.result
-    driver.frame()
+    driver.draw()
     assert host.counted < 1
     words = _words(host)
     assert "logs at the start" in words and "logs still in hand (taken off)" in words
@@ -49,7 +49,7 @@ def test_beaver_creek_counts_up_to_totals_it_explains(make_shell, driver):
     sprites = host.overlay_canvas.sprites
     assert len(sprites) == 1, "the game's own picture"
     driver.update(0.1, frames=14)
-    driver.frame()
+    driver.draw()
     assert host.counted == 1
     winner = result.winners[0]
     assert f"{result.scores[winner]:g}  ★" in _words(host)
@@ -64,7 +64,7 @@ def test_beaver_creek_counts_up_to_totals_it_explains(make_shell, driver):
 
 def test_with_reduced_motion_the_end_shows_its_totals_at_once(make_shell, driver):
     host = _to_the_end(make_shell(reduced_motion=True), driver, "damit", 11)
-    driver.frame()
+    driver.draw()
     assert host.counted == 1
     result = host.match.result
     winner = result.winners[0]

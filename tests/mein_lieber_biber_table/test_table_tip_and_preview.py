@@ -152,7 +152,7 @@ def test_dragging_a_beaver_shows_its_ring_but_no_verdict_and_it_cannot_go_back(
     shell = make_shell()
     host = shell.start_match(match)
     table = host.table
-    driver.frame()
+    driver.draw()
     view = table.view
     hand = view.hands[0]
     card = aim.card
@@ -173,7 +173,7 @@ def test_dragging_a_beaver_shows_its_ring_but_no_verdict_and_it_cannot_go_back(
     assert table.held is not None and table.held.ring == ring
     assert table.held.spot == pytest.approx(-0.5, abs=0.05)
     driver.update(frames=6)
-    driver.frame()
+    driver.draw()
     assert table._verdict() is None
     assert any(glow.visible for glow in table.glows)
     outside = (table.layout.column.center_x, table.layout.column.center_y)
