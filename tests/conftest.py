@@ -52,6 +52,26 @@ want_headless()
 _data = Path(os.environ.get("TABLETOP_DATA_DIR") or tempfile.mkdtemp(prefix="tabletop-tests-"))
 os.environ["TABLETOP_DATA_DIR"] = str(_data / os.environ.get("PYTEST_XDIST_WORKER", "main"))
 
+
+def _share_the_sound_cache() -> None:
+    """Every test has a data folder of its own, and so would a cache of synthesized sounds
+    (seconds of CPU per worker, on every run). The effects go to one cache under
+    ``.pytest_cache`` instead, shared by the workers (each file is written atomically) and
+    kept between runs, in a folder named after the synth's source: a changed recipe is
+    synthesized afresh even before its version is bumped. ``tests/sound`` synthesizes what it
+    checks."""
+    import hashlib
+
+    from tabletop_core.sound import synth
+    from tabletop_core.sound.cache import CACHE_DIR_ENV
+
+    stamp = hashlib.sha256(Path(synth.__file__).read_bytes()).hexdigest()[:16]
+    folder = Path(__file__).resolve().parent.parent / ".pytest_cache" / "tabletop-cache" / stamp
+    os.environ.setdefault(CACHE_DIR_ENV, str(folder))
+
+
+_share_the_sound_cache()
+
 pytest_plugins = ["tabletop_core.pytest_plugin"]
 
 # Hypothesis judges its examples by the clock unless told not to; on a shared 2-core machine a

@@ -2,7 +2,8 @@
 
 Files live in ``<cache>/sounds/v<SYNTH_VERSION>/<name>-<take>.wav``: a new synth version renders into
 a new folder, so a changed recipe is heard at once. The cache is platformdirs' user cache
-folder, or ``<TABLETOP_DATA_DIR>/cache`` when that variable is set (tests). A file is written
+folder, or ``<TABLETOP_DATA_DIR>/cache`` when that variable is set, or ``TABLETOP_CACHE_DIR``
+when that one is (the test suite's shared cache). A file is written
 to a temporary name and renamed, so a crash never leaves half a sound. Each take is synthesized
 at most once per process, whichever folder its file is written to.
 """
@@ -21,13 +22,18 @@ import platformdirs
 from tabletop_core.sound.synth import RATE, SYNTH_VERSION, render
 from tabletop_core.storage import DATA_DIR_ENV, data_dir
 
+CACHE_DIR_ENV = "TABLETOP_CACHE_DIR"
+"""A cache folder of its own, over the data folder's: a test suite shares one between its
+workers and runs (every test has a data folder of its own)."""
+
 
 def sound_dir() -> Path:
-    base = (
-        data_dir() / "cache"
-        if os.environ.get(DATA_DIR_ENV)
-        else Path(platformdirs.user_cache_dir("tabletop", appauthor=False))
-    )
+    if os.environ.get(CACHE_DIR_ENV):
+        base = Path(os.environ[CACHE_DIR_ENV])
+    elif os.environ.get(DATA_DIR_ENV):
+        base = data_dir() / "cache"
+    else:
+        base = Path(platformdirs.user_cache_dir("tabletop", appauthor=False))
     return base / "sounds" / f"v{SYNTH_VERSION}"
 
 

@@ -71,3 +71,11 @@ def test_a_take_is_synthesized_once_per_process_whatever_folder_it_is_written_to
     second = cache.effect_file("ui_press", 1)
     assert second != first and second.read_bytes() == first.read_bytes()
     assert synthesized == [("ui_press", 1)], "the second folder's file was synthesized again"
+
+
+def test_a_cache_folder_of_its_own_takes_the_effects_over_the_data_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path / "shared"))
+    path = cache.effect_file("ui_refused", 2)
+    assert path == tmp_path / "shared" / "sounds" / f"v{synth.SYNTH_VERSION}" / "ui_refused-2.wav"
+    assert path.exists() and not (tmp_path / "data" / "cache").exists()
