@@ -15,7 +15,6 @@ from __future__ import annotations
 import functools
 import gc
 import os
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -23,24 +22,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-
-def _cache_compiled_modules() -> None:
-    """With ``PYTHONDONTWRITEBYTECODE`` set, every run (and every command a test starts) would
-    compile each module, and pytest rewrite each test module, from source again: two thirds of
-    the CPU of collecting the fast tier. The compiled code is kept in ``.pytest_cache/pycache`` instead, a
-    folder of this checkout git already ignores, so the source folders stay as clean as asked."""
-    if not sys.dont_write_bytecode or sys.pycache_prefix:
-        return
-    prefix = Path(__file__).resolve().parent.parent / ".pytest_cache" / "pycache"
-    sys.pycache_prefix = str(prefix)
-    sys.dont_write_bytecode = False
-    os.environ["PYTHONPYCACHEPREFIX"] = str(prefix)
-    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-
-
-_cache_compiled_modules()
-
-from tabletop_core.render._arcade import want_headless  # noqa: E402
+from tabletop_core.render._arcade import want_headless
 
 # pyglet's silent audio driver for every test; arcade 3.3 reads this when it is first imported.
 os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
