@@ -13,8 +13,8 @@ failing with "no tests ran".
 from __future__ import annotations
 
 import functools
+import gc
 import os
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -22,24 +22,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
-
-def _cache_compiled_modules() -> None:
-    """With ``PYTHONDONTWRITEBYTECODE`` set, every run (and every command a test starts) would
-    compile each module, and pytest rewrite each test module, from source again: two thirds of
-    the CPU of collecting the fast tier. The compiled code is kept in ``.pytest_cache/pycache`` instead, a
-    folder of this checkout git already ignores, so the source folders stay as clean as asked."""
-    if not sys.dont_write_bytecode or sys.pycache_prefix:
-        return
-    prefix = Path(__file__).resolve().parent.parent / ".pytest_cache" / "pycache"
-    sys.pycache_prefix = str(prefix)
-    sys.dont_write_bytecode = False
-    os.environ["PYTHONPYCACHEPREFIX"] = str(prefix)
-    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
-
-
-_cache_compiled_modules()
-
-from tabletop_core.render._arcade import want_headless  # noqa: E402
+from tabletop_core.render._arcade import want_headless
 
 # pyglet's silent audio driver for every test; arcade 3.3 reads this when it is first imported.
 os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
@@ -50,6 +33,26 @@ want_headless()
 # has a folder of its own, so that two tests running at once never see each other's matches.
 _data = Path(os.environ.get("TABLETOP_DATA_DIR") or tempfile.mkdtemp(prefix="tabletop-tests-"))
 os.environ["TABLETOP_DATA_DIR"] = str(_data / os.environ.get("PYTEST_XDIST_WORKER", "main"))
+
+
+def _share_the_sound_cache() -> None:
+    """Every test has a data folder of its own, and so would a cache of synthesized sounds
+    (seconds of CPU per worker, on every run). The effects go to one cache under
+    ``.pytest_cache`` instead, shared by the workers (each file is written atomically) and
+    kept between runs, in a folder named after the synth's source: a changed recipe is
+    synthesized afresh even before its version is bumped. ``tests/sound`` synthesizes what it
+    checks."""
+    import hashlib
+
+    from tabletop_core.sound import synth
+    from tabletop_core.sound.cache import CACHE_DIR_ENV
+
+    stamp = hashlib.sha256(Path(synth.__file__).read_bytes()).hexdigest()[:16]
+    folder = Path(__file__).resolve().parent.parent / ".pytest_cache" / "tabletop-cache" / stamp
+    os.environ.setdefault(CACHE_DIR_ENV, str(folder))
+
+
+_share_the_sound_cache()
 
 pytest_plugins = ["tabletop_core.pytest_plugin"]
 
@@ -72,7 +75,13 @@ def pytest_deselected(items: list[pytest.Item]) -> None:
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
+    """Also moves everything alive once the tests are collected (the imported modules, the
+    collected items) out of the cyclic garbage collector's sight: it would otherwise walk those
+    hundreds of thousands of objects on every full collection while the tests run, and several
+    times more when pytest hunts for unraisable exceptions at the end, for nothing, since they live
+    as long as the run. What the tests themselves make is collected as before."""
     _selected[:] = session.items
+    gc.freeze()
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -2,13 +2,16 @@
 
 Files live in ``<cache>/sounds/v<SYNTH_VERSION>/<name>-<take>.wav``: a new synth version renders into
 a new folder, so a changed recipe is heard at once. The cache is platformdirs' user cache
-folder, or ``<TABLETOP_DATA_DIR>/cache`` when that variable is set (tests). A file is written
-to a temporary name and renamed, so a crash never leaves half a sound.
+folder, or ``<TABLETOP_DATA_DIR>/cache`` when that variable is set, or ``TABLETOP_CACHE_DIR``
+when that one is (the test suite's shared cache). A file is written
+to a temporary name and renamed, so a crash never leaves half a sound. Each take is synthesized
+at most once per process, whichever folder its file is written to.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import tempfile
 import wave
@@ -19,13 +22,18 @@ import platformdirs
 from tabletop_core.sound.synth import RATE, SYNTH_VERSION, render
 from tabletop_core.storage import DATA_DIR_ENV, data_dir
 
+CACHE_DIR_ENV = "TABLETOP_CACHE_DIR"
+"""A cache folder of its own, over the data folder's: a test suite shares one between its
+workers and runs (every test has a data folder of its own)."""
+
 
 def sound_dir() -> Path:
-    base = (
-        data_dir() / "cache"
-        if os.environ.get(DATA_DIR_ENV)
-        else Path(platformdirs.user_cache_dir("tabletop", appauthor=False))
-    )
+    if os.environ.get(CACHE_DIR_ENV):
+        base = Path(os.environ[CACHE_DIR_ENV])
+    elif os.environ.get(DATA_DIR_ENV):
+        base = data_dir() / "cache"
+    else:
+        base = Path(platformdirs.user_cache_dir("tabletop", appauthor=False))
     return base / "sounds" / f"v{SYNTH_VERSION}"
 
 
@@ -33,8 +41,16 @@ def effect_file(name: str, take: int = 0) -> Path:
     """Take ``take`` of the effect as a WAV file, rendered now if it is not in the cache yet."""
     path = sound_dir() / f"{name}-{take}.wav"
     if not path.exists():
-        write_wav(path, render(name, take))
+        write_wav(path, _synthesized(name, take, SYNTH_VERSION))
     return path
+
+
+@functools.cache
+def _synthesized(name: str, take: int, version: int) -> object:
+    """The take's samples, synthesized once per process for this synth ``version`` (tenths of a
+    second each): a cache folder written again (emptied, or another data folder, as every test
+    has) gets the same samples without synthesizing them again. Never changed after."""
+    return render(name, take)
 
 
 def write_wav(path: Path, samples: object) -> None:

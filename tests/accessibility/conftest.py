@@ -246,9 +246,13 @@ class Driver:
         if pending is not None:
             wait([pending[0]], timeout=60)
 
+    def draw(self) -> None:
+        """Draw the current view (without reading it back)."""
+        self.window.current_view.on_draw()
+
     def frame(self):
         """Draw the current view and read it back (a PIL image, origin top-left)."""
-        self.window.current_view.on_draw()
+        self.draw()
         return self.arcade.get_image(0, 0, self.window.width, self.window.height).convert("RGB")
 
 

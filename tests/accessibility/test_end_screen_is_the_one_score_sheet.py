@@ -23,7 +23,7 @@ def _play_to_the_end(shell, driver, seed: int):
             break
         driver.update()
     assert host.match.is_over and host.overlay == "end"
-    driver.frame()
+    driver.draw()
     return host
 
 
@@ -39,7 +39,7 @@ def test_no_tie_no_tie_break_line_and_the_table_shows_alone(shell, driver):
 
     Driver(driver.window).hold(key.ENTER)  # a deliberate press, the default: look at the table
     assert host.overlay is None and host.match.is_over
-    driver.frame()
+    driver.draw()
     table_words = [t.text for c in (host.table.scene.base, host.table.scene.marks) for t in c.texts]
     assert not [w for w in table_words if "wins" in w or w in ("total", "tie-break")]
     assert not [t for t in host.overlay_canvas.texts if t.visible]

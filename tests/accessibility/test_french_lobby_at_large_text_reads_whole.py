@@ -19,7 +19,7 @@ def test_hints_in_french_and_the_empty_saves_said(shell, driver, language_reset,
     shell.settings.text_size = 200
     apply_settings(shell.settings)
     lobby = shell.show_lobby(game)
-    driver.frame()
+    driver.draw()
     words = [t.text for t in lobby.canvas.texts if t.visible and t.text]
     assert "Enter" not in words and "Esc" not in words, words
     assert "Entrée" in words  # ("Échap" gives way to its button's word when room is short)

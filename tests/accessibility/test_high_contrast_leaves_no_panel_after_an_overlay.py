@@ -35,13 +35,13 @@ def test_the_rules_closed_by_f1_under_the_mouse_leave_no_panel(high_contrast_tab
     host = high_contrast_table
     before = driver.frame()
     driver.key(key.F1)
-    driver.frame()
+    driver.draw()
     page = host.focus.controls[0]
     driver.window.dispatch_event("on_mouse_motion", page.rect.center_x, page.rect.center_y, 0, 0)
     driver.window.dispatch_events()
-    driver.frame()
+    driver.draw()
     driver.key(key.F1)
-    driver.frame()
+    driver.draw()
     after = driver.frame()
     assert host.overlay is None
     assert _changed(before, after) is None
@@ -50,7 +50,7 @@ def test_the_rules_closed_by_f1_under_the_mouse_leave_no_panel(high_contrast_tab
 def test_the_menu_closed_by_a_click_leaves_no_panel(high_contrast_table, driver):
     host = high_contrast_table
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     back = host.focus.controls[0]
     x, y = back.rect.center_x, back.rect.center_y
     driver.window.dispatch_event("on_mouse_motion", int(x), int(y), 0, 0)

@@ -22,10 +22,10 @@ def test_every_tile_reads_whole(shell, driver, language_reset, language, size):
     shell.settings.text_size = size
     apply_settings(shell.settings)
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
     seen: set[str] = set()
     for _ in range(len(launcher.tiles)):
-        driver.frame()
+        driver.draw()
         tile = launcher.focus.focused
         assert tile.rect.top <= launcher.bounds.top and tile.rect.bottom >= 0
         summary_top = [

@@ -54,7 +54,7 @@ def test_any_number_of_games_fills_rows_evenly():
 
 def test_four_games_make_two_full_rows_with_no_hole(shell, driver):
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
     tiles = launcher.tiles
     assert len(tiles) == 4 and launcher.columns == 2
     rows = sorted({round(t.rect.bottom) for t in tiles})
@@ -95,7 +95,7 @@ def test_focus_moves_with_arrows_and_tab_and_enter_opens(shell, driver):
     from tabletop_core.render.lobby import LobbyView
 
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
 
     def lit_and_focused(index: int) -> bool:
         """Tile ``index`` has the focus and is the one tile drawn raised (the screen builds
@@ -106,10 +106,10 @@ def test_focus_moves_with_arrows_and_tab_and_enter_opens(shell, driver):
     assert lit_and_focused(0)
     for symbol, index in ((key.RIGHT, 1), (key.DOWN, 3), (key.LEFT, 2), (key.UP, 0)):
         driver.key(symbol)
-        driver.frame()
+        driver.draw()
         assert lit_and_focused(index), (symbol, index)
     driver.key(key.TAB)
-    driver.frame()
+    driver.draw()
     assert lit_and_focused(1)
     game = launcher.tiles[1].game_id
     driver.key(key.ENTER)
@@ -127,7 +127,7 @@ def test_the_wordmark_is_written_in_the_shipped_display_face(shell, driver):
     licence = (fonts / "OFL-Fredoka.txt").read_text(encoding="utf-8")
     assert "SIL Open Font License" in licence and "Fredoka" in licence
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
     marks = [t for t in launcher.canvas.texts if t.visible and t.text == "Tabletop"]
     assert marks and _face(marks[0]) == DISPLAY_FAMILY
     titles = {t.text: t for t in launcher.canvas.texts if t.visible}
@@ -139,7 +139,7 @@ def test_the_wordmark_is_written_in_the_shipped_display_face(shell, driver):
 
 def test_a_launcher_nobody_touches_stays_idle(shell, driver):
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
     assert not launcher.needs_frame()
     driver.update(frames=30)
     assert not launcher.needs_frame(), "nothing moves: no redraw"
@@ -154,7 +154,7 @@ def test_the_wordmark_leaves_the_header_buttons_their_room(shell, driver, langua
     shell.settings.text_size = 200
     apply_settings(shell.settings)
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
     (mark,) = [t for t in launcher.canvas.texts if t.visible and t.text == "Tabletop"]
     assert mark.x + mark.content_width < launcher.join_button.rect.left
     assert launcher.join_button.rect.right <= launcher.settings_button.rect.left

@@ -103,7 +103,7 @@ def test_every_lobby_label_stays_in_its_panel(shell, driver, text_size, high_con
     lobby = shell.show_lobby("mein_lieber_biber")
     while lobby.players.adjust(1):
         pass
-    driver.frame()
+    driver.draw()
     assert len(lobby.seat_rows) == 6
     assert not lobby_problems(lobby), lobby_problems(lobby)
     for row in lobby.seat_rows:
@@ -114,7 +114,7 @@ def test_every_lobby_label_stays_in_its_panel(shell, driver, text_size, high_con
 
     lobby.message = "Option rounds: Input should be less than or equal to 9 " * 3
     lobby.refresh()
-    driver.frame()
+    driver.draw()
     assert not lobby_problems(lobby), lobby_problems(lobby)
 
 
@@ -137,7 +137,7 @@ def test_the_rules_scroll_by_keys_and_show_where_they_are(shell, driver):
     apply_settings(shell.settings)
     shell.show_lobby("mein_lieber_biber").start_match()
     host = shell.window.current_view
-    driver.frame()
+    driver.draw()
     driver.key(key.F1)
     assert host.overlay == "rules"
     image = driver.frame()
@@ -165,7 +165,7 @@ def test_the_rules_scroll_by_keys_and_show_where_they_are(shell, driver):
 
     driver.key(key.DOWN)
     assert page.first == 1
-    driver.frame()
+    driver.draw()
     assert shown()[0] == page.lines[1].pieces[0].text
     step = page.fitting(1) - 1
     driver.key(key.PAGEDOWN)
@@ -187,7 +187,7 @@ def test_the_rules_scroll_by_keys_and_show_where_they_are(shell, driver):
     every = set()
     driver.key(key.HOME)
     while True:
-        driver.frame()
+        driver.draw()
         every.update(shown())
         before = page.first
         driver.key(key.PAGEDOWN)

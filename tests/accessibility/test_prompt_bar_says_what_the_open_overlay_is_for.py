@@ -31,15 +31,15 @@ def test_the_bar_names_the_overlay_not_the_moves(shell, driver, game):
             break
         driver.update()
     assert host.match.to_act == 0
-    driver.frame()
+    driver.draw()
     driver.key(key.F1)
-    driver.frame()
+    driver.draw()
     words = " ".join(_prompt_words(host))
     assert "Reading the rules" in words and "F1" in words, words
     assert " · " not in words and "more)" not in words, words
     driver.key(key.ESCAPE)
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     assert host.overlay == "menu"
     words = " ".join(_prompt_words(host))
     assert "Esc" in words and " · " not in words and "more)" not in words, words

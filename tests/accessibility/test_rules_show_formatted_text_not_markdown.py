@@ -24,9 +24,9 @@ def _open_rules(shell, driver, game: str):
     seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
     host = shell.start_match(shell.new_match(game, seats, 2, None))
     driver.update(2)
-    driver.frame()
+    driver.draw()
     driver.key(key.F1)
-    driver.frame()
+    driver.draw()
     assert host.overlay == "rules"
     return host, host.focus.focused
 
@@ -36,7 +36,7 @@ def _read_every_page(host, page, driver) -> tuple[list[str], list[str]]:
     texts: list[str] = []
     problems: list[str] = []
     while True:
-        driver.frame()
+        driver.draw()
         texts += [
             t.text for t in host.overlay_canvas.texts if t.visible and page.rect.contains(t.x, t.y)
         ]

@@ -16,15 +16,16 @@ key = arcade.key
 
 def focus_pixels(image, rect, colour=None) -> int:
     """Pixels of the focus colour in a band just outside ``rect``."""
-    colour = colour or Palette.FOCUS[:3]
-    height = image.size[1]
+    colour = tuple(colour or Palette.FOCUS[:3])
+    width, height = image.size
+    pixels = image.load()
     found = 0
-    band = rect.inset(-12)
+    band, inside = rect.inset(-12), rect.inset(1)
     for x in range(int(band.left), int(band.right), 2):
         for y in range(int(band.bottom), int(band.top), 2):
-            if rect.inset(1).contains(x, y) or not 0 <= x < image.size[0] or not 0 < y <= height:
+            if inside.contains(x, y) or not 0 <= x < width or not 0 < y <= height:
                 continue
-            if image.getpixel((x, height - y)) == tuple(colour):
+            if pixels[x, height - y] == colour:
                 found += 1
     return found
 
@@ -32,10 +33,11 @@ def focus_pixels(image, rect, colour=None) -> int:
 def yellow_pixels(image, rect) -> int:
     """Pixels of either focus yellow (a table's own highlight) inside ``rect``."""
     height = image.size[1]
+    pixels = image.load()
     found = 0
     for x in range(int(rect.left), int(rect.right), 2):
         for y in range(int(rect.bottom) + 1, int(rect.top), 2):
-            r, g, b = image.getpixel((x, height - y))
+            r, g, b = pixels[x, height - y]
             found += r > 225 and g > 210 and b < 110
     return found
 
@@ -112,7 +114,7 @@ def test_keyboard_only_from_launcher_through_settings_to_a_game_menu_and_rules(
     driver.key(key.ESCAPE)
     launcher = shell.window.current_view
     assert isinstance(launcher, LauncherView)
-    driver.frame()
+    driver.draw()
     driver.key(key.RIGHT)  # Beaver Creek → Dam It!
     image = driver.frame()
     assert launcher.focus.focused.game_id == "damit"
@@ -134,19 +136,19 @@ def test_keyboard_only_from_launcher_through_settings_to_a_game_menu_and_rules(
     host = shell.window.current_view
     assert isinstance(host, HostView) and host.match.game.info.id == "damit"
     driver.update(frames=2)
-    driver.frame()
+    driver.draw()
 
     def until_my_turn() -> None:
         for _ in range(60):
             if host.can_act():
                 return
             driver.update()
-            driver.frame()
+            driver.draw()
         raise AssertionError("the bot never handed the turn back")
 
     until_my_turn()
     driver.key(key.KEY_1 + first_tree_in_the_river(host))  # a tree card, so the hand has one
-    driver.frame()
+    driver.draw()
     until_my_turn()
     driver.key(key.A)  # choose the first hand card for a dam: the table lights it
     image = driver.frame()
@@ -160,7 +162,7 @@ def test_keyboard_only_from_launcher_through_settings_to_a_game_menu_and_rules(
     labels = [control.label for control in host.focus.controls]
     while host.focus.focused.label != "Rules":
         driver.key(key.DOWN)
-        driver.frame()
+        driver.draw()
     image = driver.frame()
     assert focus_pixels(image, host.focus.focused.rect) > 60
     driver.key(key.ENTER)
@@ -171,16 +173,16 @@ def test_keyboard_only_from_launcher_through_settings_to_a_game_menu_and_rules(
     assert host.overlay is None
 
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     for _ in range(labels.index("Settings")):
         driver.key(key.DOWN)
-        driver.frame()
+        driver.draw()
     driver.key(key.ENTER)
     assert isinstance(shell.window.current_view, SettingsView)
-    driver.frame()
+    driver.draw()
     driver.key(key.ESCAPE)
     assert shell.window.current_view is host and host.overlay == "menu"
-    driver.frame()
+    driver.draw()
 
 
 def test_every_shell_screen_at_200_percent_in_high_contrast(shell, driver, tmp_path):

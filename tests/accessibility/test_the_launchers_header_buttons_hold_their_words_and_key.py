@@ -23,7 +23,7 @@ def test_header_buttons_fit_their_words_and_key(shell, driver, window, language_
             for text in (1.0, 1.5, 2.0):
                 set_text_scale(text)
                 launcher = shell.show_launcher()
-                driver.frame()
+                driver.draw()
                 sizes = launcher.sizes
                 buttons = [launcher.settings_button, launcher.join_button]
                 for button in buttons:

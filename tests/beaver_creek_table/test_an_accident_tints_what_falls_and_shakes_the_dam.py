@@ -46,7 +46,7 @@ def test_fallen_pieces_are_tinted_and_the_dam_shakes_then_both_end(creek_shell, 
     for _ in range(6):  # the piece that falls enters the film after its first frame
         driver.update(1 / 60)
         offsets.append(table.flourish.offset)
-    driver.frame()
+    driver.draw()
     tints = _tints(table)
     fallen = set(accident.fallen) & set(tints)
     assert fallen
@@ -69,7 +69,7 @@ def test_fallen_pieces_are_tinted_and_the_dam_shakes_then_both_end(creek_shell, 
         if not table.busy:
             break
     assert not table.busy
-    driver.frame()
+    driver.draw()
     assert set(_tints(table).values()) == {(255, 255, 255)}, "the settled dam is plain again"
     assert table.flourish.offset == (0.0, 0.0)
 
@@ -94,7 +94,7 @@ def test_the_same_accident_shakes_the_same_way(creek_shell, driver):
 def test_reduced_motion_neither_tints_nor_shakes(creek_shell, driver):
     host, _accident = _first_accident(creek_shell, driver, reduced=True)
     table = host.table
-    driver.frame()
+    driver.draw()
     assert not table.busy
     assert table.flourish.offset == (0.0, 0.0)
     assert set(_tints(table).values()) == {(255, 255, 255)}

@@ -35,7 +35,7 @@ def test_the_end_dialog_opens_after_the_collapse_has_played(
     match = Match(game, [SeatSpec.bot("Ana", "random")], seed, None, bots={0: bot})
     host = creek_shell.start_match(match)
     table = host.table
-    driver.frame()
+    driver.draw()
     deadline = time.monotonic() + BOT_WAIT_MOST
     while not match.is_over and time.monotonic() < deadline:
         driver.update()  # the bot thinks on a worker thread and waits for the table to settle

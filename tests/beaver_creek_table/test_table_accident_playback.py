@@ -39,11 +39,11 @@ def test_an_accident_plays_back_slowly_and_a_skip_shows_the_settled_dam(creek_sh
     take = table.playback.current
     assert take is not None and take.slow and take.fallen == frozenset(accident.fallen)
     assert "Accident!" in table.banner and table.alarm
-    driver.frame()
+    driver.draw()
     fallen = next(iter(take.fallen))
     start = take.position
     driver.update(1 / 60, frames=30)
-    driver.frame()
+    driver.draw()
     steps = take.position - start
     assert 0 < steps < 0.5 * 30 * 2  # half a second of screen time: under a quarter-second of world
     assert fallen not in take.clip.frames[0] or take.clip.frames[0][fallen] != take.clip.frames[
@@ -52,7 +52,7 @@ def test_an_accident_plays_back_slowly_and_a_skip_shows_the_settled_dam(creek_sh
 
     driver.key(arcade.key.SPACE)
     assert not table.playback.busy
-    driver.frame()
+    driver.draw()
     camera = table.camera
     for key, piece in table.view.pieces.items():
         sprite = table.dam.by_key[key]
@@ -68,7 +68,7 @@ def test_drags_reach_the_table_only_while_its_host_shows(creek_shell, driver):
     game = creek_shell.registry.get("beaver_creek").game
     host = creek_shell.start_match(Match(game, [SeatSpec.human("Ana")], 2, None, bots={}))
     table = host.table
-    driver.frame()
+    driver.draw()
     slot = dict(table.slots)["beaver"]
     scene = table.layout.scene
     left = arcade.MOUSE_BUTTON_LEFT

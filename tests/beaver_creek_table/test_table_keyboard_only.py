@@ -57,13 +57,13 @@ def _focus_by_tab(screen, driver, control) -> None:
         if screen.focus.focused is control:
             return
         driver.key(key.TAB)
-        driver.frame()
+        driver.draw()
     raise AssertionError(f"Tab never reached {control!r}")
 
 
 def _open_the_creek_from_the_launcher(shell, driver):
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
     ids = [tile.game_id for tile in launcher.tiles]
     wanted = ids.index("beaver_creek")
     for _ in range(len(ids)):
@@ -71,11 +71,11 @@ def _open_the_creek_from_the_launcher(shell, driver):
         if at == wanted:
             break
         driver.key(key.RIGHT if at < wanted else key.LEFT)
-        driver.frame()
+        driver.draw()
     assert launcher.focus.focused is launcher.tiles[wanted]
     driver.key(key.ENTER)
     lobby = shell.window.current_view
-    driver.frame()
+    driver.draw()
     assert lobby.game_id == "beaver_creek"
     return lobby
 
@@ -86,27 +86,27 @@ def _seat_two_people_and_a_random_bot(lobby, driver) -> None:
         if int(lobby.players.value) == 3:
             break
         driver.key(key.LEFT if lobby.players.value > 3 else key.RIGHT)
-        driver.frame()
+        driver.draw()
     wanted = ["human", "human", "bot"]
     for row, kind in zip(lobby.seat_rows, wanted, strict=True):
         if row.kind.value != kind:
             _focus_by_tab(lobby, driver, row.kind)
             driver.key(key.RIGHT)
-            driver.frame()
+            driver.draw()
     bot = lobby.seat_rows[2].level
     _focus_by_tab(lobby, driver, bot)
     for _ in range(len(lobby.levels)):
         if bot.value == "random":
             break
         driver.key(key.RIGHT)
-        driver.frame()
+        driver.draw()
     assert [row.kind.value for row in lobby.seat_rows] == wanted
     assert bot.value == "random"
     _focus_by_tab(lobby, driver, lobby.seed)
     for _ in range(lobby.seed.max_length):
         driver.key(key.BACKSPACE)
     driver.type(SEED)
-    driver.frame()
+    driver.draw()
     assert lobby.seed.text == SEED
 
 
@@ -201,7 +201,7 @@ def test_a_whole_game_from_the_launcher_to_the_end_screen_by_keyboard_alone(
     assert match.players == 3
     assert [match.is_bot(seat) for seat in range(3)] == [False, False, True]
     assert host.overlay is None
-    driver.frame()
+    driver.draw()
 
     done = _play_by_keyboard(host, driver)
     assert match.is_over and match.result is not None and match.result.winners
@@ -210,10 +210,10 @@ def test_a_whole_game_from_the_launcher_to_the_end_screen_by_keyboard_alone(
     assert done["seat 0"] > 3 and done["seat 1"] > 3
     assert done["roll"] > 0 and done["place"] + done["setup"] > 3
     assert host.overlay == "end"
-    driver.frame()
+    driver.draw()
     driver.hold(key.ESCAPE)  # a deliberate press: held until the bar is full
     assert host.overlay is None
-    driver.frame()
+    driver.draw()
     texts = [label.text for label in host.table.marks.texts + host.table.words.texts]
     winner = match.names[match.result.winners[0]]
     assert any(winner in text for text in texts)

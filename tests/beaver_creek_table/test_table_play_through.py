@@ -117,23 +117,23 @@ def test_a_whole_game_from_the_lobby_keyboard_person_mouse_person_and_a_bot(cree
 
     shell = creek_shell
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
     driver.click_rect(launcher.tiles[0].rect)
     lobby = shell.window.current_view
-    driver.frame()
+    driver.draw()
     assert lobby.game_id == "beaver_creek" and len(lobby.seat_rows) == 3
     kind = lobby.seat_rows[1].kind.rect
     driver.click(kind.left + 5, kind.center_y)
-    driver.frame()
+    driver.draw()
     level = lobby.seat_rows[2].level
     for _ in range(len(lobby.levels)):
         if level.value == "random":
             break
         driver.click(level.rect.right - 5, level.rect.center_y)
-        driver.frame()
+        driver.draw()
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "human", "bot"]
     lobby.seed.text = "21"
-    driver.frame()
+    driver.draw()
     driver.click_rect(lobby.start.rect)
     host = shell.window.current_view
     assert isinstance(host, HostView) and host.match.players == 3
@@ -142,10 +142,10 @@ def test_a_whole_game_from_the_lobby_keyboard_person_mouse_person_and_a_bot(cree
     seen = _play(host, driver, keyboard_seat=0, mouse_seat=1)
     assert seen["keyboard"] > 3 and seen["dragged"] > 2
     assert host.match.is_over and host.overlay == "end"
-    driver.frame()
+    driver.draw()
     driver.hold(key.ESCAPE)  # a deliberate press: held until the bar is full
     assert host.overlay is None
-    driver.frame()
+    driver.draw()
     table = host.table
     texts = [label.text for label in table.marks.texts + table.words.texts]
     winner = host.match.names[host.match.result.winners[0]]
@@ -159,12 +159,12 @@ def test_a_solo_game_by_keyboard_ends_with_the_count_and_the_verdict(creek_shell
 
     game = creek_shell.registry.get("beaver_creek").game
     host = creek_shell.start_match(Match(game, [SeatSpec.human("Ana")], 4, None, bots={}))
-    driver.frame()
+    driver.draw()
     seen = _play(host, driver, keyboard_seat=0, mouse_seat=None)
     assert seen["keyboard"] > 3
     placed = host.match.state.logs_placed
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     table = host.table
     texts = [label.text for label in table.base.texts + table.marks.texts + table.words.texts]
     assert any(verdict(placed) in text for text in texts)

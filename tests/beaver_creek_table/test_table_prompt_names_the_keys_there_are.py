@@ -16,7 +16,7 @@ def _placing(creek_shell, driver, seed: int = 4):
     game = creek_shell.registry.get("beaver_creek").game
     match = Match(game, [SeatSpec.human("Ana")], seed, None, bots={})
     host = creek_shell.start_match(match)
-    driver.frame()
+    driver.draw()
     table = host.table
     while match.state.phase != "place":
         if match.state.phase == "roll":
@@ -25,7 +25,7 @@ def _placing(creek_shell, driver, seed: int = 4):
             table.pick("beaver")
             driver.draw()
             assert table.let_go()
-        driver.frame()
+        driver.draw()
     return host, table
 
 

@@ -36,7 +36,7 @@ def test_the_table_animates_a_settle_from_the_events_without_the_world_log(creek
             break
     assert any(getattr(e, "settle", None) is not None for e in events)
     table.playback.skip()
-    driver.frame()
+    driver.draw()
 
     view = table.view
     table._view = dataclasses.replace(view, world_log=[], world=None)
@@ -51,7 +51,7 @@ def test_the_table_animates_a_settle_from_the_events_without_the_world_log(creek
     assert all(abs(last[k][0] - settled[k][0]) <= 0.11 for k in settled)
 
     driver.update(1 / 60, frames=3)
-    driver.frame()
+    driver.draw()
     frame = table.playback.frame()
     assert frame is not None
     camera = table.camera

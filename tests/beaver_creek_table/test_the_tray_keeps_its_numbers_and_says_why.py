@@ -136,7 +136,7 @@ def test_the_score_sheet_counts_the_logs_still_in_hand(creek_shell, creek_regist
         if host.overlay == "end":
             break
         driver.update()
-    driver.frame()
+    driver.draw()
     words = _texts(host.overlay_canvas)
     assert "logs still in hand (taken off)" in words and "12" in words
     assert not any(word.startswith(("−", "-")) for word in words), words
@@ -164,7 +164,7 @@ def test_the_solo_end_screen_gives_the_verdict(creek_shell, creek_registry, driv
         if host.overlay == "end":
             break
         driver.update()
-    driver.frame()
+    driver.draw()
     assert host.overlay == "end"
     words = _texts(host.overlay_canvas)
     assert "1 log placed: It didn't go well! You need to practice more!" in words

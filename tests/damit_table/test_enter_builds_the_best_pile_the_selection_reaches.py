@@ -27,12 +27,12 @@ def _start(shell):
 def _pick(driver, *letters: str) -> None:
     for letter in letters:
         driver.key(getattr(key, letter))
-        driver.frame()
+        driver.draw()
 
 
 def test_enter_builds_the_dam_worth_most_that_the_selection_reaches(damit_shell, driver):
     host = _start(damit_shell)
-    driver.frame()
+    driver.draw()
     _pick(driver, "A", "C", "D")
     assert "worth 4: Enter builds the cost-3 dam" in host.prompt_text()
     _pick(driver, "E")
@@ -43,10 +43,10 @@ def test_enter_builds_the_dam_worth_most_that_the_selection_reaches(damit_shell,
 
 def test_the_arrows_still_pick_a_cheaper_pile_the_selection_reaches(damit_shell, driver):
     host = _start(damit_shell)
-    driver.frame()
+    driver.draw()
     _pick(driver, "A", "C", "D", "E")
     driver.key(key.LEFT)
-    driver.frame()
+    driver.draw()
     assert "worth 7: Enter builds the cost-5 dam" in host.prompt_text()
     driver.key(key.ENTER)
     assert host.match.state.dams[0] == (7,)
@@ -64,7 +64,7 @@ def test_a_forced_garbage_take_is_announced_before_the_key(damit_shell, driver):
     state.hands[0] = [WILLOW]
     state.river.items[0] = FIRST_GARBAGE
     host = damit_shell.start_match(match)
-    driver.frame()
+    driver.draw()
     said = host.prompt_text()
     assert "you must take the garbage at position 1 into your dam (−1 point)" in said, said
     driver.key(key.KEY_1)

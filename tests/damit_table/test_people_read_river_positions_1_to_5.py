@@ -30,7 +30,7 @@ def _rules_as_shown(host, driver) -> str:
     assert host.overlay == "rules"
     seen: list[str] = []
     for _ in range(40):
-        driver.frame()
+        driver.draw()
         for label in host.overlay_canvas.texts:
             if label.visible and label.text and label.text not in seen:
                 seen.append(label.text)
@@ -46,7 +46,7 @@ def test_the_rules_count_river_positions_from_1_and_keep_program_talk_out(
     i18n.set_language(language)
     try:
         host = _start(damit_shell)
-        driver.frame()
+        driver.draw()
         text = _rules_as_shown(host, driver)
     finally:
         i18n.set_language("en")
@@ -58,9 +58,9 @@ def test_the_rules_count_river_positions_from_1_and_keep_program_talk_out(
 def test_the_prompt_bar_names_a_refused_take_by_the_tables_number(damit_shell, driver):
     host = _start(damit_shell)
     host.match.state.cubes[0] = 0
-    driver.frame()
+    driver.draw()
     driver.key(key.KEY_3)
-    driver.frame()
+    driver.draw()
     assert "taking position 3 needs 2 cubes, you have 0" in host._hint
 
 

@@ -22,7 +22,7 @@ def _random_bots(lobby, driver) -> None:
         lobby.focus.focus_on(row.level)
         while row.level.value != "random":
             driver.key(key.LEFT)
-    driver.frame()
+    driver.draw()
 
 
 def _move_for(match, rng):
@@ -118,13 +118,13 @@ def _check_score_sheet(host, driver) -> None:
     second sheet over it), and Esc brings the dialog back."""
     match = host.match
     assert match.is_over and host.overlay == "end"
-    driver.frame()
+    driver.draw()
     words = [label.text for label in host.overlay_canvas.texts if label.visible]
     winner = match.names[match.result.winners[0]]
     assert any(winner in text and ("wins" in text or "share" in text) for text in words)
     driver.hold(key.ESCAPE)  # "look at the table"
     assert host.overlay is None
-    driver.frame()
+    driver.draw()
     texts = [label.text for label in host.table.scene.marks.texts if label.visible]
     texts += [label.text for label in host.table.scene.base.texts if label.visible]
     assert not any("wins" in text or "share the win" in text for text in texts), texts
@@ -140,11 +140,11 @@ def test_a_whole_game_by_keyboard_from_the_launcher_two_people_and_a_bot(damit_s
 
     shell = damit_shell
     shell.show_launcher()
-    driver.frame()
+    driver.draw()
     driver.key(key.ENTER)
     lobby = shell.window.current_view
     assert isinstance(lobby, LobbyView) and lobby.game_id == "damit"
-    driver.frame()
+    driver.draw()
     assert lobby.players.value == 3
     lobby_levels = lobby.seat_rows[2].level
     # walk the focus to the second seat's kind and make it a person
@@ -152,9 +152,9 @@ def test_a_whole_game_by_keyboard_from_the_launcher_two_people_and_a_bot(damit_s
         if lobby.focus.focused is lobby.seat_rows[1].kind:
             break
         driver.key(key.DOWN)
-        driver.frame()
+        driver.draw()
     driver.key(key.LEFT)
-    driver.frame()
+    driver.draw()
     assert lobby.seat_rows[1].kind.value == "human"
     assert lobby_levels.value == "normal"  # a new bot seat's level
     _random_bots(lobby, driver)
@@ -163,7 +163,7 @@ def test_a_whole_game_by_keyboard_from_the_launcher_two_people_and_a_bot(damit_s
         if lobby.focus.focused is lobby.seed:
             break
         driver.key(key.DOWN)
-        driver.frame()
+        driver.draw()
     driver.type("12")
     driver.key(key.ENTER)
     host = shell.window.current_view
@@ -181,21 +181,21 @@ def test_a_whole_game_by_mouse_four_seats_two_people_two_bots(damit_shell, drive
 
     shell = damit_shell
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
     driver.click_rect(launcher.tiles[0].rect)
     lobby = shell.window.current_view
-    driver.frame()
+    driver.draw()
     players = lobby.players.rect
     driver.click(players.right - 5, players.center_y)  # ▶: a fourth seat
-    driver.frame()
+    driver.draw()
     assert len(lobby.seat_rows) == 4
     kind = lobby.seat_rows[3].kind.rect
     driver.click(kind.left + 5, kind.center_y)
-    driver.frame()
+    driver.draw()
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "bot", "bot", "human"]
     _random_bots(lobby, driver)
     lobby.seed.text = "31"
-    driver.frame()
+    driver.draw()
     driver.click_rect(lobby.start.rect)
     host = shell.window.current_view
     assert isinstance(host, HostView) and host.match.players == 4

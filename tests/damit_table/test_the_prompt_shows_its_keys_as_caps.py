@@ -38,10 +38,10 @@ def test_building_shows_enter_and_the_arrows_as_caps_in_french(damit_shell, driv
     try:
         i18n.set_language("fr")
         host = _start(damit_shell)
-        driver.frame()
+        driver.draw()
         for letter in ("A", "C", "D"):
             driver.key(getattr(key, letter))
-            driver.frame()
+            driver.draw()
         image = driver.frame()
         assert key_caps_drawn(host, image) == ["Entrée", "←", "→"]
         said = host.prompt_text()

@@ -56,7 +56,7 @@ def _to_saved_list(shell, driver, game):
     from tabletop_core.render.saved_matches import SavedMatchesView
 
     lobby = shell.show_lobby(game)
-    driver.frame()
+    driver.draw()
     for _ in range(60):  # the keyboard alone reaches the footer's Saved matches
         if lobby.focus.focused is lobby.all_saved:
             break
@@ -66,7 +66,7 @@ def _to_saved_list(shell, driver, game):
     driver.key(key.ENTER)
     view = shell.window.current_view
     assert isinstance(view, SavedMatchesView)
-    driver.frame()
+    driver.draw()
     return lobby, view
 
 
@@ -77,7 +77,7 @@ def _walk(view, driver) -> list:
     view.focus.focus_on(listing)
     driver.key(key.HOME)
     for _ in range(len(listing.rows) + 2):
-        driver.frame()
+        driver.draw()
         drawn = {t.text for t in view.canvas.texts if t.visible and t.text}
         row = listing.rows[listing.chosen]
         assert row.seats in drawn and row.progress in drawn, (row, drawn)
@@ -135,16 +135,16 @@ def test_restart_files_the_old_deal_under_abandoned(make_shell, driver):
     shell = make_shell()
     seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
     host = shell.start_match(shell.new_match("damit", seats, 9, None))
-    driver.frame()
+    driver.draw()
     driver.key(key.KEY_1)  # Ana takes the first river card
     old = host.match
     assert old.actions
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     restart = next(c for c in host.focus.controls if c.label == "Restart this match")
     driver.click_rect(restart.rect)
     assert host.overlay == "restart" and host.match is old  # asked first
-    driver.frame()
+    driver.draw()
     yes = next(c for c in host.focus.controls if c.label == "Yes, restart")
     driver.click_rect(yes.rect)  # a click is not a deliberate press: still asked
     assert host.overlay == "restart" and host.match is old
@@ -155,7 +155,7 @@ def test_restart_files_the_old_deal_under_abandoned(make_shell, driver):
     assert old.match_id not in {entry.path.stem.split("-", 1)[1] for entry in saved.to_resume}
     # the abandoned deal can still be taken up from the list
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     quit_button = host.focus.controls[-1]
     driver.click_rect(quit_button.rect)
     lobby, view = _to_saved_list(shell, driver, "damit")

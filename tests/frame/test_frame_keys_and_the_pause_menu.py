@@ -41,14 +41,14 @@ def test_restart_is_asked_and_esc_goes_back_to_the_menu(make_shell, driver):
     host = with_bots(make_shell(bot_pacing=10.0))
     match = host.match
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     restart = next(c for c in host.focus.controls if c.label == "Restart this match")
     driver.click_rect(restart.rect)
     assert host.overlay == "restart" and host.guarded
     from tabletop_core.render.deliberate import SETTLE
 
     driver.update(SETTLE)  # the question has settled: a key may count
-    driver.frame()
+    driver.draw()
     focused = host.focus.focused.label
     driver.key(key.TAB)  # the focus moves at once: no hold for a focus key
     assert host.focus.focused.label != focused and host.overlay == "restart"

@@ -29,17 +29,17 @@ def test_undo_and_back_are_different_words(make_shell, driver, german):
 
     shell = make_shell(language="de")
     lobby = shell.show_lobby("damit")
-    driver.frame()
+    driver.draw()
     back = lobby.back.label
     assert back in _drawn(lobby.canvas)
     seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
     host = shell.start_match(shell.new_match("damit", seats, 3, None))
-    driver.frame()
+    driver.draw()
     undo = host._undo_button.label
     assert undo in _drawn(host.canvas)
     assert (back, undo) == ("Zurück", "Rückgängig")
     driver.key(key.ESCAPE)  # the menu: its way back and its undo differ too
-    driver.frame()
+    driver.draw()
     labels = [control.label for control in host.focus.controls]
     assert labels[0] == "Zurück zum Spiel" and "Rückgängig" not in labels[0]
 
@@ -50,10 +50,10 @@ def test_the_debug_notice_behind_the_curtain_is_german(make_shell, driver, germa
     shell = make_shell(language="de", debug_overlay=True)
     seats = [SeatSpec.human("Ana"), SeatSpec.human("Ben")]
     host = shell.start_match(shell.new_match("damit", seats, 3, None))
-    driver.frame()
+    driver.draw()
     assert host.overlay == "curtain" and host.debug is not None
     driver.key(key.F12)
-    driver.frame()
+    driver.draw()
     notice = host.debug.notice
     assert notice.startswith("Keine Debug-Ansicht hinter dem Vorhang")
     assert notice in _drawn(host.debug._notice_canvas)

@@ -15,18 +15,18 @@ key = load_arcade().key
 def test_seats_added_in_the_lobby_are_normal_bots(make_shell, driver, game):
     shell = make_shell()
     lobby = shell.show_lobby(game)
-    driver.frame()
+    driver.draw()
     lobby.focus.focus_on(lobby.players)
     for _ in range(4):
         driver.key(key.LEFT)  # down to the fewest players
     for _ in range(4):
         driver.key(key.RIGHT)  # and up again: each new seat a bot
-    driver.frame()
+    driver.draw()
     bots = [row for row in lobby.seat_rows if row.kind.value == "bot"]
     assert bots and all(row.level.value == "normal" for row in bots)
     person = lobby.seat_rows[0]
     assert person.kind.value == "human"
     lobby.focus.focus_on(person.kind)
     driver.key(key.RIGHT)  # Person -> Bot
-    driver.frame()
+    driver.draw()
     assert person.kind.value == "bot" and person.level.value == "normal"

@@ -28,7 +28,7 @@ def test_the_curtain_closes_for_the_next_person_and_opens_on_a_hold(make_shell, 
     while host.in_order.held:
         driver.update(1 / 10)
     assert host.curtain.closed and host.curtain_for == host.match.to_act != first
-    driver.frame()
+    driver.draw()
     words = {label.text for label in host.canvas.texts if label.visible and label.text}
     assert "Ben" in words and "Ana" not in words
     assert not any(w == "Log" or w == "Undo" for w in words), "no frame behind the curtain"

@@ -80,7 +80,7 @@ def test_two_people_pass_the_device_only_by_a_deliberate_hold(make_shell, driver
     match = shell.new_match(game, [SeatSpec.human("Ana"), SeatSpec.human("Ben")], 23, None)
     host = shell.start_match(match)
     rng = random.Random(5)
-    driver.frame()
+    driver.draw()
     assert host.overlay == "curtain"
     driver.hold(key.ENTER)
     handovers = 0

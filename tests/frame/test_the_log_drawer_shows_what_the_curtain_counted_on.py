@@ -30,7 +30,7 @@ def test_the_drawer_shows_as_many_lines_as_it_said(make_shell, driver, text_size
         driver.update(1 / 10)
     expected = host.log_drawer.holds(host.viewer)
     driver.key(key.F2)
-    driver.frame()
+    driver.draw()
     side = host.layout().side
     assert host.log_open and side.width > 0
     lines = host.match.log_lines(host.viewer)
@@ -38,5 +38,5 @@ def test_the_drawer_shows_as_many_lines_as_it_said(make_shell, driver, text_size
     shown = words_in(host, side)
     assert lines[-1] in shown and all(line in shown for line in lines[-expected:])
     driver.key(key.F2)
-    driver.frame()
+    driver.draw()
     assert not host.log_open and host.layout().side.width == 0

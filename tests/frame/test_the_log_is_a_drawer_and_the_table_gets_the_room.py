@@ -40,7 +40,7 @@ def _words_in(host, rect) -> list[str]:
 def test_the_log_opens_and_closes_and_the_table_takes_the_room(make_shell, driver, game):
     shell = make_shell(bot_pacing=10.0)
     host = _with_bots(shell, game, players=6 if game == "mein_lieber_biber" else 3)
-    driver.frame()
+    driver.draw()
     bar, table, log, prompt = host.layout()
     assert not host.log_open
     assert (table.left, table.right) == (0, host.bounds.right), "the table has the whole width"
@@ -51,7 +51,7 @@ def test_the_log_opens_and_closes_and_the_table_takes_the_room(make_shell, drive
     assert not [w for w in in_bar if "Otto" in w or "Benny" in w], in_bar
 
     driver.key(key.F2)
-    driver.frame()
+    driver.draw()
     bar, narrower, log, prompt = host.layout()
     assert host.log_open and log.width > 0 and narrower.right == log.left
     lines = host.match.log_lines(host.viewer)
@@ -61,18 +61,18 @@ def test_the_log_opens_and_closes_and_the_table_takes_the_room(make_shell, drive
 
     button = next(c for c in host.focus.controls if c.label == "Log")
     driver.click_rect(button.rect)
-    driver.frame()
+    driver.draw()
     assert not host.log_open and host.layout()[1] == table
 
 
 def test_the_latest_event_shows_over_the_table_then_fades(make_shell, driver):
     shell = make_shell(bot_pacing=10.0, reduced_motion=False)
     host = _with_bots(shell, "damit", seed=3, ana_first=True)
-    driver.frame()
+    driver.draw()
     assert host.match.to_act == 0 and not host.toast.showing
     driver.key(key.KEY_1)  # Ana takes the free river card
     assert len(host.match.actions) == 1
-    driver.frame()
+    driver.draw()
     line = host.match.log_lines(0)[-1]
     assert host.toast.showing and host.toast.text == line
     table = host.layout()[1]
@@ -81,10 +81,10 @@ def test_the_latest_event_shows_over_the_table_then_fades(make_shell, driver):
     assert words == [line] and reading_problems([host.toast.canvas], table) == []
 
     driver.update(0.1, frames=31)  # 3.1 s: fading
-    driver.frame()
+    driver.draw()
     assert 0 < host.toast.opacity(False) < 1
     driver.update(0.1, frames=6)
-    driver.frame()
+    driver.draw()
     assert not host.toast.showing and host.toast.rect is None
 
     driver.key(key.F2)  # with the drawer open the log says it; no toast over the table
@@ -94,10 +94,10 @@ def test_the_latest_event_shows_over_the_table_then_fades(make_shell, driver):
 def test_with_reduced_motion_the_toast_does_not_fade(make_shell, driver):
     shell = make_shell(bot_pacing=10.0, reduced_motion=True)
     host = _with_bots(shell, "damit", seed=3, ana_first=True)
-    driver.frame()
+    driver.draw()
     driver.key(key.KEY_1)
     driver.update(0.1, frames=34)
-    driver.frame()
+    driver.draw()
     assert host.toast.showing and host.toast.opacity(True) == 1
     driver.update(0.1, frames=2)
     assert not host.toast.showing
@@ -110,7 +110,7 @@ def test_between_two_people_the_toast_and_drawer_speak_for_the_one_looking(make_
     seats = [SeatSpec.human("Ana"), SeatSpec.human("Ben")]
     host = shell.start_match(shell.new_match("damit", seats, 4, None))
     if host.overlay == "curtain":
-        driver.frame()
+        driver.draw()
         driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
     first = host.viewer
     assert first == host.match.to_act
@@ -120,15 +120,15 @@ def test_between_two_people_the_toast_and_drawer_speak_for_the_one_looking(make_
     # the toast already speaks for the next person, and waits behind the curtain
     told = host.toast.text
     assert told and told in host.match.log_lines(1 - first)
-    driver.frame()
+    driver.draw()
     assert host.toast.rect is None, "nothing over the curtain"
     driver.update(0.1, frames=40)
     driver.hold(key.ENTER, settle=False)  # the next person's deliberate press
     assert host.viewer == 1 - first
-    driver.frame()
+    driver.draw()
     assert host.toast.text == told and host.toast.rect is not None
     driver.key(key.F2)
-    driver.frame()
+    driver.draw()
     drawn = set(_words_in(host, host.layout()[2]))
     mine = host.match.log_lines(host.viewer)
     assert mine and mine[-1] in drawn

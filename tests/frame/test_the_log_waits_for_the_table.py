@@ -46,14 +46,14 @@ def test_hamsterdam_tells_the_flood_when_the_wave_reaches_the_card(make_shell, d
     events = _until_an_action_with(host, driver, {"Seeped", "TokenLanded"})
     strike = next(e for e in events if type(e).__name__ in ("Seeped", "TokenLanded"))
     line = strike.describe(host.match.names)
-    driver.frame()
+    driver.draw()
     assert host.table.busy, "the wave is still on its way"
     assert line not in _log_words(host) and host.toast.text != line
     assert host.prompt_text() == "Watch the table…"
     frames = 0
     while line not in _log_words(host):
         driver.update()
-        driver.frame()
+        driver.draw()
         frames += 1
         assert frames < 400
     # it appears once the wave has got there: a good part of a second later, not at once
@@ -68,7 +68,7 @@ def test_biber_tells_the_tip_when_the_raft_heels_over(make_shell, driver):
     events = _until_an_action_with(host, driver, {"RaftTipped"})
     tipped = next(e for e in events if type(e).__name__ == "RaftTipped")
     line = tipped.describe(host.match.names)
-    driver.frame()
+    driver.draw()
     table = host.table
     assert table.choreography.show.busy and not table.choreography.show.tipping, (
         "the beaver swims first"
@@ -82,7 +82,7 @@ def test_biber_tells_the_tip_when_the_raft_heels_over(make_shell, driver):
         if not table.choreography.show.tipping:
             assert "Splash" not in (table.choreography.banner or "")
         driver.update()
-        driver.frame()
+        driver.draw()
         frames += 1
         assert frames < 600
     assert saw_tipping, "the line came after the raft heeled over"
@@ -96,7 +96,7 @@ def test_beaver_creek_tells_an_accident_once_its_slow_motion_has_played(make_she
     events = _until_an_action_with(host, driver, {"Accident"})
     accident = next(e for e in events if type(e).__name__ == "Accident")
     line = accident.describe(host.match.names)
-    driver.frame()
+    driver.draw()
     playback = host.table.playback
     assert playback.busy and line not in _log_words(host)
     frames = 0
@@ -104,7 +104,7 @@ def test_beaver_creek_tells_an_accident_once_its_slow_motion_has_played(make_she
         take = playback.current
         assert take is not None and accident in take.shows, "told only once its clip has played"
         driver.update()
-        driver.frame()
+        driver.draw()
         frames += 1
         assert frames < 900
     assert frames >= 10

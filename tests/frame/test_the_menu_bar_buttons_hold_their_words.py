@@ -19,7 +19,7 @@ def test_each_button_holds_its_words(make_shell, driver, text_size):
     from tabletop_core.render.canvas import Canvas
 
     host = with_bots(make_shell(bot_pacing=10.0, text_size=text_size, language="de"))
-    driver.frame()
+    driver.draw()
     bar = host.layout().bar
     buttons = [c for c in host.focus.controls if bar.contains(c.rect.center_x, c.rect.center_y)]
     assert len(buttons) == 4
@@ -34,7 +34,7 @@ def test_each_button_holds_its_words(make_shell, driver, text_size):
 
 def test_a_click_on_greyed_undo_says_why(make_shell, driver):
     host = with_bots(make_shell(bot_pacing=10.0))
-    driver.frame()
+    driver.draw()
     undo = host.menu_bar.undo_button
     assert undo is not None and not undo.enabled
     driver.click_rect(undo.rect)

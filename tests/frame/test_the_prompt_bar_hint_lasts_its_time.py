@@ -21,13 +21,13 @@ key = load_arcade().key
 def test_a_timed_hint_goes_after_its_seconds(make_shell, driver):
     host = with_bots(make_shell(bot_pacing=10.0))
     host.say("Watch the river rise.", seconds=1.0)
-    driver.frame()
+    driver.draw()
     prompt = host.layout().prompt
     assert "Watch the river rise." in words_in(host, prompt)
     driver.update(1 / 10, frames=8)
     assert host.prompt_bar.hint == "Watch the river rise."
     driver.update(1 / 10, frames=3)
-    driver.frame()
+    driver.draw()
     assert host.prompt_bar.hint == "" and "Watch the river rise." not in words_in(host, prompt)
 
 
@@ -42,7 +42,7 @@ def test_a_hint_without_seconds_stays_until_the_next_action(make_shell, driver):
 
 def test_the_prompt_names_the_seat_to_act_and_its_moves(make_shell, driver):
     host = with_bots(make_shell(bot_pacing=10.0))
-    driver.frame()
+    driver.draw()
     text = host.prompt_bar.prompt_text()
     assert text.startswith("Ana:") and text == host.prompt_text()
     driver.key(key.ESCAPE)  # the menu: the prompt says what it is for and the way back

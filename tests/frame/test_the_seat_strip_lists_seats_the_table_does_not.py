@@ -18,7 +18,7 @@ pytestmark = pytest.mark.gl
 def _without_seat_list(host, driver):
     host.table.lists_seats = False  # as a table that leaves the seats to the frame
     host.refresh()
-    driver.frame()
+    driver.draw()
 
 
 def test_short_names_sit_in_the_menu_bar(make_shell, driver):

@@ -30,7 +30,7 @@ def test_a_tied_dam_it_names_its_tie_break(make_shell, driver, code, words):
             if host.overlay == "end":
                 break
         assert host.overlay == "end" and tie_to_break(host.match.result)
-        driver.frame()
+        driver.draw()
         drawn = [t.text for t in host.overlay_canvas.texts if t.visible and t.text]
         assert words in drawn, [t for t in drawn if ":" in t or "…" in t]
     finally:

@@ -89,14 +89,14 @@ def _read_rules(shell, driver):
     seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
     host = shell.start_match(shell.new_match("hamsterdam", seats, 2, None))
     driver.update(2)
-    driver.frame()
+    driver.draw()
     driver.key(key.F1)
-    driver.frame()
+    driver.draw()
     assert host.overlay == "rules"
     page = host.focus.focused
     shown: dict[int, str] = {}  # by line: Page Down shows the last line again at the top
     while True:
-        driver.frame()
+        driver.draw()
         drawn = {
             t.text for t in host.overlay_canvas.texts if t.visible and page.rect.contains(t.x, t.y)
         }

@@ -66,7 +66,7 @@ def test_the_window_offers_no_flood_at_a_value_the_dam_cannot_flood_at(
     host = hamsterdam_shell.start_match(match)
     if host.overlay == "curtain":
         host.reveal()
-    driver.frame()
+    driver.draw()
     dam = match.state.dams[0]
     standing = {dam.cards[p] for p in dam.standing()}
     value = match.state.values[0]

@@ -160,7 +160,7 @@ def _lobby_by_keys(lobby: Any, driver: Any, focus_on: Any) -> None:
         if lobby.focus.focused is focus_on:
             return
         driver.key(key.DOWN)
-        driver.frame()
+        driver.draw()
     assert lobby.focus.focused is focus_on, "the arrows never reached the lobby control"
 
 
@@ -177,7 +177,7 @@ def test_a_whole_game_from_the_launcher_to_the_end_with_the_keyboard_alone(
     shell.show_launcher()
     launcher = shell.window.current_view
     assert isinstance(launcher, LauncherView)
-    driver.frame()
+    driver.draw()
     driver.key(key.RIGHT)
     driver.key(key.LEFT)
     assert launcher.focus.focused.game_id == "hamsterdam"
@@ -185,11 +185,11 @@ def test_a_whole_game_from_the_launcher_to_the_end_with_the_keyboard_alone(
 
     lobby = shell.window.current_view
     assert isinstance(lobby, LobbyView) and lobby.game_id == "hamsterdam"
-    driver.frame()
+    driver.draw()
     assert lobby.players.value == 3
     _lobby_by_keys(lobby, driver, lobby.seat_rows[1].kind)
     driver.key(key.LEFT)
-    driver.frame()
+    driver.draw()
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "human", "bot"]
     assert lobby.seat_rows[2].level.value == "normal"  # a new bot seat's level
     _lobby_by_keys(lobby, driver, lobby.seat_rows[2].level)
@@ -211,7 +211,7 @@ def test_a_whole_game_from_the_launcher_to_the_end_with_the_keyboard_alone(
     assert host.match.is_over and host.match.result is not None
     assert host.match.result.winners
     assert host.overlay == "end"
-    driver.frame()
+    driver.draw()
     assert seen["acted"] == {0, 1}
     assert seen["curtains"] > 0
     assert {"PassCard", "PlaceCard", "Deploy", "Move", "Roll"} <= seen["kinds"]

@@ -27,7 +27,7 @@ def _random_bots(lobby, driver) -> None:
         lobby.focus.focus_on(row.level)
         while row.level.value != "random":
             driver.key(key.LEFT)
-    driver.frame()
+    driver.draw()
 
 
 def _choose(match, rng):
@@ -210,25 +210,25 @@ def test_a_whole_game_from_the_launcher_two_people_one_by_keyboard_one_by_mouse_
 
     shell = hamsterdam_shell
     shell.show_launcher()
-    driver.frame()
+    driver.draw()
     driver.key(key.ENTER)
     lobby = shell.window.current_view
     assert isinstance(lobby, LobbyView) and lobby.game_id == "hamsterdam"
-    driver.frame()
+    driver.draw()
     for _ in range(20):
         if lobby.focus.focused is lobby.seat_rows[1].kind:
             break
         driver.key(key.DOWN)
-        driver.frame()
+        driver.draw()
     driver.key(key.LEFT)
-    driver.frame()
+    driver.draw()
     assert lobby.seat_rows[1].kind.value == "human"
     _random_bots(lobby, driver)
     for _ in range(20):
         if lobby.focus.focused is lobby.seed:
             break
         driver.key(key.DOWN)
-        driver.frame()
+        driver.draw()
     driver.type("12")
     driver.key(key.ENTER)
     host = shell.window.current_view
@@ -245,6 +245,6 @@ def test_a_whole_game_from_the_launcher_two_people_one_by_keyboard_one_by_mouse_
     assert seen["specials"]
     assert host.match.is_over and host.overlay == "end"
     driver.hold(key.ESCAPE)  # a deliberate press: held until the bar is full
-    driver.frame()
+    driver.draw()
     winners = [host.match.names[s] for s in host.match.result.winners]
     assert any(name in host.table.scene.waiting for name in winners)

@@ -18,7 +18,7 @@ def _start(shell, driver):
     host = shell.start_match(shell.new_match("hamsterdam", seats, 4, None))
     if host.overlay == "curtain":
         host.reveal()
-    driver.frame()
+    driver.draw()
     return host
 
 

@@ -3,6 +3,7 @@ the same placeholders, nothing fuzzy or empty, and the shipped .mo files compile
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 
@@ -29,6 +30,13 @@ def _ids(catalog) -> set:
     }
 
 
+@functools.cache
+def _source_ids(package: str) -> frozenset:
+    """The messages of ``package``'s source, extracted once per worker for the three tests that
+    compare them (the template, then each language's catalogue)."""
+    return frozenset(_ids(extract(package, PACKAGES[package])))
+
+
 def _fields(text: str) -> set[str]:
     return {name for _, name, spec, _ in string.Formatter().parse(text) if name is not None}
 
@@ -36,7 +44,7 @@ def _fields(text: str) -> set[str]:
 @pytest.mark.parametrize("package", list(PACKAGES))
 def test_the_template_holds_exactly_the_messages_of_the_source(package: str) -> None:
     folder = PACKAGES[package]
-    fresh = _ids(extract(package, folder))
+    fresh = _source_ids(package)
     shipped = _ids(read_catalog(template_path(package, folder)))
     assert fresh - shipped == set(), "run: python -m tabletop_core.i18n_tools all"
     assert shipped - fresh == set(), "the template holds messages the source no longer has"
@@ -47,7 +55,7 @@ def test_every_message_is_translated_without_fuzzy_or_empty_entries(
     package: str, code: str
 ) -> None:
     folder = PACKAGES[package]
-    source = _ids(extract(package, folder))
+    source = _source_ids(package)
     catalog = read_catalog(catalog_path(package, folder, code), code)
     assert source - _ids(catalog) == set()
     assert catalog.num_plurals == 2

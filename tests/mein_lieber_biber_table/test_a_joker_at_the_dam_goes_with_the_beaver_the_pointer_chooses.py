@@ -62,7 +62,7 @@ def test_the_pointer_chooses_which_beaver_a_joker_sends_ashore(make_shell, drive
     first, second = beavers[0], beavers[1]
     shell = make_shell()
     table = shell.start_match(match).table
-    driver.frame()
+    driver.draw()
     hand = table.scene.seat.view.hands[0]
     grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)
@@ -102,7 +102,7 @@ def test_passing_over_the_dam_without_letting_go_plays_nothing(make_shell, drive
     match, card, beavers = _two_ashore(biber_registry)
     shell = make_shell()
     table = shell.start_match(match).table
-    driver.frame()
+    driver.draw()
     hand = table.scene.seat.view.hands[0]
     grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)

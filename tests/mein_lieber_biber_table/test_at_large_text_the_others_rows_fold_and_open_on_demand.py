@@ -51,7 +51,7 @@ def test_six_players_at_200_percent_fold_the_others_rows_open_by_key_and_click(
     tabletop_shell, biber_registry, driver, reset_text
 ):
     host = _host(tabletop_shell, biber_registry, 6, 200)
-    driver.frame()
+    driver.draw()
     table = host.table
     layout = table.scene.layout
     assert layout.raft_first and layout.seats_folded
@@ -67,11 +67,11 @@ def test_six_players_at_200_percent_fold_the_others_rows_open_by_key_and_click(
     assert _names_in_sight(table) == {"Ana", "Otto", "Mila", "Tina", "Hugo", "Benny"}
     assert _row_pixels(opened, hugo) != _row_pixels(closed, hugo)  # drawn over the column
     driver.key(key.P)
-    driver.frame()
+    driver.draw()
     assert not table.controller.seats_open and _names_in_sight(table) == {"Ana"}
 
     driver.click_rect(fold)
-    driver.frame()
+    driver.draw()
     assert table.controller.seats_open and "Benny" in _names_in_sight(table)
     # a click on the opened rows stays there: the pile lying under them is not taken
     count = len(host.match.actions)
@@ -80,7 +80,7 @@ def test_six_players_at_200_percent_fold_the_others_rows_open_by_key_and_click(
     driver.click_rect(pile)
     assert len(host.match.actions) == count and table.controller.seats_open
     driver.click_rect(fold)
-    driver.frame()
+    driver.draw()
     assert not table.controller.seats_open and _names_in_sight(table) == {"Ana"}
 
 
@@ -89,7 +89,7 @@ def test_every_row_stays_in_sight_where_the_column_holds_them(
     tabletop_shell, biber_registry, driver, reset_text, players, text_size
 ):
     host = _host(tabletop_shell, biber_registry, players, text_size)
-    driver.frame()
+    driver.draw()
     table = host.table
     assert not table.scene.layout.seats_folded and table.scene.layout.seats_fold is None
     names = {"Ana", "Otto", "Mila", "Tina", "Hugo", "Benny"}

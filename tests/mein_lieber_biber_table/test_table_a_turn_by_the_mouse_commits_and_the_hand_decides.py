@@ -57,7 +57,7 @@ def _play_by_mouse(make_shell, driver, registry, *, last_steps: int, rest_frames
     match, card = _turn(registry)
     shell = make_shell()
     table = shell.start_match(match).table
-    driver.frame()
+    driver.draw()
     view = table.scene.seat.view
     hand = view.hands[0]
     _c, beaver, ring = moves_of(view, card)[0]
@@ -77,7 +77,7 @@ def _play_by_mouse(make_shell, driver, registry, *, last_steps: int, rest_frames
     driver.drag_to(away, target, steps=last_steps)
     assert table.controller.held is not None and table.controller.held.ring == ring
     driver.update(frames=rest_frames)
-    driver.frame()
+    driver.draw()
     words = _words(table)
     assert words, "the table drew no words"
     assert not [w for w in words if any(v in w for v in VERDICT_WORDS)], words
@@ -104,7 +104,7 @@ def test_letting_go_off_the_raft_keeps_the_played_card_in_hand(make_shell, drive
     shell = make_shell()
     host = shell.start_match(match)
     table = host.table
-    driver.frame()
+    driver.draw()
     hand = table.scene.seat.view.hands[0]
     grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)

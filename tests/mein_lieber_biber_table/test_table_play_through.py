@@ -26,7 +26,7 @@ def _random_bots(lobby, driver) -> None:
         lobby.focus.focus_on(row.level)
         while row.level.value != "random":
             driver.key(key.LEFT)
-    driver.frame()
+    driver.draw()
 
 
 KEYBOARD, MOUSE = 0, 1
@@ -170,7 +170,7 @@ def _play_by_mouse(table, driver, action) -> None:
     elif isinstance(action, (Draw, TopUp)):
         driver.click_rect(layout.pile(action.pile))
     elif isinstance(action, SkipDraw):
-        driver.frame()
+        driver.draw()
         driver.click_rect(next(rect for name, rect in table.scene.buttons if name == "skip"))
     else:
         raise AssertionError(f"no click for {action!r}")
@@ -219,28 +219,28 @@ def test_a_whole_game_keyboard_and_mouse_players_and_a_bot_from_the_launcher(mak
 
     shell = make_shell()
     shell.show_launcher()
-    driver.frame()
+    driver.draw()
     driver.key(key.ENTER)
     lobby = shell.window.current_view
     assert isinstance(lobby, LobbyView) and lobby.game_id == "mein_lieber_biber"
-    driver.frame()
+    driver.draw()
     while lobby.players.value > 3:
         lobby.players.adjust(-1)
-    driver.frame()
+    driver.draw()
     for _ in range(20):
         if lobby.focus.focused is lobby.seat_rows[1].kind:
             break
         driver.key(key.DOWN)
-        driver.frame()
+        driver.draw()
     driver.key(key.LEFT)
-    driver.frame()
+    driver.draw()
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "human", "bot"]
     _random_bots(lobby, driver)
     for _ in range(30):
         if lobby.focus.focused is lobby.seed:
             break
         driver.key(key.DOWN)
-        driver.frame()
+        driver.draw()
     driver.type("5")
     driver.key(key.ENTER)
     host = shell.window.current_view

@@ -153,7 +153,7 @@ def test_dragging_a_beaver_shows_its_ring_but_no_verdict_and_it_cannot_go_back(
     shell = make_shell()
     host = shell.start_match(match)
     table = host.table
-    driver.frame()
+    driver.draw()
     view = table.scene.seat.view
     hand = view.hands[0]
     card = aim.card
@@ -176,7 +176,7 @@ def test_dragging_a_beaver_shows_its_ring_but_no_verdict_and_it_cannot_go_back(
     assert table.controller.held is not None and table.controller.held.ring == ring
     assert table.controller.held.spot == pytest.approx(-0.5, abs=0.05)
     driver.update(frames=6)
-    driver.frame()
+    driver.draw()
     assert verdict(table.choreography.show) is None
     assert any(glow.visible for glow in table.scene.sprites.glows)
     outside = (table.scene.layout.column.center_x, table.scene.layout.column.center_y)

@@ -37,7 +37,7 @@ def test_the_spot_is_told_inwards_and_the_middle_note_follows_the_moves(
     match.run_bots()
     shell = make_shell()
     table = shell.start_match(match).table
-    driver.frame()
+    driver.draw()
     view = table.scene.seat.view
     card, beaver, _ring = next(
         m for m in playable(view) if m[2] is not None and m[0] // VALUES == m[1]
@@ -45,7 +45,7 @@ def test_the_spot_is_told_inwards_and_the_middle_note_follows_the_moves(
     driver.key(getattr(key, HAND_KEYS[view.hands[0].index(card)]))
     for _ in range(10):
         driver.key(key.DOWN)
-    driver.frame()
+    driver.draw()
     words = " ".join(_words(table))
     assert "100% inwards" in words and "-100%" not in words
     driver.key(key.ENTER)
@@ -55,7 +55,7 @@ def test_the_spot_is_told_inwards_and_the_middle_note_follows_the_moves(
         if match.state.phase == DRAW and match.to_act == 0:
             driver.key(key.N)
         driver.update(1 / 60, frames=120)
-        driver.frame()
+        driver.draw()
     assert match.to_act == 0 and match.state.phase == PLAY  # the bot has moved since
     waiting = {c for c, ring in match.state.raft.pieces().items() if ring == 0}
     middle = " ".join(w for w in _words(table) if "middle" in w)

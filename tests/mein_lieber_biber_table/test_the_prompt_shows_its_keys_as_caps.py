@@ -20,9 +20,9 @@ def _holding_a_beaver(make_shell, driver):
     host = shell.start_match(shell.new_match("mein_lieber_biber", seats, 4, None))
     if host.overlay == "curtain":
         host.reveal()
-    driver.frame()
+    driver.draw()
     driver.key(key.A)  # the first card's letter: its beaver comes into the hand
-    driver.frame()
+    driver.draw()
     assert host.table.controller.held is not None
     return host
 

@@ -18,22 +18,22 @@ def host_from_the_lobby(shell: Any, driver: Any, server: str, name: str = "Ana")
 
     window = shell.window
     lobby = shell.show_lobby("damit")
-    driver.frame()
+    driver.draw()
     while lobby.players.value > 2:  # ◀: one player fewer
         driver.click(lobby.players.rect.left + 5, lobby.players.rect.center_y)
-        driver.frame()
+        driver.draw()
     type_into(driver, lobby, lobby.seat_rows[0].name, name)
     driver.click_rect(lobby.online.rect)
     online = window.current_view
     assert isinstance(online, PlayOnlineView)
-    driver.frame()
+    driver.draw()
     second = online.seat_rows[1]
     while second.plays != "invited":
         driver.click(second.kind.rect.right - 5, second.kind.rect.center_y)
-        driver.frame()
+        driver.draw()
     while online.server.value != "address":
         driver.click(online.server.rect.right - 5, online.server.rect.center_y)
-        driver.frame()
+        driver.draw()
     type_into(driver, online, online.address, server)
     driver.click_rect(online.open_button.rect)
     wait_for(driver, lambda: online.table_button.enabled, "the match to open")
@@ -44,7 +44,7 @@ def menu_labels(host: Any, driver: Any) -> list[str]:
     """The words of the menu's buttons (opened with Esc, left open)."""
     if host.overlay != "menu":
         driver.key(load_arcade().key.ESCAPE)
-    driver.frame()
+    driver.draw()
     assert host.overlay == "menu"
     return [control.label for control in host.focus.controls]
 

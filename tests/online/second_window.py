@@ -30,10 +30,10 @@ def main(server: str, code: str, name: str) -> None:
     driver = Driver(window)
     shell = make_shell(window, plugins.registry(), Path("settings-second.json").absolute())
     shell.show_launcher()
-    driver.frame()
+    driver.draw()
     driver.key(key.J)  # the launcher's "Join a game"
     join = window.current_view
-    driver.frame()
+    driver.draw()
     type_into(driver, join, join.code, code)
     type_into(driver, join, join.name, name)
     type_into(driver, join, join.server, server)
@@ -49,7 +49,7 @@ def main(server: str, code: str, name: str) -> None:
     play_one_turn(driver, host)
     wait_for(driver, lambda: match.remote.ply > played_at, "the server's answer")
     wait_for(driver, lambda: match.remote.ply >= 2, "the other window's turn", 120)
-    driver.frame()
+    driver.draw()
     print(
         json.dumps(
             {

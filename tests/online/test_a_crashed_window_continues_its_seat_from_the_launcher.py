@@ -72,13 +72,13 @@ def test_a_killed_hosts_window_continues_its_seat(
         shell = make_shell(window, plugins.registry(), tmp_path / "settings.json")
         launcher = shell.show_launcher()
         assert isinstance(launcher, LauncherView)
-        driver.frame()
+        driver.draw()
         assert launcher.continue_button is not None
         assert launcher.continue_button.label == "Continue"
         driver.click_rect(launcher.continue_button.rect)
         chooser = window.current_view
         assert isinstance(chooser, ContinueView)
-        driver.frame()
+        driver.draw()
         go, _forget = chooser.rows[0]
         assert "Dam It!" in go.label and "Ana" in go.label
         driver.click_rect(go.rect)

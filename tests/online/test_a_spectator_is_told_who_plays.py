@@ -45,12 +45,12 @@ def test_a_spectator_watching_two_people_is_told_they_play(
         view = JoinView(shell)
         window.show_view(view)
         view.code.text, view.server.text, view.watch.value = opened["watch"], server.url, True
-        driver.frame()
+        driver.draw()
         driver.click_rect(view.join_button.rect)
         wait_for(driver, lambda: isinstance(window.current_view, OnlineHostView), "the table")
         table = window.current_view
         wait_for(driver, lambda: table.match.names == ["Ana", "Grandpa"], "both names")
-        driver.frame()
+        driver.draw()
         words = " ".join(label.text for c in canvases_of(table) for label in c.texts)
         assert table.viewer is None
         assert "Ana and Grandpa play: every hand stays hidden." in words

@@ -56,7 +56,7 @@ def test_the_table_draws_a_remote_seat_through_several_turns(
             driver.update(1 / 30)
             driver.draw()
             assert not table.failed, shell.last_error
-        driver.frame()
+        driver.draw()
         assert not table.failed, shell.last_error
         assert here.ply >= TURNS
         drawn = table.match.view(here.seat)  # what the table drew from: the game's own view

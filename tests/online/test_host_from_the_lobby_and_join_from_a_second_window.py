@@ -41,22 +41,22 @@ def test_a_match_hosted_in_the_lobby_is_joined_from_a_second_window(
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
     shell = make_shell(window, plugins.registry(), tmp_path / "settings.json")
     lobby = shell.show_lobby("damit")
-    driver.frame()
+    driver.draw()
     while lobby.players.value > 2:  # ◀: one player fewer
         driver.click(lobby.players.rect.left + 5, lobby.players.rect.center_y)
-        driver.frame()
+        driver.draw()
     type_into(driver, lobby, lobby.seat_rows[0].name, "Ana")
     driver.click_rect(lobby.online.rect)
     online = window.current_view
     assert isinstance(online, PlayOnlineView)
-    driver.frame()
+    driver.draw()
     first, second = online.seat_rows
     assert (first.plays, first.name.text) == ("here", "Ana")
     while second.plays != "invited":  # the lobby's bot becomes an invited person
         driver.click(second.kind.rect.right - 5, second.kind.rect.center_y)
-        driver.frame()
+        driver.draw()
     driver.click(online.server.rect.right - 5, online.server.rect.center_y)  # "an address"
-    driver.frame()
+    driver.draw()
     assert online.server.value == "address"
     type_into(driver, online, online.address, server.url)
     driver.click_rect(online.open_button.rect)

@@ -37,7 +37,7 @@ def join_and_time(window, driver, tmp_path: Path, server: str) -> tuple[float, s
 
     shell = make_shell(window, plugins.registry(), tmp_path / "settings.json")
     shell.show_launcher()
-    driver.frame()
+    driver.draw()
     driver.key(load_arcade().key.J)
     join = window.current_view
     assert isinstance(join, JoinView)
@@ -48,7 +48,7 @@ def join_and_time(window, driver, tmp_path: Path, server: str) -> tuple[float, s
     wait_for(driver, lambda: join.message.startswith("Not joined"), "the join to fail", 30)
     took = time.monotonic() - began
     assert join.remote is None  # gave up: the button joins again
-    driver.frame()
+    driver.draw()
     return took, join.message
 
 

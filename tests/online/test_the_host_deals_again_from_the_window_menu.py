@@ -57,7 +57,7 @@ def test_the_host_deals_again_and_everybody_follows(
         assert "Restart this match" in menu_labels(host, driver)
         click_menu(host, driver, "Restart this match")
         assert host.overlay == "restart" and match.match_id == first  # asked first
-        driver.frame()
+        driver.draw()
         yes = next(c for c in host.focus.controls if c.label == "Yes, restart")
         driver.click_rect(yes.rect)  # a tap does not answer the question
         assert host.overlay == "restart" and match.match_id == first
@@ -67,7 +67,7 @@ def test_the_host_deals_again_and_everybody_follows(
         second = match.match_id
         assert not host.failed and window.current_view is host
         assert "The host dealt again" in host._hint
-        driver.frame()
+        driver.draw()
         # Grandpa's client was told and went over to the new deal with the token it had
         deadline = time.monotonic() + 20
         while grandpa.match_id != second or grandpa.last is None:
@@ -88,12 +88,12 @@ def test_the_host_deals_again_and_everybody_follows(
         grandpa.close()
 
     # at Grandpa's table (not the host's) the menu offers no restart, and none happens
-    driver.frame()
+    driver.draw()
     driver.key(key.J)
     joining = window.current_view
     assert isinstance(joining, JoinView)
     joining.code.text, joining.server.text, joining.name.text = code, server.url, "Grandpa"
-    driver.frame()
+    driver.draw()
     driver.click_rect(joining.join_button.rect)
     wait_for(driver, lambda: isinstance(window.current_view, OnlineHostView), "Grandpa's table")
     guest = window.current_view
@@ -101,7 +101,7 @@ def test_the_host_deals_again_and_everybody_follows(
     labels = menu_labels(guest, driver)
     assert "Restart this match" not in labels and "Codes for the seats" not in labels
     guest.restart()  # as if it were asked anyway: said, never a crash
-    driver.frame()
+    driver.draw()
     assert not guest.failed
     assert "Only the host" in guest._hint
     assert guest.match.match_id == second

@@ -59,13 +59,13 @@ def test_a_fresh_code_from_the_host_seats_the_person_across_a_server_restart(
     click_menu(host, driver, "Codes for the seats")
     codes = window.current_view
     assert isinstance(codes, SeatCodesView)
-    driver.frame()
+    driver.draw()
     assert codes.seats == [0, 1, None]
     driver.click_rect(codes.buttons[1].rect)
     wait_for(driver, lambda: 1 in codes.codes, "the new code")
     fresh = codes.codes[1]
     assert re.fullmatch(r"[A-Z2-9]{4}-[A-Z2-9]{4}", fresh) and fresh != first_code
-    driver.frame()
+    driver.draw()
     assert codes.message == f"A new code for {match.names[1]}."
     driver.click_rect(codes.back.rect)
     assert window.current_view is host

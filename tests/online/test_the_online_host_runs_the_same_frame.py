@@ -54,7 +54,7 @@ def test_the_remote_seat_runs_the_frames_own_parts(start_server, window, driver,
         assert table._hint == "", "a timed hint goes online too"
 
         driver.key(key.F2)
-        driver.frame()
+        driver.draw()
         assert table.log_open and table.layout().side.width > 0
 
         table.end_dialog.open()  # as when the last move arrives: the totals count up

@@ -22,10 +22,10 @@ def words(view) -> str:
 def play_online(window, driver, tmp_path, **settings):
     shell = make_shell(window, plugins.registry(), tmp_path / "settings.json", **settings)
     lobby = shell.show_lobby("damit")
-    driver.frame()
+    driver.draw()
     driver.click_rect(lobby.online.rect)
     online = window.current_view
-    driver.frame()
+    driver.draw()
     return online
 
 
@@ -52,6 +52,6 @@ def test_with_nothing_used_yet_the_caption_says_what_this_computer_means(
     assert online.server.value == "local"
     assert f"Server (open to your home network at {home_address()}:8765)" in words(online)
     driver.click(online.server.rect.right - 5, online.server.rect.center_y)
-    driver.frame()
+    driver.draw()
     assert online.server.value == "address"
     assert "used last" not in words(online) and "home network" not in words(online)

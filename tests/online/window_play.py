@@ -13,7 +13,7 @@ from tabletop_core.render._arcade import load_arcade
 def type_into(driver: Any, view: Any, field: Any, text: str) -> None:
     """Click into ``field``, select what it holds (Ctrl+A) and type ``text`` over it."""
     key = load_arcade().key
-    driver.frame()
+    driver.draw()
     driver.click_rect(field.rect)
     driver.key(key.A, key.MOD_CTRL)
     driver.key(key.BACKSPACE)

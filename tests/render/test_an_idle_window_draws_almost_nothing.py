@@ -54,7 +54,7 @@ def test_a_change_on_screen_is_drawn_at_once(shell, driver):
     clock = Clock()
     pacer = FramePacer(clock)
     launcher = shell.show_launcher()
-    driver.frame()
+    driver.draw()
     _frames(pacer, launcher, clock, GRACE + 2)
     driver.key(load_arcade().key.RIGHT)  # the focus moves: the screen is dirty
     assert launcher.needs_frame()
@@ -82,7 +82,7 @@ def test_a_table_that_animates_keeps_every_frame(shell, driver):
         registered.view_factory = old_factory
     clock = Clock()
     pacer = FramePacer(clock)
-    driver.frame()
+    driver.draw()
     host.table.animating = True  # an animation people should watch
     assert _frames(pacer, host, clock, 5) >= 5 * 60 - 1
     host.table.animating = False

@@ -34,18 +34,18 @@ def test_the_debug_overlay_counts_one_move_in_the_singular(shell, driver, code, 
         host = shell.start_match(shell.new_match("beaver_bids", seats, 5, {"hand_sizes": [1]}))
         debug = host.debug
         for _ in range(20):  # Ana bids by Enter, the bot answers; then she has one card to play
-            driver.frame()
+            driver.draw()
             if host.match.to_act == 0 and len(host.match.legal_actions()) == 1:
                 break
             if host.match.to_act == 0:
                 driver.key(key.ENTER)
             driver.update()
         assert host.match.to_act == 0 and len(host.match.legal_actions()) == 1
-        driver.frame()
+        driver.draw()
         driver.key(key.F12)
         debug.tab = "moves"
         debug._key = None
-        driver.frame()
+        driver.draw()
         drawn = [t.text for t in debug.canvas.texts if t.text]
         assert any(text.endswith(one) for text in drawn), drawn
     finally:

@@ -22,7 +22,7 @@ def _finished(shell, driver):
         if host.match.is_over:
             break
     assert host.match.is_over and host.overlay == "end"
-    driver.frame()
+    driver.draw()
     return host
 
 
@@ -31,7 +31,7 @@ def test_enter_pressed_as_the_dialog_appears_does_nothing(shell, driver):
     old = host.match
     for _ in range(3):
         driver.key(key.ENTER)  # the Enter of the last move, pressed again and again
-        driver.frame()
+        driver.draw()
     assert host.overlay == "end" and host.match is old
 
 
@@ -39,7 +39,7 @@ def test_enter_looks_at_the_table_and_keeps_the_match(shell, driver):
     host = _finished(shell, driver)
     old = host.match
     driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
-    driver.frame()
+    driver.draw()
     assert host.overlay is None and host.match is old and old.is_over
 
 
@@ -48,14 +48,14 @@ def test_play_again_asks_and_enter_keeps_the_result(shell, driver):
     old = host.match
     again = next(c for c in host.focus.controls if c.label == "Play again")
     driver.hold_rect(again.rect)
-    driver.frame()
+    driver.draw()
     assert host.overlay == "again"
     assert [c.label for c in host.focus.controls][0] == "No, keep the result"
     driver.key(key.ENTER)  # at once: ignored
     driver.hold(key.ENTER)  # the default: stay
-    driver.frame()
+    driver.draw()
     assert host.overlay == "end" and host.match is old
     driver.hold_rect(next(c for c in host.focus.controls if c.label == "Play again").rect)
-    driver.frame()
+    driver.draw()
     driver.hold_rect(next(c for c in host.focus.controls if c.label == "Yes, play again").rect)
     assert host.match is not old and not host.match.is_over and host.overlay is None

@@ -45,7 +45,7 @@ def test_the_score_sheet_runs_from_first_place_to_last(shell, driver, game_id) -
             break
     assert host.match.is_over and host.overlay == "end"
     assert len(set(scores)) == len(scores), scores
-    driver.frame()
+    driver.draw()
     shown = [names.index(name) for name in _columns(host, names)]
     assert sorted(shown) == [0, 1, 2]
     in_order = [scores[seat] for seat in shown]

@@ -24,10 +24,10 @@ def _hot_seat(shell, driver):
 
     match = shell.new_match("beaver_bids", [SeatSpec.human("Ana"), SeatSpec.human("Ben")], 7, None)
     host = shell.start_match(match)
-    driver.frame()
+    driver.draw()
     assert host.overlay == "curtain"
     driver.hold(key.ENTER)  # the first person takes the device
-    driver.frame()
+    driver.draw()
     assert host.overlay is None
     return host, match
 
@@ -44,18 +44,18 @@ def test_enters_in_any_rhythm_do_not_show_the_next_hand(shell, driver, rhythm):
     host, match = _hot_seat(shell, driver)
     first = match.to_act
     driver.key(key.ENTER)  # plays the focused move
-    driver.frame()
+    driver.draw()
     assert len(match.actions) == 1 and host.overlay == "curtain"
     for _ in range(6):  # the same finger keeps its beat
         _tap(driver, key.ENTER, rhythm)
         _tap(driver, key.SPACE, rhythm)
-        driver.frame()
+        driver.draw()
         assert host.overlay == "curtain" and host.viewer == 1 - first
     hidden = [t.text for t in host.canvas.texts if t.visible]
     assert any("Pass the device to" in text for text in hidden)
     assert any("hold the button" in text for text in hidden)
     driver.hold(key.ENTER)  # the next person's deliberate press
-    driver.frame()
+    driver.draw()
     assert host.overlay is None and len(match.actions) == 1
 
 
@@ -95,7 +95,7 @@ def test_a_hold_let_go_too_soon_does_not_count(shell, driver):
 def test_clicks_do_not_open_the_curtain_a_held_button_does(shell, driver):
     host, match = _hot_seat(shell, driver)
     driver.key(key.ENTER)
-    driver.frame()
+    driver.draw()
     ready = host.focus.controls[0]
     for rhythm in RHYTHMS:
         driver.click_rect(ready.rect)
@@ -114,10 +114,10 @@ def test_the_next_person_starts_on_the_first_move(shell, driver):
     driver.key(key.RIGHT)
     assert host.table.focus.focus == 2
     driver.key(key.ENTER)
-    driver.frame()
+    driver.draw()
     assert match.to_act == 1 - ana
     driver.hold(key.ENTER)
-    driver.frame()
+    driver.draw()
     assert host.viewer == 1 - ana and host.table.focus.focus == 0
 
 
@@ -134,7 +134,7 @@ def test_the_end_dialog_takes_no_tap_after_the_last_move(shell, driver, rhythm):
         if host.match.is_over:
             break
     assert host.overlay == "end"
-    driver.frame()
+    driver.draw()
     old = host.match
     for _ in range(6):
         _tap(driver, key.ENTER, rhythm)
@@ -146,7 +146,7 @@ def test_the_end_dialog_takes_no_tap_after_the_last_move(shell, driver, rhythm):
     assert host.overlay == "end"
     driver.hold_rect(again.rect)
     assert host.overlay == "again"
-    driver.frame()
+    driver.draw()
     _tap(driver, key.ENTER, rhythm)
     assert host.overlay == "again"
     driver.hold(key.ENTER)  # the default: keep the result
@@ -160,21 +160,21 @@ def test_restart_asks_and_takes_only_a_deliberate_answer(shell, driver, rhythm):
     """The menu's Restart this match asks first; taps never answer, the default keeps playing."""
     host, match = _hot_seat(shell, driver)
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     restart = next(c for c in host.focus.controls if c.label == "Restart this match")
     host.focus.focus_on(restart)
     driver.key(key.ENTER)
     assert host.overlay == "restart" and host.match is match
-    driver.frame()
+    driver.draw()
     for _ in range(6):
         _tap(driver, key.ENTER, rhythm)
         assert host.overlay == "restart" and host.match is match
     driver.hold(key.ENTER)  # the default: no, keep playing
     assert host.overlay == "menu" and host.match is match
-    driver.frame()
+    driver.draw()
     host.focus.focus_on(next(c for c in host.focus.controls if c.label == "Restart this match"))
     driver.key(key.ENTER)
-    driver.frame()
+    driver.draw()
     driver.update(0.5)
     driver.key(key.TAB)  # to Yes, restart: moving needs no hold
     driver.hold(key.ENTER)

@@ -15,18 +15,18 @@ def _start_from_lobby(shell, driver, seed: str = ""):
     from tabletop_core.render.host import HostView
 
     lobby = shell.show_lobby("beaver_bids")
-    driver.frame()
+    driver.draw()
     assert lobby.seed.text == "", "the seed field starts empty: a new deal"
     if seed:
         lobby.focus.focus_on(lobby.seed)
         driver.type(seed)
-    driver.frame()
+    driver.draw()
     driver.click_rect(lobby.start.rect)
     host = shell.window.current_view
     assert isinstance(host, HostView)
-    driver.frame()
+    driver.draw()
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     driver.click_rect(host.focus.controls[-1].rect)  # save and quit to the games
     return host.match.seed
 

@@ -14,10 +14,10 @@ key = load_arcade().key
 
 def _name_field(shell, driver):
     lobby = shell.show_lobby("beaver_bids")
-    driver.frame()
+    driver.draw()
     field = lobby.seat_rows[0].name
     driver.click_rect(field.rect)
-    driver.frame()
+    driver.draw()
     assert lobby.focus.focused is field
     return lobby, field
 
@@ -47,7 +47,7 @@ def test_a_click_puts_the_cursor_between_letters(shell, driver):
     lobby, field = _name_field(shell, driver)
     field.text = "Benedikt"
     lobby.refresh()
-    driver.frame()
+    driver.draw()
     left, _y, size = field._text_at
     from tabletop_core.render.canvas import Canvas
 
@@ -62,7 +62,7 @@ def test_ctrl_a_selects_the_name_and_typing_replaces_it(shell, driver):
     before = field.text
     assert before
     driver.key(key.A, key.MOD_CTRL)
-    driver.frame()
+    driver.draw()
     assert field.all_selected
     driver.type("M")
     driver.type("i")

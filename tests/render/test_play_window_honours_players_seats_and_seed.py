@@ -42,7 +42,7 @@ def test_players_seats_and_seed_start_that_match_in_the_window(shell, driver, mo
         ("bot", "hard"),
         ("bot", "random"),
     ]
-    driver.frame()
+    driver.draw()
     before = len(match.actions)
     driver.key(key.ENTER)  # the person at the window plays the first move
     assert len(match.actions) == before + 1

@@ -13,10 +13,10 @@ key = load_arcade().key
 
 def _lobby_with_two_seats(shell, driver):
     lobby = shell.show_lobby("beaver_bids")
-    driver.frame()
+    driver.draw()
     while lobby.players.value > 2:
         driver.click(lobby.players.rect.left + 5, lobby.players.rect.center_y)
-    driver.frame()
+    driver.draw()
     return lobby
 
 
@@ -26,7 +26,7 @@ def test_the_lobby_offers_practice_to_one_person_and_the_match_keeps_it(shell, d
     assert lobby.practice.enabled and not lobby.practice.value
     driver.click_rect(lobby.practice.rect)
     assert lobby.practice.value
-    driver.frame()
+    driver.draw()
     driver.click_rect(lobby.start.rect)
     host = shell.window.current_view
     assert host.match.practice
@@ -39,7 +39,7 @@ def test_with_two_people_practice_is_greyed_and_not_used(shell, driver):
     assert lobby.practice.value
     lobby.seat_rows[1].kind.adjust(1)  # the bot's seat becomes a person's
     assert [row.kind.value for row in lobby.seat_rows] == ["human", "human"]
-    driver.frame()
+    driver.draw()
     assert not lobby.practice.enabled
     driver.click_rect(lobby.practice.rect)
     assert lobby.practice.value  # a greyed toggle does not change
@@ -63,7 +63,7 @@ def test_a_practice_match_says_so_on_its_end_screen_and_after_loading(shell, dri
             host.send(match.legal_actions()[0])
         driver.update()
     assert match.is_over and host.overlay == "end"
-    driver.frame()
+    driver.draw()
     shown = [t.text for t in host.overlay_canvas.texts if t.visible]
     assert "Played in practice mode: every move could be taken back." in shown
     assert read_replay(match.autosave_path).practice

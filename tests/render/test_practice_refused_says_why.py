@@ -21,17 +21,17 @@ def _footer_words(lobby):
 
 def test_two_people_pressing_practice_are_told_why(shell, driver):
     lobby = shell.show_lobby("beaver_bids")
-    driver.frame()
+    driver.draw()
     while lobby.players.value > 2:
         driver.click(lobby.players.rect.left + 5, lobby.players.rect.center_y)
-    driver.frame()
+    driver.draw()
     driver.click_rect(lobby.practice.rect)  # on, while one person is seated
     lobby.focus.focus_on(lobby.seat_rows[1].kind)
     driver.key(key.RIGHT)  # the bot's seat becomes a person's
-    driver.frame()
+    driver.draw()
     assert not lobby.practice.enabled
     driver.click_rect(lobby.practice.rect)
-    driver.frame()
+    driver.draw()
     said = "Practice is for one person playing against bots: 2 people are seated."
     assert lobby.message == said and said in _footer_words(lobby)
     lobby.message = ""

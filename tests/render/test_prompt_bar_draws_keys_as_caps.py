@@ -153,7 +153,7 @@ def test_caps_read_in_high_contrast_and_at_200_percent_text(shell, driver) -> No
 
 
 def _label_height_after_frame(host, driver) -> float:
-    driver.frame()
+    driver.draw()
     return _label(host, "Enter").content_height
 
 
@@ -166,7 +166,7 @@ class CrowdedTable(AskingTable):
 
 def test_choosing_the_wording_counts_the_caps_real_width(shell, driver) -> None:
     host = _host(shell, CrowdedTable)
-    driver.frame()
+    driver.draw()
     sizes = host.sizes
     bar = host.layout()[3]
     # words between 50 and 80 px less than the bar wide, whatever the exact margins

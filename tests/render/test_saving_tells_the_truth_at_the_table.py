@@ -47,7 +47,7 @@ def test_a_failing_autosave_shows_a_banner_until_a_save_succeeds(shell, driver, 
     host = shell.start_match(shell.new_match("beaver_bids", SEATS, 2, None))
     _play(host, 1)
     assert host.match.flush_autosave() is None
-    driver.frame()
+    driver.draw()
     assert not any(text.startswith("Not saved") for text in _texts(host))
 
     folder, aside = host.match.autosave_path.parent, tmp_path / "aside"
@@ -55,21 +55,21 @@ def test_a_failing_autosave_shows_a_banner_until_a_save_succeeds(shell, driver, 
     _play(host, 1)
     assert host.match.flush_autosave() is not None
     host.on_update(1 / 60)
-    driver.frame()
+    driver.draw()
     (banner,) = [text for text in _texts(host) if text.startswith("Not saved")]
     assert "every move tries again" in banner
 
     _play(host, 1)
     host.match.flush_autosave()
     host.on_update(1 / 60)
-    driver.frame()
+    driver.draw()
     assert any(text.startswith("Not saved") for text in _texts(host)), "stays while failing"
 
     _unblock(folder, aside)
     _play(host, 1)
     assert host.match.flush_autosave() is None
     host.on_update(1 / 60)
-    driver.frame()
+    driver.draw()
     assert not any(text.startswith("Not saved") for text in _texts(host))
 
 
@@ -87,7 +87,7 @@ def test_save_and_quit_that_cannot_save_stays_and_says_why(shell, driver, tmp_pa
     host.save_and_quit()
     assert isinstance(shell.window.current_view, HostView)
     assert host.overlay is None
-    driver.frame()
+    driver.draw()
     assert any(text.startswith("The match could not be saved") for text in _texts(host))
 
     _unblock(folder, aside)
@@ -107,7 +107,7 @@ def test_the_error_screen_says_whether_the_match_was_saved(shell, driver, saving
         data.mkdir(parents=True, exist_ok=True)
         (data / "autosaves").write_text("in the way")
     shell.start_match(shell.new_match("crashy", SEATS, 2, None))
-    driver.frame()
+    driver.draw()
     error = shell.window.current_view
     assert isinstance(error, ErrorView)
     if saving == "works":
@@ -153,7 +153,7 @@ def test_a_match_open_in_another_process_is_a_read_only_look(shell, driver):
         assert isinstance(host, HostView)
         assert host.match.read_only == "this match is open in another window"
         host.reveal()
-        driver.frame()
+        driver.draw()
         assert any(text.startswith("Open in another window") for text in _texts(host))
         assert not host.can_act()
         assert host.send(host.match.legal_actions()[0]) == []

@@ -20,24 +20,24 @@ def _normal_text_after():
 
 def test_text_size_stops_at_200_and_at_100(shell, driver):
     view = shell.show_settings()
-    driver.frame()
+    driver.draw()
     view.focus.focus_on(view.text_size)
     for _ in range(8):  # four steps up to 200 %, then more presses than there are sizes
         driver.key(key.RIGHT)
-        driver.frame()
+        driver.draw()
     assert view.text_size.value == 200 and shell.settings.text_size == 200
     driver.click(view.text_size.rect.right - 4, view.text_size.rect.center_y)  # ▶ once more
     driver.key(key.ENTER)
     assert shell.settings.text_size == 200
     for _ in range(8):
         driver.key(key.LEFT)
-    driver.frame()
+    driver.draw()
     assert shell.settings.text_size == 100
 
 
 def test_every_scale_stops_at_its_ends(shell, driver):
     view = shell.show_settings()
-    driver.frame()
+    driver.draw()
     for control in (view.sound_volume, view.animation_speed, view.bot_pacing):
         view.focus.focus_on(control)
         for _ in range(len(control.choices) + 2):

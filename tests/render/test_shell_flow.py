@@ -38,26 +38,26 @@ def test_launcher_lobby_game_menu_and_back_by_keyboard_and_mouse(shell, driver):
     driver.key(key.ENTER)
     lobby = shell.window.current_view
     assert isinstance(lobby, LobbyView) and lobby.game_id == "beaver_bids"
-    driver.frame()
+    driver.draw()
     driver.key(key.ESCAPE)
     assert isinstance(shell.window.current_view, LauncherView)
 
     launcher = shell.window.current_view
-    driver.frame()
+    driver.draw()
     driver.click_rect(launcher.tiles[0].rect)
     lobby = shell.window.current_view
     assert isinstance(lobby, LobbyView)
-    driver.frame()
+    driver.draw()
     driver.click(lobby.players.rect.left + 5, lobby.players.rect.center_y)  # ◀: one player fewer
     assert lobby.players.value == 2 and len(lobby.seat_rows) == 2
-    driver.frame()
+    driver.draw()
     lobby.focus.focus_on(lobby.seat_rows[0].name)
     for _ in range(len(lobby.seat_rows[0].name.text)):
         driver.key(key.BACKSPACE)
     driver.type("Ana")
     lobby.focus.focus_on(lobby.seed)
     driver.type("42")
-    driver.frame()
+    driver.draw()
     driver.click_rect(lobby.start.rect)
 
     host = shell.window.current_view
@@ -86,10 +86,10 @@ def test_launcher_lobby_game_menu_and_back_by_keyboard_and_mouse(shell, driver):
     assert host.overlay is None
     driver.key(key.F1)
     assert host.overlay == "rules"
-    driver.frame()
+    driver.draw()
     driver.key(key.F1)
     driver.key(key.ESCAPE)
-    driver.frame()
+    driver.draw()
     quit_button = host.focus.controls[-1]
     assert quit_button.label.startswith("Save and quit")
     driver.click_rect(quit_button.rect)
@@ -99,7 +99,7 @@ def test_launcher_lobby_game_menu_and_back_by_keyboard_and_mouse(shell, driver):
     # the saved match is offered in the lobby and resumes where it stopped
     lobby = shell.show_lobby("beaver_bids")
     assert lobby.resumes and lobby.resumes[0].enabled
-    driver.frame()
+    driver.draw()
     driver.click_rect(lobby.resumes[0].rect)
     resumed = shell.window.current_view
     assert isinstance(resumed, HostView)
@@ -123,10 +123,10 @@ def test_hot_seat_curtain_hides_the_table_between_two_people(shell, driver):
 
     driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
     assert host.overlay is None and host.viewer == first
-    driver.frame()
+    driver.draw()
     host.send(match.legal_actions()[0])
     assert host.overlay == "curtain" and host.curtain_for == 1 - first
-    driver.frame()
+    driver.draw()
     driver.hold_rect(host.focus.controls[0].rect)
     assert host.overlay is None and host.viewer == 1 - first
 
@@ -140,7 +140,7 @@ def test_a_table_that_raises_shows_an_error_screen_then_the_launcher(shell, driv
         "crashy", [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")], 3, None
     )
     shell.start_match(match)
-    driver.frame()
+    driver.draw()
     view = shell.window.current_view
     assert isinstance(view, ErrorView)
     assert "the table fell over" in view.message
@@ -161,14 +161,14 @@ def test_bots_play_to_the_end_screen_and_play_again_deals_anew(shell, driver):
         if host.match.is_over:
             break
     assert host.match.is_over and host.overlay == "end"
-    driver.frame()
+    driver.draw()
     labels = [c.label for c in host.focus.controls]
     assert labels == ["Look at the table", "Play again", "Back to games"]
     old = host.match
     driver.update(0.5)
     driver.key(key.DOWN)
     driver.hold(key.ENTER)  # a deliberate press: held until the bar is full
-    driver.frame()
+    driver.draw()
     assert host.overlay == "again" and host.match is old  # it asks first
     driver.update(0.5)
     driver.key(key.DOWN)

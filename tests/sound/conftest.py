@@ -11,6 +11,15 @@ want_headless()
 GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
 
 
+@pytest.fixture(autouse=True)
+def _own_sound_cache(monkeypatch):
+    """These tests judge the synthesized sounds: each writes its own, not the suite's shared
+    cache (tests/conftest.py), which one of them overwrites with silence on purpose."""
+    from tabletop_core.sound.cache import CACHE_DIR_ENV
+
+    monkeypatch.delenv(CACHE_DIR_ENV, raising=False)
+
+
 @pytest.fixture(scope="session")
 def games_registry():
     import tabletop_beaver_creek.plugin

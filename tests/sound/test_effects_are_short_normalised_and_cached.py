@@ -52,3 +52,30 @@ def test_the_cache_is_used_and_a_new_synth_version_renders_anew(tmp_path, monkey
 def test_an_effect_renders_the_same_every_time():
     assert synth.render("dice_rattle") == synth.render("dice_rattle")
     assert synth.render("dice_rattle") != synth.render("cube_clack")
+
+
+def test_a_take_is_synthesized_once_per_process_whatever_folder_it_is_written_to(
+    tmp_path, monkeypatch
+):
+    synthesized: list[tuple[str, int]] = []
+
+    def counted(name: str, take: int = 0) -> array:
+        synthesized.append((name, take))
+        return synth.render(name, take)
+
+    monkeypatch.setattr(cache, "render", counted)
+    monkeypatch.setattr(cache, "SYNTH_VERSION", synth.SYNTH_VERSION + 100)  # not made before
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "first"))
+    first = cache.effect_file("ui_press", 1)
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "second"))
+    second = cache.effect_file("ui_press", 1)
+    assert second != first and second.read_bytes() == first.read_bytes()
+    assert synthesized == [("ui_press", 1)], "the second folder's file was synthesized again"
+
+
+def test_a_cache_folder_of_its_own_takes_the_effects_over_the_data_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TABLETOP_CACHE_DIR", str(tmp_path / "shared"))
+    path = cache.effect_file("ui_refused", 2)
+    assert path == tmp_path / "shared" / "sounds" / f"v{synth.SYNTH_VERSION}" / "ui_refused-2.wav"
+    assert path.exists() and not (tmp_path / "data" / "cache").exists()

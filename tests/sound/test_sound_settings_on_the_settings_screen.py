@@ -15,7 +15,7 @@ def test_volume_and_mute_are_set_by_keyboard_saved_and_obeyed(shell, driver):
 
     key = load_arcade().key
     view = shell.show_settings()
-    driver.frame()
+    driver.draw()
     while view.focus.focused is not view.sound_volume:
         driver.key(key.DOWN)
     driver.key(key.RIGHT)  # 80 → 100 %
