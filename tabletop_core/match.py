@@ -244,7 +244,7 @@ class Match:
         bot = self.bots.get(seat)
         if bot is not None and (DECIDES.get(type(bot)) or decides(bot)):
             try:  # ask_bot's common case, written out: a call less for every decision
-                action = bot.decide(decision)
+                action = bot.decide(decision)  # type: ignore[attr-defined]  # decides() said so
             finally:
                 decision._state = None
         else:
