@@ -12,11 +12,13 @@ saved); with ``replays`` each game is a full match, so the files are exactly wha
 
 from __future__ import annotations
 
+import gc
 import os
 import signal
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,6 +31,10 @@ from tabletop_core.replay import SeatSpec
 MAX_ACTIONS_PER_GAME = 100_000
 CHUNK_GAMES = 25
 """Games a worker plays before it reports back (the progress bar moves in steps this big)."""
+YOUNG_OBJECTS_BEFORE_COLLECTING = 20_000
+"""The garbage collector's first threshold while games are played (Python's default is 700).
+A game makes and drops many small objects, which reference counting frees; a collection every
+700 of them mostly finds nothing, and some 3 % of a Dam It! game went on those collections."""
 
 
 class SimulationError(RuntimeError):
@@ -47,6 +53,21 @@ class GameOutcome:
     decision_counts: list[int]
     decision_max: list[float]
     tiebreak: tuple[float, ...] | None = None
+
+    def row(self) -> tuple[Any, ...]:
+        """The outcome as a plain tuple, as it crosses from a worker process to the parent
+        (``GameOutcome(*row)`` again there): a dataclass with slots pickles through Python-level
+        ``__getstate__``/``__setstate__``, a tuple in C, and a parent collects 10,000 of them."""
+        return (
+            self.index,
+            self.winners,
+            self.scores,
+            self.stats,
+            self.decision_sums,
+            self.decision_counts,
+            self.decision_max,
+            self.tiebreak,
+        )
 
 
 @dataclass(slots=True)
@@ -134,13 +155,14 @@ def simulate_games(
             ):
                 totals.add(outcome)
         elif jobs == 1:
-            outcomes: Iterator[GameOutcome] = iter_games(
-                registered, registry, seats, range(games), seed, replays
-            )
-            for outcome in outcomes:
-                totals.add(outcome)
-                if bar is not None:
-                    bar.advance(1)
+            with _collecting_for_a_batch():
+                outcomes: Iterator[GameOutcome] = iter_games(
+                    registered, registry, seats, range(games), seed, replays
+                )
+                for outcome in outcomes:
+                    totals.add(outcome)
+                    if bar is not None:
+                        bar.advance(1)
         else:
             for outcome in _in_processes(
                 registered, registry, seats, games, seed, replays, jobs, bar
@@ -246,10 +268,8 @@ def record_game(
 def _play(match: Any, index: int, game_seed: int) -> GameOutcome:
     """Let the match's bots play it to the end (``bot_step`` says when: :class:`GameOver`),
     timing each decision for the summary."""
-    players = match.players
-    sums = [0.0] * players
-    counts = [0] * players
-    slowest = [0.0] * players
+    spent: list[list[float]] = [[] for _ in range(match.players)]
+    note = [seconds.append for seconds in spent]  # each seat's decisions, in seconds
     clock = time.perf_counter
     step = match.bot_step
     actions = match.actions  # the match appends to this very list
@@ -257,12 +277,7 @@ def _play(match: Any, index: int, game_seed: int) -> GameOutcome:
         for _ in range(MAX_ACTIONS_PER_GAME + 1):
             t0 = clock()
             step()
-            spent = clock() - t0
-            seat = actions[-1][0]
-            sums[seat] += spent
-            counts[seat] += 1
-            if spent > slowest[seat]:
-                slowest[seat] = spent
+            note[actions[-1][0]](clock() - t0)
         raise SimulationError(f"game {index} (seed {game_seed}) did not end")
     except GameOver:
         pass
@@ -273,6 +288,9 @@ def _play(match: Any, index: int, game_seed: int) -> GameOutcome:
             f"game {index} (seed {game_seed}) failed at action {len(match.actions)}: "
             f"{type(error).__name__}: {error}"
         ) from error
+    sums = [sum(seconds) for seconds in spent]  # totalled here, in C, not once a decision
+    counts = [len(seconds) for seconds in spent]
+    slowest = [max(seconds, default=0.0) for seconds in spent]
     return _outcome(match.game, match.state, index, game_seed, sums, counts, slowest)
 
 
@@ -331,21 +349,26 @@ def _in_processes(
     step = max(1, min(CHUNK_GAMES, games // (jobs * 4) or 1))
     chunks = [range(start, min(start + step, games)) for start in range(0, games, step)]
     specs = [seat.model_dump() for seat in seats]
+    if method == "fork":
+        # What the workers inherit (every module, the plugins) stays where it is: the workers'
+        # collections neither walk it nor write to it, so its pages stay shared, not copied.
+        gc.freeze()
     pool = context.Pool(
         jobs, initializer=_start_worker, initargs=(registered.info.id, specs, seed, replays)
     )
-    pending: dict[int, tuple[list[GameOutcome], str | None]] = {}
+    pending: dict[int, tuple[list[tuple[Any, ...]], str | None]] = {}
     following = 0
     try:
-        for first, outcomes, failure in pool.imap_unordered(
+        for first, rows, failure in pool.imap_unordered(
             _play_chunk, [(c.start, c.stop) for c in chunks]
         ):
-            pending[first] = outcomes, failure
+            pending[first] = rows, failure
             if bar is not None:
-                bar.advance(len(outcomes))
+                bar.advance(len(rows))
             while following in pending:
                 done, failed = pending.pop(following)
-                yield from done
+                for row in done:
+                    yield GameOutcome(*row)
                 if failed is not None:  # the first failure in game order, as one process
                     raise SimulationError(failed)
                 following += len(done)
@@ -356,6 +379,8 @@ def _in_processes(
     finally:
         pool.join()
         _WORKER.clear()
+        if method == "fork":
+            gc.unfreeze()
 
 
 def _start_method() -> str:
@@ -381,6 +406,7 @@ def _start_worker(
     again), so a failure is kept and reported by the first chunk it is given."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
     signal.signal(signal.SIGTERM, _stop_worker)  # the parent stopping the pool
+    gc.set_threshold(YOUNG_OBJECTS_BEFORE_COLLECTING, *gc.get_threshold()[1:])  # see the constant
     try:
         if "registry" not in _WORKER:
             registry = plugins.registry()
@@ -398,8 +424,9 @@ def _stop_worker(signum: int, frame: Any) -> None:
     raise SystemExit(128 + signum)
 
 
-def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[GameOutcome], str | None]:
-    """The outcomes of these games, up to the first that failed and why (None: all played)."""
+def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[tuple[Any, ...]], str | None]:
+    """The outcomes of these games as rows (:meth:`GameOutcome.row`), up to the first that
+    failed, and why (None: all played)."""
     w = _WORKER
     if "error" in w:
         return bounds[0], [], w["error"]
@@ -411,8 +438,20 @@ def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[GameOutcome], str | 
         with watchdog.watching(registered.info.id, registered.package):
             outcomes.extend(games)
     except (SimulationError, watchdog.Hung) as error:
-        return bounds[0], outcomes, str(error)
-    return bounds[0], outcomes, None
+        return bounds[0], [outcome.row() for outcome in outcomes], str(error)
+    return bounds[0], [outcome.row() for outcome in outcomes], None
+
+
+@contextmanager
+def _collecting_for_a_batch() -> Iterator[None]:
+    """Collect garbage less often while games are played here (see
+    :data:`YOUNG_OBJECTS_BEFORE_COLLECTING`), and as before afterwards."""
+    before = gc.get_threshold()
+    gc.set_threshold(YOUNG_OBJECTS_BEFORE_COLLECTING, *before[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
 
 
 # -- the progress bar ----------------------------------------------------------------------------

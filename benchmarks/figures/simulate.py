@@ -22,6 +22,10 @@ Wall and CPU seconds swell with whatever else the machine runs. ``--instructions
 instructions both sides execute instead (valgrind's cachegrind, ``--trace-children=yes``), which
 no load changes: the command's start (one game), each further game through the command with
 ``--jobs 1``, and each game of the loop, so two versions of the code compare exactly.
+``--processes`` splits the command with its default ``--jobs`` by process: what the parent
+spends on each game (collecting and summing the outcomes) and what the workers spend on each,
+from two runs of N and 2N games (a forked worker's count starts from its parent's at the fork,
+so only differences between runs are the workers' own).
 """
 
 from __future__ import annotations
@@ -193,6 +197,44 @@ def instructions(args: list[str]) -> int:
     return sum(counts)
 
 
+def instructions_by_process(args: list[str]) -> tuple[int, list[int]]:
+    """Instructions of the first process of ``args`` and of each process it started."""
+    run = subprocess.run(
+        ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--trace-children=yes"]
+        + ["--cachegrind-out-file=/dev/null", *args],
+        capture_output=True,
+        text=True,
+        timeout=3600,
+        check=True,
+    )
+    first: str | None = None
+    counts: dict[str, int] = {}
+    for line in run.stderr.splitlines():
+        if not line.startswith("=="):
+            continue
+        pid = line.split("==")[1]
+        first = first or pid
+        if "I   refs:" in line or "I refs:" in line:
+            counts[pid] = int(line.split(":")[1].replace(",", ""))
+    if first is None or first not in counts:
+        raise RuntimeError("valgrind printed no instruction count")
+    return counts.pop(first), list(counts.values())
+
+
+def process_figures(games: int) -> dict[str, float]:
+    """Millions of instructions per game through the command with its default ``--jobs``: in
+    the parent, in all the workers together."""
+    compile_bytecode()
+    simulate = [*_tabletop(), "simulate", GAME, "--players", str(PLAYERS)]
+    parent_n, workers_n = instructions_by_process([*simulate, "--games", str(games)])
+    parent_2n, workers_2n = instructions_by_process([*simulate, "--games", str(2 * games)])
+    return {
+        "workers": len(workers_2n),
+        "parent_game": (parent_2n - parent_n) / games / 1e6,
+        "workers_game": (sum(workers_2n) - sum(workers_n)) / games / 1e6,
+    }
+
+
 def instruction_figures(games: int) -> dict[str, float]:
     """Millions of instructions: the command's start, a game through it, a game of the loop."""
     compile_bytecode()
@@ -217,7 +259,19 @@ def main() -> None:
     parser.add_argument(
         "--instructions", action="store_true", help="count instructions with valgrind instead"
     )
+    parser.add_argument(
+        "--processes",
+        action="store_true",
+        help="count the parent's and the workers' instructions per game (valgrind)",
+    )
     args = parser.parse_args()
+    if args.processes:
+        got = process_figures(args.games)
+        print(
+            f"instructions per game with the default jobs ({got['workers']:.0f} workers): "
+            f"the parent {got['parent_game'] * 1e3:.0f} k, the workers {got['workers_game']:.2f} M"
+        )
+        return
     if args.instructions:
         got = instruction_figures(args.games)
         print(
@@ -232,7 +286,12 @@ def main() -> None:
         wall, cpu = loop_seconds(plugins.load().get(GAME).game, args.loop)
         print(wall, cpu)
         return
+    load = os.getloadavg()[0]
     got = measure(args.games, args.runs, args.jobs)
+    print(
+        f"load average (1 min) {load:.1f} before, {os.getloadavg()[0]:.1f} after "
+        f"on {os.cpu_count()} cores"
+    )
     print(
         f"{args.games} games: command {got['command']:.3f} s ({got['command_cpu']:.3f} s CPU), "
         f"loop {got['loop']:.3f} s ({got['loop_cpu']:.3f} s CPU), "
