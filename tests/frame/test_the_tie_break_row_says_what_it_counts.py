@@ -3,6 +3,8 @@ It!: the tree value left in hand), in the table's language, not a bare "Tie-brea
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 pytestmark = pytest.mark.gl
@@ -25,7 +27,9 @@ def test_a_tied_dam_it_names_its_tie_break(make_shell, driver, code, words):
         shell = make_shell(language=code)
         seats = [SeatSpec.bot("Otto", "random"), SeatSpec.bot("Tina", "random")]
         host = shell.start_match(shell.new_match("damit", seats, TIED_SEED, None))
-        for _ in range(400):
+        for _ in range(400):  # frames, not waits: a bot's thought on its thread is waited for
+            while host.thinker.pending:
+                time.sleep(0.002)
             driver.update(0.1)
             if host.overlay == "end":
                 break
