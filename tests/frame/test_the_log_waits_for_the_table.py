@@ -95,7 +95,7 @@ def test_beaver_creek_tells_an_accident_once_its_slow_motion_has_played(make_she
     accident = next(e for e in events if type(e).__name__ == "Accident")
     line = accident.describe(host.match.names)
     driver.frame()
-    playback = host.table.playback
+    playback = host.table.choreography.playback
     assert playback.busy and line not in _log_words(host)
     frames = 0
     while line not in _log_words(host):
