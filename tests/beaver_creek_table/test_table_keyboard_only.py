@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from tabletop_beaver_creek import preview
 from tabletop_beaver_creek.pieces import LOG_KINDS
-from tabletop_beaver_creek.table.paint import PIECE_KEYS
+from tabletop_beaver_creek.table.words import PIECE_KEYS
 
 from tabletop_core.render._arcade import load_arcade
 

@@ -51,7 +51,7 @@ def test_the_carry_prompt_names_the_big_steps(creek_shell, driver) -> None:
 
 
 def test_solo_shows_no_verdict_before_the_first_log_and_nobody_wins_alone(creek_registry) -> None:
-    from tabletop_beaver_creek.table.paint import NO_LOG_YET, earned
+    from tabletop_beaver_creek.table.words import NO_LOG_YET, earned
 
     from tabletop_core.game import Result
     from tabletop_core.render.overlays import winners_line

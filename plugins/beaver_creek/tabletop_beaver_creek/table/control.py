@@ -17,10 +17,10 @@ from tabletop_beaver_creek.state import DISCARD, PLACE, ROLL, SETUP
 from tabletop_beaver_creek.table.drawing import CreekScene
 from tabletop_beaver_creek.table.hand import Hand
 from tabletop_beaver_creek.table.layout import TRAY_SLOTS
-from tabletop_beaver_creek.table.paint import PIECE_KEYS, cannot_place_words
 from tabletop_beaver_creek.table.prompt import prompt
 from tabletop_beaver_creek.table.seat import CreekSeat
 from tabletop_beaver_creek.table.watching import CreekChoreography
+from tabletop_beaver_creek.table.words import PIECE_KEYS, cannot_place_words
 from tabletop_core.i18n import translator
 from tabletop_core.render import Controller
 from tabletop_core.render.canvas import arcade

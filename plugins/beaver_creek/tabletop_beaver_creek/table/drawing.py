@@ -20,11 +20,11 @@ from tabletop_beaver_creek.table.paint import (
     paint_marks,
     paint_scene,
     paint_side,
-    paint_stocks,
     sizes_for,
 )
 from tabletop_beaver_creek.table.scene import DamSprites
 from tabletop_beaver_creek.table.seat import CreekSeat
+from tabletop_beaver_creek.table.stocks import paint_stocks
 from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_beaver_creek.table.watching import CreekChoreography
 from tabletop_core.i18n import language

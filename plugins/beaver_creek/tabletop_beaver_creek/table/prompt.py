@@ -5,8 +5,8 @@ open slots say which."""
 from __future__ import annotations
 
 from tabletop_beaver_creek.state import DISCARD, ROLL, SETUP
-from tabletop_beaver_creek.table.paint import stuck_words
 from tabletop_beaver_creek.table.seat import CreekSeat
+from tabletop_beaver_creek.table.words import stuck_words
 from tabletop_core.i18n import translator
 from tabletop_core.keys import escape
 from tabletop_core.keys import key as key_cap

@@ -12,7 +12,7 @@ from tabletop_beaver_creek.pieces import LOG, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
 from tabletop_beaver_creek.state import OVER, PLACE, CreekState
 from tabletop_beaver_creek.table.layout import TRAY_SLOTS
-from tabletop_beaver_creek.table.paint import solo_over_words
+from tabletop_beaver_creek.table.words import solo_over_words
 from tabletop_core.i18n import translator
 from tabletop_core.render import Host
 

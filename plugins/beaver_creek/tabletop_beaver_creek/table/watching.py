@@ -17,9 +17,9 @@ from tabletop_beaver_creek.events import (
     TurnEnded,
 )
 from tabletop_beaver_creek.state import CreekState
-from tabletop_beaver_creek.table.paint import taken_back_words
 from tabletop_beaver_creek.table.playback import Playback
 from tabletop_beaver_creek.table.seat import CreekSeat
+from tabletop_beaver_creek.table.words import taken_back_words
 from tabletop_core.i18n import translator
 from tabletop_core.render import Choreography
 from tabletop_core.render.motion import Flourish
