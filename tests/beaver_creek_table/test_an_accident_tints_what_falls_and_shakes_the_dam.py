@@ -53,7 +53,9 @@ def test_fallen_pieces_are_tinted_and_the_dam_shakes_then_both_end(creek_shell, 
     assert all(tints[key] != (255, 255, 255) for key in fallen)
     assert all(tints[key] == (255, 255, 255) for key in set(tints) - fallen)
     assert table.controller.hand.held is None
-    assert len(table.scene.live.shapes.shapes) == 0, "no warning marker drawn over the falling pieces"
+    assert len(table.scene.live.shapes.shapes) == 0, (
+        "no warning marker drawn over the falling pieces"
+    )
     shaken = driver.frame()
     for _ in range(20):
         driver.update(1 / 60)
