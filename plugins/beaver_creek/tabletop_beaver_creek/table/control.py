@@ -168,7 +168,7 @@ class CreekController(Controller):
         for kind, rect in self.scene.slots:
             if rect.contains(x, y):
                 self.pick(kind, (x, y))
-                hand.gesture.press(x, y, took=hand.held == kind)
+                hand.carry.press(x, y, on=kind)
                 return True
         if hand.held is not None:
             if layout.scene.contains(x, y):
