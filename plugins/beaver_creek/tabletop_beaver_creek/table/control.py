@@ -54,6 +54,10 @@ class CreekController(Controller):
         return prompt(self.seat, self.hand.held)
 
     def on_viewer_changed(self, seat: int | None) -> None:
+        """The next person starts with nothing in hand."""
+        self.scene.drop_hand()
+
+    def reset(self) -> None:
         self.scene.drop_hand()
 
     # --- actions ------------------------------------------------------------------------------

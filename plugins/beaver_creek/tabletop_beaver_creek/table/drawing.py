@@ -102,8 +102,8 @@ class CreekScene(Scene):
         self.dirty = True
 
     def reset(self) -> None:
-        self.drop_hand()
         self._synced = None
+        self.dirty = True
 
     def _layout_for(self, rect: Rect) -> TableLayout:
         """The layout for ``rect`` at the text size and language in force, measured anew only
