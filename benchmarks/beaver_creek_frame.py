@@ -113,49 +113,51 @@ def main() -> None:
     host = shell.start_match(match)
     table = host.table
     host.on_draw()
-    scene = table.layout.scene
-    table.pick(
-        "log" if "log" in table.placeable() else table.placeable()[0],
+    scene = table.scene.layout.scene
+    table.controller.pick(
+        "log" if "log" in table.seat.placeable() else table.seat.placeable()[0],
         (scene.center_x, scene.top - 60),
     )
     host.on_draw()
     window.ctx.finish()
 
     def drag(index: int) -> None:
-        table.on_mouse_drag(scene.center_x - 120 + index % 240, scene.top - 60, 1, 0, 1, 0)
+        table.controller.on_mouse_drag(
+            scene.center_x - 120 + index % 240, scene.top - 60, 1, 0, 1, 0
+        )
 
-    table.gesture.dragging = True
-    pieces = len(table.view.pieces)
+    table.controller.hand.gesture.dragging = True
+    pieces = len(table.seat.view.pieces)
     carrying = measure(host, window, args.frames, drag)
 
-    table.put_back()
+    table.controller.put_back()
     host.on_draw()
     still = measure(host, window, args.frames // 2)
     _bar, rect, _log, _prompt = host.layout()
     own = []
     for _ in range(args.frames // 3):
         start = time.perf_counter()
-        table.draw(rect)
+        table.scene.draw(rect)
         window.ctx.finish()
         own.append((time.perf_counter() - start) * 1000)
     frame_only = []
-    table.draw, real_draw = (lambda rect: None), table.draw
+    table.scene.draw, real_draw = (lambda rect: None), table.scene.draw
     for _ in range(args.frames // 3):
         start = time.perf_counter()
         host.on_draw()
         window.ctx.finish()
         frame_only.append((time.perf_counter() - start) * 1000)
-    table.draw = real_draw
+    table.scene.draw = real_draw
 
     match, before, events = accident_clip(registry, args.seed)
     host = shell.start_match(match)
     table = host.table
-    table.reduced_motion = table.playback.reduced_motion = False
+    table.choreography.reduced_motion = table.choreography.playback.reduced_motion = False
     host.on_draw()
     table._log_len = before
-    table.on_events(events)
+    table.choreography.on_events(events)
     playing = []
-    while table.playback.busy and len(playing) < args.frames:
+    while table.choreography.playback.busy and len(playing) < args.frames:
         playing.extend(measure(host, window, 1))
 
     clears = []

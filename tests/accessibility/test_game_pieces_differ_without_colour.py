@@ -221,7 +221,7 @@ def test_beaver_creek_dice_faces(window, games_registry, colour_vision, tmp_path
         (0, WHAT_FACES, what_texture, beavers_above_logs),
         (1, HOW_FACES, how_texture, (WHOLE,)),
     ):
-        _centre, size = table.layout.die(index)
+        _centre, size = table.scene.layout.die(index)
         inner = max(8, int(size * 0.84))
         pieces = [(f"die {index + 1} face {face}", picture(face, inner)) for face in faces]
         lined = line_up(window, (240, 232, 214), pieces, inner, inner)

@@ -97,19 +97,19 @@ def test_the_keyboard_jumps_to_the_spot_under_the_overhang_and_places_it(
     driver.draw()
     table = host.table
     key = load_arcade().key
-    number = table.tray().index("small_log") + 1
+    number = table.seat.tray().index("small_log") + 1
     driver.key(getattr(key, f"KEY_{number}"))
-    assert table.held == "small_log"
+    assert table.controller.hand.held == "small_log"
     for _ in range(12):
         driver.draw()
-        if abs(table.aim.x) < 1.0 and table.aim.problem is None:
+        if abs(table.controller.hand.aim.x) < 1.0 and table.controller.hand.aim.problem is None:
             break
         driver.key(key.UP)
     else:
         raise AssertionError("the keys never reached the spot under the overhang")
-    assert table.aim.y < before.pieces[6].y
-    carried = table.hand_sprites.carried[0]
-    _x, top_of_the_overhang = table.camera.to_screen(0.0, before.pieces[6].y)
+    assert table.controller.hand.aim.y < before.pieces[6].y
+    carried = table.scene.live.hand_sprites.carried[0]
+    _x, top_of_the_overhang = table.scene.camera.to_screen(0.0, before.pieces[6].y)
     assert carried.center_y < top_of_the_overhang, "carried under the overhang, not above the dam"
     driver.key(key.ENTER)
     _landed_under_the_overhang(match, before)
@@ -128,21 +128,21 @@ def test_a_small_log_carried_under_the_overhang_lands_on_the_beaver_below(
     match, host = _start(creek_shell, creek_registry, state)
     driver.draw()
     table = host.table
-    slot = dict(table.slots)["small_log"]
+    slot = dict(table.scene.slots)["small_log"]
     start = (slot.center_x, slot.center_y)
-    target = table.camera.to_screen(0.0, UNDER)
+    target = table.scene.camera.to_screen(0.0, UNDER)
     driver.hover(*start)
     driver.press(*start)
     driver.drag_to(start, target)
     driver.draw()
 
-    assert table.held == "small_log"
-    aim = table.aim
+    assert table.controller.hand.held == "small_log"
+    aim = table.controller.hand.aim
     assert aim.problem is None, aim.problem
     assert abs(aim.x) < 1.0
     resting = free.y + HALF_HEIGHT["beaver"] + LOG_THICKNESS / 2
     assert abs(aim.y - resting) < 1.5, "the ghost lies on the free beaver's head"
-    carried = table.hand_sprites.carried[0]
+    carried = table.scene.live.hand_sprites.carried[0]
     assert math.hypot(carried.center_x - target[0], carried.center_y - target[1]) < 2.0, (
         "the carried piece is drawn at the pointer, under the overhang"
     )

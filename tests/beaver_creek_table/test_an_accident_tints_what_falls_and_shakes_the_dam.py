@@ -26,8 +26,8 @@ def _first_accident(shell, driver, reduced: bool):
     rng = random.Random(3)
     for _ in range(200):
         driver.draw()
-        host.table.playback.skip()
-        host.table.flourish.finish()
+        host.table.choreography.playback.skip()
+        host.table.choreography.flourish.finish()
         events = host.act_for_seat_to_act(game.random_action(host.match.view(None), rng))
         accident = next((e for e in events if isinstance(e, Accident)), None)
         if accident is not None and accident.fallen:
@@ -36,7 +36,7 @@ def _first_accident(shell, driver, reduced: bool):
 
 
 def _tints(table):
-    return {key: tuple(sprite.color[:3]) for key, sprite in table.dam.by_key.items()}
+    return {key: tuple(sprite.color[:3]) for key, sprite in table.scene.dam.by_key.items()}
 
 
 def test_fallen_pieces_are_tinted_and_the_dam_shakes_then_both_end(creek_shell, driver):
@@ -45,33 +45,35 @@ def test_fallen_pieces_are_tinted_and_the_dam_shakes_then_both_end(creek_shell, 
     offsets = []
     for _ in range(6):  # the piece that falls enters the film after its first frame
         driver.update(1 / 60)
-        offsets.append(table.flourish.offset)
+        offsets.append(table.choreography.flourish.offset)
     driver.draw()
     tints = _tints(table)
     fallen = set(accident.fallen) & set(tints)
     assert fallen
     assert all(tints[key] != (255, 255, 255) for key in fallen)
     assert all(tints[key] == (255, 255, 255) for key in set(tints) - fallen)
-    assert table.held is None
-    assert len(table.live.shapes) == 0, "no warning marker drawn over the falling pieces"
+    assert table.controller.hand.held is None
+    assert len(table.scene.live.shapes.shapes) == 0, (
+        "no warning marker drawn over the falling pieces"
+    )
     shaken = driver.frame()
     for _ in range(20):
         driver.update(1 / 60)
-        offsets.append(table.flourish.offset)
+        offsets.append(table.choreography.flourish.offset)
     assert max(abs(dx) for dx, _dy in offsets) > 1.0, "the dam shakes"
-    table.flourish.finish()
+    table.choreography.flourish.finish()
     still = driver.frame()
-    scene = table.layout.scene
+    scene = table.scene.layout.scene
     box = (int(scene.left), 720 - int(scene.top), int(scene.right), 720 - int(scene.bottom))
     assert shaken.crop(box).tobytes() != still.crop(box).tobytes(), "the shake moved the dam"
     for _ in range(60 * 30):
         driver.update(1 / 30)
-        if not table.busy:
+        if not table.choreography.busy:
             break
-    assert not table.busy
+    assert not table.choreography.busy
     driver.draw()
     assert set(_tints(table).values()) == {(255, 255, 255)}, "the settled dam is plain again"
-    assert table.flourish.offset == (0.0, 0.0)
+    assert table.choreography.flourish.offset == (0.0, 0.0)
 
 
 def test_the_same_accident_shakes_the_same_way(creek_shell, driver):
@@ -83,7 +85,7 @@ def test_the_same_accident_shakes_the_same_way(creek_shell, driver):
         for _ in range(30):
             driver.update(1 / 60)
             driver.draw()
-            seen.append(table.flourish.offset)
+            seen.append(table.choreography.flourish.offset)
         return seen
 
     first = run()
@@ -95,6 +97,6 @@ def test_reduced_motion_neither_tints_nor_shakes(creek_shell, driver):
     host, _accident = _first_accident(creek_shell, driver, reduced=True)
     table = host.table
     driver.draw()
-    assert not table.busy
-    assert table.flourish.offset == (0.0, 0.0)
+    assert not table.choreography.busy
+    assert table.choreography.flourish.offset == (0.0, 0.0)
     assert set(_tints(table).values()) == {(255, 255, 255)}

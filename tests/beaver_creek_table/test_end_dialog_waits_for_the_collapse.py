@@ -42,12 +42,12 @@ def test_the_end_dialog_opens_after_the_collapse_has_played(
         time.sleep(0.001)
     assert match.is_over and match.state.end_reason.startswith(DAM_FELL), "the structure fell"
 
-    assert table.busy, "the collapse is still to be watched"
+    assert table.choreography.busy, "the collapse is still to be watched"
     watched = 0
-    while table.busy and watched < FRAMES_MOST:
+    while table.choreography.busy and watched < FRAMES_MOST:
         assert host.overlay is None, "the end dialog covers the collapse"
         driver.update(1 / 60)
         watched += 1
-    assert not table.busy and watched > 1
+    assert not table.choreography.busy and watched > 1
     driver.update(1 / 60)
     assert host.overlay == "end"

@@ -25,7 +25,7 @@ def _first_accident(shell, driver):
     rng = random.Random(3)
     for _ in range(200):
         driver.draw()
-        host.table.playback.skip()
+        host.table.choreography.playback.skip()
         events = host.act_for_seat_to_act(game.random_action(host.match.view(None), rng))
         accident = next((e for e in events if isinstance(e, Accident)), None)
         if accident is not None and accident.fallen:
@@ -36,9 +36,9 @@ def _first_accident(shell, driver):
 def test_an_accident_plays_back_slowly_and_a_skip_shows_the_settled_dam(creek_shell, driver):
     host, accident = _first_accident(creek_shell, driver)
     table = host.table
-    take = table.playback.current
+    take = table.choreography.playback.current
     assert take is not None and take.slow and take.fallen == frozenset(accident.fallen)
-    assert "Accident!" in table.banner and table.alarm
+    assert "Accident!" in table.choreography.banner and table.choreography.alarm
     driver.draw()
     fallen = next(iter(take.fallen))
     start = take.position
@@ -51,14 +51,14 @@ def test_an_accident_plays_back_slowly_and_a_skip_shows_the_settled_dam(creek_sh
     ].get(fallen)
 
     driver.key(arcade.key.SPACE)
-    assert not table.playback.busy
+    assert not table.choreography.playback.busy
     driver.draw()
-    camera = table.camera
-    for key, piece in table.view.pieces.items():
-        sprite = table.dam.by_key[key]
+    camera = table.scene.camera
+    for key, piece in table.seat.view.pieces.items():
+        sprite = table.scene.dam.by_key[key]
         x, y = camera.to_screen(piece.x, piece.y)
         assert sprite.center_x == pytest.approx(x) and sprite.center_y == pytest.approx(y)
-    assert set(table.dam.by_key) == set(table.view.pieces)
+    assert set(table.scene.dam.by_key) == set(table.seat.view.pieces)
 
 
 def test_drags_reach_the_table_only_while_its_host_shows(creek_shell, driver):
@@ -69,15 +69,17 @@ def test_drags_reach_the_table_only_while_its_host_shows(creek_shell, driver):
     host = creek_shell.start_match(Match(game, [SeatSpec.human("Ana")], 2, None, bots={}))
     table = host.table
     driver.draw()
-    slot = dict(table.slots)["beaver"]
-    scene = table.layout.scene
+    slot = dict(table.scene.slots)["beaver"]
+    scene = table.scene.layout.scene
     left = arcade.MOUSE_BUTTON_LEFT
     driver._send(("on_mouse_press", int(slot.center_x), int(slot.center_y), left, 0))
-    assert table.held == "beaver" and table.gesture.dragging
+    assert table.controller.hand.held == "beaver" and table.controller.hand.gesture.dragging
     driver._send(("on_mouse_drag", int(scene.center_x), int(scene.center_y), 5, 5, left, 0))
-    assert table.hand_x == pytest.approx(table.camera.to_world(scene.center_x, 0)[0], abs=1)
+    assert table.controller.hand.hand_x == pytest.approx(
+        table.scene.camera.to_world(scene.center_x, 0)[0], abs=1
+    )
     driver.scroll(scene.center_x, scene.center_y, 2)
-    assert table.angle == pytest.approx(6.0)
+    assert table.controller.hand.angle == pytest.approx(6.0)
     creek_shell.show_launcher()
     driver._send(("on_mouse_release", int(scene.center_x), int(scene.center_y), left, 0))
-    assert table.held == "beaver" and len(host.match.actions) == 0
+    assert table.controller.hand.held == "beaver" and len(host.match.actions) == 0

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from tabletop_beaver_creek import preview
 from tabletop_beaver_creek.pieces import LOG_KINDS
-from tabletop_beaver_creek.table.paint import PIECE_KEYS
+from tabletop_beaver_creek.table.words import PIECE_KEYS
 
 from tabletop_core.render._arcade import load_arcade
 
@@ -112,44 +112,44 @@ def _seat_two_people_and_a_random_bot(lobby, driver) -> None:
 
 def _pick_by_key(table, driver) -> str:
     """A log if one can go, by its letter; anything else by its number in the tray."""
-    kinds = table.placeable()
+    kinds = table.seat.placeable()
     assert kinds, "the rules end a turn when nothing can be placed"
     logs = [kind for kind in kinds if kind in LOG_KINDS]
     if logs:
         driver.key(getattr(key, PIECE_KEYS[logs[0]]))
         return logs[0]
-    number = table.tray().index(kinds[0]) + 1  # the tray's numbers hold all turn
+    number = table.seat.tray().index(kinds[0]) + 1  # the tray's numbers hold all turn
     driver.key(getattr(key, f"KEY_{number}"))
     return kinds[0]
 
 
 def _place_by_keyboard(table, driver) -> None:
     kind = _pick_by_key(table, driver)
-    assert table.held == kind
+    assert table.controller.hand.held == kind
     driver.key(key.Q)
     driver.key(key.E)  # turned and back: level again
     driver.key(key.RIGHT)
     driver.key(key.LEFT)  # a step along the dam and back
-    spots = preview.suggested_spots(table.view, kind)
+    spots = preview.suggested_spots(table.seat.view, kind)
     for _ in range(len(spots) + 1):
         driver.draw()
-        if table.aim.problem is None:
+        if table.controller.hand.aim.problem is None:
             break
         driver.key(key.DOWN)
     else:
         for step in range(120):  # no offered spot is free: walk the hand along the dam
             driver.key(key.LEFT, key.MOD_SHIFT if step % 3 else 0)
             driver.draw()
-            if table.aim.problem is None:
+            if table.controller.hand.aim.problem is None:
                 break
     driver.key(key.ENTER)
 
 
 def _skip_the_animation(table, driver) -> bool:
-    if not table.busy:
+    if not table.choreography.busy:
         return False
     driver.key(key.SPACE)
-    assert not table.busy
+    assert not table.choreography.busy
     return True
 
 
@@ -167,18 +167,18 @@ def _play_by_keyboard(host, driver) -> Counter[str]:
             time.sleep(0.001)
             continue
         driver.draw()
-        phase = table.view.phase
+        phase = table.seat.view.phase
         before = len(match.actions)
         if phase == "roll":
             driver.key(key.R)
         elif phase == "discard":
-            driver.key(key.L if table.view.stocks[seat]["log"] else key.K)
+            driver.key(key.L if table.seat.view.stocks[seat]["log"] else key.K)
         else:
             _place_by_keyboard(table, driver)
         done[phase] += 1
         done[f"seat {seat}"] += 1
         assert len(match.actions) == before + 1, host._hint
-        assert table.held is None
+        assert table.controller.hand.held is None
     raise AssertionError("the game did not end")
 
 
@@ -214,7 +214,9 @@ def test_a_whole_game_from_the_launcher_to_the_end_screen_by_keyboard_alone(
     driver.hold(key.ESCAPE)  # a deliberate press: held until the bar is full
     assert host.overlay is None
     driver.draw()
-    texts = [label.text for label in host.table.marks.texts + host.table.words.texts]
+    texts = [
+        label.text for label in host.table.scene.marks.texts + host.table.scene.live.words.texts
+    ]
     winner = match.names[match.result.winners[0]]
     assert any(winner in text for text in texts)
 

@@ -24,44 +24,44 @@ thread); a guard against a hang, not a speed check."""
 def _kind_to_place(table) -> tuple[int, str]:
     """A log if one can go, else the first piece that can; with its number key in the tray,
     which keeps one slot per kind all turn (closed slots included)."""
-    kinds = table.placeable()
+    kinds = table.seat.placeable()
     assert kinds, "the rules end a turn when nothing can be placed"
     logs = [kind for kind in kinds if kind.split("+")[-1] in LOG_KINDS]
     kind = logs[0] if logs else kinds[0]
-    return table.tray().index(kind) + 1, kind
+    return table.seat.tray().index(kind) + 1, kind
 
 
 def _place_by_keyboard(table, driver) -> None:
     number, kind = _kind_to_place(table)
     driver.key(getattr(key, f"KEY_{number}"))
-    assert table.held == kind
+    assert table.controller.hand.held == kind
     driver.key(key.Q)
     driver.key(key.E)  # turned and back: level again
-    spots = preview.suggested_spots(table.view, kind)
+    spots = preview.suggested_spots(table.seat.view, kind)
     for _ in range(len(spots) + 1):
         driver.draw()
-        if table.aim.problem is None:
+        if table.controller.hand.aim.problem is None:
             break
         driver.key(key.UP)
     else:
         for _ in range(120):  # no offered spot is free: walk the hand along the dam
             driver.key(key.LEFT, key.MOD_SHIFT if _ % 3 else 0)
             driver.draw()
-            if table.aim.problem is None:
+            if table.controller.hand.aim.problem is None:
                 break
     driver.key(key.ENTER)
 
 
 def _place_by_mouse(table, driver) -> None:
     _number, kind = _kind_to_place(table)
-    view = table.view
+    view = table.seat.view
     offered = [(x, float(round(d))) for x, d in preview.suggested_aims(view, kind)]
     candidates = offered + [(float(x), 0.0) for x in range(-150, 151, 6)]
     aim = next(
         a for a in (preview.aim(view, kind, x, d) for x, d in candidates) if a.problem is None
     )
-    slot = dict(table.slots)[kind]
-    target = table.camera.to_screen(aim.hand_x, aim.y + 30.0)
+    slot = dict(table.scene.slots)[kind]
+    target = table.scene.camera.to_screen(aim.hand_x, aim.y + 30.0)
     start = (slot.center_x, slot.center_y)
     driver.hover(*start)
     driver.press(*start)
@@ -87,19 +87,19 @@ def _play(host, driver, keyboard_seat: int | None, mouse_seat: int | None) -> di
         if match.is_over or match.is_bot(seat):
             continue
         driver.draw()
-        phase = table.view.phase
+        phase = table.seat.view.phase
         before = len(match.actions)
         by_mouse = seat == mouse_seat
         if phase == "roll":
             if by_mouse:
-                driver.click_rect(table.layout.dice_area)
+                driver.click_rect(table.scene.layout.dice_area)
             else:
                 driver.key(key.R)
         elif phase == "discard":
             if by_mouse:
-                driver.click_rect(dict(table.buttons)["keep"])
+                driver.click_rect(dict(table.scene.buttons)["keep"])
             else:
-                driver.key(key.L if table.view.stocks[seat]["log"] else key.K)
+                driver.key(key.L if table.seat.view.stocks[seat]["log"] else key.K)
         elif by_mouse:
             _place_by_mouse(table, driver)
             seen["dragged"] += 1
@@ -107,7 +107,7 @@ def _play(host, driver, keyboard_seat: int | None, mouse_seat: int | None) -> di
             _place_by_keyboard(table, driver)
         seen["mouse" if by_mouse else "keyboard"] += 1
         assert len(match.actions) == before + 1, host._hint
-        assert table.held is None
+        assert table.controller.hand.held is None
     raise AssertionError("the game did not end")
 
 
@@ -147,7 +147,7 @@ def test_a_whole_game_from_the_lobby_keyboard_person_mouse_person_and_a_bot(cree
     assert host.overlay is None
     driver.draw()
     table = host.table
-    texts = [label.text for label in table.marks.texts + table.words.texts]
+    texts = [label.text for label in table.scene.marks.texts + table.scene.live.words.texts]
     winner = host.match.names[host.match.result.winners[0]]
     assert any(winner in text for text in texts)
 
@@ -166,6 +166,9 @@ def test_a_solo_game_by_keyboard_ends_with_the_count_and_the_verdict(creek_shell
     driver.key(key.ESCAPE)
     driver.draw()
     table = host.table
-    texts = [label.text for label in table.base.texts + table.marks.texts + table.words.texts]
+    texts = [
+        label.text
+        for label in table.scene.base.texts + table.scene.marks.texts + table.scene.live.words.texts
+    ]
     assert any(verdict(placed) in text for text in texts)
     assert any(text.startswith("Solo: ") and str(placed) in text for text in texts)

@@ -22,36 +22,36 @@ def _placing(creek_shell, driver, seed: int = 4):
         if match.state.phase == "roll":
             match.act(Roll())
         else:
-            table.pick("beaver")
+            table.controller.pick("beaver")
             driver.draw()
-            assert table.let_go()
+            assert table.controller.let_go()
         driver.draw()
     return host, table
 
 
 def test_the_prompt_counts_the_pieces_in_the_tray(creek_shell, driver) -> None:
     host, table = _placing(creek_shell, driver, seed=0)  # face 4: the two pairs only
-    assert table.placeable() == ["beaver+log", "beaver+small_log"]
-    assert table.tray() == ["beaver", "beaver+log", "beaver+small_log"]  # numbers stay put
-    assert all("2–3" in plain(line) for line in table.prompt())
-    assert not any("1–3" in plain(line) for line in table.prompt())
+    assert table.seat.placeable() == ["beaver+log", "beaver+small_log"]
+    assert table.seat.tray() == ["beaver", "beaver+log", "beaver+small_log"]  # numbers stay put
+    assert all("2–3" in plain(line) for line in table.controller.prompt())
+    assert not any("1–3" in plain(line) for line in table.controller.prompt())
 
 
 def test_the_carry_prompt_names_the_big_steps(creek_shell, driver) -> None:
     host, table = _placing(creek_shell, driver)
-    kind = table.placeable()[0]
-    table.pick(kind)
-    assert "Shift" in plain(table.prompt()[0])
-    before = table.hand_x
+    kind = table.seat.placeable()[0]
+    table.controller.pick(kind)
+    assert "Shift" in plain(table.controller.prompt()[0])
+    before = table.controller.hand.hand_x
     driver.key(key.RIGHT, key.MOD_SHIFT)
-    big = table.hand_x - before
+    big = table.controller.hand.hand_x - before
     driver.key(key.RIGHT)
-    small = table.hand_x - before - big
+    small = table.controller.hand.hand_x - before - big
     assert big > 4 * small > 0
 
 
 def test_solo_shows_no_verdict_before_the_first_log_and_nobody_wins_alone(creek_registry) -> None:
-    from tabletop_beaver_creek.table.paint import NO_LOG_YET, earned
+    from tabletop_beaver_creek.table.words import NO_LOG_YET, earned
 
     from tabletop_core.game import Result
     from tabletop_core.render.overlays import winners_line
@@ -68,14 +68,16 @@ def test_solo_shows_no_verdict_before_the_first_log_and_nobody_wins_alone(creek_
 
 def test_a_piece_picked_up_by_keyboard_follows_the_mouse_over_the_dam(creek_shell, driver) -> None:
     host, table = _placing(creek_shell, driver)
-    kind = table.placeable()[0]
-    driver.key(getattr(key, f"KEY_{table.tray().index(kind) + 1}"))
-    assert table.held == kind and table.pointer_y is None
-    scene = table.layout.scene
+    kind = table.seat.placeable()[0]
+    driver.key(getattr(key, f"KEY_{table.seat.tray().index(kind) + 1}"))
+    assert table.controller.hand.held == kind and table.controller.hand.pointer_y is None
+    scene = table.scene.layout.scene
     x, y = scene.left + scene.width * 0.3, scene.top - scene.height * 0.2
     driver.hover(x, y)
-    wx, _wy = table.camera.to_world(x, y)
-    assert table.pointer_y is not None and abs(table.hand_x - wx) < 1.0
+    wx, _wy = table.scene.camera.to_world(x, y)
+    assert (
+        table.controller.hand.pointer_y is not None and abs(table.controller.hand.hand_x - wx) < 1.0
+    )
 
 
 def test_a_piece_held_clear_of_the_dam_comes_down_from_the_hand() -> None:

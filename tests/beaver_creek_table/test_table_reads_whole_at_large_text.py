@@ -58,9 +58,9 @@ def _problems_over_a_whole_game(shell, registry, players: int, seed: int) -> tup
             host.on_update(0.0)
             host.on_draw()
             table = host.table
-            phases.add(table.view.phase)
-            if table.placeable():
-                phases.add("tray:" + "/".join(table.placeable()))
+            phases.add(table.seat.view.phase)
+            if table.seat.placeable():
+                phases.add("tray:" + "/".join(table.seat.placeable()))
             _bar, rect, _log, _prompt = host.layout()
             found += [
                 f"after {played} actions: {problem}"

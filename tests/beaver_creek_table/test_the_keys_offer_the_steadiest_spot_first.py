@@ -59,18 +59,18 @@ def test_up_walks_the_spots_that_hold_before_those_that_fall(
     host = creek_shell.start_match(match)
     table = host.table
     driver.draw()
-    spots = len(preview.suggested_holds(table.view, "log"))
+    spots = len(preview.suggested_holds(table.seat.view, "log"))
     assert spots >= 4
     driver.key(key.L)
-    assert table.held == "log"
-    base = trial.baseline(table.view)
+    assert table.controller.hand.held == "log"
+    base = trial.baseline(table.seat.view)
     visited = []
     for _ in range(spots):
         driver.draw()
-        aim = table.aim
+        aim = table.controller.hand.aim
         assert aim.problem is None
         outcome = trial.try_place(
-            table.view, base, "log", aim.x, round(aim.y, 3), math.radians(aim.angle)
+            table.seat.view, base, "log", aim.x, round(aim.y, 3), math.radians(aim.angle)
         )
         visited.append((round(aim.x, 1), outcome.fell, outcome.lean))
         driver.key(key.UP)

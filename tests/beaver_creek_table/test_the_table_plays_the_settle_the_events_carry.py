@@ -25,23 +25,23 @@ def test_the_table_animates_a_settle_from_the_events_without_the_world_log(creek
     seats = [SeatSpec.human("Ana"), SeatSpec.human("Otto")]
     host = creek_shell.start_match(Match(game, seats, 3, None, bots={}))
     table = host.table
-    table.reduced_motion = table.playback.reduced_motion = False
+    table.choreography.reduced_motion = table.choreography.playback.reduced_motion = False
     rng = random.Random(3)
     events: list = []
     for _ in range(60):
         driver.draw()
-        table.playback.skip()
+        table.choreography.playback.skip()
         events = host.act_for_seat_to_act(game.random_action(host.match.view(None), rng))
         if any(getattr(e, "settle", None) is not None for e in events):
             break
     assert any(getattr(e, "settle", None) is not None for e in events)
-    table.playback.skip()
+    table.choreography.playback.skip()
     driver.draw()
 
-    view = table.view
-    table._view = dataclasses.replace(view, world_log=[], world=None)
-    table.on_events(events)
-    take = table.playback.current
+    view = table.seat.view
+    table.seat._view = dataclasses.replace(view, world_log=[], world=None)
+    table.choreography.on_events(events)
+    take = table.choreography.playback.current
     assert take is not None, "no world log, yet the table plays the settle"
     expected = preview.settle_clip(events, view.pieces)
     assert take.clip.frames == expected.frames and take.clip.every == expected.every
@@ -52,10 +52,10 @@ def test_the_table_animates_a_settle_from_the_events_without_the_world_log(creek
 
     driver.update(1 / 60, frames=3)
     driver.draw()
-    frame = table.playback.frame()
+    frame = table.choreography.playback.frame()
     assert frame is not None
-    camera = table.camera
+    camera = table.scene.camera
     for key, (x, y, _angle) in frame.items():
-        sprite = table.dam.by_key[key]
+        sprite = table.scene.dam.by_key[key]
         sx, sy = camera.to_screen(x, y)
         assert sprite.center_x == pytest.approx(sx) and sprite.center_y == pytest.approx(sy)

@@ -44,29 +44,31 @@ def test_a_piece_is_taken_by_its_number_or_its_slot_and_let_go_on_the_dam(
     match, host = _start(large_text_shell, creek_registry, players)
     table = host.table
     driver.draw()
-    layout = table.layout
+    layout = table.scene.layout
     assert layout.aside and layout.slot_one_line
     standard = layout.standard_scene
     assert standard is not None
     from tabletop_beaver_creek import preview
     from tabletop_beaver_creek.table.layout import camera_for
 
-    assert table.camera.k == pytest.approx(camera_for(standard, preview.dam_top(match.state)).k)
+    assert table.scene.camera.k == pytest.approx(
+        camera_for(standard, preview.dam_top(match.state)).k
+    )
 
     driver.key(key.KEY_1)  # the keyboard: [1] takes a beaver, Enter lets it go where offered
-    assert table.held == "beaver"
+    assert table.controller.hand.held == "beaver"
     driver.draw()
     driver.key(key.ENTER)
-    assert match.state.beavers_due == 1 and table.held is None
+    assert match.state.beavers_due == 1 and table.controller.hand.held is None
     driver.draw()
 
     first = next(iter(match.state.pieces.values()))
     x = -100.0 if first.x > 0 else 100.0  # the mouse: the beaver's slot dragged to a free space
-    slot = dict(table.slots)["beaver"]
+    slot = dict(table.scene.slots)["beaver"]
     assert slot.height < 2 * layout.small_line and layout.tray.contains(
         slot.center_x, slot.center_y
     )
-    sx, sy = table.camera.to_screen(x, 120.0)
+    sx, sy = table.scene.camera.to_screen(x, 120.0)
     assert layout.scene.contains(sx, sy)
     driver.drag((slot.center_x, slot.center_y), (sx, sy))
     assert match.state.beavers_due == 0

@@ -69,16 +69,16 @@ def test_a_number_takes_the_same_piece_all_turn(creek_shell, creek_registry, dri
     table = host.table
     driver.draw()
     driver.key(key.KEY_1)
-    assert table.held == "beaver"
+    assert table.controller.hand.held == "beaver"
     driver.draw()
     driver.key(key.ENTER)
-    assert match.state.beavers_due == 0 and table.held is None
+    assert match.state.beavers_due == 0 and table.controller.hand.held is None
     driver.draw()
     driver.key(key.KEY_2)
-    assert table.held == "log"
+    assert table.controller.hand.held == "log"
     driver.key(key.BACKSPACE)
     driver.draw()
-    words = _texts(table.base)  # the beaver's slot is gone; the logs keep their numbers
+    words = _texts(table.scene.base)  # the beaver's slot is gone; the logs keep their numbers
     assert "2 · Log" in words and "3 · Small log" in words
     assert not any(word.startswith("1 ·") for word in words), words
 
@@ -91,12 +91,14 @@ def test_a_beaver_due_that_cannot_be_placed_says_why(creek_shell, creek_registry
     match, host = _start(creek_shell, creek_registry, state)
     table = host.table
     driver.draw()
-    assert "beaver" not in table.placeable() and match.state.beavers_due == 3
-    assert "Still to place: 3 beavers, 1 log" in _texts(table.base)
-    assert plain(table.prompt()[0]).startswith("No beaver can go now: no free space or log for it.")
+    assert "beaver" not in table.seat.placeable() and match.state.beavers_due == 3
+    assert "Still to place: 3 beavers, 1 log" in _texts(table.scene.base)
+    assert plain(table.controller.prompt()[0]).startswith(
+        "No beaver can go now: no free space or log for it."
+    )
     assert "No beaver can go now" in plain(host.prompt_text())
     driver.key(key.KEY_1)
-    assert table.held is None
+    assert table.controller.hand.held is None
     assert "You cannot place a beaver now: no free space or log for it." in host._hint
 
 
@@ -112,9 +114,9 @@ def test_the_log_names_what_was_let_go_of_and_what_fell(
     table = host.table
     driver.draw()
     driver.key(key.KEY_2)
-    assert table.held == "log"
-    slot = dict(table.slots)["log"]
-    sx, sy = table.camera.to_screen(96.0, 200.0)
+    assert table.controller.hand.held == "log"
+    slot = dict(table.scene.slots)["log"]
+    sx, sy = table.scene.camera.to_screen(96.0, 200.0)
     driver.drag((slot.center_x, slot.center_y), (sx, sy))
     assert match.state.accidents == 1
     line = next(t for t in match.log_lines(0) if "Accident" in t)
@@ -155,8 +157,8 @@ def test_the_solo_end_screen_gives_the_verdict(creek_shell, creek_registry, driv
     table = host.table
     driver.draw()
     driver.key(key.KEY_1)
-    slot = dict(table.slots)["beaver"]
-    sx, sy = table.camera.to_screen(-138.0, 200.0)
+    slot = dict(table.scene.slots)["beaver"]
+    sx, sy = table.scene.camera.to_screen(-138.0, 200.0)
     driver.key(key.BACKSPACE)
     driver.drag((slot.center_x, slot.center_y), (sx, sy))
     assert match.is_over

@@ -31,19 +31,21 @@ def test_the_remote_table_plays_the_frames_the_server_filmed(
     here = join(server, opened["codes"][0]["code"])
     frame = show_online_table(shell, here)
     table = frame.table
-    table.reduced_motion = table.playback.reduced_motion = False
+    table.choreography.reduced_motion = table.choreography.playback.reduced_motion = False
     heard: list[list] = []
     played: list = []
-    animate = table.on_events
+    animate = table.choreography.on_events
 
     def on_events(events: list) -> None:
         heard.append(list(events))
-        waiting = len(table.playback.queue)
+        waiting = len(table.choreography.playback.queue)
         animate(events)
-        if len(table.playback.queue) > waiting:
-            played.append((list(events), table.playback.queue[-1].clip, table.view))
+        if len(table.choreography.playback.queue) > waiting:
+            played.append(
+                (list(events), table.choreography.playback.queue[-1].clip, table.seat.view)
+            )
 
-    table.on_events = on_events
+    table.choreography.on_events = on_events
     rng = random.Random(2)
     try:
         deadline = time.monotonic() + 120
@@ -52,7 +54,7 @@ def test_the_remote_table_plays_the_frames_the_server_filmed(
             driver.update(1 / 30)
             driver.draw()
             assert not frame.failed, shell.last_error
-            if here.to_act == here.seat and not table.busy:
+            if here.to_act == here.seat and not table.choreography.busy:
                 play_turn(here, rng)
             time.sleep(0.01)
         films = [e.settle for events in heard for e in events if getattr(e, "settle", None)]

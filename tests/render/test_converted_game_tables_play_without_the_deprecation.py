@@ -20,7 +20,7 @@ want_headless()
 
 pytestmark = pytest.mark.gl
 
-CONVERTED = ("damit", "mein_lieber_biber")
+CONVERTED = ("damit", "mein_lieber_biber", "beaver_creek")
 
 
 @pytest.mark.parametrize("game", CONVERTED)

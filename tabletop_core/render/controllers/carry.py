@@ -90,9 +90,13 @@ class Carry(Generic[Piece]):
         self.lowering = None
         self._last = pointer
 
-    def press(self, x: float, y: float) -> None:
-        """The button went down at (x, y) on the piece just picked up (or on nothing)."""
-        self.gesture.press(x, y, took=self.holding)
+    def press(self, x: float, y: float, on: Piece | None = None) -> None:
+        """The button went down at (x, y) on the piece just picked up (or on nothing). ``on``:
+        the piece the press was on, when the table offers several; the pointer carries the
+        piece in hand only if it is that one (a press on a piece the rules did not let the hand
+        take drags nothing)."""
+        took = self.holding if on is None else self.piece == on
+        self.gesture.press(x, y, took=took)
 
     def release(self, x: float, y: float) -> bool:
         """The button came up: True when that ends a drag (let go here), False for a click

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from tabletop_beaver_creek.dice import HOW_FACES
 from tabletop_beaver_creek.pieces import LOG, SMALL_LOG
 from tabletop_beaver_creek.scoring import VERDICTS
-from tabletop_beaver_creek.table import paint
+from tabletop_beaver_creek.table import paint, words
 from tabletop_beaver_creek.table.layout import Needs
 from tabletop_core.i18n import language, translator
 from tabletop_core.render.canvas import Canvas
@@ -27,11 +27,11 @@ digit, except in solo (30 and 20)."""
 
 def how_texts(names: Sequence[str], players: int) -> list[list[str]]:
     """Every set of paragraphs the words under the dice can show."""
-    due = paint.due_words(3, 2)
-    texts = [[paint.handicap_words(face), due] for face in HOW_FACES]
-    texts += [[paint.phase_words(phase)] for phase in paint.PHASES_WITH_WORDS]
+    due = words.due_words(3, 2)
+    texts = [[words.handicap_words(face), due] for face in HOW_FACES]
+    texts += [[words.phase_words(phase)] for phase in words.PHASES_WITH_WORDS]
     if players == 1:
-        texts += [[paint.solo_over_words(most, line)] for most, line in VERDICTS]
+        texts += [[words.solo_over_words(most, line)] for most, line in VERDICTS]
     else:
         texts += [[_("{name} wins!").format(name=name)] for name in names]
         texts.append([_("{names} share the win!").format(names=", ".join(names))])
@@ -75,54 +75,54 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
     def width(text: str, size: float, bold: bool = False) -> float:
         return Canvas.measure(text, size, bold=bold)
 
-    slot_words = [width(f"3 · {paint.piece_name(kind)}", small, True) for kind in SINGLES]
-    slot_words += [width(note, small) for note in paint.slot_notes(MOST)]
-    slot_words += [two_lines_width(f"3 · {paint.piece_name(kind)}", small, True) for kind in PAIRS]
-    titles = [width(title, body, True) for title in paint.tray_titles(names)]
+    slot_words = [width(f"3 · {words.piece_name(kind)}", small, True) for kind in SINGLES]
+    slot_words += [width(note, small) for note in words.slot_notes(MOST)]
+    slot_words += [two_lines_width(f"3 · {words.piece_name(kind)}", small, True) for kind in PAIRS]
+    titles = [width(title, body, True) for title in words.tray_titles(names)]
     side = max(
         paint.SLOT_ICON * s + 34 * s + max(slot_words),
         24 * s + max(titles),
-        78 * s + width(paint.roll_label(), body, True),
-        12 * s + width(paint.nothing_words(), small),
+        78 * s + width(words.roll_label(), body, True),
+        12 * s + width(words.nothing_words(), small),
     )
     supply = (paint.SUPPLY_ICON + 26) * s + max(
-        width(text, small) for text in paint.supply_words(MOST, MOST)
+        width(text, small) for text in words.supply_words(MOST, MOST)
     )
-    labels = [paint.seat_label(name, bot) for name, bot in zip(names, bots, strict=True)]
-    name_widths = [width(paint.acting_label(label), small, True) for label in labels]
+    labels = [words.seat_label(name, bot) for name, bot in zip(names, bots, strict=True)]
+    name_widths = [width(words.acting_label(label), small, True) for label in labels]
     stock_name = 46 * s + max(name_widths)
     stock_name_wrapped = 46 * s + max(
-        wrapped_width(paint.acting_label(label), small, True) for label in labels
+        wrapped_width(words.acting_label(label), small, True) for label in labels
     )
     most = MOST if len(names) == 1 else 9
-    stock_total = 18 * s + width(paint.stock_total_words(MOST), small)
-    stock_row = 18 * s + max(width(text, small) for text in paint.stock_words(most, most))
-    cells = [width(label, small, True) for label in paint.ladder_labels(lit=True)]
-    plain = [width(label, small, True) for label in paint.ladder_labels(lit=False)]
-    placed = [paint.solo_over_words(most, line) for most, line in VERDICTS]
+    stock_total = 18 * s + width(words.stock_total_words(MOST), small)
+    stock_row = 18 * s + max(width(text, small) for text in words.stock_words(most, most))
+    cells = [width(label, small, True) for label in words.ladder_labels(lit=True)]
+    plain = [width(label, small, True) for label in words.ladder_labels(lit=False)]
+    placed = [words.solo_over_words(most, line) for most, line in VERDICTS]
     return Needs(
         side=side,
         supply=supply,
         how_lines=how_lines(how_texts(names, len(names)), small),
-        button=max(width(label, body, True) for label in paint.discard_labels()),
+        button=max(width(label, body, True) for label in words.discard_labels()),
         caption=max(width(_("what"), small), width(_("how"), small)),
         stock_name=stock_name,
         stock_name_wrapped=stock_name_wrapped,
         stock_total=stock_total,
         stock_row=stock_row,
-        board_heads=tuple(width(heading, small) for heading in paint.board_headings()),
+        board_heads=tuple(width(heading, small) for heading in words.board_headings()),
         board_count=width(str(MOST), small, True),
         board_plain_names=tuple(28 * s + width(label, small, True) for label in labels),
         board_names=tuple(28 * s + name for name in name_widths),
         ladder_cell=max(cells) + 4 * s,
-        ladder_head=width(paint.solo_head(50), body, True) + 20 * s,
+        ladder_head=width(words.solo_head(50), body, True) + 20 * s,
         verdict=max(width(_(line), small) for _most, line in VERDICTS),
         verdict_lines=how_lines([[_(line)] for _most, line in VERDICTS], small),
         ladder_plain=max(plain) + 4 * s,
         placed=max(width(words, small, True) for words in placed),
         placed_lines=how_lines([[words] for words in placed], small, bold=True),
         slot_line=(paint.SLOT_ICON + 44) * s
-        + max(width(f"3 · {paint.piece_name(kind)}", small, True) for kind in SINGLES)
-        + max(width(note, small) for note in paint.slot_notes(MOST)),
+        + max(width(f"3 · {words.piece_name(kind)}", small, True) for kind in SINGLES)
+        + max(width(note, small) for note in words.slot_notes(MOST)),
         key=(language(), sizes, tuple(names), tuple(bots)),
     )

@@ -1,0 +1,147 @@
+"""The proportions of the Beaver Creek table: the sizes its parts are designed at (at scale 1), and
+the words measured for it (:class:`Needs`). No arcade."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.theme import TableType
+
+TRAY_SLOTS = 3
+WORLD_HALF_WIDTH = 250.0
+"""World units shown either side of the dam (pieces may be let go of out to ``REACH``)."""
+GROUND_DEPTH = 34.0
+"""World units of table top shown below the box."""
+MIN_VISIBLE_TOP = 280.0
+HEADROOM = 150.0
+"""World units kept free above the dam, for the piece in hand."""
+ZOOM_STEP = 60.0
+VERDICT_COUNT = 6
+PANEL_INSET = 9.0
+"""Left and right margin inside a stock panel (at scale 1)."""
+SIDE_SHARE = 0.39
+"""The most of the table's width the side column takes, however long its words."""
+LEAST_SCENE = 90.0
+"""Stock panels never push the scene below this (at scale 1); a stock board, whose rows hold
+one line each, keeps its height."""
+BOARD_GAP = 14.0
+"""Room between two columns of counts on the stock board (at scale 1)."""
+LEAST_BOARD_GAP = 6.0
+"""The least room between two columns of counts (at scale 1) before a name takes two lines."""
+BOARD_COUNTS = 3
+"""Columns of counts on the stock board: logs, small logs, logs left."""
+BOARD_LOG_PICTURE = 44.0
+"""The length of the log's picture that heads the board's column of logs when the words would
+make a name wrap (at scale 1); the small log's is as much shorter as the piece is."""
+BOARD_SMALL_LOG_PICTURE = BOARD_LOG_PICTURE * 3.0 / 4.2
+BANNER_LINES = 5
+"""The most lines a banner over the scene takes (a piece taken back, in German at large text):
+solo keeps the scene at least this tall in body lines."""
+WRAP_SLACK = 1.2
+"""Words wrapped onto lines fill them less than whole: room for this much more than one line."""
+ASIDE_BELOW = 0.75
+"""Large text lays the table out aside when the banded plan leaves the scene lower than this
+share of its height at 100 % text."""
+ASIDE_HALF_WIDTH = 160.0
+"""World units either side of the dam the scene keeps at the 100 % scale when the table is laid
+out aside (the box is 104 either side): the side column has the rest, so names keep one line."""
+LEAST_HEADROOM = 60.0
+"""World units kept free above the dam when the scene is too low for :data:`HEADROOM` at the
+100 % scale."""
+LOG_PICTURE = 97.0
+"""The length of a stock's log picture (at scale 1); the small log's is as much shorter as the
+piece is."""
+SMALL_LOG_SHARE = 3.0 / 4.2
+
+
+def lines_for(width: float, room: float) -> int:
+    """How many lines words ``width`` pixels long on one line take in ``room`` pixels."""
+    if width <= room or room <= 0:
+        return 1
+    return math.ceil(width * WRAP_SLACK / room)
+
+
+def _five_lines(width: float) -> int:
+    return 5
+
+
+@dataclass(frozen=True, slots=True)
+class Needs:
+    """The room the words want at the text size and language in force, in pixels, measured by
+    :func:`tabletop_beaver_creek.table.paint.measure_needs`. The defaults lay the table out as
+    designed for 100 % text."""
+
+    side: float = 0.0
+    """The widest row of words in the side column, with its icon and margins."""
+    supply: float = 0.0
+    """The widest line of the supply, its icon and margins included."""
+    how_lines: Callable[[float], int] = field(default=_five_lines, compare=False)
+    """Lines the longest words under the dice take in a given width."""
+    button: float = 0.0
+    """The widest button label."""
+    caption: float = 0.0
+    """The wider of the two words over the dice."""
+    stock_name: float = 0.0
+    """The widest name row of a stock panel, its marker and margins included."""
+    stock_name_wrapped: float = 0.0
+    """The least width of a stock panel in which every name row takes two lines at most (a
+    name wraps only at its spaces), its marker and margins included."""
+    stock_total: float = 0.0
+    """The widest "logs left" line of a stock panel, margins included."""
+    stock_row: float = 0.0
+    """The widest count of logs or small logs of a stock panel, margins included (the log
+    pictures beside them only where there is room)."""
+    board_heads: tuple[float, ...] = ()
+    """The widths of the stock board's column headings (logs, small logs, logs left)."""
+    board_count: float = 0.0
+    """The widest count on the stock board (two digits, bold)."""
+    board_plain_names: tuple[float, ...] = ()
+    """Each seat's name on the stock board without the acting player's arrow, with the marker
+    and margins: the row highlight alone shows who acts when the arrowed names do not fit."""
+    board_names: tuple[float, ...] = ()
+    """Each seat's name on the stock board as the acting player's (its widest form), with
+    its marker and margins."""
+    ladder_cell: float = 0.0
+    ladder_head: float = 0.0
+    verdict: float = 0.0
+    """The longest verdict on one line."""
+    verdict_lines: Callable[[float], int] | None = field(default=None, compare=False)
+    """Lines the longest verdict takes wrapped into a given width (None: estimated from
+    :attr:`verdict`)."""
+    ladder_plain: float = 0.0
+    """The widest verdict cell label without its "▲" (the compact solo strip marks the lit cell
+    by its shape instead)."""
+    placed: float = 0.0
+    """The longest "n logs placed: verdict" on one line (the compact solo strip's words)."""
+    placed_lines: Callable[[float], int] | None = field(default=None, compare=False)
+    """Lines that sentence takes wrapped into a given width (None: estimated from
+    :attr:`placed`)."""
+    slot_line: float = 0.0
+    """The widest tray slot with its name and its count on one line, icon and margins
+    included."""
+    key: tuple[object, ...] = ()
+    """What was measured (language, text size, names): layouts with the same key are equal."""
+
+
+class LayoutFacts(TableType):
+    """What every part of a :class:`~tabletop_beaver_creek.table.layout.TableLayout` knows: its
+    rect, the players, the measured words and the rectangles the plan settled."""
+
+    rect: Rect
+    players: int
+    needs: Needs
+    standard_scene: Rect | None
+    _parts: dict[str, Rect]
+    _board: bool
+    _compact: bool
+    _aside: bool
+    _board_headed: bool
+
+    @property
+    def aside(self) -> bool:
+        """Whether large text laid the table out aside: the stocks under the tray, the supply
+        in the band, the scene keeping the 100 % scale."""
+        return self._aside
