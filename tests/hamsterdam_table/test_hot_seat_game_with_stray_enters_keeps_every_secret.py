@@ -79,8 +79,8 @@ def _check_frame(host: Any, what: str) -> None:
         assert looking == looking_seat(match, looking), what
     if match.is_bot(match.to_act):
         assert looking is None, f"{what}: a person's eyes stay on the table during bots' turns"
-    assert table.match is host.seen and table.scene.host.viewer == looking, what
-    assert not hasattr(table.match, "state"), what
+    assert table.scene.host.seen is host.seen and table.scene.host.viewer == looking, what
+    assert not hasattr(table.scene.host.seen, "state"), what
     view = match.game.view(match.state, looking)
     assert fingerprint(table.scene.view) == fingerprint(view), what
     if host.overlay != "curtain":

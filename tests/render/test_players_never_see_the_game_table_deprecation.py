@@ -18,9 +18,9 @@ def _screenshot(tmp_path: Path, *python_flags: str) -> subprocess.CompletedProce
     env.pop("PYTHONWARNINGS", None)
     env.pop("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", None)  # a player's run: the installed games
     command = [sys.executable, *python_flags, "-m", "tabletop_core.cli", "screenshot"]
-    out = tmp_path / "biber.png"
+    out = tmp_path / "beaver_creek.png"
     return subprocess.run(
-        [*command, "mein_lieber_biber", "--out", str(out)],
+        [*command, "beaver_creek", "--out", str(out)],
         capture_output=True,
         text=True,
         cwd=tmp_path,
@@ -33,7 +33,7 @@ def test_the_author_is_told_once_and_the_player_never(tmp_path: Path) -> None:
     author = _screenshot(tmp_path, "-W", "default::DeprecationWarning")
     assert author.returncode == 0, author.stderr[-2000:]
     told = [line for line in author.stderr.splitlines() if "is a GameTable" in line]
-    assert len(told) == 1 and "BiberTable" in told[0], author.stderr[-2000:]
+    assert len(told) == 1 and "BeaverCreekTable" in told[0], author.stderr[-2000:]
 
     player = _screenshot(tmp_path)
     assert player.returncode == 0, player.stderr[-2000:]
