@@ -129,20 +129,20 @@ def main() -> None:
     repaints = []
     for _ in range(10):
         start = time.perf_counter()
-        table.drawing.dirty = True
-        table.drawing.refresh(table.layout, animating=False, rolling=False)
+        table.scene.dirty = True
+        table.scene.refresh(table.scene.layout, animating=False, rolling=False)
         host.on_draw()
         window.ctx.finish()
         repaints.append((time.perf_counter() - start) * 1000)
 
     # the flooding roll: the bot to act rolls; the animation replays whenever it ends
     events = host.step_bot()
-    table.draw(host.layout()[1])
-    old_scene = table.scene
+    table.scene.draw(host.layout()[1])
+    old_scene = table.scene.shown
     if args.screenshot is not None:
         from tabletop_hamsterdam.table.fx import ROLL, WAVE
 
-        while table.fx.busy and table.fx.clock < ROLL * 0.7 + WAVE * 0.5:
+        while table.choreography.fx.busy and table.choreography.fx.clock < ROLL * 0.7 + WAVE * 0.5:
             host.on_update(1 / 60)
             host.on_draw()
         args.screenshot.parent.mkdir(parents=True, exist_ok=True)
@@ -150,17 +150,17 @@ def main() -> None:
         print(f"screenshot: {args.screenshot}")
 
     def keep_flooding() -> None:
-        if not table.fx.busy:
-            table.fx.play(events, geometry(table.layout, old_scene))
+        if not table.choreography.fx.busy:
+            table.choreography.fx.play(events, geometry(table.scene.layout, old_scene))
 
     flooding = frames(args.frames, keep_flooding)
-    sprites = len(table.fx.sprites)
+    sprites = len(table.choreography.fx.sprites)
 
     # a drag: a hamster follows the pointer across the dam
-    table.fx.finish()
+    table.choreography.fx.finish()
     host.on_draw()
-    path = table.layout.main_row
-    table.controller.carry.start(0, table.layout.card_size[0] * CARRIED)
+    path = table.scene.layout.main_row
+    table.controller.carry.start(0, table.scene.layout.card_size[0] * CARRIED)
     moves = [path.left + (path.width * k / 60) for k in range(60)]
     step = iter(range(10**9))
 
@@ -175,12 +175,12 @@ def main() -> None:
     own = []
     for _ in range(args.frames // 3):
         start = time.perf_counter()
-        table.draw(rect)
+        table.scene.draw(rect)
         window.ctx.finish()
         own.append((time.perf_counter() - start) * 1000)
-    table.draw, real_draw = (lambda rect: None), table.draw
+    table.scene.draw, real_draw = (lambda rect: None), table.scene.draw
     frame_only = frames(args.frames // 3)
-    table.draw = real_draw
+    table.scene.draw = real_draw
 
     load = os.getloadavg()
     print(f"hamsterdam table, 4 players, round {match.state.round}, 1280x720, software renderer")

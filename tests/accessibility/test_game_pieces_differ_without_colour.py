@@ -115,11 +115,11 @@ def test_hamsterdam_hamsters_and_token(window, games_registry, colour_vision, tm
     from tabletop_hamsterdam.table.textures import hamster_texture, token_texture
 
     table = table_of("hamsterdam", window, games_registry, tmp_path)
-    spot = table.layout.piece(-1, 0, 0, 1)  # a piece on the viewer's own dam
+    spot = table.scene.layout.piece(-1, 0, 0, 1)  # a piece on the viewer's own dam
     pieces = [(PIECE_NAMES[piece], hamster_texture(piece)) for piece in (HAMSTER, *SPECIALS)]
     pieces.append(("flood token", token_texture()))
     face = (0.28, 0.36, 0.72, 0.8)  # where a special hamster wears its glyph
-    for size in (spot.width, table.layout.special_choice(0).height * 0.5):
+    for size in (spot.width, table.scene.layout.special_choice(0).height * 0.5):
         lined = line_up(window, FACE, pieces, size, size)
         alike = differences(colour_vision, lined, (face,), SYMBOL_MARGIN)
         assert not alike, (size, alike)

@@ -22,8 +22,8 @@ HANDOVERS = 6
 
 def _hamsterdam_move(host, driver, rng: random.Random) -> None:
     table = host.table
-    table._ensure_synced()
-    ask = table.ask
+    table.controller.ensure_synced()
+    ask = table.controller.cursor.ask
     assert ask is not None
     if ask.hand:
         for _ in range(rng.randrange(len(ask.hand))):

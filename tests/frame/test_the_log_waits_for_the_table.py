@@ -47,7 +47,7 @@ def test_hamsterdam_tells_the_flood_when_the_wave_reaches_the_card(make_shell, d
     strike = next(e for e in events if type(e).__name__ in ("Seeped", "TokenLanded"))
     line = strike.describe(host.match.names)
     driver.draw()
-    assert host.table.busy, "the wave is still on its way"
+    assert host.table.choreography.busy, "the wave is still on its way"
     assert line not in _log_words(host) and host.toast.text != line
     assert host.prompt_text() == "Watch the table…"
     frames = 0
@@ -58,7 +58,7 @@ def test_hamsterdam_tells_the_flood_when_the_wave_reaches_the_card(make_shell, d
         assert frames < 400
     # it appears once the wave has got there: a good part of a second later, not at once
     assert frames >= 10
-    assert host.table.fx.reached(strike)
+    assert host.table.choreography.fx.reached(strike)
 
 
 def test_biber_tells_the_tip_when_the_raft_heels_over(make_shell, driver):
@@ -120,7 +120,7 @@ def test_hamsterdam_lights_no_button_while_the_last_roll_still_plays(make_shell,
     for _ in range(6000):
         driver.update()
         driver.draw()
-        if match.to_act == 0 and match.state.stage == ROLLING and not table.fx.busy:
+        if match.to_act == 0 and match.state.stage == ROLLING and not table.choreography.fx.busy:
             break
         if match.to_act == 0 and host.can_act() and match.state.stage != ROLLING:
             driver.key(key.KEY_1 if match.state.stage == KEEP else key.ENTER)
@@ -128,12 +128,14 @@ def test_hamsterdam_lights_no_button_while_the_last_roll_still_plays(make_shell,
         raise AssertionError("Ana never got to roll")
     driver.draw()
     assert (
-        host.can_act() and table.scene.ask is not None and "Roll the dice" in table.scene.ask.title
+        host.can_act()
+        and table.scene.shown.ask is not None
+        and "Roll the dice" in table.scene.shown.ask.title
     )
     driver.key(key.KEY_1)
     driver.draw()
-    assert table.fx.busy and host.in_order.held
-    assert table.scene.ask is None, "no lit button over the animation"
+    assert table.choreography.fx.busy and host.in_order.held
+    assert table.scene.shown.ask is None, "no lit button over the animation"
     words = {t.text for c in canvases_of(table) for t in c.texts if t.visible}
     assert "Roll the dice" not in words
     assert not host.can_act() and host.prompt_text() == "Watch the table…"

@@ -34,8 +34,8 @@ def _play_until(host: Any, driver: Any, stop: Any, limit: int = 400) -> bool:
             return True
         before = len(match.actions)
         if match.state.stage == KEEP:
-            host.table._ensure_synced()
-            kinds = [kind for kind, _action in host.table.ask.specials]
+            host.table.controller.ensure_synced()
+            kinds = [kind for kind, _action in host.table.controller.cursor.ask.specials]
             index = kinds.index(LOOKOUT) if LOOKOUT in kinds else 0
             driver.key(getattr(key, f"KEY_{index + 1}"))
         else:
@@ -70,7 +70,7 @@ def test_enter_after_a_roll_lets_it_flood_and_keeps_the_specials(hamsterdam_shel
     cards = {dam.cards[p] for p in dam.standing()}
     changes = {value + a.delta for a in match.legal_actions() if type(a) is Nudge}
     assert cards & ({value} | changes), "asked although no value it could make floods"
-    assert host.table.ask.buttons[0].action == SKIP
+    assert host.table.controller.cursor.ask.buttons[0].action == SKIP
     driver.key(key.ENTER)
     assert match.actions[-1] == (0, SKIP)
     assert dam.used == used and match.state.values[0] == value
@@ -89,17 +89,17 @@ def test_the_lookout_keeps_the_dam_on_enter_and_its_label_leaves_numbers_free(
     assert lookout, "Ana never had a Lookout swap to decide"
     table = host.table
     driver.draw()
-    layout = table.layout
-    assert table.focused() == ("button", 0)
+    layout = table.scene.layout
+    assert table.controller.cursor.focused() == ("button", 0)
     for gap in range(4):
         driver.key(key.RIGHT)
         driver.draw()
-        spot = table.focused()
+        spot = table.controller.cursor.focused()
         assert spot[0] == "gap", spot
-        words = table.ask.spot_labels[spot]
+        words = table.controller.cursor.ask.spot_labels[spot]
         labels = [
             label
-            for _key, canvas, top in table.regions.values()
+            for _key, canvas, top in table.scene.regions.values()
             for label in (*canvas.texts, *top.texts)
             if label.text == words
         ]
@@ -116,7 +116,7 @@ def test_the_lookout_keeps_the_dam_on_enter_and_its_label_leaves_numbers_free(
             )
             assert not overlaps, (gap, words, position)
     for _ in range(20):
-        if table.focused() == ("button", 0):
+        if table.controller.cursor.focused() == ("button", 0):
             break
         driver.key(key.RIGHT)
     cards = list(match.state.dams[0].cards)

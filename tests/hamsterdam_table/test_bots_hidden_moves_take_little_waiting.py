@@ -54,7 +54,7 @@ def test_three_bots_set_up_in_a_few_seconds_of_waiting(hamsterdam_shell, driver)
         bot_moves += 1
         if bot_moves % 10 == 1:
             driver.draw()
-            words.add(host.table.scene.waiting)
+            words.add(host.table.scene.shown.waiting)
     else:
         raise AssertionError("the set-up never ended")
     assert bot_moves >= 60

@@ -47,7 +47,7 @@ def _walk(shell, registry, driver, wanted, seed, draw_from):
     driver.draw()
     played = 0
     while not host.match.is_over:
-        host.table.fx.finish()
+        host.table.choreography.fx.finish()
         if played >= draw_from:
             driver.draw()
         match = host.match
@@ -67,7 +67,7 @@ def _dice_legs(table):
 
     return [
         seg
-        for seg in table.fx.segments
+        for seg in table.choreography.fx.segments
         if seg.sprite.texture is not None
         and seg.sprite.texture.file_path is None
         and str(seg.sprite.texture.atlas_name).startswith("tabletop-die-")
@@ -86,8 +86,8 @@ def test_the_dice_fly_from_the_rollers_place_and_rest_on_the_rolled_faces(
     roll = next(e for e in events if type(e) is Rolled)
     legs = _dice_legs(table)
     assert legs, "the dice are in the air"
-    assert table.fx.thrown
-    place = table.layout.town(_row(table, roll.seat))
+    assert table.choreography.fx.thrown
+    place = table.scene.layout.town(_row(table, roll.seat))
     first = min(legs, key=lambda seg: seg.begin)
     assert math.dist(first.start[:2], (place.center_x, place.center_y)) < place.width
     rests = [seg for seg in legs if seg.hold]
@@ -104,19 +104,19 @@ def test_the_dice_fly_from_the_rollers_place_and_rest_on_the_rolled_faces(
             path.append((round(shown[0].center_x), round(shown[0].center_y)))
     assert len(set(path)) > 8, "a die travels over many frames"
     for _ in range(400):
-        if not table.busy:
+        if not table.choreography.busy:
             break
         driver.update(1 / 30)
-    assert not table.busy
+    assert not table.choreography.busy
     driver.draw()
-    assert [die.value for die in table.dice] == list(roll.dice)
+    assert [die.value for die in table.choreography.dice] == list(roll.dice)
     window.show_view(arcade.View(window))
 
 
 def _row(table, seat):
     from tabletop_hamsterdam.table.paint import row_of
 
-    return row_of(table.scene, seat)
+    return row_of(table.scene.shown, seat)
 
 
 def test_the_same_roll_is_thrown_the_same_way(window, tabletop_shell, hamsterdam_registry, driver):
@@ -152,18 +152,18 @@ def test_a_moved_hamster_hops_from_card_to_card(
     moves = [e for e in events if type(e) is Moved]
     hops = [
         seg
-        for seg in table.fx.segments
+        for seg in table.choreography.fx.segments
         if seg.sprite.texture in {hamster_texture(move.piece) for move in moves} and seg.hold
     ]
     assert len(hops) >= len(moves)
     hop = hops[0]
     start = (hop.sprite.center_x, hop.sprite.center_y)
     for _ in range(400):
-        if not table.busy:
+        if not table.choreography.busy:
             break
         driver.update(1 / 60)
     assert (hop.sprite.center_x, hop.sprite.center_y) != start
-    assert not table.busy
+    assert not table.choreography.busy
     window.show_view(arcade.View(window))
 
 
@@ -175,9 +175,9 @@ def test_reduced_motion_shows_the_roll_without_a_throw(
     shell = _shell(tabletop_shell, hamsterdam_registry, reduced=True)
     host, events = _until(shell, hamsterdam_registry, driver, Rolled)
     roll = next(e for e in events if type(e) is Rolled)
-    assert not host.table.fx.busy and not host.table.fx.thrown
+    assert not host.table.choreography.fx.busy and not host.table.choreography.fx.thrown
     driver.draw()
-    assert [die.value for die in host.table.dice] == list(roll.dice)
+    assert [die.value for die in host.table.choreography.dice] == list(roll.dice)
     window.show_view(arcade.View(window))
 
 
@@ -191,11 +191,13 @@ def test_the_flood_throws_up_water_where_it_strikes(
     table = host.table
     flying = 0
     for _ in range(600):
-        if not table.busy:
+        if not table.choreography.busy:
             break
         driver.update(1 / 60)
         driver.draw()
-        flying = max(flying, sum(1 for p in table.fx.droplets.particles if p.sprite.visible))
+        flying = max(
+            flying, sum(1 for p in table.choreography.fx.droplets.particles if p.sprite.visible)
+        )
     assert flying >= 8, "droplets fly where the wave strikes"
-    assert not table.busy and not table.fx.droplets.particles
+    assert not table.choreography.busy and not table.choreography.fx.droplets.particles
     window.show_view(arcade.View(window))

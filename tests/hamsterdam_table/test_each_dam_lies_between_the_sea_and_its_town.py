@@ -49,8 +49,8 @@ def _rows(table):
     """(seat, layout row) of every dam drawn with its cards."""
     from tabletop_hamsterdam.table.paint import row_of
 
-    scene = table.scene
-    shown = table.layout.others_shown
+    scene = table.scene.shown
+    shown = table.scene.layout.others_shown
     return [
         (seat, row_of(scene, seat))
         for seat in range(scene.view.players)
@@ -94,7 +94,7 @@ def test_sea_left_of_every_dam_and_a_town_behind_it_inside_its_row(
     host = shell.start_match(match)
     table = host.table
     frame = driver.frame()
-    layout = table.layout
+    layout = table.scene.layout
     rows = _rows(table)
     assert len(rows) == players or layout.others_shown != "full"
     for seat, row in rows:
@@ -126,10 +126,10 @@ def test_the_dam_rows_show_figures_not_sentences(
     host = shell.start_match(match)
     table = host.table
     driver.draw()
-    layout = table.layout
+    layout = table.scene.layout
     labels = visible_labels(canvases_of(table))
     texts = [label.text for label in labels]
-    rows = [layout.main_row] + [layout.other_row(k) for k in range(len(table.scene.rows))]
+    rows = [layout.main_row] + [layout.other_row(k) for k in range(len(table.scene.shown.rows))]
     on_dams = [x.text for x in labels if any(r.contains(x.x, x.y) for r in rows)]
     assert len(on_dams) >= 3 * len(rows)
     for text in on_dams:
@@ -137,7 +137,7 @@ def test_the_dam_rows_show_figures_not_sentences(
     dams = match.state.dams
     for seat, dam in enumerate(dams):
         assert f"{dam.town}/{breach_at(dam.town)}" in texts, f"seat {seat}'s town figure"
-    for seat in table.scene.rows:
+    for seat in table.scene.shown.rows:
         assert str(len(dams[seat].reserves)) in texts, f"seat {seat}'s reinforcements figure"
 
 
@@ -158,7 +158,7 @@ def test_the_water_stands_higher_in_a_town_with_more_tokens(
     host = shell.start_match(match)
     table = host.table
     frame = driver.frame()
-    layout = table.layout
+    layout = table.scene.layout
     seen = sorted(
         (match.state.dams[seat].town, _water_share(frame, layout.town(row)))
         for seat, row in _rows(table)
@@ -187,8 +187,8 @@ def test_the_water_rises_when_the_wave_brings_the_token_not_before(
     rng = random.Random(4)
     driver.draw()
     for _ in range(3000):
-        table.fx.finish()
-        table.on_update(0.0)  # the finished moves settle without a frame drawn for each
+        table.choreography.fx.finish()
+        table.choreography.update(0.0)  # the finished moves settle without a frame drawn for each
         towns = [d.town for d in match.state.dams]
         if match.is_bot(match.to_act):
             events = bot_move(host)
@@ -196,36 +196,36 @@ def test_the_water_rises_when_the_wave_brings_the_token_not_before(
             legal = match.legal_actions()
             events = host.act_for_seat_to_act(legal[rng.randrange(len(legal))])
         seeps = [e for e in events if type(e) is Seeped]
-        if seeps and table.fx.busy:
+        if seeps and table.choreography.fx.busy:
             break
     else:
         raise AssertionError("no seep")
     seep = seeps[0]
     seat = seep.seat
     row = dict(_rows(table))[seat]
-    town = table.layout.town(row)
-    span = table.layout.row_span(row)
+    town = table.scene.layout.town(row)
+    span = table.scene.layout.row_span(row)
     before = _water_share(driver.frame(), town)
-    assert not table.reached(seep)
+    assert not table.choreography.reached(seep)
     assert before == pytest.approx(_water_share_for(towns[seat], town), abs=0.04)
-    moment = next(clock for event, clock in table.fx.moments if event is seep)
-    while table.fx.clock + 1 / 60 < moment:
+    moment = next(clock for event, clock in table.choreography.fx.moments if event is seep)
+    while table.choreography.fx.clock + 1 / 60 < moment:
         driver.update(1 / 60)
-        for seg in table.fx.segments:
+        for seg in table.choreography.fx.segments:
             if seg.sprite.visible and seg.sprite.width >= span.width * 0.2:
                 left = seg.sprite.center_x - seg.sprite.width / 2
                 right = seg.sprite.center_x + seg.sprite.width / 2
                 if seg.sprite.height >= span.height:  # the wave
                     assert span.left - 1 <= left and right <= span.right + 1
-    assert not table.reached(seep)
+    assert not table.choreography.reached(seep)
     assert _water_share(driver.frame(), town) == pytest.approx(before, abs=0.02)
     for _ in range(int((RISE + 0.1) * 60)):
         driver.update(1 / 60)
-    assert table.reached(seep) or not table.busy
+    assert table.choreography.reached(seep) or not table.choreography.busy
     risen = _water_share(driver.frame(), town)
     assert risen > before + 0.05, (before, risen)
     for _ in range(600):
-        if not table.busy:
+        if not table.choreography.busy:
             break
         driver.update(1 / 60)
     final = _water_share(driver.frame(), town)
@@ -266,14 +266,14 @@ def _hover_each_town(tabletop_shell, hamsterdam_registry, driver, text_size, lan
     table = host.table
     driver.draw()
     _bar, table_rect, _log, _prompt = host.layout()
-    layout = table.layout
+    layout = table.scene.layout
     for seat, row in _rows(table):
         for place in (layout.town(row), layout.sea(row)):
             driver.hover(place.center_x, place.center_y)
             driver.draw()
-            assert table.hover_town == seat
+            assert table.controller.cursor.hover_town == seat
             texts = [label.text for label in visible_labels(canvases_of(table))]
-            shown = [words for words in town_words(table.scene, seat) if words in texts]
+            shown = [words for words in town_words(table.scene.shown, seat) if words in texts]
             assert shown, f"seat {seat}'s town in words among {texts}"
             assert str(match.state.dams[seat].town) in shown[0]
             assert reading_problems(canvases_of(table), table_rect) == []
@@ -281,7 +281,7 @@ def _hover_each_town(tabletop_shell, hamsterdam_registry, driver, text_size, lan
         cell = layout.other_cells(0)[1]  # the reinforcements
         driver.hover(cell.center_x, cell.center_y)
         driver.draw()
-        assert table.hover_town == table.scene.rows[0]
+        assert table.controller.cursor.hover_town == table.scene.shown.rows[0]
     driver.hover(table_rect.left + 3, table_rect.bottom + 3)
     driver.draw()
-    assert table.hover_town is None
+    assert table.controller.cursor.hover_town is None

@@ -40,8 +40,8 @@ def _act_by_keys(host: Any, driver: Any, rng: random.Random) -> None:
     """One decision of the person to act: a card by ←/→ and Enter, a hamster by ↑/↓, ←/→ and
     Enter, a lit place by ←/→ and Enter, a button by its number."""
     table = host.table
-    table._ensure_synced()
-    ask = table.ask
+    table.controller.ensure_synced()
+    ask = table.controller.cursor.ask
     assert ask is not None
     if ask.hand:
         for _ in range(rng.randrange(len(ask.hand))):
@@ -56,10 +56,10 @@ def _act_by_keys(host: Any, driver: Any, rng: random.Random) -> None:
             driver.key(key.RIGHT)
         driver.key(key.ENTER)
     elif ask.spots and (not ask.buttons or rng.random() < 0.5):
-        spots = [item for item in table.items() if item[0] in ("card", "gap")]
+        spots = [item for item in table.controller.cursor.items() if item[0] in ("card", "gap")]
         target = rng.choice(spots)
         for _ in range(30):
-            if table.focused() == target:
+            if table.controller.cursor.focused() == target:
                 break
             driver.key(key.RIGHT)
         driver.key(key.ENTER)
@@ -79,12 +79,12 @@ def _check_frame(host: Any, what: str) -> None:
         assert looking == looking_seat(match, looking), what
     if match.is_bot(match.to_act):
         assert looking is None, f"{what}: a person's eyes stay on the table during bots' turns"
-    assert table.match is host.seen and table.seat == looking, what
-    assert not hasattr(table.match, "state"), what
+    assert table.scene.host.seen is host.seen and table.scene.host.viewer == looking, what
+    assert not hasattr(table.scene.host.seen, "state"), what
     view = match.game.view(match.state, looking)
-    assert fingerprint(table.view) == fingerprint(view), what
+    assert fingerprint(table.scene.view) == fingerprint(view), what
     if host.overlay != "curtain":
-        scene = table.scene
+        scene = table.scene.shown
         assert scene is not None and scene.viewer == looking, what
         _check_log_drawn(host, what)
     prompt = host.prompt_text()

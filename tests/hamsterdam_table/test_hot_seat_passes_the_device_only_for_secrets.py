@@ -28,8 +28,8 @@ def act_by_keys(host: Any, driver: Any, rng: random.Random) -> None:
     """One decision of the person to act, with keys: a card by ←/→ and Enter, a hamster by
     ↑/↓, ←/→ and Enter, a button by its number."""
     table = host.table
-    table._ensure_synced()
-    ask = table.ask
+    table.controller.ensure_synced()
+    ask = table.controller.cursor.ask
     assert ask is not None
     if ask.hand:
         for _ in range(rng.randrange(len(ask.hand))):
@@ -52,15 +52,15 @@ def act_by_keys(host: Any, driver: Any, rng: random.Random) -> None:
 def _fresh(table: Any) -> bool:
     """The cursor is where a new person's starts: no hamster picked by hand, the first one
     held (where one is held at all), on the card nearest the left end."""
-    ask = table.ask
+    ask = table.controller.cursor.ask
     if ask is None or not ask.drags:
-        return table.held is None
+        return table.controller.cursor.held is None
     if not ask.hold_first:
-        return table.held is None and not table.picked
+        return table.controller.cursor.held is None and not table.controller.cursor.picked
     return (
-        not table.picked
-        and table.held == ask.sources[0]
-        and table.target == min(ask.drags[ask.sources[0]])
+        not table.controller.cursor.picked
+        and table.controller.cursor.held == ask.sources[0]
+        and table.controller.cursor.target == min(ask.drags[ask.sources[0]])
     )
 
 
@@ -107,7 +107,7 @@ def test_two_people_pass_the_device_only_before_a_secret(hamsterdam_shell, drive
             assert _fresh(host.table), f"a fresh cursor for {host.viewer} after the curtain"
             looking = host.viewer
             continue
-        if host.viewer != looking or host.table.layout is None:
+        if host.viewer != looking or host.table.scene.layout is None:
             driver.draw()
         if host.viewer != looking:
             # the screen turned to the other person without a curtain: a public screen
@@ -117,7 +117,7 @@ def test_two_people_pass_the_device_only_before_a_secret(hamsterdam_shell, drive
             # what the table draws of the new person's dam is what the other may see of it
             # (the specials they put out of the game are in their view, never drawn)
             seen_by_other = match.game.view(match.state, other).dams[seat]
-            drawn = replace(host.table.view.dams[seat], dropped=[])
+            drawn = replace(host.table.scene.view.dams[seat], dropped=[])
             assert fingerprint(drawn) == fingerprint(seen_by_other)
             drawn = {label.text for label in host.canvas.texts if label.text}
             assert not drawn & _secret_lines(match, seat), "a secret line on the open screen"

@@ -47,15 +47,17 @@ def test_hovering_each_of_six_keep_cells_shows_what_that_special_does(
     host = shell.start_match(match)
     driver.draw()
     table = host.table
-    table._ensure_synced()
-    kinds = [kind for kind, _action in table.ask.specials]
+    table.controller.ensure_synced()
+    kinds = [kind for kind, _action in table.controller.cursor.ask.specials]
     assert len(kinds) == 6
     _bar, table_rect, _log, _prompt = host.layout()
     for index, kind in enumerate(kinds):
-        cell = table.layout.special_choice(index, len(kinds))
+        cell = table.scene.layout.special_choice(index, len(kinds))
         driver.hover(cell.center_x, cell.center_y)
         driver.draw()
-        assert table.hover_piece == kind, f"hovering the cell of {piece_title(kind)}"
+        assert table.controller.cursor.hover_piece == kind, (
+            f"hovering the cell of {piece_title(kind)}"
+        )
         canvases = canvases_of(table)
         import os
 
@@ -70,4 +72,4 @@ def test_hovering_each_of_six_keep_cells_shows_what_that_special_does(
         assert reading_problems(canvases, table_rect) == []
     driver.hover(table_rect.left + 5, table_rect.bottom + 5)
     driver.draw()
-    assert table.hover_piece is None
+    assert table.controller.cursor.hover_piece is None

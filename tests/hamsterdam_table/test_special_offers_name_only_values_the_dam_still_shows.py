@@ -72,14 +72,14 @@ def test_the_window_offers_no_flood_at_a_value_the_dam_cannot_flood_at(
     value = match.state.values[0]
     assert value not in standing
     table = host.table
-    table._ensure_synced()
-    ask = table.ask
+    table.controller.ensure_synced()
+    ask = table.controller.cursor.ask
     said = host.prompt_text()
     assert ask.title in said or ask.brief in said, said
     assert not _named_values(said.split("·")[0]) - standing, (said, sorted(standing))
     drawn = {
-        label.text for _key, canvas, top in table.regions.values() for label in canvas.texts
-    } | {label.text for _key, canvas, top in table.regions.values() for label in top.texts}
+        label.text for _key, canvas, top in table.scene.regions.values() for label in canvas.texts
+    } | {label.text for _key, canvas, top in table.scene.regions.values() for label in top.texts}
     assert ask.buttons[0].label == "Done: no special"  # nothing floods: nothing to "let flood"
     for offer in ask.buttons:
         assert offer.label in drawn, offer.label

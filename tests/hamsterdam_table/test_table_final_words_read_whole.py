@@ -41,6 +41,6 @@ def test_the_winner_words_read_whole_at_200_percent_german(
     host.on_draw()
     table = host.table
     winner = match.names[match.result.winners[0]]
-    assert winner in table.scene.waiting and len(table.scene.waiting) > 40
+    assert winner in table.scene.shown.waiting and len(table.scene.shown.waiting) > 40
     _bar, table_rect, _log, _prompt = host.layout()
     assert reading_problems(canvases_of(table), table_rect) == []

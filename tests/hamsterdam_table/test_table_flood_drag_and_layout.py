@@ -76,11 +76,15 @@ def test_a_flood_sweeps_every_dam_at_once_and_a_breach_flips_its_card(
         breaches = [e for e in events if type(e) is DamBreached]
         if not (strikes or breaches):
             continue
-        assert table.fx.busy
-        textures = [sprite.texture for sprite in table.fx.sprites]
+        assert table.choreography.fx.busy
+        textures = [sprite.texture for sprite in table.choreography.fx.sprites]
         if strikes:
             # one wave runs along each of the four dams, at the same moment
-            waves = [seg for seg in table.fx.segments if seg.sprite.texture is wave_texture()]
+            waves = [
+                seg
+                for seg in table.choreography.fx.segments
+                if seg.sprite.texture is wave_texture()
+            ]
             assert len(waves) == 4 and len({seg.begin for seg in waves}) == 1
             flooded = True
         for breach in breaches:
@@ -88,16 +92,16 @@ def test_a_flood_sweeps_every_dam_at_once_and_a_breach_flips_its_card(
                 t is breached_texture(breach.card, *_pixels(table, breach.seat)) for t in textures
             )
             flipped = True
-        before, old_view = table.still.renders, table.scene.view
+        before, old_view = table.scene.still.renders, table.scene.shown.view
         driver.draw()
         # the old picture stays while the water runs (its decision panel may go out, once)
-        assert table.scene.view is old_view and table.still.renders <= before + 1
-        during = table.still.renders
-        while table.fx.busy:
+        assert table.scene.shown.view is old_view and table.scene.still.renders <= before + 1
+        during = table.scene.still.renders
+        while table.choreography.fx.busy:
             driver.update(1 / 30)
         driver.draw()
-        assert table.still.renders == during + 1
-        assert table.scene.view.dams == host.match.view(table.seat).dams
+        assert table.scene.still.renders == during + 1
+        assert table.scene.shown.view.dams == host.match.view(table.scene.host.viewer).dams
     assert flooded and flipped
     from tabletop_core.render._arcade import load_arcade
 
@@ -107,8 +111,8 @@ def test_a_flood_sweeps_every_dam_at_once_and_a_breach_flips_its_card(
 def _pixels(table, seat):
     from tabletop_hamsterdam.table.paint import row_of
 
-    row = row_of(table.scene, seat)
-    layout = table.layout
+    row = row_of(table.scene.shown, seat)
+    layout = table.scene.layout
     w, h = layout.card_size if row < 0 else layout.small_card_size(row)
     return int(w), int(h)
 
@@ -121,7 +125,7 @@ def test_reduced_motion_repaints_at_once(hamsterdam_shell, hamsterdam_registry, 
     driver.draw()
     for _ in range(60):
         if _step(host, rng):
-            assert not table.fx.busy
+            assert not table.choreography.fx.busy
 
 
 def _large_room() -> Room:

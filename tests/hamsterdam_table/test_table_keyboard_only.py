@@ -81,13 +81,15 @@ def _perform_by_keys(host: Any, driver: Any, action: Any) -> None:
     from tabletop_hamsterdam.table.choices import CARD, GAP, STACK, TRAY
 
     table = host.table
-    table._ensure_synced()
-    ask = table.ask
+    table.controller.ensure_synced()
+    ask = table.controller.cursor.ask
     assert ask is not None
     kind = type(action)
     if kind in (PassCard, PlaceCard):
         index = [a for _card, a in ask.hand].index(action)
-        _press_until(driver, key.RIGHT, lambda: table.focused() == ("hand", index))
+        _press_until(
+            driver, key.RIGHT, lambda: table.controller.cursor.focused() == ("hand", index)
+        )
         driver.key(key.ENTER)
         return
     if kind is Keep:
@@ -103,15 +105,15 @@ def _perform_by_keys(host: Any, driver: Any, action: Any) -> None:
             source = (STACK, action.from_position, SCOUT)
         end = action.position if kind is Deploy else action.to_position
         assert ask.drags[source][end] == action
-        _press_until(driver, key.UP, lambda: table.held == source)
-        _press_until(driver, key.RIGHT, lambda: table.target == end)
+        _press_until(driver, key.UP, lambda: table.controller.cursor.held == source)
+        _press_until(driver, key.RIGHT, lambda: table.controller.cursor.target == end)
         driver.key(key.ENTER)
         return
     spots = {a: spot for spot, a in ask.spots.items()}
     if kind in (Swap, Lifeguard, Bail, Breach) and action in spots:
         spot = spots[action]
         assert spot[0] in (CARD, GAP)
-        _press_until(driver, key.RIGHT, lambda: table.focused() == spot)
+        _press_until(driver, key.RIGHT, lambda: table.controller.cursor.focused() == spot)
         driver.key(key.ENTER)
         return
     index = [offer.action for offer in ask.buttons].index(action)
@@ -142,7 +144,7 @@ def _play(host: Any, driver: Any) -> dict[str, Any]:
         if person is not None and person != seat:
             driver.update(0.5)  # the screen turned to the other person openly: they take a moment
         person = seat
-        if host.table.layout is None or step % 15 == 0:
+        if host.table.scene.layout is None or step % 15 == 0:
             driver.draw()
         action = _choose(match, rng)
         before = len(match.actions)

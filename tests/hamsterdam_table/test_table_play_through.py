@@ -69,9 +69,9 @@ def _perform(host, driver, action, *, by_mouse: bool) -> None:
     from tabletop_hamsterdam.table.view import HamsterdamTable
 
     table: HamsterdamTable = host.table
-    table._ensure_synced()
-    table._settle()
-    ask, layout, scene = table.ask, table.layout, table.hits
+    table.controller.ensure_synced()
+    table.controller.settle()
+    ask, layout, scene = table.controller.cursor.ask, table.scene.layout, table.scene.hits
     assert ask is not None and layout is not None
     kind = type(action)
     if kind in (PassCard, PlaceCard):
@@ -84,7 +84,12 @@ def _perform(host, driver, action, *, by_mouse: bool) -> None:
             )
             driver.click_rect(rect)
         else:
-            _press_until(driver, table, key.RIGHT, lambda: table.focused() == ("hand", index))
+            _press_until(
+                driver,
+                table,
+                key.RIGHT,
+                lambda: table.controller.cursor.focused() == ("hand", index),
+            )
             driver.key(key.ENTER)
         return
     if kind is Keep:
@@ -104,12 +109,12 @@ def _perform(host, driver, action, *, by_mouse: bool) -> None:
         end = action.position if kind is Deploy else action.to_position
         assert ask.drags[source][end] == action
         if by_mouse:
-            start = source_rect(layout, table.hits, source)
+            start = source_rect(layout, table.scene.hits, source)
             card = layout.stack_area(-1, end)
             driver.drag((start.center_x, start.center_y), (card.center_x, card.center_y))
         else:
-            _press_until(driver, table, key.UP, lambda: table.held == source)
-            _press_until(driver, table, key.RIGHT, lambda: table.target == end)
+            _press_until(driver, table, key.UP, lambda: table.controller.cursor.held == source)
+            _press_until(driver, table, key.RIGHT, lambda: table.controller.cursor.target == end)
             driver.key(key.ENTER)
         return
     spots = {a: spot for spot, a in ask.spots.items()}
@@ -119,7 +124,9 @@ def _perform(host, driver, action, *, by_mouse: bool) -> None:
         if by_mouse:
             driver.click_rect(spot_rect(layout, spot))
         else:
-            _press_until(driver, table, key.RIGHT, lambda: table.focused() == spot)
+            _press_until(
+                driver, table, key.RIGHT, lambda: table.controller.cursor.focused() == spot
+            )
             driver.key(key.ENTER)
         return
     index = [offer.action for offer in ask.buttons].index(action)
@@ -171,24 +178,26 @@ def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
         previous_person = seat
         curtained_for = None
         if (
-            table.layout is None
+            table.scene.layout is None
             or step % 9 == 0
             or match.state.stage in (PASS, DEPLOY)
             and step % 3 == 0
         ):
             driver.draw()
             # the table painted exactly what this seat may know, nothing of the other person's
-            assert table.scene.view.dams == match.view(seat).dams
+            assert table.scene.shown.view.dams == match.view(seat).dams
             other = [p for p in people if p != seat][0]
             if match.state.stage == DEPLOY and match.state.shown[other] is not None:
-                painted = [s.pieces for s in table.scene.view.dams[other].stacks]
+                painted = [s.pieces for s in table.scene.shown.view.dams[other].stacks]
                 assert painted == [s.pieces for s in match.state.shown[other].stacks]
                 seen["secret_ok"] += 1
         action = _choose(match, rng)
-        table._ensure_synced()
+        table.controller.ensure_synced()
         if match.state.stage in SPECIAL_STAGES:
             # every special hamster's choice comes with what it does
-            assert table.ask.help or all(offer.detail for offer in table.ask.buttons)
+            assert table.controller.cursor.ask.help or all(
+                offer.detail for offer in table.controller.cursor.ask.buttons
+            )
             seen["specials"].add(match.state.stage)
         before = len(match.actions)
         _perform(host, driver, action, by_mouse=by_mouse)
@@ -247,4 +256,4 @@ def test_a_whole_game_from_the_launcher_two_people_one_by_keyboard_one_by_mouse_
     driver.hold(key.ESCAPE)  # a deliberate press: held until the bar is full
     driver.draw()
     winners = [host.match.names[s] for s in host.match.result.winners]
-    assert any(name in host.table.scene.waiting for name in winners)
+    assert any(name in host.table.scene.shown.waiting for name in winners)

@@ -38,9 +38,9 @@ def test_copies_are_cards_of_their_own_and_the_log_names_card_values(
     copies = [card for card, n in Counter(hand).items() if n > 1]
     assert len(hand) == 11 and copies, hand
     driver.draw()
-    table._ensure_synced()
-    assert [card for card, _action in table.ask.hand] == sorted(hand)
-    layout = table.layout
+    table.controller.ensure_synced()
+    assert [card for card, _action in table.controller.cursor.ask.hand] == sorted(hand)
+    layout = table.scene.layout
     rects = [layout.hand_card(i, len(hand)) for i in range(len(hand))]
     assert all(a.left < b.left for a, b in zip(rects, rects[1:], strict=False))
     assert all(layout.panel.contains(r.center_x, r.center_y) for r in rects)
@@ -48,7 +48,7 @@ def test_copies_are_cards_of_their_own_and_the_log_names_card_values(
     second = sorted(hand).index(card) + 1
     for _ in range(second):
         driver.key(key.RIGHT)
-    assert table.focused() == ("hand", second)
+    assert table.controller.cursor.focused() == ("hand", second)
     driver.key(key.ENTER)
     assert match.state.dams[0].cards[:1] == [card]
     assert Counter(match.state.dams[0].hand)[card] == 1
@@ -60,8 +60,8 @@ def test_copies_are_cards_of_their_own_and_the_log_names_card_values(
         else:
             driver.key(key.KEY_1 if match.state.stage != ARRANGE else key.ENTER)
     driver.draw()
-    table._ensure_synced()
-    target, dam = table.target, match.state.dams[0]
+    table.controller.ensure_synced()
+    target, dam = table.controller.cursor.target, match.state.dams[0]
     driver.key(key.ENTER)
     driver.draw()
     deployed = f"Ana deploys a hamster on card {dam.cards[target]}"

@@ -73,11 +73,11 @@ def test_the_decisions_words_open_and_close_with_the_key_and_the_mouse(
     match, table = host.match, host.table
     driver.draw()
     _ready(driver)
-    layout = table.layout
+    layout = table.scene.layout
     assert layout.wide_panel
     title, why = layout.panel_words()
     assert title in ("whole", "brief") and not why, "a title kept, the why on demand"
-    ask = table.ask
+    ask = table.controller.cursor.ask
     texts = _texts(table)
     assert ask.help not in texts
     if title == "brief":  # the whole question does not fit the panel: its short form does
@@ -129,17 +129,17 @@ def test_what_the_pointer_rests_on_opens_whole_over_the_dams(four_at_a_move, dri
     table = host.table
     driver.draw()
     _ready(driver)
-    layout = table.layout
+    layout = table.scene.layout
     _bar, table_rect, _log, _prompt = host.layout()
     town = layout.town(-1)
     driver.hover(town.center_x, town.center_y)
     driver.draw()
-    assert table.hover_town == 0
-    words = town_words(table.scene, 0)[0]
+    assert table.controller.cursor.hover_town == 0
+    words = town_words(table.scene.shown, 0)[0]
     labels = [label for label in visible_labels(canvases_of(table)) if label.text == words]
     assert labels, "the town's words are shown whole"
     assert labels[0].y > layout.main_row.top, "over the other dams, not on the hovered town"
     assert reading_problems(canvases_of(table), table_rect) == []
     driver.hover(table_rect.left + 3, table_rect.bottom + 3)
     driver.draw()
-    assert table.hover_town is None and words not in _texts(table)
+    assert table.controller.cursor.hover_town is None and words not in _texts(table)

@@ -48,10 +48,10 @@ def test_painting_the_whole_table_works_its_layout_out_once(
             legal = host.match.legal_actions()
             host.act_for_seat_to_act(legal[rng.randrange(len(legal))])
     table = host.table
-    host.table.fx.finish()
+    host.table.choreography.fx.finish()
     scales = 0
     driver.draw()
-    assert table.layout is not None and table.regions, "the whole table was painted"
+    assert table.scene.layout is not None and table.scene.regions, "the whole table was painted"
     assert scales <= MOST_SCALES_A_LAYOUT, scales
     scales = 0
     for _ in range(10):

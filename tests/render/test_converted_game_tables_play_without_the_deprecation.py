@@ -2,9 +2,8 @@
 a controller) reaches the host as a ``Table``, called part by part: starting its match and playing
 on emits no GameTable DeprecationWarning, and the host adapts nothing.
 
-Only the games converted so far are named (Dam It!, Mein lieber Biber). Hamsterdam and Beaver
-Creek still build a GameTable and would fail here today: add each when its table is converted,
-until the list is every built-in game.
+Every built-in game is named: each is a table of three parts now (an older single-class table,
+a third-party plugin's, is tested in ``test_players_never_see_the_game_table_deprecation``).
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ want_headless()
 
 pytestmark = pytest.mark.gl
 
-CONVERTED = ("damit", "mein_lieber_biber", "beaver_creek")
+CONVERTED = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
 
 
 @pytest.mark.parametrize("game", CONVERTED)

@@ -6,10 +6,10 @@ next bot waits.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop_core.i18n import translator
-from tabletop_core.render import Host, Rect
+from tabletop_core.render import Choreography, Host, Rect
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.theme import Palette
 from tabletop_core.render.widgets.dice import DieWidget
@@ -17,6 +17,10 @@ from tabletop_hamsterdam.events import Rolled
 from tabletop_hamsterdam.table.fx import Effects, Geometry
 from tabletop_hamsterdam.table.layout import TableLayout
 from tabletop_hamsterdam.table.paint import Scenery, paint_dice, row_of, sizes_for
+
+if TYPE_CHECKING:
+    from tabletop_hamsterdam.table.controller import HamsterdamController
+    from tabletop_hamsterdam.table.scene import HamsterdamScene
 
 _, ngettext = translator("tabletop_hamsterdam")
 
@@ -33,16 +37,24 @@ DIE_PLACES = (0.28, 0.72)
 """Where the two dice land across the dice row, as shares of its width."""
 
 
-class Choreography:
+class HamsterdamChoreography(Choreography):
     def __init__(self, host: Host) -> None:
         settings = host.settings
         self.host = host
+        self.scene: HamsterdamScene | None = None
+        self.controller: HamsterdamController | None = None
+        """The scene it animates over and the controller whose hand it follows (see
+        :meth:`watches`): the table builds them after this part, which they look at."""
         self.fx = Effects(settings.animation_speed, settings.reduced_motion)
         self.dice = [DieWidget(), DieWidget()]
         self._dice_canvas = Canvas()
         self._rolled: int | None = None
         """The value of the roll being animated, if the animated action rolled."""
         self._shown_face: tuple[Any, ...] = ()
+
+    def watches(self, scene: HamsterdamScene, controller: HamsterdamController) -> None:
+        """Play over ``scene``'s picture, from where ``controller`` let the hamster go."""
+        self.scene, self.controller = scene, controller
 
     @property
     def busy(self) -> bool:
@@ -62,6 +74,23 @@ class Choreography:
             return standard
         secret = match.game.shows_secret(match.view(self.host.viewer), to_act)
         return standard * SECRET_BOT_PAUSE if secret else standard
+
+    def on_events(self, events: list[Any]) -> None:
+        """Animate the action's events over the picture the looking seat saw before it."""
+        scene, controller = self.scene, self.controller
+        assert scene is not None and controller is not None
+        seat = self.host.viewer
+        controller.turned_to(seat)
+        painted = scene.painted_seat == seat
+        self.play(
+            events,
+            scene.layout if painted else None,
+            scene.shown,
+            deploy_from=controller.deploy_from,
+        )
+        controller.deploy_from = None
+        scene.cursor.hover_piece = scene.cursor.hover_town = None
+        scene.dirty = True
 
     def play(
         self, events: list[Any], layout: TableLayout | None, shown: Scenery | None, **where: Any
@@ -89,11 +118,18 @@ class Choreography:
     def finish(self) -> None:
         self.fx.finish()
 
-    def update(self, delta_time: float) -> bool:
-        """Advance; True when the animation has just ended (the picture is to be repainted)."""
+    def reset(self) -> None:
+        self.finish()
+
+    def update(self, delta_time: float) -> None:
+        """Advance the dice and the animation (the picture is repainted when it ends), and the
+        controller's calm after a turn (the frame's one tick)."""
+        if self.controller is not None:
+            self.controller.update(delta_time)
         for die in self.dice:
             die.update(delta_time)
-        return self.fx.update(delta_time)
+        if self.fx.update(delta_time) and self.scene is not None:
+            self.scene.dirty = True
 
     def draw(self, layout: TableLayout) -> None:
         """Over the picture from before the action: the animation, and the dice tumbling (then

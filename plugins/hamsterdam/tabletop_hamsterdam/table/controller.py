@@ -16,14 +16,14 @@ from typing import Any
 
 from tabletop_core.i18n import translator
 from tabletop_core.keys import escape
-from tabletop_core.render import Host, Rect
+from tabletop_core.render import Controller, Host, Rect
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.widgets.gesture import DRAG_START
 from tabletop_hamsterdam.state import PASS, HamsterdamState
 from tabletop_hamsterdam.table import explain
 from tabletop_hamsterdam.table.carry import Carry
 from tabletop_hamsterdam.table.choices import TRAY, Source, ask_for
-from tabletop_hamsterdam.table.choreography import Choreography
+from tabletop_hamsterdam.table.choreography import HamsterdamChoreography
 from tabletop_hamsterdam.table.cursor import Cursor
 from tabletop_hamsterdam.table.layout import TableLayout
 from tabletop_hamsterdam.table.paint import sizes_for, source_rect, spot_rect
@@ -46,9 +46,13 @@ CARRIED = 0.72
 """A carried hamster's width against a card's."""
 
 
-class HamsterdamController:
+class HamsterdamController(Controller):
     def __init__(
-        self, host: Host, cursor: Cursor, scene: HamsterdamScene, choreography: Choreography
+        self,
+        host: Host,
+        cursor: Cursor,
+        scene: HamsterdamScene,
+        choreography: HamsterdamChoreography,
     ) -> None:
         self.host = host
         self.cursor = cursor
@@ -113,6 +117,12 @@ class HamsterdamController:
         person_to_person = previous is not None and seat is not None and seat != previous
         if person_to_person and getattr(self.host, "overlay", None) != "curtain":
             self.calm = CALM
+
+    def on_viewer_changed(self, seat: int | None) -> None:
+        """Somebody else looks: their cursor starts fresh, never on the last person's choice,
+        and straight from one person to the other (no curtain between) keys wait a moment."""
+        self.turned_to(seat)
+        self.fresh_cursor(seat)
 
     def fresh_cursor(self, seat: int | None) -> None:
         """Somebody else chooses: their cursor starts fresh, never on the last person's choice."""
@@ -233,7 +243,7 @@ class HamsterdamController:
                 return source
         return None
 
-    def press(self, x: float, y: float) -> bool:
+    def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
         layout = self.scene.layout
         self.ensure_synced()
         cursor = self.cursor
@@ -290,7 +300,9 @@ class HamsterdamController:
             return True
         return False
 
-    def drag(self, x: float, y: float) -> bool:
+    def on_mouse_drag(
+        self, x: float, y: float, dx: float, dy: float, buttons: int, modifiers: int
+    ) -> bool:
         press, layout = self._press, self.scene.layout
         if press is None or layout is None or not self.host.can_act():
             return False
@@ -306,7 +318,7 @@ class HamsterdamController:
         self.carry.move(x, y, layout.card(-1, position) if lit and position is not None else None)
         return True
 
-    def release(self, x: float, y: float) -> bool:
+    def on_mouse_release(self, x: float, y: float, button: int, modifiers: int) -> bool:
         press = self._press
         self._press = None
         if not self.carry.dragging or press is None:
@@ -326,7 +338,7 @@ class HamsterdamController:
         self._let_go = None
         return True
 
-    def motion(self, x: float, y: float) -> None:
+    def on_mouse_motion(self, x: float, y: float) -> None:
         layout, scene = self.scene.layout, self.scene.hits
         if layout is None or scene is None:
             return
@@ -339,7 +351,7 @@ class HamsterdamController:
 
     # --- keyboard --------------------------------------------------------------------------
 
-    def key(self, symbol: int, modifiers: int) -> bool:
+    def on_key_press(self, symbol: int, modifiers: int) -> bool:
         self.ensure_synced()
         cursor = self.cursor
         ask = cursor.ask

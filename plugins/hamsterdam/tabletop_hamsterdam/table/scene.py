@@ -8,10 +8,10 @@ the carried hamster draw on top.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop_core.i18n import language, translator
-from tabletop_core.render import Host, Rect
+from tabletop_core.render import Host, Rect, Scene
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.theme import Palette, reading
@@ -43,6 +43,10 @@ from tabletop_hamsterdam.table.paint import (
     table_room,
 )
 
+if TYPE_CHECKING:
+    from tabletop_hamsterdam.table.choreography import HamsterdamChoreography
+    from tabletop_hamsterdam.table.controller import HamsterdamController
+
 _, ngettext = translator("tabletop_hamsterdam")
 
 Region = tuple[tuple[Any, ...], Canvas, Canvas]
@@ -67,11 +71,14 @@ def waiting_words(stage: int) -> str:
     return texts.get(stage, "")
 
 
-class HamsterdamScene:
-    def __init__(self, host: Host, cursor: Cursor, dice: list[DieWidget]) -> None:
+class HamsterdamScene(Scene):
+    def __init__(self, host: Host, cursor: Cursor, choreography: HamsterdamChoreography) -> None:
         self.host = host
         self.cursor = cursor
-        self.dice = dice
+        self.choreography = choreography
+        self.dice: list[DieWidget] = choreography.dice
+        self.controller: HamsterdamController | None = None
+        """Whose decision and hamster in hand the frame shows (the table sets it)."""
         self.regions: dict[Any, Region] = {}
         """The picture's regions by part (one dict for the table's life, changed in place)."""
         self.still = StillLayer(arcade.get_window(), Palette.TABLE)
@@ -170,13 +177,28 @@ class HamsterdamScene:
             self._unlight(layout)
 
     def draw(self, rect: Rect) -> None:
+        """The picture, then the animation over it, then the hamster being dragged."""
+        controller, choreography = self.controller, self.choreography
+        assert controller is not None
+        controller.ensure_synced()
+        layout = self.laid_out(rect, controller.synced_for)
+        if self.host.viewer != self.painted_seat:
+            # another person's eyes: never show them the last one's animation or picture
+            choreography.finish()
+            self.dirty = True
+        self.refresh(layout, choreography.busy, rolling=choreography.fx.rolling > 0)
         self.still.draw(rect, self._paint_layers)
+        choreography.draw(layout)
+        controller.carry.draw()
 
     def settle_hits(self) -> None:
         """Clicks are tested against the scenery of the state now, cheap to work out; the
         picture itself is repainted at the next frame."""
         if self.dirty and self.layout is not None:
             self.hits = self.scenery(self.layout)
+
+    def reset(self) -> None:
+        self.forget()
 
     def forget(self) -> None:
         """The match was replaced or rewound: paint every region afresh."""
