@@ -349,9 +349,11 @@ def _in_processes(
     step = max(1, min(CHUNK_GAMES, games // (jobs * 4) or 1))
     chunks = [range(start, min(start + step, games)) for start in range(0, games, step)]
     specs = [seat.model_dump() for seat in seats]
-    if method == "fork":
-        # What the workers inherit (every module, the plugins) stays where it is: the workers'
-        # collections neither walk it nor write to it, so its pages stay shared, not copied.
+    # What the workers inherit (every module, the plugins) stays where it is: the workers'
+    # collections neither walk it nor write to it, so its pages stay shared, not copied. A caller
+    # that froze its heap already keeps its own freeze (gc can only thaw everything at once).
+    freezing = method == "fork" and gc.get_freeze_count() == 0
+    if freezing:
         gc.freeze()
     pool = context.Pool(
         jobs, initializer=_start_worker, initargs=(registered.info.id, specs, seed, replays)
@@ -379,7 +381,7 @@ def _in_processes(
     finally:
         pool.join()
         _WORKER.clear()
-        if method == "fork":
+        if freezing:
             gc.unfreeze()
 
 

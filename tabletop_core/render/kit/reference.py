@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from tabletop_core.render import parts
-from tabletop_core.render.controllers import steps
+from tabletop_core.render.controllers import carry, drop, steps
 from tabletop_core.render.kit import layout
 from tabletop_core.render.kit.tree import Node
 
@@ -22,9 +22,11 @@ READING_ORDER = (
 """The kit's names as a newcomer meets them: laying out, the containers, the leaves, the result,
 then what a new kind of node is built on."""
 
-TABLE_PARTS = (
+_TABLE_PARTS = (
     ("The table in three parts", parts, ("Table", "Scene", "Choreography", "Controller")),
     ("A choice made in steps", steps, ("ChoiceInSteps", "Step")),
+    ("Pick up, carry, turn and let go", carry, ("Carry", "Steer")),
+    ("How hard a piece let go lands", drop, ("release_speed", "lowered_drop")),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 
@@ -103,7 +105,7 @@ def reference() -> str:
     """The reference page, as markdown."""
     page = [HEADER, _markdown(inspect.getdoc(layout) or ""), ""]
     page += _described(layout, READING_ORDER)
-    for title, module, names in TABLE_PARTS:
+    for title, module, names in _TABLE_PARTS:
         page += [f"# {title}", "", _markdown(inspect.getdoc(module) or ""), ""]
         page += _described(module, names)
     return "\n".join(page).rstrip() + "\n"
