@@ -138,7 +138,7 @@ def test_mein_lieber_biber_beavers_and_card_colours(
 
     table = table_of("mein_lieber_biber", window, games_registry, tmp_path)
     layout = table.scene.layout
-    size = max(16, int(2 * BEAVER_PICTURE * layout.raft_radius))
+    size = max(16, int(2 * BEAVER_PICTURE * layout.pond.raft_radius))
     beavers = [(f"{name} beaver", beaver_texture(c, size)) for c, name in enumerate(COLOURS)]
     vest = BEAVER_HALF / BEAVER_PICTURE / 2 * 0.78  # the life vest's radius, as a share
     middle = 0.5 - vest * 0.05
@@ -148,7 +148,7 @@ def test_mein_lieber_biber_beavers_and_card_colours(
     )
     assert not alike, alike
 
-    w, h = (int(v) for v in layout.hand_card_size)
+    w, h = (int(v) for v in layout.hand.card_size)
     cards = [(f"{name} 1", card_texture(c * VALUES, w, h)) for c, name in enumerate(COLOURS)]
     corners = ((0.06, 0.03, 0.42, 0.3), (0.58, 0.7, 0.94, 0.97))  # the colour's symbol
     alike = differences(
@@ -174,7 +174,7 @@ def test_mein_lieber_biber_swim_rings(window, games_registry, colour_vision, tmp
     )
 
     table = table_of("mein_lieber_biber", window, games_registry, tmp_path)
-    size = max(64, int(2 * RAFT_PICTURE * table.scene.layout.raft_radius))
+    size = max(64, int(2 * RAFT_PICTURE * table.scene.layout.pond.raft_radius))
     ring_xy = tuple(table.scene.seat.view.raft.coordinates(ring) for ring in range(RINGS + 1))
     raft = raft_image(size, ring_xy).convert("RGB")
     k = size / 2 / RAFT_PICTURE

@@ -48,7 +48,7 @@ def table_markers(game: str, host) -> list[tuple[float, float, float]]:
         return [layout.stock_marker(seat) for seat in range(players)]
     if game == "hamsterdam":
         return [layout.other_marker(index) for index in range(players - 1)]
-    rows = [layout.seat_row(seat) for seat in range(players)]
+    rows = [layout.seats.seat_row(seat) for seat in range(players)]
     return [(row.left + 13 * s, row.center_y, 7 * s) for row in rows]
 
 

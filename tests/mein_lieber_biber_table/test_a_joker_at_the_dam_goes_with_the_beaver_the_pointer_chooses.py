@@ -64,7 +64,7 @@ def test_the_pointer_chooses_which_beaver_a_joker_sends_ashore(make_shell, drive
     table = shell.start_match(match).table
     driver.draw()
     hand = table.scene.seat.view.hands[0]
-    grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
+    grab = table.scene.layout.hand.hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)
     count = len(match.actions)
 
@@ -73,7 +73,7 @@ def test_the_pointer_chooses_which_beaver_a_joker_sends_ashore(make_shell, drive
     assert table.controller.held_card == card
     at_first, at_second = table.controller.dam_point(first), table.controller.dam_point(second)
     assert at_first is not None and at_second is not None
-    assert abs(at_first[1] - at_second[1]) >= table.scene.layout.dam.height / 8  # places apart
+    assert abs(at_first[1] - at_second[1]) >= table.scene.layout.pond.dam.height / 8  # places apart
 
     # over the second's place: the second is in hand and shown there
     driver.drag_to(start, at_second)
@@ -104,7 +104,7 @@ def test_passing_over_the_dam_without_letting_go_plays_nothing(make_shell, drive
     table = shell.start_match(match).table
     driver.draw()
     hand = table.scene.seat.view.hands[0]
-    grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
+    grab = table.scene.layout.hand.hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)
     count = len(match.actions)
 

@@ -73,7 +73,7 @@ def test_a_played_card_flies_to_its_seat_and_lands_there(make_shell, driver):
     assert len(glides) == 1
     glide, _stay = glides[0]
     sprite = glide.sprite
-    end = table.scene.layout.seat_parts(played.seat).card
+    end = table.scene.layout.seats.seat_parts(played.seat).card
     seen = []
     for _ in range(60):
         driver.update(1 / 60)
@@ -158,7 +158,7 @@ def test_a_stick_taken_flies_to_the_takers_heap_with_its_plus_one(make_shell, dr
 
     host, taken = _until(make_shell, driver, False, StickTaken)
     table = host.table
-    parts = table.scene.layout.seat_parts(taken.seat)
+    parts = table.scene.layout.seats.seat_parts(taken.seat)
     assert [flyer.label.text for flyer in table.choreography.flourish.scores.flyers] == ["+1"]
     stick = table.choreography.flourish.glides.glides[-1][0]
     assert stick.end[:2] == pytest.approx((parts.stick.center_x, parts.stick.center_y))

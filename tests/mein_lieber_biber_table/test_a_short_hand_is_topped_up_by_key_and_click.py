@@ -46,7 +46,7 @@ def test_a_short_hand_tops_up_with_a_key_and_a_click(make_shell, driver, ana_and
     assert len(match.state.hands[0]) == 2
     assert len(match.state.piles[0].cards) == piles[0] - 1
     assert any(isinstance(e, HandToppedUp) for e in match.log[-1].events)
-    driver.click_rect(table.scene.layout.pile(1))
+    driver.click_rect(table.scene.layout.piles.pile(1))
     driver.draw()
     assert len(match.state.hands[0]) == 3
     assert len(match.state.piles[1].cards) == piles[1] - 1

@@ -55,10 +55,10 @@ def test_six_players_at_200_percent_fold_the_others_rows_open_by_key_and_click(
     table = host.table
     layout = table.scene.layout
     assert layout.raft_first and layout.seats_folded
-    fold = layout.seats_fold
+    fold = layout.seats.seats_fold
     assert fold is not None
     assert _names_in_sight(table) == {"Ana"}
-    hugo = layout.seat_row(4)
+    hugo = layout.seats.seat_row(4)
     closed = driver.frame()
 
     driver.key(key.P)
@@ -75,8 +75,8 @@ def test_six_players_at_200_percent_fold_the_others_rows_open_by_key_and_click(
     assert table.controller.seats_open and "Benny" in _names_in_sight(table)
     # a click on the opened rows stays there: the pile lying under them is not taken
     count = len(host.match.actions)
-    pile = layout.pile(0)
-    assert layout.seats_panel.contains(pile.center_x, pile.center_y)
+    pile = layout.piles.pile(0)
+    assert layout.seats.seats_panel.contains(pile.center_x, pile.center_y)
     driver.click_rect(pile)
     assert len(host.match.actions) == count and table.controller.seats_open
     driver.click_rect(fold)
@@ -91,7 +91,7 @@ def test_every_row_stays_in_sight_where_the_column_holds_them(
     host = _host(tabletop_shell, biber_registry, players, text_size)
     driver.draw()
     table = host.table
-    assert not table.scene.layout.seats_folded and table.scene.layout.seats_fold is None
+    assert not table.scene.layout.seats_folded and table.scene.layout.seats.seats_fold is None
     names = {"Ana", "Otto", "Mila", "Tina", "Hugo", "Benny"}
     assert len(_names_in_sight(table) & names) == players
     driver.key(key.P)  # nothing folded: P opens nothing

@@ -40,12 +40,12 @@ def test_large_text_keeps_the_pieces_of_standard_text(
 ):
     standard = _layout(tabletop_shell, biber_registry, players, 100)
     large = _layout(tabletop_shell, biber_registry, players, 200)
-    assert large.raft_radius >= standard.raft_radius - 0.01
-    assert large.hand_card_size[1] >= standard.hand_card_size[1] - 0.01
-    assert large.pile_size[1] >= standard.pile_size[1] - 0.01
-    assert large.stick_size[0] >= int(standard.stick_size[0])
-    assert large.supply_heap.height >= min(standard.supply_heap.height, standard.heap_needed)
+    assert large.pond.raft_radius >= standard.pond.raft_radius - 0.01
+    assert large.hand.card_size[1] >= standard.hand.card_size[1] - 0.01
+    assert large.piles.size[1] >= standard.piles.size[1] - 0.01
+    assert large.supply.stick_size[0] >= int(standard.supply.stick_size[0])
+    assert large.supply.heap.height >= min(standard.supply.heap.height, standard.supply.heap_needed)
     assert large.column_problems == []
     column = large.column
-    hand = large.hand_slot(0, 3, lifted=True)
+    hand = large.hand.slot(0, 3, lifted=True)
     assert column.bottom <= hand.bottom and hand.top <= column.top

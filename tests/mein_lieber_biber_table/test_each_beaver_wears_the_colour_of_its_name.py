@@ -103,7 +103,7 @@ def test_the_first_ring_is_red_and_white_and_the_last_green_and_white(
     table = host.table
     image = driver.frame()
     x, y, k = table.scene.camera().to_screen(*table.scene.seat.view.raft.coordinates(ring))
-    outer = ring_radius(ring) * table.scene.layout.raft_radius * k
+    outer = ring_radius(ring) * table.scene.layout.pond.raft_radius * k
     band = [
         (x + dx, y + dy)
         for dx in range(-int(outer), int(outer) + 1)

@@ -64,11 +64,11 @@ def test_the_joker_word_does_not_cover_the_symbol(
             label for label in visible_labels(canvases_of(table)) if label.text in ("JOKER", "★")
         ]
         assert marks, "no joker card drew its mark"
-        slots = [layout.hand_slot(i, len(hand)) for i in range(len(hand))]
+        slots = [layout.hand.slot(i, len(hand)) for i in range(len(hand))]
         for label in marks:
             ink = box(label)
             for slot in slots:
-                for symbol in layout.card_symbols(slot):
+                for symbol in layout.hand.card_symbols(slot):
                     apart = (
                         ink.right <= symbol.left
                         or symbol.right <= ink.left

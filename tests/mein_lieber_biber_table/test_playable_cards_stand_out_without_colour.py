@@ -19,7 +19,7 @@ def test_playable_cards_stand_higher_than_the_others(make_shell, blocked_turn):
     host.on_update(0.0)
     host.on_draw()
     table = host.table
-    w, h = table.scene.layout.hand_card_size
+    w, h = table.scene.layout.hand.card_size
     hand = table.scene.seat.view.hands[0]
     playable = table.scene.seat.playable_cards()
     assert playable and blocked in hand and blocked not in playable

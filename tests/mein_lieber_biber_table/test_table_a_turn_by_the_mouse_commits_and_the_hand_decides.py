@@ -62,7 +62,7 @@ def _play_by_mouse(make_shell, driver, registry, *, last_steps: int, rest_frames
     hand = view.hands[0]
     _c, beaver, ring = moves_of(view, card)[0]
     count = len(match.actions)
-    grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
+    grab = table.scene.layout.hand.hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)
     driver.hover(*start)
     driver.press(*start)
@@ -71,7 +71,7 @@ def _play_by_mouse(make_shell, driver, registry, *, last_steps: int, rest_frames
     assert match.state.phase == PLACE
     u, v = spot_xy(table.scene.seat.view.raft, beaver, ring, 0.0)
     target = table.scene.camera().to_screen(u, v)[:2]
-    away = (target[0] - 0.5 * table.scene.layout.raft_radius, target[1])
+    away = (target[0] - 0.5 * table.scene.layout.pond.raft_radius, target[1])
     driver.drag_to(start, away, steps=8)
     driver.update(frames=2)
     driver.drag_to(away, target, steps=last_steps)
@@ -106,7 +106,7 @@ def test_letting_go_off_the_raft_keeps_the_played_card_in_hand(make_shell, drive
     table = host.table
     driver.draw()
     hand = table.scene.seat.view.hands[0]
-    grab = table.scene.layout.hand_hit(hand.index(card), len(hand))
+    grab = table.scene.layout.hand.hit(hand.index(card), len(hand))
     start = (grab.center_x, grab.center_y)
     outside = (table.scene.layout.column.center_x, table.scene.layout.column.center_y)
     driver.drag(start, outside)

@@ -38,40 +38,40 @@ def test_six_players_put_the_decision_under_the_raft_and_keep_the_hand(large_tex
     words = replace(GERMAN_AT_200, history_lines=history_lines)
     layout = TableLayout(TABLE_AT_200, 6, large_text, words)
     assert layout.crowded
-    band, room = layout.choice_row, layout.raft_room
-    assert layout.raft_area.contains(band.left, band.bottom)
-    assert layout.raft_area.contains(band.right, band.top)
+    band, room = layout.decision.row, layout.pond.raft_room
+    assert layout.pond.raft_area.contains(band.left, band.bottom)
+    assert layout.pond.raft_area.contains(band.right, band.top)
     assert band.top <= room.bottom
-    _w, card = layout.hand_card_size
+    _w, card = layout.hand.card_size
     assert card >= 1.8 * layout.small_line
-    assert layout.hand_header.bottom >= layout.hand_slot(0, 5, lifted=True).top
-    assert layout.hand_area.top <= layout.piles_row.bottom
-    cx, cy = layout.raft_centre
-    radius = layout.raft_radius
+    assert layout.hand.header.bottom >= layout.hand.slot(0, 5, lifted=True).top
+    assert layout.hand.area.top <= layout.piles.row.bottom
+    cx, cy = layout.pond.raft_centre
+    radius = layout.pond.raft_radius
     assert radius >= 60 * layout.scale
-    assert cy + 1.08 * radius <= layout.header.bottom
-    assert cy - radius >= layout.raft_caption.top
-    assert layout.dam_label.top <= layout.header.bottom
-    assert layout.dam.right < cx - radius
+    assert cy + 1.08 * radius <= layout.round_header.rect.bottom
+    assert cy - radius >= layout.pond.raft_caption.top
+    assert layout.pond.dam_label.top <= layout.round_header.rect.bottom
+    assert layout.pond.dam.right < cx - radius
 
 
 def test_two_players_keep_the_decision_in_the_column(large_text):
     layout = TableLayout(TABLE_AT_200, 2, large_text, GERMAN_AT_200)
     assert layout.compact and not layout.crowded
-    assert layout.raft_room == layout.raft_area
+    assert layout.pond.raft_room == layout.pond.raft_area
     column = layout.column
-    assert column.contains(layout.choice_row.left, layout.choice_row.bottom)
-    assert layout.news_room == layout.choice_row
-    assert layout.hand_area.top <= layout.choice_row.bottom
+    assert column.contains(layout.decision.row.left, layout.decision.row.bottom)
+    assert layout.decision.news_room == layout.decision.row
+    assert layout.hand.area.top <= layout.decision.row.bottom
 
 
 def test_the_beavers_ashore_keep_their_bands_apart_at_any_size(large_text):
     for players in (2, 6):
         layout = TableLayout(TABLE_AT_200, players, large_text, GERMAN_AT_200)
-        bands = [layout.joker_band(index) for index in range(6)]
+        bands = [layout.pond.joker_band(index) for index in range(6)]
         for a, b in combinations(bands, 2):
             assert apart(a, b), (players, a, b)
-        assert all(band.top <= layout.dam.top for band in bands)
+        assert all(band.top <= layout.pond.dam.top for band in bands)
 
 
 TABLE_AT_200_LOG_CLOSED = Rect(0, 103, 1280, 552)
@@ -85,23 +85,26 @@ def test_a_crowded_table_keeps_the_raft_as_large_as_two_players_get(large_text, 
     two = TableLayout(TABLE_AT_200_LOG_CLOSED, 2, large_text, GERMAN_AT_200)
     layout = TableLayout(TABLE_AT_200_LOG_CLOSED, players, large_text, GERMAN_AT_200)
     assert layout.crowded and not two.crowded
-    assert layout.raft_radius >= 0.9 * two.raft_radius, (layout.raft_radius, two.raft_radius)
+    assert layout.pond.raft_radius >= 0.9 * two.pond.raft_radius, (
+        layout.pond.raft_radius,
+        two.pond.raft_radius,
+    )
     # the caption beside the raft, clear of it leaning its most, of the level and of the band
-    assert layout.caption_beside
-    cx, cy = layout.raft_centre
-    radius = layout.raft_radius
+    assert layout.pond.caption_beside
+    cx, cy = layout.pond.raft_centre
+    radius = layout.pond.raft_radius
     reach = Rect(cx - TILTED_ASIDE * radius, cy - TILTED_BELOW * radius,
                  2 * TILTED_ASIDE * radius, (TILTED_ABOVE + TILTED_BELOW) * radius)  # fmt: skip
-    caption, room = layout.raft_caption, layout.raft_room
-    assert caption.width >= layout.level_label.width
-    assert apart(caption, reach) and apart(caption, layout.level_label)
-    lx, ly, lr = layout.level
+    caption, room = layout.pond.raft_caption, layout.pond.raft_room
+    assert caption.width >= layout.pond.level_label.width
+    assert apart(caption, reach) and apart(caption, layout.pond.level_label)
+    lx, ly, lr = layout.pond.level
     assert apart(caption, Rect(lx - lr, ly - lr, 2 * lr, 2 * lr))
     assert room.contains(caption.left, caption.bottom) and room.contains(caption.right, caption.top)
-    assert reach.bottom >= layout.choice_row.top
+    assert reach.bottom >= layout.decision.row.top
     # the decision's buttons stand inside the band, apart from each other
-    buttons = layout.choice_buttons(3)
-    band = layout.choice_row
+    buttons = layout.decision.buttons(3)
+    band = layout.decision.row
     for button in buttons:
         assert band.contains(button.left, button.bottom) and band.contains(button.right, button.top)
     for a, b in combinations(buttons, 2):
@@ -115,11 +118,12 @@ def test_three_players_hold_cards_as_large_as_four_players_do(large_text):
     three = TableLayout(TABLE_AT_200_LOG_CLOSED, 3, large_text, GERMAN_AT_200)
     four = TableLayout(TABLE_AT_200_LOG_CLOSED, 4, large_text, GERMAN_AT_200)
     two = TableLayout(TABLE_AT_200_LOG_CLOSED, 2, large_text, GERMAN_AT_200)
-    assert three.hand_card_size[1] >= four.hand_card_size[1]
-    assert three.hand_card_size[1] >= two.hand_card_size[1]
-    assert three.raft_radius >= 0.9 * two.raft_radius
+    assert three.hand.card_size[1] >= four.hand.card_size[1]
+    assert three.hand.card_size[1] >= two.hand.card_size[1]
+    assert three.pond.raft_radius >= 0.9 * two.pond.raft_radius
     log_open = TableLayout(TABLE_AT_200, 3, large_text, GERMAN_AT_200)
     assert not log_open.crowded
     assert (
-        log_open.raft_radius > TableLayout(TABLE_AT_200, 4, large_text, GERMAN_AT_200).raft_radius
+        log_open.pond.raft_radius
+        > TableLayout(TABLE_AT_200, 4, large_text, GERMAN_AT_200).pond.raft_radius
     )

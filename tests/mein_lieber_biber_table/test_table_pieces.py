@@ -126,9 +126,14 @@ def test_the_layout_keeps_the_column_inside_the_table_and_apart():
     for players in (2, 4, 6):
         for rect in (Rect(0, 56, 960, 616), Rect(0, 40, 1400, 900)):
             layout = TableLayout(rect, players)
-            places = [layout.seat_row(seat) for seat in range(players)]
-            places += [layout.pile(0), layout.pile(1), layout.supply, layout.choice_row]
-            places += [layout.hand_slot(0, 9, lifted=True), layout.hand_slot(8, 9)]
+            places = [layout.seats.seat_row(seat) for seat in range(players)]
+            places += [
+                layout.piles.pile(0),
+                layout.piles.pile(1),
+                layout.supply.rect,
+                layout.decision.row,
+            ]
+            places += [layout.hand.slot(0, 9, lifted=True), layout.hand.slot(8, 9)]
             for place in places:
                 assert rect.contains(place.left, place.bottom), (players, place)
                 assert rect.contains(place.right, place.top), (players, place)
@@ -137,10 +142,10 @@ def test_the_layout_keeps_the_column_inside_the_table_and_apart():
                     a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
                 )
                 assert apart, (players, a, b)
-            cx, cy = layout.raft_centre
-            radius = layout.raft_radius
-            assert layout.raft_area.contains(cx + radius, cy + radius)
-            assert layout.dam.right < cx - radius
+            cx, cy = layout.pond.raft_centre
+            radius = layout.pond.raft_radius
+            assert layout.pond.raft_area.contains(cx + radius, cy + radius)
+            assert layout.pond.dam.right < cx - radius
 
 
 def test_cards_of_every_colour_differ_in_grey_and_the_tile_draws():

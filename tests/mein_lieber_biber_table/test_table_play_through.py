@@ -121,7 +121,7 @@ def _play_by_mouse(table, driver, action) -> None:
     hand = view.hands[table.scene.seat.seat]
     if isinstance(action, Play):
         index = hand.index(action.card)
-        grab = layout.hand_hit(index, len(hand))
+        grab = layout.hand.hit(index, len(hand))
         start = (grab.center_x, grab.center_y)
         beaver = COLOUR_INDEX[action.beaver]
         moves = moves_of(view, action.card)
@@ -161,14 +161,14 @@ def _play_by_mouse(table, driver, action) -> None:
             assert made[1].drop < 0.05  # the pointer rested for some frames before letting go
     elif isinstance(action, LayDown):
         index = hand.index(action.card)
-        driver.click_rect(layout.hand_hit(index, len(hand)))
+        driver.click_rect(layout.hand.hit(index, len(hand)))
         assert table.controller.chosen == action.card
-        driver.click_rect(layout.pile(action.pile))
+        driver.click_rect(layout.piles.pile(action.pile))
     elif isinstance(action, Reward):
         name = "stick" if action.choice == "stick" else f"card{action.pile}"
         driver.click_rect(dict(table.scene.buttons)[name])
     elif isinstance(action, (Draw, TopUp)):
-        driver.click_rect(layout.pile(action.pile))
+        driver.click_rect(layout.piles.pile(action.pile))
     elif isinstance(action, SkipDraw):
         driver.draw()
         driver.click_rect(next(rect for name, rect in table.scene.buttons if name == "skip"))
@@ -259,5 +259,5 @@ def test_a_whole_game_keyboard_and_mouse_players_and_a_bot_from_the_launcher(mak
     driver.hold(key.ESCAPE)  # look at the table after the end screen
     assert host.overlay is None
     image = driver.frame()
-    cx, cy = host.table.scene.layout.raft_centre
+    cx, cy = host.table.scene.layout.pond.raft_centre
     assert image.getpixel((int(cx), 720 - int(cy))) != image.getpixel((5, 360))

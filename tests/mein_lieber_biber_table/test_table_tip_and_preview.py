@@ -160,12 +160,12 @@ def test_dragging_a_beaver_shows_its_ring_but_no_verdict_and_it_cannot_go_back(
     index = hand.index(card)
     _c, beaver, ring = moves_of(view, card)[0]
     count = len(match.actions)
-    grab = table.scene.layout.hand_hit(index, len(hand))
+    grab = table.scene.layout.hand.hit(index, len(hand))
     start = (grab.center_x, grab.center_y)
     driver.press(*start)
     assert [made for _seat, made in match.actions[count:]] == [Lift(card, COLOURS[beaver])]
     assert match.state.phase == PLACE  # picked up: the card is played
-    middle = (table.scene.layout.raft_area.center_x, table.scene.layout.raft_area.top - 5)
+    middle = (table.scene.layout.pond.raft_area.center_x, table.scene.layout.pond.raft_area.top - 5)
     driver.drag_to(start, middle)
     assert (
         table.controller.held_card == card and table.controller.held is None

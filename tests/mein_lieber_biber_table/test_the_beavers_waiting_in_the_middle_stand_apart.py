@@ -43,7 +43,7 @@ def _check_apart(table, image, waiting: list[int]) -> None:
     from tabletop_mein_lieber_biber.table.art import BEAVER_HALF, COLOUR_RGB
     from tabletop_mein_lieber_biber.table.motion import WAITING_SCALE
 
-    vest = 0.78 * BEAVER_HALF * WAITING_SCALE * table.scene.layout.raft_radius
+    vest = 0.78 * BEAVER_HALF * WAITING_SCALE * table.scene.layout.pond.raft_radius
     assert vest >= 4, f"a waiting beaver's vest reaches {vest:.1f} px: too small to read"
     sprites = {colour: table.scene.sprites.beaver_sprites[colour] for colour in waiting}
     for colour, sprite in sprites.items():

@@ -88,9 +88,9 @@ def test_the_dam_is_sticks_and_mud_with_ring_30_beside_it(
         host = shell.start_match(match)
         driver.draw()
         layout = host.table.scene.layout
-        dam, s = layout.dam, layout.scale
-        assert layout.raft_room.contains(dam.left, dam.bottom)
-        assert layout.raft_room.contains(dam.right, dam.top)
+        dam, s = layout.pond.dam, layout.scale
+        assert layout.pond.raft_room.contains(dam.left, dam.bottom)
+        assert layout.pond.raft_room.contains(dam.right, dam.top)
         image = driver.frame()
         _check_sticks(image, dam, s)
         # ring 30 on the dam's side towards the raft: its colour and the white of its quarters
@@ -117,8 +117,8 @@ def test_the_dam_is_sticks_and_mud_with_ring_30_beside_it(
         host.on_update(0.0)
         driver.draw()
         image = driver.frame()
-        _check_sticks(image, host.table.scene.layout.dam, s, least=0.15)
-        assert set(_words_over(host, host.table.scene.layout.dam)) <= {"joker", "JOKER", "★"}
+        _check_sticks(image, host.table.scene.layout.pond.dam, s, least=0.15)
+        assert set(_words_over(host, host.table.scene.layout.pond.dam)) <= {"joker", "JOKER", "★"}
     finally:
         set_text_scale(1.0)
         window.show_view(load_arcade().View(window))

@@ -46,7 +46,7 @@ def test_the_raft_does_not_jump_when_rounds_end(
             if ends not in sizes:  # the first frame of each round (the table lays out anew)
                 host.on_draw()
                 layout = host.table.scene.layout
-                sizes[ends] = (layout.raft_radius, layout.raft_centre)
+                sizes[ends] = (layout.pond.raft_radius, layout.pond.raft_centre)
         assert len(sizes) >= 3, sizes  # rounds ended on the way
         assert len(set(sizes.values())) == 1, sizes
     finally:

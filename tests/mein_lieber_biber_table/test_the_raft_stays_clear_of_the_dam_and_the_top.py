@@ -59,9 +59,9 @@ def test_rings_27_to_30_stand_clear_of_the_dam(
     host = _table_at(tabletop_shell, biber_registry, tmp_path, players, text_size)
     table = host.table
     layout = table.scene.layout
-    dam = layout.dam
+    dam = layout.pond.dam
     cameras = [table.scene.camera()] + [
-        layout.camera(angle=1.0, towards=2 * math.pi * k / 36) for k in range(36)
+        layout.pond.camera(angle=1.0, towards=2 * math.pi * k / 36) for k in range(36)
     ]
     for camera in cameras:  # level, and leaning its most every way
         for ring in range(27, 31):
@@ -76,12 +76,14 @@ def test_a_raft_leaning_its_most_stays_under_the_note_of_what_happened(
 ):
     host = _table_at(tabletop_shell, biber_registry, tmp_path, players, text_size)
     layout = host.table.scene.layout
-    top = layout.raft_room.top
-    if layout.news_room is None:  # the note stands over the pond's top (else in the column)
-        top = min(top, layout.banner(1).bottom)
+    top = layout.pond.raft_room.top
+    if (
+        layout.decision.news_room is None
+    ):  # the note stands over the pond's top (else in the column)
+        top = min(top, layout.pond.banner(1).bottom)
     highest = 0.0
     for k in range(36):
-        camera = layout.camera(angle=1.0, towards=2 * math.pi * k / 36)
+        camera = layout.pond.camera(angle=1.0, towards=2 * math.pi * k / 36)
         rim = max(camera.to_screen(math.cos(a), math.sin(a))[1] for a in _angles())
         rings = max(_ring_box(camera, ring).top for ring in range(1, 31))
         highest = max(highest, rim, rings)

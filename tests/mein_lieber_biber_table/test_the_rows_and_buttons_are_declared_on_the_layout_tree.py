@@ -32,7 +32,7 @@ def designed_parts(layout: TableLayout, seat: int) -> SeatParts:
     """Where a row's parts lay before the tree: the former arithmetic, kept as the reference."""
     s = layout.scale
     w = layout.words
-    row = layout.seat_row(seat)
+    row = layout.seats.seat_row(seat)
     lines = layout.seats.seat_lines
     line_h = (row.height - 4 * s) / lines
     first = Rect(row.left, row.top - 2 * s - line_h, row.width, line_h)
@@ -77,7 +77,7 @@ def test_every_part_of_every_row_lies_where_the_arithmetic_put_it(text_sizes):
                     seen_lines.add(layout.seats.seat_lines)
                     seen_played_above.add(layout.played_above)
                     for seat in range(players):
-                        got, meant = layout.seat_parts(seat), designed_parts(layout, seat)
+                        got, meant = layout.seats.seat_parts(seat), designed_parts(layout, seat)
                         assert got.marker == pytest.approx(meant.marker, abs=1e-9)
                         for part in ("name", "back", "count", "stick", "sticks", "played", "card"):
                             a, b = getattr(got, part), getattr(meant, part)
@@ -92,14 +92,14 @@ def test_a_row_is_a_tree_a_test_can_read():
     from tabletop_mein_lieber_biber.table.seats import row_lines
 
     layout = TableLayout(Rect(0, 52, 960, 616), 4)
-    ((tree, _room),) = row_lines(layout, layout.seat_row(0), 1)
+    ((tree, _room),) = row_lines(layout, layout.seats.seat_row(0), 1)
     keys = [node.key for node in tree.children if node.key]
     assert keys == ["marker", "name", "back", "count", "stick", "sticks", "played", "card"]
 
 
 def designed_buttons(layout: TableLayout, count: int) -> list[Rect]:
     """Where the decision's buttons lay before the tree: the former arithmetic."""
-    s, plan, row = layout.scale, layout._plan, layout.choice_row
+    s, plan, row = layout.scale, layout._plan, layout.decision.row
     if plan.choice_per_row >= count:
         return row.split_top(plan.choice_button)[0].columns(count, 8 * s)
     pitch = plan.choice_button + 4 * s
@@ -119,7 +119,7 @@ def test_the_decisions_buttons_lie_where_the_arithmetic_put_them(text_sizes):
                     layout = TableLayout(table, players, sizes, words, viewer=0)
                     for count in (1, 2, 3):
                         seen.add(layout._plan.choice_per_row >= count)
-                        got, meant = layout.choice_buttons(count), designed_buttons(layout, count)
+                        got, meant = layout.decision.buttons(count), designed_buttons(layout, count)
                         assert [x for r in got for x in (r.left, r.bottom, r.width, r.height)] == (
                             pytest.approx(
                                 [x for r in meant for x in (r.left, r.bottom, r.width, r.height)],

@@ -49,7 +49,7 @@ def history_lines(layout: TableLayout, view: BiberState) -> int:
     size = layout.type.small * HISTORY_TYPE
     if layout.compact:  # kept from the first round on, so that the raft does not jump:
         # as many lines as the longest way a round can end needs
-        width = layout.header.width
+        width = layout.round_header.rect.width
         return max(
             Canvas.lines_needed(history_words([reason] * view.rounds, True), size, width)
             for reason in ROUND_ENDS
@@ -58,7 +58,7 @@ def history_lines(layout: TableLayout, view: BiberState) -> int:
         return 0
     history = history_words(view.round_ends)
     title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
-    beside = layout.header.width - Canvas.measure(title, layout.type.body, bold=True)
+    beside = layout.round_header.rect.width - Canvas.measure(title, layout.type.body, bold=True)
     if Canvas.measure(history, size) <= beside - SPACE["beside"] * layout.scale:
         return 0
     return 1
@@ -81,7 +81,7 @@ def paint_live(scene: BiberScene, layout: TableLayout) -> Rect | None:
     line = "" if moves.show.busy else raft_caption(scenery, held_words(hand))
     if line:
         # crowded: the beaver in hand is told in the decision's band, which has the room
-        room = layout.choice_row if band else layout.raft_caption_room
+        room = layout.decision.row if band else layout.pond.raft_caption_room
         lines = max(1, int((room.height + 0.5) // layout.small_line))
         bold = hand.held is not None
         if Canvas.lines_needed(line, sizes.small, room.width, bold=bold) > lines:
@@ -94,10 +94,10 @@ def paint_live(scene: BiberScene, layout: TableLayout) -> Rect | None:
         _paint_verdict(live, layout, *told)
     if not moves.banner:
         return None
-    if layout.news_room is None:
+    if layout.decision.news_room is None:
         return _paint_banner(live, layout, moves.banner, moves.alarm)
     if not (scene.buttons or band):
-        return _paint_news(live, layout, layout.news_room, moves.banner, moves.alarm)
+        return _paint_news(live, layout, layout.decision.news_room, moves.banner, moves.alarm)
     return None
 
 
@@ -105,15 +105,15 @@ def band_tells_held(layout: TableLayout, hand: BiberController) -> bool:
     """Crowded, a beaver in hand: the band under the raft tells where it goes (instead of its
     two buttons, whose keys the prompt names; a click on the lit ring puts it down, one off
     the pond puts it back)."""
-    return layout.band_tells_held and hand.held_card is not None
+    return layout.decision.tells_held and hand.held_card is not None
 
 
 def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -> None:
     sizes, s = sizes_for(layout), layout.scale
     words = Canvas.measure(text, sizes.small, bold=danger)
-    inner = layout.verdict_box_for(2, words).width - 2 * SPACE["pad"] * s
+    inner = layout.pond.verdict_box_for(2, words).width - 2 * SPACE["pad"] * s
     lines = Canvas.lines_needed(text, sizes.small, inner, bold=danger)
-    box = layout.verdict_box_for(max(2, lines), words)
+    box = layout.pond.verdict_box_for(max(2, lines), words)
     live.rect(
         box,
         (*PANEL, VERDICT_ALPHA),
@@ -168,14 +168,14 @@ def _paint_banner(live: Canvas, layout: TableLayout, banner: str, alarm: bool) -
     three) at the text size in force."""
     sizes, s = sizes_for(layout), layout.scale
     side = SPACE["side"] * s
-    width = layout.banner(1).width - 2 * side
+    width = layout.pond.banner(1).width - 2 * side
     rows: list[tuple[str, float, bool, int]] = []
     for index, text in enumerate(banner.split("\n")[:2]):
         size, bold = (sizes.body, True) if index == 0 else (sizes.small, False)
         lines = min(BANNER_LINES, Canvas.lines_needed(text, size, width, bold=bold))
         rows.append((text, size, bold, max(1, lines)))
     extra = sum(r[3] for r in rows) - 1
-    box = layout.banner(1)
+    box = layout.pond.banner(1)
     height = (
         box.height
         + extra * layout.small_line

@@ -203,7 +203,7 @@ class BiberChoreography(Choreography):
         self.flourish.shake(shake * layout.scale, 0.5)
         fall = self.show.queue[0]
         towards = fall.towards if isinstance(fall, Fall) else 0.0
-        x, y, _k = layout.camera().to_screen(math.cos(towards), math.sin(towards))
+        x, y, _k = layout.pond.camera().to_screen(math.cos(towards), math.sin(towards))
         seed = len(self.seat.match.actions)
         self.flourish.burst(DROPLETS, x, y, seed=seed, count=count, scale=layout.scale)
 
@@ -216,8 +216,8 @@ class BiberChoreography(Choreography):
         for event in events:
             if not isinstance(event, StickTaken):
                 continue
-            parts = layout.seat_parts(event.seat)
-            heap, end = layout.supply_heap, parts.stick
+            parts = layout.seats.seat_parts(event.seat)
+            heap, end = layout.supply.heap, parts.stick
             self.flourish.glide(
                 stick_texture(int(end.width), int(end.height)),
                 (heap.center_x, heap.center_y, end.width, end.height, 255),
@@ -243,7 +243,7 @@ class BiberChoreography(Choreography):
             return
         for event in events:
             if isinstance(event, BeaverMoved) and event.ring is None:
-                x, y = layout.dam_slot(max(0, len(self.seat.jokers()) - 1))
+                x, y = layout.pond.dam_slot(max(0, len(self.seat.jokers()) - 1))
                 self.flourish.burst(
                     SPARKLES, x, y, seed=event.beaver, count=Flights.SPARKLES,
                     scale=layout.scale, delay=LONGEST_SWIM,
@@ -266,7 +266,7 @@ class BiberChoreography(Choreography):
         arriving = set(self.arriving)
         seconds, arc, spin = Flights.CARD
         for event in played:
-            parts = layout.seat_parts(event.seat)
+            parts = layout.seats.seat_parts(event.seat)
             end = parts.card
             start = self.scene.card_slots.get(event.card) if event.seat == self.seat.seat else None
             if start is None:

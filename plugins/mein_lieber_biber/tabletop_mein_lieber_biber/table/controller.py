@@ -96,7 +96,7 @@ class BiberController(Controller):
         candidates = self.dam_candidates()
         if layout is None or beaver not in candidates:
             return None
-        return layout.dam_slot(len(self.seat.jokers()) + candidates.index(beaver))
+        return layout.pond.dam_slot(len(self.seat.jokers()) + candidates.index(beaver))
 
     # --- the hand follows the match --------------------------------------------------------
 
@@ -202,7 +202,7 @@ class BiberController(Controller):
     def trace(self, x: float, y: float) -> None:
         """Remember how far the pointer moved (raft radii): its speed sets the drop."""
         if self.scene.layout is not None:
-            self.carry.trace(x, y, self.scene.layout.raft_radius)
+            self.carry.trace(x, y, self.scene.layout.pond.raft_radius)
 
     def carry_to(self, x: float, y: float) -> None:
         """The mouse carries the beaver: onto the nearest target ring within reach, else free."""
@@ -212,7 +212,7 @@ class BiberController(Controller):
         u, v = self.scene.camera().to_raft(x, y)
         best: tuple[float, Aim] | None = None
         tail = self.held.tail if self.held is not None else None
-        ashore = layout.dam.inset(-DAM_REACH * layout.scale).contains(x, y) or u < ASHORE_REACH
+        ashore = layout.pond.dam.inset(-DAM_REACH * layout.scale).contains(x, y) or u < ASHORE_REACH
         nearest_on_dam = math.inf
         for _c, beaver, ring in aiming.moves_of(view, card):
             if ring is None:
@@ -310,10 +310,10 @@ class BiberController(Controller):
 
     def on_mouse_press(self, x: float, y: float, button: int, modifiers: int) -> bool:
         layout = self.scene.layout
-        fold = layout.seats_fold if layout is not None else None
+        fold = layout.seats.seats_fold if layout is not None else None
         if fold is not None and fold.contains(x, y):
             return buttons.toggle_seats(self)
-        if self.seats_open and layout is not None and layout.seats_panel.contains(x, y):
+        if self.seats_open and layout is not None and layout.seats.seats_panel.contains(x, y):
             return True  # the opened rows lie over the piles and the hand
         if layout is None or not self.seat.my_turn():
             return False
@@ -323,14 +323,14 @@ class BiberController(Controller):
                 buttons.choose(self, name)
                 return True
         for pile in (0, 1):
-            if layout.pile(pile).inset(-PILE_REACH * layout.scale).contains(x, y):
+            if layout.piles.pile(pile).inset(-PILE_REACH * layout.scale).contains(x, y):
                 buttons.pile_chosen(self, pile)
                 return True
         if self._press_hand(x, y):
             return True
         if self.carry.piece is None:
             return False
-        if layout.raft_area.contains(x, y):
+        if layout.pond.raft_area.contains(x, y):
             self.carry_to(x, y)
             if not self.put_down(aiming.release_drop(self.carry.motions)):
                 self.scene.dirty = True
@@ -347,7 +347,7 @@ class BiberController(Controller):
         for index in range(len(hand) - 1, -1, -1):
             lifted = hand[index] in (self.carry.piece, self.chosen)
             raised = hand[index] in playable_now
-            if layout.hand_hit(index, len(hand), lifted, raised).contains(x, y):
+            if layout.hand.hit(index, len(hand), lifted, raised).contains(x, y):
                 if self.hand_card(index, (x, y)):
                     self.carry.press(x, y)
                 return True
@@ -372,7 +372,7 @@ class BiberController(Controller):
         self.carry_to(x, y)
         if self.held is not None:
             self.put_down(aiming.release_drop(self.carry.motions))
-        elif not layout.raft_area.contains(x, y):
+        elif not layout.pond.raft_area.contains(x, y):
             self.put_back()
         return True
 
@@ -384,7 +384,7 @@ class BiberController(Controller):
             and self.seat.my_turn()
             and self.carry.pointer is not None
             and layout is not None
-            and layout.raft_area.contains(x, y)
+            and layout.pond.raft_area.contains(x, y)
         ):
             self.trace(x, y)
             self.carry_to(x, y)

@@ -84,7 +84,7 @@ def sizes_for(layout: TableLayout) -> Sizes:
 
 def paint_pond(canvas: Canvas, layout: TableLayout) -> None:
     """The water, under everything else (a canvas draws its shapes before its pictures)."""
-    area = layout.raft_area
+    area = layout.pond.raft_area
     canvas.texture(water_texture(int(area.width), int(area.height)), area)
 
 
@@ -94,7 +94,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     _paint_level(canvas, layout, sizes)
     _paint_header(canvas, layout, sizes, scene)
     folded = layout.seats_folded
-    first = layout.first_seat
+    first = layout.seats.first_seat
     for seat in range(scene.view.players):
         if not folded or seat == first:
             _paint_seat(canvas, layout, sizes, scene, seat)
@@ -111,7 +111,7 @@ def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> N
     if not (layout.seats_folded and scene.seats_open):
         return
     sizes = sizes_for(layout)
-    canvas.rect(layout.seats_panel, Palette.BACKGROUND, border=Palette.FOCUS, border_width=2)
+    canvas.rect(layout.seats.seats_panel, Palette.BACKGROUND, border=Palette.FOCUS, border_width=2)
     for seat in range(scene.view.players):
         _paint_seat(canvas, layout, sizes, scene, seat)
     _paint_folded_seats(canvas, layout, sizes, scene)
@@ -120,9 +120,9 @@ def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> N
 def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     """The line under the viewer's row that opens the others' rows (and closes them)."""
     s = layout.scale
-    fold = layout.seats_fold
+    fold = layout.seats.seats_fold
     assert fold is not None
-    first = layout.first_seat
+    first = layout.seats.first_seat
     others = [seat for seat in range(scene.view.players) if seat != first]
     acting = scene.to_act in others
     canvas.rect(
@@ -146,23 +146,23 @@ def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene
 
 def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
-    dam = layout.dam
+    dam = layout.pond.dam
     ashore = sorted(scene.jokers)
     # sticks and mud; while nobody is ashore, ring 30 with the raft's path running onto the dam
     # (the rules, F1, say it in words)
     canvas.texture(dam_texture(int(dam.width), int(dam.height), not ashore), dam, piece=("dam",))
-    worded = layout.joker_bands_hold_words
+    worded = layout.pond.joker_bands_hold_words
     canvas.fitted_text(
-        _("the dam"), layout.dam_label, sizes.small, Palette.TEXT, bold=True, lines=2
+        _("the dam"), layout.pond.dam_label, sizes.small, Palette.TEXT, bold=True, lines=2
     )
-    size = int(2 * BEAVER_PICTURE * layout.raft_radius)
+    size = int(2 * BEAVER_PICTURE * layout.pond.raft_radius)
     for index, colour in enumerate(ashore):
-        x, y = layout.dam_slot(index)
+        x, y = layout.pond.dam_slot(index)
         canvas.texture(
             beaver_texture(colour, max(16, size)),
             Rect(x - size / 2, y - size / 2 + 4 * s, size, size),
         )
-        band = layout.joker_band(index)
+        band = layout.pond.joker_band(index)
         if worded:
             canvas.rect(band, (20, 24, 31, 200))
             canvas.fitted_text(_("joker"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
@@ -171,14 +171,14 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
 
 
 def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
-    cx, cy, radius = layout.level
+    cx, cy, radius = layout.pond.level
     size = int(radius * 2)
     canvas.texture(
         level_texture(size, level_tip_fraction()),
         Rect(cx - radius, cy - radius, radius * 2, radius * 2),
     )
     canvas.fitted_text(
-        _("level · red: tips"), layout.level_label, sizes.small, Palette.TEXT, lines=3
+        _("level · red: tips"), layout.pond.level_label, sizes.small, Palette.TEXT, lines=3
     )
 
 
@@ -201,13 +201,13 @@ def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, floa
 
 def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     view = scene.view
-    header = layout.round_title
+    header = layout.round_header.title
     if layout.raft_first:  # in the pond's corner, beside the raft
         text = _("Round {round}/{rounds}").format(round=view.round, rounds=view.rounds)
     else:
         text = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
     heading = canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
-    below = layout.round_history
+    below = layout.round_header.history
     if view.round_ends and below is not None:
         history = history_words(view.round_ends)
         lines = max(1, round(below.height / sizes.line(sizes.small * 0.9)))
@@ -216,7 +216,7 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
         canvas.fitted_text(
             history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left", lines=lines
         )
-    elif view.round_ends and layout.tells_history:
+    elif view.round_ends and layout.round_header.tells_history:
         s = layout.scale
         history = history_words(view.round_ends)
         indent = heading.content_width + 12 * s  # after the heading, at any text size or language
@@ -234,8 +234,8 @@ def _paint_seat(
 ) -> None:
     s = layout.scale
     view = scene.view
-    row = layout.seat_row(seat)
-    parts = layout.seat_parts(seat)
+    row = layout.seats.seat_row(seat)
+    parts = layout.seats.seat_parts(seat)
     acting = seat == scene.to_act
     canvas.rect(
         row,
@@ -261,7 +261,7 @@ def _paint_seat(
     if discards:
         slot = parts.card
         canvas.texture(card_texture(discards[-1], int(slot.width * 2), int(slot.height * 2)), slot)
-    heading = layout.played_heading
+    heading = layout.seats.played_heading
     if heading is not None and seat == 0 and any(d.cards for d in view.discards):
         canvas.fitted_text(
             _("played"), heading, sizes.small * 0.85, Palette.TEXT_MUTED, align="right"
@@ -279,11 +279,11 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         view.phase in (DRAW, REWARD) or (view.phase == PLAY and scene.chosen is not None)
     )
     for index in (0, 1):
-        rect = layout.pile(index)
+        rect = layout.piles.pile(index)
         count = len(view.piles[index].cards)
         canvas.fitted_text(
             _("pile {n} · {count}").format(n=index + 1, count=count),
-            layout.pile_caption(index),
+            layout.piles.caption(index),
             sizes.small,
             Palette.TEXT,
             align="left" if layout.compact else "center",
@@ -307,19 +307,19 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
         if pick and count:
             canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 3)
-            badge_x, badge_y = layout.pile_badge(index)
-            canvas.circle(badge_x, badge_y, layout.badge_radius, Palette.FOCUS)
+            badge_x, badge_y = layout.piles.badge(index)
+            canvas.circle(badge_x, badge_y, layout.piles.badge_radius, Palette.FOCUS)
             canvas.text(
                 str(index + 1), badge_x, badge_y, sizes.small, Palette.TEXT_DARK,
                 anchor_x="center", anchor_y="center", bold=True,
             )  # fmt: skip
     count = view.supply["stick"]
     canvas.fitted_text(
-        _("stick supply"), layout.supply_heading, sizes.small, Palette.TEXT, bold=True, lines=2
+        _("stick supply"), layout.supply.heading, sizes.small, Palette.TEXT, bold=True, lines=2
     )
-    heap = layout.supply_heap
+    heap = layout.supply.heap
     shown = min(12, (count + 4) // 5) if heap.height >= 8 * s else 0
-    w, h = (int(v) for v in layout.stick_size)
+    w, h = (int(v) for v in layout.supply.stick_size)
     # sticks keep their size at large text: a heap narrower than them reaches left, not off
     # the table's right edge
     reach = (1 if shown > 6 else 0) * 10 * s + (2 if shown > 2 else shown - 1) * 3 * s
@@ -332,7 +332,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         canvas.texture(stick_texture(w, h), Rect(x, y, w, h), piece=("supply stick", i))
     canvas.fitted_text(
         supply_words(count),
-        layout.supply_count,
+        layout.supply.count,
         sizes.small,
         WARN if count < 6 else Palette.TEXT,
         bold=True,
@@ -342,12 +342,12 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     scene.buttons.clear()
-    if layout.band_tells_held and scene.held is not None:
+    if layout.decision.tells_held and scene.held is not None:
         return  # the band under the raft tells where the beaver in hand goes
     specs = choice_specs(scene, short=layout.raft_first)
-    row = layout.choice_row
+    row = layout.decision.row
     if not specs:
-        if scene.news and layout.news_room is not None:
+        if scene.news and layout.decision.news_room is not None:
             return
         view = scene.view
         if scene.my_turn and view.phase == PLAY and not scene.playable_cards:
@@ -360,7 +360,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
             text = _("The game is over")
         canvas.fitted_text(text, row, sizes.body, Palette.TEXT_MUTED, bold=True, lines=3)
         return
-    for (name, label), rect in zip(specs, layout.choice_buttons(len(specs)), strict=True):
+    for (name, label), rect in zip(specs, layout.decision.buttons(len(specs)), strict=True):
         primary = name in ("stick", "drop") or name.startswith(("draw", "card", "lay"))
         canvas.rect(
             rect,
@@ -375,7 +375,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
             sizes.small,
             Palette.TEXT,
             bold=True,
-            lines=layout.choice_lines,
+            lines=layout.decision.lines,
         )
         scene.buttons.append((name, rect))
 
@@ -383,25 +383,25 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
 def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     view = scene.view
-    header = layout.hand_header
+    header = layout.hand.header
     if scene.viewer is None:
         canvas.fitted_text(
             _("{who}: every hand stays hidden.").format(
                 who=who_plays(scene.names, scene.bots)
             ), header, sizes.small,
-            Palette.TEXT_MUTED, align="left", lines=layout.hand_header_lines,
+            Palette.TEXT_MUTED, align="left", lines=layout.hand.header_lines,
         )  # fmt: skip
         return
     hand = view.hands[scene.viewer]
     name = scene.names[scene.viewer]
     count = len(hand)
-    text = hand_heading(name, count) if layout.hand_heading_shown else ""
+    text = hand_heading(name, count) if layout.hand.heading_shown else ""
     if scene.jokers and text:
         # the jokers' colours are also on the dam, in the raft's caption and on the cards' bands:
         # named here too when the heading's line has room for them
         joker_names = ", ".join(colour_name(c) for c in sorted(scene.jokers))
         longer = text + " · " + _("jokers: {colours}").format(colours=joker_names)
-        lines = layout.hand_header_lines
+        lines = layout.hand.header_lines
         if Canvas.lines_needed(longer, sizes.small, header.width, bold=True) <= lines:
             text = longer
     if text:
@@ -412,18 +412,18 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             Palette.TEXT,
             bold=True,
             align="left",
-            lines=layout.hand_header_lines,
+            lines=layout.hand.header_lines,
         )
-    w, h = layout.hand_card_size
+    w, h = layout.hand.card_size
     for index, card in enumerate(hand):
         lifted = card == scene.held or card == scene.chosen
         playable = card in scene.playable_cards
         # playable now: raised with a clear outline; the others stay down, dimmed and hatched
-        slot = layout.hand_slot(index, count, lifted, raised=playable)
+        slot = layout.hand.slot(index, count, lifted, raised=playable)
         scene.card_slots[card] = slot
         canvas.texture(card_texture(card, int(w), int(h)), slot, piece=("hand card", card))
         if card // VALUES in scene.jokers:
-            band = layout.joker_card_band(slot)
+            band = layout.hand.joker_band(slot)
             canvas.rect(band, (20, 24, 31, 230))
             canvas.fitted_text(joker_mark(band, sizes), band, sizes.small * 0.85, Palette.FOCUS,
                                bold=True)  # fmt: skip
@@ -436,7 +436,7 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             canvas.outline(slot.inset(-2 * s), Palette.FOCUS, 3)
         if scene.my_turn and view.phase == PLAY and index < len(HAND_KEYS):
             active = playable or not scene.playable_cards
-            radius = layout.key_radius
+            radius = layout.hand.key_radius
             cx, cy = slot.left + 1 * s + radius, slot.top + 1 * s
             canvas.circle(cx, cy, radius, Palette.FOCUS if active else Palette.PANEL)
             canvas.text(

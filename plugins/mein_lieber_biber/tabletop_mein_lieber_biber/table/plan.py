@@ -36,7 +36,7 @@ class Planner:
             crowded=False,
             tight_piles=True,
             piles_height=max(
-                self._piles_height(self.layout._pile_height(True), True, heading),
+                self._piles_height(self.layout.piles.height(True), True, heading),
                 self._supply_height(heading),
             ),
             choice_per_row=3,
@@ -79,7 +79,7 @@ class Planner:
         height = self.layout.rect.height - 12 * s
         hand_lines = 1 if words.hand <= column_width + 0.5 else 2
         hand_fixed = (
-            6 * s + 14 * s + self.layout.key_radius + 2 * s + max(22 * s, hand_lines * line)
+            6 * s + 14 * s + self.layout.hand.key_radius + 2 * s + max(22 * s, hand_lines * line)
         )
         spacious = (
             header
@@ -93,7 +93,7 @@ class Planner:
             + hand_fixed
         )
         compact = height - spacious < max(100 * s, 2.6 * line)
-        piles = self._piles_height(self.layout._pile_height(compact))
+        piles = self._piles_height(self.layout.piles.height(compact))
         # the smallest hand still worth showing; with less room the decision goes under the raft
         least_hand = hand_fixed + max(60 * s, 1.8 * line)
         in_column = 4 * s + seats + 10 * s + piles + 4 * s
@@ -102,7 +102,7 @@ class Planner:
         )
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
             lines = self._supply_heading_lines(column_width, compact)
-            piles = self._piles_height(self.layout._pile_height(compact), True, lines)
+            piles = self._piles_height(self.layout.piles.height(compact), True, lines)
             # the band under the raft is as wide as the pond: its buttons side by side, so that
             # it takes one row from the raft rather than three
             band = self.layout.rect.width - column_width - 14 * s - 16 * s
@@ -141,9 +141,9 @@ class Planner:
         if not standard.radius:
             return False
         return (
-            self.layout.raft_radius < standard.radius - 0.5
-            or self.layout.hand_card_size[1] < standard.card - 0.5
-            or self.layout._pile_height(self.layout.compact) < standard.pile - 0.5
+            self.layout.pond.raft_radius < standard.radius - 0.5
+            or self.layout.hand.card_size[1] < standard.card - 0.5
+            or self.layout.piles.height(self.layout.compact) < standard.pile - 0.5
         )
 
     def column_first(self) -> tuple[Layout, bool]:
@@ -158,8 +158,8 @@ class Planner:
             seats += self.layout.played_heading_height
         piles = plan.piles_height
         choices = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * 4 * s
-        heading = self.layout._hand_heading_height
-        hand = max(48 * s, self.layout._hand_fixed - heading) + max(
+        heading = self.layout.hand.heading_height
+        hand = max(48 * s, self.layout.hand.fixed - heading) + max(
             self.layout.standard.card, 40 * s
         )
 
@@ -191,7 +191,9 @@ class Planner:
             heading = max(18 * s, heading_lines * line)
             count = max(20 * s, line)
             return max(caption + card + 8 * s, heading + count + 14 * s)
-        return max(112 * s, caption + card + self.layout.badge_radius + 8 * s, 3 * line + 16 * s)
+        return max(
+            112 * s, caption + card + self.layout.piles.badge_radius + 8 * s, 3 * line + 16 * s
+        )
 
     def _supply_height(self, heading_lines: int) -> float:
         """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
@@ -203,7 +205,7 @@ class Planner:
 
     def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
         """On how many lines the supply's heading stands in a column this wide."""
-        width = column_width - self.layout._supply_left(compact)
+        width = column_width - self.layout.piles.supply_left(compact)
         return 1 if self.layout.words.supply <= width + 0.5 else 2
 
     def _seat_words_width(self) -> float:
@@ -242,5 +244,5 @@ def hand_gains_more_than_the_raft_loses(column: TableLayout, under: TableLayout)
     """Whether the decision under the raft (``under``) gives the hand much larger cards than in
     the column (``column``) while the raft keeps nearly its size: with three players at large text
     the column's decision leaves the hand the smallest cards of any player count."""
-    grows = under.hand_card_size[1] >= HAND_GAIN * column.hand_card_size[1]
-    return grows and under.raft_radius >= RAFT_KEPT * column.raft_radius
+    grows = under.hand.card_size[1] >= HAND_GAIN * column.hand.card_size[1]
+    return grows and under.pond.raft_radius >= RAFT_KEPT * column.pond.raft_radius

@@ -56,7 +56,7 @@ class Pond:
         area = self.raft_area
         if not self.layout.crowded:
             return area
-        band = self.layout.choice_row
+        band = self.layout.decision.row
         top = band.top + 6 * self.layout.scale
         return Rect(area.left, top, area.width, area.top - top)
 
@@ -257,7 +257,12 @@ class Pond:
         area = self.raft_room
         if self.layout.raft_first:  # the pond's lower left corner, under the dam
             height = max(56 * s, 3 * self.layout.small_line)
-            return Rect(area.left + 8 * s, area.bottom + 4 * s, self.layout._corner_width, height)
+            return Rect(
+                area.left + 8 * s,
+                area.bottom + 4 * s,
+                self.layout.round_header.corner_width,
+                height,
+            )
         right = min(self.level_label.left, self.level[0] - self.level[2]) - 12 * s
         height = max(56 * s, 3 * self.layout.small_line)
         return Rect(area.left + 8 * s, area.bottom + 4 * s, right - area.left - 8 * s, height)

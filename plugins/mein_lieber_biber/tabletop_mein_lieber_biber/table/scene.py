@@ -113,7 +113,7 @@ class BiberScene(Scene):
             self.still.invalidate()
         if moving:
             self.still.draw(rect, self._paint_still)
-            with self.moves.flourish.shaken(layout.raft_area):
+            with self.moves.flourish.shaken(layout.pond.raft_area):
                 self._draw_live(layout)
             self.moves.flourish.draw()
             self.seats_layer.draw()
@@ -179,11 +179,11 @@ class BiberScene(Scene):
         def pieces_in(room: Rect) -> Standard:
             at = self._lay_out_as_is(room, biber_sizes(table_scale(room)))
             return Standard(
-                at.raft_radius,
-                at.hand_card_size[1],
-                at.pile_size[1],
-                at.stick_size,
-                min(at.supply_heap.height, at.heap_needed),
+                at.pond.raft_radius,
+                at.hand.card_size[1],
+                at.piles.size[1],
+                at.supply.stick_size,
+                min(at.supply.heap.height, at.supply.heap_needed),
             )
 
         return replace(layout, standard=standard_size(pieces_in, rect))
@@ -204,7 +204,7 @@ class BiberScene(Scene):
         return layout
 
     def _make_raft(self, layout: TableLayout) -> None:
-        size = int(2 * RAFT_PICTURE * layout.raft_radius)
+        size = int(2 * RAFT_PICTURE * layout.pond.raft_radius)
         text = reading.text_scale
         if (size, text) != self._raft_size:
             if self.raft_picture is not None:
@@ -280,9 +280,9 @@ class BiberScene(Scene):
         layout = self.layout
         assert layout is not None
         if picture is None:
-            return layout.camera(*tilt_of(rest_frame(self.seat.view)))
+            return layout.pond.camera(*tilt_of(rest_frame(self.seat.view)))
         angle, towards = tilt_of(picture.frame)
-        return layout.camera(angle, towards, picture.sink)
+        return layout.pond.camera(angle, towards, picture.sink)
 
     def carried_beaver(self) -> int:
         targets = self.hand.targets()
@@ -312,7 +312,7 @@ class BiberScene(Scene):
         self._draw_meter(layout, camera)
 
     def _place_marks(self, layout: TableLayout, picture: Picture, camera: RaftCamera) -> None:
-        cx, cy, radius = layout.level
+        cx, cy, radius = layout.pond.level
         self.sprites.place_bubble(cx, cy, level_offset(picture.frame, radius))
         hand = self.hand
         held, pointer = hand.held, hand.carry.pointer
@@ -331,7 +331,7 @@ class BiberScene(Scene):
             self.meter = None
             return
         x, y, _k = camera.to_screen(*point)
-        self.meter = meter_for((x, y), layout.raft_area, layout.scale, lowering)
+        self.meter = meter_for((x, y), layout.pond.raft_area, layout.scale, lowering)
         self.gauge.clear()
         paint_meter(self.gauge, self.meter, layout.scale)
         self.gauge.draw()
@@ -357,7 +357,7 @@ class BiberScene(Scene):
         camera = self.camera(self.picture())
         for ring in range(1, RINGS + 1):
             x, y, k = camera.to_screen(*self.seat.view.raft.coordinates(ring))
-            r = ring_radius(ring) * layout.raft_radius * k
+            r = ring_radius(ring) * layout.pond.raft_radius * k
             self.live.piece(("ring", ring), Rect(x - r, y - r, 2 * r, 2 * r))
         for colour, sprite in self.sprites.beaver_sprites.items():
             if sprite.visible:

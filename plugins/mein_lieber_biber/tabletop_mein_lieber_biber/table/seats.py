@@ -21,7 +21,9 @@ class SeatRows:
     def seat_row(self, seat: int) -> Rect:
         s = self.layout.scale
         pitch = self.layout._plan.seat_pitch
-        top = (self.layout.column.top if self.layout.compact else self.layout.header.bottom) - 4 * s
+        top = (
+            self.layout.column.top if self.layout.compact else self.layout.round_header.rect.bottom
+        ) - 4 * s
         if self.layout.raft_first:
             top = self.layout._first("seats").top
             if self.layout.seats_folded:

@@ -53,7 +53,9 @@ class RaftSprites:
 
     def make(self, layout: TableLayout) -> None:
         """The sprites at ``layout``'s size."""
-        self.beaver_size = size = max(LEAST_BEAVER, int(2 * BEAVER_PICTURE * layout.raft_radius))
+        self.beaver_size = size = max(
+            LEAST_BEAVER, int(2 * BEAVER_PICTURE * layout.pond.raft_radius)
+        )
         self.beavers.clear()
         self.beaver_sprites = {}
         for colour in range(len(COLOURS)):
@@ -96,12 +98,12 @@ class RaftSprites:
                 point = hand.dam_point(beaver)
                 assert point is not None
                 x, y = point
-                width = layout.dam.width
+                width = layout.pond.dam.width
                 if choosing and held is not None and held.beaver != beaver:
                     sprite.alpha = DIMMED
             else:
                 x, y, k = camera.to_screen(*view.raft.coordinates(ring))
-                width = 2 * (ring_radius(ring) + RING_MARGIN) * layout.raft_radius * k
+                width = 2 * (ring_radius(ring) + RING_MARGIN) * layout.pond.raft_radius * k
             sprite.center_x, sprite.center_y = x, y
             sprite.width = sprite.height = width
 
@@ -153,7 +155,9 @@ class RaftSprites:
         size = self.beaver_size
         carried.texture = beaver_texture(beaver, size)
         carried.center_x, carried.center_y = place
-        carried.scale = min(CARRIED_SCALE, layout.dam.width / size) if ashore else CARRIED_SCALE
+        carried.scale = (
+            min(CARRIED_SCALE, layout.pond.dam.width / size) if ashore else CARRIED_SCALE
+        )
         carried.angle = -math.degrees(math.pi / 2)
 
     def place_splashes(self, layout: TableLayout, picture: Picture, camera: RaftCamera) -> None:

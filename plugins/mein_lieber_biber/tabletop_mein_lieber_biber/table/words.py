@@ -136,7 +136,7 @@ class Scenery:
     """The card picked to lay down."""
     news: bool = False
     """A note of what just happened is up: it takes the decision's place when no buttons show
-    (see :attr:`TableLayout.news_room`)."""
+    (see :attr:`Decision.news_room`)."""
     buttons: list[tuple[str, Rect]] = field(default_factory=list)
     arriving: frozenset[int] = frozenset()
     """Played cards still flying to their seat: the seat shows the card before them meanwhile."""

@@ -1,0 +1,132 @@
+"""The viewer's hand at the foot of the column: the room it has, the heading over it, the size
+of its cards, where each card lies (down in the row, raised when playable, lifted when chosen)
+and which part of it a click finds, the squares of a card's symbols and the "joker" band along
+its foot. No arcade."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.geometry import Rect
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, CARD_SYMBOL, CARD_SYMBOLS
+
+if TYPE_CHECKING:
+    from tabletop_mein_lieber_biber.table.layout import TableLayout
+
+LIFT = {"lifted": 14, "raised": 8, "foot": 6, "key gap": 2}
+"""How far a card rises when lifted and when raised, the row's foot under the cards, and the
+gap over a lifted card's key letter (pixels at 100 % size)."""
+CARD = {"tallest": 150, "least": 40, "least room": 48, "gap": 6, "inset": 4}
+"""A hand card's tallest and least height, the least room kept above the cards, the gap between
+cards side by side and the row's inset from the column's edges (pixels at 100 % size)."""
+
+
+class HandPlaces:
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+
+    @property
+    def key_radius(self) -> float:
+        """The round badge with a hand card's letter on its corner."""
+        return max(10 * self.layout.scale, 0.55 * self.layout.small_line)
+
+    @property
+    def _above_cards(self) -> float:
+        """Room over the cards: the foot, the lift, the key letter and its gap."""
+        s = self.layout.scale
+        return LIFT["foot"] * s + LIFT["lifted"] * s + self.key_radius + LIFT["key gap"] * s
+
+    @property
+    def fixed(self) -> float:
+        """The hand's room besides its cards: the heading, the key letters, the lift."""
+        return self._above_cards + self.heading_height
+
+    @property
+    def heading_height(self) -> float:
+        return max(22 * self.layout.scale, self.header_lines * self.layout.small_line)
+
+    @property
+    def heading_shown(self) -> bool:
+        """Whether the heading over the hand is drawn (raft first, a column too short for it
+        leaves it out: the viewer's row above names whose hand it is)."""
+        column = self.layout._column
+        if column is None:
+            return True
+        return "hand heading" not in column[0].dropped
+
+    @property
+    def header_lines(self) -> int:
+        return self.layout._plan.hand_header_lines
+
+    @property
+    def area(self) -> Rect:
+        layout = self.layout
+        if layout.raft_first:
+            hand = layout._first("hand")
+            if not self.heading_shown:
+                return hand
+            heading = layout._first("hand heading")
+            return Rect(hand.left, hand.bottom, hand.width, heading.top - hand.bottom)
+        s = layout.scale
+        above = layout.piles.row if layout.crowded else layout.decision.row
+        top = above.bottom - 6 * s
+        c = layout.column
+        return Rect(c.left, c.bottom, c.width, top - c.bottom)
+
+    @property
+    def header(self) -> Rect:
+        """Just above the cards (with room for their key letters)."""
+        s = self.layout.scale
+        height = self.heading_height
+        bottom = self.slot(0, 1, lifted=True).top + self.key_radius + LIFT["key gap"] * s
+        return Rect(self.area.left, bottom, self.area.width, height)
+
+    @property
+    def card_size(self) -> tuple[float, float]:
+        s = self.layout.scale
+        header = self.heading_height if self.heading_shown else 0.0
+        tallest = max(CARD["tallest"] * s, self.layout.standard.card)
+        height = min(
+            tallest, self.area.height - max(CARD["least room"] * s, self._above_cards + header)
+        )
+        height = max(height, CARD["least"] * s)
+        return height / CARD_ASPECT, height
+
+    @staticmethod
+    def card_symbols(slot: Rect) -> tuple[Rect, ...]:
+        """The squares the symbols of the card in ``slot`` fill."""
+        r = CARD_SYMBOL * slot.width
+        return tuple(
+            Rect(slot.left + x * slot.width - r, slot.top - y * slot.height - r, 2 * r, 2 * r)
+            for x, y in CARD_SYMBOLS
+        )
+
+    def joker_band(self, slot: Rect) -> Rect:
+        """Along the card's foot, left of its lower symbol (which stays in sight)."""
+        s = self.layout.scale
+        type_ = self.layout.type
+        height = max(15 * s, type_.line(type_.small * 0.85))
+        right = min(symbol.left for symbol in self.card_symbols(slot)[1:]) - 2 * s
+        return Rect(slot.left + 3 * s, slot.bottom + 3 * s, right - slot.left - 3 * s, height)
+
+    def slot(self, index: int, count: int, lifted: bool = False, raised: bool = False) -> Rect:
+        """Where a hand card lies: ``lifted`` (in hand or chosen) highest, ``raised`` (playable
+        now) a little up, the others down in the row."""
+        s = self.layout.scale
+        w, h = self.card_size
+        area = self.area
+        inset, gap = CARD["inset"] * s, CARD["gap"] * s
+        room = area.width - 2 * inset
+        step = min(w + gap, (room - w) / (count - 1)) if count > 1 else 0.0
+        total = step * (count - 1) + w
+        left = area.left + inset + max(0.0, (room - total) / 2) + index * step
+        lift = LIFT["lifted"] * s if lifted else LIFT["raised"] * s if raised else 0.0
+        return Rect(left, area.bottom + LIFT["foot"] * s + lift, w, h)
+
+    def hit(self, index: int, count: int, lifted: bool = False, raised: bool = False) -> Rect:
+        """The part of a hand card not covered by the next one."""
+        slot = self.slot(index, count, lifted, raised)
+        if index == count - 1:
+            return slot
+        following = self.slot(index + 1, count)
+        return Rect(slot.left, slot.bottom, max(4.0, following.left - slot.left), slot.height)

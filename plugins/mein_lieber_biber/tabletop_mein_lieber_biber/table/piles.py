@@ -1,0 +1,115 @@
+"""The two draw piles in the column: the row they stand in, each pile's card with the caption
+over it (its number and how many cards it holds) and the badge with its key, and how far right
+of them the stick supply begins. No arcade."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.geometry import Rect
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
+
+if TYPE_CHECKING:
+    from tabletop_mein_lieber_biber.table.layout import TableLayout
+
+PILE = {"width": 56, "least": 40, "lines": 1.6, "caption": 40, "caption pad": 6}
+"""A pile's card (pixels at 100 % size): its width standing tall, its least height when compact
+and that height in small lines; its caption's room beyond the card, and beyond the words."""
+STEP = {"apart": 44, "caption gap": 10, "inset": 22, "compact inset": 6}
+"""From one pile to the next (beyond the card, beyond the caption), and the first pile's inset
+from the column's edge (pixels at 100 % size)."""
+SUPPLY_GAP = {"pile": 30, "caption": 6}
+"""The stick supply's distance from the second pile's card and from its caption."""
+
+
+class DrawPiles:
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+
+    @property
+    def tight(self) -> bool:
+        """The piles' badges beside them rather than under them (the row is short)."""
+        return self.layout._plan.tight_piles
+
+    def height(self, compact: bool) -> float:
+        """A pile's card: tall, or (compact) as short as its row allows, never shorter than at
+        100 % text."""
+        layout = self.layout
+        tall = PILE["width"] * layout.scale * CARD_ASPECT
+        short = max(PILE["least"] * layout.scale, PILE["lines"] * layout.small_line)
+        height = min(tall, short) if compact else tall
+        return max(height, layout.standard.pile)
+
+    @property
+    def row(self) -> Rect:
+        layout = self.layout
+        if layout.raft_first:
+            return layout._first("piles")
+        s = layout.scale
+        height = layout._plan.piles_height
+        top = layout.seats.seat_row(layout.players - 1).bottom - 10 * s
+        return Rect(layout.column.left, top - height, layout.column.width, height)
+
+    @property
+    def size(self) -> tuple[float, float]:
+        h = self.height(self.layout.compact)
+        return h / CARD_ASPECT, h
+
+    def _caption_width(self, width: float) -> float:
+        s = self.layout.scale
+        return max(width + PILE["caption"] * s, self.layout.words.pile + PILE["caption pad"] * s)
+
+    @property
+    def caption_width(self) -> float:
+        return self._caption_width(self.size[0])
+
+    def left(self, index: int, compact: bool) -> float:
+        """How far the pile stands from the column's left edge."""
+        s = self.layout.scale
+        w = self.height(compact) / CARD_ASPECT
+        caption = self._caption_width(w)
+        over = 0.0 if compact else (caption - w) / 2
+        step = max(w + STEP["apart"] * s, caption + STEP["caption gap"] * s)
+        inset = STEP["compact inset"] if compact else STEP["inset"]
+        return max(inset * s, over + 2 * s) + index * step
+
+    def supply_left(self, compact: bool) -> float:
+        """How far the stick supply stands from the column's left edge: right of the second
+        pile and its caption."""
+        s = self.layout.scale
+        w = self.height(compact) / CARD_ASPECT
+        caption = self._caption_width(w)
+        pile = self.left(1, compact)
+        caption_right = pile + caption if compact else pile + w / 2 + caption / 2
+        return max(pile + w + SUPPLY_GAP["pile"] * s, caption_right + SUPPLY_GAP["caption"] * s)
+
+    def pile(self, index: int) -> Rect:
+        layout = self.layout
+        s = layout.scale
+        w, h = self.size
+        row = self.row
+        left = row.left + self.left(index, layout.compact)
+        top = row.top - max(24 * s, layout.small_line + 6 * s)
+        return Rect(left, top - h, w, h)
+
+    def caption(self, index: int) -> Rect:
+        """Over the pile: its number and how many cards it holds."""
+        s = self.layout.scale
+        pile = self.pile(index)
+        width = self.caption_width
+        height = max(18 * s, self.layout.small_line)
+        left = pile.left if self.layout.compact else pile.center_x - width / 2
+        return Rect(left, pile.top + 3 * s, width, height)
+
+    def badge(self, index: int) -> tuple[float, float]:
+        """The centre of the badge with the pile's key: under the pile, or (tight) beside it."""
+        s = self.layout.scale
+        pile = self.pile(index)
+        if self.tight:
+            return pile.right + 4 * s + self.badge_radius, pile.center_y
+        return pile.center_x, pile.bottom - 2 * s
+
+    @property
+    def badge_radius(self) -> float:
+        """The round badge with a pile's key under the pile."""
+        return max(10 * self.layout.scale, 0.55 * self.layout.small_line)

@@ -1,0 +1,80 @@
+"""The round's header: its number and how the rounds so far ended, atop the column, or (compact)
+above the raft, or (raft first) the number alone in a corner of the pond. No arcade."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.geometry import Rect
+
+if TYPE_CHECKING:
+    from tabletop_mein_lieber_biber.table.layout import TableLayout
+
+INSET = 8
+"""The header's inset from the pond's edges (pixels at 100 % size)."""
+
+
+class RoundHeader:
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+
+    @property
+    def rect(self) -> Rect:
+        """The round: atop the column, or (compact) above the raft."""
+        layout = self.layout
+        height = layout._plan.header_height
+        if layout.raft_first:
+            s = layout.scale
+            area = layout.pond.raft_area
+            height = layout.body_line  # over the dam's label (the round's number in short)
+            width = self.corner_width
+            corner = Rect(area.left + INSET * s, area.top - height - 2 * s, width, height)
+            if corner.overlaps(
+                layout.pond.dam_label
+            ):  # a tall dam's label reaches the top: go right
+                right = area.right - INSET * s - width
+                corner = Rect(right, corner.bottom, width, height)
+            return corner
+        if layout.compact:
+            s = layout.scale
+            area = layout.pond.raft_area
+            return Rect(
+                area.left + INSET * s, area.top - height - 4 * s, area.width - 16 * s, height
+            )
+        c = layout.column
+        return Rect(c.left, c.top - height, c.width, height)
+
+    @property
+    def title(self) -> Rect:
+        """The round's number: the header's first line."""
+        layout = self.layout
+        header = self.rect
+        if layout.raft_first or not (layout.compact or layout.words.history_lines):
+            return header
+        return header.split_top(layout.body_line)[0]
+
+    @property
+    def history(self) -> Rect | None:
+        """How the rounds so far ended, under the round's number when compact or when they no
+        longer fit beside it (``None``: beside it)."""
+        layout = self.layout
+        if not (layout.compact or layout.words.history_lines):
+            return None
+        if layout.raft_first:
+            return None
+        return self.rect.split_top(layout.body_line)[1]
+
+    @property
+    def tells_history(self) -> bool:
+        """Whether the header tells how the rounds so far ended (raft first: the log tells it,
+        the header holds the round's number only)."""
+        return not self.layout.raft_first
+
+    @property
+    def corner_width(self) -> float:
+        """How wide words may run in the pond's left corners beside the raft (raft first)."""
+        pond = self.layout.pond
+        cx, _cy = pond.raft_centre
+        return max(
+            0.0, cx - 0.6 * pond.raft_radius - pond.raft_area.left - INSET * self.layout.scale
+        )

@@ -1,0 +1,82 @@
+"""The stick supply right of the piles: its heading, the heap of sticks left and their count
+(under the heap, or beside it when the piles are tight), and how large a stick of the heap is
+drawn. No arcade."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop_core.render.geometry import Rect
+
+if TYPE_CHECKING:
+    from tabletop_mein_lieber_biber.table.layout import TableLayout
+
+STACKED = 6
+"""The painter stacks the heap's sticks this many high, each overlapping the one under it by a
+quarter."""
+
+
+class StickSupply:
+    def __init__(self, layout: TableLayout) -> None:
+        self.layout = layout
+
+    @property
+    def _beside(self) -> bool:
+        """The count stands right of the heap (tight piles, the raft not first)."""
+        return self.layout.piles.tight and not self.layout.raft_first
+
+    @property
+    def rect(self) -> Rect:
+        layout = self.layout
+        s = layout.scale
+        row = layout.piles.row
+        left = row.left + layout.piles.supply_left(layout.compact)
+        return Rect(left, row.bottom + 6 * s, row.right - left, row.height - 12 * s)
+
+    @property
+    def heading(self) -> Rect:
+        s = self.layout.scale
+        supply = self.rect
+        lines = 1 if self.layout.words.supply <= supply.width + 0.5 else 2
+        height = max(18 * s, lines * self.layout.small_line)
+        return Rect(supply.left, supply.top - height, supply.width, height)
+
+    @property
+    def count(self) -> Rect:
+        """Under the heap, or (tight) right of it."""
+        supply = self.rect
+        height = max(20 * self.layout.scale, self.layout.small_line)
+        if self._beside:
+            width = min(supply.width, self.layout.words.stock + 6 * self.layout.scale)
+            return Rect(supply.right - width, supply.bottom, width, height)
+        return Rect(supply.left, supply.bottom, supply.width, height)
+
+    @property
+    def heap(self) -> Rect:
+        """The picture of the sticks left, between the supply's heading and count (tight: left
+        of the count)."""
+        s = self.layout.scale
+        supply = self.rect
+        top = self.heading.bottom - 2 * s
+        if self._beside:
+            right = self.count.left - 4 * s
+            return Rect(supply.left + 6 * s, supply.bottom, max(0.0, right - supply.left - 6 * s),
+                        max(0.0, top - supply.bottom))  # fmt: skip
+        bottom = self.count.top + 2 * s
+        return Rect(supply.left + 6 * s, bottom, supply.width - 12 * s, max(0.0, top - bottom))
+
+    @property
+    def stick_size(self) -> tuple[float, float]:
+        """A stick of the heap: as wide as most of the heap and up to 10 px tall (at the table's
+        scale), never smaller than at 100 % text."""
+        heap = self.heap
+        standard = self.layout.standard.stick
+        width = max(heap.width * 0.8, standard[0])
+        height = max(min(10 * self.layout.scale, heap.height / 2), standard[1])
+        return width, height
+
+    @property
+    def heap_needed(self) -> float:
+        """The height the sticks take stacked :data:`STACKED` high (see the painter)."""
+        stick = self.stick_size[1]
+        return (STACKED - 1) * 0.75 * stick + stick + 2 * self.layout.scale
