@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Column, Node, Piece, Row, lay_out
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
 
 if TYPE_CHECKING:
@@ -63,15 +64,37 @@ class DrawPiles:
     def caption_width(self) -> float:
         return self._caption_width(self.size[0])
 
-    def left(self, index: int, compact: bool) -> float:
-        """How far the pile stands from the column's left edge."""
+    def _first_and_step(self, compact: bool) -> tuple[float, float]:
+        """How far the first pile stands from the column's left edge, and from one pile's left
+        edge to the next: each caption, centred over its card unless compact, stays clear."""
         s = self.layout.scale
         w = self.height(compact) / CARD_ASPECT
         caption = self._caption_width(w)
         over = 0.0 if compact else (caption - w) / 2
         step = max(w + STEP["apart"] * s, caption + STEP["caption gap"] * s)
         inset = STEP["compact inset"] if compact else STEP["inset"]
-        return max(inset * s, over + 2 * s) + index * step
+        return max(inset * s, over + 2 * s), step
+
+    def left(self, index: int, compact: bool) -> float:
+        """How far the pile stands from the column's left edge."""
+        first, step = self._first_and_step(compact)
+        return first + index * step
+
+    def tree(self) -> Node:
+        """The piles declared: under room for their captions, side by side from the row's
+        left, each card as large as :attr:`size`."""
+        layout = self.layout
+        s = layout.scale
+        w, h = self.size
+        first, step = self._first_and_step(layout.compact)
+        piles = Row(
+            Piece((first, 0)),
+            Piece((w, h), key="pile 0"),
+            Piece((step - w, 0)),
+            Piece((w, h), key="pile 1"),
+            align="start",
+        )
+        return Column(Piece((0, max(24 * s, layout.small_line + 6 * s))), piles)
 
     def supply_left(self, compact: bool) -> float:
         """How far the stick supply stands from the column's left edge: right of the second
@@ -84,13 +107,7 @@ class DrawPiles:
         return max(pile + w + SUPPLY_GAP["pile"] * s, caption_right + SUPPLY_GAP["caption"] * s)
 
     def pile(self, index: int) -> Rect:
-        layout = self.layout
-        s = layout.scale
-        w, h = self.size
-        row = self.row
-        left = row.left + self.left(index, layout.compact)
-        top = row.top - max(24 * s, layout.small_line + 6 * s)
-        return Rect(left, top - h, w, h)
+        return lay_out(self.tree(), self.row)[f"pile {index}"]
 
     def caption(self, index: int) -> Rect:
         """Over the pile: its number and how many cards it holds."""
