@@ -94,14 +94,7 @@ class TableLayout(TableType):
     def __post_init__(self) -> None:
         if self.sizes is None:
             object.__setattr__(self, "sizes", biber_sizes(self.scale))
-        for name, area in (
-            ("round_header", RoundHeader),
-            ("piles", DrawPiles),
-            ("supply", StickSupply),
-            ("decision", Decision),
-            ("hand", HandPlaces),
-        ):
-            object.__setattr__(self, name, area(self))
+        self._make_areas()
         planner = Planner(self)
         self._follow(planner.make_plan())
         if self.compact and not self.crowded and not self.under_the_raft:
@@ -112,6 +105,18 @@ class TableLayout(TableType):
             # large text would shrink the raft: the raft comes first, the words give way
             self._follow(planner.raft_first_plan())
             object.__setattr__(self, "_column", planner.column_first())
+        self._make_areas()  # afresh, for the plan as settled (the piles keep their tree laid out)
+
+    def _make_areas(self) -> None:
+        """The collaborators that place the column's areas."""
+        for name, area in (
+            ("round_header", RoundHeader),
+            ("piles", DrawPiles),
+            ("supply", StickSupply),
+            ("decision", Decision),
+            ("hand", HandPlaces),
+        ):
+            object.__setattr__(self, name, area(self))
 
     def _follow(self, plan: Plan) -> None:
         """Lay out by ``plan`` (the pond's places are worked out afresh)."""

@@ -4,10 +4,11 @@ of them the stick supply begins. No arcade."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Node, Piece, Row, lay_out
+from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, lay_out
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
 
 if TYPE_CHECKING:
@@ -24,6 +25,8 @@ SUPPLY_GAP = {"pile": 30, "caption": 6}
 
 
 class DrawPiles:
+    """Made afresh once the layout's plan is settled: the piles' tree is laid out once."""
+
     def __init__(self, layout: TableLayout) -> None:
         self.layout = layout
 
@@ -106,8 +109,12 @@ class DrawPiles:
         caption_right = pile + caption if compact else pile + w / 2 + caption / 2
         return max(pile + w + SUPPLY_GAP["pile"] * s, caption_right + SUPPLY_GAP["caption"] * s)
 
+    @functools.cached_property
+    def _placed(self) -> Layout:
+        return lay_out(self.tree(), self.row)
+
     def pile(self, index: int) -> Rect:
-        return lay_out(self.tree(), self.row)[f"pile {index}"]
+        return self._placed[f"pile {index}"]
 
     def caption(self, index: int) -> Rect:
         """Over the pile: its number and how many cards it holds."""
