@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
-from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.geometry import Rect
 
 OVERLAP_SHARE = 0.05
@@ -19,9 +19,10 @@ OVERLAP_SHARE = 0.05
 is allowed: boxes include the air above capitals and below descenders)."""
 
 
-def canvases_of(view: Any, depth: int = 2) -> list[Canvas]:
+def canvases_of(view: Any, depth: int = 6) -> list[Canvas]:
     """The canvases ``view`` keeps: its attributes, and theirs down to ``depth`` levels (a
-    table's scene or layers), in lists, tuples and dicts too. The host is not followed."""
+    table's parts, their painters and layers), in lists, tuples and dicts too. The host, and
+    any window or view, is not followed: what they draw is the frame's, not the table's."""
 
     def take(value: Any) -> list[Any] | None:
         if not isinstance(value, Canvas):
@@ -39,7 +40,7 @@ def found_in(view: Any, take: Callable[[Any], list[Any] | None], depth: int) -> 
     seen: set[int] = set()
 
     def visit(value: Any, level: int) -> None:
-        if id(value) in seen:
+        if id(value) in seen or isinstance(value, arcade.Window | arcade.View):
             return
         seen.add(id(value))
         taken = take(value)
@@ -83,7 +84,8 @@ def _shared(a: Rect, b: Rect) -> float:
 def reading_problems(canvases: list[Canvas], area: Rect, *, slack: float = 4.0) -> list[str]:
     """What keeps the labels of ``canvases`` from being read whole inside ``area``: labels cut
     with an ellipsis (but for teasers a canvas lists in ``abridged``), labels reaching out of
-    ``area``, and labels lying on each other."""
+    ``area`` (wherever they are anchored: a heading pushed above the area is as unreadable as
+    one that runs over its edge), and labels lying on each other."""
     problems = [f"cut: {text!r}" for canvas in canvases for text in canvas.cut]
     for canvas in canvases:  # shortened by other means than fitted_text (a wrapped label cut)
         told, meant = set(canvas.cut), {id(label) for label in canvas.abridged}
@@ -97,7 +99,7 @@ def reading_problems(canvases: list[Canvas], area: Rect, *, slack: float = 4.0) 
                 and id(label) not in meant
             ):
                 problems.append(f"cut: {made_as!r}")
-    labels = [label for label in visible_labels(canvases) if area.contains(label.x, label.y)]
+    labels = visible_labels(canvases)
     for label in labels:
         b = box(label)
         if (

@@ -176,8 +176,9 @@ class Planner:
 
         placed = lay_out(tree(seats), self.layout.column)
         folded = not placed.fits and self.layout.players > 2  # two rows fold into two lines
-        if folded:  # the viewer's row and the line that opens the others
-            placed = lay_out(tree(2 * plan.seat_pitch), self.layout.column)
+        if folded:  # the viewer's row and the line that opens the others, under "played"
+            above = self.layout.played_heading_height if plan.played_above else 0.0
+            placed = lay_out(tree(2 * plan.seat_pitch + above), self.layout.column)
         return placed, folded
 
     def _piles_height(self, card: float, tight: bool = False, heading_lines: int = 2) -> float:

@@ -27,6 +27,7 @@ class SeatRows:
         if self.layout.raft_first:
             top = self.layout._first("seats").top
             if self.layout.seats_folded:
+                top -= self._above
                 # the viewer's row first; opened, the others follow under the fold's line
                 first = self.first_seat
                 order = [first] + [other for other in range(self.layout.players) if other != first]
@@ -66,7 +67,12 @@ class SeatRows:
         s = self.layout.scale
         area = self.layout._first("seats")
         pitch = self.layout._plan.seat_pitch
-        return Rect(area.left, area.top - 2 * pitch, area.width, pitch - 2 * s)
+        return Rect(area.left, area.top - self._above - 2 * pitch, area.width, pitch - 2 * s)
+
+    @property
+    def _above(self) -> float:
+        """The room the word "played" takes over the first row (none when the rows say it)."""
+        return self.layout.played_heading_height if self.layout.played_above else 0.0
 
     @property
     def seats_panel(self) -> Rect:
