@@ -61,6 +61,13 @@ def play_url(server: str) -> str:
     return urlunsplit((scheme, parts.netloc, parts.path.rstrip("/") + "/play", "", ""))
 
 
+CLOCK: Callable[[], float] = time.monotonic
+"""The clock a client counts on when it is given none; a test that drives a client it cannot
+construct itself (a window's) sets it and :data:`PAUSE` for that test alone."""
+PAUSE: Callable[[float], None] | None = None
+"""How a client given no ``pause`` waits on its clock (None: real seconds)."""
+
+
 class ServerRefused(Exception):
     """The server would not seat this client (an unknown code or token); one line."""
 
@@ -84,7 +91,7 @@ class RemoteMatch:
         name: str | None = None,
         watch: bool = False,
         give_up_after: float | None = None,
-        clock: Callable[[], float] = time.monotonic,
+        clock: Callable[[], float] | None = None,
         pause: Callable[[float], None] | None = None,
     ) -> None:
         if (token is None) == (code is None):
@@ -106,13 +113,13 @@ class RemoteMatch:
         self._give_up_after = give_up_after
         """Seconds without ever being seated after which the client stops trying (``error``
         says why); None: it tries for as long as it lives."""
-        self._clock_now = clock
+        self._clock_now = clock or CLOCK
         """The time its pace, its back-off and the turn clock are counted in."""
-        self._pause = pause
+        self._pause = pause or PAUSE
         """Waits that many seconds on ``clock`` (None: real seconds). A test that drives
         ``clock`` passes one that moves it on, so that pacing and back-off cost no real time."""
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
-        self._pace = _pacing(None, clock)
+        self._pace = _pacing(None, self._clock_now)
         self._ws: ClientConnection | None = None
         self._closing = threading.Event()
         self._seated = threading.Event()

@@ -129,3 +129,28 @@ def start_clocked_server(
     yield start
     for server in servers:
         server.stop()
+
+
+class DrivenClock:
+    """Time that passes only when something waits on it: :meth:`pause` moves it on at once."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def clock(self) -> float:
+        return self.now
+
+    def pause(self, seconds: float) -> None:
+        self.now += max(0.0, seconds)
+
+
+@pytest.fixture
+def client_clock(monkeypatch: pytest.MonkeyPatch) -> DrivenClock:
+    """Every client made in this test (a window's too) counts its back-off and pace on a
+    :class:`DrivenClock` instead of waiting real seconds."""
+    from tabletop_core.online import client
+
+    driven = DrivenClock()
+    monkeypatch.setattr(client, "CLOCK", driven.clock)
+    monkeypatch.setattr(client, "PAUSE", driven.pause)
+    return driven
