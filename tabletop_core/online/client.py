@@ -119,6 +119,8 @@ class RemoteMatch:
         """Waits that many seconds on ``clock`` (None: real seconds). A test that drives
         ``clock`` passes one that moves it on, so that pacing and back-off cost no real time."""
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
+        self._news = threading.Event()
+        """Set while a message waits in the inbox (see :meth:`wait_for_news`)."""
         self._pace = _pacing(None, self._clock_now)
         self._ws: ClientConnection | None = None
         self._closing = threading.Event()
@@ -246,6 +248,7 @@ class RemoteMatch:
             try:
                 message = self._inbox.get_nowait()
             except queue.Empty:
+                self._quiet()
                 return taken
             self._take(message)
             taken.append(message)
@@ -255,9 +258,22 @@ class RemoteMatch:
         try:
             message = self._inbox.get(timeout=timeout)
         except queue.Empty:
+            self._quiet()
             return None
         self._take(message)
         return message
+
+    def wait_for_news(self, timeout: float) -> bool:
+        """Block until a message waits to be taken in (or ``timeout`` seconds pass), leaving
+        it for :meth:`poll`: what a window running frames, or a test, waits on instead of
+        sleeping between polls. True when one waits."""
+        return self._news.wait(timeout)
+
+    def _quiet(self) -> None:
+        """The inbox was found empty: no news, unless a message arrived meanwhile."""
+        self._news.clear()
+        if not self._inbox.empty():
+            self._news.set()
 
     def wait_seated(self, timeout: float = 10.0) -> None:
         """Wait for the server's welcome; raises :class:`ServerRefused` if it turned us away."""
@@ -377,6 +393,7 @@ class RemoteMatch:
                             message["_received"] = self._clock_now()
                         self._note(message)
                         self._inbox.put(message)
+                        self._news.set()
                         if message.get("type") == "error":
                             self.error = in_my_words(message["reason"], self.game)
                             self._closing.set()
@@ -402,6 +419,7 @@ class RemoteMatch:
                     server=self.server, problem=self.problem or _("no answer")
                 )
                 self._inbox.put({"type": "error", "reason": self.error, "_ours": True})
+                self._news.set()
                 break
             self.reconnects += 1
             self.url = self.urls[(self.urls.index(self.url) + 1) % len(self.urls)]
