@@ -99,6 +99,14 @@ class ClockedServer:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
+    def status(self, match_id: str) -> dict[str, Any]:
+        """The match's public status, as ``GET /matches/{match}`` answers it."""
+        import json
+        import urllib.request
+
+        with urllib.request.urlopen(f"{self.url}/matches/{match_id}", timeout=5) as answer:
+            return json.loads(answer.read())
+
     def start(self) -> None:
         self.thread.start()
         for _ in range(3000):  # its own start-up, in this process: bounded, not timed
