@@ -6,6 +6,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+SLACK = 1e-9
+"""Tokens a refill may fall short by in floating point: waiting exactly :meth:`Bucket.delay`
+must be enough for :meth:`Bucket.take` (on a driven clock no sleep overshoots to hide it)."""
+
 
 class Bucket:
     """``rate`` messages a second on average, bursts of up to ``burst`` × ``rate``."""
@@ -26,7 +30,7 @@ class Bucket:
 
     def take(self) -> bool:
         self._fill()
-        if self.tokens < 1:
+        if self.tokens < 1 - SLACK:
             return False
         self.tokens -= 1
         return True
@@ -34,4 +38,4 @@ class Bucket:
     def delay(self) -> float:
         """Seconds until :meth:`take` would succeed (0 when it would now)."""
         self._fill()
-        return 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.rate
+        return 0.0 if self.tokens >= 1 - SLACK else (1 - self.tokens) / self.rate

@@ -17,6 +17,7 @@ import queue
 import socket
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -60,6 +61,13 @@ def play_url(server: str) -> str:
     return urlunsplit((scheme, parts.netloc, parts.path.rstrip("/") + "/play", "", ""))
 
 
+CLOCK: Callable[[], float] = time.monotonic
+"""The clock a client counts on when it is given none; a test that drives a client it cannot
+construct itself (a window's) sets it and :data:`PAUSE` for that test alone."""
+PAUSE: Callable[[float], None] | None = None
+"""How a client given no ``pause`` waits on its clock (None: real seconds)."""
+
+
 class ServerRefused(Exception):
     """The server would not seat this client (an unknown code or token); one line."""
 
@@ -83,6 +91,8 @@ class RemoteMatch:
         name: str | None = None,
         watch: bool = False,
         give_up_after: float | None = None,
+        clock: Callable[[], float] | None = None,
+        pause: Callable[[float], None] | None = None,
     ) -> None:
         if (token is None) == (code is None):
             raise ValueError("give a seat's token or a join code")
@@ -103,8 +113,15 @@ class RemoteMatch:
         self._give_up_after = give_up_after
         """Seconds without ever being seated after which the client stops trying (``error``
         says why); None: it tries for as long as it lives."""
+        self._clock_now = clock or CLOCK
+        """The time its pace, its back-off and the turn clock are counted in."""
+        self._pause = pause or PAUSE
+        """Waits that many seconds on ``clock`` (None: real seconds). A test that drives
+        ``clock`` passes one that moves it on, so that pacing and back-off cost no real time."""
         self._inbox: queue.Queue[dict[str, Any]] = queue.Queue()
-        self._pace = _pacing(None)
+        self._news = threading.Event()
+        """Set while a message waits in the inbox (see :meth:`wait_for_news`)."""
+        self._pace = _pacing(None, self._clock_now)
         self._ws: ClientConnection | None = None
         self._closing = threading.Event()
         self._seated = threading.Event()
@@ -199,7 +216,7 @@ class RemoteMatch:
         seat, ply, ends = self._clock
         if seat != self.to_act or ply != self.ply:
             return None
-        return max(0.0, ends - time.monotonic())
+        return max(0.0, ends - self._clock_now())
 
     def take_events(self) -> list[dict[str, Any]]:
         """The events that arrived since the last call, for the table to animate."""
@@ -231,6 +248,7 @@ class RemoteMatch:
             try:
                 message = self._inbox.get_nowait()
             except queue.Empty:
+                self._quiet()
                 return taken
             self._take(message)
             taken.append(message)
@@ -240,9 +258,22 @@ class RemoteMatch:
         try:
             message = self._inbox.get(timeout=timeout)
         except queue.Empty:
+            self._quiet()
             return None
         self._take(message)
         return message
+
+    def wait_for_news(self, timeout: float) -> bool:
+        """Block until a message waits to be taken in (or ``timeout`` seconds pass), leaving
+        it for :meth:`poll`: what a window running frames, or a test, waits on instead of
+        sleeping between polls. True when one waits."""
+        return self._news.wait(timeout)
+
+    def _quiet(self) -> None:
+        """The inbox was found empty: no news, unless a message arrived meanwhile."""
+        self._news.clear()
+        if not self._inbox.empty():
+            self._news.set()
 
     def wait_seated(self, timeout: float = 10.0) -> None:
         """Wait for the server's welcome; raises :class:`ServerRefused` if it turned us away."""
@@ -327,8 +358,8 @@ class RemoteMatch:
         ws = self._ws
         if ws is None or not self.connected:
             raise ConnectionError("not connected to the server right now; it reconnects by itself")
-        time.sleep(self._pace.delay())
-        self._pace.take()
+        while not self._pace.take():
+            (self._pause or time.sleep)(self._pace.delay())
         try:
             ws.send(json.dumps(message, separators=(",", ":")))
         except (OSError, ConnectionClosed):
@@ -339,7 +370,7 @@ class RemoteMatch:
 
     def _run(self) -> None:
         delay = self._retry
-        started = time.monotonic()
+        started = self._clock_now()
         while not self._closing.is_set():
             try:
                 with connect(
@@ -359,9 +390,10 @@ class RemoteMatch:
                             self.received.append(str(text))
                         message = json.loads(text)
                         if message.get("type") == "clock":  # counted from when it arrived
-                            message["_received"] = time.monotonic()
+                            message["_received"] = self._clock_now()
                         self._note(message)
                         self._inbox.put(message)
+                        self._news.set()
                         if message.get("type") == "error":
                             self.error = in_my_words(message["reason"], self.game)
                             self._closing.set()
@@ -381,16 +413,20 @@ class RemoteMatch:
                 self._give_up_after is not None
                 and self.last is None
                 and self._last_seen is None
-                and time.monotonic() + delay - started >= self._give_up_after
+                and self._clock_now() + delay - started >= self._give_up_after
             ):
                 self.error = _("no Tabletop server answers at {server} ({problem})").format(
                     server=self.server, problem=self.problem or _("no answer")
                 )
                 self._inbox.put({"type": "error", "reason": self.error, "_ours": True})
+                self._news.set()
                 break
             self.reconnects += 1
             self.url = self.urls[(self.urls.index(self.url) + 1) % len(self.urls)]
-            self._closing.wait(delay)
+            if self._pause is None:
+                self._closing.wait(delay)
+            else:
+                self._pause(delay)
             delay = min(max(delay, self._retry) * 2, 5.0)
 
     def _hello(self) -> dict[str, Any]:
@@ -418,7 +454,7 @@ class RemoteMatch:
         if kind == "welcome":
             if "token" in message:
                 self.token = message["token"]
-            self._pace = _pacing(message.get("pace"))
+            self._pace = _pacing(message.get("pace"), self._clock_now)
             self.connected = True
             self.down_since = None
             self.problem = None
@@ -428,11 +464,11 @@ class RemoteMatch:
             self._last_seen = self._epoch_seen = None
 
 
-def _pacing(pace: Any) -> Bucket:
+def _pacing(pace: Any, clock: Callable[[], float]) -> Bucket:
     """A bucket that keeps under a server's ``pace`` (messages a second, bursts of twice that)
     by half its burst, so that messages bunched by the network still arrive within it."""
     rate = float(pace) if isinstance(pace, (int, float)) and pace > 0 else DEFAULT_PACE
-    return Bucket(rate, burst=1.0)
+    return Bucket(rate, clock, burst=1.0)
 
 
 def _in_words(error: BaseException) -> str:

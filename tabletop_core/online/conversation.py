@@ -91,7 +91,7 @@ async def converse(
         if seated is None:
             return
         room, seat, _listener = seated
-        bucket = Bucket(limits.messages_per_second)
+        bucket = Bucket(limits.messages_per_second, rooms.clock)
         while True:
             text = await receive()
             if not bucket.take():
@@ -146,7 +146,7 @@ async def converse_on_a_node(
     if owner is None or owner == node.name or match_id is None:
         await converse(rooms, receive, outbox, client, first)
         return
-    bucket = Bucket(rooms.limits.messages_per_second)
+    bucket = Bucket(rooms.limits.messages_per_second, rooms.clock)
     await node.relay(match_id, owner, first, client, outbox, receive, bucket.take)
 
 

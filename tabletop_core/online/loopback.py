@@ -184,4 +184,5 @@ def settle(clients: list[RemoteMatch], timeout: float = 60.0) -> None:
             return
         if time.monotonic() > deadline:
             raise AssertionError(f"clients did not settle: plies {sorted(plies)}")
-        time.sleep(0.02)
+        behind = [c for c in clients if c.ply < max(plies) or not c.connected] or clients
+        behind[0].wait_for_news(0.1)  # the next message, rather than a fixed sleep

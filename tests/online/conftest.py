@@ -67,7 +67,7 @@ class ClockedServer:
     """The server's app in this process, on a free loopback port, whose matches count their
     away seats and turn clocks on :attr:`now`, which the test moves instead of waiting."""
 
-    def __init__(self, data: Path) -> None:
+    def __init__(self, data: Path, limits: Any = None) -> None:
         import uvicorn
 
         from tabletop_core import plugins
@@ -77,7 +77,7 @@ class ClockedServer:
         from tabletop_core.online.server import Rooms, make_app
 
         self.now = 0.0
-        limits = Limits()
+        limits = limits or Limits()
         rooms = Rooms(data, plugins.registry(), allow_seeds=True, limits=limits, clock=self.clock)
         http, ws = guarded_protocols(limits, rooms.peers)
         self.port = free_port()
@@ -91,9 +91,21 @@ class ClockedServer:
     def clock(self) -> float:
         return self.now
 
+    def pause(self, seconds: float) -> None:
+        """What a client on this clock does instead of sleeping: the time passes at once."""
+        self.now += max(0.0, seconds)
+
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
+
+    def status(self, match_id: str) -> dict[str, Any]:
+        """The match's public status, as ``GET /matches/{match}`` answers it."""
+        import json
+        import urllib.request
+
+        with urllib.request.urlopen(f"{self.url}/matches/{match_id}", timeout=5) as answer:
+            return json.loads(answer.read())
 
     def start(self) -> None:
         self.thread.start()
@@ -111,13 +123,13 @@ class ClockedServer:
 @pytest.fixture
 def start_clocked_server(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[Callable[[], ClockedServer]]:
-    """``start_clocked_server()``: a :class:`ClockedServer` on its own data folder."""
+) -> Iterator[Callable[..., ClockedServer]]:
+    """``start_clocked_server(limits=None)``: a :class:`ClockedServer` on its own data folder."""
     servers: list[ClockedServer] = []
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "clocked"))  # its journals go here
 
-    def start() -> ClockedServer:
-        server = ClockedServer(tmp_path / f"clocked-{len(servers)}")
+    def start(limits: Any = None) -> ClockedServer:
+        server = ClockedServer(tmp_path / f"clocked-{len(servers)}", limits)
         servers.append(server)
         server.start()
         return server
@@ -125,3 +137,28 @@ def start_clocked_server(
     yield start
     for server in servers:
         server.stop()
+
+
+class DrivenClock:
+    """Time that passes only when something waits on it: :meth:`pause` moves it on at once."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def clock(self) -> float:
+        return self.now
+
+    def pause(self, seconds: float) -> None:
+        self.now += max(0.0, seconds)
+
+
+@pytest.fixture
+def client_clock(monkeypatch: pytest.MonkeyPatch) -> DrivenClock:
+    """Every client made in this test (a window's too) counts its back-off and pace on a
+    :class:`DrivenClock` instead of waiting real seconds."""
+    from tabletop_core.online import client
+
+    driven = DrivenClock()
+    monkeypatch.setattr(client, "CLOCK", driven.clock)
+    monkeypatch.setattr(client, "PAUSE", driven.pause)
+    return driven

@@ -101,7 +101,7 @@ def test_the_online_table_reads_whole_at_200_percent_with_away_seats_and_a_clock
         while not all(client.is_away(seat) for seat in (1, 2, 3)) or client.clock_left() is None:
             assert time.monotonic() < deadline, "the others were never marked away"
             driver.update(1 / 30)
-            time.sleep(0.05)
+            client.wait_for_news(0.1)  # the server's next message, rather than a fixed sleep
         labels = table._seat_labels()
         shown = re.match(r"\D*(\d+)", table.prompt_text())
         assert sum("(" in x for x in labels) >= 3

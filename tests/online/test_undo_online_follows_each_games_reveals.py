@@ -1,7 +1,10 @@
 """Undo online for each game through a real server: a decision whose events revealed nothing
 (no roll, no card drawn, no shaking hand, no raft that tipped) is taken back for everyone; one
 that revealed something is refused with the game's own reason, to that seat alone, and the
-other person may never take it back."""
+other person may never take it back.
+
+The server's app runs in the test's process on a clock the test drives: the clients keep to
+its pace by moving that clock on (each move waits for its answer), not by sleeping."""
 
 from __future__ import annotations
 
@@ -27,12 +30,15 @@ def _answer(client, ply: int) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_undo_is_refused_across_a_reveal_and_taken_for_a_decision_that_revealed_nothing(
-    start_server, game_id: str
+    start_clocked_server, game_id: str
 ) -> None:
     game = plugins.registry().get(game_id).game
-    server = start_server()
+    server = start_clocked_server()
     opened = host(server, game_id, [{"kind": "invited"}, {"kind": "invited"}], seed=11)
-    clients = [join(server, entry["code"]) for entry in opened["codes"]]
+    clients = [
+        join(server, entry["code"], clock=server.clock, pause=server.pause)
+        for entry in opened["codes"]
+    ]
     rng = random.Random(2)
     taken = refused = 0
     try:

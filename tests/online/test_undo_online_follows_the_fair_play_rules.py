@@ -1,4 +1,7 @@
-"""Undo online: the server checks it by the fair-play rules; a refusal says why, to that seat."""
+"""Undo online: the server checks it by the fair-play rules; a refusal says why, to that seat.
+
+The server's app runs in the test's process on a clock the test drives: the clients keep to
+its pace by moving that clock on (each move waits for its answer), not by sleeping."""
 
 from __future__ import annotations
 
@@ -15,10 +18,15 @@ def _answer(client, ply: int) -> None:
         client.wait(0.5)
 
 
-def test_undo_is_taken_when_allowed_and_refused_with_the_reason_otherwise(start_server) -> None:
-    server = start_server()
+def test_undo_is_taken_when_allowed_and_refused_with_the_reason_otherwise(
+    start_clocked_server,
+) -> None:
+    server = start_clocked_server()
     opened = host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}], seed=11)
-    clients = [join(server, entry["code"]) for entry in opened["codes"]]
+    clients = [
+        join(server, entry["code"], clock=server.clock, pause=server.pause)
+        for entry in opened["codes"]
+    ]
     rng = random.Random(2)
     taken = refused = 0
     try:
