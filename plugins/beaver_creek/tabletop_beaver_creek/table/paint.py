@@ -27,6 +27,7 @@ from tabletop_beaver_creek.table.words import (
     phase_words,
     piece_wordings,
     roll_label,
+    slot_count,
     slot_notes,
     supply_words,
 )
@@ -267,21 +268,23 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         )
         left = rect.left + icon + 16 * s
         text_box = Rect(left, rect.bottom + 2 * s, rect.right - left - 6 * s, rect.height - 4 * s)
-        if held:
-            note = slot_notes(0)[0]
-        elif kind == "beaver":
-            note = slot_notes(view.supply["beaver"])[1]
-        else:
-            note = slot_notes(stock[kind.split("+")[-1]])[2]
+        count = (
+            0 if held else view.supply["beaver"] if kind == "beaver" else stock[kind.split("+")[-1]]
+        )
+        note = slot_notes(count)[0 if held else 1 if kind == "beaver" else 2]
+        names = [f"{index + 1} · {name}" for name in piece_wordings(kind)]
         align = "left"
         if text_box.height < 2 * line:  # one line: the name, then its count on the right
+            name = min(Canvas.measure(n, sizes.small, bold=True) for n in names)
+            if not held and Canvas.measure(note, sizes.small) + 12 * s + name > text_box.width:
+                note = slot_count(count)  # the name whole before the words around its count
             bottom, top = text_box.split_right(Canvas.measure(note, sizes.small) + 12 * s)
             align = "right"
         else:
             note_height = line if text_box.height >= 3 * line else text_box.height / 2
             bottom, top = text_box.split_bottom(note_height)
         canvas.fitted_wording(
-            [f"{index + 1} · {name}" for name in piece_wordings(kind)],
+            names,
             top,
             sizes.small,
             Palette.TEXT,

@@ -127,6 +127,11 @@ def slot_notes(n: int) -> list[str]:
     ]
 
 
+def slot_count(n: int) -> str:
+    """A tray slot's count alone, where its words would leave the piece's name no room."""
+    return f"× {n}"
+
+
 def supply_words(beavers: int, logs: int) -> list[str]:
     return [
         ngettext("{n} beaver left", "{n} beavers left", beavers).format(n=beavers),
