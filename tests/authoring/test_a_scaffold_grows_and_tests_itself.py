@@ -63,10 +63,10 @@ def grow(root: Path) -> None:
     )
     edit(
         view,
-        '            elif name == "pebbles":\n',
+        '            elif name in ("tokens", "pebbles"):',
         '            elif name == "pebbles" and view.pebbles[int(detail)] is None:\n'
         "                paint_hidden_pile(canvas, sizes, where, PEBBLE)\n"
-        '            elif name == "pebbles":\n',
+        '            elif name in ("tokens", "pebbles"):',
     )
     tests = root / "tests" / "test_hidden_harbour.py"
     edit(
@@ -116,7 +116,7 @@ def test_a_grown_scaffold_passes_its_own_tests_with_the_shipped_fixtures(tmp_pat
     )
     output = done.stdout[-4000:] + done.stderr[-2000:]
     assert done.returncode == 0, output
-    assert "13 passed" in done.stdout, output  # the 11 generated tests and the 2 grown ones
+    assert "14 passed" in done.stdout, output  # the 12 generated tests and the 2 grown ones
     assert str(REPO / "tests") not in done.stdout  # no conftest of this repository took part
     lint = subprocess.run(["ruff", "check", "."], cwd=root, capture_output=True, text=True)
     assert lint.returncode == 0, lint.stdout

@@ -46,15 +46,16 @@ def _check_frame(host, what: str) -> None:
     if match.is_bot(match.to_act):
         assert looking is None, f"{what}: a person's eyes stay on the table during bots' turns"
     # the table sees only through the looking seat's eyes
-    assert table.match is host.seen and table.scene.host.viewer == looking, what
-    assert not hasattr(table.match, "state"), what
+    seen = table.scene.host.seen  # what the parts read
+    assert seen is host.seen and table.scene.host.viewer == looking, what
+    assert not hasattr(seen, "state"), what
     view = table.scene.view
     for seat, hand in _secret_hands(host).items():
         assert all(card == -1 for card in view.hands[seat]), (what, seat)
         shown = set(table.scene.sprites.cards) & hand
         assert not shown, f"{what}: {match.names[seat]}'s cards {shown} drawn for {looking}"
     # the log panel and the prompt bar
-    assert match.log_lines(looking) == table.match.log_lines(), what
+    assert match.log_lines(looking) == seen.log_lines(), what
     if host.overlay != "curtain" and host.log_open:
         _check_log_drawn(host, host.canvas, what + " (log panel)")
     elif host.overlay != "curtain":
@@ -123,7 +124,7 @@ def _take_or_build(host, driver, rng) -> None:
 
     table, match = host.table, host.match
     seat = match.to_act
-    legal = table.match.legal_actions()
+    legal = table.controller.host.seen.legal_actions()
     builds = [a for a in legal if isinstance(a, Build) and len(a.cards) <= len(HAND_KEYS)]
     if builds and rng.random() < 0.7:
         move = max(builds, key=lambda b: b.cost)

@@ -70,21 +70,23 @@ def test_biber_tells_the_tip_when_the_raft_heels_over(make_shell, driver):
     line = tipped.describe(host.match.names)
     driver.draw()
     table = host.table
-    assert table.show.busy and not table.show.tipping, "the beaver swims first"
+    assert table.choreography.show.busy and not table.choreography.show.tipping, (
+        "the beaver swims first"
+    )
     assert line not in _log_words(host)
-    assert "Splash" not in (table.banner or ""), "the splash waits for the tip"
+    assert "Splash" not in (table.choreography.banner or ""), "the splash waits for the tip"
     saw_tipping = False
     frames = 0
     while line not in _log_words(host):
-        saw_tipping = saw_tipping or table.show.tipping
-        if not table.show.tipping:
-            assert "Splash" not in (table.banner or "")
+        saw_tipping = saw_tipping or table.choreography.show.tipping
+        if not table.choreography.show.tipping:
+            assert "Splash" not in (table.choreography.banner or "")
         driver.update()
         driver.draw()
         frames += 1
         assert frames < 600
     assert saw_tipping, "the line came after the raft heeled over"
-    assert "Splash" in table.banner
+    assert "Splash" in table.choreography.banner
 
 
 def test_beaver_creek_tells_an_accident_once_its_slow_motion_has_played(make_shell, driver):
