@@ -13,6 +13,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+_orjson: Any
 try:
     import orjson as _orjson
 except ImportError:  # pragma: no cover - the standard library writes the same JSON, slower

@@ -275,8 +275,8 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         names = [f"{index + 1} · {name}" for name in piece_wordings(kind)]
         align = "left"
         if text_box.height < 2 * line:  # one line: the name, then its count on the right
-            name = min(Canvas.measure(n, sizes.small, bold=True) for n in names)
-            if not held and Canvas.measure(note, sizes.small) + 12 * s + name > text_box.width:
+            shortest = min(Canvas.measure(n, sizes.small, bold=True) for n in names)
+            if not held and Canvas.measure(note, sizes.small) + 12 * s + shortest > text_box.width:
                 note = slot_count(count)  # the name whole before the words around its count
             bottom, top = text_box.split_right(Canvas.measure(note, sizes.small) + 12 * s)
             align = "right"
