@@ -5,8 +5,6 @@ the controller share one; what it says about a piece comes from the rules (:mod:
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop_beaver_creek import placing, tray
 from tabletop_beaver_creek.pieces import LOG, SMALL_LOG
 from tabletop_beaver_creek.scoring import verdict
@@ -15,41 +13,15 @@ from tabletop_beaver_creek.table.layout import TRAY_SLOTS
 from tabletop_beaver_creek.table.words import solo_over_words
 from tabletop_core.i18n import translator
 from tabletop_core.render import Host
+from tabletop_core.render.seat_view import SeatView
 
 _, ngettext = translator("tabletop_beaver_creek")
 
 
-class CreekSeat:
+class CreekSeat(SeatView[CreekState]):
     def __init__(self, host: Host) -> None:
-        self.host = host
-        self._view: CreekState | None = None
-        self._view_key: tuple[Any, ...] | None = None
-        """Which match, move and seat the view was worked out for."""
+        super().__init__(host)
         self._placeable: tuple[CreekState, list[str]] | None = None
-
-    @property
-    def match(self) -> Any:
-        return self.host.seen
-
-    @property
-    def seat(self) -> int | None:
-        return self.host.viewer
-
-    @property
-    def view(self) -> CreekState:
-        key = (id(self.match), len(self.match.actions), self.seat)
-        if key != self._view_key or self._view is None:
-            self._view = self.match.view(self.seat)
-            self._view_key = key
-        return self._view
-
-    def forget(self) -> None:
-        """The match was replaced: work the view out afresh."""
-        self._view = None
-        self._view_key = None
-
-    def my_turn(self) -> bool:
-        return self.host.can_act()
 
     def placeable(self) -> list[str]:
         if not self.my_turn():

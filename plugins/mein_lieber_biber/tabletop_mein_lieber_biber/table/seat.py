@@ -3,9 +3,7 @@ may act, and what its hand may play. The scene, the choreography and the control
 
 from __future__ import annotations
 
-from typing import Any
-
-from tabletop_core.render import Host
+from tabletop_core.render.seat_view import SeatView
 from tabletop_mein_lieber_biber.rules import playable
 from tabletop_mein_lieber_biber.state import PLAY, BiberState
 
@@ -15,36 +13,8 @@ def rest_frame(view: BiberState) -> tuple[float, float]:
     return (view.poses[0].angle, view.poses[1].angle)
 
 
-class Seat:
-    def __init__(self, host: Host) -> None:
-        self.host = host
-        self._view: BiberState | None = None
-        self.view_key: tuple[Any, ...] | None = None
-        """Which match, move and seat the view was worked out for."""
-
-    @property
-    def match(self) -> Any:
-        return self.host.seen
-
-    @property
-    def seat(self) -> int | None:
-        return self.host.viewer
-
-    @property
-    def view(self) -> BiberState:
-        key = (id(self.match), len(self.match.actions), self.seat)
-        if key != self.view_key or self._view is None:
-            self._view = self.match.view(self.seat)
-            self.view_key = key
-        return self._view
-
-    def forget(self) -> None:
-        """The match was replaced: work the view out afresh."""
-        self._view = None
-        self.view_key = None
-
-    def my_turn(self) -> bool:
-        return self.host.can_act()
+class Seat(SeatView[BiberState]):
+    """The Biber table's seat: what its hand may play."""
 
     def playable_cards(self) -> frozenset[int]:
         if not self.my_turn() or self.view.phase != PLAY:
