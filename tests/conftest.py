@@ -69,6 +69,17 @@ _deselected: list[pytest.Item] = []
 _selected: list[pytest.Item] = []
 
 
+FAST_TEST_LIMIT = 180  # seconds: a fast test takes seconds, even on a loaded machine
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """A fast-tier test that stalls fails after ``FAST_TEST_LIMIT`` with its stack (pytest-timeout),
+    instead of holding the whole run until CI's own limit; the slow tier keeps the config's."""
+    for item in items:
+        if item.get_closest_marker("slow") is None and item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(FAST_TEST_LIMIT))
+
+
 def pytest_deselected(items: list[pytest.Item]) -> None:
     if not items or not items[0].config.option.keyword:  # by the tier's marker, not by -k
         _deselected.extend(items)
