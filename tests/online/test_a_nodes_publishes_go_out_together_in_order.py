@@ -18,7 +18,9 @@ def test_many_publishes_at_once_take_few_pipelines_and_keep_their_order(redis_se
         listener = Shared(redis_server.url, retention=60, node="relay")
         pubsub = listener.redis.pubsub()
         await pubsub.subscribe(node_channel("relay"))
-        confirmed = await pubsub.get_message(timeout=5)  # Redis has the subscription before any publish
+        confirmed = await pubsub.get_message(
+            timeout=5
+        )  # Redis has the subscription before any publish
         assert confirmed is not None and confirmed["type"] == "subscribe"
         publisher = Publisher(shared)
         texts = [json.dumps({"type": "update", "n": n, "view": 'é\n"x"'}) for n in range(300)]
