@@ -10,11 +10,15 @@ renderer (:mod:`tabletop_core.render.kit.pictures`).
 from __future__ import annotations
 
 import io
+import logging
+import math
 from functools import lru_cache
 
 from PIL import Image
 
 from tabletop_core.assets.library import Asset, asset
+
+log = logging.getLogger(__name__)
 
 LARGEST = 4096
 """The widest or tallest picture rasterised, in pixels (a bigger request is clamped)."""
@@ -22,6 +26,17 @@ LARGEST = 4096
 
 class PictureError(ValueError):
     """A picture file that cannot be drawn; the message is one line naming it."""
+
+
+_told: set[tuple[str, str]] = set()
+
+
+def _tell(found: Asset, error: PictureError) -> None:
+    """Log a picture that cannot be drawn: one line, once per process for each picture (it is
+    asked for at every size it is drawn at, and every size falls back the same way)."""
+    if found.key not in _told:
+        _told.add(found.key)
+        log.warning("%s", error)
 
 
 def _bytes(found: Asset) -> bytes:
@@ -66,7 +81,8 @@ def natural_size(package: str, name: str) -> tuple[int, int] | None:
         return None
     try:
         image = _svg(found, None, None) if found.suffix == "svg" else _png(found)
-    except PictureError:
+    except PictureError as error:
+        _tell(found, error)
         return None
     return image.size
 
@@ -86,8 +102,42 @@ def picture(package: str, name: str, width: int, height: int) -> Image.Image | N
     width, height = (max(1, min(LARGEST, int(round(v)))) for v in (width, height))
     try:
         return rasterised(found, width, height)
-    except PictureError:
+    except PictureError as error:
+        _tell(found, error)
         return None
+
+
+def covering(package: str, name: str, width: int, height: int) -> Image.Image | None:
+    """The picture ``name`` of ``package`` filling ``width`` × ``height`` pixels whole, keeping
+    its shape: drawn just large enough to cover the box and cut at the two sides it overflows,
+    its middle kept (a launcher tile's picture: key art keeps what matters in its middle). None
+    when it is not there or cannot be drawn."""
+    found = asset(package, "pictures", name)
+    if found is None:
+        return None
+    width, height = (max(1, min(LARGEST, int(round(v)))) for v in (width, height))
+    try:
+        return covered(found, width, height)
+    except PictureError as error:
+        _tell(found, error)
+        return None
+
+
+@lru_cache(maxsize=64)
+def covered(found: Asset, width: int, height: int) -> Image.Image:
+    """``found`` drawn to cover ``width`` × ``height`` and cut to it, cached by file and size."""
+    own = _svg(found, None, None) if found.suffix == "svg" else _png(found)
+    scale = max(width / own.width, height / own.height)
+    wide = min(LARGEST, max(width, math.ceil(own.width * scale)))
+    tall = min(LARGEST, max(height, math.ceil(own.height * scale)))
+    if found.suffix == "svg":
+        image = _svg(found, wide, tall)
+        if image.size != (wide, tall):  # resvg kept the shape a pixel short: stretch that pixel
+            image = image.resize((wide, tall), Image.Resampling.LANCZOS)
+    else:
+        image = own.resize((wide, tall), Image.Resampling.LANCZOS)
+    left, top = (wide - width) // 2, (tall - height) // 2
+    return image.crop((left, top, left + width, top + height))
 
 
 @lru_cache(maxsize=256)

@@ -1,4 +1,5 @@
-"""Launcher tile pictures: the game's own (art hook) or one generated from its id."""
+"""Launcher tile pictures: the game's key art (a picture file it ships), else the picture its
+art hook paints, else one generated from its id."""
 
 from __future__ import annotations
 
@@ -125,10 +126,31 @@ def _shape(
     draw.polygon(points, fill=color[:3], outline=(20, 20, 20), width=3)
 
 
+KEY_ART = "key-art"
+"""The picture a game ships for its tile (``assets/pictures/key-art.svg``, named ``key-art`` in
+its ``assets/manifest.toml``)."""
+
+
+def key_art(registered: Any, width: int, height: int) -> Image.Image | None:
+    """The game's key art covering ``width`` × ``height``, or None when it ships none or the
+    file cannot be drawn (that is logged as one line naming the file; the tile falls back to
+    the picture the game paints in code)."""
+    from tabletop_core.assets import raster
+
+    try:
+        package = registered.package
+    except Exception:  # a plugin whose entry cannot say where it lives: no files to look in
+        return None
+    return raster.covering(package, KEY_ART, width, height)
+
+
 def tile_image(registered: Any, width: int, height: int) -> tuple[Image.Image, str | None]:
     """The game's tile picture and, when its art failed, why (then the fallback is used and
     the game is marked unavailable with the reason)."""
     info = registered.info
+    art = key_art(registered, width, height)
+    if art is not None:
+        return art, None
     draw = getattr(registered, "art", None)
     if draw is not None:
         try:
@@ -153,24 +175,44 @@ def _source_stamp(registered: Any) -> int:
     Part of a cached tile's name, so an author who edits their art sees it at the next start
     (editable installs keep their version number while the code changes).
     """
+    assets = _assets_stamp(registered)
     draw = registered.art
     if draw is None:
         files = [Path(__file__), Path(__file__).with_name("theme.py")]
-        return max((_mtime(path) for path in files), default=0)
+        return max(assets, *(_mtime(path) for path in files))
     name = getattr(draw, "__module__", None) or type(draw).__module__
     module = sys.modules.get(name.partition(".")[0]) or sys.modules.get(name)
     path = getattr(module, "__file__", None)
     if not path:
-        return 0
+        return assets
     if not hasattr(module, "__path__"):  # a single-module plugin
-        return _mtime(Path(path))
+        return max(assets, _mtime(Path(path)))
+    return max(assets, _newest(Path(path).parent))
+
+
+def _newest(root: Path) -> int:
+    """The newest modification time of the code, pictures and text under ``root``."""
     newest = 0
-    for folder, dirs, names in os.walk(Path(path).parent):
+    for folder, dirs, names in os.walk(root):
         dirs[:] = [d for d in dirs if d not in ("__pycache__", "locale")]
         for file in names:
-            if file.endswith((".py", ".png", ".md")):
+            if file.endswith((".py", ".png", ".svg", ".toml", ".md")):
                 newest = max(newest, _mtime(Path(folder, file)))
     return newest
+
+
+def _assets_stamp(registered: Any) -> int:
+    """The newest file of the game's assets folder (its key art and manifest): an artist who
+    replaces the picture sees it at the next start."""
+    from tabletop_core.assets.library import folder
+
+    try:
+        root = folder(registered.package)
+    except Exception:  # a broken plugin's package: its tile is the generated one anyway
+        return 0
+    if not isinstance(root, Path) or not root.is_dir():
+        return 0  # in a zip: it changes with the version, which names the cached tile too
+    return _newest(root)
 
 
 def _mtime(path: Path) -> int:

@@ -1,5 +1,5 @@
 """The launcher keeps the tiles it drew on disk: a second start reads them instead of drawing,
-and editing the art's source (or another version) draws afresh."""
+and editing the art's source or replacing its key-art file (or another version) draws afresh."""
 
 from __future__ import annotations
 
@@ -19,18 +19,19 @@ START = textwrap.dedent(
     """
     import functools, sys
     from tabletop_core import plugins
+    from tabletop_core.assets import raster
     from tabletop_core.render.art import cached_tile_image, tile_cache_path
 
     registered = plugins.registry().get("damit")
     drawn = []
-    original = registered.art
+    original = raster.covering
 
     @functools.wraps(original)
-    def counting(width, height):
-        drawn.append((width, height))
-        return original(width, height)
+    def counting(package, name, width, height):
+        drawn.append((width, height))  # Dam It!'s key art drawn at the tile's size
+        return original(package, name, width, height)
 
-    registered.art = counting
+    raster.covering = counting
     image = cached_tile_image(registered, 320, 180)
     print(len(drawn), image.size, tile_cache_path(registered, 320, 180))
     """
@@ -129,3 +130,43 @@ def test_a_tile_whose_art_fails_is_not_kept(tile_plugin) -> None:
     image = cached_tile_image(registered, 80, 40)
     assert image.size == (80, 40)
     assert not tile_cache_path(registered, 80, 40).exists()
+
+
+KEY_ART_MANIFEST = """
+[pictures.key-art]
+file = "pictures/key-art.svg"
+licence = "CC0-1.0"
+credit = "A test"
+"""
+KEY_ART = (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 10" width="40" height="10">'
+    '<rect width="40" height="10" fill="#2A6E96"/></svg>'
+)
+
+
+def test_replacing_the_key_art_file_draws_the_tile_afresh(tmp_path, monkeypatch) -> None:
+    package = tmp_path / "src" / "key_art_tile_pkg"
+    (package / "assets" / "pictures").mkdir(parents=True)
+    (package / "__init__.py").write_text(ART_MODULE)
+    (package / "assets" / "manifest.toml").write_text(KEY_ART_MANIFEST)
+    picture = package / "assets" / "pictures" / "key-art.svg"
+    picture.write_text(KEY_ART)
+    monkeypatch.syspath_prepend(str(package.parent))
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    import key_art_tile_pkg
+
+    info = GameInfo(id="key_art_tiles", title="Tiles", min_players=1, max_players=2)
+    game = type("TilesGame", (), {"info": info, "__module__": "key_art_tile_pkg"})()
+    registered = Registered(game, "key_art_tiles", "tabletop-tiles-test", "1.0",
+                            art=key_art_tile_pkg.draw)  # fmt: skip
+    try:
+        image = cached_tile_image(registered, 200, 50)
+        assert key_art_tile_pkg.DRAWN == [], "the key art is the tile, not the painted picture"
+        assert image.getpixel((100, 25)) == (42, 110, 150, 255)
+        path = tile_cache_path(registered, 200, 50)
+        assert path.is_file()
+        later = picture.stat().st_mtime_ns + 5_000_000_000
+        os.utime(picture, ns=(later, later))
+        assert tile_cache_path(registered, 200, 50) != path, "a replaced picture is drawn again"
+    finally:
+        sys.modules.pop("key_art_tile_pkg", None)
