@@ -16,7 +16,7 @@ from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.display_font import display_font_for
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.layout import Layout, Picture, Row, Space, lay_out
-from tabletop_core.render.kit.pictures import draw_pictures
+from tabletop_core.render.kit.pictures import draw_pictures, pixel_ratio, pixels
 from tabletop_core.render.launcher_tile import ART_LEAST, TILE_ASPECT, GameTile, draw_raised
 from tabletop_core.render.screen import Screen
 from tabletop_core.render.theme import Palette
@@ -172,10 +172,10 @@ class LauncherView(Screen):
                 tile_w,
                 tile_h,
             )
+            art = tile.art_rect(sizes)
+            ratio = pixel_ratio()  # a high-density screen: the picture has its pixels
             tile.texture = (
-                self._art(
-                    tile, int(tile_w - 16 * s), int(tile.art_height(sizes, tile_w, tile_h) - 8 * s)
-                )
+                self._art(tile, pixels(art.width * ratio), pixels(art.height * ratio))
                 if tile.registered
                 else None
             )

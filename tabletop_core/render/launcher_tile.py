@@ -10,6 +10,7 @@ from tabletop_core.i18n import N_, _, ngettext, translate
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.display_font import display_font_for
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pictures import pixels
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_core.render.widgets.buttons import Control
 
@@ -85,10 +86,12 @@ class GameTile(Control):
         if available:
             title = translate(self.registered.package, self.registered.info.title)
             rows = self._title_rows(sizes, r.width)
-        art_height = self.art_height(sizes, r.width, r.height)
-        art_rect, text_rect = r.inset(8 * s).split_top(art_height)
+        art_rect, text_rect = r.inset(8 * s).split_top(self.art_height(sizes, r.width, r.height))
         if self.texture is not None:
-            canvas.texture(self.texture, art_rect)
+            # on whole pixels, its size: the picture was drawn for this room, one texel a pixel
+            left, bottom = round(art_rect.left), round(art_rect.bottom)
+            canvas.texture(self.texture, Rect(left, bottom, pixels(art_rect.width),
+                                              pixels(art_rect.height)))  # fmt: skip
         else:
             canvas.rect(art_rect, Palette.PANEL_LIGHT)
             canvas.hatch(art_rect, Palette.PANEL_EDGE, 14 * s)
@@ -218,6 +221,11 @@ class GameTile(Control):
         summary = translate(self.registered.package, self.registered.info.summary)
         lines = Canvas.lines_needed(summary, sizes.small, inner) if summary else 0
         return height + lines * sizes.small * 96 / 72 * 1.25 + 22 * s  # and the tile's insets
+
+    def art_rect(self, sizes: Sizes) -> Rect:
+        """Where the tile's picture goes: the top of its face, inside its margin."""
+        r = self.rect
+        return r.inset(8 * sizes.scale).split_top(self.art_height(sizes, r.width, r.height))[0]
 
     def art_height(self, sizes: Sizes, width: float, height: float) -> float:
         """The picture's height: what the words leave, never below a readable share."""

@@ -52,3 +52,23 @@ def test_a_built_wheel_holds_the_manifest_and_every_file_it_names(tmp_path):
         for file in (each.entry.file, each.entry.licence_file):
             if file is not None:
                 assert f"tabletop_core/assets/{file}" in names, file
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("folder", ["damit", "mein_lieber_biber", "beaver_creek", "hamsterdam"])
+def test_a_games_built_wheel_holds_its_key_art_and_manifest(tmp_path, folder):
+    from tabletop_core.assets import assets_of
+
+    package = f"tabletop_{folder}"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "--wheel-dir", str(tmp_path), str(ROOT / "plugins" / folder)],
+        check=True,
+    )  # fmt: skip
+    (wheel,) = tmp_path.glob("*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert f"{package}/assets/manifest.toml" in names
+    assert f"{package}/assets/CREDITS.md" in names
+    assert f"{package}/assets/pictures/key-art.svg" in names
+    for each in assets_of(package).assets.values():
+        assert f"{package}/assets/{each.entry.file}" in names, each.entry.file
