@@ -45,6 +45,16 @@ def test_the_game_ships_its_key_art_named_credited_and_packaged(folder: str) -> 
     assert not left_out, f"not in {folder}'s package data: {left_out}"
 
 
+def test_every_shipped_picture_is_credited_in_the_notice() -> None:
+    notice = (ROOT / "NOTICE.md").read_text(encoding="utf-8")
+    for folder, package in [
+        ("", "tabletop_core"),
+        *((f"plugins/{f}/", p) for f, p in GAMES.items()),
+    ]:
+        for each in assets_of(package).of_kind("pictures"):
+            assert f"{folder}{package}/assets/{each.entry.file}" in notice, each.entry.file
+
+
 def _registered(package: str, art=None) -> Registered:
     """A game registered from ``package`` (its rules a stand-in: a tile needs only its info)."""
     info = GameInfo(id="key_art_test", title="Key art", min_players=1, max_players=2)
