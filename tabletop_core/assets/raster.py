@@ -126,16 +126,19 @@ def covering(package: str, name: str, width: int, height: int) -> Image.Image | 
 @lru_cache(maxsize=64)
 def covered(found: Asset, width: int, height: int) -> Image.Image:
     """``found`` drawn to cover ``width`` × ``height`` and cut to it, cached by file and size."""
-    own = _svg(found, None, None) if found.suffix == "svg" else _png(found)
-    scale = max(width / own.width, height / own.height)
-    wide = min(LARGEST, max(width, math.ceil(own.width * scale)))
-    tall = min(LARGEST, max(height, math.ceil(own.height * scale)))
+    own = natural_size(found.package, found.name)  # its own size, read once for every size
+    if own is None:  # cannot be drawn: say why
+        _svg(found, None, None) if found.suffix == "svg" else _png(found)
+        raise PictureError(f"{found.package} assets: pictures.{found.name}: cannot be drawn")
+    scale = max(width / own[0], height / own[1])
+    wide = min(LARGEST, max(width, math.ceil(own[0] * scale)))
+    tall = min(LARGEST, max(height, math.ceil(own[1] * scale)))
     if found.suffix == "svg":
         image = _svg(found, wide, tall)
         if image.size != (wide, tall):  # resvg kept the shape a pixel short: stretch that pixel
             image = image.resize((wide, tall), Image.Resampling.LANCZOS)
     else:
-        image = own.resize((wide, tall), Image.Resampling.LANCZOS)
+        image = _png(found).resize((wide, tall), Image.Resampling.LANCZOS)
     left, top = (wide - width) // 2, (tall - height) // 2
     return image.crop((left, top, left + width, top + height))
 
