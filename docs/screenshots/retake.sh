@@ -9,6 +9,7 @@ shot() { tabletop screenshot "$@"; }
 
 shot menu --out $out/launcher.png --language en
 shot menu --out $out/launcher_fr.png --language fr
+shot menu --out $out/launcher_large_text.png --language en --text-size 200
 shot damit --out $out/damit_table.png --language en
 shot damit --out $out/damit_scores.png --language en --end
 shot damit --out $out/damit_table_fr.png --language fr
