@@ -1,5 +1,6 @@
 """Pictures from files as pixels at the size they are drawn: SVG rasterised by resvg, PNG
-resampled, each cached by (package, file, width, height).
+resampled, each cached by (package, file, width, height) in memory, and an SVG's pixels on disk
+between starts too (:mod:`tabletop_core.assets.disk_cache`).
 
 An SVG is drawn anew for every size it is shown at, so it is as sharp at 200 % text or in a
 full-screen window as at 100 %; a PNG is resampled from its pixels (make it at least as big as
@@ -16,6 +17,7 @@ from functools import lru_cache
 
 from PIL import Image
 
+from tabletop_core.assets import disk_cache
 from tabletop_core.assets.library import Asset, asset
 
 log = logging.getLogger(__name__)
@@ -50,11 +52,22 @@ def _svg(found: Asset, width: int | None, height: int | None) -> Image.Image:
     import resvg_py
 
     try:
-        text = _bytes(found).decode("utf-8")
-        png = resvg_py.svg_to_bytes(
-            svg_string=text, width=width, height=height, skip_system_fonts=True
-        )
-        return Image.open(io.BytesIO(bytes(png))).convert("RGBA")
+        data = _bytes(found)
+        text = data.decode("utf-8")
+
+        def render() -> bytes:
+            return bytes(
+                resvg_py.svg_to_bytes(
+                    svg_string=text, width=width, height=height, skip_system_fonts=True
+                )
+            )
+
+        if width is None or height is None:  # its own size: asked once per process
+            png = render()
+        else:  # drawn at a size: kept on disk between starts
+            renderer = f"resvg{getattr(resvg_py, '__version__', '')}"
+            png = disk_cache.png_for(data, width, height, renderer, render)
+        return Image.open(io.BytesIO(png)).convert("RGBA")
     except (UnicodeDecodeError, ValueError, OSError) as error:
         raise PictureError(
             f"{found.package} assets: pictures.{found.name}: not a drawable SVG ({error})"
