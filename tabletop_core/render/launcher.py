@@ -172,10 +172,10 @@ class LauncherView(Screen):
                 tile_w,
                 tile_h,
             )
-            art = tile.art_rect(sizes)
+            room = tile.art_rect(sizes)
             ratio = pixel_ratio()  # a high-density screen: the picture has its pixels
             tile.texture = (
-                self._art(tile, pixels(art.width * ratio), pixels(art.height * ratio))
+                self._art(tile, pixels(room.width * ratio), pixels(room.height * ratio))
                 if tile.registered
                 else None
             )
