@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import logging
 import math
 import os
 import re
@@ -16,6 +17,8 @@ from PIL import Image, ImageDraw
 
 from tabletop_core.messages import one_line
 from tabletop_core.render.theme import SEAT_COLORS, SEAT_SHAPES, Palette
+
+log = logging.getLogger(__name__)
 
 
 def fallback_art(game_id: str, tags: tuple[str, ...], width: int, height: int) -> Image.Image:
@@ -138,10 +141,10 @@ def key_art(registered: Any, width: int, height: int) -> Image.Image | None:
     from tabletop_core.assets import raster
 
     try:
-        package = registered.package
-    except Exception:  # a plugin whose entry cannot say where it lives: no files to look in
+        return raster.covering(registered.package, KEY_ART, width, height)
+    except Exception as error:  # its package does not import: the art hook or fallback says why
+        log.warning("%s: no key art (%s)", registered.info.id, one_line(error))
         return None
-    return raster.covering(package, KEY_ART, width, height)
 
 
 def tile_image(registered: Any, width: int, height: int) -> tuple[Image.Image, str | None]:

@@ -146,3 +146,13 @@ def test_a_missing_key_art_file_is_one_line_and_the_painted_picture_is_shown(
     assert problem is None and image.convert("RGB").getpixel((60, 30)) == (10, 200, 30)
     lines = [r.getMessage() for r in caplog.records if package in r.getMessage()]
     assert lines == [f"{package} assets: pictures.key-art: no file assets/pictures/key-art.svg"]
+
+
+def test_a_game_whose_package_does_not_import_gets_its_painted_tile(make_package, caplog) -> None:
+    package = make_package(KEY_ART_MANIFEST, {}, code="raise RuntimeError('half written')")
+    registered = _registered(package, art=_painted)
+    with caplog.at_level("WARNING"):
+        image, problem = tile_image(registered, 120, 60)
+    assert problem is None and image.convert("RGB").getpixel((60, 30)) == (10, 200, 30)
+    (line,) = [r.getMessage() for r in caplog.records if "key_art_test" in r.getMessage()]
+    assert "half written" in line and "\n" not in line
