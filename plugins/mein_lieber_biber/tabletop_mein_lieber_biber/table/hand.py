@@ -63,18 +63,11 @@ class HandPlaces:
 
     @property
     def area(self) -> Rect:
-        layout = self.layout
-        if layout.raft_first:
-            hand = layout._first("hand")
-            if not self.heading_shown:
-                return hand
-            heading = layout._first("hand heading")
-            return Rect(hand.left, hand.bottom, hand.width, heading.top - hand.bottom)
-        s = layout.scale
-        above = layout.piles.row if layout.crowded else layout.decision.row
-        top = above.bottom - 6 * s
-        c = layout.column
-        return Rect(c.left, c.bottom, c.width, top - c.bottom)
+        hand = self.layout.part("hand")
+        if not self.layout.raft_first or not self.heading_shown:
+            return hand
+        heading = self.layout.part("hand heading")
+        return Rect(hand.left, hand.bottom, hand.width, heading.top - hand.bottom)
 
     @property
     def header(self) -> Rect:

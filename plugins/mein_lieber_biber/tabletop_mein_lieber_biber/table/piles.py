@@ -46,13 +46,7 @@ class DrawPiles:
 
     @property
     def row(self) -> Rect:
-        layout = self.layout
-        if layout.raft_first:
-            return layout._first("piles")
-        s = layout.scale
-        height = layout._plan.piles_height
-        top = layout.seats.seat_row(layout.players - 1).bottom - 10 * s
-        return Rect(layout.column.left, top - height, layout.column.width, height)
+        return self.layout.part("piles")
 
     @property
     def size(self) -> tuple[float, float]:

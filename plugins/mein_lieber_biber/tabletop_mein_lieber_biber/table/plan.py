@@ -8,7 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
+from tabletop_mein_lieber_biber.table.column import column
+from tabletop_mein_lieber_biber.table.decision import choices_height
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Fitted, Plan
 
 if TYPE_CHECKING:
@@ -73,33 +76,29 @@ class Planner:
             self.layout.played_heading_height if played_above else 0.0
         )
         per_row, choice_rows, button = self._choice_grid(column_width)
-        choices = choice_rows * button + (choice_rows - 1) * 4 * s
         history = self.layout.type.line(self.layout.type.small * 0.9)
         header = max(28 * s, body) + (words.history_lines * history if words.history_lines else 0)
-        height = self.layout.rect.height - 12 * s
         hand_lines = 1 if words.hand <= column_width + 0.5 else 2
         hand_fixed = (
             6 * s + 14 * s + self.layout.hand.key_radius + 2 * s + max(22 * s, hand_lines * line)
         )
-        spacious = (
-            header
-            + 4 * s
-            + seats
-            + 10 * s
-            + self._piles_height(56 * s * CARD_ASPECT)
-            + 4 * s
-            + choices
-            + 6 * s
-            + hand_fixed
-        )
-        compact = height - spacious < max(100 * s, 2.6 * line)
+        room = Rect(0, 0, column_width, self.layout.rect.height - 12 * s)
+
+        def holds(header: float | None, piles: float, choices: float, hand: float) -> bool:
+            tree = column(s, header=header, seats=seats, piles=piles, choices=choices, hand=hand)
+            return lay_out(tree, room).fits
+
+        tall_piles = self._piles_height(56 * s * CARD_ASPECT)
+        choices = choices_height(choice_rows, button, s)
+        compact = not holds(header, tall_piles, choices, hand_fixed + max(100 * s, 2.6 * line))
         piles = self._piles_height(self.layout.piles.height(compact))
         # the smallest hand still worth showing; with less room the decision goes under the raft
         least_hand = hand_fixed + max(60 * s, 1.8 * line)
-        in_column = 4 * s + seats + 10 * s + piles + 4 * s
         crowded = compact and (
-            self.layout.under_the_raft or height - in_column - choices - 6 * s < least_hand
+            self.layout.under_the_raft or not holds(None, piles, choices, least_hand)
         )
+        # squeezed: short of room for the hand even with the decision gone and its place empty
+        squeezed = crowded and not holds(None, piles, 0.0, least_hand)
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
             lines = self._supply_heading_lines(column_width, compact)
             piles = self._piles_height(self.layout.piles.height(compact), True, lines)
@@ -124,7 +123,7 @@ class Planner:
             hand_header_lines=hand_lines,
             played_above=played_above,
         )
-        return Fitted(plan, squeezed=crowded and height - in_column - 6 * s < least_hand)
+        return Fitted(plan, squeezed)
 
     def _choice_grid(self, width: float) -> tuple[int, int, float]:
         """The decision's buttons in a place ``width`` px wide: all in a row (labels on up to two
@@ -157,7 +156,7 @@ class Planner:
         if plan.played_above:
             seats += self.layout.played_heading_height
         piles = plan.piles_height
-        choices = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * 4 * s
+        choices = choices_height(plan.choice_rows, plan.choice_button, s)
         heading = self.layout.hand.heading_height
         hand = max(48 * s, self.layout.hand.fixed - heading) + max(
             self.layout.standard.card, 40 * s

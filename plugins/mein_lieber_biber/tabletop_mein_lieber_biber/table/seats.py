@@ -19,31 +19,18 @@ class SeatRows:
         self.layout = layout
 
     def seat_row(self, seat: int) -> Rect:
-        s = self.layout.scale
+        """A player's row, one under the other under "played" (when it heads them); folded, the
+        viewer's first and the others, opened, under the fold's line."""
+        index = seat
+        if self.layout.seats_folded:
+            first = self.first_seat
+            order = [first] + [other for other in range(self.layout.players) if other != first]
+            index = order.index(seat)
+            index += 1 if index else 0
         pitch = self.layout._plan.seat_pitch
-        top = (
-            self.layout.column.top if self.layout.compact else self.layout.round_header.rect.bottom
-        ) - 4 * s
-        if self.layout.raft_first:
-            top = self.layout._first("seats").top
-            if self.layout.seats_folded:
-                top -= self._above
-                # the viewer's row first; opened, the others follow under the fold's line
-                first = self.first_seat
-                order = [first] + [other for other in range(self.layout.players) if other != first]
-                index = order.index(seat)
-                if index:
-                    index += 1
-                return Rect(self.layout.column.left, top - (index + 1) * pitch, self.layout.column.width,
-                            pitch - 2 * s)  # fmt: skip
-        if self.layout.played_above:
-            top -= self.layout.played_heading_height
-        return Rect(
-            self.layout.column.left,
-            top - (seat + 1) * pitch,
-            self.layout.column.width,
-            pitch - 2 * s,
-        )
+        bottom = self.layout.part("seats").top - self._above - (index + 1) * pitch
+        column = self.layout.column
+        return Rect(column.left, bottom, column.width, pitch - 2 * self.layout.scale)
 
     @property
     def seat_lines(self) -> int:
@@ -65,7 +52,7 @@ class SeatRows:
         if not self.layout.seats_folded:
             return None
         s = self.layout.scale
-        area = self.layout._first("seats")
+        area = self.layout.part("seats")
         pitch = self.layout._plan.seat_pitch
         return Rect(area.left, area.top - self._above - 2 * pitch, area.width, pitch - 2 * s)
 
