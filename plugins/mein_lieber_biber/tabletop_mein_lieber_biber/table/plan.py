@@ -12,6 +12,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import choices_height
+from tabletop_mein_lieber_biber.table.seats import row_lines
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Fitted, Plan
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ class Planner:
     def make_plan(self) -> Plan:
         s = self.layout.scale
         words = self.layout.words
-        one_line = self._seat_words_width()
+        one_line = self._one_line_row(played_above=False)
         piles = 2 * (max(56 * s, words.pile + 6 * s) + 10 * s) + 14 * s + words.supply_word
         column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + 8 * s, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
@@ -62,7 +63,7 @@ class Planner:
             return plan.plan
         # two-line rows leave the hand no room: the word "played" heads its column once, the
         # column widening (the pond giving up room) until the rows fit on one line
-        bare = one_line - max(44 * s, words.played)
+        bare = self._one_line_row(played_above=True)
         if bare + 8 * s > self.layout.rect.width * 0.6:
             return plan.plan
         return self._plan_for(max(column_width, bare + 8 * s), 1, played_above=True).plan
@@ -208,28 +209,13 @@ class Planner:
         width = column_width - self.layout.piles.supply_left(compact)
         return 1 if self.layout.words.supply <= width + 0.5 else 2
 
-    def _seat_words_width(self) -> float:
-        """A player's row on one line: marker, name, cards, sticks, "played" and the card."""
+    def _one_line_row(self, played_above: bool) -> float:
+        """How wide a player's row is on one line, as :func:`.seats.row_lines` declares it: its
+        parts side by side (laid out in no room, a row takes its least width)."""
         s = self.layout.scale
-        w = self.layout.words
-        card = (max(34 * s, self.layout.small_line + 8 * s) - 6 * s) / CARD_ASPECT
-        return (
-            26 * s
-            + max(120 * s, w.name)
-            + 8 * s
-            + 14 * s
-            + 3 * s
-            + max(18 * s, w.count)
-            + 6 * s
-            + 26 * s
-            + 3 * s
-            + max(34 * s, w.sticks)
-            + 6 * s
-            + max(44 * s, w.played)
-            + 2 * s
-            + card
-            + 2 * s
-        )
+        row = Rect(0, 0, 0, max(34 * s, self.layout.small_line + 6 * s) - 2 * s)
+        ((tree, _room),) = row_lines(self.layout, row, 1, played_above)
+        return lay_out(tree, row).placed[0].rect.width
 
 
 HAND_GAIN = 1.3

@@ -108,19 +108,24 @@ def _gap(width: float) -> Node:
     return Piece((width, 0))
 
 
-def row_lines(layout: TableLayout, row: Rect, lines: int) -> list[tuple[Node, Rect]]:
+def row_lines(
+    layout: TableLayout, row: Rect, lines: int, played_above: bool | None = None
+) -> list[tuple[Node, Rect]]:
     """A player's ``row``, declared line by line, with the room each line is laid out in: the
     marker and the name, then the card back with the hand's count, a stick with the count of
     sticks, and at the right end the word "played" and the last card played — on one line, or
     on two (the name alone on the first) when the column is too narrow for one. The last card
-    stands centred on its line, as tall as it reads, reaching into the line above if need be."""
+    stands centred on its line, as tall as it reads, reaching into the line above if need be.
+    ``played_above``: whether "played" heads the rows rather than stands in each (default: as
+    the layout says)."""
     s, w = layout.scale, layout.words
     line = (row.height - 2 * ROW["edge"] * s) / lines
     icon = min(ROW["icon"] * s, line - 2 * s)
     stick = min(COUNTS["stick height"] * s, icon / 2)
     card = min(row.height, layout.small_line + 8 * s, max(LAST["card height"] * s, line + 8 * s))
     card -= LAST["card inset"] * s
-    played = 0.0 if layout.played_above else max(LAST["played"] * s, w.played)
+    above = layout.played_above if played_above is None else played_above
+    played = 0.0 if above else max(LAST["played"] * s, w.played)
     name = max(ROW["name"] * s, w.name) if lines == 1 else 0.0
     first: list[Node] = [
         Piece((ROW["marker"] * s, line), key="marker"),
