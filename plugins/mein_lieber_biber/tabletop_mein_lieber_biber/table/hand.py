@@ -34,19 +34,18 @@ class HandPlaces:
         return max(10 * self.layout.scale, 0.55 * self.layout.small_line)
 
     @property
-    def _above_cards(self) -> float:
+    def above_cards(self) -> float:
         """Room over the cards: the foot, the lift, the key letter and its gap."""
         s = self.layout.scale
         return LIFT["foot"] * s + LIFT["lifted"] * s + self.key_radius + LIFT["key gap"] * s
 
     @property
-    def fixed(self) -> float:
-        """The hand's room besides its cards: the heading, the key letters, the lift."""
-        return self._above_cards + self.heading_height
-
-    @property
     def heading_height(self) -> float:
-        return max(22 * self.layout.scale, self.header_lines * self.layout.small_line)
+        return self.heading_for(self.header_lines)
+
+    def heading_for(self, lines: int) -> float:
+        """The heading over the hand on ``lines`` lines."""
+        return max(22 * self.layout.scale, lines * self.layout.small_line)
 
     @property
     def heading_shown(self) -> bool:
@@ -83,7 +82,7 @@ class HandPlaces:
         header = self.heading_height if self.heading_shown else 0.0
         tallest = max(CARD["tallest"] * s, self.layout.standard.card)
         height = min(
-            tallest, self.area.height - max(CARD["least room"] * s, self._above_cards + header)
+            tallest, self.area.height - max(CARD["least room"] * s, self.above_cards + header)
         )
         height = max(height, CARD["least"] * s)
         return height / CARD_ASPECT, height

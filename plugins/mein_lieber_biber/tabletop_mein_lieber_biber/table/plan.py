@@ -80,9 +80,7 @@ class Planner:
         history = self.layout.type.line(self.layout.type.small * 0.9)
         header = max(28 * s, body) + (words.history_lines * history if words.history_lines else 0)
         hand_lines = 1 if words.hand <= column_width + 0.5 else 2
-        hand_fixed = (
-            6 * s + 14 * s + self.layout.hand.key_radius + 2 * s + max(22 * s, hand_lines * line)
-        )
+        hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(hand_lines)
         room = Rect(0, 0, column_width, self.layout.rect.height - 12 * s)
 
         def holds(header: float | None, piles: float, choices: float, hand: float) -> bool:
@@ -159,9 +157,7 @@ class Planner:
         piles = plan.piles_height
         choices = choices_height(plan.choice_rows, plan.choice_button, s)
         heading = self.layout.hand.heading_height
-        hand = max(48 * s, self.layout.hand.fixed - heading) + max(
-            self.layout.standard.card, 40 * s
-        )
+        hand = max(48 * s, self.layout.hand.above_cards) + max(self.layout.standard.card, 40 * s)
 
         def tree(seat_height: float) -> Column:
             return Column(
