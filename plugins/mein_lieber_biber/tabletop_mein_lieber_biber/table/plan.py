@@ -72,7 +72,7 @@ class Planner:
         s = self.layout.scale
         line, body = self.layout.small_line, self.layout.body_line
         words = self.layout.words
-        seat_pitch = max(34 * s, seat_lines * line + 6 * s)
+        seat_pitch = self._seat_pitch(seat_lines)
         seats = self.layout.players * seat_pitch + (
             self.layout.played_heading_height if played_above else 0.0
         )
@@ -183,11 +183,11 @@ class Planner:
         beside the piles and the count beside the heap, under the heading's ``heading_lines``."""
         s = self.layout.scale
         line = self.layout.small_line
-        caption = max(24 * s, line + 6 * s)
+        caption = self.layout.piles.caption_room
         if tight:
-            heading = max(18 * s, heading_lines * line)
-            count = max(20 * s, line)
-            return max(caption + card + 8 * s, heading + count + 14 * s)
+            supply = self.layout.supply
+            heading = supply.heading_height(heading_lines) + supply.count_height
+            return max(caption + card + 8 * s, heading + 14 * s)
         return max(
             112 * s, caption + card + self.layout.piles.badge_radius + 8 * s, 3 * line + 16 * s
         )
@@ -196,20 +196,24 @@ class Planner:
         """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
         at 100 % text and its count under it."""
         s = self.layout.scale
-        heading = max(18 * s, heading_lines * self.layout.small_line)
-        count = max(20 * s, self.layout.small_line)
-        return heading + self.layout.standard.heap + count + 16 * s
+        supply = self.layout.supply
+        heading = supply.heading_height(heading_lines) + supply.count_height
+        return heading + self.layout.standard.heap + 16 * s
 
     def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
         """On how many lines the supply's heading stands in a column this wide."""
         width = column_width - self.layout.piles.supply_left(compact)
         return 1 if self.layout.words.supply <= width + 0.5 else 2
 
+    def _seat_pitch(self, lines: int) -> float:
+        """From one player's row to the next, the rows on ``lines`` lines."""
+        return max(34 * self.layout.scale, lines * self.layout.small_line + 6 * self.layout.scale)
+
     def _one_line_row(self, played_above: bool) -> float:
         """How wide a player's row is on one line, as :func:`.seats.row_lines` declares it: its
         parts side by side (laid out in no room, a row takes its least width)."""
         s = self.layout.scale
-        row = Rect(0, 0, 0, max(34 * s, self.layout.small_line + 6 * s) - 2 * s)
+        row = Rect(0, 0, 0, self._seat_pitch(1) - 2 * s)
         ((tree, _room),) = row_lines(self.layout, row, 1, played_above)
         return lay_out(tree, row).placed[0].rect.width
 
