@@ -16,6 +16,11 @@ BUTTON_GAPS = (8, 4)
 """Pixels (at 100 % size) between the decision's buttons side by side, and one under the other."""
 
 
+def choices_height(rows: int, button: float, s: float) -> float:
+    """The decision's ``rows`` of buttons ``button`` px tall, one under the other."""
+    return rows * button + (rows - 1) * BUTTON_GAPS[1] * s
+
+
 class Decision:
     def __init__(self, layout: TableLayout) -> None:
         self.layout = layout
@@ -39,14 +44,11 @@ class Decision:
         layout = self.layout
         s = layout.scale
         plan = layout._plan
-        height = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * BUTTON_GAPS[1] * s
-        if layout.raft_first:
-            return layout._first("choice")
-        if layout.crowded:
-            area = layout.pond.raft_area
-            return Rect(area.left + 8 * s, area.bottom + 6 * s, area.width - 16 * s, height)
-        top = layout.piles.row.bottom - 4 * s
-        return Rect(layout.column.left, top - height, layout.column.width, height)
+        if not layout.crowded:
+            return layout.part("choice")
+        height = choices_height(plan.choice_rows, plan.choice_button, s)
+        area = layout.pond.raft_area
+        return Rect(area.left + 8 * s, area.bottom + 6 * s, area.width - 16 * s, height)
 
     @property
     def news_room(self) -> Rect | None:

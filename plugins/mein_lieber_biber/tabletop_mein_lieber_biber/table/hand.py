@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Box, Layout, Piece, lay_out
+from tabletop_core.render.kit.fan import Fan
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, CARD_SYMBOL, CARD_SYMBOLS
 
 if TYPE_CHECKING:
@@ -24,6 +26,7 @@ cards side by side and the row's inset from the column's edges (pixels at 100 % 
 class HandPlaces:
     def __init__(self, layout: TableLayout) -> None:
         self.layout = layout
+        self._fans: dict[int, Layout] = {}
 
     @property
     def key_radius(self) -> float:
@@ -31,19 +34,18 @@ class HandPlaces:
         return max(10 * self.layout.scale, 0.55 * self.layout.small_line)
 
     @property
-    def _above_cards(self) -> float:
+    def above_cards(self) -> float:
         """Room over the cards: the foot, the lift, the key letter and its gap."""
         s = self.layout.scale
         return LIFT["foot"] * s + LIFT["lifted"] * s + self.key_radius + LIFT["key gap"] * s
 
     @property
-    def fixed(self) -> float:
-        """The hand's room besides its cards: the heading, the key letters, the lift."""
-        return self._above_cards + self.heading_height
-
-    @property
     def heading_height(self) -> float:
-        return max(22 * self.layout.scale, self.header_lines * self.layout.small_line)
+        return self.heading_for(self.header_lines)
+
+    def heading_for(self, lines: int) -> float:
+        """The heading over the hand on ``lines`` lines."""
+        return max(22 * self.layout.scale, lines * self.layout.small_line)
 
     @property
     def heading_shown(self) -> bool:
@@ -60,18 +62,11 @@ class HandPlaces:
 
     @property
     def area(self) -> Rect:
-        layout = self.layout
-        if layout.raft_first:
-            hand = layout._first("hand")
-            if not self.heading_shown:
-                return hand
-            heading = layout._first("hand heading")
-            return Rect(hand.left, hand.bottom, hand.width, heading.top - hand.bottom)
-        s = layout.scale
-        above = layout.piles.row if layout.crowded else layout.decision.row
-        top = above.bottom - 6 * s
-        c = layout.column
-        return Rect(c.left, c.bottom, c.width, top - c.bottom)
+        hand = self.layout.part("hand")
+        if not self.layout.raft_first or not self.heading_shown:
+            return hand
+        heading = self.layout.part("hand heading")
+        return Rect(hand.left, hand.bottom, hand.width, heading.top - hand.bottom)
 
     @property
     def header(self) -> Rect:
@@ -87,7 +82,7 @@ class HandPlaces:
         header = self.heading_height if self.heading_shown else 0.0
         tallest = max(CARD["tallest"] * s, self.layout.standard.card)
         height = min(
-            tallest, self.area.height - max(CARD["least room"] * s, self._above_cards + header)
+            tallest, self.area.height - max(CARD["least room"] * s, self.above_cards + header)
         )
         height = max(height, CARD["least"] * s)
         return height / CARD_ASPECT, height
@@ -112,16 +107,22 @@ class HandPlaces:
     def slot(self, index: int, count: int, lifted: bool = False, raised: bool = False) -> Rect:
         """Where a hand card lies: ``lifted`` (in hand or chosen) highest, ``raised`` (playable
         now) a little up, the others down in the row."""
+        card = self._fan(count)[f"card {index}"]
         s = self.layout.scale
-        w, h = self.card_size
-        area = self.area
-        inset, gap = CARD["inset"] * s, CARD["gap"] * s
-        room = area.width - 2 * inset
-        step = min(w + gap, (room - w) / (count - 1)) if count > 1 else 0.0
-        total = step * (count - 1) + w
-        left = area.left + inset + max(0.0, (room - total) / 2) + index * step
         lift = LIFT["lifted"] * s if lifted else LIFT["raised"] * s if raised else 0.0
-        return Rect(left, area.bottom + LIFT["foot"] * s + lift, w, h)
+        return Rect(card.left, card.bottom + lift, card.width, card.height)
+
+    def _fan(self, count: int) -> Layout:
+        """The hand declared: its cards side by side, overlapping when the row is short, on the
+        row's foot inside its inset; laid out once per number of cards."""
+        placed = self._fans.get(count)
+        if placed is None:
+            s, size, area = self.layout.scale, self.card_size, self.area
+            cards = (Piece(size, key=f"card {n}") for n in range(count))
+            row = Box(Fan(*cards, gap=CARD["gap"] * s), pad=CARD["inset"] * s, valign="end")
+            foot = Rect(area.left, area.bottom + LIFT["foot"] * s, area.width, size[1])
+            placed = self._fans[count] = lay_out(row, foot)
+        return placed
 
     def hit(self, index: int, count: int, lifted: bool = False, raised: bool = False) -> Rect:
         """The part of a hand card not covered by the next one."""

@@ -23,10 +23,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Layout
+from tabletop_core.render.kit import Layout, lay_out
 from tabletop_core.render.theme import Sizes, TableType
 from tabletop_mein_lieber_biber.table.camera import RaftCamera, tilt_of
-from tabletop_mein_lieber_biber.table.decision import Decision
+from tabletop_mein_lieber_biber.table.column import column
+from tabletop_mein_lieber_biber.table.decision import Decision, choices_height
 from tabletop_mein_lieber_biber.table.hand import HandPlaces
 from tabletop_mein_lieber_biber.table.piles import DrawPiles
 from tabletop_mein_lieber_biber.table.plan import Planner, hand_gains_more_than_the_raft_loses
@@ -90,6 +91,8 @@ class TableLayout(TableType):
     _column: tuple[Layout, bool] | None = field(init=False, repr=False, compare=False)
     """Raft first: the column's parts as the tree placed them, and whether the others' rows
     fold away (None: the raft does not come first)."""
+    _places: Layout = field(init=False, repr=False, compare=False)
+    """The column's parts as :func:`.column.column` declares them for the plan in force."""
 
     def __post_init__(self) -> None:
         if self.sizes is None:
@@ -124,6 +127,18 @@ class TableLayout(TableType):
         object.__setattr__(self, "pond", Pond(self))
         object.__setattr__(self, "seats", SeatRows(self))
         object.__setattr__(self, "_column", None)
+        s = self.scale
+        choices = choices_height(plan.choice_rows, plan.choice_button, s)
+        seats = self.players * plan.seat_pitch
+        tree = column(
+            s,
+            header=None if plan.compact else plan.header_height,
+            seats=seats + (self.played_heading_height if plan.played_above else 0.0),
+            piles=plan.piles_height,
+            choices=None if plan.crowded else choices,
+            hand=0.0,
+        )
+        object.__setattr__(self, "_places", lay_out(tree, self.column))
 
     @property
     def raft_first(self) -> bool:
@@ -152,9 +167,10 @@ class TableLayout(TableType):
     def played_above(self) -> bool:
         return self._plan.played_above
 
-    def _first(self, key: str) -> Rect:
-        assert self._column is not None, "the column is a tree only when the raft comes first"
-        return self._column[0][key]
+    def part(self, key: str) -> Rect:
+        """Where the column's part ``key`` lies (``seats``, ``piles``, ``choice``, ``hand``;
+        ``header`` unless compact; ``hand heading`` when the raft comes first)."""
+        return (self._places if self._column is None else self._column[0])[key]
 
     @property
     def seats_folded(self) -> bool:

@@ -46,13 +46,7 @@ class DrawPiles:
 
     @property
     def row(self) -> Rect:
-        layout = self.layout
-        if layout.raft_first:
-            return layout._first("piles")
-        s = layout.scale
-        height = layout._plan.piles_height
-        top = layout.seats.seat_row(layout.players - 1).bottom - 10 * s
-        return Rect(layout.column.left, top - height, layout.column.width, height)
+        return self.layout.part("piles")
 
     @property
     def size(self) -> tuple[float, float]:
@@ -87,7 +81,6 @@ class DrawPiles:
         """The piles declared: under room for their captions, side by side from the row's
         left, each card as large as :attr:`size`."""
         layout = self.layout
-        s = layout.scale
         w, h = self.size
         first, step = self._first_and_step(layout.compact)
         piles = Row(
@@ -97,7 +90,12 @@ class DrawPiles:
             Piece((w, h), key="pile 1"),
             align="start",
         )
-        return Column(Piece((0, max(24 * s, layout.small_line + 6 * s))), piles)
+        return Column(Piece((0, self.caption_room)), piles)
+
+    @property
+    def caption_room(self) -> float:
+        """The room over the piles for their captions."""
+        return max(24 * self.layout.scale, self.layout.small_line + 6 * self.layout.scale)
 
     def supply_left(self, compact: bool) -> float:
         """How far the stick supply stands from the column's left edge: right of the second

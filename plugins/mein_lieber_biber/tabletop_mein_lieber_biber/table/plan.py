@@ -8,7 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
+from tabletop_mein_lieber_biber.table.column import column
+from tabletop_mein_lieber_biber.table.decision import choices_height
+from tabletop_mein_lieber_biber.table.seats import row_lines
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Fitted, Plan
 
 if TYPE_CHECKING:
@@ -50,7 +54,7 @@ class Planner:
     def make_plan(self) -> Plan:
         s = self.layout.scale
         words = self.layout.words
-        one_line = self._seat_words_width()
+        one_line = self._one_line_row(played_above=False)
         piles = 2 * (max(56 * s, words.pile + 6 * s) + 10 * s) + 14 * s + words.supply_word
         column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + 8 * s, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
@@ -59,7 +63,7 @@ class Planner:
             return plan.plan
         # two-line rows leave the hand no room: the word "played" heads its column once, the
         # column widening (the pond giving up room) until the rows fit on one line
-        bare = one_line - max(44 * s, words.played)
+        bare = self._one_line_row(played_above=True)
         if bare + 8 * s > self.layout.rect.width * 0.6:
             return plan.plan
         return self._plan_for(max(column_width, bare + 8 * s), 1, played_above=True).plan
@@ -68,38 +72,32 @@ class Planner:
         s = self.layout.scale
         line, body = self.layout.small_line, self.layout.body_line
         words = self.layout.words
-        seat_pitch = max(34 * s, seat_lines * line + 6 * s)
+        seat_pitch = self._seat_pitch(seat_lines)
         seats = self.layout.players * seat_pitch + (
             self.layout.played_heading_height if played_above else 0.0
         )
         per_row, choice_rows, button = self._choice_grid(column_width)
-        choices = choice_rows * button + (choice_rows - 1) * 4 * s
         history = self.layout.type.line(self.layout.type.small * 0.9)
         header = max(28 * s, body) + (words.history_lines * history if words.history_lines else 0)
-        height = self.layout.rect.height - 12 * s
         hand_lines = 1 if words.hand <= column_width + 0.5 else 2
-        hand_fixed = (
-            6 * s + 14 * s + self.layout.hand.key_radius + 2 * s + max(22 * s, hand_lines * line)
-        )
-        spacious = (
-            header
-            + 4 * s
-            + seats
-            + 10 * s
-            + self._piles_height(56 * s * CARD_ASPECT)
-            + 4 * s
-            + choices
-            + 6 * s
-            + hand_fixed
-        )
-        compact = height - spacious < max(100 * s, 2.6 * line)
+        hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(hand_lines)
+        room = Rect(0, 0, column_width, self.layout.rect.height - 12 * s)
+
+        def holds(header: float | None, piles: float, choices: float, hand: float) -> bool:
+            tree = column(s, header=header, seats=seats, piles=piles, choices=choices, hand=hand)
+            return lay_out(tree, room).fits
+
+        tall_piles = self._piles_height(56 * s * CARD_ASPECT)
+        choices = choices_height(choice_rows, button, s)
+        compact = not holds(header, tall_piles, choices, hand_fixed + max(100 * s, 2.6 * line))
         piles = self._piles_height(self.layout.piles.height(compact))
         # the smallest hand still worth showing; with less room the decision goes under the raft
         least_hand = hand_fixed + max(60 * s, 1.8 * line)
-        in_column = 4 * s + seats + 10 * s + piles + 4 * s
         crowded = compact and (
-            self.layout.under_the_raft or height - in_column - choices - 6 * s < least_hand
+            self.layout.under_the_raft or not holds(None, piles, choices, least_hand)
         )
+        # squeezed: short of room for the hand even with the decision gone and its place empty
+        squeezed = crowded and not holds(None, piles, 0.0, least_hand)
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
             lines = self._supply_heading_lines(column_width, compact)
             piles = self._piles_height(self.layout.piles.height(compact), True, lines)
@@ -124,7 +122,7 @@ class Planner:
             hand_header_lines=hand_lines,
             played_above=played_above,
         )
-        return Fitted(plan, squeezed=crowded and height - in_column - 6 * s < least_hand)
+        return Fitted(plan, squeezed)
 
     def _choice_grid(self, width: float) -> tuple[int, int, float]:
         """The decision's buttons in a place ``width`` px wide: all in a row (labels on up to two
@@ -157,11 +155,9 @@ class Planner:
         if plan.played_above:
             seats += self.layout.played_heading_height
         piles = plan.piles_height
-        choices = plan.choice_rows * plan.choice_button + (plan.choice_rows - 1) * 4 * s
+        choices = choices_height(plan.choice_rows, plan.choice_button, s)
         heading = self.layout.hand.heading_height
-        hand = max(48 * s, self.layout.hand.fixed - heading) + max(
-            self.layout.standard.card, 40 * s
-        )
+        hand = max(48 * s, self.layout.hand.above_cards) + max(self.layout.standard.card, 40 * s)
 
         def tree(seat_height: float) -> Column:
             return Column(
@@ -187,11 +183,11 @@ class Planner:
         beside the piles and the count beside the heap, under the heading's ``heading_lines``."""
         s = self.layout.scale
         line = self.layout.small_line
-        caption = max(24 * s, line + 6 * s)
+        caption = self.layout.piles.caption_room
         if tight:
-            heading = max(18 * s, heading_lines * line)
-            count = max(20 * s, line)
-            return max(caption + card + 8 * s, heading + count + 14 * s)
+            supply = self.layout.supply
+            heading = supply.heading_height(heading_lines) + supply.count_height
+            return max(caption + card + 8 * s, heading + 14 * s)
         return max(
             112 * s, caption + card + self.layout.piles.badge_radius + 8 * s, 3 * line + 16 * s
         )
@@ -200,37 +196,26 @@ class Planner:
         """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
         at 100 % text and its count under it."""
         s = self.layout.scale
-        heading = max(18 * s, heading_lines * self.layout.small_line)
-        count = max(20 * s, self.layout.small_line)
-        return heading + self.layout.standard.heap + count + 16 * s
+        supply = self.layout.supply
+        heading = supply.heading_height(heading_lines) + supply.count_height
+        return heading + self.layout.standard.heap + 16 * s
 
     def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
         """On how many lines the supply's heading stands in a column this wide."""
         width = column_width - self.layout.piles.supply_left(compact)
         return 1 if self.layout.words.supply <= width + 0.5 else 2
 
-    def _seat_words_width(self) -> float:
-        """A player's row on one line: marker, name, cards, sticks, "played" and the card."""
+    def _seat_pitch(self, lines: int) -> float:
+        """From one player's row to the next, the rows on ``lines`` lines."""
+        return max(34 * self.layout.scale, lines * self.layout.small_line + 6 * self.layout.scale)
+
+    def _one_line_row(self, played_above: bool) -> float:
+        """How wide a player's row is on one line, as :func:`.seats.row_lines` declares it: its
+        parts side by side (laid out in no room, a row takes its least width)."""
         s = self.layout.scale
-        w = self.layout.words
-        card = (max(34 * s, self.layout.small_line + 8 * s) - 6 * s) / CARD_ASPECT
-        return (
-            26 * s
-            + max(120 * s, w.name)
-            + 8 * s
-            + 14 * s
-            + 3 * s
-            + max(18 * s, w.count)
-            + 6 * s
-            + 26 * s
-            + 3 * s
-            + max(34 * s, w.sticks)
-            + 6 * s
-            + max(44 * s, w.played)
-            + 2 * s
-            + card
-            + 2 * s
-        )
+        row = Rect(0, 0, 0, self._seat_pitch(1) - 2 * s)
+        ((tree, _room),) = row_lines(self.layout, row, 1, played_above)
+        return lay_out(tree, row).placed[0].rect.width
 
 
 HAND_GAIN = 1.3

@@ -23,6 +23,8 @@ radii wide, so it reaches furthest towards the dam)."""
 DAM = {"reach": 0.65, "reach growth": 0.04, "width": 86, "width growth": 0.4}
 """The dam: how far it reaches above (and below) the raft's centre (raft radii), and its width
 (pixels at 100 % size); both grow a little with the text size, as its words do."""
+LEVEL_RADIUS = 44
+"""The spirit level's radius (pixels at 100 % size): its rings and bubble read at this size."""
 JOKER_BAND = (14, 0.85)
 """A "joker" band across a beaver ashore: its least height (pixels at 100 % size) and its type
 (a share of the small type)."""
@@ -209,7 +211,7 @@ class Pond:
         """The spirit level: centre x, centre y, radius (the raft's tilt, against the tip)."""
         s = self.layout.scale
         area = self.raft_room
-        radius = 44 * s
+        radius = LEVEL_RADIUS * s
         below = max(30 * s, self.level_label.height + 8 * s)
         return area.right - radius - 10 * s, area.bottom + radius + below, radius
 
@@ -219,7 +221,7 @@ class Pond:
         German need the second even at 100 %)."""
         s = self.layout.scale
         area = self.raft_room
-        radius = 44 * s
+        radius = LEVEL_RADIUS * s
         width = 2 * radius + 60 * s + 60 * s * (self.layout.type.text - 1)
         lines = 2 if self.layout.type.text <= 1.6 else 3
         height = max(18 * s, lines * self.layout.small_line)
@@ -248,24 +250,25 @@ class Pond:
         cx, _cy = self.raft_centre
         left = cx + TILTED_ASIDE * self.raft_radius + 8 * s
         top = area.top - self.raft_top
-        height = max(56 * s, 3 * self.layout.small_line)
+        height = self._caption_height
         return Rect(left, top - height, area.right - 2 * s - left, height)
 
     @property
     def _caption_under(self) -> Rect:
+        """The pond's lower left corner: under the dam (raft first), else left of the level."""
         s = self.layout.scale
         area = self.raft_room
-        if self.layout.raft_first:  # the pond's lower left corner, under the dam
-            height = max(56 * s, 3 * self.layout.small_line)
-            return Rect(
-                area.left + 8 * s,
-                area.bottom + 4 * s,
-                self.layout.round_header.corner_width,
-                height,
-            )
-        right = min(self.level_label.left, self.level[0] - self.level[2]) - 12 * s
-        height = max(56 * s, 3 * self.layout.small_line)
-        return Rect(area.left + 8 * s, area.bottom + 4 * s, right - area.left - 8 * s, height)
+        if self.layout.raft_first:
+            width = self.layout.round_header.corner_width
+        else:
+            right = min(self.level_label.left, self.level[0] - self.level[2]) - 12 * s
+            width = right - area.left - 8 * s
+        return Rect(area.left + 8 * s, area.bottom + 4 * s, width, self._caption_height)
+
+    @property
+    def _caption_height(self) -> float:
+        """The raft's caption: three lines."""
+        return max(56 * self.layout.scale, 3 * self.layout.small_line)
 
     @property
     def raft_caption_room(self) -> Rect:

@@ -41,8 +41,7 @@ class RoundHeader:
             return Rect(
                 area.left + INSET * s, area.top - height - 4 * s, area.width - 16 * s, height
             )
-        c = layout.column
-        return Rect(c.left, c.top - height, c.width, height)
+        return layout.part("header")
 
     @property
     def title(self) -> Rect:

@@ -19,31 +19,18 @@ class SeatRows:
         self.layout = layout
 
     def seat_row(self, seat: int) -> Rect:
-        s = self.layout.scale
+        """A player's row, one under the other under "played" (when it heads them); folded, the
+        viewer's first and the others, opened, under the fold's line."""
+        index = seat
+        if self.layout.seats_folded:
+            first = self.first_seat
+            order = [first] + [other for other in range(self.layout.players) if other != first]
+            index = order.index(seat)
+            index += 1 if index else 0
         pitch = self.layout._plan.seat_pitch
-        top = (
-            self.layout.column.top if self.layout.compact else self.layout.round_header.rect.bottom
-        ) - 4 * s
-        if self.layout.raft_first:
-            top = self.layout._first("seats").top
-            if self.layout.seats_folded:
-                top -= self._above
-                # the viewer's row first; opened, the others follow under the fold's line
-                first = self.first_seat
-                order = [first] + [other for other in range(self.layout.players) if other != first]
-                index = order.index(seat)
-                if index:
-                    index += 1
-                return Rect(self.layout.column.left, top - (index + 1) * pitch, self.layout.column.width,
-                            pitch - 2 * s)  # fmt: skip
-        if self.layout.played_above:
-            top -= self.layout.played_heading_height
-        return Rect(
-            self.layout.column.left,
-            top - (seat + 1) * pitch,
-            self.layout.column.width,
-            pitch - 2 * s,
-        )
+        bottom = self.layout.part("seats").top - self._above - (index + 1) * pitch
+        column = self.layout.column
+        return Rect(column.left, bottom, column.width, pitch - 2 * self.layout.scale)
 
     @property
     def seat_lines(self) -> int:
@@ -65,7 +52,7 @@ class SeatRows:
         if not self.layout.seats_folded:
             return None
         s = self.layout.scale
-        area = self.layout._first("seats")
+        area = self.layout.part("seats")
         pitch = self.layout._plan.seat_pitch
         return Rect(area.left, area.top - self._above - 2 * pitch, area.width, pitch - 2 * s)
 
@@ -121,19 +108,24 @@ def _gap(width: float) -> Node:
     return Piece((width, 0))
 
 
-def row_lines(layout: TableLayout, row: Rect, lines: int) -> list[tuple[Node, Rect]]:
+def row_lines(
+    layout: TableLayout, row: Rect, lines: int, played_above: bool | None = None
+) -> list[tuple[Node, Rect]]:
     """A player's ``row``, declared line by line, with the room each line is laid out in: the
     marker and the name, then the card back with the hand's count, a stick with the count of
     sticks, and at the right end the word "played" and the last card played — on one line, or
     on two (the name alone on the first) when the column is too narrow for one. The last card
-    stands centred on its line, as tall as it reads, reaching into the line above if need be."""
+    stands centred on its line, as tall as it reads, reaching into the line above if need be.
+    ``played_above``: whether "played" heads the rows rather than stands in each (default: as
+    the layout says)."""
     s, w = layout.scale, layout.words
     line = (row.height - 2 * ROW["edge"] * s) / lines
     icon = min(ROW["icon"] * s, line - 2 * s)
     stick = min(COUNTS["stick height"] * s, icon / 2)
     card = min(row.height, layout.small_line + 8 * s, max(LAST["card height"] * s, line + 8 * s))
     card -= LAST["card inset"] * s
-    played = 0.0 if layout.played_above else max(LAST["played"] * s, w.played)
+    above = layout.played_above if played_above is None else played_above
+    played = 0.0 if above else max(LAST["played"] * s, w.played)
     name = max(ROW["name"] * s, w.name) if lines == 1 else 0.0
     first: list[Node] = [
         Piece((ROW["marker"] * s, line), key="marker"),

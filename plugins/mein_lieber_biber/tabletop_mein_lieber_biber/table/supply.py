@@ -35,17 +35,24 @@ class StickSupply:
 
     @property
     def heading(self) -> Rect:
-        s = self.layout.scale
         supply = self.rect
         lines = 1 if self.layout.words.supply <= supply.width + 0.5 else 2
-        height = max(18 * s, lines * self.layout.small_line)
+        height = self.heading_height(lines)
         return Rect(supply.left, supply.top - height, supply.width, height)
+
+    def heading_height(self, lines: int) -> float:
+        """The supply's heading on ``lines`` lines."""
+        return max(18 * self.layout.scale, lines * self.layout.small_line)
+
+    @property
+    def count_height(self) -> float:
+        return max(20 * self.layout.scale, self.layout.small_line)
 
     @property
     def count(self) -> Rect:
         """Under the heap, or (tight) right of it."""
         supply = self.rect
-        height = max(20 * self.layout.scale, self.layout.small_line)
+        height = self.count_height
         if self._beside:
             width = min(supply.width, self.layout.words.stock + 6 * self.layout.scale)
             return Rect(supply.right - width, supply.bottom, width, height)
