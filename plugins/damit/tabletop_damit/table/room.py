@@ -283,7 +283,7 @@ def _text_room(
         least_hand=hand,
     )
     layout = TableLayout(rect, players, room)
-    if layout.panel(0).height < layout.panel_head + 3 * small_line + 8 * s:
+    if not layout.areas_fit:
         room = two_rows_room(room, s, sizes, name_width, icon)
         layout = TableLayout(rect, players, room)
     placed = river_labels(layout, sizes, draw_text(66), discard_text(66))
