@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.theme import table_sizes
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -25,6 +26,8 @@ DAM_ASPECT = 0.84
 """A dam card's width over its height."""
 AREA = 168
 """A player area's height at scale 1 when the column has room: its name line and three rows."""
+COLUMN = 214
+"""The player areas' column's width at scale 1 when the words need no more."""
 GARBAGE_STEP = 9
 """Designed px between the garbage cards fanned in a player area."""
 DAM_FAN = 50
@@ -37,6 +40,10 @@ CUBE = 17
 """Designed px of a cube in a player area."""
 CUBES_A_LINE = 8
 """Cubes on each of the two staggered lines of a player area's pile."""
+
+
+def _wordless(text: str, size: float, *, bold: bool = False) -> float:
+    raise ValueError(f"a player area holds no words to measure: {text!r}")
 
 
 def fanned(band: Rect, size: tuple[float, float], index: int, count: int, step: float) -> Rect:
@@ -101,17 +108,21 @@ class PlayerAreas:
         count = named(f"seat {seat} count", room.count_width, 50)
         penalty = named(f"seat {seat} penalty", room.penalty_width, 40)
         dams = kit.Piece((DAM_FAN * self.scale, 0), key=f"seat {seat} dams")
-        points = kit.Piece((0, 0), (0, self.small_line), grow=1, key=f"seat {seat} points")
+        points = kit.Piece(
+            (room.points_width, 0),
+            (room.points_width, self.small_line),
+            grow=1,
+            key=f"seat {seat} points",
+        )
+        fan = icon_width + 2 * GARBAGE_STEP * self.scale
+        garbage = kit.Piece((fan, 0), grow=0 if room.two_rows else 1, key=f"seat {seat} garbage")
         if room.two_rows:
             cubes = kit.Piece((CUBE * k + sp.tight, 0), key=f"seat {seat} cubes")
-            fan = icon_width + 2 * GARBAGE_STEP * self.scale
-            garbage = kit.Piece((fan, 0), key=f"seat {seat} garbage")
             rows = [
                 kit.Row(*hand, kit.Space(grow=1), cubes, count, gap=sp.tight, grow=1),
                 kit.Row(dams, points, garbage, penalty, gap=sp.tight, grow=1),
             ]
         else:
-            garbage = kit.Space(grow=1, key=f"seat {seat} garbage")
             rows = [
                 kit.Row(kit.Space(grow=1, key=f"seat {seat} cubes"), count, gap=sp.gap, grow=1),
                 kit.Row(*hand, garbage, penalty, gap=sp.tight, grow=1),
@@ -120,7 +131,7 @@ class PlayerAreas:
         name_line = kit.Row(
             kit.Space(sp.tight),
             kit.Piece((2 * sp.gap, 2 * sp.gap), aspect=1, key=f"seat {seat} marker"),
-            kit.Space(grow=1, key=f"seat {seat} name"),
+            kit.Piece((0, 0), (room.name_width, 0), grow=1, key=f"seat {seat} name"),
             kit.Piece((0, 0), (BEAVER * self.scale,) * 2, aspect=1, key=f"seat {seat} beaver"),
             kit.Space(sp.tight),
             gap=sp.snug,
@@ -131,6 +142,12 @@ class PlayerAreas:
             kit.Space(sp.snug),
         )
         return kit.Stack(kit.Space(0, AREA * self.scale), inside, key=f"seat {seat}")
+
+    @cached_property
+    def areas_width(self) -> kit.Span:
+        """The least width of a player area (its rows whole, long names cut) and the width it
+        prefers (every name whole)."""
+        return kit.Context(table_sizes(self.scale), _wordless).widths(self.area(0))
 
     @cached_property
     def panels(self) -> kit.Layout:

@@ -21,7 +21,7 @@ from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import table_scale
-from tabletop_damit.table.areas import CARD_ASPECT, DAM_ASPECT, PlayerAreas
+from tabletop_damit.table.areas import CARD_ASPECT, COLUMN, DAM_ASPECT, PlayerAreas
 from tabletop_damit.table.places import DRAW as DRAW  # re-exported: the river's places
 from tabletop_damit.table.places import PILES, RowPlaces
 
@@ -42,8 +42,11 @@ class TextRoom:
 
     small_line: float = 0.0
     body_line: float = 0.0
-    column_width: float = 0.0
-    """The player areas' column, wide enough for every seat's name and counts."""
+    name_width: float = 0.0
+    """The longest seat's name line (name, "· bot" or "· you")."""
+    points_width: float = 0.0
+    """A player area's dams' points after the fan of its dams (or, from where the fan starts,
+    that there is no dam yet)."""
     count_width: float = 0.0
     """A player area's cube count (``×12``)."""
     cards_width: float = 0.0
@@ -66,9 +69,6 @@ class TextRoom:
     """The spacing between the river's places gives way, so that the cards keep their size."""
     column_share: float = COLUMN_SHARE
     """The share of the table's width the player areas' column takes at most."""
-    rows_width: float = 0.0
-    """The width the player areas' rows under the names need (the column's least, when a
-    table too small for everything lets long names be cut rather than the river)."""
     least_dam: float = 0.0
     """The least height of a dam card: its cost and points fit at the cards' type size (and
     it is never below its height at 100 % text)."""
@@ -119,7 +119,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         """The player areas' column."""
         s = self.scale
         r = self.rect
-        width = min(max(214 * s, self.room.column_width), r.width * self.room.column_share)
+        width = min(max(COLUMN * s, self.areas_width[1]), r.width * self.room.column_share)
         return Rect(r.left + 10 * s, r.bottom + 10 * s, width, r.height - 20 * s)
 
     @cached_property
