@@ -46,6 +46,11 @@ def _wordless(text: str, size: float, *, bold: bool = False) -> float:
     raise ValueError(f"a player area holds no words to measure: {text!r}")
 
 
+def widths(node: kit.Node) -> kit.Span:
+    """The least and preferred width of a tree of pieces and spaces (no words)."""
+    return kit.Context(table_sizes(1.0), _wordless).widths(node)
+
+
 def fanned(band: Rect, size: tuple[float, float], index: int, count: int, step: float) -> Rect:
     """Card ``index`` of ``count`` fanned from ``band``'s left, ``step`` apart, closer when the
     band is short (never past its right), each centred on the band's height."""
@@ -147,7 +152,7 @@ class PlayerAreas:
     def areas_width(self) -> kit.Span:
         """The least width of a player area (its rows whole, long names cut) and the width it
         prefers (every name whole)."""
-        return kit.Context(table_sizes(self.scale), _wordless).widths(self.area(0))
+        return widths(self.area(0))
 
     @cached_property
     def panels(self) -> kit.Layout:

@@ -224,19 +224,6 @@ class TableLayout(PlayerAreas, RowPlaces):
         """Between the last river place and the draw pile."""
         return (10 if self.room.tight else 22) * self.scale
 
-    def _column_widths(self, width: float) -> list[float]:
-        gap = self.river_gap
-        captions = self.room.captions or ()
-        return [
-            max(width + gap, captions[p] + gap if p < len(captions) else 0.0)
-            for p in range(RIVER_SLOTS + 1)
-        ]
-
-    def _river_width(self, width: float, discard: bool = True) -> float:
-        s = self.scale
-        pile = 18 * s + width if discard else 0.0
-        return 4 * s + sum(self._column_widths(width)) + self.draw_gap + pile + 8 * s
-
     @cached_property
     def least_card_width(self) -> float:
         if self.room.least_card:
@@ -249,7 +236,10 @@ class TableLayout(PlayerAreas, RowPlaces):
         cards of a readable width."""
         if self.room.hand_up:
             return False
-        return self.room.discard_above or self._river_width(self.least_card_width) > self.main.width
+        return (
+            self.room.discard_above
+            or self.river_width(self.least_card_width, True) > self.main.width
+        )
 
     @cached_property
     def card_size(self) -> tuple[float, float]:
@@ -277,7 +267,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         if not self.room.least_card:
             least = min(least, width)
         width = max(width, least)
-        while width > least and self._river_width(width, not self.discard_up) > self.main.width:
+        while width > least and self.river_width(width, not self.discard_up) > self.main.width:
             width -= 1
         return width, width * CARD_ASPECT
 
@@ -297,7 +287,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         """The river (with the discard pile, unless it lies up by the dam piles) lies within
         the table's width, and the discard within the piles' row when up there."""
         w, h = self.card_size
-        river = self._river_width(w, not self.discard_up) <= self.main.width + 0.5
+        river = self.river_width(w, not self.discard_up) <= self.main.width + 0.5
         return river and (not self.discard_up or h <= self.piles_height + 0.5)
 
     @cached_property

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_damit.table.areas import CARD_ASPECT, widths
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -63,7 +65,8 @@ class RowPlaces:
         def river_gap(self) -> float: ...
         @property
         def draw_gap(self) -> float: ...
-        def _column_widths(self, width: float) -> list[float]: ...
+        @property
+        def space(self) -> Spacing: ...
 
     # --- dam piles -------------------------------------------------------------------------
 
@@ -103,47 +106,49 @@ class RowPlaces:
 
     # --- the river -------------------------------------------------------------------------
 
+    def river_tree(self, width: float, discard: bool) -> kit.Node:
+        """The river's row with cards ``width`` wide, read left to right: four places, then
+        (after the draw gap) the draw pile's, each its caption (key and price) over its card;
+        then the discard pile, unless it lies up by the dam piles."""
+        sp = self.space
+        card = (width, width * CARD_ASPECT)
+        captions = self.room.captions or (0.0,) * (DRAW + 1)
+
+        def place(key: str, caption: float) -> kit.Node:
+            over = kit.Piece((caption, self.caption_height), key=f"{key} caption")
+            at = kit.Box(kit.Piece(card, key=key), halign="center", valign="start")
+            return kit.Column(over, at, gap=sp.fixed(sp.hair))
+
+        river = (place(f"river {p}", captions[p]) for p in range(DRAW))
+        places = [kit.Row(*river, gap=sp.fixed(self.river_gap)), place("river 4", captions[DRAW])]
+        if discard:
+            places.append(place("discard", 0.0))
+        draw = kit.Row(*places, gap=sp.fixed(self.draw_gap))
+        return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
+
+    def river_width(self, width: float, discard: bool) -> float:
+        """How wide the river's row is with cards ``width`` wide."""
+        return widths(self.river_tree(width, discard))[1]
+
     @cached_property
     def _river(self) -> kit.Layout:
-        """The river's row: its four places and, after the draw gap, the draw pile's, each a
-        column as wide as its card or its caption (key and price) needs, with its caption
-        above and its card in the middle."""
-        s = self.scale
-        places = [
-            kit.Piece((width, 0), key=f"river {position}")
-            for position, width in enumerate(self._column_widths(self.card_size[0]))
-        ]
-        river = kit.Row(kit.Space(4 * s), *places[:DRAW], kit.Space(self.draw_gap), *places[DRAW:])
-        return kit.lay_out(river, self.river_row)
-
-    def _river_column(self, position: int) -> Rect:
-        return self._river[f"river {position}"]
+        return kit.lay_out(self.river_tree(self.card_size[0], not self.discard_up), self.river_row)
 
     def river_slot(self, position: int) -> Rect:
         """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
-        w, h = self.card_size
-        column = self._river_column(position)
-        gap = self.river_gap
-        left = column.left + (column.width - gap - w) / 2
-        return Rect(left, self.river_row.top - self.caption_height - 2 * self.scale - h, w, h)
+        return self._river[f"river {position}"]
 
     def river_caption(self, position: int) -> Rect:
         """The key and the price above river place ``position``."""
-        column = self._river_column(position)
-        slot = self.river_slot(position)
-        width = column.width - self.river_gap
-        return Rect(column.left, slot.top + 2 * self.scale, width, self.caption_height)
+        return self._river[f"river {position} caption"]
 
     @cached_property
     def discard_slot(self) -> Rect:
-        s = self.scale
+        if not self.discard_up:
+            return self._river["discard"]
         w, h = self.card_size
-        if self.discard_up:
-            cell = self.pile_cell(PILES)
-            return Rect(cell.center_x - w / 2, cell.top - h, w, h)
-        draw = self.river_slot(DRAW)
-        column = self._river_column(DRAW)
-        return Rect(max(draw.right + 30 * s, column.right + 18 * s), draw.bottom, w, h)
+        cell = self.pile_cell(PILES)
+        return Rect(cell.center_x - w / 2, cell.top - h, w, h)
 
     @cached_property
     def labels_band(self) -> Rect:
