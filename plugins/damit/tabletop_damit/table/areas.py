@@ -51,13 +51,18 @@ def widths(node: kit.Node) -> kit.Span:
     return kit.Context(table_sizes(1.0), _wordless).widths(node)
 
 
-def fanned(band: Rect, size: tuple[float, float], index: int, count: int, step: float) -> Rect:
-    """Card ``index`` of ``count`` fanned from ``band``'s left, ``step`` apart, closer when the
-    band is short (never past its right), each centred on the band's height."""
+def fanned(
+    band: Rect, size: tuple[float, float], index: int, count: int, step: float, share: float = 0
+) -> Rect:
+    """Card ``index`` of ``count`` fanned in ``band``, ``step`` apart, closer when the band is
+    short (never past its ends), each centred on the band's height. ``share`` of the room the
+    fan leaves over lies before it: 0 starts it at the band's left, 0.5 centres it, 1 ends it
+    at the right."""
     w, h = size
     if count > 1:
         step = max(0.0, min(step, (band.width - w) / (count - 1)))
-    return Rect(band.left + index * step, band.center_y - h / 2, w, h)
+    spare = max(0.0, band.width - w - step * (count - 1))
+    return Rect(band.left + spare * share + index * step, band.center_y - h / 2, w, h)
 
 
 class PlayerAreas:
@@ -217,11 +222,8 @@ class PlayerAreas:
     def panel_garbage(self, seat: int, index: int, count: int = 1) -> Rect:
         """Garbage card ``index`` of the ``count`` a seat keeps: fanned up to the penalty,
         closer together when there are many, so that the penalty keeps its room."""
-        band = self._part(seat, "garbage")
-        w, h = self._icon(seat, 1 / CARD_ASPECT)
-        width = min(band.width, w + (count - 1) * GARBAGE_STEP * self.scale)
-        fan = Rect(band.right - width, band.bottom, width, band.height)
-        return fanned(fan, (w, h), index, count, GARBAGE_STEP * self.scale)
+        size = self._icon(seat, 1 / CARD_ASPECT)
+        return fanned(self._part(seat, "garbage"), size, index, count, GARBAGE_STEP * self.scale, 1)
 
     def panel_penalty(self, seat: int, kept: int) -> Rect:
         """Where the penalty of the ``kept`` garbage cards is written: right after their fan,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_damit.table.areas import CARD_ASPECT, widths
+from tabletop_damit.table.areas import CARD_ASPECT, fanned, widths
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 DRAW = 4
 """The draw pile's place, after the river's four."""
 PILES = 5
+LIFT = 18
+"""Designed px a chosen hand card is lifted by."""
 
 
 class RowPlaces:
@@ -182,14 +184,12 @@ class RowPlaces:
         return Rect(left, row.bottom + 4 * s, row.right - left, top - row.bottom - 4 * s)
 
     def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
+        """Hand card ``index`` of ``count``: fanned in the middle of the hand's area, on its
+        foot, lifted when chosen."""
         w, h = self.hand_card_size
-        area = self.hand_area
-        s = self.scale
-        step = min(w + 8 * s, (area.width - w) / (count - 1)) if count > 1 else 0
-        total = step * (count - 1) + w
-        left = area.left + max(0.0, (area.width - total) / 2) + index * step
-        lift = 18 * s if lifted else 0
-        return Rect(left, area.bottom + 4 * s + lift, w, h)
+        area, sp = self.hand_area, self.space
+        card = fanned(area, (w, h), index, count, w + sp.gap, 0.5)
+        return Rect(card.left, area.bottom + sp.tight + (LIFT * self.scale if lifted else 0), w, h)
 
     def hand_key_drop(self, index: int, count: int) -> float:
         """How far below the top of hand card ``index`` its key badge sits: when the cards lie
