@@ -138,7 +138,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         height = 152 * s
         if not self.room.hand_up:
             return height
-        badges = max(34 * s, self.key_radius + 6 * s)
+        badges = max(34 * s, self.key_radius + self.space.snug)
         return max(height, self.hand_card_size[1] + badges + 26 * s)
 
     @cached_property
@@ -151,7 +151,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         if not self.room.hand_up:
             piles = kit.Piece((0, self.piles_height), key="piles")
             return kit.lay_out(kit.Column(piles, kit.Space(6 * s), river), self.main)
-        piles_width = PILES * (self.dam_size[0] + 12 * s)
+        piles_width = PILES * (self.dam_size[0] + self.space.loose)
         beside = kit.Row(
             kit.Piece((piles_width, self.piles_height), key="piles"),
             kit.Space(14 * s),
@@ -178,7 +178,7 @@ class TableLayout(PlayerAreas, RowPlaces):
     @cached_property
     def river_height(self) -> float:
         """The river's row: the captions, the cards, the labels under them."""
-        return self.card_size[1] + self.caption_height + self.labels_height + 8 * self.scale
+        return self.card_size[1] + self.caption_height + self.labels_height + self.space.gap
 
     @property
     def river_row(self) -> Rect:
@@ -192,7 +192,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         if self.room.hand_up:
             return self._rows["hand"]
         m = self.main
-        top = self.river_row.bottom - 4 * self.scale
+        top = self.river_row.bottom - self.space.tight
         return Rect(m.left, m.bottom, m.width, top - m.bottom)
 
     @cached_property
@@ -210,8 +210,12 @@ class TableLayout(PlayerAreas, RowPlaces):
             return self._rows["header"]
         row = self.hand_row
         if self.room.header_side:
-            s = self.scale
-            return Rect(row.left, row.bottom + 4 * s, self.room.header_side, row.height - 8 * s)
+            return Rect(
+                row.left,
+                row.bottom + self.space.tight,
+                self.room.header_side,
+                row.height - self.space.gap,
+            )
         return Rect(row.left, row.top - self.header_height, row.width, self.header_height - 2)
 
     @cached_property
@@ -248,11 +252,11 @@ class TableLayout(PlayerAreas, RowPlaces):
         # the river and the hand share the height the piles, captions and labels leave over
         fixed = (
             self.piles_height
-            + 6 * s
+            + self.space.snug
             + self.caption_height
             + self.labels_height
-            + 8 * s
-            + 4 * s
+            + self.space.gap
+            + self.space.tight
             + self.header_height
             + self.key_radius
             + 26 * s
@@ -276,7 +280,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         if self.room.hand_up:  # the row beside the dam piles is as tall as the hand needs
             height = max(170 * self.scale, self.room.least_hand)
             return height / CARD_ASPECT, height
-        height = min(170 * self.scale, self.hand_area.height - 24 * self.scale)
+        height = min(170 * self.scale, self.hand_area.height - self.space.far)
         if self.room.least_card:
             height = max(height, self.least_card_width * CARD_ASPECT)
         height = max(height, self.room.least_hand)

@@ -76,14 +76,13 @@ class RowPlaces:
     def _piles(self) -> kit.Layout:
         """The dam piles' row: five piles sharing it equally and, when the discard lies up
         here, its column at the right, just wide enough for its card."""
-        s = self.scale
-        gap = kit.Gap(8 * s, 8 * s)
+        gap = self.space.fixed(self.space.gap)
         piles = kit.Row(
             *(kit.Space(grow=1, key=f"pile {n}") for n in range(PILES)), gap=gap, grow=1
         )
         if not self.discard_up:
             return kit.lay_out(piles, self.piles_row)
-        discard = kit.Piece((self.card_size[0] + 12 * s, 0), key=f"pile {PILES}")
+        discard = kit.Piece((self.card_size[0] + self.space.loose, 0), key=f"pile {PILES}")
         return kit.lay_out(kit.Row(piles, discard), self.piles_row)
 
     def pile_cell(self, index: int) -> Rect:
@@ -103,7 +102,7 @@ class RowPlaces:
         cell = self.pile_cell(index)
         w, _h = self.dam_size
         return Rect(
-            cell.center_x - w / 2 - 6 * self.scale, cell.bottom, w + 12 * self.scale, cell.height
+            cell.center_x - w / 2 - self.space.snug, cell.bottom, w + self.space.loose, cell.height
         )
 
     # --- the river -------------------------------------------------------------------------
@@ -169,7 +168,7 @@ class RowPlaces:
         w, _h = self.card_size
         size = min(20 * self.piece_scale, (w - 22 * s) / 4)
         row, col = divmod(index % 12, 4)
-        x = slot.left + 8 * s + col * (size + 2 * s)
+        x = slot.left + self.space.gap + col * (size + 2 * s)
         y = slot.bottom + 26 * s * w / (100 * s) + row * (size + 2 * s)
         return Rect(x, y, size, size)
 
@@ -179,9 +178,16 @@ class RowPlaces:
     def hand_area(self) -> Rect:
         s = self.scale
         row = self.hand_row
-        left = row.left + (self.room.header_side + 12 * s if self.room.header_side else 0.0)
-        top = row.top - max(34 * s, self.header_height + self.key_radius + 6 * s)
-        return Rect(left, row.bottom + 4 * s, row.right - left, top - row.bottom - 4 * s)
+        left = row.left + (
+            self.room.header_side + self.space.loose if self.room.header_side else 0.0
+        )
+        top = row.top - max(34 * s, self.header_height + self.key_radius + self.space.snug)
+        return Rect(
+            left,
+            row.bottom + self.space.tight,
+            row.right - left,
+            top - row.bottom - self.space.tight,
+        )
 
     def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
         """Hand card ``index`` of ``count``: fanned in the middle of the hand's area, on its
