@@ -1,10 +1,10 @@
 """The player areas of the Dam It! table: one area a seat in the column at the table's left,
-declared on the core's layout tree (:meth:`PlayerAreas.panels`), and the small pieces each
-area shows (the cubes, the hand, the kept garbage, the built dams) in the rows under its name.
+declared on the core's layout tree (:meth:`PlayerAreas.area`) with every part it shows by name
+— the marker, the name and the beaver on the name line; then the cubes, the hand, the kept
+garbage and the built dams, each with its count, in the rows under it.
 
 :class:`PlayerAreas` is a part of :class:`~tabletop_damit.table.layout.TableLayout`: it reads
-the table's ``column``, ``players``, ``room``, ``scale``, ``piece_scale``, ``small_line`` and
-``body_line``.
+the table's ``column``, ``players``, ``room``, ``scale``, ``piece_scale``, ``small_line`` and ``body_line``.
 """
 
 from __future__ import annotations
@@ -14,19 +14,55 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.theme import table_sizes
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
 
 CARD_ASPECT = 1.44
+"""A card's height over its width."""
+DAM_ASPECT = 0.84
+"""A dam card's width over its height."""
+AREA = 168
+"""A player area's height at scale 1 when the column has room: its name line and three rows."""
+COLUMN = 214
+"""The player areas' column's width at scale 1 when the words need no more."""
 GARBAGE_STEP = 9
 """Designed px between the garbage cards fanned in a player area."""
 DAM_FAN = 50
 """Designed px the fan of a player's dam cards takes at most."""
 BEAVER = 30
 """Designed px of the beaver's portrait at the end of a player area's name line."""
-DAM_ASPECT = 0.84
-"""A dam card's width over its height."""
+ICON = 30
+"""Designed px of the height of the small cards in a player area (hand, garbage, dams)."""
+CUBE = 17
+"""Designed px of a cube in a player area."""
+CUBES_A_LINE = 8
+"""Cubes on each of the two staggered lines of a player area's pile."""
+
+
+def _wordless(text: str, size: float, *, bold: bool = False) -> float:
+    raise ValueError(f"a player area holds no words to measure: {text!r}")
+
+
+def widths(node: kit.Node) -> kit.Span:
+    """The least and preferred width of a tree of pieces and spaces (no words)."""
+    return kit.Context(table_sizes(1.0), _wordless).widths(node)
+
+
+def fanned(
+    band: Rect, size: tuple[float, float], index: int, count: int, step: float, share: float = 0
+) -> Rect:
+    """Card ``index`` of ``count`` fanned in ``band``, ``step`` apart, closer when the band is
+    short (never past its ends), each centred on the band's height. ``share`` of the room the
+    fan leaves over lies before it: 0 starts it at the band's left, 0.5 centres it, 1 ends it
+    at the right."""
+    w, h = size
+    if count > 1:
+        step = max(0.0, min(step, (band.width - w) / (count - 1)))
+    spare = max(0.0, band.width - w - step * (count - 1))
+    return Rect(band.left + spare * share + index * step, band.center_y - h / 2, w, h)
 
 
 class PlayerAreas:
@@ -55,175 +91,156 @@ class PlayerAreas:
         return 2 if self.room.two_rows else 3
 
     @cached_property
+    def space(self) -> Spacing:
+        return Spacing(self.scale)
+
+    @cached_property
     def panel_head(self) -> float:
         """The name line at the top of a player area."""
-        return max(34 * self.scale, self.body_line + 4 * self.scale)
+        return max(BEAVER * self.scale + self.space.tight, self.body_line + self.space.tight)
+
+    def area(self, seat: int) -> kit.Node:
+        """Seat ``seat``'s area, read top to bottom: the name line, then its rows."""
+        sp, k, room = self.space, self.piece_scale, self.room
+        icon_width = ICON * k / CARD_ASPECT
+
+        def named(key: str, least: float, designed: float) -> kit.Node:
+            """Words on a line: at least as wide as measured, as the designed width if more."""
+            line = self.small_line
+            return kit.Piece((least, 0), (max(least, designed * self.scale), line), key=key)
+
+        hand = [
+            kit.Piece(
+                (0, 0), (icon_width, ICON * k), aspect=1 / CARD_ASPECT, key=f"seat {seat} hand"
+            ),
+            named(f"seat {seat} cards", room.cards_width, 70),
+        ]
+        count = named(f"seat {seat} count", room.count_width, 50)
+        penalty = named(f"seat {seat} penalty", room.penalty_width, 40)
+        dams = kit.Piece((DAM_FAN * self.scale, 0), key=f"seat {seat} dams")
+        points = kit.Piece(
+            (room.points_width, 0),
+            (room.points_width, self.small_line),
+            grow=1,
+            key=f"seat {seat} points",
+        )
+        fan = icon_width + 2 * GARBAGE_STEP * self.scale
+        garbage = kit.Piece((fan, 0), grow=0 if room.two_rows else 1, key=f"seat {seat} garbage")
+        if room.two_rows:
+            cubes = kit.Piece((CUBE * k + sp.tight, 0), key=f"seat {seat} cubes")
+            rows = [
+                kit.Row(*hand, kit.Space(grow=1), cubes, count, gap=sp.tight, grow=1),
+                kit.Row(dams, points, garbage, penalty, gap=sp.tight, grow=1),
+            ]
+        else:
+            rows = [
+                kit.Row(kit.Space(grow=1, key=f"seat {seat} cubes"), count, gap=sp.gap, grow=1),
+                kit.Row(*hand, garbage, penalty, gap=sp.tight, grow=1),
+                kit.Row(dams, points, gap=sp.snug, grow=1),
+            ]
+        name_line = kit.Row(
+            kit.Space(sp.tight),
+            kit.Piece((2 * sp.gap, 2 * sp.gap), aspect=1, key=f"seat {seat} marker"),
+            kit.Piece((0, 0), (room.name_width, 0), grow=1, key=f"seat {seat} name"),
+            kit.Piece((0, 0), (BEAVER * self.scale,) * 2, aspect=1, key=f"seat {seat} beaver"),
+            kit.Space(sp.tight),
+            gap=sp.snug,
+        )
+        inside = kit.Column(
+            kit.Stack(kit.Space(self.panel_head), name_line),
+            kit.Row(kit.Space(sp.gap), kit.Column(*rows, grow=1), kit.Space(sp.gap), grow=1),
+            kit.Space(sp.snug),
+        )
+        return kit.Stack(kit.Space(0, AREA * self.scale), inside, key=f"seat {seat}")
+
+    @cached_property
+    def areas_width(self) -> kit.Span:
+        """The least width of a player area (its rows whole, long names cut) and the width it
+        prefers (every name whole)."""
+        return widths(self.area(0))
 
     @cached_property
     def panels(self) -> kit.Layout:
-        """The column of player areas, the first seat on top: each area as tall as its name
-        line and its rows of words want (at least the designed 168 px), all of them sharing
-        the column when it is shorter than that. Under an area's name line lie its rows,
-        ``seat {n} row {r}``, sharing the area's height less a margin below, inset at the
-        sides."""
-        s = self.scale
-        most = max(168 * s, self.panel_head + self.panel_rows * self.small_line + 8 * s)
+        """The column of player areas, the first seat on top, each as tall as it wants (at
+        least the designed height), all of them sharing the column when it is shorter."""
+        areas = (self.area(n) for n in range(self.players))
+        return kit.lay_out(kit.Column(*areas, gap=self.space.fixed(self.space.gap)), self.column)
 
-        def area(seat: int) -> kit.Node:
-            rows = kit.Column(
-                *(kit.Space(grow=1, key=f"seat {seat} row {r}") for r in range(self.panel_rows)),
-                grow=1,
-            )
-            inside = kit.Column(
-                kit.Space(self.panel_head),
-                kit.Row(kit.Space(10 * s), rows, kit.Space(10 * s), grow=1),
-                kit.Space(6 * s),
-            )
-            return kit.Stack(kit.Space(0, most), inside, key=f"seat {seat}")
+    @cached_property
+    def areas_fit(self) -> bool:
+        """Every area gives each of its rows a line of small type."""
+        words = (self.panel_cube_count(0), self.panel_hand_count(0), self.panel_dams_text(0, 1))
+        return min(word.height for word in words) >= self.small_line - kit.tree.NUDGE
 
-        areas = kit.Column(*(area(n) for n in range(self.players)), gap=kit.Gap(8 * s, 8 * s))
-        return kit.lay_out(areas, self.column)
+    def _part(self, seat: int, name: str) -> Rect:
+        return self.panels[f"seat {seat} {name}"]
 
     def panel(self, seat: int) -> Rect:
         return self.panels[f"seat {seat}"]
 
     def panel_name(self, seat: int) -> Rect:
-        panel = self.panel(seat)
-        s = self.scale
-        return Rect(
-            panel.left + 32 * s,
-            panel.top - self.panel_head + 2 * s,
-            panel.width - 40 * s - (BEAVER + 6) * s,
-            self.panel_head - 4 * s,
-        )
+        return self._part(seat, "name")
 
     def panel_beaver(self, seat: int) -> Rect:
         """The seat's beaver, at the right end of its name line."""
-        panel = self.panel(seat)
-        s = self.scale
-        side = min(BEAVER * s, self.panel_head - 6 * s)
-        cy = panel.top - self.panel_head / 2
-        return Rect(panel.right - 8 * s - side, cy - side / 2, side, side)
+        return self._part(seat, "beaver")
 
     def panel_marker(self, seat: int) -> tuple[float, float, float]:
         """(x, y, radius) of the seat's marker before its name."""
-        s = self.scale
-        panel = self.panel(seat)
-        return panel.left + 18 * s, panel.top - self.panel_head / 2, 8 * s
-
-    def _panel_row(self, seat: int, row: int) -> Rect:
-        """Row ``row`` of ``panel_rows`` under the name, from the top."""
-        return self.panels[f"seat {seat} row {row}"]
-
-    def _cubes_row(self, seat: int) -> Rect:
-        return self._panel_row(seat, 0)
-
-    def _hand_row(self, seat: int) -> Rect:
-        return self._panel_row(seat, 0 if self.room.two_rows else 1)
-
-    def _dams_row(self, seat: int) -> Rect:
-        return self._panel_row(seat, self.panel_rows - 1)
+        marker = self._part(seat, "marker")
+        return marker.center_x, marker.center_y, marker.width / 2
 
     def panel_cube(self, seat: int, index: int) -> Rect:
-        s = self.scale
+        """Cube ``index`` of a seat's pile: two staggered lines of eight; when two rows, a
+        small leaning pile of three before the count."""
+        band = self._part(seat, "cubes")
+        size = min(CUBE * self.piece_scale, band.height / 2)
         if self.room.two_rows:
-            # a small pile just before the count
-            row = self._hand_row(seat)
-            size = min(17 * self.piece_scale, row.height / 2)
             lean = min(index, 2)
-            right = self.panel_cube_count(seat).left - 4 * s
-            return Rect(
-                right - size - lean * 3 * s,
-                row.center_y - size / 2 + (lean - 1) * 3 * s,
-                size,
-                size,
-            )
-        row = self._cubes_row(seat)
-        size = min(17 * self.piece_scale, row.height / 2)
-        room = row.width - self.panel_cube_count(seat).width - 10 * s
-        step = min(size + 2 * s, (room - size - 8 * s) / 7)
-        line, col = divmod(index % 16, 8)
-        return Rect(
-            row.left + col * step + line * 8 * s,
-            row.center_y - size / 2 + (size * 0.5 if index < 8 else -size * 0.5),
-            size,
-            size,
-        )
+            bottom = band.center_y - size / 2 + (lean - 1) * self.space.hair
+            return Rect(band.right - size - lean * self.space.hair, bottom, size, size)
+        line, col = divmod(index % (2 * CUBES_A_LINE), CUBES_A_LINE)
+        room = band.width - size - self.space.gap
+        step = min(size + self.space.hair, room / (CUBES_A_LINE - 1))
+        bottom = band.center_y - size / 2 + (0.5 - line) * size
+        return Rect(band.left + col * step + line * self.space.gap, bottom, size, size)
 
     def panel_cube_count(self, seat: int) -> Rect:
         """The cube count: at the right of the cubes' row (of the hand's row, when two rows)."""
-        row = self._hand_row(seat) if self.room.two_rows else self._cubes_row(seat)
-        width = max(50 * self.scale, self.room.count_width)
-        return Rect(row.right - width, row.bottom, width, row.height)
-
-    def _icon_height(self, row: Rect) -> float:
-        return min(row.height - 2 * self.scale, 30 * self.piece_scale)
+        return self._part(seat, "count")
 
     def panel_hand(self, seat: int) -> Rect:
-        row = self._hand_row(seat)
-        h = self._icon_height(row)
-        return Rect(row.left, row.center_y - h / 2, h / CARD_ASPECT, h)
+        return self._part(seat, "hand")
 
     def panel_hand_count(self, seat: int) -> Rect:
-        hand = self.panel_hand(seat)
-        row = self._hand_row(seat)
-        width = max(70 * self.scale, self.room.cards_width)
-        return Rect(hand.right + 5 * self.scale, row.bottom, width, row.height)
+        return self._part(seat, "cards")
 
-    def _penalty_width(self) -> float:
-        return max(40 * self.scale, self.room.penalty_width)
-
-    def _garbage_band(self, seat: int) -> tuple[Rect, float, float]:
-        """(row, left, right) of the room the fan of kept garbage may take."""
-        s = self.scale
-        if self.room.two_rows:
-            # kept in the dam pile: at the right of the dams' row, before the penalty
-            row = self._dams_row(seat)
-            right = row.right - self._penalty_width() - 4 * s
-            w = self._icon_height(row) / CARD_ASPECT
-            return row, right - w - 2 * GARBAGE_STEP * s, right
-        row = self._hand_row(seat)
-        left = max(row.left + 112 * s, self.panel_hand_count(seat).right + 4 * s)
-        return row, left, row.right - self._penalty_width() - 4 * s
+    def _icon(self, seat: int, aspect: float) -> tuple[float, float]:
+        height = self.panel_hand(seat).height
+        return height * aspect, height
 
     def panel_garbage(self, seat: int, index: int, count: int = 1) -> Rect:
-        """Garbage card ``index`` of the ``count`` a seat keeps: fanned, closer together when
-        there are many, so that the penalty beside them keeps its room."""
-        row, left, right = self._garbage_band(seat)
-        h = self._icon_height(row)
-        w = h / CARD_ASPECT
-        step = GARBAGE_STEP * self.scale
-        if count > 1:
-            step = max(0.0, min(step, (right - left - w) / (count - 1)))
-        return Rect(left + index * step, row.center_y - h / 2, w, h)
+        """Garbage card ``index`` of the ``count`` a seat keeps: fanned up to the penalty,
+        closer together when there are many, so that the penalty keeps its room."""
+        size = self._icon(seat, 1 / CARD_ASPECT)
+        return fanned(self._part(seat, "garbage"), size, index, count, GARBAGE_STEP * self.scale, 1)
 
     def panel_penalty(self, seat: int, kept: int) -> Rect:
-        width = self._penalty_width()
-        spot = self.panel_garbage(seat, kept - 1, kept)
-        row = self._dams_row(seat) if self.room.two_rows else self._hand_row(seat)
-        return Rect(spot.right + 4 * self.scale, row.bottom, width, row.height)
+        """Where the penalty of the ``kept`` garbage cards is written: right after their fan,
+        which ends there whatever their number."""
+        return self._part(seat, "penalty")
 
     def panel_dam(self, seat: int, index: int, count: int = 1) -> Rect:
         """Dam card ``index`` of the ``count`` a seat has built: fanned, and closer together
         when there are many, so that the words beside them keep their room."""
-        row = self._dams_row(seat)
-        h = self._icon_height(row)
-        w = h * DAM_ASPECT
-        room = DAM_FAN * self.scale - w
-        step = min(w * 0.55, room / (count - 1)) if count > 1 else 0.0
-        return Rect(row.left + index * step, row.center_y - h / 2, w, h)
+        w, h = self._icon(seat, DAM_ASPECT)
+        return fanned(self._part(seat, "dams"), (w, h), index, count, w * 0.55)
 
     def panel_dams_text(self, seat: int, dams: int) -> Rect:
         """Where the dams' points (or that there is no dam yet) are written: after the fan of
-        dam cards, before the garbage when two rows."""
-        row = self._dams_row(seat)
-        s = self.scale
-        left = row.left
+        dam cards, or from where it would start when there is none."""
+        points = self._part(seat, "points")
         if dams:
-            left = max(
-                row.left + (DAM_FAN + 6) * s, self.panel_dam(seat, dams - 1, dams).right + 6 * s
-            )
-        right = row.right
-        if self.room.two_rows:
-            right = self._garbage_band(seat)[1] - 6 * s
-        return Rect(left, row.bottom, right - left, row.height)
+            return points
+        fan = self._part(seat, "dams")
+        return Rect(fan.left, points.bottom, points.right - fan.left, points.height)

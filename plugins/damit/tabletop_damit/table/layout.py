@@ -21,7 +21,7 @@ from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import table_scale
-from tabletop_damit.table.areas import CARD_ASPECT, DAM_ASPECT, PlayerAreas
+from tabletop_damit.table.areas import CARD_ASPECT, COLUMN, DAM_ASPECT, PlayerAreas
 from tabletop_damit.table.places import DRAW as DRAW  # re-exported: the river's places
 from tabletop_damit.table.places import PILES, RowPlaces
 
@@ -42,8 +42,11 @@ class TextRoom:
 
     small_line: float = 0.0
     body_line: float = 0.0
-    column_width: float = 0.0
-    """The player areas' column, wide enough for every seat's name and counts."""
+    name_width: float = 0.0
+    """The longest seat's name line (name, "· bot" or "· you")."""
+    points_width: float = 0.0
+    """A player area's dams' points after the fan of its dams (or, from where the fan starts,
+    that there is no dam yet)."""
     count_width: float = 0.0
     """A player area's cube count (``×12``)."""
     cards_width: float = 0.0
@@ -66,9 +69,6 @@ class TextRoom:
     """The spacing between the river's places gives way, so that the cards keep their size."""
     column_share: float = COLUMN_SHARE
     """The share of the table's width the player areas' column takes at most."""
-    rows_width: float = 0.0
-    """The width the player areas' rows under the names need (the column's least, when a
-    table too small for everything lets long names be cut rather than the river)."""
     least_dam: float = 0.0
     """The least height of a dam card: its cost and points fit at the cards' type size (and
     it is never below its height at 100 % text)."""
@@ -119,7 +119,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         """The player areas' column."""
         s = self.scale
         r = self.rect
-        width = min(max(214 * s, self.room.column_width), r.width * self.room.column_share)
+        width = min(max(COLUMN * s, self.areas_width[1]), r.width * self.room.column_share)
         return Rect(r.left + 10 * s, r.bottom + 10 * s, width, r.height - 20 * s)
 
     @cached_property
@@ -138,7 +138,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         height = 152 * s
         if not self.room.hand_up:
             return height
-        badges = max(34 * s, self.key_radius + 6 * s)
+        badges = max(34 * s, self.key_radius + self.space.snug)
         return max(height, self.hand_card_size[1] + badges + 26 * s)
 
     @cached_property
@@ -151,7 +151,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         if not self.room.hand_up:
             piles = kit.Piece((0, self.piles_height), key="piles")
             return kit.lay_out(kit.Column(piles, kit.Space(6 * s), river), self.main)
-        piles_width = PILES * (self.dam_size[0] + 12 * s)
+        piles_width = PILES * (self.dam_size[0] + self.space.loose)
         beside = kit.Row(
             kit.Piece((piles_width, self.piles_height), key="piles"),
             kit.Space(14 * s),
@@ -178,7 +178,7 @@ class TableLayout(PlayerAreas, RowPlaces):
     @cached_property
     def river_height(self) -> float:
         """The river's row: the captions, the cards, the labels under them."""
-        return self.card_size[1] + self.caption_height + self.labels_height + 8 * self.scale
+        return self.card_size[1] + self.caption_height + self.labels_height + self.space.gap
 
     @property
     def river_row(self) -> Rect:
@@ -192,7 +192,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         if self.room.hand_up:
             return self._rows["hand"]
         m = self.main
-        top = self.river_row.bottom - 4 * self.scale
+        top = self.river_row.bottom - self.space.tight
         return Rect(m.left, m.bottom, m.width, top - m.bottom)
 
     @cached_property
@@ -210,8 +210,12 @@ class TableLayout(PlayerAreas, RowPlaces):
             return self._rows["header"]
         row = self.hand_row
         if self.room.header_side:
-            s = self.scale
-            return Rect(row.left, row.bottom + 4 * s, self.room.header_side, row.height - 8 * s)
+            return Rect(
+                row.left,
+                row.bottom + self.space.tight,
+                self.room.header_side,
+                row.height - self.space.gap,
+            )
         return Rect(row.left, row.top - self.header_height, row.width, self.header_height - 2)
 
     @cached_property
@@ -223,19 +227,6 @@ class TableLayout(PlayerAreas, RowPlaces):
     def draw_gap(self) -> float:
         """Between the last river place and the draw pile."""
         return (10 if self.room.tight else 22) * self.scale
-
-    def _column_widths(self, width: float) -> list[float]:
-        gap = self.river_gap
-        captions = self.room.captions or ()
-        return [
-            max(width + gap, captions[p] + gap if p < len(captions) else 0.0)
-            for p in range(RIVER_SLOTS + 1)
-        ]
-
-    def _river_width(self, width: float, discard: bool = True) -> float:
-        s = self.scale
-        pile = 18 * s + width if discard else 0.0
-        return 4 * s + sum(self._column_widths(width)) + self.draw_gap + pile + 8 * s
 
     @cached_property
     def least_card_width(self) -> float:
@@ -249,7 +240,10 @@ class TableLayout(PlayerAreas, RowPlaces):
         cards of a readable width."""
         if self.room.hand_up:
             return False
-        return self.room.discard_above or self._river_width(self.least_card_width) > self.main.width
+        return (
+            self.room.discard_above
+            or self.river_width(self.least_card_width, True) > self.main.width
+        )
 
     @cached_property
     def card_size(self) -> tuple[float, float]:
@@ -258,11 +252,11 @@ class TableLayout(PlayerAreas, RowPlaces):
         # the river and the hand share the height the piles, captions and labels leave over
         fixed = (
             self.piles_height
-            + 6 * s
+            + self.space.snug
             + self.caption_height
             + self.labels_height
-            + 8 * s
-            + 4 * s
+            + self.space.gap
+            + self.space.tight
             + self.header_height
             + self.key_radius
             + 26 * s
@@ -277,7 +271,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         if not self.room.least_card:
             least = min(least, width)
         width = max(width, least)
-        while width > least and self._river_width(width, not self.discard_up) > self.main.width:
+        while width > least and self.river_width(width, not self.discard_up) > self.main.width:
             width -= 1
         return width, width * CARD_ASPECT
 
@@ -286,7 +280,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         if self.room.hand_up:  # the row beside the dam piles is as tall as the hand needs
             height = max(170 * self.scale, self.room.least_hand)
             return height / CARD_ASPECT, height
-        height = min(170 * self.scale, self.hand_area.height - 24 * self.scale)
+        height = min(170 * self.scale, self.hand_area.height - self.space.far)
         if self.room.least_card:
             height = max(height, self.least_card_width * CARD_ASPECT)
         height = max(height, self.room.least_hand)
@@ -297,7 +291,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         """The river (with the discard pile, unless it lies up by the dam piles) lies within
         the table's width, and the discard within the piles' row when up there."""
         w, h = self.card_size
-        river = self._river_width(w, not self.discard_up) <= self.main.width + 0.5
+        river = self.river_width(w, not self.discard_up) <= self.main.width + 0.5
         return river and (not self.discard_up or h <= self.piles_height + 0.5)
 
     @cached_property

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_damit.table.areas import CARD_ASPECT, fanned, widths
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -22,6 +24,8 @@ if TYPE_CHECKING:
 DRAW = 4
 """The draw pile's place, after the river's four."""
 PILES = 5
+LIFT = 18
+"""Designed px a chosen hand card is lifted by."""
 
 
 class RowPlaces:
@@ -63,7 +67,8 @@ class RowPlaces:
         def river_gap(self) -> float: ...
         @property
         def draw_gap(self) -> float: ...
-        def _column_widths(self, width: float) -> list[float]: ...
+        @property
+        def space(self) -> Spacing: ...
 
     # --- dam piles -------------------------------------------------------------------------
 
@@ -71,14 +76,13 @@ class RowPlaces:
     def _piles(self) -> kit.Layout:
         """The dam piles' row: five piles sharing it equally and, when the discard lies up
         here, its column at the right, just wide enough for its card."""
-        s = self.scale
-        gap = kit.Gap(8 * s, 8 * s)
+        gap = self.space.fixed(self.space.gap)
         piles = kit.Row(
             *(kit.Space(grow=1, key=f"pile {n}") for n in range(PILES)), gap=gap, grow=1
         )
         if not self.discard_up:
             return kit.lay_out(piles, self.piles_row)
-        discard = kit.Piece((self.card_size[0] + 12 * s, 0), key=f"pile {PILES}")
+        discard = kit.Piece((self.card_size[0] + self.space.loose, 0), key=f"pile {PILES}")
         return kit.lay_out(kit.Row(piles, discard), self.piles_row)
 
     def pile_cell(self, index: int) -> Rect:
@@ -98,52 +102,54 @@ class RowPlaces:
         cell = self.pile_cell(index)
         w, _h = self.dam_size
         return Rect(
-            cell.center_x - w / 2 - 6 * self.scale, cell.bottom, w + 12 * self.scale, cell.height
+            cell.center_x - w / 2 - self.space.snug, cell.bottom, w + self.space.loose, cell.height
         )
 
     # --- the river -------------------------------------------------------------------------
 
+    def river_tree(self, width: float, discard: bool) -> kit.Node:
+        """The river's row with cards ``width`` wide, read left to right: four places, then
+        (after the draw gap) the draw pile's, each its caption (key and price) over its card;
+        then the discard pile, unless it lies up by the dam piles."""
+        sp = self.space
+        card = (width, width * CARD_ASPECT)
+        captions = self.room.captions or (0.0,) * (DRAW + 1)
+
+        def place(key: str, caption: float) -> kit.Node:
+            over = kit.Piece((caption, self.caption_height), key=f"{key} caption")
+            at = kit.Box(kit.Piece(card, key=key), halign="center", valign="start")
+            return kit.Column(over, at, gap=sp.fixed(sp.hair))
+
+        river = (place(f"river {p}", captions[p]) for p in range(DRAW))
+        places = [kit.Row(*river, gap=sp.fixed(self.river_gap)), place("river 4", captions[DRAW])]
+        if discard:
+            places.append(place("discard", 0.0))
+        draw = kit.Row(*places, gap=sp.fixed(self.draw_gap))
+        return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
+
+    def river_width(self, width: float, discard: bool) -> float:
+        """How wide the river's row is with cards ``width`` wide."""
+        return widths(self.river_tree(width, discard))[1]
+
     @cached_property
     def _river(self) -> kit.Layout:
-        """The river's row: its four places and, after the draw gap, the draw pile's, each a
-        column as wide as its card or its caption (key and price) needs, with its caption
-        above and its card in the middle."""
-        s = self.scale
-        places = [
-            kit.Piece((width, 0), key=f"river {position}")
-            for position, width in enumerate(self._column_widths(self.card_size[0]))
-        ]
-        river = kit.Row(kit.Space(4 * s), *places[:DRAW], kit.Space(self.draw_gap), *places[DRAW:])
-        return kit.lay_out(river, self.river_row)
-
-    def _river_column(self, position: int) -> Rect:
-        return self._river[f"river {position}"]
+        return kit.lay_out(self.river_tree(self.card_size[0], not self.discard_up), self.river_row)
 
     def river_slot(self, position: int) -> Rect:
         """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
-        w, h = self.card_size
-        column = self._river_column(position)
-        gap = self.river_gap
-        left = column.left + (column.width - gap - w) / 2
-        return Rect(left, self.river_row.top - self.caption_height - 2 * self.scale - h, w, h)
+        return self._river[f"river {position}"]
 
     def river_caption(self, position: int) -> Rect:
         """The key and the price above river place ``position``."""
-        column = self._river_column(position)
-        slot = self.river_slot(position)
-        width = column.width - self.river_gap
-        return Rect(column.left, slot.top + 2 * self.scale, width, self.caption_height)
+        return self._river[f"river {position} caption"]
 
     @cached_property
     def discard_slot(self) -> Rect:
-        s = self.scale
+        if not self.discard_up:
+            return self._river["discard"]
         w, h = self.card_size
-        if self.discard_up:
-            cell = self.pile_cell(PILES)
-            return Rect(cell.center_x - w / 2, cell.top - h, w, h)
-        draw = self.river_slot(DRAW)
-        column = self._river_column(DRAW)
-        return Rect(max(draw.right + 30 * s, column.right + 18 * s), draw.bottom, w, h)
+        cell = self.pile_cell(PILES)
+        return Rect(cell.center_x - w / 2, cell.top - h, w, h)
 
     @cached_property
     def labels_band(self) -> Rect:
@@ -162,7 +168,7 @@ class RowPlaces:
         w, _h = self.card_size
         size = min(20 * self.piece_scale, (w - 22 * s) / 4)
         row, col = divmod(index % 12, 4)
-        x = slot.left + 8 * s + col * (size + 2 * s)
+        x = slot.left + self.space.gap + col * (size + 2 * s)
         y = slot.bottom + 26 * s * w / (100 * s) + row * (size + 2 * s)
         return Rect(x, y, size, size)
 
@@ -172,19 +178,24 @@ class RowPlaces:
     def hand_area(self) -> Rect:
         s = self.scale
         row = self.hand_row
-        left = row.left + (self.room.header_side + 12 * s if self.room.header_side else 0.0)
-        top = row.top - max(34 * s, self.header_height + self.key_radius + 6 * s)
-        return Rect(left, row.bottom + 4 * s, row.right - left, top - row.bottom - 4 * s)
+        left = row.left + (
+            self.room.header_side + self.space.loose if self.room.header_side else 0.0
+        )
+        top = row.top - max(34 * s, self.header_height + self.key_radius + self.space.snug)
+        return Rect(
+            left,
+            row.bottom + self.space.tight,
+            row.right - left,
+            top - row.bottom - self.space.tight,
+        )
 
     def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
+        """Hand card ``index`` of ``count``: fanned in the middle of the hand's area, on its
+        foot, lifted when chosen."""
         w, h = self.hand_card_size
-        area = self.hand_area
-        s = self.scale
-        step = min(w + 8 * s, (area.width - w) / (count - 1)) if count > 1 else 0
-        total = step * (count - 1) + w
-        left = area.left + max(0.0, (area.width - total) / 2) + index * step
-        lift = 18 * s if lifted else 0
-        return Rect(left, area.bottom + 4 * s + lift, w, h)
+        area, sp = self.hand_area, self.space
+        card = fanned(area, (w, h), index, count, w + sp.gap, 0.5)
+        return Rect(card.left, area.bottom + sp.tight + (LIFT * self.scale if lifted else 0), w, h)
 
     def hand_key_drop(self, index: int, count: int) -> float:
         """How far below the top of hand card ``index`` its key badge sits: when the cards lie

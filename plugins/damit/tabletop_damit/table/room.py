@@ -23,7 +23,7 @@ from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
-from tabletop_damit.table.areas import BEAVER, CARD_ASPECT, DAM_FAN, GARBAGE_STEP
+from tabletop_damit.table.areas import CARD_ASPECT, DAM_FAN
 from tabletop_damit.table.layout import COLUMN_SHARE, DRAW, RIVER_SLOTS, TableLayout, TextRoom
 
 _, ngettext = translator("tabletop_damit")
@@ -190,27 +190,11 @@ def header_texts(name: str, spectator: bool) -> list[str]:
     ]
 
 
-def two_rows_room(
-    room: TextRoom, s: float, sizes: Sizes, name_width: float, icon: float
-) -> TextRoom:
+def two_rows_room(room: TextRoom, s: float, sizes: Sizes) -> TextRoom:
     """The room of player areas with two rows under the name: the hand and the cubes (their
     count in small type, like the row), the dams and the garbage kept in the dam pile."""
     count_width = Canvas.measure("×99", sizes.small, bold=True) + 4 * s
-    cube = 17 * s
-    hand = icon + 5 * s + room.cards_width + 8 * s + cube + 10 * s + count_width
-    garbage = icon + 2 * GARBAGE_STEP * s + 4 * s + room.penalty_width
-    dams = max(
-        (DAM_FAN + 6) * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
-        Canvas.measure(_("no dam"), sizes.small),
-    )
-    rows = max(hand, dams + 6 * s + garbage)
-    return replace(
-        room,
-        two_rows=True,
-        count_width=count_width,
-        column_width=max(12 * s + name_width + (BEAVER + 6) * s, rows) + 30 * s,
-        rows_width=rows + 30 * s,
-    )
+    return replace(room, two_rows=True, count_width=count_width)
 
 
 def standard_pieces(
@@ -256,25 +240,17 @@ def _text_room(
     small_line = sizes.line(sizes.small)
     body_line = sizes.line(sizes.body)
     key_radius = max(10 * s, small_line * KEY_SHARE)
-    name_width = max(Canvas.measure(t, sizes.body, bold=True) for t in titles)
     count_width = Canvas.measure("×99", sizes.body, bold=True) + 4 * s
     cards_width = Canvas.measure(cards_text(14), sizes.small) + 2 * s
     penalty_width = Canvas.measure("−99", sizes.small, bold=True) + 2 * s
-    icon = min(small_line + 8 * s, 30 * s) / 1.44
-    dams_width = max(
-        (DAM_FAN + 6) * s + Canvas.measure(dams_text(99), sizes.small, bold=True),
-        Canvas.measure(_("no dam"), sizes.small),
-    )
-    rows = max(
-        icon + 5 * s + cards_width + 4 * s + 2 * GARBAGE_STEP * s + icon + 4 * s + penalty_width,
-        dams_width,
-    )
-    inner = max(12 * s + name_width + (BEAVER + 6) * s, rows)
     room = TextRoom(
         small_line=small_line,
         body_line=body_line,
-        column_width=inner + 30 * s,
-        rows_width=rows + 30 * s,
+        name_width=max(Canvas.measure(t, sizes.body, bold=True) for t in titles),
+        points_width=max(
+            Canvas.measure(dams_text(99), sizes.small, bold=True),
+            Canvas.measure(_("no dam"), sizes.small) - DAM_FAN * s,  # written from the fan's start
+        ),
         count_width=count_width,
         cards_width=cards_width,
         penalty_width=penalty_width,
@@ -283,8 +259,8 @@ def _text_room(
         least_hand=hand,
     )
     layout = TableLayout(rect, players, room)
-    if layout.panel(0).height < layout.panel_head + 3 * small_line + 8 * s:
-        room = two_rows_room(room, s, sizes, name_width, icon)
+    if not layout.areas_fit:
+        room = two_rows_room(room, s, sizes)
         layout = TableLayout(rect, players, room)
     placed = river_labels(layout, sizes, draw_text(66), discard_text(66))
     room = replace(room, label_lines=max(line for line, _x in placed) + 1)
@@ -308,10 +284,11 @@ def _text_room(
     beside = (max(3, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))
     least = max(least_card_width(card_words_px()), card)
     readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes, texts, least)
-    if room.column_width <= rect.width * COLUMN_SHARE:
+    named_width = TableLayout(rect, players, room).areas_width[1]
+    if named_width <= rect.width * COLUMN_SHARE:
         return readable
     # long names: the column widens for them while the cards keep their size beside it
-    share = min(MOST_COLUMN_SHARE, room.column_width / rect.width)
+    share = min(MOST_COLUMN_SHARE, named_width / rect.width)
     named = keep_cards_readable(
         replace(room, column_share=share), rect, players, [*choices, beside], sizes, texts, least
     )
@@ -399,7 +376,7 @@ def keep_cards_readable(
     # a table too small for it all (a small window at large text): the names in the player
     # column give way (cut) before the river leaves the table, never the rows under them
     share = best.column_share
-    least = best.rows_width / rect.width
+    least = TableLayout(rect, players, best).areas_width[0] / rect.width
     while share > least and not TableLayout(rect, players, best).river_fits:
         share = max(least, share - 0.02)
         best = replace(best, column_share=share)
