@@ -34,7 +34,6 @@ from tabletop_hamsterdam.table.dam_sizes import (
     CARD_ASPECT,
     GAP,
     MARGIN,
-    NARROW,
     PAD,
     SEA,
     SMALL_GAP,
@@ -311,15 +310,7 @@ class TableLayout:
             + self.panel_layout.button_height
             + PAD * s
         )
-        tray = (
-            GAP * s
-            + self.tray_layout.tray_title_lines() * room.body
-            + self.tray_layout.slot_size * 1.1
-            + (self.tray_layout.tray_rows() - 1) * self.tray_layout.tray_row_step()
-            + NARROW * s
-            + self.tray_layout.specials_lines() * room.small * 0.95
-            + SMALL_GAP * s
-        )
+        tray = self.tray_layout.height()
         return Rect(
             r.left + GAP * s, r.bottom + SMALL_GAP * s, r.width - 16 * s, max(150 * s, panel, tray)
         )

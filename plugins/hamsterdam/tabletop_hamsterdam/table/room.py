@@ -180,7 +180,7 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
         layout = TableLayout(layout.rect, layout.others, room)
     width = layout.panel_title().width
     specials = next(iter(specials_line(scene.view.dams[scene.big])), "")
-    tray_inner = layout.tray_width - 24 * s
+    tray_inner = layout.tray_layout.inner_width()
     specials_lines = Canvas.lines_needed(specials, sizes.small, tray_inner) if specials else 0
     empty = Canvas.lines_needed(
         _("none: hamsters that hold a flood come back here"), sizes.small, tray_inner
