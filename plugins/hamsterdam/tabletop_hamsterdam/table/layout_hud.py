@@ -72,8 +72,7 @@ class HudLayout:
                 kit.Piece((0, MARGIN * s), key="ticks"),
                 kit.Piece((0, room.small), key="turn"),
                 kit.Piece((0, room.body), key="title"),
-                # the tank holds its words with a rim of water round them
-                kit.Piece((0, room.small + 2 * NARROW * s), key="tank", grow=1 - DICE_SHARE),
+                kit.Piece((0, room.small), key="tank", grow=1 - DICE_SHARE),
                 gap=kit.Gap(NARROW * s, NARROW * s),
             ),
             pad=kit.Gap(NARROW * s, NARROW * s),

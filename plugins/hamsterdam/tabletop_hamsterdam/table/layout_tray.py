@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pad import Pad
 from tabletop_core.render.kit.sizing import heights_of
 from tabletop_core.render.kit.tree import NUDGE
-from tabletop_hamsterdam.table.dam_sizes import NARROW, PAD
+from tabletop_hamsterdam.table.dam_sizes import NARROW, PAD, SMALL_GAP
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -68,21 +69,25 @@ class TrayLayout:
             kit.Row(
                 kit.Piece((size, size), key=f"slot {index}"),
                 kit.Piece((count, line), key=f"count {index}"),
-                gap=NARROW * s / 2,
+                gap=kit.Gap(NARROW * s / 2, NARROW * s / 2),
                 align="end",
             )
             for index, count in enumerate(self._counts())
         )
-        return kit.Box(
+        return Pad(
             kit.Column(
                 kit.Piece((0, self.tray_title_lines() * title), key="title"),
-                kit.Wrap(*kinds, gap=PAD * s, line_gap=kit.Gap(NARROW * s, NARROW * s / 2)),
+                # the hamsters keep their spacing: only the specials line gives way
+                kit.Wrap(
+                    *kinds, gap=kit.Gap(PAD * s, PAD * s), line_gap=kit.Gap(NARROW * s, NARROW * s)
+                ),
                 kit.Space(grow=1),
                 kit.Piece((0, line), (0, self.specials_lines() * line), key="specials"),
-                gap=kit.Gap(NARROW * s, NARROW * s / 2),
+                gap=kit.Gap(NARROW * s),
                 key="inside",
             ),
-            pad=kit.Gap(PAD * s, NARROW * s),
+            across=kit.Gap(PAD * s, NARROW * s),
+            down=kit.Gap(SMALL_GAP * s, NARROW * s / 2),
         )
 
     def height(self) -> float:
