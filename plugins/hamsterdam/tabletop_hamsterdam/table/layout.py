@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.sizing import heights_of
 from tabletop_core.render.standard_size import piece_scale, standard_size
 from tabletop_core.render.theme import reading, table_scale
 from tabletop_hamsterdam.table.dam_sizes import (
@@ -43,7 +44,7 @@ from tabletop_hamsterdam.table.forward import Forward
 from tabletop_hamsterdam.table.layout_big import BigDam
 from tabletop_hamsterdam.table.layout_hud import HudLayout
 from tabletop_hamsterdam.table.layout_others import OtherDams
-from tabletop_hamsterdam.table.layout_panel import PanelLayout
+from tabletop_hamsterdam.table.layout_panel import PanelLayout, panel_tree
 from tabletop_hamsterdam.table.layout_places import DamPlaces
 from tabletop_hamsterdam.table.layout_tray import TrayLayout
 
@@ -302,14 +303,8 @@ class TableLayout:
             kept = self.kept()
             bottom = kept[0]["panel"].bottom if kept is not None else r.bottom + SMALL_GAP * s
             return Rect(r.left + GAP * s, bottom, width, height)
-        panel = (
-            GAP * s
-            + room.heading
-            + 2 * room.small
-            + MARGIN * s
-            + self.panel_layout.button_height
-            + PAD * s
-        )
+        words = panel_tree(s, room.heading, 2 * room.small, self.panel_layout.button_height)
+        panel = heights_of(words, r.width)[1]
         tray = self.tray_layout.height()
         return Rect(
             r.left + GAP * s, r.bottom + SMALL_GAP * s, r.width - 16 * s, max(150 * s, panel, tray)
