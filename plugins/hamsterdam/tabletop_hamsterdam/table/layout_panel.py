@@ -157,12 +157,14 @@ def panel_tree(
         kit.Piece((0, title), key="title"),
         kit.Piece((0, 0), (0, why), key="help", grow=1),
     ]
-    if foot:
-        # the choices at the foot give way when the panel is short (the title keeps its words)
-        row: list[kit.Node] = [kit.Piece((0, 0), (0, foot), key="buttons", grow=1)]
-        if more:
-            row.append(kit.Piece((more, min(foot, body + PAD * s)), key="more"))
-        parts.append(kit.Row(*row, gap=MARGIN * s, align="end"))
+    row: list[kit.Node] = []
+    if foot:  # the choices at the foot give way when the panel is short (not the title)
+        row.append(kit.Piece((0, 0), (0, foot), key="buttons", grow=1))
+    if more:
+        button = body + PAD * s
+        row.append(kit.Piece((more, min(foot, button) if foot else button), key="more"))
+    if row:
+        parts.append(kit.Row(*row, gap=MARGIN * s, align="end", justify="end"))
     return Pad(
         kit.Column(*parts, gap=kit.Gap(NARROW * s, NARROW * s), key="inside"),
         across=MARGIN * s,

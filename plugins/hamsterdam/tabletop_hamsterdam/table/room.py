@@ -251,7 +251,8 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             room = replace(room, stacked_buttons=True)
         else:
             bottom = beside
-    need = heights_of(panel_tree(s, title, help_height, bottom), width)[1]
+    words = panel_tree(s, title, help_height, bottom, room.more_width, room.body)
+    need = heights_of(words, width)[1]
     return replace(
         room,
         panel_title=title,
