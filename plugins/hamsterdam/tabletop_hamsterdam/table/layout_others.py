@@ -46,7 +46,7 @@ class OtherDams:
     def full_row(self) -> float:
         """A smaller dam's row with its cards (and the facts its header cannot hold beside them)."""
         s = self.table.scale
-        _header, rest = self._other_split()
+        _header, rest = self._split
         lines = 1 if self._side_in_line() else len(rest)
         beside = max(lines * self.table.room.small, 30 * s)
         return self.table.header_height + 2 * s + beside + PAD * s
@@ -54,7 +54,7 @@ class OtherDams:
     def folded_row(self) -> float:
         """A smaller dam's row without its cards: its header line, and under it the facts the
         header cannot hold."""
-        _header, rest = self._other_split()
+        _header, rest = self._split
         return (
             self.table.header_height
             + (self.table.room.small if rest else 0.0)
@@ -100,7 +100,8 @@ class OtherDams:
     def other_header(self, n: int) -> float:
         return self.table.header_height * self._other_header_lines()
 
-    def _other_split(self) -> tuple[list[list[int]], list[int]]:
+    @functools.cached_property
+    def _split(self) -> tuple[list[list[int]], list[int]]:
         """The small dams' facts: (header lines of cell indexes, cells beside the cards)."""
         cells = self.table.room.other_cells
         if not cells:
@@ -152,7 +153,7 @@ class OtherDams:
         """Where each fact of a small dam goes (the name's rect starts after the marker)."""
         s = self.table.scale
         cells = self.table.room.other_cells
-        header, rest = self._other_split()
+        header, rest = self._split
         info = self.other_info(index)
         found: list[Rect] = [Rect(0, 0, 0, 0)] * len(cells)
         indent, line = info.left + 2 * FACT_GAP * s, self.table.room.small
@@ -187,7 +188,7 @@ class OtherDams:
     def _side_in_line(self) -> bool:
         """Large text: the facts beside a small dam's cards go side by side on one line, when
         that leaves the twelve cards room to be seen (else they stack)."""
-        _header, rest = self._other_split()
+        _header, rest = self._split
         if not self.table.wide_panel or len(rest) < 2:
             return False
         s = self.table.scale
@@ -201,7 +202,7 @@ class OtherDams:
     def other_side(self, index: int) -> Rect:
         """The column right of a small dam's cards for the facts its header line cannot hold."""
         s = self.table.scale
-        _header, rest = self._other_split()
+        _header, rest = self._split
         row = self.other_row(index)
         info = self.other_info(index)
         if self.others_beside:
