@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tabletop_core.render import parts
 from tabletop_core.render.controllers import carry, drop, steps
-from tabletop_core.render.kit import layout
+from tabletop_core.render.kit import layout, pad, sizing
 from tabletop_core.render.kit.tree import Node
 
 READING_ORDER = (
@@ -27,6 +27,8 @@ _TABLE_PARTS = (
     ("A choice made in steps", steps, ("ChoiceInSteps", "Step")),
     ("Pick up, carry, turn and let go", carry, ("Carry", "Steer")),
     ("How hard a piece let go lands", drop, ("release_speed", "lowered_drop")),
+    ("Margins that give way first", pad, ("Pad",)),
+    ("A band sized by what it holds", sizing, ("heights_of", "widths_of")),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 

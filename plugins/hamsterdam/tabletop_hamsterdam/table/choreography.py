@@ -16,6 +16,7 @@ from tabletop_core.render.widgets.dice import DieWidget
 from tabletop_hamsterdam.events import Rolled
 from tabletop_hamsterdam.table.fx import Effects, Geometry
 from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.layout_hud import DIE, DIE_OF_ROW, DIE_PLACES
 from tabletop_hamsterdam.table.paint import Scenery, paint_dice, row_of, sizes_for
 
 if TYPE_CHECKING:
@@ -29,12 +30,6 @@ SECRET_BOT_PAUSE = 0.1
 deploying): nothing of them shows, so waiting for them would be waiting for nothing."""
 SLOWEST = 0.1
 """The least animation speed the settings may ask for (a tenth of the usual)."""
-DIE = 44
-"""A thrown die's side at scale 1 (it grows with the square root of the text size)."""
-DIE_OF_ROW = (0.9, 0.4)
-"""A thrown die is never taller than this share of the dice row, nor wider than this share."""
-DIE_PLACES = (0.28, 0.72)
-"""Where the two dice land across the dice row, as shares of its width."""
 
 
 class HamsterdamChoreography(Choreography):

@@ -28,13 +28,14 @@ from dataclasses import dataclass, field
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pad import Pad
+from tabletop_core.render.kit.sizing import heights_of
 from tabletop_core.render.standard_size import piece_scale, standard_size
 from tabletop_core.render.theme import reading, table_scale
 from tabletop_hamsterdam.table.dam_sizes import (
     CARD_ASPECT,
     GAP,
     MARGIN,
-    NARROW,
     PAD,
     SEA,
     SMALL_GAP,
@@ -44,9 +45,12 @@ from tabletop_hamsterdam.table.forward import Forward
 from tabletop_hamsterdam.table.layout_big import BigDam
 from tabletop_hamsterdam.table.layout_hud import HudLayout
 from tabletop_hamsterdam.table.layout_others import OtherDams
-from tabletop_hamsterdam.table.layout_panel import PanelLayout
+from tabletop_hamsterdam.table.layout_panel import PanelLayout, panel_tree
 from tabletop_hamsterdam.table.layout_places import DamPlaces
 from tabletop_hamsterdam.table.layout_tray import TrayLayout
+
+STRIP_LEAST = 150
+"""The bottom strip's least height at scale 1 (the tray and the panel never read cramped)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -293,36 +297,53 @@ class TableLayout:
         return avail - GAP * s - self.big_dam.big_height(width), width, "aside"
 
     @functools.cached_property
-    def bottom_strip(self) -> Rect:
-        s = self.scale
-        r = self.rect
-        room = self.room
+    def _strip_height(self) -> float:
+        """The bottom strip's height: the decision panel's words (and below large text the
+        tray's tree, if taller), never under its least."""
         if self.wide_panel:
-            height = self._wide_heights()[0]
-            width = r.width - 16 * s - self.hud_width - GAP * s
+            return self._wide_heights()[0]
+        s, room = self.scale, self.room
+        words = panel_tree(s, room.heading, 2 * room.small, self.panel_layout.button_height)
+        panel = heights_of(words, self.rect.width)[1]
+        return max(STRIP_LEAST * s, panel, self.tray_layout.height())
+
+    @functools.cached_property
+    def _bands(self) -> kit.Layout:
+        """The table's bands, declared: the smaller dams' rows over the big dam, the shared
+        column on their right (reaching down beside the big dam when it is tall) and the bottom
+        strip of the tray and the decision panel; at large text the tray lies under the shared
+        column and the panel under the big dam, the smaller dams taking what height is left."""
+        s = self.scale
+        gap = kit.Gap(GAP * s, GAP * s)
+        others = [kit.Space(grow=1, key="others")] if self.others_shown != "aside" else []
+        big = kit.Piece((0, self.big_dam.row_height), key="big")
+        strip = kit.Piece((0, self._strip_height), key="panel")
+        if self.wide_panel:
             kept = self.kept()
-            bottom = kept[0]["panel"].bottom if kept is not None else r.bottom + SMALL_GAP * s
-            return Rect(r.left + GAP * s, bottom, width, height)
-        panel = (
-            GAP * s
-            + room.heading
-            + 2 * room.small
-            + MARGIN * s
-            + self.panel_layout.button_height
-            + PAD * s
-        )
-        tray = (
-            GAP * s
-            + self.tray_layout.tray_title_lines() * room.body
-            + self.tray_layout.slot_size * 1.1
-            + (self.tray_layout.tray_rows() - 1) * self.tray_layout.tray_row_step()
-            + NARROW * s
-            + self.tray_layout.specials_lines() * room.small * 0.95
-            + SMALL_GAP * s
-        )
-        return Rect(
-            r.left + GAP * s, r.bottom + SMALL_GAP * s, r.width - 16 * s, max(150 * s, panel, tray)
-        )
+            apart = kept[0]["big"].bottom - kept[0]["panel"].top if kept is not None else GAP * s
+            dams = kit.Column(big, strip, gap=kit.Gap(apart, apart))
+            side = kit.Column(
+                kit.Piece((self.hud_width, self.hud_layout.hud_need()), key="hud"),
+                kit.Space(grow=1, key="tray"),
+                gap=kit.Gap(SMALL_GAP * s, SMALL_GAP * s),
+            )
+            tree: kit.Node = kit.Row(kit.Column(*others, dams, gap=gap, grow=1), side, gap=gap)
+        else:
+            hud = kit.Piece((self.hud_width, 0), key="hud")
+            tray = kit.Piece((self.tray_width, self._strip_height), key="tray")
+            if self.hud_beside_big:
+                top = kit.Row(kit.Column(*others, big, gap=gap, grow=1), hud, gap=gap, grow=1)
+            else:
+                top = kit.Column(kit.Row(*others, hud, gap=gap, grow=1), big, gap=gap, grow=1)
+            bottom = kit.Row(tray, kit.Space(grow=1, key="panel"), gap=gap, key="strip")
+            tree = kit.Column(top, bottom, gap=gap)
+        edges = (kit.Gap(step * s, step * s) for step in (GAP, SMALL_GAP))
+        return kit.lay_out(Pad(tree, across=next(edges), down=next(edges)), self.rect)
+
+    @functools.cached_property
+    def bottom_strip(self) -> Rect:
+        """The tray and the decision panel (at large text, the panel alone)."""
+        return self._bands["panel" if self.wide_panel else "strip"]
 
     @functools.cached_property
     def tray_width(self) -> float:
@@ -338,21 +359,12 @@ class TableLayout:
     @functools.cached_property
     def tray(self) -> Rect:
         """The big dam's reinforcements (hamsters to drag onto the dam)."""
-        if self.wide_panel:
-            hud = self.hud
-            bottom = self.rect.bottom + SMALL_GAP * self.scale
-            return Rect(hud.left, bottom, hud.width, hud.bottom - SMALL_GAP * self.scale - bottom)
-        strip = self.bottom_strip
-        return Rect(strip.left, strip.bottom, self.tray_width, strip.height)
+        return self._bands["tray"]
 
     @functools.cached_property
     def panel(self) -> Rect:
         """The decision panel: what is asked, why, and the buttons."""
-        strip = self.bottom_strip
-        if self.wide_panel:
-            return strip
-        left = self.tray.right + GAP * self.scale
-        return Rect(left, strip.bottom, strip.right - left, strip.height)
+        return self._bands["panel"]
 
     @functools.cached_property
     def hud_width(self) -> float:
@@ -369,18 +381,12 @@ class TableLayout:
         return min(max(176 * s, self.room.hud + 16 * s), self.rect.width * 0.3)
 
     @functools.cached_property
-    def _above(self) -> tuple[float, float]:
-        """(bottom, top) of what lies above the bottom strip."""
-        s = self.scale
-        return self.bottom_strip.top + GAP * s, self.rect.top - SMALL_GAP * s
-
-    @functools.cached_property
     def hud_beside_big(self) -> bool:
         """Large text: the shared column is too tall for the small dams' rows alone and reaches
         down beside the big dam."""
         if self.others == 0 or self.wide_panel:
             return True
-        bottom, top = self._above
+        top = self.big_dam.above[1]
         return top - self.big_dam.others_bottom(full_width=True) < self.hud_layout.hud_need()
 
     @functools.cached_property
@@ -393,13 +399,7 @@ class TableLayout:
 
     @functools.cached_property
     def main_row(self) -> Rect:
-        s = self.scale
-        _w, h = self.card_size
-        width = self.big_dam.big_width(not self.hud_beside_big)
-        height = self.big_dam.big_header_total() + 2 * s + h + PAD * s
-        kept = self.kept()
-        bottom = kept[0]["big"].bottom if kept is not None else self._above[0]
-        return Rect(self.rect.left + GAP * s, bottom, width, height)
+        return self._bands["big"]
 
     @functools.cached_property
     def main_header(self) -> Rect:
@@ -409,22 +409,17 @@ class TableLayout:
 
     @functools.cached_property
     def others_area(self) -> Rect:
-        s = self.scale
-        bottom = self.main_row.top + GAP * s
-        top = self.rect.top - SMALL_GAP * s
-        width = self.rect.width - 16 * s - self.hud_width - GAP * s
-        return Rect(self.rect.left + GAP * s, bottom, width, top - bottom)
+        """The smaller dams' rows (none at their side, when they step aside)."""
+        found = self._bands.get("others")
+        if found is None:
+            top = self.rect.top - SMALL_GAP * self.scale
+            return Rect(self.panel.left, top, self.panel.width, 0.0)
+        return found
 
     @functools.cached_property
     def hud(self) -> Rect:
         """Dice, round tracker and the Reservoir."""
-        s = self.scale
-        top = self.rect.top - SMALL_GAP * s
-        bottom = self.main_row.bottom if self.hud_beside_big else self.others_area.bottom
-        if self.wide_panel:
-            bottom = top - self.hud_layout.hud_need()
-        width = self.hud_width
-        return Rect(self.rect.right - GAP * s - width, bottom, width, top - bottom)
+        return self._bands["hud"]
 
     def _standard_small_card(self) -> tuple[float, float]:
         """A small dam's card as the same window draws it at 100 % text (the least large text

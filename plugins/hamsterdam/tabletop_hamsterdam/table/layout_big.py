@@ -28,6 +28,20 @@ class BigDam:
         """:attr:`ends` and the big dam's margins inside its row."""
         return self.table.ends + PAD * self.table.scale
 
+    @functools.cached_property
+    def above(self) -> tuple[float, float]:
+        """(bottom, top) of what lies above the bottom strip."""
+        s, table = self.table.scale, self.table
+        top = table.rect.top - SMALL_GAP * s
+        if table.wide_panel:
+            return table.bottom_strip.top + GAP * s, top
+        return table.rect.bottom + (SMALL_GAP + GAP) * s + table._strip_height, top
+
+    @functools.cached_property
+    def row_height(self) -> float:
+        """The big dam's row: its header, its cards and the room under them."""
+        return self.big_height(self.table.card_size[0])
+
     def big_height(self, card_width: float) -> float:
         s = self.table.scale
         return self.big_header_total() + 2 * s + card_width * CARD_ASPECT + PAD * s
@@ -44,7 +58,7 @@ class BigDam:
     def _cards_height(self) -> float:
         """The height all cards share: what is left after headers and gaps."""
         s = self.table.scale
-        bottom, top = self.table._above
+        bottom, top = self.above
         n = self.table.others
         fixed = (self.table.header_height + MARGIN * s) + n * (
             self.table.other_dams.other_header(n) + GAP * s
@@ -72,7 +86,7 @@ class BigDam:
         s = self.table.scale
         w = self.big_card_width(full_width)
         height = self.big_header_total() + w * CARD_ASPECT + MARGIN * s
-        return self.table._above[0] + height + GAP * s
+        return self.above[0] + height + GAP * s
 
     def big_header_lines(self) -> int:
         cells = self.table.room.big_cells

@@ -1,4 +1,6 @@
-"""The shared column: the dice and the words under them, the round tracker, the Reservoir."""
+"""The shared column, declared top to bottom: the dice (beside the words of what they rolled at
+large text, over them otherwise), the round and its boxes, the turn's ticks and words, the
+Reservoir's title and its tank, which takes the height left over."""
 
 from __future__ import annotations
 
@@ -7,17 +9,24 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
-from tabletop_hamsterdam.table.dam_sizes import MARGIN, PAD
+from tabletop_core.render.kit.sizing import heights_of
+from tabletop_hamsterdam.table.dam_sizes import MARGIN, NARROW
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
 
+DIE = 44
+"""A die's side at scale 1 (pieces off the dams keep it at any text size; a thrown one grows
+with the square root of the text size)."""
+DIE_OF_ROW = (0.9, 0.4)
+"""A die is never taller than this share of the dice row, nor wider than this share."""
+DIE_PLACES = (0.28, 0.72)
+"""Where the two dice lie across the dice row, as shares of its width."""
 DICE_LEAST = 40
-"""The dice row's least height at scale 1."""
-DICE_MOST = 90
-"""The dice row's most height at scale 1 (the Reservoir's tank takes the rest)."""
+"""The dice row's least height at scale 1, over the roll's words."""
 DICE_SHARE = 0.45
-"""The dice row's share of the height the column's other rows leave."""
+"""The dice row's share of the height the column has over (the tank takes the rest)."""
+PARTS = ("dice", "roll", "round", "boxes", "ticks", "turn", "title", "tank")
 
 
 class HudLayout:
@@ -27,12 +36,11 @@ class HudLayout:
     @functools.cached_property
     def die_size(self) -> float:
         """A die's side at 100 % text (it grows with the text where its row has room)."""
-        return 44 * self.table.piece_scale
+        return DIE * self.table.piece_scale
 
     def dice_width(self) -> float:
-        """Large text: the dice sit left of the roll's words (two dice of their full size:
-        the painter makes a die at most 0.4 of this wide)."""
-        return max(84 * self.table.scale, self.die_size / 0.4)
+        """Large text: the dice sit left of the roll's words, each die of its full size."""
+        return self.die_size / DIE_OF_ROW[1]
 
     def roll_lines(self, beside_dice: bool = False) -> int:
         width = self.table.hud_width - MARGIN * self.table.scale
@@ -40,77 +48,45 @@ class HudLayout:
             width -= self.dice_width()
         return 1 if self.table.room.roll <= width else 2
 
-    def hud_need(self) -> float:
-        """The height the shared column's contents take."""
+    @functools.cached_property
+    def tree(self) -> kit.Node:
         s, room = self.table.scale, self.table.room
         if self.table.wide_panel:
-            return (
-                PAD * s
-                + max(40 * s, self.die_size / 0.9, room.small * self.roll_lines(beside_dice=True))
-                + room.body
-                + max(20 * s, room.small * 0.85)
-                + MARGIN * s
-                + room.small
-                + room.body
-                + max(30 * s, room.small * 0.95)
-                + 7 * 3 * s
+            lines = self.roll_lines(beside_dice=True)
+            dice: tuple[kit.Node, ...] = (
+                kit.Row(
+                    kit.Piece((self.dice_width(), self.die_size / DIE_OF_ROW[0]), key="dice"),
+                    kit.Piece((0, room.small * lines), key="roll", grow=1),
+                ),
             )
-        return (
-            MARGIN * s
-            + 40 * s
-            + room.small * self.roll_lines()
-            + room.body
-            + max(20 * s, room.small * 0.85)
-            + MARGIN * s
-            + room.small
-            + room.body
-            + max(36 * s, room.small * 1.3)
-            + 7 * 3 * s
+        else:
+            dice = (
+                kit.Piece((0, DICE_LEAST * s), key="dice", grow=DICE_SHARE),
+                kit.Piece((0, room.small * self.roll_lines()), key="roll"),
+            )
+        return kit.Box(
+            kit.Column(
+                *dice,
+                kit.Piece((0, room.body), key="round"),
+                kit.Piece((0, room.small), key="boxes"),
+                kit.Piece((0, MARGIN * s), key="ticks"),
+                kit.Piece((0, room.small), key="turn"),
+                kit.Piece((0, room.body), key="title"),
+                kit.Piece((0, room.small), key="tank", grow=1 - DICE_SHARE),
+                gap=kit.Gap(NARROW * s, NARROW * s),
+            ),
+            pad=kit.Gap(NARROW * s, NARROW * s),
         )
+
+    def hud_need(self) -> float:
+        """The height the shared column's contents take (the dice row at its least)."""
+        return heights_of(self.tree, self.table.hud_width)[0]
+
+    @functools.cached_property
+    def _placed(self) -> dict[str, Rect]:
+        placed = kit.lay_out(self.tree, self.table.hud)
+        return {name: placed[name] for name in PARTS}
 
     def hud_parts(self) -> dict[str, Rect]:
-        """The shared column top to bottom: dice, roll, round, round boxes, turn ticks, turn,
-        Reservoir title, tank. Spare height goes to the dice and the tank."""
-        s, room = self.table.scale, self.table.room
-        hud = self.table.hud.inset(5 * s)
-        rows = {
-            "roll": room.small * self.roll_lines(),
-            "round": room.body,
-            "boxes": max(20 * s, room.small * 0.85),
-            "ticks": MARGIN * s,
-            "turn": room.small,
-            "title": room.body,
-        }
-        gap = 3 * s
-        if self.table.wide_panel:
-            return self._compact_hud_parts(hud, rows, gap)
-        # the dice take a share of the height the rows leave, between their least and most
-        spare = hud.height - sum(rows.values()) - gap * (len(rows) + 1)
-        dice = max(DICE_LEAST * s, min(spare * DICE_SHARE, DICE_MOST * s))
-        column = kit.Column(
-            kit.Piece((0, dice), key="dice"),
-            *(kit.Piece((0, height), key=name) for name, height in rows.items()),
-            kit.Space(grow=1, key="tank"),
-            gap=gap,
-        )
-        placed = kit.lay_out(column, hud)
-        return {name: placed[name] for name in ("dice", *rows, "tank")}
-
-    def _compact_hud_parts(self, hud: Rect, rows: dict[str, float], gap: float) -> dict[str, Rect]:
-        """Large text: the dice beside the roll's words, the rest below as before."""
-        s = self.table.scale
-        rows = dict(rows)
-        rows["roll"] = max(
-            40 * s, self.die_size / 0.9, self.table.room.small * self.roll_lines(beside_dice=True)
-        )
-        found: dict[str, Rect] = {}
-        y = hud.top
-        for name, height in rows.items():
-            found[name] = Rect(hud.left, y - height, hud.width, height)
-            y -= height + gap
-        roll = found["roll"]
-        dice = self.dice_width()
-        found["dice"] = Rect(roll.left, roll.bottom, dice, roll.height)
-        found["roll"] = Rect(roll.left + dice, roll.bottom, roll.width - dice, roll.height)
-        found["tank"] = Rect(hud.left, hud.bottom, hud.width, y + gap - hud.bottom)
-        return found
+        """The shared column's parts by name (:data:`PARTS`), top to bottom."""
+        return dict(self._placed)

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
 
@@ -13,14 +16,37 @@ if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
 
 
+FACT_GAP = 14
+"""Between a dam's facts on a line, at scale 1 (the line under its name is indented by two)."""
+
+
 class OtherDams:
     def __init__(self, table: TableLayout) -> None:
         self.table = table
 
+    def _facts(self, cells: Iterable[int], height: float = 0.0, optional: bool = False) -> kit.Row:
+        """A line of a small dam's facts (by index), side by side; with ``optional`` those
+        after the first give way, the last first, when the line is short."""
+        widths, gap = self.table.room.other_cells, FACT_GAP * self.table.scale
+        facts = [
+            kit.Piece((widths[c], height), key=f"fact {c}", optional=optional and n > 0)
+            for n, c in enumerate(cells)
+        ]
+        return kit.Row(*facts, gap=kit.Gap(gap, gap))
+
+    def _width(self, cells: Iterable[int]) -> float:
+        """The width of a line of facts."""
+        return widths_of(self._facts(cells))[1]
+
+    def _line(self, cells: list[int], left: float, bottom: float, height: float) -> list[Rect]:
+        """Where each of a line of facts goes, from ``left``."""
+        placed = kit.lay_out(self._facts(cells, height), Rect(left, bottom, 0, height))
+        return [placed[f"fact {c}"] for c in cells]
+
     def full_row(self) -> float:
         """A smaller dam's row with its cards (and the facts its header cannot hold beside them)."""
         s = self.table.scale
-        _header, rest = self._other_split()
+        _header, rest = self._split
         lines = 1 if self._side_in_line() else len(rest)
         beside = max(lines * self.table.room.small, 30 * s)
         return self.table.header_height + 2 * s + beside + PAD * s
@@ -28,7 +54,7 @@ class OtherDams:
     def folded_row(self) -> float:
         """A smaller dam's row without its cards: its header line, and under it the facts the
         header cannot hold."""
-        _header, rest = self._other_split()
+        _header, rest = self._split
         return (
             self.table.header_height
             + (self.table.room.small if rest else 0.0)
@@ -55,7 +81,7 @@ class OtherDams:
         if not cells:
             return 0.0
         s = self.table.scale
-        figures = 28 * s + sum(cells[1:]) + 14 * s * (len(cells) - 2)
+        figures = 2 * FACT_GAP * s + self._width(range(1, len(cells)))
         return max(cells[0], figures) + GAP * s
 
     def beside_fits(self) -> bool:
@@ -74,24 +100,17 @@ class OtherDams:
     def other_header(self, n: int) -> float:
         return self.table.header_height * self._other_header_lines()
 
-    def _other_split(self) -> tuple[list[list[int]], list[int]]:
+    @functools.cached_property
+    def _split(self) -> tuple[list[list[int]], list[int]]:
         """The small dams' facts: (header lines of cell indexes, cells beside the cards)."""
         cells = self.table.room.other_cells
         if not cells:
             return [[]], []
         s = self.table.scale
         room = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s - MARGIN * s
-        gap = 14 * s
-        first: list[int] = []
-        used = 0.0
-        for index, width in enumerate(cells):
-            need = width + (gap if first else 0.0)
-            if used + need > room and first:
-                break
-            first.append(index)
-            used += need
-        rest = list(range(len(first), len(cells)))
-        return [first], rest
+        line = kit.lay_out(self._facts(range(len(cells)), optional=True), Rect(0, 0, room, 0))
+        first = [c for c in range(len(cells)) if f"fact {c}" in line]
+        return [first], list(range(len(first), len(cells)))
 
     def _other_header_lines(self) -> int:
         return 1
@@ -128,45 +147,39 @@ class OtherDams:
         """(x, y, radius) of a small dam's seat marker."""
         s = self.table.scale
         info = self.other_info(index)
-        return info.left + 14 * s, info.center_y, 7 * s
+        return info.left + FACT_GAP * s, info.center_y, FACT_GAP * s / 2
 
     def other_cells(self, index: int) -> list[Rect]:
         """Where each fact of a small dam goes (the name's rect starts after the marker)."""
         s = self.table.scale
         cells = self.table.room.other_cells
-        header, rest = self._other_split()
+        header, rest = self._split
         info = self.other_info(index)
         found: list[Rect] = [Rect(0, 0, 0, 0)] * len(cells)
+        indent, line = info.left + 2 * FACT_GAP * s, self.table.room.small
+
+        def put(cells_on: list[int], left: float, bottom: float, height: float) -> None:
+            for cell, rect in zip(
+                cells_on, self._line(cells_on, left, bottom, height), strict=True
+            ):
+                found[cell] = rect
+
         if self.others_beside and cells:  # the name, and under it the figures
             found[0] = Rect(info.left + SMALL_GAP * s, info.bottom, cells[0], info.height)
-            x, line = info.left + 28 * s, self.table.room.small
-            for cell in range(1, len(cells)):
-                found[cell] = Rect(x, info.bottom - line, cells[cell], line)
-                x += cells[cell] + 14 * s
+            put(list(range(1, len(cells))), indent, info.bottom - line, line)
             return found
-        x = info.left + SMALL_GAP * s
-        for position, cell in enumerate(header[0]):
-            x += 14 * s if position else 0.0
-            found[cell] = Rect(x, info.bottom, cells[cell], info.height)
-            x += cells[cell]
+        put(header[0], info.left + SMALL_GAP * s, info.bottom, info.height)
         side = self.other_side(index)
-        line = self.table.room.small
         town = self.table.room.town_cell
         if self.table.others_shown == "full" and town in header[0] and town == header[0][-1]:
             over = self.table.places.town(index).right - cells[town]
             if found[town].left <= over and over + cells[town] <= info.right:
                 found[town] = Rect(over, info.bottom, cells[town], info.height)
         if self.table.others_shown == "folded":
-            x = info.left + 28 * s
-            for cell in rest:
-                found[cell] = Rect(x, info.bottom - line, cells[cell], line)
-                x += cells[cell] + 14 * s
+            put(rest, indent, info.bottom - line, line)
             return found
         if self._side_in_line():
-            x = side.left
-            for cell in rest:
-                found[cell] = Rect(x, side.top - line, cells[cell], line)
-                x += cells[cell] + 14 * s
+            put(rest, side.left, side.top - line, line)
             return found
         for k, cell in enumerate(rest):
             found[cell] = Rect(side.left, side.top - (k + 1) * line, side.width, line)
@@ -175,25 +188,21 @@ class OtherDams:
     def _side_in_line(self) -> bool:
         """Large text: the facts beside a small dam's cards go side by side on one line, when
         that leaves the twelve cards room to be seen (else they stack)."""
-        _header, rest = self._other_split()
+        _header, rest = self._split
         if not self.table.wide_panel or len(rest) < 2:
             return False
         s = self.table.scale
         row = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s
-        side = (
-            sum(self.table.room.other_cells[c] for c in rest)
-            + 14 * s * (len(rest) - 1)
-            + SMALL_GAP * s
-        )
+        side = self._width(rest) + SMALL_GAP * s
         return (
             row - MARGIN * s - side - SMALL_GAP * s
-            >= DAM_SIZE * 14 * s + (DAM_SIZE - 1) * NARROW * s
+            >= DAM_SIZE * FACT_GAP * s + (DAM_SIZE - 1) * NARROW * s
         )
 
     def other_side(self, index: int) -> Rect:
         """The column right of a small dam's cards for the facts its header line cannot hold."""
         s = self.table.scale
-        _header, rest = self._other_split()
+        _header, rest = self._split
         row = self.other_row(index)
         info = self.other_info(index)
         if self.others_beside:
@@ -202,7 +211,7 @@ class OtherDams:
             )
         width = max((self.table.room.other_cells[c] for c in rest), default=0.0)
         if self._side_in_line():
-            width = sum(self.table.room.other_cells[c] for c in rest) + 14 * s * (len(rest) - 1)
+            width = self._width(rest)
         width = width + SMALL_GAP * s if rest else 0.0
         return Rect(
             row.right - width - SMALL_GAP * s,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pad import Pad
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
 
@@ -46,44 +47,47 @@ class PanelLayout:
         )
         return max(least, self.table.room.button_need) if self.table.wide_panel else least
 
-    def panel_title(self) -> Rect:
-        p = self.table.panel.inset(MARGIN * self.table.scale, GAP * self.table.scale)
-        h = max(24 * self.table.scale, self.table.room.heading)
-        if self.table.wide_panel and self.table.room.panel_title:
-            h = self.table.room.panel_title
-        title = self.panel_words()[0]
+    def _title_height(self) -> float:
+        room, title = self.table.room, self.panel_words()[0]
+        if not title:
+            return 0.0
         if title == "brief":
-            h = self.table.room.panel_brief
-        elif not title:
-            h = 0.0
-        return Rect(p.left, p.top - h, p.width, h)
+            return room.panel_brief
+        if self.table.wide_panel and room.panel_title:
+            return room.panel_title
+        return max(24 * self.table.scale, room.heading)
+
+    @functools.cached_property
+    def _placed(self) -> kit.Layout:
+        table, room = self.table, self.table.room
+        foot = 0.0 if table.wide_panel and room.no_buttons else self.button_height
+        more = room.more_width if table.wide_panel else 0.0
+        tree = panel_tree(table.scale, self._title_height(), 0.0, foot, more, room.body)
+        return kit.lay_out(tree, table.panel)
+
+    def inside(self) -> Rect:
+        """The panel inside its margins."""
+        return self._placed["inside"]
+
+    def panel_title(self) -> Rect:
+        return self._placed["title"]
 
     def panel_help(self) -> Rect:
         """Between the title and the buttons: two lines of why (or the special's help)."""
-        s = self.table.scale
-        title = self.panel_title()
-        bottom = self.buttons_row().top + NARROW * s
-        if self.table.wide_panel and self.table.room.no_buttons:
-            bottom = self.table.panel.bottom + GAP * s
-        return Rect(title.left, bottom, title.width, title.bottom - 2 * s - bottom)
+        return self._placed["help"]
 
     def buttons_row(self) -> Rect:
-        s = self.table.scale
-        p = self.table.panel.inset(MARGIN * s, PAD * s)
-        width = p.width
-        if self.table.wide_panel and self.table.room.more_width:
-            width -= self.table.room.more_width + MARGIN * s
-        return Rect(p.left, p.bottom, width, self.button_height)
+        row = self._placed.get("buttons")
+        if row is None:  # no buttons: a row of their height at the panel's foot
+            inside = self.inside()
+            return Rect(inside.left, inside.bottom, inside.width, self.button_height)
+        return row
 
     def more_button(self) -> Rect:
         """Large text: the button at the right end of the buttons' row that shows the
         decision's words the panel has no room for (:meth:`panel_words`)."""
-        s = self.table.scale
-        p = self.table.panel.inset(MARGIN * s, PAD * s)
-        row = self.buttons_row()
-        height = min(row.height, max(40 * s, self.table.room.body + PAD * s))
-        width = self.table.room.more_width
-        return Rect(p.right - width, row.bottom, width, height)
+        more = self._placed.get("more")
+        return more if more is not None else Rect(self.inside().right, self.inside().bottom, 0, 0)
 
     def buttons(self, count: int) -> list[Rect]:
         """The decision's buttons along its row: side by side, each as wide as its share of the
@@ -117,7 +121,7 @@ class PanelLayout:
     def hand_card(self, index: int, count: int) -> Rect:
         """A dam card still in the hand while arranging (in the decision panel, under the title)."""
         s = self.table.scale
-        p = self.table.panel.inset(MARGIN * s, GAP * s)
+        p = self.inside()
         h = self.panel_title().bottom - SMALL_GAP * s - p.bottom
         w = h / CARD_ASPECT
         step = min(w + GAP * s, (p.width - w) / max(1, count - 1))
@@ -127,7 +131,7 @@ class PanelLayout:
         """One of the ``count`` special hamsters on offer to keep (any half of those drawn):
         rows across the wide panel, a grid of up to three columns otherwise."""
         s = self.table.scale
-        p = self.table.panel.inset(MARGIN * s, GAP * s)
+        p = self.inside()
         top = self.panel_title().bottom - NARROW * s
         count = max(1, count)
         if self.table.wide_panel:
@@ -139,3 +143,30 @@ class PanelLayout:
         area = Rect(p.left, p.bottom, p.width, top - p.bottom)
         row = area.rows(lines, SMALL_GAP * s)[index // columns] if lines > 1 else area
         return row.columns(columns, MARGIN * s if columns <= 2 else SMALL_GAP * s)[index % columns]
+
+
+def panel_tree(
+    s: float, title: float, why: float, foot: float, more: float = 0.0, body: float = 0.0
+) -> kit.Node:
+    """The decision panel declared top to bottom at scale ``s``: its ``title``, its ``why`` (it
+    grows into the height left), and at its foot a row of buttons ``foot`` tall (none when 0),
+    with the button that shows the words the panel has no room for (``more`` wide, a line of
+    ``body`` text high) at its right end. Both the layout and the words' measure (the height
+    the panel needs) read it."""
+    parts: list[kit.Node] = [
+        kit.Piece((0, title), key="title"),
+        kit.Piece((0, 0), (0, why), key="help", grow=1),
+    ]
+    row: list[kit.Node] = []
+    if foot:  # the choices at the foot give way when the panel is short (not the title)
+        row.append(kit.Piece((0, 0), (0, foot), key="buttons", grow=1))
+    if more:
+        button = body + PAD * s
+        row.append(kit.Piece((more, min(foot, button) if foot else button), key="more"))
+    if row:
+        parts.append(kit.Row(*row, gap=MARGIN * s, align="end", justify="end"))
+    return Pad(
+        kit.Column(*parts, gap=kit.Gap(NARROW * s, NARROW * s), key="inside"),
+        across=MARGIN * s,
+        down=kit.Gap(GAP * s, GAP * s),
+    )

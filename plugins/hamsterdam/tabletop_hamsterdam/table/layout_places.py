@@ -4,45 +4,65 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.dam_sizes import MARGIN, NARROW, SEA, SMALL_GAP, TOWN
+from tabletop_hamsterdam.table.dam_sizes import NARROW, PAD, SEA, SMALL_GAP, TOWN
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
 
 
+SPREAD = 0.3
+"""A smaller dam's cards lie at most this share of a card apart (the big dam's spread over its
+row)."""
+
+
 class DamPlaces:
     def __init__(self, table: TableLayout) -> None:
         self.table = table
+        self._rows: dict[int, kit.Layout] = {}
+
+    def _row(self, row: int) -> kit.Layout:
+        """Dam row ``row`` declared left to right: its sea, its cards, its town (the big dam's
+        cards spread over its row; a smaller dam's close up, its town right after them)."""
+        if row not in self._rows:
+            self._rows[row] = self._lay_out(row)
+        return self._rows[row]
+
+    def _lay_out(self, row: int) -> kit.Layout:
+        s, table = self.table.scale, self.table
+        if row < 0:
+            w, h = table.card_size
+            main = table.main_row
+            area = Rect(main.left, main.bottom + SMALL_GAP * s, main.width, h).inset(PAD * s / 2, 0)
+            cards = kit.Row(*self._cards(w, h), justify="between", grow=1)
+        else:
+            w, h = table.other_dams.small_card_size(row)
+            r, side = table.other_dams.other_row(row), table.other_dams.other_side(row)
+            under = table.other_dams.other_info(row).bottom - 2 * s
+            left, right = r.left + SMALL_GAP * s, r.right - SMALL_GAP * s
+            right -= side.width + SMALL_GAP * s if side.width else 0.0
+            if table.other_dams.others_beside:
+                under, left = r.top - 5 * s, left + table.other_dams.name_column()
+            area = Rect(left, under - h, right - left, h)
+            most = max(0.0, w * SPREAD)
+            cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
+        tree = kit.Row(
+            kit.Piece((SEA * s, h), key="sea"),
+            cards,
+            kit.Piece((TOWN * s, h), key="town"),
+            gap=kit.Gap(NARROW * s, NARROW * s),
+        )
+        return kit.lay_out(tree, area)
+
+    @staticmethod
+    def _cards(w: float, h: float) -> list[kit.Node]:
+        return [kit.Piece((w, h), key=f"card {p}") for p in range(DAM_SIZE)]
 
     def card(self, row: int, position: int) -> Rect:
         """Dam card ``position`` of dam row ``row``: -1 is the big dam, 0.. the smaller ones."""
-        s = self.table.scale
-        if row < 0:
-            w, h = self.table.card_size
-            main = self.table.main_row
-            width = main.width - self.table.big_dam.big_ends
-            gap = (width - DAM_SIZE * w) / (DAM_SIZE - 1)
-            left = main.left + (5 + SEA + 4) * s
-            return Rect(left + position * (w + gap), main.bottom + SMALL_GAP * s, w, h)
-        w, h = self.table.other_dams.small_card_size(row)
-        r = self.table.other_dams.other_row(row)
-        under = self.table.other_dams.other_info(row).bottom - 2 * s
-        side = self.table.other_dams.other_side(row)
-        space = (
-            r.width
-            - MARGIN * s
-            - (side.width + SMALL_GAP * s if side.width else 0.0)
-            - self.table.ends
-        )
-        left = r.left + (6 + SEA + 4) * s
-        if self.table.other_dams.others_beside:
-            under = r.top - 5 * s
-            space -= self.table.other_dams.name_column()
-            left += self.table.other_dams.name_column()
-        gap = min(max(NARROW * s, (space - DAM_SIZE * w) / (DAM_SIZE - 1)), w * 0.3)
-        return Rect(left + position * (w + gap), under - h, w, h)
+        return self._row(row)[f"card {position}"]
 
     def gap(self, row: int, position: int) -> Rect:
         """The place between cards ``position`` and ``position + 1`` (the Lookout's swap)."""
@@ -104,15 +124,9 @@ class DamPlaces:
 
     def sea(self, row: int) -> Rect:
         """The strip of sea left of a dam's first card, as tall as its cards."""
-        first = self.card(row, 0)
-        width = SEA * self.table.scale
-        return Rect(
-            first.left - NARROW * self.table.scale - width, first.bottom, width, first.height
-        )
+        return self._row(row)["sea"]
 
     def town(self, row: int) -> Rect:
         """The town behind a dam, right of its last card: its houses, the water in it and the
         figure of its flood pile against the next breach."""
-        last = self.card(row, DAM_SIZE - 1)
-        width = TOWN * self.table.scale
-        return Rect(last.right + NARROW * self.table.scale, last.bottom, width, last.height)
+        return self._row(row)["town"]

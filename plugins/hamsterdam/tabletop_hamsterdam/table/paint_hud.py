@@ -12,6 +12,7 @@ from tabletop_hamsterdam.pieces import (
     TURNS_PER_ROUND,
 )
 from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.layout_hud import DIE, DIE_OF_ROW, DIE_PLACES
 from tabletop_hamsterdam.table.scenery import WATER, Scenery, roll_words
 
 _, ngettext = translator("tabletop_hamsterdam")
@@ -19,9 +20,10 @@ _, ngettext = translator("tabletop_hamsterdam")
 
 def paint_dice(canvas: Canvas, layout: TableLayout, sizes: Sizes, dice: list[DieWidget]) -> None:
     row = layout.hud_parts()["dice"]
-    size = min(44 * layout.scale * sizes.text**0.5, row.height * 0.9, row.width * 0.4)
-    for k, die in enumerate(dice):
-        center = (row.left + row.width * (0.28 + 0.44 * k), row.center_y)
+    tallest, widest = DIE_OF_ROW
+    size = min(DIE * layout.scale * sizes.text**0.5, row.height * tallest, row.width * widest)
+    for k, (die, share) in enumerate(zip(dice, DIE_PLACES, strict=False)):
+        center = (row.left + row.width * share, row.center_y)
         die.paint(canvas, sizes, center, size)
         canvas.piece(("die", k), Rect(center[0] - size / 2, center[1] - size / 2, size, size))
 

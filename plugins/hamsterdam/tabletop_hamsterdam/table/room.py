@@ -11,6 +11,7 @@ from typing import Any
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.sizing import heights_of
 from tabletop_core.render.theme import Sizes, table_sizes
 from tabletop_hamsterdam.pieces import (
     HAMSTER,
@@ -27,6 +28,7 @@ from tabletop_hamsterdam.table.choices import (
     piece_help,
 )
 from tabletop_hamsterdam.table.layout import Room, TableLayout
+from tabletop_hamsterdam.table.layout_panel import panel_tree
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     big_title,
@@ -180,18 +182,19 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
         layout = TableLayout(layout.rect, layout.others, room)
     width = layout.panel_title().width
     specials = next(iter(specials_line(scene.view.dams[scene.big])), "")
-    tray_inner = layout.tray_width - 24 * s
+    tray_inner = layout.tray_layout.inner_width()
     specials_lines = Canvas.lines_needed(specials, sizes.small, tray_inner) if specials else 0
     empty = Canvas.lines_needed(
         _("none: hamsters that hold a flood come back here"), sizes.small, tray_inner
     )
     if ask is None:
         lines = Canvas.lines_needed(scene.waiting, sizes.heading, width, bold=True)
-        need = 8 * s + max(2, lines) * room.heading + 10 * s
+        rest = (max(2, lines) - 1) * room.heading
+        need = heights_of(panel_tree(s, room.heading, rest, 0.0), width)[1]
         return replace(
             room,
             panel_need=need,
-            panel_why=(max(2, lines) - 1) * room.heading,  # the lines after the first give way
+            panel_why=rest,  # the lines after the first give way
             specials_lines=max(specials_lines, 1),
             no_buttons=True,
         )
@@ -248,8 +251,8 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             room = replace(room, stacked_buttons=True)
         else:
             bottom = beside
-    gap = 4 * s if bottom else 0.0
-    need = 8 * s + title + 2 * s + help_height + gap + bottom + 10 * s
+    words = panel_tree(s, title, help_height, bottom, room.more_width, room.body)
+    need = heights_of(words, width)[1]
     return replace(
         room,
         panel_title=title,
