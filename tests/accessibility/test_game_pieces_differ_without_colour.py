@@ -233,7 +233,8 @@ def test_the_line_up_catches_pieces_that_differ_by_colour_alone(window, colour_v
     """One outline in two colours is caught, whole or by regions; so is a real beaver whose vest
     is recoloured but keeps its symbol, at the table's size with the symbol margin."""
     from PIL import Image, ImageDraw
-    from tabletop_mein_lieber_biber.table.art import COLOUR_RGB, beaver_image
+    from tabletop_mein_lieber_biber.table.art import COLOUR_RGB
+    from tabletop_mein_lieber_biber.table.pictures import beaver_image
 
     def disc(colour):
         image = Image.new("RGBA", (64, 64), (0, 0, 0, 0))

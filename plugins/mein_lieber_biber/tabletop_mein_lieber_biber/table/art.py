@@ -36,9 +36,6 @@ SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
 """One symbol per colour, in the order of ``cards.COLOURS``."""
 WOOD: RGB = (196, 148, 92)
 WOOD_DARK: RGB = (128, 86, 46)
-FUR: RGB = (104, 64, 34)
-FUR_DARK: RGB = (62, 36, 18)
-HALO: RGB = (255, 244, 220)
 INK: RGB = Palette.TEXT_DARK[:3]
 FACE: RGB = Palette.CARD_FACE[:3]
 WATER: RGB = (38, 96, 128)
@@ -215,83 +212,6 @@ def raft_image(
     return image
 
 
-# --- a beaver ------------------------------------------------------------------------------
-
-
-def beaver_image(colour: int, size: int) -> Image.Image:
-    """A beaver seen from above, ``size`` pixels across for ``BEAVER_PICTURE`` raft radii from
-    its middle; its flat tail points right (+x), its head left. It wears its colour as a life
-    vest with the colour's symbol on the back."""
-    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    half = size / 2
-    k = half / BEAVER_PICTURE
-    body = BEAVER_HALF * k
-    # tail: a flat scaly paddle reaching TAIL_REACH from the middle
-    tx = half + TAIL_REACH * k
-    tail_w, tail_h = 0.07 * k, 0.045 * k
-    draw.line((half, half, tx, half), fill=FUR_DARK, width=max(2, int(tail_h * 0.8)))
-    draw.ellipse(
-        (tx - tail_w, half - tail_h, tx + tail_w, half + tail_h),
-        fill=(70, 56, 50),
-        outline=INK,
-        width=2,
-    )
-    for i in range(-2, 3):
-        x = tx + i * tail_w * 0.35
-        draw.line((x, half - tail_h * 0.7, x, half + tail_h * 0.7), fill=(105, 88, 80), width=1)
-    # a shadow on the raft, then body and head with a light rim that stands out on the wood
-    shadow = body * 0.2
-    draw.ellipse(
-        (
-            half - body * 1.05 + shadow,
-            half - body * 0.85 + shadow,
-            half + body * 1.05 + shadow,
-            half + body * 0.85 + shadow,
-        ),
-        fill=(40, 24, 10, 110),
-    )
-    rim = max(2, size // 45)
-    draw.ellipse(
-        (half - body * 1.05, half - body * 0.85, half + body * 1.05, half + body * 0.85),
-        fill=FUR,
-        outline=HALO,
-        width=rim,
-    )
-    hx = half - body * 1.05
-    head = body * 0.55
-    draw.ellipse(
-        (hx - head, half - head, hx + head, half + head), fill=FUR, outline=HALO, width=rim
-    )
-    for side in (-1, 1):
-        ex, ey = hx + head * 0.2, half + side * head * 0.85
-        draw.ellipse(
-            (ex - head * 0.28, ey - head * 0.28, ex + head * 0.28, ey + head * 0.28), fill=FUR_DARK
-        )
-        draw.ellipse(
-            (
-                hx - head * 0.2 - 2,
-                half + side * head * 0.42 - 2,
-                hx - head * 0.2 + 2,
-                half + side * head * 0.42 + 2,
-            ),
-            fill=INK,
-        )
-    draw.ellipse(
-        (hx - head * 0.98, half - head * 0.2, hx - head * 0.62, half + head * 0.2), fill=INK
-    )
-    # the life vest in its colour, with a white rim and the symbol
-    vest = body * 0.78
-    draw.ellipse(
-        (half - vest, half - vest * 0.82, half + vest * 0.9, half + vest * 0.82),
-        fill=COLOUR_RGB[colour],
-        outline=(250, 250, 246),
-        width=max(2, size // 40),
-    )
-    symbol(draw, SYMBOLS[colour], half - vest * 0.05, half, vest * 0.5, (250, 250, 246), INK)
-    return image
-
-
 # --- cards, sticks, the level --------------------------------------------------------------
 
 
@@ -411,7 +331,8 @@ def _ring_xy() -> tuple[tuple[float, float], ...]:
 
 def tile_art(width: int, height: int) -> Image.Image:
     """The launcher tile: the raft on its pond with a few beavers."""
-    from tabletop_mein_lieber_biber.table.pond_art import water_image  # it draws on art's inks
+    from tabletop_mein_lieber_biber.table.pictures import beaver_image  # they draw on art's inks
+    from tabletop_mein_lieber_biber.table.pond_art import water_image
 
     image = water_image(width, height).convert("RGBA")
     size = int(min(width, height) * 0.92)

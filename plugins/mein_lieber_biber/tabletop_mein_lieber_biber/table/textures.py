@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.supersample import drawn_larger, shadow_under
-from tabletop_mein_lieber_biber.table import art, pond_art
+from tabletop_mein_lieber_biber.table import art, pictures, pond_art
 
 
 def _texture(image: Any, name: str) -> Any:
@@ -19,7 +19,7 @@ def _texture(image: Any, name: str) -> Any:
 
 @lru_cache(maxsize=16)
 def beaver_texture(colour: int, size: int) -> Any:
-    image = drawn_larger(lambda w, _h: art.beaver_image(colour, w), size, size)
+    image = pictures.beaver_image(colour, size)  # an SVG, drawn at the size it is shown
     return _texture(image, f"beaver{colour}-{size}")
 
 
