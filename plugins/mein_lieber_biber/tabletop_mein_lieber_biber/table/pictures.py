@@ -48,3 +48,20 @@ def beaver_image(colour: int, size: int) -> Image.Image:
     from its middle; its flat tail points right (+x), its head left. It wears its colour as a
     life vest with the colour's symbol on the back."""
     return drawn("beaver", size, size, player_swaps(colour))
+
+
+DAM_SIZE = 'width="100" height="420"'
+"""The dam SVG's own size, swapped for the size it is shown at (its viewBox stretches)."""
+WAY_ASHORE = '<g id="way-ashore">'
+
+
+def dam_image(width: int, height: int, way_ashore: bool) -> Image.Image:
+    """The beaver dam from above, ``width`` × ``height``: sticks stacked across it, mud between.
+    ``way_ashore``: ring 30's swim ring at the dam's edge towards the raft, with the spiral's
+    path running onto the dam (a move past ring 30 goes ashore here)."""
+    from tabletop_mein_lieber_biber.cards import RING_COLOUR, RINGS
+
+    swaps = ((DAM_SIZE, f'width="{width}" height="{height}"'), *player_swaps(RING_COLOUR[RINGS]))
+    if not way_ashore:
+        swaps += ((WAY_ASHORE, '<g id="way-ashore" display="none">'),)
+    return drawn("dam", width, height, swaps)

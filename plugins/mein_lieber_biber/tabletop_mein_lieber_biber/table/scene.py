@@ -46,8 +46,9 @@ if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.choreography import BiberChoreography
     from tabletop_mein_lieber_biber.table.controller import BiberController
 
-SHADOW = ((2.0, -3.0), 0.62)
-"""Each beaver's shadow on the raft (offset in pixels, size): it stands out from its rings."""
+SHADOW = ((1.5, -2.0), 0.42)
+"""Each beaver's shadow on the raft (offset in pixels, size): a light one under its body, so it
+stands out from its rings without hiding under a dark blob."""
 LEAST_RAFT_PICTURE = 64
 """Pixels: the raft's picture is never painted smaller."""
 FREE_ALPHA = 0.35

@@ -43,7 +43,7 @@ def stick_texture(width: int, height: int) -> Any:
 def dam_texture(width: int, height: int, way_ashore: bool) -> Any:
     """The dam of sticks and mud, over its own soft shadow (``way_ashore``: with ring 30 and the
     path onto it, while nobody is ashore)."""
-    image = drawn_larger(lambda w, h: pond_art.dam_image(w, h, way_ashore), width, height)
+    image = pictures.dam_image(width, height, way_ashore)
     # the shadow's softness follows the dam's height: its width grows with the words on its bands
     blur = max(1.5, height / 143)
     image = shadow_under(image, offset=(2, 3), blur=blur, darkness=120)
@@ -52,12 +52,15 @@ def dam_texture(width: int, height: int, way_ashore: bool) -> Any:
 
 @lru_cache(maxsize=4)
 def level_texture(size: int, tip_fraction: float) -> Any:
-    return _texture(pond_art.level_image(size, tip_fraction), f"level{size}-{tip_fraction:.3f}")
+    """The spirit level, one picture; its green glass ends at ``tip_fraction`` of its radius
+    (the SVG is drawn so: see its comment)."""
+    return _texture(pictures.drawn("level", size, size), f"level{size}-{tip_fraction:.3f}")
 
 
 @lru_cache(maxsize=8)
-def bubble_texture(size: int, color: tuple[int, int, int], ring: bool = False) -> Any:
-    return _texture(pond_art.bubble_image(size, color, ring), f"bubble{size}-{color}-{ring}")
+def bubble_texture(size: int) -> Any:
+    """The level's air bubble."""
+    return _texture(pictures.drawn("bubble", size, size), f"bubble{size}")
 
 
 @lru_cache(maxsize=8)
