@@ -165,13 +165,8 @@ def test_mein_lieber_biber_swim_rings(window, games_registry, colour_vision, tmp
     either their edges (by the symbol margin) or their silhouettes (by the shape margin) differ.
     """
     from tabletop_mein_lieber_biber.cards import COLOURS, RING_COLOUR, RINGS
-    from tabletop_mein_lieber_biber.table.art import (
-        HOLE,
-        RAFT_PICTURE,
-        RING_HOLE,
-        raft_image,
-        ring_radius,
-    )
+    from tabletop_mein_lieber_biber.table.art import HOLE, RAFT_PICTURE, RING_HOLE, ring_radius
+    from tabletop_mein_lieber_biber.table.pictures import raft_image
 
     table = table_of("mein_lieber_biber", window, games_registry, tmp_path)
     size = max(64, int(2 * RAFT_PICTURE * table.scene.layout.pond.raft_radius))

@@ -16,7 +16,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from tabletop_core.render.theme import OkabeIto, Palette
-from tabletop_mein_lieber_biber.cards import RING_COLOUR, RINGS, VALUES
+from tabletop_mein_lieber_biber.cards import RINGS, VALUES
 from tabletop_mein_lieber_biber.raft import BEAVER_SIZE, RAFT_RADIUS, TAIL_REACH
 from tabletop_mein_lieber_biber.table.sizes import CARD_SYMBOL, CARD_SYMBOLS
 
@@ -121,98 +121,7 @@ def symbol(
     draw.polygon(points, fill=fill, outline=outline, width=width)
 
 
-# --- the raft ------------------------------------------------------------------------------
-
-
-RING_NUMBER_PX = 10
-"""The ring numbers' least size in window pixels at 100 % text (they grow with the setting)."""
-
-
-def raft_image(
-    size: int, ring_xy: tuple[tuple[float, float], ...], text: float = 1.0
-) -> Image.Image:
-    """The raft from above, ``size`` pixels across for ``RAFT_PICTURE`` raft radii each way:
-    planks, the spiral path, thirty lifebuoy rings (colour and white, the colour's symbol in the
-    hole, the ring number beside) and the arrow on ring 1. ``ring_xy``: ring centres, index 0
-    the middle; ``text``: the text-size setting, which the ring numbers grow with."""
-    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    half = size / 2
-    k = half / RAFT_PICTURE
-
-    def px(x: float, y: float) -> tuple[float, float]:
-        return half + x * k, half - y * k
-
-    radius = k
-    draw.ellipse((half - radius, half - radius, half + radius, half + radius), fill=WOOD)
-    plank = radius / 4.5
-    for i in range(-5, 6):
-        x = half + i * plank
-        draw.line((x, half - radius, x, half + radius), fill=WOOD_DARK, width=max(1, size // 260))
-    mask = Image.new("L", (size, size), 0)
-    ImageDraw.Draw(mask).ellipse(
-        (half - radius, half - radius, half + radius, half + radius), fill=255
-    )
-    clipped = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    clipped.paste(image, (0, 0), mask)
-    image = clipped
-    draw = ImageDraw.Draw(image)
-    rim = max(3, size // 70)
-    draw.ellipse(
-        (half - radius, half - radius, half + radius, half + radius), outline=WOOD_DARK, width=rim
-    )
-    # the spiral path joining the rings, from the middle outwards
-    path = [px(0, 0)]
-    for ring in range(1, RINGS + 1):
-        (x0, y0), (x1, y1) = ring_xy[ring - 1], ring_xy[ring]
-        for t in (0.33, 0.66, 1.0):
-            a0, a1 = math.atan2(y0, x0), math.atan2(y1, x1)
-            if a1 < a0:
-                a1 += math.tau
-            r0, r1 = math.hypot(x0, y0), math.hypot(x1, y1)
-            if ring == 1:
-                a0, r0 = a1 - math.radians(30), 0.05
-            a, r = a0 + (a1 - a0) * t, r0 + (r1 - r0) * t
-            path.append(px(r * math.cos(a), r * math.sin(a)))
-    draw.line(path, fill=(236, 214, 170, 255), width=max(2, size // 90), joint="curve")
-    # grown less than the text itself: between the rings of a raft that large text leaves
-    # smaller, full-grown numbers would run into the next ring
-    font = _font(max(round(RING_NUMBER_PX * text**0.75), size // 52))
-    for ring in range(1, RINGS + 1):
-        x, y = ring_xy[ring]
-        colour = RING_COLOUR[ring]
-        cx, cy = px(x, y)
-        outer = ring_radius(ring) * k
-        draw.ellipse(
-            (cx - outer - 2, cy - outer - 2, cx + outer + 2, cy + outer + 2), fill=(90, 60, 30, 110)
-        )
-        swim_ring(draw, cx, cy, outer, colour, max(1, size // 400), hole_line=1)
-        # the number outside the ring, away from the middle
-        bearing = math.atan2(y, x)
-        nx, ny = px(
-            x + (ring_radius(ring) + 0.045) * math.cos(bearing),
-            y + (ring_radius(ring) + 0.045) * math.sin(bearing),
-        )
-        draw.text((nx, ny), str(ring), fill=INK, font=font, anchor="mm")
-    # the arrow on ring 1, pointing along the spiral
-    x, y = ring_xy[1]
-    bearing = math.atan2(y, x) + math.pi / 2
-    cx, cy = px(x * 0.55, y * 0.55)
-    length = 0.07 * k
-    tip = (cx + length * math.cos(bearing), cy - length * math.sin(bearing))
-    left = (
-        cx + length * 0.6 * math.cos(bearing + 2.5),
-        cy - length * 0.6 * math.sin(bearing + 2.5),
-    )
-    right = (
-        cx + length * 0.6 * math.cos(bearing - 2.5),
-        cy - length * 0.6 * math.sin(bearing - 2.5),
-    )
-    draw.polygon([tip, left, right], fill=(250, 250, 246), outline=INK)
-    return image
-
-
-# --- cards, sticks, the level --------------------------------------------------------------
+# --- cards and sticks --------------------------------------------------------------
 
 
 def card_image(card: int, width: int, height: int) -> Image.Image:
@@ -292,34 +201,6 @@ def stick_image(width: int, height: int) -> Image.Image:
     return image
 
 
-# --- the dam ---------------------------------------------------------------------------------
-
-
-def swim_ring(
-    draw: ImageDraw.ImageDraw,
-    cx: float,
-    cy: float,
-    outer: float,
-    colour: int,
-    line: int,
-    *,
-    hole_line: int,
-) -> None:
-    """A swim ring of ``colour`` centred on (cx, cy): four white bands, the hole with the
-    colour's symbol, inked with ``line`` round the rim and ``hole_line`` round the hole."""
-    box = (cx - outer, cy - outer, cx + outer, cy + outer)
-    draw.ellipse(box, fill=COLOUR_RGB[colour])
-    for quarter in range(4):
-        start = 45 + 90 * quarter - 14
-        draw.pieslice(box, start, start + 28, fill=(250, 250, 246))
-    draw.ellipse(box, outline=INK, width=line)
-    inner = outer * RING_HOLE
-    draw.ellipse(
-        (cx - inner, cy - inner, cx + inner, cy + inner), fill=HOLE, outline=INK, width=hole_line
-    )
-    symbol(draw, SYMBOLS[colour], cx, cy, inner * 0.8, COLOUR_RGB[colour], INK)
-
-
 @lru_cache(maxsize=4)
 def _ring_xy() -> tuple[tuple[float, float], ...]:
     from tabletop_core.components import SpiralTrack
@@ -331,7 +212,7 @@ def _ring_xy() -> tuple[tuple[float, float], ...]:
 
 def tile_art(width: int, height: int) -> Image.Image:
     """The launcher tile: the raft on its pond with a few beavers."""
-    from tabletop_mein_lieber_biber.table.pictures import beaver_image  # they draw on art's inks
+    from tabletop_mein_lieber_biber.table.pictures import beaver_image, raft_image
     from tabletop_mein_lieber_biber.table.pond_art import water_image
 
     image = water_image(width, height).convert("RGBA")

@@ -10,10 +10,20 @@ replacing its file (keeping the placeholders).
 
 from __future__ import annotations
 
-from PIL import Image
+import math
+
+from PIL import Image, ImageDraw, ImageFont
 
 from tabletop_core.assets import raster
-from tabletop_mein_lieber_biber.table.art import COLOUR_RGB, RGB, SYMBOLS
+from tabletop_mein_lieber_biber.cards import RING_COLOUR, RINGS
+from tabletop_mein_lieber_biber.table.art import (
+    COLOUR_RGB,
+    INK,
+    RAFT_PICTURE,
+    RGB,
+    SYMBOLS,
+    ring_radius,
+)
 
 PACKAGE = "tabletop_mein_lieber_biber"
 PLAYER_COLOUR = "#ff00ff"
@@ -65,3 +75,98 @@ def dam_image(width: int, height: int, way_ashore: bool) -> Image.Image:
     if not way_ashore:
         swaps += ((WAY_ASHORE, '<g id="way-ashore" display="none">'),)
     return drawn("dam", width, height, swaps)
+
+
+# --- the raft ------------------------------------------------------------------------------
+
+RING_PICTURE = 1.1
+"""A swim ring's picture reaches this many of the ring's radii from its middle (its shadow)."""
+RING_NUMBER_PX = 15
+"""The ring numbers' least size in window pixels at 100 % text (they grow with the setting)."""
+PATH: RGB = (236, 214, 170)
+"""The cream of the spiral path from ring to ring."""
+PAPER: RGB = (250, 250, 246)
+"""The halo round each ring number and the arrow's white."""
+
+
+def _font(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
+    try:
+        return ImageFont.truetype("DejaVuSans-Bold.ttf", size)
+    except OSError:
+        return ImageFont.load_default(size=size)
+
+
+def ring_number_px(size: int, text: float) -> int:
+    """The ring numbers' font size on a raft picture ``size`` pixels across: grown less than
+    the text itself, as between the rings of a raft that large text leaves smaller, full-grown
+    numbers would run into the next ring."""
+    return max(round(RING_NUMBER_PX * text**0.75), size // 36)
+
+
+def raft_image(
+    size: int, ring_xy: tuple[tuple[float, float], ...], text: float = 1.0
+) -> Image.Image:
+    """The raft from above, ``size`` pixels across for ``RAFT_PICTURE`` raft radii each way: its
+    planks (an SVG), the spiral path through the ring centres the game computes (``ring_xy``,
+    index 0 the middle), thirty swim rings (an SVG in each ring's colour and symbol) with their
+    numbers beside them, and the arrow on ring 1. ``text``: the text-size setting."""
+    image = drawn("raft", size, size).copy()
+    draw = ImageDraw.Draw(image)
+    half = size / 2
+    k = half / RAFT_PICTURE
+
+    def px(x: float, y: float) -> tuple[float, float]:
+        return half + x * k, half - y * k
+
+    draw.line(_spiral(ring_xy, px), fill=PATH, width=max(2, size // 90), joint="curve")
+    for ring in range(1, RINGS + 1):
+        cx, cy = px(*ring_xy[ring])
+        across = max(4, round(2 * RING_PICTURE * ring_radius(ring) * k))
+        swim_ring = drawn("swim-ring", across, across, player_swaps(RING_COLOUR[ring]))
+        image.alpha_composite(swim_ring, (round(cx - across / 2), round(cy - across / 2)))
+    font_px = ring_number_px(size, text)
+    font = _font(font_px)
+    halo = max(1, font_px // 7)
+    for ring in range(1, RINGS + 1):  # the number outside its ring, away from the middle
+        x, y = ring_xy[ring]
+        bearing = math.atan2(y, x)
+        away = ring_radius(ring) + (font_px * 0.6) / k
+        nx, ny = px(x + away * math.cos(bearing), y + away * math.sin(bearing))
+        if not font_px <= nx <= size - font_px or not font_px <= ny <= size - font_px:
+            nx, ny = px(x - away * math.cos(bearing), y - away * math.sin(bearing))  # inside
+        draw.text(
+            (nx, ny), str(ring), fill=INK, font=font, anchor="mm", stroke_width=halo,
+            stroke_fill=PAPER,
+        )  # fmt: skip
+    _arrow(draw, ring_xy, px, 0.07 * k)
+    return image
+
+
+def _spiral(ring_xy, px) -> list[tuple[float, float]]:  # type: ignore[no-untyped-def]
+    """The spiral path joining the rings, from the middle outwards, in picture pixels."""
+    path = [px(0, 0)]
+    for ring in range(1, RINGS + 1):
+        (x0, y0), (x1, y1) = ring_xy[ring - 1], ring_xy[ring]
+        a0, a1 = math.atan2(y0, x0), math.atan2(y1, x1)
+        if a1 < a0:
+            a1 += math.tau
+        r0, r1 = math.hypot(x0, y0), math.hypot(x1, y1)
+        if ring == 1:
+            a0, r0 = a1 - math.radians(30), 0.05
+        for t in (0.33, 0.66, 1.0):
+            a, r = a0 + (a1 - a0) * t, r0 + (r1 - r0) * t
+            path.append(px(r * math.cos(a), r * math.sin(a)))
+    return path
+
+
+def _arrow(draw: ImageDraw.ImageDraw, ring_xy, px, length: float) -> None:  # type: ignore[no-untyped-def]
+    """The arrow by ring 1, pointing along the spiral."""
+    x, y = ring_xy[1]
+    bearing = math.atan2(y, x) + math.pi / 2
+    cx, cy = px(x * 0.55, y * 0.55)
+    spread = 2.5  # radians either side of the point: a broad arrowhead
+    corners = [
+        (cx + reach * math.cos(bearing + turn), cy - reach * math.sin(bearing + turn))
+        for reach, turn in ((length, 0.0), (length * 0.6, spread), (length * 0.6, -spread))
+    ]
+    draw.polygon(corners, fill=PAPER, outline=INK)
