@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageChops, ImageFilter
 
 PACKAGE = "tabletop_mein_lieber_biber"
-PICTURES = ("beaver", "raft", "swim-ring", "dam", "level", "bubble")
+PICTURES = ("beaver", "raft", "swim-ring", "dam", "level", "bubble", "card", "card-back", "stick")
 """The table's pictures that must be files (the key art too, from before)."""
 
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from tabletop_core.render.theme import OkabeIto, Palette
-from tabletop_mein_lieber_biber.cards import RINGS, VALUES
+from tabletop_mein_lieber_biber.cards import RINGS
 from tabletop_mein_lieber_biber.raft import BEAVER_SIZE, RAFT_RADIUS, TAIL_REACH
-from tabletop_mein_lieber_biber.table.sizes import CARD_SYMBOL, CARD_SYMBOLS
 
 RGB = tuple[int, int, int]
 
@@ -58,14 +57,6 @@ RING_HOLE = 0.64
 def ring_radius(ring: int) -> float:
     """Raft radii: the swim rings grow outwards along the spiral."""
     return 0.052 + 0.05 * (ring - 1) / (RINGS - 1)
-
-
-def _font(size: int, bold: bool = True) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    try:
-        return ImageFont.truetype(name, size)
-    except OSError:
-        return ImageFont.load_default(size=size)
 
 
 def symbol(
@@ -119,86 +110,6 @@ def symbol(
             for i in range(corners)
         ]
     draw.polygon(points, fill=fill, outline=outline, width=width)
-
-
-# --- cards and sticks --------------------------------------------------------------
-
-
-def card_image(card: int, width: int, height: int) -> Image.Image:
-    """A movement card: its colour as a frame and a band, the value large, the symbol in the
-    corners and the beaver's colour named, so the card reads in grey too."""
-    colour, value = card // VALUES, card % VALUES + 1
-    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    edge = max(2, width // 22)
-    r = max(4, width // 9)
-    draw.rounded_rectangle(
-        (0, 0, width - 1, height - 1), r, fill=COLOUR_RGB[colour], outline=INK,
-        width=max(2, width // 40),
-    )  # fmt: skip
-    inner = (edge * 2, edge * 2, width - 1 - edge * 2, height - 1 - edge * 2)
-    draw.rounded_rectangle(inner, max(2, r - edge), fill=FACE)
-    number_font = _font(int(height * 0.42))
-    draw.text((width / 2, height * 0.5), str(value), fill=INK, font=number_font, anchor="mm")
-    sym = width * CARD_SYMBOL
-    for sx, sy in CARD_SYMBOLS:
-        symbol(draw, SYMBOLS[colour], width * sx, height * sy, sym, COLOUR_RGB[colour], INK)
-    pip = max(2.0, width / 45)
-    for i in range(value):
-        x = width * 0.5 + (i - (value - 1) / 2) * width * 0.085
-        draw.ellipse(
-            (x - pip, height * 0.74 - pip, x + pip, height * 0.74 + pip), fill=COLOUR_RGB[colour]
-        )
-    return image
-
-
-def card_back_image(width: int, height: int) -> Image.Image:
-    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    r = max(4, width // 9)
-    draw.rounded_rectangle(
-        (0, 0, width - 1, height - 1), r, fill=(46, 94, 140), outline=INK, width=2
-    )
-    for i in range(-height, width + height, max(6, width // 6)):
-        draw.line((i, 0, i + height * 0.6, height), fill=(70, 124, 170), width=2)
-    cx, cy = width / 2, height / 2
-    ring = width * 0.3
-    draw.ellipse(
-        (cx - ring, cy - ring, cx + ring, cy + ring), fill=(213, 94, 0), outline=INK, width=2
-    )
-    for quarter in range(4):
-        start = 45 + 90 * quarter - 14
-        draw.pieslice(
-            (cx - ring, cy - ring, cx + ring, cy + ring), start, start + 28, fill=(250, 250, 246)
-        )
-    hole = ring * 0.55
-    draw.ellipse((cx - hole, cy - hole, cx + hole, cy + hole), fill=(46, 94, 140), outline=INK)
-    return image
-
-
-def stick_image(width: int, height: int) -> Image.Image:
-    """A gnawed stick lying across (for the stick supply and the players' heaps)."""
-    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    y = height / 2
-    draw.rounded_rectangle(
-        (1, y - height * 0.28, width - 2, y + height * 0.28),
-        int(height * 0.25),
-        fill=(170, 118, 62),
-        outline=INK,
-        width=1,
-    )
-    draw.line(
-        (width * 0.15, y - height * 0.05, width * 0.8, y - height * 0.08),
-        fill=(206, 160, 100),
-        width=1,
-    )
-    draw.ellipse(
-        (width - height * 0.55, y - height * 0.26, width - 3, y + height * 0.26),
-        fill=(228, 196, 140),
-        outline=INK,
-    )
-    return image
 
 
 @lru_cache(maxsize=4)

@@ -60,9 +60,56 @@ def beaver_image(colour: int, size: int) -> Image.Image:
     return drawn("beaver", size, size, player_swaps(colour))
 
 
-DAM_SIZE = 'width="100" height="420"'
+DAM_SIZE = (100, 420)
 """The dam SVG's own size, swapped for the size it is shown at (its viewBox stretches)."""
 WAY_ASHORE = '<g id="way-ashore">'
+
+
+def stretched(name: str, own: tuple[int, int], width: int, height: int) -> raster.Swaps:
+    """The swap that draws picture ``name`` (whose root says it is ``own`` pixels, with
+    ``preserveAspectRatio="none"``) stretched to ``width`` × ``height``."""
+    return ((f'width="{own[0]}" height="{own[1]}"', f'width="{width}" height="{height}"'),)
+
+
+CARD = (100, 140)
+"""A card SVG's own size (its viewBox): the pips and value are placed in these units."""
+PIPS = '<g id="pips" fill="#ff00ff"></g>'
+"""The card's empty row of pips, filled with one dot per step."""
+PIP_ROW, PIP_STEP, PIP = 103.6, 8.5, 2.2
+"""The card's row of pips: its height, the pips' spacing and radius, in the card's units."""
+
+
+def card_image(card: int, width: int, height: int) -> Image.Image:
+    """A movement card: its colour as a frame, the value large, the symbol in two corners and a
+    pip per step, so the card reads in grey too."""
+    from tabletop_mein_lieber_biber.cards import VALUES
+
+    colour, value = card // VALUES, card % VALUES + 1
+    pips = "".join(
+        f'<circle cx="{CARD[0] / 2 + (i - (value - 1) / 2) * PIP_STEP:.1f}" cy="{PIP_ROW}" '
+        f'r="{PIP}"/>'
+        for i in range(value)
+    )
+    swaps = (
+        *stretched("card", CARD, width, height),
+        (PIPS, f'<g id="pips" fill="{PLAYER_COLOUR}">{pips}</g>'),  # before the colour's swap
+        *player_swaps(colour),
+    )
+    image = drawn("card", width, height, swaps).copy()
+    draw = ImageDraw.Draw(image)
+    draw.text(
+        (width / 2, height / 2), str(value), fill=INK, font=_font(int(height * 0.42)), anchor="mm"
+    )
+    return image
+
+
+def card_back_image(width: int, height: int) -> Image.Image:
+    return drawn("card-back", width, height, stretched("card-back", CARD, width, height))
+
+
+def stick_image(width: int, height: int) -> Image.Image:
+    """A gnawed stick lying across (for the stick supply and the players' heaps)."""
+    return drawn("stick", width, height, stretched("stick", (120, 24), width, height))
 
 
 def dam_image(width: int, height: int, way_ashore: bool) -> Image.Image:
@@ -71,7 +118,7 @@ def dam_image(width: int, height: int, way_ashore: bool) -> Image.Image:
     path running onto the dam (a move past ring 30 goes ashore here)."""
     from tabletop_mein_lieber_biber.cards import RING_COLOUR, RINGS
 
-    swaps = ((DAM_SIZE, f'width="{width}" height="{height}"'), *player_swaps(RING_COLOUR[RINGS]))
+    swaps = (*stretched("dam", DAM_SIZE, width, height), *player_swaps(RING_COLOUR[RINGS]))
     if not way_ashore:
         swaps += ((WAY_ASHORE, '<g id="way-ashore" display="none">'),)
     return drawn("dam", width, height, swaps)
@@ -131,9 +178,11 @@ def raft_image(
         x, y = ring_xy[ring]
         bearing = math.atan2(y, x)
         away = ring_radius(ring) + (font_px * 0.6) / k
-        nx, ny = px(x + away * math.cos(bearing), y + away * math.sin(bearing))
-        if not font_px <= nx <= size - font_px or not font_px <= ny <= size - font_px:
-            nx, ny = px(x - away * math.cos(bearing), y - away * math.sin(bearing))  # inside
+        for turn in (0.0, math.pi / 2, -math.pi / 2, math.pi):  # outwards, else beside, else in
+            side = bearing + turn
+            nx, ny = px(x + away * math.cos(side), y + away * math.sin(side))
+            if font_px <= nx <= size - font_px and font_px <= ny <= size - font_px:
+                break
         draw.text(
             (nx, ny), str(ring), fill=INK, font=font, anchor="mm", stroke_width=halo,
             stroke_fill=PAPER,

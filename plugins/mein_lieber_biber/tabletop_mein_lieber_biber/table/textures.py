@@ -7,8 +7,8 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop_core.render.canvas import arcade
-from tabletop_core.render.supersample import drawn_larger, shadow_under
-from tabletop_mein_lieber_biber.table import art, pictures, pond_art
+from tabletop_core.render.supersample import shadow_under
+from tabletop_mein_lieber_biber.table import pictures, pond_art
 
 
 def _texture(image: Any, name: str) -> Any:
@@ -25,18 +25,18 @@ def beaver_texture(colour: int, size: int) -> Any:
 
 @lru_cache(maxsize=128)
 def card_texture(card: int, width: int, height: int) -> Any:
-    image = drawn_larger(lambda w, h: art.card_image(card, w, h), width, height)
+    image = pictures.card_image(card, width, height)
     return _texture(image, f"card{card}-{width}x{height}")
 
 
 @lru_cache(maxsize=8)
 def back_texture(width: int, height: int) -> Any:
-    return _texture(drawn_larger(art.card_back_image, width, height), f"back{width}x{height}")
+    return _texture(pictures.card_back_image(width, height), f"back{width}x{height}")
 
 
 @lru_cache(maxsize=8)
 def stick_texture(width: int, height: int) -> Any:
-    return _texture(drawn_larger(art.stick_image, width, height), f"stick{width}x{height}")
+    return _texture(pictures.stick_image(width, height), f"stick{width}x{height}")
 
 
 @lru_cache(maxsize=4)
