@@ -219,3 +219,26 @@ def _arrow(draw: ImageDraw.ImageDraw, ring_xy, px, length: float) -> None:  # ty
         for reach, turn in ((length, 0.0), (length * 0.6, spread), (length * 0.6, -spread))
     ]
     draw.polygon(corners, fill=PAPER, outline=INK)
+
+
+# --- the pond's effects ----------------------------------------------------------------------
+
+
+def glow_image(size: int, colour: RGB) -> Image.Image:
+    """A halo in ``colour`` marking a ring a beaver may be put on."""
+    return drawn("glow", size, size, ((PLAYER_COLOUR, hex_colour(colour)),))
+
+
+def splash_image(size: int) -> Image.Image:
+    """Foam rings where a beaver falls into the pond."""
+    return drawn("splash", size, size)
+
+
+WATER_SIZE = 'width="1280" height="720" viewBox="0 0 1280 720"'
+"""The water SVG's own size and viewBox: both become the size shown, so ripples keep theirs."""
+
+
+def water_image(width: int, height: int) -> Image.Image:
+    """The pond the raft floats on, with soft ripples (drawn once per size)."""
+    shown = f'width="{width}" height="{height}" viewBox="0 0 {width} {height}"'
+    return drawn("water", width, height, ((WATER_SIZE, shown),))

@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.supersample import shadow_under
-from tabletop_mein_lieber_biber.table import pictures, pond_art
+from tabletop_mein_lieber_biber.table import pictures
 
 
 def _texture(image: Any, name: str) -> Any:
@@ -65,14 +65,14 @@ def bubble_texture(size: int) -> Any:
 
 @lru_cache(maxsize=8)
 def glow_texture(size: int, color: tuple[int, int, int]) -> Any:
-    return _texture(pond_art.glow_image(size, color), f"glow{size}-{color}")
+    return _texture(pictures.glow_image(size, color), f"glow{size}-{color}")
 
 
 @lru_cache(maxsize=4)
 def splash_texture(size: int) -> Any:
-    return _texture(pond_art.splash_image(size), f"splash{size}")
+    return _texture(pictures.splash_image(size), f"splash{size}")
 
 
 @lru_cache(maxsize=4)
 def water_texture(width: int, height: int) -> Any:
-    return _texture(pond_art.water_image(width, height), f"water{width}x{height}")
+    return _texture(pictures.water_image(width, height), f"water{width}x{height}")
