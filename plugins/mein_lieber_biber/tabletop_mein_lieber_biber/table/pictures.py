@@ -60,19 +60,21 @@ def beaver_image(colour: int, size: int) -> Image.Image:
     return drawn("beaver", size, size, player_swaps(colour))
 
 
-DAM_SIZE = (100, 420)
-"""The dam SVG's own size, swapped for the size it is shown at (its viewBox stretches)."""
 WAY_ASHORE = '<g id="way-ashore">'
 
 
-def stretched(name: str, own: tuple[int, int], width: int, height: int) -> raster.Swaps:
-    """The swap that draws picture ``name`` (whose root says it is ``own`` pixels, with
-    ``preserveAspectRatio="none"``) stretched to ``width`` × ``height``."""
+def stretched(name: str, width: int, height: int) -> raster.Swaps:
+    """The swap that draws picture ``name`` stretched to ``width`` × ``height``: its root's own
+    ``width``/``height`` become those (its ``preserveAspectRatio="none"`` stretches the
+    viewBox), whatever size its artist gave it."""
+    own = raster.natural_size(PACKAGE, name)
+    if own is None:  # not there: nothing to swap (an empty picture is drawn)
+        return ()
     return ((f'width="{own[0]}" height="{own[1]}"', f'width="{width}" height="{height}"'),)
 
 
-CARD = (100, 140)
-"""A card SVG's own size (its viewBox): the pips and value are placed in these units."""
+CARD_WIDTH = 100
+"""A card SVG's width in its own units (its viewBox), in which the pips are placed."""
 PIPS = '<g id="pips" fill="#ff00ff"></g>'
 """The card's empty row of pips, filled with one dot per step."""
 PIP_ROW, PIP_STEP, PIP = 103.6, 8.5, 2.2
@@ -86,12 +88,12 @@ def card_image(card: int, width: int, height: int) -> Image.Image:
 
     colour, value = card // VALUES, card % VALUES + 1
     pips = "".join(
-        f'<circle cx="{CARD[0] / 2 + (i - (value - 1) / 2) * PIP_STEP:.1f}" cy="{PIP_ROW}" '
+        f'<circle cx="{CARD_WIDTH / 2 + (i - (value - 1) / 2) * PIP_STEP:.1f}" cy="{PIP_ROW}" '
         f'r="{PIP}"/>'
         for i in range(value)
     )
     swaps = (
-        *stretched("card", CARD, width, height),
+        *stretched("card", width, height),
         (PIPS, f'<g id="pips" fill="{PLAYER_COLOUR}">{pips}</g>'),  # before the colour's swap
         *player_swaps(colour),
     )
@@ -104,12 +106,12 @@ def card_image(card: int, width: int, height: int) -> Image.Image:
 
 
 def card_back_image(width: int, height: int) -> Image.Image:
-    return drawn("card-back", width, height, stretched("card-back", CARD, width, height))
+    return drawn("card-back", width, height, stretched("card-back", width, height))
 
 
 def stick_image(width: int, height: int) -> Image.Image:
     """A gnawed stick lying across (for the stick supply and the players' heaps)."""
-    return drawn("stick", width, height, stretched("stick", (120, 24), width, height))
+    return drawn("stick", width, height, stretched("stick", width, height))
 
 
 def dam_image(width: int, height: int, way_ashore: bool) -> Image.Image:
@@ -118,7 +120,7 @@ def dam_image(width: int, height: int, way_ashore: bool) -> Image.Image:
     path running onto the dam (a move past ring 30 goes ashore here)."""
     from tabletop_mein_lieber_biber.cards import RING_COLOUR, RINGS
 
-    swaps = (*stretched("dam", DAM_SIZE, width, height), *player_swaps(RING_COLOUR[RINGS]))
+    swaps = (*stretched("dam", width, height), *player_swaps(RING_COLOUR[RINGS]))
     if not way_ashore:
         swaps += ((WAY_ASHORE, '<g id="way-ashore" display="none">'),)
     return drawn("dam", width, height, swaps)

@@ -1,5 +1,5 @@
-"""arcade textures of the Mein lieber Biber pictures, made once per picture and size and kept;
-cards, sticks and beavers drawn at twice the size and scaled down, for smooth edges."""
+"""arcade textures of the Mein lieber Biber pictures (SVG files drawn at the size they are shown:
+:mod:`.pictures`), made once per picture and size and kept."""
 
 from __future__ import annotations
 
