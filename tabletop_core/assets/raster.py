@@ -48,12 +48,20 @@ def _bytes(found: Asset) -> bytes:
         raise PictureError(f"{found.package} assets: pictures.{found.name}: {error}") from error
 
 
-def _svg(found: Asset, width: int | None, height: int | None) -> Image.Image:
+Swaps = tuple[tuple[str, str], ...]
+"""Text substitutions made in an SVG before it is drawn: each (placeholder, value) replaces a
+placeholder the picture declares (a colour such as ``#ff00ff`` that stands for a player's
+colour, a symbol's id), so one file draws every variant and no pixel is recoloured."""
+
+
+def _svg(found: Asset, width: int | None, height: int | None, swaps: Swaps = ()) -> Image.Image:
     import resvg_py
 
     try:
-        data = _bytes(found)
-        text = data.decode("utf-8")
+        text = _bytes(found).decode("utf-8")
+        for placeholder, value in swaps:
+            text = text.replace(placeholder, value)
+        data = text.encode("utf-8")  # the disk cache keys on the picture as drawn
 
         def render() -> bytes:
             return bytes(
@@ -106,15 +114,18 @@ def aspect(package: str, name: str) -> float | None:
     return None if size is None or size[1] == 0 else size[0] / size[1]
 
 
-def picture(package: str, name: str, width: int, height: int) -> Image.Image | None:
+def picture(
+    package: str, name: str, width: int, height: int, swaps: Swaps = ()
+) -> Image.Image | None:
     """The picture ``name`` of ``package`` as ``width`` × ``height`` pixels (an SVG keeps its
-    shape, centred in that box; a PNG is stretched to it: fit the box first), or None when it is not there or cannot be drawn."""
+    shape, centred in that box; a PNG is stretched to it: fit the box first), or None when it is not there or cannot be drawn.
+    ``swaps``: placeholders of an SVG replaced before it is drawn (:data:`Swaps`)."""
     found = asset(package, "pictures", name)
     if found is None:
         return None
     width, height = (max(1, min(LARGEST, int(round(v)))) for v in (width, height))
     try:
-        return rasterised(found, width, height)
+        return rasterised(found, width, height, swaps)
     except PictureError as error:
         _tell(found, error)
         return None
@@ -157,11 +168,12 @@ def covered(found: Asset, width: int, height: int) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def rasterised(found: Asset, width: int, height: int) -> Image.Image:
-    """``found`` drawn at ``width`` × ``height``: an SVG rendered at that size, a PNG resampled;
-    cached by the picture's file and the size (:func:`rasterised.cache_info` counts hits)."""
+def rasterised(found: Asset, width: int, height: int, swaps: Swaps = ()) -> Image.Image:
+    """``found`` drawn at ``width`` × ``height``: an SVG rendered at that size (its ``swaps``
+    made first), a PNG resampled; cached by the picture's file, swaps and size
+    (:func:`rasterised.cache_info` counts hits)."""
     if found.suffix == "svg":
-        image = _svg(found, width, height)  # resvg keeps the picture's shape inside the box
+        image = _svg(found, width, height, swaps)  # resvg keeps the picture's shape inside the box
         if image.size == (width, height):
             return image
         boxed = Image.new("RGBA", (width, height), (0, 0, 0, 0))

@@ -165,13 +165,8 @@ def test_mein_lieber_biber_swim_rings(window, games_registry, colour_vision, tmp
     either their edges (by the symbol margin) or their silhouettes (by the shape margin) differ.
     """
     from tabletop_mein_lieber_biber.cards import COLOURS, RING_COLOUR, RINGS
-    from tabletop_mein_lieber_biber.table.art import (
-        HOLE,
-        RAFT_PICTURE,
-        RING_HOLE,
-        raft_image,
-        ring_radius,
-    )
+    from tabletop_mein_lieber_biber.table.art import HOLE, RAFT_PICTURE, RING_HOLE, ring_radius
+    from tabletop_mein_lieber_biber.table.pictures import raft_image
 
     table = table_of("mein_lieber_biber", window, games_registry, tmp_path)
     size = max(64, int(2 * RAFT_PICTURE * table.scene.layout.pond.raft_radius))
@@ -233,7 +228,8 @@ def test_the_line_up_catches_pieces_that_differ_by_colour_alone(window, colour_v
     """One outline in two colours is caught, whole or by regions; so is a real beaver whose vest
     is recoloured but keeps its symbol, at the table's size with the symbol margin."""
     from PIL import Image, ImageDraw
-    from tabletop_mein_lieber_biber.table.art import COLOUR_RGB, beaver_image
+    from tabletop_mein_lieber_biber.table.art import COLOUR_RGB
+    from tabletop_mein_lieber_biber.table.pictures import beaver_image
 
     def disc(colour):
         image = Image.new("RGBA", (64, 64), (0, 0, 0, 0))
@@ -262,7 +258,7 @@ def test_the_ring_check_catches_one_symbol_in_two_colours(colour_vision):
     edges and its silhouette; a plus and a diamond pass by silhouette, a bullseye and a square
     by edges."""
     from PIL import Image, ImageDraw
-    from tabletop_mein_lieber_biber.table.art import COLOUR_RGB, HOLE, INK, symbol
+    from tabletop_mein_lieber_biber.table.art import COLOUR_RGB, HOLE, INK
 
     inner = 7.1  # the smallest ring's hole at 1280x720, in pixels; its symbol fills 0.8 of it
     side = round(2 * 0.9 * inner)
@@ -270,7 +266,7 @@ def test_the_ring_check_catches_one_symbol_in_two_colours(colour_vision):
     def hole(kind: str, colour: int) -> Image.Image:
         image = Image.new("RGB", (side, side), HOLE)
         middle = side / 2
-        symbol(ImageDraw.Draw(image), kind, middle, middle, 0.8 * inner, COLOUR_RGB[colour], INK)
+        _symbol(ImageDraw.Draw(image), kind, middle, middle, 0.8 * inner, COLOUR_RGB[colour], INK)
         return image.resize((PART_SIDE, PART_SIDE))
 
     ground_kind = colour_vision.kinds[0]
@@ -285,3 +281,57 @@ def test_the_ring_check_catches_one_symbol_in_two_colours(colour_vision):
     assert edges < SYMBOL_MARGIN and outline < SHAPE_MARGIN
     assert measures(hole("cross", 5), hole("diamond", 3))[1] >= SHAPE_MARGIN
     assert measures(hole("circle", 0), hole("square", 1))[0] >= SYMBOL_MARGIN
+
+
+def _symbol(
+    draw,
+    kind: str,
+    cx: float,
+    cy: float,
+    r: float,
+    fill,
+    outline=None,
+) -> None:
+    """A colour's symbol of radius ``r`` drawn with PIL (y down): the ring check's own stand-in
+    for a symbol, at the pixel size of the smallest ring's hole."""
+    width = max(1, int(r / 4))
+    if kind == "circle":
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+        if outline is not None:  # a bullseye: a small circle and a square look alike otherwise
+            dot = r * 0.38
+            draw.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=outline)
+        return
+    if kind == "cross":
+        w = r * 0.26  # slim arms: a fat cross reads as a diamond on a small swim ring
+        for box in ((cx - r, cy - w, cx + r, cy + w), (cx - w, cy - r, cx + w, cy + r)):
+            draw.rectangle(box, fill=fill)
+        if outline is not None:
+            points = [
+                (cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w),
+                (cx + r, cy + w), (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r),
+                (cx - w, cy + w), (cx - r, cy + w), (cx - r, cy - w), (cx - w, cy - w),
+            ]  # fmt: skip
+            draw.polygon(points, outline=outline, width=width)
+        return
+    if kind == "star":
+        points = []
+        for i in range(10):
+            radius = r if i % 2 == 0 else r * 0.45
+            angle = -math.pi / 2 + i * math.pi / 5
+            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    else:
+        corners, start, k = {
+            "square": (4, 45, 1.2),
+            "triangle": (3, -90, 1.15),
+            "diamond": (4, 0, 1.1),
+        }[kind]
+        points = [
+            (
+                cx + r * k * math.cos(math.radians(start + 360 * i / corners)),
+                cy
+                + r * k * math.sin(math.radians(start + 360 * i / corners))
+                + (r * 0.18 if kind == "triangle" else 0),
+            )
+            for i in range(corners)
+        ]
+    draw.polygon(points, fill=fill, outline=outline, width=width)

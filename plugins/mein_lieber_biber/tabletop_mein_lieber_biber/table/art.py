@@ -1,7 +1,7 @@
-"""Mein lieber Biber pictures drawn in code with PIL: the raft with its spiral of swim rings,
-the beavers (top view, tail out to one side), movement cards, card backs, sticks, the launcher
-tile (the pond's pictures — dam, level, water — are in :mod:`.pond_art`). No arcade here: the
-launcher art hook uses these without a window.
+"""What Mein lieber Biber's pictures share: each colour's shade and symbol, the sizes of the
+raft, its rings and a beaver as drawn (in raft radii), and the launcher's painted tile composed
+of the SVG pictures (:mod:`.pictures` draws them). No arcade here: the launcher art hook uses
+these without a window.
 
 Every colour has an Okabe–Ito shade *and* a symbol (circle, square, triangle, diamond, star,
 cross) that appears on its rings, its cards and its beaver's back, so nothing is told by colour
@@ -13,12 +13,11 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image
 
 from tabletop_core.render.theme import OkabeIto, Palette
-from tabletop_mein_lieber_biber.cards import RING_COLOUR, RINGS, VALUES
+from tabletop_mein_lieber_biber.cards import RINGS
 from tabletop_mein_lieber_biber.raft import BEAVER_SIZE, RAFT_RADIUS, TAIL_REACH
-from tabletop_mein_lieber_biber.table.sizes import CARD_SYMBOL, CARD_SYMBOLS
 
 RGB = tuple[int, int, int]
 
@@ -35,13 +34,8 @@ colours need not be told apart by colour alone."""
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
 """One symbol per colour, in the order of ``cards.COLOURS``."""
 WOOD: RGB = (196, 148, 92)
-WOOD_DARK: RGB = (128, 86, 46)
-FUR: RGB = (104, 64, 34)
-FUR_DARK: RGB = (62, 36, 18)
-HALO: RGB = (255, 244, 220)
 INK: RGB = Palette.TEXT_DARK[:3]
 FACE: RGB = Palette.CARD_FACE[:3]
-WATER: RGB = (38, 96, 128)
 HOLE: RGB = (236, 226, 200)
 """The cream of a swim ring's hole, the ground its colour's symbol stands on."""
 
@@ -63,343 +57,6 @@ def ring_radius(ring: int) -> float:
     return 0.052 + 0.05 * (ring - 1) / (RINGS - 1)
 
 
-def _font(size: int, bold: bool = True) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    try:
-        return ImageFont.truetype(name, size)
-    except OSError:
-        return ImageFont.load_default(size=size)
-
-
-def symbol(
-    draw: ImageDraw.ImageDraw,
-    kind: str,
-    cx: float,
-    cy: float,
-    r: float,
-    fill: RGB | tuple[int, int, int, int],
-    outline: RGB | tuple[int, int, int, int] | None = None,
-) -> None:
-    """A colour's symbol of radius ``r`` (y down, as PIL draws)."""
-    width = max(1, int(r / 4))
-    if kind == "circle":
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
-        if outline is not None:  # a bullseye: a small circle and a square look alike otherwise
-            dot = r * 0.38
-            draw.ellipse((cx - dot, cy - dot, cx + dot, cy + dot), fill=outline)
-        return
-    if kind == "cross":
-        w = r * 0.26  # slim arms: a fat cross reads as a diamond on a small swim ring
-        for box in ((cx - r, cy - w, cx + r, cy + w), (cx - w, cy - r, cx + w, cy + r)):
-            draw.rectangle(box, fill=fill)
-        if outline is not None:
-            points = [
-                (cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w),
-                (cx + r, cy + w), (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r),
-                (cx - w, cy + w), (cx - r, cy + w), (cx - r, cy - w), (cx - w, cy - w),
-            ]  # fmt: skip
-            draw.polygon(points, outline=outline, width=width)
-        return
-    if kind == "star":
-        points = []
-        for i in range(10):
-            radius = r if i % 2 == 0 else r * 0.45
-            angle = -math.pi / 2 + i * math.pi / 5
-            points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    else:
-        corners, start, k = {
-            "square": (4, 45, 1.2),
-            "triangle": (3, -90, 1.15),
-            "diamond": (4, 0, 1.1),
-        }[kind]
-        points = [
-            (
-                cx + r * k * math.cos(math.radians(start + 360 * i / corners)),
-                cy
-                + r * k * math.sin(math.radians(start + 360 * i / corners))
-                + (r * 0.18 if kind == "triangle" else 0),
-            )
-            for i in range(corners)
-        ]
-    draw.polygon(points, fill=fill, outline=outline, width=width)
-
-
-# --- the raft ------------------------------------------------------------------------------
-
-
-RING_NUMBER_PX = 10
-"""The ring numbers' least size in window pixels at 100 % text (they grow with the setting)."""
-
-
-def raft_image(
-    size: int, ring_xy: tuple[tuple[float, float], ...], text: float = 1.0
-) -> Image.Image:
-    """The raft from above, ``size`` pixels across for ``RAFT_PICTURE`` raft radii each way:
-    planks, the spiral path, thirty lifebuoy rings (colour and white, the colour's symbol in the
-    hole, the ring number beside) and the arrow on ring 1. ``ring_xy``: ring centres, index 0
-    the middle; ``text``: the text-size setting, which the ring numbers grow with."""
-    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    half = size / 2
-    k = half / RAFT_PICTURE
-
-    def px(x: float, y: float) -> tuple[float, float]:
-        return half + x * k, half - y * k
-
-    radius = k
-    draw.ellipse((half - radius, half - radius, half + radius, half + radius), fill=WOOD)
-    plank = radius / 4.5
-    for i in range(-5, 6):
-        x = half + i * plank
-        draw.line((x, half - radius, x, half + radius), fill=WOOD_DARK, width=max(1, size // 260))
-    mask = Image.new("L", (size, size), 0)
-    ImageDraw.Draw(mask).ellipse(
-        (half - radius, half - radius, half + radius, half + radius), fill=255
-    )
-    clipped = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    clipped.paste(image, (0, 0), mask)
-    image = clipped
-    draw = ImageDraw.Draw(image)
-    rim = max(3, size // 70)
-    draw.ellipse(
-        (half - radius, half - radius, half + radius, half + radius), outline=WOOD_DARK, width=rim
-    )
-    # the spiral path joining the rings, from the middle outwards
-    path = [px(0, 0)]
-    for ring in range(1, RINGS + 1):
-        (x0, y0), (x1, y1) = ring_xy[ring - 1], ring_xy[ring]
-        for t in (0.33, 0.66, 1.0):
-            a0, a1 = math.atan2(y0, x0), math.atan2(y1, x1)
-            if a1 < a0:
-                a1 += math.tau
-            r0, r1 = math.hypot(x0, y0), math.hypot(x1, y1)
-            if ring == 1:
-                a0, r0 = a1 - math.radians(30), 0.05
-            a, r = a0 + (a1 - a0) * t, r0 + (r1 - r0) * t
-            path.append(px(r * math.cos(a), r * math.sin(a)))
-    draw.line(path, fill=(236, 214, 170, 255), width=max(2, size // 90), joint="curve")
-    # grown less than the text itself: between the rings of a raft that large text leaves
-    # smaller, full-grown numbers would run into the next ring
-    font = _font(max(round(RING_NUMBER_PX * text**0.75), size // 52))
-    for ring in range(1, RINGS + 1):
-        x, y = ring_xy[ring]
-        colour = RING_COLOUR[ring]
-        cx, cy = px(x, y)
-        outer = ring_radius(ring) * k
-        draw.ellipse(
-            (cx - outer - 2, cy - outer - 2, cx + outer + 2, cy + outer + 2), fill=(90, 60, 30, 110)
-        )
-        swim_ring(draw, cx, cy, outer, colour, max(1, size // 400), hole_line=1)
-        # the number outside the ring, away from the middle
-        bearing = math.atan2(y, x)
-        nx, ny = px(
-            x + (ring_radius(ring) + 0.045) * math.cos(bearing),
-            y + (ring_radius(ring) + 0.045) * math.sin(bearing),
-        )
-        draw.text((nx, ny), str(ring), fill=INK, font=font, anchor="mm")
-    # the arrow on ring 1, pointing along the spiral
-    x, y = ring_xy[1]
-    bearing = math.atan2(y, x) + math.pi / 2
-    cx, cy = px(x * 0.55, y * 0.55)
-    length = 0.07 * k
-    tip = (cx + length * math.cos(bearing), cy - length * math.sin(bearing))
-    left = (
-        cx + length * 0.6 * math.cos(bearing + 2.5),
-        cy - length * 0.6 * math.sin(bearing + 2.5),
-    )
-    right = (
-        cx + length * 0.6 * math.cos(bearing - 2.5),
-        cy - length * 0.6 * math.sin(bearing - 2.5),
-    )
-    draw.polygon([tip, left, right], fill=(250, 250, 246), outline=INK)
-    return image
-
-
-# --- a beaver ------------------------------------------------------------------------------
-
-
-def beaver_image(colour: int, size: int) -> Image.Image:
-    """A beaver seen from above, ``size`` pixels across for ``BEAVER_PICTURE`` raft radii from
-    its middle; its flat tail points right (+x), its head left. It wears its colour as a life
-    vest with the colour's symbol on the back."""
-    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    half = size / 2
-    k = half / BEAVER_PICTURE
-    body = BEAVER_HALF * k
-    # tail: a flat scaly paddle reaching TAIL_REACH from the middle
-    tx = half + TAIL_REACH * k
-    tail_w, tail_h = 0.07 * k, 0.045 * k
-    draw.line((half, half, tx, half), fill=FUR_DARK, width=max(2, int(tail_h * 0.8)))
-    draw.ellipse(
-        (tx - tail_w, half - tail_h, tx + tail_w, half + tail_h),
-        fill=(70, 56, 50),
-        outline=INK,
-        width=2,
-    )
-    for i in range(-2, 3):
-        x = tx + i * tail_w * 0.35
-        draw.line((x, half - tail_h * 0.7, x, half + tail_h * 0.7), fill=(105, 88, 80), width=1)
-    # a shadow on the raft, then body and head with a light rim that stands out on the wood
-    shadow = body * 0.2
-    draw.ellipse(
-        (
-            half - body * 1.05 + shadow,
-            half - body * 0.85 + shadow,
-            half + body * 1.05 + shadow,
-            half + body * 0.85 + shadow,
-        ),
-        fill=(40, 24, 10, 110),
-    )
-    rim = max(2, size // 45)
-    draw.ellipse(
-        (half - body * 1.05, half - body * 0.85, half + body * 1.05, half + body * 0.85),
-        fill=FUR,
-        outline=HALO,
-        width=rim,
-    )
-    hx = half - body * 1.05
-    head = body * 0.55
-    draw.ellipse(
-        (hx - head, half - head, hx + head, half + head), fill=FUR, outline=HALO, width=rim
-    )
-    for side in (-1, 1):
-        ex, ey = hx + head * 0.2, half + side * head * 0.85
-        draw.ellipse(
-            (ex - head * 0.28, ey - head * 0.28, ex + head * 0.28, ey + head * 0.28), fill=FUR_DARK
-        )
-        draw.ellipse(
-            (
-                hx - head * 0.2 - 2,
-                half + side * head * 0.42 - 2,
-                hx - head * 0.2 + 2,
-                half + side * head * 0.42 + 2,
-            ),
-            fill=INK,
-        )
-    draw.ellipse(
-        (hx - head * 0.98, half - head * 0.2, hx - head * 0.62, half + head * 0.2), fill=INK
-    )
-    # the life vest in its colour, with a white rim and the symbol
-    vest = body * 0.78
-    draw.ellipse(
-        (half - vest, half - vest * 0.82, half + vest * 0.9, half + vest * 0.82),
-        fill=COLOUR_RGB[colour],
-        outline=(250, 250, 246),
-        width=max(2, size // 40),
-    )
-    symbol(draw, SYMBOLS[colour], half - vest * 0.05, half, vest * 0.5, (250, 250, 246), INK)
-    return image
-
-
-# --- cards, sticks, the level --------------------------------------------------------------
-
-
-def card_image(card: int, width: int, height: int) -> Image.Image:
-    """A movement card: its colour as a frame and a band, the value large, the symbol in the
-    corners and the beaver's colour named, so the card reads in grey too."""
-    colour, value = card // VALUES, card % VALUES + 1
-    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    edge = max(2, width // 22)
-    r = max(4, width // 9)
-    draw.rounded_rectangle(
-        (0, 0, width - 1, height - 1), r, fill=COLOUR_RGB[colour], outline=INK,
-        width=max(2, width // 40),
-    )  # fmt: skip
-    inner = (edge * 2, edge * 2, width - 1 - edge * 2, height - 1 - edge * 2)
-    draw.rounded_rectangle(inner, max(2, r - edge), fill=FACE)
-    number_font = _font(int(height * 0.42))
-    draw.text((width / 2, height * 0.5), str(value), fill=INK, font=number_font, anchor="mm")
-    sym = width * CARD_SYMBOL
-    for sx, sy in CARD_SYMBOLS:
-        symbol(draw, SYMBOLS[colour], width * sx, height * sy, sym, COLOUR_RGB[colour], INK)
-    pip = max(2.0, width / 45)
-    for i in range(value):
-        x = width * 0.5 + (i - (value - 1) / 2) * width * 0.085
-        draw.ellipse(
-            (x - pip, height * 0.74 - pip, x + pip, height * 0.74 + pip), fill=COLOUR_RGB[colour]
-        )
-    return image
-
-
-def card_back_image(width: int, height: int) -> Image.Image:
-    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    r = max(4, width // 9)
-    draw.rounded_rectangle(
-        (0, 0, width - 1, height - 1), r, fill=(46, 94, 140), outline=INK, width=2
-    )
-    for i in range(-height, width + height, max(6, width // 6)):
-        draw.line((i, 0, i + height * 0.6, height), fill=(70, 124, 170), width=2)
-    cx, cy = width / 2, height / 2
-    ring = width * 0.3
-    draw.ellipse(
-        (cx - ring, cy - ring, cx + ring, cy + ring), fill=(213, 94, 0), outline=INK, width=2
-    )
-    for quarter in range(4):
-        start = 45 + 90 * quarter - 14
-        draw.pieslice(
-            (cx - ring, cy - ring, cx + ring, cy + ring), start, start + 28, fill=(250, 250, 246)
-        )
-    hole = ring * 0.55
-    draw.ellipse((cx - hole, cy - hole, cx + hole, cy + hole), fill=(46, 94, 140), outline=INK)
-    return image
-
-
-def stick_image(width: int, height: int) -> Image.Image:
-    """A gnawed stick lying across (for the stick supply and the players' heaps)."""
-    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    y = height / 2
-    draw.rounded_rectangle(
-        (1, y - height * 0.28, width - 2, y + height * 0.28),
-        int(height * 0.25),
-        fill=(170, 118, 62),
-        outline=INK,
-        width=1,
-    )
-    draw.line(
-        (width * 0.15, y - height * 0.05, width * 0.8, y - height * 0.08),
-        fill=(206, 160, 100),
-        width=1,
-    )
-    draw.ellipse(
-        (width - height * 0.55, y - height * 0.26, width - 3, y + height * 0.26),
-        fill=(228, 196, 140),
-        outline=INK,
-    )
-    return image
-
-
-# --- the dam ---------------------------------------------------------------------------------
-
-
-def swim_ring(
-    draw: ImageDraw.ImageDraw,
-    cx: float,
-    cy: float,
-    outer: float,
-    colour: int,
-    line: int,
-    *,
-    hole_line: int,
-) -> None:
-    """A swim ring of ``colour`` centred on (cx, cy): four white bands, the hole with the
-    colour's symbol, inked with ``line`` round the rim and ``hole_line`` round the hole."""
-    box = (cx - outer, cy - outer, cx + outer, cy + outer)
-    draw.ellipse(box, fill=COLOUR_RGB[colour])
-    for quarter in range(4):
-        start = 45 + 90 * quarter - 14
-        draw.pieslice(box, start, start + 28, fill=(250, 250, 246))
-    draw.ellipse(box, outline=INK, width=line)
-    inner = outer * RING_HOLE
-    draw.ellipse(
-        (cx - inner, cy - inner, cx + inner, cy + inner), fill=HOLE, outline=INK, width=hole_line
-    )
-    symbol(draw, SYMBOLS[colour], cx, cy, inner * 0.8, COLOUR_RGB[colour], INK)
-
-
 @lru_cache(maxsize=4)
 def _ring_xy() -> tuple[tuple[float, float], ...]:
     from tabletop_core.components import SpiralTrack
@@ -411,7 +68,7 @@ def _ring_xy() -> tuple[tuple[float, float], ...]:
 
 def tile_art(width: int, height: int) -> Image.Image:
     """The launcher tile: the raft on its pond with a few beavers."""
-    from tabletop_mein_lieber_biber.table.pond_art import water_image  # it draws on art's inks
+    from tabletop_mein_lieber_biber.table.pictures import beaver_image, raft_image, water_image
 
     image = water_image(width, height).convert("RGBA")
     size = int(min(width, height) * 0.92)

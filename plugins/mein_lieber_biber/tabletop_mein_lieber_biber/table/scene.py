@@ -22,7 +22,7 @@ from tabletop_core.render.widgets.warped_picture import WarpedPicture
 from tabletop_mein_lieber_biber.cards import RINGS, VALUES
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table import captions
-from tabletop_mein_lieber_biber.table.art import RAFT_PICTURE, raft_image, ring_radius
+from tabletop_mein_lieber_biber.table.art import RAFT_PICTURE, ring_radius
 from tabletop_mein_lieber_biber.table.layout import (
     RaftCamera,
     TableLayout,
@@ -37,6 +37,7 @@ from tabletop_mein_lieber_biber.table.paint import (
     paint_opened_seats,
     paint_pond,
 )
+from tabletop_mein_lieber_biber.table.pictures import raft_image
 from tabletop_mein_lieber_biber.table.seat import Seat, rest_frame
 from tabletop_mein_lieber_biber.table.sizes import Standard
 from tabletop_mein_lieber_biber.table.sprites import RaftSprites
@@ -46,8 +47,9 @@ if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.choreography import BiberChoreography
     from tabletop_mein_lieber_biber.table.controller import BiberController
 
-SHADOW = ((2.0, -3.0), 0.62)
-"""Each beaver's shadow on the raft (offset in pixels, size): it stands out from its rings."""
+SHADOW = ((1.5, -2.0), 0.42)
+"""Each beaver's shadow on the raft (offset in pixels, size): a light one under its body, so it
+stands out from its rings without hiding under a dark blob."""
 LEAST_RAFT_PICTURE = 64
 """Pixels: the raft's picture is never painted smaller."""
 FREE_ALPHA = 0.35

@@ -29,8 +29,8 @@ DIMMED = 90
 """Alpha of the dam's other candidates while the pointer chooses one (the lit one goes)."""
 RING_MARGIN = 0.05
 """Raft radii a lit ring reaches past its ring."""
-BUBBLE = (18, (250, 250, 246))
-"""The level's bubble: its size (pixels at 100 % size) and colour."""
+BUBBLE = 18
+"""The level's bubble: its size (pixels at 100 % size)."""
 SPLASH = (64, 30, 90)
 """A splash's picture size, and the pixels it grows from and by as it ages."""
 LEAST_BEAVER = 16
@@ -65,8 +65,7 @@ class RaftSprites:
         self.marks.clear()
         self.carried = arcade.Sprite(beaver_texture(0, size))
         self.carried.visible = False
-        bubble, tint = BUBBLE
-        self.bubble = arcade.Sprite(bubble_texture(int(bubble * layout.scale), tint))
+        self.bubble = arcade.Sprite(bubble_texture(int(BUBBLE * layout.scale)))
         self.splashes = [arcade.Sprite(splash_texture(SPLASH[0])) for _ in range(len(COLOURS))]
         for sprite in (*self.splashes, self.bubble, self.carried):
             sprite.visible = sprite is self.bubble
