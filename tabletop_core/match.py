@@ -26,7 +26,7 @@ from tabletop_core.bots.base import Bot
 from tabletop_core.decision_rng import bot_rng as bot_rng  # the RNG of a decision, named here too
 from tabletop_core.game import Game
 from tabletop_core.match_bots import BotTurns
-from tabletop_core.match_core import MATCH_ID as _MATCH_ID  # the name the server imports
+from tabletop_core.match_core import MATCH_ID
 from tabletop_core.match_core import LogEntry as LogEntry
 from tabletop_core.match_core import new_match_id as new_match_id
 from tabletop_core.match_saving import Saving
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
     from tabletop_core.plugins import Registry
 
-__all__ = ["LogEntry", "Match", "bot_rng", "new_match_id", "_MATCH_ID"]
+_MATCH_ID = MATCH_ID  # the name the server imports it by
 
 
 class Match(BotTurns, Undoing, Saving):
