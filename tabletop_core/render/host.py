@@ -344,6 +344,7 @@ class HostView(Screen):
         parts = self.parts
         if self.overlay != "curtain" and parts is not None:
             self._guard(parts.scene.draw, table)
+            self.telling.landing.saw_frame()
         self.canvas.draw()
         if self.overlay is None and not self.log_drawer.open and parts is not None:
             below = 2 * self.sizes.line(self.sizes.small) + 14 * self.sizes.scale
