@@ -223,6 +223,8 @@ class HostView(Screen):
             self.end_dialog.seen = True
             self.end_dialog.open()
         self.refresh()
+        if self.window.current_view is self:  # another game's table in the same window
+            self.follow_ambience()
 
     def replace_match(self, match: Any) -> None:
         self.match = match
@@ -383,7 +385,12 @@ class HostView(Screen):
         if self._dirty or self.thinker.pending or self.debug is not None and self.debug.visible:
             return True
         toast = self.toast.showing or self.toast.rect is not None  # just gone: one more frame
-        if self.in_order.held or (toast and self.overlay is None and not self.log_drawer.open):
+        landing = self.telling.landing.waiting or self.telling.landing.due  # sounds to come
+        if (
+            self.in_order.held
+            or landing
+            or (toast and self.overlay is None and not self.log_drawer.open)
+        ):
             return True
         parts = self.parts
         return (
@@ -446,3 +453,17 @@ class HostView(Screen):
         super().on_show_view()
         if self.parts is not None:
             self.reset_table()  # text size or contrast may have changed meanwhile
+        self.follow_ambience()
+
+    def on_hide_view(self) -> None:
+        super().on_hide_view()
+        from tabletop_core.sound import board
+
+        board().ambience(None, self.settings)  # the place's sound stays with its table
+
+    def follow_ambience(self) -> None:
+        """The table's ambience loops while it shows, if the player has turned it on."""
+        from tabletop_core.sound import board
+
+        name = None if self.failed else getattr(self.table, "ambience", None)
+        self._guard(board().ambience, name, self.settings)
