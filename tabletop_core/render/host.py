@@ -223,7 +223,7 @@ class HostView(Screen):
             self.end_dialog.seen = True
             self.end_dialog.open()
         self.refresh()
-        if self.window.current_view is self:  # another game's table in the same window
+        if self.window.current_view is self:  # shown before its table was built
             self.follow_ambience()
 
     def replace_match(self, match: Any) -> None:
@@ -453,17 +453,3 @@ class HostView(Screen):
         super().on_show_view()
         if self.parts is not None:
             self.reset_table()  # text size or contrast may have changed meanwhile
-        self.follow_ambience()
-
-    def on_hide_view(self) -> None:
-        super().on_hide_view()
-        from tabletop_core.sound import board
-
-        board().ambience(None, self.settings)  # the place's sound stays with its table
-
-    def follow_ambience(self) -> None:
-        """The table's ambience loops while it shows, if the player has turned it on."""
-        from tabletop_core.sound import board
-
-        name = None if self.failed else getattr(self.table, "ambience", None)
-        self._guard(board().ambience, name, self.settings)

@@ -71,6 +71,6 @@ def test_the_settings_screen_turns_it_on_by_keyboard_and_mute_silences_it(
         tabletop_driver.draw()
     assert [p.name for p in heard if p.loop] == ["water"]
     shell.settings.sound_muted = True
-    host.follow_ambience()
+    shell.window.show_view(host)
     assert board().ambience_playing is None
     shell.show_launcher()
