@@ -65,6 +65,8 @@ class Settings(BaseModel):
     """No sound at all, whatever the volume."""
     sound_effects: bool = True
     """The game's effects (card slide, dice, splash…); off keeps every other sound."""
+    sound_ambience: bool = False
+    """A quiet loop of each game's place under the table (water, a river); off by default."""
     debug_overlay: bool = False
     """F12 opens the debug overlay (state tree, legal moves, log travel) outside `tabletop dev`."""
     keep_finished: int = Field(default=20, ge=0, le=10_000)

@@ -223,6 +223,8 @@ class HostView(Screen):
             self.end_dialog.seen = True
             self.end_dialog.open()
         self.refresh()
+        if self.window.current_view is self:  # shown before its table was built
+            self.follow_ambience()
 
     def replace_match(self, match: Any) -> None:
         self.match = match
@@ -344,6 +346,7 @@ class HostView(Screen):
         parts = self.parts
         if self.overlay != "curtain" and parts is not None:
             self._guard(parts.scene.draw, table)
+            self.telling.landing.saw_frame()
         self.canvas.draw()
         if self.overlay is None and not self.log_drawer.open and parts is not None:
             below = 2 * self.sizes.line(self.sizes.small) + 14 * self.sizes.scale
@@ -382,7 +385,12 @@ class HostView(Screen):
         if self._dirty or self.thinker.pending or self.debug is not None and self.debug.visible:
             return True
         toast = self.toast.showing or self.toast.rect is not None  # just gone: one more frame
-        if self.in_order.held or (toast and self.overlay is None and not self.log_drawer.open):
+        landing = self.telling.landing.waiting or self.telling.landing.due  # sounds to come
+        if (
+            self.in_order.held
+            or landing
+            or (toast and self.overlay is None and not self.log_drawer.open)
+        ):
             return True
         parts = self.parts
         return (

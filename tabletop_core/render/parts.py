@@ -9,7 +9,8 @@ each part directly, for its one job:
 - the **choreography** turns the events of each action into animations (``on_events``,
   ``update``); it alone says whether something people should watch is playing (``busy``),
   whether the animation has shown an event yet (``reached``: until then its log line, toast and
-  sound wait) and how long the next bot waits (``bot_pause``);
+  sound wait; a sound waits further for the animation to land, see
+  :mod:`tabletop_core.render.frame.landing`) and how long the next bot waits (``bot_pause``);
 - the **controller** turns clicks and keys into an action (``host.send``), asking the game only
   ``legal_actions`` and ``why_not``, never deciding a rule itself; it words the prompt.
 
@@ -148,7 +149,13 @@ class Table:
     sounds: ClassVar[SoundMap] = {}
     """The effect each kind of event makes: event class → effect name (see
     :data:`tabletop_core.sound.EFFECTS`), a tuple of names, or a function of the event giving
-    either or None. Each sounds as the choreography reaches its event."""
+    either or None. Each sounds as its animation lands
+    (:mod:`tabletop_core.render.frame.landing`)."""
+
+    ambience: ClassVar[str | None] = None
+    """The quiet loop under the table when the player turns ambience on: a name from
+    :data:`tabletop_core.sound.synth.AMBIENCES` (``"water"``, ``"river"``) or one the game
+    declared (:func:`tabletop_core.sound.synth.declare`); None for none."""
 
     lists_seats: ClassVar[bool] = False
     """True when the scene shows every seat itself: the menu bar then lists none."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.canvas import Canvas, arcade
@@ -71,6 +72,20 @@ class Screen(arcade.View):
 
     def on_show_view(self) -> None:
         self.refresh()
+        self.follow_ambience()
+
+    def follow_ambience(self) -> None:
+        """The ambience of the table this screen shows (``self.table.ambience``) loops while it
+        shows, if the player has turned ambience on; any other screen stops it: the place's
+        sound stays with its table."""
+        from tabletop_core.sound import board
+
+        table = getattr(self, "table", None)
+        name = getattr(table, "ambience", None) if table is not None else None
+        try:
+            board().ambience(name, self.shell.settings)
+        except KeyError as error:  # a table naming no known ambience: silent, said once
+            print(f"tabletop: {error.args[0]}", file=sys.stderr)
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> None:
         self.focus.point(x, y)

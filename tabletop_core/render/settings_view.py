@@ -38,6 +38,25 @@ TEXT_SIZES = (100, 125, 150, 175, 200)
 ANIMATION_SPEEDS = (0.5, 0.75, 1.0, 1.5, 2.0, 3.0)
 BOT_PACINGS = (0.0, 0.3, 0.6, 0.9, 1.5, 2.5, 4.0)
 SOUND_VOLUMES = (0, 10, 25, 40, 60, 80, 100)
+TABLE_SOUNDS: tuple[tuple[bool, bool], ...] = (
+    (True, False),
+    (True, True),
+    (False, True),
+    (False, False),
+)
+"""What the table plays, as (effects, ambience): effects alone (the default), with the game's
+ambience, the ambience alone, nothing."""
+
+
+def _table_sounds(value: tuple[bool, bool]) -> str:
+    return {
+        (True, False): _("Effects"),
+        (True, True): _("With ambience"),
+        (False, True): _("Ambience only"),
+        (False, False): _("None"),
+    }[value]
+
+
 LANGUAGES = ("auto", "en", "fr", "de")
 LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch"}
 """Each language in its own words, so anyone can find theirs."""
@@ -61,7 +80,10 @@ def _help() -> dict[str, str]:
         "debug_overlay": _("F12 opens the debug overlay in a game (for game authors)."),
         "sound_volume": _("How loud the table's sounds are: cards, dice, water, wood."),
         "sound_muted": _("No sound at all, whatever the volume."),
-        "sound_effects": _("The sounds of the pieces: a card sliding, dice rattling, a splash."),
+        "sound_effects": _(
+            "The pieces' sounds (a card sliding, dice rattling), and if you like a quiet sound "
+            "of the game's place: water, a river."
+        ),
         "back": _("Back to where you were. Everything is saved already."),
     }
 
@@ -138,7 +160,15 @@ class SettingsView(Screen):
             wraps=False,
         )
         self.sound_muted = Toggle(Rect(0, 0, 0, 0), value=settings.sound_muted)
-        self.sound_effects = Toggle(Rect(0, 0, 0, 0), value=settings.sound_effects)
+        table_sounds = (settings.sound_effects, settings.sound_ambience)
+        self.sound_effects = Choice(
+            Rect(0, 0, 0, 0),
+            choices=TABLE_SOUNDS,
+            index=TABLE_SOUNDS.index(table_sounds),
+            show=_table_sounds,
+        )
+        """What the table plays: its effects, its ambience, both or neither (one row, so the
+        screen still fits at the largest text)."""
         self.back_button = Button(
             Rect(0, 0, 0, 0), primary=True, hint=_("Esc"), action=self.on_back
         )
@@ -176,7 +206,7 @@ class SettingsView(Screen):
             "debug_overlay": lambda: setattr(settings, "debug_overlay", self.debug_overlay.value),
             "sound_volume": lambda: setattr(settings, "sound_volume", self.sound_volume.value),
             "sound_muted": lambda: setattr(settings, "sound_muted", self.sound_muted.value),
-            "sound_effects": lambda: setattr(settings, "sound_effects", self.sound_effects.value),
+            "sound_effects": self._apply_table_sounds,
         }
         for column in self.columns:
             for name, control in column:
@@ -203,7 +233,7 @@ class SettingsView(Screen):
             "debug_overlay": _("Debug overlay"),
             "sound_volume": _("Volume"),
             "sound_muted": _("Mute"),
-            "sound_effects": _("Sound effects"),
+            "sound_effects": _("Table sounds"),
         }
 
     # -- applying ---------------------------------------------------------------------------
@@ -217,6 +247,11 @@ class SettingsView(Screen):
             self.refresh()
 
         return changed
+
+    def _apply_table_sounds(self) -> None:
+        effects, ambience = self.sound_effects.value
+        self.shell.settings.sound_effects = effects
+        self.shell.settings.sound_ambience = ambience
 
     def _apply_language(self) -> None:
         self.shell.settings.language = self.language.value

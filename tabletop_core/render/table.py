@@ -63,6 +63,10 @@ class GameTable:
     (see :data:`tabletop_core.sound.EFFECTS`), a tuple of names, or a function of the event
     giving either or None. The host plays them as it hands the events to :meth:`on_events`."""
 
+    ambience: ClassVar[str | None] = None
+    """The quiet loop under the table when the player turns ambience on (see
+    :attr:`tabletop_core.render.parts.Table.ambience`)."""
+
     lists_seats: ClassVar[bool] = False
     """True when the table shows every seat itself (names, markers, whose turn): the host's
     menu bar then lists no seats, so each seat is named in one place."""

@@ -1,6 +1,7 @@
 """Playing effects through arcade's sound API, within the player's settings, never crashing.
 
-One :class:`SoundBoard` per process (:func:`board`). Each play is one of the effect's takes
+One :class:`SoundBoard` per process (:func:`board`). It plays effects, and one quiet
+ambience loop at most (:meth:`SoundBoard.ambience`, when the player has turned ambience on). Each play is one of the effect's takes
 (never the one heard last) at a slight random pitch, both from the board's own cosmetic RNG
 (never the game's: games stay deterministic), and the volume of the
 settings times the effect's mix level. The first error from the audio driver turns the board
@@ -21,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from tabletop_core.sound.synth import EFFECTS, TAKES
+from tabletop_core.sound.synth import AMBIENCES, EFFECTS, TAKES
 
 if TYPE_CHECKING:
     from tabletop_core.settings import Settings
@@ -40,6 +41,10 @@ LEVELS: dict[str, float] = {
     "win": 0.8,
     "ui_press": 0.35,
     "ui_refused": 0.45,
+    "ui_focus": 0.18,
+    "ui_confirm": 0.45,
+    "water": 0.2,
+    "river": 0.2,
 }
 """Mix level per effect (1 when absent): every file is peak-normalised, but a long hiss sounds
 louder than a click of the same peak."""
@@ -59,6 +64,8 @@ class Played:
     pan: float
     speed: float
     take: int = 0
+    loop: bool = False
+    """An ambience, looping until the table is left or the setting is turned off."""
 
 
 class SoundBoard:
@@ -69,6 +76,10 @@ class SoundBoard:
         self._last_take: dict[str, int] = {}
         self.silenced: str | None = None
         """Why the board went silent (the audio driver's error), or None."""
+        self.ambience_playing: Played | None = None
+        """The ambience looping now, or None."""
+        self._ambience_player: Any = None
+        self._ambience_sound: Any = None
 
     def play(self, name: str, settings: Settings, pan: float = 0.0) -> Played | None:
         """Play effect ``name`` panned ``pan`` (−1 left … 1 right), or nothing when the
@@ -87,13 +98,62 @@ class SoundBoard:
         for recorder in self._recorders:
             recorder.append(played)
         if self.silenced is None:
-            try:
-                sound = self._sound(name, played.take)
-                sound.play(volume=played.volume, pan=played.pan, speed=played.speed)
-            except Exception as error:  # no device, a broken driver: the table plays on, silent
-                self.silenced = f"{type(error).__name__}: {error}".splitlines()[0]
-                print(f"tabletop: no sound ({self.silenced}); playing on silently", file=sys.stderr)
+            self._quietly(
+                lambda: self._sound(name, played.take).play(
+                    volume=played.volume, pan=played.pan, speed=played.speed
+                )
+            )
         return played
+
+    def ambience(self, name: str | None, settings: Settings) -> Played | None:
+        """Keep ambience ``name`` looping quietly (None: no ambience), when the settings turn
+        ambience on and sound is not muted; the one playing already goes on (at the
+        settings' volume), another one is stopped first. What plays now, or None."""
+        if name is not None and name not in AMBIENCES:
+            raise KeyError(f"no ambience called {name!r} (known: {', '.join(AMBIENCES)})")
+        allowed = settings.sound_ambience and not settings.sound_muted
+        wanted = name if allowed and settings.sound_volume > 0 else None
+        playing = self.ambience_playing
+        volume = settings.sound_volume / 100 * LEVELS.get(name or "", 1.0)
+        if playing is not None and playing.name == wanted:
+            if playing.volume != volume:
+                self.ambience_playing = playing = Played(
+                    playing.name, volume, 0.0, 1.0, playing.take, loop=True
+                )
+                self._quietly(lambda: setattr(self._ambience_player, "volume", volume))
+            return playing
+        self._stop_ambience()
+        if wanted is None:
+            return None
+        played = Played(wanted, volume, 0.0, 1.0, self._next_take(wanted), loop=True)
+        self.ambience_playing = played
+        for recorder in self._recorders:
+            recorder.append(played)
+        if self.silenced is None:
+            self._quietly(lambda: self._loop(played))
+        return played
+
+    def _loop(self, played: Played) -> None:
+        from tabletop_core.render._arcade import load_arcade
+        from tabletop_core.sound.cache import effect_file
+
+        sound = load_arcade().Sound(effect_file(played.name, played.take), streaming=False)
+        self._ambience_sound = sound
+        self._ambience_player = sound.play(volume=played.volume, loop=True)
+
+    def _stop_ambience(self) -> None:
+        sound, player = self._ambience_sound, self._ambience_player
+        self.ambience_playing = self._ambience_sound = self._ambience_player = None
+        if sound is not None and player is not None and self.silenced is None:
+            self._quietly(lambda: sound.stop(player))
+
+    def _quietly(self, call: Any) -> None:
+        """``call`` on the audio driver; its first error turns the board silent."""
+        try:
+            call()
+        except Exception as error:  # no device, a broken driver: the table plays on, silent
+            self.silenced = f"{type(error).__name__}: {error}".splitlines()[0]
+            print(f"tabletop: no sound ({self.silenced}); playing on silently", file=sys.stderr)
 
     def _next_take(self, name: str) -> int:
         """Any take but the one heard last of this effect."""

@@ -1,7 +1,8 @@
 """The effects as WAV files, rendered on first use and kept in the user cache folder.
 
-Files live in ``<cache>/sounds/v<SYNTH_VERSION>/<name>-<take>.wav``: a new synth version renders into
-a new folder, so a changed recipe is heard at once. The cache is platformdirs' user cache
+Files live in ``<cache>/sounds/v<SYNTH_VERSION>/<name>-<take>.wav`` (a game's own effect:
+``<game>.<what>.v<version>-<take>.wav``): a new synth version renders into a new folder, and a
+game's new recipe version into a new file, so a changed recipe is heard at once. The cache is platformdirs' user cache
 folder, or ``<TABLETOP_DATA_DIR>/cache`` when that variable is set, or ``TABLETOP_CACHE_DIR``
 when that one is (the test suite's shared cache). A file is written
 to a temporary name and renamed, so a crash never leaves half a sound. Each take is synthesized
@@ -19,7 +20,7 @@ from pathlib import Path
 
 import platformdirs
 
-from tabletop_core.sound.synth import RATE, SYNTH_VERSION, render
+from tabletop_core.sound.synth import RATE, SYNTH_VERSION, VERSIONS, render
 from tabletop_core.storage import DATA_DIR_ENV, data_dir
 
 CACHE_DIR_ENV = "TABLETOP_CACHE_DIR"
@@ -38,15 +39,18 @@ def sound_dir() -> Path:
 
 
 def effect_file(name: str, take: int = 0) -> Path:
-    """Take ``take`` of the effect as a WAV file, rendered now if it is not in the cache yet."""
-    path = sound_dir() / f"{name}-{take}.wav"
+    """Take ``take`` of the effect (or ambience) as a WAV file, rendered now if it is not in
+    the cache yet. A game's own effect carries its recipe version in the file's name."""
+    own = VERSIONS.get(name)
+    stem = name if own is None else f"{name}.v{own}"
+    path = sound_dir() / f"{stem}-{take}.wav"
     if not path.exists():
-        write_wav(path, _synthesized(name, take, SYNTH_VERSION))
+        write_wav(path, _synthesized(name, take, f"{SYNTH_VERSION}.{own or 0}"))
     return path
 
 
 @functools.cache
-def _synthesized(name: str, take: int, version: int) -> object:
+def _synthesized(name: str, take: int, version: str) -> object:
     """The take's samples, synthesized once per process for this synth ``version`` (tenths of a
     second each): a cache folder written again (emptied, or another data folder, as every test
     has) gets the same samples without synthesizing them again. Never changed after."""

@@ -51,9 +51,9 @@ def play_events(
     heard: set[str] | None = None,
 ) -> None:
     """Play the effects of ``events`` through the table's ``sounds``; an effect sounds once per
-    action, at the seat of its first event. The host calls it as the table's animation reaches
-    the events (:meth:`tabletop_core.render.Choreography.reached`), so a sound is heard when what
-    makes it is seen; ``heard`` carries the effects already sounded for this action."""
+    action, at the seat of its first event. The frame calls it as each event's animation lands
+    (:mod:`tabletop_core.render.frame.landing`), so a sound is heard when what makes it is
+    seen; ``heard`` carries the effects already sounded for this action."""
     sounds: SoundMap = getattr(table, "sounds", None) or {}
     if not sounds:
         return

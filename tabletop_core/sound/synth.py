@@ -16,7 +16,7 @@ import random
 from array import array
 from collections.abc import Callable, Sequence
 
-SYNTH_VERSION = 2
+SYNTH_VERSION = 3
 RATE = 44_100
 PEAK = 0.89
 """Every effect is normalised to this peak (about −1 dBFS)."""
@@ -140,10 +140,11 @@ def chirp(seconds: float, start: float, end: float, amp: float = 1.0) -> Buffer:
     return out
 
 
-def finish(sound: Buffer) -> array:
-    """Normalised to :data:`PEAK`, faded over the last 8 ms, as 16-bit samples."""
+def finish(sound: Buffer, fade_out: bool = True) -> array:
+    """Normalised to :data:`PEAK`, faded over the last 8 ms (unless it is a loop), as 16-bit
+    samples."""
     top = max((abs(x) for x in sound), default=0.0) or 1.0
-    fade = min(len(sound), int(0.008 * RATE))
+    fade = min(len(sound), int(0.008 * RATE)) if fade_out else 0
     for i in range(fade):
         sound[len(sound) - 1 - i] *= i / fade
     scale = PEAK * 32767 / top
@@ -355,6 +356,60 @@ def ui_refused(rng: random.Random) -> Buffer:
     return out
 
 
+def ui_focus(rng: random.Random) -> Buffer:
+    """The focus or the pointer reaching a control: the faintest plastic tick, high and short,
+    so moving through a menu is felt without being heard over the table."""
+    tune = rng.uniform(0.94, 1.06)
+    out = silence(0.1)
+    tick = modes(0.05, [(2350 * tune, 1.0, 0.006), (3880 * tune, 0.5, 0.004)])
+    mix(out, tick)
+    mix(out, click(rng, seconds=0.002, brightness=6000), 0.0, 0.3)
+    return out
+
+
+def ui_confirm(rng: random.Random) -> Buffer:
+    """A choice confirmed (a primary button: start, done, play again): two wooden notes up a
+    fifth, "ta-dum"."""
+    out = silence(0.32)
+    tune = rng.uniform(0.97, 1.03)
+    for at, note, gain in ((0.0, 660.0, 0.8), (rng.uniform(0.085, 0.1), 990.0, 1.0)):
+        mix(out, wood_note(rng, note * tune, 0.2), at, gain)
+    return out
+
+
+def wood_note(rng: random.Random, pitch: float, seconds: float = 0.3) -> Buffer:
+    """A tuned wooden bar (a marimba or a log drum): the free bar's inharmonic modes (1, 2.76,
+    5.40) dying fast, over a short noise burst of the mallet."""
+    out = modes(
+        seconds,
+        [(pitch, 1.0, 0.09), (pitch * 2.76, 0.35, 0.03), (pitch * 5.4, 0.12, 0.012)],
+    )
+    mix(out, knock(rng, [(pitch * 1.01, 0.6), (pitch * 3.9, 0.3)], 10), 0.0, 0.35)
+    return out
+
+
+def bell_note(pitch: float, seconds: float = 0.6, ring: float = 0.25) -> Buffer:
+    """A small bell: a strike tone with the hum below it and bright, inharmonic partials."""
+    return modes(
+        seconds,
+        [
+            (pitch, 1.0, ring),
+            (pitch * 2.0, 0.4, ring * 0.6),
+            (pitch * 2.4, 0.3, ring * 0.4),
+            (pitch * 3.0, 0.2, ring * 0.3),
+            (pitch * 4.07, 0.12, ring * 0.2),
+        ],
+    )
+
+
+def water_wash(rng: random.Random, seconds: float, low: float = 400.0, high: float = 1800.0):
+    """Water swelling and drawing back: band-passed noise whose pitch follows the swell."""
+    body = sweep_filter(
+        noise(seconds, rng), lambda t: low + (high - low) * math.sin(math.pi * t), q=1.2, band=True
+    )
+    return shaped(body, swell(len(body), rng.uniform(0.35, 0.5)))
+
+
 EFFECTS: dict[str, Callable[[random.Random], Buffer]] = {
     "card_slide": card_slide,
     "cube_clack": cube_clack,
@@ -368,6 +423,8 @@ EFFECTS: dict[str, Callable[[random.Random], Buffer]] = {
     "win": win,
     "ui_press": ui_press,
     "ui_refused": ui_refused,
+    "ui_focus": ui_focus,
+    "ui_confirm": ui_confirm,
 }
 """Every effect by name: what a game's ``sounds`` mapping may name."""
 
@@ -377,8 +434,111 @@ TAKES = 4
 way a recorded sound set keeps several takes so repeats do not sound mechanical."""
 
 
+VERSIONS: dict[str, int] = {}
+"""The recipe version of each effect or ambience a game declared (:func:`declare`)."""
+
+GAME_EFFECTS: dict[str, str] = {}
+"""Which game declared each of its own effects and ambiences: name → the game's id."""
+
+
+def declare(
+    game: str,
+    what: str,
+    recipe: Callable[[random.Random], Buffer],
+    version: int = 1,
+    ambience: bool = False,
+) -> str:
+    """A game's own effect (its end sting), or with ``ambience`` its own loop, made from the
+    building blocks here; named ``"<game>.<what>"``, which its ``sounds`` mapping (or table's
+    ``ambience``) then names. Change the recipe and bump ``version``: the cache keys its files
+    by it. Declaring the same name again replaces it (a module imported twice)."""
+    name = f"{game}.{what}"
+    (AMBIENCES if ambience else EFFECTS)[name] = recipe
+    VERSIONS[name] = version
+    GAME_EFFECTS[name] = game
+    return name
+
+
+def version_of(name: str) -> str:
+    """What keys the effect's files: the synth's version, and the game's recipe version."""
+    own = VERSIONS.get(name)
+    return f"{SYNTH_VERSION}" if own is None else f"{SYNTH_VERSION}.{own}"
+
+
 def render(name: str, take: int = 0) -> array:
-    """Take ``take`` of the effect as 16-bit mono samples, the same every time for one
-    :data:`SYNTH_VERSION`."""
-    recipe = EFFECTS[name]
-    return finish(recipe(random.Random(f"{name}/{take}/{SYNTH_VERSION}")))
+    """Take ``take`` of the effect or ambience as 16-bit mono samples, the same every time for
+    one version (:func:`version_of`); an ambience ends where it begins, to loop."""
+    seed = random.Random(f"{name}/{take}/{version_of(name)}")
+    if name in AMBIENCES:
+        return finish(looped(AMBIENCES[name](seed)), fade_out=False)
+    return finish(EFFECTS[name](seed))
+
+
+# -- ambience ---------------------------------------------------------------------------------
+
+LOOP_SECONDS = 4.0
+"""An ambience loop's length: long enough not to be heard repeating under a table's talk."""
+SEAM = 0.5
+"""Seconds over which a loop's end is faded into its start, so it joins without a click."""
+
+
+def looped(sound: Buffer) -> Buffer:
+    """``sound`` (:data:`LOOP_SECONDS` plus :data:`SEAM` long) cut to a loop: its last
+    :data:`SEAM` seconds faded into its first, so the end runs on into the start."""
+    seam = int(SEAM * RATE)
+    body = len(sound) - seam
+    out = sound[:body]
+    for i in range(seam):
+        k = i / seam
+        out[i] = out[i] * math.sqrt(k) + sound[body + i] * math.sqrt(1 - k)
+    return out
+
+
+def lapping_water(rng: random.Random) -> Buffer:
+    """Still water at the bank: slow, soft washes and now and then a small bubble or drip."""
+    seconds = LOOP_SECONDS + SEAM
+    out = silence(seconds)
+    at = -0.3
+    while at < seconds:
+        length = rng.uniform(1.2, 1.9)
+        wash = water_wash(rng, length, rng.uniform(350, 450), rng.uniform(1100, 1600))
+        mix(out, wash, max(0.0, at), rng.uniform(0.5, 0.8))
+        at += length * rng.uniform(0.55, 0.75)
+    for _ in range(rng.randint(5, 8)):
+        start = rng.uniform(500, 1000)
+        drip = chirp(rng.uniform(0.02, 0.04), start, start * 2.0)
+        mix(out, drip, rng.uniform(0.0, seconds - 0.1), rng.uniform(0.1, 0.25))
+    return out
+
+
+def flowing_river(rng: random.Random) -> Buffer:
+    """A river running past: a steady, bright burble (band-passed noise wandering in pitch)
+    with many small bubbles."""
+    seconds = LOOP_SECONDS + SEAM
+    wander = [rng.uniform(0, 2 * math.pi) for _ in range(3)]
+
+    def centre(t: float) -> float:
+        return 900 + 250 * sum(
+            math.sin(2 * math.pi * (k + 1) * t + w) for k, w in enumerate(wander)
+        )
+
+    out = sweep_filter(noise(seconds, rng), centre, q=0.9, band=True)
+    out = [0.6 * x for x in out]
+    for _ in range(rng.randint(28, 40)):
+        start = rng.uniform(450, 1300)
+        bubble = chirp(rng.uniform(0.015, 0.04), start, start * rng.uniform(1.5, 2.2))
+        mix(out, bubble, rng.uniform(0.0, seconds - 0.05), rng.uniform(0.08, 0.2))
+    return out
+
+
+AMBIENCES: dict[str, Callable[[random.Random], Buffer]] = {
+    "water": lapping_water,
+    "river": flowing_river,
+}
+"""Every ambience by name: a quiet loop a table may name as its ``ambience``."""
+
+
+def cues() -> list[str]:
+    """Every cue there is now: the effects and the ambiences, the core's and the games' that
+    have declared theirs."""
+    return sorted(EFFECTS) + sorted(AMBIENCES)

@@ -1,5 +1,7 @@
 """The interface has sounds of its own: a button pressed by mouse or key answers with a soft
-tick, a greyed one with a dull "not now", both within the player's sound settings."""
+tick, a primary one (Start) with a confirming "ta-dum", a greyed one with a dull "not now"; the
+focus or the pointer reaching another control with the faintest tick; all within the player's
+sound settings."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ def test_a_button_ticks_when_clicked_or_entered(tabletop_shell, tabletop_driver,
     tabletop_driver.draw()
     with recording() as heard:
         tabletop_driver.click_rect(lobby.all_saved.rect)
-    assert _names(heard) == ["ui_press"]
+    assert _names(heard) == ["ui_focus", "ui_press"], "the pointer arrives, then presses"
     lobby = shell.show_lobby("damit")
     tabletop_driver.draw()
     lobby.focus.focus_on(lobby.back)
@@ -47,3 +49,22 @@ def test_a_greyed_button_says_not_now_and_mute_silences_both(
         with recording() as heard:
             tabletop_driver.click_rect(undo.rect)
         assert _names(heard) == ([] if muted else ["ui_refused"])
+
+
+def test_moving_the_focus_ticks_and_a_primary_button_confirms(
+    tabletop_shell, tabletop_driver, games_registry
+):
+    key = load_arcade().key
+    shell = tabletop_shell(games_registry)
+    lobby = shell.show_lobby("damit")
+    tabletop_driver.draw()
+    with recording() as heard:
+        tabletop_driver.key(key.TAB)
+    assert _names(heard) == ["ui_focus"]
+    with recording() as heard:
+        tabletop_driver.hover(*lobby.start.rect.center)
+        tabletop_driver.hover(*lobby.start.rect.center)  # still on it: no second tick
+    assert _names(heard) == ["ui_focus"]
+    with recording() as heard:
+        tabletop_driver.click_rect(lobby.start.rect)
+    assert _names(heard) == ["ui_confirm"]

@@ -1,6 +1,7 @@
 """A whole game of each of the four, played by bots through the real host and table, headless
 with pyglet's silent driver: every effect the game's events call for is played by the sound
-layer, and the last one heard is the win."""
+layer (each as its animation lands, or as the next move cuts it short), and the last one heard
+is the game's own end sting."""
 
 from __future__ import annotations
 
@@ -12,10 +13,10 @@ from tabletop_core.replay import SeatSpec
 from tabletop_core.sound import EFFECTS, recording
 
 EXPECTED = {
-    "damit": {"card_slide", "cube_clack", "log_thunk", "win"},
-    "hamsterdam": {"dice_rattle", "flood", "splash", "card_slide", "win"},
-    "mein_lieber_biber": {"raft_creak", "splash", "piece_set", "win"},
-    "beaver_creek": {"dice_rattle", "log_thunk", "win"},
+    "damit": {"card_slide", "cube_clack", "log_thunk", "damit.sting"},
+    "hamsterdam": {"dice_rattle", "flood", "splash", "card_slide", "hamsterdam.sting"},
+    "mein_lieber_biber": {"raft_creak", "splash", "piece_set", "mein_lieber_biber.sting"},
+    "beaver_creek": {"dice_rattle", "log_thunk", "beaver_creek.sting"},
 }
 SEEDS = {"damit": 5, "hamsterdam": 3, "mein_lieber_biber": 3, "beaver_creek": 4}
 
@@ -47,11 +48,13 @@ def test_a_whole_game_plays_every_effect_at_its_event(shell, driver, game_id):
     driver.draw()
     with recording() as heard:
         _play_to_the_end(host)
+        driver.draw()
+        driver.update(1 / 30, frames=90)  # the last move's animation lands
     assert not host.failed, shell.last_error
     assert host.match.is_over
     played = {p.name for p in heard}
     assert EXPECTED[game_id] <= played, EXPECTED[game_id] - played
-    assert heard[-1].name == "win"
+    assert heard[-1].name == f"{game_id}.sting"
     pans = {round(p.pan, 3) for p in heard}
     assert {-0.6, 0.0, 0.6} <= pans, "three seats: left, middle, right"
     assert len({p.speed for p in heard}) > len(heard) // 2, "repeats vary in pitch"

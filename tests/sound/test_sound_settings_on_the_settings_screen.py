@@ -1,5 +1,5 @@
-"""Volume, mute and sound effects are on the settings screen, reached by the keyboard, saved at
-once, and obeyed by the next effect played."""
+"""Volume, mute and what the table plays (effects, ambience, both, none) are on the settings
+screen, reached by the keyboard, saved at once, and obeyed by the next effect played."""
 
 from __future__ import annotations
 
@@ -28,8 +28,14 @@ def test_volume_and_mute_are_set_by_keyboard_saved_and_obeyed(shell, driver):
     driver.key(key.ENTER)  # mute
     assert load_settings(shell.settings_path).sound_muted
     driver.key(key.DOWN)
-    driver.key(key.ENTER)  # sound effects off
-    assert not load_settings(shell.settings_path).sound_effects
+    assert view.focus.focused is view.sound_effects  # what the table plays
+    driver.key(key.ENTER)  # effects and ambience
+    saved = load_settings(shell.settings_path)
+    assert saved.sound_effects and saved.sound_ambience
+    driver.key(key.RIGHT)  # ambience only
+    driver.key(key.RIGHT)  # none
+    saved = load_settings(shell.settings_path)
+    assert not saved.sound_effects and not saved.sound_ambience
     with recording() as heard:
         board().play("win", shell.settings)
     assert heard == []

@@ -400,6 +400,11 @@ CHANGING = frozenset(
 """Keys that change or press the focused control (a greyed one says why, if it can)."""
 
 
+def _pressed(control: Control) -> str:
+    """A primary button (start, done, play again) confirms; any other control ticks."""
+    return "ui_confirm" if getattr(control, "primary", False) else "ui_press"
+
+
 class FocusRing:
     """The controls of one screen in keyboard order, and which one has the focus."""
 
@@ -411,7 +416,8 @@ class FocusRing:
         """Where the mouse was last seen: the hover tint follows the controls under it."""
         self.show_focus = True
         self.sound: Callable[[str], object] | None = None
-        """Plays a UI effect by name (``ui_press``, ``ui_refused``); the screen sets it."""
+        """Plays a UI effect by name (``ui_press``, ``ui_confirm``, ``ui_refused``,
+        ``ui_focus``); the screen sets it."""
 
     def set(self, controls: list[Control], keep_focus: bool = True) -> None:
         """The controls of a rebuilt screen. The hover tint is found again under the pointer:
@@ -425,7 +431,9 @@ class FocusRing:
     def point(self, x: float, y: float) -> None:
         """The mouse moved to (x, y): tint the control under it."""
         self.pointer = (x, y)
-        self.hover = self.at(x, y)
+        was, self.hover = self.hover, self.at(x, y)
+        if self.hover is not None and self.hover is not was and self.hover.enabled:
+            self._sound("ui_focus")  # the pointer reached another control
 
     @property
     def focused(self) -> Control | None:
@@ -437,7 +445,10 @@ class FocusRing:
 
     def move(self, step: int) -> None:
         if self.controls:
+            was = self.focus
             self.focus = (self.focus + step) % len(self.controls)
+            if self.focus != was:
+                self._sound("ui_focus")
 
     def at(self, x: float, y: float) -> Control | None:
         for control in self.controls:
@@ -451,7 +462,7 @@ class FocusRing:
             return False
         self.focus_on(control)
         if control.enabled:
-            self._sound("ui_press")
+            self._sound(_pressed(control))
             control.click(x, y)
         else:
             self._sound("ui_refused")
@@ -483,7 +494,7 @@ class FocusRing:
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER) or (
             symbol == key.SPACE and not isinstance(control, TextField)
         ):
-            self._sound("ui_press" if control.enabled else "ui_refused")
+            self._sound(_pressed(control) if control.enabled else "ui_refused")
             control.activate()
         elif symbol == key.BACKSPACE and isinstance(control, TextField):
             return control.backspace()

@@ -14,13 +14,14 @@ from tabletop_beaver_creek.table.control import CreekController
 from tabletop_beaver_creek.table.drawing import CreekScene
 from tabletop_beaver_creek.table.hand import Hand
 from tabletop_beaver_creek.table.seat import CreekSeat
-from tabletop_beaver_creek.table.sounds import SOUNDS
+from tabletop_beaver_creek.table.sounds import AMBIENCE, SOUNDS
 from tabletop_beaver_creek.table.watching import CreekChoreography
 from tabletop_core.render import Host, Table
 
 
 class BeaverCreekTable(Table):
     sounds = SOUNDS
+    ambience = AMBIENCE
     lists_seats = True
     scene: CreekScene
     choreography: CreekChoreography

@@ -13,11 +13,12 @@ from tabletop_hamsterdam.table.choreography import HamsterdamChoreography
 from tabletop_hamsterdam.table.controller import HamsterdamController
 from tabletop_hamsterdam.table.cursor import Cursor
 from tabletop_hamsterdam.table.scene import HamsterdamScene
-from tabletop_hamsterdam.table.sounds import SOUNDS
+from tabletop_hamsterdam.table.sounds import AMBIENCE, SOUNDS
 
 
 class HamsterdamTable(Table):
     sounds = SOUNDS
+    ambience = AMBIENCE
     lists_seats = True
     scene: HamsterdamScene
     choreography: HamsterdamChoreography

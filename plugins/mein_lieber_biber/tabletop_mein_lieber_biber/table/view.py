@@ -19,11 +19,12 @@ from tabletop_mein_lieber_biber.table.choreography import BiberChoreography
 from tabletop_mein_lieber_biber.table.controller import BiberController
 from tabletop_mein_lieber_biber.table.scene import BiberScene
 from tabletop_mein_lieber_biber.table.seat import Seat
-from tabletop_mein_lieber_biber.table.sounds import SOUNDS
+from tabletop_mein_lieber_biber.table.sounds import AMBIENCE, SOUNDS
 
 
 class BiberTable(Table):
     sounds = SOUNDS
+    ambience = AMBIENCE
     lists_seats = True
     scene: BiberScene
     choreography: BiberChoreography
