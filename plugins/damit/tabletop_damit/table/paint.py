@@ -95,6 +95,14 @@ def _river_card(view: DamItState, position: int) -> int | None:
     return view.draw.cards[-1] if view.draw.cards else None
 
 
+def _out_of_reach(scene: Scenery, position: int) -> bool:
+    """The viewer, to take a river card, cannot pay for the card at ``position``."""
+    viewer = scene.viewer
+    if not scene.my_turn or viewer is None or scene.asking is not None:
+        return False
+    return _river_card(scene.view, position) is not None and position > scene.view.cubes[viewer]
+
+
 def _price(
     canvas: Canvas, layout: TableLayout, sizes: Sizes, position: int, rect: Rect, color: Color
 ) -> None:
@@ -224,8 +232,11 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             Palette.PANEL_LIGHT,
             Palette.TEXT,
         )
-        price = Rect(caption.left + 2 * r + 5 * s, caption.bottom, caption.width, caption.height)
-        _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
+        if not _out_of_reach(scene, position):  # else the marks show it on its tag
+            price = Rect(
+                caption.left + 2 * r + 5 * s, caption.bottom, caption.width, caption.height
+            )
+            _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
         if _river_card(view, position) is None:
             canvas.rect(
                 slot, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
@@ -361,11 +372,9 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                 )
 
     if scene.my_turn and viewer is not None and scene.asking is None:
-        cubes = view.cubes[viewer]
         for position in range(RIVER_SLOTS + 1):
-            if _river_card(view, position) is None or position <= cubes:
-                continue
-            _paint_out_of_reach(canvas, layout, sizes, position)
+            if _out_of_reach(scene, position):
+                _paint_out_of_reach(canvas, layout, sizes, position)
         check = scene.check
         if check is not None and check.cards:
             for index, cost in enumerate(DAM_COSTS):
