@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 import logging
 import math
+import re
 from functools import lru_cache
 
 from PIL import Image
@@ -49,19 +50,45 @@ def _bytes(found: Asset) -> bytes:
 
 
 Swaps = tuple[tuple[str, str], ...]
-"""Text substitutions made in an SVG before it is drawn: each (placeholder, value) replaces a
-placeholder the picture declares (a colour such as ``#ff00ff`` that stands for a player's
-colour, a symbol's id), so one file draws every variant and no pixel is recoloured."""
+"""Words of an SVG's text replaced before it is drawn, in order: ``(("#FF00FF", "#E69F00"),)``
+draws a picture's declared placeholder colour in the colour the code computes."""
+
+_ROOT = re.compile(r"<svg\b[^>]*>", re.DOTALL)
+_SIZE = re.compile(r"\s(?:width|height|preserveAspectRatio)\s*=\s*(\"[^\"]*\"|'[^']*')")
 
 
-def _svg(found: Asset, width: int | None, height: int | None, swaps: Swaps = ()) -> Image.Image:
+def edited(text: str, swaps: Swaps = (), stretch: tuple[int, int] | None = None) -> str:
+    """An SVG's ``text`` with ``swaps`` made and, with ``stretch`` (width, height), its root
+    sized to fill that box whole (``preserveAspectRatio="none"``) instead of keeping its shape."""
+    for old, new in swaps:
+        text = text.replace(old, new)
+    if stretch is None:
+        return text
+    root = _ROOT.search(text)
+    if root is None:
+        return text
+    tag = _SIZE.sub("", root.group(0))
+    width, height = stretch
+    sized = f'{tag[:-1].rstrip("/").rstrip()} width="{width}" height="{height}" preserveAspectRatio="none"'
+    sized += "/>" if tag.endswith("/>") else ">"
+    return text[: root.start()] + sized + text[root.end() :]
+
+
+def _svg(
+    found: Asset,
+    width: int | None,
+    height: int | None,
+    swaps: Swaps = (),
+    stretch: bool = False,
+) -> Image.Image:
     import resvg_py
 
     try:
         text = _bytes(found).decode("utf-8")
-        for placeholder, value in swaps:
-            text = text.replace(placeholder, value)
-        data = text.encode("utf-8")  # the disk cache keys on the picture as drawn
+        if swaps or stretch:
+            size = (width, height) if stretch and width and height else None
+            text = edited(text, swaps, size)
+        data = text.encode("utf-8")
 
         def render() -> bytes:
             return bytes(
@@ -115,17 +142,23 @@ def aspect(package: str, name: str) -> float | None:
 
 
 def picture(
-    package: str, name: str, width: int, height: int, swaps: Swaps = ()
+    package: str,
+    name: str,
+    width: int,
+    height: int,
+    swaps: Swaps = (),
+    stretch: bool = False,
 ) -> Image.Image | None:
     """The picture ``name`` of ``package`` as ``width`` × ``height`` pixels (an SVG keeps its
-    shape, centred in that box; a PNG is stretched to it: fit the box first), or None when it is not there or cannot be drawn.
-    ``swaps``: placeholders of an SVG replaced before it is drawn (:data:`Swaps`)."""
+    shape, centred in that box, unless ``stretch``: then it fills the box whole; a PNG is
+    stretched to it: fit the box first), or None when it is not there or cannot be drawn. An
+    SVG's text has ``swaps`` made before it is drawn (:func:`edited`)."""
     found = asset(package, "pictures", name)
     if found is None:
         return None
     width, height = (max(1, min(LARGEST, int(round(v)))) for v in (width, height))
     try:
-        return rasterised(found, width, height, swaps)
+        return rasterised(found, width, height, swaps, stretch)
     except PictureError as error:
         _tell(found, error)
         return None
@@ -168,12 +201,16 @@ def covered(found: Asset, width: int, height: int) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def rasterised(found: Asset, width: int, height: int, swaps: Swaps = ()) -> Image.Image:
-    """``found`` drawn at ``width`` × ``height``: an SVG rendered at that size (its ``swaps``
-    made first), a PNG resampled; cached by the picture's file, swaps and size
-    (:func:`rasterised.cache_info` counts hits)."""
+def rasterised(
+    found: Asset, width: int, height: int, swaps: Swaps = (), stretch: bool = False
+) -> Image.Image:
+    """``found`` drawn at ``width`` × ``height``: an SVG rendered at that size (its text edited
+    by ``swaps`` and ``stretch``, see :func:`picture`), a PNG resampled; cached by the picture's
+    file, the size and the edits (:func:`rasterised.cache_info` counts hits)."""
     if found.suffix == "svg":
-        image = _svg(found, width, height, swaps)  # resvg keeps the picture's shape inside the box
+        image = _svg(
+            found, width, height, swaps, stretch
+        )  # resvg keeps the picture's shape inside the box
         if image.size == (width, height):
             return image
         boxed = Image.new("RGBA", (width, height), (0, 0, 0, 0))

@@ -158,7 +158,7 @@ def test_hovering_shows_the_price_and_unaffordable_cards_are_marked(damit_shell,
     assert any("drop 2 cubes" in text for text in texts)
     assert not any(text.startswith("needs") for text in texts)  # 4 cubes: all affordable
 
-    # with no cubes left, dearer cards are darkened with the cubes they need written across
+    # with no cubes left, dearer cards show the cubes they need in their captions
     driver.key(key.KEY_5)
     driver.update()
     driver.draw()
@@ -171,8 +171,8 @@ def test_hovering_shows_the_price_and_unaffordable_cards_are_marked(damit_shell,
     marks = [label for label in table.scene.marks.texts if label.text.isdigit()]
     assert sorted(int(label.text) for label in marks) == out_of_reach
     for label in marks:
-        slot = table.scene.layout.river_slot(int(label.text))
-        assert slot.contains(label.x, label.y)
+        caption = table.scene.layout.river_caption(int(label.text))
+        assert caption.contains(label.x, label.y)
 
 
 def test_a_card_out_of_reach_is_refused_in_the_rules_own_words(damit_shell, driver):

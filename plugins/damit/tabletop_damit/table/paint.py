@@ -3,8 +3,8 @@
 ``paint_water`` lies lowest (the river's water; its current slides over it, see
 :mod:`~tabletop_damit.table.current`), ``paint_base`` over it and under the
 sprites (player areas, captions, empty places); ``paint_marks``
-over them (selection frames, key letters, what a hovered card costs, cards out of reach, the
-garbage question).
+over them (selection frames, key letters, what a hovered card costs, the prices of cards out of
+reach, the garbage question).
 """
 
 from __future__ import annotations
@@ -93,6 +93,14 @@ def _river_card(view: DamItState, position: int) -> int | None:
     if position < RIVER_SLOTS:
         return view.river.items[position]
     return view.draw.cards[-1] if view.draw.cards else None
+
+
+def _out_of_reach(scene: Scenery, position: int) -> bool:
+    """The viewer, to take a river card, cannot pay for the card at ``position``."""
+    viewer = scene.viewer
+    if not scene.my_turn or viewer is None or scene.asking is not None:
+        return False
+    return _river_card(scene.view, position) is not None and position > scene.view.cubes[viewer]
 
 
 def _price(
@@ -224,8 +232,11 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             Palette.PANEL_LIGHT,
             Palette.TEXT,
         )
-        price = Rect(caption.left + 2 * r + 5 * s, caption.bottom, caption.width, caption.height)
-        _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
+        if not _out_of_reach(scene, position):  # else the marks show it on its tag
+            price = Rect(
+                caption.left + 2 * r + 5 * s, caption.bottom, caption.width, caption.height
+            )
+            _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
         if _river_card(view, position) is None:
             canvas.rect(
                 slot, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
@@ -361,28 +372,9 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
                 )
 
     if scene.my_turn and viewer is not None and scene.asking is None:
-        cubes = view.cubes[viewer]
         for position in range(RIVER_SLOTS + 1):
-            slot = layout.river_slot(position)
-            if _river_card(view, position) is None or position <= cubes:
-                continue
-            # out of reach: the card darkened, and across it the cubes it needs
-            canvas.rect(slot, (10, 14, 22, 150), chamfer=6 * s)
-            canvas.hatch(slot.inset(6 * s), (255, 255, 255, 40), 14 * s)
-            band = Rect(
-                slot.left, slot.center_y - layout.small_line / 2, slot.width, layout.small_line
-            )
-            canvas.rect(band, (20, 24, 31, 220))
-            width = Canvas.measure(price_text(position), sizes.small, bold=True)
-            left = band.center_x - (width + 4 * s + cube_icon(sizes, s)) / 2
-            _price(
-                canvas,
-                layout,
-                sizes,
-                position,
-                Rect(left, band.bottom, band.right - left, band.height),
-                Palette.TEXT,
-            )
+            if _out_of_reach(scene, position):
+                _paint_out_of_reach(canvas, layout, sizes, position)
         check = scene.check
         if check is not None and check.cards:
             for index, cost in enumerate(DAM_COSTS):
@@ -397,6 +389,22 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
 
     if scene.asking is not None:
         _paint_question(canvas, layout, sizes, scene)
+
+
+def _paint_out_of_reach(canvas: Canvas, layout: TableLayout, sizes: Sizes, position: int) -> None:
+    """A river card the viewer cannot pay for stays in full colour; its price, in its caption
+    beside the card, stands out on a tag edged in the warning colour (what the card costs is
+    the view's fact: the table only shows it)."""
+    s = layout.scale
+    caption = layout.river_caption(position)
+    r = layout.key_radius
+    text = price_text(position)
+    width = Canvas.measure(text, sizes.small, bold=True) + 4 * s + cube_icon(sizes, s)
+    left = caption.left + 2 * r + 5 * s
+    tag = Rect(left - 4 * s, caption.bottom, width + 10 * s, caption.height)
+    canvas.rect(tag, Palette.PANEL, border=Palette.DANGER, border_width=2, chamfer=4 * s)
+    _price(canvas, layout, sizes, position, Rect(left, caption.bottom, width, caption.height),
+           Palette.TEXT)  # fmt: skip
 
 
 def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: int) -> None:

@@ -1,5 +1,5 @@
-"""arcade textures of the Dam It! pictures, made once per picture and size and kept; drawn at
-twice the size and scaled down, for smooth edges."""
+"""arcade textures of the Dam It! pictures, made once per picture and size and kept: each
+drawn from its SVG at the size it is shown (:mod:`tabletop_damit.table.art`)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,15 @@ from typing import Any
 
 from tabletop_core.i18n import language
 from tabletop_core.render.canvas import arcade
-from tabletop_core.render.supersample import drawn_larger
 from tabletop_damit.cards import DAM_COSTS, KIND
 from tabletop_damit.table import art, river_art
+
+SEAT_COLOUR = "#FF00FF"
+"""The placeholder colour the beaver's SVG declares for its seat's colour."""
+WATER = ("#1C4E76", "#3474A0")
+"""The water's deep and lit blues, as its SVG declares them."""
+WATER_HIGH_CONTRAST = ("#082440", "#10385C")
+"""What they become in high contrast: darker, so white words on the river read stronger."""
 
 
 def _texture(image: Any, name: str) -> Any:
@@ -19,10 +25,8 @@ def _texture(image: Any, name: str) -> Any:
     )
 
 
-def _factor(height: int) -> int:
-    """Twice the size, except for icons: the art decides by its height whether a picture is
-    an icon (no words), which drawing it larger would change."""
-    return 1 if height < art.ICON_HEIGHT else 2
+def hex_colour(color: tuple[int, ...]) -> str:
+    return "#{:02X}{:02X}{:02X}".format(*color[:3])
 
 
 def kind_texture(kind: int, width: int, height: int) -> Any:
@@ -31,12 +35,7 @@ def kind_texture(kind: int, width: int, height: int) -> Any:
 
 @lru_cache(maxsize=64)
 def _kind_texture(kind: int, width: int, height: int, words: str) -> Any:
-    image = drawn_larger(
-        lambda w, h: art.river_card_image.__wrapped__(kind, w, h, words),
-        width,
-        height,
-        _factor(height),
-    )
+    image = art.river_card_image(kind, width, height, words)
     return _texture(image, f"kind{kind}-{width}x{height}-{words}")
 
 
@@ -51,31 +50,25 @@ def dam_texture(pile: int, vp: int, width: int, height: int) -> Any:
 @lru_cache(maxsize=64)
 def _dam_texture(pile: int, vp: int, width: int, height: int, words: str) -> Any:
     cost = DAM_COSTS[pile]
-    image = drawn_larger(
-        lambda w, h: art.dam_card_image.__wrapped__(cost, vp, w, h, words),
-        width,
-        height,
-        _factor(height),
-    )
+    image = art.dam_card_image(cost, vp, width, height, words)
     return _texture(image, f"dam{cost}-{vp}-{width}x{height}-{words}")
 
 
 @lru_cache(maxsize=8)
 def cube_texture(size: int) -> Any:
-    image = drawn_larger(lambda w, _h: art.cube_image.__wrapped__(w), size, size)
-    return _texture(image, f"cube{size}")
+    return _texture(art.drawn("cube", size, size), f"cube{size}")
 
 
 @lru_cache(maxsize=8)
 def back_texture(width: int, height: int) -> Any:
-    image = drawn_larger(art.card_back_image.__wrapped__, width, height)
-    return _texture(image, f"back{width}x{height}")
+    return _texture(art.drawn("card-back", width, height), f"back{width}x{height}")
 
 
 @lru_cache(maxsize=4)
 def water_texture(width: int, height: int, high_contrast: bool) -> Any:
     """The river's body without its current (which slides over it)."""
-    image = river_art.water_image(width, height, high_contrast, current=False)
+    swaps = tuple(zip(WATER, WATER_HIGH_CONTRAST, strict=True)) if high_contrast else ()
+    image = art.drawn("water", width, height, swaps)
     return _texture(image, f"water{width}x{height}-{high_contrast}")
 
 
@@ -92,9 +85,11 @@ def flow_texture(period: int, height: int) -> Any:
 
 @lru_cache(maxsize=8)
 def dam_site_texture(width: int, height: int) -> Any:
-    return _texture(river_art.dam_site_image(width, height), f"site{width}x{height}")
+    return _texture(art.drawn("dam-site", width, height), f"site{width}x{height}")
 
 
 @lru_cache(maxsize=16)
 def beaver_texture(size: int, color: tuple[int, int, int]) -> Any:
-    return _texture(river_art.beaver_image(size, color), f"beaver{size}-{color}")
+    """A seat's beaver: the picture's placeholder colour made the seat's own."""
+    image = art.drawn("beaver", size, size, ((SEAT_COLOUR, hex_colour(color)),))
+    return _texture(image, f"beaver{size}-{color}")
