@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 import logging
 import math
+import re
 from functools import lru_cache
 
 from PIL import Image
@@ -48,12 +49,30 @@ def _bytes(found: Asset) -> bytes:
         raise PictureError(f"{found.package} assets: pictures.{found.name}: {error}") from error
 
 
-def _svg(found: Asset, width: int | None, height: int | None) -> Image.Image:
+_ROOT = re.compile(r"<svg\b[^>]*>")
+_SIZE = re.compile(r"""\s(?:width|height|preserveAspectRatio)\s*=\s*("[^"]*"|'[^']*')""")
+
+
+def _stretched_text(text: str, width: int, height: int) -> str:
+    """``text`` with its root declared ``width`` × ``height`` and its view box stretched to
+    fill that whole (``preserveAspectRatio="none"``)."""
+    root = _ROOT.search(text)
+    if root is None:
+        return text
+    tag = _SIZE.sub("", root.group(0))
+    size = f' width="{width}" height="{height}" preserveAspectRatio="none"'
+    return text[: root.start()] + tag[:4] + size + tag[4:] + text[root.end() :]
+
+
+def _svg(found: Asset, width: int | None, height: int | None, stretch: bool = False) -> Image.Image:
     import resvg_py
 
     try:
         data = _bytes(found)
         text = data.decode("utf-8")
+        if stretch and width is not None and height is not None:
+            text = _stretched_text(text, width, height)
+            data = text.encode("utf-8")
 
         def render() -> bytes:
             return bytes(
@@ -134,6 +153,32 @@ def covering(package: str, name: str, width: int, height: int) -> Image.Image | 
     except PictureError as error:
         _tell(found, error)
         return None
+
+
+def stretched(package: str, name: str, width: int, height: int) -> Image.Image | None:
+    """The picture ``name`` of ``package`` filling ``width`` × ``height`` pixels whole, its
+    shape given up: an SVG is drawn with its view box stretched to the box (a band of water or
+    a dashed line as long and as deep as the code says), a PNG resampled. None when it is not
+    there or cannot be drawn."""
+    found = asset(package, "pictures", name)
+    if found is None:
+        return None
+    width, height = (max(1, min(LARGEST, int(round(v)))) for v in (width, height))
+    try:
+        return _stretched(found, width, height)
+    except PictureError as error:
+        _tell(found, error)
+        return None
+
+
+@lru_cache(maxsize=128)
+def _stretched(found: Asset, width: int, height: int) -> Image.Image:
+    if found.suffix != "svg":
+        return _png(found).resize((width, height), Image.Resampling.LANCZOS)
+    image = _svg(found, width, height, stretch=True)
+    if image.size != (width, height):
+        image = image.resize((width, height), Image.Resampling.LANCZOS)
+    return image
 
 
 @lru_cache(maxsize=64)

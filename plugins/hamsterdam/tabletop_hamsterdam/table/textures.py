@@ -10,6 +10,10 @@ from tabletop_hamsterdam.table import art, shore
 
 PIECE_PIXELS = 64
 """Hamsters and tokens are drawn once at this size and scaled by their sprites."""
+WAVE_PIXELS = (512, 128)
+"""The flood wave is drawn once at this size and stretched along each dam by its sprite."""
+FLOODED = 0.45
+"""The share of a flooded card, from its foot, that the standing water covers."""
 
 
 def _texture(image: Any, name: str) -> Any:
@@ -47,7 +51,13 @@ def token_texture() -> Any:
 
 @lru_cache(maxsize=1)
 def wave_texture() -> Any:
-    return _texture(art.wave_image(), "wave")
+    return _texture(art.wave_image(*WAVE_PIXELS), "wave")
+
+
+@lru_cache(maxsize=64)
+def flood_water_texture(width: int, height: int) -> Any:
+    """Sea water standing over a flooded card, ``width`` × ``height`` pixels."""
+    return _texture(art.flood_water_image(width, height), f"flood-water-{width}x{height}")
 
 
 @lru_cache(maxsize=1)
