@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.dam_sizes import NARROW, PAD, SEA, SMALL_GAP, TOWN
+from tabletop_hamsterdam.table.dam_sizes import (
+    NARROW,
+    PAD,
+    SEA,
+    SEA_SHAPE,
+    SMALL_GAP,
+    TOWN,
+    TOWN_SHAPE,
+)
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -48,10 +56,12 @@ class DamPlaces:
             area = Rect(left, under - h, right - left, h)
             most = max(0.0, w * SPREAD)
             cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
+        # a smaller dam's row has room over at its right: its sea and town widen into it
+        wide = 0.0 if row < 0 else h
         tree = kit.Row(
-            kit.Piece((SEA * s, h), key="sea"),
+            kit.Piece((SEA * s, h), (max(SEA * s, wide * SEA_SHAPE), h), key="sea"),
             cards,
-            kit.Piece((TOWN * s, h), key="town"),
+            kit.Piece((TOWN * s, h), (max(TOWN * s, wide * TOWN_SHAPE), h), key="town"),
             gap=kit.Gap(NARROW * s, NARROW * s),
         )
         return kit.lay_out(tree, area)
