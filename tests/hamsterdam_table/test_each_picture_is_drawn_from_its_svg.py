@@ -30,10 +30,20 @@ HAMSTERS = (
     "hamster",
     *(
         f"hamster-{kind}"
-        for kind in (
-            "twinster nudgester flipster rerollster scout lifeguard splashster bailer medic "
-            "recruiter engineer lookout"
-        ).split()
+        for kind in [
+            "twinster",
+            "nudgester",
+            "flipster",
+            "rerollster",
+            "scout",
+            "lifeguard",
+            "splashster",
+            "bailer",
+            "medic",
+            "recruiter",
+            "engineer",
+            "lookout",
+        ]
     ),
 )
 SMALL = 96
@@ -83,8 +93,6 @@ def test_each_picture_is_sharper_drawn_larger(name):
 
 def test_the_table_draws_the_hamsters_and_cards_from_their_pictures(window):
     from tabletop_hamsterdam.pieces import HAMSTER, SPECIALS
-
-    from tabletop_core.assets.raster import picture
     from tabletop_hamsterdam.table.art import PICTURES
     from tabletop_hamsterdam.table.textures import (
         PIECE_PIXELS,
@@ -92,6 +100,8 @@ def test_the_table_draws_the_hamsters_and_cards_from_their_pictures(window):
         flood_water_texture,
         hamster_texture,
     )
+
+    from tabletop_core.assets.raster import picture
 
     for piece in (HAMSTER, *SPECIALS):
         drawn = hamster_texture(piece).image.convert("RGBA")
