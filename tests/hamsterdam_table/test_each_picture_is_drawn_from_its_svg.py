@@ -25,6 +25,7 @@ PLACES = (
     "town",
     "town-water",
     "breach-line",
+    "reservoir",
 )
 HAMSTERS = (
     "hamster",

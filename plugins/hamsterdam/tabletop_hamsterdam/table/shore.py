@@ -89,3 +89,21 @@ def town_image(width: int, height: int, step: int, line: int) -> Image.Image:
     if dashes is not None:
         town.alpha_composite(dashes, (0, max(0, min(height - thick, mark - thick // 2))))
     return town
+
+
+RIM = 0.09
+"""The share of the Reservoir picture's height its stone rim takes, on each side."""
+
+
+@lru_cache(maxsize=16)
+def reservoir_image(width: int, height: int, step: int) -> Image.Image:
+    """The Reservoir, its water standing ``step`` of :data:`LEVELS` of the basin's depth."""
+    basin = stretched(PACKAGE, "reservoir", width, height)
+    basin = basin.copy() if basin is not None else _blank(width, height)
+    rim = round(height * RIM)
+    depth = round(step / LEVELS * (height - 2 * rim))
+    if depth > 0:
+        water = stretched(PACKAGE, "town-water", width - 2 * rim, depth)
+        if water is not None:
+            basin.alpha_composite(water, (rim, height - rim - depth))
+    return basin

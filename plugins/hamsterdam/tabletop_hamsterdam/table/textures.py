@@ -86,3 +86,14 @@ def town_texture(width: int, height: int, town: int) -> Any:
 def _town_texture(width: int, height: int, step: int, line: int) -> Any:
     image = shore.town_image(width, height, step, line)
     return _texture(image, f"town-{width}x{height}-{step}-{line}")
+
+
+def reservoir_texture(width: int, height: int, full: float) -> Any:
+    """The Reservoir ``width`` × ``height``, ``full`` (0-1) of its water left."""
+    return _reservoir_texture(width, height, shore.water_step(full))
+
+
+@lru_cache(maxsize=16)
+def _reservoir_texture(width: int, height: int, step: int) -> Any:
+    image = shore.reservoir_image(width, height, step)
+    return _texture(image, f"reservoir-{width}x{height}-{step}")
