@@ -26,6 +26,7 @@ PLACES = (
     "town-water",
     "breach-line",
     "reservoir",
+    "reservoir-water",
 )
 HAMSTERS = (
     "hamster",

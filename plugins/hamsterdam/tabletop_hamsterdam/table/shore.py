@@ -103,7 +103,7 @@ def reservoir_image(width: int, height: int, step: int) -> Image.Image:
     rim = round(height * RIM)
     depth = round(step / LEVELS * (height - 2 * rim))
     if depth > 0:
-        water = stretched(PACKAGE, "town-water", width - 2 * rim, depth)
+        water = stretched(PACKAGE, "reservoir-water", width - 2 * rim, depth)
         if water is not None:
             basin.alpha_composite(water, (rim, height - rim - depth))
     return basin
