@@ -44,7 +44,8 @@ class DamPlaces:
             w, h = table.card_size
             main = table.main_row
             area = Rect(main.left, main.bottom + SMALL_GAP * s, main.width, h).inset(PAD * s / 2, 0)
-            cards = kit.Row(*self._cards(w, h), justify="between", grow=1)
+            apart = kit.Gap(NARROW * s, NARROW * s)
+            cards = kit.Row(*self._cards(w, h), gap=apart, justify="between", grow=1)
         else:
             w, h = table.other_dams.small_card_size(row)
             r, side = table.other_dams.other_row(row), table.other_dams.other_side(row)
@@ -56,8 +57,8 @@ class DamPlaces:
             area = Rect(left, under - h, right - left, h)
             most = max(0.0, w * SPREAD)
             cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
-        # a smaller dam's row has room over at its right: its sea and town widen into it
-        wide = 0.0 if row < 0 else h
+        # where a row has room over, its sea and town widen into it (the cards kept apart)
+        wide = h
         tree = kit.Row(
             kit.Piece((SEA * s, h), (max(SEA * s, wide * SEA_SHAPE), h), key="sea"),
             cards,
