@@ -180,6 +180,14 @@ def covering(package: str, name: str, width: int, height: int) -> Image.Image | 
         return None
 
 
+def stretched(package: str, name: str, width: int, height: int) -> Image.Image | None:
+    """The picture ``name`` of ``package`` filling ``width`` × ``height`` pixels whole, its
+    shape given up: an SVG is drawn with its view box stretched to the box (a band of water or
+    a dashed line as long and as deep as the code says), a PNG resampled. None when it is not
+    there or cannot be drawn. The same as :func:`picture` with ``stretch=True``."""
+    return picture(package, name, width, height, stretch=True)
+
+
 @lru_cache(maxsize=64)
 def covered(found: Asset, width: int, height: int) -> Image.Image:
     """``found`` drawn to cover ``width`` × ``height`` and cut to it, cached by file and size."""

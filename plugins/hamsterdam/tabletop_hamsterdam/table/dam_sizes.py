@@ -15,3 +15,8 @@ SMALL_GAP = 6
 GAP = 8
 PAD = 10
 MARGIN = 12
+
+# Where a dam's row has room to spare, its sea and its town widen to these shares of its
+# height: a band of water with room for its waves, a town of several houses.
+SEA_SHAPE = 0.5
+TOWN_SHAPE = 1.1

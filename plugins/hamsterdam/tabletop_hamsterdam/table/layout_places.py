@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.dam_sizes import NARROW, PAD, SEA, SMALL_GAP, TOWN
+from tabletop_hamsterdam.table.dam_sizes import (
+    NARROW,
+    PAD,
+    SEA,
+    SEA_SHAPE,
+    SMALL_GAP,
+    TOWN,
+    TOWN_SHAPE,
+)
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -36,7 +44,8 @@ class DamPlaces:
             w, h = table.card_size
             main = table.main_row
             area = Rect(main.left, main.bottom + SMALL_GAP * s, main.width, h).inset(PAD * s / 2, 0)
-            cards = kit.Row(*self._cards(w, h), justify="between", grow=1)
+            apart = kit.Gap(NARROW * s, NARROW * s)
+            cards = kit.Row(*self._cards(w, h), gap=apart, justify="between", grow=1)
         else:
             w, h = table.other_dams.small_card_size(row)
             r, side = table.other_dams.other_row(row), table.other_dams.other_side(row)
@@ -48,10 +57,12 @@ class DamPlaces:
             area = Rect(left, under - h, right - left, h)
             most = max(0.0, w * SPREAD)
             cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
+        # where a row has room over, its sea and town widen into it (the cards kept apart)
+        wide = h
         tree = kit.Row(
-            kit.Piece((SEA * s, h), key="sea"),
+            kit.Piece((SEA * s, h), (max(SEA * s, wide * SEA_SHAPE), h), key="sea"),
             cards,
-            kit.Piece((TOWN * s, h), key="town"),
+            kit.Piece((TOWN * s, h), (max(TOWN * s, wide * TOWN_SHAPE), h), key="town"),
             gap=kit.Gap(NARROW * s, NARROW * s),
         )
         return kit.lay_out(tree, area)

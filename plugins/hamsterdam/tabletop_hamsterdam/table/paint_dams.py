@@ -34,8 +34,10 @@ from tabletop_hamsterdam.table.scenery import (
     town_figure,
 )
 from tabletop_hamsterdam.table.textures import (
+    FLOODED,
     breached_texture,
     card_texture,
+    flood_water_texture,
     hamster_texture,
     hidden_texture,
     sea_texture,
@@ -74,6 +76,8 @@ def _paint_dam_cards(
             canvas.rect(rect.inset(-4 * s), WATER, chamfer=7 * s)
         canvas.texture(card_texture(number, w, h), rect, piece=("dam card", seat, position))
         if dam.tokens[position]:
+            water = Rect(rect.left, rect.bottom, rect.width, rect.height * FLOODED)
+            canvas.texture(flood_water_texture(w, max(1, int(water.height))), water)
             canvas.texture(token_texture(), layout.token(row, position))
         groups = stack_groups(dam.stacks[position].pieces)
         count = len(groups)

@@ -13,7 +13,8 @@ from tabletop_hamsterdam.pieces import (
 )
 from tabletop_hamsterdam.table.layout import TableLayout
 from tabletop_hamsterdam.table.layout_hud import DIE, DIE_OF_ROW, DIE_PLACES
-from tabletop_hamsterdam.table.scenery import WATER, Scenery, roll_words
+from tabletop_hamsterdam.table.scenery import Scenery, roll_words
+from tabletop_hamsterdam.table.textures import reservoir_texture
 
 _, ngettext = translator("tabletop_hamsterdam")
 
@@ -90,17 +91,9 @@ def paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery)
     left = view.reservoir["token"]
     canvas.fitted_text(_("Reservoir"), part["title"], sizes.body, Palette.TEXT, bold=True)
     tank = part["tank"].inset(4 * s, 0)
-    canvas.rect(tank, (20, 30, 44, 255), border=Palette.PANEL_EDGE, border_width=2, chamfer=4 * s)
     level = max(0.0, min(1.0, left / RESERVOIR_TOKENS))
-    if level > 0:
-        water = Rect(
-            tank.left + 3 * s,
-            tank.bottom + 3 * s,
-            tank.width - 6 * s,
-            (tank.height - 6 * s) * level,
-        )
-        canvas.rect(water, (0, 114, 178, 255))
-        canvas.line(water.left, water.top, water.right, water.top, WATER, 3)
+    pixels = (max(1, int(tank.width)), max(1, int(tank.height)))
+    canvas.texture(reservoir_texture(*pixels, level), tank)
     canvas.fitted_text(
         ngettext("{n} token left", "{n} tokens left", left).format(n=left),
         tank.inset(2 * s, 0),

@@ -10,6 +10,10 @@ from tabletop_hamsterdam.table import art, shore
 
 PIECE_PIXELS = 64
 """Hamsters and tokens are drawn once at this size and scaled by their sprites."""
+WAVE_PIXELS = (512, 128)
+"""The flood wave is drawn once at this size and stretched along each dam by its sprite."""
+FLOODED = 0.45
+"""The share of a flooded card, from its foot, that the standing water covers."""
 
 
 def _texture(image: Any, name: str) -> Any:
@@ -47,7 +51,13 @@ def token_texture() -> Any:
 
 @lru_cache(maxsize=1)
 def wave_texture() -> Any:
-    return _texture(art.wave_image(), "wave")
+    return _texture(art.wave_image(*WAVE_PIXELS), "wave")
+
+
+@lru_cache(maxsize=64)
+def flood_water_texture(width: int, height: int) -> Any:
+    """Sea water standing over a flooded card, ``width`` × ``height`` pixels."""
+    return _texture(art.flood_water_image(width, height), f"flood-water-{width}x{height}")
 
 
 @lru_cache(maxsize=1)
@@ -76,3 +86,14 @@ def town_texture(width: int, height: int, town: int) -> Any:
 def _town_texture(width: int, height: int, step: int, line: int) -> Any:
     image = shore.town_image(width, height, step, line)
     return _texture(image, f"town-{width}x{height}-{step}-{line}")
+
+
+def reservoir_texture(width: int, height: int, full: float) -> Any:
+    """The Reservoir ``width`` × ``height``, ``full`` (0-1) of its water left."""
+    return _reservoir_texture(width, height, shore.water_step(full))
+
+
+@lru_cache(maxsize=16)
+def _reservoir_texture(width: int, height: int, step: int) -> Any:
+    image = shore.reservoir_image(width, height, step)
+    return _texture(image, f"reservoir-{width}x{height}-{step}")
