@@ -110,6 +110,29 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int) -> None:
 
 
 @pytest.fixture(scope="session")
+def tabletop_window(tabletop_window):
+    """The core plugin's shared window, whose fonts are kept for the whole run.
+
+    pyglet keeps a font (and the glyphs it has rasterized, one Python loop per glyph) only while
+    something holds it, plus the last three loaded. Every test builds its tables afresh, so
+    without this each test rasterized the same letters at the same sizes again: seconds of CPU
+    per worker. The pictures are the same; only the rasterizing is done once per font."""
+    import pyglet.font
+
+    load = pyglet.font.load
+    kept: dict[int, object] = {}
+
+    def load_and_keep(name=None, size=None, *args, **kwargs):
+        font = load(name, size, *args, **kwargs)
+        kept.setdefault(id(font), font)
+        return font
+
+    pyglet.font.load = load_and_keep
+    yield tabletop_window
+    pyglet.font.load = load
+
+
+@pytest.fixture(scope="session")
 def window(tabletop_window):
     """This repository's tests call the core plugin's ``tabletop_window`` by its short name."""
     return tabletop_window

@@ -106,7 +106,17 @@ def test_many_quick_calls_are_never_interrupted_however_long_they_take_together(
     assert calls > 100
 
 
-def test_the_previous_alarm_handler_is_restored(game) -> None:
+@pytest.fixture()
+def no_outer_timer():
+    """The process's one real-time timer disarmed for the test (pytest-timeout arms it around
+    each test) and armed again after it for what was left."""
+    outer = signal.setitimer(signal.ITIMER_REAL, 0)
+    yield
+    if outer[0] > 0:
+        signal.setitimer(signal.ITIMER_REAL, *outer)
+
+
+def test_the_previous_alarm_handler_is_restored(game, no_outer_timer) -> None:
     def mine(signum, frame):  # pragma: no cover - never fires
         pass
 
@@ -117,6 +127,26 @@ def test_the_previous_alarm_handler_is_restored(game) -> None:
         assert signal.getsignal(signal.SIGALRM) is mine
         assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
     finally:
+        signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_timer_armed_outside_runs_on_after_the_block(game, no_outer_timer) -> None:
+    """A test runner's limit on a stalled test (pytest-timeout's alarm) is not disarmed by the
+    first bot decision the test makes: it runs on for what was left of it."""
+
+    def limit(signum, frame):  # pragma: no cover - never fires
+        pass
+
+    previous = signal.signal(signal.SIGALRM, limit)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 100.0)
+        with watchdog.watching("otters", "tt_wd_game", seconds=5):
+            game.quick({})
+        left, interval = signal.getitimer(signal.ITIMER_REAL)
+        assert signal.getsignal(signal.SIGALRM) is limit
+        assert 50.0 < left <= 100.0 and interval == 0.0
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
 
 

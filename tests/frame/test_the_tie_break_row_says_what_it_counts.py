@@ -3,9 +3,9 @@ It!: the tree value left in hand), in the table's language, not a bare "Tie-brea
 
 from __future__ import annotations
 
-import time
-
 import pytest
+
+from tabletop_core.render.driving import bot_move
 
 pytestmark = pytest.mark.gl
 TIED_SEED = 13
@@ -28,8 +28,8 @@ def test_a_tied_dam_it_names_its_tie_break(make_shell, driver, code, words):
         seats = [SeatSpec.bot("Otto", "random"), SeatSpec.bot("Tina", "random")]
         host = shell.start_match(shell.new_match("damit", seats, TIED_SEED, None))
         for _ in range(400):  # frames, not waits: a bot's thought on its thread is waited for
-            while host.thinker.pending:
-                time.sleep(0.002)
+            if host.thinker.pending:
+                bot_move(host)  # and played, as the next frame would once it is ready
             driver.update(0.1)
             if host.overlay == "end":
                 break

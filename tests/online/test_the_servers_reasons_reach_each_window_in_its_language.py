@@ -67,19 +67,24 @@ def test_a_move_sent_after_the_game_moved_on_is_refused_in_the_windows_language(
         action = mover.game.encode_action(mover.legal_actions()[0])
         # a move numbered for a moment the game has not reached: what a stale window sends
         mover._send({"type": "act", "seq": mover.ply + 1, "action": action})
-        assert settle_until(lambda: (mover.poll(), mover.refusal)[1] is not None)
+        assert settle_until(mover, lambda: mover.refusal is not None)
         assert mover.refusal == TOO_LATE[language]
     finally:
         for seat in seats:
             seat.close()
 
 
-def settle_until(done, seconds: float = 10.0) -> bool:
+def settle_until(client: RemoteMatch, done, seconds: float = 10.0) -> bool:
+    """Take in ``client``'s messages until ``done()``, waiting for the server's next message
+    between tries (never a fixed pause); False if ``seconds`` pass first."""
     import time
 
     end = time.monotonic() + seconds
-    while time.monotonic() < end:
+    while True:
+        client.poll()
         if done():
             return True
-        time.sleep(0.02)
-    return False
+        left = end - time.monotonic()
+        if left <= 0:
+            return False
+        client.wait_for_news(left)
