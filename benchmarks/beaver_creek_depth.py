@@ -62,16 +62,21 @@ DIAGONAL = {LOG: "log_diagonal", SMALL_LOG: "small_log_diagonal"}
 and each third of it lies in one row, front to back."""
 ROW_PITCH = 15.0
 """How far apart (in depth) the rows' centres are: about a beaver's thickness and a little."""
-DIAGONAL_SPAN = {
-    kind: length * math.sqrt(max(0.0, 1.0 - (3 * ROW_PITCH / length) ** 2))
-    for kind, length in LOG_LENGTH.items()
-}
-"""The side-view length of a log whose ends reach the front of the front row and the back of
-the back row (3 rows): a large log 66, a small one 33."""
-for _along, _diagonal in DIAGONAL.items():
-    OUTLINE[_diagonal] = box(DIAGONAL_SPAN[_along], LOG_THICKNESS)
-    HALF_HEIGHT[_diagonal] = LOG_THICKNESS / 2
-    HALF_LENGTH[_diagonal] = DIAGONAL_SPAN[_along] / 2
+
+
+def lay_diagonals(rows: int) -> None:
+    """Give the diagonal logs their side-view length for ``rows`` rows: a log whose ends reach
+    the front of the front row and the back of the back row (3 rows: a large log 66 long, a
+    small one 33; 2 rows: 74 and 47)."""
+    for along, diagonal in DIAGONAL.items():
+        length = LOG_LENGTH[along]
+        span = length * math.sqrt(max(0.0, 1.0 - (rows * ROW_PITCH / length) ** 2))
+        OUTLINE[diagonal] = box(span, LOG_THICKNESS)
+        HALF_HEIGHT[diagonal] = LOG_THICKNESS / 2
+        HALF_LENGTH[diagonal] = span / 2
+
+
+lay_diagonals(3)
 LOGS = (LOG, SMALL_LOG, *ACROSS.values(), *DIAGONAL.values())
 STOCK = {BEAVER: BEAVERS, LOG: LARGE_LOGS, SMALL_LOG: SMALL_LOGS}
 SPANS = -1
@@ -87,11 +92,8 @@ BRIDGE_TILT = math.radians(20)
 TIDY = [math.radians(10)]
 """A careful hand keeps a placement only if the piece rests this near level (a log) or upright."""
 
-ENDS_WEIGHT = 0.5
-ENDS_USEFUL = 6
-BEAVER_COST = 0.3
-ROOM_WEIGHT = 0.3
-ROOM_USEFUL = 3
+WEIGHTS = {"ends": 0.5, "ends_useful": 6, "beaver": 0.3, "room": 0.3, "room_useful": 3}
+"""How the beam weighs a dam (:func:`promise`); the command line may change them."""
 
 
 class Model(NamedTuple):
@@ -308,11 +310,12 @@ def try_place(node: Node, base, kind: str, row: int, x: float, angle: float, mod
     contacts = tuple(table.contacts())
     fell = judge.fallen(base[0], after, contacts, {key: (x, y, angle)}, base[1])
     if fell:
-        return None, work
-    if fault(node, after, contacts, key, row, model) is not None:
-        return None, work
+        return None, work, "fell"
+    why = fault(node, after, contacts, key, row, model)
+    if why is not None:
+        return None, work, why
     if abs(math.asin(math.sin(after[key].angle))) > TIDY[0]:
-        return None, work
+        return None, work, "rests aslant"
     rows = node.rows | {key: row}
     used = dict(node.used)
     used[stock_kind(kind)] += 1
@@ -326,7 +329,7 @@ def try_place(node: Node, base, kind: str, row: int, x: float, angle: float, mod
     room = (
         spaces + len(judge.open_logs(after, contacts)) + len(_stands_aslant(after, rows, contacts))
     )
-    return Node(after, rows, contacts, used, ends, room), work
+    return Node(after, rows, contacts, used, ends, room), work, "holds"
 
 
 def _stands_aslant(pieces, rows, contacts) -> list[int]:
@@ -433,6 +436,10 @@ def _diagonal_aims(pieces, rows, beavers, key: int, along: str, model: Model):
     return found
 
 
+WHY: dict[tuple[str, str], int] = {}
+"""How the aims tried from the last beam came out, by kind: why the search stopped."""
+
+
 def children(node: Node, model: Model, per_kind: int) -> tuple[list[Node], int]:
     base = baseline(node, model)
     work = base[2]
@@ -443,7 +450,8 @@ def children(node: Node, model: Model, per_kind: int) -> tuple[list[Node], int]:
         if tried.get(kind, 0) >= per_kind:
             continue
         tried[kind] = tried.get(kind, 0) + 1
-        child, spent = try_place(here, base, kind, row, x, angle, model)
+        child, spent, why = try_place(here, base, kind, row, x, angle, model)
+        WHY[(kind, why)] = WHY.get((kind, why), 0) + 1
         work += spent
         if child is not None:
             found.append(child)
@@ -451,9 +459,17 @@ def children(node: Node, model: Model, per_kind: int) -> tuple[list[Node], int]:
 
 
 def promise(node: Node) -> tuple[float, int]:
-    ends = min(node.ends, ENDS_USEFUL)
-    room = min(node.room, ROOM_USEFUL)
-    value = node.logs + ENDS_WEIGHT * ends + ROOM_WEIGHT * room - BEAVER_COST * node.used[BEAVER]
+    """How far a dam may still go: its logs, a share of a log for each log end a free head can
+    still take and each place a beaver could stand (up to a useful number of each), less a
+    share of a log for each beaver spent (30 must carry them all)."""
+    ends = min(node.ends, WEIGHTS["ends_useful"])
+    room = min(node.room, WEIGHTS["room_useful"])
+    value = (
+        node.logs
+        + WEIGHTS["ends"] * ends
+        + WEIGHTS["room"] * room
+        - WEIGHTS["beaver"] * node.used[BEAVER]
+    )
     return (value, node.logs)
 
 
@@ -483,11 +499,15 @@ def search(model: Model, width: int, per_kind: int, verbose: bool = True) -> tup
     while beam:
         depth += 1
         pool: list[Node] = []
+        WHY.clear()
         for node in beam:
             found, spent = children(node, model, per_kind)
             pool.extend(found)
             work += spent
         if not pool:
+            if verbose:
+                tally = ", ".join(f"{k} {w}: {n}" for (k, w), n in sorted(WHY.items()))
+                print(f"no placement holds from the last dams ({tally or 'no spot offered'})")
             break
         pool.sort(key=promise, reverse=True)
         beam = distinct(pool, width)
@@ -516,8 +536,13 @@ def main() -> None:
     parser.add_argument("--width", type=int, default=3)
     parser.add_argument("--per-kind", type=int, default=30)
     parser.add_argument("--tidy", type=float, default=10.0, help="degrees: steepest rest kept")
+    for name, value in WEIGHTS.items():
+        parser.add_argument(f"--{name.replace('_', '-')}-weight", type=float, default=value)
     args = parser.parse_args()
     TIDY[0] = math.radians(args.tidy)
+    for name in WEIGHTS:
+        WEIGHTS[name] = getattr(args, f"{name}_weight")
+    lay_diagonals(args.rows)
     model = Model(args.rows, args.spaces_per_row, not args.no_across, not args.no_diagonal)
     began = time.process_time()
     best, work = search(model, args.width, args.per_kind)
