@@ -332,6 +332,21 @@ def try_place(node: Node, base, kind: str, row: int, x: float, angle: float, mod
     return Node(after, rows, contacts, used, ends, room), work, "holds"
 
 
+STANCES = [3]
+"""How many places along a free stretch a beaver is offered (``--stances``)."""
+
+
+def _stances(left: float, right: float) -> list[float]:
+    """Where along a stretch from ``left`` to ``right`` a beaver may stand: the middle first,
+    then evenly from end to end (its feet 9 in from each end)."""
+    low, high = left + 9.0, right - 9.0
+    if high < low:
+        return [(left + right) / 2]
+    count = STANCES[0]
+    spread = [low + (high - low) * i / (count - 1) for i in range(count)] if count > 1 else []
+    return list(dict.fromkeys([(left + right) / 2, *spread]))
+
+
 def _stands_aslant(pieces, rows, contacts) -> list[int]:
     """Logs across or aslant, lying, with nothing on them: a beaver could stand there."""
     return [
@@ -360,7 +375,7 @@ def aims(node: Node, model: Model) -> list[tuple[str, int, float, float]]:
                     continue
                 log = pieces[key]
                 for left, right in judge.log_room(pieces, contacts, key):
-                    for along in {(left + right) / 2, left + 9.0, right - 9.0}:
+                    for along in _stances(left, right):
                         found.append((BEAVER, r, log.x + along * math.cos(log.angle), 0.0))
             for key, piece in pieces.items():
                 if rows[key] == SPANS and not judge.carried(pieces, contacts, key) - {BOX_KEY}:
@@ -368,8 +383,9 @@ def aims(node: Node, model: Model) -> list[tuple[str, int, float, float]]:
                 if rows[key] in (RISING, FALLING) and abs(piece.angle) < math.radians(15):
                     third = 2 * HALF_LENGTH[piece.kind] / model.rows
                     index = r if rows[key] == RISING else model.rows - 1 - r
-                    along = -HALF_LENGTH[piece.kind] + third * (index + 0.5)
-                    found.append((BEAVER, r, piece.x + along * math.cos(piece.angle), 0.0))
+                    start = -HALF_LENGTH[piece.kind] + third * index
+                    for along in _stances(start, start + third):
+                        found.append((BEAVER, r, piece.x + along * math.cos(piece.angle), 0.0))
     beavers = judge.free_beavers(pieces, contacts)
     for along in (LOG, SMALL_LOG):
         if node.used[along] >= STOCK[along]:
@@ -535,11 +551,13 @@ def main() -> None:
     parser.add_argument("--no-diagonal", action="store_true", help="no log lies aslant")
     parser.add_argument("--width", type=int, default=3)
     parser.add_argument("--per-kind", type=int, default=30)
+    parser.add_argument("--stances", type=int, default=3, help="beaver places a free stretch")
     parser.add_argument("--tidy", type=float, default=10.0, help="degrees: steepest rest kept")
     for name, value in WEIGHTS.items():
         parser.add_argument(f"--{name.replace('_', '-')}-weight", type=float, default=value)
     args = parser.parse_args()
     TIDY[0] = math.radians(args.tidy)
+    STANCES[0] = args.stances
     for name in WEIGHTS:
         WEIGHTS[name] = getattr(args, f"{name}_weight")
     lay_diagonals(args.rows)
