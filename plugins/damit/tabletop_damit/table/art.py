@@ -12,6 +12,7 @@ language. No arcade here: the launcher art hook uses these without opening a win
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -116,7 +117,7 @@ def dam_card_image(cost: int, vp: int, width: int, height: int, words: str = "en
     header = height * 0.24
     small = max(8, int(height * 0.13))
     big = max(14, int(height * 0.4))
-    outlined = {"fill": FACE, "stroke_width": 2, "stroke_fill": INK}
+    outlined: dict[str, Any] = {"fill": FACE, "stroke_width": 2, "stroke_fill": INK}
     if height < ICON_HEIGHT:  # an icon beside a seat's name: its points alone, big
         d.text((width / 2, height * 0.56), str(vp), font=_font(big), anchor="mm", **outlined)
         return image

@@ -331,6 +331,7 @@ class TableLayout:
         else:
             hud = kit.Piece((self.hud_width, 0), key="hud")
             tray = kit.Piece((self.tray_width, self._strip_height), key="tray")
+            top: kit.Node
             if self.hud_beside_big:
                 top = kit.Row(kit.Column(*others, big, gap=gap, grow=1), hud, gap=gap, grow=1)
             else:

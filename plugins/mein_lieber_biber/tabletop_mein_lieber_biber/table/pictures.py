@@ -193,7 +193,7 @@ def raft_image(
     return image
 
 
-def _spiral(ring_xy, px) -> list[tuple[float, float]]:  # type: ignore[no-untyped-def]
+def _spiral(ring_xy, px) -> list[tuple[float, float]]:
     """The spiral path joining the rings, from the middle outwards, in picture pixels."""
     path = [px(0, 0)]
     for ring in range(1, RINGS + 1):
@@ -210,7 +210,7 @@ def _spiral(ring_xy, px) -> list[tuple[float, float]]:  # type: ignore[no-untype
     return path
 
 
-def _arrow(draw: ImageDraw.ImageDraw, ring_xy, px, length: float) -> None:  # type: ignore[no-untyped-def]
+def _arrow(draw: ImageDraw.ImageDraw, ring_xy, px, length: float) -> None:
     """The arrow by ring 1, pointing along the spiral."""
     x, y = ring_xy[1]
     bearing = math.atan2(y, x) + math.pi / 2
