@@ -30,6 +30,21 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("tabletop", appauthor=False))
 
 
+CACHE_DIR_ENV = "TABLETOP_CACHE_DIR"
+"""A cache folder of its own, over the data folder's: a test suite shares one between its
+workers and runs (every test has a data folder of its own)."""
+
+
+def cache_dir() -> Path:
+    """The folder for what Tabletop makes once and keeps (sounds, pictures drawn at a size):
+    ``TABLETOP_CACHE_DIR``, else ``<TABLETOP_DATA_DIR>/cache``, else the platform's cache folder."""
+    if os.environ.get(CACHE_DIR_ENV):
+        return Path(os.environ[CACHE_DIR_ENV])
+    if os.environ.get(DATA_DIR_ENV):
+        return data_dir() / "cache"
+    return Path(platformdirs.user_cache_dir("tabletop", appauthor=False))
+
+
 def autosave_dir() -> Path:
     return data_dir() / "autosaves"
 

@@ -17,11 +17,9 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-import platformdirs
+from tabletop_core.storage import CACHE_DIR_ENV as CACHE_DIR_ENV  # the name tests set
+from tabletop_core.storage import cache_dir
 
-from tabletop_core.storage import DATA_DIR_ENV, data_dir
-
-CACHE_DIR_ENV = "TABLETOP_CACHE_DIR"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 KEPT = 300
 """The most pictures kept: a window dragged through many sizes draws one at each, so the oldest
@@ -30,13 +28,7 @@ go (by when they were written) once there are more."""
 
 def picture_dir() -> Path:
     """Where rasterised pictures are kept."""
-    if os.environ.get(CACHE_DIR_ENV):
-        base = Path(os.environ[CACHE_DIR_ENV])
-    elif os.environ.get(DATA_DIR_ENV):
-        base = data_dir() / "cache"
-    else:
-        base = Path(platformdirs.user_cache_dir("tabletop", appauthor=False))
-    return base / "pictures"
+    return cache_dir() / "pictures"
 
 
 def picture_path(svg: bytes, width: int, height: int, renderer: str) -> Path:

@@ -18,24 +18,13 @@ import tempfile
 import wave
 from pathlib import Path
 
-import platformdirs
-
 from tabletop_core.sound.synth import RATE, SYNTH_VERSION, VERSIONS, render
-from tabletop_core.storage import DATA_DIR_ENV, data_dir
-
-CACHE_DIR_ENV = "TABLETOP_CACHE_DIR"
-"""A cache folder of its own, over the data folder's: a test suite shares one between its
-workers and runs (every test has a data folder of its own)."""
+from tabletop_core.storage import CACHE_DIR_ENV as CACHE_DIR_ENV  # the name tests set
+from tabletop_core.storage import cache_dir
 
 
 def sound_dir() -> Path:
-    if os.environ.get(CACHE_DIR_ENV):
-        base = Path(os.environ[CACHE_DIR_ENV])
-    elif os.environ.get(DATA_DIR_ENV):
-        base = data_dir() / "cache"
-    else:
-        base = Path(platformdirs.user_cache_dir("tabletop", appauthor=False))
-    return base / "sounds" / f"v{SYNTH_VERSION}"
+    return cache_dir() / "sounds" / f"v{SYNTH_VERSION}"
 
 
 def effect_file(name: str, take: int = 0) -> Path:
