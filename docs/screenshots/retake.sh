@@ -26,3 +26,22 @@ if [ "$1" = "--moments" ]; then
         shot $game --out $out/${name}_moment.gif --language en --frames 60 --every 66 --scale 0.5
     done
 fi
+
+# `--compare`: the screens the look work changed, from the same seeds as before/ (taken from the
+# code before it began), each set beside its earlier picture in compare/.
+if [ "$1" = "--compare" ]; then
+    now=$(mktemp -d)
+    export TABLETOP_DATA_DIR="$now/data"
+    cmp() { name=$1; shift; shot "$@" --language en --out "$now/$name.png"; }
+    cmp launcher menu
+    cmp damit_table damit
+    cmp biber_raft mein_lieber_biber
+    cmp beaver_creek_dam beaver_creek --seed 6 --moves 40 --players 2
+    cmp hamsterdam_flood hamsterdam --moves 150
+    cmp damit_end damit --end
+    cmp biber_end mein_lieber_biber --end
+    cmp beaver_creek_end beaver_creek --end --players 2
+    cmp beaver_creek_solo_end beaver_creek --end --players 1
+    cmp hamsterdam_end hamsterdam --end
+    python docs/screenshots/side_by_side.py $out/before "$now" $out/compare
+fi
