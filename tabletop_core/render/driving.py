@@ -160,3 +160,16 @@ def bot_move(host: Any) -> list[Any]:
             return events
         if host.thinker.pending:
             time.sleep(0.002)
+
+
+def bot_frame(driver: Driver, host: Any) -> None:
+    """One frame of the window while a bot is to move, then the wait for its thought if the bot
+    is thinking on its worker thread.
+
+    A frame in a test takes no time, so a loop of frames spins as often as the machine is slow
+    while a thought runs: on a loaded machine a bounded game loop ran out of frames before the
+    game ended. The window keeps drawing while a bot thinks; a test waits for the thought instead
+    (bounded by the watchdog, as every thought is), and the next frame plays the move.
+    """
+    driver.update()
+    host.thinker.wait_for_thought()

@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from typing import Any
 
 from tabletop_core import watchdog
@@ -76,6 +76,13 @@ class BotThinker:
         if asked is not match or len(match.actions) != ply or match.to_act != seat:
             return []
         return match.play_bot_choice(seat, action)
+
+    def wait_for_thought(self) -> None:
+        """Block until the thought under way (if any) is done, at most the watchdog's bound.
+
+        For tests, whose frames take no time: the next :meth:`step` then plays the move."""
+        if self._pending is not None:
+            wait([self._pending[0]], timeout=watchdog.bound())
 
     def _think(self, match: Any, seat: int, view: Any, ply: int) -> Any:
         self._thinker = threading.get_ident()

@@ -15,6 +15,7 @@ import random
 import pytest
 
 from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.driving import bot_frame
 
 pytestmark = pytest.mark.gl
 arcade = load_arcade()
@@ -171,7 +172,7 @@ def test_two_people_and_two_bots_never_see_each_others_hand(damit_shell, driver)
             continue
         if match.is_bot(match.to_act):
             bot_frames += 1
-            driver.update()
+            bot_frame(driver, host)
             continue
         if people_moves % 4 == 1:
             driver.key(key.F1)

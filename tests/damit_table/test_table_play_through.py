@@ -8,6 +8,7 @@ import random
 import pytest
 
 from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.driving import bot_frame
 
 pytestmark = pytest.mark.gl
 arcade = load_arcade()
@@ -65,7 +66,7 @@ def _play(host, driver, *, by_mouse: bool, seen_hands: list | None = None) -> No
             assert host.overlay is None
             continue
         if match.is_bot(match.to_act):
-            driver.update()
+            bot_frame(driver, host)
             continue
         driver.draw()
         seat = match.to_act

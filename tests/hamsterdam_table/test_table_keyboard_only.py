@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.driving import bot_frame
 
 pytestmark = pytest.mark.gl
 
@@ -137,7 +138,7 @@ def _play(host: Any, driver: Any) -> dict[str, Any]:
             person = host.viewer
             continue
         if match.is_bot(match.to_act):
-            driver.update()
+            bot_frame(driver, host)
             continue
         seat = match.to_act
         assert host.viewer == seat

@@ -10,6 +10,7 @@ import pytest
 from tabletop_hamsterdam.state import ABILITY, BAIL, KEEP, LIFEGUARDING, LOOKING_OUT, REROLLING
 
 from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.driving import bot_frame
 
 pytestmark = pytest.mark.gl
 
@@ -163,7 +164,7 @@ def _play(host, driver, *, mouse_seats: set[int], people: list[int]) -> dict:
             driver.draw()
             continue
         if match.is_bot(match.to_act):
-            driver.update()
+            bot_frame(driver, host)
             continue
         seat = match.to_act
         by_mouse = seat in mouse_seats

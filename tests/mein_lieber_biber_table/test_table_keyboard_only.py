@@ -13,6 +13,7 @@ import pytest
 from tabletop_mein_lieber_biber.table.captions import verdict
 
 from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render.driving import bot_frame
 
 pytestmark = pytest.mark.gl
 arcade = load_arcade()
@@ -169,7 +170,7 @@ def _play_the_game(host, driver) -> tuple[list[int], list[int]]:
             assert host.overlay is None
             continue
         if match.is_bot(match.to_act):
-            driver.update()
+            bot_frame(driver, host)
             continue
         driver.draw()
         seat = match.to_act
