@@ -24,12 +24,18 @@ from tabletop_core.render.theme import Color, Palette, Sizes
 
 BAND = 150
 """The winner band's height at 100 %, in pixels: portrait, name and what they built."""
+TABLE_BAND = 200
+"""... when what was built is the table as it ended (a wide picture: it needs the height)."""
+PORTRAIT = 160
+"""The largest a portrait is drawn at 100 %, in pixels across."""
 LEAST_BAND = 72
 """The least the band gives way to on a short window (and at 200 % text with many rows)."""
 MOST_COPIES = 8
 """The most copies of a built picture shown side by side (the rest would be slivers)."""
 BUILT_SHARE = 0.34
 """The most of the band's width what was built takes."""
+TABLE_SHARE = 0.5
+"""... when it is the table as it ended."""
 FLAKE_STEP = 8
 """Flakes are rasterised at sizes rounded to this many pixels (a few textures, not one each)."""
 
@@ -47,11 +53,17 @@ class Hero:
     built: Art | None = None
     table: Any = None
     """The table as it ended (a texture), when the game's built thing is the table."""
+    shows_table: bool = False
+    """What was built is the table as it ended (pictured on the first frame the dialog shows)."""
     copies: int = 1
     built_words: str = ""
     material: Sequence[Art] = ()
     flakes: list[Flake] = field(default_factory=list)
     """The celebration's flakes in sight now (none with reduced motion)."""
+
+    def band(self) -> float:
+        """The band's height at 100 %, in pixels, for what it shows."""
+        return TABLE_BAND if self.shows_table else BAND
 
     def built_aspect(self) -> float:
         """The width per height of what was built, all its copies side by side."""
@@ -91,7 +103,8 @@ def _art(canvas: Canvas, art: Art, swaps: raster.Swaps, rect: Rect, key: str) ->
 def built_width(hero: Hero, band: Rect) -> float:
     """How wide what was built is drawn in ``band`` (0: nothing built is shown)."""
     aspect = hero.built_aspect()
-    return min(band.width * BUILT_SHARE, band.height * aspect) if aspect else 0.0
+    share = TABLE_SHARE if hero.shows_table else BUILT_SHARE
+    return min(band.width * share, band.height * aspect) if aspect else 0.0
 
 
 def _step(hero: Hero, side: float) -> float:
@@ -99,9 +112,14 @@ def _step(hero: Hero, side: float) -> float:
     return side * (1 if len(hero.portraits) == 1 else 0.62)
 
 
+def portrait_side(band: Rect, sizes: Sizes) -> float:
+    """How large a portrait is drawn in ``band``."""
+    return min(band.height, PORTRAIT * sizes.scale)
+
+
 def name_room(band: Rect, sizes: Sizes, hero: Hero) -> Rect:
     """The room between the portraits (left) and what was built (right): the winners' names."""
-    side = band.height
+    side = portrait_side(band, sizes)
     shown = len(hero.portraits[:3])
     left = band.left + (side + (shown - 1) * _step(hero, side) if shown else 0)
     right = band.right - built_width(hero, band)
@@ -113,7 +131,7 @@ def paint_band(canvas: Canvas, band: Rect, sizes: Sizes, hero: Hero) -> Rect:
     """The portraits at the band's left and what was built at its right; returns the room left
     between them for the winners' names (:func:`name_room`)."""
     s = sizes.scale
-    side = band.height
+    side = portrait_side(band, sizes)
     for index, (art, colour) in enumerate(hero.portraits[:3]):
         cx = band.left + side / 2 + index * _step(hero, side)
         canvas.circle(cx, band.center_y, side * 0.48, colour, segments=48)

@@ -116,7 +116,7 @@ def paint_end(
     title_w = width - 2 * margin
     band = 74 * s  # the title's least height: with a hero, the winner band's
     if hero is not None:
-        band = end_hero.BAND * s
+        band = hero.band() * s
         spare = bounds.height - (rows * row_h + 150 * s) - (sizes.line(sizes.small) if note else 0)
         band = max(end_hero.LEAST_BAND * s, min(band, spare))
         title_w = end_hero.name_room(Rect(0, 0, width - 48 * s, band), sizes, hero).width

@@ -158,6 +158,7 @@ class EndDialog:
             portraits=portraits,
             built=ending.built if ending.built != TABLE else None,  # type: ignore[arg-type]
             table=self._table if ending.built == TABLE else None,
+            shows_table=ending.built == TABLE,
             copies=ending.copies,
             built_words=ending.built_words,
             material=ending.material,

@@ -20,5 +20,5 @@ def ending(view: Any, result: Result) -> Ending:
         portrait=Art(PACKAGE, "hamster"),
         built=Art(PACKAGE, "town"),
         built_words=_("The town kept dry"),
-        material=(Art(PACKAGE, "flood-token"), Art(PACKAGE, "splash"), Art(PACKAGE, "pip")),
+        material=(Art(PACKAGE, "flood-token"), Art(PACKAGE, "splash")),
     )
