@@ -24,7 +24,7 @@ from tabletop_core.render.theme import Color, Palette, Sizes
 
 BAND = 150
 """The winner band's height at 100 %, in pixels: portrait, name and what they built."""
-TABLE_BAND = 200
+TABLE_BAND = 180
 """... when what was built is the table as it ended (a wide picture: it needs the height)."""
 PORTRAIT = 160
 """The largest a portrait is drawn at 100 %, in pixels across."""
