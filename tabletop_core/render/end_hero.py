@@ -56,6 +56,7 @@ class Hero:
     shows_table: bool = False
     """What was built is the table as it ended (pictured on the first frame the dialog shows)."""
     copies: int = 1
+    marks: Sequence[str] = ()
     built_words: str = ""
     material: Sequence[Art] = ()
     flakes: list[Flake] = field(default_factory=list)
@@ -155,7 +156,20 @@ def paint_band(canvas: Canvas, band: Rect, sizes: Sizes, hero: Hero) -> Rect:
             for index in range(copies):
                 rect = Rect(left + index * each, bottom, each, height)
                 _art(canvas, hero.built, hero.built.swaps, rect, f"ending:built:{index}")
+                if index < len(hero.marks):
+                    _mark(canvas, rect, sizes, hero.marks[index])
     return name_room(band, sizes, hero)
+
+
+def _mark(canvas: Canvas, rect: Rect, sizes: Sizes, words: str) -> None:
+    """``words`` on a copy of what was built (a dam's points), on a badge of the panel's own
+    colour so they read in every theme."""
+    s = sizes.scale
+    line = sizes.line(sizes.heading)
+    width = min(rect.width - 4 * s, Canvas.measure(words, sizes.heading, bold=True) + 12 * s)
+    badge = Rect(rect.center_x - width / 2, rect.center_y - line / 2, width, line)
+    canvas.rect(badge, Palette.PANEL, chamfer=4 * s)
+    canvas.fitted_text(words, badge, sizes.heading, Palette.TEXT, bold=True)
 
 
 def paint_flakes(canvas: Canvas, bounds: Rect, hero: Hero) -> None:

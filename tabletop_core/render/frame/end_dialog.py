@@ -160,6 +160,7 @@ class EndDialog:
             table=self._table if ending.built == TABLE else None,
             shows_table=ending.built == TABLE,
             copies=ending.copies,
+            marks=ending.marks,
             built_words=ending.built_words,
             material=ending.material,
             flakes=flakes,

@@ -64,7 +64,8 @@ class Ending:
 
     - ``portrait``: the winner's own figure, large beside their name;
     - ``built``: what they built, shown large beside it: a picture, or :data:`TABLE` for the
-      table as it ended; ``copies`` of the picture side by side (the winner's dams, one each);
+      table as it ended; ``copies`` of the picture side by side (the winner's dams, one each),
+      ``marks`` written on them in turn (each dam's points);
     - ``built_words``: what the built thing is, in the game's words (translated; "" for none);
     - ``material``: the celebration, pictures the core scatters in a burst over the screen
       (the same burst for the same match; none with reduced motion).
@@ -75,6 +76,7 @@ class Ending:
     portrait: Art | None = None
     built: Art | Literal["table"] | None = None
     copies: int = 1
+    marks: tuple[str, ...] = ()
     built_words: str = ""
     material: tuple[Art, ...] = ()
 

@@ -16,13 +16,16 @@ CELEBRATION = ("tree-willow", "tree-maple", "cube", "tree-birch", "tree-oak", "t
 
 
 def ending(view: DamItState, result: Result) -> Ending:
-    """The first winner's dams, one card each (their portrait wears their seat's colour)."""
+    """The first winner's dams, one card each with its points (their portrait wears their
+    seat's colour)."""
     winner = result.winners[0] if result.winners else 0
-    dams = len(view.dams[winner]) if winner < len(view.dams) else 0
+    built = view.dams[winner] if winner < len(view.dams) else ()
+    dams = len(built)
     return Ending(
         portrait=Art(PACKAGE, "beaver", seat_colour="#FF00FF"),
         built=Art(PACKAGE, "dam-card") if dams else None,
         copies=dams,
+        marks=tuple(str(points) for points in built),
         built_words=ngettext("{count} dam built", "{count} dams built", dams).format(count=dams),
         material=tuple(Art(PACKAGE, name) for name in CELEBRATION),
     )
