@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 LASTS = 3.2
 """Seconds the celebration lasts; the last flakes have fallen out of sight by then."""
-FLAKES = 36
+FLAKES = 28
 """Flakes in one burst."""
 GRAVITY = 0.9
 """How fast a flake's fall quickens, in screen heights per second per second."""

@@ -36,6 +36,9 @@ BUILT_SHARE = 0.34
 """The most of the band's width what was built takes."""
 TABLE_SHARE = 0.5
 """... when it is the table as it ended."""
+LEAST_WIDTH = 900
+"""The narrowest the end screen's panel is at 100 % with a winner band (a solo game's sheet is
+narrow, but the portrait, the name and what was built need the room side by side)."""
 FLAKE_STEP = 8
 """Flakes are rasterised at sizes rounded to this many pixels (a few textures, not one each)."""
 
@@ -165,11 +168,15 @@ def _mark(canvas: Canvas, rect: Rect, sizes: Sizes, words: str) -> None:
     """``words`` on a copy of what was built (a dam's points), on a badge of the panel's own
     colour so they read in every theme."""
     s = sizes.scale
-    line = sizes.line(sizes.heading)
-    width = min(rect.width - 4 * s, Canvas.measure(words, sizes.heading, bold=True) + 12 * s)
+    size = sizes.heading  # body type where many copies leave each little room
+    if Canvas.measure(words, size, bold=True) + 12 * s > rect.width - 4 * s:
+        size = sizes.body
+    line = sizes.line(size)
+    width = min(rect.width - 4 * s, Canvas.measure(words, size, bold=True) + 12 * s)
     badge = Rect(rect.center_x - width / 2, rect.center_y - line / 2, width, line)
-    canvas.rect(badge, Palette.PANEL, chamfer=4 * s)
-    canvas.fitted_text(words, badge, sizes.heading, Palette.TEXT, bold=True)
+    over = canvas.above  # over the picture: a canvas draws its shapes before its pictures
+    over.rect(badge, Palette.PANEL, chamfer=4 * s)
+    over.fitted_text(words, badge, size, Palette.TEXT, bold=True)
 
 
 def paint_flakes(canvas: Canvas, bounds: Rect, hero: Hero) -> None:

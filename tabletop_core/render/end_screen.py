@@ -80,8 +80,10 @@ def paint_end(
     buttons_need = sum(
         Canvas.measure(text, sizes.body, bold=primary) + 60 * s for text, _a, primary, _h in ways_on
     )
+    least = end_hero.LEAST_WIDTH * s if hero is not None else 0  # portrait, name, what was built
     width = min(
-        max(min(1160, 380 + 180 * players) * s, buttons_need + 40 * s), bounds.width - 20 * s
+        max(min(1160, 380 + 180 * players) * s, buttons_need + 40 * s, least),
+        bounds.width - 20 * s,
     )
     tie_label = tiebreak_label(tiebreak)
     keys = [label(line) for line in lines] + [_("Total"), tie_label]
