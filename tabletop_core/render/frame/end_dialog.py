@@ -8,9 +8,11 @@ one that declares none, the game's tile picture and the winners' pieces."""
 
 from __future__ import annotations
 
+import zlib
 from typing import TYPE_CHECKING, Any
 
 from tabletop_core.i18n import _, translate
+from tabletop_core.match import Match
 from tabletop_core.ranking import ranking_of
 from tabletop_core.render import celebration
 from tabletop_core.render.canvas import Canvas, arcade
@@ -138,6 +140,15 @@ class EndDialog:
         self._table = table_texture(arcade.get_image(left, bottom, width, height))
         return True
 
+    def seed(self) -> int:
+        """What the celebration is drawn from: the match's seed (a match played online keeps its
+        seed on the server: there, its result, the same at every seat)."""
+        match = self.host.match
+        if isinstance(match, Match):
+            return match.seed
+        result = match.result
+        return zlib.crc32(repr((result.scores, result.winners)).encode()) if result else 0
+
     def hero(self) -> Hero | None:
         """The winner band of a game that declares its ending, as it stands now."""
         ending = self.ending()
@@ -147,7 +158,7 @@ class EndDialog:
         winners = list(result.winners) or ([0] if len(result.scores) == 1 else [])
         colours = [seat_color(seat) for seat in winners]
         portraits = [(ending.portrait, c) for c in colours] if ending.portrait else []
-        seed = self.host.match.seed
+        seed = self.seed()
         flakes = (
             celebration.burst(seed, len(ending.material), self.since)
             if not self.host.settings.reduced_motion
