@@ -52,6 +52,8 @@ class EndDialog:
         """The table's declared ending for this match (False: not asked yet)."""
         self._table: Any = None
         """The table as it ended, pictured once for an ending that shows it."""
+        self._ended: Any = None
+        """The result the ending and the table's picture were made for."""
 
     def reset(self) -> None:
         """A new match: its end is still to come."""
@@ -114,9 +116,12 @@ class EndDialog:
         return self._picture or None
 
     def ending(self) -> Ending | None:
-        """What the table declares its ending to be (asked once per match), or None."""
+        """What the table declares its ending to be (asked once per result: a move taken back
+        and the match ended anew asks again, and pictures the table again), or None."""
+        host = self.host
+        if self._ended != host.match.result:
+            self._ending, self._table, self._ended = False, None, host.match.result
         if self._ending is False:
-            host = self.host
             declared = host.parts.ending if host.parts is not None else None
             self._ending = None
             if declared is not None and host.match.result is not None:
