@@ -162,9 +162,10 @@ class Table:
     """True when the scene shows every seat itself: the menu bar then lists none."""
 
     ending: ClassVar[EndingOf | None] = None
-    """The game's ending (:mod:`tabletop_core.render.kit.ending`): a function of the finished
-    match's view and result giving what the end screen shows around the winner, declared as
-    ``ending = staticmethod(my_ending)``; None: the default end screen."""
+    """The game's ending (:mod:`tabletop_core.render.kit.ending`): a function of the table, the
+    finished match's view and its result giving what the end screen shows around the winner,
+    declared as ``ending = my_ending`` (it is called as the table's method); None: the default
+    end screen."""
 
     def __init__(self, scene: Scene, choreography: Choreography, controller: Controller) -> None:
         self.scene = scene

@@ -179,8 +179,13 @@ def test_the_celebration_is_the_same_for_a_seed_and_absent_with_reduced_motion(m
     assert celebration.burst(3, 6, celebration.LASTS) == [], "it ends"
 
 
-def test_a_game_that_declares_no_ending_gets_the_default_end_screen(
-    window, tmp_path: Path, monkeypatch, driver
+def _broken(table, view, result):
+    raise KeyError("no such picture")
+
+
+@pytest.mark.parametrize("declared", [None, _broken], ids=["none", "one that fails"])
+def test_a_game_without_a_working_ending_gets_the_default_end_screen(
+    window, tmp_path: Path, monkeypatch, driver, caplog, declared
 ):
     from tabletop_core import plugins
     from tabletop_core.authoring.scaffold import create_plugin
@@ -192,6 +197,9 @@ def test_a_game_that_declares_no_ending_gets_the_default_end_screen(
     try:
         module = importlib.import_module("tabletop_otter_pond.plugin")
         registry = plugins.load(extra_plugins=[module], autoload=False)
+        if declared is not None:
+            table = importlib.import_module("tabletop_otter_pond.view").OtterPondTable
+            monkeypatch.setattr(table, "ending", declared, raising=False)
         shell = shell_on(window, registry, tmp_path / "s.json")
         host = shell.start_match(_played_out(shell, "otter_pond", 2))
         assert host.overlay == "end"
@@ -202,8 +210,10 @@ def test_a_game_that_declares_no_ending_gets_the_default_end_screen(
         winner = host.match.result.winners[0]
         panel = frame.crop((0, int(frame.height * 0.3), frame.width, frame.height))
         assert _framed_in(panel, seat_color(winner)) >= 60, "its winner's column in their colour"
-        assert _pieces(host) == {}, "no ending declared: no portrait, nothing built"
-        assert host.parts.ending is None and host.end_dialog.hero() is None
+        assert _pieces(host) == {}, "no ending: no portrait, nothing built"
+        assert host.end_dialog.hero() is None and not host.failed
+        told = [r.getMessage() for r in caplog.records if "its ending failed" in r.getMessage()]
+        assert len(told) == (0 if declared is None else 1), told
     finally:
         sys.path.remove(str(root))
         for name in [n for n in sys.modules if n.startswith("tabletop_otter_pond")]:

@@ -8,6 +8,7 @@ one that declares none, the game's tile picture and the winners' pieces."""
 
 from __future__ import annotations
 
+import logging
 import zlib
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,8 @@ from tabletop_core.render.kit.ending import TABLE, Ending
 from tabletop_core.render.overlays import paint_play_again
 from tabletop_core.render.theme import seat_color
 from tabletop_core.render.widgets.buttons import Control
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from tabletop_core.render.host import HostView
@@ -122,11 +125,20 @@ class EndDialog:
         if self._ended != host.match.result:
             self._ending, self._table, self._ended = False, None, host.match.result
         if self._ending is False:
-            declared = host.parts.ending if host.parts is not None else None
             self._ending = None
-            if declared is not None and host.match.result is not None:
-                self._ending = host._guard(declared, host.seen.view(), host.match.result)
+            if host.parts is not None and host.parts.ending is not None and self._ended:
+                self._ending = self._declared(host.parts)
         return self._ending if isinstance(self._ending, Ending) else None
+
+    def _declared(self, parts: Any) -> Ending | None:
+        """The table's ending; one line in the log and the default end screen when it fails
+        (the result is never lost to a picture)."""
+        try:
+            return parts.ending(self.host.seen.view(), self.host.match.result)
+        except Exception as error:
+            log.warning("%s: its ending failed, the default end screen shows (%s: %s)",
+                        type(parts).__name__, type(error).__name__, error)  # fmt: skip
+            return None
 
     def wants_table(self) -> bool:
         """Whether the winner moment shows the table as it ended and has no picture of it yet."""
@@ -140,6 +152,13 @@ class EndDialog:
         screen covers it from the next frame on); whether the dialog must be drawn anew."""
         if not self.wants_table():
             return False
+        self._ending = False  # asked again now the scene has laid the table out
+        ending = self.ending()
+        region = ending.region if ending is not None else None
+        if region is not None and region.overlaps(rect):  # the part of the table it names
+            left, bottom = max(rect.left, region.left), max(rect.bottom, region.bottom)
+            rect = Rect(left, bottom, min(rect.right, region.right) - left,
+                        min(rect.top, region.top) - bottom)  # fmt: skip
         left, bottom = int(rect.left), int(rect.bottom)
         width, height = max(1, int(rect.width)), max(1, int(rect.height))
         self._table = table_texture(arcade.get_image(left, bottom, width, height))

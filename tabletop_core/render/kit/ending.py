@@ -9,7 +9,7 @@ arcade::
 
     from tabletop_core.render.kit.ending import Art, Ending
 
-    def ending(view, result) -> Ending:
+    def ending(table, view, result) -> Ending:
         return Ending(
             portrait=Art("my_game", "hero", seat_colour="#FF00FF"),
             built=Art("my_game", "castle"),
@@ -17,7 +17,7 @@ arcade::
         )
 
     class MyTable(Table):
-        ending = staticmethod(ending)
+        ending = ending
 
 A table that declares no ending gets the end screen every game had before: the game's own tile
 picture, the winners' pieces and the score sheet.
@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from tabletop_core.assets.raster import Swaps
+from tabletop_core.render.geometry import Rect
 
 __all__ = ["TABLE", "Art", "Ending", "EndingOf"]
 
@@ -64,7 +65,9 @@ class Ending:
 
     - ``portrait``: the winner's own figure, large beside their name;
     - ``built``: what they built, shown large beside it: a picture, or :data:`TABLE` for the
-      table as it ended; ``copies`` of the picture side by side (the winner's dams, one each),
+      table as it ended (``region``: the part of the table to show, a rect the scene has
+      already laid out, such as its dam's or its raft's; None: the whole table);
+      ``copies`` of the picture side by side (the winner's dams, one each),
       ``marks`` written on them in turn (each dam's points);
     - ``built_words``: what the built thing is, in the game's words (translated; "" for none);
     - ``material``: the celebration, pictures the core scatters in a burst over the screen
@@ -75,12 +78,14 @@ class Ending:
 
     portrait: Art | None = None
     built: Art | Literal["table"] | None = None
+    region: Rect | None = None
     copies: int = 1
     marks: tuple[str, ...] = ()
     built_words: str = ""
     material: tuple[Art, ...] = ()
 
 
-EndingOf = Callable[[Any, Any], "Ending | None"]
-"""A table's ending: (the looking seat's view of the finished match, its ``Result``) → the
-:class:`Ending`, or None for the default end screen."""
+EndingOf = Callable[[Any, Any, Any], "Ending | None"]
+"""A table's ending, declared on the table as a method: (the table, the looking seat's view of
+the finished match, its ``Result``) → the :class:`Ending`, or None for the default end
+screen."""

@@ -23,7 +23,7 @@ from tabletop_core.render import Host, Table
 class BeaverCreekTable(Table):
     sounds = SOUNDS
     ambience = AMBIENCE
-    ending = staticmethod(ending)
+    ending = ending
     lists_seats = True
     scene: CreekScene
     choreography: CreekChoreography

@@ -3,6 +3,8 @@ the river's trees (with a wood cube or two) thrown up in celebration."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from tabletop_core.game import Result
 from tabletop_core.i18n import translator
 from tabletop_core.render.kit.ending import Art, Ending
@@ -15,7 +17,7 @@ CELEBRATION = ("tree-willow", "tree-maple", "cube", "tree-birch", "tree-oak", "t
 """What falls when somebody wins: the river's tree cards and the cubes paid for them."""
 
 
-def ending(view: DamItState, result: Result) -> Ending:
+def ending(table: Any, view: DamItState, result: Result) -> Ending:
     """The first winner's dams, one card each with its points (their portrait wears their
     seat's colour)."""
     winner = result.winners[0] if result.winners else 0

@@ -19,7 +19,7 @@ from tabletop_damit.table.watching import DamItChoreography
 class DamItTable(Table):
     sounds = SOUNDS
     ambience = AMBIENCE
-    ending = staticmethod(ending)
+    ending = ending
     lists_seats = True
     scene: DamItScene
     choreography: DamItChoreography

@@ -14,7 +14,7 @@ _, ngettext = translator("tabletop_hamsterdam")
 PACKAGE = "tabletop_hamsterdam"
 
 
-def ending(view: Any, result: Result) -> Ending:
+def ending(table: Any, view: Any, result: Result) -> Ending:
     """The same for every winner: the hamster on a disc of their colour and the town."""
     return Ending(
         portrait=Art(PACKAGE, "hamster"),

@@ -20,7 +20,7 @@ from tabletop_hamsterdam.table.sounds import AMBIENCE, SOUNDS
 class HamsterdamTable(Table):
     sounds = SOUNDS
     ambience = AMBIENCE
-    ending = staticmethod(ending)
+    ending = ending
     lists_seats = True
     scene: HamsterdamScene
     choreography: HamsterdamChoreography

@@ -26,7 +26,7 @@ from tabletop_mein_lieber_biber.table.sounds import AMBIENCE, SOUNDS
 class BiberTable(Table):
     sounds = SOUNDS
     ambience = AMBIENCE
-    ending = staticmethod(ending)
+    ending = ending
     lists_seats = True
     scene: BiberScene
     choreography: BiberChoreography
