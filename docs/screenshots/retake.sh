@@ -20,6 +20,17 @@ shot beaver_creek --out $out/beaver_creek_dam.png --language en --seed 6 --moves
 shot beaver_creek --out $out/beaver_creek_accident.png --language en --seed 10 --moves 60 --players 2
 shot hamsterdam --out $out/hamsterdam_flood.png --language en --moves 150
 
+# the end screens: each game's winner moment at 2 and 4 players (Beaver Creek solo too, with its
+# verdict), at 200 % text in high contrast, and its celebration 0.8 seconds in
+for game in damit hamsterdam mein_lieber_biber beaver_creek; do
+    name=$game; [ $game = mein_lieber_biber ] && name=biber
+    shot $game --out $out/${name}_end_2.png --language en --end --players 2
+    shot $game --out $out/${name}_end_4.png --language en --end --players 4
+    shot $game --out $out/${name}_end_large_text.png --language en --end --players 4 --text-size 200 --high-contrast
+    shot $game --out $out/${name}_end_celebration.png --language en --end --players 2 --animate 0.8
+done
+shot beaver_creek --out $out/beaver_creek_end_solo.png --language en --end --players 1
+
 if [ "$1" = "--moments" ]; then
     for game in damit hamsterdam mein_lieber_biber beaver_creek; do
         name=$game; [ $game = mein_lieber_biber ] && name=biber

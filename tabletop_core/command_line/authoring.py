@@ -214,7 +214,10 @@ def screenshot(
     ] = None,
     animate: Annotated[
         float | None,
-        typer.Option(help="Play the animations of the last moves; picture this many seconds in."),
+        typer.Option(
+            help="Play the animations of the last moves (with --end: the winner moment);"
+            " picture this many seconds in."
+        ),
     ] = None,
     frames: Annotated[
         int | None,

@@ -9,11 +9,12 @@ from typing import Any
 from tabletop_core.game import Result
 from tabletop_core.i18n import _
 from tabletop_core.ranking import Ranking, places
+from tabletop_core.render import end_hero
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.overlay_panel import buttons as _buttons
 from tabletop_core.render.overlay_panel import panel as _panel
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_core.render.theme import Color, Palette, Sizes, seat_color, seat_shape
 from tabletop_core.render.widgets.buttons import Control
 
 
@@ -49,6 +50,7 @@ def paint_end(
     counted: float = 1.0,
     picture: Any = None,
     tiebreak: str = "",
+    hero: end_hero.Hero | None = None,
 ) -> list[Control]:
     """Each seat's score sheet, the winner(s), and the ways on.
 
@@ -57,7 +59,8 @@ def paint_end(
     stand in order of place, first place first, by the game's ``ranking``. The winner moment:
     each winner's piece beside their name, the game's own ``picture`` (its tile art, a texture)
     and the totals counting up, ``counted`` (0 to 1) of the way; the panel is as tall as its
-    rows.
+    rows. A game that declares its ending gives a ``hero`` instead of the picture: the winner's
+    portrait, what they built and the celebration (:mod:`tabletop_core.render.end_hero`).
     """
     s = sizes.scale
     if result.tiebreak is not None and not tie_to_break(result):
@@ -77,8 +80,10 @@ def paint_end(
     buttons_need = sum(
         Canvas.measure(text, sizes.body, bold=primary) + 60 * s for text, _a, primary, _h in ways_on
     )
+    least = end_hero.LEAST_WIDTH * s if hero is not None else 0  # portrait, name, what was built
     width = min(
-        max(min(1160, 380 + 180 * players) * s, buttons_need + 40 * s), bounds.width - 20 * s
+        max(min(1160, 380 + 180 * players) * s, buttons_need + 40 * s, least),
+        bounds.width - 20 * s,
     )
     tie_label = tiebreak_label(tiebreak)
     keys = [label(line) for line in lines] + [_("Total"), tie_label]
@@ -111,25 +116,31 @@ def paint_end(
     aspect = picture.width / max(1, picture.height) if picture is not None else 0.0
     margin = max(24 * s, side * aspect + 20 * s, 48 * s * min(6, len(result.winners)))
     title_w = width - 2 * margin
+    band = 74 * s  # the title's least height: with a hero, the winner band's
+    if hero is not None:
+        band = hero.band() * s
+        spare = bounds.height - (rows * row_h + 150 * s) - (sizes.line(sizes.small) if note else 0)
+        band = max(end_hero.LEAST_BAND * s, min(band, spare))
+        title_w = end_hero.name_room(Rect(0, 0, width - 48 * s, band), sizes, hero).width
     title_size = sizes.title  # a long list of winners drops to heading type rather than be cut
     title_lines = Canvas.lines_needed(winners, title_size, title_w, bold=True)
     if title_lines > 2:
         title_size = sizes.heading
         title_lines = min(3, Canvas.lines_needed(winners, title_size, title_w, bold=True))
     title_h = title_lines * sizes.line(title_size)
-    height = rows * row_h + 150 * s + max(title_h, 74 * s)
+    height = rows * row_h + 150 * s + max(title_h, band)
     height += sizes.line(sizes.small) + 6 * s if note else 0
     panel = _panel(canvas, bounds, sizes, width / s, min(height, bounds.height) / s)
-    winner_moment(canvas, panel, sizes, result, picture, side)
-    canvas.fitted_text(
-        winners,
-        Rect(panel.left + margin, panel.top - 12 * s - title_h, title_w, title_h),
-        title_size,
-        Palette.ACCENT,
-        bold=True,
-        lines=title_lines,
-    )
-    top = panel.top - 20 * s - max(title_h, 74 * s)
+    if hero is None:
+        winner_moment(canvas, panel, sizes, result, picture, side)
+        where = Rect(panel.left + margin, panel.top - 12 * s - title_h, title_w, title_h)
+    else:
+        room = Rect(panel.left + 24 * s, panel.top - 12 * s - max(title_h, band), 0, 0)
+        room = Rect(room.left, room.bottom, panel.width - 48 * s, max(title_h, band))
+        room = end_hero.paint_band(canvas, room, sizes, hero)
+        where = _hero_words(canvas, room, sizes, hero, title_h)
+    canvas.fitted_text(winners, where, title_size, Palette.ACCENT, bold=True, lines=title_lines)
+    top = panel.top - 20 * s - max(title_h, band)
     if note:
         line = sizes.line(sizes.small)
         canvas.fitted_text(
@@ -144,8 +155,10 @@ def paint_end(
     table = Rect(table.left, table.bottom, table.width, top - table.bottom)
     row_h = min(row_h, table.height / rows)
     order = places(result, ranking)
+    colours = hero.colours if hero is not None else [seat_color(seat) for seat in result.winners]
+    mark = dict(zip(result.winners, colours, strict=False))
     if by_rows:
-        _sheet_by_seat(canvas, table, sizes, result, names, lines, columns, row_h, order)
+        _sheet_by_seat(canvas, table, sizes, result, names, lines, columns, row_h, order, mark)
     else:
         _sheet_by_column(
             canvas,
@@ -160,8 +173,26 @@ def paint_end(
             order,
             counted,
             tie_label,
+            mark,
         )
-    return _buttons(canvas, panel, sizes, ways_on)
+    controls = _buttons(canvas, panel, sizes, ways_on)
+    if hero is not None:
+        end_hero.paint_flakes(canvas, bounds, hero)
+    return controls
+
+
+def _hero_words(
+    canvas: Canvas, room: Rect, sizes: Sizes, hero: end_hero.Hero, title_h: float
+) -> Rect:
+    """Where the winners' names go in the band's middle ``room`` (centred, the words of what
+    was built under them when there is room); returns the names' rect."""
+    words = hero.built_words
+    line = sizes.line(sizes.body)
+    if not words or title_h + line > room.height:
+        return Rect(room.left, room.center_y - title_h / 2, room.width, title_h)
+    bottom = room.center_y - (title_h + line) / 2
+    canvas.fitted_text(words, Rect(room.left, bottom, room.width, line), sizes.body, Palette.TEXT)
+    return Rect(room.left, bottom + line, room.width, title_h)
 
 
 def _sheet_by_column(
@@ -177,6 +208,7 @@ def _sheet_by_column(
     order: Sequence[int],
     counted: float = 1.0,
     tie_label: str = "",
+    mark: dict[int, Color] | None = None,
 ) -> None:
     """The score sheet with a column per seat (in ``order``) and a row per line of the breakdown;
     the totals ``counted`` of the way up (1: the final scores)."""
@@ -192,12 +224,9 @@ def _sheet_by_column(
     for column, seat in enumerate(order):
         name = names[seat]
         x = table.left + label_w + column * col_w
-        if seat in result.winners:
-            canvas.rect(
-                Rect(x + 4 * s, y - row_h * rows, col_w - 8 * s, row_h * rows),
-                (230, 159, 0, 48),
-                chamfer=8 * s,
-            )
+        if mark and seat in mark:
+            column_rect = Rect(x + 4 * s, y - row_h * rows, col_w - 8 * s, row_h * rows)
+            end_hero.mark_column(canvas, column_rect, mark[seat], s)
         canvas.marker(seat_shape(seat), x + col_w / 2, y - row_h * 0.25, 9 * s, seat_color(seat))
         canvas.fitted_text(
             name,
@@ -345,6 +374,7 @@ def _sheet_by_seat(
     columns: list[str],
     row_h: float,
     order: Sequence[int],
+    mark: dict[int, Color] | None = None,
 ) -> None:
     """The score sheet turned round, for names too long for narrow columns: a row per seat
     (marker and name, in ``order``), a column per line of the breakdown, the total and the
@@ -369,8 +399,10 @@ def _sheet_by_seat(
     for seat in order:
         name = names[seat]
         won = seat in result.winners
-        if won:
-            canvas.rect(Rect(table.left, y - row_h, table.width, row_h), (230, 159, 0, 48))
+        if mark and seat in mark:
+            end_hero.mark_row(
+                canvas, Rect(table.left, y - row_h, table.width, row_h), mark[seat], s
+            )
         canvas.marker(seat_shape(seat), table.left + 14 * s, y - row_h / 2, 9 * s, seat_color(seat))
         canvas.fitted_text(
             name,

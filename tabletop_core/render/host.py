@@ -347,6 +347,8 @@ class HostView(Screen):
         if self.overlay != "curtain" and parts is not None:
             self._guard(parts.scene.draw, table)
             self.telling.landing.saw_frame()
+            if self.end_dialog.picture_table(table):  # the ending shows the table as it ended
+                self._guard(self.rebuild_now)
         self.canvas.draw()
         if self.overlay is None and not self.log_drawer.open and parts is not None:
             below = 2 * self.sizes.line(self.sizes.small) + 14 * self.sizes.scale

@@ -44,6 +44,7 @@ from tabletop_core.render.geometry import Rect
 
 if TYPE_CHECKING:
     from tabletop_core.game import Event
+    from tabletop_core.render.kit.ending import EndingOf
     from tabletop_core.sound import SoundMap
 
 __all__ = ["Choreography", "Controller", "Scene", "Table"]
@@ -159,6 +160,12 @@ class Table:
 
     lists_seats: ClassVar[bool] = False
     """True when the scene shows every seat itself: the menu bar then lists none."""
+
+    ending: ClassVar[EndingOf | None] = None
+    """The game's ending (:mod:`tabletop_core.render.kit.ending`): a function of the table, the
+    finished match's view and its result giving what the end screen shows around the winner,
+    declared as ``ending = my_ending`` (it is called as the table's method); None: the default
+    end screen."""
 
     def __init__(self, scene: Scene, choreography: Choreography, controller: Controller) -> None:
         self.scene = scene

@@ -57,7 +57,8 @@ def take_screenshot(
     ``overlay`` opens one of the host's overlays over a game: "end" (the match played to its
     end, unless ``moves`` says otherwise), "rules" or "menu".
     ``animate`` plays the table's animations of the moves since Ana's last one (hers included)
-    and draws the moment that many seconds in.
+    and draws the moment that many seconds in; with ``overlay`` "end", the winner moment that
+    many seconds after it opened.
     ``frames`` records the moves since Ana's last one (hers included) as they are played at the
     table: that many pictures ``every`` seconds apart, written to ``out`` as an animation (APNG
     for ``.png``, GIF for ``.gif``; see :mod:`tabletop_core.render.animation`), ``scale`` times
@@ -110,7 +111,9 @@ def take_screenshot(
                 raise ValueError(f"the match has not ended after {moves} moves")
             view.overlay = overlay
             view.refresh()
-        if animate is not None:
+        if overlay == "end" and animate is not None:
+            _play_the_ending(view, animate)
+        elif animate is not None:
             _replay_last_moves(view, animate)
     view.on_update(0.0)
     view.on_draw()
@@ -155,6 +158,15 @@ def _match_at(
             break
         _advance(match, 1, seed)
     return match
+
+
+def _play_the_ending(host: Any, seconds: float) -> None:
+    """Open the winner moment afresh and let it play for ``seconds`` (the totals counting up,
+    the celebration falling), drawing as it goes: the table is pictured as it ended."""
+    host.end_dialog.open()
+    for _ in range(round(seconds * 30)):
+        host.on_update(1 / 30)
+    host.on_draw()
 
 
 def _replay_last_moves(host: Any, seconds: float) -> None:

@@ -1,5 +1,5 @@
-"""An ending: one end screen, as tall as its rows, with the winner's piece, the game's own
-picture and the totals counting up (the final state at once with reduced motion); Beaver
+"""An ending: one end screen, as tall as its rows, with the winner's portrait, what they built
+and the totals counting up (the final state at once with reduced motion); Beaver
 Creek's total reads as the logs dealt less the logs still held."""
 
 from __future__ import annotations
@@ -59,8 +59,8 @@ def test_beaver_creek_counts_up_to_totals_it_explains(make_shell, driver):
         assert sheet["logs at the start"] - in_hand == result.scores[seat] and in_hand >= 0
     best = max(result.scores)
     assert f"{best:g}  ★" not in words, "the winner's total is still counting"
-    sprites = host.overlay_canvas.sprites
-    assert len(sprites) == 1, "the game's own picture"
+    shown = {key for key, _rect in host.overlay_canvas.pieces}
+    assert {"ending:portrait:0", "ending:built"} <= shown, "the winner's beaver and the dam"
     driver.update(0.1, frames=14)
     driver.draw()
     assert host.counted == 1

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tabletop_core.render import parts
 from tabletop_core.render.controllers import carry, drop, steps
-from tabletop_core.render.kit import layout, pad, sizing
+from tabletop_core.render.kit import ending, layout, pad, sizing
 from tabletop_core.render.kit.tree import Node
 
 READING_ORDER = (
@@ -24,6 +24,7 @@ then what a new kind of node is built on."""
 
 _TABLE_PARTS = (
     ("The table in three parts", parts, ("Table", "Scene", "Choreography", "Controller")),
+    ("A game's ending", ending, ("Ending", "Art")),
     ("A choice made in steps", steps, ("ChoiceInSteps", "Step")),
     ("Pick up, carry, turn and let go", carry, ("Carry", "Steer")),
     ("How hard a piece let go lands", drop, ("release_speed", "lowered_drop")),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from tabletop_beaver_creek.table.control import CreekController
 from tabletop_beaver_creek.table.drawing import CreekScene
+from tabletop_beaver_creek.table.ending import ending
 from tabletop_beaver_creek.table.hand import Hand
 from tabletop_beaver_creek.table.seat import CreekSeat
 from tabletop_beaver_creek.table.sounds import AMBIENCE, SOUNDS
@@ -22,6 +23,7 @@ from tabletop_core.render import Host, Table
 class BeaverCreekTable(Table):
     sounds = SOUNDS
     ambience = AMBIENCE
+    ending = ending
     lists_seats = True
     scene: CreekScene
     choreography: CreekChoreography

@@ -11,6 +11,7 @@ from __future__ import annotations
 from tabletop_core.render import Host, Table
 from tabletop_damit.table.control import Choosing, DamItController
 from tabletop_damit.table.drawing import DamItScene
+from tabletop_damit.table.ending import ending
 from tabletop_damit.table.sounds import AMBIENCE, SOUNDS
 from tabletop_damit.table.watching import DamItChoreography
 
@@ -18,6 +19,7 @@ from tabletop_damit.table.watching import DamItChoreography
 class DamItTable(Table):
     sounds = SOUNDS
     ambience = AMBIENCE
+    ending = ending
     lists_seats = True
     scene: DamItScene
     choreography: DamItChoreography

@@ -12,6 +12,7 @@ from tabletop_core.render import Host, Table
 from tabletop_hamsterdam.table.choreography import HamsterdamChoreography
 from tabletop_hamsterdam.table.controller import HamsterdamController
 from tabletop_hamsterdam.table.cursor import Cursor
+from tabletop_hamsterdam.table.ending import ending
 from tabletop_hamsterdam.table.scene import HamsterdamScene
 from tabletop_hamsterdam.table.sounds import AMBIENCE, SOUNDS
 
@@ -19,6 +20,7 @@ from tabletop_hamsterdam.table.sounds import AMBIENCE, SOUNDS
 class HamsterdamTable(Table):
     sounds = SOUNDS
     ambience = AMBIENCE
+    ending = ending
     lists_seats = True
     scene: HamsterdamScene
     choreography: HamsterdamChoreography

@@ -17,6 +17,7 @@ from __future__ import annotations
 from tabletop_core.render import Host, Table
 from tabletop_mein_lieber_biber.table.choreography import BiberChoreography
 from tabletop_mein_lieber_biber.table.controller import BiberController
+from tabletop_mein_lieber_biber.table.ending import ending
 from tabletop_mein_lieber_biber.table.scene import BiberScene
 from tabletop_mein_lieber_biber.table.seat import Seat
 from tabletop_mein_lieber_biber.table.sounds import AMBIENCE, SOUNDS
@@ -25,6 +26,7 @@ from tabletop_mein_lieber_biber.table.sounds import AMBIENCE, SOUNDS
 class BiberTable(Table):
     sounds = SOUNDS
     ambience = AMBIENCE
+    ending = ending
     lists_seats = True
     scene: BiberScene
     choreography: BiberChoreography
