@@ -18,6 +18,7 @@ from PIL import ImageFont
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
@@ -193,7 +194,8 @@ def header_texts(name: str, spectator: bool) -> list[str]:
 def two_rows_room(room: TextRoom, s: float, sizes: Sizes) -> TextRoom:
     """The room of player areas with two rows under the name: the hand and the cubes (their
     count in small type, like the row), the dams and the garbage kept in the dam pile."""
-    count_width = Canvas.measure("×99", sizes.small, bold=True) + 4 * s
+    sp = Spacing(s)
+    count_width = Canvas.measure("×99", sizes.small, bold=True) + sp.tight
     return replace(room, two_rows=True, count_width=count_width)
 
 
@@ -236,11 +238,12 @@ def _text_room(
     card height, dam card height; zeros: only what their words need)."""
     card, hand, dam = standard
     s = table_scale(rect)
+    sp = Spacing(s)
     sizes = type_sizes(s)
     small_line = sizes.line(sizes.small)
     body_line = sizes.line(sizes.body)
     key_radius = max(10 * s, small_line * KEY_SHARE)
-    count_width = Canvas.measure("×99", sizes.body, bold=True) + 4 * s
+    count_width = Canvas.measure("×99", sizes.body, bold=True) + sp.tight
     cards_width = Canvas.measure(cards_text(14), sizes.small) + 2 * s
     penalty_width = Canvas.measure("−99", sizes.small, bold=True) + 2 * s
     room = TextRoom(
