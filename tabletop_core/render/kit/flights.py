@@ -70,10 +70,11 @@ class Flights:
         hop: float = 0.0,
         start: tuple[float, float, float, float] | None = None,
         landed: Callable[[], None] | None = None,
-        easing: Easing = smooth,
+        easing: Easing | None = None,
     ) -> None:
         """Send ``thing`` to ``end`` (centre x, centre y, width, height) from ``start`` (by default
-        where it is now)."""
+        where it is now), eased by ``easing`` (by default ``smooth``: it glides)."""
+        easing = smooth if easing is None else easing
         if start is None:
             start = (thing.center_x, thing.center_y, thing.width, thing.height)
         if self.reduced_motion or start == end:
