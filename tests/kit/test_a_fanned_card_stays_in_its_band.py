@@ -40,3 +40,22 @@ def test_many_cards_come_closer_and_never_pass_the_bands_ends(count, step, share
     assert lefts == sorted(lefts)
     if count > 1:
         assert lefts[1] - lefts[0] <= step + 1e-6
+
+
+def test_a_click_on_an_overlapped_card_reaches_only_the_part_that_shows():
+    from tabletop_core.render.kit.fan import LEAST_HIT, uncovered
+
+    band = Rect(0, 0, 100, 80)
+    cards = [fanned(band, CARD, i, 5, 50) for i in range(5)]  # 15 px apart: they overlap
+    hits = [uncovered(card, cards[i + 1] if i < 4 else None) for i, card in enumerate(cards)]
+    for i, hit in enumerate(hits[:-1]):
+        assert hit.right == pytest.approx(cards[i + 1].left)  # the next card takes the rest
+    assert hits[-1] == cards[-1]
+    point = (cards[1].left + 2, cards[1].center_y)  # on card 1's strip, under no other card
+    assert [i for i, hit in enumerate(hits) if hit.contains(*point)] == [1]
+    # cards squeezed almost on top of each other keep a sliver to click; cards apart give
+    # a click between them to neither
+    close = uncovered(Rect(0, 0, 40, 60), Rect(1, 0, 40, 60))
+    assert close.width == LEAST_HIT
+    apart = uncovered(Rect(0, 0, 40, 60), Rect(50, 0, 40, 60))
+    assert apart.width == 40 and not apart.contains(45, 30)

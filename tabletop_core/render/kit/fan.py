@@ -93,6 +93,20 @@ class Fan(Node):
             )
 
 
+LEAST_HIT = 4.0
+"""Window pixels of a fanned card that stay a target however close the cards lie."""
+
+
+def uncovered(card: Rect, over: Rect | None) -> Rect:
+    """The part of fanned ``card`` a click reaches: left of the card ``over`` it (the next in
+    the fan; None for the last, which shows whole), never narrower than :data:`LEAST_HIT` and
+    never wider than the card (a click between two cards apart takes neither)."""
+    if over is None:
+        return card
+    width = min(card.width, max(LEAST_HIT, over.left - card.left))
+    return Rect(card.left, card.bottom, width, card.height)
+
+
 def fanned(
     band: Rect, size: tuple[float, float], index: int, count: int, step: float, share: float = 0
 ) -> Rect:

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_core.render.theme import table_sizes
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -41,15 +41,6 @@ CUBE = 17
 """Designed px of a cube in a player area."""
 CUBES_A_LINE = 8
 """Cubes on each of the two staggered lines of a player area's pile."""
-
-
-def _wordless(text: str, size: float, *, bold: bool = False) -> float:
-    raise ValueError(f"a player area holds no words to measure: {text!r}")
-
-
-def widths(node: kit.Node) -> kit.Span:
-    """The least and preferred width of a tree of pieces and spaces (no words)."""
-    return kit.Context(table_sizes(1.0), _wordless).widths(node)
 
 
 class PlayerAreas:
@@ -144,7 +135,7 @@ class PlayerAreas:
     def areas_width(self) -> kit.Span:
         """The least width of a player area (its rows whole, long names cut) and the width it
         prefers (every name whole)."""
-        return widths(self.area(0))
+        return widths_of(self.area(0))
 
     @cached_property
     def panels(self) -> kit.Layout:

@@ -16,6 +16,7 @@ from tabletop_core.i18n import _ as key_name
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.rows import rows_held
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces, ghost
 from tabletop_core.render.theme import Color, Palette, Sizes, reading
@@ -278,7 +279,7 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
         say(text, Palette.TEXT)
         return
     names = " + ".join(card_label(c) for c in check.cards)
-    rows = int(header.height / (sizes.body * 96 / 72 * 1.15) + 0.05)
+    rows = rows_held(header.height, sizes.body)
 
     def short(*texts: str) -> str:
         """The first of ``texts`` (the chosen cards by name, by their number, ...) that fits

@@ -18,6 +18,7 @@ from PIL import ImageFont
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.rows import rows_held
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.standard_size import standard_size
@@ -311,7 +312,7 @@ def header_beside(
     needed = max(Canvas.lines_needed(text, sizes.body, room.header_side) for text in texts)
     room = replace(room, header_lines=max(3, needed))
     header = TableLayout(rect, players, room).header
-    rows = int(header.height / (sizes.body * 96 / 72 * 1.15) + 0.05)  # as fitted_text counts
+    rows = rows_held(header.height, sizes.body)
     return room, needed <= rows
 
 

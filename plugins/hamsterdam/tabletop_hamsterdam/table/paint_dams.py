@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.rows import row_height
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
@@ -105,7 +106,7 @@ def _paint_count(canvas: Canvas, layout: TableLayout, card: Rect, spot: Rect, ma
     if width > card.width:
         size *= card.width / width
         width = card.width
-    height = size * 96 / 72 * 1.15
+    height = row_height(size)
     badge = Rect(min(spot.right - 13 * s, card.right - width), spot.bottom, width, height)
     Surfaces(s).panel(canvas, badge, edge=None, corners="badge")
     canvas.fitted_text(text, badge.inset(-2 * s, 0), size, Palette.TEXT, bold=True)

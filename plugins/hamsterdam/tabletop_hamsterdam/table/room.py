@@ -122,7 +122,7 @@ def room_for(
 
 def table_room(scale: float, scene: Scenery) -> Room:
     """:func:`room_for` the scenery's state: its names, numbers and language."""
-    sizes = table_sizes(scale, title=24, heading=16, body=13, small=11, pad=12)
+    sizes = table_sizes(scale)  # the kit's type sizes
     view = scene.view
     others = [other_facts(scene, seat) for seat in scene.rows]
     dam = view.dams[scene.big]
