@@ -17,6 +17,7 @@ from typing import Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pictures import texture_of
 from tabletop_core.render.kit.segments import Box, Segment, box_of, unease
 from tabletop_core.render.motion.dice_throw import die_image, throw_path
 from tabletop_core.render.motion.particles import DROPLETS, Bursts
@@ -64,11 +65,7 @@ def _crest_at(span: Rect, sea: float, x: float) -> float:
 
 
 def _die_texture(face: int, size: int) -> Any:
-    return arcade.Texture(
-        die_image(face, size),
-        hash=f"tabletop-die-{face}-{size}",
-        hit_box_algorithm=arcade.hitbox.algo_bounding_box,
-    )
+    return texture_of(die_image(face, size), f"tabletop-die-{face}-{size}")
 
 
 @dataclass(frozen=True, slots=True)
