@@ -102,8 +102,8 @@ def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         canvas.ring(held_rect.center_x, held_rect.center_y, held_rect.width * 0.6, Palette.FOCUS, 4)
     for position in ask.drags[held]:
         card = layout.stack_area(-1, position)
-        width = "chosen" if position == scene.target else "mark"
-        surface.frame(canvas, card, width=width, out=FRAME_OUT - 1)
+        edge = "chosen" if position == scene.target else "mark"
+        surface.frame(canvas, card, width=edge, out=FRAME_OUT - 1)
         if position == scene.target:
             tip, foot = card.bottom - 2 * s, card.bottom - sp.wide
             canvas.polygon(
