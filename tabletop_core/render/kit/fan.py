@@ -1,6 +1,9 @@
 """A fan: parts side by side that overlap, rather than shrink, when the room is short — a hand
 of cards, a row of tokens. Each part keeps its preferred size; the step from one part to the
-next shrinks from the part's width and the gap down to ``least_step``, the last part whole."""
+next shrinks from the part's width and the gap down to ``least_step``, the last part whole.
+
+:class:`Fan` is a node of the layout tree; :func:`fanned` places one card of a fan whose
+count changes as the game goes (a hand, a pile kept in a seat's panel) straight in a band."""
 
 from __future__ import annotations
 
@@ -88,3 +91,31 @@ class Fan(Node):
             child.place(
                 ctx, _aligned(room, width, min(height, rect.height), "start", self.valign), out
             )
+
+
+LEAST_HIT = 4.0
+"""Window pixels of a fanned card that stay a target however close the cards lie."""
+
+
+def uncovered(card: Rect, over: Rect | None) -> Rect:
+    """The part of fanned ``card`` a click reaches: left of the card ``over`` it (the next in
+    the fan; None for the last, which shows whole), never narrower than :data:`LEAST_HIT` and
+    never wider than the card (a click between two cards apart takes neither)."""
+    if over is None:
+        return card
+    width = min(card.width, max(LEAST_HIT, over.left - card.left))
+    return Rect(card.left, card.bottom, width, card.height)
+
+
+def fanned(
+    band: Rect, size: tuple[float, float], index: int, count: int, step: float, share: float = 0
+) -> Rect:
+    """Card ``index`` of ``count`` fanned in ``band``, ``step`` apart, closer when the band is
+    short (never past its ends), each centred on the band's height. ``share`` of the room the
+    fan leaves over lies before it: 0 starts it at the band's left, 0.5 centres it, 1 ends it
+    at the right."""
+    w, h = size
+    if count > 1:
+        step = max(0.0, min(step, (band.width - w) / (count - 1)))
+    spare = max(0.0, band.width - w - step * (count - 1))
+    return Rect(band.left + spare * share + index * step, band.center_y - h / 2, w, h)

@@ -41,6 +41,13 @@ def picture_texture(package: str, name: str, width: int, height: int) -> Any | N
     return arcade.Texture(image, hash=f"tabletop-asset:{package}:{name}:{width}x{height}")
 
 
+def texture_of(image: Any, key: str) -> Any:
+    """A texture of a picture a table painted (a PIL image), known to arcade's caches by
+    ``key`` (name the game and the picture's size in it: the same key must mean the same
+    pixels). Its hit box is its bounding box: a table hit-tests rects, not outlines."""
+    return arcade.Texture(image, hash=key, hit_box_algorithm=arcade.hitbox.algo_bounding_box)
+
+
 def draw_picture(canvas: Canvas, node: Picture, rect: Rect) -> bool:
     """Draw ``node`` filling ``rect`` (its fallback when the file is not there); whether the
     picture itself was drawn."""

@@ -11,7 +11,17 @@ from pathlib import Path
 
 from tabletop_core.render import parts
 from tabletop_core.render.controllers import carry, drop, steps
-from tabletop_core.render.kit import ending, layout, pad, sizing
+from tabletop_core.render.kit import (
+    ending,
+    fan,
+    flights,
+    layout,
+    pad,
+    rows,
+    segments,
+    sizing,
+    surfaces,
+)
 from tabletop_core.render.kit.tree import Node
 
 READING_ORDER = (
@@ -30,6 +40,11 @@ _TABLE_PARTS = (
     ("How hard a piece let go lands", drop, ("release_speed", "lowered_drop")),
     ("Margins that give way first", pad, ("Pad",)),
     ("A band sized by what it holds", sizing, ("heights_of", "widths_of")),
+    ("Rows of text as the canvas counts them", rows, ("row_height", "rows_held")),
+    ("Cards fanned in a band", fan, ("Fan", "fanned", "uncovered")),
+    ("Panels, buttons and frames by name", surfaces, ("Surfaces", "colour", "ghost")),
+    ("Things flying to their place", flights, ("Flights",)),
+    ("Pictures shown between two times", segments, ("Segment", "box_of", "unease")),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 

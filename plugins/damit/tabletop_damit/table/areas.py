@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.fan import fanned
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_core.render.theme import table_sizes
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -40,29 +41,6 @@ CUBE = 17
 """Designed px of a cube in a player area."""
 CUBES_A_LINE = 8
 """Cubes on each of the two staggered lines of a player area's pile."""
-
-
-def _wordless(text: str, size: float, *, bold: bool = False) -> float:
-    raise ValueError(f"a player area holds no words to measure: {text!r}")
-
-
-def widths(node: kit.Node) -> kit.Span:
-    """The least and preferred width of a tree of pieces and spaces (no words)."""
-    return kit.Context(table_sizes(1.0), _wordless).widths(node)
-
-
-def fanned(
-    band: Rect, size: tuple[float, float], index: int, count: int, step: float, share: float = 0
-) -> Rect:
-    """Card ``index`` of ``count`` fanned in ``band``, ``step`` apart, closer when the band is
-    short (never past its ends), each centred on the band's height. ``share`` of the room the
-    fan leaves over lies before it: 0 starts it at the band's left, 0.5 centres it, 1 ends it
-    at the right."""
-    w, h = size
-    if count > 1:
-        step = max(0.0, min(step, (band.width - w) / (count - 1)))
-    spare = max(0.0, band.width - w - step * (count - 1))
-    return Rect(band.left + spare * share + index * step, band.center_y - h / 2, w, h)
 
 
 class PlayerAreas:
@@ -157,7 +135,7 @@ class PlayerAreas:
     def areas_width(self) -> kit.Span:
         """The least width of a player area (its rows whole, long names cut) and the width it
         prefers (every name whole)."""
-        return widths(self.area(0))
+        return widths_of(self.area(0))
 
     @cached_property
     def panels(self) -> kit.Layout:

@@ -19,6 +19,7 @@ from functools import cached_property
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import table_scale
 from tabletop_damit.table.areas import CARD_ASPECT, COLUMN, DAM_ASPECT, PlayerAreas
@@ -147,10 +148,11 @@ class TableLayout(PlayerAreas, RowPlaces):
         hand has the rest, :attr:`hand_row`). At large text the hand may lie up beside the dam
         piles (as wide as what the piles leave), and its header under the river."""
         s = self.scale
+        sp = Spacing(s)
         river = kit.Piece((0, self.river_height), key="river")
         if not self.room.hand_up:
             piles = kit.Piece((0, self.piles_height), key="piles")
-            return kit.lay_out(kit.Column(piles, kit.Space(6 * s), river), self.main)
+            return kit.lay_out(kit.Column(piles, kit.Space(sp.snug), river), self.main)
         piles_width = PILES * (self.dam_size[0] + self.space.loose)
         beside = kit.Row(
             kit.Piece((piles_width, self.piles_height), key="piles"),
@@ -159,7 +161,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         )
         header = kit.Piece((0, self.body_line * self.room.header_lines + 2 * s), key="header")
         return kit.lay_out(
-            kit.Column(beside, kit.Space(6 * s), river, kit.Space(4 * s), header), self.main
+            kit.Column(beside, kit.Space(sp.snug), river, kit.Space(sp.tight), header), self.main
         )
 
     @property

@@ -16,6 +16,9 @@ from tabletop_core.i18n import _ as key_name
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.rows import rows_held
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.surfaces import Surfaces, ghost
 from tabletop_core.render.theme import Color, Palette, Sizes, reading
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import (
@@ -109,6 +112,7 @@ def _price(
     """The price of river place ``position`` in ``rect``: a word when free, else the number
     of cubes with a cube beside it."""
     s = layout.scale
+    sp = Spacing(s)
     text = price_text(position)
     if not position:
         canvas.fitted_text(text, rect, sizes.small, color, align="left")
@@ -121,22 +125,8 @@ def _price(
     side = int(icon)
     canvas.texture(
         cube_texture(max(8, side)),
-        Rect(rect.left + width + 4 * s, rect.center_y - side / 2, side, side),
+        Rect(rect.left + width + sp.tight, rect.center_y - side / 2, side, side),
     )
-
-
-def _key_badge(
-    canvas: Canvas,
-    layout: TableLayout,
-    sizes: Sizes,
-    key: str,
-    cx: float,
-    cy: float,
-    fill: Color,
-    ink: Color,
-) -> None:
-    canvas.circle(cx, cy, layout.key_radius, fill)
-    canvas.text(key, cx, cy, sizes.small, ink, anchor_x="center", anchor_y="center", bold=True)
 
 
 def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: int) -> None:
@@ -144,13 +134,14 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     faint between them, its cost written at the top (the number alone where the words do not
     fit on one line)."""
     s = layout.scale
+    sp = Spacing(s)
     card = layout.pile_card(index, 0)
     canvas.texture(dam_site_texture(int(card.width), int(card.height)), card)
     cost = _("cost {cost}").format(cost=DAM_COSTS[index])
-    if Canvas.measure(cost, sizes.small, bold=True) > card.width - 8 * s:
+    if Canvas.measure(cost, sizes.small, bold=True) > card.width - sp.gap:
         cost = str(DAM_COSTS[index])
     height = min(card.height * 0.5, max(card.height * 0.24, layout.small_line))
-    top = Rect(card.left + 4 * s, card.top - height, card.width - 8 * s, height)
+    top = Rect(card.left + sp.tight, card.top - height, card.width - sp.gap, height)
     canvas.fitted_text(cost, top, sizes.small, Palette.TEXT, bold=True)
 
 
@@ -160,6 +151,7 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     water and, on the line under the cards wherever its labels leave room, its current drawn
     large, chevrons all heading to place 1, where cards leave the river."""
     s = layout.scale
+    sp = Spacing(s)
     sizes = _sizes(layout)
     first = layout.river_slot(0)
     source = layout.river_slot(DRAW)
@@ -190,7 +182,7 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     line_h = band.height / max(1, layout.room.label_lines)
     left = first.left + 2 * s
     for start, end in [*taken, (source.right, source.right)]:
-        if start - left > 24 * s:
+        if start - left > sp.far:
             height = max(6, int(line_h * 0.7))
             current = Rect(left, band.top - line_h * 0.85, start - left, height)
             period = flow_period(current.width, height)
@@ -202,6 +194,7 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
 def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     sizes = _sizes(layout)
     s = layout.scale
+    surface = Surfaces(s)
     view = scene.view
     for seat in range(view.players):
         paint_area(canvas, layout, sizes, scene, seat)
@@ -222,30 +215,17 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     for position in range(RIVER_SLOTS + 1):
         slot = layout.river_slot(position)
         caption = layout.river_caption(position)
-        _key_badge(
-            canvas,
-            layout,
-            sizes,
-            str(position + 1),
-            caption.left + r,
-            caption.center_y,
-            Palette.PANEL_LIGHT,
-            Palette.TEXT,
-        )
+        surface.badge(canvas, sizes, str(position + 1), (caption.left + r, caption.center_y), r)
         if not _out_of_reach(scene, position):  # else the marks show it on its tag
             price = Rect(
                 caption.left + 2 * r + 5 * s, caption.bottom, caption.width, caption.height
             )
             _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
         if _river_card(view, position) is None:
-            canvas.rect(
-                slot, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
-            )
+            surface.place(canvas, slot)
     discard = layout.discard_slot
     if not view.discard.cards:
-        canvas.rect(
-            discard, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
-        )
+        surface.place(canvas, discard)
     band = layout.labels_band
     line_h = band.height / max(1, layout.room.label_lines)
 
@@ -299,7 +279,7 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
         say(text, Palette.TEXT)
         return
     names = " + ".join(card_label(c) for c in check.cards)
-    rows = int(header.height / (sizes.body * 96 / 72 * 1.15) + 0.05)
+    rows = rows_held(header.height, sizes.body)
 
     def short(*texts: str) -> str:
         """The first of ``texts`` (the chosen cards by name, by their number, ...) that fits
@@ -340,10 +320,12 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
 def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     sizes = _sizes(layout)
     s = layout.scale
+    sp = Spacing(s)
     view = scene.view
     viewer = scene.viewer
     scene.buttons.clear()
     r = layout.key_radius
+    surface = Surfaces(s)
 
     if viewer is not None:
         hand = view.hands[viewer]
@@ -351,24 +333,23 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             chosen = card in scene.selected
             slot = layout.hand_slot(index, len(hand), chosen)
             if chosen:
-                canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 4)
+                surface.frame(canvas, slot)
             if scene.my_turn and index < len(HAND_KEYS):
                 hit = layout.hand_hit(index, len(hand), chosen)
                 cx = (
                     min(hit.right, slot.right) - r - s
                     if index < len(hand) - 1
-                    else slot.right - r - 4 * s
+                    else slot.right - r - sp.tight
                 )
                 cx = max(slot.left + r + s, min(cx, slot.left + 30 * s + r))
-                _key_badge(
+                surface.badge(
                     canvas,
-                    layout,
                     sizes,
                     HAND_KEYS[index],
-                    cx,
-                    slot.top + 2 * s - layout.hand_key_drop(index, len(hand)),
-                    Palette.FOCUS if chosen else Palette.PANEL,
-                    Palette.TEXT_DARK if chosen else Palette.TEXT,
+                    (cx, slot.top + 2 * s - layout.hand_key_drop(index, len(hand))),
+                    r,
+                    fill=Palette.FOCUS if chosen else Palette.PANEL,
+                    ink=Palette.TEXT_DARK if chosen else Palette.TEXT,
                 )
 
     if scene.my_turn and viewer is not None and scene.asking is None:
@@ -380,8 +361,8 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             for index, cost in enumerate(DAM_COSTS):
                 if cost in check.reachable:
                     rect = layout.pile_target(index)
-                    width = 5 if cost == scene.target else 2
-                    canvas.outline(rect, Palette.FOCUS, width)
+                    width = "chosen" if cost == scene.target else "mark"
+                    surface.frame(canvas, rect, width=width, out=0)
                     if cost == scene.target:
                         _paint_build_here(canvas, layout, sizes, index)
         if scene.hover is not None:
@@ -396,13 +377,14 @@ def _paint_out_of_reach(canvas: Canvas, layout: TableLayout, sizes: Sizes, posit
     beside the card, stands out on a tag edged in the warning colour (what the card costs is
     the view's fact: the table only shows it)."""
     s = layout.scale
+    sp = Spacing(s)
     caption = layout.river_caption(position)
     r = layout.key_radius
     text = price_text(position)
-    width = Canvas.measure(text, sizes.small, bold=True) + 4 * s + cube_icon(sizes, s)
+    width = Canvas.measure(text, sizes.small, bold=True) + sp.tight + cube_icon(sizes, s)
     left = caption.left + 2 * r + 5 * s
-    tag = Rect(left - 4 * s, caption.bottom, width + 10 * s, caption.height)
-    canvas.rect(tag, Palette.PANEL, border=Palette.DANGER, border_width=2, chamfer=4 * s)
+    tag = Rect(left - sp.tight, caption.bottom, width + 10 * s, caption.height)
+    Surfaces(s).tag(canvas, tag)
     _price(canvas, layout, sizes, position, Rect(left, caption.bottom, width, caption.height),
            Palette.TEXT)  # fmt: skip
 
@@ -411,12 +393,13 @@ def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     """The band under the pile Enter builds on: as wide as the pile's cell, as tall as its
     words need."""
     s = layout.scale
+    sp = Spacing(s)
     target = layout.pile_target(index)
     cell = layout.pile_cell(index)
     left, right = min(target.left, cell.left), max(target.right, cell.right)
     text = _("Enter: build here")
     size = sizes.small * 0.9
-    room = right - left - 6 * s
+    room = right - left - sp.snug
     if Canvas.lines_needed(text, size, room, bold=True) > 2:
         # a narrow pile: the key alone (the prompt bar says the rest), as large as it fits
         text = key_name("Enter")
@@ -433,16 +416,18 @@ def _paint_hover(
     canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery, position: int
 ) -> None:
     s = layout.scale
+    sp = Spacing(s)
     view = scene.view
     slot = layout.river_slot(position)
     card = _river_card(view, position)
     if card is None or scene.viewer is None:
         return
     affordable = position <= view.cubes[scene.viewer]
-    canvas.outline(slot.inset(-3 * s), Palette.FOCUS if affordable else Palette.DANGER, 4)
+    surface = Surfaces(s)
+    surface.frame(canvas, slot, paint="FOCUS" if affordable else "DANGER")
     for before in range(min(position, RIVER_SLOTS)):
-        ghost = layout.river_cube(before, view.river.tokens[before])
-        canvas.rect(ghost, (240, 228, 66, 120), border=Palette.FOCUS, border_width=2)
+        spot = layout.river_cube(before, view.river.tokens[before])
+        surface.panel(canvas, spot, fill=ghost(), edge="FOCUS", width="mark", corners="none")
     gain = view.river.tokens[position] if position < RIVER_SLOTS else 0
     what = upper_first(card_label(card))
     pay = _("free") if position == 0 else _("drop {cubes}").format(cubes=cubes_word(position))
@@ -459,17 +444,17 @@ def _paint_hover(
         line = _("{line} · garbage!").format(line=line)
     color = Palette.FOCUS if affordable else Palette.DANGER
     main = layout.main
-    pad = 12 * s
+    pad = sp.loose
     width = min(Canvas.measure(line, sizes.small, bold=True) + 2 * pad, main.width)
     lines = 1 if width < main.width else 2
-    height = max(26 * s, layout.small_line * lines + 6 * s)
+    height = max(26 * s, layout.small_line * lines + sp.snug)
     left = max(main.left, min(slot.center_x - width / 2, main.right - width))
     # above the captions, so that the prices stay in sight
     bottom = layout.river_caption(position).top + 2 * s
     box = Rect(left, min(bottom, main.top - height), width, height)
     scene.cover = box
     scene.covered = list(canvas.texts)
-    canvas.rect(box, (20, 24, 31, 235), border=color, border_width=2, chamfer=5 * s)
+    surface.note(canvas, box, edge=color)
     canvas.fitted_text(
         line, box.inset(pad, 2 * s), sizes.small, Palette.TEXT, bold=True, align="left", lines=2
     )
@@ -480,6 +465,7 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     cards, stays in sight): sized from its words, its buttons side by side when they fit, else
     the first above the other two, else one above the other."""
     s = layout.scale
+    sp = Spacing(s)
     main = layout.main
     question = _("Garbage! Discard a disposal card with it, or keep the garbage?")
     kept = len(scene.view.garbage[scene.viewer or 0])
@@ -491,11 +477,11 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
         (_("K  Keep the garbage"), "keep"),
         (_("⌫  Back"), "cancel"),
     ]
-    pad = 16 * s
-    gap = 12 * s
+    pad = sp.wide
+    gap = sp.loose
     button_h = max(44 * s, layout.body_line + 10 * s)
     widths = [
-        max(least, Canvas.measure(label, sizes.body, bold=True) + 24 * s)
+        max(least, Canvas.measure(label, sizes.body, bold=True) + sp.far)
         for (label, _name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)
     ]
     most = main.width - 2 * pad
@@ -511,7 +497,7 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
         Canvas.measure(why, sizes.small),
         *(sum(row) + gap * (len(row) - 1) for row in button_rows),
     )
-    inner = min(most, wanted + 4 * s)
+    inner = min(most, wanted + sp.tight)
     q_lines = Canvas.lines_needed(question, sizes.body, inner, bold=True)
     w_lines = Canvas.lines_needed(why, sizes.small, inner)
     buttons_h = len(button_rows) * (button_h + gap) - gap
@@ -525,7 +511,8 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     panel = Rect(main.center_x - inner / 2 - pad, top - height, inner + 2 * pad, height)
     scene.cover = panel
     scene.covered = list(canvas.texts)
-    canvas.rect(panel, Palette.PANEL, border=Palette.FOCUS, border_width=3, chamfer=10 * s)
+    surface = Surfaces(s)
+    surface.dialog(canvas, panel)
     ask = Rect(
         panel.left + pad,
         panel.top - pad - q_lines * layout.body_line,
@@ -546,10 +533,9 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
             x += width + gap
         y -= button_h + gap
     for (label, name), rect in zip(specs, rects, strict=True):
-        fill = Palette.BUTTON_PRIMARY if name == "dispose" else Palette.BUTTON
-        canvas.rect(rect, fill, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s)
+        surface.button(canvas, rect, primary=name == "dispose")
         canvas.fitted_text(
-            label, rect.inset(6 * s, 0), sizes.body, Palette.TEXT, bold=name == "dispose"
+            label, rect.inset(sp.snug, 0), sizes.body, Palette.TEXT, bold=name == "dispose"
         )
         scene.buttons.append((name, rect))
 

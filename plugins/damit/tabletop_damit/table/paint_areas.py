@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_damit.cards import garbage_penalty
 from tabletop_damit.table.layout import TableLayout
@@ -29,13 +30,7 @@ def paint_area(
     view = scene.view
     panel = layout.panel(seat)
     acting = seat == scene.to_act
-    canvas.rect(
-        panel,
-        Palette.PANEL_LIGHT if acting else Palette.PANEL,
-        border=seat_color(seat) if acting else Palette.PANEL_EDGE,
-        border_width=4 if acting else 1,
-        chamfer=8 * s,
-    )
+    Surfaces(s).seat(canvas, panel, seat_color(seat), acting=acting)
     x, y, radius = layout.panel_marker(seat)
     canvas.marker(seat_shape(seat), x, y, radius, seat_color(seat))
     beaver = layout.panel_beaver(seat)

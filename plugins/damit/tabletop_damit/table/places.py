@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.fan import fanned, uncovered
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_damit.table.areas import CARD_ASPECT, fanned, widths
+from tabletop_damit.table.areas import CARD_ASPECT
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -129,7 +131,7 @@ class RowPlaces:
 
     def river_width(self, width: float, discard: bool) -> float:
         """How wide the river's row is with cards ``width`` wide."""
-        return widths(self.river_tree(width, discard))[1]
+        return widths_of(self.river_tree(width, discard))[1]
 
     @cached_property
     def _river(self) -> kit.Layout:
@@ -209,8 +211,5 @@ class RowPlaces:
 
     def hand_hit(self, index: int, count: int, lifted: bool) -> Rect:
         """The part of a hand card that is not covered by the next one."""
-        slot = self.hand_slot(index, count, lifted)
-        if index == count - 1:
-            return slot
-        following = self.hand_slot(index + 1, count, False)
-        return Rect(slot.left, slot.bottom, max(4.0, following.left - slot.left), slot.height)
+        over = self.hand_slot(index + 1, count) if index < count - 1 else None
+        return uncovered(self.hand_slot(index, count, lifted), over)

@@ -18,6 +18,8 @@ from PIL import ImageFont
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.rows import rows_held
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
@@ -193,7 +195,8 @@ def header_texts(name: str, spectator: bool) -> list[str]:
 def two_rows_room(room: TextRoom, s: float, sizes: Sizes) -> TextRoom:
     """The room of player areas with two rows under the name: the hand and the cubes (their
     count in small type, like the row), the dams and the garbage kept in the dam pile."""
-    count_width = Canvas.measure("×99", sizes.small, bold=True) + 4 * s
+    sp = Spacing(s)
+    count_width = Canvas.measure("×99", sizes.small, bold=True) + sp.tight
     return replace(room, two_rows=True, count_width=count_width)
 
 
@@ -236,11 +239,12 @@ def _text_room(
     card height, dam card height; zeros: only what their words need)."""
     card, hand, dam = standard
     s = table_scale(rect)
+    sp = Spacing(s)
     sizes = type_sizes(s)
     small_line = sizes.line(sizes.small)
     body_line = sizes.line(sizes.body)
     key_radius = max(10 * s, small_line * KEY_SHARE)
-    count_width = Canvas.measure("×99", sizes.body, bold=True) + 4 * s
+    count_width = Canvas.measure("×99", sizes.body, bold=True) + sp.tight
     cards_width = Canvas.measure(cards_text(14), sizes.small) + 2 * s
     penalty_width = Canvas.measure("−99", sizes.small, bold=True) + 2 * s
     room = TextRoom(
@@ -308,7 +312,7 @@ def header_beside(
     needed = max(Canvas.lines_needed(text, sizes.body, room.header_side) for text in texts)
     room = replace(room, header_lines=max(3, needed))
     header = TableLayout(rect, players, room).header
-    rows = int(header.height / (sizes.body * 96 / 72 * 1.15) + 0.05)  # as fitted_text counts
+    rows = rows_held(header.height, sizes.body)
     return room, needed <= rows
 
 

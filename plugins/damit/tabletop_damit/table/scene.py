@@ -16,6 +16,7 @@ from typing import Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.flights import Flights
 from tabletop_core.render.motion import CHIPS, Flourish, back_out
 from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.theme import Palette
@@ -24,7 +25,6 @@ from tabletop_damit.events import CardTaken, DamBuilt, GarbageDisposed, RiverRef
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.art import ICON_HEIGHT
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
-from tabletop_damit.table.motion import Flights
 from tabletop_damit.table.textures import card_texture, cube_texture, dam_texture
 
 Box = tuple[float, float, float, float]

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop_core.i18n import language
-from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit.pictures import texture_of
 from tabletop_damit.cards import DAM_COSTS, KIND
 from tabletop_damit.table import art, river_art
 
@@ -20,9 +20,7 @@ WATER_HIGH_CONTRAST = ("#082440", "#10385C")
 
 
 def _texture(image: Any, name: str) -> Any:
-    return arcade.Texture(
-        image, hash=f"damit-{name}", hit_box_algorithm=arcade.hitbox.algo_bounding_box
-    )
+    return texture_of(image, f"damit-{name}")
 
 
 def hex_colour(color: tuple[int, ...]) -> str:

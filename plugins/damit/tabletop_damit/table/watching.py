@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_core.render import Choreography
+from tabletop_core.render.kit.flights import Flights
 from tabletop_core.render.motion import Flourish
 from tabletop_core.settings import Settings
 from tabletop_damit.table.current import RiverCurrent
-from tabletop_damit.table.motion import Flights
 
 
 class DamItChoreography(Choreography):

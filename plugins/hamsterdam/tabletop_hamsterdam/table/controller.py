@@ -18,6 +18,7 @@ from tabletop_core.i18n import translator
 from tabletop_core.keys import escape
 from tabletop_core.render import Controller, Host, Rect
 from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit.fan import uncovered
 from tabletop_core.render.widgets.gesture import DRAG_START
 from tabletop_hamsterdam.state import PASS, HamsterdamState
 from tabletop_hamsterdam.table import explain
@@ -263,10 +264,11 @@ class HamsterdamController(Controller):
                 self.send(ask.buttons[index].action)
                 return True
         passing = scene.view.stage == PASS
+        card = layout.choice_card if passing else layout.hand_card
+        count = len(ask.hand)
         for index, (_card, action) in enumerate(ask.hand):
-            count = len(ask.hand)
-            card = layout.choice_card if passing else layout.hand_card
-            if card(index, count).contains(x, y):
+            over = card(index + 1, count) if index < count - 1 else None
+            if uncovered(card(index, count), over).contains(x, y):  # the one on top
                 self.send(action)
                 return True
         for index, (_kind, action) in enumerate(ask.specials):

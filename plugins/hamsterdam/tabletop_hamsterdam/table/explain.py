@@ -14,9 +14,12 @@ from typing import Any
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.table.choices import Ask
 from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.room import key_side
 
 _, _ngettext = translator("tabletop_hamsterdam")
 
@@ -47,24 +50,28 @@ def hover_rect(layout: TableLayout, sizes: Sizes, words: str, low: bool) -> Rect
     """Where the words about the thing under the pointer open: at the table's top, or (``low``:
     the thing is up there, a smaller dam's town) on the decision panel's top edge."""
     s = layout.scale
+    sp = Spacing(s)
     panel = layout.panel
     inner = panel.width - 32 * s
     height = 28 * s + Canvas.lines_needed(words, sizes.body, inner, bold=True) * sizes.line(
         sizes.body
     )
     if low:
-        bottom = panel.top + 4 * s
-        return Rect(panel.left, bottom, panel.width, min(height, layout.rect.top - 4 * s - bottom))
-    top = layout.rect.top - 4 * s
+        bottom = panel.top + sp.tight
+        return Rect(
+            panel.left, bottom, panel.width, min(height, layout.rect.top - sp.tight - bottom)
+        )
+    top = layout.rect.top - sp.tight
     return Rect(panel.left, top - height, panel.width, height)
 
 
 def paint_hover(canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str, low: bool) -> None:
     """The words about the thing under the pointer, opened over the dams."""
     s = layout.scale
+    sp = Spacing(s)
     box = hover_rect(layout, sizes, words, low)
-    canvas.rect(box, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
-    inner = box.inset(16 * s, 14 * s)
+    Surfaces(s).panel(canvas, box, fill="PANEL_LIGHT")
+    inner = box.inset(sp.wide, 14 * s)
     lines = Canvas.lines_needed(words, sizes.body, inner.width, bold=True)
     canvas.fitted_text(words, inner, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
 
@@ -73,15 +80,18 @@ def words_rect(layout: TableLayout, sizes: Sizes, ask: Ask) -> Rect:
     """Where the words open: over the dams, on the decision panel's top edge, as tall as they
     need (up to the table's top)."""
     s = layout.scale
+    sp = Spacing(s)
     panel = layout.panel
     inner = panel.width - 32 * s
     title = Canvas.lines_needed(ask.title, sizes.heading, inner, bold=True)
     height = 14 * s + title * sizes.line(sizes.heading)
     if ask.help:
-        height += 6 * s + Canvas.lines_needed(ask.help, sizes.body, inner) * sizes.line(sizes.body)
+        height += sp.snug + Canvas.lines_needed(ask.help, sizes.body, inner) * sizes.line(
+            sizes.body
+        )
     height += 14 * s
-    bottom = panel.top + 4 * s
-    height = min(height, layout.rect.top - 4 * s - bottom)
+    bottom = panel.top + sp.tight
+    height = min(height, layout.rect.top - sp.tight - bottom)
     return Rect(panel.left, bottom, panel.width, height)
 
 
@@ -93,18 +103,10 @@ def paint_button(
         return
     s = layout.scale
     rect = layout.more_button()
-    canvas.rect(
-        rect,
-        Palette.FOCUS if open_now else Palette.BUTTON,
-        border=Palette.PANEL_EDGE,
-        border_width=1,
-        chamfer=6 * s,
+    fill = "FOCUS" if open_now else "BUTTON"
+    words = Surfaces(s).keyed_button(
+        canvas, sizes, rect, KEY_NAME, fill=fill, cap_side=key_side(layout)
     )
-    size = max(20 * s, layout.room.small * 0.85)
-    cap = Rect(rect.left + 6 * s, rect.center_y - size / 2, size, size)
-    canvas.rect(cap, Palette.PANEL, chamfer=4 * s)
-    canvas.fitted_text(KEY_NAME, cap, sizes.small, Palette.TEXT, bold=True)
-    words = Rect(cap.right + 6 * s, rect.bottom, rect.right - cap.right - 10 * s, rect.height)
     colour = Palette.TEXT_DARK if open_now else Palette.TEXT
     canvas.fitted_text(button_word(), words, sizes.body, colour, bold=True, align="left")
 
@@ -112,9 +114,10 @@ def paint_button(
 def paint_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, ask: Ask) -> None:
     """The decision's title and its why, opened over the dams."""
     s = layout.scale
+    sp = Spacing(s)
     box = words_rect(layout, sizes, ask)
-    canvas.rect(box, Palette.PANEL, border=Palette.FOCUS, border_width=2, chamfer=8 * s)
-    inner = box.inset(16 * s, 14 * s)
+    Surfaces(s).panel(canvas, box, edge="FOCUS", width="mark")
+    inner = box.inset(sp.wide, 14 * s)
     lines = Canvas.lines_needed(ask.title, sizes.heading, inner.width, bold=True)
     height = lines * sizes.line(sizes.heading)
     title = Rect(inner.left, inner.top - height, inner.width, height)
@@ -122,7 +125,7 @@ def paint_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, ask: Ask) -> 
         ask.title, title, sizes.heading, Palette.TEXT, bold=True, align="left", lines=lines
     )
     if ask.help:
-        why = Rect(inner.left, inner.bottom, inner.width, title.bottom - 6 * s - inner.bottom)
+        why = Rect(inner.left, inner.bottom, inner.width, title.bottom - sp.snug - inner.bottom)
         lines = Canvas.lines_needed(ask.help, sizes.body, inner.width)
         canvas.fitted_text(ask.help, why, sizes.body, Palette.TEXT, align="left", lines=lines)
 

@@ -11,13 +11,14 @@ another between two times. Animation speed divides the times; reduced motion pla
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pictures import texture_of
+from tabletop_core.render.kit.segments import Box, Segment, box_of, unease
 from tabletop_core.render.motion.dice_throw import die_image, throw_path
 from tabletop_core.render.motion.particles import DROPLETS, Bursts
 from tabletop_hamsterdam.events import (
@@ -40,9 +41,6 @@ from tabletop_hamsterdam.table.textures import (
     wave_texture,
 )
 
-Box = tuple[float, float, float, float, float]
-"""centre x, centre y, width, height, opacity (0-255)."""
-
 ROLL = 0.7
 WAVE = 1.1
 FLIP = 0.22
@@ -54,20 +52,6 @@ WATER_RGB = shore.WATER
 WATER_ALPHA = shore.WATER_ALPHA
 
 
-def _box(rect: Rect, alpha: float = 255) -> Box:
-    return (rect.center_x, rect.center_y, rect.width, rect.height, alpha)
-
-
-def _ease(t: float) -> float:
-    return 3 * t * t - 2 * t * t * t
-
-
-def _unease(y: float) -> float:
-    """The time share at which :func:`_ease` reaches ``y`` (0-1)."""
-    y = max(0.0, min(1.0, y))
-    return 0.5 - math.sin(math.asin(1 - 2 * y) / 3)
-
-
 def _sea_width(where: Geometry, seat: int) -> float:
     """From the dam's span's left (the sea's) to its first card."""
     return max(1.0, where.card(seat, 0).left - where.span(seat).left)
@@ -77,39 +61,11 @@ def _crest_at(span: Rect, sea: float, x: float) -> float:
     """The share of the wave's run at which its crest (its right edge) passes ``x``: the wave
     rises from the sea (``sea`` wide, at the span's left) and runs to the town at its right,
     inside the dam's row."""
-    return _unease((x - span.left - sea) / max(1.0, span.width - sea))
+    return unease((x - span.left - sea) / max(1.0, span.width - sea))
 
 
 def _die_texture(face: int, size: int) -> Any:
-    return arcade.Texture(
-        die_image(face, size),
-        hash=f"tabletop-die-{face}-{size}",
-        hit_box_algorithm=arcade.hitbox.algo_bounding_box,
-    )
-
-
-@dataclass(slots=True)
-class Segment:
-    sprite: Any
-    start: Box
-    end: Box
-    begin: float
-    finish: float
-    hold: bool = False
-    """Stay shown (at the end box) after ``finish`` until the whole animation ends."""
-
-    def place(self, clock: float) -> None:
-        sprite = self.sprite
-        if clock < self.begin or (clock > self.finish and not self.hold):
-            sprite.visible = False
-            return
-        span = self.finish - self.begin
-        k = 1.0 if span <= 0 else _ease(min(1.0, (clock - self.begin) / span))
-        values = [a + (b - a) * k for a, b in zip(self.start, self.end, strict=True)]
-        sprite.visible = True
-        sprite.center_x, sprite.center_y = values[0], values[1]
-        sprite.width, sprite.height = max(0.5, values[2]), max(0.5, values[3])
-        sprite.alpha = int(max(0, min(255, values[4])))
+    return texture_of(die_image(face, size), f"tabletop-die-{face}-{size}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,8 +255,8 @@ class Effects:
             end = Rect(end.left, end.bottom + extra * end.height * 0.3, end.width, end.height)
             self._add(
                 hamster_texture(event.piece),
-                _box(start),
-                _box(end),
+                box_of(start),
+                box_of(end),
                 0.0,
                 (0.3 if kind is Deployed else 0.45) * pace,
                 hold=True,
@@ -359,7 +315,7 @@ class Effects:
                         token.height,
                         120,
                     ),
-                    _box(token),
+                    box_of(token),
                     reach,
                     reach + 0.3 * pace,
                     hold=True,
@@ -369,7 +325,7 @@ class Effects:
                 town = where.town(event.seat)
                 self._add(
                     token_texture(),
-                    _box(token),
+                    box_of(token),
                     (
                         town.center_x,
                         town.bottom + town.height * 0.3,
@@ -384,7 +340,7 @@ class Effects:
                 piece = where.top_piece(event.seat, event.position)
                 self._add(
                     hamster_texture(event.piece),
-                    _box(piece),
+                    box_of(piece),
                     (
                         piece.center_x,
                         piece.center_y + card.height * 0.7,
@@ -449,7 +405,7 @@ class Effects:
         self._add(
             breached_texture(event.card, w, h),
             (card.center_x, card.center_y + card.height * 0.08, 0, card.height * 1.1, 255),
-            _box(card),
+            box_of(card),
             t0 + FLIP * pace,
             t0 + 2 * FLIP * pace,
             hold=True,

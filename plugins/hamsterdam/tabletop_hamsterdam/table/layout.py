@@ -30,6 +30,7 @@ from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.pad import Pad
 from tabletop_core.render.kit.sizing import heights_of
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.standard_size import piece_scale, standard_size
 from tabletop_core.render.theme import reading, table_scale
 from tabletop_hamsterdam.table.dam_sizes import (
@@ -370,16 +371,17 @@ class TableLayout:
     @functools.cached_property
     def hud_width(self) -> float:
         s = self.scale
+        sp = Spacing(s)
         if self.wide_panel:
             words = max(
-                self.room.hud + 16 * s,
+                self.room.hud + sp.wide,
                 self.tray_layout.tray_title_width() + 30 * s,
                 self.hud_layout.dice_width()
                 + self.room.roll_word
-                + 16 * s,  # the roll wraps, whole words
+                + sp.wide,  # the roll wraps, whole words
             )
             return min(max(176 * s, words), self.rect.width * 0.36)
-        return min(max(176 * s, self.room.hud + 16 * s), self.rect.width * 0.3)
+        return min(max(176 * s, self.room.hud + sp.wide), self.rect.width * 0.3)
 
     @functools.cached_property
     def hud_beside_big(self) -> bool:

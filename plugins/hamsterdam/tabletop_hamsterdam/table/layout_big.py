@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import (
     CARD_ASPECT,
@@ -68,7 +69,8 @@ class BigDam:
 
     def big_width(self, full_width: bool) -> float:
         s = self.table.scale
-        width = self.table.rect.width - 16 * s
+        sp = Spacing(s)
+        width = self.table.rect.width - sp.wide
         return width if full_width else width - self.table.hud_width - GAP * s
 
     def big_card_width(self, full_width: bool) -> float:
@@ -93,8 +95,9 @@ class BigDam:
         if not cells:
             return 1
         s = self.table.scale
-        room = self.big_width(False) - 16 * s
-        return 1 if 28 * s + sum(cells) + 16 * s * (len(cells) - 1) <= room else 2
+        sp = Spacing(s)
+        room = self.big_width(False) - sp.wide
+        return 1 if 28 * s + sum(cells) + sp.wide * (len(cells) - 1) <= room else 2
 
     def big_header_total(self) -> float:
         extra = self.table.room.small if self.big_header_lines() > 1 else 0.0

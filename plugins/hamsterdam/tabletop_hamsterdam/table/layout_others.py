@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.sizing import widths_of
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
 
@@ -87,7 +88,8 @@ class OtherDams:
     def beside_fits(self) -> bool:
         """Whether the name column and the eleven cards of their 100 % size share a row."""
         s = self.table.scale
-        width = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s
+        sp = Spacing(s)
+        width = self.table.rect.width - sp.wide - self.table.hud_width - GAP * s
         cards = DAM_SIZE * self.table._standard_small_card()[0] + (DAM_SIZE - 1) * NARROW * s
         return self.name_column() + MARGIN * s + self.table.ends + cards <= width
 
@@ -107,7 +109,8 @@ class OtherDams:
         if not cells:
             return [[]], []
         s = self.table.scale
-        room = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s - MARGIN * s
+        sp = Spacing(s)
+        room = self.table.rect.width - sp.wide - self.table.hud_width - GAP * s - MARGIN * s
         line = kit.lay_out(self._facts(range(len(cells)), optional=True), Rect(0, 0, room, 0))
         first = [c for c in range(len(cells)) if f"fact {c}" in line]
         return [first], list(range(len(first), len(cells)))
@@ -192,7 +195,8 @@ class OtherDams:
         if not self.table.wide_panel or len(rest) < 2:
             return False
         s = self.table.scale
-        row = self.table.rect.width - 16 * s - self.table.hud_width - GAP * s
+        sp = Spacing(s)
+        row = self.table.rect.width - sp.wide - self.table.hud_width - GAP * s
         side = self._width(rest) + SMALL_GAP * s
         return (
             row - MARGIN * s - side - SMALL_GAP * s

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.fan import fanned
 from tabletop_core.render.kit.pad import Pad
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
@@ -124,8 +125,7 @@ class PanelLayout:
         p = self.inside()
         h = self.panel_title().bottom - SMALL_GAP * s - p.bottom
         w = h / CARD_ASPECT
-        step = min(w + GAP * s, (p.width - w) / max(1, count - 1))
-        return Rect(p.left + index * step, p.bottom, w, h)
+        return fanned(Rect(p.left, p.bottom, p.width, h), (w, h), index, count, w + GAP * s)
 
     def special_choice(self, index: int, count: int = 2) -> Rect:
         """One of the ``count`` special hamsters on offer to keep (any half of those drawn):

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import (
     NARROW,
@@ -109,6 +110,7 @@ class DamPlaces:
     def big_cells(self) -> tuple[Rect, Rect]:
         """(name, town) in the big dam's header: side by side, or the town on a line below."""
         s = self.table.scale
+        sp = Spacing(s)
         header = self.table.main_header
         cells = self.table.room.big_cells or (220 * s, 250 * s)
         top = Rect(
@@ -126,7 +128,7 @@ class DamPlaces:
         ):
             town = Rect(over, top.bottom, cells[1], top.height)
         elif self.table.big_dam.big_header_lines() == 1:
-            left = max(name.right + 16 * s, header.left + 250 * s)
+            left = max(name.right + sp.wide, header.left + 250 * s)
             town = Rect(left, top.bottom, max(cells[1], 250 * s), top.height)
         else:
             line = self.table.room.small

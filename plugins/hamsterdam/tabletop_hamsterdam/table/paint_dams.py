@@ -8,6 +8,9 @@ from typing import Any
 
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.rows import row_height
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_hamsterdam.pieces import (
     HAMSTER,
@@ -58,12 +61,11 @@ def _paint_dam_cards(
     dam = view.dams[seat]
     w, h = card_pixels(layout, row)
     s = layout.scale
+    sp = Spacing(s)
     for position in range(DAM_SIZE):
         rect = layout.card(row, position)
         if position >= len(dam.cards):
-            canvas.rect(
-                rect, (0, 0, 0, 45), border=Palette.PANEL_EDGE, border_width=1, chamfer=5 * s
-            )
+            Surfaces(s).place(canvas, rect)
             continue
         number = dam.cards[position]
         if number == HIDDEN:
@@ -73,7 +75,7 @@ def _paint_dam_cards(
             canvas.texture(breached_texture(number, w, h), rect, piece=("dam card", seat, position))
             continue
         if number in hot:
-            canvas.rect(rect.inset(-4 * s), WATER, chamfer=7 * s)
+            canvas.rect(rect.inset(-sp.tight), WATER, chamfer=7 * s)
         canvas.texture(card_texture(number, w, h), rect, piece=("dam card", seat, position))
         if dam.tokens[position]:
             water = Rect(rect.left, rect.bottom, rect.width, rect.height * FLOODED)
@@ -96,16 +98,17 @@ def _paint_count(canvas: Canvas, layout: TableLayout, card: Rect, spot: Rect, ma
     """A stack's "×n" badge, inside its card so the neighbours' badges never touch it; it grows
     with the text-size setting as far as the card is wide."""
     s = layout.scale
+    sp = Spacing(s)
     sizes = sizes_for(layout)
     size = max(9.0, 10 * s) * sizes.text
     text = f"×{many}"
-    width = Canvas.measure(text, size, bold=True) + 4 * s
+    width = Canvas.measure(text, size, bold=True) + sp.tight
     if width > card.width:
         size *= card.width / width
         width = card.width
-    height = size * 96 / 72 * 1.15
+    height = row_height(size)
     badge = Rect(min(spot.right - 13 * s, card.right - width), spot.bottom, width, height)
-    canvas.rect(badge, Palette.PANEL, chamfer=3 * s)
+    Surfaces(s).panel(canvas, badge, edge=None, corners="badge")
     canvas.fitted_text(text, badge.inset(-2 * s, 0), size, Palette.TEXT, bold=True)
 
 
@@ -119,17 +122,11 @@ def paint_other(
     seat: int,
 ) -> None:
     s = layout.scale
+    sp = Spacing(s)
     view = scene.view
     dam = view.dams[seat]
     row = layout.other_row(index)
-    acting = seat == scene.to_act
-    canvas.rect(
-        row,
-        Palette.PANEL_LIGHT if acting else Palette.PANEL,
-        border=seat_color(seat) if acting else Palette.PANEL_EDGE,
-        border_width=3 if acting else 1,
-        chamfer=8 * s,
-    )
+    Surfaces(s).seat(canvas, row, seat_color(seat), acting=seat == scene.to_act)
     x, y, r = layout.other_marker(index)
     canvas.marker(seat_shape(seat), x, y, r, seat_color(seat))
     facts = other_facts(scene, seat)
@@ -137,7 +134,7 @@ def paint_other(
     name = cells[0]
     canvas.fitted_text(
         facts[0],
-        Rect(name.left + 22 * s, name.bottom, name.width - 22 * s + 4 * s, name.height),
+        Rect(name.left + 22 * s, name.bottom, name.width - 22 * s + sp.tight, name.height),
         sizes.body,
         Palette.TEXT,
         bold=True,
@@ -182,20 +179,14 @@ def paint_big(
     canvas: Canvas, top: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
 ) -> None:
     s = layout.scale
+    sp = Spacing(s)
     view = scene.view
     seat = scene.big
     dam = view.dams[seat]
     row = layout.main_row
-    acting = seat == scene.to_act
-    canvas.rect(
-        row,
-        Palette.PANEL_LIGHT if acting else Palette.PANEL,
-        border=seat_color(seat) if acting else Palette.PANEL_EDGE,
-        border_width=3 if acting else 1,
-        chamfer=8 * s,
-    )
+    Surfaces(s).seat(canvas, row, seat_color(seat), acting=seat == scene.to_act)
     name, _town = layout.big_cells()
-    canvas.marker(seat_shape(seat), name.left - 14 * s, name.center_y, 8 * s, seat_color(seat))
+    canvas.marker(seat_shape(seat), name.left - 14 * s, name.center_y, sp.gap, seat_color(seat))
     canvas.fitted_text(
         big_title(scene), name.inset(-2 * s, 0), sizes.body, Palette.TEXT, bold=True, align="left"
     )

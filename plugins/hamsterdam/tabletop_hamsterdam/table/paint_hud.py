@@ -5,6 +5,8 @@ from __future__ import annotations
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_core.render.widgets.dice import DieWidget
 from tabletop_hamsterdam.pieces import (
@@ -31,9 +33,10 @@ def paint_dice(canvas: Canvas, layout: TableLayout, sizes: Sizes, dice: list[Die
 
 def paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    sp = Spacing(s)
     view = scene.view
     hud = layout.hud
-    canvas.rect(hud, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    Surfaces(s).panel(canvas, hud)
     part = layout.hud_parts()
     paint_dice(canvas, layout, sizes, scene.dice)
     canvas.fitted_wording(
@@ -46,8 +49,8 @@ def paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery)
         Palette.TEXT,
         bold=True,
     )
-    boxes = part["boxes"].inset(4 * s, 0)
-    for r, cell in enumerate(boxes.columns(view.rounds, 6 * s)):
+    boxes = part["boxes"].inset(sp.tight, 0)
+    for r, cell in enumerate(boxes.columns(view.rounds, sp.snug)):
         done = r + 1 < view.round
         now = r + 1 == view.round
         canvas.rect(
@@ -69,7 +72,7 @@ def paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery)
                 Palette.TEXT,
                 2,
             )
-    ticks = part["ticks"].inset(4 * s, 0)
+    ticks = part["ticks"].inset(sp.tight, 0)
     tick = ticks.width / TURNS_PER_ROUND
     for t in range(TURNS_PER_ROUND):
         canvas.circle(
@@ -90,7 +93,7 @@ def paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery)
 
     left = view.reservoir["token"]
     canvas.fitted_text(_("Reservoir"), part["title"], sizes.body, Palette.TEXT, bold=True)
-    tank = part["tank"].inset(4 * s, 0)
+    tank = part["tank"].inset(sp.tight, 0)
     level = max(0.0, min(1.0, left / RESERVOIR_TOKENS))
     pixels = (max(1, int(tank.width)), max(1, int(tank.height)))
     canvas.texture(reservoir_texture(*pixels, level), tank)

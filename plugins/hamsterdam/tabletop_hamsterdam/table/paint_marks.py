@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.surfaces import FRAME_OUT, Surfaces
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.state import (
     ARRANGE,
@@ -24,6 +26,8 @@ from tabletop_hamsterdam.table.scenery import Scenery, big_title, town_figure
 
 def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    sp = Spacing(s)
+    surface = Surfaces(s)
     ask = scene.ask
     if ask is None or not scene.my_turn:
         return
@@ -33,7 +37,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         kind, position = spot
         if kind == CARD:
             rect = layout.card(-1, position).inset(-3 * s)
-            canvas.outline(rect, Palette.FOCUS, 5 if spot == focus else 2)
+            surface.frame(canvas, rect, width="chosen" if spot == focus else "mark", out=0)
         else:
             rect = layout.gap(-1, position)
             canvas.circle(
@@ -54,12 +58,12 @@ def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             told = layout.wide_panel and any(offer.label == label for offer in ask.buttons)
             if label and not told:
                 card = layout.card(-1, position)
-                width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + 12 * s)
+                width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + sp.loose)
                 height = max(20 * s, layout.room.small * 0.9)
                 box = _spot_label_box(
                     layout, card, width, height, _header_free(layout, sizes, scene)
                 )
-                canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
+                surface.lit(canvas, box)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
     if (
         isinstance(focus, tuple)
@@ -67,7 +71,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         and focus[1] < len(scene.buttons)
         and not ask.drags
     ):
-        canvas.outline(scene.buttons[focus[1]].inset(-3 * s), Palette.FOCUS, 4)
+        surface.frame(canvas, scene.buttons[focus[1]])
     if isinstance(focus, tuple) and focus[0] == "hand":
         index = focus[1]
         count = len(ask.hand)
@@ -76,17 +80,15 @@ def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             if view.stage == PASS
             else layout.hand_card(index, count)
         )
-        canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 5)
+        surface.frame(canvas, rect, width="chosen", out=FRAME_OUT + 1)
     kinds = [kind for kind, _action in ask.specials]
     over = keep_help_over(layout, sizes, kinds, scene.hover_piece)
     covered = over[1] if over is not None else set()
     if isinstance(focus, tuple) and focus[0] == "special" and focus[1] not in covered:
-        canvas.outline(
-            layout.special_choice(focus[1], len(ask.specials)).inset(-3 * s), Palette.FOCUS, 4
-        )
+        surface.frame(canvas, layout.special_choice(focus[1], len(ask.specials)))
     if view.stage == ARRANGE and scene.viewer is not None:
         slot = layout.card(-1, len(view.dams[scene.viewer].cards))
-        canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 3)
+        surface.frame(canvas, slot, width="strong")
         paint_next(canvas, layout, sizes, slot)
     held = scene.held
     if held is None or held not in ask.drags:
@@ -100,9 +102,10 @@ def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         canvas.ring(held_rect.center_x, held_rect.center_y, held_rect.width * 0.6, Palette.FOCUS, 4)
     for position in ask.drags[held]:
         card = layout.stack_area(-1, position)
-        canvas.outline(card.inset(-2 * s), Palette.FOCUS, 5 if position == scene.target else 2)
+        edge = "chosen" if position == scene.target else "mark"
+        surface.frame(canvas, card, width=edge, out=FRAME_OUT - 1)
         if position == scene.target:
-            tip, foot = card.bottom - 2 * s, card.bottom - 16 * s
+            tip, foot = card.bottom - 2 * s, card.bottom - sp.wide
             canvas.polygon(
                 [
                     (card.center_x, tip),
@@ -122,10 +125,11 @@ def _spot_label_box(
     card's number; over the card's top edge only when the header has no room; never out of
     the dam's row."""
     s = layout.scale
+    sp = Spacing(s)
     main = layout.main_row
-    width = min(width, main.width - 8 * s)
-    left = min(max(card.center_x - width / 2, main.left + 4 * s), main.right - 4 * s - width)
-    free, stop = header[0] + 6 * s, header[1] - 6 * s
+    width = min(width, main.width - sp.gap)
+    left = min(max(card.center_x - width / 2, main.left + sp.tight), main.right - sp.tight - width)
+    free, stop = header[0] + sp.snug, header[1] - sp.snug
     if not layout.wide_panel and left < free <= stop - width:
         left = free
     if not layout.wide_panel and left + width > stop and free <= stop - width:
@@ -139,6 +143,7 @@ def _header_free(layout: TableLayout, sizes: Sizes, scene: Scenery) -> tuple[flo
     """Where the big dam's header line is free: from the end of its name (and of the town's
     figure when it follows the name) to the figure standing over the town, or the row's end."""
     s = layout.scale
+    sp = Spacing(s)
     dam = scene.view.dams[scene.big]
     name, _town = layout.big_cells()
     figure = big_figure(layout)
@@ -147,7 +152,7 @@ def _header_free(layout: TableLayout, sizes: Sizes, scene: Scenery) -> tuple[flo
     figure_end = figure.left + line + 2 + Canvas.measure(town_figure(dam), sizes.small, bold=True)
     if figure.right >= layout.town(-1).right - 1 and figure.left > named:
         return named, figure.left
-    return max(named, figure_end + 6 * s), layout.main_row.right + 2 * s
+    return max(named, figure_end + sp.snug), layout.main_row.right + 2 * s
 
 
 def spot_rect(layout: TableLayout, spot: Spot) -> Rect:

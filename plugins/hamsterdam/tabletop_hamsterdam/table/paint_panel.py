@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.state import (
     ARRANGE,
@@ -17,7 +19,7 @@ from tabletop_hamsterdam.table.choices import (
     piece_title,
 )
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.room import offer_lines, one_line, title_style
+from tabletop_hamsterdam.table.room import key_side, offer_lines, one_line, title_style
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     card_pixels,
@@ -58,18 +60,17 @@ def _help_lines(layout: TableLayout, rect: Rect) -> int:
 
 def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    sp = Spacing(s)
     panel = layout.panel
     ask = scene.ask
-    canvas.rect(
-        panel,
-        Palette.PANEL,
-        border=Palette.FOCUS if ask is not None else Palette.PANEL_EDGE,
-        border_width=2 if ask is not None else 1,
-        chamfer=8 * s,
-    )
+    surface = Surfaces(s)
+    if ask is not None:
+        surface.panel(canvas, panel, edge="FOCUS", width="mark")
+    else:
+        surface.panel(canvas, panel)
     if ask is None:
         title = layout.panel_title()
-        height_left = title.top - panel.bottom - 8 * s
+        height_left = title.top - panel.bottom - sp.gap
         # the words whole: in heading type if they fit the panel, else in body, else small type
         for size in (sizes.heading, sizes.body, sizes.small):
             need = Canvas.lines_needed(scene.waiting, size, title.width, bold=True)
@@ -145,21 +146,19 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         cell = layout.special_choice(index, len(ask.specials))
         if told is not None and index in told[1]:
             continue
-        canvas.rect(
-            cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
-        )
+        surface.panel(canvas, cell, fill="PANEL_LIGHT", corners="place")
         label = keep_label(index, kind)
         if layout.wide_panel:
             _paint_keep_wide(canvas, layout, sizes, cell, kind, label)
             continue
-        icon_size = min(56 * s, cell.height - 8 * s)
-        icon = Rect(cell.left + 8 * s, cell.center_y - icon_size / 2, icon_size, icon_size)
+        icon_size = min(56 * s, cell.height - sp.gap)
+        icon = Rect(cell.left + sp.gap, cell.center_y - icon_size / 2, icon_size, icon_size)
         canvas.texture(hamster_texture(kind), icon)
         text = Rect(
-            icon.right + 8 * s,
-            cell.bottom + 4 * s,
+            icon.right + sp.gap,
+            cell.bottom + sp.tight,
             cell.right - icon.right - 14 * s,
-            cell.height - 8 * s,
+            cell.height - sp.gap,
         )
         name = Rect(text.left, text.top - layout.room.body, text.width, layout.room.body)
         canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left")
@@ -169,18 +168,10 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         _paint_keep_help(canvas, layout, sizes, told[0], scene.hover_piece)
     rects = layout.buttons(len(ask.buttons))
     for index, (offer, rect) in enumerate(zip(ask.buttons, rects, strict=True)):
-        canvas.rect(
-            rect,
-            Palette.BUTTON_PRIMARY if index == 0 else Palette.BUTTON,
-            border=Palette.PANEL_EDGE,
-            border_width=1,
-            chamfer=6 * s,
+        fill = "BUTTON_PRIMARY" if index == 0 else "BUTTON"
+        words = surface.keyed_button(
+            canvas, sizes, rect, str(index + 1), fill=fill, cap_side=key_side(layout)
         )
-        key_size = max(20 * s, layout.room.small * 0.85)
-        key = Rect(rect.left + 6 * s, rect.center_y - key_size / 2, key_size, key_size)
-        canvas.rect(key, Palette.PANEL, chamfer=4 * s)
-        canvas.fitted_text(str(index + 1), key, sizes.small, Palette.TEXT, bold=True)
-        words = Rect(key.right + 6 * s, rect.bottom, rect.right - key.right - 10 * s, rect.height)
         if offer.detail and layout.room.stacked_buttons and one_line(sizes, offer, words.width):
             label_width = Canvas.measure(offer.label, sizes.body, bold=True) + 2 * s
             canvas.fitted_text(
@@ -254,11 +245,12 @@ def _paint_keep_wide(
     """Large text: a special to keep as a row across the panel: its picture and name, and
     under them what it does."""
     s = layout.scale
+    sp = Spacing(s)
     room = layout.room
-    inner = cell.inset(8 * s, 6 * s)
+    inner = cell.inset(sp.gap, sp.snug)
     icon = Rect(inner.left, inner.top - room.body, room.body, room.body)
     canvas.texture(hamster_texture(kind), icon)
-    left = icon.right + 8 * s
+    left = icon.right + sp.gap
     lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
     name = Rect(left, inner.top - lines * room.body, inner.right - left, lines * room.body)
     canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
@@ -282,16 +274,17 @@ def _paint_help_if_room(
 def _keep_why(layout: TableLayout, sizes: Sizes, cell: Rect, kind: int) -> Rect:
     """The room under a keep cell's name where what the special does is written if it fits."""
     s = layout.scale
+    sp = Spacing(s)
     room = layout.room
     if layout.wide_panel:
-        inner = cell.inset(8 * s, 6 * s)
-        left = inner.left + room.body + 8 * s
+        inner = cell.inset(sp.gap, sp.snug)
+        left = inner.left + room.body + sp.gap
         label = keep_label(0, kind)
         lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
         return Rect(inner.left, inner.bottom, inner.width, inner.height - lines * room.body)
-    icon_size = min(56 * s, cell.height - 8 * s)
-    left = cell.left + 16 * s + icon_size
-    text = Rect(left, cell.bottom + 4 * s, cell.right - left - 6 * s, cell.height - 8 * s)
+    icon_size = min(56 * s, cell.height - sp.gap)
+    left = cell.left + sp.wide + icon_size
+    text = Rect(left, cell.bottom + sp.tight, cell.right - left - sp.snug, cell.height - sp.gap)
     return Rect(text.left, text.bottom, text.width, text.height - room.body)
 
 
@@ -332,9 +325,10 @@ def _paint_keep_help(
     canvas: Canvas, layout: TableLayout, sizes: Sizes, rect: Rect, kind: int
 ) -> None:
     s = layout.scale
+    sp = Spacing(s)
     room = layout.room
-    canvas.rect(rect, Palette.PANEL_LIGHT, border=Palette.FOCUS, border_width=2, chamfer=6 * s)
-    inner = rect.inset(10 * s, 6 * s)
+    Surfaces(s).panel(canvas, rect, fill="PANEL_LIGHT", edge="FOCUS", width="mark", corners="place")
+    inner = rect.inset(10 * s, sp.snug)
     text = piece_help(kind)
     needed = Canvas.lines_needed(text, sizes.small, inner.width) * room.small
     if inner.height < room.body + needed:  # a low row: name and help run on as one text
@@ -358,20 +352,19 @@ def _paint_keep_help(
 
 def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    sp = Spacing(s)
     view = scene.view
     seat = scene.big
     chosen = view.dams[seat].passing
     slots = layout.buttons_row().columns(2, 10 * s)
     for k, cell in enumerate(slots):
         card = chosen[k] if k < len(chosen) else None
-        canvas.rect(
-            cell, Palette.PANEL_LIGHT, border=Palette.PANEL_EDGE, border_width=1, chamfer=6 * s
-        )
+        Surfaces(s).panel(canvas, cell, fill="PANEL_LIGHT", corners="place")
         words = passing_words(scene, k)
         lines = max(2, int(cell.height // (layout.room.body * 0.95)))
         canvas.fitted_text(
             words,
-            cell.inset(8 * s, 0),
+            cell.inset(sp.gap, 0),
             sizes.body,
             Palette.TEXT,
             bold=card is not None,
@@ -389,13 +382,16 @@ def _paint_help_words(
     """What the thing under the pointer is, in words, where the decision's why stands: the
     longest of the wordings that fits there."""
     s = layout.scale
+    sp = Spacing(s)
     rect = layout.panel_help()
     lines = _help_lines(layout, rect)
     wordings = (words,) if isinstance(words, str) else words
     fits = [
         w for w in wordings if Canvas.lines_needed(w, sizes.small, rect.width, bold=True) <= lines
     ]
-    canvas.rect(rect.inset(-4 * s, -2 * s), Palette.PANEL_LIGHT, chamfer=4 * s)
+    Surfaces(s).panel(
+        canvas, rect.inset(-sp.tight, -2 * s), fill="PANEL_LIGHT", edge=None, corners="tag"
+    )
     canvas.fitted_text(
         fits[0] if fits else wordings[-1],
         rect,

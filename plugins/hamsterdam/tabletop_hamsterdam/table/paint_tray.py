@@ -7,6 +7,8 @@ from collections import Counter
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.pieces import (
     TWINSTER_SIDEWAYS,
@@ -29,7 +31,7 @@ def paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     view = scene.view
     dam = view.dams[scene.big]
     tray = layout.tray
-    canvas.rect(tray, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    Surfaces(s).panel(canvas, tray)
     canvas.fitted_text(
         tray_title_words(dam),
         layout.tray_title(),
@@ -102,6 +104,7 @@ def paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) ->
     """The word "next" on the empty place the next dam card goes: in it, or when the word is
     wider, over the empty places after it (or, at the dam's end, ending at it)."""
     s = layout.scale
+    sp = Spacing(s)
     words = _("next")
     width = Canvas.measure(words, sizes.body, bold=True) + 10 * s
     if width <= slot.width:
@@ -109,7 +112,7 @@ def paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) ->
         return
     main = layout.main_row
     height = layout.room.body
-    left = slot.left if slot.left + width <= main.right - 4 * s else slot.right - width
+    left = slot.left if slot.left + width <= main.right - sp.tight else slot.right - width
     box = Rect(left, slot.center_y - height / 2, width, height)
-    canvas.rect(box, Palette.FOCUS, chamfer=4 * s)
+    Surfaces(s).lit(canvas, box)
     canvas.fitted_text(words, box, sizes.body, Palette.TEXT_DARK, bold=True)

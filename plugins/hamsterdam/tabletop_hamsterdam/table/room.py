@@ -12,6 +12,8 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.sizing import heights_of
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.surfaces import CAP_LEAST, CAP_SHARE, Surfaces
 from tabletop_core.render.theme import Sizes, table_sizes
 from tabletop_hamsterdam.pieces import (
     HAMSTER,
@@ -120,7 +122,7 @@ def room_for(
 
 def table_room(scale: float, scene: Scenery) -> Room:
     """:func:`room_for` the scenery's state: its names, numbers and language."""
-    sizes = table_sizes(scale, title=24, heading=16, body=13, small=11, pad=12)
+    sizes = table_sizes(scale)  # the kit's type sizes
     view = scene.view
     others = [other_facts(scene, seat) for seat in scene.rows]
     dam = view.dams[scene.big]
@@ -147,11 +149,14 @@ def title_style(layout: TableLayout, sizes: Sizes, title: str) -> tuple[float, i
     return sizes.body, Canvas.lines_needed(title, sizes.body, width, bold=True)
 
 
+def key_side(layout: TableLayout) -> float:
+    """A button's key cap: as tall as a line of small text (the room measured it)."""
+    return max(CAP_LEAST * layout.scale, layout.room.small * CAP_SHARE)
+
+
 def button_words(layout: TableLayout, rect: Rect) -> float:
     """The width a button leaves its words (right of its number key)."""
-    s = layout.scale
-    key = max(20 * s, layout.room.small * 0.85)
-    return rect.width - 6 * s - key - 6 * s - 4 * s
+    return Surfaces(layout.scale).keyed_words(rect.width, key_side(layout))
 
 
 def offer_lines(layout: TableLayout, sizes: Sizes, offer: Any, width: float) -> tuple[int, int]:
@@ -174,6 +179,7 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     width the panel has (its title, its why, its buttons or choices), and the lines of the
     tray's specials line in the side column."""
     s = layout.scale
+    sp = Spacing(s)
     sizes = sizes_for(layout)
     room = layout.room
     ask = scene.ask
@@ -212,42 +218,42 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     if ask.hand and stage == ARRANGE:
         bottom = max(64 * s, room.body * 1.6)
     elif ask.hand and stage == PASS:
-        cell = (layout.buttons_row().width - 10 * s) / 2 - 16 * s
+        cell = (layout.buttons_row().width - 10 * s) / 2 - sp.wide
         lines = max(
             Canvas.lines_needed(passing_words(scene, k), sizes.body, cell, bold=True)
             for k in range(2)
         )
-        bottom = max(layout.button_height, lines * room.body + 6 * s)
+        bottom = max(layout.button_height, lines * room.body + sp.snug)
     elif ask.specials:
-        words = width - 16 * s
+        words = width - sp.wide
         tallest = 0.0
         for index, (kind, _action) in enumerate(ask.specials):
             name = keep_label(index, kind)
-            beside = words - room.body - 8 * s
+            beside = words - room.body - sp.gap
             height = Canvas.lines_needed(name, sizes.body, beside, bold=True) * room.body
             why = Canvas.lines_needed(piece_help(kind), sizes.small, words) * room.small
-            tallest = max(tallest, height + why + 12 * s)
+            tallest = max(tallest, height + why + sp.loose)
         count = len(ask.specials)
-        bottom = count * tallest + (count - 1) * 8 * s
+        bottom = count * tallest + (count - 1) * sp.gap
     elif ask.buttons:
         rects = layout.buttons(len(ask.buttons))
         tallest = 0.0
         for offer, rect in zip(ask.buttons, rects, strict=True):
             label, detail = offer_lines(layout, sizes, offer, button_words(layout, rect))
-            tallest = max(tallest, label * room.body + detail * room.small + 6 * s)
+            tallest = max(tallest, label * room.body + detail * room.small + sp.snug)
         beside = max(layout.button_height, tallest)
         across = button_words(layout, Rect(0, 0, layout.buttons_row().width, 1))
         heights = []
         for offer in ask.buttons:
             if one_line(sizes, offer, across):
-                heights.append(max(40 * s, room.body + 6 * s))
+                heights.append(max(40 * s, room.body + sp.snug))
                 continue
             label, detail = offer_lines(layout, sizes, offer, across)
-            heights.append(max(40 * s, label * room.body + detail * room.small + 6 * s))
-        stacked = sum(heights) + (len(heights) - 1) * 6 * s
+            heights.append(max(40 * s, label * room.body + detail * room.small + sp.snug))
+        stacked = sum(heights) + (len(heights) - 1) * sp.snug
         if len(heights) > 1 and stacked <= beside:
             one = max(heights)
-            bottom = one * len(heights) + (len(heights) - 1) * 6 * s
+            bottom = one * len(heights) + (len(heights) - 1) * sp.snug
             room = replace(room, stacked_buttons=True)
         else:
             bottom = beside
@@ -271,7 +277,12 @@ def more_width(layout: TableLayout, sizes: Sizes) -> float:
     """The width of the button that shows a decision's words on demand: its key cap, then
     its word."""
     s = layout.scale
+    sp = Spacing(s)
     key = max(20 * s, layout.room.small * 0.85)
     return (
-        6 * s + key + 6 * s + Canvas.measure(explain.button_word(), sizes.body, bold=True) + 10 * s
+        sp.snug
+        + key
+        + sp.snug
+        + Canvas.measure(explain.button_word(), sizes.body, bold=True)
+        + 10 * s
     )

@@ -80,7 +80,7 @@ class Scenery:
 
 
 def sizes_for(layout: TableLayout) -> Sizes:
-    return table_sizes(layout.scale, title=24, heading=16, body=13, small=11, pad=12)
+    return table_sizes(layout.scale)
 
 
 def row_of(scene: Scenery, seat: int) -> int:

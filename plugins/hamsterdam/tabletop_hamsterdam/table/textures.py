@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit.pictures import texture_of
 from tabletop_hamsterdam.table import art, shore
 
 PIECE_PIXELS = 64
@@ -17,9 +17,7 @@ FLOODED = 0.45
 
 
 def _texture(image: Any, name: str) -> Any:
-    return arcade.Texture(
-        image, hash=f"hamsterdam-{name}", hit_box_algorithm=arcade.hitbox.algo_bounding_box
-    )
+    return texture_of(image, f"hamsterdam-{name}")
 
 
 @lru_cache(maxsize=64)

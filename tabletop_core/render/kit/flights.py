@@ -1,9 +1,10 @@
-"""Flights: things that slide (or hop) from where they are to where they belong, on a timeline.
+"""Flights: things that slide (or hop) from where they are to where they belong, on one clock.
 
 A flight moves anything with ``center_x``, ``center_y``, ``width`` and ``height`` (arcade
-sprites), after a delay, eased, optionally along an arc (cubes hop). Animation speed divides
-every duration; reduced motion makes every flight land at once. A flight lands with weight (``back_out``) or glides (``smooth``).
-No arcade import.
+sprites), after a delay, eased, optionally along an arc (a token hops, a card slides). Animation
+speed divides every duration; reduced motion makes every flight land at once. A flight lands
+with weight (``back_out``) or glides (``smooth``). A thing sent again flies on from where it is.
+No arcade import: a choreography is tested with plain objects.
 """
 
 from __future__ import annotations
@@ -17,6 +18,9 @@ from tabletop_core.render.motion.easing import Easing, smooth
 
 @dataclass(slots=True)
 class Flight:
+    """One thing on its way from ``start`` to ``end``, from ``delay`` for ``duration`` seconds
+    of the clock."""
+
     thing: Any
     start: tuple[float, float, float, float]
     """centre x, centre y, width, height."""
@@ -24,7 +28,7 @@ class Flight:
     delay: float
     duration: float
     hop: float = 0.0
-    """Height of the arc above the straight line (cubes hop, cards slide)."""
+    """Height of the arc above the straight line (0: a straight slide)."""
     landed: Callable[[], None] | None = None
     easing: Easing = smooth
     """How the way is covered: smooth for a slide, ``back_out`` for a card slapped down."""
@@ -44,7 +48,7 @@ class Flight:
 
 
 class Flights:
-    """All flights under way; one clock for all of them."""
+    """All flights under way, one clock for all of them; ``busy`` while any is in the air."""
 
     def __init__(self, speed: float = 1.0, reduced_motion: bool = False) -> None:
         self.speed = speed
@@ -66,10 +70,11 @@ class Flights:
         hop: float = 0.0,
         start: tuple[float, float, float, float] | None = None,
         landed: Callable[[], None] | None = None,
-        easing: Easing = smooth,
+        easing: Easing | None = None,
     ) -> None:
         """Send ``thing`` to ``end`` (centre x, centre y, width, height) from ``start`` (by default
-        where it is now)."""
+        where it is now), eased by ``easing`` (by default ``smooth``: it glides)."""
+        easing = smooth if easing is None else easing
         if start is None:
             start = (thing.center_x, thing.center_y, thing.width, thing.height)
         if self.reduced_motion or start == end:
