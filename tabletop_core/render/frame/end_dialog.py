@@ -191,7 +191,7 @@ class EndDialog:
         return Hero(
             colours=colours,
             portraits=portraits,
-            built=ending.built if ending.built != TABLE else None,  # type: ignore[arg-type]
+            built=ending.built if ending.built != TABLE else None,
             table=self._table if ending.built == TABLE else None,
             shows_table=ending.built == TABLE,
             copies=ending.copies,
