@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Layout, lay_out
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.theme import Sizes, TableType
 from tabletop_mein_lieber_biber.table.camera import RaftCamera, tilt_of
 from tabletop_mein_lieber_biber.table.column import column
@@ -93,6 +94,11 @@ class TableLayout(TableType):
     fold away (None: the raft does not come first)."""
     _places: Layout = field(init=False, repr=False, compare=False)
     """The column's parts as :func:`.column.column` declares them for the plan in force."""
+
+    @property
+    def space(self) -> Spacing:
+        """The kit's spacing scale at the table's scale."""
+        return Spacing(self.scale)
 
     def __post_init__(self) -> None:
         if self.sizes is None:

@@ -11,6 +11,7 @@ import math
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_core.watching import who_plays
 from tabletop_mein_lieber_biber.cards import VALUES
@@ -120,6 +121,7 @@ def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> N
 def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     """The line under the viewer's row that opens the others' rows (and closes them)."""
     s = layout.scale
+    space = Spacing(s)
     fold = layout.seats.seats_fold
     assert fold is not None
     first = layout.seats.first_seat
@@ -136,7 +138,7 @@ def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene
     )
     canvas.fitted_text(
         fold_words(len(others), scene.seats_open),
-        fold.inset(8 * s, 0),
+        fold.inset(space.gap, 0),
         sizes.small,
         Palette.TEXT,
         bold=True,
@@ -146,6 +148,7 @@ def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene
 
 def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    space = Spacing(s)
     dam = layout.pond.dam
     ashore = sorted(scene.jokers)
     # sticks and mud; while nobody is ashore, ring 30 with the raft's path running onto the dam
@@ -160,7 +163,7 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         x, y = layout.pond.dam_slot(index)
         canvas.texture(
             beaver_texture(colour, max(16, size)),
-            Rect(x - size / 2, y - size / 2 + 4 * s, size, size),
+            Rect(x - size / 2, y - size / 2 + space.tight, size, size),
         )
         band = layout.pond.joker_band(index)
         if worded:
@@ -274,6 +277,7 @@ def _paint_seat(
 
 def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    space = Spacing(s)
     view = scene.view
     pick = scene.my_turn and (
         view.phase in (DRAW, REWARD) or (view.phase == PLAY and scene.chosen is not None)
@@ -299,14 +303,14 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             )
         else:
             # an empty place may be wider than a card, to hold its word at any text size
-            wide = max(rect.width, layout.words.empty + 6 * s)
+            wide = max(rect.width, layout.words.empty + space.snug)
             slot = Rect(rect.left, rect.bottom, wide, rect.height)
             canvas.rect(
                 slot, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=5 * s
             )
             canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
         if pick and count:
-            canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 3)
+            canvas.outline(rect.inset(-space.tight), Palette.FOCUS, 3)
             badge_x, badge_y = layout.piles.badge(index)
             canvas.circle(badge_x, badge_y, layout.piles.badge_radius, Palette.FOCUS)
             canvas.text(
@@ -318,7 +322,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         _("stick supply"), layout.supply.heading, sizes.small, Palette.TEXT, bold=True, lines=2
     )
     heap = layout.supply.heap
-    shown = min(12, (count + 4) // 5) if heap.height >= 8 * s else 0
+    shown = min(12, (count + 4) // 5) if heap.height >= space.gap else 0
     w, h = (int(v) for v in layout.supply.stick_size)
     # sticks keep their size at large text: a heap narrower than them reaches left, not off
     # the table's right edge
@@ -341,6 +345,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    space = Spacing(s)
     scene.buttons.clear()
     if layout.decision.tells_held and scene.held is not None:
         return  # the band under the raft tells where the beaver in hand goes
@@ -367,11 +372,11 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
             Palette.BUTTON_PRIMARY if primary and name != "back" else Palette.BUTTON,
             border=Palette.PANEL_EDGE,
             border_width=1,
-            chamfer=6 * s,
+            chamfer=space.snug,
         )
         canvas.fitted_text(
             label,
-            rect.inset(4 * s, 0),
+            rect.inset(space.tight, 0),
             sizes.small,
             Palette.TEXT,
             bold=True,
@@ -382,6 +387,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
 
 def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    space = Spacing(s)
     view = scene.view
     header = layout.hand.header
     if scene.viewer is None:
@@ -429,7 +435,7 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
                                bold=True)  # fmt: skip
         if scene.my_turn and view.phase == PLAY and scene.playable_cards and not playable:
             canvas.rect(slot, DIM, chamfer=5 * s)
-            canvas.hatch(slot.inset(4 * s), (255, 255, 255, 40), 12 * s)
+            canvas.hatch(slot.inset(space.tight), (255, 255, 255, 40), space.loose)
         if lifted:
             canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 4)
         elif playable:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, lay_out
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class DrawPiles:
     @property
     def caption_room(self) -> float:
         """The room over the piles for their captions."""
-        return max(24 * self.layout.scale, self.layout.small_line + 6 * self.layout.scale)
+        return max(self.layout.space.far, self.layout.small_line + self.layout.space.snug)
 
     def supply_left(self, compact: bool) -> float:
         """How far the stick supply stands from the column's left edge: right of the second
@@ -126,9 +127,10 @@ class DrawPiles:
     def badge(self, index: int) -> tuple[float, float]:
         """The centre of the badge with the pile's key: under the pile, or (tight) beside it."""
         s = self.layout.scale
+        space = Spacing(s)
         pile = self.pile(index)
         if self.tight:
-            return pile.right + 4 * s + self.badge_radius, pile.center_y
+            return pile.right + space.tight + self.badge_radius, pile.center_y
         return pile.center_x, pile.bottom - 2 * s
 
     @property
