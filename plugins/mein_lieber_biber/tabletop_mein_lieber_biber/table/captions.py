@@ -10,6 +10,9 @@ from typing import TYPE_CHECKING
 from tabletop_core.i18n import translator
 from tabletop_core.render import Rect
 from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit.strokes import MARKED, RULE
+from tabletop_core.render.kit.type_steps import aside
+from tabletop_core.render.kit.veils import veil
 from tabletop_core.render.theme import Palette
 from tabletop_mein_lieber_biber.state import BiberState
 from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -29,15 +32,9 @@ if TYPE_CHECKING:
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
 
-PANEL = (20, 24, 31)
-"""The boxes' ground, drawn over the pond."""
-VERDICT_ALPHA, BANNER_ALPHA = 225, 230
-HISTORY_TYPE = 0.9
-"""The rounds' history, this size of the small type."""
 SPACE = {"pad": 4, "edge": 8, "side": 10, "margin": 6, "beside": 14}
 """Pixels at 100 % size: inside the boxes (padding, chamfer, sides, the banner's margin) and
 between the round's number and the history beside it."""
-BORDER = 3
 BANNER_LINES = 3
 """A note in the banner wraps onto at most this many lines."""
 
@@ -46,7 +43,7 @@ def history_lines(layout: TableLayout, view: BiberState) -> int:
     """Lines the rounds' history takes under the round's number (compact: above the raft, one
     from the start); none while it fits on the round's line, beside the number. One line at
     most: when all the rounds do not fit it, it tells the last one (the log tells all)."""
-    size = layout.type.small * HISTORY_TYPE
+    size = aside(layout.type.small)
     if layout.compact:  # kept from the first round on, so that the raft does not jump:
         # as many lines as the longest way a round can end needs
         width = layout.round_header.rect.width
@@ -116,9 +113,9 @@ def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -
     box = layout.pond.verdict_box_for(max(2, lines), words)
     live.rect(
         box,
-        (*PANEL, VERDICT_ALPHA),
+        veil(Palette.TEXT_DARK, "dense"),
         border=Palette.DANGER if danger else Palette.FOCUS,
-        border_width=2,
+        border_width=RULE,
         chamfer=(SPACE["pad"] + 1) * s,
     )
     live.fitted_text(
@@ -195,7 +192,9 @@ def _paint_banner(live: Canvas, layout: TableLayout, banner: str, alarm: bool) -
 def _panel(live: Canvas, box: Rect, alarm: bool, s: float) -> None:
     color = Palette.DANGER if alarm else Palette.FOCUS
     chamfer = SPACE["edge"] * s
-    live.rect(box, (*PANEL, BANNER_ALPHA), border=color, border_width=BORDER, chamfer=chamfer)
+    live.rect(
+        box, veil(Palette.TEXT_DARK, "dense"), border=color, border_width=MARKED, chamfer=chamfer
+    )
 
 
 def held_words(hand: BiberController, short: bool = False) -> str:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Box, Layout, Piece, lay_out
 from tabletop_core.render.kit.fan import Fan
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, CARD_SYMBOL, CARD_SYMBOLS
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ class HandPlaces:
         """Along the card's foot, left of its lower symbol (which stays in sight)."""
         s = self.layout.scale
         type_ = self.layout.type
-        height = max(15 * s, type_.line(type_.small * 0.85))
+        height = max(15 * s, type_.line(fine(type_.small)))
         right = min(symbol.left for symbol in self.card_symbols(slot)[1:]) - 2 * s
         return Rect(slot.left + 3 * s, slot.bottom + 3 * s, right - slot.left - 3 * s, height)
 

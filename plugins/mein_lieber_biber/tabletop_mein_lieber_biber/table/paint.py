@@ -12,6 +12,9 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.strokes import EDGE, HELD, MARKED, RULE, corner
+from tabletop_core.render.kit.type_steps import aside, fine
+from tabletop_core.render.kit.veils import BLACK, WHITE, solid, veil
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_core.watching import who_plays
 from tabletop_mein_lieber_biber.cards import VALUES
@@ -75,7 +78,7 @@ __all__ = [  # the words, for the painters' callers and the checks (they live in
     "sizes_for",
 ]
 
-DIM = (12, 16, 24, 150)
+DIM = veil(Palette.SHADE, "dim")
 WARN = (255, 170, 120, 255)
 
 
@@ -112,7 +115,9 @@ def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> N
     if not (layout.seats_folded and scene.seats_open):
         return
     sizes = sizes_for(layout)
-    canvas.rect(layout.seats.seats_panel, Palette.BACKGROUND, border=Palette.FOCUS, border_width=2)
+    canvas.rect(
+        layout.seats.seats_panel, Palette.BACKGROUND, border=Palette.FOCUS, border_width=RULE
+    )
     for seat in range(scene.view.players):
         _paint_seat(canvas, layout, sizes, scene, seat)
     _paint_folded_seats(canvas, layout, sizes, scene)
@@ -133,8 +138,8 @@ def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene
         border=seat_color(scene.to_act)
         if acting and scene.to_act is not None
         else Palette.PANEL_EDGE,
-        border_width=3 if acting else 1,
-        chamfer=5 * s,
+        border_width=MARKED if acting else EDGE,
+        chamfer=corner(s),
     )
     canvas.fitted_text(
         fold_words(len(others), scene.seats_open),
@@ -167,10 +172,10 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         )
         band = layout.pond.joker_band(index)
         if worded:
-            canvas.rect(band, (20, 24, 31, 200))
-            canvas.fitted_text(_("joker"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
+            canvas.rect(band, veil(Palette.TEXT_DARK, "firm"))
+            canvas.fitted_text(_("joker"), band, fine(sizes.small), Palette.FOCUS, bold=True)
         else:
-            canvas.rect(band, Palette.FOCUS, border=(20, 24, 31, 255), border_width=2)
+            canvas.rect(band, Palette.FOCUS, border=solid(Palette.TEXT_DARK), border_width=RULE)
 
 
 def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
@@ -213,11 +218,11 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
     below = layout.round_header.history
     if view.round_ends and below is not None:
         history = history_words(view.round_ends)
-        lines = max(1, round(below.height / sizes.line(sizes.small * 0.9)))
-        if Canvas.lines_needed(history, sizes.small * 0.9, below.width) > lines:
+        lines = max(1, round(below.height / sizes.line(aside(sizes.small))))
+        if Canvas.lines_needed(history, aside(sizes.small), below.width) > lines:
             history = history_words(view.round_ends, last_only=True)
         canvas.fitted_text(
-            history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left", lines=lines
+            history, below, aside(sizes.small), Palette.TEXT_MUTED, align="left", lines=lines
         )
     elif view.round_ends and layout.round_header.tells_history:
         s = layout.scale
@@ -226,7 +231,7 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
         canvas.fitted_text(
             history,
             Rect(header.left + indent, header.bottom, header.width - indent, header.height),
-            sizes.small * 0.9,
+            aside(sizes.small),
             Palette.TEXT_MUTED,
             align="left",
         )
@@ -244,8 +249,8 @@ def _paint_seat(
         row,
         Palette.PANEL_LIGHT if acting else Palette.PANEL,
         border=seat_color(seat) if acting else Palette.PANEL_EDGE,
-        border_width=3 if acting else 1,
-        chamfer=5 * s,
+        border_width=MARKED if acting else EDGE,
+        chamfer=corner(s),
     )
     canvas.marker(seat_shape(seat), *parts.marker, 7 * s, seat_color(seat))
     tag = seat_tag(scene.bots[seat], seat == scene.viewer)
@@ -267,11 +272,11 @@ def _paint_seat(
     heading = layout.seats.played_heading
     if heading is not None and seat == 0 and any(d.cards for d in view.discards):
         canvas.fitted_text(
-            _("played"), heading, sizes.small * 0.85, Palette.TEXT_MUTED, align="right"
+            _("played"), heading, fine(sizes.small), Palette.TEXT_MUTED, align="right"
         )
     elif discards and heading is None:
         canvas.fitted_text(
-            _("played"), parts.played, sizes.small * 0.85, Palette.TEXT_MUTED, align="left"
+            _("played"), parts.played, fine(sizes.small), Palette.TEXT_MUTED, align="left"
         )
 
 
@@ -306,11 +311,15 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             wide = max(rect.width, layout.words.empty + space.snug)
             slot = Rect(rect.left, rect.bottom, wide, rect.height)
             canvas.rect(
-                slot, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=5 * s
+                slot,
+                veil(BLACK, "faint"),
+                border=Palette.PANEL_EDGE,
+                border_width=EDGE,
+                chamfer=corner(s),
             )
             canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
         if pick and count:
-            canvas.outline(rect.inset(-space.tight), Palette.FOCUS, 3)
+            canvas.outline(rect.inset(-space.tight), Palette.FOCUS, MARKED)
             badge_x, badge_y = layout.piles.badge(index)
             canvas.circle(badge_x, badge_y, layout.piles.badge_radius, Palette.FOCUS)
             canvas.text(
@@ -371,7 +380,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
             rect,
             Palette.BUTTON_PRIMARY if primary and name != "back" else Palette.BUTTON,
             border=Palette.PANEL_EDGE,
-            border_width=1,
+            border_width=EDGE,
             chamfer=space.snug,
         )
         canvas.fitted_text(
@@ -430,16 +439,16 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         canvas.texture(card_texture(card, int(w), int(h)), slot, piece=("hand card", card))
         if card // VALUES in scene.jokers:
             band = layout.hand.joker_band(slot)
-            canvas.rect(band, (20, 24, 31, 230))
-            canvas.fitted_text(joker_mark(band, sizes), band, sizes.small * 0.85, Palette.FOCUS,
+            canvas.rect(band, veil(Palette.TEXT_DARK, "dense"))
+            canvas.fitted_text(joker_mark(band, sizes), band, fine(sizes.small), Palette.FOCUS,
                                bold=True)  # fmt: skip
         if scene.my_turn and view.phase == PLAY and scene.playable_cards and not playable:
-            canvas.rect(slot, DIM, chamfer=5 * s)
-            canvas.hatch(slot.inset(space.tight), (255, 255, 255, 40), space.loose)
+            canvas.rect(slot, DIM, chamfer=corner(s))
+            canvas.hatch(slot.inset(space.tight), veil(WHITE, "faint"), space.loose)
         if lifted:
-            canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 4)
+            canvas.outline(slot.inset(-3 * s), Palette.FOCUS, HELD)
         elif playable:
-            canvas.outline(slot.inset(-2 * s), Palette.FOCUS, 3)
+            canvas.outline(slot.inset(-2 * s), Palette.FOCUS, MARKED)
         if scene.my_turn and view.phase == PLAY and index < len(HAND_KEYS):
             active = playable or not scene.playable_cards
             radius = layout.hand.key_radius

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.camera import RaftCamera
 
 if TYPE_CHECKING:
@@ -26,9 +27,9 @@ DAM = {"reach": 0.65, "reach growth": 0.04, "width": 86, "width growth": 0.4}
 (pixels at 100 % size); both grow a little with the text size, as its words do."""
 LEVEL_RADIUS = 44
 """The spirit level's radius (pixels at 100 % size): its rings and bubble read at this size."""
-JOKER_BAND = (14, 0.85)
-"""A "joker" band across a beaver ashore: its least height (pixels at 100 % size) and its type
-(a share of the small type)."""
+JOKER_BAND = 14
+"""A "joker" band across a beaver ashore: its least height (pixels at 100 % size); its words are
+the kit's fine type."""
 
 
 class Pond:
@@ -41,8 +42,7 @@ class Pond:
         self._dam_reach = DAM["reach"] * (1 + DAM["reach growth"] * larger)
         """How far the dam reaches above (and below) the raft's centre, in raft radii."""
         self._dam_width = DAM["width"] * s * (1 + DAM["width growth"] * larger)
-        least, share = JOKER_BAND
-        self._joker_band_height = max(least * s, type_.line(type_.small * share))
+        self._joker_band_height = max(JOKER_BAND * s, type_.line(fine(type_.small)))
 
     @property
     def raft_area(self) -> Rect:

@@ -8,6 +8,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit.veils import OPAQUE, opacity
 from tabletop_mein_lieber_biber.cards import COLOURS
 from tabletop_mein_lieber_biber.state import BiberState
 from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, ring_radius
@@ -92,7 +93,7 @@ class RaftSprites:
                 continue
             beaver, ring = targets[index]
             sprite.visible = True
-            sprite.alpha = 255
+            sprite.alpha = OPAQUE
             if ring is None:
                 point = hand.dam_point(beaver)
                 assert point is not None
@@ -117,7 +118,7 @@ class RaftSprites:
             sprite.center_x, sprite.center_y = x, y
             sprite.scale = k * figure.scale
             sprite.angle = -math.degrees(figure.tail)
-            sprite.alpha = int(255 * max(0.0, min(1.0, figure.alpha)))
+            sprite.alpha = opacity(figure.alpha)
             sprite.visible = figure.alpha > 0.01
         for colour, sprite in self.beaver_sprites.items():
             if colour not in shown:
@@ -170,4 +171,4 @@ class RaftSprites:
             sprite.visible = True
             sprite.center_x, sprite.center_y = x, y
             sprite.width = sprite.height = (least + growth * age) * layout.scale * k
-            sprite.alpha = int(255 * (1.0 - age))
+            sprite.alpha = opacity(1.0 - age)
