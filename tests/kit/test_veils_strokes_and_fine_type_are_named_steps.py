@@ -17,7 +17,7 @@ def test_a_veil_keeps_its_colour_and_the_veils_go_from_faint_to_dense():
     dark = veil(Palette.TEXT_DARK, "firm")
     assert dark[:3] == tuple(Palette.TEXT_DARK[:3]) and dark[3] == VEILS["firm"]
     alphas = [veil((1, 2, 3, 99), name)[3] for name in ("faint", "dim", "firm", "dense")]
-    assert alphas == sorted(alphas) and 0 < alphas[0] and alphas[-1] < OPAQUE
+    assert alphas == sorted(alphas) and alphas[0] > 0 and alphas[-1] < OPAQUE
     assert solid((1, 2, 3, 7)) == (1, 2, 3, OPAQUE)
     with pytest.raises(KeyError):
         veil((0, 0, 0), "murky")
