@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Node, Piece, Row, lay_out
-from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.spacing import STEPS, Spacing
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-BUTTON_GAPS = (8, 4)
+BUTTON_GAPS = (STEPS["gap"], STEPS["tight"])
 """Pixels (at 100 % size) between the decision's buttons side by side, and one under the other."""
 
 

@@ -9,19 +9,19 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, lay_out
-from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.spacing import STEPS, Spacing
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-PILE = {"width": 56, "least": 40, "lines": 1.6, "caption": 40, "caption pad": 6}
+PILE = {"width": 56, "least": 40, "lines": 1.6, "caption": 40, "caption pad": STEPS["snug"]}
 """A pile's card (pixels at 100 % size): its width standing tall, its least height when compact
 and that height in small lines; its caption's room beyond the card, and beyond the words."""
-STEP = {"apart": 44, "caption gap": 10, "inset": 22, "compact inset": 6}
+STEP = {"apart": 44, "caption gap": 10, "inset": 22, "compact inset": STEPS["snug"]}
 """From one pile to the next (beyond the card, beyond the caption), and the first pile's inset
 from the column's edge (pixels at 100 % size)."""
-SUPPLY_GAP = {"pile": 30, "caption": 6}
+SUPPLY_GAP = {"pile": 30, "caption": STEPS["snug"]}
 """The stick supply's distance from the second pile's card and from its caption."""
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
 from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.type_steps import aside
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import choices_height
 from tabletop_mein_lieber_biber.table.seats import row_lines
@@ -81,7 +82,7 @@ class Planner:
             self.layout.played_heading_height if played_above else 0.0
         )
         per_row, choice_rows, button = self._choice_grid(column_width)
-        history = self.layout.type.line(self.layout.type.small * 0.9)
+        history = self.layout.type.line(aside(self.layout.type.small))
         header = max(28 * s, body) + (words.history_lines * history if words.history_lines else 0)
         hand_lines = 1 if words.hand <= column_width + 0.5 else 2
         hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(hand_lines)

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import STEPS
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-INSET = 8
+INSET = STEPS["gap"]
 """The header's inset from the pond's edges (pixels at 100 % size)."""
 
 

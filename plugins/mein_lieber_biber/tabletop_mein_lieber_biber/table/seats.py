@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Node, Piece, Row, Space, lay_out
-from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.spacing import STEPS, Spacing
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, SeatParts
 
 if TYPE_CHECKING:
@@ -101,12 +101,12 @@ class SeatRows:
         return self.layout.viewer if self.layout.viewer is not None else 0
 
 
-ROW = {"edge": 2, "marker": 26, "name": 120, "name gap": 8, "icon": 20, "back": 0.7}
+ROW = {"edge": 2, "marker": 26, "name": 120, "name gap": STEPS["gap"], "icon": 20, "back": 0.7}
 """A player's row (pixels at 100 % size): its top and bottom edges, the marker's place, the
 name's least width and the gap after it, the card back's largest height and its shape."""
-COUNTS = {"count": 18, "count gap": 3, "stick": 26, "stick gap": 6, "stick height": 10}
+COUNTS = {"count": 18, "count gap": 3, "stick": 26, "stick gap": STEPS["snug"], "stick height": 10}
 """The hand's count, the stick and its count (pixels at 100 % size)."""
-LAST = {"sticks": 34, "played": 44, "card gap": 2, "card height": 34, "card inset": 6}
+LAST = {"sticks": 34, "played": 44, "card gap": 2, "card height": 34, "card inset": STEPS["snug"]}
 """The sticks' count, the word "played" and the last card (pixels at 100 % size)."""
 
 
