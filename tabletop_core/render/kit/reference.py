@@ -11,7 +11,18 @@ from pathlib import Path
 
 from tabletop_core.render import parts
 from tabletop_core.render.controllers import carry, drop, steps
-from tabletop_core.render.kit import layout, pad, sizing
+from tabletop_core.render.kit import (
+    kept_textures,
+    layout,
+    lowering_gauge,
+    pad,
+    sizing,
+    strokes,
+    tilted_plane,
+    timeline,
+    type_steps,
+    veils,
+)
 from tabletop_core.render.kit.tree import Node
 
 READING_ORDER = (
@@ -29,6 +40,21 @@ _TABLE_PARTS = (
     ("How hard a piece let go lands", drop, ("release_speed", "lowered_drop")),
     ("Margins that give way first", pad, ("Pad",)),
     ("A band sized by what it holds", sizing, ("heights_of", "widths_of")),
+    ("A board seen leaning", tilted_plane, ("TiltedPlane", "tilt_of")),
+    (
+        "A show of acts played in turn",
+        timeline,
+        ("Timeline", "Act", "recorded", "recording_seconds"),
+    ),
+    (
+        "The gauge a lowered piece is timed by",
+        lowering_gauge,
+        ("LoweringGauge", "lowering_gauge", "paint_lowering_gauge"),
+    ),
+    ("Strokes and corners by name", strokes, ("corner",)),
+    ("See-through veils by name", veils, ("veil", "solid", "opacity")),
+    ("The fine and aside type", type_steps, ("fine", "aside")),
+    ("Textures made once and kept", kept_textures, ("kept",)),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 
