@@ -15,7 +15,7 @@ from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.strokes import EDGE, HELD, MARKED, RULE, corner
 from tabletop_core.render.kit.type_steps import aside, fine
 from tabletop_core.render.kit.veils import BLACK, WHITE, solid, veil
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
 from tabletop_core.watching import who_plays
 from tabletop_mein_lieber_biber.cards import VALUES
 from tabletop_mein_lieber_biber.raft import TIP_ANGLE
@@ -79,7 +79,7 @@ __all__ = [  # the words, for the painters' callers and the checks (they live in
 ]
 
 DIM = veil(Palette.SHADE, "dim")
-WARN = (255, 170, 120, 255)
+WARN = rgba("#FFAA78")
 
 
 def sizes_for(layout: TableLayout) -> Sizes:

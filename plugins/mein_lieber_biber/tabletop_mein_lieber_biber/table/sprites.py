@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.kit.veils import OPAQUE, opacity
+from tabletop_core.render.theme import rgba
 from tabletop_mein_lieber_biber.cards import COLOURS
 from tabletop_mein_lieber_biber.state import BiberState
 from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, ring_radius
@@ -24,7 +25,7 @@ from tabletop_mein_lieber_biber.table.textures import (
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.controller import BiberController
 
-GLOW = (96, (255, 236, 40))
+GLOW = (96, rgba("#FFEC28")[:3])
 """The lit rings' picture: its size in pixels and its colour."""
 DIMMED = 90
 """Alpha of the dam's other candidates while the pointer chooses one (the lit one goes)."""
