@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from tabletop_core.i18n import translator
 from tabletop_core.render import Rect
 from tabletop_core.render.canvas import Canvas
-from tabletop_core.render.kit.strokes import MARKED, RULE
+from tabletop_core.render.kit.spacing import STEPS
+from tabletop_core.render.kit.strokes import MARKED, RULE, corner
 from tabletop_core.render.kit.type_steps import aside
 from tabletop_core.render.kit.veils import veil
 from tabletop_core.render.theme import Palette
@@ -32,7 +33,13 @@ if TYPE_CHECKING:
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
 
-SPACE = {"pad": 4, "edge": 8, "side": 10, "margin": 6, "beside": 14}
+SPACE = {
+    "pad": STEPS["tight"],
+    "edge": STEPS["gap"],
+    "side": 10,
+    "margin": STEPS["snug"],
+    "beside": 14,
+}
 """Pixels at 100 % size: inside the boxes (padding, chamfer, sides, the banner's margin) and
 between the round's number and the history beside it."""
 BANNER_LINES = 3
@@ -116,7 +123,7 @@ def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -
         veil(Palette.TEXT_DARK, "dense"),
         border=Palette.DANGER if danger else Palette.FOCUS,
         border_width=RULE,
-        chamfer=(SPACE["pad"] + 1) * s,
+        chamfer=corner(s),
     )
     live.fitted_text(
         text,

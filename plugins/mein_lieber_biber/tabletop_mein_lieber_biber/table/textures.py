@@ -16,7 +16,7 @@ def _dam_image(width: int, height: int, way_ashore: bool) -> Image.Image:
     image = pictures.dam_image(width, height, way_ashore)
     # the shadow's softness follows the dam's height: its width grows with the words on its bands
     blur = max(1.5, height / 143)
-    return shadow_under(image, offset=(2, 3), blur=blur, darkness=120)
+    return shadow_under(image, blur=blur, darkness=120)
 
 
 def _level_image(size: int, tip_fraction: float) -> Image.Image:
