@@ -15,6 +15,7 @@ from tabletop_core.render.kit import (
     kept_textures,
     layout,
     lowering_gauge,
+    notice,
     pad,
     sizing,
     strokes,
@@ -55,6 +56,11 @@ _TABLE_PARTS = (
     ("See-through veils by name", veils, ("veil", "solid", "opacity")),
     ("The fine and aside type", type_steps, ("fine", "aside")),
     ("Textures made once and kept", kept_textures, ("kept",)),
+    (
+        "A note over the board",
+        notice,
+        ("note_lines", "notice_height", "paint_notice", "paint_ground", "NoteLine"),
+    ),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 
