@@ -12,6 +12,7 @@ from pathlib import Path
 from tabletop_core.render import parts
 from tabletop_core.render.controllers import carry, drop, steps
 from tabletop_core.render.kit import (
+    bubble_level,
     kept_textures,
     layout,
     lowering_gauge,
@@ -61,6 +62,7 @@ _TABLE_PARTS = (
         notice,
         ("note_lines", "notice_height", "paint_notice", "paint_ground", "NoteLine"),
     ),
+    ("A spirit level showing a lean", bubble_level, ("bubble_offset",)),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 

@@ -6,11 +6,10 @@ piles, the buttons of the decision at hand, and the viewer's hand with its key l
 
 from __future__ import annotations
 
-import math
-
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.bubble_level import SAFE, bubble_offset
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.strokes import EDGE, HELD, MARKED, RULE, corner
 from tabletop_core.render.kit.type_steps import aside, fine
@@ -191,20 +190,13 @@ def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
 
 
 def level_tip_fraction() -> float:
-    """The part of the level's radius inside which the raft holds."""
-    return 0.8
+    """The part of the level's radius inside which the raft holds (the kit's bubble level)."""
+    return SAFE
 
 
 def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, float]:
-    """Where the level's bubble sits for a tilt frame: towards the high side (a bubble rises),
-    at the tip it reaches the edge of the green."""
-    x, y = frame
-    lean = math.hypot(x, y)
-    if lean <= 1e-9:
-        return 0.0, 0.0
-    reach = radius * level_tip_fraction() * min(1.2, lean / TIP_ANGLE)
-    # the low rim is towards (-x, -y): the bubble goes the other way
-    return reach * x / lean, reach * y / lean
+    """Where the level's bubble sits for a tilt frame (the kit's bubble level)."""
+    return bubble_offset(frame, radius, TIP_ANGLE)
 
 
 def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
