@@ -11,7 +11,7 @@ alone.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image
 
@@ -57,7 +57,7 @@ def ring_radius(ring: int) -> float:
     return 0.052 + 0.05 * (ring - 1) / (RINGS - 1)
 
 
-@lru_cache(maxsize=4)
+@cache
 def _ring_xy() -> tuple[tuple[float, float], ...]:
     from tabletop_core.components import SpiralTrack
     from tabletop_mein_lieber_biber.cards import RING_COLOURS

@@ -217,9 +217,10 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
             history, below, aside(sizes.small), Palette.TEXT_MUTED, align="left", lines=lines
         )
     elif view.round_ends and layout.round_header.tells_history:
-        s = layout.scale
         history = history_words(view.round_ends)
-        indent = heading.content_width + 12 * s  # after the heading, at any text size or language
+        indent = (
+            heading.content_width + layout.space.loose
+        )  # after the heading, at any text size or language
         canvas.fitted_text(
             history,
             Rect(header.left + indent, header.bottom, header.width - indent, header.height),

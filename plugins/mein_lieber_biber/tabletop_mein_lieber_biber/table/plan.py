@@ -173,7 +173,7 @@ class Planner:
                 # the hand's heading gives way first: the cards and their letters stay
                 Piece((0, heading), key="hand heading", optional=True),
                 Piece((0, hand), key="hand", grow=1),
-                gap=Gap(8 * s, 3 * s),
+                gap=Gap(Spacing(s).gap, 3 * s),
             )
 
         placed = lay_out(tree(seats), self.layout.column)

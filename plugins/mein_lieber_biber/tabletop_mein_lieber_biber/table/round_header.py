@@ -40,7 +40,10 @@ class RoundHeader:
             s = layout.scale
             area = layout.pond.raft_area
             return Rect(
-                area.left + INSET * s, area.top - height - 4 * s, area.width - 16 * s, height
+                area.left + INSET * s,
+                area.top - height - layout.space.tight,
+                area.width - layout.space.wide,
+                height,
             )
         return layout.part("header")
 
