@@ -13,6 +13,7 @@ from tabletop_core.render import parts
 from tabletop_core.render.controllers import carry, drop, steps
 from tabletop_core.render.kit import (
     bubble_level,
+    heap,
     kept_textures,
     layout,
     lowering_gauge,
@@ -63,6 +64,7 @@ _TABLE_PARTS = (
         ("note_lines", "notice_height", "paint_notice", "paint_ground", "NoteLine"),
     ),
     ("A spirit level showing a lean", bubble_level, ("bubble_offset",)),
+    ("A heap of like pieces", heap, ("Heap",)),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 

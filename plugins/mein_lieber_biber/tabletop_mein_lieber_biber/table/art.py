@@ -46,6 +46,8 @@ BEAVER_PICTURE = TAIL_REACH + 0.07
 """Raft radii from a beaver picture's centre (the beaver's) to its edge."""
 RAFT_PICTURE = 1.12
 """Raft radii from the raft picture's centre to its edge."""
+LEAST_BEAVER = 16
+"""Pixels: a beaver's picture is never painted smaller."""
 
 
 RING_HOLE = 0.64

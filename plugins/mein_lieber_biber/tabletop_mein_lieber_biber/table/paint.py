@@ -23,10 +23,11 @@ from tabletop_mein_lieber_biber.state import (
     PLAY,
     REWARD,
 )
-from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE
+from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, LEAST_BEAVER
 from tabletop_mein_lieber_biber.table.layout import (
     TableLayout,
 )
+from tabletop_mein_lieber_biber.table.supply import HEAP
 from tabletop_mein_lieber_biber.table.textures import (
     back_texture,
     beaver_texture,
@@ -166,7 +167,7 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     for index, colour in enumerate(ashore):
         x, y = layout.pond.dam_slot(index)
         canvas.texture(
-            beaver_texture(colour, max(16, size)),
+            beaver_texture(colour, max(LEAST_BEAVER, size)),
             Rect(x - size / 2, y - size / 2 + space.tight, size, size),
         )
         band = layout.pond.joker_band(index)
@@ -324,18 +325,10 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         _("stick supply"), layout.supply.heading, sizes.small, Palette.TEXT, bold=True, lines=2
     )
     heap = layout.supply.heap
-    shown = min(12, (count + 4) // 5) if heap.height >= space.gap else 0
+    shown = HEAP.shown(count) if heap.height >= space.gap else 0
     w, h = (int(v) for v in layout.supply.stick_size)
-    # sticks keep their size at large text: a heap narrower than them reaches left, not off
-    # the table's right edge
-    reach = (1 if shown > 6 else 0) * 10 * s + (2 if shown > 2 else shown - 1) * 3 * s
-    left = heap.left - max(0.0, heap.left + reach + w - heap.right)
-    for i in range(shown):
-        if (i % 6) * h * 0.75 + h > heap.height:
-            continue
-        y = heap.bottom + (i % 6) * h * 0.75 + (i // 6) * 2 * s
-        x = left + (i // 6) * 10 * s + (i % 3) * 3 * s
-        canvas.texture(stick_texture(w, h), Rect(x, y, w, h), piece=("supply stick", i))
+    for i, place in HEAP.places(shown, heap, (w, h), s):
+        canvas.texture(stick_texture(w, h), place, piece=("supply stick", i))
     canvas.fitted_text(
         supply_words(count),
         layout.supply.count,

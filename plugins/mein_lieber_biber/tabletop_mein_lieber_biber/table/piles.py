@@ -135,5 +135,5 @@ class DrawPiles:
 
     @property
     def badge_radius(self) -> float:
-        """The round badge with a pile's key under the pile."""
-        return max(10 * self.layout.scale, 0.55 * self.layout.small_line)
+        """The round badge with a pile's key under the pile: as a hand card's key's."""
+        return self.layout.hand.key_radius

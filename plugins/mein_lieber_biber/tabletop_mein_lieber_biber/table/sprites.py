@@ -12,7 +12,7 @@ from tabletop_core.render.kit.veils import OPAQUE, opacity
 from tabletop_core.render.theme import rgba
 from tabletop_mein_lieber_biber.cards import COLOURS
 from tabletop_mein_lieber_biber.state import BiberState
-from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, ring_radius
+from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, LEAST_BEAVER, ring_radius
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout
 from tabletop_mein_lieber_biber.table.motion import Picture
 from tabletop_mein_lieber_biber.table.textures import (
@@ -35,8 +35,6 @@ BUBBLE = 18
 """The level's bubble: its size (pixels at 100 % size)."""
 SPLASH = (64, 30, 90)
 """A splash's picture size, and the pixels it grows from and by as it ages."""
-LEAST_BEAVER = 16
-"""Pixels: a beaver's picture is never painted smaller."""
 CARRIED_SCALE = 1.15
 """A beaver carried under the pointer is drawn this much larger (it is lifted up)."""
 

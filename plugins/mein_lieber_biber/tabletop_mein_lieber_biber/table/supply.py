@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.heap import Heap
 from tabletop_core.render.kit.spacing import Spacing
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-STACKED = 6
-"""The painter stacks the heap's sticks this many high, each overlapping the one under it by a
-quarter."""
+HEAP = Heap()
+"""The heap of sticks as the painter piles it (the kit's heap of like pieces)."""
 
 
 class StickSupply:
@@ -89,6 +89,5 @@ class StickSupply:
 
     @property
     def heap_needed(self) -> float:
-        """The height the sticks take stacked :data:`STACKED` high (see the painter)."""
-        stick = self.stick_size[1]
-        return (STACKED - 1) * 0.75 * stick + stick + 2 * self.layout.scale
+        """The height a full column of the heap's sticks takes (see the painter)."""
+        return HEAP.height(self.stick_size[1], self.layout.scale)
