@@ -31,7 +31,7 @@ def _ana_to_play_onto_a_ring(ana_and_bots):
 
 def _mark_y(driver, track) -> float:
     """Window y of the meter's mark, from the pixels inside its track (and the mark's reach)."""
-    from tabletop_mein_lieber_biber.table.meter import MARK
+    from tabletop_core.render.kit.lowering_gauge import MARK
 
     image = driver.frame()
     height = image.height
@@ -48,7 +48,7 @@ def _mark_y(driver, track) -> float:
 def test_the_lowering_meter_shows_when_to_let_go(make_shell, driver, ana_and_bots):
     from tabletop_mein_lieber_biber.actions import SetDown
     from tabletop_mein_lieber_biber.table.aim import LOWER_SECONDS
-    from tabletop_mein_lieber_biber.table.meter import GENTLE
+    from tabletop_core.render.kit.lowering_gauge import GENTLE
     from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
 
     match, card = _ana_to_play_onto_a_ring(ana_and_bots)

@@ -12,15 +12,25 @@ from pathlib import Path
 from tabletop_core.render import parts
 from tabletop_core.render.controllers import carry, drop, steps
 from tabletop_core.render.kit import (
+    bubble_level,
     ending,
     fan,
     flights,
+    heap,
+    kept_textures,
     layout,
+    lowering_gauge,
+    notice,
     pad,
     rows,
     segments,
     sizing,
+    strokes,
     surfaces,
+    tilted_plane,
+    timeline,
+    type_steps,
+    veils,
 )
 from tabletop_core.render.kit.tree import Node
 
@@ -45,6 +55,28 @@ _TABLE_PARTS = (
     ("Panels, buttons and frames by name", surfaces, ("Surfaces", "colour", "ghost")),
     ("Things flying to their place", flights, ("Flights",)),
     ("Pictures shown between two times", segments, ("Segment", "box_of", "unease")),
+    ("A board seen leaning", tilted_plane, ("TiltedPlane", "tilt_of")),
+    (
+        "A show of acts played in turn",
+        timeline,
+        ("Timeline", "Act", "recorded", "recording_seconds"),
+    ),
+    (
+        "The gauge a lowered piece is timed by",
+        lowering_gauge,
+        ("LoweringGauge", "lowering_gauge", "paint_lowering_gauge"),
+    ),
+    ("Strokes and corners by name", strokes, ("corner",)),
+    ("See-through veils by name", veils, ("veil", "solid", "opacity")),
+    ("The fine and aside type", type_steps, ("fine", "aside")),
+    ("Textures made once and kept", kept_textures, ("kept",)),
+    (
+        "A note over the board",
+        notice,
+        ("note_lines", "notice_height", "paint_notice", "paint_ground", "NoteLine"),
+    ),
+    ("A spirit level showing a lean", bubble_level, ("bubble_offset",)),
+    ("A heap of like pieces", heap, ("Heap",)),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 

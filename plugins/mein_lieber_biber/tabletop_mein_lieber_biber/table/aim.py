@@ -44,17 +44,15 @@ class Aim:
     def action(self) -> Play:
         if self.ring is None:
             return Play(self.card, COLOURS[self.beaver], 0.0, 0.0)
-        return Play(
-            self.card,
-            COLOURS[self.beaver],
-            round(self.spot, 3),
-            round(self.tail, 4),
-            round(self.drop, 3),
-        )
+        return Play(self.card, COLOURS[self.beaver], *self._placing())
 
     def set_down(self) -> SetDown:
         """The beaver already lifted (its card played), set down as aimed."""
-        return SetDown(round(self.spot, 3), round(self.tail, 4), round(self.drop, 3))
+        return SetDown(*self._placing())
+
+    def _placing(self) -> tuple[float, float, float]:
+        """Spot, tail and drop as sent: rounded finer than a hand can place a beaver."""
+        return round(self.spot, 3), round(self.tail, 4), round(self.drop, 3)
 
     def with_spot(self, spot: float) -> Aim:
         return replace(self, spot=max(-1.0, min(1.0, spot)))

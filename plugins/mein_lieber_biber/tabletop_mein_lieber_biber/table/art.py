@@ -11,32 +11,32 @@ alone.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from PIL import Image
 
-from tabletop_core.render.theme import OkabeIto, Palette
+from tabletop_core.render.theme import OkabeIto, Palette, rgba
 from tabletop_mein_lieber_biber.cards import RINGS
 from tabletop_mein_lieber_biber.raft import BEAVER_SIZE, RAFT_RADIUS, TAIL_REACH
 
 RGB = tuple[int, int, int]
 
 COLOUR_RGB: tuple[RGB, ...] = (
-    (204, 32, 44),  # red: a red a child calls red (the palette's vermillion reads orange)
-    (240, 128, 0),  # orange: a true orange (the palette's orange reads gold)
+    rgba("#CC202C")[:3],  # red: a red a child calls red (the palette's vermillion reads orange)
+    rgba("#F08000")[:3],  # orange: a true orange (the palette's orange reads gold)
     OkabeIto.YELLOW[:3],  # yellow
     OkabeIto.BLUISH_GREEN[:3],  # green
     OkabeIto.BLUE[:3],  # blue
-    (128, 64, 176),  # purple (the palette's reddish purple reads pink)
+    rgba("#8040B0")[:3],  # purple (the palette's reddish purple reads pink)
 )
 """Each beaver's colour as its name says; every piece also carries its colour's symbol, so the
 colours need not be told apart by colour alone."""
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
 """One symbol per colour, in the order of ``cards.COLOURS``."""
-WOOD: RGB = (196, 148, 92)
+WOOD: RGB = rgba("#C4945C")[:3]
 INK: RGB = Palette.TEXT_DARK[:3]
 FACE: RGB = Palette.CARD_FACE[:3]
-HOLE: RGB = (236, 226, 200)
+HOLE: RGB = rgba("#ECE2C8")[:3]
 """The cream of a swim ring's hole, the ground its colour's symbol stands on."""
 
 BEAVER_HALF = (BEAVER_SIZE / RAFT_RADIUS) / 2 * 1.3
@@ -46,6 +46,8 @@ BEAVER_PICTURE = TAIL_REACH + 0.07
 """Raft radii from a beaver picture's centre (the beaver's) to its edge."""
 RAFT_PICTURE = 1.12
 """Raft radii from the raft picture's centre to its edge."""
+LEAST_BEAVER = 16
+"""Pixels: a beaver's picture is never painted smaller."""
 
 
 RING_HOLE = 0.64
@@ -57,7 +59,7 @@ def ring_radius(ring: int) -> float:
     return 0.052 + 0.05 * (ring - 1) / (RINGS - 1)
 
 
-@lru_cache(maxsize=4)
+@cache
 def _ring_xy() -> tuple[tuple[float, float], ...]:
     from tabletop_core.components import SpiralTrack
     from tabletop_mein_lieber_biber.cards import RING_COLOURS

@@ -10,6 +10,11 @@ from typing import TYPE_CHECKING
 from tabletop_core.i18n import translator
 from tabletop_core.render import Rect
 from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit.notice import note_lines, notice_height, paint_ground, paint_notice
+from tabletop_core.render.kit.spacing import STEPS
+from tabletop_core.render.kit.strokes import RULE, corner
+from tabletop_core.render.kit.type_steps import aside
+from tabletop_core.render.kit.veils import veil
 from tabletop_core.render.theme import Palette
 from tabletop_mein_lieber_biber.state import BiberState
 from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -29,15 +34,15 @@ if TYPE_CHECKING:
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
 
-PANEL = (20, 24, 31)
-"""The boxes' ground, drawn over the pond."""
-VERDICT_ALPHA, BANNER_ALPHA = 225, 230
-HISTORY_TYPE = 0.9
-"""The rounds' history, this size of the small type."""
-SPACE = {"pad": 4, "edge": 8, "side": 10, "margin": 6, "beside": 14}
+SPACE = {
+    "pad": STEPS["tight"],
+    "edge": STEPS["gap"],
+    "side": 10,
+    "margin": STEPS["snug"],
+    "beside": 14,
+}
 """Pixels at 100 % size: inside the boxes (padding, chamfer, sides, the banner's margin) and
 between the round's number and the history beside it."""
-BORDER = 3
 BANNER_LINES = 3
 """A note in the banner wraps onto at most this many lines."""
 
@@ -46,7 +51,7 @@ def history_lines(layout: TableLayout, view: BiberState) -> int:
     """Lines the rounds' history takes under the round's number (compact: above the raft, one
     from the start); none while it fits on the round's line, beside the number. One line at
     most: when all the rounds do not fit it, it tells the last one (the log tells all)."""
-    size = layout.type.small * HISTORY_TYPE
+    size = aside(layout.type.small)
     if layout.compact:  # kept from the first round on, so that the raft does not jump:
         # as many lines as the longest way a round can end needs
         width = layout.round_header.rect.width
@@ -116,10 +121,10 @@ def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -
     box = layout.pond.verdict_box_for(max(2, lines), words)
     live.rect(
         box,
-        (*PANEL, VERDICT_ALPHA),
+        veil(Palette.TEXT_DARK, "dense"),
         border=Palette.DANGER if danger else Palette.FOCUS,
-        border_width=2,
-        chamfer=(SPACE["pad"] + 1) * s,
+        border_width=RULE,
+        chamfer=corner(s),
     )
     live.fitted_text(
         text,
@@ -154,7 +159,7 @@ def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alar
     margin = max(2 * s, min(SPACE["margin"] * s, (room.height - used * line) / 2))
     height = used * line + 2 * margin
     box = Rect(room.left, room.top - height, room.width, height)
-    _panel(live, box, alarm, s)
+    paint_ground(live, box, alarm=alarm, corner=SPACE["edge"] * s)
     top = box.top - margin
     for text, bold, lines in rows:
         row = Rect(inner.left, top - lines * line, inner.width, lines * line)
@@ -164,38 +169,15 @@ def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alar
 
 
 def _paint_banner(live: Canvas, layout: TableLayout, banner: str, alarm: bool) -> Rect:
-    """Up to two notes, the first in bold; each wraps onto as many lines as it needs (up to
-    three) at the text size in force."""
+    """Up to two notes over the raft's top (the kit's notice), growing downwards."""
     sizes, s = sizes_for(layout), layout.scale
-    side = SPACE["side"] * s
-    width = layout.pond.banner(1).width - 2 * side
-    rows: list[tuple[str, float, bool, int]] = []
-    for index, text in enumerate(banner.split("\n")[:2]):
-        size, bold = (sizes.body, True) if index == 0 else (sizes.small, False)
-        lines = min(BANNER_LINES, Canvas.lines_needed(text, size, width, bold=bold))
-        rows.append((text, size, bold, max(1, lines)))
-    extra = sum(r[3] for r in rows) - 1
-    box = layout.pond.banner(1)
-    height = (
-        box.height
-        + extra * layout.small_line
-        + (rows[0][3] - 1) * (layout.body_line - layout.small_line)
-    )
-    box = Rect(box.left, box.top - height, box.width, height)
-    _panel(live, box, alarm, s)
-    top = box.top - SPACE["edge"] * s
-    for text, size, bold, lines in rows:
-        row_height = lines * sizes.line(size)
-        row = Rect(box.left + side, top - row_height, box.width - 2 * side, row_height)
-        live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
-        top -= row_height
+    top = layout.pond.banner(1)
+    side, edge = SPACE["side"] * s, SPACE["edge"] * s
+    lines = note_lines(banner, top.width - 2 * side, sizes, most=BANNER_LINES)
+    height = notice_height(lines, sizes, edge)
+    box = Rect(top.left, top.top - height, top.width, height)
+    paint_notice(live, box, lines, sizes, alarm=alarm, side=side, edge=edge)
     return box
-
-
-def _panel(live: Canvas, box: Rect, alarm: bool, s: float) -> None:
-    color = Palette.DANGER if alarm else Palette.FOCUS
-    chamfer = SPACE["edge"] * s
-    live.rect(box, (*PANEL, BANNER_ALPHA), border=color, border_width=BORDER, chamfer=chamfer)
 
 
 def held_words(hand: BiberController, short: bool = False) -> str:

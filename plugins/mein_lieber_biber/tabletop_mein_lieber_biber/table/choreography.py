@@ -10,6 +10,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from tabletop_core.render import Choreography
+from tabletop_core.render.kit.veils import OPAQUE
 from tabletop_core.render.motion import DROPLETS, SPARKLES, Flourish, back_out
 from tabletop_core.render.theme import Palette
 from tabletop_mein_lieber_biber.cards import COLOURS, RINGS
@@ -220,8 +221,8 @@ class BiberChoreography(Choreography):
             heap, end = layout.supply.heap, parts.stick
             self.flourish.glide(
                 stick_texture(int(end.width), int(end.height)),
-                (heap.center_x, heap.center_y, end.width, end.height, 255),
-                (end.center_x, end.center_y, end.width, end.height, 255),
+                (heap.center_x, heap.center_y, end.width, end.height, OPAQUE),
+                (end.center_x, end.center_y, end.width, end.height, OPAQUE),
                 duration=seconds,
                 delay=delay,
                 easing=back_out,
@@ -274,8 +275,8 @@ class BiberChoreography(Choreography):
             size = (int(end.width * 2), int(end.height * 2))
             self.flourish.glide(
                 card_texture(event.card, *size),
-                (start.center_x, start.center_y, start.width, start.height, 255),
-                (end.center_x, end.center_y, end.width, end.height, 255),
+                (start.center_x, start.center_y, start.width, start.height, OPAQUE),
+                (end.center_x, end.center_y, end.width, end.height, OPAQUE),
                 duration=seconds,
                 easing=back_out,
                 arc=arc * layout.scale,

@@ -7,6 +7,7 @@ from it. No arcade."""
 from __future__ import annotations
 
 from tabletop_core.render.kit import Column, Node, Piece
+from tabletop_core.render.kit.spacing import Spacing
 
 
 def _room(height: float) -> Node:
@@ -25,15 +26,16 @@ def column(
 ) -> Column:
     """The column at scale ``s`` with parts this tall (``None``: not in the column); ``hand`` is
     the least the hand needs under them all."""
+    space = Spacing(s)
     parts = (
         None if header is None else Piece((0, header), key="header"),
-        _room(4 * s),
+        _room(space.tight),
         Piece((0, seats), key="seats"),
         _room(10 * s),
         Piece((0, piles), key="piles"),
-        None if choices is None else _room(4 * s),
+        None if choices is None else _room(space.tight),
         None if choices is None else Piece((0, choices), key="choice"),
-        _room(6 * s),
+        _room(space.snug),
         Piece((0, hand), key="hand", grow=1),
     )
     return Column(*(part for part in parts if part is not None))

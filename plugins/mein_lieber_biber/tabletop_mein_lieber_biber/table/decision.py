@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Node, Piece, Row, lay_out
+from tabletop_core.render.kit.spacing import STEPS, Spacing
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-BUTTON_GAPS = (8, 4)
+BUTTON_GAPS = (STEPS["gap"], STEPS["tight"])
 """Pixels (at 100 % size) between the decision's buttons side by side, and one under the other."""
 
 
@@ -43,12 +44,15 @@ class Decision:
         (crowded) along the bottom of the pond."""
         layout = self.layout
         s = layout.scale
+        space = Spacing(s)
         plan = layout._plan
         if not layout.crowded:
             return layout.part("choice")
         height = choices_height(plan.choice_rows, plan.choice_button, s)
         area = layout.pond.raft_area
-        return Rect(area.left + 8 * s, area.bottom + 6 * s, area.width - 16 * s, height)
+        return Rect(
+            area.left + space.gap, area.bottom + space.snug, area.width - space.wide, height
+        )
 
     @property
     def news_room(self) -> Rect | None:

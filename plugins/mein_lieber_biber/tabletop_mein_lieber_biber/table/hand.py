@@ -10,15 +10,23 @@ from typing import TYPE_CHECKING
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Box, Layout, Piece, lay_out
 from tabletop_core.render.kit.fan import Fan
+from tabletop_core.render.kit.spacing import STEPS
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, CARD_SYMBOL, CARD_SYMBOLS
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-LIFT = {"lifted": 14, "raised": 8, "foot": 6, "key gap": 2}
+LIFT = {"lifted": 14, "raised": STEPS["gap"], "foot": STEPS["snug"], "key gap": 2}
 """How far a card rises when lifted and when raised, the row's foot under the cards, and the
 gap over a lifted card's key letter (pixels at 100 % size)."""
-CARD = {"tallest": 150, "least": 40, "least room": 48, "gap": 6, "inset": 4}
+CARD = {
+    "tallest": 150,
+    "least": 40,
+    "least room": 48,
+    "gap": STEPS["snug"],
+    "inset": STEPS["tight"],
+}
 """A hand card's tallest and least height, the least room kept above the cards, the gap between
 cards side by side and the row's inset from the column's edges (pixels at 100 % size)."""
 
@@ -100,7 +108,7 @@ class HandPlaces:
         """Along the card's foot, left of its lower symbol (which stays in sight)."""
         s = self.layout.scale
         type_ = self.layout.type
-        height = max(15 * s, type_.line(type_.small * 0.85))
+        height = max(15 * s, type_.line(fine(type_.small)))
         right = min(symbol.left for symbol in self.card_symbols(slot)[1:]) - 2 * s
         return Rect(slot.left + 3 * s, slot.bottom + 3 * s, right - slot.left - 3 * s, height)
 

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field, replace
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Layout, lay_out
+from tabletop_core.render.kit.spacing import STEPS, Spacing
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.theme import Sizes, TableType
 from tabletop_mein_lieber_biber.table.camera import RaftCamera, tilt_of
 from tabletop_mein_lieber_biber.table.column import column
@@ -37,7 +39,7 @@ from tabletop_mein_lieber_biber.table.seats import SeatRows
 from tabletop_mein_lieber_biber.table.sizes import ColumnWords, Plan, Standard, biber_sizes
 from tabletop_mein_lieber_biber.table.supply import StickSupply
 
-COLUMN_MARGINS = (8, 6)
+COLUMN_MARGINS = (STEPS["gap"], STEPS["snug"])
 """Pixels (at 100 % size) between the column and the table's right edge, and its top and bottom."""
 
 __all__ = [  # the camera and the sizes live in their own modules; callers find them here too
@@ -93,6 +95,11 @@ class TableLayout(TableType):
     fold away (None: the raft does not come first)."""
     _places: Layout = field(init=False, repr=False, compare=False)
     """The column's parts as :func:`.column.column` declares them for the plan in force."""
+
+    @property
+    def space(self) -> Spacing:
+        """The kit's spacing scale at the table's scale."""
+        return Spacing(self.scale)
 
     def __post_init__(self) -> None:
         if self.sizes is None:
@@ -161,7 +168,7 @@ class TableLayout(TableType):
     @property
     def played_heading_height(self) -> float:
         """The word "played" over the column of last cards (see :attr:`Plan.played_above`)."""
-        return self.type.line(self.type.small * 0.85)
+        return self.type.line(fine(self.type.small))
 
     @property
     def played_above(self) -> bool:

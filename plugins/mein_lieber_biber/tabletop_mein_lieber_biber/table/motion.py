@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from tabletop_core.render.kit.timeline import Act as KitAct
+from tabletop_core.render.kit.timeline import Timeline, recorded, recording_seconds
+from tabletop_core.render.motion.easing import smooth
 from tabletop_mein_lieber_biber.fall import FallFrame
 from tabletop_mein_lieber_biber.raft import Beaver, centre_tail
 
@@ -23,7 +26,6 @@ SWIM_PER_RING = 0.09
 LONGEST_SWIM = 0.9
 TIP_HOLD = 0.7
 """Seconds the fallen raft stays in view after the simulated fall."""
-CATCH_UP = 3.0
 WAITING_RADIUS = 0.12
 """Raft radii from the middle to each beaver drawn waiting there (its own slot by colour)."""
 WAITING_SCALE = 0.6
@@ -75,11 +77,7 @@ def waiting_figure(colour: int) -> Figure:
     )
 
 
-class Act:
-    duration: float = 0.0
-    note: tuple[str, bool] | None = None
-    """A banner ``(text, alarm)`` to show when this act begins."""
-
+class Act(KitAct):
     def at(self, t: float) -> Picture:
         raise NotImplementedError
 
@@ -113,7 +111,7 @@ class Swim(Act):
         self.duration = min(LONGEST_SWIM, SWIM_PER_RING * max(1, len(self.path) - 1))
 
     def at(self, t: float) -> Picture:
-        k = _ease(min(1.0, t / self.duration)) if self.duration else 1.0
+        k = smooth(t / self.duration) if self.duration else 1.0
         legs = len(self.path) - 1
         if legs <= 0:
             x, y = self.path[-1]
@@ -139,13 +137,12 @@ class Rock(Act):
     duration: float = 0.0
 
     def __post_init__(self) -> None:
-        self.duration = max(1, len(self.frames)) / FRAME_RATE
+        self.duration = recording_seconds(self.frames, FRAME_RATE)
 
     def at(self, t: float) -> Picture:
         if not self.frames:
             return Picture((0.0, 0.0), self.figures)
-        index = min(len(self.frames) - 1, int(t * FRAME_RATE))
-        return Picture(self.frames[index], self.figures)
+        return Picture(recorded(self.frames, FRAME_RATE, t), self.figures)
 
 
 @dataclass(slots=True)
@@ -160,13 +157,12 @@ class Fall(Act):
     duration: float = 0.0
 
     def __post_init__(self) -> None:
-        self.duration = max(1, len(self.frames)) / FRAME_RATE + TIP_HOLD
+        self.duration = recording_seconds(self.frames, FRAME_RATE) + TIP_HOLD
 
     def at(self, t: float) -> Picture:
         if not self.frames:
             return Picture((0.0, 0.0), (), 0.0, (), True)
-        index = min(len(self.frames) - 1, int(t * FRAME_RATE))
-        lean, sink, beavers = self.frames[index]
+        lean, sink, beavers = recorded(self.frames, FRAME_RATE, t)
         frame = (-lean * math.cos(self.towards), -lean * math.sin(self.towards))
         tails = {figure.colour: figure.tail for figure in self.figures}
         shifts = self._waiting_shifts()
@@ -194,85 +190,13 @@ class Fall(Act):
         }
 
 
-@dataclass
-class RaftShow:
-    speed: float = 1.0
-    reduced_motion: bool = False
-    queue: list[Act] = field(default_factory=list)
-    clock: float = 0.0
-    notes: list[tuple[str, bool]] = field(default_factory=list)
-    """Banners of acts that have begun, for the table to show (``take_notes``)."""
-    marks: list[tuple[Act, object, float]] = field(default_factory=list)
-    """``(act, event, seconds into the act)``: when the act shows the event (:meth:`reached`)."""
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.queue)
-
-    def add(self, act: Act, shows: object = None, at: float | None = None) -> None:
-        """Queue ``act``; ``shows`` is the event it shows, ``at`` seconds in (its end unless
-        said)."""
-        if self.reduced_motion:
-            return
-        self.queue.append(act)
-        if shows is not None:
-            self.marks.append((act, shows, act.duration if at is None else at))
-        if len(self.queue) == 1:
-            self._begin(act)
-
-    def reached(self, event: object) -> bool:
-        """Whether the show has got to ``event``: its act is over, or far enough along."""
-        for act, shown, at in self.marks:
-            if shown is event:
-                if not any(waiting is act for waiting in self.queue):
-                    return True
-                return self.queue[0] is act and self.clock >= at
-        return True
-
-    def _begin(self, act: Act) -> None:
-        if act.note is not None:
-            self.notes.append(act.note)
-
-    def take_notes(self) -> list[tuple[str, bool]]:
-        notes, self.notes = self.notes, []
-        return notes
-
-    def clear(self) -> None:
-        self.queue.clear()
-        self.notes.clear()
-        self.marks.clear()
-        self.clock = 0.0
-
-    def skip(self) -> None:
-        self.clear()
-
-    def update(self, delta_time: float) -> bool:
-        """Advance; True when an act ended (the table may repaint its still parts)."""
-        if not self.queue:
-            return False
-        rate = self.speed * (CATCH_UP if len(self.queue) > 2 else 1.0)
-        self.clock += delta_time * rate
-        ended = False
-        while self.queue and self.clock >= self.queue[0].duration:
-            self.clock -= self.queue[0].duration
-            self.queue.pop(0)
-            ended = True
-            if self.queue:
-                self._begin(self.queue[0])
-        if not self.queue:
-            self.clock = 0.0
-            self.marks.clear()
-        return ended
+class RaftShow(Timeline[Act]):
+    """The raft's acts, played in turn (the kit's :class:`Timeline`)."""
 
     def picture(self) -> Picture | None:
-        if not self.queue:
-            return None
-        return self.queue[0].at(self.clock)
+        act = self.playing
+        return None if act is None else act.at(self.clock)
 
     @property
     def tipping(self) -> bool:
-        return bool(self.queue) and isinstance(self.queue[0], Fall)
-
-
-def _ease(t: float) -> float:
-    return 3 * t * t - 2 * t * t * t
+        return isinstance(self.playing, Fall)

@@ -6,12 +6,15 @@ piles, the buttons of the decision at hand, and the viewer's hand with its key l
 
 from __future__ import annotations
 
-import math
-
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_core.render.kit.bubble_level import SAFE, bubble_offset
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.strokes import EDGE, HELD, MARKED, RULE, corner
+from tabletop_core.render.kit.type_steps import aside, fine
+from tabletop_core.render.kit.veils import BLACK, WHITE, solid, veil
+from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
 from tabletop_core.watching import who_plays
 from tabletop_mein_lieber_biber.cards import VALUES
 from tabletop_mein_lieber_biber.raft import TIP_ANGLE
@@ -20,10 +23,11 @@ from tabletop_mein_lieber_biber.state import (
     PLAY,
     REWARD,
 )
-from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE
+from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, LEAST_BEAVER
 from tabletop_mein_lieber_biber.table.layout import (
     TableLayout,
 )
+from tabletop_mein_lieber_biber.table.supply import HEAP
 from tabletop_mein_lieber_biber.table.textures import (
     back_texture,
     beaver_texture,
@@ -74,8 +78,8 @@ __all__ = [  # the words, for the painters' callers and the checks (they live in
     "sizes_for",
 ]
 
-DIM = (12, 16, 24, 150)
-WARN = (255, 170, 120, 255)
+DIM = veil(Palette.SHADE, "dim")
+WARN = rgba("#FFAA78")
 
 
 def sizes_for(layout: TableLayout) -> Sizes:
@@ -111,7 +115,9 @@ def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> N
     if not (layout.seats_folded and scene.seats_open):
         return
     sizes = sizes_for(layout)
-    canvas.rect(layout.seats.seats_panel, Palette.BACKGROUND, border=Palette.FOCUS, border_width=2)
+    canvas.rect(
+        layout.seats.seats_panel, Palette.BACKGROUND, border=Palette.FOCUS, border_width=RULE
+    )
     for seat in range(scene.view.players):
         _paint_seat(canvas, layout, sizes, scene, seat)
     _paint_folded_seats(canvas, layout, sizes, scene)
@@ -120,6 +126,7 @@ def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> N
 def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     """The line under the viewer's row that opens the others' rows (and closes them)."""
     s = layout.scale
+    space = Spacing(s)
     fold = layout.seats.seats_fold
     assert fold is not None
     first = layout.seats.first_seat
@@ -131,12 +138,12 @@ def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene
         border=seat_color(scene.to_act)
         if acting and scene.to_act is not None
         else Palette.PANEL_EDGE,
-        border_width=3 if acting else 1,
-        chamfer=5 * s,
+        border_width=MARKED if acting else EDGE,
+        chamfer=corner(s),
     )
     canvas.fitted_text(
         fold_words(len(others), scene.seats_open),
-        fold.inset(8 * s, 0),
+        fold.inset(space.gap, 0),
         sizes.small,
         Palette.TEXT,
         bold=True,
@@ -146,6 +153,7 @@ def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene
 
 def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    space = Spacing(s)
     dam = layout.pond.dam
     ashore = sorted(scene.jokers)
     # sticks and mud; while nobody is ashore, ring 30 with the raft's path running onto the dam
@@ -159,15 +167,15 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     for index, colour in enumerate(ashore):
         x, y = layout.pond.dam_slot(index)
         canvas.texture(
-            beaver_texture(colour, max(16, size)),
-            Rect(x - size / 2, y - size / 2 + 4 * s, size, size),
+            beaver_texture(colour, max(LEAST_BEAVER, size)),
+            Rect(x - size / 2, y - size / 2 + space.tight, size, size),
         )
         band = layout.pond.joker_band(index)
         if worded:
-            canvas.rect(band, (20, 24, 31, 200))
-            canvas.fitted_text(_("joker"), band, sizes.small * 0.85, Palette.FOCUS, bold=True)
+            canvas.rect(band, veil(Palette.TEXT_DARK, "firm"))
+            canvas.fitted_text(_("joker"), band, fine(sizes.small), Palette.FOCUS, bold=True)
         else:
-            canvas.rect(band, Palette.FOCUS, border=(20, 24, 31, 255), border_width=2)
+            canvas.rect(band, Palette.FOCUS, border=solid(Palette.TEXT_DARK), border_width=RULE)
 
 
 def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
@@ -183,20 +191,13 @@ def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
 
 
 def level_tip_fraction() -> float:
-    """The part of the level's radius inside which the raft holds."""
-    return 0.8
+    """The part of the level's radius inside which the raft holds (the kit's bubble level)."""
+    return SAFE
 
 
 def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, float]:
-    """Where the level's bubble sits for a tilt frame: towards the high side (a bubble rises),
-    at the tip it reaches the edge of the green."""
-    x, y = frame
-    lean = math.hypot(x, y)
-    if lean <= 1e-9:
-        return 0.0, 0.0
-    reach = radius * level_tip_fraction() * min(1.2, lean / TIP_ANGLE)
-    # the low rim is towards (-x, -y): the bubble goes the other way
-    return reach * x / lean, reach * y / lean
+    """Where the level's bubble sits for a tilt frame (the kit's bubble level)."""
+    return bubble_offset(frame, radius, TIP_ANGLE)
 
 
 def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -210,20 +211,21 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
     below = layout.round_header.history
     if view.round_ends and below is not None:
         history = history_words(view.round_ends)
-        lines = max(1, round(below.height / sizes.line(sizes.small * 0.9)))
-        if Canvas.lines_needed(history, sizes.small * 0.9, below.width) > lines:
+        lines = max(1, round(below.height / sizes.line(aside(sizes.small))))
+        if Canvas.lines_needed(history, aside(sizes.small), below.width) > lines:
             history = history_words(view.round_ends, last_only=True)
         canvas.fitted_text(
-            history, below, sizes.small * 0.9, Palette.TEXT_MUTED, align="left", lines=lines
+            history, below, aside(sizes.small), Palette.TEXT_MUTED, align="left", lines=lines
         )
     elif view.round_ends and layout.round_header.tells_history:
-        s = layout.scale
         history = history_words(view.round_ends)
-        indent = heading.content_width + 12 * s  # after the heading, at any text size or language
+        indent = (
+            heading.content_width + layout.space.loose
+        )  # after the heading, at any text size or language
         canvas.fitted_text(
             history,
             Rect(header.left + indent, header.bottom, header.width - indent, header.height),
-            sizes.small * 0.9,
+            aside(sizes.small),
             Palette.TEXT_MUTED,
             align="left",
         )
@@ -241,8 +243,8 @@ def _paint_seat(
         row,
         Palette.PANEL_LIGHT if acting else Palette.PANEL,
         border=seat_color(seat) if acting else Palette.PANEL_EDGE,
-        border_width=3 if acting else 1,
-        chamfer=5 * s,
+        border_width=MARKED if acting else EDGE,
+        chamfer=corner(s),
     )
     canvas.marker(seat_shape(seat), *parts.marker, 7 * s, seat_color(seat))
     tag = seat_tag(scene.bots[seat], seat == scene.viewer)
@@ -264,16 +266,17 @@ def _paint_seat(
     heading = layout.seats.played_heading
     if heading is not None and seat == 0 and any(d.cards for d in view.discards):
         canvas.fitted_text(
-            _("played"), heading, sizes.small * 0.85, Palette.TEXT_MUTED, align="right"
+            _("played"), heading, fine(sizes.small), Palette.TEXT_MUTED, align="right"
         )
     elif discards and heading is None:
         canvas.fitted_text(
-            _("played"), parts.played, sizes.small * 0.85, Palette.TEXT_MUTED, align="left"
+            _("played"), parts.played, fine(sizes.small), Palette.TEXT_MUTED, align="left"
         )
 
 
 def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    space = Spacing(s)
     view = scene.view
     pick = scene.my_turn and (
         view.phase in (DRAW, REWARD) or (view.phase == PLAY and scene.chosen is not None)
@@ -299,14 +302,18 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             )
         else:
             # an empty place may be wider than a card, to hold its word at any text size
-            wide = max(rect.width, layout.words.empty + 6 * s)
+            wide = max(rect.width, layout.words.empty + space.snug)
             slot = Rect(rect.left, rect.bottom, wide, rect.height)
             canvas.rect(
-                slot, (0, 0, 0, 40), border=Palette.PANEL_EDGE, border_width=1, chamfer=5 * s
+                slot,
+                veil(BLACK, "faint"),
+                border=Palette.PANEL_EDGE,
+                border_width=EDGE,
+                chamfer=corner(s),
             )
             canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
         if pick and count:
-            canvas.outline(rect.inset(-4 * s), Palette.FOCUS, 3)
+            canvas.outline(rect.inset(-space.tight), Palette.FOCUS, MARKED)
             badge_x, badge_y = layout.piles.badge(index)
             canvas.circle(badge_x, badge_y, layout.piles.badge_radius, Palette.FOCUS)
             canvas.text(
@@ -318,18 +325,10 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         _("stick supply"), layout.supply.heading, sizes.small, Palette.TEXT, bold=True, lines=2
     )
     heap = layout.supply.heap
-    shown = min(12, (count + 4) // 5) if heap.height >= 8 * s else 0
+    shown = HEAP.shown(count) if heap.height >= space.gap else 0
     w, h = (int(v) for v in layout.supply.stick_size)
-    # sticks keep their size at large text: a heap narrower than them reaches left, not off
-    # the table's right edge
-    reach = (1 if shown > 6 else 0) * 10 * s + (2 if shown > 2 else shown - 1) * 3 * s
-    left = heap.left - max(0.0, heap.left + reach + w - heap.right)
-    for i in range(shown):
-        if (i % 6) * h * 0.75 + h > heap.height:
-            continue
-        y = heap.bottom + (i % 6) * h * 0.75 + (i // 6) * 2 * s
-        x = left + (i // 6) * 10 * s + (i % 3) * 3 * s
-        canvas.texture(stick_texture(w, h), Rect(x, y, w, h), piece=("supply stick", i))
+    for i, place in HEAP.places(shown, heap, (w, h), s):
+        canvas.texture(stick_texture(w, h), place, piece=("supply stick", i))
     canvas.fitted_text(
         supply_words(count),
         layout.supply.count,
@@ -341,6 +340,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    space = Spacing(s)
     scene.buttons.clear()
     if layout.decision.tells_held and scene.held is not None:
         return  # the band under the raft tells where the beaver in hand goes
@@ -366,12 +366,12 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
             rect,
             Palette.BUTTON_PRIMARY if primary and name != "back" else Palette.BUTTON,
             border=Palette.PANEL_EDGE,
-            border_width=1,
-            chamfer=6 * s,
+            border_width=EDGE,
+            chamfer=space.snug,
         )
         canvas.fitted_text(
             label,
-            rect.inset(4 * s, 0),
+            rect.inset(space.tight, 0),
             sizes.small,
             Palette.TEXT,
             bold=True,
@@ -382,6 +382,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
 
 def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    space = Spacing(s)
     view = scene.view
     header = layout.hand.header
     if scene.viewer is None:
@@ -424,16 +425,16 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         canvas.texture(card_texture(card, int(w), int(h)), slot, piece=("hand card", card))
         if card // VALUES in scene.jokers:
             band = layout.hand.joker_band(slot)
-            canvas.rect(band, (20, 24, 31, 230))
-            canvas.fitted_text(joker_mark(band, sizes), band, sizes.small * 0.85, Palette.FOCUS,
+            canvas.rect(band, veil(Palette.TEXT_DARK, "dense"))
+            canvas.fitted_text(joker_mark(band, sizes), band, fine(sizes.small), Palette.FOCUS,
                                bold=True)  # fmt: skip
         if scene.my_turn and view.phase == PLAY and scene.playable_cards and not playable:
-            canvas.rect(slot, DIM, chamfer=5 * s)
-            canvas.hatch(slot.inset(4 * s), (255, 255, 255, 40), 12 * s)
+            canvas.rect(slot, DIM, chamfer=corner(s))
+            canvas.hatch(slot.inset(space.tight), veil(WHITE, "faint"), space.loose)
         if lifted:
-            canvas.outline(slot.inset(-3 * s), Palette.FOCUS, 4)
+            canvas.outline(slot.inset(-3 * s), Palette.FOCUS, HELD)
         elif playable:
-            canvas.outline(slot.inset(-2 * s), Palette.FOCUS, 3)
+            canvas.outline(slot.inset(-2 * s), Palette.FOCUS, MARKED)
         if scene.my_turn and view.phase == PLAY and index < len(HAND_KEYS):
             active = playable or not scene.playable_cards
             radius = layout.hand.key_radius

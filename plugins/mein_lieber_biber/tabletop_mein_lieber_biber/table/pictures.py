@@ -15,6 +15,7 @@ import math
 from PIL import Image, ImageDraw, ImageFont
 
 from tabletop_core.assets import raster
+from tabletop_core.render.theme import rgba
 from tabletop_mein_lieber_biber.cards import RING_COLOUR, RINGS
 from tabletop_mein_lieber_biber.table.art import (
     COLOUR_RGB,
@@ -132,9 +133,9 @@ RING_PICTURE = 1.1
 """A swim ring's picture reaches this many of the ring's radii from its middle (its shadow)."""
 RING_NUMBER_PX = 15
 """The ring numbers' least size in window pixels at 100 % text (they grow with the setting)."""
-PATH: RGB = (236, 214, 170)
+PATH: RGB = rgba("#ECD6AA")[:3]
 """The cream of the spiral path from ring to ring."""
-PAPER: RGB = (250, 250, 246)
+PAPER: RGB = rgba("#FAFAF6")[:3]
 """The halo round each ring number and the arrow's white."""
 
 

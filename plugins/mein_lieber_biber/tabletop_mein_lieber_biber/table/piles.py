@@ -9,18 +9,19 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, lay_out
+from tabletop_core.render.kit.spacing import STEPS, Spacing
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-PILE = {"width": 56, "least": 40, "lines": 1.6, "caption": 40, "caption pad": 6}
+PILE = {"width": 56, "least": 40, "lines": 1.6, "caption": 40, "caption pad": STEPS["snug"]}
 """A pile's card (pixels at 100 % size): its width standing tall, its least height when compact
 and that height in small lines; its caption's room beyond the card, and beyond the words."""
-STEP = {"apart": 44, "caption gap": 10, "inset": 22, "compact inset": 6}
+STEP = {"apart": 44, "caption gap": 10, "inset": 22, "compact inset": STEPS["snug"]}
 """From one pile to the next (beyond the card, beyond the caption), and the first pile's inset
 from the column's edge (pixels at 100 % size)."""
-SUPPLY_GAP = {"pile": 30, "caption": 6}
+SUPPLY_GAP = {"pile": 30, "caption": STEPS["snug"]}
 """The stick supply's distance from the second pile's card and from its caption."""
 
 
@@ -95,7 +96,7 @@ class DrawPiles:
     @property
     def caption_room(self) -> float:
         """The room over the piles for their captions."""
-        return max(24 * self.layout.scale, self.layout.small_line + 6 * self.layout.scale)
+        return max(self.layout.space.far, self.layout.small_line + self.layout.space.snug)
 
     def supply_left(self, compact: bool) -> float:
         """How far the stick supply stands from the column's left edge: right of the second
@@ -126,12 +127,13 @@ class DrawPiles:
     def badge(self, index: int) -> tuple[float, float]:
         """The centre of the badge with the pile's key: under the pile, or (tight) beside it."""
         s = self.layout.scale
+        space = Spacing(s)
         pile = self.pile(index)
         if self.tight:
-            return pile.right + 4 * s + self.badge_radius, pile.center_y
+            return pile.right + space.tight + self.badge_radius, pile.center_y
         return pile.center_x, pile.bottom - 2 * s
 
     @property
     def badge_radius(self) -> float:
-        """The round badge with a pile's key under the pile."""
-        return max(10 * self.layout.scale, 0.55 * self.layout.small_line)
+        """The round badge with a pile's key under the pile: as a hand card's key's."""
+        return self.layout.hand.key_radius

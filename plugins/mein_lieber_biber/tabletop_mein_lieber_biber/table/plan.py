@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.type_steps import aside
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import choices_height
 from tabletop_mein_lieber_biber.table.seats import row_lines
@@ -31,6 +33,7 @@ class Planner:
         word or two)."""
         plan = self.layout._plan
         s = self.layout.scale
+        space = Spacing(s)
         line = self.layout.small_line
         lines = 2
         heading = self._supply_heading_lines(plan.column_width, True)
@@ -45,7 +48,7 @@ class Planner:
             ),
             choice_per_row=3,
             choice_rows=1,
-            choice_button=max(40 * s, lines * line + 6 * s),
+            choice_button=max(40 * s, lines * line + space.snug),
             choice_lines=lines,
             raft_first=True,
         )
@@ -53,10 +56,11 @@ class Planner:
 
     def make_plan(self) -> Plan:
         s = self.layout.scale
+        space = Spacing(s)
         words = self.layout.words
         one_line = self._one_line_row(played_above=False)
-        piles = 2 * (max(56 * s, words.pile + 6 * s) + 10 * s) + 14 * s + words.supply_word
-        column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + 8 * s, piles))
+        piles = 2 * (max(56 * s, words.pile + space.snug) + 10 * s) + 14 * s + words.supply_word
+        column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
         plan = self._plan_for(column_width, seat_lines, played_above=False)
         if not plan.squeezed:
@@ -64,12 +68,13 @@ class Planner:
         # two-line rows leave the hand no room: the word "played" heads its column once, the
         # column widening (the pond giving up room) until the rows fit on one line
         bare = self._one_line_row(played_above=True)
-        if bare + 8 * s > self.layout.rect.width * 0.6:
+        if bare + space.gap > self.layout.rect.width * 0.6:
             return plan.plan
-        return self._plan_for(max(column_width, bare + 8 * s), 1, played_above=True).plan
+        return self._plan_for(max(column_width, bare + space.gap), 1, played_above=True).plan
 
     def _plan_for(self, column_width: float, seat_lines: int, played_above: bool) -> Fitted:
         s = self.layout.scale
+        space = Spacing(s)
         line, body = self.layout.small_line, self.layout.body_line
         words = self.layout.words
         seat_pitch = self._seat_pitch(seat_lines)
@@ -77,11 +82,11 @@ class Planner:
             self.layout.played_heading_height if played_above else 0.0
         )
         per_row, choice_rows, button = self._choice_grid(column_width)
-        history = self.layout.type.line(self.layout.type.small * 0.9)
+        history = self.layout.type.line(aside(self.layout.type.small))
         header = max(28 * s, body) + (words.history_lines * history if words.history_lines else 0)
         hand_lines = 1 if words.hand <= column_width + 0.5 else 2
         hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(hand_lines)
-        room = Rect(0, 0, column_width, self.layout.rect.height - 12 * s)
+        room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
 
         def holds(header: float | None, piles: float, choices: float, hand: float) -> bool:
             tree = column(s, header=header, seats=seats, piles=piles, choices=choices, hand=hand)
@@ -103,7 +108,7 @@ class Planner:
             piles = self._piles_height(self.layout.piles.height(compact), True, lines)
             # the band under the raft is as wide as the pond: its buttons side by side, so that
             # it takes one row from the raft rather than three
-            band = self.layout.rect.width - column_width - 14 * s - 16 * s
+            band = self.layout.rect.width - column_width - 14 * s - space.wide
             per_row, choice_rows, button = self._choice_grid(band)
         plan = Plan(
             compact=compact,
@@ -128,11 +133,12 @@ class Planner:
         """The decision's buttons in a place ``width`` px wide: all in a row (labels on up to two
         lines), else one per line — ``(per_row, rows, button height)``."""
         s = self.layout.scale
+        space = Spacing(s)
         line = self.layout.small_line
         choice = self.layout.words.choice
-        if choice and (width - 16 * s) / 3 < 0.62 * choice + 8 * s:
-            return 1, 3, max(34 * s, line + 4 * s)
-        return 3, 1, max(40 * s, 2 * line + 6 * s)
+        if choice and (width - space.wide) / 3 < 0.62 * choice + space.gap:
+            return 1, 3, max(34 * s, line + space.tight)
+        return 3, 1, max(40 * s, 2 * line + space.snug)
 
     def pieces_would_shrink(self) -> bool:
         standard = self.layout.standard
@@ -167,7 +173,7 @@ class Planner:
                 # the hand's heading gives way first: the cards and their letters stay
                 Piece((0, heading), key="hand heading", optional=True),
                 Piece((0, hand), key="hand", grow=1),
-                gap=Gap(8 * s, 3 * s),
+                gap=Gap(Spacing(s).gap, 3 * s),
             )
 
         placed = lay_out(tree(seats), self.layout.column)
@@ -182,23 +188,27 @@ class Planner:
         the supply's heading (on up to two lines), its heap and its count. ``tight``: the badges
         beside the piles and the count beside the heap, under the heading's ``heading_lines``."""
         s = self.layout.scale
+        space = Spacing(s)
         line = self.layout.small_line
         caption = self.layout.piles.caption_room
         if tight:
             supply = self.layout.supply
             heading = supply.heading_height(heading_lines) + supply.count_height
-            return max(caption + card + 8 * s, heading + 14 * s)
+            return max(caption + card + space.gap, heading + 14 * s)
         return max(
-            112 * s, caption + card + self.layout.piles.badge_radius + 8 * s, 3 * line + 16 * s
+            112 * s,
+            caption + card + self.layout.piles.badge_radius + space.gap,
+            3 * line + space.wide,
         )
 
     def _supply_height(self, heading_lines: int) -> float:
         """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
         at 100 % text and its count under it."""
         s = self.layout.scale
+        space = Spacing(s)
         supply = self.layout.supply
         heading = supply.heading_height(heading_lines) + supply.count_height
-        return heading + self.layout.standard.heap + 16 * s
+        return heading + self.layout.standard.heap + space.wide
 
     def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
         """On how many lines the supply's heading stands in a column this wide."""
@@ -207,7 +217,7 @@ class Planner:
 
     def _seat_pitch(self, lines: int) -> float:
         """From one player's row to the next, the rows on ``lines`` lines."""
-        return max(34 * self.layout.scale, lines * self.layout.small_line + 6 * self.layout.scale)
+        return max(34 * self.layout.scale, lines * self.layout.small_line + self.layout.space.snug)
 
     def _one_line_row(self, played_above: bool) -> float:
         """How wide a player's row is on one line, as :func:`.seats.row_lines` declares it: its

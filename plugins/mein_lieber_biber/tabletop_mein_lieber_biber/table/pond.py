@@ -9,6 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.camera import RaftCamera
 
 if TYPE_CHECKING:
@@ -25,9 +27,9 @@ DAM = {"reach": 0.65, "reach growth": 0.04, "width": 86, "width growth": 0.4}
 (pixels at 100 % size); both grow a little with the text size, as its words do."""
 LEVEL_RADIUS = 44
 """The spirit level's radius (pixels at 100 % size): its rings and bubble read at this size."""
-JOKER_BAND = (14, 0.85)
-"""A "joker" band across a beaver ashore: its least height (pixels at 100 % size) and its type
-(a share of the small type)."""
+JOKER_BAND = 14
+"""A "joker" band across a beaver ashore: its least height (pixels at 100 % size); its words are
+the kit's fine type."""
 
 
 class Pond:
@@ -40,8 +42,7 @@ class Pond:
         self._dam_reach = DAM["reach"] * (1 + DAM["reach growth"] * larger)
         """How far the dam reaches above (and below) the raft's centre, in raft radii."""
         self._dam_width = DAM["width"] * s * (1 + DAM["width growth"] * larger)
-        least, share = JOKER_BAND
-        self._joker_band_height = max(least * s, type_.line(type_.small * share))
+        self._joker_band_height = max(JOKER_BAND * s, type_.line(fine(type_.small)))
 
     @property
     def raft_area(self) -> Rect:
@@ -59,7 +60,7 @@ class Pond:
         if not self.layout.crowded:
             return area
         band = self.layout.decision.row
-        top = band.top + 6 * self.layout.scale
+        top = band.top + self.layout.space.snug
         return Rect(area.left, top, area.width, area.top - top)
 
     @property
@@ -67,13 +68,14 @@ class Pond:
         """From the raft area's top down to where the raft begins (the round's place when
         compact)."""
         s = self.layout.scale
+        space = Spacing(s)
         if self.layout.raft_first:
-            return 4 * s  # the round's number stands in the corner, the note in the column
+            return space.tight  # the round's number stands in the corner, the note in the column
         # a one-line note of what just happened stands over the raft's top: room for it, so
         # that even a raft leaning its most (as when it tips) is not cut off under it
         note = self.banner(1).height + 10 * s
         return max(
-            self.layout._plan.header_height + 10 * s if self.layout.compact else 24 * s, note
+            self.layout._plan.header_height + 10 * s if self.layout.compact else space.far, note
         )
 
     @property
@@ -91,11 +93,11 @@ class Pond:
             / (TILTED_ASIDE + TILTED_BELOW),
         )
         if self.layout.raft_first:
-            room = area.height - self.raft_top - 4 * self.layout.scale
+            room = area.height - self.raft_top - self.layout.space.tight
             return min(max(self.layout.standard.radius, 1.0), self._radius_in(room, wide))
         if not self.layout.compact:
             return min(area.height * 0.385, wide)
-        room = area.height - self.raft_top - 8 * self.layout.scale
+        room = area.height - self.raft_top - self.layout.space.gap
         under = self._radius_in(room - self._caption_under.height, wide)
         if not self.layout.crowded:
             return under
@@ -144,7 +146,9 @@ class Pond:
         radius = self.raft_radius
         known = self._raft.get("x")
         if known is None:
-            known = self._raft["x"] = self.dam.right + 6 * self.layout.scale + TILTED_ASIDE * radius
+            known = self._raft["x"] = (
+                self.dam.right + self.layout.space.snug + TILTED_ASIDE * radius
+            )
         return known, self._centre_y
 
     @property
@@ -161,16 +165,17 @@ class Pond:
     @property
     def dam_right_edge(self) -> float:
         """The dam's right edge (it does not depend on the raft's size)."""
-        return self.raft_room.left + 6 * self.layout.scale + self._dam_width
+        return self.raft_room.left + self.layout.space.snug + self._dam_width
 
     @property
     def dam(self) -> Rect:
         """Beside the raft's ring 30 (on its left rim), where beavers go ashore."""
         s = self.layout.scale
+        space = Spacing(s)
         area = self.raft_room
         middle = self._centre_y
         height = self.raft_radius * 2 * self._dam_reach
-        return Rect(area.left + 6 * s, middle - height / 2, self._dam_width, height)
+        return Rect(area.left + space.snug, middle - height / 2, self._dam_width, height)
 
     @property
     def dam_label(self) -> Rect:
@@ -199,20 +204,22 @@ class Pond:
     def joker_band(self, index: int) -> Rect:
         """The "joker" band across a beaver ashore."""
         s = self.layout.scale
+        space = Spacing(s)
         dam = self.dam
         _x, y = self.dam_slot(index)
         bottom = y - dam.height / 12 + 1 * s
         if self.joker_bands_hold_words:
-            return Rect(dam.left + 2 * s, bottom, dam.width - 4 * s, self._joker_band_height)
-        return Rect(dam.left + 2 * s, bottom, dam.width - 4 * s, 6 * s)
+            return Rect(dam.left + 2 * s, bottom, dam.width - space.tight, self._joker_band_height)
+        return Rect(dam.left + 2 * s, bottom, dam.width - space.tight, space.snug)
 
     @property
     def level(self) -> tuple[float, float, float]:
         """The spirit level: centre x, centre y, radius (the raft's tilt, against the tip)."""
         s = self.layout.scale
+        space = Spacing(s)
         area = self.raft_room
         radius = LEVEL_RADIUS * s
-        below = max(30 * s, self.level_label.height + 8 * s)
+        below = max(30 * s, self.level_label.height + space.gap)
         return area.right - radius - 10 * s, area.bottom + radius + below, radius
 
     @property
@@ -220,24 +227,26 @@ class Pond:
         """Under the level: what its red means (two lines, three at large text: French and
         German need the second even at 100 %)."""
         s = self.layout.scale
+        space = Spacing(s)
         area = self.raft_room
         radius = LEVEL_RADIUS * s
         width = 2 * radius + 60 * s + 60 * s * (self.layout.type.text - 1)
         lines = 2 if self.layout.type.text <= 1.6 else 3
         height = max(18 * s, lines * self.layout.small_line)
         right = min(area.right - 2 * s, area.right - radius - 10 * s + width / 2)
-        return Rect(right - width, area.bottom + 4 * s, width, height)
+        return Rect(right - width, area.bottom + space.tight, width, height)
 
     def verdict_box_for(self, lines: int, words: float = 0.0) -> Rect:
         """The verdict's box tall enough for ``lines`` lines of its words, and wide enough (as
         far as the pond allows) for ``words`` px of them on two lines."""
         s = self.layout.scale
+        space = Spacing(s)
         cx, cy, radius = self.level
         least = max(2 * radius + 66 * s, self.level_label.width)
-        width = max(least, min(self.raft_room.width * 0.6, words / 2 + 24 * s))
-        height = max(34 * s, lines * self.layout.small_line + 6 * s)
+        width = max(least, min(self.raft_room.width * 0.6, words / 2 + space.far))
+        height = max(34 * s, lines * self.layout.small_line + space.snug)
         right = min(self.raft_room.right - 2 * s, cx + width / 2)
-        return Rect(right - width, cy + radius + 8 * s, width, height)
+        return Rect(right - width, cy + radius + space.gap, width, height)
 
     @property
     def raft_caption(self) -> Rect:
@@ -246,9 +255,10 @@ class Pond:
         if not self.caption_beside:
             return self._caption_under
         s = self.layout.scale
+        space = Spacing(s)
         area = self.raft_room
         cx, _cy = self.raft_centre
-        left = cx + TILTED_ASIDE * self.raft_radius + 8 * s
+        left = cx + TILTED_ASIDE * self.raft_radius + space.gap
         top = area.top - self.raft_top
         height = self._caption_height
         return Rect(left, top - height, area.right - 2 * s - left, height)
@@ -257,13 +267,14 @@ class Pond:
     def _caption_under(self) -> Rect:
         """The pond's lower left corner: under the dam (raft first), else left of the level."""
         s = self.layout.scale
+        space = Spacing(s)
         area = self.raft_room
         if self.layout.raft_first:
             width = self.layout.round_header.corner_width
         else:
-            right = min(self.level_label.left, self.level[0] - self.level[2]) - 12 * s
-            width = right - area.left - 8 * s
-        return Rect(area.left + 8 * s, area.bottom + 4 * s, width, self._caption_height)
+            right = min(self.level_label.left, self.level[0] - self.level[2]) - space.loose
+            width = right - area.left - space.gap
+        return Rect(area.left + space.gap, area.bottom + space.tight, width, self._caption_height)
 
     @property
     def _caption_height(self) -> float:
@@ -277,12 +288,13 @@ class Pond:
         if self.caption_beside:
             return caption
         _cx, cy = self.raft_centre
-        top = max(caption.top, cy - self.raft_radius * 1.02 - 4 * self.layout.scale)
+        top = max(caption.top, cy - self.raft_radius * 1.02 - self.layout.space.tight)
         return Rect(caption.left, caption.bottom, caption.width, top - caption.bottom)
 
     def banner(self, lines: int) -> Rect:
         """The note of what just happened, over the top of the raft: ``lines`` text lines."""
         s = self.layout.scale
+        space = Spacing(s)
         area = self.raft_room
-        height = self.layout.body_line + (lines - 1) * self.layout.small_line + 16 * s
-        return Rect(area.left + 30 * s, area.top - height - 8 * s, area.width - 60 * s, height)
+        height = self.layout.body_line + (lines - 1) * self.layout.small_line + space.wide
+        return Rect(area.left + 30 * s, area.top - height - space.gap, area.width - 60 * s, height)

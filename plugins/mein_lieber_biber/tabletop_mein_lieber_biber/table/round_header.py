@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import STEPS
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-INSET = 8
+INSET = STEPS["gap"]
 """The header's inset from the pond's edges (pixels at 100 % size)."""
 
 
@@ -39,7 +40,10 @@ class RoundHeader:
             s = layout.scale
             area = layout.pond.raft_area
             return Rect(
-                area.left + INSET * s, area.top - height - 4 * s, area.width - 16 * s, height
+                area.left + INSET * s,
+                area.top - height - layout.space.tight,
+                area.width - layout.space.wide,
+                height,
             )
         return layout.part("header")
 

@@ -13,6 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_core.render import Rect, Scene
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.kit.lowering_gauge import (
+    LoweringGauge,
+    lowering_gauge,
+    paint_lowering_gauge,
+)
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.standard_size import standard_size
@@ -29,7 +34,6 @@ from tabletop_mein_lieber_biber.table.layout import (
     biber_sizes,
     tilt_of,
 )
-from tabletop_mein_lieber_biber.table.meter import Meter, meter_for, paint_meter
 from tabletop_mein_lieber_biber.table.motion import Figure, Picture
 from tabletop_mein_lieber_biber.table.paint import (
     level_offset,
@@ -83,7 +87,7 @@ class BiberScene(Scene):
         self._raft_size: tuple[int, float] = (0, 0.0)
         self.buttons: list[tuple[str, Rect]] = []
         self.card_slots: dict[int, Rect] = {}
-        self.meter: Meter | None = None
+        self.meter: LoweringGauge | None = None
         """The lowering meter as last drawn (``None`` while nothing is lowered)."""
         self.banner_box: Rect | None = None
         """Where the banner was last painted (the host keeps its toast clear of it)."""
@@ -326,16 +330,17 @@ class BiberScene(Scene):
         self.sprites.place_splashes(layout, picture, camera)
 
     def _draw_meter(self, layout: TableLayout, camera: RaftCamera) -> None:
-        """The keyboard's lowering meter beside the beaver in hand (:mod:`.meter`)."""
+        """The keyboard's lowering gauge beside the beaver in hand (the kit's ``lowering_gauge``)."""
         held, lowering = self.hand.held, self.hand.carry.lowering
         point = aiming.stand_point(self.seat.view, held) if held is not None else None
         if lowering is None or point is None:
             self.meter = None
             return
         x, y, _k = camera.to_screen(*point)
-        self.meter = meter_for((x, y), layout.pond.raft_area, layout.scale, lowering)
+        area, scale = layout.pond.raft_area, layout.scale
+        self.meter = lowering_gauge((x, y), area, scale, lowering, aiming.LOWER_SECONDS)
         self.gauge.clear()
-        paint_meter(self.gauge, self.meter, layout.scale)
+        paint_lowering_gauge(self.gauge, self.meter, scale)
         self.gauge.draw()
 
     def _live_signature(self, layout: TableLayout) -> tuple[Any, ...]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Node, Piece, Row, Space, lay_out
+from tabletop_core.render.kit.spacing import STEPS, Spacing
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, SeatParts
 
 if TYPE_CHECKING:
@@ -65,11 +66,17 @@ class SeatRows:
     def seats_panel(self) -> Rect:
         """Folded rows opened: the panel they lie on, over the top of the column."""
         s = self.layout.scale
+        space = Spacing(s)
         last = self.seat_row(self.layout.players - 1)
         fold = self.seats_fold
-        bottom = min(last.bottom, fold.bottom if fold is not None else last.bottom) - 6 * s
+        bottom = min(last.bottom, fold.bottom if fold is not None else last.bottom) - space.snug
         column = self.layout.column
-        return Rect(column.left - 4 * s, bottom, column.width + 8 * s, column.top + 4 * s - bottom)
+        return Rect(
+            column.left - space.tight,
+            bottom,
+            column.width + space.gap,
+            column.top + space.tight - bottom,
+        )
 
     @property
     def played_heading(self) -> Rect | None:
@@ -94,12 +101,12 @@ class SeatRows:
         return self.layout.viewer if self.layout.viewer is not None else 0
 
 
-ROW = {"edge": 2, "marker": 26, "name": 120, "name gap": 8, "icon": 20, "back": 0.7}
+ROW = {"edge": 2, "marker": 26, "name": 120, "name gap": STEPS["gap"], "icon": 20, "back": 0.7}
 """A player's row (pixels at 100 % size): its top and bottom edges, the marker's place, the
 name's least width and the gap after it, the card back's largest height and its shape."""
-COUNTS = {"count": 18, "count gap": 3, "stick": 26, "stick gap": 6, "stick height": 10}
+COUNTS = {"count": 18, "count gap": 3, "stick": 26, "stick gap": STEPS["snug"], "stick height": 10}
 """The hand's count, the stick and its count (pixels at 100 % size)."""
-LAST = {"sticks": 34, "played": 44, "card gap": 2, "card height": 34, "card inset": 6}
+LAST = {"sticks": 34, "played": 44, "card gap": 2, "card height": 34, "card inset": STEPS["snug"]}
 """The sticks' count, the word "played" and the last card (pixels at 100 % size)."""
 
 
@@ -119,10 +126,13 @@ def row_lines(
     ``played_above``: whether "played" heads the rows rather than stands in each (default: as
     the layout says)."""
     s, w = layout.scale, layout.words
+    space = Spacing(s)
     line = (row.height - 2 * ROW["edge"] * s) / lines
     icon = min(ROW["icon"] * s, line - 2 * s)
     stick = min(COUNTS["stick height"] * s, icon / 2)
-    card = min(row.height, layout.small_line + 8 * s, max(LAST["card height"] * s, line + 8 * s))
+    card = min(
+        row.height, layout.small_line + space.gap, max(LAST["card height"] * s, line + space.gap)
+    )
     card -= LAST["card inset"] * s
     above = layout.played_above if played_above is None else played_above
     played = 0.0 if above else max(LAST["played"] * s, w.played)

@@ -8,9 +8,11 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit.veils import OPAQUE, opacity
+from tabletop_core.render.theme import rgba
 from tabletop_mein_lieber_biber.cards import COLOURS
 from tabletop_mein_lieber_biber.state import BiberState
-from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, ring_radius
+from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, LEAST_BEAVER, ring_radius
 from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout
 from tabletop_mein_lieber_biber.table.motion import Picture
 from tabletop_mein_lieber_biber.table.textures import (
@@ -23,7 +25,7 @@ from tabletop_mein_lieber_biber.table.textures import (
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.controller import BiberController
 
-GLOW = (96, (255, 236, 40))
+GLOW = (96, rgba("#FFEC28")[:3])
 """The lit rings' picture: its size in pixels and its colour."""
 DIMMED = 90
 """Alpha of the dam's other candidates while the pointer chooses one (the lit one goes)."""
@@ -33,8 +35,6 @@ BUBBLE = 18
 """The level's bubble: its size (pixels at 100 % size)."""
 SPLASH = (64, 30, 90)
 """A splash's picture size, and the pixels it grows from and by as it ages."""
-LEAST_BEAVER = 16
-"""Pixels: a beaver's picture is never painted smaller."""
 CARRIED_SCALE = 1.15
 """A beaver carried under the pointer is drawn this much larger (it is lifted up)."""
 
@@ -92,7 +92,7 @@ class RaftSprites:
                 continue
             beaver, ring = targets[index]
             sprite.visible = True
-            sprite.alpha = 255
+            sprite.alpha = OPAQUE
             if ring is None:
                 point = hand.dam_point(beaver)
                 assert point is not None
@@ -117,7 +117,7 @@ class RaftSprites:
             sprite.center_x, sprite.center_y = x, y
             sprite.scale = k * figure.scale
             sprite.angle = -math.degrees(figure.tail)
-            sprite.alpha = int(255 * max(0.0, min(1.0, figure.alpha)))
+            sprite.alpha = opacity(figure.alpha)
             sprite.visible = figure.alpha > 0.01
         for colour, sprite in self.beaver_sprites.items():
             if colour not in shown:
@@ -170,4 +170,4 @@ class RaftSprites:
             sprite.visible = True
             sprite.center_x, sprite.center_y = x, y
             sprite.width = sprite.height = (least + growth * age) * layout.scale * k
-            sprite.alpha = int(255 * (1.0 - age))
+            sprite.alpha = opacity(1.0 - age)

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.heap import Heap
+from tabletop_core.render.kit.spacing import Spacing
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-STACKED = 6
-"""The painter stacks the heap's sticks this many high, each overlapping the one under it by a
-quarter."""
+HEAP = Heap()
+"""The heap of sticks as the painter piles it (the kit's heap of like pieces)."""
 
 
 class StickSupply:
@@ -29,9 +30,10 @@ class StickSupply:
     def rect(self) -> Rect:
         layout = self.layout
         s = layout.scale
+        space = Spacing(s)
         row = layout.piles.row
         left = row.left + layout.piles.supply_left(layout.compact)
-        return Rect(left, row.bottom + 6 * s, row.right - left, row.height - 12 * s)
+        return Rect(left, row.bottom + space.snug, row.right - left, row.height - space.loose)
 
     @property
     def heading(self) -> Rect:
@@ -54,7 +56,7 @@ class StickSupply:
         supply = self.rect
         height = self.count_height
         if self._beside:
-            width = min(supply.width, self.layout.words.stock + 6 * self.layout.scale)
+            width = min(supply.width, self.layout.words.stock + self.layout.space.snug)
             return Rect(supply.right - width, supply.bottom, width, height)
         return Rect(supply.left, supply.bottom, supply.width, height)
 
@@ -63,14 +65,17 @@ class StickSupply:
         """The picture of the sticks left, between the supply's heading and count (tight: left
         of the count)."""
         s = self.layout.scale
+        space = Spacing(s)
         supply = self.rect
         top = self.heading.bottom - 2 * s
         if self._beside:
-            right = self.count.left - 4 * s
-            return Rect(supply.left + 6 * s, supply.bottom, max(0.0, right - supply.left - 6 * s),
+            right = self.count.left - space.tight
+            return Rect(supply.left + space.snug, supply.bottom, max(0.0, right - supply.left - space.snug),
                         max(0.0, top - supply.bottom))  # fmt: skip
         bottom = self.count.top + 2 * s
-        return Rect(supply.left + 6 * s, bottom, supply.width - 12 * s, max(0.0, top - bottom))
+        return Rect(
+            supply.left + space.snug, bottom, supply.width - space.loose, max(0.0, top - bottom)
+        )
 
     @property
     def stick_size(self) -> tuple[float, float]:
@@ -84,6 +89,5 @@ class StickSupply:
 
     @property
     def heap_needed(self) -> float:
-        """The height the sticks take stacked :data:`STACKED` high (see the painter)."""
-        stick = self.stick_size[1]
-        return (STACKED - 1) * 0.75 * stick + stick + 2 * self.layout.scale
+        """The height a full column of the heap's sticks takes (see the painter)."""
+        return HEAP.height(self.stick_size[1], self.layout.scale)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.theme import Sizes
 from tabletop_mein_lieber_biber.cards import COLOURS, HIDDEN, VALUES
 from tabletop_mein_lieber_biber.state import (
@@ -103,7 +104,7 @@ def column_words(sizes: Sizes, names: list[str], viewer: str = "") -> ColumnWord
         name=max((Canvas.measure(name, small, bold=True) for name in names), default=0.0),
         count=Canvas.measure("00", small),
         sticks=Canvas.measure("×00", small, bold=True),
-        played=Canvas.measure(_("played"), small * 0.85),
+        played=Canvas.measure(_("played"), fine(small)),
         choice=max(Canvas.measure(label, small, bold=True) for label in choice_labels()),
         pile=Canvas.measure(_("pile {n} · {count}").format(n=2, count=30), small),
         supply=Canvas.measure(_("stick supply"), small, bold=True),
@@ -189,7 +190,7 @@ def joker_mark(band: Rect, sizes: Sizes) -> str:
     """The word on a joker card's band, or (a card narrower than the word, at large text) a
     star: the jokers are still named on the dam and under the raft."""
     word = _("JOKER")
-    return word if Canvas.measure(word, sizes.small * 0.85, bold=True) <= band.width else "★"
+    return word if Canvas.measure(word, fine(sizes.small), bold=True) <= band.width else "★"
 
 
 def raft_caption(scene: Scenery, held_words: str, short: bool = False) -> str:
