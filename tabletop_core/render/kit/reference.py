@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tabletop_core.render import parts
 from tabletop_core.render.controllers import carry, drop, steps
-from tabletop_core.render.kit import layout, pad, sizing
+from tabletop_core.render.kit import camera, layout, pad, sizing
 from tabletop_core.render.kit.tree import Node
 
 READING_ORDER = (
@@ -29,6 +29,7 @@ _TABLE_PARTS = (
     ("How hard a piece let go lands", drop, ("release_speed", "lowered_drop")),
     ("Margins that give way first", pad, ("Pad",)),
     ("A band sized by what it holds", sizing, ("heights_of", "widths_of")),
+    ("A camera on a world", camera, ("fit", "Camera", "Follow")),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 from tabletop_beaver_creek.dice import (
     ON_LAST_LOG,
 )
-from tabletop_beaver_creek.pieces import BOX_TOP, BOX_WIDTH, LOG, SMALL_LOG
+from tabletop_beaver_creek.pieces import LOG, SMALL_LOG
 from tabletop_beaver_creek.state import DISCARD, OVER, PLACE, ROLL, CreekState
+from tabletop_beaver_creek.table.camera import BOX
 from tabletop_beaver_creek.table.layout import (
     BANNER_LINES,
     TRAY_SLOTS,
@@ -73,13 +74,17 @@ def sizes_for(layout: TableLayout) -> Sizes:
 # --- the scene ---------------------------------------------------------------------------------
 
 
-def paint_scene(canvas: Canvas, layout: TableLayout, camera: Camera) -> None:
+def paint_scene(canvas: Canvas, layout: TableLayout) -> None:
+    """The backdrop at its own scale: the creek, the hills and the sky, the bank at the table
+    top's line whatever the camera frames."""
     scene = layout.scene
-    table_y = int(scene.top - camera.ground)
+    table_y = int(scene.top - layout.ground)
     canvas.texture(creek_texture(int(scene.width), int(scene.height), max(1, table_y)), scene)
-    left, bottom = camera.to_screen(-BOX_WIDTH / 2, 0.0)
-    box = Rect(left, bottom, BOX_WIDTH * camera.k, BOX_TOP * camera.k)
-    canvas.texture(box_texture(), box, piece=("box",))
+
+
+def paint_box(canvas: Canvas, camera: Camera) -> None:
+    """The box the dam stands on, where the camera shows it."""
+    canvas.texture(box_texture(), camera.shows(BOX), piece=("box",))
 
 
 def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int | None) -> None:

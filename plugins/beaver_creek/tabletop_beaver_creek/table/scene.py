@@ -49,10 +49,11 @@ class DamSprites:
     ) -> None:
         """Put every sprite where ``poses`` says; sprites of bodies not in ``poses`` go; the
         ``fallen`` ones (an accident playing) tinted."""
-        if camera.k != self._k:
-            self.clear()
-            self._k = camera.k
         scale = camera.k / PX
+        if camera.k != self._k:  # the camera zoomed: every piece keeps its picture
+            self._k = camera.k
+            for sprite in self.by_key.values():
+                sprite.scale = scale
         for key in [key for key in self.by_key if key not in poses]:
             self.sprites.remove(self.by_key.pop(key))
         for key, (x, y, angle) in poses.items():
@@ -107,10 +108,14 @@ class HandSprites:
         refused: bool,
     ) -> None:
         """``carried`` and ``ghost``: x, y (the log's centre for a combo) and radians."""
-        if kind != self._kind or camera.k != self._k:
+        scale = camera.k / PX
+        if kind == self._kind and camera.k != self._k:
+            self._k = camera.k
+            for sprite in (*self.ghost, *self.carried):
+                sprite.scale = scale
+        if kind != self._kind:
             self.clear()
             self._kind, self._k = kind, camera.k
-            scale = camera.k / PX
             for piece, *_ in outlines(kind, 0.0, 0.0, 0.0):
                 ghost_sprite = arcade.Sprite(piece_texture(piece), scale=scale)
                 ghost_sprite.alpha = GHOST_ALPHA
