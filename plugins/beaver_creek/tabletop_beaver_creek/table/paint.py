@@ -18,7 +18,12 @@ from tabletop_beaver_creek.table.layout import (
     Camera,
     TableLayout,
 )
-from tabletop_beaver_creek.table.textures import box_texture, creek_texture, piece_texture
+from tabletop_beaver_creek.table.textures import (
+    box_texture,
+    creek_texture,
+    piece_texture,
+    px_for,
+)
 from tabletop_beaver_creek.table.words import (
     PHASES_WITH_WORDS,
     discard_labels,
@@ -84,7 +89,7 @@ def paint_scene(canvas: Canvas, layout: TableLayout) -> None:
 
 def paint_box(canvas: Canvas, camera: Camera) -> None:
     """The box the dam stands on, where the camera shows it."""
-    canvas.texture(box_texture(), camera.shows(BOX), piece=("box",))
+    canvas.texture(box_texture(px_for(camera.k)), camera.shows(BOX), piece=("box",))
 
 
 def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int | None) -> None:
