@@ -66,6 +66,8 @@ class CreekScene(Scene):
         self.slots: list[tuple[str, Rect]] = []
         """Where each tray slot was drawn, for the controller."""
         self.buttons: list[tuple[str, Rect]] = []
+        self.due: list[tuple[str, Rect]] = []
+        """The pictures of the pieces still to place, under the words (for tests and focus)."""
         self.dirty = True
         self._synced: tuple[Any, ...] | None = None
 
@@ -254,6 +256,7 @@ class CreekScene(Scene):
             paint_banner(self.over, layout, sizes, seat.over_line(), alarm=False)
         self.slots = scenery.slots
         self.buttons = scenery.buttons
+        self.due = scenery.due
         self._paint_dice(layout)
 
     def _paint_dice(self, layout: TableLayout) -> None:
