@@ -118,6 +118,7 @@ class CreekScene(Scene):
 
     def reset(self) -> None:
         self._synced = None
+        self._framed = None  # another match or a rewind: the camera jumps to its dam
         self.dirty = True
 
     def _layout_for(self, rect: Rect) -> TableLayout:
