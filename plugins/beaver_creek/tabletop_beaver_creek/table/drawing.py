@@ -51,7 +51,7 @@ class CreekScene(Scene):
         self.base = Canvas()
         self.marks = Canvas()
         self.box = Canvas()
-        """The box, drawn live: it moves and grows with the camera."""
+        """The box, painted anew (into the still picture) whenever the camera moves."""
         self.over = Canvas()
         """The words over the scene once the match is over."""
         self.dice_canvas = Canvas()
@@ -89,17 +89,16 @@ class CreekScene(Scene):
         if self.dirty:
             self._repaint(layout)
             self.still.invalidate()
+        self._place_dam()
+        camera = self.camera
+        if camera is not None and camera != self._drawn:
+            self._stage(camera)
         if any(die.rolling > 0 for die in self.motion.dice):
             self._paint_still()
             self.still.invalidate()
         else:
             self.still.draw(rect, self._paint_still)
-        self._place_dam()
-        camera = self.camera
-        if camera is not None and camera != self._drawn:
-            self._stage(camera)
         with self.motion.flourish.shaken(layout.scene):
-            self.box.draw()
             self.dam.draw()
             if not self.motion.playback.busy:
                 self.marks.draw()
@@ -157,6 +156,7 @@ class CreekScene(Scene):
         if self.layout is not None:
             self.surface.draw(self.layout.rect)
         self.base.draw()
+        self.box.draw()
         self.dice_canvas.draw()
 
     @property
@@ -203,6 +203,7 @@ class CreekScene(Scene):
         self._drawn = camera
         self.box.clear()
         paint_box(self.box, camera)
+        self.still.invalidate()
         self.marks.clear()
         view = self.seat.view
         paint_marks(self.marks, camera, view, preview.last_log(view))
