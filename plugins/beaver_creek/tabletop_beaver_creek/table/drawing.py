@@ -37,6 +37,15 @@ from tabletop_core.render.theme import Palette, table_scale, table_sizes
 from tabletop_core.render.widgets.still_layer import StillLayer
 
 
+def _inside(inner: Rect, outer: Rect) -> bool:
+    return (
+        inner.left >= outer.left
+        and inner.right <= outer.right
+        and inner.bottom >= outer.bottom
+        and inner.top <= outer.top
+    )
+
+
 def _sizes(rect: Rect) -> Any:
     return table_sizes(table_scale(rect), title=24, heading=16, body=13, small=11, pad=10)
 
@@ -188,7 +197,9 @@ class CreekScene(Scene):
         if frame is not None and take is not None and layout is not None:
             kinds = take.clip.kinds
             falling = dam_bounds((kinds[key], x, y) for key, (x, y, _a) in frame.items())
-            self._aim(layout, falling, widen_only=True)
+            target = self.motion.follow.target
+            if target is None or not _inside(target.shows(falling), layout.scene):
+                self._aim(layout, falling, widen_only=True)  # a piece would leave the view
             camera = self.camera
             if camera is not None:
                 self.dam.show(frame, kinds, camera, take.fallen if take.slow else ())
