@@ -9,13 +9,16 @@ import itertools
 from dataclasses import replace
 
 import pytest
+from tabletop_beaver_creek.table.camera import ground_line
 from tabletop_beaver_creek.table.layout import (
     LEAST_HEADROOM,
     LOG_PICTURE,
     Needs,
     TableLayout,
     camera_for,
+    up_to,
 )
+from tabletop_beaver_creek.table.proportions import MOST_SCALE
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.standard_size import standard_size
@@ -91,8 +94,10 @@ def test_the_dam_keeps_its_100_percent_scale_with_the_stocks_under_the_tray(larg
     assert layout.stocks.top <= layout.tray.bottom  # the stocks under the tray, beside the dam
     assert layout.stocks.right < layout.scene.left
     assert _inside(layout.supply, layout.how_panel) and _inside(layout.how_area, layout.how_panel)
-    for dam_top in (60.0, 150.0, 250.0):  # a low, a middling and a tall dam
-        assert layout.camera(dam_top).k == pytest.approx(camera_for(standard, dam_top).k)
+    most = MOST_SCALE * layout.scale
+    for dam_top in (60.0, 150.0):  # a low and a middling dam
+        wanted = camera_for(standard, up_to(dam_top), most=most).k  # 100 %: the usual ground
+        assert layout.camera(up_to(dam_top)).k == pytest.approx(wanted)
     assert layout.die_size == pytest.approx(78 * table_scale(standard_rect_of(layout)))
     assert layout.board == (players > 1) and layout.compact == (players == 1)
 
@@ -138,13 +143,15 @@ def test_each_count_of_the_stocks_has_room_for_its_log_at_100_percent(large_text
 def test_the_camera_keeps_the_standard_scale_until_the_dam_needs_the_room():
     standard = Rect(310, 160, 962, 488)
     low = Rect(650, 110, 625, 383)
-    assert camera_for(low, 150.0).k < camera_for(standard, 150.0).k  # without: half the size
-    kept = camera_for(low, 150.0, standard)
-    assert kept.k == camera_for(standard, 150.0).k
-    assert kept.to_screen(0.0, 0.0) == (low.center_x, kept.ground)
-    tall = camera_for(low, 420.0, standard)  # too tall a dam: the view gives way, never below
-    assert camera_for(low, 420.0).k <= tall.k < camera_for(standard, 420.0).k
-    assert tall.to_screen(0.0, 420.0 + LEAST_HEADROOM)[1] <= low.top + 0.01
+    dam = up_to(150.0)
+    assert camera_for(low, dam).k < camera_for(standard, dam).k  # without: smaller pieces
+    kept = camera_for(low, dam, standard)
+    assert kept.k == camera_for(standard, dam).k
+    assert kept.to_screen(0.0, 0.0) == (low.center_x, ground_line(low))
+    tall = up_to(420.0)  # too tall a dam: the view gives way, never below
+    shown = camera_for(low, tall, standard)
+    assert camera_for(low, tall).k <= shown.k < camera_for(standard, tall).k
+    assert shown.to_screen(0.0, 420.0 + LEAST_HEADROOM)[1] <= low.top + 0.01
 
 
 def test_the_tray_keeps_room_for_three_buttons_and_the_board_headings_give_way_first(large_text):

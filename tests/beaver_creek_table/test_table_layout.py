@@ -6,7 +6,7 @@ import itertools
 from dataclasses import replace
 
 import pytest
-from tabletop_beaver_creek.table.layout import Needs, TableLayout, camera_for, lines_for
+from tabletop_beaver_creek.table.layout import Needs, TableLayout, camera_for, lines_for, up_to
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Sizes, table_scale
@@ -27,16 +27,17 @@ def test_the_parts_of_the_table_do_not_overlap_and_scale_with_the_window():
     assert TableLayout(Rect(0, 80, 1440, 924), 2).scale == 1.5
 
 
-def test_the_camera_maps_both_ways_and_zooms_out_in_steps_as_the_dam_grows():
+def test_the_camera_maps_both_ways_and_widens_smoothly_as_the_dam_grows():
     scene = Rect(254, 120, 700, 488)
-    low = camera_for(scene, 90.0)
+    low = camera_for(scene, up_to(90.0))
     x, y = low.to_screen(-50.0, 60.0)
     assert low.to_world(x, y) == pytest.approx((-50.0, 60.0))
     assert low.to_screen(0.0, 0.0)[0] == scene.center_x
-    assert camera_for(scene, 100.0) == low  # small growth: the view does not creep
-    high = camera_for(scene, 400.0)
+    middling = camera_for(scene, up_to(150.0))
+    assert camera_for(scene, up_to(160.0)).k < middling.k < low.k  # each log widens it a little
+    high = camera_for(scene, up_to(400.0))
     assert high.k < low.k
-    assert high.to_screen(0.0, 400.0 + 100)[1] < scene.top
+    assert high.to_screen(0.0, 400.0 + 80)[1] <= scene.top + 0.01
 
 
 def _large_type(scale: float) -> Sizes:

@@ -49,11 +49,11 @@ def test_a_piece_is_taken_by_its_number_or_its_slot_and_let_go_on_the_dam(
     standard = layout.standard_scene
     assert standard is not None
     from tabletop_beaver_creek import preview
-    from tabletop_beaver_creek.table.layout import camera_for
+    from tabletop_beaver_creek.table.layout import MOST_SCALE, camera_for, up_to
 
-    assert table.scene.camera.k == pytest.approx(
-        camera_for(standard, preview.dam_top(match.state)).k
-    )
+    dam = up_to(preview.dam_top(match.state))
+    most = MOST_SCALE * layout.scale
+    assert table.scene.camera.k == pytest.approx(camera_for(standard, dam, most=most).k)
 
     driver.key(key.KEY_1)  # the keyboard: [1] takes a beaver, Enter lets it go where offered
     assert table.controller.hand.held == "beaver"

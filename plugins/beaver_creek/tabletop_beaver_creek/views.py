@@ -24,7 +24,7 @@ def tabletop_register_views(register: Callable[..., None]) -> None:
 @hookimpl
 def tabletop_register_art(register: Callable[..., None]) -> None:
     def draw(width: int, height: int) -> Any:
-        from tabletop_beaver_creek.table.art import tile_art
+        from tabletop_beaver_creek.table.pictures import tile_art
 
         return tile_art(width, height)
 

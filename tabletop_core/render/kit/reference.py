@@ -13,6 +13,7 @@ from tabletop_core.render import parts
 from tabletop_core.render.controllers import carry, drop, steps
 from tabletop_core.render.kit import (
     bubble_level,
+    camera,
     ending,
     fan,
     flights,
@@ -77,6 +78,7 @@ _TABLE_PARTS = (
     ),
     ("A spirit level showing a lean", bubble_level, ("bubble_offset",)),
     ("A heap of like pieces", heap, ("Heap",)),
+    ("A camera on a world", camera, ("fit", "Camera", "Follow")),
 )
 """After the layout tree: what a table is made of, then the controllers games share."""
 

@@ -11,12 +11,13 @@ from typing import Any
 
 from tabletop_beaver_creek import preview
 from tabletop_beaver_creek.table.hand import Hand
-from tabletop_beaver_creek.table.layout import Camera, TableLayout
+from tabletop_beaver_creek.table.layout import Camera, TableLayout, dam_bounds
 from tabletop_beaver_creek.table.live import LiveLayer
 from tabletop_beaver_creek.table.measure import measure_needs
 from tabletop_beaver_creek.table.paint import (
     Scenery,
     paint_banner,
+    paint_box,
     paint_marks,
     paint_scene,
     paint_side,
@@ -36,6 +37,15 @@ from tabletop_core.render.theme import Palette, table_scale, table_sizes
 from tabletop_core.render.widgets.still_layer import StillLayer
 
 
+def _inside(inner: Rect, outer: Rect) -> bool:
+    return (
+        inner.left >= outer.left
+        and inner.right <= outer.right
+        and inner.bottom >= outer.bottom
+        and inner.top <= outer.top
+    )
+
+
 def _sizes(rect: Rect) -> Any:
     return table_sizes(table_scale(rect), title=24, heading=16, body=13, small=11, pad=10)
 
@@ -49,15 +59,24 @@ class CreekScene(Scene):
         self.surface = TableSurface()
         self.base = Canvas()
         self.marks = Canvas()
+        self.box = Canvas()
+        """The box, painted anew (into the still picture) whenever the camera moves."""
+        self.over = Canvas()
+        """The words over the scene once the match is over."""
         self.dice_canvas = Canvas()
         self.dam = DamSprites()
         self.live = LiveLayer(seat, motion, hand)
         """The piece in hand, its ghost and the words over the dam."""
         self.layout: TableLayout | None = None
-        self.camera: Camera | None = None
+        self._framed: tuple[TableLayout, Rect] | None = None
+        """The layout and the dam's bounds the camera was last aimed at."""
+        self._drawn: Camera | None = None
+        """The camera the box, the marks and the settled dam were last placed with."""
         self.slots: list[tuple[str, Rect]] = []
         """Where each tray slot was drawn, for the controller."""
         self.buttons: list[tuple[str, Rect]] = []
+        self.due: list[tuple[str, Rect]] = []
+        """The pictures of the pieces still to place, under the words (for tests and focus)."""
         self.dirty = True
         self._synced: tuple[Any, ...] | None = None
 
@@ -79,16 +98,20 @@ class CreekScene(Scene):
         if self.dirty:
             self._repaint(layout)
             self.still.invalidate()
+        self._place_dam()
+        camera = self.camera
+        if camera is not None and camera != self._drawn:
+            self._stage(camera)
         if any(die.rolling > 0 for die in self.motion.dice):
             self._paint_still()
             self.still.invalidate()
         else:
             self.still.draw(rect, self._paint_still)
-        self._place_dam()
         with self.motion.flourish.shaken(layout.scene):
             self.dam.draw()
             if not self.motion.playback.busy:
                 self.marks.draw()
+                self.over.draw()
             if self.camera is not None:
                 self.live.draw(layout, self.camera)
 
@@ -103,6 +126,7 @@ class CreekScene(Scene):
 
     def reset(self) -> None:
         self._synced = None
+        self._framed = None  # another match or a rewind: the camera jumps to its dam
         self.dirty = True
 
     def _layout_for(self, rect: Rect) -> TableLayout:
@@ -141,31 +165,65 @@ class CreekScene(Scene):
         if self.layout is not None:
             self.surface.draw(self.layout.rect)
         self.base.draw()
+        self.box.draw()
         self.dice_canvas.draw()
 
+    @property
+    def camera(self) -> Camera | None:
+        """The camera the scene draws with now; the pointer maps through the same one."""
+        return self.motion.follow.camera
+
+    def _aim(self, layout: TableLayout, dam: Rect, widen_only: bool = False) -> None:
+        """Frame ``dam``: ease there, or jump when the table was laid out anew.
+        ``widen_only``: a dam falling only ever widens the view until its playback ends."""
+        target = layout.camera(dam)
+        follow = self.motion.follow
+        framed = self._framed
+        if widen_only and follow.target is not None and follow.target.k <= target.k:
+            return
+        follow.aim(target, at_once=framed is None or framed[0] is not layout)
+        self._framed = (layout, dam)
+
+    def _settled_bounds(self) -> Rect:
+        return dam_bounds((p.kind, p.x, p.y) for p in self.seat.view.pieces.values())
+
     def _place_dam(self) -> None:
-        """Sprites where the playback's frame has them, or (once it ends) where they settled."""
-        camera = self.camera
+        """Sprites where the playback's frame has them, or (once it ends) where they settled;
+        the camera widens to keep every falling piece in view."""
         playback = self.motion.playback
         frame = playback.frame()
         take = playback.current
-        if frame is not None and take is not None and camera is not None:
-            self.dam.show(frame, take.clip.kinds, camera, take.fallen if take.slow else ())
+        layout = self.layout
+        if frame is not None and take is not None and layout is not None:
+            kinds = take.clip.kinds
+            falling = dam_bounds((kinds[key], x, y) for key, (x, y, _a) in frame.items())
+            target = self.motion.follow.target
+            if target is None or not _inside(target.shows(falling), layout.scene):
+                self._aim(layout, falling, widen_only=True)  # a piece would leave the view
+            camera = self.camera
+            if camera is not None:
+                self.dam.show(frame, kinds, camera, take.fallen if take.slow else ())
         elif self.motion.settle_due:
             self.motion.settle_due = False
-            if self.layout is not None:
-                settled = self.layout.camera(preview.dam_top(self.seat.view))
-                if settled != self.camera:
-                    self.camera = settled
-                    self.dirty = True
+            if layout is not None:
+                self._aim(layout, self._settled_bounds())
+            self._show_settled()
+
+    def _stage(self, camera: Camera) -> None:
+        """The camera moved: the box, the marks and the settled dam go where it shows them."""
+        self._drawn = camera
+        self.box.clear()
+        paint_box(self.box, camera)
+        self.still.invalidate()
+        self.marks.clear()
+        view = self.seat.view
+        paint_marks(self.marks, camera, view, preview.last_log(view))
+        if not self.motion.playback.busy:
             self._show_settled()
 
     def _sync(self, layout: TableLayout) -> None:
-        camera = layout.camera(preview.dam_top(self.seat.view))
         busy = self.motion.playback.busy
-        keep = busy and self.camera is not None and self.camera.k < camera.k
-        if not keep:  # a dam falling keeps the wider view until the playback ends
-            self.camera = camera
+        self._aim(layout, self._settled_bounds(), widen_only=busy)
         held = self.hand.held
         if held is not None and held not in self.seat.placeable():
             self.drop_hand()
@@ -173,6 +231,7 @@ class CreekScene(Scene):
             self._show_settled()
         self.hand.aim_stale = True
         self.dirty = True
+        self._drawn = None
 
     def _show_settled(self) -> None:
         view = self.seat.view
@@ -185,10 +244,8 @@ class CreekScene(Scene):
         self.dirty = False
         seat, hand = self.seat, self.hand
         view, match = seat.view, seat.match
-        camera = self.camera or layout.camera(preview.dam_top(view))
         sizes = sizes_for(layout)
         self.base.clear()
-        self.marks.clear()
         my_turn, kinds = seat.my_turn(), seat.tray()
         scenery = Scenery(
             view=view,
@@ -203,14 +260,16 @@ class CreekScene(Scene):
             keyboard=hand.keyboard,
             over_line=seat.over_line(),
         )
-        paint_scene(self.base, layout, camera)
+        paint_scene(self.base, layout)
         paint_side(self.base, layout, sizes, scenery)
         paint_stocks(self.base, layout, sizes, scenery)
-        paint_marks(self.marks, camera, view, preview.last_log(view))
+        self._drawn = None  # the marks anew with the view
+        self.over.clear()
         if match.is_over and not self.motion.banner:
-            paint_banner(self.marks, layout, sizes, seat.over_line(), alarm=False)
+            paint_banner(self.over, layout, sizes, seat.over_line(), alarm=False)
         self.slots = scenery.slots
         self.buttons = scenery.buttons
+        self.due = scenery.due
         self._paint_dice(layout)
 
     def _paint_dice(self, layout: TableLayout) -> None:

@@ -32,26 +32,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop_beaver_creek.table.camera import Camera, camera_for
+from tabletop_beaver_creek.table.camera import (
+    Camera,
+    camera_for,
+    dam_bounds,
+    ground_line,
+    up_to,
+)
 from tabletop_beaver_creek.table.layout_stocks import StockPanels
 from tabletop_beaver_creek.table.proportions import (
     ASIDE_BELOW,
-    ASIDE_HALF_WIDTH,
+    ASIDE_SCENE_SHARE,
     BANNER_LINES,
     BOARD_GAP,
     BOARD_LOG_PICTURE,
     BOARD_SMALL_LOG_PICTURE,
-    GROUND_DEPTH,
+    GROUND_SHARE,
     LEAST_BOARD_GAP,
+    LEAST_GROUND_SHARE,
     LEAST_HEADROOM,
     LEAST_SCENE,
     LOG_PICTURE,
-    MIN_VISIBLE_TOP,
+    MOST_SCALE,
     PANEL_INSET,
     SIDE_SHARE,
     SMALL_LOG_SHARE,
     TRAY_SLOTS,
-    WORLD_HALF_WIDTH,
     Needs,
     lines_for,
 )
@@ -63,12 +69,15 @@ __all__ = [
     "BOARD_SMALL_LOG_PICTURE",
     "LEAST_HEADROOM",
     "LOG_PICTURE",
+    "MOST_SCALE",
     "SMALL_LOG_SHARE",
     "TRAY_SLOTS",
     "Camera",
     "Needs",
     "TableLayout",
     "camera_for",
+    "dam_bounds",
+    "up_to",
     "lines_for",
 ]
 from tabletop_core.render.geometry import Rect
@@ -170,11 +179,7 @@ class TableLayout(StockPanels):
         object.__setattr__(self, "_aside", True)
         object.__setattr__(self, "_compact", self.players == 1)
         object.__setattr__(self, "_board", self.players > 1)
-        most_k = min(
-            standard.width / (2 * WORLD_HALF_WIDTH),
-            standard.height / (MIN_VISIBLE_TOP + GROUND_DEPTH),
-        )
-        least_scene = 2 * ASIDE_HALF_WIDTH * most_k
+        least_scene = ASIDE_SCENE_SHARE * standard.width
         wanted = max(needs.side, needs.slot_line + 12 * s, self._board_width_wanted())
         side_width = max(236 * s, min(wanted, inner.width - 10 * s - least_scene))
         dice_height = self.caption_height + 6 * s + self.die_size + 22 * s
@@ -235,10 +240,21 @@ class TableLayout(StockPanels):
                 self._board_height(parts["stocks"].width),
             )
 
-    def camera(self, dam_top: float) -> Camera:
-        """The scene's camera for a dam ``dam_top`` high, keeping the 100 % scale where the
-        scene allows (:func:`camera_for`)."""
-        return camera_for(self.scene, dam_top, self.standard_scene)
+    def camera(self, dam: Rect) -> Camera:
+        """The scene's camera framing ``dam`` (world units: :func:`dam_bounds`), keeping the
+        100 % scale where the scene allows (:func:`camera_for`)."""
+        most = MOST_SCALE * self.scale
+        return camera_for(self.scene, dam, self.standard_scene, most, self.ground_share)
+
+    @property
+    def ground_share(self) -> float:
+        """The share of the scene below the table top: less when laid out aside."""
+        return LEAST_GROUND_SHARE if self.aside else GROUND_SHARE
+
+    @property
+    def ground(self) -> float:
+        """The window y of the table top (the backdrop's bank)."""
+        return ground_line(self.scene, self.ground_share)
 
     def _board_width_wanted(self) -> float:
         """The width of a stock board (or solo strip) whose every name keeps one line, with

@@ -51,7 +51,7 @@ class LiveLayer:
         frame = motion.playback.frame()
         if hand.held is not None and hand.aim_stale:
             hand.update_aim()
-        key = self._signature(frame)
+        key = (*self._signature(frame), camera)
         if key != self._shapes_key:
             self._shapes_key = key
             self._paint_hand(layout, camera)

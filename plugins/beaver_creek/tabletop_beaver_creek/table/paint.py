@@ -9,15 +9,21 @@ from dataclasses import dataclass, field
 from tabletop_beaver_creek.dice import (
     ON_LAST_LOG,
 )
-from tabletop_beaver_creek.pieces import BOX_TOP, BOX_WIDTH, LOG, SMALL_LOG
+from tabletop_beaver_creek.pieces import LOG, SMALL_LOG
 from tabletop_beaver_creek.state import DISCARD, OVER, PLACE, ROLL, CreekState
+from tabletop_beaver_creek.table.camera import BOX
 from tabletop_beaver_creek.table.layout import (
     BANNER_LINES,
     TRAY_SLOTS,
     Camera,
     TableLayout,
 )
-from tabletop_beaver_creek.table.textures import box_texture, creek_texture, piece_texture
+from tabletop_beaver_creek.table.textures import (
+    box_texture,
+    creek_texture,
+    piece_texture,
+    px_for,
+)
 from tabletop_beaver_creek.table.words import (
     PHASES_WITH_WORDS,
     discard_labels,
@@ -43,6 +49,15 @@ SLOT_ICON = 72.0
 LEAST_LOG_PICTURE = 40.0
 SUPPLY_ICON = 32.0
 """The width of the pictures beside the supply's counts (at scale 1)."""
+DUE_PICTURE = 44.0
+"""The tallest a picture of a piece still to place is, under the words (at scale 1)."""
+LEAST_DUE_PICTURE = 18.0
+"""Smaller than this (at scale 1) the pieces still to place are told in words alone."""
+DUE_GAP = 6.0
+BEAVER_SHARE = 0.55
+"""A beaver's picture is this much as wide as it is high (the piece is 1:2, with room)."""
+LOG_SHARE = 1.6
+"""A log's picture is this much as wide as it is high (drawn lying, a quarter as thick)."""
 
 
 @dataclass
@@ -64,6 +79,8 @@ class Scenery:
     over_line: str = ""
     slots: list[tuple[str, Rect]] = field(default_factory=list)
     buttons: list[tuple[str, Rect]] = field(default_factory=list)
+    due: list[tuple[str, Rect]] = field(default_factory=list)
+    """The pictures of the pieces still to place this turn, under the words saying so."""
 
 
 def sizes_for(layout: TableLayout) -> Sizes:
@@ -73,13 +90,17 @@ def sizes_for(layout: TableLayout) -> Sizes:
 # --- the scene ---------------------------------------------------------------------------------
 
 
-def paint_scene(canvas: Canvas, layout: TableLayout, camera: Camera) -> None:
+def paint_scene(canvas: Canvas, layout: TableLayout) -> None:
+    """The backdrop at its own scale: the creek, the hills and the sky, the bank at the table
+    top's line whatever the camera frames."""
     scene = layout.scene
-    table_y = int(scene.top - camera.ground)
+    table_y = int(scene.top - layout.ground)
     canvas.texture(creek_texture(int(scene.width), int(scene.height), max(1, table_y)), scene)
-    left, bottom = camera.to_screen(-BOX_WIDTH / 2, 0.0)
-    box = Rect(left, bottom, BOX_WIDTH * camera.k, BOX_TOP * camera.k)
-    canvas.texture(box_texture(), box, piece=("box",))
+
+
+def paint_box(canvas: Canvas, camera: Camera) -> None:
+    """The box the dam stands on, where the camera shows it."""
+    canvas.texture(box_texture(px_for(camera.k)), camera.shows(BOX), piece=("box",))
 
 
 def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int | None) -> None:
@@ -189,6 +210,34 @@ def _paint_how(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         rect = Rect(area.left, top - lines * line, area.width, lines * line)
         canvas.fitted_text(text, rect, sizes.small, Palette.TEXT, align="left", lines=lines)
         top = rect.bottom
+    if view.phase == PLACE:
+        _paint_due(
+            canvas, layout, scene, Rect(area.left, area.bottom, area.width, top - area.bottom)
+        )
+
+
+def _paint_due(canvas: Canvas, layout: TableLayout, scene: Scenery, room: Rect) -> None:
+    """What the roll still asks, in pictures: a beaver for each beaver due, a log for each log,
+    in a row under the words, as large as the room left there allows (none when too little)."""
+    s = layout.scale
+    view = scene.view
+    kinds = ["beaver"] * view.beavers_due + [LOG] * view.logs_due
+    gap = DUE_GAP * s
+    height = min(DUE_PICTURE * s, room.height - gap)
+    if not kinds or height < LEAST_DUE_PICTURE * s:
+        return
+    wide = {"beaver": BEAVER_SHARE, LOG: LOG_SHARE}
+    across = sum(wide[kind] for kind in kinds)
+    height = min(height, (room.width - gap * (len(kinds) - 1)) / across)
+    if height < LEAST_DUE_PICTURE * s:
+        return
+    left = room.left
+    bottom = room.top - gap - height
+    for kind in kinds:
+        rect = Rect(left, bottom, wide[kind] * height, height)
+        _paint_piece_icon(canvas, kind, rect)
+        scene.due.append((kind, rect))
+        left = rect.right + gap
 
 
 def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:

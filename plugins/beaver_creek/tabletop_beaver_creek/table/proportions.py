@@ -11,14 +11,17 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import TableType
 
 TRAY_SLOTS = 3
-WORLD_HALF_WIDTH = 250.0
-"""World units shown either side of the dam (pieces may be let go of out to ``REACH``)."""
-GROUND_DEPTH = 34.0
-"""World units of table top shown below the box."""
-MIN_VISIBLE_TOP = 280.0
-HEADROOM = 150.0
-"""World units kept free above the dam, for the piece in hand."""
-ZOOM_STEP = 60.0
+GROUND_SHARE = 0.12
+"""The share of the scene's height below the table top (the bank and the table the box stands
+on): the backdrop keeps it, however the camera frames the dam."""
+LEAST_GROUND_SHARE = 0.03
+"""The share below the table top when large text lays the table out aside (a lower scene)."""
+SIDE_ROOM = 40.0
+"""World units shown either side of the box and the dam."""
+HEADROOM = 80.0
+"""World units kept free above the dam, for the next piece and the one being carried."""
+MOST_SCALE = 2.3
+"""The most pixels a world unit takes (at scale 1): an empty box stays a box, not a giant."""
 VERDICT_COUNT = 6
 PANEL_INSET = 9.0
 """Left and right margin inside a stock panel (at scale 1)."""
@@ -45,12 +48,12 @@ WRAP_SLACK = 1.2
 ASIDE_BELOW = 0.75
 """Large text lays the table out aside when the banded plan leaves the scene lower than this
 share of its height at 100 % text."""
-ASIDE_HALF_WIDTH = 160.0
-"""World units either side of the dam the scene keeps at the 100 % scale when the table is laid
-out aside (the box is 104 either side): the side column has the rest, so names keep one line."""
-LEAST_HEADROOM = 60.0
-"""World units kept free above the dam when the scene is too low for :data:`HEADROOM` at the
-100 % scale."""
+ASIDE_SCENE_SHARE = 0.5
+"""The least share of the table's width the scene keeps when the table is laid out aside at
+large text: the side column has the rest, so names keep one line."""
+LEAST_HEADROOM = 30.0
+"""World units kept free above the dam (the next piece's ghost on top) when the scene is too low
+for :data:`HEADROOM` at the 100 % scale (large text)."""
 LOG_PICTURE = 97.0
 """The length of a stock's log picture (at scale 1); the small log's is as much shorter as the
 piece is."""

@@ -9,9 +9,8 @@ from typing import Any
 
 from tabletop_beaver_creek.placing import outlines
 from tabletop_beaver_creek.preview import Pose
-from tabletop_beaver_creek.table.art import PX
 from tabletop_beaver_creek.table.layout import Camera
-from tabletop_beaver_creek.table.textures import piece_texture
+from tabletop_beaver_creek.table.textures import piece_texture, px_for
 from tabletop_core.render.canvas import arcade
 
 GHOST_ALPHA = 110
@@ -35,6 +34,7 @@ class DamSprites:
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.by_key: dict[int, Any] = {}
         self._k = 0.0
+        self._px = 0
 
     def clear(self) -> None:
         self.sprites.clear()
@@ -49,16 +49,21 @@ class DamSprites:
     ) -> None:
         """Put every sprite where ``poses`` says; sprites of bodies not in ``poses`` go; the
         ``fallen`` ones (an accident playing) tinted."""
-        if camera.k != self._k:
+        px = px_for(camera.k)
+        if px != self._px:  # drawn larger than the pictures were made: made anew
             self.clear()
+            self._px = px
+        scale = camera.k / px
+        if camera.k != self._k:  # the camera zoomed: every piece keeps its picture
             self._k = camera.k
-        scale = camera.k / PX
+            for sprite in self.by_key.values():
+                sprite.scale = scale
         for key in [key for key in self.by_key if key not in poses]:
             self.sprites.remove(self.by_key.pop(key))
         for key, (x, y, angle) in poses.items():
             sprite = self.by_key.get(key)
             if sprite is None:
-                sprite = arcade.Sprite(piece_texture(kinds[key]), scale=scale)
+                sprite = arcade.Sprite(piece_texture(kinds[key], px), scale=scale)
                 self.by_key[key] = sprite
                 self.sprites.append(sprite)
             _put(sprite, camera, x, y, angle)
@@ -89,6 +94,7 @@ class HandSprites:
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._kind: str | None = None
         self._k = 0.0
+        self._px = 0
         self.carried: list[Any] = []
         self.ghost: list[Any] = []
 
@@ -107,26 +113,33 @@ class HandSprites:
         refused: bool,
     ) -> None:
         """``carried`` and ``ghost``: x, y (the log's centre for a combo) and radians."""
-        if kind != self._kind or camera.k != self._k:
+        px = px_for(camera.k)
+        scale = camera.k / px
+        if kind == self._kind and px != self._px:
             self.clear()
-            self._kind, self._k = kind, camera.k
-            scale = camera.k / PX
+        if kind == self._kind and camera.k != self._k:
+            self._k = camera.k
+            for sprite in (*self.ghost, *self.carried):
+                sprite.scale = scale
+        if kind != self._kind:
+            self.clear()
+            self._kind, self._k, self._px = kind, camera.k, px
             for piece, *_ in outlines(kind, 0.0, 0.0, 0.0):
-                ghost_sprite = arcade.Sprite(piece_texture(piece), scale=scale)
+                ghost_sprite = arcade.Sprite(piece_texture(piece, px), scale=scale)
                 ghost_sprite.alpha = GHOST_ALPHA
                 self.ghost.append(ghost_sprite)
             for piece, *_ in outlines(kind, 0.0, 0.0, 0.0):
-                self.carried.append(arcade.Sprite(piece_texture(piece), scale=scale))
+                self.carried.append(arcade.Sprite(piece_texture(piece, px), scale=scale))
             for sprite in (*self.ghost, *self.carried):
                 self.sprites.append(sprite)
         tint = REFUSED_TINT if refused else (255, 255, 255)
         for sprite in self.ghost:
             sprite.color = (*tint, GHOST_ALPHA)
         for sprites, (x, y, angle) in ((self.ghost, ghost), (self.carried, carried)):
-            for sprite, (_piece, px, py, pa) in zip(
+            for sprite, (_piece, wx, wy, wa) in zip(
                 sprites, outlines(kind, x, y, angle), strict=True
             ):
-                _put(sprite, camera, px, py, pa)
+                _put(sprite, camera, wx, wy, wa)
 
     def draw(self) -> None:
         if self._kind is not None:

@@ -22,6 +22,7 @@ from tabletop_beaver_creek.table.seat import CreekSeat
 from tabletop_beaver_creek.table.words import taken_back_words
 from tabletop_core.i18n import translator
 from tabletop_core.render import Choreography
+from tabletop_core.render.kit.camera import SETTLE_SECONDS, Follow
 from tabletop_core.render.motion import Flourish
 from tabletop_core.render.widgets.picture_die import PictureDie
 from tabletop_core.settings import Settings
@@ -47,6 +48,8 @@ class CreekChoreography(Choreography):
         self.flourish = Flourish(self.speed, self.reduced_motion)
         """The dam's shake when an accident starts."""
         self.dice = (PictureDie(WHAT_FACES), PictureDie(HOW_FACES))
+        self.follow = Follow(self.reduced_motion, SETTLE_SECONDS / max(0.1, self.speed))
+        """The camera the scene draws with, easing toward the dam's framing."""
         self.banner: str | tuple[str, ...] = ""
         self.alarm = False
         self.banner_left = 0.0
@@ -65,7 +68,7 @@ class CreekChoreography(Choreography):
     @property
     def busy(self) -> bool:
         """An animation is playing: the host lets the next bot wait for it."""
-        return self.playback.busy or self.flourish.busy
+        return self.playback.busy or self.flourish.busy or self.follow.moving
 
     def reached(self, event: Any) -> bool:
         """An accident is told once its slow motion has shown the pieces fall."""
@@ -152,6 +155,7 @@ class CreekChoreography(Choreography):
             self.dice_turned = die.update(delta_time) or self.dice_turned
         self.playback.update(delta_time)
         self.flourish.update(delta_time)
+        self.follow.update(delta_time)
         if self.banner_left > 0:
             self.banner_left -= delta_time
             if self.banner_left <= 0 and not self.playback.busy:
