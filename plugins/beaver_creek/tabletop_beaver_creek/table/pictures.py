@@ -58,7 +58,7 @@ def box_image(px: int) -> Image.Image:
 def die_face_image(die: int, face: object, size: int) -> Image.Image:
     """A face of die 1 (what to place: ``face`` is its beavers and logs) or die 2 (how:
     ``face`` is its number), ``size`` pixels square, its number in a corner."""
-    number = WHAT_FACES.index(face) + 1 if die == 0 else face  # type: ignore[arg-type]
+    number = WHAT_FACES.index(face) + 1 if die == 0 else face
     return drawn(f"{'what' if die == 0 else 'how'}-{number}", size, size)
 
 
