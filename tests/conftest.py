@@ -54,6 +54,19 @@ def _share_the_sound_cache() -> None:
 
 _share_the_sound_cache()
 
+
+def _keep_every_picture() -> None:
+    """The suite draws its pictures at more sizes (every game at every text size, window and
+    card size) than the picture cache keeps for a player (:data:`disk_cache.KEPT`), so each run
+    threw out the oldest and rasterised them again: seconds of resvg per run. The suite's
+    cache folder keeps them all (a few kilobytes each)."""
+    from tabletop_core.assets import disk_cache
+
+    disk_cache.KEPT = max(disk_cache.KEPT, 5000)
+
+
+_keep_every_picture()
+
 pytest_plugins = ["tabletop_core.pytest_plugin"]
 
 # Hypothesis judges its examples by the clock unless told not to; on a shared 2-core machine a
