@@ -110,11 +110,26 @@ def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
 
 
 def _by_fields(name: str, fields: list[str]) -> Callable[[Any, int], Any]:
+    fields = list(fields)
+    atoms, encoders = _ATOMS, _ENCODERS
+
     def encode(value: Any, depth: int) -> Any:
-        return (
-            name,
-            {f: v if type(v := getattr(value, f)) in _ATOMS else _nested(v, depth) for f in fields},
-        )
+        # What _nested does, written out: most of a state is objects of fields, and a call (or
+        # a comprehension's frame) per field is a large part of fingerprinting one.
+        out = {}
+        for f in fields:
+            v = getattr(value, f)
+            cls = type(v)
+            if cls in atoms:
+                out[f] = v
+                continue
+            if depth > 100:
+                raise ValueError("state nested more than 100 levels deep (a cycle?)")
+            inner = encoders.get(cls)
+            if inner is None:
+                inner = encoders[cls] = _encoder_for(cls)
+            out[f] = inner(v, depth + 1)
+        return (name, out)
 
     return encode
 
