@@ -97,7 +97,8 @@ class Canvas:
         """Forget the drawing. Labels are kept aside: laying out text is the costly part of a
         rebuild, and most of it (the log, names, buttons) comes back unchanged, only moved."""
         self.shapes = _shapes.ShapeElementList()
-        self.sprites = arcade.SpriteList()
+        if len(self.sprites):  # an empty list is kept: a new one costs its buffers
+            self.sprites = arcade.SpriteList()
         for labels in self._spare.values():  # not wanted by the last build: free them
             for label in labels:
                 label.batch = None  # type: ignore[assignment]  # typed Batch; pyglet takes None
