@@ -48,18 +48,45 @@ def png_for(
         if kept.startswith(PNG_SIGNATURE):
             return kept
     png = render()
+    _write(path, png)
+    with contextlib.suppress(OSError):
+        _forget_oldest(path.parent)
+    return png
+
+
+def size_path(svg: bytes, renderer: str) -> Path:
+    """The file the own size of the picture ``svg`` (as ``renderer`` draws it) is kept in."""
+    digest = hashlib.sha256(svg).hexdigest()[:32]
+    return picture_dir() / f"{digest}-size-{renderer}.txt"
+
+
+def size_for(svg: bytes, renderer: str, measure: Callable[[], tuple[int, int]]) -> tuple[int, int]:
+    """The own size of ``svg`` in pixels: read from the cache, else ``measure()``-d and kept (a
+    measure that raises keeps nothing). Finding it means drawing the whole picture at that size,
+    often far larger than it is shown: the costliest drawing of a start, for two numbers."""
+    path = size_path(svg, renderer)
+    with contextlib.suppress(OSError, ValueError):
+        width, height = (int(part) for part in path.read_text(encoding="ascii").split())
+        if width > 0 and height > 0:
+            return width, height
+    width, height = measure()
+    _write(path, f"{width} {height}\n".encode("ascii"))
+    return width, height
+
+
+def _write(path: Path, data: bytes) -> None:
+    """``data`` to ``path`` through a temporary file (never half a file); a cache that cannot be
+    written is only slower."""
     with contextlib.suppress(OSError):
         path.parent.mkdir(parents=True, exist_ok=True)
         descriptor, temporary = tempfile.mkstemp(prefix=".picture.", suffix=".tmp", dir=path.parent)
         try:
             with os.fdopen(descriptor, "wb") as file:
-                file.write(png)
+                file.write(data)
             os.replace(temporary, path)
         except OSError:
             with contextlib.suppress(OSError):
                 os.unlink(temporary)
-        _forget_oldest(path.parent)
-    return png
 
 
 def _forget_oldest(folder: Path, keep: int | None = None) -> None:

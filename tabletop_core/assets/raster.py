@@ -100,13 +100,24 @@ def _svg(
         if width is None or height is None:  # its own size: asked once per process
             png = render()
         else:  # drawn at a size: kept on disk between starts
-            renderer = f"resvg{getattr(resvg_py, '__version__', '')}"
-            png = disk_cache.png_for(data, width, height, renderer, render)
+            png = disk_cache.png_for(data, width, height, _renderer(), render)
         return Image.open(io.BytesIO(png)).convert("RGBA")
     except (UnicodeDecodeError, ValueError, OSError) as error:
         raise PictureError(
             f"{found.package} assets: pictures.{found.name}: not a drawable SVG ({error})"
         ) from error
+
+
+def _renderer() -> str:
+    import resvg_py
+
+    return f"resvg{getattr(resvg_py, '__version__', '')}"
+
+
+def _svg_size(found: Asset) -> tuple[int, int]:
+    """An SVG's own size (at 96 dpi), kept on disk between starts with its pictures: only a
+    drawing of the whole picture at that size tells it."""
+    return disk_cache.size_for(_bytes(found), _renderer(), lambda: _svg(found, None, None).size)
 
 
 def _png(found: Asset) -> Image.Image:
@@ -128,11 +139,10 @@ def natural_size(package: str, name: str) -> tuple[int, int] | None:
     if found is None:
         return None
     try:
-        image = _svg(found, None, None) if found.suffix == "svg" else _png(found)
+        return _svg_size(found) if found.suffix == "svg" else _png(found).size
     except PictureError as error:
         _tell(found, error)
         return None
-    return image.size
 
 
 def aspect(package: str, name: str) -> float | None:

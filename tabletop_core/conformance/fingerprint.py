@@ -25,16 +25,61 @@ def fingerprint(value: Any, _depth: int = 0) -> Any:
     cls = type(value)
     if cls in _ATOMS:
         return value
-    if _depth > 100:
+    return _nested(value, _depth)
+
+
+def _nested(value: Any, depth: int) -> Any:
+    """The fingerprint of a value that is not an atom, ``depth`` levels down.
+
+    The encoders call this (and look atoms up themselves) rather than :func:`fingerprint`: a
+    state is mostly atoms in a few containers, and the kit fingerprints states hundreds of
+    thousands of times, so one Python call fewer per value is a large part of its time."""
+    if depth > 100:
         raise ValueError("state nested more than 100 levels deep (a cycle?)")
+    cls = type(value)
     encode = _ENCODERS.get(cls)
     if encode is None:
         encode = _ENCODERS[cls] = _encoder_for(cls)
-    return encode(value, _depth + 1)
+    return encode(value, depth + 1)
 
 
 _ATOMS = frozenset({type(None), str, bytes, bool, int, float})
 _ENCODERS: dict[type, Callable[[Any, int], Any]] = {}
+_FOUND: list[list[Any] | None] = []
+"""Where the RNG states met while fingerprinting go (the innermost list; None: nowhere, inside
+a set or a dict's keys, which a fingerprint holds as text)."""
+
+
+def fingerprint_and_random_states(value: Any) -> tuple[Any, list[Any]]:
+    """``fingerprint(value)`` and the internal states of the RNGs in it, in one walk.
+
+    The states are those a walk of the fingerprint finds (RNGs in sets and dict keys are
+    text there, so not among them); the leak checks need both for every re-drawn state, and a
+    second walk over the fingerprint cost more than making it."""
+    found: list[Any] = []
+    _FOUND.append(found)
+    try:
+        return fingerprint(value), found
+    finally:
+        _FOUND.pop()
+
+
+def _encode_random(value: random.Random, depth: int) -> Any:
+    state = value.getstate()
+    if _FOUND and (found := _FOUND[-1]) is not None:
+        found.append(state)
+    return (RANDOM_TAG, state)
+
+
+def _as_text(value: Any, depth: int) -> str:
+    """The fingerprint of a set's item or a dict's key, as text (its RNGs not collected)."""
+    if type(value) in _ATOMS:
+        return repr(value)
+    _FOUND.append(None)
+    try:
+        return repr(fingerprint(value, depth))
+    finally:
+        _FOUND.pop()
 
 
 def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
@@ -44,7 +89,7 @@ def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
     if issubclass(cls, (str, bytes, int, float)):
         return lambda value, depth: value
     if issubclass(cls, random.Random):
-        return lambda value, depth: (RANDOM_TAG, value.getstate())
+        return _encode_random
     if dataclasses.is_dataclass(cls):
         return _by_fields(name, [f.name for f in dataclasses.fields(cls)])
     if issubclass(cls, BaseModel):
@@ -55,31 +100,43 @@ def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
         kind = "tuple" if issubclass(cls, tuple) else "list"
         return lambda value, depth: (
             kind,
-            [item if type(item) in _ATOMS else fingerprint(item, depth) for item in value],
+            [item if type(item) in _ATOMS else _nested(item, depth) for item in value],
         )
     if issubclass(cls, dict):
         return _encode_dict
     if issubclass(cls, (set, frozenset)):
-        return lambda value, depth: ("set", sorted(repr(fingerprint(v, depth)) for v in value))
+        return lambda value, depth: ("set", sorted(_as_text(v, depth) for v in value))
     return _encode_object
 
 
 def _by_fields(name: str, fields: list[str]) -> Callable[[Any, int], Any]:
+    fields = list(fields)
+    atoms, encoders = _ATOMS, _ENCODERS
+
     def encode(value: Any, depth: int) -> Any:
-        return (
-            name,
-            {
-                f: v if type(v := getattr(value, f)) in _ATOMS else fingerprint(v, depth)
-                for f in fields
-            },
-        )
+        # What _nested does, written out: most of a state is objects of fields, and a call (or
+        # a comprehension's frame) per field is a large part of fingerprinting one.
+        out = {}
+        for f in fields:
+            v = getattr(value, f)
+            cls = type(v)
+            if cls in atoms:
+                out[f] = v
+                continue
+            if depth > 100:
+                raise ValueError("state nested more than 100 levels deep (a cycle?)")
+            inner = encoders.get(cls)
+            if inner is None:
+                inner = encoders[cls] = _encoder_for(cls)
+            out[f] = inner(v, depth + 1)
+        return (name, out)
 
     return encode
 
 
 def _encode_dict(value: dict[Any, Any], depth: int) -> Any:
     items = sorted(
-        ((repr(fingerprint(k, depth)), fingerprint(v, depth)) for k, v in value.items()),
+        ((_as_text(k, depth), fingerprint(v, depth)) for k, v in value.items()),
         key=lambda kv: kv[0],
     )
     return ("dict", dict(items))

@@ -6,10 +6,14 @@ from __future__ import annotations
 import dataclasses
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-from tabletop_core.conformance.fingerprint import RANDOM_TAG, fingerprint, first_difference
+from tabletop_core.conformance.fingerprint import (
+    fingerprint,
+    fingerprint_and_random_states,
+    first_difference,
+)
 from tabletop_core.conformance.playthroughs import fingerprint_of, probe_steps, replay
 from tabletop_core.conformance.report import (
     ALTERNATIVES,
@@ -38,12 +42,15 @@ def check_hidden(game: Game, plays: list[Playthrough], where: Where) -> str:
         for step, state, _action in replay(game, play, where):
             if step not in probes:
                 continue
-            secrets = set(_random_states(fingerprint(state))) if hidden else set()
+            secrets = set(fingerprint_and_random_states(state)[1]) if hidden else set()
             for seat in range(play.players):
                 view = game.view(state, seat)
-                seen = fp(view)
-                shown = seen if fp is fingerprint else fingerprint(view)
-                if secrets and secrets & set(_random_states(shown)):
+                if fp is fingerprint:
+                    seen, shown = fingerprint_and_random_states(view)
+                else:
+                    seen = fp(view)
+                    shown = fingerprint_and_random_states(view)[1]
+                if secrets and secrets & set(shown):
                     raise ContractBroken(
                         f"seat {seat}'s view holds the game's RNG: it can predict hidden draws"
                     )
@@ -121,8 +128,13 @@ def check_secrets(game: Game, plays: list[Playthrough], where: Where) -> str:
                             f"it is re-drawn, so it shows a secret: "
                             + first_difference(seen, again, "view")
                         )
-                    drawn = fp(other)
-                    if rngs and rngs & _rng_states(other, drawn if fp is fingerprint else None):
+                    if fp is fingerprint:
+                        drawn, found = fingerprint_and_random_states(other)
+                        redrawn = set(found) if rngs else set()
+                    else:
+                        drawn = fp(other)
+                        redrawn = _rng_states(other) if rngs else set()
+                    if rngs & redrawn:
                         raise ContractBroken(
                             f"redeal_secrets keeps the game's RNG for seat {seat}: the future "
                             "rolls and draws are hidden too, re-seed it"
@@ -229,14 +241,11 @@ def _view_codes(game: Game, state: Any, seat: int) -> dict[Any, str]:
     return codes
 
 
-def _rng_states(state: Any, printed: Any = None) -> set[Any]:
+def _rng_states(state: Any) -> set[Any]:
     """The internal states of the RNGs a state holds (its own fields only, when the whole state
-    is too deep for :func:`fingerprint`, say a physics world); ``printed``: the state's
-    :func:`fingerprint` when the caller has it already."""
-    if printed is not None:
-        return set(_random_states(printed))
+    is too deep for :func:`fingerprint`, say a physics world)."""
     try:
-        return set(_random_states(fingerprint(state)))
+        return set(fingerprint_and_random_states(state)[1])
     except ValueError:
         fields = (
             [getattr(state, f.name) for f in dataclasses.fields(state)]
@@ -324,18 +333,3 @@ def _check_secret_log(
                 f"told in the log must stay in the view ({LOG_RULE_DOC})"
             )
     return pairs
-
-
-_NESTED = frozenset({list, tuple, dict})
-"""What a fingerprint nests in (everything else in it is a plain value)."""
-
-
-def _random_states(fp: Any) -> Iterator[Any]:
-    stack = [fp]
-    while stack:
-        item = stack.pop()
-        if type(item) is tuple and len(item) == 2 and item[0] == RANDOM_TAG:
-            yield item[1]
-        elif type(item) in _NESTED:
-            values = item.values() if type(item) is dict else item
-            stack.extend([value for value in values if type(value) in _NESTED])

@@ -229,12 +229,12 @@ def tile_cache_path(registered: Any, width: int, height: int) -> Path:
     """Where the tile is kept: named by game, distribution and version, language, size and the
     source stamp, so any of them changing draws it afresh."""
     from tabletop_core.i18n import language
-    from tabletop_core.storage import data_dir
+    from tabletop_core.storage import cache_dir
 
     origin = re.sub(r"[^A-Za-z0-9_.]+", "_", f"{registered.distribution}-{registered.version}")
     stamp = _source_stamp(registered)
     name = f"{registered.info.id}-{origin}-{language()}-{width}x{height}-{stamp}.png"
-    return data_dir() / "cache" / "tiles" / name
+    return cache_dir() / "tiles" / name
 
 
 def cached_tile_image(registered: Any, width: int, height: int) -> Image.Image:
@@ -248,7 +248,7 @@ def cached_tile_image(registered: Any, width: int, height: int) -> Image.Image:
         with contextlib.suppress(OSError):
             path.parent.mkdir(parents=True, exist_ok=True)
             temporary = path.with_suffix(f".{os.getpid()}.tmp")
-            image.save(temporary, format="PNG")
+            image.save(temporary, format="PNG", compress_level=1)  # a tenth of the time
             os.replace(temporary, path)
             _forget_older(path)
     return image

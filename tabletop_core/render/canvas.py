@@ -22,7 +22,7 @@ load_arcade()  # headless or not, decided before arcade's first import
 import arcade  # noqa: E402
 from arcade import shape_list as _shapes  # noqa: E402
 
-from tabletop_core.render.fonts import register_fonts  # noqa: E402
+from tabletop_core.render.fonts import fonts_loaded, register_fonts  # noqa: E402
 
 register_fonts()  # the core's faces, before the first word is measured
 
@@ -50,6 +50,16 @@ class Label(arcade.Text):
     """A text label that remembers how it was made, so the next build can take it up again."""
 
     _tabletop_key: tuple[Any, ...]
+
+    def _init_deferred(self) -> None:
+        """arcade's own, but with the font list resolved once (:func:`_font_name`), not for every
+        label: arcade looks each name up as a file path and loads the font to read its name, a
+        tenth of the CPU of drawing a screen of new labels."""
+        arcade.get_window()
+        font = self._arguments["font_name"]
+        self._arguments["font_name"] = _font_name(font if isinstance(font, tuple) else (font,))
+        self._label = pyglet.text.Label(**self._arguments)
+        self._initialized = True
 
 
 class Canvas:
@@ -87,7 +97,8 @@ class Canvas:
         """Forget the drawing. Labels are kept aside: laying out text is the costly part of a
         rebuild, and most of it (the log, names, buttons) comes back unchanged, only moved."""
         self.shapes = _shapes.ShapeElementList()
-        self.sprites = arcade.SpriteList()
+        if len(self.sprites):  # an empty list is kept: a new one costs its buffers
+            self.sprites = arcade.SpriteList()
         for labels in self._spare.values():  # not wanted by the last build: free them
             for label in labels:
                 label.batch = None  # type: ignore[assignment]  # typed Batch; pyglet takes None
@@ -417,9 +428,14 @@ def _measure(
     return float(sum(round(g.advance + o.x_advance) for g, o in zip(glyphs, offsets, strict=True)))
 
 
-@functools.cache
 def _font_name(font: tuple[str, ...]) -> str:
-    """The one font name ``arcade.Text`` hands pyglet for ``font`` (the first one installed)."""
+    """The one font name ``arcade.Text`` hands pyglet for ``font`` (the first one installed),
+    looked up again once more fonts are loaded."""
+    return _resolved_font(font, fonts_loaded())
+
+
+@functools.cache
+def _resolved_font(font: tuple[str, ...], _fonts_loaded: int) -> str:
     from arcade.text import _attempt_font_name_resolution
 
     return _attempt_font_name_resolution(font)

@@ -62,6 +62,7 @@ def _give_faces_fallbacks() -> None:
 def register_fonts(package: str = CORE) -> list[str]:
     """Load every font ``package`` lists into the text engine (once per package); the family
     names that loaded."""
+    global _loaded
     if package in _registered:
         return _registered[package]
     from tabletop_core.render._arcade import load_arcade
@@ -76,8 +77,18 @@ def register_fonts(package: str = CORE) -> list[str]:
         except Exception as error:  # a damaged file: the words take the next face
             log.warning("%s assets: fonts.%s: cannot be loaded (%s)", package, found.name, error)
             continue
+        _loaded += 1
         if entry.family not in families:
             families.append(entry.family)
         _bundled.add(entry.family.lower())
     _registered[package] = families
     return families
+
+
+_loaded = 0
+
+
+def fonts_loaded() -> int:
+    """How many font files :func:`register_fonts` has loaded in this process: what a font list
+    resolves to (the first family installed) can change only when this does."""
+    return _loaded

@@ -92,3 +92,36 @@ def test_only_the_newest_pictures_are_kept(make_package, circle_svg, cache, monk
         os.utime(written, ns=(when, when))
     kept = sorted(path.name.split("-")[1] for path in cache.glob("*.png"))
     assert kept == ["23x10", "24x10", "25x10"]
+
+
+def test_a_pictures_own_size_is_kept_and_a_replaced_file_measured_afresh(
+    make_package, circle_svg, cache, monkeypatch
+):
+    """Its own size is known only by drawing the whole picture at it: the next start reads the
+    two numbers instead, and other bytes in the file are measured again."""
+    package = make_package(MANIFEST, {"pictures/ellipse.svg": circle_svg})
+    drawn: list[tuple[object, object]] = []
+    original = raster._svg
+
+    def counting(found, width, height, *args, **kwargs):
+        drawn.append((width, height))
+        return original(found, width, height, *args, **kwargs)
+
+    monkeypatch.setattr(raster, "_svg", counting)
+    raster.natural_size.cache_clear()
+    size = raster.natural_size(package, "ellipse")
+    assert size is not None and drawn == [(None, None)]
+    (kept,) = sorted(cache.glob("*-size-*.txt"))
+    assert kept.read_text().split() == [str(size[0]), str(size[1])]
+    raster.natural_size.cache_clear()  # a new start
+    assert raster.natural_size(package, "ellipse") == size
+    assert drawn == [(None, None)], "read from the cache, not drawn"
+
+    svg_file = Path(str(assets_of(package).get("pictures", "ellipse").file))
+    wider = circle_svg.replace('width="', 'width="2').replace("#8A5A34", "#2A6E96")
+    svg_file.write_text(wider, encoding="utf-8")
+    raster.natural_size.cache_clear()
+    resized = raster.natural_size(package, "ellipse")
+    assert drawn == [(None, None), (None, None)], "another file is measured again"
+    assert resized is not None and resized != size
+    raster.natural_size.cache_clear()

@@ -50,6 +50,7 @@ def _start(env: dict[str, str]) -> tuple[int, str, Path]:
 def test_a_second_start_reads_the_damit_tile_from_the_cache(tmp_path: Path) -> None:
     env = dict(os.environ, TABLETOP_DATA_DIR=str(tmp_path))
     env.pop("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", None)
+    env.pop("TABLETOP_CACHE_DIR", None)  # the data folder's cache, as without the suite's
     drawn, size, path = _start(env)
     assert (drawn, size) == (1, "(320, 180)")
     assert path.is_file() and path.parent == tmp_path / "cache" / "tiles"
@@ -81,6 +82,7 @@ def tile_plugin(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     (package / "__init__.py").write_text(ART_MODULE)
     monkeypatch.syspath_prepend(str(package.parent))
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("TABLETOP_CACHE_DIR", raising=False)
     import tile_plugin_pkg
 
     yield package, tile_plugin_pkg
@@ -153,6 +155,7 @@ def test_replacing_the_key_art_file_draws_the_tile_afresh(tmp_path, monkeypatch)
     picture.write_text(KEY_ART)
     monkeypatch.syspath_prepend(str(package.parent))
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("TABLETOP_CACHE_DIR", raising=False)
     import key_art_tile_pkg
 
     info = GameInfo(id="key_art_tiles", title="Tiles", min_players=1, max_players=2)
@@ -170,3 +173,14 @@ def test_replacing_the_key_art_file_draws_the_tile_afresh(tmp_path, monkeypatch)
         assert tile_cache_path(registered, 200, 50) != path, "a replaced picture is drawn again"
     finally:
         sys.modules.pop("key_art_tile_pkg", None)
+
+
+def test_tiles_are_kept_in_the_cache_folder_shared_with_pictures_and_sounds(tmp_path: Path) -> None:
+    """``TABLETOP_CACHE_DIR`` names the one cache folder: a start with another data folder (a
+    new test, another profile) reads the tiles drawn before instead of drawing them again."""
+    env = dict(os.environ, TABLETOP_CACHE_DIR=str(tmp_path / "cache"))
+    env.pop("TABLETOP_DISABLE_PLUGIN_AUTOLOAD", None)
+    drawn, _size, path = _start(dict(env, TABLETOP_DATA_DIR=str(tmp_path / "one")))
+    assert drawn == 1 and path.parent == tmp_path / "cache" / "tiles"
+    drawn, _size, again = _start(dict(env, TABLETOP_DATA_DIR=str(tmp_path / "two")))
+    assert (drawn, again) == (0, path)

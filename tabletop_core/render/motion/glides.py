@@ -98,7 +98,8 @@ class Glides:
 
     def finish(self) -> None:
         self.glides = []
-        self.sprites.clear()
+        if len(self.sprites):  # arcade's clear makes new buffers, even for an empty list
+            self.sprites.clear()
         self.clock = 0.0
 
     def draw(self) -> None:

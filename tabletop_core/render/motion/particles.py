@@ -193,7 +193,8 @@ class Bursts:
 
     def finish(self) -> None:
         self.particles = []
-        self.sprites.clear()
+        if len(self.sprites):  # arcade's clear makes new GL buffers, even for an empty list
+            self.sprites.clear()
         self.clock = 0.0
 
     def draw(self) -> None:

@@ -133,7 +133,8 @@ class Effects:
     def finish(self) -> None:
         self.moments = []
         self.segments = []
-        self.sprites.clear()
+        if len(self.sprites):  # arcade's clear makes new GL buffers, even for an empty list
+            self.sprites.clear()
         self.droplets.finish()
         self.clock = self.length = self.rolling = 0.0
         self.thrown = False
