@@ -31,7 +31,9 @@ def _ink(image, rect) -> float:
     crop = image.crop(box)
     ground = image.getpixel((int(rect.left) - 2, int(height - rect.bottom) - 2))
     pixels = list(crop.getdata())
-    return sum(1 for p in pixels if max(abs(a - b) for a, b in zip(p, ground)) > 30) / len(pixels)
+    return sum(
+        1 for p in pixels if max(abs(a - b) for a, b in zip(p, ground, strict=True)) > 30
+    ) / len(pixels)
 
 
 def test_the_pieces_still_to_place_are_drawn_under_the_words(creek_shell, driver):
