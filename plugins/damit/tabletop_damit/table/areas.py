@@ -63,6 +63,11 @@ class PlayerAreas:
         def body_line(self) -> float: ...
 
     @cached_property
+    def _badges(self) -> dict[tuple[int, int], list[Rect]]:
+        """The dam badges of :meth:`dam_badges`, by seat and count."""
+        return {}
+
+    @cached_property
     def panel_rows(self) -> int:
         """Rows under the name: cubes, hand (and garbage), dams; or, when two rows,
         hand and cubes, dams and the garbage kept in the dam pile."""
@@ -95,12 +100,9 @@ class PlayerAreas:
         ]
         count = named(f"seat {seat} count", room.count_width, 50)
         penalty = named(f"seat {seat} penalty", room.penalty_width, 40)
-        dams = kit.Piece((DAM_FAN * self.scale, 0), key=f"seat {seat} dams")
+        dams = kit.Piece((DAM_FAN * self.scale, 0), grow=1, key=f"seat {seat} dams")
         points = kit.Piece(
-            (room.points_width, 0),
-            (room.points_width, self.small_line),
-            grow=1,
-            key=f"seat {seat} points",
+            (room.points_width, 0), (room.points_width, self.small_line), key=f"seat {seat} points"
         )
         fan = icon_width + 2 * GARBAGE_STEP * self.scale
         garbage = kit.Piece((fan, 0), grow=0 if room.two_rows else 1, key=f"seat {seat} garbage")
@@ -209,10 +211,38 @@ class PlayerAreas:
         return self._part(seat, "penalty")
 
     def panel_dam(self, seat: int, index: int, count: int = 1) -> Rect:
-        """Dam card ``index`` of the ``count`` a seat has built: fanned, and closer together
-        when there are many, so that the words beside them keep their room."""
-        w, h = self._icon(seat, DAM_ASPECT)
-        return fanned(self._part(seat, "dams"), (w, h), index, count, w * 0.55)
+        """Dam card ``index`` of the ``count`` a seat has built: a badge with its points
+        written on it (:meth:`dam_badges`)."""
+        return self.dam_badges(seat, count)[index]
+
+    def panel_dams(self, seat: int) -> Rect:
+        """The room of a seat's dam badges, before their points' total."""
+        return self._part(seat, "dams")
+
+    def dam_badges(self, seat: int, count: int) -> list[Rect]:
+        """The badges of the ``count`` dams a seat has built, side by side in its dams' row,
+        each at least as wide as the widest points written on one and no wider than a dam
+        card of the row's height; when the row cannot hold them all, on lines one above the
+        other in its height. They never lie on each other nor on the words beside them."""
+        key = (seat, count)
+        known = self._badges.get(key)
+        if known is not None:
+            return known
+        if not count:
+            return []
+        band = self._part(seat, "dams")
+        sp = self.space
+        least = self.room.vp_width + 2 * sp.hair
+        width, height = self._icon(seat, DAM_ASPECT)
+        across = max(1, int((band.width + sp.hair) // (least + sp.hair)))
+        badges = [
+            kit.Piece((least, 0), (max(least, width), height), key=str(index))
+            for index in range(count)
+        ]
+        grid = kit.Grid(*badges, columns=min(count, across), gap=sp.hair)
+        placed = kit.lay_out(kit.Row(grid, kit.Space(grow=1)), band)
+        self._badges[key] = found = [placed[str(index)] for index in range(count)]
+        return found
 
     def panel_dams_text(self, seat: int, dams: int) -> Rect:
         """Where the dams' points (or that there is no dam yet) are written: after the fan of

@@ -34,7 +34,7 @@ from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
-from tabletop_damit.table.paint_areas import paint_area
+from tabletop_damit.table.paint_areas import paint_area, paint_dam_points
 from tabletop_damit.table.river_art import BANK, flow_period
 from tabletop_damit.table.room import (
     cards_text,
@@ -326,6 +326,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     scene.buttons.clear()
     r = layout.key_radius
     surface = Surfaces(s)
+    paint_dam_points(canvas, layout, sizes, scene)
 
     if viewer is not None:
         hand = view.hands[viewer]

@@ -93,3 +93,14 @@ def paint_area(
         canvas.fitted_text(
             _("no dam"), where, sizes.small, Palette.TEXT, align="left" if two_rows else "center"
         )
+
+
+def paint_dam_points(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    """The points of every dam a seat has built, each written on its badge (over the dam
+    cards' sprites, so this goes on the marks above them). Badges on two lines or more in
+    their row (many dams in a crowded area) write them as large as a line of theirs holds."""
+    small = sizes.small
+    for seat, dams in enumerate(scene.view.dams):
+        for badge, vp in zip(layout.dam_badges(seat, len(dams)), dams, strict=True):
+            size = min(small, small * badge.height / sizes.line(small))
+            canvas.fitted_text(str(vp), badge, size, Palette.TEXT, bold=True)
