@@ -34,7 +34,7 @@ from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
-from tabletop_damit.table.paint_areas import paint_area, paint_dam_points
+from tabletop_damit.table.paint_areas import paint_area, paint_dam_points, paint_worker
 from tabletop_damit.table.river_art import BANK, flow_period
 from tabletop_damit.table.room import (
     cards_text,
@@ -198,6 +198,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     view = scene.view
     for seat in range(view.players):
         paint_area(canvas, layout, sizes, scene, seat)
+    paint_worker(canvas, layout, scene)
 
     # dam piles: an empty pile leaves its site on the bank, its cost written on it
     for index, cards in enumerate(view.piles):

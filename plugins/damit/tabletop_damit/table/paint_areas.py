@@ -13,7 +13,7 @@ from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_damit.cards import garbage_penalty
 from tabletop_damit.table.layout import TableLayout
 from tabletop_damit.table.room import cards_text, dams_text, seat_title
-from tabletop_damit.table.textures import back_texture, beaver_texture
+from tabletop_damit.table.textures import back_texture, beaver_texture, worker_texture
 
 if TYPE_CHECKING:
     from tabletop_damit.table.paint import Scenery
@@ -104,3 +104,14 @@ def paint_dam_points(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: S
         for badge, vp in zip(layout.dam_badges(seat, len(dams)), dams, strict=True):
             size = min(small, small * badge.height / sizes.line(small))
             canvas.fitted_text(str(vp), badge, size, Palette.TEXT, bold=True)
+
+
+def paint_worker(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
+    """The player's own beaver at work past the river's end, carrying a log to the dams in
+    their seat's colour (the acting player's when nobody's hand is shown)."""
+    where = layout.worker
+    seat = scene.viewer if scene.viewer is not None else scene.to_act
+    if where is None or seat is None:
+        return
+    color = seat_color(seat)[:3]
+    canvas.texture(worker_texture(int(where.width), int(where.height), color), where)

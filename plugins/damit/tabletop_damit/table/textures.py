@@ -86,6 +86,13 @@ def dam_site_texture(width: int, height: int) -> Any:
     return _texture(art.drawn("dam-site", width, height), f"site{width}x{height}")
 
 
+@lru_cache(maxsize=8)
+def worker_texture(width: int, height: int, color: tuple[int, int, int]) -> Any:
+    """The player's beaver at work by the river, in a neckerchief of the seat's colour."""
+    image = art.drawn("beaver-at-work", width, height, ((SEAT_COLOUR, hex_colour(color)),))
+    return _texture(image, f"worker{width}x{height}-{color}")
+
+
 @lru_cache(maxsize=16)
 def beaver_texture(size: int, color: tuple[int, int, int]) -> Any:
     """A seat's beaver: the picture's placeholder colour made the seat's own."""
