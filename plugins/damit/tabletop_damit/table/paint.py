@@ -172,7 +172,7 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     lines = Rect(
         water.left + 2 * BANK, water.bottom + calm[1] - pad, water.width - 4 * BANK, height
     )
-    strips = [Strip(current_texture(period, height, (pad, pad)), lines, period)]
+    strips = [Strip(current_texture(period, height), lines, period)]
     texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
     taken = sorted(
         (x - 10 * s, x + Canvas.measure(text, sizes.small) + 10 * s)

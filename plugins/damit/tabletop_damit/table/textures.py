@@ -71,9 +71,9 @@ def water_texture(width: int, height: int, high_contrast: bool) -> Any:
 
 
 @lru_cache(maxsize=4)
-def current_texture(period: int, height: int, calm: tuple[int, int]) -> Any:
-    image = river_art.current_tile_image(period, height, calm)
-    return _texture(image, f"current{period}x{height}-{calm}")
+def current_texture(period: int, height: int) -> Any:
+    image = river_art.current_tile_image(period, height)
+    return _texture(image, f"current{period}x{height}")
 
 
 @lru_cache(maxsize=8)
