@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 from tabletop_damit.cards import garbage_penalty
@@ -97,12 +99,17 @@ def paint_area(
 
 def paint_dam_points(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     """The points of every dam a seat has built, each written on its badge (over the dam
-    cards' sprites, so this goes on the marks above them). Badges on two lines or more in
+    cards' sprites, so this goes on the marks above them), on a shaded chip. Badges on two lines or more in
     their row (many dams in a crowded area) write them as large as a line of theirs holds."""
-    small = sizes.small
+    small, hair = sizes.small, Spacing(layout.scale).hair
     for seat, dams in enumerate(scene.view.dams):
         for badge, vp in zip(layout.dam_badges(seat, len(dams)), dams, strict=True):
             size = min(small, small * badge.height / sizes.line(small))
+            # a shaded chip under the number: light type reads on the logs' light and dark wood
+            width = min(badge.width, Canvas.measure(str(vp), size, bold=True) + 2 * hair)
+            height = min(badge.height, sizes.line(size))
+            chip = Rect(badge.center_x - width / 2, badge.center_y - height / 2, width, height)
+            canvas.rect(chip, Palette.SHADE)
             canvas.fitted_text(str(vp), badge, size, Palette.TEXT, bold=True)
 
 
