@@ -43,6 +43,13 @@ CUBES_A_LINE = 8
 """Cubes on each of the two staggered lines of a player area's pile."""
 
 
+def _within(start: float, low: float, high: float, length: float) -> float:
+    """Where something ``length`` long starting at ``start`` lies inside ``low``..``high``
+    (centred on that span when it is longer)."""
+    spare = min(0.0, (high - low - length) / 2)
+    return min(max(start, low + spare), high - length - spare)
+
+
 class PlayerAreas:
     """The player areas' part of the table's layout (mixed into ``TableLayout``)."""
 
@@ -211,9 +218,15 @@ class PlayerAreas:
         return self._part(seat, "penalty")
 
     def panel_dam(self, seat: int, index: int, count: int = 1) -> Rect:
-        """Dam card ``index`` of the ``count`` a seat has built: a badge with its points
-        written on it (:meth:`dam_badges`)."""
-        return self.dam_badges(seat, count)[index]
+        """Dam card ``index`` of the ``count`` a seat has built: on its badge
+        (:meth:`dam_badges`, where its points are written), never smaller than the area's
+        small cards; badges on more lines than the row holds cards lie on a pile there."""
+        badge, band = self.dam_badges(seat, count)[index], self.panel_dams(seat)
+        w, h = self._icon(seat, DAM_ASPECT)
+        width, height = max(badge.width, w), h
+        left = _within(badge.center_x - width / 2, band.left, band.right, width)
+        bottom = _within(badge.center_y - height / 2, band.bottom, band.top, height)
+        return Rect(left, bottom, width, height)
 
     def panel_dams(self, seat: int) -> Rect:
         """The room of a seat's dam badges, before their points' total."""
