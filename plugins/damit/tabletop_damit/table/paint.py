@@ -34,7 +34,7 @@ from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
-from tabletop_damit.table.paint_areas import paint_area, paint_dam_points, paint_worker
+from tabletop_damit.table.paint_areas import WARNING, paint_area, paint_dam_points, paint_worker
 from tabletop_damit.table.river_art import BANK, flow_period
 from tabletop_damit.table.room import (
     cards_text,
@@ -302,7 +302,7 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
                 problem,
                 f"{count} = {total}",
             ),
-            (255, 170, 120, 255),
+            WARNING,
             bold=True,
         )
     else:

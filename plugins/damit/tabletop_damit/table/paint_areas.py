@@ -11,7 +11,7 @@ from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
 from tabletop_damit.cards import garbage_penalty
 from tabletop_damit.table.layout import TableLayout
 from tabletop_damit.table.room import cards_text, dams_text, seat_title
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from tabletop_damit.table.paint import Scenery
 
 _, _ngettext = translator("tabletop_damit")
+
+WARNING = rgba("#FFAA78")
+"""The ink of what costs points or stops a build: a kept garbage's penalty, a build's problem."""
 
 
 def paint_area(
@@ -75,7 +78,7 @@ def paint_area(
             f"−{garbage_penalty(kept)}",
             layout.panel_penalty(seat, kept),
             sizes.small,
-            (255, 170, 120, 255),
+            WARNING,
             bold=True,
             align="left",
         )
