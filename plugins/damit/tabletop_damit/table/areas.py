@@ -43,6 +43,13 @@ CUBES_A_LINE = 8
 """Cubes on each of the two staggered lines of a player area's pile."""
 
 
+def _within(start: float, low: float, high: float, length: float) -> float:
+    """Where something ``length`` long starting at ``start`` lies inside ``low``..``high``
+    (centred on that span when it is longer)."""
+    spare = min(0.0, (high - low - length) / 2)
+    return min(max(start, low + spare), high - length - spare)
+
+
 class PlayerAreas:
     """The player areas' part of the table's layout (mixed into ``TableLayout``)."""
 
@@ -61,6 +68,11 @@ class PlayerAreas:
         def small_line(self) -> float: ...
         @property
         def body_line(self) -> float: ...
+
+    @cached_property
+    def _badges(self) -> dict[tuple[int, int], list[Rect]]:
+        """The dam badges of :meth:`dam_badges`, by seat and count."""
+        return {}
 
     @cached_property
     def panel_rows(self) -> int:
@@ -95,12 +107,9 @@ class PlayerAreas:
         ]
         count = named(f"seat {seat} count", room.count_width, 50)
         penalty = named(f"seat {seat} penalty", room.penalty_width, 40)
-        dams = kit.Piece((DAM_FAN * self.scale, 0), key=f"seat {seat} dams")
+        dams = kit.Piece((DAM_FAN * self.scale, 0), grow=1, key=f"seat {seat} dams")
         points = kit.Piece(
-            (room.points_width, 0),
-            (room.points_width, self.small_line),
-            grow=1,
-            key=f"seat {seat} points",
+            (room.points_width, 0), (room.points_width, self.small_line), key=f"seat {seat} points"
         )
         fan = icon_width + 2 * GARBAGE_STEP * self.scale
         garbage = kit.Piece((fan, 0), grow=0 if room.two_rows else 1, key=f"seat {seat} garbage")
@@ -209,10 +218,44 @@ class PlayerAreas:
         return self._part(seat, "penalty")
 
     def panel_dam(self, seat: int, index: int, count: int = 1) -> Rect:
-        """Dam card ``index`` of the ``count`` a seat has built: fanned, and closer together
-        when there are many, so that the words beside them keep their room."""
+        """Dam card ``index`` of the ``count`` a seat has built: on its badge
+        (:meth:`dam_badges`, where its points are written), never smaller than the area's
+        small cards; badges on more lines than the row holds cards lie on a pile there."""
+        badge, band = self.dam_badges(seat, count)[index], self.panel_dams(seat)
         w, h = self._icon(seat, DAM_ASPECT)
-        return fanned(self._part(seat, "dams"), (w, h), index, count, w * 0.55)
+        width, height = max(badge.width, w), h
+        left = _within(badge.center_x - width / 2, band.left, band.right, width)
+        bottom = _within(badge.center_y - height / 2, band.bottom, band.top, height)
+        return Rect(left, bottom, width, height)
+
+    def panel_dams(self, seat: int) -> Rect:
+        """The room of a seat's dam badges, before their points' total."""
+        return self._part(seat, "dams")
+
+    def dam_badges(self, seat: int, count: int) -> list[Rect]:
+        """The badges of the ``count`` dams a seat has built, side by side in its dams' row,
+        each at least as wide as the widest points written on one and no wider than a dam
+        card of the row's height; when the row cannot hold them all, on lines one above the
+        other in its height. They never lie on each other nor on the words beside them."""
+        key = (seat, count)
+        known = self._badges.get(key)
+        if known is not None:
+            return known
+        if not count:
+            return []
+        band = self._part(seat, "dams")
+        sp = self.space
+        least = self.room.vp_width + 2 * sp.hair
+        width, height = self._icon(seat, DAM_ASPECT)
+        across = max(1, int((band.width + sp.hair) // (least + sp.hair)))
+        badges = [
+            kit.Piece((least, 0), (max(least, width), height), key=str(index))
+            for index in range(count)
+        ]
+        grid = kit.Grid(*badges, columns=min(count, across), gap=sp.hair)
+        placed = kit.lay_out(kit.Row(grid, kit.Space(grow=1)), band)
+        self._badges[key] = found = [placed[str(index)] for index in range(count)]
+        return found
 
     def panel_dams_text(self, seat: int, dams: int) -> Rect:
         """Where the dams' points (or that there is no dam yet) are written: after the fan of

@@ -118,8 +118,7 @@ def dam_card_image(cost: int, vp: int, width: int, height: int, words: str = "en
     small = max(8, int(height * 0.13))
     big = max(14, int(height * 0.4))
     outlined: dict[str, Any] = {"fill": FACE, "stroke_width": 2, "stroke_fill": INK}
-    if height < ICON_HEIGHT:  # an icon beside a seat's name: its points alone, big
-        d.text((width / 2, height * 0.56), str(vp), font=_font(big), anchor="mm", **outlined)
+    if height < ICON_HEIGHT:  # a badge in a seat's area: the table writes its points on it
         return image
     cost_words = _("cost {cost}").format(cost=cost)
     room = (6, 4, width - 7, header)

@@ -53,6 +53,8 @@ class TextRoom:
     cards_width: float = 0.0
     """A player area's hand count (``14 cards``)."""
     penalty_width: float = 0.0
+    vp_width: float = 0.0
+    """The widest points a built dam shows on its badge in a player area (``17``)."""
     captions: tuple[float, ...] = field(default_factory=tuple)
     """The width of each river place's caption (key and price)."""
     label_lines: int = 1

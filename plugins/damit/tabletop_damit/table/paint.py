@@ -34,7 +34,7 @@ from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
-from tabletop_damit.table.paint_areas import paint_area
+from tabletop_damit.table.paint_areas import WARNING, paint_area, paint_dam_points, paint_worker
 from tabletop_damit.table.river_art import BANK, flow_period
 from tabletop_damit.table.room import (
     cards_text,
@@ -172,7 +172,7 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     lines = Rect(
         water.left + 2 * BANK, water.bottom + calm[1] - pad, water.width - 4 * BANK, height
     )
-    strips = [Strip(current_texture(period, height, (pad, pad)), lines, period)]
+    strips = [Strip(current_texture(period, height), lines, period)]
     texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
     taken = sorted(
         (x - 10 * s, x + Canvas.measure(text, sizes.small) + 10 * s)
@@ -198,6 +198,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     view = scene.view
     for seat in range(view.players):
         paint_area(canvas, layout, sizes, scene, seat)
+    paint_worker(canvas, layout, scene)
 
     # dam piles: an empty pile leaves its site on the bank, its cost written on it
     for index, cards in enumerate(view.piles):
@@ -301,7 +302,7 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
                 problem,
                 f"{count} = {total}",
             ),
-            (255, 170, 120, 255),
+            WARNING,
             bold=True,
         )
     else:
@@ -326,6 +327,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     scene.buttons.clear()
     r = layout.key_radius
     surface = Surfaces(s)
+    paint_dam_points(canvas, layout, sizes, scene)
 
     if viewer is not None:
         hand = view.hands[viewer]

@@ -8,17 +8,22 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
-from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
+from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
 from tabletop_damit.cards import garbage_penalty
 from tabletop_damit.table.layout import TableLayout
 from tabletop_damit.table.room import cards_text, dams_text, seat_title
-from tabletop_damit.table.textures import back_texture, beaver_texture
+from tabletop_damit.table.textures import back_texture, beaver_texture, worker_texture
 
 if TYPE_CHECKING:
     from tabletop_damit.table.paint import Scenery
 
 _, _ngettext = translator("tabletop_damit")
+
+WARNING = rgba("#FFAA78")
+"""The ink of what costs points or stops a build: a kept garbage's penalty, a build's problem."""
 
 
 def paint_area(
@@ -73,7 +78,7 @@ def paint_area(
             f"−{garbage_penalty(kept)}",
             layout.panel_penalty(seat, kept),
             sizes.small,
-            (255, 170, 120, 255),
+            WARNING,
             bold=True,
             align="left",
         )
@@ -93,3 +98,30 @@ def paint_area(
         canvas.fitted_text(
             _("no dam"), where, sizes.small, Palette.TEXT, align="left" if two_rows else "center"
         )
+
+
+def paint_dam_points(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
+    """The points of every dam a seat has built, each written on its badge (over the dam
+    cards' sprites, so this goes on the marks above them), on a shaded chip. Badges on two lines or more in
+    their row (many dams in a crowded area) write them as large as a line of theirs holds."""
+    small, hair = sizes.small, Spacing(layout.scale).hair
+    for seat, dams in enumerate(scene.view.dams):
+        for badge, vp in zip(layout.dam_badges(seat, len(dams)), dams, strict=True):
+            size = min(small, small * badge.height / sizes.line(small))
+            # a shaded chip under the number: light type reads on the logs' light and dark wood
+            width = min(badge.width, Canvas.measure(str(vp), size, bold=True) + 2 * hair)
+            height = min(badge.height, sizes.line(size))
+            chip = Rect(badge.center_x - width / 2, badge.center_y - height / 2, width, height)
+            canvas.rect(chip, Palette.SHADE)
+            canvas.fitted_text(str(vp), badge, size, Palette.TEXT, bold=True)
+
+
+def paint_worker(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
+    """The player's own beaver at work past the river's end, carrying a log to the dams in
+    their seat's colour (the acting player's when nobody's hand is shown)."""
+    where = layout.worker
+    seat = scene.viewer if scene.viewer is not None else scene.to_act
+    if where is None or seat is None:
+        return
+    color = seat_color(seat)[:3]
+    canvas.texture(worker_texture(int(where.width), int(where.height), color), where)

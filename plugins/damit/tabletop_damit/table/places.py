@@ -18,7 +18,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned, uncovered
 from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_damit.table.areas import CARD_ASPECT
+from tabletop_damit.table.areas import BEAVER, CARD_ASPECT
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -27,6 +27,10 @@ DRAW = 4
 """The draw pile's place, after the river's four."""
 PILES = 5
 LIFT = 18
+WORKER = 3 * BEAVER
+"""The least designed px of the beaver at work by the river: three times a seat's beaver."""
+WORKER_ASPECT = 100 / 120
+"""The beaver at work's width over its height (its picture's)."""
 """Designed px a chosen hand card is lifted by."""
 
 
@@ -128,6 +132,25 @@ class RowPlaces:
             places.append(place("discard", 0.0))
         draw = kit.Row(*places, gap=sp.fixed(self.draw_gap))
         return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
+
+    @cached_property
+    def worker(self) -> Rect | None:
+        """The player's beaver at work: standing past the river's end (its draw pile, its
+        discard), as tall as the river from its captions to its labels and never less than
+        :data:`WORKER` (three seats' beavers); None where the row leaves it no room."""
+        top, band = self.river_caption(0).top, self.labels_band
+        row = Rect(self.river_row.left, band.bottom, self.river_row.width, top - band.bottom)
+        least = WORKER * self.scale
+        river = self.river_width(self.card_size[0], not self.discard_up)
+        beaver = kit.Piece(
+            (least * WORKER_ASPECT, least),
+            (row.height * WORKER_ASPECT, row.height),
+            aspect=WORKER_ASPECT,
+            optional=True,
+            key="worker",
+        )
+        past = kit.Row(kit.Piece((river, 0)), kit.Space(grow=1), beaver, kit.Space(grow=1))
+        return kit.lay_out(past, row).get("worker")
 
     def river_width(self, width: float, discard: bool) -> float:
         """How wide the river's row is with cards ``width`` wide."""

@@ -24,11 +24,13 @@ from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
 from tabletop_core.watching import who_plays
-from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
+from tabletop_damit.cards import DAM_VP, KIND_NAMES, kind_label, upper_first
 from tabletop_damit.table.areas import CARD_ASPECT, DAM_FAN
 from tabletop_damit.table.layout import COLUMN_SHARE, DRAW, RIVER_SLOTS, TableLayout, TextRoom
 
 _, ngettext = translator("tabletop_damit")
+
+ALL_DAM_VP = sorted({vp for pile in DAM_VP for vp in pile})
 
 WRAP_SHARE = 0.8
 """How full wrapped lines are, on average, when words break where they must."""
@@ -258,6 +260,7 @@ def _text_room(
         count_width=count_width,
         cards_width=cards_width,
         penalty_width=penalty_width,
+        vp_width=max(Canvas.measure(str(vp), sizes.small, bold=True) for vp in ALL_DAM_VP),
         captions=tuple(caption_width(p, sizes, s, key_radius) for p in range(RIVER_SLOTS + 1)),
         least_dam=max(least_dam_height(card_words_px()), dam),
         least_hand=hand,

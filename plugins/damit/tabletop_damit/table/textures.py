@@ -71,9 +71,9 @@ def water_texture(width: int, height: int, high_contrast: bool) -> Any:
 
 
 @lru_cache(maxsize=4)
-def current_texture(period: int, height: int, calm: tuple[int, int]) -> Any:
-    image = river_art.current_tile_image(period, height, calm)
-    return _texture(image, f"current{period}x{height}-{calm}")
+def current_texture(period: int, height: int) -> Any:
+    image = river_art.current_tile_image(period, height)
+    return _texture(image, f"current{period}x{height}")
 
 
 @lru_cache(maxsize=8)
@@ -84,6 +84,13 @@ def flow_texture(period: int, height: int) -> Any:
 @lru_cache(maxsize=8)
 def dam_site_texture(width: int, height: int) -> Any:
     return _texture(art.drawn("dam-site", width, height), f"site{width}x{height}")
+
+
+@lru_cache(maxsize=8)
+def worker_texture(width: int, height: int, color: tuple[int, int, int]) -> Any:
+    """The player's beaver at work by the river, in a neckerchief of the seat's colour."""
+    image = art.drawn("beaver-at-work", width, height, ((SEAT_COLOUR, hex_colour(color)),))
+    return _texture(image, f"worker{width}x{height}-{color}")
 
 
 @lru_cache(maxsize=16)
