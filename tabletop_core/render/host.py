@@ -35,6 +35,7 @@ from tabletop_core.render.frame.seat_strip import SeatStrip
 from tabletop_core.render.frame.take_back import TakeBack
 from tabletop_core.render.frame.telling import Telling
 from tabletop_core.render.in_order import InOrder
+from tabletop_core.render.life_layer import LifeLayer
 from tabletop_core.render.parts import Controller, Table
 from tabletop_core.render.save_banner import banner_text, close_and_tell, paint_banner
 from tabletop_core.render.screen import Screen
@@ -118,6 +119,11 @@ class HostView(Screen):
         """Events the table got whose animation has not reached them yet: their log lines,
         toast and sounds wait (:meth:`Choreography.reached`)."""
         self.toast = Toast()
+        self.life = LifeLayer()
+        """The table's living touches, drawn over its picture (:meth:`lives`)."""
+        self.life_clock = 0.0
+        """Seconds the window's updates have counted: the clock life moves by (never the wall
+        clock, so a test drives it)."""
         self.busy = BusyWatch(self)
         self.keys = FrameKeys(self)
         self.prompt_bar = self.prompt_bar_kind(self)
@@ -347,6 +353,7 @@ class HostView(Screen):
         if self.overlay != "curtain" and parts is not None:
             self._guard(parts.scene.draw, table)
             self.telling.landing.saw_frame()
+            self._draw_life(parts, table)
         self.canvas.draw()
         if self.overlay is None and not self.log_drawer.open and parts is not None:
             below = 2 * self.sizes.line(self.sizes.small) + 14 * self.sizes.scale
@@ -362,6 +369,28 @@ class HostView(Screen):
         if self.debug is not None:
             self.debug.draw()
 
+    def lives(self) -> bool:
+        """Whether the table's life at rest shows now: the table declares some, the person has
+        not asked for reduced motion, no overlay covers the table and the window is not
+        hidden (the pacer then draws a few frames a second while idle)."""
+        return (
+            self.parts is not None
+            and type(self.parts).life is not None
+            and not self.failed
+            and not self.settings.reduced_motion
+            and self.overlay is None
+            and not self.shell.sight.hidden
+        )
+
+    def _draw_life(self, parts: Table, table: Any) -> None:
+        life = type(parts).life
+        if life is None or not self.lives():
+            self.life.forget()
+            return
+        touches = self._guard(life, parts.scene, table)
+        if touches:
+            self.life.draw(touches, self.life_clock)
+
     def draw_dynamic(self) -> None:
         super().draw_dynamic()
         self.keys.draw_hold()
@@ -370,6 +399,7 @@ class HostView(Screen):
         parts = self.parts
         if self.failed or parts is None:
             return
+        self.life_clock += delta_time
         for part in self.before_table:
             part.tick(delta_time)
         self._guard(parts.choreography.update, delta_time)

@@ -44,6 +44,7 @@ from tabletop_core.render.geometry import Rect
 
 if TYPE_CHECKING:
     from tabletop_core.game import Event
+    from tabletop_core.render.kit.life import Life
     from tabletop_core.sound import SoundMap
 
 __all__ = ["Choreography", "Controller", "Scene", "Table"]
@@ -159,6 +160,12 @@ class Table:
 
     lists_seats: ClassVar[bool] = False
     """True when the scene shows every seat itself: the menu bar then lists none."""
+
+    life: ClassVar[Life | None] = None
+    """The living touches over the resting table (water that shimmers, a leaf that drifts): a
+    function of the scene and the table's rectangle giving :class:`~tabletop_core.render.kit.
+    life.Touch` es, which the core draws a few times a second while the table is idle and never
+    under reduced motion (:mod:`tabletop_core.render.kit.life`); None for a still table."""
 
     def __init__(self, scene: Scene, choreography: Choreography, controller: Controller) -> None:
         self.scene = scene

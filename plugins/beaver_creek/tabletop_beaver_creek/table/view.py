@@ -13,6 +13,7 @@ from __future__ import annotations
 from tabletop_beaver_creek.table.control import CreekController
 from tabletop_beaver_creek.table.drawing import CreekScene
 from tabletop_beaver_creek.table.hand import Hand
+from tabletop_beaver_creek.table.life import creek_life
 from tabletop_beaver_creek.table.seat import CreekSeat
 from tabletop_beaver_creek.table.sounds import AMBIENCE, SOUNDS
 from tabletop_beaver_creek.table.watching import CreekChoreography
@@ -20,6 +21,7 @@ from tabletop_core.render import Host, Table
 
 
 class BeaverCreekTable(Table):
+    life = creek_life
     sounds = SOUNDS
     ambience = AMBIENCE
     lists_seats = True
