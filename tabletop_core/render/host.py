@@ -39,6 +39,7 @@ from tabletop_core.render.life_layer import LifeLayer
 from tabletop_core.render.parts import Controller, Table
 from tabletop_core.render.save_banner import banner_text, close_and_tell, paint_banner
 from tabletop_core.render.screen import Screen
+from tabletop_core.render.still import Still
 from tabletop_core.render.table_adapter import parts_of
 from tabletop_core.render.theme import Palette
 from tabletop_core.render.toast import Toast
@@ -121,6 +122,8 @@ class HostView(Screen):
         self.toast = Toast()
         self.life = LifeLayer()
         """The table's living touches, drawn over its picture (:meth:`lives`)."""
+        self.still = Still()
+        """The idle table's picture, which a life frame draws back instead of the table."""
         self.life_clock = 0.0
         """Seconds the window's updates have counted: the clock life moves by (never the wall
         clock, so a test drives it)."""
@@ -343,6 +346,24 @@ class HostView(Screen):
     def on_draw(self) -> None:
         if self.failed:
             return
+        pacer = getattr(self.window, "pacer", None)
+        parts = self.parts
+        life_only = pacer is not None and pacer.life_only
+        if pacer is not None:
+            pacer.life_only = False  # one frame's word: a direct draw (a screenshot) draws all
+        if life_only and parts is not None and self.still.show(self.window, self.life.box):
+            self._draw_life(parts, self.layout().table)  # the kept picture, the touches over it
+            self.window.ctx.scissor = None
+            return
+        self._draw_all()
+        if parts is not None and not self.failed:
+            if pacer is not None and pacer.idle and self.lives():
+                self.still.take(self.window)  # what life frames draw until the window wakes
+            else:
+                self.still.forget()
+            self._draw_life(parts, self.layout().table)
+
+    def _draw_all(self) -> None:
         if self._dirty:
             self._guard(self.rebuild_now)  # the prompt asks the rules for the legal moves
             if self.failed:
@@ -353,7 +374,6 @@ class HostView(Screen):
         if self.overlay != "curtain" and parts is not None:
             self._guard(parts.scene.draw, table)
             self.telling.landing.saw_frame()
-            self._draw_life(parts, table)
         self.canvas.draw()
         if self.overlay is None and not self.log_drawer.open and parts is not None:
             below = 2 * self.sizes.line(self.sizes.small) + 14 * self.sizes.scale
@@ -387,9 +407,15 @@ class HostView(Screen):
         if life is None or not self.lives():
             self.life.forget()
             return
-        touches = self._guard(life, parts.scene, table)
+        touches = self._guard(life, parts.scene, table) or ()
+        notes = [*self._guard(parts.scene.notices), self.toast.rect]
+        clear = [note for note in notes if note is not None]
+        # never over a message: a touch under the toast or a note of the table's waits
+        touches = [t for t in touches if not any(t.rect.overlaps(note) for note in clear)]
         if touches:
             self.life.draw(touches, self.life_clock)
+        else:
+            self.life.forget()
 
     def draw_dynamic(self) -> None:
         super().draw_dynamic()

@@ -64,8 +64,12 @@ class FramePacer:
         self.clock = clock
         self.awake_until = clock() + GRACE
         self.last_drawn = float("-inf")
+        self.last_full = float("-inf")
         self.skipped = 0
         self.drawn = 0
+        self.life_only = False
+        """Whether the frame just allowed is drawn for life at rest alone: the window is idle and
+        no heartbeat is due, so the view may draw its kept picture and the touches over it."""
 
     def wake(self) -> None:
         self.awake_until = max(self.awake_until, self.clock() + GRACE)
@@ -76,7 +80,11 @@ class FramePacer:
         if needs is None or needs():
             self.awake_until = max(self.awake_until, now + GRACE)
         since = now - self.last_drawn
-        if now < self.awake_until or since >= HEARTBEAT or since >= 1 / LIFE_RATE and _lives(view):
+        full = now < self.awake_until or now - self.last_full >= HEARTBEAT
+        if full or since >= 1 / LIFE_RATE and _lives(view):
+            self.life_only = not full
+            if full:
+                self.last_full = now
             self.last_drawn = now
             self.drawn += 1
             return True

@@ -24,6 +24,9 @@ class LifeLayer:
     def __init__(self) -> None:
         self.canvas = Canvas()
         self._drawn: tuple[object, ...] | None = None
+        self.box: Rect | None = None
+        """Around every touch drawn last (None before any): what a life frame draws again."""
+        self._last_rects: list[Rect] = []
         self.rebuilt = 0
         """How many times the touches were painted anew (each life step that changed)."""
 
@@ -35,6 +38,9 @@ class LifeLayer:
             self.rebuilt += 1
             for touch in touches:
                 paint_touch(self.canvas, touch, step_of(touch, clock))
+            rects = [touch.rect for touch in touches]
+            self.box = _around([*rects, *self._last_rects])
+            self._last_rects = rects
         self.canvas.draw()
 
     def forget(self) -> None:
@@ -42,6 +48,20 @@ class LifeLayer:
         if self._drawn is not None:
             self._drawn = None
             self.canvas.clear()
+
+
+MARGIN = 16
+"""Pixels a touch may reach beyond its rect (a leaf's tip, a glint's second streak)."""
+
+
+def _around(rects: Sequence[Rect]) -> Rect | None:
+    """The rect around ``rects`` (this frame's touches and the last's, drawn away), with
+    :data:`MARGIN` on every side."""
+    if not rects:
+        return None
+    left, bottom = min(r.left for r in rects) - MARGIN, min(r.bottom for r in rects) - MARGIN
+    right, top = max(r.right for r in rects) + MARGIN, max(r.top for r in rects) + MARGIN
+    return Rect(left, bottom, right - left, top - bottom)
 
 
 def _faded(color: tuple[int, int, int, int], strength: float) -> tuple[int, int, int, int]:
