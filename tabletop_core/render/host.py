@@ -369,7 +369,8 @@ class HostView(Screen):
             if self.failed:
                 return
         self.window.clear(color=Palette.TABLE)
-        table = self.layout().table
+        bands = self.layout()
+        table = bands.table
         parts = self.parts
         if self.overlay != "curtain" and parts is not None:
             self._guard(parts.scene.draw, table)
@@ -383,11 +384,19 @@ class HostView(Screen):
                 self.settings.reduced_motion,
                 below if self._banner else 0,
                 keep_clear=parts.scene.notices(),  # the table's own banner is never covered
+                lane=self.message_lane(bands.bar),
             )
         self.overlay_canvas.draw()
         self.draw_dynamic()
         if self.debug is not None:
             self.debug.draw()
+
+    def message_lane(self, bar: Any) -> Any:
+        """The one place passing messages show: the menu bar's free middle, between the title
+        and the buttons (None while the seats fill it)."""
+        if self.seat_strip.shown() and self.menu_bar.seats_fit(bar):
+            return None
+        return self.menu_bar.room(bar).strip
 
     def lives(self) -> bool:
         """Whether the table's life at rest shows now: the table declares some, the person has

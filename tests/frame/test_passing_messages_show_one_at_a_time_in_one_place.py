@@ -1,0 +1,73 @@
+"""Passing messages go through one queue and one place: two raised in the same frame are never
+drawn on each other (the second waits and shows when the first goes), and the place is the menu
+bar's free middle, so no message covers the table (its own banners and notes, the player's
+area, dice in flight) in any of the four games. Rects and pixels come from the real window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop_core.render.driving import Driver, bot_move
+from tabletop_core.render.toast import SHOWN
+from tabletop_core.replay import SeatSpec
+
+sys.path.insert(0, str(Path(__file__).parent))
+from frame_tables import with_bots  # noqa: E402
+
+pytestmark = pytest.mark.gl
+
+GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
+
+
+def _shown(host, driver) -> tuple[str, object]:
+    """The message the window shows now and where (after drawing a frame)."""
+    driver.frame()
+    toast = host.toast
+    return (toast.text if toast.showing else ""), toast.rect
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_two_messages_of_one_frame_show_one_after_the_other(make_shell, window, game):
+    host = with_bots(make_shell(), game)
+    driver = Driver(window)
+    driver.update(0.5, frames=12)  # the opening's messages have gone
+    host.toast.show("Otto takes a stick")
+    host.toast.show("Benny builds a dam")  # the same frame
+    text, first = _shown(host, driver)
+    assert text == "Otto takes a stick" and first is not None
+    seen = {text}
+    for _ in range(round(SHOWN * 10) + 2):  # the first's time, in tenths of a second
+        driver.update(0.1)
+        text, rect = _shown(host, driver)
+        seen.add(text)
+        if text == "Benny builds a dam":
+            break
+    assert text == "Benny builds a dam" and rect is not None
+    assert seen <= {"Otto takes a stick", "Benny builds a dam"}  # never both, never none between
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_message_never_covers_the_table(make_shell, window, game):
+    shell = make_shell(reduced_motion=False)
+    seats = [SeatSpec.bot(name, "random") for name in ("Otto", "Benny", "Tina")]
+    host = shell.start_match(shell.new_match(game, seats, 5, None))
+    driver = Driver(window)
+    table = host.layout().table
+    seen = 0
+    for _ in range(4):  # moves whose events raise the table's banners and the messages at once
+        if host.match.is_over:
+            break
+        bot_move(host)
+        for _ in range(30):
+            driver.update(1 / 30)
+            driver.frame()
+            rect = host.toast.rect
+            if host.toast.showing and rect is not None:
+                seen += 1
+                assert not rect.overlaps(table), (host.toast.text, rect, table)
+                for note in host.parts.scene.notices():
+                    assert not rect.overlaps(note)
+    assert seen > 0
