@@ -197,6 +197,7 @@ class HostView(Screen):
         except IllegalAction as error:
             self.say(_("Not allowed: {reason}").format(reason=error))
             return []
+        self.toast.read()  # the person's own move: older messages are behind them
         self._after_action(events)
         return events
 

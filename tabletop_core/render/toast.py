@@ -65,6 +65,14 @@ class Toast:
         self.text = text
         self.left = SHOWN
 
+    def read(self) -> None:
+        """The person acted: what showed and waited is behind them; the next message shows at
+        once."""
+        self.waiting.clear()
+        if self.showing:
+            self.left = 0.0
+            self.text = ""
+
     def clear(self) -> None:
         self.text = ""
         self.left = 0.0

@@ -71,3 +71,18 @@ def test_a_message_never_covers_the_table(make_shell, window, game):
                 for note in host.parts.scene.notices():
                     assert not rect.overlaps(note)
     assert seen > 0
+
+
+def test_a_persons_own_move_is_told_at_once_and_older_messages_go(make_shell, window):
+    from tabletop_core.render._arcade import load_arcade
+
+    host = with_bots(make_shell(bot_pacing=10.0), "damit")
+    driver = Driver(window)
+    driver.update(0.5, frames=12)
+    host.toast.show("Otto takes a stick")
+    host.toast.show("Benny builds a dam")  # waits behind Otto's
+    assert host.match.to_act == 0
+    driver.key(load_arcade().key.KEY_1)  # Ana takes the free river card
+    driver.update(0.1)
+    text, _rect = _shown(host, driver)
+    assert text == host.match.log_lines(0)[-1] and not host.toast.waiting
