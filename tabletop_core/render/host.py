@@ -31,15 +31,14 @@ from tabletop_core.render.frame.log_drawer import LogDrawer
 from tabletop_core.render.frame.menu_bar import MenuBar
 from tabletop_core.render.frame.pause_menu import PauseMenu
 from tabletop_core.render.frame.prompt_bar import PromptBar
+from tabletop_core.render.frame.resting import Resting
 from tabletop_core.render.frame.seat_strip import SeatStrip
 from tabletop_core.render.frame.take_back import TakeBack
 from tabletop_core.render.frame.telling import Telling
 from tabletop_core.render.in_order import InOrder
-from tabletop_core.render.life_layer import LifeLayer
 from tabletop_core.render.parts import Controller, Table
 from tabletop_core.render.save_banner import banner_text, close_and_tell, paint_banner
 from tabletop_core.render.screen import Screen
-from tabletop_core.render.still import Still
 from tabletop_core.render.table_adapter import parts_of
 from tabletop_core.render.theme import Palette
 from tabletop_core.render.toast import Toast
@@ -87,6 +86,10 @@ class HostView(Screen):
     on_key_press = Via("keys", "press")
     on_key_release = Via("keys", "release")
     step_bot = Via("bot_pacing", "step")
+    lives = Via("resting")
+    life = Via("resting")
+    still = Via("resting")
+    life_clock = Via("resting", "clock")
 
     # The kinds of part a host of another kind swaps for its own (the online host's say more).
     prompt_bar_kind: type[PromptBar] = PromptBar
@@ -120,13 +123,7 @@ class HostView(Screen):
         """Events the table got whose animation has not reached them yet: their log lines,
         toast and sounds wait (:meth:`Choreography.reached`)."""
         self.toast = Toast()
-        self.life = LifeLayer()
-        """The table's living touches, drawn over its picture (:meth:`lives`)."""
-        self.still = Still()
-        """The idle table's picture, which a life frame draws back instead of the table."""
-        self.life_clock = 0.0
-        """Seconds the window's updates have counted: the clock life moves by (never the wall
-        clock, so a test drives it)."""
+        self.resting = Resting(self)
         self.busy = BusyWatch(self)
         self.keys = FrameKeys(self)
         self.prompt_bar = self.prompt_bar_kind(self)
@@ -345,26 +342,8 @@ class HostView(Screen):
     # -- drawing and time --------------------------------------------------------------------
 
     def on_draw(self) -> None:
-        if self.failed:
+        if self.failed or self.resting.life_frame():  # the kept picture, the touches over it
             return
-        pacer = getattr(self.window, "pacer", None)
-        parts = self.parts
-        life_only = pacer is not None and pacer.life_only
-        if pacer is not None:
-            pacer.life_only = False  # one frame's word: a direct draw (a screenshot) draws all
-        if life_only and parts is not None and self.still.show(self.window, self.life.box):
-            self._draw_life(parts, self.layout().table)  # the kept picture, the touches over it
-            self.window.ctx.scissor = None
-            return
-        self._draw_all()
-        if parts is not None and not self.failed:
-            if pacer is not None and pacer.idle and self.lives():
-                self.still.take(self.window)  # what life frames draw until the window wakes
-            else:
-                self.still.forget()
-            self._draw_life(parts, self.layout().table)
-
-    def _draw_all(self) -> None:
         if self._dirty:
             self._guard(self.rebuild_now)  # the prompt asks the rules for the legal moves
             if self.failed:
@@ -385,47 +364,13 @@ class HostView(Screen):
                 self.settings.reduced_motion,
                 below if self._banner else 0,
                 keep_clear=parts.scene.notices(),  # the table's own banner is never covered
-                lane=self.message_lane(bands.bar),
+                lane=self.menu_bar.message_lane(bands.bar),
             )
         self.overlay_canvas.draw()
         self.draw_dynamic()
         if self.debug is not None:
             self.debug.draw()
-
-    def message_lane(self, bar: Any) -> Any:
-        """The one place passing messages show: the menu bar's free middle, between the title
-        and the buttons (None while the seats fill it)."""
-        if self.seat_strip.shown() and self.menu_bar.seats_fit(bar):
-            return None
-        return self.menu_bar.room(bar).strip
-
-    def lives(self) -> bool:
-        """Whether the table's life at rest shows now: the table declares some, the person has
-        not asked for reduced motion, no overlay covers the table and the window is not
-        hidden (the pacer then draws a few frames a second while idle)."""
-        return (
-            self.parts is not None
-            and type(self.parts).life is not None
-            and not self.failed
-            and not self.settings.reduced_motion
-            and self.overlay is None
-            and not self.shell.sight.hidden
-        )
-
-    def _draw_life(self, parts: Table, table: Any) -> None:
-        life = type(parts).life
-        if life is None or not self.lives():
-            self.life.forget()
-            return
-        touches = self._guard(life, parts.scene, table) or ()
-        notes = [*self._guard(parts.scene.notices), self.toast.rect]
-        clear = [note for note in notes if note is not None]
-        # never over a message: a touch under the toast or a note of the table's waits
-        touches = [t for t in touches if not any(t.rect.overlaps(note) for note in clear)]
-        if touches:
-            self.life.draw(touches, self.life_clock)
-        else:
-            self.life.forget()
+        self.resting.after_full_frame(table)
 
     def draw_dynamic(self) -> None:
         super().draw_dynamic()
@@ -435,7 +380,7 @@ class HostView(Screen):
         parts = self.parts
         if self.failed or parts is None:
             return
-        self.life_clock += delta_time
+        self.resting.tick(delta_time)
         for part in self.before_table:
             part.tick(delta_time)
         self._guard(parts.choreography.update, delta_time)
