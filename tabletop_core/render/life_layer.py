@@ -39,7 +39,7 @@ class LifeLayer:
             for touch in touches:
                 paint_touch(self.canvas, touch, step_of(touch, clock))
             rects = [touch.rect for touch in touches]
-            self.box = _around([*rects, *self._last_rects])
+            self.box = around([*rects, *self._last_rects])
             self._last_rects = rects
         self.canvas.draw()
 
@@ -54,7 +54,7 @@ MARGIN = 16
 """Pixels a touch may reach beyond its rect (a leaf's tip, a glint's second streak)."""
 
 
-def _around(rects: Sequence[Rect]) -> Rect | None:
+def around(rects: Sequence[Rect]) -> Rect | None:
     """The rect around ``rects`` (this frame's touches and the last's, drawn away), with
     :data:`MARGIN` on every side."""
     if not rects:

@@ -26,15 +26,20 @@ class Still:
         """Whether the copy shows the window as it would be drawn now."""
         self.shown = 0
         """How many frames drew the copy instead of the window's screen."""
+        self._part: tuple[int, int, int, int] | None = None
+        """The pixels copied (left, bottom, width, height), or None: the whole window."""
 
-    def take(self, window: Any) -> None:
-        """Copy what the window has just drawn."""
+    def take(self, window: Any, box: Rect | None = None) -> None:
+        """Copy what the window has just drawn: all of it, or (``box``, on a window whose
+        picture stays between frames) only the part life frames draw again."""
         ctx = window.ctx
         size = tuple(window.get_framebuffer_size())
         if self._framebuffer is None or tuple(self._framebuffer.size) != size:
             texture = ctx.texture(size, components=4)
             self._framebuffer = ctx.framebuffer(color_attachments=[texture])
-        _blit(ctx.screen, self._framebuffer, size)
+        part = _pixels(window, box) if box is not None and _keeps_picture() else None
+        _blit(ctx.screen, self._framebuffer, part or (0, 0, *size))
+        self._part = part
         self.fresh = True
 
     def show(self, window: Any, box: Rect | None = None) -> bool:
@@ -49,6 +54,9 @@ class Still:
         if tuple(framebuffer.size) != tuple(window.get_framebuffer_size()):
             self.fresh = False
             return False
+        wanted = _pixels(window, box) if box is not None and _keeps_picture() else None
+        if self._part is not None and (wanted is None or not _within(wanted, self._part)):
+            return False  # only part was copied, and not all that must be drawn now
         from arcade.gl import geometry
 
         ctx = window.ctx
@@ -57,9 +65,7 @@ class Still:
         blending = ctx.is_enabled(ctx.BLEND)
         ctx.disable(ctx.BLEND)  # the copy is opaque: each pixel as it was, not mixed again
         if box is not None and _keeps_picture():
-            ratio = window.get_pixel_ratio()
-            left, bottom = int(box.left * ratio) - 2, int(box.bottom * ratio) - 2
-            ctx.scissor = (left, bottom, int(box.width * ratio) + 4, int(box.height * ratio) + 4)
+            ctx.scissor = _pixels(window, box)
         try:
             framebuffer.color_attachments[0].use(0)
             self._quad.render(ctx.utility_textured_quad_program)
@@ -73,20 +79,37 @@ class Still:
         self.fresh = False
 
 
-def _blit(screen: Any, framebuffer: Any, size: tuple[int, ...]) -> None:
+def _pixels(window: Any, box: Rect) -> tuple[int, int, int, int]:
+    """``box`` in the framebuffer's pixels (left, bottom, width, height), a pixel wider."""
+    ratio = window.get_pixel_ratio()
+    left, bottom = int(box.left * ratio) - 2, int(box.bottom * ratio) - 2
+    return left, bottom, int(box.width * ratio) + 4, int(box.height * ratio) + 4
+
+
+def _within(inner: tuple[int, int, int, int], outer: tuple[int, int, int, int]) -> bool:
+    return (
+        inner[0] >= outer[0]
+        and inner[1] >= outer[1]
+        and inner[0] + inner[2] <= outer[0] + outer[2]
+        and inner[1] + inner[3] <= outer[1] + outer[3]
+    )
+
+
+def _blit(screen: Any, framebuffer: Any, part: tuple[int, ...]) -> None:
     """Copy the window's back buffer into ``framebuffer`` (resolving multisampling).
 
     Not ``ctx.copy_framebuffer``: it names a colour attachment as the read buffer, which the
     window's own framebuffer does not have (it reads from its back buffer)."""
     from pyglet import gl
 
-    width, height = size
+    left, bottom, width, height = part
+    right, top = left + width, bottom + height
     gl.glBindFramebuffer(gl.GL_READ_FRAMEBUFFER, screen.glo)
     gl.glBindFramebuffer(gl.GL_DRAW_FRAMEBUFFER, framebuffer.glo)
     if screen.is_default:
         gl.glReadBuffer(gl.GL_BACK)
     gl.glBlitFramebuffer(
-        0, 0, width, height, 0, 0, width, height, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST
+        left, bottom, right, top, left, bottom, right, top, gl.GL_COLOR_BUFFER_BIT, gl.GL_NEAREST
     )
     gl.glBindFramebuffer(gl.GL_FRAMEBUFFER, screen.glo)  # drawing goes on to the window
 

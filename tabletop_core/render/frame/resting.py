@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.life_layer import LifeLayer
+from tabletop_core.render.kit.life import Touch
+from tabletop_core.render.life_layer import LifeLayer, around
 from tabletop_core.render.still import Still
 
 if TYPE_CHECKING:
@@ -66,25 +67,33 @@ class Resting:
         host = self.host
         if host.parts is None or host.failed:
             return
+        touches = self.touches(table)
         pacer = getattr(host.window, "pacer", None)
-        if pacer is not None and pacer.idle and self.lives():
-            self.still.take(host.window)  # what life frames draw until the window wakes
+        if touches and pacer is not None and pacer.idle:
+            box = around([touch.rect for touch in touches])
+            self.still.take(host.window, box)  # what life frames draw from
         else:
             self.still.forget()
-        self.draw_life(table)
+        self._paint(touches)
 
     def draw_life(self, table: Rect) -> None:
+        self._paint(self.touches(table))
+
+    def touches(self, table: Rect) -> list[Touch]:
+        """The touches the table declares now, less any under a message: none while life does
+        not show."""
         host = self.host
         parts = host.parts
         life = type(parts).life if parts is not None else None
         if parts is None or life is None or not self.lives():
-            self.life.forget()
-            return
+            return []
         touches: Any = host._guard(life, parts.scene, table) or ()
         notes = [*(host._guard(parts.scene.notices) or ()), host.toast.rect]
         clear = [note for note in notes if note is not None]
         # never over a message: a touch under the toast or a note of the table's waits
-        touches = [t for t in touches if not any(t.rect.overlaps(note) for note in clear)]
+        return [t for t in touches if not any(t.rect.overlaps(note) for note in clear)]
+
+    def _paint(self, touches: list[Touch]) -> None:
         if touches:
             self.life.draw(touches, self.clock)
         else:
