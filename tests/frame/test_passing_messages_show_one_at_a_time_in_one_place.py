@@ -86,3 +86,32 @@ def test_a_persons_own_move_is_told_at_once_and_older_messages_go(make_shell, wi
     driver.update(0.1)
     text, _rect = _shown(host, driver)
     assert text == host.match.log_lines(0)[-1] and not host.toast.waiting
+
+
+def test_over_the_table_a_message_goes_below_beaver_creeks_banner(make_shell, window):
+    """At the largest text a long message does not fit in the menu bar: it goes over the top
+    of the table, and then below the banner Beaver Creek now reports (Biber's own test checks
+    its banner)."""
+    game = "beaver_creek"
+    shell = make_shell(reduced_motion=False, text_size=200)
+    seats = [SeatSpec.bot(name, "random") for name in ("Otto", "Benny", "Tina")]
+    host = shell.start_match(shell.new_match(game, seats, 5, None))
+    driver = Driver(window)
+    long = "Otto turns a log over twice, looks at the dam and thinks again about where it goes"
+    checked = 0
+    for _ in range(6):
+        if host.match.is_over:
+            break
+        bot_move(host)
+        for _ in range(20):
+            driver.update(1 / 30)
+            host.toast.clear()
+            host.toast.show(long)
+            driver.frame()
+            rect, notes = host.toast.rect, list(host.parts.scene.notices())
+            bar = host.layout().bar
+            if rect is not None and notes:
+                checked += 1
+                assert not rect.overlaps(bar)  # it did not fit there: over the table
+                assert not any(rect.overlaps(note) for note in notes), (rect, notes)
+    assert checked > 0
