@@ -65,9 +65,15 @@ def measure(
             host.step_bot()
         if not life:
             host.lives = lambda: False
-    settle = 8.0  # the first frames, the grace and the opening moves told are not idle
+    settle = 4.0  # the first frames, the grace and the opening moves told are not idle
     pyglet.clock.schedule_once(lambda dt: pyglet.app.exit(), settle)
     run_loop()
+    view = window.current_view
+    for _ in range(30):  # a table still telling its opening (a slow settle, queued messages)
+        if window.pacer.idle and not getattr(view, "needs_frame", lambda: False)():
+            break
+        pyglet.clock.schedule_once(lambda dt: pyglet.app.exit(), 1.0)
+        run_loop()
     drawn = window.pacer.drawn
     start_cpu, start_wall = time.process_time(), time.perf_counter()
     pyglet.clock.schedule_once(lambda dt: pyglet.app.exit(), seconds)

@@ -24,8 +24,8 @@ class LifeLayer:
     def __init__(self) -> None:
         self.canvas = Canvas()
         self._drawn: tuple[object, ...] | None = None
-        self.box: Rect | None = None
-        """Around every touch drawn last (None before any): what a life frame draws again."""
+        self.boxes: list[Rect] = []
+        """Around each touch drawn now and the last time: what a life frame draws again."""
         self._last_rects: list[Rect] = []
         self.rebuilt = 0
         """How many times the touches were painted anew (each life step that changed)."""
@@ -39,7 +39,7 @@ class LifeLayer:
             for touch in touches:
                 paint_touch(self.canvas, touch, step_of(touch, clock))
             rects = [touch.rect for touch in touches]
-            self.box = around([*rects, *self._last_rects])
+            self.boxes = boxes_of([*rects, *self._last_rects])
             self._last_rects = rects
         self.canvas.draw()
 
@@ -52,6 +52,16 @@ class LifeLayer:
 
 MARGIN = 16
 """Pixels a touch may reach beyond its rect (a leaf's tip, a glint's second streak)."""
+
+
+def boxes_of(rects: Sequence[Rect]) -> list[Rect]:
+    """Each of ``rects`` once, with :data:`MARGIN` on every side."""
+    found: list[Rect] = []
+    for rect in rects:
+        box = around([rect])
+        if box is not None and box not in found:
+            found.append(box)
+    return found
 
 
 def around(rects: Sequence[Rect]) -> Rect | None:

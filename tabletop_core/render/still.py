@@ -10,6 +10,7 @@ it is awake forgets it, and the pacer's heartbeat draws the whole table (and tak
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -26,37 +27,41 @@ class Still:
         """Whether the copy shows the window as it would be drawn now."""
         self.shown = 0
         """How many frames drew the copy instead of the window's screen."""
-        self._part: tuple[int, int, int, int] | None = None
-        """The pixels copied (left, bottom, width, height), or None: the whole window."""
+        self._parts: list[tuple[int, int, int, int]] | None = None
+        """The pixels copied (left, bottom, width, height each), or None: the whole window."""
 
-    def take(self, window: Any, box: Rect | None = None) -> None:
-        """Copy what the window has just drawn: all of it, or (``box``, on a window whose
-        picture stays between frames) only the part life frames draw again."""
+    def take(self, window: Any, boxes: Sequence[Rect] = ()) -> None:
+        """Copy what the window has just drawn: all of it, or (``boxes``, on a window whose
+        picture stays between frames) only the parts life frames draw again."""
         ctx = window.ctx
         size = tuple(window.get_framebuffer_size())
         if self._framebuffer is None or tuple(self._framebuffer.size) != size:
             texture = ctx.texture(size, components=4)
             self._framebuffer = ctx.framebuffer(color_attachments=[texture])
-        part = _pixels(window, box) if box is not None and _keeps_picture() else None
-        _blit(ctx.screen, self._framebuffer, part or (0, 0, *size))
-        self._part = part
+        parts = [_pixels(window, box) for box in boxes] if boxes and _keeps_picture() else None
+        for part in parts or [(0, 0, *size)]:
+            _blit(ctx.screen, self._framebuffer, part)
+        self._parts = parts
         self.fresh = True
 
-    def show(self, window: Any, box: Rect | None = None) -> bool:
+    def show(self, window: Any, boxes: Sequence[Rect] = ()) -> bool:
         """Draw the copy over the window; False (nothing drawn) when there is none fresh at the
-        window's size. With ``box`` (window units) and a window whose picture stays between
-        frames (headless: one buffer, nothing swapped away), only that part is drawn again: the
-        rest of the window still shows the last frame. A window with a front and a back buffer
-        gets the whole copy, since its back buffer after a swap may hold anything."""
+        window's size. With ``boxes`` (window units) and a window whose picture stays between
+        frames (headless: one buffer, nothing swapped away), only those parts are drawn again:
+        the rest of the window still shows the last frame. A window with a front and a back
+        buffer gets the whole copy, since its back buffer after a swap may hold anything."""
         framebuffer = self._framebuffer
         if not self.fresh or framebuffer is None:
             return False
         if tuple(framebuffer.size) != tuple(window.get_framebuffer_size()):
             self.fresh = False
             return False
-        wanted = _pixels(window, box) if box is not None and _keeps_picture() else None
-        if self._part is not None and (wanted is None or not _within(wanted, self._part)):
-            return False  # only part was copied, and not all that must be drawn now
+        wanted = [_pixels(window, box) for box in boxes] if boxes and _keeps_picture() else None
+        taken = self._parts
+        if taken is not None and (
+            wanted is None or not all(any(_within(w, t) for t in taken) for w in wanted)
+        ):
+            return False  # only parts were copied, and not all that must be drawn now
         from arcade.gl import geometry
 
         ctx = window.ctx
@@ -64,12 +69,14 @@ class Still:
             self._quad = geometry.quad_2d_fs()
         blending = ctx.is_enabled(ctx.BLEND)
         ctx.disable(ctx.BLEND)  # the copy is opaque: each pixel as it was, not mixed again
-        if box is not None and _keeps_picture():
-            ctx.scissor = _pixels(window, box)
         try:
             framebuffer.color_attachments[0].use(0)
-            self._quad.render(ctx.utility_textured_quad_program)
+            scissors: list[tuple[int, int, int, int] | None] = list(wanted) if wanted else [None]
+            for part in scissors:
+                ctx.scissor = part
+                self._quad.render(ctx.utility_textured_quad_program)
         finally:
+            ctx.scissor = None
             if blending:
                 ctx.enable(ctx.BLEND)
         self.shown += 1

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.life import Touch
-from tabletop_core.render.life_layer import LifeLayer, around
+from tabletop_core.render.life_layer import LifeLayer, boxes_of
 from tabletop_core.render.still import Still
 
 if TYPE_CHECKING:
@@ -56,7 +56,7 @@ class Resting:
             return False
         life_only, pacer.life_only = pacer.life_only, False  # one frame's word: a direct
         # draw (a screenshot) draws everything
-        if not life_only or host.parts is None or not self.still.show(host.window, self.life.box):
+        if not life_only or host.parts is None or not self.still.show(host.window, self.life.boxes):
             return False
         self.draw_life(host.layout().table)
         host.window.ctx.scissor = None
@@ -70,8 +70,8 @@ class Resting:
         touches = self.touches(table)
         pacer = getattr(host.window, "pacer", None)
         if touches and pacer is not None and pacer.idle:
-            box = around([touch.rect for touch in touches])
-            self.still.take(host.window, box)  # what life frames draw from
+            boxes = boxes_of([touch.rect for touch in touches])
+            self.still.take(host.window, boxes)  # what life frames draw from
         else:
             self.still.forget()
         self._paint(touches)
