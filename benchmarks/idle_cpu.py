@@ -65,7 +65,7 @@ def measure(
             host.step_bot()
         if not life:
             host.lives = lambda: False
-    settle = 4.0  # the first frames, the grace and the opening moves told are not idle
+    settle = 8.0  # the first frames, the grace, pictures rasterised in the background are not idle
     pyglet.clock.schedule_once(lambda dt: pyglet.app.exit(), settle)
     run_loop()
     view = window.current_view
