@@ -11,10 +11,11 @@ full time); one raised later takes the place at once. At most :data:`WAITING` wa
 waiting gives way to the newest).
 
 It has one place: the free middle of the menu bar (the ``lane`` the host gives), where it covers
-nothing of the table, not its notes, not the player's own area, not a throw in flight. Only when
-the words do not fit there (a narrow window, large text, the seats in the bar) does it go over
-the top of the table, and then never over a note of the table's own (:meth:`Scene.notices`, a
-banner): it goes below any it would overlap, and waits unseen while there is no room for it.
+nothing of the table, not its notes, not the player's own area, not a throw in flight; a line
+longer than the bar holds is shortened with "…" (the log drawer has it whole). Only when there
+is no such place (the seats fill the bar, a window too narrow) does it go over the top of the
+table, and then never over a note of the table's own (:meth:`Scene.notices`, a banner): it goes
+below any it would overlap, and waits unseen while there is no room for it.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ FADE_STEPS = 6
 BRIEF = 1.5
 """Seconds a message shows at least before one waiting after it takes its place."""
 WAITING = 2
+LEAST_LANE = 160
+"""The narrowest free middle of the menu bar (at 100 % scale) a message goes in."""
 """Messages that may wait their turn; a newer one pushes out the oldest waiting."""
 
 
@@ -171,17 +174,18 @@ class Toast:
         return rect, lines
 
     def _in_lane(self, lane: Rect, sizes: Sizes) -> tuple[Rect, int] | None:
-        """The toast in the menu bar's free middle, centred there, or None when it does not
-        fit (two lines of small text at most, the whole message)."""
+        """The toast in the menu bar's free middle, centred there: on as many lines of small
+        text as the bar holds (two at most), shortened with "…" when even those are not
+        enough (the log drawer has the whole line); None when the lane is too narrow for a
+        message at all (:data:`LEAST_LANE`)."""
         s = sizes.scale
         size = sizes.small
         room = lane.width - 32 * s
-        if room <= 0:
+        if room < LEAST_LANE * s:
             return None
-        lines = Canvas.lines_needed(self.text, size, room)
+        holds = max(1, min(2, int((lane.height - 16 * s) // sizes.line(size))))
+        lines = min(holds, Canvas.lines_needed(self.text, size, room))
         height = lines * sizes.line(size) + 8 * s
-        if lines > 2 or height > lane.height - 8 * s:
-            return None
         width = min(room, Canvas.measure(self.text, size) + 4) + 32 * s
         rect = Rect(lane.center_x - width / 2, lane.center_y - height / 2, width, height)
         return rect, lines
@@ -207,5 +211,8 @@ class Toast:
         self.canvas.rect(rect, panel, border=edge, border_width=2, chamfer=8 * s)
         text = (*Palette.TEXT[:3], int(255 * opacity))
         inner = rect.inset(16 * s, max(0.0, (rect.height - lines * sizes.line(size)) / 2))
-        self.canvas.fitted_text(self.text, inner, size, text, lines=lines)
+        label = self.canvas.fitted_text(self.text, inner, size, text, lines=lines)
+        if self.text in self.canvas.cut:  # shortened on purpose to its place: the log has it
+            self.canvas.cut.remove(self.text)
+            self.canvas.abridged.append(label)
         return rect

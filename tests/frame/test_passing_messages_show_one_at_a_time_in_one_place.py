@@ -115,3 +115,18 @@ def test_over_the_table_a_message_goes_below_beaver_creeks_banner(make_shell, wi
                 assert not rect.overlaps(bar)  # it did not fit there: over the table
                 assert not any(rect.overlaps(note) for note in notes), (rect, notes)
     assert checked > 0
+
+
+@pytest.mark.parametrize("text_size", [100, 150])
+def test_a_line_longer_than_the_bar_holds_is_shortened_there(make_shell, window, text_size):
+    host = with_bots(make_shell(text_size=text_size), "damit")
+    driver = Driver(window)
+    driver.update(0.5, frames=12)
+    long = " ".join(["Otto takes the oak from the river and builds a dam of three cards"] * 3)
+    host.toast.show(long)
+    driver.frame()
+    bar, rect = host.layout().bar, host.toast.rect
+    assert rect is not None and bar.contains(*rect.center)  # in its place, not on the table
+    assert rect.left >= bar.left and rect.right <= bar.right and rect.top <= bar.top
+    shown = [label for label in host.toast.canvas.texts if label.visible]
+    assert shown and shown[0].text.endswith("…") and shown[0] in host.toast.canvas.abridged
