@@ -1,4 +1,5 @@
-"""CPU share of an idle launcher and an idle table over ten seconds (benchmarks/idle_cpu.py)."""
+"""CPU share of an idle launcher and of each game's idle table, its life at rest on, over ten
+seconds (benchmarks/idle_cpu.py); the still table (life off) is given beside for comparison."""
 
 from __future__ import annotations
 
@@ -14,11 +15,12 @@ SCRIPT = Path(__file__).resolve().parents[1] / "idle_cpu.py"
 BUDGET = 5.0
 
 
-def _measure(screen: str, seconds: float, every_frame: bool = False) -> dict:
+def _measure(screen: str, seconds: float, every_frame: bool = False, life: bool = True) -> dict:
     """A fresh process, so the CPU time read is the idle window's alone."""
     run = subprocess.run(
         [sys.executable, str(SCRIPT), "--screen", screen, "--seconds", str(seconds), "--json"]
-        + (["--every-frame"] if every_frame else []),
+        + (["--every-frame"] if every_frame else [])
+        + ([] if life else ["--life", "off"]),
         env=dict(os.environ),
         capture_output=True,
         text=True,
@@ -32,9 +34,17 @@ def _measure(screen: str, seconds: float, every_frame: bool = False) -> dict:
 def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
     seconds = 2.0 if quick else 10.0
     found: list[Figure] = []
-    for screen, label in (("launcher", "launcher"), ("table", "Dam It! table")):
+    screens = (
+        ("launcher", "launcher"),
+        ("damit", "Dam It! table"),
+        ("hamsterdam", "Hamsterdam table"),
+        ("mein_lieber_biber", "Mein lieber Biber table"),
+        ("beaver_creek", "Beaver Creek table"),
+    )
+    for screen, label in screens:
         try:
             idle = _measure(screen, seconds)
+            still = idle if screen == "launcher" else _measure(screen, seconds, life=False)
             before = _measure(screen, seconds, every_frame=True)
         except (RuntimeError, subprocess.TimeoutExpired, json.JSONDecodeError) as error:
             found.append(
@@ -47,7 +57,8 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
                 idle["cpu_percent"],
                 "% of a core",
                 BUDGET,
-                detail=f"{idle['frames']} frames in {idle['seconds']:.0f} s; drawing every frame: "
+                detail=f"{idle['frames']} frames in {idle['seconds']:.0f} s, life on; still: "
+                f"{still['cpu_percent']:.1f} %; drawing every frame: "
                 f"{before['cpu_percent']:.0f} %",
             )
         )

@@ -42,9 +42,12 @@ class Shell:
         self.last_error: str | None = None
         self.host_class: Any = None
         """The game host's class (``tabletop dev`` sets its own); None: :class:`HostView`."""
+        from tabletop_core.render.idle import watch_sight
         from tabletop_core.render.theme import apply_settings
 
         apply_settings(settings)
+        self.sight = watch_sight(window)
+        """Whether the system hides the window (no life at rest is drawn then)."""
 
     def show_launcher(self) -> Any:
         from tabletop_core.render.launcher import LauncherView

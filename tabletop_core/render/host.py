@@ -31,6 +31,7 @@ from tabletop_core.render.frame.log_drawer import LogDrawer
 from tabletop_core.render.frame.menu_bar import MenuBar
 from tabletop_core.render.frame.pause_menu import PauseMenu
 from tabletop_core.render.frame.prompt_bar import PromptBar
+from tabletop_core.render.frame.resting import Resting
 from tabletop_core.render.frame.seat_strip import SeatStrip
 from tabletop_core.render.frame.take_back import TakeBack
 from tabletop_core.render.frame.telling import Telling
@@ -85,6 +86,10 @@ class HostView(Screen):
     on_key_press = Via("keys", "press")
     on_key_release = Via("keys", "release")
     step_bot = Via("bot_pacing", "step")
+    lives = Via("resting")
+    life = Via("resting")
+    still = Via("resting")
+    life_clock = Via("resting", "clock")
 
     # The kinds of part a host of another kind swaps for its own (the online host's say more).
     prompt_bar_kind: type[PromptBar] = PromptBar
@@ -118,6 +123,7 @@ class HostView(Screen):
         """Events the table got whose animation has not reached them yet: their log lines,
         toast and sounds wait (:meth:`Choreography.reached`)."""
         self.toast = Toast()
+        self.resting = Resting(self)
         self.busy = BusyWatch(self)
         self.keys = FrameKeys(self)
         self.prompt_bar = self.prompt_bar_kind(self)
@@ -188,6 +194,7 @@ class HostView(Screen):
         except IllegalAction as error:
             self.say(_("Not allowed: {reason}").format(reason=error))
             return []
+        self.toast.read()  # the person's own move: older messages are behind them
         self._after_action(events)
         return events
 
@@ -335,14 +342,15 @@ class HostView(Screen):
     # -- drawing and time --------------------------------------------------------------------
 
     def on_draw(self) -> None:
-        if self.failed:
+        if self.failed or self.resting.life_frame():  # the kept picture, the touches over it
             return
         if self._dirty:
             self._guard(self.rebuild_now)  # the prompt asks the rules for the legal moves
             if self.failed:
                 return
         self.window.clear(color=Palette.TABLE)
-        table = self.layout().table
+        bands = self.layout()
+        table = bands.table
         parts = self.parts
         if self.overlay != "curtain" and parts is not None:
             self._guard(parts.scene.draw, table)
@@ -358,11 +366,13 @@ class HostView(Screen):
                 self.settings.reduced_motion,
                 below if self._banner else 0,
                 keep_clear=parts.scene.notices(),  # the table's own banner is never covered
+                lane=self.menu_bar.message_lane(bands.bar),
             )
         self.overlay_canvas.draw()
         self.draw_dynamic()
         if self.debug is not None:
             self.debug.draw()
+        self.resting.after_full_frame(table)
 
     def draw_dynamic(self) -> None:
         super().draw_dynamic()
@@ -372,6 +382,7 @@ class HostView(Screen):
         parts = self.parts
         if self.failed or parts is None:
             return
+        self.resting.tick(delta_time)
         for part in self.before_table:
             part.tick(delta_time)
         self._guard(parts.choreography.update, delta_time)

@@ -45,6 +45,7 @@ from tabletop_core.render.geometry import Rect
 if TYPE_CHECKING:
     from tabletop_core.game import Event
     from tabletop_core.render.kit.ending import EndingOf
+    from tabletop_core.render.kit.life import Life
     from tabletop_core.sound import SoundMap
 
 __all__ = ["Choreography", "Controller", "Scene", "Table"]
@@ -166,6 +167,12 @@ class Table:
     finished match's view and its result giving what the end screen shows around the winner,
     declared as ``ending = my_ending`` (it is called as the table's method); None: the default
     end screen."""
+
+    life: ClassVar[Life | None] = None
+    """The living touches over the resting table (water that shimmers, a leaf that drifts): a
+    function of the scene and the table's rectangle giving :class:`~tabletop_core.render.kit.
+    life.Touch` es, which the core draws a few times a second while the table is idle and never
+    under reduced motion (:mod:`tabletop_core.render.kit.life`); None for a still table."""
 
     def __init__(self, scene: Scene, choreography: Choreography, controller: Controller) -> None:
         self.scene = scene

@@ -61,6 +61,13 @@ class MenuBar:
         )
         return BarRoom(title, strip, widths)
 
+    def message_lane(self, bar: Rect) -> Rect | None:
+        """The one place passing messages show: the bar's free middle, between the title and
+        the buttons (None while the seats fill it)."""
+        if self.host.seat_strip.shown() and self.seats_fit(bar):
+            return None
+        return self.room(bar).strip
+
     def seats_fit(self, bar: Rect) -> bool:
         """Whether the frame's seat strip fits whole in this bar."""
         return self.host.seat_strip.fits(self.room(bar).strip)

@@ -14,6 +14,7 @@ from tabletop_beaver_creek.table.hand import Hand
 from tabletop_beaver_creek.table.layout import Camera, TableLayout, dam_bounds
 from tabletop_beaver_creek.table.live import LiveLayer
 from tabletop_beaver_creek.table.measure import measure_needs
+from tabletop_beaver_creek.table.notices import banner_notices
 from tabletop_beaver_creek.table.paint import (
     Scenery,
     paint_banner,
@@ -51,6 +52,8 @@ def _sizes(rect: Rect) -> Any:
 
 
 class CreekScene(Scene):
+    notices = banner_notices
+
     def __init__(self, seat: CreekSeat, motion: CreekChoreography, hand: Hand) -> None:
         self.seat = seat
         self.motion = motion

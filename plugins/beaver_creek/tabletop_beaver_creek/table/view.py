@@ -14,6 +14,7 @@ from tabletop_beaver_creek.table.control import CreekController
 from tabletop_beaver_creek.table.drawing import CreekScene
 from tabletop_beaver_creek.table.ending import ending
 from tabletop_beaver_creek.table.hand import Hand
+from tabletop_beaver_creek.table.life import creek_life
 from tabletop_beaver_creek.table.seat import CreekSeat
 from tabletop_beaver_creek.table.sounds import AMBIENCE, SOUNDS
 from tabletop_beaver_creek.table.watching import CreekChoreography
@@ -21,6 +22,7 @@ from tabletop_core.render import Host, Table
 
 
 class BeaverCreekTable(Table):
+    life = creek_life
     sounds = SOUNDS
     ambience = AMBIENCE
     ending = ending

@@ -12,11 +12,13 @@ from tabletop_core.render import Host, Table
 from tabletop_damit.table.control import Choosing, DamItController
 from tabletop_damit.table.drawing import DamItScene
 from tabletop_damit.table.ending import ending
+from tabletop_damit.table.life import river_life
 from tabletop_damit.table.sounds import AMBIENCE, SOUNDS
 from tabletop_damit.table.watching import DamItChoreography
 
 
 class DamItTable(Table):
+    life = river_life
     sounds = SOUNDS
     ambience = AMBIENCE
     ending = ending

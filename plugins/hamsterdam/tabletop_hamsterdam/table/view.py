@@ -13,11 +13,13 @@ from tabletop_hamsterdam.table.choreography import HamsterdamChoreography
 from tabletop_hamsterdam.table.controller import HamsterdamController
 from tabletop_hamsterdam.table.cursor import Cursor
 from tabletop_hamsterdam.table.ending import ending
+from tabletop_hamsterdam.table.life import sea_life
 from tabletop_hamsterdam.table.scene import HamsterdamScene
 from tabletop_hamsterdam.table.sounds import AMBIENCE, SOUNDS
 
 
 class HamsterdamTable(Table):
+    life = sea_life
     sounds = SOUNDS
     ambience = AMBIENCE
     ending = ending

@@ -18,12 +18,14 @@ from tabletop_core.render import Host, Table
 from tabletop_mein_lieber_biber.table.choreography import BiberChoreography
 from tabletop_mein_lieber_biber.table.controller import BiberController
 from tabletop_mein_lieber_biber.table.ending import ending
+from tabletop_mein_lieber_biber.table.life import pond_life
 from tabletop_mein_lieber_biber.table.scene import BiberScene
 from tabletop_mein_lieber_biber.table.seat import Seat
 from tabletop_mein_lieber_biber.table.sounds import AMBIENCE, SOUNDS
 
 
 class BiberTable(Table):
+    life = pond_life
     sounds = SOUNDS
     ambience = AMBIENCE
     ending = ending

@@ -1,0 +1,38 @@
+"""Beaver Creek's life at rest: glints on the creek either side of the dam, a leaf on the water.
+
+The creek's water is the band its backdrop names (:func:`tabletop_beaver_creek.table.art.
+creek_image`): from 72 % of the way down to the table top, whose height the camera sets. The
+touches keep to the quarter of it at each end, clear of the box and the dam on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.life import Touch
+
+WATER_TOP = 0.72
+"""Where the water starts, as a share of the height above the table top (as the backdrop)."""
+GLINT = (240, 250, 255, 130)
+
+
+def creek_life(scene: Any, rect: Rect) -> Sequence[Touch]:
+    layout, camera = getattr(scene, "layout", None), getattr(scene, "camera", None)
+    if layout is None or camera is None:
+        return ()
+    backdrop = layout.scene
+    table_y = max(1.0, backdrop.top - camera.ground)
+    bottom = backdrop.top - table_y
+    water = Rect(backdrop.left, bottom, backdrop.width, table_y * (1 - WATER_TOP))
+    if water.height < 8:
+        return ()
+    end = water.width * 0.25
+    left = Rect(water.left, water.bottom + 2, end, water.height - 4)
+    right = Rect(water.right - end, water.bottom + 2, end, water.height - 4)
+    return (
+        Touch("shimmer", left, GLINT, 5.0, 0.0, 3),
+        Touch("shimmer", right, GLINT, 5.0, 0.5, 3),
+        Touch("drift", right, (150, 120, 60, 200), 16.0, 0.2, 1),
+    )
