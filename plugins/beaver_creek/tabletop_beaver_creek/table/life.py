@@ -1,8 +1,9 @@
 """Beaver Creek's life at rest: glints on the creek either side of the dam, a leaf on the water.
 
 The creek's water is the band its backdrop names (:func:`tabletop_beaver_creek.table.art.
-creek_image`): from 72 % of the way down to the table top, whose height the camera sets. The
-touches keep to the quarter of it at each end, clear of the box and the dam on it.
+creek_image`): from 72 % of the way down to the table top (``layout.ground``, fixed in the
+scene whatever the camera shows). The touches keep to the fifth of it at each end, clear of the
+box and the dam on it however far the camera comes in.
 """
 
 from __future__ import annotations
@@ -16,19 +17,21 @@ from tabletop_core.render.kit.life import Touch
 WATER_TOP = 0.72
 """Where the water starts, as a share of the height above the table top (as the backdrop)."""
 GLINT = (240, 250, 255, 130)
+END_SHARE = 0.2
+"""The share of the water's width at each end the touches keep to."""
 
 
 def creek_life(scene: Any, rect: Rect) -> Sequence[Touch]:
-    layout, camera = getattr(scene, "layout", None), getattr(scene, "camera", None)
-    if layout is None or camera is None:
+    layout = getattr(scene, "layout", None)
+    if layout is None:
         return ()
     backdrop = layout.scene
-    table_y = max(1.0, backdrop.top - camera.ground)
-    bottom = backdrop.top - table_y
+    bottom = layout.ground
+    table_y = max(1.0, backdrop.top - bottom)
     water = Rect(backdrop.left, bottom, backdrop.width, table_y * (1 - WATER_TOP))
     if water.height < 8:
         return ()
-    end = water.width * 0.25
+    end = water.width * END_SHARE
     left = Rect(water.left, water.bottom + 2, end, water.height - 4)
     right = Rect(water.right - end, water.bottom + 2, end, water.height - 4)
     return (
