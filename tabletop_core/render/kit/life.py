@@ -22,7 +22,19 @@ from typing import Any, Literal
 
 from tabletop_core.render.geometry import Rect
 
-__all__ = ["KINDS", "LIFE_RATE", "Life", "Touch", "at_rest", "step_of"]
+__all__ = [
+    "GLINT",
+    "KINDS",
+    "LEAF",
+    "LIFE_RATE",
+    "Life",
+    "Touch",
+    "at_rest",
+    "bubbles",
+    "glints",
+    "leaf",
+    "step_of",
+]
 
 LIFE_RATE = 4.0
 """Life pictures a second at most, while nothing else happens: a slow shimmer reads as water,
@@ -54,6 +66,27 @@ class Touch:
     def steps(self) -> int:
         """How many pictures one cycle is cut into (one per life frame, at least four)."""
         return max(4, round(self.period * LIFE_RATE))
+
+
+GLINT = (235, 248, 255, 125)
+"""Light on water: near white, half seen at its brightest."""
+LEAF = (150, 140, 60, 205)
+"""A leaf the water carries: a dry green-brown."""
+
+
+def glints(where: Rect, phase: float = 0.0, count: int = 3) -> Touch:
+    """Light glinting on the water in ``where``: ``count`` streaks on a five-second cycle."""
+    return Touch("shimmer", where, GLINT, 5.0, phase, count)
+
+
+def leaf(where: Rect, phase: float = 0.0) -> Touch:
+    """One leaf drifting across ``where`` in fourteen seconds."""
+    return Touch("drift", where, LEAF, 14.0, phase, 1)
+
+
+def bubbles(where: Rect, phase: float = 0.0, count: int = 2) -> Touch:
+    """``count`` bubbles rising in the water of ``where`` every six seconds."""
+    return Touch("bubbles", where, GLINT, 6.0, phase, count)
 
 
 Life = Callable[[Any, Rect], Sequence[Touch]]

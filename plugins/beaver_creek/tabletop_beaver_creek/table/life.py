@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.life import Touch
+from tabletop_core.render.kit.life import Touch, glints, leaf
+from tabletop_core.render.kit.spacing import STEPS
 
 WATER_TOP = 0.72
 """Where the water starts, as a share of the height above the table top (as the backdrop)."""
-GLINT = (240, 250, 255, 130)
 END_SHARE = 0.2
 """The share of the water's width at each end the touches keep to."""
 
@@ -29,13 +29,9 @@ def creek_life(scene: Any, rect: Rect) -> Sequence[Touch]:
     bottom = layout.ground
     table_y = max(1.0, backdrop.top - bottom)
     water = Rect(backdrop.left, bottom, backdrop.width, table_y * (1 - WATER_TOP))
-    if water.height < 8:
+    if water.height < STEPS["gap"]:
         return ()
-    end = water.width * END_SHARE
-    left = Rect(water.left, water.bottom + 2, end, water.height - 4)
-    right = Rect(water.right - end, water.bottom + 2, end, water.height - 4)
-    return (
-        Touch("shimmer", left, GLINT, 5.0, 0.0, 3),
-        Touch("shimmer", right, GLINT, 5.0, 0.5, 3),
-        Touch("drift", right, (150, 120, 60, 200), 16.0, 0.2, 1),
-    )
+    end, hair = water.width * END_SHARE, STEPS["hair"]
+    left = Rect(water.left, water.bottom + hair, end, water.height - 2 * hair)
+    right = Rect(water.right - end, water.bottom + hair, end, water.height - 2 * hair)
+    return (glints(left), glints(right, phase=0.5), leaf(right, phase=0.2))

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.life import Touch
+from tabletop_core.render.kit.life import Touch, glints, leaf
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_damit.table.layout import DRAW
 
 
@@ -19,15 +20,17 @@ def river_life(scene: Any, rect: Rect) -> Sequence[Touch]:
     layout = getattr(scene, "layout", None)
     if layout is None:
         return ()
-    s = layout.scale
+    space = Spacing(layout.scale)
     first = layout.river_slot(0)
     source = layout.river_slot(DRAW)
-    left = min(first.left - 10 * s, layout.main.left - 2 * s)
-    bottom = layout.labels_band.bottom - 7 * s
-    under = Rect(left + 4 * s, bottom + 2 * s, source.right + 10 * s - left, first.bottom - bottom)
-    if under.height < 6 * s:
-        return ()
-    return (
-        Touch("shimmer", under, (225, 245, 255, 120), period=5.0, phase=0.0, count=4),
-        Touch("drift", under, (196, 150, 58, 200), period=12.0, phase=0.3, count=1),
+    left = min(first.left - space.loose, layout.main.left - space.hair)
+    bottom = layout.labels_band.bottom - space.snug
+    under = Rect(
+        left + space.tight,
+        bottom + space.hair,
+        source.right + space.loose - left,
+        first.bottom - bottom,
     )
+    if under.height < space.snug:
+        return ()
+    return (glints(under, count=4), leaf(under, phase=0.3))

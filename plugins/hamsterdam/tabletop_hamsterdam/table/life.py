@@ -10,7 +10,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.life import Touch
+from tabletop_core.render.kit.life import Touch, bubbles, glints
+
+SMALLEST = 6
+"""Pixels below which a sea is too narrow to glint."""
+PHASE_APART = 0.37
+"""How far apart in their cycles the rows' seas glint (a share of it), so they are not in step."""
 
 
 def sea_life(scene: Any, rect: Rect) -> Sequence[Touch]:
@@ -23,8 +28,7 @@ def sea_life(scene: Any, rect: Rect) -> Sequence[Touch]:
         rows += list(range(layout.others))
     for row in rows:
         sea = layout.sea(row)
-        if sea.width > 6 and sea.height > 6:
-            phase = ((row + 1) * 0.37) % 1.0
-            touches.append(Touch("shimmer", sea, (235, 250, 255, 150), 4.0, phase, 3))
-            touches.append(Touch("bubbles", sea, (235, 250, 255, 170), 6.0, phase, 2))
+        if min(sea.width, sea.height) > SMALLEST:
+            phase = ((row + 1) * PHASE_APART) % 1.0
+            touches += [glints(sea, phase), bubbles(sea, phase)]
     return touches

@@ -11,10 +11,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.life import Touch
-
-GLINT = (235, 248, 255, 110)
-LEAF = (120, 160, 70, 210)
+from tabletop_core.render.kit.life import Touch, glints, leaf
+from tabletop_core.render.kit.spacing import Spacing
 
 
 def pond_life(scene: Any, rect: Rect) -> Sequence[Touch]:
@@ -23,19 +21,21 @@ def pond_life(scene: Any, rect: Rect) -> Sequence[Touch]:
         return ()
     pond = layout.pond
     area = pond.raft_area
-    s = layout.scale
+    space = Spacing(layout.scale)
     x, y = pond.raft_centre
     radius = pond.raft_radius
     touches: list[Touch] = []
-    above = Rect(area.left + 4 * s, y + radius + 4 * s, area.width - 8 * s, area.top - y - radius)
-    if above.height > 12 * s:
-        touches.append(Touch("shimmer", above, GLINT, 5.0, 0.0, 4))
-        touches.append(Touch("drift", above, LEAF, 14.0, 0.6, 1))
-    _, level_y, level_r = pond.level
-    right = Rect(x + radius + 8 * s, level_y + level_r + 8 * s, 0, 0)
-    right = Rect(
-        right.left, right.bottom, area.right - right.left - 4 * s, above.bottom - right.bottom
+    above = Rect(
+        area.left + space.tight,
+        y + radius + space.tight,
+        area.width - space.gap,
+        area.top - y - radius,
     )
-    if right.width > 24 * s and right.height > 24 * s:
-        touches.append(Touch("shimmer", right, GLINT, 4.0, 0.45, 3))
+    if above.height > space.loose:
+        touches += [glints(above, count=4), leaf(above, phase=0.6)]
+    _, level_y, level_r = pond.level
+    left, bottom = x + radius + space.gap, level_y + level_r + space.gap
+    right = Rect(left, bottom, area.right - left - space.tight, above.bottom - bottom)
+    if min(right.width, right.height) > space.far:
+        touches.append(glints(right, phase=0.45))
     return touches
