@@ -201,3 +201,30 @@ def test_the_flood_throws_up_water_where_it_strikes(
     assert flying >= 8, "droplets fly where the wave strikes"
     assert not table.choreography.busy and not table.choreography.fx.droplets.particles
     window.show_view(arcade.View(window))
+
+
+def test_the_roll_is_named_only_once_the_dice_show_it(
+    window, tabletop_shell, hamsterdam_registry, driver
+):
+    """"rolled 5" appears beside the dice when they have come to rest on a 3 and a 2, not while
+    they still tumble through other faces."""
+    from tabletop_hamsterdam.events import Rolled
+
+    shell = _shell(tabletop_shell, hamsterdam_registry, reduced=False)
+    host, events = _until(shell, hamsterdam_registry, driver, Rolled)
+    choreography = host.table.choreography
+    roll = next(e for e in events if type(e) is Rolled)
+    words = f"rolled {roll.value}"
+    named_while_busy = 0
+    for _ in range(400):
+        if not choreography.busy:
+            break
+        driver.update(1 / 60)
+        driver.draw()
+        if words in [label.text for label in choreography._dice_canvas.texts]:
+            named_while_busy += 1
+            assert [die.shown for die in choreography.dice] == list(roll.dice), (
+                "the roll is named while the dice still show other faces"
+            )
+    assert named_while_busy, "the roll is named before the animation ends"
+    window.show_view(arcade.View(window))
