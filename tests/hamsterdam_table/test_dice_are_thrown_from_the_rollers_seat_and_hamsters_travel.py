@@ -206,7 +206,7 @@ def test_the_flood_throws_up_water_where_it_strikes(
 def test_the_roll_is_named_only_once_the_dice_show_it(
     window, tabletop_shell, hamsterdam_registry, driver
 ):
-    """"rolled 5" appears beside the dice when they have come to rest on a 3 and a 2, not while
+    """ "rolled 5" appears beside the dice when they have come to rest on a 3 and a 2, not while
     they still tumble through other faces."""
     from tabletop_hamsterdam.events import Rolled
 
