@@ -355,8 +355,12 @@ def _in_processes(
     freezing = method == "fork" and gc.get_freeze_count() == 0
     if freezing:
         gc.freeze()
+    stop = context.Event()
+    """Set when a game failed: the workers skip the games still queued and the pool ends by
+    itself. (Terminating it instead can hang: a worker stopped while it holds the task queue's
+    lock leaves the pool's shutdown waiting on that lock for ever.)"""
     pool = context.Pool(
-        jobs, initializer=_start_worker, initargs=(registered.info.id, specs, seed, replays)
+        jobs, initializer=_start_worker, initargs=(registered.info.id, specs, seed, replays, stop)
     )
     pending: dict[int, tuple[list[tuple[Any, ...]], str | None]] = {}
     following = 0
@@ -372,10 +376,14 @@ def _in_processes(
                 for row in done:
                     yield GameOutcome(*row)
                 if failed is not None:  # the first failure in game order, as one process
+                    stop.set()
                     raise SimulationError(failed)
                 following += len(done)
         pool.close()
-    except BaseException:
+    except SimulationError:
+        pool.close()  # the games still queued are skipped (``stop``), not played
+        raise
+    except BaseException:  # Ctrl-C, or the caller gave up: stop the workers where they are
         pool.terminate()
         raise
     finally:
@@ -402,7 +410,7 @@ def _start_method() -> str:
 
 
 def _start_worker(
-    game_id: str, specs: list[dict[str, Any]], seed: int, replays: Path | None
+    game_id: str, specs: list[dict[str, Any]], seed: int, replays: Path | None, stop: Any
 ) -> None:
     """Set a worker up once. It must not raise (a pool would start the worker again and
     again), so a failure is kept and reported by the first chunk it is given."""
@@ -414,7 +422,10 @@ def _start_worker(
             registry = plugins.registry()
             _WORKER.update(registry=registry, registered=registry.get(game_id))
         _WORKER.update(
-            seats=[SeatSpec.model_validate(spec) for spec in specs], seed=seed, replays=replays
+            seats=[SeatSpec.model_validate(spec) for spec in specs],
+            seed=seed,
+            replays=replays,
+            stop=stop,
         )
     except Exception as error:
         _WORKER["error"] = f"a worker process could not set up {game_id}: {error}"
@@ -432,6 +443,8 @@ def _play_chunk(bounds: tuple[int, int]) -> tuple[int, list[tuple[Any, ...]], st
     w = _WORKER
     if "error" in w:
         return bounds[0], [], w["error"]
+    if w["stop"].is_set():  # an earlier game failed: nobody waits for these any more
+        return bounds[0], [], None
     indices = range(*bounds)
     games = iter_games(w["registered"], w["registry"], w["seats"], indices, w["seed"], w["replays"])
     outcomes: list[GameOutcome] = []

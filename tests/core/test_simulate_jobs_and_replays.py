@@ -179,3 +179,24 @@ def test_a_game_failing_in_a_worker_is_reported_as_in_one_process(tmp_path: Path
         said.append(run.stdout.strip())
     assert said[0].startswith("game ") and "RuntimeError: dropped the card" in said[0]
     assert said[1] == said[0]
+
+
+def test_a_failing_game_ends_the_pool_without_stopping_it_by_force(tmp_path: Path) -> None:
+    """A failing game lets the workers skip what is queued and end by themselves: stopping a
+    pool by force can leave its shutdown waiting for ever on a lock a stopped worker held (a
+    run once hung there for minutes), so the failure path never takes it."""
+    refusing = (
+        "import multiprocessing.pool\n"
+        "def refuse(self):\n"
+        "    raise AssertionError('the pool was terminated')\n"
+        "multiprocessing.pool.Pool.terminate = refuse\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", refusing + FAILING, "2"],
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    assert "RuntimeError: dropped the card" in run.stdout, run.stdout + run.stderr

@@ -11,6 +11,7 @@ from __future__ import annotations
 import gc
 import pickle
 import signal
+import threading
 from typing import Any
 
 from tabletop_core import plugins, simulate
@@ -68,7 +69,9 @@ def test_a_worker_sends_each_game_back_as_a_plain_tuple() -> None:
     handlers = signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM)
     threshold = gc.get_threshold()
     try:
-        simulate._start_worker("damit", [seat.model_dump() for seat in _seats()], 10, None)
+        simulate._start_worker(
+            "damit", [seat.model_dump() for seat in _seats()], 10, None, threading.Event()
+        )
         first, rows, failure = simulate._play_chunk((0, 5))
     finally:
         worker.clear()
