@@ -30,8 +30,18 @@ BUDGET = 5.0
 GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
 
 
+SETTLE = 14.0
+"""Seconds before the clock starts. The first frames, the grace, pictures rasterised in the
+background are not idle, nor a one-time burst of the software renderer's own threads (some 650 ms
+of llvmpipe's CPU about 10 s after the start, on any screen; measured per thread in /proc)."""
+
+
 def measure(
-    screen: str, seconds: float, every_frame: bool = False, life: bool = True
+    screen: str,
+    seconds: float,
+    every_frame: bool = False,
+    life: bool = True,
+    settle: float = SETTLE,
 ) -> dict[str, float]:
     want_headless()
     import pyglet
@@ -65,10 +75,6 @@ def measure(
             host.step_bot()
         if not life:
             host.lives = lambda: False
-    # the first frames, the grace, pictures rasterised in the background are not idle, nor a
-    # one-time burst of the software renderer's own threads (some 650 ms of llvmpipe's CPU,
-    # about 10 s after the start, on any screen; measured per thread in /proc)
-    settle = 14.0
     pyglet.clock.schedule_once(lambda dt: pyglet.app.exit(), settle)
     run_loop()
     view = window.current_view
@@ -94,10 +100,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--screen", choices=("launcher", "table", *GAMES), default="launcher")
     parser.add_argument("--life", choices=("on", "off"), default="on")
     parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--settle", type=float, default=SETTLE, help="seconds before measuring")
     parser.add_argument("--every-frame", action="store_true", help="draw every frame (before)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    found = measure(args.screen, args.seconds, args.every_frame, args.life == "on")
+    found = measure(args.screen, args.seconds, args.every_frame, args.life == "on", args.settle)
     if args.json:
         print(json.dumps(found))
     else:

@@ -15,10 +15,15 @@ SCRIPT = Path(__file__).resolve().parents[1] / "idle_cpu.py"
 BUDGET = 5.0
 
 
-def _measure(screen: str, seconds: float, every_frame: bool = False, life: bool = True) -> dict:
-    """A fresh process, so the CPU time read is the idle window's alone."""
+def _measure(
+    screen: str, seconds: float, every_frame: bool = False, life: bool = True, quick: bool = False
+) -> dict:
+    """A fresh process, so the CPU time read is the idle window's alone (a quick run settles for
+    a short while only: its figures are rough anyway)."""
+    settle = ["--settle", "3"] if quick else []
     run = subprocess.run(
         [sys.executable, str(SCRIPT), "--screen", screen, "--seconds", str(seconds), "--json"]
+        + settle
         + (["--every-frame"] if every_frame else [])
         + ([] if life else ["--life", "off"]),
         env=dict(os.environ),
@@ -43,9 +48,11 @@ def figures(quick: bool) -> tuple[list[Figure], list[dict]]:
     )
     for screen, label in screens:
         try:
-            idle = _measure(screen, seconds)
-            still = idle if screen == "launcher" else _measure(screen, seconds, life=False)
-            before = _measure(screen, seconds, every_frame=True)
+            idle = _measure(screen, seconds, quick=quick)
+            still = (
+                idle if screen == "launcher" else _measure(screen, seconds, life=False, quick=quick)
+            )
+            before = _measure(screen, seconds, every_frame=True, quick=quick)
         except (RuntimeError, subprocess.TimeoutExpired, json.JSONDecodeError) as error:
             found.append(
                 Figure(f"idle {label}: CPU", float("nan"), "% of a core", BUDGET, detail=str(error))

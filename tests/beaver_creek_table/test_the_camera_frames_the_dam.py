@@ -203,3 +203,13 @@ def test_a_drag_lets_go_where_the_pointer_is_while_the_camera_moves(creek_shell,
     _seat, action = host.match.actions[-1]
     assert isinstance(action, Place) and action.piece == kind
     assert action.x == pytest.approx(aim.hand_x, abs=0.01)
+
+
+def test_skipping_the_animation_brings_the_camera_to_the_dam_at_once(creek_shell, driver):
+    """Space skips what is left to watch, the camera's easing included: the table is not busy
+    afterwards (a keyboard player's whole game pressed Space and waited on the camera)."""
+    host, table = _start_moving(creek_shell, driver)
+    assert table.choreography.follow.moving
+    table.choreography.skip()
+    assert not table.choreography.busy
+    assert table.choreography.follow.camera == table.choreography.follow.target

@@ -94,6 +94,11 @@ class Follow:
     def moving(self) -> bool:
         return self.camera is not None and self.camera != self.target
 
+    def arrive(self) -> None:
+        """Be at the target now (an animation skipped: nothing is left to watch)."""
+        if self.target is not None:
+            self.camera = self.target
+
     def update(self, delta_time: float) -> bool:
         """Move toward the target; True when the camera changed."""
         camera, target = self.camera, self.target

@@ -75,9 +75,12 @@ class CreekChoreography(Choreography):
         return self.playback.reached(event)
 
     def skip(self) -> None:
-        """Show where everything ends at once."""
+        """Show where everything ends at once, the camera too."""
         self.playback.skip()
         self.flourish.finish()
+        if self.follow.moving:
+            self.follow.arrive()
+            self.changed = True
 
     def on_events(self, events: list[Any]) -> None:
         view = self.seat.view
