@@ -113,13 +113,21 @@ def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int 
         canvas.ring(x, y, r * 1.7, Palette.FOCUS, 2)
 
 
-def paint_banner(
-    canvas: Canvas,
-    layout: TableLayout,
-    sizes: Sizes,
-    wordings: str | tuple[str, ...],
-    alarm: bool,
-) -> None:
+@dataclass(frozen=True, slots=True)
+class Banner:
+    """Where the banner goes and what it says: its band, the wording chosen, its lines, and the
+    room its words are set in (left and right of them within the band)."""
+
+    band: Rect
+    text: str
+    lines: int
+    left: float
+    words_width: float
+
+
+def banner_at(
+    layout: TableLayout, sizes: Sizes, wordings: str | tuple[str, ...], alarm: bool
+) -> Banner:
     """A line across the top of the scene (an accident, a piece taken back, whose turn): as many
     lines as its words need and the scene holds, up to :data:`BANNER_LINES`; long words in a low
     scene (solo at large text) may cover all of it. Several wordings are tried longest first."""
@@ -142,6 +150,26 @@ def paint_banner(
     height = min(max(40 * s, lines * line + 8 * s), max(scene.height, lines * line))
     gap = min(12 * s, max(0.0, (scene.height - height) / 2))
     band = Rect(scene.left + edge, scene.top - gap - height, width, height)
+    return Banner(band, text, lines, left, words_width)
+
+
+def paint_banner(
+    canvas: Canvas,
+    layout: TableLayout,
+    sizes: Sizes,
+    wordings: str | tuple[str, ...],
+    alarm: bool,
+) -> None:
+    """The banner :func:`banner_at` places, painted."""
+    s = layout.scale
+    banner = banner_at(layout, sizes, wordings, alarm)
+    band, text, lines, left, words_width = (
+        banner.band,
+        banner.text,
+        banner.lines,
+        banner.left,
+        banner.words_width,
+    )
     canvas.rect(
         band,
         (20, 24, 31, 215),
