@@ -1,5 +1,6 @@
-"""The celebration over an end screen: a burst of the game's own material (logs and leaves, cards,
-drops of water) thrown up over the winner and falling across the screen.
+"""The celebration round an end screen: a burst of the game's own material (logs and leaves, cards,
+drops of water) thrown up either side of the result and falling past it (under its panel, so
+its words always read).
 
 Every flake's path is drawn from the match's seed, never the clock: the same match celebrates
 the same way every time it ends, and a test can check a frame of it. No arcade here: this is
@@ -48,16 +49,19 @@ class _Throw:
 
 
 def _throws(seed: int, materials: int) -> list[_Throw]:
-    """The burst's flakes as thrown: from just below the screen's middle, up and out."""
+    """The burst's flakes as thrown: from the screen's two lower corners (every other flake from
+    each), up the sides and in over the top, round the result rather than across its words."""
     rng = random.Random(f"celebration/{seed}")
     throws = []
     for index in range(FLAKES):
+        inward = 1 if index % 2 == 0 else -1  # from the left corner, thrown right; and back
+        start = rng.uniform(0.02, 0.14)
         throws.append(
             _Throw(
                 material=index % materials,
-                x=rng.uniform(0.3, 0.7),
-                rise=rng.uniform(1.2, 1.8),
-                drift=rng.uniform(-0.32, 0.32),
+                x=start if inward > 0 else 1 - start,
+                rise=rng.uniform(1.3, 1.9),
+                drift=inward * rng.uniform(0.02, 0.22),
                 size=rng.uniform(0.045, 0.075),
                 spin=rng.uniform(-220, 220),
                 turn=rng.uniform(0, 360),

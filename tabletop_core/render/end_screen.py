@@ -51,6 +51,7 @@ def paint_end(
     picture: Any = None,
     tiebreak: str = "",
     hero: end_hero.Hero | None = None,
+    backdrop: Canvas | None = None,
 ) -> list[Control]:
     """Each seat's score sheet, the winner(s), and the ways on.
 
@@ -61,11 +62,13 @@ def paint_end(
     and the totals counting up, ``counted`` (0 to 1) of the way; the panel is as tall as its
     rows. A game that declares its ending gives a ``hero`` instead of the picture: the winner's
     portrait, what they built and the celebration (:mod:`tabletop_core.render.end_hero`).
+    The shade over the table and the celebration go on ``backdrop`` when given (a canvas drawn
+    under ``canvas``), so the flakes fall round the panel and never over its words.
     """
     s = sizes.scale
     if result.tiebreak is not None and not tie_to_break(result):
         result = replace(result, tiebreak=None)  # the tie-break line only where it decided
-    canvas.rect(bounds, Palette.SHADE)
+    (backdrop or canvas).rect(bounds, Palette.SHADE)
     players = len(names)
     lines: list[str] = []
     for sheet in result.breakdown:
@@ -177,7 +180,7 @@ def paint_end(
         )
     controls = _buttons(canvas, panel, sizes, ways_on)
     if hero is not None:
-        end_hero.paint_flakes(canvas, bounds, hero)
+        end_hero.paint_flakes(backdrop or canvas, bounds, hero)
     return controls
 
 

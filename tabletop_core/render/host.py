@@ -119,6 +119,9 @@ class HostView(Screen):
         """The overlay the focus ring's controls were last set for."""
         self.overlay_canvas = Canvas()
         """Overlays get their own canvas: its text must cover the frame's text below."""
+        self.backdrop_canvas = Canvas()
+        """Between the frame and an overlay: the end dialog's shade and the celebration falling
+        over it, so that nothing thrown ever covers the panel's words."""
         self.in_order = InOrder()
         """Events the table got whose animation has not reached them yet: their log lines,
         toast and sounds wait (:meth:`Choreography.reached`)."""
@@ -313,6 +316,7 @@ class HostView(Screen):
     def build(self, canvas: Canvas) -> None:
         over = self.overlay_canvas
         over.clear()
+        self.backdrop_canvas.clear()
         self.seat_strip.markers = []
         if self.overlay == "curtain":
             self.focus.set(self.curtain.paint(canvas), keep_focus=False)
@@ -368,6 +372,7 @@ class HostView(Screen):
                 keep_clear=parts.scene.notices(),  # the table's own banner is never covered
                 lane=self.menu_bar.message_lane(bands.bar),
             )
+        self.backdrop_canvas.draw()
         self.overlay_canvas.draw()
         self.draw_dynamic()
         if self.debug is not None:

@@ -146,7 +146,8 @@ def test_the_winners_column_is_framed_in_their_colour(endings):
 
 
 def _celebrating(make_shell, driver, seed: int, reduced: bool, seconds: float = 0.8):
-    """Dam It!'s end screen ``seconds`` into its winner moment: where each flake is drawn."""
+    """Dam It!'s end screen ``seconds`` into its winner moment: where each flake is drawn (the
+    pictures under the panel), after checking that the panel itself holds no flake."""
     shell = make_shell(reduced_motion=True)
     finished = _played_out(shell, "damit", seed)
     shell.settings.reduced_motion = reduced
@@ -154,7 +155,7 @@ def _celebrating(make_shell, driver, seed: int, reduced: bool, seconds: float = 
     driver.update(1 / 10, frames=round(seconds * 10))
     driver.draw()
     drawn = [rect for _key, rect in host.overlay_canvas.pieces]
-    flakes = [  # every picture that is not the portrait or what was built
+    over_the_panel = [
         sprite
         for sprite in host.overlay_canvas.sprites
         if not any(
@@ -163,6 +164,8 @@ def _celebrating(make_shell, driver, seed: int, reduced: bool, seconds: float = 
             for rect in drawn
         )
     ]
+    assert over_the_panel == [], "every picture on the panel is the portrait or what was built"
+    flakes = list(host.backdrop_canvas.sprites)
     return [(round(s.center_x, 2), round(s.center_y, 2), round(s.angle, 2)) for s in flakes]
 
 
@@ -170,7 +173,7 @@ def test_the_celebration_is_the_same_for_a_seed_and_absent_with_reduced_motion(m
     from tabletop_core.render import celebration
 
     first = _celebrating(make_shell, driver, 3, reduced=False)
-    assert len(first) >= 10, "the game's material is thrown up over the screen"
+    assert len(first) >= 10, "the game's material is thrown up round the result"
     assert _celebrating(make_shell, driver, 3, reduced=False) == first, "the same every time"
     assert _celebrating(make_shell, driver, 5, reduced=False) != first, (
         "another match, another burst"

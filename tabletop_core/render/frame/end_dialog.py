@@ -223,6 +223,7 @@ class EndDialog:
             picture=self.picture() if hero is None else None,
             tiebreak=translate(package, info.tiebreak) if info.tiebreak else "",
             hero=hero,
+            backdrop=host.backdrop_canvas,
         )
 
     def paint_again(self, canvas: Canvas) -> list[Control]:

@@ -8,6 +8,7 @@ are measured (``14 cards``, ``×99``), so the layout stays put for the whole mat
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import replace
@@ -15,7 +16,7 @@ from itertools import product
 
 from PIL import ImageFont
 
-from tabletop_core.i18n import translator
+from tabletop_core.i18n import language, translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.rows import rows_held
@@ -220,7 +221,24 @@ def text_room(rect: Rect, players: int, titles: Sequence[str], viewer_name: str 
     lines, ``viewer_name`` the name on the hand's header (None: bots only). At large text the
     cards keep their size at 100 % (:func:`standard_pieces`) wherever some arrangement holds
     them; a table too small for that (long names beside the open log, say) keeps the least
-    size the cards' words need."""
+    size the cards' words need.
+
+    Finding the room tries arrangements (tens of trial layouts, more at large text), so it is
+    remembered for the words' size and language: a hot-seat table that turns from one seat's
+    header to the next and back, or a window resized back, lays out at once."""
+    words = (reading.text_scale, reading.high_contrast, language())
+    return _remembered_room(rect, players, tuple(titles), viewer_name, words)
+
+
+@functools.lru_cache(maxsize=32)
+def _remembered_room(
+    rect: Rect,
+    players: int,
+    titles: tuple[str, ...],
+    viewer_name: str | None,
+    words: tuple[float, bool, str],
+) -> TextRoom:
+    """:func:`text_room` for the words' size and language ``words`` (the cache's key only)."""
     if reading.text_scale <= 1.0:
         return _text_room(rect, players, titles, viewer_name, (0.0, 0.0, 0.0))
     standard = standard_pieces(rect, players, titles, viewer_name)
