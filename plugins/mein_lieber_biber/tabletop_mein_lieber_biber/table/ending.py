@@ -1,4 +1,4 @@
-"""Mein lieber Biber's ending: the winning beaver in its life vest, the raft as it ended (the
+"""Mein lieber Biber's ending: the winning beaver face-on in its life vest, the raft as it ended (the
 pond of the table's last picture), and sticks and swim rings thrown up in celebration."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from tabletop_core.game import Result
 from tabletop_core.i18n import translator
 from tabletop_core.render.kit.ending import TABLE, Art, Ending
 from tabletop_mein_lieber_biber.cards import RING_COLOUR
-from tabletop_mein_lieber_biber.table.pictures import PACKAGE, PLAYER_COLOUR, player_swaps
+from tabletop_mein_lieber_biber.table.pictures import PACKAGE, player_swaps
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.view import BiberTable
@@ -24,7 +24,7 @@ def ending(table: BiberTable, view: Any, result: Result) -> Ending:
     )
     layout = table.scene.layout
     return Ending(
-        portrait=Art(PACKAGE, "beaver", seat_colour=PLAYER_COLOUR),
+        portrait=Art(PACKAGE, "portrait", seat_colour="#FF00FF"),
         built=TABLE,
         region=layout.pond.raft_room if layout is not None else None,
         built_words=_("The raft as it ended"),
