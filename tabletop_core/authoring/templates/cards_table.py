@@ -6,8 +6,8 @@ Placeholders as in :mod:`tabletop_core.authoring.scaffold`.
 FILES: dict[str, str] = {}
 
 FILES["{{PACKAGE}}/view.py"] = '''\
-"""The table of {{TITLE}} in three parts: a scene drawn with the core's widget kit (this module
-imports arcade), a controller for clicks and keys, and the core's plain choreography.
+"""The table of {{TITLE}} in three parts: a scene drawn with the core's widget kit, a controller
+for clicks and keys (named by the kit's ``keys``), and the core's plain choreography.
 
 At the top the deck (its size) and the secret card (face down until you peek: click it or press
 P); in the middle a row per seat with its points, its hand (backs for the others) and the cards
@@ -20,7 +20,8 @@ from typing import Any
 
 from tabletop_core.i18n import translator
 from tabletop_core.render import Choreography, Controller, Host, Rect, Scene, Table
-from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit import keys
 from tabletop_core.render.theme import Palette, seat_color, seat_shape, table_scale, table_sizes
 from tabletop_core.render.widgets import Deck, RowDisplay, paint_card
 
@@ -29,7 +30,7 @@ from {{PACKAGE}}.rules import {{CLASS}}State, score_sheet
 
 _, ngettext = translator("{{PACKAGE}}")
 
-NUMBER_KEYS = {getattr(arcade.key, f"KEY_{n + 1}"): n for n in range(9)}
+NUMBER_KEYS = keys.numbered(9)
 ASPECT = 1.45
 """A card's height per width."""
 
@@ -176,7 +177,7 @@ class CardsController(Controller):
         return self._play(self.scene.hand.slot_at(x, y))
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if symbol == arcade.key.P:
+        if symbol == keys.P:
             return self._send(Peek())
         return self._play(NUMBER_KEYS.get(symbol))
 

@@ -279,9 +279,9 @@ def test_a_click_on_the_free_fish_takes_it(
 
 def test_key_2_takes_the_second_fish(tabletop_window: object, tabletop_driver: object) -> None:
     """The keyboard plays too: the number keys take the fish at that place."""
-    from tabletop_core.render._arcade import load_arcade
+    from tabletop_core.render.kit import keys
 
     host = _at_the_table(tabletop_window)
-    tabletop_driver.key(load_arcade().key.KEY_2)
+    tabletop_driver.key(keys.digit(2))
     assert [action.position for _seat, action in host.match.actions] == [1]
 '''

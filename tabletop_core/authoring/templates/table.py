@@ -19,8 +19,8 @@ from typing import Any
 
 from tabletop_core.i18n import translator
 from tabletop_core.render import Choreography, Controller, Host, Rect, Scene, Table
-from tabletop_core.render.canvas import Canvas, arcade
-from tabletop_core.render.kit import Box, Column, Gap, Layout, Node, Piece, Row, Text, lay_out
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit import Box, Column, Gap, Layout, Node, Piece, Row, Text, keys, lay_out
 from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.theme import Palette, seat_color, seat_shape, table_scale, table_sizes
 from tabletop_core.render.widgets import Deck, paint_card, paint_pile
@@ -35,7 +35,7 @@ POND = (28, 74, 92, 255)
 CARD = (44.0, 64.0)  # the least size of a card in the pond: its number and mark still read
 SMALL_CARD = (22.0, 32.0)
 PEBBLES = (60.0, 26.0)
-NUMBER_KEYS = {getattr(arcade.key, f"KEY_{n + 1}"): n for n in range(5)}
+NUMBER_KEYS = keys.numbered(5)
 
 
 def card_of(fish: Fish) -> tuple[str, int]:

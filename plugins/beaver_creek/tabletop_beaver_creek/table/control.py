@@ -23,7 +23,7 @@ from tabletop_beaver_creek.table.watching import CreekChoreography
 from tabletop_beaver_creek.table.words import PIECE_KEYS, cannot_place_words
 from tabletop_core.i18n import translator
 from tabletop_core.render import Controller
-from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit import keys
 
 _, ngettext = translator("tabletop_beaver_creek")
 
@@ -33,12 +33,9 @@ FINE_TURN = 1.0
 COARSE_TURN = 5.0
 WHEEL_TURN = 3.0
 
-_ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
-_NUMBERS = {
-    **{getattr(arcade.key, f"KEY_{n}"): n - 1 for n in range(1, TRAY_SLOTS + 1)},
-    **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, TRAY_SLOTS + 1)},
-}
-_SHIFT = arcade.key.MOD_SHIFT
+_ENTER = keys.CONFIRM
+_NUMBERS = keys.numbered(TRAY_SLOTS)
+_SHIFT = keys.MOD_SHIFT
 
 
 class CreekController(Controller):
@@ -224,21 +221,20 @@ class CreekController(Controller):
     # --- the keys -----------------------------------------------------------------------------
 
     def on_key_press(self, symbol: int, modifiers: int) -> bool:
-        if symbol == arcade.key.SPACE and self.motion.busy:
+        if symbol == keys.SPACE and self.motion.busy:
             self.motion.skip()
             return True
         if not self.seat.my_turn():
             return False
         self.hand.keyboard = True
-        key = arcade.key
         phase = self.seat.view.phase
         if phase == ROLL:
-            if symbol in (key.R, key.SPACE, *_ENTER):
+            if symbol in (keys.R, keys.SPACE, *_ENTER):
                 self.roll()
                 return True
             return False
         if phase == DISCARD:
-            choice = {key.K: "keep", key.L: LOG, key.S: SMALL_LOG}.get(symbol)
+            choice = {keys.K: "keep", keys.L: LOG, keys.S: SMALL_LOG}.get(symbol)
             if choice is not None:
                 self.discard(choice)
                 return True
@@ -251,22 +247,22 @@ class CreekController(Controller):
 
     def _key_at_the_tray(self, symbol: int, shift: bool) -> bool:
         """A key with nothing in hand: a number, a letter or Tab picks a piece up."""
-        key, hand = arcade.key, self.hand
+        hand = self.hand
         kinds, slots = self.seat.placeable(), self.seat.tray()
         if symbol in _NUMBERS:
             return self._number(_NUMBERS[symbol], slots)
-        by_letter = {getattr(key, letter): kind for kind, letter in PIECE_KEYS.items()}
+        by_letter = {keys.letter(letter): kind for kind, letter in PIECE_KEYS.items()}
         if symbol in by_letter:
             wanted = by_letter[symbol]
             match = next((k for k in kinds if k == wanted or k.endswith("+" + wanted)), None)
             if match is not None:
                 self.pick(match)
             return True
-        if symbol == key.TAB and kinds:
+        if symbol == keys.TAB and kinds:
             hand.focus = self._next_open(slots, kinds, -1 if shift else 1)
             self.scene.dirty = True
             return True
-        if symbol in (*_ENTER, key.SPACE) and kinds:
+        if symbol in (*_ENTER, keys.SPACE) and kinds:
             if not 0 <= hand.focus < len(slots) or slots[hand.focus] not in kinds:
                 hand.focus = self._next_open(slots, kinds, 1)
             self.pick(slots[hand.focus])
@@ -275,23 +271,23 @@ class CreekController(Controller):
 
     def _key_in_hand(self, symbol: int, shift: bool) -> bool:
         """A key with a piece in hand: carry, jump, turn, let go or put back."""
-        key, hand = arcade.key, self.hand
+        hand = self.hand
         kinds, slots = self.seat.placeable(), self.seat.tray()
         if symbol in _NUMBERS:
             return self._number(_NUMBERS[symbol], slots)
-        if symbol in (key.LEFT, key.RIGHT):
+        if symbol in (keys.LEFT, keys.RIGHT):
             step = COARSE_STEP if shift else FINE_STEP
-            self.nudge(step if symbol == key.RIGHT else -step)
-        elif symbol in (key.UP, key.DOWN):
-            self.jump(1 if symbol == key.UP else -1)
-        elif symbol in (key.Q, key.E):
+            self.nudge(step if symbol == keys.RIGHT else -step)
+        elif symbol in (keys.UP, keys.DOWN):
+            self.jump(1 if symbol == keys.UP else -1)
+        elif symbol in (keys.Q, keys.E):
             step = COARSE_TURN if shift else FINE_TURN
-            self.turn(step if symbol == key.Q else -step)
-        elif symbol in (*_ENTER, key.SPACE):
+            self.turn(step if symbol == keys.Q else -step)
+        elif symbol in (*_ENTER, keys.SPACE):
             self.let_go()
-        elif symbol in (key.BACKSPACE, key.DELETE):
+        elif symbol in (keys.BACKSPACE, keys.DELETE):
             self.put_back()
-        elif symbol == key.TAB and kinds:
+        elif symbol == keys.TAB and kinds:
             if hand.held in slots:
                 hand.focus = slots.index(hand.held)
             hand.focus = self._next_open(slots, kinds, 1)

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, cast
 from tabletop_core.i18n import translator
 from tabletop_core.keys import escape
 from tabletop_core.render import Controller, Host
-from tabletop_core.render.canvas import arcade
 from tabletop_core.render.controllers import ChoiceInSteps, Step
+from tabletop_core.render.kit import keys
 from tabletop_damit.actions import Build, Take
 from tabletop_damit.cards import DAM_COSTS
 from tabletop_damit.rules import DamIt
@@ -30,14 +30,11 @@ if TYPE_CHECKING:
 
 _, ngettext = translator("tabletop_damit")
 
-_NUMBER_KEYS = {
-    **{getattr(arcade.key, f"KEY_{n}"): n - 1 for n in range(1, 6)},
-    **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, 6)},
-}
-_LETTER_KEYS = {getattr(arcade.key, letter): index for index, letter in enumerate(HAND_KEYS)}
-_ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
-_CLEAR = (arcade.key.BACKSPACE, arcade.key.DELETE, arcade.key.KEY_0)
-_ANSWERS = {arcade.key.D: "dispose", arcade.key.K: "keep", arcade.key.BACKSPACE: "cancel"}
+_NUMBER_KEYS = keys.numbered(5)
+_LETTER_KEYS = keys.letters(HAND_KEYS)
+_ENTER = keys.CONFIRM
+_CLEAR = (keys.BACKSPACE, keys.DELETE, keys.digit(0))
+_ANSWERS = {keys.letter("D"): "dispose", keys.letter("K"): "keep", keys.BACKSPACE: "cancel"}
 
 
 class Choosing:
@@ -261,8 +258,8 @@ class DamItController(Controller):
             self.build()
         elif symbol in _CLEAR and choosing.build.begun:
             choosing.build.clear()
-        elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
-            choosing.build.move(1 if symbol == arcade.key.RIGHT else -1)
+        elif symbol in (keys.LEFT, keys.RIGHT):
+            choosing.build.move(1 if symbol == keys.RIGHT else -1)
         else:
             return False
         return True

@@ -17,7 +17,7 @@ from typing import Any
 from tabletop_core.i18n import translator
 from tabletop_core.keys import escape
 from tabletop_core.render import Controller, Host, Rect
-from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit import keys
 from tabletop_core.render.kit.fan import uncovered
 from tabletop_core.render.widgets.gesture import DRAG_START
 from tabletop_hamsterdam.state import PASS, HamsterdamState
@@ -33,11 +33,8 @@ from tabletop_hamsterdam.table.scene import HamsterdamScene
 
 _, ngettext = translator("tabletop_hamsterdam")
 
-_DIGITS = {
-    **{getattr(arcade.key, f"KEY_{n}"): n - 1 for n in range(1, 10)},
-    **{getattr(arcade.key, f"NUM_{n}"): n - 1 for n in range(1, 10)},
-}
-_ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER, arcade.key.SPACE)
+_DIGITS = keys.numbered(9)
+_ENTER = (*keys.CONFIRM, keys.SPACE)
 CALM = 0.4
 """Seconds the table ignores keys and clicks after it turned from one person to another without
 a curtain (a public act): the last person's second press never acts for the next one."""
@@ -365,7 +362,7 @@ class HamsterdamController(Controller):
             self.choreography.finish()
             self.scene.dirty = True
         layout = self.scene.layout
-        if symbol == arcade.key.W and layout is not None and explain.hidden(layout, ask):
+        if symbol == keys.W and layout is not None and explain.hidden(layout, ask):
             self.toggle_words()
             return True
         if symbol in _DIGITS:
@@ -385,28 +382,28 @@ class HamsterdamController(Controller):
 
     def _place_key(self, symbol: int) -> bool | None:
         """↑/↓ choose the hamster, ←/→ the card, Enter drops it; None: not a key for placing."""
-        cursor, key = self.cursor, arcade.key
+        cursor = self.cursor
         ask = cursor.ask
         assert ask is not None
         if cursor.held in ask.drags:
-            if symbol in (key.LEFT, key.RIGHT):
+            if symbol in (keys.LEFT, keys.RIGHT):
                 destinations = sorted(ask.drags[cursor.held])
-                step = 1 if symbol == key.RIGHT else -1
+                step = 1 if symbol == keys.RIGHT else -1
                 at = destinations.index(cursor.target) if cursor.target in destinations else 0
                 cursor.target = destinations[(at + step) % len(destinations)]
                 self.scene.dirty = True
                 return True
-            if symbol in (key.UP, key.DOWN):
+            if symbol in (keys.UP, keys.DOWN):
                 sources = ask.sources
-                step = 1 if symbol == key.UP else -1
+                step = 1 if symbol == keys.UP else -1
                 cursor.held = sources[(sources.index(cursor.held) + step) % len(sources)]
             elif symbol in _ENTER and cursor.target is not None:
                 self.drop(cursor.target)
                 return True
             else:
                 return None
-        elif symbol in (key.UP, key.DOWN):
-            cursor.held = ask.sources[0 if symbol == key.UP else -1]
+        elif symbol in (keys.UP, keys.DOWN):
+            cursor.held = ask.sources[0 if symbol == keys.UP else -1]
         else:
             return None
         cursor.picked = True
@@ -416,12 +413,12 @@ class HamsterdamController(Controller):
 
     def _focus_key(self, symbol: int, modifiers: int) -> bool:
         """←/→ (or Tab) move the focus and Enter chooses."""
-        cursor, key = self.cursor, arcade.key
+        cursor = self.cursor
         items = cursor.items()
         if not items:
             return False
-        if symbol in (key.LEFT, key.RIGHT, key.TAB, key.UP, key.DOWN):
-            step = -1 if symbol in (key.LEFT, key.UP) or modifiers & key.MOD_SHIFT else 1
+        if symbol in (keys.LEFT, keys.RIGHT, keys.TAB, keys.UP, keys.DOWN):
+            step = -1 if symbol in (keys.LEFT, keys.UP) or modifiers & keys.MOD_SHIFT else 1
             cursor.focus = (cursor.focus + step) % len(items)
             self.scene.dirty = True
             return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit import keys
 from tabletop_mein_lieber_biber.state import DRAW, PLACE, PLAY, REWARD
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table import buttons
@@ -14,30 +14,29 @@ from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.controller import BiberController
 
-key = arcade.key
-ENTER = (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE)
-LETTERS = {getattr(key, letter): index for index, letter in enumerate(HAND_KEYS)}
-PILES = {key.KEY_1: 0, key.KEY_2: 1, key.NUM_1: 0, key.NUM_2: 1}
-ARROWS = (key.UP, key.DOWN, key.LEFT, key.RIGHT)
-STEERING = (*ARROWS, key.Q, key.E)
-TAKING_BACK = (key.BACKSPACE, key.DELETE)
+ENTER = (*keys.CONFIRM, keys.SPACE)
+LETTERS = keys.letters(HAND_KEYS)
+PILES = keys.numbered(2)
+ARROWS = (keys.UP, keys.DOWN, keys.LEFT, keys.RIGHT)
+STEERING = (*ARROWS, keys.Q, keys.E)
+TAKING_BACK = (keys.BACKSPACE, keys.DELETE)
 
 
 def on_key_press(hand: BiberController, symbol: int, modifiers: int) -> bool:
     """What ``symbol`` does for the seat's ``hand``; True when the table used it."""
-    if symbol == key.P and buttons.toggle_seats(hand):
+    if symbol == keys.P and buttons.toggle_seats(hand):
         return True
     if not hand.seat.my_turn():
         return False
     hand.skip_show()
     phase = hand.seat.view.phase
     if phase == REWARD:
-        if symbol == key.S:
+        if symbol == keys.S:
             buttons.choose(hand, "stick")
             return True
         return _pile(hand, symbol)
     if phase == DRAW:
-        if symbol == key.N:
+        if symbol == keys.N:
             buttons.choose(hand, "skip")
             return True
         return _pile(hand, symbol)
@@ -85,8 +84,8 @@ def _steer(hand: BiberController, symbol: int, modifiers: int) -> bool:
     if turn is not None:
         hand.turn(turn)
         return True
-    if symbol == key.TAB:
-        hand.next_beaver(-1 if modifiers & key.MOD_SHIFT else 1)
+    if symbol == keys.TAB:
+        hand.next_beaver(-1 if modifiers & keys.MOD_SHIFT else 1)
         return True
     if symbol in ENTER:
         return _lower_or_let_go(hand)
