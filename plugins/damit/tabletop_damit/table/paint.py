@@ -16,9 +16,10 @@ from tabletop_core.i18n import _ as key_name
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.rows import rows_held
+from tabletop_core.render.kit.rows import row_height, rows_held
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces, ghost
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.theme import Color, Palette, Sizes, reading
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import (
@@ -35,12 +36,14 @@ from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
 from tabletop_damit.table.paint_areas import WARNING, paint_area, paint_dam_points, paint_worker
+from tabletop_damit.table.proportions import BESIDE_LINES, DAM_HEADER
 from tabletop_damit.table.river_art import BANK, flow_period
 from tabletop_damit.table.room import (
     cards_text,
     cube_icon,
     discard_text,
     draw_text,
+    price_offset,
     price_text,
     river_labels,
     type_sizes,
@@ -124,7 +127,7 @@ def _price(
     )
     side = int(icon)
     canvas.texture(
-        cube_texture(max(8, side)),
+        cube_texture(side),
         Rect(rect.left + width + sp.tight, rect.center_y - side / 2, side, side),
     )
 
@@ -140,7 +143,7 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     cost = _("cost {cost}").format(cost=DAM_COSTS[index])
     if Canvas.measure(cost, sizes.small, bold=True) > card.width - sp.gap:
         cost = str(DAM_COSTS[index])
-    height = min(card.height * 0.5, max(card.height * 0.24, layout.small_line))
+    height = min(card.height * 0.5, max(card.height * DAM_HEADER, layout.small_line))
     top = Rect(card.left + sp.tight, card.top - height, card.width - sp.gap, height)
     canvas.fitted_text(cost, top, sizes.small, Palette.TEXT, bold=True)
 
@@ -156,12 +159,14 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     first = layout.river_slot(0)
     source = layout.river_slot(DRAW)
     band = layout.labels_band
-    left = min(first.left - 10 * s, layout.main.left - 2 * s)
+    # the water: a gap round the river's places and the labels under them, a wide space
+    # past the draw pile (the discard, beside it, lies on the bank)
+    left = min(first.left - sp.gap, layout.main.left - sp.hair)
     water = Rect(
         left,
-        band.bottom - 7 * s,
-        source.right + 14 * s - left,
-        layout.river_row.top - band.bottom + 9 * s,
+        band.bottom - sp.snug,
+        source.right + sp.wide - left,
+        layout.river_row.top - band.bottom + sp.gap,
     )
     high_contrast = bool(getattr(reading, "high_contrast", False))
     canvas.texture(water_texture(int(water.width), int(water.height), high_contrast), water)
@@ -175,13 +180,14 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     strips = [Strip(current_texture(period, height), lines, period)]
     texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
     taken = sorted(
-        (x - 10 * s, x + Canvas.measure(text, sizes.small) + 10 * s)
+        (x - sp.gap, x + Canvas.measure(text, sizes.small) + sp.gap)
         for text, (line, x) in zip(texts, river_labels(layout, sizes, *texts), strict=True)
         if not line
     )
     line_h = band.height / max(1, layout.room.label_lines)
     left = first.left + 2 * s
     for start, end in [*taken, (source.right, source.right)]:
+        start = min(start, source.right)  # the chevrons stay on the water
         if start - left > sp.far:
             height = max(6, int(line_h * 0.7))
             current = Rect(left, band.top - line_h * 0.85, start - left, height)
@@ -218,9 +224,8 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
         caption = layout.river_caption(position)
         surface.badge(canvas, sizes, str(position + 1), (caption.left + r, caption.center_y), r)
         if not _out_of_reach(scene, position):  # else the marks show it on its tag
-            price = Rect(
-                caption.left + 2 * r + 5 * s, caption.bottom, caption.width, caption.height
-            )
+            left = caption.left + price_offset(r, s)
+            price = Rect(left, caption.bottom, caption.width, caption.height)
             _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
         if _river_card(view, position) is None:
             surface.place(canvas, slot)
@@ -249,9 +254,9 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
 
 def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     header = layout.header
-    lines = (
-        max(3, layout.room.header_lines) if layout.room.header_side else layout.room.header_lines
-    )
+    lines = layout.room.header_lines
+    if layout.room.header_side:
+        lines = max(BESIDE_LINES, lines)
     view = scene.view
 
     def say(text: str, color: Color, bold: bool = False) -> None:
@@ -384,8 +389,8 @@ def _paint_out_of_reach(canvas: Canvas, layout: TableLayout, sizes: Sizes, posit
     r = layout.key_radius
     text = price_text(position)
     width = Canvas.measure(text, sizes.small, bold=True) + sp.tight + cube_icon(sizes, s)
-    left = caption.left + 2 * r + 5 * s
-    tag = Rect(left - sp.tight, caption.bottom, width + 10 * s, caption.height)
+    left = caption.left + price_offset(r, s)
+    tag = Rect(left - sp.tight, caption.bottom, width + 2 * sp.tight, caption.height)
     Surfaces(s).tag(canvas, tag)
     _price(canvas, layout, sizes, position, Rect(left, caption.bottom, width, caption.height),
            Palette.TEXT)  # fmt: skip
@@ -400,7 +405,7 @@ def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     cell = layout.pile_cell(index)
     left, right = min(target.left, cell.left), max(target.right, cell.right)
     text = _("Enter: build here")
-    size = sizes.small * 0.9
+    size = fine(sizes.small)
     room = right - left - sp.snug
     if Canvas.lines_needed(text, size, room, bold=True) > 2:
         # a narrow pile: the key alone (the prompt bar says the rest), as large as it fits
@@ -408,7 +413,7 @@ def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
         wide = Canvas.measure(text, size, bold=True)
         size = max(sizes.small * 0.7, min(size, size * room / wide))
     lines = min(2, Canvas.lines_needed(text, size, room, bold=True))
-    height = max(18 * s, layout.small_line * 0.95 * lines)
+    height = lines * row_height(size) + sp.tight
     band = Rect(left, target.bottom, right - left, height)
     canvas.rect(band, Palette.FOCUS)
     canvas.fitted_text(text, band, size, Palette.TEXT_DARK, bold=True, lines=lines)
@@ -449,7 +454,7 @@ def _paint_hover(
     pad = sp.loose
     width = min(Canvas.measure(line, sizes.small, bold=True) + 2 * pad, main.width)
     lines = 1 if width < main.width else 2
-    height = max(26 * s, layout.small_line * lines + sp.snug)
+    height = layout.small_line * lines + sp.snug
     left = max(main.left, min(slot.center_x - width / 2, main.right - width))
     # above the captions, so that the prices stay in sight
     bottom = layout.river_caption(position).top + 2 * s
@@ -481,7 +486,7 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     ]
     pad = sp.wide
     gap = sp.loose
-    button_h = max(44 * s, layout.body_line + 10 * s)
+    button_h = max(sizes.button_height, layout.body_line + sp.gap)
     widths = [
         max(least, Canvas.measure(label, sizes.body, bold=True) + sp.far)
         for (label, _name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)

@@ -23,8 +23,8 @@ from tabletop_core.render.theme import Palette
 from tabletop_damit.cards import COST_INDEX, DAM_VP
 from tabletop_damit.events import CardTaken, DamBuilt, GarbageDisposed, RiverRefilled
 from tabletop_damit.state import DamItState
-from tabletop_damit.table.art import ICON_HEIGHT
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
+from tabletop_damit.table.proportions import ICON_HEIGHT, RIVER_CUBE
 from tabletop_damit.table.textures import card_texture, cube_texture, dam_texture
 
 Box = tuple[float, float, float, float]
@@ -260,8 +260,7 @@ class Scene:
     def _sync_cubes(
         self, view: DamItState, layout: TableLayout, events: list[Any], plan: _Plan
     ) -> None:
-        size = int(20 * layout.piece_scale)
-        texture = cube_texture(max(8, size))
+        texture = cube_texture(int(RIVER_CUBE * layout.piece_scale))
         moved: dict[int, tuple[float, float]] = {}
         fresh = len(self.seat_cubes) != view.players
         if not fresh and plan.animate:
