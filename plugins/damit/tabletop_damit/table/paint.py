@@ -180,7 +180,7 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     strips = [Strip(current_texture(period, height), lines, period)]
     texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
     taken = sorted(
-        (x - sp.gap, x + Canvas.measure(text, sizes.small) + sp.gap)
+        (x - sp.loose, x + Canvas.measure(text, sizes.small) + sp.loose)
         for text, (line, x) in zip(texts, river_labels(layout, sizes, *texts), strict=True)
         if not line
     )

@@ -176,7 +176,7 @@ def river_labels(
     layout: TableLayout, sizes: Sizes, draw: str, discard: str
 ) -> list[tuple[int, float]]:
     """Where the draw pile's and the discard's labels go under the river: (line, left) each."""
-    gap = layout.space.gap
+    gap = layout.space.loose  # between two labels sharing a line
     draw_slot = layout.river_slot(DRAW)
     discard_slot = layout.discard_slot
     items = []

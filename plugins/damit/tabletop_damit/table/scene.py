@@ -33,6 +33,8 @@ SHOWN_DISCARDS = 2
 SLIDE = 0.45
 SHIFT_AFTER = 0.4
 HOP = 0.32
+CUBE_STEP = 0.12
+"""Seconds between two cubes a take drops on the river cards it jumps, one after the other."""
 
 
 def _box(rect: Rect) -> Box:
@@ -349,14 +351,14 @@ class Scene:
                 rect.bottom + rect.height * 0.3,
                 seed=key[0] * 31 + key[1],
                 count=14,
-                scale=max(0.6, scale),
+                scale=scale,
             )
             if seat is not None:
                 name = layout.panel_name(seat)
                 flourish.score(
                     f"+{key[1]}",
                     (rect.center_x, rect.top),
-                    (name.right - 16 * scale, name.center_y),
+                    (name.right - layout.space.wide, name.center_y),
                     Palette.FOCUS,
                     20 * scale,
                 )
@@ -388,7 +390,7 @@ class Scene:
         for jumped in range(min(event.jumped, RIVER_SLOTS, len(seat))):
             cube = seat.pop()
             self.river_cubes[jumped].append(cube)
-            moved[id(cube)] = (0.12 * jumped, hop)
+            moved[id(cube)] = (CUBE_STEP * jumped, hop)
         if event.position < RIVER_SLOTS:
             won = self.river_cubes[event.position]
             for cube in won:
@@ -419,7 +421,7 @@ class _Plan:
         """Cards taken from the river this move (they land with a pop)."""
         for event in events:
             if isinstance(event, CardTaken):
-                self.take_delay = 0.1 + 0.12 * min(event.jumped, RIVER_SLOTS)
+                self.take_delay = 0.1 + CUBE_STEP * min(event.jumped, RIVER_SLOTS)
                 self.taken.add(event.card)
                 self.delays[event.card] = self.take_delay
                 self.durations[event.card] = 0.55
