@@ -14,9 +14,12 @@ from typing import Any
 
 from tabletop_core.i18n import _ as key_name
 from tabletop_core.i18n import translator
+from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.rows import row_height, rows_held
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces, ghost
 from tabletop_core.render.kit.type_steps import fine
@@ -469,8 +472,8 @@ def _paint_hover(
 
 def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     """The garbage question, over the dam piles and the river (the hand, with its disposal
-    cards, stays in sight): sized from its words, its buttons side by side when they fit, else
-    the first above the other two, else one above the other."""
+    cards, stays in sight): declared on the layout tree, sized from its words, its buttons side
+    by side when they fit, else the first above the other two, else one above the other."""
     s = layout.scale
     sp = Spacing(s)
     main = layout.main
@@ -484,62 +487,62 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
         (_("K  Keep the garbage"), "keep"),
         (_("⌫  Back"), "cancel"),
     ]
-    pad = sp.wide
-    gap = sp.loose
+    pad, gap = sp.wide, sp.fixed(sp.loose)
     button_h = max(sizes.button_height, layout.body_line + sp.gap)
     widths = [
         max(least, Canvas.measure(label, sizes.body, bold=True) + sp.far)
         for (label, _name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)
     ]
+    buttons = [
+        kit.Piece((width, button_h), key=name)
+        for width, (_label, name) in zip(widths, specs, strict=True)
+    ]
     most = main.width - 2 * pad
-    if sum(widths) + 2 * gap <= most:
-        button_rows = [widths]
-    elif widths[1] + widths[2] + gap <= most:
-        button_rows = [widths[:1], widths[1:]]
+    if sum(widths) + 2 * gap.least <= most:
+        button_rows = [buttons]
+    elif widths[1] + widths[2] + gap.least <= most:
+        button_rows = [buttons[:1], buttons[1:]]
     else:
-        button_rows = [[width] for width in widths]
+        button_rows = [[button] for button in buttons]
+    rows = [kit.Box(kit.Row(*row, gap=gap), halign="center") for row in button_rows]
     wanted = max(
         600 * s - 2 * pad,
         Canvas.measure(question, sizes.body, bold=True),
         Canvas.measure(why, sizes.small),
-        *(sum(row) + gap * (len(row) - 1) for row in button_rows),
+        *(widths_of(row)[1] for row in rows),
     )
     inner = min(most, wanted + sp.tight)
-    q_lines = Canvas.lines_needed(question, sizes.body, inner, bold=True)
-    w_lines = Canvas.lines_needed(why, sizes.small, inner)
-    buttons_h = len(button_rows) * (button_h + gap) - gap
-    height = pad + q_lines * layout.body_line + w_lines * layout.small_line + gap + buttons_h + pad
+    lines = (
+        Canvas.lines_needed(question, sizes.body, inner, bold=True),
+        Canvas.lines_needed(why, sizes.small, inner),
+    )
+    panel = kit.Box(
+        kit.Column(
+            kit.Piece((inner, 0)),
+            kit.Text(question, "body", bold=True, lines=lines[0], key="question"),
+            kit.Text(why, "small", lines=lines[1], key="why"),
+            kit.Space(gap.least),
+            kit.Column(*rows, gap=gap),
+        ),
+        pad=pad,
+        key="panel",
+    )
     if layout.room.hand_up:  # the hand lies up by the dam piles: ask over the river, under it
-        free = layout.piles_row.bottom - main.bottom
-        top = layout.piles_row.bottom - max(0.0, (free - height) / 2)
+        room = Rect(main.left, main.bottom, main.width, layout.piles_row.bottom - main.bottom)
     else:  # over the dam piles and the river, the hand in view under it
-        above_hand = main.top - layout.hand_row.top
-        top = main.top - max(0.0, (above_hand - height) / 2)
-    panel = Rect(main.center_x - inner / 2 - pad, top - height, inner + 2 * pad, height)
-    scene.cover = panel
+        room = Rect(main.left, layout.hand_row.top, main.width, main.top - layout.hand_row.top)
+    placed = kit.lay_out(
+        kit.Box(panel, halign="center", valign="center"), room, drawn_context(sizes)
+    )
+    scene.cover = placed["panel"]
     scene.covered = list(canvas.texts)
     surface = Surfaces(s)
-    surface.dialog(canvas, panel)
-    ask = Rect(
-        panel.left + pad,
-        panel.top - pad - q_lines * layout.body_line,
-        inner,
-        q_lines * layout.body_line,
-    )
-    canvas.fitted_text(question, ask, sizes.body, Palette.TEXT, bold=True, lines=q_lines)
-    note = Rect(
-        ask.left, ask.bottom - w_lines * layout.small_line, inner, w_lines * layout.small_line
-    )
-    canvas.fitted_text(why, note, sizes.small, Palette.TEXT_MUTED, lines=w_lines)
-    rects = []
-    y = note.bottom - gap
-    for row in button_rows:
-        x = panel.center_x - (sum(row) + gap * (len(row) - 1)) / 2
-        for width in row:
-            rects.append(Rect(x, y - button_h, width, button_h))
-            x += width + gap
-        y -= button_h + gap
-    for (label, name), rect in zip(specs, rects, strict=True):
+    surface.dialog(canvas, scene.cover)
+    canvas.fitted_text(question, placed["question"], sizes.body, Palette.TEXT, bold=True,
+                       lines=lines[0])  # fmt: skip
+    canvas.fitted_text(why, placed["why"], sizes.small, Palette.TEXT_MUTED, lines=lines[1])
+    for label, name in specs:
+        rect = placed[name]
         surface.button(canvas, rect, primary=name == "dispose")
         canvas.fitted_text(
             label, rect.inset(sp.snug, 0), sizes.body, Palette.TEXT, bold=name == "dispose"
