@@ -44,6 +44,14 @@ KIND_PICTURE = (
 INK = Palette.TEXT_DARK[:3]
 FACE = Palette.CARD_FACE[:3]
 
+KINDS_KEPT = 64
+"""Pictures (and their textures) kept of what comes in many kinds (the cards of each tree, the
+dams of each cost and points, the beavers in each seat's colour): every kind at the sizes one
+window shows."""
+SIZES_KEPT = 8
+"""Pictures (and their textures) kept of what comes in one kind: its sizes in a window resized
+a few times."""
+
 
 def drawn(name: str, width: int, height: int, swaps: Swaps = ()) -> Image.Image:
     """Dam It!'s picture ``name`` filling ``width`` × ``height`` pixels, a copy to write on
@@ -70,7 +78,7 @@ def _narrow(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
         return _font(size)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=KINDS_KEPT)
 def river_card_image(kind: int, width: int, height: int, words: str = "en") -> Image.Image:
     """A river card: its picture, its building value big in the top corners, its name at the
     foot. ``words`` is the language the name is in (part of the cache key)."""
@@ -110,7 +118,7 @@ def _label(d: ImageDraw.ImageDraw, image: Image.Image, text: str, ink: tuple[int
     write(d, image, (width / 2, (strip + height) / 2), text, _narrow, size, room, fill=ink)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=KINDS_KEPT)
 def dam_card_image(cost: int, vp: int, width: int, height: int, words: str = "en") -> Image.Image:
     """A dam card: its wall of logs, its cost in the header, its victory points big."""
     image = drawn("dam-card", width, height)

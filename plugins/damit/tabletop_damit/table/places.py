@@ -103,7 +103,7 @@ class RowPlaces:
         cards peek out underneath, showing their victory points."""
         cell = self.pile_cell(index)
         w, h = self.dam_size
-        peek = 20 * self.scale
+        peek = h * (1 - NAME_STRIP)  # a lower card's strip, with its points
         return Rect(cell.center_x - w / 2, cell.top - h - depth * peek, w, h)
 
     def pile_target(self, index: int) -> Rect:

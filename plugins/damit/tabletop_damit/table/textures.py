@@ -10,6 +10,7 @@ from tabletop_core.i18n import language
 from tabletop_core.render.kit.pictures import texture_of
 from tabletop_damit.cards import DAM_COSTS, KIND
 from tabletop_damit.table import art, river_art
+from tabletop_damit.table.art import KINDS_KEPT, SIZES_KEPT
 
 SEAT_COLOUR = "#FF00FF"
 """The placeholder colour the beaver's SVG declares for its seat's colour."""
@@ -17,14 +18,6 @@ WATER = ("#1C4E76", "#3474A0")
 """The water's deep and lit blues, as its SVG declares them."""
 WATER_HIGH_CONTRAST = ("#082440", "#10385C")
 """What they become in high contrast: darker, so white words on the river read stronger."""
-
-
-KINDS_KEPT = 64
-"""Textures kept of a picture that comes in many kinds (the cards of each tree, the dams of each
-cost and points, the beavers in each seat's colour): every kind at the sizes one window shows."""
-SIZES_KEPT = 8
-"""Textures kept of a picture that comes in one kind: its sizes in a window resized a few
-times."""
 
 
 def _texture(image: Any, name: str) -> Any:
