@@ -95,8 +95,8 @@ def least_dam_height(size: float) -> float:
 
 
 def type_sizes(scale: float) -> Sizes:
-    """The table's type: a little larger than the core's table type (the cards' words are
-    set apart, :func:`card_words_px`)."""
+    """The table's type: the core's table type with its body and small words a little larger
+    (the words printed on the cards have their own size, :func:`card_words_px`)."""
     return table_sizes(scale, body=14, small=11.5)
 
 
