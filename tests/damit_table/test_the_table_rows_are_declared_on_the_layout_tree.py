@@ -33,7 +33,7 @@ def designed_rows(layout: TableLayout) -> dict[str, Rect]:
             "river": river,
             "hand": Rect(m.left, m.bottom, m.width, top - m.bottom),
         }
-    left = piles.right + 14 * s
+    left = piles.right + 16 * s  # a wide space
     height = layout.body_line * layout.room.header_lines + 2 * s
     return {
         "piles": piles,

@@ -21,6 +21,15 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.picture_text import write
 from tabletop_core.render.theme import Palette
 from tabletop_damit.cards import GARBAGE, KIND_VALUE, kind_label, upper_first
+from tabletop_damit.table.proportions import (
+    DAM_HEADER,
+    DAM_WORDS,
+    ICON_HEIGHT,
+    MARGIN,
+    NAME_SIZE,
+    NAME_STRIP,
+    VALUE_BAND,
+)
 
 _, ngettext = translator("tabletop_damit")
 
@@ -35,15 +44,13 @@ KIND_PICTURE = (
 INK = Palette.TEXT_DARK[:3]
 FACE = Palette.CARD_FACE[:3]
 
-ICON_HEIGHT = 60
-"""Pictures shorter than this are icons (a dam card or garbage beside a seat's name): they carry
-no words, the table writes what they mean beside them."""
-
-# Where the pictures leave room for words, as parts of the card's height (see the SVG files).
-TOP = 0.2
-"""The top corners (the value) end here."""
-FOOT = 0.83
-"""The strip with the name starts here."""
+KINDS_KEPT = 64
+"""Pictures (and their textures) kept of what comes in many kinds (the cards of each tree, the
+dams of each cost and points, the beavers in each seat's colour): every kind at the sizes one
+window shows."""
+SIZES_KEPT = 8
+"""Pictures (and their textures) kept of what comes in one kind: its sizes in a window resized
+a few times."""
 
 
 def drawn(name: str, width: int, height: int, swaps: Swaps = ()) -> Image.Image:
@@ -71,7 +78,7 @@ def _narrow(size: int) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
         return _font(size)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=KINDS_KEPT)
 def river_card_image(kind: int, width: int, height: int, words: str = "en") -> Image.Image:
     """A river card: its picture, its building value big in the top corners, its name at the
     foot. ``words`` is the language the name is in (part of the cache key)."""
@@ -90,10 +97,11 @@ def _corner(d: ImageDraw.ImageDraw, image: Image.Image, text: str, ink: tuple[in
     if height < ICON_HEIGHT:
         return
     size = max(12, int(height * 0.16))
-    bottom = height * TOP
+    bottom = height * VALUE_BAND
+    inset = width * 0.09
     for x, anchor, room in (
-        (width * 0.09, "la", (0, 0, width / 2, bottom)),
-        (width * 0.91, "ra", (width / 2, 0, width, bottom)),
+        (inset, "la", (0, 0, width / 2, bottom)),
+        (width - inset, "ra", (width / 2, 0, width, bottom)),
     ):
         write(d, image, (x, height * 0.015), text, _font, size, room, anchor=anchor, fill=ink)
 
@@ -104,31 +112,33 @@ def _label(d: ImageDraw.ImageDraw, image: Image.Image, text: str, ink: tuple[int
     width, height = image.size
     if height < ICON_HEIGHT:
         return
-    room = (width * 0.04, height * FOOT, width * 0.96, height * 0.99)
-    size = int(min(height * 0.13, width * 0.15))
-    write(d, image, (width / 2, (height * FOOT + height) / 2), text, _narrow, size, room, fill=ink)
+    strip = height * NAME_STRIP
+    room = (width * MARGIN, strip, width * (1 - MARGIN), height)
+    size = int(min(width * NAME_SIZE[0], height * NAME_SIZE[1]))
+    write(d, image, (width / 2, (strip + height) / 2), text, _narrow, size, room, fill=ink)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=KINDS_KEPT)
 def dam_card_image(cost: int, vp: int, width: int, height: int, words: str = "en") -> Image.Image:
     """A dam card: its wall of logs, its cost in the header, its victory points big."""
     image = drawn("dam-card", width, height)
     d = ImageDraw.Draw(image)
-    header = height * 0.24
-    small = max(8, int(height * 0.13))
+    header, strip = height * DAM_HEADER, height * NAME_STRIP
+    margin = width * MARGIN
+    small = max(8, int(height * DAM_WORDS))
     big = max(14, int(height * 0.4))
     outlined: dict[str, Any] = {"fill": FACE, "stroke_width": 2, "stroke_fill": INK}
     if height < ICON_HEIGHT:  # a badge in a seat's area: the table writes its points on it
         return image
     cost_words = _("cost {cost}").format(cost=cost)
-    room = (6, 4, width - 7, header)
-    write(d, image, (width * 0.1, header / 2 + 2), cost_words, _narrow, small, room, anchor="lm",
+    room = (margin, 0, width - margin, header)
+    write(d, image, (width * 0.1, header / 2), cost_words, _narrow, small, room, anchor="lm",
           fill=FACE)  # fmt: skip
     write(d, image, (width / 2, height * 0.56), str(vp), _font, big,
-          (0, header, width, height * FOOT), **outlined)  # fmt: skip
+          (0, header, width, strip), **outlined)  # fmt: skip
     vp_words = _("{vp} VP").format(vp=vp)
-    write(d, image, (width / 2, height * 0.9), vp_words, _narrow, small,
-          (4, height * FOOT, width - 4, height), fill=FACE)  # fmt: skip
+    write(d, image, (width / 2, (strip + height) / 2), vp_words, _narrow, small,
+          (margin, strip, width - margin, height), fill=FACE)  # fmt: skip
     return image
 
 
@@ -137,5 +147,5 @@ def tile_art(width: int, height: int) -> Image.Image:
     (this hook is the launcher's fallback; an empty river-blue tile if even that fails)."""
     image = covering(PACKAGE, "key-art", width, height)
     if image is None:
-        return Image.new("RGB", (width, height), (46, 94, 140))
+        return Image.new("RGB", (width, height), Palette.CARD_BACK[:3])
     return image.convert("RGB")

@@ -25,6 +25,7 @@ from tabletop_core.render.theme import table_scale
 from tabletop_damit.table.areas import CARD_ASPECT, COLUMN, DAM_ASPECT, PlayerAreas
 from tabletop_damit.table.places import DRAW as DRAW  # re-exported: the river's places
 from tabletop_damit.table.places import PILES, RowPlaces
+from tabletop_damit.table.proportions import CARD_WIDTH, HAND_CARD_HEIGHT
 
 RIVER_SLOTS = 4
 LEAST_CARD_WIDTH = 80.0
@@ -35,6 +36,12 @@ row is too short for that, the discard pile moves up beside the dam piles."""
 COLUMN_SHARE = 0.42
 """The player areas' column takes at most this share of the table's width: enough for a long
 name with its "· bot" at large text, while the river keeps room for its cards."""
+
+
+def key_radius(scale: float, small_line: float) -> float:
+    """The radius of the round key badges (river numbers, hand letters): room for one letter
+    of the small type, whose lines are ``small_line`` high."""
+    return max(10 * scale, small_line * 0.42)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,25 +120,25 @@ class TableLayout(PlayerAreas, RowPlaces):
     @cached_property
     def key_radius(self) -> float:
         """The round key badges (river numbers, hand letters)."""
-        return max(10 * self.scale, self.small_line * 0.42)
+        return key_radius(self.scale, self.small_line)
 
     # --- the big pieces --------------------------------------------------------------------
 
     @cached_property
     def column(self) -> Rect:
-        """The player areas' column."""
-        s = self.scale
-        r = self.rect
-        width = min(max(COLUMN * s, self.areas_width[1]), r.width * self.room.column_share)
-        return Rect(r.left + 10 * s, r.bottom + 10 * s, width, r.height - 20 * s)
+        """The player areas' column, the table's margin (a gap) around it."""
+        r, edge = self.rect, self.space.gap
+        width = min(max(COLUMN * self.scale, self.areas_width[1]), r.width * self.room.column_share)
+        return Rect(r.left + edge, r.bottom + edge, width, r.height - 2 * edge)
 
     @cached_property
     def main(self) -> Rect:
-        s = self.scale
-        r = self.rect
-        margin = (3 if self.room.tight else 8) * s
-        left = self.column.right + 14 * s
-        return Rect(left, r.bottom + margin, r.right - left - 10 * s, r.height - 2 * margin)
+        """The rows right of the player areas: a wide space from them, the table's margin at
+        the right and, unless the spacing gives way, at the top and the foot."""
+        r, sp = self.rect, self.space
+        margin = sp.tight if self.room.tight else sp.gap
+        left = self.column.right + sp.wide
+        return Rect(left, r.bottom + margin, r.right - left - sp.gap, r.height - 2 * margin)
 
     @cached_property
     def piles_height(self) -> float:
@@ -141,8 +148,8 @@ class TableLayout(PlayerAreas, RowPlaces):
         height = 152 * s
         if not self.room.hand_up:
             return height
-        badges = max(34 * s, self.key_radius + self.space.snug)
-        return max(height, self.hand_card_size[1] + badges + 26 * s)
+        hand = self.over_hand + self.hand_card_size[1] + self.lift_room + self.space.tight
+        return max(height, hand)
 
     @cached_property
     def _rows(self) -> kit.Layout:
@@ -158,7 +165,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         piles_width = PILES * (self.dam_size[0] + self.space.loose)
         beside = kit.Row(
             kit.Piece((piles_width, self.piles_height), key="piles"),
-            kit.Space(14 * s),
+            kit.Space(sp.wide),
             kit.Space(grow=1, key="hand"),
         )
         header = kit.Piece((0, self.body_line * self.room.header_lines + 2 * s), key="header")
@@ -172,12 +179,13 @@ class TableLayout(PlayerAreas, RowPlaces):
 
     @cached_property
     def caption_height(self) -> float:
-        return max(16 * self.scale, self.small_line)
+        """A river place's caption: a line of small type (its key badge, its price)."""
+        return self.small_line
 
     @cached_property
     def labels_height(self) -> float:
         """The band under the river cards."""
-        return max(20 * self.scale, self.small_line * self.room.label_lines)
+        return self.small_line * self.room.label_lines
 
     @cached_property
     def river_height(self) -> float:
@@ -205,7 +213,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         river while the hand lies up)."""
         if self.room.header_side or self.room.hand_up:
             return 0.0
-        return max(28 * self.scale, self.body_line * self.room.header_lines + 2 * self.scale)
+        return self.body_line * self.room.header_lines + 2 * self.scale
 
     @cached_property
     def header(self) -> Rect:
@@ -225,18 +233,18 @@ class TableLayout(PlayerAreas, RowPlaces):
     @cached_property
     def river_gap(self) -> float:
         """Between two river places (the cards' room for their captions)."""
-        return (4 if self.room.tight else 12) * self.scale
+        return self.space.tight if self.room.tight else self.space.loose
 
     @cached_property
     def draw_gap(self) -> float:
         """Between the last river place and the draw pile."""
-        return (10 if self.room.tight else 22) * self.scale
+        return self.space.gap if self.room.tight else self.space.far
 
     @cached_property
     def least_card_width(self) -> float:
         if self.room.least_card:
             return self.room.least_card
-        return min(LEAST_CARD_WIDTH, 100 * self.scale)
+        return min(LEAST_CARD_WIDTH, CARD_WIDTH * self.scale)
 
     @cached_property
     def discard_up(self) -> bool:
@@ -252,7 +260,7 @@ class TableLayout(PlayerAreas, RowPlaces):
     @cached_property
     def card_size(self) -> tuple[float, float]:
         s = self.scale
-        width = min(100 * s, (self.main.width - 80 * s) / (5.6 if self.discard_up else 6.6))
+        width = min(CARD_WIDTH * s, (self.main.width - 80 * s) / (5.6 if self.discard_up else 6.6))
         # the river and the hand share the height the piles, captions and labels leave over
         fixed = (
             self.piles_height
@@ -270,7 +278,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         if self.room.hand_up:  # the river has the height under the piles and the hand
             header = self.body_line * self.room.header_lines + 2 * s
             river = fixed - self.key_radius - 26 * s + header
-            width = min(100 * s, (self.main.height - river) / CARD_ASPECT)
+            width = min(CARD_WIDTH * s, (self.main.height - river) / CARD_ASPECT)
         least = self.least_card_width
         if not self.room.least_card:
             least = min(least, width)
@@ -282,9 +290,9 @@ class TableLayout(PlayerAreas, RowPlaces):
     @cached_property
     def hand_card_size(self) -> tuple[float, float]:
         if self.room.hand_up:  # the row beside the dam piles is as tall as the hand needs
-            height = max(170 * self.scale, self.room.least_hand)
+            height = max(HAND_CARD_HEIGHT * self.scale, self.room.least_hand)
             return height / CARD_ASPECT, height
-        height = min(170 * self.scale, self.hand_area.height - self.space.far)
+        height = min(HAND_CARD_HEIGHT * self.scale, self.hand_area.height - self.space.far)
         if self.room.least_card:
             height = max(height, self.least_card_width * CARD_ASPECT)
         height = max(height, self.room.least_hand)
@@ -302,7 +310,7 @@ class TableLayout(PlayerAreas, RowPlaces):
     def hand_spare(self) -> float:
         """The height the hand's row has left over its cards, lifted when chosen (< 0: they
         stick out of the table)."""
-        return self.hand_area.height - self.hand_card_size[1] - 22 * self.scale
+        return self.hand_area.height - self.hand_card_size[1] - self.lift_room
 
     @cached_property
     def fits(self) -> bool:

@@ -14,11 +14,15 @@ from typing import Any
 
 from tabletop_core.i18n import _ as key_name
 from tabletop_core.i18n import translator
+from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.rows import rows_held
+from tabletop_core.render.kit.measure import drawn_context
+from tabletop_core.render.kit.rows import row_height, rows_held
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces, ghost
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.theme import Color, Palette, Sizes, reading
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import (
@@ -35,12 +39,14 @@ from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
 from tabletop_damit.table.paint_areas import WARNING, paint_area, paint_dam_points, paint_worker
+from tabletop_damit.table.proportions import BESIDE_LINES, DAM_HEADER
 from tabletop_damit.table.river_art import BANK, flow_period
 from tabletop_damit.table.room import (
     cards_text,
     cube_icon,
     discard_text,
     draw_text,
+    price_offset,
     price_text,
     river_labels,
     type_sizes,
@@ -124,7 +130,7 @@ def _price(
     )
     side = int(icon)
     canvas.texture(
-        cube_texture(max(8, side)),
+        cube_texture(side),
         Rect(rect.left + width + sp.tight, rect.center_y - side / 2, side, side),
     )
 
@@ -140,7 +146,7 @@ def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     cost = _("cost {cost}").format(cost=DAM_COSTS[index])
     if Canvas.measure(cost, sizes.small, bold=True) > card.width - sp.gap:
         cost = str(DAM_COSTS[index])
-    height = min(card.height * 0.5, max(card.height * 0.24, layout.small_line))
+    height = min(card.height * 0.5, max(card.height * DAM_HEADER, layout.small_line))
     top = Rect(card.left + sp.tight, card.top - height, card.width - sp.gap, height)
     canvas.fitted_text(cost, top, sizes.small, Palette.TEXT, bold=True)
 
@@ -156,12 +162,14 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     first = layout.river_slot(0)
     source = layout.river_slot(DRAW)
     band = layout.labels_band
-    left = min(first.left - 10 * s, layout.main.left - 2 * s)
+    # the water: a gap round the river's places and the labels under them, a wide space
+    # past the draw pile (the discard, beside it, lies on the bank)
+    left = min(first.left - sp.gap, layout.main.left - sp.hair)
     water = Rect(
         left,
-        band.bottom - 7 * s,
-        source.right + 14 * s - left,
-        layout.river_row.top - band.bottom + 9 * s,
+        band.bottom - sp.snug,
+        source.right + sp.wide - left,
+        layout.river_row.top - band.bottom + sp.gap,
     )
     high_contrast = bool(getattr(reading, "high_contrast", False))
     canvas.texture(water_texture(int(water.width), int(water.height), high_contrast), water)
@@ -175,13 +183,14 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     strips = [Strip(current_texture(period, height), lines, period)]
     texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
     taken = sorted(
-        (x - 10 * s, x + Canvas.measure(text, sizes.small) + 10 * s)
+        (x - sp.loose, x + Canvas.measure(text, sizes.small) + sp.loose)
         for text, (line, x) in zip(texts, river_labels(layout, sizes, *texts), strict=True)
         if not line
     )
     line_h = band.height / max(1, layout.room.label_lines)
     left = first.left + 2 * s
     for start, end in [*taken, (source.right, source.right)]:
+        start = min(start, source.right)  # the chevrons stay on the water
         if start - left > sp.far:
             height = max(6, int(line_h * 0.7))
             current = Rect(left, band.top - line_h * 0.85, start - left, height)
@@ -218,9 +227,8 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
         caption = layout.river_caption(position)
         surface.badge(canvas, sizes, str(position + 1), (caption.left + r, caption.center_y), r)
         if not _out_of_reach(scene, position):  # else the marks show it on its tag
-            price = Rect(
-                caption.left + 2 * r + 5 * s, caption.bottom, caption.width, caption.height
-            )
+            left = caption.left + price_offset(r, s)
+            price = Rect(left, caption.bottom, caption.width, caption.height)
             _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
         if _river_card(view, position) is None:
             surface.place(canvas, slot)
@@ -249,9 +257,9 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
 
 def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     header = layout.header
-    lines = (
-        max(3, layout.room.header_lines) if layout.room.header_side else layout.room.header_lines
-    )
+    lines = layout.room.header_lines
+    if layout.room.header_side:
+        lines = max(BESIDE_LINES, lines)
     view = scene.view
 
     def say(text: str, color: Color, bold: bool = False) -> None:
@@ -384,8 +392,8 @@ def _paint_out_of_reach(canvas: Canvas, layout: TableLayout, sizes: Sizes, posit
     r = layout.key_radius
     text = price_text(position)
     width = Canvas.measure(text, sizes.small, bold=True) + sp.tight + cube_icon(sizes, s)
-    left = caption.left + 2 * r + 5 * s
-    tag = Rect(left - sp.tight, caption.bottom, width + 10 * s, caption.height)
+    left = caption.left + price_offset(r, s)
+    tag = Rect(left - sp.tight, caption.bottom, width + 2 * sp.tight, caption.height)
     Surfaces(s).tag(canvas, tag)
     _price(canvas, layout, sizes, position, Rect(left, caption.bottom, width, caption.height),
            Palette.TEXT)  # fmt: skip
@@ -400,7 +408,7 @@ def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
     cell = layout.pile_cell(index)
     left, right = min(target.left, cell.left), max(target.right, cell.right)
     text = _("Enter: build here")
-    size = sizes.small * 0.9
+    size = fine(sizes.small)
     room = right - left - sp.snug
     if Canvas.lines_needed(text, size, room, bold=True) > 2:
         # a narrow pile: the key alone (the prompt bar says the rest), as large as it fits
@@ -408,7 +416,7 @@ def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: 
         wide = Canvas.measure(text, size, bold=True)
         size = max(sizes.small * 0.7, min(size, size * room / wide))
     lines = min(2, Canvas.lines_needed(text, size, room, bold=True))
-    height = max(18 * s, layout.small_line * 0.95 * lines)
+    height = lines * row_height(size) + sp.tight
     band = Rect(left, target.bottom, right - left, height)
     canvas.rect(band, Palette.FOCUS)
     canvas.fitted_text(text, band, size, Palette.TEXT_DARK, bold=True, lines=lines)
@@ -449,7 +457,7 @@ def _paint_hover(
     pad = sp.loose
     width = min(Canvas.measure(line, sizes.small, bold=True) + 2 * pad, main.width)
     lines = 1 if width < main.width else 2
-    height = max(26 * s, layout.small_line * lines + sp.snug)
+    height = layout.small_line * lines + sp.snug
     left = max(main.left, min(slot.center_x - width / 2, main.right - width))
     # above the captions, so that the prices stay in sight
     bottom = layout.river_caption(position).top + 2 * s
@@ -464,8 +472,8 @@ def _paint_hover(
 
 def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     """The garbage question, over the dam piles and the river (the hand, with its disposal
-    cards, stays in sight): sized from its words, its buttons side by side when they fit, else
-    the first above the other two, else one above the other."""
+    cards, stays in sight): declared on the layout tree, sized from its words, its buttons side
+    by side when they fit, else the first above the other two, else one above the other."""
     s = layout.scale
     sp = Spacing(s)
     main = layout.main
@@ -479,62 +487,62 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
         (_("K  Keep the garbage"), "keep"),
         (_("⌫  Back"), "cancel"),
     ]
-    pad = sp.wide
-    gap = sp.loose
-    button_h = max(44 * s, layout.body_line + 10 * s)
+    pad, gap = sp.wide, sp.fixed(sp.loose)
+    button_h = max(sizes.button_height, layout.body_line + sp.gap)
     widths = [
         max(least, Canvas.measure(label, sizes.body, bold=True) + sp.far)
         for (label, _name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)
     ]
+    buttons = [
+        kit.Piece((width, button_h), key=name)
+        for width, (_label, name) in zip(widths, specs, strict=True)
+    ]
     most = main.width - 2 * pad
-    if sum(widths) + 2 * gap <= most:
-        button_rows = [widths]
-    elif widths[1] + widths[2] + gap <= most:
-        button_rows = [widths[:1], widths[1:]]
+    if sum(widths) + 2 * gap.least <= most:
+        button_rows = [buttons]
+    elif widths[1] + widths[2] + gap.least <= most:
+        button_rows = [buttons[:1], buttons[1:]]
     else:
-        button_rows = [[width] for width in widths]
+        button_rows = [[button] for button in buttons]
+    rows = [kit.Box(kit.Row(*row, gap=gap), halign="center") for row in button_rows]
     wanted = max(
         600 * s - 2 * pad,
         Canvas.measure(question, sizes.body, bold=True),
         Canvas.measure(why, sizes.small),
-        *(sum(row) + gap * (len(row) - 1) for row in button_rows),
+        *(widths_of(row)[1] for row in rows),
     )
     inner = min(most, wanted + sp.tight)
-    q_lines = Canvas.lines_needed(question, sizes.body, inner, bold=True)
-    w_lines = Canvas.lines_needed(why, sizes.small, inner)
-    buttons_h = len(button_rows) * (button_h + gap) - gap
-    height = pad + q_lines * layout.body_line + w_lines * layout.small_line + gap + buttons_h + pad
+    lines = (
+        Canvas.lines_needed(question, sizes.body, inner, bold=True),
+        Canvas.lines_needed(why, sizes.small, inner),
+    )
+    panel = kit.Box(
+        kit.Column(
+            kit.Piece((inner, 0)),
+            kit.Text(question, "body", bold=True, lines=lines[0], key="question"),
+            kit.Text(why, "small", lines=lines[1], key="why"),
+            kit.Space(gap.least),
+            kit.Column(*rows, gap=gap),
+        ),
+        pad=pad,
+        key="panel",
+    )
     if layout.room.hand_up:  # the hand lies up by the dam piles: ask over the river, under it
-        free = layout.piles_row.bottom - main.bottom
-        top = layout.piles_row.bottom - max(0.0, (free - height) / 2)
+        room = Rect(main.left, main.bottom, main.width, layout.piles_row.bottom - main.bottom)
     else:  # over the dam piles and the river, the hand in view under it
-        above_hand = main.top - layout.hand_row.top
-        top = main.top - max(0.0, (above_hand - height) / 2)
-    panel = Rect(main.center_x - inner / 2 - pad, top - height, inner + 2 * pad, height)
-    scene.cover = panel
+        room = Rect(main.left, layout.hand_row.top, main.width, main.top - layout.hand_row.top)
+    placed = kit.lay_out(
+        kit.Box(panel, halign="center", valign="center"), room, drawn_context(sizes)
+    )
+    scene.cover = placed["panel"]
     scene.covered = list(canvas.texts)
     surface = Surfaces(s)
-    surface.dialog(canvas, panel)
-    ask = Rect(
-        panel.left + pad,
-        panel.top - pad - q_lines * layout.body_line,
-        inner,
-        q_lines * layout.body_line,
-    )
-    canvas.fitted_text(question, ask, sizes.body, Palette.TEXT, bold=True, lines=q_lines)
-    note = Rect(
-        ask.left, ask.bottom - w_lines * layout.small_line, inner, w_lines * layout.small_line
-    )
-    canvas.fitted_text(why, note, sizes.small, Palette.TEXT_MUTED, lines=w_lines)
-    rects = []
-    y = note.bottom - gap
-    for row in button_rows:
-        x = panel.center_x - (sum(row) + gap * (len(row) - 1)) / 2
-        for width in row:
-            rects.append(Rect(x, y - button_h, width, button_h))
-            x += width + gap
-        y -= button_h + gap
-    for (label, name), rect in zip(specs, rects, strict=True):
+    surface.dialog(canvas, scene.cover)
+    canvas.fitted_text(question, placed["question"], sizes.body, Palette.TEXT, bold=True,
+                       lines=lines[0])  # fmt: skip
+    canvas.fitted_text(why, placed["why"], sizes.small, Palette.TEXT_MUTED, lines=lines[1])
+    for label, name in specs:
+        rect = placed[name]
         surface.button(canvas, rect, primary=name == "dispose")
         canvas.fitted_text(
             label, rect.inset(sp.snug, 0), sizes.body, Palette.TEXT, bold=name == "dispose"

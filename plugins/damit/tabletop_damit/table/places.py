@@ -19,6 +19,7 @@ from tabletop_core.render.kit.fan import fanned, uncovered
 from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_damit.table.areas import BEAVER, CARD_ASPECT
+from tabletop_damit.table.proportions import NAME_STRIP, RIVER_CUBE
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -27,11 +28,13 @@ DRAW = 4
 """The draw pile's place, after the river's four."""
 PILES = 5
 LIFT = 18
+"""Designed px a chosen hand card is lifted by."""
 WORKER = 3 * BEAVER
 """The least designed px of the beaver at work by the river: three times a seat's beaver."""
 WORKER_ASPECT = 100 / 120
 """The beaver at work's width over its height (its picture's)."""
-"""Designed px a chosen hand card is lifted by."""
+CUBES_A_ROW = 4
+"""Cubes lying on a river card sit in rows of this many, three rows at most."""
 
 
 class RowPlaces:
@@ -100,7 +103,7 @@ class RowPlaces:
         cards peek out underneath, showing their victory points."""
         cell = self.pile_cell(index)
         w, h = self.dam_size
-        peek = 20 * self.scale
+        peek = h * (1 - NAME_STRIP)  # a lower card's strip, with its points
         return Rect(cell.center_x - w / 2, cell.top - h - depth * peek, w, h)
 
     def pile_target(self, index: int) -> Rect:
@@ -186,27 +189,39 @@ class RowPlaces:
         )
 
     def river_cube(self, position: int, index: int) -> Rect:
-        """Where the ``index``-th cube lying on river card ``position`` sits (rows of four on
-        the lower part of the card)."""
-        s = self.scale
+        """Where the ``index``-th cube lying on river card ``position`` sits: in rows of
+        :data:`CUBES_A_ROW` a hair apart, a gap in from the card's left, rising from just above
+        its name strip (the rows repeat past the third: the count is in the words)."""
+        sp = self.space
         slot = self.river_slot(position)
-        w, _h = self.card_size
-        size = min(20 * self.piece_scale, (w - 22 * s) / 4)
-        row, col = divmod(index % 12, 4)
-        x = slot.left + self.space.gap + col * (size + 2 * s)
-        y = slot.bottom + 26 * s * w / (100 * s) + row * (size + 2 * s)
+        room = slot.width - 2 * sp.gap - (CUBES_A_ROW - 1) * sp.hair
+        size = min(RIVER_CUBE * self.piece_scale, room / CUBES_A_ROW)
+        row, col = divmod(index % (3 * CUBES_A_ROW), CUBES_A_ROW)
+        x = slot.left + sp.gap + col * (size + sp.hair)
+        y = slot.bottom + slot.height * (1 - NAME_STRIP) + row * (size + sp.hair)
         return Rect(x, y, size, size)
 
     # --- the hand --------------------------------------------------------------------------
 
     @cached_property
+    def over_hand(self) -> float:
+        """The room the hand's row keeps over its area: the header above the cards, the key
+        badges over them."""
+        return max(34 * self.scale, self.header_height + self.key_radius + self.space.snug)
+
+    @cached_property
+    def lift_room(self) -> float:
+        """The room a chosen hand card takes in the hand's area besides its own height: it
+        stands a tight space above the area's foot and rises :data:`LIFT` from there."""
+        return self.space.tight + LIFT * self.scale
+
+    @cached_property
     def hand_area(self) -> Rect:
-        s = self.scale
         row = self.hand_row
         left = row.left + (
             self.room.header_side + self.space.loose if self.room.header_side else 0.0
         )
-        top = row.top - max(34 * s, self.header_height + self.key_radius + self.space.snug)
+        top = row.top - self.over_hand
         return Rect(
             left,
             row.bottom + self.space.tight,

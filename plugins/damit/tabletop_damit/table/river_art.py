@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from tabletop_damit.table.art import drawn
+from tabletop_damit.table.art import SIZES_KEPT, drawn
 
 BANK = 7
 """How many pixels the water takes to fade out at its banks."""
@@ -21,7 +21,7 @@ FLOW_STEP = 2.6
 flow picture holds two)."""
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=SIZES_KEPT)
 def current_tile_image(period: int, height: int) -> Image.Image:
     """The water's current lines alone on clear ground, ``period`` px of the river ``height``
     px high: tiles laid side by side join without a seam (a line running off the right edge
@@ -38,7 +38,7 @@ def flow_period(width: float, height: int) -> int:
     return max(2, round(2 * width / chevrons))
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=SIZES_KEPT)
 def flow_tile_image(width: int, height: int) -> Image.Image:
     """Two chevrons with their streaks, heading left, on ``width`` px (a
     :func:`flow_period`): laid side by side, the tiles make a row of chevrons that slides

@@ -27,28 +27,39 @@ from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import DAM_VP, KIND_NAMES, kind_label, upper_first
 from tabletop_damit.table.areas import CARD_ASPECT, DAM_FAN
-from tabletop_damit.table.layout import COLUMN_SHARE, DRAW, RIVER_SLOTS, TableLayout, TextRoom
+from tabletop_damit.table.layout import (
+    COLUMN_SHARE,
+    DRAW,
+    RIVER_SLOTS,
+    TableLayout,
+    TextRoom,
+    key_radius,
+)
+from tabletop_damit.table.proportions import (
+    BESIDE_LINES,
+    CARD_WIDTH,
+    DAM_WORDS,
+    MARGIN,
+    NAME_SIZE,
+)
 
 _, ngettext = translator("tabletop_damit")
 
 ALL_DAM_VP = sorted({vp for pile in DAM_VP for vp in pile})
+MOST_HAND = 14
+"""The most cards a hand is measured for (its count, its header): the layout stays put."""
+MOST_COUNT = 99
+"""The most a count is measured for (cubes, points, trees' worth)."""
+MOST_PILE = 66
+"""The most cards the draw pile or the discard is measured for (the whole deck)."""
 
 WRAP_SHARE = 0.8
 """How full wrapped lines are, on average, when words break where they must."""
-
-KEY_SHARE = 0.42
-"""A key badge's radius, as a share of a small line: room for one letter."""
 
 CARD_WORDS_GROWTH = 0.2
 """How much of the text-size setting the words printed on the cards follow: at 200 % they are
 a fifth larger than at 100 % (the table's own words double; cards that grew as much would no
 longer fit the river and the hand beside the seats of a 1280×720 window)."""
-
-NAME_ROOM = 0.92
-"""The share of a card's width its name may take (the strip under the picture)."""
-NAME_SIZE = (0.15, 0.13)
-"""The name's font size as a share of the card's width and height, at most (the card art's
-proportions: a card is drawn with words as large as these allow)."""
 
 
 def card_words_px(text_scale: float | None = None) -> float:
@@ -62,7 +73,7 @@ def least_card_width(size: float) -> float:
     """The least width of a card whose name and value are written at ``size`` px: the
     longest name of the language in the cards' condensed bold face fits, and the card is big
     enough for the art to write that large."""
-    font_size = int(size + 0.999)
+    font_size = math.ceil(size)
     try:
         font: ImageFont.FreeTypeFont | ImageFont.ImageFont = ImageFont.truetype(
             "DejaVuSansCondensed-Bold.ttf", font_size
@@ -71,15 +82,12 @@ def least_card_width(size: float) -> float:
         font = ImageFont.load_default(size=font_size)
     longest = max(font.getlength(upper_first(kind_label(k))) for k in range(len(KIND_NAMES)))
     by_size = max(font_size / NAME_SIZE[0], font_size / (NAME_SIZE[1] * CARD_ASPECT))
-    return float(int(max(longest / NAME_ROOM, by_size)) + 2)
+    return float(int(max(longest / (1 - 2 * MARGIN), by_size)) + 2)
 
 
 MOST_COLUMN_SHARE = 0.5
 """The player areas' column widens up to this share of the table for long names, if the cards
 keep their size beside it."""
-
-DAM_WORDS = 0.13
-"""A dam card's cost and points are written at this share of its height."""
 
 
 def least_dam_height(size: float) -> float:
@@ -88,7 +96,9 @@ def least_dam_height(size: float) -> float:
 
 
 def type_sizes(scale: float) -> Sizes:
-    return table_sizes(scale, title=26, heading=17, body=14, small=11.5, pad=12)
+    """The table's type: the core's table type with its body and small words a little larger
+    (the words printed on the cards have their own size, :func:`card_words_px`)."""
+    return table_sizes(scale, body=14, small=11.5)
 
 
 def seat_title(name: str, bot: bool, you: bool) -> str:
@@ -115,10 +125,18 @@ def cube_icon(sizes: Sizes, scale: float) -> float:
     return max(13 * scale, sizes.line(sizes.small) * 0.55)
 
 
-def caption_width(position: int, sizes: Sizes, scale: float, key_radius: float) -> float:
-    width = 2 * key_radius + 5 * scale + Canvas.measure(price_text(position), sizes.small)
+def price_offset(radius: float, scale: float) -> float:
+    """How far into a river place's caption its price starts: after its key badge of
+    ``radius``."""
+    return 2 * radius + Spacing(scale).tight
+
+
+def caption_width(position: int, sizes: Sizes, scale: float, radius: float) -> float:
+    """A river place's caption: its key badge, then its price (with a cube when not free)."""
+    sp = Spacing(scale)
+    width = price_offset(radius, scale) + Canvas.measure(price_text(position), sizes.small)
     if position:
-        width += 4 * scale + cube_icon(sizes, scale)
+        width += sp.tight + cube_icon(sizes, scale)
     return width
 
 
@@ -159,7 +177,7 @@ def river_labels(
     layout: TableLayout, sizes: Sizes, draw: str, discard: str
 ) -> list[tuple[int, float]]:
     """Where the draw pile's and the discard's labels go under the river: (line, left) each."""
-    s = layout.scale
+    gap = layout.space.loose  # between two labels sharing a line
     draw_slot = layout.river_slot(DRAW)
     discard_slot = layout.discard_slot
     items = []
@@ -168,7 +186,7 @@ def river_labels(
         items.append((width, slot.right - width, min(slot.left, slot.center_x - width / 2)))
     main = layout.main
     if not layout.discard_up:
-        return pack_labels(items, main.left, main.right, 10 * s)
+        return pack_labels(items, main.left, main.right, gap)
     # the discard lies up by the dam piles: its count goes anywhere on the band left of the
     # draw pile's
     discard_width = items[1][0]
@@ -176,7 +194,7 @@ def river_labels(
         [(discard_width, main.left, draw_slot.left - discard_width), items[0]],
         main.left,
         main.right,
-        10 * s,
+        gap,
     )
     return [draw_place, discard_place]
 
@@ -190,8 +208,8 @@ def header_texts(name: str, spectator: bool) -> list[str]:
         ngettext(
             "{name}'s hand · {count} card · trees worth {worth}",
             "{name}'s hand · {count} cards · trees worth {worth}",
-            14,
-        ).format(name=name, count=14, worth=99),
+            MOST_HAND,
+        ).format(name=name, count=MOST_HAND, worth=MOST_COUNT),
     ]
 
 
@@ -263,23 +281,23 @@ def _text_room(
     sizes = type_sizes(s)
     small_line = sizes.line(sizes.small)
     body_line = sizes.line(sizes.body)
-    key_radius = max(10 * s, small_line * KEY_SHARE)
+    radius = key_radius(s, small_line)
     count_width = Canvas.measure("×99", sizes.body, bold=True) + sp.tight
-    cards_width = Canvas.measure(cards_text(14), sizes.small) + 2 * s
+    cards_width = Canvas.measure(cards_text(MOST_HAND), sizes.small) + 2 * s
     penalty_width = Canvas.measure("−99", sizes.small, bold=True) + 2 * s
     room = TextRoom(
         small_line=small_line,
         body_line=body_line,
         name_width=max(Canvas.measure(t, sizes.body, bold=True) for t in titles),
         points_width=max(
-            Canvas.measure(dams_text(99), sizes.small, bold=True),
+            Canvas.measure(dams_text(MOST_COUNT), sizes.small, bold=True),
             Canvas.measure(_("no dam"), sizes.small) - DAM_FAN * s,  # written from the fan's start
         ),
         count_width=count_width,
         cards_width=cards_width,
         penalty_width=penalty_width,
         vp_width=max(Canvas.measure(str(vp), sizes.small, bold=True) for vp in ALL_DAM_VP),
-        captions=tuple(caption_width(p, sizes, s, key_radius) for p in range(RIVER_SLOTS + 1)),
+        captions=tuple(caption_width(p, sizes, s, radius) for p in range(RIVER_SLOTS + 1)),
         least_dam=max(least_dam_height(card_words_px()), dam),
         least_hand=hand,
     )
@@ -287,14 +305,14 @@ def _text_room(
     if not layout.areas_fit:
         room = two_rows_room(room, s, sizes)
         layout = TableLayout(rect, players, room)
-    placed = river_labels(layout, sizes, draw_text(66), discard_text(66))
+    placed = river_labels(layout, sizes, draw_text(MOST_PILE), discard_text(MOST_PILE))
     room = replace(room, label_lines=max(line for line, _x in placed) + 1)
     main = layout.main
     texts = header_texts(viewer_name or "", viewer_name is None)
     longest = max(Canvas.measure(t, sizes.body) for t in texts)
-    side = min(max(longest / (3 * WRAP_SHARE), main.width * 0.35), main.width * 0.5)
+    side = min(max(longest / (BESIDE_LINES * WRAP_SHARE), main.width * 0.35), main.width * 0.5)
     choices = [(1, 0.0)] if longest <= main.width else []
-    if longest <= side * 3 * WRAP_SHARE:
+    if longest <= side * BESIDE_LINES * WRAP_SHARE:
         choices.append((1, round(side)))
     choices.append((2, 0.0))
 
@@ -306,7 +324,7 @@ def _text_room(
     header_lines, header_side = max(choices, key=cards_room)
     room = replace(room, header_lines=header_lines, header_side=header_side)
     wide = main.width * 0.5
-    beside = (max(3, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))
+    beside = (max(BESIDE_LINES, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))
     least = max(least_card_width(card_words_px()), card)
     readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes, texts, least)
     named_width = TableLayout(rect, players, room).areas_width[1]
@@ -318,7 +336,7 @@ def _text_room(
         replace(room, column_share=share), rect, players, [*choices, beside], sizes, texts, least
     )
     named_layout = TableLayout(rect, players, named)
-    if named_layout.fits and named_layout.card_size[0] >= min(least, 100 * s):
+    if named_layout.fits and named_layout.card_size[0] >= min(least, CARD_WIDTH * s):
         return named
     return readable
 
@@ -331,7 +349,7 @@ def header_beside(
     if not room.header_side:
         return room, True
     needed = max(Canvas.lines_needed(text, sizes.body, room.header_side) for text in texts)
-    room = replace(room, header_lines=max(3, needed))
+    room = replace(room, header_lines=max(BESIDE_LINES, needed))
     header = TableLayout(rect, players, room).header
     rows = rows_held(header.height, sizes.body)
     return room, needed <= rows
@@ -369,8 +387,8 @@ def keep_cards_readable(
                 header_side=beside,
                 label_lines=label_lines,
             )
-            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(66),
-                                  discard_text(66))  # fmt: skip
+            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(MOST_PILE),
+                                  discard_text(MOST_PILE))  # fmt: skip
             trial = replace(trial, label_lines=max(line for line, _x in placed) + 1)
             trial, header_reads = header_beside(trial, rect, players, sizes, texts)
             layout = TableLayout(rect, players, trial)
@@ -389,8 +407,8 @@ def keep_cards_readable(
                 header_lines=lines,
                 header_side=0.0,
             )
-            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(66),
-                                  discard_text(66))  # fmt: skip
+            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(MOST_PILE),
+                                  discard_text(MOST_PILE))  # fmt: skip
             trial = replace(trial, label_lines=max(line for line, _x in placed) + 1)
             layout = TableLayout(rect, players, trial)
             width = layout.header.width

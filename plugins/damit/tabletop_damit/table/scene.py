@@ -23,8 +23,8 @@ from tabletop_core.render.theme import Palette
 from tabletop_damit.cards import COST_INDEX, DAM_VP
 from tabletop_damit.events import CardTaken, DamBuilt, GarbageDisposed, RiverRefilled
 from tabletop_damit.state import DamItState
-from tabletop_damit.table.art import ICON_HEIGHT
 from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
+from tabletop_damit.table.proportions import ICON_HEIGHT, RIVER_CUBE
 from tabletop_damit.table.textures import card_texture, cube_texture, dam_texture
 
 Box = tuple[float, float, float, float]
@@ -33,6 +33,8 @@ SHOWN_DISCARDS = 2
 SLIDE = 0.45
 SHIFT_AFTER = 0.4
 HOP = 0.32
+CUBE_STEP = 0.12
+"""Seconds between two cubes a take drops on the river cards it jumps, one after the other."""
 
 
 def _box(rect: Rect) -> Box:
@@ -260,8 +262,7 @@ class Scene:
     def _sync_cubes(
         self, view: DamItState, layout: TableLayout, events: list[Any], plan: _Plan
     ) -> None:
-        size = int(20 * layout.piece_scale)
-        texture = cube_texture(max(8, size))
+        texture = cube_texture(int(RIVER_CUBE * layout.piece_scale))
         moved: dict[int, tuple[float, float]] = {}
         fresh = len(self.seat_cubes) != view.players
         if not fresh and plan.animate:
@@ -350,14 +351,14 @@ class Scene:
                 rect.bottom + rect.height * 0.3,
                 seed=key[0] * 31 + key[1],
                 count=14,
-                scale=max(0.6, scale),
+                scale=scale,
             )
             if seat is not None:
                 name = layout.panel_name(seat)
                 flourish.score(
                     f"+{key[1]}",
                     (rect.center_x, rect.top),
-                    (name.right - 16 * scale, name.center_y),
+                    (name.right - layout.space.wide, name.center_y),
                     Palette.FOCUS,
                     20 * scale,
                 )
@@ -389,7 +390,7 @@ class Scene:
         for jumped in range(min(event.jumped, RIVER_SLOTS, len(seat))):
             cube = seat.pop()
             self.river_cubes[jumped].append(cube)
-            moved[id(cube)] = (0.12 * jumped, hop)
+            moved[id(cube)] = (CUBE_STEP * jumped, hop)
         if event.position < RIVER_SLOTS:
             won = self.river_cubes[event.position]
             for cube in won:
@@ -420,7 +421,7 @@ class _Plan:
         """Cards taken from the river this move (they land with a pop)."""
         for event in events:
             if isinstance(event, CardTaken):
-                self.take_delay = 0.1 + 0.12 * min(event.jumped, RIVER_SLOTS)
+                self.take_delay = 0.1 + CUBE_STEP * min(event.jumped, RIVER_SLOTS)
                 self.taken.add(event.card)
                 self.delays[event.card] = self.take_delay
                 self.durations[event.card] = 0.55

@@ -10,6 +10,7 @@ from tabletop_core.i18n import language
 from tabletop_core.render.kit.pictures import texture_of
 from tabletop_damit.cards import DAM_COSTS, KIND
 from tabletop_damit.table import art, river_art
+from tabletop_damit.table.art import KINDS_KEPT, SIZES_KEPT
 
 SEAT_COLOUR = "#FF00FF"
 """The placeholder colour the beaver's SVG declares for its seat's colour."""
@@ -31,7 +32,7 @@ def kind_texture(kind: int, width: int, height: int) -> Any:
     return _kind_texture(kind, width, height, language())
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=KINDS_KEPT)
 def _kind_texture(kind: int, width: int, height: int, words: str) -> Any:
     image = art.river_card_image(kind, width, height, words)
     return _texture(image, f"kind{kind}-{width}x{height}-{words}")
@@ -45,24 +46,29 @@ def dam_texture(pile: int, vp: int, width: int, height: int) -> Any:
     return _dam_texture(pile, vp, width, height, language())
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=KINDS_KEPT)
 def _dam_texture(pile: int, vp: int, width: int, height: int, words: str) -> Any:
     cost = DAM_COSTS[pile]
     image = art.dam_card_image(cost, vp, width, height, words)
     return _texture(image, f"dam{cost}-{vp}-{width}x{height}-{words}")
 
 
-@lru_cache(maxsize=8)
 def cube_texture(size: int) -> Any:
+    """A cube ``size`` px wide, never drawn under 8 px (it would no longer read as one)."""
+    return _cube_texture(max(8, size))
+
+
+@lru_cache(maxsize=SIZES_KEPT)
+def _cube_texture(size: int) -> Any:
     return _texture(art.drawn("cube", size, size), f"cube{size}")
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=SIZES_KEPT)
 def back_texture(width: int, height: int) -> Any:
     return _texture(art.drawn("card-back", width, height), f"back{width}x{height}")
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=SIZES_KEPT)
 def water_texture(width: int, height: int, high_contrast: bool) -> Any:
     """The river's body without its current (which slides over it)."""
     swaps = tuple(zip(WATER, WATER_HIGH_CONTRAST, strict=True)) if high_contrast else ()
@@ -70,30 +76,30 @@ def water_texture(width: int, height: int, high_contrast: bool) -> Any:
     return _texture(image, f"water{width}x{height}-{high_contrast}")
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=SIZES_KEPT)
 def current_texture(period: int, height: int) -> Any:
     image = river_art.current_tile_image(period, height)
     return _texture(image, f"current{period}x{height}")
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=SIZES_KEPT)
 def flow_texture(period: int, height: int) -> Any:
     return _texture(river_art.flow_tile_image(period, height), f"flow{period}x{height}")
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=SIZES_KEPT)
 def dam_site_texture(width: int, height: int) -> Any:
     return _texture(art.drawn("dam-site", width, height), f"site{width}x{height}")
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=KINDS_KEPT)
 def worker_texture(width: int, height: int, color: tuple[int, int, int]) -> Any:
     """The player's beaver at work by the river, in a neckerchief of the seat's colour."""
     image = art.drawn("beaver-at-work", width, height, ((SEAT_COLOUR, hex_colour(color)),))
     return _texture(image, f"worker{width}x{height}-{color}")
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=KINDS_KEPT)
 def beaver_texture(size: int, color: tuple[int, int, int]) -> Any:
     """A seat's beaver: the picture's placeholder colour made the seat's own."""
     image = art.drawn("beaver", size, size, ((SEAT_COLOUR, hex_colour(color)),))
