@@ -17,6 +17,13 @@ def button_margins(space: Spacing, keycap: float) -> float:
     return 2 * space.gap + keycap + space.far
 
 
+def slot_margins(space: Spacing) -> float:
+    """The width a tray slot takes besides its piece's picture and its words: the slot's inset
+    in the tray each side, the room left of the words (either side of the picture) and right
+    of them."""
+    return 2 * space.snug + space.wide + space.snug
+
+
 class TrayParts(SideParts):
     @property
     def title_height(self) -> float:
