@@ -112,6 +112,12 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
     cells = [width(label, small, True) for label in words.ladder_labels(lit=True)]
     plain = [width(label, small, True) for label in words.ladder_labels(lit=False)]
     placed = [words.solo_over_words(most, line) for most, line in VERDICTS]
+    singles = max(width(f"3 · {words.piece_name(kind)}", small, True) for kind in SINGLES) + max(
+        width(note, small) for note in words.slot_notes(MOST)
+    )
+    pairs = max(  # a beaver with a log on one line: its shorter name, its count alone
+        width(f"3 · {words.piece_wordings(kind)[-1]}", small, True) for kind in PAIRS
+    ) + width(words.slot_count(MOST), small)
     return Needs(
         side=side,
         supply=supply,
@@ -133,10 +139,6 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
         ladder_plain=max(plain) + sp.tight,
         placed=max(width(words, small, True) for words in placed),
         placed_lines=how_lines([[words] for words in placed], small, bold=True),
-        slot_line=paint.SLOT_ICON * s
-        + slot_margins(sp)
-        + sp.loose
-        + max(width(f"3 · {words.piece_name(kind)}", small, True) for kind in SINGLES)
-        + max(width(note, small) for note in words.slot_notes(MOST)),
+        slot_line=paint.SLOT_ICON * s + slot_margins(sp) + sp.loose + max(singles, pairs),
         key=(language(), sizes, tuple(names), tuple(bots)),
     )

@@ -139,7 +139,7 @@ class Needs:
     :attr:`placed`)."""
     slot_line: float = 0.0
     """The widest tray slot with its name and its count on one line, icon and margins
-    included."""
+    included (a beaver with a log by its shorter name and its count alone)."""
     key: tuple[object, ...] = ()
     """What was measured (language, text size, names): layouts with the same key are equal."""
 
