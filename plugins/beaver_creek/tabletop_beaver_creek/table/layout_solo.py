@@ -11,6 +11,7 @@ from tabletop_beaver_creek.table.proportions import (
     VERDICT_COUNT,
     lines_for,
 )
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 
 
@@ -72,22 +73,19 @@ class SoloStocks(StockBoard):
 
     def ladder_parts(self) -> tuple[Rect, Rect, list[Rect]]:
         """(the heading, the verdict line, the six cells) of the solo ladder."""
-        tight = self.space.tight
+        sp = self.space
         area = self.ladder
-        inner = area.inset(self.space.gap, self.space.snug)
+        inner = area.inset(sp.gap, sp.snug)
         head, rest = inner.split_top(self._ladder_head_height(area.width))
-        line, cells = rest.split_top(self._verdict_height(area.width))
+        line, room = rest.split_top(self._verdict_height(area.width))
         columns = self._ladder_columns(area.width)
-        height = self._cell_height()
-        width = (cells.width - tight * (columns - 1)) / columns
         rows = math.ceil(VERDICT_COUNT / columns)
-        first = cells.bottom + rows * height + tight * (rows - 1)
-        found = []
-        for index in range(VERDICT_COUNT):
-            row, column = divmod(index, columns)
-            top = first - row * (height + tight)
-            found.append(Rect(cells.left + column * (width + tight), top - height, width, height))
-        return head, line, found
+        height = self._cell_height()
+        cells = [kit.Piece((0.0, height), key=str(index)) for index in range(VERDICT_COUNT)]
+        grid = kit.Grid(*cells, columns=columns, gap=sp.fixed(sp.tight))
+        bottom = Rect(room.left, room.bottom, room.width, rows * height + sp.tight * (rows - 1))
+        placed = kit.lay_out(grid, bottom)  # the cells lie at the ladder's foot
+        return head, line, [placed[str(index)] for index in range(VERDICT_COUNT)]
 
     @property
     def compact(self) -> bool:
