@@ -12,9 +12,9 @@ from tabletop_core.render.kit.spacing import Spacing
 
 
 def button_margins(space: Spacing, keycap: float) -> float:
-    """The width a tray button takes besides its label: its inset in the tray each side, its
-    keycap (``keycap`` wide) and the room around it."""
-    return 2 * space.gap + keycap + space.far
+    """The width a button takes besides its label: its keycap (``keycap`` wide) and the room
+    around the two (:meth:`TrayParts.button_parts`)."""
+    return keycap + space.far
 
 
 def slot_margins(space: Spacing) -> float:
@@ -68,7 +68,7 @@ class TrayParts(SideParts):
 
     def button_words(self, width: float) -> float:
         """The room for a label in a button ``width`` wide (its keycap on the right)."""
-        return width + 2 * self.space.gap - button_margins(self.space, self.keycap)
+        return width - button_margins(self.space, self.keycap)
 
     def button_parts(self, rect: Rect) -> tuple[Rect, Rect]:
         """(the label's room, the keycap) of a button."""

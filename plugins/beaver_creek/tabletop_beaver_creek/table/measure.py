@@ -89,7 +89,7 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
     side = max(
         paint.SLOT_ICON * s + slot_margins(sp) + max(slot_words),
         2 * sp.loose + max(titles),
-        button_margins(sp, keycap) + width(words.roll_label(), body, True),
+        2 * sp.gap + button_margins(sp, keycap) + width(words.roll_label(), body, True),
         2 * sp.snug + width(words.nothing_words(), small),
     )
     supply = (
