@@ -173,7 +173,7 @@ class TableLayout(StockPanels):
         object.__setattr__(self, "_compact", self.players == 1)
         object.__setattr__(self, "_board", self.players > 1)
         least_scene = ASIDE_SCENE_SHARE * standard.width
-        wanted = max(needs.side, needs.slot_line + 2 * sp.snug, self._board_width_wanted())
+        wanted = max(needs.side, self.slot_line, self._board_width_wanted())
         side_width = max(SIDE_WIDTH * self.scale, min(wanted, inner.width - sp.gap - least_scene))
         dice_width = self.dice_width
         supply_width = needs.supply

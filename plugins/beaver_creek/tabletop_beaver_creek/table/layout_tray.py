@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tabletop_beaver_creek.table.layout_side import SideParts
-from tabletop_beaver_creek.table.proportions import TRAY_SLOTS
+from tabletop_beaver_creek.table.proportions import SLOT_ICON, TRAY_SLOTS
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.spacing import Spacing
 
@@ -46,8 +46,14 @@ class TrayParts(SideParts):
         fit)."""
         return self.aside and self._slot_fits_one_line(self._parts["tray"].width)
 
+    @property
+    def slot_line(self) -> float:
+        """The width of the widest tray slot on one line, its piece's picture at the pieces'
+        scale, the tray's inset included."""
+        return self.needs.slot_line + SLOT_ICON * self.piece_scale
+
     def _slot_fits_one_line(self, tray_width: float) -> bool:
-        return self.needs.slot_line <= tray_width - 2 * self.space.snug
+        return self.slot_line <= tray_width
 
     @property
     def button_height(self) -> float:

@@ -12,7 +12,7 @@ from tabletop_beaver_creek.scoring import VERDICTS
 from tabletop_beaver_creek.table import paint, words
 from tabletop_beaver_creek.table.layout import Needs
 from tabletop_beaver_creek.table.layout_tray import button_margins, slot_margins
-from tabletop_beaver_creek.table.proportions import PANEL_INSET
+from tabletop_beaver_creek.table.proportions import PANEL_INSET, SLOT_ICON
 from tabletop_core.i18n import language, translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.kit.spacing import Spacing
@@ -87,7 +87,7 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
     slot_words += [two_lines_width(f"3 · {words.piece_name(kind)}", small, True) for kind in PAIRS]
     titles = [width(title, body, True) for title in words.tray_titles(names)]
     side = max(
-        paint.SLOT_ICON * s + slot_margins(sp) + max(slot_words),
+        SLOT_ICON * s + slot_margins(sp) + max(slot_words),
         2 * sp.loose + max(titles),
         2 * sp.gap + button_margins(sp, keycap) + width(words.roll_label(), body, True),
         2 * sp.snug + width(words.nothing_words(), small),
@@ -139,6 +139,6 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
         ladder_plain=max(plain) + sp.tight,
         placed=max(width(words, small, True) for words in placed),
         placed_lines=how_lines([[words] for words in placed], small, bold=True),
-        slot_line=paint.SLOT_ICON * s + slot_margins(sp) + sp.loose + max(singles, pairs),
+        slot_line=slot_margins(sp) + sp.loose + max(singles, pairs),
         key=(language(), sizes, tuple(names), tuple(bots)),
     )

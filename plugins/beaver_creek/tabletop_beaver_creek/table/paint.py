@@ -18,7 +18,7 @@ from tabletop_beaver_creek.table.layout import (
     Camera,
     TableLayout,
 )
-from tabletop_beaver_creek.table.proportions import SMALL_LOG_SHARE
+from tabletop_beaver_creek.table.proportions import SLOT_ICON, SMALL_LOG_SHARE
 from tabletop_beaver_creek.table.textures import (
     box_texture,
     creek_texture,
@@ -48,8 +48,6 @@ from tabletop_core.render.theme import Palette, Sizes
 
 _, ngettext = translator("tabletop_beaver_creek")
 
-SLOT_ICON = 72.0
-"""The widest a piece's picture in a tray slot is (at scale 1): more text leaves more room."""
 LEAST_LOG_PICTURE = 40.0
 SUPPLY_ICON = 32.0
 """The width of the pictures beside the supply's counts (at scale 1)."""
@@ -360,14 +358,13 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         )
         note = slot_notes(count)[0 if held else 1 if kind == "beaver" else 2]
         names = [f"{index + 1} · {name}" for name in piece_wordings(kind)]
-        align = "left"
         if text_box.height < 2 * line:  # one line: the name, then its count on the right
             shortest = min(Canvas.measure(n, sizes.small, bold=True) for n in names)
             beside = Canvas.measure(note, sizes.small) + sp.loose
             if not held and beside + shortest > text_box.width:
                 note = slot_count(count)  # the name whole before the words around its count
-            bottom, top = text_box.split_right(Canvas.measure(note, sizes.small) + sp.loose)
-            align = "right"
+            bottom, top = text_box.split_right(Canvas.measure(note, sizes.small))
+            top = Rect(top.left, top.bottom, top.width - sp.loose, top.height)  # room between
         else:
             note_height = line if text_box.height >= 3 * line else text_box.height / 2
             bottom, top = text_box.split_bottom(note_height)
@@ -380,7 +377,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             bold=True,
             lines=2,
         )
-        canvas.fitted_text(note, bottom, sizes.small, Palette.TEXT_MUTED, align=align)
+        canvas.fitted_text(note, bottom, sizes.small, Palette.TEXT_MUTED, align="left")
         scene.slots.append((kind, rect))
 
 

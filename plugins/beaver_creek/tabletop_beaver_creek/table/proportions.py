@@ -12,6 +12,9 @@ from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.theme import TableType
 
 TRAY_SLOTS = 3
+SLOT_ICON = 72.0
+"""The widest a piece's picture in a tray slot is (at scale 1): more text leaves more room. A
+slot of one line draws it at the pieces' scale (as long as at 100 % text)."""
 DIE_AT = 0.27
 """The first die's centre lies this share of the dice area's width from its left, the second's
 as far from its right."""
@@ -138,8 +141,9 @@ class Needs:
     """Lines that sentence takes wrapped into a given width (None: estimated from
     :attr:`placed`)."""
     slot_line: float = 0.0
-    """The widest tray slot with its name and its count on one line, icon and margins
-    included (a beaver with a log by its shorter name and its count alone)."""
+    """The widest tray slot with its name and its count on one line, margins included (a
+    beaver with a log by its shorter name and its count alone), but not its piece's picture:
+    the layout adds that at the pieces' scale."""
     key: tuple[object, ...] = ()
     """What was measured (language, text size, names): layouts with the same key are equal."""
 
