@@ -7,6 +7,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from tabletop_beaver_creek.pieces import LOG, LOG_LENGTH, SMALL_LOG
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.theme import TableType
@@ -46,7 +47,7 @@ BOARD_COUNTS = 3
 BOARD_LOG_PICTURE = 44.0
 """The length of the log's picture that heads the board's column of logs when the words would
 make a name wrap (at scale 1); the small log's is as much shorter as the piece is."""
-SMALL_LOG_SHARE = 3.0 / 4.2
+SMALL_LOG_SHARE = LOG_LENGTH[SMALL_LOG] / LOG_LENGTH[LOG]
 """A small log is this much as long as a log: every picture of one is as much shorter."""
 BOARD_SMALL_LOG_PICTURE = BOARD_LOG_PICTURE * SMALL_LOG_SHARE
 LOG_ROW = 23.0
