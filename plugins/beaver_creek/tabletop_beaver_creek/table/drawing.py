@@ -32,6 +32,8 @@ from tabletop_beaver_creek.table.watching import CreekChoreography
 from tabletop_core.i18n import language
 from tabletop_core.render import Rect, Scene
 from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.kit.strokes import EDGE
+from tabletop_core.render.kit.surfaces import SHADE
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Palette, table_scale, table_sizes
@@ -48,7 +50,7 @@ def _inside(inner: Rect, outer: Rect) -> bool:
 
 
 def _sizes(rect: Rect) -> Any:
-    return table_sizes(table_scale(rect), title=24, heading=16, body=13, small=11, pad=10)
+    return table_sizes(table_scale(rect))  # the theme's table type, as the layout's
 
 
 class CreekScene(Scene):
@@ -282,11 +284,11 @@ class CreekScene(Scene):
             center, size = layout.die(index)
             if die.shown is None:
                 rect = Rect(center[0] - size / 2, center[1] - size / 2, size, size)
-                self.dice_canvas.rect(
+                self.dice_canvas.rect(  # no die thrown yet: an empty place, cut as a die is
                     rect,
-                    (0, 0, 0, 40),
+                    SHADE,
                     border=Palette.PANEL_EDGE,
-                    border_width=1,
+                    border_width=EDGE,
                     chamfer=size * 0.16,
                 )
                 self.dice_canvas.fitted_text(

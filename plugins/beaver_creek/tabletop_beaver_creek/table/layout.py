@@ -48,7 +48,6 @@ from tabletop_beaver_creek.table.proportions import (
     BOARD_LOG_PICTURE,
     BOARD_SMALL_LOG_PICTURE,
     GROUND_SHARE,
-    LEAST_BOARD_GAP,
     LEAST_GROUND_SHARE,
     LEAST_HEADROOM,
     LEAST_SCENE,
@@ -56,6 +55,7 @@ from tabletop_beaver_creek.table.proportions import (
     MOST_SCALE,
     PANEL_INSET,
     SIDE_SHARE,
+    SIDE_WIDTH,
     SMALL_LOG_SHARE,
     TRAY_SLOTS,
     Needs,
@@ -101,67 +101,60 @@ class TableLayout(StockPanels):
 
     def __post_init__(self) -> None:
         if self.sizes is None:
-            scale = table_scale(self.rect)
-            object.__setattr__(
-                self, "sizes", table_sizes(scale, title=24, heading=16, body=13, small=11, pad=10)
-            )
+            object.__setattr__(self, "sizes", table_sizes(table_scale(self.rect)))
         self._plan()
 
     def _plan(self) -> None:
         s = self.scale
-        r = self.rect
+        sp = self.space
         needs = self.needs
-        inner = r.inset(8 * s)
-        side_width = min(max(236 * s, needs.side), inner.width * SIDE_SHARE)
+        inner = self.rect.inset(sp.gap)
+        side_width = min(max(SIDE_WIDTH * s, needs.side), inner.width * SIDE_SHARE)
         side = Rect(inner.left, inner.bottom, side_width, inner.height)
         parts = self._parts
         parts["side"] = side
-        column = Rect(side.right + 10 * s, inner.bottom, inner.right - side.right - 10 * s, 0)
-        supply_height = max(62 * s, 2 * self.supply_lines * self.small_line + 10 * s)
-        dice_height = self.caption_height + 6 * s + self.die_size + 22 * s
-        how_room = side.width - 20 * s
-        how_height = max(128 * s, needs.how_lines(how_room) * self.small_line + 4 * s)
-        in_column = dice_height + 4 * s + how_height + 6 * s + self.tray_need + 6 * s
+        column = Rect(side.right + sp.gap, inner.bottom, inner.right - side.right - sp.gap, 0)
+        supply_height = max(62 * s, 2 * self.supply_lines * self.small_line + 2 * sp.tight)
+        dice_height = self.dice_height
+        how_room = side.width - 2 * sp.gap
+        how_height = max(128 * s, needs.how_lines(how_room) * self.small_line + sp.tight)
+        in_column = dice_height + sp.tight + how_height + sp.snug + self.tray_need + sp.snug
         banded = in_column + supply_height > side.height
         object.__setattr__(self, "_board", self._wants_board(column.width))
         stocks_height = self._stocks_height(column.width)
         if banded:
-            dice_width = min(
-                side.width, max(2 * self.die_size + 42 * s, 2 * (needs.caption + 18 * s))
-            )
-            band_left = side.left + dice_width + 10 * s
-            band_words = inner.right - band_left - 20 * s
+            dice_width = min(side.width, self.dice_width)
+            band_left = side.left + dice_width + sp.gap
+            band_words = inner.right - band_left - 2 * sp.gap
             band_height = max(
-                dice_height - 14 * s, needs.how_lines(band_words) * self.small_line + 12 * s
+                dice_height - sp.wide, needs.how_lines(band_words) * self.small_line + 2 * sp.snug
             )
             parts["dice_area"] = Rect(side.left, side.top - band_height, dice_width, band_height)
             parts["how_panel"] = Rect(
                 band_left, side.top - band_height, inner.right - band_left, band_height
             )
             parts["how_area"] = parts["how_panel"]
-            below = parts["dice_area"].bottom - 8 * s
+            below = parts["dice_area"].bottom - sp.gap
             parts["side_panel"] = Rect(side.left, side.bottom, side.width, below - side.bottom)
-            tray_top = below - 6 * s
-            scene_top = parts["how_panel"].bottom - 8 * s
+            tray_top = below - sp.snug
+            scene_top = parts["how_panel"].bottom - sp.gap
         else:
             parts["dice_area"] = Rect(side.left, side.top - dice_height, side.width, dice_height)
-            top = parts["dice_area"].bottom - 4 * s
+            top = parts["dice_area"].bottom - sp.tight
             parts["how_area"] = Rect(side.left, top - how_height, side.width, how_height)
-            tray_top = parts["how_area"].bottom - 6 * s
+            tray_top = parts["how_area"].bottom - sp.snug
             scene_top = inner.top
+        scene_room = scene_top - inner.bottom - sp.gap  # the scene and the stocks under it
         if not self.board:
-            least = scene_top - inner.bottom - 8 * s - LEAST_SCENE * s
-            stocks_height = min(stocks_height, least)
-        if self.players == 1 and scene_top - inner.bottom - 8 * s - stocks_height < (
-            self.banner_room
-        ):
+            stocks_height = min(stocks_height, scene_room - LEAST_SCENE * s)
+        if self.players == 1 and scene_room - stocks_height < self.banner_room:
             object.__setattr__(self, "_compact", True)
             stocks_height = self._strip_height(column.width)
         parts["supply"] = Rect(side.left, side.bottom, side.width, supply_height)
-        tray_bottom = parts["supply"].top + 6 * s
+        tray_bottom = parts["supply"].top + sp.snug
         parts["tray"] = Rect(side.left, tray_bottom, side.width, tray_top - tray_bottom)
         parts["stocks"] = Rect(column.left, inner.bottom, column.width, stocks_height)
-        scene_bottom = parts["stocks"].top + 8 * s
+        scene_bottom = parts["stocks"].top + sp.gap
         parts["scene"] = Rect(column.left, scene_bottom, column.width, scene_top - scene_bottom)
         standard = self.standard_scene
         if (
@@ -174,22 +167,21 @@ class TableLayout(StockPanels):
     def _plan_aside(self, inner: Rect, standard: Rect) -> None:
         """Large text: the dice, their words and the supply in a band across the top; the tray
         over the stocks in the side column; the scene the rest (see the module's words)."""
-        s = self.scale
+        sp = self.space
         needs = self.needs
         object.__setattr__(self, "_aside", True)
         object.__setattr__(self, "_compact", self.players == 1)
         object.__setattr__(self, "_board", self.players > 1)
         least_scene = ASIDE_SCENE_SHARE * standard.width
-        wanted = max(needs.side, needs.slot_line + 12 * s, self._board_width_wanted())
-        side_width = max(236 * s, min(wanted, inner.width - 10 * s - least_scene))
-        dice_height = self.caption_height + 6 * s + self.die_size + 22 * s
-        dice_width = max(2 * self.die_size + 42 * s, 2 * (needs.caption + 18 * s))
+        wanted = max(needs.side, self.slot_line, self._board_width_wanted())
+        side_width = max(SIDE_WIDTH * self.scale, min(wanted, inner.width - sp.gap - least_scene))
+        dice_width = self.dice_width
         supply_width = needs.supply
-        words = inner.width - dice_width - 10 * s - supply_width - 20 * s
+        words = inner.width - dice_width - sp.gap - supply_width - 2 * sp.gap
         band_height = max(
-            dice_height - 14 * s,
-            needs.how_lines(words) * self.small_line + 12 * s,
-            2 * self.small_line + 10 * s,
+            self.dice_height - sp.wide,
+            needs.how_lines(words) * self.small_line + 2 * sp.snug,
+            2 * self.small_line + 2 * sp.tight,
         )
         if self.players == 1:
             stocks: kit.Node = kit.Piece((side_width, self._strip_height(side_width)))
@@ -200,14 +192,11 @@ class TableLayout(StockPanels):
                 kit.Piece((side_width, heading), key="board headings", optional=True),
                 kit.Piece((side_width, rows)),
             )
-        one_line = needs.slot_line <= side_width - 12 * s
-        slot = self.small_line + 8 * s if one_line else 2 * self.small_line + 6 * s
-        slots = 8 * s + TRAY_SLOTS * (slot + 6 * s)
-        lines = 1 if needs.button <= self.button_words(side_width - 20 * s) else 2
-        buttons = 8 * s + 3 * (max(44 * s, lines * self.body_line + 8 * s) + 8 * s)
+        slot = self._slot_height(self._slot_fits_one_line(side_width))
+        tray = sp.gap + self._tray_stack(slot, self._button_height(side_width))
         band = kit.Row(
             kit.Piece((dice_width, band_height), key="dice_area"),
-            kit.Space(10 * s),
+            kit.Space(sp.gap),
             kit.Row(
                 kit.Space(grow=1, key="how_area"),
                 kit.Piece((supply_width, 0), key="supply"),
@@ -216,15 +205,15 @@ class TableLayout(StockPanels):
             ),
         )
         side = kit.Column(
-            kit.Piece((side_width, max(slots, buttons)), grow=1, key="tray"),
-            kit.Space(6 * s),
+            kit.Piece((side_width, tray), grow=1, key="tray"),
+            kit.Space(sp.snug),
             kit.Column(stocks, key="stocks"),
             key="side",
         )
         below = kit.Row(
-            side, kit.Space(10 * s), kit.Piece((least_scene, 0), grow=1, key="scene"), grow=1
+            side, kit.Space(sp.gap), kit.Piece((least_scene, 0), grow=1, key="scene"), grow=1
         )
-        placed = kit.lay_out(kit.Column(band, kit.Space(8 * s), below), inner)
+        placed = kit.lay_out(kit.Column(band, kit.Space(sp.gap), below), inner)
         parts = self._parts
         parts.clear()
         for key in ("dice_area", "how_area", "how_panel", "supply", "tray", "stocks", "scene"):
@@ -260,10 +249,11 @@ class TableLayout(StockPanels):
         """The width of a stock board (or solo strip) whose every name keeps one line, with
         each count beside its log's picture."""
         s = self.scale
+        sp = self.space
         if self.players == 1:
             name = self.needs.board_names[0] if self.needs.board_names else 0.0
-            spans = [head + 6 * s + self.needs.board_count for head in self._aside_heads()]
-            return name + sum(spans) + LEAST_BOARD_GAP * s * len(spans) + 20 * s
+            spans = [head + sp.snug + self.needs.board_count for head in self._aside_heads()]
+            return name + sum(spans) + self.least_board_gap * len(spans) + 2 * sp.gap
         heads = self._aside_heads()
         longest = max(self.needs.board_names, default=0.0)
         counts = [max(head, self.needs.board_count) + BOARD_GAP * s for head in heads]

@@ -11,7 +11,6 @@ from tabletop_beaver_creek.table.proportions import (
     BOARD_GAP,
     BOARD_LOG_PICTURE,
     BOARD_SMALL_LOG_PICTURE,
-    LEAST_BOARD_GAP,
     PANEL_INSET,
 )
 from tabletop_core.render.geometry import Rect
@@ -40,7 +39,7 @@ class StockBoard(TrayParts):
         inner = width - 2 * PANEL_INSET * s
         counts = [max(head, self.needs.board_count) for head in heads]
         spare = (inner - longest - sum(counts)) / len(counts)
-        gap = max(LEAST_BOARD_GAP * s, min(BOARD_GAP * s, spare))
+        gap = max(self.least_board_gap, min(BOARD_GAP * s, spare))
         counts = [count + gap for count in counts]
         return max(0.0, inner - sum(counts)), counts
 
@@ -95,17 +94,16 @@ class StockBoard(TrayParts):
         return self.small_line if self._board_headed else 0.0
 
     def _board_height(self, width: float) -> float:
-        s = self.scale
         rows = sum(self._board_row_height(seat, width) for seat in range(self.players))
-        return 2 * 4 * s + self._board_heading_height() + rows
+        return 2 * self.space.tight + self._board_heading_height() + rows
 
     def _board_row(self, seat: int) -> Rect:
-        s = self.scale
+        sp = self.space
         strip = self.stocks
         above = sum(self._board_row_height(other, strip.width) for other in range(seat))
         height = self._board_row_height(seat, strip.width)
-        top = strip.top - 4 * s - self._board_heading_height() - above
-        return Rect(strip.left + 3 * s, top - height, strip.width - 6 * s, height)
+        top = strip.top - sp.tight - self._board_heading_height() - above
+        return Rect(strip.left + sp.hair, top - height, strip.width - 2 * sp.hair, height)
 
     def _board_cuts(self, row: Rect) -> list[Rect]:
         """``row`` cut into the name column and the count columns."""
@@ -121,9 +119,9 @@ class StockBoard(TrayParts):
 
     def board_heads(self) -> list[Rect]:
         """The headings over the board's count columns (logs, small logs, logs left)."""
-        s = self.scale
         strip = self.stocks
-        row = Rect(strip.left, strip.top - 4 * s - self.small_line, strip.width, self.small_line)
+        top = strip.top - self.space.tight - self.small_line
+        row = Rect(strip.left, top, strip.width, self.small_line)
         return self._board_cuts(row)[1:]
 
     def board_cells(self, seat: int) -> list[Rect]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tabletop_beaver_creek.table.proportions import (
     BANNER_LINES,
     BOARD_COUNTS,
+    DIE_AT,
     LOG_PICTURE,
     SMALL_LOG_SHARE,
     LayoutFacts,
@@ -23,7 +24,7 @@ class SideParts(LayoutFacts):
     @property
     def banner_room(self) -> float:
         """The scene's height a banner of :data:`BANNER_LINES` lines needs."""
-        return BANNER_LINES * self.body_line + 12 * self.scale
+        return BANNER_LINES * self.body_line + self.space.loose
 
     @property
     def supply_lines(self) -> int:
@@ -33,8 +34,7 @@ class SideParts(LayoutFacts):
 
     def supply_rows(self) -> tuple[Rect, Rect]:
         """(beavers left, logs discarded) inside the supply."""
-        s = self.scale
-        area = self.supply.inset(10 * s, 5 * s)
+        area = self.supply.inset(self.space.gap, self.space.tight)
         if self.aside:  # in the band: under each other from its top
             area = area.split_top(2 * self.supply_lines * self.small_line)[0]
         top, bottom = area.rows(2)
@@ -52,6 +52,18 @@ class SideParts(LayoutFacts):
     @property
     def die_size(self) -> float:
         return 78 * self.piece_scale
+
+    @property
+    def dice_height(self) -> float:
+        """The dice area's height: the captions, the dice and the room under them."""
+        sp = self.space
+        return self.caption_height + sp.snug + self.die_size + sp.far
+
+    @property
+    def dice_width(self) -> float:
+        """The width the dice and their captions want side by side."""
+        s = self.scale
+        return max(2 * self.die_size + 42 * s, 2 * (self.needs.caption + 18 * s))
 
     @property
     def side(self) -> Rect:
@@ -79,17 +91,17 @@ class SideParts(LayoutFacts):
         """Centre and size of die ``index`` (0: what to place, 1: how)."""
         area = self.dice_area
         size = self.die_size
-        cx = area.left + area.width * (0.27 if index == 0 else 0.73)
-        return (cx, area.top - self.caption_height - 6 * self.scale - size / 2), size
+        cx = area.left + area.width * (DIE_AT if index == 0 else 1 - DIE_AT)
+        return (cx, area.top - self.caption_height - self.space.snug - size / 2), size
 
     def die_caption(self, index: int) -> Rect:
         """The word above die ``index``: as wide as half the dice area."""
         area = self.dice_area
-        s = self.scale
+        sp = self.space
         (cx, _cy), _size = self.die(index)
-        half = area.width / 2 - 6 * s
+        half = area.width / 2 - sp.snug
         return Rect(
-            cx - half / 2, area.top - self.caption_height - 2 * s, half, self.caption_height
+            cx - half / 2, area.top - self.caption_height - sp.hair, half, self.caption_height
         )
 
     @property
@@ -101,8 +113,8 @@ class SideParts(LayoutFacts):
     @property
     def how_words(self) -> Rect:
         """Where the words under the dice are written, inside :attr:`how_area`."""
-        s = self.scale
-        return self.how_area.inset(10 * s, (6 if self.banded else 2) * s)
+        sp = self.space
+        return self.how_area.inset(sp.gap, sp.snug if self.banded else sp.hair)
 
     @property
     def how_panel(self) -> Rect | None:
@@ -122,4 +134,5 @@ class SideParts(LayoutFacts):
         log, small = LOG_PICTURE * ps, LOG_PICTURE * SMALL_LOG_SHARE * ps
         if self.players == 1:
             return [log, small, words[2]]
-        return [log + 6 * self.scale + number, small + 6 * self.scale + number, words[2]]
+        beside = self.space.snug + number
+        return [log + beside, small + beside, words[2]]

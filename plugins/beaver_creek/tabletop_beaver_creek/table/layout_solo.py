@@ -8,29 +8,33 @@ import math
 from tabletop_beaver_creek.table.layout_board import StockBoard
 from tabletop_beaver_creek.table.proportions import (
     BOARD_COUNTS,
-    LEAST_BOARD_GAP,
     VERDICT_COUNT,
     lines_for,
 )
+from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 
 
 class SoloStocks(StockBoard):
     def _ladder_columns(self, width: float) -> int:
-        s = self.scale
-        inner = width - 20 * s
-        wanted = max(self.needs.ladder_cell, 1.0)
-        return max(1, min(VERDICT_COUNT, int((inner + 4 * s) // (wanted + 4 * s))))
+        return self._cells_in_a_row(width, self.needs.ladder_cell)
+
+    def _cells_in_a_row(self, width: float, cell: float) -> int:
+        """How many verdict cells ``cell`` wide (at least) fit in a row of a panel ``width``
+        wide."""
+        tight = self.space.tight
+        inner = width - 2 * self.space.gap
+        return max(1, min(VERDICT_COUNT, int((inner + tight) // (max(cell, 1.0) + tight))))
 
     def _cell_rows(self, width: float) -> int:
         columns = self._ladder_columns(width)
         return math.ceil(VERDICT_COUNT / columns)
 
     def _cell_height(self) -> float:
-        return max(30 * self.scale, self.small_line + 4 * self.scale)
+        return max(30 * self.scale, self.small_line + self.space.tight)
 
     def _verdict_lines(self, width: float) -> int:
-        room = width - 20 * self.scale
+        room = width - 2 * self.space.gap
         if self.needs.verdict_lines is not None:
             return self.needs.verdict_lines(room)
         return lines_for(self.needs.verdict, room)
@@ -40,15 +44,19 @@ class SoloStocks(StockBoard):
         lines = 1 if self.needs.ladder_head <= width else 2
         return lines * max(22 * self.scale, self.body_line)
 
+    def _verdict_height(self, width: float) -> float:
+        """The verdict earned so far, over the ladder's cells."""
+        return max(26 * self.scale, self._verdict_lines(width) * self.small_line + self.space.tight)
+
     def _ladder_height(self, width: float) -> float:
-        s = self.scale
+        sp = self.space
         rows = self._cell_rows(width)
         return (
-            12 * s
+            2 * sp.snug
             + self._ladder_head_height(width)
-            + max(26 * s, self._verdict_lines(width) * self.small_line + 4 * s)
+            + self._verdict_height(width)
             + rows * self._cell_height()
-            + 4 * s * (rows - 1)
+            + sp.tight * (rows - 1)
         )
 
     def stock(self, seat: int) -> Rect:
@@ -60,29 +68,24 @@ class SoloStocks(StockBoard):
         """Solo: the six verdicts, the one earned so far lit."""
         strip = self.stocks
         first = self.stock(0)
-        left = first.right + 8 * self.scale
+        left = first.right + self.space.gap
         return Rect(left, strip.bottom, strip.right - left, strip.height)
 
     def ladder_parts(self) -> tuple[Rect, Rect, list[Rect]]:
         """(the heading, the verdict line, the six cells) of the solo ladder."""
-        s = self.scale
+        sp = self.space
         area = self.ladder
-        inner = area.inset(10 * s, 6 * s)
+        inner = area.inset(sp.gap, sp.snug)
         head, rest = inner.split_top(self._ladder_head_height(area.width))
-        line, cells = rest.split_top(
-            max(26 * s, self._verdict_lines(area.width) * self.small_line + 4 * s)
-        )
+        line, room = rest.split_top(self._verdict_height(area.width))
         columns = self._ladder_columns(area.width)
-        height = self._cell_height()
-        width = (cells.width - 4 * s * (columns - 1)) / columns
         rows = math.ceil(VERDICT_COUNT / columns)
-        first = cells.bottom + rows * height + 4 * s * (rows - 1)
-        found = []
-        for index in range(VERDICT_COUNT):
-            row, column = divmod(index, columns)
-            top = first - row * (height + 4 * s)
-            found.append(Rect(cells.left + column * (width + 4 * s), top - height, width, height))
-        return head, line, found
+        height = self._cell_height()
+        cells = [kit.Piece((0.0, height), key=str(index)) for index in range(VERDICT_COUNT)]
+        grid = kit.Grid(*cells, columns=columns, gap=sp.fixed(sp.tight))
+        bottom = Rect(room.left, room.bottom, room.width, rows * height + sp.tight * (rows - 1))
+        placed = kit.lay_out(grid, bottom)  # the cells lie at the ladder's foot
+        return head, line, [placed[str(index)] for index in range(VERDICT_COUNT)]
 
     @property
     def compact(self) -> bool:
@@ -90,29 +93,25 @@ class SoloStocks(StockBoard):
         return self._compact
 
     def _strip_words_lines(self, width: float) -> int:
-        room = width - 20 * self.scale
+        room = width - 2 * self.space.gap
         if self.needs.placed_lines is not None:
             return self.needs.placed_lines(room)
         return lines_for(self.needs.placed, room)
 
     def _strip_cells_in_a_row(self, width: float) -> int:
-        s = self.scale
-        inner = width - 20 * s
-        wanted = max(self.needs.ladder_plain, 1.0)
-        return max(1, min(VERDICT_COUNT, int((inner + 4 * s) // (wanted + 4 * s))))
+        return self._cells_in_a_row(width, self.needs.ladder_plain)
 
     def _strip_cell_row(self) -> float:
         """A row of verdict cells, with room for the lit one to stand out above and below."""
-        return self._cell_height() + 6 * self.scale
+        return self._cell_height() + self.space.snug
 
     def _strip_stock_spans(self, width: float) -> tuple[float, list[float]] | None:
         """(the name's width, each count's width: heading and number) when the stock fits on
         one line ``width`` wide; None when it takes two (the counts under the name)."""
-        s = self.scale
         name = self.needs.board_names[0] if self.needs.board_names else 0.0
         heads = self._strip_heads()
-        counts = [head + 6 * s + self.needs.board_count for head in heads]
-        if name + sum(counts) + LEAST_BOARD_GAP * s * len(counts) <= width:
+        counts = [head + self.space.snug + self.needs.board_count for head in heads]
+        if name + sum(counts) + self.least_board_gap * len(counts) <= width:
             return name, counts
         return None
 
@@ -123,38 +122,36 @@ class SoloStocks(StockBoard):
         return list(self.needs.board_heads or (0.0,) * BOARD_COUNTS)
 
     def _strip_stock_height(self, width: float) -> float:
-        lines = 1 if self._strip_stock_spans(width - 20 * self.scale) else 2
+        lines = 1 if self._strip_stock_spans(width - 2 * self.space.gap) else 2
         return lines * self.small_line
 
     def _strip_height(self, width: float) -> float:
-        s = self.scale
+        sp = self.space
         rows = math.ceil(VERDICT_COUNT / self._strip_cells_in_a_row(width))
         return (
-            6 * s
+            2 * sp.snug  # the strip's inset, above and below
             + self._strip_words_lines(width) * self.small_line
-            + 4 * s
             + rows * self._strip_cell_row()
-            + 4 * s
             + self._strip_stock_height(width)
-            + 6 * s
+            + 2 * sp.tight  # the room either side of the cells
         )
 
     def strip_parts(self) -> tuple[Rect, list[Rect], Rect]:
         """(the verdict earned so far, the six verdict cells, the stock's line) of the compact
         solo strip. A cell is as tall as the lit one; the others are drawn a little lower."""
-        s = self.scale
-        inner = self.stocks.inset(10 * s, 6 * s)
+        tight = self.space.tight
+        inner = self.stocks.inset(self.space.gap, self.space.snug)
         words, rest = inner.split_top(self._strip_words_lines(self.stocks.width) * self.small_line)
         columns = self._strip_cells_in_a_row(self.stocks.width)
         height = self._strip_cell_row()
-        width = (inner.width - 4 * s * (columns - 1)) / columns
-        top = rest.top - 4 * s
+        width = (inner.width - tight * (columns - 1)) / columns
+        top = rest.top - tight
         cells = []
         for index in range(VERDICT_COUNT):
             row, column = divmod(index, columns)
             cell_top = top - row * height
             cells.append(
-                Rect(inner.left + column * (width + 4 * s), cell_top - height, width, height)
+                Rect(inner.left + column * (width + tight), cell_top - height, width, height)
             )
         stock = Rect(
             inner.left, inner.bottom, inner.width, self._strip_stock_height(self.stocks.width)
@@ -164,7 +161,7 @@ class SoloStocks(StockBoard):
     def strip_stock(self) -> tuple[Rect, list[tuple[Rect, Rect]]]:
         """(the name, marker included; each count as its heading and its number) on the stock's
         line of the compact strip (two lines when one would not hold them)."""
-        s = self.scale
+        snug = self.space.snug
         line = self.strip_parts()[2]
         spans = self._strip_stock_spans(line.width)
         heads = self._strip_heads()
@@ -173,7 +170,7 @@ class SoloStocks(StockBoard):
             name_row, counts_row = line.rows(2)
             name = name_row
             left, row = counts_row.left, counts_row
-            widths = [head + 6 * s + number for head in heads]
+            widths = [head + snug + number for head in heads]
             gap = (row.width - sum(widths)) / max(1, len(widths) - 1)
         else:
             name_width, widths = spans
@@ -186,7 +183,7 @@ class SoloStocks(StockBoard):
             found.append(
                 (
                     Rect(left, row.bottom, head, row.height),
-                    Rect(left + head + 6 * s, row.bottom, number, row.height),
+                    Rect(left + head + snug, row.bottom, number, row.height),
                 )
             )
             left += wide + gap

@@ -30,12 +30,12 @@ class StockPanels(SoloStocks):
 
     def _panels(self, width: float) -> tuple[int, int]:
         """(columns, rows) of stock panels in a strip ``width`` wide."""
-        s = self.scale
         if self.players == 1:
             return 2, 1
         count = self.players
         columns = max(2, count)
-        while columns > 1 and (width - 8 * s * (columns - 1)) / columns < self.needs.stock_row:
+        gap = self.space.gap
+        while columns > 1 and (width - gap * (columns - 1)) / columns < self.needs.stock_row:
             columns -= 1
         columns = min(columns, count)
         return columns, math.ceil(count / columns)
@@ -44,13 +44,13 @@ class StockPanels(SoloStocks):
         if self.players == 1:
             return self._solo_stock_width(width)
         columns = self._panels(width)[0]
-        return (width - 8 * self.scale * (columns - 1)) / columns
+        return (width - self.space.gap * (columns - 1)) / columns
 
     def _solo_stock_width(self, width: float) -> float:
         """Solo: the stock panel is as wide as its words, the verdict ladder takes the rest."""
-        s = self.scale
-        half = (width - 8 * s) / 2
-        if self._ladder_columns(width - half - 8 * s) == VERDICT_COUNT:
+        gap = self.space.gap
+        half = (width - gap) / 2
+        if self._ladder_columns(width - half - gap) == VERDICT_COUNT:
             return half
         wanted = max(self.needs.stock_row, self.needs.stock_name)
         return min(half, max(wanted, width * 0.25))
@@ -65,20 +65,19 @@ class StockPanels(SoloStocks):
         return max(22 * self.scale, self.small_line)
 
     def _panel_height(self, panel_width: float) -> float:
-        s = self.scale
         head = self._name_lines(panel_width) * self._name_line()
         rows = self._total_lines(panel_width) + 2
-        return max(104 * s, 12 * s + head + rows * self.small_line)
+        return max(104 * self.scale, 2 * self.space.snug + head + rows * self.small_line)
 
     def _stocks_height(self, width: float) -> float:
-        s = self.scale
+        gap = self.space.gap
         if self.board:
             return self._board_height(width)
         _columns, rows = self._panels(width)
         panel = self._panel_height(self._panel_width(width))
-        height = rows * panel + 8 * s * (rows - 1)
+        height = rows * panel + gap * (rows - 1)
         if self.players == 1:
-            ladder_width = width - self._solo_stock_width(width) - 8 * s
+            ladder_width = width - self._solo_stock_width(width) - gap
             height = max(height, self._ladder_height(ladder_width))
         return height
 
@@ -89,31 +88,29 @@ class StockPanels(SoloStocks):
             return self._board_row(seat)
         if self.compact:
             return self.strip_parts()[2]
-        s = self.scale
+        gap = self.space.gap
         strip = self.stocks
         columns, rows = self._panels(strip.width)
         width = self._panel_width(strip.width)
-        height = (strip.height - 8 * s * (rows - 1)) / rows
+        height = (strip.height - gap * (rows - 1)) / rows
         row, column = divmod(seat, columns)
-        top = strip.top - row * (height + 8 * s)
-        return Rect(strip.left + column * (width + 8 * s), top - height, width, height)
+        top = strip.top - row * (height + gap)
+        return Rect(strip.left + column * (width + gap), top - height, width, height)
 
     def stock_head(self, seat: int) -> Rect:
         """The name of a player's panel or board row (two lines when the name is long), its
         marker included."""
         if self.board:
             return self.board_cells(seat)[0]
-        s = self.scale
         panel = self.stock(seat)
-        inner = panel.inset(PANEL_INSET * s, 6 * s)
+        inner = panel.inset(PANEL_INSET * self.scale, self.space.snug)
         return inner.split_top(self._name_lines(panel.width) * self._name_line())[0]
 
     def stock_rows(self, seat: int) -> list[Rect]:
         """The rows under the name: logs left (two lines when its words are long), logs, small
         logs."""
-        s = self.scale
         panel = self.stock(seat)
-        inner = panel.inset(PANEL_INSET * s, 6 * s)
+        inner = panel.inset(PANEL_INSET * self.scale, self.space.snug)
         head = self.stock_head(seat)
         body = Rect(inner.left, inner.bottom, inner.width, head.bottom - inner.bottom)
         lines = self._total_lines(panel.width)
@@ -124,10 +121,10 @@ class StockPanels(SoloStocks):
 
     def stock_marker(self, seat: int) -> tuple[float, float, float]:
         """(x, y, radius) of the seat's marker, beside the first line of its name."""
-        s = self.scale
+        radius = self.space.gap
         if self.compact:
             name = self.strip_stock()[0]
-            return name.left + 9 * s, name.center_y, 8 * s
+            return name.left + radius, name.center_y, radius
         head = self.stock_head(seat)
         line = self.small_line if self.board else self._name_line()
-        return head.left + 9 * s, head.top - line / 2, 8 * s
+        return head.left + radius, head.top - line / 2, radius

@@ -19,6 +19,8 @@ from tabletop_beaver_creek.table.watching import CreekChoreography
 from tabletop_core.i18n import translator
 from tabletop_core.render import Rect
 from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit.strokes import EDGE, RULE, corner
+from tabletop_core.render.kit.veils import WHITE, veil
 from tabletop_core.render.theme import Palette
 
 _, ngettext = translator("tabletop_beaver_creek")
@@ -93,7 +95,7 @@ class LiveLayer:
     def _paint_hand(self, layout: TableLayout, camera: Camera) -> None:
         live, hand = self.shapes, self.hand
         live.clear()
-        s = layout.scale
+        sp = layout.space
         if hand.held is None or hand.aim is None:
             self.hand_sprites.clear()
             return
@@ -116,21 +118,22 @@ class LiveLayer:
         )
         top_x, top_y = camera.to_screen(aim.x, carried_y)
         ghost_x, ghost_y = camera.to_screen(aim.x, aim.y)
-        for y in range(int(ghost_y), int(top_y), 8):
-            live.line(top_x, y, top_x, min(y + 4, top_y), (255, 255, 255, 160), 1)
-        mark_x = ghost_x + 28 * s
+        dash = max(1, round(sp.tight))  # the plumb line: a dash, a gap as long
+        for y in range(int(ghost_y), int(top_y), 2 * dash):
+            live.line(top_x, y, top_x, min(y + dash, top_y), veil(WHITE, "dim"), EDGE)
         if aim.problem is not None:
-            live.marker("cross", mark_x, ghost_y + 18 * s, 9 * s, Palette.DANGER)
+            cross = (ghost_x + sp.far, ghost_y + sp.wide)
+            live.marker("cross", *cross, sp.gap, Palette.DANGER)
         mirrored = preview.handicap_in_force(self.seat.view) == MIRRORED_HAND
-        if mirrored and hand.pointer_y is not None:
+        if mirrored and hand.pointer_y is not None:  # the ring, an arrow either side
             hx, hy = camera.to_screen(hand.hand_x, hand.pointer_y)
-            live.ring(hx, hy, 10 * s, Palette.FOCUS, 2)
+            live.ring(hx, hy, sp.gap, Palette.FOCUS, RULE)
             for side in (-1, 1):
                 live.polygon(
                     [
-                        (hx + side * 18 * s, hy),
-                        (hx + side * 13 * s, hy + 4 * s),
-                        (hx + side * 13 * s, hy - 4 * s),
+                        (hx + side * sp.wide, hy),
+                        (hx + side * sp.loose, hy + sp.tight),
+                        (hx + side * sp.loose, hy - sp.tight),
                     ],
                     Palette.FOCUS,
                 )
@@ -140,19 +143,23 @@ class LiveLayer:
         words.clear()
         sizes = sizes_for(layout)
         s = layout.scale
+        sp = layout.space
         if self.motion.banner:
             paint_banner(words, layout, sizes, self.motion.banner, self.motion.alarm)
         if problem is not None:
             text = _("Cannot let go here: {reason}").format(reason=problem)
             scene = layout.scene
-            lines = min(2, Canvas.lines_needed(text, sizes.small, scene.width - 72 * s))
-            height = max(22 * s, lines * sizes.line(sizes.small) + 4 * s)
-            note = Rect(scene.left + 8 * s, scene.bottom + 6 * s, scene.width - 16 * s, height)
-            words.rect(note, (20, 24, 31, 200), chamfer=5 * s)
-            words.marker("cross", note.left + 14 * s, note.center_y, 7 * s, Palette.DANGER)
+            room = scene.width - 2 * (sp.gap + sp.far)  # the note's inset, its words' inset
+            lines = min(2, Canvas.lines_needed(text, sizes.small, room))
+            height = max(22 * s, lines * sizes.line(sizes.small) + sp.tight)
+            note = Rect(
+                scene.left + sp.gap, scene.bottom + sp.snug, scene.width - 2 * sp.gap, height
+            )
+            words.rect(note, veil(Palette.TEXT_DARK, "firm"), chamfer=corner(s))
+            words.marker("cross", note.left + sp.loose, note.center_y, sp.snug, Palette.DANGER)
             words.fitted_text(
                 text,
-                note.inset(28 * s, 0),
+                note.inset(sp.far, 0),
                 sizes.small,
                 Palette.TEXT,
                 lines=lines,

@@ -11,8 +11,11 @@ from tabletop_beaver_creek.pieces import LOG, SMALL_LOG
 from tabletop_beaver_creek.scoring import VERDICTS
 from tabletop_beaver_creek.table import paint, words
 from tabletop_beaver_creek.table.layout import Needs
+from tabletop_beaver_creek.table.layout_tray import button_margins, slot_margins
+from tabletop_beaver_creek.table.proportions import PANEL_INSET, SLOT_ICON
 from tabletop_core.i18n import language, translator
 from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.theme import Sizes
 
 _, ngettext = translator("tabletop_beaver_creek")
@@ -70,7 +73,11 @@ def wrapped_width(text: str, size: float, bold: bool = False) -> float:
 def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequence[bool]) -> Needs:
     """The :class:`Needs` of a table for these seats at the type ``sizes``."""
     s = scale
+    sp = Spacing(scale)
     small, body = sizes.small, sizes.body
+    keycap = max(sp.far, sizes.line(small))
+    panel = 2 * PANEL_INSET * s
+    marker = sp.far + sp.tight  # a seat's marker left of its name, room right of it
 
     def width(text: str, size: float, bold: bool = False) -> float:
         return Canvas.measure(text, size, bold=bold)
@@ -80,26 +87,37 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
     slot_words += [two_lines_width(f"3 · {words.piece_name(kind)}", small, True) for kind in PAIRS]
     titles = [width(title, body, True) for title in words.tray_titles(names)]
     side = max(
-        paint.SLOT_ICON * s + 34 * s + max(slot_words),
-        24 * s + max(titles),
-        78 * s + width(words.roll_label(), body, True),
-        12 * s + width(words.nothing_words(), small),
+        SLOT_ICON * s + slot_margins(sp) + max(slot_words),
+        2 * sp.loose + max(titles),
+        2 * sp.gap + button_margins(sp, keycap) + width(words.roll_label(), body, True),
+        2 * sp.snug + width(words.nothing_words(), small),
     )
-    supply = (paint.SUPPLY_ICON + 26) * s + max(
-        width(text, small) for text in words.supply_words(MOST, MOST)
+    supply = (
+        paint.SUPPLY_ICON * s
+        + 2 * sp.gap
+        + sp.snug
+        + max(width(text, small) for text in words.supply_words(MOST, MOST))
     )
     labels = [words.seat_label(name, bot) for name, bot in zip(names, bots, strict=True)]
     name_widths = [width(words.acting_label(label), small, True) for label in labels]
-    stock_name = 46 * s + max(name_widths)
-    stock_name_wrapped = 46 * s + max(
-        wrapped_width(words.acting_label(label), small, True) for label in labels
+    stock_name = panel + marker + max(name_widths)
+    stock_name_wrapped = (
+        panel
+        + marker
+        + max(wrapped_width(words.acting_label(label), small, True) for label in labels)
     )
     most = MOST if len(names) == 1 else 9
-    stock_total = 18 * s + width(words.stock_total_words(MOST), small)
-    stock_row = 18 * s + max(width(text, small) for text in words.stock_words(most, most))
+    stock_total = panel + width(words.stock_total_words(MOST), small)
+    stock_row = panel + max(width(text, small) for text in words.stock_words(most, most))
     cells = [width(label, small, True) for label in words.ladder_labels(lit=True)]
     plain = [width(label, small, True) for label in words.ladder_labels(lit=False)]
     placed = [words.solo_over_words(most, line) for most, line in VERDICTS]
+    singles = max(width(f"3 · {words.piece_name(kind)}", small, True) for kind in SINGLES) + max(
+        width(note, small) for note in words.slot_notes(MOST)
+    )
+    pairs = max(  # a beaver with a log on one line: its shorter name, its count alone
+        width(f"3 · {words.piece_wordings(kind)[-1]}", small, True) for kind in PAIRS
+    ) + width(words.slot_count(MOST), small)
     return Needs(
         side=side,
         supply=supply,
@@ -112,17 +130,15 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
         stock_row=stock_row,
         board_heads=tuple(width(heading, small) for heading in words.board_headings()),
         board_count=width(str(MOST), small, True),
-        board_plain_names=tuple(28 * s + width(label, small, True) for label in labels),
-        board_names=tuple(28 * s + name for name in name_widths),
-        ladder_cell=max(cells) + 4 * s,
-        ladder_head=width(words.solo_head(50), body, True) + 20 * s,
+        board_plain_names=tuple(marker + width(label, small, True) for label in labels),
+        board_names=tuple(marker + name for name in name_widths),
+        ladder_cell=max(cells) + sp.tight,
+        ladder_head=width(words.solo_head(50), body, True) + 2 * sp.gap,
         verdict=max(width(_(line), small) for _most, line in VERDICTS),
         verdict_lines=how_lines([[_(line)] for _most, line in VERDICTS], small),
-        ladder_plain=max(plain) + 4 * s,
+        ladder_plain=max(plain) + sp.tight,
         placed=max(width(words, small, True) for words in placed),
         placed_lines=how_lines([[words] for words in placed], small, bold=True),
-        slot_line=(paint.SLOT_ICON + 44) * s
-        + max(width(f"3 · {words.piece_name(kind)}", small, True) for kind in SINGLES)
-        + max(width(note, small) for note in words.slot_notes(MOST)),
+        slot_line=slot_margins(sp) + sp.loose + max(singles, pairs),
         key=(language(), sizes, tuple(names), tuple(bots)),
     )

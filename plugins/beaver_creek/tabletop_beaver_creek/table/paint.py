@@ -18,6 +18,7 @@ from tabletop_beaver_creek.table.layout import (
     Camera,
     TableLayout,
 )
+from tabletop_beaver_creek.table.proportions import SLOT_ICON, SMALL_LOG_SHARE
 from tabletop_beaver_creek.table.textures import (
     box_texture,
     creek_texture,
@@ -40,12 +41,13 @@ from tabletop_beaver_creek.table.words import (
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.strokes import RULE
+from tabletop_core.render.kit.surfaces import Surfaces
+from tabletop_core.render.kit.veils import veil
 from tabletop_core.render.theme import Palette, Sizes
 
 _, ngettext = translator("tabletop_beaver_creek")
 
-SLOT_ICON = 72.0
-"""The widest a piece's picture in a tray slot is (at scale 1): more text leaves more room."""
 LEAST_LOG_PICTURE = 40.0
 SUPPLY_ICON = 32.0
 """The width of the pictures beside the supply's counts (at scale 1)."""
@@ -53,7 +55,6 @@ DUE_PICTURE = 44.0
 """The tallest a picture of a piece still to place is, under the words (at scale 1)."""
 LEAST_DUE_PICTURE = 18.0
 """Smaller than this (at scale 1) the pieces still to place are told in words alone."""
-DUE_GAP = 6.0
 BEAVER_SHARE = 0.55
 """A beaver's picture is this much as wide as it is high (the piece is 1:2, with room)."""
 LOG_SHARE = 1.6
@@ -110,7 +111,7 @@ def paint_marks(canvas: Canvas, camera: Camera, view: CreekState, last_log: int 
         x, y = camera.to_screen(piece.x, piece.y)
         r = max(5.0, 6 * camera.k)
         canvas.marker("pentagon", x, y, r, Palette.FOCUS)
-        canvas.ring(x, y, r * 1.7, Palette.FOCUS, 2)
+        canvas.ring(x, y, r * 1.7, Palette.FOCUS, RULE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,10 +134,11 @@ def banner_at(
     scene (solo at large text) may cover all of it. Several wordings are tried longest first."""
     scene = layout.scene
     s = layout.scale
-    edge = 8 * s if layout.banded else 40 * s
+    sp = layout.space
+    edge = sp.gap if layout.banded else 40 * s
     width = scene.width - 2 * edge
-    left = (40 if alarm else 12) * s
-    right = 8 * s if layout.banded else left
+    left = 40 * s if alarm else sp.loose  # room for the warning sign
+    right = sp.gap if layout.banded else left
     words_width = width - left - right
     line = sizes.line(sizes.body)
     room = max(1, int((scene.height - 2 * s) // line))
@@ -147,8 +149,8 @@ def banner_at(
         choices[-1],
     )
     lines = min(BANNER_LINES, room, Canvas.lines_needed(text, sizes.body, words_width, bold=True))
-    height = min(max(40 * s, lines * line + 8 * s), max(scene.height, lines * line))
-    gap = min(12 * s, max(0.0, (scene.height - height) / 2))
+    height = min(max(40 * s, lines * line + sp.gap), max(scene.height, lines * line))
+    gap = min(sp.loose, max(0.0, (scene.height - height) / 2))
     band = Rect(scene.left + edge, scene.top - gap - height, width, height)
     return Banner(band, text, lines, left, words_width)
 
@@ -162,6 +164,7 @@ def paint_banner(
 ) -> None:
     """The banner :func:`banner_at` places, painted."""
     s = layout.scale
+    sp = layout.space
     banner = banner_at(layout, sizes, wordings, alarm)
     band, text, lines, left, words_width = (
         banner.band,
@@ -170,19 +173,20 @@ def paint_banner(
         banner.left,
         banner.words_width,
     )
-    canvas.rect(
+    Surfaces(s).panel(
+        canvas,
         band,
-        (20, 24, 31, 215),
-        border=Palette.DANGER if alarm else Palette.PANEL_EDGE,
-        border_width=3 if alarm else 1,
-        chamfer=8 * s,
+        fill=veil(Palette.TEXT_DARK, "dense"),
+        edge="DANGER" if alarm else "PANEL_EDGE",
+        width="strong" if alarm else "hair",
     )
     if alarm:
-        canvas.marker("triangle", band.left + 22 * s, band.center_y, 12 * s, Palette.DANGER)
+        sign = band.left + sp.far
+        canvas.marker("triangle", sign, band.center_y, sp.loose, Palette.DANGER)
         canvas.text(
             "!",
-            band.left + 22 * s,
-            band.center_y - 1 * s,
+            sign,
+            band.center_y - s,
             sizes.small,
             Palette.TEXT_DARK,
             anchor_x="center",
@@ -204,13 +208,12 @@ def paint_banner(
 
 
 def paint_side(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
-    s = layout.scale
     view = scene.view
     panels = [layout.side_panel]
     if layout.how_panel is not None:
         panels += [layout.dice_area, layout.how_panel]
     for panel in panels:
-        canvas.rect(panel, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+        Surfaces(layout.scale).panel(canvas, panel)
     for index, caption in enumerate((_("what"), _("how"))):
         canvas.fitted_text(caption, layout.die_caption(index), sizes.small, Palette.TEXT_MUTED)
     _paint_how(canvas, layout, sizes, scene)
@@ -250,7 +253,7 @@ def _paint_due(canvas: Canvas, layout: TableLayout, scene: Scenery, room: Rect) 
     s = layout.scale
     view = scene.view
     kinds = ["beaver"] * view.beavers_due + [LOG] * view.logs_due
-    gap = DUE_GAP * s
+    gap = layout.space.snug
     height = min(DUE_PICTURE * s, room.height - gap)
     if not kinds or height < LEAST_DUE_PICTURE * s:
         return
@@ -270,9 +273,11 @@ def _paint_due(canvas: Canvas, layout: TableLayout, scene: Scenery, room: Rect) 
 
 def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
+    sp = layout.space
+    surface = Surfaces(s)
     tray = layout.tray
     view = scene.view
-    canvas.rect(tray.inset(4 * s, 0), Palette.PANEL_LIGHT, chamfer=6 * s)
+    surface.panel(canvas, tray.inset(sp.tight, 0), fill="PANEL_LIGHT", edge=None, corners="place")
     title = layout.tray_title
     who = scene.names[scene.to_act] if scene.to_act is not None else ""
     if scene.to_act is None:
@@ -301,7 +306,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             choices.append((LOG, discard_log, "L"))
         if stock[SMALL_LOG]:
             choices.append((SMALL_LOG, discard_small, "S"))
-        room = layout.button_words(layout.tray.width - 20 * s)
+        room = layout.button_words(layout.tray.width - 2 * sp.gap)
         lines = [1 if Canvas.measure(c[1], sizes.body, bold=True) <= room else 2 for c in choices]
         titled = layout.buttons_fit(len(choices), lines)
         if titled:
@@ -327,36 +332,39 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         rect = layout.tray_slot(place, len(shown))  # the others keep their numbers
         held = kind == scene.held
         focused = scene.keyboard and index == scene.focus and scene.held is None
-        canvas.rect(
+        surface.panel(  # a held piece's slot is empty: darker, the background showing
+            canvas,
             rect,
-            Palette.PANEL if not held else (40, 52, 74, 255),
-            border=Palette.FOCUS if focused else Palette.PANEL_EDGE,
-            border_width=3 if focused else 1,
-            chamfer=6 * s,
+            fill="BACKGROUND" if held else "PANEL",
+            edge="FOCUS" if focused else "PANEL_EDGE",
+            width="strong" if focused else "hair",
+            corners="place",
         )
         icon = min(rect.height * 1.1, SLOT_ICON * s)
-        inset = 6 * s
+        inset = sp.snug
         if rect.height < 2 * line:  # a one-line slot: the piece as long as at 100 %, and tall
-            icon, inset = SLOT_ICON * layout.piece_scale, 2 * s
+            icon, inset = SLOT_ICON * layout.piece_scale, sp.hair
         _paint_piece_icon(
             canvas,
             kind,
-            Rect(rect.left + 8 * s, rect.bottom + inset, icon, rect.height - 2 * inset),
+            Rect(rect.left + sp.gap, rect.bottom + inset, icon, rect.height - 2 * inset),
         )
-        left = rect.left + icon + 16 * s
-        text_box = Rect(left, rect.bottom + 2 * s, rect.right - left - 6 * s, rect.height - 4 * s)
+        left = rect.left + icon + sp.wide
+        text_box = Rect(
+            left, rect.bottom + sp.hair, rect.right - left - sp.snug, rect.height - 2 * sp.hair
+        )
         count = (
             0 if held else view.supply["beaver"] if kind == "beaver" else stock[kind.split("+")[-1]]
         )
         note = slot_notes(count)[0 if held else 1 if kind == "beaver" else 2]
         names = [f"{index + 1} · {name}" for name in piece_wordings(kind)]
-        align = "left"
         if text_box.height < 2 * line:  # one line: the name, then its count on the right
             shortest = min(Canvas.measure(n, sizes.small, bold=True) for n in names)
-            if not held and Canvas.measure(note, sizes.small) + 12 * s + shortest > text_box.width:
+            beside = Canvas.measure(note, sizes.small) + sp.loose
+            if not held and beside + shortest > text_box.width:
                 note = slot_count(count)  # the name whole before the words around its count
-            bottom, top = text_box.split_right(Canvas.measure(note, sizes.small) + 12 * s)
-            align = "right"
+            bottom, top = text_box.split_right(Canvas.measure(note, sizes.small))
+            top = Rect(top.left, top.bottom, top.width - sp.loose, top.height)  # room between
         else:
             note_height = line if text_box.height >= 3 * line else text_box.height / 2
             bottom, top = text_box.split_bottom(note_height)
@@ -369,7 +377,7 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             bold=True,
             lines=2,
         )
-        canvas.fitted_text(note, bottom, sizes.small, Palette.TEXT_MUTED, align=align)
+        canvas.fitted_text(note, bottom, sizes.small, Palette.TEXT_MUTED, align="left")
         scene.slots.append((kind, rect))
 
 
@@ -377,7 +385,7 @@ def _paint_piece_icon(canvas: Canvas, kind: str, rect: Rect) -> None:
     parts = kind.split("+")
     if parts[0] == "beaver":
         if len(parts) > 1:  # face 4: a log with a beaver standing on it
-            length = rect.width * (1.0 if parts[1] == LOG else 0.72)
+            length = rect.width * (1.0 if parts[1] == LOG else SMALL_LOG_SHARE)
             log = Rect(rect.center_x - length / 2, rect.bottom, length, rect.height * 0.2)
             canvas.texture(piece_texture(parts[1]), log)
             h = rect.height * 0.72
@@ -387,15 +395,11 @@ def _paint_piece_icon(canvas: Canvas, kind: str, rect: Rect) -> None:
         w = h / 2
         canvas.texture(piece_texture("beaver"), Rect(rect.center_x - w / 2, rect.bottom, w, h))
         return
-    length = rect.width * (1.0 if kind == LOG else 0.72)
+    length = rect.width * (1.0 if kind == LOG else SMALL_LOG_SHARE)
+    thick = rect.height * 0.24
     canvas.texture(
         piece_texture(kind),
-        Rect(
-            rect.center_x - length / 2,
-            rect.center_y - rect.height * 0.12,
-            length,
-            rect.height * 0.24,
-        ),
+        Rect(rect.center_x - length / 2, rect.center_y - thick / 2, length, thick),
     )
 
 
@@ -409,34 +413,34 @@ def _button(
     primary: bool = False,
     focused: bool = False,
 ) -> None:
-    s = layout.scale
+    surface = Surfaces(layout.scale)
     sizes = layout.type
-    fill = Palette.BUTTON_PRIMARY if primary else Palette.BUTTON
-    canvas.rect(
+    surface.panel(
+        canvas,
         rect,
-        fill,
-        border=Palette.FOCUS if focused else Palette.PANEL_EDGE,
-        border_width=3 if focused else 1,
-        chamfer=6 * s,
+        fill="BUTTON_PRIMARY" if primary else "BUTTON",
+        edge="FOCUS" if focused else "PANEL_EDGE",
+        width="strong" if focused else "hair",
+        corners="place",
     )
     words, keycap = layout.button_parts(rect)
-    canvas.rect(
-        keycap, Palette.PANEL_LIGHT, border=Palette.TEXT_MUTED, border_width=1, chamfer=4 * s
-    )
+    surface.panel(canvas, keycap, fill="PANEL_LIGHT", edge="TEXT_MUTED", corners="tag")
     canvas.fitted_text(key, keycap, sizes.small, Palette.TEXT, bold=True)
     canvas.fitted_text(label, words, sizes.body, Palette.TEXT, bold=True, lines=2)
 
 
 def _paint_supply(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: CreekState) -> None:
     s = layout.scale
+    snug = layout.space.snug
     top, bottom = layout.supply_rows()
     column = SUPPLY_ICON * s
-    icon_h = min(top.height, 28 * s) - 2 * s
+    icon_h = min(top.height, 28 * s) - layout.space.hair
     canvas.texture(
         piece_texture("beaver"),
         Rect(top.left + column / 2 - icon_h / 4, top.center_y - icon_h / 2, icon_h / 2, icon_h),
     )
-    canvas.texture(piece_texture(LOG), Rect(bottom.left, bottom.center_y - 3 * s, column, 6 * s))
+    log = Rect(bottom.left, bottom.center_y - snug / 2, column, snug)  # as thick as a snug gap
+    canvas.texture(piece_texture(LOG), log)
     beavers_left, logs_gone = supply_words(view.supply["beaver"], view.discard_pile.total())
     for row, text, color in (
         (top, beavers_left, Palette.TEXT),
@@ -444,7 +448,7 @@ def _paint_supply(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
     ):
         canvas.fitted_text(
             text,
-            Rect(row.left + column + 6 * s, row.bottom, row.width - column - 6 * s, row.height),
+            Rect(row.left + column + snug, row.bottom, row.width - column - snug, row.height),
             sizes.small,
             color,
             align="left",

@@ -7,10 +7,20 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from tabletop_beaver_creek.pieces import LOG, LOG_LENGTH, SMALL_LOG
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.theme import TableType
 
 TRAY_SLOTS = 3
+SLOT_ICON = 72.0
+"""The widest a piece's picture in a tray slot is (at scale 1): more text leaves more room. A
+slot of one line draws it at the pieces' scale (as long as at 100 % text)."""
+DIE_AT = 0.27
+"""The first die's centre lies this share of the dice area's width from its left, the second's
+as far from its right."""
+SIDE_WIDTH = 236.0
+"""The side column's width (at scale 1) when its words want no more."""
 GROUND_SHARE = 0.12
 """The share of the scene's height below the table top (the bank and the table the box stands
 on): the backdrop keeps it, however the camera frames the dam."""
@@ -32,14 +42,19 @@ LEAST_SCENE = 90.0
 one line each, keeps its height."""
 BOARD_GAP = 14.0
 """Room between two columns of counts on the stock board (at scale 1)."""
-LEAST_BOARD_GAP = 6.0
-"""The least room between two columns of counts (at scale 1) before a name takes two lines."""
 BOARD_COUNTS = 3
 """Columns of counts on the stock board: logs, small logs, logs left."""
 BOARD_LOG_PICTURE = 44.0
 """The length of the log's picture that heads the board's column of logs when the words would
 make a name wrap (at scale 1); the small log's is as much shorter as the piece is."""
-BOARD_SMALL_LOG_PICTURE = BOARD_LOG_PICTURE * 3.0 / 4.2
+SMALL_LOG_SHARE = LOG_LENGTH[SMALL_LOG] / LOG_LENGTH[LOG]
+"""A small log is this much as long as a log: every picture of one is as much shorter."""
+BOARD_SMALL_LOG_PICTURE = BOARD_LOG_PICTURE * SMALL_LOG_SHARE
+LOG_ROW = 23.0
+"""The tallest row of a stock a log's picture lies in (at scale 1): a taller row keeps the log
+as thick."""
+LOG_THICKNESS = 0.6
+"""A stock's log picture is this much as thick as its row."""
 BANNER_LINES = 5
 """The most lines a banner over the scene takes (a piece taken back, in German at large text):
 solo keeps the scene at least this tall in body lines."""
@@ -56,8 +71,12 @@ LEAST_HEADROOM = 30.0
 for :data:`HEADROOM` at the 100 % scale (large text)."""
 LOG_PICTURE = 97.0
 """The length of a stock's log picture (at scale 1); the small log's is as much shorter as the
-piece is."""
-SMALL_LOG_SHARE = 3.0 / 4.2
+piece is (:data:`SMALL_LOG_SHARE`)."""
+
+
+def log_thickness(row: float, scale: float) -> float:
+    """How thick a stock's log picture is in a row ``row`` pixels high at ``scale``."""
+    return min(row, LOG_ROW * scale) * LOG_THICKNESS
 
 
 def lines_for(width: float, room: float) -> int:
@@ -123,8 +142,9 @@ class Needs:
     """Lines that sentence takes wrapped into a given width (None: estimated from
     :attr:`placed`)."""
     slot_line: float = 0.0
-    """The widest tray slot with its name and its count on one line, icon and margins
-    included."""
+    """The widest tray slot with its name and its count on one line, margins included (a
+    beaver with a log by its shorter name and its count alone), but not its piece's picture:
+    the layout adds that at the pieces' scale."""
     key: tuple[object, ...] = ()
     """What was measured (language, text size, names): layouts with the same key are equal."""
 
@@ -142,6 +162,16 @@ class LayoutFacts(TableType):
     _compact: bool
     _aside: bool
     _board_headed: bool
+
+    @property
+    def space(self) -> Spacing:
+        """The kit's spacing scale at the table's scale: the distances between parts, by name."""
+        return Spacing(self.scale)
+
+    @property
+    def least_board_gap(self) -> float:
+        """The least room between two columns of counts before a name takes two lines."""
+        return self.space.snug
 
     @property
     def aside(self) -> bool:

@@ -12,12 +12,13 @@ from tabletop_beaver_creek.preview import Pose
 from tabletop_beaver_creek.table.layout import Camera
 from tabletop_beaver_creek.table.textures import piece_texture, px_for
 from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit.surfaces import GHOST_ALPHA
+from tabletop_core.render.kit.veils import WHITE
 
-GHOST_ALPHA = 110
 REFUSED_TINT = (255, 140, 120)
 FALLEN_TINT = (255, 120, 90)
 """Pieces falling in an accident: redder and darker (darker reads without colour too)."""
-PLAIN = (255, 255, 255)
+PLAIN = WHITE
 
 
 def _put(sprite: Any, camera: Camera, x: float, y: float, angle: float) -> None:
@@ -132,7 +133,7 @@ class HandSprites:
                 self.carried.append(arcade.Sprite(piece_texture(piece, px), scale=scale))
             for sprite in (*self.ghost, *self.carried):
                 self.sprites.append(sprite)
-        tint = REFUSED_TINT if refused else (255, 255, 255)
+        tint = REFUSED_TINT if refused else PLAIN
         for sprite in self.ghost:
             sprite.color = (*tint, GHOST_ALPHA)
         for sprites, (x, y, angle) in ((self.ghost, ghost), (self.carried, carried)):

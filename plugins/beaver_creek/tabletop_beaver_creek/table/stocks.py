@@ -14,6 +14,7 @@ from tabletop_beaver_creek.table.layout import (
     TableLayout,
 )
 from tabletop_beaver_creek.table.paint import LEAST_LOG_PICTURE, Scenery
+from tabletop_beaver_creek.table.proportions import LOG_ROW, LOG_THICKNESS, log_thickness
 from tabletop_beaver_creek.table.textures import piece_texture
 from tabletop_beaver_creek.table.words import (
     NO_LOG_YET,
@@ -30,6 +31,7 @@ from tabletop_beaver_creek.table.words import (
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes, seat_color, seat_shape
 
 _, ngettext = translator("tabletop_beaver_creek")
@@ -45,24 +47,19 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         _paint_strip(canvas, layout, sizes, scene)
         return
     s = layout.scale
+    sp = layout.space
     view = scene.view
     for seat in range(view.players):
         rect = layout.stock(seat)
         acting = seat == scene.to_act
-        canvas.rect(
-            rect,
-            Palette.PANEL_LIGHT if acting else Palette.PANEL,
-            border=seat_color(seat) if acting else Palette.PANEL_EDGE,
-            border_width=3 if acting else 1,
-            chamfer=8 * s,
-        )
+        Surfaces(s).seat(canvas, rect, seat_color(seat), acting=acting)
         head = layout.stock_head(seat)
         x, y, r = layout.stock_marker(seat)
         canvas.marker(seat_shape(seat), x, y, r, seat_color(seat))
         name = seat_label(scene.names[seat], scene.bots[seat])
         if acting and layout.board_arrows:
             name = acting_label(name)
-        name_room = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
+        name_room = Rect(head.left + sp.far, head.bottom, head.width - sp.far, head.height)
         if Canvas.measure(name, sizes.small, bold=True) <= name_room.width + 0.5:
             name_room = name_room.split_top(2 * (head.top - y))[0]
         canvas.fitted_text(
@@ -79,20 +76,20 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             lines=2,
         )
         words = stock_words(stock[LOG], stock[SMALL_LOG])
-        room = rows[1].width - 8 * s - max(Canvas.measure(w, sizes.small) for w in words)
+        room = rows[1].width - sp.gap - max(Canvas.measure(w, sizes.small) for w in words)
         longest = min(LOG_PICTURE * s, room)
         pictures = longest >= LEAST_LOG_PICTURE * s
         for row, kind, text in ((rows[1], LOG, words[0]), (rows[2], SMALL_LOG, words[1])):
             left = row.left
             if pictures:
-                thick = min(row.height, 23 * s) * 0.6
-                length = longest * (1.0 if kind == LOG else 3.0 / 4.2)
+                thick = log_thickness(row.height, s)
+                length = longest * (1.0 if kind == LOG else SMALL_LOG_SHARE)
                 canvas.texture(
                     piece_texture(kind),
                     Rect(row.left, row.center_y - thick / 2, length, thick),
                     piece=("stock", seat, kind),
                 )
-                left += longest + 8 * s
+                left += longest + sp.gap
             canvas.fitted_text(
                 text,
                 Rect(left, row.bottom, row.right - left, row.height),
@@ -106,22 +103,22 @@ def paint_stocks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 
 def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     """Many players at large text: one row a player under the headings logs, small, in all."""
-    s = layout.scale
+    surface = Surfaces(layout.scale)
+    far = layout.space.far
     view = scene.view
-    canvas.rect(
-        layout.stocks, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s
-    )
+    surface.panel(canvas, layout.stocks)
     if layout.board_headed:
         _paint_board_headings(canvas, layout, sizes)
     for seat in range(view.players):
         acting = seat == scene.to_act
         if acting:
-            canvas.rect(
+            surface.panel(
+                canvas,
                 layout.stock(seat),
-                Palette.PANEL_LIGHT,
-                border=seat_color(seat),
-                border_width=3,
-                chamfer=6 * s,
+                fill="PANEL_LIGHT",
+                edge=seat_color(seat),
+                width="strong",
+                corners="place",
             )
         head, *counts = layout.board_cells(seat)
         x, y, r = layout.stock_marker(seat)
@@ -129,7 +126,7 @@ def _paint_board(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         name = seat_label(scene.names[seat], scene.bots[seat])
         if acting and layout.board_arrows:
             name = acting_label(name)
-        words = Rect(head.left + 24 * s, head.bottom, head.width - 24 * s, head.height)
+        words = Rect(head.left + far, head.bottom, head.width - far, head.height)
         canvas.fitted_text(name, words, sizes.small, Palette.TEXT, align="left", bold=True, lines=2)
         stock = view.stocks[seat]
         if layout.aside:  # each count beside its log's picture, as large as at 100 %
@@ -156,13 +153,13 @@ def _stock_picture(
     room right of it (for the count) is returned."""
     ps = layout.piece_scale
     length = LOG_PICTURE * ps * (1.0 if kind == LOG else SMALL_LOG_SHARE)
-    thick = 23 * ps * 0.6
+    thick = LOG_ROW * ps * LOG_THICKNESS
     canvas.texture(
         piece_texture(kind),
         Rect(cell.left, cell.center_y - thick / 2, length, thick),
         piece=key,
     )
-    left = cell.left + length + 6 * layout.scale
+    left = cell.left + length + layout.space.snug
     return Rect(left, cell.bottom, cell.right - left, cell.height)
 
 
@@ -177,7 +174,7 @@ def _paint_board_headings(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> 
     s = layout.scale
     for kind, cell in ((LOG, cells[0]), (SMALL_LOG, cells[1])):
         length = (BOARD_LOG_PICTURE if kind == LOG else BOARD_SMALL_LOG_PICTURE) * s
-        thick = min(cell.height, 23 * s) * 0.6
+        thick = log_thickness(cell.height, s)
         canvas.texture(
             piece_texture(kind),
             Rect(cell.center_x - length / 2, cell.center_y - thick / 2, length, thick),
@@ -186,9 +183,9 @@ def _paint_board_headings(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> 
 
 
 def _paint_ladder(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: CreekState) -> None:
-    s = layout.scale
+    surface = Surfaces(layout.scale)
     area = layout.ladder
-    canvas.rect(area, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s)
+    surface.panel(canvas, area)
     head, line, cells = layout.ladder_parts()
     placed = view.logs_placed
     now = earned(view)
@@ -200,7 +197,9 @@ def _paint_ladder(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: Creek
     plain, lit_labels = ladder_labels(lit=False), ladder_labels(lit=True)
     for index, cell in enumerate(cells):
         lit = index == now
-        canvas.rect(cell, Palette.FOCUS if lit else Palette.PANEL_LIGHT, chamfer=4 * s)
+        surface.panel(
+            canvas, cell, fill="FOCUS" if lit else "PANEL_LIGHT", edge=None, corners="tag"
+        )
         canvas.fitted_text(
             lit_labels[index] if lit else plain[index],
             cell,
@@ -214,10 +213,10 @@ def _paint_strip(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     """Solo at large text: the verdict earned so far, the six verdicts in a row (the lit one
     taller, so it stands out without its colour) and the stock as one line of counts."""
     s = layout.scale
+    sp = layout.space
+    surface = Surfaces(s)
     view = scene.view
-    canvas.rect(
-        layout.stocks, Palette.PANEL, border=Palette.PANEL_EDGE, border_width=1, chamfer=8 * s
-    )
+    surface.panel(canvas, layout.stocks)
     words, cells, _stock = layout.strip_parts()
     placed = view.logs_placed
     now = earned(view)
@@ -232,9 +231,11 @@ def _paint_strip(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     )
     for index, (cell, label) in enumerate(zip(cells, ladder_labels(lit=False), strict=True)):
         lit = index == now
-        if not lit:
-            cell = cell.inset(0, 3 * s)
-        canvas.rect(cell, Palette.FOCUS if lit else Palette.PANEL_LIGHT, chamfer=4 * s)
+        if not lit:  # the lit cell stands out by the row's room above and below
+            cell = cell.inset(0, sp.snug / 2)
+        surface.panel(
+            canvas, cell, fill="FOCUS" if lit else "PANEL_LIGHT", edge=None, corners="tag"
+        )
         canvas.fitted_text(
             label,
             cell,
@@ -250,7 +251,7 @@ def _paint_strip(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         label = acting_label(label)
     canvas.fitted_text(
         label,
-        Rect(name.left + 24 * s, name.bottom, name.width - 24 * s, name.height),
+        Rect(name.left + sp.far, name.bottom, name.width - sp.far, name.height),
         sizes.small,
         Palette.TEXT,
         align="left",
@@ -260,12 +261,12 @@ def _paint_strip(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     numbers = (stock[LOG], stock[SMALL_LOG], stock.total())
     before = None
     if name.bottom == counts[0][0].bottom:  # one line: dividers between name and counts
-        before = name.left + 24 * s + Canvas.measure(label, sizes.small, bold=True)
+        before = name.left + sp.far + Canvas.measure(label, sizes.small, bold=True)
     for heading, number, (head, cell) in zip(board_headings(), numbers, counts, strict=True):
         if before is not None:
             middle = (before + head.left) / 2
             canvas.rect(
-                Rect(middle - s / 2, head.bottom + 5 * s, s, head.height - 10 * s),
+                Rect(middle - s / 2, head.bottom + sp.tight, s, head.height - 2 * sp.tight),
                 Palette.PANEL_EDGE,
             )
         before = cell.left + Canvas.measure(str(number), sizes.small, bold=True)
