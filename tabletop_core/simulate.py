@@ -29,6 +29,9 @@ from tabletop_core.ranking import Ranking, best, places, ranking_of
 from tabletop_core.replay import SeatSpec
 
 MAX_ACTIONS_PER_GAME = 100_000
+UNSAVED = "simulated"
+"""The match id of a game played without replays: it is never saved, so it needs no fresh
+random id (one read of the system's randomness a game)."""
 CHUNK_GAMES = 25
 """Games a worker plays before it reports back (the progress bar moves in steps this big)."""
 YOUNG_OBJECTS_BEFORE_COLLECTING = 20_000
@@ -241,7 +244,7 @@ def play_game(
     decision, checked and applied by ``Match.act``), without the log, the events or a save."""
     from tabletop_core.match import Match
 
-    match = Match(game, list(seats), game_seed, options, bots=bots, keep_log=False)
+    match = Match(game, seats, game_seed, options, bots=bots, keep_log=False, match_id=UNSAVED)
     return _play(match, index, game_seed)
 
 
@@ -268,17 +271,20 @@ def record_game(
 
 def _play(match: Any, index: int, game_seed: int) -> GameOutcome:
     """Let the match's bots play it to the end (``bot_step`` says when: :class:`GameOver`),
-    timing each decision for the summary."""
+    timing each decision for the summary: from the end of the one before (the clock is read
+    once a decision; what lies between two steps is the loop's own few instructions)."""
     spent: list[list[float]] = [[] for _ in range(match.players)]
     note = [seconds.append for seconds in spent]  # each seat's decisions, in seconds
     clock = time.perf_counter
     step = match.bot_step
     actions = match.actions  # the match appends to this very list
     try:
+        last = clock()
         for _ in range(MAX_ACTIONS_PER_GAME + 1):
-            t0 = clock()
             step()
-            note[actions[-1][0]](clock() - t0)
+            now = clock()
+            note[actions[-1][0]](now - last)
+            last = now
         raise SimulationError(f"game {index} (seed {game_seed}) did not end")
     except GameOver:
         pass
