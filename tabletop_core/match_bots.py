@@ -32,7 +32,8 @@ class BotTurns(MatchCore):
         written out here, and so is the plain random bot's whole decision: see
         :meth:`RandomBot.decide <tabletop_core.bots.random_bot.RandomBot.decide>`.)"""
         state = self.state
-        seat = self.game.to_act(state)
+        game = self.game
+        seat = game.to_act(state)
         if seat is None:
             raise GameOver("the game is over")
         actions = self.actions
@@ -42,13 +43,11 @@ class BotTurns(MatchCore):
         key = words[ply & PLY_IN_BLOCK] ^ keys.salts[seat]
         bot = self.bots.get(seat)
         if (
-            type(bot) is RandomBot
-            and self._picks_plainly
-            and (legal := self.game.legal_actions(state))
+            type(bot) is RandomBot and self._picks_plainly and (legal := game.legal_actions(state))
         ):  # the random bot's decision: the pick Decision.any_legal_action makes first
             action = legal[(key * len(legal)) >> 64]
         else:
-            decision = open_decision(self.game, state, seat, ply, key)
+            decision = open_decision(game, state, seat, ply, key)
             if bot is not None and (DECIDES.get(type(bot)) or decides(bot)):
                 try:  # ask_bot's common case, written out: a call less for every decision
                     action = bot.decide(decision)  # type: ignore[attr-defined]  # decides() said so
