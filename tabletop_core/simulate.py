@@ -356,7 +356,7 @@ def _in_processes(
     import multiprocessing
 
     method = _start_method()
-    context = multiprocessing.get_context(method)
+    context: Any = multiprocessing.get_context(method)  # typeshed's base context has no Process
     if method == "fork":  # the children inherit this process's registry as it is
         _WORKER.update(registered=registered, registry=registry)
     step = max(1, min(CHUNK_GAMES, games // (jobs * 4) or 1))
@@ -433,7 +433,8 @@ def _merged(
                 f"game {following} (seed {seed + following}) was not played: "
                 "its worker process ended early"
             )
-        for receiving in wait(open_pipes, timeout=0 if taking else None) if open_pipes else ():
+        ready: list[Any] = wait(open_pipes, timeout=0 if taking else None) if open_pipes else []
+        for receiving in ready:
             try:
                 first, rows, failure = receiving.recv()
             except EOFError:  # the worker ended
@@ -496,7 +497,8 @@ def _drain(pipes: list[Any]) -> None:
 
     open_pipes = list(pipes)
     while open_pipes:
-        for receiving in wait(open_pipes):
+        ready: list[Any] = wait(open_pipes)
+        for receiving in ready:
             try:
                 receiving.recv()
             except EOFError:
