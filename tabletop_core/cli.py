@@ -11,6 +11,7 @@ from here.
 
 from __future__ import annotations
 
+import gc
 import sys
 from typing import Annotated
 
@@ -89,8 +90,15 @@ app.command()(join)
 
 
 def main(args: list[str] | None = None) -> None:
-    """The ``tabletop`` entry point: every error ends as one line (see :mod:`cli_checks`)."""
-    sys.exit(cli_checks.run(typer.main.get_command(app), args))
+    """The ``tabletop`` entry point: every error ends as one line (see :mod:`cli_checks`).
+
+    The heap is frozen before the interpreter exits: its exit would otherwise run collections
+    that walk every object still alive, only for the operating system to free them all anyway
+    (after 10,000 simulated games, a cache of builds per hand: some 0.2 s). Exit handlers run
+    as ever."""
+    code = cli_checks.run(typer.main.get_command(app), args)
+    gc.freeze()
+    sys.exit(code)
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_core.bots.decision import DECIDES, Decision, decides, open_decision
+from tabletop_core.bots.random_bot import RandomBot
 from tabletop_core.decision_rng import BLOCK_BITS, PLY_IN_BLOCK
 from tabletop_core.game import Event, GameOver, IllegalAction
 from tabletop_core.match_core import MatchCore
@@ -28,9 +29,11 @@ class BotTurns(MatchCore):
         this state, so its shape needs no check; any other is checked as :meth:`act` checks.
         (This runs for every decision ``tabletop simulate`` plays, millions of them: the key's
         lookup, :meth:`ask_bot`'s common case and the first branch of :meth:`_apply` are
-        written out here.)"""
+        written out here, and so is the plain random bot's whole decision: see
+        :meth:`RandomBot.decide <tabletop_core.bots.random_bot.RandomBot.decide>`.)"""
         state = self.state
-        seat = self.game.to_act(state)
+        game = self.game
+        seat = game.to_act(state)
         if seat is None:
             raise GameOver("the game is over")
         actions = self.actions
@@ -38,17 +41,22 @@ class BotTurns(MatchCore):
         keys = self._keys
         words = keys.blocks.get(ply >> BLOCK_BITS) or keys.block(ply)
         key = words[ply & PLY_IN_BLOCK] ^ keys.salts[seat]
-        decision = open_decision(self.game, state, seat, ply, key)
         bot = self.bots.get(seat)
-        if bot is not None and (DECIDES.get(type(bot)) or decides(bot)):
-            try:  # ask_bot's common case, written out: a call less for every decision
-                action = bot.decide(decision)  # type: ignore[attr-defined]  # decides() said so
-            finally:
-                decision._state = None
+        if (
+            type(bot) is RandomBot and self._picks_plainly and (legal := game.legal_actions(state))
+        ):  # the random bot's decision: the pick Decision.any_legal_action makes first
+            action = legal[(key * len(legal)) >> 64]
         else:
-            action = self.ask_bot(decision)
-        if action is not decision._picked and not decision.handed_out(action):
-            return self.play_bot_choice(seat, action)
+            decision = open_decision(game, state, seat, ply, key)
+            if bot is not None and (DECIDES.get(type(bot)) or decides(bot)):
+                try:  # ask_bot's common case, written out: a call less for every decision
+                    action = bot.decide(decision)  # type: ignore[attr-defined]  # decides() said so
+                finally:
+                    decision._state = None
+            else:
+                action = self.ask_bot(decision)
+            if action is not decision._picked and not decision.handed_out(action):
+                return self.play_bot_choice(seat, action)
         try:
             if self.keep_log:
                 return self._apply(seat, action)

@@ -219,17 +219,19 @@ def load(
     extra_plugins: Iterable[ModuleType | object] = (),
     *,
     autoload: bool | None = None,
-    choices: Mapping[str, str] | None = None,
+    choices: Mapping[str, str] | Callable[[], Mapping[str, str]] | None = None,
 ) -> Registry:
     """Build a registry from the installed plugins (entry points) plus ``extra_plugins``.
 
     Built-ins are registered exactly like outside plugins: ``tabletop_core.builtins`` is listed
     under the ``tabletop`` entry point group of the ``tabletop-core`` distribution. ``choices``
-    maps a game id that two distributions register to the distribution to use.
+    maps a game id that two distributions register to the distribution to use; a function
+    that returns that map is called only if a game id is contested (most loads never read the
+    settings for it).
     """
     if autoload is None:
         autoload = not os.environ.get(DISABLE_AUTOLOAD)
-    loader = _Loader(time_limit(), dict(choices or {}))
+    loader = _Loader(time_limit(), choices if callable(choices) else dict(choices or {}))
     if autoload:
         for entry_point in sorted(
             metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name
@@ -264,9 +266,11 @@ class _Loader:
     goes on to the next implementation.
     """
 
-    def __init__(self, limit: float, choices: dict[str, str]) -> None:
+    def __init__(
+        self, limit: float, choices: dict[str, str] | Callable[[], Mapping[str, str]]
+    ) -> None:
         self.limit = limit
-        self.choices = choices
+        self._choices = choices
         self.pm = make_plugin_manager()
         self.registry = Registry(plugin_manager=self.pm)
         self.origins: dict[str, tuple[str, str]] = {}
@@ -416,7 +420,7 @@ class _Loader:
                 continue
             chosen = offers
             if len(offers) > 1:
-                wanted = self.choices.get(game_id)
+                wanted = self.choices().get(game_id)
                 chosen = [
                     (plugin, game)
                     for plugin, game in offers
@@ -430,6 +434,12 @@ class _Loader:
             self.registry.games[game_id] = Registered(
                 game, plugin, distribution, version, registry=self.registry
             )
+
+    def choices(self) -> dict[str, str]:
+        """The distribution chosen for each contested game id (read when first needed)."""
+        if callable(self._choices):
+            self._choices = dict(self._choices())
+        return self._choices
 
     def _contest(
         self, game_id: str, offers: list[tuple[str, Game]], wanted: str | None
@@ -466,7 +476,7 @@ def registry() -> Registry:
     """The process-wide registry, loaded on first use."""
     global _cached
     if _cached is None:
-        _cached = load(choices=choices())
+        _cached = load(choices=choices)  # read only if a game id is contested
     return _cached
 
 

@@ -29,6 +29,9 @@ from tabletop_core.ranking import Ranking, best, places, ranking_of
 from tabletop_core.replay import SeatSpec
 
 MAX_ACTIONS_PER_GAME = 100_000
+UNSAVED = "simulated"
+"""The match id of a game played without replays: it is never saved, so it needs no fresh
+random id (one read of the system's randomness a game)."""
 CHUNK_GAMES = 25
 """Games a worker plays before it reports back (the progress bar moves in steps this big)."""
 YOUNG_OBJECTS_BEFORE_COLLECTING = 20_000
@@ -164,10 +167,13 @@ def simulate_games(
                     if bar is not None:
                         bar.advance(1)
         else:
-            for outcome in _in_processes(
-                registered, registry, seats, games, seed, replays, jobs, bar
-            ):
-                totals.add(outcome)
+            from tabletop_core.simulate_processes import in_processes
+
+            with _collecting_for_a_batch():  # this process plays its share too
+                for outcome in in_processes(
+                    registered, registry, seats, games, seed, replays, jobs, bar
+                ):
+                    totals.add(outcome)
     finally:
         if bar is not None:
             bar.stop()
@@ -240,7 +246,7 @@ def play_game(
     decision, checked and applied by ``Match.act``), without the log, the events or a save."""
     from tabletop_core.match import Match
 
-    match = Match(game, list(seats), game_seed, options, bots=bots, keep_log=False)
+    match = Match(game, seats, game_seed, options, bots=bots, keep_log=False, match_id=UNSAVED)
     return _play(match, index, game_seed)
 
 
@@ -267,17 +273,20 @@ def record_game(
 
 def _play(match: Any, index: int, game_seed: int) -> GameOutcome:
     """Let the match's bots play it to the end (``bot_step`` says when: :class:`GameOver`),
-    timing each decision for the summary."""
+    timing each decision for the summary: from the end of the one before (the clock is read
+    once a decision; what lies between two steps is the loop's own few instructions)."""
     spent: list[list[float]] = [[] for _ in range(match.players)]
     note = [seconds.append for seconds in spent]  # each seat's decisions, in seconds
     clock = time.perf_counter
     step = match.bot_step
     actions = match.actions  # the match appends to this very list
     try:
+        last = clock()
         for _ in range(MAX_ACTIONS_PER_GAME + 1):
-            t0 = clock()
             step()
-            note[actions[-1][0]](clock() - t0)
+            now = clock()
+            note[actions[-1][0]](now - last)
+            last = now
         raise SimulationError(f"game {index} (seed {game_seed}) did not end")
     except GameOver:
         pass
@@ -329,70 +338,6 @@ _WORKER: dict[str, Any] = {}
 """In a worker: the registered game, the registry and the seats, set up once."""
 
 
-def _in_processes(
-    registered: plugins.Registered,
-    registry: plugins.Registry,
-    seats: list[SeatSpec],
-    games: int,
-    seed: int,
-    replays: Path | None,
-    jobs: int,
-    bar: _Bar | None,
-) -> Iterator[GameOutcome]:
-    """Outcomes of every game in game order, played by ``jobs`` worker processes."""
-    import multiprocessing
-
-    method = _start_method()
-    context = multiprocessing.get_context(method)
-    if method == "fork":  # the children inherit this process's registry as it is
-        _WORKER.update(registered=registered, registry=registry)
-    step = max(1, min(CHUNK_GAMES, games // (jobs * 4) or 1))
-    chunks = [range(start, min(start + step, games)) for start in range(0, games, step)]
-    specs = [seat.model_dump() for seat in seats]
-    # What the workers inherit (every module, the plugins) stays where it is: the workers'
-    # collections neither walk it nor write to it, so its pages stay shared, not copied. A caller
-    # that froze its heap already keeps its own freeze (gc can only thaw everything at once).
-    freezing = method == "fork" and gc.get_freeze_count() == 0
-    if freezing:
-        gc.freeze()
-    stop = context.Event()
-    """Set when a game failed: the workers skip the games still queued and the pool ends by
-    itself. (Terminating it instead can hang: a worker stopped while it holds the task queue's
-    lock leaves the pool's shutdown waiting on that lock for ever.)"""
-    pool = context.Pool(
-        jobs, initializer=_start_worker, initargs=(registered.info.id, specs, seed, replays, stop)
-    )
-    pending: dict[int, tuple[list[tuple[Any, ...]], str | None]] = {}
-    following = 0
-    try:
-        for first, rows, failure in pool.imap_unordered(
-            _play_chunk, [(c.start, c.stop) for c in chunks]
-        ):
-            pending[first] = rows, failure
-            if bar is not None:
-                bar.advance(len(rows))
-            while following in pending:
-                done, failed = pending.pop(following)
-                for row in done:
-                    yield GameOutcome(*row)
-                if failed is not None:  # the first failure in game order, as one process
-                    stop.set()
-                    raise SimulationError(failed)
-                following += len(done)
-        pool.close()
-    except SimulationError:
-        pool.close()  # the games still queued are skipped (``stop``), not played
-        raise
-    except BaseException:  # Ctrl-C, or the caller gave up: stop the workers where they are
-        pool.terminate()
-        raise
-    finally:
-        pool.join()
-        _WORKER.clear()
-        if freezing:
-            gc.unfreeze()
-
-
 def _start_method() -> str:
     """``fork`` when it is safe (no window library loaded, no other thread running), which
     starts workers at once; otherwise ``spawn``, whose workers load the plugins afresh."""
@@ -412,10 +357,10 @@ def _start_method() -> str:
 def _start_worker(
     game_id: str, specs: list[dict[str, Any]], seed: int, replays: Path | None, stop: Any
 ) -> None:
-    """Set a worker up once. It must not raise (a pool would start the worker again and
-    again), so a failure is kept and reported by the first chunk it is given."""
+    """Set a worker up once. It must not raise, so that a failure is reported in game order
+    like a game's: it is kept and reported by the first chunk the worker takes."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    signal.signal(signal.SIGTERM, _stop_worker)  # the parent stopping the pool
+    signal.signal(signal.SIGTERM, _stop_worker)  # the parent stopping the worker (Ctrl-C)
     gc.set_threshold(YOUNG_OBJECTS_BEFORE_COLLECTING, *gc.get_threshold()[1:])  # see the constant
     try:
         if "registry" not in _WORKER:

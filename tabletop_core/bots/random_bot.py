@@ -30,7 +30,12 @@ class RandomBot:
 
     def decide(self, decision: Decision) -> Any:
         """The same pick as :meth:`choose`, asking only for what it needs: the seat's legal
-        actions and one number (no view, no RNG object, unless the game picks its own)."""
+        actions and one number (no view, no RNG object, unless the game picks its own).
+
+        ``Match.bot_step`` makes this very pick itself for a plain ``RandomBot`` (not a
+        subclass), without making the Decision: a change here is a change there too
+        (``tests/core/test_bots_decide_from_what_they_ask_for.py`` plays the same games both
+        ways)."""
         game = decision.game
         if game is not self._game:
             self._game, self._pick = game, getattr(game, "random_action", None)

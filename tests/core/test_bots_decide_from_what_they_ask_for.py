@@ -170,3 +170,17 @@ def test_a_bot_step_after_the_end_says_the_game_is_over():
     assert isinstance(refused.value, IllegalAction)
     with pytest.raises(GameOver):
         match.act(Take(0, False))
+
+
+class AskedRandomBot(RandomBot):
+    """The random bot asked the long way, through a Decision and ``decide`` (a match plays a
+    plain ``RandomBot``'s pick itself, without making the Decision)."""
+
+
+@pytest.mark.parametrize("keep_log", [False, True])
+def test_a_plain_random_bot_plays_what_its_decide_picks(keep_log):
+    for seed in range(12):
+        plain = _play(DamIt(), seed, [RandomBot()] * 3, keep_log=keep_log)
+        asked = _play(DamIt(), seed, [AskedRandomBot()] * 3, keep_log=keep_log)
+        assert len(plain.actions) > 30
+        assert plain.actions == asked.actions
