@@ -11,8 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop_core.bots.decision import DECIDES, Decision, decides, open_decision
-from tabletop_core.bots.random_bot import RandomBot
+from tabletop_core.bots.decision import (
+    DECIDES,
+    PICKS_ANY_LEGAL_ACTION,
+    Decision,
+    decides,
+    open_decision,
+)
 from tabletop_core.decision_rng import BLOCK_BITS, PLY_IN_BLOCK
 from tabletop_core.game import Event, GameOver, IllegalAction
 from tabletop_core.match_core import MatchCore
@@ -29,8 +34,8 @@ class BotTurns(MatchCore):
         this state, so its shape needs no check; any other is checked as :meth:`act` checks.
         (This runs for every decision ``tabletop simulate`` plays, millions of them: the key's
         lookup, :meth:`ask_bot`'s common case and the first branch of :meth:`_apply` are
-        written out here, and so is the plain random bot's whole decision: see
-        :meth:`RandomBot.decide <tabletop_core.bots.random_bot.RandomBot.decide>`.)"""
+        written out here, and so is the whole decision of a bot that only picks any legal action:
+        see :data:`~tabletop_core.bots.decision.PICKS_ANY_LEGAL_ACTION`.)"""
         state = self.state
         game = self.game
         seat = game.to_act(state)
@@ -43,8 +48,10 @@ class BotTurns(MatchCore):
         key = words[ply & PLY_IN_BLOCK] ^ keys.salts[seat]
         bot = self.bots.get(seat)
         if (
-            type(bot) is RandomBot and self._picks_plainly and (legal := game.legal_actions(state))
-        ):  # the random bot's decision: the pick Decision.any_legal_action makes first
+            type(bot) in PICKS_ANY_LEGAL_ACTION
+            and self._picks_plainly
+            and (legal := game.legal_actions(state))
+        ):  # the pick Decision.any_legal_action makes first
             action = legal[(key * len(legal)) >> 64]
         else:
             decision = open_decision(game, state, seat, ply, key)

@@ -101,8 +101,8 @@ class MatchCore:
         save, no undo; a game that can ``advance`` without making events is advanced that way."""
         self._advance = game.advance if not keep_log and supports(game, "advance") else game.apply
         self._picks_plainly = getattr(game, "random_action", None) is None
-        """Whether a :class:`~tabletop_core.bots.random_bot.RandomBot` picks among the legal
-        actions here (it asks a game with ``random_action`` instead)."""
+        """Whether a bot of :data:`~tabletop_core.bots.decision.PICKS_ANY_LEGAL_ACTION` picks
+        among the legal actions here (it asks a game with ``random_action`` instead)."""
         self.seed = seed
         self._keys = DecisionKeys(seed, len(self.seats))
         self.options: BaseModel = parse_options(game, options)

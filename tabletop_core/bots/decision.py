@@ -159,6 +159,12 @@ def open_decision(game: Any, state: Any, seat: int, ply: int, key: int) -> Decis
     return decision
 
 
+PICKS_ANY_LEGAL_ACTION: set[type] = set()
+"""Bot classes whose whole decision, in a game without ``random_action``, is the first pick of
+:meth:`Decision.any_legal_action`: a match makes that pick itself for them, without making the
+Decision (the same pick, a tenth of the instructions). A class is listed by itself, never through
+its ancestry: a subclass may decide otherwise."""
+
 DECIDES: dict[type, bool] = {}
 """What :func:`decides` found for each bot class (a match reads it first)."""
 

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from tabletop_core.bots.decision import Decision
+from tabletop_core.bots.decision import PICKS_ANY_LEGAL_ACTION, Decision
 
 
 class RandomBot:
@@ -33,7 +32,8 @@ class RandomBot:
         actions and one number (no view, no RNG object, unless the game picks its own).
 
         ``Match.bot_step`` makes this very pick itself for a plain ``RandomBot`` (not a
-        subclass), without making the Decision: a change here is a change there too
+        subclass: :data:`PICKS_ANY_LEGAL_ACTION`), without making the Decision: a change here
+        is a change there too
         (``tests/core/test_bots_decide_from_what_they_ask_for.py`` plays the same games both
         ways)."""
         game = decision.game
@@ -43,3 +43,6 @@ class RandomBot:
         if pick is not None:
             return pick(decision.view, decision.rng)
         return decision.any_legal_action()
+
+
+PICKS_ANY_LEGAL_ACTION.add(RandomBot)  # its decide, in a game without random_action
