@@ -13,7 +13,7 @@ from typing import Any
 from tabletop_core.i18n import language
 from tabletop_core.render import Host, Rect, Scene
 from tabletop_core.render.canvas import Canvas
-from tabletop_core.render.kit.still import still_layer
+from tabletop_core.render.kit.window_layers import still_layer
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.theme import Palette, reading
 from tabletop_damit.cards import DAM_COSTS

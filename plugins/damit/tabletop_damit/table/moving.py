@@ -19,7 +19,7 @@ from typing import Any
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.pieces import Pieces, TablePiece
-from tabletop_core.render.kit.still import still_layer
+from tabletop_core.render.kit.window_layers import still_layer
 from tabletop_core.render.motion.shake import slid
 from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.theme import Color
