@@ -32,9 +32,9 @@ from tabletop_beaver_creek.table.watching import CreekChoreography
 from tabletop_core.i18n import language
 from tabletop_core.render import Rect, Scene
 from tabletop_core.render.canvas import Canvas
-from tabletop_core.render.kit.window_layers import still_layer
 from tabletop_core.render.kit.strokes import EDGE
 from tabletop_core.render.kit.surfaces import SHADE
+from tabletop_core.render.kit.window_layers import still_layer
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Palette, table_scale, table_sizes

@@ -62,8 +62,10 @@ class DamSprites:
         for key in [key for key in self.by_key if key not in poses]:
             self.sprites.remove(self.by_key.pop(key))
         for key, (x, y, angle) in poses.items():
-            sprite = self.by_key.get(key)
-            if sprite is None:
+            known = self.by_key.get(key)
+            if known is not None:
+                sprite = known
+            else:
                 sprite = TablePiece(piece_texture(kinds[key], px))
                 sprite.scale_to(scale)
                 self.by_key[key] = sprite

@@ -177,8 +177,10 @@ class Scene:
             self._fly(sprite, _box(sink), plan, plan.delay(card), landed=gone)
         discard_order = view.discard.cards[-SHOWN_DISCARDS:]
         for card, rect in targets.items():
-            sprite = self.cards.get(card)
-            if sprite is None:
+            known = self.cards.get(card)
+            if known is not None:
+                sprite = known
+            else:
                 sprite = TablePiece(card_texture(card, w, h))
                 origin = plan.origin(card) if plan.animate else None
                 start = _box(origin or rect)
