@@ -87,19 +87,28 @@ def _inside(ink: tuple[float, ...], room: Box, slack: float = 0.5) -> bool:
 
 
 def sprites_of(view: Any, depth: int = 3) -> list[Any]:
-    """The sprites ``view`` shows: those of its sprite lists and canvases, found through its
+    """The sprites and table pieces ``view`` shows: those of its sprite lists, its
+    :class:`~tabletop_core.render.kit.pieces.Pieces` and its canvases, found through its
     attributes down to ``depth`` levels (the host is not followed)."""
     from tabletop_core.render.canvas import Canvas, arcade
+    from tabletop_core.render.kit.pieces import Pieces
     from tabletop_core.render.legibility import found_in
 
     def take(value: Any) -> list[Any] | None:
         if isinstance(value, Canvas):
             return list(value.sprites)
-        if isinstance(value, arcade.SpriteList):
+        if isinstance(value, arcade.SpriteList | Pieces):
             return list(value)
         return None
 
     return found_in(view, take, depth)
+
+
+def picture_of(shown: Any) -> Any:
+    """The texture a sprite or a :class:`~tabletop_core.render.kit.pieces.TablePiece` shows."""
+    from tabletop_core.render.kit.pieces import TablePiece
+
+    return shown.picture if isinstance(shown, TablePiece) else shown.texture
 
 
 def picture_problems(
@@ -116,8 +125,7 @@ def picture_problems(
             or not area.contains(sprite.center_x, sprite.center_y)
         ):
             continue
-        texture = sprite.texture
-        image = getattr(texture, "image", None)
+        image = getattr(picture_of(sprite), "image", None)
         if image is None or not image.height:
             continue
         scale = abs(sprite.height) / image.height

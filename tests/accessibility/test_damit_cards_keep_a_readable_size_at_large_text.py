@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_core.render._arcade import load_arcade
-from tabletop_core.render.picture_text import picture_problems, sprites_of, words_of
+from tabletop_core.render.picture_text import picture_of, picture_problems, sprites_of, words_of
 
 pytestmark = pytest.mark.gl
 
@@ -63,7 +63,7 @@ def test_the_card_names_on_the_table_are_words_the_check_reads(
         words.text
         for sprite in sprites_of(table)
         if sprite.visible
-        for words in words_of(sprite.texture.image)
+        for words in words_of(picture_of(sprite).image)
     }
     names = {
         upper_first(card_label(card)) for card in table.scene.view.river.items if card is not None

@@ -36,7 +36,7 @@ def _first_accident(shell, driver, reduced: bool):
 
 
 def _tints(table):
-    return {key: tuple(sprite.color[:3]) for key, sprite in table.scene.dam.by_key.items()}
+    return {key: tuple(piece.tint) for key, piece in table.scene.dam.by_key.items()}
 
 
 def test_fallen_pieces_are_tinted_and_the_dam_shakes_then_both_end(creek_shell, driver):

@@ -106,7 +106,7 @@ def test_the_table_draws_the_files_pixels(creek_shell, driver):
     kinds = {key: piece.kind for key, piece in match.state.pieces.items()}
     assert set(kinds.values()) >= {"beaver", "log", "small_log"}
     for key, sprite in scene.dam.by_key.items():
-        texture = sprite.texture
+        texture = sprite.picture
         svg = raster.picture(PACKAGE, pictures[kinds[key]], *texture.image.size, stretch=True)
         assert svg is not None and _same(texture.image, svg), kinds[key]
         assert sprite.width == pytest.approx(texture.image.width * camera.k / px)

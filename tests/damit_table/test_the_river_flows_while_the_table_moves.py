@@ -43,10 +43,11 @@ def _updates(driver, seconds: float) -> None:
 def _sprite_boxes(table) -> dict[int, tuple[float, float, float, float]]:
     scene = table.scene.sprites
     return {
-        id(s): (s.left - MARGIN, s.bottom - MARGIN, s.right + MARGIN, s.top + MARGIN)
-        for sprites in (scene.dam_list, scene.card_list, scene.cube_list)
-        for s in sprites
-    }
+        id(s): (s.rect.left - MARGIN, s.rect.bottom - MARGIN, s.rect.right + MARGIN,
+                s.rect.top + MARGIN)
+        for pieces in (scene.dam_list, scene.card_list, scene.cube_list)
+        for s in pieces
+    }  # fmt: skip
 
 
 def _moved(before: dict, after: dict) -> list[tuple[float, float, float, float]]:

@@ -68,9 +68,9 @@ def _dice_legs(table):
     return [
         seg
         for seg in table.choreography.fx.segments
-        if seg.sprite.texture is not None
-        and seg.sprite.texture.file_path is None
-        and str(seg.sprite.texture.atlas_name).startswith("tabletop-die-")
+        if seg.sprite.picture is not None
+        and seg.sprite.picture.file_path is None
+        and str(seg.sprite.picture.atlas_name).startswith("tabletop-die-")
         and seg.finish <= ROLL + 0.2
     ]
 
@@ -92,7 +92,7 @@ def test_the_dice_fly_from_the_rollers_place_and_rest_on_the_rolled_faces(
     assert math.dist(first.start[:2], (place.center_x, place.center_y)) < place.width
     rests = [seg for seg in legs if seg.hold]
     assert len(rests) == 2
-    assert [seg.sprite.texture.atlas_name.split("-")[2] for seg in rests] == [
+    assert [seg.sprite.picture.atlas_name.split("-")[2] for seg in rests] == [
         str(face) for face in roll.dice
     ]
     path = []
@@ -153,7 +153,7 @@ def test_a_moved_hamster_hops_from_card_to_card(
     hops = [
         seg
         for seg in table.choreography.fx.segments
-        if seg.sprite.texture in {hamster_texture(move.piece) for move in moves} and seg.hold
+        if seg.sprite.picture in {hamster_texture(move.piece) for move in moves} and seg.hold
     ]
     assert len(hops) >= len(moves)
     hop = hops[0]

@@ -77,13 +77,13 @@ def test_a_flood_sweeps_every_dam_at_once_and_a_breach_flips_its_card(
         if not (strikes or breaches):
             continue
         assert table.choreography.fx.busy
-        textures = [sprite.texture for sprite in table.choreography.fx.sprites]
+        textures = [piece.picture for piece in table.choreography.fx.sprites]
         if strikes:
             # one wave runs along each of the four dams, at the same moment
             waves = [
                 seg
                 for seg in table.choreography.fx.segments
-                if seg.sprite.texture is wave_texture()
+                if seg.sprite.picture is wave_texture()
             ]
             assert len(waves) == 4 and len({seg.begin for seg in waves}) == 1
             flooded = True

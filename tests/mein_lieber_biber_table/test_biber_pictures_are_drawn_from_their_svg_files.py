@@ -85,7 +85,7 @@ def test_each_beaver_on_the_table_is_its_svg_in_its_players_colour(
     image = driver.frame()
     for colour, name in enumerate(COLOURS):
         sprite = table.scene.sprites.beaver_sprites[colour]
-        texture = sprite.texture.image
+        texture = sprite.picture.image
         svg = raster.picture(PACKAGE, "beaver", *texture.size, player_swaps(colour))
         assert svg is not None
         assert ImageChops.difference(texture, svg).getbbox() is None, f"{name}: not its SVG"

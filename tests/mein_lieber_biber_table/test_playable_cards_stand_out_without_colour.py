@@ -12,7 +12,7 @@ pytestmark = pytest.mark.gl
 def test_playable_cards_stand_higher_than_the_others(make_shell, blocked_turn):
     from tabletop_mein_lieber_biber.table.textures import card_texture
 
-    from tabletop_core.render.picture_text import sprites_of
+    from tabletop_core.render.picture_text import picture_of, sprites_of
 
     match, blocked = blocked_turn()
     host = make_shell().start_match(match)
@@ -27,7 +27,7 @@ def test_playable_cards_stand_higher_than_the_others(make_shell, blocked_turn):
     bottoms = {}
     for card in hand:
         texture = card_texture(card, int(w), int(h))
-        drawn = [sprite for sprite in sprites if sprite.texture is texture]
+        drawn = [sprite for sprite in sprites if picture_of(sprite) is texture]
         assert drawn, f"card {card} not drawn"
         bottoms[card] = drawn[0].bottom
     low = max(bottoms[card] for card in hand if card not in playable)

@@ -23,6 +23,8 @@ from tabletop_core.render.kit import (
     lowering_gauge,
     notice,
     pad,
+    piece_sprites,
+    pieces,
     rows,
     segments,
     sizing,
@@ -32,6 +34,7 @@ from tabletop_core.render.kit import (
     timeline,
     type_steps,
     veils,
+    window_layers,
 )
 from tabletop_core.render.kit.tree import Node
 
@@ -54,6 +57,9 @@ _TABLE_PARTS = (
     ("Rows of text as the canvas counts them", rows, ("row_height", "rows_held")),
     ("Cards fanned in a band", fan, ("Fan", "fanned", "uncovered")),
     ("Panels, buttons and frames by name", surfaces, ("Surfaces", "colour", "ghost")),
+    ("Pieces on the table", pieces, ("TablePiece", "Pieces")),
+    ("Pieces drawn with arcade", piece_sprites, ("PieceSprites",)),
+    ("Layers on the table's window", window_layers, ("still_layer", "warped_picture")),
     ("Things flying to their place", flights, ("Flights",)),
     ("Pictures shown between two times", segments, ("Segment", "box_of", "unease")),
     ("A board seen leaning", tilted_plane, ("TiltedPlane", "tilt_of")),

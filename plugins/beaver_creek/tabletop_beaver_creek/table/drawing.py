@@ -31,13 +31,13 @@ from tabletop_beaver_creek.table.textures import how_texture, what_texture
 from tabletop_beaver_creek.table.watching import CreekChoreography
 from tabletop_core.i18n import language
 from tabletop_core.render import Rect, Scene
-from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.kit.strokes import EDGE
 from tabletop_core.render.kit.surfaces import SHADE
+from tabletop_core.render.kit.window_layers import still_layer
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Palette, table_scale, table_sizes
-from tabletop_core.render.widgets.still_layer import StillLayer
 
 
 def _inside(inner: Rect, outer: Rect) -> bool:
@@ -60,7 +60,7 @@ class CreekScene(Scene):
         self.seat = seat
         self.motion = motion
         self.hand = hand
-        self.still = StillLayer(arcade.get_window(), Palette.TABLE)
+        self.still = still_layer(Palette.TABLE)
         self.surface = TableSurface()
         self.base = Canvas()
         self.marks = Canvas()

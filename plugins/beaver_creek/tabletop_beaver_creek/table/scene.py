@@ -1,4 +1,4 @@
-"""The pieces as sprites: one per physics body, placed from poses (settled or a played-back
+"""The pieces on the table: one per physics body, placed from poses (settled or a played-back
 frame), and the piece in hand with its ghost."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from tabletop_beaver_creek.placing import outlines
 from tabletop_beaver_creek.preview import Pose
 from tabletop_beaver_creek.table.layout import Camera
 from tabletop_beaver_creek.table.textures import piece_texture, px_for
-from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit.pieces import Pieces, TablePiece
 from tabletop_core.render.kit.surfaces import GHOST_ALPHA
 from tabletop_core.render.kit.veils import WHITE
 
@@ -21,7 +21,7 @@ FALLEN_TINT = (255, 120, 90)
 PLAIN = WHITE
 
 
-def _put(sprite: Any, camera: Camera, x: float, y: float, angle: float) -> None:
+def _put(sprite: TablePiece, camera: Camera, x: float, y: float, angle: float) -> None:
     sx, sy = camera.to_screen(x, y)
     sprite.center_x = sx
     sprite.center_y = sy
@@ -32,8 +32,8 @@ class DamSprites:
     """Every piece of the dam, keyed as the world keys its bodies."""
 
     def __init__(self) -> None:
-        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.by_key: dict[int, Any] = {}
+        self.sprites = Pieces()
+        self.by_key: dict[int, TablePiece] = {}
         self._k = 0.0
         self._px = 0
 
@@ -58,19 +58,21 @@ class DamSprites:
         if camera.k != self._k:  # the camera zoomed: every piece keeps its picture
             self._k = camera.k
             for sprite in self.by_key.values():
-                sprite.scale = scale
+                sprite.scale_to(scale)
         for key in [key for key in self.by_key if key not in poses]:
             self.sprites.remove(self.by_key.pop(key))
         for key, (x, y, angle) in poses.items():
-            sprite = self.by_key.get(key)
-            if sprite is None:
-                sprite = arcade.Sprite(piece_texture(kinds[key], px), scale=scale)
+            known = self.by_key.get(key)
+            if known is not None:
+                sprite = known
+            else:
+                sprite = TablePiece(piece_texture(kinds[key], px))
+                sprite.scale_to(scale)
                 self.by_key[key] = sprite
                 self.sprites.append(sprite)
             _put(sprite, camera, x, y, angle)
             tint = FALLEN_TINT if key in fallen else PLAIN
-            if sprite.color[:3] != tint:
-                sprite.color = tint
+            sprite.tint = tint
 
     def draw(self) -> None:
         self.sprites.draw()
@@ -92,12 +94,12 @@ class HandSprites:
     where it would be let go of."""
 
     def __init__(self) -> None:
-        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.sprites = Pieces()
         self._kind: str | None = None
         self._k = 0.0
         self._px = 0
-        self.carried: list[Any] = []
-        self.ghost: list[Any] = []
+        self.carried: list[TablePiece] = []
+        self.ghost: list[TablePiece] = []
 
     def clear(self) -> None:
         self.sprites.clear()
@@ -121,21 +123,23 @@ class HandSprites:
         if kind == self._kind and camera.k != self._k:
             self._k = camera.k
             for sprite in (*self.ghost, *self.carried):
-                sprite.scale = scale
+                sprite.scale_to(scale)
         if kind != self._kind:
             self.clear()
             self._kind, self._k, self._px = kind, camera.k, px
             for piece, *_ in outlines(kind, 0.0, 0.0, 0.0):
-                ghost_sprite = arcade.Sprite(piece_texture(piece, px), scale=scale)
-                ghost_sprite.alpha = GHOST_ALPHA
+                ghost_sprite = TablePiece(piece_texture(piece, px), alpha=GHOST_ALPHA)
+                ghost_sprite.scale_to(scale)
                 self.ghost.append(ghost_sprite)
             for piece, *_ in outlines(kind, 0.0, 0.0, 0.0):
-                self.carried.append(arcade.Sprite(piece_texture(piece, px), scale=scale))
+                held = TablePiece(piece_texture(piece, px))
+                held.scale_to(scale)
+                self.carried.append(held)
             for sprite in (*self.ghost, *self.carried):
                 self.sprites.append(sprite)
         tint = REFUSED_TINT if refused else PLAIN
         for sprite in self.ghost:
-            sprite.color = (*tint, GHOST_ALPHA)
+            sprite.tint, sprite.alpha = tint, GHOST_ALPHA
         for sprites, (x, y, angle) in ((self.ghost, ghost), (self.carried, carried)):
             for sprite, (_piece, wx, wy, wa) in zip(
                 sprites, outlines(kind, x, y, angle), strict=True

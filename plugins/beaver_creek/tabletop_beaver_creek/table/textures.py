@@ -1,4 +1,4 @@
-"""arcade textures of the Beaver Creek pictures (:mod:`.pictures`), made once per picture and
+"""Textures of the Beaver Creek pictures (:mod:`.pictures`), made once per picture and
 size and kept."""
 
 from __future__ import annotations
@@ -7,16 +7,14 @@ from functools import lru_cache
 from typing import Any
 
 from tabletop_beaver_creek.table import pictures
-from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit.pictures import texture_of
 
 PX = 4
 """Texture pixels a world unit for the pieces, unless the camera draws them larger."""
 
 
 def _texture(image: Any, name: str) -> Any:
-    return arcade.Texture(
-        image, hash=f"beaver-creek-{name}", hit_box_algorithm=arcade.hitbox.algo_bounding_box
-    )
+    return texture_of(image, f"beaver-creek-{name}")
 
 
 def px_for(k: float) -> int:

@@ -15,8 +15,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pieces import Pieces, TablePiece
 from tabletop_core.render.motion.shake import slid
 
 SPEED = 40.0
@@ -41,30 +41,30 @@ class RiverCurrent:
         self.flowed = 0.0
         """Seconds the water has flowed (only while the table animated)."""
         self.speed = SPEED
-        self._strips: list[tuple[Strip, arcade.SpriteList[arcade.Sprite]]] = []
+        self._strips: list[tuple[Strip, Pieces]] = []
 
     def lay(self, strips: list[Strip], scale: float = 1.0) -> None:
         """Lay the tiles of ``strips`` (after a repaint); the flow so far is kept."""
         self.speed = SPEED * scale
         self._strips = []
         for strip in strips:
-            sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
             clip = strip.clip
-            for k in range(math.ceil(clip.width / strip.period) + 1):
-                sprite = arcade.Sprite(
+            tiles = Pieces(
+                TablePiece(
                     strip.texture,
-                    center_x=clip.left + (k + 0.5) * strip.period,
-                    center_y=clip.center_y,
+                    clip.left + (k + 0.5) * strip.period,
+                    clip.center_y,
+                    strip.period,
+                    clip.height,
                 )
-                sprite.width = strip.period
-                sprite.height = clip.height
-                sprites.append(sprite)
-            self._strips.append((strip, sprites))
+                for k in range(math.ceil(clip.width / strip.period) + 1)
+            )
+            self._strips.append((strip, tiles))
 
     @property
     def strips(self) -> list[Strip]:
         """The strips laid: the water's current lines first, then the chevrons under the cards."""
-        return [strip for strip, _sprites in self._strips]
+        return [strip for strip, _tiles in self._strips]
 
     def flow(self, delta_time: float) -> None:
         """Let the water run on for ``delta_time`` seconds (the table calls this only while it
@@ -77,6 +77,6 @@ class RiverCurrent:
         return (self.flowed * self.speed) % strip.period
 
     def draw(self) -> None:
-        for strip, sprites in self._strips:
+        for strip, tiles in self._strips:
             with slid(-self.offset(strip), 0, strip.clip):
-                sprites.draw()
+                tiles.draw()

@@ -2,7 +2,7 @@
 
 Drawing is four layers rebuilt only when something changes (a move, a choice, the hovered card,
 a resize) and drawn every frame: the river's water (its current sliding while the table
-animates), the base canvas, the sprites (cards, dam cards, cubes, moved by the choreography),
+animates), the base canvas, the pieces (cards, dam cards, cubes, moved by the choreography),
 and the marks canvas on top. While nothing moves the whole table is one cached picture.
 """
 
@@ -12,10 +12,10 @@ from typing import Any
 
 from tabletop_core.i18n import language
 from tabletop_core.render import Host, Rect, Scene
-from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit.window_layers import still_layer
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.theme import Palette, reading
-from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_damit.cards import DAM_COSTS
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.control import Choosing
@@ -43,9 +43,9 @@ class DamItScene(Scene):
         self._fitted_for: tuple[Any, ...] | None = None
         self._synced_for: tuple[Any, ...] | None = None
         self._painted_for: tuple[Any, ...] | None = None
-        self.still = StillLayer(arcade.get_window(), Palette.TABLE)
+        self.still = still_layer(Palette.TABLE)
         """The table as a picture while nothing moves: one quad a frame instead of every layer."""
-        self.moving_frame = MovingFrame(arcade.get_window(), Palette.TABLE)
+        self.moving_frame = MovingFrame(Palette.TABLE)
         """While something moves: what lies still as a picture, the moving pieces live."""
 
     @property

@@ -17,31 +17,31 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pieces import Pieces, TablePiece
+from tabletop_core.render.kit.window_layers import still_layer
 from tabletop_core.render.motion.shake import slid
 from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.theme import Color
-from tabletop_core.render.widgets.still_layer import StillLayer
 
-Lists = Sequence[arcade.SpriteList[arcade.Sprite]]
+Lists = Sequence[Pieces]
 
 
 class MovingFrame:
-    """The still picture of an animating table and the sprite lists of what moves."""
+    """The still picture of an animating table and the pieces of what moves."""
 
-    def __init__(self, window: Any, background: Color) -> None:
-        self.still = StillLayer(window, background)
+    def __init__(self, background: Color) -> None:
+        self.still = still_layer(background)
         """Everything that lies still during this animation (tests and benchmarks read
         ``still.renders``)."""
-        self.under = StillLayer(window, background)
+        self.under = still_layer(background)
         """The felt and the water alone, under the current in the river's strip."""
         self.moving: set[int] = set()
-        """Ids of the sprites that moved since the animation began."""
+        """Ids of the pieces that moved since the animation began."""
         self._still_for: tuple[Any, ...] | None = None
         self._moving_for: tuple[Any, ...] | None = None
-        self._lying: list[arcade.SpriteList[arcade.Sprite]] = []
-        self._flying: list[arcade.SpriteList[arcade.Sprite]] = []
+        self._lying: list[Pieces] = []
+        self._flying: list[Pieces] = []
         self._lying_shadows = Shadows()
         self._flying_shadows = Shadows()
 
@@ -50,7 +50,7 @@ class MovingFrame:
         self.under.invalidate()
 
     def rest(self) -> None:
-        """The animation is over: forget what moved (and let go of its sprites)."""
+        """The animation is over: forget what moved (and let go of its pieces)."""
         self.moving.clear()
         for sprites in self._lying + self._flying:
             sprites.clear()
@@ -115,11 +115,10 @@ class MovingFrame:
     @staticmethod
     def _sublists(
         lists: Lists,
-        keep: Callable[[Any], bool],
-        old: list[arcade.SpriteList[arcade.Sprite]],
-    ) -> list[arcade.SpriteList[arcade.Sprite]]:
-        out = old or [arcade.SpriteList() for _ in lists]  # kept: their buffers are made once
-        for part, sprites in zip(out, lists, strict=True):
-            part.clear()
-            part.extend([sprite for sprite in sprites if keep(sprite)])
+        keep: Callable[[TablePiece], bool],
+        old: list[Pieces],
+    ) -> list[Pieces]:
+        out = old or [Pieces() for _ in lists]  # kept: their sprites' buffers are made once
+        for part, pieces in zip(out, lists, strict=True):
+            part.arrange([piece for piece in pieces if keep(piece)])
         return out

@@ -1,7 +1,7 @@
-"""The sprites of the table: every visible river card, every dam card and every cube.
+"""The pieces of the table: every visible river card, every dam card and every cube.
 
-Cards are unique ids, so each visible card keeps one sprite; after a move the scene works out
-where every card now belongs (from the seat's view) and flies the sprites there. Dam cards are
+Cards are unique ids, so each visible card keeps one piece; after a move the scene works out
+where every card now belongs (from the seat's view) and flies the pieces there. Dam cards are
 keyed by (pile, victory points). Cubes carry no identity in the rules, so the scene follows the
 events to move the very sprites that hop (cubes thrown onto the river, cubes won from a card,
 cubes riding along as the river shifts) and falls back to laying them out afresh whenever its
@@ -14,9 +14,9 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any
 
-from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.flights import Flights
+from tabletop_core.render.kit.pieces import Pieces, TablePiece
 from tabletop_core.render.motion import CHIPS, Flourish, back_out
 from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.theme import Palette
@@ -42,20 +42,20 @@ def _box(rect: Rect) -> Box:
 
 
 class Scene:
-    """Three sprite lists drawn in order: dam cards, river cards, cubes."""
+    """Three layers of pieces drawn in order: dam cards, river cards, cubes."""
 
     def __init__(self, choreography: Flights, flourish: Flourish | None = None) -> None:
         self.motion = choreography
         self.flourish = flourish if flourish is not None else Flourish(reduced_motion=True)
         """Pops, wood chips and scores flying to the seat when a dam is built or a card lands."""
-        self.dam_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.card_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.cube_list: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.cards: dict[int, Any] = {}
-        self.dams: dict[tuple[int, int], Any] = {}
+        self.dam_list = Pieces()
+        self.card_list = Pieces()
+        self.cube_list = Pieces()
+        self.cards: dict[int, TablePiece] = {}
+        self.dams: dict[tuple[int, int], TablePiece] = {}
         self.dam_owner: dict[tuple[int, int], int] = {}
-        self.seat_cubes: list[list[Any]] = []
-        self.river_cubes: list[list[Any]] = [[] for _ in range(RIVER_SLOTS)]
+        self.seat_cubes: list[list[TablePiece]] = []
+        self.river_cubes: list[list[TablePiece]] = [[] for _ in range(RIVER_SLOTS)]
         self._texture_size: tuple[int, int] = (0, 0)
         self.shadows = Shadows()
         """Soft shadows under the cards, moving with them."""
@@ -68,18 +68,14 @@ class Scene:
 
     def pieces(self) -> list[tuple[Any, Rect]]:
         """Each card, dam card and cube shown, by a key that names it at every text size, with
-        the rect its sprite fills (for :mod:`tabletop_core.render.piece_sizes`)."""
-        found: list[tuple[Any, Any]] = [(("card", card), s) for card, s in self.cards.items()]
-        found += [(("dam card", *key), sprite) for key, sprite in self.dams.items()]
+        the rect it fills (for :mod:`tabletop_core.render.piece_sizes`)."""
+        found: list[tuple[Any, TablePiece]] = [(("card", c), p) for c, p in self.cards.items()]
+        found += [(("dam card", *key), piece) for key, piece in self.dams.items()]
         for seat, cubes in enumerate(self.seat_cubes):
-            found += [(("cube", "seat", seat, i), sprite) for i, sprite in enumerate(cubes)]
+            found += [(("cube", "seat", seat, i), piece) for i, piece in enumerate(cubes)]
         for slot, cubes in enumerate(self.river_cubes):
-            found += [(("cube", "river", slot, i), sprite) for i, sprite in enumerate(cubes)]
-        return [
-            (key, Rect(s.center_x - s.width / 2, s.center_y - s.height / 2, s.width, s.height))
-            for key, s in found
-            if s.visible and s.alpha > 0
-        ]
+            found += [(("cube", "river", slot, i), piece) for i, piece in enumerate(cubes)]
+        return [(key, piece.rect) for key, piece in found if piece.shown]
 
     def clear(self) -> None:
         self.motion.finish()
@@ -132,8 +128,7 @@ class Scene:
             return
         now = (sprite.center_x, sprite.center_y, sprite.width, sprite.height)
         if now != end and sprite in self.card_list:
-            self.card_list.remove(sprite)
-            self.card_list.append(sprite)
+            self.card_list.to_top(sprite)
         if easing is None:
             self.motion.fly(sprite, end, delay=delay, duration=duration, hop=hop, landed=landed)
         else:
@@ -182,9 +177,11 @@ class Scene:
             self._fly(sprite, _box(sink), plan, plan.delay(card), landed=gone)
         discard_order = view.discard.cards[-SHOWN_DISCARDS:]
         for card, rect in targets.items():
-            sprite = self.cards.get(card)
-            if sprite is None:
-                sprite = arcade.Sprite(card_texture(card, w, h))
+            known = self.cards.get(card)
+            if known is not None:
+                sprite = known
+            else:
+                sprite = TablePiece(card_texture(card, w, h))
                 origin = plan.origin(card) if plan.animate else None
                 start = _box(origin or rect)
                 sprite.center_x, sprite.center_y, sprite.width, sprite.height = start
@@ -208,8 +205,7 @@ class Scene:
         for card in discard_order:
             sprite = self.cards[card]
             if not self.motion.flights.get(id(sprite)):
-                self.card_list.remove(sprite)
-                self.card_list.append(sprite)
+                self.card_list.to_top(sprite)
 
     def _sync_dams(self, view: DamItState, layout: TableLayout, plan: _Plan) -> None:
         dw, dh = (int(v) for v in layout.dam_size)
@@ -229,12 +225,10 @@ class Scene:
         for key, rect in targets.items():
             sprite = self.dams.get(key)
             if sprite is None:
-                sprite = arcade.Sprite(dam_texture(key[0], key[1], dw, dh))
+                sprite = TablePiece(dam_texture(key[0], key[1], dw, dh))
                 sprite.center_x, sprite.center_y, sprite.width, sprite.height = _box(rect)
                 self.dams[key] = sprite
-            if sprite in self.dam_list:
-                self.dam_list.remove(sprite)
-            self.dam_list.append(sprite)
+            self.dam_list.to_top(sprite)
             delay, duration = plan.dam_timing(key)
             landed = self._dress(sprite, rect, partial(self._dam_face, key, rect, dw, dh))
             just_built = plan.animate and duration > SLIDE
@@ -254,10 +248,9 @@ class Scene:
             self.dam_list.remove(self.dams.pop(key))
         # lower cards of a pile first, so that its top card lies in front
         order = sorted(targets, key=lambda k: (targets[k].top, targets[k].left))
-        for key in order:
-            sprite = self.dams[key]
-            self.dam_list.remove(sprite)
-            self.dam_list.append(sprite)
+        on_top = [self.dams[key] for key in order]
+        lifted = set(on_top)
+        self.dam_list.arrange([p for p in self.dam_list if p not in lifted] + on_top)
 
     def _sync_cubes(
         self, view: DamItState, layout: TableLayout, events: list[Any], plan: _Plan
@@ -310,14 +303,14 @@ class Scene:
                 )
 
     @staticmethod
-    def _dress(sprite: Any, rect: Rect, face: Callable[[], Any]) -> Callable[[], None]:
-        """Once ``sprite`` lands in ``rect``: the picture drawn for the size it lies at there."""
+    def _dress(piece: TablePiece, rect: Rect, face: Callable[[], Any]) -> Callable[[], None]:
+        """Once ``piece`` lands in ``rect``: the picture drawn for the size it lies at there."""
 
         def landed() -> None:
             texture = face()
-            if sprite.texture is not texture:
-                sprite.texture = texture
-                sprite.width, sprite.height = rect.width, rect.height
+            if piece.picture is not texture:
+                piece.picture = texture
+                piece.width, piece.height = rect.width, rect.height
 
         return landed
 
@@ -377,8 +370,8 @@ class Scene:
             return dam_texture(key[0], key[1], int(rect.width), int(rect.height))
         return dam_texture(key[0], key[1], width, height)
 
-    def _cube(self, texture: Any) -> Any:
-        cube = arcade.Sprite(texture)
+    def _cube(self, texture: Any) -> TablePiece:
+        cube = TablePiece(texture)
         self.cube_list.append(cube)
         return cube
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pieces import Pieces, TablePiece
 from tabletop_hamsterdam.pieces import TWINSTER_SIDEWAYS
 from tabletop_hamsterdam.table.textures import frame_texture, hamster_texture
 
@@ -17,7 +17,7 @@ FRAME_MARGIN = 10
 class Carry:
     def __init__(self) -> None:
         self.dragging = False
-        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.sprites = Pieces()
         self._ghost: Any = None
         self._frame: Any = None
 
@@ -25,9 +25,8 @@ class Carry:
         """Pick up a hamster of ``kind``, drawn ``size`` pixels wide."""
         self.dragging = True
         self.sprites.clear()
-        self._frame = arcade.Sprite(frame_texture())
-        self._frame.visible = False
-        self._ghost = arcade.Sprite(hamster_texture(kind))
+        self._frame = TablePiece(frame_texture(), visible=False)
+        self._ghost = TablePiece(hamster_texture(kind))
         self._ghost.width = self._ghost.height = size
         if kind == TWINSTER_SIDEWAYS:
             self._ghost.angle = 90

@@ -5,7 +5,7 @@ town, every dam at the same time (a splash where it strikes a card, a token drop
 hamster hopping off, a token seeping into the town), then the breached end cards flipping over; a
 town's water rises when its token gets there. When they end the table repaints the new state.
 
-Every piece of an animation is a sprite with one eased segment: from a box and opacity to
+Every piece of an animation is a table piece with one eased segment: from a box and opacity to
 another between two times. Animation speed divides the times; reduced motion plays nothing.
 """
 
@@ -15,9 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.pictures import texture_of
+from tabletop_core.render.kit.pieces import Pieces, TablePiece
 from tabletop_core.render.kit.segments import Box, Segment, box_of, unease
 from tabletop_core.render.motion.dice_throw import die_image, throw_path
 from tabletop_core.render.motion.particles import DROPLETS, Bursts
@@ -103,7 +103,7 @@ class Effects:
     def __init__(self, speed: float = 1.0, reduced_motion: bool = False) -> None:
         self.speed = max(0.1, speed)
         self.reduced_motion = reduced_motion
-        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.sprites = Pieces()
         self.segments: list[Segment] = []
         self.droplets = Bursts()
         """Water thrown up where the flood strikes a card."""
@@ -133,8 +133,7 @@ class Effects:
     def finish(self) -> None:
         self.moments = []
         self.segments = []
-        if len(self.sprites):  # arcade's clear makes new GL buffers, even for an empty list
-            self.sprites.clear()
+        self.sprites.clear()
         self.droplets.finish()
         self.clock = self.length = self.rolling = 0.0
         self.thrown = False
@@ -195,13 +194,12 @@ class Effects:
 
     def _add(
         self, texture: Any, start: Box, end: Box, begin: float, finish: float, hold: bool = False
-    ) -> Any:
-        sprite = (
-            arcade.Sprite(texture)
-            if texture is not None
-            else arcade.SpriteSolidColor(1, 1, color=(0, 0, 0, 0))
-        )
-        sprite.visible = False
+    ) -> TablePiece:
+        """A piece showing ``texture`` (None: a plain block, coloured by its tint) along one
+        segment."""
+        sprite = TablePiece(texture, visible=False)
+        if texture is None:
+            sprite.tint, sprite.alpha = (0, 0, 0), 0
         self.sprites.append(sprite)
         self.segments.append(Segment(sprite, start, end, begin, finish, hold))
         return sprite
@@ -375,27 +373,29 @@ class Effects:
             if high <= low or id(event) not in moment:
                 continue
             begin = moment[id(event)]
-            self._add(
+            water = self._add(
                 None,
                 (town.center_x, low, town.width, 0.5, WATER_ALPHA),
                 (town.center_x, (low + high) / 2, town.width, high - low, WATER_ALPHA),
                 begin,
                 begin + RISE * pace,
                 hold=True,
-            ).color = (*WATER_RGB, WATER_ALPHA)
+            )
+            water.tint, water.alpha = WATER_RGB, WATER_ALPHA
 
     def _flip(self, event: DamBreached, where: Geometry, t0: float, pace: float) -> None:
         card = where.card(event.seat, event.position)
         w, h = where.card_pixels(event.seat)
         cover = where.cover(event.seat)
-        self._add(
+        block = self._add(
             None,
             (card.center_x, card.center_y, card.width + 6, card.height + 6, 255),
             (card.center_x, card.center_y, card.width + 6, card.height + 6, 255),
             t0,
             t0 + 2 * FLIP * pace,
             hold=True,
-        ).color = cover
+        )
+        block.tint, block.alpha = (cover[0], cover[1], cover[2]), cover[3]
         self._add(
             card_texture(event.card, w, h),
             (card.center_x, card.center_y, card.width, card.height, 255),

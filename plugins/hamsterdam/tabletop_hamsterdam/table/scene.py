@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_core.i18n import language, translator
 from tabletop_core.render import Host, Rect, Scene
-from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit.window_layers import still_layer
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.theme import Palette, reading
 from tabletop_core.render.widgets.dice import DieWidget
-from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_hamsterdam.state import (
     ABILITY,
     ARRANGE,
@@ -81,7 +81,7 @@ class HamsterdamScene(Scene):
         """Whose decision and hamster in hand the frame shows (the table sets it)."""
         self.regions: dict[Any, Region] = {}
         """The picture's regions by part (one dict for the table's life, changed in place)."""
-        self.still = StillLayer(arcade.get_window(), Palette.TABLE)
+        self.still = still_layer(Palette.TABLE)
         self.surface = TableSurface()
         self.layout: TableLayout | None = None
         self.shown: Scenery | None = None

@@ -12,17 +12,17 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop_core.render import Rect, Scene
-from tabletop_core.render.canvas import Canvas, arcade
+from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.kit.lowering_gauge import (
     LoweringGauge,
     lowering_gauge,
     paint_lowering_gauge,
 )
+from tabletop_core.render.kit.window_layers import still_layer, warped_picture
 from tabletop_core.render.material import TableSurface
 from tabletop_core.render.shadows import Shadows
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import Palette, reading, table_scale
-from tabletop_core.render.widgets.still_layer import StillLayer
 from tabletop_core.render.widgets.warped_picture import WarpedPicture
 from tabletop_mein_lieber_biber.cards import RINGS, VALUES
 from tabletop_mein_lieber_biber.table import aim as aiming
@@ -67,9 +67,7 @@ class BiberScene(Scene):
         self.seat = seat
         self.hand: BiberController
         self.moves: BiberChoreography
-        window = arcade.get_window()
-        self.window = window
-        self.still = StillLayer(window, Palette.TABLE)
+        self.still = still_layer(Palette.TABLE)
         self.surface = TableSurface()
         offset, size = SHADOW
         self.beaver_shadows = Shadows(offset, size=size, round_=True)
@@ -218,7 +216,7 @@ class BiberScene(Scene):
             raft = self.seat.view.raft
             ring_xy = tuple(raft.coordinates(ring) for ring in range(RINGS + 1))
             picture = raft_image(max(LEAST_RAFT_PICTURE, size), ring_xy, text)
-            self.raft_picture = WarpedPicture(self.window, picture)
+            self.raft_picture = warped_picture(picture)
             self._raft_size = (size, text)
         self.sprites.make(layout)
         self._live_key = None

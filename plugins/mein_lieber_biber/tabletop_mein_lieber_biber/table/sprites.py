@@ -1,4 +1,4 @@
-"""The raft's sprites: the beavers standing on it, the lit rings (and places on the dam) the
+"""The raft's pieces: the beavers standing on it, the lit rings (and places on the dam) the
 beaver in hand may go to, and the marks over it — the carried beaver, the level's bubble, the
 splashes."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from tabletop_core.render.canvas import arcade
+from tabletop_core.render.kit.pieces import Pieces, TablePiece
 from tabletop_core.render.kit.veils import OPAQUE, opacity
 from tabletop_core.render.theme import rgba
 from tabletop_mein_lieber_biber.cards import COLOURS
@@ -41,32 +41,31 @@ CARRIED_SCALE = 1.15
 
 class RaftSprites:
     def __init__(self) -> None:
-        self.beavers: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.beaver_sprites: dict[int, Any] = {}
-        self.glows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.marks: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.beavers = Pieces()
+        self.beaver_sprites: dict[int, TablePiece] = {}
+        self.glows = Pieces()
+        self.marks = Pieces()
         """The carried beaver, the level's bubble, splashes."""
         self.carried: Any = None
         self.bubble: Any = None
-        self.splashes: list[Any] = []
+        self.splashes: list[TablePiece] = []
         self.beaver_size = LEAST_BEAVER
 
     def make(self, layout: TableLayout) -> None:
-        """The sprites at ``layout``'s size."""
+        """The pieces at ``layout``'s size."""
         self.beaver_size = size = max(
             LEAST_BEAVER, int(2 * BEAVER_PICTURE * layout.pond.raft_radius)
         )
         self.beavers.clear()
         self.beaver_sprites = {}
         for colour in range(len(COLOURS)):
-            sprite = arcade.Sprite(beaver_texture(colour, size))
+            sprite = TablePiece(beaver_texture(colour, size))
             self.beaver_sprites[colour] = sprite
             self.beavers.append(sprite)
         self.marks.clear()
-        self.carried = arcade.Sprite(beaver_texture(0, size))
-        self.carried.visible = False
-        self.bubble = arcade.Sprite(bubble_texture(int(BUBBLE * layout.scale)))
-        self.splashes = [arcade.Sprite(splash_texture(SPLASH[0])) for _ in range(len(COLOURS))]
+        self.carried = TablePiece(beaver_texture(0, size), visible=False)
+        self.bubble = TablePiece(bubble_texture(int(BUBBLE * layout.scale)))
+        self.splashes = [TablePiece(splash_texture(SPLASH[0])) for _ in range(len(COLOURS))]
         for sprite in (*self.splashes, self.bubble, self.carried):
             sprite.visible = sprite is self.bubble
             self.marks.append(sprite)
@@ -83,7 +82,7 @@ class RaftSprites:
         wanted = len(targets)
         size, colour = GLOW
         while len(self.glows) < wanted:
-            self.glows.append(arcade.Sprite(glow_texture(size, colour)))
+            self.glows.append(TablePiece(glow_texture(size, colour)))
         held = hand.held
         choosing = held is not None and held.ring is None and len(hand.dam_candidates()) > 1
         for index, sprite in enumerate(self.glows):
@@ -115,7 +114,7 @@ class RaftSprites:
             shown.add(figure.colour)
             x, y, k = camera.to_screen(figure.x, figure.y)
             sprite.center_x, sprite.center_y = x, y
-            sprite.scale = k * figure.scale
+            sprite.scale_to(k * figure.scale)
             sprite.angle = -math.degrees(figure.tail)
             sprite.alpha = opacity(figure.alpha)
             sprite.visible = figure.alpha > 0.01
@@ -129,9 +128,7 @@ class RaftSprites:
         waiting = {figure.colour for figure in picture.figures if figure.scale < 1.0}
         order = sorted(self.beaver_sprites, key=lambda colour: colour in waiting)
         sprites = [self.beaver_sprites[colour] for colour in order]
-        if list(self.beavers) != sprites:
-            self.beavers.clear()
-            self.beavers.extend(sprites)
+        self.beavers.arrange(sprites)
 
     def place_bubble(self, cx: float, cy: float, offset: tuple[float, float]) -> None:
         self.bubble.center_x, self.bubble.center_y = cx + offset[0], cy + offset[1]
@@ -152,11 +149,11 @@ class RaftSprites:
             return
         assert place is not None
         size = self.beaver_size
-        carried.texture = beaver_texture(beaver, size)
-        carried.center_x, carried.center_y = place
-        carried.scale = (
-            min(CARRIED_SCALE, layout.pond.dam.width / size) if ashore else CARRIED_SCALE
+        carried.show(
+            beaver_texture(beaver, size),
+            min(CARRIED_SCALE, layout.pond.dam.width / size) if ashore else CARRIED_SCALE,
         )
+        carried.center_x, carried.center_y = place
         carried.angle = -math.degrees(math.pi / 2)
 
     def place_splashes(self, layout: TableLayout, picture: Picture, camera: RaftCamera) -> None:
