@@ -23,8 +23,8 @@ GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
 
 
 def _shown(host, driver) -> tuple[str, object]:
-    """The message the window shows now and where (after drawing a frame)."""
-    driver.frame()
+    """The message the window shows now and where (after drawing a frame; nothing read back)."""
+    driver.draw()
     toast = host.toast
     return (toast.text if toast.showing else ""), toast.rect
 
@@ -63,7 +63,7 @@ def test_a_message_never_covers_the_table(make_shell, window, game):
         bot_move(host)
         for _ in range(30):
             driver.update(1 / 30)
-            driver.frame()
+            driver.draw()
             rect = host.toast.rect
             if host.toast.showing and rect is not None:
                 seen += 1
@@ -107,7 +107,7 @@ def test_over_the_table_a_message_goes_below_beaver_creeks_banner(make_shell, wi
             driver.update(1 / 30)
             host.toast.clear()
             host.toast.show(long)
-            driver.frame()
+            driver.draw()
             rect, notes = host.toast.rect, list(host.parts.scene.notices())
             bar = host.layout().bar
             if rect is not None and notes:
@@ -124,7 +124,7 @@ def test_a_line_longer_than_the_bar_holds_is_shortened_there(make_shell, window,
     driver.update(0.5, frames=12)
     long = " ".join(["Otto takes the oak from the river and builds a dam of three cards"] * 3)
     host.toast.show(long)
-    driver.frame()
+    driver.draw()
     bar, rect = host.layout().bar, host.toast.rect
     assert rect is not None and bar.contains(*rect.center)  # in its place, not on the table
     assert rect.left >= bar.left and rect.right <= bar.right and rect.top <= bar.top
