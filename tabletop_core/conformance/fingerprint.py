@@ -106,7 +106,21 @@ def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
         return _encode_dict
     if issubclass(cls, (set, frozenset)):
         return lambda value, depth: ("set", sorted(_as_text(v, depth) for v in value))
+    if not _has_instance_dict(cls) and _slot_names(cls):
+        return _by_slots(name, _slot_names(cls))
     return _encode_object
+
+
+def _has_instance_dict(cls: type) -> bool:
+    """Whether instances of ``cls`` may carry a ``__dict__`` (some class in its MRO declares
+    no ``__slots__``, or lists ``__dict__`` among them)."""
+    for base in cls.__mro__:
+        if base is object:
+            continue
+        slots = base.__dict__.get("__slots__")
+        if slots is None or "__dict__" in ([slots] if isinstance(slots, str) else slots):
+            return True
+    return False
 
 
 def _by_fields(name: str, fields: list[str]) -> Callable[[Any, int], Any]:
@@ -129,6 +143,36 @@ def _by_fields(name: str, fields: list[str]) -> Callable[[Any, int], Any]:
             if inner is None:
                 inner = encoders[cls] = _encoder_for(cls)
             out[f] = inner(v, depth + 1)
+        return (name, out)
+
+    return encode
+
+
+def _by_slots(name: str, slots: tuple[str, ...]) -> Callable[[Any, int], Any]:
+    """:func:`_encode_object` for a class whose instances have only ``slots`` (no
+    ``__dict__``), made once per class: the same fingerprint, without looking the slots up and
+    testing for a ``__dict__`` on every value (a component such as a stack of cards is
+    fingerprinted millions of times by the leak checks)."""
+    atoms, encoders, missing = _ATOMS, _ENCODERS, _MISSING
+
+    def encode(value: Any, depth: int) -> Any:
+        out = {}
+        for n in slots:
+            v = getattr(value, n, missing)
+            if v is missing:
+                continue
+            cls = type(v)
+            if cls in atoms:
+                out[n] = v
+                continue
+            if depth > 100:
+                raise ValueError("state nested more than 100 levels deep (a cycle?)")
+            inner = encoders.get(cls)
+            if inner is None:
+                inner = encoders[cls] = _encoder_for(cls)
+            out[n] = inner(v, depth + 1)
+        if not out:
+            return repr(value)
         return (name, out)
 
     return encode

@@ -105,44 +105,22 @@ def check_secrets(game: Game, plays: list[Playthrough], where: Where) -> str:
             actor = game.to_act(state)
             for seat in range(play.players):
                 seen = fp(game.view(state, seat))
-                for k in range(REDEALS):
-                    rng = random.Random(f"redeal/{play.seed}/{step}/{seat}/{k}")
-                    if k == 0:
-                        other = _redeal_from_the_state(game, redeal, state, seat, rng)
-                    else:
-                        other = redeal(state, seat, rng)
-                    redeals += 1
-                    if other is state:
-                        raise ContractBroken("redeal_secrets returned the state itself, not a copy")
-                    if fp(state) != before:
-                        raise ContractBroken(
-                            "redeal_secrets changed the state it re-draws from: "
-                            + first_difference(before, fp(state))
-                        )
-                    if game.to_act(other) != actor:
-                        raise ContractBroken("a re-draw of the secrets changes whose turn it is")
-                    again = fp(game.view(other, seat))
-                    if again != seen:
-                        raise ContractBroken(
-                            f"seat {seat}'s view at move {step} changes when what is hidden from "
-                            f"it is re-drawn, so it shows a secret: "
-                            + first_difference(seen, again, "view")
-                        )
-                    if fp is fingerprint:
-                        drawn, found = fingerprint_and_random_states(other)
-                        redrawn = set(found) if rngs else set()
-                    else:
-                        drawn = fp(other)
-                        redrawn = _rng_states(other) if rngs else set()
-                    if rngs & redrawn:
-                        raise ContractBroken(
-                            f"redeal_secrets keeps the game's RNG for seat {seat}: the future "
-                            "rolls and draws are hidden too, re-seed it"
-                        )
-                    if drawn != before:
-                        changed += 1
-                    if k == 0 and seat == step % play.players:
-                        _play_on(game, other, play.players, seat, step)
+                try:
+                    for k in range(REDEALS):
+                        rng = random.Random(f"redeal/{play.seed}/{step}/{seat}/{k}")
+                        if k == 0:
+                            other = _redeal_from_the_state(game, redeal, state, seat, rng)
+                        else:
+                            other = redeal(state, seat, rng)
+                        redeals += 1
+                        if other is state:
+                            raise ContractBroken(
+                                "redeal_secrets returned the state itself, not a copy"
+                            )
+                        changed += _check_redeal(game, fp, other, seat, seen, before, actor,
+                                                 rngs, k, step, play.players)  # fmt: skip
+                finally:
+                    _untouched(fp, state, before)
                 if action is not None and seat != actor:
                     log_pairs += _check_secret_log(
                         game, state, action, seat, step, play, names[: play.players]
@@ -154,6 +132,58 @@ def check_secrets(game: Game, plays: list[Playthrough], where: Where) -> str:
         )
     log = f", {log_pairs} indistinguishable moves gave the same log" if log_pairs else ""
     return f"{redeals} re-draws ({changed} changed the state) left every view unchanged{log}"
+
+
+def _check_redeal(
+    game: Game,
+    fp: Callable[[Any], Any],
+    other: Any,
+    seat: int,
+    seen: Any,
+    before: Any,
+    actor: int | None,
+    rngs: set[Any],
+    k: int,
+    step: int,
+    players: int,
+) -> int:
+    """Check one re-draw ``other`` of what ``seat`` may not know: the same turn,
+    the same view (``seen``), the game's RNG not kept; the first re-draw of the seat to act
+    next is also played on. 1 if the re-draw differs from the state (``before``), else 0."""
+    if game.to_act(other) != actor:
+        raise ContractBroken("a re-draw of the secrets changes whose turn it is")
+    again = fp(game.view(other, seat))
+    if again != seen:
+        raise ContractBroken(
+            f"seat {seat}'s view at move {step} changes when what is hidden from "
+            f"it is re-drawn, so it shows a secret: " + first_difference(seen, again, "view")
+        )
+    if fp is fingerprint:
+        drawn, found = fingerprint_and_random_states(other)
+        redrawn = set(found) if rngs else set()
+    else:
+        drawn = fp(other)
+        redrawn = _rng_states(other) if rngs else set()
+    if rngs & redrawn:
+        raise ContractBroken(
+            f"redeal_secrets keeps the game's RNG for seat {seat}: the future "
+            "rolls and draws are hidden too, re-seed it"
+        )
+    if k == 0 and seat == step % players:
+        _play_on(game, other, players, seat, step)
+    return int(drawn != before)
+
+
+def _untouched(fp: Callable[[Any], Any], state: Any, before: Any) -> None:
+    """Refuse a ``redeal_secrets`` that changed the state it re-draws from (``before``: its
+    fingerprint). Checked once after a seat's re-draws, and before any other failure they
+    found is reported (the state changing is then the cause): one fingerprint of the state per
+    seat rather than one per re-draw, the same finding and the same words."""
+    after = fp(state)
+    if after != before:
+        raise ContractBroken(
+            "redeal_secrets changed the state it re-draws from: " + first_difference(before, after)
+        )
 
 
 _VIEW_MEMBERS = ("view", "determinize")

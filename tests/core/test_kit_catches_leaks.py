@@ -198,6 +198,26 @@ class RedealsNothing(SecretChips):
         return self.clone(state)
 
 
+class ChangesTheState(SecretChips):
+    """Its re-draw also counts a move on the state it re-draws from (on the third re-draw of a
+    seat, or on every one): the views of the later re-draws differ too, but the cause is named."""
+
+    def __init__(self, every: bool) -> None:
+        self.every = every
+        self.calls = 0
+
+    def redeal_secrets(self, state: ChipsState, seat: int, rng: random.Random) -> ChipsState:
+        self.calls += 1
+        if self.every or self.calls % 20 == 3:
+            state.moves += 1
+        return super().redeal_secrets(state, seat, rng)
+
+    def view(self, state: ChipsState, seat: int | None) -> ChipsState:
+        seen = super().view(state, seat)
+        seen.bonus = [state.moves]  # so a changed state shows in the next views too
+        return seen
+
+
 class Undeclared(SecretChips):
     redeal_secrets = None  # type: ignore[assignment]
 
@@ -248,6 +268,14 @@ def test_a_redeal_that_redraws_nothing_proves_nothing_and_fails():
     ok, detail = _secrets_check(RedealsNothing())
     assert not ok
     assert "re-draws no secret" in detail
+
+
+def test_a_redeal_that_changes_the_state_it_redraws_from_fails_naming_what_changed():
+    for every in (True, False):
+        ok, detail = _secrets_check(ChangesTheState(every))
+        assert not ok
+        assert "redeal_secrets changed the state it re-draws from: state.moves: 0 != 1" in detail
+        assert "changes when what is hidden from it is re-drawn" not in detail
 
 
 def test_hidden_information_without_declared_secrets_fails():
