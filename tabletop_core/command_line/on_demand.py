@@ -42,6 +42,12 @@ class CommandsOnDemand(MutableMapping[str, Any]):
             self._commands[name] = command
         return command
 
+    def built(self) -> list[str]:
+        """The names of the commands built so far."""
+        return [
+            name for name, entry in self._commands.items() if not isinstance(entry, CommandInfo)
+        ]
+
     def __setitem__(self, name: str, command: Any) -> None:
         self._commands[name] = command
 
