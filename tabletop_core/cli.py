@@ -20,6 +20,7 @@ import typer
 from tabletop_core import cli_checks, plugins
 from tabletop_core.command_line.authoring import check_cmd, dev, new, screenshot
 from tabletop_core.command_line.common import app, fail
+from tabletop_core.command_line.on_demand import command_group
 from tabletop_core.command_line.online import host, join, serve
 from tabletop_core.command_line.play import list_games, play
 from tabletop_core.command_line.records import export_match, import_match, replay
@@ -95,8 +96,8 @@ def main(args: list[str] | None = None) -> None:
     The heap is frozen before the interpreter exits: its exit would otherwise run collections
     that walk every object still alive, only for the operating system to free them all anyway
     (after 10,000 simulated games, a cache of builds per hand: some 0.2 s). Exit handlers run
-    as ever."""
-    code = cli_checks.run(typer.main.get_command(app), args)
+    as ever. Each command is built when it runs (:mod:`~tabletop_core.command_line.on_demand`)."""
+    code = cli_checks.run(command_group(app), args)
     gc.freeze()
     sys.exit(code)
 

@@ -15,14 +15,11 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import ValidationError
 
-from tabletop_core.autosave import file_identity, flush_writer_of
 from tabletop_core.bots.base import Bot
 from tabletop_core.game import Game, IllegalAction, parse_options
-from tabletop_core.journal import is_journal_file
 from tabletop_core.match_core import MATCH_ID, player_range
 from tabletop_core.messages import first_line, one_line
 from tabletop_core.replay import ReplayFile, SaveError, describe_validation_error, read_save
-from tabletop_core.storage import autosave_dir
 
 if TYPE_CHECKING:
     from tabletop_core.match import Match
@@ -108,7 +105,11 @@ def load(
 ) -> M:
     """A ``cls`` loaded from the save at ``path``, its bots made from ``registry`` unless given;
     with ``autosave``, an autosave resumes its own journal (or is only looked at, when another
-    window has it open)."""
+    window has it open). The autosave, journal and storage modules are imported here, as in
+    :mod:`~tabletop_core.match_saving`: a match made from a replay in memory needs none."""
+    from tabletop_core.autosave import file_identity, flush_writer_of
+    from tabletop_core.journal import is_journal_file
+
     path = Path(path)
     flush_writer_of(path)  # a match of this save still open in this process
     seen = file_identity(path)
@@ -150,6 +151,8 @@ def _bots_of(replay: ReplayFile, registry: Registry) -> dict[int, Bot]:
 def _autosave_match_id(path: Path, game_id: str) -> str | None:
     """The match id an autosave's file name holds (``<game>-<match>.json`` in the autosave
     folder), so play goes on in the same file; None for any other file."""
+    from tabletop_core.storage import autosave_dir
+
     prefix = f"{game_id}-"
     try:
         in_autosaves = path.resolve().parent == autosave_dir().resolve()

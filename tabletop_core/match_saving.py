@@ -5,19 +5,25 @@ played, every undo and the result are handed to the journal's writer thread
 (:mod:`tabletop_core.autosave`) as they happen; the journal holds the save's lock
 (:mod:`tabletop_core.match_lock`), and a save open in another window makes the match a read-only
 look. A failing disk never stops play: :attr:`Saving.autosave_error` says why, in one line.
+
+The methods that write import :mod:`~tabletop_core.autosave`, :mod:`~tabletop_core.journal` and
+:mod:`~tabletop_core.storage` when they first run: a match that never writes (every game of
+``tabletop simulate`` without ``--replays``) never imports them (some 20 M instructions of the
+command's start).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tabletop_core.autosave import JournalWriter, describe_failure, open_journal
-from tabletop_core.journal import action_line, journal_parts, result_line, undo_line
 from tabletop_core.match_core import MatchCore
 from tabletop_core.match_lock import MatchLocked
 from tabletop_core.outcome import events_digest, physics_version, uses_physics
 from tabletop_core.replay import LoggedAction, ReplayFile, SaveError, dump_replay
-from tabletop_core.storage import atomic_write_text, autosave_dir
+
+if TYPE_CHECKING:
+    from tabletop_core.autosave import JournalWriter
 
 
 class Saving(MatchCore):
@@ -30,6 +36,8 @@ class Saving(MatchCore):
 
     @property
     def autosave_path(self) -> Path:
+        from tabletop_core.storage import autosave_dir
+
         return autosave_dir() / f"{self.game.info.id}-{self.match_id}.json"
 
     def to_replay(self) -> ReplayFile:
@@ -58,6 +66,8 @@ class Saving(MatchCore):
 
     def save(self, path: str | Path) -> None:
         """Write the match as a replay file, atomically."""
+        from tabletop_core.storage import atomic_write_text
+
         atomic_write_text(path, dump_replay(self.to_replay()))
 
     @property
@@ -73,6 +83,9 @@ class Saving(MatchCore):
         thread): actions played, an undo, the result."""
         if not self.autosave:
             return
+        from tabletop_core.autosave import describe_failure
+        from tabletop_core.journal import action_line, journal_parts, result_line, undo_line
+
         try:
             journal = self._open_journal()
             count = len(self.actions)
@@ -104,6 +117,9 @@ class Saving(MatchCore):
         journal = self._journal
         if journal is not None and journal.owner is self and not journal.closed:
             return journal
+        from tabletop_core.autosave import open_journal
+        from tabletop_core.journal import journal_parts
+
         header, actions, result = journal_parts(self.to_replay())
         self._journal = open_journal(
             self.autosave_path,
@@ -119,6 +135,8 @@ class Saving(MatchCore):
     def _resume_journal(self, path: Path, seen: tuple[int, int, int] | None, clean: bool) -> None:
         """Take the save's lock for this match; a save open elsewhere (or written since it was
         read) becomes a read-only look."""
+        from tabletop_core.autosave import describe_failure
+
         try:
             self._open_journal(rewrite_first=not clean, expect=seen)
         except MatchLocked as error:
@@ -141,6 +159,8 @@ class Saving(MatchCore):
         """
         if self.read_only is not None:
             return None
+        from tabletop_core.autosave import describe_failure
+
         if not self.autosave:
             try:
                 self.save(self.autosave_path)

@@ -199,7 +199,8 @@ def _distribution_of(entry_point: metadata.EntryPoint) -> tuple[str, str]:
     dist = getattr(entry_point, "dist", None)
     if dist is None:
         return ("unknown", "")
-    return (dist.metadata["Name"], dist.version)
+    about = dist.metadata  # read and parsed on each access: once, not once per field
+    return (about["Name"], about["Version"])
 
 
 def _same_distribution(a: str, b: str) -> bool:

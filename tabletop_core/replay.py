@@ -91,16 +91,19 @@ class SeatSpec(BaseModel):
 class LoggedAction(BaseModel):
     """One entry of the action log: the seat that acted and the action's JSON form."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     seat: Seat
     action: dict[str, Any]
 
 
 class ReplayFile(BaseModel):
-    """The whole file. ``result`` is filled in once the game is over."""
+    """The whole file. ``result`` is filled in once the game is over.
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    Built when a file is first made or read (``defer_build``), not when the module is imported:
+    ``tabletop simulate`` without ``--replays`` makes none."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     format: Literal["tabletop.replay/1"] = FORMAT
     game: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=40)
