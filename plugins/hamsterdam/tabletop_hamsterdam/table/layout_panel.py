@@ -43,9 +43,7 @@ class PanelLayout:
     @functools.cached_property
     def button_height(self) -> float:
         """Room for a button's label and its line of why (or two lines of label)."""
-        least = max(
-            44 * self.table.scale, self.table.room.body * 0.95 + self.table.room.small * 0.95
-        )
+        least = max(44 * self.table.scale, self.table.room.body + self.table.room.small)
         return max(least, self.table.room.button_need) if self.table.wide_panel else least
 
     def _title_height(self) -> float:
