@@ -40,7 +40,7 @@ from tabletop_core.render.kit import (
 from tabletop_core.render.kit.tree import Node
 
 READING_ORDER = (
-    "lay_out", "Context", "Row", "Column", "Stack", "Wrap", "Grid", "Box", "Text", "Piece",
+    "lay_out", "Context", "Row", "Column", "Stack", "Wrap", "Grid", "Box", "FirstFitting", "Text", "Piece",
     "Picture",
     "Space", "Gap", "Layout", "Placed", "DoesNotFit", "Measure", "Node", "Line", "Share", "share",
 )  # fmt: skip

@@ -38,6 +38,9 @@ from tabletop_hamsterdam.table.textures import (
     hamster_texture,
 )
 
+WHOLE = 99
+"""As many lines as words need (a text of this many lines is laid out whole)."""
+
 
 def _title_and_help(layout: TableLayout, sizes: Sizes, title: str) -> tuple[Rect, Rect, float]:
     """The ask's title, the room left for its help, and the title's size: a heading on one
@@ -75,27 +78,18 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     else:
         surface.panel(canvas, panel)
     if ask is None:
+        # the words whole in the largest type that holds them, else cut in small type
         title = layout.panel_title()
-        height_left = title.top - panel.bottom - sp.gap
-        # the words whole: in heading type if they fit the panel, else in body, else small type
-        for size in (sizes.heading, sizes.body, sizes.small):
-            need = Canvas.lines_needed(scene.waiting, size, title.width, bold=True)
-            if need * sizes.line(size) <= height_left:
-                break
-        line = sizes.line(size)
-        lines = max(1, min(max(2, need), int(height_left / line + 1e-6)))
-        bottom = max(layout.panel_help().bottom, title.top - lines * line)
-        if size != sizes.heading:
-            bottom = title.top - lines * line
-        canvas.fitted_text(
-            scene.waiting,
-            Rect(title.left, bottom, title.width, title.top - bottom),
-            size,
-            Palette.TEXT,
-            bold=True,
-            align="left",
-            lines=lines,
+        room = Rect(
+            title.left, panel.bottom + sp.gap, title.width, title.top - panel.bottom - sp.gap
         )
+        fewest = max(1, int(room.height / layout.room.small + 1e-6))
+        words = kit.FirstFitting(
+            kit.Text(scene.waiting, "heading", bold=True, lines=WHOLE),
+            kit.Text(scene.waiting, "body", bold=True, lines=WHOLE),
+            kit.Text(scene.waiting, "small", bold=True, lines=fewest),
+        )
+        draw_texts(canvas, sizes, kit.lay_out(words, room, drawn_context(sizes)))
         if explain.hover_boxed(layout):
             return  # the hovered thing's words open over the dams
         if scene.hover_piece is not None:
