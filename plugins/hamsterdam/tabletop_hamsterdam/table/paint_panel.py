@@ -84,12 +84,12 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             title.left, panel.bottom + sp.gap, title.width, title.top - panel.bottom - sp.gap
         )
         fewest = max(1, int(room.height / layout.room.small + 1e-6))
-        words = kit.FirstFitting(
+        waiting = kit.FirstFitting(
             kit.Text(scene.waiting, "heading", bold=True, lines=WHOLE),
             kit.Text(scene.waiting, "body", bold=True, lines=WHOLE),
             kit.Text(scene.waiting, "small", bold=True, lines=fewest),
         )
-        draw_texts(canvas, sizes, kit.lay_out(words, room, drawn_context(sizes)))
+        draw_texts(canvas, sizes, kit.lay_out(waiting, room, drawn_context(sizes)))
         if explain.hover_boxed(layout):
             return  # the hovered thing's words open over the dams
         if scene.hover_piece is not None:
