@@ -35,6 +35,7 @@ what arcade draws).
 
 from __future__ import annotations
 
+from tabletop_core.render.kit.first_fitting import FirstFitting
 from tabletop_core.render.kit.lines import Column, Grid, Line, Row, Wrap
 from tabletop_core.render.kit.parts import Box, Picture, Piece, Space, Stack, Text
 from tabletop_core.render.kit.tree import (
@@ -60,6 +61,7 @@ __all__ = [
     "Column",
     "Context",
     "DoesNotFit",
+    "FirstFitting",
     "Gap",
     "Grid",
     "Justify",

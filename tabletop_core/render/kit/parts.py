@@ -105,7 +105,8 @@ def _shaped(size: tuple[float, float], aspect: float | None) -> tuple[float, flo
 
 class Text(Node):
     """Words in one ``style``, on up to ``lines`` lines: as wide as they are measured on one
-    line by preference; wrapped at spaces onto more lines (up to ``lines``) when narrower."""
+    line by preference; wrapped at spaces onto more lines (up to ``lines``) when narrower.
+    Draw a laid-out tree's texts with ``tabletop_core.render.kit.texts.draw_texts``."""
 
     __slots__ = ("bold", "lines", "style", "text")
 

@@ -30,6 +30,7 @@ from tabletop_core.render.kit import (
     sizing,
     strokes,
     surfaces,
+    texts,
     tilted_plane,
     timeline,
     type_steps,
@@ -39,7 +40,7 @@ from tabletop_core.render.kit import (
 from tabletop_core.render.kit.tree import Node
 
 READING_ORDER = (
-    "lay_out", "Context", "Row", "Column", "Stack", "Wrap", "Grid", "Box", "Text", "Piece",
+    "lay_out", "Context", "Row", "Column", "Stack", "Wrap", "Grid", "Box", "FirstFitting", "Text", "Piece",
     "Picture",
     "Space", "Gap", "Layout", "Placed", "DoesNotFit", "Measure", "Node", "Line", "Share", "share",
 )  # fmt: skip
@@ -55,6 +56,7 @@ _TABLE_PARTS = (
     ("Margins that give way first", pad, ("Pad",)),
     ("A band sized by what it holds", sizing, ("heights_of", "widths_of")),
     ("Rows of text as the canvas counts them", rows, ("row_height", "rows_held")),
+    ("A laid-out tree's words drawn", texts, ("draw_text", "draw_texts")),
     ("Cards fanned in a band", fan, ("Fan", "fanned", "uncovered")),
     ("Panels, buttons and frames by name", surfaces, ("Surfaces", "colour", "ghost")),
     ("Pieces on the table", pieces, ("TablePiece", "Pieces")),

@@ -42,11 +42,12 @@ class PanelLayout:
 
     @functools.cached_property
     def button_height(self) -> float:
-        """Room for a button's label and its line of why (or two lines of label)."""
-        least = max(
-            44 * self.table.scale, self.table.room.body * 0.95 + self.table.room.small * 0.95
-        )
-        return max(least, self.table.room.button_need) if self.table.wide_panel else least
+        """Room for a button's label and its line of why whole (or two lines of label); at
+        large text as tall as its words need (:attr:`Room.button_need`)."""
+        s, room = self.table.scale, self.table.room
+        if self.table.wide_panel:
+            return max(44 * s, (room.body + room.small) * 0.95, room.button_need)
+        return max(44 * s, room.body + room.small)
 
     def _title_height(self) -> float:
         room, title = self.table.room, self.panel_words()[0]

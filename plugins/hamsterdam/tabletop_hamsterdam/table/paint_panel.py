@@ -4,10 +4,16 @@ pointer is over.
 
 from __future__ import annotations
 
+from typing import Any
+
+from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.measure import drawn_context
+from tabletop_core.render.kit.rows import rows_held
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
+from tabletop_core.render.kit.texts import draw_texts
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.state import (
     ARRANGE,
@@ -19,7 +25,7 @@ from tabletop_hamsterdam.table.choices import (
     piece_title,
 )
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.room import key_side, offer_lines, one_line, title_style
+from tabletop_hamsterdam.table.room import key_side, one_line, title_style
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     card_pixels,
@@ -31,6 +37,9 @@ from tabletop_hamsterdam.table.textures import (
     card_texture,
     hamster_texture,
 )
+
+WHOLE = 99
+"""As many lines as words need (a text of this many lines is laid out whole)."""
 
 
 def _title_and_help(layout: TableLayout, sizes: Sizes, title: str) -> tuple[Rect, Rect, float]:
@@ -69,27 +78,18 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     else:
         surface.panel(canvas, panel)
     if ask is None:
+        # the words whole in the largest type that holds them, else cut in small type
         title = layout.panel_title()
-        height_left = title.top - panel.bottom - sp.gap
-        # the words whole: in heading type if they fit the panel, else in body, else small type
-        for size in (sizes.heading, sizes.body, sizes.small):
-            need = Canvas.lines_needed(scene.waiting, size, title.width, bold=True)
-            if need * sizes.line(size) <= height_left:
-                break
-        line = sizes.line(size)
-        lines = max(1, min(max(2, need), int(height_left / line + 1e-6)))
-        bottom = max(layout.panel_help().bottom, title.top - lines * line)
-        if size != sizes.heading:
-            bottom = title.top - lines * line
-        canvas.fitted_text(
-            scene.waiting,
-            Rect(title.left, bottom, title.width, title.top - bottom),
-            size,
-            Palette.TEXT,
-            bold=True,
-            align="left",
-            lines=lines,
+        room = Rect(
+            title.left, panel.bottom + sp.gap, title.width, title.top - panel.bottom - sp.gap
         )
+        fewest = max(1, int(room.height / layout.room.small + 1e-6))
+        waiting = kit.FirstFitting(
+            kit.Text(scene.waiting, "heading", bold=True, lines=WHOLE),
+            kit.Text(scene.waiting, "body", bold=True, lines=WHOLE),
+            kit.Text(scene.waiting, "small", bold=True, lines=fewest),
+        )
+        draw_texts(canvas, sizes, kit.lay_out(waiting, room, drawn_context(sizes)))
         if explain.hover_boxed(layout):
             return  # the hovered thing's words open over the dams
         if scene.hover_piece is not None:
@@ -172,71 +172,25 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         words = surface.keyed_button(
             canvas, sizes, rect, str(index + 1), fill=fill, cap_side=key_side(layout)
         )
-        if offer.detail and layout.room.stacked_buttons and one_line(sizes, offer, words.width):
-            label_width = Canvas.measure(offer.label, sizes.body, bold=True) + 2 * s
-            canvas.fitted_text(
-                offer.label,
-                Rect(words.left, words.bottom, label_width + 2 * s, words.height),
-                sizes.body,
-                Palette.TEXT,
-                bold=True,
-                align="left",
-            )
-            after = words.left + label_width + Canvas.measure("  ", sizes.body)
-            canvas.fitted_text(
-                offer.detail,
-                Rect(after, words.bottom, words.right - after, words.height),
-                sizes.small,
-                Palette.TEXT_MUTED,
-                align="left",
-            )
-        elif offer.detail and layout.wide_panel:
-            label_lines, detail_lines = offer_lines(layout, sizes, offer, words.width)
-            room = layout.room
-            block = label_lines * room.body + detail_lines * room.small
-            label_box = Rect(
-                words.left,
-                words.center_y + block / 2 - label_lines * room.body,
-                words.width,
-                label_lines * room.body,
-            )
-            detail_box = Rect(
-                words.left,
-                label_box.bottom - detail_lines * room.small,
-                words.width,
-                detail_lines * room.small,
-            )
-            canvas.fitted_text(
-                offer.label,
-                label_box,
-                sizes.body,
-                Palette.TEXT,
-                bold=True,
-                align="left",
-                lines=label_lines,
-            )
-            canvas.fitted_text(
-                offer.detail,
-                detail_box,
-                sizes.small,
-                Palette.TEXT_MUTED,
-                align="left",
-                lines=detail_lines,
-            )
-        elif offer.detail:
-            label_h = words.height * layout.room.body / (layout.room.body + layout.room.small)
-            label_box, detail_box = words.split_top(label_h)
-            canvas.fitted_text(
-                offer.label, label_box, sizes.body, Palette.TEXT, bold=True, align="left"
-            )
-            canvas.fitted_text(
-                offer.detail, detail_box, sizes.small * 0.95, Palette.TEXT_MUTED, align="left"
-            )
-        else:
-            lines = max(2, int(words.height // (layout.room.body * 0.95)))
-            canvas.fitted_text(
-                offer.label, words, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines
-            )
+        draw_texts(canvas, sizes, kit.lay_out(_offer_words(layout, sizes, offer, words), words,
+                   drawn_context(sizes)), {"detail": Palette.TEXT_MUTED})  # fmt: skip
+
+
+def _offer_words(layout: TableLayout, sizes: Sizes, offer: Any, words: Rect) -> kit.Node:
+    """A button's words declared, centred down it: its label in bold body type and under it
+    (beside it, when both fit on one line across a stacked button) its why in small type,
+    which gives way first; a label alone takes two lines if it needs them."""
+    lines = max(2, rows_held(words.height, sizes.body))
+    if not offer.detail:
+        return kit.Box(kit.Text(offer.label, bold=True, lines=lines), valign="center")
+    wide = layout.wide_panel
+    label = kit.Text(offer.label, bold=True, lines=lines if wide else 1)
+    detail = kit.Text(offer.detail, "small", lines=lines if wide else 1, key="detail",
+                      optional=True)  # fmt: skip
+    if layout.room.stacked_buttons and one_line(sizes, offer, words.width):
+        gap = Canvas.measure("  ", sizes.body)
+        return kit.Box(kit.Row(label, detail, gap=gap, align="center"), valign="center")
+    return kit.Box(kit.Column(label, detail), valign="center")
 
 
 def _paint_keep_wide(

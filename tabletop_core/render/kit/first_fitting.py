@@ -1,0 +1,65 @@
+"""A part declared in several forms, most wanted first: the first whose least size fits the room
+is laid out (words that step down a type size before they would be cut, a picture that gives
+way to a shorter label)."""
+
+from __future__ import annotations
+
+from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.tree import (
+    NUDGE,
+    Align,
+    Context,
+    Layout,
+    Node,
+    Span,
+    _across,
+    _aligned,
+)
+
+
+class FirstFitting(Node):
+    """The first of ``options`` whose least width and height fit the rect it is given, laid out
+    in that rect at its preferred height (``valign`` places it: at the top by default,
+    ``stretch`` for the whole rect); the last one when none does (it then reports what does not
+    fit, as any part does). Its least size is the smallest option's, its preferred size the
+    first option's::
+
+        FirstFitting(*(Text(words, style, bold=True, lines=9) for style in ("heading", "body")))
+    """
+
+    __slots__ = ("options", "valign")
+
+    def __init__(
+        self,
+        *options: Node,
+        valign: Align = "start",
+        key: str | None = None,
+        optional: bool = False,
+        grow: float = 0,
+    ):
+        if not options:
+            raise ValueError("FirstFitting needs at least one option")
+        super().__init__(key=key, optional=optional, grow=grow)
+        self.options, self.valign = options, valign
+
+    def widths(self, ctx: Context) -> Span:
+        least = min(ctx.widths(option)[0] for option in self.options)
+        return least, max(least, ctx.widths(self.options[0])[1])
+
+    def heights(self, ctx: Context, width: float) -> Span:
+        least = min(ctx.heights(option, width)[0] for option in self.options)
+        return least, max(least, ctx.heights(self.options[0], width)[1])
+
+    def chosen(self, ctx: Context, rect: Rect) -> Node:
+        """The option laid out in ``rect``."""
+        for option in self.options:
+            fits_across = ctx.widths(option)[0] <= rect.width + NUDGE
+            if fits_across and ctx.heights(option, rect.width)[0] <= rect.height + NUDGE:
+                return option
+        return self.options[-1]
+
+    def place(self, ctx: Context, rect: Rect, out: Layout) -> None:
+        out.put(self, rect)
+        option = self.chosen(ctx, rect)
+        height = _across(ctx.heights(option, rect.width), rect.height, self.valign)
+        option.place(ctx, _aligned(rect, rect.width, height, "stretch", self.valign), out)
