@@ -107,7 +107,7 @@ def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
     if issubclass(cls, (set, frozenset)):
         return lambda value, depth: ("set", sorted(_as_text(v, depth) for v in value))
     if not _has_instance_dict(cls) and _slot_names(cls):
-        return _by_slots(name, _slot_names(cls))
+        return _by_fields(name, _slot_names(cls), slots=True)
     return _encode_object
 
 
@@ -123,16 +123,29 @@ def _has_instance_dict(cls: type) -> bool:
     return False
 
 
-def _by_fields(name: str, fields: list[str]) -> Callable[[Any, int], Any]:
+def _by_fields(
+    name: str, fields: list[str] | tuple[str, ...], *, slots: bool = False
+) -> Callable[[Any, int], Any]:
+    """The encoder of a class whose values are read by ``fields``: ``(name, {field: ...})``.
+
+    ``slots``: the fields are the class's ``__slots__`` and it has no ``__dict__`` (what
+    :func:`_encode_object` would find, without looking the slots up and testing for a
+    ``__dict__`` on every value: a component such as a stack of cards is fingerprinted millions
+    of times by the leak checks); a slot never set is left out, and a value with none set is its
+    ``repr``, as there."""
     fields = list(fields)
-    atoms, encoders = _ATOMS, _ENCODERS
+    atoms, encoders, missing = _ATOMS, _ENCODERS, _MISSING
 
     def encode(value: Any, depth: int) -> Any:
         # What _nested does, written out: most of a state is objects of fields, and a call (or
         # a comprehension's frame) per field is a large part of fingerprinting one.
         out = {}
         for f in fields:
-            v = getattr(value, f)
+            v = getattr(value, f, missing)
+            if v is missing:
+                if slots:
+                    continue
+                v = getattr(value, f)  # raises: a declared field the value lacks
             cls = type(v)
             if cls in atoms:
                 out[f] = v
@@ -143,35 +156,7 @@ def _by_fields(name: str, fields: list[str]) -> Callable[[Any, int], Any]:
             if inner is None:
                 inner = encoders[cls] = _encoder_for(cls)
             out[f] = inner(v, depth + 1)
-        return (name, out)
-
-    return encode
-
-
-def _by_slots(name: str, slots: tuple[str, ...]) -> Callable[[Any, int], Any]:
-    """:func:`_encode_object` for a class whose instances have only ``slots`` (no
-    ``__dict__``), made once per class: the same fingerprint, without looking the slots up and
-    testing for a ``__dict__`` on every value (a component such as a stack of cards is
-    fingerprinted millions of times by the leak checks)."""
-    atoms, encoders, missing = _ATOMS, _ENCODERS, _MISSING
-
-    def encode(value: Any, depth: int) -> Any:
-        out = {}
-        for n in slots:
-            v = getattr(value, n, missing)
-            if v is missing:
-                continue
-            cls = type(v)
-            if cls in atoms:
-                out[n] = v
-                continue
-            if depth > 100:
-                raise ValueError("state nested more than 100 levels deep (a cycle?)")
-            inner = encoders.get(cls)
-            if inner is None:
-                inner = encoders[cls] = _encoder_for(cls)
-            out[n] = inner(v, depth + 1)
-        if not out:
+        if slots and not out:
             return repr(value)
         return (name, out)
 
