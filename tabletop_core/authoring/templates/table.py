@@ -22,6 +22,7 @@ from tabletop_core.render import Choreography, Controller, Host, Rect, Scene, Ta
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.kit import Box, Column, Gap, Layout, Node, Piece, Row, Text, keys, lay_out
 from tabletop_core.render.kit.measure import drawn_context
+from tabletop_core.render.kit.texts import draw_text
 from tabletop_core.render.theme import Palette, seat_color, seat_shape, table_scale, table_sizes
 from tabletop_core.render.widgets import Deck, paint_card, paint_pile
 
@@ -125,9 +126,7 @@ class PondScene(Scene):
                 canvas.rect(where, Palette.PANEL_LIGHT, border=seat_color(view.turn), chamfer=6)
             elif isinstance(node, Text):
                 lit = name == "sets" or (name == "cost" and int(detail) in legal)
-                size = sizes.small if node.style == "small" else sizes.body
-                colour = Palette.ACCENT if lit else Palette.TEXT
-                canvas.fitted_text(node.text, where, size, colour, bold=node.bold, align="left")
+                draw_text(canvas, sizes, node, where, Palette.ACCENT if lit else Palette.TEXT)
             elif name == "fish" and view.pond.items[int(detail)] is not None:
                 paint_card(canvas, card_of(view.pond.items[int(detail)]), where)
                 if int(detail) == self.hover and self.hover in legal:
