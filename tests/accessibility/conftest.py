@@ -231,6 +231,10 @@ class Driver:
         self.window.dispatch_event("on_key_release", symbol, modifiers)
         self.window.dispatch_events()
 
+    def type(self, text: str) -> None:
+        self.window.dispatch_event("on_text", text)
+        self.window.dispatch_events()
+
     def click(self, x: float, y: float) -> None:
         left = self.arcade.MOUSE_BUTTON_LEFT
         self.window.dispatch_event("on_mouse_press", int(x), int(y), left, 0)
