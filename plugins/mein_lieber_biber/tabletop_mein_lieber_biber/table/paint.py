@@ -10,10 +10,11 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.bubble_level import SAFE, bubble_offset
-from tabletop_core.render.kit.spacing import Spacing
-from tabletop_core.render.kit.strokes import EDGE, HELD, MARKED, RULE, corner
+from tabletop_core.render.kit.spacing import STEPS, Spacing
+from tabletop_core.render.kit.strokes import RULE, corner
+from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.kit.type_steps import aside, fine
-from tabletop_core.render.kit.veils import BLACK, WHITE, solid, veil
+from tabletop_core.render.kit.veils import WHITE, solid, veil
 from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
 from tabletop_core.watching import who_plays
 from tabletop_mein_lieber_biber.cards import VALUES
@@ -115,8 +116,13 @@ def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> N
     if not (layout.seats_folded and scene.seats_open):
         return
     sizes = sizes_for(layout)
-    canvas.rect(
-        layout.seats.seats_panel, Palette.BACKGROUND, border=Palette.FOCUS, border_width=RULE
+    Surfaces(layout.scale).panel(
+        canvas,
+        layout.seats.seats_panel,
+        fill="BACKGROUND",
+        edge="FOCUS",
+        width="mark",
+        corners="none",
     )
     for seat in range(scene.view.players):
         _paint_seat(canvas, layout, sizes, scene, seat)
@@ -132,15 +138,8 @@ def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene
     first = layout.seats.first_seat
     others = [seat for seat in range(scene.view.players) if seat != first]
     acting = scene.to_act in others
-    canvas.rect(
-        fold,
-        Palette.BUTTON,
-        border=seat_color(scene.to_act)
-        if acting and scene.to_act is not None
-        else Palette.PANEL_EDGE,
-        border_width=MARKED if acting else EDGE,
-        chamfer=corner(s),
-    )
+    edge = seat_color(scene.to_act) if scene.to_act is not None and acting else "PANEL_EDGE"
+    Surfaces(s).panel(canvas, fold, fill="BUTTON", edge=edge, width="strong" if acting else "hair")
     canvas.fitted_text(
         fold_words(len(others), scene.seats_open),
         fold.inset(space.gap, 0),
@@ -239,13 +238,7 @@ def _paint_seat(
     row = layout.seats.seat_row(seat)
     parts = layout.seats.seat_parts(seat)
     acting = seat == scene.to_act
-    canvas.rect(
-        row,
-        Palette.PANEL_LIGHT if acting else Palette.PANEL,
-        border=seat_color(seat) if acting else Palette.PANEL_EDGE,
-        border_width=MARKED if acting else EDGE,
-        chamfer=corner(s),
-    )
+    Surfaces(s).seat(canvas, row, seat_color(seat), acting=acting)
     canvas.marker(seat_shape(seat), *parts.marker, 7 * s, seat_color(seat))
     tag = seat_tag(scene.bots[seat], seat == scene.viewer)
     canvas.fitted_text(
@@ -277,6 +270,7 @@ def _paint_seat(
 def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     space = Spacing(s)
+    surface = Surfaces(s)
     view = scene.view
     pick = scene.my_turn and (
         view.phase in (DRAW, REWARD) or (view.phase == PLAY and scene.chosen is not None)
@@ -304,22 +298,15 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             # an empty place may be wider than a card, to hold its word at any text size
             wide = max(rect.width, layout.words.empty + space.snug)
             slot = Rect(rect.left, rect.bottom, wide, rect.height)
-            canvas.rect(
-                slot,
-                veil(BLACK, "faint"),
-                border=Palette.PANEL_EDGE,
-                border_width=EDGE,
-                chamfer=corner(s),
-            )
+            surface.place(canvas, slot)
             canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
         if pick and count:
-            canvas.outline(rect.inset(-space.tight), Palette.FOCUS, MARKED)
-            badge_x, badge_y = layout.piles.badge(index)
-            canvas.circle(badge_x, badge_y, layout.piles.badge_radius, Palette.FOCUS)
-            canvas.text(
-                str(index + 1), badge_x, badge_y, sizes.small, Palette.TEXT_DARK,
-                anchor_x="center", anchor_y="center", bold=True,
-            )  # fmt: skip
+            surface.frame(canvas, rect, width="strong", out=STEPS["tight"])
+            badge = layout.piles.badge(index)
+            radius = layout.piles.badge_radius
+            surface.badge(
+                canvas, sizes, str(index + 1), badge, radius, fill="FOCUS", ink="TEXT_DARK"
+            )
     count = view.supply["stick"]
     canvas.fitted_text(
         _("stick supply"), layout.supply.heading, sizes.small, Palette.TEXT, bold=True, lines=2
@@ -341,6 +328,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     space = Spacing(s)
+    surface = Surfaces(s)
     scene.buttons.clear()
     if layout.decision.tells_held and scene.held is not None:
         return  # the band under the raft tells where the beaver in hand goes
@@ -362,13 +350,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
         return
     for (name, label), rect in zip(specs, layout.decision.buttons(len(specs)), strict=True):
         primary = name in ("stick", "drop") or name.startswith(("draw", "card", "lay"))
-        canvas.rect(
-            rect,
-            Palette.BUTTON_PRIMARY if primary and name != "back" else Palette.BUTTON,
-            border=Palette.PANEL_EDGE,
-            border_width=EDGE,
-            chamfer=space.snug,
-        )
+        surface.button(canvas, rect, primary=primary)
         canvas.fitted_text(
             label,
             rect.inset(space.tight, 0),
@@ -383,6 +365,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
 def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
     space = Spacing(s)
+    surface = Surfaces(s)
     view = scene.view
     header = layout.hand.header
     if scene.viewer is None:
@@ -431,17 +414,14 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         if scene.my_turn and view.phase == PLAY and scene.playable_cards and not playable:
             canvas.rect(slot, DIM, chamfer=corner(s))
             canvas.hatch(slot.inset(space.tight), veil(WHITE, "faint"), space.loose)
-        if lifted:
-            canvas.outline(slot.inset(-3 * s), Palette.FOCUS, HELD)
-        elif playable:
-            canvas.outline(slot.inset(-2 * s), Palette.FOCUS, MARKED)
+        if lifted or playable:
+            surface.frame(
+                canvas, slot, width="focus" if lifted else "strong", out=3 if lifted else 2
+            )
         if scene.my_turn and view.phase == PLAY and index < len(HAND_KEYS):
             active = playable or not scene.playable_cards
             radius = layout.hand.key_radius
-            cx, cy = slot.left + 1 * s + radius, slot.top + 1 * s
-            canvas.circle(cx, cy, radius, Palette.FOCUS if active else Palette.PANEL)
-            canvas.text(
-                HAND_KEYS[index], cx, cy, sizes.small,
-                Palette.TEXT_DARK if active else Palette.TEXT_MUTED,
-                anchor_x="center", anchor_y="center", bold=True,
-            )  # fmt: skip
+            centre = slot.left + 1 * s + radius, slot.top + 1 * s
+            surface.badge(canvas, sizes, HAND_KEYS[index], centre, radius,
+                          fill="FOCUS" if active else "PANEL",
+                          ink="TEXT_DARK" if active else "TEXT_MUTED")  # fmt: skip
