@@ -36,6 +36,7 @@ from tabletop_core.render.kit import (
     type_steps,
     veils,
     window_layers,
+    wordings,
 )
 from tabletop_core.render.kit.tree import Node
 
@@ -57,6 +58,7 @@ _TABLE_PARTS = (
     ("A band sized by what it holds", sizing, ("heights_of", "widths_of")),
     ("Rows of text as the canvas counts them", rows, ("row_height", "rows_held")),
     ("A laid-out tree's words drawn", texts, ("draw_text", "draw_texts")),
+    ("Fewer words where the full ones would be cut", wordings, ("first_wording",)),
     ("Cards fanned in a band", fan, ("Fan", "fanned", "uncovered")),
     ("Panels, buttons and frames by name", surfaces, ("Surfaces", "colour", "ghost")),
     ("Pieces on the table", pieces, ("TablePiece", "Pieces")),

@@ -15,11 +15,11 @@ from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.strokes import RULE, corner
 from tabletop_core.render.kit.type_steps import aside
 from tabletop_core.render.kit.veils import veil
+from tabletop_core.render.kit.wordings import first_wording
 from tabletop_core.render.theme import Palette
 from tabletop_mein_lieber_biber.state import BiberState
 from tabletop_mein_lieber_biber.table.layout import TableLayout
 from tabletop_mein_lieber_biber.table.motion import RaftShow
-from tabletop_mein_lieber_biber.table.paint import sizes_for
 from tabletop_mein_lieber_biber.table.words import (
     ROUND_ENDS,
     card_words,
@@ -79,7 +79,7 @@ def verdict(show: RaftShow) -> tuple[str, bool] | None:
 def paint_live(scene: BiberScene, layout: TableLayout) -> Rect | None:
     """Paint the words over the raft on ``scene.live``; where the banner went (None: none)."""
     hand, moves = scene.hand, scene.moves
-    sizes = sizes_for(layout)
+    sizes = layout.type
     live = scene.live
     scenery = scene.scenery()
     band = band_tells_held(layout, hand)
@@ -89,8 +89,8 @@ def paint_live(scene: BiberScene, layout: TableLayout) -> Rect | None:
         room = layout.decision.row if band else layout.pond.raft_caption_room
         lines = max(1, int((room.height + 0.5) // layout.small_line))
         bold = hand.held is not None
-        if Canvas.lines_needed(line, sizes.small, room.width, bold=bold) > lines:
-            line = raft_caption(scenery, held_words(hand, short=True), short=True)
+        short = raft_caption(scenery, held_words(hand, short=True), short=True)
+        line = first_wording((line, short), sizes.small, room.width, lines=lines, bold=bold)
         live.fitted_text(
             line, room, sizes.small, Palette.TEXT, bold=bold, align="left", lines=lines
         )
@@ -114,7 +114,7 @@ def band_tells_held(layout: TableLayout, hand: BiberController) -> bool:
 
 
 def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -> None:
-    sizes, s = sizes_for(layout), layout.scale
+    sizes, s = layout.type, layout.scale
     words = Canvas.measure(text, sizes.small, bold=danger)
     inner = layout.pond.verdict_box_for(2, words).width - 2 * SPACE["pad"] * s
     lines = Canvas.lines_needed(text, sizes.small, inner, bold=danger)
@@ -140,7 +140,7 @@ def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alar
     """The note in the decision's place (compact column): the first line in bold, then the
     second if the place has room for it (round ends are also in the header and the log)."""
     s = layout.scale
-    size, line = sizes_for(layout).small, layout.small_line
+    size, line = layout.type.small, layout.small_line
     inner = room.inset(SPACE["side"] * s, 2 * s)
     room_lines = max(1, int((inner.height + 0.5) // line))
     rows: list[tuple[str, bool, int]] = []
@@ -170,7 +170,7 @@ def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alar
 
 def _paint_banner(live: Canvas, layout: TableLayout, banner: str, alarm: bool) -> Rect:
     """Up to two notes over the raft's top (the kit's notice), growing downwards."""
-    sizes, s = sizes_for(layout), layout.scale
+    sizes, s = layout.type, layout.scale
     top = layout.pond.banner(1)
     side, edge = SPACE["side"] * s, SPACE["edge"] * s
     lines = note_lines(banner, top.width - 2 * side, sizes, most=BANNER_LINES)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Node, Piece, Row, lay_out
-from tabletop_core.render.kit.spacing import STEPS, Spacing
+from tabletop_core.render.kit.spacing import STEPS
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -44,7 +44,7 @@ class Decision:
         (crowded) along the bottom of the pond."""
         layout = self.layout
         s = layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         plan = layout._plan
         if not layout.crowded:
             return layout.part("choice")

@@ -10,11 +10,12 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.bubble_level import SAFE, bubble_offset
-from tabletop_core.render.kit.spacing import STEPS, Spacing
+from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.strokes import RULE, corner
 from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.kit.type_steps import aside, fine
 from tabletop_core.render.kit.veils import WHITE, solid, veil
+from tabletop_core.render.kit.wordings import first_wording
 from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
 from tabletop_core.watching import who_plays
 from tabletop_mein_lieber_biber.cards import VALUES
@@ -40,51 +41,32 @@ from tabletop_mein_lieber_biber.table.textures import (
 )
 from tabletop_mein_lieber_biber.table.words import (
     HAND_KEYS,
-    ROUND_ENDS,
     Scenery,
     card_words,
     choice_specs,
     colour_name,
-    column_words,
-    end_words,
     fold_words,
     hand_heading,
     history_words,
     joker_mark,
-    raft_caption,
     seat_tag,
-    sticks_words,
     supply_words,
 )
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
 
-__all__ = [  # the words, for the painters' callers and the checks (they live in .words)
+__all__ = [  # the hand's keys and words live in .words; the checks find them here too
     "HAND_KEYS",
-    "ROUND_ENDS",
-    "Scenery",
     "card_words",
     "colour_name",
-    "column_words",
-    "end_words",
-    "history_words",
-    "raft_caption",
-    "seat_tag",
-    "sticks_words",
     "level_offset",
-    "level_tip_fraction",
     "paint_base",
     "paint_opened_seats",
     "paint_pond",
-    "sizes_for",
 ]
 
 DIM = veil(Palette.SHADE, "dim")
 WARN = rgba("#FFAA78")
-
-
-def sizes_for(layout: TableLayout) -> Sizes:
-    return layout.type
 
 
 def paint_pond(canvas: Canvas, layout: TableLayout) -> None:
@@ -94,7 +76,7 @@ def paint_pond(canvas: Canvas, layout: TableLayout) -> None:
 
 
 def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
-    sizes = sizes_for(layout)
+    sizes = layout.type
     _paint_dam(canvas, layout, sizes, scene)
     _paint_level(canvas, layout, sizes)
     _paint_header(canvas, layout, sizes, scene)
@@ -115,7 +97,7 @@ def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> N
     column shows: the piles and the hand wait under them until they are closed)."""
     if not (layout.seats_folded and scene.seats_open):
         return
-    sizes = sizes_for(layout)
+    sizes = layout.type
     Surfaces(layout.scale).panel(
         canvas,
         layout.seats.seats_panel,
@@ -132,7 +114,7 @@ def paint_opened_seats(canvas: Canvas, layout: TableLayout, scene: Scenery) -> N
 def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     """The line under the viewer's row that opens the others' rows (and closes them)."""
     s = layout.scale
-    space = Spacing(s)
+    space = layout.space
     fold = layout.seats.seats_fold
     assert fold is not None
     first = layout.seats.first_seat
@@ -151,8 +133,7 @@ def _paint_folded_seats(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene
 
 
 def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
-    s = layout.scale
-    space = Spacing(s)
+    space = layout.space
     dam = layout.pond.dam
     ashore = sorted(scene.jokers)
     # sticks and mud; while nobody is ashore, ring 30 with the raft's path running onto the dam
@@ -209,10 +190,9 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
     heading = canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
     below = layout.round_header.history
     if view.round_ends and below is not None:
-        history = history_words(view.round_ends)
         lines = max(1, round(below.height / sizes.line(aside(sizes.small))))
-        if Canvas.lines_needed(history, aside(sizes.small), below.width) > lines:
-            history = history_words(view.round_ends, last_only=True)
+        wordings = (history_words(view.round_ends), history_words(view.round_ends, True))
+        history = first_wording(wordings, aside(sizes.small), below.width, lines=lines)
         canvas.fitted_text(
             history, below, aside(sizes.small), Palette.TEXT_MUTED, align="left", lines=lines
         )
@@ -269,7 +249,7 @@ def _paint_seat(
 
 def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
-    space = Spacing(s)
+    space = layout.space
     surface = Surfaces(s)
     view = scene.view
     pick = scene.my_turn and (
@@ -327,7 +307,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
-    space = Spacing(s)
+    space = layout.space
     surface = Surfaces(s)
     scene.buttons.clear()
     if layout.decision.tells_held and scene.held is not None:
@@ -364,7 +344,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
 
 def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
-    space = Spacing(s)
+    space = layout.space
     surface = Surfaces(s)
     view = scene.view
     header = layout.hand.header
@@ -380,23 +360,16 @@ def _paint_hand(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
     name = scene.names[scene.viewer]
     count = len(hand)
     text = hand_heading(name, count) if layout.hand.heading_shown else ""
+    lines = layout.hand.header_lines
     if scene.jokers and text:
         # the jokers' colours are also on the dam, in the raft's caption and on the cards' bands:
         # named here too when the heading's line has room for them
         joker_names = ", ".join(colour_name(c) for c in sorted(scene.jokers))
         longer = text + " · " + _("jokers: {colours}").format(colours=joker_names)
-        lines = layout.hand.header_lines
-        if Canvas.lines_needed(longer, sizes.small, header.width, bold=True) <= lines:
-            text = longer
+        text = first_wording((longer, text), sizes.small, header.width, lines=lines, bold=True)
     if text:
         canvas.fitted_text(
-            text,
-            header,
-            sizes.small,
-            Palette.TEXT,
-            bold=True,
-            align="left",
-            lines=layout.hand.header_lines,
+            text, header, sizes.small, Palette.TEXT, bold=True, align="left", lines=lines
         )
     w, h = layout.hand.card_size
     for index, card in enumerate(hand):

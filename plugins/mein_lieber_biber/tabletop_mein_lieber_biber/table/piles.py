@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, lay_out
-from tabletop_core.render.kit.spacing import STEPS, Spacing
+from tabletop_core.render.kit.spacing import STEPS
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
 
 if TYPE_CHECKING:
@@ -127,7 +127,7 @@ class DrawPiles:
     def badge(self, index: int) -> tuple[float, float]:
         """The centre of the badge with the pile's key: under the pile, or (tight) beside it."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         pile = self.pile(index)
         if self.tight:
             return pile.right + space.tight + self.badge_radius, pile.center_y

@@ -33,7 +33,7 @@ class Planner:
         word or two)."""
         plan = self.layout._plan
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         line = self.layout.small_line
         lines = 2
         heading = self._supply_heading_lines(plan.column_width, True)
@@ -56,7 +56,7 @@ class Planner:
 
     def make_plan(self) -> Plan:
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         words = self.layout.words
         one_line = self._one_line_row(played_above=False)
         piles = 2 * (max(56 * s, words.pile + space.snug) + 10 * s) + 14 * s + words.supply_word
@@ -74,7 +74,7 @@ class Planner:
 
     def _plan_for(self, column_width: float, seat_lines: int, played_above: bool) -> Fitted:
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         line, body = self.layout.small_line, self.layout.body_line
         words = self.layout.words
         seat_pitch = self._seat_pitch(seat_lines)
@@ -133,7 +133,7 @@ class Planner:
         """The decision's buttons in a place ``width`` px wide: all in a row (labels on up to two
         lines), else one per line — ``(per_row, rows, button height)``."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         line = self.layout.small_line
         choice = self.layout.words.choice
         if choice and (width - space.wide) / 3 < 0.62 * choice + space.gap:
@@ -188,7 +188,7 @@ class Planner:
         the supply's heading (on up to two lines), its heap and its count. ``tight``: the badges
         beside the piles and the count beside the heap, under the heading's ``heading_lines``."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         line = self.layout.small_line
         caption = self.layout.piles.caption_room
         if tight:
@@ -204,8 +204,7 @@ class Planner:
     def _supply_height(self, heading_lines: int) -> float:
         """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
         at 100 % text and its count under it."""
-        s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         supply = self.layout.supply
         heading = supply.heading_height(heading_lines) + supply.count_height
         return heading + self.layout.standard.heap + space.wide

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.camera import RaftCamera
 
@@ -68,7 +67,7 @@ class Pond:
         """From the raft area's top down to where the raft begins (the round's place when
         compact)."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         if self.layout.raft_first:
             return space.tight  # the round's number stands in the corner, the note in the column
         # a one-line note of what just happened stands over the raft's top: room for it, so
@@ -170,8 +169,7 @@ class Pond:
     @property
     def dam(self) -> Rect:
         """Beside the raft's ring 30 (on its left rim), where beavers go ashore."""
-        s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         area = self.raft_room
         middle = self._centre_y
         height = self.raft_radius * 2 * self._dam_reach
@@ -204,7 +202,7 @@ class Pond:
     def joker_band(self, index: int) -> Rect:
         """The "joker" band across a beaver ashore."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         dam = self.dam
         _x, y = self.dam_slot(index)
         bottom = y - dam.height / 12 + 1 * s
@@ -216,7 +214,7 @@ class Pond:
     def level(self) -> tuple[float, float, float]:
         """The spirit level: centre x, centre y, radius (the raft's tilt, against the tip)."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         area = self.raft_room
         radius = LEVEL_RADIUS * s
         below = max(30 * s, self.level_label.height + space.gap)
@@ -227,7 +225,7 @@ class Pond:
         """Under the level: what its red means (two lines, three at large text: French and
         German need the second even at 100 %)."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         area = self.raft_room
         radius = LEVEL_RADIUS * s
         width = 2 * radius + 60 * s + 60 * s * (self.layout.type.text - 1)
@@ -240,7 +238,7 @@ class Pond:
         """The verdict's box tall enough for ``lines`` lines of its words, and wide enough (as
         far as the pond allows) for ``words`` px of them on two lines."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         cx, cy, radius = self.level
         least = max(2 * radius + 66 * s, self.level_label.width)
         width = max(least, min(self.raft_room.width * 0.6, words / 2 + space.far))
@@ -255,7 +253,7 @@ class Pond:
         if not self.caption_beside:
             return self._caption_under
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         area = self.raft_room
         cx, _cy = self.raft_centre
         left = cx + TILTED_ASIDE * self.raft_radius + space.gap
@@ -266,8 +264,7 @@ class Pond:
     @property
     def _caption_under(self) -> Rect:
         """The pond's lower left corner: under the dam (raft first), else left of the level."""
-        s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         area = self.raft_room
         if self.layout.raft_first:
             width = self.layout.round_header.corner_width
@@ -294,7 +291,7 @@ class Pond:
     def banner(self, lines: int) -> Rect:
         """The note of what just happened, over the top of the raft: ``lines`` text lines."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         area = self.raft_room
         height = self.layout.body_line + (lines - 1) * self.layout.small_line + space.wide
         return Rect(area.left + 30 * s, area.top - height - space.gap, area.width - 60 * s, height)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Node, Piece, Row, Space, lay_out
-from tabletop_core.render.kit.spacing import STEPS, Spacing
+from tabletop_core.render.kit.spacing import STEPS
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, SeatParts
 
 if TYPE_CHECKING:
@@ -65,8 +65,7 @@ class SeatRows:
     @property
     def seats_panel(self) -> Rect:
         """Folded rows opened: the panel they lie on, over the top of the column."""
-        s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         last = self.seat_row(self.layout.players - 1)
         fold = self.seats_fold
         bottom = min(last.bottom, fold.bottom if fold is not None else last.bottom) - space.snug
@@ -126,7 +125,7 @@ def row_lines(
     ``played_above``: whether "played" heads the rows rather than stands in each (default: as
     the layout says)."""
     s, w = layout.scale, layout.words
-    space = Spacing(s)
+    space = layout.space
     line = (row.height - 2 * ROW["edge"] * s) / lines
     icon = min(ROW["icon"] * s, line - 2 * s)
     stick = min(COUNTS["stick height"] * s, icon / 2)

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.heap import Heap
-from tabletop_core.render.kit.spacing import Spacing
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -29,8 +28,7 @@ class StickSupply:
     @property
     def rect(self) -> Rect:
         layout = self.layout
-        s = layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         row = layout.piles.row
         left = row.left + layout.piles.supply_left(layout.compact)
         return Rect(left, row.bottom + space.snug, row.right - left, row.height - space.loose)
@@ -65,7 +63,7 @@ class StickSupply:
         """The picture of the sticks left, between the supply's heading and count (tight: left
         of the count)."""
         s = self.layout.scale
-        space = Spacing(s)
+        space = self.layout.space
         supply = self.rect
         top = self.heading.bottom - 2 * s
         if self._beside:

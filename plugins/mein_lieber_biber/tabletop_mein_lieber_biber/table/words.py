@@ -10,6 +10,7 @@ from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.type_steps import fine
+from tabletop_core.render.kit.wordings import first_wording
 from tabletop_core.render.theme import Sizes
 from tabletop_mein_lieber_biber.cards import COLOURS, HIDDEN, VALUES
 from tabletop_mein_lieber_biber.state import (
@@ -189,8 +190,7 @@ def choice_specs(scene: Scenery, short: bool = False) -> list[tuple[str, str]]:
 def joker_mark(band: Rect, sizes: Sizes) -> str:
     """The word on a joker card's band, or (a card narrower than the word, at large text) a
     star: the jokers are still named on the dam and under the raft."""
-    word = _("JOKER")
-    return word if Canvas.measure(word, fine(sizes.small), bold=True) <= band.width else "★"
+    return first_wording((_("JOKER"), "★"), fine(sizes.small), band.width, bold=True)
 
 
 def raft_caption(scene: Scenery, held_words: str, short: bool = False) -> str:
