@@ -39,7 +39,7 @@ class HandPlaces:
     @property
     def key_radius(self) -> float:
         """The round badge with a hand card's letter on its corner."""
-        return max(10 * self.layout.scale, 0.55 * self.layout.small_line)
+        return 0.55 * self.layout.small_line
 
     @property
     def above_cards(self) -> float:

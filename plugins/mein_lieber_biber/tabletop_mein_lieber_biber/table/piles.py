@@ -120,9 +120,8 @@ class DrawPiles:
         s = self.layout.scale
         pile = self.pile(index)
         width = self.caption_width
-        height = max(18 * s, self.layout.small_line)
         left = pile.left if self.layout.compact else pile.center_x - width / 2
-        return Rect(left, pile.top + 3 * s, width, height)
+        return Rect(left, pile.top + 3 * s, width, self.layout.small_line)
 
     def badge(self, index: int) -> tuple[float, float]:
         """The centre of the badge with the pile's key: under the pile, or (tight) beside it."""

@@ -32,7 +32,6 @@ class Planner:
         buttons side by side, their labels on up to two lines (their short labels: the key and a
         word or two)."""
         plan = self.layout._plan
-        s = self.layout.scale
         space = self.layout.space
         line = self.layout.small_line
         lines = 2
@@ -48,7 +47,7 @@ class Planner:
             ),
             choice_per_row=3,
             choice_rows=1,
-            choice_button=max(40 * s, lines * line + space.snug),
+            choice_button=lines * line + space.snug,
             choice_lines=lines,
             raft_first=True,
         )
@@ -138,7 +137,7 @@ class Planner:
         choice = self.layout.words.choice
         if choice and (width - space.wide) / 3 < 0.62 * choice + space.gap:
             return 1, 3, max(34 * s, line + space.tight)
-        return 3, 1, max(40 * s, 2 * line + space.snug)
+        return 3, 1, 2 * line + space.snug
 
     def pieces_would_shrink(self) -> bool:
         standard = self.layout.standard

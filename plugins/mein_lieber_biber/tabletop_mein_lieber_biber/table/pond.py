@@ -192,7 +192,7 @@ class Pond:
     def _dam_label_height(self) -> float:
         one_line = self.layout.words.dam <= self._dam_label_width - 2
         lines = 1 if one_line or not self.layout.compact else 2
-        return max(18 * self.layout.scale, lines * self.layout.small_line)
+        return lines * self.layout.small_line
 
     def dam_slot(self, index: int) -> tuple[float, float]:
         dam = self.dam
@@ -230,7 +230,7 @@ class Pond:
         radius = LEVEL_RADIUS * s
         width = 2 * radius + 60 * s + 60 * s * (self.layout.type.text - 1)
         lines = 2 if self.layout.type.text <= 1.6 else 3
-        height = max(18 * s, lines * self.layout.small_line)
+        height = lines * self.layout.small_line
         right = min(area.right - 2 * s, area.right - radius - 10 * s + width / 2)
         return Rect(right - width, area.bottom + space.tight, width, height)
 
@@ -276,7 +276,7 @@ class Pond:
     @property
     def _caption_height(self) -> float:
         """The raft's caption: three lines."""
-        return max(56 * self.layout.scale, 3 * self.layout.small_line)
+        return 3 * self.layout.small_line
 
     @property
     def raft_caption_room(self) -> Rect:

@@ -42,7 +42,7 @@ class StickSupply:
 
     def heading_height(self, lines: int) -> float:
         """The supply's heading on ``lines`` lines."""
-        return max(18 * self.layout.scale, lines * self.layout.small_line)
+        return lines * self.layout.small_line
 
     @property
     def count_height(self) -> float:
