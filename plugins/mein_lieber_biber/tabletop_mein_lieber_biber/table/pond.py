@@ -6,6 +6,7 @@ level and the banner over the raft's top. No arcade."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
@@ -34,8 +35,6 @@ the kit's fine type."""
 class Pond:
     def __init__(self, layout: TableLayout) -> None:
         self.layout = layout
-        self._raft: dict[str, float] = {}
-        """The raft's radius and centre, worked out once (every frame asks for them)."""
         s, type_ = layout.scale, layout.type
         larger = type_.text - 1
         self._dam_reach = DAM["reach"] * (1 + DAM["reach growth"] * larger)
@@ -79,12 +78,12 @@ class Pond:
 
     @property
     def raft_radius(self) -> float:
-        known = self._raft.get("radius")
-        if known is None:
-            known = self._raft["radius"] = self._raft_radius()
-        return known
+        return self._raft[0]
 
-    def _raft_radius(self) -> float:
+    @functools.cached_property
+    def _raft(self) -> tuple[float, bool]:
+        """The raft's radius, and whether its caption stands beside it: worked out once (every
+        frame asks for them)."""
         area = self.raft_room
         wide = min(
             (area.width - 110 * self.layout.scale) * 0.43,
@@ -93,20 +92,19 @@ class Pond:
         )
         if self.layout.raft_first:
             room = area.height - self.raft_top - self.layout.space.tight
-            return min(max(self.layout.standard.radius, 1.0), self._radius_in(room, wide))
+            return min(max(self.layout.standard.radius, 1.0), self._radius_in(room, wide)), False
         if not self.layout.compact:
-            return min(area.height * 0.385, wide)
+            return min(area.height * 0.385, wide), False
         room = area.height - self.raft_top - self.layout.space.gap
         under = self._radius_in(room - self._caption_under.height, wide)
         if not self.layout.crowded:
-            return under
+            return under, False
         # crowded, a wide pond: the caption may stand beside the raft, over the level and as
         # wide as its label, the raft keeping the pond's height down to the decision's band
         beside = self.level_label.width + 10 * self.layout.scale
         narrower = min(wide, (area.right - self.dam_right_edge - beside) / (2 * TILTED_ASIDE))
         radius = self._radius_in(room, narrower)
-        self._raft["beside"] = radius > under
-        return max(radius, under)
+        return max(radius, under), radius > under
 
     def _radius_in(self, room: float, wide: float) -> float:
         """The largest raft in ``room`` px of height (from under the round down) and ``wide``."""
@@ -122,8 +120,7 @@ class Pond:
     def caption_beside(self) -> bool:
         """Whether the raft's caption stands beside the raft (crowded, in a wide pond) rather
         than under it."""
-        _ = self.raft_radius
-        return bool(self._raft.get("beside", False))
+        return self._raft[1]
 
     @property
     def _dam_label_reach(self) -> float:
@@ -140,23 +137,17 @@ class Pond:
         else the bands are plain (the caption under the raft names the jokers)."""
         return self.dam.height / 6 >= self._joker_band_height + 1 * self.layout.scale
 
-    @property
+    @functools.cached_property
     def raft_centre(self) -> tuple[float, float]:
-        radius = self.raft_radius
-        known = self._raft.get("x")
-        if known is None:
-            known = self._raft["x"] = (
-                self.dam.right + self.layout.space.snug + TILTED_ASIDE * radius
-            )
-        return known, self._centre_y
+        return (
+            self.dam.right + self.layout.space.snug + TILTED_ASIDE * self.raft_radius,
+            self._centre_y,
+        )
 
-    @property
+    @functools.cached_property
     def _centre_y(self) -> float:
-        known = self._raft.get("y")
-        if known is None:
-            top = self.raft_room.top - self.raft_top
-            known = self._raft["y"] = top - self._above_centre(self.raft_radius)
-        return known
+        top = self.raft_room.top - self.raft_top
+        return top - self._above_centre(self.raft_radius)
 
     def camera(self, angle: float = 0.0, towards: float = 0.0, sink: float = 0.0) -> RaftCamera:
         return RaftCamera(self.raft_centre, self.raft_radius, angle, towards, sink)
