@@ -73,11 +73,6 @@ class DrawPiles:
         inset = STEP["compact inset"] if compact else STEP["inset"]
         return max(inset * s, over + 2 * s), step
 
-    def left(self, index: int, compact: bool) -> float:
-        """How far the pile stands from the column's left edge."""
-        first, step = self._first_and_step(compact)
-        return first + index * step
-
     def tree(self) -> Node:
         """The piles declared: under room for their captions, side by side from the row's
         left, each card as large as :attr:`size`."""
@@ -104,7 +99,8 @@ class DrawPiles:
         s = self.layout.scale
         w = self.height(compact) / CARD_ASPECT
         caption = self._caption_width(w)
-        pile = self.left(1, compact)
+        first, step = self._first_and_step(compact)
+        pile = first + step  # the second pile's left edge
         caption_right = pile + caption if compact else pile + w / 2 + caption / 2
         return max(pile + w + SUPPLY_GAP["pile"] * s, caption_right + SUPPLY_GAP["caption"] * s)
 

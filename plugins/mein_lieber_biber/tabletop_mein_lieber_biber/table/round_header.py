@@ -50,20 +50,16 @@ class RoundHeader:
     @property
     def title(self) -> Rect:
         """The round's number: the header's first line."""
-        layout = self.layout
-        header = self.rect
-        if layout.raft_first or not (layout.compact or layout.words.history_lines):
-            return header
-        return header.split_top(layout.body_line)[0]
+        if self.history is None:
+            return self.rect
+        return self.rect.split_top(self.layout.body_line)[0]
 
     @property
     def history(self) -> Rect | None:
         """How the rounds so far ended, under the round's number when compact or when they no
         longer fit beside it (``None``: beside it)."""
         layout = self.layout
-        if not (layout.compact or layout.words.history_lines):
-            return None
-        if layout.raft_first:
+        if layout.raft_first or not (layout.compact or layout.words.history_lines):
             return None
         return self.rect.split_top(layout.body_line)[1]
 
