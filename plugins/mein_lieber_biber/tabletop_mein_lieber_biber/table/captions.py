@@ -143,18 +143,15 @@ def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alar
     size, line = layout.type.small, layout.small_line
     inner = room.inset(SPACE["side"] * s, 2 * s)
     room_lines = max(1, int((inner.height + 0.5) // line))
-    rows: list[tuple[str, bool, int]] = []
-    used = 0
-    for index, text in enumerate(banner.split("\n")[:2]):
-        lines = Canvas.lines_needed(text, size, inner.width, bold=index == 0)
-        bold = index == 0 and lines <= room_lines
-        if index == 0 and not bold:  # the headline in regular weight takes fewer lines
-            lines = Canvas.lines_needed(text, size, inner.width)
-        if rows and used + lines > room_lines:
-            break
-        lines = min(lines, room_lines - used)
-        rows.append((text, bold, lines))
-        used += lines
+    head, *more = banner.split("\n")[:2]
+    bold = Canvas.lines_needed(head, size, inner.width, bold=True) <= room_lines
+    # the headline in regular weight when bold would not fit: it takes fewer lines
+    needed = Canvas.lines_needed(head, size, inner.width, bold=bold)
+    rows = [(head, bold, min(needed, room_lines))]
+    after = Canvas.lines_needed(more[0], size, inner.width) if more else room_lines
+    if rows[0][2] + after <= room_lines:  # the second note when the place has room for it
+        rows.append((more[0], False, after))
+    used = sum(lines for _text, _bold, lines in rows)
     # a margin round the words, less when the lines fill the place
     margin = max(2 * s, min(SPACE["margin"] * s, (room.height - used * line) / 2))
     height = used * line + 2 * margin

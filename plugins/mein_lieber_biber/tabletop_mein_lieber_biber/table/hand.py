@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Box, Layout, Piece, lay_out
-from tabletop_core.render.kit.fan import Fan
+from tabletop_core.render.kit.fan import Fan, uncovered
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, CARD_SYMBOL, CARD_SYMBOLS
@@ -133,9 +133,6 @@ class HandPlaces:
         return placed
 
     def hit(self, index: int, count: int, lifted: bool = False, raised: bool = False) -> Rect:
-        """The part of a hand card not covered by the next one."""
-        slot = self.slot(index, count, lifted, raised)
-        if index == count - 1:
-            return slot
-        following = self.slot(index + 1, count)
-        return Rect(slot.left, slot.bottom, max(4.0, following.left - slot.left), slot.height)
+        """The part of a hand card not covered by the next one (the kit's fanned card)."""
+        following = self.slot(index + 1, count) if index < count - 1 else None
+        return uncovered(self.slot(index, count, lifted, raised), following)
