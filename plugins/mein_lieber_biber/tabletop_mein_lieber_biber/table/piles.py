@@ -91,7 +91,7 @@ class DrawPiles:
     @property
     def caption_room(self) -> float:
         """The room over the piles for their captions."""
-        return max(self.layout.space.far, self.layout.small_line + self.layout.space.snug)
+        return self.layout.small_line + self.layout.space.snug
 
     def supply_left(self, compact: bool) -> float:
         """How far the stick supply stands from the column's left edge: right of the second

@@ -65,16 +65,17 @@ class Pond:
     def raft_top(self) -> float:
         """From the raft area's top down to where the raft begins (the round's place when
         compact)."""
-        s = self.layout.scale
-        space = self.layout.space
         if self.layout.raft_first:
-            return space.tight  # the round's number stands in the corner, the note in the column
+            return (
+                self.layout.space.tight
+            )  # the round's number in the corner, the note in the column
         # a one-line note of what just happened stands over the raft's top: room for it, so
-        # that even a raft leaning its most (as when it tips) is not cut off under it
-        note = self.banner(1).height + 10 * s
-        return max(
-            self.layout._plan.header_height + 10 * s if self.layout.compact else space.far, note
+        # that even a raft leaning its most (as when it tips) is not cut off under it; compact,
+        # the round's header stands there too
+        above = max(
+            self.banner(1).height, self.layout._plan.header_height if self.layout.compact else 0
         )
+        return above + 10 * self.layout.scale
 
     @property
     def raft_radius(self) -> float:
@@ -197,9 +198,8 @@ class Pond:
         dam = self.dam
         _x, y = self.dam_slot(index)
         bottom = y - dam.height / 12 + 1 * s
-        if self.joker_bands_hold_words:
-            return Rect(dam.left + 2 * s, bottom, dam.width - space.tight, self._joker_band_height)
-        return Rect(dam.left + 2 * s, bottom, dam.width - space.tight, space.snug)
+        height = self._joker_band_height if self.joker_bands_hold_words else space.snug
+        return Rect(dam.left + 2 * s, bottom, dam.width - space.tight, height)
 
     @property
     def level(self) -> tuple[float, float, float]:
@@ -208,7 +208,7 @@ class Pond:
         space = self.layout.space
         area = self.raft_room
         radius = LEVEL_RADIUS * s
-        below = max(30 * s, self.level_label.height + space.gap)
+        below = self.level_label.height + space.gap
         return area.right - radius - 10 * s, area.bottom + radius + below, radius
 
     @property
