@@ -136,11 +136,10 @@ class TableLayout(TableType):
         object.__setattr__(self, "_column", None)
         s = self.scale
         choices = choices_height(plan.choice_rows, plan.choice_button, s)
-        seats = self.players * plan.seat_pitch
         tree = column(
             s,
             header=None if plan.compact else plan.header_height,
-            seats=seats + (self.played_heading_height if plan.played_above else 0.0),
+            seats=self.seats_height(self.players, plan.seat_pitch, plan.played_above),
             piles=plan.piles_height,
             choices=None if plan.crowded else choices,
             hand=0.0,
@@ -169,6 +168,10 @@ class TableLayout(TableType):
     def played_heading_height(self) -> float:
         """The word "played" over the column of last cards (see :attr:`Plan.played_above`)."""
         return self.type.line(fine(self.type.small))
+
+    def seats_height(self, rows: int, pitch: float, played_above: bool) -> float:
+        """``rows`` players' rows ``pitch`` apart, under the word "played" when it heads them."""
+        return rows * pitch + (self.played_heading_height if played_above else 0.0)
 
     @property
     def played_above(self) -> bool:

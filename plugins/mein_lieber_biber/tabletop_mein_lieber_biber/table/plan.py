@@ -77,12 +77,10 @@ class Planner:
         line, body = self.layout.small_line, self.layout.body_line
         words = self.layout.words
         seat_pitch = self._seat_pitch(seat_lines)
-        seats = self.layout.players * seat_pitch + (
-            self.layout.played_heading_height if played_above else 0.0
-        )
+        seats = self.layout.seats_height(self.layout.players, seat_pitch, played_above)
         per_row, choice_rows, button = self._choice_grid(column_width)
         history = self.layout.type.line(aside(self.layout.type.small))
-        header = max(28 * s, body) + (words.history_lines * history if words.history_lines else 0)
+        header = max(28 * s, body) + words.history_lines * history
         hand_lines = 1 if words.hand <= column_width + 0.5 else 2
         hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(hand_lines)
         room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
@@ -156,9 +154,7 @@ class Planner:
         never below its cards at 100 % text."""
         s = self.layout.scale
         plan = self.layout._plan
-        seats = self.layout.players * plan.seat_pitch
-        if plan.played_above:
-            seats += self.layout.played_heading_height
+        seats = self.layout.seats_height(self.layout.players, plan.seat_pitch, plan.played_above)
         piles = plan.piles_height
         choices = choices_height(plan.choice_rows, plan.choice_button, s)
         heading = self.layout.hand.heading_height
@@ -178,8 +174,8 @@ class Planner:
         placed = lay_out(tree(seats), self.layout.column)
         folded = not placed.fits and self.layout.players > 2  # two rows fold into two lines
         if folded:  # the viewer's row and the line that opens the others, under "played"
-            above = self.layout.played_heading_height if plan.played_above else 0.0
-            placed = lay_out(tree(2 * plan.seat_pitch + above), self.layout.column)
+            seats = self.layout.seats_height(2, plan.seat_pitch, plan.played_above)
+            placed = lay_out(tree(seats), self.layout.column)
         return placed, folded
 
     def _piles_height(self, card: float, tight: bool = False, heading_lines: int = 2) -> float:
