@@ -162,17 +162,12 @@ def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
     cx, cy, radius = layout.pond.level
     size = int(radius * 2)
     canvas.texture(
-        level_texture(size, level_tip_fraction()),
+        level_texture(size, SAFE),  # inside SAFE of its radius the raft holds (the kit's level)
         Rect(cx - radius, cy - radius, radius * 2, radius * 2),
     )
     canvas.fitted_text(
         _("level · red: tips"), layout.pond.level_label, sizes.small, Palette.TEXT, lines=3
     )
-
-
-def level_tip_fraction() -> float:
-    """The part of the level's radius inside which the raft holds (the kit's bubble level)."""
-    return SAFE
 
 
 def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, float]:
