@@ -187,9 +187,9 @@ class Planner:
         line = self.layout.small_line
         caption = self.layout.piles.caption_room
         if tight:
-            supply = self.layout.supply
-            heading = supply.heading_height(heading_lines) + supply.count_height
-            return max(caption + card + space.gap, heading + 14 * s)
+            return max(
+                caption + card + space.gap, self.layout.supply.words_height(heading_lines) + 14 * s
+            )
         return max(
             112 * s,
             caption + card + self.layout.piles.badge_radius + space.gap,
@@ -199,15 +199,14 @@ class Planner:
     def _supply_height(self, heading_lines: int) -> float:
         """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
         at 100 % text and its count under it."""
-        space = self.layout.space
-        supply = self.layout.supply
-        heading = supply.heading_height(heading_lines) + supply.count_height
-        return heading + self.layout.standard.heap + space.wide
+        supply = self.layout.supply.words_height(heading_lines)
+        return supply + self.layout.standard.heap + self.layout.space.wide
 
     def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
         """On how many lines the supply's heading stands in a column this wide."""
-        width = column_width - self.layout.piles.supply_left(compact)
-        return 1 if self.layout.words.supply <= width + 0.5 else 2
+        return self.layout.supply.heading_lines(
+            column_width - self.layout.piles.supply_left(compact)
+        )
 
     def _seat_pitch(self, lines: int) -> float:
         """From one player's row to the next, the rows on ``lines`` lines."""

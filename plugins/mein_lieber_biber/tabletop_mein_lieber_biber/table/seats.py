@@ -85,14 +85,9 @@ class SeatRows:
         s = self.layout.scale
         card = self.seat_parts(0).card
         width = max(44 * s, self.layout.words.played)
-        top = self.seat_row(0).top + 2 * s + self.layout.played_heading_height
         right = min(self.layout.column.right, card.right + 2 * s)
-        return Rect(
-            right - width,
-            top - self.layout.played_heading_height,
-            width,
-            self.layout.played_heading_height,
-        )
+        bottom = self.seat_row(0).top + 2 * s
+        return Rect(right - width, bottom, width, self.layout.played_heading_height)
 
     @property
     def first_seat(self) -> int:

@@ -36,13 +36,16 @@ class StickSupply:
     @property
     def heading(self) -> Rect:
         supply = self.rect
-        lines = 1 if self.layout.words.supply <= supply.width + 0.5 else 2
-        height = self.heading_height(lines)
+        height = self.heading_lines(supply.width) * self.layout.small_line
         return Rect(supply.left, supply.top - height, supply.width, height)
 
-    def heading_height(self, lines: int) -> float:
-        """The supply's heading on ``lines`` lines."""
-        return lines * self.layout.small_line
+    def heading_lines(self, width: float) -> int:
+        """On how many lines the supply's heading stands ``width`` px wide (one or two)."""
+        return 1 if self.layout.words.supply <= width + 0.5 else 2
+
+    def words_height(self, heading_lines: int) -> float:
+        """The supply's heading on ``heading_lines`` lines and its count."""
+        return heading_lines * self.layout.small_line + self.count_height
 
     @property
     def count_height(self) -> float:
