@@ -23,28 +23,17 @@ class RoundHeader:
     def rect(self) -> Rect:
         """The round: atop the column, or (compact) above the raft."""
         layout = self.layout
-        height = layout._plan.header_height
-        if layout.raft_first:
-            s = layout.scale
-            area = layout.pond.raft_area
-            height = layout.body_line  # over the dam's label (the round's number in short)
-            width = self.corner_width
+        s, area = layout.scale, layout.pond.raft_area
+        if layout.raft_first:  # the round's number in short, over the dam's label
+            height, width = layout.body_line, self.corner_width
             corner = Rect(area.left + INSET * s, area.top - height - 2 * s, width, height)
-            if corner.overlaps(
-                layout.pond.dam_label
-            ):  # a tall dam's label reaches the top: go right
-                right = area.right - INSET * s - width
-                corner = Rect(right, corner.bottom, width, height)
+            if corner.overlaps(layout.pond.dam_label):  # a tall dam's label reaches the top
+                return Rect(area.right - INSET * s - width, corner.bottom, width, height)
             return corner
         if layout.compact:
-            s = layout.scale
-            area = layout.pond.raft_area
-            return Rect(
-                area.left + INSET * s,
-                area.top - height - layout.space.tight,
-                area.width - layout.space.wide,
-                height,
-            )
+            height, space = layout._plan.header_height, layout.space
+            top = area.top - space.tight
+            return Rect(area.left + INSET * s, top - height, area.width - space.wide, height)
         return layout.part("header")
 
     @property
