@@ -226,14 +226,14 @@ class Pond:
         return Rect(right - width, area.bottom + space.tight, width, height)
 
     def verdict_box_for(self, lines: int, words: float = 0.0) -> Rect:
-        """The verdict's box tall enough for ``lines`` lines of its words, and wide enough (as
-        far as the pond allows) for ``words`` px of them on two lines."""
+        """The verdict's box tall enough for ``lines`` (two or more) lines of its words, and wide
+        enough (as far as the pond allows) for ``words`` px of them on two lines."""
         s = self.layout.scale
         space = self.layout.space
         cx, cy, radius = self.level
         least = max(2 * radius + 66 * s, self.level_label.width)
         width = max(least, min(self.raft_room.width * 0.6, words / 2 + space.far))
-        height = max(34 * s, lines * self.layout.small_line + space.snug)
+        height = lines * self.layout.small_line + space.snug
         right = min(self.raft_room.right - 2 * s, cx + width / 2)
         return Rect(right - width, cy + radius + space.gap, width, height)
 
