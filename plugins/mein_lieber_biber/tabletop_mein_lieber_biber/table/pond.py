@@ -44,10 +44,10 @@ class Pond:
 
     @property
     def raft_area(self) -> Rect:
-        """The pond: the whole table left of the column."""
+        """The pond: the whole table left of the column, a snug step short of it."""
         r = self.layout.rect
         return Rect(
-            r.left, r.bottom, r.width - self.layout.column.width - 14 * self.layout.scale, r.height
+            r.left, r.bottom, self.layout.column.left - self.layout.space.snug - r.left, r.height
         )
 
     @property
