@@ -261,14 +261,13 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             align="left" if layout.compact else "center",
         )
         if count:
-            for depth in range(min(3, (count + 5) // 6), 0, -1):
-                under = Rect(
-                    rect.left + depth * 2 * s, rect.bottom - depth * 2 * s, rect.width, rect.height
+            back = back_texture(int(rect.width), int(rect.height))
+            for depth in range(min(3, (count + 5) // 6), 0, -1):  # an edge under it per 6 cards
+                step = depth * 2 * s
+                canvas.texture(
+                    back, Rect(rect.left + step, rect.bottom - step, rect.width, rect.height)
                 )
-                canvas.texture(back_texture(int(rect.width), int(rect.height)), under)
-            canvas.texture(
-                back_texture(int(rect.width), int(rect.height)), rect, piece=("pile", index)
-            )
+            canvas.texture(back, rect, piece=("pile", index))
         else:
             # an empty place may be wider than a card, to hold its word at any text size
             wide = max(rect.width, layout.words.empty + space.snug)
@@ -301,9 +300,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
 
 
 def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
-    s = layout.scale
-    space = layout.space
-    surface = Surfaces(s)
+    space, surface = layout.space, Surfaces(layout.scale)
     scene.buttons.clear()
     if layout.decision.tells_held and scene.held is not None:
         return  # the band under the raft tells where the beaver in hand goes
@@ -326,14 +323,9 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
     for (name, label), rect in zip(specs, layout.decision.buttons(len(specs)), strict=True):
         primary = name in ("stick", "drop") or name.startswith(("draw", "card", "lay"))
         surface.button(canvas, rect, primary=primary)
-        canvas.fitted_text(
-            label,
-            rect.inset(space.tight, 0),
-            sizes.small,
-            Palette.TEXT,
-            bold=True,
-            lines=layout.decision.lines,
-        )
+        words = rect.inset(space.tight, 0)
+        lines = layout.decision.lines
+        canvas.fitted_text(label, words, sizes.small, Palette.TEXT, bold=True, lines=lines)
         scene.buttons.append((name, rect))
 
 
