@@ -84,7 +84,7 @@ def test_the_bot_waits_while_the_new_round_is_announced(
     table = host.table
     driver.draw()
     round_before = match.state.round
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     driver.key(getattr(key, HAND_KEYS[0]))  # her last card, lowered and let go at once
     driver.key(key.ENTER)

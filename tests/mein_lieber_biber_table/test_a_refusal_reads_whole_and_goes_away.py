@@ -34,7 +34,7 @@ def _drawn_words(host) -> str:
 
 def test_the_reason_reads_whole_and_leaves_with_the_next_move(german_at_200, driver, blocked_turn):
     from tabletop_mein_lieber_biber.actions import Play
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     from tabletop_core.render.legibility import reading_problems
 
@@ -56,7 +56,7 @@ def test_the_reason_reads_whole_and_leaves_with_the_next_move(german_at_200, dri
 def test_the_reason_goes_after_a_few_seconds(german_at_200, driver, blocked_turn):
     from tabletop_mein_lieber_biber.actions import Play
     from tabletop_mein_lieber_biber.table.controller import REFUSAL_SECONDS
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     match, card = blocked_turn()
     host = german_at_200.start_match(match)

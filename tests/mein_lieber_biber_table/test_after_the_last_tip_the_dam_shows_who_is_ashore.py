@@ -80,7 +80,7 @@ def test_after_the_last_tip_only_the_beavers_ashore_are_on_the_dam(
 ):
     from tabletop_mein_lieber_biber.cards import COLOURS
     from tabletop_mein_lieber_biber.events import RaftTipped
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     match, card = _ana_about_to_tip(biber_registry)
     ashore = list(match.state.dam)

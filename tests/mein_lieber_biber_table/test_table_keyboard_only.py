@@ -104,7 +104,7 @@ def _play(table, driver, action, rng: random.Random) -> None:
     """Make ``action`` with keys only, checking what the table holds on the way."""
     from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw, TopUp
     from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     hand = table.scene.seat.view.hands[table.scene.seat.seat]
     if isinstance(action, Play):

@@ -8,7 +8,8 @@ from dataclasses import replace
 from itertools import combinations
 
 import pytest
-from tabletop_mein_lieber_biber.table.layout import ColumnWords, TableLayout, biber_sizes
+from tabletop_mein_lieber_biber.table.layout import TableLayout
+from tabletop_mein_lieber_biber.table.sizes import ColumnWords, biber_sizes
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import set_text_scale, table_scale
@@ -17,7 +18,7 @@ TABLE_AT_200 = Rect(0, 103, 960, 552)
 """The table's rect in a 1280×720 window at 200 % text (the frame's log and prompt take the rest)."""
 GERMAN_AT_200 = ColumnWords(
     name=182, count=36, sticks=60, played=95, choice=411, pile=179, supply=101, stock=60,
-    supply_word=101, empty=54, dam=150,
+    supply_word=101, dam=150,
 )  # fmt: skip
 """Widths (px) the painter measures for German words at 200 % text."""
 
@@ -80,7 +81,7 @@ TABLE_AT_200_LOG_CLOSED = Rect(0, 103, 1280, 552)
 
 @pytest.mark.parametrize("players", (3, 4, 5, 6))
 def test_a_crowded_table_keeps_the_raft_as_large_as_two_players_get(large_text, players):
-    from tabletop_mein_lieber_biber.table.layout import TILTED_ABOVE, TILTED_ASIDE, TILTED_BELOW
+    from tabletop_mein_lieber_biber.table.pond import TILTED_ABOVE, TILTED_ASIDE, TILTED_BELOW
 
     two = TableLayout(TABLE_AT_200_LOG_CLOSED, 2, large_text, GERMAN_AT_200)
     layout = TableLayout(TABLE_AT_200_LOG_CLOSED, players, large_text, GERMAN_AT_200)

@@ -16,7 +16,8 @@ from tabletop_mein_lieber_biber.raft import TIP_ANGLE, Beaver, Wobble, spot_xy
 from tabletop_mein_lieber_biber.rules import playable
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table.art import tile_art
-from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout, tilt_of
+from tabletop_mein_lieber_biber.table.camera import RaftCamera, tilt_of
+from tabletop_mein_lieber_biber.table.layout import TableLayout
 from tabletop_mein_lieber_biber.table.motion import Fall, RaftShow, Rock, Swim, figures_of
 from tabletop_mein_lieber_biber.table.pictures import card_image
 

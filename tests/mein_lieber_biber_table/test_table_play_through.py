@@ -55,7 +55,7 @@ def _play_by_keyboard(table, driver, action) -> None:
     from tabletop_mein_lieber_biber.actions import Draw, LayDown, Play, Reward, SkipDraw, TopUp
     from tabletop_mein_lieber_biber.cards import COLOUR_INDEX
     from tabletop_mein_lieber_biber.table.aim import moves_of
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     view = table.scene.seat.view
     hand = view.hands[table.scene.seat.seat]

@@ -12,7 +12,7 @@ key = load_arcade().key
 
 def test_a_blocked_card_is_refused_with_the_rules_reason(make_shell, driver, blocked_turn):
     from tabletop_mein_lieber_biber.actions import Play
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS, card_words
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS, card_words
 
     from tabletop_core.game import IllegalAction
 

@@ -69,7 +69,7 @@ def test_a_tip_shows_the_simulated_fall_that_the_events_recorded(
 ):
     from tabletop_mein_lieber_biber.events import RaftTipped, RoundStarted
     from tabletop_mein_lieber_biber.table.motion import FRAME_RATE, waiting_figure
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     match, aim, ups, lefts = _tipping_turn(biber_registry)
     shell = make_shell(reduced_motion=False)

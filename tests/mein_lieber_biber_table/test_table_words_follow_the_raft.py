@@ -25,7 +25,7 @@ def test_the_spot_is_told_inwards_and_the_middle_note_follows_the_moves(
     from tabletop_mein_lieber_biber.cards import COLOURS, VALUES
     from tabletop_mein_lieber_biber.rules import playable
     from tabletop_mein_lieber_biber.state import DRAW, PLAY
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS, colour_name
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS, colour_name
 
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec

@@ -63,7 +63,7 @@ def test_each_waiting_beaver_can_be_told_apart(
     window, biber_registry, ana_and_bots, driver, tmp_path, monkeypatch, players, text_size
 ):
     from tabletop_mein_lieber_biber.state import PLACE, PLAY
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     from tabletop_core.render.driving import make_shell
     from tabletop_core.render.theme import set_text_scale

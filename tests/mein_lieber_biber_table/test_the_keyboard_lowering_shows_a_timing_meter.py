@@ -48,7 +48,7 @@ def _mark_y(driver, track) -> float:
 def test_the_lowering_meter_shows_when_to_let_go(make_shell, driver, ana_and_bots):
     from tabletop_mein_lieber_biber.actions import SetDown
     from tabletop_mein_lieber_biber.table.aim import LOWER_SECONDS
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     from tabletop_core.render.kit.lowering_gauge import GENTLE
 
@@ -86,7 +86,7 @@ def test_the_lowering_meter_shows_when_to_let_go(make_shell, driver, ana_and_bot
 
 def test_waiting_too_long_takes_the_mark_below_the_line(make_shell, driver, ana_and_bots):
     from tabletop_mein_lieber_biber.table.aim import LOWER_SECONDS
-    from tabletop_mein_lieber_biber.table.paint import HAND_KEYS
+    from tabletop_mein_lieber_biber.table.words import HAND_KEYS
 
     match, card = _ana_to_play_onto_a_ring(ana_and_bots)
     host = make_shell().start_match(match)

@@ -7,15 +7,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from tabletop_mein_lieber_biber.table.layout import ColumnWords, TableLayout, biber_sizes
-from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Standard
+from tabletop_mein_lieber_biber.table.layout import TableLayout
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, ColumnWords, Standard, biber_sizes
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import set_text_scale, table_scale
 
 GERMAN_AT_200 = ColumnWords(
     name=182, count=36, sticks=60, played=95, choice=411, pile=179, supply=101, stock=60,
-    supply_word=101, empty=54, dam=150,
+    supply_word=101, dam=150,
 )  # fmt: skip
 WIDE_CAPTIONS = replace(GERMAN_AT_200, pile=260)
 """Pile captions far wider than their cards."""

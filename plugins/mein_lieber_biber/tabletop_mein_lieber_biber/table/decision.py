@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 BUTTON_GAPS = (STEPS["gap"], STEPS["tight"])
 """Pixels (at 100 % size) between the decision's buttons side by side, and one under the other."""
+LABEL_LINES = 2
+"""Lines a decision's button gives its label."""
 
 
 def choices_height(rows: int, button: float, s: float) -> float:
@@ -32,11 +34,6 @@ class Decision:
         buttons (whose keys the prompt names): crowded, or raft first (the pond's corners are
         too narrow for it)."""
         return self.layout.crowded or self.layout.raft_first
-
-    @property
-    def lines(self) -> int:
-        """Lines a decision's button gives its label."""
-        return self.layout._plan.choice_lines
 
     @property
     def row(self) -> Rect:

@@ -27,13 +27,12 @@ from tabletop_core.render.kit import Layout, lay_out
 from tabletop_core.render.kit.spacing import STEPS, Spacing
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.theme import Sizes, TableType
-from tabletop_mein_lieber_biber.table.camera import RaftCamera, tilt_of
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import Decision, choices_height
 from tabletop_mein_lieber_biber.table.hand import HandPlaces
 from tabletop_mein_lieber_biber.table.piles import DrawPiles
 from tabletop_mein_lieber_biber.table.plan import Planner, hand_gains_more_than_the_raft_loses
-from tabletop_mein_lieber_biber.table.pond import TILTED_ABOVE, TILTED_ASIDE, TILTED_BELOW, Pond
+from tabletop_mein_lieber_biber.table.pond import Pond
 from tabletop_mein_lieber_biber.table.round_header import RoundHeader
 from tabletop_mein_lieber_biber.table.seats import SeatRows
 from tabletop_mein_lieber_biber.table.sizes import ColumnWords, Plan, Standard, biber_sizes
@@ -41,17 +40,6 @@ from tabletop_mein_lieber_biber.table.supply import StickSupply
 
 COLUMN_MARGINS = (STEPS["gap"], STEPS["snug"])
 """Pixels (at 100 % size) between the column and the table's right edge, and its top and bottom."""
-
-__all__ = [  # the camera and the sizes live in their own modules; callers find them here too
-    "ColumnWords",
-    "RaftCamera",
-    "TILTED_ABOVE",
-    "TILTED_ASIDE",
-    "TILTED_BELOW",
-    "TableLayout",
-    "biber_sizes",
-    "tilt_of",
-]
 
 
 @dataclass(frozen=True, slots=True)

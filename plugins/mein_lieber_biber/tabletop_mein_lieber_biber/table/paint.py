@@ -26,9 +26,8 @@ from tabletop_mein_lieber_biber.state import (
     REWARD,
 )
 from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, LEAST_BEAVER
-from tabletop_mein_lieber_biber.table.layout import (
-    TableLayout,
-)
+from tabletop_mein_lieber_biber.table.decision import LABEL_LINES
+from tabletop_mein_lieber_biber.table.layout import TableLayout
 from tabletop_mein_lieber_biber.table.supply import HEAP
 from tabletop_mein_lieber_biber.table.textures import (
     back_texture,
@@ -42,7 +41,6 @@ from tabletop_mein_lieber_biber.table.textures import (
 from tabletop_mein_lieber_biber.table.words import (
     HAND_KEYS,
     Scenery,
-    card_words,
     choice_specs,
     colour_name,
     fold_words,
@@ -54,16 +52,6 @@ from tabletop_mein_lieber_biber.table.words import (
 )
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
-
-__all__ = [  # the hand's keys and words live in .words; the checks find them here too
-    "HAND_KEYS",
-    "card_words",
-    "colour_name",
-    "level_offset",
-    "paint_base",
-    "paint_opened_seats",
-    "paint_pond",
-]
 
 DIM = veil(Palette.SHADE, "dim")
 WARN = rgba("#FFAA78")
@@ -270,7 +258,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             canvas.texture(back, rect, piece=("pile", index))
         else:
             # an empty place may be wider than a card, to hold its word at any text size
-            wide = max(rect.width, layout.words.empty + space.snug)
+            wide = max(rect.width, Canvas.measure(_("empty"), sizes.small) + space.snug)
             slot = Rect(rect.left, rect.bottom, wide, rect.height)
             surface.place(canvas, slot)
             canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
@@ -324,8 +312,7 @@ def _paint_choices(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
         primary = name in ("stick", "drop") or name.startswith(("draw", "card", "lay"))
         surface.button(canvas, rect, primary=primary)
         words = rect.inset(space.tight, 0)
-        lines = layout.decision.lines
-        canvas.fitted_text(label, words, sizes.small, Palette.TEXT, bold=True, lines=lines)
+        canvas.fitted_text(label, words, sizes.small, Palette.TEXT, bold=True, lines=LABEL_LINES)
         scene.buttons.append((name, rect))
 
 

@@ -13,7 +13,7 @@ from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.type_steps import aside
 from tabletop_mein_lieber_biber.table.column import column
-from tabletop_mein_lieber_biber.table.decision import choices_height
+from tabletop_mein_lieber_biber.table.decision import LABEL_LINES, choices_height
 from tabletop_mein_lieber_biber.table.seats import row_lines
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Fitted, Plan
 
@@ -34,9 +34,8 @@ class Planner:
         plan = self.layout._plan
         space = self.layout.space
         line = self.layout.small_line
-        lines = 2
         heading = self._supply_heading_lines(plan.column_width, True)
-        first = replace(
+        return replace(
             plan,
             compact=True,
             crowded=False,
@@ -47,11 +46,9 @@ class Planner:
             ),
             choice_per_row=3,
             choice_rows=1,
-            choice_button=lines * line + space.snug,
-            choice_lines=lines,
+            choice_button=LABEL_LINES * line + space.snug,
             raft_first=True,
         )
-        return first
 
     def make_plan(self) -> Plan:
         s = self.layout.scale
@@ -135,7 +132,7 @@ class Planner:
         choice = self.layout.words.choice
         if choice and (width - space.wide) / 3 < 0.62 * choice + space.gap:
             return 1, 3, max(34 * s, line + space.tight)
-        return 3, 1, 2 * line + space.snug
+        return 3, 1, LABEL_LINES * line + space.snug
 
     def pieces_would_shrink(self) -> bool:
         standard = self.layout.standard

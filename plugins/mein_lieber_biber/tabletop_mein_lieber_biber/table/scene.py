@@ -28,12 +28,8 @@ from tabletop_mein_lieber_biber.cards import RINGS, VALUES
 from tabletop_mein_lieber_biber.table import aim as aiming
 from tabletop_mein_lieber_biber.table import captions
 from tabletop_mein_lieber_biber.table.art import RAFT_PICTURE, ring_radius
-from tabletop_mein_lieber_biber.table.layout import (
-    RaftCamera,
-    TableLayout,
-    biber_sizes,
-    tilt_of,
-)
+from tabletop_mein_lieber_biber.table.camera import RaftCamera, tilt_of
+from tabletop_mein_lieber_biber.table.layout import TableLayout
 from tabletop_mein_lieber_biber.table.motion import Figure, Picture
 from tabletop_mein_lieber_biber.table.paint import (
     level_offset,
@@ -43,7 +39,7 @@ from tabletop_mein_lieber_biber.table.paint import (
 )
 from tabletop_mein_lieber_biber.table.pictures import raft_image
 from tabletop_mein_lieber_biber.table.seat import Seat, rest_frame
-from tabletop_mein_lieber_biber.table.sizes import Standard
+from tabletop_mein_lieber_biber.table.sizes import Standard, biber_sizes
 from tabletop_mein_lieber_biber.table.sprites import RaftSprites
 from tabletop_mein_lieber_biber.table.words import Scenery, column_words, seat_tag
 

@@ -42,8 +42,6 @@ class ColumnWords:
     history_lines: int = 0
     """Lines the rounds' history takes under the round's number (compact): it grows as rounds end,
     the raft giving up the room."""
-    empty: float = 0.0
-    """The word "empty" on a pile with no cards left."""
     dam: float = 0.0
     """The dam's name over it (bold)."""
     hand: float = 0.0
@@ -106,8 +104,6 @@ class Plan:
     instead of standing in every player's row, so that the rows keep to one line."""
     raft_first: bool = False
     """See :attr:`TableLayout.raft_first`."""
-    choice_lines: int = 2
-    """Lines a decision's button gives its label."""
 
 
 @dataclass(frozen=True, slots=True)

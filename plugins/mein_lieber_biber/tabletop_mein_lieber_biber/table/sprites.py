@@ -13,7 +13,8 @@ from tabletop_core.render.theme import rgba
 from tabletop_mein_lieber_biber.cards import COLOURS
 from tabletop_mein_lieber_biber.state import BiberState
 from tabletop_mein_lieber_biber.table.art import BEAVER_PICTURE, LEAST_BEAVER, ring_radius
-from tabletop_mein_lieber_biber.table.layout import RaftCamera, TableLayout
+from tabletop_mein_lieber_biber.table.camera import RaftCamera
+from tabletop_mein_lieber_biber.table.layout import TableLayout
 from tabletop_mein_lieber_biber.table.motion import Picture
 from tabletop_mein_lieber_biber.table.textures import (
     beaver_texture,

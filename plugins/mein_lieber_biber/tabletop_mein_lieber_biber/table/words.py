@@ -24,7 +24,7 @@ from tabletop_mein_lieber_biber.state import (
     REWARD,
     BiberState,
 )
-from tabletop_mein_lieber_biber.table.layout import ColumnWords
+from tabletop_mein_lieber_biber.table.sizes import ColumnWords
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
 
@@ -114,7 +114,6 @@ def column_words(sizes: Sizes, names: list[str], viewer: str = "") -> ColumnWord
             Canvas.measure(word, small, bold=True)
             for word in (*_("stick supply").split(), supply_words(60))
         ),
-        empty=Canvas.measure(_("empty"), small),
         dam=Canvas.measure(_("the dam"), small, bold=True),
         hand=Canvas.measure(hand_heading(viewer, 9), small, bold=True) if viewer else 0.0,
     )
