@@ -10,9 +10,12 @@ from typing import TYPE_CHECKING
 from tabletop_core.i18n import translator
 from tabletop_core.render import Rect
 from tabletop_core.render.canvas import Canvas
+from tabletop_core.render.kit import Column, FirstFitting, Layout, Node, Text
+from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.notice import note_lines, notice_height, paint_ground, paint_notice
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.strokes import RULE, corner
+from tabletop_core.render.kit.texts import draw_text, draw_texts
 from tabletop_core.render.kit.type_steps import aside
 from tabletop_core.render.kit.veils import veil
 from tabletop_core.render.kit.wordings import first_wording
@@ -126,42 +129,33 @@ def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -
         border_width=RULE,
         chamfer=corner(s),
     )
-    live.fitted_text(
-        text,
-        box.inset(SPACE["pad"] * s, 2 * s),
-        sizes.small,
-        Palette.TEXT,
-        bold=danger,
-        lines=max(2, lines),
-    )
+    words_in_box = Text(text, "small", bold=danger, lines=max(2, lines))
+    draw_text(live, sizes, words_in_box, box.inset(SPACE["pad"] * s, 2 * s), align="center")
 
 
 def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alarm: bool) -> Rect:
-    """The note in the decision's place (compact column): the first line in bold, then the
-    second if the place has room for it (round ends are also in the header and the log)."""
-    s = layout.scale
-    size, line = layout.type.small, layout.small_line
+    """The note in the decision's place (compact column), declared in the forms it may take:
+    the first line in bold, in regular weight when bold would not fit (it takes fewer lines),
+    then the second if the place has room for it (round ends are also in the header and the
+    log). The first form whose words fit the place is drawn."""
+    s, line = layout.scale, layout.small_line
     inner = room.inset(SPACE["side"] * s, 2 * s)
-    room_lines = max(1, int((inner.height + 0.5) // line))
+    lines = max(1, int((inner.height + 0.5) // line))
     head, *more = banner.split("\n")[:2]
-    bold = Canvas.lines_needed(head, size, inner.width, bold=True) <= room_lines
-    # the headline in regular weight when bold would not fit: it takes fewer lines
-    needed = Canvas.lines_needed(head, size, inner.width, bold=bold)
-    rows = [(head, bold, min(needed, room_lines))]
-    after = Canvas.lines_needed(more[0], size, inner.width) if more else room_lines
-    if rows[0][2] + after <= room_lines:  # the second note when the place has room for it
-        rows.append((more[0], False, after))
-    used = sum(lines for _text, _bold, lines in rows)
+    forms: list[Node] = []
+    for bold in (True, False):
+        first = Text(head, "small", bold=bold, lines=lines)
+        forms += [Column(first, Text(more[0], "small", lines=lines)), first] if more else [first]
+    ctx = drawn_context(layout.type)
+    news = FirstFitting(*forms).chosen(ctx, Rect(inner.left, 0, inner.width, lines * line))
+    used = ctx.heights(news, inner.width)[1]
     # a margin round the words, less when the lines fill the place
-    margin = max(2 * s, min(SPACE["margin"] * s, (room.height - used * line) / 2))
-    height = used * line + 2 * margin
-    box = Rect(room.left, room.top - height, room.width, height)
+    margin = max(2 * s, min(SPACE["margin"] * s, (room.height - used) / 2))
+    box = Rect(room.left, room.top - used - 2 * margin, room.width, used + 2 * margin)
     paint_ground(live, box, alarm=alarm, corner=SPACE["edge"] * s)
-    top = box.top - margin
-    for text, bold, lines in rows:
-        row = Rect(inner.left, top - lines * line, inner.width, lines * line)
-        live.fitted_text(text, row, size, Palette.TEXT, bold=bold, lines=lines)
-        top -= lines * line
+    words = Layout(Rect(inner.left, box.top - margin - used, inner.width, used))
+    news.place(ctx, words.area, words)  # in the place even when the last form does not fit it
+    draw_texts(live, layout.type, words, align="center")
     return box
 
 

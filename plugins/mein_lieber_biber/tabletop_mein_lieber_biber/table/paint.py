@@ -179,18 +179,11 @@ def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scen
         canvas.fitted_text(
             history, below, aside(sizes.small), Palette.TEXT_MUTED, align="left", lines=lines
         )
-    elif view.round_ends and layout.round_header.tells_history:
+    elif view.round_ends and not layout.raft_first:  # raft first, the log tells the rounds
+        # after the heading, at any text size or language
+        beside = header.split_right(header.width - heading.content_width - layout.space.loose)[0]
         history = history_words(view.round_ends)
-        indent = (
-            heading.content_width + layout.space.loose
-        )  # after the heading, at any text size or language
-        canvas.fitted_text(
-            history,
-            Rect(header.left + indent, header.bottom, header.width - indent, header.height),
-            aside(sizes.small),
-            Palette.TEXT_MUTED,
-            align="left",
-        )
+        canvas.fitted_text(history, beside, aside(sizes.small), Palette.TEXT_MUTED, align="left")
 
 
 def _paint_seat(

@@ -58,10 +58,6 @@ class DrawPiles:
         s = self.layout.scale
         return max(width + PILE["caption"] * s, self.layout.words.pile + PILE["caption pad"] * s)
 
-    @property
-    def caption_width(self) -> float:
-        return self._caption_width(self.size[0])
-
     def _first_and_step(self, compact: bool) -> tuple[float, float]:
         """How far the first pile stands from the column's left edge, and from one pile's left
         edge to the next: each caption, centred over its card unless compact, stays clear."""
@@ -115,7 +111,7 @@ class DrawPiles:
         """Over the pile: its number and how many cards it holds."""
         s = self.layout.scale
         pile = self.pile(index)
-        width = self.caption_width
+        width = self._caption_width(pile.width)
         left = pile.left if self.layout.compact else pile.center_x - width / 2
         return Rect(left, pile.top + 3 * s, width, self.layout.small_line)
 

@@ -53,12 +53,6 @@ class RoundHeader:
         return self.rect.split_top(layout.body_line)[1]
 
     @property
-    def tells_history(self) -> bool:
-        """Whether the header tells how the rounds so far ended (raft first: the log tells it,
-        the header holds the round's number only)."""
-        return not self.layout.raft_first
-
-    @property
     def corner_width(self) -> float:
         """How wide words may run in the pond's left corners beside the raft (raft first)."""
         pond = self.layout.pond
