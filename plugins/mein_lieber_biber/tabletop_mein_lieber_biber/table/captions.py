@@ -120,8 +120,8 @@ def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -
     sizes, s = layout.type, layout.scale
     words = Canvas.measure(text, sizes.small, bold=danger)
     inner = layout.pond.verdict_box_for(2, words).width - 2 * SPACE["pad"] * s
-    lines = Canvas.lines_needed(text, sizes.small, inner, bold=danger)
-    box = layout.pond.verdict_box_for(max(2, lines), words)
+    lines = max(2, Canvas.lines_needed(text, sizes.small, inner, bold=danger))
+    box = layout.pond.verdict_box_for(lines, words)
     live.rect(
         box,
         veil(Palette.TEXT_DARK, "dense"),
@@ -129,8 +129,8 @@ def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -
         border_width=RULE,
         chamfer=corner(s),
     )
-    words_in_box = Text(text, "small", bold=danger, lines=max(2, lines))
-    draw_text(live, sizes, words_in_box, box.inset(SPACE["pad"] * s, 2 * s), align="center")
+    box_words = Text(text, "small", bold=danger, lines=lines)
+    draw_text(live, sizes, box_words, box.inset(SPACE["pad"] * s, 2 * s), align="center")
 
 
 def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alarm: bool) -> Rect:

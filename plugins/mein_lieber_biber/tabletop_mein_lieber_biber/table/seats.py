@@ -28,6 +28,10 @@ class SeatRows:
             order = [first] + [other for other in range(self.layout.players) if other != first]
             index = order.index(seat)
             index += 1 if index else 0
+        return self._row_at(index)
+
+    def _row_at(self, index: int) -> Rect:
+        """The ``index``-th row's place from the top, under "played" (when it heads them)."""
         pitch = self.layout._plan.seat_pitch
         bottom = self.layout.part("seats").top - self._above - (index + 1) * pitch
         column = self.layout.column
@@ -50,12 +54,7 @@ class SeatRows:
     @property
     def seats_fold(self) -> Rect | None:
         """The line under the viewer's row that opens the others' rows (``None``: not folded)."""
-        if not self.layout.seats_folded:
-            return None
-        s = self.layout.scale
-        area = self.layout.part("seats")
-        pitch = self.layout._plan.seat_pitch
-        return Rect(area.left, area.top - self._above - 2 * pitch, area.width, pitch - 2 * s)
+        return self._row_at(1) if self.layout.seats_folded else None
 
     @property
     def _above(self) -> float:
