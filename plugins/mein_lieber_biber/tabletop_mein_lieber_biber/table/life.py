@@ -12,7 +12,6 @@ from typing import Any
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.life import Touch, glints, leaf
-from tabletop_core.render.kit.spacing import Spacing
 
 
 def pond_life(scene: Any, rect: Rect) -> Sequence[Touch]:
@@ -21,7 +20,7 @@ def pond_life(scene: Any, rect: Rect) -> Sequence[Touch]:
         return ()
     pond = layout.pond
     area = pond.raft_area
-    space = Spacing(layout.scale)
+    space = layout.space
     x, y = pond.raft_centre
     radius = pond.raft_radius
     touches: list[Touch] = []

@@ -15,7 +15,7 @@ from tabletop_core.render.kit.type_steps import aside
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import LABEL_LINES, choices_height
 from tabletop_mein_lieber_biber.table.seats import row_lines
-from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Fitted, Plan
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Plan
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -58,17 +58,21 @@ class Planner:
         piles = 2 * (max(56 * s, words.pile + space.snug) + 10 * s) + 14 * s + words.supply_word
         column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
-        plan = self._plan_for(column_width, seat_lines, played_above=False)
-        if not plan.squeezed:
-            return plan.plan
+        plan, squeezed = self._plan_for(column_width, seat_lines, played_above=False)
+        if not squeezed:
+            return plan
         # two-line rows leave the hand no room: the word "played" heads its column once, the
         # column widening (the pond giving up room) until the rows fit on one line
         bare = self._one_line_row(played_above=True)
         if bare + space.gap > self.layout.rect.width * 0.6:
-            return plan.plan
-        return self._plan_for(max(column_width, bare + space.gap), 1, played_above=True).plan
+            return plan
+        return self._plan_for(max(column_width, bare + space.gap), 1, played_above=True)[0]
 
-    def _plan_for(self, column_width: float, seat_lines: int, played_above: bool) -> Fitted:
+    def _plan_for(
+        self, column_width: float, seat_lines: int, played_above: bool
+    ) -> tuple[Plan, bool]:
+        """The plan for a column this wide, and whether it leaves the hand less than its least
+        room (squeezed)."""
         s = self.layout.scale
         space = self.layout.space
         line, body = self.layout.small_line, self.layout.body_line
@@ -121,7 +125,7 @@ class Planner:
             hand_header_lines=hand_lines,
             played_above=played_above,
         )
-        return Fitted(plan, squeezed)
+        return plan, squeezed
 
     def _choice_grid(self, width: float) -> tuple[int, int, float]:
         """The decision's buttons in a place ``width`` px wide: all in a row (labels on up to two

@@ -106,14 +106,6 @@ class Plan:
     """See :attr:`TableLayout.raft_first`."""
 
 
-@dataclass(frozen=True, slots=True)
-class Fitted:
-    """A plan, and whether it leaves the hand less than its least room."""
-
-    plan: Plan
-    squeezed: bool
-
-
 CARD_SYMBOLS = ((0.24, 0.16), (0.76, 0.84))
 """Where a movement card shows its colour's symbol: centres as shares of the card's width and
 height from its top-left corner."""
