@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from itertools import product
 
@@ -305,8 +305,7 @@ def _text_room(
     if not layout.areas_fit:
         room = two_rows_room(room, s, sizes)
         layout = TableLayout(rect, players, room)
-    placed = river_labels(layout, sizes, draw_text(MOST_PILE), discard_text(MOST_PILE))
-    room = replace(room, label_lines=max(line for line, _x in placed) + 1)
+    room = labels_packed(room, rect, players, sizes)
     main = layout.main
     texts = header_texts(viewer_name or "", viewer_name is None)
     longest = max(Canvas.measure(t, sizes.body) for t in texts)
@@ -355,6 +354,58 @@ def header_beside(
     return room, needed <= rows
 
 
+def labels_packed(room: TextRoom, rect: Rect, players: int, sizes: Sizes) -> TextRoom:
+    """``room`` with as many lines of labels under the river as the draw pile's and the
+    discard's labels take where they lie in it (:func:`river_labels`)."""
+    layout = TableLayout(rect, players, room)
+    placed = river_labels(layout, sizes, draw_text(MOST_PILE), discard_text(MOST_PILE))
+    return replace(room, label_lines=max(line for line, _x in placed) + 1)
+
+
+def arrangements(
+    room: TextRoom, least: float, headers: Sequence[tuple[int, float]]
+) -> Iterator[TextRoom]:
+    """The arrangements that keep the cards at their ``least`` width, in the order they are
+    tried: the spacing between the river's places gives way, then the hand's header moves
+    beside the cards (or takes fewer lines), then the discard pile moves up beside the dam
+    piles, each with one line of labels under the river or two; at large text last, the hand
+    up beside the dam piles with its header under the river on one to three lines."""
+    for tight, discard_above in ((False, False), (True, False), (True, True)):
+        for (lines, beside), label_lines in product(headers, (1, 2)):
+            yield replace(
+                room,
+                least_card=least,
+                tight=tight,
+                discard_above=discard_above,
+                header_lines=lines,
+                header_side=beside,
+                label_lines=label_lines,
+            )
+    if reading.text_scale > 1.0:
+        for tight, lines in product((False, True), (1, 2, 3)):
+            yield replace(
+                room,
+                least_card=least,
+                tight=tight,
+                discard_above=False,
+                hand_up=True,
+                header_lines=lines,
+                header_side=0.0,
+            )
+
+
+def header_reads(
+    room: TextRoom, rect: Rect, players: int, sizes: Sizes, texts: Sequence[str]
+) -> tuple[TextRoom, bool]:
+    """``room`` with its header's lines as :func:`header_beside` counts them, and whether the
+    header's longest ``texts`` read whole where it lies (under the river when the hand is up:
+    on its ``header_lines``)."""
+    if not room.hand_up:
+        return header_beside(room, rect, players, sizes, texts)
+    width = TableLayout(rect, players, room).header.width
+    return room, all(Canvas.lines_needed(t, sizes.body, width) <= room.header_lines for t in texts)
+
+
 def keep_cards_readable(
     room: TextRoom,
     rect: Rect,
@@ -365,56 +416,22 @@ def keep_cards_readable(
     least: float,
 ) -> TextRoom:
     """``room`` with the cards held at their least size for their words: when the table as
-    laid out would shrink them below it, the spacing between the river's places gives way,
-    then the hand's header moves beside the cards (or takes fewer lines), then the discard pile
-    moves up beside the dam piles, and the river's labels are packed again; the first arrangement where everything lies inside the
-    table and the header's ``texts`` read whole is kept (the roomiest for the cards, if none
-    is). ``least``: the cards' least width (for their words, and never below their size at
-    100 % text)."""
+    laid out would shrink them below it, the first of the :func:`arrangements` where
+    everything lies inside the table and the header's ``texts`` read whole is kept (the
+    roomiest for the cards of those with the hand below the river, if none is; the river's
+    labels packed again in each). ``least``: the cards' least width (for their words, and
+    never below their size at 100 % text)."""
     if TableLayout(rect, players, room).card_size[0] >= least:
         return header_beside(room, rect, players, sizes, texts)[0]
     trials = []
-    ways = ((False, False), (True, False), (True, True))
-    for tight, discard_above in ways:
-        for (lines, beside), label_lines in product(headers, (1, 2)):
-            # the labels are packed under the cards as they lie with one line of labels, or two
-            trial = replace(
-                room,
-                least_card=least,
-                tight=tight,
-                discard_above=discard_above,
-                header_lines=lines,
-                header_side=beside,
-                label_lines=label_lines,
-            )
-            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(MOST_PILE),
-                                  discard_text(MOST_PILE))  # fmt: skip
-            trial = replace(trial, label_lines=max(line for line, _x in placed) + 1)
-            trial, header_reads = header_beside(trial, rect, players, sizes, texts)
-            layout = TableLayout(rect, players, trial)
-            if layout.fits and header_reads:
-                return trial
+    for trial in arrangements(room, least, headers):
+        trial = labels_packed(trial, rect, players, sizes)
+        trial, reads = header_reads(trial, rect, players, sizes, texts)
+        layout = TableLayout(rect, players, trial)
+        if layout.fits and reads:
+            return trial
+        if not trial.hand_up:
             trials.append(((layout.river_fits, layout.hand_spare), trial))
-    if reading.text_scale > 1.0:
-        # large text: the hand moves up beside the dam piles, its header under the river
-        for tight, lines in product((False, True), (1, 2, 3)):
-            trial = replace(
-                room,
-                least_card=least,
-                tight=tight,
-                discard_above=False,
-                hand_up=True,
-                header_lines=lines,
-                header_side=0.0,
-            )
-            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(MOST_PILE),
-                                  discard_text(MOST_PILE))  # fmt: skip
-            trial = replace(trial, label_lines=max(line for line, _x in placed) + 1)
-            layout = TableLayout(rect, players, trial)
-            width = layout.header.width
-            reads = all(Canvas.lines_needed(t, sizes.body, width) <= lines for t in texts)
-            if layout.fits and reads:
-                return trial
     best = max(trials, key=lambda t: t[0])[1]
     # a table too small for it all (a small window at large text): the names in the player
     # column give way (cut) before the river leaves the table, never the rows under them
