@@ -168,7 +168,7 @@ class TableLayout(PlayerAreas, RowPlaces):
             kit.Space(sp.wide),
             kit.Space(grow=1, key="hand"),
         )
-        header = kit.Piece((0, self.body_line * self.room.header_lines + 2 * s), key="header")
+        header = kit.Piece((0, self.header_lines_height), key="header")
         return kit.lay_out(
             kit.Column(beside, kit.Space(sp.snug), river, kit.Space(sp.tight), header), self.main
         )
@@ -208,12 +208,15 @@ class TableLayout(PlayerAreas, RowPlaces):
         return Rect(m.left, m.bottom, m.width, top - m.bottom)
 
     @cached_property
+    def header_lines_height(self) -> float:
+        """The hand's header on its lines, above the cards or under the river."""
+        return self.body_line * self.room.header_lines + 2 * self.scale
+
+    @cached_property
     def header_height(self) -> float:
         """The hand's header above the cards (nothing when it stands beside them, or under the
         river while the hand lies up)."""
-        if self.room.header_side or self.room.hand_up:
-            return 0.0
-        return self.body_line * self.room.header_lines + 2 * self.scale
+        return 0.0 if self.room.header_side or self.room.hand_up else self.header_lines_height
 
     @cached_property
     def header(self) -> Rect:
@@ -276,8 +279,7 @@ class TableLayout(PlayerAreas, RowPlaces):
         free = self.main.height - fixed
         width = min(width, free * 0.47 / CARD_ASPECT)
         if self.room.hand_up:  # the river has the height under the piles and the hand
-            header = self.body_line * self.room.header_lines + 2 * s
-            river = fixed - self.key_radius - 26 * s + header
+            river = fixed - self.key_radius - 26 * s + self.header_lines_height
             width = min(CARD_WIDTH * s, (self.main.height - river) / CARD_ASPECT)
         least = self.least_card_width
         if not self.room.least_card:

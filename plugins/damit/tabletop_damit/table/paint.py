@@ -18,7 +18,7 @@ from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.measure import drawn_context
-from tabletop_core.render.kit.rows import row_height, rows_held
+from tabletop_core.render.kit.rows import row_height
 from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces, ghost
@@ -288,42 +288,28 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
         say(text, Palette.TEXT)
         return
     names = " + ".join(card_label(c) for c in check.cards)
-    rows = rows_held(header.height, sizes.body)
-
-    def short(*texts: str) -> str:
-        """The first of ``texts`` (the chosen cards by name, by their number, ...) that fits
-        the header; the last one if none does (the hand shows which cards, the prompt bar what
-        is wrong)."""
-        for text in texts:
-            if Canvas.lines_needed(text, sizes.body, header.width, bold=True) <= min(rows, lines):
-                return text
-        return texts[-1]
-
     count = cards_text(len(check.cards))
     total = check.total
+    # the chosen cards by name, else by their number, ...: the first wording that reads whole
+    # (the hand shows which cards, the prompt bar what is wrong)
     if check.problem:
         problem = check.problem
-        say(
-            short(
-                f"{names} = {total} · {problem}",
-                f"{count} = {total} · {problem}",
-                problem,
-                f"{count} = {total}",
-            ),
-            WARNING,
-            bold=True,
-        )
+        wordings = [
+            f"{names} = {total} · {problem}",
+            f"{count} = {total} · {problem}",
+            problem,
+            f"{count} = {total}",
+        ]
+        color = WARNING
     else:
         piles = ", ".join(str(c) for c in check.reachable)
         reaches = _("{cards} = {total} · reaches cost {costs}")
-        say(
-            short(
-                reaches.format(cards=names, total=total, costs=piles),
-                reaches.format(cards=count, total=total, costs=piles),
-            ),
-            Palette.FOCUS,
-            bold=True,
-        )
+        wordings = [
+            reaches.format(cards=names, total=total, costs=piles),
+            reaches.format(cards=count, total=total, costs=piles),
+        ]
+        color = Palette.FOCUS
+    canvas.fitted_wording(wordings, header, sizes.body, color, bold=True, align="left", lines=lines)
 
 
 def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:

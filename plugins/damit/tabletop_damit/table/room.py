@@ -19,6 +19,7 @@ from PIL import ImageFont
 from tabletop_core.i18n import language, translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.labels import packed_labels
 from tabletop_core.render.kit.rows import rows_held
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
@@ -148,31 +149,6 @@ def discard_text(count: int) -> str:
     return _("discard · {count}").format(count=count)
 
 
-def pack_labels(
-    labels: Sequence[tuple[float, float, float]], left: float, right: float, gap: float
-) -> list[tuple[int, float]]:
-    """Lay labels ``(width, least_left, most_left)`` along a band from ``left`` to ``right``,
-    each on the first line where it does not touch the one before it: ``(line, left)`` each.
-    A label keeps under its own piece (between its least and most left) as long as it can."""
-    ends: list[float] = []
-    placed = []
-    for width, least, most in labels:
-        least = max(left, least)
-        most = max(least, min(most, right - width))
-        line = 0
-        while True:
-            if line == len(ends):
-                ends.append(left - gap)
-            x = max(least, ends[line] + gap)
-            if x <= most or line >= 2:
-                x = min(x, most)
-                ends[line] = x + width
-                placed.append((line, x))
-                break
-            line += 1
-    return placed
-
-
 def river_labels(
     layout: TableLayout, sizes: Sizes, draw: str, discard: str
 ) -> list[tuple[int, float]]:
@@ -186,11 +162,11 @@ def river_labels(
         items.append((width, slot.right - width, min(slot.left, slot.center_x - width / 2)))
     main = layout.main
     if not layout.discard_up:
-        return pack_labels(items, main.left, main.right, gap)
+        return packed_labels(items, main.left, main.right, gap)
     # the discard lies up by the dam piles: its count goes anywhere on the band left of the
     # draw pile's
     discard_width = items[1][0]
-    discard_place, draw_place = pack_labels(
+    discard_place, draw_place = packed_labels(
         [(discard_width, main.left, draw_slot.left - discard_width), items[0]],
         main.left,
         main.right,
