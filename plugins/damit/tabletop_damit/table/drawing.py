@@ -22,9 +22,10 @@ from tabletop_damit.table.control import Choosing
 from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
 from tabletop_damit.table.moving import MovingFrame
 from tabletop_damit.table.paint import Scenery, hide_under, paint_base, paint_marks, paint_water
-from tabletop_damit.table.room import seat_title, text_room
+from tabletop_damit.table.room import text_room
 from tabletop_damit.table.scene import Scene as Sprites
 from tabletop_damit.table.watching import DamItChoreography
+from tabletop_damit.table.words import seat_title
 
 
 class DamItScene(Scene):

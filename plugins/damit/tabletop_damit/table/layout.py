@@ -14,11 +14,12 @@ keep two: the hand with the cubes, the dams with the garbage. The player areas a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.standard_size import piece_scale
 from tabletop_core.render.theme import table_scale
@@ -26,6 +27,7 @@ from tabletop_damit.table.areas import CARD_ASPECT, COLUMN, DAM_ASPECT, PlayerAr
 from tabletop_damit.table.places import DRAW as DRAW  # re-exported: the river's places
 from tabletop_damit.table.places import PILES, RowPlaces
 from tabletop_damit.table.proportions import CARD_WIDTH, HAND_CARD_HEIGHT
+from tabletop_damit.table.words import type_sizes
 
 RIVER_SLOTS = 4
 LEAST_CARD_WIDTH = 80.0
@@ -52,18 +54,6 @@ class TextRoom:
     body_line: float = 0.0
     name_width: float = 0.0
     """The longest seat's name line (name, "· bot" or "· you")."""
-    points_width: float = 0.0
-    """A player area's dams' points after the fan of its dams (or, from where the fan starts,
-    that there is no dam yet)."""
-    count_width: float = 0.0
-    """A player area's cube count (``×12``)."""
-    cards_width: float = 0.0
-    """A player area's hand count (``14 cards``)."""
-    penalty_width: float = 0.0
-    vp_width: float = 0.0
-    """The widest points a built dam shows on its badge in a player area (``17``)."""
-    captions: tuple[float, ...] = field(default_factory=tuple)
-    """The width of each river place's caption (key and price)."""
     label_lines: int = 1
     """Lines of the labels under the river (the draw pile's, the discard's)."""
     two_rows: bool = False
@@ -108,6 +98,11 @@ class TableLayout(PlayerAreas, RowPlaces):
         """The scale of the pieces (cubes, the small cards in the player areas): as at 100 %
         text in this window, however large the text (:func:`piece_scale`)."""
         return piece_scale(self.rect)
+
+    @cached_property
+    def words(self) -> kit.Context:
+        """The table's type at its scale, measuring words as the canvas draws them."""
+        return drawn_context(type_sizes(self.scale))
 
     @cached_property
     def small_line(self) -> float:

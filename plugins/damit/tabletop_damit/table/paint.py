@@ -41,22 +41,20 @@ from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
 from tabletop_damit.table.paint_areas import WARNING, paint_area, paint_dam_points, paint_worker
 from tabletop_damit.table.proportions import BESIDE_LINES, DAM_HEADER
 from tabletop_damit.table.river_art import BANK, flow_period
-from tabletop_damit.table.room import (
-    cards_text,
-    cube_icon,
-    discard_text,
-    draw_text,
-    price_offset,
-    price_text,
-    river_labels,
-    type_sizes,
-)
+from tabletop_damit.table.room import river_labels
 from tabletop_damit.table.textures import (
     cube_texture,
     current_texture,
     dam_site_texture,
     flow_texture,
     water_texture,
+)
+from tabletop_damit.table.words import (
+    cards_text,
+    discard_text,
+    draw_text,
+    price_text,
+    type_sizes,
 )
 
 _, ngettext = translator("tabletop_damit")
@@ -112,27 +110,16 @@ def _out_of_reach(scene: Scenery, position: int) -> bool:
     return _river_card(scene.view, position) is not None and position > scene.view.cubes[viewer]
 
 
-def _price(
-    canvas: Canvas, layout: TableLayout, sizes: Sizes, position: int, rect: Rect, color: Color
-) -> None:
-    """The price of river place ``position`` in ``rect``: a word when free, else the number
-    of cubes with a cube beside it."""
-    s = layout.scale
-    sp = Spacing(s)
+def _price(canvas: Canvas, layout: TableLayout, sizes: Sizes, position: int, color: Color) -> None:
+    """The price of river place ``position`` where its caption holds it: a word when free,
+    else the number of cubes with a cube beside it."""
+    price = layout.river_caption(position, "price")
     text = price_text(position)
-    if not position:
-        canvas.fitted_text(text, rect, sizes.small, color, align="left")
-        return
-    icon = cube_icon(sizes, s)
-    width = Canvas.measure(text, sizes.small, bold=True)
-    canvas.fitted_text(
-        text, Rect(rect.left, rect.bottom, width + 2, rect.height), sizes.small, color, bold=True
-    )
-    side = int(icon)
-    canvas.texture(
-        cube_texture(side),
-        Rect(rect.left + width + sp.tight, rect.center_y - side / 2, side, side),
-    )
+    canvas.fitted_text(text, price, sizes.small, color, bold=position > 0, align="left")
+    if position:
+        cube = layout.river_caption(position, "cube")
+        side = int(cube.width)
+        canvas.texture(cube_texture(side), Rect(cube.left, cube.center_y - side / 2, side, side))
 
 
 def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: int) -> None:
@@ -224,12 +211,10 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     r = layout.key_radius
     for position in range(RIVER_SLOTS + 1):
         slot = layout.river_slot(position)
-        caption = layout.river_caption(position)
-        surface.badge(canvas, sizes, str(position + 1), (caption.left + r, caption.center_y), r)
+        key = layout.river_caption(position, "key")
+        surface.badge(canvas, sizes, str(position + 1), (key.center_x, key.center_y), r)
         if not _out_of_reach(scene, position):  # else the marks show it on its tag
-            left = caption.left + price_offset(r, s)
-            price = Rect(left, caption.bottom, caption.width, caption.height)
-            _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
+            _price(canvas, layout, sizes, position, Palette.TEXT_MUTED)
         if _river_card(view, position) is None:
             surface.place(canvas, slot)
     discard = layout.discard_slot
@@ -372,17 +357,11 @@ def _paint_out_of_reach(canvas: Canvas, layout: TableLayout, sizes: Sizes, posit
     """A river card the viewer cannot pay for stays in full colour; its price, in its caption
     beside the card, stands out on a tag edged in the warning colour (what the card costs is
     the view's fact: the table only shows it)."""
-    s = layout.scale
-    sp = Spacing(s)
-    caption = layout.river_caption(position)
-    r = layout.key_radius
-    text = price_text(position)
-    width = Canvas.measure(text, sizes.small, bold=True) + sp.tight + cube_icon(sizes, s)
-    left = caption.left + price_offset(r, s)
-    tag = Rect(left - sp.tight, caption.bottom, width + 2 * sp.tight, caption.height)
-    Surfaces(s).tag(canvas, tag)
-    _price(canvas, layout, sizes, position, Rect(left, caption.bottom, width, caption.height),
-           Palette.TEXT)  # fmt: skip
+    price, cube = layout.river_caption(position, "price"), layout.river_caption(position, "cube")
+    tight = layout.space.tight
+    tag = Rect(price.left - tight, price.bottom, cube.right - price.left + 2 * tight, price.height)
+    Surfaces(layout.scale).tag(canvas, tag)
+    _price(canvas, layout, sizes, position, Palette.TEXT)
 
 
 def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: int) -> None:

@@ -14,8 +14,8 @@ from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
 from tabletop_damit.cards import garbage_penalty
 from tabletop_damit.table.layout import TableLayout
-from tabletop_damit.table.room import cards_text, dams_text, seat_title
 from tabletop_damit.table.textures import back_texture, beaver_texture, worker_texture
+from tabletop_damit.table.words import cards_text, dams_text, no_dam_text, seat_title
 
 if TYPE_CHECKING:
     from tabletop_damit.table.paint import Scenery
@@ -96,7 +96,7 @@ def paint_area(
         )
     else:
         canvas.fitted_text(
-            _("no dam"), where, sizes.small, Palette.TEXT, align="left" if two_rows else "center"
+            no_dam_text(), where, sizes.small, Palette.TEXT, align="left" if two_rows else "center"
         )
 
 

@@ -20,6 +20,7 @@ from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_damit.table.areas import BEAVER, CARD_ASPECT
 from tabletop_damit.table.proportions import NAME_STRIP, RIVER_CUBE
+from tabletop_damit.table.words import price_text
 
 if TYPE_CHECKING:
     from tabletop_damit.table.layout import TextRoom
@@ -78,6 +79,10 @@ class RowPlaces:
         def draw_gap(self) -> float: ...
         @property
         def space(self) -> Spacing: ...
+        @property
+        def small_line(self) -> float: ...
+        @property
+        def words(self) -> kit.Context: ...
 
     # --- dam piles -------------------------------------------------------------------------
 
@@ -116,23 +121,42 @@ class RowPlaces:
 
     # --- the river -------------------------------------------------------------------------
 
+    @cached_property
+    def price_cube(self) -> float:
+        """The side of the cube drawn beside a river place's price."""
+        return max(13 * self.scale, self.small_line * 0.55)
+
+    def caption(self, position: int) -> kit.Node:
+        """River place ``position``'s caption, a line of small type: its key badge, then its
+        price (a word when free, else the number of cubes with a cube beside it)."""
+        key, side = f"river {position}", self.price_cube
+        parts = [
+            kit.Piece((2 * self.key_radius, 0), key=f"{key} key"),
+            kit.Text(price_text(position), "small", bold=position > 0, key=f"{key} price"),
+        ]
+        if position:
+            parts.append(kit.Piece((side, side), aspect=1, key=f"{key} cube"))
+        price = kit.Row(*parts, gap=self.space.fixed(self.space.tight))
+        return kit.Stack(kit.Space(0, self.caption_height), price, key=f"{key} caption")
+
     def river_tree(self, width: float, discard: bool) -> kit.Node:
         """The river's row with cards ``width`` wide, read left to right: four places, then
         (after the draw gap) the draw pile's, each its caption (key and price) over its card;
         then the discard pile, unless it lies up by the dam piles."""
         sp = self.space
         card = (width, width * CARD_ASPECT)
-        captions = self.room.captions or (0.0,) * (DRAW + 1)
 
-        def place(key: str, caption: float) -> kit.Node:
-            over = kit.Piece((caption, self.caption_height), key=f"{key} caption")
+        def place(key: str, over: kit.Node) -> kit.Node:
             at = kit.Box(kit.Piece(card, key=key), halign="center", valign="start")
             return kit.Column(over, at, gap=sp.fixed(sp.hair))
 
-        river = (place(f"river {p}", captions[p]) for p in range(DRAW))
-        places = [kit.Row(*river, gap=sp.fixed(self.river_gap)), place("river 4", captions[DRAW])]
+        river = (place(f"river {p}", self.caption(p)) for p in range(DRAW))
+        places = [
+            kit.Row(*river, gap=sp.fixed(self.river_gap)),
+            place("river 4", self.caption(DRAW)),
+        ]
         if discard:
-            places.append(place("discard", 0.0))
+            places.append(place("discard", kit.Space(0, self.caption_height)))
         draw = kit.Row(*places, gap=sp.fixed(self.draw_gap))
         return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
 
@@ -157,19 +181,21 @@ class RowPlaces:
 
     def river_width(self, width: float, discard: bool) -> float:
         """How wide the river's row is with cards ``width`` wide."""
-        return widths_of(self.river_tree(width, discard))[1]
+        return widths_of(self.river_tree(width, discard), self.words)[1]
 
     @cached_property
     def _river(self) -> kit.Layout:
-        return kit.lay_out(self.river_tree(self.card_size[0], not self.discard_up), self.river_row)
+        tree = self.river_tree(self.card_size[0], not self.discard_up)
+        return kit.lay_out(tree, self.river_row, self.words)
 
     def river_slot(self, position: int) -> Rect:
         """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
         return self._river[f"river {position}"]
 
-    def river_caption(self, position: int) -> Rect:
-        """The key and the price above river place ``position``."""
-        return self._river[f"river {position} caption"]
+    def river_caption(self, position: int, part: str = "caption") -> Rect:
+        """The caption above river place ``position``, or its ``part``: its ``key`` badge,
+        its ``price``, the ``cube`` beside a price."""
+        return self._river[f"river {position} {part}"]
 
     @cached_property
     def discard_slot(self) -> Rect:

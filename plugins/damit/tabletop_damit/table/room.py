@@ -21,20 +21,17 @@ from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.labels import packed_labels
 from tabletop_core.render.kit.rows import rows_held
-from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.standard_size import standard_size
-from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
+from tabletop_core.render.theme import Sizes, reading, table_scale
 from tabletop_core.watching import who_plays
-from tabletop_damit.cards import DAM_VP, KIND_NAMES, kind_label, upper_first
-from tabletop_damit.table.areas import CARD_ASPECT, DAM_FAN
+from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
+from tabletop_damit.table.areas import CARD_ASPECT
 from tabletop_damit.table.layout import (
     COLUMN_SHARE,
     DRAW,
-    RIVER_SLOTS,
     TableLayout,
     TextRoom,
-    key_radius,
 )
 from tabletop_damit.table.proportions import (
     BESIDE_LINES,
@@ -43,14 +40,17 @@ from tabletop_damit.table.proportions import (
     MARGIN,
     NAME_SIZE,
 )
+from tabletop_damit.table.words import (
+    MOST_COUNT,
+    MOST_HAND,
+    discard_text,
+    draw_text,
+    type_sizes,
+)
+from tabletop_damit.table.words import seat_title as seat_title  # re-exported: the seats' names
 
 _, ngettext = translator("tabletop_damit")
 
-ALL_DAM_VP = sorted({vp for pile in DAM_VP for vp in pile})
-MOST_HAND = 14
-"""The most cards a hand is measured for (its count, its header): the layout stays put."""
-MOST_COUNT = 99
-"""The most a count is measured for (cubes, points, trees' worth)."""
 MOST_PILE = 66
 """The most cards the draw pile or the discard is measured for (the whole deck)."""
 
@@ -96,59 +96,6 @@ def least_dam_height(size: float) -> float:
     return float(math.ceil(math.ceil(size) / DAM_WORDS) + 1)
 
 
-def type_sizes(scale: float) -> Sizes:
-    """The table's type: the core's table type with its body and small words a little larger
-    (the words printed on the cards have their own size, :func:`card_words_px`)."""
-    return table_sizes(scale, body=14, small=11.5)
-
-
-def seat_title(name: str, bot: bool, you: bool) -> str:
-    return name + (_(" · bot") if bot else (_(" · you") if you else ""))
-
-
-def cards_text(count: int) -> str:
-    return ngettext("{count} card", "{count} cards", count).format(count=count)
-
-
-def dams_text(vp: int) -> str:
-    """The points of a seat's dams, written beside its fan of dam cards."""
-    return _("{vp} VP").format(vp=vp)
-
-
-def price_text(position: int) -> str:
-    """The price written above a river place: a word for the free one, else the number of
-    cubes (drawn with a cube beside it)."""
-    return _("free") if position == 0 else str(position)
-
-
-def cube_icon(sizes: Sizes, scale: float) -> float:
-    """The side of the cube drawn beside a price."""
-    return max(13 * scale, sizes.line(sizes.small) * 0.55)
-
-
-def price_offset(radius: float, scale: float) -> float:
-    """How far into a river place's caption its price starts: after its key badge of
-    ``radius``."""
-    return 2 * radius + Spacing(scale).tight
-
-
-def caption_width(position: int, sizes: Sizes, scale: float, radius: float) -> float:
-    """A river place's caption: its key badge, then its price (with a cube when not free)."""
-    sp = Spacing(scale)
-    width = price_offset(radius, scale) + Canvas.measure(price_text(position), sizes.small)
-    if position:
-        width += sp.tight + cube_icon(sizes, scale)
-    return width
-
-
-def draw_text(count: int) -> str:
-    return _("draw pile · {count}").format(count=count)
-
-
-def discard_text(count: int) -> str:
-    return _("discard · {count}").format(count=count)
-
-
 def river_labels(
     layout: TableLayout, sizes: Sizes, draw: str, discard: str
 ) -> list[tuple[int, float]]:
@@ -187,14 +134,6 @@ def header_texts(name: str, spectator: bool) -> list[str]:
             MOST_HAND,
         ).format(name=name, count=MOST_HAND, worth=MOST_COUNT),
     ]
-
-
-def two_rows_room(room: TextRoom, s: float, sizes: Sizes) -> TextRoom:
-    """The room of player areas with two rows under the name: the hand and the cubes (their
-    count in small type, like the row), the dams and the garbage kept in the dam pile."""
-    sp = Spacing(s)
-    count_width = Canvas.measure("×99", sizes.small, bold=True) + sp.tight
-    return replace(room, two_rows=True, count_width=count_width)
 
 
 def standard_pieces(
@@ -253,33 +192,17 @@ def _text_room(
     card height, dam card height; zeros: only what their words need)."""
     card, hand, dam = standard
     s = table_scale(rect)
-    sp = Spacing(s)
     sizes = type_sizes(s)
-    small_line = sizes.line(sizes.small)
-    body_line = sizes.line(sizes.body)
-    radius = key_radius(s, small_line)
-    count_width = Canvas.measure("×99", sizes.body, bold=True) + sp.tight
-    cards_width = Canvas.measure(cards_text(MOST_HAND), sizes.small) + 2 * s
-    penalty_width = Canvas.measure("−99", sizes.small, bold=True) + 2 * s
     room = TextRoom(
-        small_line=small_line,
-        body_line=body_line,
+        small_line=sizes.line(sizes.small),
+        body_line=sizes.line(sizes.body),
         name_width=max(Canvas.measure(t, sizes.body, bold=True) for t in titles),
-        points_width=max(
-            Canvas.measure(dams_text(MOST_COUNT), sizes.small, bold=True),
-            Canvas.measure(_("no dam"), sizes.small) - DAM_FAN * s,  # written from the fan's start
-        ),
-        count_width=count_width,
-        cards_width=cards_width,
-        penalty_width=penalty_width,
-        vp_width=max(Canvas.measure(str(vp), sizes.small, bold=True) for vp in ALL_DAM_VP),
-        captions=tuple(caption_width(p, sizes, s, radius) for p in range(RIVER_SLOTS + 1)),
         least_dam=max(least_dam_height(card_words_px()), dam),
         least_hand=hand,
     )
     layout = TableLayout(rect, players, room)
     if not layout.areas_fit:
-        room = two_rows_room(room, s, sizes)
+        room = replace(room, two_rows=True)
         layout = TableLayout(rect, players, room)
     room = labels_packed(room, rect, players, sizes)
     main = layout.main
