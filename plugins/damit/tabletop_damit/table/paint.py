@@ -41,7 +41,6 @@ from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
 from tabletop_damit.table.paint_areas import WARNING, paint_area, paint_dam_points, paint_worker
 from tabletop_damit.table.proportions import BESIDE_LINES, DAM_HEADER
 from tabletop_damit.table.river_art import BANK, flow_period
-from tabletop_damit.table.room import river_labels
 from tabletop_damit.table.textures import (
     cube_texture,
     current_texture,
@@ -145,7 +144,6 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     large, chevrons all heading to place 1, where cards leave the river."""
     s = layout.scale
     sp = Spacing(s)
-    sizes = _sizes(layout)
     first = layout.river_slot(0)
     source = layout.river_slot(DRAW)
     band = layout.labels_band
@@ -169,12 +167,9 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     )
     strips = [Strip(current_texture(period, height), lines, period)]
     texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
-    taken = sorted(
-        (x - sp.loose, x + Canvas.measure(text, sizes.small) + sp.loose)
-        for text, (line, x) in zip(texts, river_labels(layout, sizes, *texts), strict=True)
-        if not line
-    )
-    line_h = band.height / max(1, layout.room.label_lines)
+    labels = layout.river_labels(*texts)
+    taken = sorted((r.left - sp.loose, r.right + sp.loose) for line, r in labels if not line)
+    line_h = layout.small_line
     left = first.left + 2 * s
     for start, end in [*taken, (source.right, source.right)]:
         start = min(start, source.right)  # the chevrons stay on the water
@@ -203,11 +198,6 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
 
     # the river (its water lies under this canvas): key and price above each card, empty
     # places outlined
-    draw_words = draw_text(len(view.draw.cards))
-    discard_words = discard_text(len(view.discard.cards))
-    (draw_line, draw_x), (discard_line, discard_x) = river_labels(
-        layout, sizes, draw_words, discard_words
-    )
     r = layout.key_radius
     for position in range(RIVER_SLOTS + 1):
         slot = layout.river_slot(position)
@@ -220,23 +210,9 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     discard = layout.discard_slot
     if not view.discard.cards:
         surface.place(canvas, discard)
-    band = layout.labels_band
-    line_h = band.height / max(1, layout.room.label_lines)
-
-    def on_line(line: int, left: float, width: float) -> Rect:
-        return Rect(left, band.top - (line + 1) * line_h, width + 2, line_h)
-
-    for text, line, x in (
-        (draw_words, draw_line, draw_x),
-        (discard_words, discard_line, discard_x),
-    ):
-        canvas.fitted_text(
-            text,
-            on_line(line, x, Canvas.measure(text, sizes.small)),
-            sizes.small,
-            Palette.TEXT,
-            align="left",
-        )
+    texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
+    for text, (_line, rect) in zip(texts, layout.river_labels(*texts), strict=True):
+        canvas.fitted_text(text, rect, sizes.small, Palette.TEXT, align="left")
     _paint_hand_header(canvas, layout, sizes, scene)
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned, uncovered
+from tabletop_core.render.kit.labels import packed_labels
 from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_damit.table.areas import BEAVER, CARD_ASPECT
@@ -213,6 +214,31 @@ class RowPlaces:
         return Rect(
             self.main.left, first.bottom - self.labels_height, self.main.width, self.labels_height
         )
+
+    def river_labels(self, draw: str, discard: str) -> list[tuple[int, Rect]]:
+        """Where the draw pile's label ``draw`` and the discard's ``discard`` are written
+        under the river, each a line of small type on the first line of the labels' band where
+        it keeps apart from the one before it, under its own pile (the discard's anywhere left
+        of the draw pile's when the discard lies up by the dam piles): (line, rect) each."""
+        words, draw_slot, main = self.words, self.river_slot(DRAW), self.main
+        widths = [words.measure(text, words.type_size("small")) for text in (draw, discard)]
+        spans = [
+            (width, slot.right - width, min(slot.left, slot.center_x - width / 2))
+            for width, slot in zip(widths, (draw_slot, self.discard_slot), strict=True)
+        ]
+        if self.discard_up:  # packed first, so that the draw pile's keeps under its pile
+            discard_span = (widths[1], main.left, draw_slot.left - widths[1])
+            placed = packed_labels(
+                [discard_span, spans[0]], main.left, main.right, self.space.loose
+            )
+            placed.reverse()
+        else:
+            placed = packed_labels(spans, main.left, main.right, self.space.loose)
+        top, line = self.labels_band.top, self.small_line
+        return [
+            (n, Rect(x, top - (n + 1) * line, width, line))
+            for (n, x), width in zip(placed, widths, strict=True)
+        ]
 
     def river_cube(self, position: int, index: int) -> Rect:
         """Where the ``index``-th cube lying on river card ``position`` sits: in rows of

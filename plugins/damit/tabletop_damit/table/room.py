@@ -19,7 +19,6 @@ from PIL import ImageFont
 from tabletop_core.i18n import language, translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.labels import packed_labels
 from tabletop_core.render.kit.rows import rows_held
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.standard_size import standard_size
@@ -29,7 +28,6 @@ from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
 from tabletop_damit.table.areas import CARD_ASPECT
 from tabletop_damit.table.layout import (
     COLUMN_SHARE,
-    DRAW,
     TableLayout,
     TextRoom,
 )
@@ -94,32 +92,6 @@ keep their size beside it."""
 def least_dam_height(size: float) -> float:
     """The least height of a dam card whose words are written at ``size`` px."""
     return float(math.ceil(math.ceil(size) / DAM_WORDS) + 1)
-
-
-def river_labels(
-    layout: TableLayout, sizes: Sizes, draw: str, discard: str
-) -> list[tuple[int, float]]:
-    """Where the draw pile's and the discard's labels go under the river: (line, left) each."""
-    gap = layout.space.loose  # between two labels sharing a line
-    draw_slot = layout.river_slot(DRAW)
-    discard_slot = layout.discard_slot
-    items = []
-    for text, slot in ((draw, draw_slot), (discard, discard_slot)):
-        width = Canvas.measure(text, sizes.small)
-        items.append((width, slot.right - width, min(slot.left, slot.center_x - width / 2)))
-    main = layout.main
-    if not layout.discard_up:
-        return packed_labels(items, main.left, main.right, gap)
-    # the discard lies up by the dam piles: its count goes anywhere on the band left of the
-    # draw pile's
-    discard_width = items[1][0]
-    discard_place, draw_place = packed_labels(
-        [(discard_width, main.left, draw_slot.left - discard_width), items[0]],
-        main.left,
-        main.right,
-        gap,
-    )
-    return [draw_place, discard_place]
 
 
 def header_texts(name: str, spectator: bool) -> list[str]:
@@ -204,7 +176,7 @@ def _text_room(
     if not layout.areas_fit:
         room = replace(room, two_rows=True)
         layout = TableLayout(rect, players, room)
-    room = labels_packed(room, rect, players, sizes)
+    room = labels_packed(room, rect, players)
     main = layout.main
     texts = header_texts(viewer_name or "", viewer_name is None)
     longest = max(Canvas.measure(t, sizes.body) for t in texts)
@@ -253,12 +225,13 @@ def header_beside(
     return room, needed <= rows
 
 
-def labels_packed(room: TextRoom, rect: Rect, players: int, sizes: Sizes) -> TextRoom:
+def labels_packed(room: TextRoom, rect: Rect, players: int) -> TextRoom:
     """``room`` with as many lines of labels under the river as the draw pile's and the
-    discard's labels take where they lie in it (:func:`river_labels`)."""
-    layout = TableLayout(rect, players, room)
-    placed = river_labels(layout, sizes, draw_text(MOST_PILE), discard_text(MOST_PILE))
-    return replace(room, label_lines=max(line for line, _x in placed) + 1)
+    discard's labels take where they lie in it (``TableLayout.river_labels``)."""
+    labels = TableLayout(rect, players, room).river_labels(
+        draw_text(MOST_PILE), discard_text(MOST_PILE)
+    )
+    return replace(room, label_lines=max(line for line, _rect in labels) + 1)
 
 
 def arrangements(
@@ -324,7 +297,7 @@ def keep_cards_readable(
         return header_beside(room, rect, players, sizes, texts)[0]
     trials = []
     for trial in arrangements(room, least, headers):
-        trial = labels_packed(trial, rect, players, sizes)
+        trial = labels_packed(trial, rect, players)
         trial, reads = header_reads(trial, rect, players, sizes, texts)
         layout = TableLayout(rect, players, trial)
         if layout.fits and reads:
