@@ -11,7 +11,8 @@ from __future__ import annotations
 import functools
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from functools import cached_property
 from itertools import product
 
 from PIL import ImageFont
@@ -22,7 +23,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.rows import rows_held
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.standard_size import standard_size
-from tabletop_core.render.theme import Sizes, reading, table_scale
+from tabletop_core.render.theme import reading, table_scale
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
 from tabletop_damit.table.areas import CARD_ASPECT
@@ -172,14 +173,14 @@ def _text_room(
         least_dam=max(least_dam_height(card_words_px()), dam),
         least_hand=hand,
     )
-    layout = TableLayout(rect, players, room)
+    table = Arranging(rect, players, header_texts(viewer_name or "", viewer_name is None))
+    layout = table.layout(room)
     if not layout.areas_fit:
         room = replace(room, two_rows=True)
-        layout = TableLayout(rect, players, room)
-    room = labels_packed(room, rect, players)
+        layout = table.layout(room)
+    room = table.labels_packed(room)
     main = layout.main
-    texts = header_texts(viewer_name or "", viewer_name is None)
-    longest = max(Canvas.measure(t, sizes.body) for t in texts)
+    longest = max(Canvas.measure(t, sizes.body) for t in table.texts)
     side = min(max(longest / (BESIDE_LINES * WRAP_SHARE), main.width * 0.35), main.width * 0.5)
     choices = [(1, 0.0)] if longest <= main.width else []
     if longest <= side * BESIDE_LINES * WRAP_SHARE:
@@ -188,50 +189,25 @@ def _text_room(
 
     def cards_room(choice: tuple[int, float]) -> float:
         lines, beside = choice
-        trial = TableLayout(rect, players, replace(room, header_lines=lines, header_side=beside))
+        trial = table.layout(replace(room, header_lines=lines, header_side=beside))
         return trial.card_size[1] + trial.hand_card_size[1]
 
     header_lines, header_side = max(choices, key=cards_room)
     room = replace(room, header_lines=header_lines, header_side=header_side)
     wide = main.width * 0.5
-    beside = (max(BESIDE_LINES, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))
+    headers = [*choices, (max(BESIDE_LINES, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))]
     least = max(least_card_width(card_words_px()), card)
-    readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes, texts, least)
-    named_width = TableLayout(rect, players, room).areas_width[1]
+    readable = table.readable(room, headers, least)
+    named_width = table.layout(room).areas_width[1]
     if named_width <= rect.width * COLUMN_SHARE:
         return readable
     # long names: the column widens for them while the cards keep their size beside it
     share = min(MOST_COLUMN_SHARE, named_width / rect.width)
-    named = keep_cards_readable(
-        replace(room, column_share=share), rect, players, [*choices, beside], sizes, texts, least
-    )
-    named_layout = TableLayout(rect, players, named)
+    named = table.readable(replace(room, column_share=share), headers, least)
+    named_layout = table.layout(named)
     if named_layout.fits and named_layout.card_size[0] >= min(least, CARD_WIDTH * s):
         return named
     return readable
-
-
-def header_beside(
-    room: TextRoom, rect: Rect, players: int, sizes: Sizes, texts: Sequence[str]
-) -> tuple[TextRoom, bool]:
-    """``room`` with a header beside the cards given the lines its longest ``texts`` wrap to
-    at its width (the painter writes it on that many), and whether they fit its height."""
-    if not room.header_side:
-        return room, True
-    needed = max(Canvas.lines_needed(text, sizes.body, room.header_side) for text in texts)
-    room = replace(room, header_lines=max(BESIDE_LINES, needed))
-    header = TableLayout(rect, players, room).header
-    rows = rows_held(header.height, sizes.body)
-    return room, needed <= rows
-
-
-def labels_packed(room: TextRoom, rect: Rect, players: int) -> TextRoom:
-    """``room`` with as many lines of labels under the river as the draw pile's and the
-    discard's labels take where they lie in it (``TableLayout.river_labels``)."""
-    labels = TableLayout(rect, players, room).river_labels(
-        draw_text(MOST_PILE), discard_text(MOST_PILE)
-    )
-    return replace(room, label_lines=max(line for line, _rect in labels) + 1)
 
 
 def arrangements(
@@ -266,50 +242,74 @@ def arrangements(
             )
 
 
-def header_reads(
-    room: TextRoom, rect: Rect, players: int, sizes: Sizes, texts: Sequence[str]
-) -> tuple[TextRoom, bool]:
-    """``room`` with its header's lines as :func:`header_beside` counts them, and whether the
-    header's longest ``texts`` read whole where it lies (under the river when the hand is up:
-    on its ``header_lines``)."""
-    if not room.hand_up:
-        return header_beside(room, rect, players, sizes, texts)
-    width = TableLayout(rect, players, room).header.width
-    return room, all(Canvas.lines_needed(t, sizes.body, width) <= room.header_lines for t in texts)
+@dataclass(frozen=True)
+class Arranging:
+    """A table being arranged for its words: its ``rect``, its ``players`` and the longest
+    things the hand's header says (``texts``), laid out on trial for each room."""
 
+    rect: Rect
+    players: int
+    texts: Sequence[str]
 
-def keep_cards_readable(
-    room: TextRoom,
-    rect: Rect,
-    players: int,
-    headers: Sequence[tuple[int, float]],
-    sizes: Sizes,
-    texts: Sequence[str],
-    least: float,
-) -> TextRoom:
-    """``room`` with the cards held at their least size for their words: when the table as
-    laid out would shrink them below it, the first of the :func:`arrangements` where
-    everything lies inside the table and the header's ``texts`` read whole is kept (the
-    roomiest for the cards of those with the hand below the river, if none is; the river's
-    labels packed again in each). ``least``: the cards' least width (for their words, and
-    never below their size at 100 % text)."""
-    if TableLayout(rect, players, room).card_size[0] >= least:
-        return header_beside(room, rect, players, sizes, texts)[0]
-    trials = []
-    for trial in arrangements(room, least, headers):
-        trial = labels_packed(trial, rect, players)
-        trial, reads = header_reads(trial, rect, players, sizes, texts)
-        layout = TableLayout(rect, players, trial)
-        if layout.fits and reads:
-            return trial
-        if not trial.hand_up:
-            trials.append(((layout.river_fits, layout.hand_spare), trial))
-    best = max(trials, key=lambda t: t[0])[1]
-    # a table too small for it all (a small window at large text): the names in the player
-    # column give way (cut) before the river leaves the table, never the rows under them
-    share = best.column_share
-    least = TableLayout(rect, players, best).areas_width[0] / rect.width
-    while share > least and not TableLayout(rect, players, best).river_fits:
-        share = max(least, share - 0.02)
-        best = replace(best, column_share=share)
-    return best
+    def layout(self, room: TextRoom) -> TableLayout:
+        return TableLayout(self.rect, self.players, room)
+
+    @cached_property
+    def body(self) -> float:
+        """The type size the hand's header is written in."""
+        return type_sizes(table_scale(self.rect)).body
+
+    def labels_packed(self, room: TextRoom) -> TextRoom:
+        """``room`` with as many lines of labels under the river as the draw pile's and the
+        discard's labels take where they lie in it (``TableLayout.river_labels``)."""
+        labels = self.layout(room).river_labels(draw_text(MOST_PILE), discard_text(MOST_PILE))
+        return replace(room, label_lines=max(line for line, _rect in labels) + 1)
+
+    def header_beside(self, room: TextRoom) -> tuple[TextRoom, bool]:
+        """``room`` with a header beside the cards given the lines its longest texts wrap to
+        at its width (the painter writes it on that many), and whether they fit its height."""
+        if not room.header_side:
+            return room, True
+        needed = max(Canvas.lines_needed(t, self.body, room.header_side) for t in self.texts)
+        room = replace(room, header_lines=max(BESIDE_LINES, needed))
+        return room, needed <= rows_held(self.layout(room).header.height, self.body)
+
+    def header_reads(self, room: TextRoom) -> tuple[TextRoom, bool]:
+        """``room`` with its header's lines as :meth:`header_beside` counts them, and whether
+        the header's longest texts read whole where it lies (under the river when the hand is
+        up: on its ``header_lines``)."""
+        if not room.hand_up:
+            return self.header_beside(room)
+        width = self.layout(room).header.width
+        lines = (Canvas.lines_needed(t, self.body, width) for t in self.texts)
+        return room, all(needed <= room.header_lines for needed in lines)
+
+    def readable(
+        self, room: TextRoom, headers: Sequence[tuple[int, float]], least: float
+    ) -> TextRoom:
+        """``room`` with the cards held at their ``least`` width (for their words, and never
+        below their size at 100 % text): when the table as laid out would shrink them below
+        it, the first of the :func:`arrangements` (the hand's header on each of ``headers``)
+        where everything lies inside the table and the header's texts read whole is kept
+        (the roomiest for the cards of those with the hand below the river, if none is; the
+        river's labels packed again in each)."""
+        if self.layout(room).card_size[0] >= least:
+            return self.header_beside(room)[0]
+        trials = []
+        for trial in arrangements(room, least, headers):
+            trial, reads = self.header_reads(self.labels_packed(trial))
+            layout = self.layout(trial)
+            if layout.fits and reads:
+                return trial
+            if not trial.hand_up:
+                trials.append(((layout.river_fits, layout.hand_spare), trial))
+        best = max(trials, key=lambda t: t[0])[1]
+        # a table too small for it all (a small window at large text): the names in the
+        # player column give way (cut) before the river leaves the table, never the rows
+        # under them
+        share = best.column_share
+        least_share = self.layout(best).areas_width[0] / self.rect.width
+        while share > least_share and not self.layout(best).river_fits:
+            share = max(least_share, share - 0.02)
+            best = replace(best, column_share=share)
+        return best
