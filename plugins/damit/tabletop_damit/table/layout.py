@@ -50,8 +50,6 @@ def key_radius(scale: float, small_line: float) -> float:
 class TextRoom:
     """What the words on the table need, in pixels (0: only the designed room)."""
 
-    small_line: float = 0.0
-    body_line: float = 0.0
     name_width: float = 0.0
     """The longest seat's name line (name, "· bot" or "· you")."""
     label_lines: int = 1
@@ -106,11 +104,13 @@ class TableLayout(PlayerAreas, RowPlaces):
 
     @cached_property
     def small_line(self) -> float:
-        return max(20 * self.scale, self.room.small_line)
+        """A line of small type, never below its designed height."""
+        return max(20 * self.scale, self.words.line("small"))
 
     @cached_property
     def body_line(self) -> float:
-        return max(26 * self.scale, self.room.body_line)
+        """A line of body type, never below its designed height."""
+        return max(26 * self.scale, self.words.line("body"))
 
     @cached_property
     def key_radius(self) -> float:

@@ -167,8 +167,6 @@ def _text_room(
     s = table_scale(rect)
     sizes = type_sizes(s)
     room = TextRoom(
-        small_line=sizes.line(sizes.small),
-        body_line=sizes.line(sizes.body),
         name_width=max(Canvas.measure(t, sizes.body, bold=True) for t in titles),
         least_dam=max(least_dam_height(card_words_px()), dam),
         least_hand=hand,
