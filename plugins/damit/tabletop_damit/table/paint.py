@@ -19,9 +19,9 @@ from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.rows import row_height
-from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces, ghost
+from tabletop_core.render.kit.texts import draw_texts
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.theme import Color, Palette, Sizes, reading
 from tabletop_core.watching import who_plays
@@ -430,40 +430,30 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     ]
     pad, gap = sp.wide, sp.fixed(sp.loose)
     button_h = max(sizes.button_height, layout.body_line + sp.gap)
-    widths = [
-        max(least, Canvas.measure(label, sizes.body, bold=True) + sp.far)
-        for (label, _name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)
-    ]
-    buttons = [
-        kit.Piece((width, button_h), key=name)
-        for width, (_label, name) in zip(widths, specs, strict=True)
-    ]
-    most = main.width - 2 * pad
-    if sum(widths) + 2 * gap.least <= most:
-        button_rows = [buttons]
-    elif widths[1] + widths[2] + gap.least <= most:
-        button_rows = [buttons[:1], buttons[1:]]
-    else:
-        button_rows = [[button] for button in buttons]
-    rows = [kit.Box(kit.Row(*row, gap=gap), halign="center") for row in button_rows]
-    wanted = max(
-        600 * s - 2 * pad,
-        Canvas.measure(question, sizes.body, bold=True),
-        Canvas.measure(why, sizes.small),
-        *(widths_of(row)[1] for row in rows),
-    )
-    inner = min(most, wanted + sp.tight)
-    lines = (
-        Canvas.lines_needed(question, sizes.body, inner, bold=True),
-        Canvas.lines_needed(why, sizes.small, inner),
-    )
+    widths = {
+        name: max(least, Canvas.measure(label, sizes.body, bold=True) + sp.far)
+        for (label, name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)
+    }
+
+    def buttons(*rows: list[str]) -> kit.Node:
+        """The buttons on ``rows`` of their names, each row centred."""
+        lines = (
+            kit.Row(*(kit.Piece((widths[n], button_h), key=n) for n in row), gap=gap)
+            for row in rows
+        )
+        return kit.Column(*(kit.Box(line, halign="center") for line in lines), gap=gap)
+
+    names = [name for _label, name in specs]
     panel = kit.Box(
         kit.Column(
-            kit.Piece((inner, 0)),
-            kit.Text(question, "body", bold=True, lines=lines[0], key="question"),
-            kit.Text(why, "small", lines=lines[1], key="why"),
+            kit.Piece((min(600 * s - 2 * pad, main.width - 2 * pad), 0)),
+            kit.Text(question, "body", bold=True, lines=4, key="question"),
+            kit.Text(why, "small", lines=4, key="why"),
             kit.Space(gap.least),
-            kit.Column(*rows, gap=gap),
+            # side by side when they fit, else the first above the other two, else one a row
+            kit.FirstFitting(
+                buttons(names), buttons(names[:1], names[1:]), buttons(*([n] for n in names))
+            ),
         ),
         pad=pad,
         key="panel",
@@ -479,9 +469,7 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     scene.covered = list(canvas.texts)
     surface = Surfaces(s)
     surface.dialog(canvas, scene.cover)
-    canvas.fitted_text(question, placed["question"], sizes.body, Palette.TEXT, bold=True,
-                       lines=lines[0])  # fmt: skip
-    canvas.fitted_text(why, placed["why"], sizes.small, Palette.TEXT_MUTED, lines=lines[1])
+    draw_texts(canvas, sizes, placed, {"why": Palette.TEXT_MUTED}, align="center")
     for label, name in specs:
         rect = placed[name]
         surface.button(canvas, rect, primary=name == "dispose")
