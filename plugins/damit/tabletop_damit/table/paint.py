@@ -52,6 +52,9 @@ from tabletop_damit.table.words import (
     cards_text,
     discard_text,
     draw_text,
+    empty_hand_text,
+    hand_text,
+    hidden_hands_text,
     price_text,
     type_sizes,
 )
@@ -227,26 +230,16 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
         canvas.fitted_text(text, header, sizes.body, color, bold=bold, align="left", lines=lines)
 
     if scene.viewer is None:
-        who = who_plays(scene.names, scene.bots)
-        say(_("{who}: every hand stays hidden.").format(who=who), Palette.TEXT_MUTED)
+        say(hidden_hands_text(who_plays(scene.names, scene.bots)), Palette.TEXT_MUTED)
         return
     hand = view.hands[scene.viewer]
     name = scene.names[scene.viewer]
     if not hand:
-        say(
-            _("{name}'s hand is empty.").format(name=name),
-            Palette.TEXT_MUTED,
-        )
+        say(empty_hand_text(name), Palette.TEXT_MUTED)
         return
     check = scene.check
     if check is None or not check.cards:
-        worth = sum(TREE_VALUE[c] for c in hand)
-        text = ngettext(
-            "{name}'s hand · {count} card · trees worth {worth}",
-            "{name}'s hand · {count} cards · trees worth {worth}",
-            len(hand),
-        ).format(name=name, count=len(hand), worth=worth)
-        say(text, Palette.TEXT)
+        say(hand_text(name, len(hand), sum(TREE_VALUE[c] for c in hand)), Palette.TEXT)
         return
     names = " + ".join(card_label(c) for c in check.cards)
     count = cards_text(len(check.cards))

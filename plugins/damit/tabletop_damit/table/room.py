@@ -17,7 +17,7 @@ from itertools import product
 
 from PIL import ImageFont
 
-from tabletop_core.i18n import language, translator
+from tabletop_core.i18n import language
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.rows import rows_held
@@ -44,11 +44,12 @@ from tabletop_damit.table.words import (
     MOST_HAND,
     discard_text,
     draw_text,
+    empty_hand_text,
+    hand_text,
+    hidden_hands_text,
     type_sizes,
 )
 from tabletop_damit.table.words import seat_title as seat_title  # re-exported: the seats' names
-
-_, ngettext = translator("tabletop_damit")
 
 MOST_PILE = 66
 """The most cards the draw pile or the discard is measured for (the whole deck)."""
@@ -98,15 +99,8 @@ def least_dam_height(size: float) -> float:
 def header_texts(name: str, spectator: bool) -> list[str]:
     """The longest things the hand's header says."""
     if spectator:
-        return [_("{who}: every hand stays hidden.").format(who=who_plays((), ()))]
-    return [
-        _("{name}'s hand is empty.").format(name=name),
-        ngettext(
-            "{name}'s hand · {count} card · trees worth {worth}",
-            "{name}'s hand · {count} cards · trees worth {worth}",
-            MOST_HAND,
-        ).format(name=name, count=MOST_HAND, worth=MOST_COUNT),
-    ]
+        return [hidden_hands_text(who_plays((), ()))]
+    return [empty_hand_text(name), hand_text(name, MOST_HAND, MOST_COUNT)]
 
 
 def standard_pieces(

@@ -48,6 +48,24 @@ def price_text(position: int) -> str:
     return _("free") if position == 0 else str(position)
 
 
+def hidden_hands_text(who: str) -> str:
+    """The hand's header when nobody's hand is shown (``who`` plays)."""
+    return _("{who}: every hand stays hidden.").format(who=who)
+
+
+def empty_hand_text(name: str) -> str:
+    return _("{name}'s hand is empty.").format(name=name)
+
+
+def hand_text(name: str, count: int, worth: int) -> str:
+    """The hand's header: whose hand, how many cards, what their trees are worth."""
+    return ngettext(
+        "{name}'s hand · {count} card · trees worth {worth}",
+        "{name}'s hand · {count} cards · trees worth {worth}",
+        count,
+    ).format(name=name, count=count, worth=worth)
+
+
 def draw_text(count: int) -> str:
     return _("draw pile · {count}").format(count=count)
 
