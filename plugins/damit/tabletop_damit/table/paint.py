@@ -269,11 +269,9 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
 def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     sizes = _sizes(layout)
     s = layout.scale
-    sp = Spacing(s)
     view = scene.view
     viewer = scene.viewer
     scene.buttons.clear()
-    r = layout.key_radius
     surface = Surfaces(s)
     paint_dam_points(canvas, layout, sizes, scene)
 
@@ -285,19 +283,13 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             if chosen:
                 surface.frame(canvas, slot)
             if scene.my_turn and index < len(HAND_KEYS):
-                hit = layout.hand_hit(index, len(hand), chosen)
-                cx = (
-                    min(hit.right, slot.right) - r - s
-                    if index < len(hand) - 1
-                    else slot.right - r - sp.tight
-                )
-                cx = max(slot.left + r + s, min(cx, slot.left + 30 * s + r))
+                key = layout.hand_key(index, len(hand), chosen)
                 surface.badge(
                     canvas,
                     sizes,
                     HAND_KEYS[index],
-                    (cx, slot.top + 2 * s - layout.hand_key_drop(index, len(hand))),
-                    r,
+                    key,
+                    layout.key_radius,
                     fill=Palette.FOCUS if chosen else Palette.PANEL,
                     ink=Palette.TEXT_DARK if chosen else Palette.TEXT,
                 )

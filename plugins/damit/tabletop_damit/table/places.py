@@ -299,6 +299,16 @@ class RowPlaces:
         heights = 1 if step >= badge else min(3, math.ceil(badge / max(step, 1.0)))
         return (index % heights) * badge
 
+    def hand_key(self, index: int, count: int, lifted: bool) -> tuple[float, float]:
+        """The centre of hand card ``index``'s key badge: near the top right of what the next
+        card leaves of it in sight (of the whole card for the last, never far from its left),
+        stepped down in turn when the cards lie close (:meth:`hand_key_drop`)."""
+        s, r, tight = self.scale, self.key_radius, self.space.tight
+        slot, hit = self.hand_slot(index, count, lifted), self.hand_hit(index, count, lifted)
+        x = min(hit.right, slot.right) - r - s if index < count - 1 else slot.right - r - tight
+        x = max(slot.left + r + s, min(x, slot.left + 30 * s + r))
+        return x, slot.top + 2 * s - self.hand_key_drop(index, count)
+
     def hand_hit(self, index: int, count: int, lifted: bool) -> Rect:
         """The part of a hand card that is not covered by the next one."""
         over = self.hand_slot(index + 1, count) if index < count - 1 else None
