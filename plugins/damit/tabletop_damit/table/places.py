@@ -9,12 +9,15 @@ the rows and the cards.
 
 from __future__ import annotations
 
+import functools
 import math
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from tabletop_core.i18n import language
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Gap
 from tabletop_core.render.kit.fan import fanned, uncovered
 from tabletop_core.render.kit.labels import packed_labels
 from tabletop_core.render.kit.sizing import widths_of
@@ -37,6 +40,31 @@ WORKER_ASPECT = 100 / 120
 """The beaver at work's width over its height (its picture's)."""
 CUBES_A_ROW = 4
 """Cubes lying on a river card sit in rows of this many, three rows at most."""
+
+
+def caption(position: int, radius: float, cube: float, gap: float, height: float) -> kit.Node:
+    """River place ``position``'s caption, a line of small type ``height`` tall: its key badge
+    of ``radius``, then its price (a word when free, else the number of cubes with a cube of
+    side ``cube`` beside it), ``gap`` apart."""
+    key = f"river {position}"
+    parts = [
+        kit.Piece((2 * radius, 0), key=f"{key} key"),
+        kit.Text(price_text(position), "small", bold=position > 0, key=f"{key} price"),
+    ]
+    if position:
+        parts.append(kit.Piece((cube, cube), aspect=1, key=f"{key} cube"))
+    return kit.Stack(kit.Space(0, height), kit.Row(*parts, gap=Gap(gap, gap)))
+
+
+@functools.lru_cache(maxsize=64)
+def _caption_widths(
+    words: kit.Context, radius: float, cube: float, gap: float, height: float, language: str
+) -> tuple[float, ...]:
+    """The widths of the river's captions in ``words``' type (``language`` keys the free
+    place's word)."""
+    return tuple(
+        widths_of(caption(p, radius, cube, gap, height), words)[1] for p in range(DRAW + 1)
+    )
 
 
 class RowPlaces:
@@ -128,17 +156,17 @@ class RowPlaces:
         return max(13 * self.scale, self.small_line * 0.55)
 
     def caption(self, position: int) -> kit.Node:
-        """River place ``position``'s caption, a line of small type: its key badge, then its
-        price (a word when free, else the number of cubes with a cube beside it)."""
-        key, side = f"river {position}", self.price_cube
-        parts = [
-            kit.Piece((2 * self.key_radius, 0), key=f"{key} key"),
-            kit.Text(price_text(position), "small", bold=position > 0, key=f"{key} price"),
-        ]
-        if position:
-            parts.append(kit.Piece((side, side), aspect=1, key=f"{key} cube"))
-        price = kit.Row(*parts, gap=self.space.fixed(self.space.tight))
-        return kit.Stack(kit.Space(0, self.caption_height), price, key=f"{key} caption")
+        """River place ``position``'s caption (:func:`caption`) at this table's sizes."""
+        sp = self.space
+        return caption(position, self.key_radius, self.price_cube, sp.tight, self.caption_height)
+
+    @cached_property
+    def caption_widths(self) -> tuple[float, ...]:
+        """How wide each river place's caption is: measured once for the table's type and
+        sizes, however many trial layouts share them while the cards are sized."""
+        sp = self.space
+        sizes = (self.key_radius, self.price_cube, sp.tight, self.caption_height)
+        return _caption_widths(self.words, *sizes, language())
 
     def river_tree(self, width: float, discard: bool) -> kit.Node:
         """The river's row with cards ``width`` wide, read left to right: four places, then
@@ -151,11 +179,13 @@ class RowPlaces:
             at = kit.Box(kit.Piece(card, key=key), halign="center", valign="start")
             return kit.Column(over, at, gap=sp.fixed(sp.hair))
 
-        river = (place(f"river {p}", self.caption(p)) for p in range(DRAW))
-        places = [
-            kit.Row(*river, gap=sp.fixed(self.river_gap)),
-            place("river 4", self.caption(DRAW)),
-        ]
+        def caption(p: int) -> kit.Node:
+            return kit.Piece(
+                (self.caption_widths[p], self.caption_height), key=f"river {p} caption"
+            )
+
+        river = (place(f"river {p}", caption(p)) for p in range(DRAW))
+        places = [kit.Row(*river, gap=sp.fixed(self.river_gap)), place("river 4", caption(DRAW))]
         if discard:
             places.append(place("discard", kit.Space(0, self.caption_height)))
         draw = kit.Row(*places, gap=sp.fixed(self.draw_gap))
@@ -182,12 +212,11 @@ class RowPlaces:
 
     def river_width(self, width: float, discard: bool) -> float:
         """How wide the river's row is with cards ``width`` wide."""
-        return widths_of(self.river_tree(width, discard), self.words)[1]
+        return widths_of(self.river_tree(width, discard))[1]
 
     @cached_property
     def _river(self) -> kit.Layout:
-        tree = self.river_tree(self.card_size[0], not self.discard_up)
-        return kit.lay_out(tree, self.river_row, self.words)
+        return kit.lay_out(self.river_tree(self.card_size[0], not self.discard_up), self.river_row)
 
     def river_slot(self, position: int) -> Rect:
         """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
@@ -195,8 +224,11 @@ class RowPlaces:
 
     def river_caption(self, position: int, part: str = "caption") -> Rect:
         """The caption above river place ``position``, or its ``part``: its ``key`` badge,
-        its ``price``, the ``cube`` beside a price."""
-        return self._river[f"river {position} {part}"]
+        its ``price``, the ``cube`` beside a price (:meth:`caption`, laid out in its rect)."""
+        caption = self._river[f"river {position} caption"]
+        if part == "caption":
+            return caption
+        return kit.lay_out(self.caption(position), caption, self.words)[f"river {position} {part}"]
 
     @cached_property
     def discard_slot(self) -> Rect:
