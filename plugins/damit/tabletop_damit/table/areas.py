@@ -3,20 +3,20 @@ declared on the core's layout tree (:meth:`PlayerAreas.area`) with every part it
 — the marker, the name and the beaver on the name line; then the cubes, the hand, the kept
 garbage and the built dams, each with its count, in the rows under it.
 
-:class:`PlayerAreas` is a part of :class:`~tabletop_damit.table.layout.TableLayout`: it reads
-the table's ``column``, ``players``, ``room``, ``scale``, ``piece_scale``, ``small_line`` and ``body_line``.
+:class:`PlayerAreas` is a part of :class:`~tabletop_damit.table.layout.TableLayout`: it sizes
+the column for its areas and lays them out in it, on the table's
+:class:`~tabletop_damit.table.measures.TableMeasures`.
 """
 
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned
 from tabletop_core.render.kit.sizing import widths_of
-from tabletop_core.render.kit.spacing import Spacing
+from tabletop_damit.table.measures import CARD_ASPECT, DAM_ASPECT, TableMeasures
 from tabletop_damit.table.words import (
     ALL_DAM_VP,
     MOST_COUNT,
@@ -26,13 +26,6 @@ from tabletop_damit.table.words import (
     no_dam_text,
 )
 
-if TYPE_CHECKING:
-    from tabletop_damit.table.layout import TextRoom
-
-CARD_ASPECT = 1.44
-"""A card's height over its width."""
-DAM_ASPECT = 0.84
-"""A dam card's width over its height."""
 AREA = 168
 """A player area's height at scale 1 when the column has room: its name line and three rows."""
 COLUMN = 214
@@ -58,26 +51,8 @@ def _within(start: float, low: float, high: float, length: float) -> float:
     return min(max(start, low + spare), high - length - spare)
 
 
-class PlayerAreas:
-    """The player areas' part of the table's layout (mixed into ``TableLayout``)."""
-
-    players: int
-    room: TextRoom
-
-    if TYPE_CHECKING:  # what the table's layout gives its player areas
-
-        @property
-        def column(self) -> Rect: ...
-        @property
-        def scale(self) -> float: ...
-        @property
-        def piece_scale(self) -> float: ...
-        @property
-        def small_line(self) -> float: ...
-        @property
-        def body_line(self) -> float: ...
-        @property
-        def words(self) -> kit.Context: ...
+class PlayerAreas(TableMeasures):
+    """The player areas' part of the table's layout (joined in ``TableLayout``)."""
 
     @cached_property
     def _badges(self) -> dict[tuple[int, int], list[Rect]]:
@@ -91,8 +66,11 @@ class PlayerAreas:
         return 2 if self.room.two_rows else 3
 
     @cached_property
-    def space(self) -> Spacing:
-        return Spacing(self.scale)
+    def column(self) -> Rect:
+        """The player areas' column, the table's margin (a gap) around it."""
+        r, edge = self.rect, self.space.gap
+        width = min(max(COLUMN * self.scale, self.areas_width[1]), r.width * self.room.column_share)
+        return Rect(r.left + edge, r.bottom + edge, width, r.height - 2 * edge)
 
     @cached_property
     def panel_head(self) -> float:

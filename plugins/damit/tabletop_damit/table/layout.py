@@ -3,31 +3,29 @@
 The table rect is split into a column of player areas on the left and, on the right, three
 rows: the five dam piles, the river (four cards, then the face-up draw pile and the discard
 pile), and the viewer's hand. Sizes are designed for the 960×616 table of a 1280×720 window and
-scale with the rect; the room the words need (a :class:`TextRoom`, measured by the painters at
-the text size in force) widens the player column, heightens the text rows and, at large text,
-moves the hand's header beside the cards. The cards take what is left over, but never less than
-their own words need (``TextRoom.least_card``, ``least_dam``): then the spacing gives way
-(``tight``) and the discard pile moves up (``discard_above``). When the player areas cannot give each of their three rows a line of text (many seats, large text), they
-keep two: the hand with the cubes, the dams with the garbage. The player areas are
-:class:`~tabletop_damit.table.areas.PlayerAreas`.
+scale with the rect; the room the words need (a :class:`~tabletop_damit.table.measures.TextRoom`,
+measured by the painters at the text size in force) widens the player column, heightens the
+text rows and, at large text, moves the hand's header beside the cards. The cards take what is
+left over, but never less than their own words need (``TextRoom.least_card``, ``least_dam``):
+then the spacing gives way (``tight``) and the discard pile moves up (``discard_above``). When
+the player areas cannot give each of their three rows a line of text (many seats, large text),
+they keep two: the hand with the cubes, the dams with the garbage. The player areas are
+:class:`~tabletop_damit.table.areas.PlayerAreas`, the measures all parts read
+:class:`~tabletop_damit.table.measures.TableMeasures`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_core.render.standard_size import piece_scale
-from tabletop_core.render.theme import table_scale
-from tabletop_damit.table.areas import CARD_ASPECT, COLUMN, DAM_ASPECT, PlayerAreas
+from tabletop_damit.table.areas import PlayerAreas
+from tabletop_damit.table.measures import CARD_ASPECT
 from tabletop_damit.table.places import DRAW as DRAW  # re-exported: the river's places
 from tabletop_damit.table.places import PILES, RowPlaces
 from tabletop_damit.table.proportions import CARD_WIDTH, HAND_CARD_HEIGHT
-from tabletop_damit.table.words import type_sizes
 
 RIVER_SLOTS = 4
 LEAST_CARD_WIDTH = 80.0
@@ -35,96 +33,12 @@ LEAST_CARD_WIDTH = 80.0
 fitted to the card), when the room does not say better (``TextRoom.least_card``, from the
 words): the river's cards keep at least this, or the designed width if smaller; when the river
 row is too short for that, the discard pile moves up beside the dam piles."""
-COLUMN_SHARE = 0.42
-"""The player areas' column takes at most this share of the table's width: enough for a long
-name with its "· bot" at large text, while the river keeps room for its cards."""
 
 
-def key_radius(scale: float, small_line: float) -> float:
-    """The radius of the round key badges (river numbers, hand letters): room for one letter
-    of the small type, whose lines are ``small_line`` high."""
-    return max(10 * scale, small_line * 0.42)
-
-
-@dataclass(frozen=True, slots=True)
-class TextRoom:
-    """What the words on the table need, in pixels (0: only the designed room)."""
-
-    name_width: float = 0.0
-    """The longest seat's name line (name, "· bot" or "· you")."""
-    label_lines: int = 1
-    """Lines of the labels under the river (the draw pile's, the discard's)."""
-    two_rows: bool = False
-    """Crowded player areas keep two rows under the name instead of three: the hand with the
-    cubes, the dams with the garbage kept in the dam pile."""
-    header_lines: int = 1
-    header_side: float = 0.0
-    """The hand's header stands beside the cards in a column this wide (0: above them)."""
-    least_card: float = 0.0
-    """The least width of a river or hand card, in window pixels: its name and value fit at
-    the cards' type size (0: :data:`LEAST_CARD_WIDTH`, or the designed width if smaller)."""
-    tight: bool = False
-    """The spacing between the river's places gives way, so that the cards keep their size."""
-    column_share: float = COLUMN_SHARE
-    """The share of the table's width the player areas' column takes at most."""
-    least_dam: float = 0.0
-    """The least height of a dam card: its cost and points fit at the cards' type size (and
-    it is never below its height at 100 % text)."""
-    least_hand: float = 0.0
-    """The hand cards' least height (their height at 100 % text: larger text never shrinks
-    them)."""
-    discard_above: bool = False
-    """The discard pile lies up beside the dam piles even where the river's row could hold it
-    (its label then leaves the line under the river to the draw pile's)."""
-    hand_up: bool = False
-    """Large text: the hand lies up beside the dam piles and its header under the river, so
-    that the river and the hand keep their cards' size in a table the larger words make short."""
-
-
-@dataclass(frozen=True)
 class TableLayout(PlayerAreas, RowPlaces):
-    rect: Rect
-    players: int
-    room: TextRoom = TextRoom()
-
-    @cached_property
-    def scale(self) -> float:
-        return table_scale(self.rect)
-
-    @cached_property
-    def piece_scale(self) -> float:
-        """The scale of the pieces (cubes, the small cards in the player areas): as at 100 %
-        text in this window, however large the text (:func:`piece_scale`)."""
-        return piece_scale(self.rect)
-
-    @cached_property
-    def words(self) -> kit.Context:
-        """The table's type at its scale, measuring words as the canvas draws them."""
-        return drawn_context(type_sizes(self.scale))
-
-    @cached_property
-    def small_line(self) -> float:
-        """A line of small type, never below its designed height."""
-        return max(20 * self.scale, self.words.line("small"))
-
-    @cached_property
-    def body_line(self) -> float:
-        """A line of body type, never below its designed height."""
-        return max(26 * self.scale, self.words.line("body"))
-
-    @cached_property
-    def key_radius(self) -> float:
-        """The round key badges (river numbers, hand letters)."""
-        return key_radius(self.scale, self.small_line)
+    """The whole table: the player areas' column and, right of it, the rows sized here."""
 
     # --- the big pieces --------------------------------------------------------------------
-
-    @cached_property
-    def column(self) -> Rect:
-        """The player areas' column, the table's margin (a gap) around it."""
-        r, edge = self.rect, self.space.gap
-        width = min(max(COLUMN * self.scale, self.areas_width[1]), r.width * self.room.column_share)
-        return Rect(r.left + edge, r.bottom + edge, width, r.height - 2 * edge)
 
     @cached_property
     def main(self) -> Rect:
@@ -173,16 +87,6 @@ class TableLayout(PlayerAreas, RowPlaces):
         return self._rows["piles"]
 
     @cached_property
-    def caption_height(self) -> float:
-        """A river place's caption: a line of small type (its key badge, its price)."""
-        return self.small_line
-
-    @cached_property
-    def labels_height(self) -> float:
-        """The band under the river cards."""
-        return self.small_line * self.room.label_lines
-
-    @cached_property
     def river_height(self) -> float:
         """The river's row: the captions, the cards, the labels under them."""
         return self.card_size[1] + self.caption_height + self.labels_height + self.space.gap
@@ -203,17 +107,6 @@ class TableLayout(PlayerAreas, RowPlaces):
         return Rect(m.left, m.bottom, m.width, top - m.bottom)
 
     @cached_property
-    def header_lines_height(self) -> float:
-        """The hand's header on its lines, above the cards or under the river."""
-        return self.body_line * self.room.header_lines + 2 * self.scale
-
-    @cached_property
-    def header_height(self) -> float:
-        """The hand's header above the cards (nothing when it stands beside them, or under the
-        river while the hand lies up)."""
-        return 0.0 if self.room.header_side or self.room.hand_up else self.header_lines_height
-
-    @cached_property
     def header(self) -> Rect:
         """Where the hand's header is written."""
         if self.room.hand_up:
@@ -227,16 +120,6 @@ class TableLayout(PlayerAreas, RowPlaces):
                 row.height - self.space.gap,
             )
         return Rect(row.left, row.top - self.header_height, row.width, self.header_height - 2)
-
-    @cached_property
-    def river_gap(self) -> float:
-        """Between two river places (the cards' room for their captions)."""
-        return self.space.tight if self.room.tight else self.space.loose
-
-    @cached_property
-    def draw_gap(self) -> float:
-        """Between the last river place and the draw pile."""
-        return self.space.gap if self.room.tight else self.space.far
 
     @cached_property
     def least_card_width(self) -> float:
@@ -317,8 +200,3 @@ class TableLayout(PlayerAreas, RowPlaces):
             fits = fits and self.header.bottom >= self.main.bottom - 0.5
             fits = fits and self.hand_area.width >= self.hand_card_size[0]
         return fits
-
-    @property
-    def dam_size(self) -> tuple[float, float]:
-        height = max(100 * self.scale, self.room.least_dam)
-        return height * DAM_ASPECT, height

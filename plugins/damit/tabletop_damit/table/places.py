@@ -21,13 +21,10 @@ from tabletop_core.render.kit import Gap
 from tabletop_core.render.kit.fan import fanned, uncovered
 from tabletop_core.render.kit.labels import packed_labels
 from tabletop_core.render.kit.sizing import widths_of
-from tabletop_core.render.kit.spacing import Spacing
-from tabletop_damit.table.areas import BEAVER, CARD_ASPECT
+from tabletop_damit.table.areas import BEAVER
+from tabletop_damit.table.measures import CARD_ASPECT, TableMeasures
 from tabletop_damit.table.proportions import NAME_STRIP, RIVER_CUBE
 from tabletop_damit.table.words import price_text
-
-if TYPE_CHECKING:
-    from tabletop_damit.table.layout import TextRoom
 
 DRAW = 4
 """The draw pile's place, after the river's four."""
@@ -67,17 +64,11 @@ def _caption_widths(
     )
 
 
-class RowPlaces:
-    """The dam piles', the river's and the hand's places (mixed into ``TableLayout``)."""
+class RowPlaces(TableMeasures):
+    """The dam piles', the river's and the hand's places (joined in ``TableLayout``)."""
 
-    room: TextRoom
+    if TYPE_CHECKING:  # what the table's layout sizes (TableLayout's rows and cards)
 
-    if TYPE_CHECKING:  # what the table's layout sizes
-
-        @property
-        def scale(self) -> float: ...
-        @property
-        def piece_scale(self) -> float: ...
         @property
         def main(self) -> Rect: ...
         @property
@@ -89,29 +80,9 @@ class RowPlaces:
         @property
         def card_size(self) -> tuple[float, float]: ...
         @property
-        def dam_size(self) -> tuple[float, float]: ...
-        @property
         def hand_card_size(self) -> tuple[float, float]: ...
         @property
         def discard_up(self) -> bool: ...
-        @property
-        def key_radius(self) -> float: ...
-        @property
-        def caption_height(self) -> float: ...
-        @property
-        def labels_height(self) -> float: ...
-        @property
-        def header_height(self) -> float: ...
-        @property
-        def river_gap(self) -> float: ...
-        @property
-        def draw_gap(self) -> float: ...
-        @property
-        def space(self) -> Spacing: ...
-        @property
-        def small_line(self) -> float: ...
-        @property
-        def words(self) -> kit.Context: ...
 
     # --- dam piles -------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 The painters write with the sizes of :func:`type_sizes`; this module measures the words they
 will write (names, counts, prices, the labels under the river, the hand's header) and turns
-that into a :class:`~tabletop_damit.table.layout.TextRoom` for the layout. Worst-case counts
+that into a :class:`~tabletop_damit.table.measures.TextRoom` for the layout. Worst-case counts
 are measured (``14 cards``, ``×99``), so the layout stays put for the whole match.
 """
 
@@ -26,12 +26,8 @@ from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import reading, table_scale
 from tabletop_core.watching import who_plays
 from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
-from tabletop_damit.table.areas import CARD_ASPECT
-from tabletop_damit.table.layout import (
-    COLUMN_SHARE,
-    TableLayout,
-    TextRoom,
-)
+from tabletop_damit.table.layout import TableLayout
+from tabletop_damit.table.measures import CARD_ASPECT, COLUMN_SHARE, TextRoom
 from tabletop_damit.table.proportions import (
     BESIDE_LINES,
     CARD_WIDTH,
