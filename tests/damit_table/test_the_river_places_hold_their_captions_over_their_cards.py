@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-from tabletop_damit.table.layout import DRAW
+from tabletop_damit.table.rows import DRAW
 from tabletop_damit.table.words import price_text
 
 TOUCH = 0.5

@@ -2,10 +2,10 @@
 room its words need (:class:`TextRoom`), and what they give (the scale, the table's type and
 its lines, the spacing, the key badges, the dam cards, the gaps between the river's places).
 
-:class:`TableMeasures` is the base of the player areas
-(:class:`~tabletop_damit.table.areas.PlayerAreas`) and the rows' places
-(:class:`~tabletop_damit.table.places.RowPlaces`), which
-:class:`~tabletop_damit.table.layout.TableLayout` joins.
+:class:`TableMeasures` is the base of the table's layout: the player areas
+(:class:`~tabletop_damit.table.areas.PlayerAreas`) build on it, the rows right of them
+(:class:`~tabletop_damit.table.rows.TableRows`) on those, and the places in the rows
+(:class:`~tabletop_damit.table.layout.TableLayout`) on the rows.
 """
 
 from __future__ import annotations

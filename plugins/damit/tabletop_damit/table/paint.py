@@ -37,10 +37,11 @@ from tabletop_damit.cards import (
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
-from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
+from tabletop_damit.table.layout import TableLayout
 from tabletop_damit.table.paint_areas import WARNING, paint_area, paint_dam_points, paint_worker
 from tabletop_damit.table.proportions import BESIDE_LINES, DAM_HEADER
 from tabletop_damit.table.river_art import BANK, flow_period
+from tabletop_damit.table.rows import DRAW, RIVER_SLOTS
 from tabletop_damit.table.textures import (
     cube_texture,
     current_texture,
