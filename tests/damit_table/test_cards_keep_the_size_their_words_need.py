@@ -7,7 +7,8 @@ In a crowded hand the key letters step down in turn, so neighbouring letters sta
 from __future__ import annotations
 
 import pytest
-from tabletop_damit.table.layout import CARD_ASPECT, TableLayout
+from tabletop_damit.table.layout import TableLayout
+from tabletop_damit.table.measures import CARD_ASPECT
 from tabletop_damit.table.room import (
     card_words_px,
     least_card_width,

@@ -6,7 +6,8 @@ table size, and the same pixels on screen."""
 from __future__ import annotations
 
 import pytest
-from tabletop_damit.table.layout import PILES, TableLayout
+from tabletop_damit.table.layout import TableLayout
+from tabletop_damit.table.rows import PILES
 
 from tabletop_core import i18n
 from tabletop_core.render._arcade import load_arcade

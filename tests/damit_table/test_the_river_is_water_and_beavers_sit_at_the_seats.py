@@ -76,7 +76,7 @@ def _watery(pixel):
 def test_the_river_is_water_flowing_to_place_one(
     gl_window, damit_registry, tmp_path, monkeypatch, settings_back, players, text_size, language
 ):
-    from tabletop_damit.table.layout import DRAW
+    from tabletop_damit.table.rows import DRAW
 
     table, image, height = _table_at(
         gl_window, damit_registry, tmp_path, monkeypatch, players, text_size, language

@@ -7,7 +7,8 @@ screen."""
 from __future__ import annotations
 
 import pytest
-from tabletop_damit.table.layout import PILES, TableLayout
+from tabletop_damit.table.layout import TableLayout
+from tabletop_damit.table.rows import PILES
 
 from tabletop_core.render.geometry import Rect
 

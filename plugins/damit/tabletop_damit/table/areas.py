@@ -3,28 +3,29 @@ declared on the core's layout tree (:meth:`PlayerAreas.area`) with every part it
 — the marker, the name and the beaver on the name line; then the cubes, the hand, the kept
 garbage and the built dams, each with its count, in the rows under it.
 
-:class:`PlayerAreas` is a part of :class:`~tabletop_damit.table.layout.TableLayout`: it reads
-the table's ``column``, ``players``, ``room``, ``scale``, ``piece_scale``, ``small_line`` and ``body_line``.
+:class:`PlayerAreas` is a part of :class:`~tabletop_damit.table.layout.TableLayout`: it sizes
+the column for its areas and lays them out in it, on the table's
+:class:`~tabletop_damit.table.measures.TableMeasures`.
 """
 
 from __future__ import annotations
 
 from functools import cached_property
-from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned
 from tabletop_core.render.kit.sizing import widths_of
-from tabletop_core.render.kit.spacing import Spacing
+from tabletop_damit.table.measures import CARD_ASPECT, DAM_ASPECT, TableMeasures
+from tabletop_damit.table.words import (
+    ALL_DAM_VP,
+    MOST_COUNT,
+    MOST_HAND,
+    cards_text,
+    dams_text,
+    no_dam_text,
+)
 
-if TYPE_CHECKING:
-    from tabletop_damit.table.layout import TextRoom
-
-CARD_ASPECT = 1.44
-"""A card's height over its width."""
-DAM_ASPECT = 0.84
-"""A dam card's width over its height."""
 AREA = 168
 """A player area's height at scale 1 when the column has room: its name line and three rows."""
 COLUMN = 214
@@ -50,24 +51,8 @@ def _within(start: float, low: float, high: float, length: float) -> float:
     return min(max(start, low + spare), high - length - spare)
 
 
-class PlayerAreas:
-    """The player areas' part of the table's layout (mixed into ``TableLayout``)."""
-
-    players: int
-    room: TextRoom
-
-    if TYPE_CHECKING:  # what the table's layout gives its player areas
-
-        @property
-        def column(self) -> Rect: ...
-        @property
-        def scale(self) -> float: ...
-        @property
-        def piece_scale(self) -> float: ...
-        @property
-        def small_line(self) -> float: ...
-        @property
-        def body_line(self) -> float: ...
+class PlayerAreas(TableMeasures):
+    """The player areas' part of the table's layout (joined in ``TableLayout``)."""
 
     @cached_property
     def _badges(self) -> dict[tuple[int, int], list[Rect]]:
@@ -81,17 +66,42 @@ class PlayerAreas:
         return 2 if self.room.two_rows else 3
 
     @cached_property
-    def space(self) -> Spacing:
-        return Spacing(self.scale)
+    def column(self) -> Rect:
+        """The player areas' column, the table's margin (a gap) around it."""
+        r, edge = self.rect, self.space.gap
+        width = min(max(COLUMN * self.scale, self.areas_width[1]), r.width * self.room.column_share)
+        return Rect(r.left + edge, r.bottom + edge, width, r.height - 2 * edge)
 
     @cached_property
     def panel_head(self) -> float:
         """The name line at the top of a player area."""
         return max(BEAVER * self.scale + self.space.tight, self.body_line + self.space.tight)
 
+    @cached_property
+    def word_widths(self) -> dict[str, float]:
+        """The widest a player area writes each of its words, at the table's type: the cubes'
+        count (``×99``, in small type when two rows), the cards' (``14 cards``), the penalty
+        (``−99``), the dams' points after their fan (or, from where the fan starts, that there
+        is no dam yet) and the points on one dam's badge (``17``)."""
+        words, s, tight = self.words, self.scale, self.space.tight
+        small, body = words.type_size("small"), words.type_size("body")
+
+        def width(text: str, size: float, bold: bool = False) -> float:
+            return words.measure(text, size, bold=bold)
+
+        return {
+            "count": width("×99", small if self.room.two_rows else body, True) + tight,
+            "cards": width(cards_text(MOST_HAND), small) + 2 * s,
+            "penalty": width("−99", small, True) + 2 * s,
+            "points": max(
+                width(dams_text(MOST_COUNT), small, True), width(no_dam_text(), small) - DAM_FAN * s
+            ),
+            "vp": max(width(str(vp), small, True) for vp in ALL_DAM_VP),
+        }
+
     def area(self, seat: int) -> kit.Node:
         """Seat ``seat``'s area, read top to bottom: the name line, then its rows."""
-        sp, k, room = self.space, self.piece_scale, self.room
+        sp, k, room, widths = self.space, self.piece_scale, self.room, self.word_widths
         icon_width = ICON * k / CARD_ASPECT
 
         def named(key: str, least: float, designed: float) -> kit.Node:
@@ -103,13 +113,13 @@ class PlayerAreas:
             kit.Piece(
                 (0, 0), (icon_width, ICON * k), aspect=1 / CARD_ASPECT, key=f"seat {seat} hand"
             ),
-            named(f"seat {seat} cards", room.cards_width, 70),
+            named(f"seat {seat} cards", widths["cards"], 70),
         ]
-        count = named(f"seat {seat} count", room.count_width, 50)
-        penalty = named(f"seat {seat} penalty", room.penalty_width, 40)
+        count = named(f"seat {seat} count", widths["count"], 50)
+        penalty = named(f"seat {seat} penalty", widths["penalty"], 40)
         dams = kit.Piece((DAM_FAN * self.scale, 0), grow=1, key=f"seat {seat} dams")
         points = kit.Piece(
-            (room.points_width, 0), (room.points_width, self.small_line), key=f"seat {seat} points"
+            (widths["points"], 0), (widths["points"], self.small_line), key=f"seat {seat} points"
         )
         fan = icon_width + 2 * GARBAGE_STEP * self.scale
         garbage = kit.Piece((fan, 0), grow=0 if room.two_rows else 1, key=f"seat {seat} garbage")
@@ -245,7 +255,7 @@ class PlayerAreas:
             return []
         band = self._part(seat, "dams")
         sp = self.space
-        least = self.room.vp_width + 2 * sp.hair
+        least = self.word_widths["vp"] + 2 * sp.hair
         width, height = self._icon(seat, DAM_ASPECT)
         across = max(1, int((band.width + sp.hair) // (least + sp.hair)))
         badges = [

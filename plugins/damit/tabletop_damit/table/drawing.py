@@ -19,12 +19,14 @@ from tabletop_core.render.theme import Palette, reading
 from tabletop_damit.cards import DAM_COSTS
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.control import Choosing
-from tabletop_damit.table.layout import RIVER_SLOTS, TableLayout
+from tabletop_damit.table.layout import TableLayout
 from tabletop_damit.table.moving import MovingFrame
 from tabletop_damit.table.paint import Scenery, hide_under, paint_base, paint_marks, paint_water
-from tabletop_damit.table.room import seat_title, text_room
+from tabletop_damit.table.room import text_room
+from tabletop_damit.table.rows import RIVER_SLOTS
 from tabletop_damit.table.scene import Scene as Sprites
 from tabletop_damit.table.watching import DamItChoreography
+from tabletop_damit.table.words import seat_title
 
 
 class DamItScene(Scene):

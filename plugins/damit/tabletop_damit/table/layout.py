@@ -1,327 +1,196 @@
-"""Where everything lies on the Dam It! table, as plain rectangles (no arcade: testable alone).
-
-The table rect is split into a column of player areas on the left and, on the right, three
-rows: the five dam piles, the river (four cards, then the face-up draw pile and the discard
-pile), and the viewer's hand. Sizes are designed for the 960×616 table of a 1280×720 window and
-scale with the rect; the room the words need (a :class:`TextRoom`, measured by the painters at
-the text size in force) widens the player column, heightens the text rows and, at large text,
-moves the hand's header beside the cards. The cards take what is left over, but never less than
-their own words need (``TextRoom.least_card``, ``least_dam``): then the spacing gives way
-(``tight``) and the discard pile moves up (``discard_above``). When the player areas cannot give each of their three rows a line of text (many seats, large text), they
-keep two: the hand with the cubes, the dams with the garbage. The player areas are
-:class:`~tabletop_damit.table.areas.PlayerAreas`.
-"""
+"""Where everything lies on the Dam It! table, as plain rectangles (no arcade: testable alone):
+:class:`TableLayout` places the pieces in the rows right of the player areas — the dam piles'
+row (declared on the core's layout tree, the discard's column at its right when it lies up
+there), the river's places (laid out from the tree :class:`~tabletop_damit.table.rows.TableRows`
+measures, each column as wide as its card or its caption), the cubes on the river's cards, and
+the hand's cards fanned in their row — sized by :class:`~tabletop_damit.table.rows.TableRows`,
+right of the player areas (:class:`~tabletop_damit.table.areas.PlayerAreas`), on the measures
+every part reads (:class:`~tabletop_damit.table.measures.TableMeasures`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import math
 from functools import cached_property
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.spacing import Spacing
-from tabletop_core.render.standard_size import piece_scale
-from tabletop_core.render.theme import table_scale
-from tabletop_damit.table.areas import CARD_ASPECT, COLUMN, DAM_ASPECT, PlayerAreas
-from tabletop_damit.table.places import DRAW as DRAW  # re-exported: the river's places
-from tabletop_damit.table.places import PILES, RowPlaces
-from tabletop_damit.table.proportions import CARD_WIDTH, HAND_CARD_HEIGHT
+from tabletop_core.render.kit.fan import fanned, uncovered
+from tabletop_core.render.kit.labels import packed_labels
+from tabletop_damit.table.areas import BEAVER
+from tabletop_damit.table.proportions import NAME_STRIP, RIVER_CUBE
+from tabletop_damit.table.rows import DRAW, LIFT, PILES, TableRows
 
-RIVER_SLOTS = 4
-LEAST_CARD_WIDTH = 80.0
-"""Window pixels below which a card's name and value no longer read (the words in the cards are
-fitted to the card), when the room does not say better (``TextRoom.least_card``, from the
-words): the river's cards keep at least this, or the designed width if smaller; when the river
-row is too short for that, the discard pile moves up beside the dam piles."""
-COLUMN_SHARE = 0.42
-"""The player areas' column takes at most this share of the table's width: enough for a long
-name with its "· bot" at large text, while the river keeps room for its cards."""
+WORKER = 3 * BEAVER
+"""The least designed px of the beaver at work by the river: three times a seat's beaver."""
+WORKER_ASPECT = 100 / 120
+"""The beaver at work's width over its height (its picture's)."""
+CUBES_A_ROW = 4
+"""Cubes lying on a river card sit in rows of this many, three rows at most."""
 
 
-def key_radius(scale: float, small_line: float) -> float:
-    """The radius of the round key badges (river numbers, hand letters): room for one letter
-    of the small type, whose lines are ``small_line`` high."""
-    return max(10 * scale, small_line * 0.42)
+class TableLayout(TableRows):
+    """The whole table laid out in ``rect`` for ``players`` seats with the ``room`` its words
+    need: every place a painter, a sprite or a click asks for, in the rows :class:`TableRows`
+    sizes."""
 
-
-@dataclass(frozen=True, slots=True)
-class TextRoom:
-    """What the words on the table need, in pixels (0: only the designed room)."""
-
-    small_line: float = 0.0
-    body_line: float = 0.0
-    name_width: float = 0.0
-    """The longest seat's name line (name, "· bot" or "· you")."""
-    points_width: float = 0.0
-    """A player area's dams' points after the fan of its dams (or, from where the fan starts,
-    that there is no dam yet)."""
-    count_width: float = 0.0
-    """A player area's cube count (``×12``)."""
-    cards_width: float = 0.0
-    """A player area's hand count (``14 cards``)."""
-    penalty_width: float = 0.0
-    vp_width: float = 0.0
-    """The widest points a built dam shows on its badge in a player area (``17``)."""
-    captions: tuple[float, ...] = field(default_factory=tuple)
-    """The width of each river place's caption (key and price)."""
-    label_lines: int = 1
-    """Lines of the labels under the river (the draw pile's, the discard's)."""
-    two_rows: bool = False
-    """Crowded player areas keep two rows under the name instead of three: the hand with the
-    cubes, the dams with the garbage kept in the dam pile."""
-    header_lines: int = 1
-    header_side: float = 0.0
-    """The hand's header stands beside the cards in a column this wide (0: above them)."""
-    least_card: float = 0.0
-    """The least width of a river or hand card, in window pixels: its name and value fit at
-    the cards' type size (0: :data:`LEAST_CARD_WIDTH`, or the designed width if smaller)."""
-    tight: bool = False
-    """The spacing between the river's places gives way, so that the cards keep their size."""
-    column_share: float = COLUMN_SHARE
-    """The share of the table's width the player areas' column takes at most."""
-    least_dam: float = 0.0
-    """The least height of a dam card: its cost and points fit at the cards' type size (and
-    it is never below its height at 100 % text)."""
-    least_hand: float = 0.0
-    """The hand cards' least height (their height at 100 % text: larger text never shrinks
-    them)."""
-    discard_above: bool = False
-    """The discard pile lies up beside the dam piles even where the river's row could hold it
-    (its label then leaves the line under the river to the draw pile's)."""
-    hand_up: bool = False
-    """Large text: the hand lies up beside the dam piles and its header under the river, so
-    that the river and the hand keep their cards' size in a table the larger words make short."""
-
-
-@dataclass(frozen=True)
-class TableLayout(PlayerAreas, RowPlaces):
-    rect: Rect
-    players: int
-    room: TextRoom = TextRoom()
+    # --- dam piles -------------------------------------------------------------------------
 
     @cached_property
-    def scale(self) -> float:
-        return table_scale(self.rect)
-
-    @cached_property
-    def piece_scale(self) -> float:
-        """The scale of the pieces (cubes, the small cards in the player areas): as at 100 %
-        text in this window, however large the text (:func:`piece_scale`)."""
-        return piece_scale(self.rect)
-
-    @cached_property
-    def small_line(self) -> float:
-        return max(20 * self.scale, self.room.small_line)
-
-    @cached_property
-    def body_line(self) -> float:
-        return max(26 * self.scale, self.room.body_line)
-
-    @cached_property
-    def key_radius(self) -> float:
-        """The round key badges (river numbers, hand letters)."""
-        return key_radius(self.scale, self.small_line)
-
-    # --- the big pieces --------------------------------------------------------------------
-
-    @cached_property
-    def column(self) -> Rect:
-        """The player areas' column, the table's margin (a gap) around it."""
-        r, edge = self.rect, self.space.gap
-        width = min(max(COLUMN * self.scale, self.areas_width[1]), r.width * self.room.column_share)
-        return Rect(r.left + edge, r.bottom + edge, width, r.height - 2 * edge)
-
-    @cached_property
-    def main(self) -> Rect:
-        """The rows right of the player areas: a wide space from them, the table's margin at
-        the right and, unless the spacing gives way, at the top and the foot."""
-        r, sp = self.rect, self.space
-        margin = sp.tight if self.room.tight else sp.gap
-        left = self.column.right + sp.wide
-        return Rect(left, r.bottom + margin, r.right - left - sp.gap, r.height - 2 * margin)
-
-    @cached_property
-    def piles_height(self) -> float:
-        """The dam piles' row; at large text with the hand beside the piles, as tall as
-        hand_area measures the hand: the badges over the cards, room to lift a chosen one."""
-        s = self.scale
-        height = 152 * s
-        if not self.room.hand_up:
-            return height
-        hand = self.over_hand + self.hand_card_size[1] + self.lift_room + self.space.tight
-        return max(height, hand)
-
-    @cached_property
-    def _rows(self) -> kit.Layout:
-        """The rows right of the player areas, from the top: the dam piles and the river (the
-        hand has the rest, :attr:`hand_row`). At large text the hand may lie up beside the dam
-        piles (as wide as what the piles leave), and its header under the river."""
-        s = self.scale
-        sp = Spacing(s)
-        river = kit.Piece((0, self.river_height), key="river")
-        if not self.room.hand_up:
-            piles = kit.Piece((0, self.piles_height), key="piles")
-            return kit.lay_out(kit.Column(piles, kit.Space(sp.snug), river), self.main)
-        piles_width = PILES * (self.dam_size[0] + self.space.loose)
-        beside = kit.Row(
-            kit.Piece((piles_width, self.piles_height), key="piles"),
-            kit.Space(sp.wide),
-            kit.Space(grow=1, key="hand"),
+    def _piles(self) -> kit.Layout:
+        """The dam piles' row: five piles sharing it equally and, when the discard lies up
+        here, its column at the right, just wide enough for its card."""
+        gap = self.space.fixed(self.space.gap)
+        piles = kit.Row(
+            *(kit.Space(grow=1, key=f"pile {n}") for n in range(PILES)), gap=gap, grow=1
         )
-        header = kit.Piece((0, self.body_line * self.room.header_lines + 2 * s), key="header")
-        return kit.lay_out(
-            kit.Column(beside, kit.Space(sp.snug), river, kit.Space(sp.tight), header), self.main
+        if not self.discard_up:
+            return kit.lay_out(piles, self.piles_row)
+        discard = kit.Piece((self.card_size[0] + self.space.loose, 0), key=f"pile {PILES}")
+        return kit.lay_out(kit.Row(piles, discard), self.piles_row)
+
+    def pile_cell(self, index: int) -> Rect:
+        """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here."""
+        return self._piles[f"pile {index}"]
+
+    def pile_card(self, index: int, depth: int) -> Rect:
+        """The dam card ``depth`` below the top of pile ``index`` (0: the top card): lower
+        cards peek out underneath, showing their victory points."""
+        cell = self.pile_cell(index)
+        w, h = self.dam_size
+        peek = h * (1 - NAME_STRIP)  # a lower card's strip, with its points
+        return Rect(cell.center_x - w / 2, cell.top - h - depth * peek, w, h)
+
+    def pile_target(self, index: int) -> Rect:
+        """The clickable area of pile ``index``."""
+        cell = self.pile_cell(index)
+        w, _h = self.dam_size
+        return Rect(
+            cell.center_x - w / 2 - self.space.snug, cell.bottom, w + self.space.loose, cell.height
         )
 
-    @property
-    def piles_row(self) -> Rect:
-        return self._rows["piles"]
+    # --- the river -------------------------------------------------------------------------
 
     @cached_property
-    def caption_height(self) -> float:
-        """A river place's caption: a line of small type (its key badge, its price)."""
-        return self.small_line
-
-    @cached_property
-    def labels_height(self) -> float:
-        """The band under the river cards."""
-        return self.small_line * self.room.label_lines
-
-    @cached_property
-    def river_height(self) -> float:
-        """The river's row: the captions, the cards, the labels under them."""
-        return self.card_size[1] + self.caption_height + self.labels_height + self.space.gap
-
-    @property
-    def river_row(self) -> Rect:
-        return self._rows["river"]
-
-    @property
-    def hand_row(self) -> Rect:
-        """Beside the dam piles when the hand lies up; else all the table has under the river,
-        which is less than nothing when the rows above reach past its bottom (the room
-        ranks such arrangements by how far they reach, :func:`room.keep_cards_readable`)."""
-        if self.room.hand_up:
-            return self._rows["hand"]
-        m = self.main
-        top = self.river_row.bottom - self.space.tight
-        return Rect(m.left, m.bottom, m.width, top - m.bottom)
-
-    @cached_property
-    def header_height(self) -> float:
-        """The hand's header above the cards (nothing when it stands beside them, or under the
-        river while the hand lies up)."""
-        if self.room.header_side or self.room.hand_up:
-            return 0.0
-        return self.body_line * self.room.header_lines + 2 * self.scale
-
-    @cached_property
-    def header(self) -> Rect:
-        """Where the hand's header is written."""
-        if self.room.hand_up:
-            return self._rows["header"]
-        row = self.hand_row
-        if self.room.header_side:
-            return Rect(
-                row.left,
-                row.bottom + self.space.tight,
-                self.room.header_side,
-                row.height - self.space.gap,
-            )
-        return Rect(row.left, row.top - self.header_height, row.width, self.header_height - 2)
-
-    @cached_property
-    def river_gap(self) -> float:
-        """Between two river places (the cards' room for their captions)."""
-        return self.space.tight if self.room.tight else self.space.loose
-
-    @cached_property
-    def draw_gap(self) -> float:
-        """Between the last river place and the draw pile."""
-        return self.space.gap if self.room.tight else self.space.far
-
-    @cached_property
-    def least_card_width(self) -> float:
-        if self.room.least_card:
-            return self.room.least_card
-        return min(LEAST_CARD_WIDTH, CARD_WIDTH * self.scale)
-
-    @cached_property
-    def discard_up(self) -> bool:
-        """The discard pile lies beside the dam piles: the river row has no room for it with
-        cards of a readable width."""
-        if self.room.hand_up:
-            return False
-        return (
-            self.room.discard_above
-            or self.river_width(self.least_card_width, True) > self.main.width
+    def worker(self) -> Rect | None:
+        """The player's beaver at work: standing past the river's end (its draw pile, its
+        discard), as tall as the river from its captions to its labels and never less than
+        :data:`WORKER` (three seats' beavers); None where the row leaves it no room."""
+        top, band = self.river_caption(0).top, self.labels_band
+        row = Rect(self.river_row.left, band.bottom, self.river_row.width, top - band.bottom)
+        least = WORKER * self.scale
+        river = self.river_width(self.card_size[0], not self.discard_up)
+        beaver = kit.Piece(
+            (least * WORKER_ASPECT, least),
+            (row.height * WORKER_ASPECT, row.height),
+            aspect=WORKER_ASPECT,
+            optional=True,
+            key="worker",
         )
+        past = kit.Row(kit.Piece((river, 0)), kit.Space(grow=1), beaver, kit.Space(grow=1))
+        return kit.lay_out(past, row).get("worker")
 
     @cached_property
-    def card_size(self) -> tuple[float, float]:
-        s = self.scale
-        width = min(CARD_WIDTH * s, (self.main.width - 80 * s) / (5.6 if self.discard_up else 6.6))
-        # the river and the hand share the height the piles, captions and labels leave over
-        fixed = (
-            self.piles_height
-            + self.space.snug
-            + self.caption_height
-            + self.labels_height
-            + self.space.gap
-            + self.space.tight
-            + self.header_height
-            + self.key_radius
-            + 26 * s
-        )
-        free = self.main.height - fixed
-        width = min(width, free * 0.47 / CARD_ASPECT)
-        if self.room.hand_up:  # the river has the height under the piles and the hand
-            header = self.body_line * self.room.header_lines + 2 * s
-            river = fixed - self.key_radius - 26 * s + header
-            width = min(CARD_WIDTH * s, (self.main.height - river) / CARD_ASPECT)
-        least = self.least_card_width
-        if not self.room.least_card:
-            least = min(least, width)
-        width = max(width, least)
-        while width > least and self.river_width(width, not self.discard_up) > self.main.width:
-            width -= 1
-        return width, width * CARD_ASPECT
+    def _river(self) -> kit.Layout:
+        return kit.lay_out(self.river_tree(self.card_size[0], not self.discard_up), self.river_row)
+
+    def river_slot(self, position: int) -> Rect:
+        """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
+        return self._river[f"river {position}"]
+
+    def river_caption(self, position: int, part: str = "caption") -> Rect:
+        """The caption above river place ``position``, or its ``part``: its ``key`` badge,
+        its ``price``, the ``cube`` beside a price (:meth:`caption`, laid out in its rect)."""
+        caption = self._river[f"river {position} caption"]
+        if part == "caption":
+            return caption
+        return kit.lay_out(self.caption(position), caption, self.words)[f"river {position} {part}"]
 
     @cached_property
-    def hand_card_size(self) -> tuple[float, float]:
-        if self.room.hand_up:  # the row beside the dam piles is as tall as the hand needs
-            height = max(HAND_CARD_HEIGHT * self.scale, self.room.least_hand)
-            return height / CARD_ASPECT, height
-        height = min(HAND_CARD_HEIGHT * self.scale, self.hand_area.height - self.space.far)
-        if self.room.least_card:
-            height = max(height, self.least_card_width * CARD_ASPECT)
-        height = max(height, self.room.least_hand)
-        return height / CARD_ASPECT, height
-
-    @cached_property
-    def river_fits(self) -> bool:
-        """The river (with the discard pile, unless it lies up by the dam piles) lies within
-        the table's width, and the discard within the piles' row when up there."""
+    def discard_slot(self) -> Rect:
+        if not self.discard_up:
+            return self._river["discard"]
         w, h = self.card_size
-        river = self.river_width(w, not self.discard_up) <= self.main.width + 0.5
-        return river and (not self.discard_up or h <= self.piles_height + 0.5)
+        cell = self.pile_cell(PILES)
+        return Rect(cell.center_x - w / 2, cell.top - h, w, h)
 
     @cached_property
-    def hand_spare(self) -> float:
-        """The height the hand's row has left over its cards, lifted when chosen (< 0: they
-        stick out of the table)."""
-        return self.hand_area.height - self.hand_card_size[1] - self.lift_room
+    def labels_band(self) -> Rect:
+        """Under the river cards: the current's chevrons, the draw pile's and the discard's
+        counts."""
+        first = self.river_slot(0)
+        return Rect(
+            self.main.left, first.bottom - self.labels_height, self.main.width, self.labels_height
+        )
 
-    @cached_property
-    def fits(self) -> bool:
-        """The cards keep their size and everything still lies inside the table."""
-        fits = self.river_fits and self.hand_spare >= -0.5
-        if self.room.hand_up:  # the header under the river, the hand's row holds a card
-            fits = fits and self.header.bottom >= self.main.bottom - 0.5
-            fits = fits and self.hand_area.width >= self.hand_card_size[0]
-        return fits
+    def river_labels(self, draw: str, discard: str) -> list[tuple[int, Rect]]:
+        """Where the draw pile's label ``draw`` and the discard's ``discard`` are written
+        under the river, each a line of small type on the first line of the labels' band where
+        it keeps apart from the one before it, under its own pile (the discard's anywhere left
+        of the draw pile's when the discard lies up by the dam piles): (line, rect) each."""
+        words, draw_slot, main = self.words, self.river_slot(DRAW), self.main
+        widths = [words.measure(text, words.type_size("small")) for text in (draw, discard)]
+        spans = [
+            (width, slot.right - width, min(slot.left, slot.center_x - width / 2))
+            for width, slot in zip(widths, (draw_slot, self.discard_slot), strict=True)
+        ]
+        if self.discard_up:  # packed first, so that the draw pile's keeps under its pile
+            discard_span = (widths[1], main.left, draw_slot.left - widths[1])
+            placed = packed_labels(
+                [discard_span, spans[0]], main.left, main.right, self.space.loose
+            )
+            placed.reverse()
+        else:
+            placed = packed_labels(spans, main.left, main.right, self.space.loose)
+        top, line = self.labels_band.top, self.small_line
+        return [
+            (n, Rect(x, top - (n + 1) * line, width, line))
+            for (n, x), width in zip(placed, widths, strict=True)
+        ]
 
-    @property
-    def dam_size(self) -> tuple[float, float]:
-        height = max(100 * self.scale, self.room.least_dam)
-        return height * DAM_ASPECT, height
+    def river_cube(self, position: int, index: int) -> Rect:
+        """Where the ``index``-th cube lying on river card ``position`` sits: in rows of
+        :data:`CUBES_A_ROW` a hair apart, a gap in from the card's left, rising from just above
+        its name strip (the rows repeat past the third: the count is in the words)."""
+        sp = self.space
+        slot = self.river_slot(position)
+        room = slot.width - 2 * sp.gap - (CUBES_A_ROW - 1) * sp.hair
+        size = min(RIVER_CUBE * self.piece_scale, room / CUBES_A_ROW)
+        row, col = divmod(index % (3 * CUBES_A_ROW), CUBES_A_ROW)
+        x = slot.left + sp.gap + col * (size + sp.hair)
+        y = slot.bottom + slot.height * (1 - NAME_STRIP) + row * (size + sp.hair)
+        return Rect(x, y, size, size)
+
+    # --- the hand --------------------------------------------------------------------------
+
+    def hand_slot(self, index: int, count: int, lifted: bool = False) -> Rect:
+        """Hand card ``index`` of ``count``: fanned in the middle of the hand's area, on its
+        foot, lifted when chosen."""
+        w, h = self.hand_card_size
+        area, sp = self.hand_area, self.space
+        card = fanned(area, (w, h), index, count, w + sp.gap, 0.5)
+        return Rect(card.left, area.bottom + sp.tight + (LIFT * self.scale if lifted else 0), w, h)
+
+    def hand_key_drop(self, index: int, count: int) -> float:
+        """How far below the top of hand card ``index`` its key badge sits: when the cards lie
+        closer together than a badge is wide, the badges step down in turn (two or three
+        heights), so that neighbouring letters stay apart."""
+        s = self.scale
+        badge = 2 * self.key_radius + 2 * s
+        step = self.hand_slot(1, count).left - self.hand_slot(0, count).left if count > 1 else badge
+        heights = 1 if step >= badge else min(3, math.ceil(badge / max(step, 1.0)))
+        return (index % heights) * badge
+
+    def hand_key(self, index: int, count: int, lifted: bool) -> tuple[float, float]:
+        """The centre of hand card ``index``'s key badge: near the top right of what the next
+        card leaves of it in sight (of the whole card for the last, never far from its left),
+        stepped down in turn when the cards lie close (:meth:`hand_key_drop`)."""
+        s, r, tight = self.scale, self.key_radius, self.space.tight
+        slot, hit = self.hand_slot(index, count, lifted), self.hand_hit(index, count, lifted)
+        x = min(hit.right, slot.right) - r - s if index < count - 1 else slot.right - r - tight
+        x = max(slot.left + r + s, min(x, slot.left + 30 * s + r))
+        return x, slot.top + 2 * s - self.hand_key_drop(index, count)
+
+    def hand_hit(self, index: int, count: int, lifted: bool) -> Rect:
+        """The part of a hand card that is not covered by the next one."""
+        over = self.hand_slot(index + 1, count) if index < count - 1 else None
+        return uncovered(self.hand_slot(index, count, lifted), over)

@@ -13,7 +13,7 @@ from typing import Any
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.life import Touch, glints, leaf
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_damit.table.layout import DRAW
+from tabletop_damit.table.rows import DRAW
 
 
 def river_life(scene: Any, rect: Rect) -> Sequence[Touch]:

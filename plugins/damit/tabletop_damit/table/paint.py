@@ -18,10 +18,10 @@ from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.measure import drawn_context
-from tabletop_core.render.kit.rows import row_height, rows_held
-from tabletop_core.render.kit.sizing import widths_of
+from tabletop_core.render.kit.rows import row_height
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces, ghost
+from tabletop_core.render.kit.texts import draw_texts
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.theme import Color, Palette, Sizes, reading
 from tabletop_core.watching import who_plays
@@ -37,26 +37,27 @@ from tabletop_damit.cards import (
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
-from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
+from tabletop_damit.table.layout import TableLayout
 from tabletop_damit.table.paint_areas import WARNING, paint_area, paint_dam_points, paint_worker
 from tabletop_damit.table.proportions import BESIDE_LINES, DAM_HEADER
 from tabletop_damit.table.river_art import BANK, flow_period
-from tabletop_damit.table.room import (
-    cards_text,
-    cube_icon,
-    discard_text,
-    draw_text,
-    price_offset,
-    price_text,
-    river_labels,
-    type_sizes,
-)
+from tabletop_damit.table.rows import DRAW, RIVER_SLOTS
 from tabletop_damit.table.textures import (
     cube_texture,
     current_texture,
     dam_site_texture,
     flow_texture,
     water_texture,
+)
+from tabletop_damit.table.words import (
+    cards_text,
+    discard_text,
+    draw_text,
+    empty_hand_text,
+    hand_text,
+    hidden_hands_text,
+    price_text,
+    type_sizes,
 )
 
 _, ngettext = translator("tabletop_damit")
@@ -112,27 +113,16 @@ def _out_of_reach(scene: Scenery, position: int) -> bool:
     return _river_card(scene.view, position) is not None and position > scene.view.cubes[viewer]
 
 
-def _price(
-    canvas: Canvas, layout: TableLayout, sizes: Sizes, position: int, rect: Rect, color: Color
-) -> None:
-    """The price of river place ``position`` in ``rect``: a word when free, else the number
-    of cubes with a cube beside it."""
-    s = layout.scale
-    sp = Spacing(s)
+def _price(canvas: Canvas, layout: TableLayout, sizes: Sizes, position: int, color: Color) -> None:
+    """The price of river place ``position`` where its caption holds it: a word when free,
+    else the number of cubes with a cube beside it."""
+    price = layout.river_caption(position, "price")
     text = price_text(position)
-    if not position:
-        canvas.fitted_text(text, rect, sizes.small, color, align="left")
-        return
-    icon = cube_icon(sizes, s)
-    width = Canvas.measure(text, sizes.small, bold=True)
-    canvas.fitted_text(
-        text, Rect(rect.left, rect.bottom, width + 2, rect.height), sizes.small, color, bold=True
-    )
-    side = int(icon)
-    canvas.texture(
-        cube_texture(side),
-        Rect(rect.left + width + sp.tight, rect.center_y - side / 2, side, side),
-    )
+    canvas.fitted_text(text, price, sizes.small, color, bold=position > 0, align="left")
+    if position:
+        cube = layout.river_caption(position, "cube")
+        side = int(cube.width)
+        canvas.texture(cube_texture(side), Rect(cube.left, cube.center_y - side / 2, side, side))
 
 
 def _paint_empty_pile(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: int) -> None:
@@ -158,7 +148,6 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     large, chevrons all heading to place 1, where cards leave the river."""
     s = layout.scale
     sp = Spacing(s)
-    sizes = _sizes(layout)
     first = layout.river_slot(0)
     source = layout.river_slot(DRAW)
     band = layout.labels_band
@@ -182,12 +171,9 @@ def paint_water(canvas: Canvas, layout: TableLayout, view: DamItState) -> list[S
     )
     strips = [Strip(current_texture(period, height), lines, period)]
     texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
-    taken = sorted(
-        (x - sp.loose, x + Canvas.measure(text, sizes.small) + sp.loose)
-        for text, (line, x) in zip(texts, river_labels(layout, sizes, *texts), strict=True)
-        if not line
-    )
-    line_h = band.height / max(1, layout.room.label_lines)
+    labels = layout.river_labels(*texts)
+    taken = sorted((r.left - sp.loose, r.right + sp.loose) for line, r in labels if not line)
+    line_h = layout.small_line
     left = first.left + 2 * s
     for start, end in [*taken, (source.right, source.right)]:
         start = min(start, source.right)  # the chevrons stay on the water
@@ -216,42 +202,21 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
 
     # the river (its water lies under this canvas): key and price above each card, empty
     # places outlined
-    draw_words = draw_text(len(view.draw.cards))
-    discard_words = discard_text(len(view.discard.cards))
-    (draw_line, draw_x), (discard_line, discard_x) = river_labels(
-        layout, sizes, draw_words, discard_words
-    )
     r = layout.key_radius
     for position in range(RIVER_SLOTS + 1):
         slot = layout.river_slot(position)
-        caption = layout.river_caption(position)
-        surface.badge(canvas, sizes, str(position + 1), (caption.left + r, caption.center_y), r)
+        key = layout.river_caption(position, "key")
+        surface.badge(canvas, sizes, str(position + 1), (key.center_x, key.center_y), r)
         if not _out_of_reach(scene, position):  # else the marks show it on its tag
-            left = caption.left + price_offset(r, s)
-            price = Rect(left, caption.bottom, caption.width, caption.height)
-            _price(canvas, layout, sizes, position, price, Palette.TEXT_MUTED)
+            _price(canvas, layout, sizes, position, Palette.TEXT_MUTED)
         if _river_card(view, position) is None:
             surface.place(canvas, slot)
     discard = layout.discard_slot
     if not view.discard.cards:
         surface.place(canvas, discard)
-    band = layout.labels_band
-    line_h = band.height / max(1, layout.room.label_lines)
-
-    def on_line(line: int, left: float, width: float) -> Rect:
-        return Rect(left, band.top - (line + 1) * line_h, width + 2, line_h)
-
-    for text, line, x in (
-        (draw_words, draw_line, draw_x),
-        (discard_words, discard_line, discard_x),
-    ):
-        canvas.fitted_text(
-            text,
-            on_line(line, x, Canvas.measure(text, sizes.small)),
-            sizes.small,
-            Palette.TEXT,
-            align="left",
-        )
+    texts = (draw_text(len(view.draw.cards)), discard_text(len(view.discard.cards)))
+    for text, (_line, rect) in zip(texts, layout.river_labels(*texts), strict=True):
+        canvas.fitted_text(text, rect, sizes.small, Palette.TEXT, align="left")
     _paint_hand_header(canvas, layout, sizes, scene)
 
 
@@ -266,74 +231,48 @@ def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene:
         canvas.fitted_text(text, header, sizes.body, color, bold=bold, align="left", lines=lines)
 
     if scene.viewer is None:
-        who = who_plays(scene.names, scene.bots)
-        say(_("{who}: every hand stays hidden.").format(who=who), Palette.TEXT_MUTED)
+        say(hidden_hands_text(who_plays(scene.names, scene.bots)), Palette.TEXT_MUTED)
         return
     hand = view.hands[scene.viewer]
     name = scene.names[scene.viewer]
     if not hand:
-        say(
-            _("{name}'s hand is empty.").format(name=name),
-            Palette.TEXT_MUTED,
-        )
+        say(empty_hand_text(name), Palette.TEXT_MUTED)
         return
     check = scene.check
     if check is None or not check.cards:
-        worth = sum(TREE_VALUE[c] for c in hand)
-        text = ngettext(
-            "{name}'s hand · {count} card · trees worth {worth}",
-            "{name}'s hand · {count} cards · trees worth {worth}",
-            len(hand),
-        ).format(name=name, count=len(hand), worth=worth)
-        say(text, Palette.TEXT)
+        say(hand_text(name, len(hand), sum(TREE_VALUE[c] for c in hand)), Palette.TEXT)
         return
     names = " + ".join(card_label(c) for c in check.cards)
-    rows = rows_held(header.height, sizes.body)
-
-    def short(*texts: str) -> str:
-        """The first of ``texts`` (the chosen cards by name, by their number, ...) that fits
-        the header; the last one if none does (the hand shows which cards, the prompt bar what
-        is wrong)."""
-        for text in texts:
-            if Canvas.lines_needed(text, sizes.body, header.width, bold=True) <= min(rows, lines):
-                return text
-        return texts[-1]
-
     count = cards_text(len(check.cards))
     total = check.total
+    # the chosen cards by name, else by their number, ...: the first wording that reads whole
+    # (the hand shows which cards, the prompt bar what is wrong)
     if check.problem:
         problem = check.problem
-        say(
-            short(
-                f"{names} = {total} · {problem}",
-                f"{count} = {total} · {problem}",
-                problem,
-                f"{count} = {total}",
-            ),
-            WARNING,
-            bold=True,
-        )
+        wordings = [
+            f"{names} = {total} · {problem}",
+            f"{count} = {total} · {problem}",
+            problem,
+            f"{count} = {total}",
+        ]
+        color = WARNING
     else:
         piles = ", ".join(str(c) for c in check.reachable)
         reaches = _("{cards} = {total} · reaches cost {costs}")
-        say(
-            short(
-                reaches.format(cards=names, total=total, costs=piles),
-                reaches.format(cards=count, total=total, costs=piles),
-            ),
-            Palette.FOCUS,
-            bold=True,
-        )
+        wordings = [
+            reaches.format(cards=names, total=total, costs=piles),
+            reaches.format(cards=count, total=total, costs=piles),
+        ]
+        color = Palette.FOCUS
+    canvas.fitted_wording(wordings, header, sizes.body, color, bold=True, align="left", lines=lines)
 
 
 def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
     sizes = _sizes(layout)
     s = layout.scale
-    sp = Spacing(s)
     view = scene.view
     viewer = scene.viewer
     scene.buttons.clear()
-    r = layout.key_radius
     surface = Surfaces(s)
     paint_dam_points(canvas, layout, sizes, scene)
 
@@ -345,19 +284,13 @@ def paint_marks(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
             if chosen:
                 surface.frame(canvas, slot)
             if scene.my_turn and index < len(HAND_KEYS):
-                hit = layout.hand_hit(index, len(hand), chosen)
-                cx = (
-                    min(hit.right, slot.right) - r - s
-                    if index < len(hand) - 1
-                    else slot.right - r - sp.tight
-                )
-                cx = max(slot.left + r + s, min(cx, slot.left + 30 * s + r))
+                key = layout.hand_key(index, len(hand), chosen)
                 surface.badge(
                     canvas,
                     sizes,
                     HAND_KEYS[index],
-                    (cx, slot.top + 2 * s - layout.hand_key_drop(index, len(hand))),
-                    r,
+                    key,
+                    layout.key_radius,
                     fill=Palette.FOCUS if chosen else Palette.PANEL,
                     ink=Palette.TEXT_DARK if chosen else Palette.TEXT,
                 )
@@ -386,17 +319,11 @@ def _paint_out_of_reach(canvas: Canvas, layout: TableLayout, sizes: Sizes, posit
     """A river card the viewer cannot pay for stays in full colour; its price, in its caption
     beside the card, stands out on a tag edged in the warning colour (what the card costs is
     the view's fact: the table only shows it)."""
-    s = layout.scale
-    sp = Spacing(s)
-    caption = layout.river_caption(position)
-    r = layout.key_radius
-    text = price_text(position)
-    width = Canvas.measure(text, sizes.small, bold=True) + sp.tight + cube_icon(sizes, s)
-    left = caption.left + price_offset(r, s)
-    tag = Rect(left - sp.tight, caption.bottom, width + 2 * sp.tight, caption.height)
-    Surfaces(s).tag(canvas, tag)
-    _price(canvas, layout, sizes, position, Rect(left, caption.bottom, width, caption.height),
-           Palette.TEXT)  # fmt: skip
+    price, cube = layout.river_caption(position, "price"), layout.river_caption(position, "cube")
+    tight = layout.space.tight
+    tag = Rect(price.left - tight, price.bottom, cube.right - price.left + 2 * tight, price.height)
+    Surfaces(layout.scale).tag(canvas, tag)
+    _price(canvas, layout, sizes, position, Palette.TEXT)
 
 
 def _paint_build_here(canvas: Canvas, layout: TableLayout, sizes: Sizes, index: int) -> None:
@@ -489,40 +416,30 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     ]
     pad, gap = sp.wide, sp.fixed(sp.loose)
     button_h = max(sizes.button_height, layout.body_line + sp.gap)
-    widths = [
-        max(least, Canvas.measure(label, sizes.body, bold=True) + sp.far)
-        for (label, _name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)
-    ]
-    buttons = [
-        kit.Piece((width, button_h), key=name)
-        for width, (_label, name) in zip(widths, specs, strict=True)
-    ]
-    most = main.width - 2 * pad
-    if sum(widths) + 2 * gap.least <= most:
-        button_rows = [buttons]
-    elif widths[1] + widths[2] + gap.least <= most:
-        button_rows = [buttons[:1], buttons[1:]]
-    else:
-        button_rows = [[button] for button in buttons]
-    rows = [kit.Box(kit.Row(*row, gap=gap), halign="center") for row in button_rows]
-    wanted = max(
-        600 * s - 2 * pad,
-        Canvas.measure(question, sizes.body, bold=True),
-        Canvas.measure(why, sizes.small),
-        *(widths_of(row)[1] for row in rows),
-    )
-    inner = min(most, wanted + sp.tight)
-    lines = (
-        Canvas.lines_needed(question, sizes.body, inner, bold=True),
-        Canvas.lines_needed(why, sizes.small, inner),
-    )
+    widths = {
+        name: max(least, Canvas.measure(label, sizes.body, bold=True) + sp.far)
+        for (label, name), least in zip(specs, (230 * s, 190 * s, 100 * s), strict=True)
+    }
+
+    def buttons(*rows: list[str]) -> kit.Node:
+        """The buttons on ``rows`` of their names, each row centred."""
+        lines = (
+            kit.Row(*(kit.Piece((widths[n], button_h), key=n) for n in row), gap=gap)
+            for row in rows
+        )
+        return kit.Column(*(kit.Box(line, halign="center") for line in lines), gap=gap)
+
+    names = [name for _label, name in specs]
     panel = kit.Box(
         kit.Column(
-            kit.Piece((inner, 0)),
-            kit.Text(question, "body", bold=True, lines=lines[0], key="question"),
-            kit.Text(why, "small", lines=lines[1], key="why"),
+            kit.Piece((min(600 * s - 2 * pad, main.width - 2 * pad), 0)),
+            kit.Text(question, "body", bold=True, lines=4, key="question"),
+            kit.Text(why, "small", lines=4, key="why"),
             kit.Space(gap.least),
-            kit.Column(*rows, gap=gap),
+            # side by side when they fit, else the first above the other two, else one a row
+            kit.FirstFitting(
+                buttons(names), buttons(names[:1], names[1:]), buttons(*([n] for n in names))
+            ),
         ),
         pad=pad,
         key="panel",
@@ -538,9 +455,7 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
     scene.covered = list(canvas.texts)
     surface = Surfaces(s)
     surface.dialog(canvas, scene.cover)
-    canvas.fitted_text(question, placed["question"], sizes.body, Palette.TEXT, bold=True,
-                       lines=lines[0])  # fmt: skip
-    canvas.fitted_text(why, placed["why"], sizes.small, Palette.TEXT_MUTED, lines=lines[1])
+    draw_texts(canvas, sizes, placed, {"why": Palette.TEXT_MUTED}, align="center")
     for label, name in specs:
         rect = placed[name]
         surface.button(canvas, rect, primary=name == "dispose")

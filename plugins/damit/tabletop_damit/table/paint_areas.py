@@ -11,11 +11,11 @@ from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
-from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
+from tabletop_core.render.theme import Color, Palette, Sizes, rgba, seat_color, seat_shape
 from tabletop_damit.cards import garbage_penalty
 from tabletop_damit.table.layout import TableLayout
-from tabletop_damit.table.room import cards_text, dams_text, seat_title
 from tabletop_damit.table.textures import back_texture, beaver_texture, worker_texture
+from tabletop_damit.table.words import cards_text, dams_text, no_dam_text, seat_title
 
 if TYPE_CHECKING:
     from tabletop_damit.table.paint import Scenery
@@ -40,24 +40,26 @@ def paint_area(
     canvas.marker(seat_shape(seat), x, y, radius, seat_color(seat))
     beaver = layout.panel_beaver(seat)
     canvas.texture(beaver_texture(int(beaver.width), seat_color(seat)[:3]), beaver)
-    canvas.fitted_text(
-        seat_title(scene.names[seat], scene.bots[seat], seat == scene.viewer),
-        layout.panel_name(seat),
-        sizes.body,
-        Palette.TEXT,
-        bold=True,
-        align="left",
-    )
-
     two_rows = layout.room.two_rows
-    canvas.fitted_text(
-        f"×{view.cubes[seat]}",
-        layout.panel_cube_count(seat),
-        sizes.small if two_rows else sizes.body,
-        Palette.TEXT,
-        bold=True,
-        align="left" if two_rows else "center",
-    )
+
+    def write(
+        text: str,
+        rect: Rect,
+        size: float = sizes.small,
+        ink: Color = Palette.TEXT,
+        *,
+        bold: bool = False,
+        align: str = "left",
+    ) -> None:
+        """Words in the area: in small type, left-aligned, unless told otherwise."""
+        canvas.fitted_text(text, rect, size, ink, bold=bold, align=align)
+
+    title = seat_title(scene.names[seat], scene.bots[seat], seat == scene.viewer)
+    write(title, layout.panel_name(seat), sizes.body, bold=True)
+    # the cubes' count (and that there is no dam) stand out centred in three rows
+    side, count_size = ("left", sizes.small) if two_rows else ("center", sizes.body)
+    count = layout.panel_cube_count(seat)
+    write(f"×{view.cubes[seat]}", count, count_size, bold=True, align=side)
     if not view.cubes[seat]:
         # an empty place where the cubes would be: "×0" beside it says none are left
         spot = layout.panel_cube(seat, 0)
@@ -65,39 +67,18 @@ def paint_area(
 
     hand = layout.panel_hand(seat)
     canvas.texture(back_texture(int(hand.width), int(hand.height)), hand)
-    canvas.fitted_text(
-        cards_text(len(view.hands[seat])),
-        layout.panel_hand_count(seat),
-        sizes.small,
-        Palette.TEXT,
-        align="left",
-    )
+    write(cards_text(len(view.hands[seat])), layout.panel_hand_count(seat))
     kept = len(view.garbage[seat])
     if kept:
-        canvas.fitted_text(
-            f"−{garbage_penalty(kept)}",
-            layout.panel_penalty(seat, kept),
-            sizes.small,
-            WARNING,
-            bold=True,
-            align="left",
-        )
+        penalty = layout.panel_penalty(seat, kept)
+        write(f"−{garbage_penalty(kept)}", penalty, ink=WARNING, bold=True)
 
     dams = view.dams[seat]
     where = layout.panel_dams_text(seat, len(dams))
     if dams:
-        canvas.fitted_text(
-            dams_text(sum(dams)),
-            where,
-            sizes.small,
-            Palette.TEXT,
-            bold=True,
-            align="left",
-        )
+        write(dams_text(sum(dams)), where, bold=True)
     else:
-        canvas.fitted_text(
-            _("no dam"), where, sizes.small, Palette.TEXT, align="left" if two_rows else "center"
-        )
+        write(no_dam_text(), where, align=side)
 
 
 def paint_dam_points(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:

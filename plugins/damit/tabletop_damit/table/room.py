@@ -2,7 +2,7 @@
 
 The painters write with the sizes of :func:`type_sizes`; this module measures the words they
 will write (names, counts, prices, the labels under the river, the hand's header) and turns
-that into a :class:`~tabletop_damit.table.layout.TextRoom` for the layout. Worst-case counts
+that into a :class:`~tabletop_damit.table.measures.TextRoom` for the layout. Worst-case counts
 are measured (``14 cards``, ``×99``), so the layout stays put for the whole match.
 """
 
@@ -10,31 +10,24 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
-from dataclasses import replace
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
 from itertools import product
 
 from PIL import ImageFont
 
-from tabletop_core.i18n import language, translator
+from tabletop_core.i18n import language
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.rows import rows_held
-from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.picture_text import LEAST_READABLE_PX
 from tabletop_core.render.standard_size import standard_size
-from tabletop_core.render.theme import Sizes, reading, table_scale, table_sizes
+from tabletop_core.render.theme import reading, table_scale
 from tabletop_core.watching import who_plays
-from tabletop_damit.cards import DAM_VP, KIND_NAMES, kind_label, upper_first
-from tabletop_damit.table.areas import CARD_ASPECT, DAM_FAN
-from tabletop_damit.table.layout import (
-    COLUMN_SHARE,
-    DRAW,
-    RIVER_SLOTS,
-    TableLayout,
-    TextRoom,
-    key_radius,
-)
+from tabletop_damit.cards import KIND_NAMES, kind_label, upper_first
+from tabletop_damit.table.layout import TableLayout
+from tabletop_damit.table.measures import CARD_ASPECT, COLUMN_SHARE, TextRoom
 from tabletop_damit.table.proportions import (
     BESIDE_LINES,
     CARD_WIDTH,
@@ -42,14 +35,18 @@ from tabletop_damit.table.proportions import (
     MARGIN,
     NAME_SIZE,
 )
+from tabletop_damit.table.words import (
+    MOST_COUNT,
+    MOST_HAND,
+    discard_text,
+    draw_text,
+    empty_hand_text,
+    hand_text,
+    hidden_hands_text,
+    type_sizes,
+)
+from tabletop_damit.table.words import seat_title as seat_title  # re-exported: the seats' names
 
-_, ngettext = translator("tabletop_damit")
-
-ALL_DAM_VP = sorted({vp for pile in DAM_VP for vp in pile})
-MOST_HAND = 14
-"""The most cards a hand is measured for (its count, its header): the layout stays put."""
-MOST_COUNT = 99
-"""The most a count is measured for (cubes, points, trees' worth)."""
 MOST_PILE = 66
 """The most cards the draw pile or the discard is measured for (the whole deck)."""
 
@@ -95,130 +92,11 @@ def least_dam_height(size: float) -> float:
     return float(math.ceil(math.ceil(size) / DAM_WORDS) + 1)
 
 
-def type_sizes(scale: float) -> Sizes:
-    """The table's type: the core's table type with its body and small words a little larger
-    (the words printed on the cards have their own size, :func:`card_words_px`)."""
-    return table_sizes(scale, body=14, small=11.5)
-
-
-def seat_title(name: str, bot: bool, you: bool) -> str:
-    return name + (_(" · bot") if bot else (_(" · you") if you else ""))
-
-
-def cards_text(count: int) -> str:
-    return ngettext("{count} card", "{count} cards", count).format(count=count)
-
-
-def dams_text(vp: int) -> str:
-    """The points of a seat's dams, written beside its fan of dam cards."""
-    return _("{vp} VP").format(vp=vp)
-
-
-def price_text(position: int) -> str:
-    """The price written above a river place: a word for the free one, else the number of
-    cubes (drawn with a cube beside it)."""
-    return _("free") if position == 0 else str(position)
-
-
-def cube_icon(sizes: Sizes, scale: float) -> float:
-    """The side of the cube drawn beside a price."""
-    return max(13 * scale, sizes.line(sizes.small) * 0.55)
-
-
-def price_offset(radius: float, scale: float) -> float:
-    """How far into a river place's caption its price starts: after its key badge of
-    ``radius``."""
-    return 2 * radius + Spacing(scale).tight
-
-
-def caption_width(position: int, sizes: Sizes, scale: float, radius: float) -> float:
-    """A river place's caption: its key badge, then its price (with a cube when not free)."""
-    sp = Spacing(scale)
-    width = price_offset(radius, scale) + Canvas.measure(price_text(position), sizes.small)
-    if position:
-        width += sp.tight + cube_icon(sizes, scale)
-    return width
-
-
-def draw_text(count: int) -> str:
-    return _("draw pile · {count}").format(count=count)
-
-
-def discard_text(count: int) -> str:
-    return _("discard · {count}").format(count=count)
-
-
-def pack_labels(
-    labels: Sequence[tuple[float, float, float]], left: float, right: float, gap: float
-) -> list[tuple[int, float]]:
-    """Lay labels ``(width, least_left, most_left)`` along a band from ``left`` to ``right``,
-    each on the first line where it does not touch the one before it: ``(line, left)`` each.
-    A label keeps under its own piece (between its least and most left) as long as it can."""
-    ends: list[float] = []
-    placed = []
-    for width, least, most in labels:
-        least = max(left, least)
-        most = max(least, min(most, right - width))
-        line = 0
-        while True:
-            if line == len(ends):
-                ends.append(left - gap)
-            x = max(least, ends[line] + gap)
-            if x <= most or line >= 2:
-                x = min(x, most)
-                ends[line] = x + width
-                placed.append((line, x))
-                break
-            line += 1
-    return placed
-
-
-def river_labels(
-    layout: TableLayout, sizes: Sizes, draw: str, discard: str
-) -> list[tuple[int, float]]:
-    """Where the draw pile's and the discard's labels go under the river: (line, left) each."""
-    gap = layout.space.loose  # between two labels sharing a line
-    draw_slot = layout.river_slot(DRAW)
-    discard_slot = layout.discard_slot
-    items = []
-    for text, slot in ((draw, draw_slot), (discard, discard_slot)):
-        width = Canvas.measure(text, sizes.small)
-        items.append((width, slot.right - width, min(slot.left, slot.center_x - width / 2)))
-    main = layout.main
-    if not layout.discard_up:
-        return pack_labels(items, main.left, main.right, gap)
-    # the discard lies up by the dam piles: its count goes anywhere on the band left of the
-    # draw pile's
-    discard_width = items[1][0]
-    discard_place, draw_place = pack_labels(
-        [(discard_width, main.left, draw_slot.left - discard_width), items[0]],
-        main.left,
-        main.right,
-        gap,
-    )
-    return [draw_place, discard_place]
-
-
 def header_texts(name: str, spectator: bool) -> list[str]:
     """The longest things the hand's header says."""
     if spectator:
-        return [_("{who}: every hand stays hidden.").format(who=who_plays((), ()))]
-    return [
-        _("{name}'s hand is empty.").format(name=name),
-        ngettext(
-            "{name}'s hand · {count} card · trees worth {worth}",
-            "{name}'s hand · {count} cards · trees worth {worth}",
-            MOST_HAND,
-        ).format(name=name, count=MOST_HAND, worth=MOST_COUNT),
-    ]
-
-
-def two_rows_room(room: TextRoom, s: float, sizes: Sizes) -> TextRoom:
-    """The room of player areas with two rows under the name: the hand and the cubes (their
-    count in small type, like the row), the dams and the garbage kept in the dam pile."""
-    sp = Spacing(s)
-    count_width = Canvas.measure("×99", sizes.small, bold=True) + sp.tight
-    return replace(room, two_rows=True, count_width=count_width)
+        return [hidden_hands_text(who_plays((), ()))]
+    return [empty_hand_text(name), hand_text(name, MOST_HAND, MOST_COUNT)]
 
 
 def standard_pieces(
@@ -277,39 +155,20 @@ def _text_room(
     card height, dam card height; zeros: only what their words need)."""
     card, hand, dam = standard
     s = table_scale(rect)
-    sp = Spacing(s)
     sizes = type_sizes(s)
-    small_line = sizes.line(sizes.small)
-    body_line = sizes.line(sizes.body)
-    radius = key_radius(s, small_line)
-    count_width = Canvas.measure("×99", sizes.body, bold=True) + sp.tight
-    cards_width = Canvas.measure(cards_text(MOST_HAND), sizes.small) + 2 * s
-    penalty_width = Canvas.measure("−99", sizes.small, bold=True) + 2 * s
     room = TextRoom(
-        small_line=small_line,
-        body_line=body_line,
         name_width=max(Canvas.measure(t, sizes.body, bold=True) for t in titles),
-        points_width=max(
-            Canvas.measure(dams_text(MOST_COUNT), sizes.small, bold=True),
-            Canvas.measure(_("no dam"), sizes.small) - DAM_FAN * s,  # written from the fan's start
-        ),
-        count_width=count_width,
-        cards_width=cards_width,
-        penalty_width=penalty_width,
-        vp_width=max(Canvas.measure(str(vp), sizes.small, bold=True) for vp in ALL_DAM_VP),
-        captions=tuple(caption_width(p, sizes, s, radius) for p in range(RIVER_SLOTS + 1)),
         least_dam=max(least_dam_height(card_words_px()), dam),
         least_hand=hand,
     )
-    layout = TableLayout(rect, players, room)
+    table = Arranging(rect, players, header_texts(viewer_name or "", viewer_name is None))
+    layout = table.layout(room)
     if not layout.areas_fit:
-        room = two_rows_room(room, s, sizes)
-        layout = TableLayout(rect, players, room)
-    placed = river_labels(layout, sizes, draw_text(MOST_PILE), discard_text(MOST_PILE))
-    room = replace(room, label_lines=max(line for line, _x in placed) + 1)
+        room = replace(room, two_rows=True)
+        layout = table.layout(room)
+    room = table.labels_packed(room)
     main = layout.main
-    texts = header_texts(viewer_name or "", viewer_name is None)
-    longest = max(Canvas.measure(t, sizes.body) for t in texts)
+    longest = max(Canvas.measure(t, sizes.body) for t in table.texts)
     side = min(max(longest / (BESIDE_LINES * WRAP_SHARE), main.width * 0.35), main.width * 0.5)
     choices = [(1, 0.0)] if longest <= main.width else []
     if longest <= side * BESIDE_LINES * WRAP_SHARE:
@@ -318,67 +177,38 @@ def _text_room(
 
     def cards_room(choice: tuple[int, float]) -> float:
         lines, beside = choice
-        trial = TableLayout(rect, players, replace(room, header_lines=lines, header_side=beside))
+        trial = table.layout(replace(room, header_lines=lines, header_side=beside))
         return trial.card_size[1] + trial.hand_card_size[1]
 
     header_lines, header_side = max(choices, key=cards_room)
     room = replace(room, header_lines=header_lines, header_side=header_side)
     wide = main.width * 0.5
-    beside = (max(BESIDE_LINES, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))
+    headers = [*choices, (max(BESIDE_LINES, math.ceil(longest / (wide * WRAP_SHARE))), round(wide))]
     least = max(least_card_width(card_words_px()), card)
-    readable = keep_cards_readable(room, rect, players, [*choices, beside], sizes, texts, least)
-    named_width = TableLayout(rect, players, room).areas_width[1]
+    readable = table.readable(room, headers, least)
+    named_width = table.layout(room).areas_width[1]
     if named_width <= rect.width * COLUMN_SHARE:
         return readable
     # long names: the column widens for them while the cards keep their size beside it
     share = min(MOST_COLUMN_SHARE, named_width / rect.width)
-    named = keep_cards_readable(
-        replace(room, column_share=share), rect, players, [*choices, beside], sizes, texts, least
-    )
-    named_layout = TableLayout(rect, players, named)
+    named = table.readable(replace(room, column_share=share), headers, least)
+    named_layout = table.layout(named)
     if named_layout.fits and named_layout.card_size[0] >= min(least, CARD_WIDTH * s):
         return named
     return readable
 
 
-def header_beside(
-    room: TextRoom, rect: Rect, players: int, sizes: Sizes, texts: Sequence[str]
-) -> tuple[TextRoom, bool]:
-    """``room`` with a header beside the cards given the lines its longest ``texts`` wrap to
-    at its width (the painter writes it on that many), and whether they fit its height."""
-    if not room.header_side:
-        return room, True
-    needed = max(Canvas.lines_needed(text, sizes.body, room.header_side) for text in texts)
-    room = replace(room, header_lines=max(BESIDE_LINES, needed))
-    header = TableLayout(rect, players, room).header
-    rows = rows_held(header.height, sizes.body)
-    return room, needed <= rows
-
-
-def keep_cards_readable(
-    room: TextRoom,
-    rect: Rect,
-    players: int,
-    headers: Sequence[tuple[int, float]],
-    sizes: Sizes,
-    texts: Sequence[str],
-    least: float,
-) -> TextRoom:
-    """``room`` with the cards held at their least size for their words: when the table as
-    laid out would shrink them below it, the spacing between the river's places gives way,
-    then the hand's header moves beside the cards (or takes fewer lines), then the discard pile
-    moves up beside the dam piles, and the river's labels are packed again; the first arrangement where everything lies inside the
-    table and the header's ``texts`` read whole is kept (the roomiest for the cards, if none
-    is). ``least``: the cards' least width (for their words, and never below their size at
-    100 % text)."""
-    if TableLayout(rect, players, room).card_size[0] >= least:
-        return header_beside(room, rect, players, sizes, texts)[0]
-    trials = []
-    ways = ((False, False), (True, False), (True, True))
-    for tight, discard_above in ways:
+def arrangements(
+    room: TextRoom, least: float, headers: Sequence[tuple[int, float]]
+) -> Iterator[TextRoom]:
+    """The arrangements that keep the cards at their ``least`` width, in the order they are
+    tried: the spacing between the river's places gives way, then the hand's header moves
+    beside the cards (or takes fewer lines), then the discard pile moves up beside the dam
+    piles, each with one line of labels under the river or two; at large text last, the hand
+    up beside the dam piles with its header under the river on one to three lines."""
+    for tight, discard_above in ((False, False), (True, False), (True, True)):
         for (lines, beside), label_lines in product(headers, (1, 2)):
-            # the labels are packed under the cards as they lie with one line of labels, or two
-            trial = replace(
+            yield replace(
                 room,
                 least_card=least,
                 tight=tight,
@@ -387,18 +217,9 @@ def keep_cards_readable(
                 header_side=beside,
                 label_lines=label_lines,
             )
-            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(MOST_PILE),
-                                  discard_text(MOST_PILE))  # fmt: skip
-            trial = replace(trial, label_lines=max(line for line, _x in placed) + 1)
-            trial, header_reads = header_beside(trial, rect, players, sizes, texts)
-            layout = TableLayout(rect, players, trial)
-            if layout.fits and header_reads:
-                return trial
-            trials.append(((layout.river_fits, layout.hand_spare), trial))
     if reading.text_scale > 1.0:
-        # large text: the hand moves up beside the dam piles, its header under the river
         for tight, lines in product((False, True), (1, 2, 3)):
-            trial = replace(
+            yield replace(
                 room,
                 least_card=least,
                 tight=tight,
@@ -407,20 +228,76 @@ def keep_cards_readable(
                 header_lines=lines,
                 header_side=0.0,
             )
-            placed = river_labels(TableLayout(rect, players, trial), sizes, draw_text(MOST_PILE),
-                                  discard_text(MOST_PILE))  # fmt: skip
-            trial = replace(trial, label_lines=max(line for line, _x in placed) + 1)
-            layout = TableLayout(rect, players, trial)
-            width = layout.header.width
-            reads = all(Canvas.lines_needed(t, sizes.body, width) <= lines for t in texts)
+
+
+@dataclass(frozen=True)
+class Arranging:
+    """A table being arranged for its words: its ``rect``, its ``players`` and the longest
+    things the hand's header says (``texts``), laid out on trial for each room."""
+
+    rect: Rect
+    players: int
+    texts: Sequence[str]
+
+    def layout(self, room: TextRoom) -> TableLayout:
+        return TableLayout(self.rect, self.players, room)
+
+    @cached_property
+    def body(self) -> float:
+        """The type size the hand's header is written in."""
+        return type_sizes(table_scale(self.rect)).body
+
+    def labels_packed(self, room: TextRoom) -> TextRoom:
+        """``room`` with as many lines of labels under the river as the draw pile's and the
+        discard's labels take where they lie in it (``TableLayout.river_labels``)."""
+        labels = self.layout(room).river_labels(draw_text(MOST_PILE), discard_text(MOST_PILE))
+        return replace(room, label_lines=max(line for line, _rect in labels) + 1)
+
+    def header_beside(self, room: TextRoom) -> tuple[TextRoom, bool]:
+        """``room`` with a header beside the cards given the lines its longest texts wrap to
+        at its width (the painter writes it on that many), and whether they fit its height."""
+        if not room.header_side:
+            return room, True
+        needed = max(Canvas.lines_needed(t, self.body, room.header_side) for t in self.texts)
+        room = replace(room, header_lines=max(BESIDE_LINES, needed))
+        return room, needed <= rows_held(self.layout(room).header.height, self.body)
+
+    def header_reads(self, room: TextRoom) -> tuple[TextRoom, bool]:
+        """``room`` with its header's lines as :meth:`header_beside` counts them, and whether
+        the header's longest texts read whole where it lies (under the river when the hand is
+        up: on its ``header_lines``)."""
+        if not room.hand_up:
+            return self.header_beside(room)
+        width = self.layout(room).header.width
+        lines = (Canvas.lines_needed(t, self.body, width) for t in self.texts)
+        return room, all(needed <= room.header_lines for needed in lines)
+
+    def readable(
+        self, room: TextRoom, headers: Sequence[tuple[int, float]], least: float
+    ) -> TextRoom:
+        """``room`` with the cards held at their ``least`` width (for their words, and never
+        below their size at 100 % text): when the table as laid out would shrink them below
+        it, the first of the :func:`arrangements` (the hand's header on each of ``headers``)
+        where everything lies inside the table and the header's texts read whole is kept
+        (the roomiest for the cards of those with the hand below the river, if none is; the
+        river's labels packed again in each)."""
+        if self.layout(room).card_size[0] >= least:
+            return self.header_beside(room)[0]
+        trials = []
+        for trial in arrangements(room, least, headers):
+            trial, reads = self.header_reads(self.labels_packed(trial))
+            layout = self.layout(trial)
             if layout.fits and reads:
                 return trial
-    best = max(trials, key=lambda t: t[0])[1]
-    # a table too small for it all (a small window at large text): the names in the player
-    # column give way (cut) before the river leaves the table, never the rows under them
-    share = best.column_share
-    least = TableLayout(rect, players, best).areas_width[0] / rect.width
-    while share > least and not TableLayout(rect, players, best).river_fits:
-        share = max(least, share - 0.02)
-        best = replace(best, column_share=share)
-    return best
+            if not trial.hand_up:
+                trials.append(((layout.river_fits, layout.hand_spare), trial))
+        best = max(trials, key=lambda t: t[0])[1]
+        # a table too small for it all (a small window at large text): the names in the
+        # player column give way (cut) before the river leaves the table, never the rows
+        # under them
+        share = best.column_share
+        least_share = self.layout(best).areas_width[0] / self.rect.width
+        while share > least_share and not self.layout(best).river_fits:
+            share = max(least_share, share - 0.02)
+            best = replace(best, column_share=share)
+        return best

@@ -23,8 +23,9 @@ from tabletop_core.render.theme import Palette
 from tabletop_damit.cards import COST_INDEX, DAM_VP
 from tabletop_damit.events import CardTaken, DamBuilt, GarbageDisposed, RiverRefilled
 from tabletop_damit.state import DamItState
-from tabletop_damit.table.layout import DRAW, RIVER_SLOTS, TableLayout
+from tabletop_damit.table.layout import TableLayout
 from tabletop_damit.table.proportions import ICON_HEIGHT, RIVER_CUBE
+from tabletop_damit.table.rows import DRAW, RIVER_SLOTS
 from tabletop_damit.table.textures import card_texture, cube_texture, dam_texture
 
 Box = tuple[float, float, float, float]
