@@ -24,12 +24,12 @@ from tabletop_hamsterdam.table.choices import (
     piece_help,
     piece_title,
 )
+from tabletop_hamsterdam.table.keep_cell import WHOLE, keep_cell, keep_icon
 from tabletop_hamsterdam.table.layout import TableLayout
 from tabletop_hamsterdam.table.room import key_side, one_line, title_style
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     card_pixels,
-    keep_label,
     passing_words,
     town_words,
 )
@@ -37,9 +37,6 @@ from tabletop_hamsterdam.table.textures import (
     card_texture,
     hamster_texture,
 )
-
-WHOLE = 99
-"""As many lines as words need (a text of this many lines is laid out whole)."""
 
 
 def _title_and_help(layout: TableLayout, sizes: Sizes, title: str) -> tuple[Rect, Rect, float]:
@@ -147,23 +144,9 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         if told is not None and index in told[1]:
             continue
         surface.panel(canvas, cell, fill="PANEL_LIGHT", corners="place")
-        label = keep_label(index, kind)
-        if layout.wide_panel:
-            _paint_keep_wide(canvas, layout, sizes, cell, kind, label)
-            continue
-        icon_size = min(56 * s, cell.height - sp.gap)
-        icon = Rect(cell.left + sp.gap, cell.center_y - icon_size / 2, icon_size, icon_size)
-        canvas.texture(hamster_texture(kind), icon)
-        text = Rect(
-            icon.right + sp.gap,
-            cell.bottom + sp.tight,
-            cell.right - icon.right - 14 * s,
-            cell.height - sp.gap,
-        )
-        name = Rect(text.left, text.top - layout.room.body, text.width, layout.room.body)
-        canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left")
-        why = Rect(text.left, text.bottom, text.width, name.bottom - text.bottom)
-        _paint_help_if_room(canvas, layout, sizes, kind, why)
+        placed = _keep_placed(layout, sizes, cell, index, kind)
+        canvas.texture(hamster_texture(kind), placed["icon"])
+        draw_texts(canvas, sizes, placed, {"why": Palette.TEXT_MUTED})
     if told is not None and scene.hover_piece is not None:
         _paint_keep_help(canvas, layout, sizes, told[0], scene.hover_piece)
     rects = layout.buttons(len(ask.buttons))
@@ -193,53 +176,15 @@ def _offer_words(layout: TableLayout, sizes: Sizes, offer: Any, words: Rect) -> 
     return kit.Box(kit.Column(label, detail), valign="center")
 
 
-def _paint_keep_wide(
-    canvas: Canvas, layout: TableLayout, sizes: Sizes, cell: Rect, kind: int, label: str
-) -> None:
-    """Large text: a special to keep as a row across the panel: its picture and name, and
-    under them what it does."""
-    s = layout.scale
-    sp = Spacing(s)
-    room = layout.room
-    inner = cell.inset(sp.gap, sp.snug)
-    icon = Rect(inner.left, inner.top - room.body, room.body, room.body)
-    canvas.texture(hamster_texture(kind), icon)
-    left = icon.right + sp.gap
-    lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
-    name = Rect(left, inner.top - lines * room.body, inner.right - left, lines * room.body)
-    canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
-    why = Rect(inner.left, inner.bottom, inner.width, name.bottom - inner.bottom)
-    _paint_help_if_room(canvas, layout, sizes, kind, why)
-
-
-def _paint_help_if_room(
-    canvas: Canvas, layout: TableLayout, sizes: Sizes, kind: int, why: Rect
-) -> None:
-    """What a special to keep does, under its name, when the cell has the lines for it; with
-    many specials to choose from the cells are small, and the words show on hover instead of
-    being cut."""
-    text = piece_help(kind)
-    lines = room_lines(layout, why)
-    if not lines or Canvas.lines_needed(text, sizes.small, why.width) > lines:
-        return
-    canvas.fitted_text(text, why, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines)
-
-
-def _keep_why(layout: TableLayout, sizes: Sizes, cell: Rect, kind: int) -> Rect:
-    """The room under a keep cell's name where what the special does is written if it fits."""
-    s = layout.scale
-    sp = Spacing(s)
-    room = layout.room
-    if layout.wide_panel:
-        inner = cell.inset(sp.gap, sp.snug)
-        left = inner.left + room.body + sp.gap
-        label = keep_label(0, kind)
-        lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
-        return Rect(inner.left, inner.bottom, inner.width, inner.height - lines * room.body)
-    icon_size = min(56 * s, cell.height - sp.gap)
-    left = cell.left + sp.wide + icon_size
-    text = Rect(left, cell.bottom + sp.tight, cell.right - left - sp.snug, cell.height - sp.gap)
-    return Rect(text.left, text.bottom, text.width, text.height - room.body)
+def _keep_placed(
+    layout: TableLayout, sizes: Sizes, cell: Rect, index: int, kind: int
+) -> kit.Layout:
+    """Special ``kind`` to keep laid out in its cell (:func:`keep_cell`): what it does is
+    there only when the cell has the lines for it."""
+    s, wide = layout.scale, layout.wide_panel
+    icon = layout.room.body if wide else keep_icon(s, cell.height)
+    tree = keep_cell(index, kind, s, icon, wide)
+    return kit.lay_out(tree, cell, drawn_context(sizes))
 
 
 def keep_help_over(
@@ -252,9 +197,7 @@ def keep_help_over(
         return None
     index = kinds.index(hovered)
     cells = [layout.special_choice(i, len(kinds)) for i in range(len(kinds))]
-    why = _keep_why(layout, sizes, cells[index], hovered)
-    room = room_lines(layout, why)
-    if room and Canvas.lines_needed(piece_help(hovered), sizes.small, why.width) <= room:
+    if "why" in _keep_placed(layout, sizes, cells[index], index, hovered):
         return None  # the cell shows it
     mine = cells[index].bottom
     below = {i for i, cell in enumerate(cells) if cell.top <= mine + 0.5}

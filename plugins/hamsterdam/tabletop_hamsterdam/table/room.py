@@ -11,6 +11,7 @@ from typing import Any
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.sizing import heights_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import CAP_LEAST, CAP_SHARE, Surfaces
@@ -26,15 +27,12 @@ from tabletop_hamsterdam.state import (
     PASS,
 )
 from tabletop_hamsterdam.table import explain
-from tabletop_hamsterdam.table.choices import (
-    piece_help,
-)
+from tabletop_hamsterdam.table.keep_cell import keep_cell
 from tabletop_hamsterdam.table.layout import Room, TableLayout
 from tabletop_hamsterdam.table.layout_panel import panel_tree
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     big_title,
-    keep_label,
     other_facts,
     passing_words,
     sizes_for,
@@ -225,16 +223,10 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
         )
         bottom = max(layout.button_height, lines * room.body + sp.snug)
     elif ask.specials:
-        words = width - sp.wide
-        tallest = 0.0
-        for index, (kind, _action) in enumerate(ask.specials):
-            name = keep_label(index, kind)
-            beside = words - room.body - sp.gap
-            height = Canvas.lines_needed(name, sizes.body, beside, bold=True) * room.body
-            why = Canvas.lines_needed(piece_help(kind), sizes.small, words) * room.small
-            tallest = max(tallest, height + why + sp.loose)
-        count = len(ask.specials)
-        bottom = count * tallest + (count - 1) * sp.gap
+        ctx = drawn_context(sizes)
+        cells = [keep_cell(n, kind, s, room.body, True) for n, (kind, _) in enumerate(ask.specials)]
+        tallest = max(heights_of(cell, width, ctx)[1] for cell in cells)
+        bottom = len(cells) * tallest + (len(cells) - 1) * sp.gap
     elif ask.buttons:
         rects = layout.buttons(len(ask.buttons))
         tallest = 0.0
