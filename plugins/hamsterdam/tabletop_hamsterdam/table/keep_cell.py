@@ -13,10 +13,9 @@ from tabletop_core.render import kit
 from tabletop_core.render.kit.pad import Pad
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.table.choices import piece_help
+from tabletop_hamsterdam.table.panel_words import WHOLE
 from tabletop_hamsterdam.table.scenery import keep_label
 
-WHOLE = 99
-"""As many lines as words need (a text of this many lines is laid out whole)."""
 ICON = 56
 """The picture's largest side beside the words, at scale 1."""
 

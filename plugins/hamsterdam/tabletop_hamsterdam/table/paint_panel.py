@@ -4,7 +4,7 @@ pointer is over.
 
 from __future__ import annotations
 
-from typing import Any
+import math
 
 from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
@@ -24,9 +24,10 @@ from tabletop_hamsterdam.table.choices import (
     piece_help,
     piece_title,
 )
-from tabletop_hamsterdam.table.keep_cell import WHOLE, keep_cell, keep_icon
+from tabletop_hamsterdam.table.keep_cell import keep_cell, keep_icon
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.room import key_side, one_line, title_style
+from tabletop_hamsterdam.table.panel_words import WHOLE, offer_words, title_words
+from tabletop_hamsterdam.table.room import key_side
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     card_pixels,
@@ -37,22 +38,6 @@ from tabletop_hamsterdam.table.textures import (
     card_texture,
     hamster_texture,
 )
-
-
-def _title_and_help(layout: TableLayout, sizes: Sizes, title: str) -> tuple[Rect, Rect, float]:
-    """The ask's title, the room left for its help, and the title's size: a heading on one
-    line; a long title in bold body type if that keeps it on one line, else on two lines."""
-    one = layout.panel_title()
-    under = layout.panel_help()
-    if layout.wide_panel:
-        return one, under, title_style(layout, sizes, title)[0]
-    if Canvas.measure(title, sizes.heading, bold=True) <= one.width:
-        return one, under, sizes.heading
-    if Canvas.measure(title, sizes.body, bold=True) <= one.width:
-        return one, under, sizes.body
-    extra = layout.room.heading * 0.85
-    two = Rect(one.left, one.bottom - extra, one.width, one.height + extra)
-    return two, Rect(under.left, under.bottom, under.width, under.height - extra), sizes.heading
 
 
 def room_lines(layout: TableLayout, rect: Rect) -> int:
@@ -94,20 +79,12 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         elif scene.hover_town is not None:
             _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
         return
-    title, help_rect, size = _title_and_help(layout, sizes, ask.title)
     shows_title, shows_why = layout.panel_words()
-    if shows_title == "brief":
-        canvas.fitted_text(ask.brief, title, sizes.body, Palette.TEXT, bold=True, align="left")
-    elif shows_title:
-        canvas.fitted_text(
-            ask.title,
-            title,
-            size,
-            Palette.TEXT,
-            bold=True,
-            align="left",
-            lines=max(2, int(title.height // (layout.room.body * 0.9))),
-        )
+    help_rect = layout.panel_help()
+    if shows_title:
+        placed = _title_placed(layout, sizes, ask.brief if shows_title == "brief" else ask.title)
+        draw_texts(canvas, sizes, placed)
+        help_rect = placed["help"]
     explain.paint_button(canvas, layout, sizes, ask, scene.explaining)
     kinds = [kind for kind, _action in ask.specials]
     told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
@@ -155,25 +132,21 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         words = surface.keyed_button(
             canvas, sizes, rect, str(index + 1), fill=fill, cap_side=key_side(layout)
         )
-        draw_texts(canvas, sizes, kit.lay_out(_offer_words(layout, sizes, offer, words), words,
-                   drawn_context(sizes)), {"detail": Palette.TEXT_MUTED})  # fmt: skip
+        lines = max(2, rows_held(words.height, sizes.body))
+        stacked, gap = layout.room.stacked_buttons, Canvas.measure("  ", sizes.body)
+        tree = offer_words(offer, lines, layout.wide_panel, stacked, gap)
+        placed = kit.lay_out(tree, words, drawn_context(sizes))
+        draw_texts(canvas, sizes, placed, {"detail": Palette.TEXT_MUTED})
 
 
-def _offer_words(layout: TableLayout, sizes: Sizes, offer: Any, words: Rect) -> kit.Node:
-    """A button's words declared, centred down it: its label in bold body type and under it
-    (beside it, when both fit on one line across a stacked button) its why in small type,
-    which gives way first; a label alone takes two lines if it needs them."""
-    lines = max(2, rows_held(words.height, sizes.body))
-    if not offer.detail:
-        return kit.Box(kit.Text(offer.label, bold=True, lines=lines), valign="center")
-    wide = layout.wide_panel
-    label = kit.Text(offer.label, bold=True, lines=lines if wide else 1)
-    detail = kit.Text(offer.detail, "small", lines=lines if wide else 1, key="detail",
-                      optional=True)  # fmt: skip
-    if layout.room.stacked_buttons and one_line(sizes, offer, words.width):
-        gap = Canvas.measure("  ", sizes.body)
-        return kit.Box(kit.Row(label, detail, gap=gap, align="center"), valign="center")
-    return kit.Box(kit.Column(label, detail), valign="center")
+def _title_placed(layout: TableLayout, sizes: Sizes, title: str) -> kit.Layout:
+    """The decision's title in the form that fits the panel's width (:func:`title_words`),
+    over the room left for its help (``help``): a title on two lines takes from that room."""
+    top, under = layout.panel_title(), layout.panel_help()
+    ctx = drawn_context(sizes)
+    words = title_words(title, layout.wide_panel).chosen(ctx, Rect(0, 0, top.width, math.inf))
+    tree = kit.Column(words, kit.Space(grow=1, key="help"), gap=top.bottom - under.top)
+    return kit.lay_out(tree, Rect(top.left, under.bottom, top.width, top.top - under.bottom), ctx)
 
 
 def _keep_placed(

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import Any
 
 from tabletop_core.i18n import translator
+from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.measure import drawn_context
-from tabletop_core.render.kit.sizing import heights_of
+from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import CAP_LEAST, CAP_SHARE, Surfaces
 from tabletop_core.render.theme import Sizes, table_sizes
@@ -30,6 +30,7 @@ from tabletop_hamsterdam.table import explain
 from tabletop_hamsterdam.table.keep_cell import keep_cell
 from tabletop_hamsterdam.table.layout import Room, TableLayout
 from tabletop_hamsterdam.table.layout_panel import panel_tree
+from tabletop_hamsterdam.table.panel_words import WHOLE, needed, offer_words, title_words
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     big_title,
@@ -136,17 +137,6 @@ def table_room(scale: float, scene: Scenery) -> Room:
     )
 
 
-def title_style(layout: TableLayout, sizes: Sizes, title: str) -> tuple[float, int]:
-    """The decision title's type size and lines at large text: a heading on one line, bold body
-    type if that keeps it on one line, else bold body type wrapped."""
-    width = layout.panel_title().width
-    if Canvas.lines_needed(title, sizes.heading, width, bold=True) == 1:
-        return sizes.heading, 1
-    if Canvas.lines_needed(title, sizes.body, width, bold=True) == 1:
-        return sizes.body, 1
-    return sizes.body, Canvas.lines_needed(title, sizes.body, width, bold=True)
-
-
 def key_side(layout: TableLayout) -> float:
     """A button's key cap: as tall as a line of small text (the room measured it)."""
     return max(CAP_LEAST * layout.scale, layout.room.small * CAP_SHARE)
@@ -155,21 +145,6 @@ def key_side(layout: TableLayout) -> float:
 def button_words(layout: TableLayout, rect: Rect) -> float:
     """The width a button leaves its words (right of its number key)."""
     return Surfaces(layout.scale).keyed_words(rect.width, key_side(layout))
-
-
-def offer_lines(layout: TableLayout, sizes: Sizes, offer: Any, width: float) -> tuple[int, int]:
-    """(label lines, detail lines) of a button whose words are ``width`` wide."""
-    label = Canvas.lines_needed(offer.label, sizes.body, width, bold=True)
-    detail = Canvas.lines_needed(offer.detail, sizes.small, width) if offer.detail else 0
-    return label, detail
-
-
-def one_line(sizes: Sizes, offer: Any, width: float) -> bool:
-    """Whether a button's label and its why fit side by side on one line ``width`` wide."""
-    gap = Canvas.measure("  ", sizes.body)
-    label = Canvas.measure(offer.label, sizes.body, bold=True)
-    detail = Canvas.measure(offer.detail, sizes.small) if offer.detail else 0.0
-    return label + gap + detail <= width - 2
 
 
 def panel_room(layout: TableLayout, scene: Scenery) -> Room:
@@ -202,46 +177,42 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             specials_lines=max(specials_lines, 1),
             no_buttons=True,
         )
-    size, lines = title_style(layout, sizes, ask.title)
-    title = lines * sizes.line(size)
-    brief = 0.0  # a short title on one line, should the whole one give way
-    if lines > 1 and ask.brief and Canvas.measure(ask.brief, sizes.body, bold=True) <= width:
-        brief = sizes.line(sizes.body)
+    ctx = drawn_context(sizes)
+    title = needed(title_words(ask.title, True), width, ctx)
+    # a short title on one line, should the whole one give way
+    one_line = widths_of(kit.Text(ask.brief, bold=True), ctx)[0] <= width
+    brief = room.body if title > room.heading and ask.brief and one_line else 0.0
     stage = scene.view.stage
     helped = ask.help and not ask.specials and not (ask.hand and stage == ARRANGE)
     help_height = 0.0
     if helped:
-        help_height = Canvas.lines_needed(ask.help, sizes.small, width) * room.small + 2 * s
+        help_height = needed(kit.Text(ask.help, "small", lines=WHOLE), width, ctx) + 2 * s
     bottom = 0.0
     if ask.hand and stage == ARRANGE:
         bottom = max(64 * s, room.body * 1.6)
     elif ask.hand and stage == PASS:
         cell = (layout.buttons_row().width - 10 * s) / 2 - sp.wide
-        lines = max(
-            Canvas.lines_needed(passing_words(scene, k), sizes.body, cell, bold=True)
-            for k in range(2)
-        )
-        bottom = max(layout.button_height, lines * room.body + sp.snug)
+        slots = (kit.Text(passing_words(scene, k), bold=True, lines=WHOLE) for k in range(2))
+        tallest = max(needed(words, cell, ctx) for words in slots)
+        bottom = max(layout.button_height, tallest + sp.snug)
     elif ask.specials:
-        ctx = drawn_context(sizes)
         cells = [keep_cell(n, kind, s, room.body, True) for n, (kind, _) in enumerate(ask.specials)]
         tallest = max(heights_of(cell, width, ctx)[1] for cell in cells)
         bottom = len(cells) * tallest + (len(cells) - 1) * sp.gap
     elif ask.buttons:
+        gap = Canvas.measure("  ", sizes.body)
+        words = [offer_words(offer, WHOLE, True, False, gap) for offer in ask.buttons]
         rects = layout.buttons(len(ask.buttons))
-        tallest = 0.0
-        for offer, rect in zip(ask.buttons, rects, strict=True):
-            label, detail = offer_lines(layout, sizes, offer, button_words(layout, rect))
-            tallest = max(tallest, label * room.body + detail * room.small + sp.snug)
+        tallest = max(
+            needed(tree, button_words(layout, rect), ctx) + sp.snug
+            for tree, rect in zip(words, rects, strict=True)
+        )
         beside = max(layout.button_height, tallest)
         across = button_words(layout, Rect(0, 0, layout.buttons_row().width, 1))
-        heights = []
-        for offer in ask.buttons:
-            if one_line(sizes, offer, across):
-                heights.append(max(40 * s, room.body + sp.snug))
-                continue
-            label, detail = offer_lines(layout, sizes, offer, across)
-            heights.append(max(40 * s, label * room.body + detail * room.small + sp.snug))
+        heights = [
+            max(40 * s, needed(offer_words(offer, WHOLE, True, True, gap), across, ctx) + sp.snug)
+            for offer in ask.buttons
+        ]
         stacked = sum(heights) + (len(heights) - 1) * sp.snug
         if len(heights) > 1 and stacked <= beside:
             one = max(heights)
