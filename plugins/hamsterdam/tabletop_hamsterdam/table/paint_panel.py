@@ -194,30 +194,17 @@ def _height(cells: list[Rect], chosen: set[int]) -> float:
 def _paint_keep_help(
     canvas: Canvas, layout: TableLayout, sizes: Sizes, rect: Rect, kind: int
 ) -> None:
+    """What a hovered special to keep does, over the cells beside it: its name over its
+    words, or in a low rect name and words run on as one text."""
     s = layout.scale
-    sp = Spacing(s)
-    room = layout.room
     Surfaces(s).panel(canvas, rect, fill="PANEL_LIGHT", edge="FOCUS", width="mark", corners="place")
-    inner = rect.inset(10 * s, sp.snug)
-    text = piece_help(kind)
-    needed = Canvas.lines_needed(text, sizes.small, inner.width) * room.small
-    if inner.height < room.body + needed:  # a low row: name and help run on as one text
-        canvas.fitted_text(
-            f"{piece_title(kind)}: {text}",
-            inner,
-            sizes.small,
-            Palette.TEXT,
-            align="left",
-            lines=_help_lines(layout, inner),
-        )
-        return
-    title = Rect(inner.left, inner.top - room.body, inner.width, room.body)
-    canvas.fitted_text(piece_title(kind), title, sizes.body, Palette.TEXT, bold=True, align="left")
-    room_left = Rect(inner.left, inner.bottom, inner.width, title.bottom - inner.bottom)
-    lines = min(_help_lines(layout, room_left), Canvas.lines_needed(text, sizes.small, inner.width))
-    height = min(room_left.height, lines * room.small + 2 * s)
-    words = Rect(inner.left, title.bottom - height, inner.width, height)
-    canvas.fitted_text(text, words, sizes.small, Palette.TEXT, align="left", lines=lines)
+    inner = rect.inset(10 * s, Spacing(s).snug)
+    title, text = piece_title(kind), piece_help(kind)
+    words = kit.FirstFitting(
+        kit.Column(kit.Text(title, bold=True), kit.Text(text, "small", lines=WHOLE)),
+        kit.Text(f"{title}: {text}", "small", lines=_help_lines(layout, inner)),
+    )
+    draw_texts(canvas, sizes, kit.lay_out(words, inner, drawn_context(sizes)))
 
 
 def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -252,22 +239,12 @@ def _paint_help_words(
     """What the thing under the pointer is, in words, where the decision's why stands: the
     longest of the wordings that fits there."""
     s = layout.scale
-    sp = Spacing(s)
     rect = layout.panel_help()
     lines = _help_lines(layout, rect)
     wordings = (words,) if isinstance(words, str) else words
-    fits = [
-        w for w in wordings if Canvas.lines_needed(w, sizes.small, rect.width, bold=True) <= lines
-    ]
     Surfaces(s).panel(
-        canvas, rect.inset(-sp.tight, -2 * s), fill="PANEL_LIGHT", edge=None, corners="tag"
+        canvas, rect.inset(-Spacing(s).tight, -2 * s), fill="PANEL_LIGHT", edge=None, corners="tag"
     )
-    canvas.fitted_text(
-        fits[0] if fits else wordings[-1],
-        rect,
-        sizes.small,
-        Palette.TEXT,
-        align="left",
-        bold=True,
-        lines=lines,
-    )
+    texts = (kit.Text(w, "small", bold=True, lines=lines) for w in wordings)
+    fitting = kit.FirstFitting(*texts, valign="center")
+    draw_texts(canvas, sizes, kit.lay_out(fitting, rect, drawn_context(sizes)))
