@@ -9,6 +9,7 @@ import math
 from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.giving_text import GivingText
 from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.rows import rows_held
 from tabletop_core.render.kit.spacing import Spacing
@@ -38,15 +39,6 @@ from tabletop_hamsterdam.table.textures import (
     card_texture,
     hamster_texture,
 )
-
-
-def room_lines(layout: TableLayout, rect: Rect) -> int:
-    """The lines of small text ``rect`` holds (none when it is lower than one)."""
-    return max(0, int(rect.height // (layout.room.small * 0.92)))
-
-
-def _help_lines(layout: TableLayout, rect: Rect) -> int:
-    return max(1, room_lines(layout, rect))
 
 
 def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -102,13 +94,11 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         and not ask.specials
         and not (ask.hand and scene.view.stage == ARRANGE)
     ):
-        lines = _help_lines(layout, help_rect)
-        explains_buttons = bool(ask.buttons)
-        fits = Canvas.lines_needed(ask.help, sizes.small, help_rect.width) <= lines
-        if fits or not explains_buttons:  # the buttons say the choice; their story gives way
-            canvas.fitted_text(
-                ask.help, help_rect, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines
-            )
+        # the buttons say the choice: their story gives way whole rather than cut
+        words = kit.Text if ask.buttons else GivingText
+        why = words(ask.help, "small", lines=WHOLE, key="why", optional=True)
+        placed = kit.lay_out(kit.Column(why, justify="center"), help_rect, drawn_context(sizes))
+        draw_texts(canvas, sizes, placed, {"why": Palette.TEXT_MUTED})
     if ask.hand and scene.view.stage == ARRANGE:
         w, h = card_pixels(layout, -1)
         for index, (card, _action) in enumerate(ask.hand):
@@ -202,7 +192,7 @@ def _paint_keep_help(
     title, text = piece_title(kind), piece_help(kind)
     words = kit.FirstFitting(
         kit.Column(kit.Text(title, bold=True), kit.Text(text, "small", lines=WHOLE)),
-        kit.Text(f"{title}: {text}", "small", lines=_help_lines(layout, inner)),
+        GivingText(f"{title}: {text}", "small", lines=WHOLE),
     )
     draw_texts(canvas, sizes, kit.lay_out(words, inner, drawn_context(sizes)))
 
@@ -240,11 +230,11 @@ def _paint_help_words(
     longest of the wordings that fits there."""
     s = layout.scale
     rect = layout.panel_help()
-    lines = _help_lines(layout, rect)
     wordings = (words,) if isinstance(words, str) else words
     Surfaces(s).panel(
         canvas, rect.inset(-Spacing(s).tight, -2 * s), fill="PANEL_LIGHT", edge=None, corners="tag"
     )
-    texts = (kit.Text(w, "small", bold=True, lines=lines) for w in wordings)
-    fitting = kit.FirstFitting(*texts, valign="center")
+    whole = (kit.Text(w, "small", bold=True, lines=WHOLE) for w in wordings[:-1])
+    cut = GivingText(wordings[-1], "small", bold=True, lines=WHOLE)  # none fits: the shortest
+    fitting = kit.FirstFitting(*whole, cut, valign="center")
     draw_texts(canvas, sizes, kit.lay_out(fitting, rect, drawn_context(sizes)))
