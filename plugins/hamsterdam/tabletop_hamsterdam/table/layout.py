@@ -226,7 +226,7 @@ class TableLayout:
     def wide_panel(self) -> bool:
         """Large text: the tray moves under the shared column, so the decision panel gets the
         whole width left of it and grows to hold its words; the dams take what height is left
-        (see :meth:`_wide_heights`)."""
+        (see :meth:`_wide_forms`)."""
         return self.room.body > 30 * self.scale
 
     def _standard_big_card(self) -> float:
@@ -258,51 +258,66 @@ class TableLayout:
             grow=1,
         )
 
+    def _wide_forms(self) -> kit.FirstFitting:
+        """Large text: the dams over the decision panel, in the forms the table tries in turn.
+        First every dam's cards at their 100 % size, the panel's words optional (a smaller
+        dam's facts beside its cards, which leaves the panel more height, then over them);
+        then the panel's words whole under the smaller dams with their cards, then folded to
+        their header lines, then with them aside. The big dam keeps at least three quarters
+        of its cards' size, the smaller dams' rows or the panel take the height over."""
+        s, room, others, big = self.scale, self.room, self.other_dams, self.big_dam
+        most = big.big_card_most()
+        forms: list[kit.Node] = []
+        for beside in (True, False):
+            if beside and not others.beside_fits():
+                continue
+            rows = (
+                kit.Piece((0, others.kept_row(beside)), key=f"other {n}")
+                for n in range(self.others)
+            )
+            whole = kit.Piece((0, big.big_height(most)), key="big")
+            gap = kit.Gap(GAP * s, 3 * s)
+            forms.append(
+                kit.Column(*rows, whole, self._panel_tree(), gap=gap, key=f"kept {beside}")
+            )
+        gap = kit.Gap(GAP * s, GAP * s)
+        dam = kit.Piece((0, big.big_height(0.75 * most)), (0, big.big_height(most)), key="big")
+        words = max(GAP * s + 2 * room.heading + PAD * s, room.panel_need)
+        for shown, row in (("full", others.full_row()), ("folded", others.folded_row())):
+            rows = [kit.Piece((0, others.rows_height(row)), grow=1)] if self.others else []
+            forms.append(
+                kit.Column(*rows, dam, kit.Piece((0, words), key="panel"), gap=gap, key=shown)
+            )
+        # aside, the panel takes what the big dam leaves at its least, should that be short
+        left = self.rect.height - MARGIN * s - GAP * s - big.big_height(0.75 * most)
+        aside = kit.Piece((0, min(words, left)), (0, words), key="panel", grow=1)
+        aside_form = kit.Column(dam, aside, gap=gap, key="aside")
+        return kit.FirstFitting(*forms, aside_form, valign="stretch")
+
     def kept(self) -> tuple[kit.Layout, bool] | None:
         """Large text: the table laid out with every dam's cards at their 100 % size over the
-        decision panel (a smaller dam's facts beside its cards wherever the row has the width),
-        and whether they are beside; None when even the decision's choices do not fit."""
-        return _kept_layout(self, self.text)
+        decision panel, and whether the smaller dams' facts are beside their cards; None when
+        even the decision's choices do not fit so (:meth:`_wide_forms`)."""
+        placed = _wide_layout(self, self.text)
+        if placed is None or "kept False" not in placed and "kept True" not in placed:
+            return None
+        return placed, "kept True" in placed
 
     @functools.cached_property
     def others_shown(self) -> str:
         """Large text: how the smaller dams show: "full" (header and cards), "folded" (header
         lines only, while a long decision needs their height) or "aside" (the decision needs
         all of it; they come back when it is made)."""
-        return self._wide_heights()[2] if self.wide_panel else "full"
-
-    def _wide_heights(self) -> tuple[float, float, str]:
-        """(panel height, big dam card width, how the smaller dams show). The panel holds its
-        words first; the big dam keeps cards at least three quarters of their full size; the
-        smaller dams fold to their header lines, then step aside, only when that is short."""
-        kept = self.kept()
-        if kept is not None:
-            return kept[0]["panel"].height, self.big_dam.big_card_most(), "full"
-        s, r = self.scale, self.rect
-        avail = r.height - MARGIN * s
-        least = GAP * s + 2 * self.room.heading + PAD * s
-        panel = max(least, self.room.panel_need)
-        most = self.big_dam.big_card_most()
-        for shown, row in (
-            ("full", self.other_dams.full_row()),
-            ("folded", self.other_dams.folded_row()),
-        ):
-            others = self.other_dams.rows_height(row) + GAP * s if self.others else 0.0
-            left = avail - panel - GAP * s - others
-            for width in (most, most * 0.75):
-                if self.big_dam.big_height(width) <= left:
-                    width = min(most, (left - self.big_dam.big_height(0)) / CARD_ASPECT)
-                    return panel, width, shown
-        left = avail - panel - GAP * s
-        width = max(most * 0.75, min(most, (left - self.big_dam.big_height(0)) / CARD_ASPECT))
-        return avail - GAP * s - self.big_dam.big_height(width), width, "aside"
+        placed = _wide_layout(self, self.text)
+        return next((shown for shown in ("folded", "aside") if placed and shown in placed), "full")
 
     @functools.cached_property
     def _strip_height(self) -> float:
         """The bottom strip's height: the decision panel's words (and below large text the
         tray's tree, if taller), never under its least."""
-        if self.wide_panel:
-            return self._wide_heights()[0]
+        placed = _wide_layout(self, self.text)
+        if placed is not None:
+            return placed["panel"].height
         s, room = self.scale, self.room
         words = panel_tree(s, room.heading, 2 * room.small, self.panel_layout.button_height)
         panel = heights_of(words, self.rect.width)[1]
@@ -320,8 +335,9 @@ class TableLayout:
         big = kit.Piece((0, self.big_dam.row_height), key="big")
         strip = kit.Piece((0, self._strip_height), key="panel")
         if self.wide_panel:
-            kept = self.kept()
-            apart = kept[0]["big"].bottom - kept[0]["panel"].top if kept is not None else GAP * s
+            placed = _wide_layout(self, self.text)
+            assert placed is not None
+            apart = placed["big"].bottom - placed["panel"].top
             dams = kit.Column(big, strip, gap=kit.Gap(apart, apart))
             side = kit.Column(
                 kit.Piece((self.hud_width, self.hud_layout.hud_need()), key="hud"),
@@ -394,8 +410,9 @@ class TableLayout:
 
     @functools.cached_property
     def card_size(self) -> tuple[float, float]:
-        if self.wide_panel:
-            width = self._wide_heights()[1]
+        placed = _wide_layout(self, self.text)
+        if placed is not None:  # the big dam's row less its header and margins
+            width = (placed["big"].height - self.big_dam.big_height(0)) / CARD_ASPECT
             return width, width * CARD_ASPECT
         width = self.big_dam.big_card_width(not self.hud_beside_big)
         return width, width * CARD_ASPECT
@@ -437,26 +454,14 @@ def _standard_big_card(rect: Rect, others: int, _text: float) -> float:
 
 
 @functools.lru_cache(maxsize=64)
-def _kept_layout(layout: TableLayout, _text: float) -> tuple[kit.Layout, bool] | None:
-    """See :meth:`TableLayout.kept` (cached by the text size in force too: the 100 % sizes
-    are worked out from it)."""
+def _wide_layout(layout: TableLayout, _text: float) -> kit.Layout | None:
+    """Large text: :meth:`TableLayout._wide_forms` laid out over the table, None below large
+    text (cached by the text size in force too: the 100 % sizes are worked out from it)."""
     if not layout.wide_panel:
         return None
     s, r = layout.scale, layout.rect
     area = Rect(r.left, r.bottom + SMALL_GAP * s, r.width, r.height - MARGIN * s)
-    big = kit.Piece((0, layout.big_dam.big_height(layout.big_dam.big_card_most())), key="big")
-    for beside in (True, False):  # beside their cards, the names leave the panel more height
-        if beside and not layout.other_dams.beside_fits():
-            continue
-        rows = [
-            kit.Piece((0, layout.other_dams.kept_row(beside)), key=f"other {index}")
-            for index in range(layout.others)
-        ]
-        tree = kit.Column(*rows, big, layout._panel_tree(), gap=kit.Gap(GAP * s, 3 * s))
-        placed = kit.lay_out(tree, area)
-        if not placed.problems:
-            return placed, beside
-    return None
+    return kit.lay_out(layout._wide_forms(), area)
 
 
 @functools.lru_cache(maxsize=32)
