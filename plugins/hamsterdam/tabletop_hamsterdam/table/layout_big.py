@@ -31,11 +31,9 @@ class BigDam:
 
     @functools.cached_property
     def above(self) -> tuple[float, float]:
-        """(bottom, top) of what lies above the bottom strip."""
+        """(bottom, top) of what lies above the bottom strip (below large text)."""
         s, table = self.table.scale, self.table
         top = table.rect.top - SMALL_GAP * s
-        if table.wide_panel:
-            return table.bottom_strip.top + GAP * s, top
         return table.rect.bottom + (SMALL_GAP + GAP) * s + table._strip_height, top
 
     @functools.cached_property
@@ -61,9 +59,7 @@ class BigDam:
         s = self.table.scale
         bottom, top = self.above
         n = self.table.others
-        fixed = (self.table.header_height + MARGIN * s) + n * (
-            self.table.other_dams.other_header(n) + GAP * s
-        )
+        fixed = self.table.header_height + MARGIN * s + n * (self.table.header_height + GAP * s)
         fixed += (n - 1) * SMALL_GAP * s + GAP * s if n else 0
         return top - bottom - fixed
 

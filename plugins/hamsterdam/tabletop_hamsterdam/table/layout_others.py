@@ -99,9 +99,6 @@ class OtherDams:
         kept = self.table.kept()
         return kept is not None and kept[1]
 
-    def other_header(self, n: int) -> float:
-        return self.table.header_height * self._other_header_lines()
-
     @functools.cached_property
     def _split(self) -> tuple[list[list[int]], list[int]]:
         """The small dams' facts: (header lines of cell indexes, cells beside the cards)."""
@@ -114,9 +111,6 @@ class OtherDams:
         line = kit.lay_out(self._facts(range(len(cells)), optional=True), Rect(0, 0, room, 0))
         first = [c for c in range(len(cells)) if f"fact {c}" in line]
         return [first], list(range(len(first), len(cells)))
-
-    def _other_header_lines(self) -> int:
-        return 1
 
     def other_row(self, index: int) -> Rect:
         area = self.table.others_area

@@ -134,16 +134,14 @@ class PanelLayout:
         s = self.table.scale
         p = self.inside()
         top = self.panel_title().bottom - NARROW * s
-        count = max(1, count)
+        cells = [kit.Space(grow=1, key=f"keep {n}") for n in range(max(1, count))]
         if self.table.wide_panel:
-            gap = GAP * s
-            one = (top - p.bottom - gap * (count - 1)) / count
-            return Rect(p.left, top - (index + 1) * one - index * gap, p.width, one)
-        columns = min(count, 3)
-        lines = -(-count // columns)
-        area = Rect(p.left, p.bottom, p.width, top - p.bottom)
-        row = area.rows(lines, SMALL_GAP * s)[index // columns] if lines > 1 else area
-        return row.columns(columns, MARGIN * s if columns <= 2 else SMALL_GAP * s)[index % columns]
+            tree: kit.Node = kit.Column(*cells, gap=kit.Gap(GAP * s, GAP * s))
+        else:
+            columns = min(len(cells), 3)
+            gap = (MARGIN if columns <= 2 else SMALL_GAP) * s
+            tree = kit.Grid(*cells, columns=columns, gap=kit.Gap(gap, gap))
+        return kit.lay_out(tree, Rect(p.left, p.bottom, p.width, top - p.bottom))[f"keep {index}"]
 
 
 def panel_tree(
