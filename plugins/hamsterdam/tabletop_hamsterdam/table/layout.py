@@ -332,12 +332,12 @@ class TableLayout:
         s = self.scale
         gap = kit.Gap(GAP * s, GAP * s)
         others = [kit.Space(grow=1, key="others")] if self.others_shown != "aside" else []
-        big = kit.Piece((0, self.big_dam.row_height), key="big")
         strip = kit.Piece((0, self._strip_height), key="panel")
         if self.wide_panel:
             placed = _wide_layout(self, self.text)
             assert placed is not None
             apart = placed["big"].bottom - placed["panel"].top
+            big = kit.Piece((0, self.big_dam.row_height), key="big")
             dams = kit.Column(big, strip, gap=kit.Gap(apart, apart))
             side = kit.Column(
                 kit.Piece((self.hud_width, self.hud_layout.hud_need()), key="hud"),
@@ -346,13 +346,19 @@ class TableLayout:
             )
             tree: kit.Node = kit.Row(kit.Column(*others, dams, gap=gap, grow=1), side, gap=gap)
         else:
+            # the shared column over the big dam, beside the smaller dams' rows; else, when
+            # it is taller than they are, reaching down beside the big dam (which narrows)
+            def big(narrow: bool) -> kit.Piece:
+                width = self.big_dam.big_card_width(full_width=not narrow)
+                return kit.Piece((0, self.big_dam.big_height(width)), key="big")
+
+            hud = kit.Piece((self.hud_width, self.hud_layout.hud_need()), key="hud")
+            over = kit.Column(kit.Row(*others, hud, gap=gap, grow=1), big(False), gap=gap)
             hud = kit.Piece((self.hud_width, 0), key="hud")
+            beside = kit.Row(kit.Column(*others, big(True), gap=gap, grow=1), hud, gap=gap)
+            forms = (over, kit.Box(beside, key="beside")) if self.others else (beside,)
+            top = kit.FirstFitting(*forms, valign="stretch", grow=1)
             tray = kit.Piece((self.tray_width, self._strip_height), key="tray")
-            top: kit.Node
-            if self.hud_beside_big:
-                top = kit.Row(kit.Column(*others, big, gap=gap, grow=1), hud, gap=gap, grow=1)
-            else:
-                top = kit.Column(kit.Row(*others, hud, gap=gap, grow=1), big, gap=gap, grow=1)
             bottom = kit.Row(tray, kit.Space(grow=1, key="panel"), gap=gap, key="strip")
             tree = kit.Column(top, bottom, gap=gap)
         edges = (kit.Gap(step * s, step * s) for step in (GAP, SMALL_GAP))
@@ -400,21 +406,12 @@ class TableLayout:
         return min(max(176 * s, self.room.hud + sp.wide), self.rect.width * 0.3)
 
     @functools.cached_property
-    def hud_beside_big(self) -> bool:
-        """Large text: the shared column is too tall for the small dams' rows alone and reaches
-        down beside the big dam."""
-        if self.others == 0 or self.wide_panel:
-            return True
-        top = self.big_dam.above[1]
-        return top - self.big_dam.others_bottom(full_width=True) < self.hud_layout.hud_need()
-
-    @functools.cached_property
     def card_size(self) -> tuple[float, float]:
         placed = _wide_layout(self, self.text)
         if placed is not None:  # the big dam's row less its header and margins
             width = (placed["big"].height - self.big_dam.big_height(0)) / CARD_ASPECT
             return width, width * CARD_ASPECT
-        width = self.big_dam.big_card_width(not self.hud_beside_big)
+        width = self.big_dam.big_card_width(self.others > 0 and "beside" not in self._bands)
         return width, width * CARD_ASPECT
 
     @functools.cached_property

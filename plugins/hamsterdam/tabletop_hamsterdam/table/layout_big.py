@@ -80,12 +80,6 @@ class BigDam:
             by_height = (self._cards_height() - self.table.room.small) / share / CARD_ASPECT
         return max(MARGIN * s, min(80 * s, by_width, by_height))
 
-    def others_bottom(self, full_width: bool) -> float:
-        s = self.table.scale
-        w = self.big_card_width(full_width)
-        height = self.big_header_total() + w * CARD_ASPECT + MARGIN * s
-        return self.above[0] + height + GAP * s
-
     def big_header_lines(self) -> int:
         cells = self.table.room.big_cells
         if not cells:
