@@ -119,19 +119,16 @@ class OtherDams:
             placed = kept[0][f"other {index}"]
             return Rect(area.left, placed.bottom, area.width, placed.height)
         s = self.table.scale
-        rows = max(1, self.table.others)
-        gap = SMALL_GAP * s
-        most = 124 * s
-        if (
-            self.table.wide_panel
-        ):  # room for cards of their size at 100 % text, under a taller header
-            most = max(
-                most, self.table.header_height + GAP * s + self.table._standard_small_card()[1]
-            )
-        height = min(most, (area.height - gap * (rows - 1)) / rows)
+        most = 124 * s  # at large text, room for cards of their 100 % size under a header
+        if self.table.wide_panel:
+            card = self.table._standard_small_card()[1]
+            most = max(most, self.table.header_height + GAP * s + card)
         if self.table.others_shown == "folded":
-            height = self.folded_row()
-        return Rect(area.left, area.top - (index + 1) * height - index * gap, area.width, height)
+            most = self.folded_row()
+        count = max(1, self.table.others)
+        rows = (kit.Piece((0, 0), (0, most), key=f"row {n}") for n in range(count))
+        gap = kit.Gap(SMALL_GAP * s, SMALL_GAP * s)
+        return kit.lay_out(kit.Column(*rows, gap=gap), area)[f"row {index}"]
 
     def other_info(self, index: int) -> Rect:
         """A small dam's header line: its seat marker, name and facts."""
