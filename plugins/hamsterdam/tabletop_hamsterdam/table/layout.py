@@ -271,10 +271,10 @@ class TableLayout:
         for beside in (True, False):
             if beside and not others.beside_fits():
                 continue
-            rows = (
+            rows = [
                 kit.Piece((0, others.kept_row(beside)), key=f"other {n}")
                 for n in range(self.others)
-            )
+            ]
             whole = kit.Piece((0, big.big_height(most)), key="big")
             gap = kit.Gap(GAP * s, 3 * s)
             forms.append(
@@ -348,14 +348,14 @@ class TableLayout:
         else:
             # the shared column over the big dam, beside the smaller dams' rows; else, when
             # it is taller than they are, reaching down beside the big dam (which narrows)
-            def big(narrow: bool) -> kit.Piece:
+            def big_dam(narrow: bool) -> kit.Piece:
                 width = self.big_dam.big_card_width(full_width=not narrow)
                 return kit.Piece((0, self.big_dam.big_height(width)), key="big")
 
             hud = kit.Piece((self.hud_width, self.hud_layout.hud_need()), key="hud")
-            over = kit.Column(kit.Row(*others, hud, gap=gap, grow=1), big(False), gap=gap)
+            over = kit.Column(kit.Row(*others, hud, gap=gap, grow=1), big_dam(False), gap=gap)
             hud = kit.Piece((self.hud_width, 0), key="hud")
-            beside = kit.Row(kit.Column(*others, big(True), gap=gap, grow=1), hud, gap=gap)
+            beside = kit.Row(kit.Column(*others, big_dam(True), gap=gap, grow=1), hud, gap=gap)
             forms = (over, kit.Box(beside, key="beside")) if self.others else (beside,)
             top = kit.FirstFitting(*forms, valign="stretch", grow=1)
             tray = kit.Piece((self.tray_width, self._strip_height), key="tray")

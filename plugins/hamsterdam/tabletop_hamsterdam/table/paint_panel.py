@@ -95,8 +95,8 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         and not (ask.hand and scene.view.stage == ARRANGE)
     ):
         # the buttons say the choice: their story gives way whole rather than cut
-        words = kit.Text if ask.buttons else GivingText
-        why = words(ask.help, "small", lines=WHOLE, key="why", optional=True)
+        story = kit.Text if ask.buttons else GivingText
+        why = story(ask.help, "small", lines=WHOLE, key="why", optional=True)
         placed = kit.lay_out(kit.Column(why, justify="center"), help_rect, drawn_context(sizes))
         draw_texts(canvas, sizes, placed, {"why": Palette.TEXT_MUTED})
     if ask.hand and scene.view.stage == ARRANGE:

@@ -220,8 +220,8 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             room = replace(room, stacked_buttons=True)
         else:
             bottom = beside
-    words = panel_tree(s, title, help_height, bottom, room.more_width, room.body)
-    need = heights_of(words, width)[1]
+    panel = panel_tree(s, title, help_height, bottom, room.more_width, room.body)
+    need = heights_of(panel, width)[1]
     return replace(
         room,
         panel_title=title,
