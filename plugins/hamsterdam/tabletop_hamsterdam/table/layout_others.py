@@ -215,21 +215,23 @@ class OtherDams:
             info.bottom - row.bottom - SMALL_GAP * s,
         )
 
-    def small_card_size(self, index: int) -> tuple[float, float]:
-        row = self.other_row(index)
+    def cards_room(self, index: int) -> Rect:
+        """The room of a small dam's sea, cards and town: under its header line, left of the
+        facts beside its cards (at large text, right of its name column, down its row)."""
         s = self.table.scale
-        side = self.other_side(index)
-        space = (
-            row.width
-            - MARGIN * s
-            - (side.width + SMALL_GAP * s if side.width else 0.0)
-            - self.table.ends
-        )
-        height = self.other_info(index).bottom - row.bottom - SMALL_GAP * s
+        row, side = self.other_row(index), self.other_side(index)
+        left = row.left + SMALL_GAP * s
+        right = (side.left if side.width else row.right) - SMALL_GAP * s
         if self.others_beside:
-            space -= self.name_column()
-            height = row.height - PAD * s
-        width = min((space - (DAM_SIZE - 1) * NARROW * s) / DAM_SIZE, height / CARD_ASPECT)
+            left += self.name_column()
+            return Rect(left, row.bottom + PAD * s / 2, right - left, row.height - PAD * s)
+        return Rect(left, side.bottom, right - left, side.height)
+
+    def small_card_size(self, index: int) -> tuple[float, float]:
+        s = self.table.scale
+        room = self.cards_room(index)
+        space = room.width - self.table.ends - (DAM_SIZE - 1) * NARROW * s
+        width = min(space / DAM_SIZE, room.height / CARD_ASPECT)
         # The big dam stays the big one, but large text never takes a card below its 100 % size.
         most = self.table.card_size[0] * 0.95
         if self.table.wide_panel:

@@ -49,13 +49,8 @@ class DamPlaces:
             cards = kit.Row(*self._cards(w, h), gap=apart, justify="between", grow=1)
         else:
             w, h = table.other_dams.small_card_size(row)
-            r, side = table.other_dams.other_row(row), table.other_dams.other_side(row)
-            under = table.other_dams.other_info(row).bottom - 2 * s
-            left, right = r.left + SMALL_GAP * s, r.right - SMALL_GAP * s
-            right -= side.width + SMALL_GAP * s if side.width else 0.0
-            if table.other_dams.others_beside:
-                under, left = r.top - 5 * s, left + table.other_dams.name_column()
-            area = Rect(left, under - h, right - left, h)
+            room = table.other_dams.cards_room(row)
+            area = Rect(room.left, room.top - h, room.width, h)
             most = max(0.0, w * SPREAD)
             cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
         # where a row has room over, its sea and town widen into it (the cards kept apart)
