@@ -173,6 +173,7 @@ class TableLayout:
     panel_help = Forward("panel_layout")
     buttons_row = Forward("panel_layout")
     more_button = Forward("panel_layout")
+    passing_slots = Forward("panel_layout")
     buttons = Forward("panel_layout")
     choice_card = Forward("panel_layout")
     hand_card = Forward("panel_layout")
@@ -363,11 +364,6 @@ class TableLayout:
             tree = kit.Column(top, bottom, gap=gap)
         edges = (kit.Gap(step * s, step * s) for step in (GAP, SMALL_GAP))
         return kit.lay_out(Pad(tree, across=next(edges), down=next(edges)), self.rect)
-
-    @functools.cached_property
-    def bottom_strip(self) -> Rect:
-        """The tray and the decision panel (at large text, the panel alone)."""
-        return self._bands["panel" if self.wide_panel else "strip"]
 
     @functools.cached_property
     def tray_width(self) -> float:

@@ -85,6 +85,11 @@ class PanelLayout:
             return Rect(inside.left, inside.bottom, inside.width, self.button_height)
         return row
 
+    def passing_slots(self) -> list[Rect]:
+        """The two slots of the cards to pass (to the left neighbour, to the right one), along
+        the buttons' row; their words lie inside them less :meth:`Spacing.gap` each side."""
+        return self.buttons_row().columns(2, 10 * self.table.scale)
+
     def more_button(self) -> Rect:
         """Large text: the button at the right end of the buttons' row that shows the
         decision's words the panel has no room for (:meth:`panel_words`)."""

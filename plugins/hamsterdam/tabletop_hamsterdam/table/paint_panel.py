@@ -27,7 +27,7 @@ from tabletop_hamsterdam.table.choices import (
 )
 from tabletop_hamsterdam.table.keep_cell import keep_cell, keep_icon
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.panel_words import WHOLE, offer_words, title_words
+from tabletop_hamsterdam.table.panel_words import WHOLE, offer_words, passing_slot, title_words
 from tabletop_hamsterdam.table.room import key_side
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
@@ -199,24 +199,12 @@ def _paint_keep_help(
 
 def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
-    sp = Spacing(s)
-    view = scene.view
-    seat = scene.big
-    chosen = view.dams[seat].passing
-    slots = layout.buttons_row().columns(2, 10 * s)
-    for k, cell in enumerate(slots):
-        card = chosen[k] if k < len(chosen) else None
+    chosen = scene.view.dams[scene.big].passing
+    for k, cell in enumerate(layout.passing_slots()):
         Surfaces(s).panel(canvas, cell, fill="PANEL_LIGHT", corners="place")
-        words = passing_words(scene, k)
-        lines = max(2, int(cell.height // (layout.room.body * 0.95)))
-        canvas.fitted_text(
-            words,
-            cell.inset(sp.gap, 0),
-            sizes.body,
-            Palette.TEXT,
-            bold=card is not None,
-            lines=lines,
-        )
+        words = passing_slot(passing_words(scene, k), k < len(chosen))
+        inner = cell.inset(Spacing(s).gap, 0)
+        draw_texts(canvas, sizes, kit.lay_out(words, inner, drawn_context(sizes)), align="center")
 
 
 def _paint_piece_help(canvas: Canvas, layout: TableLayout, sizes: Sizes, piece: int) -> None:

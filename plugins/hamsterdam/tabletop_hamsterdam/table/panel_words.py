@@ -1,4 +1,4 @@
-"""The decision panel's words, declared once: its title and a button's words. The painter lays
+"""The decision panel's words, declared once: its title, a button's words and a card to pass. The painter lays
 them out and draws them (:mod:`tabletop_hamsterdam.table.paint_panel`); at large text the room
 measures the same declarations (:func:`tabletop_hamsterdam.table.room.panel_room`), so the
 panel is as tall as what it draws."""
@@ -10,6 +10,7 @@ from typing import Any
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.giving_text import GivingText
 from tabletop_core.render.kit.sizing import heights_of
 
 WHOLE = 99
@@ -42,6 +43,12 @@ def offer_words(offer: Any, lines: int, wide: bool, stacked: bool, gap: float) -
                          key="detail"), gap=gap, align="center")  # fmt: skip
         return kit.Box(kit.FirstFitting(beside, under, valign="center"), valign="center")
     return kit.Box(under, valign="center")
+
+
+def passing_slot(words: str, chosen: bool) -> kit.Box:
+    """A card to pass, in words (which neighbour it goes to, which card), centred down its
+    slot: bold once the card is chosen; its lines give way when the slot is short."""
+    return kit.Box(GivingText(words, bold=chosen, lines=WHOLE), valign="center")
 
 
 def needed(node: kit.Node, width: float, ctx: kit.Context) -> float:

@@ -30,7 +30,13 @@ from tabletop_hamsterdam.table import explain
 from tabletop_hamsterdam.table.keep_cell import keep_cell
 from tabletop_hamsterdam.table.layout import Room, TableLayout
 from tabletop_hamsterdam.table.layout_panel import panel_tree
-from tabletop_hamsterdam.table.panel_words import WHOLE, needed, offer_words, title_words
+from tabletop_hamsterdam.table.panel_words import (
+    WHOLE,
+    needed,
+    offer_words,
+    passing_slot,
+    title_words,
+)
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     big_title,
@@ -191,8 +197,9 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     if ask.hand and stage == ARRANGE:
         bottom = max(64 * s, room.body * 1.6)
     elif ask.hand and stage == PASS:
-        cell = (layout.buttons_row().width - 10 * s) / 2 - sp.wide
-        slots = (kit.Text(passing_words(scene, k), bold=True, lines=WHOLE) for k in range(2))
+        cell = layout.passing_slots()[0].width - sp.wide
+        chosen = scene.view.dams[scene.big].passing
+        slots = (passing_slot(passing_words(scene, k), k < len(chosen)) for k in range(2))
         tallest = max(needed(words, cell, ctx) for words in slots)
         bottom = max(layout.button_height, tallest + sp.snug)
     elif ask.specials:
