@@ -159,7 +159,6 @@ class TableLayout:
         return BigDam(self)
 
     # what the painters and tests ask the layout, answered by those parts
-    slot_size = Forward("tray_layout")
     tray_title = Forward("tray_layout")
     tray_rows = Forward("tray_layout")
     tray_slot = Forward("tray_layout")
@@ -167,7 +166,6 @@ class TableLayout:
     tray_specials = Forward("tray_layout")
     tray_specials_lines = Forward("tray_layout")
     tray_empty = Forward("tray_layout")
-    tray_title_lines = Forward("tray_layout")
     specials_lines = Forward("tray_layout")
     panel_title = Forward("panel_layout")
     panel_help = Forward("panel_layout")
@@ -181,8 +179,6 @@ class TableLayout:
     button_height = Forward("panel_layout")
     panel_words = Forward("panel_layout")
     die_size = Forward("hud_layout")
-    dice_width = Forward("hud_layout")
-    roll_lines = Forward("hud_layout")
     hud_need = Forward("hud_layout")
     hud_parts = Forward("hud_layout")
     other_row = Forward("other_dams")
@@ -191,7 +187,6 @@ class TableLayout:
     other_cells = Forward("other_dams")
     other_side = Forward("other_dams")
     small_card_size = Forward("other_dams")
-    name_column = Forward("other_dams")
     others_beside = Forward("other_dams")
     card = Forward("places")
     gap = Forward("places")
