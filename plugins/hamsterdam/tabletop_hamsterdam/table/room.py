@@ -246,13 +246,6 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
 def more_width(layout: TableLayout, sizes: Sizes) -> float:
     """The width of the button that shows a decision's words on demand: its key cap, then
     its word."""
-    s = layout.scale
-    sp = Spacing(s)
-    key = max(20 * s, layout.room.small * 0.85)
-    return (
-        sp.snug
-        + key
-        + sp.snug
-        + Canvas.measure(explain.button_word(), sizes.body, bold=True)
-        + 10 * s
-    )
+    snug = Spacing(layout.scale).snug
+    word = Canvas.measure(explain.button_word(), sizes.body, bold=True)
+    return snug + key_side(layout) + snug + word + 10 * layout.scale
