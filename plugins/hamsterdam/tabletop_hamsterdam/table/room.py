@@ -30,6 +30,7 @@ from tabletop_hamsterdam.table import explain
 from tabletop_hamsterdam.table.keep_cell import keep_cell
 from tabletop_hamsterdam.table.layout import Room, TableLayout
 from tabletop_hamsterdam.table.layout_panel import panel_tree
+from tabletop_hamsterdam.table.paint_tray import empty_tray_words
 from tabletop_hamsterdam.table.panel_words import (
     WHOLE,
     needed,
@@ -169,9 +170,8 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     specials = next(iter(specials_line(scene.view.dams[scene.big])), "")
     tray_inner = layout.tray_layout.inner_width()
     specials_lines = Canvas.lines_needed(specials, sizes.small, tray_inner) if specials else 0
-    empty = Canvas.lines_needed(
-        _("none: hamsters that hold a flood come back here"), sizes.small, tray_inner
-    )
+    ctx = drawn_context(sizes)
+    empty = empty_tray_words().lines_at(ctx, tray_inner)
     if ask is None:
         lines = Canvas.lines_needed(scene.waiting, sizes.heading, width, bold=True)
         rest = (max(2, lines) - 1) * room.heading
@@ -183,7 +183,6 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             specials_lines=max(specials_lines, 1),
             no_buttons=True,
         )
-    ctx = drawn_context(sizes)
     title = needed(title_words(ask.title, True), width, ctx)
     # a short title on one line, should the whole one give way
     one_line = widths_of(kit.Text(ask.brief, bold=True), ctx)[0] <= width
