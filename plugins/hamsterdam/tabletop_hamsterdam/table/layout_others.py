@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.sizing import widths_of
+from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
@@ -172,11 +172,11 @@ class OtherDams:
         if self.table.others_shown == "folded":
             put(rest, indent, info.bottom - line, line)
             return found
-        if self._side_in_line():
-            put(rest, side.left, side.top - line, line)
-            return found
-        for k, cell in enumerate(rest):
-            found[cell] = Rect(side.left, side.top - (k + 1) * line, side.width, line)
+        facts = self._side_facts(line)
+        height = heights_of(facts, side.width)[1]
+        placed = kit.lay_out(facts, Rect(side.left, side.top - height, side.width, height))
+        for cell in rest:
+            found[cell] = placed[f"fact {cell}"]
         return found
 
     def _side_in_line(self) -> bool:
@@ -194,6 +194,13 @@ class OtherDams:
             >= DAM_SIZE * FACT_GAP * s + (DAM_SIZE - 1) * NARROW * s
         )
 
+    def _side_facts(self, height: float = 0.0) -> kit.Node:
+        """The facts beside a small dam's cards (``height`` tall each): side by side when
+        :meth:`_side_in_line`, else one under another."""
+        _header, rest = self._split
+        line = self._facts(rest, height)
+        return line if self._side_in_line() else kit.Column(*line.children)
+
     def other_side(self, index: int) -> Rect:
         """The column right of a small dam's cards for the facts its header line cannot hold."""
         s = self.table.scale
@@ -204,10 +211,7 @@ class OtherDams:
             return Rect(
                 row.right - SMALL_GAP * s, row.bottom + NARROW * s, 0.0, row.height - GAP * s
             )
-        width = max((self.table.room.other_cells[c] for c in rest), default=0.0)
-        if self._side_in_line():
-            width = self._width(rest)
-        width = width + SMALL_GAP * s if rest else 0.0
+        width = widths_of(self._side_facts())[1] + SMALL_GAP * s if rest else 0.0
         return Rect(
             row.right - width - SMALL_GAP * s,
             row.bottom + NARROW * s,
