@@ -39,10 +39,10 @@ class OtherDams:
         """The width of a line of facts."""
         return widths_of(self._facts(cells))[1]
 
-    def _line(self, cells: list[int], left: float, bottom: float, height: float) -> list[Rect]:
-        """Where each of a line of facts goes, from ``left``."""
+    def _line(self, cells: list[int], left: float, bottom: float, height: float) -> dict[int, Rect]:
+        """Where each of a line of facts goes, from ``left`` (by index)."""
         placed = kit.lay_out(self._facts(cells, height), Rect(left, bottom, 0, height))
-        return [placed[f"fact {c}"] for c in cells]
+        return {c: placed[f"fact {c}"] for c in cells}
 
     def full_row(self) -> float:
         """A smaller dam's row with its cards (and the facts its header cannot hold beside them)."""
@@ -149,20 +149,13 @@ class OtherDams:
         cells = self.table.room.other_cells
         header, rest = self._split
         info = self.other_info(index)
-        found: list[Rect] = [Rect(0, 0, 0, 0)] * len(cells)
+        found = dict.fromkeys(range(len(cells)), Rect(0, 0, 0, 0))
         indent, line = info.left + 2 * FACT_GAP * s, self.table.room.small
-
-        def put(cells_on: list[int], left: float, bottom: float, height: float) -> None:
-            for cell, rect in zip(
-                cells_on, self._line(cells_on, left, bottom, height), strict=True
-            ):
-                found[cell] = rect
-
         if self.others_beside and cells:  # the name, and under it the figures
             found[0] = Rect(info.left + SMALL_GAP * s, info.bottom, cells[0], info.height)
-            put(list(range(1, len(cells))), indent, info.bottom - line, line)
-            return found
-        put(header[0], info.left + SMALL_GAP * s, info.bottom, info.height)
+            found.update(self._line(list(range(1, len(cells))), indent, info.bottom - line, line))
+            return list(found.values())
+        found.update(self._line(header[0], info.left + SMALL_GAP * s, info.bottom, info.height))
         side = self.other_side(index)
         town = self.table.room.town_cell
         if self.table.others_shown == "full" and town in header[0] and town == header[0][-1]:
@@ -170,14 +163,13 @@ class OtherDams:
             if found[town].left <= over and over + cells[town] <= info.right:
                 found[town] = Rect(over, info.bottom, cells[town], info.height)
         if self.table.others_shown == "folded":
-            put(rest, indent, info.bottom - line, line)
-            return found
+            found.update(self._line(rest, indent, info.bottom - line, line))
+            return list(found.values())
         facts = self._side_facts(line)
         height = heights_of(facts, side.width)[1]
         placed = kit.lay_out(facts, Rect(side.left, side.top - height, side.width, height))
-        for cell in rest:
-            found[cell] = placed[f"fact {cell}"]
-        return found
+        found.update({cell: placed[f"fact {cell}"] for cell in rest})
+        return list(found.values())
 
     def _side_in_line(self) -> bool:
         """Large text: the facts beside a small dam's cards go side by side on one line, when
