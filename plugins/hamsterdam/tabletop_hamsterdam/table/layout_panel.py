@@ -117,13 +117,12 @@ class PanelLayout:
         return [placed[key] for key in keys]
 
     def choice_card(self, index: int, count: int) -> Rect:
-        """A dam card to pass or place (on the big dam's row, where the dam will stand)."""
+        """A dam card to pass or place: the hand centred on the big dam's row, where the dam
+        will stand, its cards as far apart as the dam's."""
         w, h = self.table.card_size
-        first, last = self.table.places.card(-1, 0), self.table.places.card(-1, DAM_SIZE - 1)
-        gap = (last.right - first.left - DAM_SIZE * w) / (DAM_SIZE - 1)
-        total = count * w + (count - 1) * gap
-        left = first.left + (last.right - first.left - total) / 2
-        return Rect(left + index * (w + gap), first.bottom, w, h)
+        first, second, last = (self.table.places.card(-1, p) for p in (0, 1, DAM_SIZE - 1))
+        band = Rect(first.left, first.bottom, last.right - first.left, h)
+        return fanned(band, (w, h), index, count, second.left - first.left, share=0.5)
 
     def hand_card(self, index: int, count: int) -> Rect:
         """A dam card still in the hand while arranging (in the decision panel, under the title)."""
