@@ -165,20 +165,17 @@ def keep_help_over(
     mine = cells[index].bottom
     below = {i for i, cell in enumerate(cells) if cell.top <= mine + 0.5}
     above = {i for i, cell in enumerate(cells) if cell.bottom >= cells[index].top - 0.5}
-    side = below if _height(cells, below) >= _height(cells, above) else above
-    if not side:
-        return None
-    left = min(cells[i].left for i in side)
-    right = max(cells[i].right for i in side)
-    bottom = min(cells[i].bottom for i in side)
-    top = max(cells[i].top for i in side)
-    return Rect(left, bottom, right - left, top - bottom), side
+    side = below if _around(cells, below).height >= _around(cells, above).height else above
+    return (_around(cells, side), side) if side else None
 
 
-def _height(cells: list[Rect], chosen: set[int]) -> float:
+def _around(cells: list[Rect], chosen: set[int]) -> Rect:
+    """The least rect that holds the ``chosen`` cells (none: an empty one)."""
     if not chosen:
-        return 0.0
-    return max(cells[i].top for i in chosen) - min(cells[i].bottom for i in chosen)
+        return Rect(0, 0, 0, 0)
+    left, bottom = min(cells[i].left for i in chosen), min(cells[i].bottom for i in chosen)
+    right, top = max(cells[i].right for i in chosen), max(cells[i].top for i in chosen)
+    return Rect(left, bottom, right - left, top - bottom)
 
 
 def _paint_keep_help(
