@@ -411,9 +411,8 @@ class TableLayout:
 
     @functools.cached_property
     def main_header(self) -> Rect:
-        row = self.main_row
-        h = self.big_dam.big_header_total()
-        return Rect(row.left, row.top - h, row.width, h)
+        """The big dam's header lines, at the top of its row."""
+        return self.main_row.split_top(self.big_dam.big_header_total())[0]
 
     @functools.cached_property
     def others_area(self) -> Rect:

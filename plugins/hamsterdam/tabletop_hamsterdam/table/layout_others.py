@@ -167,7 +167,7 @@ class OtherDams:
             return list(found.values())
         facts = self._side_facts(line)
         height = heights_of(facts, side.width)[1]
-        placed = kit.lay_out(facts, Rect(side.left, side.top - height, side.width, height))
+        placed = kit.lay_out(facts, side.split_top(height)[0])
         found.update({cell: placed[f"fact {cell}"] for cell in rest})
         return list(found.values())
 

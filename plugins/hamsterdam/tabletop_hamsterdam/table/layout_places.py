@@ -50,7 +50,7 @@ class DamPlaces:
         else:
             w, h = table.other_dams.small_card_size(row)
             room = table.other_dams.cards_room(row)
-            area = Rect(room.left, room.top - h, room.width, h)
+            area = room.split_top(h)[0]
             most = max(0.0, w * SPREAD)
             cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
         # where a row has room over, its sea and town widen into it (the cards kept apart)
@@ -108,12 +108,7 @@ class DamPlaces:
         sp = Spacing(s)
         header = self.table.main_header
         cells = self.table.room.big_cells or (220 * s, 250 * s)
-        top = Rect(
-            header.left,
-            header.top - self.table.header_height,
-            header.width,
-            self.table.header_height,
-        )
+        top = header.split_top(self.table.header_height)[0]
         name = Rect(top.left + 28 * s, top.bottom, cells[0], top.height)
         over = self.town(-1).right - cells[1]
         if (
