@@ -40,7 +40,7 @@ def paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     canvas.fitted_text(
         tray_title_words(dam),
         layout.tray_title(),
-        sizes.small if layout.room.tray_title_small and layout.wide_panel else sizes.body,
+        sizes.small if layout.tray_layout.small_title else sizes.body,
         Palette.TEXT,
         bold=True,
         align="left",
