@@ -59,7 +59,7 @@ class Room:
     """How much room the table's words take at the text size in force, in pixels.
 
     The defaults are the 100 % text of a 1280×720 window; :func:`tabletop_hamsterdam.table.
-    paint.room_for` measures the real ones (names, numbers and language included)."""
+    room.table_room` measures the real ones (names, numbers and language included)."""
 
     body: float = 22.5
     """Height of a line of body text."""

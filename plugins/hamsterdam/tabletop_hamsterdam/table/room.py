@@ -52,18 +52,17 @@ from tabletop_hamsterdam.table.scenery import (
 _, ngettext = translator("tabletop_hamsterdam")
 
 
-def room_for(
-    scale: float,
-    sizes: Sizes,
-    others: list[list[str]],
-    big: tuple[str, str],
-    tray_title: str,
-    specials: str,
-    tray: Counter[int] | None = None,
-) -> Room:
-    """Measure the table's words at the text size in force (see :class:`Room`): each small
-    dam's facts (:func:`other_facts`) with their icons, the big dam's name and town figure,
-    its tray's title and specials line."""
+def table_room(scale: float, scene: Scenery) -> Room:
+    """Measure the table's words at the text size in force, in the scenery's state (its names,
+    numbers and language; see :class:`Room`): each small dam's facts (:func:`other_facts`) with
+    their icons, the big dam's name and town figure, its tray's title and specials line."""
+    sizes = table_sizes(scale)  # the kit's type sizes
+    dam = scene.view.dams[scene.big]
+    others = [other_facts(scene, seat) for seat in scene.rows]
+    big = (big_title(scene), town_figure(dam))
+    tray_title = tray_title_words(dam)
+    specials = next(iter(specials_line(dam)), "")
+    tray = Counter(dam.reserves)
     measure = Canvas.measure
     widths: list[float] = []
     icon = sizes.line(sizes.small)
@@ -113,34 +112,16 @@ def room_for(
         tray_title_small=measure(tray_title, sizes.small, bold=True),
         tray_word=max(measure(word, sizes.body, bold=True) for word in tray_title.split()),
         tray_count=measure("×88", sizes.small, bold=True),
-        tray_kinds=len(tray or ()),
+        tray_kinds=len(tray),
         tray_widest=max(
-            (measure(f"×{n}", sizes.small, bold=True) for n in (tray or Counter()).values()),
+            (measure(f"×{n}", sizes.small, bold=True) for n in tray.values()),
             default=0.0,
         ),
         tray_counts=tuple(
             measure("×88" if kind == HAMSTER or n >= 10 else "×8", sizes.small, bold=True)
-            for kind, n in sorted((tray or Counter()).items(), key=lambda kn: (kn[0] != 0, kn[0]))
+            for kind, n in sorted(tray.items(), key=lambda kn: (kn[0] != 0, kn[0]))
         ),
         specials=measure(specials, sizes.small) if specials else 0.0,
-    )
-
-
-def table_room(scale: float, scene: Scenery) -> Room:
-    """:func:`room_for` the scenery's state: its names, numbers and language."""
-    sizes = table_sizes(scale)  # the kit's type sizes
-    view = scene.view
-    others = [other_facts(scene, seat) for seat in scene.rows]
-    dam = view.dams[scene.big]
-    big = (big_title(scene), town_figure(dam))
-    return room_for(
-        scale,
-        sizes,
-        others,
-        big,
-        tray_title_words(dam),
-        next(iter(specials_line(dam)), ""),
-        tray=Counter(dam.reserves),
     )
 
 
