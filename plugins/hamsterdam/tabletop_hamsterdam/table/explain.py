@@ -12,13 +12,20 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_core.i18n import translator
+from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.giving_text import GivingText
+from tabletop_core.render.kit.measure import drawn_context
+from tabletop_core.render.kit.pad import Pad
+from tabletop_core.render.kit.sizing import heights_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
+from tabletop_core.render.kit.texts import draw_texts
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.table.choices import Ask
 from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.panel_words import WHOLE
 from tabletop_hamsterdam.table.room import key_side
 
 _, _ngettext = translator("tabletop_hamsterdam")
@@ -46,16 +53,27 @@ def hover_boxed(layout: TableLayout) -> bool:
     return layout.wide_panel and layout.kept() is not None and not layout.panel_words()[1]
 
 
-def hover_rect(layout: TableLayout, sizes: Sizes, words: str, low: bool) -> Rect:
-    """Where the words about the thing under the pointer open: at the table's top, or (``low``:
-    the thing is up there, a smaller dam's town) on the decision panel's top edge."""
-    s = layout.scale
-    sp = Spacing(s)
+def _opened(layout: TableLayout, words: kit.Node) -> kit.Node:
+    """Words opened over the dams, with their margins."""
+    return Pad(words, across=Spacing(layout.scale).wide, down=14 * layout.scale)
+
+
+def _hover_words(layout: TableLayout, words: str) -> kit.Node:
+    return _opened(layout, GivingText(words, bold=True, lines=WHOLE))
+
+
+def _ask_words(layout: TableLayout, ask: Ask) -> kit.Node:
+    title = GivingText(ask.title, "heading", bold=True, lines=WHOLE)
+    why = [GivingText(ask.help, lines=WHOLE)] if ask.help else []
+    return _opened(layout, kit.Column(title, *why, gap=Spacing(layout.scale).snug))
+
+
+def _over_dams(layout: TableLayout, sizes: Sizes, words: kit.Node, low: bool) -> Rect:
+    """Where ``words`` open, as tall as they need: on the decision panel's top edge
+    (``low``; up to the table's top), else hanging from the table's top."""
+    sp = Spacing(layout.scale)
     panel = layout.panel
-    inner = panel.width - 32 * s
-    height = 28 * s + Canvas.lines_needed(words, sizes.body, inner, bold=True) * sizes.line(
-        sizes.body
-    )
+    height = heights_of(words, panel.width, drawn_context(sizes))[1]
     if low:
         bottom = panel.top + sp.tight
         return Rect(
@@ -65,34 +83,24 @@ def hover_rect(layout: TableLayout, sizes: Sizes, words: str, low: bool) -> Rect
     return Rect(panel.left, top - height, panel.width, height)
 
 
+def hover_rect(layout: TableLayout, sizes: Sizes, words: str, low: bool) -> Rect:
+    """Where the words about the thing under the pointer open: at the table's top, or (``low``:
+    the thing is up there, a smaller dam's town) on the decision panel's top edge."""
+    return _over_dams(layout, sizes, _hover_words(layout, words), low)
+
+
 def paint_hover(canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str, low: bool) -> None:
     """The words about the thing under the pointer, opened over the dams."""
-    s = layout.scale
-    sp = Spacing(s)
-    box = hover_rect(layout, sizes, words, low)
-    Surfaces(s).panel(canvas, box, fill="PANEL_LIGHT")
-    inner = box.inset(sp.wide, 14 * s)
-    lines = Canvas.lines_needed(words, sizes.body, inner.width, bold=True)
-    canvas.fitted_text(words, inner, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
+    tree = _hover_words(layout, words)
+    box = _over_dams(layout, sizes, tree, low)
+    Surfaces(layout.scale).panel(canvas, box, fill="PANEL_LIGHT")
+    draw_texts(canvas, sizes, kit.lay_out(tree, box, drawn_context(sizes)))
 
 
 def words_rect(layout: TableLayout, sizes: Sizes, ask: Ask) -> Rect:
     """Where the words open: over the dams, on the decision panel's top edge, as tall as they
     need (up to the table's top)."""
-    s = layout.scale
-    sp = Spacing(s)
-    panel = layout.panel
-    inner = panel.width - 32 * s
-    title = Canvas.lines_needed(ask.title, sizes.heading, inner, bold=True)
-    height = 14 * s + title * sizes.line(sizes.heading)
-    if ask.help:
-        height += sp.snug + Canvas.lines_needed(ask.help, sizes.body, inner) * sizes.line(
-            sizes.body
-        )
-    height += 14 * s
-    bottom = panel.top + sp.tight
-    height = min(height, layout.rect.top - sp.tight - bottom)
-    return Rect(panel.left, bottom, panel.width, height)
+    return _over_dams(layout, sizes, _ask_words(layout, ask), low=True)
 
 
 def paint_button(
@@ -113,21 +121,10 @@ def paint_button(
 
 def paint_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, ask: Ask) -> None:
     """The decision's title and its why, opened over the dams."""
-    s = layout.scale
-    sp = Spacing(s)
-    box = words_rect(layout, sizes, ask)
-    Surfaces(s).panel(canvas, box, edge="FOCUS", width="mark")
-    inner = box.inset(sp.wide, 14 * s)
-    lines = Canvas.lines_needed(ask.title, sizes.heading, inner.width, bold=True)
-    height = lines * sizes.line(sizes.heading)
-    title = Rect(inner.left, inner.top - height, inner.width, height)
-    canvas.fitted_text(
-        ask.title, title, sizes.heading, Palette.TEXT, bold=True, align="left", lines=lines
-    )
-    if ask.help:
-        why = Rect(inner.left, inner.bottom, inner.width, title.bottom - sp.snug - inner.bottom)
-        lines = Canvas.lines_needed(ask.help, sizes.body, inner.width)
-        canvas.fitted_text(ask.help, why, sizes.body, Palette.TEXT, align="left", lines=lines)
+    tree = _ask_words(layout, ask)
+    box = _over_dams(layout, sizes, tree, low=True)
+    Surfaces(layout.scale).panel(canvas, box, edge="FOCUS", width="mark")
+    draw_texts(canvas, sizes, kit.lay_out(tree, box, drawn_context(sizes)))
 
 
 def toggles(

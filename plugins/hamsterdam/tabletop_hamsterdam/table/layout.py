@@ -59,7 +59,7 @@ class Room:
     """How much room the table's words take at the text size in force, in pixels.
 
     The defaults are the 100 % text of a 1280×720 window; :func:`tabletop_hamsterdam.table.
-    paint.room_for` measures the real ones (names, numbers and language included)."""
+    room.table_room` measures the real ones (names, numbers and language included)."""
 
     body: float = 22.5
     """Height of a line of body text."""
@@ -159,7 +159,6 @@ class TableLayout:
         return BigDam(self)
 
     # what the painters and tests ask the layout, answered by those parts
-    slot_size = Forward("tray_layout")
     tray_title = Forward("tray_layout")
     tray_rows = Forward("tray_layout")
     tray_slot = Forward("tray_layout")
@@ -167,12 +166,12 @@ class TableLayout:
     tray_specials = Forward("tray_layout")
     tray_specials_lines = Forward("tray_layout")
     tray_empty = Forward("tray_layout")
-    tray_title_lines = Forward("tray_layout")
     specials_lines = Forward("tray_layout")
     panel_title = Forward("panel_layout")
     panel_help = Forward("panel_layout")
     buttons_row = Forward("panel_layout")
     more_button = Forward("panel_layout")
+    passing_slots = Forward("panel_layout")
     buttons = Forward("panel_layout")
     choice_card = Forward("panel_layout")
     hand_card = Forward("panel_layout")
@@ -180,8 +179,6 @@ class TableLayout:
     button_height = Forward("panel_layout")
     panel_words = Forward("panel_layout")
     die_size = Forward("hud_layout")
-    dice_width = Forward("hud_layout")
-    roll_lines = Forward("hud_layout")
     hud_need = Forward("hud_layout")
     hud_parts = Forward("hud_layout")
     other_row = Forward("other_dams")
@@ -190,7 +187,6 @@ class TableLayout:
     other_cells = Forward("other_dams")
     other_side = Forward("other_dams")
     small_card_size = Forward("other_dams")
-    name_column = Forward("other_dams")
     others_beside = Forward("other_dams")
     card = Forward("places")
     gap = Forward("places")
@@ -226,7 +222,7 @@ class TableLayout:
     def wide_panel(self) -> bool:
         """Large text: the tray moves under the shared column, so the decision panel gets the
         whole width left of it and grows to hold its words; the dams take what height is left
-        (see :meth:`_wide_heights`)."""
+        (see :meth:`_wide_forms`)."""
         return self.room.body > 30 * self.scale
 
     def _standard_big_card(self) -> float:
@@ -258,51 +254,66 @@ class TableLayout:
             grow=1,
         )
 
+    def _wide_forms(self) -> kit.FirstFitting:
+        """Large text: the dams over the decision panel, in the forms the table tries in turn.
+        First every dam's cards at their 100 % size, the panel's words optional (a smaller
+        dam's facts beside its cards, which leaves the panel more height, then over them);
+        then the panel's words whole under the smaller dams with their cards, then folded to
+        their header lines, then with them aside. The big dam keeps at least three quarters
+        of its cards' size, the smaller dams' rows or the panel take the height over."""
+        s, room, others, big = self.scale, self.room, self.other_dams, self.big_dam
+        most = big.big_card_most()
+        forms: list[kit.Node] = []
+        for beside in (True, False):
+            if beside and not others.beside_fits():
+                continue
+            rows = [
+                kit.Piece((0, others.kept_row(beside)), key=f"other {n}")
+                for n in range(self.others)
+            ]
+            whole = kit.Piece((0, big.big_height(most)), key="big")
+            gap = kit.Gap(GAP * s, 3 * s)
+            forms.append(
+                kit.Column(*rows, whole, self._panel_tree(), gap=gap, key=f"kept {beside}")
+            )
+        gap = kit.Gap(GAP * s, GAP * s)
+        dam = kit.Piece((0, big.big_height(0.75 * most)), (0, big.big_height(most)), key="big")
+        words = max(GAP * s + 2 * room.heading + PAD * s, room.panel_need)
+        for shown, row in (("full", others.full_row()), ("folded", others.folded_row())):
+            rows = [kit.Piece((0, others.rows_height(row)), grow=1)] if self.others else []
+            forms.append(
+                kit.Column(*rows, dam, kit.Piece((0, words), key="panel"), gap=gap, key=shown)
+            )
+        # aside, the panel takes what the big dam leaves at its least, should that be short
+        left = self.rect.height - MARGIN * s - GAP * s - big.big_height(0.75 * most)
+        aside = kit.Piece((0, min(words, left)), (0, words), key="panel", grow=1)
+        aside_form = kit.Column(dam, aside, gap=gap, key="aside")
+        return kit.FirstFitting(*forms, aside_form, valign="stretch")
+
     def kept(self) -> tuple[kit.Layout, bool] | None:
         """Large text: the table laid out with every dam's cards at their 100 % size over the
-        decision panel (a smaller dam's facts beside its cards wherever the row has the width),
-        and whether they are beside; None when even the decision's choices do not fit."""
-        return _kept_layout(self, self.text)
+        decision panel, and whether the smaller dams' facts are beside their cards; None when
+        even the decision's choices do not fit so (:meth:`_wide_forms`)."""
+        placed = _wide_layout(self, self.text)
+        if placed is None or "kept False" not in placed and "kept True" not in placed:
+            return None
+        return placed, "kept True" in placed
 
     @functools.cached_property
     def others_shown(self) -> str:
         """Large text: how the smaller dams show: "full" (header and cards), "folded" (header
         lines only, while a long decision needs their height) or "aside" (the decision needs
         all of it; they come back when it is made)."""
-        return self._wide_heights()[2] if self.wide_panel else "full"
-
-    def _wide_heights(self) -> tuple[float, float, str]:
-        """(panel height, big dam card width, how the smaller dams show). The panel holds its
-        words first; the big dam keeps cards at least three quarters of their full size; the
-        smaller dams fold to their header lines, then step aside, only when that is short."""
-        kept = self.kept()
-        if kept is not None:
-            return kept[0]["panel"].height, self.big_dam.big_card_most(), "full"
-        s, r = self.scale, self.rect
-        avail = r.height - MARGIN * s
-        least = GAP * s + 2 * self.room.heading + PAD * s
-        panel = max(least, self.room.panel_need)
-        most = self.big_dam.big_card_most()
-        for shown, row in (
-            ("full", self.other_dams.full_row()),
-            ("folded", self.other_dams.folded_row()),
-        ):
-            others = self.other_dams.rows_height(row) + GAP * s if self.others else 0.0
-            left = avail - panel - GAP * s - others
-            for width in (most, most * 0.75):
-                if self.big_dam.big_height(width) <= left:
-                    width = min(most, (left - self.big_dam.big_height(0)) / CARD_ASPECT)
-                    return panel, width, shown
-        left = avail - panel - GAP * s
-        width = max(most * 0.75, min(most, (left - self.big_dam.big_height(0)) / CARD_ASPECT))
-        return avail - GAP * s - self.big_dam.big_height(width), width, "aside"
+        placed = _wide_layout(self, self.text)
+        return next((shown for shown in ("folded", "aside") if placed and shown in placed), "full")
 
     @functools.cached_property
     def _strip_height(self) -> float:
         """The bottom strip's height: the decision panel's words (and below large text the
         tray's tree, if taller), never under its least."""
-        if self.wide_panel:
-            return self._wide_heights()[0]
+        placed = _wide_layout(self, self.text)
+        if placed is not None:
+            return placed["panel"].height
         s, room = self.scale, self.room
         words = panel_tree(s, room.heading, 2 * room.small, self.panel_layout.button_height)
         panel = heights_of(words, self.rect.width)[1]
@@ -317,11 +328,12 @@ class TableLayout:
         s = self.scale
         gap = kit.Gap(GAP * s, GAP * s)
         others = [kit.Space(grow=1, key="others")] if self.others_shown != "aside" else []
-        big = kit.Piece((0, self.big_dam.row_height), key="big")
         strip = kit.Piece((0, self._strip_height), key="panel")
         if self.wide_panel:
-            kept = self.kept()
-            apart = kept[0]["big"].bottom - kept[0]["panel"].top if kept is not None else GAP * s
+            placed = _wide_layout(self, self.text)
+            assert placed is not None
+            apart = placed["big"].bottom - placed["panel"].top
+            big = kit.Piece((0, self.big_dam.row_height), key="big")
             dams = kit.Column(big, strip, gap=kit.Gap(apart, apart))
             side = kit.Column(
                 kit.Piece((self.hud_width, self.hud_layout.hud_need()), key="hud"),
@@ -330,22 +342,23 @@ class TableLayout:
             )
             tree: kit.Node = kit.Row(kit.Column(*others, dams, gap=gap, grow=1), side, gap=gap)
         else:
+            # the shared column over the big dam, beside the smaller dams' rows; else, when
+            # it is taller than they are, reaching down beside the big dam (which narrows)
+            def big_dam(narrow: bool) -> kit.Piece:
+                width = self.big_dam.big_card_width(full_width=not narrow)
+                return kit.Piece((0, self.big_dam.big_height(width)), key="big")
+
+            hud = kit.Piece((self.hud_width, self.hud_layout.hud_need()), key="hud")
+            over = kit.Column(kit.Row(*others, hud, gap=gap, grow=1), big_dam(False), gap=gap)
             hud = kit.Piece((self.hud_width, 0), key="hud")
+            beside = kit.Row(kit.Column(*others, big_dam(True), gap=gap, grow=1), hud, gap=gap)
+            forms = (over, kit.Box(beside, key="beside")) if self.others else (beside,)
+            top = kit.FirstFitting(*forms, valign="stretch", grow=1)
             tray = kit.Piece((self.tray_width, self._strip_height), key="tray")
-            top: kit.Node
-            if self.hud_beside_big:
-                top = kit.Row(kit.Column(*others, big, gap=gap, grow=1), hud, gap=gap, grow=1)
-            else:
-                top = kit.Column(kit.Row(*others, hud, gap=gap, grow=1), big, gap=gap, grow=1)
             bottom = kit.Row(tray, kit.Space(grow=1, key="panel"), gap=gap, key="strip")
             tree = kit.Column(top, bottom, gap=gap)
         edges = (kit.Gap(step * s, step * s) for step in (GAP, SMALL_GAP))
         return kit.lay_out(Pad(tree, across=next(edges), down=next(edges)), self.rect)
-
-    @functools.cached_property
-    def bottom_strip(self) -> Rect:
-        """The tray and the decision panel (at large text, the panel alone)."""
-        return self._bands["panel" if self.wide_panel else "strip"]
 
     @functools.cached_property
     def tray_width(self) -> float:
@@ -384,20 +397,12 @@ class TableLayout:
         return min(max(176 * s, self.room.hud + sp.wide), self.rect.width * 0.3)
 
     @functools.cached_property
-    def hud_beside_big(self) -> bool:
-        """Large text: the shared column is too tall for the small dams' rows alone and reaches
-        down beside the big dam."""
-        if self.others == 0 or self.wide_panel:
-            return True
-        top = self.big_dam.above[1]
-        return top - self.big_dam.others_bottom(full_width=True) < self.hud_layout.hud_need()
-
-    @functools.cached_property
     def card_size(self) -> tuple[float, float]:
-        if self.wide_panel:
-            width = self._wide_heights()[1]
+        placed = _wide_layout(self, self.text)
+        if placed is not None:  # the big dam's row less its header and margins
+            width = (placed["big"].height - self.big_dam.big_height(0)) / CARD_ASPECT
             return width, width * CARD_ASPECT
-        width = self.big_dam.big_card_width(not self.hud_beside_big)
+        width = self.big_dam.big_card_width(self.others > 0 and "beside" not in self._bands)
         return width, width * CARD_ASPECT
 
     @functools.cached_property
@@ -406,9 +411,8 @@ class TableLayout:
 
     @functools.cached_property
     def main_header(self) -> Rect:
-        row = self.main_row
-        h = self.big_dam.big_header_total()
-        return Rect(row.left, row.top - h, row.width, h)
+        """The big dam's header lines, at the top of its row."""
+        return self.main_row.split_top(self.big_dam.big_header_total())[0]
 
     @functools.cached_property
     def others_area(self) -> Rect:
@@ -437,26 +441,14 @@ def _standard_big_card(rect: Rect, others: int, _text: float) -> float:
 
 
 @functools.lru_cache(maxsize=64)
-def _kept_layout(layout: TableLayout, _text: float) -> tuple[kit.Layout, bool] | None:
-    """See :meth:`TableLayout.kept` (cached by the text size in force too: the 100 % sizes
-    are worked out from it)."""
+def _wide_layout(layout: TableLayout, _text: float) -> kit.Layout | None:
+    """Large text: :meth:`TableLayout._wide_forms` laid out over the table, None below large
+    text (cached by the text size in force too: the 100 % sizes are worked out from it)."""
     if not layout.wide_panel:
         return None
     s, r = layout.scale, layout.rect
     area = Rect(r.left, r.bottom + SMALL_GAP * s, r.width, r.height - MARGIN * s)
-    big = kit.Piece((0, layout.big_dam.big_height(layout.big_dam.big_card_most())), key="big")
-    for beside in (True, False):  # beside their cards, the names leave the panel more height
-        if beside and not layout.other_dams.beside_fits():
-            continue
-        rows = [
-            kit.Piece((0, layout.other_dams.kept_row(beside)), key=f"other {index}")
-            for index in range(layout.others)
-        ]
-        tree = kit.Column(*rows, big, layout._panel_tree(), gap=kit.Gap(GAP * s, 3 * s))
-        placed = kit.lay_out(tree, area)
-        if not placed.problems:
-            return placed, beside
-    return None
+    return kit.lay_out(layout._wide_forms(), area)
 
 
 @functools.lru_cache(maxsize=32)

@@ -31,11 +31,9 @@ class BigDam:
 
     @functools.cached_property
     def above(self) -> tuple[float, float]:
-        """(bottom, top) of what lies above the bottom strip."""
+        """(bottom, top) of what lies above the bottom strip (below large text)."""
         s, table = self.table.scale, self.table
         top = table.rect.top - SMALL_GAP * s
-        if table.wide_panel:
-            return table.bottom_strip.top + GAP * s, top
         return table.rect.bottom + (SMALL_GAP + GAP) * s + table._strip_height, top
 
     @functools.cached_property
@@ -61,9 +59,7 @@ class BigDam:
         s = self.table.scale
         bottom, top = self.above
         n = self.table.others
-        fixed = (self.table.header_height + MARGIN * s) + n * (
-            self.table.other_dams.other_header(n) + GAP * s
-        )
+        fixed = self.table.header_height + MARGIN * s + n * (self.table.header_height + GAP * s)
         fixed += (n - 1) * SMALL_GAP * s + GAP * s if n else 0
         return top - bottom - fixed
 
@@ -83,12 +79,6 @@ class BigDam:
         if self.big_header_lines() > 1:
             by_height = (self._cards_height() - self.table.room.small) / share / CARD_ASPECT
         return max(MARGIN * s, min(80 * s, by_width, by_height))
-
-    def others_bottom(self, full_width: bool) -> float:
-        s = self.table.scale
-        w = self.big_card_width(full_width)
-        height = self.big_header_total() + w * CARD_ASPECT + MARGIN * s
-        return self.above[0] + height + GAP * s
 
     def big_header_lines(self) -> int:
         cells = self.table.room.big_cells

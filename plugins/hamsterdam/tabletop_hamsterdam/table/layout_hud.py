@@ -8,7 +8,6 @@ import functools
 from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
-from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.sizing import heights_of
 from tabletop_hamsterdam.table.dam_sizes import MARGIN, NARROW
 
@@ -26,7 +25,6 @@ DICE_LEAST = 40
 """The dice row's least height at scale 1, over the roll's words."""
 DICE_SHARE = 0.45
 """The dice row's share of the height the column has over (the tank takes the rest)."""
-PARTS = ("dice", "roll", "round", "boxes", "ticks", "turn", "title", "tank")
 
 
 class HudLayout:
@@ -83,10 +81,10 @@ class HudLayout:
         return heights_of(self.tree, self.table.hud_width)[0]
 
     @functools.cached_property
-    def _placed(self) -> dict[str, Rect]:
-        placed = kit.lay_out(self.tree, self.table.hud)
-        return {name: placed[name] for name in PARTS}
+    def _placed(self) -> kit.Layout:
+        return kit.lay_out(self.tree, self.table.hud)
 
-    def hud_parts(self) -> dict[str, Rect]:
-        """The shared column's parts by name (:data:`PARTS`), top to bottom."""
-        return dict(self._placed)
+    def hud_parts(self) -> kit.Layout:
+        """The shared column laid out: its parts by name ("dice", "roll", "round", "boxes",
+        "ticks", "turn", "title", "tank"), top to bottom."""
+        return self._placed

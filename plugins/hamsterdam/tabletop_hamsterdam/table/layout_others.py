@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.sizing import widths_of
+from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
@@ -39,10 +39,10 @@ class OtherDams:
         """The width of a line of facts."""
         return widths_of(self._facts(cells))[1]
 
-    def _line(self, cells: list[int], left: float, bottom: float, height: float) -> list[Rect]:
-        """Where each of a line of facts goes, from ``left``."""
+    def _line(self, cells: list[int], left: float, bottom: float, height: float) -> dict[int, Rect]:
+        """Where each of a line of facts goes, from ``left`` (by index)."""
         placed = kit.lay_out(self._facts(cells, height), Rect(left, bottom, 0, height))
-        return [placed[f"fact {c}"] for c in cells]
+        return {c: placed[f"fact {c}"] for c in cells}
 
     def full_row(self) -> float:
         """A smaller dam's row with its cards (and the facts its header cannot hold beside them)."""
@@ -99,9 +99,6 @@ class OtherDams:
         kept = self.table.kept()
         return kept is not None and kept[1]
 
-    def other_header(self, n: int) -> float:
-        return self.table.header_height * self._other_header_lines()
-
     @functools.cached_property
     def _split(self) -> tuple[list[list[int]], list[int]]:
         """The small dams' facts: (header lines of cell indexes, cells beside the cards)."""
@@ -115,9 +112,6 @@ class OtherDams:
         first = [c for c in range(len(cells)) if f"fact {c}" in line]
         return [first], list(range(len(first), len(cells)))
 
-    def _other_header_lines(self) -> int:
-        return 1
-
     def other_row(self, index: int) -> Rect:
         area = self.table.others_area
         kept = self.table.kept()
@@ -125,19 +119,16 @@ class OtherDams:
             placed = kept[0][f"other {index}"]
             return Rect(area.left, placed.bottom, area.width, placed.height)
         s = self.table.scale
-        rows = max(1, self.table.others)
-        gap = SMALL_GAP * s
-        most = 124 * s
-        if (
-            self.table.wide_panel
-        ):  # room for cards of their size at 100 % text, under a taller header
-            most = max(
-                most, self.table.header_height + GAP * s + self.table._standard_small_card()[1]
-            )
-        height = min(most, (area.height - gap * (rows - 1)) / rows)
+        most = 124 * s  # at large text, room for cards of their 100 % size under a header
+        if self.table.wide_panel:
+            card = self.table._standard_small_card()[1]
+            most = max(most, self.table.header_height + GAP * s + card)
         if self.table.others_shown == "folded":
-            height = self.folded_row()
-        return Rect(area.left, area.top - (index + 1) * height - index * gap, area.width, height)
+            most = self.folded_row()
+        count = max(1, self.table.others)
+        rows = (kit.Piece((0, 0), (0, most), key=f"row {n}") for n in range(count))
+        gap = kit.Gap(SMALL_GAP * s, SMALL_GAP * s)
+        return kit.lay_out(kit.Column(*rows, gap=gap), area)[f"row {index}"]
 
     def other_info(self, index: int) -> Rect:
         """A small dam's header line: its seat marker, name and facts."""
@@ -158,20 +149,13 @@ class OtherDams:
         cells = self.table.room.other_cells
         header, rest = self._split
         info = self.other_info(index)
-        found: list[Rect] = [Rect(0, 0, 0, 0)] * len(cells)
+        found = dict.fromkeys(range(len(cells)), Rect(0, 0, 0, 0))
         indent, line = info.left + 2 * FACT_GAP * s, self.table.room.small
-
-        def put(cells_on: list[int], left: float, bottom: float, height: float) -> None:
-            for cell, rect in zip(
-                cells_on, self._line(cells_on, left, bottom, height), strict=True
-            ):
-                found[cell] = rect
-
         if self.others_beside and cells:  # the name, and under it the figures
             found[0] = Rect(info.left + SMALL_GAP * s, info.bottom, cells[0], info.height)
-            put(list(range(1, len(cells))), indent, info.bottom - line, line)
-            return found
-        put(header[0], info.left + SMALL_GAP * s, info.bottom, info.height)
+            found.update(self._line(list(range(1, len(cells))), indent, info.bottom - line, line))
+            return list(found.values())
+        found.update(self._line(header[0], info.left + SMALL_GAP * s, info.bottom, info.height))
         side = self.other_side(index)
         town = self.table.room.town_cell
         if self.table.others_shown == "full" and town in header[0] and town == header[0][-1]:
@@ -179,14 +163,13 @@ class OtherDams:
             if found[town].left <= over and over + cells[town] <= info.right:
                 found[town] = Rect(over, info.bottom, cells[town], info.height)
         if self.table.others_shown == "folded":
-            put(rest, indent, info.bottom - line, line)
-            return found
-        if self._side_in_line():
-            put(rest, side.left, side.top - line, line)
-            return found
-        for k, cell in enumerate(rest):
-            found[cell] = Rect(side.left, side.top - (k + 1) * line, side.width, line)
-        return found
+            found.update(self._line(rest, indent, info.bottom - line, line))
+            return list(found.values())
+        facts = self._side_facts(line)
+        height = heights_of(facts, side.width)[1]
+        placed = kit.lay_out(facts, side.split_top(height)[0])
+        found.update({cell: placed[f"fact {cell}"] for cell in rest})
+        return list(found.values())
 
     def _side_in_line(self) -> bool:
         """Large text: the facts beside a small dam's cards go side by side on one line, when
@@ -203,6 +186,13 @@ class OtherDams:
             >= DAM_SIZE * FACT_GAP * s + (DAM_SIZE - 1) * NARROW * s
         )
 
+    def _side_facts(self, height: float = 0.0) -> kit.Node:
+        """The facts beside a small dam's cards (``height`` tall each): side by side when
+        :meth:`_side_in_line`, else one under another."""
+        _header, rest = self._split
+        line = self._facts(rest, height)
+        return line if self._side_in_line() else kit.Column(*line.children)
+
     def other_side(self, index: int) -> Rect:
         """The column right of a small dam's cards for the facts its header line cannot hold."""
         s = self.table.scale
@@ -213,10 +203,7 @@ class OtherDams:
             return Rect(
                 row.right - SMALL_GAP * s, row.bottom + NARROW * s, 0.0, row.height - GAP * s
             )
-        width = max((self.table.room.other_cells[c] for c in rest), default=0.0)
-        if self._side_in_line():
-            width = self._width(rest)
-        width = width + SMALL_GAP * s if rest else 0.0
+        width = widths_of(self._side_facts())[1] + SMALL_GAP * s if rest else 0.0
         return Rect(
             row.right - width - SMALL_GAP * s,
             row.bottom + NARROW * s,
@@ -224,21 +211,23 @@ class OtherDams:
             info.bottom - row.bottom - SMALL_GAP * s,
         )
 
-    def small_card_size(self, index: int) -> tuple[float, float]:
-        row = self.other_row(index)
+    def cards_room(self, index: int) -> Rect:
+        """The room of a small dam's sea, cards and town: under its header line, left of the
+        facts beside its cards (at large text, right of its name column, down its row)."""
         s = self.table.scale
-        side = self.other_side(index)
-        space = (
-            row.width
-            - MARGIN * s
-            - (side.width + SMALL_GAP * s if side.width else 0.0)
-            - self.table.ends
-        )
-        height = self.other_info(index).bottom - row.bottom - SMALL_GAP * s
+        row, side = self.other_row(index), self.other_side(index)
+        left = row.left + SMALL_GAP * s
+        right = (side.left if side.width else row.right) - SMALL_GAP * s
         if self.others_beside:
-            space -= self.name_column()
-            height = row.height - PAD * s
-        width = min((space - (DAM_SIZE - 1) * NARROW * s) / DAM_SIZE, height / CARD_ASPECT)
+            left += self.name_column()
+            return Rect(left, row.bottom + PAD * s / 2, right - left, row.height - PAD * s)
+        return Rect(left, side.bottom, right - left, side.height)
+
+    def small_card_size(self, index: int) -> tuple[float, float]:
+        s = self.table.scale
+        room = self.cards_room(index)
+        space = room.width - self.table.ends - (DAM_SIZE - 1) * NARROW * s
+        width = min(space / DAM_SIZE, room.height / CARD_ASPECT)
         # The big dam stays the big one, but large text never takes a card below its 100 % size.
         most = self.table.card_size[0] * 0.95
         if self.table.wide_panel:

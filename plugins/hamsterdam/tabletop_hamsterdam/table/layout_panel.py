@@ -85,6 +85,11 @@ class PanelLayout:
             return Rect(inside.left, inside.bottom, inside.width, self.button_height)
         return row
 
+    def passing_slots(self) -> list[Rect]:
+        """The two slots of the cards to pass (to the left neighbour, to the right one), along
+        the buttons' row; their words lie inside them less :meth:`Spacing.gap` each side."""
+        return self.buttons_row().columns(2, 10 * self.table.scale)
+
     def more_button(self) -> Rect:
         """Large text: the button at the right end of the buttons' row that shows the
         decision's words the panel has no room for (:meth:`panel_words`)."""
@@ -112,13 +117,12 @@ class PanelLayout:
         return [placed[key] for key in keys]
 
     def choice_card(self, index: int, count: int) -> Rect:
-        """A dam card to pass or place (on the big dam's row, where the dam will stand)."""
+        """A dam card to pass or place: the hand centred on the big dam's row, where the dam
+        will stand, its cards as far apart as the dam's."""
         w, h = self.table.card_size
-        first, last = self.table.places.card(-1, 0), self.table.places.card(-1, DAM_SIZE - 1)
-        gap = (last.right - first.left - DAM_SIZE * w) / (DAM_SIZE - 1)
-        total = count * w + (count - 1) * gap
-        left = first.left + (last.right - first.left - total) / 2
-        return Rect(left + index * (w + gap), first.bottom, w, h)
+        first, second, last = (self.table.places.card(-1, p) for p in (0, 1, DAM_SIZE - 1))
+        band = Rect(first.left, first.bottom, last.right - first.left, h)
+        return fanned(band, (w, h), index, count, second.left - first.left, share=0.5)
 
     def hand_card(self, index: int, count: int) -> Rect:
         """A dam card still in the hand while arranging (in the decision panel, under the title)."""
@@ -134,16 +138,14 @@ class PanelLayout:
         s = self.table.scale
         p = self.inside()
         top = self.panel_title().bottom - NARROW * s
-        count = max(1, count)
+        cells = [kit.Space(grow=1, key=f"keep {n}") for n in range(max(1, count))]
         if self.table.wide_panel:
-            gap = GAP * s
-            one = (top - p.bottom - gap * (count - 1)) / count
-            return Rect(p.left, top - (index + 1) * one - index * gap, p.width, one)
-        columns = min(count, 3)
-        lines = -(-count // columns)
-        area = Rect(p.left, p.bottom, p.width, top - p.bottom)
-        row = area.rows(lines, SMALL_GAP * s)[index // columns] if lines > 1 else area
-        return row.columns(columns, MARGIN * s if columns <= 2 else SMALL_GAP * s)[index % columns]
+            tree: kit.Node = kit.Column(*cells, gap=kit.Gap(GAP * s, GAP * s))
+        else:
+            columns = min(len(cells), 3)
+            gap = (MARGIN if columns <= 2 else SMALL_GAP) * s
+            tree = kit.Grid(*cells, columns=columns, gap=kit.Gap(gap, gap))
+        return kit.lay_out(tree, Rect(p.left, p.bottom, p.width, top - p.bottom))[f"keep {index}"]
 
 
 def panel_tree(

@@ -49,13 +49,8 @@ class DamPlaces:
             cards = kit.Row(*self._cards(w, h), gap=apart, justify="between", grow=1)
         else:
             w, h = table.other_dams.small_card_size(row)
-            r, side = table.other_dams.other_row(row), table.other_dams.other_side(row)
-            under = table.other_dams.other_info(row).bottom - 2 * s
-            left, right = r.left + SMALL_GAP * s, r.right - SMALL_GAP * s
-            right -= side.width + SMALL_GAP * s if side.width else 0.0
-            if table.other_dams.others_beside:
-                under, left = r.top - 5 * s, left + table.other_dams.name_column()
-            area = Rect(left, under - h, right - left, h)
+            room = table.other_dams.cards_room(row)
+            area = room.split_top(h)[0]
             most = max(0.0, w * SPREAD)
             cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
         # where a row has room over, its sea and town widen into it (the cards kept apart)
@@ -113,12 +108,7 @@ class DamPlaces:
         sp = Spacing(s)
         header = self.table.main_header
         cells = self.table.room.big_cells or (220 * s, 250 * s)
-        top = Rect(
-            header.left,
-            header.top - self.table.header_height,
-            header.width,
-            self.table.header_height,
-        )
+        top = header.split_top(self.table.header_height)[0]
         name = Rect(top.left + 28 * s, top.bottom, cells[0], top.height)
         over = self.town(-1).right - cells[1]
         if (

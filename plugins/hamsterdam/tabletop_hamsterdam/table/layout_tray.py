@@ -30,13 +30,13 @@ class TrayLayout:
         return HAMSTER * self.table.piece_scale
 
     @property
-    def _side(self) -> bool:
+    def small_title(self) -> bool:
         """Large text: the tray is in the shared column, its title in small type."""
         return self.table.wide_panel and bool(self.table.room.tray_title_small)
 
     def tray_title_width(self) -> float:
         """The tray's title on one line: in small type in large text's side column."""
-        return self.table.room.tray_title_small if self._side else self.table.room.tray_title
+        return self.table.room.tray_title_small if self.small_title else self.table.room.tray_title
 
     def inner_width(self) -> float:
         """The width the tray's words have inside its padding."""
@@ -63,7 +63,7 @@ class TrayLayout:
     @functools.cached_property
     def tree(self) -> kit.Node:
         s, room, size = self.table.scale, self.table.room, self.slot_size
-        title = room.small if self._side else room.body
+        title = room.small if self.small_title else room.body
         line = room.small
         kinds = (
             kit.Row(

@@ -72,12 +72,11 @@ def paint_hud(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery)
                 Palette.TEXT,
                 2,
             )
-    ticks = part["ticks"].inset(sp.tight, 0)
-    tick = ticks.width / TURNS_PER_ROUND
-    for t in range(TURNS_PER_ROUND):
+    ticks = part["ticks"].inset(sp.tight, 0).columns(TURNS_PER_ROUND)
+    for t, tick in enumerate(ticks):
         canvas.circle(
-            ticks.left + t * tick + tick / 2,
-            ticks.center_y,
+            tick.center_x,
+            tick.center_y,
             3.2 * s if t < view.turns else 2 * s,
             Palette.TEXT if t < view.turns else Palette.PANEL_EDGE,
             segments=8,

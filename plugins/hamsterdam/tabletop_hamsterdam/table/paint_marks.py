@@ -19,7 +19,7 @@ from tabletop_hamsterdam.table.layout import TableLayout
 from tabletop_hamsterdam.table.paint_dams import big_figure
 from tabletop_hamsterdam.table.paint_panel import keep_help_over
 from tabletop_hamsterdam.table.paint_tray import paint_next, source_rect
-from tabletop_hamsterdam.table.scenery import Scenery, big_title, town_figure
+from tabletop_hamsterdam.table.scenery import Scenery
 
 # --- the marks: focus, places to click, the held hamster -------------------------------------
 
@@ -60,9 +60,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
                 card = layout.card(-1, position)
                 width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + sp.loose)
                 height = max(20 * s, layout.room.small * 0.9)
-                box = _spot_label_box(
-                    layout, card, width, height, _header_free(layout, sizes, scene)
-                )
+                box = _spot_label_box(layout, card, width, height, _header_free(layout))
                 surface.lit(canvas, box)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)
     if (
@@ -139,20 +137,15 @@ def _spot_label_box(
     return Rect(left, bottom, width, height)
 
 
-def _header_free(layout: TableLayout, sizes: Sizes, scene: Scenery) -> tuple[float, float]:
+def _header_free(layout: TableLayout) -> tuple[float, float]:
     """Where the big dam's header line is free: from the end of its name (and of the town's
-    figure when it follows the name) to the figure standing over the town, or the row's end."""
+    figure when it follows the name) to the figure standing over the town, or the row's end
+    (the words' ends as the room measured them)."""
     s = layout.scale
-    sp = Spacing(s)
-    dam = scene.view.dams[scene.big]
-    name, _town = layout.big_cells()
-    figure = big_figure(layout)
-    named = name.left + Canvas.measure(big_title(scene), sizes.body, bold=True)
-    line = sizes.line(sizes.small)
-    figure_end = figure.left + line + 2 + Canvas.measure(town_figure(dam), sizes.small, bold=True)
-    if figure.right >= layout.town(-1).right - 1 and figure.left > named:
-        return named, figure.left
-    return max(named, figure_end + sp.snug), layout.main_row.right + 2 * s
+    name, figure = layout.big_cells()[0], big_figure(layout)
+    if figure.right >= layout.town(-1).right - 1 and figure.left > name.right:
+        return name.right, figure.left
+    return max(name.right, figure.right + Spacing(s).snug), layout.main_row.right + 2 * s
 
 
 def spot_rect(layout: TableLayout, spot: Spot) -> Rect:

@@ -4,11 +4,12 @@ pointer is over.
 
 from __future__ import annotations
 
-from typing import Any
+import math
 
 from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.giving_text import GivingText
 from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.rows import rows_held
 from tabletop_core.render.kit.spacing import Spacing
@@ -24,12 +25,13 @@ from tabletop_hamsterdam.table.choices import (
     piece_help,
     piece_title,
 )
+from tabletop_hamsterdam.table.keep_cell import keep_cell, keep_icon
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.room import key_side, one_line, title_style
+from tabletop_hamsterdam.table.panel_words import WHOLE, offer_words, passing_slot, title_words
+from tabletop_hamsterdam.table.room import key_side
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     card_pixels,
-    keep_label,
     passing_words,
     town_words,
 )
@@ -37,34 +39,6 @@ from tabletop_hamsterdam.table.textures import (
     card_texture,
     hamster_texture,
 )
-
-WHOLE = 99
-"""As many lines as words need (a text of this many lines is laid out whole)."""
-
-
-def _title_and_help(layout: TableLayout, sizes: Sizes, title: str) -> tuple[Rect, Rect, float]:
-    """The ask's title, the room left for its help, and the title's size: a heading on one
-    line; a long title in bold body type if that keeps it on one line, else on two lines."""
-    one = layout.panel_title()
-    under = layout.panel_help()
-    if layout.wide_panel:
-        return one, under, title_style(layout, sizes, title)[0]
-    if Canvas.measure(title, sizes.heading, bold=True) <= one.width:
-        return one, under, sizes.heading
-    if Canvas.measure(title, sizes.body, bold=True) <= one.width:
-        return one, under, sizes.body
-    extra = layout.room.heading * 0.85
-    two = Rect(one.left, one.bottom - extra, one.width, one.height + extra)
-    return two, Rect(under.left, under.bottom, under.width, under.height - extra), sizes.heading
-
-
-def room_lines(layout: TableLayout, rect: Rect) -> int:
-    """The lines of small text ``rect`` holds (none when it is lower than one)."""
-    return max(0, int(rect.height // (layout.room.small * 0.92)))
-
-
-def _help_lines(layout: TableLayout, rect: Rect) -> int:
-    return max(1, room_lines(layout, rect))
 
 
 def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -97,20 +71,12 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         elif scene.hover_town is not None:
             _paint_help_words(canvas, layout, sizes, town_words(scene, scene.hover_town))
         return
-    title, help_rect, size = _title_and_help(layout, sizes, ask.title)
     shows_title, shows_why = layout.panel_words()
-    if shows_title == "brief":
-        canvas.fitted_text(ask.brief, title, sizes.body, Palette.TEXT, bold=True, align="left")
-    elif shows_title:
-        canvas.fitted_text(
-            ask.title,
-            title,
-            size,
-            Palette.TEXT,
-            bold=True,
-            align="left",
-            lines=max(2, int(title.height // (layout.room.body * 0.9))),
-        )
+    help_rect = layout.panel_help()
+    if shows_title:
+        placed = _title_placed(layout, sizes, ask.brief if shows_title == "brief" else ask.title)
+        draw_texts(canvas, sizes, placed)
+        help_rect = placed["help"]
     explain.paint_button(canvas, layout, sizes, ask, scene.explaining)
     kinds = [kind for kind, _action in ask.specials]
     told = keep_help_over(layout, sizes, kinds, scene.hover_piece)
@@ -128,13 +94,11 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         and not ask.specials
         and not (ask.hand and scene.view.stage == ARRANGE)
     ):
-        lines = _help_lines(layout, help_rect)
-        explains_buttons = bool(ask.buttons)
-        fits = Canvas.lines_needed(ask.help, sizes.small, help_rect.width) <= lines
-        if fits or not explains_buttons:  # the buttons say the choice; their story gives way
-            canvas.fitted_text(
-                ask.help, help_rect, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines
-            )
+        # the buttons say the choice: their story gives way whole rather than cut
+        story = kit.Text if ask.buttons else GivingText
+        why = story(ask.help, "small", lines=WHOLE, key="why", optional=True)
+        placed = kit.lay_out(kit.Column(why, justify="center"), help_rect, drawn_context(sizes))
+        draw_texts(canvas, sizes, placed, {"why": Palette.TEXT_MUTED})
     if ask.hand and scene.view.stage == ARRANGE:
         w, h = card_pixels(layout, -1)
         for index, (card, _action) in enumerate(ask.hand):
@@ -147,23 +111,9 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         if told is not None and index in told[1]:
             continue
         surface.panel(canvas, cell, fill="PANEL_LIGHT", corners="place")
-        label = keep_label(index, kind)
-        if layout.wide_panel:
-            _paint_keep_wide(canvas, layout, sizes, cell, kind, label)
-            continue
-        icon_size = min(56 * s, cell.height - sp.gap)
-        icon = Rect(cell.left + sp.gap, cell.center_y - icon_size / 2, icon_size, icon_size)
-        canvas.texture(hamster_texture(kind), icon)
-        text = Rect(
-            icon.right + sp.gap,
-            cell.bottom + sp.tight,
-            cell.right - icon.right - 14 * s,
-            cell.height - sp.gap,
-        )
-        name = Rect(text.left, text.top - layout.room.body, text.width, layout.room.body)
-        canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left")
-        why = Rect(text.left, text.bottom, text.width, name.bottom - text.bottom)
-        _paint_help_if_room(canvas, layout, sizes, kind, why)
+        placed = _keep_placed(layout, sizes, cell, index, kind)
+        canvas.texture(hamster_texture(kind), placed["icon"])
+        draw_texts(canvas, sizes, placed, {"why": Palette.TEXT_MUTED})
     if told is not None and scene.hover_piece is not None:
         _paint_keep_help(canvas, layout, sizes, told[0], scene.hover_piece)
     rects = layout.buttons(len(ask.buttons))
@@ -172,74 +122,32 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         words = surface.keyed_button(
             canvas, sizes, rect, str(index + 1), fill=fill, cap_side=key_side(layout)
         )
-        draw_texts(canvas, sizes, kit.lay_out(_offer_words(layout, sizes, offer, words), words,
-                   drawn_context(sizes)), {"detail": Palette.TEXT_MUTED})  # fmt: skip
+        lines = max(2, rows_held(words.height, sizes.body))
+        stacked, gap = layout.room.stacked_buttons, Canvas.measure("  ", sizes.body)
+        tree = offer_words(offer, lines, layout.wide_panel, stacked, gap)
+        placed = kit.lay_out(tree, words, drawn_context(sizes))
+        draw_texts(canvas, sizes, placed, {"detail": Palette.TEXT_MUTED})
 
 
-def _offer_words(layout: TableLayout, sizes: Sizes, offer: Any, words: Rect) -> kit.Node:
-    """A button's words declared, centred down it: its label in bold body type and under it
-    (beside it, when both fit on one line across a stacked button) its why in small type,
-    which gives way first; a label alone takes two lines if it needs them."""
-    lines = max(2, rows_held(words.height, sizes.body))
-    if not offer.detail:
-        return kit.Box(kit.Text(offer.label, bold=True, lines=lines), valign="center")
-    wide = layout.wide_panel
-    label = kit.Text(offer.label, bold=True, lines=lines if wide else 1)
-    detail = kit.Text(offer.detail, "small", lines=lines if wide else 1, key="detail",
-                      optional=True)  # fmt: skip
-    if layout.room.stacked_buttons and one_line(sizes, offer, words.width):
-        gap = Canvas.measure("  ", sizes.body)
-        return kit.Box(kit.Row(label, detail, gap=gap, align="center"), valign="center")
-    return kit.Box(kit.Column(label, detail), valign="center")
+def _title_placed(layout: TableLayout, sizes: Sizes, title: str) -> kit.Layout:
+    """The decision's title in the form that fits the panel's width (:func:`title_words`),
+    over the room left for its help (``help``): a title on two lines takes from that room."""
+    top, under = layout.panel_title(), layout.panel_help()
+    ctx = drawn_context(sizes)
+    words = title_words(title, layout.wide_panel).chosen(ctx, Rect(0, 0, top.width, math.inf))
+    tree = kit.Column(words, kit.Space(grow=1, key="help"), gap=top.bottom - under.top)
+    return kit.lay_out(tree, Rect(top.left, under.bottom, top.width, top.top - under.bottom), ctx)
 
 
-def _paint_keep_wide(
-    canvas: Canvas, layout: TableLayout, sizes: Sizes, cell: Rect, kind: int, label: str
-) -> None:
-    """Large text: a special to keep as a row across the panel: its picture and name, and
-    under them what it does."""
-    s = layout.scale
-    sp = Spacing(s)
-    room = layout.room
-    inner = cell.inset(sp.gap, sp.snug)
-    icon = Rect(inner.left, inner.top - room.body, room.body, room.body)
-    canvas.texture(hamster_texture(kind), icon)
-    left = icon.right + sp.gap
-    lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
-    name = Rect(left, inner.top - lines * room.body, inner.right - left, lines * room.body)
-    canvas.fitted_text(label, name, sizes.body, Palette.TEXT, bold=True, align="left", lines=lines)
-    why = Rect(inner.left, inner.bottom, inner.width, name.bottom - inner.bottom)
-    _paint_help_if_room(canvas, layout, sizes, kind, why)
-
-
-def _paint_help_if_room(
-    canvas: Canvas, layout: TableLayout, sizes: Sizes, kind: int, why: Rect
-) -> None:
-    """What a special to keep does, under its name, when the cell has the lines for it; with
-    many specials to choose from the cells are small, and the words show on hover instead of
-    being cut."""
-    text = piece_help(kind)
-    lines = room_lines(layout, why)
-    if not lines or Canvas.lines_needed(text, sizes.small, why.width) > lines:
-        return
-    canvas.fitted_text(text, why, sizes.small, Palette.TEXT_MUTED, align="left", lines=lines)
-
-
-def _keep_why(layout: TableLayout, sizes: Sizes, cell: Rect, kind: int) -> Rect:
-    """The room under a keep cell's name where what the special does is written if it fits."""
-    s = layout.scale
-    sp = Spacing(s)
-    room = layout.room
-    if layout.wide_panel:
-        inner = cell.inset(sp.gap, sp.snug)
-        left = inner.left + room.body + sp.gap
-        label = keep_label(0, kind)
-        lines = Canvas.lines_needed(label, sizes.body, inner.right - left, bold=True)
-        return Rect(inner.left, inner.bottom, inner.width, inner.height - lines * room.body)
-    icon_size = min(56 * s, cell.height - sp.gap)
-    left = cell.left + sp.wide + icon_size
-    text = Rect(left, cell.bottom + sp.tight, cell.right - left - sp.snug, cell.height - sp.gap)
-    return Rect(text.left, text.bottom, text.width, text.height - room.body)
+def _keep_placed(
+    layout: TableLayout, sizes: Sizes, cell: Rect, index: int, kind: int
+) -> kit.Layout:
+    """Special ``kind`` to keep laid out in its cell (:func:`keep_cell`): what it does is
+    there only when the cell has the lines for it."""
+    s, wide = layout.scale, layout.wide_panel
+    icon = layout.room.body if wide else keep_icon(s, cell.height)
+    tree = keep_cell(index, kind, s, icon, wide)
+    return kit.lay_out(tree, cell, drawn_context(sizes))
 
 
 def keep_help_over(
@@ -252,78 +160,48 @@ def keep_help_over(
         return None
     index = kinds.index(hovered)
     cells = [layout.special_choice(i, len(kinds)) for i in range(len(kinds))]
-    why = _keep_why(layout, sizes, cells[index], hovered)
-    room = room_lines(layout, why)
-    if room and Canvas.lines_needed(piece_help(hovered), sizes.small, why.width) <= room:
+    if "why" in _keep_placed(layout, sizes, cells[index], index, hovered):
         return None  # the cell shows it
     mine = cells[index].bottom
     below = {i for i, cell in enumerate(cells) if cell.top <= mine + 0.5}
     above = {i for i, cell in enumerate(cells) if cell.bottom >= cells[index].top - 0.5}
-    side = below if _height(cells, below) >= _height(cells, above) else above
-    if not side:
-        return None
-    left = min(cells[i].left for i in side)
-    right = max(cells[i].right for i in side)
-    bottom = min(cells[i].bottom for i in side)
-    top = max(cells[i].top for i in side)
-    return Rect(left, bottom, right - left, top - bottom), side
+    side = below if _around(cells, below).height >= _around(cells, above).height else above
+    return (_around(cells, side), side) if side else None
 
 
-def _height(cells: list[Rect], chosen: set[int]) -> float:
+def _around(cells: list[Rect], chosen: set[int]) -> Rect:
+    """The least rect that holds the ``chosen`` cells (none: an empty one)."""
     if not chosen:
-        return 0.0
-    return max(cells[i].top for i in chosen) - min(cells[i].bottom for i in chosen)
+        return Rect(0, 0, 0, 0)
+    left, bottom = min(cells[i].left for i in chosen), min(cells[i].bottom for i in chosen)
+    right, top = max(cells[i].right for i in chosen), max(cells[i].top for i in chosen)
+    return Rect(left, bottom, right - left, top - bottom)
 
 
 def _paint_keep_help(
     canvas: Canvas, layout: TableLayout, sizes: Sizes, rect: Rect, kind: int
 ) -> None:
+    """What a hovered special to keep does, over the cells beside it: its name over its
+    words, or in a low rect name and words run on as one text."""
     s = layout.scale
-    sp = Spacing(s)
-    room = layout.room
     Surfaces(s).panel(canvas, rect, fill="PANEL_LIGHT", edge="FOCUS", width="mark", corners="place")
-    inner = rect.inset(10 * s, sp.snug)
-    text = piece_help(kind)
-    needed = Canvas.lines_needed(text, sizes.small, inner.width) * room.small
-    if inner.height < room.body + needed:  # a low row: name and help run on as one text
-        canvas.fitted_text(
-            f"{piece_title(kind)}: {text}",
-            inner,
-            sizes.small,
-            Palette.TEXT,
-            align="left",
-            lines=_help_lines(layout, inner),
-        )
-        return
-    title = Rect(inner.left, inner.top - room.body, inner.width, room.body)
-    canvas.fitted_text(piece_title(kind), title, sizes.body, Palette.TEXT, bold=True, align="left")
-    room_left = Rect(inner.left, inner.bottom, inner.width, title.bottom - inner.bottom)
-    lines = min(_help_lines(layout, room_left), Canvas.lines_needed(text, sizes.small, inner.width))
-    height = min(room_left.height, lines * room.small + 2 * s)
-    words = Rect(inner.left, title.bottom - height, inner.width, height)
-    canvas.fitted_text(text, words, sizes.small, Palette.TEXT, align="left", lines=lines)
+    inner = rect.inset(10 * s, Spacing(s).snug)
+    title, text = piece_title(kind), piece_help(kind)
+    words = kit.FirstFitting(
+        kit.Column(kit.Text(title, bold=True), kit.Text(text, "small", lines=WHOLE)),
+        GivingText(f"{title}: {text}", "small", lines=WHOLE),
+    )
+    draw_texts(canvas, sizes, kit.lay_out(words, inner, drawn_context(sizes)))
 
 
 def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     s = layout.scale
-    sp = Spacing(s)
-    view = scene.view
-    seat = scene.big
-    chosen = view.dams[seat].passing
-    slots = layout.buttons_row().columns(2, 10 * s)
-    for k, cell in enumerate(slots):
-        card = chosen[k] if k < len(chosen) else None
+    chosen = scene.view.dams[scene.big].passing
+    for k, cell in enumerate(layout.passing_slots()):
         Surfaces(s).panel(canvas, cell, fill="PANEL_LIGHT", corners="place")
-        words = passing_words(scene, k)
-        lines = max(2, int(cell.height // (layout.room.body * 0.95)))
-        canvas.fitted_text(
-            words,
-            cell.inset(sp.gap, 0),
-            sizes.body,
-            Palette.TEXT,
-            bold=card is not None,
-            lines=lines,
-        )
+        words = passing_slot(passing_words(scene, k), k < len(chosen))
+        inner = cell.inset(Spacing(s).gap, 0)
+        draw_texts(canvas, sizes, kit.lay_out(words, inner, drawn_context(sizes)), align="center")
 
 
 def _paint_piece_help(canvas: Canvas, layout: TableLayout, sizes: Sizes, piece: int) -> None:
@@ -336,22 +214,12 @@ def _paint_help_words(
     """What the thing under the pointer is, in words, where the decision's why stands: the
     longest of the wordings that fits there."""
     s = layout.scale
-    sp = Spacing(s)
     rect = layout.panel_help()
-    lines = _help_lines(layout, rect)
     wordings = (words,) if isinstance(words, str) else words
-    fits = [
-        w for w in wordings if Canvas.lines_needed(w, sizes.small, rect.width, bold=True) <= lines
-    ]
     Surfaces(s).panel(
-        canvas, rect.inset(-sp.tight, -2 * s), fill="PANEL_LIGHT", edge=None, corners="tag"
+        canvas, rect.inset(-Spacing(s).tight, -2 * s), fill="PANEL_LIGHT", edge=None, corners="tag"
     )
-    canvas.fitted_text(
-        fits[0] if fits else wordings[-1],
-        rect,
-        sizes.small,
-        Palette.TEXT,
-        align="left",
-        bold=True,
-        lines=lines,
-    )
+    whole = (kit.Text(w, "small", bold=True, lines=WHOLE) for w in wordings[:-1])
+    cut = GivingText(wordings[-1], "small", bold=True, lines=WHOLE)  # none fits: the shortest
+    fitting = kit.FirstFitting(*whole, cut, valign="center")
+    draw_texts(canvas, sizes, kit.lay_out(fitting, rect, drawn_context(sizes)))

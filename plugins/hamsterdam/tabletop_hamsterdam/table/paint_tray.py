@@ -5,10 +5,14 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop_core.i18n import translator
+from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.giving_text import GivingText
+from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
+from tabletop_core.render.kit.texts import draw_texts
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.pieces import (
     TWINSTER_SIDEWAYS,
@@ -18,6 +22,7 @@ from tabletop_hamsterdam.table.choices import (
     Source,
 )
 from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.panel_words import WHOLE
 from tabletop_hamsterdam.table.scenery import Scenery, specials_line, stack_groups, tray_title_words
 from tabletop_hamsterdam.table.textures import (
     hamster_texture,
@@ -35,7 +40,7 @@ def paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     canvas.fitted_text(
         tray_title_words(dam),
         layout.tray_title(),
-        sizes.small if layout.room.tray_title_small and layout.wide_panel else sizes.body,
+        sizes.small if layout.tray_layout.small_title else sizes.body,
         Palette.TEXT,
         bold=True,
         align="left",
@@ -56,14 +61,9 @@ def paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
             align="left",
         )
     if not kinds:
-        canvas.fitted_text(
-            _("none: hamsters that hold a flood come back here"),
-            layout.tray_empty(),
-            sizes.small,
-            Palette.TEXT_MUTED,
-            align="left",
-            lines=max(3, int(layout.tray_empty().height // (layout.room.small * 0.95))),
-        )
+        words = kit.Box(empty_tray_words(), valign="center")
+        placed = kit.lay_out(words, layout.tray_empty(), drawn_context(sizes))
+        draw_texts(canvas, sizes, placed, {"empty": Palette.TEXT_MUTED})
     specials = specials_line(dam)
     if specials and kinds:
         canvas.fitted_wording(
@@ -74,6 +74,13 @@ def paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
             align="left",
             lines=layout.tray_specials_lines(),
         )
+
+
+def empty_tray_words() -> GivingText:
+    """What an empty tray says, under its title (at large text the room measures the same
+    words for the tray's height); its lines give way when the tray is short."""
+    words = _("none: hamsters that hold a flood come back here")
+    return GivingText(words, "small", lines=WHOLE, key="empty")
 
 
 def source_rect(layout: TableLayout, scene: Scenery, source: Source) -> Rect | None:

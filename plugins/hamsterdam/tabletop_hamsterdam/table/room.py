@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import Any
 
 from tabletop_core.i18n import translator
+from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.sizing import heights_of
+from tabletop_core.render.kit.measure import drawn_context
+from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import CAP_LEAST, CAP_SHARE, Surfaces
 from tabletop_core.render.theme import Sizes, table_sizes
@@ -26,15 +27,20 @@ from tabletop_hamsterdam.state import (
     PASS,
 )
 from tabletop_hamsterdam.table import explain
-from tabletop_hamsterdam.table.choices import (
-    piece_help,
-)
+from tabletop_hamsterdam.table.keep_cell import keep_cell
 from tabletop_hamsterdam.table.layout import Room, TableLayout
 from tabletop_hamsterdam.table.layout_panel import panel_tree
+from tabletop_hamsterdam.table.paint_tray import empty_tray_words
+from tabletop_hamsterdam.table.panel_words import (
+    WHOLE,
+    needed,
+    offer_words,
+    passing_slot,
+    title_words,
+)
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     big_title,
-    keep_label,
     other_facts,
     passing_words,
     sizes_for,
@@ -46,18 +52,17 @@ from tabletop_hamsterdam.table.scenery import (
 _, ngettext = translator("tabletop_hamsterdam")
 
 
-def room_for(
-    scale: float,
-    sizes: Sizes,
-    others: list[list[str]],
-    big: tuple[str, str],
-    tray_title: str,
-    specials: str,
-    tray: Counter[int] | None = None,
-) -> Room:
-    """Measure the table's words at the text size in force (see :class:`Room`): each small
-    dam's facts (:func:`other_facts`) with their icons, the big dam's name and town figure,
-    its tray's title and specials line."""
+def table_room(scale: float, scene: Scenery) -> Room:
+    """Measure the table's words at the text size in force, in the scenery's state (its names,
+    numbers and language; see :class:`Room`): each small dam's facts (:func:`other_facts`) with
+    their icons, the big dam's name and town figure, its tray's title and specials line."""
+    sizes = table_sizes(scale)  # the kit's type sizes
+    dam = scene.view.dams[scene.big]
+    others = [other_facts(scene, seat) for seat in scene.rows]
+    big = (big_title(scene), town_figure(dam))
+    tray_title = tray_title_words(dam)
+    specials = next(iter(specials_line(dam)), "")
+    tray = Counter(dam.reserves)
     measure = Canvas.measure
     widths: list[float] = []
     icon = sizes.line(sizes.small)
@@ -107,46 +112,17 @@ def room_for(
         tray_title_small=measure(tray_title, sizes.small, bold=True),
         tray_word=max(measure(word, sizes.body, bold=True) for word in tray_title.split()),
         tray_count=measure("×88", sizes.small, bold=True),
-        tray_kinds=len(tray or ()),
+        tray_kinds=len(tray),
         tray_widest=max(
-            (measure(f"×{n}", sizes.small, bold=True) for n in (tray or Counter()).values()),
+            (measure(f"×{n}", sizes.small, bold=True) for n in tray.values()),
             default=0.0,
         ),
         tray_counts=tuple(
             measure("×88" if kind == HAMSTER or n >= 10 else "×8", sizes.small, bold=True)
-            for kind, n in sorted((tray or Counter()).items(), key=lambda kn: (kn[0] != 0, kn[0]))
+            for kind, n in sorted(tray.items(), key=lambda kn: (kn[0] != 0, kn[0]))
         ),
         specials=measure(specials, sizes.small) if specials else 0.0,
     )
-
-
-def table_room(scale: float, scene: Scenery) -> Room:
-    """:func:`room_for` the scenery's state: its names, numbers and language."""
-    sizes = table_sizes(scale)  # the kit's type sizes
-    view = scene.view
-    others = [other_facts(scene, seat) for seat in scene.rows]
-    dam = view.dams[scene.big]
-    big = (big_title(scene), town_figure(dam))
-    return room_for(
-        scale,
-        sizes,
-        others,
-        big,
-        tray_title_words(dam),
-        next(iter(specials_line(dam)), ""),
-        tray=Counter(dam.reserves),
-    )
-
-
-def title_style(layout: TableLayout, sizes: Sizes, title: str) -> tuple[float, int]:
-    """The decision title's type size and lines at large text: a heading on one line, bold body
-    type if that keeps it on one line, else bold body type wrapped."""
-    width = layout.panel_title().width
-    if Canvas.lines_needed(title, sizes.heading, width, bold=True) == 1:
-        return sizes.heading, 1
-    if Canvas.lines_needed(title, sizes.body, width, bold=True) == 1:
-        return sizes.body, 1
-    return sizes.body, Canvas.lines_needed(title, sizes.body, width, bold=True)
 
 
 def key_side(layout: TableLayout) -> float:
@@ -157,21 +133,6 @@ def key_side(layout: TableLayout) -> float:
 def button_words(layout: TableLayout, rect: Rect) -> float:
     """The width a button leaves its words (right of its number key)."""
     return Surfaces(layout.scale).keyed_words(rect.width, key_side(layout))
-
-
-def offer_lines(layout: TableLayout, sizes: Sizes, offer: Any, width: float) -> tuple[int, int]:
-    """(label lines, detail lines) of a button whose words are ``width`` wide."""
-    label = Canvas.lines_needed(offer.label, sizes.body, width, bold=True)
-    detail = Canvas.lines_needed(offer.detail, sizes.small, width) if offer.detail else 0
-    return label, detail
-
-
-def one_line(sizes: Sizes, offer: Any, width: float) -> bool:
-    """Whether a button's label and its why fit side by side on one line ``width`` wide."""
-    gap = Canvas.measure("  ", sizes.body)
-    label = Canvas.measure(offer.label, sizes.body, bold=True)
-    detail = Canvas.measure(offer.detail, sizes.small) if offer.detail else 0.0
-    return label + gap + detail <= width - 2
 
 
 def panel_room(layout: TableLayout, scene: Scenery) -> Room:
@@ -190,9 +151,8 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     specials = next(iter(specials_line(scene.view.dams[scene.big])), "")
     tray_inner = layout.tray_layout.inner_width()
     specials_lines = Canvas.lines_needed(specials, sizes.small, tray_inner) if specials else 0
-    empty = Canvas.lines_needed(
-        _("none: hamsters that hold a flood come back here"), sizes.small, tray_inner
-    )
+    ctx = drawn_context(sizes)
+    empty = empty_tray_words().lines_at(ctx, tray_inner)
     if ask is None:
         lines = Canvas.lines_needed(scene.waiting, sizes.heading, width, bold=True)
         rest = (max(2, lines) - 1) * room.heading
@@ -204,52 +164,42 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             specials_lines=max(specials_lines, 1),
             no_buttons=True,
         )
-    size, lines = title_style(layout, sizes, ask.title)
-    title = lines * sizes.line(size)
-    brief = 0.0  # a short title on one line, should the whole one give way
-    if lines > 1 and ask.brief and Canvas.measure(ask.brief, sizes.body, bold=True) <= width:
-        brief = sizes.line(sizes.body)
+    title = needed(title_words(ask.title, True), width, ctx)
+    # a short title on one line, should the whole one give way
+    one_line = widths_of(kit.Text(ask.brief, bold=True), ctx)[0] <= width
+    brief = room.body if title > room.heading and ask.brief and one_line else 0.0
     stage = scene.view.stage
     helped = ask.help and not ask.specials and not (ask.hand and stage == ARRANGE)
     help_height = 0.0
     if helped:
-        help_height = Canvas.lines_needed(ask.help, sizes.small, width) * room.small + 2 * s
+        help_height = needed(kit.Text(ask.help, "small", lines=WHOLE), width, ctx) + 2 * s
     bottom = 0.0
     if ask.hand and stage == ARRANGE:
         bottom = max(64 * s, room.body * 1.6)
     elif ask.hand and stage == PASS:
-        cell = (layout.buttons_row().width - 10 * s) / 2 - sp.wide
-        lines = max(
-            Canvas.lines_needed(passing_words(scene, k), sizes.body, cell, bold=True)
-            for k in range(2)
-        )
-        bottom = max(layout.button_height, lines * room.body + sp.snug)
+        cell = layout.passing_slots()[0].width - sp.wide
+        chosen = scene.view.dams[scene.big].passing
+        slots = (passing_slot(passing_words(scene, k), k < len(chosen)) for k in range(2))
+        tallest = max(needed(words, cell, ctx) for words in slots)
+        bottom = max(layout.button_height, tallest + sp.snug)
     elif ask.specials:
-        words = width - sp.wide
-        tallest = 0.0
-        for index, (kind, _action) in enumerate(ask.specials):
-            name = keep_label(index, kind)
-            beside = words - room.body - sp.gap
-            height = Canvas.lines_needed(name, sizes.body, beside, bold=True) * room.body
-            why = Canvas.lines_needed(piece_help(kind), sizes.small, words) * room.small
-            tallest = max(tallest, height + why + sp.loose)
-        count = len(ask.specials)
-        bottom = count * tallest + (count - 1) * sp.gap
+        cells = [keep_cell(n, kind, s, room.body, True) for n, (kind, _) in enumerate(ask.specials)]
+        tallest = max(heights_of(cell, width, ctx)[1] for cell in cells)
+        bottom = len(cells) * tallest + (len(cells) - 1) * sp.gap
     elif ask.buttons:
+        gap = Canvas.measure("  ", sizes.body)
+        words = [offer_words(offer, WHOLE, True, False, gap) for offer in ask.buttons]
         rects = layout.buttons(len(ask.buttons))
-        tallest = 0.0
-        for offer, rect in zip(ask.buttons, rects, strict=True):
-            label, detail = offer_lines(layout, sizes, offer, button_words(layout, rect))
-            tallest = max(tallest, label * room.body + detail * room.small + sp.snug)
+        tallest = max(
+            needed(tree, button_words(layout, rect), ctx) + sp.snug
+            for tree, rect in zip(words, rects, strict=True)
+        )
         beside = max(layout.button_height, tallest)
         across = button_words(layout, Rect(0, 0, layout.buttons_row().width, 1))
-        heights = []
-        for offer in ask.buttons:
-            if one_line(sizes, offer, across):
-                heights.append(max(40 * s, room.body + sp.snug))
-                continue
-            label, detail = offer_lines(layout, sizes, offer, across)
-            heights.append(max(40 * s, label * room.body + detail * room.small + sp.snug))
+        heights = [
+            max(40 * s, needed(offer_words(offer, WHOLE, True, True, gap), across, ctx) + sp.snug)
+            for offer in ask.buttons
+        ]
         stacked = sum(heights) + (len(heights) - 1) * sp.snug
         if len(heights) > 1 and stacked <= beside:
             one = max(heights)
@@ -257,8 +207,8 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             room = replace(room, stacked_buttons=True)
         else:
             bottom = beside
-    words = panel_tree(s, title, help_height, bottom, room.more_width, room.body)
-    need = heights_of(words, width)[1]
+    panel = panel_tree(s, title, help_height, bottom, room.more_width, room.body)
+    need = heights_of(panel, width)[1]
     return replace(
         room,
         panel_title=title,
@@ -276,13 +226,6 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
 def more_width(layout: TableLayout, sizes: Sizes) -> float:
     """The width of the button that shows a decision's words on demand: its key cap, then
     its word."""
-    s = layout.scale
-    sp = Spacing(s)
-    key = max(20 * s, layout.room.small * 0.85)
-    return (
-        sp.snug
-        + key
-        + sp.snug
-        + Canvas.measure(explain.button_word(), sizes.body, bold=True)
-        + 10 * s
-    )
+    snug = Spacing(layout.scale).snug
+    word = Canvas.measure(explain.button_word(), sizes.body, bold=True)
+    return snug + key_side(layout) + snug + word + 10 * layout.scale
