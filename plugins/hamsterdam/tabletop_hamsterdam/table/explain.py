@@ -25,8 +25,7 @@ from tabletop_core.render.kit.texts import draw_texts
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.table.choices import Ask
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.panel_words import WHOLE
-from tabletop_hamsterdam.table.room import key_side
+from tabletop_hamsterdam.table.panel_words import WHOLE, key_side
 
 _, _ngettext = translator("tabletop_hamsterdam")
 

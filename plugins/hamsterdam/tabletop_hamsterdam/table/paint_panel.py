@@ -27,8 +27,13 @@ from tabletop_hamsterdam.table.choices import (
 )
 from tabletop_hamsterdam.table.keep_cell import keep_cell, keep_icon
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.panel_words import WHOLE, offer_words, passing_slot, title_words
-from tabletop_hamsterdam.table.room import key_side
+from tabletop_hamsterdam.table.panel_words import (
+    WHOLE,
+    key_side,
+    offer_words,
+    passing_slot,
+    title_words,
+)
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     card_pixels,

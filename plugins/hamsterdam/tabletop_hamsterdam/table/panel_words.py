@@ -12,9 +12,16 @@ from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.giving_text import GivingText
 from tabletop_core.render.kit.sizing import heights_of
+from tabletop_core.render.kit.surfaces import CAP_LEAST, CAP_SHARE
 
 WHOLE = 99
 """As many lines as words need (a text of this many lines is laid out whole)."""
+
+
+def key_side(layout: Any) -> float:
+    """A button's key cap (a ``TableLayout``'s): as tall as a line of small text (the room
+    measured it)."""
+    return max(CAP_LEAST * layout.scale, layout.room.small * CAP_SHARE)
 
 
 def title_words(title: str, wide: bool) -> kit.FirstFitting:

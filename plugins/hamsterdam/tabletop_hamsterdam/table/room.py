@@ -14,7 +14,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_core.render.kit.surfaces import CAP_LEAST, CAP_SHARE, Surfaces
+from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.theme import Sizes, table_sizes
 from tabletop_hamsterdam.pieces import (
     HAMSTER,
@@ -33,6 +33,7 @@ from tabletop_hamsterdam.table.layout_panel import panel_tree
 from tabletop_hamsterdam.table.paint_tray import empty_tray_words
 from tabletop_hamsterdam.table.panel_words import (
     WHOLE,
+    key_side,
     needed,
     offer_words,
     passing_slot,
@@ -123,11 +124,6 @@ def table_room(scale: float, scene: Scenery) -> Room:
         ),
         specials=measure(specials, sizes.small) if specials else 0.0,
     )
-
-
-def key_side(layout: TableLayout) -> float:
-    """A button's key cap: as tall as a line of small text (the room measured it)."""
-    return max(CAP_LEAST * layout.scale, layout.room.small * CAP_SHARE)
 
 
 def button_words(layout: TableLayout, rect: Rect) -> float:
