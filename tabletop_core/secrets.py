@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 
 from tabletop_core.components.hidden import FaceDown, Hand
 from tabletop_core.components.piles import Deck, Pile
+from tabletop_core.components.rng import copied_rng
 
 HIDDEN = -1
 """What a view shows in place of a card the seat may not see (``DeclaredSecrets.hidden_card``'s
@@ -131,8 +132,7 @@ def _copied(value: Any, memo: dict[int, Any]) -> Any:
     elif isinstance(value, Hand | Pile | FaceDown):
         copy = memo[id(value)] = value.clone()
     elif kind is random.Random:
-        copy = memo[id(value)] = random.Random()
-        copy.setstate(value.getstate())
+        copy = memo[id(value)] = copied_rng(value)
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         copy = memo[id(value)] = object.__new__(kind)
         for field in dataclasses.fields(value):

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop_core import hookimpl
 from tabletop_core.actions import ActionCodec
+from tabletop_core.components import copied_rng
 from tabletop_core.game import Event, GameInfo, IllegalAction, Result
 from tabletop_core.ranking import winners
 
@@ -354,8 +355,7 @@ class ExampleGame:
     def clone(self, state: BeaverBidsState) -> BeaverBidsState:
         rng = None
         if state.rng is not None:
-            rng = random.Random()
-            rng.setstate(state.rng.getstate())
+            rng = copied_rng(state.rng)
         return BeaverBidsState(
             players=state.players,
             hand_sizes=state.hand_sizes,

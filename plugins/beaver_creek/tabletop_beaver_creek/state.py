@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop_beaver_creek.world import Dam, Op, Piece
-from tabletop_core.components import Dice, Supply
+from tabletop_core.components import Dice, Supply, copied_rng
 from tabletop_core.physics import Contact, Table
 
 SETUP = "setup"
@@ -116,8 +116,7 @@ class CreekState:
     def copy(self, *, rng: random.Random | None = None) -> CreekState:
         """An independent copy; its live world is replayed from the log when first needed."""
         if rng is None:
-            rng = random.Random.__new__(random.Random)  # no seeding from the OS: setstate follows
-            rng.setstate(self.rng.getstate())
+            rng = copied_rng(self.rng)
         return CreekState(
             players=self.players,
             rng=rng,

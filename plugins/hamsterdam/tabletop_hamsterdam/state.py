@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from tabletop_core.components import Deck, Dice, Stack, Supply
+from tabletop_core.components import Deck, Dice, Stack, Supply, copied_rng
 from tabletop_core.flow import SimultaneousStep, TurnOrder
 from tabletop_core.i18n import N_
 from tabletop_hamsterdam.pieces import DAM_CARDS, HAMSTER, PIECE_KINDS, ROUNDS
@@ -229,8 +229,7 @@ class HamsterdamState:
         and copying its 625 words is most of a copy's cost)."""
         rng = None
         if self.rng is not None and with_rng:
-            rng = random.Random.__new__(random.Random)  # no seeding from the OS: setstate follows
-            rng.setstate(self.rng.getstate())
+            rng = copied_rng(self.rng)
         return HamsterdamState(
             self.players,
             self.seed,

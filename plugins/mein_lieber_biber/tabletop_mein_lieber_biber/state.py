@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from tabletop_core.components import Deck, Pile, SpiralTrack, Supply
+from tabletop_core.components import Deck, Pile, SpiralTrack, Supply, copied_rng
 from tabletop_core.flow import TurnOrder
 from tabletop_core.physics.table import Pose
 
@@ -111,6 +111,4 @@ class BiberState:
 def _copy_rng(rng: random.Random | None) -> random.Random | None:
     if rng is None:
         return None
-    copy = random.Random.__new__(random.Random)  # no seeding from the OS: setstate follows
-    copy.setstate(rng.getstate())
-    return copy
+    return copied_rng(rng)
