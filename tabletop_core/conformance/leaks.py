@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from tabletop_core.conformance.fingerprint import (
@@ -215,12 +216,8 @@ def _redeal_from_the_state(
         if event == "call" and frame.f_code in codes:
             ran.append(codes[frame.f_code])
 
-    before = sys.getprofile()
-    sys.setprofile(watch)
-    try:
+    with _watching(watch):
         other = redeal(state, seat, rng)
-    finally:
-        sys.setprofile(before)
     if ran:
         members = " and ".join(f"{name}()" for name in dict.fromkeys(ran))
         raise ContractBroken(
@@ -230,6 +227,24 @@ def _redeal_from_the_state(
             f"rules hide from seat {seat} ({SECRETS_DOC})"
         )
     return other
+
+
+@contextmanager
+def _watching(watch: Callable[[Any, str, Any], None]) -> Iterator[None]:
+    """``watch`` as the interpreter's profile function for the block, then whatever profiled
+    before put back: a profile function as it was, a profiler written in C (``cProfile``, which
+    ``sys.getprofile`` returns but ``sys.setprofile`` cannot take back) by enabling it again, so
+    that ``tabletop check`` run under a profiler neither fails nor stops the profiling."""
+    before = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        yield
+    finally:
+        if before is None or callable(before):
+            sys.setprofile(before)
+        else:  # cProfile's profiler: not callable, it puts its own hook back
+            sys.setprofile(None)
+            before.enable()
 
 
 _DELEGATES: dict[type, dict[Any, str]] = {}
@@ -257,16 +272,13 @@ def _view_codes(game: Game, state: Any, seat: int) -> dict[Any, str]:
         if name is not None and frame.f_code.co_name == name:
             codes[frame.f_code] = name
 
-    before = sys.getprofile()
-    sys.setprofile(watch)
-    try:
-        view = game.view(state, seat)
-        if supports(game, "determinize"):
-            game.determinize(view, seat, random.Random(0))
-    except Exception:  # noqa: BLE001 - the view checks report a broken view; here it only teaches
-        pass
-    finally:
-        sys.setprofile(before)
+    with _watching(watch):
+        try:
+            view = game.view(state, seat)
+            if supports(game, "determinize"):
+                game.determinize(view, seat, random.Random(0))
+        except Exception:  # noqa: BLE001 - the view checks report a broken view; here it teaches
+            pass
     _DELEGATES[type(game)] = codes
     return codes
 
