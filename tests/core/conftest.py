@@ -194,3 +194,22 @@ def tabletop_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "tabletop-data"
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(folder))
     return folder
+
+
+@pytest.fixture
+def example_game() -> Any:
+    """The example game of ``example_game.py`` (Beaver Bids: hidden hands, an RNG in the state),
+    loaded once per worker as the module ``tabletop_tests_example_game``; a new game each time."""
+    import importlib.util
+    import sys
+
+    name = "tabletop_tests_example_game"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(
+            name, Path(__file__).with_name("example_game.py")
+        )
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name].ExampleGame()

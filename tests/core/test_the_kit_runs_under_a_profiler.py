@@ -6,32 +6,18 @@ cProfile (an author profiling their game's check) it once failed the honest exam
 from __future__ import annotations
 
 import cProfile
-import importlib.util
 import pstats
 import sys
-from pathlib import Path
 
 from tabletop_core.testing import check_game
-
-
-def _example():
-    name = "tabletop_tests_example_game"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(
-            name, Path(__file__).with_name("example_game.py")
-        )
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
 
 
 def after_the_check() -> int:
     return 42
 
 
-def test_the_secrets_check_passes_under_cprofile_and_the_profiler_keeps_counting():
-    game = _example().ExampleGame()
+def test_the_secrets_check_passes_under_cprofile_and_the_profiler_keeps_counting(example_game):
+    game = example_game
     profiler = cProfile.Profile()
     profiler.enable()
     try:
@@ -45,8 +31,8 @@ def test_the_secrets_check_passes_under_cprofile_and_the_profiler_keeps_counting
     assert "after_the_check" in counted
 
 
-def test_a_profile_function_is_put_back_as_it_was():
-    game = _example().ExampleGame()
+def test_a_profile_function_is_put_back_as_it_was(example_game):
+    game = example_game
     calls: list[str] = []
 
     def profile(frame, event, arg):
