@@ -8,6 +8,7 @@ well inside 16.7 ms on Mesa's software renderer, where hundreds of single draw c
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 from collections.abc import Hashable, Sequence
 from typing import Any
@@ -44,6 +45,11 @@ def shape_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float,
         (cx + r * math.cos(2 * math.pi * i / 24), cy + r * math.sin(2 * math.pi * i / 24))
         for i in range(24)
     ]
+
+
+OPAQUE = 200
+"""A fill at least this opaque (of 255) hides the words under it."""
+_DRAWS = itertools.count(1)
 
 
 class Label(arcade.Text):
@@ -83,6 +89,11 @@ class Canvas:
         self.pieces: list[tuple[Hashable, Rect]] = []
         """The game pieces drawn in this build, by a key naming each one the same at every text
         size, with the rect it fills (:mod:`tabletop_core.render.piece_sizes` measures them)."""
+        self.fills: list[Rect] = []
+        """The opaque rectangles filled in this build (panels, cards, bars): a label of a
+        canvas drawn earlier that lies under one is covered (the legibility checks look here)."""
+        self.drawn = 0
+        """When this canvas was last drawn, in the order of every canvas's draws (0: never)."""
         self._above: Canvas | None = None
 
     @property
@@ -101,7 +112,7 @@ class Canvas:
             self.sprites = arcade.SpriteList()
         for labels in self._spare.values():  # not wanted by the last build: free them
             for label in labels:
-                label.batch = None  # type: ignore[assignment]  # typed Batch; pyglet takes None
+                label.label.delete()  # its vertices leave the batch (moving it out laid it out anew)
         self._spare = {}
         for label in self.texts:
             label.visible = False
@@ -110,11 +121,13 @@ class Canvas:
         self.cut = []
         self.abridged = []
         self.pieces = []
+        self.fills = []
         self._empty_shapes = True
         if self._above is not None:
             self._above.clear()
 
     def draw(self) -> None:
+        self.drawn = next(_DRAWS)
         if not self._empty_shapes:
             self.shapes.draw()
         if len(self.sprites):
@@ -140,6 +153,8 @@ class Canvas:
         """A filled rectangle, optionally with cut corners (reads as rounded) and a border."""
         if rect.width <= 0 or rect.height <= 0:
             return
+        if len(color) < 4 or color[3] >= OPAQUE:
+            self.fills.append(rect)
         if chamfer > 0:
             points = _chamfered(rect, min(chamfer, rect.width / 2, rect.height / 2))
             self._add(_shapes.create_polygon(points, color))

@@ -1,8 +1,9 @@
 """Does a screen read at the text size in force? Checks on the labels a view actually drew.
 
 Used by the accessibility tests and open to game authors: draw a table at 200 % text, then
-:func:`reading_problems` lists every label that was cut with an ellipsis, left its area, or lies
-on another label. An empty list means every word a player should read is there, whole and clear.
+:func:`reading_problems` lists every label that was cut with an ellipsis, left its area, lies
+on another label or under a panel drawn after it. An empty list means every word a player
+should read is there, whole and clear.
 """
 
 from __future__ import annotations
@@ -85,7 +86,8 @@ def reading_problems(canvases: list[Canvas], area: Rect, *, slack: float = 4.0) 
     """What keeps the labels of ``canvases`` from being read whole inside ``area``: labels cut
     with an ellipsis (but for teasers a canvas lists in ``abridged``), labels reaching out of
     ``area`` (wherever they are anchored: a heading pushed above the area is as unreadable as
-    one that runs over its edge), and labels lying on each other."""
+    one that runs over its edge), labels lying on each other, and labels covered by what a
+    canvas drawn after theirs fills (:func:`covered_labels`)."""
     problems = [f"cut: {text!r}" for canvas in canvases for text in canvas.cut]
     for canvas in canvases:  # shortened by other means than fitted_text (a wrapped label cut)
         told, meant = set(canvas.cut), {id(label) for label in canvas.abridged}
@@ -109,9 +111,31 @@ def reading_problems(canvases: list[Canvas], area: Rect, *, slack: float = 4.0) 
             or b.top > area.top + slack
         ):
             problems.append(f"out of its area: {label.text!r}")
+    problems += covered_labels(canvases)
     for a, b in itertools.combinations(labels, 2):
         box_a, box_b = box(a), box(b)
         smaller = min(box_a.width * box_a.height, box_b.width * box_b.height)
         if smaller > 0 and _shared(box_a, box_b) > OVERLAP_SHARE * smaller:
             problems.append(f"on top of each other: {a.text!r} and {b.text!r}")
+    return problems
+
+
+def covered_labels(canvases: list[Canvas]) -> list[str]:
+    """Labels that an opaque fill drawn after them hides, in part or whole: a panel of a later
+    canvas over a count at the edge of a row that ran too long, a mark on a card over its words.
+    Each canvas draws its text after its own shapes, so only fills of canvases drawn later (in
+    the order of the last frame, :attr:`Canvas.drawn`) can cover a label."""
+    problems: list[str] = []
+    drawn = sorted((c for c in canvases if c.drawn), key=lambda c: c.drawn)
+    for place, canvas in enumerate(drawn):
+        later = [fill for after in drawn[place + 1 :] for fill in after.fills]
+        if not later:
+            continue
+        for label in canvas.texts:
+            if not (label.text and label.visible):
+                continue
+            ink = box(label)
+            area = ink.width * ink.height
+            if area > 0 and any(_shared(ink, fill) > OVERLAP_SHARE * area for fill in later):
+                problems.append(f"covered: {label.text!r}")
     return problems

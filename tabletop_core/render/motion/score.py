@@ -101,12 +101,12 @@ class ScoreFlyers:
         self.clock += delta_time
         arrived = [flyer for flyer in self.flyers if flyer.place(self.clock)]
         for flyer in arrived:
-            flyer.label.batch = None
+            flyer.label.label.delete()
             self.flyers.remove(flyer)
 
     def finish(self) -> None:
         for flyer in self.flyers:
-            flyer.label.batch = None
+            flyer.label.label.delete()
         self.flyers = []
         self.clock = 0.0
 
