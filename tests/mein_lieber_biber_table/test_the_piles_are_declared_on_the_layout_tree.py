@@ -4,21 +4,16 @@ in a compact column and a roomy one, the raft first or not."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from tabletop_mein_lieber_biber.table.layout import TableLayout
-from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, ColumnWords, Standard, biber_sizes
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Standard, biber_sizes
 
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import set_text_scale, table_scale
 
-GERMAN_AT_200 = ColumnWords(
-    name=182, count=36, sticks=60, played=95, choice=411, pile=179, supply=101, stock=60,
-    supply_word=101, dam=150,
-)  # fmt: skip
-WIDE_CAPTIONS = replace(GERMAN_AT_200, pile=260)
-"""Pile captions far wider than their cards."""
+_, _n = translator("tabletop_mein_lieber_biber")
 TABLES = (
     Rect(0, 103, 960, 552),
     Rect(0, 103, 1280, 552),
@@ -30,9 +25,10 @@ TABLES = (
 
 def designed_pile(layout: TableLayout, index: int) -> Rect:
     """Where a pile lay before the tree: the former arithmetic, kept as the reference."""
-    s, w, compact = layout.scale, layout.words, layout.compact
+    s, compact = layout.scale, layout.compact
     width, height = layout.piles.size
-    caption = max(width + 40 * s, w.pile + 6 * s)
+    words = Canvas.measure(_("pile {n} · {count}").format(n=2, count=30), layout.type.small)
+    caption = max(width + 40 * s, words + 6 * s)
     over = 0.0 if compact else (caption - width) / 2
     step = max(width + 44 * s, caption + 10 * s)
     left = layout.piles.row.left + max(6 * s if compact else 22 * s, over + 2 * s) + index * step
@@ -40,11 +36,11 @@ def designed_pile(layout: TableLayout, index: int) -> Rect:
     return Rect(left, top - height, width, height)
 
 
-def standard_of(table: Rect, players: int, words: ColumnWords) -> Standard:
+def standard_of(lay_out, table: Rect, players: int) -> Standard:
     """The pieces at 100 % text on ``table``, as the scene hands them to a layout at larger text
     (which then puts the raft first rather than let them shrink)."""
     set_text_scale(1.0)
-    at = TableLayout(table, players, biber_sizes(table_scale(table)), words, viewer=0)
+    at = lay_out(table, players, biber_sizes(table_scale(table)))
     return Standard(
         at.pond.raft_radius,
         at.hand.card_size[1],
@@ -65,21 +61,21 @@ def text_sizes():
     set_text_scale(1.0)
 
 
-def test_each_pile_lies_where_the_arithmetic_put_it(text_sizes):
+def test_each_pile_lies_where_the_arithmetic_put_it(text_sizes, wordings):
     seen_compact, seen_raft_first = set(), set()
     standards = {
-        (table, players, words): standard_of(table, players, words)
+        (table, players, words): standard_of(lay_out, table, players)
+        for words, lay_out in wordings()
         for table in TABLES
-        for words in (ColumnWords(), GERMAN_AT_200, WIDE_CAPTIONS)
         for players in range(2, 7)
     }
     for _text in text_sizes():
         for table in TABLES:
             sizes = biber_sizes(table_scale(table))
-            for words in (ColumnWords(), GERMAN_AT_200, WIDE_CAPTIONS):
+            for words, lay_out in wordings():
                 for players in range(2, 7):
                     standard = standards[table, players, words]
-                    layout = TableLayout(table, players, sizes, words, standard=standard, viewer=0)
+                    layout = lay_out(table, players, sizes, standard=standard)
                     seen_compact.add(layout.compact)
                     seen_raft_first.add(layout.raft_first)
                     for index in (0, 1):
@@ -92,7 +88,7 @@ def test_each_pile_lies_where_the_arithmetic_put_it(text_sizes):
     assert seen_raft_first == {False, True}, "the raft first and not"
 
 
-def test_the_piles_are_a_tree_a_test_can_read():
+def test_the_piles_are_a_tree_a_test_can_read(window):
     layout = TableLayout(Rect(0, 52, 960, 616), 4)
     column = layout.piles.tree()
     (_room_for_the_captions, row) = column.children

@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Box, Layout, Piece, lay_out
+from tabletop_core.render.kit import Box, Layout, Piece, Text, lay_out
 from tabletop_core.render.kit.fan import Fan, uncovered
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, CARD_SYMBOL, CARD_SYMBOLS
+from tabletop_mein_lieber_biber.table.words import hand_heading
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -46,6 +47,13 @@ class HandPlaces:
         """Room over the cards: the foot, the lift, the key letter and its gap."""
         s = self.layout.scale
         return LIFT["foot"] * s + LIFT["lifted"] * s + self.key_radius + LIFT["key gap"] * s
+
+    @property
+    def heading_width(self) -> float:
+        """How wide the heading over the hand runs on one line, with the most cards (none when
+        nobody's hand is shown)."""
+        name = self.layout.hand_name
+        return self.layout.width(Text(hand_heading(name, 9), "small", bold=True)) if name else 0.0
 
     @property
     def heading_height(self) -> float:

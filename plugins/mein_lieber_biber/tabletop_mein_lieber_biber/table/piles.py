@@ -8,9 +8,10 @@ import functools
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, lay_out
+from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
+from tabletop_mein_lieber_biber.table.words import pile_caption
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -56,7 +57,8 @@ class DrawPiles:
 
     def _caption_width(self, width: float) -> float:
         s = self.layout.scale
-        return max(width + PILE["caption"] * s, self.layout.words.pile + PILE["caption pad"] * s)
+        words = self.layout.width(Text(pile_caption(1, 30), "small"))
+        return max(width + PILE["caption"] * s, words + PILE["caption pad"] * s)
 
     def _first_and_step(self, compact: bool) -> tuple[float, float]:
         """How far the first pile stands from the column's left edge, and from one pile's left

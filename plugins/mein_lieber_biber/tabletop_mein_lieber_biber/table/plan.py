@@ -9,13 +9,19 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
+from tabletop_core.render.kit import Column, Gap, Layout, Piece, Text, lay_out
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.type_steps import aside
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import LABEL_LINES, choices_height
 from tabletop_mein_lieber_biber.table.seats import row_lines
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Plan
+from tabletop_mein_lieber_biber.table.words import (
+    choice_labels,
+    pile_caption,
+    supply_count,
+    supply_heading,
+)
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -53,9 +59,13 @@ class Planner:
     def make_plan(self) -> Plan:
         s = self.layout.scale
         space = self.layout.space
-        words = self.layout.words
+        layout = self.layout
         one_line = self._one_line_row(played_above=False)
-        piles = 2 * (max(56 * s, words.pile + space.snug) + 10 * s) + 14 * s + words.supply_word
+        heading = supply_heading()
+        words = (Text(word, "small", bold=True) for word in heading.text.split())
+        supply = layout.width(*words, supply_count(60))
+        caption = layout.width(Text(pile_caption(1, 30), "small"))
+        piles = 2 * (max(56 * s, caption + space.snug) + 10 * s) + 14 * s + supply
         column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
         plan, squeezed = self._plan_for(column_width, seat_lines, played_above=False)
@@ -76,13 +86,13 @@ class Planner:
         s = self.layout.scale
         space = self.layout.space
         line, body = self.layout.small_line, self.layout.body_line
-        words = self.layout.words
         seat_pitch = self._seat_pitch(seat_lines)
         seats = self.layout.seats_height(self.layout.players, seat_pitch, played_above)
         per_row, choice_rows, button = self._choice_grid(column_width)
         history = self.layout.type.line(aside(self.layout.type.small))
-        header = max(28 * s, body) + words.history_lines * history
-        hand_lines = 1 if words.hand <= column_width + 0.5 else 2
+        history_lines = self.layout.round_header.history_lines(column_width, compact=False)
+        header = max(28 * s, body) + history_lines * history
+        hand_lines = 1 if self.layout.hand.heading_width <= column_width + 0.5 else 2
         hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(hand_lines)
         room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
 
@@ -94,6 +104,8 @@ class Planner:
         choices = choices_height(choice_rows, button, s)
         compact = not holds(header, tall_piles, choices, hand_fixed + max(100 * s, 2.6 * line))
         piles = self._piles_height(self.layout.piles.height(compact))
+        if compact:  # the history above the raft, as wide as the pond
+            history_lines = self.layout.round_header.history_lines(column_width, compact=True)
         # the smallest hand still worth showing; with less room the decision goes under the raft
         least_hand = hand_fixed + max(60 * s, 1.8 * line)
         crowded = compact and (
@@ -112,9 +124,8 @@ class Planner:
             compact=compact,
             crowded=crowded,
             column_width=column_width,
-            header_height=body + words.history_lines * history
-            if compact or words.history_lines
-            else header,
+            header_height=body + history_lines * history if compact or history_lines else header,
+            history_lines=history_lines,
             seat_lines=seat_lines,
             seat_pitch=seat_pitch,
             piles_height=piles,
@@ -133,7 +144,7 @@ class Planner:
         s = self.layout.scale
         space = self.layout.space
         line = self.layout.small_line
-        choice = self.layout.words.choice
+        choice = self.layout.width(*(Text(label, "small", bold=True) for label in choice_labels()))
         if choice and (width - space.wide) / 3 < 0.62 * choice + space.gap:
             return 1, 3, max(34 * s, line + space.tight)
         return 3, 1, LABEL_LINES * line + space.snug
@@ -219,7 +230,7 @@ class Planner:
         s = self.layout.scale
         row = Rect(0, 0, 0, self._seat_pitch(1) - 2 * s)
         ((tree, _room),) = row_lines(self.layout, row, 1, played_above)
-        return lay_out(tree, row).placed[0].rect.width
+        return lay_out(tree, row, self.layout.words).placed[0].rect.width
 
 
 HAND_GAIN = 1.3

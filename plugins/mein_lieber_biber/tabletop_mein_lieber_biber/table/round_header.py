@@ -5,14 +5,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_core.i18n import translator
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Text
 from tabletop_core.render.kit.spacing import STEPS
+from tabletop_mein_lieber_biber.table.pond import pond_beside
+from tabletop_mein_lieber_biber.table.words import ROUND_ENDS, history_words
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
+_, ngettext = translator("tabletop_mein_lieber_biber")
+
 INSET = STEPS["gap"]
 """The header's inset from the pond's edges (pixels at 100 % size)."""
+BESIDE = 14
+"""Pixels (at 100 % size) between the round's number and the history beside it."""
 
 
 class RoundHeader:
@@ -48,9 +56,28 @@ class RoundHeader:
         """How the rounds so far ended, under the round's number when compact or when they no
         longer fit beside it (``None``: beside it)."""
         layout = self.layout
-        if layout.raft_first or not (layout.compact or layout.words.history_lines):
+        if layout.raft_first or not (layout.compact or layout._plan.history_lines):
             return None
         return self.rect.split_top(layout.body_line)[1]
+
+    def history_lines(self, column_width: float, compact: bool) -> int:
+        """Lines the rounds' history takes under the round's number with the column this wide.
+        Compact (above the raft) from the first round on, so that the raft does not jump: as
+        many as the longest way a round can end needs. Else none while it fits on the round's
+        line, beside the number, and one when it does not (telling the last round when all of
+        them do not fit: the log tells all)."""
+        layout = self.layout
+        ends, (number, rounds) = layout.round_ends, layout.rounds
+        if compact:
+            width = pond_beside(layout, layout.column_at(column_width)).width - layout.space.wide
+            texts = (Text(history_words([end] * rounds, True), "aside") for end in ROUND_ENDS)
+            return max(text.lines_at(layout.words, width) for text in texts)
+        if not ends:
+            return 0
+        title = _("Round {round} of {rounds}").format(round=number, rounds=rounds)
+        beside = column_width - layout.width(Text(title, "body", bold=True))
+        history = layout.width(Text(history_words(ends), "aside"))
+        return 0 if history <= beside - BESIDE * layout.scale else 1
 
     @property
     def corner_width(self) -> float:

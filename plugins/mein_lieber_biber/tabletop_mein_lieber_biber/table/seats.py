@@ -7,9 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Node, Piece, Row, Space, lay_out
+from tabletop_core.render.kit import Node, Piece, Row, Space, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
+from tabletop_core.render.kit.words_room import WordsRoom
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, SeatParts
+from tabletop_mein_lieber_biber.table.words import played_text
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -46,7 +48,8 @@ class SeatRows:
         row = self.seat_row(seat)
         placed: dict[str, Rect] = {}
         for tree, room in row_lines(self.layout, row, self.seat_lines):
-            placed.update((p.node.key, p.rect) for p in lay_out(tree, room).placed if p.node.key)
+            laid = lay_out(tree, room, self.layout.words)
+            placed.update((p.node.key, p.rect) for p in laid.placed if p.node.key)
         marker = placed["marker"]
         parts = ("name", "back", "count", "stick", "sticks", "played", "card")
         return SeatParts((marker.center_x, marker.center_y), *(placed[key] for key in parts))
@@ -83,7 +86,7 @@ class SeatRows:
             return None
         s = self.layout.scale
         card = self.seat_parts(0).card
-        width = max(44 * s, self.layout.words.played)
+        width = max(44 * s, self.layout.width(played_text()))
         right = min(self.layout.column.right, card.right + 2 * s)
         bottom = self.seat_row(0).top + 2 * s
         return Rect(right - width, bottom, width, self.layout.played_heading_height)
@@ -118,7 +121,7 @@ def row_lines(
     stands centred on its line, as tall as it reads, reaching into the line above if need be.
     ``played_above``: whether "played" heads the rows rather than stands in each (default: as
     the layout says)."""
-    s, w = layout.scale, layout.words
+    s = layout.scale
     space = layout.space
     line = (row.height - 2 * ROW["edge"] * s) / lines
     icon = min(ROW["icon"] * s, line - 2 * s)
@@ -128,23 +131,33 @@ def row_lines(
     )
     card -= LAST["card inset"] * s
     above = layout.played_above if played_above is None else played_above
-    played = 0.0 if above else max(LAST["played"] * s, w.played)
-    name = max(ROW["name"] * s, w.name) if lines == 1 else 0.0
+    # the name, the counts and "played" take room for their widest words in every row
+    names = (Text(name, "small", bold=True) for name in layout.names)
+    name: Node = (
+        WordsRoom(*names, least=(ROW["name"] * s, line), key="name")
+        if lines == 1
+        else Piece((0, line), key="name", grow=1)
+    )
+    played: Node = (
+        Piece((0, line), key="played")
+        if above
+        else WordsRoom(played_text(), least=(LAST["played"] * s, line), key="played")
+    )
     first: list[Node] = [
         Piece((ROW["marker"] * s, line), key="marker"),
-        Piece((name, line), key="name", grow=0 if lines == 1 else 1),
+        name,
         _gap(ROW["name gap"] * s if lines == 1 else ROW["name gap"] * s / 2),
     ]
     counts = [
         Piece((icon * ROW["back"], icon), key="back"),
         _gap(COUNTS["count gap"] * s),
-        Piece((max(COUNTS["count"] * s, w.count), line), key="count"),
+        WordsRoom(Text("00", "small"), least=(COUNTS["count"] * s, line), key="count"),
         _gap(COUNTS["stick gap"] * s),
         Piece((COUNTS["stick"] * s, stick), key="stick"),
         _gap(COUNTS["count gap"] * s),
-        Piece((max(LAST["sticks"] * s, w.sticks), line), key="sticks"),
+        WordsRoom(Text("×00", "small", bold=True), least=(LAST["sticks"] * s, line), key="sticks"),
         Space(0, grow=1),
-        Piece((played, line), key="played"),
+        played,
         _gap(LAST["card gap"] * s),
         Piece((card / CARD_ASPECT, card), key="card"),
         _gap(LAST["card gap"] * s),

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.heap import Heap
+from tabletop_mein_lieber_biber.table.words import supply_count, supply_heading
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -41,7 +42,7 @@ class StickSupply:
 
     def heading_lines(self, width: float) -> int:
         """On how many lines the supply's heading stands ``width`` px wide (one or two)."""
-        return 1 if self.layout.words.supply <= width + 0.5 else 2
+        return 1 if self.layout.width(supply_heading()) <= width + 0.5 else 2
 
     def words_height(self, heading_lines: int) -> float:
         """The supply's heading on ``heading_lines`` lines and its count."""
@@ -57,7 +58,8 @@ class StickSupply:
         supply = self.rect
         height = self.count_height
         if self._beside:
-            width = min(supply.width, self.layout.words.stock + self.layout.space.snug)
+            stock = self.layout.width(supply_count(60))
+            width = min(supply.width, stock + self.layout.space.snug)
             return Rect(supply.right - width, supply.bottom, width, height)
         return Rect(supply.left, supply.bottom, supply.width, height)
 
