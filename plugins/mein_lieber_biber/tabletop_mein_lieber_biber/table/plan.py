@@ -40,15 +40,18 @@ class Planner:
         plan = self.layout._plan
         space = self.layout.space
         line = self.layout.small_line
-        heading = self._supply_heading_lines(plan.column_width, True)
+        supply = self.layout.supply
+        width = self._supply_width(plan.column_width, True)
+        # the supply's heap as tall as at 100 % text, its count under it
+        with_heap = supply.least_height(width, self.layout.standard.heap) + space.wide
         return replace(
             plan,
             compact=True,
             crowded=False,
             tight_piles=True,
             piles_height=max(
-                self._piles_height(self.layout.piles.height(True), True, heading),
-                self._supply_height(heading),
+                self._piles_height(self.layout.piles.height(True), supply.least_height(width)),
+                with_heap,
             ),
             choice_per_row=3,
             choice_rows=1,
@@ -114,8 +117,8 @@ class Planner:
         # squeezed: short of room for the hand even with the decision gone and its place empty
         squeezed = crowded and not holds(None, piles, 0.0, least_hand)
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
-            lines = self._supply_heading_lines(column_width, compact)
-            piles = self._piles_height(self.layout.piles.height(compact), True, lines)
+            words = self.layout.supply.least_height(self._supply_width(column_width, compact))
+            piles = self._piles_height(self.layout.piles.height(compact), words)
             # the band under the raft is as wide as the pond: its buttons side by side, so that
             # it takes one row from the raft rather than three
             band = self.layout.rect.width - column_width - 14 * s - space.wide
@@ -190,35 +193,26 @@ class Planner:
             placed = lay_out(tree(seats), self.layout.column)
         return placed, folded
 
-    def _piles_height(self, card: float, tight: bool = False, heading_lines: int = 2) -> float:
+    def _piles_height(self, card: float, supply: float | None = None) -> float:
         """The piles' row: captions over the piles and their key badges under them; room for
-        the supply's heading (on up to two lines), its heap and its count. ``tight``: the badges
-        beside the piles and the count beside the heap, under the heading's ``heading_lines``."""
+        the supply's heading (on up to two lines), its heap and its count. Tight (``supply``:
+        the least height of the supply's words): the badges beside the piles and the count
+        beside the heap."""
         s = self.layout.scale
         space = self.layout.space
         line = self.layout.small_line
         caption = self.layout.piles.caption_room
-        if tight:
-            return max(
-                caption + card + space.gap, self.layout.supply.words_height(heading_lines) + 14 * s
-            )
+        if supply is not None:
+            return max(caption + card + space.gap, supply + 14 * s)
         return max(
             112 * s,
             caption + card + self.layout.piles.badge_radius + space.gap,
             3 * line + space.wide,
         )
 
-    def _supply_height(self, heading_lines: int) -> float:
-        """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
-        at 100 % text and its count under it."""
-        supply = self.layout.supply.words_height(heading_lines)
-        return supply + self.layout.standard.heap + self.layout.space.wide
-
-    def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
-        """On how many lines the supply's heading stands in a column this wide."""
-        return self.layout.supply.heading_lines(
-            column_width - self.layout.piles.supply_left(compact)
-        )
+    def _supply_width(self, column_width: float, compact: bool) -> float:
+        """How wide the stick supply stands in a column this wide."""
+        return column_width - self.layout.piles.supply_left(compact)
 
     def _seat_pitch(self, lines: int) -> float:
         """From one player's row to the next, the rows on ``lines`` lines."""

@@ -111,9 +111,9 @@ def pile_caption(index: int, count: int) -> str:
     return _("pile {n} · {count}").format(n=index + 1, count=count)
 
 
-def supply_heading() -> Text:
+def supply_heading(key: str | None = None) -> Text:
     """The heading of the stick supply, on up to two lines."""
-    return Text(_("stick supply"), "small", bold=True, lines=2)
+    return Text(_("stick supply"), "small", bold=True, lines=2, key=key)
 
 
 def supply_count(count: int) -> Text:
