@@ -9,10 +9,12 @@ from __future__ import annotations
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Text
 from tabletop_core.render.kit.bubble_level import SAFE, bubble_offset
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.strokes import RULE, corner
 from tabletop_core.render.kit.surfaces import Surfaces
+from tabletop_core.render.kit.texts import draw_text
 from tabletop_core.render.kit.type_steps import aside, fine
 from tabletop_core.render.kit.veils import WHITE, solid, veil
 from tabletop_core.render.kit.wordings import first_wording
@@ -43,11 +45,14 @@ from tabletop_mein_lieber_biber.table.words import (
     Scenery,
     choice_specs,
     colour_name,
+    dam_name,
     fold_words,
     hand_heading,
     history_words,
     joker_mark,
+    pile_caption,
     seat_tag,
+    supply_heading,
     supply_words,
 )
 
@@ -128,9 +133,7 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     # (the rules, F1, say it in words)
     canvas.texture(dam_texture(int(dam.width), int(dam.height), not ashore), dam, piece=("dam",))
     worded = layout.pond.joker_bands_hold_words
-    canvas.fitted_text(
-        _("the dam"), layout.pond.dam_label, sizes.small, Palette.TEXT, bold=True, lines=2
-    )
+    draw_text(canvas, sizes, dam_name(), layout.pond.dam_label, align="center")
     size = int(2 * BEAVER_PICTURE * layout.pond.raft_radius)
     for index, colour in enumerate(ashore):
         x, y = layout.pond.dam_slot(index)
@@ -234,13 +237,9 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     for index in (0, 1):
         rect = layout.piles.pile(index)
         count = len(view.piles[index].cards)
-        canvas.fitted_text(
-            _("pile {n} · {count}").format(n=index + 1, count=count),
-            layout.piles.caption(index),
-            sizes.small,
-            Palette.TEXT,
-            align="left" if layout.compact else "center",
-        )
+        caption = Text(pile_caption(index, count), "small")
+        align = "left" if layout.compact else "center"
+        draw_text(canvas, sizes, caption, layout.piles.caption(index), align=align)
         if count:
             back = back_texture(int(rect.width), int(rect.height))
             for depth in range(min(3, (count + 5) // 6), 0, -1):  # an edge under it per 6 cards
@@ -251,7 +250,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             canvas.texture(back, rect, piece=("pile", index))
         else:
             # an empty place may be wider than a card, to hold its word at any text size
-            wide = max(rect.width, Canvas.measure(_("empty"), sizes.small) + space.snug)
+            wide = max(rect.width, layout.width(Text(_("empty"), "small")) + space.snug)
             slot = Rect(rect.left, rect.bottom, wide, rect.height)
             surface.place(canvas, slot)
             canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
@@ -263,9 +262,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 canvas, sizes, str(index + 1), badge, radius, fill="FOCUS", ink="TEXT_DARK"
             )
     count = view.supply["stick"]
-    canvas.fitted_text(
-        _("stick supply"), layout.supply.heading, sizes.small, Palette.TEXT, bold=True, lines=2
-    )
+    draw_text(canvas, sizes, supply_heading(), layout.supply.heading, align="center")
     heap = layout.supply.heap
     shown = HEAP.shown(count) if heap.height >= space.gap else 0
     w, h = (int(v) for v in layout.supply.stick_size)
