@@ -48,12 +48,12 @@ class HandPlaces:
         s = self.layout.scale
         return LIFT["foot"] * s + LIFT["lifted"] * s + self.key_radius + LIFT["key gap"] * s
 
-    @property
-    def heading_width(self) -> float:
-        """How wide the heading over the hand runs on one line, with the most cards (none when
-        nobody's hand is shown)."""
+    def heading_lines(self, width: float) -> int:
+        """On how many lines the heading over the hand stands ``width`` px wide, with the most
+        cards: one, or two when it needs them (one when nobody's hand is shown)."""
         name = self.layout.hand_name
-        return self.layout.width(Text(hand_heading(name, 9), "small", bold=True)) if name else 0.0
+        heading = Text(hand_heading(name, 9), "small", bold=True, lines=2)
+        return heading.lines_at(self.layout.words, width + 0.5) if name else 1
 
     @property
     def heading_height(self) -> float:

@@ -72,9 +72,6 @@ class TableLayout(TableType):
     (:attr:`raft_first`); the words around them give way."""
     viewer: int | None = None
     """The seat whose table this is: its row stays in sight when the others fold away."""
-    words: Context = field(init=False, repr=False, compare=False)
-    """The kit's measuring context at the table's type: the words are measured in the language
-    and at the text size in force."""
     _plan: Plan = field(init=False, repr=False, compare=False)
     pond: Pond = field(init=False, repr=False, compare=False)
     """The pond's places (:mod:`.pond`), worked out once per plan."""
@@ -104,7 +101,6 @@ class TableLayout(TableType):
     def __post_init__(self) -> None:
         if self.sizes is None:
             object.__setattr__(self, "sizes", biber_sizes(self.scale))
-        object.__setattr__(self, "words", drawn_context(self.type))
         self._make_areas()
         planner = Planner(self)
         self._follow(planner.make_plan())
@@ -164,6 +160,12 @@ class TableLayout(TableType):
         """Many players at large text, or three with the log in its drawer: the decision
         (buttons, news) goes under the raft, so that the column keeps room for the hand."""
         return self._plan.crowded
+
+    @property
+    def words(self) -> Context:
+        """The kit's measuring context at the table's type, the words measured in the language
+        and at the text size in force (afresh each time: it remembers what it measured)."""
+        return drawn_context(self.type)
 
     def width(self, *texts: Text) -> float:
         """How wide the widest of ``texts`` runs on one line (no texts: nothing)."""

@@ -14,8 +14,8 @@ from tabletop_core.render.kit.bubble_level import SAFE, bubble_offset
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.strokes import RULE, corner
 from tabletop_core.render.kit.surfaces import Surfaces
-from tabletop_core.render.kit.texts import draw_text
-from tabletop_core.render.kit.type_steps import aside, fine
+from tabletop_core.render.kit.texts import draw_text, draw_texts
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.kit.veils import WHITE, solid, veil
 from tabletop_core.render.kit.wordings import first_wording
 from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
@@ -48,7 +48,6 @@ from tabletop_mein_lieber_biber.table.words import (
     dam_name,
     fold_words,
     hand_heading,
-    history_words,
     joker_mark,
     pile_caption,
     seat_tag,
@@ -167,26 +166,8 @@ def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, floa
 
 
 def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
-    view = scene.view
-    header = layout.round_header.title
-    if layout.raft_first:  # in the pond's corner, beside the raft
-        text = _("Round {round}/{rounds}").format(round=view.round, rounds=view.rounds)
-    else:
-        text = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
-    heading = canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
-    below = layout.round_header.history
-    if view.round_ends and below is not None:
-        lines = max(1, round(below.height / sizes.line(aside(sizes.small))))
-        wordings = (history_words(view.round_ends), history_words(view.round_ends, True))
-        history = first_wording(wordings, aside(sizes.small), below.width, lines=lines)
-        canvas.fitted_text(
-            history, below, aside(sizes.small), Palette.TEXT_MUTED, align="left", lines=lines
-        )
-    elif view.round_ends and not layout.raft_first:  # raft first, the log tells the rounds
-        # after the heading, at any text size or language
-        beside = header.split_right(header.width - heading.content_width - layout.space.loose)[0]
-        history = history_words(view.round_ends)
-        canvas.fitted_text(history, beside, aside(sizes.small), Palette.TEXT_MUTED, align="left")
+    """The round's number and the rounds' history, as the round's header lays them out."""
+    draw_texts(canvas, sizes, layout.round_header.words(), {"history": Palette.TEXT_MUTED})
 
 
 def _paint_seat(

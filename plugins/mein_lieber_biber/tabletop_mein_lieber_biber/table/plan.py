@@ -18,7 +18,6 @@ from tabletop_mein_lieber_biber.table.seats import row_lines
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Plan
 from tabletop_mein_lieber_biber.table.words import (
     choice_labels,
-    pile_caption,
     supply_count,
     supply_heading,
 )
@@ -64,11 +63,11 @@ class Planner:
         space = self.layout.space
         layout = self.layout
         one_line = self._one_line_row(played_above=False)
-        heading = supply_heading()
-        words = (Text(word, "small", bold=True) for word in heading.text.split())
-        supply = layout.width(*words, supply_count(60))
-        caption = layout.width(Text(pile_caption(1, 30), "small"))
-        piles = 2 * (max(56 * s, caption + space.snug) + 10 * s) + 14 * s + supply
+        # the piles side by side (compact or not), the supply right of them as wide as its
+        # longest word
+        words = (Text(word, "small", bold=True) for word in supply_heading().text.split())
+        left = max(layout.piles.supply_left(compact) for compact in (False, True))
+        piles = left + layout.width(*words, supply_count(60))
         column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
         plan, squeezed = self._plan_for(column_width, seat_lines, played_above=False)
@@ -95,7 +94,7 @@ class Planner:
         history = self.layout.type.line(aside(self.layout.type.small))
         history_lines = self.layout.round_header.history_lines(column_width, compact=False)
         header = max(28 * s, body) + history_lines * history
-        hand_lines = 1 if self.layout.hand.heading_width <= column_width + 0.5 else 2
+        hand_lines = min(2, self.layout.hand.heading_lines(column_width))
         hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(hand_lines)
         room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.i18n import translator
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Text
+from tabletop_core.render.kit import Column, FirstFitting, Layout, Node, Row, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_mein_lieber_biber.table.pond import pond_beside
 from tabletop_mein_lieber_biber.table.words import ROUND_ENDS, history_words
@@ -44,21 +44,25 @@ class RoundHeader:
             return Rect(area.left + INSET * s, top - height, area.width - space.wide, height)
         return layout.part("header")
 
-    @property
-    def title(self) -> Rect:
-        """The round's number: the header's first line."""
-        if self.history is None:
-            return self.rect
-        return self.rect.split_top(self.layout.body_line)[0]
-
-    @property
-    def history(self) -> Rect | None:
-        """How the rounds so far ended, under the round's number when compact or when they no
-        longer fit beside it (``None``: beside it)."""
+    def words(self) -> Layout:
+        """The round's number and how the rounds so far ended, laid out in the header: the
+        history beside the number while it fits there, else under it (all the rounds, or the
+        last when all of them do not fit: the log tells all). Raft first, the number alone."""
         layout = self.layout
-        if layout.raft_first or not (layout.compact or layout._plan.history_lines):
-            return None
-        return self.rect.split_top(layout.body_line)[1]
+        (number, rounds), ends = layout.rounds, layout.round_ends
+        short = _("Round {round}/{rounds}") if layout.raft_first else None
+        title = (short or _("Round {round} of {rounds}")).format(round=number, rounds=rounds)
+        heading = Text(title, "body", bold=True, key="title")
+        lines = layout._plan.history_lines
+        tree: Node = heading
+        if ends and not layout.raft_first and lines:  # under the number
+            history = (history_words(ends, last) for last in (False, True))
+            options = (Text(words, "aside", lines=lines, key="history") for words in history)
+            tree = Column(heading, FirstFitting(*options))
+        elif ends and not layout.raft_first:  # beside it
+            history = Text(history_words(ends), "aside", key="history")
+            tree = Row(heading, history, gap=layout.space.loose, align="center")
+        return lay_out(tree, self.rect, layout.words)
 
     def history_lines(self, column_width: float, compact: bool) -> int:
         """Lines the rounds' history takes under the round's number with the column this wide.
