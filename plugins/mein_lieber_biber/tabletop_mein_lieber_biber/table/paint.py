@@ -219,8 +219,8 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
         rect = layout.piles.pile(index)
         count = len(view.piles[index].cards)
         caption = Text(pile_caption(index, count), "small")
-        align = "left" if layout.compact else "center"
-        draw_text(canvas, sizes, caption, layout.piles.caption(index), align=align)
+        place = layout.piles.caption(index)
+        draw_text(canvas, sizes, caption, place, align="left" if layout.compact else "center")
         if count:
             back = back_texture(int(rect.width), int(rect.height))
             for depth in range(min(3, (count + 5) // 6), 0, -1):  # an edge under it per 6 cards

@@ -70,8 +70,8 @@ class DrawPiles:
         words = WordsRoom(Text(pile_caption(1, 30), "small"), least=(w + PILE["caption"] * s, 0))
         caption = Row(words, Space(APART["words"] * s), key=f"caption {index}")
         card = Piece((w, h), key=f"pile {index}")
-        align = "start" if compact else "center"
-        return Column(caption, card, gap=APART["caption"] * s, align=align)
+        gap = APART["caption"] * s
+        return Column(caption, card, gap=gap, align="start" if compact else "center")
 
     def tree(self, compact: bool | None = None) -> Node:
         """The piles declared side by side from the row's left, a little under its top."""

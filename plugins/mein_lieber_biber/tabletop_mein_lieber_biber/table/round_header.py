@@ -56,8 +56,8 @@ class RoundHeader:
         lines = layout._plan.history_lines
         tree: Node = heading
         if ends and not layout.raft_first and lines:  # under the number
-            history = (history_words(ends, last) for last in (False, True))
-            options = (Text(words, "aside", lines=lines, key="history") for words in history)
+            wordings = (history_words(ends, last) for last in (False, True))
+            options = (Text(words, "aside", lines=lines, key="history") for words in wordings)
             tree = Column(heading, FirstFitting(*options))
         elif ends and not layout.raft_first:  # beside it
             history = Text(history_words(ends), "aside", key="history")
