@@ -47,3 +47,17 @@ def test_the_fine_and_aside_styles_sit_below_the_small_type():
     small = ctx.type_size("small")
     assert ctx.type_size("fine") == fine(small) and ctx.type_size("aside") == aside(small)
     assert ctx.widths(Text("played", "fine"))[1] < ctx.widths(Text("played", "small"))[1]
+
+
+@pytest.mark.gl
+def test_a_fine_text_is_drawn_at_the_size_it_was_measured_at(window):
+    from tabletop_core.render.canvas import Canvas
+    from tabletop_core.render.kit.texts import draw_text
+
+    sizes = table_sizes(1.0)
+    canvas = Canvas()
+    draw_text(canvas, sizes, Text("played", "fine"), Rect(0, 0, 200, 40))
+    draw_text(canvas, sizes, Text("1: the raft tipped", "aside"), Rect(0, 40, 200, 40))
+    played, history = canvas.texts
+    assert played.font_size == pytest.approx(fine(sizes.small))
+    assert history.font_size == pytest.approx(aside(sizes.small))

@@ -89,10 +89,12 @@ def band_tells_held(layout: TableLayout, hand: BiberController) -> bool:
 
 
 def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -> None:
+    """The verdict in a box over the level, on as many lines as its words need (two at least)."""
     sizes, s = layout.type, layout.scale
-    words = Canvas.measure(text, sizes.small, bold=danger)
+    verdict = Text(text, "small", bold=danger)
+    words = layout.width(verdict)
     inner = layout.pond.verdict_box_for(2, words).width - 2 * SPACE["pad"] * s
-    lines = max(2, Canvas.lines_needed(text, sizes.small, inner, bold=danger))
+    lines = max(2, verdict.lines_at(layout.words, inner))
     box = layout.pond.verdict_box_for(lines, words)
     live.rect(
         box,
@@ -101,8 +103,8 @@ def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -
         border_width=RULE,
         chamfer=corner(s),
     )
-    box_words = Text(text, "small", bold=danger, lines=lines)
-    draw_text(live, sizes, box_words, box.inset(SPACE["pad"] * s, 2 * s), align="center")
+    on_lines = Text(text, "small", bold=danger, lines=lines)
+    draw_text(live, sizes, on_lines, box.inset(SPACE["pad"] * s, 2 * s), align="center")
 
 
 def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alarm: bool) -> Rect:

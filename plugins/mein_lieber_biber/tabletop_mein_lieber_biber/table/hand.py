@@ -53,15 +53,15 @@ class HandPlaces:
         cards: one, or two when it needs them (one when nobody's hand is shown)."""
         name = self.layout.hand_name
         heading = Text(hand_heading(name, 9), "small", bold=True, lines=2)
-        return heading.lines_at(self.layout.words, width + 0.5) if name else 1
+        return min(2, heading.lines_at(self.layout.words, width + 0.5)) if name else 1
+
+    def heading_for(self, width: float) -> float:
+        """The heading over the hand in a column ``width`` px wide."""
+        return max(22 * self.layout.scale, self.heading_lines(width) * self.layout.small_line)
 
     @property
     def heading_height(self) -> float:
-        return self.heading_for(self.header_lines)
-
-    def heading_for(self, lines: int) -> float:
-        """The heading over the hand on ``lines`` lines."""
-        return max(22 * self.layout.scale, lines * self.layout.small_line)
+        return self.heading_for(self.layout.column.width)
 
     @property
     def heading_shown(self) -> bool:
@@ -74,7 +74,7 @@ class HandPlaces:
 
     @property
     def header_lines(self) -> int:
-        return self.layout._plan.hand_header_lines
+        return self.heading_lines(self.layout.column.width)
 
     @property
     def area(self) -> Rect:

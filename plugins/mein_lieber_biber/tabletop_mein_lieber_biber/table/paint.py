@@ -49,7 +49,9 @@ from tabletop_mein_lieber_biber.table.words import (
     fold_words,
     hand_heading,
     joker_mark,
+    level_words,
     pile_caption,
+    played_text,
     seat_tag,
     supply_heading,
     supply_words,
@@ -155,9 +157,7 @@ def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
         level_texture(size, SAFE),  # inside SAFE of its radius the raft holds (the kit's level)
         Rect(cx - radius, cy - radius, radius * 2, radius * 2),
     )
-    canvas.fitted_text(
-        _("level · red: tips"), layout.pond.level_label, sizes.small, Palette.TEXT, lines=3
-    )
+    draw_text(canvas, sizes, level_words(), layout.pond.level_label, align="center")
 
 
 def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, float]:
@@ -202,9 +202,7 @@ def _paint_seat(
             _("played"), heading, fine(sizes.small), Palette.TEXT_MUTED, align="right"
         )
     elif discards and heading is None:
-        canvas.fitted_text(
-            _("played"), parts.played, fine(sizes.small), Palette.TEXT_MUTED, align="left"
-        )
+        draw_text(canvas, sizes, played_text(), parts.played, Palette.TEXT_MUTED)
 
 
 def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:

@@ -40,8 +40,9 @@ class DrawPiles:
 
     @property
     def tight(self) -> bool:
-        """The piles' badges beside them rather than under them (the row is short)."""
-        return self.layout._plan.tight_piles
+        """The piles' badges beside them rather than under them, so that the piles' row gives
+        the hand its room (crowded, or the raft first)."""
+        return self.layout.crowded or self.layout.raft_first
 
     def height(self, compact: bool) -> float:
         """A pile's card: tall, or (compact) as short as its row allows, never shorter than at

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Gap, Layout, Piece, Text, lay_out
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_core.render.kit.type_steps import aside
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import LABEL_LINES, choices_height
+from tabletop_mein_lieber_biber.table.pond import pond_beside
 from tabletop_mein_lieber_biber.table.seats import row_lines
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Plan
 from tabletop_mein_lieber_biber.table.words import (
@@ -47,7 +47,6 @@ class Planner:
             plan,
             compact=True,
             crowded=False,
-            tight_piles=True,
             piles_height=max(
                 self._piles_height(self.layout.piles.height(True), supply.least_height(width)),
                 with_heap,
@@ -59,16 +58,15 @@ class Planner:
         )
 
     def make_plan(self) -> Plan:
-        s = self.layout.scale
-        space = self.layout.space
         layout = self.layout
+        s, space = layout.scale, layout.space
         one_line = self._one_line_row(played_above=False)
         # the piles side by side (compact or not), the supply right of them as wide as its
         # longest word
         words = (Text(word, "small", bold=True) for word in supply_heading().text.split())
         left = max(layout.piles.supply_left(compact) for compact in (False, True))
         piles = left + layout.width(*words, supply_count(60))
-        column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
+        column_width = min(layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
         plan, squeezed = self._plan_for(column_width, seat_lines, played_above=False)
         if not squeezed:
@@ -76,7 +74,7 @@ class Planner:
         # two-line rows leave the hand no room: the word "played" heads its column once, the
         # column widening (the pond giving up room) until the rows fit on one line
         bare = self._one_line_row(played_above=True)
-        if bare + space.gap > self.layout.rect.width * 0.6:
+        if bare + space.gap > layout.rect.width * 0.6:
             return plan
         return self._plan_for(max(column_width, bare + space.gap), 1, played_above=True)[0]
 
@@ -91,11 +89,10 @@ class Planner:
         seat_pitch = self._seat_pitch(seat_lines)
         seats = self.layout.seats_height(self.layout.players, seat_pitch, played_above)
         per_row, choice_rows, button = self._choice_grid(column_width)
-        history = self.layout.type.line(aside(self.layout.type.small))
+        history = self.layout.words.line("aside")
         history_lines = self.layout.round_header.history_lines(column_width, compact=False)
         header = max(28 * s, body) + history_lines * history
-        hand_lines = min(2, self.layout.hand.heading_lines(column_width))
-        hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(hand_lines)
+        hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(column_width)
         room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
 
         def holds(header: float | None, piles: float, choices: float, hand: float) -> bool:
@@ -120,7 +117,7 @@ class Planner:
             piles = self._piles_height(self.layout.piles.height(compact), words)
             # the band under the raft is as wide as the pond: its buttons side by side, so that
             # it takes one row from the raft rather than three
-            band = self.layout.rect.width - column_width - 14 * s - space.wide
+            band = pond_beside(self.layout, self.layout.column_at(column_width)).width - space.wide
             per_row, choice_rows, button = self._choice_grid(band)
         plan = Plan(
             compact=compact,
@@ -131,11 +128,9 @@ class Planner:
             seat_lines=seat_lines,
             seat_pitch=seat_pitch,
             piles_height=piles,
-            tight_piles=crowded,
             choice_rows=choice_rows,
             choice_per_row=per_row,
             choice_button=button,
-            hand_header_lines=hand_lines,
             played_above=played_above,
         )
         return plan, squeezed

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.camera import RaftCamera
-from tabletop_mein_lieber_biber.table.words import dam_name
+from tabletop_mein_lieber_biber.table.words import dam_name, level_words
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -217,15 +217,14 @@ class Pond:
 
     @property
     def level_label(self) -> Rect:
-        """Under the level: what its red means (two lines, three at large text: French and
-        German need the second even at 100 %)."""
+        """Under the level: what its red means, on as many lines as its words need (up to
+        three)."""
         s = self.layout.scale
         space = self.layout.space
         area = self.raft_room
         radius = LEVEL_RADIUS * s
         width = 2 * radius + 60 * s + 60 * s * (self.layout.type.text - 1)
-        lines = 2 if self.layout.type.text <= 1.6 else 3
-        height = lines * self.layout.small_line
+        height = self.layout.words.heights(level_words(), width)[0]
         right = min(area.right - 2 * s, area.right - radius - 10 * s + width / 2)
         return Rect(right - width, area.bottom + space.tight, width, height)
 

@@ -63,10 +63,6 @@ class Plan:
     choice_rows: int
     choice_per_row: int
     choice_button: float
-    hand_header_lines: int
-    tight_piles: bool
-    """Crowded: the piles' key badges stand beside the piles and the supply's count beside its
-    heap, so that the piles' row gives the hand its room."""
     played_above: bool
     """Many players at large text: the word "played" heads the column of last cards once,
     instead of standing in every player's row, so that the rows keep to one line."""

@@ -26,8 +26,8 @@ class StickSupply:
 
     @property
     def _beside(self) -> bool:
-        """The count stands right of the heap (tight piles, the raft not first)."""
-        return self.layout.piles.tight and not self.layout.raft_first
+        """The count stands right of the heap (crowded: the piles' row gives the hand its room)."""
+        return self.layout.crowded
 
     @property
     def rect(self) -> Rect:

@@ -106,6 +106,11 @@ def dam_name() -> Text:
     return Text(_("the dam"), "small", bold=True, lines=2)
 
 
+def level_words() -> Text:
+    """Under the spirit level: what its red means, on up to three lines."""
+    return Text(_("level · red: tips"), "small", lines=3)
+
+
 def pile_caption(index: int, count: int) -> str:
     """Over a draw pile: its number and how many cards it holds."""
     return _("pile {n} · {count}").format(n=index + 1, count=count)
