@@ -15,7 +15,7 @@ from tabletop_mein_lieber_biber.table.words import ROUND_ENDS, history_words
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-_, ngettext = translator("tabletop_mein_lieber_biber")
+_ = translator("tabletop_mein_lieber_biber")[0]
 
 INSET = STEPS["gap"]
 """The header's inset from the pond's edges (pixels at 100 % size)."""
@@ -50,9 +50,8 @@ class RoundHeader:
         last when all of them do not fit: the log tells all). Raft first, the number alone."""
         layout = self.layout
         (number, rounds), ends = layout.rounds, layout.round_ends
-        short = _("Round {round}/{rounds}") if layout.raft_first else None
-        title = (short or _("Round {round} of {rounds}")).format(round=number, rounds=rounds)
-        heading = Text(title, "body", bold=True, key="title")
+        form = _("Round {round}/{rounds}") if layout.raft_first else _("Round {round} of {rounds}")
+        heading = Text(form.format(round=number, rounds=rounds), "body", bold=True, key="title")
         lines = layout._plan.history_lines
         tree: Node = heading
         if ends and not layout.raft_first and lines:  # under the number
@@ -61,7 +60,7 @@ class RoundHeader:
             tree = Column(heading, FirstFitting(*options))
         elif ends and not layout.raft_first:  # beside it
             history = Text(history_words(ends), "aside", key="history")
-            tree = Row(heading, history, gap=layout.space.loose, align="center")
+            tree = Row(heading, history, gap=BESIDE * layout.scale, align="center")
         return lay_out(tree, self.rect, layout.words)
 
     def history_lines(self, column_width: float, compact: bool) -> int:
