@@ -117,6 +117,7 @@ class TableLayout(TableType):
     def _make_areas(self) -> None:
         """The collaborators that place the column's areas."""
         for name, area in (
+            ("seats", SeatRows),
             ("round_header", RoundHeader),
             ("piles", DrawPiles),
             ("supply", StickSupply),
@@ -129,14 +130,13 @@ class TableLayout(TableType):
         """Lay out by ``plan`` (the pond's places are worked out afresh)."""
         object.__setattr__(self, "_plan", plan)
         object.__setattr__(self, "pond", Pond(self))
-        object.__setattr__(self, "seats", SeatRows(self))
         object.__setattr__(self, "_column", None)
         s = self.scale
         choices = choices_height(plan.choice_rows, plan.choice_button, s)
         tree = column(
             s,
             header=None if plan.compact else plan.header_height,
-            seats=self.seats_height(self.players, plan.seat_pitch, plan.played_above),
+            seats=self.seats.height(self.players, plan.seat_pitch, plan.played_above),
             piles=plan.piles_height,
             choices=None if plan.crowded else choices,
             hand=0.0,
@@ -170,15 +170,6 @@ class TableLayout(TableType):
     def width(self, *texts: Text) -> float:
         """How wide the widest of ``texts`` runs on one line (no texts: nothing)."""
         return self.words.widths(WordsRoom(*texts))[0]
-
-    @property
-    def played_heading_height(self) -> float:
-        """The word "played" over the column of last cards (see :attr:`Plan.played_above`)."""
-        return self.words.line("fine")
-
-    def seats_height(self, rows: int, pitch: float, played_above: bool) -> float:
-        """``rows`` players' rows ``pitch`` apart, under the word "played" when it heads them."""
-        return rows * pitch + (self.played_heading_height if played_above else 0.0)
 
     @property
     def played_above(self) -> bool:

@@ -87,7 +87,7 @@ class Planner:
         space = self.layout.space
         line, body = self.layout.small_line, self.layout.body_line
         seat_pitch = self._seat_pitch(seat_lines)
-        seats = self.layout.seats_height(self.layout.players, seat_pitch, played_above)
+        seats = self.layout.seats.height(self.layout.players, seat_pitch, played_above)
         per_row, choice_rows, button = self._choice_grid(column_width)
         history = self.layout.words.line("aside")
         history_lines = self.layout.round_header.history_lines(column_width, compact=False)
@@ -163,7 +163,7 @@ class Planner:
         never below its cards at 100 % text."""
         s = self.layout.scale
         plan = self.layout._plan
-        seats = self.layout.seats_height(self.layout.players, plan.seat_pitch, plan.played_above)
+        seats = self.layout.seats.height(self.layout.players, plan.seat_pitch, plan.played_above)
         piles = plan.piles_height
         choices = choices_height(plan.choice_rows, plan.choice_button, s)
         heading = self.layout.hand.heading_height
@@ -183,7 +183,7 @@ class Planner:
         placed = lay_out(tree(seats), self.layout.column)
         folded = not placed.fits and self.layout.players > 2  # two rows fold into two lines
         if folded:  # the viewer's row and the line that opens the others, under "played"
-            seats = self.layout.seats_height(2, plan.seat_pitch, plan.played_above)
+            seats = self.layout.seats.height(2, plan.seat_pitch, plan.played_above)
             placed = lay_out(tree(seats), self.layout.column)
         return placed, folded
 

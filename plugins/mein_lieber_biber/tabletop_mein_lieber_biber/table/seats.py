@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Node, Piece, Row, Space, Text, lay_out
+from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, Space, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.words_room import WordsRoom
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, SeatParts
@@ -32,12 +32,34 @@ class SeatRows:
             index += 1 if index else 0
         return self._row_at(index)
 
+    def tree(self, rows: int, pitch: float, played_above: bool) -> Node:
+        """``rows`` players' rows declared top to bottom, ``pitch`` apart (each a little under
+        its top), under the word "played" at the right end when it heads them."""
+        s = self.layout.scale
+        slots: list[Node] = [
+            Column(Space(2 * s), Piece((0, pitch - 2 * s), key=f"row {index}"))
+            for index in range(rows)
+        ]
+        if played_above:
+            played = WordsRoom(played_text(), least=(LAST["played"] * s, 0), key="played")
+            slots.insert(0, Row(Space(0, grow=1), played))
+        return Column(*slots)
+
+    def height(self, rows: int, pitch: float, played_above: bool) -> float:
+        """How tall ``rows`` rows ``pitch`` apart are, under "played" when it heads them."""
+        return self.layout.words.heights(self.tree(rows, pitch, played_above), 0.0)[0]
+
+    def _placed(self) -> Layout:
+        """The rows as the tree lays them out in the column's part for them (with a row more
+        for the fold's line when the others fold; opened, they reach past its foot)."""
+        plan = self.layout._plan
+        rows = self.layout.players + (1 if self.layout.seats_folded else 0)
+        tree = self.tree(rows, plan.seat_pitch, plan.played_above)
+        return lay_out(tree, self.layout.part("seats"), self.layout.words)
+
     def _row_at(self, index: int) -> Rect:
         """The ``index``-th row's place from the top, under "played" (when it heads them)."""
-        pitch = self.layout._plan.seat_pitch
-        bottom = self.layout.part("seats").top - self._above - (index + 1) * pitch
-        column = self.layout.column
-        return Rect(column.left, bottom, column.width, pitch - 2 * self.layout.scale)
+        return self._placed()[f"row {index}"]
 
     @property
     def seat_lines(self) -> int:
@@ -60,11 +82,6 @@ class SeatRows:
         return self._row_at(1) if self.layout.seats_folded else None
 
     @property
-    def _above(self) -> float:
-        """The room the word "played" takes over the first row (none when the rows say it)."""
-        return self.layout.played_heading_height if self.layout.played_above else 0.0
-
-    @property
     def seats_panel(self) -> Rect:
         """Folded rows opened: the panel they lie on, over the top of the column."""
         space = self.layout.space
@@ -82,14 +99,7 @@ class SeatRows:
     @property
     def played_heading(self) -> Rect | None:
         """Over the first row's last card, when the rows leave "played" out."""
-        if not self.layout.played_above:
-            return None
-        s = self.layout.scale
-        card = self.seat_parts(0).card
-        width = max(44 * s, self.layout.width(played_text()))
-        right = min(self.layout.column.right, card.right + 2 * s)
-        bottom = self.seat_row(0).top + 2 * s
-        return Rect(right - width, bottom, width, self.layout.played_heading_height)
+        return self._placed()["played"] if self.layout.played_above else None
 
     @property
     def first_seat(self) -> int:
