@@ -179,22 +179,23 @@ def _paint_seat(
     parts = layout.seats.seat_parts(seat)
     acting = seat == scene.to_act
     Surfaces(s).seat(canvas, row, seat_color(seat), acting=acting)
-    canvas.marker(seat_shape(seat), *parts.marker, 7 * s, seat_color(seat))
+    marker = parts["marker"]
+    canvas.marker(seat_shape(seat), marker.center_x, marker.center_y, 7 * s, seat_color(seat))
     tag = seat_tag(scene.bots[seat], seat == scene.viewer)
     canvas.fitted_text(
-        scene.names[seat] + tag, parts.name, sizes.small, Palette.TEXT, bold=acting, align="left"
+        scene.names[seat] + tag, parts["name"], sizes.small, Palette.TEXT, bold=acting, align="left"
     )
-    back = parts.back
+    back = parts["back"]
     canvas.texture(back_texture(int(back.width), int(back.height)), back)
     cards = str(len(view.hands[seat]))
-    canvas.fitted_text(cards, parts.count, sizes.small, Palette.TEXT, align="left")
-    stick = parts.stick
+    canvas.fitted_text(cards, parts["count"], sizes.small, Palette.TEXT, align="left")
+    stick = parts["stick"]
     canvas.texture(stick_texture(int(stick.width), int(stick.height)), stick)
     sticks = "×" + str(view.sticks[seat]["stick"])
-    canvas.fitted_text(sticks, parts.sticks, sizes.small, Palette.TEXT, bold=True, align="left")
+    canvas.fitted_text(sticks, parts["sticks"], sizes.small, Palette.TEXT, bold=True, align="left")
     discards = [card for card in view.discards[seat].cards if card not in scene.arriving]
     if discards:
-        slot = parts.card
+        slot = parts["card"]
         canvas.texture(card_texture(discards[-1], int(slot.width * 2), int(slot.height * 2)), slot)
     heading = layout.seats.played_heading
     if heading is not None and seat == 0 and any(d.cards for d in view.discards):
@@ -202,7 +203,7 @@ def _paint_seat(
             _("played"), heading, fine(sizes.small), Palette.TEXT_MUTED, align="right"
         )
     elif discards and heading is None:
-        draw_text(canvas, sizes, played_text(), parts.played, Palette.TEXT_MUTED)
+        draw_text(canvas, sizes, played_text(), parts["played"], Palette.TEXT_MUTED)
 
 
 def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:

@@ -10,7 +10,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, Space, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.words_room import WordsRoom
-from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, SeatParts
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
 from tabletop_mein_lieber_biber.table.words import played_text
 
 if TYPE_CHECKING:
@@ -65,16 +65,16 @@ class SeatRows:
     def seat_lines(self) -> int:
         return self.layout._plan.seat_lines
 
-    def seat_parts(self, seat: int) -> SeatParts:
-        """Where ``seat``'s row puts its things, as its lines' trees (:func:`row_lines`) lay them."""
+    def seat_parts(self, seat: int) -> dict[str, Rect]:
+        """Where ``seat``'s row puts its things, by name, as its lines' trees (:func:`row_lines`)
+        lay them: the ``marker``, the ``name``, the card ``back`` and the ``count`` of cards,
+        the ``stick`` and the count of ``sticks``, the word ``played`` and the last ``card``."""
         row = self.seat_row(seat)
         placed: dict[str, Rect] = {}
         for tree, room in row_lines(self.layout, row, self.seat_lines):
             laid = lay_out(tree, room, self.layout.words)
             placed.update((p.node.key, p.rect) for p in laid.placed if p.node.key)
-        marker = placed["marker"]
-        parts = ("name", "back", "count", "stick", "sticks", "played", "card")
-        return SeatParts((marker.center_x, marker.center_y), *(placed[key] for key in parts))
+        return placed
 
     @property
     def seats_fold(self) -> Rect | None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Sizes, table_sizes
 
 
@@ -29,21 +28,6 @@ class Standard:
     """A stick of the supply's heap (width, height)."""
     heap: float = 0.0
     """The height of the supply's heap (its sticks lie stacked in it)."""
-
-
-@dataclass(frozen=True, slots=True)
-class SeatParts:
-    """Where a player's row puts its things: the marker's centre, the name, the card back and
-    count, the stick and its count, and the word "played" with the last card."""
-
-    marker: tuple[float, float]
-    name: Rect
-    back: Rect
-    count: Rect
-    stick: Rect
-    sticks: Rect
-    played: Rect
-    card: Rect
 
 
 @dataclass(frozen=True, slots=True)
