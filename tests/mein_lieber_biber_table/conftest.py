@@ -87,3 +87,48 @@ def blocked_turn(biber_registry):
     """A match where Ana (seat 0) is to play and holds a card the rules refuse: call it for
     (match, card)."""
     return lambda: _blocked_turn(biber_registry)
+
+
+SHORT_NAMES = ("Ana", "Otto", "Mila", "Tina", "Hugo", "Benny")
+LONG_NAMES = (
+    "Annemarie-Luise",
+    "Maximilian Otto",
+    "Friederike Anna",
+    "Bartholomäus",
+    "Wilhelmine Rosa",
+    "Konstantin Karl",
+)
+"""Names so long that at large text the players' rows take two lines."""
+WORDINGS = (("en", "English", ()), ("de", "German", SHORT_NAMES), ("de", "long", LONG_NAMES))
+"""The column's words for real: English without names (the column as designed), German with
+short names, German with names so long that the rows take two lines."""
+
+
+@pytest.fixture()
+def wordings(window):
+    """``each()`` sets each language of :data:`WORDINGS` in turn and yields ``(wording, make)``:
+    ``make(table, players, sizes=None, **more)`` lays the Biber table out with that wording's
+    names (Ana at seat 0 viewing, bots after her, tagged as their rows show them)."""
+    from tabletop_mein_lieber_biber.table.layout import TableLayout
+    from tabletop_mein_lieber_biber.table.words import seat_tag
+
+    from tabletop_core import i18n
+
+    before = i18n.language()
+
+    def each():
+        for language, wording, names in WORDINGS:
+            i18n.set_language(language)
+
+            def make(table, players, sizes=None, *, names=names, **more):
+                tagged = tuple(
+                    name + seat_tag(seat > 0, seat == 0) for seat, name in enumerate(names)
+                )
+                hand = names[0] if names else ""
+                more.setdefault("viewer", 0)
+                return TableLayout(table, players, sizes, tagged[:players], hand, **more)
+
+            yield wording, make
+
+    yield each
+    i18n.set_language(before)

@@ -73,7 +73,7 @@ def test_a_played_card_flies_to_its_seat_and_lands_there(make_shell, driver):
     assert len(glides) == 1
     glide, _stay = glides[0]
     sprite = glide.sprite
-    end = table.scene.layout.seats.seat_parts(played.seat).card
+    end = table.scene.layout.seats.seat_parts(played.seat)["card"]
     seen = []
     for _ in range(60):
         driver.update(1 / 60)
@@ -161,7 +161,7 @@ def test_a_stick_taken_flies_to_the_takers_heap_with_its_plus_one(make_shell, dr
     parts = table.scene.layout.seats.seat_parts(taken.seat)
     assert [flyer.label.text for flyer in table.choreography.flourish.scores.flyers] == ["+1"]
     stick = table.choreography.flourish.glides.glides[-1][0]
-    assert stick.end[:2] == pytest.approx((parts.stick.center_x, parts.stick.center_y))
+    assert stick.end[:2] == pytest.approx((parts["stick"].center_x, parts["stick"].center_y))
     seen = set()
     for _ in range(120):
         driver.update(1 / 60)

@@ -6,19 +6,13 @@ area of the table (rows, piles, decision, hand, header) lying in its part."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
-from tabletop_mein_lieber_biber.table.layout import TableLayout
-from tabletop_mein_lieber_biber.table.sizes import ColumnWords, biber_sizes
+from tabletop_mein_lieber_biber.state import END_STUCK, END_TIPPED
+from tabletop_mein_lieber_biber.table.sizes import biber_sizes
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import set_text_scale, table_scale
 
-GERMAN_AT_200 = ColumnWords(
-    name=182, count=36, sticks=60, played=95, choice=411, pile=179, supply=101, stock=60,
-    supply_word=101, dam=150, hand=300,
-)  # fmt: skip
 TABLES = (
     Rect(0, 103, 960, 552),
     Rect(0, 52, 960, 616),
@@ -39,16 +33,17 @@ def text_sizes():
     set_text_scale(1.0)
 
 
-def layouts(text_sizes):
+def layouts(text_sizes, wordings):
     for _text in text_sizes():
         for table in TABLES:
-            for words in (ColumnWords(), GERMAN_AT_200, replace(GERMAN_AT_200, history_lines=2)):
-                for players in range(2, 7):
-                    for under in (False, True):
-                        yield TableLayout(
-                            table, players, biber_sizes(table_scale(table)), words,
-                            under_the_raft=under, viewer=0,
-                        )  # fmt: skip
+            for _words, lay_out in wordings():
+                for ends in ((), (END_TIPPED, END_STUCK)):
+                    for players in range(2, 7):
+                        for under in (False, True):
+                            yield lay_out(
+                                table, players, biber_sizes(table_scale(table)),
+                                round_ends=ends, rounds=(len(ends) + 1, 3), under_the_raft=under,
+                            )  # fmt: skip
 
 
 def inside(inner: Rect, outer: Rect) -> bool:
@@ -60,9 +55,9 @@ def inside(inner: Rect, outer: Rect) -> bool:
     )
 
 
-def test_the_column_reads_top_to_bottom_and_each_area_lies_in_its_part(text_sizes):
+def test_the_column_reads_top_to_bottom_and_each_area_lies_in_its_part(text_sizes, wordings):
     seen = set()
-    for layout in layouts(text_sizes):
+    for layout in layouts(text_sizes, wordings):
         if layout.raft_first:
             continue
         seen.add((layout.compact, layout.crowded))

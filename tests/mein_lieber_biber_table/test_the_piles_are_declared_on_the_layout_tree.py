@@ -1,24 +1,21 @@
-"""The Biber table's two draw piles are declared on the core's layout tree, and lie exactly where
-the former arithmetic put them: for every player count, text size, set of words and table size,
-in a compact column and a roomy one, the raft first or not."""
+"""The Biber table's two draw piles are declared on the core's layout tree, each under its
+caption: for every player count, text size, language and table size, in a compact column and a
+roomy one, the raft first or not, the caption holds its words and stands over its pile (centred,
+or compact from its left edge), the captions stand apart, and the stick supply right of them."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from tabletop_mein_lieber_biber.table.layout import TableLayout
-from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, ColumnWords, Standard, biber_sizes
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Standard, biber_sizes
 
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Column
 from tabletop_core.render.theme import set_text_scale, table_scale
 
-GERMAN_AT_200 = ColumnWords(
-    name=182, count=36, sticks=60, played=95, choice=411, pile=179, supply=101, stock=60,
-    supply_word=101, dam=150,
-)  # fmt: skip
-WIDE_CAPTIONS = replace(GERMAN_AT_200, pile=260)
-"""Pile captions far wider than their cards."""
+_, _n = translator("tabletop_mein_lieber_biber")
 TABLES = (
     Rect(0, 103, 960, 552),
     Rect(0, 103, 1280, 552),
@@ -28,23 +25,33 @@ TABLES = (
 )
 
 
-def designed_pile(layout: TableLayout, index: int) -> Rect:
-    """Where a pile lay before the tree: the former arithmetic, kept as the reference."""
-    s, w, compact = layout.scale, layout.words, layout.compact
-    width, height = layout.piles.size
-    caption = max(width + 40 * s, w.pile + 6 * s)
-    over = 0.0 if compact else (caption - width) / 2
-    step = max(width + 44 * s, caption + 10 * s)
-    left = layout.piles.row.left + max(6 * s if compact else 22 * s, over + 2 * s) + index * step
-    top = layout.piles.row.top - max(24 * s, layout.small_line + 6 * s)
-    return Rect(left, top - height, width, height)
+def check_piles(layout: TableLayout) -> None:
+    """Each pile under its caption, the captions apart, the supply right of them."""
+    nudge = 1e-6
+    words = Canvas.measure(_("pile {n} · {count}").format(n=2, count=30), layout.type.small)
+    row = layout.piles.row
+    for index in (0, 1):
+        pile, caption = layout.piles.pile(index), layout.piles.caption(index)
+        assert (pile.width, pile.height) == pytest.approx(layout.piles.size, abs=1e-9)
+        assert pile.width == pytest.approx(pile.height / CARD_ASPECT)
+        assert caption.width >= max(words, pile.width) and caption.height >= layout.small_line
+        assert caption.bottom >= pile.top - nudge and caption.top <= row.top + nudge
+        assert caption.left >= row.left - nudge
+        if layout.compact:
+            assert caption.left == pytest.approx(pile.left)
+        else:
+            assert caption.center_x == pytest.approx(pile.center_x)
+    first, second = layout.piles.caption(0), layout.piles.caption(1)
+    assert first.right < second.left
+    assert layout.piles.pile(0).right < layout.piles.pile(1).left
+    assert layout.supply.rect.left > second.right
 
 
-def standard_of(table: Rect, players: int, words: ColumnWords) -> Standard:
+def standard_of(lay_out, table: Rect, players: int) -> Standard:
     """The pieces at 100 % text on ``table``, as the scene hands them to a layout at larger text
     (which then puts the raft first rather than let them shrink)."""
     set_text_scale(1.0)
-    at = TableLayout(table, players, biber_sizes(table_scale(table)), words, viewer=0)
+    at = lay_out(table, players, biber_sizes(table_scale(table)))
     return Standard(
         at.pond.raft_radius,
         at.hand.card_size[1],
@@ -65,35 +72,32 @@ def text_sizes():
     set_text_scale(1.0)
 
 
-def test_each_pile_lies_where_the_arithmetic_put_it(text_sizes):
+def test_each_pile_stands_under_its_caption(text_sizes, wordings):
     seen_compact, seen_raft_first = set(), set()
     standards = {
-        (table, players, words): standard_of(table, players, words)
+        (table, players, words): standard_of(lay_out, table, players)
+        for words, lay_out in wordings()
         for table in TABLES
-        for words in (ColumnWords(), GERMAN_AT_200, WIDE_CAPTIONS)
         for players in range(2, 7)
     }
     for _text in text_sizes():
         for table in TABLES:
             sizes = biber_sizes(table_scale(table))
-            for words in (ColumnWords(), GERMAN_AT_200, WIDE_CAPTIONS):
+            for words, lay_out in wordings():
                 for players in range(2, 7):
                     standard = standards[table, players, words]
-                    layout = TableLayout(table, players, sizes, words, standard=standard, viewer=0)
+                    layout = lay_out(table, players, sizes, standard=standard)
                     seen_compact.add(layout.compact)
                     seen_raft_first.add(layout.raft_first)
-                    for index in (0, 1):
-                        got, meant = layout.piles.pile(index), designed_pile(layout, index)
-                        assert (got.left, got.bottom, got.width, got.height) == pytest.approx(
-                            (meant.left, meant.bottom, meant.width, meant.height), abs=1e-9
-                        ), (players, words, table, index)
-                        assert got.width == pytest.approx(got.height / CARD_ASPECT)
+                    check_piles(layout)
     assert seen_compact == {False, True}, "compact columns and roomy ones are checked"
     assert seen_raft_first == {False, True}, "the raft first and not"
 
 
-def test_the_piles_are_a_tree_a_test_can_read():
+def test_the_piles_are_a_tree_a_test_can_read(window):
     layout = TableLayout(Rect(0, 52, 960, 616), 4)
     column = layout.piles.tree()
-    (_room_for_the_captions, row) = column.children
-    assert [node.key for node in row.children if node.key] == ["pile 0", "pile 1"]
+    (_room_over_the_captions, row) = column.children
+    piles = [node for node in row.children if isinstance(node, Column)]
+    keys = [[part.key for part in pile.children] for pile in piles]
+    assert keys == [["caption 0", "pile 0"], ["caption 1", "pile 1"]]

@@ -5,21 +5,17 @@ size, on one line and on two. So do the decision's buttons, side by side or one 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from tabletop_mein_lieber_biber.table.layout import TableLayout
-from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, ColumnWords, SeatParts, biber_sizes
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, biber_sizes
 
+from tabletop_core.i18n import translator
+from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.theme import set_text_scale, table_scale
 
-GERMAN_AT_200 = ColumnWords(
-    name=182, count=36, sticks=60, played=95, choice=411, pile=179, supply=101, stock=60,
-    supply_word=101, dam=150,
-)  # fmt: skip
-LONG_NAMES = replace(GERMAN_AT_200, name=320)
-"""Names so long that the rows take two lines."""
+_, _n = translator("tabletop_mein_lieber_biber")
 TABLES = (
     Rect(0, 103, 960, 552),
     Rect(0, 103, 1280, 552),
@@ -28,31 +24,39 @@ TABLES = (
 )
 
 
-def designed_parts(layout: TableLayout, seat: int) -> SeatParts:
-    """Where a row's parts lay before the tree: the former arithmetic, kept as the reference."""
-    s = layout.scale
-    w = layout.words
+def designed_parts(layout: TableLayout, seat: int) -> tuple[tuple[float, float], dict[str, Rect]]:
+    """Where a row's parts lay before the tree: the former arithmetic, kept as the reference
+    (the marker's centre, and the other parts by name)."""
+    s, small = layout.scale, layout.type.small
+    name_words = max((Canvas.measure(n, small, bold=True) for n in layout.names), default=0.0)
     row = layout.seats.seat_row(seat)
     lines = layout.seats.seat_lines
     line_h = (row.height - 4 * s) / lines
     first = Rect(row.left, row.top - 2 * s - line_h, row.width, line_h)
     last = Rect(row.left, row.bottom + 2 * s, row.width, line_h)
-    name_width = max(120 * s, w.name) if lines == 1 else row.width - 30 * s
+    name_width = max(120 * s, name_words) if lines == 1 else row.width - 30 * s
     name = Rect(row.left + 26 * s, first.bottom, name_width, first.height)
     left = name.right + 8 * s if lines == 1 else row.left + 26 * s
     icon = min(20 * s, line_h - 2 * s)
     back = Rect(left, last.center_y - icon / 2, icon * 0.7, icon)
-    count = Rect(back.right + 3 * s, last.bottom, max(18 * s, w.count), last.height)
+    count = Rect(
+        back.right + 3 * s, last.bottom, max(18 * s, Canvas.measure("00", small)), last.height
+    )
     stick_h = min(10 * s, icon / 2)
     stick = Rect(count.right + 6 * s, last.center_y - stick_h / 2, 26 * s, stick_h)
-    sticks = Rect(stick.right + 3 * s, last.bottom, max(34 * s, w.sticks), last.height)
+    sticks = Rect(
+        stick.right + 3 * s,
+        last.bottom,
+        max(34 * s, Canvas.measure("×00", small, bold=True)),
+        last.height,
+    )
     card_h = min(row.height, layout.small_line + 8 * s, max(34 * s, line_h + 8 * s)) - 6 * s
     card = Rect(row.right - 2 * s - card_h / CARD_ASPECT, last.center_y - card_h / 2,
                 card_h / CARD_ASPECT, card_h)  # fmt: skip
-    played_w = 0.0 if layout.played_above else max(44 * s, w.played)
+    played_w = 0.0 if layout.played_above else max(44 * s, Canvas.measure(_("played"), fine(small)))
     played = Rect(card.left - 2 * s - played_w, last.bottom, played_w, last.height)
-    return SeatParts((row.left + 13 * s, first.center_y), name, back, count, stick, sticks,
-                     played, card)  # fmt: skip
+    parts = {"name": name, "back": back, "count": count, "stick": stick, "sticks": sticks}
+    return (row.left + 13 * s, first.center_y), {**parts, "played": played, "card": card}
 
 
 @pytest.fixture()
@@ -66,21 +70,23 @@ def text_sizes():
     set_text_scale(1.0)
 
 
-def test_every_part_of_every_row_lies_where_the_arithmetic_put_it(text_sizes):
+def test_every_part_of_every_row_lies_where_the_arithmetic_put_it(text_sizes, wordings):
     seen_lines, seen_played_above = set(), set()
     for _text in text_sizes():
         for table in TABLES:
             sizes = biber_sizes(table_scale(table))
-            for words in (ColumnWords(), GERMAN_AT_200, LONG_NAMES):
+            for words, lay_out in wordings():
                 for players in range(2, 7):
-                    layout = TableLayout(table, players, sizes, words, viewer=0)
+                    layout = lay_out(table, players, sizes)
                     seen_lines.add(layout.seats.seat_lines)
                     seen_played_above.add(layout.played_above)
                     for seat in range(players):
-                        got, meant = layout.seats.seat_parts(seat), designed_parts(layout, seat)
-                        assert got.marker == pytest.approx(meant.marker, abs=1e-9)
-                        for part in ("name", "back", "count", "stick", "sticks", "played", "card"):
-                            a, b = getattr(got, part), getattr(meant, part)
+                        got = layout.seats.seat_parts(seat)
+                        marker, meant = designed_parts(layout, seat)
+                        centre = (got["marker"].center_x, got["marker"].center_y)
+                        assert centre == pytest.approx(marker, abs=1e-9)
+                        for part, b in meant.items():
+                            a = got[part]
                             assert (a.left, a.bottom, a.width, a.height) == pytest.approx(
                                 (b.left, b.bottom, b.width, b.height), abs=1e-9
                             ), (players, words, table, part)
@@ -88,7 +94,7 @@ def test_every_part_of_every_row_lies_where_the_arithmetic_put_it(text_sizes):
     assert seen_played_above == {False, True}, "rows with and without the word 'played'"
 
 
-def test_a_row_is_a_tree_a_test_can_read():
+def test_a_row_is_a_tree_a_test_can_read(window):
     from tabletop_mein_lieber_biber.table.seats import row_lines
 
     layout = TableLayout(Rect(0, 52, 960, 616), 4)
@@ -109,14 +115,14 @@ def designed_buttons(layout: TableLayout, count: int) -> list[Rect]:
     ]
 
 
-def test_the_decisions_buttons_lie_where_the_arithmetic_put_them(text_sizes):
+def test_the_decisions_buttons_lie_where_the_arithmetic_put_them(text_sizes, wordings):
     seen = set()
     for _text in text_sizes():
         for table in TABLES:
             sizes = biber_sizes(table_scale(table))
-            for words in (ColumnWords(), GERMAN_AT_200, LONG_NAMES):
+            for words, lay_out in wordings():
                 for players in range(2, 7):
-                    layout = TableLayout(table, players, sizes, words, viewer=0)
+                    layout = lay_out(table, players, sizes)
                     for count in (1, 2, 3):
                         seen.add(layout._plan.choice_per_row >= count)
                         got, meant = layout.decision.buttons(count), designed_buttons(layout, count)

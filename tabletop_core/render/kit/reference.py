@@ -39,6 +39,7 @@ from tabletop_core.render.kit import (
     veils,
     window_layers,
     wordings,
+    words_room,
 )
 from tabletop_core.render.kit.tree import Node
 
@@ -62,6 +63,7 @@ _TABLE_PARTS = (
     ("A laid-out tree's words drawn", texts, ("draw_text", "draw_texts")),
     ("Fewer words where the full ones would be cut", wordings, ("first_wording",)),
     ("Words that give lines back", giving_text, ("GivingText",)),
+    ("Room for any one of several wordings", words_room, ("WordsRoom",)),
     ("Cards fanned in a band", fan, ("Fan", "fanned", "uncovered")),
     ("Labels packed on lines under their pieces", labels, ("packed_labels",)),
     ("Panels, buttons and frames by name", surfaces, ("Surfaces", "colour", "ghost")),

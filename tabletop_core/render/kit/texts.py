@@ -16,6 +16,7 @@ from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.parts import Text
 from tabletop_core.render.kit.tree import Layout
+from tabletop_core.render.kit.type_steps import style_size
 from tabletop_core.render.theme import Color, Palette, Sizes
 
 
@@ -31,7 +32,7 @@ def draw_text(
     """Draw ``node``'s words in ``rect`` at the size ``sizes`` gives its style, wrapped onto up
     to its lines (cut with an ellipsis, and noted in the canvas's ``cut``, only if they still
     do not fit); in the theme's text colour unless ``colour`` is given."""
-    size = float(getattr(sizes, node.style))
+    size = style_size(sizes, node.style)
     ink = Palette.TEXT if colour is None else colour  # read now: the theme may have changed
     canvas.fitted_text(node.text, rect, size, ink, bold=node.bold, align=align, lines=node.lines)
 

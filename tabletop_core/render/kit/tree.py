@@ -8,13 +8,16 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.type_steps import style_size
 from tabletop_core.render.theme import Sizes, table_sizes
 
 Span = tuple[float, float]
 """(least, preferred) room along one axis, in window pixels."""
 
-Style = Literal["title", "heading", "body", "small"]
-"""A text's type, one of the sizes of :class:`~tabletop_core.render.theme.Sizes`."""
+Style = Literal["title", "heading", "body", "small", "aside", "fine"]
+"""A text's type, one of the sizes of :class:`~tabletop_core.render.theme.Sizes`, or a step
+below the small one (:mod:`tabletop_core.render.kit.type_steps`: ``aside`` for a muted line
+beside a heading, ``fine`` for words on or under a piece)."""
 
 Align = Literal["start", "center", "end", "stretch"]
 """Where a part lies across its container's axis (``start``: at the left of a column, the top
@@ -62,7 +65,7 @@ class Context:
 
     def type_size(self, style: Style) -> float:
         """The point size of ``style`` in these sizes."""
-        return float(getattr(self.sizes, style))
+        return style_size(self.sizes, style)
 
     def line(self, style: Style) -> float:
         """The height of one line of ``style``."""

@@ -7,6 +7,8 @@ because the sizes they scale do; below ``fine`` words stop reading at 100 %.
 
 from __future__ import annotations
 
+from tabletop_core.render.theme import Sizes
+
 FINE = 0.85
 """Words on or under a piece: a band across a card, a tag by a discard."""
 ASIDE = 0.9
@@ -21,3 +23,14 @@ def fine(size: float) -> float:
 def aside(size: float) -> float:
     """The type for a muted line beside a heading, from the small type ``size``."""
     return size * ASIDE
+
+
+_STEPPED = {"fine": fine, "aside": aside}
+"""The layout tree's styles below the small type (see ``tabletop_core.render.kit.tree.Style``)."""
+
+
+def style_size(sizes: Sizes, style: str) -> float:
+    """The point size of a text style in ``sizes``: one of their sizes by name, or a step
+    below their small type (``fine``, ``aside``)."""
+    step = _STEPPED.get(style)
+    return step(sizes.small) if step is not None else float(getattr(sizes, style))

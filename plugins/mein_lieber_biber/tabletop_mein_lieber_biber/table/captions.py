@@ -16,18 +16,14 @@ from tabletop_core.render.kit.notice import note_lines, notice_height, paint_gro
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.strokes import RULE, corner
 from tabletop_core.render.kit.texts import draw_text, draw_texts
-from tabletop_core.render.kit.type_steps import aside
 from tabletop_core.render.kit.veils import veil
 from tabletop_core.render.kit.wordings import first_wording
 from tabletop_core.render.theme import Palette
-from tabletop_mein_lieber_biber.state import BiberState
 from tabletop_mein_lieber_biber.table.layout import TableLayout
 from tabletop_mein_lieber_biber.table.motion import RaftShow
 from tabletop_mein_lieber_biber.table.words import (
-    ROUND_ENDS,
     card_words,
     colour_name,
-    history_words,
     raft_caption,
 )
 
@@ -42,34 +38,10 @@ SPACE = {
     "edge": STEPS["gap"],
     "side": 10,
     "margin": STEPS["snug"],
-    "beside": 14,
 }
-"""Pixels at 100 % size: inside the boxes (padding, chamfer, sides, the banner's margin) and
-between the round's number and the history beside it."""
+"""Pixels at 100 % size: inside the boxes (padding, chamfer, sides, the banner's margin)."""
 BANNER_LINES = 3
 """A note in the banner wraps onto at most this many lines."""
-
-
-def history_lines(layout: TableLayout, view: BiberState) -> int:
-    """Lines the rounds' history takes under the round's number (compact: above the raft, one
-    from the start); none while it fits on the round's line, beside the number. One line at
-    most: when all the rounds do not fit it, it tells the last one (the log tells all)."""
-    size = aside(layout.type.small)
-    if layout.compact:  # kept from the first round on, so that the raft does not jump:
-        # as many lines as the longest way a round can end needs
-        width = layout.round_header.rect.width
-        return max(
-            Canvas.lines_needed(history_words([reason] * view.rounds, True), size, width)
-            for reason in ROUND_ENDS
-        )
-    if not view.round_ends:
-        return 0
-    history = history_words(view.round_ends)
-    title = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
-    beside = layout.round_header.rect.width - Canvas.measure(title, layout.type.body, bold=True)
-    if Canvas.measure(history, size) <= beside - SPACE["beside"] * layout.scale:
-        return 0
-    return 1
 
 
 def verdict(show: RaftShow) -> tuple[str, bool] | None:
@@ -117,10 +89,12 @@ def band_tells_held(layout: TableLayout, hand: BiberController) -> bool:
 
 
 def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -> None:
+    """The verdict in a box over the level, on as many lines as its words need (two at least)."""
     sizes, s = layout.type, layout.scale
-    words = Canvas.measure(text, sizes.small, bold=danger)
+    verdict = Text(text, "small", bold=danger)
+    words = layout.width(verdict)
     inner = layout.pond.verdict_box_for(2, words).width - 2 * SPACE["pad"] * s
-    lines = max(2, Canvas.lines_needed(text, sizes.small, inner, bold=danger))
+    lines = max(2, verdict.lines_at(layout.words, inner))
     box = layout.pond.verdict_box_for(lines, words)
     live.rect(
         box,
@@ -129,8 +103,8 @@ def _paint_verdict(live: Canvas, layout: TableLayout, text: str, danger: bool) -
         border_width=RULE,
         chamfer=corner(s),
     )
-    box_words = Text(text, "small", bold=danger, lines=lines)
-    draw_text(live, sizes, box_words, box.inset(SPACE["pad"] * s, 2 * s), align="center")
+    on_lines = Text(text, "small", bold=danger, lines=lines)
+    draw_text(live, sizes, on_lines, box.inset(SPACE["pad"] * s, 2 * s), align="center")
 
 
 def _paint_news(live: Canvas, layout: TableLayout, room: Rect, banner: str, alarm: bool) -> Rect:

@@ -218,7 +218,7 @@ class BiberChoreography(Choreography):
             if not isinstance(event, StickTaken):
                 continue
             parts = layout.seats.seat_parts(event.seat)
-            heap, end = layout.supply.heap, parts.stick
+            heap, end = layout.supply.heap, parts["stick"]
             self.flourish.glide(
                 stick_texture(int(end.width), int(end.height)),
                 (heap.center_x, heap.center_y, end.width, end.height, OPAQUE),
@@ -231,7 +231,7 @@ class BiberChoreography(Choreography):
             self.flourish.score(
                 "+1",
                 (heap.center_x, heap.top),
-                (parts.sticks.center_x, parts.sticks.center_y),
+                (parts["sticks"].center_x, parts["sticks"].center_y),
                 Palette.FOCUS,
                 Flights.PLUS_ONE * layout.scale,
                 delay=delay,
@@ -268,10 +268,10 @@ class BiberChoreography(Choreography):
         seconds, arc, spin = Flights.CARD
         for event in played:
             parts = layout.seats.seat_parts(event.seat)
-            end = parts.card
+            end = parts["card"]
             start = self.scene.card_slots.get(event.card) if event.seat == self.seat.seat else None
             if start is None:
-                start = parts.back
+                start = parts["back"]
             size = (int(end.width * 2), int(end.height * 2))
             self.flourish.glide(
                 card_texture(event.card, *size),

@@ -6,13 +6,8 @@ from it. No arcade."""
 
 from __future__ import annotations
 
-from tabletop_core.render.kit import Column, Node, Piece
+from tabletop_core.render.kit import Column, Piece, Space
 from tabletop_core.render.kit.spacing import Spacing
-
-
-def _room(height: float) -> Node:
-    """Room between two parts of the column (a ``Space`` would ask as much width too)."""
-    return Piece((0, height))
 
 
 def column(
@@ -29,13 +24,13 @@ def column(
     space = Spacing(s)
     parts = (
         None if header is None else Piece((0, header), key="header"),
-        _room(space.tight),
+        Space(space.tight),
         Piece((0, seats), key="seats"),
-        _room(10 * s),
+        Space(10 * s),
         Piece((0, piles), key="piles"),
-        None if choices is None else _room(space.tight),
+        None if choices is None else Space(space.tight),
         None if choices is None else Piece((0, choices), key="choice"),
-        _room(space.snug),
+        Space(space.snug),
         Piece((0, hand), key="hand", grow=1),
     )
     return Column(*(part for part in parts if part is not None))

@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Box, Layout, Piece, lay_out
+from tabletop_core.render.kit import Box, Layout, Piece, Text, lay_out
 from tabletop_core.render.kit.fan import Fan, uncovered
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, CARD_SYMBOL, CARD_SYMBOLS
+from tabletop_mein_lieber_biber.table.words import hand_heading
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -47,13 +48,20 @@ class HandPlaces:
         s = self.layout.scale
         return LIFT["foot"] * s + LIFT["lifted"] * s + self.key_radius + LIFT["key gap"] * s
 
+    def heading_lines(self, width: float) -> int:
+        """On how many lines the heading over the hand stands ``width`` px wide, with the most
+        cards: one, or two when it needs them (one when nobody's hand is shown)."""
+        name = self.layout.hand_name
+        heading = Text(hand_heading(name, 9), "small", bold=True, lines=2)
+        return min(2, heading.lines_at(self.layout.words, width + 0.5)) if name else 1
+
+    def heading_for(self, width: float) -> float:
+        """The heading over the hand in a column ``width`` px wide."""
+        return max(22 * self.layout.scale, self.heading_lines(width) * self.layout.small_line)
+
     @property
     def heading_height(self) -> float:
-        return self.heading_for(self.header_lines)
-
-    def heading_for(self, lines: int) -> float:
-        """The heading over the hand on ``lines`` lines."""
-        return max(22 * self.layout.scale, lines * self.layout.small_line)
+        return self.heading_for(self.layout.column.width)
 
     @property
     def heading_shown(self) -> bool:
@@ -66,7 +74,7 @@ class HandPlaces:
 
     @property
     def header_lines(self) -> int:
-        return self.layout._plan.hand_header_lines
+        return self.heading_lines(self.layout.column.width)
 
     @property
     def area(self) -> Rect:

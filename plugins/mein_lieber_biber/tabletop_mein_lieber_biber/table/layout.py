@@ -5,7 +5,8 @@ the dam beside it and the spirit level below it) and a column on the right: the 
 stick supply, a row per player, the two draw piles, the reward buttons and the viewer's hand.
 Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect; text rows
 take their height from the type (:class:`~tabletop_core.render.theme.Sizes`) and the column its
-width from the measured words (:class:`ColumnWords`), so the table reads whole up to 200 % text.
+width from its words, measured by the layout in the language and at the text size in force
+(:attr:`TableLayout.words`), so the table reads whole up to 200 % text.
 With many players at large text the column cannot also hold the decision's buttons: they (and
 the note of what just happened) go to a band along the bottom of the pond, side by side when the
 pond is wide enough, and the raft's caption moves beside the raft, so that the raft keeps its
@@ -23,9 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Layout, lay_out
+from tabletop_core.render.kit import Context, Layout, Text, lay_out
+from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.spacing import STEPS, Spacing
-from tabletop_core.render.kit.type_steps import fine
+from tabletop_core.render.kit.words_room import WordsRoom
 from tabletop_core.render.theme import Sizes, TableType
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import Decision, choices_height
@@ -35,7 +37,7 @@ from tabletop_mein_lieber_biber.table.plan import Planner, hand_gains_more_than_
 from tabletop_mein_lieber_biber.table.pond import Pond
 from tabletop_mein_lieber_biber.table.round_header import RoundHeader
 from tabletop_mein_lieber_biber.table.seats import SeatRows
-from tabletop_mein_lieber_biber.table.sizes import ColumnWords, Plan, Standard, biber_sizes
+from tabletop_mein_lieber_biber.table.sizes import Plan, Standard, biber_sizes
 from tabletop_mein_lieber_biber.table.supply import StickSupply
 
 COLUMN_MARGINS = (STEPS["gap"], STEPS["snug"])
@@ -54,7 +56,14 @@ class TableLayout(TableType):
     players: int
     sizes: Sizes | None = None
     """The table's type; ``None``: :func:`biber_sizes` at the layout's scale."""
-    words: ColumnWords = ColumnWords()
+    names: tuple[str, ...] = ()
+    """The players' names with their tags (" · you", " · bot"), as their rows show them."""
+    hand_name: str = ""
+    """The viewer's name, over their hand (empty: nobody's hand is shown)."""
+    round_ends: tuple[str, ...] = ()
+    """How the rounds so far ended: the round's header tells them (:mod:`.round_header`)."""
+    rounds: tuple[int, int] = (1, 3)
+    """The round in play and how many rounds the match has."""
     under_the_raft: bool = False
     """Put the decision under the raft even where the column would hold it (set by the layout
     itself when that gives the hand far larger cards for a raft almost as large)."""
@@ -108,6 +117,7 @@ class TableLayout(TableType):
     def _make_areas(self) -> None:
         """The collaborators that place the column's areas."""
         for name, area in (
+            ("seats", SeatRows),
             ("round_header", RoundHeader),
             ("piles", DrawPiles),
             ("supply", StickSupply),
@@ -120,14 +130,13 @@ class TableLayout(TableType):
         """Lay out by ``plan`` (the pond's places are worked out afresh)."""
         object.__setattr__(self, "_plan", plan)
         object.__setattr__(self, "pond", Pond(self))
-        object.__setattr__(self, "seats", SeatRows(self))
         object.__setattr__(self, "_column", None)
         s = self.scale
         choices = choices_height(plan.choice_rows, plan.choice_button, s)
         tree = column(
             s,
             header=None if plan.compact else plan.header_height,
-            seats=self.seats_height(self.players, plan.seat_pitch, plan.played_above),
+            seats=self.seats.height(self.players, plan.seat_pitch, plan.played_above),
             piles=plan.piles_height,
             choices=None if plan.crowded else choices,
             hand=0.0,
@@ -153,13 +162,14 @@ class TableLayout(TableType):
         return self._plan.crowded
 
     @property
-    def played_heading_height(self) -> float:
-        """The word "played" over the column of last cards (see :attr:`Plan.played_above`)."""
-        return self.type.line(fine(self.type.small))
+    def words(self) -> Context:
+        """The kit's measuring context at the table's type, the words measured in the language
+        and at the text size in force (afresh each time: it remembers what it measured)."""
+        return drawn_context(self.type)
 
-    def seats_height(self, rows: int, pitch: float, played_above: bool) -> float:
-        """``rows`` players' rows ``pitch`` apart, under the word "played" when it heads them."""
-        return rows * pitch + (self.played_heading_height if played_above else 0.0)
+    def width(self, *texts: Text) -> float:
+        """How wide the widest of ``texts`` runs on one line (no texts: nothing)."""
+        return self.words.widths(WordsRoom(*texts))[0]
 
     @property
     def played_above(self) -> bool:
@@ -186,8 +196,11 @@ class TableLayout(TableType):
     def column(self) -> Rect:
         """The column right of the pond: the round, the players' rows, the piles and the stick
         supply, the decision and the hand."""
+        return self.column_at(self._plan.column_width)
+
+    def column_at(self, width: float) -> Rect:
+        """The column as it stands ``width`` px wide."""
         s = self.scale
         r = self.rect
-        width = self._plan.column_width
         side, ends = COLUMN_MARGINS
         return Rect(r.right - width - side * s, r.bottom + ends * s, width, r.height - 2 * ends * s)

@@ -9,11 +9,13 @@ from __future__ import annotations
 from tabletop_core.i18n import translator
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Text
 from tabletop_core.render.kit.bubble_level import SAFE, bubble_offset
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.strokes import RULE, corner
 from tabletop_core.render.kit.surfaces import Surfaces
-from tabletop_core.render.kit.type_steps import aside, fine
+from tabletop_core.render.kit.texts import draw_text, draw_texts
+from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.kit.veils import WHITE, solid, veil
 from tabletop_core.render.kit.wordings import first_wording
 from tabletop_core.render.theme import Palette, Sizes, rgba, seat_color, seat_shape
@@ -43,11 +45,15 @@ from tabletop_mein_lieber_biber.table.words import (
     Scenery,
     choice_specs,
     colour_name,
+    dam_name,
     fold_words,
     hand_heading,
-    history_words,
     joker_mark,
+    level_words,
+    pile_caption,
+    played_text,
     seat_tag,
+    supply_heading,
     supply_words,
 )
 
@@ -128,9 +134,7 @@ def _paint_dam(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
     # (the rules, F1, say it in words)
     canvas.texture(dam_texture(int(dam.width), int(dam.height), not ashore), dam, piece=("dam",))
     worded = layout.pond.joker_bands_hold_words
-    canvas.fitted_text(
-        _("the dam"), layout.pond.dam_label, sizes.small, Palette.TEXT, bold=True, lines=2
-    )
+    draw_text(canvas, sizes, dam_name(), layout.pond.dam_label, align="center")
     size = int(2 * BEAVER_PICTURE * layout.pond.raft_radius)
     for index, colour in enumerate(ashore):
         x, y = layout.pond.dam_slot(index)
@@ -153,9 +157,7 @@ def _paint_level(canvas: Canvas, layout: TableLayout, sizes: Sizes) -> None:
         level_texture(size, SAFE),  # inside SAFE of its radius the raft holds (the kit's level)
         Rect(cx - radius, cy - radius, radius * 2, radius * 2),
     )
-    canvas.fitted_text(
-        _("level · red: tips"), layout.pond.level_label, sizes.small, Palette.TEXT, lines=3
-    )
+    draw_text(canvas, sizes, level_words(), layout.pond.level_label, align="center")
 
 
 def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, float]:
@@ -164,26 +166,8 @@ def level_offset(frame: tuple[float, float], radius: float) -> tuple[float, floa
 
 
 def _paint_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
-    view = scene.view
-    header = layout.round_header.title
-    if layout.raft_first:  # in the pond's corner, beside the raft
-        text = _("Round {round}/{rounds}").format(round=view.round, rounds=view.rounds)
-    else:
-        text = _("Round {round} of {rounds}").format(round=view.round, rounds=view.rounds)
-    heading = canvas.fitted_text(text, header, sizes.body, Palette.TEXT, bold=True, align="left")
-    below = layout.round_header.history
-    if view.round_ends and below is not None:
-        lines = max(1, round(below.height / sizes.line(aside(sizes.small))))
-        wordings = (history_words(view.round_ends), history_words(view.round_ends, True))
-        history = first_wording(wordings, aside(sizes.small), below.width, lines=lines)
-        canvas.fitted_text(
-            history, below, aside(sizes.small), Palette.TEXT_MUTED, align="left", lines=lines
-        )
-    elif view.round_ends and not layout.raft_first:  # raft first, the log tells the rounds
-        # after the heading, at any text size or language
-        beside = header.split_right(header.width - heading.content_width - layout.space.loose)[0]
-        history = history_words(view.round_ends)
-        canvas.fitted_text(history, beside, aside(sizes.small), Palette.TEXT_MUTED, align="left")
+    """The round's number and the rounds' history, as the round's header lays them out."""
+    draw_texts(canvas, sizes, layout.round_header.words(), {"history": Palette.TEXT_MUTED})
 
 
 def _paint_seat(
@@ -195,22 +179,23 @@ def _paint_seat(
     parts = layout.seats.seat_parts(seat)
     acting = seat == scene.to_act
     Surfaces(s).seat(canvas, row, seat_color(seat), acting=acting)
-    canvas.marker(seat_shape(seat), *parts.marker, 7 * s, seat_color(seat))
+    marker = parts["marker"]
+    canvas.marker(seat_shape(seat), marker.center_x, marker.center_y, 7 * s, seat_color(seat))
     tag = seat_tag(scene.bots[seat], seat == scene.viewer)
     canvas.fitted_text(
-        scene.names[seat] + tag, parts.name, sizes.small, Palette.TEXT, bold=acting, align="left"
+        scene.names[seat] + tag, parts["name"], sizes.small, Palette.TEXT, bold=acting, align="left"
     )
-    back = parts.back
+    back = parts["back"]
     canvas.texture(back_texture(int(back.width), int(back.height)), back)
     cards = str(len(view.hands[seat]))
-    canvas.fitted_text(cards, parts.count, sizes.small, Palette.TEXT, align="left")
-    stick = parts.stick
+    canvas.fitted_text(cards, parts["count"], sizes.small, Palette.TEXT, align="left")
+    stick = parts["stick"]
     canvas.texture(stick_texture(int(stick.width), int(stick.height)), stick)
     sticks = "×" + str(view.sticks[seat]["stick"])
-    canvas.fitted_text(sticks, parts.sticks, sizes.small, Palette.TEXT, bold=True, align="left")
+    canvas.fitted_text(sticks, parts["sticks"], sizes.small, Palette.TEXT, bold=True, align="left")
     discards = [card for card in view.discards[seat].cards if card not in scene.arriving]
     if discards:
-        slot = parts.card
+        slot = parts["card"]
         canvas.texture(card_texture(discards[-1], int(slot.width * 2), int(slot.height * 2)), slot)
     heading = layout.seats.played_heading
     if heading is not None and seat == 0 and any(d.cards for d in view.discards):
@@ -218,9 +203,7 @@ def _paint_seat(
             _("played"), heading, fine(sizes.small), Palette.TEXT_MUTED, align="right"
         )
     elif discards and heading is None:
-        canvas.fitted_text(
-            _("played"), parts.played, fine(sizes.small), Palette.TEXT_MUTED, align="left"
-        )
+        draw_text(canvas, sizes, played_text(), parts["played"], Palette.TEXT_MUTED)
 
 
 def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -234,13 +217,9 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     for index in (0, 1):
         rect = layout.piles.pile(index)
         count = len(view.piles[index].cards)
-        canvas.fitted_text(
-            _("pile {n} · {count}").format(n=index + 1, count=count),
-            layout.piles.caption(index),
-            sizes.small,
-            Palette.TEXT,
-            align="left" if layout.compact else "center",
-        )
+        caption = Text(pile_caption(index, count), "small")
+        place = layout.piles.caption(index)
+        draw_text(canvas, sizes, caption, place, align="left" if layout.compact else "center")
         if count:
             back = back_texture(int(rect.width), int(rect.height))
             for depth in range(min(3, (count + 5) // 6), 0, -1):  # an edge under it per 6 cards
@@ -251,7 +230,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
             canvas.texture(back, rect, piece=("pile", index))
         else:
             # an empty place may be wider than a card, to hold its word at any text size
-            wide = max(rect.width, Canvas.measure(_("empty"), sizes.small) + space.snug)
+            wide = max(rect.width, layout.width(Text(_("empty"), "small")) + space.snug)
             slot = Rect(rect.left, rect.bottom, wide, rect.height)
             surface.place(canvas, slot)
             canvas.fitted_text(_("empty"), slot, sizes.small, Palette.TEXT_MUTED)
@@ -263,9 +242,7 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
                 canvas, sizes, str(index + 1), badge, radius, fill="FOCUS", ink="TEXT_DARK"
             )
     count = view.supply["stick"]
-    canvas.fitted_text(
-        _("stick supply"), layout.supply.heading, sizes.small, Palette.TEXT, bold=True, lines=2
-    )
+    draw_text(canvas, sizes, supply_heading(), layout.supply.heading, align="center")
     heap = layout.supply.heap
     shown = HEAP.shown(count) if heap.height >= space.gap else 0
     w, h = (int(v) for v in layout.supply.stick_size)

@@ -1,6 +1,6 @@
-"""The two draw piles in the column: the row they stand in, each pile's card with the caption
-over it (its number and how many cards it holds) and the badge with its key, and how far right
-of them the stick supply begins. No arcade."""
+"""The two draw piles in the column, declared side by side: each pile's card under its caption
+(its number and how many cards it holds), the badge with its key, and the stick supply right of
+them. No arcade."""
 
 from __future__ import annotations
 
@@ -8,21 +8,28 @@ import functools
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, lay_out
+from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, Space, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
+from tabletop_core.render.kit.words_room import WordsRoom
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
+from tabletop_mein_lieber_biber.table.words import pile_caption
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
-PILE = {"width": 56, "least": 40, "lines": 1.6, "caption": 40, "caption pad": STEPS["snug"]}
+PILE = {"width": 56, "least": 40, "lines": 1.6, "caption": 40}
 """A pile's card (pixels at 100 % size): its width standing tall, its least height when compact
-and that height in small lines; its caption's room beyond the card, and beyond the words."""
-STEP = {"apart": 44, "caption gap": 10, "inset": 22, "compact inset": STEPS["snug"]}
-"""From one pile to the next (beyond the card, beyond the caption), and the first pile's inset
-from the column's edge (pixels at 100 % size)."""
-SUPPLY_GAP = {"pile": 30, "caption": STEPS["snug"]}
-"""The stick supply's distance from the second pile's card and from its caption."""
+and that height in small lines; its caption's least room beyond the card."""
+APART = {
+    "edge": 2,
+    "compact edge": STEPS["snug"],
+    "caption": 3,
+    "piles": 10,
+    "words": STEPS["snug"],
+}
+"""Pixels at 100 % size: the first caption from the column's edge (compact: the first pile,
+under the left end of its caption), a caption over its pile, from one pile's caption to the next
+and to the stick supply, and a caption's room beyond its words."""
 
 
 class DrawPiles:
@@ -33,8 +40,9 @@ class DrawPiles:
 
     @property
     def tight(self) -> bool:
-        """The piles' badges beside them rather than under them (the row is short)."""
-        return self.layout._plan.tight_piles
+        """The piles' badges beside them rather than under them, so that the piles' row gives
+        the hand its room (crowded, or the raft first)."""
+        return self.layout.crowded or self.layout.raft_first
 
     def height(self, compact: bool) -> float:
         """A pile's card: tall, or (compact) as short as its row allows, never shorter than at
@@ -54,66 +62,52 @@ class DrawPiles:
         h = self.height(self.layout.compact)
         return h / CARD_ASPECT, h
 
-    def _caption_width(self, width: float) -> float:
+    def _pile(self, index: int, compact: bool) -> Node:
+        """A pile under its caption: centred under it, or (compact) under its left end. The
+        caption takes room for the widest it can say."""
         s = self.layout.scale
-        return max(width + PILE["caption"] * s, self.layout.words.pile + PILE["caption pad"] * s)
+        h = self.height(compact)
+        w = h / CARD_ASPECT
+        words = WordsRoom(Text(pile_caption(1, 30), "small"), least=(w + PILE["caption"] * s, 0))
+        caption = Row(words, Space(APART["words"] * s), key=f"caption {index}")
+        card = Piece((w, h), key=f"pile {index}")
+        gap = APART["caption"] * s
+        return Column(caption, card, gap=gap, align="start" if compact else "center")
 
-    def _first_and_step(self, compact: bool) -> tuple[float, float]:
-        """How far the first pile stands from the column's left edge, and from one pile's left
-        edge to the next: each caption, centred over its card unless compact, stays clear."""
+    def tree(self, compact: bool | None = None) -> Node:
+        """The piles declared side by side from the row's left, a little under its top."""
+        compact = self.layout.compact if compact is None else compact
         s = self.layout.scale
-        w = self.height(compact) / CARD_ASPECT
-        caption = self._caption_width(w)
-        over = 0.0 if compact else (caption - w) / 2
-        step = max(w + STEP["apart"] * s, caption + STEP["caption gap"] * s)
-        inset = STEP["compact inset"] if compact else STEP["inset"]
-        return max(inset * s, over + 2 * s), step
-
-    def tree(self) -> Node:
-        """The piles declared: under room for their captions, side by side from the row's
-        left, each card as large as :attr:`size`."""
-        layout = self.layout
-        w, h = self.size
-        first, step = self._first_and_step(layout.compact)
+        edge = APART["compact edge" if compact else "edge"] * s
         piles = Row(
-            Piece((first, 0)),
-            Piece((w, h), key="pile 0"),
-            Piece((step - w, 0)),
-            Piece((w, h), key="pile 1"),
+            Piece((edge, 0)),
+            self._pile(0, compact),
+            Piece((APART["piles"] * s, 0)),
+            self._pile(1, compact),
             align="start",
         )
-        return Column(Piece((0, self.caption_room)), piles)
+        return Column(Piece((0, APART["caption"] * s)), piles)
 
     @property
     def caption_room(self) -> float:
         """The room over the piles for their captions."""
-        return self.layout.small_line + self.layout.space.snug
+        return self.layout.small_line + 2 * APART["caption"] * self.layout.scale
 
     def supply_left(self, compact: bool) -> float:
         """How far the stick supply stands from the column's left edge: right of the second
-        pile and its caption."""
-        s = self.layout.scale
-        w = self.height(compact) / CARD_ASPECT
-        caption = self._caption_width(w)
-        first, step = self._first_and_step(compact)
-        pile = first + step  # the second pile's left edge
-        caption_right = pile + caption if compact else pile + w / 2 + caption / 2
-        return max(pile + w + SUPPLY_GAP["pile"] * s, caption_right + SUPPLY_GAP["caption"] * s)
+        pile's caption."""
+        return self.layout.words.widths(self.tree(compact))[0] + APART["piles"] * self.layout.scale
 
     @functools.cached_property
     def _placed(self) -> Layout:
-        return lay_out(self.tree(), self.row)
+        return lay_out(self.tree(), self.row, self.layout.words)
 
     def pile(self, index: int) -> Rect:
         return self._placed[f"pile {index}"]
 
     def caption(self, index: int) -> Rect:
         """Over the pile: its number and how many cards it holds."""
-        s = self.layout.scale
-        pile = self.pile(index)
-        width = self._caption_width(pile.width)
-        left = pile.left if self.layout.compact else pile.center_x - width / 2
-        return Rect(left, pile.top + 3 * s, width, self.layout.small_line)
+        return self._placed[f"caption {index}"]
 
     def badge(self, index: int) -> tuple[float, float]:
         """The centre of the badge with the pile's key: under the pile, or (tight) beside it."""

@@ -9,13 +9,18 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
+from tabletop_core.render.kit import Column, Gap, Layout, Piece, Text, lay_out
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_core.render.kit.type_steps import aside
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import LABEL_LINES, choices_height
+from tabletop_mein_lieber_biber.table.pond import pond_beside
 from tabletop_mein_lieber_biber.table.seats import row_lines
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Plan
+from tabletop_mein_lieber_biber.table.words import (
+    choice_labels,
+    supply_count,
+    supply_heading,
+)
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -34,15 +39,17 @@ class Planner:
         plan = self.layout._plan
         space = self.layout.space
         line = self.layout.small_line
-        heading = self._supply_heading_lines(plan.column_width, True)
+        supply = self.layout.supply
+        width = self._supply_width(plan.column_width, True)
+        # the supply's heap as tall as at 100 % text, its count under it
+        with_heap = supply.least_height(width, self.layout.standard.heap) + space.wide
         return replace(
             plan,
             compact=True,
             crowded=False,
-            tight_piles=True,
             piles_height=max(
-                self._piles_height(self.layout.piles.height(True), True, heading),
-                self._supply_height(heading),
+                self._piles_height(self.layout.piles.height(True), supply.least_height(width)),
+                with_heap,
             ),
             choice_per_row=3,
             choice_rows=1,
@@ -51,12 +58,15 @@ class Planner:
         )
 
     def make_plan(self) -> Plan:
-        s = self.layout.scale
-        space = self.layout.space
-        words = self.layout.words
+        layout = self.layout
+        s, space = layout.scale, layout.space
         one_line = self._one_line_row(played_above=False)
-        piles = 2 * (max(56 * s, words.pile + space.snug) + 10 * s) + 14 * s + words.supply_word
-        column_width = min(self.layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
+        # the piles side by side (compact or not), the supply right of them as wide as its
+        # longest word
+        words = (Text(word, "small", bold=True) for word in supply_heading().text.split())
+        left = max(layout.piles.supply_left(compact) for compact in (False, True))
+        piles = left + layout.width(*words, supply_count(60))
+        column_width = min(layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
         plan, squeezed = self._plan_for(column_width, seat_lines, played_above=False)
         if not squeezed:
@@ -64,7 +74,7 @@ class Planner:
         # two-line rows leave the hand no room: the word "played" heads its column once, the
         # column widening (the pond giving up room) until the rows fit on one line
         bare = self._one_line_row(played_above=True)
-        if bare + space.gap > self.layout.rect.width * 0.6:
+        if bare + space.gap > layout.rect.width * 0.6:
             return plan
         return self._plan_for(max(column_width, bare + space.gap), 1, played_above=True)[0]
 
@@ -76,14 +86,13 @@ class Planner:
         s = self.layout.scale
         space = self.layout.space
         line, body = self.layout.small_line, self.layout.body_line
-        words = self.layout.words
         seat_pitch = self._seat_pitch(seat_lines)
-        seats = self.layout.seats_height(self.layout.players, seat_pitch, played_above)
+        seats = self.layout.seats.height(self.layout.players, seat_pitch, played_above)
         per_row, choice_rows, button = self._choice_grid(column_width)
-        history = self.layout.type.line(aside(self.layout.type.small))
-        header = max(28 * s, body) + words.history_lines * history
-        hand_lines = 1 if words.hand <= column_width + 0.5 else 2
-        hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(hand_lines)
+        history = self.layout.words.line("aside")
+        history_lines = self.layout.round_header.history_lines(column_width, compact=False)
+        header = max(28 * s, body) + history_lines * history
+        hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(column_width)
         room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
 
         def holds(header: float | None, piles: float, choices: float, hand: float) -> bool:
@@ -94,6 +103,8 @@ class Planner:
         choices = choices_height(choice_rows, button, s)
         compact = not holds(header, tall_piles, choices, hand_fixed + max(100 * s, 2.6 * line))
         piles = self._piles_height(self.layout.piles.height(compact))
+        if compact:  # the history above the raft, as wide as the pond
+            history_lines = self.layout.round_header.history_lines(column_width, compact=True)
         # the smallest hand still worth showing; with less room the decision goes under the raft
         least_hand = hand_fixed + max(60 * s, 1.8 * line)
         crowded = compact and (
@@ -102,27 +113,24 @@ class Planner:
         # squeezed: short of room for the hand even with the decision gone and its place empty
         squeezed = crowded and not holds(None, piles, 0.0, least_hand)
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
-            lines = self._supply_heading_lines(column_width, compact)
-            piles = self._piles_height(self.layout.piles.height(compact), True, lines)
+            words = self.layout.supply.least_height(self._supply_width(column_width, compact))
+            piles = self._piles_height(self.layout.piles.height(compact), words)
             # the band under the raft is as wide as the pond: its buttons side by side, so that
             # it takes one row from the raft rather than three
-            band = self.layout.rect.width - column_width - 14 * s - space.wide
+            band = pond_beside(self.layout, self.layout.column_at(column_width)).width - space.wide
             per_row, choice_rows, button = self._choice_grid(band)
         plan = Plan(
             compact=compact,
             crowded=crowded,
             column_width=column_width,
-            header_height=body + words.history_lines * history
-            if compact or words.history_lines
-            else header,
+            header_height=body + history_lines * history if compact or history_lines else header,
+            history_lines=history_lines,
             seat_lines=seat_lines,
             seat_pitch=seat_pitch,
             piles_height=piles,
-            tight_piles=crowded,
             choice_rows=choice_rows,
             choice_per_row=per_row,
             choice_button=button,
-            hand_header_lines=hand_lines,
             played_above=played_above,
         )
         return plan, squeezed
@@ -133,7 +141,7 @@ class Planner:
         s = self.layout.scale
         space = self.layout.space
         line = self.layout.small_line
-        choice = self.layout.words.choice
+        choice = self.layout.width(*(Text(label, "small", bold=True) for label in choice_labels()))
         if choice and (width - space.wide) / 3 < 0.62 * choice + space.gap:
             return 1, 3, max(34 * s, line + space.tight)
         return 3, 1, LABEL_LINES * line + space.snug
@@ -155,7 +163,7 @@ class Planner:
         never below its cards at 100 % text."""
         s = self.layout.scale
         plan = self.layout._plan
-        seats = self.layout.seats_height(self.layout.players, plan.seat_pitch, plan.played_above)
+        seats = self.layout.seats.height(self.layout.players, plan.seat_pitch, plan.played_above)
         piles = plan.piles_height
         choices = choices_height(plan.choice_rows, plan.choice_button, s)
         heading = self.layout.hand.heading_height
@@ -175,39 +183,30 @@ class Planner:
         placed = lay_out(tree(seats), self.layout.column)
         folded = not placed.fits and self.layout.players > 2  # two rows fold into two lines
         if folded:  # the viewer's row and the line that opens the others, under "played"
-            seats = self.layout.seats_height(2, plan.seat_pitch, plan.played_above)
+            seats = self.layout.seats.height(2, plan.seat_pitch, plan.played_above)
             placed = lay_out(tree(seats), self.layout.column)
         return placed, folded
 
-    def _piles_height(self, card: float, tight: bool = False, heading_lines: int = 2) -> float:
+    def _piles_height(self, card: float, supply: float | None = None) -> float:
         """The piles' row: captions over the piles and their key badges under them; room for
-        the supply's heading (on up to two lines), its heap and its count. ``tight``: the badges
-        beside the piles and the count beside the heap, under the heading's ``heading_lines``."""
+        the supply's heading (on up to two lines), its heap and its count. Tight (``supply``:
+        the least height of the supply's words): the badges beside the piles and the count
+        beside the heap."""
         s = self.layout.scale
         space = self.layout.space
         line = self.layout.small_line
         caption = self.layout.piles.caption_room
-        if tight:
-            return max(
-                caption + card + space.gap, self.layout.supply.words_height(heading_lines) + 14 * s
-            )
+        if supply is not None:
+            return max(caption + card + space.gap, supply + 14 * s)
         return max(
             112 * s,
             caption + card + self.layout.piles.badge_radius + space.gap,
             3 * line + space.wide,
         )
 
-    def _supply_height(self, heading_lines: int) -> float:
-        """Raft first: the piles' row tall enough for the supply's heading, its heap as tall as
-        at 100 % text and its count under it."""
-        supply = self.layout.supply.words_height(heading_lines)
-        return supply + self.layout.standard.heap + self.layout.space.wide
-
-    def _supply_heading_lines(self, column_width: float, compact: bool) -> int:
-        """On how many lines the supply's heading stands in a column this wide."""
-        return self.layout.supply.heading_lines(
-            column_width - self.layout.piles.supply_left(compact)
-        )
+    def _supply_width(self, column_width: float, compact: bool) -> float:
+        """How wide the stick supply stands in a column this wide."""
+        return column_width - self.layout.piles.supply_left(compact)
 
     def _seat_pitch(self, lines: int) -> float:
         """From one player's row to the next, the rows on ``lines`` lines."""
@@ -219,7 +218,7 @@ class Planner:
         s = self.layout.scale
         row = Rect(0, 0, 0, self._seat_pitch(1) - 2 * s)
         ((tree, _room),) = row_lines(self.layout, row, 1, played_above)
-        return lay_out(tree, row).placed[0].rect.width
+        return lay_out(tree, row, self.layout.words).placed[0].rect.width
 
 
 HAND_GAIN = 1.3

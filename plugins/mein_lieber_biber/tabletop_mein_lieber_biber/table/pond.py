@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_mein_lieber_biber.table.camera import RaftCamera
+from tabletop_mein_lieber_biber.table.words import dam_name, level_words
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -32,6 +33,12 @@ JOKER_BAND = 14
 the kit's fine type."""
 
 
+def pond_beside(layout: TableLayout, column: Rect) -> Rect:
+    """The pond: the whole table left of ``column``, a snug step short of it."""
+    r = layout.rect
+    return Rect(r.left, r.bottom, column.left - layout.space.snug - r.left, r.height)
+
+
 class Pond:
     def __init__(self, layout: TableLayout) -> None:
         self.layout = layout
@@ -45,10 +52,7 @@ class Pond:
     @property
     def raft_area(self) -> Rect:
         """The pond: the whole table left of the column, a snug step short of it."""
-        r = self.layout.rect
-        return Rect(
-            r.left, r.bottom, self.layout.column.left - self.layout.space.snug - r.left, r.height
-        )
+        return pond_beside(self.layout, self.layout.column)
 
     @property
     def raft_room(self) -> Rect:
@@ -182,7 +186,7 @@ class Pond:
 
     @property
     def _dam_label_height(self) -> float:
-        one_line = self.layout.words.dam <= self._dam_label_width - 2
+        one_line = self.layout.width(dam_name()) <= self._dam_label_width - 2
         lines = 1 if one_line or not self.layout.compact else 2
         return lines * self.layout.small_line
 
@@ -213,15 +217,14 @@ class Pond:
 
     @property
     def level_label(self) -> Rect:
-        """Under the level: what its red means (two lines, three at large text: French and
-        German need the second even at 100 %)."""
+        """Under the level: what its red means, on as many lines as its words need (up to
+        three)."""
         s = self.layout.scale
         space = self.layout.space
         area = self.raft_room
         radius = LEVEL_RADIUS * s
         width = 2 * radius + 60 * s + 60 * s * (self.layout.type.text - 1)
-        lines = 2 if self.layout.type.text <= 1.6 else 3
-        height = lines * self.layout.small_line
+        height = self.layout.words.heights(level_words(), width)[0]
         right = min(area.right - 2 * s, area.right - radius - 10 * s + width / 2)
         return Rect(right - width, area.bottom + space.tight, width, height)
 

@@ -5,14 +5,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_core.i18n import translator
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Column, FirstFitting, Layout, Node, Row, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
+from tabletop_mein_lieber_biber.table.pond import pond_beside
+from tabletop_mein_lieber_biber.table.words import ROUND_ENDS, history_words
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
 
+_ = translator("tabletop_mein_lieber_biber")[0]
+
 INSET = STEPS["gap"]
 """The header's inset from the pond's edges (pixels at 100 % size)."""
+BESIDE = 14
+"""Pixels (at 100 % size) between the round's number and the history beside it."""
 
 
 class RoundHeader:
@@ -36,21 +44,43 @@ class RoundHeader:
             return Rect(area.left + INSET * s, top - height, area.width - space.wide, height)
         return layout.part("header")
 
-    @property
-    def title(self) -> Rect:
-        """The round's number: the header's first line."""
-        if self.history is None:
-            return self.rect
-        return self.rect.split_top(self.layout.body_line)[0]
-
-    @property
-    def history(self) -> Rect | None:
-        """How the rounds so far ended, under the round's number when compact or when they no
-        longer fit beside it (``None``: beside it)."""
+    def words(self) -> Layout:
+        """The round's number and how the rounds so far ended, laid out in the header: the
+        history beside the number while it fits there, else under it (all the rounds, or the
+        last when all of them do not fit: the log tells all). Raft first, the number alone."""
         layout = self.layout
-        if layout.raft_first or not (layout.compact or layout.words.history_lines):
-            return None
-        return self.rect.split_top(layout.body_line)[1]
+        (number, rounds), ends = layout.rounds, layout.round_ends
+        form = _("Round {round}/{rounds}") if layout.raft_first else _("Round {round} of {rounds}")
+        heading = Text(form.format(round=number, rounds=rounds), "body", bold=True, key="title")
+        lines = layout._plan.history_lines
+        tree: Node = heading
+        if ends and not layout.raft_first and lines:  # under the number
+            wordings = (history_words(ends, last) for last in (False, True))
+            options = (Text(words, "aside", lines=lines, key="history") for words in wordings)
+            tree = Column(heading, FirstFitting(*options))
+        elif ends and not layout.raft_first:  # beside it
+            history = Text(history_words(ends), "aside", key="history")
+            tree = Row(heading, history, gap=BESIDE * layout.scale, align="center")
+        return lay_out(tree, self.rect, layout.words)
+
+    def history_lines(self, column_width: float, compact: bool) -> int:
+        """Lines the rounds' history takes under the round's number with the column this wide.
+        Compact (above the raft) from the first round on, so that the raft does not jump: as
+        many as the longest way a round can end needs. Else none while it fits on the round's
+        line, beside the number, and one when it does not (telling the last round when all of
+        them do not fit: the log tells all)."""
+        layout = self.layout
+        ends, (number, rounds) = layout.round_ends, layout.rounds
+        if compact:
+            width = pond_beside(layout, layout.column_at(column_width)).width - layout.space.wide
+            texts = (Text(history_words([end] * rounds, True), "aside") for end in ROUND_ENDS)
+            return max(text.lines_at(layout.words, width) for text in texts)
+        if not ends:
+            return 0
+        title = _("Round {round} of {rounds}").format(round=number, rounds=rounds)
+        beside = column_width - layout.width(Text(title, "body", bold=True))
+        history = layout.width(Text(history_words(ends), "aside"))
+        return 0 if history <= beside - BESIDE * layout.scale else 1
 
     @property
     def corner_width(self) -> float:

@@ -41,7 +41,7 @@ from tabletop_mein_lieber_biber.table.pictures import raft_image
 from tabletop_mein_lieber_biber.table.seat import Seat, rest_frame
 from tabletop_mein_lieber_biber.table.sizes import Standard, biber_sizes
 from tabletop_mein_lieber_biber.table.sprites import RaftSprites
-from tabletop_mein_lieber_biber.table.words import Scenery, column_words, seat_tag
+from tabletop_mein_lieber_biber.table.words import Scenery, seat_tag
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.choreography import BiberChoreography
@@ -191,17 +191,15 @@ class BiberScene(Scene):
     def _lay_out_as_is(self, rect: Rect, sizes: Any) -> TableLayout:
         """The layout for ``rect`` with the room it has (at 100 % text, the standard one)."""
         match, viewer = self.seat.match, self.seat.seat
-        names = [
+        names = tuple(
             match.names[seat] + seat_tag(match.is_bot(seat), seat == viewer)
             for seat in range(match.players)
-        ]
-        words = column_words(sizes, names, match.names[viewer] if viewer is not None else "")
-        layout = TableLayout(rect, match.players, sizes, words, viewer=viewer)
-        lines = captions.history_lines(layout, self.seat.view)
-        if lines:
-            words = replace(words, history_lines=lines)
-            layout = TableLayout(rect, match.players, sizes, words, viewer=viewer)
-        return layout
+        )
+        hand = match.names[viewer] if viewer is not None else ""
+        view = self.seat.view
+        rounds = (view.round, view.rounds)
+        ends = tuple(view.round_ends)
+        return TableLayout(rect, match.players, sizes, names, hand, ends, rounds, viewer=viewer)
 
     def _make_raft(self, layout: TableLayout) -> None:
         size = int(2 * RAFT_PICTURE * layout.pond.raft_radius)

@@ -7,9 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Node, Piece, Row, Space, lay_out
+from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, Space, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
-from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, SeatParts
+from tabletop_core.render.kit.words_room import WordsRoom
+from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
+from tabletop_mein_lieber_biber.table.words import played_text
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -30,36 +32,54 @@ class SeatRows:
             index += 1 if index else 0
         return self._row_at(index)
 
+    def tree(self, rows: int, pitch: float, played_above: bool) -> Node:
+        """``rows`` players' rows declared top to bottom, ``pitch`` apart (each a little under
+        its top), under the word "played" at the right end when it heads them."""
+        s = self.layout.scale
+        slots: list[Node] = [
+            Column(Space(2 * s), Piece((0, pitch - 2 * s), key=f"row {index}"))
+            for index in range(rows)
+        ]
+        if played_above:
+            played = WordsRoom(played_text(), least=(LAST["played"] * s, 0), key="played")
+            slots.insert(0, Row(Space(0, grow=1), played))
+        return Column(*slots)
+
+    def height(self, rows: int, pitch: float, played_above: bool) -> float:
+        """How tall ``rows`` rows ``pitch`` apart are, under "played" when it heads them."""
+        return self.layout.words.heights(self.tree(rows, pitch, played_above), 0.0)[0]
+
+    def _placed(self) -> Layout:
+        """The rows as the tree lays them out in the column's part for them (with a row more
+        for the fold's line when the others fold; opened, they reach past its foot)."""
+        plan = self.layout._plan
+        rows = self.layout.players + (1 if self.layout.seats_folded else 0)
+        tree = self.tree(rows, plan.seat_pitch, plan.played_above)
+        return lay_out(tree, self.layout.part("seats"), self.layout.words)
+
     def _row_at(self, index: int) -> Rect:
         """The ``index``-th row's place from the top, under "played" (when it heads them)."""
-        pitch = self.layout._plan.seat_pitch
-        bottom = self.layout.part("seats").top - self._above - (index + 1) * pitch
-        column = self.layout.column
-        return Rect(column.left, bottom, column.width, pitch - 2 * self.layout.scale)
+        return self._placed()[f"row {index}"]
 
     @property
     def seat_lines(self) -> int:
         return self.layout._plan.seat_lines
 
-    def seat_parts(self, seat: int) -> SeatParts:
-        """Where ``seat``'s row puts its things, as its lines' trees (:func:`row_lines`) lay them."""
+    def seat_parts(self, seat: int) -> dict[str, Rect]:
+        """Where ``seat``'s row puts its things, by name, as its lines' trees (:func:`row_lines`)
+        lay them: the ``marker``, the ``name``, the card ``back`` and the ``count`` of cards,
+        the ``stick`` and the count of ``sticks``, the word ``played`` and the last ``card``."""
         row = self.seat_row(seat)
         placed: dict[str, Rect] = {}
         for tree, room in row_lines(self.layout, row, self.seat_lines):
-            placed.update((p.node.key, p.rect) for p in lay_out(tree, room).placed if p.node.key)
-        marker = placed["marker"]
-        parts = ("name", "back", "count", "stick", "sticks", "played", "card")
-        return SeatParts((marker.center_x, marker.center_y), *(placed[key] for key in parts))
+            laid = lay_out(tree, room, self.layout.words)
+            placed.update((p.node.key, p.rect) for p in laid.placed if p.node.key)
+        return placed
 
     @property
     def seats_fold(self) -> Rect | None:
         """The line under the viewer's row that opens the others' rows (``None``: not folded)."""
         return self._row_at(1) if self.layout.seats_folded else None
-
-    @property
-    def _above(self) -> float:
-        """The room the word "played" takes over the first row (none when the rows say it)."""
-        return self.layout.played_heading_height if self.layout.played_above else 0.0
 
     @property
     def seats_panel(self) -> Rect:
@@ -79,14 +99,7 @@ class SeatRows:
     @property
     def played_heading(self) -> Rect | None:
         """Over the first row's last card, when the rows leave "played" out."""
-        if not self.layout.played_above:
-            return None
-        s = self.layout.scale
-        card = self.seat_parts(0).card
-        width = max(44 * s, self.layout.words.played)
-        right = min(self.layout.column.right, card.right + 2 * s)
-        bottom = self.seat_row(0).top + 2 * s
-        return Rect(right - width, bottom, width, self.layout.played_heading_height)
+        return self._placed()["played"] if self.layout.played_above else None
 
     @property
     def first_seat(self) -> int:
@@ -118,7 +131,7 @@ def row_lines(
     stands centred on its line, as tall as it reads, reaching into the line above if need be.
     ``played_above``: whether "played" heads the rows rather than stands in each (default: as
     the layout says)."""
-    s, w = layout.scale, layout.words
+    s = layout.scale
     space = layout.space
     line = (row.height - 2 * ROW["edge"] * s) / lines
     icon = min(ROW["icon"] * s, line - 2 * s)
@@ -128,23 +141,33 @@ def row_lines(
     )
     card -= LAST["card inset"] * s
     above = layout.played_above if played_above is None else played_above
-    played = 0.0 if above else max(LAST["played"] * s, w.played)
-    name = max(ROW["name"] * s, w.name) if lines == 1 else 0.0
+    # the name, the counts and "played" take room for their widest words in every row
+    names = (Text(name, "small", bold=True) for name in layout.names)
+    name: Node = (
+        WordsRoom(*names, least=(ROW["name"] * s, line), key="name")
+        if lines == 1
+        else Piece((0, line), key="name", grow=1)
+    )
+    played: Node = (
+        Piece((0, line), key="played")
+        if above
+        else WordsRoom(played_text(), least=(LAST["played"] * s, line), key="played")
+    )
     first: list[Node] = [
         Piece((ROW["marker"] * s, line), key="marker"),
-        Piece((name, line), key="name", grow=0 if lines == 1 else 1),
+        name,
         _gap(ROW["name gap"] * s if lines == 1 else ROW["name gap"] * s / 2),
     ]
     counts = [
         Piece((icon * ROW["back"], icon), key="back"),
         _gap(COUNTS["count gap"] * s),
-        Piece((max(COUNTS["count"] * s, w.count), line), key="count"),
+        WordsRoom(Text("00", "small"), least=(COUNTS["count"] * s, line), key="count"),
         _gap(COUNTS["stick gap"] * s),
         Piece((COUNTS["stick"] * s, stick), key="stick"),
         _gap(COUNTS["count gap"] * s),
-        Piece((max(LAST["sticks"] * s, w.sticks), line), key="sticks"),
+        WordsRoom(Text("×00", "small", bold=True), least=(LAST["sticks"] * s, line), key="sticks"),
         Space(0, grow=1),
-        Piece((played, line), key="played"),
+        played,
         _gap(LAST["card gap"] * s),
         Piece((card / CARD_ASPECT, card), key="card"),
         _gap(LAST["card gap"] * s),

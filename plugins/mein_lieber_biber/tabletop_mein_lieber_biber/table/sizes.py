@@ -1,52 +1,16 @@
-"""What the Biber table's layout is sized from: the table's type, the widths of the column's
-words as measured, the pieces' sizes at 100 % text (no piece is drawn smaller), and the plan of
-sizes that follows from them. Plain data, no arcade."""
+"""What the Biber table's layout is sized from: the table's type, the pieces' sizes at 100 % text
+(no piece is drawn smaller), and the plan of sizes that follows from them. Plain data, no arcade."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Sizes, table_sizes
 
 
 def biber_sizes(scale: float) -> Sizes:
     """The table's type at ``scale``, grown by the text-size setting in force."""
     return table_sizes(scale, title=26, heading=16, body=13.5, small=11.5, pad=12)
-
-
-@dataclass(frozen=True, slots=True)
-class ColumnWords:
-    """How wide (px, at the table's type) the column's words run, measured by the painter: the
-    column grows to hold them, and its rows stack when they would not fit side by side. Zeros lay
-    the column out as designed for 100 % text."""
-
-    name: float = 0.0
-    """The widest player name with its tag (" · you", bold)."""
-    count: float = 0.0
-    """The widest number of cards in a hand."""
-    sticks: float = 0.0
-    """The widest "×n" of sticks (bold)."""
-    played: float = 0.0
-    """The word "played" beside a player's last card."""
-    choice: float = 0.0
-    """The widest label a decision's button can carry (bold)."""
-    pile: float = 0.0
-    """The widest caption of a draw pile ("pile 2 · 30")."""
-    supply: float = 0.0
-    """The heading of the stick supply (bold)."""
-    stock: float = 0.0
-    """The count of a full stick supply ("×60", bold)."""
-    supply_word: float = 0.0
-    """The longest word of the supply's heading, or its count if longer (bold)."""
-    history_lines: int = 0
-    """Lines the rounds' history takes under the round's number (compact): it grows as rounds end,
-    the raft giving up the room."""
-    dam: float = 0.0
-    """The dam's name over it (bold)."""
-    hand: float = 0.0
-    """The heading over the viewer's hand with their name and the most cards (bold): on two
-    lines when the column is narrower."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,21 +31,6 @@ class Standard:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatParts:
-    """Where a player's row puts its things: the marker's centre, the name, the card back and
-    count, the stick and its count, and the word "played" with the last card."""
-
-    marker: tuple[float, float]
-    name: Rect
-    back: Rect
-    count: Rect
-    stick: Rect
-    sticks: Rect
-    played: Rect
-    card: Rect
-
-
-@dataclass(frozen=True, slots=True)
 class Plan:
     """The sizes that follow from the type and the words, worked out once per layout."""
 
@@ -89,16 +38,15 @@ class Plan:
     crowded: bool
     column_width: float
     header_height: float
+    history_lines: int
+    """Lines the rounds' history takes under the round's number (compact: above the raft, one
+    from the start); it grows as rounds end, the raft giving up the room."""
     seat_lines: int
     seat_pitch: float
     piles_height: float
     choice_rows: int
     choice_per_row: int
     choice_button: float
-    hand_header_lines: int
-    tight_piles: bool
-    """Crowded: the piles' key badges stand beside the piles and the supply's count beside its
-    heap, so that the piles' row gives the hand its room."""
     played_above: bool
     """Many players at large text: the word "played" heads the column of last cards once,
     instead of standing in every player's row, so that the rows keep to one line."""

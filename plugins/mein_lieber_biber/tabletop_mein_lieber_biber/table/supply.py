@@ -1,13 +1,17 @@
-"""The stick supply right of the piles: its heading, the heap of sticks left and their count
-(under the heap, or beside it when the piles are tight), and how large a stick of the heap is
-drawn. No arcade."""
+"""The stick supply right of the piles, declared top to bottom: its heading, the heap of sticks
+left and their count (under the heap, or beside it when the piles are tight), and how large a
+stick of the heap is drawn. No arcade."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Box, Column, Layout, Node, Piece, Row, Space, lay_out
 from tabletop_core.render.kit.heap import Heap
+from tabletop_core.render.kit.words_room import WordsRoom
+from tabletop_mein_lieber_biber.table.words import supply_count, supply_heading
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -22,8 +26,8 @@ class StickSupply:
 
     @property
     def _beside(self) -> bool:
-        """The count stands right of the heap (tight piles, the raft not first)."""
-        return self.layout.piles.tight and not self.layout.raft_first
+        """The count stands right of the heap (crowded: the piles' row gives the hand its room)."""
+        return self.layout.crowded
 
     @property
     def rect(self) -> Rect:
@@ -33,50 +37,44 @@ class StickSupply:
         left = row.left + layout.piles.supply_left(layout.compact)
         return Rect(left, row.bottom + space.snug, row.right - left, row.height - space.loose)
 
+    def tree(self, heap: float = 0.0, beside: bool | None = None) -> Node:
+        """The supply declared: its heading on up to two lines, the heap (at least ``heap``
+        tall) taking the room left, and the count of a full supply under it or ``beside`` it
+        (default: as the plan says)."""
+        layout = self.layout
+        space = layout.space
+        count_least = (0.0, max(20 * layout.scale, layout.small_line))
+        count = WordsRoom(supply_count(60), least=count_least, key="count")
+        sticks = Piece((0, heap), key="heap", grow=1)
+        heading = supply_heading(key="heading")
+        if self._beside if beside is None else beside:
+            heap_and_count = Row(Space(space.snug), sticks, Box(count, valign="end"), grow=1)
+            return Column(heading, heap_and_count)
+        return Column(heading, Row(Space(space.snug), sticks, Space(space.snug), grow=1), count)
+
+    def least_height(self, width: float, heap: float = 0.0) -> float:
+        """The supply's least height ``width`` px wide, its heap at least ``heap`` tall and the
+        count under it."""
+        return self.layout.words.heights(self.tree(heap, beside=False), width)[0]
+
+    @functools.cached_property
+    def _placed(self) -> Layout:
+        return lay_out(self.tree(), self.rect, self.layout.words)
+
     @property
     def heading(self) -> Rect:
-        supply = self.rect
-        height = self.heading_lines(supply.width) * self.layout.small_line
-        return Rect(supply.left, supply.top - height, supply.width, height)
-
-    def heading_lines(self, width: float) -> int:
-        """On how many lines the supply's heading stands ``width`` px wide (one or two)."""
-        return 1 if self.layout.words.supply <= width + 0.5 else 2
-
-    def words_height(self, heading_lines: int) -> float:
-        """The supply's heading on ``heading_lines`` lines and its count."""
-        return heading_lines * self.layout.small_line + self.count_height
-
-    @property
-    def count_height(self) -> float:
-        return max(20 * self.layout.scale, self.layout.small_line)
+        return self._placed["heading"]
 
     @property
     def count(self) -> Rect:
         """Under the heap, or (tight) right of it."""
-        supply = self.rect
-        height = self.count_height
-        if self._beside:
-            width = min(supply.width, self.layout.words.stock + self.layout.space.snug)
-            return Rect(supply.right - width, supply.bottom, width, height)
-        return Rect(supply.left, supply.bottom, supply.width, height)
+        return self._placed["count"]
 
     @property
     def heap(self) -> Rect:
         """The picture of the sticks left, between the supply's heading and count (tight: left
         of the count)."""
-        s = self.layout.scale
-        space = self.layout.space
-        supply = self.rect
-        top = self.heading.bottom - 2 * s
-        if self._beside:
-            right = self.count.left - space.tight
-            return Rect(supply.left + space.snug, supply.bottom, max(0.0, right - supply.left - space.snug),
-                        max(0.0, top - supply.bottom))  # fmt: skip
-        bottom = self.count.top + 2 * s
-        return Rect(
-            supply.left + space.snug, bottom, supply.width - space.loose, max(0.0, top - bottom)
-        )
+        return self._placed["heap"]
 
     @property
     def stick_size(self) -> tuple[float, float]:

@@ -1,14 +1,14 @@
 """The table's words: colours, cards, sticks and round ends named in the player's language, the
-column's widest words measured (:class:`~.layout.ColumnWords`), the decision's buttons and the
-caption under the raft. No painting here: :mod:`.paint` draws what these say."""
+column's words as the layout measures them (kit texts), the decision's buttons and the caption
+under the raft. No painting here: :mod:`.paint` draws what these say."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from tabletop_core.i18n import translator
-from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Text
 from tabletop_core.render.kit.type_steps import fine
 from tabletop_core.render.kit.wordings import first_wording
 from tabletop_core.render.theme import Sizes
@@ -24,7 +24,6 @@ from tabletop_mein_lieber_biber.state import (
     REWARD,
     BiberState,
 )
-from tabletop_mein_lieber_biber.table.sizes import ColumnWords
 
 _, ngettext = translator("tabletop_mein_lieber_biber")
 
@@ -97,26 +96,34 @@ def hand_heading(name: str, count: int) -> str:
     )
 
 
-def column_words(sizes: Sizes, names: list[str], viewer: str = "") -> ColumnWords:
-    """The column's words measured at ``sizes``: ``names`` are the players' names with their
-    tags, ``viewer`` the name over the hand."""
-    small = sizes.small
-    return ColumnWords(
-        name=max((Canvas.measure(name, small, bold=True) for name in names), default=0.0),
-        count=Canvas.measure("00", small),
-        sticks=Canvas.measure("×00", small, bold=True),
-        played=Canvas.measure(_("played"), fine(small)),
-        choice=max(Canvas.measure(label, small, bold=True) for label in choice_labels()),
-        pile=Canvas.measure(_("pile {n} · {count}").format(n=2, count=30), small),
-        supply=Canvas.measure(_("stick supply"), small, bold=True),
-        stock=Canvas.measure(supply_words(60), small, bold=True),
-        supply_word=max(
-            Canvas.measure(word, small, bold=True)
-            for word in (*_("stick supply").split(), supply_words(60))
-        ),
-        dam=Canvas.measure(_("the dam"), small, bold=True),
-        hand=Canvas.measure(hand_heading(viewer, 9), small, bold=True) if viewer else 0.0,
-    )
+def played_text() -> Text:
+    """The word "played" beside a player's last card, or over the column of them."""
+    return Text(_("played"), "fine")
+
+
+def dam_name() -> Text:
+    """The dam's name over it, on up to two lines."""
+    return Text(_("the dam"), "small", bold=True, lines=2)
+
+
+def level_words() -> Text:
+    """Under the spirit level: what its red means, on up to three lines."""
+    return Text(_("level · red: tips"), "small", lines=3)
+
+
+def pile_caption(index: int, count: int) -> str:
+    """Over a draw pile: its number and how many cards it holds."""
+    return _("pile {n} · {count}").format(n=index + 1, count=count)
+
+
+def supply_heading(key: str | None = None) -> Text:
+    """The heading of the stick supply, on up to two lines."""
+    return Text(_("stick supply"), "small", bold=True, lines=2, key=key)
+
+
+def supply_count(count: int) -> Text:
+    """The count of the stick supply's sticks (see :func:`supply_words`)."""
+    return Text(supply_words(count), "small", bold=True)
 
 
 @dataclass
