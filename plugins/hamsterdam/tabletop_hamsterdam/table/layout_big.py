@@ -47,12 +47,13 @@ class BigDam:
 
     def big_card_most(self) -> float:
         """Large text: the big dam's card width, never under its 100 % size where the row holds
-        that size with the cards closed up (large text shrinks the table's scale)."""
+        that size with the cards closed up (large text shrinks the table's scale), and never
+        wider than the row's tree holds them beside the shared column."""
         s = self.table.scale
         room = self.big_width(False) - self.big_ends
         most = min(80 * s, (room - (DAM_SIZE - 1) * SMALL_GAP * s) / DAM_SIZE)
-        closed_up = (room - (DAM_SIZE - 1) * s) / DAM_SIZE
-        return max(most, min(self.table._standard_big_card(), closed_up))
+        closed_up = (self.big_width(False) - self.table.places.big_row_least()) / DAM_SIZE
+        return min(max(most, self.table._standard_big_card()), closed_up)
 
     def _cards_height(self) -> float:
         """The height all cards share: what is left after headers and gaps."""
