@@ -3,8 +3,8 @@ three and four players, in German and in English (whose tray title "Reinforcemen
 widest word of the side column: there it is set in small type so the column leaves the big dam
 its width): the decision panel's words give way first (its why, then the rest
 of a long title, then the title), and with four players the other dams' names stand beside
-their cards. The layout alone (no window): the words as the painter measured them there; the
-window's pixels are checked by tests/accessibility/test_pieces_grow_with_text.py (slow tier)."""
+their cards. The layout alone (no window), its words measured in the language and at the text
+size set (the decision panel's heights as the painter measured them there); the window's pixels are checked by tests/accessibility/test_pieces_grow_with_text.py (slow tier)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.layout import Room, TableLayout
+from tabletop_hamsterdam.table.layout import Room, TableLayout, Words
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.standard_size import standard_size
@@ -20,27 +20,21 @@ from tabletop_core.render.theme import set_text_scale
 
 TABLE = Rect(0, 103.07, 1280, 552.4)
 """The table's rect at 200 % text in a 1280×720 window."""
-GERMAN = Room(
-    body=40.41,
-    small=34.2,
-    heading=49.74,
-    hud=270.3,
-    roll=330.0,
-    other_cells=(228.1, 54.0, 82.0),
-    big_cells=(292.0, 82.0),
-    town_cell=2,
-    tray_title=261.0,
-    tray_title_small=220.0,
-    tray_word=228.0,
-    tray_count=58.0,
-    tray_kinds=3,
-    tray_widest=40.0,
-    tray_counts=(58.0, 40.0, 40.0),
-    specials=664.0,
-    specials_lines=4,
+GERMAN = Words(
+    big=("Dein Damm, Ana", "1/3"),
+    others=tuple((name, "7", "1/3") for name in ("Otto · Bot", "Benny · Bot", "Tina · Bot")),
+    tray_title="Verstärkung: 7",
+    tray=((0, 4), (1, 1), (4, 1)),
+    specials="Spezialhamster: Zwilling · Nochmalwürfler · Späher · Sanitäter · Ingenieur",
 )
-MOVE = replace(
-    GERMAN,
+ENGLISH = Words(
+    big=("Your dam, Ana", "1/3"),
+    others=tuple((name, "7", "1/3") for name in ("Otto · bot", "Benny · bot", "Tina · bot")),
+    tray_title="Reinforcements: 7",
+    tray=((0, 4), (1, 1), (4, 1)),
+    specials="Specials: Twinster · Rerollster · Scout · Medic · Engineer",
+)
+MOVE = Room(
     panel_title=80.8,
     panel_brief=40.4,
     panel_why=104.4,
@@ -50,30 +44,26 @@ MOVE = replace(
 )
 """'Einen Hamster eine Karte nach links oder rechts ziehen?', its why on three lines and the
 'Nicht ziehen' button, as measured at 200 % German."""
-WAITING = replace(GERMAN, panel_need=115.6, panel_why=49.74, no_buttons=True)
+WAITING = Room(panel_need=115.6, panel_why=49.74, no_buttons=True)
 """'Benny setzt Hamster ein …': two heading lines, the second one giving way."""
-ENGLISH = replace(
-    MOVE,
-    hud=235.3,
-    roll=278.0,
-    other_cells=(226.1, 54.0, 82.0),
-    big_cells=(256.0, 82.0),
-    tray_title=319.0,
-    tray_title_small=269.0,
-    tray_word=286.0,
-    specials=534.0,
-    panel_title=49.74,
-    panel_brief=0.0,
-    panel_need=246.5,
-)
+MOVE_IN_ENGLISH = replace(MOVE, panel_title=49.74, panel_brief=0.0, panel_need=246.5)
 """'Move a hamster one card left or right?' on one heading line, as measured at 200 % English."""
+CASES = {"a move": (MOVE, GERMAN), "waiting": (WAITING, GERMAN), "a move in English":
+         (MOVE_IN_ENGLISH, ENGLISH)}  # fmt: skip
+
+
+pytestmark = pytest.mark.gl  # the words are measured as the canvas draws them
 
 
 @pytest.fixture()
-def large_text():
+def large_text(window):
+    from tabletop_core import i18n
+
+    before = i18n._language
     set_text_scale(2.0)
     yield
     set_text_scale(1.0)
+    i18n._language = before
 
 
 def _apart(a: Rect, b: Rect) -> bool:
@@ -81,13 +71,16 @@ def _apart(a: Rect, b: Rect) -> bool:
 
 
 @pytest.mark.parametrize("others", [1, 2, 3])
-@pytest.mark.parametrize(
-    "room", [MOVE, WAITING, ENGLISH], ids=["a move", "waiting", "a move in English"]
-)
+@pytest.mark.parametrize("case", CASES)
 def test_every_dam_keeps_its_100_percent_cards_while_the_panel_words_give_way(
-    large_text, others, room
+    large_text, others, case
 ):
-    layout = TableLayout(TABLE, others, room)
+    from tabletop_core import i18n
+
+    room, words = CASES[case]
+    i18n.set_language("en" if words is ENGLISH else "de")
+    words = replace(words, others=words.others[:others])
+    layout = TableLayout(TABLE, others, room, words)
     big = standard_size(lambda rect: TableLayout(rect, others).card_size, TABLE)
     small = standard_size(lambda rect: TableLayout(rect, others).small_card_size(0), TABLE)
     assert layout.wide_panel and layout.others_shown == "full"

@@ -5,6 +5,8 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from tabletop_core.render import kit
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import (
@@ -78,11 +80,22 @@ class BigDam:
         share = 1 + self.table.others * SMALL_SHARE
         by_height = self._cards_height() / share / CARD_ASPECT
         if self.big_header_lines() > 1:
-            by_height = (self._cards_height() - self.table.room.small) / share / CARD_ASPECT
+            by_height = (self._cards_height() - self.table.line("small")) / share / CARD_ASPECT
         return max(MARGIN * s, min(80 * s, by_width, by_height))
 
+    @functools.cached_property
+    def cells(self) -> tuple[float, ...]:
+        """The widths of the big dam's header: its name in bold body type, then its town's
+        figure in bold small type after its icon (none without words)."""
+        words, ctx = self.table.words.big, self.table.ctx
+        if not words:
+            return ()
+        icon = self.table.line("small") + 2 * self.table.scale
+        name = widths_of(kit.Text(words[0], bold=True), ctx)[1]
+        return name, icon + widths_of(kit.Text(words[1], "small", bold=True), ctx)[1]
+
     def big_header_lines(self) -> int:
-        cells = self.table.room.big_cells
+        cells = self.cells
         if not cells:
             return 1
         s = self.table.scale
@@ -91,5 +104,5 @@ class BigDam:
         return 1 if 28 * s + sum(cells) + sp.wide * (len(cells) - 1) <= room else 2
 
     def big_header_total(self) -> float:
-        extra = self.table.room.small if self.big_header_lines() > 1 else 0.0
+        extra = self.table.line("small") if self.big_header_lines() > 1 else 0.0
         return self.table.header_height + extra

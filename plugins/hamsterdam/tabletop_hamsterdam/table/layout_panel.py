@@ -45,9 +45,10 @@ class PanelLayout:
         """Room for a button's label and its line of why whole (or two lines of label); at
         large text as tall as its words need (:attr:`Room.button_need`)."""
         s, room = self.table.scale, self.table.room
+        body, small = self.table.line("body"), self.table.line("small")
         if self.table.wide_panel:
-            return max(44 * s, (room.body + room.small) * 0.95, room.button_need)
-        return max(44 * s, room.body + room.small)
+            return max(44 * s, (body + small) * 0.95, room.button_need)
+        return max(44 * s, body + small)
 
     def _title_height(self) -> float:
         room, title = self.table.room, self.panel_words()[0]
@@ -57,14 +58,14 @@ class PanelLayout:
             return room.panel_brief
         if self.table.wide_panel and room.panel_title:
             return room.panel_title
-        return max(24 * self.table.scale, room.heading)
+        return max(24 * self.table.scale, self.table.line("heading"))
 
     @functools.cached_property
     def _placed(self) -> kit.Layout:
         table, room = self.table, self.table.room
         foot = 0.0 if table.wide_panel and room.no_buttons else self.button_height
         more = room.more_width if table.wide_panel else 0.0
-        tree = panel_tree(table.scale, self._title_height(), 0.0, foot, more, room.body)
+        tree = panel_tree(table.scale, self._title_height(), 0.0, foot, more, table.line("body"))
         return kit.lay_out(tree, table.panel)
 
     def inside(self) -> Rect:

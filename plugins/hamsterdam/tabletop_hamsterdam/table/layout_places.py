@@ -119,13 +119,13 @@ class DamPlaces:
         s = self.table.scale
         sp = Spacing(s)
         header = self.table.main_header
-        cells = self.table.room.big_cells or (220 * s, 250 * s)
+        cells = self.table.big_dam.cells or (220 * s, 250 * s)
         top = header.split_top(self.table.header_height)[0]
         name = Rect(top.left + 28 * s, top.bottom, cells[0], top.height)
         over = self.town(-1).right - cells[1]
         if (
             self.table.big_dam.big_header_lines() == 1
-            and self.table.room.town_cell >= 0
+            and self.table.big_dam.cells
             and over >= name.right
         ):
             town = Rect(over, top.bottom, cells[1], top.height)
@@ -133,7 +133,7 @@ class DamPlaces:
             left = max(name.right + sp.wide, header.left + 250 * s)
             town = Rect(left, top.bottom, max(cells[1], 250 * s), top.height)
         else:
-            line = self.table.room.small
+            line = self.table.line("small")
             town = Rect(top.left + 28 * s, header.bottom, cells[1], line)
         return name, town
 

@@ -29,7 +29,7 @@ from tabletop_hamsterdam.table.paint_hud import paint_dice, paint_hud
 from tabletop_hamsterdam.table.paint_marks import paint_marks, spot_rect
 from tabletop_hamsterdam.table.paint_panel import paint_panel
 from tabletop_hamsterdam.table.paint_tray import paint_tray, source_rect
-from tabletop_hamsterdam.table.room import panel_room, table_room
+from tabletop_hamsterdam.table.room import panel_room
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     hot_numbers,
@@ -220,7 +220,6 @@ __all__ = [
     "source_rect",
     "spot_rect",
     "stack_groups",
-    "table_room",
     "town_under",
     "town_words",
 ]

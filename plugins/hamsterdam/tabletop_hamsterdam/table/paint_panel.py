@@ -62,7 +62,7 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         room = Rect(
             title.left, panel.bottom + sp.gap, title.width, title.top - panel.bottom - sp.gap
         )
-        fewest = max(1, int(room.height / layout.room.small + 1e-6))
+        fewest = max(1, int(room.height / layout.line("small") + 1e-6))
         waiting = kit.FirstFitting(
             kit.Text(scene.waiting, "heading", bold=True, lines=WHOLE),
             kit.Text(scene.waiting, "body", bold=True, lines=WHOLE),
@@ -150,7 +150,7 @@ def _keep_placed(
     """Special ``kind`` to keep laid out in its cell (:func:`keep_cell`): what it does is
     there only when the cell has the lines for it."""
     s, wide = layout.scale, layout.wide_panel
-    icon = layout.room.body if wide else keep_icon(s, cell.height)
+    icon = layout.line("body") if wide else keep_icon(s, cell.height)
     tree = keep_cell(index, kind, s, icon, wide)
     return kit.lay_out(tree, cell, drawn_context(sizes))
 

@@ -8,7 +8,6 @@ from tabletop_core.i18n import translator
 from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.giving_text import GivingText
 from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
@@ -22,7 +21,7 @@ from tabletop_hamsterdam.table.choices import (
     Source,
 )
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.panel_words import WHOLE
+from tabletop_hamsterdam.table.layout_tray import empty_tray_words
 from tabletop_hamsterdam.table.scenery import Scenery, specials_line, stack_groups, tray_title_words
 from tabletop_hamsterdam.table.textures import (
     hamster_texture,
@@ -76,13 +75,6 @@ def paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         )
 
 
-def empty_tray_words() -> GivingText:
-    """What an empty tray says, under its title (at large text the room measures the same
-    words for the tray's height); its lines give way when the tray is short."""
-    words = _("none: hamsters that hold a flood come back here")
-    return GivingText(words, "small", lines=WHOLE, key="empty")
-
-
 def source_rect(layout: TableLayout, scene: Scenery, source: Source) -> Rect | None:
     """Where a draggable hamster can be grabbed: its tray slot, or the visible part of its group
     in a stack of the big dam."""
@@ -118,7 +110,7 @@ def paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) ->
         canvas.fitted_text(words, slot, sizes.body, Palette.FOCUS, bold=True)
         return
     main = layout.main_row
-    height = layout.room.body
+    height = layout.line("body")
     left = slot.left if slot.left + width <= main.right - sp.tight else slot.right - width
     box = Rect(left, slot.center_y - height / 2, width, height)
     Surfaces(s).lit(canvas, box)

@@ -21,7 +21,7 @@ WHOLE = 99
 def key_side(layout: Any) -> float:
     """A button's key cap (a ``TableLayout``'s): as tall as a line of small text (the room
     measured it)."""
-    return max(CAP_LEAST * layout.scale, layout.room.small * CAP_SHARE)
+    return max(CAP_LEAST * layout.scale, layout.line("small") * CAP_SHARE)
 
 
 def title_words(title: str, wide: bool) -> kit.FirstFitting:

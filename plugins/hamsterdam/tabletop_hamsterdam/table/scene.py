@@ -40,8 +40,8 @@ from tabletop_hamsterdam.table.paint import (
     panel_room,
     part_key,
     parts,
-    table_room,
 )
+from tabletop_hamsterdam.table.scenery import table_words
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.choreography import HamsterdamChoreography
@@ -115,13 +115,16 @@ class HamsterdamScene(Scene):
         if self.layout is None or key != self._laid_out_for:
             self._laid_out_for = key
             others = match.players - 1
-            scale = TableLayout(rect, others).scale
             scene = self.scenery(None)
-            room = table_room(scale, scene)
-            if TableLayout(rect, others, room).wide_panel:
-                room = panel_room(TableLayout(rect, others, room), scene)
-            if self.layout is None or (rect, room) != (self.layout.rect, self.layout.room):
-                self.layout = TableLayout(rect, others, room)
+            words = table_words(scene)
+            layout = TableLayout(rect, others, words=words)
+            room = panel_room(layout, scene) if layout.wide_panel else layout.room
+            if self.layout is None or (rect, room, words) != (
+                self.layout.rect,
+                self.layout.room,
+                self.layout.words,
+            ):
+                self.layout = TableLayout(rect, others, room, words)
                 self.dirty = True
         assert self.layout is not None
         return self.layout

@@ -4,6 +4,7 @@ and the labels, counts and titles they draw (no drawing here).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,7 +29,7 @@ from tabletop_hamsterdam.table.choices import (
     Source,
     piece_title,
 )
-from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.layout import TableLayout, Words
 
 _, ngettext = translator("tabletop_hamsterdam")
 
@@ -224,3 +225,18 @@ def passing_words(scene: Scenery, k: int) -> str:
     if card is not None:
         return _("→ to {name}: card {n}").format(name=names[k], n=card)
     return _("→ to {name}: pick a card above").format(name=names[k])
+
+
+def table_words(scene: Scenery) -> Words:
+    """The words on the table that its layout makes room for, in the scenery's state (names,
+    numbers and language): each small dam's facts, the big dam's name and town figure, its
+    tray's title, counts and specials line."""
+    dam = scene.view.dams[scene.big]
+    counts = Counter(dam.reserves)
+    return Words(
+        big=(big_title(scene), town_figure(dam)),
+        others=tuple(tuple(other_facts(scene, seat)) for seat in scene.rows),
+        tray_title=tray_title_words(dam),
+        tray=tuple((kind, counts[kind]) for kind in scene.tray_kinds),
+        specials=next(iter(specials_line(dam)), ""),
+    )
