@@ -40,7 +40,6 @@ MOVE = Room(
     panel_why=104.4,
     panel_need=277.6,
     button_need=70.9,
-    more_width=142.8,
 )
 """'Einen Hamster eine Karte nach links oder rechts ziehen?', its why on three lines and the
 'Nicht ziehen' button, as measured at 200 % German."""
@@ -48,8 +47,9 @@ WAITING = Room(panel_need=115.6, panel_why=49.74, no_buttons=True)
 """'Benny setzt Hamster ein …': two heading lines, the second one giving way."""
 MOVE_IN_ENGLISH = replace(MOVE, panel_title=49.74, panel_brief=0.0, panel_need=246.5)
 """'Move a hamster one card left or right?' on one heading line, as measured at 200 % English."""
-CASES = {"a move": (MOVE, GERMAN), "waiting": (WAITING, GERMAN), "a move in English":
-         (MOVE_IN_ENGLISH, ENGLISH)}  # fmt: skip
+ASKED = replace(GERMAN, decision=True)
+CASES = {"a move": (MOVE, ASKED), "waiting": (WAITING, GERMAN), "a move in English":
+         (MOVE_IN_ENGLISH, replace(ENGLISH, decision=True))}  # fmt: skip
 
 
 pytestmark = pytest.mark.gl  # the words are measured as the canvas draws them
@@ -78,7 +78,7 @@ def test_every_dam_keeps_its_100_percent_cards_while_the_panel_words_give_way(
     from tabletop_core import i18n
 
     room, words = CASES[case]
-    i18n.set_language("en" if words is ENGLISH else "de")
+    i18n.set_language("de" if words.tray_title == GERMAN.tray_title else "en")
     words = replace(words, others=words.others[:others])
     layout = TableLayout(TABLE, others, room, words)
     big = standard_size(lambda rect: TableLayout(rect, others).card_size, TABLE)
@@ -101,7 +101,7 @@ def test_every_dam_keeps_its_100_percent_cards_while_the_panel_words_give_way(
     panel = layout.panel
     assert panel.top <= layout.main_row.bottom and panel.bottom >= TABLE.bottom
     assert layout.buttons_row().top <= panel.top
-    if room.more_width:
+    if words.decision:  # the button that opens the decision's words, on the panel
         assert not _apart(layout.more_button(), panel)
     title, why = layout.panel_words()
     assert not why or title == "whole", "the why gives way before the title"

@@ -25,17 +25,12 @@ from tabletop_core.render.kit.texts import draw_texts
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.table.choices import Ask
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.panel_words import WHOLE, key_side
+from tabletop_hamsterdam.table.panel_words import WHOLE, key_side, why_word
 
 _, _ngettext = translator("tabletop_hamsterdam")
 
 KEY_NAME = "W"
 """The key that opens and closes the words, as its cap shows it."""
-
-
-def button_word() -> str:
-    """The button's word (translated in the language in force)."""
-    return _("Why?")
 
 
 def hidden(layout: TableLayout, ask: Ask | None) -> bool:
@@ -115,7 +110,7 @@ def paint_button(
         canvas, sizes, rect, KEY_NAME, fill=fill, cap_side=key_side(layout)
     )
     colour = Palette.TEXT_DARK if open_now else Palette.TEXT
-    canvas.fitted_text(button_word(), words, sizes.body, colour, bold=True, align="left")
+    canvas.fitted_text(why_word(), words, sizes.body, colour, bold=True, align="left")
 
 
 def paint_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, ask: Ask) -> None:

@@ -72,6 +72,8 @@ class Words:
     """The kinds of hamster in the tray and how many of each, in tray order."""
     specials: str = ""
     """The specials line at the tray's foot (its longest wording)."""
+    decision: bool = False
+    """A decision is on the table (large text keeps room for the button that opens its words)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +91,6 @@ class Room:
     """Large text: the buttons lie one above the other across the panel (their words are long)."""
     no_buttons: bool = False
     """Large text: the decision has no row of buttons, cards or choices under its words."""
-    more_width: float = 0.0
-    """Large text, a decision on the table: the width of the button that shows its words on
-    demand (its key cap and its word), kept free at the right of the buttons' row."""
     panel_brief: float = 0.0
     """Large text: the height of the decision's short title on one line, when its title takes
     more (0: none). The panel shows it when the whole title gives way."""

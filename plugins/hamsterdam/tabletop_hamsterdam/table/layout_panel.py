@@ -9,8 +9,11 @@ from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned
 from tabletop_core.render.kit.pad import Pad
+from tabletop_core.render.kit.sizing import widths_of
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
+from tabletop_hamsterdam.table.panel_words import key_side, why_word
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -64,9 +67,19 @@ class PanelLayout:
     def _placed(self) -> kit.Layout:
         table, room = self.table, self.table.room
         foot = 0.0 if table.wide_panel and room.no_buttons else self.button_height
-        more = room.more_width if table.wide_panel else 0.0
+        more = self.more_width()
         tree = panel_tree(table.scale, self._title_height(), 0.0, foot, more, table.line("body"))
         return kit.lay_out(tree, table.panel)
+
+    def more_width(self) -> float:
+        """Large text, a decision on the table: the width of the button that shows its words on
+        demand (its key cap, then its word), kept free at the right of the buttons' row."""
+        table = self.table
+        if not (table.wide_panel and table.words.decision):
+            return 0.0
+        snug = Spacing(table.scale).snug
+        word = widths_of(kit.Text(why_word(), bold=True), table.ctx)[1]
+        return snug + key_side(table) + snug + word + 10 * table.scale
 
     def inside(self) -> Rect:
         """The panel inside its margins."""

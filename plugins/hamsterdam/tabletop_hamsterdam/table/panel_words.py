@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from tabletop_core.i18n import translator
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.giving_text import GivingText
@@ -16,6 +17,14 @@ from tabletop_core.render.kit.surfaces import CAP_LEAST, CAP_SHARE
 
 WHOLE = 99
 """As many lines as words need (a text of this many lines is laid out whole)."""
+
+_ = translator("tabletop_hamsterdam")[0]
+
+
+def why_word() -> str:
+    """The word of the button that opens the decision's words the panel has no room for
+    (translated in the language in force)."""
+    return _("Why?")
 
 
 def key_side(layout: Any) -> float:

@@ -13,12 +13,10 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
-from tabletop_core.render.theme import Sizes
 from tabletop_hamsterdam.state import (
     ARRANGE,
     PASS,
 )
-from tabletop_hamsterdam.table import explain
 from tabletop_hamsterdam.table.keep_cell import keep_cell
 from tabletop_hamsterdam.table.layout import Room, TableLayout
 from tabletop_hamsterdam.table.layout_panel import panel_tree
@@ -53,9 +51,6 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
     room = layout.room
     heading, body = layout.line("heading"), layout.line("body")
     ask = scene.ask
-    if ask is not None:  # room for the button that shows the words the panel cannot hold
-        room = replace(room, more_width=more_width(layout, sizes))
-        layout = TableLayout(layout.rect, layout.others, room, layout.words)
     width = layout.panel_title().width
     ctx = layout.ctx
     if ask is None:
@@ -107,7 +102,7 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
             room = replace(room, stacked_buttons=True)
         else:
             bottom = beside
-    panel = panel_tree(s, title, help_height, bottom, room.more_width, body)
+    panel = panel_tree(s, title, help_height, bottom, layout.panel_layout.more_width(), body)
     need = heights_of(panel, width)[1]
     return replace(
         room,
@@ -118,11 +113,3 @@ def panel_room(layout: TableLayout, scene: Scenery) -> Room:
         button_need=bottom,
         no_buttons=not bottom,
     )
-
-
-def more_width(layout: TableLayout, sizes: Sizes) -> float:
-    """The width of the button that shows a decision's words on demand: its key cap, then
-    its word."""
-    snug = Spacing(layout.scale).snug
-    word = Canvas.measure(explain.button_word(), sizes.body, bold=True)
-    return snug + key_side(layout) + snug + word + 10 * layout.scale

@@ -239,4 +239,5 @@ def table_words(scene: Scenery) -> Words:
         tray_title=tray_title_words(dam),
         tray=tuple((kind, counts[kind]) for kind in scene.tray_kinds),
         specials=next(iter(specials_line(dam)), ""),
+        decision=scene.ask is not None,
     )
