@@ -8,7 +8,9 @@ from dataclasses import replace
 
 import pytest
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.layout import Room, TableLayout, Words
+from tabletop_hamsterdam.table.choices import Offer
+from tabletop_hamsterdam.table.layout import TableLayout, Words
+from tabletop_hamsterdam.table.panel_words import Decision
 
 from tabletop_core.render.driving import bot_move
 from tabletop_core.render.geometry import Rect
@@ -139,8 +141,16 @@ LARGE = Words(
     tray_title="Reinforcements: 7",
     tray=((0, 7),),
     specials=SPECIALS,
+    waiting="Benny is placing hamsters…",
 )
 """The words of a table of four in English (the layout measures them at the text size set)."""
+MOVE = Decision(
+    title="Move a hamster one card left or right, or keep every hamster where it stands now?",
+    brief="Move a hamster?",
+    why="A Twinster on your dam may step one card aside before the flood comes.",
+    buttons=(Offer("Don't move", "keep the dam as it is", None),),
+)
+"""A decision whose title takes two lines of a 960-pixel table at 200 % text."""
 
 
 def _text_at(scale: float):
@@ -165,10 +175,9 @@ def standard_text(window):
     yield from _text_at(1.0)
 
 
-def _large(others: int, words: Words = LARGE, **room: float) -> TableLayout:
+def _large(others: int, words: Words = LARGE) -> TableLayout:
     """A 960×552 table at 200 % text (a 1280×720 window) with ``others`` smaller dams."""
-    words = replace(words, others=words.others[:others])
-    return TableLayout(Rect(0, 103, 960, 552), others, Room(**room), words)  # type: ignore[arg-type]
+    return TableLayout(Rect(0, 103, 960, 552), others, replace(words, others=words.others[:others]))
 
 
 def _one_line(layout: TableLayout, text: str, style: str = "small") -> float:
@@ -181,19 +190,19 @@ def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(
     """Large text, one smaller dam: the decision panel takes the whole width left of the shared
     column and the height its words need (and what height the dams leave); the tray lies under
     the dice, round and Reservoir."""
-    layout = _large(1, panel_title=80.8, panel_need=280.0, button_need=90.0)
-    table = layout.rect
-    assert layout.wide_panel
+    layout = _large(1, replace(LARGE, decision=MOVE))
+    table, room = layout.rect, layout.room
+    assert layout.wide_panel and room.panel_title > layout.line("heading")  # on two lines
     panel, tray, hud = layout.panel, layout.tray, layout.hud
-    assert panel.height >= 280.0 and layout.panel_words() == ("whole", True)
+    assert panel.height >= room.panel_need and layout.panel_words() == ("whole", True)
     assert panel.right < hud.left and panel.left < 10 and panel.bottom >= table.bottom
     assert tray.left == hud.left and tray.width == hud.width and tray.top < hud.bottom
     assert tray.bottom >= table.bottom and hud.top <= table.top
     assert layout.tray_title().height == pytest.approx(layout.line("small"))  # on one line
     assert tray.width >= _one_line(layout, "Reinforcements: 7") + 24
-    assert layout.panel_title().height == pytest.approx(80.8)
+    assert layout.panel_title().height == pytest.approx(room.panel_title)
     assert layout.panel_help().bottom >= layout.buttons_row().top
-    assert layout.buttons_row().height == pytest.approx(90.0)
+    assert layout.buttons_row().height == pytest.approx(room.button_need)
     big = [layout.card(-1, p) for p in range(DAM_SIZE)]
     assert big[-1].right < hud.left and big[0].bottom > panel.top
     small = [layout.card(0, p) for p in range(DAM_SIZE)]
@@ -208,17 +217,18 @@ def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(
 
 @pytest.mark.gl
 @pytest.mark.parametrize("others", [2, 3])
-@pytest.mark.gl
 def test_at_200_percent_text_many_dams_share_the_table_without_overlap(large_text, others):
     """Large text, several smaller dams, nobody deciding: the tray lies under the shared column,
-    the waiting words take two heading lines and every dam shows its cards; a long name leaves
-    the reinforcements' figure no room on the header line."""
+    the panel holds the waiting words' first heading line (the rest gives way) and every dam
+    shows its cards; a long name leaves the reinforcements' figure no room on the header line."""
     long_name = ("Maximiliane-Josephine von Hohenzollern · bot", "8", "0/3")
     layout = _large(others, replace(LARGE, others=(long_name,) * 3))
     table = layout.rect
     assert layout.wide_panel and layout.others_shown == "full"
     panel, tray, hud = layout.panel, layout.tray, layout.hud
-    assert panel.height >= 2 * 49.7 and panel.right < hud.left and panel.bottom >= table.bottom
+    held = layout.room.panel_need - layout.room.panel_why  # all but the lines that give way
+    assert held >= layout.line("heading") and panel.height >= held
+    assert panel.right < hud.left and panel.bottom >= table.bottom
     assert tray.left == hud.left and tray.top < hud.bottom and tray.bottom >= table.bottom
     assert layout.tray_title().height == pytest.approx(layout.line("small"))  # on one line
     assert tray.width >= _one_line(layout, "Reinforcements: 7") + 24
@@ -248,7 +258,6 @@ def test_at_200_percent_text_many_dams_share_the_table_without_overlap(large_tex
 
 @pytest.mark.gl
 @pytest.mark.parametrize("others", [1, 2, 3])
-@pytest.mark.gl
 def test_at_200_percent_text_a_long_decision_folds_the_smaller_dams_then_sets_them_aside(
     large_text, others
 ):
@@ -258,10 +267,11 @@ def test_at_200_percent_text_a_long_decision_folds_the_smaller_dams_then_sets_th
     plain = _large(others)
     most = plain.card_size[0]
     seen = []
-    for need in (150.0, 250.0, 330.0, 400.0):
-        layout = _large(others, panel_need=need)
+    for count in (1, 2, 3):  # more and more special hamsters to keep, one under another
+        keep = Decision("Keep which specials?", keep=tuple(range(1, 1 + count)))
+        layout = _large(others, replace(LARGE, decision=keep))
         seen.append(layout.others_shown)
-        assert layout.panel.height >= need
+        assert layout.panel.height >= layout.room.button_need
         assert layout.card_size[0] >= 0.75 * most - 1e-6
         assert layout.main_row.bottom >= layout.panel.top
         if layout.others_shown != "aside":

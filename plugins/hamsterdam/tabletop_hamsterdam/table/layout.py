@@ -52,6 +52,7 @@ from tabletop_hamsterdam.table.layout_others import OtherDams
 from tabletop_hamsterdam.table.layout_panel import PanelLayout, panel_tree
 from tabletop_hamsterdam.table.layout_places import DamPlaces
 from tabletop_hamsterdam.table.layout_tray import TrayLayout
+from tabletop_hamsterdam.table.panel_words import Decision
 
 STRIP_LEAST = 150
 """The bottom strip's least height at scale 1 (the tray and the panel never read cramped)."""
@@ -72,32 +73,11 @@ class Words:
     """The kinds of hamster in the tray and how many of each, in tray order."""
     specials: str = ""
     """The specials line at the tray's foot (its longest wording)."""
-    decision: bool = False
-    """A decision is on the table (large text keeps room for the button that opens its words)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Room:
-    """Large text: how much room the decision panel's words take at the width the panel has,
-    measured by :func:`tabletop_hamsterdam.table.room.panel_room` (zero: not measured)."""
-
-    panel_title: float = 0.0
-    """Large text: the height the decision's title takes (0: one heading line)."""
-    panel_need: float = 0.0
-    """Large text: the height the decision panel's words take (0: the least panel)."""
-    button_need: float = 0.0
-    """Large text: the height the tallest button's wrapped words take."""
-    stacked_buttons: bool = False
-    """Large text: the buttons lie one above the other across the panel (their words are long)."""
-    no_buttons: bool = False
-    """Large text: the decision has no row of buttons, cards or choices under its words."""
-    panel_brief: float = 0.0
-    """Large text: the height of the decision's short title on one line, when its title takes
-    more (0: none). The panel shows it when the whole title gives way."""
-    panel_why: float = 0.0
-    """Large text: the height of the decision's why under its title (0: none). The title and
-    the why give way, the why first, before any dam's pieces do: then they are read on demand
-    (:meth:`TableLayout.panel_words`)."""
+    decision: Decision | None = None
+    """The decision on the table, in words (large text keeps room for the button that opens
+    them); None while somebody else decides."""
+    waiting: str = ""
+    """What the panel says while somebody else decides."""
 
 
 @dataclass(frozen=True)
@@ -109,7 +89,6 @@ class TableLayout:
     rect: Rect
     others: int
     """How many smaller dams are shown above the big one (players - 1)."""
-    room: Room = field(default_factory=Room)
     words: Words = field(default_factory=Words)
     text: float = field(default_factory=lambda: reading.text_scale)
     """The text size the layout is for (the setting in force when it is made)."""
@@ -151,6 +130,7 @@ class TableLayout:
     tray_specials_lines = Forward("tray_layout")
     tray_empty = Forward("tray_layout")
     specials_lines = Forward("tray_layout")
+    room = Forward("panel_layout")
     panel_title = Forward("panel_layout")
     panel_help = Forward("panel_layout")
     buttons_row = Forward("panel_layout")

@@ -17,6 +17,7 @@ from tabletop_hamsterdam.table.panel_words import key_side, why_word
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
+    from tabletop_hamsterdam.table.room import Room
 
 BUTTON_LEAST = 230
 """A button's least width side by side, at scale 1 (unless the row has no room for it)."""
@@ -29,6 +30,13 @@ STACKED_GAP = 6
 class PanelLayout:
     def __init__(self, table: TableLayout) -> None:
         self.table = table
+
+    @functools.cached_property
+    def room(self) -> Room:
+        """Large text: the heights the decision's words take (:mod:`.room`)."""
+        from tabletop_hamsterdam.table.room import PanelRoom  # it asks the layout for widths
+
+        return PanelRoom(self.table).measured
 
     def panel_words(self) -> tuple[str, bool]:
         """(title, why): which of the decision's words the panel has the room to show: its
@@ -114,14 +122,18 @@ class PanelLayout:
         """The decision's buttons along its row: side by side, each as wide as its share of the
         row up to half of it (never under :data:`BUTTON_LEAST`), or at large text with long
         words one above the other across the panel."""
+        stacked = self.table.wide_panel and self.table.room.stacked_buttons
+        return self.buttons_in(self.buttons_row(), count, stacked)
+
+    def buttons_in(self, row: Rect, count: int, stacked: bool) -> list[Rect]:
+        """:meth:`buttons` along ``row``."""
         s = self.table.scale
-        row = self.buttons_row()
         if count <= 0:
             return []
         keys = [f"button {n}" for n in range(count)]
-        if self.table.wide_panel and self.table.room.stacked_buttons:
-            stacked = (kit.Piece((0, 0), key=key, grow=1) for key in keys)
-            placed = kit.lay_out(kit.Column(*stacked, gap=STACKED_GAP * s), row)
+        if stacked:
+            above = (kit.Piece((0, 0), key=key, grow=1) for key in keys)
+            placed = kit.lay_out(kit.Column(*above, gap=STACKED_GAP * s), row)
         else:
             gap = BUTTON_GAP * s
             share = (row.width - (count - 1) * gap) / count

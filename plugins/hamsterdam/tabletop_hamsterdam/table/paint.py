@@ -29,7 +29,6 @@ from tabletop_hamsterdam.table.paint_hud import paint_dice, paint_hud
 from tabletop_hamsterdam.table.paint_marks import paint_marks, spot_rect
 from tabletop_hamsterdam.table.paint_panel import paint_panel
 from tabletop_hamsterdam.table.paint_tray import paint_tray, source_rect
-from tabletop_hamsterdam.table.room import panel_room
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     hot_numbers,
@@ -212,7 +211,6 @@ __all__ = [
     "paint_dice",
     "paint_part",
     "paint_table",
-    "panel_room",
     "part_key",
     "parts",
     "row_of",

@@ -37,7 +37,6 @@ from tabletop_hamsterdam.table.layout import TableLayout
 from tabletop_hamsterdam.table.paint import (
     Scenery,
     paint_part,
-    panel_room,
     part_key,
     parts,
 )
@@ -115,16 +114,9 @@ class HamsterdamScene(Scene):
         if self.layout is None or key != self._laid_out_for:
             self._laid_out_for = key
             others = match.players - 1
-            scene = self.scenery(None)
-            words = table_words(scene)
-            layout = TableLayout(rect, others, words=words)
-            room = panel_room(layout, scene) if layout.wide_panel else layout.room
-            if self.layout is None or (rect, room, words) != (
-                self.layout.rect,
-                self.layout.room,
-                self.layout.words,
-            ):
-                self.layout = TableLayout(rect, others, room, words)
+            layout = TableLayout(rect, others, table_words(self.scenery(None)))
+            if layout != self.layout:
+                self.layout = layout
                 self.dirty = True
         assert self.layout is not None
         return self.layout

@@ -26,10 +26,12 @@ from tabletop_hamsterdam.state import (
 )
 from tabletop_hamsterdam.table.choices import (
     Ask,
+    Offer,
     Source,
     piece_title,
 )
 from tabletop_hamsterdam.table.layout import TableLayout, Words
+from tabletop_hamsterdam.table.panel_words import Decision
 
 _, ngettext = translator("tabletop_hamsterdam")
 
@@ -239,5 +241,25 @@ def table_words(scene: Scenery) -> Words:
         tray_title=tray_title_words(dam),
         tray=tuple((kind, counts[kind]) for kind in scene.tray_kinds),
         specials=next(iter(specials_line(dam)), ""),
-        decision=scene.ask is not None,
+        decision=decision_words(scene),
+        waiting=scene.waiting,
+    )
+
+
+def decision_words(scene: Scenery) -> Decision | None:
+    """The decision on the table in words (:class:`Decision`), None while nobody is asked."""
+    ask, stage = scene.ask, scene.view.stage
+    if ask is None:
+        return None
+    arranging = bool(ask.hand) and stage == ARRANGE
+    chosen = len(scene.view.dams[scene.big].passing)
+    passing = bool(ask.hand) and stage == PASS
+    return Decision(
+        title=ask.title,
+        brief=ask.brief,
+        why=ask.help if not ask.specials and not arranging else "",
+        buttons=tuple(Offer(offer.label, offer.detail, None) for offer in ask.buttons),
+        passing=tuple((passing_words(scene, k), k < chosen) for k in range(2) if passing),
+        keep=tuple(kind for kind, _action in ask.specials),
+        arranging=arranging,
     )
