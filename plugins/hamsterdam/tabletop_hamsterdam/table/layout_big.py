@@ -5,8 +5,6 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from tabletop_core.render import kit
-from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import (
@@ -17,6 +15,7 @@ from tabletop_hamsterdam.table.dam_sizes import (
     SMALL_GAP,
     SMALL_SHARE,
 )
+from tabletop_hamsterdam.table.layout_others import fact_widths
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -85,14 +84,9 @@ class BigDam:
 
     @functools.cached_property
     def cells(self) -> tuple[float, ...]:
-        """The widths of the big dam's header: its name in bold body type, then its town's
-        figure in bold small type after its icon (none without words)."""
-        words, ctx = self.table.words.big, self.table.ctx
-        if not words:
-            return ()
-        icon = self.table.line("small") + 2 * self.table.scale
-        name = widths_of(kit.Text(words[0], bold=True), ctx)[1]
-        return name, icon + widths_of(kit.Text(words[1], "small", bold=True), ctx)[1]
+        """The widths of the big dam's header: its name, then its town's figure."""
+        words = self.table.words.big
+        return fact_widths(self.table, (words,) if words else (), 0.0)
 
     def big_header_lines(self) -> int:
         cells = self.cells

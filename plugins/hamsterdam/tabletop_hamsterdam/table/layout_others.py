@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.sizing import heights_of, widths_of
-from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.tree import Style
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
 
@@ -26,24 +26,31 @@ TOWN_FACT = 2
 town picture when the line has room there."""
 
 
+def fact_widths(
+    table: TableLayout, rows: Sequence[Sequence[str]], indent: float
+) -> tuple[float, ...]:
+    """The widths of dams' facts, each the widest over ``rows``: a name in bold body type after
+    ``indent``, then each figure in bold small type after its icon (none without rows)."""
+    if not rows:
+        return ()
+    ctx, icon = table.ctx, table.line("small") + 2 * table.scale
+
+    def widest(fact: int, style: Style) -> float:
+        return max(widths_of(kit.Text(row[fact], style, bold=True), ctx)[1] for row in rows)
+
+    figures = (icon + widest(fact, "small") for fact in range(1, len(rows[0])))
+    return (indent + widest(0, "body"), *figures)
+
+
 class OtherDams:
     def __init__(self, table: TableLayout) -> None:
         self.table = table
 
     @functools.cached_property
     def cells(self) -> tuple[float, ...]:
-        """The widths of a small dam's facts, in reading order, the widest over the rows: its
-        marker and name in bold body type, then each figure in bold small type after its icon."""
-        s, icon, ctx = self.table.scale, self.table.line("small"), self.table.ctx
-        rows = self.table.words.others
-        if not rows:
-            return ()
-        name = max(widths_of(kit.Text(facts[0], bold=True), ctx)[1] for facts in rows)
-        figures = (
-            max(widths_of(kit.Text(facts[c], "small", bold=True), ctx)[1] for facts in rows)
-            for c in range(1, len(rows[0]))
-        )
-        return (2 * FACT_GAP * s + name, *(icon + 2 * s + figure for figure in figures))
+        """The widths of a small dam's facts, in reading order, the widest over the rows (its
+        name after its marker)."""
+        return fact_widths(self.table, self.table.words.others, 2 * FACT_GAP * self.table.scale)
 
     def _facts(self, cells: Iterable[int], height: float = 0.0, optional: bool = False) -> kit.Row:
         """A line of a small dam's facts (by index), side by side; with ``optional`` those
@@ -110,8 +117,7 @@ class OtherDams:
     def beside_fits(self) -> bool:
         """Whether the name column and the eleven cards of their 100 % size share a row."""
         s = self.table.scale
-        sp = Spacing(s)
-        width = self.table.rect.width - sp.wide - self.table.hud_width - GAP * s
+        width = self.table.big_dam.big_width(False)
         cards = DAM_SIZE * self.table._standard_small_card()[0] + (DAM_SIZE - 1) * NARROW * s
         return self.name_column() + MARGIN * s + self.table.ends + cards <= width
 
@@ -128,8 +134,7 @@ class OtherDams:
         if not cells:
             return [[]], []
         s = self.table.scale
-        sp = Spacing(s)
-        room = self.table.rect.width - sp.wide - self.table.hud_width - GAP * s - MARGIN * s
+        room = self.table.big_dam.big_width(False) - MARGIN * s
         line = kit.lay_out(self._facts(range(len(cells)), optional=True), Rect(0, 0, room, 0))
         first = [c for c in range(len(cells)) if f"fact {c}" in line]
         return [first], list(range(len(first), len(cells)))
@@ -200,8 +205,7 @@ class OtherDams:
         if not self.table.wide_panel or len(rest) < 2:
             return False
         s = self.table.scale
-        sp = Spacing(s)
-        row = self.table.rect.width - sp.wide - self.table.hud_width - GAP * s
+        row = self.table.big_dam.big_width(False)
         side = self._width(rest) + SMALL_GAP * s
         return (
             row - MARGIN * s - side - SMALL_GAP * s

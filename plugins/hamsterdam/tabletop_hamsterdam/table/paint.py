@@ -3,7 +3,7 @@ shows changes: which regions there are (:func:`parts`), what each depends on (:f
 and which painter draws it (:func:`paint_part`). The painters each have a module: the dams
 (:mod:`.paint_dams`), the shared column (:mod:`.paint_hud`), the tray (:mod:`.paint_tray`), the
 decision panel (:mod:`.paint_panel`) and the marks on top (:mod:`.paint_marks`); what they draw
-from is :mod:`.scenery`, and how much room the words take, :mod:`.room`.
+from is :mod:`.scenery` (the layout measures its words itself: :mod:`.layout`).
 """
 
 from __future__ import annotations
