@@ -13,7 +13,7 @@ from tabletop_core.render.geometry import Rect
 
 pytestmark = pytest.mark.gl
 
-SIZES = ((1024, 600), (1280, 720), (1920, 1080))
+SIZES = ((1024, 600), (1280, 720), (1600, 900), (1920, 1080))
 EDGE = 0.5
 """Rounding: a place may touch its frame's edge."""
 
