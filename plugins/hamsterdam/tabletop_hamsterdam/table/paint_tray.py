@@ -8,7 +8,6 @@ from tabletop_core.i18n import translator
 from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.kit.texts import draw_texts
@@ -61,7 +60,7 @@ def paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         )
     if not kinds:
         words = kit.Box(empty_tray_words(), valign="center")
-        placed = kit.lay_out(words, layout.tray_empty(), drawn_context(sizes))
+        placed = kit.lay_out(words, layout.tray_empty(), layout.ctx)
         draw_texts(canvas, sizes, placed, {"empty": Palette.TEXT_MUTED})
     specials = specials_line(dam)
     if specials and kinds:
