@@ -86,7 +86,7 @@ class TrayLayout:
         (and any kind with ten or more), one for the specials, so the pictures stay put as
         counts fall; large text packs the tray by the widest count now."""
         if self.table.wide_panel:
-            widest = max(n for _kind, n in self.table.words.tray)
+            widest = max((n for _kind, n in self.table.words.tray), default=count)
             return kit.Text(f"×{widest}", "small", bold=True)
         return kit.Text("×88" if kind == HAMSTER_KIND or count >= 10 else "×8", "small", bold=True)
 
@@ -144,9 +144,10 @@ class TrayLayout:
 
     def tray_count(self, index: int) -> Rect:
         found = self._placed.get(f"count {index}")
-        if found is None:
+        if found is None:  # a kind the tray was not measured with: a count as wide as any
             slot = self.tray_slot(index)
-            return Rect(slot.right, slot.bottom, 0, self.table.line("small"))
+            width = widths_of(self._count(HAMSTER_KIND, 10), self.table.ctx)[1]
+            return Rect(slot.right, slot.bottom, width, self.table.line("small"))
         return found
 
     def tray_specials(self) -> Rect:
