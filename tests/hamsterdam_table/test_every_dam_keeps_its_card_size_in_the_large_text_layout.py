@@ -3,8 +3,8 @@ three and four players, in German and in English (whose tray title "Reinforcemen
 widest word of the side column: there it is set in small type so the column leaves the big dam
 its width): the decision panel's words give way first (its why, then the rest
 of a long title, then the title), and with four players the other dams' names stand beside
-their cards. The layout alone (no window): the words as the painter measured them there; the
-window's pixels are checked by tests/accessibility/test_pieces_grow_with_text.py (slow tier)."""
+their cards. The layout alone (no window), its words measured in the language and at the text
+size set; the window's pixels are checked by tests/accessibility/test_pieces_grow_with_text.py (slow tier)."""
 
 from __future__ import annotations
 
@@ -12,68 +12,73 @@ from dataclasses import replace
 
 import pytest
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.layout import Room, TableLayout
+from tabletop_hamsterdam.table.choices import Offer
+from tabletop_hamsterdam.table.layout import TableLayout, Words
+from tabletop_hamsterdam.table.panel_words import Decision
 
+from tabletop_core.i18n import translator
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import set_text_scale
 
 TABLE = Rect(0, 103.07, 1280, 552.4)
 """The table's rect at 200 % text in a 1280×720 window."""
-GERMAN = Room(
-    body=40.41,
-    small=34.2,
-    heading=49.74,
-    hud=270.3,
-    roll=330.0,
-    other_cells=(228.1, 54.0, 82.0),
-    big_cells=(292.0, 82.0),
-    town_cell=2,
-    tray_title=261.0,
-    tray_title_small=220.0,
-    tray_word=228.0,
-    tray_count=58.0,
-    tray_kinds=3,
-    tray_widest=40.0,
-    tray_counts=(58.0, 40.0, 40.0),
-    specials=664.0,
-    specials_lines=4,
+GERMAN = Words(
+    big=("Dein Damm, Ana", "1/3"),
+    others=tuple((name, "7", "1/3") for name in ("Otto · Bot", "Benny · Bot", "Tina · Bot")),
+    tray_title="Verstärkung: 7",
+    tray=((0, 4), (1, 1), (4, 1)),
+    specials="Spezialhamster: Zwilling · Nochmalwürfler · Späher · Sanitäter · Ingenieur",
 )
-MOVE = replace(
-    GERMAN,
-    panel_title=80.8,
-    panel_brief=40.4,
-    panel_why=104.4,
-    panel_need=277.6,
-    button_need=70.9,
-    more_width=142.8,
+ENGLISH = Words(
+    big=("Your dam, Ana", "1/3"),
+    others=tuple((name, "7", "1/3") for name in ("Otto · bot", "Benny · bot", "Tina · bot")),
+    tray_title="Reinforcements: 7",
+    tray=((0, 4), (1, 1), (4, 1)),
+    specials="Specials: Twinster · Rerollster · Scout · Medic · Engineer",
 )
-"""'Einen Hamster eine Karte nach links oder rechts ziehen?', its why on three lines and the
-'Nicht ziehen' button, as measured at 200 % German."""
-WAITING = replace(GERMAN, panel_need=115.6, panel_why=49.74, no_buttons=True)
-"""'Benny setzt Hamster ein …': two heading lines, the second one giving way."""
-ENGLISH = replace(
-    MOVE,
-    hud=235.3,
-    roll=278.0,
-    other_cells=(226.1, 54.0, 82.0),
-    big_cells=(256.0, 82.0),
-    tray_title=319.0,
-    tray_title_small=269.0,
-    tray_word=286.0,
-    specials=534.0,
-    panel_title=49.74,
-    panel_brief=0.0,
-    panel_need=246.5,
+MOVE_WHY = (
+    "Drag it onto a neighbouring card; moves stay secret until everybody has chosen. Onto a "
+    "flood token it is spent: the token goes back to the Reservoir."
 )
-"""'Move a hamster one card left or right?' on one heading line, as measured at 200 % English."""
+LIFEGUARD_WHY = "When it holds a flood it also sends a token on a neighbouring card back."
+CASES = ("a move", "waiting", "a move in English", "a long title")
+
+
+def _words(case: str) -> Words:
+    """The table's words in ``case``, translated into the language set as the game words them:
+    a move (its why on lines of their own, one button), somebody else placing hamsters, or a
+    question whose title takes two lines (the Lifeguard's) over one short button."""
+    _ = translator("tabletop_hamsterdam")[0]
+    words = ENGLISH if case.endswith("English") else GERMAN
+    if case == "waiting":
+        return replace(words, waiting="Benny setzt Hamster ein …")
+    if case == "a long title":
+        lifeguard = Decision(
+            title=_("Lifeguard: which neighbouring token goes back to the Reservoir?"),
+            brief=_("Lifeguard: which token goes back?"),
+            why=_(LIFEGUARD_WHY),
+            buttons=(Offer(_("Card {n}").format(n=7), "", None),),
+        )
+        return replace(words, decision=lifeguard)
+    move = Decision(
+        title=_("Move a hamster one card left or right?"),
+        brief=_("Move a hamster?"),
+        why=_(MOVE_WHY),
+        buttons=(Offer(_("Don't move"), "", None),),
+    )
+    return replace(words, decision=move)
 
 
 @pytest.fixture()
-def large_text():
+def large_text(window):
+    from tabletop_core import i18n
+
+    before = i18n._language
     set_text_scale(2.0)
     yield
     set_text_scale(1.0)
+    i18n._language = before
 
 
 def _apart(a: Rect, b: Rect) -> bool:
@@ -81,13 +86,15 @@ def _apart(a: Rect, b: Rect) -> bool:
 
 
 @pytest.mark.parametrize("others", [1, 2, 3])
-@pytest.mark.parametrize(
-    "room", [MOVE, WAITING, ENGLISH], ids=["a move", "waiting", "a move in English"]
-)
+@pytest.mark.parametrize("case", CASES)
 def test_every_dam_keeps_its_100_percent_cards_while_the_panel_words_give_way(
-    large_text, others, room
+    large_text, others, case
 ):
-    layout = TableLayout(TABLE, others, room)
+    from tabletop_core import i18n
+
+    i18n.set_language("en" if case.endswith("English") else "de")
+    words = _words(case)
+    layout = TableLayout(TABLE, others, replace(words, others=words.others[:others]))
     big = standard_size(lambda rect: TableLayout(rect, others).card_size, TABLE)
     small = standard_size(lambda rect: TableLayout(rect, others).small_card_size(0), TABLE)
     assert layout.wide_panel and layout.others_shown == "full"
@@ -108,13 +115,13 @@ def test_every_dam_keeps_its_100_percent_cards_while_the_panel_words_give_way(
     panel = layout.panel
     assert panel.top <= layout.main_row.bottom and panel.bottom >= TABLE.bottom
     assert layout.buttons_row().top <= panel.top
-    if room.more_width:
+    if words.decision:  # the button that opens the decision's words, on the panel
         assert not _apart(layout.more_button(), panel)
     title, why = layout.panel_words()
     assert not why or title == "whole", "the why gives way before the title"
-    if room is MOVE and others == 3:  # four players: the short title stays, the rest on demand
+    if case == "a long title" and others == 3:  # four players: the short title stays
         assert (title, why) == ("brief", False)
-        assert layout.panel_title().height == pytest.approx(MOVE.panel_brief)
+        assert layout.panel_title().height == pytest.approx(layout.line("body"))
     if others == 3:  # the names and figures in a column left of the cards
         assert layout.others_beside
         for row in range(others):

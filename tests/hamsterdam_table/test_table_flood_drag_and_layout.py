@@ -8,14 +8,20 @@ from dataclasses import replace
 
 import pytest
 from tabletop_hamsterdam.state import DAM_SIZE
-from tabletop_hamsterdam.table.layout import Room, TableLayout
+from tabletop_hamsterdam.table.choices import Offer
+from tabletop_hamsterdam.table.layout import TableLayout, Words
+from tabletop_hamsterdam.table.panel_words import Decision
 
 from tabletop_core.render.driving import bot_move
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit import Text
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.standard_size import standard_size
+from tabletop_core.render.theme import set_text_scale
 
 
-def test_four_dams_fit_a_1280_by_720_table_with_the_acting_dam_largest():
+@pytest.mark.gl
+def test_four_dams_fit_a_1280_by_720_table_with_the_acting_dam_largest(standard_text):
     layout = TableLayout(Rect(0, 56, 960, 616), others=3)
     table = layout.rect
     big = [layout.card(-1, p) for p in range(DAM_SIZE)]
@@ -128,40 +134,75 @@ def test_reduced_motion_repaints_at_once(hamsterdam_shell, hamsterdam_registry, 
             assert not table.choreography.fx.busy
 
 
-def _large_room() -> Room:
-    """What the painter measures at 200 % text in a 960×552 table (English, three players)."""
-    return Room(
-        body=40.4,
-        small=34.2,
-        heading=49.7,
-        hud=222.0,
-        roll=278.0,
-        other_cells=(226.0, 92.0, 64.0),  # name, town "0/3" and reinforcements "8" with icons
-        big_cells=(256.0, 92.0),
-        tray_title=319.0,
-        tray_word=286.0,
-        tray_count=58.0,
-        specials=640.0,
-    )
+SPECIALS = "Specials: Twinster · Rerollster · Scout · Medic · Engineer"
+LARGE = Words(
+    big=("Your dam, Ana", "0/3"),
+    others=tuple((name, "8", "0/3") for name in ("Otto · bot", "Benny · bot", "Tina · bot")),
+    tray_title="Reinforcements: 7",
+    tray=((0, 7),),
+    specials=SPECIALS,
+    waiting="Benny is placing hamsters…",
+)
+"""The words of a table of four in English (the layout measures them at the text size set)."""
+MOVE = Decision(
+    title="Move a hamster one card left or right, or keep every hamster where it stands now?",
+    brief="Move a hamster?",
+    why="A Twinster on your dam may step one card aside before the flood comes.",
+    buttons=(Offer("Don't move", "keep the dam as it is", None),),
+)
+"""A decision whose title takes two lines of a 960-pixel table at 200 % text."""
 
 
-def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column():
+def _text_at(scale: float):
+    """``scale`` text in English, as the player sets it; back to 100 % after."""
+    from tabletop_core import i18n
+
+    before = i18n._language
+    i18n.set_language("en")
+    set_text_scale(scale)
+    yield
+    set_text_scale(1.0)
+    i18n._language = before
+
+
+@pytest.fixture()
+def large_text(window):
+    yield from _text_at(2.0)
+
+
+@pytest.fixture()
+def standard_text(window):
+    yield from _text_at(1.0)
+
+
+def _large(others: int, words: Words = LARGE) -> TableLayout:
+    """A 960×552 table at 200 % text (a 1280×720 window) with ``others`` smaller dams."""
+    return TableLayout(Rect(0, 103, 960, 552), others, replace(words, others=words.others[:others]))
+
+
+def _one_line(layout: TableLayout, text: str, style: str = "small") -> float:
+    """The width of ``text`` on one line in bold, measured at the text size set."""
+    return widths_of(Text(text, style, bold=True), layout.ctx)[1]  # type: ignore[arg-type]
+
+
+@pytest.mark.gl
+def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(large_text):
     """Large text, one smaller dam: the decision panel takes the whole width left of the shared
     column and the height its words need (and what height the dams leave); the tray lies under
     the dice, round and Reservoir."""
-    room = replace(_large_room(), panel_title=80.8, panel_need=280.0, button_need=90.0)
-    layout = TableLayout(Rect(0, 103, 960, 552), others=1, room=room)
-    table = layout.rect
-    assert layout.wide_panel
+    layout = _large(1, replace(LARGE, decision=MOVE))
+    table, room = layout.rect, layout.room
+    assert layout.wide_panel and room.panel_title > layout.line("heading")  # on two lines
     panel, tray, hud = layout.panel, layout.tray, layout.hud
-    assert panel.height >= 280.0 and layout.panel_words() == ("whole", True)
+    assert panel.height >= room.panel_need and layout.panel_words() == ("whole", True)
     assert panel.right < hud.left and panel.left < 10 and panel.bottom >= table.bottom
     assert tray.left == hud.left and tray.width == hud.width and tray.top < hud.bottom
     assert tray.bottom >= table.bottom and hud.top <= table.top
-    assert tray.width >= 319.0 + 24  # "Reinforcements: 7" stays on one line
-    assert layout.panel_title().height == pytest.approx(80.8)
+    assert layout.tray_title().height == pytest.approx(layout.line("small"))  # on one line
+    assert tray.width >= _one_line(layout, "Reinforcements: 7") + 24
+    assert layout.panel_title().height == pytest.approx(room.panel_title)
     assert layout.panel_help().bottom >= layout.buttons_row().top
-    assert layout.buttons_row().height == pytest.approx(90.0)
+    assert layout.buttons_row().height == pytest.approx(room.button_need)
     big = [layout.card(-1, p) for p in range(DAM_SIZE)]
     assert big[-1].right < hud.left and big[0].bottom > panel.top
     small = [layout.card(0, p) for p in range(DAM_SIZE)]
@@ -174,20 +215,24 @@ def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(
     assert parts["dice"].right <= parts["roll"].left and parts["tank"].bottom >= hud.bottom
 
 
+@pytest.mark.gl
 @pytest.mark.parametrize("others", [2, 3])
-def test_at_200_percent_text_many_dams_share_the_table_without_overlap(others):
+def test_at_200_percent_text_many_dams_share_the_table_without_overlap(large_text, others):
     """Large text, several smaller dams, nobody deciding: the tray lies under the shared column,
-    the waiting words take two heading lines and every dam shows its cards; a long name leaves
-    the reinforcements' figure no room on the header line."""
-    room = replace(_large_room(), other_cells=(460.0, 92.0, 64.0))
-    layout = TableLayout(Rect(0, 103, 960, 552), others=others, room=room)
+    the panel holds the waiting words' first heading line (the rest gives way) and every dam
+    shows its cards; a long name leaves the reinforcements' figure no room on the header line."""
+    long_name = ("Maximiliane-Josephine von Hohenzollern · bot", "8", "0/3")
+    layout = _large(others, replace(LARGE, others=(long_name,) * 3))
     table = layout.rect
     assert layout.wide_panel and layout.others_shown == "full"
     panel, tray, hud = layout.panel, layout.tray, layout.hud
-    assert panel.height >= 2 * 49.7 and panel.right < hud.left and panel.bottom >= table.bottom
+    held = layout.room.panel_need - layout.room.panel_why  # all but the lines that give way
+    assert held >= layout.line("heading") and panel.height >= held
+    assert panel.right < hud.left and panel.bottom >= table.bottom
     assert tray.left == hud.left and tray.top < hud.bottom and tray.bottom >= table.bottom
-    assert tray.width >= 319.0 + 24  # "Reinforcements: 7" stays on one line
-    assert hud.width >= 222.0 + 12 and hud.top <= table.top
+    assert layout.tray_title().height == pytest.approx(layout.line("small"))  # on one line
+    assert tray.width >= _one_line(layout, "Reinforcements: 7") + 24
+    assert hud.width >= _one_line(layout, "Round 3 of 3", "body") + 12 and hud.top <= table.top
     big = [layout.card(-1, p) for p in range(DAM_SIZE)]
     assert big[-1].right < hud.left and big[0].bottom > panel.top
     assert layout.main_header.bottom >= big[0].top
@@ -211,19 +256,22 @@ def test_at_200_percent_text_many_dams_share_the_table_without_overlap(others):
     assert big[0].width > layout.card(0, 0).width
 
 
+@pytest.mark.gl
 @pytest.mark.parametrize("others", [1, 2, 3])
-def test_at_200_percent_text_a_long_decision_folds_the_smaller_dams_then_sets_them_aside(others):
+def test_at_200_percent_text_a_long_decision_folds_the_smaller_dams_then_sets_them_aside(
+    large_text, others
+):
     """The decision panel holds its words first: the smaller dams give up their cards (their
     facts stay, on one or two lines), then step aside while the decision lasts; the big dam
     keeps at least three quarters of its cards' size."""
-    plain = TableLayout(Rect(0, 103, 960, 552), others=others, room=_large_room())
+    plain = _large(others)
     most = plain.card_size[0]
     seen = []
-    for need in (150.0, 250.0, 330.0, 400.0):
-        room = replace(_large_room(), panel_need=need)
-        layout = TableLayout(Rect(0, 103, 960, 552), others=others, room=room)
+    for count in (1, 2, 3):  # more and more special hamsters to keep, one under another
+        keep = Decision("Keep which specials?", keep=tuple(range(1, 1 + count)))
+        layout = _large(others, replace(LARGE, decision=keep))
         seen.append(layout.others_shown)
-        assert layout.panel.height >= need
+        assert layout.panel.height >= layout.room.button_need
         assert layout.card_size[0] >= 0.75 * most - 1e-6
         assert layout.main_row.bottom >= layout.panel.top
         if layout.others_shown != "aside":
@@ -243,15 +291,15 @@ def _apart(a: Rect, b: Rect) -> bool:
     return a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
 
 
+@pytest.mark.gl
 @pytest.mark.parametrize("kinds", [1, 4, 5, 8])
-def test_at_100_percent_the_tray_makes_a_row_for_every_kind_it_holds(kinds):
+def test_at_100_percent_the_tray_makes_a_row_for_every_kind_it_holds(standard_text, kinds):
     """Designed size, a full table: every kind of hamster in the tray, its picture and its count
     inside the tray, on no other kind and above the specials line (the tray grows by a row
     when the kinds do not fit one); four kinds (plain hamsters and three specials) fit one row."""
-    counts = (33.0,) + (19.0,) * (kinds - 1)  # "×13", then "×1" for each special
-    room = Room(tray_title=170.0, tray_count=33.0, tray_kinds=kinds, tray_counts=counts)
-    room = replace(room, specials=520.0)  # five specials' names: two lines in the tray
-    layout = TableLayout(Rect(0, 56, 960, 616), others=3, room=room)
+    tray = ((0, 13), *((kind, 1) for kind in range(1, kinds)))  # "×13", then "×1" each special
+    words = replace(LARGE, tray_title="Reinforcements: 20", tray=tray)  # specials: two lines
+    layout = TableLayout(Rect(0, 56, 960, 616), 3, words=words)
     tray, specials = layout.tray, layout.tray_specials()
     things = [(layout.tray_slot(k), layout.tray_count(k)) for k in range(kinds)]
     for slot, count in things:
@@ -267,25 +315,28 @@ def test_at_100_percent_the_tray_makes_a_row_for_every_kind_it_holds(kinds):
     assert specials.bottom >= tray.bottom and layout.card(-1, 0).bottom > tray.top
 
 
-def test_at_200_percent_a_squeezed_tray_asks_no_more_specials_lines_than_it_holds():
+@pytest.mark.gl
+def test_at_200_percent_a_squeezed_tray_asks_no_more_specials_lines_than_it_holds(large_text):
     """Large text, four players, four kinds in the tray on two rows: the specials line is
     squeezed under the counts; the lines the painter may use fit its rect (more spilled up
     into the counts: '×1' on top of 'Specials: …'), so a shorter wording is picked instead."""
-    room = replace(
-        _large_room(),
-        hud=270.0,
-        tray_title=261.0,
-        tray_count=58.0,
-        tray_widest=40.0,
-        tray_kinds=4,
-        specials=1005.0,
-        specials_lines=4,
+    from tabletop_core import i18n
+
+    i18n.set_language("de")  # the longest words
+    specials = "Spezialhamster: Zwilling · Nochmalwürfler · Späher · Sanitäter · Ingenieur"
+    words = Words(
+        big=("Dein Damm, Ana", "0/3"),
+        others=tuple((name, "8", "0/3") for name in ("Otto · Bot", "Benny · Bot", "Tina · Bot")),
+        tray_title="Verstärkung: 9",
+        tray=((0, 6), (1, 1), (4, 1), (5, 1)),
+        specials=specials,
     )
-    layout = TableLayout(Rect(0, 103, 1280, 552), others=3, room=room)
-    assert layout.wide_panel and layout.specials_lines() == 4
+    layout = TableLayout(Rect(0, 103, 1280, 552), 3, words=words)
+    wanted = layout.specials_lines()
+    assert layout.wide_panel and wanted >= 4
     specials = layout.tray_specials()
     lines = layout.tray_specials_lines()
-    assert 1 <= lines < 4 and lines * room.small <= specials.height
-    for kind in range(room.tray_kinds):
-        assert specials.top <= layout.tray_count(kind).bottom
-        assert specials.top <= layout.tray_slot(kind).bottom
+    assert 1 <= lines < wanted and lines * layout.line("small") <= specials.height
+    for kind in range(len(words.tray)):
+        assert specials.top <= layout.tray_count(kind).bottom + 1e-6  # float sums
+        assert specials.top <= layout.tray_slot(kind).bottom + 1e-6

@@ -16,7 +16,6 @@ from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.giving_text import GivingText
-from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.pad import Pad
 from tabletop_core.render.kit.sizing import heights_of
 from tabletop_core.render.kit.spacing import Spacing
@@ -25,17 +24,12 @@ from tabletop_core.render.kit.texts import draw_texts
 from tabletop_core.render.theme import Palette, Sizes
 from tabletop_hamsterdam.table.choices import Ask
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.panel_words import WHOLE, key_side
+from tabletop_hamsterdam.table.panel_words import WHOLE, key_side, why_word
 
 _, _ngettext = translator("tabletop_hamsterdam")
 
 KEY_NAME = "W"
 """The key that opens and closes the words, as its cap shows it."""
-
-
-def button_word() -> str:
-    """The button's word (translated in the language in force)."""
-    return _("Why?")
 
 
 def hidden(layout: TableLayout, ask: Ask | None) -> bool:
@@ -72,7 +66,7 @@ def _over_dams(layout: TableLayout, sizes: Sizes, words: kit.Node, low: bool) ->
     (``low``; up to the table's top), else hanging from the table's top."""
     sp = Spacing(layout.scale)
     panel = layout.panel
-    height = heights_of(words, panel.width, drawn_context(sizes))[1]
+    height = heights_of(words, panel.width, layout.ctx)[1]
     if low:
         bottom = panel.top + sp.tight
         return Rect(
@@ -93,7 +87,7 @@ def paint_hover(canvas: Canvas, layout: TableLayout, sizes: Sizes, words: str, l
     tree = _hover_words(layout, words)
     box = _over_dams(layout, sizes, tree, low)
     Surfaces(layout.scale).panel(canvas, box, fill="PANEL_LIGHT")
-    draw_texts(canvas, sizes, kit.lay_out(tree, box, drawn_context(sizes)))
+    draw_texts(canvas, sizes, kit.lay_out(tree, box, layout.ctx))
 
 
 def words_rect(layout: TableLayout, sizes: Sizes, ask: Ask) -> Rect:
@@ -115,7 +109,7 @@ def paint_button(
         canvas, sizes, rect, KEY_NAME, fill=fill, cap_side=key_side(layout)
     )
     colour = Palette.TEXT_DARK if open_now else Palette.TEXT
-    canvas.fitted_text(button_word(), words, sizes.body, colour, bold=True, align="left")
+    canvas.fitted_text(why_word(), words, sizes.body, colour, bold=True, align="left")
 
 
 def paint_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, ask: Ask) -> None:
@@ -123,7 +117,7 @@ def paint_words(canvas: Canvas, layout: TableLayout, sizes: Sizes, ask: Ask) -> 
     tree = _ask_words(layout, ask)
     box = _over_dams(layout, sizes, tree, low=True)
     Surfaces(layout.scale).panel(canvas, box, edge="FOCUS", width="mark")
-    draw_texts(canvas, sizes, kit.lay_out(tree, box, drawn_context(sizes)))
+    draw_texts(canvas, sizes, kit.lay_out(tree, box, layout.ctx))
 
 
 def toggles(

@@ -1,4 +1,4 @@
-"""Where everything lies on the Hamsterdam table, as plain rectangles (no arcade: testable alone).
+"""Where everything lies on the Hamsterdam table, as plain rectangles.
 
 From the top: the other players' dams as smaller rows (up to three) with the shared things on
 their right (dice, round tracker, Reservoir); then the big dam of the seat whose eyes the table
@@ -7,9 +7,9 @@ Every dam's row is a dam between the sea and a town: a strip of sea left of its 
 town right of its last (the figures of its town stand over the town on the header line).
 Sizes are designed for the 960×616 table of a 1280×720 window and scale with the rect.
 
-The words decide the room: :class:`Room` carries the line heights of the text size in force and
-the widths of the table's labels (measured by the painter), and every band grows to hold its
-words. At large text the bottom panels grow, the shared column widens and reaches down beside
+The words decide the room: the layout is given the table's :class:`Words` and measures them
+itself, as kit trees of words in the language and at the text size in force (:attr:`TableLayout.
+ctx`), and every band grows to hold its words. At large text the bottom panels grow, the shared column widens and reaches down beside
 the big dam, a small dam's facts that do not fit on its header line move beside its cards, and
 the cards take what height is left (a smaller dam's cards grow back to their size at 100 % text
 in the same window wherever that height is there: large text never caps them under it).
@@ -26,13 +26,16 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
+from tabletop_core.i18n import language
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.pad import Pad
 from tabletop_core.render.kit.sizing import heights_of
 from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.tree import Style
 from tabletop_core.render.standard_size import piece_scale, standard_size
-from tabletop_core.render.theme import reading, table_scale
+from tabletop_core.render.theme import reading, table_scale, table_sizes
 from tabletop_hamsterdam.table.dam_sizes import (
     CARD_ASPECT,
     GAP,
@@ -49,74 +52,32 @@ from tabletop_hamsterdam.table.layout_others import OtherDams
 from tabletop_hamsterdam.table.layout_panel import PanelLayout, panel_tree
 from tabletop_hamsterdam.table.layout_places import DamPlaces
 from tabletop_hamsterdam.table.layout_tray import TrayLayout
+from tabletop_hamsterdam.table.panel_words import Decision
 
 STRIP_LEAST = 150
 """The bottom strip's least height at scale 1 (the tray and the panel never read cramped)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Room:
-    """How much room the table's words take at the text size in force, in pixels.
+class Words:
+    """The words on the table that the layout makes room for, in the language in force (the
+    layout measures them itself, at the text size in force: :attr:`TableLayout.ctx`)."""
 
-    The defaults are the 100 % text of a 1280×720 window; :func:`tabletop_hamsterdam.table.
-    room.table_room` measures the real ones (names, numbers and language included)."""
-
-    body: float = 22.5
-    """Height of a line of body text."""
-    small: float = 19.1
-    heading: float = 27.7
-    hud: float = 0.0
-    """The widest label of the shared column (rounds, Reservoir) that may not wrap."""
-    roll: float = 0.0
-    """The widest words under the dice (they wrap onto two lines in a narrow column)."""
-    roll_word: float = 0.0
-    """The widest single word under the dice: a column beside the dice is never narrower."""
-    other_cells: tuple[float, ...] = ()
-    """Widths of a small dam's facts, in reading order (name first); the widest over the rows."""
-    big_cells: tuple[float, ...] = ()
-    """Widths of the big dam's header: its name, then its town."""
-    town_cell: int = -1
-    """Which of :attr:`other_cells` is the town's figure: it stands on the header line over
-    the town picture when the line has room there (the big dam's too). -1: none."""
-    tray_title: float = 0.0
-    tray_word: float = 0.0
-    """The widest single word of the tray's title (it may wrap, never inside a word)."""
-    tray_count: float = 0.0
-    """The width of a count beside a hamster in the tray ("×8")."""
-    tray_kinds: int = 0
-    """How many kinds of hamster lie in the tray."""
-    tray_widest: float = 0.0
-    """The width of the widest count in the tray now (large text packs the tray by it)."""
-    tray_counts: tuple[float, ...] = ()
-    """The width kept for each kind's count, in tray order: two digits for plain hamsters (and
-    any kind with ten or more), one for the specials, so the pictures stay put as counts fall."""
-    specials: float = 0.0
-    """The width of the specials line in the tray, on one line."""
-    panel_title: float = 0.0
-    """Large text: the height the decision's title takes (0: one heading line)."""
-    panel_need: float = 0.0
-    """Large text: the height the decision panel's words take (0: the least panel)."""
-    button_need: float = 0.0
-    """Large text: the height the tallest button's wrapped words take."""
-    specials_lines: int = 0
-    """Large text: the lines the specials line wraps onto in the side column's tray."""
-    stacked_buttons: bool = False
-    """Large text: the buttons lie one above the other across the panel (their words are long)."""
-    no_buttons: bool = False
-    """Large text: the decision has no row of buttons, cards or choices under its words."""
-    more_width: float = 0.0
-    """Large text, a decision on the table: the width of the button that shows its words on
-    demand (its key cap and its word), kept free at the right of the buttons' row."""
-    panel_brief: float = 0.0
-    """Large text: the height of the decision's short title on one line, when its title takes
-    more (0: none). The panel shows it when the whole title gives way."""
-    tray_title_small: float = 0.0
-    """Large text: the tray's title in bold small type, as the side column shows it (so that
-    the column leaves the big dam the width of its cards; 0: not measured, the body type's)."""
-    panel_why: float = 0.0
-    """Large text: the height of the decision's why under its title (0: none). The title and
-    the why give way, the why first, before any dam's pieces do: then they are read on demand
-    (:meth:`TableLayout.panel_words`)."""
+    big: tuple[str, ...] = ()
+    """The big dam's header: its name, then its town's figure ("1/3")."""
+    others: tuple[tuple[str, ...], ...] = ()
+    """Each smaller dam's facts, in reading order: its name, its reinforcements, its town's
+    figure (which stands over its town picture where the header line has room there)."""
+    tray_title: str = ""
+    tray: tuple[tuple[int, int], ...] = ()
+    """The kinds of hamster in the tray and how many of each, in tray order."""
+    specials: str = ""
+    """The specials line at the tray's foot (its longest wording)."""
+    decision: Decision | None = None
+    """The decision on the table, in words (large text keeps room for the button that opens
+    them); None while somebody else decides."""
+    waiting: str = ""
+    """What the panel says while somebody else decides."""
 
 
 @dataclass(frozen=True)
@@ -128,9 +89,11 @@ class TableLayout:
     rect: Rect
     others: int
     """How many smaller dams are shown above the big one (players - 1)."""
-    room: Room = field(default_factory=Room)
+    words: Words = field(default_factory=Words)
     text: float = field(default_factory=lambda: reading.text_scale)
     """The text size the layout is for (the setting in force when it is made)."""
+    language: str = field(default_factory=language)
+    """The language its words are measured in (the one in force when it is made)."""
 
     # the parts of the table, each laid out by its own collaborator
 
@@ -167,6 +130,7 @@ class TableLayout:
     tray_specials_lines = Forward("tray_layout")
     tray_empty = Forward("tray_layout")
     specials_lines = Forward("tray_layout")
+    room = Forward("panel_layout")
     panel_title = Forward("panel_layout")
     panel_help = Forward("panel_layout")
     buttons_row = Forward("panel_layout")
@@ -203,6 +167,16 @@ class TableLayout:
         return table_scale(self.rect)
 
     @functools.cached_property
+    def ctx(self) -> kit.Context:
+        """Measures the table's words as the canvas draws them, in the language and at the text
+        size in force."""
+        return drawn_context(table_sizes(self.scale))
+
+    def line(self, style: Style) -> float:
+        """The height of a line of ``style`` text."""
+        return self.ctx.line(style)
+
+    @functools.cached_property
     def piece_scale(self) -> float:
         """The scale of the pieces off the dams (the dice, the tray's hamsters): as at 100 %
         text in this window, however large the text."""
@@ -216,30 +190,29 @@ class TableLayout:
     @functools.cached_property
     def header_height(self) -> float:
         """A dam's header line (a name in bold body text)."""
-        return max(20 * self.scale, self.room.body * 0.92)
+        return max(20 * self.scale, self.line("body") * 0.92)
 
     @functools.cached_property
     def wide_panel(self) -> bool:
         """Large text: the tray moves under the shared column, so the decision panel gets the
         whole width left of it and grows to hold its words; the dams take what height is left
         (see :meth:`_wide_forms`)."""
-        return self.room.body > 30 * self.scale
+        return self.line("body") > 30 * self.scale
 
     def _standard_big_card(self) -> float:
         """The big dam's card width as the same window draws it at 100 % text."""
-        return _standard_big_card(self.rect, self.others, self.text)
+        return _standard_big_card(self.rect, self.others, self.text, self.language)
 
     def _panel_tree(self) -> kit.Node:
         """The decision panel on the layout tree: its title and its why are optional (the why
         gives way first), its choices are not; it grows into the height the dams leave."""
-        s, room = self.scale, self.room
+        s, room, heading = self.scale, self.room, self.line("heading")
         if room.panel_need:
             choices = max(
-                room.panel_need - room.panel_title - room.panel_why,
-                GAP * s + room.heading + PAD * s,
+                room.panel_need - room.panel_title - room.panel_why, GAP * s + heading + PAD * s
             )
         else:  # not measured: two heading lines of waiting words
-            choices = GAP * s + 2 * room.heading + PAD * s
+            choices = GAP * s + 2 * heading + PAD * s
         title = [kit.Piece((0, room.panel_title), key="title", optional=True)]
         if room.panel_brief:  # the short title stays when the rest of the whole one gives way
             title = [
@@ -278,7 +251,7 @@ class TableLayout:
             )
         gap = kit.Gap(GAP * s, GAP * s)
         dam = kit.Piece((0, big.big_height(0.75 * most)), (0, big.big_height(most)), key="big")
-        words = max(GAP * s + 2 * room.heading + PAD * s, room.panel_need)
+        words = max(GAP * s + 2 * self.line("heading") + PAD * s, room.panel_need)
         for shown, row in (("full", others.full_row()), ("folded", others.folded_row())):
             rows = [kit.Piece((0, others.rows_height(row)), grow=1)] if self.others else []
             forms.append(
@@ -314,8 +287,8 @@ class TableLayout:
         placed = _wide_layout(self, self.text)
         if placed is not None:
             return placed["panel"].height
-        s, room = self.scale, self.room
-        words = panel_tree(s, room.heading, 2 * room.small, self.panel_layout.button_height)
+        s, heading = self.scale, self.line("heading")
+        words = panel_tree(s, heading, 2 * self.line("small"), self.panel_layout.button_height)
         panel = heights_of(words, self.rect.width)[1]
         return max(STRIP_LEAST * s, panel, self.tray_layout.height())
 
@@ -366,10 +339,9 @@ class TableLayout:
         if self.wide_panel:
             return self.hud_width
         most = self.rect.width * 0.4
-        whole = self.room.tray_title + 30 * s
-        width = whole if whole <= most else self.room.tray_word + 30 * s
-        specials = self.room.specials / 2.4 + 30 * s
-        return min(max(318 * s, width, specials), most)
+        title, title_word, specials = self.tray_layout.words_widths()
+        width = title + 30 * s if title + 30 * s <= most else title_word + 30 * s
+        return min(max(318 * s, width, specials / 2.4 + 30 * s), most)
 
     @functools.cached_property
     def tray(self) -> Rect:
@@ -383,18 +355,16 @@ class TableLayout:
 
     @functools.cached_property
     def hud_width(self) -> float:
-        s = self.scale
-        sp = Spacing(s)
+        s, wide = self.scale, Spacing(self.scale).wide
+        labels = self.hud_layout.labels_width() + wide
         if self.wide_panel:
             words = max(
-                self.room.hud + sp.wide,
-                self.tray_layout.tray_title_width() + 30 * s,
-                self.hud_layout.dice_width()
-                + self.room.roll_word
-                + sp.wide,  # the roll wraps, whole words
+                labels,
+                self.tray_layout.words_widths()[0] + 30 * s,
+                self.hud_layout.dice_width() + self.hud_layout.roll_word() + wide,
             )
             return min(max(176 * s, words), self.rect.width * 0.36)
-        return min(max(176 * s, self.room.hud + sp.wide), self.rect.width * 0.3)
+        return min(max(176 * s, labels), self.rect.width * 0.3)
 
     @functools.cached_property
     def card_size(self) -> tuple[float, float]:
@@ -431,12 +401,13 @@ class TableLayout:
     def _standard_small_card(self) -> tuple[float, float]:
         """A small dam's card as the same window draws it at 100 % text (the least large text
         may show it at, where the table has the room)."""
-        return _standard_small_card(self.rect, self.others, self.text)
+        return _standard_small_card(self.rect, self.others, self.text, self.language)
 
 
 @functools.lru_cache(maxsize=32)
-def _standard_big_card(rect: Rect, others: int, _text: float) -> float:
-    """Cached by the text size in force too (the 100 % rect is worked out from it)."""
+def _standard_big_card(rect: Rect, others: int, _text: float, _language: str) -> float:
+    """Cached by the text size and language in force too (the 100 % rect is worked out from
+    the one, the shared column's words are measured in the other)."""
     return standard_size(lambda standard: TableLayout(standard, others).card_size[0], rect)
 
 
@@ -452,8 +423,10 @@ def _wide_layout(layout: TableLayout, _text: float) -> kit.Layout | None:
 
 
 @functools.lru_cache(maxsize=32)
-def _standard_small_card(rect: Rect, others: int, _text: float) -> tuple[float, float]:
-    """Cached by the text size in force too (the 100 % rect is worked out from it)."""
+def _standard_small_card(
+    rect: Rect, others: int, _text: float, _language: str
+) -> tuple[float, float]:
+    """Cached by the text size and language in force too (see :func:`_standard_big_card`)."""
     if not others:
         return 0.0, 0.0
     return standard_size(lambda standard: TableLayout(standard, others).small_card_size(0), rect)

@@ -15,6 +15,7 @@ from tabletop_hamsterdam.table.dam_sizes import (
     SMALL_GAP,
     SMALL_SHARE,
 )
+from tabletop_hamsterdam.table.layout_others import fact_widths
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
@@ -47,12 +48,13 @@ class BigDam:
 
     def big_card_most(self) -> float:
         """Large text: the big dam's card width, never under its 100 % size where the row holds
-        that size with the cards closed up (large text shrinks the table's scale)."""
+        that size with the cards closed up (large text shrinks the table's scale), and never
+        wider than the row's tree holds them beside the shared column."""
         s = self.table.scale
         room = self.big_width(False) - self.big_ends
         most = min(80 * s, (room - (DAM_SIZE - 1) * SMALL_GAP * s) / DAM_SIZE)
-        closed_up = (room - (DAM_SIZE - 1) * s) / DAM_SIZE
-        return max(most, min(self.table._standard_big_card(), closed_up))
+        closed_up = (self.big_width(False) - self.table.places.big_row_least()) / DAM_SIZE
+        return min(max(most, self.table._standard_big_card()), closed_up)
 
     def _cards_height(self) -> float:
         """The height all cards share: what is left after headers and gaps."""
@@ -77,11 +79,17 @@ class BigDam:
         share = 1 + self.table.others * SMALL_SHARE
         by_height = self._cards_height() / share / CARD_ASPECT
         if self.big_header_lines() > 1:
-            by_height = (self._cards_height() - self.table.room.small) / share / CARD_ASPECT
+            by_height = (self._cards_height() - self.table.line("small")) / share / CARD_ASPECT
         return max(MARGIN * s, min(80 * s, by_width, by_height))
 
+    @functools.cached_property
+    def cells(self) -> tuple[float, ...]:
+        """The widths of the big dam's header: its name, then its town's figure."""
+        words = self.table.words.big
+        return fact_widths(self.table, (words,) if words else (), 0.0)
+
     def big_header_lines(self) -> int:
-        cells = self.table.room.big_cells
+        cells = self.cells
         if not cells:
             return 1
         s = self.table.scale
@@ -90,5 +98,5 @@ class BigDam:
         return 1 if 28 * s + sum(cells) + sp.wide * (len(cells) - 1) <= room else 2
 
     def big_header_total(self) -> float:
-        extra = self.table.room.small if self.big_header_lines() > 1 else 0.0
+        extra = self.table.line("small") if self.big_header_lines() > 1 else 0.0
         return self.table.header_height + extra

@@ -7,8 +7,11 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from tabletop_core.i18n import translator
 from tabletop_core.render import kit
-from tabletop_core.render.kit.sizing import heights_of
+from tabletop_core.render.kit.fitted_words import FittedText
+from tabletop_core.render.kit.sizing import heights_of, widths_of
+from tabletop_hamsterdam.pieces import RESERVOIR_TOKENS, ROUNDS, TURNS_PER_ROUND
 from tabletop_hamsterdam.table.dam_sizes import MARGIN, NARROW
 
 if TYPE_CHECKING:
@@ -25,6 +28,10 @@ DICE_LEAST = 40
 """The dice row's least height at scale 1, over the roll's words."""
 DICE_SHARE = 0.45
 """The dice row's share of the height the column has over (the tank takes the rest)."""
+TANK_EDGES = 36
+"""Room for the Reservoir tank's edges beside its words, at scale 1."""
+
+_, ngettext = translator("tabletop_hamsterdam")
 
 
 class HudLayout:
@@ -40,37 +47,58 @@ class HudLayout:
         """Large text: the dice sit left of the roll's words, each die of its full size."""
         return self.die_size / DIE_OF_ROW[1]
 
-    def roll_lines(self, beside_dice: bool = False) -> int:
-        width = self.table.hud_width - MARGIN * self.table.scale
-        if beside_dice:
-            width -= self.dice_width()
-        return 1 if self.table.room.roll <= width else 2
+    def _rolls(self, grow: float = 0) -> kit.Node:
+        """What the dice rolled, in its longest wordings, on up to two lines (narrower, the
+        painter words it shorter)."""
+        rolls = (
+            _("first-player roll: {n}").format(n=12),
+            _("rolled {n}").format(n=12),
+            _("no roll yet"),
+        )
+        texts = (FittedText(roll, "small", bold=True, lines=2) for roll in rolls)
+        return kit.Stack(*texts, key="roll", grow=grow)
+
+    def roll_word(self) -> float:
+        """The widest word of what the dice rolled: a column beside the dice is never narrower."""
+        return widths_of(self._rolls(), self.table.ctx)[0]
+
+    def _labels(self) -> tuple[kit.Node, ...]:
+        """The column's words that may not wrap: its round, its turn, the Reservoir's title and
+        what is left in its tank (with room for the tank's edges)."""
+        left = ngettext("{n} token left", "{n} tokens left", RESERVOIR_TOKENS)
+        tank = kit.Text(left.format(n=RESERVOIR_TOKENS), "small", bold=True)
+        return (
+            kit.Text(_("Round {n} of {total}").format(n=ROUNDS, total=ROUNDS), bold=True),
+            kit.Text(_("turn {n} of {total}").format(n=12, total=TURNS_PER_ROUND), "small"),
+            kit.Text(_("Reservoir"), bold=True),
+            kit.Row(tank, kit.Space(TANK_EDGES * self.table.scale)),
+        )
+
+    def labels_width(self) -> float:
+        return widths_of(kit.Column(*self._labels()), self.table.ctx)[1]
 
     @functools.cached_property
     def tree(self) -> kit.Node:
-        s, room = self.table.scale, self.table.room
+        s, small = self.table.scale, self.table.line("small")
         if self.table.wide_panel:
-            lines = self.roll_lines(beside_dice=True)
             dice: tuple[kit.Node, ...] = (
                 kit.Row(
                     kit.Piece((self.dice_width(), self.die_size / DIE_OF_ROW[0]), key="dice"),
-                    kit.Piece((0, room.small * lines), key="roll", grow=1),
+                    self._rolls(grow=1),
                 ),
             )
         else:
-            dice = (
-                kit.Piece((0, DICE_LEAST * s), key="dice", grow=DICE_SHARE),
-                kit.Piece((0, room.small * self.roll_lines()), key="roll"),
-            )
+            dice = (kit.Piece((0, DICE_LEAST * s), key="dice", grow=DICE_SHARE), self._rolls())
+        round_, turn, title, _tank = self._labels()
         return kit.Box(
             kit.Column(
                 *dice,
-                kit.Piece((0, room.body), key="round"),
-                kit.Piece((0, room.small), key="boxes"),
+                kit.Box(round_, key="round"),
+                kit.Piece((0, small), key="boxes"),
                 kit.Piece((0, MARGIN * s), key="ticks"),
-                kit.Piece((0, room.small), key="turn"),
-                kit.Piece((0, room.body), key="title"),
-                kit.Piece((0, room.small), key="tank", grow=1 - DICE_SHARE),
+                kit.Box(turn, key="turn"),
+                kit.Box(title, key="title"),
+                kit.Piece((0, small), key="tank", grow=1 - DICE_SHARE),
                 gap=kit.Gap(NARROW * s, NARROW * s),
             ),
             pad=kit.Gap(NARROW * s, NARROW * s),
@@ -78,11 +106,11 @@ class HudLayout:
 
     def hud_need(self) -> float:
         """The height the shared column's contents take (the dice row at its least)."""
-        return heights_of(self.tree, self.table.hud_width)[0]
+        return heights_of(self.tree, self.table.hud_width, self.table.ctx)[0]
 
     @functools.cached_property
     def _placed(self) -> kit.Layout:
-        return kit.lay_out(self.tree, self.table.hud)
+        return kit.lay_out(self.tree, self.table.hud, self.table.ctx)
 
     def hud_parts(self) -> kit.Layout:
         """The shared column laid out: its parts by name ("dice", "roll", "round", "boxes",

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.sizing import heights_of, widths_of
-from tabletop_core.render.kit.spacing import Spacing
+from tabletop_core.render.kit.tree import Style
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
 
@@ -21,14 +21,41 @@ FACT_GAP = 14
 """Between a dam's facts on a line, at scale 1 (the line under its name is indented by two)."""
 
 
+TOWN_FACT = 2
+"""Which of a small dam's facts is its town's figure: it stands on the header line over the
+town picture when the line has room there."""
+
+
+def fact_widths(
+    table: TableLayout, rows: Sequence[Sequence[str]], indent: float
+) -> tuple[float, ...]:
+    """The widths of dams' facts, each the widest over ``rows``: a name in bold body type after
+    ``indent``, then each figure in bold small type after its icon (none without rows)."""
+    if not rows:
+        return ()
+    ctx, icon = table.ctx, table.line("small") + 2 * table.scale
+
+    def widest(fact: int, style: Style) -> float:
+        return max(widths_of(kit.Text(row[fact], style, bold=True), ctx)[1] for row in rows)
+
+    figures = (icon + widest(fact, "small") for fact in range(1, len(rows[0])))
+    return (indent + widest(0, "body"), *figures)
+
+
 class OtherDams:
     def __init__(self, table: TableLayout) -> None:
         self.table = table
 
+    @functools.cached_property
+    def cells(self) -> tuple[float, ...]:
+        """The widths of a small dam's facts, in reading order, the widest over the rows (its
+        name after its marker)."""
+        return fact_widths(self.table, self.table.words.others, 2 * FACT_GAP * self.table.scale)
+
     def _facts(self, cells: Iterable[int], height: float = 0.0, optional: bool = False) -> kit.Row:
         """A line of a small dam's facts (by index), side by side; with ``optional`` those
         after the first give way, the last first, when the line is short."""
-        widths, gap = self.table.room.other_cells, FACT_GAP * self.table.scale
+        widths, gap = self.cells, FACT_GAP * self.table.scale
         facts = [
             kit.Piece((widths[c], height), key=f"fact {c}", optional=optional and n > 0)
             for n, c in enumerate(cells)
@@ -49,7 +76,7 @@ class OtherDams:
         s = self.table.scale
         _header, rest = self._split
         lines = 1 if self._side_in_line() else len(rest)
-        beside = max(lines * self.table.room.small, 30 * s)
+        beside = max(lines * self.table.line("small"), 30 * s)
         return self.table.header_height + 2 * s + beside + PAD * s
 
     def folded_row(self) -> float:
@@ -58,7 +85,7 @@ class OtherDams:
         _header, rest = self._split
         return (
             self.table.header_height
-            + (self.table.room.small if rest else 0.0)
+            + (self.table.line("small") if rest else 0.0)
             + GAP * self.table.scale
         )
 
@@ -72,13 +99,15 @@ class OtherDams:
         s = self.table.scale
         card = self.table._standard_small_card()[1]
         if beside:
-            return max(card + PAD * s, self.table.header_height + self.table.room.small + GAP * s)
+            return max(
+                card + PAD * s, self.table.header_height + self.table.line("small") + GAP * s
+            )
         return self.table.header_height + GAP * s + card
 
     def name_column(self) -> float:
         """Large text, a smaller dam's facts beside its cards: the width of the column that
         holds its name over its figures."""
-        cells = self.table.room.other_cells
+        cells = self.cells
         if not cells:
             return 0.0
         s = self.table.scale
@@ -88,8 +117,7 @@ class OtherDams:
     def beside_fits(self) -> bool:
         """Whether the name column and the eleven cards of their 100 % size share a row."""
         s = self.table.scale
-        sp = Spacing(s)
-        width = self.table.rect.width - sp.wide - self.table.hud_width - GAP * s
+        width = self.table.big_dam.big_width(False)
         cards = DAM_SIZE * self.table._standard_small_card()[0] + (DAM_SIZE - 1) * NARROW * s
         return self.name_column() + MARGIN * s + self.table.ends + cards <= width
 
@@ -102,12 +130,11 @@ class OtherDams:
     @functools.cached_property
     def _split(self) -> tuple[list[list[int]], list[int]]:
         """The small dams' facts: (header lines of cell indexes, cells beside the cards)."""
-        cells = self.table.room.other_cells
+        cells = self.cells
         if not cells:
             return [[]], []
         s = self.table.scale
-        sp = Spacing(s)
-        room = self.table.rect.width - sp.wide - self.table.hud_width - GAP * s - MARGIN * s
+        room = self.table.big_dam.big_width(False) - MARGIN * s
         line = kit.lay_out(self._facts(range(len(cells)), optional=True), Rect(0, 0, room, 0))
         first = [c for c in range(len(cells)) if f"fact {c}" in line]
         return [first], list(range(len(first), len(cells)))
@@ -146,18 +173,18 @@ class OtherDams:
     def other_cells(self, index: int) -> list[Rect]:
         """Where each fact of a small dam goes (the name's rect starts after the marker)."""
         s = self.table.scale
-        cells = self.table.room.other_cells
+        cells = self.cells
         header, rest = self._split
         info = self.other_info(index)
         found = dict.fromkeys(range(len(cells)), Rect(0, 0, 0, 0))
-        indent, line = info.left + 2 * FACT_GAP * s, self.table.room.small
+        indent, line = info.left + 2 * FACT_GAP * s, self.table.line("small")
         if self.others_beside and cells:  # the name, and under it the figures
             found[0] = Rect(info.left + SMALL_GAP * s, info.bottom, cells[0], info.height)
             found.update(self._line(list(range(1, len(cells))), indent, info.bottom - line, line))
             return list(found.values())
         found.update(self._line(header[0], info.left + SMALL_GAP * s, info.bottom, info.height))
         side = self.other_side(index)
-        town = self.table.room.town_cell
+        town = TOWN_FACT
         if self.table.others_shown == "full" and town in header[0] and town == header[0][-1]:
             over = self.table.places.town(index).right - cells[town]
             if found[town].left <= over and over + cells[town] <= info.right:
@@ -178,8 +205,7 @@ class OtherDams:
         if not self.table.wide_panel or len(rest) < 2:
             return False
         s = self.table.scale
-        sp = Spacing(s)
-        row = self.table.rect.width - sp.wide - self.table.hud_width - GAP * s
+        row = self.table.big_dam.big_width(False)
         side = self._width(rest) + SMALL_GAP * s
         return (
             row - MARGIN * s - side - SMALL_GAP * s

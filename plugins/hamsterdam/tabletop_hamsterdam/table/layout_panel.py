@@ -9,11 +9,15 @@ from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned
 from tabletop_core.render.kit.pad import Pad
+from tabletop_core.render.kit.sizing import widths_of
+from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import CARD_ASPECT, GAP, MARGIN, NARROW, PAD, SMALL_GAP
+from tabletop_hamsterdam.table.panel_words import key_side, why_word
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
+    from tabletop_hamsterdam.table.room import Room
 
 BUTTON_LEAST = 230
 """A button's least width side by side, at scale 1 (unless the row has no room for it)."""
@@ -26,6 +30,13 @@ STACKED_GAP = 6
 class PanelLayout:
     def __init__(self, table: TableLayout) -> None:
         self.table = table
+
+    @functools.cached_property
+    def room(self) -> Room:
+        """Large text: the heights the decision's words take (:mod:`.room`)."""
+        from tabletop_hamsterdam.table.room import PanelRoom  # it asks the layout for widths
+
+        return PanelRoom(self.table).measured
 
     def panel_words(self) -> tuple[str, bool]:
         """(title, why): which of the decision's words the panel has the room to show: its
@@ -45,9 +56,10 @@ class PanelLayout:
         """Room for a button's label and its line of why whole (or two lines of label); at
         large text as tall as its words need (:attr:`Room.button_need`)."""
         s, room = self.table.scale, self.table.room
+        body, small = self.table.line("body"), self.table.line("small")
         if self.table.wide_panel:
-            return max(44 * s, (room.body + room.small) * 0.95, room.button_need)
-        return max(44 * s, room.body + room.small)
+            return max(44 * s, (body + small) * 0.95, room.button_need)
+        return max(44 * s, body + small)
 
     def _title_height(self) -> float:
         room, title = self.table.room, self.panel_words()[0]
@@ -57,15 +69,25 @@ class PanelLayout:
             return room.panel_brief
         if self.table.wide_panel and room.panel_title:
             return room.panel_title
-        return max(24 * self.table.scale, room.heading)
+        return max(24 * self.table.scale, self.table.line("heading"))
 
     @functools.cached_property
     def _placed(self) -> kit.Layout:
         table, room = self.table, self.table.room
         foot = 0.0 if table.wide_panel and room.no_buttons else self.button_height
-        more = room.more_width if table.wide_panel else 0.0
-        tree = panel_tree(table.scale, self._title_height(), 0.0, foot, more, room.body)
+        more = self.more_width()
+        tree = panel_tree(table.scale, self._title_height(), 0.0, foot, more, table.line("body"))
         return kit.lay_out(tree, table.panel)
+
+    def more_width(self) -> float:
+        """Large text, a decision on the table: the width of the button that shows its words on
+        demand (its key cap, then its word), kept free at the right of the buttons' row."""
+        table = self.table
+        if not (table.wide_panel and table.words.decision):
+            return 0.0
+        snug = Spacing(table.scale).snug
+        word = widths_of(kit.Text(why_word(), bold=True), table.ctx)[1]
+        return snug + key_side(table) + snug + word + 10 * table.scale
 
     def inside(self) -> Rect:
         """The panel inside its margins."""
@@ -100,14 +122,18 @@ class PanelLayout:
         """The decision's buttons along its row: side by side, each as wide as its share of the
         row up to half of it (never under :data:`BUTTON_LEAST`), or at large text with long
         words one above the other across the panel."""
+        stacked = self.table.wide_panel and self.table.room.stacked_buttons
+        return self.buttons_in(self.buttons_row(), count, stacked)
+
+    def buttons_in(self, row: Rect, count: int, stacked: bool) -> list[Rect]:
+        """:meth:`buttons` along ``row``."""
         s = self.table.scale
-        row = self.buttons_row()
         if count <= 0:
             return []
         keys = [f"button {n}" for n in range(count)]
-        if self.table.wide_panel and self.table.room.stacked_buttons:
-            stacked = (kit.Piece((0, 0), key=key, grow=1) for key in keys)
-            placed = kit.lay_out(kit.Column(*stacked, gap=STACKED_GAP * s), row)
+        if stacked:
+            above = (kit.Piece((0, 0), key=key, grow=1) for key in keys)
+            placed = kit.lay_out(kit.Column(*above, gap=STACKED_GAP * s), row)
         else:
             gap = BUTTON_GAP * s
             share = (row.width - (count - 1) * gap) / count

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import (
@@ -45,23 +46,34 @@ class DamPlaces:
             w, h = table.card_size
             main = table.main_row
             area = Rect(main.left, main.bottom + SMALL_GAP * s, main.width, h).inset(PAD * s / 2, 0)
-            apart = kit.Gap(NARROW * s, NARROW * s)
-            cards = kit.Row(*self._cards(w, h), gap=apart, justify="between", grow=1)
-        else:
-            w, h = table.other_dams.small_card_size(row)
-            room = table.other_dams.cards_room(row)
-            area = room.split_top(h)[0]
-            most = max(0.0, w * SPREAD)
-            cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
-        # where a row has room over, its sea and town widen into it (the cards kept apart)
-        wide = h
-        tree = kit.Row(
-            kit.Piece((SEA * s, h), (max(SEA * s, wide * SEA_SHAPE), h), key="sea"),
+            return kit.lay_out(self.big_row(w, h), area)
+        w, h = table.other_dams.small_card_size(row)
+        room = table.other_dams.cards_room(row)
+        most = max(0.0, w * SPREAD)
+        cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
+        return kit.lay_out(self._shore(cards, h), room.split_top(h)[0])
+
+    def big_row(self, w: float, h: float) -> kit.Node:
+        """The big dam's row with cards ``w`` × ``h``: they spread over its row, and close up
+        to a pixel apart where it is short (see :meth:`big_row_least`)."""
+        apart = kit.Gap(NARROW * self.table.scale, self.table.scale)
+        return self._shore(kit.Row(*self._cards(w, h), gap=apart, justify="between", grow=1), h)
+
+    def big_row_least(self) -> float:
+        """The least width the big dam's row takes besides its cards (its sea, its town, the
+        gaps between them and inside its frame): the cards have what its frame leaves."""
+        return widths_of(self.big_row(0, 0))[0] + PAD * self.table.scale
+
+    def _shore(self, cards: kit.Node, h: float) -> kit.Node:
+        """A dam's cards between its sea and its town; where the row has room over, the sea
+        and the town widen into it (the cards kept apart)."""
+        s = self.table.scale
+        return kit.Row(
+            kit.Piece((SEA * s, h), (max(SEA * s, h * SEA_SHAPE), h), key="sea"),
             cards,
-            kit.Piece((TOWN * s, h), (max(TOWN * s, wide * TOWN_SHAPE), h), key="town"),
+            kit.Piece((TOWN * s, h), (max(TOWN * s, h * TOWN_SHAPE), h), key="town"),
             gap=kit.Gap(NARROW * s, NARROW * s),
         )
-        return kit.lay_out(tree, area)
 
     @staticmethod
     def _cards(w: float, h: float) -> list[kit.Node]:
@@ -107,13 +119,13 @@ class DamPlaces:
         s = self.table.scale
         sp = Spacing(s)
         header = self.table.main_header
-        cells = self.table.room.big_cells or (220 * s, 250 * s)
+        cells = self.table.big_dam.cells or (220 * s, 250 * s)
         top = header.split_top(self.table.header_height)[0]
         name = Rect(top.left + 28 * s, top.bottom, cells[0], top.height)
         over = self.town(-1).right - cells[1]
         if (
             self.table.big_dam.big_header_lines() == 1
-            and self.table.room.town_cell >= 0
+            and self.table.big_dam.cells
             and over >= name.right
         ):
             town = Rect(over, top.bottom, cells[1], top.height)
@@ -121,7 +133,7 @@ class DamPlaces:
             left = max(name.right + sp.wide, header.left + 250 * s)
             town = Rect(left, top.bottom, max(cells[1], 250 * s), top.height)
         else:
-            line = self.table.room.small
+            line = self.table.line("small")
             town = Rect(top.left + 28 * s, header.bottom, cells[1], line)
         return name, town
 

@@ -7,18 +7,32 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from tabletop_core.i18n import translator
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.giving_text import GivingText
 from tabletop_core.render.kit.pad import Pad
-from tabletop_core.render.kit.sizing import heights_of
-from tabletop_core.render.kit.tree import NUDGE
+from tabletop_core.render.kit.sizing import heights_of, widths_of
+from tabletop_core.render.kit.tree import NUDGE, Style
+from tabletop_hamsterdam.pieces import HAMSTER as HAMSTER_KIND
 from tabletop_hamsterdam.table.dam_sizes import NARROW, PAD, SMALL_GAP
+from tabletop_hamsterdam.table.panel_words import WHOLE
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.layout import TableLayout
 
 HAMSTER = 40.0
 """A hamster's side in the tray at scale 1 (pieces off the dams keep it at any text size)."""
+
+
+_ = translator("tabletop_hamsterdam")[0]
+
+
+def empty_tray_words() -> GivingText:
+    """What an empty tray says, under its title (at large text the tray is as tall as these
+    words); its lines give way when the tray is short."""
+    words = _("none: hamsters that hold a flood come back here")
+    return GivingText(words, "small", lines=WHOLE, key="empty")
 
 
 class TrayLayout:
@@ -31,58 +45,72 @@ class TrayLayout:
 
     @property
     def small_title(self) -> bool:
-        """Large text: the tray is in the shared column, its title in small type."""
-        return self.table.wide_panel and bool(self.table.room.tray_title_small)
+        """Large text: the tray is in the shared column, its title in small type (so that the
+        column leaves the big dam the width of its cards)."""
+        return self.table.wide_panel
 
-    def tray_title_width(self) -> float:
-        """The tray's title on one line: in small type in large text's side column."""
-        return self.table.room.tray_title_small if self.small_title else self.table.room.tray_title
+    def _title(self, lines: int = 2) -> kit.Text:
+        style: Style = "small" if self.small_title else "body"
+        return kit.Text(self.table.words.tray_title, style, bold=True, lines=lines, key="title")
+
+    def words_widths(self) -> tuple[float, float, float]:
+        """The tray's title on one line, its widest word (it may wrap, never inside a word),
+        and the specials line on one line."""
+        ctx, specials = self.table.ctx, self.table.words.specials
+        title, word = widths_of(self._title(WHOLE), ctx)[::-1]
+        return title, word, widths_of(kit.Text(specials, "small"), ctx)[1] if specials else 0.0
 
     def inner_width(self) -> float:
         """The width the tray's words have inside its padding."""
         return self.table.tray_width - 2 * PAD * self.table.scale
 
-    def tray_title_lines(self) -> int:
-        return 1 if self.tray_title_width() <= self.inner_width() else 2
+    def _specials(self) -> kit.Node:
+        """The specials line at the tray's foot: on the lines it needs (at most three below
+        large text), giving them back down to one; an empty tray's words take its place."""
+        words = self.table.words
+        most = WHOLE if self.table.wide_panel else 3
+        specials = GivingText(words.specials, "small", lines=most, key="specials")
+        if words.tray or not self.table.wide_panel:
+            return specials
+        return kit.Stack(specials, empty_tray_words())
 
     def specials_lines(self) -> int:
-        room = self.table.room
-        if self.table.wide_panel and room.specials_lines:
-            return room.specials_lines
-        return 1 + (room.specials > self.inner_width()) + (room.specials > 2 * self.inner_width())
+        """The lines the specials line takes in the tray (an empty tray: its words)."""
+        return round(
+            heights_of(self._specials(), self.inner_width(), self.table.ctx)[1]
+            / self.table.line("small")
+        )
 
-    def _counts(self) -> tuple[float, ...]:
-        """The width kept for each kind's count, in tray order: measured one by one, or (large
-        text, which packs the tray by them) all as wide as the widest."""
-        room = self.table.room
-        if room.tray_counts and not self.table.wide_panel:
-            return room.tray_counts
-        widest = room.tray_widest if self.table.wide_panel and room.tray_widest else room.tray_count
-        return (widest,) * room.tray_kinds
+    def _count(self, kind: int, count: int) -> kit.Text:
+        """The room kept for a kind's count: below large text two digits for plain hamsters
+        (and any kind with ten or more), one for the specials, so the pictures stay put as
+        counts fall; large text packs the tray by the widest count now."""
+        if self.table.wide_panel:
+            widest = max((n for _kind, n in self.table.words.tray), default=count)
+            return kit.Text(f"×{widest}", "small", bold=True)
+        return kit.Text("×88" if kind == HAMSTER_KIND or count >= 10 else "×8", "small", bold=True)
 
     @functools.cached_property
     def tree(self) -> kit.Node:
-        s, room, size = self.table.scale, self.table.room, self.slot_size
-        title = room.small if self.small_title else room.body
-        line = room.small
+        s, size = self.table.scale, self.slot_size
         kinds = (
             kit.Row(
                 kit.Piece((size, size), key=f"slot {index}"),
-                kit.Piece((count, line), key=f"count {index}"),
+                kit.Box(self._count(kind, count), key=f"count {index}"),
                 gap=kit.Gap(NARROW * s / 2, NARROW * s / 2),
                 align="end",
             )
-            for index, count in enumerate(self._counts())
+            for index, (kind, count) in enumerate(self.table.words.tray)
         )
         return Pad(
             kit.Column(
-                kit.Piece((0, self.tray_title_lines() * title), key="title"),
+                self._title(),
                 # the hamsters keep their spacing: only the specials line gives way
                 kit.Wrap(
                     *kinds, gap=kit.Gap(PAD * s, PAD * s), line_gap=kit.Gap(NARROW * s, NARROW * s)
                 ),
                 kit.Space(grow=1),
-                kit.Piece((0, line), (0, self.specials_lines() * line), key="specials"),
+                self._specials(),
                 gap=kit.Gap(NARROW * s),
                 key="inside",
             ),
@@ -92,18 +120,19 @@ class TrayLayout:
 
     def height(self) -> float:
         """The height the tray needs: its title, every row of its hamsters and its words."""
-        return heights_of(self.tree, self.table.tray_width)[1]
+        return heights_of(self.tree, self.table.tray_width, self.table.ctx)[1]
 
     @functools.cached_property
     def _placed(self) -> kit.Layout:
-        return kit.lay_out(self.tree, self.table.tray)
+        return kit.lay_out(self.tree, self.table.tray, self.table.ctx)
 
     def tray_title(self) -> Rect:
         return self._placed["title"]
 
     def tray_rows(self) -> int:
         """The rows of pictures the kinds in the tray take (the tray grows to hold them all)."""
-        return len({round(self.tray_slot(i).top) for i in range(self.table.room.tray_kinds)}) or 1
+        kinds = len(self.table.words.tray)
+        return len({round(self.tray_slot(i).top) for i in range(kinds)}) or 1
 
     def tray_slot(self, index: int) -> Rect:
         """A kind of hamster in the tray: its picture (with the count beside it)."""
@@ -115,9 +144,10 @@ class TrayLayout:
 
     def tray_count(self, index: int) -> Rect:
         found = self._placed.get(f"count {index}")
-        if found is None:
+        if found is None:  # a kind the tray was not measured with: a count as wide as any
             slot = self.tray_slot(index)
-            return Rect(slot.right, slot.bottom, self.table.room.tray_count, self.table.room.small)
+            width = widths_of(self._count(HAMSTER_KIND, 10), self.table.ctx)[1]
+            return Rect(slot.right, slot.bottom, width, self.table.line("small"))
         return found
 
     def tray_specials(self) -> Rect:
@@ -126,7 +156,7 @@ class TrayLayout:
     def tray_specials_lines(self) -> int:
         """The lines the specials line may take in :meth:`tray_specials`: those it needs, no more
         than the rect holds (squeezed under the counts, the painter picks a shorter wording)."""
-        held = int(self.tray_specials().height / self.table.room.small + NUDGE)
+        held = int(self.tray_specials().height / self.table.line("small") + NUDGE)
         return max(1, min(self.specials_lines(), held))
 
     def tray_empty(self) -> Rect:

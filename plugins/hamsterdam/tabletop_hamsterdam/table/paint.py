@@ -3,7 +3,7 @@ shows changes: which regions there are (:func:`parts`), what each depends on (:f
 and which painter draws it (:func:`paint_part`). The painters each have a module: the dams
 (:mod:`.paint_dams`), the shared column (:mod:`.paint_hud`), the tray (:mod:`.paint_tray`), the
 decision panel (:mod:`.paint_panel`) and the marks on top (:mod:`.paint_marks`); what they draw
-from is :mod:`.scenery`, and how much room the words take, :mod:`.room`.
+from is :mod:`.scenery` (the layout measures its words itself: :mod:`.layout`).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from tabletop_hamsterdam.table.paint_hud import paint_dice, paint_hud
 from tabletop_hamsterdam.table.paint_marks import paint_marks, spot_rect
 from tabletop_hamsterdam.table.paint_panel import paint_panel
 from tabletop_hamsterdam.table.paint_tray import paint_tray, source_rect
-from tabletop_hamsterdam.table.room import panel_room, table_room
 from tabletop_hamsterdam.table.scenery import (
     Scenery,
     hot_numbers,
@@ -212,7 +211,6 @@ __all__ = [
     "paint_dice",
     "paint_part",
     "paint_table",
-    "panel_room",
     "part_key",
     "parts",
     "row_of",
@@ -220,7 +218,6 @@ __all__ = [
     "source_rect",
     "spot_rect",
     "stack_groups",
-    "table_room",
     "town_under",
     "town_words",
 ]

@@ -213,7 +213,7 @@ def _paint_pick_cards(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: 
 def big_figure(layout: TableLayout) -> Rect:
     """The big dam's town figure on its header line."""
     town = layout.big_cells()[1]
-    width = layout.room.big_cells[1] if layout.room.big_cells else town.width
+    width = layout.big_dam.cells[1] if layout.big_dam.cells else town.width
     return Rect(town.left, town.bottom, width, town.height)
 
 

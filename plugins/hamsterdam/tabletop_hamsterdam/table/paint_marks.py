@@ -59,7 +59,7 @@ def paint_marks(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             if label and not told:
                 card = layout.card(-1, position)
                 width = max(140 * s, Canvas.measure(label, sizes.small, bold=True) + sp.loose)
-                height = max(20 * s, layout.room.small * 0.9)
+                height = max(20 * s, layout.line("small") * 0.9)
                 box = _spot_label_box(layout, card, width, height, _header_free(layout))
                 surface.lit(canvas, box)
                 canvas.fitted_text(label, box, sizes.small, Palette.TEXT_DARK, bold=True)

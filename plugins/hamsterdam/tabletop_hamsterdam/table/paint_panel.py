@@ -10,7 +10,6 @@ from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.giving_text import GivingText
-from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.rows import rows_held
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
@@ -62,13 +61,13 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         room = Rect(
             title.left, panel.bottom + sp.gap, title.width, title.top - panel.bottom - sp.gap
         )
-        fewest = max(1, int(room.height / layout.room.small + 1e-6))
+        fewest = max(1, int(room.height / layout.line("small") + 1e-6))
         waiting = kit.FirstFitting(
             kit.Text(scene.waiting, "heading", bold=True, lines=WHOLE),
             kit.Text(scene.waiting, "body", bold=True, lines=WHOLE),
             kit.Text(scene.waiting, "small", bold=True, lines=fewest),
         )
-        draw_texts(canvas, sizes, kit.lay_out(waiting, room, drawn_context(sizes)))
+        draw_texts(canvas, sizes, kit.lay_out(waiting, room, layout.ctx))
         if explain.hover_boxed(layout):
             return  # the hovered thing's words open over the dams
         if scene.hover_piece is not None:
@@ -102,7 +101,7 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         # the buttons say the choice: their story gives way whole rather than cut
         story = kit.Text if ask.buttons else GivingText
         why = story(ask.help, "small", lines=WHOLE, key="why", optional=True)
-        placed = kit.lay_out(kit.Column(why, justify="center"), help_rect, drawn_context(sizes))
+        placed = kit.lay_out(kit.Column(why, justify="center"), help_rect, layout.ctx)
         draw_texts(canvas, sizes, placed, {"why": Palette.TEXT_MUTED})
     if ask.hand and scene.view.stage == ARRANGE:
         w, h = card_pixels(layout, -1)
@@ -130,7 +129,7 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         lines = max(2, rows_held(words.height, sizes.body))
         stacked, gap = layout.room.stacked_buttons, Canvas.measure("  ", sizes.body)
         tree = offer_words(offer, lines, layout.wide_panel, stacked, gap)
-        placed = kit.lay_out(tree, words, drawn_context(sizes))
+        placed = kit.lay_out(tree, words, layout.ctx)
         draw_texts(canvas, sizes, placed, {"detail": Palette.TEXT_MUTED})
 
 
@@ -138,7 +137,7 @@ def _title_placed(layout: TableLayout, sizes: Sizes, title: str) -> kit.Layout:
     """The decision's title in the form that fits the panel's width (:func:`title_words`),
     over the room left for its help (``help``): a title on two lines takes from that room."""
     top, under = layout.panel_title(), layout.panel_help()
-    ctx = drawn_context(sizes)
+    ctx = layout.ctx
     words = title_words(title, layout.wide_panel).chosen(ctx, Rect(0, 0, top.width, math.inf))
     tree = kit.Column(words, kit.Space(grow=1, key="help"), gap=top.bottom - under.top)
     return kit.lay_out(tree, Rect(top.left, under.bottom, top.width, top.top - under.bottom), ctx)
@@ -150,9 +149,9 @@ def _keep_placed(
     """Special ``kind`` to keep laid out in its cell (:func:`keep_cell`): what it does is
     there only when the cell has the lines for it."""
     s, wide = layout.scale, layout.wide_panel
-    icon = layout.room.body if wide else keep_icon(s, cell.height)
+    icon = layout.line("body") if wide else keep_icon(s, cell.height)
     tree = keep_cell(index, kind, s, icon, wide)
-    return kit.lay_out(tree, cell, drawn_context(sizes))
+    return kit.lay_out(tree, cell, layout.ctx)
 
 
 def keep_help_over(
@@ -196,7 +195,7 @@ def _paint_keep_help(
         kit.Column(kit.Text(title, bold=True), kit.Text(text, "small", lines=WHOLE)),
         GivingText(f"{title}: {text}", "small", lines=WHOLE),
     )
-    draw_texts(canvas, sizes, kit.lay_out(words, inner, drawn_context(sizes)))
+    draw_texts(canvas, sizes, kit.lay_out(words, inner, layout.ctx))
 
 
 def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
@@ -206,7 +205,7 @@ def _paint_passing(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sce
         Surfaces(s).panel(canvas, cell, fill="PANEL_LIGHT", corners="place")
         words = passing_slot(passing_words(scene, k), k < len(chosen))
         inner = cell.inset(Spacing(s).gap, 0)
-        draw_texts(canvas, sizes, kit.lay_out(words, inner, drawn_context(sizes)), align="center")
+        draw_texts(canvas, sizes, kit.lay_out(words, inner, layout.ctx), align="center")
 
 
 def _paint_piece_help(canvas: Canvas, layout: TableLayout, sizes: Sizes, piece: int) -> None:
@@ -227,4 +226,4 @@ def _paint_help_words(
     whole = (kit.Text(w, "small", bold=True, lines=WHOLE) for w in wordings[:-1])
     cut = GivingText(wordings[-1], "small", bold=True, lines=WHOLE)  # none fits: the shortest
     fitting = kit.FirstFitting(*whole, cut, valign="center")
-    draw_texts(canvas, sizes, kit.lay_out(fitting, rect, drawn_context(sizes)))
+    draw_texts(canvas, sizes, kit.lay_out(fitting, rect, layout.ctx))

@@ -8,8 +8,6 @@ from tabletop_core.i18n import translator
 from tabletop_core.render import kit
 from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.giving_text import GivingText
-from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import Surfaces
 from tabletop_core.render.kit.texts import draw_texts
@@ -22,7 +20,7 @@ from tabletop_hamsterdam.table.choices import (
     Source,
 )
 from tabletop_hamsterdam.table.layout import TableLayout
-from tabletop_hamsterdam.table.panel_words import WHOLE
+from tabletop_hamsterdam.table.layout_tray import empty_tray_words
 from tabletop_hamsterdam.table.scenery import Scenery, specials_line, stack_groups, tray_title_words
 from tabletop_hamsterdam.table.textures import (
     hamster_texture,
@@ -62,7 +60,7 @@ def paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
         )
     if not kinds:
         words = kit.Box(empty_tray_words(), valign="center")
-        placed = kit.lay_out(words, layout.tray_empty(), drawn_context(sizes))
+        placed = kit.lay_out(words, layout.tray_empty(), layout.ctx)
         draw_texts(canvas, sizes, placed, {"empty": Palette.TEXT_MUTED})
     specials = specials_line(dam)
     if specials and kinds:
@@ -74,13 +72,6 @@ def paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery
             align="left",
             lines=layout.tray_specials_lines(),
         )
-
-
-def empty_tray_words() -> GivingText:
-    """What an empty tray says, under its title (at large text the room measures the same
-    words for the tray's height); its lines give way when the tray is short."""
-    words = _("none: hamsters that hold a flood come back here")
-    return GivingText(words, "small", lines=WHOLE, key="empty")
 
 
 def source_rect(layout: TableLayout, scene: Scenery, source: Source) -> Rect | None:
@@ -118,7 +109,7 @@ def paint_next(canvas: Canvas, layout: TableLayout, sizes: Sizes, slot: Rect) ->
         canvas.fitted_text(words, slot, sizes.body, Palette.FOCUS, bold=True)
         return
     main = layout.main_row
-    height = layout.room.body
+    height = layout.line("body")
     left = slot.left if slot.left + width <= main.right - sp.tight else slot.right - width
     box = Rect(left, slot.center_y - height / 2, width, height)
     Surfaces(s).lit(canvas, box)

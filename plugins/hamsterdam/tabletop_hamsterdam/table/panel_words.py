@@ -1,13 +1,15 @@
 """The decision panel's words, declared once: its title, a button's words and a card to pass. The painter lays
 them out and draws them (:mod:`tabletop_hamsterdam.table.paint_panel`); at large text the room
-measures the same declarations (:func:`tabletop_hamsterdam.table.room.panel_room`), so the
+measures the same declarations (:class:`tabletop_hamsterdam.table.room.PanelRoom`), so the
 panel is as tall as what it draws."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
+from tabletop_core.i18n import translator
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.giving_text import GivingText
@@ -18,10 +20,35 @@ WHOLE = 99
 """As many lines as words need (a text of this many lines is laid out whole)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The decision's words the panel makes room for: its title, its short title, its why
+    (none where its choices tell it) and its choices: the buttons' words, the two cards to pass
+    (their words, and whether chosen), the kinds of special to keep, or cards to arrange."""
+
+    title: str
+    brief: str = ""
+    why: str = ""
+    buttons: tuple[Any, ...] = ()
+    """Each button's words (a label and a line of why: :class:`~.choices.Offer`)."""
+    passing: tuple[tuple[str, bool], ...] = ()
+    keep: tuple[int, ...] = ()
+    arranging: bool = False
+
+
+_ = translator("tabletop_hamsterdam")[0]
+
+
+def why_word() -> str:
+    """The word of the button that opens the decision's words the panel has no room for
+    (translated in the language in force)."""
+    return _("Why?")
+
+
 def key_side(layout: Any) -> float:
     """A button's key cap (a ``TableLayout``'s): as tall as a line of small text (the room
     measured it)."""
-    return max(CAP_LEAST * layout.scale, layout.room.small * CAP_SHARE)
+    return max(CAP_LEAST * layout.scale, layout.line("small") * CAP_SHARE)
 
 
 def title_words(title: str, wide: bool) -> kit.FirstFitting:

@@ -37,11 +37,10 @@ from tabletop_hamsterdam.table.layout import TableLayout
 from tabletop_hamsterdam.table.paint import (
     Scenery,
     paint_part,
-    panel_room,
     part_key,
     parts,
-    table_room,
 )
+from tabletop_hamsterdam.table.scenery import table_words
 
 if TYPE_CHECKING:
     from tabletop_hamsterdam.table.choreography import HamsterdamChoreography
@@ -115,13 +114,9 @@ class HamsterdamScene(Scene):
         if self.layout is None or key != self._laid_out_for:
             self._laid_out_for = key
             others = match.players - 1
-            scale = TableLayout(rect, others).scale
-            scene = self.scenery(None)
-            room = table_room(scale, scene)
-            if TableLayout(rect, others, room).wide_panel:
-                room = panel_room(TableLayout(rect, others, room), scene)
-            if self.layout is None or (rect, room) != (self.layout.rect, self.layout.room):
-                self.layout = TableLayout(rect, others, room)
+            layout = TableLayout(rect, others, table_words(self.scenery(None)))
+            if layout != self.layout:
+                self.layout = layout
                 self.dirty = True
         assert self.layout is not None
         return self.layout

@@ -4,6 +4,7 @@ and the labels, counts and titles they draw (no drawing here).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,10 +26,12 @@ from tabletop_hamsterdam.state import (
 )
 from tabletop_hamsterdam.table.choices import (
     Ask,
+    Offer,
     Source,
     piece_title,
 )
-from tabletop_hamsterdam.table.layout import TableLayout
+from tabletop_hamsterdam.table.layout import TableLayout, Words
+from tabletop_hamsterdam.table.panel_words import Decision
 
 _, ngettext = translator("tabletop_hamsterdam")
 
@@ -224,3 +227,39 @@ def passing_words(scene: Scenery, k: int) -> str:
     if card is not None:
         return _("→ to {name}: card {n}").format(name=names[k], n=card)
     return _("→ to {name}: pick a card above").format(name=names[k])
+
+
+def table_words(scene: Scenery) -> Words:
+    """The words on the table that its layout makes room for, in the scenery's state (names,
+    numbers and language): each small dam's facts, the big dam's name and town figure, its
+    tray's title, counts and specials line."""
+    dam = scene.view.dams[scene.big]
+    counts = Counter(dam.reserves)
+    return Words(
+        big=(big_title(scene), town_figure(dam)),
+        others=tuple(tuple(other_facts(scene, seat)) for seat in scene.rows),
+        tray_title=tray_title_words(dam),
+        tray=tuple((kind, counts[kind]) for kind in scene.tray_kinds),
+        specials=next(iter(specials_line(dam)), ""),
+        decision=decision_words(scene),
+        waiting=scene.waiting,
+    )
+
+
+def decision_words(scene: Scenery) -> Decision | None:
+    """The decision on the table in words (:class:`Decision`), None while nobody is asked."""
+    ask, stage = scene.ask, scene.view.stage
+    if ask is None:
+        return None
+    arranging = bool(ask.hand) and stage == ARRANGE
+    chosen = len(scene.view.dams[scene.big].passing)
+    passing = bool(ask.hand) and stage == PASS
+    return Decision(
+        title=ask.title,
+        brief=ask.brief,
+        why=ask.help if not ask.specials and not arranging else "",
+        buttons=tuple(Offer(offer.label, offer.detail, None) for offer in ask.buttons),
+        passing=tuple((passing_words(scene, k), k < chosen) for k in range(2) if passing),
+        keep=tuple(kind for kind, _action in ask.specials),
+        arranging=arranging,
+    )
