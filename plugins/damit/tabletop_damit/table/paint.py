@@ -442,9 +442,7 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
         pad=pad,
         key="panel",
     )
-    if (
-        layout.arrangement.hand_up
-    ):  # the hand lies up by the dam piles: ask over the river, under it
+    if layout.arrangement.hand_up:  # the hand up by the dam piles: ask over the river, under it
         room = Rect(main.left, main.bottom, main.width, layout.piles_row.bottom - main.bottom)
     else:  # over the dam piles and the river, the hand in view under it
         room = Rect(main.left, layout.hand_row.top, main.width, main.top - layout.hand_row.top)

@@ -108,19 +108,15 @@ class TableRows(PlayerAreas):
     @cached_property
     def standard_cards(self) -> tuple[float, float] | None:
         """(river card width, hand card height) at 100 % text in this window (None at 100 %):
-        larger text never draws them smaller where some arrangement holds them."""
+        larger text never draws them smaller where some form of the table holds them."""
         if reading.text_scale <= 1.0:
             return None
-        return standard_size(lambda rect: type(self)(rect, *self._seats).cards, self.rect)
 
-    @property
-    def _seats(self) -> tuple[int, tuple[str, ...], str | None]:
-        return self.players, self.titles, self.viewer
+        def cards_in(rect: Rect) -> tuple[float, float]:
+            table = type(self)(rect, self.players, self.titles, self.viewer)
+            return table.card_size[0], table.hand_card_size[1]
 
-    @cached_property
-    def cards(self) -> tuple[float, float]:
-        """(river card width, hand card height) as laid out."""
-        return self.card_size[0], self.hand_card_size[1]
+        return standard_size(cards_in, self.rect)
 
     @cached_property
     def sizings(self) -> tuple[Sizing, ...]:
@@ -146,6 +142,17 @@ class TableRows(PlayerAreas):
             for column in columns
             for arrangement in arrangements
         )
+
+    @cached_property
+    def _label_lines(self) -> dict[tuple[float, bool, bool], int]:
+        return {}
+
+    @cached_property
+    def areas_height(self) -> dict[float, float]:
+        """The least height of the player areas in each column width the forms try."""
+        areas = self.areas(self.two_rows)
+        widths = {sizing.column for sizing in self.sizings}
+        return {width: heights_of(areas, width)[0] for width in widths}
 
     @cached_property
     def table_tree(self) -> kit.Layout:
@@ -196,7 +203,7 @@ class TableRows(PlayerAreas):
         sp, arrangement = self.space, sizing.arrangement
         hand = sizing.least_hand * width / sizing.least_card  # the hand's cards grow alike
         river_places = self.river_tree(width, not arrangement.discard_up, arrangement.tight)
-        lines = self.label_lines_under(river_places, arrangement.discard_up)
+        lines = self.label_lines_under(width, arrangement)
         labels = kit.Piece((0, self.small_line * lines), key="labels")
         river = kit.Column(river_places, labels, kit.Space(sp.gap), key="river")
         over_hand = kit.Space(self.key_radius + sp.snug)
@@ -208,14 +215,13 @@ class TableRows(PlayerAreas):
             top = kit.Row(piles, kit.Space(sp.wide), hand_row)
             rows = [top, kit.Space(sp.snug), river, kit.Space(sp.tight), header]
         else:
-            header = kit.Text(self.header_text, "body", lines=HEADER_LINES, key="header")
-            below = kit.Column(header, hand_row, grow=1)
+            above = kit.Text(self.header_text, "body", lines=HEADER_LINES, key="header")
+            below: kit.Node = kit.Column(above, hand_row, grow=1)
             if arrangement.header_beside:
-                header = kit.Column(self.header_beside, kit.Space(grow=1))
-                below = kit.Row(header, kit.Space(sp.loose), hand_row, grow=1)
+                beside = kit.Column(self.header_beside, kit.Space(grow=1))
+                below = kit.Row(beside, kit.Space(sp.loose), hand_row, grow=1)
             rows = [piles, kit.Space(sp.snug), river, kit.Space(sp.tight), below]
-        least = heights_of(self.areas(self.two_rows), sizing.column)[0]
-        column = kit.Piece((sizing.column, least), key="column")
+        column = kit.Piece((sizing.column, self.areas_height[sizing.column]), key="column")
         right = kit.Column(*rows, key="main", grow=1)
         return kit.Box(kit.Row(column, kit.Space(sp.wide), right), pad=sp.gives(sp.gap, sp.tight))
 
@@ -250,28 +256,22 @@ class TableRows(PlayerAreas):
         (``tight``) before the cards do."""
         sp = self.space
         card = (width, width * CARD_ASPECT)
+        cube = max(13 * self.scale, self.small_line * 0.55)  # beside a price
+
+        def caption_of(p: int) -> kit.Node:
+            return caption(p, self.key_radius, cube, sp.tight, self.caption_height)
 
         def place(key: str, over: kit.Node) -> kit.Node:
             at = kit.Box(kit.Piece(card, key=key), halign="center", valign="start")
             return kit.Column(over, at, gap=sp.fixed(sp.hair))
 
-        river = (place(f"river {p}", self.caption(p)) for p in range(DRAW))
+        river = (place(f"river {p}", caption_of(p)) for p in range(DRAW))
         river_gap, draw_gap = (sp.tight, sp.gap) if tight else (sp.loose, sp.far)
-        places = [kit.Row(*river, gap=sp.fixed(river_gap)), place("river 4", self.caption(DRAW))]
+        places = [kit.Row(*river, gap=sp.fixed(river_gap)), place("river 4", caption_of(DRAW))]
         if discard:
             places.append(place("discard", kit.Piece((0, self.caption_height))))
         draw = kit.Row(*places, gap=sp.fixed(draw_gap))
         return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
-
-    @cached_property
-    def price_cube(self) -> float:
-        """The side of the cube drawn beside a river place's price."""
-        return max(13 * self.scale, self.small_line * 0.55)
-
-    def caption(self, position: int) -> kit.Node:
-        """River place ``position``'s caption (:func:`caption`) at this table's sizes."""
-        sp = self.space
-        return caption(position, self.key_radius, self.price_cube, sp.tight, self.caption_height)
 
     @cached_property
     def lift_room(self) -> float:
@@ -349,16 +349,23 @@ class TableRows(PlayerAreas):
         (width, height), cell = self.card_size, self.table_tree[f"pile {PILES}"]
         return Rect(cell.center_x - width / 2, cell.top - height, width, height)
 
-    def label_lines_under(self, river: kit.Node, discard_up: bool) -> int:
-        """The lines the draw pile's and the discard's longest labels take under ``river``
-        (the river's places)."""
-        laid = kit.lay_out(river, Rect(0, 0, widths_of(river, self.words)[1], 0), self.words)
-        discard = laid["discard"] if not discard_up else Rect(0, 0, 0, 0)
-        labels = self.labels_under(laid[f"river {DRAW}"], discard, laid.area, discard_up)
-        return 1 + max(line for line, _rect in labels)
+    def label_lines_under(self, width: float, arrangement: Arrangement) -> int:
+        """The lines the draw pile's and the discard's longest labels take under a river of
+        cards ``width`` wide in ``arrangement`` (worked out once per width and arrangement:
+        the forms tried share them)."""
+        key = (round(width, 1), arrangement.discard_up, arrangement.tight)
+        known = self._label_lines.get(key)
+        if known is None:
+            river = self.river_tree(width, not arrangement.discard_up, arrangement.tight)
+            area = Rect(0, 0, widths_of(river, self.words)[1], 0)
+            laid = kit.lay_out(river, area, self.words)
+            discard = Rect(0, 0, 0, 0) if arrangement.discard_up else laid["discard"]
+            labels = self.labels_under(laid[f"river {DRAW}"], discard, area, arrangement.discard_up)
+            known = self._label_lines[key] = 1 + max(line for line, _rect in labels)
+        return known
 
     def labels_under(
-        self, draw: Rect, discard: Rect, main: Rect, discard_up: bool, words: tuple[str, str] = ()
+        self, draw: Rect, discard: Rect, main: Rect, discard_up: bool, words: tuple[str, ...] = ()
     ) -> list[tuple[int, Rect]]:
         """Where the draw pile's label and the discard's (``words``; the longest they say by
         default) are written under the draw pile's card ``draw`` and the discard's
