@@ -73,7 +73,7 @@ def _press(host, *names: str) -> None:
 
 
 def _problems(host, when: str) -> list[str]:
-    from tabletop_damit.table.room import card_words_px, least_card_width
+    from tabletop_damit.table.card_words import card_words_px, least_card_width
 
     host.close_overlay()
     host.on_update(0.0)
@@ -133,7 +133,7 @@ def test_cards_keep_their_size_from_start_to_end(
 def test_the_cards_words_grow_with_the_text_size(language_reset):
     """The cards' type size is readable at 100 % and larger at 200 %; the least card is wide
     enough for the longest name (German "Müllschlucker") at it."""
-    from tabletop_damit.table.room import card_words_px, least_card_width
+    from tabletop_damit.table.card_words import card_words_px, least_card_width
 
     i18n.set_language("de")
     assert card_words_px(1.0) >= 10

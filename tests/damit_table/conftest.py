@@ -62,7 +62,7 @@ def table_layouts(gl_window):
     import itertools
 
     from tabletop_damit.table.layout import TableLayout
-    from tabletop_damit.table.room import seat_title, text_room
+    from tabletop_damit.table.words import seat_title
 
     from tabletop_core import i18n
     from tabletop_core.render.geometry import Rect
@@ -78,8 +78,7 @@ def table_layouts(gl_window):
             if key not in _LAYOUTS:  # measuring the words is most of the cost: once a worker
                 rect = Rect(*table)
                 titles = [seat_title(n, seat > 0, seat == 0) for seat, n in enumerate(NAMES)]
-                room = text_room(rect, players, titles[:players], NAMES[0])
-                _LAYOUTS[key] = TableLayout(rect, players, room)
+                _LAYOUTS[key] = TableLayout(rect, players, tuple(titles[:players]), NAMES[0])
             yield _LAYOUTS[key]
 
     before = i18n.language()

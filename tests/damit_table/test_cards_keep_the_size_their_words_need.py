@@ -1,21 +1,17 @@
 """The Dam It! layout at 200 % text with a family's names, in every language and for two to four
 players: river, hand and dam cards keep at least the size their own words need at the cards'
 type size, and the table still lies inside its rect (what gave way is the spacing, the hand's
-header and where the discard pile lies). At 100 % nothing gives way: the table keeps its designed spacing.
+header, where the discard pile lies and where the hand lies). At 100 % nothing gives way: the table keeps its designed spacing.
 In a crowded hand the key letters step down in turn, so neighbouring letters stay apart."""
 
 from __future__ import annotations
 
 import pytest
+from tabletop_damit.table.card_words import card_words_px, least_card_width, least_dam_height
 from tabletop_damit.table.layout import TableLayout
-from tabletop_damit.table.measures import CARD_ASPECT
-from tabletop_damit.table.room import (
-    card_words_px,
-    least_card_width,
-    least_dam_height,
-    seat_title,
-    text_room,
-)
+from tabletop_damit.table.proportions import CARD_ASPECT
+from tabletop_damit.table.rows import Arrangement
+from tabletop_damit.table.words import seat_title
 
 from tabletop_core import i18n
 from tabletop_core.render.geometry import Rect
@@ -36,7 +32,7 @@ def layout_for(gl_window):
         i18n.set_language(language)
         set_text_scale(scale)
         titles = [seat_title(name, seat > 0, seat == 0) for seat, name in enumerate(NAMES)]
-        return TableLayout(rect, players, text_room(rect, players, titles[:players], NAMES[0]))
+        return TableLayout(rect, players, tuple(titles[:players]), NAMES[0])
 
     yield layout_at
     set_text_scale(1.0)
@@ -53,7 +49,8 @@ def test_cards_keep_their_size_and_the_table_its_room(layout_for, language, play
     assert layout.dam_size[1] >= least_dam_height(card_words_px()) - 0.5
     assert layout.fits, "the river within the table's width, the hand's cards within its row"
     main = layout.main
-    assert layout.river_row.bottom >= layout.hand_row.bottom
+    river, hand = layout.river_row, layout.hand_row  # the hand below the river, or up by the piles
+    assert river.bottom >= hand.top - 0.5 or hand.bottom >= river.top - 0.5
     assert layout.hand_row.bottom >= LARGE_TEXT_TABLE.bottom
     assert layout.piles_row.top <= LARGE_TEXT_TABLE.top
     last = layout.discard_slot if not layout.discard_up else layout.river_slot(4)
@@ -72,7 +69,7 @@ def test_the_longest_name_decides_the_least_card(layout_for):
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_at_100_percent_nothing_gives_way(layout_for, language):
     layout = layout_for(language, 1.0, TABLE, 4)
-    assert not layout.room.tight and not layout.room.discard_above and not layout.room.least_card
+    assert layout.arrangement == Arrangement()
     assert layout.card_size[0] >= least_card_width(card_words_px())
     assert layout.hand_card_size[1] == pytest.approx(170 * layout.scale)
     assert layout.card_size[1] == pytest.approx(layout.card_size[0] * CARD_ASPECT)

@@ -8,7 +8,7 @@ from itertools import combinations
 
 import pytest
 from tabletop_damit.table.layout import TableLayout
-from tabletop_damit.table.room import seat_title, text_room
+from tabletop_damit.table.words import seat_title
 
 from tabletop_core import i18n
 from tabletop_core.render.geometry import Rect
@@ -27,7 +27,7 @@ def german_at(gl_window):
     def layout_at(scale: float, rect: Rect) -> TableLayout:
         set_text_scale(scale)
         titles = [seat_title(name, seat > 0, seat == 0) for seat, name in enumerate(NAMES)]
-        return TableLayout(rect, 4, text_room(rect, 4, titles, "Ana"))
+        return TableLayout(rect, 4, tuple(titles), "Ana")
 
     yield layout_at
     set_text_scale(1.0)
@@ -54,7 +54,7 @@ def _inside(outer: Rect, inner: Rect) -> bool:
 
 def test_four_players_at_large_text_keep_two_rows_each_a_line_tall(german_at):
     layout = german_at(2.0, LARGE_TEXT_TABLE)
-    assert layout.room.two_rows and layout.panel_rows == 2
+    assert layout.two_rows and layout.panel_rows == 2
     for seat in range(4):
         panel = layout.panel(seat)
         words = [
@@ -84,7 +84,7 @@ def test_kept_garbage_fans_closer_and_leaves_the_penalty_its_room(german_at):
 
 def test_at_standard_text_the_player_areas_keep_three_rows(german_at):
     layout = german_at(1.0, Rect(0, 56, 960, 616))
-    assert not layout.room.two_rows and layout.panel_rows == 3
+    assert not layout.two_rows and layout.panel_rows == 3
     cubes = layout.panel_cube(0, 0)
     hand = layout.panel_hand(0)
     dam = layout.panel_dam(0, 0)
@@ -111,7 +111,7 @@ def test_the_garbage_question_and_a_card_note_read_whole_over_a_crowded_table(
         host = shell.start_match(_match_at(damit_registry, "damit", 7, 20, 4))
         host.on_draw()
         table = host.table
-        assert host.can_act() and table.scene.layout.room.two_rows
+        assert host.can_act() and table.scene.layout.two_rows
         if hover:
             slot = table.scene.layout.river_slot(4)
             table.controller.on_mouse_motion(slot.center_x, slot.center_y)

@@ -57,9 +57,10 @@ def test_a_selection_says_why_not_in_the_rules_own_words():
         game.apply(state, Build(3, (WILLOW,)))
 
 
-def test_the_layout_keeps_every_place_inside_the_table_and_apart():
+def test_the_layout_keeps_every_place_inside_the_table_and_apart(gl_window):
     for players in (2, 3, 4):
-        layout = TableLayout(Rect(0, 56, 960, 616), players)
+        titles = ("Ana · you", "Ben · bot", "Cleo · bot", "Dan · bot")[:players]
+        layout = TableLayout(Rect(0, 56, 960, 616), players, titles, "Ana")
         places = [layout.river_slot(p) for p in range(5)] + [layout.discard_slot]
         places += [layout.pile_card(i, 0) for i in range(5)]
         places += [layout.panel(seat) for seat in range(players)]

@@ -89,7 +89,7 @@ def test_the_river_is_water_flowing_to_place_one(
 
     # the line under the river cards: its widest stretch between the labels written on it
     band = layout.labels_band
-    line_h = band.height / layout.room.label_lines
+    line_h = band.height / layout.label_lines
     first = layout.river_slot(0)
     labels = sorted(
         (label.left - 4, label.right + 4)

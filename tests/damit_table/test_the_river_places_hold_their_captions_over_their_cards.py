@@ -17,7 +17,7 @@ TOUCH = 0.5
 def test_each_place_has_its_caption_over_its_card_in_order(table_layouts):
     tight_seen, discard_seen = set(), set()
     for layout in table_layouts():
-        tight_seen.add(layout.room.tight)
+        tight_seen.add(layout.arrangement.tight)
         discard_seen.add(layout.discard_up)
         w, h = layout.card_size
         cards = [layout.river_slot(p) for p in range(DRAW + 1)]

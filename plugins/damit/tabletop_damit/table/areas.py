@@ -3,8 +3,9 @@ declared on the core's layout tree (:meth:`PlayerAreas.area`) with every part it
 — the marker, the name and the beaver on the name line; then the cubes, the hand, the kept
 garbage and the built dams, each with its count, in the rows under it.
 
-:class:`PlayerAreas` is a part of :class:`~tabletop_damit.table.layout.TableLayout`: it sizes
-the column for its areas and lays them out in it, on the table's
+:class:`PlayerAreas` is a part of :class:`~tabletop_damit.table.layout.TableLayout`: it
+declares the areas and lays them out in the column the whole table's tree gives them
+(:class:`~tabletop_damit.table.rows.TableRows`), on the table's
 :class:`~tabletop_damit.table.measures.TableMeasures`.
 """
 
@@ -16,7 +17,8 @@ from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned
 from tabletop_core.render.kit.sizing import widths_of
-from tabletop_damit.table.measures import CARD_ASPECT, DAM_ASPECT, TableMeasures
+from tabletop_damit.table.measures import TableMeasures
+from tabletop_damit.table.proportions import CARD_ASPECT, DAM_ASPECT
 from tabletop_damit.table.words import (
     ALL_DAM_VP,
     MOST_COUNT,
@@ -42,6 +44,9 @@ CUBE = 17
 """Designed px of a cube in a player area."""
 CUBES_A_LINE = 8
 """Cubes on each of the two staggered lines of a player area's pile."""
+COLUMN_SHARE = 0.42
+"""The player areas' column takes at most this share of the table's width: enough for a long
+name with its "· bot" at large text, while the river keeps room for its cards."""
 
 
 def _within(start: float, low: float, high: float, length: float) -> float:
@@ -60,17 +65,34 @@ class PlayerAreas(TableMeasures):
         return {}
 
     @cached_property
+    def two_rows(self) -> bool:
+        """Crowded player areas (many seats, large text) keep two rows under the name instead
+        of three: the hand with the cubes, the dams with the garbage kept in the dam pile."""
+        r, edge = self.rect, self.space.gap
+        width = min(self.column_width(False), r.width * COLUMN_SHARE)
+        column = Rect(r.left + edge, r.bottom + edge, width, r.height - 2 * edge)
+        return not self._rows_read(self._panels_in(column, False))
+
+    @cached_property
     def panel_rows(self) -> int:
         """Rows under the name: cubes, hand (and garbage), dams; or, when two rows,
         hand and cubes, dams and the garbage kept in the dam pile."""
-        return 2 if self.room.two_rows else 3
+        return 2 if self.two_rows else 3
+
+    def column_width(self, two_rows: bool) -> float:
+        """The width the player areas' column prefers: every name whole, the designed width
+        if more."""
+        return max(COLUMN * self.scale, widths_of(self.area(0, two_rows))[1])
 
     @cached_property
     def column(self) -> Rect:
-        """The player areas' column, the table's margin (a gap) around it."""
-        r, edge = self.rect, self.space.gap
-        width = min(max(COLUMN * self.scale, self.areas_width[1]), r.width * self.room.column_share)
-        return Rect(r.left + edge, r.bottom + edge, width, r.height - 2 * edge)
+        """The player areas' column, as wide as the whole table's tree gives it."""
+        return self.table_tree["column"]
+
+    @cached_property
+    def table_tree(self) -> kit.Layout:
+        """The whole table laid out (:class:`~tabletop_damit.table.rows.TableRows`)."""
+        raise NotImplementedError
 
     @cached_property
     def panel_head(self) -> float:
@@ -83,14 +105,15 @@ class PlayerAreas(TableMeasures):
         count (``×99``, in small type when two rows), the cards' (``14 cards``), the penalty
         (``−99``), the dams' points after their fan (or, from where the fan starts, that there
         is no dam yet) and the points on one dam's badge (``17``)."""
-        words, s, tight = self.words, self.scale, self.space.tight
+        words, s = self.words, self.scale
         small, body = words.type_size("small"), words.type_size("body")
 
         def width(text: str, size: float, bold: bool = False) -> float:
             return words.measure(text, size, bold=bold)
 
         return {
-            "count": width("×99", small if self.room.two_rows else body, True) + tight,
+            "count": width("×99", body, True),
+            "small count": width("×99", small, True),
             "cards": width(cards_text(MOST_HAND), small) + 2 * s,
             "penalty": width("−99", small, True) + 2 * s,
             "points": max(
@@ -99,9 +122,10 @@ class PlayerAreas(TableMeasures):
             "vp": max(width(str(vp), small, True) for vp in ALL_DAM_VP),
         }
 
-    def area(self, seat: int) -> kit.Node:
-        """Seat ``seat``'s area, read top to bottom: the name line, then its rows."""
-        sp, k, room, widths = self.space, self.piece_scale, self.room, self.word_widths
+    def area(self, seat: int, two_rows: bool) -> kit.Node:
+        """Seat ``seat``'s area, read top to bottom: the name line, then its rows (two rows
+        when ``two_rows``)."""
+        sp, k, widths = self.space, self.piece_scale, self.word_widths
         icon_width = ICON * k / CARD_ASPECT
 
         def named(key: str, least: float, designed: float) -> kit.Node:
@@ -115,15 +139,16 @@ class PlayerAreas(TableMeasures):
             ),
             named(f"seat {seat} cards", widths["cards"], 70),
         ]
-        count = named(f"seat {seat} count", widths["count"], 50)
+        count_width = widths["small count" if two_rows else "count"] + sp.tight
+        count = named(f"seat {seat} count", count_width, 50)
         penalty = named(f"seat {seat} penalty", widths["penalty"], 40)
         dams = kit.Piece((DAM_FAN * self.scale, 0), grow=1, key=f"seat {seat} dams")
         points = kit.Piece(
             (widths["points"], 0), (widths["points"], self.small_line), key=f"seat {seat} points"
         )
         fan = icon_width + 2 * GARBAGE_STEP * self.scale
-        garbage = kit.Piece((fan, 0), grow=0 if room.two_rows else 1, key=f"seat {seat} garbage")
-        if room.two_rows:
+        garbage = kit.Piece((fan, 0), grow=0 if two_rows else 1, key=f"seat {seat} garbage")
+        if two_rows:
             cubes = kit.Piece((CUBE * k + sp.tight, 0), key=f"seat {seat} cubes")
             rows = [
                 kit.Row(*hand, kit.Space(grow=1), cubes, count, gap=sp.tight, grow=1),
@@ -138,7 +163,7 @@ class PlayerAreas(TableMeasures):
         name_line = kit.Row(
             kit.Space(sp.tight),
             kit.Piece((2 * sp.gap, 2 * sp.gap), aspect=1, key=f"seat {seat} marker"),
-            kit.Piece((0, 0), (room.name_width, 0), grow=1, key=f"seat {seat} name"),
+            kit.Piece((0, 0), (self.name_width, 0), grow=1, key=f"seat {seat} name"),
             kit.Piece((0, 0), (BEAVER * self.scale,) * 2, aspect=1, key=f"seat {seat} beaver"),
             kit.Space(sp.tight),
             gap=sp.snug,
@@ -150,24 +175,31 @@ class PlayerAreas(TableMeasures):
         )
         return kit.Stack(kit.Space(0, AREA * self.scale), inside, key=f"seat {seat}")
 
-    @cached_property
-    def areas_width(self) -> kit.Span:
-        """The least width of a player area (its rows whole, long names cut) and the width it
-        prefers (every name whole)."""
-        return widths_of(self.area(0))
+    def areas(self, two_rows: bool) -> kit.Node:
+        """The column of player areas, the first seat on top, each as tall as it wants (at
+        least the designed height), all of them sharing the column when it is shorter."""
+        areas = (self.area(n, two_rows) for n in range(self.players))
+        return kit.Column(*areas, gap=self.space.fixed(self.space.gap))
+
+    def _panels_in(self, column: Rect, two_rows: bool) -> kit.Layout:
+        """The player areas laid out in ``column``."""
+        return kit.lay_out(self.areas(two_rows), column)
+
+    def _rows_read(self, panels: kit.Layout) -> bool:
+        """Every area of ``panels`` gives each of its rows a line of small type."""
+        words = ("count", "cards", "points")
+        least = min(panels[f"seat 0 {word}"].height for word in words)
+        return least >= self.small_line - kit.tree.NUDGE
 
     @cached_property
     def panels(self) -> kit.Layout:
-        """The column of player areas, the first seat on top, each as tall as it wants (at
-        least the designed height), all of them sharing the column when it is shorter."""
-        areas = (self.area(n) for n in range(self.players))
-        return kit.lay_out(kit.Column(*areas, gap=self.space.fixed(self.space.gap)), self.column)
+        """The column of player areas."""
+        return self._panels_in(self.column, self.two_rows)
 
     @cached_property
     def areas_fit(self) -> bool:
         """Every area gives each of its rows a line of small type."""
-        words = (self.panel_cube_count(0), self.panel_hand_count(0), self.panel_dams_text(0, 1))
-        return min(word.height for word in words) >= self.small_line - kit.tree.NUDGE
+        return self._rows_read(self.panels)
 
     def _part(self, seat: int, name: str) -> Rect:
         return self.panels[f"seat {seat} {name}"]
@@ -192,7 +224,7 @@ class PlayerAreas(TableMeasures):
         small leaning pile of three before the count."""
         band = self._part(seat, "cubes")
         size = min(CUBE * self.piece_scale, band.height / 2)
-        if self.room.two_rows:
+        if self.two_rows:
             lean = min(index, 2)
             bottom = band.center_y - size / 2 + (lean - 1) * self.space.hair
             return Rect(band.right - size - lean * self.space.hair, bottom, size, size)

@@ -19,10 +19,9 @@ from tabletop_core.render.theme import Palette, reading
 from tabletop_damit.cards import DAM_COSTS
 from tabletop_damit.state import DamItState
 from tabletop_damit.table.control import Choosing
-from tabletop_damit.table.layout import TableLayout
+from tabletop_damit.table.layout import TableLayout, laid_out
 from tabletop_damit.table.moving import MovingFrame
 from tabletop_damit.table.paint import Scenery, hide_under, paint_base, paint_marks, paint_water
-from tabletop_damit.table.room import text_room
 from tabletop_damit.table.rows import RIVER_SLOTS
 from tabletop_damit.table.scene import Scene as Sprites
 from tabletop_damit.table.watching import DamItChoreography
@@ -91,8 +90,7 @@ class DamItScene(Scene):
         fit = self._fit(rect)
         layout = self.layout
         if layout is None or fit != self._fitted_for:
-            room = text_room(rect, match.players, fit[2], fit[3])
-            self.layout = layout = TableLayout(rect, match.players, room)
+            self.layout = layout = laid_out(*fit)
             self._fitted_for = fit
             self._synced_for = None
         chosen = tuple(self.choosing.selected)

@@ -1,24 +1,23 @@
 """Where everything lies on the Dam It! table, as plain rectangles (no arcade: testable alone):
-:class:`TableLayout` places the pieces in the rows right of the player areas — the dam piles'
-row (declared on the core's layout tree, the discard's column at its right when it lies up
-there), the river's places (laid out from the tree :class:`~tabletop_damit.table.rows.TableRows`
-measures, each column as wide as its card or its caption), the cubes on the river's cards, and
-the hand's cards fanned in their row — sized by :class:`~tabletop_damit.table.rows.TableRows`,
+:class:`TableLayout` places the pieces in the rows of the table's tree
+(:class:`~tabletop_damit.table.rows.TableRows`): the dam cards on their piles, the beaver at
+work past the river, the cubes on the river's cards, and the hand's cards fanned in their row,
 right of the player areas (:class:`~tabletop_damit.table.areas.PlayerAreas`), on the measures
 every part reads (:class:`~tabletop_damit.table.measures.TableMeasures`)."""
 
 from __future__ import annotations
 
+import functools
 import math
 from functools import cached_property
 
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned, uncovered
-from tabletop_core.render.kit.labels import packed_labels
+from tabletop_core.render.kit.sizing import widths_of
 from tabletop_damit.table.areas import BEAVER
 from tabletop_damit.table.proportions import NAME_STRIP, RIVER_CUBE
-from tabletop_damit.table.rows import DRAW, LIFT, PILES, TableRows
+from tabletop_damit.table.rows import DRAW, LIFT, TableRows
 
 WORKER = 3 * BEAVER
 """The least designed px of the beaver at work by the river: three times a seat's beaver."""
@@ -29,28 +28,15 @@ CUBES_A_ROW = 4
 
 
 class TableLayout(TableRows):
-    """The whole table laid out in ``rect`` for ``players`` seats with the ``room`` its words
-    need: every place a painter, a sprite or a click asks for, in the rows :class:`TableRows`
-    sizes."""
+    """The whole table laid out in ``rect`` for ``players`` seats, named ``titles``, the hand's
+    header naming ``viewer``: every place a painter, a sprite or a click asks for, in the rows
+    :class:`TableRows` lays out."""
 
     # --- dam piles -------------------------------------------------------------------------
 
-    @cached_property
-    def _piles(self) -> kit.Layout:
-        """The dam piles' row: five piles sharing it equally and, when the discard lies up
-        here, its column at the right, just wide enough for its card."""
-        gap = self.space.fixed(self.space.gap)
-        piles = kit.Row(
-            *(kit.Space(grow=1, key=f"pile {n}") for n in range(PILES)), gap=gap, grow=1
-        )
-        if not self.discard_up:
-            return kit.lay_out(piles, self.piles_row)
-        discard = kit.Piece((self.card_size[0] + self.space.loose, 0), key=f"pile {PILES}")
-        return kit.lay_out(kit.Row(piles, discard), self.piles_row)
-
     def pile_cell(self, index: int) -> Rect:
         """Dam pile ``index``'s place; ``PILES`` is the discard's when it lies up here."""
-        return self._piles[f"pile {index}"]
+        return self.table_tree[f"pile {index}"]
 
     def pile_card(self, index: int, depth: int) -> Rect:
         """The dam card ``depth`` below the top of pile ``index`` (0: the top card): lower
@@ -78,7 +64,7 @@ class TableLayout(TableRows):
         top, band = self.river_caption(0).top, self.labels_band
         row = Rect(self.river_row.left, band.bottom, self.river_row.width, top - band.bottom)
         least = WORKER * self.scale
-        river = self.river_width(self.card_size[0], not self.discard_up)
+        tree = self.river_tree(self.card_size[0], not self.discard_up, self.arrangement.tight)
         beaver = kit.Piece(
             (least * WORKER_ASPECT, least),
             (row.height * WORKER_ASPECT, row.height),
@@ -86,66 +72,36 @@ class TableLayout(TableRows):
             optional=True,
             key="worker",
         )
-        past = kit.Row(kit.Piece((river, 0)), kit.Space(grow=1), beaver, kit.Space(grow=1))
+        river = kit.Piece((widths_of(tree, self.words)[1], 0))
+        past = kit.Row(river, kit.Space(grow=1), beaver, kit.Space(grow=1))
         return kit.lay_out(past, row).get("worker")
 
-    @cached_property
-    def _river(self) -> kit.Layout:
-        return kit.lay_out(self.river_tree(self.card_size[0], not self.discard_up), self.river_row)
+    @property
+    def river_gap(self) -> float:
+        """Between two river places (the cards' room for their captions)."""
+        return self.space.tight if self.arrangement.tight else self.space.loose
 
-    def river_slot(self, position: int) -> Rect:
-        """River position 0-3, or 4: the draw pile, which feeds the river from the right."""
-        return self._river[f"river {position}"]
+    @property
+    def draw_gap(self) -> float:
+        """Between the last river place and the draw pile."""
+        return self.space.gap if self.arrangement.tight else self.space.far
 
     def river_caption(self, position: int, part: str = "caption") -> Rect:
         """The caption above river place ``position``, or its ``part``: its ``key`` badge,
-        its ``price``, the ``cube`` beside a price (:meth:`caption`, laid out in its rect)."""
-        caption = self._river[f"river {position} caption"]
-        if part == "caption":
-            return caption
-        return kit.lay_out(self.caption(position), caption, self.words)[f"river {position} {part}"]
+        its ``price``, the ``cube`` beside a price (:meth:`caption`)."""
+        return self.table_tree[f"river {position} {part}"]
 
-    @cached_property
-    def discard_slot(self) -> Rect:
-        if not self.discard_up:
-            return self._river["discard"]
-        w, h = self.card_size
-        cell = self.pile_cell(PILES)
-        return Rect(cell.center_x - w / 2, cell.top - h, w, h)
-
-    @cached_property
+    @property
     def labels_band(self) -> Rect:
         """Under the river cards: the current's chevrons, the draw pile's and the discard's
         counts."""
-        first = self.river_slot(0)
-        return Rect(
-            self.main.left, first.bottom - self.labels_height, self.main.width, self.labels_height
-        )
+        return self.table_tree["labels"]
 
     def river_labels(self, draw: str, discard: str) -> list[tuple[int, Rect]]:
         """Where the draw pile's label ``draw`` and the discard's ``discard`` are written
-        under the river, each a line of small type on the first line of the labels' band where
-        it keeps apart from the one before it, under its own pile (the discard's anywhere left
-        of the draw pile's when the discard lies up by the dam piles): (line, rect) each."""
-        words, draw_slot, main = self.words, self.river_slot(DRAW), self.main
-        widths = [words.measure(text, words.type_size("small")) for text in (draw, discard)]
-        spans = [
-            (width, slot.right - width, min(slot.left, slot.center_x - width / 2))
-            for width, slot in zip(widths, (draw_slot, self.discard_slot), strict=True)
-        ]
-        if self.discard_up:  # packed first, so that the draw pile's keeps under its pile
-            discard_span = (widths[1], main.left, draw_slot.left - widths[1])
-            placed = packed_labels(
-                [discard_span, spans[0]], main.left, main.right, self.space.loose
-            )
-            placed.reverse()
-        else:
-            placed = packed_labels(spans, main.left, main.right, self.space.loose)
-        top, line = self.labels_band.top, self.small_line
-        return [
-            (n, Rect(x, top - (n + 1) * line, width, line))
-            for (n, x), width in zip(placed, widths, strict=True)
-        ]
+        under the river (:meth:`labels_under`)."""
+        slots = self.river_slot(DRAW), self.discard_slot, self.main
+        return self.labels_under(*slots, self.discard_up, (draw, discard))
 
     def river_cube(self, position: int, index: int) -> Rect:
         """Where the ``index``-th cube lying on river card ``position`` sits: in rows of
@@ -194,3 +150,13 @@ class TableLayout(TableRows):
         """The part of a hand card that is not covered by the next one."""
         over = self.hand_slot(index + 1, count) if index < count - 1 else None
         return uncovered(self.hand_slot(index, count, lifted), over)
+
+
+@functools.lru_cache(maxsize=8)
+def laid_out(
+    rect: Rect, players: int, titles: tuple[str, ...], viewer: str | None, *words: object
+) -> TableLayout:
+    """The table laid out, remembered for the words' size and language ``words`` (the cache's
+    key only): a hot-seat table that turns from one seat's header to the next and back, or a
+    window resized back, lays out at once."""
+    return TableLayout(rect, players, titles, viewer)

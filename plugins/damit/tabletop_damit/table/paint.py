@@ -39,7 +39,7 @@ from tabletop_damit.table.building import BuildCheck
 from tabletop_damit.table.current import Strip
 from tabletop_damit.table.layout import TableLayout
 from tabletop_damit.table.paint_areas import WARNING, paint_area, paint_dam_points, paint_worker
-from tabletop_damit.table.proportions import BESIDE_LINES, DAM_HEADER
+from tabletop_damit.table.proportions import DAM_HEADER
 from tabletop_damit.table.river_art import BANK, flow_period
 from tabletop_damit.table.rows import DRAW, RIVER_SLOTS
 from tabletop_damit.table.textures import (
@@ -222,9 +222,7 @@ def paint_base(canvas: Canvas, layout: TableLayout, scene: Scenery) -> None:
 
 def _paint_hand_header(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     header = layout.header
-    lines = layout.room.header_lines
-    if layout.room.header_side:
-        lines = max(BESIDE_LINES, lines)
+    lines = layout.header_lines
     view = scene.view
 
     def say(text: str, color: Color, bold: bool = False) -> None:
@@ -444,7 +442,7 @@ def _paint_question(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Sc
         pad=pad,
         key="panel",
     )
-    if layout.room.hand_up:  # the hand lies up by the dam piles: ask over the river, under it
+    if layout.arrangement.hand_up:  # the hand up by the dam piles: ask over the river, under it
         room = Rect(main.left, main.bottom, main.width, layout.piles_row.bottom - main.bottom)
     else:  # over the dam piles and the river, the hand in view under it
         room = Rect(main.left, layout.hand_row.top, main.width, main.top - layout.hand_row.top)

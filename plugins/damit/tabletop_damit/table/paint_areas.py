@@ -40,7 +40,7 @@ def paint_area(
     canvas.marker(seat_shape(seat), x, y, radius, seat_color(seat))
     beaver = layout.panel_beaver(seat)
     canvas.texture(beaver_texture(int(beaver.width), seat_color(seat)[:3]), beaver)
-    two_rows = layout.room.two_rows
+    two_rows = layout.two_rows
 
     def write(
         text: str,

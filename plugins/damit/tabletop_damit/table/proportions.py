@@ -8,6 +8,11 @@ the room they need cannot drift apart.
 
 from __future__ import annotations
 
+CARD_ASPECT = 1.44
+"""A card's height over its width."""
+DAM_ASPECT = 0.84
+"""A dam card's width over its height."""
+
 # --- the card art, as shares of a card's height (or width) --------------------------------
 
 VALUE_BAND = 0.2
@@ -36,5 +41,9 @@ HAND_CARD_HEIGHT = 170
 """A hand card's height when the hand's row has room."""
 RIVER_CUBE = 20
 """A cube lying on a river card, or moving to or from one."""
-BESIDE_LINES = 3
-"""The least lines the hand's header takes when it stands beside the cards."""
+HEADER_LINES = 2
+"""The most lines the hand's header takes above the cards (three under the river when the
+hand lies up beside the dam piles)."""
+BESIDE_LINES = 4
+"""The most lines the hand's header takes when it stands beside the cards (it is as narrow as
+its longest words take on that many)."""
