@@ -48,20 +48,20 @@ def found_in(view: Any, take: Callable[[Any], list[Any] | None], depth: int) -> 
         if taken is not None:
             found.extend(taken)
             return
-        if isinstance(value, dict):
-            for item in value.values():
+        if isinstance(value, dict):  # copied: a picture loader may add to a cache meanwhile
+            for item in list(value.values()):
                 visit(item, level)
             return
         if isinstance(value, (list, tuple)):
-            for item in value:
+            for item in list(value):
                 visit(item, level)
             return
         if level < depth and hasattr(value, "__dict__") and not isinstance(value, type):
-            for name, item in vars(value).items():
+            for name, item in list(vars(value).items()):
                 if name != "host":
                     visit(item, level + 1)
 
-    for name, value in vars(view).items():
+    for name, value in list(vars(view).items()):
         if name != "host":
             visit(value, 1)
     return found
