@@ -58,6 +58,7 @@ from tabletop_beaver_creek.table.proportions import (
     SIDE_WIDTH,
     SMALL_LOG_SHARE,
     TRAY_SLOTS,
+    VERDICT_COUNT,
     Needs,
     lines_for,
 )
@@ -184,7 +185,7 @@ class TableLayout(StockPanels):
             2 * self.small_line + 2 * sp.tight,
         )
         if self.players == 1:
-            stocks: kit.Node = kit.Piece((side_width, self._strip_height(side_width)))
+            stocks: kit.Node = self._strip(side_width)
         else:  # the board's headings give way before the tray's least
             heading = self._board_heading_height()
             rows = self._board_height(side_width) - heading
@@ -193,7 +194,7 @@ class TableLayout(StockPanels):
                 kit.Piece((side_width, rows)),
             )
         slot = self._slot_height(self._slot_fits_one_line(side_width))
-        tray = sp.gap + self._tray_stack(slot, self._button_height(side_width))
+        stack = self._tray_stack(slot, self._button_height(side_width))
         band = kit.Row(
             kit.Piece((dice_width, band_height), key="dice_area"),
             kit.Space(sp.gap),
@@ -204,16 +205,16 @@ class TableLayout(StockPanels):
                 key="how_panel",
             ),
         )
-        side = kit.Column(
-            kit.Piece((side_width, tray), grow=1, key="tray"),
-            kit.Space(sp.snug),
+        side = kit.Column(  # short of height, the room over the tray's stack gives way first
+            kit.Piece((side_width, stack), (side_width, sp.gap + stack), grow=1, key="tray"),
             kit.Column(stocks, key="stocks"),
+            gap=sp.gives(sp.snug, sp.hair),
             key="side",
         )
         below = kit.Row(
             side, kit.Space(sp.gap), kit.Piece((least_scene, 0), grow=1, key="scene"), grow=1
         )
-        placed = kit.lay_out(kit.Column(band, kit.Space(sp.gap), below), inner)
+        placed = kit.lay_out(kit.Column(band, below, gap=sp.gives(sp.gap, sp.hair)), inner)
         parts = self._parts
         parts.clear()
         for key in ("dice_area", "how_area", "how_panel", "supply", "tray", "stocks", "scene"):
@@ -250,10 +251,12 @@ class TableLayout(StockPanels):
         each count beside its log's picture."""
         s = self.scale
         sp = self.space
-        if self.players == 1:
+        if self.players == 1:  # and its six verdicts in a row, its words on two lines at most
             name = self.needs.board_names[0] if self.needs.board_names else 0.0
             spans = [head + sp.snug + self.needs.board_count for head in self._aside_heads()]
-            return name + sum(spans) + self.least_board_gap * len(spans) + 2 * sp.gap
+            line = name + sum(spans) + self.least_board_gap * len(spans)
+            cells = VERDICT_COUNT * (self.needs.ladder_plain + sp.tight) - sp.tight
+            return max(line, cells, self.needs.placed_wrapped) + 2 * sp.gap
         heads = self._aside_heads()
         longest = max(self.needs.board_names, default=0.0)
         counts = [max(head, self.needs.board_count) + BOARD_GAP * s for head in heads]
