@@ -25,7 +25,10 @@ and the supply; below it the side column holds the tray and the stocks (a board,
 compact strip, each count beside its log's picture) and the scene takes the rest, tall enough
 for the camera to keep the 100 % scale (:func:`camera_for` with ``standard``). The tray's slots
 then take one line each where their words fit, and its title gives way when the slots need its
-room.
+room. Short of height (the smallest window), the tree gives way in its order: the table's
+margin above and below and the gaps between the band, the tray and the stocks first, then the
+board's headings, then the tray's compact form (its buttons' labels in small type). Solo, the
+side column is as wide as the compact strip's six verdicts in a row and its words on two lines.
 """
 
 from __future__ import annotations
@@ -63,6 +66,8 @@ from tabletop_beaver_creek.table.proportions import (
     lines_for,
 )
 from tabletop_core.render import kit
+from tabletop_core.render.kit.pad import Pad
+from tabletop_core.render.kit.tree import NUDGE
 
 __all__ = [
     "BANNER_LINES",
@@ -99,6 +104,7 @@ class TableLayout(StockPanels):
     _compact: bool = field(init=False, repr=False, compare=False, default=False)
     _aside: bool = field(init=False, repr=False, compare=False, default=False)
     _board_headed: bool = field(init=False, repr=False, compare=False, default=True)
+    _small_buttons: bool = field(init=False, repr=False, compare=False, default=False)
 
     def __post_init__(self) -> None:
         if self.sizes is None:
@@ -194,7 +200,10 @@ class TableLayout(StockPanels):
                 kit.Piece((side_width, rows)),
             )
         slot = self._slot_height(self._slot_fits_one_line(side_width))
-        stack = self._tray_stack(slot, self._button_height(side_width))
+        stacks = [  # buttons of body type, or of small type: the tray's compact form
+            self._tray_stack(slot, self._button_height(side_width, size))
+            for size in (self.type.body, self.type.small)
+        ]
         band = kit.Row(
             kit.Piece((dice_width, band_height), key="dice_area"),
             kit.Space(sp.gap),
@@ -205,22 +214,27 @@ class TableLayout(StockPanels):
                 key="how_panel",
             ),
         )
-        side = kit.Column(  # short of height, the room over the tray's stack gives way first
-            kit.Piece((side_width, stack), (side_width, sp.gap + stack), grow=1, key="tray"),
-            kit.Column(stocks, key="stocks"),
-            gap=sp.gives(sp.snug, sp.hair),
-            key="side",
-        )
-        below = kit.Row(
-            side, kit.Space(sp.gap), kit.Piece((least_scene, 0), grow=1, key="scene"), grow=1
-        )
-        placed = kit.lay_out(kit.Column(band, below, gap=sp.gives(sp.gap, sp.hair)), inner)
+
+        def table(stack: float) -> kit.Node:
+            """The table with a tray ``stack`` high; short of height, the room round the tray
+            gives way first, then the board's headings."""
+            tray = kit.Piece((side_width, stack), (side_width, sp.gap + stack), grow=1, key="tray")
+            stock = kit.Column(stocks, key="stocks")
+            side = kit.Column(tray, stock, gap=sp.gives(sp.snug, sp.hair), key="side")
+            scene = kit.Piece((least_scene, 0), grow=1, key="scene")
+            below = kit.Row(side, kit.Space(sp.gap), scene, grow=1)
+            rows = kit.Column(band, below, gap=sp.gives(sp.gap, sp.hair))
+            return Pad(rows, across=sp.gap, down=sp.gives(sp.gap, sp.hair))
+
+        tables = kit.FirstFitting(*(table(stack) for stack in stacks), valign="stretch")
+        placed = kit.lay_out(tables, self.rect)
         parts = self._parts
         parts.clear()
         for key in ("dice_area", "how_area", "how_panel", "supply", "tray", "stocks", "scene"):
             parts[key] = placed[key]
         parts["side"] = placed["side"]
         parts["side_panel"] = placed["tray"]
+        object.__setattr__(self, "_small_buttons", placed["tray"].height < stacks[0] - NUDGE)
         if self.players > 1 and "board headings" not in placed:
             object.__setattr__(self, "_board_headed", False)
             parts["stocks"] = Rect(

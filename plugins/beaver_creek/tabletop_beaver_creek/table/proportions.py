@@ -164,6 +164,7 @@ class LayoutFacts(TableType):
     _compact: bool
     _aside: bool
     _board_headed: bool
+    _small_buttons: bool
 
     @property
     def space(self) -> Spacing:
