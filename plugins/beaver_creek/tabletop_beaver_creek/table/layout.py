@@ -228,21 +228,14 @@ class TableLayout(StockPanels):
 
         tables = kit.FirstFitting(*(table(stack) for stack in stacks), valign="stretch")
         placed = kit.lay_out(tables, self.rect)
-        parts = self._parts
-        parts.clear()
-        for key in ("dice_area", "how_area", "how_panel", "supply", "tray", "stocks", "scene"):
-            parts[key] = placed[key]
-        parts["side"] = placed["side"]
-        parts["side_panel"] = placed["tray"]
+        keys = ("dice_area", "how_area", "how_panel", "supply", "tray", "stocks", "scene", "side")
+        self._parts.clear()
+        self._parts.update({key: placed[key] for key in keys}, side_panel=placed["tray"])
         object.__setattr__(self, "_small_buttons", placed["tray"].height < stacks[0] - NUDGE)
         if self.players > 1 and "board headings" not in placed:
             object.__setattr__(self, "_board_headed", False)
-            parts["stocks"] = Rect(
-                parts["stocks"].left,
-                parts["stocks"].bottom,
-                parts["stocks"].width,
-                self._board_height(parts["stocks"].width),
-            )
+            stocks = placed["stocks"]
+            self._parts["stocks"] = stocks.split_bottom(self._board_height(stocks.width))[0]
 
     def camera(self, dam: Rect) -> Camera:
         """The scene's camera framing ``dam`` (world units: :func:`dam_bounds`), keeping the

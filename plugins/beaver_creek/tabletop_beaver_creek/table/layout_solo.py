@@ -132,11 +132,15 @@ class SoloStocks(StockBoard):
         verdict cells (each with room for the lit one to stand out), the stock's line. Short of
         height, the room round and between them gives way first."""
         sp = self.space
-        rows = math.ceil(VERDICT_COUNT / self._strip_cells_in_a_row(width))
+        cell = self._strip_cell_row()
         return Pad(
             kit.Column(
                 kit.Piece((0, self._strip_words_lines(width) * self.small_line), key="words"),
-                kit.Piece((0, rows * self._strip_cell_row()), key="cells"),
+                kit.Grid(
+                    *(kit.Piece((0, cell), key=f"cell {n}") for n in range(VERDICT_COUNT)),
+                    columns=self._strip_cells_in_a_row(width),
+                    gap=sp.gives(sp.tight, 0),
+                ),
                 kit.Piece((0, self._strip_stock_height(width)), key="stock"),
                 gap=sp.gives(sp.tight, sp.hair),
             ),
@@ -151,19 +155,8 @@ class SoloStocks(StockBoard):
     def strip_parts(self) -> tuple[Rect, list[Rect], Rect]:
         """(the verdict earned so far, the six verdict cells, the stock's line) of the compact
         solo strip. A cell is as tall as the lit one; the others are drawn a little lower."""
-        tight = self.space.tight
         placed = kit.lay_out(self._strip(self.stocks.width), self.stocks)
-        row = placed["cells"]
-        columns = self._strip_cells_in_a_row(self.stocks.width)
-        height = self._strip_cell_row()
-        width = (row.width - tight * (columns - 1)) / columns
-        cells = []
-        for index in range(VERDICT_COUNT):
-            line, column = divmod(index, columns)
-            cell_top = row.top - line * height
-            cells.append(
-                Rect(row.left + column * (width + tight), cell_top - height, width, height)
-            )
+        cells = [placed[f"cell {n}"] for n in range(VERDICT_COUNT)]
         return placed["words"], cells, placed["stock"]
 
     def strip_stock(self) -> tuple[Rect, list[tuple[Rect, Rect]]]:
