@@ -234,8 +234,8 @@ class TableLayout(StockPanels):
         object.__setattr__(self, "_small_buttons", placed["tray"].height < stacks[0] - NUDGE)
         if self.players > 1 and "board headings" not in placed:
             object.__setattr__(self, "_board_headed", False)
-            stocks = placed["stocks"]
-            self._parts["stocks"] = stocks.split_bottom(self._board_height(stocks.width))[0]
+            board = placed["stocks"]
+            self._parts["stocks"] = board.split_bottom(self._board_height(board.width))[0]
 
     def camera(self, dam: Rect) -> Camera:
         """The scene's camera framing ``dam`` (world units: :func:`dam_bounds`), keeping the
