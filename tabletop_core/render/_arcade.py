@@ -1,12 +1,15 @@
 """The one place that imports arcade for the shell, headless or not (docs/architecture.md,
 "Headless rendering").
 
-Two traps of arcade 3.3.3 live here and nowhere else:
+Three traps of arcade 3.3.3 (and its pyglet) live here and nowhere else:
 
 - ``ARCADE_HEADLESS=1`` must be in the environment *before* arcade is first imported; without a
   display we set it ourselves so that pyglet opens an EGL context on Mesa's software renderer.
 - ``import arcade.gui`` fails headless unless ``pyglet.window.xlib`` is imported first and
   ``arcade.ControllerManager`` is set from ``arcade.controller``.
+
+- A headless window ignores ``set_size``: its pixels are an EGL pbuffer made once at its first
+  size. :func:`resize_window` gives it a new one.
 
 Game plugins that want ``arcade.gui`` call :func:`load_arcade_gui` instead of importing it.
 """
@@ -17,6 +20,7 @@ import importlib
 import os
 import sys
 from types import ModuleType
+from typing import Any
 
 HEADLESS_ENV = "ARCADE_HEADLESS"
 
@@ -55,3 +59,19 @@ def load_arcade_gui() -> ModuleType:
     import arcade.gui
 
     return arcade.gui
+
+
+def resize_window(window: Any, size: tuple[int, int]) -> None:
+    """Give ``window`` the ``size`` (width, height) in pixels, headless too: there pyglet's
+    ``set_size`` does nothing, so the window gets a new pbuffer of that size and the old one is
+    freed."""
+    window.set_size(*size)
+    if (window.width, window.height) == size or not hasattr(window, "_egl_surface"):
+        return
+    from pyglet.libs.egl import egl
+
+    old = window._egl_surface
+    window._width, window._height = size
+    window._egl_surface = None
+    window._create()  # a pbuffer of the new size, attached and announced by a resize event
+    egl.eglDestroySurface(window._egl_display_connection, old)

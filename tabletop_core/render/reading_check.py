@@ -1,7 +1,8 @@
 """ "The table reads whole": a game's table drawn at every player count, at the start, the
-middle and the end of a match, at 100 % and 200 % text, in every language, and no label or word
-inside a picture (:mod:`tabletop_core.render.picture_text`) cut short, too small, out of the
-table or on top of another.
+middle and the end of a match, at 100 % and 200 % text, in every language, in the window a game
+opens in and the smallest the settings offer, and no label or word inside a picture
+(:mod:`tabletop_core.render.picture_text`) cut short, too small, out of the table, on top of
+another or under a panel.
 
 ``tabletop check`` runs it (its render section), and a plugin's own tests run the same through
 :func:`tabletop_core.testing.assert_table_reads_whole`. Each reading is a headless screenshot
@@ -17,10 +18,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tabletop_core.render._arcade import load_arcade, resize_window
 from tabletop_core.render.geometry import Rect
 
 POSITIONS = ("start", "middle", "end")
 TEXT_SIZES = (100, 200)
+WINDOWS = ((1280, 720), (1024, 576))
+"""The window a match opens in, and the smallest the settings offer: a row that fits the one
+can run under the next panel in the other."""
 SEED = 11
 
 
@@ -32,9 +37,14 @@ class Reading:
     position: str
     text_size: int
     language: str
+    window: tuple[int, int] = WINDOWS[0]
 
     def __str__(self) -> str:
-        return f"{self.players} players, {self.position}, {self.text_size} %, {self.language}"
+        width, height = self.window
+        return (
+            f"{self.players} players, {self.position}, {self.text_size} %, {self.language}, "
+            f"{width}×{height}"
+        )
 
 
 def table_area(host: Any) -> Rect:
@@ -66,10 +76,12 @@ def readings(
     players: Iterable[int] | None = None,
     positions: Sequence[str] = POSITIONS,
     text_sizes: Sequence[int] = TEXT_SIZES,
+    windows: Sequence[tuple[int, int]] = WINDOWS,
 ) -> list[Reading]:
     counts = list(players) if players is not None else range(info.min_players, info.max_players + 1)
     return [
-        Reading(count, position, size, code)
+        Reading(count, position, size, code, window)
+        for window in windows  # one window size after the other: a resize remakes its pixels
         for count in counts
         for position in positions
         for size in text_sizes
@@ -77,9 +89,18 @@ def readings(
     ]
 
 
+def _open_window() -> tuple[Any, tuple[int, int]] | None:
+    """The window already open, if any, and its size."""
+    try:
+        window = load_arcade().get_window()
+    except RuntimeError:
+        return None
+    return (window, (window.width, window.height)) if window is not None else None
+
+
 def read_table(registry: Any, game_id: str, reading: Reading, *, seed: int = SEED) -> list[str]:
     """Draw the table as ``reading`` says and list what does not read whole (empty: all does)."""
-    from tabletop_core.render._arcade import load_arcade, want_headless
+    from tabletop_core.render._arcade import want_headless
 
     want_headless()
     from tabletop_core.render.legibility import canvases_of, reading_problems
@@ -93,6 +114,7 @@ def read_table(registry: Any, game_id: str, reading: Reading, *, seed: int = SEE
             seed=seed,
             moves=moves,
             out=Path(folder) / "table.png",
+            size=reading.window,
             registry=registry,
             text_size=reading.text_size,
             language=reading.language,
@@ -116,6 +138,7 @@ def table_problems(
     positions: Sequence[str] = POSITIONS,
     text_sizes: Sequence[int] = TEXT_SIZES,
     languages: Sequence[str] | None = None,
+    windows: Sequence[tuple[int, int]] = WINDOWS,
     seed: int = SEED,
 ) -> tuple[int, list[str]]:
     """(readings made, every problem found, each prefixed with its reading). ``languages``:
@@ -128,9 +151,15 @@ def table_problems(
     registered = registry.get(game_id)
     codes = list(languages) if languages is not None else list(i18n.LANGUAGES)
     chosen = readings(
-        registered.info, codes, players=players, positions=positions, text_sizes=text_sizes
+        registered.info,
+        codes,
+        players=players,
+        positions=positions,
+        text_sizes=text_sizes,
+        windows=windows,
     )
     before = i18n.language()
+    opened = _open_window()
     problems: list[str] = []
     try:
         for reading in chosen:
@@ -139,4 +168,6 @@ def table_problems(
         set_text_scale(1.0)
         set_high_contrast(False)
         i18n.set_language(before)
+        if opened is not None:  # a test session's window gets its size back
+            resize_window(*opened)
     return len(chosen), problems

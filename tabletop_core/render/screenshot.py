@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from tabletop_core.render._arcade import load_arcade
+from tabletop_core.render._arcade import load_arcade, resize_window
 
 MAX_MOVES = 2000
 OVERLAYS = ("end", "rules", "menu")
@@ -26,7 +26,7 @@ def _window(size: tuple[int, int]) -> Any:
     if window is None:
         window = arcade.Window(size[0], size[1], "Tabletop", visible=False, antialiasing=False)
     elif (window.width, window.height) != size:
-        window.set_size(*size)
+        resize_window(window, size)
     return window
 
 

@@ -156,7 +156,9 @@ def test_the_camera_keeps_the_standard_scale_until_the_dam_needs_the_room():
 
 def test_the_tray_keeps_room_for_three_buttons_and_the_board_headings_give_way_first(large_text):
     """Five players after an accident: three buttons (keep, throw a log, throw a small log)
-    and five rows of stocks. The board's headings go before a button would lie on a row."""
+    and five rows of stocks. As the words under the dice take more lines, the table gives way
+    in the tree's order: its margins first, then the board's headings, and only then the tray's
+    compact form (its buttons' labels in small type); a button never lies on a row."""
     layout = _layout(5)
     buttons = layout.buttons(3, titled=False)
     assert buttons[-1].bottom >= layout.tray.bottom - 0.01
@@ -165,17 +167,21 @@ def test_the_tray_keeps_room_for_three_buttons_and_the_board_headings_give_way_f
     heads = layout.board_heads() if layout.board_headed else []
     for button, part in itertools.product(buttons, rows + heads):
         assert _apart(button, part), (button, part)
-    tight = TableLayout(  # words under the dice that take four lines: the band is taller
-        WINDOW_AT_200,
-        5,
-        layout.sizes,
-        replace(WORDS, how_lines=lambda width: 4),
-        layout.standard_scene,
-    )
-    assert not tight.board_headed  # the headings gave way, the tray kept its room
-    buttons = tight.buttons(3, titled=False)
-    assert buttons[-1].bottom >= tight.tray.bottom - 0.01
-    rows = [tight.stock(seat) for seat in range(5)]
-    assert all(_inside(row, tight.stocks) for row in rows)
-    for button, row in itertools.product(buttons, rows):
-        assert _apart(button, row)
+    forms = []
+    for lines in (4, 5, 6):  # words under the dice that take more lines: the band is taller
+        tight = TableLayout(
+            WINDOW_AT_200,
+            5,
+            layout.sizes,
+            replace(WORDS, how_lines=lambda width, lines=lines: lines),
+            layout.standard_scene,
+        )
+        forms.append((tight.board_headed, tight.button_type == tight.type.small))
+        buttons = tight.buttons(3, titled=False)
+        assert buttons[-1].bottom >= tight.tray.bottom - 0.01
+        rows = [tight.stock(seat) for seat in range(5)]
+        assert all(_inside(row, tight.stocks) and _inside(row, tight.rect) for row in rows)
+        heads = tight.board_heads() if tight.board_headed else []
+        for button, part in itertools.product(buttons, rows + heads):
+            assert _apart(button, part)
+    assert forms == [(True, False), (False, False), (False, True)]

@@ -25,7 +25,10 @@ and the supply; below it the side column holds the tray and the stocks (a board,
 compact strip, each count beside its log's picture) and the scene takes the rest, tall enough
 for the camera to keep the 100 % scale (:func:`camera_for` with ``standard``). The tray's slots
 then take one line each where their words fit, and its title gives way when the slots need its
-room.
+room. Short of height (the smallest window), the tree gives way in its order: the table's
+margin above and below and the gaps between the band, the tray and the stocks first, then the
+board's headings, then the tray's compact form (its buttons' labels in small type). Solo, the
+side column is as wide as the compact strip's six verdicts in a row and its words on two lines.
 """
 
 from __future__ import annotations
@@ -58,10 +61,13 @@ from tabletop_beaver_creek.table.proportions import (
     SIDE_WIDTH,
     SMALL_LOG_SHARE,
     TRAY_SLOTS,
+    VERDICT_COUNT,
     Needs,
     lines_for,
 )
 from tabletop_core.render import kit
+from tabletop_core.render.kit.pad import Pad
+from tabletop_core.render.kit.tree import NUDGE
 
 __all__ = [
     "BANNER_LINES",
@@ -98,6 +104,7 @@ class TableLayout(StockPanels):
     _compact: bool = field(init=False, repr=False, compare=False, default=False)
     _aside: bool = field(init=False, repr=False, compare=False, default=False)
     _board_headed: bool = field(init=False, repr=False, compare=False, default=True)
+    _small_buttons: bool = field(init=False, repr=False, compare=False, default=False)
 
     def __post_init__(self) -> None:
         if self.sizes is None:
@@ -184,7 +191,7 @@ class TableLayout(StockPanels):
             2 * self.small_line + 2 * sp.tight,
         )
         if self.players == 1:
-            stocks: kit.Node = kit.Piece((side_width, self._strip_height(side_width)))
+            stocks: kit.Node = self._strip(side_width)
         else:  # the board's headings give way before the tray's least
             heading = self._board_heading_height()
             rows = self._board_height(side_width) - heading
@@ -193,7 +200,10 @@ class TableLayout(StockPanels):
                 kit.Piece((side_width, rows)),
             )
         slot = self._slot_height(self._slot_fits_one_line(side_width))
-        tray = sp.gap + self._tray_stack(slot, self._button_height(side_width))
+        stacks = [  # buttons of body type, or of small type: the tray's compact form
+            self._tray_stack(slot, self._button_height(side_width, size))
+            for size in (self.type.body, self.type.small)
+        ]
         band = kit.Row(
             kit.Piece((dice_width, band_height), key="dice_area"),
             kit.Space(sp.gap),
@@ -204,30 +214,28 @@ class TableLayout(StockPanels):
                 key="how_panel",
             ),
         )
-        side = kit.Column(
-            kit.Piece((side_width, tray), grow=1, key="tray"),
-            kit.Space(sp.snug),
-            kit.Column(stocks, key="stocks"),
-            key="side",
-        )
-        below = kit.Row(
-            side, kit.Space(sp.gap), kit.Piece((least_scene, 0), grow=1, key="scene"), grow=1
-        )
-        placed = kit.lay_out(kit.Column(band, kit.Space(sp.gap), below), inner)
-        parts = self._parts
-        parts.clear()
-        for key in ("dice_area", "how_area", "how_panel", "supply", "tray", "stocks", "scene"):
-            parts[key] = placed[key]
-        parts["side"] = placed["side"]
-        parts["side_panel"] = placed["tray"]
+
+        def table(stack: float) -> kit.Node:
+            """The table with a tray ``stack`` high; short of height, the room round the tray
+            gives way first, then the board's headings."""
+            tray = kit.Piece((side_width, stack), (side_width, sp.gap + stack), grow=1, key="tray")
+            stock = kit.Column(stocks, key="stocks")
+            side = kit.Column(tray, stock, gap=sp.gives(sp.snug, sp.hair), key="side")
+            scene = kit.Piece((least_scene, 0), grow=1, key="scene")
+            below = kit.Row(side, kit.Space(sp.gap), scene, grow=1)
+            rows = kit.Column(band, below, gap=sp.gives(sp.gap, sp.hair))
+            return Pad(rows, across=sp.gap, down=sp.gives(sp.gap, sp.hair))
+
+        tables = kit.FirstFitting(*(table(stack) for stack in stacks), valign="stretch")
+        placed = kit.lay_out(tables, self.rect)
+        keys = ("dice_area", "how_area", "how_panel", "supply", "tray", "stocks", "scene", "side")
+        self._parts.clear()
+        self._parts.update({key: placed[key] for key in keys}, side_panel=placed["tray"])
+        object.__setattr__(self, "_small_buttons", placed["tray"].height < stacks[0] - NUDGE)
         if self.players > 1 and "board headings" not in placed:
             object.__setattr__(self, "_board_headed", False)
-            parts["stocks"] = Rect(
-                parts["stocks"].left,
-                parts["stocks"].bottom,
-                parts["stocks"].width,
-                self._board_height(parts["stocks"].width),
-            )
+            board = placed["stocks"]
+            self._parts["stocks"] = board.split_bottom(self._board_height(board.width))[0]
 
     def camera(self, dam: Rect) -> Camera:
         """The scene's camera framing ``dam`` (world units: :func:`dam_bounds`), keeping the
@@ -250,10 +258,12 @@ class TableLayout(StockPanels):
         each count beside its log's picture."""
         s = self.scale
         sp = self.space
-        if self.players == 1:
+        if self.players == 1:  # and its six verdicts in a row, its words on two lines at most
             name = self.needs.board_names[0] if self.needs.board_names else 0.0
             spans = [head + sp.snug + self.needs.board_count for head in self._aside_heads()]
-            return name + sum(spans) + self.least_board_gap * len(spans) + 2 * sp.gap
+            line = name + sum(spans) + self.least_board_gap * len(spans)
+            cells = VERDICT_COUNT * (self.needs.ladder_plain + sp.tight) - sp.tight
+            return max(line, cells, self.needs.placed_wrapped) + 2 * sp.gap
         heads = self._aside_heads()
         longest = max(self.needs.board_names, default=0.0)
         counts = [max(head, self.needs.board_count) + BOARD_GAP * s for head in heads]

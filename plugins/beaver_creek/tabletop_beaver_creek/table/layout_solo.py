@@ -13,6 +13,8 @@ from tabletop_beaver_creek.table.proportions import (
 )
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
+from tabletop_core.render.kit.pad import Pad
+from tabletop_core.render.kit.tree import _wordless
 
 
 class SoloStocks(StockBoard):
@@ -125,38 +127,37 @@ class SoloStocks(StockBoard):
         lines = 1 if self._strip_stock_spans(width - 2 * self.space.gap) else 2
         return lines * self.small_line
 
-    def _strip_height(self, width: float) -> float:
+    def _strip(self, width: float) -> kit.Node:
+        """The compact strip ``width`` wide, declared: the verdict earned so far, the rows of
+        verdict cells (each with room for the lit one to stand out), the stock's line. Short of
+        height, the room round and between them gives way first."""
         sp = self.space
-        rows = math.ceil(VERDICT_COUNT / self._strip_cells_in_a_row(width))
-        return (
-            2 * sp.snug  # the strip's inset, above and below
-            + self._strip_words_lines(width) * self.small_line
-            + rows * self._strip_cell_row()
-            + self._strip_stock_height(width)
-            + 2 * sp.tight  # the room either side of the cells
+        cell = self._strip_cell_row()
+        return Pad(
+            kit.Column(
+                kit.Piece((0, self._strip_words_lines(width) * self.small_line), key="words"),
+                kit.Grid(
+                    *(kit.Piece((0, cell), key=f"cell {n}") for n in range(VERDICT_COUNT)),
+                    columns=self._strip_cells_in_a_row(width),
+                    gap=sp.gives(sp.tight, 0),
+                ),
+                kit.Piece((0, self._strip_stock_height(width)), key="stock"),
+                gap=sp.gives(sp.tight, sp.hair),
+            ),
+            across=sp.gap,
+            down=sp.gives(sp.snug, sp.hair),
         )
+
+    def _strip_height(self, width: float) -> float:
+        """The strip's preferred height ``width`` wide (it holds no words to measure)."""
+        return kit.Context(self.type, _wordless).heights(self._strip(width), width)[1]
 
     def strip_parts(self) -> tuple[Rect, list[Rect], Rect]:
         """(the verdict earned so far, the six verdict cells, the stock's line) of the compact
         solo strip. A cell is as tall as the lit one; the others are drawn a little lower."""
-        tight = self.space.tight
-        inner = self.stocks.inset(self.space.gap, self.space.snug)
-        words, rest = inner.split_top(self._strip_words_lines(self.stocks.width) * self.small_line)
-        columns = self._strip_cells_in_a_row(self.stocks.width)
-        height = self._strip_cell_row()
-        width = (inner.width - tight * (columns - 1)) / columns
-        top = rest.top - tight
-        cells = []
-        for index in range(VERDICT_COUNT):
-            row, column = divmod(index, columns)
-            cell_top = top - row * height
-            cells.append(
-                Rect(inner.left + column * (width + tight), cell_top - height, width, height)
-            )
-        stock = Rect(
-            inner.left, inner.bottom, inner.width, self._strip_stock_height(self.stocks.width)
-        )
-        return words, cells, stock
+        placed = kit.lay_out(self._strip(self.stocks.width), self.stocks)
+        cells = [placed[f"cell {n}"] for n in range(VERDICT_COUNT)]
+        return placed["words"], cells, placed["stock"]
 
     def strip_stock(self) -> tuple[Rect, list[tuple[Rect, Rect]]]:
         """(the name, marker included; each count as its heading and its number) on the stock's

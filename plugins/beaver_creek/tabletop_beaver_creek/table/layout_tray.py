@@ -59,14 +59,22 @@ class TrayParts(SideParts):
     def button_height(self) -> float:
         return self._button_height(self.side.width)
 
-    def _button_height(self, tray_width: float) -> float:
+    def _button_height(self, tray_width: float, size: float = 0.0) -> float:
         """The height of a button whose label is the longest, in a tray ``tray_width`` wide."""
         words = self.button_words(tray_width - 2 * self.space.gap)
-        return self._button_for(1 if self.needs.button <= words else 2)
+        return self._button_for(1 if self.needs.button <= words else 2, size)
 
-    def _button_for(self, lines: int) -> float:
-        """The height of a button whose label takes ``lines`` lines."""
-        return max(44 * self.scale, lines * self.body_line + self.space.gap)
+    def _button_for(self, lines: int, size: float = 0.0) -> float:
+        """The height of a button whose label takes ``lines`` lines of type ``size`` (by
+        default :attr:`button_type`)."""
+        line = self.type.line(size or self.button_type)
+        return max(44 * self.scale, lines * line + self.space.gap)
+
+    @property
+    def button_type(self) -> float:
+        """The type of the buttons' labels: body, or small where a tray laid out aside is too
+        short for three buttons of body type (its more compact form)."""
+        return self.type.small if self._small_buttons else self.type.body
 
     @property
     def keycap(self) -> float:

@@ -138,6 +138,7 @@ def measure_needs(sizes: Sizes, scale: float, names: Sequence[str], bots: Sequen
         verdict_lines=how_lines([[_(line)] for _most, line in VERDICTS], small),
         ladder_plain=max(plain) + sp.tight,
         placed=max(width(words, small, True) for words in placed),
+        placed_wrapped=max(wrapped_width(words, small, True) for words in placed),
         placed_lines=how_lines([[words] for words in placed], small, bold=True),
         slot_line=slot_margins(sp) + sp.loose + max(singles, pairs),
         key=(language(), sizes, tuple(names), tuple(bots)),

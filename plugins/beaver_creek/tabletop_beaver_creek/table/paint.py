@@ -307,7 +307,8 @@ def _paint_tray(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
         if stock[SMALL_LOG]:
             choices.append((SMALL_LOG, discard_small, "S"))
         room = layout.button_words(layout.tray.width - 2 * sp.gap)
-        lines = [1 if Canvas.measure(c[1], sizes.body, bold=True) <= room else 2 for c in choices]
+        size = layout.button_type
+        lines = [1 if Canvas.measure(c[1], size, bold=True) <= room else 2 for c in choices]
         titled = layout.buttons_fit(len(choices), lines)
         if titled:
             canvas.fitted_text(
@@ -426,7 +427,7 @@ def _button(
     words, keycap = layout.button_parts(rect)
     surface.panel(canvas, keycap, fill="PANEL_LIGHT", edge="TEXT_MUTED", corners="tag")
     canvas.fitted_text(key, keycap, sizes.small, Palette.TEXT, bold=True)
-    canvas.fitted_text(label, words, sizes.body, Palette.TEXT, bold=True, lines=2)
+    canvas.fitted_text(label, words, layout.button_type, Palette.TEXT, bold=True, lines=2)
 
 
 def _paint_supply(canvas: Canvas, layout: TableLayout, sizes: Sizes, view: CreekState) -> None:

@@ -138,6 +138,8 @@ class Needs:
     by its shape instead)."""
     placed: float = 0.0
     """The longest "n logs placed: verdict" on one line (the compact solo strip's words)."""
+    placed_wrapped: float = 0.0
+    """The least width in which that sentence takes two lines at most."""
     placed_lines: Callable[[float], int] | None = field(default=None, compare=False)
     """Lines that sentence takes wrapped into a given width (None: estimated from
     :attr:`placed`)."""
@@ -162,6 +164,7 @@ class LayoutFacts(TableType):
     _compact: bool
     _aside: bool
     _board_headed: bool
+    _small_buttons: bool
 
     @property
     def space(self) -> Spacing:
