@@ -144,6 +144,7 @@ def check_up(
                         "the table reads whole: every label and word in a picture",
                         lambda: _legible(registry, game_id, missing),
                     )
+                    _legible_in_the_smallest_window(registry, game_id, drawing)
     except watchdog.Hung as hung:  # the rest would only hang again: the check ends here
         report.sections.append(
             Section("watchdog", [CheckResult("every call into the game returns", False, str(hung))])
@@ -396,6 +397,29 @@ def _legible(registry: Registry, game_id: str, untranslated: int = 0) -> str:
         f"{made} readings (every player count, start/middle/end, 100 % and 200 %, {languages}): "
         "no label or word in a picture cut, too small, out of the table or overlapping"
     )
+
+
+def _legible_in_the_smallest_window(registry: Registry, game_id: str, section: Section) -> None:
+    """The same reading in the smallest window the settings offer. Problems there are a
+    warning, not yet a failure: the check reads this window since the shipped tables began to
+    be fixed for it, and a plugin that read whole before keeps passing for a release. A table
+    that raises fails, as in the opening window."""
+    from tabletop_core.render.reading_check import SMALLEST_WINDOW, table_problems
+
+    width, height = SMALLEST_WINDOW
+    name = f"the table reads whole in the smallest window ({width}×{height})"
+    found: list[str] = []
+
+    def read() -> str:
+        made, problems = table_problems(registry, game_id, windows=(SMALLEST_WINDOW,))
+        found.extend(problems)
+        return f"{made} readings: no label or word in a picture cut, too small, out or covered"
+
+    if _step(section, name, read) and found:
+        listed = listed_in_full(found, f"tabletop-check-{game_id}-small-window-")
+        section.checks[-1] = CheckResult(
+            name, True, f"{listed} (a warning for now; a later release fails it)", warning=True
+        )
 
 
 IN_LINE = 3
