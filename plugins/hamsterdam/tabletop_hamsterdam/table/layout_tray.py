@@ -28,11 +28,14 @@ HAMSTER = 40.0
 _ = translator("tabletop_hamsterdam")[0]
 
 
-def empty_tray_words() -> GivingText:
+def empty_tray_words() -> kit.Node:
     """What an empty tray says, under its title (at large text the tray is as tall as these
-    words); its lines give way when the tray is short."""
+    words); when the tray is too short for them, a plain "none"."""
     words = _("none: hamsters that hold a flood come back here")
-    return GivingText(words, "small", lines=WHOLE, key="empty")
+    return kit.FirstFitting(
+        kit.Text(words, "small", lines=WHOLE, key="empty"),
+        kit.Text(_("none"), "small", key="empty"),
+    )
 
 
 class TrayLayout:
