@@ -49,21 +49,12 @@ def table_rect(window: tuple[int, int], text: float) -> Rect:
 
 
 def _apart(a: Rect, b: Rect) -> bool:
-    return (
-        a.right <= b.left + TOUCH
-        or b.right <= a.left + TOUCH
-        or a.top <= b.bottom + TOUCH
-        or b.top <= a.bottom + TOUCH
-    )
+    return not a.inset(TOUCH).overlaps(b)  # sharing no more than a sliver at the edge
 
 
 def _inside(outer: Rect, inner: Rect) -> bool:
-    return (
-        outer.left <= inner.left + TOUCH
-        and inner.right <= outer.right + TOUCH
-        and outer.bottom <= inner.bottom + TOUCH
-        and inner.top <= outer.top + TOUCH
-    )
+    room = outer.inset(-TOUCH)
+    return room.contains(inner.left, inner.bottom) and room.contains(inner.right, inner.top)
 
 
 def _parts(layout: TableLayout) -> dict[str, Rect]:
