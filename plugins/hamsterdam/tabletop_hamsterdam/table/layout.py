@@ -361,6 +361,7 @@ class TableLayout:
             words = max(
                 labels,
                 self.tray_layout.words_widths()[0] + 30 * s,
+                self.tray_layout.specials_word() + 30 * s,
                 self.hud_layout.dice_width() + self.hud_layout.roll_word() + wide,
             )
             return min(max(176 * s, words), self.rect.width * 0.36)

@@ -63,6 +63,12 @@ class TrayLayout:
         title, word = widths_of(self._title(WHOLE), ctx)[::-1]
         return title, word, widths_of(kit.Text(specials, "small"), ctx)[1] if specials else 0.0
 
+    def specials_word(self) -> float:
+        """The widest word of the specials line (its shorter wordings keep the heading's word):
+        at large text the tray is never narrower, since a word does not wrap."""
+        ctx, specials = self.table.ctx, self.table.words.specials
+        return widths_of(kit.Text(specials, "small", lines=WHOLE), ctx)[0] if specials else 0.0
+
     def inner_width(self) -> float:
         """The width the tray's words have inside its padding."""
         return self.table.tray_width - 2 * PAD * self.table.scale
