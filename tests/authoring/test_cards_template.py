@@ -215,8 +215,9 @@ def test_the_cards_scaffold_installs_checks_and_tests_itself(
         timeout=600,
     )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    assert "lantern_deck: 26/26 checks passed" in done.stdout
+    assert "lantern_deck: 27/27 checks passed" in done.stdout
     assert "FAIL" not in done.stdout
+    assert "ok   the table reads whole in the smallest window (1024×576)" in done.stdout
 
 
 def test_random_redeals_keep_every_card(cards: Path) -> None:
