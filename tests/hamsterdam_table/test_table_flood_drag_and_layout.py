@@ -16,6 +16,7 @@ from tabletop_core.render.driving import bot_move
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Text
 from tabletop_core.render.kit.sizing import widths_of
+from tabletop_core.render.kit.tree import Style
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import set_text_scale
 
@@ -180,9 +181,9 @@ def _large(others: int, words: Words = LARGE) -> TableLayout:
     return TableLayout(Rect(0, 103, 960, 552), others, replace(words, others=words.others[:others]))
 
 
-def _one_line(layout: TableLayout, text: str, style: str = "small") -> float:
+def _one_line(layout: TableLayout, text: str, style: Style = "small") -> float:
     """The width of ``text`` on one line in bold, measured at the text size set."""
-    return widths_of(Text(text, style, bold=True), layout.ctx)[1]  # type: ignore[arg-type]
+    return widths_of(Text(text, style, bold=True), layout.ctx)[1]
 
 
 @pytest.mark.gl
