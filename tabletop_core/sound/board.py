@@ -49,6 +49,9 @@ LEVELS: dict[str, float] = {
 """Mix level per effect (1 when absent): every file is peak-normalised, but a long hiss sounds
 louder than a click of the same peak."""
 
+MOST_AT_ONCE = 16
+"""Effects sounding at once at the most: a seventeenth cuts the oldest short."""
+
 
 def choose_silent_driver() -> None:
     """Make pyglet play to its silent driver; call before arcade is first imported."""
@@ -80,6 +83,8 @@ class SoundBoard:
         """The ambience looping now, or None."""
         self._ambience_player: Any = None
         self._ambience_sound: Any = None
+        self._sounding: list[tuple[Any, Any]] = []
+        """The effects started and not yet freed: (arcade sound, pyglet player) each."""
 
     def play(self, name: str, settings: Settings, pan: float = 0.0) -> Played | None:
         """Play effect ``name`` panned ``pan`` (−1 left … 1 right), or nothing when the
@@ -98,12 +103,31 @@ class SoundBoard:
         for recorder in self._recorders:
             recorder.append(played)
         if self.silenced is None:
-            self._quietly(
-                lambda: self._sound(name, played.take).play(
-                    volume=played.volume, pan=played.pan, speed=played.speed
-                )
-            )
+            self._quietly(lambda: self._start(played))
         return played
+
+    def _start(self, played: Played) -> None:
+        self._free_the_ended()
+        sound = self._sound(played.name, played.take)
+        player = sound.play(volume=played.volume, pan=played.pan, speed=played.speed)
+        self._sounding.append((sound, player))
+
+    def _free_the_ended(self) -> None:
+        """Stop and free the players of effects that have ended, and the oldest beyond
+        :data:`MOST_AT_ONCE`. pyglet's audio thread polls every live player every 20 ms, an
+        ended one too until the application's event loop has dispatched its end; a window
+        drawn without that loop (a test, a screenshot, a replay check) never does, and its
+        ended players used to pile up by the thousand, a quarter of a core polling them."""
+        still = []
+        for sound, player in self._sounding:
+            if sound.is_complete(player):
+                sound.stop(player)
+            else:
+                still.append((sound, player))
+        while len(still) >= MOST_AT_ONCE:
+            sound, player = still.pop(0)
+            sound.stop(player)
+        self._sounding = still
 
     def ambience(self, name: str | None, settings: Settings) -> Played | None:
         """Keep ambience ``name`` looping quietly (None: no ambience), when the settings turn
