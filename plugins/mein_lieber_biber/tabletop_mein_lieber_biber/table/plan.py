@@ -14,7 +14,7 @@ from tabletop_core.render.kit.spacing import Spacing
 from tabletop_mein_lieber_biber.table.column import column
 from tabletop_mein_lieber_biber.table.decision import LABEL_LINES, choices_height
 from tabletop_mein_lieber_biber.table.pond import pond_beside
-from tabletop_mein_lieber_biber.table.seats import row_lines
+from tabletop_mein_lieber_biber.table.seats import ROW, row_lines
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Plan
 from tabletop_mein_lieber_biber.table.words import (
     choice_labels,
@@ -35,37 +35,74 @@ class Planner:
     def raft_first_plan(self) -> Plan:
         """The plan with the raft first: the column compact, the piles tight, the decision's
         buttons side by side, their labels on up to two lines (their short labels: the key and a
-        word or two)."""
-        plan = self.layout._plan
-        space = self.layout.space
-        line = self.layout.small_line
-        supply = self.layout.supply
-        width = self._supply_width(plan.column_width, True)
+        word or two). The column gives the pond the room the raft takes at its 100 % size, down
+        to the width its piles' words need, the players' rows taking two lines (each name alone
+        on the first) rather than the raft giving way to a long name — as long as the column
+        still holds the hand at its 100 % size; else it keeps its width."""
+        layout = self.layout
+        kept = replace(layout._plan, compact=True, crowded=False, raft_first=True)
+        least = min(kept.column_width, self._least_width())
+        narrow = self._raft_first_at(kept, self._widest_keeping_the_raft(kept, least))
+        layout._follow(narrow)
+        return (
+            narrow if self.column_first()[0].fits else self._raft_first_at(kept, kept.column_width)
+        )
+
+    def _raft_first_at(self, plan: Plan, width: float) -> Plan:
+        """The raft-first ``plan`` with the column ``width`` px wide."""
+        layout = self.layout
+        lines = 1 if self._one_line_row(plan.played_above) <= width + 0.5 else 2
+        supply = layout.supply
+        supply_width = self._supply_width(width, True)
         # the supply's heap as tall as at 100 % text, its count under it
-        with_heap = supply.least_height(width, self.layout.standard.heap) + space.wide
+        with_heap = supply.least_height(supply_width, layout.standard.heap) + layout.space.wide
+        tight = self._piles_height(layout.piles.height(True), supply.least_height(supply_width))
         return replace(
             plan,
-            compact=True,
-            crowded=False,
-            piles_height=max(
-                self._piles_height(self.layout.piles.height(True), supply.least_height(width)),
-                with_heap,
-            ),
+            column_width=width,
+            seat_lines=lines,
+            seat_pitch=self._seat_pitch(lines),
+            piles_height=max(tight, with_heap),
             choice_per_row=3,
             choice_rows=1,
-            choice_button=LABEL_LINES * line + space.snug,
-            raft_first=True,
+            choice_button=LABEL_LINES * layout.small_line + layout.space.snug,
         )
+
+    def _widest_keeping_the_raft(self, plan: Plan, least: float) -> float:
+        """The widest column, from ``plan``'s width down to ``least``, that leaves the pond room
+        for the raft at its 100 % size (``least`` when none does): halved in on, as the pond
+        lays the raft out."""
+        layout, wanted = self.layout, self.layout.standard.radius - 0.5
+        narrow, wide = least, plan.column_width
+        layout._follow(replace(plan, column_width=wide))
+        if layout.pond.raft_radius >= wanted:
+            return wide
+        for _step in range(12):
+            middle = (narrow + wide) / 2
+            layout._follow(replace(plan, column_width=middle))
+            narrow, wide = (middle, wide) if layout.pond.raft_radius >= wanted else (narrow, middle)
+        return narrow
+
+    def _piles_width(self) -> float:
+        """The piles side by side (compact or not), the supply right of them as wide as its
+        longest word."""
+        words = (Text(word, "small", bold=True) for word in supply_heading().text.split())
+        left = max(self.layout.piles.supply_left(compact) for compact in (False, True))
+        return left + self.layout.width(*words, supply_count(60))
+
+    def _least_width(self) -> float:
+        """The narrowest the column may be: as wide as its piles' row, and as a player's row on
+        two lines (the longest name alone on the first)."""
+        s, layout = self.layout.scale, self.layout
+        names = (Text(name, "small", bold=True) for name in layout.names)
+        name_line = (ROW["marker"] + ROW["name gap"]) * s + layout.width(*names)
+        return max(self._piles_width(), name_line, self._row_width(2, played_above=True))
 
     def make_plan(self) -> Plan:
         layout = self.layout
         s, space = layout.scale, layout.space
         one_line = self._one_line_row(played_above=False)
-        # the piles side by side (compact or not), the supply right of them as wide as its
-        # longest word
-        words = (Text(word, "small", bold=True) for word in supply_heading().text.split())
-        left = max(layout.piles.supply_left(compact) for compact in (False, True))
-        piles = left + layout.width(*words, supply_count(60))
+        piles = self._piles_width()
         column_width = min(layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
         plan, squeezed = self._plan_for(column_width, seat_lines, played_above=False)
@@ -213,12 +250,17 @@ class Planner:
         return max(34 * self.layout.scale, lines * self.layout.small_line + self.layout.space.snug)
 
     def _one_line_row(self, played_above: bool) -> float:
-        """How wide a player's row is on one line, as :func:`.seats.row_lines` declares it: its
-        parts side by side (laid out in no room, a row takes its least width)."""
+        """How wide a player's row is on one line."""
+        return self._row_width(1, played_above)
+
+    def _row_width(self, lines: int, played_above: bool) -> float:
+        """How wide a player's row is on ``lines`` lines, as :func:`.seats.row_lines` declares
+        it: its parts side by side (laid out in no room, a line takes its least width; on two,
+        the name's line is as wide as the room)."""
         s = self.layout.scale
-        row = Rect(0, 0, 0, self._seat_pitch(1) - 2 * s)
-        ((tree, _room),) = row_lines(self.layout, row, 1, played_above)
-        return lay_out(tree, row, self.layout.words).placed[0].rect.width
+        row = Rect(0, 0, 0, self._seat_pitch(lines) - 2 * s)
+        trees = row_lines(self.layout, row, lines, played_above)
+        return max(lay_out(tree, row, self.layout.words).placed[0].rect.width for tree, _ in trees)
 
 
 HAND_GAIN = 1.3
