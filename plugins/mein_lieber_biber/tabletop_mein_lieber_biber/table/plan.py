@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Gap, Layout, Piece, Text, lay_out
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_mein_lieber_biber.table.column import column
+from tabletop_mein_lieber_biber.table.column import forms
 from tabletop_mein_lieber_biber.table.decision import LABEL_LINES, choices_height
 from tabletop_mein_lieber_biber.table.pond import pond_beside
 from tabletop_mein_lieber_biber.table.seats import ROW, row_lines
-from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Plan
+from tabletop_mein_lieber_biber.table.sizes import Plan
 from tabletop_mein_lieber_biber.table.words import (
     choice_labels,
     supply_count,
@@ -129,26 +129,27 @@ class Planner:
         history = self.layout.words.line("aside")
         history_lines = self.layout.round_header.history_lines(column_width, compact=False)
         header = max(28 * s, body) + history_lines * history
-        hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(column_width)
+        hand = self.layout.hand.above_cards + self.layout.hand.heading_for(column_width)
         room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
-
-        def holds(header: float | None, piles: float, choices: float, hand: float) -> bool:
-            tree = column(s, header=header, seats=seats, piles=piles, choices=choices, hand=hand)
-            return lay_out(tree, room).fits
-
-        tall_piles = self._piles_height(56 * s * CARD_ASPECT)
         choices = choices_height(choice_rows, button, s)
-        compact = not holds(header, tall_piles, choices, hand_fixed + max(100 * s, 2.6 * line))
-        piles = self._piles_height(self.layout.piles.height(compact))
+        tall, short = (self._piles_height(self.layout.piles.height(c)) for c in (False, True))
+        declared = forms(
+            s,
+            header=header,
+            seats=seats,
+            piles=(tall, short),
+            choices=choices,
+            # the hand roomy, and the smallest still worth showing
+            hand=(hand + max(100 * s, 2.6 * line), hand + max(60 * s, 1.8 * line)),
+            under_the_raft=self.layout.under_the_raft,
+        )
+        form = declared.chosen(self.layout.words, room).key
+        compact, crowded = form != "roomy", form == "crowded"
+        piles = short if compact else tall
         if compact:  # the history above the raft, as wide as the pond
             history_lines = self.layout.round_header.history_lines(column_width, compact=True)
-        # the smallest hand still worth showing; with less room the decision goes under the raft
-        least_hand = hand_fixed + max(60 * s, 1.8 * line)
-        crowded = compact and (
-            self.layout.under_the_raft or not holds(None, piles, choices, least_hand)
-        )
-        # squeezed: short of room for the hand even with the decision gone and its place empty
-        squeezed = crowded and not holds(None, piles, 0.0, least_hand)
+        # squeezed: short of room for the hand even with the decision gone
+        squeezed = crowded and not lay_out(declared.options[-1], room).fits
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
             words = self.layout.supply.least_height(self._supply_width(column_width, compact))
             piles = self._piles_height(self.layout.piles.height(compact), words)
