@@ -12,12 +12,10 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Gap, Layout, Piece, Text, lay_out
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_mein_lieber_biber.table.column import forms
-from tabletop_mein_lieber_biber.table.decision import LABEL_LINES, choices_height
 from tabletop_mein_lieber_biber.table.pond import pond_beside
 from tabletop_mein_lieber_biber.table.seats import ROW, row_lines
 from tabletop_mein_lieber_biber.table.sizes import Plan
 from tabletop_mein_lieber_biber.table.words import (
-    choice_labels,
     supply_count,
     supply_heading,
 )
@@ -63,9 +61,7 @@ class Planner:
             seat_lines=lines,
             seat_pitch=self._seat_pitch(lines),
             piles_height=max(tight, with_heap),
-            choice_per_row=3,
-            choice_rows=1,
-            choice_button=LABEL_LINES * layout.small_line + layout.space.snug,
+            choices_side_by_side=True,
         )
 
     def _widest_keeping_the_raft(self, plan: Plan, least: float) -> float:
@@ -125,13 +121,13 @@ class Planner:
         line, body = self.layout.small_line, self.layout.body_line
         seat_pitch = self._seat_pitch(seat_lines)
         seats = self.layout.seats.height(self.layout.players, seat_pitch, played_above)
-        per_row, choice_rows, button = self._choice_grid(column_width)
+        side_by_side = self.layout.decision.side_by_side_in(column_width)
         history = self.layout.words.line("aside")
         history_lines = self.layout.round_header.history_lines(column_width, compact=False)
         header = max(28 * s, body) + history_lines * history
         hand = self.layout.hand.above_cards + self.layout.hand.heading_for(column_width)
         room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
-        choices = choices_height(choice_rows, button, s)
+        choices = self.layout.decision.height(side_by_side)
         tall, short = (self._piles_height(self.layout.piles.height(c)) for c in (False, True))
         declared = forms(
             s,
@@ -156,7 +152,7 @@ class Planner:
             # the band under the raft is as wide as the pond: its buttons side by side, so that
             # it takes one row from the raft rather than three
             band = pond_beside(self.layout, self.layout.column_at(column_width)).width - space.wide
-            per_row, choice_rows, button = self._choice_grid(band)
+            side_by_side = self.layout.decision.side_by_side_in(band)
         plan = Plan(
             compact=compact,
             crowded=crowded,
@@ -166,23 +162,10 @@ class Planner:
             seat_lines=seat_lines,
             seat_pitch=seat_pitch,
             piles_height=piles,
-            choice_rows=choice_rows,
-            choice_per_row=per_row,
-            choice_button=button,
+            choices_side_by_side=side_by_side,
             played_above=played_above,
         )
         return plan, squeezed
-
-    def _choice_grid(self, width: float) -> tuple[int, int, float]:
-        """The decision's buttons in a place ``width`` px wide: all in a row (labels on up to two
-        lines), else one per line — ``(per_row, rows, button height)``."""
-        s = self.layout.scale
-        space = self.layout.space
-        line = self.layout.small_line
-        choice = self.layout.width(*(Text(label, "small", bold=True) for label in choice_labels()))
-        if choice and (width - space.wide) / 3 < 0.62 * choice + space.gap:
-            return 1, 3, max(34 * s, line + space.tight)
-        return 3, 1, LABEL_LINES * line + space.snug
 
     def pieces_would_shrink(self) -> bool:
         standard = self.layout.standard
@@ -203,7 +186,7 @@ class Planner:
         plan = self.layout._plan
         seats = self.layout.seats.height(self.layout.players, plan.seat_pitch, plan.played_above)
         piles = plan.piles_height
-        choices = choices_height(plan.choice_rows, plan.choice_button, s)
+        choices = self.layout.decision.height(plan.choices_side_by_side)
         heading = self.layout.hand.heading_height
         hand = max(48 * s, self.layout.hand.above_cards) + max(self.layout.standard.card, 40 * s)
 
