@@ -53,17 +53,15 @@ class Decision:
         place (when no buttons are showing). ``None``: over the top of the raft."""
         return self.row if self.layout.compact else None
 
-    def tree(self, count: int, side_by_side: bool) -> Node:
-        """The decision's ``count`` buttons declared ``side_by_side``, sharing the place's width,
-        each as wide as its longest label needs on two lines; else one under the other, each as
-        wide as the place, its label on one line."""
+    def tree(self, count: int, side_by_side: bool, least: float = 0.0) -> Node:
+        """The decision's ``count`` buttons declared ``side_by_side``, sharing the place's width
+        (each at least ``least`` wide); else one under the other, each as wide as the place, its
+        label on one line."""
         layout = self.layout
         s, line, space = layout.scale, layout.small_line, layout.space
         keys = [f"choice {n}" for n in range(count)]
         across, down = (Gap(gap * s, gap * s) for gap in BUTTON_GAPS)
-        if side_by_side:
-            labels = (Text(label, "small", bold=True) for label in choice_labels())
-            least = LABEL_SHARE * layout.width(*labels) + space.gap
+        if side_by_side:  # the labels on up to two lines
             tall = LABEL_LINES * line + space.snug
             buttons = (Piece((least, tall), key=key, grow=1) for key in keys)
             return Row(*buttons, gap=across)
@@ -72,8 +70,11 @@ class Decision:
 
     def side_by_side_in(self, width: float) -> bool:
         """Whether the decision's three buttons stand side by side in a place ``width`` px wide:
-        the first of its two forms whose least width fits."""
-        forms = FirstFitting(*(self.tree(3, side) for side in (True, False)))
+        the first of its two forms whose least width fits, a button side by side needing room
+        for its longest label on two lines."""
+        labels = (Text(label, "small", bold=True) for label in choice_labels())
+        least = LABEL_SHARE * self.layout.width(*labels) + self.layout.space.gap
+        forms = FirstFitting(self.tree(3, True, least), self.tree(3, False))
         return forms.chosen(self.layout.words, Rect(0, 0, width, 1e9)) is forms.options[0]
 
     def height(self, side_by_side: bool) -> float:
