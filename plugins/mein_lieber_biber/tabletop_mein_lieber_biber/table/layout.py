@@ -136,7 +136,7 @@ class TableLayout(TableType):
         tree = column(
             s,
             header=None if plan.compact else plan.header_height,
-            seats=self.seats.height(self.players, plan.seat_pitch, plan.played_above),
+            seats=self.seats.height(self.players, plan.seat_lines, plan.played_above),
             piles=plan.piles_height,
             choices=None if plan.crowded else choices,
             hand=0.0,

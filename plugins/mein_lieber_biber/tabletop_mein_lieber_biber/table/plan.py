@@ -13,7 +13,6 @@ from tabletop_core.render.kit import Column, Gap, Layout, Piece, Text, lay_out
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_mein_lieber_biber.table.column import forms
 from tabletop_mein_lieber_biber.table.pond import pond_beside
-from tabletop_mein_lieber_biber.table.seats import ROW, row_lines
 from tabletop_mein_lieber_biber.table.sizes import Plan
 from tabletop_mein_lieber_biber.table.words import (
     supply_count,
@@ -49,7 +48,7 @@ class Planner:
     def _raft_first_at(self, plan: Plan, width: float) -> Plan:
         """The raft-first ``plan`` with the column ``width`` px wide."""
         layout = self.layout
-        lines = 1 if self._one_line_row(plan.played_above) <= width + 0.5 else 2
+        lines = 1 if self.layout.seats.row_width(1, plan.played_above) <= width + 0.5 else 2
         supply = layout.supply
         supply_width = self._supply_width(width, True)
         # the supply's heap as tall as at 100 % text, its count under it
@@ -59,7 +58,6 @@ class Planner:
             plan,
             column_width=width,
             seat_lines=lines,
-            seat_pitch=self._seat_pitch(lines),
             piles_height=max(tight, with_heap),
             choices_side_by_side=True,
         )
@@ -89,15 +87,12 @@ class Planner:
     def _least_width(self) -> float:
         """The narrowest the column may be: as wide as its piles' row, and as a player's row on
         two lines (the longest name alone on the first)."""
-        s, layout = self.layout.scale, self.layout
-        names = (Text(name, "small", bold=True) for name in layout.names)
-        name_line = (ROW["marker"] + ROW["name gap"]) * s + layout.width(*names)
-        return max(self._piles_width(), name_line, self._row_width(2, played_above=True))
+        return max(self._piles_width(), self.layout.seats.row_width(2, played_above=True))
 
     def make_plan(self) -> Plan:
         layout = self.layout
         s, space = layout.scale, layout.space
-        one_line = self._one_line_row(played_above=False)
+        one_line = layout.seats.row_width(1, played_above=False)
         piles = self._piles_width()
         column_width = min(layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
@@ -106,7 +101,7 @@ class Planner:
             return plan
         # two-line rows leave the hand no room: the word "played" heads its column once, the
         # column widening (the pond giving up room) until the rows fit on one line
-        bare = self._one_line_row(played_above=True)
+        bare = layout.seats.row_width(1, played_above=True)
         if bare + space.gap > layout.rect.width * 0.6:
             return plan
         return self._plan_for(max(column_width, bare + space.gap), 1, played_above=True)[0]
@@ -119,8 +114,7 @@ class Planner:
         s = self.layout.scale
         space = self.layout.space
         line, body = self.layout.small_line, self.layout.body_line
-        seat_pitch = self._seat_pitch(seat_lines)
-        seats = self.layout.seats.height(self.layout.players, seat_pitch, played_above)
+        seats = self.layout.seats.height(self.layout.players, seat_lines, played_above)
         side_by_side = self.layout.decision.side_by_side_in(column_width)
         history = self.layout.words.line("aside")
         history_lines = self.layout.round_header.history_lines(column_width, compact=False)
@@ -160,7 +154,6 @@ class Planner:
             header_height=body + history_lines * history if compact or history_lines else header,
             history_lines=history_lines,
             seat_lines=seat_lines,
-            seat_pitch=seat_pitch,
             piles_height=piles,
             choices_side_by_side=side_by_side,
             played_above=played_above,
@@ -184,7 +177,7 @@ class Planner:
         never below its cards at 100 % text."""
         s = self.layout.scale
         plan = self.layout._plan
-        seats = self.layout.seats.height(self.layout.players, plan.seat_pitch, plan.played_above)
+        seats = self.layout.seats.height(self.layout.players, plan.seat_lines, plan.played_above)
         piles = plan.piles_height
         choices = self.layout.decision.height(plan.choices_side_by_side)
         heading = self.layout.hand.heading_height
@@ -204,7 +197,7 @@ class Planner:
         placed = lay_out(tree(seats), self.layout.column)
         folded = not placed.fits and self.layout.players > 2  # two rows fold into two lines
         if folded:  # the viewer's row and the line that opens the others, under "played"
-            seats = self.layout.seats.height(2, plan.seat_pitch, plan.played_above)
+            seats = self.layout.seats.height(2, plan.seat_lines, plan.played_above)
             placed = lay_out(tree(seats), self.layout.column)
         return placed, folded
 
@@ -228,23 +221,6 @@ class Planner:
     def _supply_width(self, column_width: float, compact: bool) -> float:
         """How wide the stick supply stands in a column this wide."""
         return column_width - self.layout.piles.supply_left(compact)
-
-    def _seat_pitch(self, lines: int) -> float:
-        """From one player's row to the next, the rows on ``lines`` lines."""
-        return max(34 * self.layout.scale, lines * self.layout.small_line + self.layout.space.snug)
-
-    def _one_line_row(self, played_above: bool) -> float:
-        """How wide a player's row is on one line."""
-        return self._row_width(1, played_above)
-
-    def _row_width(self, lines: int, played_above: bool) -> float:
-        """How wide a player's row is on ``lines`` lines, as :func:`.seats.row_lines` declares
-        it: its parts side by side (laid out in no room, a line takes its least width; on two,
-        the name's line is as wide as the room)."""
-        s = self.layout.scale
-        row = Rect(0, 0, 0, self._seat_pitch(lines) - 2 * s)
-        trees = row_lines(self.layout, row, lines, played_above)
-        return max(lay_out(tree, row, self.layout.words).placed[0].rect.width for tree, _ in trees)
 
 
 HAND_GAIN = 1.3

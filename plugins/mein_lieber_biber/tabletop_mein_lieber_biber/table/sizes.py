@@ -42,7 +42,6 @@ class Plan:
     """Lines the rounds' history takes under the round's number (compact: above the raft, one
     from the start); it grows as rounds end, the raft giving up the room."""
     seat_lines: int
-    seat_pitch: float
     piles_height: float
     choices_side_by_side: bool
     """The decision's buttons side by side (else one under the other)."""
