@@ -1,7 +1,9 @@
 """The plan of the Biber table's sizes: how the type and the measured words decide the column's
-width, the rows' heights and where the decision goes — in the column, or (crowded) under the
-raft — and, when large text would shrink the pieces, a plan that puts the raft first and lets
-the words give way (the column then declared as a kit tree). No arcade."""
+width, the rows' lines and where the decision goes — the column's forms (:func:`.column.forms`:
+roomy, compact, or crowded with the decision under the raft) declared as a kit FirstFitting, the
+first that holds the hand winning — and, when large text would shrink the pieces, a plan that
+puts the raft first, gives the pond the raft's room and lets the words give way (the column
+then declared as a kit tree). No arcade."""
 
 from __future__ import annotations
 
