@@ -11,15 +11,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Gap, Layout, Piece, Text, lay_out
+from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_mein_lieber_biber.table.column import forms
 from tabletop_mein_lieber_biber.table.pond import pond_beside
 from tabletop_mein_lieber_biber.table.sizes import Plan
-from tabletop_mein_lieber_biber.table.words import (
-    supply_count,
-    supply_heading,
-)
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -55,7 +51,8 @@ class Planner:
         supply_width = self._supply_width(width, True)
         # the supply's heap as tall as at 100 % text, its count under it
         with_heap = supply.least_height(supply_width, layout.standard.heap) + layout.space.wide
-        tight = self._piles_height(layout.piles.height(True), supply.least_height(supply_width))
+        card = layout.piles.height(True)
+        tight = self._piles_height(card, width, True, supply.least_height(supply_width))
         return replace(
             plan,
             column_width=width,
@@ -79,17 +76,17 @@ class Planner:
             narrow, wide = (middle, wide) if layout.pond.raft_radius >= wanted else (narrow, middle)
         return narrow
 
-    def _piles_width(self) -> float:
+    def _piles_width(self, least: bool = False) -> float:
         """The piles side by side (compact or not), the supply right of them as wide as its
-        longest word."""
-        words = (Text(word, "small", bold=True) for word in supply_heading().text.split())
-        left = max(self.layout.piles.supply_left(compact) for compact in (False, True))
-        return left + self.layout.width(*words, supply_count(60))
+        longest word: their captions on one line, or (``least``) on two."""
+        trees = (self.layout.piles.tree(compact) for compact in (False, True))
+        return max(self.layout.words.widths(tree)[0 if least else 1] for tree in trees)
 
     def _least_width(self) -> float:
-        """The narrowest the column may be: as wide as its piles' row, and as a player's row on
-        two lines (the longest name alone on the first)."""
-        return max(self._piles_width(), self.layout.seats.row_width(2, played_above=True))
+        """The narrowest the column may be: as wide as its piles' row (their captions on two
+        lines), and as a player's row on two lines (the longest name alone on the first)."""
+        piles = self._piles_width(least=True)
+        return max(piles, self.layout.seats.row_width(2, played_above=True))
 
     def make_plan(self) -> Plan:
         layout = self.layout
@@ -124,7 +121,9 @@ class Planner:
         hand = self.layout.hand.above_cards + self.layout.hand.heading_for(column_width)
         room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
         choices = self.layout.decision.height(side_by_side)
-        tall, short = (self._piles_height(self.layout.piles.height(c)) for c in (False, True))
+        tall, short = (
+            self._piles_height(self.layout.piles.height(c), column_width, c) for c in (False, True)
+        )
         declared = forms(
             s,
             header=header,
@@ -144,7 +143,8 @@ class Planner:
         squeezed = crowded and not lay_out(declared.options[-1], room).fits
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
             words = self.layout.supply.least_height(self._supply_width(column_width, compact))
-            piles = self._piles_height(self.layout.piles.height(compact), words)
+            card = self.layout.piles.height(compact)
+            piles = self._piles_height(card, column_width, compact, words)
             # the band under the raft is as wide as the pond: its buttons side by side, so that
             # it takes one row from the raft rather than three
             band = pond_beside(self.layout, self.layout.column_at(column_width)).width - space.wide
@@ -203,7 +203,9 @@ class Planner:
             placed = lay_out(tree(seats), self.layout.column)
         return placed, folded
 
-    def _piles_height(self, card: float, supply: float | None = None) -> float:
+    def _piles_height(
+        self, card: float, width: float, compact: bool, supply: float | None = None
+    ) -> float:
         """The piles' row: captions over the piles and their key badges under them; room for
         the supply's heading (on up to two lines), its heap and its count. Tight (``supply``:
         the least height of the supply's words): the badges beside the piles and the count
@@ -211,7 +213,7 @@ class Planner:
         s = self.layout.scale
         space = self.layout.space
         line = self.layout.small_line
-        caption = self.layout.piles.caption_room
+        caption = self.layout.piles.caption_room(compact, width)
         if supply is not None:
             return max(caption + card + space.gap, supply + 14 * s)
         return max(
@@ -222,7 +224,7 @@ class Planner:
 
     def _supply_width(self, column_width: float, compact: bool) -> float:
         """How wide the stick supply stands in a column this wide."""
-        return column_width - self.layout.piles.supply_left(compact)
+        return column_width - self.layout.piles.supply_left(compact, column_width)
 
 
 HAND_GAIN = 1.3
