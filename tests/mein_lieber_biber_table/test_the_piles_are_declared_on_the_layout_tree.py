@@ -1,18 +1,19 @@
 """The Biber table's two draw piles are declared on the core's layout tree, each under its
 caption: for every player count, text size, language and table size, in a compact column and a
-roomy one, the raft first or not, the caption holds its words and stands over its pile (centred,
-or compact from its left edge), the captions stand apart, and the stick supply right of them."""
+roomy one, the raft first or not, the caption holds its words (on a second line when the row is
+short of room) and stands over its pile (centred, or compact from its left edge), the captions
+stand apart, and the stick supply right of them, its longest word whole."""
 
 from __future__ import annotations
 
 import pytest
 from tabletop_mein_lieber_biber.table.layout import TableLayout
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Standard, biber_sizes
+from tabletop_mein_lieber_biber.table.words import pile_caption_text, supply_heading
 
 from tabletop_core.i18n import translator
-from tabletop_core.render.canvas import Canvas
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column
+from tabletop_core.render.kit import Column, Text
 from tabletop_core.render.theme import set_text_scale, table_scale
 
 _, _n = translator("tabletop_mein_lieber_biber")
@@ -28,13 +29,15 @@ TABLES = (
 def check_piles(layout: TableLayout) -> None:
     """Each pile under its caption, the captions apart, the supply right of them."""
     nudge = 1e-6
-    words = Canvas.measure(_("pile {n} · {count}").format(n=2, count=30), layout.type.small)
+    caption_words = pile_caption_text(1, 30)
     row = layout.piles.row
     for index in (0, 1):
         pile, caption = layout.piles.pile(index), layout.piles.caption(index)
         assert (pile.width, pile.height) == pytest.approx(layout.piles.size, abs=1e-9)
         assert pile.width == pytest.approx(pile.height / CARD_ASPECT)
-        assert caption.width >= max(words, pile.width) and caption.height >= layout.small_line
+        lines = caption_words.lines_at(layout.words, caption.width)
+        assert lines <= 2 and caption.height >= lines * layout.small_line - nudge
+        assert caption.width >= pile.width
         assert caption.bottom >= pile.top - nudge and caption.top <= row.top + nudge
         assert caption.left >= row.left - nudge
         if layout.compact:
@@ -45,6 +48,8 @@ def check_piles(layout: TableLayout) -> None:
     assert first.right < second.left
     assert layout.piles.pile(0).right < layout.piles.pile(1).left
     assert layout.supply.rect.left > second.right
+    supply_words = (Text(word, "small", bold=True) for word in supply_heading().text.split())
+    assert layout.supply.rect.width >= layout.width(*supply_words) - nudge
 
 
 def standard_of(lay_out, table: Rect, players: int) -> Standard:

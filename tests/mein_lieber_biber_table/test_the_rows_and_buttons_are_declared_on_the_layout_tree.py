@@ -1,9 +1,12 @@
 """A player's row of the Biber table (marker, name, card back and count, stick and count, the
 word "played" and the last card) is declared on the core's layout tree, and its parts lie exactly
 where the former arithmetic put them: for every player count, text size, set of words and table
-size, on one line and on two. So do the decision's buttons, side by side or one under the other."""
+size, on one line and on two. The decision's buttons stand in their place, side by side or one under the
+other."""
 
 from __future__ import annotations
+
+from itertools import combinations
 
 import pytest
 from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -103,19 +106,14 @@ def test_a_row_is_a_tree_a_test_can_read(window):
     assert keys == ["marker", "name", "back", "count", "stick", "sticks", "played", "card"]
 
 
-def designed_buttons(layout: TableLayout, count: int) -> list[Rect]:
-    """Where the decision's buttons lay before the tree: the former arithmetic."""
-    s, plan, row = layout.scale, layout._plan, layout.decision.row
-    if plan.choice_per_row >= count:
-        return row.split_top(plan.choice_button)[0].columns(count, 8 * s)
-    pitch = plan.choice_button + 4 * s
-    return [
-        Rect(row.left, row.top - index * pitch - plan.choice_button, row.width, plan.choice_button)
-        for index in range(count)
-    ]
+def test_the_decisions_buttons_stand_in_their_place_side_by_side_or_one_under_the_other(
+    text_sizes, wordings
+):
+    """Every decision's buttons lie inside its place, apart: side by side along its top, as
+    tall as each other and sharing its width; or one under the other from its top, each as wide
+    as the place. Side by side only where the longest label has room on two lines."""
+    from tabletop_mein_lieber_biber.table.words import choice_labels
 
-
-def test_the_decisions_buttons_lie_where_the_arithmetic_put_them(text_sizes, wordings):
     seen = set()
     for _text in text_sizes():
         for table in TABLES:
@@ -123,13 +121,34 @@ def test_the_decisions_buttons_lie_where_the_arithmetic_put_them(text_sizes, wor
             for words, lay_out in wordings():
                 for players in range(2, 7):
                     layout = lay_out(table, players, sizes)
+                    row = layout.decision.row
+                    longest = max(Canvas.measure(label, layout.type.small, bold=True)
+                                  for label in choice_labels())  # fmt: skip
+                    three = layout.decision.buttons(3)
+                    side = three[0].top == pytest.approx(three[1].top)
+                    seen.add(side)
                     for count in (1, 2, 3):
-                        seen.add(layout._plan.choice_per_row >= count)
-                        got, meant = layout.decision.buttons(count), designed_buttons(layout, count)
-                        assert [x for r in got for x in (r.left, r.bottom, r.width, r.height)] == (
-                            pytest.approx(
-                                [x for r in meant for x in (r.left, r.bottom, r.width, r.height)],
-                                abs=1e-9,
-                            )
-                        ), (players, words, table, count)
+                        got = layout.decision.buttons(count)
+                        assert all(inside(b, row) for b in got), (players, words, table, count)
+                        assert not any(a.overlaps(b) for a, b in combinations(got, 2))
+                        assert got[0].top == pytest.approx(row.top)
+                        if side:
+                            assert got[0].left == pytest.approx(row.left)
+                            assert got[-1].right == pytest.approx(row.right)
+                            assert all(b.top == pytest.approx(row.top) for b in got)
+                            assert got[0].height >= 2 * layout.small_line
+                            assert got[0].width >= 0.62 * longest
+                        else:
+                            assert all(b.width == pytest.approx(row.width) for b in got)
+                            assert all(a.bottom > b.top for a, b in zip(got, got[1:], strict=False))
     assert seen == {True, False}, "buttons side by side and one under the other are checked"
+
+
+def inside(inner: Rect, outer: Rect, nudge: float = 1e-6) -> bool:
+    """``inner`` lies inside ``outer`` (up to a rounding error)."""
+    return (
+        inner.left >= outer.left - nudge
+        and inner.right <= outer.right + nudge
+        and inner.bottom >= outer.bottom - nudge
+        and inner.top <= outer.top + nudge
+    )

@@ -30,7 +30,7 @@ from tabletop_core.render.kit.spacing import STEPS, Spacing
 from tabletop_core.render.kit.words_room import WordsRoom
 from tabletop_core.render.theme import Sizes, TableType
 from tabletop_mein_lieber_biber.table.column import column
-from tabletop_mein_lieber_biber.table.decision import Decision, choices_height
+from tabletop_mein_lieber_biber.table.decision import Decision
 from tabletop_mein_lieber_biber.table.hand import HandPlaces
 from tabletop_mein_lieber_biber.table.piles import DrawPiles
 from tabletop_mein_lieber_biber.table.plan import Planner, hand_gains_more_than_the_raft_loses
@@ -132,11 +132,11 @@ class TableLayout(TableType):
         object.__setattr__(self, "pond", Pond(self))
         object.__setattr__(self, "_column", None)
         s = self.scale
-        choices = choices_height(plan.choice_rows, plan.choice_button, s)
+        choices = self.decision.height(plan.choices_side_by_side)
         tree = column(
             s,
             header=None if plan.compact else plan.header_height,
-            seats=self.seats.height(self.players, plan.seat_pitch, plan.played_above),
+            seats=self.seats.height(self.players, plan.seat_lines, plan.played_above),
             piles=plan.piles_height,
             choices=None if plan.crowded else choices,
             hand=0.0,

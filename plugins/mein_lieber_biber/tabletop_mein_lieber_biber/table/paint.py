@@ -50,7 +50,7 @@ from tabletop_mein_lieber_biber.table.words import (
     hand_heading,
     joker_mark,
     level_words,
-    pile_caption,
+    pile_caption_text,
     played_text,
     seat_tag,
     supply_heading,
@@ -217,9 +217,14 @@ def _paint_piles(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scene
     for index in (0, 1):
         rect = layout.piles.pile(index)
         count = len(view.piles[index].cards)
-        caption = Text(pile_caption(index, count), "small")
         place = layout.piles.caption(index)
-        draw_text(canvas, sizes, caption, place, align="left" if layout.compact else "center")
+        draw_text(
+            canvas,
+            sizes,
+            pile_caption_text(index, count),
+            place,
+            align="left" if layout.compact else "center",
+        )
         if count:
             back = back_texture(int(rect.width), int(rect.height))
             for depth in range(min(3, (count + 5) // 6), 0, -1):  # an edge under it per 6 cards

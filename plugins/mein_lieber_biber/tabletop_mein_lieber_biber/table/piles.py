@@ -1,6 +1,6 @@
 """The two draw piles in the column, declared side by side: each pile's card under its caption
-(its number and how many cards it holds), the badge with its key, and the stick supply right of
-them. No arcade."""
+(its number and how many cards it holds, on a second line when the row is short of room), the
+badge with its key, and the stick supply's room right of them. No arcade."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, Space, Te
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.words_room import WordsRoom
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
-from tabletop_mein_lieber_biber.table.words import pile_caption
+from tabletop_mein_lieber_biber.table.words import pile_caption_text, supply_count, supply_heading
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -64,43 +64,62 @@ class DrawPiles:
 
     def _pile(self, index: int, compact: bool) -> Node:
         """A pile under its caption: centred under it, or (compact) under its left end. The
-        caption takes room for the widest it can say."""
+        caption takes room for the widest it can say, on one line by preference, on two when
+        the row is short of room, and never less than the pile and its key's badge beside it."""
         s = self.layout.scale
         h = self.height(compact)
         w = h / CARD_ASPECT
-        words = WordsRoom(Text(pile_caption(1, 30), "small"), least=(w + PILE["caption"] * s, 0))
+        badge = self.layout.space.tight + 2 * self.badge_radius
+        words = Column(
+            pile_caption_text(1, 30), Piece((w + max(PILE["caption"] * s, badge), 0)), align="start"
+        )
         caption = Row(words, Space(APART["words"] * s), key=f"caption {index}")
         card = Piece((w, h), key=f"pile {index}")
         gap = APART["caption"] * s
         return Column(caption, card, gap=gap, align="start" if compact else "center")
 
     def tree(self, compact: bool | None = None) -> Node:
-        """The piles declared side by side from the row's left, a little under its top."""
+        """The piles declared side by side from the row's left, a little under its top, and the
+        stick supply's room right of them (as wide as its longest word at least, and all the
+        room left): the piles' captions give way to it."""
         compact = self.layout.compact if compact is None else compact
         s = self.layout.scale
         edge = APART["compact edge" if compact else "edge"] * s
+        words = (Text(word, "small", bold=True) for word in supply_heading().text.split())
         piles = Row(
             Piece((edge, 0)),
             self._pile(0, compact),
             Piece((APART["piles"] * s, 0)),
             self._pile(1, compact),
+            Piece((APART["piles"] * s, 0)),
+            WordsRoom(*words, supply_count(60), key="supply", grow=1),
             align="start",
         )
         return Column(Piece((0, APART["caption"] * s)), piles)
 
-    @property
-    def caption_room(self) -> float:
-        """The room over the piles for their captions."""
-        return self.layout.small_line + 2 * APART["caption"] * self.layout.scale
+    def _laid_out(self, compact: bool, width: float) -> Layout:
+        """The piles' row laid out ``width`` px wide."""
+        room = Rect(0, 0, width, self.layout.rect.height)
+        return lay_out(self.tree(compact), room, self.layout.words)
 
-    def supply_left(self, compact: bool) -> float:
-        """How far the stick supply stands from the column's left edge: right of the second
-        pile's caption."""
-        return self.layout.words.widths(self.tree(compact))[0] + APART["piles"] * self.layout.scale
+    def caption_room(self, compact: bool, width: float) -> float:
+        """The room over the piles for their captions in a column ``width`` px wide."""
+        caption = self._laid_out(compact, width)["caption 0"].height
+        return caption + 2 * APART["caption"] * self.layout.scale
+
+    def supply_left(self, compact: bool, width: float) -> float:
+        """How far the stick supply stands from the left edge of a column ``width`` px wide:
+        right of the second pile's caption."""
+        return self._laid_out(compact, width)["supply"].left
 
     @functools.cached_property
     def _placed(self) -> Layout:
         return lay_out(self.tree(), self.row, self.layout.words)
+
+    @property
+    def supply(self) -> Rect:
+        """The stick supply's room right of the piles."""
+        return self._placed["supply"]
 
     def pile(self, index: int) -> Rect:
         return self._placed[f"pile {index}"]

@@ -1,7 +1,9 @@
 """The plan of the Biber table's sizes: how the type and the measured words decide the column's
-width, the rows' heights and where the decision goes — in the column, or (crowded) under the
-raft — and, when large text would shrink the pieces, a plan that puts the raft first and lets
-the words give way (the column then declared as a kit tree). No arcade."""
+width, the rows' lines and where the decision goes — the column's forms (:func:`.column.forms`:
+roomy, compact, or crowded with the decision under the raft) declared as a kit FirstFitting, the
+first that holds the hand winning — and, when large text would shrink the pieces, a plan that
+puts the raft first, gives the pond the raft's room and lets the words give way (the column
+then declared as a kit tree). No arcade."""
 
 from __future__ import annotations
 
@@ -9,18 +11,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit import Column, Gap, Layout, Piece, Text, lay_out
+from tabletop_core.render.kit import Column, Gap, Layout, Piece, lay_out
 from tabletop_core.render.kit.spacing import Spacing
-from tabletop_mein_lieber_biber.table.column import column
-from tabletop_mein_lieber_biber.table.decision import LABEL_LINES, choices_height
+from tabletop_mein_lieber_biber.table.column import forms
 from tabletop_mein_lieber_biber.table.pond import pond_beside
-from tabletop_mein_lieber_biber.table.seats import row_lines
-from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT, Plan
-from tabletop_mein_lieber_biber.table.words import (
-    choice_labels,
-    supply_count,
-    supply_heading,
-)
+from tabletop_mein_lieber_biber.table.sizes import Plan
 
 if TYPE_CHECKING:
     from tabletop_mein_lieber_biber.table.layout import TableLayout
@@ -35,37 +30,69 @@ class Planner:
     def raft_first_plan(self) -> Plan:
         """The plan with the raft first: the column compact, the piles tight, the decision's
         buttons side by side, their labels on up to two lines (their short labels: the key and a
-        word or two)."""
-        plan = self.layout._plan
-        space = self.layout.space
-        line = self.layout.small_line
-        supply = self.layout.supply
-        width = self._supply_width(plan.column_width, True)
+        word or two). The column gives the pond the room the raft takes at its 100 % size, down
+        to the width its piles' words need, the players' rows taking two lines (each name alone
+        on the first) rather than the raft giving way to a long name — as long as the column
+        still holds the hand at its 100 % size; else it keeps its width."""
+        layout = self.layout
+        kept = replace(layout._plan, compact=True, crowded=False, raft_first=True)
+        least = min(kept.column_width, self._least_width())
+        narrow = self._raft_first_at(kept, self._widest_keeping_the_raft(kept, least))
+        layout._follow(narrow)
+        return (
+            narrow if self.column_first()[0].fits else self._raft_first_at(kept, kept.column_width)
+        )
+
+    def _raft_first_at(self, plan: Plan, width: float) -> Plan:
+        """The raft-first ``plan`` with the column ``width`` px wide."""
+        layout = self.layout
+        lines = 1 if self.layout.seats.row_width(1, plan.played_above) <= width + 0.5 else 2
+        supply = layout.supply
+        supply_width = self._supply_width(width, True)
         # the supply's heap as tall as at 100 % text, its count under it
-        with_heap = supply.least_height(width, self.layout.standard.heap) + space.wide
+        with_heap = supply.least_height(supply_width, layout.standard.heap) + layout.space.wide
+        card = layout.piles.height(True)
+        tight = self._piles_height(card, width, True, supply.least_height(supply_width))
         return replace(
             plan,
-            compact=True,
-            crowded=False,
-            piles_height=max(
-                self._piles_height(self.layout.piles.height(True), supply.least_height(width)),
-                with_heap,
-            ),
-            choice_per_row=3,
-            choice_rows=1,
-            choice_button=LABEL_LINES * line + space.snug,
-            raft_first=True,
+            column_width=width,
+            seat_lines=lines,
+            piles_height=max(tight, with_heap),
+            choices_side_by_side=True,
         )
+
+    def _widest_keeping_the_raft(self, plan: Plan, least: float) -> float:
+        """The widest column, from ``plan``'s width down to ``least``, that leaves the pond room
+        for the raft at its 100 % size (``least`` when none does): halved in on, as the pond
+        lays the raft out."""
+        layout, wanted = self.layout, self.layout.standard.radius - 0.5
+        narrow, wide = least, plan.column_width
+        layout._follow(replace(plan, column_width=wide))
+        if layout.pond.raft_radius >= wanted:
+            return wide
+        for _step in range(12):
+            middle = (narrow + wide) / 2
+            layout._follow(replace(plan, column_width=middle))
+            narrow, wide = (middle, wide) if layout.pond.raft_radius >= wanted else (narrow, middle)
+        return narrow
+
+    def _piles_width(self, least: bool = False) -> float:
+        """The piles side by side (compact or not), the supply right of them as wide as its
+        longest word: their captions on one line, or (``least``) on two."""
+        trees = (self.layout.piles.tree(compact) for compact in (False, True))
+        return max(self.layout.words.widths(tree)[0 if least else 1] for tree in trees)
+
+    def _least_width(self) -> float:
+        """The narrowest the column may be: as wide as its piles' row (their captions on two
+        lines), and as a player's row on two lines (the longest name alone on the first)."""
+        piles = self._piles_width(least=True)
+        return max(piles, self.layout.seats.row_width(2, played_above=True))
 
     def make_plan(self) -> Plan:
         layout = self.layout
         s, space = layout.scale, layout.space
-        one_line = self._one_line_row(played_above=False)
-        # the piles side by side (compact or not), the supply right of them as wide as its
-        # longest word
-        words = (Text(word, "small", bold=True) for word in supply_heading().text.split())
-        left = max(layout.piles.supply_left(compact) for compact in (False, True))
-        piles = left + layout.width(*words, supply_count(60))
+        one_line = layout.seats.row_width(1, played_above=False)
+        piles = self._piles_width()
         column_width = min(layout.rect.width * 0.53, max(340 * s, one_line + space.gap, piles))
         seat_lines = 1 if one_line <= column_width + 0.5 else 2
         plan, squeezed = self._plan_for(column_width, seat_lines, played_above=False)
@@ -73,7 +100,7 @@ class Planner:
             return plan
         # two-line rows leave the hand no room: the word "played" heads its column once, the
         # column widening (the pond giving up room) until the rows fit on one line
-        bare = self._one_line_row(played_above=True)
+        bare = layout.seats.row_width(1, played_above=True)
         if bare + space.gap > layout.rect.width * 0.6:
             return plan
         return self._plan_for(max(column_width, bare + space.gap), 1, played_above=True)[0]
@@ -86,39 +113,42 @@ class Planner:
         s = self.layout.scale
         space = self.layout.space
         line, body = self.layout.small_line, self.layout.body_line
-        seat_pitch = self._seat_pitch(seat_lines)
-        seats = self.layout.seats.height(self.layout.players, seat_pitch, played_above)
-        per_row, choice_rows, button = self._choice_grid(column_width)
+        seats = self.layout.seats.height(self.layout.players, seat_lines, played_above)
+        side_by_side = self.layout.decision.side_by_side_in(column_width)
         history = self.layout.words.line("aside")
         history_lines = self.layout.round_header.history_lines(column_width, compact=False)
         header = max(28 * s, body) + history_lines * history
-        hand_fixed = self.layout.hand.above_cards + self.layout.hand.heading_for(column_width)
+        hand = self.layout.hand.above_cards + self.layout.hand.heading_for(column_width)
         room = Rect(0, 0, column_width, self.layout.rect.height - space.loose)
-
-        def holds(header: float | None, piles: float, choices: float, hand: float) -> bool:
-            tree = column(s, header=header, seats=seats, piles=piles, choices=choices, hand=hand)
-            return lay_out(tree, room).fits
-
-        tall_piles = self._piles_height(56 * s * CARD_ASPECT)
-        choices = choices_height(choice_rows, button, s)
-        compact = not holds(header, tall_piles, choices, hand_fixed + max(100 * s, 2.6 * line))
-        piles = self._piles_height(self.layout.piles.height(compact))
+        choices = self.layout.decision.height(side_by_side)
+        tall, short = (
+            self._piles_height(self.layout.piles.height(c), column_width, c) for c in (False, True)
+        )
+        declared = forms(
+            s,
+            header=header,
+            seats=seats,
+            piles=(tall, short),
+            choices=choices,
+            # the hand roomy, and the smallest still worth showing
+            hand=(hand + max(100 * s, 2.6 * line), hand + max(60 * s, 1.8 * line)),
+            under_the_raft=self.layout.under_the_raft,
+        )
+        form = declared.chosen(self.layout.words, room).key
+        compact, crowded = form != "roomy", form == "crowded"
+        piles = short if compact else tall
         if compact:  # the history above the raft, as wide as the pond
             history_lines = self.layout.round_header.history_lines(column_width, compact=True)
-        # the smallest hand still worth showing; with less room the decision goes under the raft
-        least_hand = hand_fixed + max(60 * s, 1.8 * line)
-        crowded = compact and (
-            self.layout.under_the_raft or not holds(None, piles, choices, least_hand)
-        )
-        # squeezed: short of room for the hand even with the decision gone and its place empty
-        squeezed = crowded and not holds(None, piles, 0.0, least_hand)
+        # squeezed: short of room for the hand even with the decision gone
+        squeezed = crowded and not lay_out(declared.options[-1], room).fits
         if crowded:  # the hand wants the room: keys beside the piles, the count beside the heap
             words = self.layout.supply.least_height(self._supply_width(column_width, compact))
-            piles = self._piles_height(self.layout.piles.height(compact), words)
+            card = self.layout.piles.height(compact)
+            piles = self._piles_height(card, column_width, compact, words)
             # the band under the raft is as wide as the pond: its buttons side by side, so that
             # it takes one row from the raft rather than three
             band = pond_beside(self.layout, self.layout.column_at(column_width)).width - space.wide
-            per_row, choice_rows, button = self._choice_grid(band)
+            side_by_side = self.layout.decision.side_by_side_in(band)
         plan = Plan(
             compact=compact,
             crowded=crowded,
@@ -126,25 +156,11 @@ class Planner:
             header_height=body + history_lines * history if compact or history_lines else header,
             history_lines=history_lines,
             seat_lines=seat_lines,
-            seat_pitch=seat_pitch,
             piles_height=piles,
-            choice_rows=choice_rows,
-            choice_per_row=per_row,
-            choice_button=button,
+            choices_side_by_side=side_by_side,
             played_above=played_above,
         )
         return plan, squeezed
-
-    def _choice_grid(self, width: float) -> tuple[int, int, float]:
-        """The decision's buttons in a place ``width`` px wide: all in a row (labels on up to two
-        lines), else one per line — ``(per_row, rows, button height)``."""
-        s = self.layout.scale
-        space = self.layout.space
-        line = self.layout.small_line
-        choice = self.layout.width(*(Text(label, "small", bold=True) for label in choice_labels()))
-        if choice and (width - space.wide) / 3 < 0.62 * choice + space.gap:
-            return 1, 3, max(34 * s, line + space.tight)
-        return 3, 1, LABEL_LINES * line + space.snug
 
     def pieces_would_shrink(self) -> bool:
         standard = self.layout.standard
@@ -163,9 +179,9 @@ class Planner:
         never below its cards at 100 % text."""
         s = self.layout.scale
         plan = self.layout._plan
-        seats = self.layout.seats.height(self.layout.players, plan.seat_pitch, plan.played_above)
+        seats = self.layout.seats.height(self.layout.players, plan.seat_lines, plan.played_above)
         piles = plan.piles_height
-        choices = choices_height(plan.choice_rows, plan.choice_button, s)
+        choices = self.layout.decision.height(plan.choices_side_by_side)
         heading = self.layout.hand.heading_height
         hand = max(48 * s, self.layout.hand.above_cards) + max(self.layout.standard.card, 40 * s)
 
@@ -183,11 +199,13 @@ class Planner:
         placed = lay_out(tree(seats), self.layout.column)
         folded = not placed.fits and self.layout.players > 2  # two rows fold into two lines
         if folded:  # the viewer's row and the line that opens the others, under "played"
-            seats = self.layout.seats.height(2, plan.seat_pitch, plan.played_above)
+            seats = self.layout.seats.height(2, plan.seat_lines, plan.played_above)
             placed = lay_out(tree(seats), self.layout.column)
         return placed, folded
 
-    def _piles_height(self, card: float, supply: float | None = None) -> float:
+    def _piles_height(
+        self, card: float, width: float, compact: bool, supply: float | None = None
+    ) -> float:
         """The piles' row: captions over the piles and their key badges under them; room for
         the supply's heading (on up to two lines), its heap and its count. Tight (``supply``:
         the least height of the supply's words): the badges beside the piles and the count
@@ -195,7 +213,7 @@ class Planner:
         s = self.layout.scale
         space = self.layout.space
         line = self.layout.small_line
-        caption = self.layout.piles.caption_room
+        caption = self.layout.piles.caption_room(compact, width)
         if supply is not None:
             return max(caption + card + space.gap, supply + 14 * s)
         return max(
@@ -206,19 +224,7 @@ class Planner:
 
     def _supply_width(self, column_width: float, compact: bool) -> float:
         """How wide the stick supply stands in a column this wide."""
-        return column_width - self.layout.piles.supply_left(compact)
-
-    def _seat_pitch(self, lines: int) -> float:
-        """From one player's row to the next, the rows on ``lines`` lines."""
-        return max(34 * self.layout.scale, lines * self.layout.small_line + self.layout.space.snug)
-
-    def _one_line_row(self, played_above: bool) -> float:
-        """How wide a player's row is on one line, as :func:`.seats.row_lines` declares it: its
-        parts side by side (laid out in no room, a row takes its least width)."""
-        s = self.layout.scale
-        row = Rect(0, 0, 0, self._seat_pitch(1) - 2 * s)
-        ((tree, _room),) = row_lines(self.layout, row, 1, played_above)
-        return lay_out(tree, row, self.layout.words).placed[0].rect.width
+        return column_width - self.layout.piles.supply_left(compact, column_width)
 
 
 HAND_GAIN = 1.3

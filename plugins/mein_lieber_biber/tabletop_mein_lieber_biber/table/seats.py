@@ -32,10 +32,14 @@ class SeatRows:
             index += 1 if index else 0
         return self._row_at(index)
 
-    def tree(self, rows: int, pitch: float, played_above: bool) -> Node:
-        """``rows`` players' rows declared top to bottom, ``pitch`` apart (each a little under
+    def pitch(self, lines: int) -> float:
+        """From one player's row to the next, the rows on ``lines`` lines."""
+        return max(34 * self.layout.scale, lines * self.layout.small_line + self.layout.space.snug)
+
+    def tree(self, rows: int, lines: int, played_above: bool) -> Node:
+        """``rows`` players' rows on ``lines`` lines declared top to bottom (each a little under
         its top), under the word "played" at the right end when it heads them."""
-        s = self.layout.scale
+        s, pitch = self.layout.scale, self.pitch(lines)
         slots: list[Node] = [
             Column(Space(2 * s), Piece((0, pitch - 2 * s), key=f"row {index}"))
             for index in range(rows)
@@ -45,16 +49,31 @@ class SeatRows:
             slots.insert(0, Row(Space(0, grow=1), played))
         return Column(*slots)
 
-    def height(self, rows: int, pitch: float, played_above: bool) -> float:
-        """How tall ``rows`` rows ``pitch`` apart are, under "played" when it heads them."""
-        return self.layout.words.heights(self.tree(rows, pitch, played_above), 0.0)[0]
+    def height(self, rows: int, lines: int, played_above: bool) -> float:
+        """How tall ``rows`` rows on ``lines`` lines are, under "played" when it heads them."""
+        return self.layout.words.heights(self.tree(rows, lines, played_above), 0.0)[0]
+
+    def row_width(self, lines: int, played_above: bool) -> float:
+        """How wide a player's row is on ``lines`` lines, as :func:`row_lines` declares it: its
+        parts side by side (laid out in no room, a line takes its least width; on two, the
+        longest name alone on its line)."""
+        s = self.layout.scale
+        row = Rect(0, 0, 0, self.pitch(lines) - 2 * s)
+        trees = row_lines(self.layout, row, lines, played_above)
+        widest = max(
+            lay_out(tree, row, self.layout.words).placed[0].rect.width for tree, _ in trees
+        )
+        if lines == 1:
+            return widest
+        names = (Text(name, "small", bold=True) for name in self.layout.names)
+        return max(widest, (ROW["marker"] + ROW["name gap"]) * s + self.layout.width(*names))
 
     def _placed(self) -> Layout:
         """The rows as the tree lays them out in the column's part for them (with a row more
         for the fold's line when the others fold; opened, they reach past its foot)."""
         plan = self.layout._plan
         rows = self.layout.players + (1 if self.layout.seats_folded else 0)
-        tree = self.tree(rows, plan.seat_pitch, plan.played_above)
+        tree = self.tree(rows, plan.seat_lines, plan.played_above)
         return lay_out(tree, self.layout.part("seats"), self.layout.words)
 
     def _row_at(self, index: int) -> Rect:

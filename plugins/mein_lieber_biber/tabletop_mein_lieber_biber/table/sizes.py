@@ -42,11 +42,9 @@ class Plan:
     """Lines the rounds' history takes under the round's number (compact: above the raft, one
     from the start); it grows as rounds end, the raft giving up the room."""
     seat_lines: int
-    seat_pitch: float
     piles_height: float
-    choice_rows: int
-    choice_per_row: int
-    choice_button: float
+    choices_side_by_side: bool
+    """The decision's buttons side by side (else one under the other)."""
     played_above: bool
     """Many players at large text: the word "played" heads the column of last cards once,
     instead of standing in every player's row, so that the rows keep to one line."""

@@ -34,7 +34,7 @@ class StickSupply:
         layout = self.layout
         space = self.layout.space
         row = layout.piles.row
-        left = row.left + layout.piles.supply_left(layout.compact)
+        left = layout.piles.supply.left
         return Rect(left, row.bottom + space.snug, row.right - left, row.height - space.loose)
 
     def tree(self, heap: float = 0.0, beside: bool | None = None) -> Node:

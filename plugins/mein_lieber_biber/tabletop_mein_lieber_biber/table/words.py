@@ -116,6 +116,11 @@ def pile_caption(index: int, count: int) -> str:
     return _("pile {n} · {count}").format(n=index + 1, count=count)
 
 
+def pile_caption_text(index: int, count: int) -> Text:
+    """A pile's caption, on a second line when its row is short of room."""
+    return Text(pile_caption(index, count), "small", lines=2)
+
+
 def supply_heading(key: str | None = None) -> Text:
     """The heading of the stick supply, on up to two lines."""
     return Text(_("stick supply"), "small", bold=True, lines=2, key=key)
