@@ -28,6 +28,7 @@ from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import reading
 from tabletop_damit.table.areas import COLUMN_SHARE, PlayerAreas
+from tabletop_damit.table.measures import KEY_STEPS
 from tabletop_damit.table.proportions import (
     BESIDE_LINES,
     CARD_ASPECT,
@@ -35,7 +36,7 @@ from tabletop_damit.table.proportions import (
     HAND_CARD_HEIGHT,
     HEADER_LINES,
 )
-from tabletop_damit.table.words import discard_text, draw_text, price_text
+from tabletop_damit.table.words import MOST_HAND, discard_text, draw_text, price_text
 
 DRAW = 4
 """The draw pile's place, after the river's four."""
@@ -70,7 +71,11 @@ ARRANGEMENTS = tuple(
     for beside in (False, True)
 )
 """The arrangements tried at any text size, in order."""
-HAND_UP = (Arrangement(hand_up=True), Arrangement(tight=True, hand_up=True))
+HAND_UP = (
+    Arrangement(hand_up=True),
+    Arrangement(tight=True, hand_up=True),
+    Arrangement(tight=True, discard_up=True, hand_up=True),
+)
 """The arrangements tried last at large text (a table the larger frame makes short)."""
 
 
@@ -207,7 +212,8 @@ class TableRows(PlayerAreas):
         labels = kit.Piece((0, self.small_line * lines), key="labels")
         river = kit.Column(river_places, labels, kit.Space(sp.gap), key="river")
         over_hand = kit.Space(self.key_radius + sp.snug)
-        area = kit.Piece((hand / CARD_ASPECT, hand + self.lift_room), key="hand area", grow=1)
+        fan = hand / CARD_ASPECT + (MOST_HAND - 1) * self.hand_key_badge / KEY_STEPS
+        area = kit.Piece((fan, hand + self.lift_room), key="hand area", grow=1)
         hand_row = kit.Column(over_hand, area, kit.Space(sp.tight), key="hand", grow=1)
         piles = self.piles(width, arrangement)
         if arrangement.hand_up:
