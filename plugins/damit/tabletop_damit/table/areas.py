@@ -313,7 +313,9 @@ class PlayerAreas(TableMeasures):
         least, most = self.readable_points, self.sizes.small
         every = LargestFitting(partial(self.badges, count, card_width, optional=False), least, most)
         some = self.badges(count, card_width, least, optional=True)
-        placed = kit.lay_out(kit.FirstFitting(every, some), self._part(seat, "dams"), self.words)
+        placed = kit.lay_out(
+            kit.FirstFitting(every, some, valign="stretch"), self._part(seat, "dams"), self.words
+        )
         self._badges[key] = found = [placed.get(str(n)) for n in range(count)]
         return found
 
