@@ -10,7 +10,8 @@ Where even that does not fit, things give way in the order of the tree's
 whole only while the cards keep their size; then the spacing between the river's places,
 then where the discard pile lies (up beside the dam piles); at large text last, the hand lies
 up beside the dam piles and its header under the river (:data:`ARRANGEMENTS`). The player
-areas are :class:`~tabletop_damit.table.areas.PlayerAreas`;
+areas are :class:`~tabletop_damit.table.areas.PlayerAreas` (their dams
+:class:`~tabletop_damit.table.dam_badges.DamBadges`);
 :class:`~tabletop_damit.table.layout.TableLayout` places the pieces in the rows.
 """
 
@@ -27,7 +28,8 @@ from tabletop_core.render.kit.largest_fitting import LargestFitting
 from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import reading
-from tabletop_damit.table.areas import COLUMN_SHARE, PlayerAreas
+from tabletop_damit.table.areas import COLUMN_SHARE
+from tabletop_damit.table.dam_badges import DamBadges
 from tabletop_damit.table.measures import KEY_STEPS
 from tabletop_damit.table.proportions import (
     BESIDE_LINES,
@@ -105,7 +107,7 @@ def caption(position: int, radius: float, cube: float, gap: float, height: float
     return kit.Stack(kit.Piece((0, height)), row, key=f"{key} caption")
 
 
-class TableRows(PlayerAreas):
+class TableRows(DamBadges):
     """The whole table laid out: the player areas' column and the rows right of it."""
 
     # --- the forms tried, and the one laid out ---------------------------------------------
