@@ -159,7 +159,7 @@ class TableRows(DamBadges):
         """The least height of the player areas in each column width the forms try."""
         areas = self.areas(self.two_rows)
         widths = {sizing.column for sizing in self.sizings}
-        return {width: heights_of(areas, width)[0] for width in widths}
+        return {width: heights_of(areas, width, self.words)[0] for width in widths}
 
     @cached_property
     def table_tree(self) -> kit.Layout:
