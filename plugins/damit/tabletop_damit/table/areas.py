@@ -118,7 +118,10 @@ class PlayerAreas(TableMeasures):
         points = words("points", dams_text(MOST_COUNT), 0)
         # no dam yet: the words stand where the dams and their points will
         built = kit.Stack(
-            kit.Row(dams, points, gap=sp.snug), kit.Text(no_dam_text(), "small"), grow=1
+            kit.Row(dams, points, gap=sp.snug),
+            kit.Text(no_dam_text(), "small"),
+            grow=1,
+            key=f"seat {seat} built",
         )
         fan = icon_width + 2 * GARBAGE_STEP * self.scale
         garbage = kit.Piece((fan, 0), grow=0 if two_rows else 1, key=f"seat {seat} garbage")
@@ -224,10 +227,6 @@ class PlayerAreas(TableMeasures):
         return self._part(seat, "dams")
 
     def panel_dams_text(self, seat: int, dams: int) -> Rect:
-        """Where the dams' points (or that there is no dam yet) are written: after the fan of
-        dam cards, or from where it would start when there is none."""
-        points = self._part(seat, "points")
-        if dams:
-            return points
-        fan = self._part(seat, "dams")
-        return Rect(fan.left, points.bottom, points.right - fan.left, points.height)
+        """Where the dams' points are written, after the fan of dam cards; or, when there is
+        none yet, that there is no dam, across the whole of the dams' row."""
+        return self._part(seat, "points" if dams else "built")
