@@ -80,12 +80,12 @@ class TableLayout(TableRows):
     @property
     def river_gap(self) -> float:
         """Between two river places (the cards' room for their captions)."""
-        return self.space.tight if self.arrangement.tight else self.space.loose
+        return self.river_gaps(self.arrangement.tight)[0]
 
     @property
     def draw_gap(self) -> float:
         """Between the last river place and the draw pile."""
-        return self.space.gap if self.arrangement.tight else self.space.far
+        return self.river_gaps(self.arrangement.tight)[1]
 
     def river_caption(self, position: int, part: str = "caption") -> Rect:
         """The caption above river place ``position``, or its ``part``: its ``key`` badge,

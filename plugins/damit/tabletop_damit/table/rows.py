@@ -274,12 +274,18 @@ class TableRows(DamBadges):
             return kit.Column(over, at, gap=sp.fixed(sp.hair))
 
         river = (place(f"river {p}", caption_of(p)) for p in range(DRAW))
-        river_gap, draw_gap = (sp.tight, sp.gap) if tight else (sp.loose, sp.far)
+        river_gap, draw_gap = self.river_gaps(tight)
         places = [kit.Row(*river, gap=sp.fixed(river_gap)), place("river 4", caption_of(DRAW))]
         if discard:
             places.append(place("discard", kit.Piece((0, self.caption_height))))
         draw = kit.Row(*places, gap=sp.fixed(draw_gap))
         return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
+
+    def river_gaps(self, tight: bool) -> tuple[float, float]:
+        """(between two river places, before the draw pile and the discard): ``tight`` when
+        the spacing gives way."""
+        sp = self.space
+        return (sp.tight, sp.gap) if tight else (sp.loose, sp.far)
 
     @cached_property
     def lift_room(self) -> float:
