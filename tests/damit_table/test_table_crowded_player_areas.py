@@ -128,3 +128,33 @@ def test_the_garbage_question_and_a_card_note_read_whole_over_a_crowded_table(
         i18n._language = before
         set_text_scale(1.0)
         set_high_contrast(False)
+
+
+SMALLEST_WINDOW_TABLE = Rect(0, 82.45, 1024, 441.92)
+"""The rect the frame gives the table at 200 % text in German in a 1024×576 window."""
+
+
+@pytest.mark.parametrize("rect", [LARGE_TEXT_TABLE, SMALLEST_WINDOW_TABLE])
+@pytest.mark.parametrize("dams", [1, 2, 3, 4, 5, 6])
+def test_many_dams_keep_badges_a_readable_line_tall_apart_in_their_row(german_at, rect, dams):
+    """A crowded area's dam badges go on lines in their row, never shorter than a line of the
+    finest type that reads at 100 % text, nor on each other (they once shrank to a few px).
+    Where the row cannot hold them all at that type, the last give way (the total counts
+    them), the first never; up to four dams, every badge is written."""
+    from tabletop_damit.table.words import type_sizes
+
+    from tabletop_core.render.kit.type_steps import fine
+
+    layout = german_at(2.0, rect)
+    sizes = type_sizes(layout.scale)
+    readable = sizes.line(fine(sizes.small / 2.0))
+    for seat in range(4):
+        written = layout.dam_badges(seat, dams)
+        badges = [badge for badge in written if badge is not None]
+        assert written[0] is not None and (dams > 4 or len(badges) == dams), (seat, written)
+        assert written == badges + [None] * (dams - len(badges)), "the last give way"
+        for badge in badges:
+            assert badge.height >= readable - 0.5, (seat, dams, badge)
+            assert _inside(layout.panel_dams(seat), badge), (seat, dams, badge)
+        for a, b in combinations(badges, 2):
+            assert _apart(a, b), (seat, dams, a, b)

@@ -1,7 +1,11 @@
 """The player areas of the Dam It! table: one area a seat in the column at the table's left,
 declared on the core's layout tree (:meth:`PlayerAreas.area`) with every part it shows by name
 — the marker, the name and the beaver on the name line; then the cubes, the hand, the kept
-garbage and the built dams, each with its count, in the rows under it.
+garbage and the built dams, each with its count, in the rows under it. Its words are kit
+:class:`~tabletop_core.render.kit.parts.Text` parts of the longest they say (``×99``, ``14
+cards``...), so the tree measures them in the language and text size in force and gives each
+row a line of its type; what gives way when the column is short is the spacing, then the
+third row (:attr:`PlayerAreas.two_rows`).
 
 :class:`PlayerAreas` is a part of :class:`~tabletop_damit.table.layout.TableLayout`: it
 declares the areas and lays them out in the column the whole table's tree gives them
@@ -16,11 +20,11 @@ from functools import cached_property
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned
-from tabletop_core.render.kit.sizing import widths_of
+from tabletop_core.render.kit.sizing import heights_of, widths_of
+from tabletop_core.render.kit.tree import Style
 from tabletop_damit.table.measures import TableMeasures
-from tabletop_damit.table.proportions import CARD_ASPECT, DAM_ASPECT
+from tabletop_damit.table.proportions import CARD_ASPECT
 from tabletop_damit.table.words import (
-    ALL_DAM_VP,
     MOST_COUNT,
     MOST_HAND,
     cards_text,
@@ -49,29 +53,17 @@ COLUMN_SHARE = 0.42
 name with its "· bot" at large text, while the river keeps room for its cards."""
 
 
-def _within(start: float, low: float, high: float, length: float) -> float:
-    """Where something ``length`` long starting at ``start`` lies inside ``low``..``high``
-    (centred on that span when it is longer)."""
-    spare = min(0.0, (high - low - length) / 2)
-    return min(max(start, low + spare), high - length - spare)
-
-
 class PlayerAreas(TableMeasures):
     """The player areas' part of the table's layout (joined in ``TableLayout``)."""
 
     @cached_property
-    def _badges(self) -> dict[tuple[int, int], list[Rect]]:
-        """The dam badges of :meth:`dam_badges`, by seat and count."""
-        return {}
-
-    @cached_property
     def two_rows(self) -> bool:
         """Crowded player areas (many seats, large text) keep two rows under the name instead
-        of three: the hand with the cubes, the dams with the garbage kept in the dam pile."""
+        of three (the hand with the cubes, the dams with the garbage kept in the dam pile)
+        when three, a line of their words each, do not fit the table's height."""
         r, edge = self.rect, self.space.gap
         width = min(self.column_width(False), r.width * COLUMN_SHARE)
-        column = Rect(r.left + edge, r.bottom + edge, width, r.height - 2 * edge)
-        return not self._rows_read(self._panels_in(column, False))
+        return heights_of(self.areas(False), width, self.words)[0] > r.height - 2 * edge
 
     @cached_property
     def panel_rows(self) -> int:
@@ -82,7 +74,7 @@ class PlayerAreas(TableMeasures):
     def column_width(self, two_rows: bool) -> float:
         """The width the player areas' column prefers: every name whole, the designed width
         if more."""
-        return max(COLUMN * self.scale, widths_of(self.area(0, two_rows))[1])
+        return max(COLUMN * self.scale, widths_of(self.area(0, two_rows), self.words)[1])
 
     @cached_property
     def column(self) -> Rect:
@@ -99,52 +91,37 @@ class PlayerAreas(TableMeasures):
         """The name line at the top of a player area."""
         return max(BEAVER * self.scale + self.space.tight, self.body_line + self.space.tight)
 
-    @cached_property
-    def word_widths(self) -> dict[str, float]:
-        """The widest a player area writes each of its words, at the table's type: the cubes'
-        count (``×99``, in small type when two rows), the cards' (``14 cards``), the penalty
-        (``−99``), the dams' points after their fan (or, from where the fan starts, that there
-        is no dam yet) and the points on one dam's badge (``17``)."""
-        words, s = self.words, self.scale
-        small, body = words.type_size("small"), words.type_size("body")
-
-        def width(text: str, size: float, bold: bool = False) -> float:
-            return words.measure(text, size, bold=bold)
-
-        return {
-            "count": width("×99", body, True),
-            "small count": width("×99", small, True),
-            "cards": width(cards_text(MOST_HAND), small) + 2 * s,
-            "penalty": width("−99", small, True) + 2 * s,
-            "points": max(
-                width(dams_text(MOST_COUNT), small, True), width(no_dam_text(), small) - DAM_FAN * s
-            ),
-            "vp": max(width(str(vp), small, True) for vp in ALL_DAM_VP),
-        }
-
     def area(self, seat: int, two_rows: bool) -> kit.Node:
         """Seat ``seat``'s area, read top to bottom: the name line, then its rows (two rows
         when ``two_rows``)."""
-        sp, k, widths = self.space, self.piece_scale, self.word_widths
+        sp, k = self.space, self.piece_scale
         icon_width = ICON * k / CARD_ASPECT
 
-        def named(key: str, least: float, designed: float) -> kit.Node:
-            """Words on a line: at least as wide as measured, as the designed width if more."""
-            line = self.small_line
-            return kit.Piece((least, 0), (max(least, designed * self.scale), line), key=key)
+        def words(
+            part: str, text: str, designed: float, style: Style = "small", bold: bool = True
+        ) -> kit.Node:
+            """Words on a line, as wide as the tree measures the longest they say (``text``),
+            the designed width if more."""
+            designed_width = kit.Piece((0, 0), (designed * self.scale, 0))
+            words = kit.Text(text, style, bold=bold)
+            return kit.Stack(designed_width, words, key=f"seat {seat} {part}")
 
         hand = [
             kit.Piece(
                 (0, 0), (icon_width, ICON * k), aspect=1 / CARD_ASPECT, key=f"seat {seat} hand"
             ),
-            named(f"seat {seat} cards", widths["cards"], 70),
+            words("cards", cards_text(MOST_HAND), 70, bold=False),
         ]
-        count_width = widths["small count" if two_rows else "count"] + sp.tight
-        count = named(f"seat {seat} count", count_width, 50)
-        penalty = named(f"seat {seat} penalty", widths["penalty"], 40)
+        count = words("count", "×99", 50, "small" if two_rows else "body")
+        penalty = words("penalty", "−99", 40)
         dams = kit.Piece((DAM_FAN * self.scale, 0), grow=1, key=f"seat {seat} dams")
-        points = kit.Piece(
-            (widths["points"], 0), (widths["points"], self.small_line), key=f"seat {seat} points"
+        points = words("points", dams_text(MOST_COUNT), 0)
+        # no dam yet: the words stand where the dams and their points will
+        built = kit.Stack(
+            kit.Row(dams, points, gap=sp.snug),
+            kit.Text(no_dam_text(), "small"),
+            grow=1,
+            key=f"seat {seat} built",
         )
         fan = icon_width + 2 * GARBAGE_STEP * self.scale
         garbage = kit.Piece((fan, 0), grow=0 if two_rows else 1, key=f"seat {seat} garbage")
@@ -152,13 +129,13 @@ class PlayerAreas(TableMeasures):
             cubes = kit.Piece((CUBE * k + sp.tight, 0), key=f"seat {seat} cubes")
             rows = [
                 kit.Row(*hand, kit.Space(grow=1), cubes, count, gap=sp.tight, grow=1),
-                kit.Row(dams, points, garbage, penalty, gap=sp.tight, grow=1),
+                kit.Row(built, garbage, penalty, gap=sp.tight, grow=1),
             ]
         else:
             rows = [
                 kit.Row(kit.Space(grow=1, key=f"seat {seat} cubes"), count, gap=sp.gap, grow=1),
                 kit.Row(*hand, garbage, penalty, gap=sp.tight, grow=1),
-                kit.Row(dams, points, gap=sp.snug, grow=1),
+                kit.Row(built, grow=1),
             ]
         name_line = kit.Row(
             kit.Space(sp.tight),
@@ -171,35 +148,21 @@ class PlayerAreas(TableMeasures):
         inside = kit.Column(
             kit.Stack(kit.Space(self.panel_head), name_line),
             kit.Row(kit.Space(sp.gap), kit.Column(*rows, grow=1), kit.Space(sp.gap), grow=1),
-            kit.Space(sp.snug),
+            kit.Space(0, sp.snug),
         )
         return kit.Stack(kit.Space(0, AREA * self.scale), inside, key=f"seat {seat}")
 
     def areas(self, two_rows: bool) -> kit.Node:
         """The column of player areas, the first seat on top, each as tall as it wants (at
-        least the designed height), all of them sharing the column when it is shorter."""
+        least the designed height), all of them sharing the column when it is shorter (the
+        gaps between them giving way first)."""
         areas = (self.area(n, two_rows) for n in range(self.players))
-        return kit.Column(*areas, gap=self.space.fixed(self.space.gap))
-
-    def _panels_in(self, column: Rect, two_rows: bool) -> kit.Layout:
-        """The player areas laid out in ``column``."""
-        return kit.lay_out(self.areas(two_rows), column)
-
-    def _rows_read(self, panels: kit.Layout) -> bool:
-        """Every area of ``panels`` gives each of its rows a line of small type."""
-        words = ("count", "cards", "points")
-        least = min(panels[f"seat 0 {word}"].height for word in words)
-        return least >= self.small_line - kit.tree.NUDGE
+        return kit.Column(*areas, gap=self.space.gives(self.space.gap))
 
     @cached_property
     def panels(self) -> kit.Layout:
         """The column of player areas."""
-        return self._panels_in(self.column, self.two_rows)
-
-    @cached_property
-    def areas_fit(self) -> bool:
-        """Every area gives each of its rows a line of small type."""
-        return self._rows_read(self.panels)
+        return kit.lay_out(self.areas(self.two_rows), self.column, self.words)
 
     def _part(self, seat: int, name: str) -> Rect:
         return self.panels[f"seat {seat} {name}"]
@@ -259,51 +222,11 @@ class PlayerAreas(TableMeasures):
         which ends there whatever their number."""
         return self._part(seat, "penalty")
 
-    def panel_dam(self, seat: int, index: int, count: int = 1) -> Rect:
-        """Dam card ``index`` of the ``count`` a seat has built: on its badge
-        (:meth:`dam_badges`, where its points are written), never smaller than the area's
-        small cards; badges on more lines than the row holds cards lie on a pile there."""
-        badge, band = self.dam_badges(seat, count)[index], self.panel_dams(seat)
-        w, h = self._icon(seat, DAM_ASPECT)
-        width, height = max(badge.width, w), h
-        left = _within(badge.center_x - width / 2, band.left, band.right, width)
-        bottom = _within(badge.center_y - height / 2, band.bottom, band.top, height)
-        return Rect(left, bottom, width, height)
-
     def panel_dams(self, seat: int) -> Rect:
         """The room of a seat's dam badges, before their points' total."""
         return self._part(seat, "dams")
 
-    def dam_badges(self, seat: int, count: int) -> list[Rect]:
-        """The badges of the ``count`` dams a seat has built, side by side in its dams' row,
-        each at least as wide as the widest points written on one and no wider than a dam
-        card of the row's height; when the row cannot hold them all, on lines one above the
-        other in its height. They never lie on each other nor on the words beside them."""
-        key = (seat, count)
-        known = self._badges.get(key)
-        if known is not None:
-            return known
-        if not count:
-            return []
-        band = self._part(seat, "dams")
-        sp = self.space
-        least = self.word_widths["vp"] + 2 * sp.hair
-        width, height = self._icon(seat, DAM_ASPECT)
-        across = max(1, int((band.width + sp.hair) // (least + sp.hair)))
-        badges = [
-            kit.Piece((least, 0), (max(least, width), height), key=str(index))
-            for index in range(count)
-        ]
-        grid = kit.Grid(*badges, columns=min(count, across), gap=sp.hair)
-        placed = kit.lay_out(kit.Row(grid, kit.Space(grow=1)), band)
-        self._badges[key] = found = [placed[str(index)] for index in range(count)]
-        return found
-
     def panel_dams_text(self, seat: int, dams: int) -> Rect:
-        """Where the dams' points (or that there is no dam yet) are written: after the fan of
-        dam cards, or from where it would start when there is none."""
-        points = self._part(seat, "points")
-        if dams:
-            return points
-        fan = self._part(seat, "dams")
-        return Rect(fan.left, points.bottom, points.right - fan.left, points.height)
+        """Where the dams' points are written, after the fan of dam cards; or, when there is
+        none yet, that there is no dam, across the whole of the dams' row."""
+        return self._part(seat, "points" if dams else "built")

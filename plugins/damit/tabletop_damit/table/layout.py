@@ -16,6 +16,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned, uncovered
 from tabletop_core.render.kit.sizing import widths_of
 from tabletop_damit.table.areas import BEAVER
+from tabletop_damit.table.measures import KEY_STEPS
 from tabletop_damit.table.proportions import NAME_STRIP, RIVER_CUBE
 from tabletop_damit.table.rows import DRAW, LIFT, TableRows
 
@@ -79,12 +80,12 @@ class TableLayout(TableRows):
     @property
     def river_gap(self) -> float:
         """Between two river places (the cards' room for their captions)."""
-        return self.space.tight if self.arrangement.tight else self.space.loose
+        return self.river_gaps(self.arrangement.tight)[0]
 
     @property
     def draw_gap(self) -> float:
         """Between the last river place and the draw pile."""
-        return self.space.gap if self.arrangement.tight else self.space.far
+        return self.river_gaps(self.arrangement.tight)[1]
 
     def river_caption(self, position: int, part: str = "caption") -> Rect:
         """The caption above river place ``position``, or its ``part``: its ``key`` badge,
@@ -130,10 +131,9 @@ class TableLayout(TableRows):
         """How far below the top of hand card ``index`` its key badge sits: when the cards lie
         closer together than a badge is wide, the badges step down in turn (two or three
         heights), so that neighbouring letters stay apart."""
-        s = self.scale
-        badge = 2 * self.key_radius + 2 * s
+        badge = self.hand_key_badge
         step = self.hand_slot(1, count).left - self.hand_slot(0, count).left if count > 1 else badge
-        heights = 1 if step >= badge else min(3, math.ceil(badge / max(step, 1.0)))
+        heights = 1 if step >= badge else min(KEY_STEPS, math.ceil(badge / max(step, 1.0)))
         return (index % heights) * badge
 
     def hand_key(self, index: int, count: int, lifted: bool) -> tuple[float, float]:

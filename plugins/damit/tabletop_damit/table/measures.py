@@ -21,7 +21,7 @@ from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.measure import drawn_context
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.standard_size import piece_scale
-from tabletop_core.render.theme import table_scale
+from tabletop_core.render.theme import Sizes, table_scale
 from tabletop_core.watching import who_plays
 from tabletop_damit.table.card_words import card_words_px, least_card_width, least_dam_height
 from tabletop_damit.table.proportions import DAM_ASPECT
@@ -33,6 +33,10 @@ from tabletop_damit.table.words import (
     hidden_hands_text,
     type_sizes,
 )
+
+KEY_STEPS = 3
+"""The most heights a crowded hand's key badges step down in turn, so that neighbours stay
+apart: the hand's cards never lie closer than a badge over this."""
 
 
 def key_radius(scale: float, small_line: float) -> float:
@@ -64,7 +68,12 @@ class TableMeasures:
     @cached_property
     def words(self) -> kit.Context:
         """The table's type at its scale, measuring words as the canvas draws them."""
-        return drawn_context(type_sizes(self.scale))
+        return drawn_context(self.sizes)
+
+    @cached_property
+    def sizes(self) -> Sizes:
+        """The table's type at its scale (:func:`~tabletop_damit.table.words.type_sizes`)."""
+        return type_sizes(self.scale)
 
     @cached_property
     def small_line(self) -> float:
@@ -84,6 +93,13 @@ class TableMeasures:
     def key_radius(self) -> float:
         """The round key badges (river numbers, hand letters)."""
         return key_radius(self.scale, self.small_line)
+
+    @cached_property
+    def hand_key_badge(self) -> float:
+        """The room a hand card's key badge takes along the fan (its width and a margin): a
+        fanned card shows at least a :data:`KEY_STEPS`-th of it, as its badge steps down in
+        turn with its neighbours'."""
+        return 2 * self.key_radius + 2 * self.scale
 
     @cached_property
     def name_width(self) -> float:

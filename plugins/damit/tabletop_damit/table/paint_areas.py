@@ -84,10 +84,13 @@ def paint_area(
 def paint_dam_points(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scenery) -> None:
     """The points of every dam a seat has built, each written on its badge (over the dam
     cards' sprites, so this goes on the marks above them), on a shaded chip. Badges on two lines or more in
-    their row (many dams in a crowded area) write them as large as a line of theirs holds."""
+    their row (many dams in a crowded area) write them as large as a line of theirs holds;
+    a badge that gave way writes none."""
     small, hair = sizes.small, Spacing(layout.scale).hair
     for seat, dams in enumerate(scene.view.dams):
         for badge, vp in zip(layout.dam_badges(seat, len(dams)), dams, strict=True):
+            if badge is None:
+                continue
             size = min(small, small * badge.height / sizes.line(small))
             # a shaded chip under the number: light type reads on the logs' light and dark wood
             width = min(badge.width, Canvas.measure(str(vp), size, bold=True) + 2 * hair)

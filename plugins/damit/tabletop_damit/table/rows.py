@@ -10,7 +10,8 @@ Where even that does not fit, things give way in the order of the tree's
 whole only while the cards keep their size; then the spacing between the river's places,
 then where the discard pile lies (up beside the dam piles); at large text last, the hand lies
 up beside the dam piles and its header under the river (:data:`ARRANGEMENTS`). The player
-areas are :class:`~tabletop_damit.table.areas.PlayerAreas`;
+areas are :class:`~tabletop_damit.table.areas.PlayerAreas` (their dams
+:class:`~tabletop_damit.table.dam_badges.DamBadges`);
 :class:`~tabletop_damit.table.layout.TableLayout` places the pieces in the rows.
 """
 
@@ -27,7 +28,9 @@ from tabletop_core.render.kit.largest_fitting import LargestFitting
 from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import reading
-from tabletop_damit.table.areas import COLUMN_SHARE, PlayerAreas
+from tabletop_damit.table.areas import COLUMN_SHARE
+from tabletop_damit.table.dam_badges import DamBadges
+from tabletop_damit.table.measures import KEY_STEPS
 from tabletop_damit.table.proportions import (
     BESIDE_LINES,
     CARD_ASPECT,
@@ -35,7 +38,7 @@ from tabletop_damit.table.proportions import (
     HAND_CARD_HEIGHT,
     HEADER_LINES,
 )
-from tabletop_damit.table.words import discard_text, draw_text, price_text
+from tabletop_damit.table.words import MOST_HAND, discard_text, draw_text, price_text
 
 DRAW = 4
 """The draw pile's place, after the river's four."""
@@ -70,7 +73,11 @@ ARRANGEMENTS = tuple(
     for beside in (False, True)
 )
 """The arrangements tried at any text size, in order."""
-HAND_UP = (Arrangement(hand_up=True), Arrangement(tight=True, hand_up=True))
+HAND_UP = (
+    Arrangement(hand_up=True),
+    Arrangement(tight=True, hand_up=True),
+    Arrangement(tight=True, discard_up=True, hand_up=True),
+)
 """The arrangements tried last at large text (a table the larger frame makes short)."""
 
 
@@ -100,7 +107,7 @@ def caption(position: int, radius: float, cube: float, gap: float, height: float
     return kit.Stack(kit.Piece((0, height)), row, key=f"{key} caption")
 
 
-class TableRows(PlayerAreas):
+class TableRows(DamBadges):
     """The whole table laid out: the player areas' column and the rows right of it."""
 
     # --- the forms tried, and the one laid out ---------------------------------------------
@@ -152,7 +159,7 @@ class TableRows(PlayerAreas):
         """The least height of the player areas in each column width the forms try."""
         areas = self.areas(self.two_rows)
         widths = {sizing.column for sizing in self.sizings}
-        return {width: heights_of(areas, width)[0] for width in widths}
+        return {width: heights_of(areas, width, self.words)[0] for width in widths}
 
     @cached_property
     def table_tree(self) -> kit.Layout:
@@ -207,7 +214,8 @@ class TableRows(PlayerAreas):
         labels = kit.Piece((0, self.small_line * lines), key="labels")
         river = kit.Column(river_places, labels, kit.Space(sp.gap), key="river")
         over_hand = kit.Space(self.key_radius + sp.snug)
-        area = kit.Piece((hand / CARD_ASPECT, hand + self.lift_room), key="hand area", grow=1)
+        fan = hand / CARD_ASPECT + (MOST_HAND - 1) * self.hand_key_badge / KEY_STEPS
+        area = kit.Piece((fan, hand + self.lift_room), key="hand area", grow=1)
         hand_row = kit.Column(over_hand, area, kit.Space(sp.tight), key="hand", grow=1)
         piles = self.piles(width, arrangement)
         if arrangement.hand_up:
@@ -266,12 +274,18 @@ class TableRows(PlayerAreas):
             return kit.Column(over, at, gap=sp.fixed(sp.hair))
 
         river = (place(f"river {p}", caption_of(p)) for p in range(DRAW))
-        river_gap, draw_gap = (sp.tight, sp.gap) if tight else (sp.loose, sp.far)
+        river_gap, draw_gap = self.river_gaps(tight)
         places = [kit.Row(*river, gap=sp.fixed(river_gap)), place("river 4", caption_of(DRAW))]
         if discard:
             places.append(place("discard", kit.Piece((0, self.caption_height))))
         draw = kit.Row(*places, gap=sp.fixed(draw_gap))
         return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
+
+    def river_gaps(self, tight: bool) -> tuple[float, float]:
+        """(between two river places, before the draw pile and the discard): ``tight`` when
+        the spacing gives way."""
+        sp = self.space
+        return (sp.tight, sp.gap) if tight else (sp.loose, sp.far)
 
     @cached_property
     def lift_room(self) -> float:
