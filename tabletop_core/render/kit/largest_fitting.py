@@ -67,7 +67,7 @@ class LargestFitting(Node):
             part = self.at(size)
             if ctx.widths(part)[0] > width + NUDGE:
                 return False
-            return ctx.heights(part, width)[0] <= height + NUDGE
+            return height == float("inf") or ctx.heights(part, width)[0] <= height + NUDGE
 
         if fits(self.most):
             return self.most
