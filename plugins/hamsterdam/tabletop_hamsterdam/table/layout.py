@@ -36,7 +36,6 @@ from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.tree import Style
 from tabletop_core.render.standard_size import piece_scale, standard_size
 from tabletop_core.render.theme import reading, table_scale, table_sizes
-from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.dam_sizes import (
     CARD_ASPECT,
     GAP,
@@ -52,6 +51,7 @@ from tabletop_hamsterdam.table.layout_hud import HudLayout
 from tabletop_hamsterdam.table.layout_others import OtherDams
 from tabletop_hamsterdam.table.layout_panel import PanelLayout, panel_tree
 from tabletop_hamsterdam.table.layout_places import DamPlaces
+from tabletop_hamsterdam.table.layout_side import side_width
 from tabletop_hamsterdam.table.layout_tray import TrayLayout
 from tabletop_hamsterdam.table.panel_words import Decision
 
@@ -336,23 +336,6 @@ class TableLayout:
         edges = (kit.Gap(step * s, step * s) for step in (GAP, SMALL_GAP))
         return kit.lay_out(Pad(tree, across=next(edges), down=next(edges)), self.rect)
 
-    def _side_holding(self, least: float, preferred: float) -> float:
-        """Large text: the narrowest width from ``least`` to ``preferred`` at which the shared
-        column's height holds its parts (the dice and the round over the tray, the tray's words
-        whole): the narrower, the more lines its words take (found by halving, to a pixel)."""
-        s = self.scale
-        height = self.rect.height - 3 * SMALL_GAP * s  # its margins and the gap inside it
-        hud, tray = self.hud_layout, self.tray_layout
-        if hud.need_at(least) + tray.need_at(least) <= height:
-            return least
-        while preferred - least > 1:
-            middle = (least + preferred) / 2
-            if hud.need_at(middle) + tray.need_at(middle) <= height:
-                preferred = middle
-            else:
-                least = middle
-        return preferred
-
     @functools.cached_property
     def tray_width(self) -> float:
         s = self.scale
@@ -378,33 +361,8 @@ class TableLayout:
         s, wide = self.scale, Spacing(self.scale).wide
         labels = self.hud_layout.labels_width() + wide
         if self.wide_panel:
-            return self._side_width(labels)
+            return side_width(self, labels)
         return min(max(176 * s, labels), self.rect.width * 0.3)
-
-    def _side_width(self, labels: float) -> float:
-        """Large text: the shared column beside the big dam, as wide as its words on their
-        fewest lines (the dice beside what they rolled), narrowing down to its words' least
-        (the dice over what they rolled, the tray's title on two lines, the specials line in
-        its shortest wording) where the big dam's cards need the width for their 100 % size;
-        never so narrow that its parts no longer hold in its height. The big dam's sea and
-        town give way after it (:data:`~tabletop_hamsterdam.table.layout_places.SHORE_LEAST`)."""
-        s, wide = self.scale, Spacing(self.scale).wide
-        tray, hud = self.tray_layout, self.hud_layout
-        title, title_word, _specials = tray.words_widths()
-        dice, roll = hud.dice_width(), hud.roll_word()
-        preferred = max(labels, title + 30 * s, tray.specials_word() + 30 * s, dice + roll + wide)
-        least = max(
-            labels,
-            title_word + 2 * PAD * s,
-            tray.specials_word(shortest=True) + 2 * PAD * s,
-            max(dice, roll) + wide,
-        )
-        least = self._side_holding(least, max(least, preferred))
-        cards = DAM_SIZE * self._standard_big_card() + self.places.big_row_least(shore=1.0)
-        side = kit.Piece((least, 0), (preferred, 0), key="side")
-        row = kit.Row(kit.Piece((cards, 0)), side, gap=kit.Gap(GAP * s, GAP * s))
-        width = kit.lay_out(row, Rect(0, 0, self.rect.width - wide, 0))["side"].width
-        return min(max(176 * s, width), self.rect.width * 0.36)
 
     @functools.cached_property
     def card_size(self) -> tuple[float, float]:
