@@ -8,7 +8,8 @@ the height, and what gives way is what the tree drops."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import functools
+from typing import TYPE_CHECKING, Any
 
 from tabletop_core.render import kit
 from tabletop_core.render.kit.measured import FittingAcross, Measured
@@ -16,7 +17,8 @@ from tabletop_core.render.kit.pad import Pad
 from tabletop_core.render.kit.sizing import widths_of
 from tabletop_core.render.kit.spacing import Spacing
 from tabletop_core.render.kit.surfaces import CAP_INSET
-from tabletop_hamsterdam.table.dam_sizes import GAP, MARGIN, NARROW, PAD
+from tabletop_core.render.standard_size import standard_size
+from tabletop_hamsterdam.table.dam_sizes import GAP, MARGIN, NARROW, PAD, SMALL_GAP
 from tabletop_hamsterdam.table.keep_cell import keep_cell
 from tabletop_hamsterdam.table.layout_panel import BUTTON_GAP, BUTTON_LEAST, STACKED_GAP
 from tabletop_hamsterdam.table.panel_words import (
@@ -81,8 +83,9 @@ def _least_button(table: TableLayout) -> float:
 def _choices(table: TableLayout, decision: Decision, whole: bool) -> kit.Node | None:
     s, body = table.scale, table.line("body")
     sp = Spacing(s)
-    if decision.arranging:
-        return kit.Piece((0, max(64 * s, body * 1.6)))
+    if decision.arranging:  # the hand's cards at least as tall as at 100 % text
+        hand = _hand_at_100_percent(table) + SMALL_GAP * s
+        return kit.Piece((0, max(64 * s, body * 1.6, hand)))
     if decision.passing:
         slots = (
             kit.Stack(
@@ -132,4 +135,20 @@ def _button(table: TableLayout, n: int, words: kit.Node) -> kit.Node:
         kit.Box(keyed, pad=kit.Gap(0, 0)),
         key=f"button {n}",
         grow=1,
+    )
+
+
+def _hand_at_100_percent(table: TableLayout) -> float:
+    """The height of a card of the hand to arrange as the same window shows it at 100 % text."""
+    return _standard_hand(table.rect, table.others, table.words, table.text, table.language)
+
+
+@functools.lru_cache(maxsize=16)
+def _standard_hand(rect: Any, others: int, words: Any, _text: float, _language: str) -> float:
+    """Cached by the text size and language in force too (the 100 % rect is worked out from
+    the one, the words are measured in the other)."""
+    from tabletop_hamsterdam.table.layout import TableLayout  # it lays this panel out
+
+    return standard_size(
+        lambda standard: TableLayout(standard, others, words).hand_card(0, 1).height, rect
     )

@@ -69,7 +69,13 @@ class PanelLayout:
     def panel_title(self) -> Rect:
         """The decision's title (at large text: the form of it the panel shows)."""
         placed = self._placed
-        return placed.get("whole") or placed.get("brief") or placed["title"]
+        if not self.table.wide_panel or self.table.words.decision is None:
+            return placed["title"]
+        shown = placed.get("whole") or placed.get("brief")
+        if shown is None:  # it gave way: none, at the top of the panel
+            inside = self.inside()
+            return Rect(inside.left, inside.top, inside.width, 0.0)
+        return shown
 
     def panel_help(self) -> Rect:
         """Between the title and the buttons: two lines of why (or the special's help)."""
