@@ -9,13 +9,14 @@ from dataclasses import replace
 import pytest
 from tabletop_hamsterdam.state import DAM_SIZE
 from tabletop_hamsterdam.table.choices import Offer
+from tabletop_hamsterdam.table.keep_cell import keep_cell
 from tabletop_hamsterdam.table.layout import TableLayout, Words
 from tabletop_hamsterdam.table.panel_words import Decision
 
 from tabletop_core.render.driving import bot_move
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Text
-from tabletop_core.render.kit.sizing import widths_of
+from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.kit.tree import Style
 from tabletop_core.render.standard_size import standard_size
 from tabletop_core.render.theme import set_text_scale
@@ -186,24 +187,37 @@ def _one_line(layout: TableLayout, text: str, style: Style = "small") -> float:
     return widths_of(Text(text, style, bold=True), layout.ctx)[1]
 
 
+def _tray_title_whole(layout: TableLayout) -> bool:
+    """Whether the tray's title is on as many lines as its words take across it (one line
+    where the shared column has the width, two where it leaves the big dam's cards theirs)."""
+    title = layout.tray_title()
+    words = Text(layout.words.tray_title, "small", bold=True, lines=9)
+    return title.height == pytest.approx(heights_of(words, title.width, layout.ctx)[1])
+
+
 @pytest.mark.gl
-def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(large_text):
+def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(
+    large_text, panel_reads_whole
+):
     """Large text, one smaller dam: the decision panel takes the whole width left of the shared
-    column and the height its words need (and what height the dams leave); the tray lies under
-    the dice, round and Reservoir."""
+    column and the height its words need (and what height the dams leave: where the big dam's
+    cards need it, the why gives way and opens on demand); the tray lies under the dice, round
+    and Reservoir."""
     layout = _large(1, replace(LARGE, decision=MOVE))
-    table, room = layout.rect, layout.room
-    assert layout.wide_panel and room.panel_title > layout.line("heading")  # on two lines
+    table = layout.rect
+    assert layout.wide_panel and layout.panel_words()[0] == "whole"
+    assert layout.panel_title().height > layout.line("heading")  # on two lines
     panel, tray, hud = layout.panel, layout.tray, layout.hud
-    assert panel.height >= room.panel_need and layout.panel_words() == ("whole", True)
+    panel_reads_whole(layout)
+    if not layout.panel_words()[1]:  # the why gave way: the button that opens it is there
+        more = layout.more_button()
+        assert more.width > 0 and panel.left <= more.left and more.right <= panel.right
     assert panel.right < hud.left and panel.left < 10 and panel.bottom >= table.bottom
     assert tray.left == hud.left and tray.width == hud.width and tray.top < hud.bottom
     assert tray.bottom >= table.bottom and hud.top <= table.top
-    assert layout.tray_title().height == pytest.approx(layout.line("small"))  # on one line
-    assert tray.width >= _one_line(layout, "Reinforcements: 7") + 24
-    assert layout.panel_title().height == pytest.approx(room.panel_title)
+    assert _tray_title_whole(layout)
+    assert tray.width >= _one_line(layout, "Reinforcements:") + 12
     assert layout.panel_help().bottom >= layout.buttons_row().top
-    assert layout.buttons_row().height == pytest.approx(room.button_need)
     big = [layout.card(-1, p) for p in range(DAM_SIZE)]
     assert big[-1].right < hud.left and big[0].bottom > panel.top
     small = [layout.card(0, p) for p in range(DAM_SIZE)]
@@ -213,12 +227,14 @@ def test_at_200_percent_with_two_players_the_tray_moves_under_the_shared_column(
     standard = standard_size(lambda rect: TableLayout(rect, 1).small_card_size(0), table)[0]
     assert small[0].width <= max(0.95 * big[0].width, standard) + 1e-6
     parts = layout.hud_parts()
-    assert parts["dice"].right <= parts["roll"].left and parts["tank"].bottom >= hud.bottom
+    assert not parts["dice"].overlaps(parts["roll"]) and parts["tank"].bottom >= hud.bottom
 
 
 @pytest.mark.gl
 @pytest.mark.parametrize("others", [2, 3])
-def test_at_200_percent_text_many_dams_share_the_table_without_overlap(large_text, others):
+def test_at_200_percent_text_many_dams_share_the_table_without_overlap(
+    large_text, others, panel_reads_whole
+):
     """Large text, several smaller dams, nobody deciding: the tray lies under the shared column,
     the panel holds the waiting words' first heading line (the rest gives way) and every dam
     shows its cards; a long name leaves the reinforcements' figure no room on the header line."""
@@ -227,12 +243,13 @@ def test_at_200_percent_text_many_dams_share_the_table_without_overlap(large_tex
     table = layout.rect
     assert layout.wide_panel and layout.others_shown == "full"
     panel, tray, hud = layout.panel, layout.tray, layout.hud
-    held = layout.room.panel_need - layout.room.panel_why  # all but the lines that give way
-    assert held >= layout.line("heading") and panel.height >= held
+    # the waiting words' first heading line stays (the rest gives way)
+    assert layout.panel_title().height >= layout.line("heading") - 1e-6
+    panel_reads_whole(layout)
     assert panel.right < hud.left and panel.bottom >= table.bottom
     assert tray.left == hud.left and tray.top < hud.bottom and tray.bottom >= table.bottom
-    assert layout.tray_title().height == pytest.approx(layout.line("small"))  # on one line
-    assert tray.width >= _one_line(layout, "Reinforcements: 7") + 24
+    assert _tray_title_whole(layout)
+    assert tray.width >= _one_line(layout, "Reinforcements:") + 12
     assert hud.width >= _one_line(layout, "Round 3 of 3", "body") + 12 and hud.top <= table.top
     big = [layout.card(-1, p) for p in range(DAM_SIZE)]
     assert big[-1].right < hud.left and big[0].bottom > panel.top
@@ -272,7 +289,11 @@ def test_at_200_percent_text_a_long_decision_folds_the_smaller_dams_then_sets_th
         keep = Decision("Keep which specials?", keep=tuple(range(1, 1 + count)))
         layout = _large(others, replace(LARGE, decision=keep))
         seen.append(layout.others_shown)
-        assert layout.panel.height >= layout.room.button_need
+        for n in range(count):  # each special to keep whole, inside the panel
+            cell = layout.special_choice(n, count)
+            assert heights_of(keep_cell(n, n + 1, layout.scale, layout.line("body"), True),
+                              cell.width, layout.ctx)[1] <= cell.height + 1e-6  # fmt: skip
+            assert layout.panel.bottom <= cell.bottom and cell.top <= layout.panel.top
         assert layout.card_size[0] >= 0.75 * most - 1e-6
         assert layout.main_row.bottom >= layout.panel.top
         if layout.others_shown != "aside":

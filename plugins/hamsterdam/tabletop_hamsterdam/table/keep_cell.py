@@ -4,8 +4,8 @@ what it does, which gives way when the cell is short (it then shows on hover,
 
 At large text the cell is a row across the panel: a picture a line tall beside the name, the
 name wrapped as it needs, what it does across the whole cell. Otherwise the picture stands
-left of the name and its words. The painter draws it and the room measures it from this one
-declaration (:class:`tabletop_hamsterdam.table.room.PanelRoom`)."""
+left of the name and its words. The painter draws it and the panel's tree measures it from
+this one declaration (:mod:`tabletop_hamsterdam.table.decision_panel`)."""
 
 from __future__ import annotations
 

@@ -51,6 +51,7 @@ from tabletop_hamsterdam.table.layout_hud import HudLayout
 from tabletop_hamsterdam.table.layout_others import OtherDams
 from tabletop_hamsterdam.table.layout_panel import PanelLayout, panel_tree
 from tabletop_hamsterdam.table.layout_places import DamPlaces
+from tabletop_hamsterdam.table.layout_side import side_width
 from tabletop_hamsterdam.table.layout_tray import TrayLayout
 from tabletop_hamsterdam.table.panel_words import Decision
 
@@ -73,6 +74,8 @@ class Words:
     """The kinds of hamster in the tray and how many of each, in tray order."""
     specials: str = ""
     """The specials line at the tray's foot (its longest wording)."""
+    specials_short: str = ""
+    """The specials line's shortest wording (a narrow tray shows it: its words are shorter)."""
     decision: Decision | None = None
     """The decision on the table, in words (large text keeps room for the button that opens
     them); None while somebody else decides."""
@@ -130,7 +133,6 @@ class TableLayout:
     tray_specials_lines = Forward("tray_layout")
     tray_empty = Forward("tray_layout")
     specials_lines = Forward("tray_layout")
-    room = Forward("panel_layout")
     panel_title = Forward("panel_layout")
     panel_help = Forward("panel_layout")
     buttons_row = Forward("panel_layout")
@@ -142,6 +144,7 @@ class TableLayout:
     special_choice = Forward("panel_layout")
     button_height = Forward("panel_layout")
     panel_words = Forward("panel_layout")
+    stacked = Forward("panel_layout")
     die_size = Forward("hud_layout")
     hud_need = Forward("hud_layout")
     hud_parts = Forward("hud_layout")
@@ -203,29 +206,14 @@ class TableLayout:
         """The big dam's card width as the same window draws it at 100 % text."""
         return _standard_big_card(self.rect, self.others, self.text, self.language)
 
-    def _panel_tree(self) -> kit.Node:
-        """The decision panel on the layout tree: its title and its why are optional (the why
-        gives way first), its choices are not; it grows into the height the dams leave."""
-        s, room, heading = self.scale, self.room, self.line("heading")
-        if room.panel_need:
-            choices = max(
-                room.panel_need - room.panel_title - room.panel_why, GAP * s + heading + PAD * s
-            )
-        else:  # not measured: two heading lines of waiting words
-            choices = GAP * s + 2 * heading + PAD * s
-        title = [kit.Piece((0, room.panel_title), key="title", optional=True)]
-        if room.panel_brief:  # the short title stays when the rest of the whole one gives way
-            title = [
-                kit.Piece((0, room.panel_brief), key="title", optional=True),
-                kit.Piece((0, room.panel_title - room.panel_brief), key="whole", optional=True),
-            ]
-        return kit.Column(
-            *title,
-            kit.Piece((0, room.panel_why), key="why", optional=True),
-            kit.Piece((0, choices), key="choices"),
-            key="panel",
-            grow=1,
-        )
+    def _panel_row(self, grow: float = 0) -> kit.Node:
+        """Large text: the decision panel's tree (:mod:`.decision_panel`) at the width left of
+        the shared column, as the table lays it out under the dams."""
+        from tabletop_hamsterdam.table.decision_panel import decision_panel  # words' modules
+
+        side = kit.Piece((self.hud_width + 2 * GAP * self.scale, 0))  # and the table's margins
+        panel = kit.Box(decision_panel(self, whole=True), grow=1)
+        return kit.Row(panel, side, gap=kit.Gap(GAP * self.scale), key="panel", grow=grow)
 
     def _wide_forms(self) -> kit.FirstFitting:
         """Large text: the dams over the decision panel, in the forms the table tries in turn.
@@ -234,7 +222,7 @@ class TableLayout:
         then the panel's words whole under the smaller dams with their cards, then folded to
         their header lines, then with them aside. The big dam keeps at least three quarters
         of its cards' size, the smaller dams' rows or the panel take the height over."""
-        s, room, others, big = self.scale, self.room, self.other_dams, self.big_dam
+        s, others, big = self.scale, self.other_dams, self.big_dam
         most = big.big_card_most()
         forms: list[kit.Node] = []
         for beside in (True, False):
@@ -247,11 +235,12 @@ class TableLayout:
             whole = kit.Piece((0, big.big_height(most)), key="big")
             gap = kit.Gap(GAP * s, 3 * s)
             forms.append(
-                kit.Column(*rows, whole, self._panel_tree(), gap=gap, key=f"kept {beside}")
+                kit.Column(*rows, whole, self._panel_row(grow=1), gap=gap, key=f"kept {beside}")
             )
         gap = kit.Gap(GAP * s, GAP * s)
         dam = kit.Piece((0, big.big_height(0.75 * most)), (0, big.big_height(most)), key="big")
-        words = max(GAP * s + 2 * self.line("heading") + PAD * s, room.panel_need)
+        need = heights_of(self._panel_row(), self.rect.width, self.ctx)[1]  # its words whole
+        words = max(GAP * s + 2 * self.line("heading") + PAD * s, need)
         for shown, row in (("full", others.full_row()), ("folded", others.folded_row())):
             rows = [kit.Piece((0, others.rows_height(row)), grow=1)] if self.others else []
             forms.append(
@@ -358,13 +347,7 @@ class TableLayout:
         s, wide = self.scale, Spacing(self.scale).wide
         labels = self.hud_layout.labels_width() + wide
         if self.wide_panel:
-            words = max(
-                labels,
-                self.tray_layout.words_widths()[0] + 30 * s,
-                self.tray_layout.specials_word() + 30 * s,
-                self.hud_layout.dice_width() + self.hud_layout.roll_word() + wide,
-            )
-            return min(max(176 * s, words), self.rect.width * 0.36)
+            return side_width(self, labels)
         return min(max(176 * s, labels), self.rect.width * 0.3)
 
     @functools.cached_property
@@ -420,7 +403,7 @@ def _wide_layout(layout: TableLayout, _text: float) -> kit.Layout | None:
         return None
     s, r = layout.scale, layout.rect
     area = Rect(r.left, r.bottom + SMALL_GAP * s, r.width, r.height - MARGIN * s)
-    return kit.lay_out(layout._wide_forms(), area)
+    return kit.lay_out(layout._wide_forms(), area, layout.ctx)
 
 
 @functools.lru_cache(maxsize=32)

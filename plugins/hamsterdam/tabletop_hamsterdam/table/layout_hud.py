@@ -5,10 +5,12 @@ Reservoir's title and its tank, which takes the height left over."""
 from __future__ import annotations
 
 import functools
+import math
 from typing import TYPE_CHECKING
 
 from tabletop_core.i18n import translator
 from tabletop_core.render import kit
+from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fitted_words import FittedText
 from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_hamsterdam.pieces import RESERVOIR_TOKENS, ROUNDS, TURNS_PER_ROUND
@@ -79,14 +81,14 @@ class HudLayout:
 
     @functools.cached_property
     def tree(self) -> kit.Node:
+        return self.tree_at(self.table.hud_width)
+
+    def tree_at(self, width: float) -> kit.Node:
+        """The column declared for its ``width`` (at large text the dice stand beside what
+        they rolled where the width holds both)."""
         s, small = self.table.scale, self.table.line("small")
         if self.table.wide_panel:
-            dice: tuple[kit.Node, ...] = (
-                kit.Row(
-                    kit.Piece((self.dice_width(), self.die_size / DIE_OF_ROW[0]), key="dice"),
-                    self._rolls(grow=1),
-                ),
-            )
+            dice: tuple[kit.Node, ...] = (self._dice_beside_or_over(width),)
         else:
             dice = (kit.Piece((0, DICE_LEAST * s), key="dice", grow=DICE_SHARE), self._rolls())
         round_, turn, title, _tank = self._labels()
@@ -104,9 +106,22 @@ class HudLayout:
             pad=kit.Gap(NARROW * s, NARROW * s),
         )
 
+    def _dice_beside_or_over(self, width: float) -> kit.Node:
+        """Large text: the dice beside what they rolled, or over it when the column, ``width``
+        wide, is too narrow for both side by side (it gives the big dam's cards their width)."""
+        row = self.die_size / DIE_OF_ROW[0]
+        beside = kit.Row(kit.Piece((self.dice_width(), row), key="dice"), self._rolls(grow=1))
+        over = kit.Column(kit.Piece((self.dice_width(), row), key="dice"), self._rolls())
+        inside = width - 2 * NARROW * self.table.scale
+        return kit.FirstFitting(beside, over).chosen(self.table.ctx, Rect(0, 0, inside, math.inf))
+
     def hud_need(self) -> float:
         """The height the shared column's contents take (the dice row at its least)."""
-        return heights_of(self.tree, self.table.hud_width, self.table.ctx)[0]
+        return self.need_at(self.table.hud_width)
+
+    def need_at(self, width: float) -> float:
+        """:meth:`hud_need` for a column ``width`` wide."""
+        return heights_of(self.tree_at(width), width, self.table.ctx)[0]
 
     @functools.cached_property
     def _placed(self) -> kit.Layout:

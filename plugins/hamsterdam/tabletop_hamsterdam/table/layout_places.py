@@ -28,6 +28,11 @@ SPREAD = 0.3
 row)."""
 
 
+SHORE_LEAST = 0.5
+"""The big dam's sea and town narrow down to this share of their width (large text in a small
+window) before its cards shrink under their 100 % size."""
+
+
 class DamPlaces:
     def __init__(self, table: TableLayout) -> None:
         self.table = table
@@ -53,25 +58,28 @@ class DamPlaces:
         cards = kit.Row(*self._cards(w, h), gap=kit.Gap(most, min(most, NARROW * s)))
         return kit.lay_out(self._shore(cards, h), room.split_top(h)[0])
 
-    def big_row(self, w: float, h: float) -> kit.Node:
+    def big_row(self, w: float, h: float, shore: float = SHORE_LEAST) -> kit.Node:
         """The big dam's row with cards ``w`` × ``h``: they spread over its row, and close up
-        to a pixel apart where it is short (see :meth:`big_row_least`)."""
+        to a pixel apart where it is short (see :meth:`big_row_least`), its sea and town
+        narrowing down to ``shore`` of their width."""
         apart = kit.Gap(NARROW * self.table.scale, self.table.scale)
-        return self._shore(kit.Row(*self._cards(w, h), gap=apart, justify="between", grow=1), h)
+        cards = kit.Row(*self._cards(w, h), gap=apart, justify="between", grow=1)
+        return self._shore(cards, h, least=shore)
 
-    def big_row_least(self) -> float:
+    def big_row_least(self, shore: float = SHORE_LEAST) -> float:
         """The least width the big dam's row takes besides its cards (its sea, its town, the
         gaps between them and inside its frame): the cards have what its frame leaves."""
-        return widths_of(self.big_row(0, 0))[0] + PAD * self.table.scale
+        return widths_of(self.big_row(0, 0, shore))[0] + PAD * self.table.scale
 
-    def _shore(self, cards: kit.Node, h: float) -> kit.Node:
+    def _shore(self, cards: kit.Node, h: float, least: float = 1.0) -> kit.Node:
         """A dam's cards between its sea and its town; where the row has room over, the sea
-        and the town widen into it (the cards kept apart)."""
+        and the town widen into it (the cards kept apart); where it is short, they narrow
+        down to ``least`` of their width before the cards do."""
         s = self.table.scale
         return kit.Row(
-            kit.Piece((SEA * s, h), (max(SEA * s, h * SEA_SHAPE), h), key="sea"),
+            kit.Piece((least * SEA * s, h), (max(SEA * s, h * SEA_SHAPE), h), key="sea"),
             cards,
-            kit.Piece((TOWN * s, h), (max(TOWN * s, h * TOWN_SHAPE), h), key="town"),
+            kit.Piece((least * TOWN * s, h), (max(TOWN * s, h * TOWN_SHAPE), h), key="town"),
             gap=kit.Gap(NARROW * s, NARROW * s),
         )
 

@@ -63,10 +63,12 @@ class TrayLayout:
         title, word = widths_of(self._title(WHOLE), ctx)[::-1]
         return title, word, widths_of(kit.Text(specials, "small"), ctx)[1] if specials else 0.0
 
-    def specials_word(self) -> float:
-        """The widest word of the specials line (its shorter wordings keep the heading's word):
-        at large text the tray is never narrower, since a word does not wrap."""
-        ctx, specials = self.table.ctx, self.table.words.specials
+    def specials_word(self, shortest: bool = False) -> float:
+        """The widest word of the specials line (of its ``shortest`` wording, which keeps the
+        heading's word): at large text the tray is never narrower, since a word does not wrap."""
+        words = self.table.words
+        specials = (words.specials_short if shortest else "") or words.specials
+        ctx = self.table.ctx
         return widths_of(kit.Text(specials, "small", lines=WHOLE), ctx)[0] if specials else 0.0
 
     def inner_width(self) -> float:
@@ -101,6 +103,18 @@ class TrayLayout:
 
     @functools.cached_property
     def tree(self) -> kit.Node:
+        return self._tree(self._specials())
+
+    def need_at(self, width: float) -> float:
+        """The height the tray takes ``width`` wide with its specials line whole in its
+        shortest wording (the painter words it shorter where the longest has no room)."""
+        words = self.table.words
+        specials = self._specials()
+        if words.tray and words.specials_short:
+            specials = kit.Text(words.specials_short, "small", lines=WHOLE)
+        return heights_of(self._tree(specials), width, self.table.ctx)[1]
+
+    def _tree(self, specials: kit.Node) -> kit.Node:
         s, size = self.table.scale, self.slot_size
         kinds = (
             kit.Row(
@@ -119,7 +133,7 @@ class TrayLayout:
                     *kinds, gap=kit.Gap(PAD * s, PAD * s), line_gap=kit.Gap(NARROW * s, NARROW * s)
                 ),
                 kit.Space(grow=1),
-                self._specials(),
+                specials,
                 gap=kit.Gap(NARROW * s),
                 key="inside",
             ),

@@ -127,7 +127,7 @@ def paint_panel(canvas: Canvas, layout: TableLayout, sizes: Sizes, scene: Scener
             canvas, sizes, rect, str(index + 1), fill=fill, cap_side=key_side(layout)
         )
         lines = max(2, rows_held(words.height, sizes.body))
-        stacked, gap = layout.room.stacked_buttons, Canvas.measure("  ", sizes.body)
+        stacked, gap = layout.stacked(), Canvas.measure("  ", sizes.body)
         tree = offer_words(offer, lines, layout.wide_panel, stacked, gap)
         placed = kit.lay_out(tree, words, layout.ctx)
         draw_texts(canvas, sizes, placed, {"detail": Palette.TEXT_MUTED})

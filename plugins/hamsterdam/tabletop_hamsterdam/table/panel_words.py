@@ -1,7 +1,7 @@
 """The decision panel's words, declared once: its title, a button's words and a card to pass. The painter lays
-them out and draws them (:mod:`tabletop_hamsterdam.table.paint_panel`); at large text the room
-measures the same declarations (:class:`tabletop_hamsterdam.table.room.PanelRoom`), so the
-panel is as tall as what it draws."""
+them out and draws them (:mod:`tabletop_hamsterdam.table.paint_panel`); at large text the
+panel's tree holds the same declarations (:mod:`tabletop_hamsterdam.table.decision_panel`), so
+the panel is as tall as what it draws."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ WHOLE = 99
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """The decision's words the panel makes room for: its title, its short title, its why
+    """The decision's words the panel holds: its title, its short title, its why
     (none where its choices tell it) and its choices: the buttons' words, the two cards to pass
     (their words, and whether chosen), the kinds of special to keep, or cards to arrange."""
 
@@ -46,8 +46,7 @@ def why_word() -> str:
 
 
 def key_side(layout: Any) -> float:
-    """A button's key cap (a ``TableLayout``'s): as tall as a line of small text (the room
-    measured it)."""
+    """A button's key cap (a ``TableLayout``'s): as tall as a line of small text."""
     return max(CAP_LEAST * layout.scale, layout.line("small") * CAP_SHARE)
 
 

@@ -235,12 +235,14 @@ def table_words(scene: Scenery) -> Words:
     tray's title, counts and specials line."""
     dam = scene.view.dams[scene.big]
     counts = Counter(dam.reserves)
+    specials = specials_line(dam)
     return Words(
         big=(big_title(scene), town_figure(dam)),
         others=tuple(tuple(other_facts(scene, seat)) for seat in scene.rows),
         tray_title=tray_title_words(dam),
         tray=tuple((kind, counts[kind]) for kind in scene.tray_kinds),
-        specials=next(iter(specials_line(dam)), ""),
+        specials=specials[0] if specials else "",
+        specials_short=specials[-1] if specials else "",
         decision=decision_words(scene),
         waiting=scene.waiting,
     )
