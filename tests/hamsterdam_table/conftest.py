@@ -31,6 +31,42 @@ def hamsterdam_shell(tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch)
     return tabletop_shell(hamsterdam_registry)
 
 
+@pytest.fixture()
+def drawn_at_every_text_size(
+    tabletop_window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch
+):
+    """``drawn(match, sizes)``: the match's table drawn in each window size of ``sizes``, in
+    English and German, at 100, 150 and 200 % text; yields ``(case, text, host)`` for each, the
+    host just drawn and ``case`` naming it ("1024x600 de 150%"). The language and text size in
+    force before come back after the test."""
+    from tabletop_core import i18n
+    from tabletop_core.render.theme import set_text_scale
+    from tabletop_core.settings import Settings
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    before = i18n._language
+
+    def drawn(match, sizes):
+        for width, height in sizes:
+            shell = tabletop_shell(hamsterdam_registry, Settings(), settings_path=None)
+            # a headless window keeps the size it was made with: the frame reads this one
+            monkeypatch.setattr(tabletop_window, "_width", width)
+            monkeypatch.setattr(tabletop_window, "_height", height)
+            host = shell.start_match(match)
+            for language in ("en", "de"):
+                i18n.set_language(language)
+                for text in (1.0, 1.5, 2.0):
+                    set_text_scale(text)
+                    host.refresh()
+                    host.on_update(0.0)
+                    host.on_draw()
+                    yield f"{width}x{height} {language} {text:.0%}", text, host
+
+    yield drawn
+    i18n._language = before
+    set_text_scale(1.0)
+
+
 def _apart(a, b) -> bool:
     return a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
 

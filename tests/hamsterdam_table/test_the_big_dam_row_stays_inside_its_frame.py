@@ -39,41 +39,19 @@ def _big_dam_places(layout) -> dict[str, Rect]:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_big_dams_places_lie_inside_its_frame_beside_the_shared_column(
-    tabletop_window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch, players
+    hamsterdam_registry, drawn_at_every_text_size, players
 ):
-    from tabletop_core import i18n
     from tabletop_core.render.screenshot import _match_at
-    from tabletop_core.render.theme import set_text_scale
-    from tabletop_core.settings import Settings
 
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    before = i18n._language
+    match = _match_at(hamsterdam_registry, "hamsterdam", 3, None, players)
     problems: list[str] = []
-    try:
-        match = _match_at(hamsterdam_registry, "hamsterdam", 3, None, players)
-        for width, height in SIZES:
-            shell = tabletop_shell(hamsterdam_registry, Settings(), settings_path=None)
-            # a headless window keeps the size it was made with: the frame reads this one
-            monkeypatch.setattr(tabletop_window, "_width", width)
-            monkeypatch.setattr(tabletop_window, "_height", height)
-            host = shell.start_match(match)
-            for language in ("en", "de"):
-                i18n.set_language(language)
-                for text in (1.0, 1.5, 2.0):
-                    set_text_scale(text)
-                    host.refresh()
-                    host.on_update(0.0)
-                    host.on_draw()
-                    layout = host.table.scene.layout
-                    frame = layout.main_row
-                    side = [layout.hud, layout.tray] if layout.wide_panel else [layout.hud]
-                    case = f"{width}x{height} {language} {text:.0%}"
-                    for name, place in _big_dam_places(layout).items():
-                        if not _inside(place, frame):
-                            problems.append(f"{case}: {name} {place} outside the frame {frame}")
-                        if any(place.overlaps(column) for column in side):
-                            problems.append(f"{case}: {name} {place} under the shared column")
-    finally:
-        i18n._language = before
-        set_text_scale(1.0)
+    for case, _text, host in drawn_at_every_text_size(match, SIZES):
+        layout = host.table.scene.layout
+        frame = layout.main_row
+        side = [layout.hud, layout.tray] if layout.wide_panel else [layout.hud]
+        for name, place in _big_dam_places(layout).items():
+            if not _inside(place, frame):
+                problems.append(f"{case}: {name} {place} outside the frame {frame}")
+            if any(place.overlaps(column) for column in side):
+                problems.append(f"{case}: {name} {place} under the shared column")
     assert problems == []
