@@ -43,18 +43,24 @@ class FirstFitting(Node):
         self.options, self.valign = options, valign
 
     def widths(self, ctx: Context) -> Span:
-        least = min(ctx.widths(option)[0] for option in self.options)
+        least = self.least_width(ctx)
         return least, max(least, ctx.widths(self.options[0])[1])
 
     def heights(self, ctx: Context, width: float) -> Span:
-        least = min(ctx.heights(option, width)[0] for option in self.options)
+        least = self.least_height(ctx, width)
         return least, max(least, ctx.heights(self.options[0], width)[1])
+
+    def least_width(self, ctx: Context) -> float:
+        return min(ctx.least_width(option) for option in self.options)
+
+    def least_height(self, ctx: Context, width: float) -> float:
+        return min(ctx.least_height(option, width) for option in self.options)
 
     def chosen(self, ctx: Context, rect: Rect) -> Node:
         """The option laid out in ``rect``."""
         for option in self.options:
-            fits_across = ctx.widths(option)[0] <= rect.width + NUDGE
-            if fits_across and ctx.heights(option, rect.width)[0] <= rect.height + NUDGE:
+            fits_across = ctx.least_width(option) <= rect.width + NUDGE
+            if fits_across and ctx.least_height(option, rect.width) <= rect.height + NUDGE:
                 return option
         return self.options[-1]
 

@@ -65,9 +65,9 @@ class LargestFitting(Node):
 
         def fits(size: float) -> bool:
             part = self.at(size)
-            if ctx.widths(part)[0] > width + NUDGE:
+            if ctx.least_width(part) > width + NUDGE:
                 return False
-            return height == float("inf") or ctx.heights(part, width)[0] <= height + NUDGE
+            return height == float("inf") or ctx.least_height(part, width) <= height + NUDGE
 
         if fits(self.most):
             return self.most
@@ -80,13 +80,21 @@ class LargestFitting(Node):
         return low
 
     def widths(self, ctx: Context) -> Span:
-        least = ctx.widths(self.at(self.least))[0]
+        least = self.least_width(ctx)
         return least, max(least, ctx.widths(self.at(self.most))[1])
 
     def heights(self, ctx: Context, width: float) -> Span:
-        least = ctx.heights(self.at(self.least), width)[0]
+        least = self.least_height(ctx, width)
         largest = self.at(self.fitting(ctx, width))
         return least, max(least, ctx.heights(largest, width)[1])
+
+    def least_width(self, ctx: Context) -> float:
+        """The part's at :attr:`least` (nothing built at the largest size)."""
+        return ctx.least_width(self.at(self.least))
+
+    def least_height(self, ctx: Context, width: float) -> float:
+        """The part's at :attr:`least` (no search for the largest size that fits)."""
+        return ctx.least_height(self.at(self.least), width)
 
     def place(self, ctx: Context, rect: Rect, out: Layout) -> None:
         out.put(self, rect)

@@ -58,7 +58,7 @@ class FittingAcross(FirstFitting):
     __slots__ = ()
 
     def heights(self, ctx: Context, width: float) -> Span:
-        least = min(ctx.heights(option, width)[0] for option in self.options)
-        across = (o for o in self.options if ctx.widths(o)[0] <= width + NUDGE)
+        least = self.least_height(ctx, width)
+        across = (o for o in self.options if ctx.least_width(o) <= width + NUDGE)
         first = next(across, self.options[-1])
         return least, max(least, ctx.heights(first, width)[1])

@@ -47,6 +47,9 @@ class Context:
     _memo: dict[tuple[int, float | None], tuple[Node, Span]] = field(
         default_factory=dict, compare=False, repr=False
     )
+    _leasts: dict[tuple[int, float | None], tuple[Node, float]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def widths(self, node: Node) -> Span:
         """``node``'s least and preferred width, worked out once per layout."""
@@ -55,6 +58,30 @@ class Context:
     def heights(self, node: Node, width: float) -> Span:
         """``node``'s least and preferred height at ``width``, worked out once per layout."""
         return self._remembered(node, round(width, 3), lambda: node.heights(self, width))
+
+    def least_width(self, node: Node) -> float:
+        """``node``'s least width alone, worked out once per layout (see :meth:`least_height`)."""
+        return self._least_remembered(node, None, lambda: node.least_width(self))
+
+    def least_height(self, node: Node, width: float) -> float:
+        """``node``'s least height at ``width`` alone, worked out once per layout: the first of
+        :meth:`heights`, but a part whose preferred size costs more than its least (a
+        :class:`~tabletop_core.render.kit.largest_fitting.LargestFitting` searches for it) is
+        spared that work where only the least is wanted, as by a
+        :class:`~tabletop_core.render.kit.first_fitting.FirstFitting` choosing among its forms."""
+        return self._least_remembered(node, round(width, 3), lambda: node.least_height(self, width))
+
+    def _least_remembered(
+        self, node: Node, width: float | None, work: Callable[[], float]
+    ) -> float:
+        known = self._memo.get((id(node), width))
+        if known is not None and known[0] is node:  # the whole span is known already
+            return known[1][0]
+        key = (id(node), width)
+        least = self._leasts.get(key)
+        if least is None or least[0] is not node:
+            least = self._leasts[key] = (node, work())
+        return least[1]
 
     def _remembered(self, node: Node, width: float | None, work: Callable[[], Span]) -> Span:
         key = (id(node), width)
@@ -109,6 +136,15 @@ class Node:
     def heights(self, ctx: Context, width: float) -> Span:
         """The least and preferred height of this part when it is ``width`` wide."""
         raise NotImplementedError
+
+    def least_width(self, ctx: Context) -> float:
+        """The least width of this part (a part that can tell it for less than its
+        :meth:`widths` says so here)."""
+        return ctx.widths(self)[0]
+
+    def least_height(self, ctx: Context, width: float) -> float:
+        """The least height of this part when it is ``width`` wide (as :meth:`least_width`)."""
+        return ctx.heights(self, width)[0]
 
     def place(self, ctx: Context, rect: Rect, out: Layout) -> None:
         """Put this part (and its parts) in ``rect``."""
@@ -287,9 +323,9 @@ def lay_out(tree: Node, area: Rect, ctx: Context | None = None) -> Layout:
         ctx = Context(table_sizes(1), _wordless)
     ctx = Context(ctx.sizes, ctx.measure)  # a fresh memo: the tree may have changed
     out = Layout(area)
-    least_width = ctx.widths(tree)[0]
+    least_width = ctx.least_width(tree)
     width = max(least_width, area.width)
-    least_height = ctx.heights(tree, width)[0]
+    least_height = ctx.least_height(tree, width)
     height = max(least_height, area.height)
     if least_width > area.width + NUDGE or least_height > area.height + NUDGE:
         out.problem(
