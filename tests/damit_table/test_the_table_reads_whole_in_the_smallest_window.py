@@ -13,7 +13,9 @@ import pytest
 
 from tabletop_core.render.reading_check import table_problems
 
-pytestmark = pytest.mark.gl
+# slow: a reading check over every state it names in a resized window (4-8 s); the fast tier
+# reads the opening window, the slow tier every game in the smallest one as well
+pytestmark = [pytest.mark.gl, pytest.mark.slow]
 
 SMALLEST = (1024, 576)
 
