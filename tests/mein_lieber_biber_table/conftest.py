@@ -99,6 +99,28 @@ LONG_NAMES = (
     "Konstantin Karl",
 )
 """Names so long that at large text the players' rows take two lines."""
+
+
+@pytest.fixture()
+def long_names() -> tuple[str, ...]:
+    return LONG_NAMES
+
+
+@pytest.fixture()
+def german_at_200(tabletop_shell, biber_registry, tmp_path, monkeypatch):
+    """A shell in German at 200 % text; language, text size and contrast put back after."""
+    from tabletop_core import i18n
+    from tabletop_core.render.theme import set_high_contrast, set_text_scale
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    before = i18n.language()
+    i18n.set_language("de")
+    yield tabletop_shell(biber_registry, text_size=200)
+    i18n.set_language(before)
+    set_text_scale(1.0)
+    set_high_contrast(False)
+
+
 WORDINGS = (("en", "English", ()), ("de", "German", SHORT_NAMES), ("de", "long", LONG_NAMES))
 """The column's words for real: English without names (the column as designed), German with
 short names, German with names so long that the rows take two lines."""

@@ -12,20 +12,6 @@ pytestmark = pytest.mark.gl
 key = load_arcade().key
 
 
-@pytest.fixture()
-def german_at_200(tabletop_shell, biber_registry, tmp_path, monkeypatch):
-    from tabletop_core import i18n
-    from tabletop_core.render.theme import set_high_contrast, set_text_scale
-
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    before = i18n.language()
-    i18n.set_language("de")
-    yield tabletop_shell(biber_registry, text_size=200)
-    i18n.set_language(before)
-    set_text_scale(1.0)
-    set_high_contrast(False)
-
-
 def _drawn_words(host) -> str:
     from tabletop_core.render.legibility import visible_labels
 

@@ -7,40 +7,17 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop_core import i18n
 from tabletop_core.render.legibility import canvases_of, reading_problems
 
 pytestmark = pytest.mark.gl
 
-LONG_NAMES = (
-    "Annemarie-Luise",
-    "Maximilian Otto",
-    "Friederike Anna",
-    "Bartholomäus",
-    "Wilhelmine Rosa",
-    "Konstantin Karl",
-)
 
-
-@pytest.fixture()
-def german_at_200(tabletop_shell, biber_registry, tmp_path, monkeypatch):
-    from tabletop_core.render.theme import set_high_contrast, set_text_scale
-
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    before = i18n.language()
-    i18n.set_language("de")
-    yield tabletop_shell(biber_registry, text_size=200)
-    i18n.set_language(before)
-    set_text_scale(1.0)
-    set_high_contrast(False)
-
-
-def _match(registry, players: int):
+def _match(registry, names: tuple[str, ...]):
     from tabletop_core.match import Match
     from tabletop_core.replay import SeatSpec
 
     game = registry.get("mein_lieber_biber").game
-    names = LONG_NAMES[:players]
+    players = len(names)
     seats = [SeatSpec.human(names[0])] + [SeatSpec.bot(name, "random") for name in names[1:]]
     bots = {seat: registry.make_bot("mein_lieber_biber", "random") for seat in range(1, players)}
     return Match(game, seats, 11, None, bots=bots, autosave=False)
@@ -49,12 +26,12 @@ def _match(registry, players: int):
 @pytest.mark.parametrize("window", ((1280, 720), (1024, 576)))
 @pytest.mark.parametrize("players", (4, 6))
 def test_long_names_read_whole_at_200_percent_in_german(
-    german_at_200, biber_registry, window, players
+    german_at_200, biber_registry, long_names, window, players
 ):
     from tabletop_core.render._arcade import resize_window
 
     resize_window(german_at_200.window, window)
-    host = german_at_200.start_match(_match(biber_registry, players))
+    host = german_at_200.start_match(_match(biber_registry, long_names[:players]))
     host.on_update(0.0)
     host.on_draw()
     layout = host.table.scene.layout
@@ -66,14 +43,14 @@ def test_long_names_read_whole_at_200_percent_in_german(
     assert reading_problems(canvases_of(host.table), rect) == []
 
 
-def test_long_names_do_not_shrink_the_raft(german_at_200, biber_registry):
+def test_long_names_do_not_shrink_the_raft(german_at_200, biber_registry, long_names):
     """In a 1024×600 window at 200 % text the raft keeps its size at 100 % text with six long
     names: the column no longer widens for the longest name at the raft's cost (it gives the
     pond the raft's room, its rows on two lines, a name alone on the first, if need be)."""
     from tabletop_core.render._arcade import resize_window
 
     resize_window(german_at_200.window, (1024, 600))
-    host = german_at_200.start_match(_match(biber_registry, 6))
+    host = german_at_200.start_match(_match(biber_registry, long_names[:6]))
     host.on_update(0.0)
     host.on_draw()
     layout = host.table.scene.layout
