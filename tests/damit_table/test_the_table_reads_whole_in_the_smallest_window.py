@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop_core.render.reading_check import table_problems
+from tabletop_core.render.reading_check import SMALLEST_WINDOW, table_problems
 
 # slow: a reading check over every state it names in a resized window (4-8 s); the fast tier
 # reads the opening window, the slow tier every game in the smallest one as well
 pytestmark = [pytest.mark.gl, pytest.mark.slow]
-
-SMALLEST = (1024, 576)
 
 
 def test_the_table_reads_whole_at_200_percent_in_the_smallest_window(
@@ -30,7 +28,7 @@ def test_the_table_reads_whole_at_200_percent_in_the_smallest_window(
         players=[2, 3, 4],
         text_sizes=(200,),
         languages=("en", "de"),
-        windows=(SMALLEST,),
+        windows=(SMALLEST_WINDOW,),
     )
     assert made == 18  # 2-4 players, at the start, the middle and the end, in English and German
     assert not problems, "; ".join(problems[:8])
