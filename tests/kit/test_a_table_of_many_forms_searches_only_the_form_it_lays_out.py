@@ -1,7 +1,9 @@
 """A ``FirstFitting`` of ``LargestFitting`` forms (Dam It!'s table: some forty forms, each its
 cards searched for their largest size) asks each form only for its least room while it
 chooses, and searches for the largest size in the form it lays out alone. It used to search
-every form for a preferred size it never used; the layouts are the same."""
+every form for a preferred size it never used. Laid out as the whole tree, it builds no form
+after the one that fits: it used to measure them all for the tree's least room. The layouts
+are the same."""
 
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ def test_only_the_chosen_form_is_searched_for_its_largest_size():
     assert searched == {chosen}
     unchosen_sizes = {width for n, width in built if n != chosen}
     assert unchosen_sizes <= {LEAST, MOST}
+    assert {n for n, _width in built} == set(range(chosen + 1)), "no form after the chosen one"
     assert all(times == 1 for times in built.values()), "a form is built once per size"
 
 
@@ -52,3 +55,11 @@ def test_the_chosen_form_still_takes_its_largest_fitting_size():
     assert width * 1.5 <= 120 + 1e-6
     assert cards * width + (cards - 1) * 10 <= 260 + 1e-6
     assert width == pytest.approx(min(80.0, (260 - (cards - 1) * 10) / cards), abs=0.01)
+
+
+def test_a_tree_that_fits_nowhere_still_reports_the_least_room_of_its_smallest_form():
+    built: Counter[tuple[int, float]] = Counter()
+    placed = lay_out(_forms(built, 6), Rect(0, 0, 30, 120))
+    assert not placed.fits
+    assert "needs at least 90×60 px" in placed.problems[0]
+    assert {n for n, _width in built} == set(range(6)), "every form was asked for its least"

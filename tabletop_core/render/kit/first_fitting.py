@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.tree import (
-    NUDGE,
     Align,
     Context,
     Layout,
@@ -56,11 +55,13 @@ class FirstFitting(Node):
     def least_height(self, ctx: Context, width: float) -> float:
         return min(ctx.least_height(option, width) for option in self.options)
 
+    def fits(self, ctx: Context, width: float, height: float) -> bool:
+        return any(option.fits(ctx, width, height) for option in self.options)
+
     def chosen(self, ctx: Context, rect: Rect) -> Node:
         """The option laid out in ``rect``."""
         for option in self.options:
-            fits_across = ctx.least_width(option) <= rect.width + NUDGE
-            if fits_across and ctx.least_height(option, rect.width) <= rect.height + NUDGE:
+            if option.fits(ctx, rect.width, rect.height):
                 return option
         return self.options[-1]
 

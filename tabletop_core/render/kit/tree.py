@@ -53,11 +53,19 @@ class Context:
 
     def widths(self, node: Node) -> Span:
         """``node``'s least and preferred width, worked out once per layout."""
-        return self._remembered(node, None, lambda: node.widths(self))
+        key = (id(node), None)
+        known = self._memo.get(key)
+        if known is None or known[0] is not node:  # an id is only a node's while it lives
+            known = self._memo[key] = (node, node.widths(self))
+        return known[1]
 
     def heights(self, node: Node, width: float) -> Span:
         """``node``'s least and preferred height at ``width``, worked out once per layout."""
-        return self._remembered(node, round(width, 3), lambda: node.heights(self, width))
+        key = (id(node), round(width, 3))
+        known = self._memo.get(key)
+        if known is None or known[0] is not node:
+            known = self._memo[key] = (node, node.heights(self, width))
+        return known[1]
 
     def least_width(self, node: Node) -> float:
         """``node``'s least width alone, worked out once per layout (see :meth:`least_height`)."""
@@ -82,13 +90,6 @@ class Context:
         if least is None or least[0] is not node:
             least = self._leasts[key] = (node, work())
         return least[1]
-
-    def _remembered(self, node: Node, width: float | None, work: Callable[[], Span]) -> Span:
-        key = (id(node), width)
-        known = self._memo.get(key)
-        if known is None or known[0] is not node:  # an id is only a node's while it lives
-            known = self._memo[key] = (node, work())
-        return known[1]
 
     def type_size(self, style: Style) -> float:
         """The point size of ``style`` in these sizes."""
@@ -145,6 +146,13 @@ class Node:
     def least_height(self, ctx: Context, width: float) -> float:
         """The least height of this part when it is ``width`` wide (as :meth:`least_width`)."""
         return ctx.heights(self, width)[0]
+
+    def fits(self, ctx: Context, width: float, height: float) -> bool:
+        """Whether this part's least size fits ``width`` × ``height`` (a part in several forms
+        answers from the first form that fits, without measuring the others)."""
+        if ctx.least_width(self) > width + NUDGE:
+            return False
+        return ctx.least_height(self, width) <= height + NUDGE
 
     def place(self, ctx: Context, rect: Rect, out: Layout) -> None:
         """Put this part (and its parts) in ``rect``."""
@@ -323,6 +331,9 @@ def lay_out(tree: Node, area: Rect, ctx: Context | None = None) -> Layout:
         ctx = Context(table_sizes(1), _wordless)
     ctx = Context(ctx.sizes, ctx.measure)  # a fresh memo: the tree may have changed
     out = Layout(area)
+    if tree.fits(ctx, area.width, area.height):
+        tree.place(ctx, area, out)
+        return out
     least_width = ctx.least_width(tree)
     width = max(least_width, area.width)
     least_height = ctx.least_height(tree, width)
