@@ -447,8 +447,9 @@ def _translations(package: str, section: Section) -> int:
     missing in one language."""
     from tabletop_core.authoring.translations import LANGUAGE_NAMES, source_messages, untranslated
 
-    missing = untranslated(package)
-    total = len(source_messages(package))
+    messages = source_messages(package)  # read once: extracting walks the package's source
+    missing = untranslated(package, messages)
+    total = len(messages)
     worst = max((len(m) for m in missing.values()), default=0)
     name = "every string of the game is translated"
     if not worst:

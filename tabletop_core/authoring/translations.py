@@ -41,9 +41,11 @@ def source_messages(package: str) -> list[str]:
     return list(dict.fromkeys(m for m in singular if m))
 
 
-def untranslated(package: str) -> dict[str, list[str]]:
-    """Per language other than English: the source messages its catalogue does not translate."""
-    messages = source_messages(package)
+def untranslated(package: str, messages: list[str] | None = None) -> dict[str, list[str]]:
+    """Per language other than English: the source messages its catalogue does not translate
+    (``messages``: :func:`source_messages` of ``package``, when the caller has read them)."""
+    if messages is None:
+        messages = source_messages(package)
     missing: dict[str, list[str]] = {}
     for code in TRANSLATED:
         catalogue = getattr(_translations(package, code), "_catalog", {})
