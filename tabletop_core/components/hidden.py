@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Iterable, Iterator
-from typing import Generic, TypeVar
+from typing import Any, Generic, Self, TypeVar
 
+from tabletop_core.components.deep import _copied_component  # the components' own helper
 from tabletop_core.components.errors import ComponentError
 
 T = TypeVar("T")
@@ -77,6 +78,10 @@ class Hand(Generic[T]):
             self.cards.remove(card)
         except ValueError:
             raise ComponentError(f"{card!r} is not in the hand") from None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """What ``copy.deepcopy`` makes of it, its unchangeable items shared, not rebuilt."""
+        return _copied_component(self, memo, ("cards",))
 
     def clone(self) -> Hand[T]:
         copy: Hand[T] = object.__new__(Hand)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator
-from typing import ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
+from tabletop_core.components.deep import _copied_component  # the components' own helper
 from tabletop_core.components.errors import ComponentError
 
 T = TypeVar("T")
@@ -113,6 +114,10 @@ class Pile(Generic[T]):
 
     def shuffle(self, rng: random.Random) -> None:
         rng.shuffle(self.cards)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """What ``copy.deepcopy`` makes of it, its unchangeable items shared, not rebuilt."""
+        return _copied_component(self, memo, ("cards",))
 
     def clone(self) -> Self:
         """An independent copy: its own list holding the same card objects."""

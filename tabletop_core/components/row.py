@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Generic, Self, TypeVar
+from typing import Any, Generic, Self, TypeVar
 
+from tabletop_core.components.deep import _copied_component  # the components' own helper
 from tabletop_core.components.errors import ComponentError
 
 T = TypeVar("T")
@@ -91,6 +92,10 @@ class Row(Generic[T]):
             raise ComponentError(f"the row is full ({len(self.items)} items)") from None
         self.items[position] = item
         return position
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """What ``copy.deepcopy`` makes of it, its unchangeable items shared, not rebuilt."""
+        return _copied_component(self, memo, ("items", "tokens"))
 
     def clone(self) -> Self:
         copy = object.__new__(type(self))

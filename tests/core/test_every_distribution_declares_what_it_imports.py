@@ -7,6 +7,7 @@ import ast
 import re
 import sys
 import tomllib
+from functools import cache
 from importlib.metadata import packages_distributions
 from pathlib import Path
 
@@ -38,6 +39,13 @@ def _imported(package: Path) -> set[str]:
     return names
 
 
+@cache
+def _providers() -> dict[str, list[str]]:
+    """Which installed distributions provide each top-level module: read once for the five
+    packages (it reads every installed distribution's file list)."""
+    return packages_distributions()
+
+
 def _declared(project: dict) -> set[str]:
     requirements = list(project.get("dependencies", []))
     for extra in project.get("optional-dependencies", {}).values():
@@ -49,7 +57,7 @@ def _declared(project: dict) -> set[str]:
 def test_every_imported_distribution_is_declared(package: str) -> None:
     folder = DISTRIBUTIONS[package]
     project = tomllib.loads((folder / "pyproject.toml").read_text())["project"]
-    providers = packages_distributions()
+    providers = _providers()
     outside = _imported(folder / package) - set(sys.stdlib_module_names) - {package, "__future__"}
     needed = {_normal(providers[name][0]) for name in outside if name in providers}
     unknown = {name for name in outside if name not in providers}
