@@ -9,6 +9,7 @@ the compiled catalogue a player's language loads.
 from __future__ import annotations
 
 import importlib.util
+import os
 from pathlib import Path
 
 from tabletop_core.i18n import LANGUAGES, _translations
@@ -27,10 +28,14 @@ def source_messages(package: str) -> list[str]:
     spec = importlib.util.find_spec(package)
     if spec is None:
         return []
+    folder: str | None = None
     if spec.submodule_search_locations:
-        found = extract_from_dir(
-            str(Path(next(iter(spec.submodule_search_locations)))), METHOD_MAP, keywords=KEYWORDS
-        )
+        folder = str(Path(next(iter(spec.submodule_search_locations))))
+        files = _files_as_they_are(folder)
+        read = _READ.get(folder)
+        if read is not None and read[0] == files:
+            return list(read[1])
+        found = extract_from_dir(folder, METHOD_MAP, keywords=KEYWORDS)
         messages = [message for _file, _line, message, _comments, _context in found]
     elif spec.origin and spec.origin.endswith(".py"):
         found_in_file = extract_from_file("python", spec.origin, keywords=KEYWORDS)
@@ -38,7 +43,32 @@ def source_messages(package: str) -> list[str]:
     else:
         return []
     singular = [m[0] if isinstance(m, tuple) else m for m in messages]
-    return list(dict.fromkeys(m for m in singular if m))
+    result = list(dict.fromkeys(m for m in singular if m))
+    if folder is not None:
+        _READ[folder] = (files, tuple(result))
+    return result
+
+
+_READ: dict[str, tuple[tuple[tuple[str, int, int], ...], tuple[str, ...]]] = {}
+"""The messages last extracted from each package folder, with the files they were read from:
+a check of the same package again (`tabletop check --all` of one distribution's games, a
+second game of a package) reads them again only when a file changed."""
+
+
+def _files_as_they_are(folder: str) -> tuple[tuple[str, int, int], ...]:
+    """Every file under ``folder`` with its modification time and size, in walk order (the
+    compiled ``__pycache__`` aside)."""
+    seen: list[tuple[str, int, int]] = []
+    for root, dirnames, filenames in os.walk(folder):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")  # compiled, not source
+        for name in sorted(filenames):
+            path = os.path.join(root, name)
+            try:
+                status = os.stat(path)
+            except OSError:
+                continue
+            seen.append((path, status.st_mtime_ns, status.st_size))
+    return tuple(seen)
 
 
 def untranslated(package: str, messages: list[str] | None = None) -> dict[str, list[str]]:
