@@ -133,10 +133,10 @@ def _copied(value: Any, memo: dict[int, Any]) -> Any:
         copy = memo[id(value)] = value.clone()
     elif kind is random.Random:
         copy = memo[id(value)] = copied_rng(value)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+    elif (names := _field_names(kind)) is not None:
         copy = memo[id(value)] = object.__new__(kind)
-        for field in dataclasses.fields(value):
-            object.__setattr__(copy, field.name, _copied(getattr(value, field.name), memo))
+        for name in names:
+            object.__setattr__(copy, name, _copied(getattr(value, name), memo))
     else:
         copy = memo[id(value)] = deepcopy(value)
     return copy
@@ -160,9 +160,9 @@ def _walk(value: Any, seen: set[int]) -> Iterator[Any]:
     elif isinstance(value, dict):
         for item in value.values():
             yield from _walk(item, seen)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for field in dataclasses.fields(value):
-            yield from _walk(getattr(value, field.name), seen)
+    elif (names := _field_names(type(value))) is not None:
+        for name in names:
+            yield from _walk(getattr(value, name), seen)
 
 
 def _hidden_places(state: Any, seat: int | None) -> Iterator[_Place]:
@@ -218,9 +218,10 @@ def _dataclasses(state: Any) -> Iterator[Any]:
         if isinstance(value, _ATOMS) or id(value) in seen:
             continue
         seen.add(id(value))
-        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        names = _field_names(type(value))
+        if names is not None:
             yield value
-            stack.extend(getattr(value, f.name) for f in dataclasses.fields(value))
+            stack.extend(getattr(value, name) for name in names)
         elif isinstance(value, list | tuple):
             stack.extend(value)
         elif isinstance(value, dict):
@@ -230,10 +231,10 @@ def _dataclasses(state: Any) -> Iterator[Any]:
 def _rngs(state: Any) -> Iterator[tuple[Any, str, random.Random]]:
     """The RNG fields of the state's dataclasses: (the dataclass, the field's name, the RNG)."""
     for owner in _dataclasses(state):
-        for field in dataclasses.fields(owner):
-            value = getattr(owner, field.name)
+        for name in _field_names(type(owner)) or ():
+            value = getattr(owner, name)
             if isinstance(value, random.Random):
-                yield owner, field.name, value
+                yield owner, name, value
 
 
 def _rng_fields(view: Any) -> Iterator[tuple[Any, str]]:
@@ -242,3 +243,20 @@ def _rng_fields(view: Any) -> Iterator[tuple[Any, str]]:
         for field in dataclasses.fields(owner):
             if getattr(owner, field.name) is None and "Random" in str(field.type):
                 yield owner, field.name
+
+
+_FIELDS: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    """The field names of the dataclass ``kind`` (``dataclasses.fields``, read once per class:
+    the walks above read them for every value of every state), None for any other class."""
+    try:
+        return _FIELDS[kind]
+    except KeyError:
+        pass
+    names = None
+    if dataclasses.is_dataclass(kind) and not issubclass(kind, type):
+        names = tuple(field.name for field in dataclasses.fields(kind))
+    _FIELDS[kind] = names
+    return names
