@@ -9,8 +9,12 @@ the compiled catalogue a player's language loads.
 from __future__ import annotations
 
 import importlib.util
+import io
 import os
+import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from tabletop_core.i18n import LANGUAGES, _translations
 
@@ -23,7 +27,7 @@ def source_messages(package: str) -> list[str]:
     """The messages of ``package``'s source (a plural by its singular), in source order."""
     from babel.messages.extract import extract_from_dir, extract_from_file
 
-    from tabletop_core.i18n_tools import KEYWORDS, METHOD_MAP
+    from tabletop_core.i18n_tools import KEYWORDS
 
     spec = importlib.util.find_spec(package)
     if spec is None:
@@ -35,7 +39,7 @@ def source_messages(package: str) -> list[str]:
         read = _READ.get(folder)
         if read is not None and read[0] == files:
             return list(read[1])
-        found = extract_from_dir(folder, METHOD_MAP, keywords=KEYWORDS)
+        found = extract_from_dir(folder, _skipping_files_without_calls(), keywords=KEYWORDS)
         messages = [message for _file, _line, message, _comments, _context in found]
     elif spec.origin and spec.origin.endswith(".py"):
         found_in_file = extract_from_file("python", spec.origin, keywords=KEYWORDS)
@@ -81,3 +85,21 @@ def untranslated(package: str, messages: list[str] | None = None) -> dict[str, l
         catalogue = getattr(_translations(package, code), "_catalog", {})
         missing[code] = [m for m in messages if m not in catalogue and (m, 0) not in catalogue]
     return missing
+
+
+def _skipping_files_without_calls() -> list[tuple[str, Any]]:
+    """``METHOD_MAP`` with its Python extraction reading only the files that call a keyword
+    (``_(``, ``ngettext(``...) somewhere: tokenizing every module of a package is nearly all
+    of the extraction, and a file with no such call has no message to find."""
+    from tabletop_core.i18n_tools import KEYWORDS, METHOD_MAP
+
+    called = re.compile(rb"\b(?:" + b"|".join(re.escape(k.encode()) for k in KEYWORDS) + rb")\s*\(")
+
+    def python(fileobj: Any, *args: Any, **kwargs: Any) -> Iterator[Any]:
+        from babel.messages.extract import extract_python
+
+        source = fileobj.read()
+        if called.search(source):
+            yield from extract_python(io.BytesIO(source), *args, **kwargs)
+
+    return [(pattern, python if method == "python" else method) for pattern, method in METHOD_MAP]
