@@ -29,6 +29,7 @@ import random
 from typing import Any, ClassVar
 
 from tabletop_core.actions import ActionCodec
+from tabletop_core.components.deep import _unchangeable
 from tabletop_core.components.rng import copied_rng
 from tabletop_core.game import IllegalAction
 
@@ -64,8 +65,9 @@ class GameBase:
         The state's own RNG (a field holding a ``random.Random``) is copied with
         :func:`~tabletop_core.components.copied_rng`: ``deepcopy`` copies its 625 words one call
         at a time and seeds the twin from the operating system first, most of a small state's
-        copy."""
-        return copy.deepcopy(state, _rngs_copied(state))
+        copy. The cards that cannot change (named tuples of atoms) in the lists of its fields
+        are shared, as the components' own deep copies share theirs."""
+        return copy.deepcopy(state, _memo_for(state))
 
     def why_not(self, state: Any, action: Any) -> str | None:
         """Why the rules refuse ``action`` in ``state`` (the message ``apply`` raises), or None
@@ -82,15 +84,31 @@ class GameBase:
         return None
 
 
-def _rngs_copied(state: Any) -> dict[int, Any]:
-    """A ``deepcopy`` memo holding a copy of each ``random.Random`` among the fields of ``state``
-    (a dataclass, slotted or not, or an object with a ``__dict__``)."""
+def _memo_for(state: Any) -> dict[int, Any]:
+    """A ``deepcopy`` memo for ``state`` (a dataclass, slotted or not, or an object with a
+    ``__dict__``): a copy of each ``random.Random`` among its fields, and each unchangeable item
+    (a named tuple of atoms: a card) of the lists in its fields and in their lists, as itself,
+    shared as ``deepcopy`` shares a plain tuple of atoms rather than rebuilt one call at a
+    time through its ``__reduce_ex__``."""
     fields = getattr(type(state), "__dataclass_fields__", None)
     if fields is not None:
         values = [getattr(state, name, None) for name in fields]
     else:
         values = list(getattr(state, "__dict__", {}).values())
-    return {id(value): copied_rng(value) for value in values if type(value) is random.Random}
+    memo: dict[int, Any] = {}
+    for value in values:
+        kind = type(value)
+        if kind is random.Random:
+            memo[id(value)] = copied_rng(value)
+        elif kind is list:
+            for item in value:
+                if type(item) is list:
+                    for inner in item:
+                        if isinstance(inner, tuple) and _unchangeable(inner):
+                            memo[id(inner)] = inner
+                elif isinstance(item, tuple) and _unchangeable(item):
+                    memo[id(item)] = item
+    return memo
 
 
 def check_action(game: Any, action: Any) -> None:
