@@ -91,6 +91,7 @@ def _memo_for(state: Any) -> dict[int, Any]:
     shared as ``deepcopy`` shares a plain tuple of atoms rather than rebuilt one call at a
     time through its ``__reduce_ex__``."""
     fields = getattr(type(state), "__dataclass_fields__", None)
+    values: list[Any]
     if fields is not None:
         values = [getattr(state, name, None) for name in fields]
     else:
