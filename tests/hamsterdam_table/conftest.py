@@ -31,7 +31,7 @@ def hamsterdam_shell(tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch)
     return tabletop_shell(hamsterdam_registry)
 
 
-def _laid_out_at_every_text_size(shell_for, window, monkeypatch, *, draw: bool):
+def _laid_out_at_every_text_size(shell_for, window, monkeypatch):
     from tabletop_core import i18n
     from tabletop_core.render.theme import set_text_scale
 
@@ -48,13 +48,10 @@ def _laid_out_at_every_text_size(shell_for, window, monkeypatch, *, draw: bool):
                     set_text_scale(text)
                     host.refresh()
                     host.on_update(0.0)
-                    if draw:
-                        host.on_draw()
-                    else:
-                        # what a frame does before it paints: the frame's bands for this text
-                        # size, then the table's layout in its band
-                        host.rebuild_now()
-                        host.table.scene.layout_for(host.layout().table)
+                    # what a frame does before it paints: the frame's bands for this text
+                    # size, then the table's layout in its band
+                    host.rebuild_now()
+                    host.table.scene.layout_for(host.layout().table)
                     yield f"{width}x{height} {language} {text:.0%}", text, host
 
     return laid_out
@@ -77,7 +74,7 @@ def laid_out_at_every_text_size(
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
     before = i18n._language
     shell_for = lambda: tabletop_shell(hamsterdam_registry, Settings(), settings_path=None)  # noqa: E731
-    yield _laid_out_at_every_text_size(shell_for, tabletop_window, monkeypatch, draw=False)
+    yield _laid_out_at_every_text_size(shell_for, tabletop_window, monkeypatch)
     i18n._language = before
     set_text_scale(1.0)
 
