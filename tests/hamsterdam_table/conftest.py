@@ -31,27 +31,16 @@ def hamsterdam_shell(tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch)
     return tabletop_shell(hamsterdam_registry)
 
 
-@pytest.fixture()
-def drawn_at_every_text_size(
-    tabletop_window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch
-):
-    """``drawn(match, sizes)``: the match's table drawn in each window size of ``sizes``, in
-    English and German, at 100, 150 and 200 % text; yields ``(case, text, host)`` for each, the
-    host just drawn and ``case`` naming it ("1024x600 de 150%"). The language and text size in
-    force before come back after the test."""
+def _laid_out_at_every_text_size(shell_for, window, monkeypatch):
     from tabletop_core import i18n
     from tabletop_core.render.theme import set_text_scale
-    from tabletop_core.settings import Settings
 
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
-    before = i18n._language
-
-    def drawn(match, sizes):
+    def laid_out(match, sizes):
         for width, height in sizes:
-            shell = tabletop_shell(hamsterdam_registry, Settings(), settings_path=None)
+            shell = shell_for()
             # a headless window keeps the size it was made with: the frame reads this one
-            monkeypatch.setattr(tabletop_window, "_width", width)
-            monkeypatch.setattr(tabletop_window, "_height", height)
+            monkeypatch.setattr(window, "_width", width)
+            monkeypatch.setattr(window, "_height", height)
             host = shell.start_match(match)
             for language in ("en", "de"):
                 i18n.set_language(language)
@@ -59,10 +48,33 @@ def drawn_at_every_text_size(
                     set_text_scale(text)
                     host.refresh()
                     host.on_update(0.0)
-                    host.on_draw()
+                    # what a frame does before it paints: the frame's bands for this text
+                    # size, then the table's layout in its band
+                    host.rebuild_now()
+                    host.table.scene.layout_for(host.layout().table)
                     yield f"{width}x{height} {language} {text:.0%}", text, host
 
-    yield drawn
+    return laid_out
+
+
+@pytest.fixture()
+def laid_out_at_every_text_size(
+    tabletop_window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch
+):
+    """``laid_out(match, sizes)``: the match's table laid out as the next frame would draw it,
+    in each window size of ``sizes``, in English and German, at 100, 150 and 200 % text; yields
+    ``(case, text, host)`` for each, ``host.table.scene.layout`` the layout for that case and
+    ``case`` naming it ("1024x600 de 150%"). Nothing is painted: a frame's pictures cost ten
+    times the layout, and these tests read only where things lie. The language and text size
+    in force before come back after the test."""
+    from tabletop_core import i18n
+    from tabletop_core.render.theme import set_text_scale
+    from tabletop_core.settings import Settings
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
+    before = i18n._language
+    shell_for = lambda: tabletop_shell(hamsterdam_registry, Settings(), settings_path=None)  # noqa: E731
+    yield _laid_out_at_every_text_size(shell_for, tabletop_window, monkeypatch)
     i18n._language = before
     set_text_scale(1.0)
 

@@ -39,13 +39,13 @@ def _big_dam_places(layout) -> dict[str, Rect]:
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_big_dams_places_lie_inside_its_frame_beside_the_shared_column(
-    hamsterdam_registry, drawn_at_every_text_size, players
+    hamsterdam_registry, laid_out_at_every_text_size, players
 ):
     from tabletop_core.render.screenshot import _match_at
 
     match = _match_at(hamsterdam_registry, "hamsterdam", 3, None, players)
     problems: list[str] = []
-    for case, _text, host in drawn_at_every_text_size(match, SIZES):
+    for case, _text, host in laid_out_at_every_text_size(match, SIZES):
         layout = host.table.scene.layout
         frame = layout.main_row
         side = [layout.hud, layout.tray] if layout.wide_panel else [layout.hud]

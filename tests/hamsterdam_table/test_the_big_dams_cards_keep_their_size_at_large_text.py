@@ -25,28 +25,28 @@ def _smaller(sizes_by_case: dict[str, dict[float, float]]) -> list[str]:
     ]
 
 
-def _by_window_and_language(drawn, match, size_of) -> dict[str, dict[float, float]]:
+def _by_window_and_language(laid_out, match, size_of) -> dict[str, dict[float, float]]:
     seen: dict[str, dict[float, float]] = {}
-    for case, text, host in drawn(match, SIZES):
+    for case, text, host in laid_out(match, SIZES):
         seen.setdefault(case.rsplit(" ", 1)[0], {})[text] = size_of(host.table.scene.layout)
     return seen
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_big_dams_cards_are_as_large_at_large_text_as_at_100_percent(
-    hamsterdam_registry, drawn_at_every_text_size, players
+    hamsterdam_registry, laid_out_at_every_text_size, players
 ):
     from tabletop_core.render.screenshot import _match_at
 
     match = _match_at(hamsterdam_registry, "hamsterdam", 3, None, players)
     seen = _by_window_and_language(
-        drawn_at_every_text_size, match, lambda layout: layout.card(-1, 0).width
+        laid_out_at_every_text_size, match, lambda layout: layout.card(-1, 0).width
     )
     assert _smaller(seen) == []
 
 
 def test_the_hand_to_arrange_keeps_its_cards_size_at_large_text(
-    hamsterdam_registry, drawn_at_every_text_size
+    hamsterdam_registry, laid_out_at_every_text_size
 ):
     """While a player arranges the hand into the dam, the hand's cards in the decision panel
     are at least as large at 150 and 200 % as at 100 % (the panel keeps their height; the
@@ -58,6 +58,6 @@ def test_the_hand_to_arrange_keeps_its_cards_size_at_large_text(
     match = _match_at(hamsterdam_registry, "hamsterdam", 3, 40, 4)
     assert match.state.stage == ARRANGE
     seen = _by_window_and_language(
-        drawn_at_every_text_size, match, lambda layout: layout.hand_card(0, 9).width
+        laid_out_at_every_text_size, match, lambda layout: layout.hand_card(0, 9).width
     )
     assert _smaller(seen) == []

@@ -33,10 +33,11 @@ def _keyboard_last_card(game, state):
     ]
 
 
-def _last_card_turn(registry):
+def _last_card_turn(registry, seeds=range(1, 200)):
     """A match where Ana (seat 0) is to play her last card with both piles empty, which ends the
-    round; the bot Otto starts the next one. (While the piles hold cards nobody can end a round
-    by emptying their hand: the draw cannot be declined then.)"""
+    round; the bot Otto starts the next one, from the first of ``seeds`` that reaches one.
+    (While the piles hold cards nobody can end a round by emptying their hand: the draw cannot
+    be declined then.)"""
     from tabletop_mein_lieber_biber.actions import Draw, Play, SkipDraw, TopUp
     from tabletop_mein_lieber_biber.events import RoundStarted
 
@@ -45,7 +46,7 @@ def _last_card_turn(registry):
 
     game = registry.get("mein_lieber_biber").game
     seats = [SeatSpec.human("Ana"), SeatSpec.bot("Otto", "random")]
-    for seed in range(1, 200):
+    for seed in seeds:
         bots = {1: registry.make_bot("mein_lieber_biber", "random")}
         match = Match(game, seats, seed, None, bots=bots, autosave=False)
         rng = random.Random(seed)
@@ -71,14 +72,21 @@ def _last_card_turn(registry):
     raise AssertionError("no round ended by Ana's last card found")
 
 
+@pytest.fixture(scope="module")
+def last_card_seed(biber_registry) -> int:
+    """The seed of :func:`_last_card_turn`'s match, searched once for the module (whole games
+    of the seeds before it end no round by Ana's last card): each test plays only its own."""
+    return _last_card_turn(biber_registry).seed
+
+
 @pytest.mark.parametrize("reduced_motion", (True, False))
 def test_the_bot_waits_while_the_new_round_is_announced(
-    make_shell, driver, biber_registry, reduced_motion
+    make_shell, driver, biber_registry, last_card_seed, reduced_motion
 ):
     from tabletop_mein_lieber_biber.events import RoundStarted
     from tabletop_mein_lieber_biber.table.choreography import ROUND_PAUSE
 
-    match = _last_card_turn(biber_registry)
+    match = _last_card_turn(biber_registry, seeds=(last_card_seed,))
     shell = make_shell(reduced_motion=reduced_motion)
     host = shell.start_match(match)
     table = host.table

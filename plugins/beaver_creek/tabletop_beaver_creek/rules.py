@@ -138,30 +138,47 @@ class BeaverCreek(GameBase):
         table = placing.still(state)
         seen: set[Place] = set()
         actions: list[Place] = []
-        for kind in placing.kinds_due(state):
+        due = placing.kinds_due(state)
+        for kind in due:
             for x, angle in placing.aims(state, kind):
-                action = self._spot(state, table, kind, x, angle)
+                action = self._spot(state, table, kind, x, angle, due)
                 if action is not None and action not in seen:
                     seen.add(action)
                     actions.append(action)
         return actions
 
-    def _spot(self, state: CreekState, table, kind: str, x: float, angle: float) -> Place | None:
+    def _spot(
+        self,
+        state: CreekState,
+        table,
+        kind: str,
+        x: float,
+        angle: float,
+        due: list[str] | None = None,
+    ) -> Place | None:
         """The piece lowered at ``x`` from above the dam; if the rules refuse that, slid in
-        under an overhang and lowered from there (:func:`placing.held_heights`)."""
-        action = self._spot_from(state, kind, x, placing.drop_height(table, kind, x, angle), angle)
+        under an overhang and lowered from there (:func:`placing.held_heights`). ``due``: the
+        kinds due now, when the caller knows them (:func:`placing.check_spot`)."""
+        drop = placing.drop_height(table, kind, x, angle)
+        action = self._spot_from(state, kind, x, drop, angle, due)
         if action is not None:
             return action
         for y in placing.held_heights(state, kind, x, angle):
-            action = self._spot_from(state, kind, x, y, angle)
+            action = self._spot_from(state, kind, x, y, angle, due)
             if action is not None:
                 return action
         return None
 
     def _spot_from(
-        self, state: CreekState, kind: str, x: float, y: float, angle: float
+        self,
+        state: CreekState,
+        kind: str,
+        x: float,
+        y: float,
+        angle: float,
+        due: list[str] | None = None,
     ) -> Place | None:
-        return placing.offered(state, kind, x, y, angle)
+        return placing.offered(state, kind, x, y, angle, due)
 
     def random_action(self, state: CreekState, rng: random.Random) -> Any:
         """Any legal action; when placing, a spot drawn from the continuum near a random site

@@ -171,12 +171,19 @@ class HamsterdamScene(Scene):
         elif animating and self.cursor.ask is None and self.shown is not None and self.shown.ask:
             self._unlight(layout)
 
+    def layout_for(self, rect: Rect) -> TableLayout:
+        """The layout the next frame draws in ``rect``: the decision on the table synced first,
+        the layout worked out again only when what decides it changed (:meth:`laid_out`)."""
+        controller = self.controller
+        assert controller is not None
+        controller.ensure_synced()
+        return self.laid_out(rect, controller.synced_for)
+
     def draw(self, rect: Rect) -> None:
         """The picture, then the animation over it, then the hamster being dragged."""
         controller, choreography = self.controller, self.choreography
         assert controller is not None
-        controller.ensure_synced()
-        layout = self.laid_out(rect, controller.synced_for)
+        layout = self.layout_for(rect)
         if self.host.viewer != self.painted_seat:
             # another person's eyes: never show them the last one's animation or picture
             choreography.finish()

@@ -7,10 +7,12 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from tabletop_core.i18n import language
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, Space, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.words_room import WordsRoom
+from tabletop_core.render.theme import reading
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
 from tabletop_mein_lieber_biber.table.words import pile_caption_text, supply_count, supply_heading
 
@@ -37,6 +39,9 @@ class DrawPiles:
 
     def __init__(self, layout: TableLayout) -> None:
         self.layout = layout
+        self._rows: dict[tuple[bool, float, str, float], Layout] = {}
+        """The piles' row laid out at each width the plan asked about (a layout's plan asks
+        for the same widths several times while it settles)."""
 
     @property
     def tight(self) -> bool:
@@ -98,9 +103,14 @@ class DrawPiles:
         return Column(Piece((0, APART["caption"] * s)), piles)
 
     def _laid_out(self, compact: bool, width: float) -> Layout:
-        """The piles' row laid out ``width`` px wide."""
-        room = Rect(0, 0, width, self.layout.rect.height)
-        return lay_out(self.tree(compact), room, self.layout.words)
+        """The piles' row laid out ``width`` px wide (its words in the language and at the
+        text size in force)."""
+        key = (compact, width, language(), reading.text_scale)
+        laid = self._rows.get(key)
+        if laid is None:
+            room = Rect(0, 0, width, self.layout.rect.height)
+            laid = self._rows[key] = lay_out(self.tree(compact), room, self.layout.words)
+        return laid
 
     def caption_room(self, compact: bool, width: float) -> float:
         """The room over the piles for their captions in a column ``width`` px wide."""

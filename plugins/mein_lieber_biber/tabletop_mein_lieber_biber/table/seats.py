@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop_core.i18n import language
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Column, Layout, Node, Piece, Row, Space, Text, lay_out
 from tabletop_core.render.kit.spacing import STEPS
 from tabletop_core.render.kit.words_room import WordsRoom
+from tabletop_core.render.theme import reading
 from tabletop_mein_lieber_biber.table.sizes import CARD_ASPECT
 from tabletop_mein_lieber_biber.table.words import played_text
 
@@ -20,6 +22,9 @@ if TYPE_CHECKING:
 class SeatRows:
     def __init__(self, layout: TableLayout) -> None:
         self.layout = layout
+        self._laid: tuple[tuple[object, ...], tuple[str, float], Layout] | None = None
+        """The rows laid out, and what for: the layout's plan and column (by identity: while
+        the layout settles they are replaced, never changed), the language and text size."""
 
     def seat_row(self, seat: int) -> Rect:
         """A player's row, one under the other under "played" (when it heads them); folded, the
@@ -71,10 +76,22 @@ class SeatRows:
     def _placed(self) -> Layout:
         """The rows as the tree lays them out in the column's part for them (with a row more
         for the fold's line when the others fold; opened, they reach past its foot)."""
-        plan = self.layout._plan
-        rows = self.layout.players + (1 if self.layout.seats_folded else 0)
+        layout = self.layout
+        plan = layout._plan
+        key = (plan, layout._places, layout._column)
+        words = (language(), reading.text_scale)
+        laid = self._laid
+        if (
+            laid is not None
+            and laid[1] == words
+            and all(a is b for a, b in zip(laid[0], key, strict=True))
+        ):
+            return laid[2]
+        rows = layout.players + (1 if layout.seats_folded else 0)
         tree = self.tree(rows, plan.seat_lines, plan.played_above)
-        return lay_out(tree, self.layout.part("seats"), self.layout.words)
+        placed = lay_out(tree, layout.part("seats"), layout.words)
+        self._laid = (key, words, placed)
+        return placed
 
     def _row_at(self, index: int) -> Rect:
         """The ``index``-th row's place from the top, under "played" (when it heads them)."""
