@@ -36,7 +36,7 @@ def mix(into: Buffer, sound: Sequence[float], at: float = 0.0, gain: float = 1.0
     """Add ``sound`` into ``into`` starting ``at`` seconds (cut at the end of ``into``)."""
     start = int(at * RATE)
     end = start + max(0, min(len(sound), len(into) - start))
-    into[start:end] = [a + b * gain for a, b in zip(into[start:end], sound)]
+    into[start:end] = [a + b * gain for a, b in zip(into[start:end], sound, strict=False)]
 
 
 def noise(seconds: float, rng: random.Random) -> Buffer:
@@ -58,7 +58,9 @@ def swell(length: int, peak_at: float) -> Buffer:
     for i in range(length):
         t = i / length
         out.append(
-            sin(quarter * t / peak_at) if t < peak_at else cos(quarter * (t - peak_at) / (1 - peak_at))
+            sin(quarter * t / peak_at)
+            if t < peak_at
+            else cos(quarter * (t - peak_at) / (1 - peak_at))
         )
     return out
 
@@ -131,7 +133,7 @@ def modes(
         phases = itertools.accumulate(steps)  # phase += step, sample by sample
         out[:ringing] = [
             o + amp * sin(phase) * exp(-i * k)
-            for i, (o, phase) in enumerate(zip(out[:ringing], phases))
+            for i, (o, phase) in enumerate(zip(out[:ringing], phases, strict=True))
         ]
     attack = int(0.0015 * RATE)  # no click from a sine that starts at full height
     for i in range(min(attack, length)):
