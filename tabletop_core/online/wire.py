@@ -78,7 +78,7 @@ def _slot_names(klass: type) -> tuple[str, ...] | None:
 
 
 def _fields_of(value: Any) -> list[tuple[str, Any]] | None:
-    klass = type(value)
+    klass: type = type(value)
     named = _dataclass_fields(klass)
     if named is not None:
         return [(name, getattr(value, name)) for name in named]
