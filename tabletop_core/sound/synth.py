@@ -78,17 +78,22 @@ def sweep_filter(
     damp = 1.0 / q
     n = len(sound)
     sin, pi, top = math.sin, math.pi, RATE / 6
-    lows: Buffer = []
-    mids: Buffer = []
-    keep = mids.append if band else lows.append
-    for i, x in enumerate(sound):
-        c = cutoff(i / n)
-        f = 2.0 * sin(pi * (top if top < c else c) / RATE)  # min(c, top), without its call
-        low += f * mid
-        high = x - low - damp * mid
-        mid += f * high
-        keep(mid if band else low)
-    return mids if band else lows
+    cutoffs = [cutoff(i / n) for i in range(n)]
+    # the filter's coefficient, sample by sample: min(cutoff, top) without min's call
+    steps = [2.0 * sin(pi * (top if top < c else c) / RATE) for c in cutoffs]
+    out: Buffer = []
+    keep = out.append
+    if band:
+        for x, f in zip(sound, steps, strict=True):
+            low += f * mid
+            mid += f * (x - low - damp * mid)
+            keep(mid)
+    else:
+        for x, f in zip(sound, steps, strict=True):
+            low += f * mid
+            mid += f * (x - low - damp * mid)
+            keep(low)
+    return out
 
 
 def resonate(sound: Sequence[float], freq: float, q: float) -> Buffer:
@@ -536,10 +541,11 @@ def flowing_river(rng: random.Random) -> Buffer:
     seconds = LOOP_SECONDS + SEAM
     wander = [rng.uniform(0, 2 * math.pi) for _ in range(3)]
 
-    def centre(t: float) -> float:
-        return 900 + 250 * sum(
-            math.sin(2 * math.pi * (k + 1) * t + w) for k, w in enumerate(wander)
-        )
+    sin = math.sin
+    (t1, w1), (t2, w2), (t3, w3) = ((2 * math.pi * (k + 1), w) for k, w in enumerate(wander))
+
+    def centre(t: float) -> float:  # three slow waves
+        return 900 + 250 * sum((sin(t1 * t + w1), sin(t2 * t + w2), sin(t3 * t + w3)))
 
     out = sweep_filter(noise(seconds, rng), centre, q=0.9, band=True)
     out = [0.6 * x for x in out]
