@@ -72,7 +72,7 @@ class Server:
         )
         if sink is not None:
             sink.close()  # the server holds its own
-        for _ in range(600):
+        for _ in range(3000):  # a look every 20 ms, a minute in all: it starts in half a second
             if self.process.poll() is not None:
                 out = self.process.stdout.read().decode() if self.process.stdout else ""
                 out = out or (self.log.read_text(errors="replace") if self.log else "")
@@ -82,7 +82,7 @@ class Server:
                     if json.loads(answer.read())["status"] == "ok":
                         return
             except OSError:
-                time.sleep(0.1)
+                time.sleep(0.02)
         raise RuntimeError("the server did not answer /health")
 
     def _limit_files(self) -> None:

@@ -83,10 +83,9 @@ def _event_classes(package: str) -> dict[str, type]:
 def from_wire(hint: Any, data: Any) -> Any:
     """``data`` as the type ``hint`` describes (a dataclass, a slotted class, a container, an
     enum, a union, a plain value); what no hint describes is left as JSON data."""
-    if data is None or hint is Any or isinstance(hint, TypeVar):
+    if data is None or _as_it_is(hint) or isinstance(hint, TypeVar):
         return data
-    origin = get_origin(hint)
-    args = get_args(hint)
+    origin, args = _shape(hint)
     if origin is Union or origin is types.UnionType:
         return _from_union(args, data)
     if origin is typing.Annotated:
@@ -113,6 +112,24 @@ def from_wire(hint: Any, data: Any) -> Any:
     return data
 
 
+def _as_it_is(hint: Any) -> bool:
+    """A hint whose data is the value itself (``from_wire`` returns the data as it is)."""
+    return hint is Any or hint is int or hint is str or hint is bool
+
+
+def _shape(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    """``get_origin`` and ``get_args`` of ``hint``, worked out once per hint."""
+    try:
+        return _shape_of(hint)
+    except TypeError:  # a hint that cannot be a key (an unhashable annotation)
+        return get_origin(hint), get_args(hint)
+
+
+@cache
+def _shape_of(hint: Any) -> tuple[Any, tuple[Any, ...]]:
+    return get_origin(hint), get_args(hint)
+
+
 def _is_sequence(origin: Any) -> bool:
     import collections.abc as abc
 
@@ -125,7 +142,8 @@ def _from_sequence(origin: Any, args: tuple[Any, ...], data: Any) -> Any:
     if origin is tuple and args and args[-1] is not Ellipsis:
         return tuple(from_wire(h, v) for h, v in zip(args, data, strict=False))
     item = args[0] if args else Any
-    values = [from_wire(item, v) for v in data]
+    # items that are their own data are copied as they are (what from_wire returns for each)
+    values = list(data) if _as_it_is(item) else [from_wire(item, v) for v in data]
     if origin in (tuple, set, frozenset):
         return origin(values)
     return values

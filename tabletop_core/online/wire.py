@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import functools
 import math
 import random
 from typing import Any
@@ -19,6 +20,10 @@ from typing import Any
 from tabletop_core.game import Event
 
 _DEPTH = 16
+
+
+_PLAIN = frozenset({type(None), bool, int, str})
+"""Types that travel as they are (exactly these: an ``IntEnum`` goes through :func:`to_wire`)."""
 
 
 def to_wire(value: Any, depth: int = 0) -> Any:
@@ -31,33 +36,56 @@ def to_wire(value: Any, depth: int = 0) -> Any:
         return to_wire(value.value, depth + 1)
     if depth >= _DEPTH or isinstance(value, random.Random):
         return {"type": type(value).__name__}
+    deeper = depth + 1
+    plain = _PLAIN
     if isinstance(value, dict):
-        return {str(k): to_wire(v, depth + 1) for k, v in value.items()}
+        return {
+            str(k): v if type(v) in plain else to_wire(v, deeper) for k, v in value.items()
+        }  # a plain value is itself: no call for it (most of a view's leaves)
     if isinstance(value, (list, tuple, set, frozenset)):
         items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
-        return [to_wire(v, depth + 1) for v in items]
+        return [v if type(v) in plain else to_wire(v, deeper) for v in items]
     own = getattr(value, "wire_state", None)
     if callable(own):  # a component that keeps its state in private fields says what it is
-        return to_wire(own(), depth + 1)
+        return to_wire(own(), deeper)
     fields = _fields_of(value)
     if fields is None:
         return {"type": type(value).__name__}
     return {
-        name: to_wire(field, depth + 1)
+        name: field if type(field) in plain else to_wire(field, deeper)
         for name, field in fields
         if not name.startswith("_") and not isinstance(field, random.Random)
     }
 
 
-def _fields_of(value: Any) -> list[tuple[str, Any]] | None:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return [(f.name, getattr(value, f.name)) for f in dataclasses.fields(value)]
-    module = type(value).__module__
-    if module.startswith(("pymunk", "arcade", "pyglet", "builtins")):
+@functools.cache
+def _dataclass_fields(klass: type) -> tuple[str, ...] | None:
+    """The field names of a dataclass type (None: not one), looked up once per class."""
+    if not dataclasses.is_dataclass(klass):
+        return None
+    return tuple(f.name for f in dataclasses.fields(klass))
+
+
+@functools.cache
+def _slot_names(klass: type) -> tuple[str, ...] | None:
+    """Every ``__slots__`` name along the class's MRO, or None for an engine's class."""
+    if klass.__module__.startswith(("pymunk", "arcade", "pyglet", "builtins")):
         return None  # engine objects: the events carry what a client animates
     names: list[str] = []
-    for klass in type(value).__mro__:
-        names.extend(getattr(klass, "__slots__", ()))
+    for part in klass.__mro__:
+        names.extend(getattr(part, "__slots__", ()))
+    return tuple(names)
+
+
+def _fields_of(value: Any) -> list[tuple[str, Any]] | None:
+    klass: type = type(value)
+    named = _dataclass_fields(klass)
+    if named is not None:
+        return [(name, getattr(value, name)) for name in named]
+    slots = _slot_names(klass)
+    if slots is None:
+        return None
+    names = list(slots)
     if hasattr(value, "__dict__"):
         names.extend(vars(value))
     seen: list[tuple[str, Any]] = []

@@ -11,10 +11,11 @@ hear the new sound at the next start.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 SYNTH_VERSION = 3
 RATE = 44_100
@@ -34,12 +35,13 @@ def silence(seconds: float) -> Buffer:
 def mix(into: Buffer, sound: Sequence[float], at: float = 0.0, gain: float = 1.0) -> None:
     """Add ``sound`` into ``into`` starting ``at`` seconds (cut at the end of ``into``)."""
     start = int(at * RATE)
-    for i in range(min(len(sound), len(into) - start)):
-        into[start + i] += sound[i] * gain
+    end = start + max(0, min(len(sound), len(into) - start))
+    into[start:end] = [a + b * gain for a, b in zip(into[start:end], sound, strict=False)]
 
 
 def noise(seconds: float, rng: random.Random) -> Buffer:
-    return [rng.uniform(-1.0, 1.0) for _ in range(int(seconds * RATE))]
+    draw = rng.random  # rng.uniform(-1.0, 1.0), the same numbers without its call per sample
+    return [-1.0 + 2.0 * draw() for _ in range(int(seconds * RATE))]
 
 
 def envelope(length: int, attack: float, decay: float) -> Buffer:
@@ -51,13 +53,14 @@ def envelope(length: int, attack: float, decay: float) -> Buffer:
 
 def swell(length: int, peak_at: float) -> Buffer:
     """A smooth hump: up to 1 at ``peak_at`` (0..1 of the length), back to 0 at the end."""
+    sin, cos, quarter = math.sin, math.cos, math.pi / 2
     out: Buffer = []
     for i in range(length):
         t = i / length
         out.append(
-            math.sin(math.pi / 2 * t / peak_at)
+            sin(quarter * t / peak_at)
             if t < peak_at
-            else math.cos(math.pi / 2 * (t - peak_at) / (1 - peak_at))
+            else cos(quarter * (t - peak_at) / (1 - peak_at))
         )
     return out
 
@@ -73,14 +76,23 @@ def sweep_filter(
     low-pass, or band-pass with ``band``."""
     low = mid = 0.0
     damp = 1.0 / q
-    out: Buffer = []
     n = len(sound)
-    for i, x in enumerate(sound):
-        f = 2.0 * math.sin(math.pi * min(cutoff(i / n), RATE / 6) / RATE)
-        low += f * mid
-        high = x - low - damp * mid
-        mid += f * high
-        out.append(mid if band else low)
+    sin, pi, top = math.sin, math.pi, RATE / 6
+    cutoffs = [cutoff(i / n) for i in range(n)]
+    # the filter's coefficient, sample by sample: min(cutoff, top) without min's call
+    steps = [2.0 * sin(pi * (top if top < c else c) / RATE) for c in cutoffs]
+    out: Buffer = []
+    keep = out.append
+    if band:
+        for x, f in zip(sound, steps, strict=True):
+            low += f * mid
+            mid += f * (x - low - damp * mid)
+            keep(mid)
+    else:
+        for x, f in zip(sound, steps, strict=True):
+            low += f * mid
+            mid += f * (x - low - damp * mid)
+            keep(low)
     return out
 
 
@@ -93,10 +105,11 @@ def resonate(sound: Sequence[float], freq: float, q: float) -> Buffer:
     a1, a2 = -2 * math.cos(w) / a0, (1 - alpha) / a0
     x1 = x2 = y1 = y2 = 0.0
     out: Buffer = []
+    keep = out.append
     for x in sound:
         y = b0 * x + b2 * x2 - a1 * y1 - a2 * y2
         x2, x1, y2, y1 = x1, x, y1, y
-        out.append(y)
+        keep(y)
     return out
 
 
@@ -109,13 +122,24 @@ def modes(
     ``drop`` bends every pitch down by that fraction over the first 60 ms (a thud's sag)."""
     length = int(seconds * RATE)
     out = [0.0] * length
+    sin, exp = math.sin, math.exp
+    longest = max((min(length, int(decay * 7 * RATE)) for _f, _a, decay in partials), default=0)
+    sag = 0.06 * RATE
+    bends = [1.0 + drop * exp(-i / sag) for i in range(longest)] if drop else None
     for freq, amp, decay in partials:
-        phase = 0.0
         k = 1.0 / (decay * RATE)
-        for i in range(min(length, int(decay * 7 * RATE))):
-            bend = 1.0 + drop * math.exp(-i / (0.06 * RATE))
-            phase += 2 * math.pi * freq * bend / RATE
-            out[i] += amp * math.sin(phase) * math.exp(-i * k)
+        ringing = min(length, int(decay * 7 * RATE))
+        turn = 2 * math.pi * freq
+        if bends is None:  # no sag: every bend is exactly 1.0, so every step is the same
+            step = turn * 1.0 / RATE
+            steps: Iterable[float] = itertools.repeat(step, ringing)
+        else:
+            steps = [turn * bend / RATE for bend in bends[:ringing]]
+        phases = itertools.accumulate(steps)  # phase += step, sample by sample
+        out[:ringing] = [
+            o + amp * sin(phase) * exp(-i * k)
+            for i, (o, phase) in enumerate(zip(out[:ringing], phases, strict=True))
+        ]
     attack = int(0.0015 * RATE)  # no click from a sine that starts at full height
     for i in range(min(attack, length)):
         out[i] *= i / attack
@@ -148,7 +172,7 @@ def finish(sound: Buffer, fade_out: bool = True) -> array:
     for i in range(fade):
         sound[len(sound) - 1 - i] *= i / fade
     scale = PEAK * 32767 / top
-    return array("h", (int(round(x * scale)) for x in sound))
+    return array("h", [round(x * scale) for x in sound])
 
 
 # -- the effects ------------------------------------------------------------------------------
@@ -517,10 +541,11 @@ def flowing_river(rng: random.Random) -> Buffer:
     seconds = LOOP_SECONDS + SEAM
     wander = [rng.uniform(0, 2 * math.pi) for _ in range(3)]
 
-    def centre(t: float) -> float:
-        return 900 + 250 * sum(
-            math.sin(2 * math.pi * (k + 1) * t + w) for k, w in enumerate(wander)
-        )
+    sin = math.sin
+    (t1, w1), (t2, w2), (t3, w3) = ((2 * math.pi * (k + 1), w) for k, w in enumerate(wander))
+
+    def centre(t: float) -> float:  # three slow waves
+        return 900 + 250 * sum((sin(t1 * t + w1), sin(t2 * t + w2), sin(t3 * t + w3)))
 
     out = sweep_filter(noise(seconds, rng), centre, q=0.9, band=True)
     out = [0.6 * x for x in out]
