@@ -54,11 +54,17 @@ _LAYOUTS: dict[tuple, object] = {}
 """The layouts :func:`table_layouts` measured, by language, text size, table and players."""
 
 
+CORNERS = (("en", 100), ("de", 200))
+"""The fast tier's readings of the player areas: the plainest and the hardest (German's longer
+words at 200 %), in every table rect for every player count; the slow tier reads every
+language at every text size (``whole_sweep``)."""
+
+
 @pytest.fixture()
-def table_layouts(gl_window):
+def table_layouts(gl_window, whole_sweep):
     """Every Dam It! ``TableLayout`` a region declared on the layout tree is checked in: 2-4
-    players, 100, 150 and 200 % text, English and German, each table rect of :data:`TABLES` (the
-    words measured as the table measures them)."""
+    players, 100, 150 and 200 % text, English and German (the fast tier: :data:`CORNERS`), each
+    table rect of :data:`TABLES` (the words measured as the table measures them)."""
     import itertools
 
     from tabletop_damit.table.layout import TableLayout
@@ -69,9 +75,9 @@ def table_layouts(gl_window):
     from tabletop_core.render.theme import set_text_scale
 
     def layouts():
-        for language, percent, table, players in itertools.product(
-            ("en", "de"), (100, 150, 200), TABLES, (2, 3, 4)
-        ):
+        every = itertools.product(("en", "de"), (100, 150, 200))
+        readings = every if whole_sweep else CORNERS
+        for (language, percent), table, players in itertools.product(readings, TABLES, (2, 3, 4)):
             i18n.set_language(language)
             set_text_scale(percent / 100)
             key = (language, percent, table, players)
