@@ -27,6 +27,7 @@ from typing import Any, ClassVar
 from tabletop_core.components.hidden import FaceDown, Hand
 from tabletop_core.components.piles import Deck, Pile
 from tabletop_core.components.rng import copied_rng
+from tabletop_core.fields import dataclass_field_names
 
 HIDDEN = -1
 """What a view shows in place of a card the seat may not see (``DeclaredSecrets.hidden_card``'s
@@ -133,7 +134,7 @@ def _copied(value: Any, memo: dict[int, Any]) -> Any:
         copy = memo[id(value)] = value.clone()
     elif kind is random.Random:
         copy = memo[id(value)] = copied_rng(value)
-    elif (names := _field_names(kind)) is not None:
+    elif (names := dataclass_field_names(kind)) is not None:
         copy = memo[id(value)] = object.__new__(kind)
         for name in names:
             object.__setattr__(copy, name, _copied(getattr(value, name), memo))
@@ -160,7 +161,7 @@ def _walk(value: Any, seen: set[int]) -> Iterator[Any]:
     elif isinstance(value, dict):
         for item in value.values():
             yield from _walk(item, seen)
-    elif (names := _field_names(type(value))) is not None:
+    elif (names := dataclass_field_names(type(value))) is not None:
         for name in names:
             yield from _walk(getattr(value, name), seen)
 
@@ -218,7 +219,7 @@ def _dataclasses(state: Any) -> Iterator[Any]:
         if isinstance(value, _ATOMS) or id(value) in seen:
             continue
         seen.add(id(value))
-        names = _field_names(type(value))
+        names = dataclass_field_names(type(value))
         if names is not None:
             yield value
             stack.extend(getattr(value, name) for name in names)
@@ -231,7 +232,7 @@ def _dataclasses(state: Any) -> Iterator[Any]:
 def _rngs(state: Any) -> Iterator[tuple[Any, str, random.Random]]:
     """The RNG fields of the state's dataclasses: (the dataclass, the field's name, the RNG)."""
     for owner in _dataclasses(state):
-        for name in _field_names(type(owner)) or ():
+        for name in dataclass_field_names(type(owner)) or ():
             value = getattr(owner, name)
             if isinstance(value, random.Random):
                 yield owner, name, value
@@ -243,20 +244,3 @@ def _rng_fields(view: Any) -> Iterator[tuple[Any, str]]:
         for field in dataclasses.fields(owner):
             if getattr(owner, field.name) is None and "Random" in str(field.type):
                 yield owner, field.name
-
-
-_FIELDS: dict[type, tuple[str, ...] | None] = {}
-
-
-def _field_names(kind: type) -> tuple[str, ...] | None:
-    """The field names of the dataclass ``kind`` (``dataclasses.fields``, read once per class:
-    the walks above read them for every value of every state), None for any other class."""
-    try:
-        return _FIELDS[kind]
-    except KeyError:
-        pass
-    names = None
-    if dataclasses.is_dataclass(kind) and not issubclass(kind, type):
-        names = tuple(field.name for field in dataclasses.fields(kind))
-    _FIELDS[kind] = names
-    return names

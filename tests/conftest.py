@@ -153,9 +153,11 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int) -> None:
     params=[False, pytest.param(True, marks=pytest.mark.slow)], ids=["corners", "whole"]
 )
 def whole_sweep(request: pytest.FixtureRequest) -> bool:
-    """For a test that loops over a matrix (see ``tests/early/sweeps.py``): False in the fast
-    tier, where it checks the matrix's hardest and plainest cases, True in the slow tier, where
-    it checks every case."""
+    """For a test that sweeps a matrix (window sizes, languages, text sizes, player counts):
+    False in the fast tier, where it checks the matrix's plainest and hardest cases (the
+    smallest window, the largest text, the longest words), True in the slow tier, which CI runs
+    too, where it checks every case. (A parametrized test marks its other cases
+    ``pytest.mark.slow`` instead.)"""
     return request.param
 
 

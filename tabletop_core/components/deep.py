@@ -13,9 +13,10 @@ from __future__ import annotations
 from copy import deepcopy
 from typing import Any
 
+from tabletop_core.fields import slot_names
+
 _ATOMS = frozenset({type(None), bool, int, float, complex, str, bytes})
 _MISSING = object()
-_SLOTS: dict[type, tuple[str, ...]] = {}
 
 
 def _copied_component(value: Any, memo: dict[int, Any], lists: tuple[str, ...]) -> Any:
@@ -23,7 +24,7 @@ def _copied_component(value: Any, memo: dict[int, Any], lists: tuple[str, ...]) 
     except that the lists in the slots named by ``lists`` share their unchangeable items."""
     twin = object.__new__(type(value))
     memo[id(value)] = twin
-    for name in _slot_names(type(value)):
+    for name in slot_names(type(value)):
         item = getattr(value, name, _MISSING)
         if item is _MISSING:
             continue
@@ -45,6 +46,7 @@ def _copied_component(value: Any, memo: dict[int, Any], lists: tuple[str, ...]) 
 
 
 def _unchangeable(item: Any) -> bool:
+    """Whether ``item`` can be shared by a copy: an atom, or a tuple of atoms (a card)."""
     kind = type(item)
     if kind in _ATOMS:
         return True
@@ -53,17 +55,3 @@ def _unchangeable(item: Any) -> bool:
         and not hasattr(item, "__dict__")
         and all(type(part) in _ATOMS for part in item)
     )
-
-
-def _slot_names(cls: type) -> tuple[str, ...]:
-    """The ``__slots__`` of ``cls`` and its bases (computed once per class)."""
-    names = _SLOTS.get(cls)
-    if names is None:
-        found: list[str] = []
-        for base in reversed(cls.__mro__):
-            slots = base.__dict__.get("__slots__", ())
-            found.extend([slots] if isinstance(slots, str) else slots)
-        names = _SLOTS[cls] = tuple(
-            dict.fromkeys(n for n in found if n not in ("__dict__", "__weakref__"))
-        )
-    return names

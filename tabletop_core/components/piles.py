@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterable, Iterator
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
-from tabletop_core.components.deep import _copied_component  # the components' own helper
+from tabletop_core.components.deep import _copied_component
 from tabletop_core.components.errors import ComponentError
 
 T = TypeVar("T")

@@ -10,13 +10,13 @@ a terminal reads it with :func:`tabletop_core.describe.describe_view`.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import functools
 import math
 import random
 from typing import Any
 
+from tabletop_core.fields import dataclass_field_names, slot_names
 from tabletop_core.game import Event
 
 _DEPTH = 16
@@ -59,27 +59,16 @@ def to_wire(value: Any, depth: int = 0) -> Any:
 
 
 @functools.cache
-def _dataclass_fields(klass: type) -> tuple[str, ...] | None:
-    """The field names of a dataclass type (None: not one), looked up once per class."""
-    if not dataclasses.is_dataclass(klass):
-        return None
-    return tuple(f.name for f in dataclasses.fields(klass))
-
-
-@functools.cache
 def _slot_names(klass: type) -> tuple[str, ...] | None:
-    """Every ``__slots__`` name along the class's MRO, or None for an engine's class."""
+    """Every ``__slots__`` name of the class, or None for an engine's class."""
     if klass.__module__.startswith(("pymunk", "arcade", "pyglet", "builtins")):
         return None  # engine objects: the events carry what a client animates
-    names: list[str] = []
-    for part in klass.__mro__:
-        names.extend(getattr(part, "__slots__", ()))
-    return tuple(names)
+    return slot_names(klass)
 
 
 def _fields_of(value: Any) -> list[tuple[str, Any]] | None:
     klass: type = type(value)
-    named = _dataclass_fields(klass)
+    named = dataclass_field_names(klass)
     if named is not None:
         return [(name, getattr(value, name)) for name in named]
     slots = _slot_names(klass)

@@ -31,32 +31,6 @@ def hamsterdam_shell(tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch)
     return tabletop_shell(hamsterdam_registry)
 
 
-def _laid_out_at_every_text_size(shell_for, window, monkeypatch):
-    from tabletop_core import i18n
-    from tabletop_core.render.theme import set_text_scale
-
-    def laid_out(match, sizes):
-        for width, height in sizes:
-            shell = shell_for()
-            # a headless window keeps the size it was made with: the frame reads this one
-            monkeypatch.setattr(window, "_width", width)
-            monkeypatch.setattr(window, "_height", height)
-            host = shell.start_match(match)
-            for language in ("en", "de"):
-                i18n.set_language(language)
-                for text in (1.0, 1.5, 2.0):
-                    set_text_scale(text)
-                    host.refresh()
-                    host.on_update(0.0)
-                    # what a frame does before it paints: the frame's bands for this text
-                    # size, then the table's layout in its band
-                    host.rebuild_now()
-                    host.table.scene.layout_for(host.layout().table)
-                    yield f"{width}x{height} {language} {text:.0%}", text, host
-
-    return laid_out
-
-
 @pytest.fixture()
 def laid_out_at_every_text_size(
     tabletop_window, tabletop_shell, hamsterdam_registry, tmp_path, monkeypatch
@@ -73,8 +47,27 @@ def laid_out_at_every_text_size(
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
     before = i18n._language
-    shell_for = lambda: tabletop_shell(hamsterdam_registry, Settings(), settings_path=None)  # noqa: E731
-    yield _laid_out_at_every_text_size(shell_for, tabletop_window, monkeypatch)
+
+    def laid_out(match, sizes):
+        for width, height in sizes:
+            shell = tabletop_shell(hamsterdam_registry, Settings(), settings_path=None)
+            # a headless window keeps the size it was made with: the frame reads this one
+            monkeypatch.setattr(tabletop_window, "_width", width)
+            monkeypatch.setattr(tabletop_window, "_height", height)
+            host = shell.start_match(match)
+            for language in ("en", "de"):
+                i18n.set_language(language)
+                for text in (1.0, 1.5, 2.0):
+                    set_text_scale(text)
+                    host.refresh()
+                    host.on_update(0.0)
+                    # what a frame does before it paints: the frame's bands for this text
+                    # size, then the table's layout in its band
+                    host.rebuild_now()
+                    host.table.scene.layout_for(host.layout().table)
+                    yield f"{width}x{height} {language} {text:.0%}", text, host
+
+    yield laid_out
     i18n._language = before
     set_text_scale(1.0)
 

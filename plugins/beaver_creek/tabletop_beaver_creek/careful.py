@@ -166,13 +166,14 @@ class CarefulHand(SteadyHand):
         table = placing.still(after)
         best = -math.inf
         spots = 0
-        for kind in placing.kinds_due(after):
+        due = placing.kinds_due(after)
+        for kind in due:
             if kind not in LOG_KINDS:
                 continue
             for x, angle in placing.aims(after, kind):
                 if spots >= FOLLOW_SPOTS or self.spent >= self.budget:
                     break
-                spot = game._spot(after, table, kind, x, angle)
+                spot = game._spot(after, table, kind, x, angle, due)
                 if spot is None:
                     continue
                 spots += 1
@@ -300,7 +301,8 @@ class CarefulHand(SteadyHand):
         log may touch no log)."""
         if view.phase != PLACE or view.combo_due or view.handicap in (ON_LAST_LOG, ONLY_BEAVERS):
             return []
-        kinds = [k for k in placing.kinds_due(view) if k in LOG_KINDS]
+        due = placing.kinds_due(view)
+        kinds = [k for k in due if k in LOG_KINDS]
         if not kinds:
             return []
         pieces, contacts = view.pieces, view.contacts
@@ -325,7 +327,7 @@ class CarefulHand(SteadyHand):
         for _tilt, x, kind, angle in aims:
             if len(found) >= LEANING_SPOTS:
                 break
-            action = game._spot(view, table, kind, x, angle)
+            action = game._spot(view, table, kind, x, angle, due)
             if action is not None and action not in seen:
                 seen.add(action)
                 found.append(action)
@@ -337,18 +339,15 @@ class CarefulHand(SteadyHand):
         """Spots between the offered ones: beavers every few units along each open log (upright
         and leaning with the log) and around each free space, logs at many reaches across each
         free beaver and slightly turned."""
-        aims = [
-            (kind, x, angle)
-            for kind in placing.kinds_due(view)
-            for x, angle in _between(view, kind)
-        ]
+        due = placing.kinds_due(view)
+        aims = [(kind, x, angle) for kind in due for x, angle in _between(view, kind)]
         rng.shuffle(aims)
         aims.sort(key=lambda aim: aim[0] == BEAVER)
         table = placing.still(view)
         seen = set(offered)
         found: list[Place] = []
         for kind, x, angle in aims[:MORE_AIMS]:
-            action = game._spot(view, table, kind, x, angle)
+            action = game._spot(view, table, kind, x, angle, due)
             if action is not None and action not in seen:
                 seen.add(action)
                 found.append(action)

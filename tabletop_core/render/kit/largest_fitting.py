@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tabletop_core.render.geometry import Rect
-from tabletop_core.render.kit.tree import NUDGE, Context, Layout, Node, Span
+from tabletop_core.render.kit.tree import Context, Layout, Node, Span
 
 SEARCH_STEPS = 16
 """Halvings of the range of sizes when the largest fitting one is looked for: a sixty-five
@@ -64,10 +64,7 @@ class LargestFitting(Node):
         that width) fits ``height``; :attr:`least` when none does."""
 
         def fits(size: float) -> bool:
-            part = self.at(size)
-            if ctx.least_width(part) > width + NUDGE:
-                return False
-            return height == float("inf") or ctx.least_height(part, width) <= height + NUDGE
+            return self.at(size).fits(ctx, width, height)
 
         if fits(self.most):
             return self.most

@@ -149,10 +149,11 @@ class Node:
 
     def fits(self, ctx: Context, width: float, height: float) -> bool:
         """Whether this part's least size fits ``width`` × ``height`` (a part in several forms
-        answers from the first form that fits, without measuring the others)."""
+        answers from the first form that fits, without measuring the others; no height is
+        measured where ``height`` is unbounded)."""
         if ctx.least_width(self) > width + NUDGE:
             return False
-        return ctx.least_height(self, width) <= height + NUDGE
+        return height == float("inf") or ctx.least_height(self, width) <= height + NUDGE
 
     def place(self, ctx: Context, rect: Rect, out: Layout) -> None:
         """Put this part (and its parts) in ``rect``."""
