@@ -23,6 +23,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from tabletop_core.render._arcade import want_headless
+from tabletop_core.render.unseen import draw_unseen
 
 # pyglet's silent audio driver for every test; arcade 3.3 reads this when it is first imported.
 os.environ.setdefault("ARCADE_SOUND_BACKENDS", "silent")
@@ -181,7 +182,10 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
 
 @pytest.fixture(scope="session")
 def tabletop_window(tabletop_window):
-    """The core plugin's shared window, whose fonts are kept for the whole run.
+    """The core plugin's shared window, whose fonts are kept for the whole run, and which draws
+    unseen (:mod:`tabletop_core.render.unseen`): the frames a test draws without reading them
+    rasterise nothing; ``driver.frame()`` draws with pixels, and a read after an unseen frame
+    raises instead of reading nothing.
 
     pyglet keeps a font (and the glyphs it has rasterized, one Python loop per glyph) only while
     something holds it, plus the last three loaded. Every test builds its tables afresh, so
@@ -198,6 +202,7 @@ def tabletop_window(tabletop_window):
         return font
 
     pyglet.font.load = load_and_keep
+    draw_unseen(tabletop_window)
     yield tabletop_window
     pyglet.font.load = load
 

@@ -80,6 +80,7 @@ def _kit_line(registry: Registry, game_id: str, games: int = 1) -> str:
 
 def _draw_match(registry: Registry, match: Any, out: Path, size: tuple[int, int] = SIZE) -> Path:
     """The match's table as ``registry``'s table for its game draws it, written to ``out``."""
+    from tabletop_core.render import unseen
     from tabletop_core.render.app import Shell
     from tabletop_core.render.screenshot import _window, load_arcade
     from tabletop_core.settings import Settings
@@ -90,7 +91,7 @@ def _draw_match(registry: Registry, match: Any, out: Path, size: tuple[int, int]
     shell = Shell(window, registry, settings, on_quit=lambda: None)
     view = shell.start_match(match)
     view.on_update(0.0)
-    view.on_draw()
+    unseen.draw_seen(window, view.on_draw)
     image = arcade.get_image(0, 0, size[0], size[1])
     out.parent.mkdir(parents=True, exist_ok=True)
     partial = out.with_name(out.name + ".partial")

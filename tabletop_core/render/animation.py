@@ -15,6 +15,7 @@ from typing import Any
 
 from PIL import Image
 
+from tabletop_core.render import unseen
 from tabletop_core.render._arcade import load_arcade
 
 STEP = 1 / 60
@@ -56,7 +57,7 @@ def record(
         elif waiting:
             host.on_draw()
             host.act_for_seat_to_act(waiting.pop(0))
-        host.on_draw()
+        unseen.draw_seen(window, host.on_draw)
         picture = arcade.get_image(0, 0, width, height).convert("RGB")
         if size != (width, height):
             picture = picture.resize(size, Image.Resampling.LANCZOS)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_core.render import unseen
 from tabletop_core.render._arcade import load_arcade
 
 Point = tuple[float, float]
@@ -122,11 +123,13 @@ class Driver:
             self._send(("on_update", delta_time))
 
     def draw(self) -> None:
-        self.window.current_view.on_draw()
+        """Draw one frame (without pixels on a window drawing unseen: :mod:`.unseen`)."""
+        unseen.draw_frame(self.window)
 
     def frame(self) -> Any:
-        """Draw one frame and read it back as a PIL image (origin top-left)."""
-        self.draw()
+        """Draw one frame with every pixel and read it back as a PIL image (origin top-left)."""
+        with unseen.seen(self.window):
+            self.draw()
         return self.arcade.get_image(0, 0, self.window.width, self.window.height).convert("RGB")
 
 

@@ -10,6 +10,7 @@ import random
 from pathlib import Path
 from typing import Any
 
+from tabletop_core.render import unseen
 from tabletop_core.render._arcade import load_arcade, resize_window
 
 MAX_MOVES = 2000
@@ -116,7 +117,7 @@ def take_screenshot(
         elif animate is not None:
             _replay_last_moves(view, animate)
     view.on_update(0.0)
-    view.on_draw()
+    unseen.draw_seen(view.window, view.on_draw)
     image = arcade.get_image(0, 0, size[0], size[1])
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from tabletop_core.render import unseen
 from tabletop_core.render.geometry import Rect
 
 
@@ -29,6 +30,8 @@ class Still:
         """How many frames drew the copy instead of the window's screen."""
         self._parts: list[tuple[int, int, int, int]] | None = None
         """The pixels copied (left, bottom, width, height each), or None: the whole window."""
+        self._unseen = False
+        """The copy was taken of a frame drawn unseen (:mod:`tabletop_core.render.unseen`)."""
 
     def take(self, window: Any, boxes: Sequence[Rect] = ()) -> None:
         """Copy what the window has just drawn: all of it, or (``boxes``, on a window whose
@@ -42,6 +45,7 @@ class Still:
         for part in parts or [(0, 0, *size)]:
             _blit(ctx.screen, self._framebuffer, part)
         self._parts = parts
+        self._unseen = unseen.drawing_unseen(window)
         self.fresh = True
 
     def show(self, window: Any, boxes: Sequence[Rect] = ()) -> bool:
@@ -51,6 +55,8 @@ class Still:
         the rest of the window still shows the last frame. A window with a front and a back
         buffer gets the whole copy, since its back buffer after a swap may hold anything."""
         framebuffer = self._framebuffer
+        if self._unseen and not unseen.drawing_unseen(window):
+            self.fresh = False  # a copy of nothing: the whole window is drawn with pixels
         if not self.fresh or framebuffer is None:
             return False
         if tuple(framebuffer.size) != tuple(window.get_framebuffer_size()):
@@ -76,7 +82,7 @@ class Still:
                 ctx.scissor = part
                 self._quad.render(ctx.utility_textured_quad_program)
         finally:
-            ctx.scissor = None
+            unseen.lift_scissor(window)
             if blending:
                 ctx.enable(ctx.BLEND)
         self.shown += 1

@@ -15,6 +15,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from tabletop_core.render import unseen
 from tabletop_core.render._arcade import want_headless
 
 want_headless()
@@ -259,12 +260,15 @@ class Driver:
             wait([pending[0]], timeout=60)
 
     def draw(self) -> None:
-        """Draw the current view (without reading it back)."""
-        self.window.current_view.on_draw()
+        """Draw the current view (without reading it back: without pixels, see
+        :mod:`tabletop_core.render.unseen`)."""
+        unseen.draw_frame(self.window)
 
     def frame(self):
-        """Draw the current view and read it back (a PIL image, origin top-left)."""
-        self.draw()
+        """Draw the current view with every pixel and read it back (a PIL image, origin
+        top-left)."""
+        with unseen.seen(self.window):
+            self.draw()
         return self.arcade.get_image(0, 0, self.window.width, self.window.height).convert("RGB")
 
 

@@ -35,8 +35,7 @@ def _host_at_a_take(shell):
 
 
 def _frame(driver, window):
-    driver.draw()
-    return arcade.get_image(0, 0, window.width, window.height).convert("RGB")
+    return driver.frame()
 
 
 def _differing(first, second, rect, height: int) -> tuple[int, int]:

@@ -45,7 +45,7 @@ def test_an_unaffordable_river_card_keeps_its_colours_and_shows_its_price(
     view = table.scene.view
     assert view.cubes[0] == 0 and host.match.to_act == 0
     driver.hover(0, 0)
-    driver.draw()
+    driver.frame()  # with pixels: the window is read below
     layout = table.scene.layout
     out_of_reach = [p for p in range(1, 4) if view.river.items[p] is not None]
     assert out_of_reach

@@ -90,8 +90,7 @@ def _mismatch(before, after, shift: int) -> float:
 
 
 def _frame(driver, window):
-    driver.draw()
-    return arcade.get_image(0, 0, window.width, window.height).convert("RGB")
+    return driver.frame()
 
 
 def _pixels(image, height: int, rect) -> list[tuple[int, int, int]]:

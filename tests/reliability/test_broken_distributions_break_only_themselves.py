@@ -223,11 +223,14 @@ def test_check_goes_on_to_the_next_game_after_a_broken_one(
     """What `check --all` does for each game, over the broken ones and a healthy one."""
     from tabletop_core.authoring.checkup import check_up
 
-    monkeypatch.setenv("TABLETOP_WATCHDOG_SECONDS", BOUND)
-    verdicts = {
-        game_id: check_up(installed, game_id, games=1, render=False, bot_levels=["random"]).ok
-        for game_id in ("endless_pond", "capsize_pond", "lazy_pond", "damit")
-    }
+    verdicts = {}
+    for game_id in ("endless_pond", "capsize_pond", "lazy_pond", "damit"):
+        # a hang is reported after BOUND; the healthy game is not raced against that second (on
+        # a loaded machine one of its decisions took longer)
+        bound = "60" if game_id == "damit" else BOUND
+        monkeypatch.setenv("TABLETOP_WATCHDOG_SECONDS", bound)
+        report = check_up(installed, game_id, games=1, render=False, bot_levels=["random"])
+        verdicts[game_id] = report.ok
     # the healthy one: the real Dam It!, chosen over its impostor (a sixth of Hamsterdam's check)
     assert verdicts == {
         "endless_pond": False,

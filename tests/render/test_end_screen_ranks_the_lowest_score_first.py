@@ -30,6 +30,7 @@ def _columns(host, names: list[str]) -> list[str]:
 
 @pytest.mark.parametrize("game_id", ["missed_bids", "beaver_bids"])
 def test_the_score_sheet_runs_from_first_place_to_last(shell, driver, game_id) -> None:
+    from tabletop_core.render.driving import bot_frame
     from tabletop_core.replay import SeatSpec
 
     names = ["Otto", "Tina", "Ruth"]
@@ -37,7 +38,7 @@ def test_the_score_sheet_runs_from_first_place_to_last(shell, driver, game_id) -
     for seed in range(20):  # the first seed whose scores all differ, so the order is telling
         host = shell.start_match(shell.new_match(game_id, seats, seed, {"hand_sizes": [2, 3]}))
         for _ in range(80):
-            driver.update()
+            bot_frame(driver, host)  # a bot thinking on its thread (a busy machine) is waited for
             if host.match.is_over:
                 break
         scores = host.match.result.scores

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tabletop_core.i18n import _, translate
 from tabletop_core.match import Match
 from tabletop_core.ranking import ranking_of
-from tabletop_core.render import celebration
+from tabletop_core.render import celebration, unseen
 from tabletop_core.render.canvas import Canvas, arcade
 from tabletop_core.render.end_hero import Hero, table_texture
 from tabletop_core.render.end_screen import paint_end
@@ -55,6 +55,8 @@ class EndDialog:
         """The table's declared ending for this match (False: not asked yet)."""
         self._table: Any = None
         """The table as it ended, pictured once for an ending that shows it."""
+        self._table_unseen = False
+        """The picture was taken in a frame drawn unseen (:mod:`tabletop_core.render.unseen`)."""
         self._ended: Any = None
         """The result the ending and the table's picture were made for."""
 
@@ -150,6 +152,9 @@ class EndDialog:
     def picture_table(self, rect: Rect) -> bool:
         """Keep the table just drawn in ``rect`` as the picture of what was built (the end
         screen covers it from the next frame on); whether the dialog must be drawn anew."""
+        window = self.host.window
+        if self._table is not None and self._table_unseen and not unseen.drawing_unseen(window):
+            self._table = None  # a picture of nothing: taken again, with pixels
         if not self.wants_table():
             return False
         self._ending = False  # asked again now the scene has laid the table out
@@ -162,6 +167,7 @@ class EndDialog:
         left, bottom = int(rect.left), int(rect.bottom)
         width, height = max(1, int(rect.width)), max(1, int(rect.height))
         self._table = table_texture(arcade.get_image(left, bottom, width, height))
+        self._table_unseen = unseen.drawing_unseen(window)
         return True
 
     def seed(self) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tabletop_core.render import unseen
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.life import Touch
 from tabletop_core.render.life_layer import LifeLayer, boxes_of
@@ -59,7 +60,7 @@ class Resting:
         if not life_only or host.parts is None or not self.still.show(host.window, self.life.boxes):
             return False
         self.draw_life(host.layout().table)
-        host.window.ctx.scissor = None
+        unseen.lift_scissor(host.window)
         return True
 
     def after_full_frame(self, table: Rect) -> None:

@@ -11,6 +11,7 @@ from tabletop_core.render._arcade import want_headless
 
 want_headless()
 
+from tabletop_core.render import unseen  # noqa: E402
 from tabletop_core.render.canvas import Canvas  # noqa: E402  (after the headless switch)
 from tabletop_core.render.geometry import Rect  # noqa: E402
 from tabletop_core.render.theme import Palette, Sizes, table_sizes  # noqa: E402
@@ -108,8 +109,12 @@ def render_gallery(out: Path) -> Path:
         window.set_size(*SIZE)
     canvas = Canvas()
     paint_gallery(canvas, Rect(0, 0, *SIZE))
-    window.clear()
-    canvas.draw()
+
+    def draw() -> None:
+        window.clear()
+        canvas.draw()
+
+    unseen.draw_seen(window, draw)
     image = arcade.get_image(0, 0, *SIZE)
     out.parent.mkdir(parents=True, exist_ok=True)
     image.convert("RGB").save(out)

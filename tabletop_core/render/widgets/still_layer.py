@@ -13,6 +13,7 @@ from array import array
 from collections.abc import Callable
 from typing import Any
 
+from tabletop_core.render import unseen
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.theme import Color
@@ -51,6 +52,8 @@ class StillLayer:
         self._rect: Rect | None = None
         self._program = self.ctx.program(vertex_shader=_VERTEX, fragment_shader=_FRAGMENT)
         self.stale = True
+        self._unseen = False
+        """The picture was painted in a frame drawn unseen (:mod:`tabletop_core.render.unseen`)."""
         self.renders = 0
         """How many times the picture was painted (tests and benchmarks read it)."""
 
@@ -66,7 +69,7 @@ class StillLayer:
             self._rect = rect
             self._geometry = self._quad(rect)
             self.stale = True
-        if self.stale:
+        if self.stale or (self._unseen and not unseen.drawing_unseen(self.window)):
             self._render(paint)
         self._fbo.color_attachments[0].use(0)
         ctx = self.ctx
@@ -84,9 +87,14 @@ class StillLayer:
         self._rect = None
 
     def _render(self, paint: Callable[[], None]) -> None:
+        self._unseen = unseen.drawing_unseen(self.window)
         with self._fbo.activate():
             self._fbo.clear(color=self.background)
-            paint()
+            self._fbo.scissor = unseen.ONE_PIXEL if self._unseen else None
+            try:
+                paint()
+            finally:
+                self._fbo.scissor = None
         self.stale = False
         self.renders += 1
 
