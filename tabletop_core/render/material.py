@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageChops, ImageFilter
+from pyglet.math import Mat4
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
@@ -67,25 +68,75 @@ def surface_texture(width: int, height: int, high_contrast: bool) -> Any:
 
 class TableSurface:
     """One sprite of the felt, the size of the table's room, drawn without blending (it is
-    opaque): about the cost of clearing that room."""
+    opaque).
+
+    Mesa's software renderer samples every pixel of that sprite again on every repaint, some
+    15 ms for a table at 1280×720. Into an offscreen picture (a still layer) the felt is drawn
+    once, read back, and afterwards written into the picture's texture as those very bytes: the
+    same pixels at the cost of a copy. On the window itself, or wherever the pixels do not map
+    one to one, it stays a sprite."""
 
     def __init__(self) -> None:
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._for: tuple[Any, ...] | None = None
+        self._pixels: tuple[tuple[Any, ...], bytes] | None = None
+        """The felt as last drawn into an offscreen picture: where, and its bytes."""
 
     def draw(self, rect: Rect) -> None:
         high_contrast = bool(getattr(reading, "high_contrast", False))
         key = (rect, high_contrast)
         if key != self._for:
             self._for = key
+            self._pixels = None
             self.sprites.clear()
             texture = surface_texture(int(rect.width), int(rect.height), high_contrast)
             sprite = arcade.Sprite(texture, center_x=rect.center_x, center_y=rect.center_y)
             sprite.width, sprite.height = rect.width, rect.height
             self.sprites.append(sprite)
         ctx = arcade.get_window().ctx
+        target = _one_to_one(ctx, rect)
+        if target is not None and self._pixels is not None and self._pixels[0] == target[1]:
+            target[0].write(self._pixels[1], viewport=target[1][0])
+            return
         blending = ctx.is_enabled(ctx.BLEND)
         ctx.disable(ctx.BLEND)
         self.sprites.draw()
         if blending:
             ctx.enable(ctx.BLEND)
+        if target is not None:
+            framebuffer = ctx.active_framebuffer
+            self._pixels = (target[1], framebuffer.read(viewport=target[1][0], components=4))
+
+
+def _one_to_one(ctx: Any, rect: Rect) -> tuple[Any, tuple[Any, ...]] | None:
+    """The texture behind the offscreen framebuffer drawn into now, and the pixel rect ``rect``
+    covers in it with what decides that, if window coordinates are its pixels (no camera, no
+    scissor, no scaling) and ``rect`` lies on whole pixels inside it; else None."""
+    framebuffer = ctx.active_framebuffer
+    if framebuffer is ctx.screen or framebuffer.scissor is not None:
+        return None
+    attachments = framebuffer.color_attachments
+    if len(attachments) != 1:
+        return None
+    texture = attachments[0]
+    if texture.components != 4 or texture.dtype != "f1" or texture.samples:
+        return None
+    width, height = framebuffer.size
+    if ctx.viewport != (0, 0, width, height) or ctx.view_matrix != _IDENTITY:
+        return None
+    projection = tuple(ctx.projection_matrix)
+    if tuple(projection[i] for i in _XY) != (2 / width, 0, 0, 0, 2 / height, 0, -1, -1, 1):
+        return None
+    box = (rect.left, rect.bottom, rect.width, rect.height)
+    if any(v != int(v) for v in box):
+        return None
+    x, y, w, h = (int(v) for v in box)
+    if x < 0 or y < 0 or w <= 0 or h <= 0 or x + w > width or y + h > height:
+        return None
+    return texture, ((x, y, w, h), framebuffer.size, projection)
+
+
+_IDENTITY = Mat4()
+_XY = (0, 1, 3, 4, 5, 7, 12, 13, 15)
+"""The entries of a projection (column by column) that place x and y: an orthographic one
+over the framebuffer's pixels has 2/width, 2/height, -1, -1 and 1 there, 0 elsewhere."""
