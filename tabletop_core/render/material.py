@@ -72,40 +72,51 @@ class TableSurface:
 
     Mesa's software renderer samples every pixel of that sprite again on every repaint, some
     15 ms for a table at 1280×720. Into an offscreen picture (a still layer) the felt is drawn
-    once, read back, and afterwards written into the picture's texture as those very bytes: the
-    same pixels at the cost of a copy. On the window itself, or wherever the pixels do not map
-    one to one, it stays a sprite."""
+    once, read back, and afterwards written into the picture's texture as those very bytes (by
+    any table of that size): the same pixels at the cost of a copy. On the window itself, or
+    wherever the pixels do not map one to one, it stays a sprite."""
 
     def __init__(self) -> None:
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self._for: tuple[Any, ...] | None = None
-        self._pixels: tuple[tuple[Any, ...], bytes] | None = None
-        """The felt as last drawn into an offscreen picture: where, and its bytes."""
 
     def draw(self, rect: Rect) -> None:
         high_contrast = bool(getattr(reading, "high_contrast", False))
+        ctx = arcade.get_window().ctx
+        target = _one_to_one(ctx, rect)
+        if target is not None:
+            texture, where = target
+            pixels = _FELT.get((high_contrast, where))
+            if pixels is not None:
+                texture.write(pixels, viewport=where[0])
+                return
+        self._draw_sprite(ctx, rect, high_contrast)
+        if target is not None:
+            pixels = ctx.active_framebuffer.read(viewport=target[1][0], components=4)
+            if len(_FELT) >= _FELT_KEPT:
+                del _FELT[next(iter(_FELT))]
+            _FELT[high_contrast, target[1]] = pixels
+
+    def _draw_sprite(self, ctx: Any, rect: Rect, high_contrast: bool) -> None:
         key = (rect, high_contrast)
         if key != self._for:
             self._for = key
-            self._pixels = None
             self.sprites.clear()
             texture = surface_texture(int(rect.width), int(rect.height), high_contrast)
             sprite = arcade.Sprite(texture, center_x=rect.center_x, center_y=rect.center_y)
             sprite.width, sprite.height = rect.width, rect.height
             self.sprites.append(sprite)
-        ctx = arcade.get_window().ctx
-        target = _one_to_one(ctx, rect)
-        if target is not None and self._pixels is not None and self._pixels[0] == target[1]:
-            target[0].write(self._pixels[1], viewport=target[1][0])
-            return
         blending = ctx.is_enabled(ctx.BLEND)
         ctx.disable(ctx.BLEND)
         self.sprites.draw()
         if blending:
             ctx.enable(ctx.BLEND)
-        if target is not None:
-            framebuffer = ctx.active_framebuffer
-            self._pixels = (target[1], framebuffer.read(viewport=target[1][0], components=4))
+
+
+_FELT: dict[tuple[Any, ...], bytes] = {}
+"""The felt's pixels as drawn into an offscreen picture, by the contrast and where it lay
+(:func:`_one_to_one`); the last few kept (about 3 MB each at 1280×720)."""
+_FELT_KEPT = 4
 
 
 def _one_to_one(ctx: Any, rect: Rect) -> tuple[Any, tuple[Any, ...]] | None:
