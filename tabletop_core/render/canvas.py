@@ -73,7 +73,7 @@ class Canvas:
 
     def __init__(self) -> None:
         self.shapes: _shapes.ShapeElementList[_shapes.Shape] = _shapes.ShapeElementList()
-        self.sprites: arcade.SpriteList = arcade.SpriteList()
+        self._sprites: arcade.SpriteList | None = None
         self.batch = pyglet.graphics.Batch()
         self.texts: list[Label] = []
         self._empty_shapes = True
@@ -97,6 +97,14 @@ class Canvas:
         self._above: Canvas | None = None
 
     @property
+    def sprites(self) -> arcade.SpriteList:
+        """The pictures drawn, made at the first one asked for: a sprite list costs its GL
+        buffers, and most canvases (words, panels) draw no picture."""
+        if self._sprites is None:
+            self._sprites = arcade.SpriteList()
+        return self._sprites
+
+    @property
     def above(self) -> Canvas:
         """A layer drawn after everything on this canvas, cards and text included: a frame
         around a card, a mark on it. Cleared with this canvas."""
@@ -108,8 +116,8 @@ class Canvas:
         """Forget the drawing. Labels are kept aside: laying out text is the costly part of a
         rebuild, and most of it (the log, names, buttons) comes back unchanged, only moved."""
         self.shapes = _shapes.ShapeElementList()
-        if len(self.sprites):  # an empty list is kept: a new one costs its buffers
-            self.sprites = arcade.SpriteList()
+        if self._sprites is not None and len(self._sprites):  # an empty list is kept
+            self._sprites = None
         for labels in self._spare.values():  # not wanted by the last build: free them
             for label in labels:
                 label.label.delete()  # its vertices leave the batch (moving it out laid it out anew)
@@ -130,8 +138,8 @@ class Canvas:
         self.drawn = next(_DRAWS)
         if not self._empty_shapes:
             self.shapes.draw()
-        if len(self.sprites):
-            self.sprites.draw()
+        if self._sprites is not None and len(self._sprites):
+            self._sprites.draw()
         if self.texts:
             self.batch.draw()
         if self._above is not None:

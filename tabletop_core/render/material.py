@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageChops, ImageFilter
+from pyglet.math import Mat4
 
 from tabletop_core.render.canvas import arcade
 from tabletop_core.render.geometry import Rect
@@ -67,7 +68,13 @@ def surface_texture(width: int, height: int, high_contrast: bool) -> Any:
 
 class TableSurface:
     """One sprite of the felt, the size of the table's room, drawn without blending (it is
-    opaque): about the cost of clearing that room."""
+    opaque).
+
+    Mesa's software renderer samples every pixel of that sprite again on every repaint, some
+    15 ms for a table at 1280×720. Into an offscreen picture (a still layer) the felt is drawn
+    once, read back, and afterwards written into the picture's texture as those very bytes (by
+    any table of that size): the same pixels at the cost of a copy. On the window itself, or
+    wherever the pixels do not map one to one, it stays a sprite."""
 
     def __init__(self) -> None:
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
@@ -75,6 +82,22 @@ class TableSurface:
 
     def draw(self, rect: Rect) -> None:
         high_contrast = bool(getattr(reading, "high_contrast", False))
+        ctx = arcade.get_window().ctx
+        target = _one_to_one(ctx, rect)
+        if target is not None:
+            texture, where = target
+            pixels = _FELT.get((high_contrast, where))
+            if pixels is not None:
+                texture.write(pixels, viewport=where[0])
+                return
+        self._draw_sprite(ctx, rect, high_contrast)
+        if target is not None:
+            pixels = ctx.active_framebuffer.read(viewport=target[1][0], components=4)
+            if len(_FELT) >= _FELT_KEPT:
+                del _FELT[next(iter(_FELT))]
+            _FELT[high_contrast, target[1]] = pixels
+
+    def _draw_sprite(self, ctx: Any, rect: Rect, high_contrast: bool) -> None:
         key = (rect, high_contrast)
         if key != self._for:
             self._for = key
@@ -83,9 +106,48 @@ class TableSurface:
             sprite = arcade.Sprite(texture, center_x=rect.center_x, center_y=rect.center_y)
             sprite.width, sprite.height = rect.width, rect.height
             self.sprites.append(sprite)
-        ctx = arcade.get_window().ctx
         blending = ctx.is_enabled(ctx.BLEND)
         ctx.disable(ctx.BLEND)
         self.sprites.draw()
         if blending:
             ctx.enable(ctx.BLEND)
+
+
+_FELT: dict[tuple[Any, ...], bytes] = {}
+"""The felt's pixels as drawn into an offscreen picture, by the contrast and where it lay
+(:func:`_one_to_one`); the last few kept (about 3 MB each at 1280×720)."""
+_FELT_KEPT = 4
+
+
+def _one_to_one(ctx: Any, rect: Rect) -> tuple[Any, tuple[Any, ...]] | None:
+    """The texture behind the offscreen framebuffer drawn into now, and the pixel rect ``rect``
+    covers in it with what decides that, if window coordinates are its pixels (no camera, no
+    scissor, no scaling) and ``rect`` lies on whole pixels inside it; else None."""
+    framebuffer = ctx.active_framebuffer
+    if framebuffer is ctx.screen or framebuffer.scissor is not None:
+        return None
+    attachments = framebuffer.color_attachments
+    if len(attachments) != 1:
+        return None
+    texture = attachments[0]
+    if texture.components != 4 or texture.dtype != "f1" or texture.samples:
+        return None
+    width, height = framebuffer.size
+    if ctx.viewport != (0, 0, width, height) or ctx.view_matrix != _IDENTITY:
+        return None
+    projection = tuple(ctx.projection_matrix)
+    if tuple(projection[i] for i in _XY) != (2 / width, 0, 0, 0, 2 / height, 0, -1, -1, 1):
+        return None
+    box = (rect.left, rect.bottom, rect.width, rect.height)
+    if any(v != int(v) for v in box):
+        return None
+    x, y, w, h = (int(v) for v in box)
+    if x < 0 or y < 0 or w <= 0 or h <= 0 or x + w > width or y + h > height:
+        return None
+    return texture, ((x, y, w, h), framebuffer.size, projection)
+
+
+_IDENTITY = Mat4()
+_XY = (0, 1, 3, 4, 5, 7, 12, 13, 15)
+"""The entries of a projection (column by column) that place x and y: an orthographic one
+over the framebuffer's pixels has 2/width, 2/height, -1, -1 and 1 there, 0 elsewhere."""
