@@ -282,6 +282,18 @@ def _rngs(state: Any) -> list[tuple[Any, str, random.Random]]:
 def _rng_fields(view: Any) -> Iterator[tuple[Any, str]]:
     """The fields a view emptied of their RNG: None, and annotated as a ``random.Random``."""
     for owner in _dataclasses(view):
-        for field in dataclasses.fields(owner):
-            if getattr(owner, field.name) is None and "Random" in str(field.type):
-                yield owner, field.name
+        for name in _random_field_names(type(owner)):
+            if getattr(owner, name) is None:
+                yield owner, name
+
+
+_RANDOM_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _random_field_names(cls: type) -> tuple[str, ...]:
+    """The fields of a dataclass annotated as a ``random.Random``, in order (once per class)."""
+    names = _RANDOM_FIELDS.get(cls)
+    if names is None:
+        fields = dataclasses.fields(cls)
+        names = _RANDOM_FIELDS[cls] = tuple(f.name for f in fields if "Random" in str(f.type))
+    return names
