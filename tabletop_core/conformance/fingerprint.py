@@ -204,7 +204,7 @@ def _by_items(kind: str) -> Callable[[Any, int], Any]:
     atoms, encoders = _ATOMS, _ENCODERS
 
     def encode(value: Any, depth: int) -> Any:
-        out = []
+        out: list[Any] = []
         append = out.append
         for v in value:
             cls = type(v)
