@@ -34,6 +34,10 @@ HIDDEN = -1
 default): fits cards numbered from 0."""
 
 _ATOMS = (type(None), bool, int, float, str, bytes)
+_PLAIN = frozenset(_ATOMS)
+"""The atoms' own types: a value of one is shared and walked past without a call."""
+_COMPONENT_TYPES = (Hand, Pile, FaceDown)
+_COMPONENTS = frozenset({Hand, Pile, Deck, FaceDown})
 
 
 class DeclaredSecrets:
@@ -122,22 +126,27 @@ def _copied(value: Any, memo: dict[int, Any]) -> Any:
         return done
     kind = type(value)
     copy: Any
+    plain = _PLAIN
     if kind is list:
         copy = memo[id(value)] = []
-        copy.extend(_copied(item, memo) for item in value)
+        # an atom (most items) is shared without a call
+        copy.extend([v if type(v) in plain else _copied(v, memo) for v in value])
     elif kind is tuple:
-        copy = memo[id(value)] = tuple(_copied(item, memo) for item in value)
+        copy = memo[id(value)] = tuple([v if type(v) in plain else _copied(v, memo) for v in value])
     elif kind is dict:
         copy = memo[id(value)] = {}
-        copy.update((key, _copied(item, memo)) for key, item in value.items())
-    elif isinstance(value, Hand | Pile | FaceDown):
+        copy.update(
+            [(key, v if type(v) in plain else _copied(v, memo)) for key, v in value.items()]
+        )
+    elif kind in _COMPONENTS or isinstance(value, _COMPONENT_TYPES):
         copy = memo[id(value)] = value.clone()
     elif kind is random.Random:
         copy = memo[id(value)] = copied_rng(value)
     elif (names := dataclass_field_names(kind)) is not None:
         copy = memo[id(value)] = object.__new__(kind)
         for name in names:
-            object.__setattr__(copy, name, _copied(getattr(value, name), memo))
+            v = getattr(value, name)
+            object.__setattr__(copy, name, v if type(v) in plain else _copied(v, memo))
     else:
         copy = memo[id(value)] = deepcopy(value)
     return copy
@@ -145,37 +154,50 @@ def _copied(value: Any, memo: dict[int, Any]) -> Any:
 
 def components(state: Any) -> Iterator[Any]:
     """Every Hand, Deck, Pile and FaceDown in ``state``, in field order, each once."""
+    return iter(_components(state))
+
+
+def _components(state: Any) -> list[Any]:
+    """:func:`components` as a list: a walk of the state's dataclass fields, lists, tuples and
+    dicts in order (depth first, each object once), with a stack rather than a generator per
+    value (the declared view, re-draw and determinization each walk the state, the last for
+    every iteration of a search bot)."""
+    found: list[Any] = []
     seen: set[int] = set()
-    yield from _walk(state, seen)
+    stack = [state]
+    pop, push, plain, component_types = stack.pop, stack.extend, _PLAIN, _COMPONENT_TYPES
+    while stack:
+        value = pop()
+        if isinstance(value, _ATOMS) or id(value) in seen:
+            continue
+        seen.add(id(value))
+        kind = type(value)
+        if kind is list or kind is tuple:
+            push([v for v in reversed(value) if type(v) not in plain])
+        elif kind in _COMPONENTS or isinstance(value, component_types):
+            found.append(value)
+        elif isinstance(value, list | tuple):
+            push([v for v in reversed(value) if type(v) not in plain])
+        elif isinstance(value, dict):
+            push([v for v in reversed(value.values()) if type(v) not in plain])
+        elif (names := dataclass_field_names(kind)) is not None:
+            fields = [getattr(value, name) for name in reversed(names)]
+            push([v for v in fields if type(v) not in plain])
+    return found
 
 
-def _walk(value: Any, seen: set[int]) -> Iterator[Any]:
-    if isinstance(value, _ATOMS) or id(value) in seen:
-        return
-    seen.add(id(value))
-    if isinstance(value, Hand | Pile | FaceDown):
-        yield value
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from _walk(item, seen)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _walk(item, seen)
-    elif (names := dataclass_field_names(type(value))) is not None:
-        for name in names:
-            yield from _walk(getattr(value, name), seen)
-
-
-def _hidden_places(state: Any, seat: int | None) -> Iterator[_Place]:
-    for part in components(state):
+def _hidden_places(state: Any, seat: int | None) -> list[_Place]:
+    places: list[_Place] = []
+    for part in _components(state):
         if isinstance(part, Hand):
             if not part.visible_to(seat):
-                yield from ((part, i) for i in range(len(part.cards)))
+                places.extend([(part, i) for i in range(len(part.cards))])
         elif isinstance(part, Deck):
             top = len(part.cards) - 1 if part.face_up else len(part.cards)
-            yield from ((part, i) for i in range(top))
+            places.extend([(part, i) for i in range(top)])
         elif isinstance(part, FaceDown) and part.card is not None and not part.visible_to(seat):
-            yield (part, -1)
+            places.append((part, -1))
+    return places
 
 
 def _shown_cards(state: Any, seat: int | None) -> Iterator[Any]:
@@ -213,7 +235,7 @@ def _deal(places: list[_Place], cards: list[Any], rng: random.Random) -> None:
 
 
 def _dataclasses(state: Any) -> Iterator[Any]:
-    stack, seen = [state], set()
+    stack, seen, plain = [state], set(), _PLAIN
     while stack:
         value = stack.pop()
         if isinstance(value, _ATOMS) or id(value) in seen:
@@ -222,25 +244,56 @@ def _dataclasses(state: Any) -> Iterator[Any]:
         names = dataclass_field_names(type(value))
         if names is not None:
             yield value
-            stack.extend(getattr(value, name) for name in names)
+            fields = [getattr(value, name) for name in names]
+            stack.extend([v for v in fields if type(v) not in plain])
         elif isinstance(value, list | tuple):
-            stack.extend(value)
+            stack.extend([v for v in value if type(v) not in plain])
         elif isinstance(value, dict):
-            stack.extend(value.values())
+            stack.extend([v for v in value.values() if type(v) not in plain])
 
 
-def _rngs(state: Any) -> Iterator[tuple[Any, str, random.Random]]:
-    """The RNG fields of the state's dataclasses: (the dataclass, the field's name, the RNG)."""
-    for owner in _dataclasses(state):
-        for name in dataclass_field_names(type(owner)) or ():
-            value = getattr(owner, name)
-            if isinstance(value, random.Random):
-                yield owner, name, value
+def _rngs(state: Any) -> list[tuple[Any, str, random.Random]]:
+    """The RNG fields of the state's dataclasses: (the dataclass, the field's name, the RNG), in
+    the order of :func:`_dataclasses`, found in the same walk (each field read once)."""
+    found: list[tuple[Any, str, random.Random]] = []
+    stack, seen, plain, rng_type = [state], set(), _PLAIN, random.Random
+    while stack:
+        value = stack.pop()
+        if isinstance(value, _ATOMS) or id(value) in seen:
+            continue
+        seen.add(id(value))
+        names = dataclass_field_names(type(value))
+        if names is not None:
+            for name in names:
+                field = getattr(value, name)
+                if type(field) in plain:
+                    continue
+                if isinstance(field, rng_type):
+                    found.append((value, name, field))
+                else:
+                    stack.append(field)
+        elif isinstance(value, list | tuple):
+            stack.extend([v for v in value if type(v) not in plain])
+        elif isinstance(value, dict):
+            stack.extend([v for v in value.values() if type(v) not in plain])
+    return found
 
 
 def _rng_fields(view: Any) -> Iterator[tuple[Any, str]]:
     """The fields a view emptied of their RNG: None, and annotated as a ``random.Random``."""
     for owner in _dataclasses(view):
-        for field in dataclasses.fields(owner):
-            if getattr(owner, field.name) is None and "Random" in str(field.type):
-                yield owner, field.name
+        for name in _random_field_names(type(owner)):
+            if getattr(owner, name) is None:
+                yield owner, name
+
+
+_RANDOM_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _random_field_names(cls: type) -> tuple[str, ...]:
+    """The fields of a dataclass annotated as a ``random.Random``, in order (once per class)."""
+    names = _RANDOM_FIELDS.get(cls)
+    if names is None:
+        fields = dataclasses.fields(cls)
+        names = _RANDOM_FIELDS[cls] = tuple(f.name for f in fields if "Random" in str(f.type))
+    return names

@@ -20,7 +20,8 @@ def fingerprint(value: Any, _depth: int = 0) -> Any:
 
     Dataclasses, named tuples, pydantic models and plain objects become ``(type, {field: ...})``;
     sets are sorted; an RNG becomes its internal state, so two states whose RNGs will draw
-    differently differ.
+    differently differ. A fingerprint is for comparing, never for changing: the parts made of
+    unchangeable tuples (cards, decks) are shared between the fingerprints that hold them.
     """
     cls = type(value)
     if cls in _ATOMS:
@@ -95,13 +96,11 @@ def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
     if issubclass(cls, BaseModel):
         return _by_fields(name, list(cls.model_fields))
     if issubclass(cls, tuple) and hasattr(cls, "_fields"):
-        return _by_fields(name, list(cls._fields))
-    if issubclass(cls, (list, tuple)):
-        kind = "tuple" if issubclass(cls, tuple) else "list"
-        return lambda value, depth: (
-            kind,
-            [item if type(item) in _ATOMS else _nested(item, depth) for item in value],
-        )
+        return _kept(_by_fields(name, list(cls._fields)))
+    if issubclass(cls, tuple):
+        return _kept(_by_items("tuple"))
+    if issubclass(cls, list):
+        return _by_items("list")
     if issubclass(cls, dict):
         return _encode_dict
     if issubclass(cls, (set, frozenset)):
@@ -159,6 +158,66 @@ def _by_fields(
         if slots and not out:
             return repr(value)
         return (name, out)
+
+    return encode
+
+
+_KEPT: dict[int, tuple[Any, Any]] = {}
+"""Fingerprints of unchangeable tuples, by the tuple's id (the tuple kept with it, so that the
+id is not another's): a card game's states share their cards and decks, fingerprinted again in
+every state the kit compares."""
+_KEPT_MOST = 1 << 14
+
+
+def _kept(encode: Callable[[Any, int], Any]) -> Callable[[Any, int], Any]:
+    """``encode`` for a tuple class, its fingerprint kept when the tuple is unchangeable
+    (atoms and such tuples all the way down), and looked up by identity the next time."""
+    kept, frozen = _KEPT, _frozen
+
+    def encode_kept(value: Any, depth: int) -> Any:
+        hit = kept.get(id(value))
+        if hit is not None and hit[0] is value:
+            return hit[1]
+        found = encode(value, depth)
+        if frozen(value):
+            if len(kept) >= _KEPT_MOST:
+                kept.clear()
+            kept[id(value)] = (value, found)
+        return found
+
+    return encode_kept
+
+
+def _frozen(value: tuple[Any, ...]) -> bool:
+    """Whether a tuple holds only atoms and such tuples, so its fingerprint never changes."""
+    atoms = _ATOMS
+    for v in value:
+        cls = type(v)
+        if cls not in atoms and not (issubclass(cls, tuple) and _frozen(v)):
+            return False
+    return True
+
+
+def _by_items(kind: str) -> Callable[[Any, int], Any]:
+    """The encoder of a list or tuple: ``(kind, [item, ...])``, what :func:`_nested` does for
+    each item written out (lists of cards are most of a card game's state)."""
+    atoms, encoders = _ATOMS, _ENCODERS
+
+    def encode(value: Any, depth: int) -> Any:
+        out: list[Any] = []
+        append = out.append
+        for v in value:
+            cls = type(v)
+            if cls in atoms:
+                append(v)
+                continue
+            if depth > 100:
+                raise ValueError("state nested more than 100 levels deep (a cycle?)")
+            inner = encoders.get(cls)
+            if inner is None:
+                inner = encoders[cls] = _encoder_for(cls)
+            append(inner(v, depth + 1))
+        return (kind, out)
 
     return encode
 

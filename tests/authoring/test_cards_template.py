@@ -104,7 +104,9 @@ def test_a_leak_grown_into_the_cards_scaffold_is_caught_by_the_check(
     ``view`` shows a secret over the derived one: the kit catches it, because the re-deal is
     drawn from the full state by the declaration, not from the view."""
     _leak(cards, shown)
-    report = check_up(_registry(), "lantern_hands", games=2, render=False)
+    # the easy bot's matches: the leak is the conformance section's (the search bot's matches
+    # take most of a check and are played in the whole check above)
+    report = check_up(_registry(), "lantern_hands", games=2, render=False, bot_levels=["easy"])
     (secrets,) = [c for c in report.section("conformance").checks if c.name == SECRETS]
     assert not secrets.ok and field in secrets.detail, secrets.detail
 

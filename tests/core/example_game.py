@@ -344,8 +344,8 @@ class ExampleGame:
         )
 
     def view(self, state: BeaverBidsState, seat: int | None) -> BeaverBidsState:
-        seen = self.clone(state)
-        seen.seed = seen.rng = seen.opening_deck = None
+        seen = self._copy(state, None)  # the RNG is not shown: no copy of it to throw away
+        seen.seed = seen.opening_deck = None
         seen.hands = [
             hand if s == seat else [None] * len(hand) for s, hand in enumerate(seen.hands)
         ]
@@ -353,9 +353,11 @@ class ExampleGame:
         return seen
 
     def clone(self, state: BeaverBidsState) -> BeaverBidsState:
-        rng = None
-        if state.rng is not None:
-            rng = copied_rng(state.rng)
+        return self._copy(state, None if state.rng is None else copied_rng(state.rng))
+
+    @staticmethod
+    def _copy(state: BeaverBidsState, rng: random.Random | None) -> BeaverBidsState:
+        """A copy of ``state`` holding ``rng`` (the view and a re-deal each put their own)."""
         return BeaverBidsState(
             players=state.players,
             hand_sizes=state.hand_sizes,
@@ -406,11 +408,10 @@ class ExampleGame:
         rng.shuffle(unknown)
         others = [s for s in range(view.players) if s != seat]
         dealt = _deal_hidden(unknown, [(len(view.hands[s]), view.voids[s]) for s in others], rng)
-        state = self.clone(view)
+        state = self._copy(view, random.Random(rng.getrandbits(64)))
         for s, cards in zip(others, dealt, strict=False):
             state.hands[s] = cards
         state.stock = dealt[-1]
-        state.rng = random.Random(rng.getrandbits(64))
         return state
 
     def encode_action(self, action: Any) -> dict[str, Any]:

@@ -1,4 +1,5 @@
-"""A real ``tabletop serve`` per test, on a free loopback port, with its own data folder; or
+"""A real ``tabletop serve`` per test, on a free loopback port, with its own data folder (or one
+per module, for tests that only host matches of their own on it); or
 the same server app in the test's own process on a clock the test drives (away seats, turn
 clocks) instead of real seconds."""
 
@@ -27,6 +28,18 @@ def start_server(tmp_path: Path) -> Iterator[Callable[..., Server]]:
     yield start
     for server in servers:
         server.stop()
+
+
+@pytest.fixture(scope="module")
+def module_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """One real ``tabletop serve`` for a module's tests that each host matches of their own on
+    it and never stop, restart or starve it (a start is a second or more of waiting and half a
+    second of the server's CPU). The server takes at most 10 new matches a minute from one
+    address and paces wrong join codes after 10: a module stays well below both."""
+    server = Server(tmp_path_factory.mktemp("module-server"))
+    server.start()
+    yield server
+    server.stop()
 
 
 @pytest.fixture

@@ -21,8 +21,8 @@ GAMES = [
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_whole_game_with_a_connection_dropping_midway(start_server, game: str) -> None:
-    server = start_server()
+def test_a_whole_game_with_a_connection_dropping_midway(module_server, game: str) -> None:
+    server = module_server  # each case hosts a match of its own on it
     opened = host(
         server,
         game,
@@ -60,8 +60,8 @@ def test_a_whole_game_with_a_connection_dropping_midway(start_server, game: str)
             client.close()
 
 
-def test_a_refused_action_is_told_to_that_seat_alone(start_server) -> None:
-    server = start_server()
+def test_a_refused_action_is_told_to_that_seat_alone(module_server) -> None:
+    server = module_server
     opened = host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}], seed=12)
     first, second = (join(server, entry["code"]) for entry in opened["codes"])
     try:
@@ -86,8 +86,8 @@ def test_a_refused_action_is_told_to_that_seat_alone(start_server) -> None:
         second.close()
 
 
-def test_a_wrong_join_code_is_turned_away_in_one_line(start_server) -> None:
-    server = start_server()
+def test_a_wrong_join_code_is_turned_away_in_one_line(module_server) -> None:
+    server = module_server
     client = RemoteMatch(server.url, code="AAAA-2222")
     try:
         try:

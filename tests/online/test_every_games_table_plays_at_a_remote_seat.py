@@ -29,11 +29,11 @@ TURNS = 10
     ],
 )
 def test_the_table_draws_a_remote_seat_through_several_turns(
-    start_server, window, driver, tmp_path, game_id: str
+    module_server, window, driver, tmp_path, game_id: str
 ) -> None:
     from tabletop_core.render.online_screens import show_online_table
 
-    server = start_server()
+    server = module_server  # each case hosts a match of its own on it
     seats = [{"kind": "invited"}, {"kind": "invited"}, {"kind": "bot", "level": "random"}]
     opened = host(server, game_id, seats, seed=3)
     shell = make_shell(window, plugins.registry(), tmp_path / "settings.json")

@@ -46,9 +46,9 @@ def turned_away(server, **join_with) -> str:
 
 
 def test_a_wrong_code_and_a_refused_watcher_are_told_in_the_windows_language(
-    start_server, language
+    module_server, language
 ) -> None:
-    server = start_server()
+    server = module_server  # each case hosts a match of its own on it
     assert turned_away(server, code="AAAA-2222") == WRONG_CODE[language]
     opened = host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}], spectators=False)
     code = opened["codes"][0]["code"]
@@ -56,9 +56,9 @@ def test_a_wrong_code_and_a_refused_watcher_are_told_in_the_windows_language(
 
 
 def test_a_move_sent_after_the_game_moved_on_is_refused_in_the_windows_language(
-    start_server, language
+    module_server, language
 ) -> None:
-    server = start_server()
+    server = module_server  # each case hosts a match of its own on it
     opened = host(server, "damit", [{"kind": "invited"}, {"kind": "invited"}], seed=3)
     seats = [join(server, entry["code"]) for entry in opened["codes"]]
     try:
