@@ -75,13 +75,37 @@ class Table(Generic[BodyKey]):
         self._key_of: dict[pymunk.Shape, Key] = {}
         self._order: dict[Key, int] = {}
         self._probe_body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        self._probes: dict[tuple[tuple[float, float], ...], pymunk.Poly] = {}
+        """A probe shape per outline asked about, on the probe body: building a pymunk polygon
+        cost more than the query itself, and a query moves the probe's outline to where its
+        body is (bit for bit what a polygon built there anew would be)."""
+        self._answers: dict[tuple, object] | None = None
+        """The placing questions already answered, once the table is frozen (:meth:`freeze`)."""
 
     # building -------------------------------------------------------------------------------
+
+    def freeze(self) -> None:
+        """Make this a still world, for geometry questions only: from now on it neither steps
+        nor changes (each raises), so :meth:`overlapping` and :meth:`rest_height` remember
+        their answers. A game asks the same questions of one still dam many times over (the
+        legal actions, their names, the bots, the ghost): each is worked out once. Moving a
+        body by hand (``body(key).position``) is not seen: a frozen table is left alone."""
+        if self._answers is None:
+            self._answers = {}
+
+    @property
+    def frozen(self) -> bool:
+        return self._answers is not None
+
+    def _changing(self) -> None:
+        if self._answers is not None:
+            raise RuntimeError("a frozen table neither steps nor changes (Table.freeze)")
 
     def add_static_polygon(
         self, key: Key, vertices: Sequence[tuple[float, float]], *, friction: float = 0.8
     ) -> None:
         """A fixture (ground, a platform, a stand) in world coordinates."""
+        self._changing()
         shape = pymunk.Poly(self.space.static_body, list(vertices))
         self._add_fixture(key, shape, friction)
 
@@ -139,6 +163,7 @@ class Table(Generic[BodyKey]):
 
         Mass is ``density`` × area, so pieces of one material weigh what their size says.
         """
+        self._changing()
         if key in self._order:
             raise KeyError(f"the table already holds {key!r}")
         outline = list(vertices)
@@ -182,6 +207,7 @@ class Table(Generic[BodyKey]):
 
     def remove(self, key: BodyKey) -> None:
         """Take a body off the table (a piece discarded, a piece lifted off)."""
+        self._changing()
         body = self._bodies.pop(key)
         shapes = self._shapes.pop(key)
         for shape in shapes:
@@ -259,6 +285,7 @@ class Table(Generic[BodyKey]):
     # simulating ------------------------------------------------------------------------------
 
     def step(self, count: int = 1) -> None:
+        self._changing()
         space, dt = self.space, self.dt
         for _ in range(count):
             space.step(dt)
@@ -281,6 +308,7 @@ class Table(Generic[BodyKey]):
         ``min_steps`` gives a slow topple time to show itself before the world is judged.
         ``watch`` is told the steps done after each one (to film the world as it settles).
         """
+        self._changing()
         space, dt = self.space, self.dt
         calm = 0
         for done in range(1, max_steps + 1):
@@ -353,17 +381,29 @@ class Table(Generic[BodyKey]):
         tolerance: float = 0.0,
     ) -> set[Key]:
         """Keys of what an outline at that pose would overlap by more than ``tolerance``."""
+        outline = tuple(vertices)
+        answers = self._answers
+        if answers is not None:
+            question = (outline, x, y, angle, tolerance)
+            known = answers.get(question)
+            if known is not None:
+                return set(known)  # type: ignore[call-overload]
         probe = self._probe_body
         probe.position = (x, y)
         probe.angle = angle
-        shape = pymunk.Poly(probe, list(vertices))
+        shape = self._probes.get(outline)
+        if shape is None:
+            shape = self._probes[outline] = pymunk.Poly(probe, list(outline))
         hits: set[Key] = set()
+        key_of = self._key_of
         for info in self.space.shape_query(shape):
-            key = None if info.shape is None else self._key_of.get(info.shape)
+            key = None if info.shape is None else key_of.get(info.shape)
             if key is None:
                 continue
             if any(p.distance < -tolerance for p in info.contact_point_set.points):
                 hits.add(key)
+        if answers is not None:
+            answers[question] = frozenset(hits)
         return hits
 
     def rest_height(
@@ -379,6 +419,24 @@ class Table(Generic[BodyKey]):
         """The lowest centre height where an outline lowered from above at ``x`` first meets
         something, plus ``gap``: where a hand would let go of it. ``floor`` when nothing is below.
         """
+        answers = self._answers
+        if answers is None:
+            return self._rest_height(vertices, x, angle, gap, floor, precision)
+        question = ("rest", tuple(vertices), x, angle, gap, floor, precision)
+        known = answers.get(question)
+        if known is None:
+            known = answers[question] = self._rest_height(vertices, x, angle, gap, floor, precision)
+        return known  # type: ignore[return-value]
+
+    def _rest_height(
+        self,
+        vertices: Sequence[tuple[float, float]],
+        x: float,
+        angle: float,
+        gap: float,
+        floor: float,
+        precision: float,
+    ) -> float:
         left, bottom, right, top = extent(vertices, angle)
         column = pymunk.BB(x + left, -1e9, x + right, 1e9)
         highest = max(

@@ -38,11 +38,11 @@ def laid_out_at_every_text_size(
     """``laid_out(match, sizes)``: the match's table laid out as the next frame would draw it,
     in each window size of ``sizes``, in English and German, at 100, 150 and 200 % text; yields
     ``(case, text, host)`` for each, ``host.table.scene.layout`` the layout for that case and
-    ``case`` naming it ("1024x600 de 150%"). Nothing is painted: a frame's pictures cost ten
-    times the layout, and these tests read only where things lie. The language and text size
-    in force before come back after the test."""
+    ``case`` naming it ("1024x600 de 150%"). Nothing is painted, the frame's bars neither: a
+    frame's pictures and labels cost ten times the layout, and these tests read only where
+    things lie. The language and text size in force before come back after the test."""
     from tabletop_core import i18n
-    from tabletop_core.render.theme import set_text_scale
+    from tabletop_core.render.theme import scale_for, set_text_scale
     from tabletop_core.settings import Settings
 
     monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path / "data"))
@@ -61,9 +61,10 @@ def laid_out_at_every_text_size(
                     set_text_scale(text)
                     host.refresh()
                     host.on_update(0.0)
-                    # what a frame does before it paints: the frame's bands for this text
-                    # size, then the table's layout in its band
-                    host.rebuild_now()
+                    # what a frame does before it paints: the frame's sizes for this text
+                    # size (Screen.rebuild_now, without painting the bars), its bands, then
+                    # the table's layout in its band
+                    host.sizes = scale_for(width, height)
                     host.table.scene.layout_for(host.layout().table)
                     yield f"{width}x{height} {language} {text:.0%}", text, host
 

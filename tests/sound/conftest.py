@@ -11,10 +11,13 @@ want_headless()
 GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
 
 
-@pytest.fixture(autouse=True)
-def _own_sound_cache(monkeypatch):
-    """These tests judge the synthesized sounds: each writes its own, not the suite's shared
-    cache (tests/conftest.py), which one of them overwrites with silence on purpose."""
+@pytest.fixture
+def own_sound_cache(monkeypatch):
+    """For the tests that judge the synthesized sounds and their files (their modules use it):
+    each writes its own cache in its data folder, not the suite's shared one
+    (tests/conftest.py), which one of them overwrites with silence on purpose. The tests that
+    only hear which sound plays when read the shared cache, as every table's tests do, instead
+    of synthesizing each sound again in each worker."""
     from tabletop_core.sound.cache import CACHE_DIR_ENV
 
     monkeypatch.delenv(CACHE_DIR_ENV, raising=False)

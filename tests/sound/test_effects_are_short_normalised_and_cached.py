@@ -11,6 +11,8 @@ import pytest
 
 from tabletop_core.sound import EFFECTS, cache, synth
 
+pytestmark = pytest.mark.usefixtures("own_sound_cache")
+
 
 def _samples(path) -> tuple[int, array]:
     with wave.open(str(path), "rb") as file:

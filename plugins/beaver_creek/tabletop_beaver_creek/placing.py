@@ -43,9 +43,11 @@ limit)."""
 
 
 def still(state: CreekState) -> Table:
-    """The cached never-stepped table of the settled dam."""
+    """The cached never-stepped table of the settled dam, frozen: the legal actions, their
+    names, the bots and the ghost ask it the same questions many times, answered once."""
     if state.still is None:
         state.still = still_table(state.pieces)
+        state.still.freeze()
     return state.still
 
 

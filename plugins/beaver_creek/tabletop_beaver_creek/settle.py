@@ -104,7 +104,12 @@ class Film:
             if key in table:
                 poses[key] = table.pose(key)
         self._awake = set(poses)
-        self.frames.append({key: _rounded(x, y, a) for key, (x, y, a) in poses.items()})
+        self.frames.append(  # _rounded, inline: this runs every other step of every settle
+            {
+                key: (round(x, PLACES), round(y, PLACES), round(a, ANGLE_PLACES))
+                for key, (x, y, a) in poses.items()
+            }
+        )
 
     def cut(self) -> Settle:
         """The film so far, as an event carries it."""
