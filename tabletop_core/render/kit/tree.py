@@ -29,6 +29,10 @@ Justify = Literal["start", "center", "end", "between"]
 NUDGE = 1e-6
 """What two sums of pixels may differ by and still be equal."""
 
+TEXTS_KEPT = 4096
+"""The most measures of words a context keeps for the next layouts (:meth:`Context.fresh`):
+a window's context lives as long as its table, whose words change with the game."""
+
 
 class Measure(Protocol):
     """How wide a text is on one line at a type size, in window pixels."""
@@ -50,6 +54,19 @@ class Context:
     _leasts: dict[tuple[int, float | None], tuple[Node, float]] = field(
         default_factory=dict, compare=False, repr=False
     )
+    texts: dict[tuple[object, ...], Span] = field(default_factory=dict, compare=False, repr=False)
+    """Words measured in this context, by what they say and how (not by node): a tree built
+    again (a form tried at another size) holds the same words in new nodes, and a fresh
+    context for the next layout (:meth:`fresh`) keeps them. Their measure depends on nothing
+    else: the type sizes and the measure are the context's."""
+
+    def fresh(self) -> Context:
+        """A context with nothing remembered of any node (the tree may have changed since),
+        but the words measured in this one (:attr:`texts`): the same words at the same sizes
+        measure the same."""
+        if len(self.texts) > TEXTS_KEPT:
+            self.texts.clear()
+        return Context(self.sizes, self.measure, texts=self.texts)
 
     def widths(self, node: Node) -> Span:
         """``node``'s least and preferred width, worked out once per layout."""
@@ -330,7 +347,7 @@ def lay_out(tree: Node, area: Rect, ctx: Context | None = None) -> Layout:
     past the area's right and bottom edges."""
     if ctx is None:
         ctx = Context(table_sizes(1), _wordless)
-    ctx = Context(ctx.sizes, ctx.measure)  # a fresh memo: the tree may have changed
+    ctx = ctx.fresh()  # nothing remembered of the nodes: the tree may have changed
     out = Layout(area)
     if tree.fits(ctx, area.width, area.height):
         tree.place(ctx, area, out)
