@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property, partial
 
+from tabletop_core.i18n import language
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Gap
@@ -119,8 +120,12 @@ class TableRows(DamBadges):
         if reading.text_scale <= 1.0:
             return None
 
+        from tabletop_damit.table.layout import laid_out  # the layout builds on these rows
+
         def cards_in(rect: Rect) -> tuple[float, float]:
-            table = type(self)(rect, self.players, self.titles, self.viewer)
+            # the table at 100 % in this window, as drawn there (remembered: the same window
+            # at 100 % text, or the same table at another large text size, asks for it too)
+            table = laid_out(rect, self.players, self.titles, self.viewer, 1.0, language())
             return table.card_size[0], table.hand_card_size[1]
 
         return standard_size(cards_in, self.rect)
@@ -244,7 +249,20 @@ class TableRows(DamBadges):
     def piles(self, width: float, arrangement: Arrangement) -> kit.Node:
         """The dam piles' row: five piles sharing it equally and, when the discard lies up
         here, its column at the right, just wide enough for its card (``width`` wide). Beside
-        the hand, only as wide as the piles need."""
+        the hand, only as wide as the piles need. (Without the discard, the same row whatever
+        the width: built once, so that every form of the table tried holds the same parts.)"""
+        if not arrangement.discard_up:
+            row = self._piles_rows.get(arrangement.hand_up)
+            if row is None:
+                row = self._piles_rows[arrangement.hand_up] = self._piles(width, arrangement)
+            return row
+        return self._piles(width, arrangement)
+
+    @cached_property
+    def _piles_rows(self) -> dict[bool, kit.Node]:
+        return {}
+
+    def _piles(self, width: float, arrangement: Arrangement) -> kit.Node:
         sp, dam = self.space, self.dam_size[0]
         piles: kit.Node = kit.Row(
             *(kit.Piece((dam, 0), grow=1, key=f"pile {n}") for n in range(PILES)),
@@ -264,22 +282,30 @@ class TableRows(DamBadges):
         (``tight``) before the cards do."""
         sp = self.space
         card = (width, width * CARD_ASPECT)
-        cube = max(13 * self.scale, self.small_line * 0.55)  # beside a price
-
-        def caption_of(p: int) -> kit.Node:
-            return caption(p, self.key_radius, cube, sp.tight, self.caption_height)
+        captions = self.captions
 
         def place(key: str, over: kit.Node) -> kit.Node:
             at = kit.Box(kit.Piece(card, key=key), halign="center", valign="start")
             return kit.Column(over, at, gap=sp.fixed(sp.hair))
 
-        river = (place(f"river {p}", caption_of(p)) for p in range(DRAW))
+        river = (place(f"river {p}", captions[p]) for p in range(DRAW))
         river_gap, draw_gap = self.river_gaps(tight)
-        places = [kit.Row(*river, gap=sp.fixed(river_gap)), place("river 4", caption_of(DRAW))]
+        places = [kit.Row(*river, gap=sp.fixed(river_gap)), place("river 4", captions[DRAW])]
         if discard:
-            places.append(place("discard", kit.Piece((0, self.caption_height))))
+            places.append(place("discard", captions[DRAW + 1]))
         draw = kit.Row(*places, gap=sp.fixed(draw_gap))
         return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
+
+    @cached_property
+    def captions(self) -> tuple[kit.Node, ...]:
+        """The captions over the river's places and the draw pile's (:func:`caption`), then
+        the room over the discard's: the same whatever the cards' size, so every form of the
+        table tried holds these same parts (measured once in a layout)."""
+        cube = max(13 * self.scale, self.small_line * 0.55)  # beside a price
+        sp = self.space
+        height = self.caption_height
+        over = (caption(p, self.key_radius, cube, sp.tight, height) for p in range(DRAW + 1))
+        return (*over, kit.Piece((0, height)))
 
     def river_gaps(self, tight: bool) -> tuple[float, float]:
         """(between two river places, before the draw pile and the discard): ``tight`` when
