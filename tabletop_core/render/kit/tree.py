@@ -29,7 +29,7 @@ Justify = Literal["start", "center", "end", "between"]
 NUDGE = 1e-6
 """What two sums of pixels may differ by and still be equal."""
 
-TEXTS_KEPT = 4096
+_TEXTS_KEPT = 4096
 """The most measures of words a context keeps for the next layouts (:meth:`Context.fresh`):
 a window's context lives as long as its table, whose words change with the game."""
 
@@ -67,7 +67,7 @@ class Context:
         """A context with nothing remembered of any node (the tree may have changed since),
         but the words measured in this one (:attr:`texts`): the same words at the same sizes
         measure the same."""
-        if len(self.texts) > TEXTS_KEPT:
+        if len(self.texts) > _TEXTS_KEPT:
             self.texts.clear()
         return Context(self.sizes, self.measure, texts=self.texts)
 
