@@ -144,7 +144,7 @@ class TableRows(DamBadges):
             leasts.insert(0, (max(readable[0], card), max(readable[1], hand)))
         named, width = self.column_width(self.two_rows), self.rect.width
         shares = (MOST_COLUMN_SHARE, COLUMN_SHARE)
-        least_column = widths_of(self.area(0, self.two_rows), self.words)[0]
+        least_column = self.sizing_words.widths(self.area(0, self.two_rows))[0]
         columns = dict.fromkeys((*(min(named, width * share) for share in shares), least_column))
         stages = [ARRANGEMENTS, HAND_UP if reading.text_scale > 1.0 else ()]
         return tuple(
@@ -164,7 +164,7 @@ class TableRows(DamBadges):
         """The least height of the player areas in each column width the forms try."""
         areas = self.areas(self.two_rows)
         widths = {sizing.column for sizing in self.sizings}
-        return {width: heights_of(areas, width, self.words)[0] for width in widths}
+        return {width: self.sizing_words.heights(areas, width)[0] for width in widths}
 
     @cached_property
     def table_tree(self) -> kit.Layout:
