@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, partial
+from typing import Any, cast
 
 from tabletop_core.i18n import language
 from tabletop_core.render import kit
@@ -108,6 +109,13 @@ def caption(position: int, radius: float, cube: float, gap: float, height: float
     return kit.Stack(kit.Piece((0, height)), row, key=f"{key} caption")
 
 
+def river_captions(radius: float, cube: float, gap: float, height: float) -> tuple[kit.Node, ...]:
+    """The captions over the river's places and the draw pile's (:func:`caption`), then the
+    room over the discard's: the same whatever the cards' size."""
+    over = (caption(p, radius, cube, gap, height) for p in range(DRAW + 1))
+    return (*over, kit.Piece((0, height)))
+
+
 class TableRows(DamBadges):
     """The whole table laid out: the player areas' column and the rows right of it."""
 
@@ -156,7 +164,11 @@ class TableRows(DamBadges):
         )
 
     @cached_property
-    def _label_lines(self) -> dict[tuple[float, bool, bool], int]:
+    def _built(self) -> dict[tuple[object, ...], Any]:
+        """Parts declared once for the table and what is worked out once per width: the
+        river's captions, the dam piles' row without the discard (the same whatever the
+        cards' width, so every form tried holds the same, measured once in a layout), the
+        lines of the labels under the river."""
         return {}
 
     @cached_property
@@ -251,18 +263,9 @@ class TableRows(DamBadges):
         here, its column at the right, just wide enough for its card (``width`` wide). Beside
         the hand, only as wide as the piles need. (Without the discard, the same row whatever
         the width: built once, so that every form of the table tried holds the same parts.)"""
-        if not arrangement.discard_up:
-            row = self._piles_rows.get(arrangement.hand_up)
-            if row is None:
-                row = self._piles_rows[arrangement.hand_up] = self._piles(width, arrangement)
-            return row
-        return self._piles(width, arrangement)
-
-    @cached_property
-    def _piles_rows(self) -> dict[bool, kit.Node]:
-        return {}
-
-    def _piles(self, width: float, arrangement: Arrangement) -> kit.Node:
+        key = ("piles", arrangement.hand_up)
+        if not arrangement.discard_up and key in self._built:
+            return cast(kit.Node, self._built[key])
         sp, dam = self.space, self.dam_size[0]
         piles: kit.Node = kit.Row(
             *(kit.Piece((dam, 0), grow=1, key=f"pile {n}") for n in range(PILES)),
@@ -273,7 +276,10 @@ class TableRows(DamBadges):
             discard = kit.Piece((width + sp.loose, width * CARD_ASPECT), key=f"pile {PILES}")
             piles = kit.Row(piles, discard)
         least = PILES * (dam + sp.loose) if arrangement.hand_up else 0
-        return kit.Stack(kit.Piece((least, 152 * self.scale)), piles, key="piles")
+        row = kit.Stack(kit.Piece((least, 152 * self.scale)), piles, key="piles")
+        if not arrangement.discard_up:
+            self._built[key] = row
+        return row
 
     def river_tree(self, width: float, discard: bool, tight: bool) -> kit.Node:
         """The river's row with cards ``width`` wide, read left to right: four places, then
@@ -282,7 +288,11 @@ class TableRows(DamBadges):
         (``tight``) before the cards do."""
         sp = self.space
         card = (width, width * CARD_ASPECT)
-        captions = self.captions
+        captions = self._built.get(("captions",))
+        if captions is None:
+            cube = max(13 * self.scale, self.small_line * 0.55)  # beside a price
+            args = (self.key_radius, cube, sp.tight, self.caption_height)
+            captions = self._built["captions",] = river_captions(*args)
 
         def place(key: str, over: kit.Node) -> kit.Node:
             at = kit.Box(kit.Piece(card, key=key), halign="center", valign="start")
@@ -295,17 +305,6 @@ class TableRows(DamBadges):
             places.append(place("discard", captions[DRAW + 1]))
         draw = kit.Row(*places, gap=sp.fixed(draw_gap))
         return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
-
-    @cached_property
-    def captions(self) -> tuple[kit.Node, ...]:
-        """The captions over the river's places and the draw pile's (:func:`caption`), then
-        the room over the discard's: the same whatever the cards' size, so every form of the
-        table tried holds these same parts (measured once in a layout)."""
-        cube = max(13 * self.scale, self.small_line * 0.55)  # beside a price
-        sp = self.space
-        height = self.caption_height
-        over = (caption(p, self.key_radius, cube, sp.tight, height) for p in range(DRAW + 1))
-        return (*over, kit.Piece((0, height)))
 
     def river_gaps(self, tight: bool) -> tuple[float, float]:
         """(between two river places, before the draw pile and the discard): ``tight`` when
@@ -393,15 +392,15 @@ class TableRows(DamBadges):
         """The lines the draw pile's and the discard's longest labels take under a river of
         cards ``width`` wide in ``arrangement`` (worked out once per width and arrangement:
         the forms tried share them)."""
-        key = (round(width, 1), arrangement.discard_up, arrangement.tight)
-        known = self._label_lines.get(key)
+        key = ("label lines", round(width, 1), arrangement.discard_up, arrangement.tight)
+        known = self._built.get(key)
         if known is None:
             river = self.river_tree(width, not arrangement.discard_up, arrangement.tight)
             area = Rect(0, 0, widths_of(river, self.words)[1], 0)
             laid = kit.lay_out(river, area, self.words)
             discard = Rect(0, 0, 0, 0) if arrangement.discard_up else laid["discard"]
             labels = self.labels_under(laid[f"river {DRAW}"], discard, area, arrangement.discard_up)
-            known = self._label_lines[key] = 1 + max(line for line, _rect in labels)
+            known = self._built[key] = 1 + max(line for line, _rect in labels)
         return known
 
     def labels_under(
