@@ -68,5 +68,8 @@ class FirstFitting(Node):
     def place(self, ctx: Context, rect: Rect, out: Layout) -> None:
         out.put(self, rect)
         option = self.chosen(ctx, rect)
-        height = _across(ctx.heights(option, rect.width), rect.height, self.valign)
+        if self.valign == "stretch":  # the whole rect, or the least past it: no preferred size
+            height = max(ctx.least_height(option, rect.width), rect.height)
+        else:
+            height = _across(ctx.heights(option, rect.width), rect.height, self.valign)
         option.place(ctx, _aligned(rect, rect.width, height, "stretch", self.valign), out)

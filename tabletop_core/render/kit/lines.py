@@ -58,6 +58,10 @@ class Line(Node):
     def share(self, ctx: Context, length: float, across: float = math.inf) -> Share:
         """How the parts share ``length`` along the axis, ``across`` being the room across it:
         an optional part too big across is dropped as well (the last such first)."""
+        if across == math.inf:  # no part is too big across: the parts share the length
+            optional = [child.optional for child in self.children]
+            grow = [child.grow for child in self.children]
+            return share(self._along(ctx, across), optional, grow, self.gap, length)
         out_of_room: set[int] = set()
         while True:
             parts = [i for i in range(len(self.children)) if i not in out_of_room]
@@ -100,10 +104,11 @@ class Line(Node):
         if not self.horizontal:
             return self._span(self._along(ctx, width))
         lengths = self.share(ctx, width).lengths
-        kept = [(child, size) for child, size in zip(self.children, lengths, strict=True)
+        kept = [(child.optional, ctx.heights(child, size))
+                for child, size in zip(self.children, lengths, strict=True)
                 if size is not None]  # fmt: skip
-        least = max((ctx.heights(c, size)[0] for c, size in kept if not c.optional), default=0.0)
-        preferred = max((ctx.heights(c, size)[1] for c, size in kept), default=0.0)
+        least = max((span[0] for optional, span in kept if not optional), default=0.0)
+        preferred = max((span[1] for _optional, span in kept), default=0.0)
         return least, max(least, preferred)
 
     def place(self, ctx: Context, rect: Rect, out: Layout) -> None:

@@ -147,6 +147,13 @@ class Text(Node):
         return count
 
     def widths(self, ctx: Context) -> Span:
+        key = (self.text, self.style, self.bold, self.lines)
+        known = ctx.texts.get(key)
+        if known is None:
+            known = ctx.texts[key] = self._widths(ctx)
+        return known
+
+    def _widths(self, ctx: Context) -> Span:
         whole = max(self._width(ctx, paragraph) for paragraph in self.text.split("\n"))
         if self.lines == 1 or self.lines_at(ctx, whole + WRAP_SLACK) >= self.lines:
             return whole, whole
@@ -162,9 +169,13 @@ class Text(Node):
         return high, whole
 
     def heights(self, ctx: Context, width: float) -> Span:
-        needed = self.lines_at(ctx, width) if width < ctx.widths(self)[1] else 1
-        height = min(self.lines, needed) * ctx.line(self.style)
-        return height, height
+        key = (self.text, self.style, self.bold, self.lines, width)
+        known = ctx.texts.get(key)
+        if known is None:
+            needed = self.lines_at(ctx, width) if width < ctx.widths(self)[1] else 1
+            height = min(self.lines, needed) * ctx.line(self.style)
+            known = ctx.texts[key] = (height, height)
+        return known
 
 
 class Box(Node):

@@ -9,9 +9,9 @@ from tabletop_core.render.theme import table_sizes
 
 
 def _context(ctx: Context | None) -> Context:
-    """A fresh context (the tree may have changed since it was last sized)."""
-    ctx = ctx or Context(table_sizes(1), _wordless)
-    return Context(ctx.sizes, ctx.measure)
+    """A fresh context (the tree may have changed since it was last sized; its words measure
+    the same: :meth:`Context.fresh`)."""
+    return ctx.fresh() if ctx else Context(table_sizes(1), _wordless)
 
 
 def widths_of(tree: Node, ctx: Context | None = None) -> Span:

@@ -3,7 +3,7 @@ shares its room, and the result of laying a tree out (see :mod:`tabletop_core.re
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
@@ -29,6 +29,10 @@ Justify = Literal["start", "center", "end", "between"]
 NUDGE = 1e-6
 """What two sums of pixels may differ by and still be equal."""
 
+_TEXTS_KEPT = 4096
+"""The most measures of words a context keeps for the next layouts (:meth:`Context.fresh`):
+a window's context lives as long as its table, whose words change with the game."""
+
 
 class Measure(Protocol):
     """How wide a text is on one line at a type size, in window pixels."""
@@ -44,32 +48,53 @@ class Context:
 
     sizes: Sizes
     measure: Measure
-    _memo: dict[tuple[int, float | None], tuple[Node, Span]] = field(
+    _widths: dict[Node, Span] = field(default_factory=dict, compare=False, repr=False)
+    """Each node's span of widths (a node is its own key: it hashes by identity, and the
+    context keeps it while it remembers it)."""
+    _heights: dict[tuple[Node, float], Span] = field(
         default_factory=dict, compare=False, repr=False
     )
-    _leasts: dict[tuple[int, float | None], tuple[Node, float]] = field(
+    _leasts: dict[tuple[Node, float | None], float] = field(
         default_factory=dict, compare=False, repr=False
     )
+    texts: dict[tuple[object, ...], Span] = field(default_factory=dict, compare=False, repr=False)
+    """Words measured in this context, by what they say and how (not by node): a tree built
+    again (a form tried at another size) holds the same words in new nodes, and a fresh
+    context for the next layout (:meth:`fresh`) keeps them. Their measure depends on nothing
+    else: the type sizes and the measure are the context's."""
+
+    def fresh(self) -> Context:
+        """A context with nothing remembered of any node (the tree may have changed since),
+        but the words measured in this one (:attr:`texts`): the same words at the same sizes
+        measure the same."""
+        if len(self.texts) > _TEXTS_KEPT:
+            self.texts.clear()
+        return Context(self.sizes, self.measure, texts=self.texts)
 
     def widths(self, node: Node) -> Span:
         """``node``'s least and preferred width, worked out once per layout."""
-        key = (id(node), None)
-        known = self._memo.get(key)
-        if known is None or known[0] is not node:  # an id is only a node's while it lives
-            known = self._memo[key] = (node, node.widths(self))
-        return known[1]
+        known = self._widths.get(node)
+        if known is None:
+            known = self._widths[node] = node.widths(self)
+        return known
 
     def heights(self, node: Node, width: float) -> Span:
         """``node``'s least and preferred height at ``width``, worked out once per layout."""
-        key = (id(node), round(width, 3))
-        known = self._memo.get(key)
-        if known is None or known[0] is not node:
-            known = self._memo[key] = (node, node.heights(self, width))
-        return known[1]
+        key = (node, round(width, 3))
+        known = self._heights.get(key)
+        if known is None:
+            known = self._heights[key] = node.heights(self, width)
+        return known
 
     def least_width(self, node: Node) -> float:
         """``node``'s least width alone, worked out once per layout (see :meth:`least_height`)."""
-        return self._least_remembered(node, None, lambda: node.least_width(self))
+        known = self._widths.get(node)
+        if known is not None:  # the whole span is known already
+            return known[0]
+        least = self._leasts.get((node, None))
+        if least is None:
+            least = self._leasts[node, None] = node.least_width(self)
+        return least
 
     def least_height(self, node: Node, width: float) -> float:
         """``node``'s least height at ``width`` alone, worked out once per layout: the first of
@@ -77,19 +102,14 @@ class Context:
         :class:`~tabletop_core.render.kit.largest_fitting.LargestFitting` searches for it) is
         spared that work where only the least is wanted, as by a
         :class:`~tabletop_core.render.kit.first_fitting.FirstFitting` choosing among its forms."""
-        return self._least_remembered(node, round(width, 3), lambda: node.least_height(self, width))
-
-    def _least_remembered(
-        self, node: Node, width: float | None, work: Callable[[], float]
-    ) -> float:
-        known = self._memo.get((id(node), width))
-        if known is not None and known[0] is node:  # the whole span is known already
-            return known[1][0]
-        key = (id(node), width)
+        key = (node, round(width, 3))
+        known = self._heights.get(key)
+        if known is not None:
+            return known[0]
         least = self._leasts.get(key)
-        if least is None or least[0] is not node:
-            least = self._leasts[key] = (node, work())
-        return least[1]
+        if least is None:
+            least = self._leasts[key] = node.least_height(self, width)
+        return least
 
     def type_size(self, style: Style) -> float:
         """The point size of ``style`` in these sizes."""
@@ -197,7 +217,8 @@ def share(
 
 
 def _lengths(count: int, kept: list[int], of: dict[int, float]) -> tuple[float | None, ...]:
-    return tuple(of[i] if i in kept else None for i in range(count))
+    """The kept parts' lengths in ``of``; None for the others (``of`` holds the kept only)."""
+    return tuple(of.get(i) for i in range(count))
 
 
 def _share_kept(
@@ -330,7 +351,7 @@ def lay_out(tree: Node, area: Rect, ctx: Context | None = None) -> Layout:
     past the area's right and bottom edges."""
     if ctx is None:
         ctx = Context(table_sizes(1), _wordless)
-    ctx = Context(ctx.sizes, ctx.measure)  # a fresh memo: the tree may have changed
+    ctx = ctx.fresh()  # nothing remembered of the nodes: the tree may have changed
     out = Layout(area)
     if tree.fits(ctx, area.width, area.height):
         tree.place(ctx, area, out)

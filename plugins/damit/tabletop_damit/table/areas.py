@@ -20,7 +20,6 @@ from functools import cached_property
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit.fan import fanned
-from tabletop_core.render.kit.sizing import heights_of, widths_of
 from tabletop_core.render.kit.tree import Style
 from tabletop_damit.table.measures import TableMeasures
 from tabletop_damit.table.proportions import CARD_ASPECT
@@ -63,7 +62,7 @@ class PlayerAreas(TableMeasures):
         when three, a line of their words each, do not fit the table's height."""
         r, edge = self.rect, self.space.gap
         width = min(self.column_width(False), r.width * COLUMN_SHARE)
-        return heights_of(self.areas(False), width, self.words)[0] > r.height - 2 * edge
+        return self.sizing_words.heights(self.areas(False), width)[0] > r.height - 2 * edge
 
     @cached_property
     def panel_rows(self) -> int:
@@ -74,7 +73,14 @@ class PlayerAreas(TableMeasures):
     def column_width(self, two_rows: bool) -> float:
         """The width the player areas' column prefers: every name whole, the designed width
         if more."""
-        return max(COLUMN * self.scale, widths_of(self.area(0, two_rows), self.words)[1])
+        return max(COLUMN * self.scale, self.sizing_words.widths(self.area(0, two_rows))[1])
+
+    @cached_property
+    def sizing_words(self) -> kit.Context:
+        """The context the player areas are sized in before the table is laid out (their
+        column's width, their height at each width tried): the same areas
+        (:meth:`area`, :meth:`areas`) measured once, whatever is asked of them."""
+        return self.words.fresh()
 
     @cached_property
     def column(self) -> Rect:
@@ -91,9 +97,19 @@ class PlayerAreas(TableMeasures):
         """The name line at the top of a player area."""
         return max(BEAVER * self.scale + self.space.tight, self.body_line + self.space.tight)
 
+    @cached_property
+    def _areas(self) -> dict[tuple[int | None, bool], kit.Node]:
+        return {}
+
     def area(self, seat: int, two_rows: bool) -> kit.Node:
         """Seat ``seat``'s area, read top to bottom: the name line, then its rows (two rows
-        when ``two_rows``)."""
+        when ``two_rows``). Declared once for a table: sized and laid out as the same parts."""
+        known = self._areas.get((seat, two_rows))
+        if known is None:
+            known = self._areas[seat, two_rows] = self._area(seat, two_rows)
+        return known
+
+    def _area(self, seat: int, two_rows: bool) -> kit.Node:
         sp, k = self.space, self.piece_scale
         icon_width = ICON * k / CARD_ASPECT
 
@@ -156,8 +172,12 @@ class PlayerAreas(TableMeasures):
         """The column of player areas, the first seat on top, each as tall as it wants (at
         least the designed height), all of them sharing the column when it is shorter (the
         gaps between them giving way first)."""
-        areas = (self.area(n, two_rows) for n in range(self.players))
-        return kit.Column(*areas, gap=self.space.gives(self.space.gap))
+        known = self._areas.get((None, two_rows))
+        if known is None:
+            areas = (self.area(n, two_rows) for n in range(self.players))
+            column = kit.Column(*areas, gap=self.space.gives(self.space.gap))
+            known = self._areas[None, two_rows] = column
+        return known
 
     @cached_property
     def panels(self) -> kit.Layout:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, partial
+from typing import Any, cast
 
+from tabletop_core.i18n import language
 from tabletop_core.render import kit
 from tabletop_core.render.geometry import Rect
 from tabletop_core.render.kit import Gap
@@ -107,6 +109,13 @@ def caption(position: int, radius: float, cube: float, gap: float, height: float
     return kit.Stack(kit.Piece((0, height)), row, key=f"{key} caption")
 
 
+def river_captions(radius: float, cube: float, gap: float, height: float) -> tuple[kit.Node, ...]:
+    """The captions over the river's places and the draw pile's (:func:`caption`), then the
+    room over the discard's: the same whatever the cards' size."""
+    over = (caption(p, radius, cube, gap, height) for p in range(DRAW + 1))
+    return (*over, kit.Piece((0, height)))
+
+
 class TableRows(DamBadges):
     """The whole table laid out: the player areas' column and the rows right of it."""
 
@@ -119,8 +128,12 @@ class TableRows(DamBadges):
         if reading.text_scale <= 1.0:
             return None
 
+        from tabletop_damit.table.layout import laid_out  # the layout builds on these rows
+
         def cards_in(rect: Rect) -> tuple[float, float]:
-            table = type(self)(rect, self.players, self.titles, self.viewer)
+            # the table at 100 % in this window, as drawn there (remembered: the same window
+            # at 100 % text, or the same table at another large text size, asks for it too)
+            table = laid_out(rect, self.players, self.titles, self.viewer, 1.0, language())
             return table.card_size[0], table.hand_card_size[1]
 
         return standard_size(cards_in, self.rect)
@@ -139,7 +152,7 @@ class TableRows(DamBadges):
             leasts.insert(0, (max(readable[0], card), max(readable[1], hand)))
         named, width = self.column_width(self.two_rows), self.rect.width
         shares = (MOST_COLUMN_SHARE, COLUMN_SHARE)
-        least_column = widths_of(self.area(0, self.two_rows), self.words)[0]
+        least_column = self.sizing_words.widths(self.area(0, self.two_rows))[0]
         columns = dict.fromkeys((*(min(named, width * share) for share in shares), least_column))
         stages = [ARRANGEMENTS, HAND_UP if reading.text_scale > 1.0 else ()]
         return tuple(
@@ -151,7 +164,11 @@ class TableRows(DamBadges):
         )
 
     @cached_property
-    def _label_lines(self) -> dict[tuple[float, bool, bool], int]:
+    def _built(self) -> dict[tuple[object, ...], Any]:
+        """Parts declared once for the table and what is worked out once per width: the
+        river's captions, the dam piles' row without the discard (the same whatever the
+        cards' width, so every form tried holds the same, measured once in a layout), the
+        lines of the labels under the river."""
         return {}
 
     @cached_property
@@ -159,7 +176,7 @@ class TableRows(DamBadges):
         """The least height of the player areas in each column width the forms try."""
         areas = self.areas(self.two_rows)
         widths = {sizing.column for sizing in self.sizings}
-        return {width: heights_of(areas, width, self.words)[0] for width in widths}
+        return {width: self.sizing_words.heights(areas, width)[0] for width in widths}
 
     @cached_property
     def table_tree(self) -> kit.Layout:
@@ -244,7 +261,11 @@ class TableRows(DamBadges):
     def piles(self, width: float, arrangement: Arrangement) -> kit.Node:
         """The dam piles' row: five piles sharing it equally and, when the discard lies up
         here, its column at the right, just wide enough for its card (``width`` wide). Beside
-        the hand, only as wide as the piles need."""
+        the hand, only as wide as the piles need. (Without the discard, the same row whatever
+        the width: built once, so that every form of the table tried holds the same parts.)"""
+        key = ("piles", arrangement.hand_up)
+        if not arrangement.discard_up and key in self._built:
+            return cast(kit.Node, self._built[key])
         sp, dam = self.space, self.dam_size[0]
         piles: kit.Node = kit.Row(
             *(kit.Piece((dam, 0), grow=1, key=f"pile {n}") for n in range(PILES)),
@@ -255,7 +276,10 @@ class TableRows(DamBadges):
             discard = kit.Piece((width + sp.loose, width * CARD_ASPECT), key=f"pile {PILES}")
             piles = kit.Row(piles, discard)
         least = PILES * (dam + sp.loose) if arrangement.hand_up else 0
-        return kit.Stack(kit.Piece((least, 152 * self.scale)), piles, key="piles")
+        row = kit.Stack(kit.Piece((least, 152 * self.scale)), piles, key="piles")
+        if not arrangement.discard_up:
+            self._built[key] = row
+        return row
 
     def river_tree(self, width: float, discard: bool, tight: bool) -> kit.Node:
         """The river's row with cards ``width`` wide, read left to right: four places, then
@@ -264,20 +288,21 @@ class TableRows(DamBadges):
         (``tight``) before the cards do."""
         sp = self.space
         card = (width, width * CARD_ASPECT)
-        cube = max(13 * self.scale, self.small_line * 0.55)  # beside a price
-
-        def caption_of(p: int) -> kit.Node:
-            return caption(p, self.key_radius, cube, sp.tight, self.caption_height)
+        captions = self._built.get(("captions",))
+        if captions is None:
+            cube = max(13 * self.scale, self.small_line * 0.55)  # beside a price
+            args = (self.key_radius, cube, sp.tight, self.caption_height)
+            captions = self._built["captions",] = river_captions(*args)
 
         def place(key: str, over: kit.Node) -> kit.Node:
             at = kit.Box(kit.Piece(card, key=key), halign="center", valign="start")
             return kit.Column(over, at, gap=sp.fixed(sp.hair))
 
-        river = (place(f"river {p}", caption_of(p)) for p in range(DRAW))
+        river = (place(f"river {p}", captions[p]) for p in range(DRAW))
         river_gap, draw_gap = self.river_gaps(tight)
-        places = [kit.Row(*river, gap=sp.fixed(river_gap)), place("river 4", caption_of(DRAW))]
+        places = [kit.Row(*river, gap=sp.fixed(river_gap)), place("river 4", captions[DRAW])]
         if discard:
-            places.append(place("discard", kit.Piece((0, self.caption_height))))
+            places.append(place("discard", captions[DRAW + 1]))
         draw = kit.Row(*places, gap=sp.fixed(draw_gap))
         return kit.Row(kit.Space(sp.tight), draw, kit.Space(sp.gap), align="start")
 
@@ -367,15 +392,15 @@ class TableRows(DamBadges):
         """The lines the draw pile's and the discard's longest labels take under a river of
         cards ``width`` wide in ``arrangement`` (worked out once per width and arrangement:
         the forms tried share them)."""
-        key = (round(width, 1), arrangement.discard_up, arrangement.tight)
-        known = self._label_lines.get(key)
+        key = ("label lines", round(width, 1), arrangement.discard_up, arrangement.tight)
+        known = self._built.get(key)
         if known is None:
             river = self.river_tree(width, not arrangement.discard_up, arrangement.tight)
             area = Rect(0, 0, widths_of(river, self.words)[1], 0)
             laid = kit.lay_out(river, area, self.words)
             discard = Rect(0, 0, 0, 0) if arrangement.discard_up else laid["discard"]
             labels = self.labels_under(laid[f"river {DRAW}"], discard, area, arrangement.discard_up)
-            known = self._label_lines[key] = 1 + max(line for line, _rect in labels)
+            known = self._built[key] = 1 + max(line for line, _rect in labels)
         return known
 
     def labels_under(
