@@ -55,17 +55,17 @@ def _share_the_sound_cache() -> None:
     """Every test has a data folder of its own, and so would a cache of synthesized sounds
     (seconds of CPU per worker, on every run). The effects go to one cache under
     ``.pytest_cache`` instead, shared by the workers (each file is written atomically) and
-    kept between runs, in a folder named after the synth's source: a changed recipe is
-    synthesized afresh even before its version is bumped. ``tests/sound`` synthesizes what it
-    checks."""
+    kept between runs, in a folder named after the source of the synth and the cache: a changed
+    recipe or file format is synthesized afresh even before its version is bumped, so the tests
+    that judge the sounds (``tests/sound``) judge what this source makes."""
     import hashlib
 
-    from tabletop_core.sound import synth
-    from tabletop_core.sound.cache import CACHE_DIR_ENV
+    from tabletop_core.sound import cache, synth
 
-    stamp = hashlib.sha256(Path(synth.__file__).read_bytes()).hexdigest()[:16]
+    source = b"".join(Path(module.__file__).read_bytes() for module in (synth, cache))
+    stamp = hashlib.sha256(source).hexdigest()[:16]
     folder = Path(__file__).resolve().parent.parent / ".pytest_cache" / "tabletop-cache" / stamp
-    os.environ.setdefault(CACHE_DIR_ENV, str(folder))
+    os.environ.setdefault(cache.CACHE_DIR_ENV, str(folder))
 
 
 _share_the_sound_cache()

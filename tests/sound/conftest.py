@@ -13,11 +13,11 @@ GAMES = ("damit", "hamsterdam", "mein_lieber_biber", "beaver_creek")
 
 @pytest.fixture
 def own_sound_cache(monkeypatch):
-    """For the tests that judge the synthesized sounds and their files (their modules use it):
-    each writes its own cache in its data folder, not the suite's shared one
-    (tests/conftest.py), which one of them overwrites with silence on purpose. The tests that
-    only hear which sound plays when read the shared cache, as every table's tests do, instead
-    of synthesizing each sound again in each worker."""
+    """For the tests of the cache's files themselves (their module uses it): each writes its
+    own cache in its data folder, not the suite's shared one (tests/conftest.py), which one of
+    them overwrites with silence on purpose. The other tests read the shared cache, kept
+    between runs in a folder named after the synth's and the cache's source, instead of
+    synthesizing each sound again in each worker: what they judge is what this source makes."""
     from tabletop_core.sound.cache import CACHE_DIR_ENV
 
     monkeypatch.delenv(CACHE_DIR_ENV, raising=False)

@@ -20,8 +20,6 @@ from tabletop_core.settings import Settings
 from tabletop_core.sound import cache, synth
 from tabletop_core.sound.board import SoundBoard
 
-pytestmark = pytest.mark.usefixtures("own_sound_cache")
-
 TABLES = {
     "damit": tabletop_damit.table.view.DamItTable,
     "hamsterdam": tabletop_hamsterdam.table.view.HamsterdamTable,
