@@ -122,7 +122,9 @@ def _guard_reads(window: Any, state: _Unseen) -> None:
     clear: Callable[..., None] = screen.clear
 
     def clearing(*args: Any, **kwargs: Any) -> None:
-        if not state.now:
+        if state.now:
+            kwargs["viewport"] = ONE_PIXEL  # a clear ignores the scissor: the one pixel only
+        else:
             state.last = False
         clear(*args, **kwargs)
 

@@ -89,7 +89,9 @@ class StillLayer:
     def _render(self, paint: Callable[[], None]) -> None:
         self._unseen = unseen.drawing_unseen(self.window)
         with self._fbo.activate():
-            self._fbo.clear(color=self.background)
+            self._fbo.clear(
+                color=self.background, viewport=unseen.ONE_PIXEL if self._unseen else None
+            )
             self._fbo.scissor = unseen.ONE_PIXEL if self._unseen else None
             try:
                 paint()
