@@ -272,9 +272,19 @@ def test_a_plugin_import_that_hangs_is_interrupted_in_place_without_a_thread(
     monkeypatch.setenv(plugins.TIMEOUT_ENV, "0.3")
     install_distribution(site, "tabletop-coin", "tt_test_coin", TINY_GAME.format(game_id="coin"))
     install_distribution(site, "tabletop-slow", "tt_test_slow", "import time\ntime.sleep(600)\n")
-    threads = threading.active_count()
+    # threads started from this test's own thread while loading (other tests' servers and pools
+    # in this worker may start or stop threads of their own meanwhile)
+    here, started, start = threading.current_thread(), [], threading.Thread.start
+
+    def recorded(thread: threading.Thread) -> None:
+        if threading.current_thread() is here:
+            started.append(thread.name)
+        start(thread)
+
+    monkeypatch.setattr(threading.Thread, "start", recorded)
     registry = plugins.load()
-    assert threading.active_count() == threads
+    monkeypatch.setattr(threading.Thread, "start", start)
+    assert started == []
     (slow,) = [u for u in registry.unavailable if u.name == "tt_test_slow"]
     assert slow.error == "import took longer than 0.3 s"
     assert "tt_test_slow" not in sys.modules  # nothing half-imported is left behind
