@@ -234,7 +234,10 @@ def _deal(places: list[_Place], cards: list[Any], rng: random.Random) -> None:
             holder.cards.sort()
 
 
-def _dataclasses(state: Any) -> Iterator[Any]:
+def _walk(state: Any) -> Iterator[tuple[Any, list[tuple[str, Any]]]]:
+    """Each dataclass in the state once, depth first, with its fields that are not plain values
+    (name and value): one walk, each field read once (the views, re-deals and determinizations
+    walk states hundreds of thousands of times in the kit's checks)."""
     stack, seen, plain = [state], set(), _PLAIN
     while stack:
         value = stack.pop()
@@ -243,40 +246,32 @@ def _dataclasses(state: Any) -> Iterator[Any]:
         seen.add(id(value))
         names = dataclass_field_names(type(value))
         if names is not None:
-            yield value
-            fields = [getattr(value, name) for name in names]
-            stack.extend([v for v in fields if type(v) not in plain])
+            fields = [
+                (name, field) for name in names if type(field := getattr(value, name)) not in plain
+            ]
+            yield value, fields
+            stack.extend([field for _name, field in fields])
         elif isinstance(value, list | tuple):
             stack.extend([v for v in value if type(v) not in plain])
         elif isinstance(value, dict):
             stack.extend([v for v in value.values() if type(v) not in plain])
+
+
+def _dataclasses(state: Any) -> Iterator[Any]:
+    for value, _fields in _walk(state):
+        yield value
 
 
 def _rngs(state: Any) -> list[tuple[Any, str, random.Random]]:
     """The RNG fields of the state's dataclasses: (the dataclass, the field's name, the RNG), in
-    the order of :func:`_dataclasses`, found in the same walk (each field read once)."""
-    found: list[tuple[Any, str, random.Random]] = []
-    stack, seen, plain, rng_type = [state], set(), _PLAIN, random.Random
-    while stack:
-        value = stack.pop()
-        if isinstance(value, _ATOMS) or id(value) in seen:
-            continue
-        seen.add(id(value))
-        names = dataclass_field_names(type(value))
-        if names is not None:
-            for name in names:
-                field = getattr(value, name)
-                if type(field) in plain:
-                    continue
-                if isinstance(field, rng_type):
-                    found.append((value, name, field))
-                else:
-                    stack.append(field)
-        elif isinstance(value, list | tuple):
-            stack.extend([v for v in value if type(v) not in plain])
-        elif isinstance(value, dict):
-            stack.extend([v for v in value.values() if type(v) not in plain])
-    return found
+    the order of :func:`_dataclasses`."""
+    rng_type = random.Random
+    return [
+        (value, name, field)
+        for value, fields in _walk(state)
+        for name, field in fields
+        if isinstance(field, rng_type)
+    ]
 
 
 def _rng_fields(view: Any) -> Iterator[tuple[Any, str]]:

@@ -133,11 +133,12 @@ def _by_fields(
     of times by the leak checks); a slot never set is left out, and a value with none set is its
     ``repr``, as there."""
     fields = list(fields)
-    atoms, encoders, missing = _ATOMS, _ENCODERS, _MISSING
+    atoms, nested, missing = _ATOMS, _nested, _MISSING
 
     def encode(value: Any, depth: int) -> Any:
-        # What _nested does, written out: most of a state is objects of fields, and a call (or
-        # a comprehension's frame) per field is a large part of fingerprinting one.
+        # Atoms taken as they are, without a call: most of a state is atoms in objects of
+        # fields, and a call (or a comprehension's frame) per field is a large part of
+        # fingerprinting one.
         out = {}
         for f in fields:
             v = getattr(value, f, missing)
@@ -145,16 +146,7 @@ def _by_fields(
                 if slots:
                     continue
                 v = getattr(value, f)  # raises: a declared field the value lacks
-            cls = type(v)
-            if cls in atoms:
-                out[f] = v
-                continue
-            if depth > 100:
-                raise ValueError("state nested more than 100 levels deep (a cycle?)")
-            inner = encoders.get(cls)
-            if inner is None:
-                inner = encoders[cls] = _encoder_for(cls)
-            out[f] = inner(v, depth + 1)
+            out[f] = v if type(v) in atoms else nested(v, depth)
         if slots and not out:
             return repr(value)
         return (name, out)
@@ -199,24 +191,15 @@ def _frozen(value: tuple[Any, ...]) -> bool:
 
 
 def _by_items(kind: str) -> Callable[[Any, int], Any]:
-    """The encoder of a list or tuple: ``(kind, [item, ...])``, what :func:`_nested` does for
-    each item written out (lists of cards are most of a card game's state)."""
-    atoms, encoders = _ATOMS, _ENCODERS
+    """The encoder of a list or tuple: ``(kind, [item, ...])``, atoms taken as they are without
+    a call (lists of cards are most of a card game's state)."""
+    atoms, nested = _ATOMS, _nested
 
     def encode(value: Any, depth: int) -> Any:
         out: list[Any] = []
         append = out.append
         for v in value:
-            cls = type(v)
-            if cls in atoms:
-                append(v)
-                continue
-            if depth > 100:
-                raise ValueError("state nested more than 100 levels deep (a cycle?)")
-            inner = encoders.get(cls)
-            if inner is None:
-                inner = encoders[cls] = _encoder_for(cls)
-            append(inner(v, depth + 1))
+            append(v if type(v) in atoms else nested(v, depth))
         return (kind, out)
 
     return encode
