@@ -11,6 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from tabletop_core.fields import slot_names
+
 RANDOM_TAG = "random.Random"
 _SEQUENCES = ("list", "tuple", "set")
 
@@ -105,8 +107,8 @@ def _encoder_for(cls: type) -> Callable[[Any, int], Any]:
         return _encode_dict
     if issubclass(cls, (set, frozenset)):
         return lambda value, depth: ("set", sorted(_as_text(v, depth) for v in value))
-    if not _has_instance_dict(cls) and _slot_names(cls):
-        return _by_fields(name, _slot_names(cls), slots=True)
+    if not _has_instance_dict(cls) and slot_names(cls):
+        return _by_fields(name, slot_names(cls), slots=True)
     return _encode_object
 
 
@@ -213,25 +215,12 @@ def _encode_dict(value: dict[Any, Any], depth: int) -> Any:
     return ("dict", dict(items))
 
 
-_SLOTS: dict[type, tuple[str, ...]] = {}
 _MISSING = object()
-
-
-def _slot_names(cls: type) -> tuple[str, ...]:
-    """The ``__slots__`` of a class and its bases, in MRO order (computed once per class)."""
-    names = _SLOTS.get(cls)
-    if names is None:
-        found: list[str] = []
-        for base in cls.__mro__:
-            slots = base.__dict__.get("__slots__", ())
-            found.extend([slots] if isinstance(slots, str) else slots)
-        names = _SLOTS[cls] = tuple(n for n in found if n not in ("__dict__", "__weakref__"))
-    return names
 
 
 def _encode_object(value: Any, depth: int) -> Any:
     found = {
-        n: v for n in _slot_names(type(value)) if (v := getattr(value, n, _MISSING)) is not _MISSING
+        n: v for n in slot_names(type(value)) if (v := getattr(value, n, _MISSING)) is not _MISSING
     }
     if hasattr(value, "__dict__"):
         found.update(vars(value))

@@ -79,8 +79,10 @@ class Table(Generic[BodyKey]):
         """A probe shape per outline asked about, on the probe body: building a pymunk polygon
         cost more than the query itself, and a query moves the probe's outline to where its
         body is (bit for bit what a polygon built there anew would be)."""
-        self._answers: dict[tuple, object] | None = None
-        """The placing questions already answered, once the table is frozen (:meth:`freeze`)."""
+        self._overlaps: dict[tuple, frozenset[Key]] | None = None
+        """The overlap questions already answered, once the table is frozen (:meth:`freeze`)."""
+        self._rests: dict[tuple, float] = {}
+        """The rest heights already worked out, once the table is frozen."""
 
     # building -------------------------------------------------------------------------------
 
@@ -90,15 +92,15 @@ class Table(Generic[BodyKey]):
         their answers. A game asks the same questions of one still dam many times over (the
         legal actions, their names, the bots, the ghost): each is worked out once. Moving a
         body by hand (``body(key).position``) is not seen: a frozen table is left alone."""
-        if self._answers is None:
-            self._answers = {}
+        if self._overlaps is None:
+            self._overlaps = {}
 
     @property
     def frozen(self) -> bool:
-        return self._answers is not None
+        return self._overlaps is not None
 
     def _changing(self) -> None:
-        if self._answers is not None:
+        if self._overlaps is not None:
             raise RuntimeError("a frozen table neither steps nor changes (Table.freeze)")
 
     def add_static_polygon(
@@ -382,12 +384,12 @@ class Table(Generic[BodyKey]):
     ) -> set[Key]:
         """Keys of what an outline at that pose would overlap by more than ``tolerance``."""
         outline = tuple(vertices)
-        answers = self._answers
+        answers = self._overlaps
         if answers is not None:
             question = (outline, x, y, angle, tolerance)
             known = answers.get(question)
             if known is not None:
-                return set(known)  # type: ignore[call-overload]
+                return set(known)
         probe = self._probe_body
         probe.position = (x, y)
         probe.angle = angle
@@ -419,14 +421,14 @@ class Table(Generic[BodyKey]):
         """The lowest centre height where an outline lowered from above at ``x`` first meets
         something, plus ``gap``: where a hand would let go of it. ``floor`` when nothing is below.
         """
-        answers = self._answers
-        if answers is None:
+        if not self.frozen:
             return self._rest_height(vertices, x, angle, gap, floor, precision)
-        question = ("rest", tuple(vertices), x, angle, gap, floor, precision)
+        answers = self._rests
+        question = (tuple(vertices), x, angle, gap, floor, precision)
         known = answers.get(question)
         if known is None:
             known = answers[question] = self._rest_height(vertices, x, angle, gap, floor, precision)
-        return known  # type: ignore[return-value]
+        return known
 
     def _rest_height(
         self,
